@@ -11,8 +11,16 @@ public final class CAMediaTimingFunction: @unchecked Sendable {
         self.c1x = Double(c1x); self.c1y = Double(c1y); self.c2x = Double(c2x); self.c2y = Double(c2y)
     }
 
+    public convenience init(name: CAMediaTimingFunctionName) { _unimplemented("CAMediaTimingFunction.init(name:)") }
+
     /// The progress at input time `x` in 0…1 (Segue addition; Core Animation keeps this private).
     public func _solve(forInput x: Double) -> Double {
         _unimplemented("CAMediaTimingFunction solving")
     }
+}
+
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }

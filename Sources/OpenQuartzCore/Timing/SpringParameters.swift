@@ -16,6 +16,10 @@ public struct SpringParameters: Hashable, Sendable {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
     }
 
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) { _unimplemented("SpringParameters.init(duration:bounce:)") }
+    public var perceptualDuration: Double { _unimplemented("SpringParameters.perceptualDuration") }
+    public var bounce: Double { _unimplemented("SpringParameters.bounce") }
+
     /// The fraction of the way from the start (0) to the target (1) at `time` seconds.
     public func fraction(at time: Double) -> Double {
         _unimplemented("SpringParameters.fraction(at:)")

@@ -1,0 +1,81 @@
+import Foundation
+
+/// An animation of a property between two values, given as any two of `fromValue`, `toValue`
+/// and `byValue` — or fewer, with the layer's current value filling in:
+///
+/// | given | interpolates |
+/// | --- | --- |
+/// | from, to | from → to |
+/// | from, by | from → from + by |
+/// | by, to | to − by → to |
+/// | from | from → current |
+/// | to | current → to |
+/// | by | current → current + by |
+/// | none | previous presentation value → current |
+///
+/// "Current" is the property's underlying value in the frame being evaluated (the model value
+/// with earlier animations applied).
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The value the animation starts from.
+    open var fromValue: Any?
+    /// The value the animation ends at.
+    open var toValue: Any?
+    /// The amount the animation changes the property by.
+    open var byValue: Any?
+
+    var _from: _AnimatableValue?
+    var _to: _AnimatableValue?
+    var _by: _AnimatableValue?
+    /// For an animation with no values: the presentation value before the change that ran it.
+    var _previous: _AnimatableValue?
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = CABasicAnimation()
+        _copyBasic(into: copy)
+        return copy
+    }
+
+    /// Copies the state every basic animation has.
+    func _copyBasic(into copy: CABasicAnimation) {
+        _copyProperty(into: copy)
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+    }
+
+    override func _prepare(for layer: CALayer, previousValue: _AnimatableValue?) {
+        super._prepare(for: layer, previousValue: previousValue)
+        _from = _convert(fromValue, role: "fromValue")
+        _to = _convert(toValue, role: "toValue")
+        _by = _convert(byValue, role: "byValue")
+        if _from == nil, _to == nil, _by == nil { _previous = previousValue }
+    }
+
+    /// The start and end values for the current underlying value (see the type's table).
+    @inline(__always)
+    func _endpoints(underlying u: _AnimatableValue) -> (_AnimatableValue, _AnimatableValue) {
+        switch (_from, _to, _by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, .add(f, b))
+        case let (nil, t?, b?): return (.subtract(t, b), t)
+        case let (f?, nil, nil): return (f, u)
+        case let (nil, t?, nil): return (u, t)
+        case let (nil, nil, b?): return (u, .add(u, b))
+        case (nil, nil, nil): return (_previous ?? u, u)
+        }
+    }
+
+    /// The fraction of the way from start to end at `time` (springs override this).
+    func _progress(at time: CFTimeInterval) -> Double {
+        _fraction(at: time)
+    }
+
+    override func _apply(_ time: _MediaTimingValues.LocalTime, to props: inout _LayerProperties) {
+        guard let path = _path else { return }
+        let underlying = path.get(props)
+        let (start, end) = _endpoints(underlying: underlying)
+        let value = _AnimatableValue.interpolate(start, end, _progress(at: time.time))
+        let delta: _AnimatableValue? = isCumulative ? .subtract(end, start) : nil
+        _write(value, underlying: underlying, iteration: time.iteration, cycleDelta: delta, to: &props)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// An RGBA colour in sRGB, unpremultiplied: the form in which colours animate.
+struct _RGBA: Equatable {
+    var red: Double, green: Double, blue: Double, alpha: Double
+
+    init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    init?(_ color: CGColor?) {
+        guard let color, let c = color.components else { return nil }
+        switch c.count {
+        case 2: self.init(red: Double(c[0]), green: Double(c[0]), blue: Double(c[0]), alpha: Double(c[1]))
+        case 4: self.init(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
+        default: return nil
+        }
+    }
+
+    var cgColor: CGColor {
+        CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+/// A property value in the typed form the engine interpolates, converted once from the `Any`
+/// values of Core Animation's API.
+enum _AnimatableValue {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    /// A colour; nil is "no colour", which animates as the other end's colour at alpha 0.
+    case color(_RGBA?)
+    /// A value that does not interpolate (booleans, paths, contents, names): it switches.
+    case discrete(Any?)
+
+    /// The value in the form Core Animation's `Any`-typed API returns.
+    var anyValue: Any? {
+        switch self {
+        case .scalar(let v): return CGFloat(v)
+        case .point(let v): return v
+        case .size(let v): return v
+        case .rect(let v): return v
+        case .transform(let v): return v
+        case .color(let v): return v?.cgColor
+        case .discrete(let v): return v
+        }
+    }
+}
+
+/// The shape of a property's value: decides how `Any` values convert and how values interpolate.
+enum _ValueKind: Equatable {
+    case scalar, point, size, rect, transform, color, discrete
+
+    /// Converts an `Any` value from the public API to this kind, or nil when it does not fit.
+    func convert(_ value: Any?) -> _AnimatableValue? {
+        switch self {
+        case .scalar: return _ValueKind.scalar(of: value).map { .scalar($0) }
+        case .point: return (value as? CGPoint).map { .point($0) }
+        case .size: return (value as? CGSize).map { .size($0) }
+        case .rect: return (value as? CGRect).map { .rect($0) }
+        case .transform: return (value as? CATransform3D).map { .transform($0) }
+        case .color:
+            if value == nil { return .color(nil) }
+            guard let color = value as? CGColor, let rgba = _RGBA(color) else { return nil }
+            return .color(rgba)
+        case .discrete: return .discrete(value)
+        }
+    }
+
+    private static func scalar(of value: Any?) -> Double? {
+        switch value {
+        case let v as Double: return v
+        case let v as CGFloat: return Double(v)
+        case let v as Float: return Double(v)
+        case let v as Int: return Double(v)
+        case let v as NSNumber: return v.doubleValue
+        default: return nil
+        }
+    }
+}

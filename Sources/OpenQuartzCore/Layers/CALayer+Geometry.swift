@@ -1,0 +1,78 @@
+import Foundation
+
+/// Geometry: the derived frame and the layer-to-superlayer matrix (spec #139–#143).
+extension CALayer {
+    /// Sets `frame`: `bounds.size` from the frame size (through the inverse of an axis-aligned
+    /// transform), then `position` so that the derived frame lands on `newValue`.
+    func _setFrame(_ newValue: CGRect) {
+        guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+              newValue.size.width.isFinite, newValue.size.height.isFinite else {
+            CAEngine.current.report("CALayer.frame: ignored a non-finite frame \(newValue)")
+            return
+        }
+        let target = newValue.standardized
+        var probe = _props
+        probe.bounds.size = _props.sizeForFrameSize(target.size)
+        let current = probe.frame
+        bounds = CGRect(origin: _props.bounds.origin, size: probe.bounds.size)
+        position = CGPoint(x: probe.position.x + (target.minX - current.minX),
+                           y: probe.position.y + (target.minY - current.minY))
+    }
+
+    /// Sets `bounds`, marking layout (and display, if asked) when the size changes.
+    func _setBounds(_ newValue: CGRect) {
+        let sizeChanged = newValue.size != _props.bounds.size
+        _change(.bounds) { $0.bounds = newValue }
+        if sizeChanged {
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
+        }
+    }
+}
+
+extension _LayerProperties {
+    /// The anchor point in the layer's own (bounds) coordinate space.
+    var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// The derived frame: the bounding box of the transformed bounds in the superlayer's space.
+    var frame: CGRect {
+        if transform == CATransform3DIdentity {
+            return CGRect(x: position.x - anchorPoint.x * bounds.width,
+                          y: position.y - anchorPoint.y * bounds.height,
+                          width: bounds.width, height: bounds.height)
+        }
+        let m = matrixToSuperlayer(superlayerSublayerTransform: nil)
+        return _Homography(m).boundingBox(of: bounds)
+    }
+
+    /// The bounds size that gives a frame of `frameSize` under the current transform.
+    func sizeForFrameSize(_ frameSize: CGSize) -> CGSize {
+        guard transform != CATransform3DIdentity, CATransform3DIsAffine(transform) else { return frameSize }
+        let a = transform.m11, b = transform.m12, c = transform.m21, d = transform.m22
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return frameSize }
+        // |M⁻¹| applied to the size: exact for scales and quarter-turn rotations.
+        let w = abs(d / det) * frameSize.width + abs(c / det) * frameSize.height
+        let h = abs(b / det) * frameSize.width + abs(a / det) * frameSize.height
+        return CGSize(width: w, height: h)
+    }
+
+    /// The matrix (row vectors) that maps this layer's bounds coordinates, at z = 0, into its
+    /// superlayer's bounds coordinates, including the superlayer's `sublayerTransform` when given.
+    func matrixToSuperlayer(superlayerSublayerTransform parent: _LayerProperties?) -> CATransform3D {
+        let anchor = anchorInBounds
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        if transform != CATransform3DIdentity { m = CATransform3DConcat(m, transform) }
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        if let parent, parent.sublayerTransform != CATransform3DIdentity {
+            let pa = parent.anchorInBounds
+            let about = CATransform3DConcat(
+                CATransform3DConcat(CATransform3DMakeTranslation(-pa.x, -pa.y, -parent.anchorPointZ), parent.sublayerTransform),
+                CATransform3DMakeTranslation(pa.x, pa.y, parent.anchorPointZ))
+            m = CATransform3DConcat(m, about)
+        }
+        return m
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Evaluating the presentation: model values with the running animations applied at an instant.
+extension CALayer {
+    /// The layer's property values at media time `time`, with its animations applied in the
+    /// order they were added (each non-additive animation replaces the value below it, an
+    /// additive one adds to it).
+    func _presentationProperties(atMediaTime time: CFTimeInterval) -> _LayerProperties {
+        guard !_attached.isEmpty, let layerTime = _animationTime(fromMedia: time) else { return _props }
+        return _presentationProperties(atLayerTime: layerTime)
+    }
+
+    /// The layer's property values when its own local time is `layerTime`.
+    @inline(__always)
+    func _presentationProperties(atLayerTime layerTime: CFTimeInterval) -> _LayerProperties {
+        var props = _props
+        for attached in _attached { attached.apply(to: &props, layerTime: layerTime) }
+        return props
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A key path such as `position.x` or `transform.rotation.z`, resolved once into a property and
+/// an optional component so that evaluating it each frame costs a couple of switches.
+struct _ResolvedKeyPath: Equatable {
+    /// A part of a structured value that a key path names.
+    enum Component: Equatable {
+        case x, y, width, height, origin, size, originX, originY, sizeWidth, sizeHeight
+        case transform(_TransformComponent)
+        case translation
+    }
+
+    let property: _LayerProperty
+    let component: Component?
+
+    /// The shape of the value the key path reads and writes.
+    var kind: _ValueKind {
+        switch component {
+        case nil: return property.kind
+        case .origin?: return .point
+        case .size?, .translation?: return .size
+        default: return .scalar
+        }
+    }
+
+    /// Resolves `keyPath`, or returns nil when it names nothing animatable.
+    init?(_ keyPath: String) {
+        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let property = _LayerProperty(rawValue: parts[0]) else { return nil }
+        self.property = property
+        guard parts.count == 2 else { self.component = nil; return }
+        guard let component = _ResolvedKeyPath.component(parts[1], of: property.kind) else { return nil }
+        self.component = component
+    }
+
+    private static func component(_ rest: String, of kind: _ValueKind) -> Component? {
+        switch (kind, rest) {
+        case (.point, "x"): return .x
+        case (.point, "y"): return .y
+        case (.size, "width"): return .width
+        case (.size, "height"): return .height
+        case (.rect, "origin"): return .origin
+        case (.rect, "size"): return .size
+        case (.rect, "origin.x"): return .originX
+        case (.rect, "origin.y"): return .originY
+        case (.rect, "size.width"): return .sizeWidth
+        case (.rect, "size.height"): return .sizeHeight
+        case (.transform, "rotation.x"): return .transform(.rotationX)
+        case (.transform, "rotation.y"): return .transform(.rotationY)
+        case (.transform, "rotation.z"), (.transform, "rotation"): return .transform(.rotationZ)
+        case (.transform, "scale.x"): return .transform(.scaleX)
+        case (.transform, "scale.y"): return .transform(.scaleY)
+        case (.transform, "scale.z"): return .transform(.scaleZ)
+        case (.transform, "scale"): return .transform(.scale)
+        case (.transform, "translation.x"): return .transform(.translationX)
+        case (.transform, "translation.y"): return .transform(.translationY)
+        case (.transform, "translation.z"): return .transform(.translationZ)
+        case (.transform, "translation"): return .translation
+        default: return nil
+        }
+    }
+
+    /// Reads the key path's value from a set of layer properties.
+    func get(_ p: _LayerProperties) -> _AnimatableValue {
+        let whole = property.get(p)
+        guard let component else { return whole }
+        switch (whole, component) {
+        case let (.point(v), .x): return .scalar(Double(v.x))
+        case let (.point(v), .y): return .scalar(Double(v.y))
+        case let (.size(v), .width): return .scalar(Double(v.width))
+        case let (.size(v), .height): return .scalar(Double(v.height))
+        case let (.rect(v), .origin): return .point(v.origin)
+        case let (.rect(v), .size): return .size(v.size)
+        case let (.rect(v), .originX): return .scalar(Double(v.origin.x))
+        case let (.rect(v), .originY): return .scalar(Double(v.origin.y))
+        case let (.rect(v), .sizeWidth): return .scalar(Double(v.size.width))
+        case let (.rect(v), .sizeHeight): return .scalar(Double(v.size.height))
+        case let (.transform(t), .transform(c)): return .scalar(Double(t._component(c)))
+        case let (.transform(t), .translation):
+            return .size(CGSize(width: t._component(.translationX), height: t._component(.translationY)))
+        default: return whole
+        }
+    }
+
+    /// Writes the key path's value into a set of layer properties, keeping the rest of the value.
+    func set(_ value: _AnimatableValue, in p: inout _LayerProperties) {
+        guard let component else { property.set(value, in: &p); return }
+        let whole = property.get(p)
+        let updated: _AnimatableValue
+        switch (whole, component, value) {
+        case let (.point(v), .x, .scalar(s)): updated = .point(CGPoint(x: CGFloat(s), y: v.y))
+        case let (.point(v), .y, .scalar(s)): updated = .point(CGPoint(x: v.x, y: CGFloat(s)))
+        case let (.size(v), .width, .scalar(s)): updated = .size(CGSize(width: CGFloat(s), height: v.height))
+        case let (.size(v), .height, .scalar(s)): updated = .size(CGSize(width: v.width, height: CGFloat(s)))
+        case let (.rect(v), .origin, .point(o)): updated = .rect(CGRect(origin: o, size: v.size))
+        case let (.rect(v), .size, .size(s)): updated = .rect(CGRect(origin: v.origin, size: s))
+        case let (.rect(v), .originX, .scalar(s)): updated = .rect(CGRect(x: CGFloat(s), y: v.origin.y, width: v.width, height: v.height))
+        case let (.rect(v), .originY, .scalar(s)): updated = .rect(CGRect(x: v.origin.x, y: CGFloat(s), width: v.width, height: v.height))
+        case let (.rect(v), .sizeWidth, .scalar(s)): updated = .rect(CGRect(x: v.origin.x, y: v.origin.y, width: CGFloat(s), height: v.height))
+        case let (.rect(v), .sizeHeight, .scalar(s)): updated = .rect(CGRect(x: v.origin.x, y: v.origin.y, width: v.width, height: CGFloat(s)))
+        case let (.transform(t), .transform(c), .scalar(s)): updated = .transform(t._setting(c, to: CGFloat(s)))
+        case let (.transform(t), .translation, .size(s)):
+            updated = .transform(t._setting(.translationX, to: s.width)._setting(.translationY, to: s.height))
+        default: return
+        }
+        property.set(updated, in: &p)
+    }
+}

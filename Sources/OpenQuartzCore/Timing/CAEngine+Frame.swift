@@ -1,0 +1,77 @@
+import Foundation
+
+/// The work of one frame: animation start and stop callbacks, removal of finished animations,
+/// completion blocks, and the layout and display passes of a commit.
+extension CAEngine {
+    /// Delivers stops, starts and finishes due at media time `now`, then runs the completion
+    /// blocks of transactions whose animations have all ended.
+    func processAnimations(at now: CFTimeInterval) {
+        let stops = pendingStops
+        pendingStops = []
+        var callbacks: [() -> Void] = stops.map { stop in
+            { stop.animation.delegate?.animationDidStop(stop.animation, finished: stop.finished) }
+        }
+        for layer in animatedLayers.layers {
+            guard let layerTime = layer._animationTime(fromMedia: now) else { continue }
+            for attached in layer._attached where attached.isCommitted && !attached.didFinish {
+                let animation = attached.animation
+                let timing = animation._timing
+                let active = timing.activeTime(fromParent: layerTime)
+                if !attached.didStart && active >= 0 {
+                    attached.didStart = true
+                    callbacks.append { animation.delegate?.animationDidStart(animation) }
+                }
+                if active >= timing.activeDuration {
+                    attached.didFinish = true
+                    attached.end()
+                    if animation.isRemovedOnCompletion { layer._attached.removeAll { $0 === attached } }
+                    callbacks.append { animation.delegate?.animationDidStop(animation, finished: true) }
+                }
+            }
+        }
+        animatedLayers.prune { !$0._attached.isEmpty }
+        for callback in callbacks { callback() }
+        runFinishedCompletionBlocks()
+    }
+
+    /// Runs, in commit order, the completion blocks whose animations have all ended.
+    private func runFinishedCompletionBlocks() {
+        let ready = completionGroups.filter { $0.remaining <= 0 }
+        guard !ready.isEmpty else { return }
+        completionGroups.removeAll { $0.remaining <= 0 }
+        for group in ready { group.block() }
+    }
+
+    /// Queues the stop of a removed or replaced animation for the next frame.
+    func stopLater(_ attached: _AttachedAnimation, finished: Bool) {
+        if !attached.didFinish {
+            pendingStops.append(_AnimationStopEvent(animation: attached.animation, finished: finished))
+        }
+        attached.didFinish = true
+        attached.end()
+    }
+
+    /// The commit's layout pass (from each root that has a layer needing layout) and display pass.
+    func layoutAndDisplayPendingLayers() {
+        var guardCount = 0
+        while !layersNeedingLayout.isEmpty && guardCount < 100 {
+            guardCount += 1
+            let layers = layersNeedingLayout.layers
+            layersNeedingLayout = _WeakLayerSet()
+            var roots: [CALayer] = []
+            for layer in layers where !roots.contains(where: { $0 === layer._root }) { roots.append(layer._root) }
+            for root in roots { root._layoutTreeIfNeeded() }
+        }
+        let displaying = layersNeedingDisplay.layers
+        layersNeedingDisplay = _WeakLayerSet()
+        for layer in displaying { layer.displayIfNeeded() }
+    }
+
+    /// Fires the display links that are due at media time `now`.
+    func fireDisplayLinks(at now: CFTimeInterval) {
+        displayLinks.removeAll { !$0._isValid }
+        for link in displayLinks where !link.isPaused {
+            link._fire(at: now, framesPerSecond: maximumFramesPerSecond, frame: frameCount)
+        }
+    }
+}

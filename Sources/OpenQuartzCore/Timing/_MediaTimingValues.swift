@@ -1,0 +1,84 @@
+import Foundation
+
+/// A snapshot of the eight `CAMediaTiming` values and the maths that maps parent time to local time.
+struct _MediaTimingValues: Equatable {
+    var beginTime: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode: CAMediaTimingFillMode = .removed
+
+    /// A point on an object's simple timeline: `time` in `0…duration` and the repeat `iteration`.
+    struct LocalTime: Equatable {
+        var time: CFTimeInterval
+        var iteration: Int
+    }
+
+    /// Local active time: `(parentTime − beginTime) × speed + timeOffset` (spec #138).
+    @inline(__always)
+    func activeTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
+        (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// Parent time for a local active time: the inverse of `activeTime(fromParent:)`.
+    ///
+    /// With `speed == 0` every parent time maps to the same local time, so there is no inverse;
+    /// the parent time returned is then `beginTime`.
+    func parentTime(fromActive active: CFTimeInterval) -> CFTimeInterval {
+        speed == 0 ? beginTime : (active - timeOffset) / Double(speed) + beginTime
+    }
+
+    /// The length of one cycle: the duration, doubled when autoreversing.
+    var cycleDuration: CFTimeInterval { autoreverses ? duration * 2 : duration }
+
+    /// The length of the active interval, `.infinity` for ever; `nil` means unbounded with no
+    /// cycles at all (a zero simple duration, as layers have by default).
+    var activeDuration: CFTimeInterval {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount.isInfinite || repeatCount >= .greatestFiniteMagnitude { return .infinity }
+        return cycleDuration * Double(repeatCount > 0 ? repeatCount : 1)
+    }
+
+    /// Maps the parent's time to a point on the simple timeline, or nil when the object shows
+    /// nothing at that time (outside its active interval with no fill that covers it).
+    ///
+    /// - Parameter unboundedWhenZeroDuration: layers pass true: a zero duration then means an
+    ///   infinite simple timeline that is local active time itself.
+    @inline(__always)
+    func localTime(fromParent parentTime: CFTimeInterval, unboundedWhenZeroDuration: Bool = false) -> LocalTime? {
+        let t = activeTime(fromParent: parentTime)
+        if duration <= 0 && unboundedWhenZeroDuration && repeatDuration <= 0 {
+            return LocalTime(time: t, iteration: 0)
+        }
+        guard t.isFinite else { return nil }
+        if t < 0 {
+            return fillMode.fillsBackwards ? LocalTime(time: 0, iteration: 0) : nil
+        }
+        let active = activeDuration
+        if t >= active {
+            guard fillMode.fillsForwards, active.isFinite else { return nil }
+            return simpleTime(atActive: active, endOfInterval: true)
+        }
+        return simpleTime(atActive: t, endOfInterval: false)
+    }
+
+    /// Folds an active time into the current cycle; at the very end of the active interval the
+    /// point is taken as the limit from the left (the end of the last cycle, not the start of a new one).
+    @inline(__always)
+    private func simpleTime(atActive t: CFTimeInterval, endOfInterval: Bool) -> LocalTime {
+        let cycle = cycleDuration
+        guard cycle > 0 else { return LocalTime(time: duration, iteration: 0) }
+        var iteration = (t / cycle).rounded(.down)
+        var within = t - iteration * cycle
+        if endOfInterval && within <= 0 && iteration > 0 {
+            iteration -= 1
+            within = cycle
+        }
+        var time = within
+        if autoreverses && within > duration { time = cycle - within }
+        return LocalTime(time: min(max(time, 0), duration), iteration: Int(iteration))
+    }
+}
