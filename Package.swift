@@ -22,7 +22,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["OpenQuartzCore"], path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: [

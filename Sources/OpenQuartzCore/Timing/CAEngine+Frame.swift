@@ -16,7 +16,7 @@ extension CAEngine {
             for attached in layer._attached where attached.isCommitted && !attached.didFinish {
                 let animation = attached.animation
                 let timing = animation._timing
-                let active = timing.activeTime(fromParent: layerTime)
+                let active = attached.timing(atLayerTime: layerTime).elapsedTime(fromParent: layerTime)
                 if !attached.didStart && active >= 0 {
                     attached.didStart = true
                     callbacks.append { animation.delegate?.animationDidStart(animation) }

@@ -42,6 +42,16 @@ struct _MediaTimingValues: Equatable {
         return cycleDuration * Double(repeatCount > 0 ? repeatCount : 1)
     }
 
+    /// Time elapsed since the object's begin, in its own rate: `(parentTime − beginTime) × speed`.
+    ///
+    /// The object is active while this lies in `0 ..< activeDuration`; `timeOffset` does not
+    /// move that interval, it shifts the phase within it (a 3 s animation with a 1 s offset
+    /// plays 1 → 3, wraps, and plays 0 → 1).
+    @inline(__always)
+    func elapsedTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
+        (parentTime - beginTime) * Double(speed)
+    }
+
     /// Maps the parent's time to a point on the simple timeline, or nil when the object shows
     /// nothing at that time (outside its active interval with no fill that covers it).
     ///
@@ -49,20 +59,20 @@ struct _MediaTimingValues: Equatable {
     ///   infinite simple timeline that is local active time itself.
     @inline(__always)
     func localTime(fromParent parentTime: CFTimeInterval, unboundedWhenZeroDuration: Bool = false) -> LocalTime? {
-        let t = activeTime(fromParent: parentTime)
         if duration <= 0 && unboundedWhenZeroDuration && repeatDuration <= 0 {
-            return LocalTime(time: t, iteration: 0)
+            return LocalTime(time: activeTime(fromParent: parentTime), iteration: 0)
         }
-        guard t.isFinite else { return nil }
-        if t < 0 {
-            return fillMode.fillsBackwards ? LocalTime(time: 0, iteration: 0) : nil
+        let elapsed = elapsedTime(fromParent: parentTime)
+        guard elapsed.isFinite else { return nil }
+        if elapsed < 0 {
+            return fillMode.fillsBackwards ? simpleTime(atActive: timeOffset, endOfInterval: false) : nil
         }
         let active = activeDuration
-        if t >= active {
+        if elapsed >= active {
             guard fillMode.fillsForwards, active.isFinite else { return nil }
-            return simpleTime(atActive: active, endOfInterval: true)
+            return simpleTime(atActive: active + timeOffset, endOfInterval: true)
         }
-        return simpleTime(atActive: t, endOfInterval: false)
+        return simpleTime(atActive: elapsed + timeOffset, endOfInterval: false)
     }
 
     /// Folds an active time into the current cycle; at the very end of the active interval the
