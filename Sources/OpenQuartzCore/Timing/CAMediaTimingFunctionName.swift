@@ -53,7 +53,4 @@ public struct CAMediaTimingFunctionName: Hashable, RawRepresentable, Sendable {
         default: return nil
         }
     }
-
-    /// All predefined names, in the order Core Animation documents them.
-    static let _all: [CAMediaTimingFunctionName] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
 }

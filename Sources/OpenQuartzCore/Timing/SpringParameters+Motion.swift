@@ -6,7 +6,7 @@ extension SpringParameters {
     /// Solved in closed form for the under-, critically and over-damped cases; exact at time 0
     /// (where it is 0) and free of overflow and NaN for any time, however large, and for an
     /// undamped spring. Times before 0 (and NaN) count as 0; at infinity the spring is at rest
-    /// at 1. Allocation-free. Constants that ``validate()`` would reject are replaced as
+    /// at 1 (an undamped spring too, once its phase overflows a `Double`). Allocation-free. Constants that ``validate()`` would reject are replaced as
     /// `CASpringAnimation` replaces them (mass 1, stiffness 100, damping 10, velocity 0).
     public func fraction(at time: Double) -> Double {
         _SpringMotion(self).fraction(at: time)

@@ -68,14 +68,16 @@ struct _SpringMotion: Sendable {
     @inline(__always)
     private static func clampedTime(_ t: Double) -> Double { t > 0 ? t : 0 }
 
-    /// The fraction of the distance covered at time `t` (0 at t ≤ 0; 1 at t = ∞).
+    /// The fraction of the distance covered at time `t` (0 at t ≤ 0; 1 at t = ∞, and for an
+    /// undamped spring once the phase ω·t overflows).
     func fraction(at time: Double) -> Double {
         let t = Self.clampedTime(time)
         if t == .infinity { return 1 }
         switch regime {
         case .underdamped:
-            let angle = frequency * t
-            return 1 - exp(-decay * t) * (cos(angle) + q / frequency * sin(angle))
+            let angle = frequency * t, envelope = exp(-decay * t)
+            if envelope == 0 || !angle.isFinite { return 1 }
+            return 1 - envelope * (cos(angle) + q / frequency * sin(angle))
         case .critical:
             let envelope = exp(-decay * t)
             return envelope == 0 ? 1 : 1 - envelope * (1 + q * t)
@@ -87,16 +89,18 @@ struct _SpringMotion: Sendable {
         }
     }
 
-    /// The velocity at time `t` in total distances per second (v0 at t ≤ 0; 0 at t = ∞).
+    /// The velocity at time `t` in total distances per second (v0 at t ≤ 0; 0 where
+    /// ``fraction(at:)`` reports the rest position).
     func velocity(at time: Double) -> Double {
         let t = Self.clampedTime(time)
         if t == .infinity { return 0 }
         let v0 = initialVelocity
         switch regime {
         case .underdamped:
-            let angle = frequency * t
+            let angle = frequency * t, envelope = exp(-decay * t)
+            if envelope == 0 || !angle.isFinite { return 0 }
             let sinCoefficient = (decay * q + frequency * frequency) / frequency
-            return exp(-decay * t) * (v0 * cos(angle) + sinCoefficient * sin(angle))
+            return envelope * (v0 * cos(angle) + sinCoefficient * sin(angle))
         case .critical:
             let envelope = exp(-decay * t)
             return envelope == 0 ? 0 : envelope * (v0 + decay * q * t)
