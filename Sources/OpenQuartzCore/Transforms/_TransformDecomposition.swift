@@ -21,6 +21,11 @@ import OpenCoreGraphics
 ///   rotation is completed from the other axes, as close to no rotation as possible. So
 ///   `scale(0, 0, 1)` interpolates like any other scale.
 ///
+/// The matrix is normalised to `m44 = 1` before it is split, as in the classic algorithm, and
+/// the factor divided out is kept in `homogeneous`: multiplying a whole matrix by a positive
+/// number does not change where it maps points, but keeping the factor makes recomposition
+/// return the very same entries (e.g. `translate(0, 0, 100) · perspective` has `m44 = 0.8`).
+///
 /// Decomposition fails (returns nil) for non-finite entries, `m44 == 0`, a perspective part
 /// whose 3×3 part is singular, and a singular 3×3 part whose rows are not simply zero
 /// (e.g. two parallel rows).
@@ -32,6 +37,8 @@ struct _TransformDecomposition: Equatable, Sendable {
     var translation: SIMD3<Double>
     /// The fourth column `(m14, m24, m34, m44)` of the perspective part.
     var perspective: SIMD4<Double>
+    /// The factor `m44` divided out before decomposing; the recomposed matrix is multiplied by it.
+    var homogeneous: Double = 1
 
     /// The decomposition of the identity transform.
     static let identity = _TransformDecomposition(
@@ -39,9 +46,10 @@ struct _TransformDecomposition: Equatable, Sendable {
         perspective: SIMD4(0, 0, 0, 1))
 
     init(scale: SIMD3<Double>, skew: SIMD3<Double>, rotation: _Quaternion,
-         translation: SIMD3<Double>, perspective: SIMD4<Double>) {
+         translation: SIMD3<Double>, perspective: SIMD4<Double>, homogeneous: Double = 1) {
         self.scale = scale; self.skew = skew; self.rotation = rotation
         self.translation = translation; self.perspective = perspective
+        self.homogeneous = homogeneous
     }
 
     /// Decomposes `t`, or returns nil if it cannot be decomposed (see the type's discussion).
@@ -49,6 +57,7 @@ struct _TransformDecomposition: Equatable, Sendable {
         let entries = t._entries.map(Double.init)
         guard entries.allSatisfy(\.isFinite), entries[15] != 0 else { return nil }
         // Normalise so that m44 = 1; a homogeneous matrix means the same after scaling.
+        homogeneous = entries[15]
         let n = entries.map { $0 / entries[15] }
         guard n.allSatisfy(\.isFinite) else { return nil }
         let a: _TransformMath.Rows3 = (SIMD3(n[0], n[1], n[2]), SIMD3(n[4], n[5], n[6]),
@@ -135,7 +144,7 @@ struct _TransformDecomposition: Equatable, Sendable {
         return u
     }
 
-    /// Recomposes the transform `S · K · R · T · P`.
+    /// Recomposes the transform `S · K · R · T · P`, times `homogeneous`.
     var matrix: CATransform3D {
         typealias M = _TransformMath
         let r = rotation.rotationRows
@@ -149,17 +158,21 @@ struct _TransformDecomposition: Equatable, Sendable {
             t.m34 = CGFloat(M.dot(a.2, q))
             t.m44 = CGFloat(M.dot(translation, q) + perspective.w)
         }
+        if homogeneous != 1 {
+            t = CATransform3D(_entries: t._entries.map { $0 * CGFloat(homogeneous) })
+        }
         return t
     }
 
-    /// Interpolates part by part: linearly for scale, skew, translation and perspective, by
-    /// shortest-path slerp for the rotation. Fractions outside 0…1 extrapolate.
+    /// Interpolates part by part: linearly for scale, skew, translation, perspective and the
+    /// homogeneous factor, by shortest-path slerp for the rotation. Fractions outside 0…1 extrapolate.
     static func interpolate(_ a: Self, _ b: Self, fraction t: Double) -> Self {
         func lerp<V: SIMD>(_ x: V, _ y: V) -> V where V.Scalar == Double { x + (y - x) * t }
         return _TransformDecomposition(
             scale: lerp(a.scale, b.scale), skew: lerp(a.skew, b.skew),
             rotation: _Quaternion.slerp(a.rotation, b.rotation, fraction: t),
             translation: lerp(a.translation, b.translation),
-            perspective: lerp(a.perspective, b.perspective))
+            perspective: lerp(a.perspective, b.perspective),
+            homogeneous: a.homogeneous + (b.homogeneous - a.homogeneous) * t)
     }
 }
