@@ -14,7 +14,8 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The initial velocity in units of the total distance per second; positive moves toward the target.
     open var initialVelocity: CGFloat = 0
-    /// Whether damping ratios above 1 are allowed (default false: they are clamped to 1).
+    /// Whether damping ratios above 1 move as over-damped springs (default false: such a spring
+    /// moves like the critically damped one with the same mass and stiffness).
     open var allowsOverdamping = false
 
     var _spring = SpringParameters(mass: 1, stiffness: 100, damping: 10)
@@ -27,7 +28,7 @@ open class CASpringAnimation: CABasicAnimation {
         mass = CGFloat(spring.mass)
         stiffness = CGFloat(spring.stiffness)
         damping = CGFloat(spring.damping)
-        allowsOverdamping = bounce < 0
+        allowsOverdamping = spring.allowsOverdamping
     }
 
     /// The spring's perceptual duration (its response), derived from mass and stiffness.
@@ -41,12 +42,8 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The spring described by the current properties, with overdamping clamped unless allowed.
     var _currentSpring: SpringParameters {
-        var spring = SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                                      initialVelocity: Double(initialVelocity))
-        if !allowsOverdamping, spring.mass > 0, spring.stiffness > 0 {
-            spring.damping = min(spring.damping, 2 * (spring.mass * spring.stiffness).squareRoot())
-        }
-        return spring
+        SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                         initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
     }
 
     open override func copy(with zone: NSZone? = nil) -> Any {

@@ -76,8 +76,7 @@ struct _ResolvedKeyPath: Equatable {
         case let (.rect(v), .sizeWidth): return .scalar(Double(v.size.width))
         case let (.rect(v), .sizeHeight): return .scalar(Double(v.size.height))
         case let (.transform(t), .transform(c)): return .scalar(Double(t._component(c)))
-        case let (.transform(t), .translation):
-            return .size(CGSize(width: t._component(.translationX), height: t._component(.translationY)))
+        case let (.transform(t), .translation): return .size(t._translation)
         default: return whole
         }
     }
@@ -99,8 +98,7 @@ struct _ResolvedKeyPath: Equatable {
         case let (.rect(v), .sizeWidth, .scalar(s)): updated = .rect(CGRect(x: v.origin.x, y: v.origin.y, width: CGFloat(s), height: v.height))
         case let (.rect(v), .sizeHeight, .scalar(s)): updated = .rect(CGRect(x: v.origin.x, y: v.origin.y, width: v.width, height: CGFloat(s)))
         case let (.transform(t), .transform(c), .scalar(s)): updated = .transform(t._setting(c, to: CGFloat(s)))
-        case let (.transform(t), .translation, .size(s)):
-            updated = .transform(t._setting(.translationX, to: s.width)._setting(.translationY, to: s.height))
+        case let (.transform(t), .translation, .size(s)): updated = .transform(t._settingTranslation(s))
         default: return
         }
         property.set(updated, in: &p)

@@ -61,8 +61,6 @@ public final class CAMediaTimingFunction: Sendable {
         }
     }
 
-    public convenience init(name: CAMediaTimingFunctionName) { _unimplemented("CAMediaTimingFunction.init(name:)") }
-
     /// The progress at input time `x` in 0…1 (Segue addition; Core Animation keeps this private).
     ///
     /// Inputs below 0 give the curve's start (0) and inputs above 1 its end (1): Core Animation
@@ -92,10 +90,4 @@ extension CAMediaTimingFunction: CustomStringConvertible {
     public var description: String {
         String(format: "(%g %g; %g %g)", c1x, c1y, c2x, c2y)
     }
-}
-
-public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
