@@ -1,3 +1,4 @@
+// Status: partial — gray and sRGB colors only; no CGColorSpace, patterns or color conversion yet
 import Foundation
 
 /// A color: components plus alpha, in sRGB or in gray.

@@ -136,7 +136,8 @@ extension CGMutablePath {
             _storage.append(.moveTo(mappedStart))
         }
         let quarterTurn = CGFloat.pi / 2
-        let pieces = Swift.max(1, Int((Swift.abs(delta) / quarterTurn).rounded(.up)))
+        // The small allowance keeps a quarter turn that picked up rounding error in one piece.
+        let pieces = Swift.max(1, Int((Swift.abs(delta) / quarterTurn - 1e-9).rounded(.up)))
         guard delta != 0 else { return }
         let step = delta / CGFloat(pieces)
         let handle = radius * 4 / 3 * tan(step / 4)

@@ -1,3 +1,4 @@
+// Status: partial — no copy(dashingWithPhase:…), copy(strokingWithWidth:…) or iOS 16 boolean operations yet
 import Foundation
 
 /// An immutable graphics path: a sequence of subpaths made of lines and Bézier curves.

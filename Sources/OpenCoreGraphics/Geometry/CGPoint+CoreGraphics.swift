@@ -1,3 +1,4 @@
+// Status: partial — no dictionaryRepresentation / init(dictionaryRepresentation:) (needs CFDictionary)
 import Foundation
 
 extension CGPoint {

@@ -1,3 +1,4 @@
+// Status: partial — Segue's RGBA8 initializer only; Apple's data-provider initializer arrives with the renderer
 import Foundation
 
 /// A bitmap image: a grid of RGBA pixels, 8 bits per channel, alpha premultiplied.
@@ -60,13 +61,16 @@ public final class CGImage: Sendable {
     /// with the image's bounds; if nothing is left (or the rectangle has NaN coordinates), the
     /// result is `nil`.
     public func cropping(to rect: CGRect) -> CGImage? {
-        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        let area = rect.standardized.integral.intersection(bounds)
-        guard !area.isNull, !area.isEmpty,
-            [area.minX, area.minY, area.width, area.height].allSatisfy(\.isFinite)
-        else { return nil }
-        let x0 = Int(area.minX), y0 = Int(area.minY)
-        let w = Int(area.width), h = Int(area.height)
+        // Clipped by hand: Foundation's CGRect.intersection traps on NaN coordinates.
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        guard !values.contains(where: \.isNaN) else { return nil }
+        let left = Swift.max(Swift.min(rect.origin.x, rect.origin.x + rect.size.width).rounded(.down), 0)
+        let right = Swift.min(Swift.max(rect.origin.x, rect.origin.x + rect.size.width).rounded(.up), CGFloat(width))
+        let top = Swift.max(Swift.min(rect.origin.y, rect.origin.y + rect.size.height).rounded(.down), 0)
+        let bottom = Swift.min(Swift.max(rect.origin.y, rect.origin.y + rect.size.height).rounded(.up), CGFloat(height))
+        guard left < right, top < bottom else { return nil }
+        let x0 = Int(left), y0 = Int(top)
+        let w = Int(right) - x0, h = Int(bottom) - y0
         var bytes: [UInt8] = []
         bytes.reserveCapacity(w * h * 4)
         for row in y0..<(y0 + h) {
