@@ -129,7 +129,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     ///
     /// Each corner is a quarter ellipse with radii `cornerWidth` and `cornerHeight`. The
     /// subpath starts at `(minX + cornerWidth, minY)` and runs in the same direction as
-    /// ``addRect(_:transform:)``; a zero corner size gives a plain rectangle.
+    /// ``addRect(_:transform:)`` and ``addEllipse(in:transform:)`` (the direction Apple calls
+    /// "clockwise", i.e. clockwise on a flipped screen); a zero corner size gives a plain
+    /// rectangle. Apple does not document the start point; this one is Segue's choice.
     ///
     /// - Note: Differs from Core Graphics, which stops the program when a corner size is
     ///   negative or more than half the rectangle's side: Segue clamps each corner size into
