@@ -1,0 +1,53 @@
+import Foundation
+import OpenCoreGraphics
+import Testing
+
+@Suite struct CGImageTests {
+    /// A width × height image whose pixel (x, y) is `[x, y, 0, 255]`.
+    func gradient(width: Int, height: Int) -> CGImage {
+        var bytes: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { bytes += [UInt8(x), UInt8(y), 0, 255] }
+        }
+        return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
+    }
+
+    @Test func validImageReportsItsLayout() {
+        let image = CGImage(width: 3, height: 2, premultipliedRGBA: Array(repeating: 7, count: 24))!
+        #expect(image.width == 3 && image.height == 2)
+        #expect(image.bitsPerComponent == 8 && image.bitsPerPixel == 32)
+        #expect(image.bytesPerRow == 12)
+        #expect(image._premultipliedRGBA.count == 24)
+    }
+
+    @Test func sizeMismatchIsRejected() {
+        #expect(CGImage(width: 3, height: 2, premultipliedRGBA: Array(repeating: 0, count: 23)) == nil)
+        #expect(CGImage(width: 3, height: 2, premultipliedRGBA: Array(repeating: 0, count: 25)) == nil)
+        #expect(CGImage(width: 3, height: 2, premultipliedRGBA: []) == nil)
+    }
+
+    @Test func nonPositiveOrOverflowingSizesAreRejected() {
+        #expect(CGImage(width: 0, height: 2, premultipliedRGBA: []) == nil)
+        #expect(CGImage(width: 2, height: -1, premultipliedRGBA: []) == nil)
+        #expect(CGImage(width: -2, height: -1, premultipliedRGBA: Array(repeating: 0, count: 8)) == nil)
+        #expect(CGImage(width: Int.max, height: 2, premultipliedRGBA: []) == nil)
+        #expect(CGImage(width: 1 << 31, height: 1 << 31, premultipliedRGBA: []) == nil)
+    }
+
+    @Test func croppingCopiesTheCoveredPixels() {
+        let image = gradient(width: 4, height: 3)
+        let crop = image.cropping(to: CGRect(x: 1, y: 1, width: 2, height: 2))!
+        #expect(crop.width == 2 && crop.height == 2)
+        #expect(crop._premultipliedRGBA == [1, 1, 0, 255, 2, 1, 0, 255, 1, 2, 0, 255, 2, 2, 0, 255])
+    }
+
+    @Test func croppingExpandsToWholePixelsAndClipsToBounds() {
+        let image = gradient(width: 4, height: 3)
+        let crop = image.cropping(to: CGRect(x: 2.5, y: -5, width: 10, height: 5.2))!
+        // x 2…4 (clipped), y 0…1 (integral of −5…0.2, clipped).
+        #expect(crop.width == 2 && crop.height == 1)
+        #expect(crop._premultipliedRGBA == [2, 0, 0, 255, 3, 0, 0, 255])
+        #expect(image.cropping(to: CGRect(x: 10, y: 10, width: 2, height: 2)) == nil)
+        #expect(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2)) == nil)
+    }
+}
