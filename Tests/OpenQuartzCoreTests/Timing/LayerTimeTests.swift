@@ -33,7 +33,7 @@ import TestSupport
         // t = (tp − begin) × speed + offset
         #expect(child.convertTime(50, from: nil) == (50 - 10) * 2 + 3)
         #expect(child.convertTime(83, to: nil) == 50)
-        #expect(root.convertTime(50, from: child) == (50 - 3) / 2 + 10)
+        #expect(root.convertTime(50, from: child) == 33.5)  // (50 − 3) / 2 + 10
     }
 
     @Test func pausingTheRootFreezesAGrandchildsAnimation() {  // spec #138
