@@ -1,0 +1,72 @@
+import Foundation
+
+// Status: partial — carries geometry and appearance; the renderer issue extends it into the
+// immutable render tree.
+
+/// The presentation of a whole layer tree at one instant, evaluated in one top-down pass and
+/// flattened depth-first (each layer before its sublayers, sublayers back to front).
+///
+/// Segue addition: Core Animation keeps its render tree private. Segue's hosts and renderers
+/// read this instead of making a `presentation()` copy of every layer.
+public struct CALayerTreeSnapshot {
+    /// One layer's presentation values.
+    public struct Node {
+        /// The index of the superlayer's node (nil for the root), or of the masked layer's node for a mask.
+        public let parent: Int?
+        /// Whether this node is the `mask` of its parent rather than a sublayer.
+        public let isMask: Bool
+        /// The layer's local time at the snapshot's instant (nil when its own timing hides it).
+        public let localTime: CFTimeInterval?
+        let properties: _LayerProperties
+
+        public var bounds: CGRect { properties.bounds }
+        public var position: CGPoint { properties.position }
+        public var zPosition: CGFloat { properties.zPosition }
+        public var anchorPoint: CGPoint { properties.anchorPoint }
+        public var anchorPointZ: CGFloat { properties.anchorPointZ }
+        public var transform: CATransform3D { properties.transform }
+        public var sublayerTransform: CATransform3D { properties.sublayerTransform }
+        public var frame: CGRect { properties.frame }
+        public var opacity: Float { properties.opacity }
+        public var isHidden: Bool { properties.isHidden }
+        public var backgroundColor: CGColor? { properties.backgroundColor }
+        public var cornerRadius: CGFloat { properties.cornerRadius }
+        public var masksToBounds: Bool { properties.masksToBounds }
+        public var borderWidth: CGFloat { properties.borderWidth }
+        public var borderColor: CGColor? { properties.borderColor }
+        public var shadowOpacity: Float { properties.shadowOpacity }
+        public var shadowOffset: CGSize { properties.shadowOffset }
+        public var shadowRadius: CGFloat { properties.shadowRadius }
+        public var contents: Any? { properties.contents }
+        public var isDoubleSided: Bool { properties.isDoubleSided }
+    }
+
+    /// The media time the snapshot was evaluated at.
+    public let mediaTime: CFTimeInterval
+    /// The nodes, depth-first.
+    public private(set) var nodes: [Node] = []
+
+    init(root: CALayer, mediaTime: CFTimeInterval) {
+        self.mediaTime = mediaTime
+        nodes.reserveCapacity(16)
+        let parentTime = root._timeParent?._animationTime(fromMedia: mediaTime) ?? mediaTime
+        append(root, parent: nil, isMask: false, parentTime: parentTime)
+    }
+
+    private mutating func append(_ layer: CALayer, parent: Int?, isMask: Bool, parentTime: CFTimeInterval?) {
+        let time = parentTime.flatMap { layer._timing.localTime(fromParent: $0, unboundedWhenZeroDuration: true)?.time }
+        let properties = time.map { layer._attached.isEmpty ? layer._props : layer._presentationProperties(atLayerTime: $0) } ?? layer._props
+        let index = nodes.count
+        nodes.append(Node(parent: parent, isMask: isMask, localTime: time, properties: properties))
+        if let mask = layer._mask { append(mask, parent: index, isMask: true, parentTime: time) }
+        for sublayer in layer._sublayers { append(sublayer, parent: index, isMask: false, parentTime: time) }
+    }
+}
+
+extension CALayer {
+    /// Evaluates the presentation of this layer and all its sublayers and masks at media time
+    /// `time` (the current media time when nil) in one pass.
+    public func presentationSnapshot(atMediaTime time: CFTimeInterval? = nil) -> CALayerTreeSnapshot {
+        CALayerTreeSnapshot(root: self, mediaTime: time ?? CACurrentMediaTime())
+    }
+}
