@@ -369,6 +369,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Renders the layer and its sublayers into `ctx`.
     open func render(in ctx: CGContext) { _unimplemented("CALayer.render(in:)") }
 
+    // MARK: Key-value coding
+
+    /// The value of the property named `key`, or the custom value stored under it.
+    open func value(forKey key: String) -> Any? { _value(forKeyPath: key) }
+
+    /// Sets the property named `key` (running its action), or stores a custom value.
+    open func setValue(_ value: Any?, forKey key: String) { _setValue(value, forKeyPath: key) }
+
+    /// The value at a key path such as `position.x` or `transform.rotation.z`.
+    open func value(forKeyPath keyPath: String) -> Any? { _value(forKeyPath: keyPath) }
+
+    /// Sets the value at a key path such as `bounds.size.width` or `transform.scale`.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { _setValue(value, forKeyPath: keyPath) }
+
     // MARK: Identity
 
     /// The name of the layer, for debugging and look-ups.
