@@ -28,6 +28,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     var _by: _AnimatableValue?
     /// For an animation with no values: the presentation value before the change that ran it.
     var _previous: _AnimatableValue?
+    /// Decompositions of the transform endpoints, reused while they stay the same.
+    let _transformCache = _TransformPairCache()
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = CABasicAnimation()
@@ -74,7 +76,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let path = _path else { return }
         let underlying = path.get(props)
         let (start, end) = _endpoints(underlying: underlying)
-        let value = _AnimatableValue.interpolate(start, end, _progress(at: time.time))
+        let value = _AnimatableValue.interpolate(start, end, _progress(at: time.time), cache: _transformCache)
         let delta: _AnimatableValue? = isCumulative ? .subtract(end, start) : nil
         _write(value, underlying: underlying, iteration: time.iteration, cycleDelta: delta, to: &props)
     }

@@ -4,13 +4,16 @@ import Foundation
 extension _AnimatableValue {
     /// The value a `fraction` of the way from `a` to `b`; fractions outside 0…1 extrapolate
     /// (springs overshoot). Values that do not interpolate switch at the halfway point.
-    static func interpolate(_ a: _AnimatableValue, _ b: _AnimatableValue, _ f: Double) -> _AnimatableValue {
+    /// Transforms interpolate by decomposition, through `cache` when one is given.
+    static func interpolate(_ a: _AnimatableValue, _ b: _AnimatableValue, _ f: Double,
+                            cache: _TransformPairCache? = nil) -> _AnimatableValue {
         switch (a, b) {
         case let (.scalar(x), .scalar(y)): return .scalar(x + (y - x) * f)
         case let (.point(x), .point(y)): return .point(lerp(x, y, f))
         case let (.size(x), .size(y)): return .size(lerp(x, y, f))
         case let (.rect(x), .rect(y)): return .rect(CGRect(origin: lerp(x.origin, y.origin, f), size: lerp(x.size, y.size, f)))
-        case let (.transform(x), .transform(y)): return .transform(CATransform3D._interpolate(from: x, to: y, fraction: f))
+        case let (.transform(x), .transform(y)):
+            return .transform(cache?.interpolate(x, y, f) ?? CATransform3D._interpolate(from: x, to: y, fraction: f))
         case let (.color(x), .color(y)): return .color(lerp(x, y, f))
         default: return f < 0.5 ? a : b
         }
