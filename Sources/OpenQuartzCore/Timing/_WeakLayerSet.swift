@@ -23,10 +23,13 @@ struct _WeakLayerSet {
 
     /// Keeps only the live layers for which `keep` returns true.
     mutating func prune(keeping keep: (CALayer) -> Bool) {
+        let before = entries.count
         entries.removeAll { entry in
             guard let layer = entry.layer, keep(layer) else { return true }
             return false
         }
-        members = Set(entries.compactMap { $0.layer.map(ObjectIdentifier.init) })
+        if entries.count != before {
+            members = Set(entries.compactMap { $0.layer.map(ObjectIdentifier.init) })
+        }
     }
 }
