@@ -28,6 +28,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var _isCommitted = false
     var _needsLayout = false
     var _needsDisplay = false
+    /// Membership flags of the engine's layer queues (see `_WeakLayerSet`).
+    var _inAnimatedLayers = false
+    var _inLayoutQueue = false
+    var _inDisplayQueue = false
     /// Values stored under keys that name no property (CALayer is a key-value container).
     var _customValues: [String: Any] = [:]
     /// The presentation value of the property being changed, captured before the change for an

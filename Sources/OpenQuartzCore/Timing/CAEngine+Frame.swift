@@ -56,14 +56,12 @@ extension CAEngine {
         var guardCount = 0
         while !layersNeedingLayout.isEmpty && guardCount < 100 {
             guardCount += 1
-            let layers = layersNeedingLayout.layers
-            layersNeedingLayout = _WeakLayerSet()
+            let layers = layersNeedingLayout.removeAll()
             var roots: [CALayer] = []
             for layer in layers where !roots.contains(where: { $0 === layer._root }) { roots.append(layer._root) }
             for root in roots { root._layoutTreeIfNeeded() }
         }
-        let displaying = layersNeedingDisplay.layers
-        layersNeedingDisplay = _WeakLayerSet()
+        let displaying = layersNeedingDisplay.removeAll()
         for layer in displaying { layer.displayIfNeeded() }
     }
 
