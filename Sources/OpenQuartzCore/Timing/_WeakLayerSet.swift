@@ -9,12 +9,16 @@ struct _WeakLayer {
 /// delivered in a deterministic order).
 struct _WeakLayerSet {
     private var entries: [_WeakLayer] = []
-    private var members: Set<ObjectIdentifier> = []
+    /// The index in `entries` of each member. A freed layer's address can be reused by a new
+    /// layer, so an identifier found here is a member only if its entry still holds that layer.
+    private var members: [ObjectIdentifier: Int] = [:]
 
     var isEmpty: Bool { entries.isEmpty }
 
     mutating func insert(_ layer: CALayer) {
-        guard members.insert(ObjectIdentifier(layer)).inserted else { return }
+        let id = ObjectIdentifier(layer)
+        if let index = members[id], entries[index].layer === layer { return }
+        members[id] = entries.count
         entries.append(_WeakLayer(layer: layer))
     }
 
@@ -27,6 +31,9 @@ struct _WeakLayerSet {
             guard let layer = entry.layer, keep(layer) else { return true }
             return false
         }
-        members = Set(entries.compactMap { $0.layer.map(ObjectIdentifier.init) })
+        members = [:]
+        for (index, entry) in entries.enumerated() {
+            if let layer = entry.layer { members[ObjectIdentifier(layer)] = index }
+        }
     }
 }
