@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import OpenQuartzCore
+import PropertyBased
 import TestSupport
 
 /// Converting points and rectangles between layers through position, bounds origin,
@@ -164,6 +165,49 @@ import TestSupport
         let a = layer(CGRect(x: 10, y: 0, width: 100, height: 100))
         #expect(a.convert(CGRect.null, to: nil).isNull)
         #expect(a.convert(CGRect.null, from: nil).isNull)
+    }
+
+    @Test func aRotatedScaledLayerMatchesTheAffineFormula() async {  // spec #140, #143
+        let n = Gen.double(in: -1...1)
+        await propertyCheck(count: 200, input: n.array(of: 6), n.array(of: 2)) { v, q in
+            // The body does not suspend, so the engine it installs is the one its layers use.
+            _ = EngineFixture()
+            let angle = v[0] * .pi, scale = 0.5 + abs(v[1]) * 2
+            let layer = CALayer()
+            layer.bounds = CGRect(x: v[2] * 50, y: v[3] * 50, width: 80, height: 40)
+            layer.anchorPoint = CGPoint(x: 0.5 + v[4] / 2, y: 0.5 - v[5] / 2)
+            layer.position = CGPoint(x: v[4] * 300, y: v[5] * 300)
+            layer.transform = CATransform3DScale(CATransform3DMakeRotation(angle, 0, 0, 1), scale, scale, 1)
+            let p = CGPoint(x: q[0] * 100, y: q[1] * 100)
+            // Row vectors about the anchor: (dx, dy) ↦ s·(dx·cos − dy·sin, dx·sin + dy·cos).
+            let anchor = CGPoint(x: layer.bounds.minX + layer.anchorPoint.x * 80, y: layer.bounds.minY + layer.anchorPoint.y * 40)
+            let dx = p.x - anchor.x, dy = p.y - anchor.y
+            let expected = CGPoint(x: layer.position.x + scale * (dx * cos(angle) - dy * sin(angle)),
+                                   y: layer.position.y + scale * (dx * sin(angle) + dy * cos(angle)))
+            let there = layer.convert(p, to: nil)
+            #expect(isClose(there, expected, tolerance: 1e-9), "\(there) ≠ \(expected)")
+            #expect(isClose(layer.convert(there, from: nil), p, tolerance: 1e-9))
+        }
+    }
+
+    @Test func conversionsCompose() async {
+        let n = Gen.double(in: -1...1)
+        await propertyCheck(count: 100, input: n.array(of: 9), n.array(of: 2)) { v, q in
+            _ = EngineFixture()
+            let root = layer(CGRect(x: v[0] * 100, y: v[1] * 100, width: 300, height: 300))
+            root.sublayerTransform = CATransform3DMakeScale(1 + abs(v[2]), 1 + abs(v[2]), 1)
+            let mid = layer(CGRect(x: 20, y: 30, width: 100, height: 100), in: root)
+            mid.transform = CATransform3DMakeRotation(v[3] * .pi, 0, 0, 1)
+            mid.bounds.origin = CGPoint(x: v[4] * 40, y: v[5] * 40)
+            let leaf = layer(CGRect(x: v[6] * 50, y: v[7] * 50, width: 10, height: 10), in: mid)
+            leaf.transform = CATransform3DMakeScale(1 + abs(v[8]), 1, 1)
+            let p = CGPoint(x: q[0] * 20, y: q[1] * 20)
+            let direct = leaf.convert(p, to: root)
+            let stepwise = mid.convert(leaf.convert(p, to: mid), to: root)
+            #expect(isClose(direct, stepwise, tolerance: 1e-9))
+            #expect(isClose(root.convert(direct, to: leaf), p, tolerance: 1e-9))
+            #expect(isClose(leaf.convert(p, to: nil), root.convert(direct, to: nil), tolerance: 1e-9))
+        }
     }
 
     // MARK: Hit testing

@@ -137,6 +137,24 @@ import TestSupport
         #expect(!child.needsLayout())
     }
 
+    @Test func changesMadeDuringLayoutAnimateFromThatCommit() {  // spec #108e
+        let fixture = EngineFixture(time: 100)
+        let parent = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let child = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.addSublayer(child)
+        fixture.frame()
+        let delegate = Recorder()
+        delegate.onLayout = { _ in child.position = CGPoint(x: 105, y: 5) }
+        parent.delegate = delegate
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        parent.setNeedsLayout()
+        fixture.advance(1)  // the layout runs in this frame's commit, at t = 101
+        #expect(child.position == CGPoint(x: 105, y: 5))
+        #expect(child.animation(forKey: "position")?.beginTime == 101)
+        fixture.clock.advance(by: 0.125)
+        #expect(isClose(child.presentation()!.position, CGPoint(x: 55, y: 5)))
+    }
+
     @Test func aSubclassCanOverrideLayoutSublayers() {
         final class Stacking: CALayer {
             override func layoutSublayers() {
