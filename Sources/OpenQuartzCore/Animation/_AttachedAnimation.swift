@@ -24,6 +24,12 @@ final class _AttachedAnimation {
         self.beginsAtCommit = animation.beginTime == 0
     }
 
+    /// An animation freed without ending went with its layer: the transactions waiting for it
+    /// stop waiting, so their completion blocks still run.
+    deinit {
+        if !hasEnded { end() }
+    }
+
     /// The animation's timing, with an uncommitted begin time taken as "now" (`layerTime`).
     @inline(__always)
     func timing(atLayerTime layerTime: CFTimeInterval) -> _MediaTimingValues {

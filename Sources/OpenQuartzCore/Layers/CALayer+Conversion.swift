@@ -5,7 +5,7 @@ import Foundation
 extension CALayer {
     /// The map from this layer's coordinates into its superlayer's (its mask owner's, for a mask).
     var _toParent: _Homography {
-        let parentProps = _superlayer?._props
+        let parentProps = _publicSuperlayer?._props
         return _Homography(_props.matrixToSuperlayer(superlayerSublayerTransform: parentProps))
     }
 
@@ -15,14 +15,9 @@ extension CALayer {
         var map = _Homography.identity
         var node: CALayer? = self
         while let layer = node {
-            if layer._maskOwner != nil {
-                // A mask shares its owner's coordinate space (its position is in the owner's bounds).
-                map = map.concatenating(layer._toParent)
-                node = layer._maskOwner
-                continue
-            }
+            // A mask shares its owner's coordinate space (its position is in the owner's bounds).
             map = map.concatenating(layer._toParent)
-            node = layer._superlayer
+            node = layer._geometryParent
         }
         return map
     }
@@ -66,7 +61,9 @@ extension CALayer {
         guard !isHidden else { return nil }
         guard let local = _toParent.inverted()?.apply(p), local.x.isFinite, local.y.isFinite else { return nil }
         if masksToBounds && !contains(local) { return nil }
-        let ordered = _sublayers.enumerated().sorted { a, b in
+        // A presentation copy searches the presentation tree.
+        let sublayers = _modelLayer == nil ? _sublayers : (_publicSublayers ?? [])
+        let ordered = sublayers.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
         }
         for (_, sublayer) in ordered {

@@ -12,13 +12,47 @@ extension CALayer {
             if let model = _modelLayer {
                 // A presentation copy's sublayers are the presentations of the model's sublayers.
                 let time = CACurrentMediaTime()
-                return model._sublayers.isEmpty ? nil : model._sublayers.map { $0._makePresentation(at: time) }
+                return model._sublayers.isEmpty ? nil : model._sublayers.map { sublayer in
+                    let copy = sublayer._makePresentation(at: time)
+                    copy._superlayer = self
+                    return copy
+                }
             }
             return _sublayers.isEmpty ? nil : _sublayers
     }
 
+    /// The superlayer as the public property returns it: for a presentation copy, its parent in
+    /// the presentation tree (the presentation of the model's superlayer).
+    var _publicSuperlayer: CALayer? {
+        if let parent = _superlayer { return parent }
+        guard let model = _modelLayer, let parent = model._superlayer else { return nil }
+        return parent._makePresentation(at: CACurrentMediaTime())
+    }
+
+    /// The mask as the public property returns it: for a presentation copy, the presentation of
+    /// the model's mask.
+    var _publicMask: CALayer? {
+        guard let model = _modelLayer else { return _mask }
+        guard let mask = model._mask else { return nil }
+        let copy = mask._makePresentation(at: CACurrentMediaTime())
+        copy._maskOwner = self
+        return copy
+    }
+
+    /// The layer whose coordinate space the receiver's position is in: its superlayer, or the
+    /// layer it masks; for a presentation copy, that layer's presentation.
+    var _geometryParent: CALayer? {
+        if let parent = _superlayer ?? _maskOwner { return parent }
+        guard let model = _modelLayer, let parent = model._superlayer ?? model._maskOwner else { return nil }
+        return parent._makePresentation(at: CACurrentMediaTime())
+    }
+
     /// Replaces every sublayer.
     func _setSublayers(_ newValue: [CALayer]?) {
+        if newValue?.contains(where: { isDescendant(of: $0) }) == true {
+            CAEngine.current.report("CALayer.sublayers: a layer cannot be a sublayer of itself or its own descendant; ignored")
+            return
+        }
         for layer in _sublayers { layer._detach() }
         _sublayers = []
         for layer in newValue ?? [] { _insertSublayer(layer, at: _sublayers.count) }
@@ -59,6 +93,10 @@ extension CALayer {
             CAEngine.current.report("CALayer.replaceSublayer: the old layer is not a sublayer of the receiver")
             return
         }
+        guard !isDescendant(of: newLayer) else {
+            CAEngine.current.report("CALayer.replaceSublayer: a layer cannot be inserted into itself or its own descendant")
+            return
+        }
         oldLayer._detach()
         _insertSublayer(newLayer, at: index)
     }
@@ -66,6 +104,10 @@ extension CALayer {
     /// Sets the mask layer, detaching it from wherever it was.
     func _setMask(_ newValue: CALayer?) {
         guard newValue !== _mask else { return }
+        if let layer = newValue, isDescendant(of: layer) {
+            CAEngine.current.report("CALayer.mask: a layer cannot be masked by itself or its own ancestor; ignored")
+            return
+        }
         _mask?._maskOwner = nil
         if let layer = newValue {
             layer._detach()

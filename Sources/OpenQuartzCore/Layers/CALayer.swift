@@ -213,7 +213,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Hierarchy
 
     /// The layer's superlayer; nil for a root layer and for a mask.
-    open var superlayer: CALayer? { _superlayer }
+    open var superlayer: CALayer? { _publicSuperlayer }
 
     /// The sublayers, back to front (nil when there are none); setting replaces them all.
     open var sublayers: [CALayer]? { get { _publicSublayers } set { _setSublayers(newValue) } }
@@ -239,7 +239,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func removeFromSuperlayer() { _detach() }
 
     /// A layer whose alpha masks this layer's content; its superlayer is nil.
-    open var mask: CALayer? { get { _mask } set { _setMask(newValue) } }
+    open var mask: CALayer? { get { _publicMask } set { _setMask(newValue) } }
 
     // MARK: Actions
 

@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+import OpenQuartzCore
+import TestSupport
+
+/// Layer geometry: defaults, `position` and `anchorPoint`, and the derived `frame` with and
+/// without a transform (spec #139–#143).
+@Suite struct CALayerGeometryTests {
+    /// Sets model values without implicit animations.
+    private func quietly(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    private func isOpaqueBlack(_ color: CGColor?) -> Bool {
+        guard let c = color?.components else { return false }
+        switch c.count {
+        case 2: return c[0] == 0 && c[1] == 1
+        case 4: return c[0] == 0 && c[1] == 0 && c[2] == 0 && c[3] == 1
+        default: return false
+        }
+    }
+
+    @Test func geometryDefaults() {  // spec #139
+        _ = EngineFixture()
+        let layer = CALayer()
+        #expect(layer.bounds == .zero)
+        #expect(layer.position == .zero)
+        #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        #expect(layer.anchorPointZ == 0)
+        #expect(layer.zPosition == 0)
+        #expect(layer.transform == CATransform3DIdentity)
+        #expect(layer.sublayerTransform == CATransform3DIdentity)
+        #expect(layer.frame == .zero)
+    }
+
+    @Test func appearanceDefaults() {  // CALayer.h defaults
+        _ = EngineFixture()
+        let layer = CALayer()
+        #expect(layer.opacity == 1)
+        #expect(layer.isHidden == false)
+        #expect(layer.backgroundColor == nil)
+        #expect(layer.cornerRadius == 0)
+        #expect(layer.borderWidth == 0)
+        #expect(isOpaqueBlack(layer.borderColor))
+        #expect(isOpaqueBlack(layer.shadowColor))
+        #expect(layer.shadowOpacity == 0)
+        #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
+        #expect(layer.shadowRadius == 3)
+        #expect(layer.shadowPath == nil)
+        #expect(layer.contents == nil)
+        #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(layer.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(layer.contentsScale == 1)
+        #expect(layer.contentsGravity == .resize)
+        #expect(layer.isDoubleSided)
+        #expect(layer.allowsGroupOpacity)
+        #expect(layer.allowsEdgeAntialiasing == false)
+        #expect(layer.isOpaque == false)
+        #expect(layer.masksToBounds == false)
+        #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(layer.cornerCurve == .circular)
+        #expect(layer.isGeometryFlipped == false)
+        #expect(layer.needsDisplayOnBoundsChange == false)
+        #expect(layer.sublayers == nil)
+        #expect(layer.superlayer == nil)
+        #expect(layer.mask == nil)
+        #expect(layer.name == nil)
+    }
+
+    @Test func defaultValueForKeyMatchesTheProperties() {  // spec #139
+        _ = EngineFixture()
+        #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
+        #expect(CALayer.defaultValue(forKey: "shadowOffset") as? CGSize == CGSize(width: 0, height: -3))
+        #expect(CALayer.defaultValue(forKey: "transform") as? CATransform3D == CATransform3DIdentity)
+        #expect(CALayer.defaultValue(forKey: "noSuchProperty") == nil)
+    }
+
+    @Test func positionIsWhereTheAnchorPointSits() {  // spec #140, #142
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = CGPoint(x: 200, y: 100)
+        // origin = position − anchor × size = (200 − 50, 100 − 25)
+        #expect(layer.frame == CGRect(x: 150, y: 75, width: 100, height: 50))
+        layer.anchorPoint = .zero
+        #expect(layer.position == CGPoint(x: 200, y: 100))  // the position stays …
+        #expect(layer.frame == CGRect(x: 200, y: 100, width: 100, height: 50))  // … so the layer moves
+        layer.anchorPoint = CGPoint(x: 1, y: 1)
+        #expect(layer.frame == CGRect(x: 100, y: 50, width: 100, height: 50))
+        layer.anchorPoint = CGPoint(x: 0.25, y: 0.8)
+        #expect(layer.frame == CGRect(x: 175, y: 60, width: 100, height: 50))
+    }
+
+    @Test func changingTheAnchorWithoutMovingTheLayerChangesThePosition() {  // spec #140
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 20, y: 40, width: 100, height: 60)
+        #expect(layer.position == CGPoint(x: 70, y: 70))
+        let frame = layer.frame
+        layer.anchorPoint = .zero
+        layer.position = frame.origin
+        #expect(layer.frame == frame)
+    }
+
+    @Test func boundsOriginDoesNotMoveTheFrame() {  // spec #142: frame uses bounds.size only
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 30, y: -20, width: 100, height: 100)
+        layer.position = CGPoint(x: 50, y: 50)
+        #expect(layer.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    @Test func settingTheFrameSetsPositionAndBoundsSizeButNotBoundsOrigin() {  // spec #141, #142
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 10, y: 20, width: 5, height: 5)
+        layer.frame = CGRect(x: 30, y: 40, width: 60, height: 80)
+        #expect(layer.bounds == CGRect(x: 10, y: 20, width: 60, height: 80))
+        #expect(layer.position == CGPoint(x: 60, y: 80))  // the centre, for the default anchor
+        #expect(layer.frame == CGRect(x: 30, y: 40, width: 60, height: 80))
+        layer.anchorPoint = .zero
+        layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        #expect(layer.position == CGPoint(x: 1, y: 2))
+        #expect(layer.bounds == CGRect(x: 10, y: 20, width: 3, height: 4))
+    }
+
+    @Test func aScaledLayersFrameIsTheBoundingBox() {  // spec #143
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        layer.transform = CATransform3DMakeScale(2, 2, 1)
+        #expect(isClose(layer.frame, CGRect(x: -50, y: -50, width: 200, height: 200)))
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(layer.position == CGPoint(x: 50, y: 50))
+    }
+
+    @Test func aQuarterTurnSwapsTheFramesSides() {  // spec #143
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = CGPoint(x: 100, y: 100)
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        // 50 wide, 100 tall, still centred on the position.
+        #expect(isClose(layer.frame, CGRect(x: 75, y: 50, width: 50, height: 100), tolerance: 1e-9))
+    }
+
+    @Test func theTransformAppliesAboutTheAnchorPoint() {  // spec #143, #144
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.anchorPoint = .zero
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        layer.position = .zero
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        // Row vectors: (x, y)·[0 1; −1 0] = (−y, x), so the corners land on x ∈ −50…0, y ∈ 0…100.
+        #expect(isClose(layer.frame, CGRect(x: -50, y: 0, width: 50, height: 100), tolerance: 1e-9))
+        layer.transform = CATransform3DMakeScale(3, 0.5, 1)
+        #expect(isClose(layer.frame, CGRect(x: 0, y: 0, width: 300, height: 25)))
+    }
+
+    @Test func aTranslationMovesTheFrameButNotThePosition() {
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.transform = CATransform3DMakeTranslation(7, -3, 100)
+        #expect(isClose(layer.frame, CGRect(x: 7, y: -3, width: 10, height: 10)))
+        #expect(layer.position == CGPoint(x: 5, y: 5))
+    }
+
+    @Test func settingTheFrameUnderAScaleRoundTrips() {  // spec #141
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeScale(2, 4, 1)
+        layer.frame = CGRect(x: 10, y: 20, width: 200, height: 100)
+        #expect(isClose(layer.bounds.width, 100))
+        #expect(isClose(layer.bounds.height, 25))
+        #expect(isClose(layer.position, CGPoint(x: 110, y: 70)))  // the centre of the frame
+        #expect(isClose(layer.frame, CGRect(x: 10, y: 20, width: 200, height: 100)))
+        #expect(layer.transform == CATransform3DMakeScale(2, 4, 1))
+    }
+
+    @Test func settingTheFrameUnderAQuarterTurnRoundTrips() {  // spec #141: multiples of 90° are fine
+        _ = EngineFixture()
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        layer.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
+        #expect(isClose(layer.bounds.size.width, 100, tolerance: 1e-9))
+        #expect(isClose(layer.bounds.size.height, 50, tolerance: 1e-9))
+        #expect(isClose(layer.frame, CGRect(x: 0, y: 0, width: 50, height: 100), tolerance: 1e-9))
+    }
+
+    @Test func aNonFiniteFrameIsIgnoredAndReported() {
+        let fixture = EngineFixture()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        for bad in [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+                    CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+                    CGRect(x: 0, y: -CGFloat.infinity, width: 10, height: 10)] {
+            layer.frame = bad
+        }
+        #expect(layer.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(fixture.engine.reports.filter { $0.contains("non-finite frame") }.count == 3)
+    }
+
+    @Test func affineTransformRoundTrips() {
+        _ = EngineFixture()
+        let layer = CALayer()
+        let m = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        layer.setAffineTransform(m)
+        #expect(layer.affineTransform() == m)
+        let t = layer.transform
+        #expect([t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, t.m33, t.m44] == [1, 2, 3, 4, 5, 6, 1, 1])
+    }
+
+    @Test func geometryChangesOnACommittedLayerAnimateButTheModelChangesAtOnce() {  // spec #141, #149
+        let fixture = EngineFixture(time: 100)
+        let layer = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        layer.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+        #expect(layer.position == CGPoint(x: 150, y: 50))
+        fixture.frame()
+        #expect(layer.presentation()!.position == CGPoint(x: 50, y: 50))
+        quietly { layer.position = CGPoint(x: 1, y: 1) }
+        #expect(layer.position == CGPoint(x: 1, y: 1))
+    }
+}
