@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A separate package so that the main package's `swift test` stays fast. Build and run in
+// release mode from this directory:
+//
+//     swift run -c release SegueBenchmarks [--layers N] [--frames N] [--warmup N] [--only engine|plain]
+let package = Package(
+    name: "SegueBenchmarks",
+    dependencies: [
+        .package(name: "Segue", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "SegueBenchmarks",
+            dependencies: [
+                .product(name: "OpenQuartzCore", package: "Segue"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
