@@ -18,7 +18,8 @@ open class CASpringAnimation: CABasicAnimation {
     /// moves like the critically damped one with the same mass and stiffness).
     open var allowsOverdamping = false
 
-    var _spring = SpringParameters(mass: 1, stiffness: 100, damping: 10)
+    /// The solved motion of the added copy's spring (its coefficients computed once).
+    var _motion = _SpringMotion(SpringParameters(mass: 1, stiffness: 100, damping: 10))
 
     /// Creates a spring animation whose response is `perceptualDuration` seconds with the given
     /// `bounce` (−1…1; 0 is critically damped), as SwiftUI's springs do (spec #118).
@@ -62,14 +63,14 @@ open class CASpringAnimation: CABasicAnimation {
         let spring = _currentSpring
         if spring.mass > 0, spring.stiffness > 0, spring.damping >= 0,
            spring.mass.isFinite, spring.stiffness.isFinite, spring.damping.isFinite, spring.initialVelocity.isFinite {
-            _spring = spring
+            _motion = _SpringMotion(spring)
         } else {
             CAEngine.current.report("CASpringAnimation: invalid spring (mass \(mass), stiffness \(stiffness), damping \(damping), velocity \(initialVelocity)); using the defaults")
-            _spring = SpringParameters(mass: 1, stiffness: 100, damping: 10)
+            _motion = _SpringMotion(SpringParameters(mass: 1, stiffness: 100, damping: 10))
         }
     }
 
     override func _progress(at time: CFTimeInterval) -> Double {
-        _spring.fraction(at: time)
+        _motion.fraction(at: time)
     }
 }

@@ -32,8 +32,9 @@ enum _AnimatableValue {
     case transform(CATransform3D)
     /// A colour; nil is "no colour", which animates as the other end's colour at alpha 0.
     case color(_RGBA?)
-    /// A value that does not interpolate (booleans, paths, contents, names): it switches.
-    case discrete(Any?)
+    /// A value that does not interpolate (booleans, paths, contents): it switches. Boxed so
+    /// that copying the enum stays a plain copy plus at most one retain.
+    case discrete(_DiscreteValue)
 
     /// The value in the form Core Animation's `Any`-typed API returns.
     var anyValue: Any? {
@@ -44,7 +45,7 @@ enum _AnimatableValue {
         case .rect(let v): return v
         case .transform(let v): return v
         case .color(let v): return v?.cgColor
-        case .discrete(let v): return v
+        case .discrete(let v): return v.value
         }
     }
 }
@@ -65,7 +66,7 @@ enum _ValueKind: Equatable {
             if value == nil { return .color(nil) }
             guard let color = value as? CGColor, let rgba = _RGBA(color) else { return nil }
             return .color(rgba)
-        case .discrete: return .discrete(value)
+        case .discrete: return .discrete(_DiscreteValue(value))
         }
     }
 
@@ -79,4 +80,10 @@ enum _ValueKind: Equatable {
         default: return nil
         }
     }
+}
+
+/// The box of a discrete animatable value.
+final class _DiscreteValue {
+    let value: Any?
+    init(_ value: Any?) { self.value = value }
 }

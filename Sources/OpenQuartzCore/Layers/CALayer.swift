@@ -32,6 +32,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var _inAnimatedLayers = false
     var _inLayoutQueue = false
     var _inDisplayQueue = false
+    /// How many nodes this layer's last tree snapshot had (the next one reserves that many).
+    var _snapshotCountHint = 16
+    /// The node storage of this layer's last tree snapshot, shared with it (copy on write).
+    var _snapshotStorage: [CALayerTreeSnapshot.Node] = []
     /// Values stored under keys that name no property (CALayer is a key-value container).
     var _customValues: [String: Any] = [:]
     /// The presentation value of the property being changed, captured before the change for an

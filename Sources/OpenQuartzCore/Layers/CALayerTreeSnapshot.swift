@@ -17,7 +17,7 @@ public struct CALayerTreeSnapshot {
         public let isMask: Bool
         /// The layer's local time at the snapshot's instant (nil when its own timing hides it).
         public let localTime: CFTimeInterval?
-        let properties: _LayerProperties
+        var properties: _LayerProperties
 
         public var bounds: CGRect { properties.bounds }
         public var position: CGPoint { properties.position }
@@ -48,16 +48,27 @@ public struct CALayerTreeSnapshot {
 
     init(root: CALayer, mediaTime: CFTimeInterval) {
         self.mediaTime = mediaTime
-        nodes.reserveCapacity(16)
+        // Reuse the last snapshot's storage when its owner has let go of it (no new pages to fault in).
+        nodes = root._snapshotStorage
+        root._snapshotStorage = []
+        nodes.removeAll(keepingCapacity: true)
+        nodes.reserveCapacity(root._snapshotCountHint)
         let parentTime = root._timeParent?._animationTime(fromMedia: mediaTime) ?? mediaTime
         append(root, parent: nil, isMask: false, parentTime: parentTime)
+        root._snapshotCountHint = nodes.count
+        root._snapshotStorage = nodes
     }
 
     private mutating func append(_ layer: CALayer, parent: Int?, isMask: Bool, parentTime: CFTimeInterval?) {
         let time = parentTime.flatMap { layer._timing.localTime(fromParent: $0, unboundedWhenZeroDuration: true)?.time }
-        let properties = time.map { layer._attached.isEmpty ? layer._props : layer._presentationProperties(atLayerTime: $0) } ?? layer._props
         let index = nodes.count
-        nodes.append(Node(parent: parent, isMask: isMask, localTime: time, properties: properties))
+        nodes.append(Node(parent: parent, isMask: isMask, localTime: time, properties: layer._props))
+        if let time, !layer._attached.isEmpty {
+            // Animations write straight into the node: no intermediate copy of the properties.
+            nodes.withUnsafeMutableBufferPointer { buffer in
+                for attached in layer._attached { attached.apply(to: &buffer[index].properties, layerTime: time) }
+            }
+        }
         if let mask = layer._mask { append(mask, parent: index, isMask: true, parentTime: time) }
         for sublayer in layer._sublayers { append(sublayer, parent: index, isMask: false, parentTime: time) }
     }

@@ -41,7 +41,7 @@ enum _LayerProperty: String, CaseIterable {
         case .transform: return .transform(p.transform)
         case .sublayerTransform: return .transform(p.sublayerTransform)
         case .opacity: return .scalar(Double(p.opacity))
-        case .hidden: return .discrete(p.isHidden)
+        case .hidden: return .discrete(_DiscreteValue(p.isHidden))
         case .backgroundColor: return .color(_RGBA(p.backgroundColor))
         case .cornerRadius: return .scalar(Double(p.cornerRadius))
         case .borderWidth: return .scalar(Double(p.borderWidth))
@@ -50,14 +50,14 @@ enum _LayerProperty: String, CaseIterable {
         case .shadowOpacity: return .scalar(Double(p.shadowOpacity))
         case .shadowOffset: return .size(p.shadowOffset)
         case .shadowRadius: return .scalar(Double(p.shadowRadius))
-        case .shadowPath: return .discrete(p.shadowPath)
-        case .contents: return .discrete(p.contents)
+        case .shadowPath: return .discrete(_DiscreteValue(p.shadowPath))
+        case .contents: return .discrete(_DiscreteValue(p.contents))
         case .contentsRect: return .rect(p.contentsRect)
         case .contentsCenter: return .rect(p.contentsCenter)
         case .contentsScale: return .scalar(Double(p.contentsScale))
-        case .masksToBounds: return .discrete(p.masksToBounds)
-        case .doubleSided: return .discrete(p.isDoubleSided)
-        case .path: return .discrete(p.path)
+        case .masksToBounds: return .discrete(_DiscreteValue(p.masksToBounds))
+        case .doubleSided: return .discrete(_DiscreteValue(p.isDoubleSided))
+        case .path: return .discrete(_DiscreteValue(p.path))
         case .fillColor: return .color(_RGBA(p.fillColor))
         case .strokeColor: return .color(_RGBA(p.strokeColor))
         case .lineWidth: return .scalar(Double(p.lineWidth))
@@ -79,7 +79,7 @@ enum _LayerProperty: String, CaseIterable {
         case let (.transform, .transform(v)): p.transform = v
         case let (.sublayerTransform, .transform(v)): p.sublayerTransform = v
         case let (.opacity, .scalar(v)): p.opacity = Float(v)
-        case let (.hidden, .discrete(v)): p.isHidden = (v as? Bool) ?? p.isHidden
+        case let (.hidden, .discrete(v)): p.isHidden = (v.value as? Bool) ?? p.isHidden
         case let (.backgroundColor, .color(v)): p.backgroundColor = v?.cgColor
         case let (.cornerRadius, .scalar(v)): p.cornerRadius = CGFloat(v)
         case let (.borderWidth, .scalar(v)): p.borderWidth = CGFloat(v)
@@ -88,14 +88,14 @@ enum _LayerProperty: String, CaseIterable {
         case let (.shadowOpacity, .scalar(v)): p.shadowOpacity = Float(v)
         case let (.shadowOffset, .size(v)): p.shadowOffset = v
         case let (.shadowRadius, .scalar(v)): p.shadowRadius = CGFloat(v)
-        case let (.shadowPath, .discrete(v)): p.shadowPath = v as? CGPath
-        case let (.contents, .discrete(v)): p.contents = v
+        case let (.shadowPath, .discrete(v)): p.shadowPath = v.value as? CGPath
+        case let (.contents, .discrete(v)): p.contents = v.value
         case let (.contentsRect, .rect(v)): p.contentsRect = v
         case let (.contentsCenter, .rect(v)): p.contentsCenter = v
         case let (.contentsScale, .scalar(v)): p.contentsScale = CGFloat(v)
-        case let (.masksToBounds, .discrete(v)): p.masksToBounds = (v as? Bool) ?? p.masksToBounds
-        case let (.doubleSided, .discrete(v)): p.isDoubleSided = (v as? Bool) ?? p.isDoubleSided
-        case let (.path, .discrete(v)): p.path = v as? CGPath
+        case let (.masksToBounds, .discrete(v)): p.masksToBounds = (v.value as? Bool) ?? p.masksToBounds
+        case let (.doubleSided, .discrete(v)): p.isDoubleSided = (v.value as? Bool) ?? p.isDoubleSided
+        case let (.path, .discrete(v)): p.path = v.value as? CGPath
         case let (.fillColor, .color(v)): p.fillColor = v?.cgColor
         case let (.strokeColor, .color(v)): p.strokeColor = v?.cgColor
         case let (.lineWidth, .scalar(v)): p.lineWidth = CGFloat(v)

@@ -9,7 +9,25 @@ struct _MediaTimingValues: Equatable {
     var repeatCount: Float = 0
     var repeatDuration: CFTimeInterval = 0
     var autoreverses = false
-    var fillMode: CAMediaTimingFillMode = .removed
+    /// The fill mode, kept as two flags so the per-frame maths compares no strings.
+    var fillsForwards = false
+    var fillsBackwards = false
+
+    /// The fill mode the flags stand for (a custom raw value reads back as its nearest flags).
+    var fillMode: CAMediaTimingFillMode {
+        get {
+            switch (fillsBackwards, fillsForwards) {
+            case (true, true): return .both
+            case (false, true): return .forwards
+            case (true, false): return .backwards
+            case (false, false): return .removed
+            }
+        }
+        set {
+            fillsForwards = newValue.fillsForwards
+            fillsBackwards = newValue.fillsBackwards
+        }
+    }
 
     /// A point on an object's simple timeline: `time` in `0…duration` and the repeat `iteration`.
     struct LocalTime: Equatable {
@@ -65,11 +83,11 @@ struct _MediaTimingValues: Equatable {
         let elapsed = elapsedTime(fromParent: parentTime)
         guard elapsed.isFinite else { return nil }
         if elapsed < 0 {
-            return fillMode.fillsBackwards ? simpleTime(atActive: timeOffset, endOfInterval: false) : nil
+            return fillsBackwards ? simpleTime(atActive: timeOffset, endOfInterval: false) : nil
         }
         let active = activeDuration
         if elapsed >= active {
-            guard fillMode.fillsForwards, active.isFinite else { return nil }
+            guard fillsForwards, active.isFinite else { return nil }
             return simpleTime(atActive: active + timeOffset, endOfInterval: true)
         }
         return simpleTime(atActive: elapsed + timeOffset, endOfInterval: false)
