@@ -88,10 +88,7 @@ import Testing
 
     @Test(arguments: failures)
     func invalidInputFailsWithOneLine(_ arguments: [String], _ message: String) {
-        let outcome = SegueCommand.execute(arguments)
-        #expect(outcome.exitCode != 0)
-        #expect(outcome.standardOutput == "")
-        #expect(outcome.standardError == message + "\n")
+        expectOneLineFailure(arguments, message)
     }
 
     @Test func helpDescribesEveryOption() {
