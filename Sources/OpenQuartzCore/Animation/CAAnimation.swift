@@ -99,6 +99,12 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Prepares the added copy for evaluation on `layer`: converts values, checks key paths.
     func _prepare(for layer: CALayer, previousValue: _AnimatableValue?) {}
 
+    /// A typed evaluator for the per-frame fast path, or nil to evaluate with `_apply`.
+    func _compiledEvaluator() -> _AnimationProgram.Evaluator? { nil }
+
+    /// How progress follows local time: the timing function's curve, or linear.
+    var _pacing: _AnimationProgram.Pacing { timingFunction.map { .curve($0.bezier) } ?? .linear }
+
     /// Applies the animation's value at a point of its simple timeline to `props`.
     func _apply(_ time: _MediaTimingValues.LocalTime, to props: inout _LayerProperties) {}
 

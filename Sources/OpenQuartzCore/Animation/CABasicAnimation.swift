@@ -67,6 +67,24 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    /// Fixed scalar or point endpoints compile to a typed evaluator; values that follow the
+    /// underlying value, additive and cumulative animations do not.
+    override func _compiledEvaluator() -> _AnimationProgram.Evaluator? {
+        guard let path = _path, !isAdditive, !isCumulative else { return nil }
+        let ends: (_AnimatableValue, _AnimatableValue)
+        switch (_from, _to, _by) {
+        case let (f?, t?, _): ends = (f, t)
+        case let (f?, nil, b?): ends = (f, .add(f, b))
+        case let (nil, t?, b?): ends = (.subtract(t, b), t)
+        default: return nil
+        }
+        switch ends {
+        case let (.scalar(a), .scalar(b)): return .scalar(path, from: a, to: b, _pacing)
+        case let (.point(a), .point(b)): return .point(path, from: a, to: b, _pacing)
+        default: return nil
+        }
+    }
+
     /// The fraction of the way from start to end at `time` (springs override this).
     func _progress(at time: CFTimeInterval) -> Double {
         _fraction(at: time)

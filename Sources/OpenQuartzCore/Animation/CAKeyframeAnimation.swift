@@ -104,6 +104,22 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return (0..<wanted).map { Double($0) / steps }
     }
 
+    /// A linear or paced track of whole transforms compiles to decomposed segments.
+    override func _compiledEvaluator() -> _AnimationProgram.Evaluator? {
+        guard let path = _path, path.component == nil, path.kind == .transform, !isAdditive, !isCumulative,
+              calculationMode == .linear || calculationMode == .paced, _values.count >= 2 else { return nil }
+        var segments: [_AnimationProgram.TransformSegment] = []
+        for index in 0..<(_values.count - 1) {
+            guard case let .transform(a) = _values[index], case let .transform(b) = _values[index + 1],
+                  let da = _TransformDecomposition(a), let db = _TransformDecomposition(b) else { return nil }
+            let functions = calculationMode == .linear ? timingFunctions : nil
+            let curve = functions.flatMap { index < $0.count ? $0[index].bezier : nil }
+            segments.append(.init(start: _times[index], end: _times[index + 1], fromMatrix: a, toMatrix: b,
+                                  from: da, to: db, curve: curve))
+        }
+        return .transformKeyframes(path, segments, pacing: timingFunction?.bezier)
+    }
+
     override func _apply(_ time: _MediaTimingValues.LocalTime, to props: inout _LayerProperties) {
         guard let path = _path, let first = _values.first, let last = _values.last else { return }
         let underlying = path.get(props)

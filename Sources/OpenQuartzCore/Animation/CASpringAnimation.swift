@@ -70,6 +70,8 @@ open class CASpringAnimation: CABasicAnimation {
         }
     }
 
+    override var _pacing: _AnimationProgram.Pacing { .spring(_motion) }
+
     override func _progress(at time: CFTimeInterval) -> Double {
         _motion.fraction(at: time)
     }

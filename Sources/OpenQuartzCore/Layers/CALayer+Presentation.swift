@@ -14,7 +14,19 @@ extension CALayer {
     @inline(__always)
     func _presentationProperties(atLayerTime layerTime: CFTimeInterval) -> _LayerProperties {
         var props = _props
-        for attached in _attached { attached.apply(to: &props, layerTime: layerTime) }
+        _applyAnimations(to: &props, layerTime: layerTime)
         return props
+    }
+
+    /// Applies the animations, in the order they were added, to `props` at `layerTime`.
+    @inline(__always)
+    func _applyAnimations(to props: inout _LayerProperties, layerTime: CFTimeInterval) {
+        if !_programsAreCurrent {
+            _programs = _attached.map(_AnimationProgram.init)
+            _programsAreCurrent = true
+        }
+        _programs.withUnsafeBufferPointer { programs in
+            for index in programs.indices { programs[index].apply(to: &props, layerTime: layerTime) }
+        }
     }
 }

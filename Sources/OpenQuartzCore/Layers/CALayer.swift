@@ -23,7 +23,12 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var _maskOwner: CALayer?
     var _mask: CALayer?
     /// Animations attached to this layer, in the order they were added.
-    var _attached: [_AttachedAnimation] = []
+    var _attached: [_AttachedAnimation] = [] {
+        didSet { _programsAreCurrent = false }
+    }
+    /// The attached animations compiled for evaluation (see `_AnimationProgram`).
+    var _programs: [_AnimationProgram] = []
+    var _programsAreCurrent = true
     /// Whether a transaction has committed this layer (before that, no presentation exists).
     var _isCommitted = false
     var _needsLayout = false

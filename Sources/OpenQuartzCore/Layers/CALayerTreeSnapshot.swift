@@ -66,7 +66,7 @@ public struct CALayerTreeSnapshot {
         if let time, !layer._attached.isEmpty {
             // Animations write straight into the node: no intermediate copy of the properties.
             nodes.withUnsafeMutableBufferPointer { buffer in
-                for attached in layer._attached { attached.apply(to: &buffer[index].properties, layerTime: time) }
+                layer._applyAnimations(to: &buffer[index].properties, layerTime: time)
             }
         }
         if let mask = layer._mask { append(mask, parent: index, isMask: true, parentTime: time) }

@@ -103,4 +103,42 @@ struct _ResolvedKeyPath: Equatable {
         }
         property.set(updated, in: &p)
     }
+
+    /// Writes a scalar, directly for the common whole properties.
+    @inline(__always)
+    func setScalar(_ v: Double, in p: inout _LayerProperties) {
+        if component == nil {
+            switch property {
+            case .opacity: p.opacity = Float(v); return
+            case .zPosition: p.zPosition = CGFloat(v); return
+            case .cornerRadius: p.cornerRadius = CGFloat(v); return
+            case .shadowOpacity: p.shadowOpacity = Float(v); return
+            default: break
+            }
+        }
+        set(.scalar(v), in: &p)
+    }
+
+    /// Writes a point, directly for `position` and `anchorPoint`.
+    @inline(__always)
+    func setPoint(_ v: CGPoint, in p: inout _LayerProperties) {
+        if component == nil {
+            switch property {
+            case .position: p.position = v; return
+            case .anchorPoint: p.anchorPoint = v; return
+            default: break
+            }
+        }
+        set(.point(v), in: &p)
+    }
+
+    /// Writes a whole transform, directly for `transform` and `sublayerTransform`.
+    @inline(__always)
+    func setTransform(_ v: CATransform3D, in p: inout _LayerProperties) {
+        switch (property, component) {
+        case (.transform, nil): p.transform = v
+        case (.sublayerTransform, nil): p.sublayerTransform = v
+        default: set(.transform(v), in: &p)
+        }
+    }
 }

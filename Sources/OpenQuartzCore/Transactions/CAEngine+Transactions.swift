@@ -52,6 +52,7 @@ extension CAEngine {
                 attached.animation.beginTime = layer._localTime(fromMedia: now)
             }
             attached.isCommitted = true
+            attached.layer?._programsAreCurrent = false
         }
         for entry in uncommittedLayers { entry.layer?._isCommitted = true }
         uncommittedLayers = []
