@@ -13,8 +13,9 @@ final class _AttachedAnimation {
     var didFinish = false
     /// Finished or removed: no transaction waits for it any more.
     private(set) var hasEnded = false
-    /// The layer the animation is attached to.
-    weak var layer: CALayer?
+    /// The layer the animation is attached to; cleared when it leaves the layer or the layer
+    /// deallocates (so it never dangles, and the layer needs no weak-reference side table).
+    unowned(unsafe) var layer: CALayer?
     /// Transactions with completion blocks that wait for this animation.
     var completionGroups: [_CompletionGroup] = []
 

@@ -14,7 +14,7 @@ extension CALayer {
                 let time = CACurrentMediaTime()
                 return model._sublayers.isEmpty ? nil : model._sublayers.map { sublayer in
                     let copy = sublayer._makePresentation(at: time)
-                    copy._superlayer = self
+                    copy._presentationParent = self
                     return copy
                 }
             }
@@ -24,8 +24,10 @@ extension CALayer {
     /// The superlayer as the public property returns it: for a presentation copy, its parent in
     /// the presentation tree (the presentation of the model's superlayer).
     var _publicSuperlayer: CALayer? {
-        if let parent = _superlayer { return parent }
-        guard let model = _modelLayer, let parent = model._superlayer else { return nil }
+        guard let model = _modelLayer else { return _superlayer }
+        if let parent = _presentationParent { return parent }
+        if _presentationMaskOwner != nil { return nil }
+        guard let parent = model._superlayer else { return nil }
         return parent._makePresentation(at: CACurrentMediaTime())
     }
 
@@ -35,15 +37,16 @@ extension CALayer {
         guard let model = _modelLayer else { return _mask }
         guard let mask = model._mask else { return nil }
         let copy = mask._makePresentation(at: CACurrentMediaTime())
-        copy._maskOwner = self
+        copy._presentationMaskOwner = self
         return copy
     }
 
     /// The layer whose coordinate space the receiver's position is in: its superlayer, or the
     /// layer it masks; for a presentation copy, that layer's presentation.
     var _geometryParent: CALayer? {
-        if let parent = _superlayer ?? _maskOwner { return parent }
-        guard let model = _modelLayer, let parent = model._superlayer ?? model._maskOwner else { return nil }
+        guard let model = _modelLayer else { return _superlayer ?? _maskOwner }
+        if let parent = _presentationParent ?? _presentationMaskOwner { return parent }
+        guard let parent = model._superlayer ?? model._maskOwner else { return nil }
         return parent._makePresentation(at: CACurrentMediaTime())
     }
 

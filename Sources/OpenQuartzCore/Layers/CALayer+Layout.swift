@@ -6,8 +6,10 @@ extension CALayer {
     func _setNeedsLayout() {
         guard _modelLayer == nil else { return }
         _needsLayout = true
-        CAEngine.current.layersNeedingLayout.insert(self)
-        _ = CAEngine.current.openTransaction()
+        let engine = CAEngine.current
+        _engine = engine
+        engine.layersNeedingLayout.insert(self)
+        _ = engine.openTransaction()
     }
 
     /// Lays out the layer now if needed: finds the highest ancestor that needs layout and lays
@@ -31,8 +33,10 @@ extension CALayer {
     func _setNeedsDisplay() {
         guard _modelLayer == nil else { return }
         _needsDisplay = true
-        CAEngine.current.layersNeedingDisplay.insert(self)
-        _ = CAEngine.current.openTransaction()
+        let engine = CAEngine.current
+        _engine = engine
+        engine.layersNeedingDisplay.insert(self)
+        _ = engine.openTransaction()
     }
 
     /// Creates a backing image and fills it with `draw(in:)` and the delegate's `draw(_:in:)`.

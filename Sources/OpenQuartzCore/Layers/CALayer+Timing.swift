@@ -4,7 +4,7 @@ import Foundation
 /// layer (`speed = 0`) and seeking it with `timeOffset` moves every animation beneath it.
 extension CALayer {
     /// The layer's parent timeline: its superlayer, or the layer it masks.
-    var _timeParent: CALayer? { _superlayer ?? _maskOwner }
+    var _timeParent: CALayer? { _superlayer ?? _maskOwner ?? _presentationParent ?? _presentationMaskOwner }
 
     /// The receiver's local active time at media time `t`, through every ancestor.
     func _localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {

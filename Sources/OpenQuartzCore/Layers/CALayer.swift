@@ -18,9 +18,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// For a presentation copy: the model layer it was made from.
     var _modelLayer: CALayer?
     var _sublayers: [CALayer] = []
-    weak var _superlayer: CALayer?
+    /// Not retained (the superlayer retains its sublayers); cleared by `_detach` and by the
+    /// superlayer's deinit. Unowned rather than weak so layers carry no side table.
+    unowned(unsafe) var _superlayer: CALayer?
     /// The layer whose `mask` this layer is.
-    weak var _maskOwner: CALayer?
+    unowned(unsafe) var _maskOwner: CALayer?
+    /// For a presentation copy reached through a presentation tree: its parent copy, or the
+    /// copy it masks. Retained: copies are transient and parents do not hold their children.
+    var _presentationParent: CALayer?
+    var _presentationMaskOwner: CALayer?
     var _mask: CALayer?
     /// Animations attached to this layer, in the order they were added.
     var _attached: [_AttachedAnimation] = [] {
@@ -37,6 +43,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var _inAnimatedLayers = false
     var _inLayoutQueue = false
     var _inDisplayQueue = false
+    /// The engine whose queues or transactions hold this layer (told when it deallocates).
+    weak var _engine: CAEngine?
     /// How many nodes this layer's last tree snapshot had (the next one reserves that many).
     var _snapshotCountHint = 16
     /// The node storage of this layer's last tree snapshot, shared with it (copy on write).
@@ -80,6 +88,13 @@ open class CALayer: NSObject, CAMediaTiming {
             isGeometryFlipped = other.isGeometryFlipped
             _customValues = other._customValues
         }
+    }
+
+    deinit {
+        for sublayer in _sublayers where sublayer._superlayer === self { sublayer._superlayer = nil }
+        if let mask = _mask, mask._maskOwner === self { mask._maskOwner = nil }
+        for attached in _attached where attached.layer === self { attached.layer = nil }
+        _engine?.forget(self)
     }
 
     /// Creating layers from archives is not supported (there are no nibs or archives).

@@ -24,7 +24,10 @@ extension CAEngine {
                 if active >= timing.activeDuration {
                     attached.didFinish = true
                     attached.end()
-                    if animation.isRemovedOnCompletion { layer._attached.removeAll { $0 === attached } }
+                    if animation.isRemovedOnCompletion {
+                        layer._attached.removeAll { $0 === attached }
+                        attached.layer = nil
+                    }
                     callbacks.append { animation.delegate?.animationDidStop(animation, finished: true) }
                 }
             }
@@ -49,6 +52,7 @@ extension CAEngine {
         }
         attached.didFinish = true
         attached.end()
+        attached.layer = nil
     }
 
     /// The commit's layout pass (from each root that has a layer needing layout) and display pass.

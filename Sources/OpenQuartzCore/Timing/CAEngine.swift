@@ -37,7 +37,7 @@ public final class CAEngine {
     // Transactions: the stack of open transactions (the implicit one at the bottom when present).
     var transactionStack: [_TransactionFrame] = []
     // Layers that have animations attached, visited each frame.
-    var animatedLayers = _WeakLayerSet(flag: \._inAnimatedLayers)
+    var animatedLayers = _LayerSet(flag: \._inAnimatedLayers)
     // Animation stop events waiting for the next frame (replacements and removals).
     var pendingStops: [_AnimationStopEvent] = []
     // Transactions with completion blocks whose animations have not all ended.
@@ -45,8 +45,8 @@ public final class CAEngine {
     // Display links added to this engine.
     var displayLinks: [CADisplayLink] = []
     // Layers waiting for layout or display at the next commit.
-    var layersNeedingLayout = _WeakLayerSet(flag: \._inLayoutQueue)
-    var layersNeedingDisplay = _WeakLayerSet(flag: \._inDisplayQueue)
+    var layersNeedingLayout = _LayerSet(flag: \._inLayoutQueue)
+    var layersNeedingDisplay = _LayerSet(flag: \._inDisplayQueue)
 
     /// Messages about misuse and bad input that Core Animation only logs, most recent last (up to 1,000).
     public internal(set) var reports: [String] = []
@@ -57,7 +57,7 @@ public final class CAEngine {
     }
 
     // Layers created since the last commit (they receive no implicit animations until committed).
-    var uncommittedLayers: [_WeakLayer] = []
+    var uncommittedLayers: [_LayerReference] = []
 
     /// Creates an engine reading `clock`, with a display of `maximumFramesPerSecond` frames per second.
     public init(clock: any MediaClock = MonotonicClock(), maximumFramesPerSecond: Int = 60) {

@@ -52,22 +52,24 @@ extension CAEngine {
                 attached.animation.beginTime = layer._localTime(fromMedia: now)
             }
             attached.isCommitted = true
-            attached.layer?._programsAreCurrent = false
+            if let layer = attached.layer { layer._programsAreCurrent = false }
         }
-        for entry in uncommittedLayers { entry.layer?._isCommitted = true }
+        for entry in uncommittedLayers { entry.layer._isCommitted = true }
         uncommittedLayers = []
     }
 
     /// Records a new animation with the open transaction and the frame loop.
     func animationAdded(_ attached: _AttachedAnimation, to layer: CALayer) {
         attached.layer = layer
+        layer._engine = self
         openTransaction().animations.append(attached)
         animatedLayers.insert(layer)
     }
 
     /// Records a new layer: it is committed (and can animate implicitly) with the current transaction.
     func registerNewLayer(_ layer: CALayer) {
-        uncommittedLayers.append(_WeakLayer(layer: layer))
+        layer._engine = self
+        uncommittedLayers.append(_LayerReference(layer: layer))
         _ = openTransaction()
     }
 
@@ -77,5 +79,13 @@ extension CAEngine {
         reports.append(message)
         if reports.count > 1000 { reports.removeFirst(reports.count - 1000) }
         reportHandler(message)
+    }
+
+    /// Removes every reference the engine holds to a layer that is deallocating.
+    func forget(_ layer: CALayer) {
+        animatedLayers.remove(layer)
+        layersNeedingLayout.remove(layer)
+        layersNeedingDisplay.remove(layer)
+        if !layer._isCommitted { uncommittedLayers.removeAll { $0.layer === layer } }
     }
 }
