@@ -39,10 +39,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var _isCommitted = false
     var _needsLayout = false
     var _needsDisplay = false
-    /// Membership flags of the engine's layer queues (see `_WeakLayerSet`).
-    var _inAnimatedLayers = false
-    var _inLayoutQueue = false
-    var _inDisplayQueue = false
+    /// This layer's slots in the engine's layer sets, −1 when not a member (see `_LayerSet`).
+    var _animatedLayersSlot = -1
+    var _layoutQueueSlot = -1
+    var _displayQueueSlot = -1
     /// The engine whose queues or transactions hold this layer (told when it deallocates).
     weak var _engine: CAEngine?
     /// How many nodes this layer's last tree snapshot had (the next one reserves that many).

@@ -37,7 +37,7 @@ public final class CAEngine {
     // Transactions: the stack of open transactions (the implicit one at the bottom when present).
     var transactionStack: [_TransactionFrame] = []
     // Layers that have animations attached, visited each frame.
-    var animatedLayers = _LayerSet(flag: \._inAnimatedLayers)
+    var animatedLayers = _LayerSet(slot: \._animatedLayersSlot)
     // Animation stop events waiting for the next frame (replacements and removals).
     var pendingStops: [_AnimationStopEvent] = []
     // Transactions with completion blocks whose animations have not all ended.
@@ -45,8 +45,8 @@ public final class CAEngine {
     // Display links added to this engine.
     var displayLinks: [CADisplayLink] = []
     // Layers waiting for layout or display at the next commit.
-    var layersNeedingLayout = _LayerSet(flag: \._inLayoutQueue)
-    var layersNeedingDisplay = _LayerSet(flag: \._inDisplayQueue)
+    var layersNeedingLayout = _LayerSet(slot: \._layoutQueueSlot)
+    var layersNeedingDisplay = _LayerSet(slot: \._displayQueueSlot)
 
     /// Messages about misuse and bad input that Core Animation only logs, most recent last (up to 1,000).
     public internal(set) var reports: [String] = []

@@ -2,61 +2,75 @@ import Foundation
 
 /// A reference to a layer that neither retains it nor makes it carry a weak-reference side
 /// table (which would slow every retain of the layer); a deallocating layer removes every
-/// reference to itself (`CAEngine.forget(_:)`), so none dangles.
+/// reference to itself (`CAEngine.forget(_:)`), so none is ever followed after it dies.
 ///
 /// Non-optional on purpose: Swift 6.3 miscompiles `for-in` over an array of structs holding an
 /// `unowned(unsafe)` optional at -Onone (the loop never ends).
 struct _LayerReference {
     unowned(unsafe) let layer: CALayer
+    /// False once the layer has been removed (or has deallocated) but not yet compacted away.
+    var isMember = true
 }
 
 /// Layers the engine must visit, in the order they were first inserted (so callbacks are
-/// delivered in a deterministic order). Held without retaining: a deallocating layer removes
-/// itself (`CAEngine.forget(_:)`).
+/// delivered in a deterministic order). Held without retaining.
 ///
-/// Membership is a flag on the layer itself (named by `flag`), so a new layer that happens to
-/// reuse a dead layer's address is never mistaken for a member.
+/// Each layer records its slot in the set (through `slot`, −1 when not a member), so membership
+/// tests and removal — including a deallocating layer's — take constant time, and a new layer
+/// that reuses a dead layer's address is never mistaken for a member.
 struct _LayerSet {
     private var entries: [_LayerReference] = []
-    private let flag: ReferenceWritableKeyPath<CALayer, Bool>
+    private var removedCount = 0
+    private let slot: ReferenceWritableKeyPath<CALayer, Int>
 
-    init(flag: ReferenceWritableKeyPath<CALayer, Bool>) {
-        self.flag = flag
+    init(slot: ReferenceWritableKeyPath<CALayer, Int>) {
+        self.slot = slot
     }
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.count == removedCount }
 
     mutating func insert(_ layer: CALayer) {
-        guard !layer[keyPath: flag] else { return }
-        layer[keyPath: flag] = true
+        guard layer[keyPath: slot] < 0 else { return }
+        layer[keyPath: slot] = entries.count
         entries.append(_LayerReference(layer: layer))
     }
 
-    /// Removes `layer` if it is a member.
+    /// Removes `layer` if it is a member (the entry is compacted away later).
     mutating func remove(_ layer: CALayer) {
-        guard layer[keyPath: flag] else { return }
-        layer[keyPath: flag] = false
-        entries.removeAll { $0.layer === layer }
+        let index = layer[keyPath: slot]
+        guard index >= 0 else { return }
+        layer[keyPath: slot] = -1
+        entries[index].isMember = false
+        removedCount += 1
+        if removedCount > 64 && removedCount * 2 > entries.count { prune { _ in true } }
     }
 
-    /// The layers, in insertion order.
-    var layers: [CALayer] { entries.map(\.layer) }
+    /// The member layers, in insertion order.
+    var layers: [CALayer] { entries.compactMap { $0.isMember ? $0.layer : nil } }
 
-    /// Keeps only the layers for which `keep` returns true.
+    /// Keeps only the member layers for which `keep` returns true, compacting the storage.
     mutating func prune(keeping keep: (CALayer) -> Bool) {
-        let flag = self.flag
-        entries.removeAll { entry in
-            if keep(entry.layer) { return false }
-            entry.layer[keyPath: flag] = false
-            return true
+        let slot = self.slot
+        var kept: [_LayerReference] = []
+        kept.reserveCapacity(entries.count - removedCount)
+        for entry in entries where entry.isMember {
+            if keep(entry.layer) {
+                entry.layer[keyPath: slot] = kept.count
+                kept.append(entry)
+            } else {
+                entry.layer[keyPath: slot] = -1
+            }
         }
+        entries = kept
+        removedCount = 0
     }
 
-    /// Removes every layer and returns them, in insertion order.
+    /// Removes every layer and returns the members, in insertion order.
     mutating func removeAll() -> [CALayer] {
-        let live = layers
-        for layer in live { layer[keyPath: flag] = false }
+        let members = layers
+        for layer in members { layer[keyPath: slot] = -1 }
         entries = []
-        return live
+        removedCount = 0
+        return members
     }
 }
