@@ -30,11 +30,17 @@ open class CALayer: NSObject, CAMediaTiming {
     var _mask: CALayer?
     /// Animations attached to this layer, in the order they were added.
     var _attached: [_AttachedAnimation] = [] {
-        didSet { _programsAreCurrent = false }
+        didSet {
+            _programsAreCurrent = false
+            _animationEventsAreDone = false
+        }
     }
     /// The attached animations compiled for evaluation (see `_AnimationProgram`).
     var _programs: [_AnimationProgram] = []
     var _programsAreCurrent = true
+    /// Every attached animation has started and can never finish (it repeats for ever), so the
+    /// frame loop has no start or stop to look for on this layer.
+    var _animationEventsAreDone = false
     /// Whether a transaction has committed this layer (before that, no presentation exists).
     var _isCommitted = false
     var _needsLayout = false

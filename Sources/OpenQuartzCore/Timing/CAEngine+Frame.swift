@@ -11,7 +11,7 @@ extension CAEngine {
         var callbacks: [() -> Void] = stops.map { stop in
             { stop.animation.delegate?.animationDidStop(stop.animation, finished: stop.finished) }
         }
-        for layer in animatedLayers.layers {
+        for layer in animatedLayers.layers where !layer._animationEventsAreDone {
             guard let layerTime = layer._animationTime(fromMedia: now) else { continue }
             for attached in layer._attached where attached.isCommitted && !attached.didFinish {
                 let animation = attached.animation
@@ -30,6 +30,9 @@ extension CAEngine {
                     }
                     callbacks.append { animation.delegate?.animationDidStop(animation, finished: true) }
                 }
+            }
+            layer._animationEventsAreDone = layer._attached.allSatisfy { attached in
+                attached.isCommitted && attached.didStart && !attached.animation._timing.activeDuration.isFinite
             }
         }
         animatedLayers.prune { !$0._attached.isEmpty }
