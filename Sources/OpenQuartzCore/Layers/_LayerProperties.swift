@@ -8,35 +8,18 @@ struct _LayerProperties {
     var position: CGPoint = .zero
     var zPosition: CGFloat = 0
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var anchorPointZ: CGFloat = 0
     var transform: CATransform3D = CATransform3DIdentity
-    var sublayerTransform: CATransform3D = CATransform3DIdentity
     // Appearance.
     var opacity: Float = 1
     var isHidden = false
     var cornerRadius: CGFloat = 0
-    var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     var masksToBounds = false
-    var borderWidth: CGFloat = 0
     var shadowOpacity: Float = 0
-    var shadowOffset = CGSize(width: 0, height: -3)
-    var shadowRadius: CGFloat = 3
-    var contentsScale: CGFloat = 1
-    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var isDoubleSided = true
-    var allowsGroupOpacity = true
-    var allowsEdgeAntialiasing = false
-    var isOpaque = false
-    // CAShapeLayer.
-    var lineWidth: CGFloat = 1
-    var strokeStart: CGFloat = 0
-    var strokeEnd: CGFloat = 1
-    var miterLimit: CGFloat = 10
-    var lineDashPhase: CGFloat = 0
 
-    // Reference-typed and string-backed values live in one copy-on-write box, so copying the
-    // properties (every presentation and snapshot does) costs one retain, not fifteen.
+    // Reference-typed, string-backed and rarely set values live in one copy-on-write box, so
+    // copying the properties (every presentation and snapshot node does) copies only the values
+    // that transitions animate all the time, plus one retain.
     private var references = _LayerReferences.defaults
 
     /// The box, copied first if it is shared.
@@ -45,6 +28,74 @@ struct _LayerProperties {
         return references
     }
 
+    var anchorPointZ: CGFloat {
+        get { references.anchorPointZ }
+        set { uniqueReferences().anchorPointZ = newValue }
+    }
+    var sublayerTransform: CATransform3D {
+        get { references.sublayerTransform }
+        set { uniqueReferences().sublayerTransform = newValue }
+    }
+    var maskedCorners: CACornerMask {
+        get { references.maskedCorners }
+        set { uniqueReferences().maskedCorners = newValue }
+    }
+    var borderWidth: CGFloat {
+        get { references.borderWidth }
+        set { uniqueReferences().borderWidth = newValue }
+    }
+    var shadowOffset: CGSize {
+        get { references.shadowOffset }
+        set { uniqueReferences().shadowOffset = newValue }
+    }
+    var shadowRadius: CGFloat {
+        get { references.shadowRadius }
+        set { uniqueReferences().shadowRadius = newValue }
+    }
+    var contentsScale: CGFloat {
+        get { references.contentsScale }
+        set { uniqueReferences().contentsScale = newValue }
+    }
+    var contentsRect: CGRect {
+        get { references.contentsRect }
+        set { uniqueReferences().contentsRect = newValue }
+    }
+    var contentsCenter: CGRect {
+        get { references.contentsCenter }
+        set { uniqueReferences().contentsCenter = newValue }
+    }
+    var allowsGroupOpacity: Bool {
+        get { references.allowsGroupOpacity }
+        set { uniqueReferences().allowsGroupOpacity = newValue }
+    }
+    var allowsEdgeAntialiasing: Bool {
+        get { references.allowsEdgeAntialiasing }
+        set { uniqueReferences().allowsEdgeAntialiasing = newValue }
+    }
+    var isOpaque: Bool {
+        get { references.isOpaque }
+        set { uniqueReferences().isOpaque = newValue }
+    }
+    var lineWidth: CGFloat {
+        get { references.lineWidth }
+        set { uniqueReferences().lineWidth = newValue }
+    }
+    var strokeStart: CGFloat {
+        get { references.strokeStart }
+        set { uniqueReferences().strokeStart = newValue }
+    }
+    var strokeEnd: CGFloat {
+        get { references.strokeEnd }
+        set { uniqueReferences().strokeEnd = newValue }
+    }
+    var miterLimit: CGFloat {
+        get { references.miterLimit }
+        set { uniqueReferences().miterLimit = newValue }
+    }
+    var lineDashPhase: CGFloat {
+        get { references.lineDashPhase }
+        set { uniqueReferences().lineDashPhase = newValue }
+    }
     var backgroundColor: CGColor? {
         get { references.backgroundColor }
         set { uniqueReferences().backgroundColor = newValue }
@@ -107,8 +158,26 @@ struct _LayerProperties {
     }
 }
 
-/// The reference-typed and string-backed layer properties, shared between copies until one writes.
+/// The reference-typed, string-backed and rarely set layer properties, shared between copies
+/// until one writes.
 final class _LayerReferences: @unchecked Sendable {
+    var anchorPointZ: CGFloat = 0
+    var sublayerTransform: CATransform3D = CATransform3DIdentity
+    var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    var borderWidth: CGFloat = 0
+    var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var contentsScale: CGFloat = 1
+    var contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var allowsGroupOpacity: Bool = true
+    var allowsEdgeAntialiasing: Bool = false
+    var isOpaque: Bool = false
+    var lineWidth: CGFloat = 1
+    var strokeStart: CGFloat = 0
+    var strokeEnd: CGFloat = 1
+    var miterLimit: CGFloat = 10
+    var lineDashPhase: CGFloat = 0
     var backgroundColor: CGColor? = nil
     var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -132,6 +201,23 @@ final class _LayerReferences: @unchecked Sendable {
 
     func copy() -> _LayerReferences {
         let copy = _LayerReferences()
+        copy.anchorPointZ = anchorPointZ
+        copy.sublayerTransform = sublayerTransform
+        copy.maskedCorners = maskedCorners
+        copy.borderWidth = borderWidth
+        copy.shadowOffset = shadowOffset
+        copy.shadowRadius = shadowRadius
+        copy.contentsScale = contentsScale
+        copy.contentsRect = contentsRect
+        copy.contentsCenter = contentsCenter
+        copy.allowsGroupOpacity = allowsGroupOpacity
+        copy.allowsEdgeAntialiasing = allowsEdgeAntialiasing
+        copy.isOpaque = isOpaque
+        copy.lineWidth = lineWidth
+        copy.strokeStart = strokeStart
+        copy.strokeEnd = strokeEnd
+        copy.miterLimit = miterLimit
+        copy.lineDashPhase = lineDashPhase
         copy.backgroundColor = backgroundColor
         copy.borderColor = borderColor
         copy.shadowColor = shadowColor
