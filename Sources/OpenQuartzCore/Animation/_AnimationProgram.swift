@@ -83,13 +83,15 @@ struct _AnimationProgram {
     /// The transform a keyframe track shows at progress `p` (held at the ends).
     @inline(__always)
     static func transform(in segments: [TransformSegment], at p: Double) -> CATransform3D {
-        var index = 0
-        while index + 1 < segments.count && segments[index].end <= p { index += 1 }
-        let segment = segments[index]
-        if p <= segment.start { return segment.fromMatrix }
-        if p >= segment.end { return segment.toMatrix }
-        var u = (p - segment.start) / (segment.end - segment.start)
-        if let curve = segment.curve { u = curve.solve(u) }
-        return _TransformDecomposition.interpolate(segment.from, segment.to, fraction: u).matrix
+        // Read the segments in place: a segment is several hundred bytes, not worth copying.
+        segments.withUnsafeBufferPointer { s in
+            var index = 0
+            while index + 1 < s.count && s[index].end <= p { index += 1 }
+            if p <= s[index].start { return s[index].fromMatrix }
+            if p >= s[index].end { return s[index].toMatrix }
+            var u = (p - s[index].start) / (s[index].end - s[index].start)
+            if let curve = s[index].curve { u = curve.solve(u) }
+            return _TransformDecomposition.interpolate(s[index].from, s[index].to, fraction: u).matrix
+        }
     }
 }
