@@ -9,7 +9,7 @@ import Foundation
 /// which appears mirrored on a y-down (UIKit) screen.
 ///
 /// - Note: `copy(dashingWithPhase:lengths:transform:)`, `copy(strokingWithWidth:…)` and the
-///   iOS 16 boolean operations are not implemented yet; they arrive with the renderer.
+///   iOS 16 boolean operations are left out for now (see docs/Status.md).
 public class CGPath: @unchecked Sendable {
     /// The path's elements and drawing state.
     var _storage: _PathStorage

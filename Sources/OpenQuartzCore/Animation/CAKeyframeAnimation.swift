@@ -54,8 +54,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     var _values: [_AnimatableValue] = []
     var _times: [Double] = []
-    /// One decomposition cache per segment, for transform keyframes.
-    var _segmentCaches: [_TransformPairCache] = []
 
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = CAKeyframeAnimation()
@@ -82,11 +80,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         _values = (values ?? []).enumerated().compactMap { index, value in _convert(value, role: "values[\(index)]") }
         if _values.count != (values ?? []).count { _values = [] }
         _times = _keyTimes()
-        _segmentCaches = _animatesTransforms ? (0..<max(_values.count - 1, 0)).map { _ in _TransformPairCache() } : []
     }
-
-    /// Whether the animated value is a whole transform (its keyframes decompose).
-    private var _animatesTransforms: Bool { _path?.kind == .transform }
 
     /// The key times to use: given ones when valid, paced ones in `.paced` mode, else even spacing.
     private func _keyTimes() -> [Double] {
@@ -148,7 +142,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if calculationMode != .paced, let functions = timingFunctions, segment < functions.count {
             u = functions[segment]._solve(forInput: u)
         }
-        let cache = segment < _segmentCaches.count ? _segmentCaches[segment] : nil
-        return .interpolate(_values[segment], _values[segment + 1], u, cache: cache)
+        return .interpolate(_values[segment], _values[segment + 1], u)
     }
 }

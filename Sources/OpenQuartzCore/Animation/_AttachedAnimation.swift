@@ -39,14 +39,6 @@ final class _AttachedAnimation {
         return timing
     }
 
-    /// Applies the animation's value at `layerTime` to `props` (nothing outside its active time
-    /// unless its fill mode covers it).
-    @inline(__always)
-    func apply(to props: inout _LayerProperties, layerTime: CFTimeInterval) {
-        guard let local = timing(atLayerTime: layerTime).localTime(fromParent: layerTime) else { return }
-        animation._apply(local, to: &props)
-    }
-
     /// Tells the waiting transactions that this animation has ended (finished or removed).
     func end() {
         hasEnded = true

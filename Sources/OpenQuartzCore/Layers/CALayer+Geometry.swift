@@ -63,7 +63,7 @@ extension _LayerProperties {
     /// superlayer's bounds coordinates, including the superlayer's `sublayerTransform` when given.
     func matrixToSuperlayer(superlayerSublayerTransform parent: _LayerProperties?) -> CATransform3D {
         let anchor = anchorInBounds
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -self.anchorPointZ)
         if transform != CATransform3DIdentity { m = CATransform3DConcat(m, transform) }
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
         if let parent, parent.sublayerTransform != CATransform3DIdentity {

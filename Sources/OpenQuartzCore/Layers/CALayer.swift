@@ -51,8 +51,6 @@ open class CALayer: NSObject, CAMediaTiming {
     var _displayQueueSlot = -1
     /// The engine whose queues or transactions hold this layer (told when it deallocates).
     weak var _engine: CAEngine?
-    /// How many nodes this layer's last tree snapshot had (the next one reserves that many).
-    var _snapshotCountHint = 16
     /// The node storage of this layer's last tree snapshot, shared with it (copy on write).
     var _snapshotStorage: [CALayerTreeSnapshot.Node] = []
     /// Values stored under keys that name no property (CALayer is a key-value container).

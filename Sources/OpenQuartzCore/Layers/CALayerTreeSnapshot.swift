@@ -52,10 +52,8 @@ public struct CALayerTreeSnapshot {
         nodes = root._snapshotStorage
         root._snapshotStorage = []
         nodes.removeAll(keepingCapacity: true)
-        nodes.reserveCapacity(root._snapshotCountHint)
         let parentTime = root._timeParent?._animationTime(fromMedia: mediaTime) ?? mediaTime
         append(root, parent: nil, isMask: false, parentTime: parentTime)
-        root._snapshotCountHint = nodes.count
         root._snapshotStorage = nodes
     }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Every stored property of a layer, as one value: the model layer holds one, and a
 /// presentation is a copy with the running animations applied.
+@dynamicMemberLookup
 struct _LayerProperties {
     // Geometry (spec #139 defaults).
     var bounds: CGRect = .zero
@@ -22,139 +23,14 @@ struct _LayerProperties {
     // that transitions animate all the time, plus one retain.
     private var references = _LayerReferences.defaults
 
-    /// The box, copied first if it is shared.
-    private mutating func uniqueReferences() -> _LayerReferences {
-        if !isKnownUniquelyReferenced(&references) { references = references.copy() }
-        return references
-    }
-
-    var anchorPointZ: CGFloat {
-        get { references.anchorPointZ }
-        set { uniqueReferences().anchorPointZ = newValue }
-    }
-    var sublayerTransform: CATransform3D {
-        get { references.sublayerTransform }
-        set { uniqueReferences().sublayerTransform = newValue }
-    }
-    var maskedCorners: CACornerMask {
-        get { references.maskedCorners }
-        set { uniqueReferences().maskedCorners = newValue }
-    }
-    var borderWidth: CGFloat {
-        get { references.borderWidth }
-        set { uniqueReferences().borderWidth = newValue }
-    }
-    var shadowOffset: CGSize {
-        get { references.shadowOffset }
-        set { uniqueReferences().shadowOffset = newValue }
-    }
-    var shadowRadius: CGFloat {
-        get { references.shadowRadius }
-        set { uniqueReferences().shadowRadius = newValue }
-    }
-    var contentsScale: CGFloat {
-        get { references.contentsScale }
-        set { uniqueReferences().contentsScale = newValue }
-    }
-    var contentsRect: CGRect {
-        get { references.contentsRect }
-        set { uniqueReferences().contentsRect = newValue }
-    }
-    var contentsCenter: CGRect {
-        get { references.contentsCenter }
-        set { uniqueReferences().contentsCenter = newValue }
-    }
-    var allowsGroupOpacity: Bool {
-        get { references.allowsGroupOpacity }
-        set { uniqueReferences().allowsGroupOpacity = newValue }
-    }
-    var allowsEdgeAntialiasing: Bool {
-        get { references.allowsEdgeAntialiasing }
-        set { uniqueReferences().allowsEdgeAntialiasing = newValue }
-    }
-    var isOpaque: Bool {
-        get { references.isOpaque }
-        set { uniqueReferences().isOpaque = newValue }
-    }
-    var lineWidth: CGFloat {
-        get { references.lineWidth }
-        set { uniqueReferences().lineWidth = newValue }
-    }
-    var strokeStart: CGFloat {
-        get { references.strokeStart }
-        set { uniqueReferences().strokeStart = newValue }
-    }
-    var strokeEnd: CGFloat {
-        get { references.strokeEnd }
-        set { uniqueReferences().strokeEnd = newValue }
-    }
-    var miterLimit: CGFloat {
-        get { references.miterLimit }
-        set { uniqueReferences().miterLimit = newValue }
-    }
-    var lineDashPhase: CGFloat {
-        get { references.lineDashPhase }
-        set { uniqueReferences().lineDashPhase = newValue }
-    }
-    var backgroundColor: CGColor? {
-        get { references.backgroundColor }
-        set { uniqueReferences().backgroundColor = newValue }
-    }
-    var borderColor: CGColor? {
-        get { references.borderColor }
-        set { uniqueReferences().borderColor = newValue }
-    }
-    var shadowColor: CGColor? {
-        get { references.shadowColor }
-        set { uniqueReferences().shadowColor = newValue }
-    }
-    var shadowPath: CGPath? {
-        get { references.shadowPath }
-        set { uniqueReferences().shadowPath = newValue }
-    }
-    var contents: Any? {
-        get { references.contents }
-        set { uniqueReferences().contents = newValue }
-    }
-    var contentsGravity: CALayerContentsGravity {
-        get { references.contentsGravity }
-        set { uniqueReferences().contentsGravity = newValue }
-    }
-    var cornerCurve: CALayerCornerCurve {
-        get { references.cornerCurve }
-        set { uniqueReferences().cornerCurve = newValue }
-    }
-    var name: String? {
-        get { references.name }
-        set { uniqueReferences().name = newValue }
-    }
-    var path: CGPath? {
-        get { references.path }
-        set { uniqueReferences().path = newValue }
-    }
-    var fillColor: CGColor? {
-        get { references.fillColor }
-        set { uniqueReferences().fillColor = newValue }
-    }
-    var strokeColor: CGColor? {
-        get { references.strokeColor }
-        set { uniqueReferences().strokeColor = newValue }
-    }
-    var lineDashPattern: [NSNumber]? {
-        get { references.lineDashPattern }
-        set { uniqueReferences().lineDashPattern = newValue }
-    }
-    var fillRule: CAShapeLayerFillRule {
-        get { references.fillRule }
-        set { uniqueReferences().fillRule = newValue }
-    }
-    var lineCap: CAShapeLayerLineCap {
-        get { references.lineCap }
-        set { uniqueReferences().lineCap = newValue }
-    }
-    var lineJoin: CAShapeLayerLineJoin {
-        get { references.lineJoin }
-        set { uniqueReferences().lineJoin = newValue }
+    /// The values kept in the box read and write as if stored here (`props.backgroundColor`);
+    /// a write copies the box first when another copy of the properties shares it.
+    subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<_LayerReferences, Value>) -> Value {
+        get { references[keyPath: keyPath] }
+        set {
+            if !isKnownUniquelyReferenced(&references) { references = references.copy() }
+            references[keyPath: keyPath] = newValue
+        }
     }
 }
 
