@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .executable(name: "segue", targets: ["SegueCLI"]),
     ],
     dependencies: [
@@ -13,8 +15,12 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
     targets: [
-        .target(name: "OpenCoreGraphics"),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CPNG"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
+        .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
         .executableTarget(
             name: "SegueCLI",
             dependencies: [
@@ -23,6 +29,14 @@ let package = Package(
             ]
         ),
         .target(name: "TestSupport", dependencies: ["OpenQuartzCore"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "OpenUIKitTests",
+            dependencies: [
+                "OpenUIKit", "SegueTesting", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: [

@@ -66,8 +66,18 @@ public final class CAEngine {
         self.maximumFramesPerSecond = maximumFramesPerSecond
     }
 
-    /// The current thread's engine.
+    /// The engine of the calling context: the main engine on the main thread or the main
+    /// dispatch queue, otherwise the calling thread's engine.
+    ///
+    /// The main actor may run on any thread (under `dispatchMain()` the main queue is drained
+    /// by worker threads), so main-actor code shares one engine wherever it runs.
     public static var current: CAEngine {
+        if _isMainContext {
+            if let engine = _mainEngine { return engine }
+            let engine = CAEngine()
+            _mainEngine = engine
+            return engine
+        }
         if let raw = pthread_getspecific(_engineKey) {
             return Unmanaged<CAEngine>.fromOpaque(raw).takeUnretainedValue()
         }
@@ -76,8 +86,14 @@ public final class CAEngine {
         return engine
     }
 
-    /// Makes this engine the current thread's engine (the previous one is released).
+    /// Makes this engine the current one for the calling context: the main engine when called
+    /// on the main thread or the main dispatch queue, otherwise the calling thread's engine
+    /// (the previous one is released).
     public func makeCurrent() {
+        if _isMainContext {
+            _mainEngine = self
+            return
+        }
         let old = pthread_getspecific(_engineKey)
         pthread_setspecific(_engineKey, Unmanaged.passRetained(self).toOpaque())
         if let old { Unmanaged<CAEngine>.fromOpaque(old).release() }
@@ -98,6 +114,21 @@ public final class CAEngine {
     public var hasActiveAnimations: Bool {
         !animatedLayers.isEmpty || !completionGroups.isEmpty || !pendingStops.isEmpty
     }
+}
+
+/// The engine shared by the main thread and the main dispatch queue.
+nonisolated(unsafe) private var _mainEngine: CAEngine?
+
+/// Marks the main dispatch queue, so that code it runs on worker threads can be recognised.
+private let _mainQueueMarker: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller runs on the main thread or inside a block of the main dispatch queue.
+var _isMainContext: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueMarker) == true
 }
 
 /// The thread-local slot that holds each thread's current engine.

@@ -1,0 +1,3 @@
+@_exported import Foundation
+@_exported import OpenCoreGraphics
+@_exported import OpenQuartzCore
