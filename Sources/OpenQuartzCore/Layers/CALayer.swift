@@ -72,7 +72,10 @@ open class CALayer: NSObject, CAMediaTiming {
     open var isGeometryFlipped = false
 
     /// Creates a layer with default values.
-    public override init() {
+    ///
+    /// - Note: Differs from Core Animation: `required`, so that a class stored in a metatype
+    ///   (`UIView.layerClass`) can be instantiated without the Objective-C runtime.
+    public required override init() {
         super.init()
         CAEngine.current.registerNewLayer(self)
     }

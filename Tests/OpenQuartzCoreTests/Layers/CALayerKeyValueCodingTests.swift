@@ -60,12 +60,18 @@ import TestSupport
 }
 
 /// UIKit-style layer subclasses: they compile as on Apple platforms (custom designated
-/// initializers, `override init(layer:)`), and their `presentation()` is nil (a listed deviation).
+/// initializers, `override init(layer:)`) with one addition — `init()` is required in Segue
+/// (so `UIView.layerClass` can create any subclass), and their `presentation()` is nil (both
+/// listed deviations).
 @Suite struct CALayerSubclassTests {
     final class ProgressLayer: CALayer {
         var progress: CGFloat
         init(progress: CGFloat) {
             self.progress = progress
+            super.init()
+        }
+        required init() {
+            progress = 0
             super.init()
         }
         override init(layer: Any) {

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Derives the spring of the legacy `usingSpringWithDamping:` API from a duration.
+enum _SpringSolver {
+    /// The spring of mass 1 with damping ratio `dampingRatio` (clamped to 0.001…1) whose
+    /// settling time (Core Animation's settling rule) equals `duration`.
+    ///
+    /// Settling time falls as stiffness grows, so a bisection on log-stiffness finds it.
+    static func spring(settlingIn duration: TimeInterval, dampingRatio: Double, initialVelocity: Double) -> SpringParameters {
+        let ratio = dampingRatio.isFinite ? min(max(dampingRatio, 0.001), 1) : 1
+        let velocity = initialVelocity.isFinite ? initialVelocity : 0
+        func make(_ stiffness: Double) -> SpringParameters {
+            SpringParameters(mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(), initialVelocity: velocity)
+        }
+        guard duration.isFinite, duration > 0 else { return make(100) }
+        var low = log(1e-4), high = log(1e9)
+        for _ in 0..<100 {
+            let middle = (low + high) / 2
+            if make(exp(middle)).settlingDuration > duration { low = middle } else { high = middle }
+        }
+        return make(exp((low + high) / 2))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// How an animation block times its animations.
+enum _ViewAnimationTiming {
+    /// A cubic Bézier curve over the block's duration.
+    case curve(CAMediaTimingFunction)
+    /// A spring; `duration` is how long its animations run.
+    case spring(SpringParameters, duration: TimeInterval)
+}
+
+/// One open animation block: what `UIView.animate…` pushes while its `animations` closure
+/// runs. Views consult the innermost block when their layers ask for actions.
+@MainActor
+final class _ViewAnimationBlock {
+    /// Whether property changes inside the block animate (false for `performWithoutAnimation`,
+    /// zero durations and disabled animations).
+    let isAnimating: Bool
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let timing: _ViewAnimationTiming
+    let options: UIView.AnimationOptions
+    /// The completion that waits for the block's animations; nil for non-animating blocks.
+    let completion: _ViewAnimationCompletion?
+    /// Collects keyframes when the block belongs to `animateKeyframes`.
+    var keyframes: _KeyframeRecorder?
+    /// Views whose layers changed inside the block (for `.layoutSubviews`).
+    var changedViews: [UIView] = []
+    /// Called with each animation the block adds (property animators track them).
+    var onAnimationAdded: ((CALayer, String, CAAnimation) -> Void)?
+
+    init(isAnimating: Bool, duration: TimeInterval, delay: TimeInterval, timing: _ViewAnimationTiming,
+         options: UIView.AnimationOptions, completion: _ViewAnimationCompletion?) {
+        self.isAnimating = isAnimating
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.options = options
+        self.completion = completion
+    }
+
+    /// A block in which changes apply at once.
+    static func inactive() -> _ViewAnimationBlock {
+        _ViewAnimationBlock(isAnimating: false, duration: 0, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)),
+                            options: [], completion: nil)
+    }
+
+    /// The value an animation of `key` starts from: the presentation value with
+    /// `.beginFromCurrentState`, otherwise the model value before the change.
+    func startValue(of layer: CALayer, forKey key: String) -> Any? {
+        if options.contains(.beginFromCurrentState), let presentation = layer.presentation() {
+            return presentation.value(forKey: key)
+        }
+        return layer.value(forKey: key)
+    }
+
+    /// Makes the animation of `keyPath` from `from` to `to` that this block's timing describes.
+    func makeAnimation(keyPath: String, from: Any?, to: Any?, on layer: CALayer) -> CAAnimation {
+        let animation: CABasicAnimation
+        switch timing {
+        case .curve(let function):
+            animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = function
+            animation.duration = duration
+        case .spring(let spring, let springDuration):
+            let springAnimation = CASpringAnimation(keyPath: keyPath)
+            springAnimation.mass = spring.mass
+            springAnimation.stiffness = spring.stiffness
+            springAnimation.damping = spring.damping
+            springAnimation.initialVelocity = spring.initialVelocity
+            springAnimation.allowsOverdamping = spring.allowsOverdamping
+            springAnimation.duration = springDuration
+            animation = springAnimation
+        }
+        animation.fromValue = from
+        animation.toValue = to
+        configureTiming(of: animation, on: layer)
+        return animation
+    }
+
+    /// Applies the block's delay, repeat and autoreverse options to `animation`.
+    func configureTiming(of animation: CAAnimation, on layer: CALayer) {
+        if delay > 0 {
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+            animation.fillMode = .backwards
+        }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        if options.contains(.autoreverse) { animation.autoreverses = true }
+    }
+
+    /// Adds `animation` to `layer` under `key`, counting it for the block's completion.
+    func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String) {
+        if let completion {
+            if let existing = layer.animation(forKey: key), existing.delegate === completion {
+                completion.expectSupersededStop()
+            }
+            animation.delegate = completion
+            completion.animationWillBeAdded()
+        }
+        layer.add(animation, forKey: key)
+        onAnimationAdded?(layer, key, animation)
+    }
+}
+
+/// Waits for every animation an animation block created, then calls its completion once with
+/// whether all of them finished.
+@MainActor
+final class _ViewAnimationCompletion: @preconcurrency CAAnimationDelegate {
+    private var handler: ((Bool) -> Void)?
+    private var pending = 0
+    private var allFinished = true
+    private var sealed = false
+    private var supersededStops = 0
+
+    init(_ handler: ((Bool) -> Void)?) {
+        self.handler = handler
+    }
+
+    func animationWillBeAdded() { pending += 1 }
+
+    /// The next unfinished stop is an animation replaced by one of the same block.
+    func expectSupersededStop() { supersededStops += 1 }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        pending -= 1
+        if !flag {
+            if supersededStops > 0 { supersededStops -= 1 } else { allFinished = false }
+        }
+        if sealed, pending == 0 { fire() }
+    }
+
+    /// Marks the block as closed; with no animations the completion runs on the next turn of
+    /// the main loop with `true` (spec #111).
+    func seal() {
+        sealed = true
+        if pending == 0 {
+            UIApplication.shared._performOnNextTurn { self.fire() }
+        }
+    }
+
+    private func fire() {
+        guard let handler else { return }
+        self.handler = nil
+        handler(allFinished)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The running application: its windows, its main loop and its frames.
+///
+/// `UIApplication.shared` runs one frame per display refresh (`runFrame()`, called by the
+/// host): deliver queued input; run main-queue work that is due; then the animation engine's
+/// frame — display links, the implicit transaction's commit with layout, animation
+/// callbacks and completions.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The application.
+    public static var shared: UIApplication { _shared }
+    static let _shared = UIApplication(_internal: ())
+
+    var _windows: [UIWindow] = []
+    weak var _keyWindow: UIWindow?
+    weak var _host: (any UIApplicationHost)?
+    var _screenSafeAreaInsets = UIEdgeInsets.zero
+    var _pendingTouches: [_PendingTouch] = []
+    var _touchState = _TouchState()
+    static weak var _firstResponder: UIResponder?
+
+    init(_internal: Void) {
+        super.init()
+    }
+
+    /// The application's visible and hidden windows, in creation order.
+    open var windows: [UIWindow] { _windows }
+
+    /// The key window.
+    open var keyWindow: UIWindow? { _keyWindow }
+
+    /// The application's state; always `.active` under a Segue host.
+    open var applicationState: State { .active }
+
+    /// Delivers an event to the windows its touches belong to.
+    open func sendEvent(_ event: UIEvent) {
+        var seen: [UIWindow] = []
+        for touch in event._touches {
+            guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+            seen.append(window)
+            window.sendEvent(event)
+        }
+    }
+
+    /// The application's state.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active = 0
+        /// In the foreground, not receiving events.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    func _register(_ window: UIWindow) {
+        if !_windows.contains(where: { $0 === window }) { _windows.append(window) }
+    }
+
+    // MARK: Hosting (Segue additions)
+
+    /// Attaches `host` and resets the application: a new animation engine on the host's clock,
+    /// the main screen at the host's size and scale, no windows, no waiting main-loop work.
+    public func attach(_ host: any UIApplicationHost) {
+        let engine = CAEngine(clock: host.clock, maximumFramesPerSecond: host.framesPerSecond)
+        engine.makeCurrent()
+        _host = host
+        _windows = []
+        _keyWindow = nil
+        UIApplication._firstResponder = nil
+        _pendingTouches = []
+        _touchState = _TouchState()
+        _screenSafeAreaInsets = host.safeAreaInsets
+        UIScreen._main = UIScreen(bounds: CGRect(origin: .zero, size: host.screenSize), scale: host.screenScale)
+        UIView._animationStack = []
+        UIView._animationsEnabled = true
+        _applicationMainQueue.removeAll()
+        _applicationMainQueue.setAccepting(true)
+    }
+
+    /// Runs one frame at the host clock's current time.
+    public func runFrame() {
+        let now = CACurrentMediaTime()
+        _deliverPendingTouches()
+        _applicationMainQueue.drain(now: now)
+        CAEngine.current.runFrame()
+    }
+
+    /// Commits the implicit transaction now, as the end of the current turn of the main loop
+    /// does: layout runs and animations added since the last frame take their begin time.
+    public func endCurrentTurn() {
+        CATransaction.flush()
+    }
+
+    /// What still keeps the application busy (empty when idle): running animations and
+    /// completion blocks, waiting main-loop work, queued input, pending layout.
+    public var busyReasons: [String] {
+        var reasons: [String] = []
+        let engine = CAEngine.current
+        if engine.hasActiveAnimations { reasons.append("animations are running or waiting for their completion") }
+        if !_applicationMainQueue.isEmpty { reasons.append("main-queue work is waiting") }
+        if !_pendingTouches.isEmpty { reasons.append("input is waiting") }
+        return reasons
+    }
+
+    /// The earliest media time at which waiting main-queue work is due, if any.
+    public var nextMainQueueWorkTime: CFTimeInterval? {
+        _applicationMainQueue.earliestDueTime(now: CACurrentMediaTime())
+    }
+
+    /// Runs `work` on the main actor at the next turn of the main loop (the next frame).
+    func _performOnNextTurn(_ work: @escaping () -> Void) {
+        _applicationMainQueue.submitInternal(_MainQueue.Work(run: work), now: CACurrentMediaTime())
+        _host?.applicationNeedsFrame(self)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What runs an application: a window system, a headless test host or an offline renderer.
+///
+/// Segue addition (UIKit's host is the operating system). A host attaches itself with
+/// `UIApplication.shared.attach(_:)`, which resets the application's shared state, then calls
+/// `UIApplication.shared.runFrame()` at each display refresh, after setting its clock to the
+/// frame's time, and hands input over with `UIApplication.shared.queueTouch(…)`.
+@MainActor
+public protocol UIApplicationHost: AnyObject {
+    /// The screen's size in points.
+    var screenSize: CGSize { get }
+    /// Pixels per point.
+    var screenScale: CGFloat { get }
+    /// The screen's unsafe edges (status bar, home indicator); zero by default.
+    var safeAreaInsets: UIEdgeInsets { get }
+    /// The media clock the application's animations read.
+    var clock: any MediaClock { get }
+    /// The display's refresh rate.
+    var framesPerSecond: Int { get }
+    /// Called when the application has work for a frame (a live host wakes up); optional.
+    func applicationNeedsFrame(_ application: UIApplication)
+}
+
+extension UIApplicationHost {
+    /// No unsafe edges.
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Does nothing: hosts that run frames continuously need no wake-up.
+    public func applicationNeedsFrame(_ application: UIApplication) {}
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// An object that can receive and forward events: the base class of views, windows, view
+/// controllers and the application.
+///
+/// The responder chain runs through `next`: a view's next responder is its superview (or its
+/// view controller, once view controllers exist), a window's is the application. The touch
+/// methods forward to `next` by default, as in UIKit.
+@MainActor
+open class UIResponder: NSObject {
+    /// The next responder in the chain, or nil at its end.
+    open var next: UIResponder? { nil }
+
+    /// Whether the receiver can become first responder; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the receiver is willing to give up first-responder status; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether the receiver is its window's first responder.
+    open var isFirstResponder: Bool { UIApplication._firstResponder === self }
+
+    /// Asks to become first responder; returns whether it did.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIApplication._firstResponder, current !== self {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        UIApplication._firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if UIApplication._firstResponder === self { UIApplication._firstResponder = nil }
+        return true
+    }
+
+    /// Tells the responder that touches began; forwards to `next` by default.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Tells the responder that touches moved; forwards to `next` by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Tells the responder that touches ended; forwards to `next` by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Tells the responder that touches were cancelled; forwards to `next` by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The display: its size in points and its scale (pixels per point).
+///
+/// The host (a headless host in tests, a window system live) sets the main screen's bounds
+/// and scale; `UIScreen.main` starts as 390 × 844 points at scale 1.
+@MainActor
+open class UIScreen: NSObject {
+    /// The main screen.
+    public static var main: UIScreen { _main }
+
+    static var _main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
+
+    var _bounds: CGRect
+    var _scale: CGFloat
+
+    init(bounds: CGRect, scale: CGFloat) {
+        _bounds = bounds
+        _scale = scale
+        super.init()
+    }
+
+    /// The screen's rectangle in points.
+    open var bounds: CGRect { _bounds }
+
+    /// Pixels per point.
+    open var scale: CGFloat { _scale }
+
+    /// Pixels per point of the physical display (the same as `scale` here).
+    open var nativeScale: CGFloat { _scale }
+
+    /// The screen's rectangle in pixels.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: _bounds.width * _scale, height: _bounds.height * _scale)
+    }
+
+    /// The display's maximum refresh rate.
+    open var maximumFramesPerSecond: Int { CAEngine.current.maximumFramesPerSecond }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Geometry: validated setters, autoresizing, the safe area and coordinate targets.
+extension UIView {
+    /// Reports bad input the way UIKit logs it, through the engine's report channel.
+    static func _report(_ message: String) {
+        CAEngine.current.report(message)
+    }
+
+    func _setFrame(_ newValue: CGRect) {
+        guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+              newValue.size.width.isFinite, newValue.size.height.isFinite else {
+            UIView._report("UIView.frame: ignored a non-finite frame \(newValue)")
+            return
+        }
+        let oldSize = _layer.bounds.size
+        _layer.frame = newValue
+        _boundsSizeDidChange(from: oldSize)
+    }
+
+    func _setBounds(_ newValue: CGRect) {
+        guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+              newValue.size.width.isFinite, newValue.size.height.isFinite else {
+            UIView._report("UIView.bounds: ignored non-finite bounds \(newValue)")
+            return
+        }
+        let oldSize = _layer.bounds.size
+        _layer.bounds = newValue
+        _boundsSizeDidChange(from: oldSize)
+    }
+
+    func _setCenter(_ newValue: CGPoint) {
+        guard newValue.x.isFinite, newValue.y.isFinite else {
+            UIView._report("UIView.center: ignored a non-finite center \(newValue)")
+            return
+        }
+        _layer.position = newValue
+    }
+
+    func _setTransform(_ newValue: CATransform3D, name: String) {
+        let entries = [newValue.m11, newValue.m12, newValue.m13, newValue.m14,
+                       newValue.m21, newValue.m22, newValue.m23, newValue.m24,
+                       newValue.m31, newValue.m32, newValue.m33, newValue.m34,
+                       newValue.m41, newValue.m42, newValue.m43, newValue.m44]
+        guard entries.allSatisfy(\.isFinite) else {
+            UIView._report("UIView.\(name): ignored a transform with non-finite entries")
+            return
+        }
+        _layer.transform = newValue
+    }
+
+    func _setAlpha(_ newValue: CGFloat) {
+        guard !newValue.isNaN else {
+            UIView._report("UIView.alpha: ignored NaN")
+            return
+        }
+        _layer.opacity = Float(min(max(newValue, 0), 1))
+    }
+
+    /// After a size change: autoresizes the subviews and asks for layout.
+    func _boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = _layer.bounds.size
+        guard newSize != oldSize else { return }
+        if autoresizesSubviews {
+            for subview in _subviews {
+                subview._autoresize(superviewSizeFrom: oldSize, to: newSize)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// Applies the autoresizing mask for a superview size change from `old` to `new`.
+    ///
+    /// Along each axis the change is shared by the flexible parts (leading margin, size,
+    /// trailing margin) in proportion to their current lengths, or equally when those are all
+    /// zero — the springs-and-struts rule of UIKit and AppKit.
+    func _autoresize(superviewSizeFrom old: CGSize, to new: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        var frame = self.frame
+        let (x, width) = UIView._resize(
+            origin: frame.minX, length: frame.width, container: old.width, delta: new.width - old.width,
+            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let (y, height) = UIView._resize(
+            origin: frame.minY, length: frame.height, container: old.height, delta: new.height - old.height,
+            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        frame = CGRect(x: x, y: y, width: width, height: height)
+        self.frame = frame
+    }
+
+    /// One axis of autoresizing: the new origin and length.
+    static func _resize(origin: CGFloat, length: CGFloat, container: CGFloat, delta: CGFloat,
+                        flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool) -> (CGFloat, CGFloat) {
+        guard delta != 0 else { return (origin, length) }
+        let parts = [(flexibleLeading, max(origin, 0)), (flexibleLength, max(length, 0)),
+                     (flexibleTrailing, max(container - origin - length, 0))]
+        let flexible = parts.filter(\.0)
+        guard !flexible.isEmpty else { return (origin, length) }
+        let total = flexible.reduce(0) { $0 + $1.1 }
+        func share(_ index: Int) -> CGFloat {
+            guard parts[index].0 else { return 0 }
+            return total > 0 ? delta * parts[index].1 / total : delta / CGFloat(flexible.count)
+        }
+        return (origin + share(0), length + share(1))
+    }
+
+    func _contentModeDidChange() {
+        _layer.contentsGravity = contentMode._contentsGravity
+        _layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
+
+    func _tintColorDidChangeInTree() {
+        tintColorDidChange()
+        for subview in _subviews where subview._tintColor == nil { subview._tintColorDidChangeInTree() }
+    }
+
+    /// The system tint colour (systemBlue, light mode).
+    static var _defaultTintColor: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+
+    /// The safe area: the window's insets where they overlap the view's frame in the window.
+    var _computedSafeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let windowInsets = window._windowSafeAreaInsets
+        if self === window { return windowInsets }
+        let safe = window.bounds.inset(by: windowInsets)
+        let mine = convert(bounds, to: window)
+        return UIEdgeInsets(
+            top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+    }
+
+    /// The layer a conversion targets: the view's, or nil (the window, the root of the tree).
+    func _targetLayer(_ view: UIView?) -> CALayer? {
+        view?._layer
+    }
+}

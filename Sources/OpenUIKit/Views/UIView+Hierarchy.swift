@@ -1,0 +1,128 @@
+import Foundation
+
+/// The view tree: insertion, removal and reordering, kept in step with the layer tree, with
+/// UIKit's callbacks in UIKit's order.
+///
+/// Adding a view calls, in order: the old superview's `willRemoveSubview(_:)` (when it moves),
+/// `willMove(toSuperview:)`, `willMove(toWindow:)` down the moved tree (when the window
+/// changes), then after the move `didMoveToWindow()` down the tree, `didMoveToSuperview()`, and
+/// the new superview's `didAddSubview(_:)`. Removing calls `willRemoveSubview(_:)`,
+/// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)`, then `didMoveToWindow()` and
+/// `didMoveToSuperview()`.
+extension UIView {
+    func _insertSubview(_ view: UIView, at requestedIndex: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            UIView._report("UIView.addSubview: a view cannot be added to itself or to one of its descendants; ignored")
+            return
+        }
+        if view._superview === self {
+            _moveSubview(view, to: requestedIndex)
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view._superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view._sendWillMove(toWindow: newWindow) }
+        view._detachFromSuperview()
+        let index = min(max(requestedIndex, 0), _subviews.count)
+        _placeLayer(of: view, at: index)
+        _subviews.insert(view, at: index)
+        view._superview = self
+        if oldWindow !== newWindow { view._sendDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    func _insertSubview(_ view: UIView, nextTo sibling: UIView, above: Bool) {
+        guard sibling._superview === self else {
+            UIView._report("UIView.insertSubview: the sibling is not a subview of the receiver; adding on top")
+            _insertSubview(view, at: _subviews.count)
+            return
+        }
+        if view === sibling { return }
+        var index = _subviews.firstIndex { $0 === sibling }! + (above ? 1 : 0)
+        if view._superview === self, let current = _subviews.firstIndex(where: { $0 === view }), current < index {
+            index -= 1
+        }
+        _insertSubview(view, at: index)
+    }
+
+    func _removeFromSuperview() {
+        guard let superview = _superview else { return }
+        let oldWindow = window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { _sendWillMove(toWindow: nil) }
+        _detachFromSuperview()
+        if oldWindow != nil { _sendDidMoveToWindow() }
+        didMoveToSuperview()
+        superview.setNeedsLayout()
+    }
+
+    /// Removes the view and its layer from the superview without callbacks.
+    func _detachFromSuperview() {
+        guard let superview = _superview else { return }
+        superview._subviews.removeAll { $0 === self }
+        _superview = nil
+        _layer.removeFromSuperlayer()
+    }
+
+    /// Moves an existing subview to `index` (no callbacks, as UIKit).
+    func _moveSubview(_ view: UIView, to requestedIndex: Int) {
+        guard let current = _subviews.firstIndex(where: { $0 === view }) else { return }
+        _subviews.remove(at: current)
+        let index = min(max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), _subviews.count)
+        view._layer.removeFromSuperlayer()
+        _placeLayer(of: view, at: index)
+        _subviews.insert(view, at: index)
+        setNeedsLayout()
+    }
+
+    /// Inserts a subview's layer so that it sits just below the layer of the subview now at
+    /// `index` (layers that belong to no subview keep their places).
+    func _placeLayer(of view: UIView, at index: Int) {
+        if index < _subviews.count {
+            _layer.insertSublayer(view._layer, below: _subviews[index]._layer)
+        } else if let last = _subviews.last {
+            _layer.insertSublayer(view._layer, above: last._layer)
+        } else {
+            _layer.addSublayer(view._layer)
+        }
+    }
+
+    func _reorder(_ view: UIView, toFront: Bool) {
+        guard view._superview === self else { return }
+        _moveSubview(view, to: toFront ? _subviews.count : 0)
+    }
+
+    func _exchangeSubview(at index1: Int, _ index2: Int) {
+        guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else {
+            UIView._report("UIView.exchangeSubview: index out of range (\(index1), \(index2)); ignored")
+            return
+        }
+        guard index1 != index2 else { return }
+        let first = _subviews[index1], second = _subviews[index2]
+        _subviews.swapAt(index1, index2)
+        let sublayers = _layer.sublayers ?? []
+        guard let i = sublayers.firstIndex(where: { $0 === first._layer }),
+              let j = sublayers.firstIndex(where: { $0 === second._layer }) else { return }
+        var reordered = sublayers
+        reordered.swapAt(i, j)
+        _layer.sublayers = reordered
+    }
+
+    func _sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in _subviews { subview._sendWillMove(toWindow: newWindow) }
+    }
+
+    func _sendDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in _subviews { subview._sendDidMoveToWindow() }
+    }
+
+    /// The next responder of a plain view: its superview.
+    var _nextResponder: UIResponder? { _superview }
+}

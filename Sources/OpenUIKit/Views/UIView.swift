@@ -1,0 +1,320 @@
+import Foundation
+
+/// A rectangle on screen backed by a `CALayer`: the building block of every screen.
+///
+/// Each view creates its layer from `layerClass` and is that layer's delegate. Geometry and
+/// appearance properties read and write the layer; inside an animation block the view answers
+/// the layer's action requests with animations (see `UIView.animate`), outside one it answers
+/// with no action, so changes apply at once.
+@MainActor
+open class UIView: UIResponder, @preconcurrency CALayerDelegate {
+    /// The class of layer a view of this class creates; `CALayer` by default.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    let _layer: CALayer
+    weak var _superview: UIView?
+    var _subviews: [UIView] = []
+    var _backgroundColor: UIColor?
+    var _tintColor: UIColor?
+    var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var _lastSafeAreaInsets = UIEdgeInsets.zero
+
+    /// Creates a view with the given frame rectangle.
+    public init(frame: CGRect) {
+        let type: AnyClass = Self.layerClass
+        guard let layerType = type as? CALayer.Type else {
+            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it, not \(type)")
+        }
+        _layer = layerType.init()
+        super.init()
+        _layer.delegate = self
+        _layer.isOpaque = true
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creating views from archives is not supported: there are no nibs or storyboards.
+    public required init?(coder: NSCoder) {
+        _unimplemented("UIView.init(coder:)")
+    }
+
+    // MARK: Layer and geometry
+
+    /// The view's backing layer.
+    open var layer: CALayer { _layer }
+
+    /// The view's frame in its superview's coordinates (the bounding box when transformed).
+    open var frame: CGRect { get { _layer.frame } set { _setFrame(newValue) } }
+
+    /// The view's own coordinate space: its origin and size.
+    open var bounds: CGRect { get { _layer.bounds } set { _setBounds(newValue) } }
+
+    /// The view's center in its superview's coordinates (the layer's position).
+    open var center: CGPoint { get { _layer.position } set { _setCenter(newValue) } }
+
+    /// The view's 2-D transform about its center.
+    open var transform: CGAffineTransform {
+        get { _layer.affineTransform() }
+        set { _setTransform(CATransform3DMakeAffineTransform(newValue), name: "transform") }
+    }
+
+    /// The view's 3-D transform (the layer's transform).
+    open var transform3D: CATransform3D {
+        get { _layer.transform }
+        set { _setTransform(newValue, name: "transform3D") }
+    }
+
+    // MARK: Appearance
+
+    /// The view's opacity, 0…1 (the layer's opacity).
+    open var alpha: CGFloat { get { CGFloat(_layer.opacity) } set { _setAlpha(newValue) } }
+
+    /// Whether the view is hidden.
+    open var isHidden: Bool { get { _layer.isHidden } set { _layer.isHidden = newValue } }
+
+    /// The view's background colour; nil (the default) is transparent.
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set { _backgroundColor = newValue; _layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool { get { _layer.masksToBounds } set { _layer.masksToBounds = newValue } }
+
+    /// Whether the view is opaque (a drawing hint); true by default.
+    open var isOpaque: Bool { get { _layer.isOpaque } set { _layer.isOpaque = newValue } }
+
+    /// How the view's content fills its bounds; `.scaleToFill` by default.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { _contentModeDidChange() }
+    }
+
+    /// The tint colour: the nearest explicitly set one up the hierarchy, else the system tint.
+    open var tintColor: UIColor! {
+        get { _tintColor ?? _superview?.tintColor ?? UIView._defaultTintColor }
+        set { _tintColor = newValue; _tintColorDidChangeInTree() }
+    }
+
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {}
+
+    /// An integer that identifies the view.
+    open var tag = 0
+
+    /// Whether the view receives touches; true by default.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at a time; false by default.
+    open var isMultipleTouchEnabled = false
+
+    /// Whether the view receives touches exclusively; false by default.
+    open var isExclusiveTouch = false
+
+    // MARK: Hierarchy
+
+    /// The view's superview.
+    open var superview: UIView? { _superview }
+
+    /// The view's subviews, back to front.
+    open var subviews: [UIView] { _subviews }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current._superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the subviews (moving it from its old superview).
+    open func addSubview(_ view: UIView) { _insertSubview(view, at: _subviews.count) }
+
+    /// Inserts `view` at `index` among the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) { _insertSubview(view, at: index) }
+
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        _insertSubview(view, nextTo: siblingSubview, above: false)
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        _insertSubview(view, nextTo: siblingSubview, above: true)
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() { _removeFromSuperview() }
+
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) { _reorder(view, toFront: true) }
+
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) { _reorder(view, toFront: false) }
+
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { _exchangeSubview(at: index1, index2) }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate._superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search starting at the receiver.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in _subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view moves to a new window (nil when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view moved to a new window.
+    open func didMoveToWindow() {}
+
+    /// The next responder: the superview (a view controller's view answers its controller).
+    open override var next: UIResponder? { _nextResponder }
+
+    // MARK: Layout
+
+    /// Whether the view resizes its subviews by their `autoresizingMask` when its size changes.
+    open var autoresizesSubviews = true
+
+    /// How the view resizes when its superview's size changes.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Lays out subviews; the default does nothing (autoresizing happens as sizes change).
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout at the next frame.
+    open func setNeedsLayout() { _layer.setNeedsLayout() }
+
+    /// Lays out the view now if it (or an ancestor that affects it) needs layout.
+    open func layoutIfNeeded() { _layer.layoutIfNeeded() }
+
+    /// The size that best fits `size`; the default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The natural size of the view's content; `noIntrinsicMetric` in both axes by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Marks the intrinsic content size as changed (there is no Auto Layout to notify).
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The default spacing between the view's edges and its content; 8 pt on each side.
+    open var layoutMargins: UIEdgeInsets {
+        get { _layoutMargins }
+        set { _layoutMargins = newValue; layoutMarginsDidChange() }
+    }
+
+    /// The layout margins with leading and trailing edges (left-to-right).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: _layoutMargins.top, leading: _layoutMargins.left, bottom: _layoutMargins.bottom, trailing: _layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the view also respects its superview's margins; false by default.
+    open var preservesSuperviewLayoutMargins = false
+
+    /// Whether the margins are measured from the safe area; true by default.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Called when the layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The parts of the view covered by the window's unsafe edges (status bar, home indicator).
+    open var safeAreaInsets: UIEdgeInsets { _computedSafeAreaInsets }
+
+    /// Called when the safe area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Converting and hit testing
+
+    /// Converts `point` from the receiver's coordinates to `view`'s (window coordinates when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { _layer.convert(point, to: _targetLayer(view)) }
+
+    /// Converts `point` from `view`'s coordinates (window coordinates when nil) to the receiver's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { _layer.convert(point, from: _targetLayer(view)) }
+
+    /// Converts `rect` from the receiver's coordinates to `view`'s (the bounding box when rotated).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { _layer.convert(rect, to: _targetLayer(view)) }
+
+    /// Converts `rect` from `view`'s coordinates to the receiver's (the bounding box when rotated).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { _layer.convert(rect, from: _targetLayer(view)) }
+
+    /// The deepest visible, interactive descendant (or the receiver) containing `point`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _hitTest(point, with: event) }
+
+    /// Whether `point`, in the receiver's coordinates, is inside the view: its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Drawing and snapshots
+
+    /// Draws the view's content; the default does nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing to be redrawn.
+    open func setNeedsDisplay() { _layer.setNeedsDisplay() }
+
+    /// Marks part of the view as needing to be redrawn.
+    open func setNeedsDisplay(_ rect: CGRect) { _layer.setNeedsDisplay(rect) }
+
+    /// A view showing a frozen copy of the receiver's current appearance.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { _snapshotView(afterScreenUpdates: afterUpdates) }
+
+    // MARK: The layer's delegate
+
+    /// The action for a change of the layer's `event`: an animation inside an animation block,
+    /// no action (`NSNull`) outside one.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { _action(for: layer, forKey: event) }
+
+    /// Lays out the layer's sublayers: calls `layoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) { _layoutSublayers(of: layer) }
+
+    /// Displays the layer's content by drawing the view.
+    open func display(_ layer: CALayer) {
+        _unimplemented("UIView.draw(_:) (drawing a view's content arrives with the renderer)")
+    }
+}
+
+extension UIView {
+    /// The value of an intrinsic size dimension that has no natural size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// A size that asks for the smallest possible layout.
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// A size that asks for the largest possible layout.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}

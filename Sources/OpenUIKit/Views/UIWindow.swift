@@ -1,0 +1,75 @@
+import Foundation
+
+/// The root of a view hierarchy shown on a screen.
+///
+/// A window is a view with no superview. `makeKeyAndVisible()` shows it and makes it the
+/// application's key window; `sendEvent(_:)` delivers touches to the views they hit.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is shown on.
+    open var screen: UIScreen = UIScreen.main
+
+    /// The window's position in the z-axis stack of windows.
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// Creates a window with the given frame; windows start hidden.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        UIApplication.shared._register(self)
+    }
+
+    /// Creating windows from archives is not supported.
+    public required init?(coder: NSCoder) {
+        _unimplemented("UIWindow.init(coder:)")
+    }
+
+    /// Whether this is the application's key window.
+    open var isKeyWindow: Bool { UIApplication.shared._keyWindow === self }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window without changing its visibility.
+    open func makeKey() {
+        let previous = UIApplication.shared._keyWindow
+        guard previous !== self else { return }
+        previous?.resignKey()
+        UIApplication.shared._keyWindow = self
+        becomeKey()
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window.
+    open func resignKey() {}
+
+    /// Delivers an event to the views its touches belong to.
+    open func sendEvent(_ event: UIEvent) { _sendEvent(event) }
+
+    /// The window's next responder: the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// The insets of the screen's unsafe edges, set by the host.
+    var _windowSafeAreaInsets: UIEdgeInsets { UIApplication.shared._screenSafeAreaInsets }
+
+    /// A window's level: windows with higher levels are shown above lower ones.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        /// Creates a level.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a level.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default level.
+        public static let normal = Level(0)
+        /// The level of alerts.
+        public static let alert = Level(2000)
+        /// The level of the status bar.
+        public static let statusBar = Level(1000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import OpenUIKit
+#if canImport(Testing)
+import Testing
+#endif
+
+/// A deterministic host for tests and offline renders: a manual media clock, a screen of a
+/// chosen size, and one key window filling it.
+///
+/// Creating a host resets the application's shared state (engine, clock, screen, windows,
+/// waiting main-queue work), so each test creates its own. Time only moves when the test says
+/// so: `advance(by:)` runs the frames an app would run in that time, at the display's refresh
+/// instants; `runUntilIdle()` advances until nothing is left to do.
+///
+/// ```swift
+/// let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
+/// host.advance(by: 0.25)
+/// host.runUntilIdle()
+/// ```
+@MainActor
+public final class HeadlessHost {
+    /// The manual media clock the application reads.
+    public var manualClock: ManualClock { configuration.manualClock }
+    /// The screen's size in points.
+    public var screenSize: CGSize { configuration.screenSize }
+    /// Pixels per point.
+    public var screenScale: CGFloat { configuration.screenScale }
+    /// The display's refresh rate.
+    public var framesPerSecond: Int { configuration.framesPerSecond }
+    /// A key, visible window filling the screen.
+    public let window: UIWindow
+
+    /// The longest `runUntilIdle()` advances before it gives up, in seconds of media time.
+    public var idleTimeout: CFTimeInterval = 120
+
+    private let configuration: _Configuration
+    private let startTime: CFTimeInterval = 0
+    private var frameIndex: Int = 0
+
+    /// Creates a host and attaches it to the application; the clock starts at 0.
+    public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
+                framesPerSecond: Int = 60, safeAreaInsets: UIEdgeInsets = .zero) {
+        precondition(screenSize.width.isFinite && screenSize.height.isFinite && screenSize.width > 0 && screenSize.height > 0,
+                     "HeadlessHost: the screen size must be positive and finite, not \(screenSize)")
+        precondition(scale.isFinite && scale > 0, "HeadlessHost: the scale must be positive, not \(scale)")
+        precondition(framesPerSecond > 0, "HeadlessHost: framesPerSecond must be positive, not \(framesPerSecond)")
+        configuration = _Configuration(
+            manualClock: ManualClock(time: 0), screenSize: screenSize, screenScale: scale,
+            framesPerSecond: framesPerSecond, safeAreaInsets: safeAreaInsets)
+        UIApplication.shared.attach(configuration)
+        CAEngine.current.reportHandler = { _ in }
+        window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+        window.makeKeyAndVisible()
+    }
+
+    /// The manual media clock's time.
+    public var now: CFTimeInterval { manualClock.currentTime }
+
+    /// Messages about misuse and bad input that UIKit and Core Animation only log.
+    public var reports: [String] { CAEngine.current.reports }
+
+    /// Ends the current turn (commits at the current time), then runs every frame whose
+    /// refresh instant falls within the next `seconds`, and leaves the clock at now + `seconds`.
+    public func advance(by seconds: CFTimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            preconditionFailure("HeadlessHost.advance(by:): the time must be finite and not negative, not \(seconds)")
+        }
+        UIApplication.shared.endCurrentTurn()
+        let target = now + seconds
+        while true {
+            let next = frameTime(frameIndex + 1)
+            if next > target + 1e-9 { break }
+            frameIndex += 1
+            manualClock.currentTime = abs(next - target) <= 1e-9 ? target : next
+            UIApplication.shared.runFrame()
+        }
+        manualClock.currentTime = target
+    }
+
+    /// Runs the next frame (advancing the clock to its refresh instant).
+    public func runFrame() {
+        advance(by: max(0, frameTime(frameIndex + 1) - now))
+    }
+
+    /// Advances frame by frame until no animation, pending completion, main-queue work or
+    /// input remains; records a test failure (and stops) after `idleTimeout` seconds.
+    public func runUntilIdle(sourceLocation: SourceLocation = #_sourceLocation) {
+        UIApplication.shared.endCurrentTurn()
+        let deadline = now + idleTimeout
+        while true {
+            let reasons = UIApplication.shared.busyReasons
+            if reasons.isEmpty { return }
+            if now >= deadline {
+                HeadlessHost.fail("HeadlessHost.runUntilIdle(): still busy after \(idleTimeout) s of media time: \(reasons.joined(separator: "; "))",
+                                  sourceLocation: sourceLocation)
+                return
+            }
+            runFrame()
+        }
+    }
+
+    private func frameTime(_ index: Int) -> CFTimeInterval {
+        startTime + Double(index) / Double(framesPerSecond)
+    }
+
+    private static func fail(_ message: String, sourceLocation: SourceLocation) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return
+        }
+        #endif
+        FileHandle.standardError.write(Data("Segue: \(message)\n".utf8))
+    }
+
+    /// What the application sees of the host.
+    private final class _Configuration: UIApplicationHost {
+        let manualClock: ManualClock
+        let screenSize: CGSize
+        let screenScale: CGFloat
+        let framesPerSecond: Int
+        let safeAreaInsets: UIEdgeInsets
+        var clock: any MediaClock { manualClock }
+
+        init(manualClock: ManualClock, screenSize: CGSize, screenScale: CGFloat, framesPerSecond: Int, safeAreaInsets: UIEdgeInsets) {
+            self.manualClock = manualClock
+            self.screenSize = screenSize
+            self.screenScale = screenScale
+            self.framesPerSecond = framesPerSecond
+            self.safeAreaInsets = safeAreaInsets
+        }
+    }
+}
