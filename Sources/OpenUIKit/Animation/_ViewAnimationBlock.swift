@@ -25,8 +25,11 @@ final class _ViewAnimationBlock {
     var keyframes: _KeyframeRecorder?
     /// Views whose layers changed inside the block (for `.layoutSubviews`).
     var changedViews: [UIView] = []
-    /// Called with each animation the block adds (property animators track them).
+    /// Called with each animation the block adds.
     var onAnimationAdded: ((CALayer, String, CAAnimation) -> Void)?
+    /// When set, property changes are handed here (layer, key, start value, end value)
+    /// instead of becoming animations: property animators collect their tracks this way.
+    var recordChange: ((CALayer, String, Any?, Any?) -> Void)?
 
     init(isAnimating: Bool, duration: TimeInterval, delay: TimeInterval, timing: _ViewAnimationTiming,
          options: UIView.AnimationOptions, completion: _ViewAnimationCompletion?) {

@@ -17,6 +17,10 @@ final class _ViewPropertyAction: @preconcurrency CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         let endValue = layer.value(forKey: event)
+        if let record = block.recordChange {
+            record(layer, event, startValue, endValue)
+            return
+        }
         if let keyframes = block.keyframes {
             keyframes.record(layer: layer, key: event, from: startValue, to: endValue)
             return

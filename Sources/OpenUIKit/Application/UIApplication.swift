@@ -18,6 +18,7 @@ open class UIApplication: UIResponder {
     var _screenSafeAreaInsets = UIEdgeInsets.zero
     var _pendingTouches: [_PendingTouch] = []
     var _touchState = _TouchState()
+    var _runningAnimators: [UIViewPropertyAnimator] = []
     static weak var _firstResponder: UIResponder?
 
     init(_internal: Void) {
@@ -70,6 +71,7 @@ open class UIApplication: UIResponder {
         UIApplication._firstResponder = nil
         _pendingTouches = []
         _touchState = _TouchState()
+        _runningAnimators = []
         _screenSafeAreaInsets = host.safeAreaInsets
         UIScreen._main = UIScreen(bounds: CGRect(origin: .zero, size: host.screenSize), scale: host.screenScale)
         UIView._animationStack = []
@@ -83,6 +85,7 @@ open class UIApplication: UIResponder {
         let now = CACurrentMediaTime()
         _deliverPendingTouches()
         _applicationMainQueue.drain(now: now)
+        _tickAnimators(at: now)
         CAEngine.current.runFrame()
     }
 
@@ -97,9 +100,10 @@ open class UIApplication: UIResponder {
     public var busyReasons: [String] {
         var reasons: [String] = []
         let engine = CAEngine.current
-        if engine.hasActiveAnimations { reasons.append("animations are running or waiting for their completion") }
+        if engine.hasTimeDependentAnimations { reasons.append("animations are running") }
         if !_applicationMainQueue.isEmpty { reasons.append("main-queue work is waiting") }
         if !_pendingTouches.isEmpty { reasons.append("input is waiting") }
+        if !_runningAnimators.isEmpty { reasons.append("property animators are running") }
         return reasons
     }
 

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Spring timing for property animators (spec #114–#119).
+///
+/// Springs given by a damping ratio honour the animator's duration (Segue picks the stiffness
+/// whose settling time equals it, as for `UIView.animate(…usingSpringWithDamping:…)`); springs
+/// given by mass, stiffness and damping, or by duration and bounce, run for their own settling
+/// time and ignore the animator's duration (spec #115).
+@MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    /// The initial velocity, per axis, in units of the animated distance per second (spec #114).
+    public let initialVelocity: CGVector
+    /// The damping ratio, for springs that honour the animator's duration.
+    let _dampingRatio: Double?
+    /// The physical spring, for springs that do not.
+    let _physical: SpringParameters?
+
+    /// The default spring: damping ratio 4.56, no initial velocity (spec #116).
+    public override init() {
+        initialVelocity = .zero
+        _dampingRatio = 500 / (2 * (3.0 * 1000).squareRoot())
+        _physical = nil
+        super.init()
+    }
+
+    /// A spring with `ratio` that honours the animator's duration and starts at rest.
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: .zero)
+    }
+
+    /// A spring with `ratio` and `velocity` that honours the animator's duration.
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        initialVelocity = velocity
+        _dampingRatio = Double(ratio)
+        _physical = nil
+        super.init()
+    }
+
+    /// A physical spring; the animator's duration is ignored (spec #115).
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        initialVelocity = velocity
+        _dampingRatio = nil
+        _physical = SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                                     initialVelocity: Double(velocity.dx))
+        super.init()
+    }
+
+    /// A spring of perceptual `duration` and `bounce` (iOS 17, spec #118); the animator's
+    /// duration is ignored.
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        initialVelocity = velocity
+        _dampingRatio = nil
+        _physical = SpringParameters(duration: duration, bounce: Double(bounce), initialVelocity: Double(velocity.dx))
+        super.init()
+    }
+
+    /// `.spring`.
+    public var timingCurveType: UITimingCurveType { .spring }
+    /// Nil: no cubic curve.
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// The receiver.
+    public var springTimingParameters: UISpringTimingParameters? { self }
+
+    /// The spring to run for an animator of `duration`, and how long it runs.
+    func _spring(forAnimatorDuration duration: TimeInterval) -> (SpringParameters, TimeInterval) {
+        if let physical = _physical {
+            return (physical, physical.settlingDuration)
+        }
+        let spring = _SpringSolver.spring(settlingIn: duration, dampingRatio: _dampingRatio ?? 1,
+                                          initialVelocity: Double(initialVelocity.dx), allowsOverdamping: true)
+        return (spring, duration)
+    }
+}
