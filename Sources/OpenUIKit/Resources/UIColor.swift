@@ -87,7 +87,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// - Note: Differs from UIKit: the color is converted to extended sRGB on creation (P3
     ///   colors outside the sRGB gamut get components outside `0...1`), so ``getRed(_:green:blue:alpha:)``
     ///   reports its sRGB components, as UIKit does, but ``cgColor`` is an sRGB color.
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let rgb = _displayP3ToExtendedSRGB(red: displayP3Red, green: green, blue: blue)
         self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
