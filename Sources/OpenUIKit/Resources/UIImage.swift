@@ -1,0 +1,107 @@
+// Status: partial — PNG only; no asset catalogs (init(named:)), JPEG, resizable or symbol images
+import Foundation
+
+/// An object that manages image data in your app.
+///
+/// A Segue image wraps a ``CGImage`` (premultiplied RGBA pixels) with a scale factor and an
+/// orientation. Images decode PNG data only; other formats, and malformed or truncated PNG
+/// data, make the failable initializers return `nil`. Images are immutable and may be used
+/// from any thread.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The underlying Quartz image data.
+    ///
+    /// Never `nil` for Segue's images; the optional type is UIKit's.
+    public let cgImage: CGImage?
+
+    /// The scale factor of the image: pixels per point.
+    ///
+    /// 1 for images made from data without a scale; 2 or 3 for files named `…@2x.png` or
+    /// `…@3x.png`.
+    public let scale: CGFloat
+
+    /// The orientation of the image.
+    ///
+    /// Only ``Orientation/up`` is drawn as such by Segue so far; other orientations are kept
+    /// and swap the width and height of ``size`` for the rotated ones, as UIKit does.
+    public let imageOrientation: Orientation
+
+    /// Creates and returns an image object with the specified scale and orientation factors.
+    ///
+    /// A scale that is not a positive finite number is taken as 1.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.imageOrientation = orientation
+        super.init()
+    }
+
+    /// Creates and returns an image object that represents the specified Quartz image.
+    ///
+    /// Scale 1, orientation ``Orientation/up``.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Initializes and returns the image object with the specified data and scale factor.
+    ///
+    /// Returns `nil` unless `data` is a complete, valid PNG whose decoded pixels fit Segue's
+    /// decoding limit (2^28 bytes, for example 8192 × 8192 pixels).
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = _PNGCodec.decode(data) else { return nil }
+        self.init(cgImage: image, scale: scale, orientation: .up)
+    }
+
+    /// Initializes and returns the image object with the specified data.
+    ///
+    /// Scale 1; `nil` for anything but valid PNG data.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Initializes and returns the image object with the contents of the specified file.
+    ///
+    /// Returns `nil` when the file cannot be read or is not a valid PNG. As in UIKit, a file
+    /// name ending in `@2x` or `@3x` (before the extension) gives the image that scale.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: Self._scale(forFileAt: path))
+    }
+
+    /// The scale a file name declares with an `@2x`/`@3x` suffix, or 1.
+    static func _scale(forFileAt path: String) -> CGFloat {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        for factor in [3, 2] where name.hasSuffix("@\(factor)x") {
+            return CGFloat(factor)
+        }
+        return 1
+    }
+
+    /// The logical dimensions, in points, for the image: pixels divided by ``scale``.
+    ///
+    /// Width and height are swapped for the orientations that rotate by a quarter turn
+    /// (`left`, `right` and their mirrored forms).
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: height, height: width)
+        case .up, .down, .upMirrored, .downMirrored: return CGSize(width: width, height: height)
+        }
+    }
+
+    /// Returns a data object that contains the specified image in PNG format.
+    ///
+    /// The pixels are written as they are stored: like UIKit, the orientation is not applied
+    /// and not recorded, and neither is the scale. Returns `nil` only if encoding fails.
+    public func pngData() -> Data? {
+        cgImage.flatMap(_PNGCodec.encode)
+    }
+
+    /// A description listing the image's size in points and its scale.
+    ///
+    /// For example `<UIImage: size {2, 3}, scale 1, orientation 0>`.
+    open override var description: String {
+        let size = self.size
+        return "<UIImage: size {\(Double(size.width)), \(Double(size.height))}, scale \(Double(scale)), orientation \(imageOrientation.rawValue)>"
+    }
+}
