@@ -1,0 +1,79 @@
+// Status: partial — text layout and sizing are real; drawing the text arrives with the renderer.
+import Foundation
+
+/// A view that shows one or more lines of read-only text.
+///
+/// Sizing (`sizeThatFits(_:)`, `intrinsicContentSize`) comes from real glyph metrics of the
+/// font (FreeType on the DejaVu fonts): lines wrap at word boundaries up to `numberOfLines`
+/// (0 = unlimited), and the last line is truncated with "…" when the text does not fit.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown; nil by default.
+    open var text: String? { didSet { _textDidChange() } }
+
+    /// The font; the 17-point system font by default.
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { _textDidChange() } }
+
+    /// The text colour; `.label` by default.
+    open var textColor: UIColor! = UIColor.label
+
+    /// How lines align; `.natural` (left) by default.
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// The most lines to show; 1 by default, 0 for no limit.
+    open var numberOfLines = 1 { didSet { _textDidChange() } }
+
+    /// How lines wrap and truncate; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { _textDidChange() } }
+
+    /// Whether the label is enabled (drawn dimmed when not).
+    open var isEnabled = true
+
+    /// The width at which multi-line text wraps for `intrinsicContentSize`; 0 means none.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { _textDidChange() } }
+
+    /// Creates a label; labels ignore touches by default.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// Creating labels from archives is not supported.
+    public required init?(coder: NSCoder) {
+        _unimplemented("UILabel.init(coder:)")
+    }
+
+    /// The text's size when laid out within `size.width` (unlimited when 0 or less); `.zero`
+    /// for empty text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        _layout(maximumWidth: size.width > 0 ? size.width : .greatestFiniteMagnitude)?.size ?? .zero
+    }
+
+    /// The text's natural size: one line per line break, or wrapped at
+    /// `preferredMaxLayoutWidth` when multi-line.
+    open override var intrinsicContentSize: CGSize {
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return _layout(maximumWidth: width)?.size ?? .zero
+    }
+
+    /// The rectangle the text occupies within `bounds`, for at most `numberOfLines` lines.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty, let font else { return CGRect(origin: bounds.origin, size: .zero) }
+        let layout = _TextLayout(text: text, font: font, maximumWidth: bounds.width, maximumHeight: bounds.height,
+                                 numberOfLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        return CGRect(origin: bounds.origin, size: layout.size)
+    }
+
+    /// The layout of the current text within `maximumWidth`, or nil for empty text.
+    func _layout(maximumWidth: CGFloat) -> _TextLayout? {
+        guard let text, !text.isEmpty, let font else { return nil }
+        return _TextLayout(text: text, font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
+                           alignment: textAlignment, lineBreakMode: lineBreakMode)
+    }
+
+    func _textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+}
