@@ -122,17 +122,17 @@ import TestSupport
             #expect(view.center == CGPoint(x: 60, y: 45), sourceLocation: sourceLocation)
             #expect(view.transform == .identity, sourceLocation: sourceLocation)
         }
-        check("frame.x NaN") { view.frame = CGRect(x: .nan, y: 0, width: 10, height: 10) }
-        check("frame.height ∞") { view.frame = CGRect(x: 0, y: 0, width: 10, height: .infinity) }
-        check("bounds.width NaN") { view.bounds = CGRect(x: 0, y: 0, width: .nan, height: 10) }
-        check("bounds.y −∞") { view.bounds = CGRect(x: 0, y: -.infinity, width: 10, height: 10) }
-        check("center.y NaN") { view.center = CGPoint(x: 1, y: .nan) }
-        check("center.x ∞") { view.center = CGPoint(x: .infinity, y: 1) }
-        check("transform NaN") { view.transform = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
-        check("transform tx ∞") { view.transform = CGAffineTransform(translationX: .infinity, y: 0) }
+        check("frame.x NaN") { view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10) }
+        check("frame.height ∞") { view.frame = CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity) }
+        check("bounds.width NaN") { view.bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10) }
+        check("bounds.y −∞") { view.bounds = CGRect(x: 0, y: -CGFloat.infinity, width: 10, height: 10) }
+        check("center.y NaN") { view.center = CGPoint(x: 1, y: CGFloat.nan) }
+        check("center.x ∞") { view.center = CGPoint(x: CGFloat.infinity, y: 1) }
+        check("transform NaN") { view.transform = CGAffineTransform(a: CGFloat.nan, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+        check("transform tx ∞") { view.transform = CGAffineTransform(translationX: CGFloat.infinity, y: 0) }
         check("transform3D m34 NaN") {
             var t = CATransform3DIdentity
-            t.m34 = .nan
+            t.m34 = CGFloat.nan
             view.transform3D = t
         }
         #expect(host.reports.suffix(9).allSatisfy { $0.contains("UIView.") })
