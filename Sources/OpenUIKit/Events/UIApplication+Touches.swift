@@ -44,7 +44,9 @@ extension UIApplication {
             guard _touchState.touch == nil, let window = _windowForTouch(at: change.location) else { return }
             let touch = UITouch()
             touch.window = window
-            let point = window.convert(change.location, from: nil)
+            // Screen points to window coordinates: the window's layer is a root, so its base
+            // space is the screen.
+            let point = window.layer.convert(change.location, from: nil)
             touch._locationInWindow = point
             touch._previousLocationInWindow = point
             touch.view = window.hitTest(point, with: nil)
@@ -53,7 +55,7 @@ extension UIApplication {
         case .moved, .stationary, .ended, .cancelled:
             guard let touch = _touchState.touch, let window = touch.window else { return }
             touch._previousLocationInWindow = touch._locationInWindow
-            touch._locationInWindow = window.convert(change.location, from: nil)
+            touch._locationInWindow = window.layer.convert(change.location, from: nil)
         }
         guard let touch = _touchState.touch else { return }
         touch.phase = change.phase

@@ -50,8 +50,8 @@ extension UIView {
     }
 
     func _setAlpha(_ newValue: CGFloat) {
-        guard !newValue.isNaN else {
-            UIView._report("UIView.alpha: ignored NaN")
+        guard newValue.isFinite else {
+            UIView._report("UIView.alpha: ignored a non-finite alpha \(newValue)")
             return
         }
         _layer.opacity = Float(min(max(newValue, 0), 1))
@@ -131,8 +131,9 @@ extension UIView {
             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
     }
 
-    /// The layer a conversion targets: the view's, or nil (the window, the root of the tree).
+    /// The layer a conversion targets: the view's; for nil, the receiver's window's (UIKit's
+    /// "window base coordinates"), or the base space of the layer tree when it has no window.
     func _targetLayer(_ view: UIView?) -> CALayer? {
-        view?._layer
+        view?._layer ?? window?._layer
     }
 }

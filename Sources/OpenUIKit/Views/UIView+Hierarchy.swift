@@ -42,10 +42,8 @@ extension UIView {
             return
         }
         if view === sibling { return }
-        var index = _subviews.firstIndex { $0 === sibling }! + (above ? 1 : 0)
-        if view._superview === self, let current = _subviews.firstIndex(where: { $0 === view }), current < index {
-            index -= 1
-        }
+        // An index among the current subviews; `_moveSubview` accounts for the view's own removal.
+        let index = _subviews.firstIndex { $0 === sibling }! + (above ? 1 : 0)
         _insertSubview(view, at: index)
     }
 
