@@ -27,7 +27,10 @@ import TestSupport
 
     /// The layer tree's shape and colours as text: "[colour (x,y,w,h) children…]".
     func describe(_ layer: CALayer) -> String {
-        let colour = layer.backgroundColor.map { c in (c.components ?? []).map { format($0) }.joined(separator: ",") } ?? "none"
+        let colour = layer.backgroundColor.map { c in
+            let rgba = c._sRGBA
+            return [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { format($0) }.joined(separator: ",")
+        } ?? "none"
         let f = layer.frame
         let children = (layer.sublayers ?? []).map(describe).joined(separator: " ")
         return "[\(colour) (\(format(f.minX)),\(format(f.minY)),\(format(f.width)),\(format(f.height)))\(children.isEmpty ? "" : " " + children)]"
