@@ -67,13 +67,7 @@ struct _AnimatorCurve {
             animation = CABasicAnimation(keyPath: keyPath)
             animation.timingFunction = function
         case .spring(let spring):
-            let springAnimation = CASpringAnimation(keyPath: keyPath)
-            springAnimation.mass = spring.mass
-            springAnimation.stiffness = spring.stiffness
-            springAnimation.damping = spring.damping
-            springAnimation.initialVelocity = spring.initialVelocity
-            springAnimation.allowsOverdamping = spring.allowsOverdamping
-            animation = springAnimation
+            animation = CASpringAnimation._make(keyPath: keyPath, spring: spring)
         }
         animation.fromValue = from
         animation.toValue = to

@@ -25,8 +25,6 @@ final class _ViewAnimationBlock {
     var keyframes: _KeyframeRecorder?
     /// Views whose layers changed inside the block (for `.layoutSubviews`).
     var changedViews: [UIView] = []
-    /// Called with each animation the block adds.
-    var onAnimationAdded: ((CALayer, String, CAAnimation) -> Void)?
     /// When set, property changes are handed here (layer, key, start value, end value)
     /// instead of becoming animations: property animators collect their tracks this way.
     var recordChange: ((CALayer, String, Any?, Any?) -> Void)?
@@ -65,14 +63,8 @@ final class _ViewAnimationBlock {
             animation.timingFunction = function
             animation.duration = duration
         case .spring(let spring, let springDuration):
-            let springAnimation = CASpringAnimation(keyPath: keyPath)
-            springAnimation.mass = spring.mass
-            springAnimation.stiffness = spring.stiffness
-            springAnimation.damping = spring.damping
-            springAnimation.initialVelocity = spring.initialVelocity
-            springAnimation.allowsOverdamping = spring.allowsOverdamping
-            springAnimation.duration = springDuration
-            animation = springAnimation
+            animation = CASpringAnimation._make(keyPath: keyPath, spring: spring)
+            animation.duration = springDuration
         }
         animation.fromValue = from
         animation.toValue = to
@@ -100,7 +92,6 @@ final class _ViewAnimationBlock {
             completion.animationWillBeAdded()
         }
         layer.add(animation, forKey: key)
-        onAnimationAdded?(layer, key, animation)
     }
 }
 

@@ -54,12 +54,11 @@ open class UIControl: UIView {
 
     /// Tracks touches: touch down, drag inside/outside, touch up inside/outside, cancel.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, !touches.isEmpty else { return }
         isTracking = true
         _trackingInside = true
         isHighlighted = true
         sendActions(for: .touchDown)
-        _ = touch
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
