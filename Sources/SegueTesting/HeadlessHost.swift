@@ -34,7 +34,6 @@ public final class HeadlessHost {
     public var idleTimeout: CFTimeInterval = 120
 
     private let configuration: _Configuration
-    private let startTime: CFTimeInterval = 0
     private var frameIndex: Int = 0
 
     /// Creates a host and attaches it to the application; the clock starts at 0.
@@ -100,7 +99,7 @@ public final class HeadlessHost {
     }
 
     private func frameTime(_ index: Int) -> CFTimeInterval {
-        startTime + Double(index) / Double(framesPerSecond)
+        Double(index) / Double(framesPerSecond)  // the clock starts at 0
     }
 
     private static func fail(_ message: String, sourceLocation: SourceLocation) {
