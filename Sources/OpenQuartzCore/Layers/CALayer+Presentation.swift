@@ -21,12 +21,18 @@ extension CALayer {
     /// Applies the animations, in the order they were added, to `props` at `layerTime`.
     @inline(__always)
     func _applyAnimations(to props: inout _LayerProperties, layerTime: CFTimeInterval) {
+        _compileProgramsIfNeeded()
+        _programs.withUnsafeBufferPointer { programs in
+            for index in programs.indices { programs[index].apply(to: &props, layerTime: layerTime) }
+        }
+    }
+
+    /// Compiles the attached animations into `_programs` when they changed since the last time.
+    @inline(__always)
+    func _compileProgramsIfNeeded() {
         if !_programsAreCurrent {
             _programs = _attached.map(_AnimationProgram.init)
             _programsAreCurrent = true
-        }
-        _programs.withUnsafeBufferPointer { programs in
-            for index in programs.indices { programs[index].apply(to: &props, layerTime: layerTime) }
         }
     }
 }
