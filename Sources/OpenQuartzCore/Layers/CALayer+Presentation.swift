@@ -22,8 +22,10 @@ extension CALayer {
     @inline(__always)
     func _applyAnimations(to props: inout _LayerProperties, layerTime: CFTimeInterval) {
         _compileProgramsIfNeeded()
-        _programs.withUnsafeBufferPointer { programs in
-            for index in programs.indices { programs[index].apply(to: &props, layerTime: layerTime) }
+        _programStore.withBuffers { store in
+            _programs.withUnsafeBufferPointer { programs in
+                for index in programs.indices { programs[index].apply(to: &props, layerTime: layerTime, store: store) }
+            }
         }
     }
 
@@ -31,7 +33,9 @@ extension CALayer {
     @inline(__always)
     func _compileProgramsIfNeeded() {
         if !_programsAreCurrent {
-            _programs = _attached.map(_AnimationProgram.init)
+            var store = _ProgramStore()
+            _programs = _attached.map { _AnimationProgram($0, store: &store) }
+            _programStore = store
             _programsAreCurrent = true
         }
     }

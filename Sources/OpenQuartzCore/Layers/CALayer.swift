@@ -42,6 +42,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The attached animations compiled for evaluation (see `_AnimationProgram`).
     var _programs: [_AnimationProgram] = []
+    /// What the programs keep out of line (keyframes, animations that evaluate themselves).
+    var _programStore = _ProgramStore()
     var _programsAreCurrent = true {
         didSet { if !_programsAreCurrent { _LayerTreeGeneration.advance() } }
     }

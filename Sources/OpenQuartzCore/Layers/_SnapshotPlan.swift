@@ -22,6 +22,8 @@ final class _SnapshotPlan {
     private var entries: [Entry] = []
     /// Every layer's programs, layer after layer.
     private var programs: [_AnimationProgram] = []
+    /// Every layer's out-of-line program data, in the same order.
+    private var store = _ProgramStore()
 
     /// Flattens the tree under `root`, compiling the programs of layers whose animations changed.
     init(root: CALayer, generation: Int) {
@@ -35,7 +37,11 @@ final class _SnapshotPlan {
         let start = programs.count
         if !layer._attached.isEmpty {
             layer._compileProgramsIfNeeded()
-            programs.append(contentsOf: layer._programs)
+            let offsets = store.append(layer._programStore)
+            for var program in layer._programs {
+                program.rebase(animations: offsets.animations, keyframes: offsets.keyframes)
+                programs.append(program)
+            }
         }
         entries.append(Entry(timing: layer._timing, programStart: start, programEnd: programs.count))
         if let mask = layer._mask { record(mask, parent: index, isMask: true) }
@@ -49,21 +55,23 @@ final class _SnapshotPlan {
             nodes.removeAll(keepingCapacity: true)
             nodes.append(contentsOf: template)
         }
-        template.withUnsafeBufferPointer { template in
-            entries.withUnsafeBufferPointer { entries in
-                programs.withUnsafeBufferPointer { programs in
-                    nodes.withUnsafeMutableBufferPointer { out in
-                        for i in 0..<count {
-                            let parent = template[i].parent
-                            let inherited = parent.map { out[$0].localTime } ?? parentTime
-                            let time = inherited.flatMap {
-                                entries[i].timing.localTime(fromParent: $0, unboundedWhenZeroDuration: true)?.time
-                            }
-                            out[i] = CALayerTreeSnapshot.Node(parent: parent, isMask: template[i].isMask,
-                                                              localTime: time, properties: template[i].properties)
-                            guard let time else { continue }
-                            for p in entries[i].programStart..<entries[i].programEnd {
-                                programs[p].apply(to: &out[i].properties, layerTime: time)
+        store.withBuffers { store in
+            template.withUnsafeBufferPointer { template in
+                entries.withUnsafeBufferPointer { entries in
+                    programs.withUnsafeBufferPointer { programs in
+                        nodes.withUnsafeMutableBufferPointer { out in
+                            for i in 0..<count {
+                                let parent = template[i].parent
+                                let inherited = parent.map { out[$0].localTime } ?? parentTime
+                                let time = inherited.flatMap {
+                                    entries[i].timing.localTime(fromParent: $0, unboundedWhenZeroDuration: true)?.time
+                                }
+                                out[i] = CALayerTreeSnapshot.Node(parent: parent, isMask: template[i].isMask,
+                                                                  localTime: time, properties: template[i].properties)
+                                guard let time else { continue }
+                                for p in entries[i].programStart..<entries[i].programEnd {
+                                    programs[p].apply(to: &out[i].properties, layerTime: time, store: store)
+                                }
                             }
                         }
                     }
