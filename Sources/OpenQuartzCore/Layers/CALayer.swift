@@ -38,6 +38,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             _programsAreCurrent = false
             _animationEventsAreDone = false
+            if _settledLayersSlot >= 0 { _engine?.unsettle(self) }
         }
     }
     /// The attached animations compiled for evaluation (see `_AnimationProgram`).
@@ -56,6 +57,7 @@ open class CALayer: NSObject, CAMediaTiming {
     var _needsDisplay = false
     /// This layer's slots in the engine's layer sets, −1 when not a member (see `_LayerSet`).
     var _animatedLayersSlot = -1
+    var _settledLayersSlot = -1
     var _layoutQueueSlot = -1
     var _displayQueueSlot = -1
     /// The engine whose queues or transactions hold this layer (told when it deallocates).
