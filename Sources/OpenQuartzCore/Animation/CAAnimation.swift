@@ -99,8 +99,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Prepares the added copy for evaluation on `layer`: converts values, checks key paths.
     func _prepare(for layer: CALayer, previousValue: _AnimatableValue?) {}
 
-    /// A typed evaluator for the per-frame fast path, or nil to evaluate with `_apply`.
-    func _compiledEvaluator() -> _AnimationProgram.Evaluator? { nil }
+    /// A typed evaluator for the per-frame fast path (appending what does not fit inline to
+    /// `store`), or nil to evaluate with `_apply`.
+    func _compiledEvaluator(store: inout _ProgramStore) -> _AnimationProgram.Evaluator? { nil }
 
     /// How progress follows local time: the timing function's curve, or linear.
     var _pacing: _AnimationProgram.Pacing { timingFunction.map { .curve($0.bezier) } ?? .linear }

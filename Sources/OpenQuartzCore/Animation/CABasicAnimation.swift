@@ -69,7 +69,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// Fixed scalar or point endpoints compile to a typed evaluator; values that follow the
     /// underlying value, additive and cumulative animations do not.
-    override func _compiledEvaluator() -> _AnimationProgram.Evaluator? {
+    override func _compiledEvaluator(store: inout _ProgramStore) -> _AnimationProgram.Evaluator? {
         guard let path = _path, !isAdditive, !isCumulative else { return nil }
         let ends: (_AnimatableValue, _AnimatableValue)
         switch (_from, _to, _by) {

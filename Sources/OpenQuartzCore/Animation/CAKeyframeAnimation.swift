@@ -98,20 +98,28 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return (0..<wanted).map { Double($0) / steps }
     }
 
-    /// A linear or paced track of whole transforms compiles to decomposed segments.
-    override func _compiledEvaluator() -> _AnimationProgram.Evaluator? {
+    /// A linear or paced track of whole transforms compiles to decomposed keyframes.
+    override func _compiledEvaluator(store: inout _ProgramStore) -> _AnimationProgram.Evaluator? {
         guard let path = _path, path.component == nil, path.kind == .transform, !isAdditive, !isCumulative,
-              calculationMode == .linear || calculationMode == .paced, _values.count >= 2 else { return nil }
-        var segments: [_AnimationProgram.TransformSegment] = []
-        for index in 0..<(_values.count - 1) {
-            guard case let .transform(a) = _values[index], case let .transform(b) = _values[index + 1],
-                  let da = _TransformDecomposition(a), let db = _TransformDecomposition(b) else { return nil }
-            let functions = calculationMode == .linear ? timingFunctions : nil
-            let curve = functions.flatMap { index < $0.count ? $0[index].bezier : nil }
-            segments.append(.init(start: _times[index], end: _times[index + 1], fromMatrix: a, toMatrix: b,
-                                  from: da, to: db, curve: curve))
+              calculationMode == .linear || calculationMode == .paced, _values.count >= 2,
+              _times.count == _values.count else { return nil }
+        var keyframes: [_AnimationProgram.TransformKeyframe] = []
+        var matrices: [CATransform3D] = []
+        for (value, time) in zip(_values, _times) {
+            guard case let .transform(matrix) = value, let parts = _TransformDecomposition(matrix) else { return nil }
+            keyframes.append(.init(parts: parts, time: time))
+            matrices.append(matrix)
         }
-        return .transformKeyframes(path, segments, pacing: timingFunction?.bezier)
+        let functions = calculationMode == .linear ? timingFunctions : nil
+        let curves = keyframes.indices.map { index in
+            functions.flatMap { index < $0.count ? $0[index].bezier : nil }
+        }
+        let track = _AnimationProgram.TransformTrack(start: store.keyframes.count, count: keyframes.count,
+                                                     hasSegmentCurves: curves.contains { $0 != nil })
+        store.keyframes.append(contentsOf: keyframes)
+        store.matrices.append(contentsOf: matrices)
+        store.curves.append(contentsOf: curves)
+        return .transformKeyframes(path, track, pacing: timingFunction?.bezier)
     }
 
     override func _apply(_ time: _MediaTimingValues.LocalTime, to props: inout _LayerProperties) {

@@ -7,7 +7,8 @@ import Foundation
 /// animations change or a commit fixes their begin times, so evaluating a frame reads a few
 /// adjacent values instead of chasing each animation object. Animations that fit no fast shape
 /// (additive, cumulative, values that follow the underlying value, groups, colours…) compile to
-/// `.general`, which runs the animation's own `_apply`.
+/// `.general`, which runs the animation's own `_apply`. A program holds no references: what
+/// does not fit inline lives in a `_ProgramStore` that it indexes.
 struct _AnimationProgram {
     /// How the animation's progress follows its local time.
     enum Pacing {
@@ -25,15 +26,21 @@ struct _AnimationProgram {
         }
     }
 
-    /// One segment of a transform keyframe track, with both ends decomposed once.
-    struct TransformSegment {
-        let start: Double
-        let end: Double
-        let fromMatrix: CATransform3D
-        let toMatrix: CATransform3D
-        let from: _TransformDecomposition
-        let to: _TransformDecomposition
-        let curve: _CubicBezier?
+    /// One keyframe of a transform track, decomposed once. (The decomposition comes first so
+    /// the time fills its tail padding: one keyframe is 176 bytes.)
+    struct TransformKeyframe {
+        let parts: _TransformDecomposition
+        let time: Double
+    }
+
+    /// Where a transform keyframe track lies in its `_ProgramStore`.
+    struct TransformTrack {
+        /// The index of the first keyframe.
+        var start: Int
+        /// The number of keyframes (at least two).
+        let count: Int
+        /// Whether any segment has a timing curve of its own.
+        let hasSegmentCurves: Bool
     }
 
     enum Evaluator {
@@ -41,26 +48,46 @@ struct _AnimationProgram {
         case scalar(_ResolvedKeyPath, from: Double, to: Double, Pacing)
         /// A point property or field between fixed values.
         case point(_ResolvedKeyPath, from: CGPoint, to: CGPoint, Pacing)
-        /// A whole-transform keyframe track in linear mode.
-        case transformKeyframes(_ResolvedKeyPath, [TransformSegment], pacing: _CubicBezier?)
-        /// Anything else: the animation evaluates itself.
-        case general(CAAnimation)
+        /// A whole-transform keyframe track in linear or paced mode.
+        case transformKeyframes(_ResolvedKeyPath, TransformTrack, pacing: _CubicBezier?)
+        /// Anything else: the animation at this index of the store evaluates itself.
+        case general(Int)
     }
 
     var timing: _MediaTimingValues
     /// Not yet committed and begins at the commit: it begins at whatever time it is evaluated.
     let beginsNow: Bool
-    let evaluator: Evaluator
+    private(set) var evaluator: Evaluator
 
-    init(_ attached: _AttachedAnimation) {
+    /// Compiles `attached`, appending what does not fit inline to `store`.
+    init(_ attached: _AttachedAnimation, store: inout _ProgramStore) {
         timing = attached.animation._timing
         beginsNow = !attached.isCommitted && attached.beginsAtCommit
-        evaluator = attached.animation._compiledEvaluator() ?? .general(attached.animation)
+        if let compiled = attached.animation._compiledEvaluator(store: &store) {
+            evaluator = compiled
+        } else {
+            evaluator = .general(store.animations.count)
+            store.animations.append(attached.animation)
+        }
     }
 
-    /// Applies the animation at the layer's local time `layerTime`.
+    /// Moves the program's store indices by the offsets its store's data moved by when it was
+    /// appended to another store (see `_ProgramStore.append`).
+    mutating func rebase(animations: Int, keyframes: Int) {
+        switch evaluator {
+        case .transformKeyframes(let path, var track, let pacing):
+            track.start += keyframes
+            evaluator = .transformKeyframes(path, track, pacing: pacing)
+        case .general(let index):
+            evaluator = .general(index + animations)
+        case .scalar, .point:
+            break
+        }
+    }
+
+    /// Applies the animation at the layer's local time `layerTime`, reading out-of-line data from `store`.
     @inline(__always)
-    func apply(to props: inout _LayerProperties, layerTime: CFTimeInterval) {
+    func apply(to props: inout _LayerProperties, layerTime: CFTimeInterval, store: _ProgramStore.Buffers) {
         var timing = self.timing
         if beginsNow { timing.beginTime = layerTime }
         guard let local = timing.localTime(fromParent: layerTime) else { return }
@@ -71,27 +98,27 @@ struct _AnimationProgram {
         case let .point(path, from, to, pacing):
             let p = pacing.progress(at: local.time, duration: timing.duration)
             path.setPoint(CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p), in: &props)
-        case let .transformKeyframes(path, segments, pacing):
+        case let .transformKeyframes(path, track, pacing):
             let linear = timing.duration > 0 ? local.time / timing.duration : 1
             let p = pacing?.solve(linear) ?? linear
-            path.setTransform(_AnimationProgram.transform(in: segments, at: p), in: &props)
-        case let .general(animation):
-            animation._apply(local, to: &props)
+            path.setTransform(_AnimationProgram.transform(of: track, in: store, at: p), in: &props)
+        case let .general(index):
+            store.animations[index]._apply(local, to: &props)
         }
     }
 
-    /// The transform a keyframe track shows at progress `p` (held at the ends).
+    /// The transform a keyframe track shows at progress `p` (held at the ends), reading the
+    /// keyframes in place.
     @inline(__always)
-    static func transform(in segments: [TransformSegment], at p: Double) -> CATransform3D {
-        // Read the segments in place: a segment is several hundred bytes, not worth copying.
-        segments.withUnsafeBufferPointer { s in
-            var index = 0
-            while index + 1 < s.count && s[index].end <= p { index += 1 }
-            if p <= s[index].start { return s[index].fromMatrix }
-            if p >= s[index].end { return s[index].toMatrix }
-            var u = (p - s[index].start) / (s[index].end - s[index].start)
-            if let curve = s[index].curve { u = curve.solve(u) }
-            return _TransformDecomposition.interpolate(s[index].from, s[index].to, fraction: u).matrix
-        }
+    static func transform(of track: TransformTrack, in store: _ProgramStore.Buffers, at p: Double) -> CATransform3D {
+        let k = UnsafeBufferPointer(rebasing: store.keyframes[track.start..<(track.start + track.count)])
+        // Segment `index` runs from keyframe `index` to keyframe `index + 1`.
+        var index = 0
+        while index + 2 < k.count && k[index + 1].time <= p { index += 1 }
+        if p <= k[index].time { return store.matrices[track.start + index] }
+        if p >= k[index + 1].time { return store.matrices[track.start + index + 1] }
+        var u = (p - k[index].time) / (k[index + 1].time - k[index].time)
+        if track.hasSegmentCurves, let curve = store.curves[track.start + index] { u = curve.solve(u) }
+        return _TransformDecomposition.interpolate(k[index].parts, k[index + 1].parts, fraction: u).matrix
     }
 }

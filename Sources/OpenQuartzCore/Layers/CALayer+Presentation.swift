@@ -21,12 +21,22 @@ extension CALayer {
     /// Applies the animations, in the order they were added, to `props` at `layerTime`.
     @inline(__always)
     func _applyAnimations(to props: inout _LayerProperties, layerTime: CFTimeInterval) {
-        if !_programsAreCurrent {
-            _programs = _attached.map(_AnimationProgram.init)
-            _programsAreCurrent = true
+        _compileProgramsIfNeeded()
+        _programStore.withBuffers { store in
+            _programs.withUnsafeBufferPointer { programs in
+                for index in programs.indices { programs[index].apply(to: &props, layerTime: layerTime, store: store) }
+            }
         }
-        _programs.withUnsafeBufferPointer { programs in
-            for index in programs.indices { programs[index].apply(to: &props, layerTime: layerTime) }
+    }
+
+    /// Compiles the attached animations into `_programs` when they changed since the last time.
+    @inline(__always)
+    func _compileProgramsIfNeeded() {
+        if !_programsAreCurrent {
+            var store = _ProgramStore()
+            _programs = _attached.map { _AnimationProgram($0, store: &store) }
+            _programStore = store
+            _programsAreCurrent = true
         }
     }
 }

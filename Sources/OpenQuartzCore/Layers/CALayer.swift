@@ -12,12 +12,17 @@ import Foundation
 ///   class (`CALayer`, `CAShapeLayer`), not of your subclass; see docs/Deviations.md.
 open class CALayer: NSObject, CAMediaTiming {
     /// The model (or, for a presentation copy, the evaluated) property values.
-    var _props = _LayerProperties()
+    ///
+    /// Every change to the values a tree snapshot reads advances `_LayerTreeGeneration`, so
+    /// that cached snapshot plans go stale (a presentation copy being filled in does not).
+    var _props = _LayerProperties() {
+        didSet { if _modelLayer == nil || _isCommitted { _LayerTreeGeneration.advance() } }
+    }
     /// This layer's own timing values.
-    var _timing = _MediaTimingValues()
+    var _timing = _MediaTimingValues() { didSet { _LayerTreeGeneration.advance() } }
     /// For a presentation copy: the model layer it was made from.
     var _modelLayer: CALayer?
-    var _sublayers: [CALayer] = []
+    var _sublayers: [CALayer] = [] { didSet { _LayerTreeGeneration.advance() } }
     /// Not retained (the superlayer retains its sublayers); cleared by `_detach` and by the
     /// superlayer's deinit. Unowned rather than weak so layers carry no side table.
     unowned(unsafe) var _superlayer: CALayer?
@@ -27,17 +32,22 @@ open class CALayer: NSObject, CAMediaTiming {
     /// copy it masks. Retained: copies are transient and parents do not hold their children.
     var _presentationParent: CALayer?
     var _presentationMaskOwner: CALayer?
-    var _mask: CALayer?
+    var _mask: CALayer? { didSet { _LayerTreeGeneration.advance() } }
     /// Animations attached to this layer, in the order they were added.
     var _attached: [_AttachedAnimation] = [] {
         didSet {
             _programsAreCurrent = false
             _animationEventsAreDone = false
+            if _settledLayersSlot >= 0 { _engine?.unsettle(self) }
         }
     }
     /// The attached animations compiled for evaluation (see `_AnimationProgram`).
     var _programs: [_AnimationProgram] = []
-    var _programsAreCurrent = true
+    /// What the programs keep out of line (keyframes, animations that evaluate themselves).
+    var _programStore = _ProgramStore()
+    var _programsAreCurrent = true {
+        didSet { if !_programsAreCurrent { _LayerTreeGeneration.advance() } }
+    }
     /// Every attached animation has started and can never finish (it repeats for ever), so the
     /// frame loop has no start or stop to look for on this layer.
     var _animationEventsAreDone = false
@@ -47,12 +57,17 @@ open class CALayer: NSObject, CAMediaTiming {
     var _needsDisplay = false
     /// This layer's slots in the engine's layer sets, −1 when not a member (see `_LayerSet`).
     var _animatedLayersSlot = -1
+    var _settledLayersSlot = -1
     var _layoutQueueSlot = -1
     var _displayQueueSlot = -1
     /// The engine whose queues or transactions hold this layer (told when it deallocates).
     weak var _engine: CAEngine?
     /// The node storage of this layer's last tree snapshot, shared with it (copy on write).
     var _snapshotStorage: [CALayerTreeSnapshot.Node] = []
+    /// The `_LayerTreeGeneration` at this layer's last tree snapshot (−1 before the first).
+    var _snapshotGeneration = -1
+    /// The flattened plan of this layer's tree, valid while the generation is `plan.generation`.
+    var _snapshotPlan: _SnapshotPlan?
     /// Values stored under keys that name no property (CALayer is a key-value container).
     var _customValues: [String: Any] = [:]
     /// The presentation value of the property being changed, captured before the change for an

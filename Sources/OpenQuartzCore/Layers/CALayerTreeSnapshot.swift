@@ -51,9 +51,22 @@ public struct CALayerTreeSnapshot {
         // Reuse the last snapshot's storage when its owner has let go of it (no new pages to fault in).
         nodes = root._snapshotStorage
         root._snapshotStorage = []
-        nodes.removeAll(keepingCapacity: true)
         let parentTime = root._timeParent?._animationTime(fromMedia: mediaTime) ?? mediaTime
-        append(root, parent: nil, isMask: false, parentTime: parentTime)
+        let generation = _LayerTreeGeneration.current
+        if let plan = root._snapshotPlan, plan.generation == generation {
+            plan.evaluate(into: &nodes, parentTime: parentTime)
+        } else if root._snapshotGeneration == generation {
+            // Nothing changed since the last snapshot: flatten the tree once and evaluate the
+            // flat plan for as long as nothing changes.
+            let plan = _SnapshotPlan(root: root, generation: generation)
+            root._snapshotPlan = plan
+            plan.evaluate(into: &nodes, parentTime: parentTime)
+        } else {
+            root._snapshotPlan = nil
+            nodes.removeAll(keepingCapacity: true)
+            append(root, parent: nil, isMask: false, parentTime: parentTime)
+        }
+        root._snapshotGeneration = generation
         root._snapshotStorage = nodes
     }
 

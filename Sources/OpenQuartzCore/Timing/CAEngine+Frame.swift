@@ -35,7 +35,12 @@ extension CAEngine {
                 attached.isCommitted && attached.didStart && !attached.animation._timing.activeDuration.isFinite
             }
         }
-        animatedLayers.prune { !$0._attached.isEmpty }
+        // Layers without animations leave; layers whose animations all run for ever settle.
+        animatedLayers.prune { layer in
+            if layer._attached.isEmpty { return false }
+            if layer._animationEventsAreDone { settledLayers.insert(layer); return false }
+            return true
+        }
         for callback in callbacks { callback() }
         runFinishedCompletionBlocks()
     }
@@ -46,6 +51,12 @@ extension CAEngine {
         guard !ready.isEmpty else { return }
         completionGroups.removeAll { $0.remaining <= 0 }
         for group in ready { group.block() }
+    }
+
+    /// Returns a settled layer whose animations changed to the layers visited each frame.
+    func unsettle(_ layer: CALayer) {
+        settledLayers.remove(layer)
+        animatedLayers.insert(layer)
     }
 
     /// Queues the stop of a removed or replaced animation for the next frame.

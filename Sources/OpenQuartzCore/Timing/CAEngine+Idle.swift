@@ -13,7 +13,7 @@ extension CAEngine {
     public var hasTimeDependentAnimations: Bool {
         if !pendingStops.isEmpty { return true }
         let now = clock.currentTime
-        for layer in animatedLayers.layers where !layer._isTimePaused {
+        for layer in animatedLayers.layers + settledLayers.layers where !layer._isTimePaused {
             let layerTime = layer._localTime(fromMedia: now)
             for attached in layer._attached where attached._changes(atLayerTime: layerTime) {
                 return true

@@ -38,6 +38,9 @@ public final class CAEngine {
     var transactionStack: [_TransactionFrame] = []
     // Layers that have animations attached, visited each frame.
     var animatedLayers = _LayerSet(slot: \._animatedLayersSlot)
+    // Layers whose animations have all started and never finish: the frame has no start or
+    // stop to look for on them, so they are not visited until their animations change.
+    var settledLayers = _LayerSet(slot: \._settledLayersSlot)
     // Animation stop events waiting for the next frame (replacements and removals).
     var pendingStops: [_AnimationStopEvent] = []
     // Transactions with completion blocks whose animations have not all ended.
@@ -112,7 +115,7 @@ public final class CAEngine {
 
     /// Whether any animation or completion block is still waiting to end.
     public var hasActiveAnimations: Bool {
-        !animatedLayers.isEmpty || !completionGroups.isEmpty || !pendingStops.isEmpty
+        !animatedLayers.isEmpty || !settledLayers.isEmpty || !completionGroups.isEmpty || !pendingStops.isEmpty
     }
 }
 

@@ -84,6 +84,7 @@ extension CAEngine {
     /// Removes every reference the engine holds to a layer that is deallocating.
     func forget(_ layer: CALayer) {
         animatedLayers.remove(layer)
+        settledLayers.remove(layer)
         layersNeedingLayout.remove(layer)
         layersNeedingDisplay.remove(layer)
         if !layer._isCommitted { uncommittedLayers.removeAll { $0.layer === layer } }

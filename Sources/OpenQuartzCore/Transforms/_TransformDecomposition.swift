@@ -53,13 +53,19 @@ struct _TransformDecomposition: Equatable, Sendable {
     }
 
     /// Decomposes `t`, or returns nil if it cannot be decomposed (see the type's discussion).
+    ///
+    /// Allocates nothing: the entries, rows and partial results are fixed-size values.
     init?(_ t: CATransform3D) {
-        let entries = t._entries.map(Double.init)
-        guard entries.allSatisfy(\.isFinite), entries[15] != 0 else { return nil }
+        let entries = SIMD16<Double>(
+            Double(t.m11), Double(t.m12), Double(t.m13), Double(t.m14),
+            Double(t.m21), Double(t.m22), Double(t.m23), Double(t.m24),
+            Double(t.m31), Double(t.m32), Double(t.m33), Double(t.m34),
+            Double(t.m41), Double(t.m42), Double(t.m43), Double(t.m44))
+        guard Self.allFinite(entries), entries[15] != 0 else { return nil }
         // Normalise so that m44 = 1; a homogeneous matrix means the same after scaling.
         homogeneous = entries[15]
-        let n = entries.map { $0 / entries[15] }
-        guard n.allSatisfy(\.isFinite) else { return nil }
+        let n = entries / SIMD16(repeating: entries[15])
+        guard Self.allFinite(n) else { return nil }
         let a: _TransformMath.Rows3 = (SIMD3(n[0], n[1], n[2]), SIMD3(n[4], n[5], n[6]),
                                        SIMD3(n[8], n[9], n[10]))
         translation = SIMD3(n[12], n[13], n[14])
@@ -77,38 +83,65 @@ struct _TransformDecomposition: Equatable, Sendable {
         (scale, skew, rotation) = linear
     }
 
+    @inline(__always)
+    private static func allFinite(_ v: SIMD16<Double>) -> Bool {
+        for i in 0..<16 where !v[i].isFinite { return false }
+        return true
+    }
+
+    /// Three values addressed by index 0…2, without an array.
+    private struct Triple<Element> {
+        var x: Element, y: Element, z: Element
+
+        subscript(i: Int) -> Element {
+            get { i == 0 ? x : i == 1 ? y : z }
+            set {
+                switch i {
+                case 0: x = newValue
+                case 1: y = newValue
+                default: z = newValue
+                }
+            }
+        }
+    }
+
+    /// The index of shear factor `(i, j)`, `j < i`, in `skew = (xy, xz, yz)`.
+    @inline(__always)
+    private static func shearIndex(_ i: Int, _ j: Int) -> Int { i == 1 ? 0 : j + 1 }
+
     /// Splits a 3×3 part `A` into `S · K · R` by Gram–Schmidt on its rows.
     private static func decomposeLinear(_ a: _TransformMath.Rows3)
         -> (SIMD3<Double>, SIMD3<Double>, _Quaternion)? {
         typealias M = _TransformMath
-        let rows = [a.0, a.1, a.2]
-        let tolerance = M.negligible * rows.map(M.length).max()!
-        var units: [SIMD3<Double>?] = [nil, nil, nil]
+        let rows = Triple(x: a.0, y: a.1, z: a.2)
+        let tolerance = M.negligible * Swift.max(M.length(a.0), M.length(a.1), M.length(a.2))
+        var units = Triple<SIMD3<Double>?>(x: nil, y: nil, z: nil)
         var scale = SIMD3<Double>.zero
-        var shear = [[0.0, 0, 0], [0, 0, 0], [0, 0, 0]]  // shear[i][j], j < i
+        var skew = SIMD3<Double>.zero  // the shear factors (xy, xz, yz): (1, 0), (2, 0), (2, 1)
         for i in 0..<3 {
             var residual = rows[i]
             for j in 0..<i {
                 guard let u = units[j] else { continue }
-                shear[i][j] = M.dot(residual, u)
-                residual -= shear[i][j] * u
+                let k = shearIndex(i, j)
+                skew[k] = M.dot(residual, u)
+                residual -= skew[k] * u
             }
             let size = M.length(residual)
             if size > tolerance {
                 scale[i] = size
                 units[i] = residual / size
-                for j in 0..<i { shear[i][j] /= size }
+                for j in 0..<i { skew[shearIndex(i, j)] /= size }
             } else if M.length(rows[i]) <= tolerance {
-                for j in 0..<i { shear[i][j] = 0 }  // a zero row: scale 0, nothing to shear
+                for j in 0..<i { skew[shearIndex(i, j)] = 0 }  // a zero row: scale 0, nothing to shear
             } else {
                 return nil  // a non-zero row lying in the span of the rows before it
             }
         }
         var u = completeBasis(units)
-        var skew = SIMD3(shear[1][0], shear[2][0], shear[2][1])
         if M.dot(u[0], M.cross(u[1], u[2])) < 0 {
             // Move the reflection into the scale of the axis most turned away from itself.
-            let k = (0..<3).min { u[$0][$0] < u[$1][$1] }!
+            var k = 0
+            for i in 1..<3 where u[i][i] < u[k][k] { k = i }
             u[k] = -u[k]
             scale[k] = -scale[k]
             // S·K·R = (S·F)·(F·K·F)·(F·R) for F = diag(±1): shears touching axis k flip.
@@ -121,18 +154,26 @@ struct _TransformDecomposition: Equatable, Sendable {
 
     /// Fills the unknown directions of zero-scaled axes so the three form an orthonormal
     /// basis, each filled direction as close to its own axis as the others allow.
-    private static func completeBasis(_ units: [SIMD3<Double>?]) -> [SIMD3<Double>] {
+    private static func completeBasis(_ units: Triple<SIMD3<Double>?>) -> Triple<SIMD3<Double>> {
         typealias M = _TransformMath
-        let axes = [SIMD3<Double>(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
-        let known = (0..<3).filter { units[$0] != nil }
-        var u = (0..<3).map { units[$0] ?? axes[$0] }
-        switch known.count {
+        let axes = Triple(x: SIMD3<Double>(1, 0, 0), y: SIMD3(0, 1, 0), z: SIMD3(0, 0, 1))
+        var u = Triple(x: units.x ?? axes.x, y: units.y ?? axes.y, z: units.z ?? axes.z)
+        var knownCount = 0, firstKnown = -1, firstUnknown = -1
+        for i in 0..<3 {
+            if units[i] != nil {
+                knownCount += 1
+                if firstKnown < 0 { firstKnown = i }
+            } else if firstUnknown < 0 {
+                firstUnknown = i
+            }
+        }
+        switch knownCount {
         case 2:
-            let k = (0..<3).first { units[$0] == nil }!
+            let k = firstUnknown
             u[k] = M.cross(u[(k + 1) % 3], u[(k + 2) % 3])
             if u[k][k] < 0 { u[k] = -u[k] }
         case 1:
-            let k = known[0], i = (k + 1) % 3, j = (k + 2) % 3
+            let k = firstKnown, i = (k + 1) % 3, j = (k + 2) % 3
             var candidate = axes[i] - M.dot(axes[i], u[k]) * u[k]
             if M.length(candidate) < 0.5 { candidate = axes[j] - M.dot(axes[j], u[k]) * u[k] }
             u[i] = candidate / M.length(candidate)
@@ -159,7 +200,11 @@ struct _TransformDecomposition: Equatable, Sendable {
             t.m44 = CGFloat(M.dot(translation, q) + perspective.w)
         }
         if homogeneous != 1 {
-            t = CATransform3D(_entries: t._entries.map { $0 * CGFloat(homogeneous) })
+            let h = CGFloat(homogeneous)
+            t = CATransform3D(m11: t.m11 * h, m12: t.m12 * h, m13: t.m13 * h, m14: t.m14 * h,
+                              m21: t.m21 * h, m22: t.m22 * h, m23: t.m23 * h, m24: t.m24 * h,
+                              m31: t.m31 * h, m32: t.m32 * h, m33: t.m33 * h, m34: t.m34 * h,
+                              m41: t.m41 * h, m42: t.m42 * h, m43: t.m43 * h, m44: t.m44 * h)
         }
         return t
     }

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import OpenQuartzCore
+import TestSupport
+
+/// Repeated tree snapshots evaluate a flattened plan of the tree while no layer changes
+/// (`_SnapshotPlan`, `_LayerTreeGeneration`). The plan must show exactly what walking the
+/// layers shows, and any change to the tree must be seen by the next snapshot.
+@Suite struct SnapshotPlanTests {
+    /// root (mask m, speed 2) → [a (spring position, eased opacity, keyframe transform with
+    /// per-segment curves) → [a1 (colour + additive position.x, 1 s duration without fill)], b].
+    private func animatedTree(_ fixture: EngineFixture) -> [String: CALayer] {
+        var layers: [String: CALayer] = [:]
+        for name in ["root", "m", "a", "a1", "b"] {
+            let layer = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            layer.name = name
+            layers[name] = layer
+        }
+        let root = layers["root"]!, a = layers["a"]!, a1 = layers["a1"]!
+        root.mask = layers["m"]!
+        root.addSublayer(a)
+        root.addSublayer(layers["b"]!)
+        a.addSublayer(a1)
+        root.speed = 2
+        a1.duration = 1  // a1's own timeline: active 1 s from its begin, then hidden (fill .removed)
+        a1.beginTime = 200.2  // in a's time, which runs at twice media time: active for t in 100.1 ..< 100.6
+
+        let spring = CASpringAnimation(keyPath: "position")
+        spring.fromValue = CGPoint(x: 0, y: 0)
+        spring.toValue = CGPoint(x: 80, y: 40)
+        spring.duration = 2
+        a.add(spring, forKey: "spring")
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.2
+        fade.toValue = 0.9
+        fade.duration = 1.5
+        fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        a.add(fade, forKey: "fade")
+        let turn = CAKeyframeAnimation(keyPath: "transform")
+        turn.values = [CATransform3DIdentity, CATransform3DMakeRotation(1, 0, 0, 1),
+                       CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(5, 6, 7)]
+        turn.keyTimes = [0, 0.2, 0.7, 1]
+        turn.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear),
+                                CAMediaTimingFunction(name: .easeOut)]
+        turn.duration = 3
+        a.add(turn, forKey: "turn")
+
+        let tint = CABasicAnimation(keyPath: "backgroundColor")
+        tint.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        tint.toValue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        tint.duration = 0.5
+        a1.add(tint, forKey: "tint")
+        let nudge = CABasicAnimation(keyPath: "position.x")
+        nudge.fromValue = 0
+        nudge.toValue = 10
+        nudge.isAdditive = true
+        nudge.duration = 0.5
+        a1.add(nudge, forKey: "nudge")
+        fixture.frame()
+        return layers
+    }
+
+    @Test func thePlanShowsWhatWalkingTheLayersShows() {
+        let fixture = EngineFixture(time: 100)
+        let root = animatedTree(fixture)["root"]!
+        let plan = _SnapshotPlan(root: root, generation: _LayerTreeGeneration.current)
+        var compared = 0
+        for step in 0..<40 {
+            let t = 100 + Double(step) * 0.037
+            fixture.clock.set(to: t)
+            _LayerTreeGeneration.advance()  // forces the next snapshot to walk the layers
+            let walked = root.presentationSnapshot(atMediaTime: t).nodes
+            var planned: [CALayerTreeSnapshot.Node] = []
+            plan.evaluate(into: &planned, parentTime: t)
+            #expect(planned.count == walked.count)
+            for (p, w) in zip(planned, walked) {
+                #expect(p.parent == w.parent && p.isMask == w.isMask)
+                #expect(p.localTime == w.localTime, "at \(t)")
+                #expect(p.position == w.position, "at \(t)")
+                #expect(p.opacity == w.opacity, "at \(t)")
+                #expect(p.transform == w.transform, "at \(t)")
+                #expect(p.backgroundColor?.components == w.backgroundColor?.components, "at \(t)")
+                compared += 1
+            }
+        }
+        #expect(compared == 40 * 5)
+    }
+
+    @Test func aPlanOutlivesNoChange() {
+        let fixture = EngineFixture(time: 100)
+        let root = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSublayer(child)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 100
+        slide.duration = 1
+        child.add(slide, forKey: "slide")
+        fixture.frame()
+        func snapshotTwice(at t: Double) -> [CALayerTreeSnapshot.Node] {
+            fixture.clock.set(to: t)
+            _ = root.presentationSnapshot()  // the second snapshot at one generation makes the plan
+            return root.presentationSnapshot().nodes
+        }
+        #expect(snapshotTwice(at: 100.25)[1].position.x == 25)
+
+        // A model value outside the animation, and one kept in the copy-on-write box.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        child.position = CGPoint(x: 7, y: 33)
+        child.borderWidth = 4
+        CATransaction.commit()
+        var nodes = snapshotTwice(at: 100.5)
+        #expect(nodes[1].position == CGPoint(x: 50, y: 33))
+        #expect(nodes[1].borderWidth == 4)
+
+        // Timing of an ancestor: the root paused at its local time 0.75.
+        root.speed = 0
+        root.timeOffset = 100.75  // the slide began at the root's time 100
+        nodes = snapshotTwice(at: 100.9)
+        #expect(nodes[1].position.x == 75)
+        root.speed = 1
+        root.timeOffset = 0
+
+        // The tree's shape.
+        let extra = CALayer()
+        root.addSublayer(extra)
+        #expect(snapshotTwice(at: 100.5).count == 3)
+        extra.removeFromSuperlayer()
+        root.mask = extra
+        nodes = snapshotTwice(at: 100.5)
+        #expect(nodes.map(\.isMask) == [false, true, false])
+
+        // The animations: removed, the model shows.
+        child.removeAnimation(forKey: "slide")
+        nodes = snapshotTwice(at: 100.5)
+        #expect(nodes[2].position == CGPoint(x: 7, y: 33))
+    }
+}
