@@ -28,6 +28,12 @@ struct Report {
             engineSummary = summary
             row("engine presentationSnapshot", summary)
         }
+        var oneThreadSummary: Summary?
+        if !measurement.engineOneThread.isEmpty {
+            let summary = Summary(measurement.engineOneThread)
+            oneThreadSummary = summary
+            row("engine, one thread", summary)
+        }
         if !measurement.plain.isEmpty {
             let summary = Summary(measurement.plain)
             plainSummary = summary
@@ -40,6 +46,11 @@ struct Report {
             Swift.print(pad("ratio engine / plain", 34) + pad(format(engine.median / plain.median, 2) + "×", 11)
                         + pad(format(engine.p90 / plain.p90, 2) + "×", 10) + pad(format(engine.minimum / plain.minimum, 2) + "×", 10))
         }
+        if let serial = oneThreadSummary, let plain = plainSummary {
+            Swift.print(pad("ratio one thread / plain", 34) + pad(format(serial.median / plain.median, 2) + "×", 11)
+                        + pad(format(serial.p90 / plain.p90, 2) + "×", 10) + pad(format(serial.minimum / plain.minimum, 2) + "×", 10))
+        }
+        Swift.print("(the plain loop runs on one thread; the engine splits large snapshots across \(CALayerTreeSnapshot.evaluationThreads) threads)")
         Swift.print("")
         if let engine = engineSummary {
             let meets = engine.median <= Self.frameBudgetMilliseconds

@@ -20,6 +20,7 @@ struct SegueBenchmarks {
         }
 
         var measurement = Measurement(frames: options.frames)
+        let threads = CALayerTreeSnapshot.evaluationThreads
         var checksum = 0.0
         let selection = options.selection
         let runsEngine = selection == .both || selection == .engine
@@ -35,6 +36,11 @@ struct SegueBenchmarks {
                         let (sum, ms) = Stopwatch.measure { engine.frame(at: t) }
                         checksum += sum
                         if measured { measurement.engine.append(ms) }
+                        CALayerTreeSnapshot.evaluationThreads = 1
+                        let (serialSum, serialMs) = Stopwatch.measure { engine.frame(at: t) }
+                        CALayerTreeSnapshot.evaluationThreads = threads
+                        checksum += serialSum
+                        if measured { measurement.engineOneThread.append(serialMs) }
                     }
                     if runsBookkeeping {
                         let (_, ms) = Stopwatch.measure { engine.bookkeeping(at: t) }
@@ -59,11 +65,14 @@ struct SegueBenchmarks {
 /// The per-frame times of each loop, in milliseconds.
 struct Measurement {
     var engine: [Double] = []
+    /// The engine with `CALayerTreeSnapshot.evaluationThreads` set to 1.
+    var engineOneThread: [Double] = []
     var plain: [Double] = []
     var bookkeeping: [Double] = []
 
     init(frames: Int) {
         engine.reserveCapacity(frames)
+        engineOneThread.reserveCapacity(frames)
         plain.reserveCapacity(frames)
         bookkeeping.reserveCapacity(frames)
     }

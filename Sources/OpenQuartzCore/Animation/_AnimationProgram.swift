@@ -85,6 +85,28 @@ struct _AnimationProgram {
         }
     }
 
+    /// Puts back the model value of the whole property the program writes (nil for a program
+    /// that evaluates itself, whose writes are not known in advance).
+    ///
+    /// A plan evaluates into last frame's nodes; restoring first makes component writes
+    /// (`transform.rotation.z`) and inactive programs start from the model, as on a fresh copy.
+    @inline(__always)
+    func restore(from model: _LayerProperties, to props: inout _LayerProperties) -> Bool {
+        let path: _ResolvedKeyPath
+        switch evaluator {
+        case .scalar(let p, _, _, _), .point(let p, _, _, _), .transformKeyframes(let p, _, _): path = p
+        case .general: return false
+        }
+        switch path.property {
+        case .position: props.position = model.position
+        case .opacity: props.opacity = model.opacity
+        case .transform: props.transform = model.transform
+        case .bounds: props.bounds = model.bounds
+        default: path.property.set(path.property.get(model), in: &props)
+        }
+        return true
+    }
+
     /// Applies the animation at the layer's local time `layerTime`, reading out-of-line data from `store`.
     @inline(__always)
     func apply(to props: inout _LayerProperties, layerTime: CFTimeInterval, store: _ProgramStore.Buffers) {

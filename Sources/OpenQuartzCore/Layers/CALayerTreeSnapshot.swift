@@ -16,7 +16,7 @@ public struct CALayerTreeSnapshot {
         /// Whether this node is the `mask` of its parent rather than a sublayer.
         public let isMask: Bool
         /// The layer's local time at the snapshot's instant (nil when its own timing hides it).
-        public let localTime: CFTimeInterval?
+        public internal(set) var localTime: CFTimeInterval?
         var properties: _LayerProperties
 
         public var bounds: CGRect { properties.bounds }
@@ -48,25 +48,26 @@ public struct CALayerTreeSnapshot {
 
     init(root: CALayer, mediaTime: CFTimeInterval) {
         self.mediaTime = mediaTime
+        let parentTime = root._timeParent?._animationTime(fromMedia: mediaTime) ?? mediaTime
+        let generation = _LayerTreeGeneration.current
+        defer { root._snapshotGeneration = generation }
+        if root._snapshotPlan?.generation != generation && root._snapshotGeneration == generation {
+            // Nothing changed since the last snapshot: flatten the tree once and evaluate the
+            // flat plan for as long as nothing changes.
+            root._snapshotPlan = _SnapshotPlan(root: root, generation: generation)
+            root._snapshotStorage = []
+        }
+        if let plan = root._snapshotPlan, plan.generation == generation {
+            // The plan keeps the nodes; this snapshot shares them until either writes.
+            nodes = plan.evaluate(parentTime: parentTime)
+            return
+        }
+        root._snapshotPlan = nil
         // Reuse the last snapshot's storage when its owner has let go of it (no new pages to fault in).
         nodes = root._snapshotStorage
         root._snapshotStorage = []
-        let parentTime = root._timeParent?._animationTime(fromMedia: mediaTime) ?? mediaTime
-        let generation = _LayerTreeGeneration.current
-        if let plan = root._snapshotPlan, plan.generation == generation {
-            plan.evaluate(into: &nodes, parentTime: parentTime)
-        } else if root._snapshotGeneration == generation {
-            // Nothing changed since the last snapshot: flatten the tree once and evaluate the
-            // flat plan for as long as nothing changes.
-            let plan = _SnapshotPlan(root: root, generation: generation)
-            root._snapshotPlan = plan
-            plan.evaluate(into: &nodes, parentTime: parentTime)
-        } else {
-            root._snapshotPlan = nil
-            nodes.removeAll(keepingCapacity: true)
-            append(root, parent: nil, isMask: false, parentTime: parentTime)
-        }
-        root._snapshotGeneration = generation
+        nodes.removeAll(keepingCapacity: true)
+        append(root, parent: nil, isMask: false, parentTime: parentTime)
         root._snapshotStorage = nodes
     }
 

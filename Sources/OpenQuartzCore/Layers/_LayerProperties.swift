@@ -71,7 +71,7 @@ final class _LayerReferences: @unchecked Sendable {
     var lineJoin: CAShapeLayerLineJoin = .miter
 
     /// The default values; never written (every writer copies it first).
-    nonisolated(unsafe) static let defaults = _LayerReferences()
+    static let defaults = _LayerReferences()
 
     init() {}
 

@@ -8,10 +8,11 @@ import TestSupport
 /// layers shows, and any change to the tree must be seen by the next snapshot.
 @Suite struct SnapshotPlanTests {
     /// root (mask m, speed 2) → [a (spring position, eased opacity, keyframe transform with
-    /// per-segment curves) → [a1 (colour + additive position.x, 1 s duration without fill)], b].
+    /// per-segment curves) → [a1 (colour + additive position.x, 1 s duration without fill)], b,
+    /// c (a transform component and a position animation that are active only part of the time)].
     private func animatedTree(_ fixture: EngineFixture) -> [String: CALayer] {
         var layers: [String: CALayer] = [:]
-        for name in ["root", "m", "a", "a1", "b"] {
+        for name in ["root", "m", "a", "a1", "b", "c"] {
             let layer = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             layer.name = name
             layers[name] = layer
@@ -20,6 +21,7 @@ import TestSupport
         root.mask = layers["m"]!
         root.addSublayer(a)
         root.addSublayer(layers["b"]!)
+        root.addSublayer(layers["c"]!)
         a.addSublayer(a1)
         root.speed = 2
         a1.duration = 1  // a1's own timeline: active 1 s from its begin, then hidden (fill .removed)
@@ -56,6 +58,26 @@ import TestSupport
         nudge.isAdditive = true
         nudge.duration = 0.5
         a1.add(nudge, forKey: "nudge")
+
+        // On c: a component of the transform over a model rotation (the component must start
+        // from the model each time, not from the last evaluation), active from root time 200.4
+        // to 201 (media 100.2 ..< 100.5); and a position animation active media 100.6 ..< 100.9.
+        let c = layers["c"]!
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        c.transform = CATransform3DMakeRotation(0.25, 0, 0, 1)
+        CATransaction.commit()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.byValue = 1.5
+        spin.beginTime = 200.4
+        spin.duration = 0.6
+        c.add(spin, forKey: "spin")
+        let hop = CABasicAnimation(keyPath: "position")
+        hop.fromValue = CGPoint(x: 300, y: 0)
+        hop.toValue = CGPoint(x: 0, y: 300)
+        hop.beginTime = 201.2
+        hop.duration = 0.6
+        c.add(hop, forKey: "hop")
         fixture.frame()
         return layers
     }
@@ -70,8 +92,7 @@ import TestSupport
             fixture.clock.set(to: t)
             _LayerTreeGeneration.advance()  // forces the next snapshot to walk the layers
             let walked = root.presentationSnapshot(atMediaTime: t).nodes
-            var planned: [CALayerTreeSnapshot.Node] = []
-            plan.evaluate(into: &planned, parentTime: t)
+            let planned = plan.evaluate(parentTime: t)
             #expect(planned.count == walked.count)
             for (p, w) in zip(planned, walked) {
                 #expect(p.parent == w.parent && p.isMask == w.isMask)
@@ -83,7 +104,7 @@ import TestSupport
                 compared += 1
             }
         }
-        #expect(compared == 40 * 5)
+        #expect(compared == 40 * 6)
     }
 
     @Test func aPlanOutlivesNoChange() {
@@ -135,5 +156,53 @@ import TestSupport
         child.removeAnimation(forKey: "slide")
         nodes = snapshotTwice(at: 100.5)
         #expect(nodes[2].position == CGPoint(x: 7, y: 33))
+    }
+
+    @Test func aSnapshotKeptByItsOwnerDoesNotChangeWithTheNextOne() {
+        let fixture = EngineFixture(time: 100)
+        let root = animatedTree(fixture)["root"]!
+        fixture.clock.set(to: 100.3)
+        _ = root.presentationSnapshot()
+        let kept = root.presentationSnapshot()  // from the plan
+        let keptPositions = kept.nodes.map(\.position)
+        fixture.clock.set(to: 100.7)
+        let next = root.presentationSnapshot()
+        #expect(next.nodes.map(\.position) != keptPositions)
+        #expect(kept.nodes.map(\.position) == keptPositions)
+        #expect(kept.mediaTime == 100.3)
+    }
+
+    @Test func aLargeTreeEvaluatedOnSeveralCoresMatchesTheWalk() {
+        let fixture = EngineFixture(time: 100)
+        let root = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let count = _SnapshotPlan.parallelThreshold + 100
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for i in 0..<count {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+            root.addSublayer(layer)
+            let slide = CABasicAnimation(keyPath: i % 2 == 0 ? "position.x" : "opacity")
+            slide.fromValue = Double(i % 7)
+            slide.toValue = Double(i % 7) + 1
+            slide.duration = 1 + Double(i % 5) * 0.1
+            slide.timingFunction = CAMediaTimingFunction(name: .easeOut)
+            layer.add(slide, forKey: "slide")
+        }
+        CATransaction.commit()
+        fixture.frame()
+        for t in [100.1, 100.55, 101.3] {
+            fixture.clock.set(to: t)
+            _LayerTreeGeneration.advance()
+            let walked = root.presentationSnapshot().nodes
+            // Evaluated directly: other tests' layers move the process-wide generation.
+            let planned = _SnapshotPlan(root: root, generation: 0).evaluate(parentTime: t)
+            #expect(planned.count == count + 1)
+            var mismatches = 0
+            for (p, w) in zip(planned, walked) where p.position != w.position || p.opacity != w.opacity {
+                mismatches += 1
+            }
+            #expect(mismatches == 0, "at \(t)")
+        }
     }
 }
