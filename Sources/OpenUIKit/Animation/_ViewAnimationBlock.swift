@@ -85,10 +85,13 @@ final class _ViewAnimationBlock {
     /// Adds `animation` to `layer` under `key`, counting it for the block's completion.
     func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String) {
         if let completion {
-            if let existing = layer.animation(forKey: key), existing.delegate === completion {
+            if let existing = layer.animation(forKey: key),
+               (existing.delegate as? _BlockAnimationDelegate)?.completion === completion {
                 completion.expectSupersededStop()
             }
-            animation.delegate = completion
+            // Spec #111: without .allowUserInteraction the view ignores touches until the animation stops.
+            let blocked = options.contains(.allowUserInteraction) ? nil : layer.delegate as? UIView
+            animation.delegate = _BlockAnimationDelegate(completion: completion, blockedView: blocked)
             completion.animationWillBeAdded()
         }
         layer.add(animation, forKey: key)
@@ -135,5 +138,25 @@ final class _ViewAnimationCompletion: @preconcurrency CAAnimationDelegate {
         guard let handler else { return }
         self.handler = nil
         handler(allFinished)
+    }
+}
+
+/// The delegate of one animation a block made: keeps the animated view from being hit while
+/// the animation runs (unless the block allows interaction), then tells the block's completion.
+@MainActor
+final class _BlockAnimationDelegate: @preconcurrency CAAnimationDelegate {
+    let completion: _ViewAnimationCompletion
+    private var blockedView: UIView?
+
+    init(completion: _ViewAnimationCompletion, blockedView: UIView?) {
+        self.completion = completion
+        self.blockedView = blockedView
+        blockedView?._interactionBlockingAnimations += 1
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        blockedView?._interactionBlockingAnimations -= 1
+        blockedView = nil
+        completion.animationDidStop(anim, finished: flag)
     }
 }

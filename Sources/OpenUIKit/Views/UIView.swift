@@ -18,6 +18,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var _tintColor: UIColor?
     var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var _lastSafeAreaInsets = UIEdgeInsets.zero
+    /// Running block animations of this view's layer made without `.allowUserInteraction`;
+    /// while any runs, hit testing skips the view (spec #111).
+    var _interactionBlockingAnimations = 0
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
