@@ -14,18 +14,34 @@ extension UIView {
             layoutIfNeeded()
             CATransaction.flush()
         }
-        let size = bounds.size
-        let snapshot = UIView(frame: CGRect(origin: .zero, size: size))
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
         snapshot.isOpaque = false
         snapshot.isUserInteractionEnabled = false
+        let copy = _frozenContentLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        snapshot._layer.addSublayer(copy)
+        CATransaction.commit()
+        return snapshot
+    }
+
+    /// A frozen copy of the receiver's layer tree at the current media time, placed to cover a
+    /// layer of the receiver's bounds size: centred, untransformed, and with the receiver's
+    /// own opacity kept when `keepsOpacity` (a snapshot view) or left out (an overlay inside
+    /// the receiver, which its opacity already covers).
+    func _frozenContentLayer(keepsOpacity: Bool = true) -> CALayer {
+        let size = bounds.size
         let copy = _layer._frozenCopy(atMediaTime: CACurrentMediaTime())
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         copy.transform = CATransform3DIdentity
         copy.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         copy.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        snapshot._layer.addSublayer(copy)
+        if !keepsOpacity {
+            copy.opacity = 1
+            copy.isHidden = false
+        }
         CATransaction.commit()
-        return snapshot
+        return copy
     }
 }
