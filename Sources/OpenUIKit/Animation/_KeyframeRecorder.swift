@@ -44,7 +44,10 @@ final class _KeyframeRecorder {
             let (values, times) = Self.keyframes(of: track.changes)
             let animation = CAKeyframeAnimation(keyPath: track.key)
             animation.values = values
-            animation.keyTimes = times.map { NSNumber(value: $0) }
+            // Discrete mode wants one more key time than values: each value holds from its key
+            // time to the next, so a keyframe's new value shows from the keyframe's end on.
+            let keyTimes = mode == .discrete ? times + [1] : times
+            animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
             animation.calculationMode = mode
             animation.timingFunction = curve
             animation.duration = block.duration
