@@ -8,13 +8,15 @@ extension UIView {
     /// places changes on the timeline; changes made directly animate over the whole duration.
     /// Each changed property becomes one `CAKeyframeAnimation` whose mode comes from the
     /// options' calculation mode and whose timing function comes from their curve bits (so the
-    /// default, raw value 0, is ease-in-out over the whole animation, as in UIKit).
+    /// default, raw value 0, is ease-in-out over the whole animation, as in UIKit). Nested in
+    /// another animation block, it inherits that block's duration and curve (spec #112), unless
+    /// the options override them.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: UIView.KeyframeAnimationOptions = [],
                                        animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         let recorder = _KeyframeRecorder(mode: options._calculationMode)
-        let viewOptions = options._animationOptions.union(.overrideInheritedCurve)
+        let viewOptions = options._animationOptions
         _animate(duration: duration, delay: delay, options: viewOptions,
                  timing: .curve(viewOptions._curve._timingFunction), animations: animations,
                  completion: completion, keyframes: recorder)

@@ -39,14 +39,22 @@ final class _KeyframeRecorder {
     }
 
     /// Adds the keyframe animations to their layers through `block`.
+    ///
+    /// The animations are paced by the block's curve — the one inherited from an enclosing
+    /// animation block (spec #112) — or by `curve` when the block's timing is a spring.
     func finish(in block: _ViewAnimationBlock, curve: CAMediaTimingFunction) {
+        var pacing = curve
+        if case .curve(let function) = block.timing { pacing = function }
         for track in tracks {
             let (values, times) = Self.keyframes(of: track.changes)
             let animation = CAKeyframeAnimation(keyPath: track.key)
             animation.values = values
-            animation.keyTimes = times.map { NSNumber(value: $0) }
+            // Discrete mode wants one more key time than values: each value holds from its key
+            // time to the next, so a keyframe's new value shows from the keyframe's end on.
+            let keyTimes = mode == .discrete ? times + [1] : times
+            animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
             animation.calculationMode = mode
-            animation.timingFunction = curve
+            animation.timingFunction = pacing
             animation.duration = block.duration
             block.configureTiming(of: animation, on: track.layer)
             block.add(animation, to: track.layer, forKey: track.key)
