@@ -164,9 +164,7 @@ import TestSupport
         UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { allowed.alpha = 0.5 })
         host.advance(by: 0.5)
         #expect(host.window.hitTest(CGPoint(x: 250, y: 50), with: nil) === allowed)
-        withKnownIssue("UIView hit testing ignores whether a view is animating (spec #111)") {
-            #expect(host.window.hitTest(CGPoint(x: 50, y: 50), with: nil) !== plain)
-        }
+        #expect(host.window.hitTest(CGPoint(x: 50, y: 50), with: nil) !== plain)
         host.advance(by: 0.5)
         #expect(host.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === plain)
     }
