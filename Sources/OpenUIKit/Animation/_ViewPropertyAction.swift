@@ -55,6 +55,9 @@ extension UIView {
     /// The layer delegate's layout: runs `layoutSubviews()`.
     func _layoutSublayers(of layer: CALayer) {
         guard layer === _layer else { return }
+        let controller = _viewController
+        controller?._viewWillLayout()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 }

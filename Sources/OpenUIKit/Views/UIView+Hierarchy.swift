@@ -113,14 +113,17 @@ extension UIView {
 
     func _sendWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        _viewController?._viewWillMove(toWindow: newWindow)
         for subview in _subviews { subview._sendWillMove(toWindow: newWindow) }
     }
 
     func _sendDidMoveToWindow() {
         didMoveToWindow()
+        _viewController?._viewDidMoveToWindow()
         for subview in _subviews { subview._sendDidMoveToWindow() }
     }
 
-    /// The next responder of a plain view: its superview.
-    var _nextResponder: UIResponder? { _superview }
+    /// The next responder: a view controller's root view answers its controller, other views
+    /// their superview.
+    var _nextResponder: UIResponder? { _viewController ?? _superview }
 }

@@ -21,6 +21,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Running block animations of this view's layer made without `.allowUserInteraction`;
     /// while any runs, hit testing skips the view (spec #111).
     var _interactionBlockingAnimations = 0
+    /// The view controller whose root view this is (not retained: the controller owns the view).
+    weak var _viewController: UIViewController?
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {

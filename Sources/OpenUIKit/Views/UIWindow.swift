@@ -27,10 +27,20 @@ open class UIWindow: UIView {
     /// Whether this is the application's key window.
     open var isKeyWindow: Bool { UIApplication.shared._keyWindow === self }
 
-    /// Shows the window and makes it the key window.
+    /// The controller whose view fills the window. Setting it replaces the previous root's view
+    /// with the new one (sized to the window, resizing with it); on a visible window the old
+    /// root disappears and the new one appears.
+    open var rootViewController: UIViewController? {
+        get { _rootViewController }
+        set { _setRootViewController(newValue) }
+    }
+    var _rootViewController: UIViewController?
+
+    /// Shows the window and makes it the key window; the root view controller appears.
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
+        _rootViewControllerAppearIfVisible()
     }
 
     /// Makes the window the key window without changing its visibility.

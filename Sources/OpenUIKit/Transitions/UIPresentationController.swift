@@ -1,0 +1,129 @@
+import Foundation
+
+/// Manages a modal presentation's chrome and the presented view's place in the container:
+/// dimming views, wrappers, sizes (spec #63–#75).
+///
+/// UIKit creates one for every presentation; a `.custom` presentation uses the one its
+/// transitioning delegate vends. The transition driver calls, in order:
+/// `preferredContentSizeDidChange(forChildContentContainer:)`, `presentationTransitionWillBegin()`,
+/// (the animator runs, reading `presentedView` and `frameOfPresentedViewInContainerView`
+/// through the context), `presentationTransitionDidEnd(_:)`; and for dismissal
+/// `dismissalTransitionWillBegin()` then `dismissalTransitionDidEnd(_:)`. The container's
+/// layout calls `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`.
+@MainActor
+open class UIPresentationController: NSObject, UIContentContainer {
+    let _presented: UIViewController
+    weak var _presenting: UIViewController?
+    var _containerView: UIView?
+    var _presentationStyle: UIModalPresentationStyle = .custom
+
+    /// Creates a presentation controller for `presentedViewController`; the presenting
+    /// controller may be nil (UIKit supplies it when the presentation starts).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        _presented = presentedViewController
+        _presenting = presentingViewController
+        super.init()
+    }
+
+    /// The controller being presented.
+    open var presentedViewController: UIViewController { _presented }
+
+    /// The controller the presentation is made from (spec #3).
+    open var presentingViewController: UIViewController {
+        guard let presenting = _presenting else {
+            preconditionFailure("UIPresentationController.presentingViewController: read before the presentation started")
+        }
+        return presenting
+    }
+
+    /// The presentation style of the presentation this controller manages.
+    open var presentationStyle: UIModalPresentationStyle { _presentationStyle }
+
+    /// The view the presentation happens in; nil until the presentation starts.
+    open var containerView: UIView? { _containerView }
+
+    /// The object told about user-initiated dismissal. Not retained.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// The view animated into place: by default the presented controller's view (spec #67).
+    /// Override to return a wrapper that contains it; return the same view every time.
+    open var presentedView: UIView? { _presented.view }
+
+    /// The presented view's frame in the container: by default the container's bounds (spec #68).
+    open var frameOfPresentedViewInContainerView: CGRect { _containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the screen; default true (spec #70).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view is removed once the presentation ends; default false (spec #70).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The style to adapt to in compact environments: the current one (spec #74).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+
+    /// Called before the container lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// Called after the container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The presentation is about to start: add chrome and animate it alongside (spec #64).
+    open func presentationTransitionWillBegin() {}
+
+    /// The presentation ended; `completed` is false when it was cancelled (spec #65).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// The dismissal is about to start (spec #66).
+    open func dismissalTransitionWillBegin() {}
+
+    /// The dismissal ended; `completed` is false when it was cancelled (spec #66).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    // MARK: UIContentContainer
+
+    /// The presentation controller's own preferred size (zero).
+    open var preferredContentSize: CGSize { .zero }
+
+    /// The presented controller's preferred size changed (also called before the presentation
+    /// begins, spec #72); the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size for the presented controller: the parent size (spec #71).
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    /// The container's size is about to change: forwards to the presented controller with the
+    /// size from `size(forChildContentContainer:withParentContainerSize:)` (spec #73).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        let childSize = self.size(forChildContentContainer: _presented, withParentContainerSize: size)
+        _presented.viewWillTransition(to: childSize, with: coordinator)
+    }
+}
+
+/// Hears about user-initiated dismissal of a presentation (spec #75). Every method has a
+/// default (UIKit's are optional; see docs/Deviations.md).
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// Whether a user's dismissal gesture may dismiss; default true.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// A user's dismissal is about to start.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// A user's dismissal ended, after all animations.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// A user tried to dismiss and was prevented.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// Allows dismissal.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,236 @@
+import Foundation
+
+/// An object that manages a view hierarchy: loads its view on demand, hears when it appears
+/// and disappears, contains child view controllers, and presents others modally.
+///
+/// The view is created by `loadView()` the first time `view` is read (a plain view with the
+/// screen's bounds that resizes with its superview, unless you override `loadView()`), then
+/// `viewDidLoad()` runs. Appearance callbacks (`viewWillAppear(_:)` …) come from the window,
+/// from containers through `beginAppearanceTransition(_:animated:)` /
+/// `endAppearanceTransition()`, and from transitions, in UIKit's order.
+///
+/// Segue has no nibs or storyboards: `init(nibName:bundle:)` accepts only a nil nib name.
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer {
+    // View loading.
+    var _view: UIView?
+    // Appearance (see UIViewController+Appearance).
+    var _appearanceState = _AppearanceState.disappeared
+    var _appearanceAnimated = false
+    var _viewIsAppearingPending = false
+    var _appearsWithWindow = false
+    // Containment (see UIViewController+Containment).
+    weak var _parent: UIViewController?
+    var _children: [UIViewController] = []
+    var _isMovingToParent = false
+    var _isMovingFromParent = false
+    // Modal presentation (see the transition system).
+    var _presentedViewController: UIViewController?
+    weak var _presentingViewController: UIViewController?
+    var _isBeingPresented = false
+    var _isBeingDismissed = false
+    var _presentationController: UIPresentationController?
+    var _modalPresentationStyle = UIModalPresentationStyle.automatic
+    var _preferredContentSize = CGSize.zero
+
+    /// Creates a view controller. Segue has no nibs: a non-nil `nibNameOrNil` is a programmer
+    /// error; the bundle is ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        if let nibNameOrNil {
+            preconditionFailure("UIViewController(nibName: \"\(nibNameOrNil)\"): Segue has no nibs; pass nil and build the view in loadView() or viewDidLoad()")
+        }
+        super.init()
+    }
+
+    /// Creates a view controller with no nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creating view controllers from archives is not supported (there are no storyboards).
+    public required init?(coder: NSCoder) {
+        _unimplemented("UIViewController.init(coder:)")
+    }
+
+    // MARK: The view
+
+    /// The root view of the controller's hierarchy, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return _view
+        }
+        set {
+            _view?._viewController = nil
+            _view = newValue
+            newValue?._viewController = self
+        }
+    }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { _view != nil }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { _view }
+
+    /// Creates the view. The default makes a plain view with the main screen's bounds that
+    /// resizes with its superview; overrides set `view` and must not call super.
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        loadView()
+        if _view == nil {
+            preconditionFailure("\(type(of: self)).loadView() did not set view")
+        }
+        viewDidLoad()
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    /// A localized title for the controller.
+    open var title: String?
+
+    // MARK: Appearance callbacks (called by UIKit; overrides must call super)
+
+    /// The view is about to be added to a view hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// The view is being added and its geometry is known (iOS 17).
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// The view was added to a view hierarchy and is on screen.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The view is about to be removed from a view hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// The view was removed from a view hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Tells the controller its view is about to appear (`true`) or disappear (`false`); a
+    /// container calls this instead of the appearance methods (spec #97).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        _beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Tells the controller the appearance change begun last has finished.
+    open func endAppearanceTransition() { _endAppearanceTransition() }
+
+    /// Whether appearance calls are forwarded to children; true by default.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment
+
+    /// The child view controllers, in the order they were added.
+    open var children: [UIViewController] { _children }
+
+    /// The containing view controller, if any.
+    open var parent: UIViewController? { _parent }
+
+    /// Adds a child view controller; calls its `willMove(toParent:)` with the receiver. Add
+    /// the child's view yourself, then call the child's `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) { _addChild(childController) }
+
+    /// Removes the receiver from its parent; calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first and remove the view yourself.
+    open func removeFromParent() { _removeFromParent() }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the controller is being added to a parent (valid in appearance callbacks, spec #96).
+    open var isMovingToParent: Bool { _isMovingToParent }
+
+    /// Whether the controller is being removed from its parent (spec #96).
+    open var isMovingFromParent: Bool { _isMovingFromParent }
+
+    /// Whether the controller is being presented (spec #96).
+    open var isBeingPresented: Bool { _isBeingPresented }
+
+    /// Whether the controller is being dismissed (spec #96).
+    open var isBeingDismissed: Bool { _isBeingDismissed }
+
+    // MARK: UIContentContainer
+
+    /// A child's preferred content size changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size to give a child; the default is the parent's size.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    /// The view's size is about to change to `size`; the default forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children {
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            child.viewWillTransition(to: childSize, with: coordinator)
+        }
+    }
+
+    // MARK: Presentation settings
+
+    /// How the controller is presented modally. Defaults to `.automatic`, which reads back as
+    /// the style it resolves to, `.pageSheet` (spec #82, #83).
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { _modalPresentationStyle == .automatic ? .pageSheet : _modalPresentationStyle }
+        set { _modalPresentationStyle = newValue }
+    }
+
+    /// The built-in animation used to present the controller modally (spec #83).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The object that vends animators, interaction controllers and the presentation
+    /// controller for custom presentations. Not retained.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Whether the controller's view is covered when a controller it contains, or it, presents
+    /// with a current-context style (spec #85). Default false.
+    open var definesPresentationContext = false
+
+    /// Whether a current-context presentation uses this controller's transition style (spec #85).
+    open var providesPresentationContextTransitionStyle = false
+
+    /// The size the controller would like its content to have (used by containers and
+    /// presentation controllers). Setting it tells the parent or presentation controller.
+    open var preferredContentSize: CGSize {
+        get { _preferredContentSize }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite else {
+                UIView._report("UIViewController.preferredContentSize: ignored a non-finite size \(newValue)")
+                return
+            }
+            guard newValue != _preferredContentSize else { return }
+            _preferredContentSize = newValue
+            (_parent ?? _presentationController.map { $0 as any UIContentContainer })?
+                .preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    // MARK: Responder chain
+
+    /// The next responder: the parent's view's superview chain through the view's superview,
+    /// or the presenting controller for a presented controller's root view.
+    open override var next: UIResponder? {
+        if let superview = _view?.superview { return superview }
+        return _presentingViewController
+    }
+}
