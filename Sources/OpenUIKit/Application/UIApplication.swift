@@ -78,6 +78,8 @@ open class UIApplication: UIResponder {
         UIView._animationsEnabled = true
         _applicationMainQueue.removeAll()
         _applicationMainQueue.setAccepting(true)
+        _TransitionWatchdog.shared.reset()
+        _ModalTransition.inFlight = 0
     }
 
     /// Runs one frame at the host clock's current time.
@@ -87,6 +89,7 @@ open class UIApplication: UIResponder {
         _applicationMainQueue.drain(now: now)
         _tickAnimators(at: now)
         CAEngine.current.runFrame()
+        _TransitionWatchdog.shared.check(now: now)
     }
 
     /// Commits the implicit transaction now, as the end of the current turn of the main loop
@@ -104,6 +107,7 @@ open class UIApplication: UIResponder {
         if !_applicationMainQueue.isEmpty { reasons.append("main-queue work is waiting") }
         if !_pendingTouches.isEmpty { reasons.append("input is waiting") }
         if !_runningAnimators.isEmpty { reasons.append("property animators are running") }
+        if _TransitionWatchdog.shared.hasTransitionsInFlight { reasons.append("a view controller transition is in flight") }
         return reasons
     }
 

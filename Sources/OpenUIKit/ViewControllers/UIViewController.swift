@@ -30,6 +30,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _isBeingPresented = false
     var _isBeingDismissed = false
     var _presentationController: UIPresentationController?
+    var _transitionContext: _TransitionContext?
+    var _presentationRecord: _PresentationRecord?
+    var _pendingPresentationController: UIPresentationController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
     var _preferredContentSize = CGSize.zero
 
@@ -223,6 +226,44 @@ open class UIViewController: UIResponder, UIContentContainer {
             (_parent ?? _presentationController.map { $0 as any UIContentContainer })?
                 .preferredContentSizeDidChange(forChildContentContainer: self)
         }
+    }
+
+    // MARK: Modal presentation
+
+    /// Presents `viewControllerToPresent` modally; the transition starts on the next turn of
+    /// the main loop (spec #28) and `completion` runs after the presented controller's
+    /// `viewDidAppear(_:)` (spec #92). Presenting from a controller that already presents, or
+    /// while a transition is in flight, is reported and ignored, as UIKit logs and ignores it.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents nothing, this
+    /// controller itself (the call is forwarded to its presenter); dismissing a controller
+    /// low in a stack dismisses everything above it (spec #86).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+
+    /// The controller this one (or its nearest ancestor) presents.
+    open var presentedViewController: UIViewController? {
+        _presentedViewController ?? _parent?.presentedViewController
+    }
+
+    /// The controller that presented this one (or its nearest ancestor): the real presenter,
+    /// not necessarily the one `present` was called on (spec #3).
+    open var presentingViewController: UIViewController? {
+        _presentingViewController ?? _parent?.presentingViewController
+    }
+
+    /// The presentation controller managing this controller's presentation, or its ancestor's.
+    /// Read before a presentation with a built-in style, it is the one the presentation will use.
+    open var presentationController: UIPresentationController? { _nearestPresentationController }
+
+    /// The coordinator of the transition this controller (or an ancestor) takes part in, or nil
+    /// when none is running (spec #99).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        _transitionContext ?? _parent?.transitionCoordinator
     }
 
     // MARK: Responder chain

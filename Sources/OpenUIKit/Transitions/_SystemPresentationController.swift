@@ -1,0 +1,52 @@
+import Foundation
+
+/// The presentation controller UIKit uses for the built-in modal styles.
+///
+/// `.fullScreen` and `.currentContext` remove the presenter's view once the presentation ends;
+/// `.overFullScreen` and `.overCurrentContext` keep it (spec #77, #78). `.pageSheet` and
+/// `.formSheet` are the iPhone card sheet: the presenter stays visible above the card, whose
+/// top sits 10 points below the top safe-area inset (at least 20 points), with 10-point
+/// rounded top corners (the card's geometry is UNCONFIRMED; UIKit does not document it).
+@MainActor
+final class _SystemPresentationController: UIPresentationController {
+    let style: UIModalPresentationStyle
+
+    init(presented: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
+        self.style = style
+        super.init(presentedViewController: presented, presenting: presenting)
+        _presentationStyle = style
+    }
+
+    var isSheet: Bool { style == .pageSheet || style == .formSheet }
+
+    override var shouldRemovePresentersView: Bool {
+        style == .fullScreen || style == .currentContext
+    }
+
+    override var shouldPresentInFullscreen: Bool {
+        style != .currentContext && style != .overCurrentContext
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        guard isSheet else { return container.bounds }
+        let top = max(container.window?.safeAreaInsets.top ?? 0, 20) + 10
+        var frame = container.bounds
+        frame.origin.y += top
+        frame.size.height = max(frame.height - top, 0)
+        return frame
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard isSheet, let view = presentedView else { return }
+        view.layer.cornerRadius = 10
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        view.clipsToBounds = true
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        guard let view = presentedView, view.superview === containerView,
+              presentedViewController.transitionCoordinator == nil else { return }
+        view.frame = frameOfPresentedViewInContainerView
+    }
+}

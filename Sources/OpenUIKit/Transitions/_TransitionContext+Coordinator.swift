@@ -1,0 +1,96 @@
+import Foundation
+
+/// An animation queued with the transition coordinator.
+struct _AlongsideAnimation {
+    let animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    let completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    /// The view outside the container it animates (`animateAlongsideTransition(in:…)`), if any.
+    let view: UIView?
+}
+
+/// The transition coordinator: alongside animations and interaction handlers (spec #99–#106).
+///
+/// Alongside animations queued before the transition starts run right after the animator
+/// (or interaction controller) started, in a view animation block with the transition's
+/// duration and, while interactive, a linear curve, else the completion curve (spec #102,
+/// #106); queued later, they run at once for the time that remains. Their completions run
+/// after the transition's hierarchy and appearance are final (spec #17).
+extension _TransitionContext: UIViewControllerTransitionCoordinator {
+    var isCancelled: Bool { transitionWasCancelled }
+    var transitionDuration: TimeInterval { duration }
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        queue(_AlongsideAnimation(animation: animation, completion: completion, view: nil))
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard view != nil else {
+            UIView._report("animateAlongsideTransition(in: nil, …): the view must not be nil; the animation is not queued")
+            return false
+        }
+        return queue(_AlongsideAnimation(animation: animation, completion: completion, view: view))
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append { context in
+            if !context.isInteractive { handler(context) }
+        }
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    private func queue(_ entry: _AlongsideAnimation) -> Bool {
+        switch phase {
+        case .completed:
+            return false
+        case .pending:
+            alongside.append(entry)
+        case .running:
+            alongside.append(entry)
+            let remaining = max(transitionDuration - (CACurrentMediaTime() - startTime), 0)
+            run(entry, duration: remaining)
+        }
+        return true
+    }
+
+    /// Runs the alongside animations queued before the start.
+    func runAlongsideAnimations() {
+        for entry in alongside { run(entry, duration: transitionDuration) }
+    }
+
+    private func run(_ entry: _AlongsideAnimation, duration: TimeInterval) {
+        guard let animation = entry.animation else { return }
+        let curve: UIView.AnimationOptions = isInteractive ? .curveLinear : completionCurve._options
+        UIView.animate(withDuration: isAnimated ? duration : 0, delay: 0, options: curve, animations: {
+            animation(self)
+        })
+    }
+
+    /// Runs the completions of every alongside animation, in the order they were queued.
+    func runAlongsideCompletions() {
+        let entries = alongside
+        alongside = []
+        for entry in entries { entry.completion?(self) }
+        interactionHandlers = []
+    }
+
+    /// Calls the interaction handlers after a change between interactive and not.
+    func notifyInteractionChanged() {
+        for handler in interactionHandlers { handler(self) }
+    }
+
+    /// The views outside the container that alongside animations move.
+    var alongsideViews: [UIView] { alongside.compactMap(\.view) }
+}
+
+extension UIView.AnimationCurve {
+    /// The animation option for this curve.
+    var _options: UIView.AnimationOptions { UIView.AnimationOptions(rawValue: UInt(rawValue) << 16) }
+}
