@@ -201,11 +201,14 @@ extension UIViewPropertyAnimator {
     func _tick(at now: CFTimeInterval) {
         guard isRunning, now >= _timeline.anchor else { return }
         let position = _timeline.position(at: now, running: true)
-        let atEnd = !_timeline.isReversed && position >= _timeline.end
-        let atStart = _timeline.isReversed && position <= 0
+        // Media-time arithmetic rounds (1.4 − 0.4 < 1): an animator within a nanosecond of an
+        // end is there, so it completes at the frame its end falls on, not one frame later.
+        let tolerance = 1e-9
+        let atEnd = !_timeline.isReversed && position >= _timeline.end - tolerance
+        let atStart = _timeline.isReversed && position <= tolerance
         guard atEnd || atStart else { return }
         if pausesOnCompletion {
-            _timeline.position = position
+            _timeline.position = atEnd ? _timeline.end : 0
             _timeline.anchor = now
             isRunning = false
             UIApplication.shared._animatorStopped(self)
