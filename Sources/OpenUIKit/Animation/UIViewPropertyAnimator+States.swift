@@ -42,7 +42,7 @@ extension UIViewPropertyAnimator {
         let timing = _activeTiming
         let prefix = "UIViewPropertyAnimator.\(ObjectIdentifier(self).hashValue)"
         block.recordChange = { [unowned self] layer, key, from, to in
-            let curve = _AnimatorCurve(timing, duration: length)
+            let curve = _AnimatorCurve(timing, duration: length, perAxis: key == "position")
             let index = _timeline.tracks.count
             _timeline.tracks.append(_AnimatorTimeline.Track(
                 layer: layer, key: key, from: from, to: to, start: start, length: curve.length, curve: curve,
@@ -138,7 +138,8 @@ extension UIViewPropertyAnimator {
             _timeline.primary = primary
             _timeline.position = primary.length * primary.timeFraction(forProgress: progress)
             for index in _timeline.tracks.indices {
-                let curve = _AnimatorCurve(parameters, duration: _timeline.tracks[index].length * scale)
+                let curve = _AnimatorCurve(parameters, duration: _timeline.tracks[index].length * scale,
+                                           perAxis: _timeline.tracks[index].key == "position")
                 _timeline.tracks[index].start *= scale
                 _timeline.tracks[index].length = curve.length
                 _timeline.tracks[index].curve = curve

@@ -7,6 +7,8 @@ struct _AnimatorCurve {
     private enum Kind {
         case cubic(CAMediaTimingFunction)
         case spring(SpringParameters)
+        /// A point moved by one spring per axis, each with its own initial velocity (spec #114).
+        case pointSprings(x: SpringParameters, y: SpringParameters)
     }
 
     private let kind: Kind
@@ -14,12 +16,22 @@ struct _AnimatorCurve {
     let length: TimeInterval
 
     /// Resolves `provider` for an animator of `duration` (springs may choose their own length).
-    init(_ provider: any UITimingCurveProvider, duration: TimeInterval) {
+    ///
+    /// With `perAxis` (for a layer's position), a spring whose velocity differs between the
+    /// axes becomes two springs: `dx` starts the x motion and `dy` the y motion (spec #114).
+    init(_ provider: any UITimingCurveProvider, duration: TimeInterval, perAxis: Bool = false) {
         if provider.timingCurveType == .spring || provider.timingCurveType == .composed,
            let spring = provider.springTimingParameters {
             let (parameters, length) = spring._spring(forAnimatorDuration: duration)
-            kind = .spring(parameters)
-            self.length = length
+            let velocity = spring.initialVelocity
+            if perAxis, velocity.dy != velocity.dx {
+                let (vertical, verticalLength) = spring._spring(forAnimatorDuration: duration, velocity: Double(velocity.dy))
+                kind = .pointSprings(x: parameters, y: vertical)
+                self.length = max(length, verticalLength)
+            } else {
+                kind = .spring(parameters)
+                self.length = length
+            }
         } else {
             kind = .cubic(provider.cubicTimingParameters?._function ?? CAMediaTimingFunction(name: .easeInEaseOut))
             self.length = duration
@@ -31,7 +43,8 @@ struct _AnimatorCurve {
         let clamped = min(max(u, 0), 1)
         switch kind {
         case .cubic(let function): return Double(function._solve(forInput: clamped))
-        case .spring(let spring): return clamped >= 1 ? 1 : spring.fraction(at: clamped * length)
+        case .spring(let spring), .pointSprings(let spring, _):
+            return clamped >= 1 ? 1 : spring.fraction(at: clamped * length)
         }
     }
 
@@ -60,20 +73,42 @@ struct _AnimatorCurve {
 
     /// A Core Animation animation of `keyPath` from `from` to `to` playing this curve over
     /// `duration` seconds.
-    func makeAnimation(keyPath: String, from: Any?, to: Any?, duration: TimeInterval) -> CABasicAnimation {
-        let animation: CABasicAnimation
+    func makeAnimation(keyPath: String, from: Any?, to: Any?, duration: TimeInterval) -> CAAnimation {
+        let animation: CAAnimation
         switch kind {
         case .cubic(let function):
-            animation = CABasicAnimation(keyPath: keyPath)
-            animation.timingFunction = function
+            let basic = CABasicAnimation(keyPath: keyPath)
+            basic.timingFunction = function
+            basic.fromValue = from
+            basic.toValue = to
+            animation = basic
         case .spring(let spring):
-            animation = CASpringAnimation._make(keyPath: keyPath, spring: spring)
+            animation = Self.spring(spring, keyPath: keyPath, from: from, to: to)
+        case .pointSprings(let x, let y):
+            guard let start = from as? CGPoint, let end = to as? CGPoint else {
+                animation = Self.spring(x, keyPath: keyPath, from: from, to: to)
+                break
+            }
+            let group = CAAnimationGroup()
+            group.animations = [
+                Self.spring(x, keyPath: keyPath + ".x", from: Double(start.x), to: Double(end.x)),
+                Self.spring(y, keyPath: keyPath + ".y", from: Double(start.y), to: Double(end.y)),
+            ]
+            animation = group
         }
-        animation.fromValue = from
-        animation.toValue = to
         animation.duration = duration
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
+        return animation
+    }
+
+    /// A spring animation of `keyPath` that lasts as long as its group (or its own duration,
+    /// set by the caller) and holds its values outside it.
+    private static func spring(_ spring: SpringParameters, keyPath: String, from: Any?, to: Any?) -> CABasicAnimation {
+        let animation = CASpringAnimation._make(keyPath: keyPath, spring: spring)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.fillMode = .both
         return animation
     }
 }
