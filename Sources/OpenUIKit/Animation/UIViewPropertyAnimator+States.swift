@@ -127,31 +127,6 @@ extension UIViewPropertyAnimator {
         for track in _timeline.tracks[first...] { _timeline.install(track, running: isRunning) }
     }
 
-    func _continue(with parameters: (any UITimingCurveProvider)?, durationFactor: Double) {
-        precondition(state == .active && !isRunning && isInterruptible,
-                     "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:): only a paused, interruptible, active animator can continue (state \(state), running \(isRunning), interruptible \(isInterruptible))")
-        if let parameters {
-            let oldLength = _timeline.length
-            let progress = oldLength > 0 ? (_timeline.primary?.progress(atTimeFraction: _timeline.position / oldLength) ?? 0) : 1
-            let primary = _AnimatorCurve(parameters, duration: duration)
-            let scale = oldLength > 0 ? primary.length / oldLength : 1
-            _timeline.primary = primary
-            _timeline.position = primary.length * primary.timeFraction(forProgress: progress)
-            for index in _timeline.tracks.indices {
-                let curve = _AnimatorCurve(parameters, duration: _timeline.tracks[index].length * scale,
-                                           perAxis: _timeline.tracks[index].key == "position")
-                _timeline.tracks[index].start *= scale
-                _timeline.tracks[index].length = curve.length
-                _timeline.tracks[index].curve = curve
-            }
-            _activeTiming = parameters
-        }
-        let remaining = _timeline.isReversed ? _timeline.position : _timeline.end - _timeline.position
-        let wallTime = (durationFactor.isFinite ? max(durationFactor, 0) : 1) * duration
-        _timeline.rate = remaining > 0 && wallTime > 0 ? remaining / wallTime : 1
-        _start(afterDelay: 0)
-    }
-
     func _stop(withoutFinishing: Bool) {
         if state == .stopped, withoutFinishing {
             _completions = []

@@ -4,16 +4,28 @@ import Foundation
 /// progress as a function of time, its inverse, and the Core Animation animation that plays it.
 @MainActor
 struct _AnimatorCurve {
-    private enum Kind {
+    indirect enum Kind {
         case cubic(CAMediaTimingFunction)
         case spring(SpringParameters)
         /// A point moved by one spring per axis, each with its own initial velocity (spec #114).
         case pointSprings(x: SpringParameters, y: SpringParameters)
+        /// `before` until its time `split` (progress `base`), then `after` from `value`, the
+        /// value shown there (a spring continuation, spec #133).
+        case continued(before: _AnimatorCurve, split: Double, base: Double, value: Any?, after: _AnimatorCurve)
+        /// Until `end`: `spring` from `value` (progress `base`, `before` at `split`) back to the
+        /// start value, played backwards so that it reaches `value` at `end`; then `before` from
+        /// `split` on (a reversed spring continuation, spec #133, #127).
+        case reversed(before: _AnimatorCurve, split: Double, base: Double, value: Any?, spring: _AnimatorCurve, end: Double)
     }
 
-    private let kind: Kind
+    let kind: Kind
     /// How long the curve runs, in seconds.
     let length: TimeInterval
+
+    init(kind: Kind, length: TimeInterval) {
+        self.kind = kind
+        self.length = length
+    }
 
     /// Resolves `provider` for an animator of `duration` (springs may choose their own length).
     ///
@@ -45,6 +57,8 @@ struct _AnimatorCurve {
         case .cubic(let function): return Double(function._solve(forInput: clamped))
         case .spring(let spring), .pointSprings(let spring, _):
             return clamped >= 1 ? 1 : spring.fraction(at: clamped * length)
+        case .continued, .reversed:
+            return continuationProgress(at: clamped * length)
         }
     }
 
@@ -95,6 +109,8 @@ struct _AnimatorCurve {
                 Self.spring(y, keyPath: keyPath + ".y", from: Double(start.y), to: Double(end.y)),
             ]
             animation = group
+        case .continued, .reversed:
+            animation = continuationAnimation(keyPath: keyPath, from: from, to: to)
         }
         animation.duration = duration
         animation.fillMode = .both
@@ -104,7 +120,7 @@ struct _AnimatorCurve {
 
     /// A spring animation of `keyPath` that lasts as long as its group (or its own duration,
     /// set by the caller) and holds its values outside it.
-    private static func spring(_ spring: SpringParameters, keyPath: String, from: Any?, to: Any?) -> CABasicAnimation {
+    static func spring(_ spring: SpringParameters, keyPath: String, from: Any?, to: Any?) -> CABasicAnimation {
         let animation = CASpringAnimation._make(keyPath: keyPath, spring: spring)
         animation.fromValue = from
         animation.toValue = to
