@@ -49,7 +49,9 @@ extension UIViewPropertyAnimator {
                 animationKey: "\(prefix).\(index).\(key)"))
         }
         UIView._animationStack.append(block)
+        Self._recording.append((self, block))
         animations()
+        Self._recording.removeLast()
         UIView._animationStack.removeLast()
     }
 
