@@ -62,12 +62,17 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring to run for an animator of `duration`, and how long it runs.
-    func _spring(forAnimatorDuration duration: TimeInterval) -> (SpringParameters, TimeInterval) {
-        if let physical = _physical {
+    ///
+    /// The spring starts with `velocity` (by default the `dx` of ``initialVelocity``, as for
+    /// 1-D properties); the `y` of a position passes `dy` (spec #114).
+    func _spring(forAnimatorDuration duration: TimeInterval, velocity: Double? = nil) -> (SpringParameters, TimeInterval) {
+        let start = velocity ?? Double(initialVelocity.dx)
+        if var physical = _physical {
+            physical.initialVelocity = start
             return (physical, physical.settlingDuration)
         }
         let spring = _SpringSolver.spring(settlingIn: duration, dampingRatio: _dampingRatio ?? 1,
-                                          initialVelocity: Double(initialVelocity.dx), allowsOverdamping: true)
+                                          initialVelocity: start, allowsOverdamping: true)
         return (spring, duration)
     }
 }

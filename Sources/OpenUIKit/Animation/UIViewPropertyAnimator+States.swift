@@ -42,14 +42,16 @@ extension UIViewPropertyAnimator {
         let timing = _activeTiming
         let prefix = "UIViewPropertyAnimator.\(ObjectIdentifier(self).hashValue)"
         block.recordChange = { [unowned self] layer, key, from, to in
-            let curve = _AnimatorCurve(timing, duration: length)
+            let curve = _AnimatorCurve(timing, duration: length, perAxis: key == "position")
             let index = _timeline.tracks.count
             _timeline.tracks.append(_AnimatorTimeline.Track(
                 layer: layer, key: key, from: from, to: to, start: start, length: curve.length, curve: curve,
                 animationKey: "\(prefix).\(index).\(key)"))
         }
         UIView._animationStack.append(block)
+        Self._recording.append((self, block))
         animations()
+        Self._recording.removeLast()
         UIView._animationStack.removeLast()
     }
 
@@ -127,30 +129,6 @@ extension UIViewPropertyAnimator {
         for track in _timeline.tracks[first...] { _timeline.install(track, running: isRunning) }
     }
 
-    func _continue(with parameters: (any UITimingCurveProvider)?, durationFactor: Double) {
-        precondition(state == .active && !isRunning && isInterruptible,
-                     "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:): only a paused, interruptible, active animator can continue (state \(state), running \(isRunning), interruptible \(isInterruptible))")
-        if let parameters {
-            let oldLength = _timeline.length
-            let progress = oldLength > 0 ? (_timeline.primary?.progress(atTimeFraction: _timeline.position / oldLength) ?? 0) : 1
-            let primary = _AnimatorCurve(parameters, duration: duration)
-            let scale = oldLength > 0 ? primary.length / oldLength : 1
-            _timeline.primary = primary
-            _timeline.position = primary.length * primary.timeFraction(forProgress: progress)
-            for index in _timeline.tracks.indices {
-                let curve = _AnimatorCurve(parameters, duration: _timeline.tracks[index].length * scale)
-                _timeline.tracks[index].start *= scale
-                _timeline.tracks[index].length = curve.length
-                _timeline.tracks[index].curve = curve
-            }
-            _activeTiming = parameters
-        }
-        let remaining = _timeline.isReversed ? _timeline.position : _timeline.end - _timeline.position
-        let wallTime = (durationFactor.isFinite ? max(durationFactor, 0) : 1) * duration
-        _timeline.rate = remaining > 0 && wallTime > 0 ? remaining / wallTime : 1
-        _start(afterDelay: 0)
-    }
-
     func _stop(withoutFinishing: Bool) {
         if state == .stopped, withoutFinishing {
             _completions = []
@@ -201,11 +179,14 @@ extension UIViewPropertyAnimator {
     func _tick(at now: CFTimeInterval) {
         guard isRunning, now >= _timeline.anchor else { return }
         let position = _timeline.position(at: now, running: true)
-        let atEnd = !_timeline.isReversed && position >= _timeline.end
-        let atStart = _timeline.isReversed && position <= 0
+        // Media-time arithmetic rounds (1.4 − 0.4 < 1): an animator within a nanosecond of an
+        // end is there, so it completes at the frame its end falls on, not one frame later.
+        let tolerance = 1e-9
+        let atEnd = !_timeline.isReversed && position >= _timeline.end - tolerance
+        let atStart = _timeline.isReversed && position <= tolerance
         guard atEnd || atStart else { return }
         if pausesOnCompletion {
-            _timeline.position = position
+            _timeline.position = atEnd ? _timeline.end : 0
             _timeline.anchor = now
             isRunning = false
             UIApplication.shared._animatorStopped(self)

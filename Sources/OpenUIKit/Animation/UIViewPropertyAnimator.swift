@@ -72,13 +72,25 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Creates and starts an animator (after `delay`), with the options' curve (spec #135).
+    ///
+    /// Transition options, `.repeat` and `.autoreverse` are ignored. Called inside another
+    /// animation block, the animator is not interruptible: inside a `UIView.animate` block it
+    /// inherits the block's duration and curve (unless the options override them); inside a
+    /// property animator's block its changes become that animator's, and it completes with it.
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options._curve))
-        animator.addAnimations(animations)
+        let enclosing = UIView._animationStack.last.flatMap { $0.isAnimating ? $0 : nil }
+        let (inheritedDuration, timing) = _timing(duration: duration, options: options, inside: enclosing)
+        let animator = self.init(duration: inheritedDuration, timingParameters: timing)
+        animator.isInterruptible = enclosing == nil
         if let completion { animator.addCompletion(completion) }
-        animator.startAnimation(afterDelay: delay)
+        if let enclosing, let outer = _recording.last, outer.block === enclosing {
+            animator._follow(outer.animator, running: animations)
+        } else {
+            animator.addAnimations(animations)
+            animator.startAnimation(afterDelay: delay)
+        }
         return animator
     }
 

@@ -55,7 +55,10 @@ struct _AnimatorTimeline {
         if running {
             let anchorTime = track.layer.convertTime(anchor, from: nil)
             animation.speed = Float(isReversed ? -rate : rate)
-            animation.beginTime = isReversed ? anchorTime + local / rate : anchorTime - local / rate
+            let begin = isReversed ? anchorTime + local / rate : anchorTime - local / rate
+            // Core Animation reads a begin time of exactly 0 as "when committed"; this one is
+            // an absolute time (an animator resumed at media time t from position t).
+            animation.beginTime = begin == 0 ? -Double.leastNonzeroMagnitude : begin
         } else {
             animation.speed = 0
             animation.timeOffset = max(local, 0)

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import OpenUIKit
+import SegueTesting
+import TestSupport
+
+/// The animator's states and positions (spec #123–#125) and adding animations at different
+/// points of its life (spec #131, #132), beyond the basics in PropertyAnimatorTests.
+@MainActor
+@Suite struct PropertyAnimatorStateTests {
+    func x(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).x) }
+    func y(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).y) }
+
+    @Test func statesAndPositionsHaveUIKitsRawValues() {
+        // spec #123
+        #expect(UIViewAnimatingState.inactive.rawValue == 0)
+        #expect(UIViewAnimatingState.active.rawValue == 1)
+        #expect(UIViewAnimatingState.stopped.rawValue == 2)
+        #expect(UIViewAnimatingPosition.end.rawValue == 0)
+        #expect(UIViewAnimatingPosition.start.rawValue == 1)
+        #expect(UIViewAnimatingPosition.current.rawValue == 2)
+    }
+
+    @Test func stateHistoryThroughPauseStopAndFinish() {
+        // spec #124a, #124b: every transition of the state machine, in order
+        let host = HeadlessHost()
+        let view = AnimatorFixture.view(in: host)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        let recorder = EventRecorder()
+        func note(_ step: String) { recorder.record("\(step): \(animator.state) running \(animator.isRunning)") }
+        note("new")
+        animator.pauseAnimation()
+        note("pause")
+        animator.startAnimation()
+        note("start")
+        host.advance(by: 0.25)
+        animator.pauseAnimation()
+        note("pause")
+        animator.stopAnimation(false)
+        note("stop(false)")
+        animator.finishAnimation(at: .current)
+        note("finish")
+        #expect(recorder.events == [
+            "new: inactive running false", "pause: active running false", "start: active running true",
+            "pause: active running false", "stop(false): stopped running false", "finish: inactive running false",
+        ])
+    }
+
+    @Test func settingFractionCompleteWhileRunningIsIgnored() {
+        // spec #125: the setter does nothing while the animator runs
+        let host = HeadlessHost()
+        let view = AnimatorFixture.view(in: host)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.startAnimation()
+        AnimatorFixture.advance(host, to: 0.2)
+        animator.fractionComplete = 0.9
+        AnimatorFixture.advance(host, to: 0.3)
+        #expect(isClose(x(view), 80, tolerance: 1e-9))
+        #expect(isClose(animator.fractionComplete, 0.3, tolerance: 1e-9))
+    }
+
+    @Test func fractionCompleteIsClampedToTheUnitInterval() {
+        // spec #125: UIViewPropertyAnimator keeps fractionComplete within 0…1
+        let host = HeadlessHost()
+        let view = AnimatorFixture.view(in: host)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.fractionComplete = 1.5
+        #expect(animator.fractionComplete == 1)
+        animator.fractionComplete = -0.5
+        #expect(animator.fractionComplete == 0)
+        host.advance(by: 0.1)
+        #expect(x(view) == 50)
+    }
+
+    @Test func animationsAddedWhilePausedRunForTheRemainingDuration() {
+        // spec #131: duration 2, paused at fraction 0.5 ⇒ the new block takes the remaining 1 s
+        let host = HeadlessHost()
+        let view = AnimatorFixture.view(in: host)
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 250 }
+        animator.fractionComplete = 0.5
+        animator.addAnimations { view.center.y = 150 }
+        host.advance(by: 0.1)
+        #expect(y(view) == 50)  // paused at the new block's start
+        let start = host.now
+        animator.startAnimation()
+        AnimatorFixture.advance(host, to: start + 0.5)
+        #expect(isClose(y(view), 100, tolerance: 1e-9))
+        #expect(isClose(x(view), 200, tolerance: 1e-9))
+        AnimatorFixture.advance(host, to: start + 1)
+        #expect(y(view) == 150 && x(view) == 250)
+    }
+
+    @Test func delayFactorBeforeStartingDelaysByThatShareOfTheDuration() {
+        // spec #132a: inactive, delayFactor 0.5 of 1 s ⇒ starts at 0.5 s, ends with the animator
+        let host = HeadlessHost()
+        let view = AnimatorFixture.view(in: host)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        animator.addAnimations({ view.center.y = 150 }, delayFactor: 0.5)
+        animator.startAnimation()
+        AnimatorFixture.advance(host, to: 0.4)
+        #expect(y(view) == 50)
+        AnimatorFixture.advance(host, to: 0.75)
+        #expect(isClose(y(view), 100, tolerance: 1e-9))
+        AnimatorFixture.advance(host, to: 1)
+        #expect(y(view) == 150)
+    }
+
+    @Test func completionsAddedWhileRunningRunInOrder() {
+        // spec #132b: completions may be added at any time and run in the order added
+        let host = HeadlessHost()
+        let view = AnimatorFixture.view(in: host)
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
+        let recorder = EventRecorder()
+        animator.addCompletion { recorder.record("first \($0)") }
+        animator.startAnimation()
+        host.advance(by: 0.25)
+        animator.addCompletion { recorder.record("second \($0)") }
+        host.runUntilIdle()
+        #expect(recorder.events == ["first end", "second end"])
+    }
+
+    // MARK: Programmer errors
+
+    @Test func pausingAStoppedAnimatorIsAProgrammerError() async {
+        // spec #124a
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let host = HeadlessHost()
+                let view = UIView()
+                host.window.addSubview(view)
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+                animator.startAnimation()
+                animator.stopAnimation(false)
+                animator.pauseAnimation()
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("pauseAnimation()"))
+    }
+
+    @Test func addingAnimationsToAStoppedAnimatorIsAProgrammerError() async {
+        // spec #131
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let host = HeadlessHost()
+                let view = UIView()
+                host.window.addSubview(view)
+                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+                animator.startAnimation()
+                animator.stopAnimation(false)
+                animator.addAnimations { view.alpha = 1 }
+            }
+        }
+    }
+}
