@@ -119,6 +119,10 @@ extension UIView {
         let block = _ViewAnimationBlock(isAnimating: animating, duration: duration, delay: delay, timing: timing,
                                         options: options, completion: animating ? group : nil)
         block.keyframes = animating ? keyframes : nil
+        if animating, let parent = _animationStack.last, parent.isAnimating {
+            // A block inside a property animator's block records into that animator.
+            block.recordChange = parent.recordChange
+        }
         configure?(block)
         _animationStack.append(block)
         animations()

@@ -157,11 +157,9 @@ import TestSupport
         AnimatorFixture.advance(host, to: 0.5)
         outer.pauseAnimation()
         AnimatorFixture.advance(host, to: 0.75)
-        withKnownIssue("UIView._animate gives a block nested in a property animator's block no recordChange, so its changes become free-running layer animations (UIView+Animation.swift)") {
-            #expect(isClose(x(view), 100, tolerance: 1e-6))
-            outer.stopAnimation(false)
-            outer.finishAnimation(at: .start)
-            #expect(view.center.x == 50)
-        }
+        #expect(isClose(x(view), 100, tolerance: 1e-6))
+        outer.stopAnimation(false)
+        outer.finishAnimation(at: .start)
+        #expect(view.center.x == 50)
     }
 }
