@@ -19,6 +19,9 @@ open class UIApplication: UIResponder {
     var _pendingTouches: [_PendingTouch] = []
     var _touchState = _TouchState()
     var _runningAnimators: [UIViewPropertyAnimator] = []
+    /// Work that sees every frame's time until it returns false (interactive transitions
+    /// running to their end).
+    var _frameTickers: [(CFTimeInterval) -> Bool] = []
     static weak var _firstResponder: UIResponder?
 
     init(_internal: Void) {
@@ -72,6 +75,7 @@ open class UIApplication: UIResponder {
         _pendingTouches = []
         _touchState = _TouchState()
         _runningAnimators = []
+        _frameTickers = []
         _screenSafeAreaInsets = host.safeAreaInsets
         UIScreen._main = UIScreen(bounds: CGRect(origin: .zero, size: host.screenSize), scale: host.screenScale)
         UIView._animationStack = []
@@ -88,6 +92,9 @@ open class UIApplication: UIResponder {
         _deliverPendingTouches()
         _applicationMainQueue.drain(now: now)
         _tickAnimators(at: now)
+        let tickers = _frameTickers
+        _frameTickers = []
+        _frameTickers = tickers.filter { $0(now) } + _frameTickers
         CAEngine.current.runFrame()
         _TransitionWatchdog.shared.check(now: now)
     }

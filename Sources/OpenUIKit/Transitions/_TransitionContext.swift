@@ -85,6 +85,8 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
             animator.animateTransition(using: self)
         }
         runAlongsideAnimations()
+        // Commit now, so that the animations begin at the start of a paused (scrubbed) timeline.
+        if interactor != nil { CATransaction.flush() }
     }
 
     // MARK: UIViewControllerContextTransitioning

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The two driving mechanisms of `UIPercentDrivenInteractiveTransition` (spec #44–#47).
+extension UIPercentDrivenInteractiveTransition {
+    func _start(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard let context = transitionContext as? _TransitionContext else {
+            UIView._report("UIPercentDrivenInteractiveTransition: started with a context Segue did not make; ignored")
+            return
+        }
+        _context = context
+        _percentComplete = 0
+        _duration = CGFloat(context.transitionDuration)
+        context.animator.animateTransition(using: context)
+        let candidate = context.animator.interruptibleAnimator(using: context)
+        if !(candidate is _NoInterruptibleAnimator) {
+            _interruptible = candidate
+            if context.isInteractive { candidate.pauseAnimation() } else { candidate.startAnimation() }
+            return
+        }
+        guard context.isInteractive else { return }
+        _scrubbedLayers = [context.containerView.layer] + context.alongsideViews.map(\.layer)
+        for layer in _scrubbedLayers {
+            layer.speed = 0
+            layer.timeOffset = 0
+        }
+    }
+
+    func _update(_ percent: CGFloat) {
+        guard percent.isFinite else {
+            UIView._report("UIPercentDrivenInteractiveTransition.update: ignored a non-finite percent \(percent)")
+            return
+        }
+        guard let context = _context else { return }
+        _percentComplete = max(percent, 0)  // spec #37c
+        context.updateInteractiveTransition(percent)
+        guard context.isInteractive else { return }
+        let clamped = min(max(percent, 0), 1)
+        if let animator = _interruptible {
+            animator.fractionComplete = clamped
+        } else {
+            for layer in _scrubbedLayers { layer.timeOffset = Double(clamped * _duration) }
+        }
+    }
+
+    func _end(cancelled: Bool) {
+        guard let context = _context, context.isInteractive else { return }
+        if cancelled { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
+        let speed = completionSpeed > 0 ? completionSpeed : 1
+        let progress = min(max(_percentComplete, 0), 1)
+        if let animator = _interruptible {
+            animator.isReversed = cancelled
+            if timingCurve == nil && speed == 1 {
+                animator.startAnimation()
+            } else {
+                let factor = (cancelled ? progress : 1 - progress) / speed
+                animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
+            }
+            return
+        }
+        let start = Double(progress * _duration)
+        let target = cancelled ? 0 : Double(_duration)
+        _runScrubbedCompletion(from: start, to: target, seconds: abs(target - start) / Double(speed))
+    }
+
+    func _pause() {
+        guard let context = _context else { return }
+        context.pauseInteractiveTransition()
+        guard context.isInteractive, let animator = _interruptible else { return }
+        animator.pauseAnimation()
+        _percentComplete = animator.fractionComplete
+    }
+
+    /// Moves the scrubbed layers' time from `from` to `to` over `seconds` of media time with
+    /// `completionCurve`, one frame at a time; then lets the layers' time run again (speed 1)
+    /// from the end of the transition's animations, so that they end in that frame and the
+    /// animator's completion calls `completeTransition(_:)` (spec #45). UIKit then sets
+    /// `timeOffset` back to 0; Segue keeps the offset that makes the layers' time continue from
+    /// there, since moving their time back would replay animations not yet removed.
+    private func _runScrubbedCompletion(from: Double, to: Double, seconds: Double) {
+        let layers = _scrubbedLayers
+        _scrubbedLayers = []
+        let curve = completionCurve._options._curve._timingFunction
+        let begin = CACurrentMediaTime()
+        let end = Double(_duration)
+        UIApplication.shared._frameTickers.append { now in
+            let u = seconds > 0 ? min(max((now - begin) / seconds, 0), 1) : 1
+            let offset = from + (to - from) * curve._solve(forInput: u)
+            guard u >= 1 else {
+                for layer in layers { layer.timeOffset = offset }
+                return true
+            }
+            for layer in layers {
+                let parentTime = layer.superlayer?.convertTime(now, from: nil) ?? now
+                layer.speed = 1
+                layer.timeOffset = end - (parentTime - layer.beginTime)
+            }
+            return false
+        }
+        UIApplication.shared._host?.applicationNeedsFrame(UIApplication.shared)
+    }
+}

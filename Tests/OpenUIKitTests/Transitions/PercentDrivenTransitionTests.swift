@@ -1,0 +1,196 @@
+import Testing
+import Foundation
+import OpenUIKit
+import SegueTesting
+import TestSupport
+
+/// UIPercentDrivenInteractiveTransition driving a custom presentation and dismissal, by
+/// scrubbing layer time (spec #37–#45) and through an interruptible animator (#46–#47).
+@MainActor
+@Suite struct PercentDrivenTransitionTests {
+    /// An animator that slides the presented view up from below (linear, 1 s) or back down,
+    /// undoing its change when cancelled (spec #20). It has no interruptible animator.
+    class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let presenting: Bool
+
+        init(presenting: Bool) { self.presenting = presenting }
+
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            let (view, start, end) = Self.setUp(transitionContext, presenting: presenting)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.frame = end }) { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled { view.frame = start }
+                transitionContext.completeTransition(!cancelled)
+            }
+        }
+
+        static func setUp(_ context: any UIViewControllerContextTransitioning, presenting: Bool) -> (UIView, CGRect, CGRect) {
+            let container = context.containerView
+            if presenting {
+                let view = context.view(forKey: .to)!
+                let final = context.finalFrame(for: context.viewController(forKey: .to)!)
+                let below = final.offsetBy(dx: 0, dy: container.bounds.height)
+                view.frame = below
+                container.addSubview(view)
+                return (view, below, final)
+            }
+            let view = context.view(forKey: .from)!
+            return (view, view.frame, view.frame.offsetBy(dx: 0, dy: container.bounds.height))
+        }
+    }
+
+    /// The same slide run by a property animator vended as the interruptible animator.
+    final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let presenting: Bool
+        private var propertyAnimator: UIViewPropertyAnimator?
+
+        init(presenting: Bool) { self.presenting = presenting }
+
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            _ = interruptibleAnimator(using: transitionContext)
+        }
+
+        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+            if let propertyAnimator { return propertyAnimator }
+            let (view, _, end) = SlideAnimator.setUp(transitionContext, presenting: presenting)
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame = end }
+            animator.addCompletion { position in transitionContext.completeTransition(position == .end) }
+            propertyAnimator = animator
+            return animator
+        }
+    }
+
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+        var interactor: UIPercentDrivenInteractiveTransition?
+        var interruptible = false
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            interruptible ? InterruptibleSlideAnimator(presenting: true) : SlideAnimator(presenting: true)
+        }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            interruptible ? InterruptibleSlideAnimator(presenting: false) : SlideAnimator(presenting: false)
+        }
+        func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+    }
+
+    private func stage(interruptible: Bool = false) -> (HeadlessHost, TransitionRecorder, RecordingViewController,
+                                                         RecordingViewController, Delegate, UIPercentDrivenInteractiveTransition) {
+        let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800))
+        let recorder = TransitionRecorder()
+        let a = RecordingViewController("A", recorder)
+        host.window.rootViewController = a
+        host.advance(by: 1.0 / 60)
+        let b = RecordingViewController("B", recorder)
+        b.modalPresentationStyle = .custom
+        let delegate = Delegate()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        delegate.interruptible = interruptible
+        b.transitioningDelegate = delegate
+        recorder.reset()
+        return (host, recorder, a, b, delegate, interactor)
+    }
+
+    private func y(_ view: UIView) -> Double { Double(view.layer.presentation()?.frame.minY ?? .nan) }
+
+    @Test func scrubbingThenFinishingRunsTheRestAtCompletionSpeed() {  // spec #37, #38, #44, #45
+        let (host, recorder, a, b, delegate, interactor) = stage()
+        interactor.completionCurve = .linear
+        interactor.completionSpeed = 2
+        a.present(b, animated: true) { recorder.record("present completion") }
+        host.advance(by: 1.0 / 60)
+        #expect(interactor.duration == 1)
+        #expect(b.transitionCoordinator?.isInteractive == true)
+        #expect(b.transitionCoordinator?.initiallyInteractive == true)
+        interactor.update(0.25)
+        host.advance(by: 1.0 / 60)
+        #expect(isClose(y(b.view), 800 * 0.75, tolerance: 1e-6), "a quarter of the way up")
+        #expect(interactor.percentComplete == 0.25)
+        interactor.update(-3)
+        #expect(interactor.percentComplete == 0, "negative progress becomes 0")
+        interactor.update(0.4)
+        host.advance(by: 0.5)
+        #expect(isClose(y(b.view), 800 * 0.6, tolerance: 1e-6), "time stands still while interactive")
+        interactor.finish()
+        // The rest: (1 − 0.4) × 1 s / 2 = 0.3 s, linear.
+        host.advance(by: 0.15 + 1.0 / 60)
+        // Frames fall at 1/60 s steps: 10 frames after finish() the rest is 10/60 ÷ 0.3 done.
+        let progress: Double = 0.4 + 0.6 * (10.0 / 60) / 0.3
+        #expect(isClose(y(b.view), 800 * (1 - progress), tolerance: 1e-6))
+        #expect(!recorder.events.contains("present completion"))
+        host.advance(by: 0.15 + 1.0 / 60)
+        #expect(recorder.events.contains("present completion"))
+        #expect(a.presentedViewController === b)
+        #expect(b.view.frame.minY == 0)
+        #expect(y(b.view) == 0)
+        #expect(b.view.superview?.layer.speed == 1, "the container's time runs again")
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func cancellingRunsBackAndUndoesThePresentation() {  // spec #18a, #26, #38, #45, #89
+        let (host, recorder, a, b, delegate, interactor) = stage()
+        interactor.completionCurve = .linear
+        a.present(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        var changes: [String] = []
+        b.transitionCoordinator?.notifyWhenInteractionChanges { context in
+            changes.append("interactive: \(context.isInteractive), cancelled: \(context.isCancelled)")
+        }
+        interactor.update(0.5)
+        host.advance(by: 1.0 / 60)
+        interactor.cancel()
+        #expect(changes == ["interactive: false, cancelled: true"])
+        host.advance(by: 0.25 + 1.0 / 60)
+        #expect(isClose(y(b.view), 800 * 0.75, tolerance: 800 * 0.03), "running back down")
+        host.runUntilIdle()
+        #expect(a.presentedViewController == nil)
+        #expect(b.viewIfLoaded?.superview == nil)
+        #expect(recorder.events(of: "B") == ["viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+                                             "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func anInterruptibleAnimatorIsScrubbedThroughFractionComplete() {  // spec #46, #47
+        let (host, recorder, a, b, delegate, interactor) = stage(interruptible: true)
+        a.present(b, animated: true) { recorder.record("present completion") }
+        host.advance(by: 1.0 / 60)
+        interactor.update(0.3)
+        host.advance(by: 1.0 / 60)
+        #expect(isClose(y(b.view), 800 * 0.7, tolerance: 1e-6))
+        interactor.finish()
+        host.runUntilIdle()
+        #expect(recorder.events.contains("present completion"))
+        #expect(b.view.frame.minY == 0)
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test func aButtonTriggeredPresentationWithoutAnInteractionControllerRuns() {  // DESIGN.md pitfall
+        let (host, recorder, a, b, delegate, _) = stage()
+        delegate.interactor = nil
+        a.present(b, animated: true) { recorder.record("present completion") }
+        host.runUntilIdle()
+        #expect(recorder.events.contains("present completion"))
+        #expect(host.now < 1.2, "ran in its own duration")
+    }
+
+    @Test func updatesOutsideATransitionAreHarmless() {
+        _ = HeadlessHost()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.update(0.5)
+        interactor.finish()
+        interactor.cancel()
+        interactor.pause()
+        #expect(interactor.percentComplete == 0)
+        #expect(interactor.completionSpeed == 1)
+        #expect(interactor.completionCurve == .easeInOut)
+        #expect(interactor.wantsInteractiveStart)
+        #expect(interactor.timingCurve == nil)
+    }
+}
