@@ -32,9 +32,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         }
         _layer = layerType.init()
         super.init()
+        _UIViewCensus.live.add(1, ordering: .relaxed)
         _layer.delegate = self
         _layer.isOpaque = true
         if frame != .zero { self.frame = frame }
+    }
+
+    deinit {
+        _UIViewCensus.live.subtract(1, ordering: .relaxed)
     }
 
     /// Creates a view with a zero frame.
