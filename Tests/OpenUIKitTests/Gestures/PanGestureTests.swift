@@ -56,28 +56,46 @@ import TestSupport
     }
 
     @Test func velocityLooksBackOverTheLastTenthOfASecond() {
-        // Samples (frame, x): (0, 100) (1, 150) (10, 160) (11, 170) (12, 200).
-        // At frame 11: the samples within 0.1 s (6 frames) are frames 10 and 11: 10 pt in
-        // 1/60 s = 600 pt/s. At frame 12: frames 10–12: 40 pt in 2/60 s = 1200 pt/s (the last
-        // two samples alone would give 1800, the whole history 500).
+        // Samples (stamp frame, x): (0, 100) (1, 150) (6, 160) (10, 170) (11, 180) (12, 200).
+        // 0.1 s is 6 frames. At frame 10 the window [4, 10] holds frames 6 and 10: 10 pt in
+        // 4/60 s = 150 pt/s. At 11: frames 6–11, 20 pt in 5/60 s = 240. At 12: frames 6–12,
+        // 40 pt in 6/60 s = 400 (the last two samples alone would give 1200, half the window
+        // 900, the whole history 550).
         let host = HeadlessHost()
         let pan = UIPanGestureRecognizer()
         host.window.addGestureRecognizer(pan)
+        func move(to x: CGFloat, atFrame frame: Int) {
+            host.advance(by: Double(frame - host.frame) / 60)
+            UIApplication.shared.queueTouch(.moved, at: CGPoint(x: x, y: 50))
+            host.runFrame()
+        }
         UIApplication.shared.queueTouch(.began, at: CGPoint(x: 100, y: 50))
         host.runFrame()
-        UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 150, y: 50))
-        host.runFrame()
+        move(to: 150, atFrame: 1)
         #expect(isClose(pan.velocity(in: nil), CGPoint(x: 3000, y: 0), tolerance: 1e-6))
-        host.advance(by: 8.0 / 60)
-        UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 160, y: 50))
-        host.runFrame()
-        UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 170, y: 50))
-        host.runFrame()
-        #expect(isClose(pan.velocity(in: nil), CGPoint(x: 600, y: 0), tolerance: 1e-6))
-        UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 200, y: 50))
-        host.runFrame()
-        #expect(isClose(pan.velocity(in: nil), CGPoint(x: 1200, y: 0), tolerance: 1e-6))
+        move(to: 160, atFrame: 6)
+        move(to: 170, atFrame: 10)
+        #expect(isClose(pan.velocity(in: nil), CGPoint(x: 150, y: 0), tolerance: 1e-6))
+        move(to: 180, atFrame: 11)
+        #expect(isClose(pan.velocity(in: nil), CGPoint(x: 240, y: 0), tolerance: 1e-6))
+        move(to: 200, atFrame: 12)
+        #expect(isClose(pan.velocity(in: nil), CGPoint(x: 400, y: 0), tolerance: 1e-6))
         #expect(pan.translation(in: nil) == CGPoint(x: 100, y: 0))
+    }
+
+    @Test func aPauseBeforeLiftingLeavesNoVelocity() {
+        // The last move is stamped at frame 1; the end, at the same place, at frame 31.
+        let host = HeadlessHost()
+        var release = CGPoint(x: -1, y: -1)
+        let pan = UIPanGestureRecognizer { g in
+            if g.state == .ended { release = (g as! UIPanGestureRecognizer).velocity(in: nil) }
+        }
+        host.window.addGestureRecognizer(pan)
+        host.touch(.began, at: CGPoint(x: 100, y: 50))
+        host.touch(.moved, at: CGPoint(x: 150, y: 50))
+        host.advance(by: 0.5 - 1.0 / 60)
+        host.touch(.ended, at: CGPoint(x: 150, y: 50))
+        #expect(release == .zero)
     }
 
     @Test func translationAndVelocityAreExpressedInTheGivenViewsCoordinates() {
