@@ -1,3 +1,4 @@
+// Status: partial — no allowedTouchTypes, allowedPressTypes, requiresExclusiveTouchType, modifierFlags, buttonMask, presses or touchesEstimatedPropertiesUpdated (touches are a single pointer)
 import Foundation
 
 /// The base class of gesture recognizers: objects that watch the touches hit-tested to a view
@@ -55,7 +56,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Creating recognizers from archives is not supported: there are no nibs or storyboards.
-    public required init?(coder: NSCoder) {
+    public convenience init?(coder: NSCoder) {
         _unimplemented("UIGestureRecognizer.init(coder:)")
     }
 

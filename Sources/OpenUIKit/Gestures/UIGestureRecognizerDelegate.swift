@@ -1,3 +1,4 @@
+// Status: partial — no gestureRecognizer(_:shouldReceive:) for UIPress (no presses)
 import Foundation
 
 /// The methods a gesture recognizer's delegate implements to fine-tune recognition: whether a

@@ -1,3 +1,4 @@
+// Status: partial — no allowedScrollTypesMask (no scroll events)
 import Foundation
 
 /// A continuous recognizer for dragging: it begins once the touches have moved far enough,
@@ -40,11 +41,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Creates a pan recognizer with no handler.
     public override init() {
         super.init()
-    }
-
-    /// Creating recognizers from archives is not supported: there are no nibs or storyboards.
-    public required init?(coder: NSCoder) {
-        _unimplemented("UIPanGestureRecognizer.init(coder:)")
     }
 
     /// The gesture's translation in `view`'s coordinate system (window coordinates when nil).

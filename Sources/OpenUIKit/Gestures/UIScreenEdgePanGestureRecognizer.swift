@@ -25,11 +25,6 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.init()
     }
 
-    /// Creating recognizers from archives is not supported: there are no nibs or storyboards.
-    public required init?(coder: NSCoder) {
-        _unimplemented("UIScreenEdgePanGestureRecognizer.init(coder:)")
-    }
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirstTouch = _touchesSinceReset.count == touches.count
         super.touchesBegan(touches, with: event)

@@ -1,3 +1,4 @@
+// Status: partial — no buttonMaskRequired (no pointer buttons)
 import Foundation
 
 /// A discrete recognizer for taps: `numberOfTouchesRequired` fingers tapping
@@ -42,11 +43,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Creates a tap recognizer with no handler.
     public override init() {
         super.init()
-    }
-
-    /// Creating recognizers from archives is not supported: there are no nibs or storyboards.
-    public required init?(coder: NSCoder) {
-        _unimplemented("UITapGestureRecognizer.init(coder:)")
     }
 
     /// Where the first tap's touches went down (their centroid) in `view`'s coordinates.
