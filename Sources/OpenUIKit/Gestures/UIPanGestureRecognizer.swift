@@ -62,12 +62,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         _convertVector(_velocityInWindow, to: view)
     }
 
+    /// Starts the touch history; fails when more than `maximumNumberOfTouches` are down before the pan begins.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if _samples.isEmpty { _record(event.timestamp) }
         if state == .possible, numberOfTouches > maximumNumberOfTouches { state = .failed }
     }
 
+    /// Adds the movement; begins the pan past the hysteresis, or reports a change.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         _accumulate(touches)
@@ -86,6 +88,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Adds the final movement; when the last touch lifts, ends the pan (or fails it if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         _accumulate(touches)
@@ -99,6 +102,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels the pan (or fails it if it never began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         switch state {
@@ -108,6 +112,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Forgets the translation and the touch history.
     open override func reset() {
         super.reset()
         _movement = .zero

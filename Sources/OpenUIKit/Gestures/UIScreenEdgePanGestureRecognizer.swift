@@ -25,6 +25,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.init()
     }
 
+    /// Notes the listed edges the first touch went down near; fails when there are none.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirstTouch = _touchesSinceReset.count == touches.count
         super.touchesBegan(touches, with: event)
@@ -33,6 +34,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if _startEdges.isEmpty { state = .failed }
     }
 
+    /// Forgets the starting edges.
     open override func reset() {
         super.reset()
         _startEdges = []

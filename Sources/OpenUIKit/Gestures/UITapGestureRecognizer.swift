@@ -70,6 +70,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         return super.canPrevent(preventedGestureRecognizer)
     }
 
+    /// Starts a tap (or adds a finger to it); fails on too many fingers or a later tap too far from the first.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
@@ -90,12 +91,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if _tapStarts.count > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Fails when a finger moved too far or the tap lasts too long.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard state == .possible else { return }
         if _movedTooFarOrTooLong(touches, at: event.timestamp) { state = .failed }
     }
 
+    /// Completes a tap when its last finger lifts; recognizes after the last required tap.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         guard state == .possible else { return }
@@ -117,11 +120,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails the tap.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         if state == .possible { state = .failed }
     }
 
+    /// Forgets the taps so far.
     open override func reset() {
         super.reset()
         _tapsCompleted = 0
