@@ -79,19 +79,3 @@ extension UIApplication {
         return ordered.first { $0.frame.contains(location) }
     }
 }
-
-extension UIWindow {
-    /// Sends each touch of `event` to the view it belongs to, by phase.
-    func _sendEvent(_ event: UIEvent) {
-        for touch in event._touches where touch.window === self {
-            guard let view = touch.view else { continue }
-            let touches: Set<UITouch> = [touch]
-            switch touch.phase {
-            case .began: view.touchesBegan(touches, with: event)
-            case .moved, .stationary: view.touchesMoved(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            case .cancelled: view.touchesCancelled(touches, with: event)
-            }
-        }
-    }
-}

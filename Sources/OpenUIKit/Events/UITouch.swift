@@ -35,6 +35,8 @@ open class UITouch: NSObject {
     // Locations in window coordinates.
     var _locationInWindow: CGPoint = .zero
     var _previousLocationInWindow: CGPoint = .zero
+    /// The touch's gesture recognizers and how far its delivery to its view has got.
+    var _gestureDelivery = _TouchDelivery()
 
     /// Creates a touch; the host creates touches for input.
     public override init() {

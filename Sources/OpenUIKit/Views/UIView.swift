@@ -23,6 +23,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var _interactionBlockingAnimations = 0
     /// The view controller whose root view this is (not retained: the controller owns the view).
     weak var _viewController: UIViewController?
+    /// The gesture recognizers attached to the view, in the order they were added.
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
