@@ -210,6 +210,30 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The next responder: the superview (a view controller's view answers its controller).
     open override var next: UIResponder? { _nextResponder }
 
+    // MARK: Gesture recognizers (see UIView+Gestures)
+
+    /// The gesture recognizers attached to the view, in the order they were added; nil when
+    /// there are none. Setting it removes the recognizers not in the new list and adds the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+        set { _setGestureRecognizers(newValue) }
+    }
+
+    /// Attaches `gestureRecognizer` to the view, detaching it from any other view first;
+    /// adding a recognizer the view already has changes nothing.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _addGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer` from the view; a gesture in progress is cancelled (its
+    /// handlers see `.cancelled`) and one still possible fails.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _removeGestureRecognizer(gestureRecognizer) }
+
+    /// Whether `gestureRecognizer` may leave `.possible` for a touch hit-tested to this view;
+    /// true by default, except that an enabled control refuses single-tap, single-touch
+    /// recognizers of other views, so that its own action wins (UIKit's rule since iOS 6).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        _allowsGestureToBegin(gestureRecognizer)
+    }
+
     // MARK: Layout
 
     /// Whether the view resizes its subviews by their `autoresizingMask` when its size changes.
