@@ -5,6 +5,7 @@ import PackageDescription
 // release mode from this directory:
 //
 //     swift run -c release SegueBenchmarks [--layers N] [--frames N] [--warmup N] [--only engine|plain]
+//     swift run -c release TransitionBenchmarks [--cycles N]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -15,6 +16,13 @@ let package = Package(
             name: "SegueBenchmarks",
             dependencies: [
                 .product(name: "OpenQuartzCore", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "TransitionBenchmarks",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
             ]
         ),
     ],
