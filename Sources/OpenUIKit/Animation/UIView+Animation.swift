@@ -73,7 +73,7 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with view animations disabled.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        _animationStack.append(.inactive())
+        _animationStack.append(.withoutAnimation())
         defer { _animationStack.removeLast() }
         actionsWithoutAnimation()
     }
@@ -84,7 +84,11 @@ extension UIView {
     }
 
     /// Whether view animations are enabled.
-    public class var areAnimationsEnabled: Bool { _animationsEnabled }
+    public class var areAnimationsEnabled: Bool {
+        // performWithoutAnimation turns animations off for its closure, as UIKit does by
+        // setting areAnimationsEnabled to false around it.
+        _animationsEnabled && !_animationStack.contains { $0.isInactiveBlock }
+    }
 
     /// The duration of the enclosing animation block, or 0 outside one.
     public class var inheritedAnimationDuration: TimeInterval {

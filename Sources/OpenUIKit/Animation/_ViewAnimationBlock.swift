@@ -39,6 +39,17 @@ final class _ViewAnimationBlock {
         self.completion = completion
     }
 
+    /// Whether this is a `performWithoutAnimation` block.
+    private(set) var isInactiveBlock = false
+
+    /// The block of `performWithoutAnimation`: changes apply at once, and
+    /// `areAnimationsEnabled` reads false inside it.
+    static func withoutAnimation() -> _ViewAnimationBlock {
+        let block = inactive()
+        block.isInactiveBlock = true
+        return block
+    }
+
     /// A block in which changes apply at once.
     static func inactive() -> _ViewAnimationBlock {
         _ViewAnimationBlock(isAnimating: false, duration: 0, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)),

@@ -215,4 +215,15 @@ final class HalvingView: UIView {
         host.advance(by: 0.25)
         #expect(isClose(presentedAlpha(second), 0.25, tolerance: 1e-6))
     }
+
+    @Test func animationsAreDisabledInsidePerformWithoutAnimation() {
+        _ = HeadlessHost()
+        var inside: [Bool] = []
+        UIView.performWithoutAnimation {
+            inside.append(UIView.areAnimationsEnabled)
+            UIView.performWithoutAnimation { inside.append(UIView.areAnimationsEnabled) }
+        }
+        #expect(inside == [false, false])
+        #expect(UIView.areAnimationsEnabled, "restored afterwards")
+    }
 }
