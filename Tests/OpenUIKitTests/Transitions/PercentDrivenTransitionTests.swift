@@ -193,4 +193,33 @@ import TestSupport
         #expect(interactor.wantsInteractiveStart)
         #expect(interactor.timingCurve == nil)
     }
+
+    @Test func aCancelledInteractiveDismissalKeepsEverythingInPlace() {  // spec #18, #20, #89, #94
+        let (host, recorder, a, b, delegate, interactor) = stage()
+        delegate.interactor = nil
+        a.present(b, animated: true)
+        host.runUntilIdle()
+        delegate.interactor = interactor
+        interactor.completionCurve = .linear
+        recorder.reset()
+        b.dismiss(animated: true)
+        host.advance(by: 1.0 / 60)
+        interactor.update(0.3)
+        host.advance(by: 1.0 / 60)
+        #expect(isClose(y(b.view), 800 * 0.3, tolerance: 1e-6), "dragged 30% down")
+        interactor.cancel()
+        host.runUntilIdle()
+        #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
+                                             "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"])
+        #expect(a.presentedViewController === b)
+        #expect(b.view.window === host.window)
+        #expect(b.view.frame.minY == 0, "the animator put it back (spec #20)")
+        #expect(y(b.view) == 0)
+        recorder.reset()
+        delegate.interactor = nil
+        b.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(a.presentedViewController == nil, "a later dismissal works")
+        #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+    }
 }
