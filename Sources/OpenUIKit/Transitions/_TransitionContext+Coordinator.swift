@@ -13,7 +13,8 @@ struct _AlongsideAnimation {
 /// Alongside animations queued before the transition starts run right after the animator
 /// (or interaction controller) started, in a view animation block with the transition's
 /// duration and, while interactive, a linear curve, else the completion curve (spec #102,
-/// #106); queued later, they run at once for the time that remains. Their completions run
+/// #106); queued later, they run at once for the time that remains. When the animator vends
+/// an interruptible property animator, they are added to it instead (spec #33b). Their completions run
 /// after the transition's hierarchy and appearance are final (spec #17).
 extension _TransitionContext: UIViewControllerTransitionCoordinator {
     var isCancelled: Bool { transitionWasCancelled }
@@ -67,6 +68,12 @@ extension _TransitionContext: UIViewControllerTransitionCoordinator {
 
     private func run(_ entry: _AlongsideAnimation, duration: TimeInterval) {
         guard let animation = entry.animation else { return }
+        if let propertyAnimator = interruptiblePropertyAnimator {
+            // Spec #33b: alongside animations join the interruptible animator, so that they
+            // are scrubbed, paused, reversed and continued with it.
+            propertyAnimator.addAnimations { animation(self) }
+            return
+        }
         let curve: UIView.AnimationOptions = isInteractive ? .curveLinear : completionCurve._options
         UIView.animate(withDuration: isAnimated ? duration : 0, delay: 0, options: curve, animations: {
             animation(self)

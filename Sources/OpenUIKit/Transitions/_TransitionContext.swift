@@ -157,8 +157,17 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
         animator.animationEnded(didComplete)
     }
 
-    /// Whether the animator vends an interruptible animator.
+    /// Whether the animator vends an interruptible animator (asked only once the transition
+    /// started: UIKit calls `animateTransition`/`startInteractiveTransition` first, spec #32).
     var isInterruptible: Bool {
-        !(animator.interruptibleAnimator(using: self) is _NoInterruptibleAnimator)
+        guard phase != .pending else { return false }
+        return !(animator.interruptibleAnimator(using: self) is _NoInterruptibleAnimator)
+    }
+
+    /// The animator's interruptible animator when it is a property animator (the alongside
+    /// animations join it).
+    var interruptiblePropertyAnimator: UIViewPropertyAnimator? {
+        guard isInterruptible else { return nil }
+        return animator.interruptibleAnimator(using: self) as? UIViewPropertyAnimator
     }
 }

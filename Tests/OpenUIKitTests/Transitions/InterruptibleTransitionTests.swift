@@ -109,4 +109,23 @@ import TestSupport
         #expect(b.viewIfLoaded?.superview == nil)
         withExtendedLifetime(delegate) {}
     }
+
+    @Test func alongsideAnimationsJoinTheInterruptibleAnimator() {  // spec #33b, #46
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let (host, a, b, delegate) = stage(interruptible: true, interactor: interactor)
+        a.present(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        let dimming = (b.presentationController as? Dimming)?.dimming
+        for percent in [0.25, 0.7] {
+            interactor.update(percent)
+            host.advance(by: 0.2)  // paused: time passing changes nothing
+            #expect(isClose(Double(dimming?.layer.presentation()?.opacity ?? -1), percent, tolerance: 1e-6))
+            #expect(isClose(y(b.view), 800 * (1 - percent), tolerance: 1e-6))
+        }
+        interactor.finish()
+        host.runUntilIdle()
+        #expect(dimming?.alpha == 1)
+        #expect(a.presentedViewController === b)
+        withExtendedLifetime(delegate) {}
+    }
 }
