@@ -178,4 +178,47 @@ import TestSupport
         made?.containerView?.layoutIfNeeded()
         #expect(made?.calls.suffix(2) == ["will", "did"])
     }
+
+    @Test func aRoundedWrapperIsThePresentedView() {  // spec #8, #18b, #67
+        final class Wrapping: UIPresentationController {
+            let wrapper = UIView()
+            override var presentedView: UIView? { wrapper }
+            override func presentationTransitionWillBegin() {
+                wrapper.layer.cornerRadius = 16
+                wrapper.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                wrapper.clipsToBounds = true
+                wrapper.layer.shadowOpacity = 0.4
+                let content = presentedViewController.view!
+                content.frame = wrapper.bounds
+                content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                wrapper.addSubview(content)
+            }
+            override var frameOfPresentedViewInContainerView: CGRect {
+                CGRect(x: 0, y: 400, width: containerView?.bounds.width ?? 0, height: 444)
+            }
+        }
+        let (host, recorder, a, b, delegate) = stage()
+        var made: Wrapping?
+        delegate.makePresentationController = { presented, presenting in
+            let controller = Wrapping(presentedViewController: presented, presenting: presenting)
+            made = controller
+            return controller
+        }
+        let animator = RecordingAnimator("animator", recorder)
+        delegate.presentationAnimator = animator
+        delegate.dismissalAnimator = RecordingAnimator("dismiss", recorder)
+        a.present(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        let wrapper = made?.wrapper
+        #expect(animator.lastContext?.view(forKey: .to) === wrapper, "the animator gets the wrapper")
+        #expect(b.view.superview === wrapper)
+        host.runUntilIdle()
+        #expect(wrapper?.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 390, height: 444))
+        #expect(wrapper?.layer.cornerRadius == 16)
+        b.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(wrapper?.superview == nil, "UIKit removes the presented view")
+        #expect(a.presentedViewController == nil)
+    }
 }
