@@ -1,110 +1,137 @@
 import Foundation
 
-/// Dismissal (spec #55, #86, #92): the controllers presented above the one being dismissed go
-/// first, without animation; then the animator (the transitioning delegate's, else the
-/// built-in one) animates the presented view away. The presenter's view, when its style
-/// removed it, is the context's `.to` view for the animator to add back (spec #5); UIKit puts
-/// it back in its old superview once the dismissal completes (spec #19).
-/// Segue animates the dismissed controller's own view even when controllers above it were
-/// torn down first (UIKit animates the topmost one's view; listed in docs/Status.md).
+/// Dismissal (spec #55, #86, #92).
+///
+/// Dismissing the controller a presenter presents also dismisses every controller presented
+/// above it; as UIKit documents, only the topmost view is dismissed with an animation (its
+/// transitioning delegate's animator, else its transition style) and the controllers in
+/// between are simply removed: their containers leave the window when the dismissal starts
+/// (and come back if it is cancelled) and their links go when it completes. The context's
+/// `.from` is the topmost controller, `.to` the presenter. The presenter's view, when the
+/// first presentation removed it, is the `.to` view for the animator to add back (spec #5);
+/// UIKit puts it back in its old superview once the dismissal completes (spec #19).
 extension _ModalTransition {
+    /// A controller of the dismissed stack and where its container was.
+    private struct StackEntry {
+        let controller: UIViewController
+        let record: _PresentationRecord
+        weak var containerSuperview: UIView?
+        let containerIndex: Int
+        /// Whether the controller was on screen (appeared) when the dismissal started.
+        let wasAppeared: Bool
+    }
+
     static func dismiss(presentedBy presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        guard let presented = presenter._presentedViewController, let record = presented._presentationRecord else {
+        guard let first = presenter._presentedViewController, let firstRecord = first._presentationRecord else {
             release()
-            if let completion { completion() }
+            completion?()
             return
         }
-        // The stack above goes first, topmost first, without animation.
-        var above: [UIViewController] = []
-        var next = presented._presentedViewController
-        while let controller = next { above.append(controller); next = controller._presentedViewController }
-        for controller in above.reversed() {
-            if let presenting = controller._presentingViewController { tearDown(controller, presentedBy: presenting) }
+        var stack: [StackEntry] = []
+        var next: UIViewController? = first
+        while let controller = next, let record = controller._presentationRecord {
+            let superview = record.container.superview
+            stack.append(StackEntry(controller: controller, record: record, containerSuperview: superview,
+                                    containerIndex: superview?.subviews.firstIndex(of: record.container) ?? 0,
+                                    wasAppeared: controller._appearanceState == .appeared))
+            next = controller._presentedViewController
         }
-        let pc = record.presentationController
+        let top = stack[stack.count - 1]
+        let between = stack.dropLast()
+        let pc = top.record.presentationController
         let style = pc.presentationStyle
+        let removesPresenter = firstRecord.removesPresenterView
+
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if animated || style == .custom, let delegate = presented.transitioningDelegate {
-            animator = delegate.animationController(forDismissed: presented)
+        if animated || style == .custom, let delegate = top.controller.transitioningDelegate {
+            animator = delegate.animationController(forDismissed: top.controller)
             if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
         }
         let transitionStyle = presenter.providesPresentationContextTransitionStyle
-            ? presenter.modalTransitionStyle : presented.modalTransitionStyle
+            ? presenter.modalTransitionStyle : top.controller.modalTransitionStyle
         let chosen = animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: false)
-        let context = _TransitionContext(containerView: record.container, isAnimated: animated, presentationStyle: style,
+        let container = top.record.container
+        let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
                                          animator: chosen, interactor: interactor)
         let presentedView = pc.presentedView
-        context.controllers = [.from: presented, .to: presenter]
+        context.controllers = [.from: top.controller, .to: presenter]
         context.views[.from] = presentedView
-        if record.removesPresenterView { context.views[.to] = presenter.view }  // spec #9: nil otherwise
-        context.initialFrames[ObjectIdentifier(presented)] = presentedView?.frame ?? .zero
-        context.initialFrames[ObjectIdentifier(presenter)] = record.removesPresenterView ? .zero : presenter.view.frame
-        context.finalFrames[ObjectIdentifier(presenter)] = record.removesPresenterView
-            ? record.presenterFrameInContainer : presenter.view.frame
+        if removesPresenter { context.views[.to] = presenter.view }  // spec #9: nil otherwise
+        context.initialFrames[ObjectIdentifier(top.controller)] = presentedView?.frame ?? .zero
+        context.initialFrames[ObjectIdentifier(presenter)] = removesPresenter ? .zero : presenter.view.frame
+        context.finalFrames[ObjectIdentifier(presenter)] = removesPresenter
+            ? container.convert(firstRecord.presenterFrame, from: firstRecord.presenterSuperview) : presenter.view.frame
 
-        presented._isBeingDismissed = true
-        presented._transitionContext = context
+        for entry in stack { entry.controller._isBeingDismissed = true }
+        top.controller._transitionContext = context
         presenter._transitionContext = context
         context.finish = { completed in
-            finishDismissal(presented, presenter: presenter, record: record, completed: completed, animated: animated)
+            finishDismissal(stack: stack, presenter: presenter, completed: completed, animated: animated)
         }
         context.didFinish = { completed in
-            pc.dismissalTransitionDidEnd(completed)
+            for entry in stack { entry.record.presentationController.dismissalTransitionDidEnd(completed) }
             release()
             if completed { completion?() }
         }
+        // The controllers in between leave at once, without animation.
+        for entry in between {
+            entry.record.presentationController.dismissalTransitionWillBegin()
+            entry.controller.beginAppearanceTransition(false, animated: false)
+            entry.record.container.removeFromSuperview()
+            entry.controller.endAppearanceTransition()
+        }
         pc.dismissalTransitionWillBegin()
-        presented.beginAppearanceTransition(false, animated: animated)
-        if record.removesPresenterView { presenter.beginAppearanceTransition(true, animated: animated) }
+        top.controller.beginAppearanceTransition(false, animated: animated)
+        if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         context.start()
     }
 
-    /// The end of a dismissal: on completion the presented view and the container leave the
-    /// window and the presenter's view returns (spec #18b, #19), then the presenter's
-    /// `viewDidAppear(_:)` and the presented controller's `viewDidDisappear(_:)` (order
-    /// UNCONFIRMED, spec #92b); on cancel everything stays and the appearance turns back (#94).
-    private static func finishDismissal(_ presented: UIViewController, presenter: UIViewController,
-                                        record: _PresentationRecord, completed: Bool, animated: Bool) {
+    /// The end of a dismissal: on completion the topmost presented view and the container leave
+    /// the window, the presenter's view returns (spec #18b, #19) and every link of the stack
+    /// goes, then the presenter's `viewDidAppear(_:)` and the topmost controller's
+    /// `viewDidDisappear(_:)` (order UNCONFIRMED, spec #92b); on cancel the controllers in
+    /// between come back and the appearance turns back (spec #94).
+    private static func finishDismissal(stack: [StackEntry], presenter: UIViewController, completed: Bool, animated: Bool) {
+        let top = stack[stack.count - 1]
+        let firstRecord = stack[0].record
         let presenterView = presenter.viewIfLoaded
         if completed {
-            record.presentationController.presentedView?.removeFromSuperview()
-            presented.viewIfLoaded?.removeFromSuperview()
-            record.container.removeFromSuperview()
-            if record.removesPresenterView, let presenterView { record.restorePresenterView(presenterView) }
-            unlink(presented, from: presenter)
-            if record.removesPresenterView { presenter.endAppearanceTransition() }
-            presented.endAppearanceTransition()
+            top.record.presentationController.presentedView?.removeFromSuperview()
+            top.controller.viewIfLoaded?.removeFromSuperview()
+            top.record.container.removeFromSuperview()
+            for entry in stack.dropLast() {
+                entry.record.presentationController.presentedView?.removeFromSuperview()
+                entry.controller.viewIfLoaded?.removeFromSuperview()
+            }
+            if firstRecord.removesPresenterView, let presenterView { firstRecord.restorePresenterView(presenterView) }
+            var below = presenter
+            for entry in stack {
+                unlink(entry.controller, from: below)
+                below = entry.controller
+            }
+            if firstRecord.removesPresenterView { presenter.endAppearanceTransition() }
+            top.controller.endAppearanceTransition()
         } else {
-            if record.removesPresenterView, presenterView?.superview === record.container {
+            if firstRecord.removesPresenterView, presenterView?.superview === top.record.container {
                 presenterView?.removeFromSuperview()
             }
-            presented.beginAppearanceTransition(true, animated: animated)
-            if record.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
-            presented.endAppearanceTransition()
-            if record.removesPresenterView { presenter.endAppearanceTransition() }
+            for entry in stack.dropLast() {
+                guard let superview = entry.containerSuperview else { continue }
+                superview.insertSubview(entry.record.container, at: min(entry.containerIndex, superview.subviews.count))
+                if entry.wasAppeared {
+                    entry.controller.beginAppearanceTransition(true, animated: false)
+                    entry.controller.endAppearanceTransition()
+                }
+            }
+            top.controller.beginAppearanceTransition(true, animated: animated)
+            if firstRecord.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
+            top.controller.endAppearanceTransition()
+            if firstRecord.removesPresenterView { presenter.endAppearanceTransition() }
         }
-        presented._isBeingDismissed = false
-        presented._transitionContext = nil
+        for entry in stack { entry.controller._isBeingDismissed = false }
+        top.controller._transitionContext = nil
         presenter._transitionContext = nil
-    }
-
-    /// Dismisses `presented` at once, without an animator (a controller above the one being
-    /// dismissed): it disappears, its view and container leave, and the links go.
-    private static func tearDown(_ presented: UIViewController, presentedBy presenter: UIViewController) {
-        guard let record = presented._presentationRecord else { return }
-        let pc = record.presentationController
-        presented._isBeingDismissed = true
-        pc.dismissalTransitionWillBegin()
-        presented.beginAppearanceTransition(false, animated: false)
-        record.presentationController.presentedView?.removeFromSuperview()
-        presented.viewIfLoaded?.removeFromSuperview()
-        record.container.removeFromSuperview()
-        if record.removesPresenterView, let view = presenter.viewIfLoaded { record.restorePresenterView(view) }
-        unlink(presented, from: presenter)
-        presented.endAppearanceTransition()
-        presented._isBeingDismissed = false
-        pc.dismissalTransitionDidEnd(true)
     }
 
     private static func unlink(_ presented: UIViewController, from presenter: UIViewController) {

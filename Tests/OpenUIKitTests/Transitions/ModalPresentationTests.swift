@@ -165,25 +165,37 @@ import TestSupport
         #expect(c.presentingViewController == nil)
     }
 
-    @Test func dismissingAStackTearsDownTheControllersAbove() {  // spec #86
+    @Test func dismissingAStackAnimatesOnlyTheTopmostView() {  // spec #86
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
         let c = RecordingViewController("C", recorder)
         b.modalPresentationStyle = .fullScreen
         c.modalPresentationStyle = .fullScreen
+        c.modalTransitionStyle = .crossDissolve
         a.present(b, animated: false)
         host.runUntilIdle()
         b.present(c, animated: false)
         host.runUntilIdle()
         #expect(c.presentingViewController === b)
+        recorder.reset()
         var done = false
         a.dismiss(animated: true) { done = true }
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 0.2)
+        #expect(b.view.window == nil, "the controller in between is simply removed")
+        #expect(c.view.window === host.window, "the topmost view animates away…")
+        #expect(isClose(Double(c.view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6), "…with its own transition style")
+        #expect(a.view.window === host.window, "revealing the presenter")
         host.runUntilIdle()
         #expect(done)
         #expect(a.presentedViewController == nil)
         #expect(b.presentedViewController == nil)
+        #expect(c.presentingViewController == nil)
         #expect(host.window.subviews == [a.view])
-        #expect(recorder.events(of: "C").suffix(2) == ["viewWillDisappear(animated: false)", "viewDidDisappear(animated: false)"])
+        #expect(recorder.events(of: "B").isEmpty, "it was covered: no callbacks")
+        #expect(recorder.events(of: "C") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        #expect(recorder.events(of: "A") == ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+                                             "viewDidAppear(animated: true)"])
     }
 
     @Test func anAnimatorThatNeverCompletesIsNamedAfterFiveSeconds() {
