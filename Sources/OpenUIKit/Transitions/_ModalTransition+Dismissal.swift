@@ -68,9 +68,10 @@ extension _ModalTransition {
         presenter._transitionContext = context
         context.finish = { completed in
             finishDismissal(stack: stack, presenter: presenter, completed: completed, animated: animated)
+            // Part of UIKit's container completion, before the coordinator's completions (spec #17).
+            for entry in stack { entry.record.presentationController.dismissalTransitionDidEnd(completed) }
         }
         context.didFinish = { completed in
-            for entry in stack { entry.record.presentationController.dismissalTransitionDidEnd(completed) }
             release()
             if completed { completion?() }
         }

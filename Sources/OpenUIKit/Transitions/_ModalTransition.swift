@@ -76,9 +76,10 @@ enum _ModalTransition {
 
         context.finish = { completed in
             finishPresentation(presented, presenting: presenting, record: record, completed: completed, animated: animated)
+            // Part of UIKit's container completion, before the coordinator's completions (spec #17).
+            presentationController.presentationTransitionDidEnd(completed)
         }
         context.didFinish = { completed in
-            presentationController.presentationTransitionDidEnd(completed)
             release()
             if completed { completion?() }
         }

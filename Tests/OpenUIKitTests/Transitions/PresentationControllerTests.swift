@@ -102,8 +102,8 @@ import TestSupport
             "pc presentationTransitionWillBegin",
             "animator transitionDuration",
             "animator animateTransition",
+            "pc presentationTransitionDidEnd(true)",  // with the hierarchy, before the coordinator's completions (spec #17)
             "pc alongside completion(cancelled: false)",
-            "pc presentationTransitionDidEnd(true)",
             "present completion",
             "animator animationEnded(true)",
         ])
@@ -126,7 +126,7 @@ import TestSupport
         host.runUntilIdle()
         #expect(recorder.events(of: "B") == ["viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
                                              "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
-        #expect(recorder.events(of: "pc").suffix(2) == ["alongside completion(cancelled: true)", "presentationTransitionDidEnd(false)"])
+        #expect(recorder.events(of: "pc").suffix(2) == ["presentationTransitionDidEnd(false)", "alongside completion(cancelled: true)"])
         #expect(recorder.events(of: "A").isEmpty, "the presenter's view never left")
         #expect(!completed, "the present completion runs only for a completed presentation (UNCONFIRMED)")
         #expect(a.presentedViewController == nil)
