@@ -118,4 +118,46 @@ import TestSupport
         #expect(b.presentingViewController === a)
         #expect(child.presentedViewController === b, "a child reads its ancestor's presented controller")
     }
+
+    @Test func flipHorizontalTurnsTheContainerAndShowsThePresentedView() {  // spec #83
+        let (host, recorder, a) = stage()
+        let b = RecordingViewController("B", recorder)
+        b.modalPresentationStyle = .fullScreen
+        b.modalTransitionStyle = .flipHorizontal
+        a.present(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        let container = b.view.superview
+        host.advance(by: 0.1)
+        let turning = container?.layer.presentation()?.transform ?? CATransform3DIdentity
+        #expect(!CATransform3DIsIdentity(turning), "the container turns about its vertical axis")
+        #expect(turning.m12 == 0 && turning.m21 == 0, "about y only")
+        host.runUntilIdle()
+        #expect(CATransform3DIsIdentity(container?.layer.presentation()?.transform ?? CATransform3DIdentity))
+        #expect(b.view.window === host.window)
+        #expect(a.view.window == nil)
+        #expect(container?.layer.sublayers?.count == 1, "the overlay of the old content is gone")
+        b.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(a.view.superview === host.window)
+        #expect(b.viewIfLoaded?.superview == nil)
+    }
+
+    @Test func overCurrentContextKeepsTheContextsView() {  // spec #78b, #93
+        let (host, recorder, a) = stage()
+        let context = RecordingViewController("C", recorder)
+        context.definesPresentationContext = true
+        a.addChild(context)
+        context.view.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
+        a.view.addSubview(context.view)
+        context.didMove(toParent: a)
+        let b = RecordingViewController("B", recorder)
+        b.modalPresentationStyle = .overCurrentContext
+        recorder.reset()
+        context.present(b, animated: true)
+        host.runUntilIdle()
+        #expect(b.presentingViewController === context)
+        #expect(context.view.window === host.window, "not removed")
+        #expect(recorder.events(of: "C").isEmpty)
+        #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 100, width: 400, height: 300))
+    }
 }
