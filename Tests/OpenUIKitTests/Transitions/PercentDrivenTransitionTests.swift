@@ -222,4 +222,25 @@ import TestSupport
         #expect(a.presentedViewController == nil, "a later dismissal works")
         #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
     }
+
+    @Test func aSubclassThatStartsWithoutSuperStillWorks() {  // issue 4: super's update/finish are harmless
+        final class OwnStart: UIPercentDrivenInteractiveTransition {
+            override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+                let toView = transitionContext.view(forKey: .to)!
+                transitionContext.containerView.addSubview(toView)
+                super.update(0.5)
+                super.finish()
+                transitionContext.finishInteractiveTransition()
+                transitionContext.completeTransition(true)
+            }
+        }
+        let (host, recorder, a, b, delegate, _) = stage()
+        delegate.interactor = OwnStart()
+        a.present(b, animated: true) { recorder.record("present completion") }
+        host.runUntilIdle()
+        #expect(recorder.events.contains("present completion"))
+        #expect(a.presentedViewController === b)
+        #expect(host.reports.isEmpty)
+        #expect(delegate.interactor?.percentComplete == 0, "super never started, so it never moved")
+    }
 }
