@@ -18,9 +18,11 @@ let package = Package(
                 .product(name: "OpenQuartzCore", package: "Segue"),
             ]
         ),
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "TransitionBenchmarks",
             dependencies: [
+                "CAllocationCounter",
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
             ]

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import OpenUIKit
 import SegueTesting
@@ -5,9 +6,9 @@ import Testing
 
 /// Headless present + dismiss cycles with a simple animator, run to completion on the manual
 /// clock, against a baseline in the same process: the same controllers' views added to and
-/// removed from the window with no transition. Prints cycles per second and the growth of
-/// the resident memory per cycle (what the cycles keep, not what they allocate and free);
-/// asserts nothing.
+/// removed from the window with no transition. Prints cycles per second, the bytes allocated
+/// per cycle (counted by the executable's own malloc wrappers, `CAllocationCounter`) and the
+/// growth of the resident memory per cycle (what the cycles keep); asserts nothing.
 @main
 struct TransitionBenchmarks {
     @MainActor
@@ -32,7 +33,9 @@ struct TransitionBenchmarks {
 
         _ = run(cycles: 200, host: host, root: root, delegate: delegate)  // warm-up
         let heapBefore = residentBytes()
+        let bytesBefore = segue_allocated_bytes(), countBefore = segue_allocation_count()
         let transitions = run(cycles: cycles, host: host, root: root, delegate: delegate)
+        let bytesAfter = segue_allocated_bytes(), countAfter = segue_allocation_count()
         let heapAfter = residentBytes()
         let baseline = runBaseline(cycles: cycles, host: host)
 
@@ -42,6 +45,7 @@ struct TransitionBenchmarks {
         transitions: \(format(transitions.seconds * 1000)) ms, \(format(perSecond, 0)) cycles/s, \(transitions.frames / cycles) frames per cycle
         baseline (add/remove the view, one frame each way): \(format(baseline * 1000)) ms
         ratio transitions / baseline: \(format(transitions.seconds / baseline, 1))×
+        allocated: \(format(Double(bytesAfter - bytesBefore) / Double(cycles), 0)) bytes in \(format(Double(countAfter - countBefore) / Double(cycles), 0)) allocations per cycle\(countAfter == countBefore ? " (the allocator was not replaced: not measured)" : "")
         resident memory after − before: \(format(Double(heapAfter - heapBefore) / Double(cycles), 1)) bytes per cycle
         target ≥ 5,000 cycles/s: \(perSecond >= 5_000 ? "met" : "NOT met")
         """)
