@@ -89,6 +89,17 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
         if interactor != nil { CATransaction.flush() }
     }
 
+    /// Runs a transition that is not animated: `swap` puts the views in their final places,
+    /// the alongside animations apply at once, and the transition completes.
+    func startWithoutAnimation(_ swap: () -> Void) {
+        guard phase == .pending else { return }
+        phase = .running
+        startTime = CACurrentMediaTime()
+        swap()
+        runAlongsideAnimations()
+        completeTransition(true)
+    }
+
     // MARK: UIViewControllerContextTransitioning
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }

@@ -93,8 +93,13 @@ extension UIViewController {
         }
     }
 
-    /// Ends the appearance change `_viewWillMove(toWindow:)` began.
+    /// Ends the appearance change `_viewWillMove(toWindow:)` began; a view that enters a
+    /// window while its controller appears is laid out at the next commit, where
+    /// `viewIsAppearing(_:)` runs.
     func _viewDidMoveToWindow() {
+        if _viewIsAppearingPending, _appearanceState == .appearing, let view = _view, view.window != nil {
+            view.setNeedsLayout()
+        }
         guard _appearsWithWindow else { return }
         _appearsWithWindow = false
         endAppearanceTransition()

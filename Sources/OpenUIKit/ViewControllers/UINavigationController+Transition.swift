@@ -1,0 +1,92 @@
+import Foundation
+
+/// Push and pop transitions through the shared `_TransitionContext`.
+///
+/// Order (spec #57–#59, #88, #89): `willShow`, the delegate's animator for the operation and,
+/// only if it gave one, its interaction controller (spec #58); otherwise the built-in slide,
+/// driven by the edge gesture's interaction controller when the gesture started the pop
+/// (spec #60: the gesture never drives a custom animator). Then the outgoing controller's
+/// `viewWillDisappear`, the incoming one's `viewWillAppear`, the animator; at the end the
+/// outgoing `viewDidDisappear`, the incoming `viewDidAppear`, containment, and `didShow`.
+/// A cancelled transition gives the incoming controller `viewWillDisappear`/`viewDidDisappear`,
+/// then the outgoing one `viewWillAppear`/`viewDidAppear` (the cancelled-pop sequence of #89),
+/// and `didShow` for the controller still shown. Without animation the same calls happen
+/// at once, with `animated` false.
+extension UINavigationController {
+    func _startTransition(from: UIViewController, to: UIViewController, old: [UIViewController],
+                          operation: Operation, removed: [UIViewController], animated: Bool) {
+        let gestureInteractor = _gesturePopInteractor
+        _gesturePopInteractor = nil
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if animated {
+            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+                animator = custom
+                interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+            } else {
+                animator = _NavigationParallaxAnimator(operation: operation)
+                interactor = operation == .pop ? gestureInteractor : nil
+            }
+        }
+        let chosen = animator ?? _NavigationParallaxAnimator(operation: operation)
+        let context = _TransitionContext(containerView: _transitionView, isAnimated: animated, presentationStyle: .none,
+                                         animator: chosen, interactor: interactor)
+        context.controllers = [.from: from, .to: to]
+        context.views = [.from: from.view, .to: to.view]
+        context.initialFrames[ObjectIdentifier(from)] = from.view.frame
+        context.finalFrames[ObjectIdentifier(to)] = _transitionView.bounds  // spec #13: the others stay zero
+        let added = _stack.filter { controller in !old.contains { $0 === controller } }
+        for controller in added { controller._isMovingToParent = true }
+        for controller in removed { controller._isMovingFromParent = true }
+        _transitionContext = context
+        context.finish = { [self] completed in
+            _finishTransition(from: from, to: to, old: old, added: added, removed: removed,
+                              completed: completed, animated: animated)
+        }
+        context.didFinish = { [self] completed in
+            _transitionInFlight = false
+            delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
+        }
+        from.beginAppearanceTransition(false, animated: animated)
+        to.beginAppearanceTransition(true, animated: animated)
+        if animated {
+            context.start()
+        } else {
+            context.startWithoutAnimation {
+                to.view.frame = self._transitionView.bounds
+                self._transitionView.addSubview(to.view)
+                from.view.removeFromSuperview()
+            }
+        }
+    }
+
+    private func _finishTransition(from: UIViewController, to: UIViewController, old: [UIViewController],
+                                   added: [UIViewController], removed: [UIViewController],
+                                   completed: Bool, animated: Bool) {
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            _installTopView()
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            for controller in removed {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.removeFromParent()
+            }
+            for controller in added { controller.didMove(toParent: self) }
+        } else {
+            to.viewIfLoaded?.removeFromSuperview()
+            _stack = old
+            _installTopView()
+            to.beginAppearanceTransition(false, animated: animated)
+            to.endAppearanceTransition()
+            from.beginAppearanceTransition(true, animated: animated)
+            from.endAppearanceTransition()
+            for controller in added { controller.removeFromParent() }
+            for controller in removed { controller.didMove(toParent: self) }
+        }
+        for controller in added { controller._isMovingToParent = false }
+        for controller in removed { controller._isMovingFromParent = false }
+        _transitionContext = nil
+    }
+}

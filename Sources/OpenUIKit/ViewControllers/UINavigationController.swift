@@ -1,0 +1,121 @@
+import Foundation
+
+/// A container that manages a stack of view controllers: push, pop, and the transitions
+/// between them (spec #57–#62, #88–#90).
+///
+/// The stack changes at once (`viewControllers`, `topViewController` read the new stack right
+/// after a call); the transition that shows the new top starts on the next turn of the main
+/// loop (spec #28) and runs through the same transition context as modal transitions: the
+/// delegate's animator and interaction controller, or the built-in parallax slide, which the
+/// left-edge `interactivePopGestureRecognizer` drives interactively.
+@MainActor
+open class UINavigationController: UIViewController {
+    var _stack: [UIViewController] = []
+    /// The view the top controller's view lives in: the container of every push and pop.
+    let _transitionView = UIView()
+    /// Whether a push or pop transition has been asked for and has not ended.
+    var _transitionInFlight = false
+    /// The interaction controller of a pop the edge gesture started.
+    var _gesturePopInteractor: UIPercentDrivenInteractiveTransition?
+    var _interactivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer?
+    /// The interaction controller the edge gesture drives while it moves.
+    var _activeGestureInteractor: UIPercentDrivenInteractiveTransition?
+
+    /// The object told about shown controllers and asked for custom animators. Not retained.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Creates a navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        definesPresentationContext = true  // spec #85
+        _setStackWithoutTransition([rootViewController])
+    }
+
+    /// Creates an empty navigation controller (no nibs: the name must be nil).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        definesPresentationContext = true
+    }
+
+    /// Not supported (no archives).
+    public required init?(coder: NSCoder) {
+        _unimplemented("UINavigationController.init(coder:)")
+    }
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { _stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller at the top of the stack.
+    open var topViewController: UIViewController? { _stack.last }
+
+    /// The controller whose view is visible: a controller presented over the navigation
+    /// controller, else the top controller.
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// Pushes `viewController` and shows it. Pushing a controller already in the stack, or a
+    /// tab bar controller, is a programmer error (spec #62).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        _push(viewController, animated: animated)
+    }
+
+    /// Pops the top controller and returns it; nil when only the root is left (spec #62).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        _popTo(index: _stack.count - 2, animated: animated)?.last
+    }
+
+    /// Pops the controllers above `viewController`; returns them (nil if it is not in the stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = _stack.firstIndex(where: { $0 === viewController }) else {
+            UIView._report("UINavigationController.popToViewController: the controller is not in the stack; nothing popped")
+            return nil
+        }
+        return _popTo(index: index, animated: animated)
+    }
+
+    /// Pops every controller above the root; returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        _popTo(index: 0, animated: animated)
+    }
+
+    /// Replaces the stack; animated, it looks like a push when the new top was not in the
+    /// stack, else like a pop (spec #62).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        _setViewControllers(viewControllers, animated: animated)
+    }
+
+    /// The left-edge pan that pops the top controller interactively with the built-in slide.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return _interactivePopGestureRecognizer
+    }
+
+    /// A view holding the top controller's view, which fills it.
+    open override func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        _transitionView.frame = view.bounds
+        _transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(_transitionView)
+        self.view = view
+        _installEdgeGesture(on: view)
+        _installTopView()
+    }
+}
+
+extension UIViewController {
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+}
