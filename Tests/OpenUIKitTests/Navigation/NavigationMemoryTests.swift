@@ -1,0 +1,42 @@
+import Testing
+import Foundation
+@testable import OpenUIKit
+import SegueTesting
+import TestSupport
+
+/// Push and pop cycles leave nothing alive.
+@MainActor
+@Suite struct NavigationMemoryTests {
+    @Test func tenThousandPushPopCyclesLeaveNothingAlive() {
+        let host = HeadlessHost()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let viewsAtStart = _UIViewCensus.live.load(ordering: .relaxed)
+        struct Weak { weak var object: AnyObject? }
+        var watched: [Weak] = []
+        for cycle in 0..<10_200 {
+            let animated = cycle < 200  // the first cycles run the built-in slide, the rest swap at once
+            let pushed = UIViewController()
+            navigation.pushViewController(pushed, animated: animated)
+            if cycle == 100 {
+                host.advance(by: 1.0 / 60)
+                #expect(navigation.transitionCoordinator != nil)
+                watched.append(Weak(object: navigation.transitionCoordinator))  // the context of a running push
+            }
+            host.runUntilIdle()
+            if cycle % 1000 == 0 || cycle == 100 {
+                watched.append(Weak(object: pushed))
+                watched.append(Weak(object: pushed.view))
+            }
+            navigation.popViewController(animated: animated)
+            host.runUntilIdle()
+        }
+        #expect(navigation.viewControllers == [root])
+        #expect(navigation.children == [root])
+        #expect(watched.allSatisfy { $0.object == nil })
+        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
+        #expect(host.reports.isEmpty)
+    }
+}
