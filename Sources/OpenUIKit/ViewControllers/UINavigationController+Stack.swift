@@ -102,9 +102,11 @@ extension UINavigationController {
         }
     }
 
-    /// Puts the top controller's view in the transition view, filling it.
+    /// Puts the top controller's view in the transition view, filling it, and the stack's
+    /// items in the bar.
     func _installTopView() {
         guard isViewLoaded, let top = _stack.last else { return }
+        _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
         for view in _transitionView.subviews where view !== top.view { view.removeFromSuperview() }
         let topView: UIView = top.view
         topView.frame = _transitionView.bounds

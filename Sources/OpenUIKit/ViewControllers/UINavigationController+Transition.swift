@@ -51,6 +51,7 @@ extension UINavigationController {
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
         if animated {
+            _navigationBar._transition(to: _stack.map(\.navigationItem), with: context)
             context.start()
         } else {
             context.startWithoutAnimation {

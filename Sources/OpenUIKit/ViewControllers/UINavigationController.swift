@@ -20,6 +20,8 @@ open class UINavigationController: UIViewController {
     var _interactivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer?
     /// The interaction controller the edge gesture drives while it moves.
     var _activeGestureInteractor: UIPercentDrivenInteractiveTransition?
+    let _navigationBar = UINavigationBar(frame: .zero)
+    var _isNavigationBarHidden = false
 
     /// The object told about shown controllers and asked for custom animators. Not retained.
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -95,13 +97,38 @@ open class UINavigationController: UIViewController {
         return _interactivePopGestureRecognizer
     }
 
-    /// A view holding the top controller's view, which fills it.
+    /// The duration of showing or hiding the bar with animation.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// The bar at the top, with the top controller's title and a back button.
+    open var navigationBar: UINavigationBar { _navigationBar }
+
+    /// Whether the bar is hidden. Setting it is `setNavigationBarHidden(_:animated: false)`.
+    open var isNavigationBarHidden: Bool {
+        get { _isNavigationBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar, sliding it up or down over `hideShowBarDuration` when animated.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        _setNavigationBarHidden(hidden, animated: animated)
+    }
+
+    /// Places the bar before the children lay out.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        _layoutNavigationBar()
+    }
+
+    /// A view holding the top controller's view, which fills it, and the bar above.
     open override func loadView() {
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         _transitionView.frame = view.bounds
         _transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(_transitionView)
+        view.addSubview(_navigationBar)
+        _navigationBar._backAction = { [weak self] in self?.popViewController(animated: true) }
         self.view = view
         _installEdgeGesture(on: view)
         _installTopView()

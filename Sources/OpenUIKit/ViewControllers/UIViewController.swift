@@ -97,8 +97,20 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called once the view is loaded.
     open func viewDidLoad() {}
 
-    /// A localized title for the controller.
-    open var title: String?
+    /// A localized title for the controller; setting it also sets `navigationItem.title`.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// The item a navigation bar shows for this controller, made on first use.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        _navigationItem = item
+        return item
+    }
+    var _navigationItem: UINavigationItem?
 
     // MARK: Appearance callbacks (called by UIKit; overrides must call super)
 
