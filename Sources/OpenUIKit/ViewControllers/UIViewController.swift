@@ -112,6 +112,18 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     var _navigationItem: UINavigationItem?
 
+    /// The item a tab bar shows for this controller, made on first use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
+    var _tabBarItem: UITabBarItem?
+
     // MARK: Appearance callbacks (called by UIKit; overrides must call super)
 
     /// The view is about to be added to a view hierarchy.

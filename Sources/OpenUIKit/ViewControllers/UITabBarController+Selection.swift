@@ -1,0 +1,120 @@
+import Foundation
+
+/// Tab selection: containment, the bar's items, and the switch itself.
+///
+/// A tap asks the delegate's `shouldSelect`, then selects and calls `didSelect` (right after
+/// the selection changes, before any animation — UNCONFIRMED); programmatic selection asks
+/// neither. The switch is immediate (no deferral): the delegate's animator and, only with one,
+/// its interaction controller run in a transition context whose container holds the selected
+/// view; without an animator the views swap at once. Appearance follows the navigation order
+/// (outgoing will-disappear, incoming will-appear, …), and a cancelled interactive switch
+/// selects the outgoing controller again with the cancelled-pop sequence (spec #89).
+extension UITabBarController {
+    func _setViewControllers(_ controllers: [UIViewController]) {
+        let old = _viewControllers
+        let previous = selectedViewController
+        for controller in old where !controllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        _viewControllers = controllers
+        _selectedIndex = controllers.isEmpty ? 0 : min(_selectedIndex, controllers.count - 1)
+        _tabBar.setItems(controllers.map(\.tabBarItem), animated: false)
+        _tabBar.selectedItem = selectedViewController?.tabBarItem
+        if previous !== selectedViewController { _installSelectedView() }
+    }
+
+    func _tapped(_ index: Int) {
+        guard _viewControllers.indices.contains(index), !_transitionInFlight else { return }
+        let controller = _viewControllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        _select(index: index, byTap: true)
+    }
+
+    func _select(index: Int, byTap: Bool) {
+        guard _viewControllers.indices.contains(index) else {
+            UIView._report("UITabBarController.selectedIndex: \(index) is out of range; ignored")
+            return
+        }
+        guard !_transitionInFlight else {
+            UIView._report("UITabBarController: a tab switch is already in flight; ignored")
+            return
+        }
+        let fromIndex = _selectedIndex
+        let from = selectedViewController
+        _selectedIndex = index
+        _tabBar.selectedItem = _viewControllers[index].tabBarItem
+        let to = _viewControllers[index]
+        if byTap { delegate?.tabBarController(self, didSelect: to) }
+        guard let from, from !== to else { return }
+        guard viewIfLoaded?.window != nil else { return _installSelectedView() }
+        _switch(from: from, to: to, fromIndex: fromIndex)
+    }
+
+    private func _switch(from: UIViewController, to: UIViewController, fromIndex: Int) {
+        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
+        let context = _TransitionContext(containerView: _transitionView, isAnimated: animator != nil, presentationStyle: .none,
+                                         animator: animator ?? _NavigationParallaxAnimator(operation: .none),
+                                         interactor: interactor)
+        context.controllers = [.from: from, .to: to]
+        context.views = [.from: from.view, .to: to.view]
+        context.initialFrames[ObjectIdentifier(from)] = from.view.frame
+        context.finalFrames[ObjectIdentifier(to)] = _transitionView.bounds
+        _transitionInFlight = true
+        _transitionContext = context
+        context.finish = { [self] completed in
+            if completed {
+                from.viewIfLoaded?.removeFromSuperview()
+                _installSelectedView()
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            } else {
+                to.viewIfLoaded?.removeFromSuperview()
+                _selectedIndex = fromIndex
+                _tabBar.selectedItem = from.tabBarItem
+                _installSelectedView()
+                to.beginAppearanceTransition(false, animated: true)
+                to.endAppearanceTransition()
+                from.beginAppearanceTransition(true, animated: true)
+                from.endAppearanceTransition()
+            }
+            _transitionContext = nil
+        }
+        context.didFinish = { [self] _ in _transitionInFlight = false }
+        from.beginAppearanceTransition(false, animated: animator != nil)
+        to.beginAppearanceTransition(true, animated: animator != nil)
+        if animator != nil {
+            context.start()
+        } else {
+            context.startWithoutAnimation {
+                to.view.frame = self._transitionView.bounds
+                self._transitionView.addSubview(to.view)
+                from.view.removeFromSuperview()
+            }
+        }
+    }
+
+    /// Puts the selected controller's view in the transition view, filling it.
+    func _installSelectedView() {
+        guard isViewLoaded, let selected = selectedViewController else { return }
+        for view in _transitionView.subviews where view !== selected.view { view.removeFromSuperview() }
+        let selectedView: UIView = selected.view
+        selectedView.frame = _transitionView.bounds
+        selectedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if selectedView.superview !== _transitionView { _transitionView.addSubview(selectedView) }
+    }
+
+    /// The bar across the bottom; the selected view fills the rest.
+    func _layoutTabBar() {
+        guard let view = viewIfLoaded else { return }
+        let size = _tabBar.sizeThatFits(view.bounds.size)
+        _tabBar.frame = CGRect(x: 0, y: view.bounds.height - size.height, width: view.bounds.width, height: size.height)
+        _transitionView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - size.height)
+    }
+}
