@@ -149,4 +149,37 @@ import TestSupport
             #expect(navigation.viewControllers == [a])
         }
     }
+
+    @Test func aCancelledInteractivePushPutsTheStackBack() {  // spec #89 (mirrored for a push)
+        let (host, recorder, navigation, a, b) = stage()
+        navigation.popViewController(animated: false)
+        host.runUntilIdle()
+        let delegate = Delegate(recorder)
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        navigation.delegate = delegate
+        recorder.reset()
+        navigation.pushViewController(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        interactor.update(0.3)
+        host.advance(by: 1.0 / 60)
+        interactor.cancel()
+        host.runUntilIdle()
+        #expect(navigation.viewControllers == [a])
+        #expect(b.parent == nil)
+        #expect(a.view.window === host.window)
+        #expect(b.view.window == nil)
+        #expect(recorder.events.filter { !$0.hasPrefix("animator") && !$0.hasPrefix("delegate") } == [
+            "B willMove(toParent: UINavigationController)",
+            "A viewWillDisappear(animated: true)",
+            "B viewWillAppear(animated: true)",
+            "B viewIsAppearing(animated: true)",
+            "B viewWillDisappear(animated: true)",
+            "B viewDidDisappear(animated: true)",
+            "A viewWillAppear(animated: true)",
+            "A viewIsAppearing(animated: true)",
+            "A viewDidAppear(animated: true)",
+            "B didMove(toParent: nil)",
+        ])
+    }
 }
