@@ -18,7 +18,8 @@
 ///   transparent black) or *previous* (restore what was there before the frame) — whichever
 ///   gives the next frame the smallest dirty rectangle, preferring *none*, then *previous*,
 ///   on a tie. *Previous* is never used for the first frame, where the specification makes it
-///   mean *background*; the last frame's is *none*.
+///   mean *background*, nor for a frame blended with *over* (a combination some decoders,
+///   such as Pillow's, get wrong); the last frame's is *none*.
 /// - Blend operation: *over* when every changed pixel of the rectangle is opaque and some
 ///   pixels of the rectangle are unchanged (those are then written as transparent black,
 ///   which compresses to almost nothing and leaves the canvas as it is), otherwise *source*
@@ -165,7 +166,12 @@ public struct APNGWriter: Sendable {
                     )
                     guard let noneArea = best.dirty?.area else { return best }
                     var candidates: [(_DisposeOp, UnsafePointer<UInt8>?)] = [(.background, nil)]
-                    if index > 0 { candidates.insert((.previous, baseBuffer.baseAddress!), at: 0) }
+                    // Previous is meaningless for the first frame, and is not combined with
+                    // over blending, which some decoders mishandle (Pillow 13 restores the
+                    // blended frame instead of the one before it).
+                    if index > 0, frames[index].blend == .source {
+                        candidates.insert((.previous, baseBuffer.baseAddress!), at: 0)
+                    }
                     var bestArea = noneArea
                     for (operation, canvas) in candidates {
                         let inside = _APNGCanvas.differences(nextPixels, canvas, canvasWidth: width, in: previousRect)

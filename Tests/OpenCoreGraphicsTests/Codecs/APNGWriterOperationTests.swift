@@ -66,6 +66,21 @@ import Testing
         #expect(try file.composedFrames() == [a.straight, b.straight, a.straight])
     }
 
+    @Test func frameBlendedOverIsNotDisposedToPrevious() throws {
+        // Reverting a frame blended with over would be cheapest with previous, but that pair
+        // is avoided (Pillow 13 composites onto its saved copy and so restores the wrong
+        // canvas): the revert is drawn instead, over again.
+        let a = Self.frame()
+        var b = a
+        b.set(1, 1, [0, 0, 0, 255])
+        b.set(4, 3, [0, 0, 0, 255])
+        let file = try Self.write([a, b, a])
+        #expect(file.controls.map(\.blend) == [0, 1, 1])
+        #expect(file.controls.map(\.dispose) == [0, 0, 0])
+        #expect(file.controls[2].geometry == [1, 1, 4, 3])
+        #expect(try file.composedFrames() == [a.straight, b.straight, a.straight])
+    }
+
     @Test func clearingToTransparentDisposesToBackground() throws {
         var a = Self.frame(fill: [0, 0, 0, 0])
         a.fill(x: 2, y: 2, width: 4, height: 3, [0, 0, 255, 255])
