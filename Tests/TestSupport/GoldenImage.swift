@@ -16,6 +16,9 @@ public struct GoldenImageComparison: Equatable, Sendable {
     /// The largest difference of any channel of any pixel, 0…255.
     public var maximumDifference: Int
 
+    /// Creates a comparison result from its four values.
+    ///
+    /// For tests that compare a result with an expected one.
     public init(recorded: Bool, compared: Bool, differingPixels: Int, maximumDifference: Int) {
         self.recorded = recorded
         self.compared = compared
