@@ -121,17 +121,9 @@ package enum _PNGCodec {
     ///
     /// Pixels with zero alpha become `0, 0, 0, 0`.
     package static func unpremultiply(_ pixels: inout [UInt8]) {
-        pixels.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i + 3 < p.count {
-                let a = UInt32(p[i + 3])
-                if a == 0 {
-                    p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
-                } else if a != 255 {
-                    for c in 0..<3 { p[i + c] = UInt8(Swift.min(255, (UInt32(p[i + c]) * 255 + a / 2) / a)) }
-                }
-                i += 4
-            }
+        pixels.withUnsafeMutableBytes { p in
+            guard let base = p.baseAddress else { return }
+            _StraightAlpha.convert(base, into: base, pixelCount: p.count / 4)
         }
     }
 }

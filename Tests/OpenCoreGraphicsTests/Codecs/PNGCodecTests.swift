@@ -148,6 +148,28 @@ import Testing
         #expect(pixels == [128, 0, 255, 128, 0, 0, 0, 0, 200, 100, 0, 255])
     }
 
+    @Test func unpremultiplyEveryAlphaAndColorPair() {
+        // All 65 536 (alpha, color) pairs against the formula, written out here by hand:
+        // straight = min(255, round-half-up(255 · color / alpha)); alpha 0 clears the pixel.
+        var pixels: [UInt8] = []
+        for alpha in 0...255 {
+            for color in 0...255 { pixels += [UInt8(color), UInt8(255 - color), 0, UInt8(alpha)] }
+        }
+        _PNGCodec.unpremultiply(&pixels)
+        var mismatches = 0
+        for alpha in 0...255 {
+            for color in 0...255 {
+                let i = (alpha * 256 + color) * 4
+                let expect = { (c: Int) -> UInt8 in alpha == 0 ? 0 : UInt8(min(255, (2 * 255 * c + alpha) / (2 * alpha))) }
+                if pixels[i] != expect(color) || pixels[i + 1] != expect(255 - color) || pixels[i + 2] != 0
+                    || pixels[i + 3] != UInt8(alpha) {
+                    mismatches += 1
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test func roundTripKeepsValidPremultipliedPixels() async {
         // Any premultiplied pixel (color ≤ alpha) survives un-premultiply → PNG → premultiply.
         await propertyCheck(count: 200, input: Gen.int(in: 0...255), Gen.int(in: 0...255), Gen.int(in: 0...255)) { a, r, g in

