@@ -39,4 +39,30 @@ import TestSupport
         #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
         #expect(host.reports.isEmpty)
     }
+
+    @Test func tabControllersAndTheirSwitchesLeaveNothingAlive() {
+        let host = HeadlessHost()
+        let viewsAtStart = _UIViewCensus.live.load(ordering: .relaxed)
+        struct Weak { weak var object: AnyObject? }
+        var watched: [Weak] = []
+        for round in 0..<200 {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UIViewController(), UIViewController(), UIViewController()]
+            host.window.rootViewController = tabs
+            host.runUntilIdle()
+            for index in [1, 2, 0] {
+                tabs.selectedIndex = index
+                host.runUntilIdle()
+            }
+            if round % 50 == 0 {
+                watched.append(Weak(object: tabs))
+                watched.append(Weak(object: tabs.viewControllers?.last))
+                watched.append(Weak(object: tabs.tabBar))
+            }
+            host.window.rootViewController = nil
+            host.runUntilIdle()
+        }
+        #expect(watched.allSatisfy { $0.object == nil })
+        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
+    }
 }
