@@ -107,10 +107,6 @@ extension UINavigationController {
     func _installTopView() {
         guard isViewLoaded, let top = _stack.last else { return }
         _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
-        for view in _transitionView.subviews where view !== top.view { view.removeFromSuperview() }
-        let topView: UIView = top.view
-        topView.frame = _transitionView.bounds
-        topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if topView.superview !== _transitionView { _transitionView.addSubview(topView) }
+        _ContainerTransitionSupport.install(top.view, in: _transitionView)
     }
 }

@@ -68,8 +68,7 @@ extension UINavigationController {
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
             _installTopView()
-            from.endAppearanceTransition()
-            to.endAppearanceTransition()
+            _ContainerTransitionSupport.endAppearance(from: from, to: to, completed: true, animated: animated)
             for controller in removed {
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.removeFromParent()
@@ -79,10 +78,7 @@ extension UINavigationController {
             to.viewIfLoaded?.removeFromSuperview()
             _stack = old
             _installTopView()
-            to.beginAppearanceTransition(false, animated: animated)
-            to.endAppearanceTransition()
-            from.beginAppearanceTransition(true, animated: animated)
-            from.endAppearanceTransition()
+            _ContainerTransitionSupport.endAppearance(from: from, to: to, completed: false, animated: animated)
             for controller in added { controller.removeFromParent() }
             for controller in removed { controller.didMove(toParent: self) }
         }

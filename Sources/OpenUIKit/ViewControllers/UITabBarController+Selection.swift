@@ -71,19 +71,13 @@ extension UITabBarController {
         context.finish = { [self] completed in
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
-                _installSelectedView()
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
                 _selectedIndex = fromIndex
                 _tabBar.selectedItem = from.tabBarItem
-                _installSelectedView()
-                to.beginAppearanceTransition(false, animated: true)
-                to.endAppearanceTransition()
-                from.beginAppearanceTransition(true, animated: true)
-                from.endAppearanceTransition()
             }
+            _installSelectedView()
+            _ContainerTransitionSupport.endAppearance(from: from, to: to, completed: completed, animated: animator != nil)
             _transitionContext = nil
         }
         context.didFinish = { [self] _ in _transitionInFlight = false }
@@ -103,11 +97,7 @@ extension UITabBarController {
     /// Puts the selected controller's view in the transition view, filling it.
     func _installSelectedView() {
         guard isViewLoaded, let selected = selectedViewController else { return }
-        for view in _transitionView.subviews where view !== selected.view { view.removeFromSuperview() }
-        let selectedView: UIView = selected.view
-        selectedView.frame = _transitionView.bounds
-        selectedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if selectedView.superview !== _transitionView { _transitionView.addSubview(selectedView) }
+        _ContainerTransitionSupport.install(selected.view, in: _transitionView)
     }
 
     /// The bar across the bottom; the selected view fills the rest.
