@@ -134,15 +134,3 @@ open class UINavigationController: UIViewController {
         _installTopView()
     }
 }
-
-extension UIViewController {
-    /// The nearest ancestor that is a navigation controller.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let candidate = current {
-            if let navigation = candidate as? UINavigationController { return navigation }
-            current = candidate.parent
-        }
-        return nil
-    }
-}

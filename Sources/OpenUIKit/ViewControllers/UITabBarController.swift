@@ -77,15 +77,3 @@ open class UITabBarController: UIViewController {
         _installSelectedView()
     }
 }
-
-extension UIViewController {
-    /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: UITabBarController? {
-        var current = parent
-        while let candidate = current {
-            if let tabs = candidate as? UITabBarController { return tabs }
-            current = candidate.parent
-        }
-        return nil
-    }
-}

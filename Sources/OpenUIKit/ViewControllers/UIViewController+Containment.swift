@@ -25,6 +25,16 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
+    /// The nearest ancestor (parent, grandparent, …) of type `type`.
+    func _nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var current = _parent
+        while let candidate = current {
+            if let match = candidate as? Container { return match }
+            current = candidate._parent
+        }
+        return nil
+    }
+
     /// Whether `controller` is the receiver's parent, grandparent, …
     private func _isAncestor(_ controller: UIViewController) -> Bool {
         var current = _parent

@@ -225,6 +225,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The built-in animation used to present the controller modally (spec #83).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
+
     /// The object that vends animators, interaction controllers and the presentation
     /// controller for custom presentations. Not retained.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
