@@ -7,13 +7,16 @@ extension CGContext {
     /// The offset and blur are in device pixels and ignore the CTM, as Core Graphics'
     /// base-space shadow parameters do; a bitmap context's device space is y-up, so a positive
     /// `offset.height` moves the shadow up. The blur is a Gaussian with standard deviation
-    /// σ = blur / 2 (the relation CSS and the HTML canvas define for a blur radius, and
-    /// the one WebKit uses for Core Graphics shadows). A `nil` color, or one with zero alpha,
-    /// turns shadows off.
+    /// σ = blur / 2 (the relation CSS and the HTML canvas define for a blur radius, which
+    /// WebKit also uses for Core Graphics shadows), approximated by three extended box
+    /// filters with exactly that variance; blurs above 1000 are treated as 1000. The shadow's
+    /// opacity is the painted shape's (its coverage times the paint's and the context's
+    /// alpha) times the color's; it is drawn under the shape, with the same blend mode and
+    /// clip. A `nil` color, or one with zero alpha, turns shadows off.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard _acceptFinite(offset.width, offset.height, blur) else { return }
         _state.shadowOffset = offset
-        _state.shadowBlur = Swift.max(blur, 0)
+        _state.shadowBlur = Swift.min(Swift.max(blur, 0), 1000)
         _state.shadowColor = color.flatMap { $0.alpha > 0 ? $0 : nil }
     }
 
@@ -24,8 +27,107 @@ extension CGContext {
         setShadow(offset: offset, blur: blur, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0))
     }
 
-    /// Paints the shadow of the shape in ``_polygons`` with `paint`.
+    /// Paints the shadow of the shape in ``_polygons`` (device space) with `paint`.
     func _drawShadow(rule: CGPathFillRule, paint: _Paint) {
-        _unimplemented("CGContext.setShadow (shadow painting)")
+        guard let shadowColor = _state.shadowColor else { return }
+        let target = _state.clipBox
+        let sigma = Double(_state.shadowBlur) / 2
+        let blur = sigma > 0.05 ? _GaussianBlur(sigma: sigma) : nil
+        let reach = blur?.reach ?? 0
+        let region = _PixelBox(
+            minX: target.minX - reach, minY: target.minY - reach, maxX: target.maxX + reach, maxY: target.maxY + reach)
+        // The shape moved by the offset (device space is y-up; raster rows grow downward).
+        let shift = CGAffineTransform(translationX: _state.shadowOffset.width, y: _state.shadowOffset.height)
+        _rasterizer.begin(box: region)
+        _polygons.load(into: _rasterizer, transform: shift.concatenating(_deviceToRaster))
+        guard !_rasterizer.isEmpty else { return }
+        let width = region.width, height = region.height
+        var alphaBuffer = [Float](repeating: 0, count: width * height)
+        let globalAlpha = Float(_state.alpha)
+        switch paint {
+        case .erase:
+            return
+        case .color(let color):
+            var sink = _AlphaSink(box: region, buffer: alphaBuffer, scale: Float(color.alpha) * globalAlpha, sampler: nil)
+            alphaBuffer = []
+            _rasterizer.rasterize(rule: rule, antialias: _state.antialias, into: &sink)
+            alphaBuffer = sink.buffer
+        case .image(let image, let toDevice):
+            guard var sampler = _sampler(for: image, toDevice: toDevice.concatenating(shift)) else { return }
+            var span = [UInt32](repeating: 0, count: width)
+            image._premultipliedRGBA.withUnsafeBytes { raw in
+                span.withUnsafeMutableBufferPointer { spanBuffer in
+                    sampler = _ImageSampler(
+                        pixels: raw.baseAddress!, width: sampler.width, height: sampler.height, inverse: sampler.inverse,
+                        nearest: sampler.nearest, layout: .rgba, swizzle: .identity)
+                    var sink = _AlphaSink(
+                        box: region, buffer: alphaBuffer, scale: globalAlpha, sampler: (sampler, spanBuffer.baseAddress!))
+                    alphaBuffer = []
+                    _rasterizer.rasterize(rule: rule, antialias: _state.antialias, into: &sink)
+                    alphaBuffer = sink.buffer
+                }
+            }
+        }
+        if let blur {
+            var scratch = [Float](repeating: 0, count: width * height)
+            blur.apply(&alphaBuffer, scratch: &scratch, width: width, height: height)
+        }
+        _compositeShadow(alphaBuffer, region: region, color: shadowColor)
+    }
+
+    /// Blends `color` into the clip box, weighted by a shadow's alpha buffer over `region`.
+    private func _compositeShadow(_ alpha: [Float], region: _PixelBox, color: CGColor) {
+        let target = _state.clipBox
+        let pixel = color.copy(alpha: 1)!._premultipliedPixel(in: _layout, extraAlpha: 1)
+        let colorAlpha = Float(color.alpha) * 255
+        _withTarget(mode: _state.blendMode, coverageScale: 1) { paintTarget in
+            alpha.withUnsafeBufferPointer { buffer in
+                withUnsafePointer(to: pixel) { src in
+                    let weights = paintTarget.coverage
+                    for row in target.minY..<target.maxY {
+                        let base = (row - region.minY) * region.width - region.minX
+                        var any = false
+                        for x in target.minX..<target.maxX {
+                            let w = UInt8(Swift.min(Swift.max(buffer[base + x] * colorAlpha, 0), 255).rounded())
+                            weights[x - target.minX] = w
+                            any = any || w != 0
+                        }
+                        guard any else { continue }
+                        // Masked blending rewrites the weights in place, pixel by pixel.
+                        paintTarget.blend(
+                            row: row, x0: target.minX, count: target.width, src: src, srcStep: 0, weights: weights)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A coverage sink that accumulates a shape's alpha into a `Float` buffer: coverage times a
+/// constant, times an image's alpha when drawing an image.
+struct _AlphaSink: _CoverageSink {
+    /// The buffer's pixels.
+    let box: _PixelBox
+    /// `box.width × box.height` alphas, row-major.
+    var buffer: [Float]
+    /// A constant factor (paint and context alpha).
+    let scale: Float
+    /// For images: the sampler (RGBA output) and a row of scratch.
+    let sampler: (_ImageSampler, UnsafeMutablePointer<UInt32>)?
+
+    mutating func paintRow(_ row: Int, _ runs: UnsafeBufferPointer<_CoverageRun>) {
+        guard let firstRun = runs.first, let lastRun = runs.last else { return }
+        let first = Int(firstRun.x0), count = Int(lastRun.x1) - first
+        if let (sampler, span) = sampler {
+            sampler.sample(row: row, x0: first, count: count, into: span)
+        }
+        let base = (row - box.minY) * box.width - box.minX
+        for run in runs {
+            for x in Int(run.x0)..<Int(run.x1) {
+                var value = run.coverage * scale
+                if let (_, span) = sampler { value *= Float(span[x - first] >> 24) / 255 }
+                buffer[base + x] = value
+            }
+        }
     }
 }
