@@ -35,6 +35,19 @@ extension _Rasterizer {
                     activeBoundaries.removeLast()
                     continue
                 }
+                if !antialias {
+                    // Aliased: sample each pixel at its centre. A boundary crossing the row's
+                    // centre line at x starts (or stops) the fill at the first pixel whose
+                    // centre is at or right of x.
+                    let centre = rowTop + 0.5
+                    if b.y0 <= centre, centre < b.y1 {
+                        let x = b.x0 + (centre - b.y0) * b.slope - left
+                        let c = Swift.min(Swift.max(Int((x - 0.5).rounded(.up)), 0), width)
+                        addCell(c, b.sign)
+                    }
+                    k += 1
+                    continue
+                }
                 let ya = Swift.max(b.y0, rowTop), yb = Swift.min(b.y1, rowBottom)
                 if yb > ya {
                     let xa = b.x0 + (ya - b.y0) * b.slope, xb = b.x0 + (yb - b.y0) * b.slope
@@ -145,7 +158,7 @@ extension _Rasterizer {
     private func appendRun(_ x0: Int, _ x1: Int, _ accumulated: Double, _ antialias: Bool) {
         guard x1 > x0 else { return }
         var coverage = Float(Swift.min(Swift.max(accumulated, 0), 1))
-        if !antialias { coverage = coverage >= 0.5 ? 1 : 0 }
+        if !antialias { coverage = coverage >= 0.5 ? 1 : 0 }  // exact 0 or 1 already, up to rounding
         guard coverage >= 1.0 / 4096 else { return }
         let a = Int32(x0 + box.minX), b = Int32(x1 + box.minX)
         if let last = runs.last, last.x1 == a, last.coverage == coverage {

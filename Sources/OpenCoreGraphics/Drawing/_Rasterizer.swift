@@ -148,8 +148,9 @@ final class _Rasterizer {
 
     /// Rasterizes the current shape with a fill rule and hands each row's coverage to `sink`.
     ///
-    /// With `antialias` off, a pixel is painted fully when at least half of it is covered
-    /// (for a pixel crossed by one straight edge this is exactly "its center is inside").
+    /// With `antialias` off, each pixel is sampled at its centre instead: painted fully when
+    /// the centre is inside (a centre exactly on a left edge counts as inside, on a right edge
+    /// as outside).
     func rasterize<Sink: _CoverageSink>(rule: CGPathFillRule, antialias: Bool, into sink: inout Sink) {
         guard !edges.isEmpty else { return }
         buildBoundaries(evenOdd: rule == .evenOdd)
