@@ -180,19 +180,13 @@ extension CGContext {
         let mask = _state.clipMask
         _coverageScratch.withUnsafeMutableBufferPointer { coverage in
             _spanScratch.withUnsafeMutableBufferPointer { span in
-                func run(_ maskBytes: UnsafePointer<UInt8>?) {
-                    body(
-                        _PaintTarget(
-                            data: _data, bytesPerRow: bytesPerRow, layout: _layout, mode: mode,
-                            mask: maskBytes, maskBox: mask?.box ?? .empty,
-                            coverage: coverage.baseAddress!, span: span.baseAddress!, coverageScale: coverageScale))
-                }
-                if let mask {
-                    mask.bytes.withUnsafeBufferPointer { run($0.baseAddress!) }
-                } else {
-                    run(nil)
-                }
+                body(
+                    _PaintTarget(
+                        data: _data, bytesPerRow: bytesPerRow, layout: _layout, mode: mode,
+                        mask: mask.map { UnsafePointer($0.bytes) }, maskBox: mask?.box ?? .empty,
+                        coverage: coverage.baseAddress!, span: span.baseAddress!, coverageScale: coverageScale))
             }
         }
+        withExtendedLifetime(mask) {}
     }
 }

@@ -49,6 +49,23 @@ struct _ImageSampler {
         var fu = fixed(u), fv = fixed(v)
         let du = fixed(Double(inverse.a)), dv = fixed(Double(inverse.b))
         let maxX = width - 1, maxY = height - 1
+        if dv == 0 {
+            // The row maps to one image row (or one pair of rows): axis-aligned drawing.
+            let iy = Int(truncatingIfNeeded: fv >> 32)
+            let ya = Swift.min(Swift.max(iy, 0), maxY)
+            if nearest {
+                sampleRow(ya, fu, du, count, out, maxX)
+                return
+            }
+            let wy = UInt32(truncatingIfNeeded: (fv >> 24) & 0xFF)
+            let yb = Swift.min(Swift.max(iy + 1, 0), maxY)
+            if wy == 0 || ya == yb {
+                sampleRowBilinear(ya, ya, 0, fu, du, count, out, maxX)
+            } else {
+                sampleRowBilinear(ya, yb, wy, fu, du, count, out, maxX)
+            }
+            return
+        }
         for i in 0..<count {
             let ix = Int(truncatingIfNeeded: fu >> 32), iy = Int(truncatingIfNeeded: fv >> 32)
             let p: UInt32
@@ -67,6 +84,126 @@ struct _ImageSampler {
             fu &+= du
             fv &+= dv
         }
+    }
+
+    /// Nearest samples along one image row.
+    private func sampleRow(
+        _ y: Int, _ start: Int64, _ step: Int64, _ count: Int, _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int
+    ) {
+        let row = pixels + y &* width &* 4
+        var fu = start
+        for i in 0..<count {
+            let x = Swift.min(Swift.max(Int(truncatingIfNeeded: fu >> 32), 0), maxX)
+            out[i] = layout.fromRGBA(row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), swizzle)
+            fu &+= step
+        }
+    }
+
+    /// Bilinear samples between image rows `ya` and `yb` (weight `wy/256` on `yb`).
+    private func sampleRowBilinear(
+        _ ya: Int, _ yb: Int, _ wy: UInt32, _ start: Int64, _ step: Int64, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int
+    ) {
+        switch swizzle {
+        case .identity: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _KeepOrder.self)
+        case .swapRedBlue: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _SwapRedBlue.self)
+        case .general: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _AnyOrder.self)
+        }
+    }
+
+    /// ``sampleRowBilinear`` for one byte shuffle, so that the inner loops are specialized.
+    @inline(__always)
+    private func rowBilinear<Order: _ChannelOrder>(
+        _ ya: Int, _ yb: Int, _ wy: UInt32, _ start: Int64, _ step: Int64, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int, _: Order.Type
+    ) {
+        let top = pixels + ya &* width &* 4, bottom = pixels + yb &* width &* 4
+        let layout = layout
+        var fu = start
+        var i = 0
+        // Pixels whose two texels are both inside the image need no clamping; with a positive
+        // step they form one stretch, found as we go.
+        @inline(__always) func clamped(_ fu: Int64) -> UInt32 {
+            let ix = Int(truncatingIfNeeded: fu >> 32)
+            let wx = UInt32(truncatingIfNeeded: (fu >> 24) & 0xFF)
+            let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix + 1, 0), maxX)
+            var p = Self.lerp(
+                top.loadUnaligned(fromByteOffset: xa &* 4, as: UInt32.self),
+                top.loadUnaligned(fromByteOffset: xb &* 4, as: UInt32.self), wx)
+            if wy != 0 {
+                let q = Self.lerp(
+                    bottom.loadUnaligned(fromByteOffset: xa &* 4, as: UInt32.self),
+                    bottom.loadUnaligned(fromByteOffset: xb &* 4, as: UInt32.self), wx)
+                p = Self.lerp(p, q, wy)
+            }
+            return p
+        }
+        if step > 0 {
+            while i < count, fu < 0 {
+                out[i] = Order.convert(clamped(fu), layout)
+                fu &+= step
+                i += 1
+            }
+            let limit = Int64(maxX) << 32  // ix + 1 ≤ maxX
+            if start & 0xFFFF_FFFF == 0, step == 1 << 32 {
+                // Whole-pixel offsets, no scaling: no horizontal interpolation.
+                while i < count, fu < limit {
+                    let ix = Int(truncatingIfNeeded: fu >> 32)
+                    var p = top.loadUnaligned(fromByteOffset: ix &* 4, as: UInt32.self)
+                    if wy != 0 { p = Self.lerp(p, bottom.loadUnaligned(fromByteOffset: ix &* 4, as: UInt32.self), wy) }
+                    out[i] = Order.convert(p, layout)
+                    fu &+= step
+                    i += 1
+                }
+            } else {
+                // Two texels per row at once, in 16-bit lanes: rows first, then columns.
+                let below = SIMD8<UInt16>(repeating: UInt16(wy)), above = SIMD8<UInt16>(repeating: UInt16(256 - wy))
+                while i < count, fu < limit {
+                    let ix = Int(truncatingIfNeeded: fu >> 32)
+                    let wx = UInt16(truncatingIfNeeded: (fu >> 24) & 0xFF)
+                    let a = SIMD8<UInt16>(truncatingIfNeeded: top.loadUnaligned(fromByteOffset: ix &* 4, as: SIMD8<UInt8>.self))
+                    let b = SIMD8<UInt16>(truncatingIfNeeded: bottom.loadUnaligned(fromByteOffset: ix &* 4, as: SIMD8<UInt8>.self))
+                    let column = (a &* above &+ b &* below) &>> 8
+                    let weights = SIMD8<UInt16>(lowHalf: SIMD4(repeating: 256 - wx), highHalf: SIMD4(repeating: wx))
+                    let mixed = column &* weights
+                    let pixel = SIMD4<UInt8>(truncatingIfNeeded: (mixed.lowHalf &+ mixed.highHalf) &>> 8)
+                    out[i] = Order.convert(unsafeBitCast(pixel, to: UInt32.self), layout)
+                    fu &+= step
+                    i += 1
+                }
+            }
+        }
+        while i < count {
+            out[i] = Order.convert(clamped(fu), layout)
+            fu &+= step
+            i += 1
+        }
+    }
+}
+
+/// A byte shuffle from RGBA pixels to a destination layout, as a type so that sampling
+/// loops are specialized for it.
+protocol _ChannelOrder {
+    /// `p` (RGBA) in `layout`.
+    static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32
+}
+
+/// The destination is RGBA too.
+enum _KeepOrder: _ChannelOrder {
+    @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 { p }
+}
+
+/// The destination is BGRA.
+enum _SwapRedBlue: _ChannelOrder {
+    @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 {
+        (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
+    }
+}
+
+/// Any other destination layout.
+enum _AnyOrder: _ChannelOrder {
+    @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 {
+        layout.fromRGBA(p, .general)
     }
 }
 

@@ -32,11 +32,30 @@ struct _PaintTarget {
         guard k != 0, count > 0 else { return }
         let dst = data + row * bytesPerRow + x0 * 4
         if let mask {
+            // Stretches where the mask is fully open take the constant-coverage path.
             let m = mask + ((row - maskBox.minY) * maskBox.width + (x0 - maskBox.minX))
-            for i in 0..<count { coverage[i] = UInt8(truncatingIfNeeded: _div255(k * UInt32(m[i]))) }
-            _Compositor.blend(
-                dst: dst, count: count, src: src, srcStep: srcStep, coverage: coverage, coverageStep: 1,
-                mode: mode, layout: layout)
+            var single = UInt8(truncatingIfNeeded: k)
+            var i = 0
+            while i < count {
+                var j = i
+                if m[i] == 255 {
+                    while j < count, m[j] == 255 { j += 1 }
+                    withUnsafePointer(to: &single) { c in
+                        _Compositor.blend(
+                            dst: dst + i * 4, count: j - i, src: src + i * srcStep, srcStep: srcStep, coverage: c,
+                            coverageStep: 0, mode: mode, layout: layout)
+                    }
+                } else {
+                    while j < count, m[j] != 255 {
+                        coverage[j] = UInt8(truncatingIfNeeded: _div255(k * UInt32(m[j])))
+                        j += 1
+                    }
+                    _Compositor.blend(
+                        dst: dst + i * 4, count: j - i, src: src + i * srcStep, srcStep: srcStep, coverage: coverage + i,
+                        coverageStep: 1, mode: mode, layout: layout)
+                }
+                i = j
+            }
         } else {
             var single = UInt8(truncatingIfNeeded: k)
             withUnsafePointer(to: &single) { c in
