@@ -11,9 +11,9 @@ extension CGContext {
     /// repeated at its borders and the rectangle's edges antialiased. The context's alpha,
     /// blend mode, clip and shadow apply.
     ///
-    /// - Note: Tiling (`byTiling: true`) is not implemented yet and stops the program.
+    /// With `byTiling`, the image scaled to `rect` is repeated in every direction from `rect`
+    /// to fill the whole clip area.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
-        if byTiling { _unimplemented("CGContext.draw(_:in:byTiling: true)") }
         guard _acceptFinite(rect.origin.x, rect.origin.y, rect.width, rect.height) else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
@@ -23,40 +23,59 @@ extension CGContext {
         let toDevice = imageToUser.concatenating(_state.ctm)
         _polygons.removeAll()
         _polygons.beginContour()
-        for corner in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)] {
-            _polygons.append(corner.applying(_state.ctm))
+        if byTiling {
+            // Tiles cover the whole clip area.
+            let box = _state.clipBox
+            for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.maxX, box.maxY), (box.minX, box.maxY)] {
+                _polygons.append(CGPoint(x: x, y: height - y))
+            }
+        } else {
+            for corner in [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                CGPoint(x: r.minX, y: r.maxY),
+            ] {
+                _polygons.append(corner.applying(_state.ctm))
+            }
         }
         _polygons.endContour()
-        _paintPolygons(rule: .winding, paint: .image(image, toDevice: toDevice))
+        _paintPolygons(rule: .winding, paint: .image(image, toDevice: toDevice, tiled: byTiling))
     }
 
     /// Paints the shape loaded in the rasterizer with an image.
-    func _paintImage(_ image: CGImage, toDevice: CGAffineTransform, rule: CGPathFillRule) {
-        guard let sampler = _sampler(for: image, toDevice: toDevice) else { return }
+    func _paintImage(_ image: CGImage, toDevice: CGAffineTransform, tiled: Bool, rule: CGPathFillRule) {
+        guard var sampler = _sampler(for: image, toDevice: toDevice, tiled: tiled) else { return }
         let normal = _state.blendMode == .normal
         let alpha = Float(_state.alpha)
         image._premultipliedRGBA.withUnsafeBytes { raw in
-            let sampler = _ImageSampler(
-                pixels: raw.baseAddress!, width: sampler.width, height: sampler.height, inverse: sampler.inverse,
-                nearest: sampler.nearest, layout: sampler.layout, swizzle: sampler.swizzle)
+            sampler.pixels = raw.baseAddress!
             _withTarget(mode: _state.blendMode, coverageScale: normal ? alpha : 1) { target in
                 var sink = _ImageSink(
-                    target: target, sampler: sampler,
-                    sourceScale: normal ? 255 : UInt32((alpha * 255).rounded()))
+                    target: target, sampler: sampler, sourceScale: normal ? 255 : UInt32(alpha * 255 + 0.5))
                 _rasterizer.rasterize(rule: rule, antialias: _state.antialias, into: &sink)
             }
         }
     }
 
     /// The sampling parameters for drawing `image` with the given image-to-device transform
-    /// (its `pixels` pointer is a placeholder), or `nil` when the transform is degenerate.
-    func _sampler(for image: CGImage, toDevice: CGAffineTransform) -> _ImageSampler? {
+    /// (its `pixels` pointer is a placeholder to fill in), or `nil` when the transform is
+    /// degenerate.
+    func _sampler(for image: CGImage, toDevice: CGAffineTransform, tiled: Bool) -> _ImageSampler? {
         let toRaster = toDevice.concatenating(_deviceToRaster)
         let determinant = toRaster.a * toRaster.d - toRaster.b * toRaster.c
         guard determinant != 0, determinant.isFinite else { return nil }
-        return _ImageSampler(
+        var sampler = _ImageSampler(
             pixels: UnsafeRawPointer(bitPattern: 1)!, width: image.width, height: image.height,
             inverse: toRaster.inverted(), nearest: _state.interpolationQuality == .none,
             layout: _layout, swizzle: _layout.swizzleFromRGBA)
+        sampler.tiled = tiled
+        return sampler
     }
+}
+
+extension CGContext {
+    /// Forces pending drawing to the destination.
+    ///
+    /// A bitmap context draws into its memory as each call is made, so there is never anything
+    /// pending: after any drawing call returns, ``data`` already holds the result.
+    public func flush() {}
 }

@@ -5,8 +5,8 @@ enum _Paint {
     /// A solid color (unpremultiplied; the context's alpha still applies).
     case color(CGColor)
     /// An image, with the transform from its pixel grid (y down, origin top left) to device
-    /// space.
-    case image(CGImage, toDevice: CGAffineTransform)
+    /// space, repeated in every direction when `tiled`.
+    case image(CGImage, toDevice: CGAffineTransform, tiled: Bool)
     /// Transparency, ignoring alpha and blend mode (`clear(_:)`).
     case erase
 }
@@ -170,8 +170,8 @@ extension CGContext {
                 var sink = _SolidSink(target: target, color: 0)
                 _rasterizer.rasterize(rule: rule, antialias: _state.antialias, into: &sink)
             }
-        case .image(let image, let toDevice):
-            _paintImage(image, toDevice: toDevice, rule: rule)
+        case .image(let image, let toDevice, let tiled):
+            _paintImage(image, toDevice: toDevice, tiled: tiled, rule: rule)
         }
     }
 

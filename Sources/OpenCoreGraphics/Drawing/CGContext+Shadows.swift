@@ -34,12 +34,25 @@ extension CGContext {
         let sigma = Double(_state.shadowBlur) / 2
         let blur = sigma > 0.05 ? _GaussianBlur(sigma: sigma) : nil
         let reach = blur?.reach ?? 0
-        let region = _PixelBox(
-            minX: target.minX - reach, minY: target.minY - reach, maxX: target.maxX + reach, maxY: target.maxY + reach)
         // The shape moved by the offset (device space is y-up; raster rows grow downward).
         let shift = CGAffineTransform(translationX: _state.shadowOffset.width, y: _state.shadowOffset.height)
+        // Only the shadow's own neighbourhood needs blurring: the moved shape's bounds and
+        // the clip box, each widened by the blur's reach, intersected.
+        let toRaster = shift.concatenating(_deviceToRaster)
+        var low = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity), high = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        for point in _polygons.points {
+            let p = point.applying(toRaster)
+            low = CGPoint(x: Swift.min(low.x, p.x), y: Swift.min(low.y, p.y))
+            high = CGPoint(x: Swift.max(high.x, p.x), y: Swift.max(high.y, p.y))
+        }
+        let shape = _PixelBox(covering: Double(low.x), Double(low.y), Double(high.x), Double(high.y))
+        func widened(_ box: _PixelBox) -> _PixelBox {
+            _PixelBox(minX: box.minX - reach, minY: box.minY - reach, maxX: box.maxX + reach, maxY: box.maxY + reach)
+        }
+        let region = widened(shape).intersection(widened(target))
+        guard !region.isEmpty else { return }
         _rasterizer.begin(box: region)
-        _polygons.load(into: _rasterizer, transform: shift.concatenating(_deviceToRaster))
+        _polygons.load(into: _rasterizer, transform: toRaster)
         guard !_rasterizer.isEmpty else { return }
         let width = region.width, height = region.height
         var alphaBuffer = [Float](repeating: 0, count: width * height)
@@ -52,14 +65,14 @@ extension CGContext {
             alphaBuffer = []
             _rasterizer.rasterize(rule: rule, antialias: _state.antialias, into: &sink)
             alphaBuffer = sink.buffer
-        case .image(let image, let toDevice):
-            guard var sampler = _sampler(for: image, toDevice: toDevice.concatenating(shift)) else { return }
+        case .image(let image, let toDevice, let tiled):
+            guard var sampler = _sampler(for: image, toDevice: toDevice.concatenating(shift), tiled: tiled) else { return }
+            sampler.layout = .rgba
+            sampler.swizzle = .identity
             var span = [UInt32](repeating: 0, count: width)
             image._premultipliedRGBA.withUnsafeBytes { raw in
                 span.withUnsafeMutableBufferPointer { spanBuffer in
-                    sampler = _ImageSampler(
-                        pixels: raw.baseAddress!, width: sampler.width, height: sampler.height, inverse: sampler.inverse,
-                        nearest: sampler.nearest, layout: .rgba, swizzle: .identity)
+                    sampler.pixels = raw.baseAddress!
                     var sink = _AlphaSink(
                         box: region, buffer: alphaBuffer, scale: globalAlpha, sampler: (sampler, spanBuffer.baseAddress!))
                     alphaBuffer = []
@@ -85,17 +98,19 @@ extension CGContext {
                 withUnsafePointer(to: pixel) { src in
                     let weights = paintTarget.coverage
                     for row in target.minY..<target.maxY {
+                        guard row >= region.minY, row < region.maxY else { continue }
                         let base = (row - region.minY) * region.width - region.minX
+                        let from = Swift.max(target.minX, region.minX), to = Swift.min(target.maxX, region.maxX)
+                        guard from < to else { continue }
                         var any = false
-                        for x in target.minX..<target.maxX {
-                            let w = UInt8(Swift.min(Swift.max(buffer[base + x] * colorAlpha, 0), 255).rounded())
-                            weights[x - target.minX] = w
+                        for x in from..<to {
+                            let w = UInt8(Swift.min(Swift.max(buffer[base + x] * colorAlpha, 0), 255) + 0.5)
+                            weights[x - from] = w
                             any = any || w != 0
                         }
                         guard any else { continue }
                         // Masked blending rewrites the weights in place, pixel by pixel.
-                        paintTarget.blend(
-                            row: row, x0: target.minX, count: target.width, src: src, srcStep: 0, weights: weights)
+                        paintTarget.blend(row: row, x0: from, count: to - from, src: src, srcStep: 0, weights: weights)
                     }
                 }
             }

@@ -76,7 +76,7 @@ struct _MaskBuildingSink: _CoverageSink {
 
     mutating func paintRow(_ row: Int, _ runs: UnsafeBufferPointer<_CoverageRun>) {
         for run in runs {
-            let k = UInt32((run.coverage * 255).rounded())
+            let k = UInt32(run.coverage * 255 + 0.5)
             let x0 = Int(run.x0), x1 = Int(run.x1)
             let target = mask.pointer(x: x0, y: row)
             guard let previous else {

@@ -43,19 +43,24 @@ struct _GaussianBlur {
         }
     }
 
-    /// One horizontal pass.
+    /// One horizontal pass (each row is copied into a zero-padded line first, so the loop
+    /// needs no bounds tests).
     private func horizontal(from input: [Float], to output: inout [Float], width: Int, height: Int) {
-        let r = radius
+        let r = radius, pad = radius + 1
+        var line = [Float](repeating: 0, count: width + 2 * pad)
         input.withUnsafeBufferPointer { src in
             output.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<height {
-                    let row = y * width
-                    @inline(__always) func at(_ x: Int) -> Float { x >= 0 && x < width ? src[row + x] : 0 }
-                    var sum: Float = 0
-                    for x in -r...r { sum += at(x) }
-                    for x in 0..<width {
-                        dst[row + x] = weight * (sum + alpha * (at(x - r - 1) + at(x + r + 1)))
-                        sum += at(x + r + 1) - at(x - r)
+                line.withUnsafeMutableBufferPointer { padded in
+                    let p = padded.baseAddress! + pad  // p[-pad ..< width + pad]
+                    for y in 0..<height {
+                        let row = y * width
+                        p.update(from: src.baseAddress! + row, count: width)
+                        var sum: Float = 0
+                        for x in -r...r { sum += p[x] }
+                        for x in 0..<width {
+                            dst[row + x] = weight * (sum + alpha * (p[x - r - 1] + p[x + r + 1]))
+                            sum += p[x + r + 1] - p[x - r]
+                        }
                     }
                 }
             }

@@ -7,8 +7,8 @@ import Foundation
 /// operations per pixel; bilinear weights have 8 bits. The result is in the destination
 /// layout, premultiplied.
 struct _ImageSampler {
-    /// The image's RGBA bytes.
-    let pixels: UnsafeRawPointer
+    /// The image's RGBA bytes (valid only while the image's storage is pinned).
+    var pixels: UnsafeRawPointer
     /// The image's size in pixels.
     let width: Int, height: Int
     /// Raster space to image pixel space (y down, origin at the image's top-left corner).
@@ -16,8 +16,10 @@ struct _ImageSampler {
     /// Whether to take the nearest pixel instead of interpolating.
     let nearest: Bool
     /// The destination layout and how to get there from RGBA.
-    let layout: _PixelLayout
-    let swizzle: _Swizzle
+    var layout: _PixelLayout
+    var swizzle: _Swizzle
+    /// Whether the image repeats in every direction instead of its edge pixels.
+    var tiled = false
 
     /// Linear interpolation of two premultiplied pixels, `w/256` of the way from `a` to `b`.
     @inline(__always)
@@ -36,6 +38,10 @@ struct _ImageSampler {
 
     /// Writes the samples for pixels `x0 ..< x0 + count` of raster row `row` into `out`.
     func sample(row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        if tiled {
+            sampleTiled(row: row, x0: x0, count: count, into: out)
+            return
+        }
         let cx = Double(x0) + 0.5, cy = Double(row) + 0.5
         // Bilinear samples are centred on texel centres, hence the half-pixel shift.
         let shift = nearest ? 0.0 : 0.5
@@ -83,6 +89,42 @@ struct _ImageSampler {
             out[i] = layout.fromRGBA(p, swizzle)
             fu &+= du
             fv &+= dv
+        }
+    }
+
+    /// Samples of the image repeated in every direction (each texel coordinate wrapped).
+    private func sampleTiled(row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let shift = nearest ? 0.0 : 0.5
+        let cy = Double(row) + 0.5
+        let w = Double(width), h = Double(height)
+        @inline(__always) func wrap(_ i: Int, _ n: Int) -> Int {
+            let r = i % n
+            return r < 0 ? r + n : r
+        }
+        for i in 0..<count {
+            let cx = Double(x0 + i) + 0.5
+            var u = Double(inverse.a) * cx + Double(inverse.c) * cy + Double(inverse.tx) - shift
+            var v = Double(inverse.b) * cx + Double(inverse.d) * cy + Double(inverse.ty) - shift
+            // Bring far-away coordinates near the image first, keeping the fraction.
+            u -= (u / w).rounded(.down) * w
+            v -= (v / h).rounded(.down) * h
+            guard u.isFinite, v.isFinite else {
+                out[i] = 0
+                continue
+            }
+            let fu = u.rounded(.down), fv = v.rounded(.down)
+            let ix = wrap(Int(fu), width), iy = wrap(Int(fv), height)
+            let p: UInt32
+            if nearest {
+                p = texel(ix, iy)
+            } else {
+                let wx = UInt32((u - fu) * 256), wy = UInt32((v - fv) * 256)
+                let jx = wrap(ix + 1, width), jy = wrap(iy + 1, height)
+                p = Self.lerp(
+                    Self.lerp(texel(ix, iy), texel(jx, iy), Swift.min(wx, 255)),
+                    Self.lerp(texel(ix, jy), texel(jx, jy), Swift.min(wx, 255)), Swift.min(wy, 255))
+            }
+            out[i] = layout.fromRGBA(p, swizzle)
         }
     }
 

@@ -28,7 +28,7 @@ struct _PaintTarget {
     @inline(__always)
     func blend(row: Int, run: _CoverageRun, src: UnsafePointer<UInt32>, srcStep: Int) {
         let x0 = Int(run.x0), count = Int(run.x1) - x0
-        let k = UInt32((run.coverage * coverageScale * 255).rounded())
+        let k = UInt32(run.coverage * coverageScale * 255 + 0.5)
         guard k != 0, count > 0 else { return }
         let dst = data + row * bytesPerRow + x0 * 4
         if let mask {

@@ -177,3 +177,16 @@ import Testing
         GoldenImage.check(context.makeImage()!, named: "images")
     }
 }
+
+extension CGContextGoldenTests {
+    /// Tiling: the test picture as 12-point tiles from (4, 4), rotated 15° and clipped to a
+    /// disc; outside the disc nothing is drawn.
+    @Test func tiledImage() {
+        let context = DrawingFixture.whiteContext(width: 64, height: 64)
+        context.addEllipse(in: CGRect(x: 4, y: 4, width: 56, height: 56))
+        context.clip()
+        context.rotate(by: 15 * .pi / 180)
+        context.draw(DrawingFixture.testImage(), in: CGRect(x: 4, y: 4, width: 12, height: 12), byTiling: true)
+        GoldenImage.check(context.makeImage()!, named: "tiled-image")
+    }
+}
