@@ -31,11 +31,17 @@ extension CGContext {
     func _drawShadow(rule: CGPathFillRule, paint: _Paint) {
         guard let shadowColor = _state.shadowColor else { return }
         let target = _state.clipBox
-        let sigma = Double(_state.shadowBlur) / 2
+        // Base space to device space: the offset maps through it, the blur scales with it.
+        let base = _shadowBaseTransform
+        let scale = Swift.abs(Double(base.a * base.d - base.b * base.c)).squareRoot()
+        let sigma = Double(_state.shadowBlur) / 2 * (scale.isFinite ? scale : 1)
         let blur = sigma > 0.05 ? _GaussianBlur(sigma: sigma) : nil
         let reach = blur?.reach ?? 0
         // The shape moved by the offset (device space is y-up; raster rows grow downward).
-        let shift = CGAffineTransform(translationX: _state.shadowOffset.width, y: _state.shadowOffset.height)
+        let offset = CGPoint(x: _state.shadowOffset.width, y: _state.shadowOffset.height)
+            .applying(CGAffineTransform(a: base.a, b: base.b, c: base.c, d: base.d, tx: 0, ty: 0))
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        let shift = CGAffineTransform(translationX: offset.x, y: offset.y)
         // Only the shadow's own neighbourhood needs blurring: the moved shape's bounds and
         // the clip box, each widened by the blur's reach, intersected.
         let toRaster = shift.concatenating(_deviceToRaster)

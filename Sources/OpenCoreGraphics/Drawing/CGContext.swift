@@ -186,6 +186,15 @@ public final class CGContext {
         return CGImage(width: width, height: height, premultipliedRGBA: pixels, _isOpaque: _layout.isOpaque)
     }
 
+    /// How shadow parameters, given in Core Graphics' *base space*, map to device space.
+    ///
+    /// Identity for bitmap contexts made with the initializer, whose base space is their
+    /// y-up pixel grid. On iOS, contexts made by UIKit have a base space with y pointing down
+    /// (Technical Q&A QA1706), so a positive shadow height moves the shadow down; Segue's UIKit
+    /// layer sets that flip (and any scale) here. The offset maps through the transform's
+    /// linear part and the blur scales by the square root of its determinant's magnitude.
+    public var _shadowBaseTransform: CGAffineTransform = .identity
+
     /// The transform from device space (y up) to raster space (y down, row 0 on top).
     var _deviceToRaster: CGAffineTransform {
         CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))

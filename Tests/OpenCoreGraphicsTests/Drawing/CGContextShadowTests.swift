@@ -84,3 +84,19 @@ import Testing
         GoldenImage.check(context.makeImage()!, named: "shadows")
     }
 }
+
+extension CGContextShadowTests {
+    /// A flipped base space (as UIKit's contexts have) turns a positive height downward.
+    @Test func flippedBaseSpaceMovesShadowsDown() {
+        let context = DrawingFixture.context(width: 8, height: 8)
+        context._shadowBaseTransform = CGAffineTransform(scaleX: 1, y: -1)
+        context.setShadow(offset: CGSize(width: 0, height: 2), blur: 0, color: .black)
+        context.setFillColor(CGColor(gray: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 4, width: 8, height: 2))  // rows 2..<4
+        let alphas = stride(from: 3, to: 256, by: 4).map { context.makeImage()!._premultipliedRGBA[$0] }
+        let rowAlpha = (0..<8).map { alphas[$0 * 8] }
+        #expect(rowAlpha == [0, 0, 255, 255, 255, 255, 0, 0])  // the shadow fills rows 4..<6
+        let pixels = context.makeImage()!._premultipliedRGBA
+        #expect(Array(pixels[(5 * 8) * 4 ..< (5 * 8) * 4 + 4]) == [0, 0, 0, 255])  // black shadow below
+    }
+}

@@ -102,4 +102,25 @@ import Testing
             #expect(error <= 1.0 / 255 + 1e-3, "scene \(scene): max error \(error)")
         }
     }
+
+    /// Degenerate scenes: vertices on a coarse half-pixel grid, so edges overlap, run along
+    /// each other, cross at vertices and lie on pixel boundaries — where ties in the sweep
+    /// must not matter.
+    @Test func gridPolygonsAgreeWithReference() {
+        var rng = SeededGenerator(seed: 0x5EC0E_0004)
+        for scene in 0..<200 {
+            var polygons: [[ReferenceRasterizer.Point]] = []
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                polygons.append((0..<Int.random(in: 3...8, using: &rng)).map { _ in
+                    (Double(Int.random(in: -2...42, using: &rng)) / 2 * 2, Double(Int.random(in: -4...84, using: &rng)) / 2)
+                })
+            }
+            if scene % 3 == 0, let first = polygons.first { polygons.append(first) }  // an exact duplicate
+            let evenOdd = scene % 2 == 0
+            let expected = ReferenceRasterizer.coverage(polygons: polygons, evenOdd: evenOdd, width: Self.size, height: Self.size)
+            let actual = Self.fastCoverage(polygons, evenOdd: evenOdd)
+            let error = zip(expected, actual).map { Swift.abs($0 - Double($1)) }.max() ?? 0
+            #expect(error <= 3e-4, "grid scene \(scene): max error \(error)")
+        }
+    }
 }
