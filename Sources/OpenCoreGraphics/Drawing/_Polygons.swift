@@ -93,11 +93,17 @@ struct _Polygons {
     }
 
     /// Loads every contour into `rasterizer` as edges, mapped by `transform` (device space
-    /// to raster space).
+    /// to raster space). A contour that the transform sends beyond the finite numbers is left
+    /// out whole (dropping only some of its edges would leave it open).
     func load(into rasterizer: _Rasterizer, transform t: CGAffineTransform) {
         for k in 0..<starts.count {
             let r = range(of: k)
             guard r.count >= 2 else { continue }
+            let finite = points[r].allSatisfy { p in
+                let q = p.applying(t)
+                return q.x.isFinite && q.y.isFinite
+            }
+            guard finite else { continue }
             var previous = points[r.upperBound - 1].applying(t)
             for i in r {
                 let p = points[i].applying(t)

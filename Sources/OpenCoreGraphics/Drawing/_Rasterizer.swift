@@ -46,6 +46,8 @@ final class _Rasterizer {
     var edges: [_Edge] = []
     /// The boundaries of the region to fill, in order of their top.
     var boundaries: [_Boundary] = []
+    /// The factor that turns the coordinates ``addLine`` is working in back into pixels.
+    private var unit: Double = 1
     /// Whether part of the shape was dropped beyond the box's right side (its coverage may
     /// reach that side).
     private(set) var reachesRight = false
@@ -88,9 +90,14 @@ final class _Rasterizer {
     /// Non-finite coordinates and horizontal edges add nothing.
     func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite, !box.isEmpty else { return }
-        var (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
+        // Near the largest finite values, differences of coordinates would overflow: clip in
+        // coordinates scaled by an exact power of two instead, and scale the result back.
+        let largest = Swift.max(Swift.abs(ax), Swift.abs(ay), Swift.abs(bx), Swift.abs(by))
+        let s: Double = largest > 1e300 ? 0x1p-512 : 1
+        unit = 1 / s
+        var (x0, y0, x1, y1) = ay < by ? (ax * s, ay * s, bx * s, by * s) : (bx * s, by * s, ax * s, ay * s)
         let winding: Int32 = ay < by ? 1 : -1
-        let top = Double(box.minY), bottom = Double(box.maxY)
+        let top = Double(box.minY) * s, bottom = Double(box.maxY) * s
         guard y1 > top, y0 < bottom else { return }
         if y0 < top {
             x0 += (x1 - x0) * ((top - y0) / (y1 - y0))
@@ -101,7 +108,7 @@ final class _Rasterizer {
             y1 = bottom
         }
         guard y1 > y0 else { return }
-        let left = Double(box.minX), right = Double(box.maxX)
+        let left = Double(box.minX) * s, right = Double(box.maxX) * s
         if x0 >= right, x1 >= right {
             reachesRight = true
             return
@@ -116,12 +123,15 @@ final class _Rasterizer {
         }
         // The edge crosses the left and/or right side: cut it where it does (at most twice).
         let tLeft = (left - x0) / (x1 - x0), tRight = (right - x0) / (x1 - x0)
-        var first = 1.0, second = 1.0
-        for t in [tLeft, tRight] where t > 0 && t < 1 {
-            if t < first { (first, second) = (t, first) } else if t < second { second = t }
-        }
+        let inLeft = tLeft > 0 && tLeft < 1, inRight = tRight > 0 && tRight < 1
+        let first = Swift.min(inLeft ? tLeft : 1, inRight ? tRight : 1)
+        let second = inLeft && inRight ? Swift.max(tLeft, tRight) : 1
         var previous = 0.0
-        for t in [first, second, 1.0] where t > previous {
+        var step = 0
+        while step < 3 {
+            let t = step == 0 ? first : (step == 1 ? second : 1.0)
+            step += 1
+            guard t > previous else { continue }
             let ya = y0 + (y1 - y0) * previous, yb = y0 + (y1 - y0) * t
             let xa = x0 + (x1 - x0) * previous, xb = x0 + (x1 - x0) * t
             previous = t
@@ -137,8 +147,10 @@ final class _Rasterizer {
         }
     }
 
-    /// Appends a clipped edge (top to bottom) and grows the bounds.
+    /// Appends a clipped edge (top to bottom), given in coordinates scaled by `1 / unit`,
+    /// and grows the bounds.
     private func push(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ winding: Int32) {
+        let (x0, y0, x1, y1) = (x0 * unit, y0 * unit, x1 * unit, y1 * unit)
         edges.append(_Edge(x0: x0, y0: y0, x1: x1, y1: y1, slope: (x1 - x0) / (y1 - y0), winding: winding))
         bounds.minX = Swift.min(bounds.minX, x0, x1)
         bounds.maxX = Swift.max(bounds.maxX, x0, x1)

@@ -154,6 +154,28 @@ import Testing
         context.setFillColor(CGColor(gray: 1, alpha: 1))
         context.fill(CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))
         #expect(alphas(context).allSatisfy { $0 == 255 })
+        // A rectangle from x = 1 to the largest finite values: everything but the left column.
+        let slanted = DrawingFixture.context(width: 3, height: 2)
+        slanted.setFillColor(CGColor(gray: 1, alpha: 1))
+        slanted.addLines(between: [
+            CGPoint(x: 1, y: -1e308), CGPoint(x: 1, y: 1e308), CGPoint(x: 1e308, y: 1e308), CGPoint(x: 1e308, y: -1e308),
+        ])
+        slanted.fillPath()
+        #expect(alphas(slanted) == [0, 255, 255, 0, 255, 255])
+        // The half plane below y = x, given by points far away (1e15, where the 2-pixel
+        // offset of the raster flip is still representable): the diagonal halves the pixels
+        // it crosses. (At 1e308 that offset is lost to rounding, whoever draws.)
+        let diagonal = DrawingFixture.context(width: 3, height: 2)
+        diagonal.setFillColor(CGColor(gray: 1, alpha: 1))
+        diagonal.addLines(between: [CGPoint(x: -1e15, y: -1e15), CGPoint(x: 1e15, y: 1e15), CGPoint(x: 1e15, y: -1e15)])
+        diagonal.fillPath()
+        #expect(alphas(diagonal) == [0, 128, 255, 128, 255, 255])
+        // The same near the largest finite values: no overflow, no crash, a half plane.
+        let huge = DrawingFixture.context(width: 3, height: 2)
+        huge.setFillColor(CGColor(gray: 1, alpha: 1))
+        huge.addLines(between: [CGPoint(x: -1e308, y: -1e308), CGPoint(x: 1e308, y: 1e308), CGPoint(x: 1e308, y: -1e308)])
+        huge.fillPath()
+        #expect(alphas(huge).contains(255))
         let other = DrawingFixture.context(width: 3, height: 2)
         other.scaleBy(x: 0, y: 1)
         other.setFillColor(CGColor(gray: 1, alpha: 1))
