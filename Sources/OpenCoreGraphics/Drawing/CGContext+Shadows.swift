@@ -97,28 +97,59 @@ extension CGContext {
     /// Blends `color` into the clip box, weighted by a shadow's alpha buffer over `region`.
     private func _compositeShadow(_ alpha: [Float], region: _PixelBox, color: CGColor) {
         let target = _state.clipBox
+        let from = Swift.max(target.minX, region.minX), to = Swift.min(target.maxX, region.maxX)
+        guard from < to else { return }
         let pixel = color.copy(alpha: 1)!._premultipliedPixel(in: _layout, extraAlpha: 1)
         let colorAlpha = Float(color.alpha) * 255
+        // The weights get their own row buffer: blending uses the target's scratch.
+        var weightRow = [UInt8](repeating: 0, count: to - from)
         _withTarget(mode: _state.blendMode, coverageScale: 1) { paintTarget in
             alpha.withUnsafeBufferPointer { buffer in
-                withUnsafePointer(to: pixel) { src in
-                    let weights = paintTarget.coverage
-                    for row in target.minY..<target.maxY {
-                        guard row >= region.minY, row < region.maxY else { continue }
+                weightRow.withUnsafeMutableBufferPointer { weightBuffer in
+                    let weights = weightBuffer.baseAddress!
+                    for row in Swift.max(target.minY, region.minY)..<Swift.min(target.maxY, region.maxY) {
                         let base = (row - region.minY) * region.width - region.minX
-                        let from = Swift.max(target.minX, region.minX), to = Swift.min(target.maxX, region.maxX)
-                        guard from < to else { continue }
                         var any = false
                         for x in from..<to {
                             let w = UInt8(Swift.min(Swift.max(buffer[base + x] * colorAlpha, 0), 255) + 0.5)
                             weights[x - from] = w
                             any = any || w != 0
                         }
-                        guard any else { continue }
-                        // Masked blending rewrites the weights in place, pixel by pixel.
-                        paintTarget.blend(row: row, x0: from, count: to - from, src: src, srcStep: 0, weights: weights)
+                        if any {
+                            _blendShadowRow(paintTarget, row: row, from: from, weights: weights, count: to - from, pixel: pixel)
+                        }
                     }
                 }
+            }
+        }
+    }
+
+    /// Blends one row of shadow weights: long stretches of one weight (the shadow's flat
+    /// inside) take the constant-coverage path, the rest goes pixel by pixel.
+    private func _blendShadowRow(
+        _ target: _PaintTarget, row: Int, from: Int, weights: UnsafePointer<UInt8>, count: Int, pixel: UInt32
+    ) {
+        withUnsafePointer(to: pixel) { src in
+            var i = 0
+            while i < count {
+                var j = i + 1
+                while j < count, weights[j] == weights[i] { j += 1 }
+                if j - i >= 16 {
+                    let run = _CoverageRun(x0: Int32(from + i), x1: Int32(from + j), coverage: Float(weights[i]) / 255)
+                    target.blend(row: row, run: run, src: src, srcStep: 0)
+                    i = j
+                    continue
+                }
+                // A varying stretch, up to the next long constant one.
+                var k = j
+                while k < count {
+                    var m = k + 1
+                    while m < count, weights[m] == weights[k] { m += 1 }
+                    if m - k >= 16 { break }
+                    k = m
+                }
+                target.blend(row: row, x0: from + i, count: k - i, src: src, srcStep: 0, weights: weights + i)
+                i = k
             }
         }
     }

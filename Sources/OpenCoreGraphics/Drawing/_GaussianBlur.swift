@@ -37,58 +37,88 @@ struct _GaussianBlur {
     /// Blurs `image` (`width × height`, row-major) in place, using `scratch` (same size).
     func apply(_ image: inout [Float], scratch: inout [Float], width: Int, height: Int) {
         guard width > 0, height > 0 else { return }
-        for _ in 0..<3 {
-            horizontal(from: image, to: &scratch, width: width, height: height)
-            vertical(from: scratch, to: &image, width: width, height: height)
-        }
+        // Box filters commute: all three horizontal passes run on each row while it is in
+        // cache, then the three vertical ones.
+        horizontal(&image, width: width, height: height)
+        vertical(from: image, to: &scratch, width: width, height: height)
+        vertical(from: scratch, to: &image, width: width, height: height)
+        vertical(from: image, to: &scratch, width: width, height: height)
+        swap(&image, &scratch)
     }
 
-    /// One horizontal pass (each row is copied into a zero-padded line first, so the loop
-    /// needs no bounds tests).
-    private func horizontal(from input: [Float], to output: inout [Float], width: Int, height: Int) {
-        let r = radius, pad = radius + 1
-        var line = [Float](repeating: 0, count: width + 2 * pad)
-        input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                line.withUnsafeMutableBufferPointer { padded in
-                    let p = padded.baseAddress! + pad  // p[-pad ..< width + pad]
-                    for y in 0..<height {
-                        let row = y * width
-                        p.update(from: src.baseAddress! + row, count: width)
+    /// The three horizontal passes, row by row, in place (each row is copied into a
+    /// zero-padded line first, so the loops need no bounds tests).
+    private func horizontal(_ image: inout [Float], width: Int, height: Int) {
+        let r = radius, pad = 4 * (radius + 1)  // pass k reads up to (k + 2)(r + 1) beyond the row
+        var lines = [Float](repeating: 0, count: 2 * (width + 2 * pad))
+        image.withUnsafeMutableBufferPointer { buffer in
+            lines.withUnsafeMutableBufferPointer { scratch in
+                // Two zero-padded lines: p[-pad ..< width + pad], q likewise.
+                var p = scratch.baseAddress! + pad
+                var q = scratch.baseAddress! + (width + 2 * pad) + pad
+                for y in 0..<height {
+                    let row = buffer.baseAddress! + y * width
+                    p.update(from: row, count: width)
+                    // Each pass widens the non-zero part by r + 1 on both sides.
+                    var lo = 0, hi = width
+                    for pass in 0..<3 {
+                        let from = lo - (r + 1), to = hi + (r + 1)
                         var sum: Float = 0
-                        for x in -r...r { sum += p[x] }
-                        for x in 0..<width {
-                            dst[row + x] = weight * (sum + alpha * (p[x - r - 1] + p[x + r + 1]))
+                        for x in (from - r)...(from + r) where x >= lo && x < hi { sum += p[x] }
+                        for x in from..<to {
+                            q[x] = weight * (sum + alpha * (p[x - r - 1] + p[x + r + 1]))
                             sum += p[x + r + 1] - p[x - r]
                         }
+                        lo = from
+                        hi = to
+                        if pass < 2 { swap(&p, &q) }
                     }
+                    row.update(from: q, count: width)
+                    // Leave the padding zero for the next row.
+                    (q - pad).update(repeating: 0, count: width + 2 * pad)
+                    (p - pad).update(repeating: 0, count: width + 2 * pad)
                 }
             }
         }
     }
 
-    /// One vertical pass, row by row with a running sum per column.
+    /// One vertical pass, row by row with a running sum per column (plain loops over whole
+    /// rows, which the compiler vectorizes).
     private func vertical(from input: [Float], to output: inout [Float], width: Int, height: Int) {
         let r = radius
         var sums = [Float](repeating: 0, count: width)
-        input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                sums.withUnsafeMutableBufferPointer { sum in
-                    for y in -r...r where y >= 0 && y < height {
-                        for x in 0..<width { sum[x] += src[y * width + x] }
+        let (w, a) = (weight, alpha)
+        input.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                sums.withUnsafeMutableBufferPointer { sumBuffer in
+                    let src = source.baseAddress!, dst = target.baseAddress!, sum = sumBuffer.baseAddress!
+                    for y in 0...Swift.min(r, height - 1) {
+                        let line = src + y * width
+                        for x in 0..<width { sum[x] += line[x] }
                     }
                     for y in 0..<height {
+                        let out = dst + y * width
                         let above = y - r - 1, below = y + r + 1, leaving = y - r
-                        let hasAbove = above >= 0, hasBelow = below < height, hasLeaving = leaving >= 0
-                        for x in 0..<width {
-                            var ends: Float = 0
-                            if hasAbove { ends += src[above * width + x] }
-                            if hasBelow { ends += src[below * width + x] }
-                            dst[y * width + x] = weight * (sum[x] + alpha * ends)
+                        switch (above >= 0, below < height) {
+                        case (true, true):
+                            let p = src + above * width, q = src + below * width
+                            for x in 0..<width { out[x] = w * (sum[x] + a * (p[x] + q[x])) }
+                        case (true, false):
+                            let p = src + above * width
+                            for x in 0..<width { out[x] = w * (sum[x] + a * p[x]) }
+                        case (false, true):
+                            let q = src + below * width
+                            for x in 0..<width { out[x] = w * (sum[x] + a * q[x]) }
+                        case (false, false):
+                            for x in 0..<width { out[x] = w * sum[x] }
                         }
-                        for x in 0..<width {
-                            if hasBelow { sum[x] += src[below * width + x] }
-                            if hasLeaving { sum[x] -= src[leaving * width + x] }
+                        if below < height {
+                            let q = src + below * width
+                            for x in 0..<width { sum[x] += q[x] }
+                        }
+                        if leaving >= 0 {
+                            let p = src + leaving * width
+                            for x in 0..<width { sum[x] -= p[x] }
                         }
                     }
                 }

@@ -100,3 +100,21 @@ extension CGContextShadowTests {
         #expect(Array(pixels[(5 * 8) * 4 ..< (5 * 8) * 4 + 4]) == [0, 0, 0, 255])  // black shadow below
     }
 }
+
+extension CGContextShadowTests {
+    /// Shadows are clipped like the shape: with a soft (non-pixel-aligned) clip over the left
+    /// half, a blurred shadow cast to the right stops at the clip edge, half covered there.
+    @Test func shadowsAreClipped() {
+        let context = DrawingFixture.context(width: 16, height: 4)
+        context.clip(to: CGRect(x: 0, y: 0, width: 8.5, height: 4))
+        context.setShadow(offset: CGSize(width: 6, height: 0), blur: 1, color: CGColor(gray: 0, alpha: 1))
+        context.setFillColor(CGColor(gray: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        let alphas = stride(from: 3, to: 16 * 4 * 4, by: 4).map { context.makeImage()!._premultipliedRGBA[$0] }
+        let row = Array(alphas[16..<32])
+        #expect(row[0] == 255 && row[3] == 255)  // the square
+        #expect(row[7] >= 250)  // the shadow, inside the clip (x 6..<10 blurred by σ = 0.5)
+        #expect(row[8] > 100 && row[8] < 140)  // half the pixel is clipped away
+        #expect(row[9...].allSatisfy { $0 == 0 })  // nothing beyond the clip
+    }
+}
