@@ -153,7 +153,9 @@ extension CGContext {
     func _paintPolygons(rule: CGPathFillRule, paint: _Paint) {
         let box = _state.clipBox
         guard !box.isEmpty, _polygons.contourCount > 0 else { return }
-        if case .erase = paint {} else if _state.shadowColor != nil {
+        // Clearing casts no shadow.
+        let erasing = if case .erase = paint { true } else { false }
+        if !erasing, _state.shadowColor != nil {
             _drawShadow(rule: rule, paint: paint)
         }
         _rasterizer.begin(box: box)
