@@ -1,4 +1,4 @@
-// Status: partial — gray and sRGB colors only; no CGColorSpace, patterns or color conversion yet
+// Status: partial — gray and sRGB colors only; no patterns, other color spaces or color conversion yet
 import Foundation
 
 /// A color: components plus alpha, in sRGB or in gray.
@@ -7,10 +7,10 @@ import Foundation
 /// components `[gray, alpha]`, like Apple's generic-gray colors; the others report four,
 /// `[red, green, blue, alpha]`. Equal colors have the same kind and the same components.
 ///
-/// - Note: Differs from Core Graphics: there is no `CGColorSpace` yet (it arrives with the
-///   renderer). `init(red:green:blue:alpha:)`, which Apple places in the generic RGB space,
-///   is treated as sRGB, and gray values are treated as sRGB gray (`r = g = b`). Components
-///   are clamped into `0...1` and NaN becomes 0, so extended-range colors are not supported.
+/// - Note: Differs from Core Graphics: `init(red:green:blue:alpha:)`, which Apple places in
+///   the generic RGB space, is treated as sRGB, and gray values are treated as sRGB gray
+///   (`r = g = b`). Components are clamped into `0...1` and NaN becomes 0, so extended-range
+///   colors are not supported.
 public final class CGColor: Sendable {
     /// Whether the color was made from a gray value.
     let _isGray: Bool
@@ -72,6 +72,15 @@ public final class CGColor: Sendable {
     /// Always equal to `components!.count`.
     public var numberOfComponents: Int {
         _isGray ? 2 : 4
+    }
+
+    /// The color space the components are in: sRGB, or generic gray for gray colors.
+    ///
+    /// Never `nil` in Segue; the optional type is Apple's.
+    public var colorSpace: CGColorSpace? {
+        _isGray
+            ? CGColorSpace(_name: CGColorSpace.genericGrayGamma2_2, model: .monochrome)
+            : CGColorSpace(_name: CGColorSpace.sRGB, model: .rgb)
     }
 
     /// The color's opacity, from 0 (transparent) to 1 (opaque).

@@ -1,4 +1,4 @@
-// Status: partial — Segue's RGBA8 initializer only; Apple's data-provider initializer arrives with the renderer
+// Status: partial — Segue's RGBA8 initializer only; no data providers (Apple's general initializer)
 import Foundation
 
 /// A bitmap image: a grid of RGBA pixels, 8 bits per channel, alpha premultiplied.
@@ -29,7 +29,13 @@ public final class CGImage: Sendable {
     /// Returns `nil` unless `width` and `height` are positive and `premultipliedRGBA` holds
     /// exactly `width × height × 4` bytes. The bytes are taken as they are: a color byte
     /// larger than its pixel's alpha is not corrected.
-    public init?(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
+    public convenience init?(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
+        self.init(width: width, height: height, premultipliedRGBA: premultipliedRGBA, _isOpaque: false)
+    }
+
+    /// Creates an image from premultiplied RGBA bytes, marking it opaque when its alpha is
+    /// known to be 255 everywhere (images made from padded bitmap contexts).
+    init?(width: Int, height: Int, premultipliedRGBA: [UInt8], _isOpaque isOpaque: Bool) {
         guard width > 0, height > 0 else { return nil }
         let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
         let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: 4)
@@ -37,7 +43,37 @@ public final class CGImage: Sendable {
         self.width = width
         self.height = height
         self._premultipliedRGBA = premultipliedRGBA
+        self._isOpaque = isOpaque
     }
+
+    /// Whether every pixel is known to be opaque.
+    let _isOpaque: Bool
+
+    /// The image's alpha information: `.premultipliedLast`, or `.noneSkipLast` for images
+    /// known to be opaque.
+    ///
+    /// Segue's images are always stored as `r, g, b, a` bytes.
+    public var alphaInfo: CGImageAlphaInfo { _isOpaque ? .noneSkipLast : .premultipliedLast }
+
+    /// The image's bitmap information: its ``alphaInfo`` with the default byte order.
+    ///
+    /// Describes the bytes of ``_premultipliedRGBA``.
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue) }
+
+    /// The image's color space: sRGB.
+    ///
+    /// Segue's images are always sRGB.
+    public var colorSpace: CGColorSpace? { CGColorSpace(_name: CGColorSpace.sRGB, model: .rgb) }
+
+    /// Whether the image is a mask: always `false`.
+    ///
+    /// Segue has no image masks.
+    public var isMask: Bool { false }
+
+    /// Whether drawing the image may smooth it when it is scaled: always `true`.
+    ///
+    /// The context's `interpolationQuality` decides how.
+    public var shouldInterpolate: Bool { true }
 
     /// The number of bits in one color or alpha channel: always 8.
     ///
@@ -77,6 +113,6 @@ public final class CGImage: Sendable {
             let start = (row * width + x0) * 4
             bytes.append(contentsOf: _premultipliedRGBA[start..<(start + w * 4)])
         }
-        return CGImage(width: w, height: h, premultipliedRGBA: bytes)
+        return CGImage(width: w, height: h, premultipliedRGBA: bytes, _isOpaque: _isOpaque)
     }
 }

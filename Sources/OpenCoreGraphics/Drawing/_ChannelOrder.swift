@@ -1,0 +1,27 @@
+import Foundation
+
+/// A byte shuffle from RGBA pixels to a destination layout, as a type so that sampling
+/// loops are specialized for it.
+protocol _ChannelOrder {
+    /// `p` (RGBA) in `layout`.
+    static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32
+}
+
+/// The destination is RGBA too.
+enum _KeepOrder: _ChannelOrder {
+    @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 { p }
+}
+
+/// The destination is BGRA.
+enum _SwapRedBlue: _ChannelOrder {
+    @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 {
+        (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
+    }
+}
+
+/// Any other destination layout.
+enum _AnyOrder: _ChannelOrder {
+    @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 {
+        layout.fromRGBA(p, .general)
+    }
+}

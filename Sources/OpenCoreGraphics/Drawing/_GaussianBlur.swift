@@ -1,0 +1,128 @@
+import Foundation
+
+/// A Gaussian blur of a single-channel `Float` image, by three passes of an *extended box*
+/// filter per axis.
+///
+/// An extended box of radius `r` weighs the `2r + 1` central taps equally and the two taps
+/// at `±(r + 1)` by a fraction `α` of that; `r` and `α` are chosen so that its variance is
+/// exactly `σ²/3`, so three passes have exactly the variance `σ²` of the Gaussian they
+/// approximate (Gwosdek, Grewenig, Bruhn & Weickert, "Theoretical foundations of Gaussian
+/// convolution by extended box filtering", 2011). Each pass costs a few operations per pixel
+/// whatever σ is. Pixels outside the image count as 0.
+struct _GaussianBlur {
+    /// The central radius of each pass.
+    let radius: Int
+    /// The weight of the two end taps relative to the central ones.
+    let alpha: Float
+    /// The weight of a central tap: `1 / (2r + 1 + 2α)`.
+    let weight: Float
+
+    /// A blur with standard deviation `sigma` (in pixels, positive).
+    init(sigma: Double) {
+        let variance = sigma * sigma / 3
+        // The largest plain box whose variance r(r+1)/3 does not exceed the target.
+        var r = Int(((12 * variance + 1).squareRoot() - 1) / 2)
+        while Double(r * (r + 1)) / 3 > variance, r > 0 { r -= 1 }
+        while Double((r + 1) * (r + 2)) / 3 <= variance { r += 1 }
+        let d = Double(r)
+        let a = (2 * d + 1) * (variance - d * (d + 1) / 3) / (2 * ((d + 1) * (d + 1) - variance))
+        radius = r
+        alpha = Float(a)
+        weight = Float(1 / (2 * d + 1 + 2 * a))
+    }
+
+    /// How far, in pixels, the three passes spread a value along each axis.
+    var reach: Int { 3 * (radius + 1) }
+
+    /// Blurs `image` (`width × height`, row-major) in place, using `scratch` (same size).
+    func apply(_ image: inout [Float], scratch: inout [Float], width: Int, height: Int) {
+        guard width > 0, height > 0 else { return }
+        // Box filters commute: all three horizontal passes run on each row while it is in
+        // cache, then the three vertical ones.
+        horizontal(&image, width: width, height: height)
+        vertical(from: image, to: &scratch, width: width, height: height)
+        vertical(from: scratch, to: &image, width: width, height: height)
+        vertical(from: image, to: &scratch, width: width, height: height)
+        swap(&image, &scratch)
+    }
+
+    /// The three horizontal passes, row by row, in place (each row is copied into a
+    /// zero-padded line first, so the loops need no bounds tests).
+    private func horizontal(_ image: inout [Float], width: Int, height: Int) {
+        let r = radius, pad = 4 * (radius + 1)  // pass k reads up to (k + 2)(r + 1) beyond the row
+        var lines = [Float](repeating: 0, count: 2 * (width + 2 * pad))
+        image.withUnsafeMutableBufferPointer { buffer in
+            lines.withUnsafeMutableBufferPointer { scratch in
+                // Two zero-padded lines: p[-pad ..< width + pad], q likewise.
+                var p = scratch.baseAddress! + pad
+                var q = scratch.baseAddress! + (width + 2 * pad) + pad
+                for y in 0..<height {
+                    let row = buffer.baseAddress! + y * width
+                    p.update(from: row, count: width)
+                    // Each pass widens the non-zero part by r + 1 on both sides.
+                    var lo = 0, hi = width
+                    for pass in 0..<3 {
+                        let from = lo - (r + 1), to = hi + (r + 1)
+                        var sum: Float = 0
+                        for x in (from - r)...(from + r) where x >= lo && x < hi { sum += p[x] }
+                        for x in from..<to {
+                            q[x] = weight * (sum + alpha * (p[x - r - 1] + p[x + r + 1]))
+                            sum += p[x + r + 1] - p[x - r]
+                        }
+                        lo = from
+                        hi = to
+                        if pass < 2 { swap(&p, &q) }
+                    }
+                    row.update(from: q, count: width)
+                    // Leave the padding zero for the next row.
+                    (q - pad).update(repeating: 0, count: width + 2 * pad)
+                    (p - pad).update(repeating: 0, count: width + 2 * pad)
+                }
+            }
+        }
+    }
+
+    /// One vertical pass, row by row with a running sum per column (plain loops over whole
+    /// rows, which the compiler vectorizes).
+    private func vertical(from input: [Float], to output: inout [Float], width: Int, height: Int) {
+        let r = radius
+        var sums = [Float](repeating: 0, count: width)
+        let (w, a) = (weight, alpha)
+        input.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                sums.withUnsafeMutableBufferPointer { sumBuffer in
+                    let src = source.baseAddress!, dst = target.baseAddress!, sum = sumBuffer.baseAddress!
+                    for y in 0...Swift.min(r, height - 1) {
+                        let line = src + y * width
+                        for x in 0..<width { sum[x] += line[x] }
+                    }
+                    for y in 0..<height {
+                        let out = dst + y * width
+                        let above = y - r - 1, below = y + r + 1, leaving = y - r
+                        switch (above >= 0, below < height) {
+                        case (true, true):
+                            let p = src + above * width, q = src + below * width
+                            for x in 0..<width { out[x] = w * (sum[x] + a * (p[x] + q[x])) }
+                        case (true, false):
+                            let p = src + above * width
+                            for x in 0..<width { out[x] = w * (sum[x] + a * p[x]) }
+                        case (false, true):
+                            let q = src + below * width
+                            for x in 0..<width { out[x] = w * (sum[x] + a * q[x]) }
+                        case (false, false):
+                            for x in 0..<width { out[x] = w * sum[x] }
+                        }
+                        if below < height {
+                            let q = src + below * width
+                            for x in 0..<width { sum[x] += q[x] }
+                        }
+                        if leaving >= 0 {
+                            let p = src + leaving * width
+                            for x in 0..<width { sum[x] -= p[x] }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+/// Reads an image's pixels for the bitmap pixels it lands on: bilinear or nearest, with
+/// edge pixels repeated outside the image.
+///
+/// Sample positions step along a row in 32.32 fixed point, so a span costs a few integer
+/// operations per pixel; bilinear weights have 8 bits. The result is in the destination
+/// layout, premultiplied.
+struct _ImageSampler {
+    /// The image's RGBA bytes (valid only while the image's storage is pinned).
+    var pixels: UnsafeRawPointer
+    /// The image's size in pixels.
+    let width: Int, height: Int
+    /// Raster space to image pixel space (y down, origin at the image's top-left corner).
+    let inverse: CGAffineTransform
+    /// Whether to take the nearest pixel instead of interpolating.
+    let nearest: Bool
+    /// The destination layout and how to get there from RGBA.
+    var layout: _PixelLayout
+    var swizzle: _Swizzle
+    /// Whether the image repeats in every direction instead of its edge pixels.
+    var tiled = false
+
+    /// Linear interpolation of two premultiplied pixels, `w/256` of the way from `a` to `b`.
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        let v = 256 - w
+        let rb = (((a & 0x00FF_00FF) &* v &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* v &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// The image pixel at `(x, y)`, both already inside the image.
+    @inline(__always)
+    private func texel(_ x: Int, _ y: Int) -> UInt32 {
+        pixels.loadUnaligned(fromByteOffset: (y &* width &+ x) &* 4, as: UInt32.self)
+    }
+
+    /// Writes the samples for pixels `x0 ..< x0 + count` of raster row `row` into `out`.
+    func sample(row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        if tiled {
+            sampleTiled(row: row, x0: x0, count: count, into: out)
+            return
+        }
+        let cx = Double(x0) + 0.5, cy = Double(row) + 0.5
+        // Bilinear samples are centred on texel centres, hence the half-pixel shift.
+        let shift = nearest ? 0.0 : 0.5
+        let u = Double(inverse.a) * cx + Double(inverse.c) * cy + Double(inverse.tx) - shift
+        let v = Double(inverse.b) * cx + Double(inverse.d) * cy + Double(inverse.ty) - shift
+        let one = 4_294_967_296.0
+        let limit = Double(1 << 30)
+        func fixed(_ value: Double) -> Int64 {
+            Int64((Swift.min(Swift.max(value, -limit), limit) * one).rounded())
+        }
+        var fu = fixed(u), fv = fixed(v)
+        let du = fixed(Double(inverse.a)), dv = fixed(Double(inverse.b))
+        let maxX = width - 1, maxY = height - 1
+        if dv == 0 {
+            // The row maps to one image row (or one pair of rows): axis-aligned drawing.
+            let iy = Int(truncatingIfNeeded: fv >> 32)
+            let ya = Swift.min(Swift.max(iy, 0), maxY)
+            if nearest {
+                sampleRow(ya, fu, du, count, out, maxX)
+                return
+            }
+            let wy = UInt32(truncatingIfNeeded: (fv >> 24) & 0xFF)
+            let yb = Swift.min(Swift.max(iy + 1, 0), maxY)
+            if wy == 0 || ya == yb {
+                sampleRowBilinear(ya, ya, 0, fu, du, count, out, maxX)
+            } else {
+                sampleRowBilinear(ya, yb, wy, fu, du, count, out, maxX)
+            }
+            return
+        }
+        for i in 0..<count {
+            let ix = Int(truncatingIfNeeded: fu >> 32), iy = Int(truncatingIfNeeded: fv >> 32)
+            let p: UInt32
+            if nearest {
+                p = texel(Swift.min(Swift.max(ix, 0), maxX), Swift.min(Swift.max(iy, 0), maxY))
+            } else {
+                let wx = UInt32(truncatingIfNeeded: (fu >> 24) & 0xFF)
+                let wy = UInt32(truncatingIfNeeded: (fv >> 24) & 0xFF)
+                let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix + 1, 0), maxX)
+                let ya = Swift.min(Swift.max(iy, 0), maxY), yb = Swift.min(Swift.max(iy + 1, 0), maxY)
+                let top = Self.lerp(texel(xa, ya), texel(xb, ya), wx)
+                let bottom = Self.lerp(texel(xa, yb), texel(xb, yb), wx)
+                p = Self.lerp(top, bottom, wy)
+            }
+            out[i] = layout.fromRGBA(p, swizzle)
+            fu &+= du
+            fv &+= dv
+        }
+    }
+
+    /// Samples of the image repeated in every direction (each texel coordinate wrapped).
+    private func sampleTiled(row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let shift = nearest ? 0.0 : 0.5
+        let cy = Double(row) + 0.5
+        let w = Double(width), h = Double(height)
+        @inline(__always) func wrap(_ i: Int, _ n: Int) -> Int {
+            let r = i % n
+            return r < 0 ? r + n : r
+        }
+        for i in 0..<count {
+            let cx = Double(x0 + i) + 0.5
+            var u = Double(inverse.a) * cx + Double(inverse.c) * cy + Double(inverse.tx) - shift
+            var v = Double(inverse.b) * cx + Double(inverse.d) * cy + Double(inverse.ty) - shift
+            // Bring far-away coordinates near the image first, keeping the fraction.
+            u -= (u / w).rounded(.down) * w
+            v -= (v / h).rounded(.down) * h
+            guard u.isFinite, v.isFinite else {
+                out[i] = 0
+                continue
+            }
+            let fu = u.rounded(.down), fv = v.rounded(.down)
+            let ix = wrap(Int(fu), width), iy = wrap(Int(fv), height)
+            let p: UInt32
+            if nearest {
+                p = texel(ix, iy)
+            } else {
+                let wx = UInt32((u - fu) * 256), wy = UInt32((v - fv) * 256)
+                let jx = wrap(ix + 1, width), jy = wrap(iy + 1, height)
+                p = Self.lerp(
+                    Self.lerp(texel(ix, iy), texel(jx, iy), Swift.min(wx, 255)),
+                    Self.lerp(texel(ix, jy), texel(jx, jy), Swift.min(wx, 255)), Swift.min(wy, 255))
+            }
+            out[i] = layout.fromRGBA(p, swizzle)
+        }
+    }
+
+    /// Nearest samples along one image row.
+    private func sampleRow(
+        _ y: Int, _ start: Int64, _ step: Int64, _ count: Int, _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int
+    ) {
+        let row = pixels + y &* width &* 4
+        var fu = start
+        for i in 0..<count {
+            let x = Swift.min(Swift.max(Int(truncatingIfNeeded: fu >> 32), 0), maxX)
+            out[i] = layout.fromRGBA(row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), swizzle)
+            fu &+= step
+        }
+    }
+
+    /// Bilinear samples between image rows `ya` and `yb` (weight `wy/256` on `yb`).
+    private func sampleRowBilinear(
+        _ ya: Int, _ yb: Int, _ wy: UInt32, _ start: Int64, _ step: Int64, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int
+    ) {
+        switch swizzle {
+        case .identity: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _KeepOrder.self)
+        case .swapRedBlue: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _SwapRedBlue.self)
+        case .general: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _AnyOrder.self)
+        }
+    }
+
+    /// ``sampleRowBilinear`` for one byte shuffle, so that the inner loops are specialized.
+    @inline(__always)
+    private func rowBilinear<Order: _ChannelOrder>(
+        _ ya: Int, _ yb: Int, _ wy: UInt32, _ start: Int64, _ step: Int64, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int, _: Order.Type
+    ) {
+        let top = pixels + ya &* width &* 4, bottom = pixels + yb &* width &* 4
+        let layout = layout
+        var fu = start
+        var i = 0
+        // Pixels whose two texels are both inside the image need no clamping; with a positive
+        // step they form one stretch, found as we go.
+        @inline(__always) func clamped(_ fu: Int64) -> UInt32 {
+            let ix = Int(truncatingIfNeeded: fu >> 32)
+            let wx = UInt32(truncatingIfNeeded: (fu >> 24) & 0xFF)
+            let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix + 1, 0), maxX)
+            var p = Self.lerp(
+                top.loadUnaligned(fromByteOffset: xa &* 4, as: UInt32.self),
+                top.loadUnaligned(fromByteOffset: xb &* 4, as: UInt32.self), wx)
+            if wy != 0 {
+                let q = Self.lerp(
+                    bottom.loadUnaligned(fromByteOffset: xa &* 4, as: UInt32.self),
+                    bottom.loadUnaligned(fromByteOffset: xb &* 4, as: UInt32.self), wx)
+                p = Self.lerp(p, q, wy)
+            }
+            return p
+        }
+        if step > 0 {
+            while i < count, fu < 0 {
+                out[i] = Order.convert(clamped(fu), layout)
+                fu &+= step
+                i += 1
+            }
+            let limit = Int64(maxX) << 32  // ix + 1 ≤ maxX
+            if start & 0xFFFF_FFFF == 0, step == 1 << 32 {
+                // Whole-pixel offsets, no scaling: no horizontal interpolation.
+                while i < count, fu < limit {
+                    let ix = Int(truncatingIfNeeded: fu >> 32)
+                    var p = top.loadUnaligned(fromByteOffset: ix &* 4, as: UInt32.self)
+                    if wy != 0 { p = Self.lerp(p, bottom.loadUnaligned(fromByteOffset: ix &* 4, as: UInt32.self), wy) }
+                    out[i] = Order.convert(p, layout)
+                    fu &+= step
+                    i += 1
+                }
+            } else {
+                // Two texels per row at once, in 16-bit lanes: rows first, then columns.
+                let below = SIMD8<UInt16>(repeating: UInt16(wy)), above = SIMD8<UInt16>(repeating: UInt16(256 - wy))
+                while i < count, fu < limit {
+                    let ix = Int(truncatingIfNeeded: fu >> 32)
+                    let wx = UInt16(truncatingIfNeeded: (fu >> 24) & 0xFF)
+                    let a = SIMD8<UInt16>(truncatingIfNeeded: top.loadUnaligned(fromByteOffset: ix &* 4, as: SIMD8<UInt8>.self))
+                    let b = SIMD8<UInt16>(truncatingIfNeeded: bottom.loadUnaligned(fromByteOffset: ix &* 4, as: SIMD8<UInt8>.self))
+                    let column = (a &* above &+ b &* below) &>> 8
+                    let weights = SIMD8<UInt16>(lowHalf: SIMD4(repeating: 256 - wx), highHalf: SIMD4(repeating: wx))
+                    let mixed = column &* weights
+                    let pixel = SIMD4<UInt8>(truncatingIfNeeded: (mixed.lowHalf &+ mixed.highHalf) &>> 8)
+                    out[i] = Order.convert(unsafeBitCast(pixel, to: UInt32.self), layout)
+                    fu &+= step
+                    i += 1
+                }
+            }
+        }
+        while i < count {
+            out[i] = Order.convert(clamped(fu), layout)
+            fu &+= step
+            i += 1
+        }
+    }
+}
+
+/// Paints an image through coverage runs: samples each row's covered span once, then blends
+/// run by run.
+struct _ImageSink: _CoverageSink {
+    /// Where to paint.
+    let target: _PaintTarget
+    /// The image reader.
+    let sampler: _ImageSampler
+    /// A factor (0–255) applied to the samples, for the context's alpha when it cannot be
+    /// folded into coverage; 255 for none.
+    let sourceScale: UInt32
+
+    mutating func paintRow(_ row: Int, _ runs: UnsafeBufferPointer<_CoverageRun>) {
+        guard let firstRun = runs.first, let lastRun = runs.last else { return }
+        let first = Int(firstRun.x0), count = Int(lastRun.x1) - first
+        let span = target.span
+        sampler.sample(row: row, x0: first, count: count, into: span)
+        if sourceScale != 255 {
+            for i in 0..<count { span[i] = _Compositor.scale(span[i], sourceScale) }
+        }
+        for run in runs {
+            target.blend(row: row, run: run, src: span + (Int(run.x0) - first), srcStep: 1)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+extension _Rasterizer {
+    /// Walks the rows the boundaries touch, accumulates each row's cells and hands the
+    /// resulting runs to `sink`.
+    func sweepRows<Sink: _CoverageSink>(antialias: Bool, into sink: inout Sink) {
+        let width = box.width
+        if delta.count < width + 2 {
+            delta = [Double](repeating: 0, count: width + 2)
+            stamp = [Int32](repeating: 0, count: width + 2)
+        }
+        activeBoundaries.removeAll(keepingCapacity: true)
+        let count = boundaries.count
+        var nextBoundary = 0
+        var row = Swift.max(box.minY, Int(boundaries[0].y0.rounded(.down)))
+        while row < box.maxY {
+            if activeBoundaries.isEmpty {
+                guard nextBoundary < count else { break }
+                row = Swift.max(row, Int(boundaries[nextBoundary].y0.rounded(.down)))
+                guard row < box.maxY else { break }
+            }
+            let rowTop = Double(row), rowBottom = rowTop + 1
+            while nextBoundary < count, boundaries[nextBoundary].y0 < rowBottom {
+                activeBoundaries.append(Int32(nextBoundary))
+                nextBoundary += 1
+            }
+            rowStamp &+= 1
+            touched.removeAll(keepingCapacity: true)
+            let left = Double(box.minX)
+            var k = 0
+            while k < activeBoundaries.count {
+                let b = boundaries[Int(activeBoundaries[k])]
+                if b.y1 <= rowTop {
+                    activeBoundaries.swapAt(k, activeBoundaries.count - 1)
+                    activeBoundaries.removeLast()
+                    continue
+                }
+                if !antialias {
+                    // Aliased: sample each pixel at its centre. A boundary crossing the row's
+                    // centre line at x starts (or stops) the fill at the first pixel whose
+                    // centre is at or right of x.
+                    let centre = rowTop + 0.5
+                    if b.y0 <= centre, centre < b.y1 {
+                        let x = b.x0 + (centre - b.y0) * b.slope - left
+                        let c = Swift.min(Swift.max(Int((x - 0.5).rounded(.up)), 0), width)
+                        addCell(c, b.sign)
+                    }
+                    k += 1
+                    continue
+                }
+                let ya = Swift.max(b.y0, rowTop), yb = Swift.min(b.y1, rowBottom)
+                if yb > ya {
+                    let xa = b.x0 + (ya - b.y0) * b.slope, xb = b.x0 + (yb - b.y0) * b.slope
+                    accumulate(xa - left, xb - left, height: (yb - ya) * b.sign, width: width)
+                }
+                k += 1
+            }
+            if !touched.isEmpty {
+                emitRuns(row: row, width: width, antialias: antialias, into: &sink)
+            }
+            row += 1
+        }
+    }
+
+    /// Adds one cell's share of coverage, starting the cell on its first touch in a row.
+    @inline(__always)
+    private func addCell(_ c: Int, _ value: Double) {
+        if stamp[c] != rowStamp {
+            stamp[c] = rowStamp
+            touched.append(Int32(c))
+            delta[c] = value
+        } else {
+            delta[c] += value
+        }
+    }
+
+    /// Accumulates a line piece inside one row: from x `xa` to `xb` (box-relative, in
+    /// `0...width`) while descending `height` (signed: the boundary's sign times the part of
+    /// the row it spans).
+    ///
+    /// Each column the piece crosses gets the area to the right of the piece inside that
+    /// column; the rest of the piece's height is carried to the next column, so that a
+    /// running sum along the row gives every pixel's coverage.
+    private func accumulate(_ xa: Double, _ xb: Double, height: Double, width: Int) {
+        let limit = Double(width)
+        let lo = Swift.min(Swift.max(Swift.min(xa, xb), 0), limit)
+        let hi = Swift.min(Swift.max(Swift.max(xa, xb), 0), limit)
+        let span = hi - lo
+        if span < 1e-12 {
+            let c = Swift.min(Int(lo), width)
+            let f = lo - Double(c)
+            addCell(c, height * (1 - f))
+            addCell(c + 1, height * f)
+            return
+        }
+        let perUnit = height / span
+        var c = Swift.min(Int(lo), width)
+        var p = lo
+        while p < hi {
+            let q = Swift.min(hi, Double(c + 1))
+            let h = perUnit * (q - p)
+            let m = (p + q) * 0.5 - Double(c)
+            addCell(c, h * (1 - m))
+            addCell(c + 1, h * m)
+            p = q
+            c += 1
+        }
+    }
+
+    /// Turns the touched cells of a row into runs of constant coverage.
+    private func emitRuns<Sink: _CoverageSink>(row: Int, width: Int, antialias: Bool, into sink: inout Sink) {
+        runs.removeAll(keepingCapacity: true)
+        let n = touched.count
+        var acc = 0.0
+        if n > 64 {
+            // Many cells (long, nearly horizontal boundaries): sweep the span densely.
+            var lo = Int.max, hi = Int.min
+            for c in touched {
+                lo = Swift.min(lo, Int(c))
+                hi = Swift.max(hi, Int(c))
+            }
+            let end = Swift.min(hi, width - 1)
+            if lo <= end {
+                for c in lo...end {
+                    if stamp[c] == rowStamp { acc += delta[c] }
+                    appendRun(c, c + 1, acc, antialias)
+                }
+                if end + 1 < width { appendRun(end + 1, width, acc, antialias) }
+            }
+        } else {
+            // Few cells: sort them (insertion sort; they arrive nearly ordered).
+            if n > 1 {
+                for i in 1..<n {
+                    let value = touched[i]
+                    var j = i - 1
+                    while j >= 0, touched[j] > value {
+                        touched[j + 1] = touched[j]
+                        j -= 1
+                    }
+                    touched[j + 1] = value
+                }
+            }
+            for k in 0..<n {
+                let c = Int(touched[k])
+                guard c < width else { break }
+                acc += delta[c]
+                let end = k + 1 < n ? Swift.min(Int(touched[k + 1]), width) : width
+                appendRun(c, end, acc, antialias)
+            }
+        }
+        guard !runs.isEmpty else { return }
+        runs.withUnsafeBufferPointer { sink.paintRow(row, $0) }
+    }
+
+    /// Appends a run of box-relative columns `x0 ..< x1`, merging it with the previous run
+    /// when they touch and agree; invisible coverage is dropped.
+    @inline(__always)
+    private func appendRun(_ x0: Int, _ x1: Int, _ accumulated: Double, _ antialias: Bool) {
+        guard x1 > x0 else { return }
+        var coverage = Float(Swift.min(Swift.max(accumulated, 0), 1))
+        if !antialias { coverage = coverage >= 0.5 ? 1 : 0 }  // exact 0 or 1 already, up to rounding
+        guard coverage >= 1.0 / 4096 else { return }
+        let a = Int32(x0 + box.minX), b = Int32(x1 + box.minX)
+        if let last = runs.last, last.x1 == a, last.coverage == coverage {
+            runs[runs.count - 1].x1 = b
+        } else {
+            runs.append(_CoverageRun(x0: a, x1: b, coverage: coverage))
+        }
+    }
+}
