@@ -7,7 +7,7 @@ extension CALayer {
         guard _modelLayer == nil else { return }
         _needsLayout = true
         let engine = CAEngine.current
-        _engine = engine
+        engine.adopt(self)
         engine.layersNeedingLayout.insert(self)
         _ = engine.openTransaction()
     }
@@ -34,13 +34,8 @@ extension CALayer {
         guard _modelLayer == nil else { return }
         _needsDisplay = true
         let engine = CAEngine.current
-        _engine = engine
+        engine.adopt(self)
         engine.layersNeedingDisplay.insert(self)
         _ = engine.openTransaction()
-    }
-
-    /// Creates a backing image and fills it with `draw(in:)` and the delegate's `draw(_:in:)`.
-    func _displayByDrawing() {
-        _unimplemented("CALayer.display (drawing into a backing store needs CGContext)")
     }
 }

@@ -55,6 +55,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var _isCommitted = false
     var _needsLayout = false
     var _needsDisplay = false
+    /// Set by the default `CALayerDelegate.draw(_:in:)` while this layer draws: the delegate
+    /// did not draw (see `_displayByDrawing`).
+    var _delegateDrawWasDefault = false
     /// This layer's slots in the engine's layer sets, −1 when not a member (see `_LayerSet`).
     var _animatedLayersSlot = -1
     var _settledLayersSlot = -1
@@ -413,8 +416,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Updates the content: the delegate's `display(_:)`, or drawing with `draw(in:)`.
     open func display() { if let delegate { delegate.display(self) } else { _displayByDrawing() } }
 
-    /// Draws the content into `ctx` (the default draws nothing).
-    open func draw(in ctx: CGContext) {}
+    /// Draws the content into `ctx`; the default calls the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// Renders the layer and its sublayers into `ctx`.
     open func render(in ctx: CGContext) { _unimplemented("CALayer.render(in:)") }

@@ -21,8 +21,9 @@ public protocol CALayerDelegate: AnyObject {
 extension CALayerDelegate {
     /// Default: the layer draws with `draw(_:in:)`.
     public func display(_ layer: CALayer) { layer._displayByDrawing() }
-    /// Default: draws nothing.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Default: draws nothing (and notes that nothing was drawn, so that a layer whose only
+    /// drawer is this default gets no backing store).
+    public func draw(_ layer: CALayer, in ctx: CGContext) { layer._delegateDrawWasDefault = true }
     /// Default: does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
     /// Default: does nothing.

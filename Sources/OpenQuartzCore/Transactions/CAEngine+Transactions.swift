@@ -61,14 +61,14 @@ extension CAEngine {
     /// Records a new animation with the open transaction and the frame loop.
     func animationAdded(_ attached: _AttachedAnimation, to layer: CALayer) {
         attached.layer = layer
-        layer._engine = self
+        adopt(layer)
         openTransaction().animations.append(attached)
         animatedLayers.insert(layer)
     }
 
     /// Records a new layer: it is committed (and can animate implicitly) with the current transaction.
     func registerNewLayer(_ layer: CALayer) {
-        layer._engine = self
+        adopt(layer)
         uncommittedLayers.append(_LayerReference(layer: layer))
         _ = openTransaction()
     }

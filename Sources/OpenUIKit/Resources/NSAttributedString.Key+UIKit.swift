@@ -11,4 +11,9 @@ extension NSAttributedString.Key {
     ///
     /// Measurement ignores it; renderers read it. Raw value `NSColor`, as in UIKit.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+
+    /// The paragraph style of the text: an `NSParagraphStyle`.
+    ///
+    /// Drawing reads its alignment and line break mode. Raw value `NSParagraphStyle`, as in UIKit.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }

@@ -10,7 +10,7 @@ import Foundation
 open class UIImage: NSObject, @unchecked Sendable {
     /// The underlying Quartz image data.
     ///
-    /// Never `nil` for Segue's images; the optional type is UIKit's.
+    /// `nil` only for an empty image (``init()``); the optional type is UIKit's.
     public let cgImage: CGImage?
 
     /// The scale factor of the image: pixels per point.
@@ -32,6 +32,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
+        super.init()
+    }
+
+    /// Creates an empty image: no ``cgImage``, size zero, scale 1.
+    ///
+    /// UIKit's image renderers return such an image for empty bounds; drawing it draws nothing.
+    public override init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
         super.init()
     }
 

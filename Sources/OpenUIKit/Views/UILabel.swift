@@ -1,4 +1,4 @@
-// Status: partial — text layout and sizing are real; drawing the text arrives with the renderer.
+// Status: partial — no attributedText, shadows, highlighting, dimmed disabled text or font shrinking
 import Foundation
 
 /// A view that shows one or more lines of read-only text.
@@ -6,6 +6,9 @@ import Foundation
 /// Sizing (`sizeThatFits(_:)`, `intrinsicContentSize`) comes from real glyph metrics of the
 /// font (FreeType on the DejaVu fonts): lines wrap at word boundaries up to `numberOfLines`
 /// (0 = unlimited), and the last line is truncated with "…" when the text does not fit.
+/// The label draws its text (`drawText(in:)`, vertically centred in its bounds) into its
+/// layer's contents with real glyphs, and redraws when its text, font, color, alignment,
+/// line settings or size change (its content mode is `.redraw`).
 @MainActor
 open class UILabel: UIView {
     /// The text shown; nil by default.
@@ -15,10 +18,10 @@ open class UILabel: UIView {
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { _textDidChange() } }
 
     /// The text colour; `.label` by default.
-    open var textColor: UIColor! = UIColor.label
+    open var textColor: UIColor! = UIColor.label { didSet { setNeedsDisplay() } }
 
     /// How lines align; `.natural` (left) by default.
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
 
     /// The most lines to show; 1 by default, 0 for no limit.
     open var numberOfLines = 1 { didSet { _textDidChange() } }
@@ -27,7 +30,7 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { _textDidChange() } }
 
     /// Whether the label is enabled (drawn dimmed when not).
-    open var isEnabled = true
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
 
     /// The width at which multi-line text wraps for `intrinsicContentSize`; 0 means none.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { _textDidChange() } }
@@ -37,6 +40,7 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         isOpaque = false
+        contentMode = .redraw
     }
 
     /// Creating labels from archives is not supported.
@@ -65,6 +69,23 @@ open class UILabel: UIView {
         return CGRect(origin: bounds.origin, size: layout.size)
     }
 
+    /// Draws the label's text: `drawText(in: bounds)`.
+    ///
+    /// Called by UIKit when the label is displayed.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the label's text (or its shadow) in the specified rectangle.
+    ///
+    /// The text is laid out within `rect` (wrapping to its width, at most `numberOfLines`
+    /// lines and the lines that fit its height), aligned by `textAlignment` (`.natural` and
+    /// `.justified` as left) and centred vertically, in `textColor`. Override it to change
+    /// where the text goes, calling `super` with the new rectangle.
+    open func drawText(in rect: CGRect) {
+        _drawText(in: rect)
+    }
+
     /// The layout of the current text within `maximumWidth`, or nil for empty text.
     func _layout(maximumWidth: CGFloat) -> _TextLayout? {
         guard let text, !text.isEmpty, let font else { return nil }
@@ -75,5 +96,18 @@ open class UILabel: UIView {
     func _textDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// `drawText(in:)`: lays out and draws the text into the current context.
+    func _drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        let font = self.font ?? UIFont.systemFont(ofSize: 17)
+        let layout = _TextLayout(
+            text: text, font: font, maximumWidth: Swift.max(rect.width, 0), maximumHeight: Swift.max(rect.height, 0),
+            numberOfLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        let top = rect.minY + (rect.height - layout.usedSize.height) / 2
+        let color = (textColor ?? UIColor.label).cgColor
+        _TextDrawing.draw(layout, at: CGPoint(x: rect.minX, y: top), in: context) { _ in color }
     }
 }

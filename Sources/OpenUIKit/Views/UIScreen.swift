@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The display: its size in points and its scale (pixels per point).
 ///
@@ -9,7 +10,15 @@ open class UIScreen: NSObject {
     /// The main screen.
     public static var main: UIScreen { _main }
 
-    static var _main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
+    static var _main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1) {
+        didSet { _mainScaleBits.store(Double(_main._scale).bitPattern, ordering: .relaxed) }
+    }
+
+    /// The main screen's scale, readable from any thread (UIKit's image renderer formats,
+    /// which are not tied to the main actor, default to it).
+    nonisolated static var _mainScale: CGFloat { CGFloat(Double(bitPattern: _mainScaleBits.load(ordering: .relaxed))) }
+
+    private nonisolated static let _mainScaleBits = Atomic<UInt64>(Double(1).bitPattern)
 
     var _bounds: CGRect
     var _scale: CGFloat

@@ -61,6 +61,7 @@ extension UIView {
     func _boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = _layer.bounds.size
         guard newSize != oldSize else { return }
+        _sizeDidChangeForDrawing(from: oldSize, to: newSize)
         if autoresizesSubviews {
             for subview in _subviews {
                 subview._autoresize(superviewSizeFrom: oldSize, to: newSize)

@@ -25,6 +25,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     weak var _viewController: UIViewController?
     /// The gesture recognizers attached to the view, in the order they were added.
     var _gestureRecognizers: [UIGestureRecognizer] = []
+    /// What the view's drawing has found out and been asked for (see `UIView+Drawing`).
+    var _drawing = _ViewDrawingState()
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
@@ -37,6 +39,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         _UIViewCensus.live.add(1, ordering: .relaxed)
         _layer.delegate = self
         _layer.isOpaque = true
+        _prepareForDrawing()
         if frame != .zero { self.frame = frame }
     }
 
@@ -317,14 +320,24 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // MARK: Drawing and snapshots
 
-    /// Draws the view's content; the default does nothing.
-    open func draw(_ rect: CGRect) {}
+    /// Draws the receiver's image within the passed-in rectangle; the default draws nothing.
+    ///
+    /// Override it to draw the view's content with UIKit or Core Graphics calls into
+    /// `UIGraphicsGetCurrentContext()` (y down, origin at the bounds' origin). It is called
+    /// when the view is first displayed, after `setNeedsDisplay()`, and on size changes with
+    /// `contentMode == .redraw`; `rect` is the view's bounds. See `UIView+Drawing` for how
+    /// Segue finds out that a class overrides it.
+    open func draw(_ rect: CGRect) { _drawing.baseDrawWasReached = true }
 
-    /// Marks the whole view as needing to be redrawn.
-    open func setNeedsDisplay() { _layer.setNeedsDisplay() }
+    /// Marks the receiver's entire bounds rectangle as needing to be redrawn.
+    ///
+    /// The view draws at the next commit.
+    open func setNeedsDisplay() { _setNeedsDisplay() }
 
-    /// Marks part of the view as needing to be redrawn.
-    open func setNeedsDisplay(_ rect: CGRect) { _layer.setNeedsDisplay(rect) }
+    /// Marks the specified rectangle of the receiver as needing to be redrawn.
+    ///
+    /// Segue redraws the whole view: `draw(_:)` receives the bounds.
+    open func setNeedsDisplay(_ rect: CGRect) { _setNeedsDisplay() }
 
     /// A view showing a frozen copy of the receiver's current appearance.
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { _snapshotView(afterScreenUpdates: afterUpdates) }
@@ -338,10 +351,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Lays out the layer's sublayers: calls `layoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) { _layoutSublayers(of: layer) }
 
-    /// Displays the layer's content by drawing the view.
-    open func display(_ layer: CALayer) {
-        _unimplemented("UIView.draw(_:) (drawing a view's content arrives with the renderer)")
-    }
+    /// Displays the layer's content: draws the view into a new backing store when it draws.
+    ///
+    /// See `UIView+Drawing`.
+    open func display(_ layer: CALayer) { _display(layer) }
+
+    /// Draws the layer's content: makes `ctx` the current UIKit context and calls `draw(_:)`
+    /// with the view's bounds.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { _draw(layer, in: ctx) }
 }
 
 extension UIView {
