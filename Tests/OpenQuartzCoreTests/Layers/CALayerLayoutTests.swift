@@ -6,8 +6,8 @@ import TestSupport
 /// Layout and display bookkeeping: what `setNeedsLayout()` and `setNeedsDisplay()` schedule for
 /// the next commit, and the order layout runs in.
 ///
-/// Drawing itself (`display()` without a delegate that supplies content) is not exercised: it
-/// needs the renderer. A delegate implementing `display(_:)` observes when display happens.
+/// A delegate implementing `display(_:)` observes when display happens; drawing into a backing
+/// store is pinned by `CALayerDisplayTests`.
 @Suite struct CALayerLayoutTests {
     /// Records `layout NAME` and `display NAME`.
     final class Recorder: CALayerDelegate {

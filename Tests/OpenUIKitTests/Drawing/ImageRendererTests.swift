@@ -1,0 +1,184 @@
+import Foundation
+@testable import OpenUIKit
+import SegueTesting
+import TestSupport
+import Testing
+
+/// `UIGraphicsImageRenderer`: sizes, scales, opacity, formats, the context it hands out, and
+/// bad sizes. Goldens were inspected by eye when recorded (see each test).
+@Suite struct ImageRendererTests {
+    /// A small scene: a red square, a blue disc through a Bézier path, a translucent green
+    /// bar across both, and a black 1-point outline of the whole canvas.
+    func scene(_ context: UIGraphicsImageRendererContext) {
+        UIColor.red.setFill()
+        context.fill(CGRect(x: 2, y: 2, width: 10, height: 10))
+        UIColor.blue.setFill()
+        UIBezierPath(ovalIn: CGRect(x: 10, y: 3, width: 12, height: 12)).fill()
+        UIColor(red: 0, green: 0.8, blue: 0, alpha: 0.5).setFill()
+        context.fill(CGRect(x: 0, y: 6, width: 24, height: 4))
+        UIColor.black.setStroke()
+        context.cgContext.setLineWidth(1)
+        context.stroke(CGRect(x: 0.5, y: 0.5, width: 23, height: 15))
+    }
+
+    /// Golden: a 24 × 16 image at scale 1 — red square top left, blue disc right, green bar
+    /// across the middle showing both through it, black frame, transparent elsewhere.
+    @Test func scaleOneGolden() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1))
+        let image = renderer.image(actions: scene)
+        #expect(image.scale == 1)
+        #expect(image.size == CGSize(width: 24, height: 16))
+        expectImage(image.cgImage!, matchesGolden: "renderer-scale1", in: Drawing.goldens, tolerance: Drawing.tolerance)
+    }
+
+    /// Golden: the same scene at scale 3 (72 × 48 pixels), smoother disc edge, 3-pixel frame.
+    @Test func scaleThreeGolden() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 3))
+        let image = renderer.image(actions: scene)
+        #expect(image.scale == 3)
+        #expect(image.size == CGSize(width: 24, height: 16))
+        #expect(image.cgImage?.width == 72 && image.cgImage?.height == 48)
+        expectImage(image.cgImage!, matchesGolden: "renderer-scale3", in: Drawing.goldens, tolerance: Drawing.tolerance)
+    }
+
+    /// Golden: the scene in an opaque renderer — every pixel opaque, black where nothing was drawn.
+    @Test func opaqueGolden() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1, opaque: true))
+        let image = renderer.image(actions: scene).cgImage!
+        #expect(image.alphaInfo == .noneSkipLast)
+        #expect(Drawing.pixel(image, 20, 14) == [0, 0, 0, 255])
+        #expect(stride(from: 3, to: image._premultipliedRGBA.count, by: 4).allSatisfy { image._premultipliedRGBA[$0] == 255 })
+        expectImage(image, matchesGolden: "renderer-opaque", in: Drawing.goldens, tolerance: Drawing.tolerance)
+    }
+
+    @Test func aTranslucentRendererLeavesUndrawnPixelsClear() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1))
+            .image(actions: scene).cgImage!
+        #expect(image.alphaInfo == .premultipliedLast)
+        #expect(Drawing.pixel(image, 20, 14) == [0, 0, 0, 0])
+    }
+
+    @Test func fractionalSizesRoundUpToWholePixels() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10.2, height: 3.5), format: Drawing.format(scale: 2))
+            .image { _ in }
+        #expect(image.cgImage?.width == 21 && image.cgImage?.height == 7)
+        #expect(image.size == CGSize(width: 10.5, height: 3.5))
+    }
+
+    @Test func boundsWithAnOriginDrawInThoseCoordinates() {
+        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 50, width: 4, height: 4), format: Drawing.format(scale: 1))
+        let image = renderer.image { context in
+            #expect(context.format.bounds == CGRect(x: 100, y: 50, width: 4, height: 4))
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 102, y: 50, width: 2, height: 1))
+        }.cgImage!
+        #expect(Drawing.pixel(image, 2, 0) == [255, 0, 0, 255])
+        #expect(Drawing.pixel(image, 1, 0) == [0, 0, 0, 0])
+        #expect(Drawing.pixel(image, 2, 1) == [0, 0, 0, 0])
+    }
+
+    @Test func theRendererKeepsACopyOfItsFormat() {
+        let format = Drawing.format(scale: 2)
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3), format: format)
+        format.scale = 5
+        format.opaque = true
+        #expect(renderer.format.scale == 2)
+        #expect(!renderer.format.opaque)
+        #expect(renderer.format !== format)
+        #expect(renderer.format.bounds == CGRect(x: 0, y: 0, width: 3, height: 3))
+        #expect(format.bounds == .zero)
+        #expect(renderer.allowsImageOutput)
+        #expect(renderer.image { _ in }.scale == 2)
+    }
+
+    @MainActor @Test func aNewFormatUsesTheMainScreensScale() {
+        _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 3)
+        let format = UIGraphicsImageRendererFormat()
+        #expect(format.scale == 3)
+        #expect(!format.opaque)
+        #expect(format.preferredRange == .automatic)
+        #expect(UIGraphicsImageRendererFormat.default().scale == 3)
+        #expect(UIGraphicsImageRendererFormat.preferred().scale == 3)
+        #expect(UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }.cgImage?.width == 6)
+        format.prefersExtendedRange = true
+        #expect(format.preferredRange == .extended)
+        #expect(UIGraphicsImageRendererFormat.Range.unspecified.rawValue == -1)
+        #expect(UIGraphicsImageRendererFormat.Range.standard.rawValue == 2)
+    }
+
+    @Test func emptyAndNonFiniteSizesGiveAnEmptyImageWithoutDrawing() {
+        for size in [CGSize.zero, CGSize(width: 10, height: 0), CGSize(width: -4, height: 4), CGSize(width: CGFloat.nan, height: 5), CGSize(width: CGFloat.infinity, height: 1)] {
+            var ran = false
+            let image = UIGraphicsImageRenderer(size: size, format: Drawing.format(scale: 1)).image { _ in ran = true }
+            #expect(image.cgImage == nil)
+            #expect(image.size == .zero)
+            #expect(!ran)
+            #expect(UIGraphicsImageRenderer(size: size, format: Drawing.format(scale: 1)).pngData { _ in }.isEmpty)
+        }
+    }
+
+    @Test func hugeSizesAreRefusedWithAReport() {
+        let fixture = EngineFixture()
+        var ran = false
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 50_000, height: 50_000), format: Drawing.format(scale: 2))
+            .image { _ in ran = true }
+        #expect(image.cgImage == nil)
+        #expect(!ran)
+        #expect(fixture.engine.reports.contains { $0.contains("UIGraphicsImageRenderer") && $0.contains("too large") })
+    }
+
+    @Test func theContextIsCurrentDuringTheActionsOnly() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: Drawing.format(scale: 1))
+        _ = renderer.image { context in
+            #expect(UIGraphicsGetCurrentContext() === context.cgContext)
+        }
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
+    @Test func currentImageShowsTheDrawingSoFar() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: Drawing.format(scale: 2))
+        var halfway: UIImage?
+        let final = renderer.image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            halfway = context.currentImage
+            context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        }.cgImage!
+        let early = try! #require(halfway?.cgImage)
+        #expect(halfway?.scale == 2)
+        #expect(Drawing.pixel(early, 3, 0) == [0, 0, 0, 0])
+        #expect(Drawing.pixel(final, 3, 0) == [255, 0, 0, 255])
+    }
+
+    @Test func contextPrimitivesUseTheirBlendModeAndClip() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: Drawing.format(scale: 1))
+        let image = renderer.image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 1, height: 4), blendMode: .clear)
+            #expect(context.cgContext.interpolationQuality == .default)
+            context.clip(to: CGRect(x: 2, y: 0, width: 2, height: 4))
+            context.fill(CGRect(x: 0, y: 3, width: 4, height: 1))
+            UIColor.green.setStroke()
+            context.stroke(CGRect(x: -1, y: -1, width: 5, height: 3), blendMode: .copy)
+        }.cgImage!
+        #expect(Drawing.pixel(image, 0, 1) == [0, 0, 0, 0], "cleared")
+        #expect(Drawing.pixel(image, 1, 3) == [255, 0, 0, 255], "clipped away")
+        #expect(Drawing.pixel(image, 2, 3) == [0, 0, 255, 255])
+        // The stroke straddles the right edge x = 4: its inner half covers half of column 3
+        // (copy mode: 128/255 green over 127/255 of the red there), inside the clip only.
+        #expect(Drawing.pixel(image, 3, 0) == [127, 128, 0, 255])
+        #expect(Drawing.pixel(image, 1, 1) == [255, 0, 0, 255], "the stroke is clipped too")
+    }
+
+    @Test func pngDataDecodesToTheSamePixels() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1))
+        let data = renderer.pngData(actions: scene)
+        let decoded = try! #require(UIImage(data: data)?.cgImage)
+        let drawn = renderer.image(actions: scene).cgImage!
+        #expect(decoded.width == 24 && decoded.height == 16)
+        // PNG stores straight alpha: translucent pixels may differ by rounding.
+        for (a, b) in zip(decoded._premultipliedRGBA, drawn._premultipliedRGBA) { #expect(abs(Int(a) - Int(b)) <= 1) }
+    }
+}
