@@ -39,6 +39,20 @@ public struct CALayerTreeSnapshot {
         public var shadowRadius: CGFloat { properties.shadowRadius }
         public var contents: Any? { properties.contents }
         public var isDoubleSided: Bool { properties.isDoubleSided }
+        public var maskedCorners: CACornerMask { properties.maskedCorners }
+        public var shadowColor: CGColor? { properties.shadowColor }
+        public var shadowPath: CGPath? { properties.shadowPath }
+        public var contentsGravity: CALayerContentsGravity { properties.contentsGravity }
+        public var contentsRect: CGRect { properties.contentsRect }
+        public var contentsScale: CGFloat { properties.contentsScale }
+        public var allowsGroupOpacity: Bool { properties.allowsGroupOpacity }
+        /// The shape layer's path (nil for other layers).
+        public var path: CGPath? { properties.path }
+        public var fillColor: CGColor? { properties.fillColor }
+        public var strokeColor: CGColor? { properties.strokeColor }
+        public var lineWidth: CGFloat { properties.lineWidth }
+        public var strokeStart: CGFloat { properties.strokeStart }
+        public var strokeEnd: CGFloat { properties.strokeEnd }
     }
 
     /// The media time the snapshot was evaluated at.
@@ -69,6 +83,20 @@ public struct CALayerTreeSnapshot {
         nodes.removeAll(keepingCapacity: true)
         append(root, parent: nil, isMask: false, parentTime: parentTime)
         root._snapshotStorage = nodes
+    }
+
+    /// The model values of the tree under `root`, with no animation applied (what
+    /// `CALayer.render(in:)` draws).
+    init(modelOf root: CALayer) {
+        mediaTime = 0
+        appendModel(root, parent: nil, isMask: false)
+    }
+
+    private mutating func appendModel(_ layer: CALayer, parent: Int?, isMask: Bool) {
+        let index = nodes.count
+        nodes.append(Node(parent: parent, isMask: isMask, localTime: 0, properties: layer._props))
+        if let mask = layer._mask { appendModel(mask, parent: index, isMask: true) }
+        for sublayer in layer._sublayers { appendModel(sublayer, parent: index, isMask: false) }
     }
 
     private mutating func append(_ layer: CALayer, parent: Int?, isMask: Bool, parentTime: CFTimeInterval?) {
