@@ -198,7 +198,7 @@ package final class _CompositeScene {
             images.append(image)
             return .image(
                 _ImagePaint(
-                    image: image, toImage: fromRaster.concatenating(toImage), nearest: nearest,
+                    image: image, toImage: fromRaster.concatenating(toImage).snapped, nearest: nearest,
                     opaque: image._isOpaque, layout: layout))
         case .roundedRectShadow(let shadow):
             guard let fromRaster = map.inverted(), shadow.isVisible else { return nil }
@@ -218,4 +218,27 @@ struct _ImagePaint {
     /// Whether every pixel of the image is opaque.
     let opaque: Bool
     let layout: _PixelLayout
+}
+
+extension _PlaneMap {
+    /// The map with entries within rounding error of whole numbers made whole (1e-9 for the
+    /// linear part, 1e-6 pixel for translations), so that a layer drawn pixel for pixel takes
+    /// the copying paths instead of interpolating by nothing.
+    var snapped: _PlaneMap {
+        func whole(_ v: Double, _ tolerance: Double) -> Double {
+            let r = v.rounded()
+            return Swift.abs(v - r) <= tolerance ? r : v
+        }
+        var m = self
+        m.m11 = whole(m11, 1e-9)
+        m.m12 = whole(m12, 1e-9)
+        m.m21 = whole(m21, 1e-9)
+        m.m22 = whole(m22, 1e-9)
+        m.m13 = whole(m13, 1e-15)
+        m.m23 = whole(m23, 1e-15)
+        m.m33 = whole(m33, 1e-12)
+        m.m31 = whole(m31, 1e-6)
+        m.m32 = whole(m32, 1e-6)
+        return m
+    }
 }

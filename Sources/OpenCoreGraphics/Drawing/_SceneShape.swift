@@ -170,3 +170,24 @@ package enum _SceneShape {
         }
     }
 }
+
+extension CGPath {
+    /// The rectangle and corner radius when the path is exactly a rectangle or a rounded
+    /// rectangle with circular corners, as `CGPath(rect:transform:)` and
+    /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` make them (so that
+    /// renderers can treat it analytically); `nil` for any other path.
+    package var _roundedRectParameters: (rect: CGRect, radius: CGFloat)? {
+        let elements = _storage.elements
+        guard elements.count == 5 || elements.count == 10, case .moveTo(let start) = elements[0] else { return nil }
+        let box = boundingBoxOfPath
+        guard !box.isNull, box.width > 0, box.height > 0 else { return nil }
+        let radius = elements.count == 5 ? 0 : start.x - box.minX
+        let candidate = CGMutablePath()
+        if radius > 0 {
+            candidate.addRoundedRect(in: box, cornerWidth: radius, cornerHeight: radius)
+        } else {
+            candidate.addRect(box)
+        }
+        return candidate == self ? (box, radius) : nil
+    }
+}

@@ -18,6 +18,13 @@ extension _LayerSceneBuilder {
         guard offset.width.isFinite, offset.height.isFinite, p.shadowRadius.isFinite else { return }
         let sigma = Double(Swift.max(p.shadowRadius, 0)) / 2
         let shift = CGAffineTransform(translationX: offset.width, y: offset.height)
+        if let path = p.shadowPath, let (rect, radius) = path._roundedRectParameters {
+            // A rectangle or rounded rectangle: analytic.
+            emitRoundedRectShadow(
+                rect.offsetBy(dx: offset.width, dy: offset.height), _CornerRadii(uniform: Double(radius)), sigma: sigma,
+                color: color, map: map, near: near, alpha: alpha, clip: clip)
+            return
+        }
         if let path = p.shadowPath {
             var transform = shift
             guard let moved = path.copy(using: &transform) else { return }
@@ -26,7 +33,17 @@ extension _LayerSceneBuilder {
         }
         let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0
         guard hasBackground || p.contents is CGImage, bounds.width > 0, bounds.height > 0 else { return }
-        let rect = bounds.offsetBy(dx: offset.width, dy: offset.height)
+        emitRoundedRectShadow(
+            bounds.offsetBy(dx: offset.width, dy: offset.height), radii, sigma: sigma, color: color, map: map,
+            near: near, alpha: alpha, clip: clip)
+    }
+
+    /// Emits the analytic shadow of a rounded rectangle (local coordinates, already offset).
+    func emitRoundedRectShadow(
+        _ rect: CGRect, _ radii: _CornerRadii, sigma: Double, color: CGColor, map: _PlaneMap, near: [_NearPlane],
+        alpha: Float, clip: Int32
+    ) {
+        let radii = radii.clamped(width: Double(rect.width), height: Double(rect.height))
         // A blur under a twentieth of a pixel is no blur: the shape itself.
         let stretch = map.stretch(at: Double(rect.midX), Double(rect.midY)) ?? 1
         if sigma * stretch < 0.05 {
