@@ -14,7 +14,7 @@ import OpenQuartzCore
 /// median milliseconds per frame and the ratio to a fused source-over of two full frames
 /// measured in the same run (the memory floor).
 ///
-///     swift run -c release RenderBenchmarks [--frames N] [--threads N]
+///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c]
 @main
 struct RenderBenchmarks {
     static let pixelWidth = 1179, pixelHeight = 2556
@@ -22,11 +22,17 @@ struct RenderBenchmarks {
     static func main() {
         var frames = 40
         var threads = 1
+        var only: String?
         var arguments = Array(CommandLine.arguments.dropFirst())
         while !arguments.isEmpty {
             let flag = arguments.removeFirst()
+            if flag == "--only", let value = arguments.first {
+                only = value
+                arguments.removeFirst()
+                continue
+            }
             guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-                print("usage: RenderBenchmarks [--frames N] [--threads N]")
+                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c]")
                 return
             }
             arguments.removeFirst()
@@ -34,7 +40,7 @@ struct RenderBenchmarks {
             case "--frames": frames = value
             case "--threads": threads = value
             default:
-                print("usage: RenderBenchmarks [--frames N] [--threads N]")
+                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c]")
                 return
             }
         }
@@ -47,7 +53,7 @@ struct RenderBenchmarks {
         let floor = memoryFloor(frames: frames)
         print("Transition frame, \(pixelWidth) × \(pixelHeight), \(threads) thread(s), median of \(frames) frames")
         print("memory floor (fused src-over of two full frames): \(format(floor)) ms")
-        for variant in TransitionScene.Variant.allCases {
+        for variant in TransitionScene.Variant.allCases where only == nil || variant.rawValue.hasPrefix("(\(only!))") {
             let scene = TransitionScene(variant: variant)
             let renderer = CARenderer(cgContext: context)
             renderer.layer = scene.root

@@ -30,9 +30,12 @@ extension _CompositeScene {
                     guard k != 0 else { continue }
                     let x0 = Int(run.x0), count = Int(run.x1 - run.x0)
                     if k >= 255, image.opaque {
-                        // Opaque samples at full coverage replace the destination.
+                        // Opaque samples at full coverage replace the destination; pixel for
+                        // pixel in the image's own byte order, they are a copy.
                         let dst = (target.base + x0 * 4).assumingMemoryBound(to: UInt32.self)
-                        image.sample(pixels, row: y, x0: x0, count: count, into: dst)
+                        if !image.copy(pixels, row: y, x0: x0, count: count, into: dst) {
+                            image.sample(pixels, row: y, x0: x0, count: count, into: dst)
+                        }
                         continue
                     }
                     image.sample(pixels, row: y, x0: x0, count: count, into: span + (x0 - first))
@@ -49,18 +52,41 @@ extension _CompositeScene {
             let first = Int(runs[0].x0), last = Int(runs[runs.count - 1].x1)
             let weights = scratch.weights
             let strength = Float(shadow.color.alpha) * alpha * 255
+            // Columns where the shadow is known to be flat (see `flatColumns`).
+            let flat = shadow.flatColumns(row: y, toLocal: toLocal)
+            var flatWeight: Float = 0
+            if let flat, flat.lowerBound < flat.upperBound {
+                let v = toLocal.apply(Double(flat.lowerBound) + 0.5, Double(y) + 0.5)
+                flatWeight = Float(shadow.value(v.x, v.y))
+            }
             // The shadow's opacity at every pixel of the span, times coverage.
             var r = 0
-            for x in first..<last {
+            var x = first
+            while x < last {
                 while r < runs.count, Int(runs[r].x1) <= x { r += 1 }
-                guard r < runs.count, Int(runs[r].x0) <= x else {
-                    weights[x - first] = 0
-                    continue
+                guard r < runs.count else { break }
+                if Int(runs[r].x0) > x {
+                    let gap = Int(runs[r].x0)
+                    (weights + (x - first)).update(repeating: 0, count: gap - x)
+                    x = gap
                 }
-                let (u, v) = toLocal.apply(Double(x) + 0.5, Double(y) + 0.5)
-                let value = Float(shadow.value(u, v)) * runs[r].coverage * strength
-                weights[x - first] = UInt8(Swift.min(Swift.max(value + 0.5, 0), 255))
+                let runEnd = Int(runs[r].x1)
+                let scale = runs[r].coverage * strength
+                while x < runEnd {
+                    if let flat, x >= flat.lowerBound, x < flat.upperBound {
+                        let end = Swift.min(runEnd, flat.upperBound)
+                        let w = UInt8(Swift.min(Swift.max(flatWeight * scale + 0.5, 0), 255))
+                        (weights + (x - first)).update(repeating: w, count: end - x)
+                        x = end
+                        continue
+                    }
+                    let (u, v) = toLocal.apply(Double(x) + 0.5, Double(y) + 0.5)
+                    let value = Float(shadow.value(u, v)) * scale
+                    weights[x - first] = UInt8(Swift.min(Swift.max(value + 0.5, 0), 255))
+                    x += 1
+                }
             }
+            if x < last { (weights + (x - first)).update(repeating: 0, count: last - x) }
             _blendWeighted(target: target, from: first, count: last - first, weights: weights, pixel: pixel)
         }
     }
@@ -102,6 +128,21 @@ extension _CompositeScene {
 }
 
 extension _ImagePaint {
+    /// Copies image pixels when the map is a whole-pixel translation and the target's byte
+    /// order is the image's; returns `false` (writing nothing) otherwise or when the span
+    /// leaves the image.
+    @inline(__always)
+    func copy(_ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Bool {
+        let m = toImage
+        guard m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0, m.m13 == 0, m.m23 == 0, m.m33 == 1,
+            m.m31 == m.m31.rounded(), m.m32 == m.m32.rounded(), layout.swizzleFromRGBA == .identity, !nearest
+        else { return false }
+        let ix = x0 + Int(m.m31), iy = y + Int(m.m32)
+        guard ix >= 0, ix + count <= image.width, iy >= 0, iy < image.height else { return false }
+        UnsafeMutableRawPointer(out).copyMemory(from: pixels + (iy * image.width + ix) * 4, byteCount: count * 4)
+        return true
+    }
+
     /// Writes the samples of raster row `y`, columns `x0 ..< x0 + count`, to `out`.
     @inline(__always)
     func sample(_ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {

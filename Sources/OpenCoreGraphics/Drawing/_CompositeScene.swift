@@ -199,7 +199,7 @@ package final class _CompositeScene {
             return .image(
                 _ImagePaint(
                     image: image, toImage: fromRaster.concatenating(toImage).snapped, nearest: nearest,
-                    opaque: image._isOpaque, layout: layout))
+                    opaque: image._allPixelsOpaque, layout: layout))
         case .roundedRectShadow(let shadow):
             guard let fromRaster = map.inverted(), shadow.isVisible else { return nil }
             let pixel = shadow.color._premultipliedPixel(in: layout, extraAlpha: 1)

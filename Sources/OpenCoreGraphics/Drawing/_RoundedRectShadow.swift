@@ -51,6 +51,29 @@ package struct _RoundedRectShadow {
             && rect.maxX.isFinite && rect.maxY.isFinite && sigma.isFinite
     }
 
+    /// For a map from raster to local space that keeps axes apart (no rotation, no
+    /// perspective), the columns of raster row `y` where the shadow is flat: at least 5σ from
+    /// the rectangle's sides and clear of every corner's correction, so that its value there
+    /// is the row's constant `Fy(v)`. `nil` for other maps.
+    func flatColumns(row y: Int, toLocal m: _PlaneMap) -> Range<Int>? {
+        guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 > 0 else { return nil }
+        let v = m.m22 * (Double(y) + 0.5) + m.m32
+        let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        let edge = _NormalCDF.limit * sigma
+        let zone = 4 * sigma
+        // Corner corrections reach r + 4σ from their corner along both axes.
+        var left = x0 + edge, right = x1 - edge
+        if v < y0 + radii.minXMinY + zone { left = Swift.max(left, x0 + radii.minXMinY + zone) }
+        if v > y1 - radii.minXMaxY - zone { left = Swift.max(left, x0 + radii.minXMaxY + zone) }
+        if v < y0 + radii.maxXMinY + zone { right = Swift.min(right, x1 - radii.maxXMinY - zone) }
+        if v > y1 - radii.maxXMaxY - zone { right = Swift.min(right, x1 - radii.maxXMaxY - zone) }
+        guard right > left else { return 0..<0 }
+        // Pixel centres x + 0.5 whose u = m11·(x + 0.5) + m31 lies in [left, right].
+        let a = ((left - m.m31) / m.m11 - 0.5).rounded(.up), b = ((right - m.m31) / m.m11 - 0.5).rounded(.down)
+        guard a.isFinite, b.isFinite, b >= a, Swift.abs(a) < 1e9, Swift.abs(b) < 1e9 else { return 0..<0 }
+        return Int(a)..<(Int(b) + 1)
+    }
+
     /// The shadow's opacity (0…1, before the color's alpha) at local point `(u, v)`.
     @inline(__always)
     func value(_ u: Double, _ v: Double) -> Double {
