@@ -7,6 +7,21 @@ struct _RowTarget {
     let maxX: Int
 }
 
+/// Where a band of rows is composited: row `y` starts (at column 0) at `base + (y − y0)·stride`.
+struct _BandTarget {
+    let base: UnsafeMutableRawPointer
+    let stride: Int
+    let y0: Int
+    let minX: Int
+    let maxX: Int
+
+    /// Row `y` of the band.
+    @inline(__always)
+    func row(_ y: Int) -> _RowTarget {
+        _RowTarget(base: base + (y - y0) * stride, minX: minX, maxX: maxX)
+    }
+}
+
 /// Per-thread scratch memory for compositing rows: run buffers, a sample span, weights and
 /// one transparent row per group nesting depth (content and mask).
 final class _RowScratch {
@@ -18,6 +33,9 @@ final class _RowScratch {
     let runsC: UnsafeMutablePointer<_CoverageRun>
     let span: UnsafeMutablePointer<UInt32>
     let weights: UnsafeMutablePointer<UInt8>
+    /// Runs for every row of a band, `capacity` apart, and their counts.
+    let bandRuns: UnsafeMutablePointer<_CoverageRun>
+    let bandCounts: UnsafeMutablePointer<Int>
     private var groupRows: [UnsafeMutableRawPointer] = []
     private var maskRows: [UnsafeMutableRawPointer] = []
 
@@ -29,6 +47,8 @@ final class _RowScratch {
         runsC = .allocate(capacity: capacity)
         span = .allocate(capacity: width + 1)
         weights = .allocate(capacity: width + 1)
+        bandRuns = .allocate(capacity: capacity * _CompositeScene.bandHeight)
+        bandCounts = .allocate(capacity: _CompositeScene.bandHeight)
     }
 
     deinit {
@@ -37,18 +57,27 @@ final class _RowScratch {
         runsC.deallocate()
         span.deallocate()
         weights.deallocate()
+        bandRuns.deallocate()
+        bandCounts.deallocate()
         for row in groupRows + maskRows { row.deallocate() }
     }
 
-    /// The group content row for nesting depth `depth` (column 0 of the scene box first).
-    func groupRow(_ depth: Int) -> UnsafeMutableRawPointer {
-        while groupRows.count <= depth { groupRows.append(.allocate(byteCount: width * 4 + 16, alignment: 16)) }
+    /// The bytes from one row of a group band to the next.
+    var bandStride: Int { width * 4 + 16 }
+
+    /// The group content band for nesting depth `depth` (column 0 of each row first).
+    func groupBand(_ depth: Int) -> UnsafeMutableRawPointer {
+        while groupRows.count <= depth {
+            groupRows.append(.allocate(byteCount: bandStride * _CompositeScene.bandHeight, alignment: 16))
+        }
         return groupRows[depth]
     }
 
-    /// The group mask row for nesting depth `depth`.
-    func maskRow(_ depth: Int) -> UnsafeMutableRawPointer {
-        while maskRows.count <= depth { maskRows.append(.allocate(byteCount: width * 4 + 16, alignment: 16)) }
+    /// The group mask band for nesting depth `depth`.
+    func maskBand(_ depth: Int) -> UnsafeMutableRawPointer {
+        while maskRows.count <= depth {
+            maskRows.append(.allocate(byteCount: bandStride * _CompositeScene.bandHeight, alignment: 16))
+        }
         return maskRows[depth]
     }
 }
@@ -66,87 +95,91 @@ extension _CompositeScene {
     package func render(into context: CGContext, threads: Int = 1) {
         guard !box.isEmpty, !entries.isEmpty else { return }
         let shared = _SharedScene(scene: self, data: context._data, bytesPerRow: context.bytesPerRow)
-        let rows = box.height
-        let workers = Swift.max(1, Swift.min(threads, rows / 16))
+        let bands = (box.height + Self.bandHeight - 1) / Self.bandHeight
+        let workers = Swift.max(1, Swift.min(threads, bands))
         if workers == 1 {
-            renderRows(box.minY..<box.maxY, step: 1, data: shared.data, bytesPerRow: shared.bytesPerRow)
+            let scratch = _RowScratch(width: box.maxX)
+            for band in 0..<bands { renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch) }
             return
         }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let scene = shared.scene
-            // Interleaved bands of 16 rows keep the work balanced.
+            // Interleaved bands keep the work balanced.
             let scratch = _RowScratch(width: scene.box.maxX)
-            var band = worker
-            while scene.box.minY + band * 16 < scene.box.maxY {
-                let start = scene.box.minY + band * 16
-                let end = Swift.min(start + 16, scene.box.maxY)
-                for y in start..<end {
-                    scene.renderRow(y, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch)
-                }
-                band += workers
+            for band in Swift.stride(from: worker, to: bands, by: workers) {
+                scene.renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch)
             }
         }
     }
 
-    private func renderRows(_ rows: Range<Int>, step: Int, data: UnsafeMutableRawPointer, bytesPerRow: Int) {
-        let scratch = _RowScratch(width: box.maxX)
-        for y in stride(from: rows.lowerBound, to: rows.upperBound, by: step) {
-            renderRow(y, data: data, bytesPerRow: bytesPerRow, scratch: scratch)
-        }
-    }
+    /// Rows composited together: each entry does all of its rows in a band before the next
+    /// entry starts, so the band stays in cache and an image's texels are reused by the
+    /// band's rows.
+    static let bandHeight = 16
 
-    /// Composites every entry that touches raster row `y`.
-    func renderRow(_ y: Int, data: UnsafeMutableRawPointer, bytesPerRow: Int, scratch: _RowScratch) {
-        let target = _RowTarget(base: data + y * bytesPerRow, minX: box.minX, maxX: box.maxX)
-        renderEntries(0, entries.count, row: y, target: target, depth: 0, scratch: scratch)
+    /// Composites every entry over band `band` of the scene's rows.
+    func renderBand(_ band: Int, data: UnsafeMutableRawPointer, bytesPerRow: Int, scratch: _RowScratch) {
+        let y0 = box.minY + band * Self.bandHeight
+        let rows = y0..<Swift.min(y0 + Self.bandHeight, box.maxY)
+        let target = _BandTarget(base: data + y0 * bytesPerRow, stride: bytesPerRow, y0: y0, minX: box.minX, maxX: box.maxX)
+        renderEntries(0, entries.count, rows: rows, target: target, depth: 0, scratch: scratch)
     }
 
     /// Composites entries `start ..< end` (siblings: a group's children are skipped over).
-    private func renderEntries(_ start: Int, _ end: Int, row y: Int, target: _RowTarget, depth: Int, scratch: _RowScratch) {
+    private func renderEntries(
+        _ start: Int, _ end: Int, rows: Range<Int>, target: _BandTarget, depth: Int, scratch: _RowScratch
+    ) {
         var i = start
         while i < end {
             switch entries[i] {
             case .draw(let draw):
-                if y >= draw.box.minY, y < draw.box.maxY { drawRow(draw, row: y, target: target, scratch: scratch) }
+                let r = rows.clamped(to: draw.box.minY..<draw.box.maxY)
+                if !r.isEmpty { drawBand(draw, rows: r, target: target, scratch: scratch) }
                 i += 1
             case .group(let group):
-                if y >= group.box.minY, y < group.box.maxY {
-                    groupRow(group, at: i, row: y, target: target, depth: depth, scratch: scratch)
-                }
+                let r = rows.clamped(to: group.box.minY..<group.box.maxY)
+                if !r.isEmpty { groupBand(group, at: i, rows: r, target: target, depth: depth, scratch: scratch) }
                 i = group.end
             }
         }
     }
 
-    /// Composites one row of a group: its content into a transparent row, times its mask's
+    /// Composites a band of a group: its content into transparent rows, times its mask's
     /// alpha, then onto the target at the group's opacity.
-    private func groupRow(_ group: Group, at index: Int, row y: Int, target: _RowTarget, depth: Int, scratch: _RowScratch) {
+    private func groupBand(
+        _ group: Group, at index: Int, rows: Range<Int>, target: _BandTarget, depth: Int, scratch: _RowScratch
+    ) {
         let lo = Swift.max(group.box.minX, target.minX), hi = Swift.min(group.box.maxX, target.maxX)
         guard lo < hi else { return }
-        let content = scratch.groupRow(depth)
-        (content + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo)
-        let inner = _RowTarget(base: content, minX: lo, maxX: hi)
-        renderEntries(index + 1, group.maskStart, row: y, target: inner, depth: depth + 1, scratch: scratch)
+        let stride = scratch.bandStride
+        let content = _BandTarget(base: scratch.groupBand(depth), stride: stride, y0: rows.lowerBound, minX: lo, maxX: hi)
+        for y in rows { (content.row(y).base + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo) }
+        renderEntries(index + 1, group.maskStart, rows: rows, target: content, depth: depth + 1, scratch: scratch)
         if group.hasMask {
-            let mask = scratch.maskRow(depth)
-            (mask + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo)
-            renderEntries(group.maskStart, group.end, row: y, target: _RowTarget(base: mask, minX: lo, maxX: hi),
-                          depth: depth + 1, scratch: scratch)
+            let mask = _BandTarget(base: scratch.maskBand(depth), stride: stride, y0: rows.lowerBound, minX: lo, maxX: hi)
+            for y in rows { (mask.row(y).base + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo) }
+            renderEntries(group.maskStart, group.end, rows: rows, target: mask, depth: depth + 1, scratch: scratch)
             let shift = layout.alphaShift
-            for x in lo..<hi {
-                let a = (mask.load(fromByteOffset: x * 4, as: UInt32.self) >> shift) & 0xFF
-                if a == 255 { continue }
-                let p = content.load(fromByteOffset: x * 4, as: UInt32.self)
-                content.storeBytes(of: a == 0 ? 0 : _Compositor.scale(p, a), toByteOffset: x * 4, as: UInt32.self)
+            for y in rows {
+                let m = mask.row(y).base, c = content.row(y).base
+                for x in lo..<hi {
+                    let a = (m.load(fromByteOffset: x * 4, as: UInt32.self) >> shift) & 0xFF
+                    if a == 255 { continue }
+                    let p = c.load(fromByteOffset: x * 4, as: UInt32.self)
+                    c.storeBytes(of: a == 0 ? 0 : _Compositor.scale(p, a), toByteOffset: x * 4, as: UInt32.self)
+                }
             }
         }
         var k = UInt8(Swift.min(Swift.max(group.alpha * 255 + 0.5, 0), 255))
         guard k > 0 else { return }
         withUnsafePointer(to: &k) { coverage in
-            _Compositor.blend(
-                dst: target.base + lo * 4, count: hi - lo,
-                src: UnsafePointer((content + lo * 4).assumingMemoryBound(to: UInt32.self)), srcStep: 1,
-                coverage: coverage, coverageStep: 0, mode: .normal, layout: layout)
+            for y in rows {
+                let source = content.row(y).base + lo * 4
+                _Compositor.blend(
+                    dst: target.row(y).base + lo * 4, count: hi - lo,
+                    src: UnsafePointer(source.assumingMemoryBound(to: UInt32.self)), srcStep: 1,
+                    coverage: coverage, coverageStep: 0, mode: .normal, layout: layout)
+            }
         }
     }
 
@@ -170,22 +203,70 @@ extension _CompositeScene {
         }
     }
 
-    /// Composites one row of a shape.
-    private func drawRow(_ draw: Draw, row y: Int, target: _RowTarget, scratch: _RowScratch) {
-        let lo = Swift.max(draw.box.minX, target.minX), hi = Swift.min(draw.box.maxX, target.maxX)
-        guard lo < hi else { return }
-        var current = scratch.runsA, other = scratch.runsC
-        var n = runs(of: draw.coverage, row: y, lo, hi, into: current)
+    /// Writes the runs of `draw` in row `y` (its coverage within its clips) to `out`.
+    private func rowRuns(
+        _ draw: Draw, row y: Int, _ lo: Int, _ hi: Int, into out: UnsafeMutablePointer<_CoverageRun>, scratch: _RowScratch
+    ) -> Int {
+        var n = runs(of: draw.coverage, row: y, lo, hi, into: out)
         var clip = draw.clip
         while clip >= 0, n > 0 {
             let c = clips[Int(clip)]
             let m = runs(of: c.coverage, row: y, lo, hi, into: scratch.runsB)
-            n = _Runs.intersect(current, n, scratch.runsB, m, into: other)
-            swap(&current, &other)
+            n = _Runs.intersect(out, n, scratch.runsB, m, into: scratch.runsC)
+            out.update(from: scratch.runsC, count: n)
             clip = c.parent
         }
-        guard n > 0 else { return }
-        paintRuns(UnsafeBufferPointer(start: current, count: n), paint: draw.paint, alpha: draw.alpha, row: y,
-                  target: target, scratch: scratch)
+        return n
+    }
+
+    /// Composites a band of a shape.
+    private func drawBand(_ draw: Draw, rows: Range<Int>, target: _BandTarget, scratch: _RowScratch) {
+        let lo = Swift.max(draw.box.minX, target.minX), hi = Swift.min(draw.box.maxX, target.maxX)
+        guard lo < hi else { return }
+        if case .image(let image) = draw.paint, !(image.toImage.isAffine && image.toImage.m12 == 0), rows.count > 1 {
+            // A rotated or perspective image walks across the image's rows: go through the
+            // band in column chunks so that the texels one row reads are still cached for the next.
+            let capacity = scratch.capacity
+            var first = Int.max, last = Int.min
+            for y in rows {
+                let out = scratch.bandRuns + (y - rows.lowerBound) * capacity
+                let n = rowRuns(draw, row: y, lo, hi, into: out, scratch: scratch)
+                scratch.bandCounts[y - rows.lowerBound] = n
+                if n > 0 {
+                    first = Swift.min(first, Int(out[0].x0))
+                    last = Swift.max(last, Int(out[n - 1].x1))
+                }
+            }
+            guard first < last else { return }
+            let chunk = 64
+            var cursor = [Int](repeating: 0, count: rows.count)
+            for cx in Swift.stride(from: first, to: last, by: chunk) {
+                let cEnd = Swift.min(cx + chunk, last)
+                for y in rows {
+                    let r = y - rows.lowerBound
+                    let runs = scratch.bandRuns + r * capacity
+                    let n = scratch.bandCounts[r]
+                    var k = cursor[r], m = 0
+                    while k < n, Int(runs[k].x1) <= cx { k += 1 }
+                    cursor[r] = k
+                    while k < n, Int(runs[k].x0) < cEnd {
+                        let a = Swift.max(Int(runs[k].x0), cx), b = Swift.min(Int(runs[k].x1), cEnd)
+                        scratch.runsB[m] = _CoverageRun(x0: Int32(a), x1: Int32(b), coverage: runs[k].coverage)
+                        m += 1
+                        k += 1
+                    }
+                    guard m > 0 else { continue }
+                    paintRuns(UnsafeBufferPointer(start: scratch.runsB, count: m), paint: draw.paint, alpha: draw.alpha,
+                              row: y, target: target.row(y), scratch: scratch)
+                }
+            }
+            return
+        }
+        for y in rows {
+            let n = rowRuns(draw, row: y, lo, hi, into: scratch.runsA, scratch: scratch)
+            guard n > 0 else { continue }
+            paintRuns(UnsafeBufferPointer(start: scratch.runsA, count: n), paint: draw.paint, alpha: draw.alpha, row: y,
+                      target: target.row(y), scratch: scratch)
+        }
     }
 }
