@@ -416,8 +416,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Draws the content into `ctx` (the default draws nothing).
     open func draw(in ctx: CGContext) {}
 
-    /// Renders the layer and its sublayers into `ctx`.
-    open func render(in ctx: CGContext) { _unimplemented("CALayer.render(in:)") }
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space.
+    open func render(in ctx: CGContext) { _render(in: ctx) }
 
     // MARK: Key-value coding
 
