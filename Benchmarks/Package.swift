@@ -6,6 +6,7 @@ import PackageDescription
 //
 //     swift run -c release SegueBenchmarks [--layers N] [--frames N] [--warmup N] [--only engine|plain]
 //     swift run -c release TransitionBenchmarks [--cycles N]
+//     swift run -c release RenderBenchmarks [--frames N] [--threads N]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -14,6 +15,12 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "SegueBenchmarks",
+            dependencies: [
+                .product(name: "OpenQuartzCore", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "RenderBenchmarks",
             dependencies: [
                 .product(name: "OpenQuartzCore", package: "Segue"),
             ]

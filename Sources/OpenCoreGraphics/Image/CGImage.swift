@@ -1,5 +1,6 @@
 // Status: partial — Segue's RGBA8 initializer only; no data providers (Apple's general initializer)
 import Foundation
+import Synchronization
 
 /// A bitmap image: a grid of RGBA pixels, 8 bits per channel, alpha premultiplied.
 ///
@@ -48,6 +49,30 @@ public final class CGImage: Sendable {
 
     /// Whether every pixel is known to be opaque.
     let _isOpaque: Bool
+
+    /// Whether every pixel's alpha is 255, found by looking once (0 not yet known, 1 yes, 2 no).
+    private let _measuredOpacity = Atomic<UInt8>(0)
+
+    /// Whether every pixel is opaque: known from how the image was made, or found by
+    /// scanning its alpha bytes once (renderers use it to replace instead of blend).
+    var _allPixelsOpaque: Bool {
+        if _isOpaque { return true }
+        switch _measuredOpacity.load(ordering: .relaxed) {
+        case 1: return true
+        case 2: return false
+        default:
+            let opaque = _premultipliedRGBA.withUnsafeBytes { raw in
+                var i = 3
+                while i < raw.count {
+                    if raw[i] != 255 { return false }
+                    i += 4
+                }
+                return true
+            }
+            _measuredOpacity.store(opaque ? 1 : 2, ordering: .relaxed)
+            return opaque
+        }
+    }
 
     /// The image's alpha information: `.premultipliedLast`, or `.noneSkipLast` for images
     /// known to be opaque.

@@ -419,8 +419,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Draws the content into `ctx`; the default calls the delegate's `draw(_:in:)`.
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
-    /// Renders the layer and its sublayers into `ctx`.
-    open func render(in ctx: CGContext) { _unimplemented("CALayer.render(in:)") }
+    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space.
+    open func render(in ctx: CGContext) { _render(in: ctx) }
 
     // MARK: Key-value coding
 

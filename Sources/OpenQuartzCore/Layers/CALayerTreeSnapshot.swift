@@ -1,7 +1,6 @@
 import Foundation
 
-// Status: partial — carries geometry and appearance; the renderer issue extends it into the
-// immutable render tree.
+// Status: partial — carries every layer property (CARenderer reads them); not Sendable yet
 
 /// The presentation of a whole layer tree at one instant, evaluated in one top-down pass and
 /// flattened depth-first (each layer before its sublayers, sublayers back to front).
@@ -39,6 +38,32 @@ public struct CALayerTreeSnapshot {
         public var shadowRadius: CGFloat { properties.shadowRadius }
         public var contents: Any? { properties.contents }
         public var isDoubleSided: Bool { properties.isDoubleSided }
+        /// The corners `cornerRadius` rounds.
+        public var maskedCorners: CACornerMask { properties.maskedCorners }
+        /// The shadow's color.
+        public var shadowColor: CGColor? { properties.shadowColor }
+        /// The shadow's shape (nil: the layer's own).
+        public var shadowPath: CGPath? { properties.shadowPath }
+        /// How the contents image is placed in the bounds.
+        public var contentsGravity: CALayerContentsGravity { properties.contentsGravity }
+        /// The part of the contents image shown, in unit coordinates.
+        public var contentsRect: CGRect { properties.contentsRect }
+        /// Contents pixels per point.
+        public var contentsScale: CGFloat { properties.contentsScale }
+        /// Whether a translucent layer composites its sublayers as one group.
+        public var allowsGroupOpacity: Bool { properties.allowsGroupOpacity }
+        /// The shape layer's path (nil for other layers).
+        public var path: CGPath? { properties.path }
+        /// The shape layer's fill color.
+        public var fillColor: CGColor? { properties.fillColor }
+        /// The shape layer's stroke color.
+        public var strokeColor: CGColor? { properties.strokeColor }
+        /// The shape layer's line width.
+        public var lineWidth: CGFloat { properties.lineWidth }
+        /// Where the shape layer's stroke starts, as a fraction of the path's length.
+        public var strokeStart: CGFloat { properties.strokeStart }
+        /// Where the shape layer's stroke ends, as a fraction of the path's length.
+        public var strokeEnd: CGFloat { properties.strokeEnd }
     }
 
     /// The media time the snapshot was evaluated at.
@@ -69,6 +94,20 @@ public struct CALayerTreeSnapshot {
         nodes.removeAll(keepingCapacity: true)
         append(root, parent: nil, isMask: false, parentTime: parentTime)
         root._snapshotStorage = nodes
+    }
+
+    /// The model values of the tree under `root`, with no animation applied (what
+    /// `CALayer.render(in:)` draws).
+    init(modelOf root: CALayer) {
+        mediaTime = 0
+        appendModel(root, parent: nil, isMask: false)
+    }
+
+    private mutating func appendModel(_ layer: CALayer, parent: Int?, isMask: Bool) {
+        let index = nodes.count
+        nodes.append(Node(parent: parent, isMask: isMask, localTime: 0, properties: layer._props))
+        if let mask = layer._mask { appendModel(mask, parent: index, isMask: true) }
+        for sublayer in layer._sublayers { appendModel(sublayer, parent: index, isMask: false) }
     }
 
     private mutating func append(_ layer: CALayer, parent: Int?, isMask: Bool, parentTime: CFTimeInterval?) {

@@ -1,0 +1,78 @@
+import Foundation
+import OpenQuartzCore
+
+/// The layer tree of "the transition frame", in points (393 × 852 at 3×).
+struct TransitionScene {
+    enum Variant: String, CaseIterable {
+        case affine = "(a) affine"
+        case perspective = "(b) perspective"
+        case shadow = "(c) affine + shadow"
+    }
+
+    let root: CALayer
+
+    init(variant: Variant) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let size = CGSize(width: 393, height: 852)
+        root = CALayer()
+        root.frame = CGRect(origin: .zero, size: size)
+        let from = CALayer()
+        from.frame = root.bounds
+        from.contents = Self.picture(width: 1179, height: 2556, seed: 1)
+        from.contentsScale = 3
+        from.isOpaque = true
+        root.addSublayer(from)
+        let dim = CALayer()
+        dim.frame = root.bounds
+        dim.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        root.addSublayer(dim)
+        let toFrame = CGRect(x: 0, y: size.height - 2200.0 / 3, width: size.width, height: 2200.0 / 3)
+        let transform: CATransform3D
+        switch variant {
+        case .affine, .shadow:
+            transform = CATransform3DConcat(CATransform3DMakeScale(0.9, 0.9, 1), CATransform3DMakeTranslation(0, -20, 0))
+        case .perspective:
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 500
+            transform = CATransform3DConcat(CATransform3DMakeRotation(.pi / 6, 0, 1, 0), perspective)
+        }
+        if variant == .shadow {
+            // The shadow comes from a layer of its own below (a clipping layer clips its shadow).
+            let shadow = CALayer()
+            shadow.frame = toFrame
+            shadow.transform = transform
+            shadow.shadowPath = CGPath(
+                roundedRect: CGRect(origin: .zero, size: toFrame.size), cornerWidth: 36, cornerHeight: 36, transform: nil)
+            shadow.shadowOpacity = 0.5
+            shadow.shadowRadius = 20
+            shadow.shadowOffset = CGSize(width: 0, height: 4)
+            shadow.opacity = 0.9
+            root.addSublayer(shadow)
+        }
+        let to = CALayer()
+        to.frame = toFrame
+        to.transform = transform
+        to.contents = Self.picture(width: 1179, height: 2200, seed: 2)
+        to.contentsScale = 3
+        to.cornerRadius = 36
+        to.masksToBounds = true
+        to.opacity = 0.9
+        root.addSublayer(to)
+    }
+
+    /// An opaque picture with gradients and stripes (so that filtering does real work).
+    static func picture(width: Int, height: Int, seed: Int) -> CGImage {
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                bytes[i] = UInt8((x * 255) / width)
+                bytes[i + 1] = UInt8((y * 255) / height)
+                bytes[i + 2] = ((x / 24 + y / 24 + seed) % 2 == 0) ? 220 : 60
+            }
+        }
+        return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+extension _CompositeScene {
+    /// Paints the runs of one row (sorted, inside the target) with `paint` at opacity `alpha`.
+    func paintRuns(
+        _ runs: UnsafeBufferPointer<_CoverageRun>, paint: Paint, alpha: Float, row y: Int, target: _RowTarget,
+        scratch: _RowScratch
+    ) {
+        let layout = layout
+        switch paint {
+        case .color(let pixel):
+            withUnsafePointer(to: pixel) { src in
+                for run in runs {
+                    var k = UInt8(truncatingIfNeeded: UInt32(run.coverage * alpha * 255 + 0.5))
+                    guard k != 0 else { continue }
+                    withUnsafePointer(to: &k) { coverage in
+                        _Compositor.blend(
+                            dst: target.base + Int(run.x0) * 4, count: Int(run.x1 - run.x0), src: src, srcStep: 0,
+                            coverage: coverage, coverageStep: 0, mode: .normal, layout: layout)
+                    }
+                }
+            }
+        case .image(let image):
+            image.image._premultipliedRGBA.withUnsafeBytes { raw in
+                guard let pixels = raw.baseAddress else { return }
+                let first = Int(runs[0].x0), last = Int(runs[runs.count - 1].x1)
+                let span = scratch.span
+                for run in runs {
+                    let k = UInt32(run.coverage * alpha * 255 + 0.5)
+                    guard k != 0 else { continue }
+                    let x0 = Int(run.x0), count = Int(run.x1 - run.x0)
+                    if k >= 255, image.opaque {
+                        // Opaque samples at full coverage replace the destination; pixel for
+                        // pixel in the image's own byte order, they are a copy.
+                        let dst = (target.base + x0 * 4).assumingMemoryBound(to: UInt32.self)
+                        if !image.copy(pixels, row: y, x0: x0, count: count, into: dst) {
+                            image.sample(pixels, row: y, x0: x0, count: count, into: dst)
+                        }
+                        continue
+                    }
+                    image.sample(pixels, row: y, x0: x0, count: count, into: span + (x0 - first))
+                    var k8 = UInt8(Swift.min(k, 255))
+                    withUnsafePointer(to: &k8) { coverage in
+                        _Compositor.blend(
+                            dst: target.base + x0 * 4, count: count, src: span + (x0 - first), srcStep: 1,
+                            coverage: coverage, coverageStep: 0, mode: .normal, layout: layout)
+                    }
+                }
+                _ = last
+            }
+        case .shadow(let shadow, let toLocal, let pixel):
+            let first = Int(runs[0].x0), last = Int(runs[runs.count - 1].x1)
+            let weights = scratch.weights
+            let strength = Float(shadow.color.alpha) * alpha * 255
+            // Columns where the shadow is known to be flat (see `flatColumns`).
+            let flat = shadow.flatColumns(row: y, toLocal: toLocal)
+            var flatWeight: Float = 0
+            if let flat, flat.lowerBound < flat.upperBound {
+                let v = toLocal.apply(Double(flat.lowerBound) + 0.5, Double(y) + 0.5)
+                flatWeight = Float(shadow.value(v.x, v.y))
+            }
+            // The shadow's opacity at every pixel of the span, times coverage.
+            var r = 0
+            var x = first
+            while x < last {
+                while r < runs.count, Int(runs[r].x1) <= x { r += 1 }
+                guard r < runs.count else { break }
+                if Int(runs[r].x0) > x {
+                    let gap = Int(runs[r].x0)
+                    (weights + (x - first)).update(repeating: 0, count: gap - x)
+                    x = gap
+                }
+                let runEnd = Int(runs[r].x1)
+                let scale = runs[r].coverage * strength
+                while x < runEnd {
+                    if let flat, x >= flat.lowerBound, x < flat.upperBound {
+                        let end = Swift.min(runEnd, flat.upperBound)
+                        let w = UInt8(Swift.min(Swift.max(flatWeight * scale + 0.5, 0), 255))
+                        (weights + (x - first)).update(repeating: w, count: end - x)
+                        x = end
+                        continue
+                    }
+                    let (u, v) = toLocal.apply(Double(x) + 0.5, Double(y) + 0.5)
+                    let value = Float(shadow.value(u, v)) * scale
+                    weights[x - first] = UInt8(Swift.min(Swift.max(value + 0.5, 0), 255))
+                    x += 1
+                }
+            }
+            if x < last { (weights + (x - first)).update(repeating: 0, count: last - x) }
+            _blendWeighted(target: target, from: first, count: last - first, weights: weights, pixel: pixel)
+        }
+    }
+
+    /// Blends one color through per-pixel weights: long stretches of one weight take the
+    /// constant-coverage path, the rest goes pixel by pixel.
+    private func _blendWeighted(target: _RowTarget, from: Int, count: Int, weights: UnsafePointer<UInt8>, pixel: UInt32) {
+        let layout = layout
+        withUnsafePointer(to: pixel) { src in
+            var i = 0
+            while i < count {
+                var j = i + 1
+                while j < count, weights[j] == weights[i] { j += 1 }
+                if weights[i] == 0 {
+                    i = j
+                    continue
+                }
+                if j - i >= 8 {
+                    _Compositor.blend(
+                        dst: target.base + (from + i) * 4, count: j - i, src: src, srcStep: 0, coverage: weights + i,
+                        coverageStep: 0, mode: .normal, layout: layout)
+                    i = j
+                    continue
+                }
+                var k = j
+                while k < count {
+                    var m = k + 1
+                    while m < count, weights[m] == weights[k] { m += 1 }
+                    if m - k >= 8 { break }
+                    k = m
+                }
+                _Compositor.blend(
+                    dst: target.base + (from + i) * 4, count: k - i, src: src, srcStep: 0, coverage: weights + i,
+                    coverageStep: 1, mode: .normal, layout: layout)
+                i = k
+            }
+        }
+    }
+}
+
+extension _ImagePaint {
+    /// Copies image pixels when the map is a whole-pixel translation and the target's byte
+    /// order is the image's; returns `false` (writing nothing) otherwise or when the span
+    /// leaves the image.
+    @inline(__always)
+    func copy(_ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Bool {
+        let m = toImage
+        guard m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0, m.m13 == 0, m.m23 == 0, m.m33 == 1,
+            m.m31 == m.m31.rounded(), m.m32 == m.m32.rounded(), layout.swizzleFromRGBA == .identity, !nearest
+        else { return false }
+        let ix = x0 + Int(m.m31), iy = y + Int(m.m32)
+        guard ix >= 0, ix + count <= image.width, iy >= 0, iy < image.height else { return false }
+        UnsafeMutableRawPointer(out).copyMemory(from: pixels + (iy * image.width + ix) * 4, byteCount: count * 4)
+        return true
+    }
+
+    /// Writes the samples of raster row `y`, columns `x0 ..< x0 + count`, to `out`.
+    @inline(__always)
+    func sample(_ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = toImage
+        if m.isAffine, m.m12 == 0 {
+            // Rows map to image rows: the axis-aligned sampler.
+            let sampler = _ImageSampler(
+                pixels: pixels, width: image.width, height: image.height,
+                inverse: CGAffineTransform(
+                    a: CGFloat(m.m11), b: CGFloat(m.m12), c: CGFloat(m.m21), d: CGFloat(m.m22),
+                    tx: CGFloat(m.m31), ty: CGFloat(m.m32)),
+                nearest: nearest, layout: layout, swizzle: layout.swizzleFromRGBA)
+            sampler.sample(row: y, x0: x0, count: count, into: out)
+            return
+        }
+        let sampler = _ProjectiveSampler(
+            pixels: pixels, width: image.width, height: image.height, toImage: m, nearest: nearest, layout: layout)
+        sampler.sample(row: y, x0: x0, count: count, into: out)
+    }
+}

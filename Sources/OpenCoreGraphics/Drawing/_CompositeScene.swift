@@ -1,0 +1,244 @@
+import Foundation
+
+/// What fills a shape of a ``_CompositeScene``.
+package enum _ScenePaint {
+    /// A solid color (unpremultiplied sRGB).
+    case color(CGColor)
+    /// An image; `imageToLocal` maps its pixel grid (y down, origin at its top-left corner,
+    /// one unit per pixel) into the shape's local coordinates. Edge pixels repeat outside it.
+    case image(CGImage, imageToLocal: CGAffineTransform, nearest: Bool)
+    /// The Gaussian-blurred shadow of a rounded rectangle, evaluated analytically.
+    case roundedRectShadow(_RoundedRectShadow)
+}
+
+/// A display list of flat shapes, each in its own plane, composited row by row into a bitmap
+/// context: what `CARenderer` turns a layer tree into.
+///
+/// Segue's private render tree, shared with OpenQuartzCore. Each shape is given in local
+/// coordinates with the projective map (``_PlaneMap``) that sends them to raster space (y
+/// down, row 0 at the top of the bitmap) and the half-planes of local points in front of
+/// the eye (``_NearPlane``): outlines are flattened in local space, clipped there against
+/// every near plane, mapped vertex by vertex (projective maps keep lines straight) and
+/// rasterized once with exact area coverage into runs. Paint is sampled at each pixel
+/// centre's preimage. Items can be clipped by *clips* (shapes of their own, intersected
+/// along a chain of parents) and gathered into *groups*, which are composited into a
+/// transparent row first and then onto what is below with an opacity, optionally
+/// multiplied by the alpha of a mask drawn the same way.
+///
+/// Rendering walks the target rows from top to bottom and composites every item that
+/// touches a row before moving to the next, so each destination row is read and written
+/// once per frame while it is in cache; rows are independent, so they can be split between
+/// threads.
+package final class _CompositeScene {
+    /// One shape to paint.
+    struct Draw {
+        var coverage: Coverage
+        var clip: Int32
+        var paint: Paint
+        var alpha: Float
+        var box: _PixelBox
+    }
+
+    /// A group: entries `first ..< maskStart` are its content, `maskStart ..< end` its mask.
+    struct Group {
+        var alpha: Float
+        var maskStart: Int
+        var end: Int
+        var box: _PixelBox
+        var hasMask: Bool { maskStart < end }
+    }
+
+    /// An entry of the display list.
+    enum Entry {
+        case draw(Draw)
+        case group(Group)
+    }
+
+    /// How an item's coverage is read.
+    enum Coverage {
+        /// An axis-aligned rectangle in raster space, computed row by row.
+        case aligned(Double, Double, Double, Double)
+        /// The runs stored in ``runLists``.
+        case runs(Int)
+    }
+
+    /// A paint, resolved for the target.
+    enum Paint {
+        case color(UInt32)
+        case image(_ImagePaint)
+        case shadow(_RoundedRectShadow, toLocal: _PlaneMap, color: UInt32)
+    }
+
+    /// A clip: a coverage, within its parent clip (−1 for none).
+    struct Clip {
+        var coverage: Coverage
+        var parent: Int32
+        var box: _PixelBox
+    }
+
+    /// The entries, in painting order; a group's content and mask follow it.
+    var entries: [Entry] = []
+    var clips: [Clip] = []
+    /// Stored coverage; the first ``runListCount`` are in use this frame.
+    var runLists: [_RunList] = []
+    var runListCount = 0
+    /// Groups being built: their entry indices.
+    private var openGroups: [Int] = []
+    /// The images the paints read, kept alive while the scene holds pointers into them.
+    var images: [CGImage] = []
+    /// The raster box being drawn.
+    private(set) var box: _PixelBox = .empty
+    /// The target's layout.
+    private(set) var layout = _PixelLayout.rgba
+    /// The rasterizer and its flattening buffers.
+    let rasterizer = _Rasterizer()
+    var localPolygons = _Polygons()
+    var clippedPolygons = _Polygons()
+
+    /// Creates an empty scene.
+    package init() {}
+
+    /// Starts a new display list for `context`, limited to the pixels of `rect` (raster
+    /// space; the whole bitmap when `nil`) and, with `clipped`, to the context's clip box.
+    package func begin(for context: CGContext, limitedTo rect: CGRect? = nil, clipped: Bool = false) {
+        entries.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
+        openGroups.removeAll(keepingCapacity: true)
+        runListCount = 0
+        layout = context._layout
+        var target = _PixelBox(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
+        if let rect {
+            target = target.intersection(
+                _PixelBox(covering: Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY)))
+        }
+        if clipped { target = target.intersection(context._state.clipBox) }
+        box = target
+    }
+
+    /// Adds a clip: `shape` (local coordinates) mapped by `map`, in front of every near
+    /// plane, intersected with clip `parent` (−1 for none). Returns its index, to pass as
+    /// the `clip` of later items.
+    package func addClip(_ shape: _SceneShape, map: _PlaneMap, nearPlanes: [_NearPlane], parent: Int32) -> Int32 {
+        let (coverage, shapeBox) = makeCoverage(shape, map: map, nearPlanes: nearPlanes)
+        let parentBox = parent >= 0 ? clips[Int(parent)].box : box
+        clips.append(Clip(coverage: coverage, parent: parent, box: shapeBox.intersection(parentBox)))
+        return Int32(clips.count - 1)
+    }
+
+    /// Adds a shape painted with `paint` at opacity `alpha`, inside clip `clip` (−1 for none).
+    package func fill(
+        _ shape: _SceneShape, map: _PlaneMap, nearPlanes: [_NearPlane], paint: _ScenePaint, alpha: Float, clip: Int32
+    ) {
+        guard alpha > 0, !box.isEmpty else { return }
+        let limit = clip >= 0 ? clips[Int(clip)].box : box
+        guard !limit.isEmpty else { return }
+        guard let resolved = resolve(paint, map: map) else { return }
+        let (coverage, shapeBox) = makeCoverage(shape, map: map, nearPlanes: nearPlanes)
+        let itemBox = shapeBox.intersection(limit)
+        guard !itemBox.isEmpty else { return }
+        entries.append(.draw(Draw(coverage: coverage, clip: clip, paint: resolved, alpha: Swift.min(alpha, 1), box: itemBox)))
+    }
+
+    /// Starts a group composited at opacity `alpha`: the entries added until
+    /// ``beginMask()`` or ``endGroup()`` are its content.
+    package func beginGroup(alpha: Float) {
+        openGroups.append(entries.count)
+        entries.append(.group(Group(alpha: Swift.min(Swift.max(alpha, 0), 1), maskStart: Int.max, end: 0, box: .empty)))
+    }
+
+    /// Ends the current group's content: the entries added until ``endGroup()`` draw its
+    /// mask, whose alpha multiplies the content.
+    package func beginMask() {
+        guard let index = openGroups.last, case .group(var group) = entries[index] else { return }
+        group.maskStart = entries.count
+        entries[index] = .group(group)
+    }
+
+    /// Ends the current group.
+    package func endGroup() {
+        guard let index = openGroups.popLast(), case .group(var group) = entries[index] else { return }
+        group.end = entries.count
+        if group.maskStart == Int.max { group.maskStart = group.end }
+        // The group touches what its content touches (the mask only removes).
+        var union = _PixelBox.empty
+        var i = index + 1
+        while i < group.maskStart {
+            let childBox: _PixelBox
+            switch entries[i] {
+            case .draw(let d):
+                childBox = d.box
+                i += 1
+            case .group(let g):
+                childBox = g.box
+                i = g.end
+            }
+            union = union.isEmpty ? childBox : _PixelBox(
+                minX: Swift.min(union.minX, childBox.minX), minY: Swift.min(union.minY, childBox.minY),
+                maxX: Swift.max(union.maxX, childBox.maxX), maxY: Swift.max(union.maxY, childBox.maxY))
+        }
+        group.box = union.intersection(box)
+        if group.box.isEmpty || group.alpha <= 0 {
+            entries.removeSubrange(index...)  // nothing to see
+        } else {
+            entries[index] = .group(group)
+        }
+    }
+
+    /// Resolves a paint for the target, or `nil` when it paints nothing.
+    private func resolve(_ paint: _ScenePaint, map: _PlaneMap) -> Paint? {
+        switch paint {
+        case .color(let color):
+            let pixel = color._premultipliedPixel(in: layout, extraAlpha: 1)
+            return (pixel >> layout.alphaShift) & 0xFF == 0 ? nil : .color(pixel)
+        case .image(let image, let imageToLocal, let nearest):
+            guard let fromRaster = map.inverted(),
+                let toImage = _PlaneMap(imageToLocal).inverted()
+            else { return nil }
+            images.append(image)
+            return .image(
+                _ImagePaint(
+                    image: image, toImage: fromRaster.concatenating(toImage).snapped, nearest: nearest,
+                    opaque: image._allPixelsOpaque, layout: layout))
+        case .roundedRectShadow(let shadow):
+            guard let fromRaster = map.inverted(), shadow.isVisible else { return nil }
+            let pixel = shadow.color._premultipliedPixel(in: layout, extraAlpha: 1)
+            return .shadow(shadow, toLocal: fromRaster, color: pixel)
+        }
+    }
+}
+
+/// An image paint resolved for a target: the image, the raster-to-image map, and how to
+/// sample it.
+struct _ImagePaint {
+    let image: CGImage
+    /// Raster space to the image's pixel space.
+    let toImage: _PlaneMap
+    let nearest: Bool
+    /// Whether every pixel of the image is opaque.
+    let opaque: Bool
+    let layout: _PixelLayout
+}
+
+extension _PlaneMap {
+    /// The map with entries within rounding error of whole numbers made whole (1e-9 for the
+    /// linear part, 1e-6 pixel for translations), so that a layer drawn pixel for pixel takes
+    /// the copying paths instead of interpolating by nothing.
+    var snapped: _PlaneMap {
+        func whole(_ v: Double, _ tolerance: Double) -> Double {
+            let r = v.rounded()
+            return Swift.abs(v - r) <= tolerance ? r : v
+        }
+        var m = self
+        m.m11 = whole(m11, 1e-9)
+        m.m12 = whole(m12, 1e-9)
+        m.m21 = whole(m21, 1e-9)
+        m.m22 = whole(m22, 1e-9)
+        m.m13 = whole(m13, 1e-15)
+        m.m23 = whole(m23, 1e-15)
+        m.m33 = whole(m33, 1e-12)
+        m.m31 = whole(m31, 1e-6)
+        m.m32 = whole(m32, 1e-6)
+        return m
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Reads an image for the raster pixels it lands on through a projective map (or an affine
+/// map that is not axis-aligned): bilinear or nearest, edge pixels repeated outside the image.
+///
+/// **Method.** Each pixel is sampled at its centre's preimage. Along a row the preimage is
+/// `(U + i·dU, V + i·dV) / (W + i·dW)`; it is computed exactly (one division) at the ends
+/// of every ``segment``-pixel piece and stepped linearly in 32.32 fixed point in between. For
+/// an affine map `W` is constant and the stepping is exact; for a perspective map the
+/// linear step's error over a piece of `L` pixels is at most `L²/8 · |u″|`, with
+/// `|u″| = 2·|dW/W|·|u′|` — under a 30° turn with `m34 = −1/500` at 3× scale, below 0.01
+/// texel for `L = 8`. Bilinear weights have 8 bits, as in ``_ImageSampler``.
+struct _ProjectiveSampler {
+    /// The image's RGBA bytes (valid only while the image's storage is pinned).
+    var pixels: UnsafeRawPointer
+    /// The image's size in pixels.
+    let width: Int, height: Int
+    /// Raster space to image pixel space (y down, origin at the image's top-left corner).
+    let toImage: _PlaneMap
+    /// Whether to take the nearest pixel instead of interpolating.
+    let nearest: Bool
+    /// The destination layout and how to get there from RGBA.
+    let layout: _PixelLayout
+
+    /// The number of pixels between exact evaluations of a perspective map.
+    static let segment = 8
+
+    /// Writes the samples for pixels `x0 ..< x0 + count` of raster row `row` into `out`.
+    func sample(row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        switch layout.swizzleFromRGBA {
+        case .identity: sample(row: row, x0: x0, count: count, into: out, _KeepOrder.self)
+        case .swapRedBlue: sample(row: row, x0: x0, count: count, into: out, _SwapRedBlue.self)
+        case .general: sample(row: row, x0: x0, count: count, into: out, _AnyOrder.self)
+        }
+    }
+
+    @inline(__always)
+    private func sample<Order: _ChannelOrder>(
+        row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, _: Order.Type
+    ) {
+        guard count > 0 else { return }
+        let shift = nearest ? 0.0 : 0.5
+        let m = toImage
+        let cx = Double(x0) + 0.5, cy = Double(row) + 0.5
+        var u = cx * m.m11 + cy * m.m21 + m.m31
+        var v = cx * m.m12 + cy * m.m22 + m.m32
+        var w = cx * m.m13 + cy * m.m23 + m.m33
+        let affine = m.m13 == 0 && m.m23 == 0
+        let piece = affine ? count : Self.segment
+        var done = 0
+        while done < count {
+            let n = Swift.min(piece, count - done)
+            // The exact preimages at the piece's first pixel and one past its last.
+            let u1 = u + Double(n) * m.m11, v1 = v + Double(n) * m.m12, w1 = w + Double(n) * m.m13
+            let (su, sv) = Self.project(u, v, w)
+            let (eu, ev) = Self.project(u1, v1, w1)
+            let fu = Self.fixed(su - shift), fv = Self.fixed(sv - shift)
+            let du = Self.fixed((eu - su) / Double(n)), dv = Self.fixed((ev - sv) / Double(n))
+            run(fu, fv, du, dv, n, out + done, Order.self)
+            done += n
+            (u, v, w) = (u1, v1, w1)
+        }
+    }
+
+    /// A homogeneous point divided out, kept finite (points at or behind the eye, which only
+    /// pixels outside the clipped shape can reach, land far away).
+    @inline(__always)
+    private static func project(_ u: Double, _ v: Double, _ w: Double) -> (Double, Double) {
+        let safe = w > 1e-12 ? w : 1e-12
+        return w == 1 ? (u, v) : (u / safe, v / safe)
+    }
+
+    /// A coordinate in 32.32 fixed point, clamped to ±2³⁰.
+    @inline(__always)
+    private static func fixed(_ value: Double) -> Int64 {
+        let limit = Double(1 << 30)
+        let clamped = value.isNaN ? 0 : Swift.min(Swift.max(value, -limit), limit)
+        // Truncation (an error below 2⁻³² texel) is a single instruction; rounding is a call.
+        return Int64(clamped * 4_294_967_296.0)
+    }
+
+    /// Samples `count` pixels stepping linearly from `(fu, fv)` by `(du, dv)`.
+    @inline(__always)
+    private func run<Order: _ChannelOrder>(
+        _ start: Int64, _ startV: Int64, _ du: Int64, _ dv: Int64, _ count: Int,
+        _ out: UnsafeMutablePointer<UInt32>, _: Order.Type
+    ) {
+        var fu = start, fv = startV
+        let maxX = width - 1, maxY = height - 1
+        let stride = width &* 4
+        let layout = layout
+        if nearest {
+            for i in 0..<count {
+                let ix = Swift.min(Swift.max(Int(truncatingIfNeeded: fu >> 32), 0), maxX)
+                let iy = Swift.min(Swift.max(Int(truncatingIfNeeded: fv >> 32), 0), maxY)
+                out[i] = Order.convert(pixels.loadUnaligned(fromByteOffset: iy &* stride &+ ix &* 4, as: UInt32.self), layout)
+                fu &+= du
+                fv &+= dv
+            }
+            return
+        }
+        for i in 0..<count {
+            let ix = Int(truncatingIfNeeded: fu >> 32), iy = Int(truncatingIfNeeded: fv >> 32)
+            let wx = UInt16(truncatingIfNeeded: (fu >> 24) & 0xFF), wy = UInt16(truncatingIfNeeded: (fv >> 24) & 0xFF)
+            let p: UInt32
+            if ix >= 0, ix < maxX, iy >= 0, iy < maxY {
+                // Both texel pairs inside: two adjacent texels per row in 16-bit lanes.
+                let at = iy &* stride &+ ix &* 4
+                let a = SIMD8<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(fromByteOffset: at, as: SIMD8<UInt8>.self))
+                let b = SIMD8<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(fromByteOffset: at &+ stride, as: SIMD8<UInt8>.self))
+                let column = (a &* SIMD8(repeating: 256 &- wy) &+ b &* SIMD8(repeating: wy)) &>> 8
+                let mixed = column &* SIMD8<UInt16>(lowHalf: SIMD4(repeating: 256 &- wx), highHalf: SIMD4(repeating: wx))
+                p = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: (mixed.lowHalf &+ mixed.highHalf) &>> 8), to: UInt32.self)
+            } else {
+                let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix &+ 1, 0), maxX)
+                let ya = Swift.min(Swift.max(iy, 0), maxY), yb = Swift.min(Swift.max(iy &+ 1, 0), maxY)
+                @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
+                    pixels.loadUnaligned(fromByteOffset: y &* stride &+ x &* 4, as: UInt32.self)
+                }
+                let top = _ImageSampler.lerp(texel(xa, ya), texel(xb, ya), UInt32(wx))
+                let bottom = _ImageSampler.lerp(texel(xa, yb), texel(xb, yb), UInt32(wx))
+                p = _ImageSampler.lerp(top, bottom, UInt32(wy))
+            }
+            out[i] = Order.convert(p, layout)
+            fu &+= du
+            fv &+= dv
+        }
+    }
+}

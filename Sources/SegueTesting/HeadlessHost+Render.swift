@@ -1,0 +1,30 @@
+import Foundation
+import OpenUIKit
+
+extension HeadlessHost {
+    /// Renders what the screen shows now: the key window's layer tree at the current media
+    /// time, at the host's scale.
+    ///
+    /// The image is `screenSize × screenScale` pixels (rounded up), opaque, with black where
+    /// no window content covers the screen (the display behind every window). Running
+    /// animations are drawn at the manual clock's current time, exactly as a frame rendered
+    /// at that instant.
+    public func render() -> CGImage {
+        let width = Int((screenSize.width * screenScale).rounded(.up))
+        let height = Int((screenSize.height * screenScale).rounded(.up))
+        guard let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { preconditionFailure("HeadlessHost.render(): could not make a \(width) × \(height) bitmap") }
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = window.layer
+        renderer.bounds = CGRect(origin: .zero, size: screenSize)
+        renderer.beginFrame(atTime: now, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+        guard let image = context.makeImage() else { preconditionFailure("HeadlessHost.render(): could not read the bitmap") }
+        return image
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+@testable import OpenQuartzCore
+
+/// A slow, obviously correct renderer for flat layers under 3-D transforms, written
+/// independently of `CARenderer`: every pixel is split into `samples × samples` points, each
+/// point is mapped back into every layer's plane with the inverse of its flattened matrix
+/// (checked forward to be in front of the eye at every level), tested against the layer's
+/// exact rounded rectangle, and the pixel's coverage is the fraction inside. Color is the
+/// background color, or the contents image sampled bilinearly in floating point at the pixel
+/// centre's preimage (edge texels repeated), blended source-over in floating point.
+///
+/// Supports what the random agreement test uses: a root with sublayers (one level, drawn in
+/// order), `transform`, `anchorPoint`, the root's `sublayerTransform`, `cornerRadius`,
+/// `backgroundColor`, `contents` (resize gravity) and `opacity`.
+struct ReferenceLayerRenderer {
+    let samples: Int
+
+    /// A 3×3 matrix (row vectors), rows m[0..2].
+    typealias Matrix = [[Double]]
+
+    /// The flattened map of `layer` into its superlayer's plane as a 3×3 matrix: the 4×4
+    /// chain anchor⁻¹ · transform · position · (parent sublayer transform about its anchor),
+    /// keeping rows and columns x, y and w.
+    static func flattened(_ layer: CALayer) -> Matrix {
+        let b = layer.bounds, a = layer.anchorPoint
+        let ax = Double(b.minX + a.x * b.width), ay = Double(b.minY + a.y * b.height)
+        var m = CATransform3DMakeTranslation(CGFloat(-ax), CGFloat(-ay), -layer.anchorPointZ)
+        m = CATransform3DConcat(m, layer.transform)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
+        if let parent = layer.superlayer {
+            let pb = parent.bounds, pa = parent.anchorPoint
+            let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
+            var s = CATransform3DMakeTranslation(-px, -py, -parent.anchorPointZ)
+            s = CATransform3DConcat(s, parent.sublayerTransform)
+            s = CATransform3DConcat(s, CATransform3DMakeTranslation(px, py, parent.anchorPointZ))
+            m = CATransform3DConcat(m, s)
+        }
+        return [
+            [Double(m.m11), Double(m.m12), Double(m.m14)],
+            [Double(m.m21), Double(m.m22), Double(m.m24)],
+            [Double(m.m41), Double(m.m42), Double(m.m44)],
+        ]
+    }
+
+    static func multiply(_ a: Matrix, _ b: Matrix) -> Matrix {
+        (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+    }
+
+    /// The inverse by Gauss–Jordan elimination with partial pivoting (nil when singular).
+    static func inverse(_ m: Matrix) -> Matrix? {
+        var a = m.enumerated().map { i, row in row + (0..<3).map { $0 == i ? 1.0 : 0.0 } }
+        for c in 0..<3 {
+            let p = (c..<3).max { abs(a[$0][c]) < abs(a[$1][c]) }!
+            guard abs(a[p][c]) > 1e-300 else { return nil }
+            a.swapAt(c, p)
+            let d = a[c][c]
+            a[c] = a[c].map { $0 / d }
+            for r in 0..<3 where r != c {
+                let f = a[r][c]
+                a[r] = zip(a[r], a[c]).map { $0 - f * $1 }
+            }
+        }
+        return a.map { Array($0[3...]) }
+    }
+
+    static func apply(_ p: (Double, Double), _ m: Matrix) -> (Double, Double, Double) {
+        (p.0 * m[0][0] + p.1 * m[1][0] + m[2][0], p.0 * m[0][1] + p.1 * m[1][1] + m[2][1],
+         p.0 * m[0][2] + p.1 * m[1][2] + m[2][2])
+    }
+
+    /// Whether `(x, y)` lies in the rounded rectangle `r` with corner radius `radius`.
+    static func inside(_ x: Double, _ y: Double, _ r: CGRect, _ radius: Double) -> Bool {
+        let x0 = Double(r.minX), x1 = Double(r.maxX), y0 = Double(r.minY), y1 = Double(r.maxY)
+        guard x >= x0, x <= x1, y >= y0, y <= y1 else { return false }
+        let rr = min(radius, (x1 - x0) / 2, (y1 - y0) / 2)
+        guard rr > 0 else { return true }
+        let cx = min(max(x, x0 + rr), x1 - rr), cy = min(max(y, y0 + rr), y1 - rr)
+        return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= rr * rr
+    }
+
+    /// Bilinear sample of premultiplied RGBA in 0…1 at image pixel coordinates `(u, v)`.
+    static func sample(_ image: CGImage, _ u: Double, _ v: Double) -> [Double] {
+        let x = u - 0.5, y = v - 0.5
+        let fx = x.rounded(.down), fy = y.rounded(.down)
+        let tx = x - fx, ty = y - fy
+        func texel(_ i: Int, _ j: Int) -> [Double] {
+            let ci = min(max(i, 0), image.width - 1), cj = min(max(j, 0), image.height - 1)
+            let o = (cj * image.width + ci) * 4
+            return (0..<4).map { Double(image._premultipliedRGBA[o + $0]) / 255 }
+        }
+        let i = Int(fx), j = Int(fy)
+        let a = texel(i, j), b = texel(i + 1, j), c = texel(i, j + 1), d = texel(i + 1, j + 1)
+        return (0..<4).map { k in
+            (a[k] * (1 - tx) + b[k] * tx) * (1 - ty) + (c[k] * (1 - tx) + d[k] * tx) * ty
+        }
+    }
+
+    /// Renders `root` (filling a `width × height` bitmap, one pixel per point) over white.
+    /// Returns premultiplied RGBA in 0…1, row-major.
+    func render(_ root: CALayer, width: Int, height: Int) -> [[Double]] {
+        var out = Array(repeating: [1.0, 1.0, 1.0, 1.0], count: width * height)
+        var layers: [CALayer] = [root]
+        layers += root.sublayers ?? []
+        for layer in layers {
+            // Root: its own map into the bitmap (its superlayer space is the bitmap's).
+            let own = Self.flattened(layer)
+            let total = layer === root ? own : Self.multiply(own, Self.flattened(root))
+            guard let back = Self.inverse(total) else { continue }
+            let alpha = Double(layer.opacity)
+            // Corner radius rounds the background; contents only under masksToBounds.
+            let radius = layer.contents == nil || layer.masksToBounds ? Double(layer.cornerRadius) : 0
+            let bounds = layer.bounds
+            for py in 0..<height {
+                for px in 0..<width {
+                    var hits = 0
+                    for sy in 0..<samples {
+                        for sx in 0..<samples {
+                            let x = Double(px) + (Double(sx) + 0.5) / Double(samples)
+                            let y = Double(py) + (Double(sy) + 0.5) / Double(samples)
+                            let h = Self.apply((x, y), back)
+                            guard h.2 != 0 else { continue }
+                            let local = (h.0 / h.2, h.1 / h.2)
+                            // In front of the eye at every flattening.
+                            let first = Self.apply(local, own)
+                            guard first.2 > 0 else { continue }
+                            if layer !== root {
+                                let second = Self.apply(local, total)
+                                guard second.2 > 0 else { continue }
+                            }
+                            if Self.inside(local.0, local.1, bounds, radius) { hits += 1 }
+                        }
+                    }
+                    guard hits > 0 else { continue }
+                    let coverage = Double(hits) / Double(samples * samples)
+                    var color: [Double]
+                    if let image = layer.contents as? CGImage {
+                        let h = Self.apply((Double(px) + 0.5, Double(py) + 0.5), back)
+                        let local = (h.0 / h.2, h.1 / h.2)
+                        let u = (local.0 - Double(bounds.minX)) / Double(bounds.width) * Double(image.width)
+                        let v = (local.1 - Double(bounds.minY)) / Double(bounds.height) * Double(image.height)
+                        color = Self.sample(image, u, v)
+                    } else if let c = layer.backgroundColor, let k = c.components, k.count == 4 {
+                        color = [k[0] * k[3], k[1] * k[3], k[2] * k[3], k[3]].map { Double($0) }
+                    } else {
+                        continue
+                    }
+                    let weight = coverage * alpha
+                    let i = py * width + px
+                    out[i] = (0..<4).map { k in color[k] * weight + out[i][k] * (1 - color[3] * weight) }
+                }
+            }
+        }
+        return out
+    }
+}
