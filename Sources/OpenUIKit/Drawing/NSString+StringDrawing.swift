@@ -1,3 +1,4 @@
+// Status: partial — one font and paragraph style per string (from its attributes); no .kern, ligature or baseline-offset attributes
 import Foundation
 
 /// Where and how a string is drawn: shared by `NSString`, `String` and `NSAttributedString`.

@@ -1,3 +1,4 @@
+// Status: partial — no jpegData(withCompressionQuality:actions:) (no JPEG encoder)
 import Foundation
 
 /// A graphics renderer for creating Core Graphics-backed images.

@@ -9,6 +9,8 @@ import Foundation
 ///   ``prefersExtendedRange`` are stored but do not change the pixel format.
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Constants that specify the color range of the image renderer context.
+    ///
+    /// Raw values as in UIKit's `UIGraphicsImageRendererFormatRange`.
     public enum Range: Int, Sendable {
         /// An unspecified color range.
         case unspecified = -1

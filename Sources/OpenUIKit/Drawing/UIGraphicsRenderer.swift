@@ -1,3 +1,4 @@
+// Status: partial — no subclassing hooks (rendererContextClass, context(with:), prepare(_:with:), runDrawingActions)
 import Foundation
 
 /// An abstract base class for creating graphics renderers.

@@ -1,4 +1,4 @@
-// Status: partial — the image is shown through the layer's contents; drawing arrives with the renderer.
+// Status: partial — the image is shown through the layer's contents; no animation images, rendering modes or symbol configurations
 import Foundation
 
 /// A view that shows an image, placed by its `contentMode`.

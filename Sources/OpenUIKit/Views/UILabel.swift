@@ -18,9 +18,13 @@ open class UILabel: UIView {
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { _textDidChange() } }
 
     /// The text colour; `.label` by default.
+    ///
+    /// Changing it redraws the label.
     open var textColor: UIColor! = UIColor.label { didSet { setNeedsDisplay() } }
 
     /// How lines align; `.natural` (left) by default.
+    ///
+    /// Changing it redraws the label.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
 
     /// The most lines to show; 1 by default, 0 for no limit.
@@ -29,7 +33,10 @@ open class UILabel: UIView {
     /// How lines wrap and truncate; `.byTruncatingTail` by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { _textDidChange() } }
 
-    /// Whether the label is enabled (drawn dimmed when not).
+    /// Whether the label is enabled.
+    ///
+    /// Changing it redraws the label. UIKit draws a disabled label's text dimmed; Segue draws
+    /// it in `textColor` still (see the status line).
     open var isEnabled = true { didSet { setNeedsDisplay() } }
 
     /// The width at which multi-line text wraps for `intrinsicContentSize`; 0 means none.

@@ -351,13 +351,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Lays out the layer's sublayers: calls `layoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) { _layoutSublayers(of: layer) }
 
-    /// Displays the layer's content: draws the view into a new backing store when it draws.
+    /// Displays the layer's content.
     ///
-    /// See `UIView+Drawing`.
+    /// Draws the view into a new backing store when its class draws; see `UIView+Drawing`.
     open func display(_ layer: CALayer) { _display(layer) }
 
-    /// Draws the layer's content: makes `ctx` the current UIKit context and calls `draw(_:)`
-    /// with the view's bounds.
+    /// Draws the layer's content into `ctx`.
+    ///
+    /// Makes `ctx` the current UIKit context and calls `draw(_:)` with the view's bounds.
     open func draw(_ layer: CALayer, in ctx: CGContext) { _draw(layer, in: ctx) }
 }
 

@@ -208,4 +208,39 @@ import Testing
         #expect(bitmaps[0].coverage != bitmaps[2].coverage)
         #expect(sums[0] > 100 * 255)
     }
+
+    @Test func missingCharactersAndFontsStillDraw() {
+        // A private-use character DejaVu lacks draws as its .notdef box.
+        #expect(UIFont(name: "NoSuchFontAnywhere", size: 17) == nil)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1)).image { _ in
+            ("\u{E000}" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+        }.cgImage!
+        #expect(Drawing.paintedPixels(image) > 20)
+        // A label whose font was set to nil draws in the default font.
+        let host = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+        label.text = "Fallback"
+        label.font = nil
+        host.window.addSubview(label)
+        host.advance(by: 1.0 / 60)
+        #expect(Drawing.paintedPixels(try! #require(label.layer.contents as? CGImage)) > 100)
+    }
+
+    @Test func badAndHugeFontSizes() {
+        for size: CGFloat in [0, -12, .nan, .infinity] {
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1)).image { _ in
+                ("Aa" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: size)])
+            }.cgImage!
+            #expect(Drawing.paintedPixels(image) == 0, "size \(size) draws nothing")
+        }
+        // 300 pixels per em is beyond the glyph bitmap cache: the outline is filled instead.
+        let big = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 320), format: Drawing.format(scale: 1)).image { _ in
+            ("H" as NSString).draw(at: .zero, withAttributes: [.font: UIFont.systemFont(ofSize: 300)])
+        }.cgImage!
+        let box = try! #require(Drawing.paintedBox(big))
+        let font = UIFont.systemFont(ofSize: 300)
+        #expect(abs(CGFloat(box.maxY + 1) - font.ascender) <= 1, "stands on the baseline")
+        // Antialiased edges may add a partly covered row at the top and the bottom.
+        #expect(abs(CGFloat(box.maxY + 1 - box.minY) - font.capHeight) <= 2, "as tall as the cap height")
+    }
 }
