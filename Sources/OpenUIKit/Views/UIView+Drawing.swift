@@ -31,7 +31,10 @@ struct _ViewDrawingState {
 /// and painted nothing, the class is taken as not drawing: the drawing is discarded, the
 /// layer keeps its contents (a `UIImageView`'s image, say), and later views of the class are
 /// neither marked at creation nor drawn — except when `setNeedsDisplay()` is called on the
-/// view itself, which always draws, keeping the result only if something was painted.
+/// view itself, which always draws, keeping the result only if something was painted. A
+/// view class's `layerClass` is part of the class, so a layer subclass whose `draw(in:)`
+/// paints (without calling `super`, the view's `draw(_:)` is never reached) makes its view
+/// class count as drawing too.
 ///
 /// - Note: Differs from UIKit: a `draw(_:)` override that calls `super.draw(_:)` and paints
 ///   nothing the first time a view of its class is drawn makes the class count as not
@@ -73,8 +76,7 @@ extension UIView {
         guard layer === _layer else { return }
         let key = ObjectIdentifier(type(of: self))
         let kind = UIView._drawingKinds[key] ?? .unknown
-        let customLayer = !layer._drawsOnlyThroughDelegate
-        if kind == .inherits && !requested && !customLayer && !_drawing.contentsAreDrawn { return }
+        if kind == .inherits && !requested && !_drawing.contentsAreDrawn { return }
         let oldScale = layer.contentsScale
         let scale = window?.screen.scale ?? UIScreen.main.scale
         if oldScale != scale { layer.contentsScale = scale }
@@ -91,7 +93,7 @@ extension UIView {
         case .drawn(let image, let painted):
             let overrides = !_drawing.baseDrawWasReached
             if kind == .unknown { UIView._drawingKinds[key] = overrides || painted ? .draws : .inherits }
-            if overrides || painted || customLayer || _drawing.contentsAreDrawn {
+            if overrides || painted || _drawing.contentsAreDrawn {
                 layer.contents = image
                 _drawing.contentsAreDrawn = true
                 keep = true

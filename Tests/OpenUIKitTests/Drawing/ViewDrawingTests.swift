@@ -167,4 +167,35 @@ import Testing
         #expect(copy.contents != nil)
         #expect(view.draws == 1)
     }
+
+    /// A layer class that paints green in `draw(in:)`, and a view class that uses it.
+    final class GreenLayer: CALayer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+    }
+    final class GreenLayerView: UIView {
+        override class var layerClass: AnyClass { GreenLayer.self }
+    }
+
+    /// A layer class that draws nothing, and a view class that uses it.
+    final class QuietLayer: CALayer {}
+    final class QuietLayerView: UIView {
+        override class var layerClass: AnyClass { QuietLayer.self }
+    }
+
+    @Test func aLayerClassThatPaintsMakesItsViewsDraw() {
+        let host = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
+        let green = GreenLayerView(frame: CGRect(x: 0, y: 0, width: 3, height: 3))
+        green.isOpaque = false
+        let quiet = QuietLayerView(frame: CGRect(x: 0, y: 0, width: 3, height: 3))
+        host.window.addSubview(green)
+        host.window.addSubview(quiet)
+        host.advance(by: 1.0 / 60)
+        #expect(Drawing.pixel(try! #require(contents(green)), 0, 0) == [0, 255, 0, 255])
+        #expect(quiet.layer.contents == nil)
+        #expect(UIView._drawingKinds[ObjectIdentifier(GreenLayerView.self)] == .draws)
+        #expect(UIView._drawingKinds[ObjectIdentifier(QuietLayerView.self)] == .inherits)
+    }
 }
