@@ -213,6 +213,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The next responder: the superview (a view controller's view answers its controller).
     open override var next: UIResponder? { _nextResponder }
 
+    /// Draws the view and its subviews as they appear on screen now into `rect` of the current
+    /// graphics context; with `afterUpdates`, pending layout and changes are committed first.
+    /// Returns whether it drew.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        _drawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
     // MARK: Gesture recognizers (see UIView+Gestures)
 
     /// The gesture recognizers attached to the view, in the order they were added; nil when
