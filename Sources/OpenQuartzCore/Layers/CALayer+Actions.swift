@@ -32,9 +32,13 @@ extension CALayer {
         return path.get(_LayerProperties()).anyValue
     }
 
-    /// Changes an animatable property, running its action unless actions are disabled.
+    /// Changes an animatable property, running its action unless actions are disabled; the
+    /// layer is marked for display when its class's `needsDisplay(forKey:)` says so.
     @inline(__always)
     func _change(_ property: _LayerProperty, _ mutate: (inout _LayerProperties) -> Void) {
+        defer {
+            if _modelLayer == nil, type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
+        }
         guard _modelLayer == nil, !CATransaction.disableActions(),
               let action = action(forKey: property.rawValue) else {
             mutate(&_props)

@@ -263,4 +263,37 @@ import TestSupport
         second.engine.makeCurrent()
         second.frame()
     }
+
+    /// Redraws when its opacity or corner radius changes (its class says so).
+    final class KeyedLayer: CALayer {
+        var draws = 0
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "opacity" || key == "cornerRadius" || super.needsDisplay(forKey: key)
+        }
+        override func draw(in ctx: CGContext) { draws += 1 }
+    }
+
+    @Test func aChangeOfAKeyTheClassNamesMarksTheLayerForDisplay() {
+        let fixture = EngineFixture()
+        let layer = KeyedLayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        CATransaction.commit()
+        fixture.frame()
+        let before = layer.draws
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.opacity = 0.5
+        CATransaction.commit()
+        fixture.frame()
+        #expect(layer.draws == before + 1, "opacity is a display key")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 9, y: 9)
+        CATransaction.commit()
+        fixture.frame()
+        #expect(layer.draws == before + 1, "position is not")
+        #expect(!CALayer.needsDisplay(forKey: "opacity"), "CALayer itself names no keys")
+    }
 }
