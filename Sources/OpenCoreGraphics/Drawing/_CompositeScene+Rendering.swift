@@ -36,6 +36,8 @@ final class _RowScratch {
     /// Runs for every row of a band, `capacity` apart, and their counts.
     let bandRuns: UnsafeMutablePointer<_CoverageRun>
     let bandCounts: UnsafeMutablePointer<Int>
+    /// Scratch for the fused image paths.
+    let blend = _BlendScratch()
     private var groupRows: [UnsafeMutableRawPointer] = []
     private var maskRows: [UnsafeMutableRawPointer] = []
 
