@@ -55,6 +55,12 @@ extension _CompositeScene {
                 _ = last
             }
         case .shadow(let shadow, let toLocal, let pixel):
+            if paintShadowRow(
+                runs, shadow: shadow, toLocal: toLocal, pixel: pixel, alpha: alpha, row: y, target: target,
+                scratch: scratch.shadow)
+            {
+                return
+            }
             let first = Int(runs[0].x0), last = Int(runs[runs.count - 1].x1)
             let weights = scratch.weights
             let strength = Float(shadow.color.alpha) * alpha * 255
