@@ -38,6 +38,12 @@ extension _CompositeScene {
                         }
                         continue
                     }
+                    if image.blend(
+                        pixels, row: y, x0: x0, count: count, k: UInt16(Swift.min(k, 255)), into: target.base + x0 * 4,
+                        scratch: scratch.blend)
+                    {
+                        continue
+                    }
                     image.sample(pixels, row: y, x0: x0, count: count, into: span + (x0 - first))
                     var k8 = UInt8(Swift.min(k, 255))
                     withUnsafePointer(to: &k8) { coverage in
@@ -49,6 +55,12 @@ extension _CompositeScene {
                 _ = last
             }
         case .shadow(let shadow, let toLocal, let pixel):
+            if paintShadowRow(
+                runs, shadow: shadow, toLocal: toLocal, pixel: pixel, alpha: alpha, row: y, target: target,
+                scratch: scratch.shadow)
+            {
+                return
+            }
             let first = Int(runs[0].x0), last = Int(runs[runs.count - 1].x1)
             let weights = scratch.weights
             let strength = Float(shadow.color.alpha) * alpha * 255
@@ -141,6 +153,54 @@ extension _ImagePaint {
         guard ix >= 0, ix + count <= image.width, iy >= 0, iy < image.height else { return false }
         UnsafeMutableRawPointer(out).copyMemory(from: pixels + (iy * image.width + ix) * 4, byteCount: count * 4)
         return true
+    }
+
+    /// Samples raster row `y`, columns `x0 ..< x0 + count`, and composites the samples
+    /// source-over at `dst` under coverage `k` in one pass (see ``_ImageBlender``); returns
+    /// `false`, doing nothing, when that path does not serve the image or the target.
+    @inline(__always)
+    func blend(
+        _ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, k: UInt16, into dst: UnsafeMutableRawPointer,
+        scratch: _BlendScratch
+    ) -> Bool {
+        guard !nearest, _ImageBlender.handles(layout) else { return false }
+        let blender = _ImageBlender(pixels: pixels, width: image.width, height: image.height, opaque: opaque)
+        switch layout.swizzleFromRGBA {
+        case .identity: blend(blender, row: y, x0: x0, count: count, k: k, into: dst, scratch: scratch, _KeepOrder.self)
+        default: blend(blender, row: y, x0: x0, count: count, k: k, into: dst, scratch: scratch, _SwapRedBlue.self)
+        }
+        return true
+    }
+
+    @inline(__always)
+    private func blend<Order: _ChannelOrder>(
+        _ blender: _ImageBlender, row y: Int, x0: Int, count: Int, k: UInt16, into dst: UnsafeMutableRawPointer,
+        scratch: _BlendScratch, _: Order.Type
+    ) {
+        let m = toImage
+        let cx = Double(x0) + 0.5, cy = Double(y) + 0.5
+        if m.isAffine, m.m12 == 0 {
+            // As `_ImageSampler`: rows map to one image row pair.
+            let u = m.m11 * cx + m.m21 * cy + m.m31 - 0.5
+            let v = m.m12 * cx + m.m22 * cy + m.m32 - 0.5
+            let limit = Double(1 << 30)
+            @inline(__always) func fixed(_ value: Double) -> Int64 {
+                Int64((Swift.min(Swift.max(value, -limit), limit) * 4_294_967_296.0).rounded())
+            }
+            let fv = fixed(v)
+            let iy = Int(truncatingIfNeeded: fv >> 32)
+            let maxY = image.height - 1
+            let ya = Swift.min(Swift.max(iy, 0), maxY), yb = Swift.min(Swift.max(iy + 1, 0), maxY)
+            var wy = UInt16(truncatingIfNeeded: (fv >> 24) & 0xFF)
+            if ya == yb { wy = 0 }
+            blender.blendRow(
+                ya, wy == 0 ? ya : yb, wy, start: fixed(u), step: fixed(m.m11), count: count, into: dst, k: k,
+                scratch: scratch, Order.self)
+            return
+        }
+        _ProjectiveSampler.walk(toImage: m, row: y, x0: x0, count: count, shift: 0.5) { fu, fv, du, dv, n, done in
+            blender.blendRun(fu, fv, du, dv, count: n, into: dst + done &* 4, k: k, Order.self)
+        }
     }
 
     /// Writes the samples of raster row `y`, columns `x0 ..< x0 + count`, to `out`.

@@ -36,6 +36,9 @@ final class _RowScratch {
     /// Runs for every row of a band, `capacity` apart, and their counts.
     let bandRuns: UnsafeMutablePointer<_CoverageRun>
     let bandCounts: UnsafeMutablePointer<Int>
+    /// Scratch for the fused image paths and for shadows.
+    let blend = _BlendScratch()
+    let shadow = _ShadowScratch()
     private var groupRows: [UnsafeMutableRawPointer] = []
     private var maskRows: [UnsafeMutableRawPointer] = []
 

@@ -1,4 +1,7 @@
 import Foundation
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
 
 /// Blends premultiplied 8-bit source pixels into a bitmap row.
 ///
@@ -72,27 +75,7 @@ enum _Compositor {
             // One color, one coverage: the common solid-fill span.
             let k = UInt32(coverage[0])
             guard k != 0 else { return }
-            let s = k == 255 ? src[0] : scale(src[0], k)
-            let inverse = 255 - ((s >> alphaShift) & 0xFF)
-            if inverse == 0 {
-                for i in 0..<count { dst.storeBytes(of: s, toByteOffset: i &* 4, as: UInt32.self) }
-            } else if s != 0 {
-                // Two pixels at a time in 16-bit lanes.
-                let pair = UInt64(s) | UInt64(s) << 32
-                let source = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(pair, to: SIMD8<UInt8>.self))
-                let factor = SIMD8<UInt16>(repeating: UInt16(inverse))
-                var i = 0
-                while i + 2 <= count {
-                    let d = SIMD8<UInt16>(truncatingIfNeeded: dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt8>.self))
-                    let result = source &+ div255(d &* factor)
-                    dst.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: result), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
-                    i += 2
-                }
-                if i < count {
-                    let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                    dst.storeBytes(of: s &+ scale(d, inverse), toByteOffset: i &* 4, as: UInt32.self)
-                }
-            }
+            _ColorBlender.blend(dst: dst, count: count, scaled: k == 255 ? src[0] : scale(src[0], k), alphaShift: alphaShift)
             return
         }
         if srcStep == 1, coverageStep == 0 {
@@ -115,10 +98,19 @@ enum _Compositor {
     }
 
     /// `x / 255` rounded to nearest in each 16-bit lane (exact for `x ≤ 255 · 255`).
+    ///
+    /// `(v + (v >> 8)) >> 8` with `v = x + 128`, which is `(v · 257) >> 16`: on x86-64 one
+    /// high-half multiply.
     @inline(__always)
     static func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let v = x &+ 128
+        #if arch(x86_64)
+        return unsafeBitCast(
+            _mm_mulhi_epu16(unsafeBitCast(v, to: __m128i.self), unsafeBitCast(SIMD8<UInt16>(repeating: 257), to: __m128i.self)),
+            to: SIMD8<UInt16>.self)
+        #else
         return (v &+ (v &>> 8)) &>> 8
+        #endif
     }
 
     /// Source over for a span of source pixels under one coverage, two pixels at a time in

@@ -38,9 +38,19 @@ struct _ProjectiveSampler {
     private func sample<Order: _ChannelOrder>(
         row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, _: Order.Type
     ) {
+        Self.walk(toImage: toImage, row: row, x0: x0, count: count, shift: nearest ? 0.0 : 0.5) { fu, fv, du, dv, n, done in
+            run(fu, fv, du, dv, n, out + done, Order.self)
+        }
+    }
+
+    /// Calls `body` with the 32.32 start and step of each piece of pixels `x0 ..< x0 + count`
+    /// of raster row `row` (preimages shifted by `−shift`), its length and its offset from `x0`.
+    @inline(__always)
+    static func walk(
+        toImage m: _PlaneMap, row: Int, x0: Int, count: Int, shift: Double,
+        _ body: (Int64, Int64, Int64, Int64, Int, Int) -> Void
+    ) {
         guard count > 0 else { return }
-        let shift = nearest ? 0.0 : 0.5
-        let m = toImage
         let cx = Double(x0) + 0.5, cy = Double(row) + 0.5
         var u = cx * m.m11 + cy * m.m21 + m.m31
         var v = cx * m.m12 + cy * m.m22 + m.m32
@@ -56,7 +66,7 @@ struct _ProjectiveSampler {
             let (eu, ev) = Self.project(u1, v1, w1)
             let fu = Self.fixed(su - shift), fv = Self.fixed(sv - shift)
             let du = Self.fixed((eu - su) / Double(n)), dv = Self.fixed((ev - sv) / Double(n))
-            run(fu, fv, du, dv, n, out + done, Order.self)
+            body(fu, fv, du, dv, n, done)
             done += n
             (u, v, w) = (u1, v1, w1)
         }

@@ -1,0 +1,210 @@
+import Foundation
+
+/// Scratch for painting analytic shadows under axis-aligned maps, per shadow: its column
+/// factor per raster column, and the weights of the last row painted (reused by the rows
+/// below that would compute the same ones).
+final class _ShadowColumns {
+    /// What ``fx`` was made for.
+    let rect: CGRect, sigma: Double, m11: Double, m31: Double, lo: Int, hi: Int
+    /// `Fx(u)` of column `lo + i`, exactly as ``_RoundedRectShadow/value(_:_:)`` forms it.
+    let fx: UnsafeMutablePointer<Double>
+    /// Per column `lo + i`: the weight (twice, `w · 0x10001`) of the row described by
+    /// ``weightsFy``, ``weightsStrength`` and ``weightsRuns``.
+    let weights: UnsafeMutablePointer<UInt32>
+    /// Per corner table (in ``_RoundedRectShadow/tables`` order) and column `lo + i`: the
+    /// table column its lookup reads (−1 where the table is zero) and the fraction past it.
+    let cornerColumns: [UnsafeMutablePointer<Int32>?]
+    let cornerFractions: [UnsafeMutablePointer<Float>?]
+    /// Per corner table: the columns where it can be non-zero.
+    let cornerRanges: [Range<Int>]
+    /// Whether ``weights`` can be reused, and for which row factor, strength and runs.
+    var weightsValid = false
+    var weightsFy = 0.0
+    var weightsStrength: Float = 0
+    var weightsRuns: [_CoverageRun] = []
+
+    /// The column factors of `shadow` for columns `lo ..< hi` under the map
+    /// `u = m11·(x + ½) + m31`.
+    init(_ shadow: _RoundedRectShadow, m11: Double, m31: Double, lo: Int, hi: Int) {
+        (rect, sigma, self.m11, self.m31, self.lo, self.hi) = (shadow.rect, shadow.sigma, m11, m31, lo, hi)
+        fx = .allocate(capacity: Swift.max(1, hi - lo))
+        weights = .allocate(capacity: Swift.max(1, hi - lo))
+        let x0 = Double(rect.minX), x1 = Double(rect.maxX)
+        let inverse = 1 / sigma
+        for x in lo..<hi {
+            let u = (Double(x) + 0.5) * m11 + m31
+            fx[x - lo] = _NormalCDF.value((u - x0) * inverse) - _NormalCDF.value((u - x1) * inverse)
+        }
+        var columns: [UnsafeMutablePointer<Int32>?] = [], fractions: [UnsafeMutablePointer<Float>?] = []
+        var ranges: [Range<Int>] = []
+        for (k, table) in shadow.tables.enumerated() {
+            guard let table else {
+                columns.append(nil)
+                fractions.append(nil)
+                ranges.append(0..<0)
+                continue
+            }
+            let column = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, hi - lo))
+            let fraction = UnsafeMutablePointer<Float>.allocate(capacity: Swift.max(1, hi - lo))
+            var first = hi, last = lo
+            for x in lo..<hi {
+                // As `_ShadowCornerTable.value`: the offset from the corner, into the rectangle.
+                let u = (Double(x) + 0.5) * m11 + m31
+                let du = k == 0 || k == 2 ? u - x0 : x1 - u
+                let t = (du + table.reach) / table.spacing
+                if t >= 0, t < Double(table.count - 1) {
+                    let i = Int(t)
+                    column[x - lo] = Int32(i)
+                    fraction[x - lo] = Float(t - Double(i))
+                    first = Swift.min(first, x)
+                    last = Swift.max(last, x + 1)
+                } else {
+                    column[x - lo] = -1
+                }
+            }
+            columns.append(column)
+            fractions.append(fraction)
+            ranges.append(first < last ? first..<last : 0..<0)
+        }
+        cornerColumns = columns
+        cornerFractions = fractions
+        cornerRanges = ranges
+    }
+
+    deinit {
+        fx.deallocate()
+        weights.deallocate()
+        for c in cornerColumns { c?.deallocate() }
+        for f in cornerFractions { f?.deallocate() }
+    }
+
+    /// Whether this is the table of `shadow` under the map for columns `lo ..< hi`.
+    func matches(_ shadow: _RoundedRectShadow, m11: Double, m31: Double, lo: Int, hi: Int) -> Bool {
+        rect == shadow.rect && sigma == shadow.sigma && self.m11 == m11 && self.m31 == m31 && self.lo == lo && self.hi == hi
+    }
+}
+
+/// The ``_ShadowColumns`` of the shadows a thread paints in a frame (the few most recent).
+final class _ShadowScratch {
+    private var tables: [_ShadowColumns] = []
+
+    /// The table of `shadow` under the map for columns `lo ..< hi`, made if needed.
+    func columns(_ shadow: _RoundedRectShadow, m11: Double, m31: Double, lo: Int, hi: Int) -> _ShadowColumns {
+        if let i = tables.firstIndex(where: { $0.matches(shadow, m11: m11, m31: m31, lo: lo, hi: hi) }) {
+            return tables[i]
+        }
+        if tables.count >= 8 { tables.removeFirst() }
+        let table = _ShadowColumns(shadow, m11: m11, m31: m31, lo: lo, hi: hi)
+        tables.append(table)
+        return table
+    }
+}
+
+extension _CompositeScene {
+    /// Paints one row of an analytic shadow whose map from raster to local space keeps axes
+    /// apart (scale and translation): returns `false`, painting nothing, for other maps or
+    /// targets whose alpha is not the fourth byte.
+    ///
+    /// The shadow is `Fx(u)·Fy(v)` minus corner corrections (``_RoundedRectShadow``). Under
+    /// such a map `u` depends on the column only and `v` on the row only, so `Fx` is taken
+    /// from a per-column table and `Fy` once per row; the corner tables are read only in the
+    /// columns a corner's correction reaches, and only in rows it reaches. Where `Fx` is
+    /// exactly 1 (``_RoundedRectShadow/flatColumns(row:toLocal:)``) the row is one weight;
+    /// rows with the same `Fy` and runs and no corner reuse the previous row's weights. The
+    /// weights are those of ``_RoundedRectShadow/value(_:_:)`` bit for bit.
+    func paintShadowRow(
+        _ runs: UnsafeBufferPointer<_CoverageRun>, shadow: _RoundedRectShadow, toLocal m: _PlaneMap, pixel: UInt32,
+        alpha: Float, row y: Int, target: _RowTarget, scratch: _ShadowScratch
+    ) -> Bool {
+        guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 != 0, layout.alphaShift == 24 else { return false }
+        let lo = target.minX, hi = target.maxX
+        let table = scratch.columns(shadow, m11: m.m11, m31: m.m31, lo: lo, hi: hi)
+        let v = (Double(y) + 0.5) * m.m22 + m.m32
+        let rect = shadow.rect
+        let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        let inverse = 1 / shadow.sigma
+        let fy = _NormalCDF.value((v - y0) * inverse) - _NormalCDF.value((v - y1) * inverse)
+        let strength = Float(shadow.color.alpha) * alpha * 255
+        let flat = shadow.flatColumns(row: y, toLocal: m) ?? 0..<0
+        // The corner tables that can be non-zero in this row: their row and fraction, as
+        // `_ShadowCornerTable.value` takes them.
+        var active: [(k: Int, j: Int, f: Float)] = []
+        var corner: [Range<Int>] = []
+        for (k, t) in shadow.tables.enumerated() {
+            guard let t else { continue }
+            let dv = k < 2 ? v - y0 : y1 - v
+            let r = (dv + t.reach) / t.spacing
+            guard r >= 0, r < Double(t.count - 1), !table.cornerRanges[k].isEmpty else { continue }
+            let j = Int(r)
+            active.append((k, j, Float(r - Double(j))))
+            corner.append(table.cornerRanges[k])
+        }
+        let reuse = corner.isEmpty && table.weightsValid && table.weightsFy == fy && table.weightsStrength == strength
+            && table.weightsRuns.elementsEqual(runs)
+        let fx = table.fx, weights = table.weights
+        // The value of the flat columns, as at their first pixel.
+        let flatValue = flat.isEmpty ? 0 : shadow.value((Double(flat.lowerBound) + 0.5) * m.m11 + m.m31, v)
+        for run in runs {
+            let scale = run.coverage * strength
+            let r0 = Int(run.x0), r1 = Int(run.x1)
+            let a = Swift.min(Swift.max(flat.lowerBound, r0), r1), b = Swift.max(Swift.min(flat.upperBound, r1), a)
+            if a < b {
+                // Fx is 1 and no corner reaches: one value.
+                let w = UInt32(Swift.min(Swift.max(Float(flatValue) * scale + 0.5, 0), 255))
+                if w != 0 {
+                    _ColorBlender.blend(
+                        dst: target.base + a * 4, count: b - a, scaled: _Compositor.scale(pixel, w), alphaShift: 24)
+                }
+            }
+            for (p, q) in [(r0, a), (b, r1)] where p < q {
+                if !reuse {
+                    for x in p..<q {
+                        let value = Swift.min(Swift.max(fx[x - lo] * fy, 0), 1)
+                        weights[x - lo] = UInt32(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)) &* 0x10001
+                    }
+                    for range in corner {
+                        let ca = Swift.max(range.lowerBound, p), cb = Swift.min(range.upperBound, q)
+                        guard ca < cb else { continue }
+                        cornerWeights(ca..<cb, fy: fy, scale: scale, active: active, shadow: shadow, table: table)
+                    }
+                }
+                _ColorBlender.blend(dst: target.base + p * 4, count: q - p, color: pixel, weights: weights + (p - lo))
+            }
+        }
+        table.weightsValid = corner.isEmpty
+        if corner.isEmpty, !reuse {
+            table.weightsFy = fy
+            table.weightsStrength = strength
+            table.weightsRuns.removeAll(keepingCapacity: true)
+            table.weightsRuns.append(contentsOf: runs)
+        }
+        return true
+    }
+
+    /// Rewrites the weights of `columns` (where corner tables reach) with the corrections of
+    /// the `active` tables subtracted, in table order, as ``_RoundedRectShadow/value(_:_:)``
+    /// does.
+    private func cornerWeights(
+        _ columns: Range<Int>, fy: Double, scale: Float, active: [(k: Int, j: Int, f: Float)],
+        shadow: _RoundedRectShadow, table: _ShadowColumns
+    ) {
+        let lo = table.lo
+        for x in columns {
+            var result = table.fx[x - lo] * fy
+            for (k, j, fyT) in active {
+                let i = Int(table.cornerColumns[k]![x - lo])
+                guard i >= 0 else { continue }
+                let t = shadow.tables[k]!
+                let fxT = table.cornerFractions[k]![x - lo]
+                let count = t.count
+                result -= t.samples.withUnsafeBufferPointer { s in
+                    let a = s[j &* count &+ i], b = s[j &* count &+ i &+ 1]
+                    let c = s[(j &+ 1) &* count &+ i], d = s[(j &+ 1) &* count &+ i &+ 1]
+                    return Double((a + (b - a) * fxT) + ((c + (d - c) * fxT) - (a + (b - a) * fxT)) * fyT)
+                }
+            }
+            let value = Swift.min(Swift.max(result, 0), 1)
+            table.weights[x - lo] = UInt32(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)) &* 0x10001
+        }
+    }
+}
