@@ -5,15 +5,15 @@ import Foundation
 protocol _ChannelOrder {
     /// `p` (RGBA) in `layout`.
     static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32
-    /// The red/blue plane of four RGBA pixels (`r₀ b₀ r₁ b₁ …`, see ``_ImageBlender``) in the
-    /// destination order (only for orders that keep green and alpha in place).
-    static func convertRedBlue(_ rb: SIMD8<UInt16>) -> SIMD8<UInt16>
+    /// Two RGBA pixels of 16-bit channels in the destination order (only for orders that keep
+    /// alpha in the fourth place).
+    static func convert16(_ v: _V128) -> _V128
 }
 
 /// The destination is RGBA too.
 enum _KeepOrder: _ChannelOrder {
     @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 { p }
-    @inline(__always) static func convertRedBlue(_ rb: SIMD8<UInt16>) -> SIMD8<UInt16> { rb }
+    @inline(__always) static func convert16(_ v: _V128) -> _V128 { v }
 }
 
 /// The destination is BGRA.
@@ -21,11 +21,7 @@ enum _SwapRedBlue: _ChannelOrder {
     @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 {
         (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
     }
-    @inline(__always) static func convertRedBlue(_ rb: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        // A pixel's red and blue share a 32-bit lane: swap its halves.
-        let x = unsafeBitCast(rb, to: SIMD4<UInt32>.self)
-        return unsafeBitCast((x &<< 16) | (x &>> 16), to: SIMD8<UInt16>.self)
-    }
+    @inline(__always) static func convert16(_ v: _V128) -> _V128 { _Lanes.swapRedBlue(v) }
 }
 
 /// Any other destination layout.
@@ -34,5 +30,5 @@ enum _AnyOrder: _ChannelOrder {
         layout.fromRGBA(p, .general)
     }
     /// Not used: the fused paths do not serve general layouts.
-    @inline(__always) static func convertRedBlue(_ rb: SIMD8<UInt16>) -> SIMD8<UInt16> { rb }
+    @inline(__always) static func convert16(_ v: _V128) -> _V128 { v }
 }

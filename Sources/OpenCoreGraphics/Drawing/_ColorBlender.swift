@@ -14,8 +14,21 @@ enum _ColorBlender {
     }
 
     /// Source over of the pixel `s` (already scaled by coverage) on `count` pixels at `dst`.
+    @inline(__always)
     static func blend(dst: UnsafeMutableRawPointer, count: Int, scaled s: UInt32, alphaShift: UInt32) {
-        guard count > 0, s != 0 else { return }
+        blend(dst: dst, from: UnsafeRawPointer(dst), count: count, scaled: s, alphaShift: alphaShift)
+    }
+
+    /// Source over of the pixel `s` (already scaled by coverage) on `count` pixels read at
+    /// `source` and written at `dst` (the same place, or not overlapping).
+    static func blend(
+        dst: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int, scaled s: UInt32, alphaShift: UInt32
+    ) {
+        guard count > 0 else { return }
+        guard s != 0 else {
+            if source != UnsafeRawPointer(dst) { dst.copyMemory(from: source, byteCount: count * 4) }
+            return
+        }
         let inverse = 255 - ((s >> alphaShift) & 0xFF)
         if inverse == 0 {
             UnsafeMutableRawPointer(dst).initializeMemory(as: UInt32.self, repeating: s, count: count)
@@ -25,13 +38,13 @@ enum _ColorBlender {
         let factor = SIMD8<UInt16>(repeating: UInt16(inverse))
         var i = 0
         while i + 4 <= count {
-            let (dRB, dGA) = _ImageBlender.planes(dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self))
+            let (dRB, dGA) = _ImageBlender.planes(source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self))
             let rb = sRB &+ _Compositor.div255(dRB &* factor), ga = sGA &+ _Compositor.div255(dGA &* factor)
             dst.storeBytes(of: rb | (ga &<< 8), toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
             i &+= 4
         }
         while i < count {
-            let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+            let d = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
             dst.storeBytes(of: s &+ _Compositor.scale(d, inverse), toByteOffset: i &* 4, as: UInt32.self)
             i &+= 1
         }

@@ -16,7 +16,7 @@ extension _CompositeScene {
             if plane.a == 0, plane.b == 0 { return nothing }
             planes.append(plane)
         }
-        if planes.isEmpty, map.m12 == 0, map.m21 == 0, case .rect(let r) = shape {
+        if planes.isEmpty, map.m12 == 0, map.m21 == 0, let r = shape.plainRect {
             // An axis-aligned rectangle: its coverage is computed row by row.
             let r = r.standardized
             let xa = map.m11 * Double(r.minX) + map.m31, xb = map.m11 * Double(r.maxX) + map.m31
@@ -105,6 +105,15 @@ extension _CompositeScene {
 }
 
 extension _SceneShape {
+    /// The rectangle when the shape is one (a rounded rectangle without rounding too).
+    var plainRect: CGRect? {
+        switch self {
+        case .rect(let r): return r
+        case .roundedRect(let r, let radii) where radii.isZero: return r
+        default: return nil
+        }
+    }
+
     /// A rectangle holding the shape, in local coordinates.
     var localBounds: CGRect {
         switch self {

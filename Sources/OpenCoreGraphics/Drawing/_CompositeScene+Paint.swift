@@ -1,10 +1,11 @@
 import Foundation
 
 extension _CompositeScene {
-    /// Paints the runs of one row (sorted, inside the target) with `paint` at opacity `alpha`.
+    /// Paints the runs of one row (sorted, inside the target) with `paint` at opacity `alpha`,
+    /// then with the `overlay` color (an image draw's, see `Draw.overlay`).
     func paintRuns(
-        _ runs: UnsafeBufferPointer<_CoverageRun>, paint: Paint, alpha: Float, row y: Int, target: _RowTarget,
-        scratch: _RowScratch
+        _ runs: UnsafeBufferPointer<_CoverageRun>, paint: Paint, alpha: Float,
+        overlay: (pixel: UInt32, alpha: Float)? = nil, row y: Int, target: _RowTarget, scratch: _RowScratch
     ) {
         let layout = layout
         switch paint {
@@ -27,13 +28,27 @@ extension _CompositeScene {
                 let span = scratch.span
                 for run in runs {
                     let k = UInt32(run.coverage * alpha * 255 + 0.5)
-                    guard k != 0 else { continue }
                     let x0 = Int(run.x0), count = Int(run.x1 - run.x0)
+                    // The overlay color as its own draw would scale it for this run.
+                    var over: UInt32 = 0
+                    if let overlay {
+                        let c = UInt32(truncatingIfNeeded: UInt8(truncatingIfNeeded: UInt32(run.coverage * overlay.alpha * 255 + 0.5)))
+                        over = c == 0 ? 0 : c == 255 ? overlay.pixel : _Compositor.scale(overlay.pixel, c)
+                    }
+                    defer {
+                        if over != 0 {
+                            _ColorBlender.blend(dst: target.base + x0 * 4, count: count, scaled: over, alphaShift: layout.alphaShift)
+                        }
+                    }
+                    guard k != 0 else { continue }
                     if k >= 255, image.opaque {
                         // Opaque samples at full coverage replace the destination; pixel for
-                        // pixel in the image's own byte order, they are a copy.
+                        // pixel in the image's own byte order, they are a copy (with the
+                        // overlay color composited on the way).
                         let dst = (target.base + x0 * 4).assumingMemoryBound(to: UInt32.self)
-                        if !image.copy(pixels, row: y, x0: x0, count: count, into: dst) {
+                        if image.copy(pixels, row: y, x0: x0, count: count, into: dst, over: over) {
+                            over = 0
+                        } else {
                             image.sample(pixels, row: y, x0: x0, count: count, into: dst)
                         }
                         continue
@@ -141,17 +156,26 @@ extension _CompositeScene {
 
 extension _ImagePaint {
     /// Copies image pixels when the map is a whole-pixel translation and the target's byte
-    /// order is the image's; returns `false` (writing nothing) otherwise or when the span
-    /// leaves the image.
+    /// order is the image's — composited under the pixel `color` (already scaled by its
+    /// coverage) on the way, unless it is 0 — and returns `false` (writing nothing) otherwise
+    /// or when the span leaves the image.
     @inline(__always)
-    func copy(_ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Bool {
+    func copy(
+        _ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
+        over color: UInt32 = 0
+    ) -> Bool {
         let m = toImage
         guard m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0, m.m13 == 0, m.m23 == 0, m.m33 == 1,
             m.m31 == m.m31.rounded(), m.m32 == m.m32.rounded(), layout.swizzleFromRGBA == .identity, !nearest
         else { return false }
         let ix = x0 + Int(m.m31), iy = y + Int(m.m32)
         guard ix >= 0, ix + count <= image.width, iy >= 0, iy < image.height else { return false }
-        UnsafeMutableRawPointer(out).copyMemory(from: pixels + (iy * image.width + ix) * 4, byteCount: count * 4)
+        let source = pixels + (iy * image.width + ix) * 4
+        if color == 0 {
+            UnsafeMutableRawPointer(out).copyMemory(from: source, byteCount: count * 4)
+        } else {
+            _ColorBlender.blend(dst: UnsafeMutableRawPointer(out), from: source, count: count, scaled: color, alphaShift: layout.alphaShift)
+        }
         return true
     }
 

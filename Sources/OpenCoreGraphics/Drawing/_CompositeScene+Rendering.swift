@@ -260,7 +260,7 @@ extension _CompositeScene {
                     }
                     guard m > 0 else { continue }
                     paintRuns(UnsafeBufferPointer(start: scratch.runsB, count: m), paint: draw.paint, alpha: draw.alpha,
-                              row: y, target: target.row(y), scratch: scratch)
+                              overlay: draw.overlay, row: y, target: target.row(y), scratch: scratch)
                 }
             }
             return
@@ -268,8 +268,8 @@ extension _CompositeScene {
         for y in rows {
             let n = rowRuns(draw, row: y, lo, hi, into: scratch.runsA, scratch: scratch)
             guard n > 0 else { continue }
-            paintRuns(UnsafeBufferPointer(start: scratch.runsA, count: n), paint: draw.paint, alpha: draw.alpha, row: y,
-                      target: target.row(y), scratch: scratch)
+            paintRuns(UnsafeBufferPointer(start: scratch.runsA, count: n), paint: draw.paint, alpha: draw.alpha,
+                      overlay: draw.overlay, row: y, target: target.row(y), scratch: scratch)
         }
     }
 }

@@ -37,6 +37,9 @@ package final class _CompositeScene {
         var paint: Paint
         var alpha: Float
         var box: _PixelBox
+        /// A solid color (premultiplied, in the target's layout) painted at opacity `alpha`
+        /// over exactly this draw's pixels right after it: a later draw merged into this one.
+        var overlay: (pixel: UInt32, alpha: Float)? = nil
     }
 
     /// A group: entries `first ..< maskStart` are its content, `maskStart ..< end` its mask.
@@ -84,6 +87,9 @@ package final class _CompositeScene {
     var runListCount = 0
     /// Groups being built: their entry indices.
     private var openGroups: [Int] = []
+    /// The last entry, when it is an image draw that a solid color covering exactly its
+    /// pixels may be merged into (−1 otherwise).
+    private var overlayTarget = -1
     /// The images the paints read, kept alive while the scene holds pointers into them.
     var images: [CGImage] = []
     /// The raster box being drawn.
@@ -105,6 +111,7 @@ package final class _CompositeScene {
         clips.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
         openGroups.removeAll(keepingCapacity: true)
+        overlayTarget = -1
         runListCount = 0
         layout = context._layout
         var target = _PixelBox(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
@@ -137,12 +144,38 @@ package final class _CompositeScene {
         let (coverage, shapeBox) = makeCoverage(shape, map: map, nearPlanes: nearPlanes)
         let itemBox = shapeBox.intersection(limit)
         guard !itemBox.isEmpty else { return }
-        entries.append(.draw(Draw(coverage: coverage, clip: clip, paint: resolved, alpha: Swift.min(alpha, 1), box: itemBox)))
+        let draw = Draw(coverage: coverage, clip: clip, paint: resolved, alpha: Swift.min(alpha, 1), box: itemBox)
+        if mergeOverlay(draw) { return }
+        entries.append(.draw(draw))
+        if case .image = resolved, clip < 0, case .aligned = coverage {
+            overlayTarget = entries.count - 1
+        } else {
+            overlayTarget = -1
+        }
+    }
+
+    /// Merges a solid color draw into the image draw just before it when both cover exactly
+    /// the same pixels by the same amounts (the same axis-aligned rectangle, no clip): the
+    /// color is then painted over each of the image's runs while the row is in cache.
+    ///
+    /// A dimming layer over a full-screen layer is the common case.
+    private func mergeOverlay(_ draw: Draw) -> Bool {
+        guard overlayTarget >= 0, overlayTarget == entries.count - 1, draw.clip < 0, case .color(let pixel) = draw.paint,
+            case .aligned(let x0, let y0, let x1, let y1) = draw.coverage,
+            case .draw(var image) = entries[overlayTarget], image.overlay == nil,
+            case .aligned(let a0, let b0, let a1, let b1) = image.coverage,
+            a0 == x0, b0 == y0, a1 == x1, b1 == y1, image.box == draw.box
+        else { return false }
+        image.overlay = (pixel, draw.alpha)
+        entries[overlayTarget] = .draw(image)
+        overlayTarget = -1
+        return true
     }
 
     /// Starts a group composited at opacity `alpha`: the entries added until
     /// ``beginMask()`` or ``endGroup()`` are its content.
     package func beginGroup(alpha: Float) {
+        overlayTarget = -1
         openGroups.append(entries.count)
         entries.append(.group(Group(alpha: Swift.min(Swift.max(alpha, 0), 1), maskStart: Int.max, end: 0, box: .empty)))
     }
@@ -150,6 +183,7 @@ package final class _CompositeScene {
     /// Ends the current group's content: the entries added until ``endGroup()`` draw its
     /// mask, whose alpha multiplies the content.
     package func beginMask() {
+        overlayTarget = -1
         guard let index = openGroups.last, case .group(var group) = entries[index] else { return }
         group.maskStart = entries.count
         entries[index] = .group(group)
@@ -157,6 +191,7 @@ package final class _CompositeScene {
 
     /// Ends the current group.
     package func endGroup() {
+        overlayTarget = -1
         guard let index = openGroups.popLast(), case .group(var group) = entries[index] else { return }
         group.end = entries.count
         if group.maskStart == Int.max { group.maskStart = group.end }

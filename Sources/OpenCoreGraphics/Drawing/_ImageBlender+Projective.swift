@@ -6,53 +6,47 @@ extension _ImageBlender {
     /// `(du, dv)` (texel centres at whole numbers) onto `dst`, under coverage `k`.
     ///
     /// Bit for bit what ``_ProjectiveSampler``'s bilinear run followed by ``_Compositor``'s
-    /// source-over gives. Four pixels whose texel squares are all inside the image go
-    /// together: their top and bottom texel pairs are read as planes, mixed by rows with
-    /// each pixel's row weight, then by columns; any other pixel goes alone through
-    /// ``sample(_:_:)``.
+    /// source-over gives. The positions are linear, so when the first and the last pixel's
+    /// texel squares are inside the image every pixel's is: then the samples are taken with
+    /// ``bilinear(_:_:wy:wx:)`` and composited four at a time. Otherwise every pixel goes
+    /// alone through ``sample(_:_:)``.
     @inline(__always)
     func blendRun<Order: _ChannelOrder>(
         _ fu: Int64, _ fv: Int64, _ du: Int64, _ dv: Int64, count: Int,
         into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type
     ) {
-        let maxX = width - 1, maxY = height - 1
+        guard count > 0 else { return }
+        // Steps below 256 texels a pixel keep the positions from wrapping around.
+        let limit: Int64 = 1 << 40
+        guard du > -limit, du < limit, dv > -limit, dv < limit, count < 1 << 22 else {
+            samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self)
+            return
+        }
+        let lastU = fu &+ Int64(count - 1) &* du, lastV = fv &+ Int64(count - 1) &* dv
+        let maxX = UInt(width - 1), maxY = UInt(height - 1)
+        @inline(__always) func inside(_ u: Int64, _ v: Int64) -> Bool {
+            UInt(bitPattern: Int(truncatingIfNeeded: u >> 32)) < maxX && UInt(bitPattern: Int(truncatingIfNeeded: v >> 32)) < maxY
+        }
+        guard inside(fu, fv), inside(lastU, lastV) else {
+            samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self)
+            return
+        }
         let stride = width &* 4
         var fu = fu, fv = fv
         var i = 0
-        @inline(__always) func inside(_ u: SIMD4<Int64>, _ v: SIMD4<Int64>) -> Bool {
-            let ix = u &>> 32, iy = v &>> 32
-            return all((ix .>= 0) .& (ix .< Int64(maxX)) .& (iy .>= 0) .& (iy .< Int64(maxY)))
+        let pairs = Self.weightPairs
+        @inline(__always) func sample() -> _V128 {
+            let at = Int(truncatingIfNeeded: fv >> 32) &* stride &+ Int(truncatingIfNeeded: fu >> 32) &* 4
+            let wy = pairs[Int(truncatingIfNeeded: (fv >> 24) & 0xFF)]
+            let wx = pairs[Int(truncatingIfNeeded: (fu >> 24) & 0xFF)]
+            fu &+= du
+            fv &+= dv
+            return Self.bilinear(_Lanes.load64(pixels, at), _Lanes.load64(pixels, at &+ stride), wy: wy, wx: wx)
         }
-        let lanes = SIMD4<Int64>(0, 1, 2, 3)
         while i + 4 <= count {
-            let u = SIMD4(repeating: fu) &+ lanes &* du, v = SIMD4(repeating: fv) &+ lanes &* dv
-            if inside(u, v) {
-                let at = (v &>> 32) &* Int64(stride) &+ (u &>> 32) &* 4
-                @inline(__always) func pair(_ j: Int, _ below: Int) -> UInt64 {
-                    pixels.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: at[j]) &+ below, as: UInt64.self)
-                }
-                let (t01RB, t01GA) = Self.planes(Self.pairs(pair(0, 0), pair(1, 0)))
-                let (b01RB, b01GA) = Self.planes(Self.pairs(pair(0, stride), pair(1, stride)))
-                let (t23RB, t23GA) = Self.planes(Self.pairs(pair(2, 0), pair(3, 0)))
-                let (b23RB, b23GA) = Self.planes(Self.pairs(pair(2, stride), pair(3, stride)))
-                let wy = SIMD4<UInt32>(truncatingIfNeeded: (v &>> 24) & 0xFF)
-                let below01 = Self.weights(wy[0], wy[0], wy[1], wy[1])
-                let below23 = Self.weights(wy[2], wy[2], wy[3], wy[3])
-                let above01 = SIMD8(repeating: 256) &- below01, above23 = SIMD8(repeating: 256) &- below23
-                let c01RB = (t01RB &* above01 &+ b01RB &* below01) &>> 8
-                let c01GA = (t01GA &* above01 &+ b01GA &* below01) &>> 8
-                let c23RB = (t23RB &* above23 &+ b23RB &* below23) &>> 8
-                let c23GA = (t23GA &* above23 &+ b23GA &* below23) &>> 8
-                let wx = SIMD4<UInt32>(truncatingIfNeeded: (u &>> 24) & 0xFF)
-                let w = Self.weights(wx[0], wx[1], wx[2], wx[3])
-                let wBar = SIMD8(repeating: 256) &- w
-                put4(Self.columns(c01RB, c23RB, w, wBar), Self.columns(c01GA, c23GA, w, wBar), dst + i &* 4, k: k, Order.self)
-            } else {
-                samplePixels(fu, fv, du, dv, count: 4, into: dst + i &* 4, k: k, Order.self)
-            }
-            fu &+= 4 &* du
-            fv &+= 4 &* dv
-            i += 4
+            let p0 = sample(), p1 = sample(), p2 = sample(), p3 = sample()
+            put4(_Lanes.pack32(p0, p1), _Lanes.pack32(p2, p3), dst, i &* 4, k: k, Order.self)
+            i &+= 4
         }
         if i < count { samplePixels(fu, fv, du, dv, count: count - i, into: dst + i &* 4, k: k, Order.self) }
     }

@@ -50,15 +50,10 @@ extension _ImageBlender {
             let out = dst + i &* 4
             var j = 0
             while j < quads {
-                let o = offsets + j
-                let (pRB, pGA) = Self.planes(Self.pairs(
-                    source.loadUnaligned(fromByteOffset: Int(o[0]), as: UInt64.self),
-                    source.loadUnaligned(fromByteOffset: Int(o[1]), as: UInt64.self)))
-                let (qRB, qGA) = Self.planes(Self.pairs(
-                    source.loadUnaligned(fromByteOffset: Int(o[2]), as: UInt64.self),
-                    source.loadUnaligned(fromByteOffset: Int(o[3]), as: UInt64.self)))
-                let w = weights[j &>> 1], wBar = weights[(j &>> 1) &+ 1]
-                put4(Self.columns(pRB, qRB, w, wBar), Self.columns(pGA, qGA, w, wBar), out + j &* 4, k: k, Order.self)
+                @inline(__always) func sample(_ n: Int) -> _V128 {
+                    Self.linear(_Lanes.load64(source, Int(offsets[j &+ n])), wx: weights[j &+ n])
+                }
+                put4(_Lanes.pack32(sample(0), sample(1)), _Lanes.pack32(sample(2), sample(3)), out, j &* 4, k: k, Order.self)
                 j &+= 4
             }
             fu &+= Int64(quads) &* step
@@ -88,20 +83,14 @@ extension _ImageBlender {
         }
     }
 
-    /// Fills `scratch`'s column tables for `count` pixels (a multiple of 4) from `start` by `step`.
+    /// Fills `scratch`'s column tables for `count` pixels from `start` by `step`.
     private static func makeColumns(start: Int64, step: Int64, count: Int, in scratch: _BlendScratch) {
         scratch.reserveColumns(count)
         let offsets = scratch.offsets, weights = scratch.weights
         var f = start
-        var w = SIMD4<UInt32>()
         for j in 0..<count {
             offsets[j] = Int32(truncatingIfNeeded: (f >> 32) &* 4)
-            w[j & 3] = UInt32(truncatingIfNeeded: (f >> 24) & 0xFF)
-            if j & 3 == 3 {
-                let right = unsafeBitCast(w &* 0x10001, to: SIMD8<UInt16>.self)
-                weights[j &>> 1 &- 1] = right
-                weights[j &>> 1] = SIMD8(repeating: 256) &- right
-            }
+            weights[j] = weightPair(Int32(truncatingIfNeeded: (f >> 24) & 0xFF))
             f &+= step
         }
         scratch.columnStart = start

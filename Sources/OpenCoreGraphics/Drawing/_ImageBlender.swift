@@ -1,7 +1,7 @@
 import Foundation
 
 /// Samples an image bilinearly along a span of one raster row and composites the samples
-/// source-over onto the destination in the same pass, four pixels at a time in 16-bit lanes.
+/// source-over onto the destination in the same pass, four pixels at a time.
 ///
 /// **Method.** The arithmetic is exactly that of ``_ImageSampler`` / ``_ProjectiveSampler``
 /// followed by ``_Compositor``'s source-over, fused so that no sample is stored in between:
@@ -11,12 +11,12 @@ import Foundation
 /// alpha is `k` itself, so the destination factor is a constant. Pixels whose texel pairs are
 /// not both inside the image take a clamped scalar path with the same arithmetic.
 ///
-/// Four pixels travel together in *planar* 16-bit lanes: a red/blue plane
-/// `r₀ b₀ r₁ b₁ r₂ b₂ r₃ b₃` and a green/alpha plane `g₀ a₀ … g₃ a₃`. Sixteen bytes of RGBA
-/// split into the two planes with one mask and one shift, and pack back with a shift and an
-/// or — no byte unpacking, and every lane does work. A pixel's two texels (8 bytes) split the
-/// same way; the planes of four pixels' texel pairs are regrouped by 32-bit shuffles into
-/// left and right texels, mixed with the column weights.
+/// The kernels are written in ``_Lanes`` (one SSE2 instruction each on x86-64). A pixel's
+/// texels are mixed with multiply-adds of 16-bit pairs: its top and bottom texel pairs are
+/// interleaved byte by byte, so that each channel's top and bottom values sit side by side
+/// and one multiply-add with `(256 − wy, wy)` mixes the rows; the two mixed texels are
+/// interleaved the same way and mixed with `(256 − wx, wx)`. Four samples are packed to 16-bit
+/// lanes and composited together.
 ///
 /// Only destinations with alpha in the fourth byte (RGBA, BGRA) are handled; others use the
 /// separate sampling and blending passes.
@@ -36,59 +36,66 @@ struct _ImageBlender {
         }
     }
 
-    /// Sixteen bytes (four RGBA pixels, or two texel pairs) as a red/blue and a green/alpha plane.
+    /// Sixteen bytes as two planes of 16-bit lanes: the even bytes (red and blue of RGBA
+    /// pixels) and the odd bytes (green and alpha).
     @inline(__always)
-    static func planes(_ v: SIMD8<UInt16>) -> (rb: SIMD8<UInt16>, ga: SIMD8<UInt16>) {
-        (v & 0xFF, v &>> 8)
+    static func planes(_ v: SIMD8<UInt16>) -> (rb: SIMD8<UInt16>, ga: SIMD8<UInt16>) { (v & 0xFF, v &>> 8) }
+
+    /// A pair of 8-bit weights as the 16-bit pair `(256 − w, w)` in every 32-bit lane.
+    @inline(__always)
+    static func weightPair(_ w: Int32) -> _V128 { _Lanes.splat32((w << 16) | (256 - w)) }
+
+    /// ``weightPair(_:)`` of every weight 0…255, so that a kernel reads it instead of making it.
+    nonisolated(unsafe) static let weightPairs: UnsafeMutablePointer<_V128> = {
+        let table = UnsafeMutablePointer<_V128>.allocate(capacity: 256)
+        for w in 0..<256 { table[w] = weightPair(Int32(w)) }
+        return table
+    }()
+
+    /// The bilinear sample of a texel square — `top` and `bottom` hold its two rows, 8 bytes
+    /// each (left texel, right texel) — with row weight `wy` and column weight `wx`: the
+    /// channels in 32-bit lanes.
+    @inline(__always)
+    static func bilinear(_ top: _V128, _ bottom: _V128, wy: _V128, wx: _V128) -> _V128 {
+        let zero = _V128()
+        let rows = _Lanes.unpackLo8(top, bottom)
+        let left = _Lanes.srl32(_Lanes.madd16(_Lanes.unpackLo8(rows, zero), wy), 8)
+        let right = _Lanes.srl32(_Lanes.madd16(_Lanes.unpackHi8(rows, zero), wy), 8)
+        return _Lanes.srl32(_Lanes.madd16(_Lanes.or(left, _Lanes.sll32(right, 16)), wx), 8)
     }
 
-    /// Two 8-byte texel pairs, as 16 bytes.
+    /// The column mix of a texel pair (8 bytes: left texel, right texel, rows already mixed)
+    /// with column weight `wx`: the channels in 32-bit lanes.
     @inline(__always)
-    static func pairs(_ a: UInt64, _ b: UInt64) -> SIMD8<UInt16> {
-        unsafeBitCast(SIMD2<UInt64>(a, b), to: SIMD8<UInt16>.self)
+    static func linear(_ pair: _V128, wx: _V128) -> _V128 {
+        let interleaved = _Lanes.unpackLo8(_Lanes.unpackLo8(pair, _Lanes.srl64(pair, 32)), _V128())
+        return _Lanes.srl32(_Lanes.madd16(interleaved, wx), 8)
     }
 
-    /// Four pixels' texels mixed by column: `p` and `q` hold the planes of pixels 0–1 and
-    /// 2–3 (each pixel's left texel, then its right), `w` the right texels' weights (each
-    /// pixel's twice) and `w̄ = 256 − w`.
-    @inline(__always)
-    static func columns(_ p: SIMD8<UInt16>, _ q: SIMD8<UInt16>, _ w: SIMD8<UInt16>, _ wBar: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let x = unsafeBitCast(p, to: SIMD4<UInt32>.self), y = unsafeBitCast(q, to: SIMD4<UInt32>.self)
-        let l = unsafeBitCast(SIMD4<UInt32>(x[0], x[2], y[0], y[2]), to: SIMD8<UInt16>.self)
-        let r = unsafeBitCast(SIMD4<UInt32>(x[1], x[3], y[1], y[3]), to: SIMD8<UInt16>.self)
-        return (l &* wBar &+ r &* w) &>> 8
-    }
-
-    /// Weights `w` for four pixels (each in two adjacent lanes).
-    @inline(__always)
-    static func weights(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) -> SIMD8<UInt16> {
-        unsafeBitCast(SIMD4<UInt32>(a, b, c, d) &* 0x10001, to: SIMD8<UInt16>.self)
-    }
-
-    /// Composites four samples (planes, RGBA order) at `dst` under coverage `k`.
+    /// Composites four samples — 16-bit channels, RGBA order, pixels 0–1 in `s01` and 2–3 in
+    /// `s23` — at `dst + offset` under coverage `k`.
     @inline(__always)
     func put4<Order: _ChannelOrder>(
-        _ rb: SIMD8<UInt16>, _ ga: SIMD8<UInt16>, _ dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type
+        _ s01: _V128, _ s23: _V128, _ dst: UnsafeMutableRawPointer, _ offset: Int, k: UInt16, _: Order.Type
     ) {
-        let rb = Order.convertRedBlue(rb)
+        var s01 = Order.convert16(s01), s23 = Order.convert16(s23)
         if k == 255, opaque {
-            dst.storeBytes(of: rb | (ga &<< 8), as: SIMD8<UInt16>.self)
+            _Lanes.store128(_Lanes.pack16(s01, s23), dst, offset)
             return
         }
-        let sRB = k == 255 ? rb : _Compositor.div255(rb &* SIMD8(repeating: k))
-        let sGA = k == 255 ? ga : _Compositor.div255(ga &* SIMD8(repeating: k))
-        let inverse: SIMD8<UInt16>
-        if opaque {
-            inverse = SIMD8(repeating: 255 &- k)
-        } else {
-            let alpha = unsafeBitCast(sGA, to: SIMD4<UInt32>.self) &>> 16
-            inverse = SIMD8(repeating: 255) &- unsafeBitCast(alpha | (alpha &<< 16), to: SIMD8<UInt16>.self)
+        if k != 255 {
+            let kv = _Lanes.v(SIMD8<UInt16>(repeating: k))
+            s01 = _Lanes.div255(_Lanes.mul16(s01, kv))
+            s23 = _Lanes.div255(_Lanes.mul16(s23, kv))
         }
-        let (dRB, dGA) = Self.planes(dst.loadUnaligned(as: SIMD8<UInt16>.self))
-        // Within a byte for premultiplied colors (a channel above alpha is not one).
-        let oRB = sRB &+ _Compositor.div255(dRB &* inverse)
-        let oGA = sGA &+ _Compositor.div255(dGA &* inverse)
-        dst.storeBytes(of: oRB | (oGA &<< 8), as: SIMD8<UInt16>.self)
+        let full = _Lanes.v(SIMD8<UInt16>(repeating: 255))
+        let i01 = opaque ? _Lanes.v(SIMD8<UInt16>(repeating: 255 &- k)) : _Lanes.sub16(full, _Lanes.broadcastAlpha(s01))
+        let i23 = opaque ? i01 : _Lanes.sub16(full, _Lanes.broadcastAlpha(s23))
+        let d = _Lanes.load128(dst, offset)
+        let d01 = _Lanes.unpackLo8(d, _V128()), d23 = _Lanes.unpackHi8(d, _V128())
+        let r01 = _Lanes.add16(s01, _Lanes.div255(_Lanes.mul16(d01, i01)))
+        let r23 = _Lanes.add16(s23, _Lanes.div255(_Lanes.mul16(d23, i23)))
+        _Lanes.store128(_Lanes.pack16(r01, r23), dst, offset)
     }
 
     /// Composites one sample (RGBA order, not yet converted) at `dst + offset` with the
@@ -141,8 +148,8 @@ final class _BlendScratch {
     private var texelCapacity: Int
     /// Per pixel of the span: the byte offset of its left texel.
     private(set) var offsets: UnsafeMutablePointer<Int32>
-    /// Per four pixels of the span: the right texels' weights, then 256 minus them.
-    private(set) var weights: UnsafeMutablePointer<SIMD8<UInt16>>
+    /// Per pixel of the span: its column weights (``_ImageBlender/weightPair(_:)``).
+    private(set) var weights: UnsafeMutablePointer<_V128>
     private var columnCapacity: Int
     /// What the column tables hold: start and step (32.32) and how many pixels.
     var columnStart: Int64 = 0, columnStep: Int64 = 0, columnCount = 0
@@ -152,7 +159,7 @@ final class _BlendScratch {
         texels = .allocate(byteCount: 16, alignment: 16)
         columnCapacity = 0
         offsets = .allocate(capacity: 4)
-        weights = .allocate(capacity: 2)
+        weights = .allocate(capacity: 4)
     }
 
     deinit {
@@ -176,7 +183,7 @@ final class _BlendScratch {
         weights.deallocate()
         columnCapacity = count
         offsets = .allocate(capacity: count + 4)
-        weights = .allocate(capacity: 2 * (count / 4 + 1))
+        weights = .allocate(capacity: count + 4)
         columnCount = 0
     }
 }

@@ -58,17 +58,19 @@ struct _ProjectiveSampler {
         let affine = m.m13 == 0 && m.m23 == 0
         let piece = affine ? count : Self.segment
         var done = 0
+        // The exact preimage at the piece's first pixel (the previous piece's end).
+        var (su, sv) = Self.project(u, v, w)
         while done < count {
             let n = Swift.min(piece, count - done)
-            // The exact preimages at the piece's first pixel and one past its last.
+            // ... and one past its last.
             let u1 = u + Double(n) * m.m11, v1 = v + Double(n) * m.m12, w1 = w + Double(n) * m.m13
-            let (su, sv) = Self.project(u, v, w)
             let (eu, ev) = Self.project(u1, v1, w1)
             let fu = Self.fixed(su - shift), fv = Self.fixed(sv - shift)
             let du = Self.fixed((eu - su) / Double(n)), dv = Self.fixed((ev - sv) / Double(n))
             body(fu, fv, du, dv, n, done)
             done += n
             (u, v, w) = (u1, v1, w1)
+            (su, sv) = (eu, ev)
         }
     }
 
