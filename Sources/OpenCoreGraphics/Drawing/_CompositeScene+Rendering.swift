@@ -39,6 +39,9 @@ final class _RowScratch {
     /// Scratch for the fused image paths and for shadows.
     let blend = _BlendScratch()
     let shadow = _ShadowScratch()
+    /// What ``_ColumnMap/touch(_:rows:from:to:)`` read (kept so that its reads are not
+    /// optimized away).
+    var touched: UInt8 = 0
     private var groupRows: [UnsafeMutableRawPointer] = []
     private var maskRows: [UnsafeMutableRawPointer] = []
 
@@ -241,6 +244,12 @@ extension _CompositeScene {
                 }
             }
             guard first < last else { return }
+            if _ColumnMap.serves(image.toImage), !image.nearest, _ImageBlender.handles(layout),
+                let table = scratch.blend.columnMap(
+                    image.toImage, lo: target.minX, hi: target.maxX, width: image.image.width, height: image.image.height)
+            {
+                scratch.touched &+= table.touch(image.image, rows: rows, from: first, to: last)
+            }
             let chunk = 64
             var cursor = [Int](repeating: 0, count: rows.count)
             for cx in Swift.stride(from: first, to: last, by: chunk) {
