@@ -68,6 +68,13 @@ final class _RowScratch {
         for row in groupRows + maskRows { row.deallocate() }
     }
 
+    /// Drops what the scratch caches for one frame's display list (column tables of maps
+    /// and shadows), keeping its memory.
+    func forgetCaches() {
+        blend.forgetCaches()
+        shadow.forgetCaches()
+    }
+
     /// The bytes from one row of a group band to the next.
     var bandStride: Int { width * 4 + 16 }
 
@@ -93,6 +100,8 @@ private struct _SharedScene: @unchecked Sendable {
     let scene: _CompositeScene
     let data: UnsafeMutableRawPointer
     let bytesPerRow: Int
+    /// One scratch per thread (each thread uses only its own).
+    let pool: [_RowScratch]
 }
 
 extension _CompositeScene {
@@ -100,18 +109,21 @@ extension _CompositeScene {
     /// threads (rows are split between them in bands).
     package func render(into context: CGContext, threads: Int = 1) {
         guard !box.isEmpty, !entries.isEmpty else { return }
-        let shared = _SharedScene(scene: self, data: context._data, bytesPerRow: context.bytesPerRow)
         let bands = (box.height + Self.bandHeight - 1) / Self.bandHeight
         let workers = Swift.max(1, Swift.min(threads, bands))
+        // Scratch memory is kept from frame to frame (what it caches is not).
+        if scratchPool.first?.width != box.maxX { scratchPool.removeAll() }
+        while scratchPool.count < workers { scratchPool.append(_RowScratch(width: box.maxX)) }
+        for scratch in scratchPool { scratch.forgetCaches() }
+        let shared = _SharedScene(scene: self, data: context._data, bytesPerRow: context.bytesPerRow, pool: scratchPool)
         if workers == 1 {
-            let scratch = _RowScratch(width: box.maxX)
-            for band in 0..<bands { renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch) }
+            for band in 0..<bands { renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0]) }
             return
         }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let scene = shared.scene
             // Interleaved bands keep the work balanced.
-            let scratch = _RowScratch(width: scene.box.maxX)
+            let scratch = shared.pool[worker]
             for band in Swift.stride(from: worker, to: bands, by: workers) {
                 scene.renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch)
             }

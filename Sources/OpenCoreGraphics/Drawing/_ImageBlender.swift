@@ -186,6 +186,12 @@ final class _BlendScratch {
         return table
     }
 
+    /// Forgets the column tables (their maps belong to a past frame).
+    func forgetCaches() {
+        columnMaps.removeAll()
+        columnCount = 0
+    }
+
     /// Makes room for `count` texels (plus a 16-byte margin).
     func reserveTexels(_ count: Int) {
         guard count > texelCapacity else { return }
