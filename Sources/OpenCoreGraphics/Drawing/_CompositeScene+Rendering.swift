@@ -243,7 +243,8 @@ extension _CompositeScene {
         guard lo < hi else { return }
         if case .image(let image) = draw.paint, !(image.toImage.isAffine && image.toImage.m12 == 0), rows.count > 1 {
             // A rotated or perspective image walks across the image's rows: go through the
-            // band in column chunks so that the texels one row reads are still cached for the next.
+            // band in column chunks so that the texels one row reads are still cached for the
+            // next (unless the band's texels are fetched ahead, below).
             let capacity = scratch.capacity
             var first = Int.max, last = Int.min
             for y in rows {
@@ -256,13 +257,15 @@ extension _CompositeScene {
                 }
             }
             guard first < last else { return }
+            var chunk = 64
             if _ColumnMap.serves(image.toImage), !image.nearest, _ImageBlender.handles(layout),
                 let table = scratch.blend.columnMap(
                     image.toImage, lo: target.minX, hi: target.maxX, width: image.image.width, height: image.image.height)
             {
+                // The band's texels are fetched ahead into cache: rows can go whole.
                 scratch.touched &+= table.touch(image.image, rows: rows, from: first, to: last)
+                chunk = last - first
             }
-            let chunk = 64
             var cursor = [Int](repeating: 0, count: rows.count)
             for cx in Swift.stride(from: first, to: last, by: chunk) {
                 let cEnd = Swift.min(cx + chunk, last)
