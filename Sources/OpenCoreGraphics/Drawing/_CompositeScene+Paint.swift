@@ -55,7 +55,7 @@ extension _CompositeScene {
                     }
                     if image.blend(
                         pixels, row: y, x0: x0, count: count, k: UInt16(Swift.min(k, 255)), into: target.base + x0 * 4,
-                        scratch: scratch.blend)
+                        columns: target.minX, target.maxX, scratch: scratch.blend)
                     {
                         continue
                     }
@@ -185,13 +185,15 @@ extension _ImagePaint {
     @inline(__always)
     func blend(
         _ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, k: UInt16, into dst: UnsafeMutableRawPointer,
-        scratch: _BlendScratch
+        columns lo: Int, _ hi: Int, scratch: _BlendScratch
     ) -> Bool {
         guard !nearest, _ImageBlender.handles(layout) else { return false }
         let blender = _ImageBlender(pixels: pixels, width: image.width, height: image.height, opaque: opaque)
         switch layout.swizzleFromRGBA {
-        case .identity: blend(blender, row: y, x0: x0, count: count, k: k, into: dst, scratch: scratch, _KeepOrder.self)
-        default: blend(blender, row: y, x0: x0, count: count, k: k, into: dst, scratch: scratch, _SwapRedBlue.self)
+        case .identity:
+            blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, _KeepOrder.self)
+        default:
+            blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, _SwapRedBlue.self)
         }
         return true
     }
@@ -199,7 +201,7 @@ extension _ImagePaint {
     @inline(__always)
     private func blend<Order: _ChannelOrder>(
         _ blender: _ImageBlender, row y: Int, x0: Int, count: Int, k: UInt16, into dst: UnsafeMutableRawPointer,
-        scratch: _BlendScratch, _: Order.Type
+        columns lo: Int, _ hi: Int, scratch: _BlendScratch, _: Order.Type
     ) {
         let m = toImage
         let cx = Double(x0) + 0.5, cy = Double(y) + 0.5
@@ -220,6 +222,10 @@ extension _ImagePaint {
             blender.blendRow(
                 ya, wy == 0 ? ya : yb, wy, start: fixed(u), step: fixed(m.m11), count: count, into: dst, k: k,
                 scratch: scratch, Order.self)
+            return
+        }
+        if _ColumnMap.serves(m), let table = scratch.columnMap(m, lo: lo, hi: hi, width: image.width, height: image.height) {
+            blender.blendColumns(table, row: y, x0: x0, count: count, into: dst, k: k, Order.self)
             return
         }
         _ProjectiveSampler.walk(toImage: m, row: y, x0: x0, count: count, shift: 0.5) { fu, fv, du, dv, n, done in

@@ -39,6 +39,9 @@ final class _RowScratch {
     /// Scratch for the fused image paths and for shadows.
     let blend = _BlendScratch()
     let shadow = _ShadowScratch()
+    /// What ``_ColumnMap/touch(_:rows:from:to:)`` read (kept so that its reads are not
+    /// optimized away).
+    var touched: UInt8 = 0
     private var groupRows: [UnsafeMutableRawPointer] = []
     private var maskRows: [UnsafeMutableRawPointer] = []
 
@@ -63,6 +66,13 @@ final class _RowScratch {
         bandRuns.deallocate()
         bandCounts.deallocate()
         for row in groupRows + maskRows { row.deallocate() }
+    }
+
+    /// Drops what the scratch caches for one frame's display list (column tables of maps
+    /// and shadows), keeping its memory.
+    func forgetCaches() {
+        blend.forgetCaches()
+        shadow.forgetCaches()
     }
 
     /// The bytes from one row of a group band to the next.
@@ -90,6 +100,8 @@ private struct _SharedScene: @unchecked Sendable {
     let scene: _CompositeScene
     let data: UnsafeMutableRawPointer
     let bytesPerRow: Int
+    /// One scratch per thread (each thread uses only its own).
+    let pool: [_RowScratch]
 }
 
 extension _CompositeScene {
@@ -97,18 +109,21 @@ extension _CompositeScene {
     /// threads (rows are split between them in bands).
     package func render(into context: CGContext, threads: Int = 1) {
         guard !box.isEmpty, !entries.isEmpty else { return }
-        let shared = _SharedScene(scene: self, data: context._data, bytesPerRow: context.bytesPerRow)
         let bands = (box.height + Self.bandHeight - 1) / Self.bandHeight
         let workers = Swift.max(1, Swift.min(threads, bands))
+        // Scratch memory is kept from frame to frame (what it caches is not).
+        if scratchPool.first?.width != box.maxX { scratchPool.removeAll() }
+        while scratchPool.count < workers { scratchPool.append(_RowScratch(width: box.maxX)) }
+        for scratch in scratchPool { scratch.forgetCaches() }
+        let shared = _SharedScene(scene: self, data: context._data, bytesPerRow: context.bytesPerRow, pool: scratchPool)
         if workers == 1 {
-            let scratch = _RowScratch(width: box.maxX)
-            for band in 0..<bands { renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch) }
+            for band in 0..<bands { renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0]) }
             return
         }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let scene = shared.scene
             // Interleaved bands keep the work balanced.
-            let scratch = _RowScratch(width: scene.box.maxX)
+            let scratch = shared.pool[worker]
             for band in Swift.stride(from: worker, to: bands, by: workers) {
                 scene.renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch)
             }
@@ -228,7 +243,8 @@ extension _CompositeScene {
         guard lo < hi else { return }
         if case .image(let image) = draw.paint, !(image.toImage.isAffine && image.toImage.m12 == 0), rows.count > 1 {
             // A rotated or perspective image walks across the image's rows: go through the
-            // band in column chunks so that the texels one row reads are still cached for the next.
+            // band in column chunks so that the texels one row reads are still cached for the
+            // next (unless the band's texels are fetched ahead, below).
             let capacity = scratch.capacity
             var first = Int.max, last = Int.min
             for y in rows {
@@ -241,7 +257,15 @@ extension _CompositeScene {
                 }
             }
             guard first < last else { return }
-            let chunk = 64
+            var chunk = 64
+            if _ColumnMap.serves(image.toImage), !image.nearest, _ImageBlender.handles(layout),
+                let table = scratch.blend.columnMap(
+                    image.toImage, lo: target.minX, hi: target.maxX, width: image.image.width, height: image.image.height)
+            {
+                // The band's texels are fetched ahead into cache: rows can go whole.
+                scratch.touched &+= table.touch(image.image, rows: rows, from: first, to: last)
+                chunk = last - first
+            }
             var cursor = [Int](repeating: 0, count: rows.count)
             for cx in Swift.stride(from: first, to: last, by: chunk) {
                 let cEnd = Swift.min(cx + chunk, last)

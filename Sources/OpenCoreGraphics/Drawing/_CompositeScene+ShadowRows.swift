@@ -60,6 +60,7 @@ final class _ShadowColumns {
                     last = Swift.max(last, x + 1)
                 } else {
                     column[x - lo] = -1
+                    fraction[x - lo] = 0
                 }
             }
             columns.append(column)
@@ -87,6 +88,9 @@ final class _ShadowColumns {
 /// The ``_ShadowColumns`` of the shadows a thread paints in a frame (the few most recent).
 final class _ShadowScratch {
     private var tables: [_ShadowColumns] = []
+
+    /// Forgets the tables (their shadows belong to a past frame).
+    func forgetCaches() { tables.removeAll() }
 
     /// The table of `shadow` under the map for columns `lo ..< hi`, made if needed.
     func columns(_ shadow: _RoundedRectShadow, m11: Double, m31: Double, lo: Int, hi: Int) -> _ShadowColumns {
@@ -126,20 +130,21 @@ extension _CompositeScene {
         let fy = _NormalCDF.value((v - y0) * inverse) - _NormalCDF.value((v - y1) * inverse)
         let strength = Float(shadow.color.alpha) * alpha * 255
         let flat = shadow.flatColumns(row: y, toLocal: m) ?? 0..<0
-        // The corner tables that can be non-zero in this row: their row and fraction, as
+        // The corner tables that can be non-zero in this row: their two rows and fraction, as
         // `_ShadowCornerTable.value` takes them.
-        var active: [(k: Int, j: Int, f: Float)] = []
-        var corner: [Range<Int>] = []
+        var active: [_CornerRow] = []
         for (k, t) in shadow.tables.enumerated() {
             guard let t else { continue }
             let dv = k < 2 ? v - y0 : y1 - v
             let r = (dv + t.reach) / t.spacing
             guard r >= 0, r < Double(t.count - 1), !table.cornerRanges[k].isEmpty else { continue }
             let j = Int(r)
-            active.append((k, j, Float(r - Double(j))))
-            corner.append(table.cornerRanges[k])
+            active.append(_CornerRow(
+                columns: table.cornerColumns[k]! - lo, fractions: table.cornerFractions[k]! - lo,
+                top: t.storage + j * t.count, bottom: t.storage + (j + 1) * t.count, fraction: Float(r - Double(j)),
+                range: table.cornerRanges[k]))
         }
-        let reuse = corner.isEmpty && table.weightsValid && table.weightsFy == fy && table.weightsStrength == strength
+        let reuse = active.isEmpty && table.weightsValid && table.weightsFy == fy && table.weightsStrength == strength
             && table.weightsRuns.elementsEqual(runs)
         let fx = table.fx, weights = table.weights
         // The value of the flat columns, as at their first pixel.
@@ -158,21 +163,28 @@ extension _CompositeScene {
             }
             for (p, q) in [(r0, a), (b, r1)] where p < q {
                 if !reuse {
-                    for x in p..<q {
-                        let value = Swift.min(Swift.max(fx[x - lo] * fy, 0), 1)
-                        weights[x - lo] = UInt32(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)) &* 0x10001
-                    }
-                    for range in corner {
-                        let ca = Swift.max(range.lowerBound, p), cb = Swift.min(range.upperBound, q)
-                        guard ca < cb else { continue }
-                        cornerWeights(ca..<cb, fy: fy, scale: scale, active: active, shadow: shadow, table: table)
+                    // Columns no corner reaches, then those some corner does.
+                    var x = p
+                    while x < q {
+                        var next = q
+                        var inCorner = false
+                        for c in active {
+                            if c.range.contains(x) { inCorner = true; next = Swift.min(next, c.range.upperBound) }
+                            else if c.range.lowerBound > x { next = Swift.min(next, c.range.lowerBound) }
+                        }
+                        if inCorner {
+                            cornerWeights(x..<next, fx: fx - lo, fy: fy, scale: scale, active: active, into: weights - lo)
+                        } else {
+                            _Lanes.weights(fx + (x - lo), times: fy, scale: scale, count: next - x, into: weights + (x - lo))
+                        }
+                        x = next
                     }
                 }
                 _ColorBlender.blend(dst: target.base + p * 4, count: q - p, color: pixel, weights: weights + (p - lo))
             }
         }
-        table.weightsValid = corner.isEmpty
-        if corner.isEmpty, !reuse {
+        table.weightsValid = active.isEmpty
+        if active.isEmpty, !reuse {
             table.weightsFy = fy
             table.weightsStrength = strength
             table.weightsRuns.removeAll(keepingCapacity: true)
@@ -181,30 +193,42 @@ extension _CompositeScene {
         return true
     }
 
-    /// Rewrites the weights of `columns` (where corner tables reach) with the corrections of
+    /// Writes the weights of `columns` (where corner tables reach) with the corrections of
     /// the `active` tables subtracted, in table order, as ``_RoundedRectShadow/value(_:_:)``
-    /// does.
+    /// does (`fx` and `out` are indexed by column).
     private func cornerWeights(
-        _ columns: Range<Int>, fy: Double, scale: Float, active: [(k: Int, j: Int, f: Float)],
-        shadow: _RoundedRectShadow, table: _ShadowColumns
+        _ columns: Range<Int>, fx: UnsafeMutablePointer<Double>, fy: Double, scale: Float, active: [_CornerRow],
+        into out: UnsafeMutablePointer<UInt32>
     ) {
-        let lo = table.lo
-        for x in columns {
-            var result = table.fx[x - lo] * fy
-            for (k, j, fyT) in active {
-                let i = Int(table.cornerColumns[k]![x - lo])
-                guard i >= 0 else { continue }
-                let t = shadow.tables[k]!
-                let fxT = table.cornerFractions[k]![x - lo]
-                let count = t.count
-                result -= t.samples.withUnsafeBufferPointer { s in
-                    let a = s[j &* count &+ i], b = s[j &* count &+ i &+ 1]
-                    let c = s[(j &+ 1) &* count &+ i], d = s[(j &+ 1) &* count &+ i &+ 1]
-                    return Double((a + (b - a) * fxT) + ((c + (d - c) * fxT) - (a + (b - a) * fxT)) * fyT)
+        active.withUnsafeBufferPointer { corners in
+            var x = columns.lowerBound
+            while x < columns.upperBound {
+                var result = fx[x] * fy
+                for c in corners {
+                    let i = Int(c.columns[x])
+                    guard i >= 0 else { continue }
+                    let t = c.fractions[x]
+                    let a = c.top[i], b = c.top[i &+ 1], d0 = c.bottom[i], d1 = c.bottom[i &+ 1]
+                    result -= Double((a + (b - a) * t) + ((d0 + (d1 - d0) * t) - (a + (b - a) * t)) * c.fraction)
                 }
+                let value = Swift.min(Swift.max(result, 0), 1)
+                out[x] = UInt32(truncatingIfNeeded: _Lanes.truncate(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)))
+                    &* 0x10001
+                x &+= 1
             }
-            let value = Swift.min(Swift.max(result, 0), 1)
-            table.weights[x - lo] = UInt32(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)) &* 0x10001
         }
     }
+}
+
+/// One corner table's part in a row of a shadow: the two table rows it reads and the
+/// fraction between them, and per raster column (indexed by column) the table column and
+/// fraction.
+struct _CornerRow {
+    let columns: UnsafeMutablePointer<Int32>
+    let fractions: UnsafeMutablePointer<Float>
+    let top: UnsafeMutablePointer<Float>
+    let bottom: UnsafeMutablePointer<Float>
+    let fraction: Float
+    /// The raster columns where the table can be non-zero.
+    let range: Range<Int>
 }

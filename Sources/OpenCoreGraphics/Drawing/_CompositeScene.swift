@@ -96,6 +96,8 @@ package final class _CompositeScene {
     private(set) var box: _PixelBox = .empty
     /// The target's layout.
     private(set) var layout = _PixelLayout.rgba
+    /// Per-thread scratch memory for rendering, kept from frame to frame.
+    var scratchPool: [_RowScratch] = []
     /// The rasterizer and its flattening buffers.
     let rasterizer = _Rasterizer()
     var localPolygons = _Polygons()

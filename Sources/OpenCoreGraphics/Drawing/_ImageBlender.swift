@@ -168,6 +168,30 @@ final class _BlendScratch {
         weights.deallocate()
     }
 
+    /// The column tables of the maps drawn recently (see ``_ColumnMap``).
+    private var columnMaps: [_ColumnMap] = []
+
+    /// The column table of `map` for columns `lo ..< hi` of an image of `width × height`,
+    /// made if needed (`nil` for an empty range).
+    func columnMap(_ map: _PlaneMap, lo: Int, hi: Int, width: Int, height: Int) -> _ColumnMap? {
+        guard lo < hi else { return nil }
+        if let table = columnMaps.first(where: {
+            $0.map == map && $0.lo == lo && $0.hi == hi && $0.width == width && $0.height == height
+        }) {
+            return table
+        }
+        if columnMaps.count >= 8 { columnMaps.removeFirst() }
+        let table = _ColumnMap(map: map, lo: lo, hi: hi, width: width, height: height)
+        columnMaps.append(table)
+        return table
+    }
+
+    /// Forgets the column tables (their maps belong to a past frame).
+    func forgetCaches() {
+        columnMaps.removeAll()
+        columnCount = 0
+    }
+
     /// Makes room for `count` texels (plus a 16-byte margin).
     func reserveTexels(_ count: Int) {
         guard count > texelCapacity else { return }

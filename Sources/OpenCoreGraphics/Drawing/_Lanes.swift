@@ -202,4 +202,43 @@ enum _Lanes {
         let x = u16(a)
         return v(SIMD8<UInt16>(x[2], x[1], x[0], x[3], x[6], x[5], x[4], x[7]))
     }
+
+    /// `x` rounded toward zero (`x` within `Int32`'s range).
+    @inline(__always)
+    static func truncate(_ x: Float) -> Int32 {
+        #if arch(x86_64)
+        return _mm_cvttss_si32(_mm_set_ss(x))
+        #else
+        return Int32(x)
+        #endif
+    }
+
+    /// For `count` values `v = min(max(a[i]·b, 0), 1)`: the weight
+    /// `w = trunc(min(max(Float(v)·scale + ½, 0), 255))`, stored twice (`w · 0x10001`).
+    ///
+    /// Each step rounds as the scalar expression does (IEEE double products, conversion to
+    /// single precision, single-precision product and sum), four values at a time on x86-64.
+    static func weights(
+        _ a: UnsafePointer<Double>, times b: Double, scale: Float, count: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        var i = 0
+        #if arch(x86_64)
+        let bv = _mm_set1_pd(b), zero = _mm_setzero_pd(), one = _mm_set1_pd(1)
+        let sv = _mm_set1_ps(scale), half = _mm_set1_ps(0.5), zeroF = _mm_setzero_ps(), top = _mm_set1_ps(255)
+        let raw = UnsafeRawPointer(a)
+        while i + 4 <= count {
+            let lo = _mm_min_pd(_mm_max_pd(_mm_mul_pd(raw.loadUnaligned(fromByteOffset: i &* 8, as: __m128d.self), bv), zero), one)
+            let hi = _mm_min_pd(_mm_max_pd(_mm_mul_pd(raw.loadUnaligned(fromByteOffset: i &* 8 &+ 16, as: __m128d.self), bv), zero), one)
+            let f = _mm_movelh_ps(_mm_cvtpd_ps(lo), _mm_cvtpd_ps(hi))
+            let w = _mm_cvttps_epi32(_mm_min_ps(_mm_max_ps(_mm_add_ps(_mm_mul_ps(f, sv), half), zeroF), top))
+            UnsafeMutableRawPointer(out + i).storeBytes(of: _mm_or_si128(w, _mm_slli_epi32(w, 16)), as: __m128i.self)
+            i &+= 4
+        }
+        #endif
+        while i < count {
+            let value = Swift.min(Swift.max(a[i] * b, 0), 1)
+            out[i] = UInt32(truncatingIfNeeded: truncate(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255))) &* 0x10001
+            i &+= 1
+        }
+    }
 }

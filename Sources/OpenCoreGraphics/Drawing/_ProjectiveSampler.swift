@@ -77,14 +77,14 @@ struct _ProjectiveSampler {
     /// A homogeneous point divided out, kept finite (points at or behind the eye, which only
     /// pixels outside the clipped shape can reach, land far away).
     @inline(__always)
-    private static func project(_ u: Double, _ v: Double, _ w: Double) -> (Double, Double) {
+    static func project(_ u: Double, _ v: Double, _ w: Double) -> (Double, Double) {
         let safe = w > 1e-12 ? w : 1e-12
         return w == 1 ? (u, v) : (u / safe, v / safe)
     }
 
     /// A coordinate in 32.32 fixed point, clamped to ±2³⁰.
     @inline(__always)
-    private static func fixed(_ value: Double) -> Int64 {
+    static func fixed(_ value: Double) -> Int64 {
         let limit = Double(1 << 30)
         let clamped = value.isNaN ? 0 : Swift.min(Swift.max(value, -limit), limit)
         // Truncation (an error below 2⁻³² texel) is a single instruction; rounding is a call.

@@ -5,27 +5,31 @@ extension _Rasterizer {
     /// resulting runs to `sink`.
     func sweepRows<Sink: _CoverageSink>(antialias: Bool, into sink: inout Sink) {
         let width = box.width
-        if delta.count < width + 2 {
-            delta = [Double](repeating: 0, count: width + 2)
-            stamp = [Int32](repeating: 0, count: width + 2)
+        if cells.capacity < width + 2 {
+            cells.deallocate()
+            cells = _CellRow(capacity: width + 2)
         }
+        // The row's cells live in a local value for the sweep: its buffers are read through
+        // pointers, with no exclusivity checks on the rasterizer's properties per cell.
+        var row = cells
+        defer { cells = row }
+        row.minX = box.minX
         activeBoundaries.removeAll(keepingCapacity: true)
         let count = boundaries.count
         var nextBoundary = 0
-        var row = Swift.max(box.minY, Int(boundaries[0].y0.rounded(.down)))
-        while row < box.maxY {
+        var y = Swift.max(box.minY, Int(boundaries[0].y0.rounded(.down)))
+        while y < box.maxY {
             if activeBoundaries.isEmpty {
                 guard nextBoundary < count else { break }
-                row = Swift.max(row, Int(boundaries[nextBoundary].y0.rounded(.down)))
-                guard row < box.maxY else { break }
+                y = Swift.max(y, Int(boundaries[nextBoundary].y0.rounded(.down)))
+                guard y < box.maxY else { break }
             }
-            let rowTop = Double(row), rowBottom = rowTop + 1
+            let rowTop = Double(y), rowBottom = rowTop + 1
             while nextBoundary < count, boundaries[nextBoundary].y0 < rowBottom {
                 activeBoundaries.append(Int32(nextBoundary))
                 nextBoundary += 1
             }
-            rowStamp &+= 1
-            touched.removeAll(keepingCapacity: true)
+            row.start()
             let left = Double(box.minX)
             var k = 0
             while k < activeBoundaries.count {
@@ -43,7 +47,7 @@ extension _Rasterizer {
                     if b.y0 <= centre, centre < b.y1 {
                         let x = b.x0 + (centre - b.y0) * b.slope - left
                         let c = Swift.min(Swift.max(Int((x - 0.5).rounded(.up)), 0), width)
-                        addCell(c, b.sign)
+                        row.add(c, b.sign)
                     }
                     k += 1
                     continue
@@ -51,23 +55,74 @@ extension _Rasterizer {
                 let ya = Swift.max(b.y0, rowTop), yb = Swift.min(b.y1, rowBottom)
                 if yb > ya {
                     let xa = b.x0 + (ya - b.y0) * b.slope, xb = b.x0 + (yb - b.y0) * b.slope
-                    accumulate(xa - left, xb - left, height: (yb - ya) * b.sign, width: width)
+                    row.accumulate(xa - left, xb - left, height: (yb - ya) * b.sign, width: width)
                 }
                 k += 1
             }
-            if !touched.isEmpty {
-                emitRuns(row: row, width: width, antialias: antialias, into: &sink)
+            if row.touchedCount > 0 {
+                row.emitRuns(width: width, antialias: antialias)
+                if row.runCount > 0 { sink.paintRow(y, UnsafeBufferPointer(start: row.runs, count: row.runCount)) }
             }
-            row += 1
+            y += 1
         }
+    }
+}
+
+/// The cells of one raster row while the rasterizer sweeps it: signed area per column
+/// (``delta``, valid where ``stamp`` holds the row's stamp), the columns touched, and the
+/// runs they make.
+///
+/// Plain pointers into buffers the rasterizer owns (and frees), so that the per-cell work
+/// does no reference counting or exclusivity checks.
+struct _CellRow {
+    let capacity: Int
+    let delta: UnsafeMutablePointer<Double>
+    let stamp: UnsafeMutablePointer<Int32>
+    let touched: UnsafeMutablePointer<Int32>
+    let runs: UnsafeMutablePointer<_CoverageRun>
+    var touchedCount = 0
+    var runCount = 0
+    var rowStamp: Int32 = 0
+    /// The box's first column (runs are in raster columns, cells box-relative).
+    var minX = 0
+
+    /// Buffers for rows of up to `capacity` cells.
+    init(capacity: Int) {
+        self.capacity = capacity
+        delta = .allocate(capacity: Swift.max(capacity, 1))
+        stamp = .allocate(capacity: Swift.max(capacity, 1))
+        stamp.initialize(repeating: 0, count: Swift.max(capacity, 1))
+        touched = .allocate(capacity: Swift.max(capacity, 1))
+        runs = .allocate(capacity: Swift.max(capacity, 1))
+    }
+
+    /// Frees the buffers.
+    func deallocate() {
+        delta.deallocate()
+        stamp.deallocate()
+        touched.deallocate()
+        runs.deallocate()
+    }
+
+    /// Starts a new row.
+    @inline(__always)
+    mutating func start() {
+        rowStamp &+= 1
+        if rowStamp == 0 {
+            // The stamp wrapped around: forget every old stamp.
+            stamp.update(repeating: 0, count: capacity)
+            rowStamp = 1
+        }
+        touchedCount = 0
     }
 
     /// Adds one cell's share of coverage, starting the cell on its first touch in a row.
     @inline(__always)
-    private func addCell(_ c: Int, _ value: Double) {
+    mutating func add(_ c: Int, _ value: Double) {
         if stamp[c] != rowStamp {
             stamp[c] = rowStamp
-            touched.append(Int32(c))
+            touched[touchedCount] = Int32(c)
+            touchedCount &+= 1
             delta[c] = value
         } else {
             delta[c] += value
@@ -81,7 +136,8 @@ extension _Rasterizer {
     /// Each column the piece crosses gets the area to the right of the piece inside that
     /// column; the rest of the piece's height is carried to the next column, so that a
     /// running sum along the row gives every pixel's coverage.
-    private func accumulate(_ xa: Double, _ xb: Double, height: Double, width: Int) {
+    @inline(__always)
+    mutating func accumulate(_ xa: Double, _ xb: Double, height: Double, width: Int) {
         let limit = Double(width)
         let lo = Swift.min(Swift.max(Swift.min(xa, xb), 0), limit)
         let hi = Swift.min(Swift.max(Swift.max(xa, xb), 0), limit)
@@ -89,8 +145,8 @@ extension _Rasterizer {
         if span < 1e-12 {
             let c = Swift.min(Int(lo), width)
             let f = lo - Double(c)
-            addCell(c, height * (1 - f))
-            addCell(c + 1, height * f)
+            add(c, height * (1 - f))
+            add(c + 1, height * f)
             return
         }
         let perUnit = height / span
@@ -100,24 +156,24 @@ extension _Rasterizer {
             let q = Swift.min(hi, Double(c + 1))
             let h = perUnit * (q - p)
             let m = (p + q) * 0.5 - Double(c)
-            addCell(c, h * (1 - m))
-            addCell(c + 1, h * m)
+            add(c, h * (1 - m))
+            add(c + 1, h * m)
             p = q
             c += 1
         }
     }
 
-    /// Turns the touched cells of a row into runs of constant coverage.
-    private func emitRuns<Sink: _CoverageSink>(row: Int, width: Int, antialias: Bool, into sink: inout Sink) {
-        runs.removeAll(keepingCapacity: true)
-        let n = touched.count
+    /// Turns the touched cells of the row into runs of constant coverage.
+    mutating func emitRuns(width: Int, antialias: Bool) {
+        runCount = 0
+        let n = touchedCount
         var acc = 0.0
         if n > 64 {
             // Many cells (long, nearly horizontal boundaries): sweep the span densely.
             var lo = Int.max, hi = Int.min
-            for c in touched {
-                lo = Swift.min(lo, Int(c))
-                hi = Swift.max(hi, Int(c))
+            for k in 0..<n {
+                lo = Swift.min(lo, Int(touched[k]))
+                hi = Swift.max(hi, Int(touched[k]))
             }
             let end = Swift.min(hi, width - 1)
             if lo <= end {
@@ -148,23 +204,22 @@ extension _Rasterizer {
                 appendRun(c, end, acc, antialias)
             }
         }
-        guard !runs.isEmpty else { return }
-        runs.withUnsafeBufferPointer { sink.paintRow(row, $0) }
     }
 
     /// Appends a run of box-relative columns `x0 ..< x1`, merging it with the previous run
     /// when they touch and agree; invisible coverage is dropped.
     @inline(__always)
-    private func appendRun(_ x0: Int, _ x1: Int, _ accumulated: Double, _ antialias: Bool) {
+    private mutating func appendRun(_ x0: Int, _ x1: Int, _ accumulated: Double, _ antialias: Bool) {
         guard x1 > x0 else { return }
         var coverage = Float(Swift.min(Swift.max(accumulated, 0), 1))
         if !antialias { coverage = coverage >= 0.5 ? 1 : 0 }  // exact 0 or 1 already, up to rounding
         guard coverage >= 1.0 / 4096 else { return }
-        let a = Int32(x0 + box.minX), b = Int32(x1 + box.minX)
-        if let last = runs.last, last.x1 == a, last.coverage == coverage {
-            runs[runs.count - 1].x1 = b
+        let a = Int32(x0 + minX), b = Int32(x1 + minX)
+        if runCount > 0, runs[runCount - 1].x1 == a, runs[runCount - 1].coverage == coverage {
+            runs[runCount - 1].x1 = b
         } else {
-            runs.append(_CoverageRun(x0: a, x1: b, coverage: coverage))
+            runs[runCount] = _CoverageRun(x0: a, x1: b, coverage: coverage)
+            runCount &+= 1
         }
     }
 }

@@ -58,13 +58,11 @@ final class _Rasterizer {
     var active: [Int32] = []
     var activeKeys: [Double] = []
     var lastBoundary: [Int32] = []
-    // Row scratch.
-    var delta: [Double] = []
-    var stamp: [Int32] = []
-    var touched: [Int32] = []
-    var runs: [_CoverageRun] = []
+    // Row scratch (see `_CellRow`).
+    var cells = _CellRow(capacity: 0)
     var activeBoundaries: [Int32] = []
-    var rowStamp: Int32 = 0
+
+    deinit { cells.deallocate() }
 
     /// Starts a new shape whose coverage is wanted inside `box`.
     func begin(box: _PixelBox) {

@@ -116,7 +116,7 @@ enum _NormalCDF {
 ///
 /// Coordinates are relative to the corner of the rectangle, pointing into it: the region is
 /// `{(x, y) ∈ [0, r]² : (x − r)² + (y − r)² > r²}`.
-final class _ShadowCornerTable: Sendable {
+final class _ShadowCornerTable: @unchecked Sendable {
     let radius: Double
     let sigma: Double
     /// The grid starts at `−reach` on both axes, with `count × count` samples `spacing` apart.
@@ -124,6 +124,8 @@ final class _ShadowCornerTable: Sendable {
     let count: Int
     let reach: Double
     let samples: [Float]
+    /// ``samples``, at a fixed address (immutable after `init`).
+    let storage: UnsafeMutablePointer<Float>
 
     init(radius r: Double, sigma: Double) {
         radius = r
@@ -157,7 +159,11 @@ final class _ShadowCornerTable: Sendable {
             }
         }
         samples = values
+        storage = .allocate(capacity: values.count)
+        storage.initialize(from: values, count: values.count)
     }
+
+    deinit { storage.deallocate() }
 
     /// The correction at `(du, dv)` from the corner (0 far from it).
     @inline(__always)

@@ -1,0 +1,157 @@
+import Foundation
+
+/// The columns of a projective map under which an image's column depends on the raster
+/// column only (`m21 = m23 = 0`: the layer turns about an axis parallel to the raster's
+/// columns, as in flips and cube transitions): per raster column, where it reads the image
+/// across and how it steps down.
+///
+/// For raster column `x` the preimage is `u = (m11·cx + m31) / w`, `v = (m12·cx + m32) / w +
+/// cy · m22 / w` with `w = m13·cx + m33`, `cx = x + ½`, `cy = y + ½`: `u` is fixed and `v`
+/// is linear in the row. Both are kept in 32.32 fixed point (shifted by half a texel, for
+/// bilinear sampling): the column's `u`, and `v` at row 0 with its step per row — exact to
+/// 2⁻³² texel per row stepped, where the general path steps linearly between exact points
+/// eight pixels apart.
+final class _ColumnMap {
+    /// What the table was made for.
+    let map: _PlaneMap, lo: Int, hi: Int, width: Int, height: Int
+    /// Per column `lo + i`: `u`, `v` at row 0 and `v`'s step per row.
+    let u: UnsafeMutablePointer<Int64>
+    let v: UnsafeMutablePointer<Int64>
+    let dv: UnsafeMutablePointer<Int64>
+    /// Per column: the byte offset of its left texel within an image row, or −1 when its
+    /// texel pair is not inside the image (or the column is behind the eye).
+    let offsets: UnsafeMutablePointer<Int32>
+    /// Per column: its column weights (``_ImageBlender/weightPair(_:)``).
+    let weights: UnsafeMutablePointer<_V128>
+
+    init(map m: _PlaneMap, lo: Int, hi: Int, width: Int, height: Int) {
+        (map, self.lo, self.hi, self.width, self.height) = (m, lo, hi, width, height)
+        let n = Swift.max(1, hi - lo)
+        u = .allocate(capacity: n)
+        v = .allocate(capacity: n)
+        dv = .allocate(capacity: n)
+        offsets = .allocate(capacity: n)
+        weights = .allocate(capacity: n)
+        for x in lo..<hi {
+            let cx = Double(x) + 0.5
+            let w = m.m13 * cx + m.m33
+            let i = x - lo
+            guard w > 1e-12, w.isFinite else {
+                (u[i], v[i], dv[i], offsets[i]) = (0, 0, 0, -1)
+                weights[i] = _ImageBlender.weightPair(0)
+                continue
+            }
+            let fu = _ProjectiveSampler.fixed((m.m11 * cx + m.m31) / w - 0.5)
+            let step = m.m22 / w
+            u[i] = fu
+            v[i] = _ProjectiveSampler.fixed((m.m12 * cx + m.m32) / w + 0.5 * step - 0.5)
+            dv[i] = _ProjectiveSampler.fixed(step)
+            let ix = Int(truncatingIfNeeded: fu >> 32)
+            offsets[i] = ix >= 0 && ix < width - 1 ? Int32(ix * 4) : -1
+            weights[i] = _ImageBlender.weightPair(Int32(truncatingIfNeeded: (fu >> 24) & 0xFF))
+        }
+    }
+
+    deinit {
+        u.deallocate()
+        v.deallocate()
+        dv.deallocate()
+        offsets.deallocate()
+        weights.deallocate()
+    }
+
+    /// Reads one byte of every cache line of `image` that rows `rows`, columns
+    /// `first ..< last` will sample, and returns their sum.
+    ///
+    /// The texels a band of rows reads under a turned layer lie on slanted lines across
+    /// the image, many image rows at once, which the hardware prefetchers do not follow:
+    /// the band would wait for memory line by line. These reads are independent of each
+    /// other and few instructions apart, so the processor has many of them in flight at
+    /// once; the band then finds its texels in cache. Columns are visited 8 apart (a cache
+    /// line holds 16 texels) and every image row between the band's first and last row's
+    /// preimage, plus one.
+    func touch(_ image: CGImage, rows: Range<Int>, from first: Int, to last: Int) -> UInt8 {
+        let a = Swift.max(first, lo), b = Swift.min(last, hi)
+        guard a < b, let top = rows.first, let bottom = rows.last else { return 0 }
+        let stride = width * 4
+        let maxRow = height - 1
+        return image._premultipliedRGBA.withUnsafeBytes { raw in
+            guard let pixels = raw.baseAddress else { return 0 }
+            var sum: UInt8 = 0
+            var x = a
+            while x < b {
+                let i = x - lo
+                let o = offsets[i]
+                if o >= 0 {
+                    let r0 = Int(truncatingIfNeeded: (v[i] &+ Int64(top) &* dv[i]) >> 32)
+                    let r1 = Int(truncatingIfNeeded: (v[i] &+ Int64(bottom) &* dv[i]) >> 32)
+                    var r = Swift.max(Swift.min(r0, r1), 0)
+                    let end = Swift.min(Swift.max(r0, r1) + 1, maxRow)
+                    while r <= end {
+                        sum &+= pixels.load(fromByteOffset: r &* stride &+ Int(o), as: UInt8.self)
+                        r &+= 1
+                    }
+                }
+                x &+= 8
+            }
+            return sum
+        }
+    }
+
+    /// Whether `m` has the form the table serves.
+    static func serves(_ m: _PlaneMap) -> Bool { m.m21 == 0 && m.m23 == 0 && m.m13 != 0 }
+}
+
+extension _ImageBlender {
+    /// Composites the samples of raster row `y`, columns `x0 ..< x0 + count`, under a map
+    /// of ``_ColumnMap``'s form onto `dst`, under coverage `k`.
+    ///
+    /// Four pixels whose texel squares are inside the image go together through
+    /// ``bilinear(_:_:wy:wx:)``, with the column's offset and weights from the table; any
+    /// other pixel goes alone through ``sample(_:_:)``.
+    func blendColumns<Order: _ChannelOrder>(
+        _ table: _ColumnMap, row y: Int, x0: Int, count: Int, into dst: UnsafeMutableRawPointer, k: UInt16,
+        _: Order.Type
+    ) {
+        let stride = width &* 4
+        let maxY = UInt(height - 1)
+        let pairs = Self.weightPairs
+        let row = Int64(y)
+        let base = x0 - table.lo
+        let u = table.u + base, v = table.v + base, dv = table.dv + base
+        let offsets = table.offsets + base, weights = table.weights + base
+        @inline(__always) func fv(_ j: Int) -> Int64 { v[j] &+ row &* dv[j] }
+        var i = 0
+        while i + 4 <= count {
+            let f0 = fv(i), f1 = fv(i &+ 1), f2 = fv(i &+ 2), f3 = fv(i &+ 3)
+            @inline(__always) func line(_ f: Int64) -> UInt { UInt(bitPattern: Int(truncatingIfNeeded: f >> 32)) }
+            let o0 = offsets[i], o1 = offsets[i &+ 1], o2 = offsets[i &+ 2], o3 = offsets[i &+ 3]
+            if (o0 | o1 | o2 | o3) >= 0, line(f0) < maxY, line(f1) < maxY, line(f2) < maxY, line(f3) < maxY {
+                @inline(__always) func sample(_ f: Int64, _ o: Int32, _ j: Int) -> _V128 {
+                    let at = Int(truncatingIfNeeded: f >> 32) &* stride &+ Int(o)
+                    return Self.bilinear(
+                        _Lanes.load64(pixels, at), _Lanes.load64(pixels, at &+ stride),
+                        wy: pairs[Int(truncatingIfNeeded: (f >> 24) & 0xFF)], wx: weights[j])
+                }
+                let p0 = sample(f0, o0, i), p1 = sample(f1, o1, i &+ 1)
+                let p2 = sample(f2, o2, i &+ 2), p3 = sample(f3, o3, i &+ 3)
+                put4(_Lanes.pack32(p0, p1), _Lanes.pack32(p2, p3), dst, i &* 4, k: k, Order.self)
+            } else {
+                columnPixels(u + i, v + i, dv + i, row: row, count: 4, into: dst + i &* 4, k: k, Order.self)
+            }
+            i &+= 4
+        }
+        if i < count { columnPixels(u + i, v + i, dv + i, row: row, count: count - i, into: dst + i &* 4, k: k, Order.self) }
+    }
+
+    /// ``blendColumns`` one pixel at a time.
+    @inline(never)
+    private func columnPixels<Order: _ChannelOrder>(
+        _ u: UnsafeMutablePointer<Int64>, _ v: UnsafeMutablePointer<Int64>, _ dv: UnsafeMutablePointer<Int64>,
+        row: Int64, count: Int, into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type
+    ) {
+        for j in 0..<count {
+            putOne(sample(u[j], v[j] &+ row &* dv[j]), dst, j &* 4, k: k, Order.self)
+        }
+    }
+}
