@@ -189,19 +189,26 @@ extension _ImagePaint {
     ) -> Bool {
         guard !nearest, _ImageBlender.handles(layout) else { return false }
         let blender = _ImageBlender(pixels: pixels, width: image.width, height: image.height, opaque: opaque)
+        @inline(__always) func run<Order: _ChannelOrder>(_: Order.Type) {
+            if opaque, k == 255 {
+                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _ReplacingSource.self)
+            } else if opaque {
+                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _OpaqueSource.self)
+            } else {
+                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _TranslucentSource.self)
+            }
+        }
         switch layout.swizzleFromRGBA {
-        case .identity:
-            blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, _KeepOrder.self)
-        default:
-            blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, _SwapRedBlue.self)
+        case .identity: run(_KeepOrder.self)
+        default: run(_SwapRedBlue.self)
         }
         return true
     }
 
     @inline(__always)
-    private func blend<Order: _ChannelOrder>(
+    private func blend<Order: _ChannelOrder, Mode: _SourceMode>(
         _ blender: _ImageBlender, row y: Int, x0: Int, count: Int, k: UInt16, into dst: UnsafeMutableRawPointer,
-        columns lo: Int, _ hi: Int, scratch: _BlendScratch, _: Order.Type
+        columns lo: Int, _ hi: Int, scratch: _BlendScratch, _: Order.Type, _: Mode.Type
     ) {
         let m = toImage
         let cx = Double(x0) + 0.5, cy = Double(y) + 0.5
@@ -221,15 +228,15 @@ extension _ImagePaint {
             if ya == yb { wy = 0 }
             blender.blendRow(
                 ya, wy == 0 ? ya : yb, wy, start: fixed(u), step: fixed(m.m11), count: count, into: dst, k: k,
-                scratch: scratch, Order.self)
+                scratch: scratch, Order.self, Mode.self)
             return
         }
-        if _ColumnMap.serves(m), let table = scratch.columnMap(m, lo: lo, hi: hi, width: image.width, height: image.height) {
-            blender.blendColumns(table, row: y, x0: x0, count: count, into: dst, k: k, Order.self)
+        if let table = columns, x0 >= table.lo, x0 + count <= table.hi {
+            blender.blendColumns(table, row: y, x0: x0, count: count, into: dst, k: k, Order.self, Mode.self)
             return
         }
         _ProjectiveSampler.walk(toImage: m, row: y, x0: x0, count: count, shift: 0.5) { fu, fv, du, dv, n, done in
-            blender.blendRun(fu, fv, du, dv, count: n, into: dst + done &* 4, k: k, Order.self)
+            blender.blendRun(fu, fv, du, dv, count: n, into: dst + done &* 4, k: k, Order.self, Mode.self)
         }
     }
 

@@ -258,10 +258,7 @@ extension _CompositeScene {
             }
             guard first < last else { return }
             var chunk = 64
-            if _ColumnMap.serves(image.toImage), !image.nearest, _ImageBlender.handles(layout),
-                let table = scratch.blend.columnMap(
-                    image.toImage, lo: target.minX, hi: target.maxX, width: image.image.width, height: image.image.height)
-            {
+            if let table = image.columns {
                 // The band's texels are fetched ahead into cache: rows can go whole.
                 scratch.touched &+= table.touch(image.image, rows: rows, from: first, to: last)
                 chunk = last - first

@@ -109,9 +109,9 @@ extension _ImageBlender {
     /// Four pixels whose texel squares are inside the image go together through
     /// ``bilinear(_:_:wy:wx:)``, with the column's offset and weights from the table; any
     /// other pixel goes alone through ``sample(_:_:)``.
-    func blendColumns<Order: _ChannelOrder>(
+    func blendColumns<Order: _ChannelOrder, Mode: _SourceMode>(
         _ table: _ColumnMap, row y: Int, x0: Int, count: Int, into dst: UnsafeMutableRawPointer, k: UInt16,
-        _: Order.Type
+        _: Order.Type, _: Mode.Type
     ) {
         let stride = width &* 4
         let maxY = UInt(height - 1)
@@ -135,20 +135,20 @@ extension _ImageBlender {
                 }
                 let p0 = sample(f0, o0, i), p1 = sample(f1, o1, i &+ 1)
                 let p2 = sample(f2, o2, i &+ 2), p3 = sample(f3, o3, i &+ 3)
-                put4(_Lanes.pack32(p0, p1), _Lanes.pack32(p2, p3), dst, i &* 4, k: k, Order.self)
+                put4(_Lanes.pack32(p0, p1), _Lanes.pack32(p2, p3), dst, i &* 4, k: k, Order.self, Mode.self)
             } else {
-                columnPixels(u + i, v + i, dv + i, row: row, count: 4, into: dst + i &* 4, k: k, Order.self)
+                columnPixels(u + i, v + i, dv + i, row: row, count: 4, into: dst + i &* 4, k: k, Order.self, Mode.self)
             }
             i &+= 4
         }
-        if i < count { columnPixels(u + i, v + i, dv + i, row: row, count: count - i, into: dst + i &* 4, k: k, Order.self) }
+        if i < count { columnPixels(u + i, v + i, dv + i, row: row, count: count - i, into: dst + i &* 4, k: k, Order.self, Mode.self) }
     }
 
     /// ``blendColumns`` one pixel at a time.
     @inline(never)
-    private func columnPixels<Order: _ChannelOrder>(
+    private func columnPixels<Order: _ChannelOrder, Mode: _SourceMode>(
         _ u: UnsafeMutablePointer<Int64>, _ v: UnsafeMutablePointer<Int64>, _ dv: UnsafeMutablePointer<Int64>,
-        row: Int64, count: Int, into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type
+        row: Int64, count: Int, into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type, _: Mode.Type
     ) {
         for j in 0..<count {
             putOne(sample(u[j], v[j] &+ row &* dv[j]), dst, j &* 4, k: k, Order.self)
