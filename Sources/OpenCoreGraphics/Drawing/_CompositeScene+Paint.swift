@@ -240,6 +240,42 @@ extension _ImagePaint {
         }
     }
 
+    /// For an image whose raster rows map to image rows and that is scaled (not copied):
+    /// reads one byte of every cache line of the image rows that raster rows `top ... bottom`,
+    /// columns `lo ..< hi` sample, and returns their sum.
+    ///
+    /// Each raster row reads two image rows, one of them new; the hardware prefetchers start
+    /// over at every new image row and the row waits for memory line by line. These reads
+    /// are independent and few instructions apart, so many of them are in flight at once,
+    /// and the band then finds its rows in cache.
+    func touchRows(_ top: Int, _ bottom: Int, columns lo: Int, _ hi: Int) -> UInt8 {
+        let m = toImage
+        guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 != 0, lo < hi, !(m.m11 == 1 && m.m22 == 1) else { return 0 }
+        let va = m.m22 * (Double(top) + 0.5) + m.m32 - 0.5, vb = m.m22 * (Double(bottom) + 0.5) + m.m32 - 0.5
+        let ua = m.m11 * (Double(lo) + 0.5) + m.m31 - 0.5, ub = m.m11 * (Double(hi) - 0.5) + m.m31 - 0.5
+        let maxX = Double(image.width - 1), maxY = Double(image.height - 1)
+        guard va.isFinite, vb.isFinite, ua.isFinite, ub.isFinite else { return 0 }
+        let y0 = Int(Swift.min(Swift.max(Swift.min(va, vb).rounded(.down), 0), maxY))
+        let y1 = Int(Swift.min(Swift.max(Swift.max(va, vb).rounded(.down) + 1, 0), maxY))
+        let x0 = Int(Swift.min(Swift.max(Swift.min(ua, ub).rounded(.down), 0), maxX))
+        let x1 = Int(Swift.min(Swift.max(Swift.max(ua, ub).rounded(.down) + 1, 0), maxX))
+        let stride = image.width * 4
+        return image._premultipliedRGBA.withUnsafeBytes { raw in
+            guard let pixels = raw.baseAddress else { return 0 }
+            var sum: UInt8 = 0
+            for y in y0...y1 {
+                var at = y &* stride &+ x0 &* 4
+                let end = y &* stride &+ x1 &* 4
+                while at <= end {
+                    sum &+= pixels.load(fromByteOffset: at, as: UInt8.self)
+                    at &+= 64
+                }
+                sum &+= pixels.load(fromByteOffset: end, as: UInt8.self)
+            }
+            return sum
+        }
+    }
+
     /// Writes the samples of raster row `y`, columns `x0 ..< x0 + count`, to `out`.
     @inline(__always)
     func sample(_ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {

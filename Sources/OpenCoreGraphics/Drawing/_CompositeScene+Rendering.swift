@@ -286,6 +286,9 @@ extension _CompositeScene {
             }
             return
         }
+        if case .image(let image) = draw.paint, let first = rows.first, let last = rows.last {
+            scratch.touched &+= image.touchRows(first, last, columns: lo, hi)
+        }
         for y in rows {
             let n = rowRuns(draw, row: y, lo, hi, into: scratch.runsA, scratch: scratch)
             guard n > 0 else { continue }
