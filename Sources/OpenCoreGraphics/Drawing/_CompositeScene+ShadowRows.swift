@@ -125,7 +125,7 @@ extension _CompositeScene {
         let table = scratch.columns(shadow, m11: m.m11, m31: m.m31, lo: lo, hi: hi)
         let v = (Double(y) + 0.5) * m.m22 + m.m32
         let rect = shadow.rect
-        let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        let y0 = Double(rect.minY), y1 = Double(rect.maxY)
         let inverse = 1 / shadow.sigma
         let fy = _NormalCDF.value((v - y0) * inverse) - _NormalCDF.value((v - y1) * inverse)
         let strength = Float(shadow.color.alpha) * alpha * 255
