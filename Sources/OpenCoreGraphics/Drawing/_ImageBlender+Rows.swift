@@ -51,7 +51,7 @@ extension _ImageBlender {
             var j = 0
             while j < quads {
                 @inline(__always) func sample(_ n: Int) -> _V128 {
-                    Self.linear(_Lanes.load64(source, Int(offsets[j &+ n])), wx: weights[j &+ n])
+                    Self.linear(source, Int(offsets[j &+ n]), wx: weights[j &+ n])
                 }
                 put4(_Lanes.pack32(sample(0), sample(1)), _Lanes.pack32(sample(2), sample(3)), out, j &* 4, k: k, Order.self, Mode.self)
                 j &+= 4

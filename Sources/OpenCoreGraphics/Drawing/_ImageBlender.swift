@@ -64,11 +64,11 @@ struct _ImageBlender {
         return _Lanes.srl32(_Lanes.madd16(_Lanes.or(left, _Lanes.sll32(right, 16)), wx), 8)
     }
 
-    /// The column mix of a texel pair (8 bytes: left texel, right texel, rows already mixed)
-    /// with column weight `wx`: the channels in 32-bit lanes.
+    /// The column mix of the texel pair at `p + offset` (left texel, right texel, rows
+    /// already mixed) with column weight `wx`: the channels in 32-bit lanes.
     @inline(__always)
-    static func linear(_ pair: _V128, wx: _V128) -> _V128 {
-        let interleaved = _Lanes.unpackLo8(_Lanes.unpackLo8(pair, _Lanes.srl64(pair, 32)), _V128())
+    static func linear(_ p: UnsafeRawPointer, _ offset: Int, wx: _V128) -> _V128 {
+        let interleaved = _Lanes.unpackLo8(_Lanes.unpackLo8(_Lanes.load32(p, offset), _Lanes.load32(p, offset &+ 4)), _V128())
         return _Lanes.srl32(_Lanes.madd16(interleaved, wx), 8)
     }
 
