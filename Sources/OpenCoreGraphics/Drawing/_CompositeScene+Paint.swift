@@ -189,19 +189,26 @@ extension _ImagePaint {
     ) -> Bool {
         guard !nearest, _ImageBlender.handles(layout) else { return false }
         let blender = _ImageBlender(pixels: pixels, width: image.width, height: image.height, opaque: opaque)
+        @inline(__always) func run<Order: _ChannelOrder>(_: Order.Type) {
+            if opaque, k == 255 {
+                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _ReplacingSource.self)
+            } else if opaque {
+                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _OpaqueSource.self)
+            } else {
+                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _TranslucentSource.self)
+            }
+        }
         switch layout.swizzleFromRGBA {
-        case .identity:
-            blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, _KeepOrder.self)
-        default:
-            blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, _SwapRedBlue.self)
+        case .identity: run(_KeepOrder.self)
+        default: run(_SwapRedBlue.self)
         }
         return true
     }
 
     @inline(__always)
-    private func blend<Order: _ChannelOrder>(
+    private func blend<Order: _ChannelOrder, Mode: _SourceMode>(
         _ blender: _ImageBlender, row y: Int, x0: Int, count: Int, k: UInt16, into dst: UnsafeMutableRawPointer,
-        columns lo: Int, _ hi: Int, scratch: _BlendScratch, _: Order.Type
+        columns lo: Int, _ hi: Int, scratch: _BlendScratch, _: Order.Type, _: Mode.Type
     ) {
         let m = toImage
         let cx = Double(x0) + 0.5, cy = Double(y) + 0.5
@@ -221,15 +228,51 @@ extension _ImagePaint {
             if ya == yb { wy = 0 }
             blender.blendRow(
                 ya, wy == 0 ? ya : yb, wy, start: fixed(u), step: fixed(m.m11), count: count, into: dst, k: k,
-                scratch: scratch, Order.self)
+                scratch: scratch, Order.self, Mode.self)
             return
         }
-        if _ColumnMap.serves(m), let table = scratch.columnMap(m, lo: lo, hi: hi, width: image.width, height: image.height) {
-            blender.blendColumns(table, row: y, x0: x0, count: count, into: dst, k: k, Order.self)
+        if let table = columns, x0 >= table.lo, x0 + count <= table.hi {
+            blender.blendColumns(table, row: y, x0: x0, count: count, into: dst, k: k, Order.self, Mode.self)
             return
         }
         _ProjectiveSampler.walk(toImage: m, row: y, x0: x0, count: count, shift: 0.5) { fu, fv, du, dv, n, done in
-            blender.blendRun(fu, fv, du, dv, count: n, into: dst + done &* 4, k: k, Order.self)
+            blender.blendRun(fu, fv, du, dv, count: n, into: dst + done &* 4, k: k, Order.self, Mode.self)
+        }
+    }
+
+    /// For an image whose raster rows map to image rows and that is scaled (not copied):
+    /// reads one byte of every cache line of the image rows that raster rows `top ... bottom`,
+    /// columns `lo ..< hi` sample, and returns their sum.
+    ///
+    /// Each raster row reads two image rows, one of them new; the hardware prefetchers start
+    /// over at every new image row and the row waits for memory line by line. These reads
+    /// are independent and few instructions apart, so many of them are in flight at once,
+    /// and the band then finds its rows in cache.
+    func touchRows(_ top: Int, _ bottom: Int, columns lo: Int, _ hi: Int) -> UInt8 {
+        let m = toImage
+        guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 != 0, lo < hi, !(m.m11 == 1 && m.m22 == 1) else { return 0 }
+        let va = m.m22 * (Double(top) + 0.5) + m.m32 - 0.5, vb = m.m22 * (Double(bottom) + 0.5) + m.m32 - 0.5
+        let ua = m.m11 * (Double(lo) + 0.5) + m.m31 - 0.5, ub = m.m11 * (Double(hi) - 0.5) + m.m31 - 0.5
+        let maxX = Double(image.width - 1), maxY = Double(image.height - 1)
+        guard va.isFinite, vb.isFinite, ua.isFinite, ub.isFinite else { return 0 }
+        let y0 = Int(Swift.min(Swift.max(Swift.min(va, vb).rounded(.down), 0), maxY))
+        let y1 = Int(Swift.min(Swift.max(Swift.max(va, vb).rounded(.down) + 1, 0), maxY))
+        let x0 = Int(Swift.min(Swift.max(Swift.min(ua, ub).rounded(.down), 0), maxX))
+        let x1 = Int(Swift.min(Swift.max(Swift.max(ua, ub).rounded(.down) + 1, 0), maxX))
+        let stride = image.width * 4
+        return image._premultipliedRGBA.withUnsafeBytes { raw in
+            guard let pixels = raw.baseAddress else { return 0 }
+            var sum: UInt8 = 0
+            for y in y0...y1 {
+                var at = y &* stride &+ x0 &* 4
+                let end = y &* stride &+ x1 &* 4
+                while at <= end {
+                    sum &+= pixels.load(fromByteOffset: at, as: UInt8.self)
+                    at &+= 64
+                }
+                sum &+= pixels.load(fromByteOffset: end, as: UInt8.self)
+            }
+            return sum
         }
     }
 

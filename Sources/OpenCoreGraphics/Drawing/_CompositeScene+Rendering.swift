@@ -258,10 +258,7 @@ extension _CompositeScene {
             }
             guard first < last else { return }
             var chunk = 64
-            if _ColumnMap.serves(image.toImage), !image.nearest, _ImageBlender.handles(layout),
-                let table = scratch.blend.columnMap(
-                    image.toImage, lo: target.minX, hi: target.maxX, width: image.image.width, height: image.image.height)
-            {
+            if let table = image.columns {
                 // The band's texels are fetched ahead into cache: rows can go whole.
                 scratch.touched &+= table.touch(image.image, rows: rows, from: first, to: last)
                 chunk = last - first
@@ -288,6 +285,9 @@ extension _CompositeScene {
                 }
             }
             return
+        }
+        if case .image(let image) = draw.paint, let first = rows.first, let last = rows.last {
+            scratch.touched &+= image.touchRows(first, last, columns: lo, hi)
         }
         for y in rows {
             let n = rowRuns(draw, row: y, lo, hi, into: scratch.runsA, scratch: scratch)

@@ -17,6 +17,20 @@ final class _ShadowColumns {
     let cornerFractions: [UnsafeMutablePointer<Float>?]
     /// Per corner table: the columns where it can be non-zero.
     let cornerRanges: [Range<Int>]
+    /// Per corner table: one row of it, mixed between two of its rows (see ``slice(_:count:)``).
+    private var slices: [UnsafeMutablePointer<Float>] = []
+    private var sliceCapacity = 0
+
+    /// Room for corner table `k`'s row of `count` values.
+    func slice(_ k: Int, count: Int) -> UnsafeMutablePointer<Float> {
+        if count > sliceCapacity {
+            for s in slices { s.deallocate() }
+            sliceCapacity = count
+            slices = (0..<4).map { _ in .allocate(capacity: count) }
+        }
+        return slices[k]
+    }
+
     /// Whether ``weights`` can be reused, and for which row factor, strength and runs.
     var weightsValid = false
     var weightsFy = 0.0
@@ -77,6 +91,7 @@ final class _ShadowColumns {
         weights.deallocate()
         for c in cornerColumns { c?.deallocate() }
         for f in cornerFractions { f?.deallocate() }
+        for s in slices { s.deallocate() }
     }
 
     /// Whether this is the table of `shadow` under the map for columns `lo ..< hi`.
@@ -115,7 +130,10 @@ extension _CompositeScene {
     /// columns a corner's correction reaches, and only in rows it reaches. Where `Fx` is
     /// exactly 1 (``_RoundedRectShadow/flatColumns(row:toLocal:)``) the row is one weight;
     /// rows with the same `Fy` and runs and no corner reuse the previous row's weights. The
-    /// weights are those of ``_RoundedRectShadow/value(_:_:)`` bit for bit.
+    /// weights are those of ``_RoundedRectShadow/value(_:_:)`` bit for bit, except that a
+    /// corner table's two rows are mixed once per row before its columns are (its own
+    /// lookup mixes columns first): a correction can differ in its last single-precision
+    /// place, which moves a weight by one in a few pixels a frame.
     func paintShadowRow(
         _ runs: UnsafeBufferPointer<_CoverageRun>, shadow: _RoundedRectShadow, toLocal m: _PlaneMap, pixel: UInt32,
         alpha: Float, row y: Int, target: _RowTarget, scratch: _ShadowScratch
@@ -125,7 +143,7 @@ extension _CompositeScene {
         let table = scratch.columns(shadow, m11: m.m11, m31: m.m31, lo: lo, hi: hi)
         let v = (Double(y) + 0.5) * m.m22 + m.m32
         let rect = shadow.rect
-        let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        let y0 = Double(rect.minY), y1 = Double(rect.maxY)
         let inverse = 1 / shadow.sigma
         let fy = _NormalCDF.value((v - y0) * inverse) - _NormalCDF.value((v - y1) * inverse)
         let strength = Float(shadow.color.alpha) * alpha * 255
@@ -138,10 +156,15 @@ extension _CompositeScene {
             let dv = k < 2 ? v - y0 : y1 - v
             let r = (dv + t.reach) / t.spacing
             guard r >= 0, r < Double(t.count - 1), !table.cornerRanges[k].isEmpty else { continue }
-            let j = Int(r)
+            // The two table rows mixed once for the whole row (rows first; the table's own
+            // lookup mixes columns first, which rounds differently by a unit in the last
+            // place of a single-precision correction).
+            let j = Int(r), f = Float(r - Double(j))
+            let top = t.storage + j * t.count, bottom = top + t.count
+            let slice = table.slice(k, count: t.count)
+            for i in 0..<t.count { slice[i] = top[i] + (bottom[i] - top[i]) * f }
             active.append(_CornerRow(
-                columns: table.cornerColumns[k]! - lo, fractions: table.cornerFractions[k]! - lo,
-                top: t.storage + j * t.count, bottom: t.storage + (j + 1) * t.count, fraction: Float(r - Double(j)),
+                columns: table.cornerColumns[k]! - lo, fractions: table.cornerFractions[k]! - lo, slice: slice,
                 range: table.cornerRanges[k]))
         }
         let reuse = active.isEmpty && table.weightsValid && table.weightsFy == fy && table.weightsStrength == strength
@@ -195,7 +218,8 @@ extension _CompositeScene {
 
     /// Writes the weights of `columns` (where corner tables reach) with the corrections of
     /// the `active` tables subtracted, in table order, as ``_RoundedRectShadow/value(_:_:)``
-    /// does (`fx` and `out` are indexed by column).
+    /// does, except that each table's rows are mixed before its columns (`fx` and `out` are
+    /// indexed by column).
     private func cornerWeights(
         _ columns: Range<Int>, fx: UnsafeMutablePointer<Double>, fy: Double, scale: Float, active: [_CornerRow],
         into out: UnsafeMutablePointer<UInt32>
@@ -207,9 +231,8 @@ extension _CompositeScene {
                 for c in corners {
                     let i = Int(c.columns[x])
                     guard i >= 0 else { continue }
-                    let t = c.fractions[x]
-                    let a = c.top[i], b = c.top[i &+ 1], d0 = c.bottom[i], d1 = c.bottom[i &+ 1]
-                    result -= Double((a + (b - a) * t) + ((d0 + (d1 - d0) * t) - (a + (b - a) * t)) * c.fraction)
+                    let a = c.slice[i]
+                    result -= Double(a + (c.slice[i &+ 1] - a) * c.fractions[x])
                 }
                 let value = Swift.min(Swift.max(result, 0), 1)
                 out[x] = UInt32(truncatingIfNeeded: _Lanes.truncate(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)))
@@ -220,15 +243,12 @@ extension _CompositeScene {
     }
 }
 
-/// One corner table's part in a row of a shadow: the two table rows it reads and the
-/// fraction between them, and per raster column (indexed by column) the table column and
-/// fraction.
+/// One corner table's part in a row of a shadow: its two rows mixed for the row
+/// (``slice``), and per raster column (indexed by column) the table column and fraction.
 struct _CornerRow {
     let columns: UnsafeMutablePointer<Int32>
     let fractions: UnsafeMutablePointer<Float>
-    let top: UnsafeMutablePointer<Float>
-    let bottom: UnsafeMutablePointer<Float>
-    let fraction: Float
+    let slice: UnsafeMutablePointer<Float>
     /// The raster columns where the table can be non-zero.
     let range: Range<Int>
 }

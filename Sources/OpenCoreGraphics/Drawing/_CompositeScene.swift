@@ -233,10 +233,14 @@ package final class _CompositeScene {
                 let toImage = _PlaneMap(imageToLocal).inverted()
             else { return nil }
             images.append(image)
+            let m = fromRaster.concatenating(toImage).snapped
+            // A turned layer's per-column table, made once and shared by the threads.
+            let columns = _ColumnMap.serves(m) && !nearest && _ImageBlender.handles(layout)
+                ? _ColumnMap(map: m, lo: box.minX, hi: box.maxX, width: image.width, height: image.height) : nil
             return .image(
                 _ImagePaint(
-                    image: image, toImage: fromRaster.concatenating(toImage).snapped, nearest: nearest,
-                    opaque: image._allPixelsOpaque, layout: layout))
+                    image: image, toImage: m, nearest: nearest, opaque: image._allPixelsOpaque, layout: layout,
+                    columns: columns))
         case .roundedRectShadow(let shadow):
             guard let fromRaster = map.inverted(), shadow.isVisible else { return nil }
             let pixel = shadow.color._premultipliedPixel(in: layout, extraAlpha: 1)
@@ -255,6 +259,9 @@ struct _ImagePaint {
     /// Whether every pixel of the image is opaque.
     let opaque: Bool
     let layout: _PixelLayout
+    /// The per-column table of ``toImage`` over the scene's columns when it has that form
+    /// (see ``_ColumnMap``) and the fused kernels serve the target.
+    var columns: _ColumnMap? = nil
 }
 
 extension _PlaneMap {

@@ -23,6 +23,9 @@ final class _ColumnMap {
     let offsets: UnsafeMutablePointer<Int32>
     /// Per column: its column weights (``_ImageBlender/weightPair(_:)``).
     let weights: UnsafeMutablePointer<_V128>
+    /// The columns whose texel pair is inside the image: one stretch (empty when the columns
+    /// that are do not form one, which a projective map cannot give but rounding might).
+    let valid: Range<Int>
 
     init(map m: _PlaneMap, lo: Int, hi: Int, width: Int, height: Int) {
         (map, self.lo, self.hi, self.width, self.height) = (m, lo, hi, width, height)
@@ -50,6 +53,14 @@ final class _ColumnMap {
             offsets[i] = ix >= 0 && ix < width - 1 ? Int32(ix * 4) : -1
             weights[i] = _ImageBlender.weightPair(Int32(truncatingIfNeeded: (fu >> 24) & 0xFF))
         }
+        let columns = offsets
+        var first = hi, last = lo
+        for x in lo..<hi where columns[x - lo] >= 0 {
+            first = Swift.min(first, x)
+            last = x + 1
+        }
+        let stretch = first < last && (first..<last).allSatisfy { columns[$0 - lo] >= 0 }
+        valid = stretch ? first..<last : lo..<lo
     }
 
     deinit {
@@ -109,46 +120,56 @@ extension _ImageBlender {
     /// Four pixels whose texel squares are inside the image go together through
     /// ``bilinear(_:_:wy:wx:)``, with the column's offset and weights from the table; any
     /// other pixel goes alone through ``sample(_:_:)``.
-    func blendColumns<Order: _ChannelOrder>(
+    func blendColumns<Order: _ChannelOrder, Mode: _SourceMode>(
         _ table: _ColumnMap, row y: Int, x0: Int, count: Int, into dst: UnsafeMutableRawPointer, k: UInt16,
-        _: Order.Type
+        _: Order.Type, _: Mode.Type
     ) {
-        let stride = width &* 4
-        let maxY = UInt(height - 1)
-        let pairs = Self.weightPairs
         let row = Int64(y)
         let base = x0 - table.lo
         let u = table.u + base, v = table.v + base, dv = table.dv + base
-        let offsets = table.offsets + base, weights = table.weights + base
         @inline(__always) func fv(_ j: Int) -> Int64 { v[j] &+ row &* dv[j] }
-        var i = 0
-        while i + 4 <= count {
-            let f0 = fv(i), f1 = fv(i &+ 1), f2 = fv(i &+ 2), f3 = fv(i &+ 3)
-            @inline(__always) func line(_ f: Int64) -> UInt { UInt(bitPattern: Int(truncatingIfNeeded: f >> 32)) }
-            let o0 = offsets[i], o1 = offsets[i &+ 1], o2 = offsets[i &+ 2], o3 = offsets[i &+ 3]
-            if (o0 | o1 | o2 | o3) >= 0, line(f0) < maxY, line(f1) < maxY, line(f2) < maxY, line(f3) < maxY {
-                @inline(__always) func sample(_ f: Int64, _ o: Int32, _ j: Int) -> _V128 {
-                    let at = Int(truncatingIfNeeded: f >> 32) &* stride &+ Int(o)
-                    return Self.bilinear(
-                        _Lanes.load64(pixels, at), _Lanes.load64(pixels, at &+ stride),
-                        wy: pairs[Int(truncatingIfNeeded: (f >> 24) & 0xFF)], wx: weights[j])
-                }
-                let p0 = sample(f0, o0, i), p1 = sample(f1, o1, i &+ 1)
-                let p2 = sample(f2, o2, i &+ 2), p3 = sample(f3, o3, i &+ 3)
-                put4(_Lanes.pack32(p0, p1), _Lanes.pack32(p2, p3), dst, i &* 4, k: k, Order.self)
-            } else {
-                columnPixels(u + i, v + i, dv + i, row: row, count: 4, into: dst + i &* 4, k: k, Order.self)
-            }
+        // The pixels whose texel squares are inside the image form one stretch: u and v are
+        // projective functions of the column, monotonic where w > 0. The stretch's ends are
+        // found with a margin that covers the fixed-point rounding of v (under 2⁻³² texel
+        // per row stepped), so that every pixel between them is inside too.
+        let margin = (row &+ 2) &* 2
+        let top = Int64(height - 1) << 32
+        @inline(__always) func inside(_ j: Int) -> Bool {
+            let f = fv(j)
+            return f >= margin && f < top &- margin
+        }
+        var a = Swift.max(table.valid.lowerBound - x0, 0), b = Swift.min(table.valid.upperBound - x0, count)
+        while a < b, !inside(a) { a &+= 1 }
+        while b > a, !inside(b &- 1) { b &-= 1 }
+        if a >= b { (a, b) = (count, count) }
+        if a > 0 { columnPixels(u, v, dv, row: row, count: a, into: dst, k: k, Order.self, Mode.self) }
+        let stride = width &* 4
+        let pairs = Self.weightPairs
+        let offsets = table.offsets + base, weights = table.weights + base
+        @inline(__always) func sample(_ j: Int) -> _V128 {
+            let f = fv(j)
+            let at = Int(truncatingIfNeeded: f >> 32) &* stride &+ Int(offsets[j])
+            return Self.bilinear(
+                _Lanes.load64(pixels, at), _Lanes.load64(pixels, at &+ stride),
+                wy: pairs[Int(truncatingIfNeeded: (f >> 24) & 0xFF)], wx: weights[j])
+        }
+        var i = a
+        while i &+ 4 <= b {
+            let s01 = _Lanes.pack32(sample(i), sample(i &+ 1))
+            let s23 = _Lanes.pack32(sample(i &+ 2), sample(i &+ 3))
+            put4(s01, s23, dst, i &* 4, k: k, Order.self, Mode.self)
             i &+= 4
         }
-        if i < count { columnPixels(u + i, v + i, dv + i, row: row, count: count - i, into: dst + i &* 4, k: k, Order.self) }
+        if i < count {
+            columnPixels(u + i, v + i, dv + i, row: row, count: count - i, into: dst + i &* 4, k: k, Order.self, Mode.self)
+        }
     }
 
     /// ``blendColumns`` one pixel at a time.
     @inline(never)
-    private func columnPixels<Order: _ChannelOrder>(
+    private func columnPixels<Order: _ChannelOrder, Mode: _SourceMode>(
         _ u: UnsafeMutablePointer<Int64>, _ v: UnsafeMutablePointer<Int64>, _ dv: UnsafeMutablePointer<Int64>,
-        row: Int64, count: Int, into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type
+        row: Int64, count: Int, into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type, _: Mode.Type
     ) {
         for j in 0..<count {
             putOne(sample(u[j], v[j] &+ row &* dv[j]), dst, j &* 4, k: k, Order.self)

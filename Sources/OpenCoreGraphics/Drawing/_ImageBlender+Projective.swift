@@ -11,15 +11,15 @@ extension _ImageBlender {
     /// ``bilinear(_:_:wy:wx:)`` and composited four at a time. Otherwise every pixel goes
     /// alone through ``sample(_:_:)``.
     @inline(__always)
-    func blendRun<Order: _ChannelOrder>(
+    func blendRun<Order: _ChannelOrder, Mode: _SourceMode>(
         _ fu: Int64, _ fv: Int64, _ du: Int64, _ dv: Int64, count: Int,
-        into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type
+        into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type, _: Mode.Type
     ) {
         guard count > 0 else { return }
         // Steps below 256 texels a pixel keep the positions from wrapping around.
         let limit: Int64 = 1 << 40
         guard du > -limit, du < limit, dv > -limit, dv < limit, count < 1 << 22 else {
-            samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self)
+            samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self, Mode.self)
             return
         }
         let lastU = fu &+ Int64(count - 1) &* du, lastV = fv &+ Int64(count - 1) &* dv
@@ -28,7 +28,7 @@ extension _ImageBlender {
             UInt(bitPattern: Int(truncatingIfNeeded: u >> 32)) < maxX && UInt(bitPattern: Int(truncatingIfNeeded: v >> 32)) < maxY
         }
         guard inside(fu, fv), inside(lastU, lastV) else {
-            samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self)
+            samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self, Mode.self)
             return
         }
         let stride = width &* 4
@@ -45,17 +45,17 @@ extension _ImageBlender {
         }
         while i + 4 <= count {
             let p0 = sample(), p1 = sample(), p2 = sample(), p3 = sample()
-            put4(_Lanes.pack32(p0, p1), _Lanes.pack32(p2, p3), dst, i &* 4, k: k, Order.self)
+            put4(_Lanes.pack32(p0, p1), _Lanes.pack32(p2, p3), dst, i &* 4, k: k, Order.self, Mode.self)
             i &+= 4
         }
-        if i < count { samplePixels(fu, fv, du, dv, count: count - i, into: dst + i &* 4, k: k, Order.self) }
+        if i < count { samplePixels(fu, fv, du, dv, count: count - i, into: dst + i &* 4, k: k, Order.self, Mode.self) }
     }
 
     /// ``blendRun`` one pixel at a time.
     @inline(never)
-    private func samplePixels<Order: _ChannelOrder>(
+    private func samplePixels<Order: _ChannelOrder, Mode: _SourceMode>(
         _ fu: Int64, _ fv: Int64, _ du: Int64, _ dv: Int64, count: Int,
-        into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type
+        into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type, _: Mode.Type
     ) {
         var fu = fu, fv = fv
         for i in 0..<count {

@@ -10,13 +10,13 @@ extension _ImageBlender {
     /// two rows are mixed once for the texels the span reads (contiguous, sixteen bytes at a
     /// time), and the columns from there; the columns' offsets and weights depend only on
     /// `start` and `step`, so they are kept in `scratch` for the next row that starts alike.
-    func blendRow<Order: _ChannelOrder>(
+    func blendRow<Order: _ChannelOrder, Mode: _SourceMode>(
         _ ya: Int, _ yb: Int, _ wy: UInt16, start: Int64, step: Int64, count: Int,
-        into dst: UnsafeMutableRawPointer, k: UInt16, scratch: _BlendScratch, _: Order.Type
+        into dst: UnsafeMutableRawPointer, k: UInt16, scratch: _BlendScratch, _: Order.Type, _: Mode.Type
     ) {
         guard count > 0, k > 0 else { return }
         guard step > 0, count >= 8 else {
-            rowPixels(ya, yb, wy, start: start, step: step, from: 0, to: count, into: dst, k: k, Order.self)
+            rowPixels(ya, yb, wy, start: start, step: step, from: 0, to: count, into: dst, k: k, Order.self, Mode.self)
             return
         }
         var fu = start
@@ -24,7 +24,7 @@ extension _ImageBlender {
         if fu < 0 {
             // Pixels left of the image: up to the first whose texel `ix` is at least 0.
             let n = Swift.min(count, Int((-fu + step - 1) / step))
-            rowPixels(ya, yb, wy, start: fu, step: step, from: 0, to: n, into: dst, k: k, Order.self)
+            rowPixels(ya, yb, wy, start: fu, step: step, from: 0, to: n, into: dst, k: k, Order.self, Mode.self)
             fu &+= Int64(n) &* step
             i = n
         }
@@ -51,15 +51,15 @@ extension _ImageBlender {
             var j = 0
             while j < quads {
                 @inline(__always) func sample(_ n: Int) -> _V128 {
-                    Self.linear(_Lanes.load64(source, Int(offsets[j &+ n])), wx: weights[j &+ n])
+                    Self.linear(source, Int(offsets[j &+ n]), wx: weights[j &+ n])
                 }
-                put4(_Lanes.pack32(sample(0), sample(1)), _Lanes.pack32(sample(2), sample(3)), out, j &* 4, k: k, Order.self)
+                put4(_Lanes.pack32(sample(0), sample(1)), _Lanes.pack32(sample(2), sample(3)), out, j &* 4, k: k, Order.self, Mode.self)
                 j &+= 4
             }
             fu &+= Int64(quads) &* step
             i += quads
         }
-        rowPixels(ya, yb, wy, start: fu, step: step, from: i, to: count, into: dst, k: k, Order.self)
+        rowPixels(ya, yb, wy, start: fu, step: step, from: i, to: count, into: dst, k: k, Order.self, Mode.self)
     }
 
     /// Writes texels `from ... through` of image rows `ya` and `yb` mixed with weight `wy/256`
@@ -104,9 +104,9 @@ extension _ImageBlender {
     /// As in ``_ImageSampler``, a pixel whose texel pair is inside the image mixes rows
     /// first when the columns step forward; every other pixel mixes columns first.
     @inline(never)
-    private func rowPixels<Order: _ChannelOrder>(
+    private func rowPixels<Order: _ChannelOrder, Mode: _SourceMode>(
         _ ya: Int, _ yb: Int, _ wy: UInt16, start: Int64, step: Int64, from: Int, to: Int,
-        into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type
+        into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type, _: Mode.Type
     ) {
         let top = pixels + ya &* width &* 4, bottom = pixels + yb &* width &* 4
         let maxX = width - 1

@@ -64,33 +64,33 @@ struct _ImageBlender {
         return _Lanes.srl32(_Lanes.madd16(_Lanes.or(left, _Lanes.sll32(right, 16)), wx), 8)
     }
 
-    /// The column mix of a texel pair (8 bytes: left texel, right texel, rows already mixed)
-    /// with column weight `wx`: the channels in 32-bit lanes.
+    /// The column mix of the texel pair at `p + offset` (left texel, right texel, rows
+    /// already mixed) with column weight `wx`: the channels in 32-bit lanes.
     @inline(__always)
-    static func linear(_ pair: _V128, wx: _V128) -> _V128 {
-        let interleaved = _Lanes.unpackLo8(_Lanes.unpackLo8(pair, _Lanes.srl64(pair, 32)), _V128())
+    static func linear(_ p: UnsafeRawPointer, _ offset: Int, wx: _V128) -> _V128 {
+        let interleaved = _Lanes.unpackLo8(_Lanes.unpackLo8(_Lanes.load32(p, offset), _Lanes.load32(p, offset &+ 4)), _V128())
         return _Lanes.srl32(_Lanes.madd16(interleaved, wx), 8)
     }
 
     /// Composites four samples — 16-bit channels, RGBA order, pixels 0–1 in `s01` and 2–3 in
-    /// `s23` — at `dst + offset` under coverage `k`.
+    /// `s23` — at `dst + offset` under coverage `k` (255 when `Mode.full`).
     @inline(__always)
-    func put4<Order: _ChannelOrder>(
-        _ s01: _V128, _ s23: _V128, _ dst: UnsafeMutableRawPointer, _ offset: Int, k: UInt16, _: Order.Type
+    func put4<Order: _ChannelOrder, Mode: _SourceMode>(
+        _ s01: _V128, _ s23: _V128, _ dst: UnsafeMutableRawPointer, _ offset: Int, k: UInt16, _: Order.Type,
+        _: Mode.Type
     ) {
         var s01 = Order.convert16(s01), s23 = Order.convert16(s23)
-        if k == 255, opaque {
+        if Mode.full {
             _Lanes.store128(_Lanes.pack16(s01, s23), dst, offset)
             return
         }
-        if k != 255 {
-            let kv = _Lanes.v(SIMD8<UInt16>(repeating: k))
-            s01 = _Lanes.div255(_Lanes.mul16(s01, kv))
-            s23 = _Lanes.div255(_Lanes.mul16(s23, kv))
-        }
+        // Scaling by 255 changes nothing (div255(255·s) = s), so coverage always scales.
+        let kv = _Lanes.v(SIMD8<UInt16>(repeating: k))
+        s01 = _Lanes.div255(_Lanes.mul16(s01, kv))
+        s23 = _Lanes.div255(_Lanes.mul16(s23, kv))
         let full = _Lanes.v(SIMD8<UInt16>(repeating: 255))
-        let i01 = opaque ? _Lanes.v(SIMD8<UInt16>(repeating: 255 &- k)) : _Lanes.sub16(full, _Lanes.broadcastAlpha(s01))
-        let i23 = opaque ? i01 : _Lanes.sub16(full, _Lanes.broadcastAlpha(s23))
+        let i01 = Mode.opaque ? _Lanes.v(SIMD8<UInt16>(repeating: 255 &- k)) : _Lanes.sub16(full, _Lanes.broadcastAlpha(s01))
+        let i23 = Mode.opaque ? i01 : _Lanes.sub16(full, _Lanes.broadcastAlpha(s23))
         let d = _Lanes.load128(dst, offset)
         let d01 = _Lanes.unpackLo8(d, _V128()), d23 = _Lanes.unpackHi8(d, _V128())
         let r01 = _Lanes.add16(s01, _Lanes.div255(_Lanes.mul16(d01, i01)))
@@ -168,27 +168,8 @@ final class _BlendScratch {
         weights.deallocate()
     }
 
-    /// The column tables of the maps drawn recently (see ``_ColumnMap``).
-    private var columnMaps: [_ColumnMap] = []
-
-    /// The column table of `map` for columns `lo ..< hi` of an image of `width × height`,
-    /// made if needed (`nil` for an empty range).
-    func columnMap(_ map: _PlaneMap, lo: Int, hi: Int, width: Int, height: Int) -> _ColumnMap? {
-        guard lo < hi else { return nil }
-        if let table = columnMaps.first(where: {
-            $0.map == map && $0.lo == lo && $0.hi == hi && $0.width == width && $0.height == height
-        }) {
-            return table
-        }
-        if columnMaps.count >= 8 { columnMaps.removeFirst() }
-        let table = _ColumnMap(map: map, lo: lo, hi: hi, width: width, height: height)
-        columnMaps.append(table)
-        return table
-    }
-
     /// Forgets the column tables (their maps belong to a past frame).
     func forgetCaches() {
-        columnMaps.removeAll()
         columnCount = 0
     }
 
@@ -210,4 +191,30 @@ final class _BlendScratch {
         weights = .allocate(capacity: count + 4)
         columnCount = 0
     }
+}
+
+/// What the fused kernels know about their source ahead of a span, as a type so that their
+/// loops are specialized for it: whether every sample is opaque and whether the coverage
+/// is full (the samples then replace the destination).
+protocol _SourceMode {
+    static var opaque: Bool { get }
+    static var full: Bool { get }
+}
+
+/// An opaque image at full coverage: samples replace the destination.
+enum _ReplacingSource: _SourceMode {
+    static var opaque: Bool { true }
+    static var full: Bool { true }
+}
+
+/// An opaque image under partial coverage `k`: the destination keeps `255 − k`.
+enum _OpaqueSource: _SourceMode {
+    static var opaque: Bool { true }
+    static var full: Bool { false }
+}
+
+/// An image with translucent pixels: the destination keeps `255 − alpha` per pixel.
+enum _TranslucentSource: _SourceMode {
+    static var opaque: Bool { false }
+    static var full: Bool { false }
 }

@@ -29,6 +29,16 @@ enum _Lanes {
         #endif
     }
 
+    /// Four bytes at `p + offset` in the low lane, zeros above.
+    @inline(__always)
+    static func load32(_ p: UnsafeRawPointer, _ offset: Int) -> _V128 {
+        #if arch(x86_64)
+        return _mm_cvtsi32_si128(p.loadUnaligned(fromByteOffset: offset, as: Int32.self))
+        #else
+        return _PortableLanes.load32(p, offset)
+        #endif
+    }
+
     /// Sixteen bytes at `p + offset`.
     @inline(__always)
     static func load128(_ p: UnsafeRawPointer, _ offset: Int) -> _V128 {

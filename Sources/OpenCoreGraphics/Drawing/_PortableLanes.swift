@@ -15,6 +15,11 @@ enum _PortableLanes {
     }
 
     @inline(__always)
+    static func load32(_ p: UnsafeRawPointer, _ offset: Int) -> _V128 {
+        return _V128(Int64(p.loadUnaligned(fromByteOffset: offset, as: UInt32.self)), 0)
+    }
+
+    @inline(__always)
     static func splat32(_ x: Int32) -> _V128 {
         return v(SIMD4<Int32>(repeating: x))
     }

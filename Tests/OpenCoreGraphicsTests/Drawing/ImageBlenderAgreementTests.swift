@@ -119,7 +119,9 @@ import Testing
             m31: Double.random(in: -10...5, using: &random), m32: Double.random(in: -10...5, using: &random), m33: 1)
         #expect(_ColumnMap.serves(m))
         let layout = seed % 3 == 0 ? _PixelLayout(red: 2, green: 1, blue: 0, alpha: 3, isOpaque: false) : .rgba
-        let paint = _ImagePaint(image: picture, toImage: m, nearest: false, opaque: picture._allPixelsOpaque, layout: layout)
+        let paint = _ImagePaint(
+            image: picture, toImage: m, nearest: false, opaque: picture._allPixelsOpaque, layout: layout,
+            columns: _ColumnMap(map: m, lo: 0, hi: width, width: w, height: h))
         let scratch = _BlendScratch()
         func texel(_ x: Int, _ y: Int) -> SIMD4<Double> {
             let i = (min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)) * 4

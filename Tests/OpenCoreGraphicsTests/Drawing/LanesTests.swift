@@ -35,6 +35,8 @@ import Testing
         let bytes: [UInt8] = (0..<16).map { UInt8($0 * 3) }
         bytes.withUnsafeBytes { raw in
             #expect(_Lanes.load64(raw.baseAddress!, 4) == _PortableLanes.load64(raw.baseAddress!, 4))
+            #expect(_Lanes.load32(raw.baseAddress!, 5) == _PortableLanes.load32(raw.baseAddress!, 5))
+            #expect(_Lanes.load32(raw.baseAddress!, 5) == _V128(Int64(15) | Int64(18) << 8 | Int64(21) << 16 | Int64(24) << 24, 0))
         }
     }
 
