@@ -240,9 +240,9 @@ extension _ImagePaint {
         }
     }
 
-    /// For an image whose raster rows map to image rows and that is scaled (not copied):
-    /// reads one byte of every cache line of the image rows that raster rows `top ... bottom`,
-    /// columns `lo ..< hi` sample, and returns their sum.
+    /// For an image whose raster rows map to image rows and that is scaled (not copied, and
+    /// not down by more than 2): reads one byte of every cache line of the image rows that
+    /// raster rows `top ... bottom`, columns `lo ..< hi` sample, and returns their sum.
     ///
     /// Each raster row reads two image rows, one of them new; the hardware prefetchers start
     /// over at every new image row and the row waits for memory line by line. These reads
@@ -250,7 +250,10 @@ extension _ImagePaint {
     /// and the band then finds its rows in cache.
     func touchRows(_ top: Int, _ bottom: Int, columns lo: Int, _ hi: Int) -> UInt8 {
         let m = toImage
-        guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 != 0, lo < hi, !(m.m11 == 1 && m.m22 == 1) else { return 0 }
+        // Scaled down by more than 2, the rows would hold many texels no sample reads.
+        guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 != 0, lo < hi, !(m.m11 == 1 && m.m22 == 1),
+            Swift.abs(m.m11) <= 2, Swift.abs(m.m22) <= 2
+        else { return 0 }
         let va = m.m22 * (Double(top) + 0.5) + m.m32 - 0.5, vb = m.m22 * (Double(bottom) + 0.5) + m.m32 - 0.5
         let ua = m.m11 * (Double(lo) + 0.5) + m.m31 - 0.5, ub = m.m11 * (Double(hi) - 0.5) + m.m31 - 0.5
         let maxX = Double(image.width - 1), maxY = Double(image.height - 1)

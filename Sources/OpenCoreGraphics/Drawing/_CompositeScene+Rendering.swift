@@ -133,7 +133,7 @@ extension _CompositeScene {
     /// Rows composited together: each entry does all of its rows in a band before the next
     /// entry starts, so the band stays in cache and an image's texels are reused by the
     /// band's rows.
-    static let bandHeight = 16
+    static let bandHeight = 32
 
     /// Composites every entry over band `band` of the scene's rows.
     func renderBand(_ band: Int, data: UnsafeMutableRawPointer, bytesPerRow: Int, scratch: _RowScratch) {
