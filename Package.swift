@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueGallery", targets: ["SegueGallery"]),
         .executable(name: "segue", targets: ["SegueCLI"]),
     ],
     dependencies: [
@@ -21,10 +22,11 @@ let package = Package(
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
+        .target(name: "SegueGallery", dependencies: ["OpenUIKit"]),
         .executableTarget(
             name: "SegueCLI",
             dependencies: [
-                "OpenQuartzCore",
+                "OpenQuartzCore", "OpenUIKit", "SegueTesting", "SegueGallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,7 +36,8 @@ let package = Package(
             dependencies: [
                 "OpenUIKit", "SegueTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Drawing/Goldens"]  // read through #filePath, not bundled
         ),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"]),
         .testTarget(
@@ -42,16 +45,19 @@ let package = Package(
             dependencies: [
                 "OpenCoreGraphics", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "OpenQuartzCoreTests",
             dependencies: [
                 "OpenQuartzCore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Rendering/Goldens"]
         ),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport"]),
+        .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
