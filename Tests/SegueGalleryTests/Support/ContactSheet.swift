@@ -27,6 +27,12 @@ enum ContactSheet {
         images.insert(runner.host.render(), at: 0)
         runner.run(tail)
         if images.count < 6 { images.append(runner.host.render()) }
+        save(images, as: "\(demo.name).\(DemoChecks.slug(scenario.name))")
+    }
+
+    /// Writes `images` side by side as `<directory>/<name>.png`.
+    static func save(_ images: [CGImage], as name: String) {
+        guard let directory, !images.isEmpty else { return }
         let width = images[0].width, height = images[0].height, gap = 6
         guard let context = CGContext(data: nil, width: images.count * (width + gap) - gap, height: height, bitsPerComponent: 8,
                                       bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
@@ -38,6 +44,6 @@ enum ContactSheet {
         }
         guard let sheet = context.makeImage(), let data = UIImage(cgImage: sheet).pngData() else { return }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: "\(directory)/\(demo.name).\(DemoChecks.slug(scenario.name)).png"))
+        try? data.write(to: URL(fileURLWithPath: "\(directory)/\(name).png"))
     }
 }

@@ -91,6 +91,8 @@ enum DemoChecks {
         runner.run(tail)
         images["end"] = runner.host.render()
         #expect(runner.frames == frames, "the frame-by-frame run took as many frames", sourceLocation: sourceLocation)
+        ContactSheet.save(["start", "middle", "end"].compactMap { images[$0] },
+                          as: "\(demo.name).\(slug(scenario.name)).keyframes")
         for key in ["start", "middle", "end"] {
             guard let image = images[key] else {
                 Issue.record("no \(key) frame rendered", sourceLocation: sourceLocation)
