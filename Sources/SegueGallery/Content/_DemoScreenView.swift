@@ -116,10 +116,22 @@ final class _DemoScreenView: UIView {
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
+    /// Shrinks the title's font, from 34 pt down to 24 pt, until the title fits on its line
+    /// (what `adjustsFontSizeToFitWidth` does).
+    private func fitTitle() {
+        var size: CGFloat = 34
+        repeat {
+            titleLabel.font = UIFont.boldSystemFont(ofSize: size)
+            if titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 41)).width <= titleLabel.bounds.width { return }
+            size -= 1
+        } while size >= 24
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
         titleLabel.frame = CGRect(x: 24, y: 64, width: width - 48, height: 41)
+        fitTitle()
         subtitleLabel.frame = CGRect(x: 24, y: 110, width: width - 48, height: 44)
         let cardWidth = width - 40
         card.frame = CGRect(x: 20, y: 172, width: cardWidth, height: 330)
