@@ -54,7 +54,7 @@ public enum GalleryStep {
 public enum Gallery {
     /// Every demo.
     public static var demos: [any GalleryDemo.Type] {
-        [CrossDissolveDemo.self, EdgeSwipeDemo.self, CustomPresentationDemo.self]
+        [CrossDissolveDemo.self, EdgeSwipeDemo.self, CustomPresentationDemo.self, RotatingNavigationDemo.self]
     }
 
     /// The demo named `name`, if any.
