@@ -54,7 +54,13 @@ public enum GalleryStep {
 public enum Gallery {
     /// Every demo.
     public static var demos: [any GalleryDemo.Type] {
-        [CrossDissolveDemo.self, EdgeSwipeDemo.self, CustomPresentationDemo.self, RotatingNavigationDemo.self]
+        [
+            CrossDissolveDemo.self,
+            EdgeSwipeDemo.self,
+            CustomPresentationDemo.self,
+            RotatingNavigationDemo.self,
+            FadeNavigationDemo.self,
+        ]
     }
 
     /// The demo named `name`, if any.
