@@ -4,9 +4,11 @@ import SegueTesting
 /// A framework bug the gallery's leak checks ran into: every touch sequence leaks its
 /// `UITouch` and `UIEvent`, and through them the window and everything in it.
 ///
-/// `UIApplication` delivers a touch in a `UIEvent` whose touches contain the `UITouch`
-/// (`UIEvent._touches`), and `UIWindow` delivery stores that event in the touch
-/// (`touch._gestureDelivery.event`): a retain cycle that nothing breaks after the touch ends.
+/// `UIApplication._deliver` (Events/UIApplication+Touches.swift) delivers a touch in a
+/// `UIEvent` whose touches contain the `UITouch` (`event._touches = [touch]`), and
+/// `UIWindow._sendEvent` (Gestures/UIWindow+GestureDelivery.swift) stores that event in the
+/// touch (`touch._gestureDelivery.event = event`): a retain cycle that nothing breaks after the
+/// touch ends (a new touch only replaces `UIApplication._touchState`).
 /// The touch holds its `window` and `view` strongly, so the window, its root view controller
 /// and every view in the tree stay alive after the touch — even after a new `HeadlessHost`
 /// resets the application. UIKit releases both when the touch ends. Fix: clear
