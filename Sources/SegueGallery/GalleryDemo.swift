@@ -53,7 +53,15 @@ public enum GalleryStep {
 @MainActor
 public enum Gallery {
     /// Every demo.
-    public static var demos: [any GalleryDemo.Type] { [] }
+    public static var demos: [any GalleryDemo.Type] {
+        [
+            CrossDissolveDemo.self,
+            EdgeSwipeDemo.self,
+            CustomPresentationDemo.self,
+            RotatingNavigationDemo.self,
+            FadeNavigationDemo.self,
+        ]
+    }
 
     /// The demo named `name`, if any.
     public static func demo(named name: String) -> (any GalleryDemo.Type)? {

@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenUIKit
+#endif
+
+/// The cross-dissolve demo's presented screen: a night card and a button that dismisses it
+/// with the cross-dissolve.
+@MainActor
+final class CrossDissolveDetailViewController: _GalleryViewController {
+    override func loadView() {
+        let screen = _DemoScreenView(
+            title: "Detail",
+            subtitle: "Presented full screen by a custom animator.",
+            caption: "Moonlit valley",
+            style: .dark)
+        screen.addButton("Dismiss") { [unowned self] in self.dismiss(animated: true) }
+        view = screen
+    }
+}

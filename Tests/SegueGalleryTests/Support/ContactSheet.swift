@@ -1,0 +1,49 @@
+import Foundation
+import SegueGallery
+import SegueTesting
+
+/// Contact sheets for looking at scenarios by eye: with `SEGUE_GALLERY_SHEETS=<dir>` set, the
+/// demo tests write `<dir>/<demo>.<scenario>.png`, six frames side by side at half scale (the
+/// frame before the last action, then 20, 40, 60, 80 and 100% of the way to the end).
+@MainActor
+enum ContactSheet {
+    static var directory: String? { ProcessInfo.processInfo.environment["SEGUE_GALLERY_SHEETS"] }
+
+    static func write(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario, frames: Int, lastAction: Int) {
+        guard let directory else { return }
+        let span = frames - lastAction
+        let wanted = (1...5).map { lastAction + span * $0 / 5 }
+        var images: [CGImage] = []
+        let runner = ScenarioRunner(demo, scale: 0.5) { runner in
+            if wanted.contains(runner.frames) && images.count <= wanted.firstIndex(of: runner.frames)! + 1 {
+                images.append(runner.host.render())
+            }
+        }
+        var steps = scenario.steps
+        let lastActionIndex = steps.lastIndex { if case .settle = $0 { false } else if case .wait = $0 { false } else { true } } ?? 0
+        let tail = Array(steps[lastActionIndex...])
+        steps.removeSubrange(lastActionIndex...)
+        runner.run(steps)
+        images.insert(runner.host.render(), at: 0)
+        runner.run(tail)
+        if images.count < 6 { images.append(runner.host.render()) }
+        save(images, as: "\(demo.name).\(DemoChecks.slug(scenario.name))")
+    }
+
+    /// Writes `images` side by side as `<directory>/<name>.png`.
+    static func save(_ images: [CGImage], as name: String) {
+        guard let directory, !images.isEmpty else { return }
+        let width = images[0].width, height = images[0].height, gap = 6
+        guard let context = CGContext(data: nil, width: images.count * (width + gap) - gap, height: height, bitsPerComponent: 8,
+                                      bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return }
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: context.width, height: height))
+        for (index, image) in images.enumerated() {
+            context.draw(image, in: CGRect(x: index * (width + gap), y: 0, width: width, height: height))
+        }
+        guard let sheet = context.makeImage(), let data = UIImage(cgImage: sheet).pngData() else { return }
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: "\(directory)/\(name).png"))
+    }
+}
