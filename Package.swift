@@ -57,7 +57,8 @@ let package = Package(
             exclude: ["Rendering/Goldens"]
         ),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport"]),
-        .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"]),
+        .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
+                    exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

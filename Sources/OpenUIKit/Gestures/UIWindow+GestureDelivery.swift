@@ -33,6 +33,8 @@ extension UIWindow {
         environment.handleEvent {
             for touch in touches { touch._deliverToView(event) }
             environment.liveTouches.removeAll { $0._gestureDelivery.isFinished }
+            // A finished touch lets go of its event, which holds the touch (and through it the window).
+            for touch in touches where touch._gestureDelivery.isFinished { touch._gestureDelivery.event = nil }
         }
     }
 }
