@@ -53,7 +53,11 @@ public enum GalleryStep {
 @MainActor
 public enum Gallery {
     /// Every demo.
-    public static var demos: [any GalleryDemo.Type] { [] }
+    public static var demos: [any GalleryDemo.Type] {
+        [
+            OneCallModalDemo.self,
+        ]
+    }
 
     /// The demo named `name`, if any.
     public static func demo(named name: String) -> (any GalleryDemo.Type)? {
