@@ -56,6 +56,7 @@ public enum Gallery {
     public static var demos: [any GalleryDemo.Type] {
         [
             OneCallModalDemo.self,
+            TabSlideDemo.self,
         ]
     }
 
