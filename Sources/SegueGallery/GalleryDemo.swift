@@ -57,6 +57,7 @@ public enum Gallery {
         [
             OneCallModalDemo.self,
             TabSlideDemo.self,
+            SystemStylesDemo.self,
         ]
     }
 
