@@ -58,6 +58,7 @@ public enum Gallery {
             OneCallModalDemo.self,
             TabSlideDemo.self,
             SystemStylesDemo.self,
+            InterruptibleZoomDemo.self,
         ]
     }
 
