@@ -65,8 +65,7 @@ import TestSupport
             guard pan.state == .changed, let layer = library.viewIfLoaded?.layer.presentation() else { return }
             samples.append((pan.translation(in: tabs.view).x, layer.frame.minX))
         }
-        // Left by 260 points, then back right past the start: the destination stays the tab
-        // on the right, and the slide stops at its start rather than showing the other side.
+        // Left by 260 points over half a second.
         player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
         player.host.runUntilIdle()
         #expect(interactiveAtBegin == true)
@@ -89,6 +88,21 @@ import TestSupport
         player.host.runUntilIdle()
         #expect(tabs.selectedIndex == 2)
         #expect(tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 795))
+        #expect(tabs.viewControllers?[2].view.window === player.host.window)
+        player.expectBalancedAppearance()
+        player.expectNoReports()
+    }
+
+    @Test func aVerticalPanDoesNothing() throws {
+        let player = ScenarioPlayer(TabSlideDemo.self)
+        let tabs = try #require(player.root as? UITabBarController)
+        let pan = try #require(tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer })
+        var began = false
+        pan.addTarget { _ in if pan.state == .began { began = true } }
+        player.host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 170, y: 600), duration: 0.5)
+        player.host.runUntilIdle()
+        #expect(!began, "the pan's delegate keeps it from beginning")
+        #expect(tabs.selectedIndex == 1)
         player.expectBalancedAppearance()
         player.expectNoReports()
     }

@@ -11,10 +11,11 @@ import OpenUIKit
 /// It is its own delegate. It vends a `TabSlideAnimator` for every switch and, only while its
 /// pan drives the switch, a `UIPercentDrivenInteractiveTransition` — a tap's switch then runs
 /// on its own. The pan picks its destination once, when it begins: the tab to the right when
-/// the finger moves left, the tab to the left when it moves right (none past the first or the
-/// last tab). On release the switch finishes when the finger crossed half the width or flicks
-/// towards the destination faster than `flickVelocity`, and is cancelled otherwise.
-final class TabSlideTabBarController: UITabBarController, UITabBarControllerDelegate {
+/// the finger moves left, the tab to the left when it moves right; as the pan's delegate, the
+/// controller lets it begin only for a mostly horizontal movement towards a tab that exists.
+/// On release the switch finishes when the finger crossed half the width or flicks towards
+/// the destination faster than `flickVelocity`, and is cancelled otherwise.
+final class TabSlideTabBarController: UITabBarController, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
     /// The speed above which a release in the pan's direction finishes the switch, in points per second.
     static let flickVelocity: CGFloat = 500
 
@@ -46,6 +47,7 @@ final class TabSlideTabBarController: UITabBarController, UITabBarControllerDele
     override func viewDidLoad() {
         super.viewDidLoad()
         delegate = self
+        panGesture.delegate = self
         view.addGestureRecognizer(panGesture)
     }
 
@@ -58,12 +60,8 @@ final class TabSlideTabBarController: UITabBarController, UITabBarControllerDele
         let progress = max(-translation * panDirection / width, 0)
         switch pan.state {
         case .began:
-            let count = viewControllers?.count ?? 0
-            let moving = translation != 0 ? translation : pan.velocity(in: view).x
-            let direction: CGFloat = moving < 0 ? 1 : -1
-            let destination = selectedIndex + Int(direction)
-            guard moving != 0, (0..<count).contains(destination) else { return }
-            panDirection = direction
+            guard let destination = destination(of: pan) else { return }
+            panDirection = destination > selectedIndex ? 1 : -1
             interaction = UIPercentDrivenInteractiveTransition()
             selectedIndex = destination
             if selectedIndex != destination { interaction = nil }  // the switch was refused
@@ -83,6 +81,22 @@ final class TabSlideTabBarController: UITabBarController, UITabBarControllerDele
         default:
             break
         }
+    }
+
+    /// The tab a pan moving as `pan` does leads to: the neighbour on the side the finger
+    /// comes from, for a mostly horizontal movement; nil when there is none.
+    private func destination(of pan: UIPanGestureRecognizer) -> Int? {
+        let translation = pan.translation(in: view)
+        guard abs(translation.x) > abs(translation.y) else { return nil }
+        let destination = selectedIndex + (translation.x < 0 ? 1 : -1)
+        return (0..<(viewControllers?.count ?? 0)).contains(destination) ? destination : nil
+    }
+
+    // MARK: UIGestureRecognizerDelegate
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGesture else { return true }
+        return destination(of: panGesture) != nil
     }
 
     // MARK: UITabBarControllerDelegate
