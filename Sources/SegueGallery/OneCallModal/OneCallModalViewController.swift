@@ -95,7 +95,9 @@ final class OneCallModalViewController: UIViewController {
         let card = OneCallCardViewController()
         present(card, at: Self.cardFrame(in: view.bounds.size), animated: animated,
                 presenting: { view, completion in
-                    view.transform = CGAffineTransform(translationX: 0, y: (view.superview?.bounds.height ?? 844) - view.frame.minY)
+                    // From just below the bottom edge of the container (the screen).
+                    let below = (view.superview?.bounds.height ?? UIScreen.main.bounds.height) - view.frame.minY
+                    view.transform = CGAffineTransform(translationX: 0, y: below)
                     UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
                                    options: [], animations: { view.transform = .identity }, completion: completion)
                 },
