@@ -60,6 +60,10 @@ public enum Gallery {
             CustomPresentationDemo.self,
             RotatingNavigationDemo.self,
             FadeNavigationDemo.self,
+            OneCallModalDemo.self,
+            TabSlideDemo.self,
+            SystemStylesDemo.self,
+            InterruptibleZoomDemo.self,
         ]
     }
 

@@ -104,9 +104,12 @@ open class UIButton: UIControl {
     /// Centres the title label.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let size = _titleLabel.sizeThatFits(.zero)
-        _titleLabel.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                                   width: size.width, height: size.height)
+        // The title keeps its natural size when it fits and is truncated to the button's width
+        // when it does not, centred either way.
+        let natural = _titleLabel.sizeThatFits(.zero)
+        let width = min(natural.width, max(bounds.width, 0))
+        _titleLabel.frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - natural.height) / 2,
+                                   width: width, height: natural.height)
     }
 
     func _updateTitle() {

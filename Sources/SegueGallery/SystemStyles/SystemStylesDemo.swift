@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenUIKit
+#endif
+
+/// Demo 8, the system styles: UIKit's own transitions, with no custom animator — a
+/// `.fullScreen` presentation with each of `.coverVertical`, `.crossDissolve` and
+/// `.flipHorizontal`, the `.pageSheet` card sheet, and the navigation controller's push and
+/// pop with the interactive back swipe from the left edge.
+///
+/// Scenarios (window points on a 390 × 844 screen): each modal style presented by a tap on its
+/// row and dismissed by a tap on Close (after an unanimated presentation); the push by a tap on
+/// its row; the pop by the back button; the back swipe released past half the width
+/// (finished) and after a short slow drag (cancelled).
+public enum SystemStylesDemo: GalleryDemo {
+    /// The demo's command-line name.
+    public static let name = "system-styles"
+
+    /// What the demo shows, in one line.
+    public static let summary = "UIKit's built-in styles: cover vertical, cross dissolve, flip, page sheet, push and back swipe"
+
+    /// Makes the demo's screen, to install as a window's root.
+    public static func makeRootViewController() -> UIViewController {
+        UINavigationController(rootViewController: SystemStylesMenuViewController())
+    }
+
+    /// The screen the scenarios' points are for.
+    static let screen = CGSize(width: 390, height: 844)
+
+    /// The menu at the root of the demo's navigation controller.
+    static func menu(_ root: UIViewController) -> SystemStylesMenuViewController? {
+        (root as? UINavigationController)?.viewControllers.first as? SystemStylesMenuViewController
+    }
+
+    /// The runs the gallery renders (see the type's discussion).
+    public static var scenarios: [GalleryScenario] {
+        let close = center(of: SystemStylesDetailViewController.closeButtonFrame(in: screen))
+        var scenarios: [GalleryScenario] = []
+        for entry in [SystemStylesEntry.coverVertical, .crossDissolve, .flipHorizontal, .pageSheet] {
+            let name = entry.title.lowercased()
+            scenarios.append(GalleryScenario("\(name), present", [
+                .tap(center(of: SystemStylesMenuViewController.rowFrame(of: entry, in: screen))), .settle,
+            ]))
+            scenarios.append(GalleryScenario("\(name), dismiss", [
+                .perform { root in menu(root)?.show(entry, animated: false) }, .settle,
+                .tap(close), .settle,
+            ]))
+        }
+        let pushed: [GalleryStep] = [.perform { root in menu(root)?.show(.push, animated: false) }, .settle]
+        scenarios += [
+            GalleryScenario("push", [.tap(center(of: SystemStylesMenuViewController.rowFrame(of: .push, in: screen))), .settle]),
+            GalleryScenario("pop", pushed + [.tap(CGPoint(x: 40, y: 22)), .settle]),
+            GalleryScenario("back swipe, finished", pushed + [
+                .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 300, y: 420), duration: 0.5), .settle,
+            ]),
+            GalleryScenario("back swipe, cancelled", pushed + [
+                .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 110, y: 420), duration: 0.6), .settle,
+            ]),
+        ]
+        return scenarios
+    }
+
+    private static func center(of rect: CGRect) -> CGPoint {
+        CGPoint(x: rect.midX, y: rect.midY)
+    }
+}

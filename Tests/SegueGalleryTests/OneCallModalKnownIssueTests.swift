@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import OpenUIKit
+import SegueTesting
+
+/// Framework bugs met while writing the tests of demos 6–9 (one-call modal, tab slide, system
+/// styles, interruptible zoom), each pinned by a test that fails while the bug lasts.
+@MainActor
+@Suite struct OneCallModalKnownIssueTests {
+    /// A view that remembers, weakly, the last touch it began.
+    final class TouchView: UIView {
+        weak var lastTouch: UITouch?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { lastTouch = touches.first }
+    }
+
+    /// A touch that has ended must not outlive its event: once the application lets go of
+    /// both, they go, and so do the window and views they point to.
+    ///
+    /// Bug: `UITouch._gestureDelivery.event` keeps the touch's last `UIEvent`, whose
+    /// `_touches` keeps the touch — a retain cycle. Every tap or drag leaks its touch, its
+    /// event, the hit view and the window (with its root view controller and everything it
+    /// presents), even after a new `HeadlessHost` resets the application.
+    @Test func anEndedTouchDoesNotKeepItsWindowAlive() {
+        weak var window: UIWindow?
+        weak var touch: UITouch?
+        var host: HeadlessHost? = HeadlessHost()
+        do {
+            let view = TouchView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            host?.window.addSubview(view)
+            window = host?.window
+            host?.tap(at: CGPoint(x: 10, y: 10))
+            touch = view.lastTouch
+        }
+        #expect(touch != nil, "the view saw the touch")
+        host = HeadlessHost()  // the application forgets the old window and touch state
+        #expect(touch == nil, "the touch is gone")
+        #expect(window == nil, "the window is gone")
+        _ = host
+    }
+
+    /// A button's title stays inside the button: a title wider than the button is truncated,
+    /// as UIKit does (the navigation bar caps its back button at 90 points and relies on it).
+    ///
+    /// Bug: `UIButton.layoutSubviews()` centres the title label at its natural width however
+    /// narrow the button is, so a long title spills out on both sides. Seen in the system
+    /// styles demo: the back button "‹ System Styles" lost its chevron off the left edge of
+    /// the screen (the demo now sets `navigationItem.backButtonTitle = "Styles"`).
+    @Test func aLongTitleStaysInsideItsButton() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("‹ A title far wider than the button", for: .normal)
+        button.frame = CGRect(x: 8, y: 0, width: 90, height: 44)
+        button.layoutIfNeeded()
+        let label = try #require(button.titleLabel)
+        #expect(label.frame.minX >= 0, "\(label.frame)")
+        #expect(label.frame.maxX <= 90, "\(label.frame)")
+    }
+}

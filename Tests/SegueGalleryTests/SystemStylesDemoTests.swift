@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import OpenUIKit
+@testable import SegueGallery
+import SegueTesting
+import TestSupport
+
+/// Demo 8, the system styles: each built-in presentation, push, pop and back swipe ends where
+/// it should, cleanly; key frames match their goldens.
+@MainActor
+@Suite struct SystemStylesDemoTests {
+    static let goldens = goldenImageDirectory(forTestFile: #filePath)
+    nonisolated static let modalScenarios = [
+        "cover vertical, present", "cover vertical, dismiss", "cross dissolve, present", "cross dissolve, dismiss",
+        "flip horizontal, present", "flip horizontal, dismiss", "page sheet, present", "page sheet, dismiss",
+    ]
+    nonisolated static let navigationScenarios = ["push", "pop", "back swipe, finished", "back swipe, cancelled"]
+
+    @Test(arguments: modalScenarios)
+    func modalScenarioEndsCleanly(_ name: String) throws {
+        let player = ScenarioPlayer(SystemStylesDemo.self)
+        let scenario = try #require(ScenarioPlayer.scenario(name, of: SystemStylesDemo.self))
+        player.play(scenario)
+        try expectModalEndState(of: name, in: player)
+        player.expectBalancedAppearance()
+        player.expectNoReports()
+        player.expectNoLeaksAfterTearDown()
+    }
+
+    /// Presented: the style's screen, full screen with the menu gone from the window, or the
+    /// card sheet 30 points down (the top safe-area inset, 0, is raised to 20, plus 10) with
+    /// the menu still on screen. Dismissed: the menu alone in the window.
+    private func expectModalEndState(of name: String, in player: ScenarioPlayer) throws {
+        let navigation = try #require(player.root as? UINavigationController)
+        let window = player.host.window
+        let sheet = name.hasPrefix("page sheet")
+        if name.hasSuffix("present") {
+            let detail = try #require(navigation.presentedViewController as? SystemStylesDetailViewController)
+            #expect(detail.entry.title.lowercased() == String(name.prefix { $0 != "," }))
+            #expect(detail.modalPresentationStyle == (sheet ? .pageSheet : .fullScreen))
+            #expect(detail.view.frame == (sheet ? CGRect(x: 0, y: 30, width: 390, height: 814) : CGRect(x: 0, y: 0, width: 390, height: 844)))
+            #expect(detail.view.alpha == 1)
+            #expect(detail.view.transform == .identity)
+            #expect(detail.view.window === window)
+            #expect((navigation.view.window != nil) == sheet, "only .fullScreen removes the presenter's view")
+        } else {
+            #expect(navigation.presentedViewController == nil)
+            #expect(window.subviews == [navigation.view])
+            #expect(navigation.view.frame == window.bounds)
+        }
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test(arguments: navigationScenarios)
+    func navigationScenarioEndsCleanly(_ name: String) throws {
+        let player = ScenarioPlayer(SystemStylesDemo.self)
+        let scenario = try #require(ScenarioPlayer.scenario(name, of: SystemStylesDemo.self))
+        player.play(scenario)
+        do {
+            let navigation = try #require(player.root as? UINavigationController)
+            let pushed = name == "push" || name == "back swipe, cancelled"
+            #expect(navigation.viewControllers.count == (pushed ? 2 : 1))
+            let top = try #require(navigation.topViewController)
+            #expect(pushed ? top is SystemStylesDetailViewController : top is SystemStylesMenuViewController)
+            #expect(top.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+            #expect(top.view.window === player.host.window)
+            #expect(navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil } == [top])
+            #expect(navigation.navigationBar.topItem?.title == (pushed ? "Push" : "System Styles"))
+            #expect(navigation.presentedViewController == nil)
+        }
+        player.expectBalancedAppearance()
+        player.expectNoReports()
+        player.expectNoLeaksAfterTearDown()
+    }
+
+    @Test(arguments: modalScenarios + navigationScenarios)
+    func keyFramesMatchTheGoldens(_ name: String) {
+        ScenarioPlayer.expectKeyFrames(of: SystemStylesDemo.self, name, includingStart: name == "cover vertical, present",
+                                       in: Self.goldens)
+    }
+}
