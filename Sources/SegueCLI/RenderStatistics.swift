@@ -1,0 +1,45 @@
+/// Where the time of a render or gallery run went, for `segue gallery --benchmark`.
+///
+/// Measured with the process's monotonic clock (`ContinuousClock`): this is a measuring tool,
+/// not engine code, which never reads a real clock.
+final class RenderStatistics {
+    /// Frames rendered (and encoded into every requested output).
+    var frames = 0
+    /// Time spent compositing frames (`HeadlessHost.render()`).
+    var rendering: Duration = .zero
+    /// Time spent encoding frames and sheets (APNG, PNG) and writing files.
+    var encoding: Duration = .zero
+
+    private let clock = ContinuousClock()
+
+    /// Runs `body`, adding the time it takes to `bucket`.
+    func measure<Result>(
+        _ bucket: ReferenceWritableKeyPath<RenderStatistics, Duration>, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let start = clock.now
+        defer { self[keyPath: bucket] += clock.now - start }
+        return try body()
+    }
+
+    /// The current instant of the monotonic clock, to time a whole run.
+    var now: ContinuousClock.Instant { clock.now }
+
+    /// One line: frames, total seconds, frames per second, and the split between rendering,
+    /// encoding and the rest (playing the scenarios, building layer trees, layout).
+    func report(total: Duration) -> String {
+        let seconds = Self.seconds(total)
+        let rate = seconds > 0 ? Double(frames) / seconds : 0
+        let other = max(0, seconds - Self.seconds(rendering) - Self.seconds(encoding))
+        return """
+            benchmark: \(frames) frames in \(formatFixed(seconds, 2)) s = \(formatFixed(rate, 1)) frames/s \
+            (render \(formatFixed(Self.seconds(rendering), 2)) s, encode \(formatFixed(Self.seconds(encoding), 2)) s, \
+            other \(formatFixed(other, 2)) s)
+            """
+    }
+
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+}
