@@ -7,8 +7,10 @@ final class RenderStatistics {
     var frames = 0
     /// Time spent compositing frames (`HeadlessHost.render()`).
     var rendering: Duration = .zero
-    /// Time spent encoding frames and sheets (APNG, PNG) and writing files.
+    /// Time spent encoding frames (APNG, PNG) and writing them.
     var encoding: Duration = .zero
+    /// Time spent drawing, encoding and writing contact sheets.
+    var sheets: Duration = .zero
 
     private let clock = ContinuousClock()
 
@@ -25,15 +27,17 @@ final class RenderStatistics {
     var now: ContinuousClock.Instant { clock.now }
 
     /// One line: frames, total seconds, frames per second, and the split between rendering,
-    /// encoding and the rest (playing the scenarios, building layer trees, layout).
+    /// encoding frames, contact sheets and the rest (playing the scenarios — layout,
+    /// animations, transitions — and the index page).
     func report(total: Duration) -> String {
         let seconds = Self.seconds(total)
         let rate = seconds > 0 ? Double(frames) / seconds : 0
-        let other = max(0, seconds - Self.seconds(rendering) - Self.seconds(encoding))
+        let parts = [rendering, encoding, sheets].map(Self.seconds)
+        let other = max(0, seconds - parts.reduce(0, +))
         return """
             benchmark: \(frames) frames in \(formatFixed(seconds, 2)) s = \(formatFixed(rate, 1)) frames/s \
-            (render \(formatFixed(Self.seconds(rendering), 2)) s, encode \(formatFixed(Self.seconds(encoding), 2)) s, \
-            other \(formatFixed(other, 2)) s)
+            (render \(formatFixed(parts[0], 2)) s, encode \(formatFixed(parts[1], 2)) s, \
+            sheets \(formatFixed(parts[2], 2)) s, other \(formatFixed(other, 2)) s)
             """
     }
 

@@ -29,27 +29,33 @@ import SegueTesting
 struct ScenarioPlayer {
     /// The screen and frame rate.
     let settings: RenderSettings
+    /// Where rendering time is added up, if anywhere.
+    var statistics: RenderStatistics?
 
     /// Plays `steps` on a fresh root of `demo`, calling `capture` with each frame's image and
     /// index in order; returns the number of frames. Without `capture`, nothing is rendered
-    /// and the frames are only counted. `render` makes a frame's image (by default
-    /// ``HeadlessHost/render()``).
+    /// and the frames are only counted. Frames are drawn as ``HeadlessHost/render()`` draws
+    /// them (by a ``_FrameRenderer``, which keeps its bitmap between frames).
     ///
     /// Throws a ``CommandFailure`` when a step is malformed or the application is still
     /// busy after ``RenderSettings/idleTimeout`` seconds of media time.
     func play(
         _ demo: any GalleryDemo.Type, scenario: String, steps: [GalleryStep],
-        capture: ((CGImage, Int) throws -> Void)?,
-        render: (HeadlessHost) -> CGImage = { $0.render() }
+        capture: ((CGImage, Int) throws -> Void)?
     ) throws -> Int {
         let host = HeadlessHost(screenSize: settings.size, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
         let root = demo.makeRootViewController()
         host.window.rootViewController = root
         let context = "demo '\(demo.name)', scenario '\(scenario)'"
         try settle(host, context: context) { host.runFrame() }
+        let renderer = capture == nil ? nil : _FrameRenderer(host: host)
         var count = 0
         func frame() throws {
-            if let capture { try capture(render(host), count) }
+            if let capture, let renderer {
+                let image = statistics?.measure(\.rendering) { renderer.render() } ?? renderer.render()
+                guard let image else { throw CommandFailure("\(context): could not render frame \(count)") }
+                try capture(image, count)
+            }
             count += 1
         }
         func step() throws {

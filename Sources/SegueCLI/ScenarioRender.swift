@@ -41,7 +41,7 @@ struct ScenarioRender {
         guard let width = settings.pixelWidth, let height = settings.pixelHeight else {
             throw CommandFailure("frames of \(settings.size) points at scale \(settings.scale) are too large")
         }
-        let player = ScenarioPlayer(settings: settings)
+        let player = ScenarioPlayer(settings: settings, statistics: statistics)
         var sheetIndices: [Int] = []
         var expectedCount: Int?
         if outputs.sheet != nil {
@@ -61,13 +61,11 @@ struct ScenarioRender {
             try statistics.measure(\.encoding) {
                 try writer?.addFrame(image, delay: delay)
                 if let folder = outputs.frames {
-                    guard let data = _PNGCodec.encode(image) else { throw CommandFailure("could not encode frame \(index) as PNG") }
+                    guard let data = _FastPNG.encode(image) else { throw CommandFailure("could not encode frame \(index) as PNG") }
                     try OutputFiles.save(data, to: (folder as NSString).appendingPathComponent(Self.frameFileName(index)))
                 }
             }
             if sheetIndices.contains(index) { kept[index] = image }
-        } render: { host in
-            statistics.measure(\.rendering) { host.render() }
         }
         statistics.frames += count
         if let expectedCount, expectedCount != count {
@@ -85,10 +83,11 @@ struct ScenarioRender {
                 ContactSheet.caption(fraction: fraction, index: index, framesPerSecond: settings.framesPerSecond)
             }
             let title = "\(demo.name) — \(scenario)  ·  \(formatFixed(duration(count), 3)) s  ·  \(count) frames at \(settings.framesPerSecond) fps"
-            try statistics.measure(\.encoding) {
-                guard let image = sheet.compose(frames: sheetIndices.compactMap { kept[$0] }, captions: captions, title: title),
-                      let data = _PNGCodec.encode(image)
-                else { throw CommandFailure("could not draw the contact sheet '\(path)'") }
+            try statistics.measure(\.sheets) {
+                let pixels = sheet.pixels(frames: sheetIndices.compactMap { kept[$0] }, captions: captions, title: title)
+                guard let data = _FastPNG.encode(premultipliedRGBA: pixels, width: sheet.width, height: sheet.height) else {
+                    throw CommandFailure("could not encode the contact sheet '\(path)'")
+                }
                 try OutputFiles.save(data, to: path)
             }
         }
