@@ -18,7 +18,10 @@ struct RenderCommand: CatalogCommand {
             the refreshes within it, code (present, push, …) none. After the last step, \
             refreshes run until nothing is left to do (no animation, transition, main-queue \
             work or input); the first idle refresh is the last frame. Frame k shows the \
-            screen k/fps after frame 0, so N + 1 frames last N/fps seconds.
+            screen k/fps after frame 0, so N + 1 frames last N/fps seconds. Each \
+            scenario is played twice, first without rendering, to count its frames: a \
+            scenario still busy after 120 s of media time, or one that plays differently \
+            the second time, is an error.
 
             Formats:
               apng    one animated PNG, looping, each frame shown 1/fps s; a frame

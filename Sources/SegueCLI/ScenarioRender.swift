@@ -34,21 +34,17 @@ struct ScenarioRender {
 
     /// Plays `steps` (named `scenario`) on a fresh root of `demo` and writes `outputs`.
     ///
-    /// With a contact sheet the scenario is played twice: once without rendering, to count
-    /// its frames and so know which to keep, then for real; a different count the second
-    /// time is reported as an error (the demo is not deterministic).
+    /// The scenario is played twice: first without rendering, to count its frames — which
+    /// tells which frames a contact sheet shows, and stops a scenario that never settles
+    /// before any frame is rendered — then for real. A different count the second time is
+    /// reported as an error (the demo is not deterministic).
     func render(_ demo: any GalleryDemo.Type, scenario: String, steps: [GalleryStep], to outputs: Outputs) throws -> Result {
         guard let width = settings.pixelWidth, let height = settings.pixelHeight else {
             throw CommandFailure("frames of \(settings.size) points at scale \(settings.scale) are too large")
         }
         let player = ScenarioPlayer(settings: settings, statistics: statistics)
-        var sheetIndices: [Int] = []
-        var expectedCount: Int?
-        if outputs.sheet != nil {
-            let count = try player.play(demo, scenario: scenario, steps: steps, capture: nil)
-            expectedCount = count
-            sheetIndices = ContactSheet.frameIndices(frameCount: count)
-        }
+        let expectedCount = try player.play(demo, scenario: scenario, steps: steps, capture: nil)
+        let sheetIndices = outputs.sheet == nil ? [] : ContactSheet.frameIndices(frameCount: expectedCount)
         var writer = try outputs.animation.map { _ in try APNGWriter(width: width, height: height, loopCount: 0) }
         if let folder = outputs.frames {
             try OutputFiles.makeDirectory(folder)
@@ -68,7 +64,7 @@ struct ScenarioRender {
             if sheetIndices.contains(index) { kept[index] = image }
         }
         statistics.frames += count
-        if let expectedCount, expectedCount != count {
+        if expectedCount != count {
             throw CommandFailure("""
                 demo '\(demo.name)', scenario '\(scenario)' is not deterministic: \(expectedCount) frames \
                 the first time, \(count) the second

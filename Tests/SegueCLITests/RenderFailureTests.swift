@@ -81,6 +81,27 @@ import Testing
                              "Error: cannot write '/proc/segue-test.png': No such file or directory", code: Self.failure)
     }
 
+    @Test func scenarioThatNeverSettlesFailsBeforeRendering() {
+        // The counting play gives up after 120 s of media time; no frame is rendered.
+        let path = NSTemporaryDirectory() + "/segue-cli-spinner-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        expectOneLineFailure(
+            ["render", "spinner", "--size", "20x20", "--scale", "1", "-o", path],
+            "Error: demo 'spinner', scenario 'spin': still busy after 120 s of media time (animations are running)",
+            code: Self.failure, catalog: GalleryCatalog([SpinnerDemo.self]))
+    }
+
+    @Test func scenarioThatPlaysDifferentlyTwiceIsReported() {
+        // The counting play (a 0.1 s fade: 1 + 6 frames) and the rendering play (0.2 s: 1 + 12).
+        FlakyDemo.plays = 0
+        let path = NSTemporaryDirectory() + "/segue-cli-flaky-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        expectOneLineFailure(
+            ["render", "flaky", "--size", "20x20", "--scale", "1", "-o", path],
+            "Error: demo 'flaky', scenario 'flake' is not deterministic: 7 frames the first time, 13 the second",
+            code: Self.failure, catalog: GalleryCatalog([FlakyDemo.self]))
+    }
+
     @Test func failingBeforeRenderingLeavesNoPartialOutput() throws {
         // The bad scale is caught when the command line is parsed, before any file is made.
         let path = try makeTemporaryDirectory() + "/never.png"

@@ -111,3 +111,19 @@ enum SpinnerDemo: GalleryDemo {
 /// The test demos as a catalog.
 @MainActor
 let testCatalog = GalleryCatalog([FadeDemo.self, DragDemo.self, EmptyDemo.self])
+
+/// A demo whose fade takes 0.1 s on odd-numbered plays and 0.2 s on even-numbered ones: not
+/// deterministic, as a demo reading a real clock or a random number would not be.
+@MainActor
+enum FlakyDemo: GalleryDemo {
+    static var plays = 0
+    static let name = "flaky"
+    static let summary = "Different every time."
+    static func makeRootViewController() -> UIViewController { SquareViewController(color: .red) }
+    static var scenarios: [GalleryScenario] {
+        [GalleryScenario("flake", [.perform { root in
+            plays += 1
+            FadeDemo.fade(root, to: 0, duration: plays % 2 == 1 ? 0.1 : 0.2)
+        }])]
+    }
+}
