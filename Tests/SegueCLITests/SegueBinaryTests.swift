@@ -55,4 +55,24 @@ struct SegueBinaryTests {
         #expect(result.error == "")
         #expect(result.output.hasSuffix("  1.0000    1.000000\n"))
     }
+
+    @Test func unknownDemoPrintsOneLineAndExitsWithUsageStatus() throws {
+        let result = try run(["render", "no-such-demo", "-o", NSTemporaryDirectory() + "/segue-binary-unused.png"])
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(result.error.hasPrefix("Error: unknown demo 'no-such-demo': "))
+        #expect(result.error.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func unwritableGalleryFolderExitsWithFailureStatus() throws {
+        let result = try run(["gallery", "-o", "/proc/segue-gallery"])
+        #expect(result.status == 1)
+        #expect(result.error == "Error: cannot create directory '/proc/segue-gallery': No such file or directory\n")
+    }
+
+    @Test func listExitsZero() throws {
+        let result = try run(["list"])
+        #expect(result.status == 0)
+        #expect(result.error == "")
+    }
 }

@@ -1,0 +1,49 @@
+/// Where the time of a render or gallery run went, for `segue gallery --benchmark`.
+///
+/// Measured with the process's monotonic clock (`ContinuousClock`): this is a measuring tool,
+/// not engine code, which never reads a real clock.
+final class RenderStatistics {
+    /// Frames rendered (and encoded into every requested output).
+    var frames = 0
+    /// Time spent compositing frames (`HeadlessHost.render()`).
+    var rendering: Duration = .zero
+    /// Time spent encoding frames (APNG, PNG) and writing them.
+    var encoding: Duration = .zero
+    /// Time spent drawing, encoding and writing contact sheets.
+    var sheets: Duration = .zero
+
+    private let clock = ContinuousClock()
+
+    /// Runs `body`, adding the time it takes to `bucket`.
+    func measure<Result>(
+        _ bucket: ReferenceWritableKeyPath<RenderStatistics, Duration>, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let start = clock.now
+        defer { self[keyPath: bucket] += clock.now - start }
+        return try body()
+    }
+
+    /// The current instant of the monotonic clock, to time a whole run.
+    var now: ContinuousClock.Instant { clock.now }
+
+    /// One line: frames, total seconds, frames per second, and the split between rendering,
+    /// encoding frames, contact sheets and the rest (playing the scenarios — layout,
+    /// animations, transitions — and the index page).
+    func report(total: Duration) -> String {
+        let seconds = Self.seconds(total)
+        let rate = seconds > 0 ? Double(frames) / seconds : 0
+        let parts = [rendering, encoding, sheets].map(Self.seconds)
+        let other = max(0, seconds - parts.reduce(0, +))
+        return """
+            benchmark: \(frames) frames in \(formatFixed(seconds, 2)) s = \(formatFixed(rate, 1)) frames/s \
+            (render \(formatFixed(parts[0], 2)) s, encode \(formatFixed(parts[1], 2)) s, \
+            sheets \(formatFixed(parts[2], 2)) s, other \(formatFixed(other, 2)) s)
+            """
+    }
+
+    /// A duration in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import OpenUIKit
+import SegueTesting
+import Testing
+@testable import SegueCLI
+
+/// The CLI's own fast paths must give exactly what the slower shared ones give.
+@MainActor
+@Suite struct FrameEncodingTests {
+    @Test func reusedRendererDrawsWhatTheHeadlessHostDraws() throws {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 0.5)
+        let root = CardDemo.makeRootViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let renderer = try #require(_FrameRenderer(host: host))
+        root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: true)
+        var compared = 0
+        for frame in 0..<40 {
+            if frame > 0 { host.runFrame() }
+            guard frame % 4 == 0 else { continue }
+            let reused = try #require(renderer.render())
+            let fresh = host.render()
+            #expect(reused.width == fresh.width && reused.height == fresh.height)
+            #expect(reused._premultipliedRGBA == fresh._premultipliedRGBA, "frame \(frame)")
+            compared += 1
+        }
+        #expect(compared == 10)
+    }
+
+    @Test func fastPNGDecodesToWhatLibpngsEncodingDecodesTo() throws {
+        // Premultiplied pixels of every kind: opaque, clear, and translucent with colour
+        // bytes at and below their alpha.
+        var pixels: [UInt8] = []
+        var state: UInt32 = 12345
+        for _ in 0..<(37 * 23) {
+            state = state &* 1_103_515_245 &+ 12345
+            let alpha = [0, 255, 1, 128, UInt8(truncatingIfNeeded: state >> 16)][Int(state >> 8) % 5]
+            for shift in [3, 11, 19] as [UInt32] {
+                pixels.append(UInt8(Int((state >> shift) & 0xFF) % (Int(alpha) + 1)))
+            }
+            pixels.append(alpha)
+        }
+        let image = try #require(CGImage(width: 37, height: 23, premultipliedRGBA: pixels))
+        let fast = try #require(_FastPNG.encode(image))
+        let reference = try #require(_PNGCodec.encode(image))
+        let decodedFast = try #require(_PNGCodec.decode(fast))
+        let decodedReference = try #require(_PNGCodec.decode(reference))
+        #expect(decodedFast._premultipliedRGBA == decodedReference._premultipliedRGBA)
+        #expect(decodedFast.width == 37 && decodedFast.height == 23)
+    }
+
+    @Test func fastPNGRefusesPixelsThatDoNotMatchTheSize() {
+        #expect(_FastPNG.encode(premultipliedRGBA: [0, 0, 0, 255], width: 2, height: 1) == nil)
+        #expect(_FastPNG.encode(premultipliedRGBA: [], width: 0, height: 0) == nil)
+    }
+}
