@@ -55,7 +55,7 @@ struct GalleryCommand: CatalogCommand {
                 let outputs = ScenarioRender.Outputs(
                     animation: (output as NSString).appendingPathComponent(animation),
                     sheet: (output as NSString).appendingPathComponent(sheet))
-                let result = try render.render(demo, scenario: scenario.name, steps: scenario.steps, to: outputs)
+                let result = try render.render(demo, scenario, to: outputs)
                 entries.append(Entry(scenario: scenario.name, animationPath: animation, sheetPath: sheet, result: result))
                 emit(" \(entries.count == 1 ? "" : "· ")\(scenario.name) \(formatFixed(result.duration, 3)) s")
             }

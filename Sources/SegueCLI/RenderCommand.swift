@@ -12,7 +12,8 @@ struct RenderCommand: CatalogCommand {
             every frame is composited by the software renderer at --size × --scale pixels.
 
             Frames captured: a fresh root controller of the demo is installed and run until \
-            idle (not captured). Frame 0 is the screen at that instant, before the first \
+            idle, then the scenario's setup (a screen shown without animation, say) runs \
+            until idle; neither is captured. Frame 0 is the screen at that instant, before the first \
             step. Then each step runs in order, and every display refresh it takes is a frame: \
             a tap takes 2 (down, up), a drag of d seconds 1 + max(1, round(d × fps)), a wait \
             the refreshes within it, code (present, push, …) none. After the last step, \
@@ -33,8 +34,10 @@ struct RenderCommand: CatalogCommand {
                       (frame round(p × N) of frames 0…N) side by side, with captions
 
             --scenario all renders every scenario of the demo, inserting "-<scenario>" \
-            into the output name (out.png → out-present.png). --drag replaces the scenario: \
-            after the root is installed, one finger goes down at x0,y0, moves at constant \
+            into the output name (out.png → out-present.png). --drag replaces the scenario's \
+            steps (with --scenario, its setup still runs first, so \
+            "--scenario 'interactive pop, finished' --drag …" drags on the pushed screen): \
+            one finger goes down at x0,y0, moves at constant \
             speed to x1,y1 over the given time, and lifts ("120,400→300,400 over 0.5s, \
             release"; → or ->, time in s or ms, points in window coordinates). A \
             short or slow drag of an interactive transition renders its cancellation.
@@ -55,7 +58,8 @@ struct RenderCommand: CatalogCommand {
     var format: OutputFormat = .apng
 
     @Option(help: ArgumentHelp(
-        "A scripted drag to play instead of a scenario, like \"x0,y0→x1,y1 over 0.6s, release\".", valueName: "script"))
+        "A scripted drag to play instead of the scenario's steps, like \"x0,y0→x1,y1 over 0.6s, release\".",
+        valueName: "script"))
     var drag: String?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp(
@@ -64,8 +68,8 @@ struct RenderCommand: CatalogCommand {
 
     func validate() throws {
         if let drag { _ = try DragScript(parsing: drag) }
-        if drag != nil && scenario != nil {
-            throw ValidationError("give --scenario or --drag, not both")
+        if drag != nil && scenario?.lowercased() == "all" {
+            throw ValidationError("--drag plays after one scenario's setup, not after all of them")
         }
         guard !output.isEmpty else { throw ValidationError("--output must not be empty") }
     }
@@ -87,30 +91,32 @@ struct RenderCommand: CatalogCommand {
             case .png: outputs.frames = path
             case .sheet: outputs.sheet = path
             }
-            let result = try render.render(demo, scenario: job.name, steps: job.steps, to: outputs)
-            emit(Self.summary(demo: demo.name, scenario: job.name, result: result, settings: settings, format: format, path: path))
+            let result = try render.render(demo, job.scenario, to: outputs)
+            emit(Self.summary(demo: demo.name, scenario: job.scenario.name, result: result, settings: settings, format: format, path: path))
         }
     }
 
     /// The scenarios to play: a name, `all`, the drag script, or the demo's first scenario.
-    @MainActor private func jobs(for demo: any GalleryDemo.Type, in catalog: GalleryCatalog) throws -> [(name: String, slug: String, steps: [GalleryStep])] {
+    @MainActor private func jobs(for demo: any GalleryDemo.Type, in catalog: GalleryCatalog) throws -> [(scenario: GalleryScenario, slug: String)] {
         if let drag {
             let script = try DragScript(parsing: drag)
-            return [("drag \(script.description)", "drag", [.drag(from: script.start, to: script.end, duration: script.duration)])]
+            let setup = try scenario.map { try catalog.scenario(named: $0, of: demo).setup } ?? []
+            let steps: [GalleryStep] = [.drag(from: script.start, to: script.end, duration: script.duration)]
+            return [(GalleryScenario("drag \(script.description)", setup: setup, steps), "drag")]
         }
         let scenarios = demo.scenarios
         if scenario?.lowercased() == "all" {
             guard !scenarios.isEmpty else { throw ValidationError("demo '\(demo.name)' has no scenarios: give --drag") }
             return GalleryCommand.uniqueSlugs(scenarios.map(\.name)).enumerated().map { index, slug in
-                (scenarios[index].name, slug, scenarios[index].steps)
+                (scenarios[index], slug)
             }
         }
         if let scenario {
             let found = try catalog.scenario(named: scenario, of: demo)
-            return [(found.name, GalleryCatalog.slug(found.name), found.steps)]
+            return [(found, GalleryCatalog.slug(found.name))]
         }
         guard let first = scenarios.first else { throw ValidationError("demo '\(demo.name)' has no scenarios: give --drag") }
-        return [(first.name, GalleryCatalog.slug(first.name), first.steps)]
+        return [(first, GalleryCatalog.slug(first.name))]
     }
 
     /// `path` with `-suffix` before its extension (`out.png` → `out-present.png`, `frames` →

@@ -9,8 +9,9 @@ import SegueTesting
 ///
 /// 1. A fresh ``HeadlessHost`` (the settings' size, scale and frame rate; the clock at 0)
 ///    gets a fresh root controller from the demo as its window's root, and runs until the
-///    application is idle. None of these frames is captured; the clock is now at a refresh
-///    instant t0 (0 when installing the root starts no animation).
+///    application is idle; then the scenario's setup steps run, and again until idle. None
+///    of these frames is captured; the clock is now at a refresh instant t0 (0 when neither
+///    starts an animation).
 /// 2. Frame 0 is rendered at t0, after committing, before the first step: the start.
 /// 3. The steps run in order. `.perform` runs its code at the current instant and takes no
 ///    frame. `.tap` takes 2 frames (down, up) and `.drag` n + 1 frames with
@@ -32,21 +33,22 @@ struct ScenarioPlayer {
     /// Where rendering time is added up, if anywhere.
     var statistics: RenderStatistics?
 
-    /// Plays `steps` on a fresh root of `demo`, calling `capture` with each frame's image and
-    /// index in order; returns the number of frames. Without `capture`, nothing is rendered
-    /// and the frames are only counted. Frames are drawn as ``HeadlessHost/render()`` draws
-    /// them (by a ``_FrameRenderer``, which keeps its bitmap between frames).
+    /// Plays `scenario` on a fresh root of `demo`, calling `capture` with each frame's image
+    /// and index in order; returns the number of frames. Without `capture`, nothing is
+    /// rendered and the frames are only counted. Frames are drawn as ``HeadlessHost/render()``
+    /// draws them (by a ``_FrameRenderer``, which keeps its bitmap between frames).
     ///
     /// Throws a ``CommandFailure`` when a step is malformed or the application is still
     /// busy after ``RenderSettings/idleTimeout`` seconds of media time.
-    func play(
-        _ demo: any GalleryDemo.Type, scenario: String, steps: [GalleryStep],
-        capture: ((CGImage, Int) throws -> Void)?
-    ) throws -> Int {
+    func play(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario, capture: ((CGImage, Int) throws -> Void)?) throws -> Int {
         let host = HeadlessHost(screenSize: settings.size, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
         let root = demo.makeRootViewController()
         host.window.rootViewController = root
-        let context = "demo '\(demo.name)', scenario '\(scenario)'"
+        let context = "demo '\(demo.name)', scenario '\(scenario.name)'"
+        try settle(host, context: context) { host.runFrame() }
+        for (number, action) in scenario.setup.enumerated() {
+            try run(action, number: number, in: host, root: root, context: context + " (setup)") { host.runFrame() }
+        }
         try settle(host, context: context) { host.runFrame() }
         let renderer = capture == nil ? nil : _FrameRenderer(host: host)
         var count = 0
@@ -58,48 +60,56 @@ struct ScenarioPlayer {
             }
             count += 1
         }
-        func step() throws {
+        UIApplication.shared.endCurrentTurn()
+        try frame()
+        for (number, action) in scenario.steps.enumerated() {
+            try run(action, number: number, in: host, root: root, context: context) {
+                host.runFrame()
+                try frame()
+            }
+        }
+        try settle(host, context: context) {
             host.runFrame()
             try frame()
         }
-        UIApplication.shared.endCurrentTurn()
-        try frame()
-        for (number, action) in steps.enumerated() {
-            switch action {
-            case .perform(let body):
-                body(root)
-            case .tap(let point):
-                UIApplication.shared.queueTouch(.began, at: point)
-                try step()
-                UIApplication.shared.queueTouch(.ended, at: point)
-                try step()
-            case .drag(let from, let to, let duration):
-                guard duration.isFinite, duration >= 0 else {
-                    throw CommandFailure("\(context): step \(number + 1) drags for \(duration) s; expected a finite time of at least 0")
-                }
-                let moves = max(1, Int((duration * Double(settings.framesPerSecond)).rounded()))
-                UIApplication.shared.queueTouch(.began, at: from)
-                try step()
-                for k in 1...moves {
-                    let f = CGFloat(k) / CGFloat(moves)
-                    let point = k == moves ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                    UIApplication.shared.queueTouch(.moved, at: point)
-                    if k == moves { UIApplication.shared.queueTouch(.ended, at: to) }
-                    try step()
-                }
-            case .wait(let seconds):
-                guard seconds.isFinite, seconds >= 0 else {
-                    throw CommandFailure("\(context): step \(number + 1) waits for \(seconds) s; expected a finite time of at least 0")
-                }
-                let target = host.now + seconds
-                while nextRefreshInstant(after: host.now) <= target + 1e-9 { try step() }
-                host.advance(by: max(0, target - host.now))
-            case .settle:
-                try settle(host, context: context, frame: step)
-            }
-        }
-        try settle(host, context: context, frame: step)
         return count
+    }
+
+    /// Runs one step; `step` runs one display refresh (and captures it, when frames are wanted).
+    private func run(_ action: GalleryStep, number: Int, in host: HeadlessHost, root: UIViewController, context: String,
+                     step: () throws -> Void) throws {
+        switch action {
+        case .perform(let body):
+            body(root)
+        case .tap(let point):
+            UIApplication.shared.queueTouch(.began, at: point)
+            try step()
+            UIApplication.shared.queueTouch(.ended, at: point)
+            try step()
+        case .drag(let from, let to, let duration):
+            guard duration.isFinite, duration >= 0 else {
+                throw CommandFailure("\(context): step \(number + 1) drags for \(duration) s; expected a finite time of at least 0")
+            }
+            let moves = max(1, Int((duration * Double(settings.framesPerSecond)).rounded()))
+            UIApplication.shared.queueTouch(.began, at: from)
+            try step()
+            for k in 1...moves {
+                let f = CGFloat(k) / CGFloat(moves)
+                let point = k == moves ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+                UIApplication.shared.queueTouch(.moved, at: point)
+                if k == moves { UIApplication.shared.queueTouch(.ended, at: to) }
+                try step()
+            }
+        case .wait(let seconds):
+            guard seconds.isFinite, seconds >= 0 else {
+                throw CommandFailure("\(context): step \(number + 1) waits for \(seconds) s; expected a finite time of at least 0")
+            }
+            let target = host.now + seconds
+            while nextRefreshInstant(after: host.now) <= target + 1e-9 { try step() }
+            host.advance(by: max(0, target - host.now))
+        case .settle:
+            try settle(host, context: context, frame: step)
+        }
     }
 
     /// The first display refresh instant after `time` (refreshes fall on multiples of 1/fps).

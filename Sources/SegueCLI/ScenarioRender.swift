@@ -32,18 +32,18 @@ struct ScenarioRender {
     /// Where the time goes.
     let statistics: RenderStatistics
 
-    /// Plays `steps` (named `scenario`) on a fresh root of `demo` and writes `outputs`.
+    /// Plays `scenario` on a fresh root of `demo` and writes `outputs`.
     ///
     /// The scenario is played twice: first without rendering, to count its frames — which
     /// tells which frames a contact sheet shows, and stops a scenario that never settles
     /// before any frame is rendered — then for real. A different count the second time is
     /// reported as an error (the demo is not deterministic).
-    func render(_ demo: any GalleryDemo.Type, scenario: String, steps: [GalleryStep], to outputs: Outputs) throws -> Result {
+    func render(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario, to outputs: Outputs) throws -> Result {
         guard let width = settings.pixelWidth, let height = settings.pixelHeight else {
             throw CommandFailure("frames of \(settings.size) points at scale \(settings.scale) are too large")
         }
         let player = ScenarioPlayer(settings: settings, statistics: statistics)
-        let expectedCount = try player.play(demo, scenario: scenario, steps: steps, capture: nil)
+        let expectedCount = try player.play(demo, scenario, capture: nil)
         let sheetIndices = outputs.sheet == nil ? [] : ContactSheet.frameIndices(frameCount: expectedCount)
         var writer = try outputs.animation.map { _ in try APNGWriter(width: width, height: height, loopCount: 0) }
         if let folder = outputs.frames {
@@ -53,7 +53,7 @@ struct ScenarioRender {
         var kept: [Int: CGImage] = [:]
         let delay = settings.frameDuration
         let statistics = statistics
-        let count = try player.play(demo, scenario: scenario, steps: steps) { image, index in
+        let count = try player.play(demo, scenario) { image, index in
             try statistics.measure(\.encoding) {
                 try writer?.addFrame(image, delay: delay)
                 if let folder = outputs.frames {
@@ -66,7 +66,7 @@ struct ScenarioRender {
         statistics.frames += count
         if expectedCount != count {
             throw CommandFailure("""
-                demo '\(demo.name)', scenario '\(scenario)' is not deterministic: \(expectedCount) frames \
+                demo '\(demo.name)', scenario '\(scenario.name)' is not deterministic: \(expectedCount) frames \
                 the first time, \(count) the second
                 """)
         }
@@ -78,7 +78,7 @@ struct ScenarioRender {
             let captions = zip(ContactSheet.fractions, sheetIndices).map { fraction, index in
                 ContactSheet.caption(fraction: fraction, index: index, framesPerSecond: settings.framesPerSecond)
             }
-            let title = "\(demo.name) — \(scenario)  ·  \(formatFixed(duration(count), 3)) s  ·  \(count) frames at \(settings.framesPerSecond) fps"
+            let title = "\(demo.name) — \(scenario.name)  ·  \(formatFixed(duration(count), 3)) s  ·  \(count) frames at \(settings.framesPerSecond) fps"
             try statistics.measure(\.sheets) {
                 let pixels = sheet.pixels(frames: sheetIndices.compactMap { kept[$0] }, captions: captions, title: title)
                 guard let data = _FastPNG.encode(premultipliedRGBA: pixels, width: sheet.width, height: sheet.height) else {

@@ -24,14 +24,21 @@ public protocol GalleryDemo {
 public struct GalleryScenario {
     /// A short name: "present", "dismiss", "interactive pop, cancelled".
     public let name: String
-    /// The steps, in order.
+    /// What brings the demo to the scenario's starting screen (a screen presented or pushed
+    /// without animation): played before the first rendered frame and never shown.
+    public let setup: [GalleryStep]
+    /// The steps the scenario shows, in order.
     public let steps: [GalleryStep]
 
-    /// Creates a scenario.
-    public init(_ name: String, _ steps: [GalleryStep]) {
+    /// Creates a scenario that plays `setup` unseen, then `steps`.
+    public init(_ name: String, setup: [GalleryStep] = [], _ steps: [GalleryStep]) {
         self.name = name
+        self.setup = setup
         self.steps = steps
     }
+
+    /// The setup followed by the steps: the whole run.
+    public var allSteps: [GalleryStep] { setup + steps }
 }
 
 /// One step of a scenario. Points are in window points.

@@ -35,4 +35,30 @@ import Testing
         let image = try PixelProbe(path: directory + "/sheet.png").image
         #expect(image.width == 5 * 195 + 6 * 8 && image.height == 16 + 422 + 14)
     }
+
+    /// The frames of `cards` played with `extra` arguments, as PNG files read back.
+    private func frames(_ extra: [String]) throws -> [PixelProbe] {
+        let folder = try makeTemporaryDirectory() + "/frames"
+        let outcome = SegueCommand.execute(
+            ["render", "cards", "--format", "png", "--size", "390x844", "--scale", "0.25", "-o", folder] + extra, catalog: catalog)
+        #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { try PixelProbe(path: folder + "/" + $0) }
+    }
+
+    @Test func aScenarioSetupRunsBeforeTheFirstFrame() throws {
+        let home = try #require(try frames([]).first)
+        let dismissal = try frames(["--scenario", "dismiss"])
+        let first = try #require(dismissal.first), last = try #require(dismissal.last)
+        // Frame 0 already shows the presented screen; the dismissal ends on the home screen.
+        #expect(first.image._premultipliedRGBA != home.image._premultipliedRGBA)
+        #expect(last.image._premultipliedRGBA == home.image._premultipliedRGBA)
+        #expect(dismissal.count > 2)
+    }
+
+    @Test func aDragWithAScenarioPlaysAfterItsSetup() throws {
+        let presented = try #require(try frames(["--scenario", "dismiss"]).first)
+        let dragged = try frames(["--scenario", "dismiss", "--drag", "10,400→200,400 over 0.1s"])
+        #expect(dragged.count == 8)
+        #expect(dragged.first?.image._premultipliedRGBA == presented.image._premultipliedRGBA)
+    }
 }

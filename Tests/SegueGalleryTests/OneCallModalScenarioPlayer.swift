@@ -68,14 +68,14 @@ final class ScenarioPlayer {
 
     /// Applies every step of `scenario`.
     func play(_ scenario: GalleryScenario) {
-        for step in scenario.steps { apply(step) }
+        for step in scenario.allSteps { apply(step) }
     }
 
     /// Applies every step of `scenario`, rendering the start (before the first tap or drag),
     /// the middle (0.4 of the transition's duration after a last tap, or right after a last
     /// drag) and the end (after the final settle).
     func playRenderingKeyFrames(_ scenario: GalleryScenario) -> KeyFrames {
-        let steps = scenario.steps
+        let steps = scenario.allSteps
         let firstAction = steps.firstIndex { if case .tap = $0 { true } else if case .drag = $0 { true } else { false } } ?? steps.count
         let finalSettle = steps.lastIndex { if case .settle = $0 { true } else { false } } ?? steps.count
         for step in steps[..<firstAction] { apply(step) }

@@ -22,9 +22,10 @@ public enum CrossDissolveDemo: GalleryDemo {
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("dismiss", [
+            GalleryScenario("dismiss", setup: [
                 .perform { root in (root as? CrossDissolveHomeViewController)?.showDetail(animated: false) },
                 .settle,
+            ], [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),

@@ -28,13 +28,11 @@ public enum CustomPresentationDemo: GalleryDemo {
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("dismiss by tapping the dimming", [
-                showCard, .settle,
+            GalleryScenario("dismiss by tapping the dimming", setup: [showCard, .settle], [
                 .tap(CGPoint(x: 195, y: 200)),
                 .settle,
             ]),
-            GalleryScenario("dismiss with the button", [
-                showCard, .settle,
+            GalleryScenario("dismiss with the button", setup: [showCard, .settle], [
                 .tap(CGPoint(x: 195, y: 771)),
                 .settle,
             ]),

@@ -32,13 +32,11 @@ public enum EdgeSwipeDemo: GalleryDemo {
                 .drag(from: CGPoint(x: 385, y: 500), to: CGPoint(x: 235, y: 500), duration: 0.4),
                 .settle,
             ]),
-            GalleryScenario("interactive dismiss, finished", [
-                showDetail, .settle,
+            GalleryScenario("interactive dismiss, finished", setup: [showDetail, .settle], [
                 .drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 295, y: 500), duration: 0.5),
                 .settle,
             ]),
-            GalleryScenario("interactive dismiss, cancelled", [
-                showDetail, .settle,
+            GalleryScenario("interactive dismiss, cancelled", setup: [showDetail, .settle], [
                 .drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 155, y: 500), duration: 0.4),
                 .settle,
             ]),
@@ -46,8 +44,7 @@ public enum EdgeSwipeDemo: GalleryDemo {
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("button dismiss (not interactive)", [
-                showDetail, .settle,
+            GalleryScenario("button dismiss (not interactive)", setup: [showDetail, .settle], [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),

@@ -26,8 +26,7 @@ public enum FadeNavigationDemo: GalleryDemo {
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("pop", [
-                .perform { firstScreen($0)?.showNext(animated: false) }, .settle,
+            GalleryScenario("pop", setup: [.perform { firstScreen($0)?.showNext(animated: false) }, .settle], [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
@@ -35,8 +34,7 @@ public enum FadeNavigationDemo: GalleryDemo {
                 .tap(_DemoScreenView.buttonCentre(1)),
                 .settle,
             ]),
-            GalleryScenario("modal dismiss", [
-                .perform { firstScreen($0)?.showModal(animated: false) }, .settle,
+            GalleryScenario("modal dismiss", setup: [.perform { firstScreen($0)?.showModal(animated: false) }, .settle], [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),

@@ -37,7 +37,7 @@ public enum InterruptibleZoomDemo: GalleryDemo {
         let shown: [GalleryStep] = [.perform { root in (root as? ZoomGridViewController)?.showDetail(at: 0, animated: false) }, .settle]
         return [
             GalleryScenario("zoom in", [.tap(first), .settle]),
-            GalleryScenario("zoom out", shown + [.tap(close), .settle]),
+            GalleryScenario("zoom out", setup: shown, [.tap(close), .settle]),
             GalleryScenario("zoom in, caught and sent back", [
                 .tap(fourth), .wait(0.3),
                 .drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 540), duration: 0.3), .settle,
@@ -46,7 +46,7 @@ public enum InterruptibleZoomDemo: GalleryDemo {
                 .tap(fourth), .wait(0.3),
                 .drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 420), duration: 0.2), .settle,
             ]),
-            GalleryScenario("zoom out, caught and sent back", shown + [
+            GalleryScenario("zoom out, caught and sent back", setup: shown, [
                 .tap(close), .wait(0.3),
                 .drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 350), duration: 0.25), .settle,
             ]),

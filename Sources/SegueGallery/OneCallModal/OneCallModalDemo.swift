@@ -36,16 +36,18 @@ public enum OneCallModalDemo: GalleryDemo {
         let close = center(of: OneCallBannerViewController.closeButtonFrame(in: banner.size).offsetBy(dx: banner.minX, dy: banner.minY))
         return [
             GalleryScenario("card, present", [.tap(cardButton), .settle]),
-            GalleryScenario("card, dismiss", [
+            GalleryScenario("card, dismiss", setup: [
                 .perform { root in (root as? OneCallModalViewController)?.showCard(animated: false) },
                 .settle,
+            ], [
                 .tap(done),
                 .settle,
             ]),
             GalleryScenario("banner, present", [.tap(bannerButton), .settle]),
-            GalleryScenario("banner, dismiss", [
+            GalleryScenario("banner, dismiss", setup: [
                 .perform { root in (root as? OneCallModalViewController)?.showBanner(animated: false) },
                 .settle,
+            ], [
                 .tap(close),
                 .settle,
             ]),

@@ -28,18 +28,15 @@ public enum RotatingNavigationDemo: GalleryDemo {
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("pop", [
-                showNext, .settle,
+            GalleryScenario("pop", setup: [showNext, .settle], [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("interactive pop, finished", [
-                showNext, .settle,
+            GalleryScenario("interactive pop, finished", setup: [showNext, .settle], [
                 .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800), duration: 0.5),
                 .settle,
             ]),
-            GalleryScenario("interactive pop, cancelled", [
-                showNext, .settle,
+            GalleryScenario("interactive pop, cancelled", setup: [showNext, .settle], [
                 .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 500), duration: 0.4),
                 .settle,
             ]),

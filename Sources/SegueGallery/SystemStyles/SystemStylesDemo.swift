@@ -42,19 +42,20 @@ public enum SystemStylesDemo: GalleryDemo {
             scenarios.append(GalleryScenario("\(name), present", [
                 .tap(center(of: SystemStylesMenuViewController.rowFrame(of: entry, in: screen))), .settle,
             ]))
-            scenarios.append(GalleryScenario("\(name), dismiss", [
+            scenarios.append(GalleryScenario("\(name), dismiss", setup: [
                 .perform { root in menu(root)?.show(entry, animated: false) }, .settle,
+            ], [
                 .tap(close), .settle,
             ]))
         }
         let pushed: [GalleryStep] = [.perform { root in menu(root)?.show(.push, animated: false) }, .settle]
         scenarios += [
             GalleryScenario("push", [.tap(center(of: SystemStylesMenuViewController.rowFrame(of: .push, in: screen))), .settle]),
-            GalleryScenario("pop", pushed + [.tap(CGPoint(x: 40, y: 22)), .settle]),
-            GalleryScenario("back swipe, finished", pushed + [
+            GalleryScenario("pop", setup: pushed, [.tap(CGPoint(x: 40, y: 22)), .settle]),
+            GalleryScenario("back swipe, finished", setup: pushed, [
                 .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 300, y: 420), duration: 0.5), .settle,
             ]),
-            GalleryScenario("back swipe, cancelled", pushed + [
+            GalleryScenario("back swipe, cancelled", setup: pushed, [
                 .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 110, y: 420), duration: 0.6), .settle,
             ]),
         ]

@@ -24,6 +24,12 @@ enum CardDemo: GalleryDemo {
                 .wait(0.1),
                 .perform { root in root.dismiss(animated: true) },
             ]),
+            GalleryScenario("dismiss", setup: [
+                .perform { root in root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: false) },
+                .settle,
+            ], [
+                .perform { root in root.dismiss(animated: true) },
+            ]),
             GalleryScenario("cross-dissolve", [
                 .perform { root in
                     let detail = CardScreen(title: "Dissolve", tint: .systemPink)

@@ -10,7 +10,7 @@ enum ContactSheet {
     static var directory: String? { ProcessInfo.processInfo.environment["SEGUE_GALLERY_SHEETS"] }
 
     static func write(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario, frames: Int, lastAction: Int) {
-        guard let directory else { return }
+        guard directory != nil else { return }
         let span = frames - lastAction
         let wanted = (1...5).map { lastAction + span * $0 / 5 }
         var images: [CGImage] = []
@@ -19,7 +19,7 @@ enum ContactSheet {
                 images.append(runner.host.render())
             }
         }
-        var steps = scenario.steps
+        var steps = scenario.allSteps
         let lastActionIndex = steps.lastIndex { if case .settle = $0 { false } else if case .wait = $0 { false } else { true } } ?? 0
         let tail = Array(steps[lastActionIndex...])
         steps.removeSubrange(lastActionIndex...)

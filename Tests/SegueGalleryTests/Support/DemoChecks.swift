@@ -23,7 +23,7 @@ enum DemoChecks {
         var timing = (frames: 0, lastAction: 0)
         do {
             let runner = ScenarioRunner(demo)
-            runner.run(scenario.steps)
+            runner.run(scenario.allSteps)
             #expect(runner.host.reports.isEmpty, "\(demo.name) \(scenario.name): \(runner.host.reports)", sourceLocation: sourceLocation)
             #expect(UIApplication.shared.busyReasons.isEmpty, "\(demo.name) \(scenario.name) settled", sourceLocation: sourceLocation)
             for controller in runner.controllersSeen.compactMap(\.object) {
@@ -82,7 +82,7 @@ enum DemoChecks {
             if runner.frames == middle { images["middle"] = runner.host.render() }
         }
         // The start: the frame before the last action.
-        var steps = scenario.steps
+        var steps = scenario.allSteps
         let lastActionIndex = steps.lastIndex { if case .settle = $0 { false } else if case .wait = $0 { false } else { true } } ?? 0
         let tail = Array(steps[lastActionIndex...])
         steps.removeSubrange(lastActionIndex...)
