@@ -49,6 +49,20 @@ import Testing
         #expect(decodedFast.width == 37 && decodedFast.height == 23)
     }
 
+    @Test func fastPNGWritesOpaqueImagesAsRGB() throws {
+        var pixels: [UInt8] = []
+        for index in 0..<(29 * 17) { pixels += [UInt8(index % 256), UInt8(index * 7 % 256), UInt8(index * 13 % 256), 255] }
+        let image = try #require(CGImage(width: 29, height: 17, premultipliedRGBA: pixels))
+        let fast = try #require(_FastPNG.encode(image))
+        #expect(fast[25] == 2, "colour type RGB")
+        let decoded = try #require(_PNGCodec.decode(fast))
+        #expect(decoded._premultipliedRGBA == pixels)
+        // One translucent pixel keeps the alpha channel.
+        pixels[4 * 100 + 3] = 254
+        let translucent = try #require(_FastPNG.encode(premultipliedRGBA: pixels, width: 29, height: 17))
+        #expect(translucent[25] == 6, "colour type RGBA")
+    }
+
     @Test func fastPNGRefusesPixelsThatDoNotMatchTheSize() {
         #expect(_FastPNG.encode(premultipliedRGBA: [0, 0, 0, 255], width: 2, height: 1) == nil)
         #expect(_FastPNG.encode(premultipliedRGBA: [], width: 0, height: 0) == nil)

@@ -167,9 +167,22 @@ public final class CGContext {
     /// Later drawing does not change the image. Images made from padded (`noneSkip…`)
     /// contexts are opaque: their alpha is 255 and they report `.noneSkipLast`.
     public func makeImage() -> CGImage? {
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var pixels: [UInt8] = []
+        return makeImage(reusing: &pixels)
+    }
+
+    /// ``makeImage()`` into `storage`: the pixels are copied into `storage` (resized when its
+    /// size is wrong) and the image shares them. A caller that keeps `storage` and lets each
+    /// image go before asking for the next gets every frame without a new allocation, and
+    /// without the page faults a fresh multi-megabyte buffer costs.
+    package func makeImage(reusing storage: inout [UInt8]) -> CGImage? {
+        let count = width * height * 4
+        if storage.count != count {
+            // Every byte is written below, so a new array is not zeroed first.
+            storage = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
         let layout = _layout
-        pixels.withUnsafeMutableBytes { out in
+        storage.withUnsafeMutableBytes { out in
             for row in 0..<height {
                 let source = UnsafeRawPointer(_data + row * bytesPerRow)
                 let target = out.baseAddress! + row * width * 4
@@ -183,7 +196,7 @@ public final class CGContext {
                 }
             }
         }
-        return CGImage(width: width, height: height, premultipliedRGBA: pixels, _isOpaque: _layout.isOpaque)
+        return CGImage(width: width, height: height, premultipliedRGBA: storage, _isOpaque: layout.isOpaque)
     }
 
     /// How shadow parameters, given in Core Graphics' *base space*, map to device space.

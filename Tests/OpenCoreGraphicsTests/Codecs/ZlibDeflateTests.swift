@@ -1,0 +1,77 @@
+import CPNG
+import Foundation
+import Testing
+@testable import OpenCoreGraphics
+
+/// The zlib streams the PNG and APNG writers produce: zlib's raw deflate data wrapped with a
+/// header and an Adler-32 computed by `_Adler32`.
+@Suite struct ZlibDeflateTests {
+    /// zlib's own Adler-32 of `bytes`.
+    private func zlibAdler(_ bytes: [UInt8]) -> UInt32 {
+        UInt32(bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })
+    }
+
+    private func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+    }
+
+    @Test func adlerOfTheTextbookExample() {
+        let bytes = Array("Wikipedia".utf8)
+        #expect(bytes.withUnsafeBytes { _Adler32.checksum($0.baseAddress!, count: $0.count) } == 0x11E6_0398)
+    }
+
+    @Test(arguments: [0, 1, 15, 4095, 4096, 4097, 5552, 5553, 100_003])
+    func adlerAgreesWithZlib(count: Int) {
+        for bytes in [randomBytes(count, seed: UInt64(count)), [UInt8](repeating: 255, count: count)] {
+            let ours = bytes.withUnsafeBytes { $0.baseAddress.map { _Adler32.checksum($0, count: count) } ?? 1 }
+            #expect(ours == zlibAdler(bytes), "\(count) bytes")
+        }
+    }
+
+    @Test func adlerContinuesAcrossCalls() {
+        let bytes = randomBytes(10_000, seed: 7)
+        let split = bytes.withUnsafeBytes { raw in
+            _Adler32.checksum(raw.baseAddress! + 3_333, count: 6_667,
+                              continuing: _Adler32.checksum(raw.baseAddress!, count: 3_333))
+        }
+        #expect(split == zlibAdler(bytes))
+    }
+
+    @Test(arguments: [Int32(1), 6, 9])
+    func streamsInflateBackWithAValidHeaderAndChecksum(level: Int32) throws {
+        let input = randomBytes(50_000, seed: 3).map { $0 & 0x0F }  // compressible
+        let stream = try #require(input.withUnsafeBytes { _ZlibDeflate.compress($0.baseAddress!, count: $0.count, level: level) })
+        #expect(stream[0] == 0x78)
+        #expect((Int(stream[0]) * 256 + Int(stream[1])) % 31 == 0)
+        #expect(stream.count < input.count)
+        var output = [UInt8](repeating: 0, count: input.count)
+        var length = uLongf(input.count)
+        // uncompress checks the header and the Adler-32 trailer.
+        let status = stream.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count)) }
+        }
+        #expect(status == Z_OK)
+        #expect(Int(length) == input.count && output == input)
+    }
+
+    @Test func aCorruptedChecksumIsRejectedByInflate() throws {
+        let input = Array(repeating: UInt8(42), count: 1_000)
+        var stream = try #require(input.withUnsafeBytes { _ZlibDeflate.compress($0.baseAddress!, count: $0.count) })
+        stream[stream.count - 1] ^= 1
+        var output = [UInt8](repeating: 0, count: input.count)
+        var length = uLongf(input.count)
+        let status = stream.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count)) }
+        }
+        #expect(status == Z_DATA_ERROR)
+    }
+
+    @Test func anEmptyInputIsAValidStream() throws {
+        let stream = try #require([UInt8(0)].withUnsafeBytes { _ZlibDeflate.compress($0.baseAddress!, count: 0) })
+        #expect(Array(stream.suffix(4)) == [0, 0, 0, 1])
+    }
+}
