@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .library(name: "SegueGallery", targets: ["SegueGallery"]),
+        .library(name: "SegueX11", targets: ["SegueX11"]),
         .executable(name: "segue", targets: ["SegueCLI"]),
     ],
     dependencies: [
@@ -18,15 +19,17 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .target(name: "OpenCoreGraphics", dependencies: ["CPNG"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
         .target(name: "SegueGallery", dependencies: ["OpenUIKit"]),
+        .target(name: "SegueX11", dependencies: ["OpenUIKit", "CX11"]),
         .executableTarget(
             name: "SegueCLI",
             dependencies: [
-                "OpenQuartzCore", "OpenUIKit", "SegueTesting", "SegueGallery",
+                "OpenQuartzCore", "OpenUIKit", "SegueTesting", "SegueGallery", "SegueX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +60,7 @@ let package = Package(
             exclude: ["Rendering/Goldens"]
         ),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport"]),
+        .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),
     ],

@@ -14,7 +14,7 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "UIKit's custom view-controller transitions, rebuilt in portable Swift.",
         subcommands: [
-            SpringCommand.self, CurveCommand.self, ListCommand.self, RenderCommand.self, GalleryCommand.self,
+            SpringCommand.self, CurveCommand.self, ListCommand.self, RenderCommand.self, GalleryCommand.self, DemoCommand.self,
         ]
     )
 

@@ -8,12 +8,12 @@ import Synchronization
 /// has changed, so the next snapshot evaluates the plan without visiting the layers. Any
 /// change, in any tree, makes every plan stale (a plan is only a cache: the next snapshot
 /// walks its tree again).
-enum _LayerTreeGeneration {
+package enum _LayerTreeGeneration {
     private static let counter = Atomic<Int>(0)
 
     /// The current generation.
     @inline(__always)
-    static var current: Int { counter.load(ordering: .relaxed) }
+    package static var current: Int { counter.load(ordering: .relaxed) }
 
     /// Records that a layer changed.
     @inline(__always)

@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenUIKit
+#endif
+
+/// The gallery's home screen: one row per demo; tapping a row presents the demo full screen.
+///
+/// Used by `segue demo` with no demo named. A demo is closed by dismissing it (Escape in the
+/// X11 window), which brings the menu back.
+public final class GalleryMenuViewController: UIViewController {
+    /// The demos listed, in order.
+    public let demos: [any GalleryDemo.Type]
+    private var rows: [UIButton] = []
+    private let heading = UILabel()
+    private let hint = UILabel()
+
+    /// A menu of `demos` (the whole gallery by default).
+    public init(demos: [any GalleryDemo.Type] = Gallery.demos) {
+        self.demos = demos
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { fatalError("GalleryMenuViewController is not archived") }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        heading.text = "Segue gallery"
+        heading.font = .boldSystemFont(ofSize: 30)
+        hint.text = "Click a transition; Escape goes back."
+        hint.font = .systemFont(ofSize: 15)
+        hint.textColor = .secondaryLabel
+        view.addSubview(heading)
+        view.addSubview(hint)
+        for (index, demo) in demos.enumerated() {
+            let row = UIButton(type: .custom)
+            row.setTitle(demo.name, for: .normal)
+            row.setTitleColor(.label, for: .normal)
+            row.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+            row.backgroundColor = .white
+            row.layer.cornerRadius = 12
+            row.addAction(UIAction { [unowned self] _ in self.showDemo(at: index) }, for: .touchUpInside)
+            view.addSubview(row)
+            rows.append(row)
+        }
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = view.bounds.width
+        heading.frame = CGRect(x: 20, y: 40, width: width - 40, height: 40)
+        hint.frame = CGRect(x: 20, y: 82, width: width - 40, height: 22)
+        for (index, row) in rows.enumerated() { row.frame = Self.rowFrame(index, width: width) }
+    }
+
+    /// The frame of row `index` in a view `width` points wide.
+    public static func rowFrame(_ index: Int, width: CGFloat) -> CGRect {
+        CGRect(x: 20, y: 124 + CGFloat(index) * 56, width: width - 40, height: 46)
+    }
+
+    /// Presents demo `index` full screen.
+    public func showDemo(at index: Int, animated: Bool = true) {
+        guard demos.indices.contains(index), presentedViewController == nil else { return }
+        let root = demos[index].makeRootViewController()
+        root.modalPresentationStyle = .fullScreen
+        present(root, animated: animated)
+    }
+}

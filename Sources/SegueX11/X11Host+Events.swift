@@ -1,0 +1,94 @@
+import CX11
+import Foundation
+import OpenUIKit
+
+extension X11Host {
+    /// Handles every event the server has sent, without waiting; returns whether there was any.
+    @discardableResult
+    public func processEvents() -> Bool {
+        var handled = false
+        while XPending(connection.display) > 0 {
+            var event = XEvent()
+            XNextEvent(connection.display, &event)
+            handle(&event)
+            handled = true
+        }
+        return handled
+    }
+
+    /// Waits until the server has processed every request (including input injected by other
+    /// clients before this call), then handles the events it sent.
+    public func synchronizeAndProcessEvents() {
+        connection.sync()
+        processEvents()
+    }
+
+    private func handle(_ event: inout XEvent) {
+        let arrival = monotonic.currentTime
+        switch event.type {
+        case ButtonPress where event.xbutton.button == UInt32(Button1):
+            pointerDown = true
+            queue(.began, x: event.xbutton.x, y: event.xbutton.y, arrival: arrival)
+        case MotionNotify where pointerDown:
+            queue(.moved, x: event.xmotion.x, y: event.xmotion.y, arrival: arrival)
+        case ButtonRelease where event.xbutton.button == UInt32(Button1) && pointerDown:
+            pointerDown = false
+            queue(.ended, x: event.xbutton.x, y: event.xbutton.y, arrival: arrival)
+        case KeyPress:
+            if XLookupKeysym(&event.xkey, 0) == KeySym(XK_Escape) {
+                inputArrivals.append(arrival)
+                goBack()
+            }
+        case Expose:
+            forceRender = true
+        case ConfigureNotify:
+            let width = Int(event.xconfigure.width), height = Int(event.xconfigure.height)
+            if width != framebuffer.width || height != framebuffer.height { resize(toPixelWidth: width, height: height) }
+        case ClientMessage:
+            if Atom(event.xclient.data.l.0) == deleteWindowAtom { running = false }
+        case DestroyNotify:
+            running = false
+        default:
+            break
+        }
+    }
+
+    private func queue(_ phase: UITouch.Phase, x: Int32, y: Int32, arrival: Double) {
+        inputArrivals.append(arrival)
+        UIApplication.shared.queueTouch(phase, at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
+    }
+
+    /// Escape: pops the top navigation stack when it holds more than one screen, otherwise
+    /// dismisses the top presented controller; does nothing on the root screen.
+    public func goBack() {
+        guard let root = window.rootViewController else { return }
+        var top = root
+        while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
+        let stack = (top as? UINavigationController)
+            ?? ((top as? UITabBarController)?.selectedViewController as? UINavigationController)
+        if let stack, stack.viewControllers.count > 1 {
+            stack.popViewController(animated: true)
+        } else if top !== root {
+            top.presentingViewController?.dismiss(animated: true)
+        }
+    }
+
+    /// The window now has `width × height` pixels: a new image, and the screen in points.
+    func resize(toPixelWidth width: Int, height: Int) {
+        guard width > 0, height > 0, let resized = try? _X11Framebuffer(connection: connection, width: width, height: height)
+        else { return }
+        framebuffer = resized
+        renderer = CARenderer(cgContext: resized.context)
+        let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        configuration.screenSize = size
+        applyScreenSize(size)
+        forceRender = true
+    }
+}
+
+extension X11Host {
+    /// Gives the application the new screen size.
+    func applyScreenSize(_ size: CGSize) {
+        window.frame = CGRect(origin: .zero, size: size)
+    }
+}
