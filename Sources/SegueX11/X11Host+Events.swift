@@ -24,7 +24,7 @@ extension X11Host {
     }
 
     private func handle(_ event: inout XEvent) {
-        let arrival = monotonic.currentTime
+        let arrival = realTime
         switch event.type {
         case ButtonPress where event.xbutton.button == UInt32(Button1):
             pointerDown = true

@@ -12,7 +12,7 @@ extension X11Host {
         while running {
             processEvents()
             guard running else { break }
-            let now = monotonic.currentTime
+            let now = realTime
             guard wantsFrame else {
                 // Idle: sleep until input arrives or main-queue work falls due.
                 waitForEvents(timeout: UIApplication.shared.nextMainQueueWorkTime.map { max(0, $0 - now) })
@@ -22,7 +22,7 @@ extension X11Host {
             let target = max(refreshInstant(atOrAfter: now), lastFrame + period)
             if target - now > 0.0002 {
                 waitForEvents(timeout: target - now)
-                if monotonic.currentTime < target - 0.0002 { continue }  // input came first: take it in
+                if realTime < target - 0.0002 { continue }  // input came first: take it in
             }
             runFrame(at: target)
             lastFrame = target
@@ -48,7 +48,7 @@ extension X11Host {
         forceRender = false
         framebuffer.present(to: xWindow, gc: gc)
         framesRendered += 1
-        let photon = monotonic.currentTime
+        let photon = realTime
         inputLatencies += inputAwaitingPhoton.map { photon - $0 }
         inputAwaitingPhoton = []
         didPresentFrame?(self)
@@ -57,7 +57,7 @@ extension X11Host {
     /// Whether the application has something to do at the next refresh.
     var wantsFrame: Bool {
         configuration.needsFrame || forceRender || !inputArrivals.isEmpty || !UIApplication.shared.busyReasons.isEmpty
-            || (UIApplication.shared.nextMainQueueWorkTime.map { $0 <= monotonic.currentTime } ?? false)
+            || (UIApplication.shared.nextMainQueueWorkTime.map { $0 <= realTime } ?? false)
     }
 
     /// Draws the window's layer tree at the current media time into the window's image.

@@ -9,7 +9,7 @@ import OpenUIKit
 /// window filling its screen. ``run()`` runs the main loop until the window is closed:
 ///
 /// - Frames run at the display's refresh rate from the real monotonic clock. A frame's media
-///   time is its refresh instant on the 1/fps grid; it never goes backwards, and a late frame
+///   time is its refresh instant on the 1/fps grid (0 when the host was made); it never goes backwards, and a late frame
 ///   skips the refreshes it missed instead of running a burst of catch-up frames (animation
 ///   time always comes from the media clock, so animations land where they would have been
 ///   and their completions run).
@@ -49,6 +49,8 @@ public final class X11Host {
     var framebuffer: _X11Framebuffer
     let configuration: _Configuration
     let monotonic = MonotonicClock()
+    /// The monotonic clock's reading when the host was made: media time 0.
+    let origin: Double
     var renderer: CARenderer
     var running = false
     var pointerDown = false
@@ -92,7 +94,7 @@ public final class X11Host {
         framebuffer = try _X11Framebuffer(connection: connection, width: pixelWidth, height: pixelHeight)
         configuration = _Configuration(screenSize: CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale),
                                        screenScale: scale, framesPerSecond: framesPerSecond)
-        configuration.manualClock.set(to: monotonic.currentTime)
+        origin = monotonic.currentTime
         UIApplication.shared.attach(configuration)
         window = UIWindow(frame: CGRect(origin: .zero, size: configuration.screenSize))
         window.makeKeyAndVisible()
@@ -100,6 +102,10 @@ public final class X11Host {
         XMapWindow(connection.display, xWindow)
         connection.sync()
     }
+
+    /// Seconds of the real monotonic clock since the host was made; frames take their media
+    /// time from it (rounded to the refresh grid), so media time starts at 0 like a headless host's.
+    public var realTime: Double { monotonic.currentTime - origin }
 
     /// The window's root view controller.
     public var rootViewController: UIViewController? {
