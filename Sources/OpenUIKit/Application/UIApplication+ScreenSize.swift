@@ -35,7 +35,9 @@ extension UIApplication {
     ///
     /// A new scale also redraws the views whose contents `draw(_:)` painted, at the new scale.
     /// A size or scale that is not positive and finite is reported (see
-    /// `CAEngine.current.reports`) and changes nothing; an unchanged size and scale do nothing.
+    /// `CAEngine.current.reports`) and changes nothing; an unchanged size and scale do nothing;
+    /// so does, with a report, a call made while a size change runs (from
+    /// `viewWillTransition(to:with:)`, say).
     /// A transition in flight keeps running: its views follow their autoresizing masks, and
     /// the frames it ends with follow the new size.
     ///
@@ -52,6 +54,10 @@ extension UIApplication {
             UIView._report("\(name): ignored the scale \(scale); a screen's scale must be positive and finite")
             return
         }
+        guard !_WindowSizeChange.isInProgress else {
+            UIView._report("\(name): ignored a change to \(size) made while the screen's size is changing (from viewWillTransition(to:with:) or a coordinator's block)")
+            return
+        }
         let screen = UIScreen._main
         let oldBounds = screen.bounds
         let newScale = scale ?? screen.scale
@@ -60,6 +66,8 @@ extension UIApplication {
         guard sizeChanged || scaleChanged else { return }
         let newBounds = CGRect(origin: oldBounds.origin, size: size)
 
+        _WindowSizeChange.isInProgress = true
+        defer { _WindowSizeChange.isInProgress = false }
         let changes = sizeChanged
             ? _windows.filter { $0.frame == oldBounds }.map { _WindowSizeChange(window: $0, newFrame: newBounds) }
             : []

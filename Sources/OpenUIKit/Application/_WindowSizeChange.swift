@@ -16,6 +16,9 @@ struct _WindowSizeChange {
         let containerSize: CGSize?
     }
 
+    /// Whether `UIApplication.screenDidChangeSize(to:scale:)` is running.
+    static var isInProgress = false
+
     let window: UIWindow
     let newFrame: CGRect
     let coordinator: _SizeTransitionCoordinator

@@ -195,6 +195,21 @@ final class BoundsLoggingView: UIView {
         #expect(host.screenScale == 1)
     }
 
+    @Test func aChangeMadeDuringAChangeIsReportedAndIgnored() {
+        let (host, recorder, root) = stage()
+        root.onWillTransition = { _, _ in host.resize(to: CGSize(width: 100, height: 100)) }
+        host.resize(to: newSize)
+        #expect(recorder.events == ["A viewWillTransition(to: 600.0x500.0)"])
+        #expect(host.reports.count == 1)
+        #expect(host.reports.first?.contains("while the screen's size is changing") == true)
+        #expect(UIScreen.main.bounds.size == newSize)
+        #expect(host.screenSize == newSize)
+        #expect(host.window.frame.size == newSize)
+        root.onWillTransition = nil
+        host.resize(to: CGSize(width: 100, height: 100))
+        #expect(host.window.frame.size == CGSize(width: 100, height: 100), "later changes work")
+    }
+
     @Test func windowsThatDidNotFillTheScreenKeepTheirFrames() {
         let (host, recorder, _) = stage()
         let small = UIWindow(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
