@@ -33,7 +33,7 @@ public final class HeadlessHost {
     /// The longest `runUntilIdle()` advances before it gives up, in seconds of media time.
     public var idleTimeout: CFTimeInterval = 120
 
-    private let configuration: _Configuration
+    let configuration: _Configuration
     private var frameIndex: Int = 0
 
     /// Creates a host and attaches it to the application; the clock starts at 0.
@@ -113,10 +113,10 @@ public final class HeadlessHost {
     }
 
     /// What the application sees of the host.
-    private final class _Configuration: UIApplicationHost {
+    final class _Configuration: UIApplicationHost {
         let manualClock: ManualClock
-        let screenSize: CGSize
-        let screenScale: CGFloat
+        var screenSize: CGSize
+        var screenScale: CGFloat
         let framesPerSecond: Int
         let safeAreaInsets: UIEdgeInsets
         var clock: any MediaClock { manualClock }

@@ -5,7 +5,9 @@ import Foundation
 /// Segue addition (UIKit's host is the operating system). A host attaches itself with
 /// `UIApplication.shared.attach(_:)`, which resets the application's shared state, then calls
 /// `UIApplication.shared.runFrame()` at each display refresh, after setting its clock to the
-/// frame's time, and hands input over with `UIApplication.shared.queueTouch(…)`.
+/// frame's time, and hands input over with `UIApplication.shared.queueTouch(…)`. The screen's
+/// size and scale are read when the host attaches; when they change later (a live window the
+/// user resizes), the host calls `UIApplication.shared.screenDidChangeSize(to:scale:)`.
 @MainActor
 public protocol UIApplicationHost: AnyObject {
     /// The screen's size in points.

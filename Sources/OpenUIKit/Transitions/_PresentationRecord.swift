@@ -9,10 +9,12 @@ final class _PresentationRecord {
     let presentationController: UIPresentationController
     /// Whether the presenter's view is taken out of the window while the presented controller is up.
     let removesPresenterView: Bool
-    /// The presenter's view's superview, index and frame before the presentation.
+    /// The presenter's view's superview, index and frame before the presentation (the frame
+    /// follows size changes of that superview while the presenter's view is away, see
+    /// `UIApplication+ScreenSize`).
     weak var presenterSuperview: UIView?
     let presenterIndex: Int
-    let presenterFrame: CGRect
+    var presenterFrame: CGRect
 
     init(container: _TransitionContainerView, presentationController: UIPresentationController, presenterView: UIView) {
         self.container = container

@@ -27,14 +27,25 @@ final class _SystemPresentationController: UIPresentationController {
         style != .currentContext && style != .overCurrentContext
     }
 
+    /// How far below the container's top a sheet's card starts.
+    private var sheetTop: CGFloat { max(containerView?.window?.safeAreaInsets.top ?? 0, 20) + 10 }
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         guard isSheet else { return container.bounds }
-        let top = max(container.window?.safeAreaInsets.top ?? 0, 20) + 10
+        let top = sheetTop
         var frame = container.bounds
         frame.origin.y += top
         frame.size.height = max(frame.height - top, 0)
         return frame
+    }
+
+    /// The presented controller's size for a container of `parentSize`: the card's size for a
+    /// sheet (as `frameOfPresentedViewInContainerView` places it), else the container's.
+    override func size(forChildContentContainer container: any UIContentContainer,
+                       withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard isSheet, (container as? UIViewController) === presentedViewController else { return parentSize }
+        return CGSize(width: parentSize.width, height: max(parentSize.height - sheetTop, 0))
     }
 
     override func presentationTransitionWillBegin() {

@@ -29,6 +29,14 @@ open class UIScreen: NSObject {
         super.init()
     }
 
+    /// Changes the screen's size and scale in place (the host's display changed), keeping the
+    /// object, so `UIScreen.main` and every window's `screen` stay the same screen.
+    func _update(bounds: CGRect, scale: CGFloat) {
+        _bounds = bounds
+        _scale = scale
+        if self === UIScreen._main { UIScreen._mainScaleBits.store(Double(scale).bitPattern, ordering: .relaxed) }
+    }
+
     /// The screen's rectangle in points.
     open var bounds: CGRect { _bounds }
 

@@ -76,9 +76,15 @@ extension UIView {
     /// trailing margin) in proportion to their current lengths, or equally when those are all
     /// zero — the springs-and-struts rule of UIKit and AppKit.
     func _autoresize(superviewSizeFrom old: CGSize, to new: CGSize) {
+        guard !autoresizingMask.isEmpty else { return }
+        self.frame = _autoresizedFrame(frame, superviewSizeFrom: old, to: new)
+    }
+
+    /// Where the autoresizing mask moves `frame` (in the superview) when the superview's size
+    /// changes from `old` to `new`.
+    func _autoresizedFrame(_ frame: CGRect, superviewSizeFrom old: CGSize, to new: CGSize) -> CGRect {
         let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
-        var frame = self.frame
+        guard !mask.isEmpty else { return frame }
         let (x, width) = UIView._resize(
             origin: frame.minX, length: frame.width, container: old.width, delta: new.width - old.width,
             flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
@@ -87,8 +93,7 @@ extension UIView {
             origin: frame.minY, length: frame.height, container: old.height, delta: new.height - old.height,
             flexibleLeading: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
             flexibleTrailing: mask.contains(.flexibleBottomMargin))
-        frame = CGRect(x: x, y: y, width: width, height: height)
-        self.frame = frame
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// One axis of autoresizing: the new origin and length.

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The coordinator passed to `viewWillTransition(to:with:)` when the host's screen changes
+/// size (`UIApplication.screenDidChangeSize(to:scale:)`): one per resized window.
+///
+/// UIKit does not document the coordinator of a live window resize; Segue's choices, for a
+/// change the host reports as already made (a window the user dragged), are:
+/// - not animated (`isAnimated` false, `transitionDuration` 0), never interactive or
+///   interruptible, never cancelled, `percentComplete` 1, completion velocity 1 and curve
+///   `.easeInOut` (the context defaults);
+/// - `presentationStyle` `.none` (it is not a modal transition), no controllers or views for
+///   any key, `targetTransform` identity (no rotation);
+/// - `containerView` is the window being resized (the root view's superview).
+///
+/// Alongside animations queued during `viewWillTransition(to:with:)` run once the new frames
+/// are set and laid out, inside `UIView.performWithoutAnimation(_:)` (the duration is 0), so
+/// they see the new bounds; one queued while the alongside animations run runs at once. The
+/// completions run after the final layout, in the order they were queued. Once they have run,
+/// `animate(alongsideTransition:completion:)` returns false. The interaction handlers are
+/// never called: the transition is never interactive.
+@MainActor
+final class _SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    /// Where the size change is.
+    enum Phase {
+        /// Controllers are being told; alongside animations are queued.
+        case telling
+        /// The alongside animations are running; new ones run at once.
+        case animating
+        /// The completions have run; nothing more is queued.
+        case completed
+    }
+
+    let containerView: UIView
+    private(set) var phase = Phase.telling
+    private var alongside: [_AlongsideAnimation] = []
+
+    init(containerView: UIView) {
+        self.containerView = containerView
+        super.init()
+    }
+
+    // MARK: UIViewControllerTransitionCoordinatorContext
+
+    var isAnimated: Bool { false }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isInteractive: Bool { false }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { 0 }
+    var percentComplete: CGFloat { 1 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var targetTransform: CGAffineTransform { .identity }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        queue(_AlongsideAnimation(animation: animation, completion: completion, view: nil))
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard view != nil else {
+            UIView._report("animateAlongsideTransition(in: nil, …): the view must not be nil; the animation is not queued")
+            return false
+        }
+        return queue(_AlongsideAnimation(animation: animation, completion: completion, view: view))
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    // MARK: Driving
+
+    private func queue(_ entry: _AlongsideAnimation) -> Bool {
+        switch phase {
+        case .completed:
+            return false
+        case .telling:
+            alongside.append(entry)
+        case .animating:
+            alongside.append(entry)
+            run(entry)
+        }
+        return true
+    }
+
+    /// Runs the alongside animations queued so far, without animation (the ones they queue
+    /// run as they are queued).
+    func runAlongsideAnimations() {
+        guard phase == .telling else { return }
+        phase = .animating
+        for entry in alongside { run(entry) }
+    }
+
+    private func run(_ entry: _AlongsideAnimation) {
+        guard let animation = entry.animation else { return }
+        UIView.performWithoutAnimation { animation(self) }
+    }
+
+    /// Runs the completions in the order they were queued; afterwards nothing more is queued.
+    func runCompletions() {
+        phase = .completed
+        let entries = alongside
+        alongside = []
+        for entry in entries { entry.completion?(self) }
+    }
+}
