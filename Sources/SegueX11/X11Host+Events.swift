@@ -87,8 +87,9 @@ extension X11Host {
 }
 
 extension X11Host {
-    /// Gives the application the new screen size.
+    /// Gives the application the new screen size: the screen, the windows that filled it and
+    /// `viewWillTransition(to:with:)` for their controllers.
     func applyScreenSize(_ size: CGSize) {
-        window.frame = CGRect(origin: .zero, size: size)
+        UIApplication.shared.screenDidChangeSize(to: size)
     }
 }

@@ -1,0 +1,86 @@
+import CX11
+import Foundation
+import OpenUIKit
+import SegueTesting
+import Testing
+@testable import SegueX11
+
+/// The X11 host's own duties under Xvfb: resizing, Escape, closing, frame pacing.
+@MainActor
+@Suite(.enabled(if: VirtualDisplay.isAvailable, "needs Xvfb (apt-get install xvfb x11-apps libxtst6)"))
+struct X11HostBehaviourTests {
+    @Test func resizingTheWindowResizesTheScreenAndTellsTheControllers() throws {
+        let display = try VirtualDisplay()
+        let host = try X11Host(title: "resize-test", size: CGSize(width: 300, height: 400), scale: 2, displayName: display.name)
+        let recorder = TransitionRecorder()
+        host.rootViewController = RecordingViewController("root", recorder)
+        host.runFrame(at: 0)
+        let finder = try WindowFinder(displayName: display.name)
+        let window = try #require(finder.windows(titled: "resize-test").first)
+        finder.resize(window, width: 500, height: 700)
+        host.synchronizeAndProcessEvents()
+        #expect(host.screenSize == CGSize(width: 250, height: 350))
+        #expect(UIScreen.main.bounds.size == CGSize(width: 250, height: 350))
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 250, height: 350))
+        #expect(recorder.events.contains("root viewWillTransition(to: 250.0x350.0)"))
+        let framesBefore = host.framesRendered
+        host.runFrame(at: 1.0 / 60)
+        #expect(host.framesRendered == framesBefore + 1, "a resized window is drawn again")
+    }
+
+    @Test func escapePopsThenDismissesAndStopsAtTheRoot() throws {
+        let display = try VirtualDisplay()
+        let host = try X11Host(size: CGSize(width: 200, height: 300), displayName: display.name)
+        let root = UIViewController()
+        let stack = UINavigationController(rootViewController: UIViewController())
+        stack.pushViewController(UIViewController(), animated: false)
+        stack.modalPresentationStyle = .fullScreen
+        host.rootViewController = root
+        root.present(stack, animated: false)
+        var time = 0.0
+        func settle() {
+            for _ in 0..<120 where !UIApplication.shared.busyReasons.isEmpty || time == 0 {
+                host.runFrame(at: time)
+                time += 1.0 / 60
+            }
+        }
+        let injector = try PointerInjector(displayName: display.name)
+        // Keys go to the window under the pointer (Xvfb runs no window manager to focus it).
+        injector.move(toX: 100, y: 150)
+        func escape() {
+            injector.tapKey(XK_Escape)
+            injector.sync()
+            host.synchronizeAndProcessEvents()
+            settle()
+        }
+        settle()
+        #expect(stack.viewControllers.count == 2)
+        escape()
+        #expect(stack.viewControllers.count == 1, "Escape pops the top stack")
+        #expect(root.presentedViewController === stack)
+        escape()
+        #expect(root.presentedViewController == nil, "then dismisses")
+        escape()
+        #expect(host.window.rootViewController === root, "and does nothing on the root screen")
+    }
+
+    @Test func framesNeverGoBackInTimeAndLateFramesFinishAnimations() throws {
+        let display = try VirtualDisplay()
+        let host = try X11Host(size: CGSize(width: 100, height: 100), displayName: display.name)
+        let controller = UIViewController()
+        host.rootViewController = controller
+        host.runFrame(at: 0)
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        controller.view.addSubview(square)
+        var finished: Bool?
+        UIView.animate(withDuration: 0.3, animations: { square.center.x = 80 }, completion: { finished = $0 })
+        host.runFrame(at: 1.0 / 60)
+        host.runFrame(at: 0.2)
+        host.runFrame(at: 0.1)  // a stale instant: the media clock keeps 0.2
+        #expect(CACurrentMediaTime() == 0.2)
+        // A very late frame (1.5 s after the animation's start) lands at the end and completes it.
+        host.runFrame(at: 1.5)
+        #expect(finished == true)
+        #expect(square.layer.presentation()?.position.x == 80)
+    }
+}
