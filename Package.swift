@@ -33,7 +33,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["OpenQuartzCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["OpenQuartzCore", "CX11"], path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenUIKitTests",
             dependencies: [
@@ -59,7 +59,7 @@ let package = Package(
             ],
             exclude: ["Rendering/Goldens"]
         ),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport", "CX11"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),

@@ -1,37 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// The built `segue` executable, found next to the test bundle in the build products directory.
-private let segueBinary: URL? = {
-    var candidates: [URL] = []
-    if let executable = Bundle.main.executableURL { candidates.append(executable) }
-    candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]))
-    if let selfPath = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        candidates.append(URL(fileURLWithPath: selfPath))
-    }
-    for candidate in candidates {
-        var directory = candidate.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let binary = directory.appendingPathComponent("segue")
-            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-            directory = directory.deletingLastPathComponent()
-        }
-    }
-    return nil
-}()
+private let segueBinary = SegueExecutable.url
 
 private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = segueBinary
-    process.arguments = arguments
-    let output = Pipe(), error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    try SegueExecutable.run(arguments)
 }
 
 @Suite(.enabled(if: segueBinary != nil, "the segue executable is built next to the tests"))

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import TestSupport
 import OpenUIKit
 import SegueTesting
 import Testing

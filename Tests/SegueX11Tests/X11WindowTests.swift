@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import OpenUIKit
 import Testing
 @testable import SegueGallery

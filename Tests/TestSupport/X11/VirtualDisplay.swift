@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Xvfb writes the display number to its standard output once it accepts connections
 /// (`-displayfd 1`), so starting one waits on that line rather than on a timer.
-final class VirtualDisplay {
+public final class VirtualDisplay {
     /// The display's name, like `:3`.
-    let name: String
+    public let name: String
     private let process = Process()
 
     /// The Xvfb executable on `PATH`, if installed.
-    static var executable: URL? {
+    public static var executable: URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("Xvfb") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -18,12 +18,12 @@ final class VirtualDisplay {
 
     /// Whether window tests can run here: Xvfb is installed. `.ci/run` installs it; a machine
     /// without it skips the window tests unless `SEGUE_REQUIRE_XVFB` is set (CI sets it).
-    static var isAvailable: Bool {
+    public static var isAvailable: Bool {
         executable != nil || ProcessInfo.processInfo.environment["SEGUE_REQUIRE_XVFB"] != nil
     }
 
     /// Starts a 24-bit screen of `width × height` pixels.
-    init(width: Int = 1024, height: Int = 900) throws {
+    public init(width: Int = 1024, height: Int = 900) throws {
         guard let executable = Self.executable else {
             throw VirtualDisplayError("Xvfb is not installed (apt-get install xvfb); .ci/run installs it")
         }
@@ -54,7 +54,7 @@ final class VirtualDisplay {
 }
 
 /// Why a virtual display or a screenshot could not be made.
-struct VirtualDisplayError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct VirtualDisplayError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }

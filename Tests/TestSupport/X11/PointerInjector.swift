@@ -5,7 +5,7 @@ import Foundation
 /// the server generates ordinary events for the windows under the pointer.
 ///
 /// libXtst is loaded at run time (only its shared library is needed, not its headers).
-final class PointerInjector {
+public final class PointerInjector {
     private typealias FakeMotion = @convention(c) (OpaquePointer?, Int32, Int32, Int32, UInt) -> Int32
     private typealias FakeButtonOrKey = @convention(c) (OpaquePointer?, UInt32, Int32, UInt) -> Int32
 
@@ -15,7 +15,7 @@ final class PointerInjector {
     private let fakeKey: FakeButtonOrKey
 
     /// Connects to `displayName` and loads XTest.
-    init(displayName: String) throws {
+    public init(displayName: String) throws {
         guard let display = XOpenDisplay(displayName) else { throw VirtualDisplayError("cannot open \(displayName)") }
         guard let library = dlopen("libXtst.so.6", RTLD_NOW),
               let motion = dlsym(library, "XTestFakeMotionEvent"),
@@ -32,20 +32,20 @@ final class PointerInjector {
     }
 
     /// Moves the pointer to a root-window pixel, `delay` ms after the previous fake event.
-    func move(toX x: Int, y: Int, delay: UInt = 0) { _ = fakeMotion(display, 0, Int32(x), Int32(y), delay) }
+    public func move(toX x: Int, y: Int, delay: UInt = 0) { _ = fakeMotion(display, 0, Int32(x), Int32(y), delay) }
 
     /// Presses or releases the left button.
-    func button(pressed: Bool, delay: UInt = 0) { _ = fakeButton(display, 1, pressed ? 1 : 0, delay) }
+    public func button(pressed: Bool, delay: UInt = 0) { _ = fakeButton(display, 1, pressed ? 1 : 0, delay) }
 
     /// Presses and releases the key of `keysym`.
-    func tapKey(_ keysym: Int32, delay: UInt = 0) {
+    public func tapKey(_ keysym: Int32, delay: UInt = 0) {
         let code = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
         _ = fakeKey(display, code, 1, delay)
         _ = fakeKey(display, code, 0, 0)
     }
 
     /// Waits until the server has taken every fake event sent so far.
-    func sync() { XSync(display, 0) }
+    public func sync() { XSync(display, 0) }
 
     deinit { XCloseDisplay(display) }
 }

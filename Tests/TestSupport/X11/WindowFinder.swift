@@ -2,10 +2,10 @@ import CX11
 import Foundation
 
 /// Finds and pokes other clients' windows, as a window manager or `xdotool` would.
-final class WindowFinder {
+public final class WindowFinder {
     private let display: OpaquePointer
 
-    init(displayName: String) throws {
+    public init(displayName: String) throws {
         guard let display = XOpenDisplay(displayName) else { throw VirtualDisplayError("cannot open \(displayName)") }
         self.display = display
     }
@@ -13,7 +13,7 @@ final class WindowFinder {
     deinit { XCloseDisplay(display) }
 
     /// The top-level windows whose title is `title`.
-    func windows(titled title: String) -> [Window] {
+    public func windows(titled title: String) -> [Window] {
         var root: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
@@ -29,7 +29,7 @@ final class WindowFinder {
     }
 
     /// Asks `window` to close, as a window manager's close button does (WM_DELETE_WINDOW).
-    func requestClose(_ window: Window) {
+    public func requestClose(_ window: Window) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = window
@@ -42,7 +42,7 @@ final class WindowFinder {
     }
 
     /// Resizes `window` to `width × height` pixels.
-    func resize(_ window: Window, width: Int, height: Int) {
+    public func resize(_ window: Window, width: Int, height: Int) {
         XResizeWindow(display, window, UInt32(width), UInt32(height))
         XSync(display, 0)
     }

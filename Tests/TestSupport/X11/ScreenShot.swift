@@ -1,13 +1,13 @@
 import Foundation
 
 /// A screenshot taken with `xwd` and read from its XWD file (X Window Dump, version 7).
-struct ScreenShot {
-    let width: Int, height: Int
+public struct ScreenShot {
+    public let width: Int, height: Int
     /// Pixels as 0x00RRGGBB.
-    let pixels: [UInt32]
+    public let pixels: [UInt32]
 
     /// Dumps the root window of `display` with the `xwd` tool.
-    static func take(display: String) throws -> ScreenShot {
+    public static func take(display: String) throws -> ScreenShot {
         let process = Process()
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -21,7 +21,7 @@ struct ScreenShot {
     }
 
     /// Reads a 32-bit-per-pixel XWD file.
-    init(xwd bytes: [UInt8]) throws {
+    public init(xwd bytes: [UInt8]) throws {
         func field(_ index: Int) -> Int {
             let o = index * 4
             return bytes.count >= o + 4 ? Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3]) : -1

@@ -1,0 +1,69 @@
+import CX11
+import Foundation
+import TestSupport
+import Testing
+
+/// `segue demo`, run as a program: without a display, and in an Xvfb window driven by XTest.
+@Suite(.enabled(if: SegueExecutable.url != nil, "the segue executable is built next to the tests"))
+struct DemoBinaryTests {
+    private var environmentWithoutDisplay: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        return environment
+    }
+
+    @Test func withoutDISPLAYItSaysSoInOneLine() throws {
+        let result = try SegueExecutable.run(["demo"], environment: environmentWithoutDisplay)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.error == "Error: DISPLAY is unset: a window needs an X server (start one, or set DISPLAY, e.g. DISPLAY=:0)\n")
+    }
+
+    @Test func anUnreachableServerIsNamedInOneLine() throws {
+        var environment = environmentWithoutDisplay
+        environment["DISPLAY"] = ":987"
+        let result = try SegueExecutable.run(["demo", "rotating-navigation"], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.error == "Error: cannot reach the X server ':987' (is it running, and may this user connect to it?)\n")
+    }
+
+    @Test func badArgumentsAreRefusedBeforeAnyWindowOpens() throws {
+        let unknown = try SegueExecutable.run(["demo", "no-such-demo"], environment: environmentWithoutDisplay)
+        #expect(unknown.status == 64 && unknown.error.hasPrefix("Error: unknown demo 'no-such-demo'"))
+        let scale = try SegueExecutable.run(["demo", "--scale", "0"], environment: environmentWithoutDisplay)
+        #expect(scale.status == 64 && scale.error == "Error: --scale must be a number greater than 0 and at most 8 (got 0)\n")
+    }
+
+    @Test(.enabled(if: VirtualDisplay.isAvailable, "needs Xvfb (apt-get install xvfb x11-apps libxtst6)"))
+    func aScriptedDragIsMeasuredAndClosingTheWindowQuits() throws {
+        // SEGUE_DEMO_SCALE=2 measures the 390 × 844 @2x window (with SEGUE_EXECUTABLE
+        // naming a release build); the test's own run uses scale 1.
+        let scale = Int(ProcessInfo.processInfo.environment["SEGUE_DEMO_SCALE"] ?? "1") ?? 1
+        let display = try VirtualDisplay(width: 390 * scale + 10, height: 844 * scale + 10)
+        let demo = try SegueExecutable.start(["demo", "rotating-navigation", "--latency", "--display", display.name, "--scale", "\(scale)"])
+        let announcement = SegueExecutable.readLine(from: demo.output)
+        #expect(announcement.hasPrefix("segue demo: Segue — rotating-navigation, 390x844 points at scale \(scale), 60 fps, MIT-SHM"))
+        // Push, then an interactive pop dragged down 500 pt over 1.6 s; the server plays the events
+        // with their delays, and sync() returns once it has played them all.
+        let injector = try PointerInjector(displayName: display.name)
+        injector.move(toX: 195 * scale, y: 771 * scale)
+        injector.button(pressed: true)
+        injector.button(pressed: false, delay: 50)
+        injector.move(toX: 195 * scale, y: 300 * scale, delay: 1200)
+        injector.button(pressed: true, delay: 20)
+        for step in 1...100 { injector.move(toX: 195 * scale, y: (300 + step * 5) * scale, delay: 16) }
+        injector.button(pressed: false, delay: 16)
+        injector.sync()
+        let finder = try WindowFinder(displayName: display.name)
+        let window = try #require(finder.windows(titled: "Segue — rotating-navigation").first)
+        finder.requestClose(window)
+        let rest = String(decoding: demo.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        demo.process.waitUntilExit()
+        #expect(demo.process.terminationStatus == 0)
+        #expect(rest.hasPrefix("input-to-photon: "), "\(rest)")
+        // Every press, move and release that changed the screen was measured.
+        let count = rest.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        #expect(count >= 90, "\(rest)")
+        print("segue demo, scripted drag: \(rest)", terminator: "")  // the measurement, for the record
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The built `segue` executable, found next to the test bundle in the build products
+/// directory, and ways to run it.
+public enum SegueExecutable {
+    /// The executable, if it was built (`SEGUE_EXECUTABLE` names another, e.g. a release build
+    /// to measure).
+    public static let url: URL? = {
+        if let path = ProcessInfo.processInfo.environment["SEGUE_EXECUTABLE"] { return URL(fileURLWithPath: path) }
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable) }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]))
+        if let selfPath = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: selfPath))
+        }
+        for candidate in candidates {
+            var directory = candidate.deletingLastPathComponent()
+            for _ in 0..<4 {
+                let binary = directory.appendingPathComponent("segue")
+                if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    /// Runs `segue` with `arguments` to its end; `environment` replaces the process's own when
+    /// given. Returns the exit status and everything printed.
+    public static func run(_ arguments: [String], environment: [String: String]? = nil) throws
+        -> (status: Int32, output: String, error: String) {
+        let process = try start(arguments, environment: environment)
+        let output = process.output.fileHandleForReading.readDataToEndOfFile()
+        let error = process.error.fileHandleForReading.readDataToEndOfFile()
+        process.process.waitUntilExit()
+        return (process.process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+    }
+
+    /// Starts `segue` with `arguments`, its standard output and error piped.
+    public static func start(_ arguments: [String], environment: [String: String]? = nil) throws
+        -> (process: Process, output: Pipe, error: Pipe) {
+        guard let url else { throw VirtualDisplayError("the segue executable was not built") }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        return (process, output, error)
+    }
+
+    /// Reads `pipe` until a whole line has arrived (or the writer closed it); returns it.
+    public static func readLine(from pipe: Pipe) -> String {
+        var text = ""
+        while !text.contains("\n") {
+            let data = pipe.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        return text
+    }
+}
