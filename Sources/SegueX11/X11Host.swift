@@ -63,8 +63,11 @@ public final class X11Host {
 
     /// Opens a window of `size` points at `scale` pixels per point on `displayName` (nil:
     /// `DISPLAY`), titled `title`, and attaches the host to the application.
+    ///
+    /// With `prefersSharedMemory` false (or `SEGUE_X11_NO_SHM` set) frames are always sent
+    /// with `XPutImage`, as they are to a server without MIT-SHM.
     public init(title: String = "Segue", size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
-                framesPerSecond: Int = 60, displayName: String? = nil) throws {
+                framesPerSecond: Int = 60, displayName: String? = nil, prefersSharedMemory: Bool = true) throws {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
             throw X11HostError.invalidParameter("the window size must be at least 1×1 point, not \(size.width)×\(size.height)")
         }
@@ -74,7 +77,7 @@ public final class X11Host {
         guard (1...240).contains(framesPerSecond) else {
             throw X11HostError.invalidParameter("the frame rate must be within 1...240, not \(framesPerSecond)")
         }
-        let connection = try _X11Connection(name: displayName)
+        let connection = try _X11Connection(name: displayName, sharedMemory: prefersSharedMemory)
         let pixelWidth = Int((size.width * scale).rounded()), pixelHeight = Int((size.height * scale).rounded())
         self.connection = connection
         self.scale = scale

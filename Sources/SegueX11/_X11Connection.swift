@@ -19,8 +19,9 @@ final class _X11Connection {
     /// Whether the server offers MIT-SHM and shares memory with this process.
     let offersSharedMemory: Bool
 
-    /// Opens a connection to `name`, or to `DISPLAY` when `name` is nil.
-    init(name: String?) throws {
+    /// Opens a connection to `name`, or to `DISPLAY` when `name` is nil; shared memory is
+    /// used only when `sharedMemory` allows it (and `SEGUE_X11_NO_SHM` is not set).
+    init(name: String?, sharedMemory: Bool = true) throws {
         let resolved = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         guard !resolved.isEmpty else { throw X11HostError.displayUnset }
         _X11Errors.install()
@@ -31,7 +32,7 @@ final class _X11Connection {
         visual = XDefaultVisual(display, screen)
         depth = XDefaultDepth(display, screen)
         root = XRootWindow(display, screen)
-        offersSharedMemory = XShmQueryExtension(display) != 0
+        offersSharedMemory = sharedMemory && XShmQueryExtension(display) != 0
             && ProcessInfo.processInfo.environment["SEGUE_X11_NO_SHM"] == nil
     }
 

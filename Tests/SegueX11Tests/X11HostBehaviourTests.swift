@@ -84,4 +84,19 @@ struct X11HostBehaviourTests {
         #expect(finished == true)
         #expect(square.layer.presentation()?.position.x == 80)
     }
+
+    @Test func anUnchangedScreenIsNotDrawnAgain() throws {
+        let display = try VirtualDisplay()
+        let host = try X11Host(size: CGSize(width: 120, height: 80), displayName: display.name)
+        let controller = UIViewController()
+        host.rootViewController = controller
+        host.runFrame(at: 0)
+        #expect(host.framesRendered == 1)
+        host.runFrame(at: 1.0 / 60)
+        host.runFrame(at: 2.0 / 60)
+        #expect(host.framesRendered == 1, "nothing changed: no render, no blit")
+        controller.view.backgroundColor = .red
+        host.runFrame(at: 3.0 / 60)
+        #expect(host.framesRendered == 2, "a changed layer is drawn")
+    }
 }

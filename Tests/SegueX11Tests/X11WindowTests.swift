@@ -31,10 +31,13 @@ struct X11WindowTests {
         return script
     }
 
-    @Test func aPushAndAnEdgeSwipePopLookAsTheHeadlessRendererDrawsThem() throws {
+    /// With MIT-SHM (Xvfb offers it) and with plain XPutImage.
+    @Test(arguments: [true, false])
+    func aPushAndAnEdgeSwipePopLookAsTheHeadlessRendererDrawsThem(sharedMemory: Bool) throws {
         let display = try VirtualDisplay()
         let script = Self.pushAndEdgePop
-        let window = try script.playInWindow(display: display, root: SystemStylesDemo.makeRootViewController(), size: Self.size)
+        let window = try script.playInWindow(display: display, root: SystemStylesDemo.makeRootViewController(), size: Self.size,
+                                             sharedMemory: sharedMemory)
         let headless = script.playHeadless(root: SystemStylesDemo.makeRootViewController(), size: Self.size)
         for name in ["start", "mid-push", "pushed", "mid-swipe", "popped"] {
             let shown = try #require(window[name], "\(name) captured in the window")

@@ -25,8 +25,10 @@ struct WindowScript {
     /// Plays the script in an X11 window on `display`, input injected through XTest; returns
     /// the captures as 0x00RRGGBB pixels of the window's `width × height` pixels (from xwd).
     @MainActor
-    func playInWindow(display: VirtualDisplay, root: UIViewController, size: CGSize) throws -> [String: [UInt32]] {
-        let host = try X11Host(size: size, scale: 1, displayName: display.name)
+    func playInWindow(display: VirtualDisplay, root: UIViewController, size: CGSize,
+                      sharedMemory: Bool = true) throws -> [String: [UInt32]] {
+        let host = try X11Host(size: size, scale: 1, displayName: display.name, prefersSharedMemory: sharedMemory)
+        guard host.usesSharedMemory == sharedMemory else { throw VirtualDisplayError("Xvfb should offer MIT-SHM") }
         host.rootViewController = root
         let injector = try PointerInjector(displayName: display.name)
         var captures: [String: [UInt32]] = [:]
