@@ -72,7 +72,7 @@ struct DemoCommand: CatalogCommand {
             host.run()
             host.didPresentFrame = nil
         }
-        if latency { emit(Self.latencyReport(host.inputLatencies) + "\n") }
+        if latency { emit(Self.latencyReport(host.inputLatencies, frameCosts: host.frameCosts) + "\n") }
     }
 
     /// The line printed once the first frame is on screen.
@@ -83,12 +83,20 @@ struct DemoCommand: CatalogCommand {
             + "\(host.framesPerSecond) fps, \(memory); close the window to quit\n"
     }
 
-    /// "input-to-photon: N events, median X ms, 99th percentile Y ms".
-    static func latencyReport(_ latencies: [Double]) -> String {
+    /// "input-to-photon: N events, median X ms, 99th percentile Y ms; frames: M, median Z ms
+    /// from start to the end of the blit".
+    static func latencyReport(_ latencies: [Double], frameCosts: [Double]) -> String {
         guard !latencies.isEmpty else { return "input-to-photon: no input reached the screen" }
-        let sorted = latencies.sorted()
-        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
-        return "input-to-photon: \(sorted.count) events, median \(formatFixed(percentile(0.5) * 1000, 2)) ms, "
-            + "99th percentile \(formatFixed(percentile(0.99) * 1000, 2)) ms"
+        return "input-to-photon: \(latencies.count) events, median \(milliseconds(percentile(0.5, of: latencies))) ms, "
+            + "99th percentile \(milliseconds(percentile(0.99, of: latencies))) ms; frames: \(frameCosts.count), "
+            + "median \(milliseconds(percentile(0.5, of: frameCosts))) ms from start to the end of the blit"
     }
+
+    /// The `p` quantile of `values` (nearest rank); 0 for none.
+    static func percentile(_ p: Double, of values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String { formatFixed(seconds * 1000, 2) }
 }

@@ -18,12 +18,16 @@ extension X11Host {
                 waitForEvents(timeout: UIApplication.shared.nextMainQueueWorkTime.map { max(0, $0 - now) })
                 continue
             }
-            // The next refresh instant; after a late frame, the missed ones are skipped.
-            let target = max(refreshInstant(atOrAfter: now), lastFrame + period)
-            if target - now > 0.0002 {
-                waitForEvents(timeout: target - now)
-                if realTime < target - 0.0002 { continue }  // input came first: take it in
+            // The next refresh instant the frame can still make, started `lead` before it;
+            // after a late frame, the missed instants are skipped.
+            let lead = frameLead
+            let target = max(refreshInstant(atOrAfter: now + lead), lastFrame + period)
+            let start = target - lead
+            if start - now > 0.0002 {
+                waitForEvents(timeout: start - now)
+                if realTime < start - 0.0002 { continue }  // input came first: take it in
             }
+            processEvents()  // the latest input goes into this frame
             runFrame(at: target)
             lastFrame = target
         }
@@ -32,6 +36,7 @@ extension X11Host {
     /// Runs one frame at media time `time` (not earlier than the last frame's): the
     /// application's frame, then rendering and a blit when anything changed.
     public func runFrame(at time: CFTimeInterval) {
+        let started = realTime
         configuration.manualClock.set(to: max(time, configuration.manualClock.currentTime))
         configuration.needsFrame = false
         inputAwaitingPhoton += inputArrivals
@@ -49,9 +54,18 @@ extension X11Host {
         framebuffer.present(to: xWindow, gc: gc)
         framesRendered += 1
         let photon = realTime
+        recentFrameCosts = Array((recentFrameCosts + [photon - started]).suffix(8))
+        frameCosts.append(photon - started)
         inputLatencies += inputAwaitingPhoton.map { photon - $0 }
         inputAwaitingPhoton = []
         didPresentFrame?(self)
+    }
+
+    /// How long before its refresh instant a frame starts: the longest of the last eight
+    /// rendered frames plus a millisecond, at most three quarters of a refresh period.
+    var frameLead: Double {
+        let period = 1 / Double(framesPerSecond)
+        return min((recentFrameCosts.max() ?? 0) + 0.001, 0.75 * period)
     }
 
     /// Whether the application has something to do at the next refresh.

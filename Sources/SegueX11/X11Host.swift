@@ -9,10 +9,12 @@ import OpenUIKit
 /// window filling its screen. ``run()`` runs the main loop until the window is closed:
 ///
 /// - Frames run at the display's refresh rate from the real monotonic clock. A frame's media
-///   time is its refresh instant on the 1/fps grid (0 when the host was made); it never goes backwards, and a late frame
-///   skips the refreshes it missed instead of running a burst of catch-up frames (animation
-///   time always comes from the media clock, so animations land where they would have been
-///   and their completions run).
+///   time is the refresh instant it is shown at, on the 1/fps grid (0 when the host was
+///   made), and the frame starts just early enough to be on screen by then (the time recent
+///   frames took), as Core Animation prepares a frame for its target timestamp. Media time
+///   never goes backwards, and a late frame skips the refreshes it missed instead of running
+///   a burst of catch-up frames (animation time always comes from the media clock, so
+///   animations land where they would have been and their completions run).
 /// - A frame is rendered (software renderer, into the window's image) and blitted only when
 ///   something changed: a layer changed, an animation is running, or the window was exposed
 ///   or resized. With nothing to do, the loop sleeps until input or due main-queue work.
@@ -39,6 +41,9 @@ public final class X11Host {
     /// Input-to-photon times, in seconds: for each pointer or key event, from its arrival
     /// in the process to the end of the blit of the first frame that reflects it.
     public internal(set) var inputLatencies: [Double] = []
+    /// How long each rendered frame took, in seconds, from its start (the application's
+    /// frame) to the end of its blit.
+    public internal(set) var frameCosts: [Double] = []
     /// Called after each blit (tests and tools; the main loop does not need it).
     public var didPresentFrame: ((X11Host) -> Void)?
 
@@ -60,6 +65,8 @@ public final class X11Host {
     /// not yet blitted.
     var inputArrivals: [Double] = []
     var inputAwaitingPhoton: [Double] = []
+    /// How long the last rendered frames took, from their start to the end of their blit.
+    var recentFrameCosts: [Double] = []
 
     /// Opens a window of `size` points at `scale` pixels per point on `displayName` (nil:
     /// `DISPLAY`), titled `title`, and attaches the host to the application.
