@@ -11,7 +11,7 @@ import OpenUIKit
 public final class GalleryMenuViewController: UIViewController {
     /// The demos listed, in order.
     public let demos: [any GalleryDemo.Type]
-    private var rows: [UIButton] = []
+    private var rows: [_GalleryMenuRow] = []
     private let heading = UILabel()
     private let hint = UILabel()
 
@@ -35,12 +35,7 @@ public final class GalleryMenuViewController: UIViewController {
         view.addSubview(heading)
         view.addSubview(hint)
         for (index, demo) in demos.enumerated() {
-            let row = UIButton(type: .custom)
-            row.setTitle(demo.name, for: .normal)
-            row.setTitleColor(.label, for: .normal)
-            row.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
-            row.backgroundColor = .white
-            row.layer.cornerRadius = 12
+            let row = _GalleryMenuRow(name: demo.name, summary: demo.summary)
             row.addAction(UIAction { [unowned self] _ in self.showDemo(at: index) }, for: .touchUpInside)
             view.addSubview(row)
             rows.append(row)
@@ -50,14 +45,14 @@ public final class GalleryMenuViewController: UIViewController {
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width
-        heading.frame = CGRect(x: 20, y: 40, width: width - 40, height: 40)
-        hint.frame = CGRect(x: 20, y: 82, width: width - 40, height: 22)
+        heading.frame = CGRect(x: 20, y: 24, width: width - 40, height: 40)
+        hint.frame = CGRect(x: 20, y: 64, width: width - 40, height: 22)
         for (index, row) in rows.enumerated() { row.frame = Self.rowFrame(index, width: width) }
     }
 
     /// The frame of row `index` in a view `width` points wide.
     public static func rowFrame(_ index: Int, width: CGFloat) -> CGRect {
-        CGRect(x: 20, y: 124 + CGFloat(index) * 56, width: width - 40, height: 46)
+        CGRect(x: 16, y: 98 + CGFloat(index) * 80, width: width - 32, height: 72)
     }
 
     /// Presents demo `index` full screen.
