@@ -126,12 +126,10 @@ public final class X11Host {
     /// Ends ``run()`` after the current iteration.
     public func stop() { running = false }
 
-    deinit {
-        MainActor.assumeIsolated {
-            XFreeGC(connection.display, gc)
-            XDestroyWindow(connection.display, xWindow)
-            XSync(connection.display, 0)
-        }
+    isolated deinit {
+        XFreeGC(connection.display, gc)
+        XDestroyWindow(connection.display, xWindow)
+        XSync(connection.display, 0)
     }
 
     /// What the application sees of the host.
