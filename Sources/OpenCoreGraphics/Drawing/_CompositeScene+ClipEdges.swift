@@ -59,6 +59,13 @@ extension _CompositeScene {
         return s
     }
 
+    /// The coverage of a shape whose clips were absorbed: the stored coverage of the clip it
+    /// is, or a new one.
+    func coverage(of s: _ClippedShape) -> (Coverage, _PixelBox) {
+        if s.reuse >= 0 { return (clips[Int(s.reuse)].coverage, clips[Int(s.reuse)].box) }
+        return makeCoverage(s.shape, map: s.map, nearPlanes: s.planes)
+    }
+
     /// The map from the plane `map` sends to the raster into the plane `target` sends there,
     /// when it is affine (within rounding); `nil` otherwise.
     static func relativeMap(_ map: _PlaneMap, to target: _PlaneMap) -> _PlaneMap? {

@@ -147,12 +147,6 @@ package final class _CompositeScene {
         return Int32(clips.count - 1)
     }
 
-    /// The coverage of a shape whose clips were absorbed: the stored coverage of the clip it
-    /// is, or a new one.
-    private func coverage(of s: _ClippedShape) -> (Coverage, _PixelBox) {
-        if s.reuse >= 0 { return (clips[Int(s.reuse)].coverage, clips[Int(s.reuse)].box) }
-        return makeCoverage(s.shape, map: s.map, nearPlanes: s.planes)
-    }
 
     /// Adds a shape painted with `paint` at opacity `alpha`, inside clip `clip` (−1 for none).
     package func fill(
