@@ -72,11 +72,15 @@ package final class _CompositeScene {
         case shadow(_RoundedRectShadow, toLocal: _PlaneMap, color: UInt32)
     }
 
-    /// A clip: a coverage, within its parent clip (−1 for none).
+    /// A clip: a coverage, within its parent clip (−1 for none), and the geometry it was
+    /// made from (see ``absorbClips(_:map:nearPlanes:clip:)``).
     struct Clip {
         var coverage: Coverage
         var parent: Int32
         var box: _PixelBox
+        var shape: _SceneShape
+        var map: _PlaneMap
+        var planes: [_NearPlane]
     }
 
     /// The entries, in painting order; a group's content and mask follow it.
@@ -129,11 +133,20 @@ package final class _CompositeScene {
     /// plane, intersected with clip `parent` (−1 for none). Returns its index, to pass as
     /// the `clip` of later items.
     package func addClip(_ shape: _SceneShape, map: _PlaneMap, nearPlanes: [_NearPlane], parent: Int32) -> Int32 {
-        let (coverage, shapeBox) = makeCoverage(shape, map: map, nearPlanes: nearPlanes)
-        let parentBox = parent >= 0 ? clips[Int(parent)].box : box
-        clips.append(Clip(coverage: coverage, parent: parent, box: shapeBox.intersection(parentBox)))
+        guard let s = absorbClips(shape, map: map, nearPlanes: nearPlanes, clip: parent) else {
+            // Nothing is left inside it.
+            clips.append(Clip(
+                coverage: .aligned(0, 0, 0, 0), parent: -1, box: .empty, shape: .rect(.zero), map: map, planes: nearPlanes))
+            return Int32(clips.count - 1)
+        }
+        let (coverage, shapeBox) = coverage(of: s)
+        let parentBox = s.clip >= 0 ? clips[Int(s.clip)].box : box
+        clips.append(Clip(
+            coverage: coverage, parent: s.clip, box: shapeBox.intersection(parentBox), shape: s.shape, map: s.map,
+            planes: s.planes))
         return Int32(clips.count - 1)
     }
+
 
     /// Adds a shape painted with `paint` at opacity `alpha`, inside clip `clip` (−1 for none).
     package func fill(
@@ -142,9 +155,12 @@ package final class _CompositeScene {
         guard alpha > 0, !box.isEmpty else { return }
         let limit = clip >= 0 ? clips[Int(clip)].box : box
         guard !limit.isEmpty else { return }
-        guard let resolved = resolve(paint, map: map) else { return }
-        let (coverage, shapeBox) = makeCoverage(shape, map: map, nearPlanes: nearPlanes)
-        let itemBox = shapeBox.intersection(limit)
+        guard let resolved = resolve(paint, map: map),
+            let s = absorbClips(shape, map: map, nearPlanes: nearPlanes, clip: clip)
+        else { return }
+        let clip = s.clip
+        let (coverage, shapeBox) = coverage(of: s)
+        let itemBox = shapeBox.intersection(clip >= 0 ? clips[Int(clip)].box : box)
         guard !itemBox.isEmpty else { return }
         let draw = Draw(coverage: coverage, clip: clip, paint: resolved, alpha: Swift.min(alpha, 1), box: itemBox)
         if mergeOverlay(draw) { return }
