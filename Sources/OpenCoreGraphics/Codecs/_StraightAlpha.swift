@@ -17,12 +17,15 @@ package enum _StraightAlpha {
         return table
     }()
 
-    /// Converts `pixelCount` premultiplied pixels from `source` into `target`.
+    /// Converts `pixelCount` premultiplied pixels from `source` into `target`, and returns
+    /// whether every pixel is opaque (alpha 255).
     ///
     /// The two may be the same memory.
+    @discardableResult
     package static func convert(
         _ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer, pixelCount: Int
-    ) {
+    ) -> Bool {
+        var opaque = true
         table.withUnsafeBufferPointer { table in
             let lookup = table.baseAddress!
             for i in 0..<pixelCount {
@@ -32,6 +35,7 @@ package enum _StraightAlpha {
                 if alpha == 255 {
                     target.storeBytes(of: pixel, toByteOffset: offset, as: UInt32.self)
                 } else {
+                    opaque = false
                     let row = lookup + Int(alpha << 8)
                     let bytes = source.assumingMemoryBound(to: UInt8.self) + offset
                     let r = row[Int(bytes[0])], g = row[Int(bytes[1])], b = row[Int(bytes[2])]
@@ -40,5 +44,6 @@ package enum _StraightAlpha {
                 }
             }
         }
+        return opaque
     }
 }
