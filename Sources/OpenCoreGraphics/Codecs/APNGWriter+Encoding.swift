@@ -152,20 +152,25 @@ extension APNGWriter {
 
     /// Copies the red, green and blue bytes of `count` RGBA pixels, packed three bytes a pixel.
     static func dropAlpha(_ pixels: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
-        guard count > 0 else { return }
         let source = UnsafeRawPointer(pixels), target = UnsafeMutableRawPointer(output)
-        // Whole pixels are stored four bytes at a time; each store's fourth byte (alpha) is
-        // overwritten by the next pixel's, and the last pixel is copied bytewise so that
-        // nothing is written past the row.
-        for i in 0..<(count - 1) {
-            target.storeBytes(
-                of: source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self), toByteOffset: i * 3, as: UInt32.self
-            )
+        // Four pixels (16 bytes, two little-endian words p0 p1 and p2 p3) become 12 bytes:
+        // an 8-byte word r0 g0 b0 r1 g1 b1 r2 g2 and a 4-byte one b2 r3 g3 b3.
+        var i = 0
+        while i &+ 4 <= count {
+            let a = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self))
+            let b = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self))
+            let low = (a & 0xFF_FFFF) | ((a >> 8) & 0xFFFF_FF00_0000) | (b << 48)
+            let high = UInt32(truncatingIfNeeded: ((b >> 16) & 0xFF) | ((b >> 24) & 0xFFFF_FF00))
+            target.storeBytes(of: low.littleEndian, toByteOffset: i &* 3, as: UInt64.self)
+            target.storeBytes(of: high.littleEndian, toByteOffset: i &* 3 &+ 8, as: UInt32.self)
+            i &+= 4
         }
-        let last = count - 1
-        output[last * 3] = pixels[last * 4]
-        output[last * 3 + 1] = pixels[last * 4 + 1]
-        output[last * 3 + 2] = pixels[last * 4 + 2]
+        while i < count {
+            output[i &* 3] = pixels[i &* 4]
+            output[i &* 3 &+ 1] = pixels[i &* 4 &+ 1]
+            output[i &* 3 &+ 2] = pixels[i &* 4 &+ 2]
+            i &+= 1
+        }
     }
 
     /// Appends one chunk: length, type, data (after the sequence number, for `fdAT`), CRC.

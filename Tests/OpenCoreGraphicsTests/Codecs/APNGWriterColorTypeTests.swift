@@ -151,9 +151,43 @@ import Testing
     }
 
     @Test func straightAlphaConversionReportsOpacity() {
-        var opaque: [UInt8] = [1, 2, 3, 255, 4, 5, 6, 255]
-        var mixed: [UInt8] = [1, 2, 3, 255, 0, 0, 0, 0]
-        #expect(opaque.withUnsafeMutableBytes { _StraightAlpha.convert($0.baseAddress!, into: $0.baseAddress!, pixelCount: 2) })
-        #expect(!mixed.withUnsafeMutableBytes { _StraightAlpha.convert($0.baseAddress!, into: $0.baseAddress!, pixelCount: 2) })
+        // 11 pixels: two blocks of four and a tail of three. One translucent pixel, moved
+        // through every position, must be found and converted; the rest copied.
+        let opaquePixels: [UInt8] = (0..<11).flatMap { (n: Int) -> [UInt8] in [UInt8(n), UInt8(2 * n), 200, 255] }
+        var converted = opaquePixels
+        #expect(converted.withUnsafeMutableBytes { _StraightAlpha.convert($0.baseAddress!, into: $0.baseAddress!, pixelCount: 11) })
+        #expect(converted == opaquePixels)
+        for position in 0..<11 {
+            var pixels = opaquePixels
+            // Premultiplied (40, 20, 0) at alpha 128 is straight (80, 40, 0): 40·255/128 = 79.7.
+            pixels.replaceSubrange((position * 4)..<(position * 4 + 4), with: [40, 20, 0, 128])
+            var target = [UInt8](repeating: 0, count: 44)
+            let opaque = pixels.withUnsafeBytes { source in
+                target.withUnsafeMutableBytes { _StraightAlpha.convert(source.baseAddress!, into: $0.baseAddress!, pixelCount: 11) }
+            }
+            #expect(!opaque, "translucent pixel \(position)")
+            var expected = opaquePixels
+            expected.replaceSubrange((position * 4)..<(position * 4 + 4), with: [80, 40, 0, 128])
+            #expect(target == expected, "translucent pixel \(position)")
+        }
+    }
+}
+
+extension APNGWriterColorTypeTests {
+    @Test func droppingAlphaPacksEveryPixelsColorBytes() {
+        // Every length from 0 to 9 pixels (whole blocks of four and every tail), with a guard
+        // byte after the row that must stay untouched.
+        for count in 0...9 {
+            var pixels: [UInt8] = [], expected: [UInt8] = []
+            for byte in 0..<(count * 4) { pixels.append(byte % 4 == 3 ? UInt8(255 - byte) : UInt8(byte + 1)) }
+            for byte in 0..<(count * 4) where byte % 4 != 3 { expected.append(UInt8(byte + 1)) }
+            var out = [UInt8](repeating: 0xEE, count: count * 3 + 1)
+            pixels.withUnsafeBufferPointer { source in
+                out.withUnsafeMutableBufferPointer {
+                    APNGWriter.dropAlpha(source.baseAddress ?? UnsafePointer(bitPattern: 16)!, count: count, into: $0.baseAddress!)
+                }
+            }
+            #expect(out == expected + [0xEE], "\(count) pixels")
+        }
     }
 }
