@@ -23,7 +23,7 @@ enum _FastPNG {
         guard width > 0, height > 0, pixels.count == rowBytes * height else { return nil }
         if isOpaque(pixels) { return encodeOpaque(pixels, width: width, height: height) }
         var straight = [UInt8](repeating: 0, count: rowBytes * height)
-        pixels.withUnsafeBytes { source in
+        _ = pixels.withUnsafeBytes { source in
             straight.withUnsafeMutableBytes { target in
                 _StraightAlpha.convert(source.baseAddress!, into: target.baseAddress!, pixelCount: width * height)
             }

@@ -34,15 +34,19 @@ extension APNGWriter {
             let canvas = _PixelRect(x: 0, y: 0, width: width, height: height)
             var scratch: [UInt8] = []
             let data = clear.withUnsafeBufferPointer {
-                Self.compressRegion($0.baseAddress!, unchangedFrom: nil, canvasWidth: width, in: canvas, scratch: &scratch)
+                Self.compressRegion(
+                    $0.baseAddress!, unchangedFrom: nil, canvasWidth: width, in: canvas, bytesPerPixel: 4, scratch: &scratch
+                )
             }
             let delay = _APNGDelay(numerator: 0, denominator: 1)
             frames = [_Frame(rect: canvas, delay: delay, dispose: .none, blend: .source, data: data)]
         }
         var out = _PNGCodec.signature
         out.reserveCapacity(frames.reduce(200) { $0 + $1.data.count + 64 })
-        // IHDR: width, height, bit depth 8, color type 6 (RGBA), deflate, adaptive filtering, no interlace.
-        Self.appendChunk("IHDR", Self.bigEndian(width) + Self.bigEndian(height) + [8, 6, 0, 0, 0], to: &out)
+        // IHDR: width, height, bit depth 8, color type 2 (RGB) or 6 (RGBA), deflate, adaptive
+        // filtering, no interlace. With no frame added the file holds a transparent one: RGBA.
+        let colorType: UInt8 = isRGB && !self.frames.isEmpty ? 2 : 6
+        Self.appendChunk("IHDR", Self.bigEndian(width) + Self.bigEndian(height) + [8, colorType, 0, 0, 0], to: &out)
         Self.appendChunk("acTL", Self.bigEndian(frames.count) + Self.bigEndian(loopCount), to: &out)
         var sequence = 0
         for (index, frame) in frames.enumerated() {
@@ -71,33 +75,39 @@ extension APNGWriter {
     }
 
     /// Filters and compresses the pixels of `next` inside `rect` (straight RGBA, a canvas
-    /// `canvasWidth` pixels wide) into a zlib stream.
+    /// `canvasWidth` pixels wide) into a zlib stream, as RGBA (`bytesPerPixel` 4) or as RGB
+    /// (3: alpha dropped).
     ///
-    /// With `canvas` given (the *over* blend), pixels equal to the canvas's are written as
-    /// transparent black. `scratch` is working memory, grown as needed and kept by the caller
-    /// so that later frames reuse it.
+    /// With `canvas` given (the *over* blend, RGBA only), pixels equal to the canvas's are
+    /// written as transparent black. `scratch` is working memory, grown as needed and kept by
+    /// the caller so that later frames reuse it.
     static func compressRegion(
         _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect,
-        scratch: inout [UInt8]
+        bytesPerPixel: Int, scratch: inout [UInt8]
     ) -> [UInt8] {
-        let rowBytes = rect.width * 4
+        precondition(bytesPerPixel == 4 || (bytesPerPixel == 3 && canvas == nil), "RGB frames blend with source")
+        let rowBytes = rect.width * bytesPerPixel
         let filteredCount = rect.height * (rowBytes + 1)
         if scratch.count < filteredCount + 2 * rowBytes {
             scratch = [UInt8](repeating: 0, count: filteredCount + 2 * rowBytes)
         }
         return scratch.withUnsafeMutableBufferPointer { buffer in
             let filtered = buffer.baseAddress!, masked = filtered + filteredCount
-            return compressRegion(next, unchangedFrom: canvas, canvasWidth: canvasWidth, in: rect, filtered: filtered, masked: masked)
+            return compressRegion(
+                next, unchangedFrom: canvas, canvasWidth: canvasWidth, in: rect, bytesPerPixel: bytesPerPixel,
+                filtered: filtered, masked: masked
+            )
         }
     }
 
-    /// ``compressRegion(_:unchangedFrom:canvasWidth:in:scratch:)`` with its working memory:
-    /// `filtered` for the filtered rows, `masked` for two rows of masked pixels.
+    /// ``compressRegion(_:unchangedFrom:canvasWidth:in:bytesPerPixel:scratch:)`` with its
+    /// working memory: `filtered` for the filtered rows, `masked` for two rows of masked or
+    /// RGB pixels.
     private static func compressRegion(
         _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect,
-        filtered: UnsafeMutablePointer<UInt8>, masked: UnsafeMutablePointer<UInt8>
+        bytesPerPixel: Int, filtered: UnsafeMutablePointer<UInt8>, masked: UnsafeMutablePointer<UInt8>
     ) -> [UInt8] {
-        let rowBytes = rect.width * 4
+        let rowBytes = rect.width * bytesPerPixel
         let filteredCount = rect.height * (rowBytes + 1)
         var above: UnsafePointer<UInt8>?
         for row in 0..<rect.height {
@@ -107,12 +117,16 @@ extension APNGWriter {
                 let target = masked + (row % 2) * rowBytes
                 mask(pixels, unchangedFrom: canvas + offset, count: rect.width, into: target)
                 pixels = UnsafePointer(target)
+            } else if bytesPerPixel == 3 {
+                let target = masked + (row % 2) * rowBytes
+                dropAlpha(pixels, count: rect.width, into: target)
+                pixels = UnsafePointer(target)
             }
             let output = filtered + row * (rowBytes + 1)
             if let above {
                 _PNGRowFilter.filterUp(pixels, above: above, count: rowBytes, into: output)
             } else {
-                _PNGRowFilter.filterSub(pixels, count: rowBytes, into: output)
+                _PNGRowFilter.filterSub(pixels, count: rowBytes, bytesPerPixel: bytesPerPixel, into: output)
             }
             above = pixels
         }
@@ -136,6 +150,29 @@ extension APNGWriter {
         }
     }
 
+    /// Copies the red, green and blue bytes of `count` RGBA pixels, packed three bytes a pixel.
+    static func dropAlpha(_ pixels: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+        let source = UnsafeRawPointer(pixels), target = UnsafeMutableRawPointer(output)
+        // Four pixels (16 bytes, two little-endian words p0 p1 and p2 p3) become 12 bytes:
+        // an 8-byte word r0 g0 b0 r1 g1 b1 r2 g2 and a 4-byte one b2 r3 g3 b3.
+        var i = 0
+        while i &+ 4 <= count {
+            let a = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self))
+            let b = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self))
+            let low = (a & 0xFF_FFFF) | ((a >> 8) & 0xFFFF_FF00_0000) | (b << 48)
+            let high = UInt32(truncatingIfNeeded: ((b >> 16) & 0xFF) | ((b >> 24) & 0xFFFF_FF00))
+            target.storeBytes(of: low.littleEndian, toByteOffset: i &* 3, as: UInt64.self)
+            target.storeBytes(of: high.littleEndian, toByteOffset: i &* 3 &+ 8, as: UInt32.self)
+            i &+= 4
+        }
+        while i < count {
+            output[i &* 3] = pixels[i &* 4]
+            output[i &* 3 &+ 1] = pixels[i &* 4 &+ 1]
+            output[i &* 3 &+ 2] = pixels[i &* 4 &+ 2]
+            i &+= 1
+        }
+    }
+
     /// Appends one chunk: length, type, data (after the sequence number, for `fdAT`), CRC.
     static func appendChunk<Bytes: Collection<UInt8>>(
         _ type: String, _ data: Bytes, sequence: Int? = nil, to out: inout [UInt8]
@@ -154,5 +191,49 @@ extension APNGWriter {
     /// The four big-endian bytes of a value below 2^32.
     static func bigEndian(_ value: Int) -> [UInt8] {
         [UInt8((value >> 24) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// Switches the file from RGB to RGBA: every frame compressed so far is inflated,
+    /// unfiltered, given alpha 255 and compressed again as RGBA.
+    ///
+    /// The frames keep their controls. An RGB file's frames all blend with *source* and
+    /// dispose with *none* or *previous*, operations that composite opaque pixels the same
+    /// way in an RGBA file, so every frame still shows exactly what it showed. This runs at
+    /// most once per writer, when the first frame that is not fully opaque follows opaque ones.
+    mutating func convertToRGBA() {
+        precondition(isRGB, "APNGWriter: already RGBA")
+        var scratch = self.scratch
+        self.scratch = []
+        var rgba: [UInt8] = [], packed: [UInt8] = []
+        for index in frames.indices {
+            let rect = frames[index].rect
+            let rgbRowBytes = rect.width * 3
+            let filteredCount = rect.height * (rgbRowBytes + 1)
+            if packed.count < filteredCount { packed = [UInt8](repeating: 0, count: filteredCount) }
+            if rgba.count < rect.area * 4 { rgba = [UInt8](repeating: 0, count: rect.area * 4) }
+            let data = frames[index].data
+            packed.withUnsafeMutableBufferPointer { packedBuffer in
+                rgba.withUnsafeMutableBufferPointer { rgbaBuffer in
+                    let rgb = packedBuffer.baseAddress!, pixels = rgbaBuffer.baseAddress!
+                    // The stream is this writer's own, so failing to read it back is a bug.
+                    guard _ZlibDeflate.decompress(data, count: filteredCount, into: rgb),
+                        _PNGRowFilter.unfilter(rgb, rowBytes: rgbRowBytes, height: rect.height, bytesPerPixel: 3)
+                    else { fatalError("APNGWriter: frame \(index) does not read back") }
+                    for pixel in 0..<rect.area {
+                        pixels[pixel * 4] = rgb[pixel * 3]
+                        pixels[pixel * 4 + 1] = rgb[pixel * 3 + 1]
+                        pixels[pixel * 4 + 2] = rgb[pixel * 3 + 2]
+                        pixels[pixel * 4 + 3] = 255
+                    }
+                    frames[index].data = Self.compressRegion(
+                        pixels, unchangedFrom: nil, canvasWidth: rect.width,
+                        in: _PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), bytesPerPixel: 4,
+                        scratch: &scratch
+                    )
+                }
+            }
+        }
+        self.scratch = scratch
+        isRGB = false
     }
 }

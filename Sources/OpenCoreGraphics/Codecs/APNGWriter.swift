@@ -5,8 +5,15 @@
 /// the APNG specification defines: `IHDR`, `acTL` (frame and play counts), an `fcTL` (frame
 /// control) chunk before each frame's image data, `IDAT` for the first frame, which is also
 /// the image that PNG decoders without animation support show, `fdAT` for the later frames,
-/// and `IEND`. Pixels are 8-bit RGBA with straight alpha, each row filtered (Sub for the first
-/// row of a frame, Up for the others) and compressed with zlib's fastest level.
+/// and `IEND`. Pixels are 8 bits a channel, each row filtered (Sub for the first row of a
+/// frame, Up for the others) and compressed with zlib's fastest level.
+///
+/// While every frame added is fully opaque, the file is RGB (colour type 2, no `tRNS`): a
+/// quarter fewer bytes to filter and compress than RGBA. The first frame with a pixel that is
+/// not opaque switches the file to RGBA with straight alpha (colour type 6): the frames
+/// already compressed are inflated, given alpha 255 and compressed again, which changes
+/// nothing in how they composite, since they only use operations that mean the same for
+/// opaque pixels in both colour types.
 ///
 /// Only what changed is written. Each frame after the first is compared with what a decoder
 /// shows at that moment, and only the smallest rectangle holding every changed pixel (the
@@ -15,15 +22,17 @@
 ///
 /// - Dispose operation (what happens to a frame's rectangle before the next frame is drawn),
 ///   chosen when the next frame arrives: *none* (keep it), *background* (clear it to
-///   transparent black) or *previous* (restore what was there before the frame) — whichever
-///   gives the next frame the smallest dirty rectangle, preferring *none*, then *previous*,
-///   on a tie. *Previous* is never used for the first frame, where the specification makes it
-///   mean *background*, nor for a frame blended with *over* (a combination some decoders,
-///   such as Pillow's, get wrong); the last frame's is *none*.
-/// - Blend operation: *over* when every changed pixel of the rectangle is opaque and some
-///   pixels of the rectangle are unchanged (those are then written as transparent black,
-///   which compresses to almost nothing and leaves the canvas as it is), otherwise *source*
-///   (the rectangle's pixels replace the canvas's). The first frame always uses *source*.
+///   transparent black; RGBA files only, as an RGB file has no transparent pixels) or
+///   *previous* (restore what was there before the frame) — whichever gives the next frame
+///   the smallest dirty rectangle, preferring *none*, then *previous*, on a tie. *Previous*
+///   is never used for the first frame, where the specification makes it mean *background*,
+///   nor for a frame blended with *over* (a combination some decoders, such as Pillow's, get
+///   wrong); the last frame's is *none*.
+/// - Blend operation, in RGBA files: *over* when every changed pixel of the rectangle is
+///   opaque and some pixels of the rectangle are unchanged (those are then written as
+///   transparent black, which compresses to almost nothing and leaves the canvas as it is),
+///   otherwise *source* (the rectangle's pixels replace the canvas's). The first frame, and
+///   every frame of an RGB file, uses *source*.
 ///
 /// Whatever the choice, a decoder that follows the specification reproduces every frame
 /// exactly (premultiplied input is converted to straight alpha as ``UIImage``'s PNG export
@@ -71,6 +80,9 @@ public struct APNGWriter: Sendable {
     var spare: [UInt8] = []
     /// Working memory for filtering, kept between frames.
     var scratch: [UInt8] = []
+    /// Whether the frames are written as RGB (colour type 2): true from a first frame that is
+    /// fully opaque until a frame that is not arrives.
+    var isRGB = false
 
     /// Creates a writer for a canvas of the given size.
     ///
@@ -101,8 +113,10 @@ public struct APNGWriter: Sendable {
             )
         }
         guard let frameDelay = _APNGDelay(seconds: delay) else { throw Error.invalidDelay(delay) }
-        let next = straightPixels(of: image)
+        let (next, opaque) = straightPixels(of: image)
+        if isRGB && !opaque { convertToRGBA() }
         guard let last = frames.indices.last else {
+            isRGB = opaque
             base = [UInt8](repeating: 0, count: next.count)
             append(next, in: _PixelRect(x: 0, y: 0, width: width, height: height), delay: frameDelay, blend: .source)
             shown = next
@@ -120,7 +134,7 @@ public struct APNGWriter: Sendable {
         // that the disposal alone produces), a frame is still needed to mark the time: one
         // pixel that the canvas already has.
         let rect = choice.dirty ?? _PixelRect(x: 0, y: 0, width: 1, height: 1)
-        let blendOver = next.withUnsafeBufferPointer { nextPixels in
+        let blendOver = !isRGB && next.withUnsafeBufferPointer { nextPixels in
             base.withUnsafeBufferPointer { basePixels in
                 _APNGCanvas.allowsBlendOver(
                     nextPixels.baseAddress!, over: basePixels.baseAddress!, canvasWidth: width, in: rect
@@ -132,18 +146,19 @@ public struct APNGWriter: Sendable {
         shown = next
     }
 
-    /// The image's pixels with straight alpha, in the spare buffer when there is one.
-    private mutating func straightPixels(of image: CGImage) -> [UInt8] {
+    /// The image's pixels with straight alpha, in the spare buffer when there is one, and
+    /// whether they are all opaque.
+    private mutating func straightPixels(of image: CGImage) -> (pixels: [UInt8], opaque: Bool) {
         var pixels = spare
         spare = []
         let count = image._premultipliedRGBA.count
         if pixels.count != count { pixels = [UInt8](repeating: 0, count: count) }
-        image._premultipliedRGBA.withUnsafeBytes { source in
+        let opaque = image._premultipliedRGBA.withUnsafeBytes { source in
             pixels.withUnsafeMutableBytes { target in
                 _StraightAlpha.convert(source.baseAddress!, into: target.baseAddress!, pixelCount: count / 4)
             }
         }
-        return pixels
+        return (pixels, opaque)
     }
 
     /// The disposal for frame `index` that leaves `next` the smallest dirty rectangle, and
@@ -165,7 +180,8 @@ public struct APNGWriter: Sendable {
                         )
                     )
                     guard let noneArea = best.dirty?.area else { return best }
-                    var candidates: [(_DisposeOp, UnsafePointer<UInt8>?)] = [(.background, nil)]
+                    // Background clears to transparent black, which an RGB file cannot show.
+                    var candidates: [(_DisposeOp, UnsafePointer<UInt8>?)] = isRGB ? [] : [(.background, nil)]
                     // Previous is meaningless for the first frame, and is not combined with
                     // over blending, which some decoders mishandle (Pillow 13 restores the
                     // blended frame instead of the one before it).
@@ -207,14 +223,14 @@ public struct APNGWriter: Sendable {
     /// Compresses `next`'s pixels inside `rect` and records them as a new frame (its
     /// disposal is decided when the next frame arrives, or by ``finish()``).
     private mutating func append(_ next: [UInt8], in rect: _PixelRect, delay: _APNGDelay, blend: _BlendOp) {
-        let canvasWidth = width
+        let canvasWidth = width, bytesPerPixel = isRGB ? 3 : 4
         var scratch = self.scratch
         self.scratch = []
         let data = next.withUnsafeBufferPointer { nextPixels in
             base.withUnsafeBufferPointer { basePixels in
                 Self.compressRegion(
                     nextPixels.baseAddress!, unchangedFrom: blend == .over ? basePixels.baseAddress! : nil,
-                    canvasWidth: canvasWidth, in: rect, scratch: &scratch
+                    canvasWidth: canvasWidth, in: rect, bytesPerPixel: bytesPerPixel, scratch: &scratch
                 )
             }
         }

@@ -1,4 +1,4 @@
-/// PNG's per-row prediction filters for 8-bit RGBA rows (PNG specification §9).
+/// PNG's per-row prediction filters for 8-bit RGB and RGBA rows (PNG specification §9).
 ///
 /// Each filtered row starts with its filter type byte, followed by the row's bytes minus a
 /// prediction: Sub predicts from the pixel to the left, Up from the pixel above; bytes before
@@ -12,19 +12,23 @@
 /// most 5% larger than the adaptive choice, for 0.2 ms of filtering per frame against 3 ms
 /// for Paeth and 12 ms for a straightforward adaptive choice.
 package enum _PNGRowFilter {
-    /// Filter type 1: each byte minus the byte four places to its left.
+    /// Filter type 0: bytes as they are.
+    package static let none: UInt8 = 0
+    /// Filter type 1: each byte minus the byte one pixel to its left.
     package static let sub: UInt8 = 1
     /// Filter type 2: each byte minus the byte above it.
     package static let up: UInt8 = 2
 
-    /// Writes a Sub-filtered row (type 1) of 4-byte pixels.
-    package static func filterSub(_ row: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
+    /// Writes a Sub-filtered row (type 1) of `bytesPerPixel`-byte pixels (3 for RGB, 4 for RGBA).
+    package static func filterSub(
+        _ row: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int = 4, into output: UnsafeMutablePointer<UInt8>
+    ) {
         output[0] = sub
         let out = output + 1
-        for i in 0..<Swift.min(4, count) { out[i] = row[i] }
-        var i = 4
+        for i in 0..<Swift.min(bytesPerPixel, count) { out[i] = row[i] }
+        var i = bytesPerPixel
         while i < count {
-            out[i] = row[i] &- row[i - 4]
+            out[i] = row[i] &- row[i - bytesPerPixel]
             i += 1
         }
     }
@@ -36,5 +40,31 @@ package enum _PNGRowFilter {
         output[0] = up
         let out = output + 1
         for i in 0..<count { out[i] = row[i] &- above[i] }
+    }
+
+    /// Undoes the filters written here, in place: `filtered` holds `height` rows of
+    /// `1 + rowBytes` bytes (type byte first), and the unfiltered rows are packed to its start.
+    ///
+    /// Returns `false` for a filter type other than None, Sub or Up.
+    package static func unfilter(
+        _ filtered: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, bytesPerPixel: Int
+    ) -> Bool {
+        for row in 0..<height {
+            let type = filtered[row * (rowBytes + 1)]
+            let input = filtered + row * (rowBytes + 1) + 1, out = filtered + row * rowBytes
+            // `out` never runs ahead of `input`, so the move to the front is safe byte by byte.
+            switch type {
+            case none:
+                for i in 0..<rowBytes { out[i] = input[i] }
+            case sub:
+                for i in 0..<rowBytes { out[i] = input[i] &+ (i >= bytesPerPixel ? out[i - bytesPerPixel] : 0) }
+            case up:
+                let above = out - rowBytes
+                for i in 0..<rowBytes { out[i] = input[i] &+ (row > 0 ? above[i] : 0) }
+            default:
+                return false
+            }
+        }
+        return true
     }
 }

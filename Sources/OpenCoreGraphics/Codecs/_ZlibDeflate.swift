@@ -1,6 +1,6 @@
 import CPNG
 
-/// One-shot zlib compression and CRC-32, for the APNG writer.
+/// One-shot zlib compression and decompression, and CRC-32, for the APNG writer.
 ///
 /// The compressed form is a complete zlib stream (RFC 1950: header, deflate data, Adler-32),
 /// which is what a PNG's concatenated `IDAT` payload, or an APNG frame's concatenated `fdAT`
@@ -56,5 +56,17 @@ package enum _ZlibDeflate {
     package static func crc32(of bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
         return UInt32(CPNG.crc32(uLong(crc), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
+    }
+
+    /// Decompresses a zlib stream that must hold exactly `count` bytes into `output`.
+    ///
+    /// Returns `false` for a stream that is damaged, checks wrong or holds another length.
+    package static func decompress(_ stream: [UInt8], count: Int, into output: UnsafeMutablePointer<UInt8>) -> Bool {
+        guard count >= 0, count < Int(UInt32.max), stream.count <= Int(UInt32.max) else { return false }
+        var length = uLongf(count)
+        let status = stream.withUnsafeBufferPointer { input in
+            uncompress(output, &length, input.baseAddress, uLong(input.count))
+        }
+        return status == Z_OK && Int(length) == count
     }
 }

@@ -89,12 +89,26 @@ struct APNGTestReader {
         }
     }
 
-    /// Frame `index`'s pixels (straight RGBA, `fcTL` width × height), inflated and unfiltered.
+    /// Frame `index`'s pixels (straight RGBA, `fcTL` width × height), inflated and unfiltered;
+    /// an RGB file's (colour type 2) pixels get alpha 255.
     func pixels(ofFrame index: Int) throws -> [UInt8] {
         let control = controls[index]
-        let rowBytes = control.width * 4
+        let bytesPerPixel: Int
+        switch colorType {
+        case 2: bytesPerPixel = 3
+        case 6: bytesPerPixel = 4
+        default: throw Failure(description: "colour type \(colorType)")
+        }
+        let rowBytes = control.width * bytesPerPixel
         let raw = try Self.inflate(frameData[index], expectedCount: control.height * (rowBytes + 1))
-        return try Self.unfilter(raw, width: control.width, height: control.height)
+        let pixels = try Self.unfilter(raw, width: control.width, height: control.height, bytesPerPixel: bytesPerPixel)
+        guard bytesPerPixel == 3 else { return pixels }
+        var rgba: [UInt8] = []
+        for pixel in 0..<(control.width * control.height) {
+            rgba += pixels[(pixel * 3)..<(pixel * 3 + 3)]
+            rgba.append(255)
+        }
+        return rgba
     }
 
     /// Every frame as a decoder shows it: canvas-sized straight RGBA, after compositing.
@@ -158,17 +172,17 @@ struct APNGTestReader {
         return Array(output.prefix(expectedCount))
     }
 
-    /// Undoes the five PNG filter types (PNG specification §9.2) for 4-byte pixels.
-    static func unfilter(_ raw: [UInt8], width: Int, height: Int) throws -> [UInt8] {
-        let rowBytes = width * 4
+    /// Undoes the five PNG filter types (PNG specification §9.2) for 3- or 4-byte pixels.
+    static func unfilter(_ raw: [UInt8], width: Int, height: Int, bytesPerPixel bpp: Int = 4) throws -> [UInt8] {
+        let rowBytes = width * bpp
         var out = [UInt8](repeating: 0, count: rowBytes * height)
         for row in 0..<height {
             let type = raw[row * (rowBytes + 1)]
             for i in 0..<rowBytes {
                 let x = Int(raw[row * (rowBytes + 1) + 1 + i])
-                let a = i >= 4 ? Int(out[row * rowBytes + i - 4]) : 0
+                let a = i >= bpp ? Int(out[row * rowBytes + i - bpp]) : 0
                 let b = row > 0 ? Int(out[(row - 1) * rowBytes + i]) : 0
-                let c = i >= 4 && row > 0 ? Int(out[(row - 1) * rowBytes + i - 4]) : 0
+                let c = i >= bpp && row > 0 ? Int(out[(row - 1) * rowBytes + i - bpp]) : 0
                 let predictor: Int
                 switch type {
                 case 0: predictor = 0

@@ -18,6 +18,7 @@ import Testing
         var a = Self.frame()
         a.fill(x: 0, y: 0, width: 10, height: 8, [10, 20, 30, 255])
         a.set(4, 4, [99, 99, 99, 255])  // unchanged below, inside the next frame's box
+        a.set(9, 7, [10, 10, 10, 128])  // translucent, outside the box: the file is RGBA
         var b = a
         b.set(2, 3, [200, 0, 0, 255])
         b.set(6, 5, [0, 200, 0, 255])
@@ -70,7 +71,8 @@ import Testing
         // Reverting a frame blended with over would be cheapest with previous, but that pair
         // is avoided (Pillow 13 composites onto its saved copy and so restores the wrong
         // canvas): the revert is drawn instead, over again.
-        let a = Self.frame()
+        var a = Self.frame()
+        a.set(9, 7, [10, 10, 10, 128])  // translucent, never changed: the file is RGBA
         var b = a
         b.set(1, 1, [0, 0, 0, 255])
         b.set(4, 3, [0, 0, 0, 255])

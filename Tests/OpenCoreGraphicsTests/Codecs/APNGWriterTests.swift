@@ -31,7 +31,8 @@ import Testing
         let file = try APNGTestReader(writer.finish())  // throws on any bad CRC
         #expect(file.chunkTypes == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         #expect(file.width == 12 && file.height == 9)
-        #expect(file.bitDepth == 8 && file.colorType == 6 && file.interlace == 0)
+        // Every frame is opaque, so the file is RGB (colour type 2).
+        #expect(file.bitDepth == 8 && file.colorType == 2 && file.interlace == 0)
         #expect(file.frameCount == 3 && file.playCount == 3)
         // One sequence shared by fcTL and fdAT, from 0 without gaps.
         #expect(file.sequenceNumbers == [0, 1, 2, 3, 4])
