@@ -52,7 +52,12 @@ struct DemoBinaryTests {
         injector.button(pressed: false, delay: 50)
         injector.move(toX: 195 * scale, y: 300 * scale, delay: 1200)
         injector.button(pressed: true, delay: 20)
-        for step in 1...100 { injector.move(toX: 195 * scale, y: (300 + step * 5) * scale, delay: 16) }
+        // Moves 9–23 ms apart (seeded), so they reach the window at every phase of its frames.
+        var seed: UInt64 = 7
+        for step in 1...100 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            injector.move(toX: 195 * scale, y: (300 + step * 5) * scale, delay: 9 + UInt(seed >> 60))
+        }
         injector.button(pressed: false, delay: 16)
         injector.sync()
         let finder = try WindowFinder(displayName: display.name)
