@@ -23,6 +23,9 @@ import OpenUIKit
 ///   presented controller; resizing the window changes the screen and calls
 ///   `viewWillTransition(to:with:)`; closing the window ends ``run()``.
 ///
+/// Losing the connection to the server ends the process (as Xlib always does) with the one
+/// line `Error: lost the connection to the X server` and status 1.
+///
 /// Segue addition: on iOS the system is the host.
 @MainActor
 public final class X11Host {

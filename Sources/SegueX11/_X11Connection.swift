@@ -61,12 +61,18 @@ enum _X11Errors {
     private static let lastError = Atomic<Int32>(0)
     private static let installed = Atomic<Bool>(false)
 
-    /// Installs the recording handler once per process.
+    /// Installs the recording handler once per process, and a handler for a lost connection
+    /// that ends the process with one line on standard error and status 1 (Xlib's own prints
+    /// several lines; either way the process cannot go on).
     static func install() {
         guard !installed.exchange(true, ordering: .relaxed) else { return }
         _ = XSetErrorHandler { _, event in
             _X11Errors.lastError.store(Int32(event?.pointee.error_code ?? 1), ordering: .relaxed)
             return 0
+        }
+        _ = XSetIOErrorHandler { _ in
+            FileHandle.standardError.write(Data("Error: lost the connection to the X server\n".utf8))
+            exit(1)
         }
     }
 

@@ -72,4 +72,16 @@ struct DemoBinaryTests {
         #expect(count >= 90, "\(rest)")
         print("segue demo, scripted drag: \(rest)", terminator: "")  // the measurement, for the record
     }
+
+    @Test(.enabled(if: VirtualDisplay.isAvailable, "needs Xvfb (apt-get install xvfb x11-apps libxtst6)"))
+    func losingTheServerEndsWithOneLine() throws {
+        var display: VirtualDisplay? = try VirtualDisplay()
+        let demo = try SegueExecutable.start(["demo", "--display", display!.name])
+        _ = SegueExecutable.readLine(from: demo.output)  // the window is up
+        display = nil  // kills the server
+        let error = String(decoding: demo.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        demo.process.waitUntilExit()
+        #expect(demo.process.terminationStatus == 1)
+        #expect(error == "Error: lost the connection to the X server\n")
+    }
 }
