@@ -45,11 +45,11 @@ struct ScenarioPlayer {
         let root = demo.makeRootViewController()
         host.window.rootViewController = root
         let context = "demo '\(demo.name)', scenario '\(scenario.name)'"
-        try settle(host, context: context) { host.runFrame() }
+        try settle(host, context: context, afterEachFrame: {})
         for (number, action) in scenario.setup.enumerated() {
-            try run(action, number: number, in: host, root: root, context: context + " (setup)") { host.runFrame() }
+            try run(action, number: number, in: host, root: root, context: context + " (setup)", afterEachFrame: {})
         }
-        try settle(host, context: context) { host.runFrame() }
+        try settle(host, context: context, afterEachFrame: {})
         let renderer = capture == nil ? nil : _FrameRenderer(host: host)
         var count = 0
         func frame() throws {
@@ -63,63 +63,39 @@ struct ScenarioPlayer {
         UIApplication.shared.endCurrentTurn()
         try frame()
         for (number, action) in scenario.steps.enumerated() {
-            try run(action, number: number, in: host, root: root, context: context) {
-                host.runFrame()
-                try frame()
-            }
+            try run(action, number: number, in: host, root: root, context: context, afterEachFrame: frame)
         }
-        try settle(host, context: context) {
-            host.runFrame()
-            try frame()
-        }
+        try settle(host, context: context, afterEachFrame: frame)
         return count
     }
 
-    /// Runs one step; `step` runs one display refresh (and captures it, when frames are wanted).
+    /// Runs one step through the host's frame-by-frame input (``HeadlessHost/tap(at:afterEachFrame:)``,
+    /// ``HeadlessHost/drag(from:to:duration:afterEachFrame:)``, ``HeadlessHost/advance(by:afterEachFrame:)``),
+    /// calling `afterEachFrame` after every display refresh it takes.
     private func run(_ action: GalleryStep, number: Int, in host: HeadlessHost, root: UIViewController, context: String,
-                     step: () throws -> Void) throws {
+                     afterEachFrame: () throws -> Void) throws {
         switch action {
         case .perform(let body):
             body(root)
         case .tap(let point):
-            UIApplication.shared.queueTouch(.began, at: point)
-            try step()
-            UIApplication.shared.queueTouch(.ended, at: point)
-            try step()
+            try host.tap(at: point, afterEachFrame: afterEachFrame)
         case .drag(let from, let to, let duration):
             guard duration.isFinite, duration >= 0 else {
                 throw CommandFailure("\(context): step \(number + 1) drags for \(duration) s; expected a finite time of at least 0")
             }
-            let moves = max(1, Int((duration * Double(settings.framesPerSecond)).rounded()))
-            UIApplication.shared.queueTouch(.began, at: from)
-            try step()
-            for k in 1...moves {
-                let f = CGFloat(k) / CGFloat(moves)
-                let point = k == moves ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                UIApplication.shared.queueTouch(.moved, at: point)
-                if k == moves { UIApplication.shared.queueTouch(.ended, at: to) }
-                try step()
-            }
+            try host.drag(from: from, to: to, duration: duration, afterEachFrame: afterEachFrame)
         case .wait(let seconds):
             guard seconds.isFinite, seconds >= 0 else {
                 throw CommandFailure("\(context): step \(number + 1) waits for \(seconds) s; expected a finite time of at least 0")
             }
-            let target = host.now + seconds
-            while nextRefreshInstant(after: host.now) <= target + 1e-9 { try step() }
-            host.advance(by: max(0, target - host.now))
+            try host.advance(by: seconds, afterEachFrame: afterEachFrame)
         case .settle:
-            try settle(host, context: context, frame: step)
+            try settle(host, context: context, afterEachFrame: afterEachFrame)
         }
     }
 
-    /// The first display refresh instant after `time` (refreshes fall on multiples of 1/fps).
-    private func nextRefreshInstant(after time: Double) -> Double {
-        let fps = Double(settings.framesPerSecond)
-        return ((time * fps + 1e-6).rounded(.down) + 1) / fps
-    }
-
-    /// Runs `frame` (which runs one display refresh) until the application is idle.
-    private func settle(_ host: HeadlessHost, context: String, frame: () throws -> Void) throws {
+    /// Runs display refreshes (each followed by `afterEachFrame`) until the application is idle.
+    private func settle(_ host: HeadlessHost, context: String, afterEachFrame: () throws -> Void) throws {
         UIApplication.shared.endCurrentTurn()
         let deadline = host.now + settings.idleTimeout
         while true {
@@ -131,7 +107,8 @@ struct ScenarioPlayer {
                     (\(reasons.joined(separator: "; ")))
                     """)
             }
-            try frame()
+            host.runFrame()
+            try afterEachFrame()
         }
     }
 }

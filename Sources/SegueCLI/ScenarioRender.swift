@@ -57,7 +57,7 @@ struct ScenarioRender {
             try statistics.measure(\.encoding) {
                 try writer?.addFrame(image, delay: delay)
                 if let folder = outputs.frames {
-                    guard let data = _FastPNG.encode(image) else { throw CommandFailure("could not encode frame \(index) as PNG") }
+                    guard let data = _PNGCodec.encodeFast(image) else { throw CommandFailure("could not encode frame \(index) as PNG") }
                     try OutputFiles.save(data, to: (folder as NSString).appendingPathComponent(Self.frameFileName(index)))
                 }
             }
@@ -81,7 +81,7 @@ struct ScenarioRender {
             let title = "\(demo.name) — \(scenario.name)  ·  \(formatFixed(duration(count), 3)) s  ·  \(count) frames at \(settings.framesPerSecond) fps"
             try statistics.measure(\.sheets) {
                 let pixels = sheet.pixels(frames: sheetIndices.compactMap { kept[$0] }, captions: captions, title: title)
-                guard let data = _FastPNG.encode(premultipliedRGBA: pixels, width: sheet.width, height: sheet.height) else {
+                guard let data = _PNGCodec.encodeFast(premultipliedRGBA: pixels, width: sheet.width, height: sheet.height) else {
                     throw CommandFailure("could not encode the contact sheet '\(path)'")
                 }
                 try OutputFiles.save(data, to: path)

@@ -12,9 +12,7 @@ import SegueTesting
 @MainActor
 final class _FrameRenderer {
     private let host: HeadlessHost
-    private let context: CGContext
-    private let renderer: CARenderer
-    private let width: Int, height: Int
+    private let screen: _ScreenRenderer
     /// The last image's pixels, reused for the next when that image is gone.
     private var pixels: [UInt8] = []
 
@@ -27,21 +25,12 @@ final class _FrameRenderer {
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return nil }
         self.host = host
-        self.context = context
-        self.width = width
-        self.height = height
-        renderer = CARenderer(cgContext: context)
-        renderer.bounds = CGRect(origin: .zero, size: host.screenSize)
+        screen = _ScreenRenderer(context: context, screenSize: host.screenSize)
     }
 
     /// What the screen shows now.
     func render() -> CGImage? {
-        context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        renderer.layer = host.window.layer
-        renderer.beginFrame(atTime: host.now, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
-        return context.makeImage(reusing: &pixels)
+        screen.render(host.window, atTime: host.now)
+        return screen.context.makeImage(reusing: &pixels)
     }
 }

@@ -16,14 +16,7 @@ extension HeadlessHost {
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { preconditionFailure("HeadlessHost.render(): could not make a \(width) × \(height) bitmap") }
-        context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        let renderer = CARenderer(cgContext: context)
-        renderer.layer = window.layer
-        renderer.bounds = CGRect(origin: .zero, size: screenSize)
-        renderer.beginFrame(atTime: now, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
+        _ScreenRenderer(context: context, screenSize: screenSize).render(window, atTime: now)
         guard let image = context.makeImage() else { preconditionFailure("HeadlessHost.render(): could not read the bitmap") }
         return image
     }

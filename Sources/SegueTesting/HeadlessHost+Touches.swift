@@ -17,10 +17,17 @@ extension HeadlessHost {
     /// t + 1/fps, the ended is stamped t + 1/fps and delivered at t + 2/fps, where the clock is
     /// left.
     public func tap(at point: CGPoint) {
+        tap(at: point, afterEachFrame: {})
+    }
+
+    /// ``tap(at:)``, calling `afterEachFrame` after each of its two frames.
+    public func tap(at point: CGPoint, afterEachFrame: () throws -> Void) rethrows {
         UIApplication.shared.queueTouch(.began, at: point)
         runFrame()
+        try afterEachFrame()
         UIApplication.shared.queueTouch(.ended, at: point)
         runFrame()
+        try afterEachFrame()
     }
 
     /// Drags a finger from `from` to `to` in a straight line at constant speed over
@@ -38,17 +45,24 @@ extension HeadlessHost {
     /// `(to − from) / (n / fps)` — for a duration on the frame grid, `(to − from) / duration`,
     /// which is what a pan recognizer's `velocity(in: nil)` reports at `.ended`.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
+        drag(from: from, to: to, duration: duration, afterEachFrame: {})
+    }
+
+    /// ``drag(from:to:duration:)``, calling `afterEachFrame` after each of its frames.
+    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, afterEachFrame: () throws -> Void) rethrows {
         precondition(duration.isFinite && duration >= 0,
                      "HeadlessHost.drag(from:to:duration:): the duration must be finite and not negative, not \(duration)")
         let steps = max(1, Int((duration * Double(framesPerSecond)).rounded()))
         UIApplication.shared.queueTouch(.began, at: from)
         runFrame()
+        try afterEachFrame()
         for k in 1...steps {
             let f = CGFloat(k) / CGFloat(steps)
             let point = k == steps ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
             UIApplication.shared.queueTouch(.moved, at: point)
             if k == steps { UIApplication.shared.queueTouch(.ended, at: to) }
             runFrame()
+            try afterEachFrame()
         }
     }
 }

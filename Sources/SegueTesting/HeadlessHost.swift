@@ -61,6 +61,12 @@ public final class HeadlessHost {
     /// Ends the current turn (commits at the current time), then runs every frame whose
     /// refresh instant falls within the next `seconds`, and leaves the clock at now + `seconds`.
     public func advance(by seconds: CFTimeInterval) {
+        advance(by: seconds, afterEachFrame: {})
+    }
+
+    /// ``advance(by:)``, calling `afterEachFrame` after every frame it runs (to render or
+    /// inspect each frame); an error it throws stops the advance at that frame.
+    public func advance(by seconds: CFTimeInterval, afterEachFrame: () throws -> Void) rethrows {
         guard seconds.isFinite, seconds >= 0 else {
             preconditionFailure("HeadlessHost.advance(by:): the time must be finite and not negative, not \(seconds)")
         }
@@ -72,6 +78,7 @@ public final class HeadlessHost {
             frameIndex += 1
             manualClock.currentTime = abs(next - target) <= 1e-9 ? target : next
             UIApplication.shared.runFrame()
+            try afterEachFrame()
         }
         manualClock.currentTime = target
     }

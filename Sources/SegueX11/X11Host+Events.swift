@@ -78,8 +78,8 @@ extension X11Host {
         guard width > 0, height > 0, let resized = try? _X11Framebuffer(connection: connection, width: width, height: height)
         else { return }
         framebuffer = resized
-        renderer = CARenderer(cgContext: resized.context)
         let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        screen = _ScreenRenderer(context: resized.context, screenSize: size)
         configuration.screenSize = size
         applyScreenSize(size)
         forceRender = true

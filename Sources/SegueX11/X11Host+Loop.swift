@@ -48,13 +48,12 @@ extension X11Host {
             inputAwaitingPhoton = []  // nothing visible changed
             return
         }
-        render()
+        screen.render(window, atTime: configuration.manualClock.currentTime)
         lastRenderedGeneration = _LayerTreeGeneration.current
         forceRender = false
         framebuffer.present(to: xWindow, gc: gc)
         framesRendered += 1
         let photon = realTime
-        recentFrameCosts = Array((recentFrameCosts + [photon - started]).suffix(8))
         frameCosts.append(photon - started)
         inputLatencies += inputAwaitingPhoton.map { photon - $0 }
         inputAwaitingPhoton = []
@@ -65,25 +64,13 @@ extension X11Host {
     /// rendered frames plus a millisecond, at most three quarters of a refresh period.
     var frameLead: Double {
         let period = 1 / Double(framesPerSecond)
-        return min((recentFrameCosts.max() ?? 0) + 0.001, 0.75 * period)
+        return min((frameCosts.suffix(8).max() ?? 0) + 0.001, 0.75 * period)
     }
 
     /// Whether the application has something to do at the next refresh.
     var wantsFrame: Bool {
         configuration.needsFrame || forceRender || !inputArrivals.isEmpty || !UIApplication.shared.busyReasons.isEmpty
             || (UIApplication.shared.nextMainQueueWorkTime.map { $0 <= realTime } ?? false)
-    }
-
-    /// Draws the window's layer tree at the current media time into the window's image.
-    func render() {
-        let context = framebuffer.context
-        context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height))
-        renderer.layer = window.layer
-        renderer.bounds = CGRect(origin: .zero, size: screenSize)
-        renderer.beginFrame(atTime: configuration.manualClock.currentTime, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
     }
 
     /// The first refresh instant (a multiple of 1/fps) at or after `time`.

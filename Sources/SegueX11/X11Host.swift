@@ -59,7 +59,8 @@ public final class X11Host {
     let monotonic = MonotonicClock()
     /// The monotonic clock's reading when the host was made: media time 0.
     let origin: Double
-    var renderer: CARenderer
+    /// Draws the window into the framebuffer's image.
+    var screen: _ScreenRenderer
     var running = false
     var pointerDown = false
     var forceRender = true
@@ -68,8 +69,6 @@ public final class X11Host {
     /// not yet blitted.
     var inputArrivals: [Double] = []
     var inputAwaitingPhoton: [Double] = []
-    /// How long the last rendered frames took, from their start to the end of their blit.
-    var recentFrameCosts: [Double] = []
 
     /// Opens a window of `size` points at `scale` pixels per point on `displayName` (nil:
     /// `DISPLAY`), titled `title`, and attaches the host to the application.
@@ -111,7 +110,7 @@ public final class X11Host {
         UIApplication.shared.attach(configuration)
         window = UIWindow(frame: CGRect(origin: .zero, size: configuration.screenSize))
         window.makeKeyAndVisible()
-        renderer = CARenderer(cgContext: framebuffer.context)
+        screen = _ScreenRenderer(context: framebuffer.context, screenSize: configuration.screenSize)
         XMapWindow(connection.display, xWindow)
         connection.sync()
     }

@@ -41,7 +41,7 @@ import Testing
             pixels.append(alpha)
         }
         let image = try #require(CGImage(width: 37, height: 23, premultipliedRGBA: pixels))
-        let fast = try #require(_FastPNG.encode(image))
+        let fast = try #require(_PNGCodec.encodeFast(image))
         let reference = try #require(_PNGCodec.encode(image))
         let decodedFast = try #require(_PNGCodec.decode(fast))
         let decodedReference = try #require(_PNGCodec.decode(reference))
@@ -53,18 +53,18 @@ import Testing
         var pixels: [UInt8] = []
         for index in 0..<(29 * 17) { pixels += [UInt8(index % 256), UInt8(index * 7 % 256), UInt8(index * 13 % 256), 255] }
         let image = try #require(CGImage(width: 29, height: 17, premultipliedRGBA: pixels))
-        let fast = try #require(_FastPNG.encode(image))
+        let fast = try #require(_PNGCodec.encodeFast(image))
         #expect(fast[25] == 2, "colour type RGB")
         let decoded = try #require(_PNGCodec.decode(fast))
         #expect(decoded._premultipliedRGBA == pixels)
         // One translucent pixel keeps the alpha channel.
         pixels[4 * 100 + 3] = 254
-        let translucent = try #require(_FastPNG.encode(premultipliedRGBA: pixels, width: 29, height: 17))
+        let translucent = try #require(_PNGCodec.encodeFast(premultipliedRGBA: pixels, width: 29, height: 17))
         #expect(translucent[25] == 6, "colour type RGBA")
     }
 
     @Test func fastPNGRefusesPixelsThatDoNotMatchTheSize() {
-        #expect(_FastPNG.encode(premultipliedRGBA: [0, 0, 0, 255], width: 2, height: 1) == nil)
-        #expect(_FastPNG.encode(premultipliedRGBA: [], width: 0, height: 0) == nil)
+        #expect(_PNGCodec.encodeFast(premultipliedRGBA: [0, 0, 0, 255], width: 2, height: 1) == nil)
+        #expect(_PNGCodec.encodeFast(premultipliedRGBA: [], width: 0, height: 0) == nil)
     }
 }

@@ -19,7 +19,7 @@ import Foundation
 /// `animate(alongsideTransition:completion:)` returns false. The interaction handlers are
 /// never called: the transition is never interactive.
 @MainActor
-final class _SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+final class _SizeTransitionCoordinator: NSObject, _AlongsideQueueing {
     /// Where the size change is.
     enum Phase {
         /// Controllers are being told; alongside animations are queued.
@@ -55,24 +55,7 @@ final class _SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoor
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
-    // MARK: UIViewControllerTransitionCoordinator
-
-    @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        queue(_AlongsideAnimation(animation: animation, completion: completion, view: nil))
-    }
-
-    @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        guard view != nil else {
-            UIView._report("animateAlongsideTransition(in: nil, …): the view must not be nil; the animation is not queued")
-            return false
-        }
-        return queue(_AlongsideAnimation(animation: animation, completion: completion, view: view))
-    }
+    // MARK: UIViewControllerTransitionCoordinator (alongside animations: _AlongsideQueueing)
 
     func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
@@ -80,7 +63,7 @@ final class _SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoor
 
     // MARK: Driving
 
-    private func queue(_ entry: _AlongsideAnimation) -> Bool {
+    func _queueAlongside(_ entry: _AlongsideAnimation) -> Bool {
         switch phase {
         case .completed:
             return false

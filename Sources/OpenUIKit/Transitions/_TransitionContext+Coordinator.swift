@@ -8,22 +8,20 @@ struct _AlongsideAnimation {
     let view: UIView?
 }
 
-/// The transition coordinator: alongside animations and interaction handlers (spec #99–#106).
-///
-/// Alongside animations queued before the transition starts run right after the animator
-/// (or interaction controller) started, in a view animation block with the transition's
-/// duration and, while interactive, a linear curve, else the completion curve (spec #102,
-/// #106); queued later, they run at once for the time that remains. When the animator vends
-/// an interruptible property animator, they are added to it instead (spec #33b). Their completions run
-/// after the transition's hierarchy and appearance are final (spec #17).
-extension _TransitionContext: UIViewControllerTransitionCoordinator {
-    var isCancelled: Bool { transitionWasCancelled }
-    var transitionDuration: TimeInterval { duration }
+/// A coordinator that keeps alongside animations: both of UIKit's ways of queueing one
+/// (the view-less one, and one for a view outside the container, which must not be nil)
+/// come down to ``_queueAlongside(_:)``.
+@MainActor
+protocol _AlongsideQueueing: UIViewControllerTransitionCoordinator {
+    /// Queues (or, once running, runs) `entry`; false when nothing more is queued.
+    func _queueAlongside(_ entry: _AlongsideAnimation) -> Bool
+}
 
+extension _AlongsideQueueing {
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        queue(_AlongsideAnimation(animation: animation, completion: completion, view: nil))
+        _queueAlongside(_AlongsideAnimation(animation: animation, completion: completion, view: nil))
     }
 
     @discardableResult
@@ -34,8 +32,21 @@ extension _TransitionContext: UIViewControllerTransitionCoordinator {
             UIView._report("animateAlongsideTransition(in: nil, …): the view must not be nil; the animation is not queued")
             return false
         }
-        return queue(_AlongsideAnimation(animation: animation, completion: completion, view: view))
+        return _queueAlongside(_AlongsideAnimation(animation: animation, completion: completion, view: view))
     }
+}
+
+/// The transition coordinator: alongside animations and interaction handlers (spec #99–#106).
+///
+/// Alongside animations queued before the transition starts run right after the animator
+/// (or interaction controller) started, in a view animation block with the transition's
+/// duration and, while interactive, a linear curve, else the completion curve (spec #102,
+/// #106); queued later, they run at once for the time that remains. When the animator vends
+/// an interruptible property animator, they are added to it instead (spec #33b). Their completions run
+/// after the transition's hierarchy and appearance are final (spec #17).
+extension _TransitionContext: _AlongsideQueueing {
+    var isCancelled: Bool { transitionWasCancelled }
+    var transitionDuration: TimeInterval { duration }
 
     func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append { context in
@@ -47,7 +58,7 @@ extension _TransitionContext: UIViewControllerTransitionCoordinator {
         interactionHandlers.append(handler)
     }
 
-    private func queue(_ entry: _AlongsideAnimation) -> Bool {
+    func _queueAlongside(_ entry: _AlongsideAnimation) -> Bool {
         switch phase {
         case .completed:
             return false

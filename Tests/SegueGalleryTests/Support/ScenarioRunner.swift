@@ -5,11 +5,10 @@ import Testing
 
 /// Runs a gallery scenario on a headless host, the way the gallery renders it.
 ///
-/// Without an observer the steps map one to one onto the host: `.perform` calls the closure
-/// with the root, `.tap` is `tap(at:)`, `.drag` is `drag(from:to:duration:)`, `.wait` is
-/// `advance(by:)` and `.settle` is `runUntilIdle()`. With an observer the same steps run one
-/// frame at a time (the same touches queued at the same instants, the same frames) and the
-/// observer sees the host after every frame — for rendering key frames.
+/// The steps map one to one onto the host: `.perform` calls the closure with the root, `.tap`
+/// is `tap(at:)`, `.drag` is `drag(from:to:duration:)`, `.wait` is `advance(by:)` and
+/// `.settle` is `runUntilIdle()`; an observer sees the host after every frame they run — for
+/// rendering key frames.
 @MainActor
 final class ScenarioRunner {
     let host: HeadlessHost
@@ -41,46 +40,20 @@ final class ScenarioRunner {
             case .perform, .tap, .drag: lastActionFrame = frames
             case .wait, .settle: break
             }
-            if observer == nil { runDirectly(step) } else { runFrameByFrame(step) }
+            run(step)
             collect()
         }
     }
 
-    private func runDirectly(_ step: GalleryStep) {
+    private func run(_ step: GalleryStep) {
+        let observe: () -> Void = { self.observer?(self) }
         switch step {
         case .perform(let body): body(root)
-        case .tap(let point): host.tap(at: point)
-        case .drag(let from, let to, let duration): host.drag(from: from, to: to, duration: duration)
-        case .wait(let seconds): host.advance(by: seconds)
-        case .settle: host.runUntilIdle()
-        }
-    }
-
-    private func runFrameByFrame(_ step: GalleryStep) {
-        switch step {
-        case .perform(let body): body(root)
-        case .tap(let point):
-            UIApplication.shared.queueTouch(.began, at: point)
-            frame()
-            UIApplication.shared.queueTouch(.ended, at: point)
-            frame()
-        case .drag(let from, let to, let duration):
-            let steps = max(1, Int((duration * Double(host.framesPerSecond)).rounded()))
-            UIApplication.shared.queueTouch(.began, at: from)
-            frame()
-            for k in 1...steps {
-                let f = CGFloat(k) / CGFloat(steps)
-                let point = k == steps ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-                UIApplication.shared.queueTouch(.moved, at: point)
-                if k == steps { UIApplication.shared.queueTouch(.ended, at: to) }
-                frame()
-            }
-        case .wait(let seconds):
-            let target = host.now + seconds
-            let fps = Double(host.framesPerSecond)
-            while ((host.now * fps).rounded() + 1) / fps <= target + 1e-9 { frame() }
-            host.advance(by: max(0, target - host.now))
+        case .tap(let point): host.tap(at: point, afterEachFrame: observe)
+        case .drag(let from, let to, let duration): host.drag(from: from, to: to, duration: duration, afterEachFrame: observe)
+        case .wait(let seconds): host.advance(by: seconds, afterEachFrame: observe)
         case .settle:
+            guard observer != nil else { return host.runUntilIdle() }
             host.advance(by: 0)
             var guardFrames = 0
             while !UIApplication.shared.busyReasons.isEmpty && guardFrames < 60 * 120 {

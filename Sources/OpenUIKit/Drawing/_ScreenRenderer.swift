@@ -1,0 +1,30 @@
+import Foundation
+
+/// Draws a screen for a host: a window's layer tree at a media time, composited by a
+/// ``CARenderer`` over black (the display behind every window), into one bitmap context.
+///
+/// Hosts keep one for as long as their bitmap lives, so the renderer's display list and
+/// scratch memory are reused from frame to frame.
+package final class _ScreenRenderer {
+    /// The bitmap drawn into.
+    package let context: CGContext
+    private let renderer: CARenderer
+
+    /// A renderer into `context`, whose pixels cover `screenSize` points.
+    package init(context: CGContext, screenSize: CGSize) {
+        self.context = context
+        renderer = CARenderer(cgContext: context)
+        renderer.bounds = CGRect(origin: .zero, size: screenSize)
+    }
+
+    /// Draws `window` as it is at media time `time`.
+    @MainActor
+    package func render(_ window: UIWindow, atTime time: CFTimeInterval) {
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
+        renderer.layer = window.layer
+        renderer.beginFrame(atTime: time, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+    }
+}
