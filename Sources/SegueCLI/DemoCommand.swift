@@ -40,7 +40,7 @@ struct DemoCommand: CatalogCommand {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw ValidationError("--scale must be a number greater than 0 and at most 8 (got \(formatSignificant(scale)))")
         }
-        guard (1...240).contains(fps) else { throw ValidationError("--fps must be within 1...240 (got \(fps))") }
+        try RenderOptions.checkFrameRate(fps)
     }
 
     @MainActor func run(in catalog: GalleryCatalog, emit: (String) -> Void) throws {

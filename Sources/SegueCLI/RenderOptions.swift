@@ -24,9 +24,7 @@ struct RenderOptions: ParsableArguments {
         guard scale.isFinite, scale > 0 else {
             throw ValidationError("--scale must be a number greater than 0 (got \(formatSignificant(scale)))")
         }
-        guard (1...240).contains(fps) else {
-            throw ValidationError("--fps must be within 1...240 (got \(fps))")
-        }
+        try Self.checkFrameRate(fps)
         let settings = RenderSettings(size: points, scale: CGFloat(scale), framesPerSecond: fps)
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
         guard let width, let height, _PNGCodec.pixelByteCount(width: width, height: height) != nil else {
@@ -36,6 +34,11 @@ struct RenderOptions: ParsableArguments {
                 """)
         }
         return settings
+    }
+
+    /// Throws unless `fps` is a frame rate the renderer and hosts accept (1...240).
+    static func checkFrameRate(_ fps: Int) throws(ValidationError) {
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be within 1...240 (got \(fps))") }
     }
 
     /// Parses `WIDTHxHEIGHT` (`x`, `X` or `×` between two numbers of points).

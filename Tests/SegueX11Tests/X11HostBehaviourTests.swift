@@ -99,4 +99,17 @@ struct X11HostBehaviourTests {
         host.runFrame(at: 3.0 / 60)
         #expect(host.framesRendered == 2, "a changed layer is drawn")
     }
+
+    @Test func framesStartEarlyByTheirRecentCostWithinThreeQuartersOfARefresh() throws {
+        let display = try VirtualDisplay()
+        let host = try X11Host(size: CGSize(width: 50, height: 50), displayName: display.name)
+        host.frameCosts = []
+        #expect(abs(host.frameLead - 0.001) < 1e-12, "no frame yet: a millisecond")
+        host.frameCosts = [0.009, 0.002, 0.004]
+        #expect(abs(host.frameLead - 0.010) < 1e-12, "the slowest recent frame plus a millisecond")
+        host.frameCosts = [0.030] + Array(repeating: 0.003, count: 8)
+        #expect(abs(host.frameLead - 0.004) < 1e-12, "only the last eight frames count")
+        host.frameCosts = [0.050]
+        #expect(abs(host.frameLead - 0.0125) < 1e-12, "at most 3/4 of 1/60 s")
+    }
 }
