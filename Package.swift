@@ -42,6 +42,11 @@ let package = Package(
             ],
             exclude: ["Drawing/Goldens"]  // read through #filePath, not bundled
         ),
+        .testTarget(
+            name: "SwiftFiveClientTests",
+            dependencies: ["OpenUIKit", "SegueTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",

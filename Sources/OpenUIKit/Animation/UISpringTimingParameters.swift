@@ -6,7 +6,7 @@ import Foundation
 /// whose settling time equals it, as for `UIView.animate(…usingSpringWithDamping:…)`); springs
 /// given by mass, stiffness and damping, or by duration and bounce, run for their own settling
 /// time and ignore the animator's duration (spec #115).
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, per axis, in units of the animated distance per second (spec #114).
     public let initialVelocity: CGVector

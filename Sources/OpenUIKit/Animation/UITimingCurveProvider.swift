@@ -16,7 +16,7 @@ public enum UITimingCurveType: Int, Sendable {
 ///
 /// - Note: Differs from UIKit: not `NSCoding`/`NSCopying` (there are no archives), and the
 ///   two optional properties are ordinary requirements that conformers may answer with nil.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// Which kind of curve the provider describes.
     var timingCurveType: UITimingCurveType { get }
@@ -27,7 +27,7 @@ public protocol UITimingCurveProvider: AnyObject {
 }
 
 /// Cubic Bézier timing for property animators (spec #136).
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, for parameters made from one (`.easeInOut` otherwise).
     public let animationCurve: UIView.AnimationCurve

@@ -21,7 +21,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// An object that runs animations that can be started, paused, scrubbed, reversed and stopped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }
@@ -47,7 +47,7 @@ public protocol UIViewAnimating: AnyObject {
 ///
 /// - Note: Differs from UIKit: the four requirements are `@objc optional` there; here they are
 ///   requirements with default implementations that fail with a message naming the method.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that start at once.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -8,7 +8,7 @@ import Foundation
 /// layer's media timing (`speed` 0 and `timeOffset` while paused; a begin time and a speed of
 /// ±1 while running, so reversing plays the same curve backwards). The animator's clock is
 /// the application's media clock; it completes at the first frame at or after its end.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing the animator was created with.
     open private(set) var timingParameters: (any UITimingCurveProvider)?

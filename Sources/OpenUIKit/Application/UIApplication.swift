@@ -6,7 +6,7 @@ import Foundation
 /// host): deliver queued input; run main-queue work that is due; then the animation engine's
 /// frame — display links, the implicit transaction's commit with layout, animation
 /// callbacks and completions.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application.
     public static var shared: UIApplication { _shared }

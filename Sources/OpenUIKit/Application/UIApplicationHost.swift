@@ -8,7 +8,7 @@ import Foundation
 /// frame's time, and hands input over with `UIApplication.shared.queueTouch(…)`. The screen's
 /// size and scale are read when the host attaches; when they change later (a live window the
 /// user resizes), the host calls `UIApplication.shared.screenDidChangeSize(to:scale:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationHost: AnyObject {
     /// The screen's size in points.
     var screenSize: CGSize { get }

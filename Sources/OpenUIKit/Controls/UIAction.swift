@@ -4,7 +4,7 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action a control performs for its events.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// A name that identifies an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

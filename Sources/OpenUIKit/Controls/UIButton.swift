@@ -2,7 +2,7 @@
 import Foundation
 
 /// A control that performs its actions when tapped, showing a title per state.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Button styles.
     public enum ButtonType: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - Note: Differs from UIKit: there is no target–action by selector (no Objective-C runtime);
 ///   register closures with `addAction(_:for:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     var _actions: [(action: UIAction, events: UIControl.Event)] = []
     var _trackingInside = false

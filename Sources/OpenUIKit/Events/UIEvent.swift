@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event: a set of touches that changed together at one instant.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {

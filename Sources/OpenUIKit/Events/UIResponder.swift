@@ -6,7 +6,7 @@ import Foundation
 /// The responder chain runs through `next`: a view's next responder is its superview (or its
 /// view controller, once view controllers exist), a window's is the application. The touch
 /// methods forward to `next` by default, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger (or the pointer) on the screen: where it is, in which phase, over which view.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phases of a touch.
     public enum Phase: Int, Sendable {

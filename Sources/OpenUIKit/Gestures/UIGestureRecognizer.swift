@@ -23,7 +23,7 @@ import Foundation
 /// - Note: Differs from UIKit: there are no selectors, so targets are closures —
 ///   `init(handler:)` and `addTarget(handler:)`, removed with `removeTarget(_:)`. Subclasses set
 ///   `state` directly (there is no `UIGestureRecognizerSubclass` module).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     var _state: State = .possible
     /// A recognition (`.began` or `.ended`) waiting for the recognizers this one requires to fail.

@@ -9,7 +9,7 @@ import Foundation
 ///   optional protocol requirements, so each has a default implementation that answers as
 ///   UIKit does when the method is absent (see docs/Deviations.md). The protocol is class-bound
 ///   rather than inheriting `NSObjectProtocol`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when `gestureRecognizer` tries to leave `.possible` (to begin or to recognize);
     /// returning false makes it fail.

@@ -18,7 +18,7 @@ import Foundation
 /// the time between them (when those are the same instant, the span reaches back to the
 /// sample before); zero with fewer than two samples. Samples are the touch events' timestamps
 /// (`CACurrentMediaTime()` when the host queued them).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The distance, in points, the touches must move before the gesture begins.
     static let _hysteresis: CGFloat = 10

@@ -9,7 +9,7 @@ import Foundation
 /// only if that movement points away from such an edge at least as much as along it (within
 /// 45° of straight inwards); otherwise it fails. From then on it reports translation and
 /// velocity like any pan. With no edges (the default) it never begins.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to a listed edge, in points, the touch must go down.
     static let _edgeRegion: CGFloat = 20

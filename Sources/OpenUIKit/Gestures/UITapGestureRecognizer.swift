@@ -16,7 +16,7 @@ import Foundation
 /// `location(in:)`, `numberOfTouches` and `location(ofTouch:in:)` describe the first tap of
 /// the sequence: where its touches went down. A tap recognizer never prevents another tap
 /// recognizer that requires more taps, so a double tap can follow two single taps.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, a touch may move before the tap fails.
     static let _allowableMovement: CGFloat = 45

@@ -18,7 +18,7 @@ import Foundation
 /// `update`, `finish` and `cancel` also report to the context, as UIKit's do (spec #43). If a
 /// subclass overrides `startInteractiveTransition(_:)` without calling super, calls to
 /// super's other methods are harmless.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's duration when the transition started (spec #37a).
     open var duration: CGFloat { _duration }

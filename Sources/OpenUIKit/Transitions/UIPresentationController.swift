@@ -10,7 +10,7 @@ import Foundation
 /// through the context), `presentationTransitionDidEnd(_:)`; and for dismissal
 /// `dismissalTransitionWillBegin()` then `dismissalTransitionDidEnd(_:)`. The container's
 /// layout calls `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
     let _presented: UIViewController
     weak var _presenting: UIViewController?
@@ -105,7 +105,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
 
 /// Hears about user-initiated dismissal of a presentation (spec #75). Every method has a
 /// default (UIKit's are optional; see docs/Deviations.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Whether a user's dismissal gesture may dismiss; default true.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool

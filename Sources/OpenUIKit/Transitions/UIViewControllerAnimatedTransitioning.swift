@@ -7,7 +7,7 @@ import Foundation
 /// requirements with default implementations here (Linux has no `@objc optional`; see
 /// docs/Deviations.md). The default `interruptibleAnimator(using:)` means "none": the driver
 /// then scrubs the container's layer time for interactive transitions.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The transition's duration; the context may be nil when asked outside a transition.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

@@ -5,7 +5,7 @@ import Foundation
 /// and the end.
 ///
 /// Segue's context is created by the transition driver; you do not adopt this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view that contains every view taking part in the transition (spec #4).
     var containerView: UIView { get }

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's optional members are requirements with default values here (see
 /// docs/Deviations.md): `completionSpeed` 1, `completionCurve` `.easeInOut`,
 /// `wantsInteractiveStart` true.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Called by the driver to start the interactive transition.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

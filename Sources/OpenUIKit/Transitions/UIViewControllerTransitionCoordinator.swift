@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state of a running transition, as seen by alongside animations and interaction handlers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -35,7 +35,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 
 /// Runs animations alongside a transition and tells interested code when interaction changes
 /// (spec #99–#106). Read it from a controller's `transitionCoordinator` during a transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the transition's animation (scrubbed with it when interactive) and
     /// `completion` after the transition ends. Returns false if it could not be queued.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every method is optional in UIKit; here each has a default that returns nil, which UIKit
 /// treats as "not implemented" (see docs/Deviations.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator that presents `presented`; nil for the built-in animation.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,

@@ -4,7 +4,7 @@ import Foundation
 /// to hear about size changes of its children and its own view.
 ///
 /// Class-bound, as in UIKit, so instances compare with `===`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size the container would like its content to have.
     var preferredContentSize: CGSize { get }

@@ -8,7 +8,7 @@ import Foundation
 /// loop (spec #28) and runs through the same transition context as modal transitions: the
 /// delegate's animator and interaction controller, or the built-in parallax slide, which the
 /// left-edge `interactivePopGestureRecognizer` drives interactively.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     var _stack: [UIViewController] = []
     /// The view the top controller's view lives in: the container of every push and pop.

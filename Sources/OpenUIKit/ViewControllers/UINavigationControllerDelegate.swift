@@ -17,7 +17,7 @@ extension UINavigationController {
 ///
 /// UIKit's optional methods are requirements with defaults here (see docs/Deviations.md): the
 /// defaults do nothing or return nil, which UIKit treats as "not implemented".
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// The navigation controller is about to show `viewController` (push, pop or a new stack).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,

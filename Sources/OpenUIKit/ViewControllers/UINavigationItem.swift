@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for one view controller: its title and back button.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The title shown in the bar's centre while the item is on top.
     open var title: String? {

@@ -6,7 +6,7 @@ import Foundation
 /// in a view above the tab bar. Selecting another (a tap, `selectedIndex`,
 /// `selectedViewController`) switches at once, or through the delegate's animator and
 /// interaction controller in the shared transition context when it vends one (spec #61).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     var _viewControllers: [UIViewController] = []
     var _selectedIndex = 0

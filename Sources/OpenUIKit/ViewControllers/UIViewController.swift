@@ -10,7 +10,7 @@ import Foundation
 /// `endAppearanceTransition()`, and from transitions, in UIKit's order.
 ///
 /// Segue has no nibs or storyboards: `init(nibName:bundle:)` accepts only a nil nib name.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
     // View loading.
     var _view: UIView?

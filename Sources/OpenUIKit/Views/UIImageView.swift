@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The image becomes the layer's `contents` (with its scale as `contentsScale`), and the
 /// content mode becomes the layer's contents gravity, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? { didSet { _imageDidChange() } }

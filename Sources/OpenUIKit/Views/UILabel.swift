@@ -9,7 +9,7 @@ import Foundation
 /// The label draws its text (`drawText(in:)`, vertically centred in its bounds) into its
 /// layer's contents with real glyphs, and redraws when its text, font, color, alignment,
 /// line settings or size change (its content mode is `.redraw`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil by default.
     open var text: String? { didSet { _textDidChange() } }

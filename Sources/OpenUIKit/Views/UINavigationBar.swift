@@ -6,7 +6,7 @@ import Foundation
 /// A navigation controller keeps its bar's items in step with its stack and cross-fades the
 /// title during push and pop transitions (through the transition coordinator, so the fade is
 /// scrubbed with an interactive pop). Tapping the back button pops.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of the bar's content, below the top safe-area inset.
     static let contentHeight: CGFloat = 44

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// The host (a headless host in tests, a window system live) sets the main screen's bounds
 /// and scale; `UIScreen.main` starts as 390 × 844 points at scale 1.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The main screen.
     public static var main: UIScreen { _main }

@@ -3,7 +3,7 @@ import Foundation
 /// A bar of tab items along the bottom; tapping an item selects it.
 ///
 /// A tab bar controller keeps the items in step with its controllers and hears the taps.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the bar's content, above the bottom safe-area inset.
     static let contentHeight: CGFloat = 49

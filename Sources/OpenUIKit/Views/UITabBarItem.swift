@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a tab bar: a title (images arrive with the renderer's drawing).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The title under the item's image.
     open var title: String? {

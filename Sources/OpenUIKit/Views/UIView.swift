@@ -6,7 +6,7 @@ import Foundation
 /// appearance properties read and write the layer; inside an animation block the view answers
 /// the layer's action requests with animations (see `UIView.animate`), outside one it answers
 /// with no action, so changes apply at once.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The class of layer a view of this class creates; `CALayer` by default.
     open class var layerClass: AnyClass { CALayer.self }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A window is a view with no superview. `makeKeyAndVisible()` shows it and makes it the
 /// application's key window; `sendEvent(_:)` delivers touches to the views they hit.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is shown on.
     open var screen: UIScreen = UIScreen.main
