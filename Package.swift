@@ -47,6 +47,10 @@ let package = Package(
             dependencies: ["OpenUIKit", "SegueTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        .testTarget(
+            name: "SwiftSixClientTests",
+            dependencies: ["OpenUIKit", "SegueTesting"]
+        ),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",

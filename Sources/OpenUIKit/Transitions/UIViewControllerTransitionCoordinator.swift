@@ -52,3 +52,22 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Calls `handler` whenever the transition goes from interactive to not, or back (iOS 10).
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition, with no completion handler.
+    ///
+    /// UIKit's `completion` parameter defaults to nil; a protocol requirement cannot carry a
+    /// default argument in Swift, so this overload supplies it.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// Runs `animation` alongside the transition for a view outside its container, with no
+    /// completion handler (UIKit's `completion` defaults to nil).
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The `async` forms of presenting and dismissing.
+///
+/// Apple's SDK imports `present(_:animated:completion:)` and `dismiss(animated:completion:)`
+/// a second time as `async` methods that return when the completion would have run (after
+/// the transition ends). As there, inside an `async` function these overloads are chosen, so
+/// the calls need `await`.
+extension UIViewController {
+    /// Presents `viewControllerToPresent` and returns once the presentation has ended.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool) async {
+        await withCheckedContinuation { continuation in
+            present(viewControllerToPresent, animated: flag) { continuation.resume() }
+        }
+    }
+
+    /// Dismisses the controller this one presented (or this one) and returns once the
+    /// dismissal has ended.
+    public func dismiss(animated flag: Bool) async {
+        await withCheckedContinuation { continuation in
+            dismiss(animated: flag) { continuation.resume() }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+// The Swift 6 client code of this target, run headlessly.
+import OpenUIKit
+import SegueTesting
+import Testing
+
+@MainActor
+@Suite(.serialized) struct SwiftSixClientTests {
+    // Each test makes its host in its body: a host resets the shared application, and a suite
+    // instance is made in a separate turn from the test that runs on it.
+
+    @Test func anInferredMainActorAnimatorPresentsAndAPanDismissesInteractively() throws {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runFrame()
+        let transitioner = SheetTransitioner()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = transitioner
+        root.present(sheet, animated: true)
+        host.advance(by: 0.15)
+        let midY = try #require(sheet.view.layer.presentation()).frame.minY
+        #expect(midY > 844 * 0.4 && midY < 844)
+        host.runUntilIdle()
+        #expect(abs(sheet.view.frame.minY - 337.6) < 1e-9 && sheet.view.frame.size == CGSize(width: 390, height: 844 * 0.6))
+        let presentation = try #require(sheet.presentationController as? SheetPresentationController)
+        #expect(presentation.dimmingAlpha == 1)
+
+        transitioner.attach(to: sheet)
+        host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 700), duration: 0.4)
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(presentation.dimmingAlpha == 0)
+        #expect(host.reports.isEmpty)
+    }
+
+    @Test func aShortPanCancelsTheInteractiveDismissal() throws {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runFrame()
+        let transitioner = SheetTransitioner()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = transitioner
+        root.present(sheet, animated: true)
+        host.runUntilIdle()
+        transitioner.attach(to: sheet)
+        host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 450), duration: 0.4)
+        host.runUntilIdle()
+        #expect(root.presentedViewController === sheet)
+        #expect(abs(sheet.view.frame.minY - 337.6) < 1e-9 && sheet.view.frame.size == CGSize(width: 390, height: 844 * 0.6))
+    }
+
+    // The `async` forms are started with `Task.immediate`, so that everything up to their
+    // suspension runs inside this test's turn; the test then drives the host to the end and
+    // awaits only the result. (Other tests' hosts reset the shared application whenever this
+    // test suspends, so a test must not suspend while its host has work in flight; and the
+    // suite is serialized so that two of these never wait at once.)
+
+    @Test func asyncAnimateReturnsWhetherItFinished() async throws {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(view)
+        let animation = Task.immediate {
+            await UIView.animate(withDuration: 0.2) { view.alpha = 0 }
+        }
+        host.advance(by: 0.1)
+        let opacity = try #require(view.layer.presentation()).opacity
+        #expect(opacity > 0.2 && opacity < 0.8)
+        host.runUntilIdle()
+        #expect(await animation.value == true)
+    }
+
+    @Test func asyncAnimateReportsAnInterruptedAnimationAsUnfinished() async {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        host.window.addSubview(view)
+        let animation = Task.immediate {
+            await UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseIn]) {
+                view.center = CGPoint(x: 200, y: 200)
+            }
+        }
+        host.advance(by: 0.1)
+        view.layer.removeAllAnimations()
+        host.runUntilIdle()
+        #expect(await animation.value == false)
+    }
+
+    @Test func asyncPresentAndDismissReturnAfterTheirTransitions() async {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runFrame()
+        let tip = UIViewController()
+        var steps: [String] = []
+        let presenting = Task.immediate {
+            await root.present(tip, animated: true)
+            steps.append("presented")
+        }
+        host.advance(by: 0.2)
+        #expect(root.presentedViewController === tip)
+        host.runUntilIdle()
+        await presenting.value
+        let dismissing = Task.immediate {
+            await tip.dismiss(animated: true)
+            steps.append("dismissed")
+        }
+        host.runUntilIdle()
+        await dismissing.value
+        #expect(steps == ["presented", "dismissed"])
+        #expect(root.presentedViewController == nil)
+        #expect(tip.view.window == nil)
+    }
+}
