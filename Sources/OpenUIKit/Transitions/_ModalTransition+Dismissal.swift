@@ -2,6 +2,11 @@ import Foundation
 
 /// Dismissal (spec #55, #86, #92).
 ///
+/// In UIKit's order (as for presentation, see `_ModalTransition`): the animator, then the
+/// interaction controller; `dismissalTransitionWillBegin()`; the context's views (`.from` is
+/// `presentedView` as it is after `dismissalTransitionWillBegin()`); the appearance
+/// will-calls; the frames; `transitionDuration(using:)` and `animateTransition(using:)`.
+///
 /// Dismissing the controller a presenter presents also dismisses every controller presented
 /// above it; as UIKit documents, only the topmost view is dismissed with an animation (its
 /// transitioning delegate's animator, else its transition style) and the controllers in
@@ -54,14 +59,7 @@ extension _ModalTransition {
         let container = top.record.container
         let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
                                          animator: chosen, interactor: interactor)
-        let presentedView = pc.presentedView
         context.controllers = [.from: top.controller, .to: presenter]
-        context.views[.from] = presentedView
-        if removesPresenter { context.views[.to] = presenter.view }  // spec #9: nil otherwise
-        context.initialFrames[ObjectIdentifier(top.controller)] = presentedView?.frame ?? .zero
-        context.initialFrames[ObjectIdentifier(presenter)] = removesPresenter ? .zero : presenter.view.frame
-        context.finalFrames[ObjectIdentifier(presenter)] = removesPresenter
-            ? container.convert(firstRecord.presenterFrame, from: firstRecord.presenterSuperview) : presenter.view.frame
 
         for entry in stack { entry.controller._isBeingDismissed = true }
         top.controller._transitionContext = context
@@ -83,8 +81,17 @@ extension _ModalTransition {
             entry.controller.endAppearanceTransition()
         }
         pc.dismissalTransitionWillBegin()
+        // The views as the presentation controller gives them after dismissalTransitionWillBegin(),
+        // then the appearance will-calls, then the frames (the presentation's order).
+        let presentedView = pc.presentedView
+        context.views[.from] = presentedView
+        if removesPresenter { context.views[.to] = presenter.view }  // spec #9: nil otherwise
         top.controller.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        context.initialFrames[ObjectIdentifier(top.controller)] = presentedView?.frame ?? .zero
+        context.initialFrames[ObjectIdentifier(presenter)] = removesPresenter ? .zero : presenter.view.frame
+        context.finalFrames[ObjectIdentifier(presenter)] = removesPresenter
+            ? container.convert(firstRecord.presenterFrame, from: firstRecord.presenterSuperview) : presenter.view.frame
         context.start()
     }
 
