@@ -26,7 +26,22 @@ extension _ModalTransition {
         let wasAppeared: Bool
     }
 
-    static func dismiss(presentedBy presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// The animator and interaction controller of the topmost controller's transitioning
+    /// delegate, asked for when `dismiss` is called (see `Vended`).
+    static func vendForDismissal(presentedBy presenter: UIViewController, animated: Bool) -> Vended {
+        var top = presenter._presentedViewController
+        while let above = top?._presentedViewController, above._presentationRecord != nil { top = above }
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if let top, let style = top._presentationRecord?.presentationController.presentationStyle,
+           animated || style == .custom, let delegate = top.transitioningDelegate {
+            animator = delegate.animationController(forDismissed: top)
+            if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
+        }
+        return Vended(presentationController: nil, animator: animator, interactor: interactor)
+    }
+
+    static func dismiss(presentedBy presenter: UIViewController, vended: Vended, animated: Bool, completion: (() -> Void)?) {
         guard let first = presenter._presentedViewController, let firstRecord = first._presentationRecord else {
             release()
             completion?()
@@ -47,15 +62,10 @@ extension _ModalTransition {
         let style = pc.presentationStyle
         let removesPresenter = firstRecord.removesPresenterView
 
-        var animator: (any UIViewControllerAnimatedTransitioning)?
-        var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if animated || style == .custom, let delegate = top.controller.transitioningDelegate {
-            animator = delegate.animationController(forDismissed: top.controller)
-            if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
-        }
+        let interactor = vended.interactor
         let transitionStyle = presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : top.controller.modalTransitionStyle
-        let chosen = animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: false)
+        let chosen = vended.animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: false)
         let container = top.record.container
         let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
                                          animator: chosen, interactor: interactor)
@@ -67,7 +77,10 @@ extension _ModalTransition {
         context.finish = { completed in
             finishDismissal(stack: stack, presenter: presenter, completed: completed, animated: animated)
             // Part of UIKit's container completion, before the coordinator's completions (spec #17).
-            for entry in stack { entry.record.presentationController.dismissalTransitionDidEnd(completed) }
+            for entry in stack {
+                entry.record.presentationController.dismissalTransitionDidEnd(completed)
+                if completed { entry.record.detachContainer() }
+            }
         }
         context.didFinish = { completed in
             release()

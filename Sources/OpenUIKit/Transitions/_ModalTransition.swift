@@ -7,9 +7,13 @@ import Foundation
 /// block it schedules, as UIKitCore (iOS 26) decompiles (SECONDARY), which agrees with Apple's
 /// documentation and the CustomTransitions sample's comments (CONFIRMED where cited):
 ///
-///  1. the presentation controller: the delegate's `presentationController(forPresented:…)`
-///     for `.custom`, else the system one (spec #50, #53);
-///  2. the animator, then the interaction controller (only when there is an animator, spec #51);
+///  1. when `present(_:animated:completion:)` is called: the presentation controller, the
+///     delegate's `presentationController(forPresented:…)` for `.custom`, else the system
+///     one (spec #50, #53) — UIKit keeps it from then on: Apple's CustomTransitions sample
+///     keeps its presentation controller (its own transitioning delegate, which is weak) alive
+///     only "prior to calling -presentViewController:animated:completion:";
+///  2. then the animator, then the interaction controller (only when there is an animator,
+///     spec #51). The rest runs on the next turn (spec #28):
 ///  3. the presented controller's view is loaded (`viewDidLoad`), so a `preferredContentSize`
 ///     set there is known to every later query (UIKit loads it at the latest when it builds
 ///     the container; the exact moment is UNCONFIRMED);
@@ -50,13 +54,21 @@ enum _ModalTransition {
     /// Ends one presentation or dismissal counted in `inFlight`.
     static func release() { inFlight = max(inFlight - 1, 0) }
 
-    static func present(_ presented: UIViewController, from source: UIViewController, presenting: UIViewController,
-                        animated: Bool, completion: (() -> Void)?) {
-        guard let window = presenting.viewIfLoaded?.window, presenting._presentedViewController == nil else {
-            UIView._report("Attempt to present \(UIViewController._describe(presented)) on \(UIViewController._describe(presenting)) which is no longer in a window or already presents; ignored")
-            release()
-            return
-        }
+    /// What the transitioning delegate vends for one presentation or dismissal, asked for when
+    /// `present`/`dismiss` is called — before the transition starts on the next turn — so that
+    /// the objects are kept from then on (steps 1–2; Apple's sample keeps its presentation
+    /// controller, which is its own transitioning delegate, alive only until `present` returns).
+    struct Vended {
+        /// The presentation controller (presentation only).
+        let presentationController: UIPresentationController?
+        let animator: (any UIViewControllerAnimatedTransitioning)?
+        let interactor: (any UIViewControllerInteractiveTransitioning)?
+    }
+
+    /// Steps 1 and 2 of a presentation: the presentation controller, the animator, the
+    /// interaction controller.
+    static func vendForPresentation(of presented: UIViewController, from source: UIViewController,
+                                    presenting: UIViewController, animated: Bool) -> Vended {
         let style = presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
         let presentationController = makePresentationController(for: presented, presenting: presenting, source: source,
@@ -67,9 +79,22 @@ enum _ModalTransition {
             animator = delegate.animationController(forPresented: presented, presenting: presenting, source: source)
             if let animator { interactor = delegate.interactionControllerForPresentation(using: animator) }
         }
+        return Vended(presentationController: presentationController, animator: animator, interactor: interactor)
+    }
+
+    static func present(_ presented: UIViewController, presenting: UIViewController, vended: Vended,
+                        animated: Bool, completion: (() -> Void)?) {
+        guard let window = presenting.viewIfLoaded?.window, presenting._presentedViewController == nil,
+              let presentationController = vended.presentationController else {
+            UIView._report("Attempt to present \(UIViewController._describe(presented)) on \(UIViewController._describe(presenting)) which is no longer in a window or already presents; ignored")
+            release()
+            return
+        }
+        let style = presentationController._presentationStyle
+        let interactor = vended.interactor
         let transitionStyle = presenting.providesPresentationContextTransitionStyle
             ? presenting.modalTransitionStyle : presented.modalTransitionStyle
-        let chosen = animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: true)
+        let chosen = vended.animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: true)
 
         let container = _TransitionContainerView(frame: .zero)
         let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
@@ -106,6 +131,7 @@ enum _ModalTransition {
             finishPresentation(presented, presenting: presenting, record: record, completed: completed, animated: animated)
             // Part of UIKit's container completion, before the coordinator's completions (spec #17).
             presentationController.presentationTransitionDidEnd(completed)
+            if !completed { record.detachContainer() }
         }
         context.didFinish = { completed in
             release()
