@@ -213,6 +213,15 @@ final class SlideUpFirstViewController: UIViewController {
     /// The last presentation controller made (weak, as the sample keeps none).
     weak var lastPresentationController: SlideUpPresentationController?
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.93, green: 0.95, blue: 1, alpha: 1)
+        let band = UIView(frame: CGRect(x: 24, y: 120, width: view.bounds.width - 48, height: 120))
+        band.backgroundColor = UIColor(red: 0.2, green: 0.45, blue: 0.9, alpha: 1)
+        band.autoresizingMask = [.flexibleWidth]
+        view.addSubview(band)
+    }
+
     func presentCard(_ secondViewController: UIViewController = SlideUpContentViewController(), animated: Bool = true,
                      configure: (SlideUpPresentationController) -> Void = { _ in }) {
         let presentationController = SlideUpPresentationController(presentedViewController: secondViewController, presenting: self)
