@@ -4,12 +4,16 @@ import Foundation
 /// dimming views, wrappers, sizes (spec #63–#75).
 ///
 /// UIKit creates one for every presentation; a `.custom` presentation uses the one its
-/// transitioning delegate vends. The transition driver calls, in order:
-/// `preferredContentSizeDidChange(forChildContentContainer:)`, `presentationTransitionWillBegin()`,
-/// (the animator runs, reading `presentedView` and `frameOfPresentedViewInContainerView`
-/// through the context), `presentationTransitionDidEnd(_:)`; and for dismissal
-/// `dismissalTransitionWillBegin()` then `dismissalTransitionDidEnd(_:)`. The container's
-/// layout calls `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`.
+/// transitioning delegate vends. The transition driver calls, in order (the full list is on
+/// `_ModalTransition`): `preferredContentSizeDidChange(forChildContentContainer:)` (the
+/// presented controller's view is loaded by then; `containerView` is still nil),
+/// `shouldRemovePresentersView`, `presentationTransitionWillBegin()` (the container exists),
+/// then `presentedView` and `frameOfPresentedViewInContainerView`, which the context hands to
+/// the animator as `view(forKey: .to)` and `finalFrame(for:)` — so a wrapper made in
+/// `presentationTransitionWillBegin()` is what the animator moves — and, once the animator
+/// completes, `presentationTransitionDidEnd(_:)`. For dismissal: `dismissalTransitionWillBegin()`,
+/// `presentedView` (the context's `.from` view), `dismissalTransitionDidEnd(_:)`. The
+/// container's layout calls `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
     let _presented: UIViewController

@@ -2,6 +2,11 @@ import Foundation
 
 /// Dismissal (spec #55, #86, #92).
 ///
+/// In UIKit's order (as for presentation, see `_ModalTransition`): the animator, then the
+/// interaction controller; `dismissalTransitionWillBegin()`; the context's views (`.from` is
+/// `presentedView` as it is after `dismissalTransitionWillBegin()`); the appearance
+/// will-calls; the frames; `transitionDuration(using:)` and `animateTransition(using:)`.
+///
 /// Dismissing the controller a presenter presents also dismisses every controller presented
 /// above it; as UIKit documents, only the topmost view is dismissed with an animation (its
 /// transitioning delegate's animator, else its transition style) and the controllers in
@@ -21,7 +26,22 @@ extension _ModalTransition {
         let wasAppeared: Bool
     }
 
-    static func dismiss(presentedBy presenter: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// The animator and interaction controller of the topmost controller's transitioning
+    /// delegate, asked for when `dismiss` is called (see `Vended`).
+    static func vendForDismissal(presentedBy presenter: UIViewController, animated: Bool) -> Vended {
+        var top = presenter._presentedViewController
+        while let above = top?._presentedViewController, above._presentationRecord != nil { top = above }
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if let top, let style = top._presentationRecord?.presentationController.presentationStyle,
+           animated || style == .custom, let delegate = top.transitioningDelegate {
+            animator = delegate.animationController(forDismissed: top)
+            if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
+        }
+        return Vended(presentationController: nil, animator: animator, interactor: interactor)
+    }
+
+    static func dismiss(presentedBy presenter: UIViewController, vended: Vended, animated: Bool, completion: (() -> Void)?) {
         guard let first = presenter._presentedViewController, let firstRecord = first._presentationRecord else {
             release()
             completion?()
@@ -42,26 +62,14 @@ extension _ModalTransition {
         let style = pc.presentationStyle
         let removesPresenter = firstRecord.removesPresenterView
 
-        var animator: (any UIViewControllerAnimatedTransitioning)?
-        var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if animated || style == .custom, let delegate = top.controller.transitioningDelegate {
-            animator = delegate.animationController(forDismissed: top.controller)
-            if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
-        }
+        let interactor = vended.interactor
         let transitionStyle = presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : top.controller.modalTransitionStyle
-        let chosen = animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: false)
+        let chosen = vended.animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: false)
         let container = top.record.container
         let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
                                          animator: chosen, interactor: interactor)
-        let presentedView = pc.presentedView
         context.controllers = [.from: top.controller, .to: presenter]
-        context.views[.from] = presentedView
-        if removesPresenter { context.views[.to] = presenter.view }  // spec #9: nil otherwise
-        context.initialFrames[ObjectIdentifier(top.controller)] = presentedView?.frame ?? .zero
-        context.initialFrames[ObjectIdentifier(presenter)] = removesPresenter ? .zero : presenter.view.frame
-        context.finalFrames[ObjectIdentifier(presenter)] = removesPresenter
-            ? container.convert(firstRecord.presenterFrame, from: firstRecord.presenterSuperview) : presenter.view.frame
 
         for entry in stack { entry.controller._isBeingDismissed = true }
         top.controller._transitionContext = context
@@ -69,7 +77,10 @@ extension _ModalTransition {
         context.finish = { completed in
             finishDismissal(stack: stack, presenter: presenter, completed: completed, animated: animated)
             // Part of UIKit's container completion, before the coordinator's completions (spec #17).
-            for entry in stack { entry.record.presentationController.dismissalTransitionDidEnd(completed) }
+            for entry in stack {
+                entry.record.presentationController.dismissalTransitionDidEnd(completed)
+                if completed { entry.record.detachContainer() }
+            }
         }
         context.didFinish = { completed in
             release()
@@ -83,8 +94,17 @@ extension _ModalTransition {
             entry.controller.endAppearanceTransition()
         }
         pc.dismissalTransitionWillBegin()
+        // The views as the presentation controller gives them after dismissalTransitionWillBegin(),
+        // then the appearance will-calls, then the frames (the presentation's order).
+        let presentedView = pc.presentedView
+        context.views[.from] = presentedView
+        if removesPresenter { context.views[.to] = presenter.view }  // spec #9: nil otherwise
         top.controller.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        context.initialFrames[ObjectIdentifier(top.controller)] = presentedView?.frame ?? .zero
+        context.initialFrames[ObjectIdentifier(presenter)] = removesPresenter ? .zero : presenter.view.frame
+        context.finalFrames[ObjectIdentifier(presenter)] = removesPresenter
+            ? container.convert(firstRecord.presenterFrame, from: firstRecord.presenterSuperview) : presenter.view.frame
         context.start()
     }
 

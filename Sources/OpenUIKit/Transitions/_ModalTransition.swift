@@ -2,16 +2,50 @@ import Foundation
 
 /// Runs modal presentations and dismissals through one `_TransitionContext`.
 ///
-/// Presentation (spec #50, #64–#72, #91): the presentation controller (the delegate's for
-/// `.custom`, else the system one), the animator (the transitioning delegate's, for any style
-/// when animated and always for `.custom`, else the built-in one for the transition style),
-/// the interaction controller (asked only when the delegate gave an animator, spec #51), a
-/// container view on top of the window (or over the presentation context's view), the
-/// presenter's view moved into it when the style removes it (spec #19); then
-/// `preferredContentSizeDidChange`, `presentationTransitionWillBegin()`, the appearance
-/// will-calls (presenter first), and the context starts the animator.
-/// Segue's order of `presentationTransitionWillBegin()` before `viewWillAppear(_:)` is
-/// UNCONFIRMED.
+/// Presentation (spec #50, #64–#72, #91) makes its queries in UIKit's order — the order of
+/// `-[UIPresentationController runTransitionForCurrentStateAnimated:]` and the container-view
+/// block it schedules, as UIKitCore (iOS 26) decompiles (SECONDARY), which agrees with Apple's
+/// documentation and the CustomTransitions sample's comments (CONFIRMED where cited):
+///
+///  1. when `present(_:animated:completion:)` is called: the presentation controller, the
+///     delegate's `presentationController(forPresented:…)` for `.custom`, else the system
+///     one (spec #50, #53) — UIKit keeps it from then on: Apple's CustomTransitions sample
+///     keeps its presentation controller (its own transitioning delegate, which is weak) alive
+///     only "prior to calling -presentViewController:animated:completion:";
+///  2. then the animator, then the interaction controller (only when there is an animator,
+///     spec #51). The rest runs on the next turn (spec #28):
+///  3. the presented controller's view is loaded (`viewDidLoad`), so a `preferredContentSize`
+///     set there is known to every later query (UIKit loads it at the latest when it builds
+///     the container; the exact moment is UNCONFIRMED);
+///  4. `preferredContentSizeDidChange(forChildContentContainer:)` — "just before the
+///     presentation transition begins" (spec #72, sample), before the container view exists,
+///     so `containerView` is still nil there (SECONDARY);
+///  5. `shouldPresentInFullscreen` and `shouldRemovePresentersView`, then the container view
+///     on top of the window (or over the presentation context's view), laid out at the next
+///     commit like any new view (`containerViewWillLayoutSubviews()`/`DidLayoutSubviews()`,
+///     spec #69), with the presenter's view moved into it when the style removes it (spec #19);
+///  6. `presentationTransitionWillBegin()` — the container exists, `presentedView` has not
+///     been asked yet (spec #64, sample);
+///  7. the context's views: `.to` is `presentedView` as it is now, after
+///     `presentationTransitionWillBegin()` (a wrapper made there is what the animator gets,
+///     spec #8, #67); `.from` is the presenter's view only when it is removed (spec #7);
+///  8. the appearance will-calls, presenter first (spec #91, #93);
+///  9. the context's frames: `initialFrame`/`finalFrame` of the presenter (its view's frame;
+///     `.zero` at the end when removed), `finalFrame` of the presented controller =
+///     `frameOfPresentedViewInContainerView` as it is now, `initialFrame` `.zero` (spec #11);
+/// 10. `transitionDuration(using:)`, then `animateTransition(using:)` (or the interaction
+///     controller's `startInteractiveTransition(_:)`), then the queued alongside animations
+///     (spec #29, #30, #102).
+///
+/// The context answers `view(forKey:)`, `initialFrame(for:)` and `finalFrame(for:)` with the
+/// values taken at steps 7 and 9, as UIKit's one-to-one context stores them (SECONDARY): what
+/// the presentation controller returns at the moment the animator starts.
+///
+/// An animator that completes a presentation without the presented controller's view in the
+/// window (it did not add `view(forKey: .to)` to the container, or `presentedView` was nil)
+/// leaves an invisible presented controller; UIKit says nothing, Segue reports it.
+/// Segue's order of `presentationTransitionWillBegin()` before `viewWillAppear(_:)` matches
+/// the decompiled order (SECONDARY).
 @MainActor
 enum _ModalTransition {
     /// Presentations and dismissals asked for and not ended yet (each ends with `release()`).
@@ -20,13 +54,21 @@ enum _ModalTransition {
     /// Ends one presentation or dismissal counted in `inFlight`.
     static func release() { inFlight = max(inFlight - 1, 0) }
 
-    static func present(_ presented: UIViewController, from source: UIViewController, presenting: UIViewController,
-                        animated: Bool, completion: (() -> Void)?) {
-        guard let window = presenting.viewIfLoaded?.window, presenting._presentedViewController == nil else {
-            UIView._report("Attempt to present \(UIViewController._describe(presented)) on \(UIViewController._describe(presenting)) which is no longer in a window or already presents; ignored")
-            release()
-            return
-        }
+    /// What the transitioning delegate vends for one presentation or dismissal, asked for when
+    /// `present`/`dismiss` is called — before the transition starts on the next turn — so that
+    /// the objects are kept from then on (steps 1–2; Apple's sample keeps its presentation
+    /// controller, which is its own transitioning delegate, alive only until `present` returns).
+    struct Vended {
+        /// The presentation controller (presentation only).
+        let presentationController: UIPresentationController?
+        let animator: (any UIViewControllerAnimatedTransitioning)?
+        let interactor: (any UIViewControllerInteractiveTransitioning)?
+    }
+
+    /// Steps 1 and 2 of a presentation: the presentation controller, the animator, the
+    /// interaction controller.
+    static func vendForPresentation(of presented: UIViewController, from source: UIViewController,
+                                    presenting: UIViewController, animated: Bool) -> Vended {
         let style = presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
         let presentationController = makePresentationController(for: presented, presenting: presenting, source: source,
@@ -37,12 +79,39 @@ enum _ModalTransition {
             animator = delegate.animationController(forPresented: presented, presenting: presenting, source: source)
             if let animator { interactor = delegate.interactionControllerForPresentation(using: animator) }
         }
+        return Vended(presentationController: presentationController, animator: animator, interactor: interactor)
+    }
+
+    static func present(_ presented: UIViewController, presenting: UIViewController, vended: Vended,
+                        animated: Bool, completion: (() -> Void)?) {
+        guard let window = presenting.viewIfLoaded?.window, presenting._presentedViewController == nil,
+              let presentationController = vended.presentationController else {
+            UIView._report("Attempt to present \(UIViewController._describe(presented)) on \(UIViewController._describe(presenting)) which is no longer in a window or already presents; ignored")
+            release()
+            return
+        }
+        let style = presentationController._presentationStyle
+        let interactor = vended.interactor
         let transitionStyle = presenting.providesPresentationContextTransitionStyle
             ? presenting.modalTransitionStyle : presented.modalTransitionStyle
-        let chosen = animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: true)
+        let chosen = vended.animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: true)
 
-        let presenterView: UIView = presenting.view
         let container = _TransitionContainerView(frame: .zero)
+        let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
+                                         animator: chosen, interactor: interactor)
+        context.controllers = [.from: presenting, .to: presented]
+        presenting._presentedViewController = presented
+        presented._presentingViewController = presenting
+        presented._presentationController = presentationController
+        presented._pendingPresentationController = nil
+        presented._isBeingPresented = true
+        presented._transitionContext = context
+        presenting._transitionContext = context
+
+        presented.loadViewIfNeeded()  // step 3
+        presentationController.preferredContentSizeDidChange(forChildContentContainer: presented)  // step 4, spec #72
+
+        let presenterView: UIView = presenting.view  // step 5
         if presentationController.shouldPresentInFullscreen || presenterView.superview == nil {
             container.frame = window.bounds
             window.addSubview(container)
@@ -54,40 +123,29 @@ enum _ModalTransition {
         container.presentationController = presentationController
         presentationController._containerView = container
         let record = _PresentationRecord(container: container, presentationController: presentationController, presenterView: presenterView)
+        presented._presentationRecord = record
         if record.removesPresenterView { record.movePresenterViewIntoContainer(presenterView) }
 
-        let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
-                                         animator: chosen, interactor: interactor)
-        context.controllers = [.from: presenting, .to: presented]
-        context.views[.to] = presentationController.presentedView
-        if record.removesPresenterView { context.views[.from] = presenterView }  // spec #7
-        context.initialFrames[ObjectIdentifier(presenting)] = presenterView.frame
-        context.finalFrames[ObjectIdentifier(presenting)] = record.removesPresenterView ? .zero : presenterView.frame
-        context.finalFrames[ObjectIdentifier(presented)] = presentationController.frameOfPresentedViewInContainerView
-
-        presenting._presentedViewController = presented
-        presented._presentingViewController = presenting
-        presented._presentationController = presentationController
-        presented._presentationRecord = record
-        presented._pendingPresentationController = nil
-        presented._isBeingPresented = true
-        presented._transitionContext = context
-        presenting._transitionContext = context
-
-        context.finish = { completed in
+        context.finish = { [unowned context] completed in
+            if completed { reportMissingPresentedView(of: presented, context: context) }
             finishPresentation(presented, presenting: presenting, record: record, completed: completed, animated: animated)
             // Part of UIKit's container completion, before the coordinator's completions (spec #17).
             presentationController.presentationTransitionDidEnd(completed)
+            if !completed { record.detachContainer() }
         }
         context.didFinish = { completed in
             release()
             if completed { completion?() }
         }
-        presentationController.preferredContentSizeDidChange(forChildContentContainer: presented)  // spec #72
-        presentationController.presentationTransitionWillBegin()  // spec #64
-        if record.removesPresenterView { presenting.beginAppearanceTransition(false, animated: animated) }  // spec #93
+        presentationController.presentationTransitionWillBegin()  // step 6, spec #64
+        context.views[.to] = presentationController.presentedView  // step 7, spec #8
+        if record.removesPresenterView { context.views[.from] = presenterView }  // spec #7
+        if record.removesPresenterView { presenting.beginAppearanceTransition(false, animated: animated) }  // step 8, spec #93
         presented.beginAppearanceTransition(true, animated: animated)
-        context.start()
+        context.initialFrames[ObjectIdentifier(presenting)] = presenterView.frame  // step 9, spec #11
+        context.finalFrames[ObjectIdentifier(presenting)] = record.removesPresenterView ? .zero : presenterView.frame
+        context.finalFrames[ObjectIdentifier(presented)] = presentationController.frameOfPresentedViewInContainerView
+        context.start()  // step 10
     }
 
     private static func makePresentationController(for presented: UIViewController, presenting: UIViewController,
@@ -105,6 +163,22 @@ enum _ModalTransition {
         controller._presenting = presenting
         controller._presentationStyle = style
         return controller
+    }
+
+    /// Reports a presentation that completed with the presented controller's view out of the
+    /// window: the animator did not add `view(forKey: .to)` to the container (or
+    /// `presentedView` was nil when the context took it). UIKit says nothing and leaves the
+    /// controller presented but invisible, its container (and any dimming view) on screen;
+    /// Segue does the same and reports it.
+    private static func reportMissingPresentedView(of presented: UIViewController, context: _TransitionContext) {
+        guard presented.viewIfLoaded?.window == nil else { return }
+        let animator = String(describing: type(of: context.animator))
+        let controller = UIViewController._describe(presented)
+        let presentationController = presented._presentationController.map { String(describing: type(of: $0)) } ?? "the presentation controller"
+        let cause = context.views[.to] == nil
+            ? "transitionContext.view(forKey: .to) was nil: \(presentationController).presentedView returned nil after presentationTransitionWillBegin()"
+            : "\(animator).animateTransition(using:) must add transitionContext.view(forKey: .to) to transitionContext.containerView"
+        UIView._report("\(animator) completed the presentation of \(controller), but its view is not in the window, so it stays presented and invisible: \(cause)")
     }
 
     /// The end of a presentation: the hierarchy settles (or is undone on cancel, spec #18a),

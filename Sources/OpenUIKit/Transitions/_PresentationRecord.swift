@@ -38,6 +38,15 @@ final class _PresentationRecord {
         view.frame = frame
     }
 
+    /// Ends the container's tie to the presentation controller once the presentation is over
+    /// (cancelled, or dismissed): it no longer hears about the container's layout and its
+    /// `containerView` is nil again, as UIKit does after `presentationTransitionDidEnd(false)`
+    /// or `dismissalTransitionDidEnd(true)` (SECONDARY: UIKitCore's transition-completion block).
+    func detachContainer() {
+        container.presentationController = nil
+        if presentationController._containerView === container { presentationController._containerView = nil }
+    }
+
     /// Puts the presenter's view back where it was before the presentation.
     func restorePresenterView(_ view: UIView) {
         guard let superview = presenterSuperview else {

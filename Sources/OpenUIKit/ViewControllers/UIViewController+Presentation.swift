@@ -1,6 +1,7 @@
 import Foundation
 
-/// Modal presentation and dismissal: checks, then the deferred start of a `_ModalTransition`.
+/// Modal presentation and dismissal: checks, the transitioning delegate's objects (asked for
+/// at once, as UIKit does), then the deferred start of a `_ModalTransition`.
 ///
 /// Programmer errors that UIKit raises as exceptions trap with UIKit's message: presenting a
 /// controller that is already presented, that has a parent, or the receiver itself. Misuse
@@ -33,8 +34,9 @@ extension UIViewController {
             return
         }
         _ModalTransition.inFlight += 1
+        let vended = _ModalTransition.vendForPresentation(of: presented, from: self, presenting: host, animated: animated)
         UIApplication.shared._performOnNextTurn {
-            _ModalTransition.present(presented, from: self, presenting: host, animated: animated, completion: completion)
+            _ModalTransition.present(presented, presenting: host, vended: vended, animated: animated, completion: completion)
         }
     }
 
@@ -58,8 +60,9 @@ extension UIViewController {
             return
         }
         _ModalTransition.inFlight += 1
+        let vended = _ModalTransition.vendForDismissal(presentedBy: presenter, animated: animated)
         UIApplication.shared._performOnNextTurn {
-            _ModalTransition.dismiss(presentedBy: presenter, animated: animated, completion: completion)
+            _ModalTransition.dismiss(presentedBy: presenter, vended: vended, animated: animated, completion: completion)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SegueGallery
 import SegueTesting
+import TestSupport
 
 /// Contact sheets for looking at scenarios by eye: with `SEGUE_GALLERY_SHEETS=<dir>` set, the
 /// demo tests write `<dir>/<demo>.<scenario>.png`, six frames side by side at half scale (the
@@ -32,18 +33,7 @@ enum ContactSheet {
 
     /// Writes `images` side by side as `<directory>/<name>.png`.
     static func save(_ images: [CGImage], as name: String) {
-        guard let directory, !images.isEmpty else { return }
-        let width = images[0].width, height = images[0].height, gap = 6
-        guard let context = CGContext(data: nil, width: images.count * (width + gap) - gap, height: height, bitsPerComponent: 8,
-                                      bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return }
-        context.setFillColor(CGColor(red: 1, green: 0, blue: 1, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: context.width, height: height))
-        for (index, image) in images.enumerated() {
-            context.draw(image, in: CGRect(x: index * (width + gap), y: 0, width: width, height: height))
-        }
-        guard let sheet = context.makeImage(), let data = UIImage(cgImage: sheet).pngData() else { return }
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: "\(directory)/\(name).png"))
+        guard let directory else { return }
+        try? writeContactSheet(images, to: "\(directory)/\(name).png")
     }
 }
