@@ -139,12 +139,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         _tapsCompleted > 0 && _tapsCompleted < numberOfTapsRequired && _pendingState == nil
     }
 
-    private var _firstTapCentroid: CGPoint? {
-        guard !_firstTapLocations.isEmpty else { return nil }
-        let n = CGFloat(_firstTapLocations.count)
-        return CGPoint(x: _firstTapLocations.reduce(0) { $0 + $1.x } / n,
-                       y: _firstTapLocations.reduce(0) { $0 + $1.y } / n)
-    }
+    private var _firstTapCentroid: CGPoint? { _centroid(_firstTapLocations) }
 
     private func _movedTooFarOrTooLong(_ touches: Set<UITouch>, at time: CFTimeInterval) -> Bool {
         if time - _tapStartTime > UITapGestureRecognizer._maximumTapDuration + 1e-9 { return true }
@@ -167,8 +162,4 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    private func _distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        let dx = a.x - b.x, dy = a.y - b.y
-        return (dx * dx + dy * dy).squareRoot()
-    }
 }

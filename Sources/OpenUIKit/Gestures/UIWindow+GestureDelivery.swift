@@ -19,7 +19,7 @@ extension UIWindow {
     /// to its view.
     func _sendEvent(_ event: UIEvent) {
         let environment = _GestureEnvironment.current
-        let touches = event._touches.filter { $0.window === self }
+        let touches = event._touchList.filter { $0.window === self }
         guard !touches.isEmpty else { return }
         environment.touchesInDelivery = Array(touches)
         defer { environment.touchesInDelivery = [] }
