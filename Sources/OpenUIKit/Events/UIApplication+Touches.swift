@@ -14,7 +14,7 @@ struct _TouchState {
     /// The touch of each finger that is down, by finger number.
     var touches: [Int: UITouch] = [:]
     /// The event of the current multi-touch sequence (UIKit reuses one event object while any
-    /// finger is down).
+    /// finger is down); kept after the last finger lifts until a new sequence begins.
     var event: UIEvent?
 }
 
@@ -79,6 +79,9 @@ extension UIApplication {
             changed.append(touch)
         }
         guard let timestamp = changes.first?.timestamp, !changed.isEmpty else { return }
+        if changed.count == _touchState.touches.count, changed.allSatisfy({ $0.phase == .began }) {
+            _touchState.event = nil  // a new sequence: the last one's event (kept until now) goes
+        }
         let event = _touchState.event ?? UIEvent()
         _touchState.event = event
         event.timestamp = timestamp
@@ -90,10 +93,7 @@ extension UIApplication {
         for change in changes where change.phase == .ended || change.phase == .cancelled {
             _touchState.touches[change.finger] = nil
         }
-        if _touchState.touches.isEmpty {
-            _touchState.event = nil
-            event._otherTouches = []
-        }
+        if _touchState.touches.isEmpty { event._otherTouches = [] }
     }
 
     /// Starts or moves `change.finger`'s touch; returns it, or nil when the change does not fit.
