@@ -38,6 +38,7 @@ import TestSupport
 
     func makeLogView(_ host: HeadlessHost) -> MultiTouchLogView {
         let view = MultiTouchLogView(frame: CGRect(origin: .zero, size: host.screenSize))
+        view.isMultipleTouchEnabled = true
         host.window.addSubview(view)
         return view
     }
@@ -173,5 +174,31 @@ import TestSupport
                                                             .arc(center: CGPoint(x: 100, y: 100), angle: .pi / 2, duration: 0.5),
                                                             .hold(duration: 1)]))
         #expect(FingerPath.Segment.hold(duration: .infinity).duration == 0)
+    }
+
+    @Test func aViewWithoutMultipleTouchReceivesOnlyTheFirstTouchButItsRecognizersSeeAll() {
+        let host = HeadlessHost()
+        let view = makeLogView(host)
+        view.isMultipleTouchEnabled = false
+        var touchCounts: [Int] = []
+        let pinch = UIPinchGestureRecognizer { g in touchCounts.append(g.numberOfTouches) }
+        pinch.cancelsTouchesInView = false
+        view.addGestureRecognizer(pinch)
+        host.perform([.line(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 80, y: 100), duration: 2.0 / 60),
+                      .line(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 220, y: 100), duration: 2.0 / 60)])
+        #expect(view.log == ["began [100,100] all=2 stamp=0 delivered=1", "moved [90,100] all=2 stamp=1 delivered=2",
+                             "moved [80,100] all=2 stamp=2 delivered=3", "ended [80,100] all=2 stamp=2 delivered=3"])
+        #expect(touchCounts == [2, 2, 0], "began, changed with both fingers; ended once both lifted")
+        // A later finger, while the first is down, does not reach the view either.
+        view.log = []
+        let app = UIApplication.shared
+        app.queueTouch(.began, at: CGPoint(x: 10, y: 10), finger: 0)
+        host.runFrame()
+        app.queueTouch(.began, at: CGPoint(x: 50, y: 10), finger: 1)
+        host.runFrame()
+        app.queueTouch(.ended, at: CGPoint(x: 10, y: 10), finger: 0)
+        app.queueTouch(.ended, at: CGPoint(x: 50, y: 10), finger: 1)
+        host.runFrame()
+        #expect(view.log.map { $0.components(separatedBy: " all=")[0] } == ["began [10,10]", "ended [10,10]"])
     }
 }
