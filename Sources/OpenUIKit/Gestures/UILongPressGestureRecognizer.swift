@@ -141,24 +141,20 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         let duration = minimumPressDuration >= 0 ? minimumPressDuration : 0
         guard duration.isFinite else { return }
         let generation = _timerGeneration
-        let environment = _GestureEnvironment.current
         // A hair early, so that a due time on a frame instant is not missed by rounding.
         let delay = max(0, start + duration - CACurrentMediaTime() - 1e-9)
-        environment.schedule(after: delay) { [weak self] in
-            guard let self, self._timerGeneration == generation, self._state == .possible,
-                  self._pendingState == nil, self._touches.count == self.numberOfTouchesRequired else { return }
-            environment.handleEvent { self.state = .began }
+        _changeState(to: .began, after: delay) {
+            let press = $0 as! UILongPressGestureRecognizer
+            return press._timerGeneration == generation && press._touches.count == press.numberOfTouchesRequired
         }
     }
 
     /// Fails the recognizer if no new touch goes down within the allowed interval.
     private func _waitForNextTouch() {
         let generation = _timerGeneration
-        let environment = _GestureEnvironment.current
-        environment.schedule(after: UITapGestureRecognizer._maximumIntervalBetweenTaps) { [weak self] in
-            guard let self, self._timerGeneration == generation, self._state == .possible,
-                  self._starts.isEmpty else { return }
-            environment.handleEvent { self.state = .failed }
+        _changeState(to: .failed, after: UITapGestureRecognizer._maximumIntervalBetweenTaps) {
+            let press = $0 as! UILongPressGestureRecognizer
+            return press._timerGeneration == generation && press._starts.isEmpty
         }
     }
 }

@@ -66,18 +66,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard _measure(at: event.timestamp), let span = _pair.span else { return }
-        switch state {
-        case .possible where abs(span - _startSpan) >= UIPinchGestureRecognizer._hysteresis: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        _continueGesture(pastThreshold: abs(span - _startSpan) >= UIPinchGestureRecognizer._hysteresis)
     }
 
     /// Measures the final positions; ends (or fails) when the last finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         _measure(at: event.timestamp)
-        if _touches.allSatisfy({ touches.contains($0) }) { _finishContinuousGesture(cancelled: false) }
+        _finishIfLastTouchLifts(touches)
     }
 
     /// Cancels the pinch (or fails it if it never began).
@@ -101,7 +97,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     @discardableResult
     private func _measure(at time: CFTimeInterval) -> Bool {
         _lastTimestamp = time
-        let isNewPair = _pair.update(from: _touches.filter { $0.phase != .ended && $0.phase != .cancelled })
+        let isNewPair = _pair.update(from: _touchesDown)
         guard let span = _pair.span else { return false }
         if isNewPair || _baseSpan <= 0 {
             if state == .possible { _startSpan = span }

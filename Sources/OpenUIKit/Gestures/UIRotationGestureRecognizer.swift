@@ -61,18 +61,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard _measure(at: event.timestamp) else { return }
-        switch state {
-        case .possible where abs(_turnSinceStart) >= UIRotationGestureRecognizer._hysteresis - 1e-12: state = .began
-        case .began, .changed: state = .changed
-        default: break
-        }
+        _continueGesture(pastThreshold: abs(_turnSinceStart) >= UIRotationGestureRecognizer._hysteresis - 1e-12)
     }
 
     /// Measures the final positions; ends (or fails) when the last finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         _measure(at: event.timestamp)
-        if _touches.allSatisfy({ touches.contains($0) }) { _finishContinuousGesture(cancelled: false) }
+        _finishIfLastTouchLifts(touches)
     }
 
     /// Cancels the rotation (or fails it if it never began).
@@ -95,7 +91,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     @discardableResult
     private func _measure(at time: CFTimeInterval) -> Bool {
         _lastTimestamp = time
-        let isNewPair = _pair.update(from: _touches.filter { $0.phase != .ended && $0.phase != .cancelled })
+        let isNewPair = _pair.update(from: _touchesDown)
         guard let angle = _pair.angle else { return false }
         defer { _lastAngle = angle }
         if isNewPair {

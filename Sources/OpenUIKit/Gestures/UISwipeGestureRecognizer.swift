@@ -154,12 +154,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private func _failWhenTooSlow() {
         _timerGeneration += 1
         let generation = _timerGeneration
-        let environment = _GestureEnvironment.current
         let delay = max(0, _startTime + UISwipeGestureRecognizer._maximumDuration - CACurrentMediaTime())
-        environment.schedule(after: delay) { [weak self] in
-            guard let self, self._timerGeneration == generation, self._state == .possible,
-                  self._pendingState == nil else { return }
-            environment.handleEvent { self.state = .failed }
-        }
+        _changeState(to: .failed, after: delay) { ($0 as! UISwipeGestureRecognizer)._timerGeneration == generation }
     }
 }

@@ -154,11 +154,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Fails the recognizer if no new tap begins within the allowed interval.
     private func _waitForNextTap() {
         let generation = _timerGeneration
-        let environment = _GestureEnvironment.current
-        environment.schedule(after: UITapGestureRecognizer._maximumIntervalBetweenTaps) { [weak self] in
-            guard let self, self._timerGeneration == generation, self._state == .possible,
-                  self._tapStarts.isEmpty else { return }
-            environment.handleEvent { self.state = .failed }
+        _changeState(to: .failed, after: UITapGestureRecognizer._maximumIntervalBetweenTaps) {
+            let tap = $0 as! UITapGestureRecognizer
+            return tap._timerGeneration == generation && tap._tapStarts.isEmpty
         }
     }
 
