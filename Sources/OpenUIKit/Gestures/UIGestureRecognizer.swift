@@ -1,4 +1,4 @@
-// Status: partial — no allowedTouchTypes, allowedPressTypes, requiresExclusiveTouchType, modifierFlags, buttonMask, presses or touchesEstimatedPropertiesUpdated (touches are a single pointer)
+// Status: partial — no allowedTouchTypes, allowedPressTypes, requiresExclusiveTouchType, modifierFlags, buttonMask, presses or touchesEstimatedPropertiesUpdated
 import Foundation
 
 /// The base class of gesture recognizers: objects that watch the touches hit-tested to a view
