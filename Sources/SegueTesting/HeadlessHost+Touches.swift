@@ -4,7 +4,8 @@ import OpenUIKit
 /// Touch synthesis: taps and drags delivered frame by frame through the application, as a
 /// finger on a screen would produce them. Points are screen points.
 ///
-/// Each change is queued with `UIApplication.queueTouch(_:at:)`, which stamps it with the
+/// Both are single-finger ``perform(_:)`` paths (finger 0). Each change is queued with
+/// `UIApplication.queueTouch(_:at:finger:)`, which stamps it with the
 /// clock's current time, and delivered by the next frame (`runFrame()`), so a touch's
 /// timestamps are the refresh instants at which the changes were queued. Start on a refresh
 /// instant (a new host, or after `runFrame()`/`advance(by:)` by whole frames) for timestamps
@@ -22,12 +23,7 @@ extension HeadlessHost {
 
     /// ``tap(at:)``, calling `afterEachFrame` after each of its two frames.
     public func tap(at point: CGPoint, afterEachFrame: () throws -> Void) rethrows {
-        UIApplication.shared.queueTouch(.began, at: point)
-        runFrame()
-        try afterEachFrame()
-        UIApplication.shared.queueTouch(.ended, at: point)
-        runFrame()
-        try afterEachFrame()
+        try perform([FingerPath(start: point)], afterEachFrame: afterEachFrame)
     }
 
     /// Drags a finger from `from` to `to` in a straight line at constant speed over
@@ -52,17 +48,6 @@ extension HeadlessHost {
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, afterEachFrame: () throws -> Void) rethrows {
         precondition(duration.isFinite && duration >= 0,
                      "HeadlessHost.drag(from:to:duration:): the duration must be finite and not negative, not \(duration)")
-        let steps = max(1, Int((duration * Double(framesPerSecond)).rounded()))
-        UIApplication.shared.queueTouch(.began, at: from)
-        runFrame()
-        try afterEachFrame()
-        for k in 1...steps {
-            let f = CGFloat(k) / CGFloat(steps)
-            let point = k == steps ? to : CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-            UIApplication.shared.queueTouch(.moved, at: point)
-            if k == steps { UIApplication.shared.queueTouch(.ended, at: to) }
-            runFrame()
-            try afterEachFrame()
-        }
+        try perform([.line(from: from, to: to, duration: duration)], afterEachFrame: afterEachFrame)
     }
 }

@@ -40,7 +40,7 @@ open class UIApplication: UIResponder {
     /// Delivers an event to the windows its touches belong to.
     open func sendEvent(_ event: UIEvent) {
         var seen: [UIWindow] = []
-        for touch in event._touches {
+        for touch in event._touchList {
             guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
             seen.append(window)
             window.sendEvent(event)

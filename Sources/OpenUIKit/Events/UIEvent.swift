@@ -21,24 +21,33 @@ open class UIEvent: NSObject {
     /// The media time at which the event occurred.
     open internal(set) var timestamp: TimeInterval = 0
 
-    // The touches of the event.
-    var _touches: Set<UITouch> = []
+    /// The touches that changed in this event, in the order their changes were queued (the
+    /// order windows and recognizers receive them).
+    var _touchList: [UITouch] = []
+    /// The other touches down while this event happened (phase `.stationary`).
+    var _otherTouches: [UITouch] = []
+
+    /// The touches that changed in this event.
+    var _touches: Set<UITouch> {
+        get { Set(_touchList) }
+        set { _touchList = Array(newValue) }
+    }
 
     /// Creates an event; the application creates events for input.
     public override init() {
         super.init()
     }
 
-    /// Every touch of the event.
-    open var allTouches: Set<UITouch>? { _touches }
+    /// Every touch of the event: those that changed and those held still (`.stationary`).
+    open var allTouches: Set<UITouch>? { Set(_touchList + _otherTouches) }
 
     /// The touches of the event that belong to `view`.
     open func touches(for view: UIView) -> Set<UITouch>? {
-        _touches.filter { $0.view === view }
+        Set((_touchList + _otherTouches).filter { $0.view === view })
     }
 
     /// The touches of the event that belong to `window`.
     open func touches(for window: UIWindow) -> Set<UITouch>? {
-        _touches.filter { $0.window === window }
+        Set((_touchList + _otherTouches).filter { $0.window === window })
     }
 }

@@ -1,4 +1,4 @@
-// Status: partial — no allowedTouchTypes, allowedPressTypes, requiresExclusiveTouchType, modifierFlags, buttonMask, presses or touchesEstimatedPropertiesUpdated (touches are a single pointer)
+// Status: partial — no allowedTouchTypes, allowedPressTypes, requiresExclusiveTouchType, modifierFlags, buttonMask, presses or touchesEstimatedPropertiesUpdated
 import Foundation
 
 /// The base class of gesture recognizers: objects that watch the touches hit-tested to a view
@@ -68,7 +68,10 @@ open class UIGestureRecognizer: NSObject {
     /// Handlers run in the order they were added.
     ///
     /// - Note: Differs from UIKit: replaces `addTarget(_:action:)`; there are no selectors.
-    @discardableResult
+    // `@preconcurrency` here as well as on the class: without it, Swift 6.3 sometimes mangles
+    // this method's type in a subclass's vtable with the closure's `@Sendable @MainActor`,
+    // which does not link (seen from UISwipeGestureRecognizer and UILongPressGestureRecognizer).
+    @discardableResult @preconcurrency
     open func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) -> Target {
         let target = Target(handler)
         _targets.append(target)

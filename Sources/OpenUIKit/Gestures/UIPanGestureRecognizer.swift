@@ -22,8 +22,6 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The distance, in points, the touches must move before the gesture begins.
     static let _hysteresis: CGFloat = 10
-    /// The span of touch history `velocity(in:)` looks back over, in seconds.
-    static let _velocityWindow: CFTimeInterval = 0.1
 
     /// The fewest touches that can pan; 1 by default.
     open var minimumNumberOfTouches: Int = 1
@@ -35,8 +33,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     var _movement: CGPoint = .zero
     /// Added to `_movement` by `setTranslation(_:in:)`, in window coordinates.
     var _translationOffset: CGPoint = .zero
-    /// (movement, timestamp) samples of the recent touch history, oldest first.
-    var _samples: [(movement: CGPoint, time: CFTimeInterval)] = []
+    /// The movement's recent history, for the velocity.
+    var _samples = _VelocitySamples()
 
     /// Creates a pan recognizer with no handler.
     public override init() {
@@ -59,7 +57,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The velocity of the gesture in `view`'s coordinate system, in points per second (see
     /// the class discussion for how it is measured).
     open func velocity(in view: UIView?) -> CGPoint {
-        _convertVector(_velocityInWindow, to: view)
+        _convertVector(_samples.velocity, to: view)
     }
 
     /// Starts the touch history; fails when more than `maximumNumberOfTouches` are down before the pan begins.
@@ -93,23 +91,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.touchesEnded(touches, with: event)
         _accumulate(touches)
         _record(event.timestamp)
-        let remaining = _touches.filter { !touches.contains($0) }
-        guard remaining.isEmpty else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        guard _touches.allSatisfy({ touches.contains($0) }) else { return }  // fingers still down
+        _finishContinuousGesture(cancelled: false)
     }
 
     /// Cancels the pan (or fails it if it never began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        _finishContinuousGesture(cancelled: true)
     }
 
     /// Forgets the translation and the touch history.
@@ -117,7 +106,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         _movement = .zero
         _translationOffset = .zero
-        _samples = []
+        _samples.removeAll()
     }
 
     /// Asked when the touches have moved far enough; subclasses with more conditions (the
@@ -136,22 +125,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     private func _record(_ time: CFTimeInterval) {
-        _samples.append((_movement, time))
-        let horizon = time - UIPanGestureRecognizer._velocityWindow - 1e-9
-        // Keep one sample older than the window, for a window whose samples share one instant.
-        while _samples.count > 2, _samples[1].time < horizon { _samples.removeFirst() }
-    }
-
-    private var _velocityInWindow: CGPoint {
-        guard let newest = _samples.last, _samples.count >= 2 else { return .zero }
-        let horizon = newest.time - UIPanGestureRecognizer._velocityWindow - 1e-9
-        var oldest = _samples.first { $0.time >= horizon } ?? newest
-        if newest.time - oldest.time <= 0 {
-            guard let earlier = _samples.last(where: { $0.time < newest.time }) else { return .zero }
-            oldest = earlier
-        }
-        let dt = newest.time - oldest.time
-        return CGPoint(x: (newest.movement.x - oldest.movement.x) / dt,
-                       y: (newest.movement.y - oldest.movement.y) / dt)
+        _samples.record(_movement, at: time)
     }
 }

@@ -139,12 +139,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         _tapsCompleted > 0 && _tapsCompleted < numberOfTapsRequired && _pendingState == nil
     }
 
-    private var _firstTapCentroid: CGPoint? {
-        guard !_firstTapLocations.isEmpty else { return nil }
-        let n = CGFloat(_firstTapLocations.count)
-        return CGPoint(x: _firstTapLocations.reduce(0) { $0 + $1.x } / n,
-                       y: _firstTapLocations.reduce(0) { $0 + $1.y } / n)
-    }
+    private var _firstTapCentroid: CGPoint? { _centroid(_firstTapLocations) }
 
     private func _movedTooFarOrTooLong(_ touches: Set<UITouch>, at time: CFTimeInterval) -> Bool {
         if time - _tapStartTime > UITapGestureRecognizer._maximumTapDuration + 1e-9 { return true }
@@ -159,16 +154,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Fails the recognizer if no new tap begins within the allowed interval.
     private func _waitForNextTap() {
         let generation = _timerGeneration
-        let environment = _GestureEnvironment.current
-        environment.schedule(after: UITapGestureRecognizer._maximumIntervalBetweenTaps) { [weak self] in
-            guard let self, self._timerGeneration == generation, self._state == .possible,
-                  self._tapStarts.isEmpty else { return }
-            environment.handleEvent { self.state = .failed }
+        _changeState(to: .failed, after: UITapGestureRecognizer._maximumIntervalBetweenTaps) {
+            let tap = $0 as! UITapGestureRecognizer
+            return tap._timerGeneration == generation && tap._tapStarts.isEmpty
         }
     }
 
-    private func _distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        let dx = a.x - b.x, dy = a.y - b.y
-        return (dx * dx + dy * dy).squareRoot()
-    }
 }

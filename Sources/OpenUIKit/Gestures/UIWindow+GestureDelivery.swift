@@ -14,12 +14,19 @@ import Foundation
 ///    still possible holds the phase back (`delaysTouchesBegan`, `delaysTouchesEnded`);
 /// 5. the gestures are updated again (for changes made by the view's touch methods), and
 ///    recognizers that finished are reset.
+///
+/// The touches of an event are handled in the order their changes were queued.
+///
+/// - Note: Differs from UIKit: each touch method call carries one touch; when several
+///   fingers change in one event, a recognizer and a view receive one call per touch (in
+///   queue order, every touch already at its new location) rather than one call with all the
+///   touches of that phase. `event.allTouches` lists them all.
 extension UIWindow {
     /// Sends each touch of `event` that belongs to the window through its gesture recognizers
     /// to its view.
     func _sendEvent(_ event: UIEvent) {
         let environment = _GestureEnvironment.current
-        let touches = event._touches.filter { $0.window === self }
+        let touches = event._touchList.filter { $0.window === self }
         guard !touches.isEmpty else { return }
         environment.touchesInDelivery = Array(touches)
         defer { environment.touchesInDelivery = [] }

@@ -53,7 +53,9 @@ extension UITouch {
         let touches: Set<UITouch> = [self]
         switch (_gestureDelivery.viewPhase, phase) {
         case (.notBegun, .began):
-            if _delaysBeganInView {
+            if !view.isMultipleTouchEnabled, _viewFollowsAnotherTouch(view) {
+                _gestureDelivery.viewPhase = .finished  // only the sequence's first touch reaches it
+            } else if _delaysBeganInView {
                 _gestureDelivery.viewPhase = .beganHeld(moved: false, end: nil)
             } else {
                 _gestureDelivery.viewPhase = .active
@@ -72,6 +74,17 @@ extension UITouch {
             view.touchesCancelled(touches, with: event)
         default:
             break
+        }
+    }
+
+    /// Whether another finger that is down went to `view` before this touch (a view without
+    /// `isMultipleTouchEnabled` receives only the first touch of a multi-touch sequence; its
+    /// recognizers receive them all).
+    private func _viewFollowsAnotherTouch(_ view: UIView) -> Bool {
+        UIApplication.shared._touchState.touches.values.contains { other in
+            guard other !== self, other.view === view else { return false }
+            if case .notBegun = other._gestureDelivery.viewPhase { return false }
+            return true
         }
     }
 

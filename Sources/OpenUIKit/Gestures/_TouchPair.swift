@@ -1,0 +1,40 @@
+import Foundation
+
+/// The two touches a pinch or a rotation follows: the first two its recognizer tracks.
+@MainActor
+struct _TouchPair {
+    private(set) var first: UITouch?
+    private(set) var second: UITouch?
+
+    /// Follows the first two of `touches`; returns true when that makes a new pair (two
+    /// touches down that were not the pair before), after which the measures start afresh.
+    mutating func update(from touches: [UITouch]) -> Bool {
+        guard touches.count >= 2 else {
+            first = nil
+            second = nil
+            return false
+        }
+        let isNew = first !== touches[0] || second !== touches[1]
+        first = touches[0]
+        second = touches[1]
+        return isNew
+    }
+
+    /// The vector from the first touch to the second, in window coordinates; nil without a pair.
+    var vector: CGPoint? {
+        guard let first, let second else { return nil }
+        let a = first.location(in: nil), b = second.location(in: nil)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// The distance between the two touches.
+    var span: CGFloat? {
+        vector.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() }
+    }
+
+    /// The angle of the line from the first touch to the second (radians, clockwise on
+    /// screen, as y grows downwards).
+    var angle: CGFloat? {
+        vector.map { atan2($0.y, $0.x) }
+    }
+}
