@@ -137,6 +137,9 @@ extension UIView {
             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
     }
 
+    /// The coordinate space of the screen the view is on (the main screen outside a window).
+    var _screenSpace: any UICoordinateSpace { (window?.screen ?? UIScreen.main).coordinateSpace }
+
     /// The layer a conversion targets: the view's; for nil, the receiver's window's (UIKit's
     /// "window base coordinates"), or the base space of the layer tree when it has no window.
     func _targetLayer(_ view: UIView?) -> CALayer? {
