@@ -339,41 +339,25 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// Converts `point` from the receiver's coordinates to those of `coordinateSpace` (a view,
     /// or a screen's space), through screen space when they are in different windows.
     open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        switch coordinateSpace {
-        case let view as UIView: return _layer.convert(point, to: view._layer)
-        case let screen as _UIScreenCoordinateSpace: return screen.convert(point, from: self)
-        default: return coordinateSpace.convert(_layer.convert(point, to: nil), from: _screenSpace)
-        }
+        _convert(point, to: coordinateSpace)
     }
 
     /// Converts `point` from the coordinates of `coordinateSpace` (a view, or a screen's
     /// space) to the receiver's.
     open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        switch coordinateSpace {
-        case let view as UIView: return _layer.convert(point, from: view._layer)
-        case let screen as _UIScreenCoordinateSpace: return screen.convert(point, to: self)
-        default: return _layer.convert(coordinateSpace.convert(point, to: _screenSpace), from: nil)
-        }
+        _convert(point, from: coordinateSpace)
     }
 
     /// Converts `rect` from the receiver's coordinates to those of `coordinateSpace` (the
     /// bounding box when rotated).
     open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case let view as UIView: return _layer.convert(rect, to: view._layer)
-        case let screen as _UIScreenCoordinateSpace: return screen.convert(rect, from: self)
-        default: return coordinateSpace.convert(_layer.convert(rect, to: nil), from: _screenSpace)
-        }
+        _convert(rect, to: coordinateSpace)
     }
 
     /// Converts `rect` from the coordinates of `coordinateSpace` to the receiver's (the
     /// bounding box when rotated).
     open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case let view as UIView: return _layer.convert(rect, from: view._layer)
-        case let screen as _UIScreenCoordinateSpace: return screen.convert(rect, to: self)
-        default: return _layer.convert(coordinateSpace.convert(rect, to: _screenSpace), from: nil)
-        }
+        _convert(rect, from: coordinateSpace)
     }
 
     /// The deepest visible, interactive descendant (or the receiver) containing `point`.
