@@ -9,6 +9,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpace {
     /// The class of layer a view of this class creates; `CALayer` by default.
+    ///
+    /// The view creates its layer with the class's `init()`; during animations the layer's
+    /// `presentation()` is an instance of the class too, made with its `init(layer:)`.
     open class var layerClass: AnyClass { CALayer.self }
 
     let _layer: CALayer
