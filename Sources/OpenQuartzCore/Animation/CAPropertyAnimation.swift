@@ -55,7 +55,7 @@ open class CAPropertyAnimation: CAAnimation {
     func _convert(_ value: Any?, role: String) -> _AnimatableValue? {
         guard let path = _path, let value else { return nil }
         if let converted = path.kind.convert(value) { return converted }
-        CAEngine.current.report("\(type(of: self)) \"\(keyPath ?? "")\": \(role) \(value) does not fit the property; ignored")
+        CAEngine.current.report("\(type(of: self)) \"\(keyPath ?? "")\": \(role) is \(path.kind.misfit(value)); ignored")
         return nil
     }
 

@@ -55,7 +55,11 @@ enum _ValueKind: Equatable {
     case scalar, point, size, rect, transform, color, discrete
 
     /// Converts an `Any` value from the public API to this kind, or nil when it does not fit.
+    ///
+    /// Structs arrive as themselves or boxed in an `NSValue` (`NSValue(cgPoint:)`,
+    /// `NSValue(caTransform3D:)`, …), numbers as Swift numbers or `NSNumber`.
     func convert(_ value: Any?) -> _AnimatableValue? {
+        if let boxed = value as? NSValue, !(boxed is NSNumber) { return convertBoxed(boxed) }
         switch self {
         case .scalar: return _ValueKind.scalar(of: value).map { .scalar($0) }
         case .point: return (value as? CGPoint).map { .point($0) }
@@ -68,6 +72,39 @@ enum _ValueKind: Equatable {
             return .color(rgba)
         case .discrete: return .discrete(_DiscreteValue(value))
         }
+    }
+
+    /// Converts a boxed struct, or returns nil when the box holds another kind of value.
+    private func convertBoxed(_ boxed: NSValue) -> _AnimatableValue? {
+        switch self {
+        case .point: return boxed._segueUnboxed(as: CGPoint.self, objCType: _ObjCTypeEncoding.cgPoint, zero: .zero).map { .point($0) }
+        case .size: return boxed._segueUnboxed(as: CGSize.self, objCType: _ObjCTypeEncoding.cgSize, zero: .zero).map { .size($0) }
+        case .rect: return boxed._segueUnboxed(as: CGRect.self, objCType: _ObjCTypeEncoding.cgRect, zero: .zero).map { .rect($0) }
+        case .transform:
+            return boxed._segueUnboxed(as: CATransform3D.self, objCType: _ObjCTypeEncoding.caTransform3D, zero: CATransform3D())
+                .map { .transform($0) }
+        case .discrete: return .discrete(_DiscreteValue(boxed))
+        case .scalar, .color: return nil
+        }
+    }
+
+    /// The type a value of this kind has in the public API, for messages.
+    var typeName: String {
+        switch self {
+        case .scalar: return "number"
+        case .point: return "CGPoint"
+        case .size: return "CGSize"
+        case .rect: return "CGRect"
+        case .transform: return "CATransform3D"
+        case .color: return "CGColor"
+        case .discrete: return "value"
+        }
+    }
+
+    /// Says why `value` does not fit this kind: "an NSValue holding a CGRect where a CGPoint is needed".
+    func misfit(_ value: Any?) -> String {
+        let given = (value as? NSValue).map(\._segueKindDescription) ?? value.map { "\($0) (\(type(of: $0)))" } ?? "nil"
+        return "\(given) where a \(typeName) is needed"
     }
 
     private static func scalar(of value: Any?) -> Double? {

@@ -38,7 +38,7 @@ extension CALayer {
                 return
             }
             guard let converted = path.kind.convert(value) else {
-                CAEngine.current.report("CALayer.setValue(_:forKeyPath:): \(String(describing: value)) does not fit \"\(keyPath)\"; ignored")
+                CAEngine.current.report("CALayer.setValue(_:forKeyPath:): \"\(keyPath)\" was given \(path.kind.misfit(value)); ignored")
                 return
             }
             _change(path.property) { path.set(converted, in: &$0) }
@@ -47,6 +47,12 @@ extension CALayer {
         switch (keyPath, value) {
         case let ("name", v): name = v as? String
         case let ("frame", v as CGRect): frame = v
+        case let ("frame", v as NSValue) where !(v is NSNumber):
+            guard let rect = v._segueUnboxed(as: CGRect.self, objCType: _ObjCTypeEncoding.cgRect, zero: .zero) else {
+                CAEngine.current.report("CALayer.setValue(_:forKeyPath:): \"frame\" was given \(v._segueKindDescription); ignored")
+                return
+            }
+            frame = rect
         case let ("speed", v as Float): speed = v
         case let ("timeOffset", v as Double): timeOffset = v
         case let ("beginTime", v as Double): beginTime = v

@@ -8,8 +8,8 @@ import Foundation
 /// `actions`, then `defaultAction(forKey:)`) and runs it — for a standalone layer, an implicit
 /// animation from the presentation value to the new value.
 ///
-/// - Note: Differs from UIKit: `presentation()` and animation copies are instances of the Segue
-///   class (`CALayer`, `CAShapeLayer`), not of your subclass; see docs/Deviations.md.
+/// A subclass gets presentation copies of its own class, made with its `init(layer:)`, and
+/// `UIView.layerClass` creates it with its `init()`, both through `init(_segueFactory:)`.
 open class CALayer: NSObject, CAMediaTiming {
     /// The model (or, for a presentation copy, the evaluated) property values.
     ///
@@ -90,10 +90,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var isGeometryFlipped = false
 
     /// Creates a layer with default values.
-    ///
-    /// - Note: Differs from Core Animation: `required`, so that a class stored in a metatype
-    ///   (`UIView.layerClass`) can be instantiated without the Objective-C runtime.
-    public required override init() {
+    public override init() {
         super.init()
         CAEngine.current.registerNewLayer(self)
     }
@@ -101,7 +98,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Creates a copy of `layer` for use as a presentation layer.
     ///
     /// Core Animation calls this to make presentation copies; subclasses override it to copy
-    /// their own properties.
+    /// their own properties (after `super.init(layer:)`, reading them from `layer as? Self`).
     public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer {
@@ -127,8 +124,29 @@ open class CALayer: NSObject, CAMediaTiming {
         _unimplemented("CALayer.init(coder:)")
     }
 
+    /// Creates an instance of the receiver's dynamic class: with `init(layer:)` when `copying`
+    /// is a layer to copy, else with `init()`.
+    ///
+    /// Segue addition, how a class held in a metatype (`UIView.layerClass`, a presentation copy
+    /// of `type(of: layer)`) is instantiated without the Objective-C runtime. Being a
+    /// convenience initializer, it is inherited by every subclass that implements (or
+    /// inherits) all of CALayer's designated initializers — `init()`, `init(layer:)` and
+    /// `init?(coder:)` — which is what a subclass written the UIKit way does; and
+    /// `self.init(...)` reaches the subclass's overrides. A subclass that declares designated
+    /// initializers of its own without overriding both `init()` and `init(layer:)` is told by
+    /// the compiler that it must provide this initializer: override the missing one instead.
+    ///
+    /// - Note: Differs from Core Animation, which instantiates through the Objective-C runtime
+    ///   and so accepts a subclass lacking `init(layer:)` until it is animated.
+    public required convenience init(_segueFactory copying: Any?) {
+        if let copying { self.init(layer: copying) } else { self.init() }
+    }
+
     /// Returns a layer's presentation copy at the current media time, or nil if the layer has
     /// never been committed (spec #149).
+    ///
+    /// The copy is an instance of the receiver's class made with its `init(layer:)` (which
+    /// receives the model layer), then given the values on screen.
     open func presentation() -> Self? {
         guard _modelLayer == nil else { return self }
         guard _isCommitted else { return nil }
@@ -140,8 +158,8 @@ open class CALayer: NSObject, CAMediaTiming {
         (_modelLayer as? Self) ?? self
     }
 
-    /// Makes an instance of Segue's class nearest to the receiver's for a presentation copy.
-    func _makePresentationInstance() -> CALayer { CALayer(layer: self) }
+    /// Makes an instance of the receiver's class for a presentation copy, with its `init(layer:)`.
+    func _makePresentationInstance() -> CALayer { type(of: self).init(_segueFactory: self) }
 
     /// Makes the presentation copy at media time `time`.
     func _makePresentation(at time: CFTimeInterval) -> CALayer {

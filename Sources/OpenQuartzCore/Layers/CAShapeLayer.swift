@@ -62,6 +62,4 @@ open class CAShapeLayer: CALayer {
         get { _props.lineJoin }
         set { _props.lineJoin = newValue }
     }
-
-    override func _makePresentationInstance() -> CALayer { CAShapeLayer(layer: self) }
 }

@@ -34,6 +34,12 @@ open class UIApplication: UIResponder {
     /// The key window.
     open var keyWindow: UIWindow? { _keyWindow }
 
+    /// Posted when the application receives a memory warning.
+    ///
+    /// - Note: Linux sends no memory warnings, so Segue never posts it.
+    public nonisolated static let didReceiveMemoryWarningNotification =
+        NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
     /// The application's state; always `.active` under a Segue host.
     open var applicationState: State { .active }
 

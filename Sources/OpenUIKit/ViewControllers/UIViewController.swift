@@ -153,6 +153,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether appearance calls are forwarded to children; true by default.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// Called when the application receives a memory warning; does nothing by default.
+    ///
+    /// Overrides release what they can rebuild and call `super`.
+    ///
+    /// - Note: Linux sends no memory warnings, so Segue never calls it; call it yourself (or
+    ///   `super.didReceiveMemoryWarning()` from an override) to exercise your override.
+    open func didReceiveMemoryWarning() {}
+
     /// The view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}
 

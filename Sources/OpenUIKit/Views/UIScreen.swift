@@ -51,6 +51,24 @@ open class UIScreen: NSObject {
         CGRect(x: 0, y: 0, width: _bounds.width * _scale, height: _bounds.height * _scale)
     }
 
+    /// The screen's coordinate space: points on the screen, origin at its top left.
+    ///
+    /// Converting a view's points to it gives where they are on the screen, through every
+    /// transform of the view and its ancestors and the window's place on the screen.
+    ///
+    /// - Note: Segue's screens never rotate, so this space and `fixedCoordinateSpace` always
+    ///   coincide (two objects that convert alike); on Apple platforms this one follows the
+    ///   interface orientation.
+    open var coordinateSpace: any UICoordinateSpace { _coordinateSpace }
+
+    /// The screen's coordinate space in its fixed, portrait-up orientation.
+    ///
+    /// - Note: The same conversions as `coordinateSpace`: Segue's screens never rotate.
+    open var fixedCoordinateSpace: any UICoordinateSpace { _fixedCoordinateSpace }
+
+    private lazy var _coordinateSpace = _UIScreenCoordinateSpace(screen: self)
+    private lazy var _fixedCoordinateSpace = _UIScreenCoordinateSpace(screen: self)
+
     /// The display's maximum refresh rate.
     open var maximumFramesPerSecond: Int { CAEngine.current.maximumFramesPerSecond }
 }

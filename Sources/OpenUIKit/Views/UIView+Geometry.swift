@@ -137,6 +137,28 @@ extension UIView {
             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
     }
 
+    /// The coordinate space of the screen the view is on (the main screen outside a window).
+    var _screenSpace: any UICoordinateSpace { (window?.screen ?? UIScreen.main).coordinateSpace }
+
+    /// Converts `value` from the receiver's coordinates to `space`'s: straight through the
+    /// layer trees for a view or the screen, through screen space for any other space.
+    func _convert<Value: _CoordinateSpaceValue>(_ value: Value, to space: any UICoordinateSpace) -> Value {
+        switch space {
+        case let view as UIView: return value._converted(from: _layer, to: view._layer)
+        case is _UIScreenCoordinateSpace: return value._converted(from: _layer, to: nil)
+        default: return value._converted(from: _layer, to: nil)._converted(into: space, from: _screenSpace)
+        }
+    }
+
+    /// Converts `value` from `space`'s coordinates to the receiver's.
+    func _convert<Value: _CoordinateSpaceValue>(_ value: Value, from space: any UICoordinateSpace) -> Value {
+        switch space {
+        case let view as UIView: return value._converted(to: _layer, from: view._layer)
+        case is _UIScreenCoordinateSpace: return value._converted(to: _layer, from: nil)
+        default: return value._converted(outOf: space, to: _screenSpace)._converted(to: _layer, from: nil)
+        }
+    }
+
     /// The layer a conversion targets: the view's; for nil, the receiver's window's (UIKit's
     /// "window base coordinates"), or the base space of the layer tree when it has no window.
     func _targetLayer(_ view: UIView?) -> CALayer? {

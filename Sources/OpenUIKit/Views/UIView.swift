@@ -7,8 +7,11 @@ import Foundation
 /// the layer's action requests with animations (see `UIView.animate`), outside one it answers
 /// with no action, so changes apply at once.
 @preconcurrency @MainActor
-open class UIView: UIResponder, @preconcurrency CALayerDelegate {
+open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpace {
     /// The class of layer a view of this class creates; `CALayer` by default.
+    ///
+    /// The view creates its layer with the class's `init()`; during animations the layer's
+    /// `presentation()` is an instance of the class too, made with its `init(layer:)`.
     open class var layerClass: AnyClass { CALayer.self }
 
     let _layer: CALayer
@@ -34,7 +37,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         guard let layerType = type as? CALayer.Type else {
             preconditionFailure("UIView.layerClass must return CALayer or a subclass of it, not \(type)")
         }
-        _layer = layerType.init()
+        _layer = layerType.init(_segueFactory: nil)
         super.init()
         _UIViewCensus.live.add(1, ordering: .relaxed)
         _layer.delegate = self
@@ -185,6 +188,22 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         return false
     }
 
+    /// Makes the first responder resign if it is the receiver or one of its descendants;
+    /// returns whether no first responder is left in the subtree.
+    ///
+    /// With `force` false the first responder is asked (`canResignFirstResponder`, then
+    /// `resignFirstResponder()`) and may refuse, and the result is false; with `force` true it
+    /// stops being first responder even if it refuses. With no first responder in the subtree
+    /// there is nothing to end and the result is true. (Segue has no text input yet, so the
+    /// first responder is whatever responder became it through `becomeFirstResponder()`.)
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let view = UIApplication._firstResponder as? UIView, view.isDescendant(of: self) else { return true }
+        if !force { return view.canResignFirstResponder && view.resignFirstResponder() }
+        if !view.resignFirstResponder(), UIApplication._firstResponder === view { UIApplication._firstResponder = nil }
+        return true
+    }
+
     /// The first view with `tag` in a depth-first search starting at the receiver.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
@@ -319,6 +338,30 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     /// Converts `rect` from `view`'s coordinates to the receiver's (the bounding box when rotated).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { _layer.convert(rect, from: _targetLayer(view)) }
+
+    /// Converts `point` from the receiver's coordinates to those of `coordinateSpace` (a view,
+    /// or a screen's space), through screen space when they are in different windows.
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        _convert(point, to: coordinateSpace)
+    }
+
+    /// Converts `point` from the coordinates of `coordinateSpace` (a view, or a screen's
+    /// space) to the receiver's.
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        _convert(point, from: coordinateSpace)
+    }
+
+    /// Converts `rect` from the receiver's coordinates to those of `coordinateSpace` (the
+    /// bounding box when rotated).
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        _convert(rect, to: coordinateSpace)
+    }
+
+    /// Converts `rect` from the coordinates of `coordinateSpace` to the receiver's (the
+    /// bounding box when rotated).
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        _convert(rect, from: coordinateSpace)
+    }
 
     /// The deepest visible, interactive descendant (or the receiver) containing `point`.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _hitTest(point, with: event) }

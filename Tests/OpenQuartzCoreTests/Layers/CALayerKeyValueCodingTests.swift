@@ -58,38 +58,3 @@ import TestSupport
         #expect(CALayer.defaultValue(forKey: "nothing") == nil)
     }
 }
-
-/// UIKit-style layer subclasses: they compile as on Apple platforms (custom designated
-/// initializers, `override init(layer:)`) with one addition — `init()` is required in Segue
-/// (so `UIView.layerClass` can create any subclass), and their `presentation()` is nil (both
-/// listed deviations).
-@Suite struct CALayerSubclassTests {
-    final class ProgressLayer: CALayer {
-        var progress: CGFloat
-        init(progress: CGFloat) {
-            self.progress = progress
-            super.init()
-        }
-        required init() {
-            progress = 0
-            super.init()
-        }
-        override init(layer: Any) {
-            progress = (layer as? ProgressLayer)?.progress ?? 0
-            super.init(layer: layer)
-        }
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override func layoutSublayers() { progress += 1 }
-    }
-
-    @Test func subclassesCompileAndOverride() {
-        let fixture = EngineFixture()
-        let layer = ProgressLayer(progress: 0.5)
-        layer.setNeedsLayout()
-        fixture.frame()
-        #expect(layer.progress == 1.5)  // the override ran at the commit
-        #expect(layer.presentation() == nil)  // deviation: no copy of a foreign subclass
-        #expect((layer.presentation() ?? layer).progress == 1.5)
-        #expect(layer.presentationSnapshot().nodes.first?.bounds == layer.bounds)
-    }
-}
