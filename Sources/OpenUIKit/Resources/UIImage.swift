@@ -1,4 +1,4 @@
-// Status: partial — PNG only; no asset catalogs (init(named:)), JPEG, resizable or symbol images
+// Status: partial — PNG only; init(named:) reads bundle files (no asset catalogs); no JPEG, resizable or symbol images
 import Foundation
 
 /// An object that manages image data in your app.
@@ -105,6 +105,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// and not recorded, and neither is the scale. Returns `nil` only if encoding fails.
     public func pngData() -> Data? {
         cgImage.flatMap(_PNGCodec.encode)
+    }
+
+    /// Whether `object` is an image showing the same image data.
+    ///
+    /// True for images backed by the same pixels in memory (the same ``cgImage``) with the
+    /// same scale and orientation, as UIKit compares images: two loads of one named image are
+    /// equal, while two separate decodes of one file are not.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        if other === self { return true }
+        guard let cgImage, other.cgImage === cgImage else { return false }
+        return other.scale == scale && other.imageOrientation == imageOrientation
+    }
+
+    /// A hash consistent with ``isEqual(_:)``: that of the backing pixels.
+    open override var hash: Int {
+        cgImage.map { ObjectIdentifier($0).hashValue } ?? ObjectIdentifier(self).hashValue
     }
 
     /// A description listing the image's size in points and its scale.
