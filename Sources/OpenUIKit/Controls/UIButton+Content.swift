@@ -17,6 +17,7 @@ extension UIButton {
     func _loadImageView() -> UIImageView {
         if let imageView = _imageView { return imageView }
         let imageView = UIImageView(frame: .zero)
+        imageView._templatesAutomaticImages = buttonType == .system
         _imageView = imageView
         insertSubview(imageView, belowSubview: _titleLabel)
         imageView.image = currentImage

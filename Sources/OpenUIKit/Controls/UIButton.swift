@@ -98,7 +98,9 @@ open class UIButton: UIControl {
 
     /// Sets the image for `state`; nil removes it.
     ///
-    /// The image is shown at its size in points, left of the title.
+    /// The image is shown at its size in points, left of the title. A system button shows an
+    /// image of rendering mode `.automatic` as a template, in its tint colour; use
+    /// `withRenderingMode(.alwaysOriginal)` for the image's own colours.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         _images[state.rawValue] = image
         _updateContent()

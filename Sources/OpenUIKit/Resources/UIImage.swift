@@ -25,6 +25,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// and swap the width and height of ``size`` for the rotated ones, as UIKit does.
     public let imageOrientation: Orientation
 
+    /// How the image is drawn by the views that show it: in its own colours, or as a
+    /// template filled with the tint colour.
+    ///
+    /// ``RenderingMode-swift.enum/automatic`` unless made with ``withRenderingMode(_:)``.
+    public let renderingMode: RenderingMode
+
     /// Creates and returns an image object with the specified scale and orientation factors.
     ///
     /// A scale that is not a positive finite number is taken as 1.
@@ -32,6 +38,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
+        renderingMode = .automatic
+        super.init()
+    }
+
+    /// The image with another rendering mode: the same pixels, scale and orientation.
+    init(_cgImage cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode) {
+        self.cgImage = cgImage
+        self.scale = scale
+        imageOrientation = orientation
+        self.renderingMode = renderingMode
         super.init()
     }
 
@@ -42,6 +58,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         cgImage = nil
         scale = 1
         imageOrientation = .up
+        renderingMode = .automatic
         super.init()
     }
 

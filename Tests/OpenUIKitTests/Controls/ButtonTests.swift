@@ -206,4 +206,23 @@ import Testing
         #expect(pixel(5, 5) == [255, 255, 255, 255])
         expectImage(image, matchesGolden: "button-image-and-title-states", in: Drawing.goldens, tolerance: Drawing.tolerance)
     }
+
+    /// Golden: a 200 × 44 pt white screen at scale 2 with a system button: a disc icon drawn
+    /// as a template in the purple tint, then "Favourite" in purple.
+    @Test func aSystemButtonDrawsItsImageAsATemplate() throws {
+        let host = HeadlessHost(screenSize: CGSize(width: 200, height: 44), scale: 2)
+        host.window.backgroundColor = .white
+        host.window.tintColor = .purple
+        let button = UIButton(type: .system)
+        button.setTitle("Favourite", for: .normal)
+        button.setImage(Self.icon(.red, oval: true), for: .normal)
+        button.frame = host.window.bounds
+        host.window.addSubview(button)
+        host.advance(by: 1.0 / 60)
+        let image = host.render()
+        let icon = button.imageView!.frame
+        let start = (Int(icon.midY * 2) * image.width + Int(icon.midX * 2)) * 4
+        #expect(Array(image._premultipliedRGBA[start..<start + 4]) == [128, 0, 128, 255])
+        expectImage(image, matchesGolden: "button-system-template-image", in: Drawing.goldens, tolerance: Drawing.tolerance)
+    }
 }
