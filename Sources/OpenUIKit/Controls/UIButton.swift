@@ -1,7 +1,14 @@
-// Status: partial — titles, colours, states and sizing; no images, configurations or menus.
+// Status: partial — titles, title colours, images and background images per state, the classic layout (image left of the title) with edge insets; no attributed titles, title shadows, highlight dimming of images, configurations or menus.
 import Foundation
 
-/// A control that performs its actions when tapped, showing a title per state.
+/// A control that performs its actions when tapped, showing a title, an image and a
+/// background image chosen by its state.
+///
+/// Each piece of content is set per ``UIControl/State``; a state without its own value shows
+/// the `.normal` state's (see ``title(for:)``). The image sits immediately left of the title,
+/// the pair centred in the content rectangle (``contentRect(forBounds:)``); the background
+/// image is stretched over the bounds. ``titleLabel`` and ``imageView`` show the current
+/// values.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Button styles.
@@ -26,24 +33,24 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     var _titles: [UInt: String] = [:]
     var _titleColors: [UInt: UIColor] = [:]
+    var _images: [UInt: UIImage] = [:]
+    var _backgroundImages: [UInt: UIImage] = [:]
     let _titleLabel = UILabel()
+    var _imageView: UIImageView?
+    var _backgroundImageView: UIImageView?
 
     /// Creates a button of `buttonType`.
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
-        _titleLabel.font = UIFont.systemFont(ofSize: 17)
-        addSubview(_titleLabel)
-        _updateTitle()
+        _addTitleLabel()
     }
 
     /// Creates a custom button with `frame`.
     public override init(frame: CGRect) {
         buttonType = .custom
         super.init(frame: frame)
-        _titleLabel.font = UIFont.systemFont(ofSize: 17)
-        addSubview(_titleLabel)
-        _updateTitle()
+        _addTitleLabel()
     }
 
     /// Creates a system button that performs `primaryAction` on tap, titled by it.
@@ -60,61 +67,128 @@ open class UIButton: UIControl {
         _unimplemented("UIButton.init(coder:)")
     }
 
-    /// The label that shows the current title.
-    open var titleLabel: UILabel? { _titleLabel }
+    // MARK: Content per state
 
-    /// Sets the title for `state`.
+    /// Sets the title for `state`; nil removes it, so the state shows the `.normal` title.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         _titles[state.rawValue] = title
-        _updateTitle()
+        _updateContent()
     }
 
-    /// The title for `state` (falling back to the normal title).
-    open func title(for state: UIControl.State) -> String? { _titles[state.rawValue] ?? _titles[0] }
+    /// The title for `state`.
+    ///
+    /// The title set for exactly that state, else the `.normal` state's, as UIKit documents.
+    /// A combined state (`[.selected, .highlighted]`) is its own state: without a value of its
+    /// own it shows the `.normal` value, not the `.selected` one.
+    open func title(for state: UIControl.State) -> String? { Self._value(in: _titles, for: state) }
 
-    /// Sets the title colour for `state`.
+    /// Sets the title colour for `state`; nil removes it.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         _titleColors[state.rawValue] = color
-        _updateTitle()
+        _updateContent()
     }
 
-    /// The title colour for `state` (falling back to the normal colour, then the default).
+    /// The title colour for `state`.
+    ///
+    /// The colour set for that state, else the `.normal` one, else the type's default: the
+    /// tint colour for a system button, white otherwise.
     open func titleColor(for state: UIControl.State) -> UIColor? {
-        _titleColors[state.rawValue] ?? _titleColors[0] ?? (buttonType == .system ? tintColor : UIColor.white)
+        Self._value(in: _titleColors, for: state) ?? (buttonType == .system ? tintColor : UIColor.white)
     }
+
+    /// Sets the image for `state`; nil removes it.
+    ///
+    /// The image is shown at its size in points, left of the title. A system button shows an
+    /// image of rendering mode `.automatic` as a template, in its tint colour; use
+    /// `withRenderingMode(.alwaysOriginal)` for the image's own colours.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        _images[state.rawValue] = image
+        _updateContent()
+    }
+
+    /// The image for `state`: its own, else the `.normal` state's.
+    open func image(for state: UIControl.State) -> UIImage? { Self._value(in: _images, for: state) }
+
+    /// Sets the background image for `state`; nil removes it.
+    ///
+    /// The background image is stretched to fill ``backgroundRect(forBounds:)``.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        _backgroundImages[state.rawValue] = image
+        _updateContent()
+    }
+
+    /// The background image for `state`: its own, else the `.normal` state's.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { Self._value(in: _backgroundImages, for: state) }
 
     /// The title for the current state.
     open var currentTitle: String? { title(for: state) }
 
-    /// The title colour for the current state.
+    /// The title colour for the current state; never nil (white when nothing applies).
     open var currentTitleColor: UIColor { titleColor(for: state) ?? UIColor.white }
 
-    open override var isHighlighted: Bool { didSet { _updateTitle() } }
-    open override var isSelected: Bool { didSet { _updateTitle() } }
-    open override var isEnabled: Bool { didSet { _updateTitle() } }
+    /// The image for the current state.
+    open var currentImage: UIImage? { image(for: state) }
 
-    /// The title's size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        _titleLabel.sizeThatFits(.zero)
-    }
+    /// The background image for the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
-    /// The title's size.
-    open override var intrinsicContentSize: CGSize { _titleLabel.intrinsicContentSize }
+    /// The label that shows the current title, in the current title colour.
+    open var titleLabel: UILabel? { _titleLabel }
 
-    /// Centres the title label.
+    /// The image view that shows the current image.
+    ///
+    /// Made on first use (reading it, or setting an image); its own properties may be changed.
+    open var imageView: UIImageView? { _loadImageView() }
+
+    // MARK: Layout
+
+    /// The inset of the content (image and title) from the button's edges; zero by default.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// Moves or shrinks the title's area within the content rectangle; zero by default.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// Moves or shrinks the image's area within the content rectangle; zero by default.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// The rectangle the background image fills: the whole of `bounds`.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rectangle the image and title share: `bounds` inset by ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// Where the title goes in `contentRect`: right of the image, the pair centred.
+    ///
+    /// The title keeps its natural size, cut to the width that is left beside the image.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { _titleRect(in: contentRect) }
+
+    /// Where the image goes in `contentRect`: left of the title, the pair centred.
+    ///
+    /// The image is shown at its size in points, scaled down (keeping its aspect ratio) when
+    /// it is larger than the content rectangle.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { _imageRect(in: contentRect) }
+
+    /// Places the background image, image and title.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The title keeps its natural size when it fits and is truncated to the button's width
-        // when it does not, centred either way.
-        let natural = _titleLabel.sizeThatFits(.zero)
-        let width = min(natural.width, max(bounds.width, 0))
-        _titleLabel.frame = CGRect(x: (bounds.width - width) / 2, y: (bounds.height - natural.height) / 2,
-                                   width: width, height: natural.height)
+        _layoutContent()
     }
 
-    func _updateTitle() {
-        _titleLabel.text = currentTitle
-        _titleLabel.textColor = currentTitleColor
-        setNeedsLayout()
+    /// The size that fits the image and title side by side, plus ``contentEdgeInsets``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _contentFittingSize }
+
+    /// The size that fits the image and title side by side, plus ``contentEdgeInsets``.
+    open override var intrinsicContentSize: CGSize { _contentFittingSize }
+
+    // MARK: State changes
+
+    open override var isHighlighted: Bool { didSet { _updateContent() } }
+    open override var isSelected: Bool { didSet { _updateContent() } }
+    open override var isEnabled: Bool { didSet { _updateContent() } }
+
+    /// A system button's default title colour follows the tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _updateContent()
     }
 }

@@ -35,6 +35,14 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         super.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
+    /// Creates an image renderer with the specified bounds.
+    ///
+    /// With the default format (the main screen's scale, not opaque). Drawing happens in the
+    /// coordinates of `bounds`: its origin is the image's top-left corner.
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
+    }
+
     /// Creates an image renderer with the specified bounds and format.
     ///
     /// Drawing happens in the coordinates of `bounds`: its origin is the image's top-left corner.

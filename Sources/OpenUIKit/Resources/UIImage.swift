@@ -1,4 +1,4 @@
-// Status: partial — PNG only; no asset catalogs (init(named:)), JPEG, resizable or symbol images
+// Status: partial — PNG only; init(named:) reads bundle files (no asset catalogs); no JPEG, resizable or symbol images
 import Foundation
 
 /// An object that manages image data in your app.
@@ -25,6 +25,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// and swap the width and height of ``size`` for the rotated ones, as UIKit does.
     public let imageOrientation: Orientation
 
+    /// How the image is drawn by the views that show it: in its own colours, or as a
+    /// template filled with the tint colour.
+    ///
+    /// ``RenderingMode-swift.enum/automatic`` unless made with ``withRenderingMode(_:)``.
+    public let renderingMode: RenderingMode
+
     /// Creates and returns an image object with the specified scale and orientation factors.
     ///
     /// A scale that is not a positive finite number is taken as 1.
@@ -32,6 +38,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
+        renderingMode = .automatic
+        super.init()
+    }
+
+    /// The image with another rendering mode: the same pixels, scale and orientation.
+    init(_cgImage cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode) {
+        self.cgImage = cgImage
+        self.scale = scale
+        imageOrientation = orientation
+        self.renderingMode = renderingMode
         super.init()
     }
 
@@ -42,6 +58,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         cgImage = nil
         scale = 1
         imageOrientation = .up
+        renderingMode = .automatic
         super.init()
     }
 
@@ -105,6 +122,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// and not recorded, and neither is the scale. Returns `nil` only if encoding fails.
     public func pngData() -> Data? {
         cgImage.flatMap(_PNGCodec.encode)
+    }
+
+    /// Whether `object` is an image showing the same image data.
+    ///
+    /// True for images backed by the same pixels in memory (the same ``cgImage``) with the
+    /// same scale and orientation, as UIKit compares images: two loads of one named image are
+    /// equal, while two separate decodes of one file are not.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        if other === self { return true }
+        guard let cgImage, other.cgImage === cgImage else { return false }
+        return other.scale == scale && other.imageOrientation == imageOrientation
+    }
+
+    /// A hash consistent with ``isEqual(_:)``: that of the backing pixels.
+    open override var hash: Int {
+        cgImage.map { ObjectIdentifier($0).hashValue } ?? ObjectIdentifier(self).hashValue
     }
 
     /// A description listing the image's size in points and its scale.

@@ -1,10 +1,12 @@
-// Status: partial — the image is shown through the layer's contents; no animation images, rendering modes or symbol configurations
+// Status: partial — the image is shown through the layer's contents (template images tinted); no animation images or symbol configurations
 import Foundation
 
 /// A view that shows an image, placed by its `contentMode`.
 ///
 /// The image becomes the layer's `contents` (with its scale as `contentsScale`), and the
-/// content mode becomes the layer's contents gravity, as in UIKit.
+/// content mode becomes the layer's contents gravity, as in UIKit. A template image
+/// (``UIImage/RenderingMode-swift.enum/alwaysTemplate``) shows the tint colour through the
+/// image's alpha, and follows tint colour changes.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
@@ -54,13 +56,24 @@ open class UIImageView: UIView {
         _shownImage?.size ?? bounds.size
     }
 
+    /// Redraws a template image in the new tint colour.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if _shownImage?._drawsAsTemplate(templatesAutomatic: _templatesAutomaticImages) == true { _imageDidChange() }
+    }
+
     var _shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    /// Whether `.automatic` images show as templates (a system button's image view).
+    var _templatesAutomaticImages = false { didSet { _imageDidChange() } }
 
     func _imageDidChange() {
         let shown = _shownImage
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        layer.contents = shown?.cgImage
+        layer.contents = shown.map { image in
+            image._drawsAsTemplate(templatesAutomatic: _templatesAutomaticImages) ? image._templatePixels(tintedWith: tintColor) : image.cgImage
+        } ?? nil
         layer.contentsScale = shown?.scale ?? 1
         CATransaction.commit()
         invalidateIntrinsicContentSize()

@@ -21,6 +21,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldTint = view._inheritedTint
         view._superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view._sendWillMove(toWindow: newWindow) }
@@ -31,6 +32,7 @@ extension UIView {
         view._superview = self
         if oldWindow !== newWindow { view._sendDidMoveToWindow() }
         view.didMoveToSuperview()
+        view._tintMayHaveChanged(from: oldTint)
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -50,13 +52,24 @@ extension UIView {
     func _removeFromSuperview() {
         guard let superview = _superview else { return }
         let oldWindow = window
+        let oldTint = _inheritedTint
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { _sendWillMove(toWindow: nil) }
         _detachFromSuperview()
         if oldWindow != nil { _sendDidMoveToWindow() }
         didMoveToSuperview()
+        _tintMayHaveChanged(from: oldTint)
         superview.setNeedsLayout()
+    }
+
+    /// The tint colour the view inherits, or nil when it has its own (a move cannot change it).
+    var _inheritedTint: UIColor? { _tintColor == nil ? tintColor : nil }
+
+    /// After a move: tells the tree `tintColorDidChange()` when the inherited tint changed, as
+    /// UIKit does for a view whose superview's tint differs.
+    func _tintMayHaveChanged(from oldTint: UIColor?) {
+        if let oldTint, tintColor != oldTint { _tintColorDidChangeInTree() }
     }
 
     /// Removes the view and its layer from the superview without callbacks.

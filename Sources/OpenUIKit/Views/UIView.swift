@@ -19,6 +19,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     var _subviews: [UIView] = []
     var _backgroundColor: UIColor?
     var _tintColor: UIColor?
+    var _maskView: UIView?
     var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var _lastSafeAreaInsets = UIEdgeInsets.zero
     /// Running block animations of this view's layer made without `.allowUserInteraction`;
@@ -102,6 +103,23 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
 
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
     open var clipsToBounds: Bool { get { _layer.masksToBounds } set { _layer.masksToBounds = newValue } }
+
+    /// An optional view whose alpha channel masks the view's content; nil by default.
+    ///
+    /// The mask view's layer becomes the layer's `mask`: the view shows where the mask view
+    /// is opaque. The mask view is placed in the view's bounds coordinates and is not a subview.
+    ///
+    /// - Note: UIKit asks that the mask view have no superview; Segue removes it from its
+    ///   superview when it becomes a mask (a layer cannot be in two places). A view that
+    ///   contains the receiver cannot mask it: that is reported and ignored.
+    open var mask: UIView? {
+        get { _maskView }
+        set {
+            if let view = newValue, view._superview != nil, !isDescendant(of: view) { view.removeFromSuperview() }
+            _layer.mask = newValue?._layer
+            if _layer.mask === newValue?._layer { _maskView = newValue }
+        }
+    }
 
     /// Whether the view is opaque (a drawing hint); true by default.
     open var isOpaque: Bool { get { _layer.isOpaque } set { _layer.isOpaque = newValue } }

@@ -77,6 +77,31 @@ import Testing
         #expect(Drawing.pixel(image, 2, 1) == [0, 0, 0, 0])
     }
 
+    /// The common snapshot idiom: a renderer over a view's bounds (origin and all) with the
+    /// default format, so that drawing at `bounds.origin` lands on pixel (0, 0).
+    @MainActor
+    @Test func boundsOnlyRendererUsesTheDefaultFormat() throws {
+        _ = HeadlessHost(scale: 2)
+        let bounds = CGRect(x: -10, y: 30, width: 5, height: 3)
+        let renderer = UIGraphicsImageRenderer(bounds: bounds)
+        #expect(renderer.format.bounds == bounds && renderer.format.scale == 2 && !renderer.format.opaque)
+        #expect(renderer.allowsImageOutput)
+        let image = renderer.image { context in
+            UIColor.blue.setFill()
+            context.fill(CGRect(origin: bounds.origin, size: CGSize(width: 1, height: 1)))
+        }
+        #expect(image.scale == 2 && image.size == bounds.size)
+        let cg = try #require(image.cgImage)
+        #expect(cg.width == 10 && cg.height == 6)
+        #expect(Drawing.pixel(cg, 0, 0) == [0, 0, 255, 255] && Drawing.pixel(cg, 1, 1) == [0, 0, 255, 255])
+        #expect(Drawing.pixel(cg, 2, 0) == [0, 0, 0, 0] && Drawing.pixel(cg, 0, 2) == [0, 0, 0, 0])
+        #expect(Drawing.paintedPixels(cg) == 4)
+        // Non-finite bounds give an empty image without running the actions.
+        var ran = false
+        #expect(UIGraphicsImageRenderer(bounds: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4)).image { _ in ran = true }.cgImage == nil)
+        #expect(!ran)
+    }
+
     @Test func theRendererKeepsACopyOfItsFormat() {
         let format = Drawing.format(scale: 2)
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3), format: format)
