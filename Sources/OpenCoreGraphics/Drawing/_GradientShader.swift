@@ -1,0 +1,214 @@
+import Foundation
+
+/// Where a gradient's locations lie, in the gradient's own coordinates (user space for
+/// `CGContext`, a layer's unit square for `CAGradientLayer`).
+package enum _GradientGeometry: Sendable, Equatable {
+    /// Location 0 on the line through `start` perpendicular to `end − start`, 1 through `end`.
+    case axial(start: CGPoint, end: CGPoint)
+    /// Core Graphics' two-circle gradient: location `t` is the circle whose centre and radius
+    /// are interpolated from the start circle to the end circle; a point takes the largest `t`
+    /// whose circle passes through it with a radius ≥ 0.
+    case radial(startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
+    /// Location = the angle around `center` from the direction `direction`, as a fraction of a
+    /// turn, growing towards +y.
+    case conic(center: CGPoint, direction: CGPoint)
+}
+
+/// A gradient ready to shade raster pixels: the colors of 1024 evenly spaced locations,
+/// premultiplied in the target's layout, and the map from raster pixels to locations.
+///
+/// The one evaluation of gradients, shared by `CGContext`'s gradient drawing and the layer
+/// renderer (`_CompositeScene`). Each pixel is shaded at its centre; pixels the gradient does
+/// not reach (outside the band or cone and not extended) come out as 0 and are reported.
+struct _GradientShader {
+    /// How many locations the table holds.
+    static let tableSize = 1024
+
+    /// The colors at locations `i / (tableSize − 1)`, premultiplied, in the target's layout.
+    let table: [UInt32]
+    /// Whether every color of the table is opaque.
+    let opaque: Bool
+    /// Raster space (pixel centres at `x + 0.5`) to gradient space.
+    let toGradient: _PlaneMap
+    let geometry: Geometry
+    let extendsBefore: Bool
+    let extendsAfter: Bool
+
+    /// The geometry reduced to what each pixel needs.
+    enum Geometry {
+        /// `t = (p − start)·axis` with `axis = (end − start) / |end − start|²`.
+        case axial(start: (Double, Double), axis: (Double, Double))
+        /// The quadratic's constant parts (see ``location(radialX:_:)``).
+        case radial(c0: (Double, Double), r0: Double, cd: (Double, Double), dr: Double, a: Double)
+        /// The centre and the angle of location 0.
+        case conic(center: (Double, Double), zero: Double)
+    }
+
+    /// Prepares `gradient` over `geometry` for a target in `layout`, its colors' alpha times
+    /// `alpha`; `nil` when the geometry has no extent (equal axial points, a radial gradient
+    /// whose circles are one circle or points, non-finite values) or the map is not finite.
+    init?(
+        _ gradient: CGGradient, geometry: _GradientGeometry, toGradient: _PlaneMap, options: CGGradientDrawingOptions,
+        alpha: Double, layout: _PixelLayout
+    ) {
+        guard toGradient.isFinite else { return nil }
+        switch geometry {
+        case .axial(let s, let e):
+            let dx = Double(e.x - s.x), dy = Double(e.y - s.y)
+            let length2 = dx * dx + dy * dy
+            guard length2 > 0, length2.isFinite, s.x.isFinite, s.y.isFinite else { return nil }
+            self.geometry = .axial(start: (Double(s.x), Double(s.y)), axis: (dx / length2, dy / length2))
+        case .radial(let c0, let r0, let c1, let r1):
+            let values = [c0.x, c0.y, r0, c1.x, c1.y, r1].map(Double.init)
+            guard values.allSatisfy(\.isFinite), r0 >= 0, r1 >= 0 else { return nil }
+            let cd = (Double(c1.x - c0.x), Double(c1.y - c0.y)), dr = Double(r1 - r0)
+            guard cd.0 != 0 || cd.1 != 0 || dr != 0 else { return nil }
+            self.geometry = .radial(
+                c0: (Double(c0.x), Double(c0.y)), r0: Double(r0), cd: cd, dr: dr, a: cd.0 * cd.0 + cd.1 * cd.1 - dr * dr)
+        case .conic(let c, let d):
+            guard c.x.isFinite, c.y.isFinite, d.x.isFinite, d.y.isFinite else { return nil }
+            // Without a direction (start and end points equal), location 0 points along +x.
+            self.geometry = .conic(center: (Double(c.x), Double(c.y)), zero: atan2(Double(d.y), Double(d.x)))
+        }
+        self.toGradient = toGradient
+        extendsBefore = options.contains(.drawsBeforeStartLocation)
+        extendsAfter = options.contains(.drawsAfterEndLocation)
+        let extra = Swift.min(Swift.max(alpha.isNaN ? 0 : alpha, 0), 1)
+        var table = [UInt32](repeating: 0, count: Self.tableSize)
+        var opaque = true
+        for i in 0..<Self.tableSize {
+            let c = gradient._color(at: Double(i) / Double(Self.tableSize - 1))
+            let a = c.alpha * extra
+            let alphaByte = UInt8((a * 255).rounded())
+            opaque = opaque && alphaByte == 255
+            func byte(_ v: Double) -> UInt8 { UInt8((v * a * 255).rounded()) }
+            table[i] = layout.pack(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: alphaByte)
+        }
+        self.table = table
+        self.opaque = opaque
+    }
+
+    /// Whether every pixel gets a color (no pixel is left out as beyond the gradient).
+    var coversPlane: Bool {
+        guard extendsBefore, extendsAfter else { return false }
+        switch geometry {
+        case .axial, .conic: return true
+        // Concentric or nested circles growing outwards fill the plane.
+        case .radial(_, _, let cd, let dr, _): return dr > 0 && (cd.0 * cd.0 + cd.1 * cd.1).squareRoot() <= dr
+        }
+    }
+
+    /// The location of every pixel of raster row `y` when it is the same along the row (an
+    /// affine axial gradient whose isolines are horizontal in raster space: a vertical
+    /// gradient on an upright layer), else `nil`.
+    func rowLocation(_ y: Int) -> Double? {
+        guard toGradient.isAffine, case .axial(let s, let axis) = geometry else { return nil }
+        // d t / d x in raster space.
+        guard toGradient.m11 * axis.0 + toGradient.m12 * axis.1 == 0 else { return nil }
+        let p = toGradient.homogeneous(0.5, Double(y) + 0.5)
+        return (p.x - s.0) * axis.0 + (p.y - s.1) * axis.1
+    }
+
+    /// The table color at location `t`, or `nil` when `t` lies outside the gradient.
+    @inline(__always)
+    func color(at t: Double) -> UInt32? {
+        if t < 0 {
+            guard extendsBefore else { return nil }
+            return table[0]
+        }
+        if t > 1 {
+            guard extendsAfter else { return nil }
+            return table[Self.tableSize - 1]
+        }
+        guard !t.isNaN else { return nil }
+        return table[Int(t * Double(Self.tableSize - 1) + 0.5)]
+    }
+
+    /// Writes the colors of raster row `y`, columns `x0 ..< x0 + count`, to `out`; pixels
+    /// outside the gradient get 0, and 0 in `reached` (255 for the others) when it is given.
+    /// Returns how many pixels were outside.
+    @discardableResult
+    func shade(
+        row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, reached: UnsafeMutablePointer<UInt8>? = nil
+    ) -> Int {
+        let m = toGradient
+        var h = m.homogeneous(Double(x0) + 0.5, Double(y) + 0.5)
+        let affine = m.isAffine
+        var missing = 0
+        for i in 0..<count {
+            let px: Double, py: Double
+            if affine {
+                (px, py) = (h.x, h.y)
+            } else if h.w > 0 {
+                (px, py) = (h.x / h.w, h.y / h.w)
+            } else {
+                (px, py) = (.nan, .nan)
+            }
+            let t: Double
+            switch geometry {
+            case .axial(let s, let axis): t = (px - s.0) * axis.0 + (py - s.1) * axis.1
+            case .radial: t = location(radialX: px, py)
+            case .conic(let c, let zero):
+                let turn = (Self.fastAtan2(py - c.1, px - c.0) - zero) / (2 * Double.pi)
+                t = turn - turn.rounded(.down)
+            }
+            if let color = color(at: t) {
+                out[i] = color
+                reached?[i] = 255
+            } else {
+                out[i] = 0
+                reached?[i] = 0
+                missing += 1
+            }
+            h.x += m.m11
+            h.y += m.m12
+            h.w += m.m13
+        }
+        return missing
+    }
+
+    /// The location of point `(x, y)` of a radial gradient: the largest `t` in the drawn range
+    /// with `|p − c0 − t·cd| = r0 + t·dr ≥ 0`, or NaN when no circle passes through the point.
+    ///
+    /// With `pd = p − c0`: `a·t² − 2·b·t + c = 0`, `a = cd·cd − dr²`, `b = pd·cd + r0·dr`,
+    /// `c = pd·pd − r0²`.
+    @inline(__always)
+    func location(radialX x: Double, _ y: Double) -> Double {
+        guard case .radial(let c0, let r0, let cd, let dr, let a) = geometry else { return .nan }
+        let pdx = x - c0.0, pdy = y - c0.1
+        let b = pdx * cd.0 + pdy * cd.1 + r0 * dr
+        let c = pdx * pdx + pdy * pdy - r0 * r0
+        func usable(_ t: Double) -> Bool {
+            guard t.isFinite, r0 + t * dr >= 0 else { return false }
+            return t < 0 ? extendsBefore : t > 1 ? extendsAfter : true
+        }
+        if Swift.abs(a) < 1e-12 * Swift.max(1, dr * dr) {
+            // One root: the circles' edges touch along a line.
+            guard b != 0 else { return .nan }
+            let t = c / (2 * b)
+            return usable(t) ? t : .nan
+        }
+        let discriminant = b * b - a * c
+        guard discriminant >= 0 else { return .nan }
+        let s = discriminant.squareRoot()
+        let t1 = (b + s) / a, t2 = (b - s) / a
+        let high = Swift.max(t1, t2), low = Swift.min(t1, t2)
+        if usable(high) { return high }
+        return usable(low) ? low : .nan
+    }
+
+    /// `atan2(y, x)` within 1e-5 radians, several times faster than the C library's.
+    @inline(__always)
+    static func fastAtan2(_ y: Double, _ x: Double) -> Double {
+        let ax = Swift.abs(x), ay = Swift.abs(y)
+        let big = Swift.max(ax, ay)
+        guard big > 0 else { return 0 }
+        let z = Swift.min(ax, ay) / big
+        let z2 = z * z
+        // A minimax polynomial for atan on [0, 1].
+        var r = z * (0.999_866_0 + z2 * (-0.330_299_5 + z2 * (0.180_141_0 + z2 * (-0.085_133_0 + z2 * 0.020_835_1))))
+        if ay > ax { r = Double.pi / 2 - r }
+        if x < 0 { r = Double.pi - r }
+        return y < 0 ? -r : r
+    }
+}
