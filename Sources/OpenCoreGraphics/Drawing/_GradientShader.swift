@@ -132,39 +132,74 @@ struct _GradientShader {
         row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, reached: UnsafeMutablePointer<UInt8>? = nil
     ) -> Int {
         let m = toGradient
-        var h = m.homogeneous(Double(x0) + 0.5, Double(y) + 0.5)
-        let affine = m.isAffine
-        var missing = 0
-        for i in 0..<count {
-            let px: Double, py: Double
-            if affine {
-                (px, py) = (h.x, h.y)
-            } else if h.w > 0 {
-                (px, py) = (h.x / h.w, h.y / h.w)
-            } else {
-                (px, py) = (.nan, .nan)
+        switch geometry {
+        case .axial(let s, let axis):
+            if m.isAffine {
+                // The location grows by a constant step along the row.
+                let p = m.homogeneous(Double(x0) + 0.5, Double(y) + 0.5)
+                let t0 = (p.x - s.0) * axis.0 + (p.y - s.1) * axis.1, dt = m.m11 * axis.0 + m.m12 * axis.1
+                return fill(count, out, reached) { i in t0 + Double(i) * dt }
             }
-            let t: Double
-            switch geometry {
-            case .axial(let s, let axis): t = (px - s.0) * axis.0 + (py - s.1) * axis.1
-            case .radial: t = location(radialX: px, py)
-            case .conic(let c, let zero):
+            return walk(row: y, x0: x0, count: count, out, reached) { px, py in (px - s.0) * axis.0 + (py - s.1) * axis.1 }
+        case .radial:
+            return walk(row: y, x0: x0, count: count, out, reached) { px, py in location(radialX: px, py) }
+        case .conic(let c, let zero):
+            return walk(row: y, x0: x0, count: count, out, reached) { px, py in
                 let turn = (Self.fastAtan2(py - c.1, px - c.0) - zero) / (2 * Double.pi)
-                t = turn - turn.rounded(.down)
+                return turn - turn.rounded(.down)
             }
-            if let color = color(at: t) {
-                out[i] = color
-                reached?[i] = 255
-            } else {
-                out[i] = 0
-                reached?[i] = 0
-                missing += 1
-            }
-            h.x += m.m11
-            h.y += m.m12
-            h.w += m.m13
         }
-        return missing
+    }
+
+    /// ``fill(_:_:_:location:)`` with the location of each pixel's centre mapped into gradient
+    /// space (points behind the eye of a perspective map are outside).
+    @inline(__always)
+    private func walk(
+        row y: Int, x0: Int, count: Int, _ out: UnsafeMutablePointer<UInt32>, _ reached: UnsafeMutablePointer<UInt8>?,
+        location: (Double, Double) -> Double
+    ) -> Int {
+        let m = toGradient
+        let h = m.homogeneous(Double(x0) + 0.5, Double(y) + 0.5)
+        if m.isAffine {
+            return fill(count, out, reached) { i in location(h.x + Double(i) * m.m11, h.y + Double(i) * m.m12) }
+        }
+        return fill(count, out, reached) { i in
+            let w = h.w + Double(i) * m.m13
+            guard w > 0 else { return .nan }
+            return location((h.x + Double(i) * m.m11) / w, (h.y + Double(i) * m.m12) / w)
+        }
+    }
+
+    /// Writes the color at `location(i)` to `out[i]` for `i` in `0 ..< count` (see
+    /// ``shade(row:x0:count:into:reached:)``) and returns how many were outside.
+    @inline(__always)
+    private func fill(
+        _ count: Int, _ out: UnsafeMutablePointer<UInt32>, _ reached: UnsafeMutablePointer<UInt8>?,
+        location: (Int) -> Double
+    ) -> Int {
+        let scale = Double(Self.tableSize - 1)
+        let first = table[0], last = table[Self.tableSize - 1]
+        let before = extendsBefore, after = extendsAfter
+        return table.withUnsafeBufferPointer { colors in
+            var missing = 0
+            for i in 0..<count {
+                let t = location(i)
+                var color: UInt32 = 0, inside = true
+                if t >= 0 && t <= 1 {
+                    color = colors[Int(t * scale + 0.5)]
+                } else if t < 0 && before {
+                    color = first
+                } else if t > 1 && after {
+                    color = last
+                } else {
+                    inside = false  // beyond an end that is not extended, or NaN
+                    missing += 1
+                }
+                out[i] = color
+                reached?[i] = inside ? 255 : 0
+            }
+            return missing
+        }
     }
 
     /// The location of point `(x, y)` of a radial gradient: the largest `t` in the drawn range
