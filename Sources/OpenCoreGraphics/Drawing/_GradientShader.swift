@@ -38,8 +38,11 @@ struct _GradientShader {
     enum Geometry {
         /// `t = (p − start)·axis` with `axis = (end − start) / |end − start|²`.
         case axial(start: (Double, Double), axis: (Double, Double))
-        /// The quadratic's constant parts (see ``location(radialX:_:)``).
-        case radial(c0: (Double, Double), r0: Double, cd: (Double, Double), dr: Double, a: Double)
+        /// The two circles (see ``_RadialSolver``).
+        case radial(_RadialSolver)
+        /// A radial gradient growing from a point: `t = |p − center| / radius` (every
+        /// `CAGradientLayer` radial gradient, and the common Core Graphics one).
+        case circle(center: (Double, Double), inverseRadius: Double)
         /// The centre and the angle of location 0.
         case conic(center: (Double, Double), zero: Double)
     }
@@ -63,8 +66,13 @@ struct _GradientShader {
             guard values.allSatisfy(\.isFinite), r0 >= 0, r1 >= 0 else { return nil }
             let cd = (Double(c1.x - c0.x), Double(c1.y - c0.y)), dr = Double(r1 - r0)
             guard cd.0 != 0 || cd.1 != 0 || dr != 0 else { return nil }
-            self.geometry = .radial(
-                c0: (Double(c0.x), Double(c0.y)), r0: Double(r0), cd: cd, dr: dr, a: cd.0 * cd.0 + cd.1 * cd.1 - dr * dr)
+            if cd == (0, 0), r0 == 0 {
+                self.geometry = .circle(center: (Double(c0.x), Double(c0.y)), inverseRadius: 1 / dr)
+            } else {
+                self.geometry = .radial(_RadialSolver(
+                c0: (Double(c0.x), Double(c0.y)), r0: Double(r0), cd: cd, dr: dr,
+                    before: options.contains(.drawsBeforeStartLocation), after: options.contains(.drawsAfterEndLocation)))
+            }
         case .conic(let c, let d):
             guard c.x.isFinite, c.y.isFinite, d.x.isFinite, d.y.isFinite else { return nil }
             // Without a direction (start and end points equal), location 0 points along +x.
@@ -92,9 +100,9 @@ struct _GradientShader {
     var coversPlane: Bool {
         guard extendsBefore, extendsAfter else { return false }
         switch geometry {
-        case .axial, .conic: return true
+        case .axial, .conic, .circle: return true
         // Concentric or nested circles growing outwards fill the plane.
-        case .radial(_, _, let cd, let dr, _): return dr > 0 && (cd.0 * cd.0 + cd.1 * cd.1).squareRoot() <= dr
+        case .radial(let r): return r.dr > 0 && (r.cdx * r.cdx + r.cdy * r.cdy).squareRoot() <= r.dr
         }
     }
 
@@ -141,12 +149,20 @@ struct _GradientShader {
                 return fill(count, out, reached) { i in t0 + Double(i) * dt }
             }
             return walk(row: y, x0: x0, count: count, out, reached) { px, py in (px - s.0) * axis.0 + (py - s.1) * axis.1 }
-        case .radial:
-            return walk(row: y, x0: x0, count: count, out, reached) { px, py in location(radialX: px, py) }
-        case .conic(let c, let zero):
+        case .radial(let solver):
+            return walk(row: y, x0: x0, count: count, out, reached) { px, py in solver.location(px, py) }
+        case .circle(let c, let inverseRadius):
             return walk(row: y, x0: x0, count: count, out, reached) { px, py in
-                let turn = (Self.fastAtan2(py - c.1, px - c.0) - zero) / (2 * Double.pi)
-                return turn - turn.rounded(.down)
+                let dx = px - c.0, dy = py - c.1
+                return (dx * dx + dy * dy).squareRoot() * inverseRadius
+            }
+        case .conic(let c, let zero):
+            let perTurn = 1 / (2 * Double.pi)
+            return walk(row: y, x0: x0, count: count, out, reached) { px, py in
+                // The difference of two angles in [−π, π], as a fraction of a turn in [0, 1).
+                var turn = (Self.fastAtan2(py - c.1, px - c.0) - zero) * perTurn
+                if turn < 0 { turn += 1 }
+                return turn >= 1 ? turn - 1 : turn
             }
         }
     }
@@ -172,6 +188,9 @@ struct _GradientShader {
 
     /// Writes the color at `location(i)` to `out[i]` for `i` in `0 ..< count` (see
     /// ``shade(row:x0:count:into:reached:)``) and returns how many were outside.
+    ///
+    /// Locations are worked out 64 at a time before any is looked up, so that the square
+    /// roots and divisions of neighbouring pixels overlap.
     @inline(__always)
     private func fill(
         _ count: Int, _ out: UnsafeMutablePointer<UInt32>, _ reached: UnsafeMutablePointer<UInt8>?,
@@ -181,55 +200,33 @@ struct _GradientShader {
         let first = table[0], last = table[Self.tableSize - 1]
         let before = extendsBefore, after = extendsAfter
         return table.withUnsafeBufferPointer { colors in
-            var missing = 0
-            for i in 0..<count {
-                let t = location(i)
-                var color: UInt32 = 0, inside = true
-                if t >= 0 && t <= 1 {
-                    color = colors[Int(t * scale + 0.5)]
-                } else if t < 0 && before {
-                    color = first
-                } else if t > 1 && after {
-                    color = last
-                } else {
-                    inside = false  // beyond an end that is not extended, or NaN
-                    missing += 1
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { places in
+                var missing = 0
+                var start = 0
+                while start < count {
+                    let n = Swift.min(64, count - start)
+                    for j in 0..<n { places[j] = location(start + j) }
+                    for j in 0..<n {
+                        let t = places[j], i = start + j
+                        var color: UInt32 = 0, inside = true
+                        if t >= 0 && t <= 1 {
+                            color = colors[Int(t * scale + 0.5)]
+                        } else if t < 0 && before {
+                            color = first
+                        } else if t > 1 && after {
+                            color = last
+                        } else {
+                            inside = false  // beyond an end that is not extended, or NaN
+                            missing += 1
+                        }
+                        out[i] = color
+                        reached?[i] = inside ? 255 : 0
+                    }
+                    start += n
                 }
-                out[i] = color
-                reached?[i] = inside ? 255 : 0
+                return missing
             }
-            return missing
         }
-    }
-
-    /// The location of point `(x, y)` of a radial gradient: the largest `t` in the drawn range
-    /// with `|p − c0 − t·cd| = r0 + t·dr ≥ 0`, or NaN when no circle passes through the point.
-    ///
-    /// With `pd = p − c0`: `a·t² − 2·b·t + c = 0`, `a = cd·cd − dr²`, `b = pd·cd + r0·dr`,
-    /// `c = pd·pd − r0²`.
-    @inline(__always)
-    func location(radialX x: Double, _ y: Double) -> Double {
-        guard case .radial(let c0, let r0, let cd, let dr, let a) = geometry else { return .nan }
-        let pdx = x - c0.0, pdy = y - c0.1
-        let b = pdx * cd.0 + pdy * cd.1 + r0 * dr
-        let c = pdx * pdx + pdy * pdy - r0 * r0
-        func usable(_ t: Double) -> Bool {
-            guard t.isFinite, r0 + t * dr >= 0 else { return false }
-            return t < 0 ? extendsBefore : t > 1 ? extendsAfter : true
-        }
-        if Swift.abs(a) < 1e-12 * Swift.max(1, dr * dr) {
-            // One root: the circles' edges touch along a line.
-            guard b != 0 else { return .nan }
-            let t = c / (2 * b)
-            return usable(t) ? t : .nan
-        }
-        let discriminant = b * b - a * c
-        guard discriminant >= 0 else { return .nan }
-        let s = discriminant.squareRoot()
-        let t1 = (b + s) / a, t2 = (b - s) / a
-        let high = Swift.max(t1, t2), low = Swift.min(t1, t2)
-        if usable(high) { return high }
-        return usable(low) ? low : .nan
     }
 
     /// `atan2(y, x)` within 1e-5 radians, several times faster than the C library's.
@@ -245,5 +242,58 @@ struct _GradientShader {
         if ay > ax { r = Double.pi / 2 - r }
         if x < 0 { r = Double.pi - r }
         return y < 0 ? -r : r
+    }
+}
+
+/// Core Graphics' two-circle gradient, solved per point: the largest `t` in the drawn range
+/// with `|p − c0 − t·cd| = r0 + t·dr ≥ 0`.
+///
+/// With `pd = p − c0`: `a·t² − 2·b·t + c = 0`, `a = cd·cd − dr²`, `b = pd·cd + r0·dr`,
+/// `c = pd·pd − r0²`; `a` is fixed, so its inverse and sign are worked out once.
+struct _RadialSolver {
+    let c0x: Double, c0y: Double, r0: Double, cdx: Double, cdy: Double, dr: Double, a: Double
+    /// `1 / a`, or 0 when `a` is (nearly) 0 and the equation is linear.
+    let inverseA: Double
+    /// The sign of `a`: `(b + sign·√disc) / a` is the larger root.
+    let sign: Double
+    let before: Bool, after: Bool
+
+    init(c0: (Double, Double), r0: Double, cd: (Double, Double), dr: Double, before: Bool, after: Bool) {
+        (c0x, c0y, self.r0, cdx, cdy, self.dr) = (c0.0, c0.1, r0, cd.0, cd.1, dr)
+        a = cd.0 * cd.0 + cd.1 * cd.1 - dr * dr
+        let linear = Swift.abs(a) < 1e-12 * Swift.max(1, dr * dr, cd.0 * cd.0 + cd.1 * cd.1)
+        inverseA = linear ? 0 : 1 / a
+        sign = a < 0 ? -1 : 1
+        self.before = before
+        self.after = after
+    }
+
+    /// Whether location `t` is drawn: its radius is not negative and it lies in 0…1 or in an
+    /// extended range.
+    @inline(__always)
+    func usable(_ t: Double) -> Bool {
+        guard t.isFinite, r0 + t * dr >= 0 else { return false }
+        return t < 0 ? before : t > 1 ? after : true
+    }
+
+    /// The location of point `(x, y)`, or NaN when no drawn circle passes through it.
+    ///
+    /// Both roots are worked out and chosen between without branching on the data, so that
+    /// the square roots of neighbouring pixels overlap.
+    @inline(__always)
+    func location(_ x: Double, _ y: Double) -> Double {
+        let pdx = x - c0x, pdy = y - c0y
+        let b = pdx * cdx + pdy * cdy + r0 * dr
+        let c = pdx * pdx + pdy * pdy - r0 * r0
+        if inverseA == 0 {
+            // One root: the circles' edges touch along a line.
+            let t = c / (2 * b)
+            return usable(t) ? t : .nan
+        }
+        let discriminant = b * b - a * c
+        let s = sign * Swift.max(discriminant, 0).squareRoot()
+        let high = (b + s) * inverseA, low = (b - s) * inverseA
+        let t = usable(high) ? high : low
+        return discriminant >= 0 && usable(t) ? t : .nan
     }
 }
