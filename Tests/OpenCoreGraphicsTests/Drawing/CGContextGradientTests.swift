@@ -130,6 +130,20 @@ import Testing
         #expect(Self.pixel(copy, 2, 2) == [255, 255, 255, 255])
     }
 
+    @Test func conicAnglesAreWithinTheStatedError() {
+        // Every direction around the circle, and the origin (0 by definition).
+        var worst = 0.0
+        for k in 0..<1000 {
+            let angle = Double(k) / 1000 * 2 * Double.pi - Double.pi
+            let radius = 0.001 + Double(k % 7) * 300
+            let y = SIMD4<Double>(radius * sin(angle), 0, -1e-300, 3), x = SIMD4<Double>(radius * cos(angle), 0, 1, -3)
+            let fast = _GradientShader.fastAtan2(y, x)
+            worst = max(worst, abs(fast[0] - atan2(y[0], x[0])))
+            #expect(fast[1] == 0 && abs(fast[2]) < 1e-12 && abs(fast[3] - 3 * Double.pi / 4) < 1.2e-5)
+        }
+        #expect(worst < 1.2e-5, "\(worst)")
+    }
+
     @Test func badGeometryDrawsNothing() {
         let context = DrawingFixture.context(width: 16, height: 16)
         context.drawLinearGradient(Self.redToBlue, start: CGPoint(x: 4, y: 4), end: CGPoint(x: 4, y: 4), options: [])
