@@ -12,9 +12,10 @@ import OpenQuartzCore
 /// translation, (b) perspective: 30° about y with m34 = −1/500, (c) (a) plus a shadow of
 /// radius 20 — bilinear filtering, one thread, contents already rasterized. Reports the
 /// median milliseconds per frame and the ratio to a fused source-over of two full frames
-/// measured in the same run (the memory floor).
+/// measured in the same run (the memory floor). Variants (d)–(f) draw one opaque full-screen
+/// `CAGradientLayer` (diagonal axial, radial, conic) instead.
 ///
-///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c]
+///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f]
 @main
 struct RenderBenchmarks {
     static let pixelWidth = 1179, pixelHeight = 2556
@@ -32,7 +33,7 @@ struct RenderBenchmarks {
                 continue
             }
             guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c]")
+                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f]")
                 return
             }
             arguments.removeFirst()
@@ -40,7 +41,7 @@ struct RenderBenchmarks {
             case "--frames": frames = value
             case "--threads": threads = value
             default:
-                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c]")
+                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f]")
                 return
             }
         }

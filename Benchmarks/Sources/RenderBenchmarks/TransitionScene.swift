@@ -7,6 +7,9 @@ struct TransitionScene {
         case affine = "(a) affine"
         case perspective = "(b) perspective"
         case shadow = "(c) affine + shadow"
+        case axialGradient = "(d) full-screen axial gradient"
+        case radialGradient = "(e) full-screen radial gradient"
+        case conicGradient = "(f) full-screen conic gradient"
     }
 
     let root: CALayer
@@ -18,6 +21,21 @@ struct TransitionScene {
         let size = CGSize(width: 393, height: 852)
         root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
+        if let type = variant.gradientType {
+            // One opaque gradient layer over the whole screen, diagonal so that every pixel is
+            // shaded (a vertical axial gradient is one color per row).
+            let gradient = CAGradientLayer()
+            gradient.frame = root.bounds
+            gradient.type = type
+            gradient.colors = [
+                CGColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1), CGColor(red: 1, green: 0.8, blue: 0.2, alpha: 1),
+                CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
+            ]
+            gradient.startPoint = type == .axial ? .zero : CGPoint(x: 0.5, y: 0.5)
+            gradient.endPoint = CGPoint(x: 1, y: 1)
+            root.addSublayer(gradient)
+            return
+        }
         let from = CALayer()
         from.frame = root.bounds
         from.contents = Self.picture(width: 1179, height: 2556, seed: 1)
@@ -31,7 +49,7 @@ struct TransitionScene {
         let toFrame = CGRect(x: 0, y: size.height - 2200.0 / 3, width: size.width, height: 2200.0 / 3)
         let transform: CATransform3D
         switch variant {
-        case .affine, .shadow:
+        case .affine, .shadow, .axialGradient, .radialGradient, .conicGradient:
             transform = CATransform3DConcat(CATransform3DMakeScale(0.9, 0.9, 1), CATransform3DMakeTranslation(0, -20, 0))
         case .perspective:
             var perspective = CATransform3DIdentity
@@ -74,5 +92,17 @@ struct TransitionScene {
             }
         }
         return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
+    }
+}
+
+extension TransitionScene.Variant {
+    /// The gradient layer's type for the gradient variants, nil for the transition frame.
+    var gradientType: CAGradientLayerType? {
+        switch self {
+        case .axialGradient: .axial
+        case .radialGradient: .radial
+        case .conicGradient: .conic
+        default: nil
+        }
     }
 }

@@ -1,4 +1,4 @@
-// Status: partial — 8-bit RGB bitmap contexts only; no text, gradients, patterns, transparency layers or PDF; clip(to:mask:) traps
+// Status: partial — 8-bit RGB bitmap contexts only; no text, patterns, transparency layers or PDF; clip(to:mask:) traps
 import Foundation
 
 /// A Quartz 2-D drawing destination: a bitmap context.

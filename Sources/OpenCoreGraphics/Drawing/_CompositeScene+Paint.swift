@@ -69,6 +69,8 @@ extension _CompositeScene {
                 }
                 _ = last
             }
+        case .gradient(let shader):
+            paintGradientRuns(runs, shader: shader, alpha: alpha, row: y, target: target, scratch: scratch)
         case .shadow(let shadow, let toLocal, let pixel):
             if paintShadowRow(
                 runs, shadow: shadow, toLocal: toLocal, pixel: pixel, alpha: alpha, row: y, target: target,

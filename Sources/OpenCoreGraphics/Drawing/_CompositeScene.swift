@@ -9,6 +9,9 @@ package enum _ScenePaint {
     case image(CGImage, imageToLocal: CGAffineTransform, nearest: Bool)
     /// The Gaussian-blurred shadow of a rounded rectangle, evaluated analytically.
     case roundedRectShadow(_RoundedRectShadow)
+    /// A gradient laid out by `geometry` in its own space, which `localToGradient` maps the
+    /// shape's local coordinates into; `options` say whether it extends past its ends.
+    case gradient(CGGradient, _GradientGeometry, localToGradient: CGAffineTransform, options: CGGradientDrawingOptions)
 }
 
 /// A display list of flat shapes, each in its own plane, composited row by row into a bitmap
@@ -70,6 +73,7 @@ package final class _CompositeScene {
         case color(UInt32)
         case image(_ImagePaint)
         case shadow(_RoundedRectShadow, toLocal: _PlaneMap, color: UInt32)
+        case gradient(_GradientShader)
     }
 
     /// A clip: a coverage, within its parent clip (−1 for none), and the geometry it was
@@ -261,6 +265,13 @@ package final class _CompositeScene {
             guard let fromRaster = map.inverted(), shadow.isVisible else { return nil }
             let pixel = shadow.color._premultipliedPixel(in: layout, extraAlpha: 1)
             return .shadow(shadow, toLocal: fromRaster, color: pixel)
+        case .gradient(let gradient, let geometry, let localToGradient, let options):
+            guard let fromRaster = map.inverted(),
+                let shader = _GradientShader(
+                    gradient, geometry: geometry, toGradient: fromRaster.concatenating(_PlaneMap(localToGradient)),
+                    options: options, alpha: 1, layout: layout)
+            else { return nil }
+            return .gradient(shader)
         }
     }
 }

@@ -44,7 +44,7 @@ open class CAPropertyAnimation: CAAnimation {
             CAEngine.current.report("\(type(of: self)): added with no keyPath; it will change nothing")
             return
         }
-        guard let path = _ResolvedKeyPath(keyPath), !path.property.isShapeProperty || layer is CAShapeLayer else {
+        guard let path = _ResolvedKeyPath(keyPath), path.property.belongs(to: layer) else {
             CAEngine.current.report("\(type(of: self)): unknown key path \"\(keyPath)\" on \(type(of: layer)); it will change nothing")
             return
         }

@@ -15,6 +15,10 @@ extension _AnimatableValue {
         case let (.transform(x), .transform(y)):
             return .transform(cache?.interpolate(x, y, f) ?? CATransform3D._interpolate(from: x, to: y, fraction: f))
         case let (.color(x), .color(y)): return .color(lerp(x, y, f))
+        case let (.colorList(x), .colorList(y)) where x.count == y.count:
+            return .colorList(zip(x, y).map { lerp($0, $1, f)! })
+        case let (.scalarList(x), .scalarList(y)) where x.count == y.count:
+            return .scalarList(zip(x, y).map { $0 + ($1 - $0) * f })
         default: return f < 0.5 ? a : b
         }
     }
@@ -47,6 +51,10 @@ extension _AnimatableValue {
             let n = Double(count)
             return .color(_RGBA(red: c.red * n, green: c.green * n, blue: c.blue * n, alpha: c.alpha * n))
         case .discrete: return value
+        case .colorList(let list):
+            let n = Double(count)
+            return .colorList(list.map { _RGBA(red: $0.red * n, green: $0.green * n, blue: $0.blue * n, alpha: $0.alpha * n) })
+        case .scalarList(let list): return .scalarList(list.map { $0 * Double(count) })
         }
     }
 
@@ -64,6 +72,13 @@ extension _AnimatableValue {
         case let (.color(x?), .color(y?)):
             return .color(_RGBA(red: x.red + s * y.red, green: x.green + s * y.green,
                                 blue: x.blue + s * y.blue, alpha: x.alpha + s * y.alpha))
+        case let (.colorList(x), .colorList(y)) where x.count == y.count:
+            return .colorList(zip(x, y).map {
+                _RGBA(red: $0.red + s * $1.red, green: $0.green + s * $1.green, blue: $0.blue + s * $1.blue,
+                      alpha: $0.alpha + s * $1.alpha)
+            })
+        case let (.scalarList(x), .scalarList(y)) where x.count == y.count:
+            return .scalarList(zip(x, y).map { $0 + s * $1 })
         default: return s > 0 ? b : a
         }
     }

@@ -35,6 +35,12 @@ enum _AnimatableValue {
     /// A value that does not interpolate (booleans, paths, contents): it switches. Boxed so
     /// that copying the enum stays a plain copy plus at most one retain.
     case discrete(_DiscreteValue)
+    /// A list of colours (`CAGradientLayer.colors`), interpolated element by element when both
+    /// ends have the same count.
+    case colorList([_RGBA])
+    /// A list of numbers (`CAGradientLayer.locations`), interpolated element by element when
+    /// both ends have the same count.
+    case scalarList([Double])
 
     /// The value in the form Core Animation's `Any`-typed API returns.
     var anyValue: Any? {
@@ -46,13 +52,15 @@ enum _AnimatableValue {
         case .transform(let v): return v
         case .color(let v): return v?.cgColor
         case .discrete(let v): return v.value
+        case .colorList(let v): return v.map(\.cgColor)
+        case .scalarList(let v): return v.map { NSNumber(value: $0) }
         }
     }
 }
 
 /// The shape of a property's value: decides how `Any` values convert and how values interpolate.
 enum _ValueKind: Equatable {
-    case scalar, point, size, rect, transform, color, discrete
+    case scalar, point, size, rect, transform, color, discrete, colorList, scalarList
 
     /// Converts an `Any` value from the public API to this kind, or nil when it does not fit.
     ///
@@ -71,6 +79,25 @@ enum _ValueKind: Equatable {
             guard let color = value as? CGColor, let rgba = _RGBA(color) else { return nil }
             return .color(rgba)
         case .discrete: return .discrete(_DiscreteValue(value))
+        case .colorList:
+            // nil (no gradient) stays a value of its own, which switches rather than interpolates.
+            guard let value else { return .discrete(_DiscreteValue(nil)) }
+            guard let list = value as? [Any] else { return nil }
+            var colors: [_RGBA] = []
+            for element in list {
+                guard let color = element as? CGColor, let rgba = _RGBA(color) else { return nil }
+                colors.append(rgba)
+            }
+            return .colorList(colors)
+        case .scalarList:
+            guard let value else { return .discrete(_DiscreteValue(nil)) }
+            guard let list = value as? [Any] else { return nil }
+            var numbers: [Double] = []
+            for element in list {
+                guard let number = _ValueKind.scalar(of: element) else { return nil }
+                numbers.append(number)
+            }
+            return .scalarList(numbers)
         }
     }
 

@@ -41,7 +41,7 @@ extension CALayer {
     /// Swift cannot see, so subclasses are assumed to draw.
     package var _drawsOnlyThroughDelegate: Bool {
         let kind = type(of: self)
-        return kind == CALayer.self || kind == CAShapeLayer.self
+        return kind == CALayer.self || kind == CAShapeLayer.self || kind == CAGradientLayer.self
     }
 
     /// `display()` without a delegate that supplies content: draws a new backing store with

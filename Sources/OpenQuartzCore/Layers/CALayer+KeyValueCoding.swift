@@ -23,7 +23,7 @@ extension CALayer {
 
     /// Reads a property, a struct field of one, or a stored custom value.
     func _value(forKeyPath keyPath: String) -> Any? {
-        if let path = _ResolvedKeyPath(keyPath) { return path.get(_props).anyValue }
+        if let path = _ResolvedKeyPath(keyPath), path.property.belongs(to: self) { return path.get(_props).anyValue }
         if let plain = _plainValue(forKey: keyPath) { return plain }
         return _customValues[keyPath] ?? type(of: self).defaultValue(forKey: keyPath)
     }
@@ -33,7 +33,7 @@ extension CALayer {
     /// A value of the wrong type for a property is reported and ignored.
     func _setValue(_ value: Any?, forKeyPath keyPath: String) {
         if let path = _ResolvedKeyPath(keyPath) {
-            guard path.property.isShapeProperty == false || self is CAShapeLayer else {
+            guard path.property.belongs(to: self) else {
                 _customValues[keyPath] = value
                 return
             }

@@ -69,6 +69,16 @@ final class _LayerReferences: @unchecked Sendable {
     var fillRule: CAShapeLayerFillRule = .nonZero
     var lineCap: CAShapeLayerLineCap = .butt
     var lineJoin: CAShapeLayerLineJoin = .miter
+    var colors: [Any]? = nil
+    var locations: [NSNumber]? = nil
+    var startPoint = CGPoint(x: 0.5, y: 0)
+    var endPoint = CGPoint(x: 0.5, y: 1)
+    var gradientType: CAGradientLayerType = .axial
+    var magnificationFilter: CALayerContentsFilter = .linear
+    var minificationFilter: CALayerContentsFilter = .linear
+    var minificationFilterBias: Float = 0
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
 
     /// The default values; never written (every writer copies it first).
     static let defaults = _LayerReferences()
@@ -109,6 +119,16 @@ final class _LayerReferences: @unchecked Sendable {
         copy.fillRule = fillRule
         copy.lineCap = lineCap
         copy.lineJoin = lineJoin
+        copy.colors = colors
+        copy.locations = locations
+        copy.startPoint = startPoint
+        copy.endPoint = endPoint
+        copy.gradientType = gradientType
+        copy.magnificationFilter = magnificationFilter
+        copy.minificationFilter = minificationFilter
+        copy.minificationFilterBias = minificationFilterBias
+        copy.shouldRasterize = shouldRasterize
+        copy.rasterizationScale = rasterizationScale
         return copy
     }
 }

@@ -8,12 +8,16 @@ enum _LayerProperty: String, CaseIterable {
     case contents, contentsRect, contentsCenter, contentsScale, masksToBounds, doubleSided
     // CAShapeLayer.
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, miterLimit, lineDashPhase
+    // CAGradientLayer.
+    case colors, locations, startPoint, endPoint
 
     /// The shape of the property's value.
     var kind: _ValueKind {
         switch self {
         case .bounds, .contentsRect, .contentsCenter: return .rect
-        case .position, .anchorPoint: return .point
+        case .position, .anchorPoint, .startPoint, .endPoint: return .point
+        case .colors: return .colorList
+        case .locations: return .scalarList
         case .shadowOffset: return .size
         case .transform, .sublayerTransform: return .transform
         case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return .color
@@ -22,11 +26,15 @@ enum _LayerProperty: String, CaseIterable {
         }
     }
 
-    /// Whether a plain `CALayer` has this property (the rest belong to `CAShapeLayer`).
-    var isShapeProperty: Bool {
+    /// Whether `layer` has this property: the shape and gradient properties belong to
+    /// `CAShapeLayer` and `CAGradientLayer` only (on other layers their keys are plain
+    /// key-value storage).
+    func belongs(to layer: CALayer) -> Bool {
         switch self {
-        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .miterLimit, .lineDashPhase: return true
-        default: return false
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .miterLimit, .lineDashPhase:
+            return layer is CAShapeLayer
+        case .colors, .locations, .startPoint, .endPoint: return layer is CAGradientLayer
+        default: return true
         }
     }
 
@@ -65,6 +73,10 @@ enum _LayerProperty: String, CaseIterable {
         case .strokeEnd: return .scalar(Double(p.strokeEnd))
         case .miterLimit: return .scalar(Double(p.miterLimit))
         case .lineDashPhase: return .scalar(Double(p.lineDashPhase))
+        case .colors: return _ValueKind.colorList.convert(p.colors) ?? .discrete(_DiscreteValue(p.colors))
+        case .locations: return _ValueKind.scalarList.convert(p.locations) ?? .discrete(_DiscreteValue(p.locations))
+        case .startPoint: return .point(p.startPoint)
+        case .endPoint: return .point(p.endPoint)
         }
     }
 
@@ -103,6 +115,12 @@ enum _LayerProperty: String, CaseIterable {
         case let (.strokeEnd, .scalar(v)): p.strokeEnd = CGFloat(v)
         case let (.miterLimit, .scalar(v)): p.miterLimit = CGFloat(v)
         case let (.lineDashPhase, .scalar(v)): p.lineDashPhase = CGFloat(v)
+        case let (.colors, .colorList(v)): p.colors = v.map(\.cgColor)
+        case let (.colors, .discrete(v)): p.colors = v.value as? [Any]
+        case let (.locations, .scalarList(v)): p.locations = v.map { NSNumber(value: $0) }
+        case let (.locations, .discrete(v)): p.locations = v.value as? [NSNumber]
+        case let (.startPoint, .point(v)): p.startPoint = v
+        case let (.endPoint, .point(v)): p.endPoint = v
         default: break
         }
     }

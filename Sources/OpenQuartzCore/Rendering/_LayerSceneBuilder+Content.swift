@@ -3,7 +3,7 @@ import Foundation
 /// A layer's own drawing: shadow, contents and a shape layer's path.
 extension _LayerSceneBuilder {
     /// Emits the layer's shadow: of `shadowPath` when set, else of its bounds (rounded by the
-    /// corner radius) when it has a background or contents.
+    /// corner radius) when it has a background, a gradient or contents.
     ///
     /// Offset and radius are in the layer's own coordinates, so the shadow follows the layer's
     /// transform. The blur is a Gaussian with σ = `shadowRadius` / 2.
@@ -31,7 +31,7 @@ extension _LayerSceneBuilder {
             scene.fillBlurredShadow(of: moved, sigma: sigma, color: color, map: map, nearPlanes: near, alpha: alpha, clip: clip)
             return
         }
-        let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0
+        let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0 || p.colors?.isEmpty == false
         guard hasBackground || p.contents is CGImage, bounds.width > 0, bounds.height > 0 else { return }
         emitRoundedRectShadow(
             bounds.offsetBy(dx: offset.width, dy: offset.height), radii, sigma: sigma, color: color, map: map,
@@ -73,9 +73,12 @@ extension _LayerSceneBuilder {
         let sx = placed.width / source.width, sy = placed.height / source.height
         let imageToLocal = CGAffineTransform(
             a: sx, b: 0, c: 0, d: sy, tx: placed.minX - source.minX * sx, ty: placed.minY - source.minY * sy)
+        // Drawn larger than its pixels (at the centre), the image is magnified.
+        let stretch = (map.stretch(at: Double(placed.midX), Double(placed.midY)) ?? 1) * Double(max(abs(sx), abs(sy)))
+        let filter = stretch > 1 ? p.magnificationFilter : p.minificationFilter
         scene.fill(
-            .rect(placed), map: map, nearPlanes: near, paint: .image(image, imageToLocal: imageToLocal, nearest: false),
-            alpha: alpha, clip: clip)
+            .rect(placed), map: map, nearPlanes: near,
+            paint: .image(image, imageToLocal: imageToLocal, nearest: filter == .nearest), alpha: alpha, clip: clip)
     }
 
     /// Where contents of `size` (points) go in `bounds` under `gravity`.

@@ -96,7 +96,7 @@ struct _LayerSceneBuilder {
         let inner: Float = isGroup ? 1 : alpha * opacity
         if isGroup { scene.beginGroup(alpha: alpha * opacity) }
 
-        // Shadow, background, contents, shape, sublayers, border.
+        // Shadow, background, gradient, contents, shape, sublayers, border.
         var ownClip = clip
         if p.masksToBounds, bounds.width > 0, bounds.height > 0 {
             ownClip = scene.addClip(.roundedRect(bounds, radii), map: map, nearPlanes: near, parent: clip)
@@ -105,6 +105,7 @@ struct _LayerSceneBuilder {
         if let color = p.backgroundColor, color.alpha > 0, bounds.width > 0, bounds.height > 0 {
             scene.fill(.roundedRect(bounds, radii), map: map, nearPlanes: near, paint: .color(color), alpha: inner, clip: clip)
         }
+        emitGradient(p, bounds: bounds, radii: radii, map: map, near: near, alpha: inner, clip: clip)
         emitContents(p, bounds: bounds, map: map, near: near, alpha: inner, clip: ownClip)
         emitShape(p, map: map, near: near, alpha: inner, clip: ownClip)
         for child in children[i] {

@@ -9,9 +9,10 @@ import Foundation
 /// background color, or the contents image sampled bilinearly in floating point at the pixel
 /// centre's preimage (edge texels repeated), blended source-over in floating point.
 ///
-/// Supports what the random agreement test uses: a root with sublayers (one level, drawn in
+/// Supports what the random agreement tests use: a root with sublayers (one level, drawn in
 /// order), `transform`, `anchorPoint`, the root's `sublayerTransform`, `cornerRadius`,
-/// `backgroundColor`, `contents` (resize gravity) and `opacity`.
+/// `backgroundColor`, `contents` (resize gravity), `opacity`, and `CAGradientLayer`s of every
+/// type (see ``gradientColor(_:_:_:)``), drawn over their background.
 struct ReferenceLayerRenderer {
     let samples: Int
 
@@ -95,6 +96,46 @@ struct ReferenceLayerRenderer {
         }
     }
 
+    /// The premultiplied color of a gradient layer at unit coordinates `(u, v)`, straight from
+    /// Core Animation's definitions: axial = the projection onto start → end; radial = the
+    /// elliptical distance from the start point over the ellipse reaching the end point;
+    /// conic = the angle from the start → end direction, growing towards +y, in turns. The
+    /// location is clamped to 0…1 and the colors are interpolated unpremultiplied between
+    /// stops (evenly spaced, or at `locations`).
+    static func gradientColor(_ layer: CAGradientLayer, _ u: Double, _ v: Double) -> [Double]? {
+        guard let colors = layer.colors as? [CGColor], !colors.isEmpty else { return nil }
+        let sx = Double(layer.startPoint.x), sy = Double(layer.startPoint.y)
+        let ex = Double(layer.endPoint.x), ey = Double(layer.endPoint.y)
+        var t: Double
+        switch layer.type {
+        case .radial:
+            let a = (u - sx) / abs(ex - sx), b = (v - sy) / abs(ey - sy)
+            t = (a * a + b * b).squareRoot()
+        case .conic:
+            let turn = (atan2(v - sy, u - sx) - atan2(ey - sy, ex - sx)) / (2 * Double.pi)
+            t = turn - turn.rounded(.down)
+        default:
+            t = ((u - sx) * (ex - sx) + (v - sy) * (ey - sy)) / ((ex - sx) * (ex - sx) + (ey - sy) * (ey - sy))
+        }
+        t = min(max(t, 0), 1)
+        let n = colors.count
+        let places = layer.locations?.count == n
+            ? layer.locations!.map(\.doubleValue) : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+        func rgba(_ c: CGColor) -> [Double] {
+            let k = c.components!.map { Double($0) }
+            return k.count == 2 ? [k[0], k[0], k[0], k[1]] : k
+        }
+        var color = rgba(colors[n - 1])
+        if t <= places[0] {
+            color = rgba(colors[0])
+        } else if let i = places.firstIndex(where: { $0 >= t }) {
+            let f = (t - places[i - 1]) / (places[i] - places[i - 1])
+            let a = rgba(colors[i - 1]), b = rgba(colors[i])
+            color = (0..<4).map { a[$0] + (b[$0] - a[$0]) * f }
+        }
+        return [color[0] * color[3], color[1] * color[3], color[2] * color[3], color[3]]
+    }
+
     /// Renders `root` (filling a `width × height` bitmap, one pixel per point) over white.
     /// Returns premultiplied RGBA in 0…1, row-major.
     func render(_ root: CALayer, width: Int, height: Int) -> [[Double]] {
@@ -132,21 +173,27 @@ struct ReferenceLayerRenderer {
                     }
                     guard hits > 0 else { continue }
                     let coverage = Double(hits) / Double(samples * samples)
-                    var color: [Double]
+                    // What the layer paints at the pixel centre's preimage, back to front.
+                    var paints: [[Double]] = []
+                    let h = Self.apply((Double(px) + 0.5, Double(py) + 0.5), back)
+                    let local = (h.0 / h.2, h.1 / h.2)
                     if let image = layer.contents as? CGImage {
-                        let h = Self.apply((Double(px) + 0.5, Double(py) + 0.5), back)
-                        let local = (h.0 / h.2, h.1 / h.2)
                         let u = (local.0 - Double(bounds.minX)) / Double(bounds.width) * Double(image.width)
                         let v = (local.1 - Double(bounds.minY)) / Double(bounds.height) * Double(image.height)
-                        color = Self.sample(image, u, v)
+                        paints.append(Self.sample(image, u, v))
                     } else if let c = layer.backgroundColor, let k = c.components, k.count == 4 {
-                        color = [k[0] * k[3], k[1] * k[3], k[2] * k[3], k[3]].map { Double($0) }
-                    } else {
-                        continue
+                        paints.append([k[0] * k[3], k[1] * k[3], k[2] * k[3], k[3]].map { Double($0) })
+                    }
+                    if let gradient = layer as? CAGradientLayer {
+                        let u = (local.0 - Double(bounds.minX)) / Double(bounds.width)
+                        let v = (local.1 - Double(bounds.minY)) / Double(bounds.height)
+                        if let color = Self.gradientColor(gradient, u, v) { paints.append(color) }
                     }
                     let weight = coverage * alpha
                     let i = py * width + px
-                    out[i] = (0..<4).map { k in color[k] * weight + out[i][k] * (1 - color[3] * weight) }
+                    for color in paints {
+                        out[i] = (0..<4).map { k in color[k] * weight + out[i][k] * (1 - color[3] * weight) }
+                    }
                 }
             }
         }
