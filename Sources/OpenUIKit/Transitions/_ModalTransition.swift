@@ -2,12 +2,12 @@ import Foundation
 
 /// Runs modal presentations and dismissals through one `_TransitionContext`.
 ///
-/// Presentation (spec #50, #64–#72, #91): the presentation controller (the delegate's for
+/// Presentation (UIKitBehaviour #50, #64–#72, #91): the presentation controller (the delegate's for
 /// `.custom`, else the system one), the animator (the transitioning delegate's, for any style
 /// when animated and always for `.custom`, else the built-in one for the transition style),
-/// the interaction controller (asked only when the delegate gave an animator, spec #51), a
+/// the interaction controller (asked only when the delegate gave an animator, UIKitBehaviour #51), a
 /// container view on top of the window (or over the presentation context's view), the
-/// presenter's view moved into it when the style removes it (spec #19); then
+/// presenter's view moved into it when the style removes it (UIKitBehaviour #19); then
 /// `preferredContentSizeDidChange`, `presentationTransitionWillBegin()`, the appearance
 /// will-calls (presenter first), and the context starts the animator.
 /// Segue's order of `presentationTransitionWillBegin()` before `viewWillAppear(_:)` is
@@ -60,7 +60,7 @@ enum _ModalTransition {
                                          animator: chosen, interactor: interactor)
         context.controllers = [.from: presenting, .to: presented]
         context.views[.to] = presentationController.presentedView
-        if record.removesPresenterView { context.views[.from] = presenterView }  // spec #7
+        if record.removesPresenterView { context.views[.from] = presenterView }  // UIKitBehaviour #7
         context.initialFrames[ObjectIdentifier(presenting)] = presenterView.frame
         context.finalFrames[ObjectIdentifier(presenting)] = record.removesPresenterView ? .zero : presenterView.frame
         context.finalFrames[ObjectIdentifier(presented)] = presentationController.frameOfPresentedViewInContainerView
@@ -76,16 +76,16 @@ enum _ModalTransition {
 
         context.finish = { completed in
             finishPresentation(presented, presenting: presenting, record: record, completed: completed, animated: animated)
-            // Part of UIKit's container completion, before the coordinator's completions (spec #17).
+            // Part of UIKit's container completion, before the coordinator's completions (UIKitBehaviour #17).
             presentationController.presentationTransitionDidEnd(completed)
         }
         context.didFinish = { completed in
             release()
             if completed { completion?() }
         }
-        presentationController.preferredContentSizeDidChange(forChildContentContainer: presented)  // spec #72
-        presentationController.presentationTransitionWillBegin()  // spec #64
-        if record.removesPresenterView { presenting.beginAppearanceTransition(false, animated: animated) }  // spec #93
+        presentationController.preferredContentSizeDidChange(forChildContentContainer: presented)  // UIKitBehaviour #72
+        presentationController.presentationTransitionWillBegin()  // UIKitBehaviour #64
+        if record.removesPresenterView { presenting.beginAppearanceTransition(false, animated: animated) }  // UIKitBehaviour #93
         presented.beginAppearanceTransition(true, animated: animated)
         context.start()
     }
@@ -107,13 +107,13 @@ enum _ModalTransition {
         return controller
     }
 
-    /// The end of a presentation: the hierarchy settles (or is undone on cancel, spec #18a),
-    /// then the appearance did-calls, presented controller first (spec #91).
+    /// The end of a presentation: the hierarchy settles (or is undone on cancel, UIKitBehaviour #18a),
+    /// then the appearance did-calls, presented controller first (UIKitBehaviour #91).
     private static func finishPresentation(_ presented: UIViewController, presenting: UIViewController,
                                            record: _PresentationRecord, completed: Bool, animated: Bool) {
         let presenterView = presenting.viewIfLoaded
         if completed {
-            if record.removesPresenterView { presenterView?.removeFromSuperview() }  // spec #19
+            if record.removesPresenterView { presenterView?.removeFromSuperview() }  // UIKitBehaviour #19
             presented.endAppearanceTransition()
             if record.removesPresenterView { presenting.endAppearanceTransition() }
         } else {
