@@ -117,7 +117,7 @@ import TestSupport
     }
 
     @Test func theNavigationStylePopAnimatorCausesTheBlackScreenOfACustomDismissal() {
-        // DESIGN.md pitfall: a dismissal animator for .custom that inserts the "to" view (the
+        // Architecture.md pitfall: a dismissal animator for .custom that inserts the "to" view (the
         // presenter's, obtained from the controller since view(forKey: .to) is nil) into the
         // container takes it out of its superview; the container leaves with the dismissal.
         for insertsPresenter in [true, false] {

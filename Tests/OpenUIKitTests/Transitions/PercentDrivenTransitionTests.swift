@@ -171,7 +171,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
-    @Test func aButtonTriggeredPresentationWithoutAnInteractionControllerRuns() {  // DESIGN.md pitfall
+    @Test func aButtonTriggeredPresentationWithoutAnInteractionControllerRuns() {  // Architecture.md pitfall
         let (host, recorder, a, b, delegate, _) = stage()
         delegate.interactor = nil
         a.present(b, animated: true) { recorder.record("present completion") }
