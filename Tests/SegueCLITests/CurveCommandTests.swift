@@ -7,7 +7,7 @@ import Testing
     }
 
     @Test func namedCurvePrintsElevenSamples() {
-        // spec #108: easeInEaseOut is (0.42, 0), (0.58, 1); y(0.1) = 0.019722 (mpmath)
+        // UIKitBehaviour #108: easeInEaseOut is (0.42, 0), (0.58, 1); y(0.1) = 0.019722 (mpmath)
         let outcome = SegueCommand.execute(["curve", "easeInEaseOut"])
         #expect(outcome.exitCode == 0)
         #expect(outcome.standardError == "")
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func coreAnimationConstantNamesAndAnyLetterCaseAreAccepted() {
-        // spec #108: default is (0.25, 0.1), (0.25, 1); y(0.5) = 0.802403 (mpmath)
+        // UIKitBehaviour #108: default is (0.25, 0.1), (0.25, 1); y(0.5) = 0.802403 (mpmath)
         for spelling in ["kCAMediaTimingFunctionDefault", "DEFAULT", "default"] {
             let output = lines(SegueCommand.execute(["curve", spelling, "--samples", "3"]).standardOutput)
             #expect(output[0] == "curve default: control points (0, 0), (0.25, 0.1), (0.25, 1), (1, 1)", "\(spelling)")

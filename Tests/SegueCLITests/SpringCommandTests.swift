@@ -7,7 +7,7 @@ import Testing
     }
 
     @Test func physicalConstantsPrintAllParameterisationsAndTheCurve() {
-        // spec #119: Core Animation's worked example settles in about 2.85 s
+        // UIKitBehaviour #119: Core Animation's worked example settles in about 2.85 s
         let outcome = SegueCommand.execute(["spring", "--mass", "1", "--stiffness", "100", "--damping", "5"])
         #expect(outcome.exitCode == 0)
         #expect(outcome.standardError == "")
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func durationAndBounceMatchSwiftUIsExample() {
-        // spec #118: Spring(duration: 0.5, bounce: 0.3) ⇒ mass 1.0, stiffness 157.9, damping 17.6
+        // UIKitBehaviour #118: Spring(duration: 0.5, bounce: 0.3) ⇒ mass 1.0, stiffness 157.9, damping 17.6
         let outcome = SegueCommand.execute(["spring", "--duration", "0.5", "--bounce", "0.3", "--rows", "3"])
         #expect(outcome.exitCode == 0)
         let output = lines(outcome.standardOutput)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func responseAndRatioWithVelocity() {
-        // spec #117, #120: negative velocity moves away from the target first
+        // UIKitBehaviour #117, #120: negative velocity moves away from the target first
         let outcome = SegueCommand.execute([
             "spring", "--response", "0.5", "--damping-ratio", "0.8", "--initial-velocity", "-2", "--rows", "2",
         ])
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func uikitDefaultSpringIsCriticallyDampedUnlessOverDampingIsAllowed() {
-        // spec #116
+        // UIKitBehaviour #116
         let clamped = lines(SegueCommand.execute(["spring", "--mass", "3", "--stiffness", "1000", "--damping", "500"]).standardOutput)
         #expect(clamped[4] == "motion: critically damped (damping ratio above 1, over-damping not allowed)")
         #expect(clamped[5] == "settling duration: 0.6000 s")

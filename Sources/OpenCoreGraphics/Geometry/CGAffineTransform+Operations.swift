@@ -4,7 +4,7 @@ extension CGAffineTransform {
     /// Returns the matrix product `self · t2`: this transform followed by `t2`.
     ///
     /// Mapping a point through the result equals mapping it through `self` and then through
-    /// `t2` (spec #148).
+    /// `t2` (UIKitBehaviour #148).
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * t2.a + b * t2.c,
@@ -18,7 +18,7 @@ extension CGAffineTransform {
 
     /// Returns a transform that translates by `(tx, ty)` before applying this transform.
     ///
-    /// The result is `translation · self` (spec #148): the new operation acts first, so
+    /// The result is `translation · self` (UIKitBehaviour #148): the new operation acts first, so
     /// the offsets are measured in the coordinate space this transform maps from.
     public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: tx, y: ty).concatenating(self)
@@ -26,14 +26,14 @@ extension CGAffineTransform {
 
     /// Returns a transform that scales by `(sx, sy)` before applying this transform.
     ///
-    /// The result is `scale · self` (spec #148).
+    /// The result is `scale · self` (UIKitBehaviour #148).
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
     /// Returns a transform that rotates by `angle` radians before applying this transform.
     ///
-    /// The result is `rotation · self` (spec #148), with the rotation matrix of
+    /// The result is `rotation · self` (UIKitBehaviour #148), with the rotation matrix of
     /// ``init(rotationAngle:)``.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)

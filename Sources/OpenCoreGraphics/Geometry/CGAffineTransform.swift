@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Points are row vectors: `(x′, y′, 1) = (x, y, 1) · M`, so `x′ = a·x + c·y + tx` and
 /// `y′ = b·x + d·y + ty`, exactly as in Core Graphics. Composition follows the same
-/// convention (spec #148): `t1.concatenating(t2)` is the matrix product `t1 · t2`, which
+/// convention (UIKitBehaviour #148): `t1.concatenating(t2)` is the matrix product `t1 · t2`, which
 /// applies `t1` first and `t2` second.
 public struct CGAffineTransform: Hashable, Sendable {
     /// The entry in the first row and first column.
@@ -67,7 +67,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// Creates a transform that rotates points about the origin by an angle in radians.
     ///
-    /// The matrix is `[cos θ, sin θ, −sin θ, cos θ, 0, 0]` (spec #148). In Core Graphics'
+    /// The matrix is `[cos θ, sin θ, −sin θ, cos θ, 0, 0]` (UIKitBehaviour #148). In Core Graphics'
     /// y-up space a positive angle turns counterclockwise; in UIKit's y-down space the same
     /// matrix turns clockwise on screen.
     public init(rotationAngle angle: CGFloat) {

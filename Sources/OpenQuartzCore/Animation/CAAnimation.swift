@@ -12,10 +12,10 @@ import Foundation
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     var _timing = _MediaTimingValues()
 
-    /// The pacing of the animation; nil means linear (spec #109).
+    /// The pacing of the animation; nil means linear (UIKitBehaviour #109).
     open var timingFunction: CAMediaTimingFunction?
 
-    /// The animation's delegate; the animation keeps it alive while it runs (spec #109).
+    /// The animation's delegate; the animation keeps it alive while it runs (UIKitBehaviour #109).
     open var delegate: (any CAAnimationDelegate)?
 
     /// Whether the animation is removed from the layer when its active duration ends (default true).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A basic animation that moves its property like a mass on a damped spring (spec #115–#120).
+/// A basic animation that moves its property like a mass on a damped spring (UIKitBehaviour #115–#120).
 ///
 /// The motion is the closed-form solution of the spring equation; `duration` only decides when
 /// the animation ends (set it to `settlingDuration` to let the spring come to rest). The timing
@@ -22,7 +22,7 @@ open class CASpringAnimation: CABasicAnimation {
     var _motion = _SpringMotion(SpringParameters(mass: 1, stiffness: 100, damping: 10))
 
     /// Creates a spring animation whose response is `perceptualDuration` seconds with the given
-    /// `bounce` (−1…1; 0 is critically damped), as SwiftUI's springs do (spec #118).
+    /// `bounce` (−1…1; 0 is critically damped), as SwiftUI's springs do (UIKitBehaviour #118).
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
         let spring = SpringParameters(duration: perceptualDuration, bounce: Double(bounce))
@@ -38,7 +38,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// The spring's bounce (−1…1), derived from its damping ratio.
     open var bounce: CGFloat { CGFloat(_currentSpring.bounce) }
 
-    /// The estimated time for the spring to come to rest with the current parameters (spec #119).
+    /// The estimated time for the spring to come to rest with the current parameters (UIKitBehaviour #119).
     open var settlingDuration: CFTimeInterval { _currentSpring.settlingDuration }
 
     /// The spring described by the current properties, with overdamping clamped unless allowed.

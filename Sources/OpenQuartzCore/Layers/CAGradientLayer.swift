@@ -69,6 +69,4 @@ open class CAGradientLayer: CALayer {
         get { _props.gradientType }
         set { _props.gradientType = newValue }
     }
-
-    override func _makePresentationInstance() -> CALayer { CAGradientLayer(layer: self) }
 }

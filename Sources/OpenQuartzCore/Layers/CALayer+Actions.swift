@@ -15,7 +15,7 @@ extension CALayer {
     }
 
     /// The default action for `event`: for an animatable property that interpolates, a basic
-    /// animation with the current transaction's timing function (or the `.default` curve, spec
+    /// animation with the current transaction's timing function (or the `.default` curve, UIKitBehaviour
     /// #108e) and, at add time, its duration; nil for other events.
     static func _defaultAction(forKey event: String) -> (any CAAction)? {
         guard let path = _ResolvedKeyPath(event), path.component == nil, path.property.kind != .discrete else {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Geometry: the derived frame and the layer-to-superlayer matrix (spec #139–#143).
+/// Geometry: the derived frame and the layer-to-superlayer matrix (UIKitBehaviour #139–#143).
 extension CALayer {
     /// Sets `frame`: `bounds.size` from the frame size (through the inverse of an axis-aligned
     /// transform), then `position` so that the derived frame lands on `newValue`.

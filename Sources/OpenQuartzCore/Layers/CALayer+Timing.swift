@@ -1,6 +1,6 @@
 import Foundation
 
-/// Layer time: every layer is a timeline nested in its superlayer's (spec #138). Pausing a
+/// Layer time: every layer is a timeline nested in its superlayer's (UIKitBehaviour #138). Pausing a
 /// layer (`speed = 0`) and seeking it with `timeOffset` moves every animation beneath it.
 extension CALayer {
     /// The layer's parent timeline: its superlayer, or the layer it masks.

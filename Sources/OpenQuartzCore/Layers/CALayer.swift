@@ -3,7 +3,7 @@ import Foundation
 /// An object that manages image-based content and lets you animate it: the node of the layer tree.
 ///
 /// A model layer holds the values you set; its `presentation()` holds what is on screen at the
-/// current media time, with running animations applied (spec #149). Setting an animatable
+/// current media time, with running animations applied (UIKitBehaviour #149). Setting an animatable
 /// property outside `CATransaction.setDisableActions(true)` looks up an action (delegate,
 /// `actions`, then `defaultAction(forKey:)`) and runs it — for a standalone layer, an implicit
 /// animation from the presentation value to the new value.
@@ -143,7 +143,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Returns a layer's presentation copy at the current media time, or nil if the layer has
-    /// never been committed (spec #149).
+    /// never been committed (UIKitBehaviour #149).
     ///
     /// The copy is an instance of the receiver's class made with its `init(layer:)` (which
     /// receives the model layer), then given the values on screen.
@@ -170,7 +170,7 @@ open class CALayer: NSObject, CAMediaTiming {
         return copy
     }
 
-    // MARK: Geometry (spec #139–#143)
+    // MARK: Geometry (UIKitBehaviour #139–#143)
 
     /// The bounds rectangle in the layer's own coordinate space. Animatable.
     open var bounds: CGRect { get { _props.bounds } set { _setBounds(newValue) } }
@@ -194,7 +194,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var sublayerTransform: CATransform3D { get { _props.sublayerTransform } set { _change(.sublayerTransform) { $0.sublayerTransform = newValue } } }
 
     /// The frame in the superlayer's coordinate space, derived from `position`, `bounds`,
-    /// `anchorPoint` and `transform`: the bounding box of the transformed bounds (spec #141–#143).
+    /// `anchorPoint` and `transform`: the bounding box of the transformed bounds (UIKitBehaviour #141–#143).
     ///
     /// Setting it sets `position` and `bounds.size` (never `bounds.origin`); under a transform
     /// other than scales and quarter-turn rotations the result is undefined, as in Core Animation.
@@ -315,7 +315,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func action(forKey event: String) -> (any CAAction)? { _action(forKey: event) }
 
     /// The default action for `event`: for a property that interpolates, a basic animation with
-    /// the transaction's timing function (or the `.default` curve, spec #108e); else nil.
+    /// the transaction's timing function (or the `.default` curve, UIKitBehaviour #108e); else nil.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { _defaultAction(forKey: event) }
 
     /// The default value of the property named `key` (nil for keys that are not properties).
@@ -343,7 +343,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Removes every animation; their delegates hear `finished == false` at the next frame.
     open func removeAllAnimations() { _removeAllAnimations() }
 
-    // MARK: Timing (spec #138)
+    // MARK: Timing (UIKitBehaviour #138)
 
     /// The layer's begin time in its superlayer's time space (default 0).
     open var beginTime: CFTimeInterval { get { _timing.beginTime } set { _timing.beginTime = newValue } }

@@ -4,7 +4,7 @@ import Foundation
 /// presentation is a copy with the running animations applied.
 @dynamicMemberLookup
 struct _LayerProperties {
-    // Geometry (spec #139 defaults).
+    // Geometry (UIKitBehaviour #139 defaults).
     var bounds: CGRect = .zero
     var position: CGPoint = .zero
     var zPosition: CGFloat = 0

@@ -3,7 +3,7 @@ import Foundation
 /// The timing model shared by layers and animations: a hierarchy of timelines, each mapping
 /// its parent's time to its own.
 ///
-/// Local active time is `t = (parentTime − beginTime) × speed + timeOffset` (spec #138); the
+/// Local active time is `t = (parentTime − beginTime) × speed + timeOffset` (UIKitBehaviour #138); the
 /// simple duration, repeats, autoreversing and the fill mode then decide which instant of the
 /// object's simple timeline `t` shows, or whether it shows nothing.
 public protocol CAMediaTiming: AnyObject {

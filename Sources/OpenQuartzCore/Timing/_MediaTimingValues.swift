@@ -35,7 +35,7 @@ struct _MediaTimingValues: Equatable {
         var iteration: Int
     }
 
-    /// Local active time: `(parentTime − beginTime) × speed + timeOffset` (spec #138).
+    /// Local active time: `(parentTime − beginTime) × speed + timeOffset` (UIKitBehaviour #138).
     @inline(__always)
     func activeTime(fromParent parentTime: CFTimeInterval) -> CFTimeInterval {
         (parentTime - beginTime) * Double(speed) + timeOffset

@@ -2,7 +2,7 @@ import Foundation
 import OpenCoreGraphics
 
 // The C-style CATransform3D functions of Core Animation (CATransform3D.h). Points are row
-// vectors, so `a · b` applies `a` first and `b` second (spec #146, #147).
+// vectors, so `a · b` applies `a` first and `b` second (UIKitBehaviour #146, #147).
 
 /// Returns whether `t` is the identity transform.
 ///

@@ -4,7 +4,7 @@ import OpenCoreGraphics
 /// A 4×4 matrix that transforms layers in three dimensions.
 ///
 /// Points are row vectors, `p′ = p · M`, with the translation in the fourth row (`m41`, `m42`,
-/// `m43`), exactly as in Core Animation (spec #146).
+/// `m43`), exactly as in Core Animation (UIKitBehaviour #146).
 public struct CATransform3D: Hashable, Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat

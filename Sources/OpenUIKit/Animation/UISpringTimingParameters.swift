@@ -1,21 +1,21 @@
 import Foundation
 
-/// Spring timing for property animators (spec #114–#119).
+/// Spring timing for property animators (UIKitBehaviour #114–#119).
 ///
 /// Springs given by a damping ratio honour the animator's duration (Segue picks the stiffness
 /// whose settling time equals it, as for `UIView.animate(…usingSpringWithDamping:…)`); springs
 /// given by mass, stiffness and damping, or by duration and bounce, run for their own settling
-/// time and ignore the animator's duration (spec #115).
+/// time and ignore the animator's duration (UIKitBehaviour #115).
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
-    /// The initial velocity, per axis, in units of the animated distance per second (spec #114).
+    /// The initial velocity, per axis, in units of the animated distance per second (UIKitBehaviour #114).
     public let initialVelocity: CGVector
     /// The damping ratio, for springs that honour the animator's duration.
     let _dampingRatio: Double?
     /// The physical spring, for springs that do not.
     let _physical: SpringParameters?
 
-    /// The default spring: damping ratio 4.56, no initial velocity (spec #116).
+    /// The default spring: damping ratio 4.56, no initial velocity (UIKitBehaviour #116).
     public override init() {
         initialVelocity = .zero
         _dampingRatio = 500 / (2 * (3.0 * 1000).squareRoot())
@@ -36,7 +36,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
-    /// A physical spring; the animator's duration is ignored (spec #115).
+    /// A physical spring; the animator's duration is ignored (UIKitBehaviour #115).
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
         _dampingRatio = nil
@@ -45,7 +45,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
-    /// A spring of perceptual `duration` and `bounce` (iOS 17, spec #118); the animator's
+    /// A spring of perceptual `duration` and `bounce` (iOS 17, UIKitBehaviour #118); the animator's
     /// duration is ignored.
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
         initialVelocity = velocity
@@ -64,7 +64,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The spring to run for an animator of `duration`, and how long it runs.
     ///
     /// The spring starts with `velocity` (by default the `dx` of ``initialVelocity``, as for
-    /// 1-D properties); the `y` of a position passes `dy` (spec #114).
+    /// 1-D properties); the `y` of a position passes `dy` (UIKitBehaviour #114).
     func _spring(forAnimatorDuration duration: TimeInterval, velocity: Double? = nil) -> (SpringParameters, TimeInterval) {
         let start = velocity ?? Double(initialVelocity.dx)
         if var physical = _physical {

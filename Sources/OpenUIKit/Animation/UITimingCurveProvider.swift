@@ -26,19 +26,19 @@ public protocol UITimingCurveProvider: AnyObject {
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
-/// Cubic Bézier timing for property animators (spec #136).
+/// Cubic Bézier timing for property animators (UIKitBehaviour #136).
 @preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The built-in curve, for parameters made from one (`.easeInOut` otherwise).
     public let animationCurve: UIView.AnimationCurve
-    /// The first control point (zero for built-in curves, spec #136).
+    /// The first control point (zero for built-in curves, UIKitBehaviour #136).
     public let controlPoint1: CGPoint
-    /// The second control point (zero for built-in curves, spec #136).
+    /// The second control point (zero for built-in curves, UIKitBehaviour #136).
     public let controlPoint2: CGPoint
     let _function: CAMediaTimingFunction
     let _isBuiltin: Bool
 
-    /// The default curve of Core Animation: control points (0.25, 0.1), (0.25, 1) (spec #108e).
+    /// The default curve of Core Animation: control points (0.25, 0.1), (0.25, 1) (UIKitBehaviour #108e).
     public override init() {
         animationCurve = .easeInOut
         controlPoint1 = CGPoint(x: 0.25, y: 0.1)
@@ -48,7 +48,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
-    /// Parameters for a built-in curve; the control points read as zero (spec #136).
+    /// Parameters for a built-in curve; the control points read as zero (UIKitBehaviour #136).
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         controlPoint1 = .zero

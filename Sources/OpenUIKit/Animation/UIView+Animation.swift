@@ -6,8 +6,8 @@ import Foundation
 /// or the presentation value with `.beginFromCurrentState`) to the new value. The completion
 /// runs once every animation of the block has stopped, with whether all of them finished; a
 /// block that animated nothing, or ran with a duration ≤ 0, completes with `true` on the next
-/// turn of the main loop (spec #111). Nested blocks inherit the enclosing block's duration,
-/// curve and repeat/autoreverse options unless told to override them (spec #112).
+/// turn of the main loop (UIKitBehaviour #111). Nested blocks inherit the enclosing block's duration,
+/// curve and repeat/autoreverse options unless told to override them (UIKitBehaviour #112).
 extension UIView {
     /// The open animation blocks, innermost last.
     static var _animationStack: [_ViewAnimationBlock] = []
@@ -35,10 +35,10 @@ extension UIView {
     /// Animates changes with a spring that settles in `duration`.
     ///
     /// `dampingRatio` 1 does not oscillate; smaller values oscillate more. `velocity` is in
-    /// units of the total animated distance per second (spec #113): 0.5 for 100 pt/s over a
+    /// units of the total animated distance per second (UIKitBehaviour #113): 0.5 for 100 pt/s over a
     /// 200 pt change. UIKit does not document how it derives the spring; Segue picks the
     /// stiffness (mass 1) whose settling time equals `duration` and runs the animation for
-    /// `duration` (spec #113, UNCONFIRMED).
+    /// `duration` (UIKitBehaviour #113, UNCONFIRMED).
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
@@ -48,7 +48,7 @@ extension UIView {
                  animations: animations, completion: completion)
     }
 
-    /// Animates changes with a spring of perceptual `duration` and `bounce` (iOS 17, spec #118).
+    /// Animates changes with a spring of perceptual `duration` and `bounce` (iOS 17, UIKitBehaviour #118).
     ///
     /// The animations run until the spring settles (its `settlingDuration`).
     public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,

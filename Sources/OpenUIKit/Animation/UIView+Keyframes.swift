@@ -9,7 +9,7 @@ extension UIView {
     /// Each changed property becomes one `CAKeyframeAnimation` whose mode comes from the
     /// options' calculation mode and whose timing function comes from their curve bits (so the
     /// default, raw value 0, is ease-in-out over the whole animation, as in UIKit). Nested in
-    /// another animation block, it inherits that block's duration and curve (spec #112), unless
+    /// another animation block, it inherits that block's duration and curve (UIKitBehaviour #112), unless
     /// the options override them.
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: UIView.KeyframeAnimationOptions = [],

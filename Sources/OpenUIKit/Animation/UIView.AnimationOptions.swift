@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// Options for view animations: flags, a curve (bits 16–19), a transition (bits 20–23)
-    /// and a preferred frame rate (bits 24–27), with UIKit's raw values (spec #110).
+    /// and a preferred frame rate (bits 24–27), with UIKit's raw values (UIKitBehaviour #110).
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         /// Creates options from their raw bits.
@@ -71,7 +71,7 @@ extension UIView {
         var _withoutCurve: AnimationOptions { AnimationOptions(rawValue: rawValue & ~(0xF << 16)) }
     }
 
-    /// A timing curve for view animations, with UIKit's raw values (spec #110).
+    /// A timing curve for view animations, with UIKit's raw values (UIKitBehaviour #110).
     public enum AnimationCurve: Int, Sendable {
         /// Ease in and out.
         case easeInOut = 0
@@ -82,8 +82,8 @@ extension UIView {
         /// Constant speed.
         case linear = 3
 
-        /// The Core Animation function of the same name (spec #108; the pairing by name is the
-        /// plausible reading of the unconfirmed spec #110 note).
+        /// The Core Animation function of the same name (UIKitBehaviour #108; the pairing by name is the
+        /// plausible reading of the unconfirmed UIKitBehaviour #110 note).
         var _timingFunction: CAMediaTimingFunction {
             switch self {
             case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The states of an animator (spec #123).
+/// The states of an animator (UIKitBehaviour #123).
 public enum UIViewAnimatingState: Int, Sendable {
     /// Not started, or finished: animations can be configured.
     case inactive = 0
@@ -10,7 +10,7 @@ public enum UIViewAnimatingState: Int, Sendable {
     case stopped = 2
 }
 
-/// Where an animation ends (spec #123).
+/// Where an animation ends (UIKitBehaviour #123).
 public enum UIViewAnimatingPosition: Int, Sendable {
     /// At its end values.
     case end = 0

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Continuing a paused animator with new timing (spec #133).
+/// Continuing a paused animator with new timing (UIKitBehaviour #133).
 ///
 /// `durationFactor` × the original `duration` is how long what remains takes. Without new
 /// parameters the animator keeps its curve and only its pace changes. New cubic parameters
@@ -8,7 +8,7 @@ import Foundation
 /// and the rest of that curve plays. New spring parameters take over from the values shown,
 /// as UIKit's do: the spring runs from there to the end (or, reversed, back to the start),
 /// its initial velocity relative to the distance that remains, settling in the new remaining
-/// duration (or its own settling time, for physical springs, spec #115).
+/// duration (or its own settling time, for physical springs, UIKitBehaviour #115).
 extension UIViewPropertyAnimator {
     func _continue(with parameters: (any UITimingCurveProvider)?, durationFactor: Double) {
         precondition(state == .active && !isRunning && isInterruptible,
@@ -35,7 +35,7 @@ extension UIViewPropertyAnimator {
         _timeline.isReversed ? _timeline.position : _timeline.end - _timeline.position
     }
 
-    /// Replaces every curve with `parameters`, keeping the progress (spec #126's mapping).
+    /// Replaces every curve with `parameters`, keeping the progress (UIKitBehaviour #126's mapping).
     func _remap(to parameters: any UITimingCurveProvider) {
         let oldLength = _timeline.length
         let progress = oldLength > 0 ? (_timeline.primary?.progress(atTimeFraction: _timeline.position / oldLength) ?? 0) : 1

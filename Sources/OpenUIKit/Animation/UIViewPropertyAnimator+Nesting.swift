@@ -1,6 +1,6 @@
 import Foundation
 
-/// Running property animators made inside another animation block (spec #135, #112).
+/// Running property animators made inside another animation block (UIKitBehaviour #135, #112).
 extension UIViewPropertyAnimator {
     /// The property animators whose animation blocks are running, innermost last, with the
     /// view-animation block each has open.

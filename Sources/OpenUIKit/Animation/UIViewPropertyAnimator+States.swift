@@ -1,6 +1,6 @@
 import Foundation
 
-/// The animator's state machine (spec #124–#133).
+/// The animator's state machine (UIKitBehaviour #124–#133).
 extension UIViewPropertyAnimator {
     var _now: CFTimeInterval { CACurrentMediaTime() }
 

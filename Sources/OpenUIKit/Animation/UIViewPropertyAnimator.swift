@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animator of view property changes that can be started, paused, scrubbed, reversed,
-/// continued with new timing and stopped (spec #123–#135).
+/// continued with new timing and stopped (UIKitBehaviour #123–#135).
 ///
 /// The changes made in its animation blocks become tracks: one Core Animation animation per
 /// changed layer property, attached under a key of the animator's own and driven through the
@@ -13,11 +13,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing the animator was created with.
     open private(set) var timingParameters: (any UITimingCurveProvider)?
     /// The animator's duration as given (springs with physical parameters run for their own
-    /// settling time, spec #115).
+    /// settling time, UIKitBehaviour #115).
     open private(set) var duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)`.
     open internal(set) var delay: TimeInterval = 0
-    /// Whether animated views receive touches; settable only while inactive (spec #134).
+    /// Whether animated views receive touches; settable only while inactive (UIKitBehaviour #134).
     open var isUserInteractionEnabled = true {
         willSet { _requireInactive("isUserInteractionEnabled") }
     }
@@ -29,12 +29,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
     /// Whether scrubbing `fractionComplete` moves values linearly (true) or along the curve.
     open var scrubsLinearly = true
-    /// Whether the animator pauses at the end instead of completing (spec #128).
+    /// Whether the animator pauses at the end instead of completing (UIKitBehaviour #128).
     open var pausesOnCompletion = false
 
-    /// The animator's state (spec #123–#124).
+    /// The animator's state (UIKitBehaviour #123–#124).
     public internal(set) var state: UIViewAnimatingState = .inactive
-    /// Whether the animations are running (spec #124b).
+    /// Whether the animations are running (UIKitBehaviour #124b).
     public internal(set) var isRunning = false
 
     var _timeline = _AnimatorTimeline()
@@ -71,7 +71,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
-    /// Creates and starts an animator (after `delay`), with the options' curve (spec #135).
+    /// Creates and starts an animator (after `delay`), with the options' curve (UIKitBehaviour #135).
     ///
     /// Transition options, `.repeat` and `.autoreverse` are ignored. Called inside another
     /// animation block, the animator is not interruptible: inside a `UIView.animate` block it
@@ -96,51 +96,51 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     // MARK: UIViewAnimating
 
-    /// Whether the animations run (or will run) back toward their start values (spec #127).
+    /// Whether the animations run (or will run) back toward their start values (UIKitBehaviour #127).
     open var isReversed: Bool {
         get { _timeline.isReversed }
         set { _setReversed(newValue) }
     }
 
-    /// Progress from 0 to 1 (spec #125): settable while paused; setting it on an inactive
+    /// Progress from 0 to 1 (UIKitBehaviour #125): settable while paused; setting it on an inactive
     /// animator activates it paused; ignored while running.
     open var fractionComplete: CGFloat {
         get { CGFloat(_fractionComplete) }
         set { _setFractionComplete(Double(newValue)) }
     }
 
-    /// Starts or resumes the animations (spec #124).
+    /// Starts or resumes the animations (UIKitBehaviour #124).
     open func startAnimation() { _start(afterDelay: 0) }
 
     /// Starts the animations after `delay` seconds.
     open func startAnimation(afterDelay delay: TimeInterval) { _start(afterDelay: delay) }
 
-    /// Pauses the animations, activating an inactive animator (spec #124).
+    /// Pauses the animations, activating an inactive animator (UIKitBehaviour #124).
     open func pauseAnimation() { _pause() }
 
-    /// Stops the animations, writing their current values into the model (spec #129).
+    /// Stops the animations, writing their current values into the model (UIKitBehaviour #129).
     open func stopAnimation(_ withoutFinishing: Bool) { _stop(withoutFinishing: withoutFinishing) }
 
-    /// Finishes a stopped animator at `finalPosition` and runs the completions (spec #130).
+    /// Finishes a stopped animator at `finalPosition` and runs the completions (UIKitBehaviour #130).
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { _finish(at: finalPosition, natural: false) }
 
     // MARK: UIViewImplicitlyAnimating
 
-    /// Adds animations that start now and end with the animator (spec #131).
+    /// Adds animations that start now and end with the animator (UIKitBehaviour #131).
     open func addAnimations(_ animation: @escaping () -> Void) { _addAnimations(animation, delayFactor: 0) }
 
-    /// Adds animations that start after `delayFactor` × the duration (spec #132a).
+    /// Adds animations that start after `delayFactor` × the duration (UIKitBehaviour #132a).
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         _addAnimations(animation, delayFactor: delayFactor)
     }
 
-    /// Adds a block to run when the animations end; allowed in any state (spec #132b).
+    /// Adds a block to run when the animations end; allowed in any state (UIKitBehaviour #132b).
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         _completions.append(completion)
     }
 
     /// Resumes a paused animator with new timing, `durationFactor` × the duration for what
-    /// remains (spec #133).
+    /// remains (UIKitBehaviour #133).
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         _continue(with: parameters, durationFactor: Double(durationFactor))
     }

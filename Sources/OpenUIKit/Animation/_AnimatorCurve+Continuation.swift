@@ -1,6 +1,6 @@
 import Foundation
 
-/// Curves made by continuing a paused animator with a spring (spec #133): the spring takes
+/// Curves made by continuing a paused animator with a spring (UIKitBehaviour #133): the spring takes
 /// over from the value the view shows, so its velocity is relative to the distance that
 /// remains, while the time before the continuation keeps the old curve (scrubbing, reversing
 /// and finishing at `.start` still reach the original start values).

@@ -7,14 +7,14 @@ struct _AnimatorCurve {
     indirect enum Kind {
         case cubic(CAMediaTimingFunction)
         case spring(SpringParameters)
-        /// A point moved by one spring per axis, each with its own initial velocity (spec #114).
+        /// A point moved by one spring per axis, each with its own initial velocity (UIKitBehaviour #114).
         case pointSprings(x: SpringParameters, y: SpringParameters)
         /// `before` until its time `split` (progress `base`), then `after` from `value`, the
-        /// value shown there (a spring continuation, spec #133).
+        /// value shown there (a spring continuation, UIKitBehaviour #133).
         case continued(before: _AnimatorCurve, split: Double, base: Double, value: Any?, after: _AnimatorCurve)
         /// Until `end`: `spring` from `value` (progress `base`, `before` at `split`) back to the
         /// start value, played backwards so that it reaches `value` at `end`; then `before` from
-        /// `split` on (a reversed spring continuation, spec #133, #127).
+        /// `split` on (a reversed spring continuation, UIKitBehaviour #133, #127).
         case reversed(before: _AnimatorCurve, split: Double, base: Double, value: Any?, spring: _AnimatorCurve, end: Double)
     }
 
@@ -30,7 +30,7 @@ struct _AnimatorCurve {
     /// Resolves `provider` for an animator of `duration` (springs may choose their own length).
     ///
     /// With `perAxis` (for a layer's position), a spring whose velocity differs between the
-    /// axes becomes two springs: `dx` starts the x motion and `dy` the y motion (spec #114).
+    /// axes becomes two springs: `dx` starts the x motion and `dy` the y motion (UIKitBehaviour #114).
     init(_ provider: any UITimingCurveProvider, duration: TimeInterval, perAxis: Bool = false) {
         if provider.timingCurveType == .spring || provider.timingCurveType == .composed,
            let spring = provider.springTimingParameters {
@@ -62,7 +62,7 @@ struct _AnimatorCurve {
         }
     }
 
-    /// The earliest time fraction at which the curve reaches `progress` (spec #126: scrubbed
+    /// The earliest time fraction at which the curve reaches `progress` (UIKitBehaviour #126: scrubbed
     /// progress maps back to a time on the curve).
     func timeFraction(forProgress progress: Double) -> Double {
         if progress <= 0 { return 0 }

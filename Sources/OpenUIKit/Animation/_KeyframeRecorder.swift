@@ -41,7 +41,7 @@ final class _KeyframeRecorder {
     /// Adds the keyframe animations to their layers through `block`.
     ///
     /// The animations are paced by the block's curve — the one inherited from an enclosing
-    /// animation block (spec #112) — or by `curve` when the block's timing is a spring.
+    /// animation block (UIKitBehaviour #112) — or by `curve` when the block's timing is a spring.
     func finish(in block: _ViewAnimationBlock, curve: CAMediaTimingFunction) {
         var pacing = curve
         if case .curve(let function) = block.timing { pacing = function }

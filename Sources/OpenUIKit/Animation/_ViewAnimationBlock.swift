@@ -100,7 +100,7 @@ final class _ViewAnimationBlock {
                (existing.delegate as? _BlockAnimationDelegate)?.completion === completion {
                 completion.expectSupersededStop()
             }
-            // Spec #111: without .allowUserInteraction the view ignores touches until the animation stops.
+            // UIKitBehaviour #111: without .allowUserInteraction the view ignores touches until the animation stops.
             let blocked = options.contains(.allowUserInteraction) ? nil : layer.delegate as? UIView
             animation.delegate = _BlockAnimationDelegate(completion: completion, blockedView: blocked)
             completion.animationWillBeAdded()
@@ -137,7 +137,7 @@ final class _ViewAnimationCompletion: @preconcurrency CAAnimationDelegate {
     }
 
     /// Marks the block as closed; with no animations the completion runs on the next turn of
-    /// the main loop with `true` (spec #111).
+    /// the main loop with `true` (UIKitBehaviour #111).
     func seal() {
         sealed = true
         if pending == 0 {

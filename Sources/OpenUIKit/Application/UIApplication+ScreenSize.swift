@@ -18,7 +18,7 @@ extension UIApplication {
     ///    presented in the window, outermost first, its presentation controller's
     ///    `viewWillTransition(to:with:)` with the presentation container's new size — which
     ///    forwards to the presented controller with the size its
-    ///    `size(forChildContentContainer:withParentContainerSize:)` gives (spec #71, #73). The
+    ///    `size(forChildContentContainer:withParentContainerSize:)` gives (UIKitBehaviour #71, #73). The
     ///    coordinator is a `_SizeTransitionCoordinator`, one per window (see its documentation
     ///    for what it reports).
     /// 3. Without animation: those windows take the new screen bounds (other windows keep their

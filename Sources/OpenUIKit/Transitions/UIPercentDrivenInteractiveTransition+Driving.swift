@@ -1,6 +1,6 @@
 import Foundation
 
-/// The two driving mechanisms of `UIPercentDrivenInteractiveTransition` (spec #44–#47).
+/// The two driving mechanisms of `UIPercentDrivenInteractiveTransition` (UIKitBehaviour #44–#47).
 extension UIPercentDrivenInteractiveTransition {
     func _start(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? _TransitionContext else {
@@ -31,7 +31,7 @@ extension UIPercentDrivenInteractiveTransition {
             return
         }
         guard let context = _context else { return }
-        _percentComplete = max(percent, 0)  // spec #37c
+        _percentComplete = max(percent, 0)  // UIKitBehaviour #37c
         context.updateInteractiveTransition(percent)
         guard context.isInteractive else { return }
         let clamped = min(max(percent, 0), 1)
@@ -73,7 +73,7 @@ extension UIPercentDrivenInteractiveTransition {
     /// Moves the scrubbed layers' time from `from` to `to` over `seconds` of media time with
     /// `completionCurve`, one frame at a time; then lets the layers' time run again (speed 1)
     /// from the end of the transition's animations, so that they end in that frame and the
-    /// animator's completion calls `completeTransition(_:)` (spec #45). UIKit then sets
+    /// animator's completion calls `completeTransition(_:)` (UIKitBehaviour #45). UIKit then sets
     /// `timeOffset` back to 0; Segue keeps the offset that makes the layers' time continue from
     /// there, since moving their time back would replay animations not yet removed.
     private func _runScrubbedCompletion(from: Double, to: Double, seconds: Double) {

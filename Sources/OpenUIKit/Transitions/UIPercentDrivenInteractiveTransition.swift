@@ -3,7 +3,7 @@ import Foundation
 /// An interaction controller that drives a transition's animations by a percentage, usually
 /// from a gesture: `update(_:)` while the finger moves, then `finish()` or `cancel()`.
 ///
-/// Two mechanisms, chosen when the transition starts (spec #44–#47):
+/// Two mechanisms, chosen when the transition starts (UIKitBehaviour #44–#47):
 /// - The animator vends no interruptible animator: `startInteractiveTransition(_:)` calls the
 ///   animator's `animateTransition(using:)`, then pauses the container's layer time (speed 0)
 ///   and scrubs it (`timeOffset` = percent × duration); alongside animations in views outside
@@ -15,22 +15,22 @@ import Foundation
 ///   `update(_:)` sets its `fractionComplete`; `finish()`/`cancel()` reverse it if needed and
 ///   continue it with `timingCurve` for the same remaining time.
 ///
-/// `update`, `finish` and `cancel` also report to the context, as UIKit's do (spec #43). If a
+/// `update`, `finish` and `cancel` also report to the context, as UIKit's do (UIKitBehaviour #43). If a
 /// subclass overrides `startInteractiveTransition(_:)` without calling super, calls to
 /// super's other methods are harmless.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
-    /// The animator's duration when the transition started (spec #37a).
+    /// The animator's duration when the transition started (UIKitBehaviour #37a).
     open var duration: CGFloat { _duration }
-    /// The value last passed to `update(_:)` (spec #37b).
+    /// The value last passed to `update(_:)` (UIKitBehaviour #37b).
     open var percentComplete: CGFloat { _percentComplete }
-    /// How fast the rest of the transition runs after `finish()`/`cancel()`; ≤ 0 means 1 (spec #38).
+    /// How fast the rest of the transition runs after `finish()`/`cancel()`; ≤ 0 means 1 (UIKitBehaviour #38).
     open var completionSpeed: CGFloat = 1
-    /// The curve of the rest of the transition after `finish()`/`cancel()` (spec #39).
+    /// The curve of the rest of the transition after `finish()`/`cancel()` (UIKitBehaviour #39).
     open var completionCurve: UIView.AnimationCurve = .easeInOut
-    /// The timing of the rest of an interruptible transition (spec #40).
+    /// The timing of the rest of an interruptible transition (UIKitBehaviour #40).
     open var timingCurve: (any UITimingCurveProvider)?
-    /// Whether the transition starts interactive (spec #41).
+    /// Whether the transition starts interactive (UIKitBehaviour #41).
     open var wantsInteractiveStart = true
 
     var _duration: CGFloat = 0
@@ -60,6 +60,6 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Ends interaction and runs the rest of the transition to its end.
     open func finish() { _end(cancelled: false) }
 
-    /// Pauses a running interruptible transition so that interaction takes over (spec #42).
+    /// Pauses a running interruptible transition so that interaction takes over (UIKitBehaviour #42).
     open func pause() { _pause() }
 }

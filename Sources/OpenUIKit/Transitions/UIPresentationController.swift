@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a modal presentation's chrome and the presented view's place in the container:
-/// dimming views, wrappers, sizes (spec #63–#75).
+/// dimming views, wrappers, sizes (UIKitBehaviour #63–#75).
 ///
 /// UIKit creates one for every presentation; a `.custom` presentation uses the one its
 /// transitioning delegate vends. The transition driver calls, in order (the full list is on
@@ -32,7 +32,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller being presented.
     open var presentedViewController: UIViewController { _presented }
 
-    /// The controller the presentation is made from (spec #3).
+    /// The controller the presentation is made from (UIKitBehaviour #3).
     open var presentingViewController: UIViewController {
         guard let presenting = _presenting else {
             preconditionFailure("UIPresentationController.presentingViewController: read before the presentation started")
@@ -49,20 +49,20 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The object told about user-initiated dismissal. Not retained.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
-    /// The view animated into place: by default the presented controller's view (spec #67).
+    /// The view animated into place: by default the presented controller's view (UIKitBehaviour #67).
     /// Override to return a wrapper that contains it; return the same view every time.
     open var presentedView: UIView? { _presented.view }
 
-    /// The presented view's frame in the container: by default the container's bounds (spec #68).
+    /// The presented view's frame in the container: by default the container's bounds (UIKitBehaviour #68).
     open var frameOfPresentedViewInContainerView: CGRect { _containerView?.bounds ?? .zero }
 
-    /// Whether the presentation covers the screen; default true (spec #70).
+    /// Whether the presentation covers the screen; default true (UIKitBehaviour #70).
     open var shouldPresentInFullscreen: Bool { true }
 
-    /// Whether the presenter's view is removed once the presentation ends; default false (spec #70).
+    /// Whether the presenter's view is removed once the presentation ends; default false (UIKitBehaviour #70).
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The style to adapt to in compact environments: the current one (spec #74).
+    /// The style to adapt to in compact environments: the current one (UIKitBehaviour #74).
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
 
     /// Called before the container lays out its subviews.
@@ -71,16 +71,16 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// Called after the container laid out its subviews.
     open func containerViewDidLayoutSubviews() {}
 
-    /// The presentation is about to start: add chrome and animate it alongside (spec #64).
+    /// The presentation is about to start: add chrome and animate it alongside (UIKitBehaviour #64).
     open func presentationTransitionWillBegin() {}
 
-    /// The presentation ended; `completed` is false when it was cancelled (spec #65).
+    /// The presentation ended; `completed` is false when it was cancelled (UIKitBehaviour #65).
     open func presentationTransitionDidEnd(_ completed: Bool) {}
 
-    /// The dismissal is about to start (spec #66).
+    /// The dismissal is about to start (UIKitBehaviour #66).
     open func dismissalTransitionWillBegin() {}
 
-    /// The dismissal ended; `completed` is false when it was cancelled (spec #66).
+    /// The dismissal ended; `completed` is false when it was cancelled (UIKitBehaviour #66).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
     // MARK: UIContentContainer
@@ -89,25 +89,25 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var preferredContentSize: CGSize { .zero }
 
     /// The presented controller's preferred size changed (also called before the presentation
-    /// begins, spec #72); the default does nothing.
+    /// begins, UIKitBehaviour #72); the default does nothing.
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// A child's fitting size changed; the default does nothing.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
-    /// The size for the presented controller: the parent size (spec #71).
+    /// The size for the presented controller: the parent size (UIKitBehaviour #71).
     open func size(forChildContentContainer container: any UIContentContainer,
                    withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
 
     /// The container's size is about to change: forwards to the presented controller with the
-    /// size from `size(forChildContentContainer:withParentContainerSize:)` (spec #73).
+    /// size from `size(forChildContentContainer:withParentContainerSize:)` (UIKitBehaviour #73).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         let childSize = self.size(forChildContentContainer: _presented, withParentContainerSize: size)
         _presented.viewWillTransition(to: childSize, with: coordinator)
     }
 }
 
-/// Hears about user-initiated dismissal of a presentation (spec #75). Every method has a
+/// Hears about user-initiated dismissal of a presentation (UIKitBehaviour #75). Every method has a
 /// default (UIKit's are optional; see docs/Deviations.md).
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Identifies the view controllers of a transition (spec #1): `.from` is the controller shown
+/// Identifies the view controllers of a transition (UIKitBehaviour #1): `.from` is the controller shown
 /// at the start (and at the end of a cancelled transition), `.to` the one shown at the end of a
 /// completed transition.
 public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
@@ -15,7 +15,7 @@ public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, 
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
-/// Identifies the views of a transition that an animator animates (spec #5–#8).
+/// Identifies the views of a transition that an animator animates (UIKitBehaviour #5–#8).
 public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
     public let rawValue: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// Segue's context is created by the transition driver; you do not adopt this protocol.
 @preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
-    /// The view that contains every view taking part in the transition (spec #4).
+    /// The view that contains every view taking part in the transition (UIKitBehaviour #4).
     var containerView: UIView { get }
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -20,7 +20,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// A rotation to apply, for transitions that rotate the interface; identity otherwise.
     var targetTransform: CGAffineTransform { get }
 
-    /// Reports the interactive progress, 0…1 (values outside are clamped, spec #37).
+    /// Reports the interactive progress, 0…1 (values outside are clamped, UIKitBehaviour #37).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
     /// Reports that the interaction ended and the transition should finish.
     func finishInteractiveTransition()
@@ -33,7 +33,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
 
     /// The controller for `key`, or nil.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-    /// The view for `key`, or nil when the animator must not touch it (spec #5–#8).
+    /// The view for `key`, or nil when the animator must not touch it (UIKitBehaviour #5–#8).
     func view(forKey key: UITransitionContextViewKey) -> UIView?
     /// Where `vc`'s view starts, or `.zero` when unknown.
     func initialFrame(for vc: UIViewController) -> CGRect

@@ -34,7 +34,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 }
 
 /// Runs animations alongside a transition and tells interested code when interaction changes
-/// (spec #99–#106). Read it from a controller's `transitionCoordinator` during a transition.
+/// (UIKitBehaviour #99–#106). Read it from a controller's `transitionCoordinator` during a transition.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the transition's animation (scrubbed with it when interactive) and

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Vends the objects of a custom modal transition: the animators for presentation and
-/// dismissal, interaction controllers, and the presentation controller (spec #50–#56).
+/// dismissal, interaction controllers, and the presentation controller (UIKitBehaviour #50–#56).
 ///
 /// Every method is optional in UIKit; here each has a default that returns nil, which UIKit
 /// treats as "not implemented" (see docs/Deviations.md).

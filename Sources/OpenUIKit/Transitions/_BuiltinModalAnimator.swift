@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's built-in modal animations, by `UIModalTransitionStyle` (spec #83, #121):
+/// UIKit's built-in modal animations, by `UIModalTransitionStyle` (UIKitBehaviour #83, #121):
 /// - `.coverVertical`: the presented view slides up from below the container to its final
 ///   frame; dismissal slides it back down.
 /// - `.crossDissolve`: the presented view fades in; dismissal fades it out.
@@ -8,7 +8,7 @@ import Foundation
 ///   (`UIView.transition(with:…)` with `.transitionFlipFromRight`), presenting; from the left,
 ///   dismissing.
 ///
-/// Each lasts 0.4 s with the ease-in-out curve (the duration is an observation, spec #121).
+/// Each lasts 0.4 s with the ease-in-out curve (the duration is an observation, UIKitBehaviour #121).
 /// When the transition is not animated, the views are put in place at once.
 @MainActor
 final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {

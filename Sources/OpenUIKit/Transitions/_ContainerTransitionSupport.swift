@@ -13,8 +13,8 @@ enum _ContainerTransitionSupport {
     }
 
     /// The appearance calls at the end of a switch from `from` to `to`: completed, the
-    /// did-calls in order (spec #88); cancelled, the incoming controller disappears and then
-    /// the outgoing one appears again (the cancelled-pop sequence, spec #89).
+    /// did-calls in order (UIKitBehaviour #88); cancelled, the incoming controller disappears and then
+    /// the outgoing one appears again (the cancelled-pop sequence, UIKitBehaviour #89).
     static func endAppearance(from: UIViewController, to: UIViewController, completed: Bool, animated: Bool) {
         if completed {
             from.endAppearanceTransition()

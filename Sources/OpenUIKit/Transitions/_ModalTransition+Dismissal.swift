@@ -1,6 +1,6 @@
 import Foundation
 
-/// Dismissal (spec #55, #86, #92).
+/// Dismissal (UIKitBehaviour #55, #86, #92).
 ///
 /// In UIKit's order (as for presentation, see `_ModalTransition`): the animator, then the
 /// interaction controller; `dismissalTransitionWillBegin()`; the context's views (`.from` is
@@ -13,8 +13,8 @@ import Foundation
 /// between are simply removed: their containers leave the window when the dismissal starts
 /// (and come back if it is cancelled) and their links go when it completes. The context's
 /// `.from` is the topmost controller, `.to` the presenter. The presenter's view, when the
-/// first presentation removed it, is the `.to` view for the animator to add back (spec #5);
-/// UIKit puts it back in its old superview once the dismissal completes (spec #19).
+/// first presentation removed it, is the `.to` view for the animator to add back (UIKitBehaviour #5);
+/// UIKit puts it back in its old superview once the dismissal completes (UIKitBehaviour #19).
 extension _ModalTransition {
     /// A controller of the dismissed stack and where its container was.
     private struct StackEntry {
@@ -76,7 +76,7 @@ extension _ModalTransition {
         presenter._transitionContext = context
         context.finish = { completed in
             finishDismissal(stack: stack, presenter: presenter, completed: completed, animated: animated)
-            // Part of UIKit's container completion, before the coordinator's completions (spec #17).
+            // Part of UIKit's container completion, before the coordinator's completions (UIKitBehaviour #17).
             for entry in stack {
                 entry.record.presentationController.dismissalTransitionDidEnd(completed)
                 if completed { entry.record.detachContainer() }
@@ -98,7 +98,7 @@ extension _ModalTransition {
         // then the appearance will-calls, then the frames (the presentation's order).
         let presentedView = pc.presentedView
         context.views[.from] = presentedView
-        if removesPresenter { context.views[.to] = presenter.view }  // spec #9: nil otherwise
+        if removesPresenter { context.views[.to] = presenter.view }  // UIKitBehaviour #9: nil otherwise
         top.controller.beginAppearanceTransition(false, animated: animated)
         if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         context.initialFrames[ObjectIdentifier(top.controller)] = presentedView?.frame ?? .zero
@@ -109,10 +109,10 @@ extension _ModalTransition {
     }
 
     /// The end of a dismissal: on completion the topmost presented view and the container leave
-    /// the window, the presenter's view returns (spec #18b, #19) and every link of the stack
+    /// the window, the presenter's view returns (UIKitBehaviour #18b, #19) and every link of the stack
     /// goes, then the presenter's `viewDidAppear(_:)` and the topmost controller's
-    /// `viewDidDisappear(_:)` (order UNCONFIRMED, spec #92b); on cancel the controllers in
-    /// between come back and the appearance turns back (spec #94).
+    /// `viewDidDisappear(_:)` (order UNCONFIRMED, UIKitBehaviour #92b); on cancel the controllers in
+    /// between come back and the appearance turns back (UIKitBehaviour #94).
     private static func finishDismissal(stack: [StackEntry], presenter: UIViewController, completed: Bool, animated: Bool) {
         let top = stack[stack.count - 1]
         let firstRecord = stack[0].record

@@ -2,40 +2,40 @@ import Foundation
 
 /// Runs modal presentations and dismissals through one `_TransitionContext`.
 ///
-/// Presentation (spec #50, #64–#72, #91) makes its queries in UIKit's order — the order of
+/// Presentation (UIKitBehaviour #50, #64–#72, #91) makes its queries in UIKit's order — the order of
 /// `-[UIPresentationController runTransitionForCurrentStateAnimated:]` and the container-view
 /// block it schedules, as UIKitCore (iOS 26) decompiles (SECONDARY), which agrees with Apple's
 /// documentation and the CustomTransitions sample's comments (CONFIRMED where cited):
 ///
 ///  1. when `present(_:animated:completion:)` is called: the presentation controller, the
 ///     delegate's `presentationController(forPresented:…)` for `.custom`, else the system
-///     one (spec #50, #53) — UIKit keeps it from then on: Apple's CustomTransitions sample
+///     one (UIKitBehaviour #50, #53) — UIKit keeps it from then on: Apple's CustomTransitions sample
 ///     keeps its presentation controller (its own transitioning delegate, which is weak) alive
 ///     only "prior to calling -presentViewController:animated:completion:";
 ///  2. then the animator, then the interaction controller (only when there is an animator,
-///     spec #51). The rest runs on the next turn (spec #28):
+///     UIKitBehaviour #51). The rest runs on the next turn (UIKitBehaviour #28):
 ///  3. the presented controller's view is loaded (`viewDidLoad`), so a `preferredContentSize`
 ///     set there is known to every later query (UIKit loads it at the latest when it builds
 ///     the container; the exact moment is UNCONFIRMED);
 ///  4. `preferredContentSizeDidChange(forChildContentContainer:)` — "just before the
-///     presentation transition begins" (spec #72, sample), before the container view exists,
+///     presentation transition begins" (UIKitBehaviour #72, sample), before the container view exists,
 ///     so `containerView` is still nil there (SECONDARY);
 ///  5. `shouldPresentInFullscreen` and `shouldRemovePresentersView`, then the container view
 ///     on top of the window (or over the presentation context's view), laid out at the next
 ///     commit like any new view (`containerViewWillLayoutSubviews()`/`DidLayoutSubviews()`,
-///     spec #69), with the presenter's view moved into it when the style removes it (spec #19);
+///     UIKitBehaviour #69), with the presenter's view moved into it when the style removes it (UIKitBehaviour #19);
 ///  6. `presentationTransitionWillBegin()` — the container exists, `presentedView` has not
-///     been asked yet (spec #64, sample);
+///     been asked yet (UIKitBehaviour #64, sample);
 ///  7. the context's views: `.to` is `presentedView` as it is now, after
 ///     `presentationTransitionWillBegin()` (a wrapper made there is what the animator gets,
-///     spec #8, #67); `.from` is the presenter's view only when it is removed (spec #7);
-///  8. the appearance will-calls, presenter first (spec #91, #93);
+///     UIKitBehaviour #8, #67); `.from` is the presenter's view only when it is removed (UIKitBehaviour #7);
+///  8. the appearance will-calls, presenter first (UIKitBehaviour #91, #93);
 ///  9. the context's frames: `initialFrame`/`finalFrame` of the presenter (its view's frame;
 ///     `.zero` at the end when removed), `finalFrame` of the presented controller =
-///     `frameOfPresentedViewInContainerView` as it is now, `initialFrame` `.zero` (spec #11);
+///     `frameOfPresentedViewInContainerView` as it is now, `initialFrame` `.zero` (UIKitBehaviour #11);
 /// 10. `transitionDuration(using:)`, then `animateTransition(using:)` (or the interaction
 ///     controller's `startInteractiveTransition(_:)`), then the queued alongside animations
-///     (spec #29, #30, #102).
+///     (UIKitBehaviour #29, #30, #102).
 ///
 /// The context answers `view(forKey:)`, `initialFrame(for:)` and `finalFrame(for:)` with the
 /// values taken at steps 7 and 9, as UIKit's one-to-one context stores them (SECONDARY): what
@@ -109,7 +109,7 @@ enum _ModalTransition {
         presenting._transitionContext = context
 
         presented.loadViewIfNeeded()  // step 3
-        presentationController.preferredContentSizeDidChange(forChildContentContainer: presented)  // step 4, spec #72
+        presentationController.preferredContentSizeDidChange(forChildContentContainer: presented)  // step 4, UIKitBehaviour #72
 
         let presenterView: UIView = presenting.view  // step 5
         if presentationController.shouldPresentInFullscreen || presenterView.superview == nil {
@@ -129,7 +129,7 @@ enum _ModalTransition {
         context.finish = { [unowned context] completed in
             if completed { reportMissingPresentedView(of: presented, context: context) }
             finishPresentation(presented, presenting: presenting, record: record, completed: completed, animated: animated)
-            // Part of UIKit's container completion, before the coordinator's completions (spec #17).
+            // Part of UIKit's container completion, before the coordinator's completions (UIKitBehaviour #17).
             presentationController.presentationTransitionDidEnd(completed)
             if !completed { record.detachContainer() }
         }
@@ -137,12 +137,12 @@ enum _ModalTransition {
             release()
             if completed { completion?() }
         }
-        presentationController.presentationTransitionWillBegin()  // step 6, spec #64
-        context.views[.to] = presentationController.presentedView  // step 7, spec #8
-        if record.removesPresenterView { context.views[.from] = presenterView }  // spec #7
-        if record.removesPresenterView { presenting.beginAppearanceTransition(false, animated: animated) }  // step 8, spec #93
+        presentationController.presentationTransitionWillBegin()  // step 6, UIKitBehaviour #64
+        context.views[.to] = presentationController.presentedView  // step 7, UIKitBehaviour #8
+        if record.removesPresenterView { context.views[.from] = presenterView }  // UIKitBehaviour #7
+        if record.removesPresenterView { presenting.beginAppearanceTransition(false, animated: animated) }  // step 8, UIKitBehaviour #93
         presented.beginAppearanceTransition(true, animated: animated)
-        context.initialFrames[ObjectIdentifier(presenting)] = presenterView.frame  // step 9, spec #11
+        context.initialFrames[ObjectIdentifier(presenting)] = presenterView.frame  // step 9, UIKitBehaviour #11
         context.finalFrames[ObjectIdentifier(presenting)] = record.removesPresenterView ? .zero : presenterView.frame
         context.finalFrames[ObjectIdentifier(presented)] = presentationController.frameOfPresentedViewInContainerView
         context.start()  // step 10
@@ -181,13 +181,13 @@ enum _ModalTransition {
         UIView._report("\(animator) completed the presentation of \(controller), but its view is not in the window, so it stays presented and invisible: \(cause)")
     }
 
-    /// The end of a presentation: the hierarchy settles (or is undone on cancel, spec #18a),
-    /// then the appearance did-calls, presented controller first (spec #91).
+    /// The end of a presentation: the hierarchy settles (or is undone on cancel, UIKitBehaviour #18a),
+    /// then the appearance did-calls, presented controller first (UIKitBehaviour #91).
     private static func finishPresentation(_ presented: UIViewController, presenting: UIViewController,
                                            record: _PresentationRecord, completed: Bool, animated: Bool) {
         let presenterView = presenting.viewIfLoaded
         if completed {
-            if record.removesPresenterView { presenterView?.removeFromSuperview() }  // spec #19
+            if record.removesPresenterView { presenterView?.removeFromSuperview() }  // UIKitBehaviour #19
             presented.endAppearanceTransition()
             if record.removesPresenterView { presenting.endAppearanceTransition() }
         } else {

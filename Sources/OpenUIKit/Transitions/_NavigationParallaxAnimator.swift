@@ -2,7 +2,7 @@ import Foundation
 
 /// The built-in push and pop: the incoming view slides in from the right edge while the
 /// outgoing one moves left by 30% of the width under a dimming shadow (pop runs it backwards),
-/// 0.35 s on UIKit's default critically damped spring (spec #116, #121), linear while
+/// 0.35 s on UIKit's default critically damped spring (UIKitBehaviour #116, #121), linear while
 /// interactive (#122: a property animator scrubs linearly).
 ///
 /// The dimming is a black view over the covered controller's view at 10% opacity (UIKit's
@@ -65,7 +65,7 @@ final class _NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTrans
             }
         }
         // A cancelled transition runs the animator back to its start, so the views end where
-        // they began (spec #20).
+        // they began (UIKitBehaviour #20).
         animator.addCompletion { position in
             shade.removeFromSuperview()
             transitionContext.completeTransition(position == .end)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a presented controller keeps while it is up: the container its presentation made, and
-/// where the presenter's view was before a presentation that removes it (spec #19), so that
+/// where the presenter's view was before a presentation that removes it (UIKitBehaviour #19), so that
 /// dismissal can put it back.
 @MainActor
 final class _PresentationRecord {

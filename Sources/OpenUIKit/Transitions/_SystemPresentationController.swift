@@ -3,7 +3,7 @@ import Foundation
 /// The presentation controller UIKit uses for the built-in modal styles.
 ///
 /// `.fullScreen` and `.currentContext` remove the presenter's view once the presentation ends;
-/// `.overFullScreen` and `.overCurrentContext` keep it (spec #77, #78). `.pageSheet` and
+/// `.overFullScreen` and `.overCurrentContext` keep it (UIKitBehaviour #77, #78). `.pageSheet` and
 /// `.formSheet` are the iPhone card sheet: the presenter stays visible above the card, whose
 /// top sits 10 points below the top safe-area inset (at least 20 points), with 10-point
 /// rounded top corners (the card's geometry is UNCONFIRMED; UIKit does not document it).

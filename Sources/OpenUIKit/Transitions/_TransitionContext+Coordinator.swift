@@ -36,14 +36,14 @@ extension _AlongsideQueueing {
     }
 }
 
-/// The transition coordinator: alongside animations and interaction handlers (spec #99–#106).
+/// The transition coordinator: alongside animations and interaction handlers (UIKitBehaviour #99–#106).
 ///
 /// Alongside animations queued before the transition starts run right after the animator
 /// (or interaction controller) started, in a view animation block with the transition's
-/// duration and, while interactive, a linear curve, else the completion curve (spec #102,
+/// duration and, while interactive, a linear curve, else the completion curve (UIKitBehaviour #102,
 /// #106); queued later, they run at once for the time that remains. When the animator vends
-/// an interruptible property animator, they are added to it instead (spec #33b). Their completions run
-/// after the transition's hierarchy and appearance are final (spec #17).
+/// an interruptible property animator, they are added to it instead (UIKitBehaviour #33b). Their completions run
+/// after the transition's hierarchy and appearance are final (UIKitBehaviour #17).
 extension _TransitionContext: _AlongsideQueueing {
     var isCancelled: Bool { transitionWasCancelled }
     var transitionDuration: TimeInterval { duration }
@@ -80,7 +80,7 @@ extension _TransitionContext: _AlongsideQueueing {
     private func run(_ entry: _AlongsideAnimation, duration: TimeInterval) {
         guard let animation = entry.animation else { return }
         if let propertyAnimator = interruptiblePropertyAnimator {
-            // Spec #33b: alongside animations join the interruptible animator, so that they
+            // UIKitBehaviour #33b: alongside animations join the interruptible animator, so that they
             // are scrubbed, paused, reversed and continued with it.
             propertyAnimator.addAnimations { animation(self) }
             return

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The one transition context of every transition — modal, navigation and tab — and its
-/// coordinator (spec #1–#28, #99–#106).
+/// coordinator (UIKitBehaviour #1–#28, #99–#106).
 ///
 /// The driver that owns a transition (`_ModalTransition`, later the navigation and tab
 /// drivers) fills in the controllers, views and frames, then starts it; the context runs the
 /// alongside animations, tracks interaction, and on the first `completeTransition(_:)` calls
 /// the driver's `finish` (hierarchy and appearance), the coordinator's completion blocks, the
 /// driver's `didFinish` (user completion handlers) and the animator's `animationEnded(_:)`, in
-/// that order (spec #17). Later calls are ignored with a report.
+/// that order (UIKitBehaviour #17). Later calls are ignored with a report.
 @MainActor
 final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// Where the transition is.
@@ -67,8 +67,8 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
 
     // MARK: Starting
 
-    /// Asks the animator for its duration, then starts the interaction controller (spec #35)
-    /// or the animator (spec #30), then runs the queued alongside animations (spec #102).
+    /// Asks the animator for its duration, then starts the interaction controller (UIKitBehaviour #35)
+    /// or the animator (UIKitBehaviour #30), then runs the queued alongside animations (UIKitBehaviour #102).
     func start() {
         guard phase == .pending else { return }
         phase = .running
@@ -116,13 +116,13 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
             UIView._report("updateInteractiveTransition: ignored a non-finite progress \(percentComplete)")
             return
         }
-        self.percentComplete = min(max(percentComplete, 0), 1)  // spec #25
+        self.percentComplete = min(max(percentComplete, 0), 1)  // UIKitBehaviour #25
     }
 
     func finishInteractiveTransition() {
         guard phase == .running, isInteractive else { return }
         let speed = interactor?.completionSpeed ?? 1
-        completionVelocity = speed > 0 ? speed : 1  // spec #26
+        completionVelocity = speed > 0 ? speed : 1  // UIKitBehaviour #26
         completionCurve = interactor?.completionCurve ?? .easeInOut
         transitionWasCancelled = false
         endInteraction()
@@ -131,21 +131,21 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func cancelInteractiveTransition() {
         guard phase == .running, isInteractive else { return }
         let speed = interactor?.completionSpeed ?? 1
-        completionVelocity = -(speed > 0 ? speed : 1)  // spec #26
+        completionVelocity = -(speed > 0 ? speed : 1)  // UIKitBehaviour #26
         completionCurve = interactor?.completionCurve ?? .easeInOut
         transitionWasCancelled = true
         endInteraction()
     }
 
     func pauseInteractiveTransition() {
-        guard phase == .running, !isInteractive, isInterruptible else { return }  // spec #27
+        guard phase == .running, !isInteractive, isInterruptible else { return }  // UIKitBehaviour #27
         isInteractive = true
         notifyInteractionChanged()
     }
 
     private func endInteraction() {
         isInteractive = false
-        notifyInteractionChanged()  // spec #90: before the corrective appearance calls
+        notifyInteractionChanged()  // UIKitBehaviour #90: before the corrective appearance calls
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -169,7 +169,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     }
 
     /// Whether the animator vends an interruptible animator (asked only once the transition
-    /// started: UIKit calls `animateTransition`/`startInteractiveTransition` first, spec #32).
+    /// started: UIKit calls `animateTransition`/`startInteractiveTransition` first, UIKitBehaviour #32).
     var isInterruptible: Bool {
         guard phase != .pending else { return false }
         return !(animator.interruptibleAnimator(using: self) is _NoInterruptibleAnimator)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a view controller is presented modally, with UIKit's raw values (spec #76).
+/// How a view controller is presented modally, with UIKit's raw values (UIKitBehaviour #76).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// The presented view covers the screen; the presenter's views are removed afterwards.
     case fullScreen = 0
@@ -18,13 +18,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overCurrentContext = 6
     /// A popover (not built in Segue; presenting with it is reported and treated as `.formSheet`).
     case popover = 7
-    /// No adaptation; never used to present (spec #84).
+    /// No adaptation; never used to present (UIKitBehaviour #84).
     case none = -1
-    /// The system's default, resolving to `.pageSheet` (spec #82).
+    /// The system's default, resolving to `.pageSheet` (UIKitBehaviour #82).
     case automatic = -2
 }
 
-/// The built-in animation of a modal presentation (spec #83).
+/// The built-in animation of a modal presentation (UIKitBehaviour #83).
 public enum UIModalTransitionStyle: Int, Sendable {
     /// The presented view slides up from the bottom; dismissal slides it down.
     case coverVertical = 0

@@ -22,7 +22,7 @@ extension UINavigationController {
     }
 
     func _popTo(index: Int, animated: Bool) -> [UIViewController]? {
-        guard index >= 0, index < _stack.count - 1 else { return nil }  // spec #62: nothing above
+        guard index >= 0, index < _stack.count - 1 else { return nil }  // UIKitBehaviour #62: nothing above
         guard _acceptsTransition("pop") else { return nil }
         let old = _stack
         let popped = Array(_stack[(index + 1)...])

@@ -2,10 +2,10 @@ import Foundation
 
 /// Push and pop transitions through the shared `_TransitionContext`.
 ///
-/// Order (spec #57–#59, #88, #89): `willShow`, the delegate's animator for the operation and,
-/// only if it gave one, its interaction controller (spec #58); otherwise the built-in slide,
+/// Order (UIKitBehaviour #57–#59, #88, #89): `willShow`, the delegate's animator for the operation and,
+/// only if it gave one, its interaction controller (UIKitBehaviour #58); otherwise the built-in slide,
 /// driven by the edge gesture's interaction controller when the gesture started the pop
-/// (spec #60: the gesture never drives a custom animator). Then the outgoing controller's
+/// (UIKitBehaviour #60: the gesture never drives a custom animator). Then the outgoing controller's
 /// `viewWillDisappear`, the incoming one's `viewWillAppear`, the animator; at the end the
 /// outgoing `viewDidDisappear`, the incoming `viewDidAppear`, containment, and `didShow`.
 /// A cancelled transition gives the incoming controller `viewWillDisappear`/`viewDidDisappear`,
@@ -35,7 +35,7 @@ extension UINavigationController {
         context.controllers = [.from: from, .to: to]
         context.views = [.from: from.view, .to: to.view]
         context.initialFrames[ObjectIdentifier(from)] = from.view.frame
-        context.finalFrames[ObjectIdentifier(to)] = _transitionView.bounds  // spec #13: the others stay zero
+        context.finalFrames[ObjectIdentifier(to)] = _transitionView.bounds  // UIKitBehaviour #13: the others stay zero
         let added = _stack.filter { controller in !old.contains { $0 === controller } }
         for controller in added { controller._isMovingToParent = true }
         for controller in removed { controller._isMovingFromParent = true }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A container that manages a stack of view controllers: push, pop, and the transitions
-/// between them (spec #57–#62, #88–#90).
+/// between them (UIKitBehaviour #57–#62, #88–#90).
 ///
 /// The stack changes at once (`viewControllers`, `topViewController` read the new stack right
 /// after a call); the transition that shows the new top starts on the next turn of the main
-/// loop (spec #28) and runs through the same transition context as modal transitions: the
+/// loop (UIKitBehaviour #28) and runs through the same transition context as modal transitions: the
 /// delegate's animator and interaction controller, or the built-in parallax slide, which the
 /// left-edge `interactivePopGestureRecognizer` drives interactively.
 @preconcurrency @MainActor
@@ -29,7 +29,7 @@ open class UINavigationController: UIViewController {
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
-        definesPresentationContext = true  // spec #85
+        definesPresentationContext = true  // UIKitBehaviour #85
         _setStackWithoutTransition([rootViewController])
     }
 
@@ -58,12 +58,12 @@ open class UINavigationController: UIViewController {
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
     /// Pushes `viewController` and shows it. Pushing a controller already in the stack, or a
-    /// tab bar controller, is a programmer error (spec #62).
+    /// tab bar controller, is a programmer error (UIKitBehaviour #62).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         _push(viewController, animated: animated)
     }
 
-    /// Pops the top controller and returns it; nil when only the root is left (spec #62).
+    /// Pops the top controller and returns it; nil when only the root is left (UIKitBehaviour #62).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         _popTo(index: _stack.count - 2, animated: animated)?.last
@@ -86,7 +86,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Replaces the stack; animated, it looks like a push when the new top was not in the
-    /// stack, else like a pop (spec #62).
+    /// stack, else like a pop (UIKitBehaviour #62).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         _setViewControllers(viewControllers, animated: animated)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UINavigationController {
-    /// The kind of navigation transition an animator is asked for (spec #57), with UIKit's raw values.
+    /// The kind of navigation transition an animator is asked for (UIKitBehaviour #57), with UIKit's raw values.
     public enum Operation: Int, Sendable {
         /// No operation.
         case none = 0
@@ -13,7 +13,7 @@ extension UINavigationController {
 }
 
 /// Hears when a navigation controller shows a new top controller and vends custom push and
-/// pop animators and interaction controllers (spec #57–#59).
+/// pop animators and interaction controllers (UIKitBehaviour #57–#59).
 ///
 /// UIKit's optional methods are requirements with defaults here (see docs/Deviations.md): the
 /// defaults do nothing or return nil, which UIKit treats as "not implemented".
@@ -29,7 +29,7 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-    /// An interaction controller for `animationController` (asked only when the delegate gave an animator, spec #58).
+    /// An interaction controller for `animationController` (asked only when the delegate gave an animator, UIKitBehaviour #58).
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?

@@ -8,7 +8,7 @@ import Foundation
 /// its interaction controller run in a transition context whose container holds the selected
 /// view; without an animator the views swap at once. Appearance follows the navigation order
 /// (outgoing will-disappear, incoming will-appear, …), and a cancelled interactive switch
-/// selects the outgoing controller again with the cancelled-pop sequence (spec #89).
+/// selects the outgoing controller again with the cancelled-pop sequence (UIKitBehaviour #89).
 extension UITabBarController {
     func _setViewControllers(_ controllers: [UIViewController]) {
         let old = _viewControllers

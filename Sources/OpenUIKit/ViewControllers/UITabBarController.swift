@@ -5,7 +5,7 @@ import Foundation
 /// Every controller in `viewControllers` is a child; only the selected one's view is shown,
 /// in a view above the tab bar. Selecting another (a tap, `selectedIndex`,
 /// `selectedViewController`) switches at once, or through the delegate's animator and
-/// interaction controller in the shared transition context when it vends one (spec #61).
+/// interaction controller in the shared transition context when it vends one (UIKitBehaviour #61).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     var _viewControllers: [UIViewController] = []

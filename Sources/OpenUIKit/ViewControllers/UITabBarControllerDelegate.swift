@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears tab selections and vends custom tab-switch animators and interaction controllers
-/// (spec #61). Every method has a default (UIKit's are optional; see docs/Deviations.md).
+/// (UIKitBehaviour #61). Every method has a default (UIKit's are optional; see docs/Deviations.md).
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Whether a tapped tab may be selected; default true.

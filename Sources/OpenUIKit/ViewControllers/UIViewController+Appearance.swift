@@ -12,7 +12,7 @@ enum _AppearanceState {
 /// disappeared or disappearing state calls `viewWillAppear(_:)`; `false` from an appeared or
 /// appearing state calls `viewWillDisappear(_:)`; `endAppearanceTransition()` then calls the
 /// matching "did" method. Calls that do not change the state are ignored, so callbacks stay
-/// balanced however often a container asks (spec #95, #97). `viewIsAppearing(_:)` runs once
+/// balanced however often a container asks (UIKitBehaviour #95, #97). `viewIsAppearing(_:)` runs once
 /// per appearance, at the view's first layout in a window after `viewWillAppear(_:)`, or just
 /// before `viewDidAppear(_:)` at the latest. Children whose views are in the receiver's view
 /// get the same calls when `shouldAutomaticallyForwardAppearanceMethods` is true.

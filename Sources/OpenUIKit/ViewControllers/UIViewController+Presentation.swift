@@ -67,7 +67,7 @@ extension UIViewController {
     }
 
     /// The controller that will present `presented` when `present` is called on the receiver
-    /// (spec #3): for current-context styles the nearest ancestor that defines the context
+    /// (UIKitBehaviour #3): for current-context styles the nearest ancestor that defines the context
     /// (or the topmost one); for the others the topmost ancestor.
     func _presentationContext(for presented: UIViewController) -> UIViewController {
         let style = presented.modalPresentationStyle

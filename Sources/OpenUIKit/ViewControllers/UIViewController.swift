@@ -142,7 +142,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Tells the controller its view is about to appear (`true`) or disappear (`false`); a
-    /// container calls this instead of the appearance methods (spec #97).
+    /// container calls this instead of the appearance methods (UIKitBehaviour #97).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         _beginAppearanceTransition(isAppearing, animated: animated)
     }
@@ -189,16 +189,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called after the controller was added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) {}
 
-    /// Whether the controller is being added to a parent (valid in appearance callbacks, spec #96).
+    /// Whether the controller is being added to a parent (valid in appearance callbacks, UIKitBehaviour #96).
     open var isMovingToParent: Bool { _isMovingToParent }
 
-    /// Whether the controller is being removed from its parent (spec #96).
+    /// Whether the controller is being removed from its parent (UIKitBehaviour #96).
     open var isMovingFromParent: Bool { _isMovingFromParent }
 
-    /// Whether the controller is being presented (spec #96).
+    /// Whether the controller is being presented (UIKitBehaviour #96).
     open var isBeingPresented: Bool { _isBeingPresented }
 
-    /// Whether the controller is being dismissed (spec #96).
+    /// Whether the controller is being dismissed (UIKitBehaviour #96).
     open var isBeingDismissed: Bool { _isBeingDismissed }
 
     // MARK: UIContentContainer
@@ -224,13 +224,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Presentation settings
 
     /// How the controller is presented modally. Defaults to `.automatic`, which reads back as
-    /// the style it resolves to, `.pageSheet` (spec #82, #83).
+    /// the style it resolves to, `.pageSheet` (UIKitBehaviour #82, #83).
     open var modalPresentationStyle: UIModalPresentationStyle {
         get { _modalPresentationStyle == .automatic ? .pageSheet : _modalPresentationStyle }
         set { _modalPresentationStyle = newValue }
     }
 
-    /// The built-in animation used to present the controller modally (spec #83).
+    /// The built-in animation used to present the controller modally (UIKitBehaviour #83).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
     /// The nearest ancestor that is a navigation controller.
@@ -244,10 +244,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// Whether the controller's view is covered when a controller it contains, or it, presents
-    /// with a current-context style (spec #85). Default false.
+    /// with a current-context style (UIKitBehaviour #85). Default false.
     open var definesPresentationContext = false
 
-    /// Whether a current-context presentation uses this controller's transition style (spec #85).
+    /// Whether a current-context presentation uses this controller's transition style (UIKitBehaviour #85).
     open var providesPresentationContextTransitionStyle = false
 
     /// The size the controller would like its content to have (used by containers and
@@ -269,8 +269,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Modal presentation
 
     /// Presents `viewControllerToPresent` modally; the transition starts on the next turn of
-    /// the main loop (spec #28) and `completion` runs after the presented controller's
-    /// `viewDidAppear(_:)` (spec #92). Presenting from a controller that already presents, or
+    /// the main loop (UIKitBehaviour #28) and `completion` runs after the presented controller's
+    /// `viewDidAppear(_:)` (UIKitBehaviour #92). Presenting from a controller that already presents, or
     /// while a transition is in flight, is reported and ignored, as UIKit logs and ignores it.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         _present(viewControllerToPresent, animated: flag, completion: completion)
@@ -278,7 +278,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Dismisses the controller this one presents, or, when it presents nothing, this
     /// controller itself (the call is forwarded to its presenter); dismissing a controller
-    /// low in a stack dismisses everything above it (spec #86).
+    /// low in a stack dismisses everything above it (UIKitBehaviour #86).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         _dismiss(animated: flag, completion: completion)
     }
@@ -289,7 +289,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// The controller that presented this one (or its nearest ancestor): the real presenter,
-    /// not necessarily the one `present` was called on (spec #3).
+    /// not necessarily the one `present` was called on (UIKitBehaviour #3).
     open var presentingViewController: UIViewController? {
         _presentingViewController ?? _parent?.presentingViewController
     }
@@ -299,7 +299,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var presentationController: UIPresentationController? { _nearestPresentationController }
 
     /// The coordinator of the transition this controller (or an ancestor) takes part in, or nil
-    /// when none is running (spec #99).
+    /// when none is running (UIKitBehaviour #99).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         _transitionContext ?? _parent?.transitionCoordinator
     }

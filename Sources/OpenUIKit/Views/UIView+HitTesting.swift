@@ -3,7 +3,7 @@ import Foundation
 /// Hit testing: which view a touch at a point belongs to.
 extension UIView {
     /// UIKit's rule: a hidden view, one with alpha below 0.01, one that ignores user
-    /// interaction, or one being animated by a block without `.allowUserInteraction` (spec
+    /// interaction, or one being animated by a block without `.allowUserInteraction` (UIKitBehaviour
     /// #111) is never hit, nor are its subviews; otherwise the point must be inside the view,
     /// and the front-most subview that is hit wins over the receiver.
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

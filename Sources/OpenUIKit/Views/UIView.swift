@@ -23,7 +23,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var _lastSafeAreaInsets = UIEdgeInsets.zero
     /// Running block animations of this view's layer made without `.allowUserInteraction`;
-    /// while any runs, hit testing skips the view (spec #111).
+    /// while any runs, hit testing skips the view (UIKitBehaviour #111).
     var _interactionBlockingAnimations = 0
     /// The view controller whose root view this is (not retained: the controller owns the view).
     weak var _viewController: UIViewController?

@@ -35,13 +35,13 @@ private func nearlyEqual(_ t1: CGAffineTransform, _ t2: CGAffineTransform, relat
         }
     }
 
-    @Test func concatenatingIsAssociative() async {  // spec #148
+    @Test func concatenatingIsAssociative() async {  // UIKitBehaviour #148
         await propertyCheck(count: 200, input: transforms, transforms, transforms) { t1, t2, t3 in
             #expect(nearlyEqual(t1.concatenating(t2).concatenating(t3), t1.concatenating(t2.concatenating(t3))))
         }
     }
 
-    @Test func applyingConcatenationEqualsApplyingTwice() async {  // spec #148
+    @Test func applyingConcatenationEqualsApplyingTwice() async {  // UIKitBehaviour #148
         await propertyCheck(count: 200, input: transforms, transforms, points) { t1, t2, p in
             let once = p.applying(t1.concatenating(t2))
             let twice = p.applying(t1).applying(t2)

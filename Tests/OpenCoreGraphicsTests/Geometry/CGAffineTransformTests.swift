@@ -16,7 +16,7 @@ import Testing
         #expect(CGAffineTransform(scaleX: 2, y: -0.5) == CGAffineTransform(a: 2, b: 0, c: 0, d: -0.5, tx: 0, ty: 0))
     }
 
-    @Test func rotationMatrixValues() {  // spec #148
+    @Test func rotationMatrixValues() {  // UIKitBehaviour #148
         // 30°: cos = √3/2, sin = 1/2, matrix [cos, sin, −sin, cos, 0, 0].
         let t = CGAffineTransform(rotationAngle: .pi / 6)
         #expect(approx(t, [0.8660254037844386, 0.5, -0.5, 0.8660254037844386, 0, 0], tolerance: 1e-12))
@@ -26,7 +26,7 @@ import Testing
         #expect(approx(CGPoint(x: 0, y: 1).applying(quarter), -1, 0, tolerance: 1e-12))
     }
 
-    @Test func concatenatingAppliesSelfFirst() {  // spec #148
+    @Test func concatenatingAppliesSelfFirst() {  // UIKitBehaviour #148
         let translate = CGAffineTransform(translationX: 10, y: 0)
         let scale = CGAffineTransform(scaleX: 2, y: 2)
         // Translate then scale: (1, 1) → (11, 1) → (22, 2).
@@ -38,14 +38,14 @@ import Testing
         #expect(scaleThenTranslate == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
     }
 
-    @Test func concatenatingIsTheRowVectorMatrixProduct() {  // spec #148
+    @Test func concatenatingIsTheRowVectorMatrixProduct() {  // UIKitBehaviour #148
         let t1 = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t2 = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
         // [1 2 0; 3 4 0; 5 6 1] · [7 8 0; 9 10 0; 11 12 1], multiplied out by hand.
         #expect(t1.concatenating(t2) == CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
     }
 
-    @Test func translatedByPutsTheNewTranslationFirst() {  // spec #148
+    @Test func translatedByPutsTheNewTranslationFirst() {  // UIKitBehaviour #148
         let scale = CGAffineTransform(scaleX: 2, y: 2)
         // translatedBy = translation · scale: (1, 1) → (11, 1) → (22, 2).
         let t = scale.translatedBy(x: 10, y: 0)
@@ -53,7 +53,7 @@ import Testing
         #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 22, y: 2))
     }
 
-    @Test func scaledByPutsTheNewScaleFirst() {  // spec #148
+    @Test func scaledByPutsTheNewScaleFirst() {  // UIKitBehaviour #148
         let translate = CGAffineTransform(translationX: 10, y: 0)
         // scaledBy = scale · translation: (1, 1) → (2, 3) → (12, 3).
         let t = translate.scaledBy(x: 2, y: 3)
@@ -61,7 +61,7 @@ import Testing
         #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 3))
     }
 
-    @Test func rotatedByPutsTheNewRotationFirst() {  // spec #148
+    @Test func rotatedByPutsTheNewRotationFirst() {  // UIKitBehaviour #148
         let translate = CGAffineTransform(translationX: 10, y: 0)
         // rotated = rotation · translation: (1, 0) → (0, 1) → (10, 1).
         let t = translate.rotated(by: .pi / 2)

@@ -47,7 +47,7 @@ import TestSupport
         #expect(animation.calculationMode == .linear)
         #expect(animation.values == nil && animation.keyTimes == nil && animation.timingFunctions == nil)
         #expect(animation.path == nil && animation.rotationMode == nil)
-        #expect(animation.timingFunction == nil)  // spec #109
+        #expect(animation.timingFunction == nil)  // UIKitBehaviour #109
     }
 
     @Test func linearWithoutKeyTimesSpacesKeyframesEvenly() {

@@ -4,7 +4,7 @@ import OpenQuartzCore
 import TestSupport
 
 /// Spring animations: defaults, closed-form motion, settling duration, the duration/bounce
-/// initializer and bad parameters (spec #115–#120).
+/// initializer and bad parameters (UIKitBehaviour #115–#120).
 @Suite struct CASpringAnimationTests {
     /// The fraction of the way to the target at `t` for a spring starting at rest at 0, written
     /// out by hand for each damping regime (x = displacement from the target, x(0) = −1, x′(0) = v0).
@@ -46,18 +46,18 @@ import TestSupport
         return Double(layer.presentation()!.position.x)
     }
 
-    @Test func defaults() {  // spec #120
+    @Test func defaults() {  // UIKitBehaviour #120
         let spring = CASpringAnimation()
         #expect(spring.mass == 1)
         #expect(spring.stiffness == 100)
         #expect(spring.damping == 10)
         #expect(spring.initialVelocity == 0)
         #expect(spring.allowsOverdamping == false)
-        #expect(spring.timingFunction == nil)  // spec #109
+        #expect(spring.timingFunction == nil)  // UIKitBehaviour #109
         #expect(spring.isRemovedOnCompletion)
     }
 
-    @Test func theDefaultSpringOvershootsAndSettles() {  // spec #116, #120
+    @Test func theDefaultSpringOvershootsAndSettles() {  // UIKitBehaviour #116, #120
         let (fixture, layer, _) = run()
         for t in [0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 2] {
             let expected = 100 * handFraction(mass: 1, stiffness: 100, damping: 10, at: t)
@@ -69,7 +69,7 @@ import TestSupport
         #expect(x(layer, at: peak, fixture) > 116)
     }
 
-    @Test func theMotionMatchesSpringParameters() {  // spec #116
+    @Test func theMotionMatchesSpringParameters() {  // UIKitBehaviour #116
         let (fixture, layer, _) = run { $0.mass = 2; $0.stiffness = 300; $0.damping = 12; $0.initialVelocity = 3 }
         let parameters = SpringParameters(mass: 2, stiffness: 300, damping: 12, initialVelocity: 3)
         for t in [0.05, 0.3, 0.7] {
@@ -79,7 +79,7 @@ import TestSupport
         }
     }
 
-    @Test func positiveInitialVelocityMovesTowardTheTargetFaster() {  // spec #120
+    @Test func positiveInitialVelocityMovesTowardTheTargetFaster() {  // UIKitBehaviour #120
         let (still, stillLayer, _) = run()
         let early = x(stillLayer, at: 0.05, still)
         let (moving, movingLayer, _) = run { $0.initialVelocity = 10 }
@@ -109,7 +109,7 @@ import TestSupport
         #expect(layer.presentation()!.position.x == 50)  // the model value
     }
 
-    @Test func settlingDurationExamples() {  // spec #119
+    @Test func settlingDurationExamples() {  // UIKitBehaviour #119
         let soft = CASpringAnimation(keyPath: "position.x")
         soft.fromValue = 0
         soft.toValue = 640
@@ -122,7 +122,7 @@ import TestSupport
         #expect(soft.settlingDuration > 1 && soft.settlingDuration < 1.1)
     }
 
-    @Test func perceptualDurationAndBounce() {  // spec #117, #118
+    @Test func perceptualDurationAndBounce() {  // UIKitBehaviour #117, #118
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
         #expect(spring.mass == 1)
         #expect(isClose(spring.stiffness, 157.9, tolerance: 0.05))  // (2π / 0.5)²
@@ -134,7 +134,7 @@ import TestSupport
         #expect(isClose(plain.bounce, 0.5, tolerance: 1e-9))
     }
 
-    @Test func aNegativeBounceOverdamps() {  // spec #118
+    @Test func aNegativeBounceOverdamps() {  // UIKitBehaviour #118
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: -0.5)
         // ζ = 1 / (1 − 0.5) = 2: damping = 4π × 2 / 0.5.
         #expect(isClose(spring.damping, 16 * .pi, tolerance: 1e-6))

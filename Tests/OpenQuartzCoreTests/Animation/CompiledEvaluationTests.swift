@@ -66,7 +66,7 @@ import TestSupport
         }
     }
 
-    @Test func springsAgreeWithTheirClosedForm() {  // spec #120 defaults
+    @Test func springsAgreeWithTheirClosedForm() {  // UIKitBehaviour #120 defaults
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer()
         let spring = CASpringAnimation(keyPath: "opacity")

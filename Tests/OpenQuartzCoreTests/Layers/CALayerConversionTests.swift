@@ -5,7 +5,7 @@ import PropertyBased
 import TestSupport
 
 /// Converting points and rectangles between layers through position, bounds origin,
-/// transform and sublayerTransform (spec #143–#145), and hit testing.
+/// transform and sublayerTransform (UIKitBehaviour #143–#145), and hit testing.
 @Suite struct CALayerConversionTests {
     private func layer(_ frame: CGRect, in parent: CALayer? = nil) -> CALayer {
         let layer = CALayer()
@@ -53,7 +53,7 @@ import TestSupport
         expectClose(child.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil), CGRect(x: 160, y: 170, width: 5, height: 5))
     }
 
-    @Test func throughAScale() {  // spec #143: about the anchor point
+    @Test func throughAScale() {  // UIKitBehaviour #143: about the anchor point
         _ = EngineFixture()
         let root = layer(CGRect(x: 0, y: 0, width: 300, height: 300))
         let child = layer(CGRect(x: 100, y: 100, width: 100, height: 100), in: root)
@@ -102,7 +102,7 @@ import TestSupport
         expectClose(root.convert(CGPoint(x: 0, y: 0), from: nil), CGPoint(x: 0, y: 100))
     }
 
-    @Test func sublayerTransformAppliesToSublayersAboutTheAnchor() {  // spec #144
+    @Test func sublayerTransformAppliesToSublayersAboutTheAnchor() {  // UIKitBehaviour #144
         _ = EngineFixture()
         let world = layer(CGRect(x: 0, y: 0, width: 1000, height: 1000))
         let root = layer(CGRect(x: 0, y: 0, width: 200, height: 200), in: world)
@@ -117,7 +117,7 @@ import TestSupport
         expectClose(child.convert(CGPoint.zero, to: world), CGPoint(x: -100, y: -100))
     }
 
-    @Test func perspectiveProjectsARotatedLayer() {  // spec #145, #146
+    @Test func perspectiveProjectsARotatedLayer() {  // UIKitBehaviour #145, #146
         _ = EngineFixture()
         let root = layer(CGRect(x: 0, y: 0, width: 200, height: 200))
         var perspective = CATransform3DIdentity
@@ -145,7 +145,7 @@ import TestSupport
         expectClose(child.convert(CGPoint(x: 100, y: 0), to: root), CGPoint(x: 100 + 50 * c, y: 50), tolerance: 1e-9)
     }
 
-    @Test func zPositionDoesNotChangeApparentSizeWithoutPerspective() {  // spec #145
+    @Test func zPositionDoesNotChangeApparentSizeWithoutPerspective() {  // UIKitBehaviour #145
         _ = EngineFixture()
         let root = layer(CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = layer(CGRect(x: 50, y: 50, width: 100, height: 100), in: root)
@@ -167,7 +167,7 @@ import TestSupport
         #expect(a.convert(CGRect.null, from: nil).isNull)
     }
 
-    @Test func aRotatedScaledLayerMatchesTheAffineFormula() async {  // spec #140, #143
+    @Test func aRotatedScaledLayerMatchesTheAffineFormula() async {  // UIKitBehaviour #140, #143
         let n = Gen.double(in: -1...1)
         await propertyCheck(count: 200, input: n.array(of: 6), n.array(of: 2)) { v, q in
             // The body does not suspend, so the engine it installs is the one its layers use.

@@ -4,7 +4,7 @@ import OpenQuartzCore
 import TestSupport
 
 /// Layer geometry: defaults, `position` and `anchorPoint`, and the derived `frame` with and
-/// without a transform (spec #139–#143).
+/// without a transform (UIKitBehaviour #139–#143).
 @Suite struct CALayerGeometryTests {
     /// Sets model values without implicit animations.
     private func quietly(_ body: () -> Void) {
@@ -23,7 +23,7 @@ import TestSupport
         }
     }
 
-    @Test func geometryDefaults() {  // spec #139
+    @Test func geometryDefaults() {  // UIKitBehaviour #139
         _ = EngineFixture()
         let layer = CALayer()
         #expect(layer.bounds == .zero)
@@ -70,7 +70,7 @@ import TestSupport
         #expect(layer.name == nil)
     }
 
-    @Test func defaultValueForKeyMatchesTheProperties() {  // spec #139
+    @Test func defaultValueForKeyMatchesTheProperties() {  // UIKitBehaviour #139
         _ = EngineFixture()
         #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
         #expect(CALayer.defaultValue(forKey: "shadowOffset") as? CGSize == CGSize(width: 0, height: -3))
@@ -78,7 +78,7 @@ import TestSupport
         #expect(CALayer.defaultValue(forKey: "noSuchProperty") == nil)
     }
 
-    @Test func positionIsWhereTheAnchorPointSits() {  // spec #140, #142
+    @Test func positionIsWhereTheAnchorPointSits() {  // UIKitBehaviour #140, #142
         _ = EngineFixture()
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
@@ -94,7 +94,7 @@ import TestSupport
         #expect(layer.frame == CGRect(x: 175, y: 60, width: 100, height: 50))
     }
 
-    @Test func changingTheAnchorWithoutMovingTheLayerChangesThePosition() {  // spec #140
+    @Test func changingTheAnchorWithoutMovingTheLayerChangesThePosition() {  // UIKitBehaviour #140
         _ = EngineFixture()
         let layer = CALayer()
         layer.frame = CGRect(x: 20, y: 40, width: 100, height: 60)
@@ -105,7 +105,7 @@ import TestSupport
         #expect(layer.frame == frame)
     }
 
-    @Test func boundsOriginDoesNotMoveTheFrame() {  // spec #142: frame uses bounds.size only
+    @Test func boundsOriginDoesNotMoveTheFrame() {  // UIKitBehaviour #142: frame uses bounds.size only
         _ = EngineFixture()
         let layer = CALayer()
         layer.bounds = CGRect(x: 30, y: -20, width: 100, height: 100)
@@ -113,7 +113,7 @@ import TestSupport
         #expect(layer.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
-    @Test func settingTheFrameSetsPositionAndBoundsSizeButNotBoundsOrigin() {  // spec #141, #142
+    @Test func settingTheFrameSetsPositionAndBoundsSizeButNotBoundsOrigin() {  // UIKitBehaviour #141, #142
         _ = EngineFixture()
         let layer = CALayer()
         layer.bounds = CGRect(x: 10, y: 20, width: 5, height: 5)
@@ -127,7 +127,7 @@ import TestSupport
         #expect(layer.bounds == CGRect(x: 10, y: 20, width: 3, height: 4))
     }
 
-    @Test func aScaledLayersFrameIsTheBoundingBox() {  // spec #143
+    @Test func aScaledLayersFrameIsTheBoundingBox() {  // UIKitBehaviour #143
         _ = EngineFixture()
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -137,7 +137,7 @@ import TestSupport
         #expect(layer.position == CGPoint(x: 50, y: 50))
     }
 
-    @Test func aQuarterTurnSwapsTheFramesSides() {  // spec #143
+    @Test func aQuarterTurnSwapsTheFramesSides() {  // UIKitBehaviour #143
         _ = EngineFixture()
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
@@ -147,7 +147,7 @@ import TestSupport
         #expect(isClose(layer.frame, CGRect(x: 75, y: 50, width: 50, height: 100), tolerance: 1e-9))
     }
 
-    @Test func theTransformAppliesAboutTheAnchorPoint() {  // spec #143, #144
+    @Test func theTransformAppliesAboutTheAnchorPoint() {  // UIKitBehaviour #143, #144
         _ = EngineFixture()
         let layer = CALayer()
         layer.anchorPoint = .zero
@@ -169,7 +169,7 @@ import TestSupport
         #expect(layer.position == CGPoint(x: 5, y: 5))
     }
 
-    @Test func settingTheFrameUnderAScaleRoundTrips() {  // spec #141
+    @Test func settingTheFrameUnderAScaleRoundTrips() {  // UIKitBehaviour #141
         _ = EngineFixture()
         let layer = CALayer()
         layer.transform = CATransform3DMakeScale(2, 4, 1)
@@ -181,7 +181,7 @@ import TestSupport
         #expect(layer.transform == CATransform3DMakeScale(2, 4, 1))
     }
 
-    @Test func settingTheFrameUnderAQuarterTurnRoundTrips() {  // spec #141: multiples of 90° are fine
+    @Test func settingTheFrameUnderAQuarterTurnRoundTrips() {  // UIKitBehaviour #141: multiples of 90° are fine
         _ = EngineFixture()
         let layer = CALayer()
         layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
@@ -214,7 +214,7 @@ import TestSupport
         #expect([t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, t.m33, t.m44] == [1, 2, 3, 4, 5, 6, 1, 1])
     }
 
-    @Test func geometryChangesOnACommittedLayerAnimateButTheModelChangesAtOnce() {  // spec #141, #149
+    @Test func geometryChangesOnACommittedLayerAnimateButTheModelChangesAtOnce() {  // UIKitBehaviour #141, #149
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         layer.frame = CGRect(x: 100, y: 0, width: 100, height: 100)

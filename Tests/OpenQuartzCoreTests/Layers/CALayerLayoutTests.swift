@@ -137,7 +137,7 @@ import TestSupport
         #expect(!child.needsLayout())
     }
 
-    @Test func changesMadeDuringLayoutAnimateFromThatCommit() {  // spec #108e
+    @Test func changesMadeDuringLayoutAnimateFromThatCommit() {  // UIKitBehaviour #108e
         let fixture = EngineFixture(time: 100)
         let parent = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -3,7 +3,7 @@ import Testing
 import OpenQuartzCore
 import TestSupport
 
-/// Model and presentation layers (spec #149): when a presentation exists, how it relates to its
+/// Model and presentation layers (UIKitBehaviour #149): when a presentation exists, how it relates to its
 /// model, the presentation tree it belongs to (QuartzCore docs for `presentation()`: its
 /// `sublayers`, `mask` and `superlayer` are presentation-tree objects, and read-only methods
 /// such as `hitTest(_:)` query the presentation tree), and the one-pass tree snapshot.
@@ -26,7 +26,7 @@ import TestSupport
         return (root, child)
     }
 
-    @Test func noPresentationBeforeTheFirstCommit() {  // spec #149
+    @Test func noPresentationBeforeTheFirstCommit() {  // UIKitBehaviour #149
         let fixture = EngineFixture()
         let layer = CALayer()
         #expect(layer.presentation() == nil)
@@ -34,7 +34,7 @@ import TestSupport
         #expect(layer.presentation() != nil)
     }
 
-    @Test func anExplicitCommitAlsoCommitsNewLayers() {  // spec #149
+    @Test func anExplicitCommitAlsoCommitsNewLayers() {  // UIKitBehaviour #149
         _ = EngineFixture()
         CATransaction.begin()
         let layer = CALayer()
@@ -53,7 +53,7 @@ import TestSupport
         #expect(presentation.presentation() === presentation)
     }
 
-    @Test func thePresentationHoldsInFlightValuesAndTheModelTheTarget() {  // spec #149
+    @Test func thePresentationHoldsInFlightValuesAndTheModelTheTarget() {  // UIKitBehaviour #149
         let fixture = EngineFixture(time: 100)
         let (root, child) = slidingChild(fixture)
         fixture.clock.set(to: 100.5)
@@ -206,7 +206,7 @@ import TestSupport
         #expect(isClose(layers["root"]!.presentationSnapshot().nodes[3].position.x, 50))
     }
 
-    @Test func aSubtreeSnapshotSeesItsAncestorsTime() {  // spec #138
+    @Test func aSubtreeSnapshotSeesItsAncestorsTime() {  // UIKitBehaviour #138
         let fixture = EngineFixture(time: 100)
         let layers = snapshotTree(fixture)
         let root = layers["root"]!

@@ -107,7 +107,7 @@ import TestSupport
         #expect(shape.presentation()?.path == circle)
     }
 
-    @Test func thePresentationIsAShapeLayerWithThePath() {  // spec #149
+    @Test func thePresentationIsAShapeLayerWithThePath() {  // UIKitBehaviour #149
         let fixture = EngineFixture(time: 100)
         let shape = committedShape(fixture)
         CATransaction.begin()

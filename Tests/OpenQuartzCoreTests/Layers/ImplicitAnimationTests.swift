@@ -13,7 +13,7 @@ import TestSupport
         }
     }
 
-    @Test func aCommittedStandaloneLayerAnimatesFromItsPresentationValue() {  // spec #108e, #149
+    @Test func aCommittedStandaloneLayerAnimatesFromItsPresentationValue() {  // UIKitBehaviour #108e, #149
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer()
         layer.opacity = 0
@@ -106,7 +106,7 @@ import TestSupport
         #expect(CALayer.defaultAction(forKey: "bounds") is CABasicAnimation)
     }
 
-    @Test func frameChangesAnimateBoundsAndPosition() {  // spec #141: frame itself is not animatable
+    @Test func frameChangesAnimateBoundsAndPosition() {  // UIKitBehaviour #141: frame itself is not animatable
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer()
         layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)

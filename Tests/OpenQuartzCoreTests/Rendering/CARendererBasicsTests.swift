@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct CARendererBasicsTests {
     typealias F = RenderFixture
 
-    // spec #139, #140, #144: position/anchor place layers; sublayers follow their superlayer.
+    // UIKitBehaviour #139, #140, #144: position/anchor place layers; sublayers follow their superlayer.
     @Test func nestedBackgroundsLandWhereTheirFramesSay() {
         let engine = EngineFixture()
         _ = engine

@@ -13,7 +13,7 @@ import TestSupport
         return t
     }
 
-    // spec #145: perspective through the parent's sublayerTransform.
+    // UIKitBehaviour #145: perspective through the parent's sublayerTransform.
     @Test func perspectiveThroughSublayerTransform() {
         let engine = EngineFixture()
         _ = engine

@@ -3,7 +3,7 @@ import OpenQuartzCore
 import TestSupport
 
 /// An animation's own timing: begin time, fill modes, repeats, autoreversing, speed and offset
-/// (spec #138), measured on a root layer whose time is media time.
+/// (UIKitBehaviour #138), measured on a root layer whose time is media time.
 @Suite struct AnimationTimingTests {
     /// Adds a linear `opacity` 0 → 1 animation of `duration` to a committed layer whose model opacity is 0.5.
     private func opacityAnimation(_ configure: (CABasicAnimation) -> Void) -> (EngineFixture, CALayer) {
@@ -28,7 +28,7 @@ import TestSupport
         return layer.presentation()!.opacity
     }
 
-    @Test func removedFillShowsTheModelOutsideTheActiveTime() {  // spec #138: fillMode default removed
+    @Test func removedFillShowsTheModelOutsideTheActiveTime() {  // UIKitBehaviour #138: fillMode default removed
         let (fixture, layer) = opacityAnimation { $0.beginTime = CACurrentMediaTime() + 1 }
         #expect(opacity(layer, at: 100.5, fixture) == 0.5)
         #expect(isClose(opacity(layer, at: 101.25, fixture), 0.25))

@@ -151,7 +151,7 @@ import TestSupport
         #expect(isClose(ticks.timestamps[1], 100 + 3.0 / 60, tolerance: 1e-9))
     }
 
-    @Test func aPropertyChangedInTheCallbackAnimatesFromThatFrame() {  // spec #108e, #149
+    @Test func aPropertyChangedInTheCallbackAnimatesFromThatFrame() {  // UIKitBehaviour #108e, #149
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer()
         var fired = false

@@ -41,7 +41,7 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
     ]
 
     @Test func namedCurvesMatchHighPrecisionSamples() {
-        // spec #108
+        // UIKitBehaviour #108
         for (name, values) in Self.expected {
             let function = CAMediaTimingFunction(name: name)
             for (x, y) in zip(Self.inputs, values) {
@@ -51,7 +51,7 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
     }
 
     @Test func namedControlPointsAreApples() {
-        // spec #107, #108
+        // UIKitBehaviour #107, #108
         let table: [(CAMediaTimingFunctionName, [Float])] = [
             (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
             (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
@@ -72,7 +72,7 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
     }
 
     @Test func getControlPointReportsThePointsPassedEvenOutOfRange() {
-        // spec #107: endpoints are (0,0) and (1,1); inner points are returned as given.
+        // UIKitBehaviour #107: endpoints are (0,0) and (1,1); inner points are returned as given.
         let function = CAMediaTimingFunction(controlPoints: 1.5, -0.25, -0.5, 2)
         #expect(controlPoints(function) == [[0, 0], [1.5, -0.25], [-0.5, 2], [1, 1]])
     }

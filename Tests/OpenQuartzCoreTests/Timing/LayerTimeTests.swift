@@ -2,7 +2,7 @@ import Testing
 import OpenQuartzCore
 import TestSupport
 
-/// Layer time (spec #138): every layer is a timeline in its superlayer's, so pausing and
+/// Layer time (UIKitBehaviour #138): every layer is a timeline in its superlayer's, so pausing and
 /// seeking a layer moves every animation beneath it exactly.
 @Suite struct LayerTimeTests {
     /// A root → child → grandchild tree with a 1 s linear `position.x` 0 → 100 animation on the grandchild.
@@ -22,7 +22,7 @@ import TestSupport
         return (root, child, leaf)
     }
 
-    @Test func convertTimeAppliesBeginSpeedAndOffset() {  // spec #138
+    @Test func convertTimeAppliesBeginSpeedAndOffset() {  // UIKitBehaviour #138
         let fixture = EngineFixture(time: 100)
         let root = fixture.committedLayer()
         let child = fixture.committedLayer()
@@ -36,7 +36,7 @@ import TestSupport
         #expect(root.convertTime(50, from: child) == 33.5)  // (50 − 3) / 2 + 10
     }
 
-    @Test func pausingTheRootFreezesAGrandchildsAnimation() {  // spec #138
+    @Test func pausingTheRootFreezesAGrandchildsAnimation() {  // UIKitBehaviour #138
         let fixture = EngineFixture(time: 100)
         let (root, _, leaf) = tree(fixture)
         fixture.advance(0.2)
@@ -52,7 +52,7 @@ import TestSupport
         #expect(isClose(leaf.presentation()!.position.x, 0))
     }
 
-    @Test func speedComposesThroughTwoLevelsWhenPausedAndSought() {  // spec #138
+    @Test func speedComposesThroughTwoLevelsWhenPausedAndSought() {  // UIKitBehaviour #138
         let fixture = EngineFixture(time: 100)
         let (root, _, leaf) = tree(fixture, childSpeed: 2)
         fixture.clock.advance(by: 0.25)  // the child runs at twice the root's rate
@@ -65,7 +65,7 @@ import TestSupport
         #expect(isClose(leaf.presentation()!.position.x, 80))
     }
 
-    @Test func resumingAPausedLayerContinuesWhereItStopped() {  // spec #138 (Apple QA1673 technique)
+    @Test func resumingAPausedLayerContinuesWhereItStopped() {  // UIKitBehaviour #138 (Apple QA1673 technique)
         let fixture = EngineFixture(time: 100)
         let (root, _, leaf) = tree(fixture)
         fixture.advance(0.2)

@@ -32,7 +32,7 @@ private func rungeKutta(
     // MARK: Parameterisations
 
     @Test func durationAndBounceMatchApplesExample() {
-        // spec #118: Spring(duration: 0.5, bounce: 0.3) ⇒ (mass 1.0, stiffness 157.9, damping 17.6)
+        // UIKitBehaviour #118: Spring(duration: 0.5, bounce: 0.3) ⇒ (mass 1.0, stiffness 157.9, damping 17.6)
         let spring = SpringParameters(duration: 0.5, bounce: 0.3)
         #expect(spring.mass == 1)
         #expect(isClose(spring.stiffness, 157.9, tolerance: 0.05))
@@ -43,7 +43,7 @@ private func rungeKutta(
     }
 
     @Test func physicalConstantsGiveApplesDurationAndBounce() {
-        // spec #118: Spring(mass: 1, stiffness: 100, damping: 10) ⇒ (duration 0.63, bounce 0.5)
+        // UIKitBehaviour #118: Spring(mass: 1, stiffness: 100, damping: 10) ⇒ (duration 0.63, bounce 0.5)
         let spring = SpringParameters(mass: 1, stiffness: 100, damping: 10)
         #expect(isClose(spring.perceptualDuration, 0.63, tolerance: 0.005))
         #expect(isClose(spring.response, 2 * Double.pi / 10, tolerance: 1e-12))
@@ -52,14 +52,14 @@ private func rungeKutta(
     }
 
     @Test func uikitDefaultSpringHasDampingRatio4_56() {
-        // spec #116: mass 3, stiffness 1000, damping 500 ⇒ ratio 4.56 (500 / (2·√3000) = 4.5644)
+        // UIKitBehaviour #116: mass 3, stiffness 1000, damping 500 ⇒ ratio 4.56 (500 / (2·√3000) = 4.5644)
         let spring = SpringParameters(mass: 3, stiffness: 1000, damping: 500)
         #expect(isClose(spring.dampingRatio, 4.56, tolerance: 0.005))
         #expect(isClose(spring.bounce, 1 / 4.5644 - 1, tolerance: 1e-4))
     }
 
     @Test func responseAndDampingRatioConvertAsUIKitDoes() {
-        // spec #117: mass 1, stiffness (2π/response)², damping 4πζ/response
+        // UIKitBehaviour #117: mass 1, stiffness (2π/response)², damping 4πζ/response
         let spring = SpringParameters(response: 1, dampingRatio: 0.5, initialVelocity: 2)
         #expect(spring.mass == 1)
         #expect(isClose(spring.stiffness, 4 * Double.pi * Double.pi, tolerance: 1e-9))
@@ -69,7 +69,7 @@ private func rungeKutta(
     }
 
     @Test func negativeBounceOverDamps() {
-        // spec #118: bounce < 0 ⇒ ζ = 1/(1 + bounce)
+        // UIKitBehaviour #118: bounce < 0 ⇒ ζ = 1/(1 + bounce)
         let spring = SpringParameters(duration: 1, bounce: -0.5)
         #expect(isClose(spring.dampingRatio, 2, tolerance: 1e-12))
         #expect(isClose(spring.damping, 8 * Double.pi, tolerance: 1e-12))
@@ -103,7 +103,7 @@ private func rungeKutta(
 
     @Test(arguments: regimes)
     func closedFormAgreesWithNumericIntegration(_ name: String, _ spring: SpringParameters) {
-        // spec #120: x(0) = 0 → 1, velocity positive toward the target
+        // UIKitBehaviour #120: x(0) = 0 → 1, velocity positive toward the target
         let reference = rungeKutta(
             mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
             velocity: spring.initialVelocity, sampleEvery: 0.05, samples: 60)
@@ -114,7 +114,7 @@ private func rungeKutta(
     }
 
     @Test func overDampingNotAllowedMovesAsTheCriticallyDampedSpring() {
-        // spec #120 (CASpringAnimation's allowsOverdamping defaults to false)
+        // UIKitBehaviour #120 (CASpringAnimation's allowsOverdamping defaults to false)
         let spring = SpringParameters(mass: 1, stiffness: 100, damping: 50, initialVelocity: 1)
         let reference = rungeKutta(mass: 1, stiffness: 100, damping: 20, velocity: 1, sampleEvery: 0.05, samples: 40)
         for sample in reference {
@@ -147,7 +147,7 @@ private func rungeKutta(
     }
 
     @Test func invalidConstantsAreReplacedLikeCoreAnimationDoes() {
-        // spec #120: CASpringAnimation substitutes mass 1, stiffness 100, damping 10
+        // UIKitBehaviour #120: CASpringAnimation substitutes mass 1, stiffness 100, damping 10
         let invalid = SpringParameters(mass: -2, stiffness: 0, damping: -.infinity, initialVelocity: .nan)
         let defaults = SpringParameters(mass: 1, stiffness: 100, damping: 10)
         for time in [0.0, 0.1, 0.5, 2] {
@@ -158,7 +158,7 @@ private func rungeKutta(
     // MARK: Settling duration
 
     @Test func settlingDurationMatchesCoreAnimationsWorkedExample() {
-        // spec #119: stiffness 100, mass 1, damping 5 ⇒ ≈ 2.85 s; damping 15 ⇒ just over 1 s.
+        // UIKitBehaviour #119: stiffness 100, mass 1, damping 5 ⇒ ≈ 2.85 s; damping 15 ⇒ just over 1 s.
         // Pinned values from an independent Python transcription of the estimate.
         let bouncy = SpringParameters(mass: 1, stiffness: 100, damping: 5)
         #expect(isClose(bouncy.settlingDuration, 2.85, tolerance: 0.01))
@@ -169,16 +169,16 @@ private func rungeKutta(
     }
 
     @Test func settlingDurationOfOtherAppleSprings() {
-        // spec #119, #120: the CASpringAnimation defaults, SwiftUI's Spring(duration: 0.5, bounce: 0.3)
+        // UIKitBehaviour #119, #120: the CASpringAnimation defaults, SwiftUI's Spring(duration: 0.5, bounce: 0.3)
         #expect(isClose(SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.4727003346780927, tolerance: 1e-9))
         #expect(isClose(SpringParameters(duration: 0.5, bounce: 0.3).settlingDuration, 0.8629552831744205, tolerance: 1e-9))
-        // spec #116: UIKit's default spring, critically damped unless over-damping is allowed.
+        // UIKitBehaviour #116: UIKit's default spring, critically damped unless over-damping is allowed.
         #expect(isClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500).settlingDuration, 0.6, tolerance: 1e-9))
         #expect(isClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true).settlingDuration, 3.5, tolerance: 1e-9))
     }
 
     @Test func settlingDurationUsesSwiftUIsEpsilon() {
-        // spec #119: epsilon 0.001
+        // UIKitBehaviour #119: epsilon 0.001
         let spring = SpringParameters(duration: 0.4, bounce: 0.2)
         #expect(spring.settlingDuration == spring.settlingDuration(epsilon: 0.001))
         #expect(spring.settlingDuration(epsilon: 0.01) < spring.settlingDuration)
@@ -219,13 +219,13 @@ private func rungeKutta(
                 return error.description
             } catch { return "unexpected \(error)" }
         }
-        // spec #120: mass > 0, stiffness > 0, damping ≥ 0
+        // UIKitBehaviour #120: mass > 0, stiffness > 0, damping ≥ 0
         #expect(failure { try SpringParameters(mass: 0, stiffness: 1, damping: 1).validate() } == "mass must be greater than 0 (got 0.0)")
         #expect(failure { try SpringParameters(mass: 1, stiffness: -3, damping: 1).validate() } == "stiffness must be greater than 0 (got -3.0)")
         #expect(failure { try SpringParameters(mass: 1, stiffness: 1, damping: -1).validate() } == "damping must be greater than or equal to 0 (got -1.0)")
         #expect(failure { try SpringParameters(mass: .nan, stiffness: 1, damping: 1).validate() } == "mass must be a finite number (got nan)")
         #expect(failure { try SpringParameters(mass: 1, stiffness: 1, damping: 0).validate() } == nil)
-        // spec #118: bounce in −1…1 (−1 itself would need infinite damping)
+        // UIKitBehaviour #118: bounce in −1…1 (−1 itself would need infinite damping)
         #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1.5) } == "bounce must be greater than -1 and at most 1 (got 1.5)")
         #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: -1) } == "bounce must be greater than -1 and at most 1 (got -1.0)")
         #expect(failure { _ = try SpringParameters.validated(duration: 0, bounce: 0) } == "duration must be greater than 0 (got 0.0)")

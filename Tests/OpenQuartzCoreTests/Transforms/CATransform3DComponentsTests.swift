@@ -116,7 +116,7 @@ import Testing
                     matrix([[2 * c, 2 * s, 0, 0], [-2 * s, 2 * c, 0, 0], [0, 0, 2, 0], [1, 2, 7, 1]]))
     }
 
-    @Test func settingKeepsPerspective() {  // spec #145
+    @Test func settingKeepsPerspective() {  // UIKitBehaviour #145
         let p = -0.002, r2 = 0.5.squareRoot()
         let perspective = matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]])
         expectClose(perspective._setting(.rotationY, to: .pi / 4),

@@ -69,13 +69,13 @@ import Testing
                     CATransform3DMakeTranslation(110, 0, 0), tolerance: 1e-12)
     }
 
-    @Test func perspectiveInterpolatesLinearly() {  // spec #145
+    @Test func perspectiveInterpolatesLinearly() {  // UIKitBehaviour #145
         let near = matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.002], [0, 0, 0, 1]])
         let far = matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.001], [0, 0, 0, 1]])
         expectClose(lerp(near, far, 0.5), matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.0015], [0, 0, 0, 1]]))
     }
 
-    @Test func perspectiveFlipRotatesUnderAFixedPerspective() {  // spec #145
+    @Test func perspectiveFlipRotatesUnderAFixedPerspective() {  // UIKitBehaviour #145
         // From P to Ry(90°)·P, halfway is Ry(45°)·P: rows (c,0,−s,−s·p), (0,1,0,0), (s,0,c,c·p).
         let p = -0.002
         let start = matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]])

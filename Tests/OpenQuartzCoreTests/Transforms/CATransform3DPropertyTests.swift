@@ -18,7 +18,7 @@ import Testing
         matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, p], [0, 0, 0, 1]])
     }
 
-    @Test func transformTimesInverseIsIdentity() async {  // spec #147b
+    @Test func transformTimesInverseIsIdentity() async {  // UIKitBehaviour #147b
         await propertyCheck(count: 200, input: trs, Gen.double(in: -0.01...0)) { v, p in
             let t = CATransform3DConcat(RandomTRS(v).transform, perspective(p))
             let inverse = CATransform3DInvert(t)
@@ -27,7 +27,7 @@ import Testing
         }
     }
 
-    @Test func concatIsAssociative() async {  // spec #147a
+    @Test func concatIsAssociative() async {  // UIKitBehaviour #147a
         await propertyCheck(count: 200, input: anyMatrix, anyMatrix, anyMatrix) { a, b, c in
             let (x, y, z) = (fromEntries(a), fromEntries(b), fromEntries(c))
             expectClose(CATransform3DConcat(CATransform3DConcat(x, y), z),
@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    @Test func translateScaleRotateEqualConcatWithTheOperationFirst() async {  // spec #147a
+    @Test func translateScaleRotateEqualConcatWithTheOperationFirst() async {  // UIKitBehaviour #147a
         await propertyCheck(count: 200, input: anyMatrix, trs) { e, v in
             let t = fromEntries(e), r = RandomTRS(v)
             let (tx, ty, tz) = r.translation, (sx, sy, sz) = r.scale, (x, y, z) = r.axis

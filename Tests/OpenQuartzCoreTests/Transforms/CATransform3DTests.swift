@@ -5,7 +5,7 @@ import Testing
 @Suite struct CATransform3DTests {
     let r2 = 0.5.squareRoot()  // cos 45° = sin 45°
 
-    @Test func identityIsUnitMatrix() {  // spec #146
+    @Test func identityIsUnitMatrix() {  // UIKitBehaviour #146
         #expect(entries(CATransform3DIdentity) == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
         #expect(!CATransform3DIsIdentity(CATransform3D()))  // CATransform3D() is the zero matrix
@@ -23,15 +23,15 @@ import Testing
         #expect(!CATransform3DEqualToTransform(nan, nan))
     }
 
-    @Test func makeTranslationPutsOffsetsInRowFour() {  // spec #146
+    @Test func makeTranslationPutsOffsetsInRowFour() {  // UIKitBehaviour #146
         #expect(entries(CATransform3DMakeTranslation(3, -4, 5)) == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 3, -4, 5, 1])
     }
 
-    @Test func makeScaleIsDiagonal() {  // spec #146
+    @Test func makeScaleIsDiagonal() {  // UIKitBehaviour #146
         #expect(entries(CATransform3DMakeScale(2, -3, 0.5)) == [2, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 1])
     }
 
-    @Test func makeRotationAboutZIsRowVectorForm() {  // spec #146, #148
+    @Test func makeRotationAboutZIsRowVectorForm() {  // UIKitBehaviour #146, #148
         let t = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
         expectClose(t, matrix([[r2, r2, 0, 0], [-r2, r2, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]))
         // The x axis turns toward +y: (1, 0, 0) · M = first row.
@@ -39,7 +39,7 @@ import Testing
         #expect(abs(p.x) < 1e-15 && p.y == 1)
     }
 
-    @Test func makeRotationAboutXAndYIsRightHanded() {  // spec #146
+    @Test func makeRotationAboutXAndYIsRightHanded() {  // UIKitBehaviour #146
         // About x: y turns toward z.  About y: z turns toward x.
         expectClose(CATransform3DMakeRotation(.pi / 2, 1, 0, 0),
                     matrix([[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-15)
@@ -47,7 +47,7 @@ import Testing
                     matrix([[0, 0, -1, 0], [0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-15)
     }
 
-    @Test func makeRotationNormalisesTheAxis() {  // spec #147
+    @Test func makeRotationNormalisesTheAxis() {  // UIKitBehaviour #147
         // A third of a turn about (1, 1, 1) cycles the axes x → y → z → x; the axis length
         // must not matter.
         let cycle = matrix([[0, 1, 0, 0], [0, 0, 1, 0], [1, 0, 0, 0], [0, 0, 0, 1]])
@@ -57,11 +57,11 @@ import Testing
         expectClose(CATransform3DMakeRotation(.pi / 4, 0, 0, 250), CATransform3DMakeRotation(.pi / 4, 0, 0, 1), tolerance: 0)
     }
 
-    @Test func makeRotationWithZeroAxisIsIdentity() {  // spec #147b
+    @Test func makeRotationWithZeroAxisIsIdentity() {  // UIKitBehaviour #147b
         #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1.2, 0, 0, 0)))
     }
 
-    @Test func translateAppliesTheTranslationFirst() {  // spec #147a
+    @Test func translateAppliesTheTranslationFirst() {  // UIKitBehaviour #147a
         // Translate(t) = translate · t: the offset is scaled by t's scale.
         let t = CATransform3DTranslate(CATransform3DMakeScale(2, 3, 4), 10, 20, 30)
         #expect(entries(t) == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 20, 60, 120, 1])
@@ -69,13 +69,13 @@ import Testing
         #expect(p.x == 22 && p.y == 63 && p.z == 124 && p.w == 1)
     }
 
-    @Test func scaleAppliesTheScaleFirst() {  // spec #147a
+    @Test func scaleAppliesTheScaleFirst() {  // UIKitBehaviour #147a
         // Scale(t) = scale · t: t's translation is not scaled.
         let t = CATransform3DScale(CATransform3DMakeTranslation(10, 20, 30), 2, 3, 4)
         #expect(entries(t) == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 10, 20, 30, 1])
     }
 
-    @Test func translateOfPerspectiveMatrixUpdatesM44() {  // spec #145, #147a
+    @Test func translateOfPerspectiveMatrixUpdatesM44() {  // UIKitBehaviour #145, #147a
         // translate · P with P = identity except m34 = −1/500: row 4 gains tz·m34.
         var p = CATransform3DIdentity
         p.m34 = -1.0 / 500
@@ -83,18 +83,18 @@ import Testing
         expectClose(t, matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.002], [0, 0, 100, 0.8]]), tolerance: 1e-15)
     }
 
-    @Test func rotateAppliesTheRotationFirst() {  // spec #147a
+    @Test func rotateAppliesTheRotationFirst() {  // UIKitBehaviour #147a
         // Rotate(T(10,0,0)) = R · T: (1,0,0) → rotate → (0,1,0) → translate → (10,1,0).
         let t = CATransform3DRotate(CATransform3DMakeTranslation(10, 0, 0), .pi / 2, 0, 0, 1)
         expectClose(t, matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [10, 0, 0, 1]]), tolerance: 1e-15)
     }
 
-    @Test func rotateWithZeroAxisReturnsTheTransformUnchanged() {  // spec #147b (undefined in CA)
+    @Test func rotateWithZeroAxisReturnsTheTransformUnchanged() {  // UIKitBehaviour #147b (undefined in CA)
         let t = CATransform3DScale(CATransform3DMakeTranslation(1, 2, 3), 4, 5, 6)
         #expect(CATransform3DRotate(t, 0.7, 0, 0, 0) == t)
     }
 
-    @Test func concatAppliesAThenB() {  // spec #147a
+    @Test func concatAppliesAThenB() {  // UIKitBehaviour #147a
         // (1,0,0) → translate → (11,0,0) → scale 2 → (22,0,0).
         let ab = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 2))
         #expect(entries(ab) == [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 20, 0, 0, 1])
@@ -103,7 +103,7 @@ import Testing
         expectClose(tr, matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [0, 10, 0, 1]]), tolerance: 1e-14)
     }
 
-    @Test func concatOfGeneralMatrices() {  // spec #147a
+    @Test func concatOfGeneralMatrices() {  // UIKitBehaviour #147a
         // Worked by hand: row i of a·b is Σ_k a[i][k] · row k of b.
         let a = matrix([[1, 2, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
         let b = matrix([[1, 0, 0, 0.5], [3, 1, 0, 0], [0, 0, 2, 0], [4, 5, 6, 1]])
@@ -111,7 +111,7 @@ import Testing
         #expect(entries(CATransform3DConcat(b, a)) == [1, 2, 0, 0.5, 3, 7, 0, 0, 0, 0, 2, 0, 4, 13, 6, 1])
     }
 
-    @Test func invertOfSimpleTransforms() {  // spec #147b
+    @Test func invertOfSimpleTransforms() {  // UIKitBehaviour #147b
         #expect(entries(CATransform3DInvert(CATransform3DMakeTranslation(1, -2, 3)))
                 == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -1, 2, -3, 1])
         #expect(entries(CATransform3DInvert(CATransform3DMakeScale(2, 4, -8)))
@@ -123,7 +123,7 @@ import Testing
         #expect(entries(CATransform3DInvert(st)) == [0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0.5, 0, -2, -3, -4, 1])
     }
 
-    @Test func invertOfProjectiveMatrices() {  // spec #145
+    @Test func invertOfProjectiveMatrices() {  // UIKitBehaviour #145
         var p = CATransform3DIdentity
         p.m34 = -1.0 / 500
         var expected = CATransform3DIdentity
@@ -134,7 +134,7 @@ import Testing
         expectClose(CATransform3DInvert(m), matrix([[2, 0, 0, -0.5], [0, 1, 0, 0], [0, 0, 1, 0], [-2, 0, 0, 1]]))
     }
 
-    @Test func invertOfSingularReturnsTheOriginal() {  // spec #147b
+    @Test func invertOfSingularReturnsTheOriginal() {  // UIKitBehaviour #147b
         let flat = CATransform3DMakeScale(0, 1, 1)
         #expect(CATransform3DInvert(flat) == flat)
         #expect(CATransform3DInvert(CATransform3D()) == CATransform3D())
@@ -188,7 +188,7 @@ import Testing
         #expect(CATransform3DGetAffineTransform(t) == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
     }
 
-    @Test func projectPointDividesByW() {  // spec #145
+    @Test func projectPointDividesByW() {  // UIKitBehaviour #145
         var p = CATransform3DIdentity
         p.m34 = -1.0 / 500
         // Lift the point toward the eye by 100: w = 1 − 100/500 = 0.8.

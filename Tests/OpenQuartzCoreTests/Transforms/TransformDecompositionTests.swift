@@ -24,7 +24,7 @@ import Testing
         expectClose(decompose(t)!.matrix, t, tolerance: 1e-9)
     }
 
-    @Test func perspectiveWithDepthRoundTrips() {  // spec #145
+    @Test func perspectiveWithDepthRoundTrips() {  // UIKitBehaviour #145
         // Ry(0.5) · T(10, 20, 100) · P (Rotate puts the rotation first): m44 = 1 + 100·p = 0.8.
         var p = CATransform3DIdentity
         p.m34 = -1.0 / 500

@@ -5,7 +5,7 @@ import SegueTesting
 import TestSupport
 
 /// While a block animation runs, the animated views ignore touches unless the block had
-/// `.allowUserInteraction` (spec #111).
+/// `.allowUserInteraction` (UIKitBehaviour #111).
 @MainActor
 @Suite struct AnimationInteractionTests {
     /// A 100 × 100 view at the window's origin, over which a touch at (50, 50) lands.
@@ -17,7 +17,7 @@ import TestSupport
 
     private let point = CGPoint(x: 50, y: 50)
 
-    @Test func anAnimatedViewIsNotHitUntilItsAnimationEnds() {  // spec #111
+    @Test func anAnimatedViewIsNotHitUntilItsAnimationEnds() {  // UIKitBehaviour #111
         let host = HeadlessHost()
         let view = placedView(host)
         let child = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
@@ -31,7 +31,7 @@ import TestSupport
         #expect(host.window.hitTest(point, with: nil) === child, "hit again once the animation ended")
     }
 
-    @Test func allowUserInteractionKeepsTheViewHittable() {  // spec #111
+    @Test func allowUserInteractionKeepsTheViewHittable() {  // UIKitBehaviour #111
         let host = HeadlessHost()
         let view = placedView(host)
         UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction]) { view.alpha = 0.5 }

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// `continueAnimation(withTimingParameters:durationFactor:)` (spec #133): the timing of what
+/// `continueAnimation(withTimingParameters:durationFactor:)` (UIKitBehaviour #133): the timing of what
 /// remains, the new remaining duration, and the states in which continuing is an error.
 @MainActor
 @Suite struct PropertyAnimatorContinueTests {
@@ -17,7 +17,7 @@ import TestSupport
     }
 
     @Test func nilParametersKeepTheCurveAndTheFactorSetsTheRemainingTime() {
-        // spec #133: paused at 0.4 s of a 1 s ease-in; factor 1.2 ⇒ the remaining 0.6 s of the
+        // UIKitBehaviour #133: paused at 0.4 s of a 1 s ease-in; factor 1.2 ⇒ the remaining 0.6 s of the
         // curve play in 1.2 s (half speed) and the animator completes at 0.4 + 1.2 = 1.6 s
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -42,7 +42,7 @@ import TestSupport
     }
 
     @Test func factorMultipliesTheOriginalDurationNotTheRemainingOne() {
-        // spec #133: paused at fraction 0.25 (never started); factor 0.5 ⇒ 0.5 × 1 s remain
+        // UIKitBehaviour #133: paused at fraction 0.25 (never started); factor 0.5 ⇒ 0.5 × 1 s remain
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -60,7 +60,7 @@ import TestSupport
     }
 
     @Test func zeroFactorKeepsTheOriginalPace() {
-        // spec #133: a factor of 0 leaves the remaining duration as it was
+        // UIKitBehaviour #133: a factor of 0 leaves the remaining duration as it was
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -75,7 +75,7 @@ import TestSupport
     }
 
     @Test func newCubicParametersContinueFromTheSameProgress() {
-        // spec #133, #126: continuing a linear animator paused at 0.5 with ease-out maps the
+        // UIKitBehaviour #133, #126: continuing a linear animator paused at 0.5 with ease-out maps the
         // progress 0.5 to its time on ease-out and plays the rest of that curve in 1 × 1 s
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -100,7 +100,7 @@ import TestSupport
     }
 
     @Test func newSpringParametersRestartFromTheCurrentValue() {
-        // spec #133, #114: a spring continues from where the view is to the target, over
+        // UIKitBehaviour #133, #114: a spring continues from where the view is to the target, over
         // factor × duration, its velocity normalised to the remaining distance: paused at
         // x = 100 on the way to 150, dx 2 starts it at 100 pt/s
         let host = HeadlessHost()
@@ -125,7 +125,7 @@ import TestSupport
     }
 
     @Test func reversedSpringContinuationRunsBackFromTheCurrentValue() {
-        // spec #133, #127: cancelling with a spring: from x = 110 back to 50 over 0.4 × 1 s
+        // UIKitBehaviour #133, #127: cancelling with a spring: from x = 110 back to 50 over 0.4 × 1 s
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -149,7 +149,7 @@ import TestSupport
     }
 
     @Test func scrubbingAfterASpringContinuationReachesBackAlongTheOldCurve() {
-        // spec #133, #125: before the point of continuation the old curve still holds
+        // UIKitBehaviour #133, #125: before the point of continuation the old curve still holds
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -170,7 +170,7 @@ import TestSupport
     }
 
     @Test func continuingAReversedAnimatorRunsBackWithTheFactor() {
-        // spec #133, #127: reversed while paused, the remaining distance is back to the start
+        // UIKitBehaviour #133, #127: reversed while paused, the remaining distance is back to the start
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -190,7 +190,7 @@ import TestSupport
     }
 
     @Test func aSecondContinuationScalesTheOriginalDurationToo() {
-        // spec #133: "1.0 equals the initial duration", however the animator was continued before
+        // UIKitBehaviour #133: "1.0 equals the initial duration", however the animator was continued before
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -209,7 +209,7 @@ import TestSupport
     }
 
     @Test func theOriginalTimingReturnsOnceInactive() {
-        // spec #133: continued with ease-out, the animator runs its own linear curve next time
+        // UIKitBehaviour #133: continued with ease-out, the animator runs its own linear curve next time
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -227,7 +227,7 @@ import TestSupport
     // MARK: Programmer errors
 
     @Test func continuingAnInactiveAnimatorIsAProgrammerError() async {
-        // spec #133
+        // UIKitBehaviour #133
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let host = HeadlessHost()
@@ -242,7 +242,7 @@ import TestSupport
     }
 
     @Test func continuingARunningAnimatorIsAProgrammerError() async {
-        // spec #133
+        // UIKitBehaviour #133
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let host = HeadlessHost()
@@ -258,7 +258,7 @@ import TestSupport
     }
 
     @Test func continuingANonInterruptibleAnimatorIsAProgrammerError() async {
-        // spec #133: scrubbing activates it paused, but it cannot be continued
+        // UIKitBehaviour #133: scrubbing activates it paused, but it cannot be continued
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let host = HeadlessHost()

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// UICubicTimingParameters (spec #136) and the cubic convenience initialisers of
+/// UICubicTimingParameters (UIKitBehaviour #136) and the cubic convenience initialisers of
 /// UIViewPropertyAnimator: what the parameters report, and that animators follow the curve.
 @MainActor
 @Suite struct PropertyAnimatorCubicTimingTests {
@@ -19,7 +19,7 @@ import TestSupport
         (.linear, AnimatorReference.linear),
     ])
     func namedCurve(_ curve: UIView.AnimationCurve, _ points: ((Double, Double), (Double, Double))) {
-        // spec #136: init(animationCurve:) reports zero control points, yet runs the named curve
+        // UIKitBehaviour #136: init(animationCurve:) reports zero control points, yet runs the named curve
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let parameters = UICubicTimingParameters(animationCurve: curve)
@@ -38,7 +38,7 @@ import TestSupport
     }
 
     @Test func curveConvenienceInitialiserMakesBuiltinParameters() {
-        // spec #136, #124a: init(duration:curve:animations:) wraps the curve; inactive until started
+        // UIKitBehaviour #136, #124a: init(duration:curve:animations:) wraps the curve; inactive until started
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
@@ -50,7 +50,7 @@ import TestSupport
     }
 
     @Test func controlPointsDriveTheAnimator() {
-        // spec #136: init(controlPoint1:controlPoint2:) keeps its points and runs that curve
+        // UIKitBehaviour #136: init(controlPoint1:controlPoint2:) keeps its points and runs that curve
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let p1 = CGPoint(x: 0.1, y: 0.7), p2 = CGPoint(x: 0.3, y: 0.95)
@@ -68,7 +68,7 @@ import TestSupport
     }
 
     @Test func controlPointConvenienceInitialiser() {
-        // spec #136: init(duration:controlPoint1:controlPoint2:animations:)
+        // UIKitBehaviour #136: init(duration:controlPoint1:controlPoint2:animations:)
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 0.5, controlPoint1: CGPoint(x: 0.8, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1)) {
@@ -86,7 +86,7 @@ import TestSupport
     }
 
     @Test func defaultParametersAreCoreAnimationsDefaultCurve() {
-        // spec #136, #108e: init() is the default Core Animation curve (0.25, 0.1), (0.25, 1)
+        // UIKitBehaviour #136, #108e: init() is the default Core Animation curve (0.25, 0.1), (0.25, 1)
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let parameters = UICubicTimingParameters()
@@ -103,7 +103,7 @@ import TestSupport
     }
 
     @Test func controlPointsOutsideTheUnitSquareAreClampedWithAReport() {
-        // spec #136: coordinates must lie in 0…1; Segue clamps them and reports the misuse
+        // UIKitBehaviour #136: coordinates must lie in 0…1; Segue clamps them and reports the misuse
         let host = HeadlessHost()
         let parameters = UICubicTimingParameters(controlPoint1: CGPoint(x: -0.5, y: 1.4), controlPoint2: CGPoint(x: 0.5, y: -2))
         #expect(parameters.controlPoint1 == CGPoint(x: 0, y: 1))

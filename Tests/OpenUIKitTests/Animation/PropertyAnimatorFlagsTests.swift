@@ -4,14 +4,14 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// UIViewPropertyAnimator's flags, delay and duration (spec #134), and the programmer errors
+/// UIViewPropertyAnimator's flags, delay and duration (UIKitBehaviour #134), and the programmer errors
 /// of setting the flags on an animator that is not inactive.
 @MainActor
 @Suite struct PropertyAnimatorFlagsTests {
     func x(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).x) }
 
     @Test func defaults() {
-        // spec #134 (and #123, #125, #126, #127, #128 for the other properties' defaults)
+        // UIKitBehaviour #134 (and #123, #125, #126, #127, #128 for the other properties' defaults)
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let parameters = UICubicTimingParameters(animationCurve: .easeIn)
@@ -30,7 +30,7 @@ import TestSupport
     }
 
     @Test func flagsCanBeSetWhileInactiveAgain() {
-        // spec #134: the restriction is the state, so an animator that finished takes new flags
+        // UIKitBehaviour #134: the restriction is the state, so an animator that finished takes new flags
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 0.25, curve: .linear) { view.alpha = 0 }
@@ -47,7 +47,7 @@ import TestSupport
     }
 
     @Test func startAfterDelaySetsDelayAndHoldsTheStartValues() {
-        // spec #134: delay is set by startAnimation(afterDelay:); nothing moves before it elapses
+        // UIKitBehaviour #134: delay is set by startAnimation(afterDelay:); nothing moves before it elapses
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -72,7 +72,7 @@ import TestSupport
     }
 
     @Test func durationIsFixedAtInit() {
-        // spec #134, #133: a duration factor changes the remaining time, not `duration`
+        // UIKitBehaviour #134, #133: a duration factor changes the remaining time, not `duration`
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
@@ -88,7 +88,7 @@ import TestSupport
     // MARK: Programmer errors
 
     @Test func settingInterruptibleWhileRunningIsAProgrammerError() async {
-        // spec #134
+        // UIKitBehaviour #134
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let host = HeadlessHost()
@@ -104,7 +104,7 @@ import TestSupport
     }
 
     @Test func settingUserInteractionWhilePausedIsAProgrammerError() async {
-        // spec #134: a paused animator is active
+        // UIKitBehaviour #134: a paused animator is active
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let host = HeadlessHost()
@@ -120,7 +120,7 @@ import TestSupport
     }
 
     @Test func settingUserInteractionWhileStoppedIsAProgrammerError() async {
-        // spec #134: "non-inactive" includes stopped
+        // UIKitBehaviour #134: "non-inactive" includes stopped
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let host = HeadlessHost()
@@ -137,7 +137,7 @@ import TestSupport
     }
 
     @Test func settingTheSameValueOnAnActiveAnimatorIsStillAnError() async {
-        // spec #134: the setter raises on an active animator whatever the value
+        // UIKitBehaviour #134: the setter raises on an active animator whatever the value
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let host = HeadlessHost()

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// Interrupting a property animator (spec #126–#130): scrubbing then restarting, reversing
+/// Interrupting a property animator (UIKitBehaviour #126–#130): scrubbing then restarting, reversing
 /// while running or paused, pausing on completion, and stopping then finishing.
 @MainActor
 @Suite struct PropertyAnimatorInterruptionTests {
@@ -18,7 +18,7 @@ import TestSupport
 
     @Test(arguments: [true, false])
     func scrubThenStartFollowsTheOriginalCurve(linearly: Bool) {
-        // spec #126: at fractionComplete 0.3 the view is 30 % of the way (scrubsLinearly) or at
+        // UIKitBehaviour #126: at fractionComplete 0.3 the view is 30 % of the way (scrubsLinearly) or at
         // the curve's value for time 0.3 (not); restarting resumes the curve from the time
         // whose progress that is, and completes when the rest of the curve has played
         let host = HeadlessHost()
@@ -50,7 +50,7 @@ import TestSupport
     }
 
     @Test func resumingWherePausedContinuesFromThePausedValue() {
-        // spec #124: paused at 0.5 s and started again at once, the animator goes on from 0.5
+        // UIKitBehaviour #124: paused at 0.5 s and started again at once, the animator goes on from 0.5
         // (its layer animations then begin at media time 0, which must not read as "now")
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -68,7 +68,7 @@ import TestSupport
     }
 
     @Test func reversingWhileRunningRetracesTheCurve() {
-        // spec #127, #124a: reversed at 0.6 s, an ease-in plays backwards from the same time and
+        // UIKitBehaviour #127, #124a: reversed at 0.6 s, an ease-in plays backwards from the same time and
         // completes with .start 0.6 s later; the animator stays running throughout
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -92,7 +92,7 @@ import TestSupport
     }
 
     @Test func reversingWhilePausedSetsTheNextDirection() {
-        // spec #127: paused, isReversed only chooses the direction of the next start
+        // UIKitBehaviour #127: paused, isReversed only chooses the direction of the next start
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -113,7 +113,7 @@ import TestSupport
     }
 
     @Test func pausesOnCompletionAtBothEndsThenReverses() {
-        // spec #128: it pauses at the end without completions, can be reversed, pauses again
+        // UIKitBehaviour #128: it pauses at the end without completions, can be reversed, pauses again
         // at the start, and only stopping and finishing runs the completions
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -144,7 +144,7 @@ import TestSupport
 
     @Test(arguments: [UIViewAnimatingPosition.end, .start, .current])
     func stopThenFinish(at position: UIViewAnimatingPosition) {
-        // spec #129, #130, #132b: stop(false) writes the current values into the model and
+        // UIKitBehaviour #129, #130, #132b: stop(false) writes the current values into the model and
         // waits; finishing sets the values for the position and runs every completion once
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -182,7 +182,7 @@ import TestSupport
     }
 
     @Test func stopWithoutFinishingWhilePausedKeepsTheScrubbedValues() {
-        // spec #129: true ⇒ inactive at once, the paused values become the model, no completions
+        // UIKitBehaviour #129: true ⇒ inactive at once, the paused values become the model, no completions
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
@@ -199,7 +199,7 @@ import TestSupport
     }
 
     @Test func finishingAnActiveAnimatorIsAProgrammerError() async {
-        // spec #130: finishAnimation(at:) is valid only once stopped
+        // UIKitBehaviour #130: finishAnimation(at:) is valid only once stopped
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let host = HeadlessHost()

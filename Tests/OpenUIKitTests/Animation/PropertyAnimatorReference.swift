@@ -4,10 +4,10 @@ import SegueTesting
 
 /// Reference formulas for the property-animator tests, written independently of the engine:
 /// a damped oscillator solved from its characteristic roots, Core Animation's settling rule
-/// (spec #119), the inverse problems the duration-honouring springs pose (spec #115), and a
-/// cubic Bézier evaluated by bisection (spec #108).
+/// (UIKitBehaviour #119), the inverse problems the duration-honouring springs pose (UIKitBehaviour #115), and a
+/// cubic Bézier evaluated by bisection (UIKitBehaviour #108).
 enum AnimatorReference {
-    /// The settling threshold Core Animation uses: 0.1 % of the distance (spec #119).
+    /// The settling threshold Core Animation uses: 0.1 % of the distance (UIKitBehaviour #119).
     static let epsilon = 0.001
 
     /// The fraction of the distance covered at `t` by a spring with undamped angular frequency
@@ -119,7 +119,7 @@ enum AnimatorReference {
         return (lo + hi) / 2
     }
 
-    /// UIKit's named curves as control points (spec #108).
+    /// UIKit's named curves as control points (UIKitBehaviour #108).
     static let easeInOut = ((0.42, 0.0), (0.58, 1.0))
     static let easeIn = ((0.42, 0.0), (1.0, 1.0))
     static let easeOut = ((0.0, 0.0), (0.58, 1.0))

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)` (spec #135):
+/// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)` (UIKitBehaviour #135):
 /// its default curve, the options it ignores, and how it behaves inside another animation.
 @MainActor
 @Suite struct PropertyAnimatorRunningTests {
@@ -13,7 +13,7 @@ import TestSupport
     func x(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).x) }
 
     @Test func defaultsToEaseInOutAndIsInterruptible() {
-        // spec #135: no curve in the options ⇒ ease-in-out; outside any block it is interruptible
+        // UIKitBehaviour #135: no curve in the options ⇒ ease-in-out; outside any block it is interruptible
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: { view.center.x = 150 })
@@ -28,7 +28,7 @@ import TestSupport
     }
 
     @Test func ignoresTransitionAndDirectionOptions() {
-        // spec #135: .repeat, .autoreverse and transitions are ignored; the curve is used
+        // UIKitBehaviour #135: .repeat, .autoreverse and transitions are ignored; the curve is used
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let recorder = EventRecorder()
@@ -50,7 +50,7 @@ import TestSupport
     }
 
     @Test func delayHoldsTheStartValues() {
-        // spec #135, #134: started after the delay, with `delay` recording it
+        // UIKitBehaviour #135, #134: started after the delay, with `delay` recording it
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
@@ -63,7 +63,7 @@ import TestSupport
     }
 
     @Test func insideAViewAnimationItInheritsDurationAndCurve() {
-        // spec #135, #112: nested in UIView.animate it takes the block's duration and curve
+        // UIKitBehaviour #135, #112: nested in UIView.animate it takes the block's duration and curve
         // and is not interruptible
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -86,7 +86,7 @@ import TestSupport
     }
 
     @Test func insideAViewAnimationOverrideOptionsKeepItsOwnTiming() {
-        // spec #135, #112: .overrideInheritedDuration keeps 0.5 s but still inherits the curve;
+        // UIKitBehaviour #135, #112: .overrideInheritedDuration keeps 0.5 s but still inherits the curve;
         // with .overrideInheritedCurve too it keeps its own ease-in
         let host = HeadlessHost()
         let durationOnly = AnimatorFixture.view(in: host)
@@ -113,7 +113,7 @@ import TestSupport
     }
 
     @Test func insideAPropertyAnimatorTheOuterAnimatorTracksItsChanges() {
-        // spec #135: nested in an interruptible property animator, the changes follow the outer
+        // UIKitBehaviour #135: nested in an interruptible property animator, the changes follow the outer
         // animator: its timing, its pause and scrub, and its finish position
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -146,7 +146,7 @@ import TestSupport
     }
 
     @Test func aViewAnimationInsideAPropertyAnimatorIsTrackedByIt() {
-        // spec #135, #112: legacy animations nested in a property animator's block are tracked
+        // UIKitBehaviour #135, #112: legacy animations nested in a property animator's block are tracked
         // by it (UIKit builds them with the animator's options); pausing the animator holds them
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// Property animators with spring timing (spec #114–#116, #118, #119): which springs honour
+/// Property animators with spring timing (UIKitBehaviour #114–#116, #118, #119): which springs honour
 /// the animator's duration, the default spring, and how the velocity vector applies per axis.
 ///
 /// Expected motion comes from `AnimatorReference`, a damped oscillator solved independently.
@@ -21,8 +21,8 @@ import TestSupport
     }
 
     @Test func dampingRatioSpringSettlesInTheAnimatorsDuration() {
-        // spec #115: init(dampingRatio:) honours the duration; Segue picks the stiffness (mass 1)
-        // whose settling time (spec #119) is the duration, so the animator completes at 1.0 s.
+        // UIKitBehaviour #115: init(dampingRatio:) honours the duration; Segue picks the stiffness (mass 1)
+        // whose settling time (UIKitBehaviour #119) is the duration, so the animator completes at 1.0 s.
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5) { view.center.x = 150 }
@@ -43,7 +43,7 @@ import TestSupport
     }
 
     @Test func dampingRatioAndVelocityHonourTheDuration() {
-        // spec #114, #115: dx (distances per second) starts the 1-D motion; the duration holds
+        // UIKitBehaviour #114, #115: dx (distances per second) starts the 1-D motion; the duration holds
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let spring = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 3, dy: 0))
@@ -66,7 +66,7 @@ import TestSupport
     }
 
     @Test func physicalSpringIgnoresTheAnimatorsDuration() {
-        // spec #115, #119: mass 1, stiffness 100, damping 10 (ratio 0.5) runs for its own
+        // UIKitBehaviour #115, #119: mass 1, stiffness 100, damping 10 (ratio 0.5) runs for its own
         // settling time, ln(1000·(1 + 5/√75)) / 5 ≈ 1.4727 s, whatever the animator's duration
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -91,7 +91,7 @@ import TestSupport
     }
 
     @Test func defaultSpringHasRatio456AndHonoursTheDuration() {
-        // spec #116: init() has no velocity and damping ratio 4.56 (Segue: mass 3, stiffness
+        // UIKitBehaviour #116: init() has no velocity and damping ratio 4.56 (Segue: mass 3, stiffness
         // 1000, damping 500 ⇒ 500 / (2·√3000) ≈ 4.564), over-damped, settling in the duration
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -119,7 +119,7 @@ import TestSupport
     }
 
     @Test func durationAndBounceSpringRunsForItsSettlingTime() {
-        // spec #118: duration 0.5, bounce 0.3 ⇒ mass 1, stiffness (2π/0.5)² ≈ 157.9, damping
+        // UIKitBehaviour #118: duration 0.5, bounce 0.3 ⇒ mass 1, stiffness (2π/0.5)² ≈ 157.9, damping
         // 4π·0.7/0.5 ≈ 17.6; the animator's 3 s are ignored, the spring runs until it settles
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
@@ -143,7 +143,7 @@ import TestSupport
     }
 
     @Test func oneDimensionalPropertiesUseOnlyDx() {
-        // spec #114: alpha takes dx; a dy alone leaves it starting at rest
+        // UIKitBehaviour #114: alpha takes dx; a dy alone leaves it starting at rest
         let host = HeadlessHost()
         let still = AnimatorFixture.view(in: host)
         let moving = AnimatorFixture.view(in: host)
@@ -165,7 +165,7 @@ import TestSupport
     }
 
     @Test func centerUsesBothComponentsOfAPhysicalSpringsVelocity() {
-        // spec #114: for position, dx drives x and dy drives y, each normalised to its own axis
+        // UIKitBehaviour #114: for position, dx drives x and dy drives y, each normalised to its own axis
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(
@@ -187,7 +187,7 @@ import TestSupport
     }
 
     @Test func centerUsesBothComponentsOfADurationHonouringSpringsVelocity() {
-        // spec #114, #115: each axis gets the spring of the given ratio that settles in the
+        // UIKitBehaviour #114, #115: each axis gets the spring of the given ratio that settles in the
         // duration with its own velocity component
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)

@@ -4,15 +4,15 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// The animator's states and positions (spec #123–#125) and adding animations at different
-/// points of its life (spec #131, #132), beyond the basics in PropertyAnimatorTests.
+/// The animator's states and positions (UIKitBehaviour #123–#125) and adding animations at different
+/// points of its life (UIKitBehaviour #131, #132), beyond the basics in PropertyAnimatorTests.
 @MainActor
 @Suite struct PropertyAnimatorStateTests {
     func x(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).x) }
     func y(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).y) }
 
     @Test func statesAndPositionsHaveUIKitsRawValues() {
-        // spec #123
+        // UIKitBehaviour #123
         #expect(UIViewAnimatingState.inactive.rawValue == 0)
         #expect(UIViewAnimatingState.active.rawValue == 1)
         #expect(UIViewAnimatingState.stopped.rawValue == 2)
@@ -22,7 +22,7 @@ import TestSupport
     }
 
     @Test func stateHistoryThroughPauseStopAndFinish() {
-        // spec #124a, #124b: every transition of the state machine, in order
+        // UIKitBehaviour #124a, #124b: every transition of the state machine, in order
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
@@ -47,7 +47,7 @@ import TestSupport
     }
 
     @Test func settingFractionCompleteWhileRunningIsIgnored() {
-        // spec #125: the setter does nothing while the animator runs
+        // UIKitBehaviour #125: the setter does nothing while the animator runs
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -60,7 +60,7 @@ import TestSupport
     }
 
     @Test func fractionCompleteIsClampedToTheUnitInterval() {
-        // spec #125: UIViewPropertyAnimator keeps fractionComplete within 0…1
+        // UIKitBehaviour #125: UIViewPropertyAnimator keeps fractionComplete within 0…1
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -73,7 +73,7 @@ import TestSupport
     }
 
     @Test func animationsAddedWhilePausedRunForTheRemainingDuration() {
-        // spec #131: duration 2, paused at fraction 0.5 ⇒ the new block takes the remaining 1 s
+        // UIKitBehaviour #131: duration 2, paused at fraction 0.5 ⇒ the new block takes the remaining 1 s
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 250 }
@@ -91,7 +91,7 @@ import TestSupport
     }
 
     @Test func delayFactorBeforeStartingDelaysByThatShareOfTheDuration() {
-        // spec #132a: inactive, delayFactor 0.5 of 1 s ⇒ starts at 0.5 s, ends with the animator
+        // UIKitBehaviour #132a: inactive, delayFactor 0.5 of 1 s ⇒ starts at 0.5 s, ends with the animator
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -106,7 +106,7 @@ import TestSupport
     }
 
     @Test func completionsAddedWhileRunningRunInOrder() {
-        // spec #132b: completions may be added at any time and run in the order added
+        // UIKitBehaviour #132b: completions may be added at any time and run in the order added
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
@@ -122,7 +122,7 @@ import TestSupport
     // MARK: Programmer errors
 
     @Test func pausingAStoppedAnimatorIsAProgrammerError() async {
-        // spec #124a
+        // UIKitBehaviour #124a
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let host = HeadlessHost()
@@ -139,7 +139,7 @@ import TestSupport
     }
 
     @Test func addingAnimationsToAStoppedAnimatorIsAProgrammerError() async {
-        // spec #131
+        // UIKitBehaviour #131
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let host = HeadlessHost()

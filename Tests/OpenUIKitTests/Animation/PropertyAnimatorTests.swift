@@ -3,7 +3,7 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// UIViewPropertyAnimator's state machine and timing (spec #123–#135).
+/// UIViewPropertyAnimator's state machine and timing (UIKitBehaviour #123–#135).
 @MainActor
 @Suite struct PropertyAnimatorTests {
     func makeView(_ host: HeadlessHost) -> UIView {
@@ -16,7 +16,7 @@ import TestSupport
     func x(_ view: UIView) -> Double { Double(view.layer.presentation()!.position.x) }
 
     @Test func newAnimatorsAreInactiveAndRunOnStart() {
-        // spec #124a, #124b
+        // UIKitBehaviour #124a, #124b
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -36,7 +36,7 @@ import TestSupport
     }
 
     @Test func pauseScrubAndContinueLinearly() {
-        // spec #125, #126: scrubbing is linear by default; continuing maps progress back to time
+        // UIKitBehaviour #125, #126: scrubbing is linear by default; continuing maps progress back to time
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
@@ -58,7 +58,7 @@ import TestSupport
     }
 
     @Test func scrubbingAlongTheCurve() {
-        // spec #126: scrubsLinearly false follows the curve
+        // UIKitBehaviour #126: scrubsLinearly false follows the curve
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
@@ -71,7 +71,7 @@ import TestSupport
     }
 
     @Test func reversingRunsBackToTheStart() {
-        // spec #127, #124a: reversed back to the start completes with .start
+        // UIKitBehaviour #127, #124a: reversed back to the start completes with .start
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -88,7 +88,7 @@ import TestSupport
     }
 
     @Test func addAnimationsWhileRunningUsesTheRemainingDuration() {
-        // spec #131: duration 2.0, fraction 0.5 ⇒ the added block runs 1.0 s
+        // UIKitBehaviour #131: duration 2.0, fraction 0.5 ⇒ the added block runs 1.0 s
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 250 }
@@ -102,7 +102,7 @@ import TestSupport
     }
 
     @Test func addAnimationsWithDelayFactorWorkedExample() {
-        // spec #132a: duration 2.0, delayFactor 0.25, fractionComplete 0.25 ⇒ starts 0.5 s later, runs 1.0 s
+        // UIKitBehaviour #132a: duration 2.0, delayFactor 0.25, fractionComplete 0.25 ⇒ starts 0.5 s later, runs 1.0 s
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 250 }
@@ -118,7 +118,7 @@ import TestSupport
     }
 
     @Test func stopWithoutFinishingKeepsCurrentValuesAndSkipsCompletions() {
-        // spec #129
+        // UIKitBehaviour #129
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -134,7 +134,7 @@ import TestSupport
     }
 
     @Test func stopThenFinishRunsCompletionsWithThePosition() {
-        // spec #129, #130
+        // UIKitBehaviour #129, #130
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -153,7 +153,7 @@ import TestSupport
     }
 
     @Test func pausesOnCompletionStaysActiveWithoutCompletions() {
-        // spec #128
+        // UIKitBehaviour #128
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
@@ -172,7 +172,7 @@ import TestSupport
     }
 
     @Test func continueWithDurationFactorRescalesTheRemainingTime() {
-        // spec #133: durationFactor × the original duration is the new remaining time
+        // UIKitBehaviour #133: durationFactor × the original duration is the new remaining time
         let host = HeadlessHost()
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -188,7 +188,7 @@ import TestSupport
     }
 
     @Test func runningPropertyAnimatorStartsAtOnce() {
-        // spec #135
+        // UIKitBehaviour #135
         let host = HeadlessHost()
         let view = makeView(host)
         var done: [UIViewAnimatingPosition] = []
@@ -205,7 +205,7 @@ import TestSupport
     }
 
     @Test func timingParameterDefaults() {
-        // spec #108e, #116, #136
+        // UIKitBehaviour #108e, #116, #136
         let cubic = UICubicTimingParameters()
         #expect(cubic.controlPoint1 == CGPoint(x: 0.25, y: 0.1) && cubic.controlPoint2 == CGPoint(x: 0.25, y: 1))
         let builtin = UICubicTimingParameters(animationCurve: .easeOut)
@@ -216,7 +216,7 @@ import TestSupport
     }
 
     @Test func stoppedAnimatorsCannotStart() async {
-        // spec #124a: starting a stopped animator is a programmer error
+        // UIKitBehaviour #124a: starting a stopped animator is a programmer error
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let host = HeadlessHost()

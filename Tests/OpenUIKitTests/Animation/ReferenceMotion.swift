@@ -4,7 +4,7 @@ import Foundation
 /// curves by bisection of their cubic Bézier, springs by numerical integration of the spring
 /// equation, and the inverse settling rules by root finding.
 enum ReferenceMotion {
-    /// The control points (x1, y1, x2, y2) of the named Core Animation functions (spec #108).
+    /// The control points (x1, y1, x2, y2) of the named Core Animation functions (UIKitBehaviour #108).
     static let linear = (0.0, 0.0, 1.0, 1.0)
     static let easeIn = (0.42, 0.0, 1.0, 1.0)
     static let easeOut = (0.0, 0.0, 0.58, 1.0)
@@ -48,7 +48,7 @@ enum ReferenceMotion {
 
     /// The natural frequency of the under-damped spring (ratio `zeta` < 1, velocity `v0`) whose
     /// settling estimate is `duration`: the time at which the envelope
-    /// (1 + |ζω0 − v0| / ωd)·e^(−ζω0·t) falls to `epsilon` (spec #119). Found by fixed-point
+    /// (1 + |ζω0 − v0| / ωd)·e^(−ζω0·t) falls to `epsilon` (UIKitBehaviour #119). Found by fixed-point
     /// iteration of ω0 = ln(amplitude / ε) / (ζ·duration).
     static func underdampedOmega(settlingIn duration: Double, zeta: Double, v0: Double,
                                  epsilon: Double = 0.001) -> Double {

@@ -4,7 +4,7 @@ import SegueTesting
 import TestSupport
 
 /// When view-animation completions run and with which `finished` flag, as recorded histories
-/// (spec #111).
+/// (UIKitBehaviour #111).
 @MainActor
 @Suite struct ViewAnimationCompletionTests {
     func makeView(_ host: HeadlessHost) -> UIView {
@@ -20,7 +20,7 @@ import TestSupport
     }
 
     @Test func completionsRunAtTheEndOfTheirOwnDurations() {
-        // spec #111: each block's completion follows its own last animation
+        // UIKitBehaviour #111: each block's completion follows its own last animation
         let host = HeadlessHost()
         let a = makeView(host), b = makeView(host), c = makeView(host)
         let recorder = EventRecorder()
@@ -43,7 +43,7 @@ import TestSupport
     }
 
     @Test func blocksWithoutAnimationCompleteOnTheNextTurnInOrder() {
-        // spec #111: an empty block, duration 0 and a negative duration all apply at once and
+        // UIKitBehaviour #111: an empty block, duration 0 and a negative duration all apply at once and
         // complete with true at the next turn of the main loop, never synchronously
         let host = HeadlessHost()
         let view = makeView(host)
@@ -61,7 +61,7 @@ import TestSupport
     }
 
     @Test func removeAllAnimationsInterruptsTheBlock() {
-        // spec #111: removed animations complete with false, on the next frame
+        // UIKitBehaviour #111: removed animations complete with false, on the next frame
         let host = HeadlessHost()
         let view = makeView(host)
         let recorder = EventRecorder()
@@ -93,7 +93,7 @@ import TestSupport
     }
 
     @Test func aNewBlockOnTheSameKeyInterruptsTheOldOne() {
-        // spec #111, #112: the replaced animation stops unfinished before the new one ends
+        // UIKitBehaviour #111, #112: the replaced animation stops unfinished before the new one ends
         let host = HeadlessHost()
         let view = makeView(host)
         let recorder = EventRecorder()
@@ -120,7 +120,7 @@ import TestSupport
     }
 
     @Test func nestedBlocksEachCompleteOnce() {
-        // spec #112: the inner block has its own completion, run when its animations end
+        // UIKitBehaviour #112: the inner block has its own completion, run when its animations end
         let host = HeadlessHost()
         let view = makeView(host)
         let recorder = EventRecorder()
@@ -153,7 +153,7 @@ import TestSupport
     }
 
     @Test func animatedViewsIgnoreTouchesUnlessAllowed() {
-        // spec #111: during the animation the animated view receives no touches unless the
+        // UIKitBehaviour #111: during the animation the animated view receives no touches unless the
         // block passes .allowUserInteraction
         let host = HeadlessHost()
         let plain = makeView(host)

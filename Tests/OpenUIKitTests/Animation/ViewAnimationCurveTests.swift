@@ -35,27 +35,27 @@ import TestSupport
     }
 
     @Test func curveEaseInOutIsTheEaseInEaseOutBezier() {
-        // spec #108d, #110
+        // UIKitBehaviour #108d, #110
         checkCurve(.curveEaseInOut, ReferenceMotion.easeInEaseOut)
     }
 
     @Test func curveEaseInIsTheEaseInBezier() {
-        // spec #108b, #110
+        // UIKitBehaviour #108b, #110
         checkCurve(.curveEaseIn, ReferenceMotion.easeIn)
     }
 
     @Test func curveEaseOutIsTheEaseOutBezier() {
-        // spec #108c, #110
+        // UIKitBehaviour #108c, #110
         checkCurve(.curveEaseOut, ReferenceMotion.easeOut)
     }
 
     @Test func curveLinearIsTheIdentity() {
-        // spec #108a, #110
+        // UIKitBehaviour #108a, #110
         checkCurve(.curveLinear, ReferenceMotion.linear)
     }
 
     @Test func referenceValuesAreTheKnownOnes() {
-        // spec #108: sanity of the reference itself — ease-in-out is symmetric about (0.5, 0.5),
+        // UIKitBehaviour #108: sanity of the reference itself — ease-in-out is symmetric about (0.5, 0.5),
         // ease-out mirrors ease-in, and linear is the identity.
         #expect(isClose(ReferenceMotion.bezier(0.5, ReferenceMotion.easeInEaseOut), 0.5, tolerance: 1e-12))
         for x in [0.1, 0.3, 0.7] {
@@ -69,7 +69,7 @@ import TestSupport
     }
 
     @Test func theTwoArgumentFormsUseEaseInOut() {
-        // spec #111: animate(withDuration:animations:[completion:]) uses .curveEaseInOut
+        // UIKitBehaviour #111: animate(withDuration:animations:[completion:]) uses .curveEaseInOut
         let host = HeadlessHost()
         let first = makeView(host), second = makeView(host)
         UIView.animate(withDuration: 2) { first.center.x = 250 }
@@ -81,7 +81,7 @@ import TestSupport
     }
 
     @Test func curveBitsAndRawValuesAreUIKits() {
-        // spec #110: easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3; options at bits 16–19
+        // UIKitBehaviour #110: easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3; options at bits 16–19
         #expect(UIView.AnimationCurve.easeInOut.rawValue == 0)
         #expect(UIView.AnimationCurve.easeIn.rawValue == 1)
         #expect(UIView.AnimationCurve.easeOut.rawValue == 2)
@@ -93,7 +93,7 @@ import TestSupport
     }
 
     @Test func theCurveAppliesToEveryPropertyOfTheBlock() {
-        // spec #110: frame (position and bounds), alpha and transform share the block's curve
+        // UIKitBehaviour #110: frame (position and bounds), alpha and transform share the block's curve
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: {
@@ -112,7 +112,7 @@ import TestSupport
     }
 
     @Test func theCurveRunsOverTheDurationAfterTheDelay() {
-        // spec #110, #111: the delay shifts the curve; before it ends the old value shows
+        // UIKitBehaviour #110, #111: the delay shifts the curve; before it ends the old value shows
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0.5, options: .curveEaseOut, animations: { view.center.x = 250 })
@@ -125,7 +125,7 @@ import TestSupport
     }
 
     @Test func aTwoSecondAnimationScalesTheCurveInTime() {
-        // spec #108d: t = 1.5 of a 2 s animation is input 0.75 of the curve
+        // UIKitBehaviour #108d: t = 1.5 of a 2 s animation is input 0.75 of the curve
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 2, animations: { view.alpha = 0 })

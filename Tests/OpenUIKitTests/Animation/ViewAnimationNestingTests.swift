@@ -4,7 +4,7 @@ import SegueTesting
 import TestSupport
 
 /// Animation blocks nested inside other blocks: what they inherit (duration, curve, repeat and
-/// autoreverse) and the options that stop the inheritance (spec #112).
+/// autoreverse) and the options that stop the inheritance (UIKitBehaviour #112).
 @MainActor
 @Suite struct ViewAnimationNestingTests {
     func makeView(_ host: HeadlessHost) -> UIView {
@@ -26,7 +26,7 @@ import TestSupport
     }
 
     @Test func anInnerBlockInheritsDurationAndCurve() {
-        // spec #112: the nested block runs for the outer duration with the outer curve
+        // UIKitBehaviour #112: the nested block runs for the outer duration with the outer curve
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: [])
@@ -38,7 +38,7 @@ import TestSupport
     }
 
     @Test func overrideInheritedDurationKeepsTheInnerDuration() {
-        // spec #112: own duration, inherited (linear) curve
+        // UIKitBehaviour #112: own duration, inherited (linear) curve
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: .overrideInheritedDuration)
@@ -50,7 +50,7 @@ import TestSupport
     }
 
     @Test func overrideInheritedCurveKeepsTheInnerCurve() {
-        // spec #112: inherited duration (1 s), own curve (ease-in)
+        // UIKitBehaviour #112: inherited duration (1 s), own curve (ease-in)
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: .overrideInheritedCurve)
@@ -60,7 +60,7 @@ import TestSupport
     }
 
     @Test func bothOverridesMakeTheInnerBlockIndependent() {
-        // spec #112
+        // UIKitBehaviour #112
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: [.overrideInheritedDuration, .overrideInheritedCurve])
@@ -70,7 +70,7 @@ import TestSupport
     }
 
     @Test func repeatAndAutoreverseAreInherited() {
-        // spec #112: options (repeat, autoreverse) pass to the nested block
+        // UIKitBehaviour #112: options (repeat, autoreverse) pass to the nested block
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: [], outerOptions: [.curveLinear, .repeat, .autoreverse])
@@ -84,7 +84,7 @@ import TestSupport
     }
 
     @Test func overrideInheritedOptionsDropsRepeatAndAutoreverse() {
-        // spec #112: with .overrideInheritedOptions the inner block runs once, forwards
+        // UIKitBehaviour #112: with .overrideInheritedOptions the inner block runs once, forwards
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
@@ -101,7 +101,7 @@ import TestSupport
     }
 
     @Test func theInnerBlockInheritsASpring() {
-        // spec #112, #113: the curve inherited from a spring block is the spring
+        // UIKitBehaviour #112, #113: the curve inherited from a spring block is the spring
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(springDuration: 0.5, bounce: 0.3, animations: {

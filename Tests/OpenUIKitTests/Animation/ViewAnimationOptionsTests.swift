@@ -37,7 +37,7 @@ final class HalvingView: UIView {
     func presentedAlpha(_ view: UIView) -> Double { Double(view.layer.presentation()!.opacity) }
 
     @Test func beginFromCurrentStateStartsAtThePresentationValue() {
-        // spec #112: .beginFromCurrentState starts from the in-flight presentation value
+        // UIKitBehaviour #112: .beginFromCurrentState starts from the in-flight presentation value
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
@@ -50,7 +50,7 @@ final class HalvingView: UIView {
     }
 
     @Test func withoutBeginFromCurrentStateTheModelValueIsTheStart() {
-        // spec #112: by default the new animation starts from the model value (0 here)
+        // UIKitBehaviour #112: by default the new animation starts from the model value (0 here)
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
@@ -61,7 +61,7 @@ final class HalvingView: UIView {
     }
 
     @Test func repeatRunsTheCycleForeverAndNeverCompletes() {
-        // spec #111, #112: .repeat repeats indefinitely; the completion waits
+        // UIKitBehaviour #111, #112: .repeat repeats indefinitely; the completion waits
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
@@ -143,7 +143,7 @@ final class HalvingView: UIView {
     }
 
     @Test func aDelayHoldsTheOldValueAndDelaysTheCompletion() {
-        // spec #111: the delay comes before the duration; the model changes at once
+        // UIKitBehaviour #111: the delay comes before the duration; the model changes at once
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []

@@ -32,7 +32,7 @@ import TestSupport
     }
 
     @Test func alphaFollowsTheDefaultCurveAtExactInstants() {
-        // spec #110, #111: the default curve is ease-in-out
+        // UIKitBehaviour #110, #111: the default curve is ease-in-out
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.window.addSubview(view)
@@ -48,7 +48,7 @@ import TestSupport
     }
 
     @Test func eachCurveOptionUsesItsFunction() {
-        // spec #108, #110
+        // UIKitBehaviour #108, #110
         let cases: [(UIView.AnimationOptions, CAMediaTimingFunctionName)] = [
             (.curveLinear, .linear), (.curveEaseIn, .easeIn), (.curveEaseOut, .easeOut), (.curveEaseInOut, .easeInEaseOut),
         ]
@@ -79,7 +79,7 @@ import TestSupport
     }
 
     @Test func emptyBlockCompletesWithTrueOnTheNextTurn() {
-        // spec #111
+        // UIKitBehaviour #111
         let host = HeadlessHost()
         var results: [Bool] = []
         UIView.animate(withDuration: 1, animations: {}, completion: { results.append($0) })
@@ -89,7 +89,7 @@ import TestSupport
     }
 
     @Test func zeroDurationAppliesAtOnceAndCompletesNextTurn() {
-        // spec #111
+        // UIKitBehaviour #111
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.window.addSubview(view)

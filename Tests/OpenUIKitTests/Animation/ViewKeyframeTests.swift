@@ -140,7 +140,7 @@ import TestSupport
     }
 
     @Test func aNestedKeyframeBlockInheritsTheEnclosingCurve() {
-        // spec #112: a keyframe animation nested in a .curveLinear block inherits the linear
+        // UIKitBehaviour #112: a keyframe animation nested in a .curveLinear block inherits the linear
         // curve (keyframe options have no .overrideInheritedCurve)
         let host = HeadlessHost()
         let view = makeView(host)
@@ -151,7 +151,7 @@ import TestSupport
     }
 
     @Test func aNestedKeyframeBlockInheritsTheDurationUnlessOverridden() {
-        // spec #112: duration inherited by default; .overrideInheritedDuration keeps its own
+        // UIKitBehaviour #112: duration inherited by default; .overrideInheritedDuration keeps its own
         let host = HeadlessHost()
         let first = makeView(host), second = makeView(host)
         UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {

@@ -34,8 +34,8 @@ import TestSupport
     // MARK: usingSpringWithDamping:initialSpringVelocity:
 
     @Test func anUnderdampedSpringSettlesInTheDuration() {
-        // spec #113 (UNCONFIRMED mapping, as Segue documents it): mass 1, ratio as given, the
-        // stiffness whose settling estimate (envelope below 0.001, spec #119) equals the duration
+        // UIKitBehaviour #113 (UNCONFIRMED mapping, as Segue documents it): mass 1, ratio as given, the
+        // stiffness whose settling estimate (envelope below 0.001, UIKitBehaviour #119) equals the duration
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
@@ -52,7 +52,7 @@ import TestSupport
     }
 
     @Test func dampingBelowOneOvershoots() {
-        // spec #113: dampingRatio → 0 oscillates
+        // UIKitBehaviour #113: dampingRatio → 0 oscillates
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
@@ -66,7 +66,7 @@ import TestSupport
     }
 
     @Test func dampingRatioOneNeverOvershoots() {
-        // spec #113: dampingRatio 1 does not oscillate; Segue's critically damped settling rule
+        // UIKitBehaviour #113: dampingRatio 1 does not oscillate; Segue's critically damped settling rule
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
@@ -86,7 +86,7 @@ import TestSupport
     }
 
     @Test func aCriticallyDampedSpringMatchesTheReference() {
-        // spec #113 (UNCONFIRMED mapping): distance left at the duration is 0.001 of the change
+        // UIKitBehaviour #113 (UNCONFIRMED mapping): distance left at the duration is 0.001 of the change
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
@@ -98,7 +98,7 @@ import TestSupport
     }
 
     @Test func velocityIsInTotalDistancePerSecond() {
-        // spec #113: a 200 pt change with velocity 0.5 starts at 100 pt/s
+        // UIKitBehaviour #113: a 200 pt change with velocity 0.5 starts at 100 pt/s
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.5,
@@ -111,7 +111,7 @@ import TestSupport
     }
 
     @Test func aNegativeVelocityStartsAwayFromTheTarget() {
-        // spec #113, #120: positive velocity moves toward the target, negative away from it
+        // UIKitBehaviour #113, #120: positive velocity moves toward the target, negative away from it
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: -2,
@@ -124,7 +124,7 @@ import TestSupport
     // MARK: springDuration:bounce: (iOS 17)
 
     @Test func appleExampleDurationHalfBounce03() {
-        // spec #117, #118: response = duration, ζ = 1 − bounce ⇒ stiffness 157.9, damping 17.6
+        // UIKitBehaviour #117, #118: response = duration, ζ = 1 − bounce ⇒ stiffness 157.9, damping 17.6
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.x = 250 })
@@ -138,7 +138,7 @@ import TestSupport
     }
 
     @Test func theAnimationRunsForTheSettlingDuration() {
-        // spec #118, #119: the block lasts until the spring settles (envelope below 0.001)
+        // UIKitBehaviour #118, #119: the block lasts until the spring settles (envelope below 0.001)
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
@@ -157,7 +157,7 @@ import TestSupport
     }
 
     @Test func theDefaultsAreACriticallyDampedHalfSecondSpring() {
-        // spec #118: springDuration 0.5 and bounce 0 by default ⇒ ζ = 1, ω0 = 4π
+        // UIKitBehaviour #118: springDuration 0.5 and bounce 0 by default ⇒ ζ = 1, ω0 = 4π
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(animations: { view.center.x = 250 })
@@ -168,7 +168,7 @@ import TestSupport
     }
 
     @Test func aNegativeBounceOverdamps() {
-        // spec #118: bounce < 0 ⇒ ζ = 1 / (1 + bounce): bounce −0.5 is ζ = 2
+        // UIKitBehaviour #118: bounce < 0 ⇒ ζ = 1 / (1 + bounce): bounce −0.5 is ζ = 2
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(springDuration: 0.4, bounce: -0.5, animations: { view.center.x = 250 })
@@ -177,7 +177,7 @@ import TestSupport
     }
 
     @Test func aDelayedSpringHoldsTheStartValue() {
-        // spec #113: the delay precedes the spring; the old value shows until it ends
+        // UIKitBehaviour #113: the delay precedes the spring; the old value shows until it ends
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(springDuration: 0.5, bounce: 0.3, delay: 0.25, animations: { view.center.x = 250 })

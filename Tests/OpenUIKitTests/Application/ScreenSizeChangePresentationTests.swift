@@ -5,8 +5,8 @@ import SegueTesting
 import TestSupport
 
 /// Screen size changes with presented controllers, navigation stacks and transitions in flight:
-/// presented controllers hear through their presentation controllers (spec #71, #73), which
-/// place the presented views when their containers lay out (spec #69).
+/// presented controllers hear through their presentation controllers (UIKitBehaviour #71, #73), which
+/// place the presented views when their containers lay out (UIKitBehaviour #69).
 @MainActor
 @Suite struct ScreenSizeChangePresentationTests {
     private let newSize = CGSize(width: 600, height: 500)
@@ -63,7 +63,7 @@ import TestSupport
         recorder.events.filter { $0.contains("viewWillTransition") || $0.hasPrefix("pc container") }
     }
 
-    @Test func aFullScreenPresentedControllerHearsThroughItsPresentationController() {  // spec #73
+    @Test func aFullScreenPresentedControllerHearsThroughItsPresentationController() {  // UIKitBehaviour #73
         let (host, recorder, root) = stage()
         let presented = RecordingViewController("B", recorder)
         presented.modalPresentationStyle = .fullScreen
@@ -82,7 +82,7 @@ import TestSupport
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "and comes back at the new size")
     }
 
-    @Test func aCustomPresentationForwardsItsChildSizeAndPlacesItsView() {  // spec #69, #71, #73
+    @Test func aCustomPresentationForwardsItsChildSizeAndPlacesItsView() {  // UIKitBehaviour #69, #71, #73
         let (host, recorder, root) = stage()
         let presented = RecordingViewController("B", recorder)
         presented.modalPresentationStyle = .custom
@@ -109,7 +109,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
-    @Test func aPageSheetHearsTheSizeOfItsCard() {  // spec #71, #79
+    @Test func aPageSheetHearsTheSizeOfItsCard() {  // UIKitBehaviour #71, #79
         let (host, recorder, root) = stage()
         let presented = RecordingViewController("B", recorder)
         presented.modalPresentationStyle = .pageSheet

@@ -34,7 +34,7 @@ final class BoundsLoggingView: UIView {
 }
 
 /// `UIApplication.screenDidChangeSize(to:scale:)`: who hears a screen size change, with which
-/// coordinator, and what the screen, the windows and the layout look like afterwards (spec
+/// coordinator, and what the screen, the windows and the layout look like afterwards (UIKitBehaviour
 /// #71, #73; the live-resize semantics are Segue's, UIKit does not document them).
 @MainActor
 @Suite struct ScreenSizeChangeTests {
@@ -50,7 +50,7 @@ final class BoundsLoggingView: UIView {
         return (host, recorder, root)
     }
 
-    @Test func theRootHearsTheNewSizeOnceBeforeAnyFrameChanges() {  // spec #73
+    @Test func theRootHearsTheNewSizeOnceBeforeAnyFrameChanges() {  // UIKitBehaviour #73
         let (host, recorder, root) = stage()
         let screen = UIScreen.main
         var seen: [String] = []
@@ -71,7 +71,7 @@ final class BoundsLoggingView: UIView {
         #expect(host.reports.isEmpty)
     }
 
-    @Test func childrenGetTheSizeTheirParentGivesThem() {  // spec #71
+    @Test func childrenGetTheSizeTheirParentGivesThem() {  // UIKitBehaviour #71
         let (host, recorder, root) = stage()
         let child = SizeHookViewController("child", recorder)
         let grandchild = RecordingViewController("grandchild", recorder)

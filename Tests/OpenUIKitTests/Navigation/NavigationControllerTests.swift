@@ -5,7 +5,7 @@ import SegueTesting
 import TestSupport
 
 /// UINavigationController: the stack, containment, appearance and delegate histories for push
-/// and pop (spec #57–#62, #85, #88).
+/// and pop (UIKitBehaviour #57–#62, #85, #88).
 @MainActor
 @Suite struct NavigationControllerTests {
     final class Delegate: NSObject, UINavigationControllerDelegate {
@@ -43,7 +43,7 @@ import TestSupport
         return (host, recorder, navigation, a)
     }
 
-    @Test func theRootIsAChildAndFillsTheView() {  // spec #85
+    @Test func theRootIsAChildAndFillsTheView() {  // UIKitBehaviour #85
         let (host, recorder, navigation, a) = stage()
         #expect(navigation.viewControllers == [a])
         #expect(navigation.topViewController === a)
@@ -57,7 +57,7 @@ import TestSupport
         #expect(recorder.events.isEmpty)
     }
 
-    @Test func anAnimatedPushRunsInUIKitsOrder() {  // spec #28, #57–#59, #88
+    @Test func anAnimatedPushRunsInUIKitsOrder() {  // UIKitBehaviour #28, #57–#59, #88
         let (host, recorder, navigation, a) = stage()
         let delegate = Delegate(recorder)
         navigation.delegate = delegate
@@ -84,13 +84,13 @@ import TestSupport
             "B viewDidAppear(animated: true)",
             "B didMove(toParent: UINavigationController)",
             "nav didShow(B, animated: true)",
-        ], "no interaction controller is asked without a custom animator (spec #58)")
+        ], "no interaction controller is asked without a custom animator (UIKitBehaviour #58)")
         #expect(a.view.window == nil)
         #expect(b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
-        #expect(host.now < 0.35 + 0.1, "0.35 s (spec #121)")
+        #expect(host.now < 0.35 + 0.1, "0.35 s (UIKitBehaviour #121)")
     }
 
-    @Test func poppingRemovesTheChildAfterTheTransition() {  // spec #62, #88, #96
+    @Test func poppingRemovesTheChildAfterTheTransition() {  // UIKitBehaviour #62, #88, #96
         let (host, recorder, navigation, a) = stage()
         let b = RecordingViewController("B", recorder)
         navigation.pushViewController(b, animated: false)
@@ -135,7 +135,7 @@ import TestSupport
         #expect(navigation.children == [a])
     }
 
-    @Test func setViewControllersActsAsAPushOrAPop() {  // spec #62
+    @Test func setViewControllersActsAsAPushOrAPop() {  // UIKitBehaviour #62
         let (host, recorder, navigation, a) = stage()
         let delegate = Delegate(recorder)
         navigation.delegate = delegate
@@ -160,7 +160,7 @@ import TestSupport
         host.runUntilIdle()
     }
 
-    @Test func pushingTheSameControllerTwiceIsAProgrammerError() async {  // spec #62
+    @Test func pushingTheSameControllerTwiceIsAProgrammerError() async {  // UIKitBehaviour #62
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let controller = UIViewController()
@@ -170,7 +170,7 @@ import TestSupport
         }
     }
 
-    @Test func aCurrentContextPresentationFromInsideTheStackCoversTheNavigationController() {  // spec #3, #85
+    @Test func aCurrentContextPresentationFromInsideTheStackCoversTheNavigationController() {  // UIKitBehaviour #3, #85
         let (host, recorder, navigation, a) = stage()
         let b = RecordingViewController("B", recorder)
         b.modalPresentationStyle = .currentContext

@@ -5,7 +5,7 @@ import SegueTesting
 import TestSupport
 
 /// Interactive pops driven by a left-edge drag: the built-in one, and a custom animator pair
-/// with the delegate's interaction controller (spec #57, #58, #60, #88, #89, #90, #122).
+/// with the delegate's interaction controller (UIKitBehaviour #57, #58, #60, #88, #89, #90, #122).
 @MainActor
 @Suite struct NavigationInteractivePopTests {
     /// A navigation controller showing B over A, on screen, with the recorder reset.
@@ -23,7 +23,7 @@ import TestSupport
         return (host, recorder, navigation, a, b)
     }
 
-    @Test func theBuiltInPopReleasedAtThirtyPercentCancelsInUIKitsOrder() {  // spec #89, #90
+    @Test func theBuiltInPopReleasedAtThirtyPercentCancelsInUIKitsOrder() {  // UIKitBehaviour #89, #90
         let (host, recorder, navigation, a, b) = stage()
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 1)
         host.runUntilIdle()
@@ -42,12 +42,12 @@ import TestSupport
             "B viewWillAppear(animated: true)",
             "B viewIsAppearing(animated: true)",
             "B viewDidAppear(animated: true)",
-        ], "the revealed controller never gets viewDidAppear (spec #89)")
+        ], "the revealed controller never gets viewDidAppear (UIKitBehaviour #89)")
         #expect(recorder.events.first == "B willMove(toParent: nil)")
         #expect(recorder.events.last == "B didMove(toParent: UINavigationController)")
     }
 
-    @Test func theBuiltInPopReleasedAtSeventyPercentFinishes() {  // spec #88, #122
+    @Test func theBuiltInPopReleasedAtSeventyPercentFinishes() {  // UIKitBehaviour #88, #122
         let (host, recorder, navigation, a, b) = stage()
         var midway: Double = .nan
         var gestureFrames = 0
@@ -115,11 +115,11 @@ import TestSupport
     }
 
     @Test(arguments: [(125.0, false), (285.0, true)])
-    func aCustomPairWithItsOwnEdgePan(releasedAt x: Double, finishes: Bool) {  // spec #57, #58, #60
+    func aCustomPairWithItsOwnEdgePan(releasedAt x: Double, finishes: Bool) {  // UIKitBehaviour #57, #58, #60
         let (host, recorder, navigation, a, b) = stage()
         let delegate = Delegate(recorder)
         navigation.delegate = delegate
-        navigation.interactivePopGestureRecognizer?.isEnabled = false  // spec #60: it does not drive custom animators
+        navigation.interactivePopGestureRecognizer?.isEnabled = false  // UIKitBehaviour #60: it does not drive custom animators
         let pan = UIScreenEdgePanGestureRecognizer { gesture in
             let progress = (gesture as! UIScreenEdgePanGestureRecognizer).translation(in: navigation.view).x / 400
             switch gesture.state {
@@ -150,7 +150,7 @@ import TestSupport
         }
     }
 
-    @Test func aCancelledInteractivePushPutsTheStackBack() {  // spec #89 (mirrored for a push)
+    @Test func aCancelledInteractivePushPutsTheStackBack() {  // UIKitBehaviour #89 (mirrored for a push)
         let (host, recorder, navigation, a, b) = stage()
         navigation.popViewController(animated: false)
         host.runUntilIdle()

@@ -5,7 +5,7 @@ import SegueTesting
 import TestSupport
 
 /// UITabBarController: selection by tap and by code, the delegate, and animated and
-/// interactive tab switches (spec #61, #88, #89).
+/// interactive tab switches (UIKitBehaviour #61, #88, #89).
 @MainActor
 @Suite struct TabBarControllerTests {
     final class Delegate: NSObject, UITabBarControllerDelegate {
@@ -75,7 +75,7 @@ import TestSupport
         return (host, recorder, tabs, controllers, delegate)
     }
 
-    @Test func aTapSelectsAskingTheDelegate() {  // spec #61
+    @Test func aTapSelectsAskingTheDelegate() {  // UIKitBehaviour #61
         let (host, recorder, tabs, controllers, delegate) = stage()
         #expect(tabs.selectedViewController === controllers[0])
         #expect(tabs.children == controllers)

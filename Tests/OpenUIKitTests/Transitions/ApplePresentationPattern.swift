@@ -27,7 +27,7 @@ class SlideUpPresentationController: UIPresentationController {
     var presentationWrappingView: UIView?
     /// Set while a gesture drives the transition (vended only then).
     var interactionController: UIPercentDrivenInteractiveTransition?
-    /// Restore the moving view's frame when a transition is cancelled (spec #20).
+    /// Restore the moving view's frame when a transition is cancelled (UIKitBehaviour #20).
     var restoresOnCancel = true
     var events: [String] = []
     /// What the animator read from the context, by transition.

@@ -24,7 +24,7 @@ import TestSupport
         return (view.layer.presentation()?.frame ?? view.frame).minY
     }
 
-    @Test func anInteractivePresentationFollowsTheProgressAndFinishes() {  // spec #37–#45
+    @Test func anInteractivePresentationFollowsTheProgressAndFinishes() {  // UIKitBehaviour #37–#45
         let (host, first) = stage()
         let interaction = UIPercentDrivenInteractiveTransition()
         first.presentCard { $0.interactionController = interaction }
@@ -45,7 +45,7 @@ import TestSupport
         #expect(host.reports.isEmpty)
     }
 
-    @Test func aCancelledInteractivePresentationLeavesNothingBehind() {  // spec #18a, #20, #65
+    @Test func aCancelledInteractivePresentationLeavesNothingBehind() {  // UIKitBehaviour #18a, #20, #65
         let (host, first) = stage()
         let interaction = UIPercentDrivenInteractiveTransition()
         let presenterFrame = first.view.frame
@@ -93,7 +93,7 @@ import TestSupport
         #expect(host.window.subviews == [first.view])
     }
 
-    @Test func aCancelledInteractiveDismissalLeavesTheCardInPlace() {  // spec #20, #66, #94
+    @Test func aCancelledInteractiveDismissalLeavesTheCardInPlace() {  // UIKitBehaviour #20, #66, #94
         let (host, first) = stage()
         first.presentCard()
         host.runUntilIdle()

@@ -32,7 +32,7 @@ import TestSupport
         host.advance(by: max(start + 0.35 * fraction - host.now, 0))
     }
 
-    @Test func theQueriesComeInUIKitsOrder() {  // spec #50, #64, #67, #68, #72; issue 14
+    @Test func theQueriesComeInUIKitsOrder() {  // UIKitBehaviour #50, #64, #67, #68, #72; issue 14
         let (host, first) = stage()
         first.presentCard()
         let pc = first.lastPresentationController
@@ -40,7 +40,7 @@ import TestSupport
         host.runUntilIdle()
         #expect(pc?.events.prefix(4) == [
             "preferredContentSizeDidChange(container: false)",  // from viewDidLoad's preferredContentSize
-            "preferredContentSizeDidChange(container: false)",  // just before the transition (spec #72)
+            "preferredContentSizeDidChange(container: false)",  // just before the transition (UIKitBehaviour #72)
             "presentationTransitionWillBegin(container: true, loaded: true)",
             "animateTransition",
         ])
@@ -49,7 +49,7 @@ import TestSupport
         #expect(host.reports.isEmpty)
     }
 
-    @Test func theAnimatorReadsTheWrapperAndTheFramesFromViewDidLoadsSize() {  // spec #7, #8, #11, #67, #68
+    @Test func theAnimatorReadsTheWrapperAndTheFramesFromViewDidLoadsSize() {  // UIKitBehaviour #7, #8, #11, #67, #68
         let (host, first) = stage()
         let second = SlideUpContentViewController()
         first.presentCard(second)
@@ -58,7 +58,7 @@ import TestSupport
         let reading = pc?.readings.first
         #expect(reading?.toView != nil, "presentedView is asked after presentationTransitionWillBegin()")
         #expect(reading?.toView === pc?.presentationWrappingView)
-        #expect(reading?.fromView == nil, "a .custom presentation keeps the presenter's view (spec #7)")
+        #expect(reading?.fromView == nil, "a .custom presentation keeps the presenter's view (UIKitBehaviour #7)")
         #expect(reading?.toFinal == Self.cardFrame, "frameOfPresentedViewInContainerView with the size set in viewDidLoad")
         #expect(reading?.toInitial == .zero)
         #expect(reading?.fromInitial == first.view.frame)
@@ -68,7 +68,7 @@ import TestSupport
         #expect(second.view.superview?.superview?.superview === pc?.presentationWrappingView, "wrapper → rounded → content wrapper → view")
     }
 
-    @Test func theCardSlidesUpAtItsSizeAndNeverCollapses() {  // spec #11, #68, #100
+    @Test func theCardSlidesUpAtItsSizeAndNeverCollapses() {  // UIKitBehaviour #11, #68, #100
         let (host, first) = stage()
         let second = SlideUpContentViewController()
         first.presentCard(second)
@@ -95,7 +95,7 @@ import TestSupport
         #expect(host.reports.isEmpty)
     }
 
-    @Test func dismissingSlidesTheCardDownAndCleansUp() {  // spec #18b, #55, #66
+    @Test func dismissingSlidesTheCardDownAndCleansUp() {  // UIKitBehaviour #18b, #55, #66
         let (host, first) = stage()
         let second = SlideUpContentViewController()
         first.presentCard(second)
@@ -107,7 +107,7 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         let start = pc?.readings.last?.start ?? 0
         #expect(pc?.readings.last?.fromView === wrapper, "the context's .from view is presentedView")
-        #expect(pc?.readings.last?.toView == nil, "the presenter's view never left (spec #9)")
+        #expect(pc?.readings.last?.toView == nil, "the presenter's view never left (UIKitBehaviour #9)")
         advance(host, to: 0.5, of: start)
         #expect(isClose(shownFrame(wrapper)?.minY ?? -1, 424 + 420 * 0.5, tolerance: 1e-4), "halfway down")
         host.runUntilIdle()
@@ -141,7 +141,7 @@ import TestSupport
         #expect(first.presentedViewController != nil)
     }
 
-    @Test func anUnanimatedPresentationRunsTheAnimatorWithNoDuration() {  // spec #22
+    @Test func anUnanimatedPresentationRunsTheAnimatorWithNoDuration() {  // UIKitBehaviour #22
         let (host, first) = stage()
         first.presentCard(animated: false)
         host.runUntilIdle()
@@ -153,7 +153,7 @@ import TestSupport
         #expect(host.reports.isEmpty)
     }
 
-    @Test func theCardFollowsAWindowResize() {  // spec #69, #71, #73
+    @Test func theCardFollowsAWindowResize() {  // UIKitBehaviour #69, #71, #73
         let (host, first) = stage()
         first.presentCard()
         host.runUntilIdle()

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// The built-in presentation styles and transition styles (spec #3, #77–#85, #93, #121).
+/// The built-in presentation styles and transition styles (UIKitBehaviour #3, #77–#85, #93, #121).
 @MainActor
 @Suite struct BuiltinPresentationStyleTests {
     private func stage() -> (HeadlessHost, TransitionRecorder, RecordingViewController) {
@@ -19,7 +19,7 @@ import TestSupport
 
     private func easeInOut(_ x: Double) -> Double { ReferenceMotion.bezier(x, (0.42, 0, 0.58, 1)) }
 
-    @Test func coverVerticalSlidesUpFromTheBottomIn0Point4Seconds() {  // spec #83, #121
+    @Test func coverVerticalSlidesUpFromTheBottomIn0Point4Seconds() {  // UIKitBehaviour #83, #121
         let (host, _, a) = stage()
         let b = UIViewController()
         b.modalPresentationStyle = .fullScreen
@@ -51,7 +51,7 @@ import TestSupport
         #expect(b.view.alpha == 1, "left as found, so that it can be shown again")
     }
 
-    @Test func overFullScreenKeepsThePresenterWithoutCallbacks() {  // spec #77b, #93
+    @Test func overFullScreenKeepsThePresenterWithoutCallbacks() {  // UIKitBehaviour #77b, #93
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
         b.modalPresentationStyle = .overFullScreen
@@ -63,7 +63,7 @@ import TestSupport
         #expect(recorder.events(of: "A").isEmpty)
     }
 
-    @Test func theCardSheetLeavesThePresenterVisible() {  // spec #79, #82, #93
+    @Test func theCardSheetLeavesThePresenterVisible() {  // UIKitBehaviour #79, #82, #93
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)  // .automatic → .pageSheet
         a.present(b, animated: true)
@@ -76,7 +76,7 @@ import TestSupport
         #expect(b.presentationController?.presentationStyle == .pageSheet)
     }
 
-    @Test func currentContextCoversTheControllerThatDefinesIt() {  // spec #3, #78, #85
+    @Test func currentContextCoversTheControllerThatDefinesIt() {  // UIKitBehaviour #3, #78, #85
         let (host, recorder, a) = stage()
         let context = RecordingViewController("C", recorder)
         context.definesPresentationContext = true
@@ -105,7 +105,7 @@ import TestSupport
         #expect(context.presentedViewController == nil)
     }
 
-    @Test func withoutAContextAFullScreenPresentationGoesToTheTop() {  // spec #3
+    @Test func withoutAContextAFullScreenPresentationGoesToTheTop() {  // UIKitBehaviour #3
         let (host, _, a) = stage()
         let child = UIViewController()
         a.addChild(child)
@@ -119,7 +119,7 @@ import TestSupport
         #expect(child.presentedViewController === b, "a child reads its ancestor's presented controller")
     }
 
-    @Test func flipHorizontalTurnsTheContainerAndShowsThePresentedView() {  // spec #83
+    @Test func flipHorizontalTurnsTheContainerAndShowsThePresentedView() {  // UIKitBehaviour #83
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
         b.modalPresentationStyle = .fullScreen
@@ -142,7 +142,7 @@ import TestSupport
         #expect(b.viewIfLoaded?.superview == nil)
     }
 
-    @Test func overCurrentContextKeepsTheContextsView() {  // spec #78b, #93
+    @Test func overCurrentContextKeepsTheContextsView() {  // UIKitBehaviour #78b, #93
         let (host, recorder, a) = stage()
         let context = RecordingViewController("C", recorder)
         context.definesPresentationContext = true

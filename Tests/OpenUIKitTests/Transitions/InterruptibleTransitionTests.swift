@@ -5,7 +5,7 @@ import SegueTesting
 import TestSupport
 
 /// Alongside animations scrubbed with an interactive transition, and an interruptible
-/// transition paused mid-flight and sent back (spec #27, #41, #42, #47, #100, #103, #106).
+/// transition paused mid-flight and sent back (UIKitBehaviour #27, #41, #42, #47, #100, #103, #106).
 @MainActor
 @Suite struct InterruptibleTransitionTests {
     typealias Slide = PercentDrivenTransitionTests
@@ -57,7 +57,7 @@ import TestSupport
 
     private func y(_ view: UIView) -> Double { Double(view.layer.presentation()?.frame.minY ?? .nan) }
 
-    @Test func alongsideAnimationsAreScrubbedWithTheTransition() {  // spec #44, #100, #106
+    @Test func alongsideAnimationsAreScrubbedWithTheTransition() {  // UIKitBehaviour #44, #100, #106
         let interactor = UIPercentDrivenInteractiveTransition()
         let (host, a, b, delegate) = stage(interruptible: false, interactor: interactor)
         a.present(b, animated: true)
@@ -77,7 +77,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
-    @Test func anInterruptibleTransitionCanBePausedMidFlightAndSentBack() {  // spec #27, #41, #42, #47, #103
+    @Test func anInterruptibleTransitionCanBePausedMidFlightAndSentBack() {  // UIKitBehaviour #27, #41, #42, #47, #103
         let interactor = UIPercentDrivenInteractiveTransition()
         interactor.wantsInteractiveStart = false
         let (host, a, b, delegate) = stage(interruptible: true, interactor: interactor)
@@ -110,7 +110,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
-    @Test func alongsideAnimationsJoinTheInterruptibleAnimator() {  // spec #33b, #46
+    @Test func alongsideAnimationsJoinTheInterruptibleAnimator() {  // UIKitBehaviour #33b, #46
         let interactor = UIPercentDrivenInteractiveTransition()
         let (host, a, b, delegate) = stage(interruptible: true, interactor: interactor)
         a.present(b, animated: true)

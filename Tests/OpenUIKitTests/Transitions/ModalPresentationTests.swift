@@ -18,7 +18,7 @@ import TestSupport
         return (host, recorder, a)
     }
 
-    @Test func aCustomPresentationRunsInUIKitsOrder() {  // spec #28, #30, #50, #51, #91, #92, #93
+    @Test func aCustomPresentationRunsInUIKitsOrder() {  // UIKitBehaviour #28, #30, #50, #51, #91, #92, #93
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
         let delegate = RecordingTransitioningDelegate(recorder)
@@ -53,7 +53,7 @@ import TestSupport
             "B viewDidAppear(animated: true)",
             "present completion",
             "animator animationEnded(true)",
-        ], "no presenter callbacks: its view stays (spec #93)")
+        ], "no presenter callbacks: its view stays (UIKitBehaviour #93)")
         #expect(!b.isBeingPresented)
         #expect(b.transitionCoordinator == nil)
         #expect(a.view.window === host.window, "the presenter's view stays in the window")
@@ -61,7 +61,7 @@ import TestSupport
         #expect(host.reports.isEmpty)
     }
 
-    @Test func fromAndToSwapOnDismissalAndViewsMayBeNil() {  // spec #1, #2, #6, #7, #8, #9
+    @Test func fromAndToSwapOnDismissalAndViewsMayBeNil() {  // UIKitBehaviour #1, #2, #6, #7, #8, #9
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
         let delegate = RecordingTransitioningDelegate(recorder)
@@ -97,7 +97,7 @@ import TestSupport
         #expect(a.view.superview === host.window)
     }
 
-    @Test func fullScreenRemovesThePresentersViewAndPutsItBack() {  // spec #19, #77, #91
+    @Test func fullScreenRemovesThePresentersViewAndPutsItBack() {  // UIKitBehaviour #19, #77, #91
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
         b.modalPresentationStyle = .fullScreen
@@ -121,7 +121,7 @@ import TestSupport
     }
 
     @Test func theNavigationStylePopAnimatorCausesTheBlackScreenOfACustomDismissal() {
-        // DESIGN.md pitfall: a dismissal animator for .custom that inserts the "to" view (the
+        // Architecture.md pitfall: a dismissal animator for .custom that inserts the "to" view (the
         // presenter's, obtained from the controller since view(forKey: .to) is nil) into the
         // container takes it out of its superview; the container leaves with the dismissal.
         for insertsPresenter in [true, false] {
@@ -169,7 +169,7 @@ import TestSupport
         #expect(c.presentingViewController == nil)
     }
 
-    @Test func dismissingAStackAnimatesOnlyTheTopmostView() {  // spec #86
+    @Test func dismissingAStackAnimatesOnlyTheTopmostView() {  // UIKitBehaviour #86
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
         let c = RecordingViewController("C", recorder)

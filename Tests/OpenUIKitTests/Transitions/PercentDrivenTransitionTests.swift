@@ -5,11 +5,11 @@ import SegueTesting
 import TestSupport
 
 /// UIPercentDrivenInteractiveTransition driving a custom presentation and dismissal, by
-/// scrubbing layer time (spec #37–#45) and through an interruptible animator (#46–#47).
+/// scrubbing layer time (UIKitBehaviour #37–#45) and through an interruptible animator (#46–#47).
 @MainActor
 @Suite struct PercentDrivenTransitionTests {
     /// An animator that slides the presented view up from below (linear, 1 s) or back down,
-    /// undoing its change when cancelled (spec #20). It has no interruptible animator.
+    /// undoing its change when cancelled (UIKitBehaviour #20). It has no interruptible animator.
     class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let presenting: Bool
 
@@ -100,7 +100,7 @@ import TestSupport
 
     private func y(_ view: UIView) -> Double { Double(view.layer.presentation()?.frame.minY ?? .nan) }
 
-    @Test func scrubbingThenFinishingRunsTheRestAtCompletionSpeed() {  // spec #37, #38, #44, #45
+    @Test func scrubbingThenFinishingRunsTheRestAtCompletionSpeed() {  // UIKitBehaviour #37, #38, #44, #45
         let (host, recorder, a, b, delegate, interactor) = stage()
         interactor.completionCurve = .linear
         interactor.completionSpeed = 2
@@ -134,7 +134,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
-    @Test func cancellingRunsBackAndUndoesThePresentation() {  // spec #18a, #26, #38, #45, #89
+    @Test func cancellingRunsBackAndUndoesThePresentation() {  // UIKitBehaviour #18a, #26, #38, #45, #89
         let (host, recorder, a, b, delegate, interactor) = stage()
         interactor.completionCurve = .linear
         a.present(b, animated: true)
@@ -157,7 +157,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
-    @Test func anInterruptibleAnimatorIsScrubbedThroughFractionComplete() {  // spec #46, #47
+    @Test func anInterruptibleAnimatorIsScrubbedThroughFractionComplete() {  // UIKitBehaviour #46, #47
         let (host, recorder, a, b, delegate, interactor) = stage(interruptible: true)
         a.present(b, animated: true) { recorder.record("present completion") }
         host.advance(by: 1.0 / 60)
@@ -171,7 +171,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
-    @Test func aButtonTriggeredPresentationWithoutAnInteractionControllerRuns() {  // DESIGN.md pitfall
+    @Test func aButtonTriggeredPresentationWithoutAnInteractionControllerRuns() {  // Architecture.md pitfall
         let (host, recorder, a, b, delegate, _) = stage()
         delegate.interactor = nil
         a.present(b, animated: true) { recorder.record("present completion") }
@@ -194,7 +194,7 @@ import TestSupport
         #expect(interactor.timingCurve == nil)
     }
 
-    @Test func aCancelledInteractiveDismissalKeepsEverythingInPlace() {  // spec #18, #20, #89, #94
+    @Test func aCancelledInteractiveDismissalKeepsEverythingInPlace() {  // UIKitBehaviour #18, #20, #89, #94
         let (host, recorder, a, b, delegate, interactor) = stage()
         delegate.interactor = nil
         a.present(b, animated: true)
@@ -213,7 +213,7 @@ import TestSupport
                                              "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"])
         #expect(a.presentedViewController === b)
         #expect(b.view.window === host.window)
-        #expect(b.view.frame.minY == 0, "the animator put it back (spec #20)")
+        #expect(b.view.frame.minY == 0, "the animator put it back (UIKitBehaviour #20)")
         #expect(y(b.view) == 0)
         recorder.reset()
         delegate.interactor = nil

@@ -79,7 +79,7 @@ import TestSupport
         return (host, recorder, a, b, delegate)
     }
 
-    @Test func theLifecycleRunsInOrderAndTheDimmingFadesAlongside() {  // spec #17, #50, #64, #65, #68, #72, #100
+    @Test func theLifecycleRunsInOrderAndTheDimmingFadesAlongside() {  // UIKitBehaviour #17, #50, #64, #65, #68, #72, #100
         let (host, recorder, a, b, delegate) = stage()
         defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         a.present(b, animated: true) { recorder.record("present completion") }
@@ -102,7 +102,7 @@ import TestSupport
             "pc presentationTransitionWillBegin",
             "animator transitionDuration",
             "animator animateTransition",
-            "pc presentationTransitionDidEnd(true)",  // with the hierarchy, before the coordinator's completions (spec #17)
+            "pc presentationTransitionDidEnd(true)",  // with the hierarchy, before the coordinator's completions (UIKitBehaviour #17)
             "pc alongside completion(cancelled: false)",
             "present completion",
             "animator animationEnded(true)",
@@ -112,7 +112,7 @@ import TestSupport
         #expect(pc?.presentationStyle == .custom)
     }
 
-    @Test func aCancelledPresentationUndoesTheHierarchyAndBalancesAppearance() {  // spec #18a, #20, #65, #89
+    @Test func aCancelledPresentationUndoesTheHierarchyAndBalancesAppearance() {  // UIKitBehaviour #18a, #20, #65, #89
         let (host, recorder, a, b, delegate) = stage()
         let cancelling = RecordingAnimator("animator", recorder, duration: 0.4)
         cancelling.animation = { context in
@@ -139,7 +139,7 @@ import TestSupport
         #expect(a.presentedViewController === b, "a new presentation works afterwards")
     }
 
-    @Test func aCancelledDismissalKeepsThePresentedController() {  // spec #66, #94
+    @Test func aCancelledDismissalKeepsThePresentedController() {  // UIKitBehaviour #66, #94
         let (host, recorder, a, b, delegate) = stage()
         a.present(b, animated: true)
         host.runUntilIdle()
@@ -159,7 +159,7 @@ import TestSupport
         #expect(!b.isBeingDismissed)
     }
 
-    @Test func theContainerTellsThePresentationControllerWhenItLaysOut() {  // spec #69
+    @Test func theContainerTellsThePresentationControllerWhenItLaysOut() {  // UIKitBehaviour #69
         final class Layout: UIPresentationController {
             var calls: [String] = []
             override func containerViewWillLayoutSubviews() { calls.append("will") }
@@ -179,7 +179,7 @@ import TestSupport
         #expect(made?.calls.suffix(2) == ["will", "did"])
     }
 
-    @Test func aRoundedWrapperIsThePresentedView() {  // spec #8, #18b, #67
+    @Test func aRoundedWrapperIsThePresentedView() {  // UIKitBehaviour #8, #18b, #67
         final class Wrapping: UIPresentationController {
             let wrapper = UIView()
             override var presentedView: UIView? { wrapper }

@@ -7,7 +7,7 @@ import TestSupport
 /// beginAppearanceTransition / endAppearanceTransition, forwarding to children, and containment.
 @MainActor
 @Suite struct ViewControllerAppearanceTests {
-    @Test func beginAndEndCallTheMatchingMethods() {  // spec #97
+    @Test func beginAndEndCallTheMatchingMethods() {  // UIKitBehaviour #97
         _ = HeadlessHost()
         let recorder = TransitionRecorder()
         let a = RecordingViewController("A", recorder)
@@ -20,7 +20,7 @@ import TestSupport
                                     "A viewWillDisappear(animated: false)", "A viewDidDisappear(animated: false)"])
     }
 
-    @Test func callsThatDoNotChangeTheStateAreIgnored() {  // spec #95, #97
+    @Test func callsThatDoNotChangeTheStateAreIgnored() {  // UIKitBehaviour #95, #97
         _ = HeadlessHost()
         let recorder = TransitionRecorder()
         let a = RecordingViewController("A", recorder)
@@ -36,7 +36,7 @@ import TestSupport
                                     "A viewDidAppear(animated: true)"])
     }
 
-    @Test func appearingCanTurnIntoDisappearingMidway() {  // spec #95: no assumed pairing
+    @Test func appearingCanTurnIntoDisappearingMidway() {  // UIKitBehaviour #95: no assumed pairing
         _ = HeadlessHost()
         let recorder = TransitionRecorder()
         let a = RecordingViewController("A", recorder)

@@ -8,7 +8,7 @@ import TestSupport
 @MainActor
 @Suite struct UIViewGeometryTests {
     @Test func defaults() {
-        // spec #139
+        // UIKitBehaviour #139
         let view = UIView()
         #expect(view.frame == .zero)
         #expect(view.bounds == .zero)
@@ -31,7 +31,7 @@ import TestSupport
     }
 
     @Test func frameSetsCenterAndBoundsSize() {
-        // spec #141, #142
+        // UIKitBehaviour #141, #142
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 60, y: 45))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -59,7 +59,7 @@ import TestSupport
     }
 
     @Test func anchorPointMovesTheFrameNotTheCenter() {
-        // spec #140
+        // UIKitBehaviour #140
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.layer.anchorPoint = CGPoint(x: 0, y: 0)
         #expect(view.center == CGPoint(x: 50, y: 50))
@@ -67,7 +67,7 @@ import TestSupport
     }
 
     @Test func scaledFrameIsTheBoundingBox() {
-        // spec #143: 100 × 100 at the origin, scale 2 ⇒ frame (−50, −50, 200, 200)
+        // UIKitBehaviour #143: 100 × 100 at the origin, scale 2 ⇒ frame (−50, −50, 200, 200)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(isClose(view.frame, CGRect(x: -50, y: -50, width: 200, height: 200)))
@@ -78,7 +78,7 @@ import TestSupport
     }
 
     @Test func rotatedFrameIsTheBoundingBox() {
-        // spec #143: about the center; 100 × 50 turned by 90° is 50 × 100 around (50, 25)
+        // UIKitBehaviour #143: about the center; 100 × 50 turned by 90° is 50 × 100 around (50, 25)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(isClose(view.frame, CGRect(x: 25, y: -25, width: 50, height: 100), tolerance: 1e-9))
