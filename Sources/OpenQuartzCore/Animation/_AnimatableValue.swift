@@ -111,7 +111,7 @@ enum _ValueKind: Equatable {
             return boxed._segueUnboxed(as: CATransform3D.self, objCType: _ObjCTypeEncoding.caTransform3D, zero: CATransform3D())
                 .map { .transform($0) }
         case .discrete: return .discrete(_DiscreteValue(boxed))
-        case .scalar, .color: return nil
+        case .scalar, .color, .colorList, .scalarList: return nil
         }
     }
 
@@ -125,6 +125,8 @@ enum _ValueKind: Equatable {
         case .transform: return "CATransform3D"
         case .color: return "CGColor"
         case .discrete: return "value"
+        case .colorList: return "CGColor array"
+        case .scalarList: return "number array"
         }
     }
 
