@@ -8,7 +8,9 @@ import Testing
     // Each test makes its host in its body: a host resets the shared application, and a suite
     // instance is made in a separate turn from the test that runs on it.
 
-    @Test func anInferredMainActorAnimatorPresentsAndAPanDismissesInteractively() throws {
+    /// A host with a root controller that has just begun presenting a sheet through
+    /// `SheetTransitioner`.
+    private func presentSheet() -> (HeadlessHost, UIViewController, UIViewController, SheetTransitioner) {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
         let root = UIViewController()
         host.window.rootViewController = root
@@ -18,6 +20,11 @@ import Testing
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = transitioner
         root.present(sheet, animated: true)
+        return (host, root, sheet, transitioner)
+    }
+
+    @Test func anInferredMainActorAnimatorPresentsAndAPanDismissesInteractively() throws {
+        let (host, root, sheet, transitioner) = presentSheet()
         host.advance(by: 0.15)
         let midY = try #require(sheet.view.layer.presentation()).frame.minY
         #expect(midY > 844 * 0.4 && midY < 844)
@@ -35,15 +42,7 @@ import Testing
     }
 
     @Test func aShortPanCancelsTheInteractiveDismissal() throws {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        host.runFrame()
-        let transitioner = SheetTransitioner()
-        let sheet = UIViewController()
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = transitioner
-        root.present(sheet, animated: true)
+        let (host, root, sheet, transitioner) = presentSheet()
         host.runUntilIdle()
         transitioner.attach(to: sheet)
         host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 450), duration: 0.4)
