@@ -43,6 +43,7 @@ class InteractivityFirstViewController: UIViewController {
         // The gesture drives the transition; a button press leaves it to the animator.
         customTransitionDelegate.gestureRecognizer = sender as? UIScreenEdgePanGestureRecognizer
         customTransitionDelegate.targetEdge = .right
+        interactivitySecondViewController.modalPresentationStyle = .fullScreen  // as Apple's sample does
         self.present(interactivitySecondViewController, animated: true, completion: nil)
     }
 }

@@ -43,6 +43,9 @@ class CrossDissolveFirstViewController: UIViewController, UIViewControllerTransi
 
     // 點擊按鈕觸發的函數
     func animationButtonDidClicked() {
+        // As Apple's sample does: since iOS 13 the default (.automatic) is a sheet, which keeps
+        // the presenter's view, and then `view(forKey: .from)` is nil.
+        crossDissolveSecondViewController.modalPresentationStyle = .fullScreen
         self.present(crossDissolveSecondViewController, animated: true, completion: nil)
     }
 
