@@ -155,3 +155,145 @@ extension UIView {
         #expect(watched.allSatisfy { $0.object == nil })
     }
 }
+
+@MainActor @Suite struct SeedCustomPresentationTests {
+    @Test func cardRisesDimsResizesAndDismissesOnATap() {
+        let host = HeadlessHost()
+        let recorder = TransitionRecorder()
+        var watched: [Weak] = []
+        let first = CustomPresentationFirstViewController()
+        host.window.rootViewController = first
+        host.runUntilIdle()
+        let second = first.customPresentationSecondViewController
+        let presentation = first.customPresentationController
+        watchAppearance(of: first, as: "A", into: recorder)
+        watchAppearance(of: second, as: "B", into: recorder)
+        #expect(second.modalPresentationStyle == .custom)
+
+        for cycle in 0..<2 {
+            host.tap(at: seedButtonCenter)
+            host.advance(by: 0)
+            let wrapper = presentation.presentationWrappingView!
+            let dimming = presentation.dimmingView!
+            // Start: the card just below the screen, the dimming view clear.
+            #expect(wrapper.frameOnScreen.minY >= 844 - 1)
+            #expect(dimming.frameOnScreen == host.window.bounds)
+            host.advance(by: 0.175)
+            let rising = wrapper.frameOnScreen.minY
+            #expect(rising > 424 + 20 && rising < 844 - 20)
+            let dim = dimming.layer.presentation()?.opacity ?? 0
+            #expect(dim > 0.1 && dim < 0.45, "the dimming view fades in alongside")
+            host.runUntilIdle()
+            // End: a 420 pt card on the bottom edge, over the presenter, which stays.
+            #expect(wrapper.frameOnScreen == CGRect(x: 0, y: 424, width: 390, height: 420))
+            #expect(second.view.frameOnScreen == CGRect(x: 0, y: 424, width: 390, height: 420))
+            #expect(wrapper.layer.shadowOpacity == 0.44)
+            #expect(second.view.superview?.superview?.layer.cornerRadius == 16)
+            #expect(dimming.alpha == 0.5)
+            #expect(first.view.window === host.window)
+            #expect(appearance(of: "A", in: recorder) == [], "a custom presentation keeps the presenter on screen")
+            #expect(appearance(of: "B", in: recorder) == appeared)
+            recorder.reset()
+
+            if cycle == 0 {
+                // The second controller asks for more height: the card follows at the next layout.
+                host.tap(at: CGPoint(x: seedButtonCenter.x, y: 424 + seedButtonCenter.y))
+                host.runUntilIdle()
+                #expect(second.preferredContentSize.height == 600)
+                #expect(wrapper.frameOnScreen == CGRect(x: 0, y: 244, width: 390, height: 600))
+                #expect(second.view.frameOnScreen == CGRect(x: 0, y: 244, width: 390, height: 600))
+                second.preferredContentSize.height = CustomPresentationSecondViewController.regularHeight
+                host.runUntilIdle()
+                #expect(wrapper.frameOnScreen.minY == 424)
+            }
+
+            // A tap on the dimming view above the card dismisses it.
+            host.tap(at: CGPoint(x: 200, y: 60))
+            host.advance(by: 0.175)
+            let falling = wrapper.frameOnScreen.minY
+            #expect(falling > 424 + 20 && falling < 844 - 20)
+            host.runUntilIdle()
+            #expect(first.presentedViewController == nil)
+            #expect(second.view.window == nil && wrapper.window == nil && dimming.window == nil)
+            #expect(presentation.presentationWrappingView == nil && presentation.dimmingView == nil)
+            #expect(appearance(of: "A", in: recorder) == [])
+            #expect(appearance(of: "B", in: recorder) == disappeared)
+            recorder.reset()
+            watched += [Weak(object: wrapper), Weak(object: dimming), Weak(object: second.view.superview)]
+        }
+        // The controllers live on with `first` (its lazy properties), as in the tutorial; what
+        // each presentation made is gone. (On iOS `first` never goes: it holds the presentation
+        // controller, which holds it back as `presentingViewController` — a retain cycle in the
+        // tutorial; OpenUIKit's presentation controller holds the presenter weakly.)
+        // OpenUIKit keeps the last touch sequence's event, and with it its ended touch and the
+        // touch's view — here the last dimming view — until the next touch goes down; UIKit
+        // lets go of ended touches. So the last dimming view goes at the next touch.
+        #expect(watched.map { $0.object == nil } == [true, true, true, true, false, true])
+        host.tap(at: CGPoint(x: 300, y: 800))
+        #expect(host.reports.isEmpty)
+        #expect(watched.count == 6 && watched.allSatisfy { $0.object == nil }, "wrapper, dimming and rounded views are gone")
+        #expect(second.view.superview == nil)
+    }
+}
+
+@MainActor @Suite struct SeedOneCallModalTests {
+    @Test func modalKingPresentsAtTheFrameAndDismisses() {
+        let host = HeadlessHost()
+        let recorder = TransitionRecorder()
+        var watched: [Weak] = []
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        watchAppearance(of: root, as: "A", into: recorder)
+        let frame = CGRect(x: 50, y: 100, width: 200, height: 300)
+        var completions = 0
+        do {
+            let modalVC = UIViewController()
+            modalVC.view.backgroundColor = .blue
+            watchAppearance(of: modalVC, as: "B", into: recorder)
+            root.mk_presentViewController(modalVC, withPresentFrame: frame, withPresentAnimation: { view in
+                let time: TimeInterval = 0.6
+                view.alpha = 0
+                UIView.animate(withDuration: time) {
+                    view.alpha = 1
+                }
+                return time
+            }, withDismissAnimation: { view in
+                let time: TimeInterval = 0.4
+                UIView.animate(withDuration: time) {
+                    view.alpha = 0
+                }
+                return time
+            }, withCompletion: {
+                completions += 1
+            })
+            host.advance(by: 0.3)
+            // Middle: at its frame over the presenter, half faded in, the transition still open.
+            #expect(modalVC.view.frameOnScreen == frame)
+            let opacity = modalVC.view.layer.presentation()?.opacity ?? 0
+            #expect(opacity > 0.3 && opacity < 0.7)
+            #expect(root.view.window === host.window)
+            #expect(completions == 0)
+            host.runUntilIdle()
+            #expect(completions == 1)
+            #expect(modalVC.view.frameOnScreen == frame)
+            #expect(root.presentedViewController === modalVC)
+            #expect(root.animationDelegate != nil, "the presenter keeps its animation delegate")
+            #expect(appearance(of: "A", in: recorder) == [])
+            #expect(appearance(of: "B", in: recorder) == appeared)
+            recorder.reset()
+            watched = [Weak(object: modalVC), Weak(object: modalVC.view), Weak(object: modalVC.presentationController),
+                       Weak(object: modalVC.view.superview)]
+
+            modalVC.dismiss(animated: true)
+            host.advance(by: 0.2)
+            #expect(modalVC.view.window === host.window)
+            host.runUntilIdle()
+            #expect(modalVC.view.window == nil)
+            #expect(root.presentedViewController == nil)
+            #expect(appearance(of: "B", in: recorder) == disappeared)
+        }
+        #expect(host.reports.isEmpty)
+        #expect(watched.count == 4 && watched.allSatisfy { $0.object == nil }, "controller, view, presentation controller, container")
+    }
+}
