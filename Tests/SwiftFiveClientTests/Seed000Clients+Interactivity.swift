@@ -174,7 +174,7 @@ class InteractivityTransitionAnimator: NSObject, UIViewControllerAnimatedTransit
 }
 
 class TransitionInteractionController: UIPercentDrivenInteractiveTransition {
-    var transitionContext: UIViewControllerContextTransitioning?
+    weak var transitionContext: UIViewControllerContextTransitioning?
     let gestureRecognizer: UIScreenEdgePanGestureRecognizer
     let edge: UIRectEdge
     private var gestureTarget: UIGestureRecognizer.Target?
