@@ -7,7 +7,7 @@ import TestSupport
 /// tests' parts itself, so the interleaving is fixed; none may hang, even when broken (a time
 /// limit, and bounded loops).
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct HeadlessHostReplacementTests {
+@Suite(.timeLimit(.minutes(10))) struct HeadlessHostReplacementTests {
     private nonisolated static func isAboutReplacement(_ issue: Issue) -> Bool {
         issue.comments.contains { $0.rawValue.contains("another HeadlessHost reset the application") }
     }
