@@ -12,6 +12,16 @@ import Testing
 /// so: `advance(by:)` runs the frames an app would run in that time, at the display's refresh
 /// instants; `runUntilIdle()` advances until nothing is left to do.
 ///
+/// There is one application, so one host runs it at a time: the newest. Tests run in
+/// parallel, and an `async` test suspended at an `await` lets other tests run, and create
+/// their hosts, in the meantime. So an `async` test does its host's work before it awaits:
+/// start the `async` call with `Task.immediate { … }`, drive the host (`runUntilIdle()`),
+/// then `await` the task's value. When another host has replaced this one anyway, this host's
+/// next `advance(by:)` or `runUntilIdle()` records a test issue that says so and takes the
+/// application back (a fresh one: its window is no longer among the application's windows),
+/// and `async` UIKit calls cut off by the replacement return at once (an animation reports
+/// that it did not finish) and record an issue, instead of waiting forever.
+///
 /// ```swift
 /// let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
 /// host.advance(by: 0.25)
@@ -35,6 +45,8 @@ public final class HeadlessHost {
 
     let configuration: _Configuration
     private var frameIndex: Int = 0
+    /// The host that runs the application (the newest).
+    private static weak var attachedHost: HeadlessHost?
 
     /// Creates a host and attaches it to the application; the clock starts at 0.
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
@@ -46,10 +58,30 @@ public final class HeadlessHost {
         configuration = _Configuration(
             manualClock: ManualClock(time: 0), screenSize: screenSize, screenScale: scale,
             framesPerSecond: framesPerSecond, safeAreaInsets: safeAreaInsets)
-        UIApplication.shared.attach(configuration)
-        CAEngine.current.reportHandler = { _ in }
+        HeadlessHost.resetApplication(for: configuration)
         window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.makeKeyAndVisible()
+        HeadlessHost.attachedHost = self
+    }
+
+    /// Attaches the application to `configuration`, resetting it.
+    private static func resetApplication(for configuration: _Configuration) {
+        UIApplication.shared.attach(configuration)
+        CAEngine.current.reportHandler = { _ in }
+    }
+
+    /// Records an issue and takes the application back when another host has replaced this
+    /// one (its test awaited while another test created a host).
+    private func takeBackTheApplicationIfReplaced(sourceLocation: SourceLocation) {
+        guard HeadlessHost.attachedHost !== self else { return }
+        HeadlessHost.fail("HeadlessHost: another HeadlessHost reset the application while this one was in use "
+                          + "(a test awaited, and another test created its host meantime); this host takes back a fresh "
+                          + "application, and its earlier animations, transitions and main-queue work are lost. "
+                          + "Do an async test's host work before it awaits (Task.immediate, then runUntilIdle(), then await).",
+                          sourceLocation: sourceLocation)
+        HeadlessHost.resetApplication(for: configuration)
+        window.makeKeyAndVisible()
+        HeadlessHost.attachedHost = self
     }
 
     /// The manual media clock's time.
@@ -70,6 +102,7 @@ public final class HeadlessHost {
         guard seconds.isFinite, seconds >= 0 else {
             preconditionFailure("HeadlessHost.advance(by:): the time must be finite and not negative, not \(seconds)")
         }
+        takeBackTheApplicationIfReplaced(sourceLocation: #_sourceLocation)
         UIApplication.shared.endCurrentTurn()
         let target = now + seconds
         while true {
@@ -91,6 +124,7 @@ public final class HeadlessHost {
     /// Advances frame by frame until no animation, pending completion, main-queue work or
     /// input remains; records a test failure (and stops) after `idleTimeout` seconds.
     public func runUntilIdle(sourceLocation: SourceLocation = #_sourceLocation) {
+        takeBackTheApplicationIfReplaced(sourceLocation: sourceLocation)
         UIApplication.shared.endCurrentTurn()
         let deadline = now + idleTimeout
         while true {
@@ -127,6 +161,14 @@ public final class HeadlessHost {
         let framesPerSecond: Int
         let safeAreaInsets: UIEdgeInsets
         var clock: any MediaClock { manualClock }
+
+        /// Records a test issue: the call was cut off by another host.
+        func application(_ application: UIApplication, abandonedAsyncCall name: String) {
+            HeadlessHost.fail("\(name) was abandoned: another HeadlessHost reset the application before its completion ran "
+                              + "(a test awaited, and another test created its host meantime). "
+                              + "Do an async test's host work before it awaits (Task.immediate, then runUntilIdle(), then await).",
+                              sourceLocation: #_sourceLocation)
+        }
 
         init(manualClock: ManualClock, screenSize: CGSize, screenScale: CGFloat, framesPerSecond: Int, safeAreaInsets: UIEdgeInsets) {
             self.manualClock = manualClock

@@ -4,7 +4,7 @@ import SegueTesting
 import Testing
 
 @MainActor
-@Suite(.serialized) struct SwiftSixClientTests {
+@Suite struct SwiftSixClientTests {
     // Each test makes its host in its body: a host resets the shared application, and a suite
     // instance is made in a separate turn from the test that runs on it.
 
@@ -53,9 +53,9 @@ import Testing
 
     // The `async` forms are started with `Task.immediate`, so that everything up to their
     // suspension runs inside this test's turn; the test then drives the host to the end and
-    // awaits only the result. (Other tests' hosts reset the shared application whenever this
-    // test suspends, so a test must not suspend while its host has work in flight; and the
-    // suite is serialized so that two of these never wait at once.)
+    // only then awaits the results. (While this test is suspended, other tests run and create
+    // their hosts, which reset the one shared application: nothing may use the host after an
+    // `await`.)
 
     @Test func asyncAnimateReturnsWhetherItFinished() async throws {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
@@ -100,15 +100,15 @@ import Testing
         host.advance(by: 0.2)
         #expect(root.presentedViewController === tip)
         host.runUntilIdle()
-        await presenting.value
         let dismissing = Task.immediate {
             await tip.dismiss(animated: true)
             steps.append("dismissed")
         }
         host.runUntilIdle()
-        await dismissing.value
-        #expect(steps == ["presented", "dismissed"])
         #expect(root.presentedViewController == nil)
         #expect(tip.view.window == nil)
+        await presenting.value
+        await dismissing.value
+        #expect(steps == ["presented", "dismissed"])
     }
 }

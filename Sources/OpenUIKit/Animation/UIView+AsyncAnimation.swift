@@ -7,6 +7,10 @@ import Foundation
 /// writes `let finished = await UIView.animate(withDuration: 0.3) { … }`. These are those
 /// forms; each resumes when its completion would have run. As with Apple's SDK, inside an
 /// `async` function the `async` overload is the one chosen, so the call needs `await`.
+///
+/// - Note: Segue addition: if another host attaches (a new `HeadlessHost`) before the
+///   completion runs, the call returns `false` at once instead of waiting forever (see
+///   `UIApplication.attach(_:)`).
 extension UIView {
     /// Animates changes over `duration` after `delay` with `options`; returns whether every
     /// animation of the block finished.
@@ -14,10 +18,8 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: UIView.AnimationOptions = [],
                               animations: @escaping () -> Void) async -> Bool {
-        await withCheckedContinuation { continuation in
-            animate(withDuration: duration, delay: delay, options: options, animations: animations) {
-                continuation.resume(returning: $0)
-            }
+        await UIApplication.shared._awaitCompletion("UIView.animate(withDuration:delay:options:animations:)", abandonedValue: false) {
+            animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: $0)
         }
     }
 
@@ -26,8 +28,8 @@ extension UIView {
     @discardableResult
     public class func animate(withDuration duration: TimeInterval,
                               animations: @escaping () -> Void) async -> Bool {
-        await withCheckedContinuation { continuation in
-            animate(withDuration: duration, animations: animations) { continuation.resume(returning: $0) }
+        await UIApplication.shared._awaitCompletion("UIView.animate(withDuration:animations:)", abandonedValue: false) {
+            animate(withDuration: duration, animations: animations, completion: $0)
         }
     }
 
@@ -38,11 +40,10 @@ extension UIView {
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: UIView.AnimationOptions = [],
                               animations: @escaping () -> Void) async -> Bool {
-        await withCheckedContinuation { continuation in
+        await UIApplication.shared._awaitCompletion("UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
+                                                    abandonedValue: false) {
             animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio,
-                    initialSpringVelocity: velocity, options: options, animations: animations) {
-                continuation.resume(returning: $0)
-            }
+                    initialSpringVelocity: velocity, options: options, animations: animations, completion: $0)
         }
     }
 
@@ -51,10 +52,8 @@ extension UIView {
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: UIView.KeyframeAnimationOptions = [],
                                        animations: @escaping () -> Void) async -> Bool {
-        await withCheckedContinuation { continuation in
-            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations) {
-                continuation.resume(returning: $0)
-            }
+        await UIApplication.shared._awaitCompletion("UIView.animateKeyframes(withDuration:delay:options:animations:)", abandonedValue: false) {
+            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: $0)
         }
     }
 
@@ -62,10 +61,8 @@ extension UIView {
     @discardableResult
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?) async -> Bool {
-        await withCheckedContinuation { continuation in
-            transition(with: view, duration: duration, options: options, animations: animations) {
-                continuation.resume(returning: $0)
-            }
+        await UIApplication.shared._awaitCompletion("UIView.transition(with:duration:options:animations:)", abandonedValue: false) {
+            transition(with: view, duration: duration, options: options, animations: animations, completion: $0)
         }
     }
 
@@ -73,10 +70,8 @@ extension UIView {
     @discardableResult
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: UIView.AnimationOptions = []) async -> Bool {
-        await withCheckedContinuation { continuation in
-            transition(from: fromView, to: toView, duration: duration, options: options) {
-                continuation.resume(returning: $0)
-            }
+        await UIApplication.shared._awaitCompletion("UIView.transition(from:to:duration:options:)", abandonedValue: false) {
+            transition(from: fromView, to: toView, duration: duration, options: options, completion: $0)
         }
     }
 }

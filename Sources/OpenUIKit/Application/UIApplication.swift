@@ -22,6 +22,8 @@ open class UIApplication: UIResponder {
     /// Work that sees every frame's time until it returns false (interactive transitions
     /// running to their end).
     var _frameTickers: [(CFTimeInterval) -> Bool] = []
+    /// The `async` calls waiting for their completion.
+    let _asyncCalls = _AsyncCallRegistry()
     static weak var _firstResponder: UIResponder?
 
     init(_internal: Void) {
@@ -71,6 +73,11 @@ open class UIApplication: UIResponder {
 
     /// Attaches `host` and resets the application: a new animation engine on the host's clock,
     /// the main screen at the host's size and scale, no windows, no waiting main-loop work.
+    ///
+    /// The previous host's animations, transitions and main-loop work are dropped, so their
+    /// completions never run; `async` calls still waiting for one (`await UIView.animate(…)`,
+    /// `await present(_:animated:)`) resume at once as abandoned (an animation returns false)
+    /// and the host they started under hears of it (`application(_:abandonedAsyncCall:)`).
     public func attach(_ host: any UIApplicationHost) {
         let engine = CAEngine(clock: host.clock, maximumFramesPerSecond: host.framesPerSecond)
         engine.makeCurrent()
@@ -90,6 +97,7 @@ open class UIApplication: UIResponder {
         _applicationMainQueue.setAccepting(true)
         _TransitionWatchdog.shared.reset()
         _ModalTransition.inFlight = 0
+        _asyncCalls.abandonAll()
     }
 
     /// Runs one frame at the host clock's current time.

@@ -22,6 +22,10 @@ public protocol UIApplicationHost: AnyObject {
     var framesPerSecond: Int { get }
     /// Called when the application has work for a frame (a live host wakes up); optional.
     func applicationNeedsFrame(_ application: UIApplication)
+    /// Called when an `async` call that started while this host was attached (`name`, as in
+    /// `UIView.animate(withDuration:animations:)`) was abandoned because another host
+    /// attached before its completion ran; optional. Runs in the abandoned caller's task.
+    func application(_ application: UIApplication, abandonedAsyncCall name: String)
 }
 
 extension UIApplicationHost {
@@ -29,4 +33,8 @@ extension UIApplicationHost {
     public var safeAreaInsets: UIEdgeInsets { .zero }
     /// Does nothing: hosts that run frames continuously need no wake-up.
     public func applicationNeedsFrame(_ application: UIApplication) {}
+    /// Writes a line to standard error.
+    public func application(_ application: UIApplication, abandonedAsyncCall name: String) {
+        _writeAbandonedAsyncCall(name)
+    }
 }

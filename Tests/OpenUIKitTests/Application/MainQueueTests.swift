@@ -15,6 +15,17 @@ final class SendableLog: @unchecked Sendable {
 /// `DispatchQueue.main` work while a host runs the application: it joins the frame loop.
 @MainActor
 @Suite struct MainQueueTests {
+    /// Swift concurrency's main-actor jobs go to libdispatch's main queue from the runtime,
+    /// not through `DispatchQueue.main.async`, so they run without the host's frames.
+    @Test(.timeLimit(.minutes(10))) func mainActorTasksDoNotWaitForTheHostsFrames() async {
+        let host = HeadlessHost()
+        DispatchQueue.main.async {}
+        let task = Task { @MainActor in 42 }
+        #expect(UIApplication.shared.busyReasons == ["main-queue work is waiting"], "the closure waits for a frame")
+        #expect(await task.value == 42, "the task did not")
+        withExtendedLifetime(host) {}
+    }
+
     @Test func asyncRunsAtTheNextFrameInSubmissionOrder() {
         let host = HeadlessHost()
         let log = SendableLog()
