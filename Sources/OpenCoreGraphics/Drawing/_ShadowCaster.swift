@@ -35,16 +35,28 @@ package final class _ShadowCaster {
     /// The rendered content (premultiplied RGBA, the content box of ``scene``).
     private var staging: [UInt32] = []
     /// For `scale > 1`: per destination column from ``columnsFrom``, the mask column left of
-    /// the pixel centre (clamped into the mask) and the weight of the one right of it.
+    /// the pixel centre (clamped into the mask) and the weight of the one right of it; and
+    /// per mask column `c`, the first destination column whose mask column is past `c`.
     private(set) var columnIndex: [Int32] = []
     private(set) var columnWeight: [Float] = []
+    private(set) var columnEnd: [Int32] = []
     private(set) var columnsFrom = 0
+    /// The shadow's offset in destination pixels (the content in ``scene`` is moved by it).
+    private var offsetX = 0.0, offsetY = 0.0
+    /// Per row of the content box (from ``opaqueTop``), the grid columns `from ..< to` where
+    /// the content and its eight neighbours are opaque (none when `from >= to`): the
+    /// content, drawn over the shadow, hides it there.
+    private var opaqueFrom: [Int32] = [], opaqueTo: [Int32] = []
+    private var opaqueTop = 0
 
     package init() {}
 
-    /// Starts a shadow blurred with standard deviation `sigma` (destination pixels) that can
-    /// show within `target` (destination pixels): sets the grid and begins ``scene``.
-    func begin(sigma: Double, target: _PixelBox) {
+    /// Starts a shadow blurred with standard deviation `sigma` and moved by `offset`
+    /// (destination pixels) that can show within `target` (destination pixels): sets the grid
+    /// and begins ``scene``.
+    func begin(sigma: Double, offset: (x: Double, y: Double), target: _PixelBox) {
+        offsetX = offset.x.isFinite ? offset.x : 0
+        offsetY = offset.y.isFinite ? offset.y : 0
         let s = sigma.isFinite ? Swift.max(sigma, 0) : 0
         scale = s < 6 ? 1 : Swift.min(8, Int(s / 3))
         let f = Double(scale)
@@ -94,8 +106,16 @@ package final class _ShadowCaster {
                     for x in 0..<w { dst[x] = Float((row[x] >> shift) & 0xFF) * (1 / 255) }
                 }
             }
+            findOpaqueSpans(UnsafePointer(base), content, shift: scene.layout.alphaShift)
         }
-        blur?.apply(&values, scratch: &spare, width: maskWidth, height: maskHeight)
+        if let blur {
+            blur.apply(&values, scratch: &spare, width: maskWidth, height: maskHeight)
+            // The running sums leave the flat parts uneven by rounding (about 10⁻⁶): whole
+            // 4096ths make them even again, so that painting finds them flat.
+            values.withUnsafeMutableBufferPointer { mask in
+                for i in 0..<count { mask[i] = (mask[i] * 4096).rounded() * (1 / 4096) }
+            }
+        }
         let covered = _PixelBox(
             minX: gridX + maskX * scale, minY: gridY + maskY * scale,
             maxX: gridX + (maskX + maskWidth) * scale, maxY: gridY + (maskY + maskHeight) * scale)
@@ -119,11 +139,65 @@ package final class _ShadowCaster {
     @inline(__always)
     func maskColumn(_ x: Int) -> Int { x - gridX - maskX }
 
+    /// The destination columns of row `y` that the content hides (empty when none).
+    func hiddenColumns(row y: Int) -> Range<Int> {
+        let f = Double(scale)
+        // The grid rows the pixel's row spans once moved by the offset.
+        let top = Int(((Double(y) + offsetY - Double(gridY)) / f).rounded(.down)) - opaqueTop
+        let bottom = Int(((Double(y + 1) + offsetY - Double(gridY)) / f - 1e-9).rounded(.down)) - opaqueTop
+        guard top >= 0, bottom < opaqueFrom.count, top <= bottom else { return 0..<0 }
+        var a = Int32.min, b = Int32.max
+        for r in top...bottom {
+            a = Swift.max(a, opaqueFrom[r])
+            b = Swift.min(b, opaqueTo[r])
+        }
+        guard a < b else { return 0..<0 }
+        // Pixels wholly inside those columns once moved.
+        let from = (Double(gridX) + Double(a) * f - offsetX).rounded(.up)
+        let to = (Double(gridX) + Double(b) * f - offsetX).rounded(.down)
+        guard from < to, from > -1e9, to < 1e9 else { return 0..<0 }
+        return Int(from)..<Int(to)
+    }
+
+    /// Finds, per row of the rendered content, the longest stretch where it and its eight
+    /// neighbours are opaque.
+    private func findOpaqueSpans(_ pixels: UnsafePointer<UInt32>, _ content: _PixelBox, shift: UInt32) {
+        let w = content.width, h = content.height
+        opaqueTop = content.minY
+        opaqueFrom.removeAll(keepingCapacity: true)
+        opaqueTo.removeAll(keepingCapacity: true)
+        opaqueFrom.append(contentsOf: repeatElement(0, count: h))
+        opaqueTo.append(contentsOf: repeatElement(0, count: h))
+        guard w > 2, h > 2 else { return }
+        let full = UInt32(0xFF) << shift
+        for y in 1..<(h - 1) {
+            let rows = (pixels + (y - 1) * w, pixels + y * w, pixels + (y + 1) * w)
+            var best = (0, 0), start = -1
+            for x in 0...w {
+                // A texel is opaque with its column neighbours when all three rows are.
+                let opaque = x < w && rows.0[x] & rows.1[x] & rows.2[x] & full == full
+                if opaque, start < 0 { start = x }
+                if !opaque, start >= 0 {
+                    // Eroded by one texel at each end for the row neighbours.
+                    let span = (start + 1, x - 1)
+                    if span.1 - span.0 > best.1 - best.0 { best = span }
+                    start = -1
+                }
+            }
+            if best.0 < best.1 {
+                opaqueFrom[y] = Int32(content.minX + best.0)
+                opaqueTo[y] = Int32(content.minX + best.1)
+            }
+        }
+    }
+
     /// Fills the bilinear column table for destination columns `columns`.
     private func makeColumns(_ columns: Range<Int>) {
         columnsFrom = columns.lowerBound
         columnIndex.removeAll(keepingCapacity: true)
         columnWeight.removeAll(keepingCapacity: true)
+        columnEnd.removeAll(keepingCapacity: true)
+        columnEnd.append(contentsOf: repeatElement(Int32(columns.upperBound), count: Swift.max(maskWidth, 1)))
         let f = Double(scale)
         for x in columns {
             let u = (Double(x - gridX) + 0.5) / f - 0.5 - Double(maskX)
@@ -139,6 +213,12 @@ package final class _ShadowCaster {
                 columnIndex.append(Int32(i))
                 columnWeight.append(Float(u - Double(i)))
             }
+        }
+        // Each mask column's stretch ends where the next one's starts (the table only grows).
+        var previous = -1
+        for (k, c) in columnIndex.enumerated() where Int(c) != previous {
+            if previous >= 0 { columnEnd[previous] = Int32(columns.lowerBound + k) }
+            previous = Int(c)
         }
     }
 

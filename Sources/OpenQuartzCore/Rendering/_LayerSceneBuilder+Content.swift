@@ -24,10 +24,14 @@ extension _LayerSceneBuilder {
         // Drawn larger than its pixels (at the centre), the image is magnified.
         let stretch = (map.stretch(at: Double(placed.midX), Double(placed.midY)) ?? 1) * Double(max(abs(sx), abs(sy)))
         let filter = stretch > 1 ? p.magnificationFilter : p.minificationFilter
-        scene.fill(
-            .rect(placed), map: map, nearPlanes: near,
-            paint: .image(image, imageToLocal: imageToLocal, nearest: filter == .nearest), alpha: alpha, clip: clip)
+        // For a shadow only alpha counts: an opaque image is its rectangle.
+        let paint: _ScenePaint = casting && image._allPixelsOpaque
+            ? .color(Self.opaqueBlack) : .image(image, imageToLocal: imageToLocal, nearest: filter == .nearest)
+        scene.fill(.rect(placed), map: map, nearPlanes: near, paint: paint, alpha: alpha, clip: clip)
     }
+
+    /// The color an opaque image casts with.
+    static let opaqueBlack = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// Where contents of `size` (points) go in `bounds` under `gravity`.
     ///

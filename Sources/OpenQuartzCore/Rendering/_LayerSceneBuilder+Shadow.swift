@@ -104,12 +104,13 @@ extension _LayerSceneBuilder {
         let dx = to.x - from.x, dy = to.y - from.y
         guard dx.isFinite, dy.isFinite else { return }
         let stretch = map.stretch(at: cx, cy) ?? 1
-        guard let caster = scene.beginShadowCaster(sigma: sigma * stretch) else { return }
+        guard let caster = scene.beginShadowCaster(sigma: sigma * stretch, offset: (dx, dy)) else { return }
         let shift = _PlaneMap(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: dx, m32: dy, m33: 1)
         var moved = place
         moved.map = map.concatenating(shift).concatenating(caster.toTexels)
-        let main = scene
+        let (main, wasCasting) = (scene, casting)
         scene = caster.scene
+        casting = true
         let mask = masks[i]
         if mask != nil { scene.beginGroup(alpha: 1) }
         var ownClip: Int32 = -1
@@ -123,6 +124,7 @@ extension _LayerSceneBuilder {
             scene.endGroup()
         }
         scene = main
+        casting = wasCasting
         scene.endShadowCaster(caster, color: color, alpha: 1, clip: clip)
     }
 

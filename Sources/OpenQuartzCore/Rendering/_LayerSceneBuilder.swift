@@ -16,6 +16,8 @@ struct _LayerSceneBuilder {
     /// Where shapes go: the frame's scene, or a shadow caster's while a layer's content is
     /// built to cast its shadow.
     var scene: _CompositeScene
+    /// Whether the layers are being built to cast a shadow (only their alpha counts).
+    var casting = false
     /// The root's parent space (or, with `rootInOwnSpace`, the root's own space) to raster space.
     let base: _PlaneMap
     /// Whether the root is drawn in its own coordinates, ignoring its position and transform
