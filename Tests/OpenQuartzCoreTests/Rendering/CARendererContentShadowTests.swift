@@ -41,7 +41,6 @@ import TestSupport
                 $0.backgroundColor = F.rgb(0.2, 0.4, 0.8)
                 $0.cornerRadius = 14
             }
-            configure($0)
         }
         if shadowFromWrapper {
             let card = F.layer(wrapper.bounds, F.rgb(0.2, 0.4, 0.8), in: wrapper) {
@@ -50,6 +49,7 @@ import TestSupport
             }
             _ = F.layer(CGRect(x: 10, y: 10, width: 50, height: 12), F.rgb(1, 1, 1), in: card)
         }
+        F.withoutActions { configure(wrapper) }
         return root
     }
 
