@@ -29,6 +29,25 @@ extension _CompositeScene {
         fill(.rect(rect), map: .identity, nearPlanes: [], paint: .castShadow(caster, color: color), alpha: alpha, clip: clip)
     }
 
+    /// The pixels the display list touches: the union of its top-level entries' boxes.
+    var contentBox: _PixelBox {
+        var union = _PixelBox.empty
+        var i = 0
+        while i < entries.count {
+            let b: _PixelBox
+            switch entries[i] {
+            case .draw(let d):
+                b = d.box
+                i += 1
+            case .group(let g):
+                b = g.box
+                i = g.end
+            }
+            union = union.union(b)
+        }
+        return union
+    }
+
     /// Paints one row of a cast shadow: the mask under each pixel (bilinear when a texel
     /// spans several pixels) times the run's coverage and `strength` (alpha × the color's
     /// alpha × 255), blended with the opaque `pixel`; not where the content hides it.

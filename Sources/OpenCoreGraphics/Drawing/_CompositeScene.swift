@@ -155,25 +155,6 @@ package final class _CompositeScene {
         castersInUse = 0
     }
 
-    /// The pixels the display list touches: the union of its top-level entries' boxes.
-    var contentBox: _PixelBox {
-        var union = _PixelBox.empty
-        var i = 0
-        while i < entries.count {
-            let b: _PixelBox
-            switch entries[i] {
-            case .draw(let d):
-                b = d.box
-                i += 1
-            case .group(let g):
-                b = g.box
-                i = g.end
-            }
-            union = union.union(b)
-        }
-        return union
-    }
-
     /// Adds a clip: `shape` (local coordinates) mapped by `map`, in front of every near
     /// plane, intersected with clip `parent` (−1 for none). Returns its index, to pass as
     /// the `clip` of later items.

@@ -258,6 +258,8 @@ import TestSupport
         let context = F.context(width: 160, height: 120)
         let renderer = CARenderer(cgContext: context)
         renderer.layer = root
+        // Rows split between two threads, which share the shadow's mask.
+        renderer.maximumThreadCount = 2
         let wrapper = root.sublayers![0]
         for (step, y) in [30.0, 10.0, 50.0].enumerated() {
             F.withoutActions { wrapper.position.y = CGFloat(y) + 30 }
