@@ -13,9 +13,11 @@ import OpenQuartzCore
 /// radius 20 — bilinear filtering, one thread, contents already rasterized. Reports the
 /// median milliseconds per frame and the ratio to a fused source-over of two full frames
 /// measured in the same run (the memory floor). Variants (d)–(f) draw one opaque full-screen
-/// `CAGradientLayer` (diagonal axial, radial, conic) instead.
+/// `CAGradientLayer` (diagonal axial, radial, conic) instead. Variant (g) is (a) with the card
+/// inside a clear wrapper that casts its shadow (radius 13, no `shadowPath`: rendered offscreen);
+/// (h) is (g) with the card opaque (Apple's pattern), whose content hides most of the shadow.
 ///
-///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f]
+///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h]
 @main
 struct RenderBenchmarks {
     static let pixelWidth = 1179, pixelHeight = 2556
@@ -33,7 +35,7 @@ struct RenderBenchmarks {
                 continue
             }
             guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f]")
+                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h]")
                 return
             }
             arguments.removeFirst()
@@ -41,7 +43,7 @@ struct RenderBenchmarks {
             case "--frames": frames = value
             case "--threads": threads = value
             default:
-                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f]")
+                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h]")
                 return
             }
         }

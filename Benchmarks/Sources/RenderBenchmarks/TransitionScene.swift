@@ -10,6 +10,8 @@ struct TransitionScene {
         case axialGradient = "(d) full-screen axial gradient"
         case radialGradient = "(e) full-screen radial gradient"
         case conicGradient = "(f) full-screen conic gradient"
+        case sublayerShadow = "(g) (a) with the card in a shadow-casting wrapper"
+        case opaqueSublayerShadow = "(h) (g) with an opaque card"
     }
 
     let root: CALayer
@@ -49,7 +51,7 @@ struct TransitionScene {
         let toFrame = CGRect(x: 0, y: size.height - 2200.0 / 3, width: size.width, height: 2200.0 / 3)
         let transform: CATransform3D
         switch variant {
-        case .affine, .shadow, .axialGradient, .radialGradient, .conicGradient:
+        case .affine, .shadow, .axialGradient, .radialGradient, .conicGradient, .sublayerShadow, .opaqueSublayerShadow:
             transform = CATransform3DConcat(CATransform3DMakeScale(0.9, 0.9, 1), CATransform3DMakeTranslation(0, -20, 0))
         case .perspective:
             var perspective = CATransform3DIdentity
@@ -77,6 +79,22 @@ struct TransitionScene {
         to.cornerRadius = 36
         to.masksToBounds = true
         to.opacity = 0.9
+        if variant == .sublayerShadow || variant == .opaqueSublayerShadow {
+            // Apple's CustomTransitions pattern: a clear wrapper casts the shadow of its
+            // rounded, clipping sublayer (no shadowPath).
+            let wrapper = CALayer()
+            wrapper.frame = toFrame
+            wrapper.transform = transform
+            wrapper.shadowOpacity = 0.44
+            wrapper.shadowRadius = 13
+            wrapper.shadowOffset = CGSize(width: 0, height: -6)
+            to.transform = CATransform3DIdentity
+            to.frame = wrapper.bounds
+            if variant == .opaqueSublayerShadow { to.opacity = 1 }
+            wrapper.addSublayer(to)
+            root.addSublayer(wrapper)
+            return
+        }
         root.addSublayer(to)
     }
 

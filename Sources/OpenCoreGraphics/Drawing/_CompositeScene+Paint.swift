@@ -69,6 +69,10 @@ extension _CompositeScene {
                 }
                 _ = last
             }
+        case .castShadow(let caster, let pixel, let colorAlpha):
+            paintCastShadowRow(
+                runs, caster: caster, pixel: pixel, strength: colorAlpha * alpha * 255, row: y, target: target,
+                scratch: scratch)
         case .gradient(let shader):
             paintGradientRuns(runs, shader: shader, alpha: alpha, row: y, target: target, scratch: scratch)
         case .shadow(let shadow, let toLocal, let pixel):

@@ -130,6 +130,22 @@ extension _CompositeScene {
         }
     }
 
+    /// Composites the display list of an offscreen scene (``beginOffscreen(width:height:)``)
+    /// over `region` of its raster, on one thread; `data` holds that region's first pixel.
+    func renderOffscreen(_ region: _PixelBox, into data: UnsafeMutableRawPointer, bytesPerRow: Int) {
+        let region = region.intersection(box)
+        guard !region.isEmpty, !entries.isEmpty else { return }
+        if scratchPool.first?.width != box.maxX { scratchPool.removeAll() }
+        if scratchPool.isEmpty { scratchPool.append(_RowScratch(width: box.maxX)) }
+        let scratch = scratchPool[0]
+        scratch.forgetCaches()
+        // Addressed from the raster's origin; only the region's pixels are touched (every
+        // entry keeps to its box, and the boxes are within the region).
+        let origin = data - region.minY * bytesPerRow - region.minX * 4
+        let first = (region.minY - box.minY) / Self.bandHeight, last = (region.maxY - 1 - box.minY) / Self.bandHeight
+        for band in first...last { renderBand(band, data: origin, bytesPerRow: bytesPerRow, scratch: scratch) }
+    }
+
     /// Rows composited together: each entry does all of its rows in a band before the next
     /// entry starts, so the band stays in cache and an image's texels are reused by the
     /// band's rows.

@@ -12,6 +12,9 @@ package enum _ScenePaint {
     /// A gradient laid out by `geometry` in its own space, which `localToGradient` maps the
     /// shape's local coordinates into; `options` say whether it extends past its ends.
     case gradient(CGGradient, _GradientGeometry, localToGradient: CGAffineTransform, options: CGGradientDrawingOptions)
+    /// A caster's blurred mask (see ``_ShadowCaster``) tinted with a color; the shape's
+    /// local coordinates must be raster space.
+    case castShadow(_ShadowCaster, color: CGColor)
 }
 
 /// A display list of flat shapes, each in its own plane, composited row by row into a bitmap
@@ -74,6 +77,8 @@ package final class _CompositeScene {
         case image(_ImagePaint)
         case shadow(_RoundedRectShadow, toLocal: _PlaneMap, color: UInt32)
         case gradient(_GradientShader)
+        /// A cast shadow: its caster, the opaque color and the color's alpha.
+        case castShadow(_ShadowCaster, pixel: UInt32, alpha: Float)
     }
 
     /// A clip: a coverage, within its parent clip (−1 for none), and the geometry it was
@@ -110,6 +115,9 @@ package final class _CompositeScene {
     let rasterizer = _Rasterizer()
     var localPolygons = _Polygons()
     var clippedPolygons = _Polygons()
+    /// The shadow casters of this frame (the first ``castersInUse``), kept for the next.
+    var casters: [_ShadowCaster] = []
+    var castersInUse = 0
 
     /// Creates an empty scene.
     package init() {}
@@ -117,12 +125,7 @@ package final class _CompositeScene {
     /// Starts a new display list for `context`, limited to the pixels of `rect` (raster
     /// space; the whole bitmap when `nil`) and, with `clipped`, to the context's clip box.
     package func begin(for context: CGContext, limitedTo rect: CGRect? = nil, clipped: Bool = false) {
-        entries.removeAll(keepingCapacity: true)
-        clips.removeAll(keepingCapacity: true)
-        images.removeAll(keepingCapacity: true)
-        openGroups.removeAll(keepingCapacity: true)
-        overlayTarget = -1
-        runListCount = 0
+        reset()
         layout = context._layout
         var target = _PixelBox(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
         if let rect {
@@ -131,6 +134,25 @@ package final class _CompositeScene {
         }
         if clipped { target = target.intersection(context._state.clipBox) }
         box = target
+    }
+
+    /// Starts a new display list for an offscreen RGBA raster of `width × height` pixels
+    /// (a ``_ShadowCaster``'s).
+    func beginOffscreen(width: Int, height: Int) {
+        reset()
+        layout = .rgba
+        box = _PixelBox(minX: 0, minY: 0, maxX: Swift.max(width, 0), maxY: Swift.max(height, 0))
+    }
+
+    /// Empties the display list.
+    private func reset() {
+        entries.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
+        openGroups.removeAll(keepingCapacity: true)
+        overlayTarget = -1
+        runListCount = 0
+        castersInUse = 0
     }
 
     /// Adds a clip: `shape` (local coordinates) mapped by `map`, in front of every near
@@ -230,9 +252,7 @@ package final class _CompositeScene {
                 childBox = g.box
                 i = g.end
             }
-            union = union.isEmpty ? childBox : _PixelBox(
-                minX: Swift.min(union.minX, childBox.minX), minY: Swift.min(union.minY, childBox.minY),
-                maxX: Swift.max(union.maxX, childBox.maxX), maxY: Swift.max(union.maxY, childBox.maxY))
+            union = union.union(childBox)
         }
         group.box = union.intersection(box)
         if group.box.isEmpty || group.alpha <= 0 {
@@ -262,8 +282,11 @@ package final class _CompositeScene {
                     image: image, toImage: m, nearest: nearest, opaque: image._allPixelsOpaque, layout: layout,
                     columns: columns))
         case .roundedRectShadow(let shadow):
-            guard let fromRaster = map.inverted(), shadow.isVisible else { return nil }
-            let pixel = shadow.color._premultipliedPixel(in: layout, extraAlpha: 1)
+            guard let fromRaster = map.inverted(), shadow.isVisible, let opaque = shadow.color.copy(alpha: 1) else {
+                return nil
+            }
+            // The color's alpha is in the weights (`paintShadowRow`): the pixel is opaque.
+            let pixel = opaque._premultipliedPixel(in: layout, extraAlpha: 1)
             return .shadow(shadow, toLocal: fromRaster, color: pixel)
         case .gradient(let gradient, let geometry, let localToGradient, let options):
             guard let fromRaster = map.inverted(),
@@ -272,6 +295,9 @@ package final class _CompositeScene {
                     options: options, alpha: 1, layout: layout)
             else { return nil }
             return .gradient(shader)
+        case .castShadow(let caster, let color):
+            guard color.alpha > 0, let opaque = color.copy(alpha: 1) else { return nil }
+            return .castShadow(caster, pixel: opaque._premultipliedPixel(in: layout, extraAlpha: 1), alpha: Float(color.alpha))
         }
     }
 }

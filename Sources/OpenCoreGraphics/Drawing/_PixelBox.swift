@@ -27,6 +27,15 @@ struct _PixelBox: Sendable, Equatable {
         return box.isEmpty ? .empty : box
     }
 
+    /// The smallest box holding both boxes (an empty box adds nothing).
+    func union(_ other: _PixelBox) -> _PixelBox {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        return _PixelBox(
+            minX: Swift.min(minX, other.minX), minY: Swift.min(minY, other.minY),
+            maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+    }
+
     /// The smallest box holding every pixel that a rectangle in raster space touches.
     ///
     /// Non-finite or empty rectangles give `.empty`; coordinates are clamped to ±2³⁰.

@@ -55,7 +55,7 @@ public final class CGImage: Sendable {
 
     /// Whether every pixel is opaque: known from how the image was made, or found by
     /// scanning its alpha bytes once (renderers use it to replace instead of blend).
-    var _allPixelsOpaque: Bool {
+    package var _allPixelsOpaque: Bool {
         if _isOpaque { return true }
         switch _measuredOpacity.load(ordering: .relaxed) {
         case 1: return true

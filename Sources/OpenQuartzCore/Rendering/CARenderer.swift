@@ -10,7 +10,8 @@ import Foundation
 /// with ``bounds`` stretched to fill the whole bitmap (y down: the top of ``bounds`` lands
 /// on the bitmap's first row, as a screen shows it). The context's CTM and clip are not used.
 ///
-/// What is drawn, per layer, back to front: the shadow, the background color, the contents
+/// What is drawn, per layer, back to front: the shadow (of `shadowPath`, or cast by the alpha
+/// of everything the layer draws, sublayers included), the background color, the contents
 /// image, a shape layer's fill and stroke, the sublayers (ordered by `zPosition`, then by
 /// order) and the border. Every layer's 3-D transform is honoured with perspective: like Core
 /// Animation, each layer's sublayers are flattened into its plane, and parts of a layer that

@@ -1,59 +1,7 @@
 import Foundation
 
-/// A layer's own drawing: shadow, contents and a shape layer's path.
+/// A layer's own drawing: contents and a shape layer's path.
 extension _LayerSceneBuilder {
-    /// Emits the layer's shadow: of `shadowPath` when set, else of its bounds (rounded by the
-    /// corner radius) when it has a background, a gradient or contents.
-    ///
-    /// Offset and radius are in the layer's own coordinates, so the shadow follows the layer's
-    /// transform. The blur is a Gaussian with σ = `shadowRadius` / 2.
-    func emitShadow(
-        _ p: _LayerProperties, bounds: CGRect, radii: _CornerRadii, map: _PlaneMap, near: [_NearPlane], alpha: Float,
-        clip: Int32
-    ) {
-        guard p.shadowOpacity > 0, let base = p.shadowColor, base.alpha > 0 else { return }
-        let opacity = CGFloat(Swift.min(p.shadowOpacity, 1))
-        guard let color = base.copy(alpha: base.alpha * opacity) else { return }
-        let offset = p.shadowOffset
-        guard offset.width.isFinite, offset.height.isFinite, p.shadowRadius.isFinite else { return }
-        let sigma = Double(Swift.max(p.shadowRadius, 0)) / 2
-        let shift = CGAffineTransform(translationX: offset.width, y: offset.height)
-        if let path = p.shadowPath, let (rect, radius) = path._roundedRectParameters {
-            // A rectangle or rounded rectangle: analytic.
-            emitRoundedRectShadow(
-                rect.offsetBy(dx: offset.width, dy: offset.height), _CornerRadii(uniform: Double(radius)), sigma: sigma,
-                color: color, map: map, near: near, alpha: alpha, clip: clip)
-            return
-        }
-        if let path = p.shadowPath {
-            var transform = shift
-            guard let moved = path.copy(using: &transform) else { return }
-            scene.fillBlurredShadow(of: moved, sigma: sigma, color: color, map: map, nearPlanes: near, alpha: alpha, clip: clip)
-            return
-        }
-        let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0 || p.colors?.isEmpty == false
-        guard hasBackground || p.contents is CGImage, bounds.width > 0, bounds.height > 0 else { return }
-        emitRoundedRectShadow(
-            bounds.offsetBy(dx: offset.width, dy: offset.height), radii, sigma: sigma, color: color, map: map,
-            near: near, alpha: alpha, clip: clip)
-    }
-
-    /// Emits the analytic shadow of a rounded rectangle (local coordinates, already offset).
-    func emitRoundedRectShadow(
-        _ rect: CGRect, _ radii: _CornerRadii, sigma: Double, color: CGColor, map: _PlaneMap, near: [_NearPlane],
-        alpha: Float, clip: Int32
-    ) {
-        let radii = radii.clamped(width: Double(rect.width), height: Double(rect.height))
-        // A blur under a twentieth of a pixel is no blur: the shape itself.
-        let stretch = map.stretch(at: Double(rect.midX), Double(rect.midY)) ?? 1
-        if sigma * stretch < 0.05 {
-            scene.fill(.roundedRect(rect, radii), map: map, nearPlanes: near, paint: .color(color), alpha: alpha, clip: clip)
-            return
-        }
-        let shadow = _RoundedRectShadow(rect: rect, radii: radii, sigma: sigma, color: color)
-        scene.fill(.rect(shadow.extent), map: map, nearPlanes: near, paint: .roundedRectShadow(shadow), alpha: alpha, clip: clip)
-    }
-
     /// Emits the contents image, placed by `contentsGravity`, `contentsRect` and `contentsScale`.
     func emitContents(_ p: _LayerProperties, bounds: CGRect, map: _PlaneMap, near: [_NearPlane], alpha: Float, clip: Int32) {
         guard let image = p.contents as? CGImage, image.width > 0, image.height > 0 else { return }
@@ -76,10 +24,14 @@ extension _LayerSceneBuilder {
         // Drawn larger than its pixels (at the centre), the image is magnified.
         let stretch = (map.stretch(at: Double(placed.midX), Double(placed.midY)) ?? 1) * Double(max(abs(sx), abs(sy)))
         let filter = stretch > 1 ? p.magnificationFilter : p.minificationFilter
-        scene.fill(
-            .rect(placed), map: map, nearPlanes: near,
-            paint: .image(image, imageToLocal: imageToLocal, nearest: filter == .nearest), alpha: alpha, clip: clip)
+        // For a shadow only alpha counts: an opaque image is its rectangle.
+        let paint: _ScenePaint = casting && image._allPixelsOpaque
+            ? .color(Self.opaqueBlack) : .image(image, imageToLocal: imageToLocal, nearest: filter == .nearest)
+        scene.fill(.rect(placed), map: map, nearPlanes: near, paint: paint, alpha: alpha, clip: clip)
     }
+
+    /// The color an opaque image casts with.
+    static let opaqueBlack = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
     /// Where contents of `size` (points) go in `bounds` under `gravity`.
     ///

@@ -13,15 +13,19 @@ import Foundation
 struct _LayerSceneBuilder {
     /// The snapshot's nodes.
     let nodes: [CALayerTreeSnapshot.Node]
-    let scene: _CompositeScene
+    /// Where shapes go: the frame's scene, or a shadow caster's while a layer's content is
+    /// built to cast its shadow.
+    var scene: _CompositeScene
+    /// Whether the layers are being built to cast a shadow (only their alpha counts).
+    var casting = false
     /// The root's parent space (or, with `rootInOwnSpace`, the root's own space) to raster space.
     let base: _PlaneMap
     /// Whether the root is drawn in its own coordinates, ignoring its position and transform
     /// (`CALayer.render(in:)`).
     let rootInOwnSpace: Bool
     /// Each node's sublayers, back to front, and its mask.
-    private var children: [[Int]]
-    private var masks: [Int?]
+    private(set) var children: [[Int]]
+    private(set) var masks: [Int?]
 
     init(nodes: [CALayerTreeSnapshot.Node], scene: _CompositeScene, base: _PlaneMap, rootInOwnSpace: Bool) {
         self.nodes = nodes
@@ -69,7 +73,7 @@ struct _LayerSceneBuilder {
     ///   - parentNear: the half-planes of the parent's plane in front of the eye.
     ///   - alpha: the opacity inherited from ancestors that are not composited as groups.
     ///   - clip: the scene clip from ancestors' `masksToBounds` (−1 for none).
-    private mutating func emit(
+    mutating func emit(
         _ i: Int, parentMap: _PlaneMap, parentWorld: _PlaneMap, parentNear: [_NearPlane], alpha: Float, clip: Int32
     ) {
         let node = nodes[i]
@@ -101,7 +105,22 @@ struct _LayerSceneBuilder {
         if p.masksToBounds, bounds.width > 0, bounds.height > 0 {
             ownClip = scene.addClip(.roundedRect(bounds, radii), map: map, nearPlanes: near, parent: clip)
         }
-        emitShadow(p, bounds: bounds, radii: radii, map: map, near: near, alpha: inner, clip: ownClip)
+        let place = _LayerPlace(map: map, world: world, near: near, bounds: bounds, radii: radii)
+        emitShadow(i, p, place, drawsSublayers: visibleSublayers, alpha: inner, clip: ownClip)
+        emitBody(i, p, place, alpha: inner, clip: clip, ownClip: ownClip)
+        if isGroup {
+            if let mask {
+                scene.beginMask()
+                emit(mask, parentMap: map, parentWorld: world, parentNear: near, alpha: 1, clip: -1)
+            }
+            scene.endGroup()
+        }
+    }
+
+    /// Emits what a layer draws over its shadow: background, gradient, contents, shape,
+    /// sublayers and border (`clip` is its ancestors' clip, `ownClip` adds its own bounds).
+    mutating func emitBody(_ i: Int, _ p: _LayerProperties, _ place: _LayerPlace, alpha inner: Float, clip: Int32, ownClip: Int32) {
+        let (map, near, bounds, radii) = (place.map, place.near, place.bounds, place.radii)
         if let color = p.backgroundColor, color.alpha > 0, bounds.width > 0, bounds.height > 0 {
             scene.fill(.roundedRect(bounds, radii), map: map, nearPlanes: near, paint: .color(color), alpha: inner, clip: clip)
         }
@@ -109,19 +128,12 @@ struct _LayerSceneBuilder {
         emitContents(p, bounds: bounds, map: map, near: near, alpha: inner, clip: ownClip)
         emitShape(p, map: map, near: near, alpha: inner, clip: ownClip)
         for child in children[i] {
-            emit(child, parentMap: map, parentWorld: world, parentNear: near, alpha: inner, clip: ownClip)
+            emit(child, parentMap: map, parentWorld: place.world, parentNear: near, alpha: inner, clip: ownClip)
         }
         if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0, bounds.width > 0, bounds.height > 0 {
             scene.fill(
                 .border(bounds, radii, width: Double(p.borderWidth)), map: map, nearPlanes: near,
                 paint: .color(color), alpha: inner, clip: clip)
-        }
-        if isGroup {
-            if let mask {
-                scene.beginMask()
-                emit(mask, parentMap: map, parentWorld: world, parentNear: near, alpha: 1, clip: -1)
-            }
-            scene.endGroup()
         }
     }
 
@@ -136,4 +148,14 @@ struct _LayerSceneBuilder {
             minXMaxY: m.contains(.layerMinXMaxYCorner) ? r : 0, maxXMaxY: m.contains(.layerMaxXMaxYCorner) ? r : 0
         ).clamped(width: Double(b.width), height: Double(b.height))
     }
+}
+
+/// Where a layer draws: its plane's map to raster space and to the root's parent space
+/// (for facing), the half-planes in front of the eye, and its rounded bounds.
+struct _LayerPlace {
+    var map: _PlaneMap
+    var world: _PlaneMap
+    var near: [_NearPlane]
+    var bounds: CGRect
+    var radii: _CornerRadii
 }

@@ -12,7 +12,8 @@ import Foundation
 /// Supports what the random agreement tests use: a root with sublayers (one level, drawn in
 /// order), `transform`, `anchorPoint`, the root's `sublayerTransform`, `cornerRadius`,
 /// `backgroundColor`, `contents` (resize gravity), `opacity`, and `CAGradientLayer`s of every
-/// type (see ``gradientColor(_:_:_:)``), drawn over their background.
+/// type (see ``gradientColor(_:_:_:)``), drawn over their background; and the root's shadow
+/// without `shadowPath` (see ``castShadow(_:width:height:)``).
 struct ReferenceLayerRenderer {
     let samples: Int
 
@@ -140,6 +141,55 @@ struct ReferenceLayerRenderer {
     /// Returns premultiplied RGBA in 0…1, row-major.
     func render(_ root: CALayer, width: Int, height: Int) -> [[Double]] {
         var out = Array(repeating: [1.0, 1.0, 1.0, 1.0], count: width * height)
+        if let shadow = castShadow(root, width: width, height: height) {
+            for i in out.indices { out[i] = (0..<4).map { k in shadow[i][k] + out[i][k] * (1 - shadow[i][3]) } }
+        }
+        composite(root, into: &out, width: width, height: height)
+        return out
+    }
+
+    /// The root's shadow without `shadowPath` (premultiplied RGBA), straight from Core
+    /// Animation's definition: the alpha of everything the root draws over a transparent
+    /// bitmap, moved by `shadowOffset` (whole points), convolved with a sampled Gaussian of
+    /// σ = `shadowRadius` / 2 (to 5σ, normalized), times `shadowColor`'s alpha and
+    /// `shadowOpacity`. The root must be untransformed at the origin.
+    func castShadow(_ root: CALayer, width: Int, height: Int) -> [[Double]]? {
+        guard root.shadowOpacity > 0, root.shadowPath == nil, let color = root.shadowColor?.components,
+            color.count == 4
+        else { return nil }
+        var content = Array(repeating: [0.0, 0.0, 0.0, 0.0], count: width * height)
+        composite(root, into: &content, width: width, height: height)
+        let dx = Int(root.shadowOffset.width.rounded()), dy = Int(root.shadowOffset.height.rounded())
+        let sigma = Double(max(root.shadowRadius, 0)) / 2
+        let reach = Int((5 * sigma).rounded(.up))
+        var kernel = (-reach...reach).map { sigma > 0 ? exp(-Double($0 * $0) / (2 * sigma * sigma)) : 1 }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        func alpha(_ x: Int, _ y: Int) -> Double {
+            x >= 0 && x < width && y >= 0 && y < height ? content[y * width + x][3] : 0
+        }
+        // Rows, then columns (the moved alpha outside the bitmap counts too).
+        let pad = reach + abs(dx) + abs(dy)
+        var rows = Array(repeating: 0.0, count: width * (height + 2 * pad))
+        for y in -pad..<(height + pad) {
+            for x in 0..<width {
+                var sum = 0.0
+                for (k, w) in kernel.enumerated() { sum += w * alpha(x - dx + k - reach, y - dy) }
+                rows[(y + pad) * width + x] = sum
+            }
+        }
+        let strength = Double(color[3]) * Double(min(root.shadowOpacity, 1))
+        return (0..<(width * height)).map { i in
+            let x = i % width, y = i / width
+            var sum = 0.0
+            for (k, w) in kernel.enumerated() { sum += w * rows[(y + k - reach + pad) * width + x] }
+            let a = sum * strength
+            return [Double(color[0]) * a, Double(color[1]) * a, Double(color[2]) * a, a]
+        }
+    }
+
+    /// Composites what `root` and its sublayers draw over `out`.
+    func composite(_ root: CALayer, into out: inout [[Double]], width: Int, height: Int) {
         var layers: [CALayer] = [root]
         layers += root.sublayers ?? []
         for layer in layers {
@@ -197,6 +247,5 @@ struct ReferenceLayerRenderer {
                 }
             }
         }
-        return out
     }
 }

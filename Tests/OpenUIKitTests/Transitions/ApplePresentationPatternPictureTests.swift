@@ -38,11 +38,10 @@ import TestSupport
         #expect(dismiss.count == 5)
         host.runUntilIdle()
         if present.count == 5 {
-            // Halfway: the card (rounded top corners) 210 pt up, the dimming at half its 50%.
-            // No shadow above the card: Segue's renderer casts a layer's shadow only from its
-            // own background, contents or shadowPath, not from its sublayers as Core Animation
-            // does (re-record when it does). The Drawing goldens folder is the test target's
-            // one excluded resource folder.
+            // Halfway: the card (rounded top corners) 210 pt up, the dimming at half its 50%,
+            // and above the card the soft shadow that the clear wrapper casts from its rounded
+            // sublayer (radius 13, 6 pt up), as Core Animation casts it. The Drawing goldens
+            // folder is the test target's one excluded resource folder.
             expectImage(present[2], matchesGolden: "apple-pattern-card-mid-presentation",
                         in: goldenImageDirectory(forTestFile: #filePath, subdirectory: "../Drawing/Goldens"), tolerance: 2)
         }
