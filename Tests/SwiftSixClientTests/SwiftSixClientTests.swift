@@ -71,6 +71,38 @@ import Testing
         #expect(await animation.value == true)
     }
 
+    @Test func asyncSpringKeyframeAndTransitionFormsReturnWhenTheirAnimationsEnd() async throws {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
+        let views = (0..<5).map { _ in UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
+        views[0...3].forEach(host.window.addSubview)
+        // All four start now (inside this turn); the host then runs them to their ends before
+        // the test awaits anything.
+        let spring = Task.immediate {
+            await UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7,
+                                 initialSpringVelocity: 0, options: []) { views[0].center = CGPoint(x: 200, y: 300) }
+        }
+        let keyframes = Task.immediate {
+            await UIView.animateKeyframes(withDuration: 0.3, delay: 0, options: []) {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { views[1].alpha = 0.5 }
+            }
+        }
+        let dissolve = Task.immediate {
+            await UIView.transition(with: views[2], duration: 0.2, options: [.transitionCrossDissolve]) {
+                views[2].backgroundColor = .red
+            }
+        }
+        let replace = Task.immediate {
+            await UIView.transition(from: views[3], to: views[4], duration: 0.2, options: [.transitionCrossDissolve])
+        }
+        host.advance(by: 0.1)
+        #expect(try #require(views[1].layer.presentation()).opacity < 1)
+        host.runUntilIdle()
+        #expect(views[0].center == CGPoint(x: 200, y: 300) && views[1].alpha == 0.5)
+        #expect(views[4].superview === host.window && views[3].superview == nil)
+        let results = [await spring.value, await keyframes.value, await dissolve.value, await replace.value]
+        #expect(results == [true, true, true, true])
+    }
+
     @Test func asyncAnimateReportsAnInterruptedAnimationAsUnfinished() async {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
