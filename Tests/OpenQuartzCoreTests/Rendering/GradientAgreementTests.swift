@@ -75,24 +75,7 @@ import TestSupport
                 root.addSublayer(layer)
             }
         }
-        let fast = F.render(root, width: size, height: size)
-        let reference = ReferenceLayerRenderer(samples: 16).render(root, width: size, height: size)
-        var worst = 0.0, total = 0.0
-        for i in 0..<(size * size) {
-            for c in 0..<4 {
-                let d = abs(Double(fast._premultipliedRGBA[i * 4 + c]) - reference[i][c] * 255)
-                worst = max(worst, d)
-                total += d
-            }
-        }
-        let mean = total / Double(size * size * 4)
-        if let folder = ProcessInfo.processInfo.environment["SEGUE_DUMP_AGREEMENT"] {
-            var bytes = [UInt8](repeating: 0, count: size * size * 4)
-            for i in 0..<(size * size) { for c in 0..<4 { bytes[i * 4 + c] = UInt8((reference[i][c] * 255).rounded()) } }
-            let ref = CGImage(width: size, height: size, premultipliedRGBA: bytes)!
-            try? _PNGCodec.encode(fast)?.write(to: URL(fileURLWithPath: "\(folder)/gradient-fast-\(seed).png"))
-            try? _PNGCodec.encode(ref)?.write(to: URL(fileURLWithPath: "\(folder)/gradient-ref-\(seed).png"))
-        }
+        let (worst, mean) = F.agreement(of: root, size: size, name: "gradient-\(seed)")
         #expect(worst <= 8, "seed \(seed): largest channel difference \(worst)")
         #expect(mean < 0.6, "seed \(seed): mean difference \(mean)")
     }
