@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
-        .target(name: "SegueGallery", dependencies: ["OpenUIKit"]),
+        .target(name: "SegueGallery", dependencies: ["OpenUIKit", "SegueTesting"]),
         .target(name: "SegueX11", dependencies: ["OpenUIKit", "CX11"]),
         .executableTarget(
             name: "SegueCLI",
@@ -68,7 +68,7 @@ let package = Package(
             ],
             exclude: ["Rendering/Goldens"]
         ),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport", "CX11"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTesting", "TestSupport", "CX11"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),
