@@ -131,10 +131,16 @@ public final class TransitionDebugger {
         return Tick(mediaTime: media, runsApplication: !isPaused)
     }
 
-    /// Handles a key; returns whether it was the debugger's (an unhandled ``Key/leave`` is the
-    /// host's Escape).
+    /// Handles a key pressed at host instant `time` (nil: at the last frame's); returns
+    /// whether it was the debugger's (an unhandled ``Key/leave`` is the host's Escape).
+    ///
+    /// A host whose frames stop while nothing changes (the X11 host sleeps when idle, and
+    /// while paused) passes the instant, so that the new rate — or the resumed clock — starts
+    /// from then rather than from the last frame: resuming after a long pause does not jump
+    /// ahead by the pause's length.
     @discardableResult
-    public func press(_ key: Key) -> Bool {
+    public func press(_ key: Key, atHostTime time: Double? = nil) -> Bool {
+        if let time { tick(atHostTime: time) }
         switch key {
         case .slowMotion:
             isSlowMotion.toggle()

@@ -45,7 +45,8 @@ extension X11Host {
             queue(.ended, x: event.xbutton.x, y: event.xbutton.y, arrival: arrival)
         case KeyPress:
             let keysym = XLookupKeysym(&event.xkey, 0)
-            if let key = Self.debuggerKey(for: keysym), debugger?.press(key) == true {
+            // Under run() the host's timeline is the real clock; frames run by hand keep their own.
+            if let key = Self.debuggerKey(for: keysym), debugger?.press(key, atHostTime: running ? arrival : nil) == true {
                 inputArrivals.append(arrival)
             } else if keysym == KeySym(XK_Escape) {
                 inputArrivals.append(arrival)

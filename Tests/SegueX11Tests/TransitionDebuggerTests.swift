@@ -22,6 +22,35 @@ import TestSupport
         #expect(isClose(debugger.tick(atHostTime: 4.5).mediaTime, 3.6), "back to the host's rate from the toggle on")
     }
 
+    @Test func aHostThatSleptPassesTheKeysInstantSoResumingDoesNotJump() {
+        let debugger = TransitionDebugger(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), time: 1)
+        debugger.press(.pause, atHostTime: 1.5)
+        #expect(debugger.mediaTime == 1.5, "paused at the key's instant")
+        // The host slept for ten seconds (no frames while paused), then Space resumes.
+        debugger.press(.pause, atHostTime: 11.5)
+        #expect(isClose(debugger.tick(atHostTime: 11.6).mediaTime, 1.6))
+        debugger.press(.slowMotion, atHostTime: 12)
+        #expect(isClose(debugger.tick(atHostTime: 13).mediaTime, 2.1))
+        // Instants before the last frame's, and non-finite ones, are taken as the last frame's.
+        debugger.press(.slowMotion, atHostTime: 12.5)
+        #expect(isClose(debugger.tick(atHostTime: .nan).mediaTime, 2.1))
+        #expect(isClose(debugger.tick(atHostTime: 14).mediaTime, 3.1))
+        #expect(debugger.hostTime(atMediaTime: .infinity) == nil)
+    }
+
+    @Test func slowMotionSlowsPropertyAnimators() {
+        let fixture = DebuggerFixture()
+        fixture.debugger?.press(.slowMotion)
+        let square = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fixture.stack.topViewController?.view.addSubview(square)
+        let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { square.center.x = 105 }
+        animator.startAnimation()
+        fixture.run(for: 1)
+        #expect(isClose(animator.fractionComplete, 0.5, tolerance: 0.1), "half way after ten times half its duration")
+        fixture.run(for: 1.1)
+        #expect(animator.state == .inactive)
+    }
+
     @Test func slowMotionSlowsTheTransitionAndMainQueueDelays() {
         let fixture = DebuggerFixture()
         fixture.debugger?.press(.slowMotion)
