@@ -10,7 +10,9 @@ extension TransitionDebugger {
     public var hintLine: String {
         var state: [String] = []
         if isSlowMotion { state.append("SLOW x\(Int(Self.slowMotionFactor))") }
-        if isPaused, let interval = scrubInterval {
+        if isPaused, let interval = scrubInterval, interval.upperBound == interval.lowerBound {
+            state.append("PAUSED (nothing animating to scrub)")
+        } else if isPaused, let interval = scrubInterval {
             let at = String(format: "%.2f", displayTime - interval.lowerBound)
             let length = String(format: "%.2f", interval.upperBound - interval.lowerBound)
             let percent = scrubFraction.map { " (\(Int(($0 * 100).rounded()))%)" } ?? ""

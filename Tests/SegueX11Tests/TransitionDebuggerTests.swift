@@ -156,6 +156,7 @@ import TestSupport
         debugger.drag(by: CGVector(dx: CGFloat.nan, dy: CGFloat.infinity))
         #expect(debugger.displayTime == fixture.host.now)
         #expect(debugger.scrubFraction == nil)
+        #expect(debugger.hintLine.hasPrefix("PAUSED (nothing animating to scrub)\n"))
     }
 
     @Test func escapeLeavesTheExplodedViewThenThePauseThenIsTheHosts() {
