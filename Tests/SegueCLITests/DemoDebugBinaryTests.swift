@@ -16,9 +16,9 @@ struct DemoDebugBinaryTests {
             let shot = try ScreenShot.take(display: display.name)
             return (0..<844).flatMap { y in shot.pixels[(y * shot.width)..<(y * shot.width + 390)] }
         }
-        /// Screenshots until `condition` holds (the program draws on its own clock), at most 200.
+        /// Screenshots until `condition` holds (the program draws on its own clock), at most 400.
         func screen(until condition: ([UInt32]) -> Bool) throws -> [UInt32]? {
-            for _ in 0..<200 {
+            for _ in 0..<400 {
                 let pixels = try window()
                 if condition(pixels) { return pixels }
             }
