@@ -33,14 +33,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["OpenQuartzCore", "CX11"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["OpenQuartzCore", "SegueTesting", "CX11"], path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenUIKitTests",
             dependencies: [
                 "OpenUIKit", "SegueTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Drawing/Goldens"]  // read through #filePath, not bundled
+            exclude: ["Drawing/__Snapshots__", "Controls/__Snapshots__", "Transitions/__Snapshots__"]  // read through #filePath
         ),
         .testTarget(
             name: "SwiftFiveClientTests",
@@ -51,22 +51,22 @@ let package = Package(
             name: "SwiftSixClientTests",
             dependencies: ["OpenUIKit", "SegueTesting"]
         ),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"], exclude: ["Snapshot/__Snapshots__"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: [
-                "OpenCoreGraphics", "TestSupport",
+                "OpenCoreGraphics", "SegueTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Goldens"]
+            exclude: ["Drawing/__Snapshots__"]
         ),
         .testTarget(
             name: "OpenQuartzCoreTests",
             dependencies: [
-                "OpenQuartzCore", "TestSupport",
+                "OpenQuartzCore", "SegueTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Rendering/Goldens"]
+            exclude: ["Rendering/__Snapshots__"]
         ),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport", "CX11"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
