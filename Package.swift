@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
         .library(name: "SegueGallery", targets: ["SegueGallery"]),
         .library(name: "SegueX11", targets: ["SegueX11"]),
         .executable(name: "segue", targets: ["SegueCLI"]),
@@ -15,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -24,6 +26,10 @@ let package = Package(
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
+        .target(
+            name: "SegueSnapshotTesting",
+            dependencies: ["SegueTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .target(name: "SegueGallery", dependencies: ["OpenUIKit"]),
         .target(name: "SegueX11", dependencies: ["OpenUIKit", "CX11"]),
         .executableTarget(
@@ -50,6 +56,11 @@ let package = Package(
         .testTarget(
             name: "SwiftSixClientTests",
             dependencies: ["OpenUIKit", "SegueTesting"]
+        ),
+        .testTarget(
+            name: "SegueSnapshotTestingTests",
+            dependencies: ["SegueSnapshotTesting", "SegueTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"], exclude: ["Snapshot/__Snapshots__"]),
         .testTarget(
