@@ -30,7 +30,7 @@ let package = Package(
             name: "SegueSnapshotTesting",
             dependencies: ["SegueTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .target(name: "SegueGallery", dependencies: ["OpenUIKit"]),
+        .target(name: "SegueGallery", dependencies: ["OpenUIKit", "SegueTesting"]),
         .target(name: "SegueX11", dependencies: ["OpenUIKit", "CX11"]),
         .executableTarget(
             name: "SegueCLI",
@@ -79,7 +79,7 @@ let package = Package(
             ],
             exclude: ["Rendering/__Snapshots__"]
         ),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport", "CX11"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTesting", "TestSupport", "CX11"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),

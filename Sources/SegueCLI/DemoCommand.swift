@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OpenUIKit
 import SegueGallery
+import SegueTesting
 import SegueX11
 
 /// `segue demo`: the gallery, or one demo, in an X11 window driven by the mouse.
