@@ -16,6 +16,8 @@ extension Diffing where Value == CGImage {
     ///     matches when its colour distance (ΔE 1994) is at most `(1 − perceptualPrecision) × 100`;
     ///     0.98–0.99 is about what the eye tells apart. 1 compares bytes exactly.
     ///
+    /// Values outside 0…1 are clamped; a NaN asks for an exact match (1).
+    ///
     /// On a mismatch the message gives the differing-pixel count and the largest channel
     /// difference, and the attachments are `reference.png`, `failure.png` and `difference.png`
     /// (red where pixels differ, over a faded copy of the reference).
@@ -24,7 +26,9 @@ extension Diffing where Value == CGImage {
     ///   use Core Image); this one runs everywhere. Its `precision` counts pixels, as the
     ///   library's perceptual comparison does (its exact comparison counts bytes).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        let perceptualTolerance = perceptualPrecision < 1 ? Double(1 - max(0, perceptualPrecision)) * 100 : 0
+        let precision = precision.isNaN ? 1 : min(max(precision, 0), 1)
+        let perceptualPrecision = perceptualPrecision.isNaN ? 1 : min(max(perceptualPrecision, 0), 1)
+        let perceptualTolerance = Double(1 - perceptualPrecision) * 100
         return .diff(
             toData: { _PNGCodec.encode($0) ?? Data() },
             fromData: { _PNGCodec.decode($0) ?? _unreadableImage }

@@ -67,7 +67,8 @@ extension Snapshotting where Value == HeadlessHost, Format == CGImage {
 @MainActor
 enum _SegueSnapshots {
     /// A view's image; an empty or unrenderable view gives a 1 × 1 transparent image (which then
-    /// fails against any real reference) and a report on standard error.
+    /// fails against any real reference by size) and records a failure saying why (Swift
+    /// Testing, XCTest or standard error, as `expectSnapshot` does).
     static func image(of view: UIView, scale: CGFloat?) -> CGImage {
         let site = _CallSite(fileID: "SegueSnapshotTesting", filePath: "SegueSnapshotTesting", line: 0, column: 0)
         return _snapshotImage(of: view, scale: scale, at: site)

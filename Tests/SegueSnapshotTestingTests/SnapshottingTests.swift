@@ -97,6 +97,7 @@ final class SettingsViewController: UIViewController {
         #expect(Diffing<CGImage>.image(perceptualPrecision: 0.98).diffV2(reference, faint) == nil)
         #expect(Diffing<CGImage>.image(precision: 0.99).diffV2(reference, faint) == nil)
         #expect(Diffing<CGImage>.image(precision: 0.995).diffV2(reference, faint) != nil)
+        #expect(Diffing<CGImage>.image(precision: .nan, perceptualPrecision: .nan).diffV2(reference, faint) != nil)
         let small = try #require(CGImage(width: 5, height: 10, premultipliedRGBA: [UInt8](repeating: 200, count: 200)))
         #expect(Diffing<CGImage>.image.diffV2(reference, small)?.0.contains("does not match reference@10×10") == true)
         let data = Diffing<CGImage>.image.toData(reference)

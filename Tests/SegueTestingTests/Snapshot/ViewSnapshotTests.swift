@@ -73,6 +73,11 @@ final class CardViewController: UIViewController {
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Cannot snapshot a UIView of size 0.0 × 0.0: give it a frame") }
         }
+        withKnownIssue {
+            #expect(!expectSnapshot(of: makeCard(), named: "card", scale: .nan, record: false).compared)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Cannot render a UIView of size") }
+        }
         _ = host
     }
 
