@@ -75,3 +75,19 @@ enum _SegueSnapshots {
             ?? CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])!
     }
 }
+
+extension Snapshotting where Value == TransitionRecording, Format == CGImage {
+    /// A snapshot strategy for comparing frames of a recorded transition: a horizontal strip of
+    /// the frames at `fractions` of it (``SegueTesting/TransitionRecording/strip(at:)``), by
+    /// default the start, the quarters and the end.
+    ///
+    /// A recording that gives no frame snapshots as one transparent pixel, which fails against
+    /// any real reference.
+    public static func transition(
+        at fractions: [Double] = TransitionRecording.stripFractions, precision: Float = 1, perceptualPrecision: Float = 1
+    ) -> Snapshotting {
+        SimplySnapshotting<CGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { recording in
+            recording.strip(at: fractions) ?? CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])!
+        }
+    }
+}

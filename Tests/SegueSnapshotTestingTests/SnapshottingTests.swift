@@ -67,6 +67,17 @@ final class SettingsViewController: UIViewController {
         assertSnapshot(of: host, as: .hierarchy, named: "host")
     }
 
+    @Test func aTransitionAsAStripOfFrames() {
+        let host = HeadlessHost(screenSize: CGSize(width: 200, height: 160))
+        let navigation = UINavigationController(rootViewController: SettingsViewController())
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let next = UIViewController()
+        next.view.backgroundColor = UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
+        let push = host.recordUntilIdle { navigation.pushViewController(next, animated: true) }
+        assertSnapshot(of: push, as: .transition(at: [0, 0.25, 0.5, 0.75, 1]))
+    }
+
     @Test func aDeliberatelyDifferentViewFails() {
         let host = HeadlessHost()
         // The reference is this test's own (tests run in parallel): the plain row, then a moved icon.
