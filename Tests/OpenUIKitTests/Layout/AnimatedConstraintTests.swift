@@ -9,6 +9,7 @@ import TestSupport
 @MainActor
 @Suite struct AnimatedConstraintTests {
     /// A collapsing header (height 200) with a body pinned below it, in a window.
+    @MainActor
     private struct Screen {
         let host = HeadlessHost()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -89,10 +90,15 @@ import TestSupport
                 screen.root.layoutIfNeeded()
             }
         }
+        // Keyframe blocks run on the default ease-in-ease-out curve overall.
+        let curve = CAMediaTimingFunction(name: .easeInEaseOut)
         screen.host.advance(by: 0.25)
-        #expect(abs(screen.presented.header - 150) < 1e-6, "halfway from 200 to 100")
+        let early = curve._solve(forInput: 0.25) / 0.5
+        #expect(abs(screen.presented.header - (200 - 100 * early)) < 1e-4, "along the first keyframe, 200 → 100")
+        #expect(abs(screen.presented.bodyTop - screen.presented.header) < 1e-6)
         screen.host.advance(by: 0.5)
-        #expect(abs(screen.presented.header - 125) < 1e-6, "halfway from 100 to 150")
+        let late = (curve._solve(forInput: 0.75) - 0.5) / 0.5
+        #expect(abs(screen.presented.header - (100 + 50 * late)) < 1e-4, "along the second keyframe, 100 → 150")
         screen.host.advance(by: 0.5)
         #expect(screen.header.frame.height == 150)
     }
