@@ -51,7 +51,7 @@ import TestSupport
         #expect(screen.body.frame == CGRect(x: 0, y: 200, width: 390, height: 644))
     }
 
-    @Test func insideUIViewAnimate() {
+    @Test func insideUIViewAnimate() {  // UIKitBehaviour #154
         let screen = Screen()
         screen.height.constant = 64
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { screen.root.layoutIfNeeded() }

@@ -29,7 +29,7 @@ import TestSupport
         #expect(NSLayoutConstraint.Relation.lessThanOrEqual.rawValue == -1)
     }
 
-    @Test func aCardWithALabelAndAButton() {
+    @Test func aCardWithALabelAndAButton() {  // UIKitBehaviour #151, #156
         let root = root()
         let card = constrained(UIView(), in: root)
         let label = constrained(UILabel(), in: card)
@@ -134,7 +134,7 @@ import TestSupport
         #expect(box.frame.width == 250)
     }
 
-    @Test func translatedAutoresizingMasksConflictAndAreReportedOnce() {
+    @Test func translatedAutoresizingMasksConflictAndAreReportedOnce() {  // UIKitBehaviour #153
         let host = HeadlessHost()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         host.window.addSubview(root)
@@ -179,7 +179,7 @@ import TestSupport
         #expect(child.frame == CGRect(x: 4, y: 0, width: 60, height: 20))
     }
 
-    @Test func safeAreaAndKeyboardGuidesInAWindow() {
+    @Test func safeAreaAndKeyboardGuidesInAWindow() {  // UIKitBehaviour #155
         let host = HeadlessHost(safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let content = constrained(UIView(), in: host.window)
         let bar = constrained(UIView(), in: host.window)
