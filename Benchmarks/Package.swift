@@ -7,6 +7,7 @@ import PackageDescription
 //     swift run -c release SegueBenchmarks [--layers N] [--frames N] [--warmup N] [--only engine|plain]
 //     swift run -c release TransitionBenchmarks [--cycles N]
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
+//     swift run -c release LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--kiwi FILE]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -32,6 +33,13 @@ let package = Package(
                 "CAllocationCounter",
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                "CAllocationCounter",
+                .product(name: "OpenUIKit", package: "Segue"),
             ]
         ),
     ],

@@ -23,12 +23,24 @@ struct _LayoutCell {
 ///
 /// Cells are kept sorted by symbol so that look-ups are binary searches and adding one row to
 /// another is a linear merge. A merge writes into a scratch buffer supplied by the solver and
-/// swaps it in, so the steady state allocates nothing.
+/// swaps it in, so the steady state allocates nothing. A 64-bit summary of the symbols
+/// (bit `symbol % 64`) answers "not in this row" without a search, which is what the solver's
+/// scans over every row mostly ask.
 struct _LayoutRow {
     /// The terms, sorted by symbol, no two with the same symbol.
     var cells: [_LayoutCell]
     /// The constant part (for a basic row: the basic symbol's current value).
     var constant: Double
+    /// Bit `symbol % 64` is set for every symbol in `cells` (and maybe for some removed since).
+    var mask: UInt64 = 0
+
+    /// The summary bit of `symbol`.
+    @inline(__always)
+    static func bit(_ symbol: _LayoutSymbol) -> UInt64 { 1 &<< (UInt64(truncatingIfNeeded: symbol) & 63) }
+
+    /// False when `symbol` is certainly not in the row.
+    @inline(__always)
+    func mayContain(_ symbol: _LayoutSymbol) -> Bool { mask & Self.bit(symbol) != 0 }
 
     /// The row `constant` with no terms.
     init(constant: Double = 0) {
@@ -52,6 +64,7 @@ struct _LayoutRow {
     /// The coefficient of `symbol`, 0 when absent.
     @inline(__always)
     func coefficient(for symbol: _LayoutSymbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let at = index(of: symbol)
         return at >= 0 ? cells[at].coefficient : 0
     }
@@ -63,6 +76,7 @@ struct _LayoutRow {
             let sum = cells[at].coefficient + coefficient
             if _nearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
         } else if !_nearZero(coefficient) {
+            mask |= Self.bit(symbol)
             cells.insert(_LayoutCell(symbol: symbol, coefficient: coefficient), at: -(at + 1))
         }
     }
@@ -70,6 +84,7 @@ struct _LayoutRow {
     /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: _LayoutSymbol) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let at = index(of: symbol)
         guard at >= 0 else { return 0 }
         return cells.remove(at: at).coefficient
@@ -91,6 +106,7 @@ struct _LayoutRow {
         }
         scratch.removeAll(keepingCapacity: true)
         scratch.reserveCapacity(cells.count + other.cells.count)
+        mask |= other.mask
         cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
                 var i = 0
@@ -131,6 +147,7 @@ struct _LayoutRow {
     @discardableResult
     @inline(__always)
     mutating func substitute(_ symbol: _LayoutSymbol, with row: _LayoutRow, scratch: inout [_LayoutCell]) -> Bool {
+        guard mayContain(symbol) else { return false }
         let at = index(of: symbol)
         guard at >= 0 else { return false }
         let coefficient = cells.remove(at: at).coefficient
