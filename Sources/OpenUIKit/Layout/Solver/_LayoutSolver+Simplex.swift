@@ -45,18 +45,21 @@ extension _LayoutSolver {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = _LayoutSymbol.max
-        for i in rows.indices {
-            let basic = basics[i]
-            guard kinds[Int(basic)] != .external else { continue }
-            let coefficient = rows[i].coefficient(for: entering)
-            guard coefficient < 0 else { continue }
-            let ratio = -rows[i].constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = i
-                bestRatio = ratio
-                bestBasic = basic
+        let bit = _LayoutRow.bit(entering)
+        masks.withUnsafeBufferPointer { masks in rows.withUnsafeBufferPointer { rows in
+            for i in 0..<rows.count where masks[i] & bit != 0 {
+                let basic = basics[i]
+                guard kinds[Int(basic)] != .external else { continue }
+                let coefficient = rows[i].coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -rows[i].constant / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                    best = i
+                    bestRatio = ratio
+                    bestBasic = basic
+                }
             }
-        }
+        } }
         return best
     }
 

@@ -52,6 +52,7 @@ extension _LayoutSolver {
     /// Adds `row` to the tableau as the row of `basic`.
     func insertRow(_ row: _LayoutRow, basic: _LayoutSymbol) {
         rowOfSymbol[Int(basic)] = Int32(rows.count)
+        masks.append(row.mask)
         rows.append(row)
         basics.append(basic)
     }
@@ -64,22 +65,39 @@ extension _LayoutSolver {
         if index != last {
             rows.swapAt(index, last)
             basics.swapAt(index, last)
+            masks.swapAt(index, last)
             rowOfSymbol[Int(basics[index])] = Int32(index)
         }
         basics.removeLast()
+        masks.removeLast()
         return (basic, rows.removeLast())
     }
 
     /// Replaces `symbol` by `row` in every row and objective, noting rows that became infeasible.
     func substitute(_ symbol: _LayoutSymbol, with row: _LayoutRow) {
-        var buffer = scratch
-        scratch = []
-        for i in rows.indices where rows[i].substitute(symbol, with: row, scratch: &buffer) {
-            let basic = basics[i]
-            if rows[i].constant < 0, kinds[Int(basic)] != .external { infeasible.append(basic) }
+        // Own the arrays for the loop: no exclusivity or uniqueness checks per row.
+        var buffer: [_LayoutCell] = []
+        var table: [_LayoutRow] = []
+        swap(&buffer, &scratch)
+        swap(&table, &rows)
+        var summaries: [UInt64] = []
+        swap(&summaries, &masks)
+        let bit = _LayoutRow.bit(symbol)
+        table.withUnsafeMutableBufferPointer { table in
+            summaries.withUnsafeMutableBufferPointer { summaries in
+                for i in 0..<table.count where summaries[i] & bit != 0 {
+                    guard table[i].substitute(symbol, with: row, scratch: &buffer) else { continue }
+                    summaries[i] = table[i].mask
+                    guard table[i].constant < 0 else { continue }
+                    let basic = basics[i]
+                    if kinds[Int(basic)] != .external { infeasible.append(basic) }
+                }
+            }
         }
+        swap(&summaries, &masks)
+        swap(&table, &rows)
         for k in levels.indices { levels[k].row.substitute(symbol, with: row, scratch: &buffer) }
-        scratch = buffer
+        swap(&buffer, &scratch)
     }
 
     /// `row` with every basic symbol replaced by its row.

@@ -67,6 +67,8 @@ final class _LayoutSolver {
     // The tableau: rows[i] is the row of basics[i].
     var rows: [_LayoutRow] = []
     var basics: [_LayoutSymbol] = []
+    /// `rows[i].mask`, densely, so that scans for a symbol touch 8 bytes per row.
+    var masks: [UInt64] = []
     // What was added.
     var externals: [ObjectIdentifier: _External] = [:]
     var tags: [ObjectIdentifier: _Tag] = [:]
@@ -170,6 +172,7 @@ final class _LayoutSolver {
         freeSymbols.removeAll()
         rows.removeAll()
         basics.removeAll()
+        masks.removeAll()
         externals.removeAll()
         tags.removeAll()
         edits.removeAll()
