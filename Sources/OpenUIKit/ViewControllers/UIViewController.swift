@@ -161,6 +161,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     ///   `super.didReceiveMemoryWarning()` from an override) to exercise your override.
     open func didReceiveMemoryWarning() {}
 
+    /// Updates the constraints of the controller's view in the update-constraints pass;
+    /// overrides call `super`.
+    ///
+    /// The default runs the view's `updateConstraints()`.
+    open func updateViewConstraints() { _view?._callUpdateConstraints() }
+
     /// The view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}
 
