@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
-        .target(name: "SegueGallery", dependencies: ["OpenUIKit"]),
+        .target(name: "SegueGallery", dependencies: ["OpenUIKit", "SegueTesting"]),
         .target(name: "SegueX11", dependencies: ["OpenUIKit", "CX11"]),
         .executableTarget(
             name: "SegueCLI",

@@ -2,6 +2,7 @@
 import UIKit
 #else
 import OpenUIKit
+import SegueTesting
 #endif
 
 /// One screen of the gallery: a root controller that shows a canonical transition, written the
@@ -50,6 +51,10 @@ public enum GalleryStep {
     case tap(CGPoint)
     /// Drags a finger from one point to another at constant speed over a duration, then lifts it.
     case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
+    #if !canImport(UIKit)
+    /// Plays a touch script: fingers moving, holding and lifting (`segue render --drag`).
+    case touches(TouchScript)
+    #endif
     /// Lets time pass.
     case wait(TimeInterval)
     /// Runs until nothing is left to do (animations, transitions, main-queue work).

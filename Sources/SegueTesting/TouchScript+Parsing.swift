@@ -46,8 +46,9 @@ struct _TouchScriptToken: Equatable {
     let touchesPrevious: Bool
 }
 
-/// Splits a touch script into tokens: plain decimal numbers, words (letters, with inner
-/// dashes: `ease-in-out`; `°` is the word `deg`), arrows, commas and semicolons.
+/// Splits a touch script into tokens: plain decimal numbers, words (a letter, then letters,
+/// digits and inner dashes: `ease-in-out`; `°` is the word `deg`), arrows, commas and
+/// semicolons.
 enum _TouchScriptLexer {
     static func tokens(_ text: String) throws(TouchScript.ParseError) -> [_TouchScriptToken] {
         let characters = Array(text)
@@ -88,7 +89,7 @@ enum _TouchScriptLexer {
                 }
                 add(.number(value), from: start)
             } else if c.isLetter {
-                while i < characters.count, characters[i].isLetter
+                while i < characters.count, characters[i].isLetter || (characters[i].isASCII && characters[i].isNumber)
                         || (characters[i] == "-" && i + 1 < characters.count && characters[i + 1].isLetter) { i += 1 }
                 add(.word(String(characters[start..<i]).lowercased()), from: start)
             } else {

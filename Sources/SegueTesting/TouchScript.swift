@@ -70,7 +70,8 @@ public struct TouchScript: Sendable, Equatable, CustomStringConvertible {
             case .hold(let duration):
                 text += "→hold \(number(duration))s"
             case .arc(let center, let angle, let duration, let easing):
-                let degrees = angle * 180 / .pi
+                // Degrees when a value with at most 3 decimals gives the angle back exactly.
+                let degrees = (angle * 180 / .pi * 1000).rounded() / 1000
                 let written = degrees * .pi / 180 == angle ? "\(number(degrees))deg" : "\(number(angle))rad"
                 text += "→around \(describe(center)) by \(written) over \(number(duration))s\(describe(easing))"
             }

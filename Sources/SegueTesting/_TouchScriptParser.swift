@@ -59,6 +59,7 @@ struct _TouchScriptParser {
         try expect("release")
         if accept("still") { return .still }
         if accept("flick") { return .flick }
+        if case .word = current.kind { throw unexpected("'still', 'flick', ';' between fingers or the end") }
         return .lift
     }
 
@@ -69,13 +70,23 @@ struct _TouchScriptParser {
         return CGPoint(x: x, y: try number("a point's y"))
     }
 
-    /// A plain number, which no letters may follow directly unless they are a unit.
+    /// A plain number, which nothing but a unit may follow directly (`0x10`, `1e3` and
+    /// `1.5.5` are malformed).
     private mutating func number(_ expected: String) throws(TouchScript.ParseError) -> Double {
         guard case .number(let value) = current.kind else { throw unexpected(expected) }
+        let start = tokens[index]
         index += 1
-        if case .word(let word) = current.kind, current.touchesPrevious, !["s", "ms", "deg", "rad"].contains(word) {
-            throw TouchScript.ParseError("malformed number '\(tokens[index - 1].text)\(current.text)': "
-                                         + "numbers are plain decimals like 0.6 or -12.5", position: tokens[index - 1].position)
+        var written = start.text
+        var next = index
+        while tokens[next].touchesPrevious, tokens[next].kind != .end {
+            if case .word(let word) = tokens[next].kind, next == index, ["s", "ms", "deg", "rad"].contains(word) { break }
+            if case .word = tokens[next].kind {} else if case .number = tokens[next].kind {} else { break }
+            written += tokens[next].text
+            next += 1
+        }
+        guard next == index else {
+            throw TouchScript.ParseError("malformed number '\(written)': numbers are plain decimals like 0.6 or -12.5",
+                                         position: start.position)
         }
         return value
     }

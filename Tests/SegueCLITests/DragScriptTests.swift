@@ -1,5 +1,6 @@
 import ArgumentParser
 import OpenCoreGraphics
+import SegueTesting
 import Testing
 @testable import SegueCLI
 
@@ -29,5 +30,23 @@ import Testing
         let error = #expect(throws: ValidationError.self) { try DragScript(parsing: "0,0→1,1 over 60001ms") }
         #expect(error?.message == "--drag duration must be within 0...60 s (got 60.001 s)")
     }
-}
 
+    @Test func scriptsWithHoldsEasingReleasesAndTwoFingers() throws {
+        let text = "10,400 → 200,400 over 0.3s ease-out → hold 0.5s, release still; 300,400 → 300,200 over 0.2s, release flick"
+        let script = try DragScript(parsing: text)
+        #expect(script.script == (try TouchScript(parsing: text)))
+        #expect(script.description == "10,400→200,400 over 0.3s ease-out→hold 0.5s, release still; 300,400→300,200 over 0.2s, release flick")
+        #expect(script.duration == 0.8)
+    }
+
+    @Test func malformedScriptsSayWhereInOneLine() {
+        let error = #expect(throws: ValidationError.self) { try DragScript(parsing: "0,0→1,1 over 0x10s") }
+        #expect(error?.message == "malformed --drag '0,0→1,1 over 0x10s': malformed number '0x10s': numbers are plain decimals "
+                + "like 0.6 or -12.5 (at character 14) (like \"x0,y0→x1,y1 over 0.6s, release\")")
+    }
+
+    @Test func theLongestFingerCountsTowardsTheMinute() {
+        let error = #expect(throws: ValidationError.self) { try DragScript(parsing: "0,0→1,1 over 1s; 5,5→hold 59s → 6,6 over 2s") }
+        #expect(error?.message == "--drag duration must be within 0...60 s (got 61 s)")
+    }
+}
