@@ -1,5 +1,7 @@
 import ArgumentParser
 import OpenCoreGraphics
+import OpenUIKit
+import SegueGallery
 import SegueTesting
 import Testing
 @testable import SegueCLI
@@ -48,5 +50,26 @@ import Testing
     @Test func theLongestFingerCountsTowardsTheMinute() {
         let error = #expect(throws: ValidationError.self) { try DragScript(parsing: "0,0→1,1 over 1s; 5,5→hold 59s → 6,6 over 2s") }
         #expect(error?.message == "--drag duration must be within 0...60 s (got 61 s)")
+    }
+
+    /// The tab-slide demo finishes a pan released past half-way or flicked, and cancels
+    /// otherwise: the same short, fast stroke switches tabs when released at speed, and goes
+    /// back when the finger holds still before lifting (the cancel `host.drag` cannot script).
+    @MainActor @Test(arguments: [
+        ("300,420 → 220,420 over 0.1s, release", 1),
+        ("300,420 → 220,420 over 0.1s → hold 0.3s, release", 0),
+        ("300,420 → 220,420 over 0.1s, release still", 0),
+        ("300,420 → 120,420 over 0.3s ease-out, release", 0),
+        ("300,420 → 120,420 over 0.3s ease-out, release flick", 1),
+    ])
+    func aHeldOrFlickedReleaseDecidesAnInteractiveTabSwitch(_ text: String, _ tabsMoved: Int) throws {
+        let host = HeadlessHost()
+        let root = TabSlideDemo.makeRootViewController() as! UITabBarController
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let before = root.selectedIndex
+        host.perform(try DragScript(parsing: text).script)
+        host.runUntilIdle()
+        #expect(root.selectedIndex == before + tabsMoved)
     }
 }
