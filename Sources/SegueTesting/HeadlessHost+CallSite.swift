@@ -9,7 +9,7 @@ extension HeadlessHost {
     /// Public host methods take the caller's place as four plain default arguments
     /// (`fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     /// column: Int = #column`) rather than Swift Testing's `SourceLocation`, whose
-    /// `#_sourceLocation` default would oblige every caller — an executable rendering a
+    /// default (a Testing macro) would oblige every caller — an executable rendering a
     /// transition, say — to import Testing. The `SourceLocation` is built here, only where
     /// Testing can be imported.
     struct _CallSite: Sendable {
