@@ -38,6 +38,7 @@ extension HeadlessHost {
         takeBackTheApplicationIfReplaced(at: callSite)
         let idle = settle(timeout: idleTimeout)
         let app = UIApplication.shared
+        app._forgetEndedTouchSequence()
         let leftovers = HostLeftovers(
             reports: reports,
             runningWork: idle ? [] : app.busyReasons.map { "\($0) after \(Self.format(idleTimeout)) s of media time" },

@@ -22,10 +22,16 @@ import Testing
 /// and `async` UIKit calls cut off by the replacement return at once (an animation reports
 /// that it did not finish) and record an issue, instead of waiting forever.
 ///
+/// When the test is done with it, `finish()` settles what is pending and returns what is
+/// left over (reports, running work, controllers and views left alive), after which the
+/// host refuses further use. Nothing here needs a test framework: failures are Swift Testing
+/// issues under a test, lines on standard error otherwise.
+///
 /// ```swift
 /// let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
 /// host.advance(by: 0.25)
 /// host.runUntilIdle()
+/// #expect(host.finish().isClean)
 /// ```
 @MainActor
 public final class HeadlessHost {

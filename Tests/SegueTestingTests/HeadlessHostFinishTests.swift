@@ -60,6 +60,18 @@ import TestSupport
         #expect(leftovers.description == "HeadlessHost leftovers: none")
     }
 
+    /// The last touch sequence's event holds the views its touches hit (Segue keeps it until
+    /// the next sequence); finish() lets it go, so a view last touched is not counted.
+    @Test func aViewTouchedDuringADismissalIsNotLeftOver() {
+        let (host, root) = makeHost()
+        root.present(DetailViewController(), animated: true)
+        host.runUntilIdle()
+        root.dismiss(animated: true)
+        host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 0.1)
+        let leftovers = host.finish()
+        #expect(leftovers.isClean, "\(leftovers)")
+    }
+
     @Test func aPushAndPopAndATabSwitchAreClean() {
         let host = HeadlessHost()
         let navigation = UINavigationController(rootViewController: UIViewController())

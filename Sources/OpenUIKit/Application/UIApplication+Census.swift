@@ -11,6 +11,17 @@ extension UIApplication {
     /// ``_leftoverViews(createdSince:)``.
     public var _creationMark: Int { _CreationLogSerial.next }
 
+    /// Segue addition: forgets the last touch sequence once every finger has lifted, before a
+    /// leak check.
+    ///
+    /// Segue keeps the last sequence's event (and so its touches, and the views they hit)
+    /// until a new sequence begins; UIKit lets a sequence's touches go when it ends. Without
+    /// this, a view last touched — a close button, a dismissed screen's container — would
+    /// look kept alive. Does nothing while a finger is down.
+    public func _forgetEndedTouchSequence() {
+        if _touchState.touches.isEmpty { _touchState.event = nil }
+    }
+
     /// Segue addition: the view controllers created at or after `mark` that have appeared,
     /// are no longer in any window's controller tree, and are still alive, oldest first.
     ///
