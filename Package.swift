@@ -68,8 +68,9 @@ let package = Package(
             ],
             exclude: ["Rendering/Goldens"]
         ),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "TestSupport", "CX11"]),
-        .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTesting", "TestSupport", "CX11"]),
+        .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),
     ],

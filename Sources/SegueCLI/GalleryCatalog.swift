@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueGallery
+import SegueTesting
 
 /// The demos the `list`, `render` and `gallery` subcommands work on.
 ///
@@ -8,10 +9,10 @@ import SegueGallery
 @MainActor
 struct GalleryCatalog {
     /// The demos, in the order `segue list` shows them.
-    let demos: [any GalleryDemo.Type]
+    let demos: [any TransitionDemo]
 
     /// A catalog of the given demos.
-    init(_ demos: [any GalleryDemo.Type]) {
+    init(_ demos: [any TransitionDemo]) {
         self.demos = demos
     }
 
@@ -19,7 +20,7 @@ struct GalleryCatalog {
     static var standard: GalleryCatalog { GalleryCatalog(Gallery.demos) }
 
     /// The demo named `name`, or a one-line error naming the demos there are.
-    func demo(named name: String) throws -> any GalleryDemo.Type {
+    func demo(named name: String) throws -> any TransitionDemo {
         if let demo = demos.first(where: { $0.name == name }) { return demo }
         if let demo = demos.first(where: { $0.name.lowercased() == name.lowercased() }) { return demo }
         let known = demos.isEmpty ? "the gallery has no demos" : "expected one of \(demos.map { $0.name }.joined(separator: ", "))"
@@ -28,7 +29,7 @@ struct GalleryCatalog {
 
     /// The scenario of `demo` named `name`: its exact name, or its ``slug(_:)`` — so
     /// "interactive pop, cancelled" is also found as `interactive-pop-cancelled`.
-    func scenario(named name: String, of demo: any GalleryDemo.Type) throws -> GalleryScenario {
+    func scenario(named name: String, of demo: any TransitionDemo) throws -> DemoScenario {
         let scenarios = demo.scenarios
         if let scenario = scenarios.first(where: { $0.name == name }) { return scenario }
         let wanted = Self.slug(name)

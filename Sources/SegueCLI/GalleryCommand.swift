@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueGallery
+import SegueTesting
 
 /// `segue gallery`: renders every scenario of every demo and writes a web page showing them.
 struct GalleryCommand: CatalogCommand {
@@ -42,7 +43,7 @@ struct GalleryCommand: CatalogCommand {
         let indexPath = (output as NSString).appendingPathComponent("index.html")
         try OutputFiles.prepareFile(indexPath)
         let render = ScenarioRender(settings: settings, statistics: statistics)
-        var sections: [(demo: any GalleryDemo.Type, entries: [Entry])] = []
+        var sections: [(demo: any TransitionDemo, entries: [Entry])] = []
         let folders = Self.uniqueSlugs(catalog.demos.map { $0.name })
         for (number, demo) in catalog.demos.enumerated() {
             emit("[\(number + 1)/\(catalog.demos.count)] \(demo.name):")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueGallery
+import SegueTesting
 
 /// `segue render`: plays one demo headlessly and writes its frames.
 struct RenderCommand: CatalogCommand {
@@ -103,11 +104,11 @@ struct RenderCommand: CatalogCommand {
     }
 
     /// The scenarios to play: a name, `all`, the drag script, or the demo's first scenario.
-    @MainActor private func jobs(for demo: any GalleryDemo.Type, in catalog: GalleryCatalog) throws -> [(scenario: GalleryScenario, slug: String)] {
+    @MainActor private func jobs(for demo: any TransitionDemo, in catalog: GalleryCatalog) throws -> [(scenario: DemoScenario, slug: String)] {
         if let drag {
             let script = try DragScript(parsing: drag)
             let setup = try scenario.map { try catalog.scenario(named: $0, of: demo).setup } ?? []
-            return [(GalleryScenario("drag \(script.description)", setup: setup, [.touches(script.script)]), "drag")]
+            return [(DemoScenario("drag \(script.description)", setup: setup, [.touches(script.script)]), "drag")]
         }
         let scenarios = demo.scenarios
         if scenario?.lowercased() == "all" {

@@ -40,7 +40,7 @@ struct ScenarioPlayer {
     ///
     /// Throws a ``CommandFailure`` when a step is malformed or the application is still
     /// busy after ``RenderSettings/idleTimeout`` seconds of media time.
-    func play(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario, capture: ((CGImage, Int) throws -> Void)?) throws -> Int {
+    func play(_ demo: any TransitionDemo, _ scenario: DemoScenario, capture: ((CGImage, Int) throws -> Void)?) throws -> Int {
         let host = HeadlessHost(screenSize: settings.size, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
         let root = demo.makeRootViewController()
         host.window.rootViewController = root
@@ -72,7 +72,7 @@ struct ScenarioPlayer {
     /// Runs one step through the host's frame-by-frame input (``HeadlessHost/tap(at:afterEachFrame:)``,
     /// ``HeadlessHost/drag(from:to:duration:afterEachFrame:)``, ``HeadlessHost/advance(by:afterEachFrame:)``),
     /// calling `afterEachFrame` after every display refresh it takes.
-    private func run(_ action: GalleryStep, number: Int, in host: HeadlessHost, root: UIViewController, context: String,
+    private func run(_ action: ScenarioStep, number: Int, in host: HeadlessHost, root: UIViewController, context: String,
                      afterEachFrame: () throws -> Void) throws {
         switch action {
         case .perform(let body):

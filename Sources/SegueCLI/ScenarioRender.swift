@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueGallery
+import SegueTesting
 
 /// Renders one scenario of a demo to the requested outputs: an animated PNG, a folder of
 /// numbered PNG frames, a contact sheet, or several of these from one play.
@@ -38,7 +39,7 @@ struct ScenarioRender {
     /// tells which frames a contact sheet shows, and stops a scenario that never settles
     /// before any frame is rendered — then for real. A different count the second time is
     /// reported as an error (the demo is not deterministic).
-    func render(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario, to outputs: Outputs) throws -> Result {
+    func render(_ demo: any TransitionDemo, _ scenario: DemoScenario, to outputs: Outputs) throws -> Result {
         guard let width = settings.pixelWidth, let height = settings.pixelHeight else {
             throw CommandFailure("frames of \(settings.size) points at scale \(settings.scale) are too large")
         }

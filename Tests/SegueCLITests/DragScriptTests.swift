@@ -64,7 +64,7 @@ import Testing
     ])
     func aHeldOrFlickedReleaseDecidesAnInteractiveTabSwitch(_ text: String, _ tabsMoved: Int) throws {
         let host = HeadlessHost()
-        let root = TabSlideDemo.makeRootViewController() as! UITabBarController
+        let root = TabSlideDemo().makeRootViewController() as! UITabBarController
         host.window.rootViewController = root
         host.runUntilIdle()
         let before = root.selectedIndex

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FrameEncodingTests {
     @Test func reusedRendererDrawsWhatTheHeadlessHostDraws() throws {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 0.5)
-        let root = CardDemo.makeRootViewController()
+        let root = CardDemo().makeRootViewController()
         host.window.rootViewController = root
         host.runUntilIdle()
         let renderer = try #require(_FrameRenderer(host: host))

@@ -38,7 +38,7 @@ import Testing
 
     @Test func benchmarkReportsFramesAndRate() throws {
         let directory = try makeTemporaryDirectory()
-        let outcome = SegueCommand.execute(["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo.self]))
+        let outcome = SegueCommand.execute(["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo()]))
         let lines = outcome.standardOutput.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[2].hasPrefix("benchmark: 21 frames in "))

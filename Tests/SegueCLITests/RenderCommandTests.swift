@@ -152,15 +152,15 @@ import Testing
         settings.idleTimeout = 0.5
         let player = ScenarioPlayer(settings: settings)
         #expect(throws: CommandFailure("demo 'spinner', scenario 'spin': still busy after 0.5 s of media time (animations are running)")) {
-            _ = try player.play(SpinnerDemo.self, SpinnerDemo.scenarios[0], capture: nil)
+            _ = try player.play(SpinnerDemo(), SpinnerDemo().scenarios[0], capture: nil)
         }
     }
 
     @Test func countingAndRenderingGiveTheSameFrames() throws {
         let player = ScenarioPlayer(settings: RenderSettings(size: CGSize(width: 60, height: 40), scale: 1, framesPerSecond: 60))
         var indices: [Int] = []
-        let counted = try player.play(DragDemo.self, DragDemo.scenarios[0], capture: nil)
-        let rendered = try player.play(DragDemo.self, DragDemo.scenarios[0]) { image, index in
+        let counted = try player.play(DragDemo(), DragDemo().scenarios[0], capture: nil)
+        let rendered = try player.play(DragDemo(), DragDemo().scenarios[0]) { image, index in
             #expect(image.width == 60 && image.height == 40)
             indices.append(index)
         }

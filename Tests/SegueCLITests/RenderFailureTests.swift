@@ -100,7 +100,7 @@ import Testing
         expectOneLineFailure(
             ["render", "spinner", "--size", "20x20", "--scale", "1", "-o", path],
             "Error: demo 'spinner', scenario 'spin': still busy after 120 s of media time (animations are running)",
-            code: Self.failure, catalog: GalleryCatalog([SpinnerDemo.self]))
+            code: Self.failure, catalog: GalleryCatalog([SpinnerDemo()]))
     }
 
     @Test func scenarioThatPlaysDifferentlyTwiceIsReported() {
@@ -111,7 +111,7 @@ import Testing
         expectOneLineFailure(
             ["render", "flaky", "--size", "20x20", "--scale", "1", "-o", path],
             "Error: demo 'flaky', scenario 'flake' is not deterministic: 7 frames the first time, 13 the second",
-            code: Self.failure, catalog: GalleryCatalog([FlakyDemo.self]))
+            code: Self.failure, catalog: GalleryCatalog([FlakyDemo()]))
     }
 
     @Test func failingBeforeRenderingLeavesNoPartialOutput() throws {

@@ -5,7 +5,7 @@ import Testing
 /// A real modal transition rendered end to end through `segue render`.
 @MainActor
 @Suite struct TransitionRenderTests {
-    let catalog = GalleryCatalog([CardDemo.self])
+    let catalog = GalleryCatalog([CardDemo()])
 
     @Test func presentThenDismissEndsWhereItStarted() throws {
         let folder = try makeTemporaryDirectory() + "/frames"

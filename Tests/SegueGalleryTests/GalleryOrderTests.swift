@@ -1,5 +1,6 @@
 import Testing
 import SegueGallery
+import SegueTesting
 
 /// Demos 1–5 open the gallery, in the order, each with scenarios.
 @MainActor

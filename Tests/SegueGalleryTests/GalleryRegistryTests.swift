@@ -1,5 +1,6 @@
 import Testing
 import SegueGallery
+import SegueTesting
 
 /// The registry of demos: unique, well-formed names and one-line summaries.
 @MainActor

@@ -21,8 +21,8 @@ import TestSupport
 
     @Test(arguments: scenarios)
     func scenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(InterruptibleZoomDemo.self)
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: InterruptibleZoomDemo.self))
+        let player = ScenarioPlayer(InterruptibleZoomDemo())
+        let scenario = try #require(ScenarioPlayer.scenario(name, of: InterruptibleZoomDemo()))
         player.play(scenario)
         try expectEndState(showing: try #require(Self.endItem[name]), in: player)
         player.expectBalancedAppearance()
@@ -54,7 +54,7 @@ import TestSupport
     }
 
     @Test func aDragPausesTheRunningZoomScrubsItAndSendsItBack() throws {
-        let player = ScenarioPlayer(InterruptibleZoomDemo.self)
+        let player = ScenarioPlayer(InterruptibleZoomDemo())
         let grid = try #require(player.root as? ZoomGridViewController)
         // The fourth thumbnail: 165 × 156 at (205, 326).
         player.host.tap(at: CGPoint(x: 287.5, y: 404))
@@ -90,7 +90,7 @@ import TestSupport
     }
 
     @Test func anUnanimatedPresentationNeedsNoInterruptibleAnimation() throws {
-        let player = ScenarioPlayer(InterruptibleZoomDemo.self)
+        let player = ScenarioPlayer(InterruptibleZoomDemo())
         do {
             let grid = try #require(player.root as? ZoomGridViewController)
             grid.showDetail(at: 5, animated: false)
@@ -111,6 +111,6 @@ import TestSupport
 
     @Test(arguments: scenarios)
     func keyFramesMatchTheGoldens(_ name: String) {
-        ScenarioPlayer.expectKeyFrames(of: InterruptibleZoomDemo.self, name, includingStart: name == "zoom in", in: Self.goldens)
+        ScenarioPlayer.expectKeyFrames(of: InterruptibleZoomDemo(), name, includingStart: name == "zoom in", in: Self.goldens)
     }
 }

@@ -18,8 +18,8 @@ import TestSupport
 
     @Test(arguments: ["card, present", "card, dismiss", "banner, present", "banner, dismiss"])
     func scenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(OneCallModalDemo.self)
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: OneCallModalDemo.self))
+        let player = ScenarioPlayer(OneCallModalDemo())
+        let scenario = try #require(ScenarioPlayer.scenario(name, of: OneCallModalDemo()))
         player.play(scenario)
         try expectEndState(of: name, in: player)
         player.expectBalancedAppearance()
@@ -136,6 +136,6 @@ import TestSupport
 
     @Test(arguments: ["card, present", "card, dismiss", "banner, present", "banner, dismiss"])
     func keyFramesMatchTheGoldens(_ name: String) {
-        ScenarioPlayer.expectKeyFrames(of: OneCallModalDemo.self, name, includingStart: name == "card, present", in: Self.goldens)
+        ScenarioPlayer.expectKeyFrames(of: OneCallModalDemo(), name, includingStart: name == "card, present", in: Self.goldens)
     }
 }

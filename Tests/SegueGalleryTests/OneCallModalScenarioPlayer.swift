@@ -37,7 +37,7 @@ final class ScenarioPlayer {
     }
 
     /// Installs a fresh root of `demo` in a new host's window and lets it settle.
-    init(_ demo: any GalleryDemo.Type, screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
+    init(_ demo: any TransitionDemo, screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
         host = HeadlessHost(screenSize: screenSize, scale: scale)
         root = demo.makeRootViewController()
         host.window.rootViewController = root
@@ -46,15 +46,15 @@ final class ScenarioPlayer {
     }
 
     /// The scenario of `demo` named `name`; records an issue when there is none.
-    static func scenario(_ name: String, of demo: any GalleryDemo.Type,
-                         sourceLocation: SourceLocation = #_sourceLocation) -> GalleryScenario? {
+    static func scenario(_ name: String, of demo: any TransitionDemo,
+                         sourceLocation: SourceLocation = #_sourceLocation) -> DemoScenario? {
         let scenario = demo.scenarios.first { $0.name == name }
         if scenario == nil { Issue.record("\(demo.name) has no scenario \"\(name)\"", sourceLocation: sourceLocation) }
         return scenario
     }
 
     /// Applies one step.
-    func apply(_ step: GalleryStep) {
+    func apply(_ step: ScenarioStep) {
         switch step {
         case .perform(let action): action(root)
         case .tap(let point): host.tap(at: point)
@@ -68,14 +68,14 @@ final class ScenarioPlayer {
     }
 
     /// Applies every step of `scenario`.
-    func play(_ scenario: GalleryScenario) {
+    func play(_ scenario: DemoScenario) {
         for step in scenario.allSteps { apply(step) }
     }
 
     /// Applies every step of `scenario`, rendering the start (before the first tap or drag),
     /// the middle (0.4 of the transition's duration after a last tap, or right after a last
     /// drag) and the end (after the final settle).
-    func playRenderingKeyFrames(_ scenario: GalleryScenario) -> KeyFrames {
+    func playRenderingKeyFrames(_ scenario: DemoScenario) -> KeyFrames {
         let steps = scenario.allSteps
         let firstAction = steps.firstIndex { if case .tap = $0 { true } else if case .drag = $0 { true } else { false } } ?? steps.count
         let finalSettle = steps.lastIndex { if case .settle = $0 { true } else { false } } ?? steps.count
@@ -166,7 +166,7 @@ final class ScenarioPlayer {
     /// Plays `scenario` of `demo` on a 390 × 844 screen at half scale (195 × 422 pixels) and
     /// compares its key frames with the goldens `<demo>-<scenario>-start|middle|end.png` in
     /// `directory` (the start only when `includingStart`), within `tolerance` per channel.
-    static func expectKeyFrames(of demo: any GalleryDemo.Type, _ name: String, includingStart: Bool = false,
+    static func expectKeyFrames(of demo: any TransitionDemo, _ name: String, includingStart: Bool = false,
                                 in directory: String, tolerance: Int = 8,
                                 sourceLocation: SourceLocation = #_sourceLocation) {
         guard let scenario = scenario(name, of: demo, sourceLocation: sourceLocation) else { return }

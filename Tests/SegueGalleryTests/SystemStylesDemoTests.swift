@@ -18,8 +18,8 @@ import TestSupport
 
     @Test(arguments: modalScenarios)
     func modalScenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(SystemStylesDemo.self)
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: SystemStylesDemo.self))
+        let player = ScenarioPlayer(SystemStylesDemo())
+        let scenario = try #require(ScenarioPlayer.scenario(name, of: SystemStylesDemo()))
         player.play(scenario)
         try expectModalEndState(of: name, in: player)
         player.expectBalancedAppearance()
@@ -53,8 +53,8 @@ import TestSupport
 
     @Test(arguments: navigationScenarios)
     func navigationScenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(SystemStylesDemo.self)
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: SystemStylesDemo.self))
+        let player = ScenarioPlayer(SystemStylesDemo())
+        let scenario = try #require(ScenarioPlayer.scenario(name, of: SystemStylesDemo()))
         player.play(scenario)
         do {
             let navigation = try #require(player.root as? UINavigationController)
@@ -75,7 +75,7 @@ import TestSupport
 
     @Test(arguments: modalScenarios + navigationScenarios)
     func keyFramesMatchTheGoldens(_ name: String) {
-        ScenarioPlayer.expectKeyFrames(of: SystemStylesDemo.self, name, includingStart: name == "cover vertical, present",
+        ScenarioPlayer.expectKeyFrames(of: SystemStylesDemo(), name, includingStart: name == "cover vertical, present",
                                        in: Self.goldens)
     }
 }

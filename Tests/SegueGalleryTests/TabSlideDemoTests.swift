@@ -26,8 +26,8 @@ import TestSupport
 
     @Test(arguments: scenarios)
     func scenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(TabSlideDemo.self)
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: TabSlideDemo.self))
+        let player = ScenarioPlayer(TabSlideDemo())
+        let scenario = try #require(ScenarioPlayer.scenario(name, of: TabSlideDemo()))
         player.play(scenario)
         try expectEndState(index: try #require(Self.endIndex[name]), in: player)
         player.expectBalancedAppearance()
@@ -54,7 +54,7 @@ import TestSupport
     }
 
     @Test func thePanDrivesTheSlideLinearlyTowardsTheTabPickedWhenItBegan() throws {
-        let player = ScenarioPlayer(TabSlideDemo.self)
+        let player = ScenarioPlayer(TabSlideDemo())
         let tabs = try #require(player.root as? UITabBarController)
         let pan = try #require(tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer } as? UIPanGestureRecognizer)
         let library = try #require(tabs.viewControllers?[2])
@@ -80,7 +80,7 @@ import TestSupport
     }
 
     @Test func aPanAwayFromTheLastTabDoesNothing() throws {
-        let player = ScenarioPlayer(TabSlideDemo.self)
+        let player = ScenarioPlayer(TabSlideDemo())
         let tabs = try #require(player.root as? UITabBarController)
         tabs.selectedIndex = 2  // animated on its own: a programmatic switch vends no interaction
         player.host.runUntilIdle()
@@ -94,7 +94,7 @@ import TestSupport
     }
 
     @Test func aVerticalPanDoesNothing() throws {
-        let player = ScenarioPlayer(TabSlideDemo.self)
+        let player = ScenarioPlayer(TabSlideDemo())
         let tabs = try #require(player.root as? UITabBarController)
         let pan = try #require(tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer })
         var began = false
@@ -109,6 +109,6 @@ import TestSupport
 
     @Test(arguments: scenarios)
     func keyFramesMatchTheGoldens(_ name: String) {
-        ScenarioPlayer.expectKeyFrames(of: TabSlideDemo.self, name, includingStart: name == "tap the next tab", in: Self.goldens)
+        ScenarioPlayer.expectKeyFrames(of: TabSlideDemo(), name, includingStart: name == "tap the next tab", in: Self.goldens)
     }
 }

@@ -36,9 +36,9 @@ struct X11WindowTests {
     func aPushAndAnEdgeSwipePopLookAsTheHeadlessRendererDrawsThem(sharedMemory: Bool) throws {
         let display = try VirtualDisplay()
         let script = Self.pushAndEdgePop
-        let window = try script.playInWindow(display: display, root: SystemStylesDemo.makeRootViewController(), size: Self.size,
+        let window = try script.playInWindow(display: display, root: SystemStylesDemo().makeRootViewController(), size: Self.size,
                                              sharedMemory: sharedMemory)
-        let headless = script.playHeadless(root: SystemStylesDemo.makeRootViewController(), size: Self.size)
+        let headless = script.playHeadless(root: SystemStylesDemo().makeRootViewController(), size: Self.size)
         for name in ["start", "mid-push", "pushed", "mid-swipe", "popped"] {
             let shown = try #require(window[name], "\(name) captured in the window")
             let drawn = try #require(headless[name], "\(name) captured headless")

@@ -3,26 +3,30 @@ import UIKit
 #else
 import OpenUIKit
 #endif
+import SegueTesting
 
 /// Demo 1: a custom full-screen presentation that springs up from half-way while fading in
 /// (damping ratio 0.6), and a cross-dissolve dismissal that puts the presenting view back.
-public enum CrossDissolveDemo: GalleryDemo {
-    public static let name = "cross-dissolve"
+public struct CrossDissolveDemo: TransitionDemo {
+    /// Creates the demo.
+    public init() {}
 
-    public static let summary = "A half-way spring presentation that fades in (damping 0.6) and a cross-dissolve dismissal"
+    public let name = "cross-dissolve"
 
-    public static func makeRootViewController() -> UIViewController {
+    public let summary = "A half-way spring presentation that fades in (damping 0.6) and a cross-dissolve dismissal"
+
+    public func makeRootViewController() -> UIViewController {
         CrossDissolveHomeViewController()
     }
 
     /// "present" taps Show Detail; "dismiss" starts with the detail shown and taps Dismiss.
-    public static var scenarios: [GalleryScenario] {
+    public var scenarios: [DemoScenario] {
         [
-            GalleryScenario("present", [
+            DemoScenario("present", [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("dismiss", setup: [
+            DemoScenario("dismiss", setup: [
                 .perform { root in (root as? CrossDissolveHomeViewController)?.showDetail(animated: false) },
                 .settle,
             ], [

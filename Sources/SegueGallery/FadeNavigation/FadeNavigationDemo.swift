@@ -3,38 +3,42 @@ import UIKit
 #else
 import OpenUIKit
 #endif
+import SegueTesting
 
 /// Demo 5: fade push and pop on a navigation stack, and the same pop animator reused to
 /// dismiss a `.custom` modal — the variant that must not re-insert the presenting view.
-public enum FadeNavigationDemo: GalleryDemo {
-    public static let name = "fade-navigation"
+public struct FadeNavigationDemo: TransitionDemo {
+    /// Creates the demo.
+    public init() {}
 
-    public static let summary = "Fade push and pop on a navigation stack; the pop fade reused to dismiss a .custom modal"
+    public let name = "fade-navigation"
 
-    public static func makeRootViewController() -> UIViewController {
+    public let summary = "Fade push and pop on a navigation stack; the pop fade reused to dismiss a .custom modal"
+
+    public func makeRootViewController() -> UIViewController {
         FadeNavigationController()
     }
 
     /// The first screen's Push button is the lowest (y = 771), Present Modally above it
     /// (y = 709); the pushed screen's Pop and the modal's Dismiss are at y = 771.
-    public static var scenarios: [GalleryScenario] {
+    public var scenarios: [DemoScenario] {
         func firstScreen(_ root: UIViewController) -> FadeListViewController? {
             (root as? UINavigationController)?.viewControllers.first as? FadeListViewController
         }
         return [
-            GalleryScenario("push", [
+            DemoScenario("push", [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("pop", setup: [.perform { firstScreen($0)?.showNext(animated: false) }, .settle], [
+            DemoScenario("pop", setup: [.perform { firstScreen($0)?.showNext(animated: false) }, .settle], [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),
-            GalleryScenario("modal present", [
+            DemoScenario("modal present", [
                 .tap(_DemoScreenView.buttonCentre(1)),
                 .settle,
             ]),
-            GalleryScenario("modal dismiss", setup: [.perform { firstScreen($0)?.showModal(animated: false) }, .settle], [
+            DemoScenario("modal dismiss", setup: [.perform { firstScreen($0)?.showModal(animated: false) }, .settle], [
                 .tap(_DemoScreenView.buttonCentre(0)),
                 .settle,
             ]),

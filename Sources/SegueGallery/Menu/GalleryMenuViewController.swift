@@ -3,6 +3,7 @@ import UIKit
 #else
 import OpenUIKit
 #endif
+import SegueTesting
 
 /// The gallery's home screen: one row per demo; tapping a row presents the demo full screen.
 ///
@@ -10,13 +11,13 @@ import OpenUIKit
 /// X11 window), which brings the menu back.
 public final class GalleryMenuViewController: UIViewController {
     /// The demos listed, in order.
-    public let demos: [any GalleryDemo.Type]
+    public let demos: [any TransitionDemo]
     private var rows: [_GalleryMenuRow] = []
     private let heading = UILabel()
     private let hint = UILabel()
 
     /// A menu of `demos` (the whole gallery by default).
-    public init(demos: [any GalleryDemo.Type] = Gallery.demos) {
+    public init(demos: [any TransitionDemo] = Gallery.demos) {
         self.demos = demos
         super.init(nibName: nil, bundle: nil)
     }

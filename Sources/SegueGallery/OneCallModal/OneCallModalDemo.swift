@@ -3,6 +3,7 @@ import UIKit
 #else
 import OpenUIKit
 #endif
+import SegueTesting
 
 /// Demo 6, the one-call modal: `present(_:at:animated:presenting:dismissing:completion:)`
 /// shows a card that springs up from below and shrinks away, and a banner that drops from the
@@ -11,23 +12,26 @@ import OpenUIKit
 ///
 /// Scenarios (window points on a 390 × 844 screen): the card presented with its button and
 /// dismissed with its Done button, and the same for the banner and its Close button.
-public enum OneCallModalDemo: GalleryDemo {
+public struct OneCallModalDemo: TransitionDemo {
+    /// Creates the demo.
+    public init() {}
+
     /// The demo's command-line name.
-    public static let name = "one-call-modal"
+    public let name = "one-call-modal"
 
     /// What the demo shows, in one line.
-    public static let summary = "A card and a banner presented at frames of their own with one call and two animation closures"
+    public let summary = "A card and a banner presented at frames of their own with one call and two animation closures"
 
     /// Makes the demo's screen, to install as a window's root.
-    public static func makeRootViewController() -> UIViewController {
+    public func makeRootViewController() -> UIViewController {
         OneCallModalViewController()
     }
 
     /// The screen the scenarios' points are for.
-    static let screen = CGSize(width: 390, height: 844)
+    let screen = CGSize(width: 390, height: 844)
 
     /// The runs the gallery renders (see the type's discussion).
-    public static var scenarios: [GalleryScenario] {
+    public var scenarios: [DemoScenario] {
         let cardButton = center(of: OneCallModalViewController.cardButtonFrame(in: screen))
         let bannerButton = center(of: OneCallModalViewController.bannerButtonFrame(in: screen))
         let card = OneCallModalViewController.cardFrame(in: screen)
@@ -35,16 +39,16 @@ public enum OneCallModalDemo: GalleryDemo {
         let banner = OneCallModalViewController.bannerFrame(in: screen)
         let close = center(of: OneCallBannerViewController.closeButtonFrame(in: banner.size).offsetBy(dx: banner.minX, dy: banner.minY))
         return [
-            GalleryScenario("card, present", [.tap(cardButton), .settle]),
-            GalleryScenario("card, dismiss", setup: [
+            DemoScenario("card, present", [.tap(cardButton), .settle]),
+            DemoScenario("card, dismiss", setup: [
                 .perform { root in (root as? OneCallModalViewController)?.showCard(animated: false) },
                 .settle,
             ], [
                 .tap(done),
                 .settle,
             ]),
-            GalleryScenario("banner, present", [.tap(bannerButton), .settle]),
-            GalleryScenario("banner, dismiss", setup: [
+            DemoScenario("banner, present", [.tap(bannerButton), .settle]),
+            DemoScenario("banner, dismiss", setup: [
                 .perform { root in (root as? OneCallModalViewController)?.showBanner(animated: false) },
                 .settle,
             ], [
@@ -54,7 +58,7 @@ public enum OneCallModalDemo: GalleryDemo {
         ]
     }
 
-    private static func center(of rect: CGRect) -> CGPoint {
+    private func center(of rect: CGRect) -> CGPoint {
         CGPoint(x: rect.midX, y: rect.midY)
     }
 }

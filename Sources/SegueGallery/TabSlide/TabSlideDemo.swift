@@ -3,6 +3,7 @@ import UIKit
 #else
 import OpenUIKit
 #endif
+import SegueTesting
 
 /// Demo 7, the tab slide: a tab bar controller whose delegate slides between tabs like pages,
 /// interactively with a pan that picks its destination when it begins.
@@ -12,33 +13,36 @@ import OpenUIKit
 /// "Library" slides to it on its own; a pan to the left, released past half the width, slides
 /// to "Library"; a short slow pan goes back; a pan to the right slides to "Today"; a short
 /// quick flick finishes on its speed.
-public enum TabSlideDemo: GalleryDemo {
+public struct TabSlideDemo: TransitionDemo {
+    /// Creates the demo.
+    public init() {}
+
     /// The demo's command-line name.
-    public static let name = "tab-slide"
+    public let name = "tab-slide"
 
     /// What the demo shows, in one line.
-    public static let summary = "Tabs that slide like pages, by a tap or interactively with a pan"
+    public let summary = "Tabs that slide like pages, by a tap or interactively with a pan"
 
     /// Makes the demo's screen, to install as a window's root.
-    public static func makeRootViewController() -> UIViewController {
+    public func makeRootViewController() -> UIViewController {
         TabSlideTabBarController()
     }
 
     /// The runs the gallery renders (see the type's discussion).
-    public static var scenarios: [GalleryScenario] {
+    public var scenarios: [DemoScenario] {
         let row: CGFloat = 420
         return [
-            GalleryScenario("tap the next tab", [.tap(CGPoint(x: 325, y: 819)), .settle]),
-            GalleryScenario("pan to the next tab, finished", [
+            DemoScenario("tap the next tab", [.tap(CGPoint(x: 325, y: 819)), .settle]),
+            DemoScenario("pan to the next tab, finished", [
                 .drag(from: CGPoint(x: 330, y: row), to: CGPoint(x: 70, y: row), duration: 0.5), .settle,
             ]),
-            GalleryScenario("pan to the next tab, cancelled", [
+            DemoScenario("pan to the next tab, cancelled", [
                 .drag(from: CGPoint(x: 300, y: row), to: CGPoint(x: 200, y: row), duration: 0.5), .settle,
             ]),
-            GalleryScenario("pan to the previous tab, finished", [
+            DemoScenario("pan to the previous tab, finished", [
                 .drag(from: CGPoint(x: 60, y: row), to: CGPoint(x: 320, y: row), duration: 0.5), .settle,
             ]),
-            GalleryScenario("flick to the next tab", [
+            DemoScenario("flick to the next tab", [
                 .drag(from: CGPoint(x: 300, y: row), to: CGPoint(x: 220, y: row), duration: 0.1), .settle,
             ]),
         ]

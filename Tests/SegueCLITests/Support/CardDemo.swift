@@ -4,33 +4,34 @@ import UIKit
 import OpenUIKit
 #endif
 import SegueGallery
+import SegueTesting
 
 /// A screen like the gallery's: a title, three rounded cards with soft shadows and captions,
 /// and a gradient image; tapping nothing, it presents a detail screen full screen (cover
 /// vertical) or with a cross-dissolve, and dismisses it. Used to check real transitions end
 /// to end and to measure the render speed.
 @MainActor
-enum CardDemo: GalleryDemo {
-    static let name = "cards"
-    static let summary = "Cards with shadows and text; a detail screen slides up, then down, and cross-dissolves."
+struct CardDemo: TransitionDemo {
+    let name = "cards"
+    let summary = "Cards with shadows and text; a detail screen slides up, then down, and cross-dissolves."
 
-    static func makeRootViewController() -> UIViewController { CardScreen(title: "Segue", tint: .systemBlue) }
+    func makeRootViewController() -> UIViewController { CardScreen(title: "Segue", tint: .systemBlue) }
 
-    static var scenarios: [GalleryScenario] {
+    var scenarios: [DemoScenario] {
         [
-            GalleryScenario("present and dismiss", [
+            DemoScenario("present and dismiss", [
                 .perform { root in root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: true) },
                 .settle,
                 .wait(0.1),
                 .perform { root in root.dismiss(animated: true) },
             ]),
-            GalleryScenario("dismiss", setup: [
+            DemoScenario("dismiss", setup: [
                 .perform { root in root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: false) },
                 .settle,
             ], [
                 .perform { root in root.dismiss(animated: true) },
             ]),
-            GalleryScenario("cross-dissolve", [
+            DemoScenario("cross-dissolve", [
                 .perform { root in
                     let detail = CardScreen(title: "Dissolve", tint: .systemPink)
                     detail.modalTransitionStyle = .crossDissolve

@@ -1,5 +1,6 @@
 import OpenUIKit
 import SegueGallery
+import SegueTesting
 @testable import SegueCLI
 
 /// A root controller showing a white screen with one square, which the scenarios animate.
@@ -28,20 +29,20 @@ final class SquareViewController: UIViewController {
 /// Frame k of "fade out" (60 fps) shows the square at opacity 1 − k/30, so its centre pixel,
 /// red over white, is (255, 255 k/30, 255 k/30) for k ≤ 30.
 @MainActor
-enum FadeDemo: GalleryDemo {
-    static let name = "fade"
-    static let summary = "A red square fades out, linearly, over half a second."
+struct FadeDemo: TransitionDemo {
+    let name = "fade"
+    let summary = "A red square fades out, linearly, over half a second."
 
-    static func makeRootViewController() -> UIViewController {
+    func makeRootViewController() -> UIViewController {
         SquareViewController(color: .red)
     }
 
-    static var scenarios: [GalleryScenario] {
+    var scenarios: [DemoScenario] {
         [
-            GalleryScenario("fade out", [.perform { root in fade(root, to: 0, duration: 0.5) }]),
-            GalleryScenario("Wait, then fade", [
+            DemoScenario("fade out", [.perform { root in Self.fade(root, to: 0, duration: 0.5) }]),
+            DemoScenario("Wait, then fade", [
                 .wait(0.1),
-                .perform { root in fade(root, to: 0, duration: 0.25) },
+                .perform { root in Self.fade(root, to: 0, duration: 0.25) },
                 .settle,
                 .tap(CGPoint(x: 50, y: 30)),
             ]),
@@ -56,11 +57,11 @@ enum FadeDemo: GalleryDemo {
 
 /// A blue square that follows a pan, then slides back to where it started in 0.2 s.
 @MainActor
-enum DragDemo: GalleryDemo {
-    static let name = "drag"
-    static let summary = "A blue square follows the finger, then slides home."
+struct DragDemo: TransitionDemo {
+    let name = "drag"
+    let summary = "A blue square follows the finger, then slides home."
 
-    static func makeRootViewController() -> UIViewController {
+    func makeRootViewController() -> UIViewController {
         let controller = SquareViewController(color: .blue)
         let home = controller.square.center
         let pan = UIPanGestureRecognizer { recognizer in
@@ -80,28 +81,28 @@ enum DragDemo: GalleryDemo {
         return controller
     }
 
-    static var scenarios: [GalleryScenario] {
-        [GalleryScenario("swipe", [.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 40, y: 20), duration: 0.1)])]
+    var scenarios: [DemoScenario] {
+        [DemoScenario("swipe", [.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 40, y: 20), duration: 0.1)])]
     }
 }
 
 /// A demo without scenarios.
 @MainActor
-enum EmptyDemo: GalleryDemo {
-    static let name = "empty"
-    static let summary = "Nothing to play."
-    static func makeRootViewController() -> UIViewController { UIViewController() }
-    static var scenarios: [GalleryScenario] { [] }
+struct EmptyDemo: TransitionDemo {
+    let name = "empty"
+    let summary = "Nothing to play."
+    func makeRootViewController() -> UIViewController { UIViewController() }
+    var scenarios: [DemoScenario] { [] }
 }
 
 /// A square that spins for ever: the application never becomes idle.
 @MainActor
-enum SpinnerDemo: GalleryDemo {
-    static let name = "spinner"
-    static let summary = "Spins for ever."
-    static func makeRootViewController() -> UIViewController { SquareViewController(color: .green) }
-    static var scenarios: [GalleryScenario] {
-        [GalleryScenario("spin", [.perform { root in
+struct SpinnerDemo: TransitionDemo {
+    let name = "spinner"
+    let summary = "Spins for ever."
+    func makeRootViewController() -> UIViewController { SquareViewController(color: .green) }
+    var scenarios: [DemoScenario] {
+        [DemoScenario("spin", [.perform { root in
             let square = (root as! SquareViewController).square
             UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear]) { square.alpha = 0.5 }
         }])]
@@ -110,20 +111,20 @@ enum SpinnerDemo: GalleryDemo {
 
 /// The test demos as a catalog.
 @MainActor
-let testCatalog = GalleryCatalog([FadeDemo.self, DragDemo.self, EmptyDemo.self])
+let testCatalog = GalleryCatalog([FadeDemo(), DragDemo(), EmptyDemo()])
 
 /// A demo whose fade takes 0.1 s on odd-numbered plays and 0.2 s on even-numbered ones: not
 /// deterministic, as a demo reading a real clock or a random number would not be.
 @MainActor
-enum FlakyDemo: GalleryDemo {
+struct FlakyDemo: TransitionDemo {
     static var plays = 0
-    static let name = "flaky"
-    static let summary = "Different every time."
-    static func makeRootViewController() -> UIViewController { SquareViewController(color: .red) }
-    static var scenarios: [GalleryScenario] {
-        [GalleryScenario("flake", [.perform { root in
-            plays += 1
-            FadeDemo.fade(root, to: 0, duration: plays % 2 == 1 ? 0.1 : 0.2)
+    let name = "flaky"
+    let summary = "Different every time."
+    func makeRootViewController() -> UIViewController { SquareViewController(color: .red) }
+    var scenarios: [DemoScenario] {
+        [DemoScenario("flake", [.perform { root in
+            Self.plays += 1
+            FadeDemo.fade(root, to: 0, duration: Self.plays % 2 == 1 ? 0.1 : 0.2)
         }])]
     }
 }

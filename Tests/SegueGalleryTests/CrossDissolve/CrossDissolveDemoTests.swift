@@ -6,13 +6,13 @@ import TestSupport
 /// Demo 1 end to end: the half-way spring presentation and the cross-dissolve dismissal.
 @MainActor
 @Suite struct CrossDissolveDemoTests {
-    private func scenario(_ name: String) -> GalleryScenario {
-        CrossDissolveDemo.scenarios.first { $0.name == name }!
+    private func scenario(_ name: String) -> DemoScenario {
+        CrossDissolveDemo().scenarios.first { $0.name == name }!
     }
 
     @Test func present() {
         let scenario = scenario("present")
-        let timing = DemoChecks.run(CrossDissolveDemo.self, scenario) { runner in
+        let timing = DemoChecks.run(CrossDissolveDemo(), scenario) { runner in
             let root = runner.root
             let detail = root.presentedViewController
             #expect(detail is CrossDissolveDetailViewController)
@@ -21,20 +21,20 @@ import TestSupport
             #expect(detail?.view.window === runner.host.window)
             #expect(root.view.window == nil, "a full-screen presentation removes the presenting view")
         }
-        DemoChecks.expectKeyFrames(CrossDissolveDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(CrossDissolveDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoChecks.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        ContactSheet.write(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
     }
 
     @Test func dismiss() {
         let scenario = scenario("dismiss")
-        let timing = DemoChecks.run(CrossDissolveDemo.self, scenario) { runner in
+        let timing = DemoChecks.run(CrossDissolveDemo(), scenario) { runner in
             let root = runner.root
             #expect(root.presentedViewController == nil)
             #expect(root.view.window === runner.host.window)
             #expect(root.view.alpha == 1)
             #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         }
-        DemoChecks.expectKeyFrames(CrossDissolveDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(CrossDissolveDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoChecks.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        ContactSheet.write(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
     }
 }

@@ -6,8 +6,8 @@ import TestSupport
 /// Demo 3 end to end: the lower card with its dimming view, rounded wrapper and shadow.
 @MainActor
 @Suite struct CustomPresentationDemoTests {
-    private func scenario(_ name: String) throws -> GalleryScenario {
-        try #require(CustomPresentationDemo.scenarios.first { $0.name == name })
+    private func scenario(_ name: String) throws -> DemoScenario {
+        try #require(CustomPresentationDemo().scenarios.first { $0.name == name })
     }
 
     /// The red, green and blue of a pixel of an opaque image (y down).
@@ -18,7 +18,7 @@ import TestSupport
 
     @Test func present() throws {
         let scenario = try scenario("present")
-        let timing = DemoChecks.run(CustomPresentationDemo.self, scenario) { runner in
+        let timing = DemoChecks.run(CustomPresentationDemo(), scenario) { runner in
             let home = runner.root as! CustomPresentationHomeViewController
             let card = home.presentedViewController as? CardViewController
             #expect(card != nil)
@@ -46,29 +46,29 @@ import TestSupport
             let corner = rgb(image, 1, 425)
             #expect(corner[0] < 121 && corner[0] > 60, "\(corner)")
         }
-        DemoChecks.expectKeyFrames(CustomPresentationDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(CustomPresentationDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoChecks.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        ContactSheet.write(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
     }
 
     @Test(arguments: ["dismiss by tapping the dimming", "dismiss with the button"])
     func dismiss(_ name: String) throws {
         let scenario = try scenario(name)
-        let timing = DemoChecks.run(CustomPresentationDemo.self, scenario) { runner in
+        let timing = DemoChecks.run(CustomPresentationDemo(), scenario) { runner in
             let home = runner.root as! CustomPresentationHomeViewController
             #expect(home.presentedViewController == nil)
             #expect(home.view.window === runner.host.window)
             #expect(runner.host.window.subviews == [home.view], "the container, dimming and wrapper are gone")
             #expect(home.transitionController.presentationControllersMade == 1)
         }
-        DemoChecks.expectKeyFrames(CustomPresentationDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(CustomPresentationDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoChecks.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        ContactSheet.write(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
     }
 
     /// Half-way through the presentation the dimming is half-way too: it follows the
     /// animator's duration (0.45 s) and ease-in-out curve through the coordinator.
     @Test func theDimmingFadesWithTheCard() {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
-        let home = CustomPresentationDemo.makeRootViewController() as! CustomPresentationHomeViewController
+        let home = CustomPresentationDemo().makeRootViewController() as! CustomPresentationHomeViewController
         host.window.rootViewController = home
         host.runFrame()
         home.showCard(animated: true)

@@ -20,8 +20,8 @@ import TestSupport
         ("button dismiss (not interactive)", false, 0),
     ])
     func scenario(_ name: String, endsPresented: Bool, interactionControllers: Int) throws {
-        let scenario = try #require(EdgeSwipeDemo.scenarios.first { $0.name == name })
-        let timing = DemoChecks.run(EdgeSwipeDemo.self, scenario) { runner in
+        let scenario = try #require(EdgeSwipeDemo().scenarios.first { $0.name == name })
+        let timing = DemoChecks.run(EdgeSwipeDemo(), scenario) { runner in
             let home = runner.root as! EdgeSwipeHomeViewController
             #expect(home.transitionController.interactionControllersVended == interactionControllers)
             if endsPresented {
@@ -36,8 +36,8 @@ import TestSupport
                 #expect(home.view.frame == screen)
             }
         }
-        DemoChecks.expectKeyFrames(EdgeSwipeDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(EdgeSwipeDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoChecks.expectKeyFrames(EdgeSwipeDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        ContactSheet.write(EdgeSwipeDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
     }
 
     /// While the finger drags, the incoming screen stays under it: linear, 1:1 with the
@@ -45,7 +45,7 @@ import TestSupport
     /// the detail's left edge is at 390 − 290 = 100 pt.
     @Test func theScreenFollowsTheFinger() {
         let host = HeadlessHost(screenSize: screen.size, scale: 1)
-        let home = EdgeSwipeDemo.makeRootViewController()
+        let home = EdgeSwipeDemo().makeRootViewController()
         host.window.rootViewController = home
         host.runFrame()
         host.drag(from: CGPoint(x: 385, y: 500), to: CGPoint(x: 95, y: 500), duration: 0.5)
@@ -60,7 +60,7 @@ import TestSupport
     /// gone, the next one drives the new transition.
     @Test func aSwipeAfterACancelledSwipeStillPresents() {
         let host = HeadlessHost(screenSize: screen.size, scale: 1)
-        let home = EdgeSwipeDemo.makeRootViewController() as! EdgeSwipeHomeViewController
+        let home = EdgeSwipeDemo().makeRootViewController() as! EdgeSwipeHomeViewController
         host.window.rootViewController = home
         host.runFrame()
         host.drag(from: CGPoint(x: 385, y: 500), to: CGPoint(x: 235, y: 500), duration: 0.4)

@@ -7,19 +7,19 @@ import TestSupport
 /// re-inserting the presenting view.
 @MainActor
 @Suite struct FadeNavigationDemoTests {
-    private func scenario(_ name: String) throws -> GalleryScenario {
-        try #require(FadeNavigationDemo.scenarios.first { $0.name == name })
+    private func scenario(_ name: String) throws -> DemoScenario {
+        try #require(FadeNavigationDemo().scenarios.first { $0.name == name })
     }
 
-    private func keyFrames(_ scenario: GalleryScenario, _ timing: (frames: Int, lastAction: Int)) {
-        DemoChecks.expectKeyFrames(FadeNavigationDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(FadeNavigationDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
+    private func keyFrames(_ scenario: DemoScenario, _ timing: (frames: Int, lastAction: Int)) {
+        DemoChecks.expectKeyFrames(FadeNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        ContactSheet.write(FadeNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
     }
 
     @Test(arguments: [("push", 2, 0), ("pop", 1, 1)])
     func navigation(_ name: String, screens: Int, toViewsInserted: Int) throws {
         let scenario = try scenario(name)
-        let timing = DemoChecks.run(FadeNavigationDemo.self, scenario) { runner in
+        let timing = DemoChecks.run(FadeNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! FadeNavigationController
             #expect(navigation.viewControllers.count == screens)
             let top = navigation.topViewController!
@@ -35,7 +35,7 @@ import TestSupport
 
     @Test func modalPresent() throws {
         let scenario = try scenario("modal present")
-        let timing = DemoChecks.run(FadeNavigationDemo.self, scenario) { runner in
+        let timing = DemoChecks.run(FadeNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! FadeNavigationController
             let modal = navigation.presentedViewController
             #expect(modal is FadeModalViewController)
@@ -48,7 +48,7 @@ import TestSupport
 
     @Test func modalDismiss() throws {
         let scenario = try scenario("modal dismiss")
-        let timing = DemoChecks.run(FadeNavigationDemo.self, scenario) { runner in
+        let timing = DemoChecks.run(FadeNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! FadeNavigationController
             #expect(navigation.presentedViewController == nil)
             #expect(navigation.transitions.popAnimator.toViewsInserted == 0, "the dismissal had no .to view to insert")
@@ -63,7 +63,7 @@ import TestSupport
     /// window's own subview, under the container, while the modal fades out above it.
     @Test func theDismissalNeverMovesThePresentingView() {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
-        let navigation = FadeNavigationDemo.makeRootViewController() as! FadeNavigationController
+        let navigation = FadeNavigationDemo().makeRootViewController() as! FadeNavigationController
         host.window.rootViewController = navigation
         host.runFrame()
         let list = navigation.viewControllers[0] as! FadeListViewController
@@ -102,7 +102,7 @@ import TestSupport
             }
         }
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
-        let navigation = FadeNavigationDemo.makeRootViewController() as! FadeNavigationController
+        let navigation = FadeNavigationDemo().makeRootViewController() as! FadeNavigationController
         host.window.rootViewController = navigation
         host.runFrame()
         let naive = NaiveTransitions()

@@ -16,8 +16,8 @@ import TestSupport
         ("interactive pop, cancelled", 2, 1),
     ])
     func scenario(_ name: String, screens: Int, interactionControllers: Int) throws {
-        let scenario = try #require(RotatingNavigationDemo.scenarios.first { $0.name == name })
-        let timing = DemoChecks.run(RotatingNavigationDemo.self, scenario) { runner in
+        let scenario = try #require(RotatingNavigationDemo().scenarios.first { $0.name == name })
+        let timing = DemoChecks.run(RotatingNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! RotatingNavigationController
             #expect(navigation.viewControllers.count == screens)
             #expect(navigation.transitionDelegate.interactionControllersVended == interactionControllers)
@@ -31,15 +31,15 @@ import TestSupport
             #expect(top.view.frame == navigation.view.bounds, "the screen fills the navigation controller")
             if screens == 2 { #expect(first.view.window == nil, "the screen beneath is out of the window") }
         }
-        DemoChecks.expectKeyFrames(RotatingNavigationDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(RotatingNavigationDemo.self, scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoChecks.expectKeyFrames(RotatingNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        ContactSheet.write(RotatingNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
     }
 
     /// Half-way through the push (0.25 s of 0.5 s, ease-in-out: half-way) the incoming screen
     /// is turned 45° about its bottom-right corner, which stays at the screen's corner.
     @Test func thePushTurnsAboutTheBottomRightCorner() {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
-        let navigation = RotatingNavigationDemo.makeRootViewController() as! UINavigationController
+        let navigation = RotatingNavigationDemo().makeRootViewController() as! UINavigationController
         host.window.rootViewController = navigation
         host.runFrame()
         (navigation.viewControllers[0] as! RotatingFirstViewController).showNext(animated: true)
@@ -60,7 +60,7 @@ import TestSupport
     /// beneath rises from a third of the height: at progress p its top is at (1 − p) × h / 3.
     @Test func theInteractivePopFollowsTheFinger() {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
-        let navigation = RotatingNavigationDemo.makeRootViewController() as! UINavigationController
+        let navigation = RotatingNavigationDemo().makeRootViewController() as! UINavigationController
         host.window.rootViewController = navigation
         host.runFrame()
         (navigation.viewControllers[0] as! RotatingFirstViewController).showNext(animated: false)

@@ -10,7 +10,7 @@ import TestSupport
 enum ContactSheet {
     static var directory: String? { ProcessInfo.processInfo.environment["SEGUE_GALLERY_SHEETS"] }
 
-    static func write(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario, frames: Int, lastAction: Int) {
+    static func write(_ demo: any TransitionDemo, _ scenario: DemoScenario, frames: Int, lastAction: Int) {
         guard directory != nil else { return }
         let span = frames - lastAction
         let wanted = (1...5).map { lastAction + span * $0 / 5 }

@@ -16,7 +16,7 @@ enum DemoChecks {
     /// the runner (end state) and finally checks that no controller outlives the run. Returns
     /// the frames the scenario took and the frame its last action began at.
     @discardableResult
-    static func run(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario,
+    static func run(_ demo: any TransitionDemo, _ scenario: DemoScenario,
                     sourceLocation: SourceLocation = #_sourceLocation,
                     check: (ScenarioRunner) -> Void) -> (frames: Int, lastAction: Int) {
         var seen: [Weak<UIViewController>] = []
@@ -74,7 +74,7 @@ enum DemoChecks {
     /// Renders the scenario's key frames at half scale (195 × 422 pixels) — just before its
     /// last action, half-way from there to the end, and at the end — and compares them with
     /// the goldens `<demo>.<scenario>.<start|middle|end>.png`.
-    static func expectKeyFrames(_ demo: any GalleryDemo.Type, _ scenario: GalleryScenario, frames: Int, lastAction: Int,
+    static func expectKeyFrames(_ demo: any TransitionDemo, _ scenario: DemoScenario, frames: Int, lastAction: Int,
                                 sourceLocation: SourceLocation = #_sourceLocation) {
         let middle = lastAction + (frames - lastAction) / 2
         var images: [String: CGImage] = [:]

@@ -7,7 +7,7 @@ import SegueTesting
 @MainActor
 @Suite struct DemoChecksTests {
     /// A demo whose screen keeps itself alive through a closure it stores.
-    enum LeakingDemo: GalleryDemo {
+    struct LeakingDemo: TransitionDemo {
         final class Screen: _GalleryViewController {
             var action: (() -> Void)?
             override func viewDidLoad() {
@@ -15,15 +15,15 @@ import SegueTesting
                 action = { _ = self.view }  // a retain cycle
             }
         }
-        static let name = "leaking"
-        static let summary = "Leaks its screen"
-        static func makeRootViewController() -> UIViewController { Screen() }
-        static var scenarios: [GalleryScenario] { [GalleryScenario("nothing", [.settle])] }
+        let name = "leaking"
+        let summary = "Leaks its screen"
+        func makeRootViewController() -> UIViewController { Screen() }
+        var scenarios: [DemoScenario] { [DemoScenario("nothing", [.settle])] }
     }
 
     @Test func aLeakingScreenIsCaught() {
         withKnownIssue("the leak check reports the screen") {
-            DemoChecks.run(LeakingDemo.self, LeakingDemo.scenarios[0]) { _ in }
+            DemoChecks.run(LeakingDemo(), LeakingDemo().scenarios[0]) { _ in }
         }
     }
 

@@ -23,7 +23,7 @@ final class ScenarioRunner {
     private let observer: ((ScenarioRunner) -> Void)?
 
     /// Makes a host of `size` points at `scale` and installs a fresh root of `demo`.
-    init(_ demo: any GalleryDemo.Type, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
+    init(_ demo: any TransitionDemo, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
          observer: ((ScenarioRunner) -> Void)? = nil) {
         host = HeadlessHost(screenSize: size, scale: scale)
         root = demo.makeRootViewController()
@@ -34,7 +34,7 @@ final class ScenarioRunner {
     }
 
     /// Runs the steps in order.
-    func run(_ steps: [GalleryStep]) {
+    func run(_ steps: [ScenarioStep]) {
         for step in steps {
             switch step {
             case .perform, .tap, .drag, .touches: lastActionFrame = frames
@@ -45,7 +45,7 @@ final class ScenarioRunner {
         }
     }
 
-    private func run(_ step: GalleryStep) {
+    private func run(_ step: ScenarioStep) {
         let observe: () -> Void = { self.observer?(self) }
         switch step {
         case .perform(let body): body(root)

@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenUIKit
+#endif
+import SegueTesting
+
+/// The gallery's demos, in the order `segue list` shows them.
+@MainActor
+public enum Gallery {
+    /// Every demo.
+    public static var demos: [any TransitionDemo] {
+        [
+            CrossDissolveDemo(),
+            EdgeSwipeDemo(),
+            CustomPresentationDemo(),
+            RotatingNavigationDemo(),
+            FadeNavigationDemo(),
+            OneCallModalDemo(),
+            TabSlideDemo(),
+            SystemStylesDemo(),
+            InterruptibleZoomDemo(),
+        ]
+    }
+
+    /// The demo named `name`, if any.
+    public static func demo(named name: String) -> (any TransitionDemo)? {
+        demos.first { $0.name == name }
+    }
+}
