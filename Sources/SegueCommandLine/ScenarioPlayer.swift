@@ -84,6 +84,8 @@ struct ScenarioPlayer {
                 throw CommandFailure("\(context): step \(number + 1) drags for \(duration) s; expected a finite time of at least 0")
             }
             try host.drag(from: from, to: to, duration: duration, afterEachFrame: afterEachFrame)
+        case .touches(let script):
+            try host.perform(script, afterEachFrame: afterEachFrame)
         case .wait(let seconds):
             guard seconds.isFinite, seconds >= 0 else {
                 throw CommandFailure("\(context): step \(number + 1) waits for \(seconds) s; expected a finite time of at least 0")

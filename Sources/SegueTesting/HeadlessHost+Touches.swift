@@ -27,7 +27,9 @@ extension HeadlessHost {
     }
 
     /// Drags a finger from `from` to `to` in a straight line at constant speed over
-    /// `duration` seconds of media time.
+    /// `duration` seconds of media time: the shorthand for a one-finger ``TouchScript``
+    /// (holds, easing, several segments or fingers, and a still or flicked release are
+    /// written as one, and run by ``perform(_:)-(TouchScript)``).
     ///
     /// With n = max(1, round(duration × framesPerSecond)) steps and the host at a refresh
     /// instant t, frame by frame:
@@ -48,6 +50,6 @@ extension HeadlessHost {
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, afterEachFrame: () throws -> Void) rethrows {
         precondition(duration.isFinite && duration >= 0,
                      "HeadlessHost.drag(from:to:duration:): the duration must be finite and not negative, not \(duration)")
-        try perform([.line(from: from, to: to, duration: duration)], afterEachFrame: afterEachFrame)
+        try perform(TouchScript(.line(from: from, to: to, duration: duration)), afterEachFrame: afterEachFrame)
     }
 }

@@ -59,6 +59,7 @@ final class ScenarioPlayer {
         case .perform(let action): action(root)
         case .tap(let point): host.tap(at: point)
         case .drag(let from, let to, let duration): host.drag(from: from, to: to, duration: duration)
+        case .touches(let script): host.perform(script)
         case .wait(let seconds): host.advance(by: seconds)
         case .settle: host.runUntilIdle()
         }

@@ -42,6 +42,7 @@ extension UIViewController {
         case .appearing:
             _callViewIsAppearingIfPending()
             _appearanceState = .appeared
+            _hasAppeared = true
             viewDidAppear(_appearanceAnimated)
         case .disappearing:
             _appearanceState = .disappeared

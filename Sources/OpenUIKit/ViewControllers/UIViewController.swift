@@ -35,6 +35,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _pendingPresentationController: UIPresentationController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
     var _preferredContentSize = CGSize.zero
+    /// Whether the controller has appeared (for the leak census).
+    var _hasAppeared = false
 
     /// Creates a view controller. Segue has no nibs: a non-nil `nibNameOrNil` is a programmer
     /// error; the bundle is ignored.
@@ -43,6 +45,7 @@ open class UIViewController: UIResponder, UIContentContainer {
             preconditionFailure("UIViewController(nibName: \"\(nibNameOrNil)\"): Segue has no nibs; pass nil and build the view in loadView() or viewDidLoad()")
         }
         super.init()
+        _UIViewControllerCensus.created.record(self)
     }
 
     /// Creates a view controller with no nib.

@@ -129,6 +129,7 @@ extension UIView {
     }
 
     func _sendWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil { _hasBeenInWindow = true }
         willMove(toWindow: newWindow)
         _viewController?._viewWillMove(toWindow: newWindow)
         for subview in _subviews { subview._sendWillMove(toWindow: newWindow) }

@@ -27,6 +27,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     var _interactionBlockingAnimations = 0
     /// The view controller whose root view this is (not retained: the controller owns the view).
     weak var _viewController: UIViewController?
+    /// Whether the view has been in a window (for the leak census).
+    var _hasBeenInWindow = false
     /// The gesture recognizers attached to the view, in the order they were added.
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// What the view's drawing has found out and been asked for (see `UIView+Drawing`).
@@ -43,6 +45,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
         _layer = layerType.init(_segueFactory: nil)
         super.init()
         _UIViewCensus.live.add(1, ordering: .relaxed)
+        _UIViewCensus.created.record(self)
         _layer.delegate = self
         _layer.isOpaque = true
         _prepareForDrawing()

@@ -37,7 +37,7 @@ final class ScenarioRunner {
     func run(_ steps: [ScenarioStep]) {
         for step in steps {
             switch step {
-            case .perform, .tap, .drag: lastActionFrame = frames
+            case .perform, .tap, .drag, .touches: lastActionFrame = frames
             case .wait, .settle: break
             }
             run(step)
@@ -51,6 +51,7 @@ final class ScenarioRunner {
         case .perform(let body): body(root)
         case .tap(let point): host.tap(at: point, afterEachFrame: observe)
         case .drag(let from, let to, let duration): host.drag(from: from, to: to, duration: duration, afterEachFrame: observe)
+        case .touches(let script): host.perform(script, afterEachFrame: observe)
         case .wait(let seconds): host.advance(by: seconds, afterEachFrame: observe)
         case .settle:
             guard observer != nil else { return host.runUntilIdle() }
