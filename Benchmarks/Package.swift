@@ -7,6 +7,7 @@ import PackageDescription
 //     swift run -c release SegueBenchmarks [--layers N] [--frames N] [--warmup N] [--only engine|plain]
 //     swift run -c release TransitionBenchmarks [--cycles N]
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
+//     swift run -c release Soak [--steps N] [--length N] [--seed FIRST]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -30,6 +31,13 @@ let package = Package(
             name: "TransitionBenchmarks",
             dependencies: [
                 "CAllocationCounter",
+                .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "Soak",
+            dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
             ]
