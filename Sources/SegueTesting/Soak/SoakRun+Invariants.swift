@@ -17,13 +17,18 @@ extension SoakRun {
 
     /// Ends what a user's finger would end, then runs frames until nothing is left to do.
     func settle() {
-        if let interaction {
-            interaction.finish()
-            self.interaction = nil
-        }
-        if let animator = standalone, animator.state == .active, !animator.isRunning { animator.startAnimation() }
         let deadline = host.now + Self.idleLimit
-        while !UIApplication.shared.busyReasons.isEmpty, host.now < deadline { host.runFrame() }
+        repeat {
+            // An interaction vended while settling (a transition asked for earlier starts on the
+            // next turn) is ended too, as the user's finger would lift.
+            if let interaction {
+                interaction.finish()
+                self.interaction = nil
+            }
+            if let animator = standalone, animator.state == .active, !animator.isRunning { animator.startAnimation() }
+            if UIApplication.shared.busyReasons.isEmpty { break }
+            host.runFrame()
+        } while host.now < deadline
     }
 
     /// The first broken invariant, or nil.
@@ -82,14 +87,16 @@ extension SoakRun {
             return [controller]
         }
         guard let root = host.window.rootViewController else { return [] }
-        var visible = leaves(root)
+        // One layer per presentation level; a full-screen presentation removes its presenter's
+        // views only (those of a level its presenter left in place stay).
+        var layers = [leaves(root)]
         var current = root
         while let presented = current.presentedViewController, presented !== current {
-            let coversPresenter = presented.modalPresentationStyle == .fullScreen
-            visible = (coversPresenter ? [] : visible) + leaves(presented)
+            if presented.modalPresentationStyle == .fullScreen { layers[layers.count - 1] = [] }
+            layers.append(leaves(presented))
             current = presented
         }
-        return visible
+        return layers.flatMap { $0 }
     }
 
     /// Dismisses everything, stops the standalone animator and takes the root out of the window.

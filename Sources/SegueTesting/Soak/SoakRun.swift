@@ -144,7 +144,7 @@ public final class SoakRun {
                 self?.interaction = interaction
                 self?.watched.add(interaction, "an interaction controller")
             },
-            onAnimator: { [weak self] animator in self?.watched.add(animator, "an animator (\(animator.kind))") })
+            onAnimator: { [weak self] animator in self?.watched.add(animator, "an animator (\(type(of: animator)))") })
         delegates.append(delegate)
         return delegate
     }

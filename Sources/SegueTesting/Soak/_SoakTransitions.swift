@@ -17,11 +17,7 @@ final class _SoakAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         lastContext = transitionContext
-        if kind == .interruptible {
-            interruptibleAnimator(using: transitionContext).startAnimation()
-            return
-        }
-        let to = insertIncomingView(transitionContext)
+        let to = Self.insertIncomingView(transitionContext)
         let from = transitionContext.view(forKey: .from)
         to?.alpha = 0
         UIView.animate(withDuration: 0.25, animations: {
@@ -41,10 +37,34 @@ final class _SoakAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
     }
 
+    /// Puts the incoming view (if the context has one) in the container at its final frame.
+    static func insertIncomingView(_ context: any UIViewControllerContextTransitioning) -> UIView? {
+        guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else { return nil }
+        if to.superview !== context.containerView {
+            to.frame = context.finalFrame(for: controller)
+            context.containerView.addSubview(to)
+        }
+        return to
+    }
+}
+
+/// The soak's interruptible animator: a property animator fade vended as the interruptible
+/// animator, started by `animateTransition` (the pattern of Apple's sample code).
+@MainActor
+final class _SoakInterruptibleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    weak var lastContext: (any UIViewControllerContextTransitioning)?
+    private var propertyAnimator: UIViewPropertyAnimator?
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let propertyAnimator { return propertyAnimator }
         lastContext = transitionContext
-        let to = insertIncomingView(transitionContext)
+        let to = _SoakAnimator.insertIncomingView(transitionContext)
         let from = transitionContext.view(forKey: .from)
         to?.alpha = 0
         let animator = UIViewPropertyAnimator(duration: 0.25, curve: .easeInOut) {
@@ -59,16 +79,6 @@ final class _SoakAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         propertyAnimator = animator
         return animator
     }
-
-    /// Puts the incoming view (if the context has one) in the container at its final frame.
-    private func insertIncomingView(_ context: any UIViewControllerContextTransitioning) -> UIView? {
-        guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else { return nil }
-        if to.superview !== context.containerView {
-            to.frame = context.finalFrame(for: controller)
-            context.containerView.addSubview(to)
-        }
-        return to
-    }
 }
 
 /// Vends the soak's animators and interaction controllers for one container or presentation:
@@ -81,16 +91,20 @@ final class _SoakTransitionDelegate: NSObject, UIViewControllerTransitioningDele
     /// Called with each interaction controller vended, so the run can drive it.
     let onInteraction: (UIPercentDrivenInteractiveTransition) -> Void
     /// Called with each animator vended, so the run can check it is released.
-    let onAnimator: (_SoakAnimator) -> Void
+    let onAnimator: (AnyObject) -> Void
 
-    init(onInteraction: @escaping (UIPercentDrivenInteractiveTransition) -> Void, onAnimator: @escaping (_SoakAnimator) -> Void) {
+    init(onInteraction: @escaping (UIPercentDrivenInteractiveTransition) -> Void, onAnimator: @escaping (AnyObject) -> Void) {
         self.onInteraction = onInteraction
         self.onAnimator = onAnimator
     }
 
     private func vendAnimator() -> (any UIViewControllerAnimatedTransitioning)? {
-        guard animator != .builtIn else { return nil }
-        let made = _SoakAnimator(animator)
+        let made: any UIViewControllerAnimatedTransitioning
+        switch animator {
+        case .builtIn: return nil
+        case .interruptible: made = _SoakInterruptibleAnimator()
+        default: made = _SoakAnimator(animator)
+        }
         onAnimator(made)
         return made
     }
