@@ -19,16 +19,15 @@ extension SoakRun {
     func settle() {
         let deadline = host.now + Self.idleLimit
         repeat {
-            // An interaction vended while settling (a transition asked for earlier starts on the
-            // next turn) is ended too, as the user's finger would lift.
-            if let interaction {
-                interaction.finish()
-                self.interaction = nil
-            }
+            // The finger lifts: finish() every frame until idle, since an interaction controller
+            // may be vended before its transition starts (a finish() before the start is
+            // ignored, as in UIKit) and one vended while settling must end too.
+            interaction?.finish()
             if let animator = standalone, animator.state == .active, !animator.isRunning { animator.startAnimation() }
             if UIApplication.shared.busyReasons.isEmpty { break }
             host.runFrame()
         } while host.now < deadline
+        interaction = nil
     }
 
     /// The first broken invariant, or nil.

@@ -51,8 +51,9 @@ extension SoakRun {
             guard let interaction else { return }
             switch step {
             case .update(let value): interaction.update(CGFloat(value))
-            case .finish: interaction.finish(); self.interaction = nil
-            case .cancel: interaction.cancel(); self.interaction = nil
+            // Kept afterwards: ignored before its transition starts, the call must not lose it.
+            case .finish: interaction.finish()
+            case .cancel: interaction.cancel()
             }
         case let .property(step):
             applyPropertyStep(step)
