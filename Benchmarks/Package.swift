@@ -8,6 +8,7 @@ import PackageDescription
 //     swift run -c release TransitionBenchmarks [--cycles N]
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
 //     swift run -c release LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--kiwi FILE]
+//     swift run -c release Soak [--steps N] [--length N] [--seed FIRST]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -40,6 +41,14 @@ let package = Package(
             dependencies: [
                 "CAllocationCounter",
                 .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "Soak",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
             ]
         ),
     ],

@@ -61,10 +61,10 @@ public final class HeadlessHost {
     /// Creates a host and attaches it to the application; the clock starts at 0.
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
                 framesPerSecond: Int = 60, safeAreaInsets: UIEdgeInsets = .zero) {
-        precondition(screenSize.width.isFinite && screenSize.height.isFinite && screenSize.width > 0 && screenSize.height > 0,
+        _require(screenSize.width.isFinite && screenSize.height.isFinite && screenSize.width > 0 && screenSize.height > 0,
                      "HeadlessHost: the screen size must be positive and finite, not \(screenSize)")
-        precondition(scale.isFinite && scale > 0, "HeadlessHost: the scale must be positive, not \(scale)")
-        precondition(framesPerSecond > 0, "HeadlessHost: framesPerSecond must be positive, not \(framesPerSecond)")
+        _require(scale.isFinite && scale > 0, "HeadlessHost: the scale must be positive, not \(scale)")
+        _require(framesPerSecond > 0, "HeadlessHost: framesPerSecond must be positive, not \(framesPerSecond)")
         creationMark = UIApplication.shared._creationMark
         configuration = _Configuration(
             manualClock: ManualClock(time: 0), screenSize: screenSize, screenScale: scale,
@@ -111,7 +111,7 @@ public final class HeadlessHost {
     /// inspect each frame); an error it throws stops the advance at that frame.
     public func advance(by seconds: CFTimeInterval, afterEachFrame: () throws -> Void) rethrows {
         guard seconds.isFinite, seconds >= 0 else {
-            preconditionFailure("HeadlessHost.advance(by:): the time must be finite and not negative, not \(seconds)")
+            _programmerError("HeadlessHost.advance(by:): the time must be finite and not negative, not \(seconds)")
         }
         guard acceptsUse("advance(by:)", at: _CallSite()) else { return }
         takeBackTheApplicationIfReplaced(at: _CallSite())

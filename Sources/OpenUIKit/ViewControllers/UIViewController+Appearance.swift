@@ -72,6 +72,13 @@ extension UIViewController {
         viewIsAppearing(_appearanceAnimated)
     }
 
+    /// Whether a container's switch between children plays as a transition with appearance
+    /// calls: its view is in a window and it is not disappearing. Otherwise the views swap
+    /// silently and the new child appears with the container.
+    var _isShownForTransitions: Bool {
+        viewIfLoaded?.window != nil && _appearanceState != .disappearing
+    }
+
     // MARK: Children added to or removed from a window
 
     /// Whether the receiver is a child whose appearance follows its view entering and leaving

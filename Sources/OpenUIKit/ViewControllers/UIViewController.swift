@@ -42,7 +42,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// error; the bundle is ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         if let nibNameOrNil {
-            preconditionFailure("UIViewController(nibName: \"\(nibNameOrNil)\"): Segue has no nibs; pass nil and build the view in loadView() or viewDidLoad()")
+            _programmerError("UIViewController(nibName: \"\(nibNameOrNil)\"): Segue has no nibs; pass nil and build the view in loadView() or viewDidLoad()")
         }
         super.init()
         _UIViewControllerCensus.created.record(self)
@@ -92,7 +92,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         guard _view == nil else { return }
         loadView()
         if _view == nil {
-            preconditionFailure("\(type(of: self)).loadView() did not set view")
+            _programmerError("\(type(of: self)).loadView() did not set view")
         }
         viewDidLoad()
     }

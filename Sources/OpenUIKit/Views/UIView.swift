@@ -40,7 +40,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     public init(frame: CGRect) {
         let type: AnyClass = Self.layerClass
         guard let layerType = type as? CALayer.Type else {
-            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it, not \(type)")
+            _programmerError("UIView.layerClass must return CALayer or a subclass of it, not \(type)")
         }
         _layer = layerType.init(_segueFactory: nil)
         super.init()
