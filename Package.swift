@@ -51,7 +51,7 @@ let package = Package(
             name: "SwiftSixClientTests",
             dependencies: ["OpenUIKit", "SegueTesting"]
         ),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGallery", "TestSupport"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: [
