@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .library(name: "SegueGallery", targets: ["SegueGallery"]),
         .library(name: "SegueX11", targets: ["SegueX11"]),
-        .executable(name: "segue", targets: ["SegueCLI"]),
+        .library(name: "SegueCommandLine", targets: ["SegueCommandLine"]),
+        .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -26,13 +27,14 @@ let package = Package(
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
         .target(name: "SegueGallery", dependencies: ["OpenUIKit", "SegueTesting"]),
         .target(name: "SegueX11", dependencies: ["OpenUIKit", "CX11"]),
-        .executableTarget(
-            name: "SegueCLI",
+        .target(
+            name: "SegueCommandLine",
             dependencies: [
                 "OpenQuartzCore", "OpenUIKit", "SegueTesting", "SegueGallery", "SegueX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "segue", dependencies: ["SegueCommandLine", "SegueGallery"]),
         .target(name: "TestSupport", dependencies: ["OpenQuartzCore", "CX11"], path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenUIKitTests",
@@ -68,7 +70,8 @@ let package = Package(
             ],
             exclude: ["Rendering/Goldens"]
         ),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTesting", "TestSupport", "CX11"]),
+        .testTarget(name: "SegueCLITests",
+                    dependencies: ["SegueCommandLine", "segue", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),

@@ -1,5 +1,5 @@
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 @Suite struct CurveCommandTests {
     private func lines(_ text: String) -> [String] {

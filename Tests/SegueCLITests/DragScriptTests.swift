@@ -1,7 +1,7 @@
 import ArgumentParser
 import OpenCoreGraphics
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 @Suite struct DragScriptTests {
     static let equivalent = [

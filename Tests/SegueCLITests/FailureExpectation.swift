@@ -1,5 +1,5 @@
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 /// Expects `segue arguments…` to fail with exactly `message` as its one line on standard error.
 func expectOneLineFailure(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 /// The CLI's own fast paths must give exactly what the slower shared ones give.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 @MainActor
 @Suite struct ListCommandTests {

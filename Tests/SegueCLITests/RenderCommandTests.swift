@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 @MainActor
 @Suite struct RenderCommandTests {

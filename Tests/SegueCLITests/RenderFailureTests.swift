@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 /// Every way `segue render` and `segue gallery` can be called wrongly: one line on standard
 /// error, nothing on standard output, exit status 64 for a bad command line and 1 for a

@@ -1,5 +1,5 @@
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 @Suite struct SegueCommandTests {
     @Test func commandNameIsSegue() {

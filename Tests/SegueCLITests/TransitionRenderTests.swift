@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 /// A real modal transition rendered end to end through `segue render`.
 @MainActor

@@ -1,7 +1,7 @@
 import OpenUIKit
 import SegueGallery
 import SegueTesting
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 /// A root controller showing a white screen with one square, which the scenarios animate.
 @MainActor

@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
 import OpenQuartzCore
+import SegueTesting
 
 /// The `segue` command line.
 ///
-/// `main()` runs ``execute(_:catalog:emit:)`` and writes its outcome, so that every failure —
+/// ``SegueCommandLine/main(demos:arguments:)`` runs ``execute(_:catalog:emit:)`` and writes its
+/// outcome, so that every failure —
 /// a value ArgumentParser cannot parse as well as a spring that makes no sense or a path that
 /// cannot be written — is reported as one line on standard error, with a non-zero exit status
 /// and no usage dump.
-@main
 struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
@@ -18,14 +19,15 @@ struct SegueCommand: ParsableCommand {
         ]
     )
 
-    /// Parses `arguments` (without the program name), runs the command on the gallery's own
-    /// demos and returns what it printed and its exit status, without touching the process's
-    /// standard streams.
-    static func execute(_ arguments: [String]) -> CommandOutcome {
+    /// Parses `arguments` (without the program name), runs the command on the demos `demos`
+    /// makes and returns what it printed and its exit status, without touching the process's
+    /// standard streams. Callable from any thread: only a command that works on demos hops to
+    /// the main actor.
+    static func execute(_ arguments: [String], demos: @MainActor () -> [any TransitionDemo]) -> CommandOutcome {
         do {
             var command = try parseAsRoot(arguments)
             if command is any CatalogCommand {
-                return onMainActor { execute(arguments, catalog: .standard) }
+                return onMainActor { execute(arguments, catalog: GalleryCatalog(demos())) }
             }
             if let textual = command as? any TextOutputCommand {
                 return CommandOutcome(standardOutput: try textual.render(), standardError: "", exitCode: 0)
@@ -82,22 +84,5 @@ struct SegueCommand: ParsableCommand {
         let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first
             .map(String.init) ?? "command failed"
         return "Error: \(firstLine.trimmingCharacters(in: .whitespaces))\n"
-    }
-
-    /// Runs the command line of this process and exits with the command's status.
-    static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let outcome = MainActor.assumeIsolated {
-            execute(arguments, catalog: .standard) { text in
-                FileHandle.standardOutput.write(Data(text.utf8))
-            }
-        }
-        if !outcome.standardOutput.isEmpty {
-            FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-        }
-        if !outcome.standardError.isEmpty {
-            FileHandle.standardError.write(Data(outcome.standardError.utf8))
-        }
-        Foundation.exit(outcome.exitCode)
     }
 }

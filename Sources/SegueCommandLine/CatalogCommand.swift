@@ -10,13 +10,10 @@ protocol CatalogCommand: ParsableCommand {
 }
 
 extension CatalogCommand {
-    /// Runs the command on the gallery's own demos, printing its output; call it on the main
-    /// thread (ArgumentParser's `main()` does).
+    /// Fails: a catalog command needs demos, which ``SegueCommand/execute(_:catalog:emit:)``
+    /// (and so ``SegueCommandLine/main(demos:arguments:)``) passes to ``run(in:emit:)``.
     mutating func run() throws {
-        nonisolated(unsafe) let command = self
-        try MainActor.assumeIsolated {
-            try command.run(in: .standard) { print($0, terminator: "") }
-        }
+        throw CommandFailure("'\(Self.configuration.commandName ?? "command")' needs demos: run it through SegueCommandLine.main(demos:)")
     }
 }
 

@@ -82,7 +82,7 @@ struct RenderCommand: CatalogCommand {
         let paths = jobs.map { jobs.count == 1 ? output : Self.path(output, inserting: $0.slug) }
         // Fail on a path that cannot be written before any rendering.
         for path in paths {
-            if format == .png { try OutputFiles.makeDirectory(path) } else { try OutputFiles.prepareFile(path) }
+            if format == .png { try _OutputFiles.makeDirectory(path) } else { try _OutputFiles.prepareFile(path) }
         }
         let render = ScenarioRender(settings: settings, statistics: RenderStatistics())
         for (job, path) in zip(jobs, paths) {

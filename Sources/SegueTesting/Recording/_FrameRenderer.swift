@@ -1,5 +1,4 @@
 import OpenUIKit
-import SegueTesting
 
 /// Renders a headless host's frames into one bitmap kept from frame to frame.
 ///
@@ -10,14 +9,14 @@ import SegueTesting
 /// page faults per 780 × 1688 frame. (An image kept past the next frame keeps its pixels: the
 /// storage is then copied on write.)
 @MainActor
-final class _FrameRenderer {
+package final class _FrameRenderer {
     private let host: HeadlessHost
     private let screen: _ScreenRenderer
     /// The last image's pixels, reused for the next when that image is gone.
     private var pixels: [UInt8] = []
 
     /// A renderer for `host`'s screen.
-    init?(host: HeadlessHost) {
+    package init?(host: HeadlessHost) {
         let width = Int((host.screenSize.width * host.screenScale).rounded(.up))
         let height = Int((host.screenSize.height * host.screenScale).rounded(.up))
         guard let context = CGContext(
@@ -29,7 +28,7 @@ final class _FrameRenderer {
     }
 
     /// What the screen shows now.
-    func render() -> CGImage? {
+    package func render() -> CGImage? {
         screen.render(host.window, atTime: host.now)
         return screen.context.makeImage(reusing: &pixels)
     }

@@ -48,8 +48,8 @@ struct ScenarioRender {
         let sheetIndices = outputs.sheet == nil ? [] : ContactSheet.frameIndices(frameCount: expectedCount)
         var writer = try outputs.animation.map { _ in try APNGWriter(width: width, height: height, loopCount: 0) }
         if let folder = outputs.frames {
-            try OutputFiles.makeDirectory(folder)
-            try OutputFiles.removeFiles(in: folder, where: Self.isFrameFileName)
+            try _OutputFiles.makeDirectory(folder)
+            try _OutputFiles.removeFiles(in: folder, where: Self.isFrameFileName)
         }
         var kept: [Int: CGImage] = [:]
         let delay = settings.frameDuration
@@ -59,7 +59,7 @@ struct ScenarioRender {
                 try writer?.addFrame(image, delay: delay)
                 if let folder = outputs.frames {
                     guard let data = _PNGCodec.encodeFast(image) else { throw CommandFailure("could not encode frame \(index) as PNG") }
-                    try OutputFiles.save(data, to: (folder as NSString).appendingPathComponent(Self.frameFileName(index)))
+                    try _OutputFiles.save(data, to: (folder as NSString).appendingPathComponent(Self.frameFileName(index)))
                 }
             }
             if sheetIndices.contains(index) { kept[index] = image }
@@ -72,7 +72,7 @@ struct ScenarioRender {
                 """)
         }
         if let path = outputs.animation, let writer {
-            try statistics.measure(\.encoding) { try OutputFiles.save(writer.finish(), to: path) }
+            try statistics.measure(\.encoding) { try _OutputFiles.save(writer.finish(), to: path) }
         }
         if let path = outputs.sheet {
             let sheet = ContactSheet(frameWidth: width, frameHeight: height, scale: settings.scale)
@@ -85,7 +85,7 @@ struct ScenarioRender {
                 guard let data = _PNGCodec.encodeFast(premultipliedRGBA: pixels, width: sheet.width, height: sheet.height) else {
                     throw CommandFailure("could not encode the contact sheet '\(path)'")
                 }
-                try OutputFiles.save(data, to: path)
+                try _OutputFiles.save(data, to: path)
             }
         }
         return Result(frameCount: count, animationFrameCount: writer?.frameCount, duration: duration(count))

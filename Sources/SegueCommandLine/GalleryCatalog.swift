@@ -1,11 +1,10 @@
 import ArgumentParser
-import SegueGallery
 import SegueTesting
 
 /// The demos the `list`, `render` and `gallery` subcommands work on.
 ///
-/// The command line uses ``standard`` (the gallery's registry, `Gallery.demos`); tests pass
-/// their own demos, so the commands never reach for the registry themselves.
+/// ``SegueCommandLine/main(demos:arguments:)`` makes one of the demos it is given (the `segue`
+/// executable passes the gallery's, `Gallery.demos`); tests pass their own.
 @MainActor
 struct GalleryCatalog {
     /// The demos, in the order `segue list` shows them.
@@ -15,9 +14,6 @@ struct GalleryCatalog {
     init(_ demos: [any TransitionDemo]) {
         self.demos = demos
     }
-
-    /// The gallery's own demos (`Gallery.demos`).
-    static var standard: GalleryCatalog { GalleryCatalog(Gallery.demos) }
 
     /// The demo named `name`, or a one-line error naming the demos there are.
     func demo(named name: String) throws -> any TransitionDemo {

@@ -13,44 +13,50 @@ import OpenUIKit
 /// The sheet is assembled in a plain pixel buffer: frames are copied row by row and only the
 /// two text bands are drawn (with UIKit's string drawing), which keeps a 4092 × 1830 sheet of
 /// 390 × 844 @2x frames to a few milliseconds before encoding.
-struct ContactSheet {
+package struct ContactSheet {
     /// The shares of the duration shown, in order.
-    static let fractions: [Double] = [0, 0.25, 0.5, 0.75, 1]
+    package static let fractions: [Double] = [0, 0.25, 0.5, 0.75, 1]
     /// The background, premultiplied RGBA: a dark grey.
-    static let background: [UInt8] = [28, 28, 30, 255]
+    package static let background: [UInt8] = [28, 28, 30, 255]
 
     /// The frames' size in pixels.
-    let frameWidth: Int, frameHeight: Int
+    package let frameWidth: Int, frameHeight: Int
     /// Pixels per point (the size of the margins and the text scale with it).
-    let scale: CGFloat
+    package let scale: CGFloat
+
+    /// A sheet of frames `frameWidth × frameHeight` pixels rendered at `scale`.
+    package init(frameWidth: Int, frameHeight: Int, scale: CGFloat) {
+        self.frameWidth = frameWidth
+        self.frameHeight = frameHeight
+        self.scale = scale
+    }
 
     /// Margin, title band and caption band, in pixels.
-    var margin: Int { Int((16 * scale).rounded()) }
-    var titleHeight: Int { Int((32 * scale).rounded()) }
-    var captionHeight: Int { Int((28 * scale).rounded()) }
+    package var margin: Int { Int((16 * scale).rounded()) }
+    package var titleHeight: Int { Int((32 * scale).rounded()) }
+    package var captionHeight: Int { Int((28 * scale).rounded()) }
 
     /// The sheet's width in pixels.
-    var width: Int { Self.fractions.count * frameWidth + (Self.fractions.count + 1) * margin }
+    package var width: Int { Self.fractions.count * frameWidth + (Self.fractions.count + 1) * margin }
     /// The sheet's height in pixels.
-    var height: Int { titleHeight + frameHeight + captionHeight }
+    package var height: Int { titleHeight + frameHeight + captionHeight }
 
     /// The indices of the frames shown for a scenario of `frameCount` frames (indices 0 to
     /// N = `frameCount` − 1): round(p × N) for each share p, halves rounded up — the frame
     /// nearest to p of the duration N / fps.
-    static func frameIndices(frameCount: Int) -> [Int] {
-        let last = max(frameCount - 1, 0)
-        return fractions.map { Int(($0 * Double(last)).rounded(.toNearestOrAwayFromZero)) }
+    package static func frameIndices(frameCount: Int) -> [Int] {
+        fractions.map { TransitionRecording.index(atFraction: $0, count: frameCount) ?? 0 }
     }
 
     /// The caption under the frame at `index`: its share and its time from the start.
-    static func caption(fraction: Double, index: Int, framesPerSecond: Int) -> String {
-        "\(Int((fraction * 100).rounded()))%  ·  \(formatFixed(Double(index) / Double(framesPerSecond), 3)) s"
+    package static func caption(fraction: Double, index: Int, framesPerSecond: Int) -> String {
+        "\(Int((fraction * 100).rounded()))%  ·  \(String(format: "%.3f", Double(index) / Double(framesPerSecond))) s"
     }
 
     /// The sheet's premultiplied RGBA pixels, `width × height`, row 0 at the top: `frames`
     /// (one per share, each `frameWidth × frameHeight`) with their `captions`, under `title`.
     @MainActor
-    func pixels(frames: [CGImage], captions: [String], title: String) -> [UInt8] {
+    package func pixels(frames: [CGImage], captions: [String], title: String) -> [UInt8] {
         let rowBytes = width * 4
         var pixels = [UInt8](repeating: 0, count: rowBytes * height)
         pixels.withUnsafeMutableBytes { sheet in

@@ -39,16 +39,16 @@ struct GalleryCommand: CatalogCommand {
         let settings = try options.settings()
         let statistics = RenderStatistics()
         let start = statistics.now
-        try OutputFiles.makeDirectory(output)
+        try _OutputFiles.makeDirectory(output)
         let indexPath = (output as NSString).appendingPathComponent("index.html")
-        try OutputFiles.prepareFile(indexPath)
+        try _OutputFiles.prepareFile(indexPath)
         let render = ScenarioRender(settings: settings, statistics: statistics)
         var sections: [(demo: any TransitionDemo, entries: [Entry])] = []
         let folders = Self.uniqueSlugs(catalog.demos.map { $0.name })
         for (number, demo) in catalog.demos.enumerated() {
             emit("[\(number + 1)/\(catalog.demos.count)] \(demo.name):")
             let folder = (output as NSString).appendingPathComponent(folders[number])
-            try OutputFiles.makeDirectory(folder)
+            try _OutputFiles.makeDirectory(folder)
             let scenarios = demo.scenarios
             var entries: [Entry] = []
             for (scenario, slug) in zip(scenarios, Self.uniqueSlugs(scenarios.map(\.name))) {
@@ -64,7 +64,7 @@ struct GalleryCommand: CatalogCommand {
             sections.append((demo, entries))
         }
         let page = GalleryIndexPage(settings: settings, sections: sections.map { ($0.demo.name, $0.demo.summary, $0.entries) })
-        try OutputFiles.save(Data(page.html.utf8), to: indexPath)
+        try _OutputFiles.save(Data(page.html.utf8), to: indexPath)
         let scenarioCount = sections.reduce(0) { $0 + $1.entries.count }
         emit("wrote \(indexPath): \(sections.count) demos, \(scenarioCount) scenarios, \(statistics.frames) frames\n")
         if benchmark {

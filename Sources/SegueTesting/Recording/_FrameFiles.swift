@@ -1,0 +1,70 @@
+import Foundation
+import OpenUIKit
+
+/// Writes frames as they come into an animated PNG, a folder of numbered PNG files, or both:
+/// the one place recordings and the `segue` command line encode frames.
+package struct _FrameFiles {
+    /// Where the animated PNG goes, if one is wanted.
+    private let animationPath: String?
+    /// The folder of `frame-0000.png`, … files, if wanted.
+    private let folder: String?
+    private var writer: APNGWriter?
+    private let delay: Double
+
+    /// Prepares outputs for frames of `width × height` pixels, each shown for `frameDuration`
+    /// seconds: creates the folder (removing the frame files of an earlier run) and starts
+    /// the animation.
+    package init(width: Int, height: Int, frameDuration: Double, animation: String?, frames folder: String?) throws(PlaybackError) {
+        animationPath = animation
+        self.folder = folder
+        delay = frameDuration
+        if animation != nil {
+            do {
+                writer = try APNGWriter(width: width, height: height, loopCount: 0)
+            } catch {
+                throw PlaybackError("cannot make an animated PNG of \(width) × \(height) pixels: \(error)")
+            }
+        }
+        if let folder {
+            try _OutputFiles.makeDirectory(folder)
+            try _OutputFiles.removeFiles(in: folder, where: Self.isFrameFileName)
+        }
+    }
+
+    /// Adds frame `index` (frames come in order from 0).
+    package mutating func add(_ image: CGImage, index: Int) throws(PlaybackError) {
+        if writer != nil {
+            do {
+                try writer?.addFrame(image, delay: delay)
+            } catch {
+                throw PlaybackError("cannot add frame \(index) to the animated PNG: \(error)")
+            }
+        }
+        if let folder {
+            guard let data = _PNGCodec.encodeFast(image) else { throw PlaybackError("could not encode frame \(index) as PNG") }
+            try _OutputFiles.save(data, to: (folder as NSString).appendingPathComponent(Self.frameFileName(index)))
+        }
+    }
+
+    /// Writes the animated PNG, returning the number of frames it holds after identical
+    /// neighbours were merged (nil without one).
+    @discardableResult
+    package func finish() throws(PlaybackError) -> Int? {
+        guard let animationPath, let writer else { return nil }
+        try _OutputFiles.save(writer.finish(), to: animationPath)
+        return writer.frameCount
+    }
+
+    /// The name of frame `index` in a frames folder: `frame-0000.png` (at least four digits).
+    package static func frameFileName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    }
+
+    /// Whether `name` is a frame file name (`frame-` digits `.png`).
+    package static func isFrameFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(6).dropLast(4)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+    }
+}
