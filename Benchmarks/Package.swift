@@ -7,6 +7,7 @@ import PackageDescription
 //     swift run -c release SegueBenchmarks [--layers N] [--frames N] [--warmup N] [--only engine|plain]
 //     swift run -c release TransitionBenchmarks [--cycles N]
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
+//     swift run -c release DoctorBenchmarks [--repeat N]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -26,6 +27,13 @@ let package = Package(
             ]
         ),
         .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "DoctorBenchmarks",
+            dependencies: [
+                .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueGallery", package: "Segue"),
+            ]
+        ),
         .executableTarget(
             name: "TransitionBenchmarks",
             dependencies: [

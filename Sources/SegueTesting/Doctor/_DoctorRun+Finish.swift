@@ -14,7 +14,7 @@ extension _DoctorRun {
                 "\(watched.describedAnimator) never called completeTransition(_:) for \(watched.subject), started at "
                 + (watched.startFrame.map { "frame \($0)" } ?? "the setup") + ": the transition is still waiting, and the app "
                 + "looks frozen (UIKit waits for ever). Call it in the animation's completion.",
-                lesson: .completeOnceWhenTheAnimationEnds)
+                lesson: .completeOnceWhenTheAnimationEnds, frame: .some(watched.startFrame))
         }
         checkContextsKept()
         checkAppearance()
@@ -75,7 +75,8 @@ extension _DoctorRun {
 
     /// A screen mostly black (nothing drawn) at the end of the run.
     private func checkBlankScreen() {
-        let named: Set<DoctorFinding.Kind> = [.presentingViewInserted, .viewNotInWindow, .viewLeftChanged]
+        let named: Set<DoctorFinding.Kind> = [.presentingViewInserted, .viewNotInWindow, .viewLeftChanged,
+                                              .completeTransitionNeverCalled, .interactionWithoutGesture]
         guard !findings.contains(where: { named.contains($0.kind) }) else { return }  // the cause is named already
         let image = host.render()
         let bytes = image._premultipliedRGBA
