@@ -105,3 +105,17 @@ func rgbRows(_ image: CGImage, skippingBottom rows: Int = 0) -> [UInt32] {
     let count = image.width * max(0, image.height - rows)
     return (0..<count).map { i in UInt32(bytes[i * 4]) << 16 | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2]) }
 }
+
+/// The number of pixels (packed RGB rows, see `rgbRows`) whose channels differ by more than
+/// `tolerance` — the debugger tests' comparison, lost when main merged the snapshot kit.
+func differingPixels(_ a: [UInt32], _ b: [UInt32], tolerance: Int32 = 2) -> Int {
+    guard a.count == b.count else { return max(a.count, b.count) }
+    var count = 0
+    for (p, q) in zip(a, b) where p != q {
+        for shift: UInt32 in [0, 8, 16] where abs(Int32((p >> shift) & 0xFF) - Int32((q >> shift) & 0xFF)) > tolerance {
+            count += 1
+            break
+        }
+    }
+    return count
+}
