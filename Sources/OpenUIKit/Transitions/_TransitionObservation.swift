@@ -14,7 +14,16 @@ import Foundation
 public enum _TransitionObservation {
     /// What kind of transition runs.
     public enum Kind: String, Sendable {
-        case presentation, dismissal, push, pop, tabSwitch
+        /// A modal presentation (`.to` is the presented controller).
+        case presentation
+        /// A modal dismissal (`.from` is the presented controller).
+        case dismissal
+        /// A navigation push.
+        case push
+        /// A navigation pop.
+        case pop
+        /// A tab bar controller's switch of tabs.
+        case tabSwitch
     }
 
     /// A transition as the observer sees it.

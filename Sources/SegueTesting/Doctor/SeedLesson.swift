@@ -64,5 +64,6 @@ public enum SeedLesson: String, Sendable, CaseIterable, CustomStringConvertible 
         }
     }
 
+    /// The title, then where the seeds teach it.
     public var description: String { "\(title) — \(source)" }
 }
