@@ -9,6 +9,7 @@ import PackageDescription
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
 //     swift run -c release LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--kiwi FILE]
 //     swift run -c release Soak [--steps N] [--length N] [--seed FIRST]
+//     swift run -c release DoctorBenchmarks [--repeat N]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -28,6 +29,13 @@ let package = Package(
             ]
         ),
         .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "DoctorBenchmarks",
+            dependencies: [
+                .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueGallery", package: "Segue"),
+            ]
+        ),
         .executableTarget(
             name: "TransitionBenchmarks",
             dependencies: [

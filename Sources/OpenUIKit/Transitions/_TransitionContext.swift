@@ -83,6 +83,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
         }
         _TransitionWatchdog.shared.watch(self)
         containerTiming = _LayerTiming(containerView.layer)
+        _TransitionObservation.willStart(self)
         if let interactor {
             interactor.startInteractiveTransition(self)
         } else {
@@ -99,6 +100,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
         guard phase == .pending else { return }
         phase = .running
         startTime = CACurrentMediaTime()
+        _TransitionObservation.willStart(self)
         swap()
         runAlongsideAnimations()
         completeTransition(true)
@@ -168,6 +170,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     }
 
     func completeTransition(_ didComplete: Bool) {
+        _TransitionObservation.completeTransitionCalled(self, didComplete: didComplete)
         guard phase != .completed else {
             UIView._report("completeTransition(\(didComplete)) called again by \(type(of: animator)); ignored (only the first call counts)")
             return
@@ -176,6 +179,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
             UIView._report("completeTransition(\(didComplete)) called before the transition started; ignored")
             return
         }
+        _reportCompletingACancelledTransition(didComplete)
         phase = .completed
         _TransitionWatchdog.shared.forget(self)
         if !didComplete { transitionWasCancelled = true }
@@ -186,6 +190,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
         didFinish?(didComplete)
         didFinish = nil
         animator.animationEnded(didComplete)
+        _TransitionObservation.didEnd(self, completed: didComplete)
     }
 
     /// Whether the animator vends an interruptible animator (asked only once the transition
