@@ -100,6 +100,13 @@ final class _DoctorRun: _TransitionObserving {
                 }
                 dragging = false
                 checkDrivenByTheDrag()
+            case .touches(let script):
+                cause = .drag
+                lastActionPoint = script.fingers.first.map { $0.location(at: $0.duration) } ?? lastActionPoint
+                dragging = true
+                host.perform(script, afterEachFrame: tick)
+                dragging = false
+                checkDrivenByTheDrag()
             case .wait(let seconds):
                 host.advance(by: max(0, seconds.isFinite ? seconds : 0), afterEachFrame: tick)
             case .settle:
