@@ -7,21 +7,21 @@ extension NSLayoutConstraint {
                           multiplier: CGFloat) {
         let method = "+[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]"
         guard first is UIView || first is UILayoutGuide else {
-            preconditionFailure("*** \(method): Constraint items must each be a view or layout guide.")
+            _programmerError("*** \(method): Constraint items must each be a view or layout guide.")
         }
         if let second, !(second is UIView || second is UILayoutGuide) {
-            preconditionFailure("*** \(method): Constraint items must each be a view or layout guide.")
+            _programmerError("*** \(method): Constraint items must each be a view or layout guide.")
         }
         guard attr1 != .notAnAttribute else {
-            preconditionFailure("*** \(method): Unknown layout attribute")
+            _programmerError("*** \(method): Unknown layout attribute")
         }
         if !attr1._isDimension, second == nil || multiplier == 0 {
-            preconditionFailure("*** \(method): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+            _programmerError("*** \(method): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
         }
         guard second != nil else { return }
         let pairs = attr1._isDimension ? attr2._isDimension : (!attr2._isDimension && attr1._axis == attr2._axis)
         guard pairs, attr2 != .notAnAttribute else {
-            preconditionFailure("*** \(method): Invalid pairing of layout attributes.")
+            _programmerError("*** \(method): Invalid pairing of layout attributes.")
         }
     }
 
@@ -44,7 +44,7 @@ extension NSLayoutConstraint {
         guard _container == nil else { return }
         guard _firstItem != nil else { return }
         guard let container = _commonAncestor else {
-            preconditionFailure("Unable to activate constraint with anchors \(_LayoutDescriber.anchor(_firstItem, _firstAttribute)) and \(_LayoutDescriber.anchor(_secondItem, _secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            _programmerError("Unable to activate constraint with anchors \(_LayoutDescriber.anchor(_firstItem, _firstAttribute)) and \(_LayoutDescriber.anchor(_secondItem, _secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
         }
         _install(on: container)
     }
@@ -72,7 +72,7 @@ extension NSLayoutConstraint {
         }
         guard newValue != _priority else { return }
         if _container != nil, (newValue == .required) != (_priority == .required) {
-            preconditionFailure("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue.rawValue) and the existing priority was \(_priority.rawValue).")
+            _programmerError("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue.rawValue) and the existing priority was \(_priority.rawValue).")
         }
         _priority = newValue
         _installation?.engine.priorityDidChange(of: self)

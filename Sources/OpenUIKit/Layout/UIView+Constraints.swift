@@ -52,7 +52,7 @@ extension UIView {
         let first = NSLayoutConstraint._view(of: constraint._firstItem)
         let second = constraint._secondItem == nil ? first : NSLayoutConstraint._view(of: constraint._secondItem)
         guard let first, let second, first.isDescendant(of: self), second.isDescendant(of: self) else {
-            preconditionFailure("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.")
+            _programmerError("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.")
         }
         constraint._install(on: self)
     }

@@ -44,7 +44,7 @@ enum _LayoutDescriber {
 
     /// The item an anchor stands for after its item went away: a programming error.
     static var deadItem: AnyObject {
-        preconditionFailure("NSLayoutAnchor: the anchor's item has been deallocated")
+        _programmerError("NSLayoutAnchor: the anchor's item has been deallocated")
     }
 }
 
@@ -86,7 +86,7 @@ enum _LayoutOffsetGuide {
         let startView = NSLayoutConstraint._view(of: start._item)
         let endView = NSLayoutConstraint._view(of: end._item)
         guard let startView, let endView, let container = startView._closestCommonAncestor(with: endView) else {
-            preconditionFailure("Unable to activate constraint with anchors \(start) and \(end) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            _programmerError("Unable to activate constraint with anchors \(start) and \(end) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
         }
         let guide = UILayoutGuide()
         guide.identifier = "UILayoutAnchorOffsetGuide"
