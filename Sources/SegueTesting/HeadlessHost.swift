@@ -167,16 +167,10 @@ public final class HeadlessHost {
         Double(index) / Double(framesPerSecond)  // the clock starts at 0
     }
 
-    /// Records `message` as a Swift Testing issue at `callSite` when a test is running, or
-    /// writes it to standard error (with the call site) otherwise.
+    /// Records `message` (prefixed "Segue: ") as a failure at `callSite`, for whichever test
+    /// framework runs the caller, or on standard error.
     static func fail(_ message: String, at callSite: _CallSite) {
-        #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
-            return
-        }
-        #endif
-        FileHandle.standardError.write(Data("\(callSite.fileID):\(callSite.line): Segue: \(message)\n".utf8))
+        callSite.fail("Segue: \(message)")
     }
 
     /// What the application sees of the host.

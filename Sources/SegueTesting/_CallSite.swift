@@ -1,6 +1,11 @@
 import Foundation
 
-/// Where a call of an assertion came from, for the issue it records.
+/// Where a call of an assertion or a host method came from, for the issue it records.
+///
+/// Public API takes the caller's place as four plain default arguments (`fileID: String =
+/// #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column`) rather
+/// than Swift Testing's `SourceLocation`, whose default (a Testing macro) would oblige every
+/// caller — an executable rendering a transition, say — to import Testing.
 package struct _CallSite: Sendable {
     package var fileID: String
     package var filePath: String
@@ -12,6 +17,10 @@ package struct _CallSite: Sendable {
     package init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         self.init(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
         staticFilePath = filePath
+    }
+
+    package init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(fileID: fileID, filePath: filePath, line: UInt(max(line, 1)), column: UInt(max(column, 1)))
     }
 
     package init(fileID: String, filePath: String, line: UInt, column: UInt) {
