@@ -156,9 +156,11 @@ public final class ScenarioRun {
 
     /// Adds every controller now in the window's tree (children and presented controllers).
     private func collect() {
+        var visited: [ObjectIdentifier] = []
         func visit(_ controller: UIViewController?) {
-            guard let controller, !seen.contains(where: { $0.controller === controller }) else { return }
-            seen.append(WeakController(controller: controller))
+            guard let controller, !visited.contains(ObjectIdentifier(controller)) else { return }
+            visited.append(ObjectIdentifier(controller))
+            if !seen.contains(where: { $0.controller === controller }) { seen.append(WeakController(controller: controller)) }
             controller.children.forEach(visit)
             visit(controller.presentedViewController)
         }
