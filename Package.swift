@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
         .library(name: "SegueGallery", targets: ["SegueGallery"]),
         .library(name: "SegueX11", targets: ["SegueX11"]),
         .library(name: "SegueCommandLine", targets: ["SegueCommandLine"]),
@@ -16,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -25,6 +27,10 @@ let package = Package(
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
+        .target(
+            name: "SegueSnapshotTesting",
+            dependencies: ["SegueTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .target(name: "SegueGallery", dependencies: ["OpenUIKit", "SegueTesting"]),
         .target(name: "SegueX11", dependencies: ["OpenUIKit", "CX11"]),
         .target(
@@ -35,14 +41,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "segue", dependencies: ["SegueCommandLine", "SegueGallery"]),
-        .target(name: "TestSupport", dependencies: ["OpenQuartzCore", "CX11"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["OpenQuartzCore", "SegueTesting", "CX11"], path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenUIKitTests",
             dependencies: [
                 "OpenUIKit", "SegueTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Drawing/Goldens"]  // read through #filePath, not bundled
+            exclude: ["Drawing/__Snapshots__", "Controls/__Snapshots__", "Transitions/__Snapshots__"]  // read through #filePath
         ),
         .testTarget(
             name: "SwiftFiveClientTests",
@@ -53,27 +59,33 @@ let package = Package(
             name: "SwiftSixClientTests",
             dependencies: ["OpenUIKit", "SegueTesting"]
         ),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"]),
+        .testTarget(
+            name: "SegueSnapshotTestingTests",
+            dependencies: ["SegueSnapshotTesting", "SegueTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"], exclude: ["Snapshot/__Snapshots__"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: [
-                "OpenCoreGraphics", "TestSupport",
+                "OpenCoreGraphics", "SegueTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Goldens"]
+            exclude: ["Drawing/__Snapshots__"]
         ),
         .testTarget(
             name: "OpenQuartzCoreTests",
             dependencies: [
-                "OpenQuartzCore", "TestSupport",
+                "OpenQuartzCore", "SegueTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Rendering/Goldens"]
+            exclude: ["Rendering/__Snapshots__"]
         ),
         .testTarget(name: "SegueCLITests",
                     dependencies: ["SegueCommandLine", "segue", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
                     exclude: ["UserPackage"]),  // a user's package, built out of tree by UserPackageTests
-        .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
+        .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),
     ],

@@ -36,6 +36,9 @@ struct DemoCommand: CatalogCommand {
     @Flag(help: "On exit, print the input-to-photon latency (median and 99th percentile).")
     var latency = false
 
+    @Flag(help: "Debug mode: S slow motion x10, Space pause and scrub (drag or arrow keys), E exploded 3-D view (drag to turn), Esc leaves them; a hint line shows the keys.")
+    var debug = false
+
     func validate() throws {
         _ = try RenderOptions.parseSize(size)
         guard scale.isFinite, scale > 0, scale <= 8 else {
@@ -63,6 +66,7 @@ struct DemoCommand: CatalogCommand {
             throw CommandFailure(error.description)
         }
         host.rootViewController = root
+        if debug { host.enableDebugMode() }
         var announced = false
         withoutActuallyEscaping(emit) { emit in
             host.didPresentFrame = { host in

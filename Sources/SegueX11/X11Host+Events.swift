@@ -27,15 +27,28 @@ extension X11Host {
         let arrival = realTime
         switch event.type {
         case ButtonPress where event.xbutton.button == UInt32(Button1):
+            if debugger?.capturesPointer == true, !pointerDown {
+                debugDragLocation = point(x: event.xbutton.x, y: event.xbutton.y)
+                return
+            }
             pointerDown = true
             queue(.began, x: event.xbutton.x, y: event.xbutton.y, arrival: arrival)
+        case MotionNotify where debugDragLocation != nil:
+            debugDrag(to: point(x: event.xmotion.x, y: event.xmotion.y), arrival: arrival)
         case MotionNotify where pointerDown:
             queue(.moved, x: event.xmotion.x, y: event.xmotion.y, arrival: arrival)
+        case ButtonRelease where event.xbutton.button == UInt32(Button1) && debugDragLocation != nil:
+            debugDrag(to: point(x: event.xbutton.x, y: event.xbutton.y), arrival: arrival)
+            debugDragLocation = nil
         case ButtonRelease where event.xbutton.button == UInt32(Button1) && pointerDown:
             pointerDown = false
             queue(.ended, x: event.xbutton.x, y: event.xbutton.y, arrival: arrival)
         case KeyPress:
-            if XLookupKeysym(&event.xkey, 0) == KeySym(XK_Escape) {
+            let keysym = XLookupKeysym(&event.xkey, 0)
+            // Under run() the host's timeline is the real clock; frames run by hand keep their own.
+            if let key = Self.debuggerKey(for: keysym), debugger?.press(key, atHostTime: running ? arrival : nil) == true {
+                inputArrivals.append(arrival)
+            } else if keysym == KeySym(XK_Escape) {
                 inputArrivals.append(arrival)
                 goBack()
             }
@@ -55,8 +68,11 @@ extension X11Host {
 
     private func queue(_ phase: UITouch.Phase, x: Int32, y: Int32, arrival: Double) {
         inputArrivals.append(arrival)
-        UIApplication.shared.queueTouch(phase, at: CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale))
+        UIApplication.shared.queueTouch(phase, at: point(x: x, y: y))
     }
+
+    /// A window pixel in points.
+    private func point(x: Int32, y: Int32) -> CGPoint { CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale) }
 
     /// Escape: pops the top navigation stack when it holds more than one screen, otherwise
     /// dismisses the top presented controller; does nothing on the root screen.

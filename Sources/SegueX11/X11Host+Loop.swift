@@ -15,7 +15,7 @@ extension X11Host {
             let now = realTime
             guard wantsFrame else {
                 // Idle: sleep until input arrives or main-queue work falls due.
-                waitForEvents(timeout: UIApplication.shared.nextMainQueueWorkTime.map { max(0, $0 - now) })
+                waitForEvents(timeout: nextMainQueueWorkHostTime.map { max(0, $0 - now) })
                 continue
             }
             // The next refresh instant the frame can still make, started `lead` before it;
@@ -33,22 +33,31 @@ extension X11Host {
         }
     }
 
-    /// Runs one frame at media time `time` (not earlier than the last frame's): the
+    /// Runs one frame at host time `time` (not earlier than the last frame's): the
     /// application's frame, then rendering and a blit when anything changed.
+    ///
+    /// Media time is host time, unless debug mode's slow motion or pause has made it run
+    /// slower or stop (``TransitionDebugger/tick(atHostTime:)``); while paused the application
+    /// runs no frame and the screen shows the debugger's scrubbed instant.
     public func runFrame(at time: CFTimeInterval) {
         let started = realTime
-        configuration.manualClock.set(to: max(time, configuration.manualClock.currentTime))
+        let tick = debugger?.tick(atHostTime: time) ?? TransitionDebugger.Tick(mediaTime: time, runsApplication: true)
+        configuration.manualClock.set(to: max(tick.mediaTime, configuration.manualClock.currentTime))
         configuration.needsFrame = false
         inputAwaitingPhoton += inputArrivals
         inputArrivals = []
-        UIApplication.shared.runFrame()
+        if tick.runsApplication { UIApplication.shared.runFrame() }
         let generation = _LayerTreeGeneration.current
-        let animating = CAEngine.current.hasTimeDependentAnimations
-        guard forceRender || animating || generation != lastRenderedGeneration else {
+        let animating = tick.runsApplication && CAEngine.current.hasTimeDependentAnimations
+        guard forceRender || animating || generation != lastRenderedGeneration || debugger?.needsDisplay == true else {
             inputAwaitingPhoton = []  // nothing visible changed
             return
         }
-        screen.render(window, atTime: configuration.manualClock.currentTime)
+        if let debugger {
+            debugger.draw(with: screen, screenSize: screenSize)
+        } else {
+            screen.render(window, atTime: configuration.manualClock.currentTime)
+        }
         lastRenderedGeneration = _LayerTreeGeneration.current
         forceRender = false
         framebuffer.present(to: xWindow, gc: gc)
@@ -69,8 +78,17 @@ extension X11Host {
 
     /// Whether the application has something to do at the next refresh.
     var wantsFrame: Bool {
-        configuration.needsFrame || forceRender || !inputArrivals.isEmpty || !UIApplication.shared.busyReasons.isEmpty
-            || (UIApplication.shared.nextMainQueueWorkTime.map { $0 <= realTime } ?? false)
+        if let debugger, debugger.isPaused { return debugger.needsDisplay || forceRender }
+        return configuration.needsFrame || forceRender || !inputArrivals.isEmpty || !UIApplication.shared.busyReasons.isEmpty
+            || debugger?.needsDisplay == true || (nextMainQueueWorkHostTime.map { $0 <= realTime } ?? false)
+    }
+
+    /// The host instant at which waiting main-queue work falls due (through debug mode's
+    /// slow motion; nil while paused, or with none waiting).
+    var nextMainQueueWorkHostTime: Double? {
+        guard let due = UIApplication.shared.nextMainQueueWorkTime else { return nil }
+        guard let debugger else { return due }
+        return debugger.hostTime(atMediaTime: due)
     }
 
     /// The first refresh instant (a multiple of 1/fps) at or after `time`.

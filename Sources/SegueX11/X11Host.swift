@@ -22,6 +22,9 @@ import OpenUIKit
 ///   (`UIApplication.queueTouch`); Escape pops the top navigation stack or dismisses the top
 ///   presented controller; resizing the window changes the screen and calls
 ///   `viewWillTransition(to:with:)`; closing the window ends ``run()``.
+/// - ``enableDebugMode()`` adds keys for slow motion, pausing and scrubbing the running
+///   transition, and an exploded 3-D view of the layer tree (``TransitionDebugger``), with a
+///   hint line along the bottom of the window.
 ///
 /// Losing the connection to the server ends the process (as Xlib always does) with the one
 /// line `Error: lost the connection to the X server` and status 1.
@@ -49,6 +52,8 @@ public final class X11Host {
     public internal(set) var frameCosts: [Double] = []
     /// Called after each blit (tests and tools; the main loop does not need it).
     public var didPresentFrame: ((X11Host) -> Void)?
+    /// The debug mode's state, once ``enableDebugMode()`` has turned it on (nil: off).
+    public internal(set) var debugger: TransitionDebugger?
 
     let connection: _X11Connection
     let xWindow: Window
@@ -63,6 +68,8 @@ public final class X11Host {
     var screen: _ScreenRenderer
     var running = false
     var pointerDown = false
+    /// Where a drag that the debugger takes was last seen, in points (nil: no such drag).
+    var debugDragLocation: CGPoint?
     var forceRender = true
     var lastRenderedGeneration = -1
     /// Arrival times of input queued for the next frame, and of input delivered by frames

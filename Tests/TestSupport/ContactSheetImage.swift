@@ -1,5 +1,6 @@
 import Foundation
 import OpenQuartzCore
+import SegueTesting
 
 /// Writes `images` side by side as one PNG at `path`, for looking at an animation by eye.
 ///
@@ -23,6 +24,5 @@ public func writeContactSheet(_ images: [CGImage], gap: Int = 6, to path: String
         x += image.width + gap
     }
     guard let sheet = context.makeImage() else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try _writePNG(sheet, to: path)
+    try _SnapshotFiles.writePNG(sheet, to: path)
 }

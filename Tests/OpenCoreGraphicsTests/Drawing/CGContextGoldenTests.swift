@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 @testable import OpenCoreGraphics
+import SegueTesting
 
-/// Drawing scenes compared with golden PNGs (per-channel tolerance 2; see `GoldenImage`).
+/// Drawing scenes compared with golden PNGs (per-channel tolerance 2; `expectSnapshot`).
 ///
 /// Every golden was inspected by eye when it was recorded; the comments say what it shows.
 @Suite struct CGContextGoldenTests {
@@ -27,7 +28,7 @@ import Testing
         context.setFillColor(CGColor(red: 0.5, green: 0, blue: 0.6, alpha: 0.5))
         context.addPath(CGPath(roundedRect: CGRect(x: 36, y: 20, width: 50, height: 38), cornerWidth: 19, cornerHeight: 12, transform: nil))
         context.fillPath()
-        GoldenImage.check(context.makeImage()!, named: "rounded-rects")
+        expectSnapshot(of: context.makeImage()!, named: "rounded-rects", tolerance: 2)
     }
 
     /// Circles from radius 1.5 to 20, an ellipse, and two overlapping translucent discs.
@@ -45,7 +46,7 @@ import Testing
         context.fillEllipse(in: CGRect(x: 4, y: 2, width: 40, height: 40))
         context.setFillColor(CGColor(red: 1, green: 0.8, blue: 0, alpha: 0.6))
         context.fillEllipse(in: CGRect(x: 24, y: 2, width: 40, height: 40))
-        GoldenImage.check(context.makeImage()!, named: "circles")
+        expectSnapshot(of: context.makeImage()!, named: "circles", tolerance: 2)
     }
 
     /// A pentagram filled with the non-zero rule (left, solid centre) and the even-odd rule
@@ -63,7 +64,7 @@ import Testing
             context.closePath()
             context.fillPath(using: rule)
         }
-        GoldenImage.check(context.makeImage()!, named: "even-odd-star")
+        expectSnapshot(of: context.makeImage()!, named: "even-odd-star", tolerance: 2)
     }
 
     /// Core Graphics' y-up user space: a red square at the bottom-left corner, a green one at
@@ -76,7 +77,7 @@ import Testing
         context.fill(CGRect(x: 0, y: 16, width: 8, height: 8))
         context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         context.fill(CGRect(x: 24, y: 0, width: 8, height: 8))
-        GoldenImage.check(context.makeImage()!, named: "orientation")
+        expectSnapshot(of: context.makeImage()!, named: "orientation", tolerance: 2)
     }
 
     /// Clipping: stripes clipped to a circle (antialiased edge), a pixel-aligned rectangle,
@@ -111,7 +112,7 @@ import Testing
         context.translateBy(x: -70, y: -13)
         stripes(CGColor(red: 0, green: 0.5, blue: 0.2, alpha: 1))
         context.restoreGState()
-        GoldenImage.check(context.makeImage()!, named: "clipping")
+        expectSnapshot(of: context.makeImage()!, named: "clipping", tolerance: 2)
     }
 
     /// The Porter–Duff modes, each cell drawn on transparency: a blue disc (destination), then
@@ -142,7 +143,7 @@ import Testing
                 context.fill(CGRect(x: column * 4, y: row * 4, width: 4, height: 4))
             }
         }
-        GoldenImage.check(context.makeImage()!, named: "porter-duff")
+        expectSnapshot(of: context.makeImage()!, named: "porter-duff", tolerance: 2)
     }
 
     /// The context alpha: three overlapping squares at alpha 0.5, and an image at alpha 0.4.
@@ -155,7 +156,7 @@ import Testing
         }
         context.setAlpha(0.4)
         context.draw(DrawingFixture.testImage(), in: CGRect(x: 36, y: 8, width: 24, height: 24))
-        GoldenImage.check(context.makeImage()!, named: "global-alpha")
+        expectSnapshot(of: context.makeImage()!, named: "global-alpha", tolerance: 2)
     }
 
     /// Images: the 16×16 test picture upright at its own size (bottom left), scaled ×2 with
@@ -174,7 +175,7 @@ import Testing
         context.rotate(by: .pi / 6)
         context.draw(image, in: CGRect(x: -20, y: -20, width: 40, height: 40))
         context.restoreGState()
-        GoldenImage.check(context.makeImage()!, named: "images")
+        expectSnapshot(of: context.makeImage()!, named: "images", tolerance: 2)
     }
 }
 
@@ -187,6 +188,6 @@ extension CGContextGoldenTests {
         context.clip()
         context.rotate(by: 15 * .pi / 180)
         context.draw(DrawingFixture.testImage(), in: CGRect(x: 4, y: 4, width: 12, height: 12), byTiling: true)
-        GoldenImage.check(context.makeImage()!, named: "tiled-image")
+        expectSnapshot(of: context.makeImage()!, named: "tiled-image", tolerance: 2)
     }
 }

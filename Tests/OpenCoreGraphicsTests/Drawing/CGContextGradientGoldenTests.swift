@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpenCoreGraphics
+import SegueTesting
 
 /// Gradients compared with a golden PNG (inspected when recorded).
 @Suite struct CGContextGradientGoldenTests {
@@ -50,7 +51,7 @@ import Testing
         context.drawLinearGradient(stops, start: CGPoint(x: -24, y: 0), end: CGPoint(x: 24, y: 0), options: both)
         context.restoreGState()
         let image = context.makeImage()!
-        GoldenImage.check(image, named: "gradients")
+        expectSnapshot(of: image, named: "gradients", tolerance: 2)
         if let folder = ProcessInfo.processInfo.environment["SEGUE_GRADIENT_PICTURES"] {
             try? _PNGCodec.encode(image)?.write(to: URL(fileURLWithPath: "\(folder)/cg-gradients.png"))
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpenCoreGraphics
+import SegueTesting
 
 /// Shadows: the blur's statistics, the offset's direction, and a golden scene.
 @Suite struct CGContextShadowTests {
@@ -81,7 +82,7 @@ import Testing
         context.addLines(between: [CGPoint(x: 96, y: 6), CGPoint(x: 122, y: 6), CGPoint(x: 109, y: 28)])
         context.fillPath()
         context.restoreGState()
-        GoldenImage.check(context.makeImage()!, named: "shadows")
+        expectSnapshot(of: context.makeImage()!, named: "shadows", tolerance: 2)
     }
 }
 

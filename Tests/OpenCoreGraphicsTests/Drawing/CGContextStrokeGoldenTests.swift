@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 @testable import OpenCoreGraphics
+import SegueTesting
 
-/// Stroking scenes compared with golden PNGs (per-channel tolerance 2; see `GoldenImage`).
+/// Stroking scenes compared with golden PNGs (per-channel tolerance 2; `expectSnapshot`).
 @Suite struct CGContextStrokeGoldenTests {
     /// Thick horizontal lines with butt, round and square caps (top to bottom), each with a
     /// thin dark line marking the path itself: the butt line ends at the endpoints, the others
@@ -25,7 +26,7 @@ import Testing
             context.addLine(to: CGPoint(x: 64, y: y))
             context.strokePath()
         }
-        GoldenImage.check(context.makeImage()!, named: "stroke-caps")
+        expectSnapshot(of: context.makeImage()!, named: "stroke-caps", tolerance: 2)
     }
 
     /// Zig-zags with miter, round and bevel joins (left to right), and on the right a sharp
@@ -57,7 +58,7 @@ import Testing
             CGPoint(x: $0.x + 50, y: $0.y - 10)
         })
         context.strokePath()
-        GoldenImage.check(context.makeImage()!, named: "stroke-joins")
+        expectSnapshot(of: context.makeImage()!, named: "stroke-joins", tolerance: 2)
     }
 
     /// Dashes: a [6, 3] line, the same with phase 3 below it, a [0, 6] pattern with round caps
@@ -84,7 +85,7 @@ import Testing
         context.setLineDash(phase: 0, lengths: [10, 3, 2, 3])
         context.addPath(CGPath(roundedRect: CGRect(x: 6, y: 6, width: 84, height: 26), cornerWidth: 8, cornerHeight: 8, transform: nil))
         context.strokePath()
-        GoldenImage.check(context.makeImage()!, named: "stroke-dashes")
+        expectSnapshot(of: context.makeImage()!, named: "stroke-dashes", tolerance: 2)
     }
 
     /// Curves: a thick cubic S-curve, a quadratic arch, a thin (0.5) circle, a hairline
@@ -113,6 +114,6 @@ import Testing
         context.setStrokeColor(CGColor(red: 0.9, green: 0.4, blue: 0, alpha: 1))
         context.stroke(CGRect(x: 17, y: 12, width: 10, height: 14))
         context.restoreGState()
-        GoldenImage.check(context.makeImage()!, named: "stroke-curves")
+        expectSnapshot(of: context.makeImage()!, named: "stroke-curves", tolerance: 2)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenQuartzCore
 import TestSupport
+import SegueTesting
 
 /// Background colors, geometry, ordering, visibility and opacity.
 @Suite struct CARendererBasicsTests {
@@ -56,7 +57,7 @@ import TestSupport
         // The hidden green layer is not drawn; the blue one shows.
         #expect(F.pixel(image, 30, 20) == [26, 51, 230, 255])
         #expect(F.pixel(image, 40, 4) == [255, 255, 255, 255])
-        expectImage(image, matchesGolden: "z-order-hidden", in: F.goldens)
+        expectSnapshot(of: image, named: "z-order-hidden")
     }
 
     // Group opacity: a translucent layer with sublayers is composited as one image; without
@@ -79,6 +80,6 @@ import TestSupport
         // No group: red at half over white is (255, 127, 127); blue at half over that keeps
         // 127/255 of it and adds 128 blue: (127, 63, 63 + 128).
         #expect(F.pixel(image, 48, 16) == [127, 63, 191, 255])
-        expectImage(image, matchesGolden: "group-opacity", in: F.goldens)
+        expectSnapshot(of: image, named: "group-opacity")
     }
 }

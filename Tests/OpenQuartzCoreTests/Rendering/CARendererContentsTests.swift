@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenQuartzCore
 import TestSupport
+import SegueTesting
 
 /// Contents images: gravity, contentsRect and contentsScale.
 @Suite struct CARendererContentsTests {
@@ -34,7 +35,7 @@ import TestSupport
         // top (y-up naming): the image hugs the maximum-y edge, the bottom of the layer here.
         #expect(F.pixel(image, 4 + 16, 32 + 4 + 2) == [217, 217, 217, 255])
         #expect(F.pixel(image, 4 + 16, 32 + 4 + 23) == [20, 20, 20, 255])
-        expectImage(image, matchesGolden: "contents-gravity", in: F.goldens, tolerance: 1)
+        expectSnapshot(of: image, named: "contents-gravity", tolerance: 1)
     }
 
     @Test func contentsRectAndScaleChooseAndSizeThePart() {
@@ -57,6 +58,6 @@ import TestSupport
         #expect(F.pixel(image, 24, 24) == [40, 180, 60, 255])
         #expect(F.pixel(image, 52 + 15, 24) == [217, 217, 217, 255])
         #expect(F.pixel(image, 52 + 17, 24) != [217, 217, 217, 255])
-        expectImage(image, matchesGolden: "contents-rect-scale", in: F.goldens, tolerance: 1)
+        expectSnapshot(of: image, named: "contents-rect-scale", tolerance: 1)
     }
 }

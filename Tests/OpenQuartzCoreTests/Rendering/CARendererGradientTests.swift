@@ -3,6 +3,7 @@ import Testing
 @testable import OpenQuartzCore
 import OpenCoreGraphics
 import TestSupport
+import SegueTesting
 
 /// Gradient layers drawn by `CARenderer`: where each type puts its locations, bad input, and
 /// goldens of every kind (inspected when recorded).
@@ -213,7 +214,7 @@ import TestSupport
         }
         let image = F.render(root, width: 5 * 52 + 4, height: 56)
         Self.save(image, "gradient-layers")
-        expectImage(image, matchesGolden: "gradient-layers", in: F.goldens, tolerance: 1)
+        expectSnapshot(of: image, named: "gradient-layers", tolerance: 1)
     }
 
     /// Writes `image` to `$SEGUE_GRADIENT_PICTURES/<name>.png` when that variable is set.

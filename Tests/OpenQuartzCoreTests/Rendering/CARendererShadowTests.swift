@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenQuartzCore
 import TestSupport
+import SegueTesting
 
 /// Shadows: analytic rounded-rectangle shadows and blurred shadow paths.
 @Suite struct CARendererShadowTests {
@@ -33,6 +34,6 @@ import TestSupport
             $0.shadowOffset = .zero
         }
         let image = F.render(root, width: 128, height: 64)
-        expectImage(image, matchesGolden: "shadows", in: F.goldens, tolerance: 1)
+        expectSnapshot(of: image, named: "shadows", tolerance: 1)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenQuartzCore
 import TestSupport
+import SegueTesting
 
 /// Rounded corners, borders, clipping to bounds, masks and shape layers.
 @Suite struct CARendererShapeTests {
@@ -27,7 +28,7 @@ import TestSupport
         // Square corners keep their tip, drawn with the border.
         #expect(F.pixel(image, 91, 4) == [26, 26, 26, 255])
         #expect(F.pixel(image, 52, 4) == [255, 255, 255, 255])
-        expectImage(image, matchesGolden: "corners-borders", in: F.goldens)
+        expectSnapshot(of: image, named: "corners-borders")
     }
 
     @Test func masksToBoundsClipsSublayersAndContentsToTheRoundedShape() {
@@ -45,7 +46,7 @@ import TestSupport
         #expect(F.pixel(image, 4, 28) == [204, 26, 51, 255])  // unclipped: sticks out on the left
         #expect(F.pixel(image, 52, 28) == [255, 255, 255, 255])  // clipped
         #expect(F.pixel(image, 60, 28) == [204, 26, 51, 255])
-        expectImage(image, matchesGolden: "masks-to-bounds", in: F.goldens)
+        expectSnapshot(of: image, named: "masks-to-bounds")
     }
 
     @Test func maskLayersMultiplyByTheMaskAlpha() {
@@ -69,7 +70,7 @@ import TestSupport
         #expect(F.pixel(image, 30, 20) == [140, 178, 229, 255])
         #expect(F.pixel(image, 53, 5) == [255, 255, 255, 255])  // outside the circle
         #expect(F.pixel(image, 72, 24) == [230, 77, 26, 255])
-        expectImage(image, matchesGolden: "mask-layers", in: F.goldens)
+        expectSnapshot(of: image, named: "mask-layers")
     }
 
     @Test func shapeLayersFillStrokeTrimAndDash() {
@@ -117,6 +118,6 @@ import TestSupport
         #expect(F.pixel(image, 22, 28) == [77, 179, 102, 255])
         #expect(F.pixel(image, 90, 24) == [204, 51, 51, 255])  // in the first dash (x 88 ..< 94)
         #expect(F.pixel(image, 96, 24) == [255, 255, 255, 255])  // in the first gap (x 94 ..< 98)
-        expectImage(image, matchesGolden: "shape-layers", in: F.goldens)
+        expectSnapshot(of: image, named: "shape-layers")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenQuartzCore
 import TestSupport
+import SegueTesting
 
 /// 3-D transforms: perspective, sublayerTransform, anchorPointZ, back faces, and bad input.
 @Suite struct CARendererTransformTests {
@@ -29,7 +30,7 @@ import TestSupport
             }
         }
         let image = F.render(root, width: 128, height: 64)
-        expectImage(image, matchesGolden: "perspective", in: F.goldens, tolerance: 1)
+        expectSnapshot(of: image, named: "perspective", tolerance: 1)
     }
 
     @Test func anchorPointZAndBackFaces() {
@@ -56,7 +57,7 @@ import TestSupport
         #expect(F.pixel(image, 48 + 16, 24) == [255, 255, 255, 255])  // single-sided back face: gone
         // Double-sided: mirrored, so the green top-right quadrant shows on the left.
         #expect(F.pixel(image, 8 + 8, 8 + 8) == [40, 180, 60, 255])
-        expectImage(image, matchesGolden: "back-faces-anchor-z", in: F.goldens, tolerance: 1)
+        expectSnapshot(of: image, named: "back-faces-anchor-z", tolerance: 1)
     }
 
     // Layers partly behind the eye are clipped at the near plane; wholly behind, gone.
@@ -77,7 +78,7 @@ import TestSupport
         }
         let image = F.render(root, width: 64, height: 64)
         #expect(!F.pixel(image, 32, 62).elementsEqual([255, 0, 0, 255]))
-        expectImage(image, matchesGolden: "near-plane", in: F.goldens, tolerance: 1)
+        expectSnapshot(of: image, named: "near-plane", tolerance: 1)
     }
 
     @Test func badTransformsDrawNothingAndDoNotCrash() {

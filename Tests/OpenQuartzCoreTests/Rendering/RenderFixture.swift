@@ -5,9 +5,6 @@ import TestSupport
 /// Helpers for rendering tests: layers built without implicit animations, rendered by
 /// `CARenderer` into a fresh RGBA bitmap.
 enum RenderFixture {
-    /// Where this folder's golden images live.
-    static let goldens = goldenImageDirectory(forTestFile: #filePath)
-
     /// A layer with the given frame and background, made inside a transaction without actions.
     static func layer(
         _ frame: CGRect, _ color: CGColor? = nil, in parent: CALayer? = nil, _ configure: (CALayer) -> Void = { _ in }

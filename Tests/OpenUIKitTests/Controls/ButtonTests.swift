@@ -204,7 +204,7 @@ import Testing
         #expect(pixel(11, 11) == [217, 217, 217, 255] && pixel(159, 53) == [217, 217, 217, 255])
         #expect(pixel(181, 11) == [77, 77, 77, 255] && pixel(329, 53) == [77, 77, 77, 255])
         #expect(pixel(5, 5) == [255, 255, 255, 255])
-        expectImage(image, matchesGolden: "button-image-and-title-states", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image, named: "button-image-and-title-states", tolerance: Drawing.tolerance)
     }
 
     /// Golden: a 200 × 44 pt white screen at scale 2 with a system button: a disc icon drawn
@@ -223,6 +223,6 @@ import Testing
         let icon = button.imageView!.frame
         let start = (Int(icon.midY * 2) * image.width + Int(icon.midX * 2)) * 4
         #expect(Array(image._premultipliedRGBA[start..<start + 4]) == [128, 0, 128, 255])
-        expectImage(image, matchesGolden: "button-system-template-image", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image, named: "button-system-template-image", tolerance: Drawing.tolerance)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import OpenUIKit
 import TestSupport
 import Testing
+import SegueTesting
 
 /// `UIBezierPath`: shapes, UIKit's on-screen meaning of `clockwise`, attributes, and painting
 /// into the current context. Pixel expectations follow from the shapes' geometry by hand.
@@ -189,6 +190,6 @@ import Testing
             UIColor.black.setFill()
             star.fill()
         }
-        expectImage(image.cgImage!, matchesGolden: "bezier-paths", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image.cgImage!, named: "bezier-paths", tolerance: Drawing.tolerance)
     }
 }

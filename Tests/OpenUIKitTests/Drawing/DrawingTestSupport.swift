@@ -5,9 +5,6 @@ import Testing
 
 /// Helpers shared by the drawing tests.
 enum Drawing {
-    /// The goldens of the drawing tests: `Tests/OpenUIKitTests/Drawing/Goldens/`.
-    static let goldens = goldenImageDirectory(forTestFile: #filePath)
-
     /// The per-channel tolerance of the drawing goldens, in 8-bit steps.
     static let tolerance = 2
 

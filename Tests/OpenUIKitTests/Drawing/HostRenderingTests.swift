@@ -42,6 +42,6 @@ import Testing
         var ink = 0
         for y in 0..<120 { for x in 0..<250 where Drawing.pixel(image, x, y)[0] < 128 { ink += 1 } }
         #expect(ink > 800)
-        expectImage(image, matchesGolden: "host-label-and-drawing", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image, named: "host-label-and-drawing", tolerance: Drawing.tolerance)
     }
 }

@@ -28,7 +28,7 @@ import Testing
         let image = renderer.image(actions: scene)
         #expect(image.scale == 1)
         #expect(image.size == CGSize(width: 24, height: 16))
-        expectImage(image.cgImage!, matchesGolden: "renderer-scale1", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image.cgImage!, named: "renderer-scale1", tolerance: Drawing.tolerance)
     }
 
     /// Golden: the same scene at scale 3 (72 × 48 pixels), smoother disc edge, 3-pixel frame.
@@ -38,7 +38,7 @@ import Testing
         #expect(image.scale == 3)
         #expect(image.size == CGSize(width: 24, height: 16))
         #expect(image.cgImage?.width == 72 && image.cgImage?.height == 48)
-        expectImage(image.cgImage!, matchesGolden: "renderer-scale3", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image.cgImage!, named: "renderer-scale3", tolerance: Drawing.tolerance)
     }
 
     /// Golden: the scene in an opaque renderer — every pixel opaque, black where nothing was drawn.
@@ -48,7 +48,7 @@ import Testing
         #expect(image.alphaInfo == .noneSkipLast)
         #expect(Drawing.pixel(image, 20, 14) == [0, 0, 0, 255])
         #expect(stride(from: 3, to: image._premultipliedRGBA.count, by: 4).allSatisfy { image._premultipliedRGBA[$0] == 255 })
-        expectImage(image, matchesGolden: "renderer-opaque", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image, named: "renderer-opaque", tolerance: Drawing.tolerance)
     }
 
     @Test func aTranslucentRendererLeavesUndrawnPixelsClear() {

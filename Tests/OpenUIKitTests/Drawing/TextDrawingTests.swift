@@ -34,7 +34,7 @@ import Testing
         #expect(box.minY > 12 && box.minY < 24)
         #expect(box.maxY > 80 && box.maxY < 100)
         #expect(box.minX < 8)
-        expectImage(contents, matchesGolden: "label-two-lines", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: contents, named: "label-two-lines", tolerance: Drawing.tolerance)
     }
 
     /// Golden: "Bold text" in DejaVu Sans Bold 17 pt, scale 2, dark blue.
@@ -45,7 +45,7 @@ import Testing
             $0.font = UIFont.boldSystemFont(ofSize: 17)
             $0.textColor = UIColor(red: 0.1, green: 0.2, blue: 0.6, alpha: 1)
         }, size: CGSize(width: 100, height: 24), host: host)
-        expectImage(try! #require(image), matchesGolden: "label-bold", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: try! #require(image), named: "label-bold", tolerance: Drawing.tolerance)
     }
 
     /// Golden: "Centred" centred in a 120 pt wide label, scale 2.
@@ -58,7 +58,7 @@ import Testing
         let box = try! #require(Drawing.paintedBox(image))
         // Equal margins left and right, within a pixel or two of glyph side bearings.
         #expect(abs(box.minX - (image.width - 1 - box.maxX)) <= 4)
-        expectImage(image, matchesGolden: "label-centred", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image, named: "label-centred", tolerance: Drawing.tolerance)
     }
 
     /// Golden: "Right" against the right edge of a 120 pt wide label, scale 2.
@@ -71,7 +71,7 @@ import Testing
         let box = try! #require(Drawing.paintedBox(image))
         #expect(box.maxX >= image.width - 4)
         #expect(box.minX > image.width / 2)
-        expectImage(image, matchesGolden: "label-right", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image, named: "label-right", tolerance: Drawing.tolerance)
     }
 
     @Test func aLabelRedrawsWhenItsTextChanges() {
@@ -130,7 +130,7 @@ import Testing
             colors.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 10, length: 4))
             colors.draw(at: CGPoint(x: 4, y: 74))
         }
-        expectImage(image.cgImage!, matchesGolden: "string-drawing", in: Drawing.goldens, tolerance: Drawing.tolerance)
+        expectSnapshot(of: image.cgImage!, named: "string-drawing", tolerance: Drawing.tolerance)
     }
 
     @Test func drawWithRectWithoutLineFragmentOriginStartsAtTheBaseline() {

@@ -40,10 +40,8 @@ import TestSupport
         if present.count == 5 {
             // Halfway: the card (rounded top corners) 210 pt up, the dimming at half its 50%,
             // and above the card the soft shadow that the clear wrapper casts from its rounded
-            // sublayer (radius 13, 6 pt up), as Core Animation casts it. The Drawing goldens
-            // folder is the test target's one excluded resource folder.
-            expectImage(present[2], matchesGolden: "apple-pattern-card-mid-presentation",
-                        in: goldenImageDirectory(forTestFile: #filePath, subdirectory: "../Drawing/Goldens"), tolerance: 2)
+            // sublayer (radius 13, 6 pt up), as Core Animation casts it.
+            expectSnapshot(of: present[2], named: "apple-pattern-card-mid-presentation", tolerance: 2)
         }
         if let directory = ProcessInfo.processInfo.environment["SEGUE_GALLERY_SHEETS"] {
             try writeContactSheet(present, to: "\(directory)/ApplePresentationPattern.present.png")

@@ -23,16 +23,16 @@ struct WindowScript {
     }
 
     /// Plays the script in an X11 window on `display`, input injected through XTest; returns
-    /// the captures as 0x00RRGGBB pixels of the window's `width × height` pixels (from xwd).
+    /// the captures as opaque images of the window's `width × height` pixels (from xwd).
     @MainActor
     func playInWindow(display: VirtualDisplay, root: UIViewController, size: CGSize,
-                      sharedMemory: Bool = true) throws -> [String: [UInt32]] {
+                      sharedMemory: Bool = true) throws -> [String: CGImage] {
         let host = try X11Host(size: size, scale: 1, displayName: display.name, prefersSharedMemory: sharedMemory)
         // A server or container without System V shared memory falls back to XPutImage.
         guard sharedMemory || !host.usesSharedMemory else { throw VirtualDisplayError("shared memory was not wanted") }
         host.rootViewController = root
         let injector = try PointerInjector(displayName: display.name)
-        var captures: [String: [UInt32]] = [:]
+        var captures: [String: CGImage] = [:]
         for (index, frame) in frames.enumerated() {
             for input in frame.inputs {
                 switch input {
@@ -50,7 +50,7 @@ struct WindowScript {
             host.runFrame(at: Double(index) / 60)
             if let name = frame.capture {
                 let shot = try ScreenShot.take(display: display.name)
-                captures[name] = Self.crop(shot, width: Int(size.width), height: Int(size.height))
+                captures[name] = try Self.crop(shot, width: Int(size.width), height: Int(size.height))
             }
         }
         host.rootViewController = nil
@@ -59,10 +59,10 @@ struct WindowScript {
 
     /// Plays the script on a headless host of the same size.
     @MainActor
-    func playHeadless(root: UIViewController, size: CGSize) -> [String: [UInt32]] {
+    func playHeadless(root: UIViewController, size: CGSize) -> [String: CGImage] {
         let host = HeadlessHost(screenSize: size, scale: 1)
         host.window.rootViewController = root
-        var captures: [String: [UInt32]] = [:]
+        var captures: [String: CGImage] = [:]
         var pointer = CGPoint.zero
         for (index, frame) in frames.enumerated() {
             for input in frame.inputs {
@@ -73,33 +73,30 @@ struct WindowScript {
                 }
             }
             if index == 0 { UIApplication.shared.runFrame() } else { host.runFrame() }
-            if let name = frame.capture { captures[name] = Self.pixels(host.render()) }
+            if let name = frame.capture { captures[name] = host.render() }
         }
         host.window.rootViewController = nil
         return captures
     }
 
-    private static func crop(_ shot: ScreenShot, width: Int, height: Int) -> [UInt32] {
-        (0..<height).flatMap { y in shot.pixels[(y * shot.width)..<(y * shot.width + width)] }
-    }
-
-    private static func pixels(_ image: CGImage) -> [UInt32] {
-        let bytes = image._premultipliedRGBA
-        return (0..<(image.width * image.height)).map { i in
-            UInt32(bytes[i * 4]) << 16 | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2])
+    /// The top-left `width × height` pixels of a screenshot as an opaque image.
+    private static func crop(_ shot: ScreenShot, width: Int, height: Int) throws -> CGImage {
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = shot.pixels[y * shot.width + x], i = (y * width + x) * 4
+                (bytes[i], bytes[i + 1], bytes[i + 2]) = (UInt8(pixel >> 16 & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel & 0xFF))
+            }
         }
+        guard let image = CGImage(width: width, height: height, premultipliedRGBA: bytes) else {
+            throw VirtualDisplayError("cannot crop a \(shot.width) × \(shot.height) screenshot to \(width) × \(height)")
+        }
+        return image
     }
 }
 
-/// The number of pixels whose channels differ by more than `tolerance`.
-func differingPixels(_ a: [UInt32], _ b: [UInt32], tolerance: Int32 = 2) -> Int {
-    guard a.count == b.count else { return max(a.count, b.count) }
-    var count = 0
-    for (p, q) in zip(a, b) where p != q {
-        for shift: UInt32 in [0, 8, 16] where abs(Int32((p >> shift) & 0xFF) - Int32((q >> shift) & 0xFF)) > tolerance {
-            count += 1
-            break
-        }
-    }
-    return count
+/// The number of pixels whose channels differ by more than `tolerance` (SegueTesting's
+/// `ImageDifference`); every pixel when the sizes differ.
+func differingPixels(_ a: CGImage, _ b: CGImage, tolerance: Int = 2) -> Int {
+    ImageDifference(reference: a, actual: b, tolerance: tolerance)?.differingPixels ?? max(a.width * a.height, b.width * b.height)
 }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where a call of an assertion came from, for the issue it records.
+package struct _CallSite: Sendable {
+    package var fileID: String
+    package var filePath: String
+    /// The path as XCTest wants it, when the caller gave one.
+    package var staticFilePath: StaticString?
+    package var line: UInt
+    package var column: UInt
+
+    package init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.init(fileID: fileID, filePath: "\(filePath)", line: line, column: column)
+        staticFilePath = filePath
+    }
+
+    package init(fileID: String, filePath: String, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// Records `message` as a failure at this call site.
+    package func fail(_ message: String) {
+        _TestIssue.record(message, at: self)
+    }
+}
