@@ -20,7 +20,7 @@ struct UserPackageTests {
 
     @Test func aUserPackageGetsTheCommandLineOverItsOwnDemos() throws {
         let package = try makePackage()
-        let build = try run("/usr/bin/env", ["swift", "build", "--package-path", package.path], in: package)
+        let build = try run("/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], in: package)
         #expect(build.status == 0, "swift build failed:\n\(build.output)\n\(build.error)")
         guard build.status == 0 else { return }
         let products = package.appendingPathComponent(".build/debug")
@@ -40,6 +40,17 @@ struct UserPackageTests {
         let record = try run(products.appendingPathComponent("RecordPush").path, [], in: package)
         #expect(record.status == 0, "\(record.error)")
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("push.png").path))
+
+        let window = try run(products.appendingPathComponent("Preview").path, ["demo", "--help"], in: package)
+        #expect(window.status == 0 && window.output.contains("X11 window"), "\(window.output)")
+
+        // The snapshot test of the push's middle frame: the first run records its reference
+        // (and fails, as a first run must), the second compares with it and passes.
+        let test = ["swift", "test", "--skip-build", "--package-path", package.path]
+        let first = try run("/usr/bin/env", test, in: package)
+        #expect(first.status != 0 && (first.output + first.error).contains("push-middle"), "\(first.output)")
+        let second = try run("/usr/bin/env", test, in: package)
+        #expect(second.status == 0, "\(second.output)\n\(second.error)")
     }
 
     /// A temporary package: the fixture's sources, seed 000's presentation code copied from
