@@ -104,6 +104,9 @@ public final class ScenarioRun {
 
     /// Takes a frame: counts it, records it, hands it to `onFrame`.
     private func frame() throws {
+        // Let go of the last frame's image, so that the renderer can draw into its storage
+        // again (an image still held is copied on write: a fresh bitmap every frame).
+        rendered = nil
         frameCount += 1
         if recording != nil {
             recording?.frames.append(TransitionRecording.Frame(image: renderFrame(), time: host.now))
