@@ -64,7 +64,8 @@ let package = Package(
             dependencies: ["SegueSnapshotTesting", "SegueTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "TestSupport"], exclude: ["Snapshot/__Snapshots__"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueGallery", "TestSupport"],
+                    exclude: ["Snapshot/__Snapshots__"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: [

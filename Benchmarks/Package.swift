@@ -7,6 +7,9 @@ import PackageDescription
 //     swift run -c release SegueBenchmarks [--layers N] [--frames N] [--warmup N] [--only engine|plain]
 //     swift run -c release TransitionBenchmarks [--cycles N]
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
+//     swift run -c release LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--kiwi FILE]
+//     swift run -c release Soak [--steps N] [--length N] [--seed FIRST]
+//     swift run -c release DoctorBenchmarks [--repeat N]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -27,9 +30,31 @@ let package = Package(
         ),
         .target(name: "CAllocationCounter"),
         .executableTarget(
+            name: "DoctorBenchmarks",
+            dependencies: [
+                .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueGallery", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
             name: "TransitionBenchmarks",
             dependencies: [
                 "CAllocationCounter",
+                .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                "CAllocationCounter",
+                .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "Soak",
+            dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
             ]

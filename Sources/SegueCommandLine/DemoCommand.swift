@@ -21,13 +21,13 @@ struct DemoCommand: CatalogCommand {
     @Argument(help: "A demo to open instead of the gallery's menu (see 'segue list').")
     var demo: String?
 
-    @Option(help: ArgumentHelp("Window size in points, WIDTHxHEIGHT.", valueName: "WIDTHxHEIGHT"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points, WIDTHxHEIGHT.", valueName: "WIDTHxHEIGHT"))
     var size: String = "390x844"
 
-    @Option(help: "Pixels per point (1 to 8): 2 renders a 390x844 window at 780x1688 pixels.")
+    @Option(parsing: .unconditional, help: "Pixels per point (1 to 8): 2 renders a 390x844 window at 780x1688 pixels.")
     var scale: Double = 1
 
-    @Option(help: "Frames per second, 1...240 (the display's refresh rate).")
+    @Option(parsing: .unconditional, help: "Frames per second, 1...240 (the display's refresh rate).")
     var fps: Int = 60
 
     @Option(help: ArgumentHelp("The X display to use instead of $DISPLAY.", valueName: "name"))

@@ -16,7 +16,7 @@ struct RenderCommand: CatalogCommand {
             idle, then the scenario's setup (a screen shown without animation, say) runs \
             until idle; neither is captured. Frame 0 is the screen at that instant, before the first \
             step. Then each step runs in order, and every display refresh it takes is a frame: \
-            a tap takes 2 (down, up), a drag of d seconds 1 + max(1, round(d × fps)), a wait \
+            a tap takes 2 (down, up), a drag or touch script of d seconds 1 + max(1, round(d × fps)), a wait \
             the refreshes within it, code (present, push, …) none. After the last step, \
             refreshes run until nothing is left to do (no animation, transition, main-queue \
             work or input); the first idle refresh is the last frame. Frame k shows the \
@@ -37,10 +37,16 @@ struct RenderCommand: CatalogCommand {
             --scenario all renders every scenario of the demo, inserting "-<scenario>" \
             into the output name (out.png → out-present.png). --drag replaces the scenario's \
             steps (with --scenario, its setup still runs first, so \
-            "--scenario 'interactive pop, finished' --drag …" drags on the pushed screen): \
-            one finger goes down at x0,y0, moves at constant \
-            speed to x1,y1 over the given time, and lifts ("120,400→300,400 over 0.5s, \
-            release"; → or ->, time in s or ms, points in window coordinates). A \
+            "--scenario 'interactive pop, finished' --drag …" drags on the pushed screen) \
+            with a touch script: fingers that go down together, each at its start point, \
+            follow their moves and lift. "120,400→300,400 over 0.5s, release" moves one finger \
+            at constant speed and lifts it; a move can be eased ("→ 300,400 over 0.5s \
+            ease-out": linear, ease-in, ease-out, ease-in-out), the finger can rest \
+            ("→ hold 0.4s") or turn ("→ around 200,400 by 90deg over 0.3s"), and lift without \
+            velocity (", release still") or flicked at the last move's speed (", release \
+            flick"); ";" separates fingers ("150,400 → 100,400 over 0.4s; 250,400 → 300,400 \
+            over 0.4s"). Arrows → or ->, times in s or ms (60 s at most), points in window \
+            coordinates, plain decimal numbers. A \
             short or slow drag of an interactive transition renders its cancellation.
             """
     )
@@ -59,7 +65,7 @@ struct RenderCommand: CatalogCommand {
     var format: OutputFormat = .apng
 
     @Option(help: ArgumentHelp(
-        "A scripted drag to play instead of the scenario's steps, like \"x0,y0→x1,y1 over 0.6s, release\".",
+        "A touch script to play instead of the scenario's steps, like \"x0,y0→x1,y1 over 0.6s, release\" (see the discussion).",
         valueName: "script"))
     var drag: String?
 
@@ -102,8 +108,7 @@ struct RenderCommand: CatalogCommand {
         if let drag {
             let script = try DragScript(parsing: drag)
             let setup = try scenario.map { try catalog.scenario(named: $0, of: demo).setup } ?? []
-            let steps: [ScenarioStep] = [.drag(from: script.start, to: script.end, duration: script.duration)]
-            return [(DemoScenario("drag \(script.description)", setup: setup, steps), "drag")]
+            return [(DemoScenario("drag \(script.description)", setup: setup, [.touches(script.script)]), "drag")]
         }
         let scenarios = demo.scenarios
         if scenario?.lowercased() == "all" {

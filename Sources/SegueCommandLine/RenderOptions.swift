@@ -4,14 +4,16 @@ import OpenCoreGraphics
 
 /// The `--size`, `--scale` and `--fps` options that `render` and `gallery` share.
 struct RenderOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    // `.unconditional`: a value starting with "-" (`--scale -1`) is read as the value and
+    // rejected with the real problem, not taken for an option ("Missing value").
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Screen size in points, WIDTHxHEIGHT (numbers greater than 0).", valueName: "WIDTHxHEIGHT"))
     var size: String = "390x844"
 
-    @Option(help: "Pixels per point (greater than 0).")
+    @Option(parsing: .unconditional, help: "Pixels per point (greater than 0).")
     var scale: Double = 2
 
-    @Option(help: "Frames per second, 1...240: the display's refresh rate and the output's frame rate.")
+    @Option(parsing: .unconditional, help: "Frames per second, 1...240: the display's refresh rate and the output's frame rate.")
     var fps: Int = 60
 
     func validate() throws {

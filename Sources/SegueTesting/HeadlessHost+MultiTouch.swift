@@ -7,7 +7,7 @@ extension HeadlessHost {
     /// Runs `fingers` together: path i is finger i (`UIApplication.queueTouch(_:at:finger:)`).
     ///
     /// All fingers go down together; each follows its path sampled on the frame grid and lifts
-    /// at its end. With the host at a refresh instant t, and for a finger whose path lasts D
+    /// at its end (D, below, includes what its ``FingerPath/Release`` adds). With the host at a refresh instant t, and for a finger whose path lasts D
     /// seconds, n = max(1, round(D × framesPerSecond)) steps:
     /// - the began at `start` is stamped t and delivered at t + 1/fps (one event for all
     ///   fingers);
@@ -28,23 +28,25 @@ extension HeadlessHost {
 
     /// ``perform(_:)``, calling `afterEachFrame` after each of its frames.
     public func perform(_ fingers: [FingerPath], afterEachFrame: () throws -> Void) rethrows {
-        guard !fingers.isEmpty else { return }
+        guard !fingers.isEmpty, acceptsUse("perform(_:)", at: _CallSite()) else { return }
         let app = UIApplication.shared
         for (i, finger) in fingers.enumerated() {
-            for segment in finger.segments where !_isValidDuration(segment) {
+            for segment in finger.segments where !(segment.rawDuration.isFinite && segment.rawDuration >= 0) {
                 CAEngine.current.report("HeadlessHost.perform: finger \(i) has a segment of duration \(segment), counted as 0")
             }
         }
-        let steps = fingers.map { max(1, Int(($0.duration * Double(framesPerSecond)).rounded())) }
+        let paths = fingers.map(\._performedSegments)
+        let durations = fingers.map(\.duration)
+        let steps = durations.map { max(1, Int(($0 * Double(framesPerSecond)).rounded())) }
         var last = fingers.map(\.start)
         for (i, finger) in fingers.enumerated() { app.queueTouch(.began, at: finger.start, finger: i) }
         runFrame()
         try afterEachFrame()
         for k in 1...(steps.max() ?? 1) {
             for (i, finger) in fingers.enumerated() where k <= steps[i] {
-                let time = finger.duration * Double(k) / Double(steps[i])
+                let time = durations[i] * Double(k) / Double(steps[i])
                 let point = k == steps[i] ? finger.location(at: .infinity) : finger.location(at: time)
-                if point != last[i] || finger._isMoving(at: time) {
+                if point != last[i] || FingerPath._isMoving(paths[i], at: time) {
                     app.queueTouch(.moved, at: point, finger: i)
                     last[i] = point
                 }
@@ -53,6 +55,16 @@ extension HeadlessHost {
             runFrame()
             try afterEachFrame()
         }
+    }
+
+    /// Runs `script`'s fingers together (see ``perform(_:)``).
+    public func perform(_ script: TouchScript) {
+        perform(script.fingers, afterEachFrame: {})
+    }
+
+    /// ``perform(_:)-(TouchScript)``, calling `afterEachFrame` after each of its frames.
+    public func perform(_ script: TouchScript, afterEachFrame: () throws -> Void) rethrows {
+        try perform(script.fingers, afterEachFrame: afterEachFrame)
     }
 
     /// Holds a finger still at `point` for `duration` seconds, then lifts it: a long press.
@@ -107,23 +119,17 @@ extension HeadlessHost {
                      FingerPath(start: second).turning(around: center, by: angle, duration: duration)],
                     afterEachFrame: afterEachFrame)
     }
-
-    private func _isValidDuration(_ segment: FingerPath.Segment) -> Bool {
-        switch segment {
-        case .line(_, let d), .arc(_, _, let d), .hold(let d): return d.isFinite && d >= 0
-        }
-    }
 }
 
 extension FingerPath {
-    /// Whether the finger is in a line or arc segment at `time` (a segment's end belongs to it).
-    func _isMoving(at time: TimeInterval) -> Bool {
+    /// Whether the finger is in a line or arc segment of `segments` at `time` (a segment's
+    /// end belongs to it).
+    static func _isMoving(_ segments: [Segment], at time: TimeInterval) -> Bool {
         var elapsed: TimeInterval = 0
         for segment in segments {
             let end = elapsed + segment.duration
             if time > elapsed + 1e-9 || (time <= 1e-9 && elapsed == 0), time <= end + 1e-9 {
-                if case .hold = segment { return false }
-                return true
+                return segment.isMove
             }
             elapsed = end
         }

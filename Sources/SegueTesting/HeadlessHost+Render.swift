@@ -15,9 +15,9 @@ extension HeadlessHost {
         guard let context = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-        else { preconditionFailure("HeadlessHost.render(): could not make a \(width) × \(height) bitmap") }
+        else { _programmerError("HeadlessHost.render(): could not make a \(width) × \(height) bitmap") }
         _ScreenRenderer(context: context, screenSize: screenSize).render(window, atTime: now)
-        guard let image = context.makeImage() else { preconditionFailure("HeadlessHost.render(): could not read the bitmap") }
+        guard let image = context.makeImage() else { _programmerError("HeadlessHost.render(): could not read the bitmap") }
         return image
     }
 }

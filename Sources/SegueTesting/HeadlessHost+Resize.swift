@@ -16,6 +16,7 @@ extension HeadlessHost {
     ///   - size: The screen's new size in points.
     ///   - scale: The screen's new scale; nil keeps the current one.
     public func resize(to size: CGSize, scale: CGFloat? = nil) {
+        guard acceptsUse("resize(to:scale:)", at: _CallSite()) else { return }
         UIApplication.shared.screenDidChangeSize(to: size, scale: scale)
         configuration.screenSize = UIScreen.main.bounds.size
         configuration.screenScale = UIScreen.main.scale

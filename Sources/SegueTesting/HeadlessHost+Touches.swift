@@ -27,7 +27,9 @@ extension HeadlessHost {
     }
 
     /// Drags a finger from `from` to `to` in a straight line at constant speed over
-    /// `duration` seconds of media time.
+    /// `duration` seconds of media time: the shorthand for a one-finger ``TouchScript``
+    /// (holds, easing, several segments or fingers, and a still or flicked release are
+    /// written as one, and run by ``perform(_:)-(TouchScript)``).
     ///
     /// With n = max(1, round(duration × framesPerSecond)) steps and the host at a refresh
     /// instant t, frame by frame:
@@ -46,8 +48,8 @@ extension HeadlessHost {
 
     /// ``drag(from:to:duration:)``, calling `afterEachFrame` after each of its frames.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, afterEachFrame: () throws -> Void) rethrows {
-        precondition(duration.isFinite && duration >= 0,
+        _require(duration.isFinite && duration >= 0,
                      "HeadlessHost.drag(from:to:duration:): the duration must be finite and not negative, not \(duration)")
-        try perform([.line(from: from, to: to, duration: duration)], afterEachFrame: afterEachFrame)
+        try perform(TouchScript(.line(from: from, to: to, duration: duration)), afterEachFrame: afterEachFrame)
     }
 }

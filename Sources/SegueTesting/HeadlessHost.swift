@@ -22,10 +22,16 @@ import Testing
 /// and `async` UIKit calls cut off by the replacement return at once (an animation reports
 /// that it did not finish) and record an issue, instead of waiting forever.
 ///
+/// When the test is done with it, `finish()` settles what is pending and returns what is
+/// left over (reports, running work, controllers and views left alive), after which the
+/// host refuses further use. Nothing here needs a test framework: failures are Swift Testing
+/// issues under a test, lines on standard error otherwise.
+///
 /// ```swift
 /// let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
 /// host.advance(by: 0.25)
 /// host.runUntilIdle()
+/// #expect(host.finish().isClean)
 /// ```
 @MainActor
 public final class HeadlessHost {
@@ -44,6 +50,10 @@ public final class HeadlessHost {
     public var idleTimeout: CFTimeInterval = 120
 
     let configuration: _Configuration
+    /// The census mark when the host was created: view controllers and views created since.
+    let creationMark: Int
+    /// What ``finish()`` found; set once the host is finished.
+    var finishedLeftovers: HostLeftovers?
     private var frameIndex: Int = 0
     /// The host that runs the application (the newest).
     private static weak var attachedHost: HeadlessHost?
@@ -51,10 +61,11 @@ public final class HeadlessHost {
     /// Creates a host and attaches it to the application; the clock starts at 0.
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
                 framesPerSecond: Int = 60, safeAreaInsets: UIEdgeInsets = .zero) {
-        precondition(screenSize.width.isFinite && screenSize.height.isFinite && screenSize.width > 0 && screenSize.height > 0,
+        _require(screenSize.width.isFinite && screenSize.height.isFinite && screenSize.width > 0 && screenSize.height > 0,
                      "HeadlessHost: the screen size must be positive and finite, not \(screenSize)")
-        precondition(scale.isFinite && scale > 0, "HeadlessHost: the scale must be positive, not \(scale)")
-        precondition(framesPerSecond > 0, "HeadlessHost: framesPerSecond must be positive, not \(framesPerSecond)")
+        _require(scale.isFinite && scale > 0, "HeadlessHost: the scale must be positive, not \(scale)")
+        _require(framesPerSecond > 0, "HeadlessHost: framesPerSecond must be positive, not \(framesPerSecond)")
+        creationMark = UIApplication.shared._creationMark
         configuration = _Configuration(
             manualClock: ManualClock(time: 0), screenSize: screenSize, screenScale: scale,
             framesPerSecond: framesPerSecond, safeAreaInsets: safeAreaInsets)
@@ -72,13 +83,13 @@ public final class HeadlessHost {
 
     /// Records an issue and takes the application back when another host has replaced this
     /// one (its test awaited while another test created a host).
-    private func takeBackTheApplicationIfReplaced(sourceLocation: SourceLocation) {
+    func takeBackTheApplicationIfReplaced(at callSite: _CallSite) {
         guard HeadlessHost.attachedHost !== self else { return }
         HeadlessHost.fail("HeadlessHost: another HeadlessHost reset the application while this one was in use "
                           + "(a test awaited, and another test created its host meantime); this host takes back a fresh "
                           + "application, and its earlier animations, transitions and main-queue work are lost. "
                           + "Do an async test's host work before it awaits (Task.immediate, then runUntilIdle(), then await).",
-                          sourceLocation: sourceLocation)
+                          at: callSite)
         HeadlessHost.resetApplication(for: configuration)
         window.makeKeyAndVisible()
         HeadlessHost.attachedHost = self
@@ -100,9 +111,10 @@ public final class HeadlessHost {
     /// inspect each frame); an error it throws stops the advance at that frame.
     public func advance(by seconds: CFTimeInterval, afterEachFrame: () throws -> Void) rethrows {
         guard seconds.isFinite, seconds >= 0 else {
-            preconditionFailure("HeadlessHost.advance(by:): the time must be finite and not negative, not \(seconds)")
+            _programmerError("HeadlessHost.advance(by:): the time must be finite and not negative, not \(seconds)")
         }
-        takeBackTheApplicationIfReplaced(sourceLocation: #_sourceLocation)
+        guard acceptsUse("advance(by:)", at: _CallSite()) else { return }
+        takeBackTheApplicationIfReplaced(at: _CallSite())
         UIApplication.shared.endCurrentTurn()
         let target = now + seconds
         while true {
@@ -123,18 +135,30 @@ public final class HeadlessHost {
 
     /// Advances frame by frame until no animation, pending completion, main-queue work or
     /// input remains; records a test failure (and stops) after `idleTimeout` seconds.
-    public func runUntilIdle(sourceLocation: SourceLocation = #_sourceLocation) {
-        takeBackTheApplicationIfReplaced(sourceLocation: sourceLocation)
+    ///
+    /// The call site (`fileID`, `filePath`, `line`, `column`; leave them to their defaults)
+    /// is where a failure is recorded: as a Swift Testing issue when a test is running, on
+    /// standard error otherwise. No test framework needs to be imported to call it.
+    public func runUntilIdle(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+        let callSite = _CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard acceptsUse("runUntilIdle()", at: callSite) else { return }
+        takeBackTheApplicationIfReplaced(at: callSite)
+        _ = settle(timeout: idleTimeout)
+        let reasons = UIApplication.shared.busyReasons
+        if !reasons.isEmpty {
+            HeadlessHost.fail("HeadlessHost.runUntilIdle(): still busy after \(idleTimeout) s of media time: \(reasons.joined(separator: "; "))",
+                              at: callSite)
+        }
+    }
+
+    /// Advances frame by frame until the application is idle or `timeout` seconds of media
+    /// time have passed; returns whether it is idle.
+    func settle(timeout: CFTimeInterval) -> Bool {
         UIApplication.shared.endCurrentTurn()
-        let deadline = now + idleTimeout
+        let deadline = now + timeout
         while true {
-            let reasons = UIApplication.shared.busyReasons
-            if reasons.isEmpty { return }
-            if now >= deadline {
-                HeadlessHost.fail("HeadlessHost.runUntilIdle(): still busy after \(idleTimeout) s of media time: \(reasons.joined(separator: "; "))",
-                                  sourceLocation: sourceLocation)
-                return
-            }
+            if UIApplication.shared.busyReasons.isEmpty { return true }
+            if now >= deadline { return false }
             runFrame()
         }
     }
@@ -143,14 +167,16 @@ public final class HeadlessHost {
         Double(index) / Double(framesPerSecond)  // the clock starts at 0
     }
 
-    private static func fail(_ message: String, sourceLocation: SourceLocation) {
+    /// Records `message` as a Swift Testing issue at `callSite` when a test is running, or
+    /// writes it to standard error (with the call site) otherwise.
+    static func fail(_ message: String, at callSite: _CallSite) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
             return
         }
         #endif
-        FileHandle.standardError.write(Data("Segue: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(callSite.fileID):\(callSite.line): Segue: \(message)\n".utf8))
     }
 
     /// What the application sees of the host.
@@ -167,7 +193,7 @@ public final class HeadlessHost {
             HeadlessHost.fail("\(name) was abandoned: another HeadlessHost reset the application before its completion ran "
                               + "(a test awaited, and another test created its host meantime). "
                               + "Do an async test's host work before it awaits (Task.immediate, then runUntilIdle(), then await).",
-                              sourceLocation: #_sourceLocation)
+                              at: _CallSite())
         }
 
         init(manualClock: ManualClock, screenSize: CGSize, screenScale: CGFloat, framesPerSecond: Int, safeAreaInsets: UIEdgeInsets) {

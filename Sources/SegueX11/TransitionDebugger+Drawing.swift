@@ -49,9 +49,9 @@ extension TransitionDebugger {
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
             size.width > 0, size.height > 0
-        else { preconditionFailure("TransitionDebugger.image(scale:): could not make a \(width) × \(height) bitmap") }
+        else { _programmerError("TransitionDebugger.image(scale:): could not make a \(width) × \(height) bitmap") }
         draw(with: _ScreenRenderer(context: context, screenSize: size), screenSize: size)
-        guard let image = context.makeImage() else { preconditionFailure("TransitionDebugger.image(scale:): could not read the bitmap") }
+        guard let image = context.makeImage() else { _programmerError("TransitionDebugger.image(scale:): could not read the bitmap") }
         return image
     }
 }

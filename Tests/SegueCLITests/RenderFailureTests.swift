@@ -9,7 +9,7 @@ import Testing
 @Suite struct RenderFailureTests {
     nonisolated static let usage: Int32 = 64, failure: Int32 = 1
     nonisolated static let output = ["-o", NSTemporaryDirectory() + "/segue-cli-unused.png"]
-    nonisolated static let expectedDrag = "expected \"x0,y0→x1,y1 over 0.6s, release\""
+    nonisolated static let expectedDrag = "(like \"x0,y0→x1,y1 over 0.6s, release\")"
 
     nonisolated static let commandLineMistakes: [([String], String)] = [
         (["render", "nope"] + output, "Error: unknown demo 'nope': expected one of fade, drag, empty (see 'segue list')"),
@@ -35,15 +35,25 @@ import Testing
         (["render", "fade", "--fps", "29.97"] + output, "Error: The value '29.97' is invalid for '--fps <fps>'"),
         (["render", "fade", "--format", "gif"] + output,
          "Error: The value 'gif' is invalid for '--format <format>'. Please provide one of 'apng', 'png' or 'sheet'."),
-        (["render", "drag", "--drag", "10,20→40 over 1s"] + output, "Error: malformed --drag '10,20→40 over 1s': \(expectedDrag)"),
-        (["render", "drag", "--drag", "10,20→40,20"] + output, "Error: malformed --drag '10,20→40,20': \(expectedDrag)"),
-        (["render", "drag", "--drag", "10,20 40,20 over 1s"] + output, "Error: malformed --drag '10,20 40,20 over 1s': \(expectedDrag)"),
-        (["render", "drag", "--drag", "10,20→40,20 over soon"] + output, "Error: malformed --drag '10,20→40,20 over soon': \(expectedDrag)"),
+        (["render", "drag", "--drag", "10,20→40 over 1s"] + output,
+         "Error: malformed --drag '10,20→40 over 1s': expected ',' between a point's x and y, found 'over' (at character 10) \(expectedDrag)"),
+        (["render", "drag", "--drag", "10,20→40,20"] + output,
+         "Error: malformed --drag '10,20→40,20': expected 'over', found the end (at character 12) \(expectedDrag)"),
+        (["render", "drag", "--drag", "10,20 40,20 over 1s"] + output,
+         "Error: malformed --drag '10,20 40,20 over 1s': expected ';' between fingers or the end, found '40' (at character 7) \(expectedDrag)"),
+        (["render", "drag", "--drag", "10,20→40,20 over soon"] + output,
+         "Error: malformed --drag '10,20→40,20 over soon': expected a time like 0.6s or 600ms, found 'soon' (at character 18) \(expectedDrag)"),
         (["render", "drag", "--drag", "10,20→40,20 over 1s release"] + output,
-         "Error: malformed --drag '10,20→40,20 over 1s release': \(expectedDrag)"),
-        (["render", "drag", "--drag", "10,inf→40,20 over 1s"] + output, "Error: malformed --drag '10,inf→40,20 over 1s': \(expectedDrag)"),
+         "Error: malformed --drag '10,20→40,20 over 1s release': expected an easing (linear, ease-in, ease-out, ease-in-out), "
+         + "'→', ',' or ';', found 'release' (at character 21) \(expectedDrag)"),
+        (["render", "drag", "--drag", "10,inf→40,20 over 1s"] + output,
+         "Error: malformed --drag '10,inf→40,20 over 1s': expected a point's y, found 'inf' (at character 4) \(expectedDrag)"),
         (["render", "drag", "--drag", "10,20→40,20 over 90s"] + output, "Error: --drag duration must be within 0...60 s (got 90 s)"),
-        (["render", "drag", "--drag", "10,20→40,20 over -1s"] + output, "Error: --drag duration must be within 0...60 s (got -1 s)"),
+        (["render", "drag", "--drag", "10,20→40,20 over -1s"] + output,
+         "Error: malformed --drag '10,20→40,20 over -1s': a time must not be negative (at character 18) \(expectedDrag)"),
+        (["render", "drag", "--drag", "10,20→40,20 over 0x10s"] + output,
+         "Error: malformed --drag '10,20→40,20 over 0x10s': malformed number '0x10s': numbers are plain decimals like 0.6 or -12.5 "
+         + "(at character 18) \(expectedDrag)"),
         (["render", "drag", "--drag", "10,20→40,20 over 1s", "--scenario", "all"] + output,
          "Error: --drag plays after one scenario's setup, not after all of them"),
         (["render", "drag", "--drag", "10,20→40,20 over 1s", "--scenario", "nope"] + output,

@@ -37,4 +37,25 @@ import SegueTesting
         #expect(window == nil)
         #expect(root == nil)
     }
+
+    /// Issue 18: the last touch no longer keeps the touched view tree alive until the next
+    /// touch: once the finger lifts, a view that leaves the window goes, with no new host.
+    @Test func aFinishedTouchLetsGoOfTheViewItTouched() {
+        let host = HeadlessHost(screenSize: CGSize(width: 100, height: 100))
+        weak var touched: UIView?
+        weak var root: UIViewController?
+        do {
+            let controller = UIViewController()
+            host.window.rootViewController = controller
+            host.runUntilIdle()
+            host.tap(at: CGPoint(x: 50, y: 50))
+            host.runUntilIdle()
+            touched = controller.view
+            root = controller
+            host.window.rootViewController = nil
+            host.runUntilIdle()
+        }
+        #expect(touched == nil)
+        #expect(root == nil)
+    }
 }

@@ -27,7 +27,7 @@ import Testing
     @Test func theDocumentNumbersItsEntriesOnceAndInOrder() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/UIKitBehaviour.md"), encoding: .utf8)
         let numbers = Self.entryIDs(in: text).compactMap { Int($0) }
-        #expect(numbers == Array(1...150))
+        #expect(numbers == Array(1...max(numbers.last ?? 1, 1)), "entries are numbered 1, 2, 3, … without gaps")
         let all = Self.entryIDs(in: text)
         #expect(Set(all).count == all.count, "an entry is numbered twice")
     }

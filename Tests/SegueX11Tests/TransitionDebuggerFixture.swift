@@ -99,9 +99,17 @@ final class DebuggerFixture {
     }
 }
 
-/// Pixels as 0x00RRGGBB rows, the bottom `skippingBottom` rows left out.
-func rgbRows(_ image: CGImage, skippingBottom rows: Int = 0) -> [UInt32] {
+/// The image with its bottom `skippingBottom` rows left out, as an opaque image (alpha 255):
+/// what `differingPixels` compares.
+func rgbRows(_ image: CGImage, skippingBottom rows: Int = 0) -> CGImage {
+    let height = max(0, image.height - rows)
+    var bytes = Array(image._premultipliedRGBA.prefix(image.width * height * 4))
+    for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
+    return CGImage(width: image.width, height: height, premultipliedRGBA: bytes)!
+}
+
+/// The image's pixels as 0x00RRGGBB values, row by row (to count colours).
+func rgbPixels(_ image: CGImage) -> [UInt32] {
     let bytes = image._premultipliedRGBA
-    let count = image.width * max(0, image.height - rows)
-    return (0..<count).map { i in UInt32(bytes[i * 4]) << 16 | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2]) }
+    return (0..<(image.width * image.height)).map { i in UInt32(bytes[i * 4]) << 16 | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2]) }
 }

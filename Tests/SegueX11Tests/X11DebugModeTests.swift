@@ -28,9 +28,8 @@ struct X11DebugModeTests {
                 host.runFrame(at: time)
             }
         }
-        func window() throws -> [UInt32] {
-            let shot = try ScreenShot.take(display: display.name)
-            return (0..<Int(Self.size.height)).flatMap { y in shot.pixels[(y * shot.width)..<(y * shot.width + Int(Self.size.width))] }
+        func window() throws -> CGImage {
+            try WindowScript.crop(ScreenShot.take(display: display.name), width: Int(Self.size.width), height: Int(Self.size.height))
         }
         let injector = try PointerInjector(displayName: display.name)
         injector.move(toX: 60, y: 80)  // keys go to the window under the pointer (no window manager)
@@ -43,7 +42,7 @@ struct X11DebugModeTests {
         // The hint line is drawn from the first frame; the window shows what the debugger draws.
         let start = try window()
         #expect(differingPixels(start, rgbRows(debugger.image())) == 0)
-        let hintRows = start.suffix(Int(_DebugOverlay.barHeight) * Int(Self.size.width))
+        let hintRows = rgbPixels(start).suffix(Int(_DebugOverlay.barHeight) * Int(Self.size.width))
         #expect(hintRows.filter { ($0 >> 16) > 0xC0 && ($0 >> 8 & 0xFF) > 0xB0 && ($0 & 0xFF) < 0x80 }.count > 30, "yellow hint text")
 
         // S: slow motion. Half a second of host time is 0.05 s of the push.

@@ -85,7 +85,7 @@ extension APNGWriter {
         _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect,
         bytesPerPixel: Int, scratch: inout [UInt8]
     ) -> [UInt8] {
-        precondition(bytesPerPixel == 4 || (bytesPerPixel == 3 && canvas == nil), "RGB frames blend with source")
+        _require(bytesPerPixel == 4 || (bytesPerPixel == 3 && canvas == nil), "RGB frames blend with source")
         let rowBytes = rect.width * bytesPerPixel
         let filteredCount = rect.height * (rowBytes + 1)
         if scratch.count < filteredCount + 2 * rowBytes {
@@ -201,7 +201,7 @@ extension APNGWriter {
     /// way in an RGBA file, so every frame still shows exactly what it showed. This runs at
     /// most once per writer, when the first frame that is not fully opaque follows opaque ones.
     mutating func convertToRGBA() {
-        precondition(isRGB, "APNGWriter: already RGBA")
+        _require(isRGB, "APNGWriter: already RGBA")
         var scratch = self.scratch
         self.scratch = []
         var rgba: [UInt8] = [], packed: [UInt8] = []

@@ -14,7 +14,7 @@ extension CALayer {
         copy.delegate = nil
         // A frozen copy never redraws: it keeps the contents it was copied with.
         copy.needsDisplayOnBoundsChange = false
-        copy._isCommitted = true
+        (copy._engine ?? CAEngine.current).markCommitted(copy)
         for sublayer in _sublayers {
             copy.addSublayer(sublayer._frozenCopy(atMediaTime: time))
         }

@@ -24,7 +24,7 @@ public final class CAEngine {
     /// The display's refresh rate in frames per second: the rate `CADisplayLink` reports.
     public var maximumFramesPerSecond: Int {
         didSet {
-            precondition(maximumFramesPerSecond > 0, "CAEngine.maximumFramesPerSecond must be positive")
+            _require(maximumFramesPerSecond > 0, "CAEngine.maximumFramesPerSecond must be positive")
         }
     }
 
@@ -64,7 +64,7 @@ public final class CAEngine {
 
     /// Creates an engine reading `clock`, with a display of `maximumFramesPerSecond` frames per second.
     public init(clock: any MediaClock = MonotonicClock(), maximumFramesPerSecond: Int = 60) {
-        precondition(maximumFramesPerSecond > 0, "CAEngine: maximumFramesPerSecond must be positive")
+        _require(maximumFramesPerSecond > 0, "CAEngine: maximumFramesPerSecond must be positive")
         self.clock = clock
         self.maximumFramesPerSecond = maximumFramesPerSecond
     }
@@ -140,6 +140,6 @@ private let _engineKey: pthread_key_t = {
     let status = pthread_key_create(&key) { raw in
         if let raw { Unmanaged<CAEngine>.fromOpaque(raw).release() }
     }
-    precondition(status == 0, "CAEngine: cannot create the thread-local engine slot")
+    _require(status == 0, "CAEngine: cannot create the thread-local engine slot")
     return key
 }()

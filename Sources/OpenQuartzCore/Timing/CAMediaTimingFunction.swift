@@ -40,7 +40,7 @@ public final class CAMediaTimingFunction: Sendable {
     /// An unknown name traps, as Core Animation raises an exception for it.
     public convenience init(name: CAMediaTimingFunctionName) {
         guard let points = name._controlPoints else {
-            preconditionFailure("CAMediaTimingFunction(name:): unknown timing function name: \(name.rawValue)")
+            _programmerError("CAMediaTimingFunction(name:): unknown timing function name: \(name.rawValue)")
         }
         self.init(controlPoints: points.0, points.1, points.2, points.3)
     }
@@ -57,7 +57,7 @@ public final class CAMediaTimingFunction: Sendable {
         case 1: ptr[0] = Float(c1x); ptr[1] = Float(c1y)
         case 2: ptr[0] = Float(c2x); ptr[1] = Float(c2y)
         case 3: ptr[0] = 1; ptr[1] = 1
-        default: preconditionFailure("CAMediaTimingFunction.getControlPoint(at:values:): no timing function control point with index: \(idx)")
+        default: _programmerError("CAMediaTimingFunction.getControlPoint(at:values:): no timing function control point with index: \(idx)")
         }
     }
 

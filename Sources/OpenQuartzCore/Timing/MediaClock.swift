@@ -19,7 +19,7 @@ public final class ManualClock: MediaClock {
 
     /// Creates a clock reading `time` seconds.
     public init(time: CFTimeInterval = 0) {
-        precondition(time.isFinite, "ManualClock: time must be finite, got \(time)")
+        _require(time.isFinite, "ManualClock: time must be finite, got \(time)")
         self.currentTime = time
     }
 
@@ -27,13 +27,13 @@ public final class ManualClock: MediaClock {
     ///
     /// A non-finite interval is a programmer error and stops the program with a clear message.
     public func advance(by interval: CFTimeInterval) {
-        precondition(interval.isFinite, "ManualClock.advance(by:): interval must be finite, got \(interval)")
+        _require(interval.isFinite, "ManualClock.advance(by:): interval must be finite, got \(interval)")
         currentTime += interval
     }
 
     /// Sets the clock to `time` seconds.
     public func set(to time: CFTimeInterval) {
-        precondition(time.isFinite, "ManualClock.set(to:): time must be finite, got \(time)")
+        _require(time.isFinite, "ManualClock.set(to:): time must be finite, got \(time)")
         currentTime = time
     }
 }

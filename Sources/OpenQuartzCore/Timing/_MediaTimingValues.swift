@@ -95,10 +95,17 @@ struct _MediaTimingValues: Equatable {
 
     /// Folds an active time into the current cycle; at the very end of the active interval the
     /// point is taken as the limit from the left (the end of the last cycle, not the start of a new one).
+    ///
+    /// A time or cycle that is not finite (an infinite duration with an infinite offset, a NaN
+    /// offset) cannot be folded: NaN counts as the start of the first cycle, infinity as its end.
     @inline(__always)
     private func simpleTime(atActive t: CFTimeInterval, endOfInterval: Bool) -> LocalTime {
         let cycle = cycleDuration
         guard cycle > 0 else { return LocalTime(time: duration, iteration: 0) }
+        guard t.isFinite, cycle.isFinite else {
+            let time = t.isNaN || t < 0 ? 0 : (t == .infinity ? duration : min(t, duration))
+            return LocalTime(time: time.isFinite ? time : 0, iteration: 0)
+        }
         var iteration = (t / cycle).rounded(.down)
         var within = t - iteration * cycle
         if endOfInterval && within <= 0 && iteration > 0 {

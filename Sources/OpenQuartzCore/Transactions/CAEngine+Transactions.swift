@@ -73,6 +73,14 @@ extension CAEngine {
         _ = openTransaction()
     }
 
+    /// Marks a layer made in this turn as committed at once (frozen copies): it leaves the list
+    /// of layers waiting for the commit, so that freeing it before the commit leaves no
+    /// reference behind.
+    func markCommitted(_ layer: CALayer) {
+        layer._isCommitted = true
+        if let index = uncommittedLayers.lastIndex(where: { $0.layer === layer }) { uncommittedLayers.remove(at: index) }
+    }
+
     /// Reports a misuse or bad input that Core Animation only logs: the message goes to
     /// `reportHandler` (standard error by default) and is kept in `reports`.
     public func report(_ message: String) {

@@ -113,7 +113,7 @@ extension CATransform3D {
 
     /// Creates a transform from its sixteen entries in row order.
     init(_entries e: [CGFloat]) {
-        precondition(e.count == 16, "a CATransform3D has 16 entries")
+        _require(e.count == 16, "a CATransform3D has 16 entries")
         self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3],
                   m21: e[4], m22: e[5], m23: e[6], m24: e[7],
                   m31: e[8], m32: e[9], m33: e[10], m34: e[11],

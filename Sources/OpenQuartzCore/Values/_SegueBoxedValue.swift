@@ -75,7 +75,7 @@ extension NSValue {
     public convenience init<Payload: Hashable & Sendable>(_segueBoxing payload: Payload, objCType: String) {
         let box = _SegueBoxedValue(_payload: payload, objCType: objCType)
         guard let value = box as? Self else {
-            preconditionFailure("\(Self.self) cannot box a \(Payload.self); use NSValue")
+            _programmerError("\(Self.self) cannot box a \(Payload.self); use NSValue")
         }
         self.init(_segueValue: value)
     }

@@ -37,21 +37,56 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     }
 
     /// A physical spring; the animator's duration is ignored (UIKitBehaviour #115).
+    ///
+    /// - Note: A spring that cannot run — a constant that `CASpringAnimation` rejects (mass or
+    ///   stiffness not greater than 0, negative damping, anything non-finite) or one that never
+    ///   comes to rest (no damping, or a mass so large that the damping ratio rounds to 0) — is
+    ///   reported and replaced by Core Animation's default spring (mass 1, stiffness 100,
+    ///   damping 10), keeping the initial velocity when it is finite, as `CASpringAnimation`
+    ///   replaces its bad constants. UIKit does not document this case.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
         _dampingRatio = nil
-        _physical = SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                                     initialVelocity: Double(velocity.dx))
+        _physical = Self._runnable(
+            SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)),
+            velocity: velocity)
         super.init()
     }
 
     /// A spring of perceptual `duration` and `bounce` (iOS 17, UIKitBehaviour #118); the animator's
     /// duration is ignored.
+    ///
+    /// - Note: A duration that is not greater than 0 or a bounce outside −1 < bounce ≤ 1 gives a
+    ///   spring that cannot run; it is reported and replaced as ``init(mass:stiffness:damping:initialVelocity:)``
+    ///   describes.
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
         initialVelocity = velocity
         _dampingRatio = nil
-        _physical = SpringParameters(duration: duration, bounce: Double(bounce), initialVelocity: Double(velocity.dx))
+        _physical = Self._runnable(SpringParameters(duration: duration, bounce: Double(bounce)), velocity: velocity)
         super.init()
+    }
+
+    /// `spring`, or Core Animation's default spring when `spring` (started with either axis of
+    /// `velocity`) is invalid or never settles; a replacement is reported.
+    private static func _runnable(_ spring: SpringParameters, velocity: CGVector) -> SpringParameters {
+        var checked = spring
+        var problem: String?
+        do {
+            try checked.validate()
+            for start in [velocity.dx, velocity.dy] {
+                checked.initialVelocity = Double(start)
+                try checked.validate()
+                let settling = checked.settlingDuration
+                if !(settling.isFinite && settling > 0) { problem = "it never comes to rest"; break }
+            }
+        } catch {
+            problem = error.description
+        }
+        guard let problem else { return spring }
+        UIView._report("UISpringTimingParameters: the spring (mass \(spring.mass), stiffness \(spring.stiffness), "
+                       + "damping \(spring.damping), velocity \(velocity.dx), \(velocity.dy)) cannot run: \(problem); "
+                       + "using the default spring (mass 1, stiffness 100, damping 10)")
+        return SpringParameters(mass: 1, stiffness: 100, damping: 10)
     }
 
     /// `.spring`.
@@ -66,7 +101,8 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The spring starts with `velocity` (by default the `dx` of ``initialVelocity``, as for
     /// 1-D properties); the `y` of a position passes `dy` (UIKitBehaviour #114).
     func _spring(forAnimatorDuration duration: TimeInterval, velocity: Double? = nil) -> (SpringParameters, TimeInterval) {
-        let start = velocity ?? Double(initialVelocity.dx)
+        let given = velocity ?? Double(initialVelocity.dx)
+        let start = given.isFinite ? given : 0
         if var physical = _physical {
             physical.initialVelocity = start
             return (physical, physical.settlingDuration)

@@ -61,15 +61,15 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 
 extension UIViewImplicitlyAnimating {
     public func addAnimations(_ animation: @escaping () -> Void) {
-        preconditionFailure("\(type(of: self)) does not implement addAnimations(_:)")
+        _programmerError("\(type(of: self)) does not implement addAnimations(_:)")
     }
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        preconditionFailure("\(type(of: self)) does not implement addAnimations(_:delayFactor:)")
+        _programmerError("\(type(of: self)) does not implement addAnimations(_:delayFactor:)")
     }
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
-        preconditionFailure("\(type(of: self)) does not implement addCompletion(_:)")
+        _programmerError("\(type(of: self)) does not implement addCompletion(_:)")
     }
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
-        preconditionFailure("\(type(of: self)) does not implement continueAnimation(withTimingParameters:durationFactor:)")
+        _programmerError("\(type(of: self)) does not implement continueAnimation(withTimingParameters:durationFactor:)")
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// duration (or its own settling time, for physical springs, UIKitBehaviour #115).
 extension UIViewPropertyAnimator {
     func _continue(with parameters: (any UITimingCurveProvider)?, durationFactor: Double) {
-        precondition(state == .active && !isRunning && isInterruptible,
+        _require(state == .active && !isRunning && isInterruptible,
                      "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:): only a paused, interruptible, active animator can continue (state \(state), running \(isRunning), interruptible \(isInterruptible))")
         let factor = durationFactor.isFinite ? max(durationFactor, 0) : 1
         if let parameters, parameters.timingCurveType == .spring || parameters.timingCurveType == .composed,

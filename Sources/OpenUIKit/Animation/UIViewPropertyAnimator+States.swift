@@ -14,11 +14,11 @@ extension UIViewPropertyAnimator {
     }
 
     func _requireInactive(_ name: String) {
-        precondition(state == .inactive, "UIViewPropertyAnimator.\(name) can only be set while the animator is inactive (it is \(state))")
+        _require(state == .inactive, "UIViewPropertyAnimator.\(name) can only be set while the animator is inactive (it is \(state))")
     }
 
     func _requireNotStopped(_ name: String) {
-        precondition(state != .stopped, "UIViewPropertyAnimator.\(name): the animator is stopped; call finishAnimation(at:) first")
+        _require(state != .stopped, "UIViewPropertyAnimator.\(name): the animator is stopped; call finishAnimation(at:) first")
     }
 
     /// Inactive → active: resolves the timing and runs the animation blocks added so far.
@@ -152,7 +152,7 @@ extension UIViewPropertyAnimator {
     /// Ends the animator at `position`: naturally from a frame, or from `finishAnimation(at:)`.
     func _finish(at position: UIViewAnimatingPosition, natural: Bool) {
         if !natural {
-            precondition(state == .stopped, "UIViewPropertyAnimator.finishAnimation(at:): the animator must be stopped first (it is \(state)); call stopAnimation(false)")
+            _require(state == .stopped, "UIViewPropertyAnimator.finishAnimation(at:): the animator must be stopped first (it is \(state)); call stopAnimation(false)")
         }
         _timeline.removeAnimations()
         switch position {

@@ -56,6 +56,7 @@ extension UIView {
     func _layoutSublayers(of layer: CALayer) {
         guard layer === _layer else { return }
         let controller = _viewController
+        _prepareConstraintBasedLayout()
         controller?._viewWillLayout()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()

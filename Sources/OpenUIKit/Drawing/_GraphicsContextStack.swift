@@ -49,7 +49,7 @@ private let _graphicsContextStackKey: pthread_key_t = {
     let status = pthread_key_create(&key) { raw in
         if let raw { Unmanaged<_GraphicsContextStack>.fromOpaque(raw).release() }
     }
-    precondition(status == 0, "Segue: no thread-specific storage for UIKit's graphics context stack")
+    _require(status == 0, "Segue: no thread-specific storage for UIKit's graphics context stack")
     return key
 }()
 

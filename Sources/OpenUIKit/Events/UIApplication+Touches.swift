@@ -14,7 +14,7 @@ struct _TouchState {
     /// The touch of each finger that is down, by finger number.
     var touches: [Int: UITouch] = [:]
     /// The event of the current multi-touch sequence (UIKit reuses one event object while any
-    /// finger is down); kept after the last finger lifts until a new sequence begins.
+    /// finger is down); released when the last finger lifts.
     var event: UIEvent?
 }
 
@@ -93,7 +93,12 @@ extension UIApplication {
         for change in changes where change.phase == .ended || change.phase == .cancelled {
             _touchState.touches[change.finger] = nil
         }
-        if _touchState.touches.isEmpty { event._otherTouches = [] }
+        if _touchState.touches.isEmpty {
+            // The sequence is over: let go of its event, whose touches hold the touched view and
+            // window (UIKit keeps nothing of a finished touch alive).
+            event._otherTouches = []
+            _touchState.event = nil
+        }
     }
 
     /// Starts or moves `change.finger`'s touch; returns it, or nil when the change does not fit.

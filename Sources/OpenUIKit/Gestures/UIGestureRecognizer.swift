@@ -163,7 +163,7 @@ open class UIGestureRecognizer: NSObject {
     /// The location of the touch at `touchIndex` (below `numberOfTouches`) in `view`'s
     /// coordinates; an index out of range is a programming error, as in UIKit.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(touchIndex >= 0 && touchIndex < _touches.count,
+        _require(touchIndex >= 0 && touchIndex < _touches.count,
                      "UIGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_touches.count))")
         return _touches[touchIndex].location(in: view)
     }

@@ -74,7 +74,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// Where the swipe's finger at `touchIndex` went down, in `view`'s coordinates.
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(touchIndex >= 0 && touchIndex < _starts.count,
+        _require(touchIndex >= 0 && touchIndex < _starts.count,
                      "UISwipeGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_starts.count))")
         return _convert(_starts[touchIndex].location, to: view)
     }

@@ -56,7 +56,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// Where the first tap's touch at `touchIndex` went down, in `view`'s coordinates.
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        precondition(touchIndex >= 0 && touchIndex < _firstTapLocations.count,
+        _require(touchIndex >= 0 && touchIndex < _firstTapLocations.count,
                      "UITapGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_firstTapLocations.count))")
         return _convert(_firstTapLocations[touchIndex], to: view)
     }

@@ -11,6 +11,7 @@ extension UIPercentDrivenInteractiveTransition {
         _percentComplete = 0
         _duration = CGFloat(context.transitionDuration)
         context.animator.animateTransition(using: context)
+        guard context.phase == .running else { return }  // completed inside animateTransition
         let candidate = context.animator.interruptibleAnimator(using: context)
         if !(candidate is _NoInterruptibleAnimator) {
             _interruptible = candidate
@@ -19,10 +20,22 @@ extension UIPercentDrivenInteractiveTransition {
         }
         guard context.isInteractive else { return }
         _scrubbedLayers = [context.containerView.layer] + context.alongsideViews.map(\.layer)
+        _scrubbedTimings = _scrubbedLayers.map(_LayerTiming.init)
         for layer in _scrubbedLayers {
             layer.speed = 0
             layer.timeOffset = 0
         }
+    }
+
+    /// The transition completed while this controller still drove it: the scrubbed layers get
+    /// their timing back and the controller lets go of the transition.
+    func _transitionCompletedWhileInteractive(_ context: _TransitionContext) {
+        guard _context === context else { return }
+        for (layer, timing) in zip(_scrubbedLayers, _scrubbedTimings) { timing.restore(layer) }
+        _scrubbedLayers = []
+        _scrubbedTimings = []
+        _interruptible = nil
+        _context = nil
     }
 
     func _update(_ percent: CGFloat) {
@@ -79,6 +92,7 @@ extension UIPercentDrivenInteractiveTransition {
     private func _runScrubbedCompletion(from: Double, to: Double, seconds: Double) {
         let layers = _scrubbedLayers
         _scrubbedLayers = []
+        _scrubbedTimings = []
         let curve = completionCurve._options._curve._timingFunction
         let begin = CACurrentMediaTime()
         let end = Double(_duration)

@@ -40,6 +40,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     var _interruptible: (any UIViewImplicitlyAnimating)?
     /// The layers whose time is scrubbed, for the first mechanism.
     var _scrubbedLayers: [CALayer] = []
+    /// Their timing before scrubbing.
+    var _scrubbedTimings: [_LayerTiming] = []
 
     /// Creates an interaction controller.
     public override init() {

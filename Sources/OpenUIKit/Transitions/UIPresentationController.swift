@@ -16,7 +16,12 @@ import Foundation
 /// container's layout calls `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
-    let _presented: UIViewController
+    /// The presented controller, held strongly as UIKit holds it — except by a presentation
+    /// controller made for a controller that is not presented (read through its
+    /// `presentationController` before presentation or after dismissal), which the controller
+    /// itself keeps: that one holds it weakly until a presentation adopts it.
+    private var _presentedStrongly: UIViewController?
+    private weak var _presentedWeakly: UIViewController?
     weak var _presenting: UIViewController?
     var _containerView: UIView?
     var _presentationStyle: UIModalPresentationStyle = .custom
@@ -24,9 +29,24 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// Creates a presentation controller for `presentedViewController`; the presenting
     /// controller may be nil (UIKit supplies it when the presentation starts).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        _presented = presentedViewController
+        _presentedStrongly = presentedViewController
+        _presentedWeakly = presentedViewController
         _presenting = presentingViewController
         super.init()
+    }
+
+    /// The presented controller (see `_presentedStrongly`).
+    var _presented: UIViewController {
+        guard let presented = _presentedStrongly ?? _presentedWeakly else {
+            _programmerError("UIPresentationController.presentedViewController: the controller was released before it was presented")
+        }
+        return presented
+    }
+
+    /// Whether the presented controller is held strongly (false only while pending).
+    var _holdsPresentedStrongly: Bool {
+        get { _presentedStrongly != nil }
+        set { _presentedStrongly = newValue ? _presentedWeakly : nil }
     }
 
     /// The controller being presented.
@@ -35,7 +55,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller the presentation is made from (UIKitBehaviour #3).
     open var presentingViewController: UIViewController {
         guard let presenting = _presenting else {
-            preconditionFailure("UIPresentationController.presentingViewController: read before the presentation started")
+            _programmerError("UIPresentationController.presentingViewController: read before the presentation started")
         }
         return presenting
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What navigation and tab bar controllers share around the transition context: the child
-/// view that fills the transition view, and the appearance calls of a switch.
+/// view that fills the transition view, the context of a switch and its start, and the
+/// appearance calls at its end.
 @MainActor
 enum _ContainerTransitionSupport {
     /// Makes `view` the only subview of `container`, filling it.
@@ -10,6 +11,42 @@ enum _ContainerTransitionSupport {
         view.frame = container.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if view.superview !== container { container.addSubview(view) }
+    }
+
+    /// The context of a switch from `from` to `to` in a container's transition view
+    /// `container`: both controllers and views, the outgoing view's frame as its initial frame,
+    /// the container's bounds as the incoming final frame (UIKitBehaviour #13: the others stay zero).
+    static func makeContext(in container: UIView, from: UIViewController, to: UIViewController, animated: Bool,
+                            animator: any UIViewControllerAnimatedTransitioning,
+                            interactor: (any UIViewControllerInteractiveTransitioning)?) -> _TransitionContext {
+        let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: .none,
+                                         animator: animator, interactor: interactor)
+        context.controllers = [.from: from, .to: to]
+        context.views = [.from: from.view, .to: to.view]
+        context.initialFrames[ObjectIdentifier(from)] = from.view.frame
+        context.finalFrames[ObjectIdentifier(to)] = container.bounds
+        return context
+    }
+
+    /// Starts a switch made by ``makeContext(in:from:to:animated:animator:interactor:)``: the
+    /// outgoing controller's will-disappear, the incoming one's will-appear, then the animator
+    /// (after `beforeAnimating`), or, without animation, the views swap at once and the
+    /// transition completes.
+    static func start(_ context: _TransitionContext, from: UIViewController, to: UIViewController,
+                      beforeAnimating: () -> Void = {}) {
+        let animated = context.isAnimated
+        from.beginAppearanceTransition(false, animated: animated)
+        to.beginAppearanceTransition(true, animated: animated)
+        guard animated else {
+            let container = context.containerView
+            return context.startWithoutAnimation {
+                to.view.frame = container.bounds
+                container.addSubview(to.view)
+                from.view.removeFromSuperview()
+            }
+        }
+        beforeAnimating()
+        context.start()
     }
 
     /// The appearance calls at the end of a switch from `from` to `to`: completed, the

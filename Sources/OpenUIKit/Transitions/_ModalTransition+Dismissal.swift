@@ -75,6 +75,9 @@ extension _ModalTransition {
         top.controller._transitionContext = context
         presenter._transitionContext = context
         context.finish = { completed in
+            if completed {
+                _reportPresenterViewInserted(presenter, into: container, removesPresenterView: removesPresenter, animator: chosen)
+            }
             finishDismissal(stack: stack, presenter: presenter, completed: completed, animated: animated)
             // Part of UIKit's container completion, before the coordinator's completions (UIKitBehaviour #17).
             for entry in stack {

@@ -162,6 +162,7 @@ enum _ModalTransition {
         }
         controller._presenting = presenting
         controller._presentationStyle = style
+        controller._holdsPresentedStrongly = true
         return controller
     }
 

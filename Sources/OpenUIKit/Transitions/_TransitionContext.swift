@@ -52,6 +52,9 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     private(set) var duration: TimeInterval = 0
     /// The media time at which the transition started.
     private(set) var startTime: CFTimeInterval = 0
+    /// The container layer's timing when the transition started, given back if the transition
+    /// completes while interactive (the interaction may have paused it).
+    private var containerTiming: _LayerTiming?
 
     init(containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle,
          animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)?) {
@@ -79,6 +82,8 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
             duration = 0
         }
         _TransitionWatchdog.shared.watch(self)
+        containerTiming = _LayerTiming(containerView.layer)
+        _TransitionObservation.willStart(self)
         if let interactor {
             interactor.startInteractiveTransition(self)
         } else {
@@ -95,6 +100,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
         guard phase == .pending else { return }
         phase = .running
         startTime = CACurrentMediaTime()
+        _TransitionObservation.willStart(self)
         swap()
         runAlongsideAnimations()
         completeTransition(true)
@@ -148,7 +154,23 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
         notifyInteractionChanged()  // UIKitBehaviour #90: before the corrective appearance calls
     }
 
+    /// The animator completed while the transition was still interactive (it completed inside
+    /// `animateTransition`, on a later turn, or its animations reached their end while scrubbed
+    /// to 100 %): the interaction ends, and the layer time the interaction paused runs again
+    /// (UIKitBehaviour #158).
+    ///
+    /// - Note: UIKit ends the interaction and restores the container's layer timing; Segue
+    ///   gives the container layer back the speed, time offset and begin time it had when the
+    ///   transition started, and `UIPercentDrivenInteractiveTransition` does the same for the
+    ///   alongside views it scrubbed. Later `update`/`finish`/`cancel` calls are ignored.
+    private func endInteractionAtCompletion() {
+        (interactor as? UIPercentDrivenInteractiveTransition)?._transitionCompletedWhileInteractive(self)
+        containerTiming?.restore(containerView.layer)
+        endInteraction()
+    }
+
     func completeTransition(_ didComplete: Bool) {
+        _TransitionObservation.completeTransitionCalled(self, didComplete: didComplete)
         guard phase != .completed else {
             UIView._report("completeTransition(\(didComplete)) called again by \(type(of: animator)); ignored (only the first call counts)")
             return
@@ -157,21 +179,25 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
             UIView._report("completeTransition(\(didComplete)) called before the transition started; ignored")
             return
         }
+        _reportCompletingACancelledTransition(didComplete)
         phase = .completed
         _TransitionWatchdog.shared.forget(self)
         if !didComplete { transitionWasCancelled = true }
+        if isInteractive { endInteractionAtCompletion() }
         finish?(didComplete)
         finish = nil
         runAlongsideCompletions()
         didFinish?(didComplete)
         didFinish = nil
         animator.animationEnded(didComplete)
+        _TransitionObservation.didEnd(self, completed: didComplete)
     }
 
     /// Whether the animator vends an interruptible animator (asked only once the transition
     /// started: UIKit calls `animateTransition`/`startInteractiveTransition` first, UIKitBehaviour #32).
+    /// A transition without animation never asks: its animator is not used at all (UIKitBehaviour #159).
     var isInterruptible: Bool {
-        guard phase != .pending else { return false }
+        guard phase != .pending, isAnimated else { return false }
         return !(animator.interruptibleAnimator(using: self) is _NoInterruptibleAnimator)
     }
 

@@ -44,7 +44,8 @@ final class _TransitionWatchdog {
             guard entry.context != nil else { watched[key] = nil; continue }
             guard !entry.reported, now >= entry.deadline else { continue }
             watched[key]?.reported = true
-            UIView._report("\(entry.animatorName) has not called completeTransition(_:) \(Self.grace) s after its transition's duration; the transition waits for it (as in UIKit)")
+            let note = entry.context?._undrivenInteractionNote.map { "; \($0)" } ?? ""
+            UIView._report("\(entry.animatorName) has not called completeTransition(_:) \(Self.grace) s after its transition's duration; the transition waits for it (as in UIKit)\(note)")
         }
     }
 

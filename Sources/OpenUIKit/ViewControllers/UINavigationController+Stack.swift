@@ -9,9 +9,9 @@ import Foundation
 /// stack back. While a push or pop is in flight, another is reported and ignored.
 extension UINavigationController {
     func _push(_ controller: UIViewController, animated: Bool) {
-        precondition(!_stack.contains { $0 === controller },
+        _require(!_stack.contains { $0 === controller },
                      "Pushing the same view controller instance (\(UIViewController._describe(controller))) more than once is not supported")
-        precondition(!(controller is UINavigationController),
+        _require(!(controller is UINavigationController),
                      "Pushing a navigation controller is not supported")
         guard _acceptsTransition("push") else { return }
         let old = _stack
@@ -37,7 +37,7 @@ extension UINavigationController {
 
     func _setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         for (index, controller) in controllers.enumerated() {
-            precondition(!controllers[..<index].contains { $0 === controller },
+            _require(!controllers[..<index].contains { $0 === controller },
                          "UINavigationController.setViewControllers: \(UIViewController._describe(controller)) appears twice")
         }
         guard !controllers.isEmpty else {
@@ -56,6 +56,7 @@ extension UINavigationController {
             controller._isMovingToParent = true
         }
         _stack = controllers
+        _orderChildren(like: controllers)
         let operation: Operation = old.contains { $0 === controllers.last } ? .pop : .push
         _transitionToTop(from: old, operation: operation, removed: removed, animated: animated)
     }
@@ -70,6 +71,14 @@ extension UINavigationController {
         _stack = controllers
     }
 
+    /// Removes `controller`, which another container is taking, from the stack; the new top's
+    /// view is shown.
+    func _dropFromStack(_ controller: UIViewController) {
+        guard _stack.contains(where: { $0 === controller }) else { return }
+        _stack.removeAll { $0 === controller }
+        if !_stack.isEmpty { _installTopView() }
+    }
+
     private func _acceptsTransition(_ what: String) -> Bool {
         guard _transitionInFlight else { return true }
         UIView._report("UINavigationController.\(what): a push or pop is already in flight; ignored")
@@ -82,24 +91,41 @@ extension UINavigationController {
                                   removed: [UIViewController], animated: Bool) {
         guard let to = _stack.last else { return }
         let from = old.last
-        guard let from, from !== to, viewIfLoaded?.window != nil else {
-            // Off screen (or the top did not change): swap the views, no appearance calls.
-            for controller in removed {
-                controller.viewIfLoaded?.removeFromSuperview()
-                controller.removeFromParent()
-                controller._isMovingFromParent = false
-            }
-            for controller in _stack where controller !== from && !old.contains(where: { $0 === controller }) {
-                controller.didMove(toParent: self)
-                controller._isMovingToParent = false
-            }
-            _installTopView()
-            return
+        guard let from, from !== to, _isShownForTransitions else {
+            return _swapWithoutTransition(from: from, old: old, removed: removed)
         }
         _transitionInFlight = true
         UIApplication.shared._performOnNextTurn { [self] in
+            guard _isShownForTransitions else {
+                // Hidden meanwhile (a tab switch, a presentation or dismissal in the same turn).
+                _transitionInFlight = false
+                return _swapWithoutTransition(from: from, old: old, removed: removed)
+            }
             _startTransition(from: from, to: to, old: old, operation: operation, removed: removed, animated: animated)
         }
+    }
+
+    /// Swaps the views without a transition or appearance calls of its own, for a navigation
+    /// controller that is not on screen (or whose top did not change): containment completes
+    /// at once.
+    ///
+    /// - Note: A controller whose view leaves while it is disappearing with the navigation
+    ///   controller (a dismissal or tab switch in flight) hears `viewDidDisappear(_:)` now, since
+    ///   the navigation controller's own appearance calls no longer reach it; the new top hears
+    ///   nothing until the navigation controller appears again.
+    private func _swapWithoutTransition(from: UIViewController?, old: [UIViewController], removed: [UIViewController]) {
+        for controller in removed {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+            controller._isMovingFromParent = false
+        }
+        for controller in _stack where controller !== from && !old.contains(where: { $0 === controller }) {
+            controller.didMove(toParent: self)
+            controller._isMovingToParent = false
+        }
+        let top = _stack.last
+        _installTopView()
+        if let from, from !== top, from._appearanceState == .disappearing { from.endAppearanceTransition() }
     }
 
     /// Puts the top controller's view in the transition view, filling it, and the stack's

@@ -29,13 +29,9 @@ extension UINavigationController {
                 interactor = operation == .pop ? gestureInteractor : nil
             }
         }
-        let chosen = animator ?? _NavigationParallaxAnimator(operation: operation)
-        let context = _TransitionContext(containerView: _transitionView, isAnimated: animated, presentationStyle: .none,
-                                         animator: chosen, interactor: interactor)
-        context.controllers = [.from: from, .to: to]
-        context.views = [.from: from.view, .to: to.view]
-        context.initialFrames[ObjectIdentifier(from)] = from.view.frame
-        context.finalFrames[ObjectIdentifier(to)] = _transitionView.bounds  // UIKitBehaviour #13: the others stay zero
+        let context = _ContainerTransitionSupport.makeContext(
+            in: _transitionView, from: from, to: to, animated: animated,
+            animator: animator ?? _NavigationParallaxAnimator(operation: operation), interactor: interactor)
         let added = _stack.filter { controller in !old.contains { $0 === controller } }
         for controller in added { controller._isMovingToParent = true }
         for controller in removed { controller._isMovingFromParent = true }
@@ -48,17 +44,8 @@ extension UINavigationController {
             _transitionInFlight = false
             delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
         }
-        from.beginAppearanceTransition(false, animated: animated)
-        to.beginAppearanceTransition(true, animated: animated)
-        if animated {
+        _ContainerTransitionSupport.start(context, from: from, to: to) {
             _navigationBar._transition(to: _stack.map(\.navigationItem), with: context)
-            context.start()
-        } else {
-            context.startWithoutAnimation {
-                to.view.frame = self._transitionView.bounds
-                self._transitionView.addSubview(to.view)
-                from.view.removeFromSuperview()
-            }
         }
     }
 

@@ -23,10 +23,23 @@ extension UITabBarController {
             controller.didMove(toParent: self)
         }
         _viewControllers = controllers
+        _orderChildren(like: controllers)
         _selectedIndex = controllers.isEmpty ? 0 : min(_selectedIndex, controllers.count - 1)
         _tabBar.setItems(controllers.map(\.tabBarItem), animated: false)
         _tabBar.selectedItem = selectedViewController?.tabBarItem
         if previous !== selectedViewController { _installSelectedView() }
+    }
+
+    /// Removes `controller`, which another container is taking, from the tabs.
+    func _dropFromTabs(_ controller: UIViewController) {
+        guard let index = _viewControllers.firstIndex(where: { $0 === controller }) else { return }
+        let wasSelected = index == _selectedIndex
+        _viewControllers.remove(at: index)
+        if index < _selectedIndex { _selectedIndex -= 1 }
+        _selectedIndex = _viewControllers.isEmpty ? 0 : min(_selectedIndex, _viewControllers.count - 1)
+        _tabBar.setItems(_viewControllers.map(\.tabBarItem), animated: false)
+        _tabBar.selectedItem = selectedViewController?.tabBarItem
+        if wasSelected { _installSelectedView() }
     }
 
     func _tapped(_ index: Int) {
@@ -52,20 +65,20 @@ extension UITabBarController {
         let to = _viewControllers[index]
         if byTap { delegate?.tabBarController(self, didSelect: to) }
         guard let from, from !== to else { return }
-        guard viewIfLoaded?.window != nil else { return _installSelectedView() }
+        guard _isShownForTransitions else {
+            _installSelectedView()
+            if from._appearanceState == .disappearing { from.endAppearanceTransition() }
+            return
+        }
         _switch(from: from, to: to, fromIndex: fromIndex)
     }
 
     private func _switch(from: UIViewController, to: UIViewController, fromIndex: Int) {
         let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
         let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
-        let context = _TransitionContext(containerView: _transitionView, isAnimated: animator != nil, presentationStyle: .none,
-                                         animator: animator ?? _NavigationParallaxAnimator(operation: .none),
-                                         interactor: interactor)
-        context.controllers = [.from: from, .to: to]
-        context.views = [.from: from.view, .to: to.view]
-        context.initialFrames[ObjectIdentifier(from)] = from.view.frame
-        context.finalFrames[ObjectIdentifier(to)] = _transitionView.bounds
+        let context = _ContainerTransitionSupport.makeContext(
+            in: _transitionView, from: from, to: to, animated: animator != nil,
+            animator: animator ?? _NavigationParallaxAnimator(operation: .none), interactor: interactor)
         _transitionInFlight = true
         _transitionContext = context
         context.finish = { [self] completed in
@@ -81,17 +94,7 @@ extension UITabBarController {
             _transitionContext = nil
         }
         context.didFinish = { [self] _ in _transitionInFlight = false }
-        from.beginAppearanceTransition(false, animated: animator != nil)
-        to.beginAppearanceTransition(true, animated: animator != nil)
-        if animator != nil {
-            context.start()
-        } else {
-            context.startWithoutAnimation {
-                to.view.frame = self._transitionView.bounds
-                self._transitionView.addSubview(to.view)
-                from.view.removeFromSuperview()
-            }
-        }
+        _ContainerTransitionSupport.start(context, from: from, to: to)
     }
 
     /// Puts the selected controller's view in the transition view, filling it.

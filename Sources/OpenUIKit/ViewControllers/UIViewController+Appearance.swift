@@ -42,6 +42,7 @@ extension UIViewController {
         case .appearing:
             _callViewIsAppearingIfPending()
             _appearanceState = .appeared
+            _hasAppeared = true
             viewDidAppear(_appearanceAnimated)
         case .disappearing:
             _appearanceState = .disappeared
@@ -69,6 +70,13 @@ extension UIViewController {
         guard _viewIsAppearingPending, _appearanceState == .appearing else { return }
         _viewIsAppearingPending = false
         viewIsAppearing(_appearanceAnimated)
+    }
+
+    /// Whether a container's switch between children plays as a transition with appearance
+    /// calls: its view is in a window and it is not disappearing. Otherwise the views swap
+    /// silently and the new child appears with the container.
+    var _isShownForTransitions: Bool {
+        viewIfLoaded?.window != nil && _appearanceState != .disappearing
     }
 
     // MARK: Children added to or removed from a window

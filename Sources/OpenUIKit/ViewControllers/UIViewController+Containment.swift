@@ -12,7 +12,10 @@ extension UIViewController {
             return
         }
         guard child._parent !== self else { return }
-        if child._parent != nil { child._removeFromParent() }
+        if let oldParent = child._parent {
+            oldParent._childWillMoveToAnotherParent(child)
+            child._removeFromParent()
+        }
         child.willMove(toParent: self)
         _children.append(child)
         child._parent = self
@@ -23,6 +26,24 @@ extension UIViewController {
         parent._children.removeAll { $0 === self }
         _parent = nil
         didMove(toParent: nil)
+    }
+
+    /// `child` is being added to another container: a navigation or tab bar controller drops it
+    /// from its stack or tabs, so that its `viewControllers` never lists a controller it does not
+    /// contain (UIKit removes the child from its old parent, UIKitBehaviour #157).
+    private func _childWillMoveToAnotherParent(_ child: UIViewController) {
+        if let navigation = self as? UINavigationController {
+            navigation._dropFromStack(child)
+        } else if let tabs = self as? UITabBarController {
+            tabs._dropFromTabs(child)
+        }
+    }
+
+    /// Orders `children` as `controllers` (a container's `viewControllers`), any other children
+    /// (controllers still leaving) after them, so that the two lists agree.
+    func _orderChildren(like controllers: [UIViewController]) {
+        let others = _children.filter { child in !controllers.contains { $0 === child } }
+        _children = controllers.filter { controller in _children.contains { $0 === controller } } + others
     }
 
     /// The nearest ancestor (parent, grandparent, …) of type `type`.

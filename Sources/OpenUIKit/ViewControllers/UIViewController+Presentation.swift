@@ -10,10 +10,10 @@ import Foundation
 /// transition is in flight; dismissing during a transition.
 extension UIViewController {
     func _present(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        precondition(presented !== self, "Application tried to present modally an active controller \(Self._describe(self)).")
-        precondition(presented._presentingViewController == nil,
+        _require(presented !== self, "Application tried to present modally an active controller \(Self._describe(self)).")
+        _require(presented._presentingViewController == nil,
                      "Application tried to present modally a view controller \(Self._describe(presented)) that is already being presented by \(Self._describe(presented._presentingViewController)).")
-        precondition(presented._parent == nil,
+        _require(presented._parent == nil,
                      "Application tried to present modally a view controller \(Self._describe(presented)) that has a parent view controller \(Self._describe(presented._parent)).")
         if presented.modalPresentationStyle == .popover || presented._modalPresentationStyle == .none {
             UIView._report("UIViewController.present: \(presented.modalPresentationStyle == .popover ? ".popover is not built in Segue" : ".none is not a presentation style"); presenting as .formSheet")
@@ -92,6 +92,7 @@ extension UIViewController {
             return pending
         }
         let controller = _SystemPresentationController(presented: self, presenting: nil, style: style)
+        controller._holdsPresentedStrongly = false  // the receiver keeps it: no cycle
         _pendingPresentationController = controller
         return controller
     }

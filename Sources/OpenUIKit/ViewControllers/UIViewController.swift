@@ -35,14 +35,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _pendingPresentationController: UIPresentationController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
     var _preferredContentSize = CGSize.zero
+    /// Whether the controller has appeared (for the leak census).
+    var _hasAppeared = false
 
     /// Creates a view controller. Segue has no nibs: a non-nil `nibNameOrNil` is a programmer
     /// error; the bundle is ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         if let nibNameOrNil {
-            preconditionFailure("UIViewController(nibName: \"\(nibNameOrNil)\"): Segue has no nibs; pass nil and build the view in loadView() or viewDidLoad()")
+            _programmerError("UIViewController(nibName: \"\(nibNameOrNil)\"): Segue has no nibs; pass nil and build the view in loadView() or viewDidLoad()")
         }
         super.init()
+        _UIViewControllerCensus.created.record(self)
     }
 
     /// Creates a view controller with no nib.
@@ -89,7 +92,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         guard _view == nil else { return }
         loadView()
         if _view == nil {
-            preconditionFailure("\(type(of: self)).loadView() did not set view")
+            _programmerError("\(type(of: self)).loadView() did not set view")
         }
         viewDidLoad()
     }
@@ -160,6 +163,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// - Note: Linux sends no memory warnings, so Segue never calls it; call it yourself (or
     ///   `super.didReceiveMemoryWarning()` from an override) to exercise your override.
     open func didReceiveMemoryWarning() {}
+
+    /// Updates the constraints of the controller's view in the update-constraints pass;
+    /// overrides call `super`.
+    ///
+    /// The default runs the view's `updateConstraints()`.
+    open func updateViewConstraints() { _view?._callUpdateConstraints() }
 
     /// The view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}

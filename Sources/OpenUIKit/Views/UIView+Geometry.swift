@@ -16,6 +16,7 @@ extension UIView {
         let oldSize = _layer.bounds.size
         _layer.frame = newValue
         _boundsSizeDidChange(from: oldSize)
+        _geometryDidChangeForLayout()
     }
 
     func _setBounds(_ newValue: CGRect) {
@@ -27,6 +28,7 @@ extension UIView {
         let oldSize = _layer.bounds.size
         _layer.bounds = newValue
         _boundsSizeDidChange(from: oldSize)
+        _geometryDidChangeForLayout()
     }
 
     func _setCenter(_ newValue: CGPoint) {
@@ -35,6 +37,7 @@ extension UIView {
             return
         }
         _layer.position = newValue
+        _geometryDidChangeForLayout()
     }
 
     func _setTransform(_ newValue: CATransform3D, name: String) {

@@ -25,11 +25,13 @@ extension UIView {
         view._superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view._sendWillMove(toWindow: newWindow) }
+        let movedConstraints = view._superview != nil ? view._layoutWillDetach() : []
         view._detachFromSuperview()
         let index = min(max(requestedIndex, 0), _subviews.count)
         _placeLayer(of: view, at: index)
         _subviews.insert(view, at: index)
         view._superview = self
+        view._layoutDidAttach(movedConstraints)
         if oldWindow !== newWindow { view._sendDidMoveToWindow() }
         view.didMoveToSuperview()
         view._tintMayHaveChanged(from: oldTint)
@@ -56,7 +58,9 @@ extension UIView {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { _sendWillMove(toWindow: nil) }
+        let movedConstraints = _layoutWillDetach()
         _detachFromSuperview()
+        _layoutDidAttach(movedConstraints)
         if oldWindow != nil { _sendDidMoveToWindow() }
         didMoveToSuperview()
         _tintMayHaveChanged(from: oldTint)
@@ -125,6 +129,7 @@ extension UIView {
     }
 
     func _sendWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil { _hasBeenInWindow = true }
         willMove(toWindow: newWindow)
         _viewController?._viewWillMove(toWindow: newWindow)
         for subview in _subviews { subview._sendWillMove(toWindow: newWindow) }

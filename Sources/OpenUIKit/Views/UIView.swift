@@ -27,20 +27,25 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     var _interactionBlockingAnimations = 0
     /// The view controller whose root view this is (not retained: the controller owns the view).
     weak var _viewController: UIViewController?
+    /// Whether the view has been in a window (for the leak census).
+    var _hasBeenInWindow = false
     /// The gesture recognizers attached to the view, in the order they were added.
     var _gestureRecognizers: [UIGestureRecognizer] = []
     /// What the view's drawing has found out and been asked for (see `UIView+Drawing`).
     var _drawing = _ViewDrawingState()
+    /// Auto Layout state, made on first use (see `UIView+Constraints`).
+    var _layoutState: _ViewLayoutState?
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
         let type: AnyClass = Self.layerClass
         guard let layerType = type as? CALayer.Type else {
-            preconditionFailure("UIView.layerClass must return CALayer or a subclass of it, not \(type)")
+            _programmerError("UIView.layerClass must return CALayer or a subclass of it, not \(type)")
         }
         _layer = layerType.init(_segueFactory: nil)
         super.init()
         _UIViewCensus.live.add(1, ordering: .relaxed)
+        _UIViewCensus.created.record(self)
         _layer.delegate = self
         _layer.isOpaque = true
         _prepareForDrawing()
@@ -290,14 +295,25 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// How the view resizes when its superview's size changes.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// Lays out subviews; the default does nothing (autoresizing happens as sizes change).
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default gives subviews placed by constraints their solved frames.
+    ///
+    /// Autoresizing happens as sizes change, before this runs. Overrides that use Auto Layout
+    /// must call `super` (UIKit reports "Auto Layout still required after executing
+    /// -layoutSubviews" otherwise).
+    open func layoutSubviews() { _applyConstraintBasedLayoutToSubviews() }
 
     /// Marks the view as needing layout at the next frame.
     open func setNeedsLayout() { _layer.setNeedsLayout() }
 
     /// Lays out the view now if it (or an ancestor that affects it) needs layout.
-    open func layoutIfNeeded() { _layer.layoutIfNeeded() }
+    ///
+    /// Runs the update-constraints pass and solves the hierarchy's constraints first, so that a
+    /// constraint change followed by `layoutIfNeeded()` inside an animation block animates the
+    /// new frames.
+    open func layoutIfNeeded() {
+        _prepareConstraintBasedLayout()
+        _layer.layoutIfNeeded()
+    }
 
     /// The size that best fits `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -313,8 +329,70 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Marks the intrinsic content size as changed (there is no Auto Layout to notify).
-    open func invalidateIntrinsicContentSize() {}
+    /// Marks the intrinsic content size as changed: the layout engine re-reads it at the next
+    /// layout pass.
+    open func invalidateIntrinsicContentSize() { _intrinsicContentSizeDidChange() }
+
+    // MARK: Auto Layout (see UIView+Constraints)
+
+    /// Whether the view's class needs Auto Layout to work; false by default.
+    ///
+    /// A class that creates its constraints in `updateConstraints()` returns true, so that the
+    /// update pass reaches it even before it has any constraint.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints: override it to add or change constraints in the
+    /// update pass, and call `super` last.
+    ///
+    /// As in UIKit, an override that does not call `super` traps ("Auto Layout still required
+    /// after sending -updateConstraints …").
+    open func updateConstraints() { _layoutStateForWriting.didCallSuperUpdateConstraints = true }
+
+    /// Runs the update-constraints pass now for the view and its subviews, if any needs it.
+    open func updateConstraintsIfNeeded() { _updateConstraintsPass() }
+
+    /// Marks the view's constraints as needing an update: `updateConstraints()` runs at the
+    /// next layout pass.
+    open func setNeedsUpdateConstraints() { _setNeedsUpdateConstraints() }
+
+    /// Whether the view's constraints need an update.
+    open func needsUpdateConstraints() -> Bool { _layoutState?.needsUpdateConstraints ?? false }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis`; 250 by default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? (_layoutState?.hugging.horizontal ?? .defaultLow) : (_layoutState?.hugging.vertical ?? .defaultLow)
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        _setContentPriority(priority, for: axis, hugging: true)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`; 750 by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? (_layoutState?.compressionResistance.horizontal ?? .defaultHigh)
+            : (_layoutState?.compressionResistance.vertical ?? .defaultHigh)
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        _setContentPriority(priority, for: axis, hugging: false)
+    }
+
+    /// The smallest size (for `layoutFittingCompressedSize`) or largest (for
+    /// `layoutFittingExpandedSize`) that satisfies the view's constraints, or the size closest
+    /// to `targetSize` at `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        _systemLayoutSize(fitting: targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints with its width and height pulled towards
+    /// `targetSize` at the given priorities (`.required` fixes that dimension).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        _systemLayoutSize(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// The default spacing between the view's edges and its content; 8 pt on each side.
     open var layoutMargins: UIEdgeInsets {

@@ -78,6 +78,9 @@ final class CardPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             presentationWrappingView.removeFromSuperview()
         }
+        // The card now follows the layout: if the screen changed size while the animator owned
+        // its frame, it moves to the frame for the new size.
+        containerView?.setNeedsLayout()
     }
 
     override func dismissalTransitionWillBegin() {
@@ -90,6 +93,8 @@ final class CardPresentationController: UIPresentationController {
         if completed {
             dimmingView.removeFromSuperview()
             presentationWrappingView.removeFromSuperview()
+        } else {
+            containerView?.setNeedsLayout()  // back in place for the current size (see above)
         }
     }
 

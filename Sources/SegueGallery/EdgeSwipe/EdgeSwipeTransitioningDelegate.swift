@@ -39,9 +39,11 @@ final class EdgeSwipeTransitioningDelegate: NSObject, UIViewControllerTransition
         interactionController()
     }
 
-    /// A controller following the current pan, or nil when no pan drives the transition.
+    /// A controller following the current pan, or nil when no pan drives the transition —
+    /// also when the pan that drove the last one has ended, so that a dismissal by code after
+    /// an interactive presentation runs by itself instead of waiting for that finger.
     private func interactionController() -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let gestureRecognizer else { return nil }
+        guard let gestureRecognizer, gestureRecognizer.state == .began || gestureRecognizer.state == .changed else { return nil }
         interactionControllersVended += 1
         return EdgeSwipeInteractionController(gestureRecognizer: gestureRecognizer, edge: edge)
     }

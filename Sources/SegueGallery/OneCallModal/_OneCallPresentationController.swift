@@ -25,6 +25,13 @@ final class _OneCallPresentationController: UIPresentationController {
 
     /// Puts the view back at its frame when the container lays out, except while a transition
     /// animates it.
+    /// Once the presentation is over the view follows the layout again: if the screen changed
+    /// size while the animation owned it, it goes back to its frame.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        containerView?.setNeedsLayout()
+    }
+
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard presentedViewController.transitionCoordinator == nil, let view = presentedView,

@@ -35,15 +35,18 @@ public enum ScenarioStep {
     case tap(CGPoint)
     /// Drags a finger from one point to another at constant speed over a duration, then lifts it.
     case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
+    /// Plays a touch script: fingers moving, holding and lifting (`segue render --drag`).
+    case touches(TouchScript)
     /// Lets time pass.
     case wait(TimeInterval)
     /// Runs until nothing is left to do (animations, transitions, main-queue work).
     case settle
 
-    /// Whether the step acts on the app (code, a tap or a drag), as opposed to letting time pass.
+    /// Whether the step acts on the app (code, a tap, a drag or a touch script), as opposed to
+    /// letting time pass.
     public var isAction: Bool {
         switch self {
-        case .perform, .tap, .drag: true
+        case .perform, .tap, .drag, .touches: true
         case .wait, .settle: false
         }
     }

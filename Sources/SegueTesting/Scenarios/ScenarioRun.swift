@@ -129,6 +129,8 @@ public final class ScenarioRun {
                 throw PlaybackError("\(where_): step \(number + 1) drags for \(duration) s; expected a finite time of at least 0")
             }
             try host.drag(from: from, to: to, duration: duration, afterEachFrame: afterEachFrame)
+        case .touches(let script):
+            try host.perform(script, afterEachFrame: afterEachFrame)
         case .wait(let seconds):
             guard seconds.isFinite, seconds >= 0 else {
                 throw PlaybackError("\(where_): step \(number + 1) waits for \(seconds) s; expected a finite time of at least 0")

@@ -37,7 +37,7 @@ extension ImageDifference {
             }
         }
         guard let image = CGImage(width: reference.width, height: reference.height, premultipliedRGBA: picture) else {
-            preconditionFailure("ImageDifference: a picture of a valid image's size is valid")
+            _programmerError("ImageDifference: a picture of a valid image's size is valid")
         }
         return image
     }

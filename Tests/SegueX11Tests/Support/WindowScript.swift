@@ -80,7 +80,7 @@ struct WindowScript {
     }
 
     /// The top-left `width × height` pixels of a screenshot as an opaque image.
-    private static func crop(_ shot: ScreenShot, width: Int, height: Int) throws -> CGImage {
+    static func crop(_ shot: ScreenShot, width: Int, height: Int) throws -> CGImage {
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {

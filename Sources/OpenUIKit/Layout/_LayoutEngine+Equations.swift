@@ -1,0 +1,163 @@
+import Foundation
+
+/// Turning constraints into solver equations: each attribute as a linear expression of the
+/// items' unknowns, in the coordinates of the constraint's container.
+extension _LayoutEngine {
+    /// `first − multiplier × second − constant (relation) 0` at the constraint's priority.
+    func makeEquation(for constraint: NSLayoutConstraint) -> _LayoutEquation? {
+        guard let container = constraint._container ?? constraint._commonAncestor,
+              let first = constraint._firstItem else { return nil }
+        var expression = self.expression(first, constraint._firstAttribute, in: container)
+        if let second = constraint._secondItem {
+            expression = expression - self.expression(second, constraint._secondAttribute, in: container)
+                * Double(constraint._multiplier)
+        }
+        expression = expression - Double(constraint._constant)
+        return _LayoutEquation(expression, constraint._relation._solverRelation, priority: constraint._priority.rawValue)
+    }
+
+    /// The value of `attribute` of `item` in `container`'s coordinates.
+    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> _LinearExpression {
+        var item = item
+        var attribute = attribute
+        if let view = item as? UIView, let plain = attribute._withoutMargins {
+            item = view.layoutMarginsGuide
+            attribute = plain
+        }
+        let record = self.record(for: item)
+        guard let axis = attribute._axis else { return _LinearExpression() }
+        let (originVariable, length) = record.variables(axis)
+        if attribute._isDimension { return _LinearExpression(length) }
+        let origin: _LinearExpression
+        if item === container {
+            origin = _LinearExpression()
+        } else {
+            let parent = (item as? UIView)?._superview ?? (item as? UILayoutGuide)?.owningView
+            origin = originVariable + offset(of: parent, in: container, axis: axis)
+        }
+        switch attribute {
+        case .left, .top: return origin
+        case .right, .bottom: return origin + length
+        case .centerX, .centerY: return origin + length * 0.5
+        case .leading: return Self.isRightToLeft(item) ? origin + length : origin
+        case .trailing: return Self.isRightToLeft(item) ? origin : origin + length
+        case .firstBaseline, .lastBaseline:
+            guard let label = item as? UILabel, let metrics = label._baselineMetrics else {
+                return attribute == .firstBaseline ? origin : origin + length
+            }
+            // The label centres its text vertically: baseline = top + (height − textHeight)/2 + offset.
+            let offset = attribute == .firstBaseline ? metrics.first : metrics.last
+            return origin + length * 0.5 + Double(offset - metrics.textHeight / 2)
+        default: return origin
+        }
+    }
+
+    /// The position of `view`'s bounds origin in `container` (the sum of the origins between).
+    func offset(of view: UIView?, in container: UIView, axis: NSLayoutConstraint.Axis) -> _LinearExpression {
+        var terms: [_LayoutTerm] = []
+        var current = view
+        while let step = current, step !== container {
+            terms.append(_LayoutTerm(record(for: step).variables(axis).origin, 1))
+            current = step._superview
+        }
+        return _LinearExpression(terms)
+    }
+
+    static func isRightToLeft(_ item: AnyObject) -> Bool {
+        NSLayoutConstraint._view(of: item)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    // MARK: Records
+
+    /// The item's record, made (with its system equations) on first use.
+    func record(for item: AnyObject) -> _LayoutItemRecord {
+        if let record = records[ObjectIdentifier(item)] { return record }
+        let record = _LayoutItemRecord(item: item, name: _LayoutDescriber.name(of: item))
+        records[ObjectIdentifier(item)] = record
+        if !isScratch {
+            record.engine = self
+            if let view = item as? UIView {
+                view._layoutStateForWriting.record = record
+                view._joinUpdateConstraintsPassIfNeeded()
+            }
+        }
+        addSystemEquations(for: record)
+        return record
+    }
+
+    /// Rebuilds an item's system equations (after its autoresizing flag, mask, frame or
+    /// intrinsic size changed).
+    func rebuildSystemEquations(of record: _LayoutItemRecord) {
+        for system in record.systemEquations { try? solver.remove(system.equation) }
+        record.systemEquations = []
+        systemGuideRecords.removeAll { $0 === record }
+        addSystemEquations(for: record)
+        setNeedsSolve(near: record.view?._superview)
+    }
+
+    func addSystemEquations(for record: _LayoutItemRecord) {
+        var equations: [_SystemEquation] = []
+        if let view = record.view {
+            if view === host {
+                if !isScratch { equations = encapsulatedSizeEquations(record, view) }
+                equations += contentSizeEquations(record, view)
+            } else if view.translatesAutoresizingMaskIntoConstraints {
+                equations = autoresizingEquations(record, view)
+            } else {
+                equations = contentSizeEquations(record, view)
+            }
+        } else if let guide = record.item as? UILayoutGuide, let placement = guide._systemPlacement,
+                  let owner = guide.owningView {
+            equations = placement.equations(record, self.record(for: owner), owner)
+            systemGuideRecords.append(record)
+        }
+        for system in equations {
+            do { try solver.add(system.equation) } catch {
+                reportSystemConflict(system)
+                continue
+            }
+            record.systemEquations.append(system)
+        }
+    }
+
+    /// Brings the constants of system equations in line with their inputs.
+    func refreshConstants(of record: _LayoutItemRecord) {
+        for system in record.systemEquations {
+            guard let constant = system.currentConstant?() else { continue }
+            guard constant.isFinite, abs(constant - system.equation.expression.constant) > 1e-9 else { continue }
+            try? solver.updateConstant(of: system.equation, to: constant)
+            needsSolve = true
+        }
+    }
+
+    func refreshSystemGuides() {
+        for record in systemGuideRecords { refreshConstants(of: record) }
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var _solverRelation: _LayoutRelation {
+        switch self {
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The edge a margin attribute measures on the layout-margins guide.
+    var _withoutMargins: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: return .left
+        case .rightMargin: return .right
+        case .topMargin: return .top
+        case .bottomMargin: return .bottom
+        case .leadingMargin: return .leading
+        case .trailingMargin: return .trailing
+        case .centerXWithinMargins: return .centerX
+        case .centerYWithinMargins: return .centerY
+        default: return nil
+        }
+    }
+}

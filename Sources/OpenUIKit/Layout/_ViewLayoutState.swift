@@ -1,0 +1,33 @@
+import Foundation
+
+/// A view's Auto Layout state, made the first time the view takes part in Auto Layout so
+/// that views laid out by frames pay nothing for it.
+@MainActor
+final class _ViewLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// The active constraints whose closest common ancestor is the view (`UIView.constraints`).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The engine, when the view is the root of a hierarchy that uses Auto Layout.
+    var engine: _LayoutEngine?
+    /// The view's unknowns in its hierarchy's engine.
+    weak var record: _LayoutItemRecord?
+    var layoutGuides: [UILayoutGuide] = []
+    var safeAreaLayoutGuide: UILayoutGuide?
+    var layoutMarginsGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    var keyboardLayoutGuide: UILayoutGuide?
+    var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// The update-constraints pass: this view, and something in its subtree, need it.
+    var needsUpdateConstraints = false
+    var subtreeNeedsUpdateConstraints = false
+    var didCallSuperUpdateConstraints = false
+    /// Whether the view was scheduled for its first update-constraints pass.
+    var didJoinUpdatePass = false
+
+    /// Every guide of the view: added ones and the system's.
+    var allGuides: [UILayoutGuide] {
+        layoutGuides + [safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide, keyboardLayoutGuide].compactMap { $0 }
+    }
+}

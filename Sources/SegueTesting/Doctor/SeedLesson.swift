@@ -1,0 +1,69 @@
+/// A lesson of the tutorials Segue was built from (the seeds), which a doctor's finding
+/// breaks.
+///
+/// The four seeds teach custom view-controller transitions with working code; each finding
+/// of ``TransitionDoctor`` points back to the lesson that would have prevented it, so the
+/// report reads as advice rather than as a symptom.
+public enum SeedLesson: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// Call `completeTransition(_:)` once, when the animation has ended.
+    case completeOnceWhenTheAnimationEnds
+    /// Pass `!transitionContext.transitionWasCancelled` to `completeTransition(_:)`.
+    case completeWithNotCancelled
+    /// Add the "to" view to the container when presenting.
+    case addTheToViewToTheContainer
+    /// A dismissal is not a pop: a `.custom` presentation never removed the presenting view.
+    case dismissIsNotPop
+    /// Put back what the animation changed when the transition ends or is cancelled.
+    case restoreTheViewsOnCancel
+    /// Vend an interaction controller only while a gesture drives the transition.
+    case interactionOnlyWhileAGestureDrives
+    /// "From" and "to" swap on dismissal; "presenting" and "presented" do not.
+    case fromToIsNotPresentingPresented
+    /// Take everything from the context while the transition runs; cache nothing.
+    case cacheNothingFromTheContext
+    /// Appearance follows the window: which views a style removes decides who appears.
+    case fullScreenRemovesCustomKeeps
+    /// Transition objects are released with the transition (the seed's `dealloc` check).
+    case releaseTheTransitionObjects
+    /// Understand the principles rather than copying code that happens to run.
+    case understandRatherThanCopy
+
+    /// The lesson in one line.
+    public var title: String {
+        switch self {
+        case .completeOnceWhenTheAnimationEnds: "call completeTransition(_:) exactly once, when the animation has ended"
+        case .completeWithNotCancelled: "complete with !transitionContext.transitionWasCancelled, never a constant true"
+        case .addTheToViewToTheContainer: "when presenting, add the \"to\" view to the container view"
+        case .dismissIsNotPop: "pop != dismiss: a .custom presentation never removed the presenting view, so its dismissal must not insert it"
+        case .restoreTheViewsOnCancel: "put back the transforms, alpha and frames the animation changed, above all when it is cancelled"
+        case .interactionOnlyWhileAGestureDrives: "vend an interaction controller only while a gesture drives the transition (create it when the gesture begins, drop it when it ends)"
+        case .fromToIsNotPresentingPresented: "from/to swap on dismissal, presenting/presented do not: animate the view that actually comes or goes"
+        case .cacheNothingFromTheContext: "take the views and controllers from the context each time; cache nothing, keep no context"
+        case .fullScreenRemovesCustomKeeps: ".fullScreen removes the presenting view and .custom keeps it: the screens in the window are the ones that appeared"
+        case .releaseTheTransitionObjects: "animators, interaction controllers and dismissed screens are released once the transition is over"
+        case .understandRatherThanCopy: "understand how transitions work instead of copying code that happens to run: heed what UIKit logs"
+        }
+    }
+
+    /// Where the seeds teach it (seed 000: the Swift transition tutorial and Apple's
+    /// CustomTransitions sample; 001: rotating navigation animators and an interactive pop;
+    /// 002: the one-call modal; 003: the fade animators).
+    public var source: String {
+        switch self {
+        case .completeOnceWhenTheAnimationEnds: "seed 000 (never forget completeTransition after the animation), seed 002 (call it only once the animation is over, or the UI stays blocked)"
+        case .completeWithNotCancelled: "seed 000 (HalfWaySpringAnimator), seed 003 (FadePushAnimator)"
+        case .addTheToViewToTheContainer: "seed 000 (present and dismiss must add toView to the view hierarchy), seed 002 (the presenting animation adds the view)"
+        case .dismissIsNotPop: "seed 003 (reusing the pop animator for a dismissal: the black screen), seed 000 (FullScreen removes fromView, Custom does not)"
+        case .restoreTheViewsOnCancel: "seed 001 (the cancel animation returns both transforms; the push resets fromView's transform)"
+        case .interactionOnlyWhileAGestureDrives: "seed 001 (create the interaction controller when the gesture begins, destroy it when it ends), seed 000 and 003 (a button runs the plain animation)"
+        case .fromToIsNotPresentingPresented: "seed 000 (From and To; Presented and Presenting)"
+        case .cacheNothingFromTheContext: "seed 000 (do not cache anything about the animation; always ask the transition context)"
+        case .fullScreenRemovesCustomKeeps: "seed 000 (modalPresentationStyle: FullScreen removes fromView, Custom does not)"
+        case .releaseTheTransitionObjects: "seed 001 (the interaction controller's dealloc log), seed 003 (the problem is placing views and memory management)"
+        case .understandRatherThanCopy: "seed 000 (copying code that runs without understanding it brings hidden bugs)"
+        }
+    }
+
+    /// The title, then where the seeds teach it.
+    public var description: String { "\(title) — \(source)" }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import OpenUIKit
+
+/// The checks made when the run is over: transitions that never completed, contexts kept,
+/// appearance against the window, a blank screen, what UIKit would log, and — once the
+/// application is reset — what is still alive.
+extension _DoctorRun {
+    /// Checks the end state of the run (the root still installed).
+    func finishRun() {
+        runEndChecks()
+        for watched in transitions where watched.completed == nil {
+            guard !findings.contains(where: { $0.kind == .interactionWithoutGesture }) || !watched.startedInteractive else { continue }
+            add(.completeTransitionNeverCalled,
+                "\(watched.describedAnimator) never called completeTransition(_:) for \(watched.subject), started at "
+                + (watched.startFrame.map { "frame \($0)" } ?? "the setup") + ": the transition is still waiting, and the app "
+                + "looks frozen (UIKit waits for ever). Call it in the animation's completion.",
+                lesson: .completeOnceWhenTheAnimationEnds, frame: .some(watched.startFrame))
+        }
+        checkContextsKept()
+        checkAppearance()
+        checkBlankScreen()
+        collectReports()
+    }
+
+    /// Finds a completed transition's context still alive, and who holds it.
+    private func checkContextsKept() {
+        for watched in transitions where watched.completed != nil {
+            guard let context = watched.context else { continue }
+            for (owner, name) in [(watched.animator, watched.animatorName), (watched.interactor, watched.interactorName ?? "")] {
+                guard let owner, let label = Self.property(of: owner, holding: context) else { continue }
+                watched.contextReported = true
+                add(.contextKept,
+                    "\(name) keeps the transition context of \(watched.subject) in its property `\(label)` after the "
+                    + "transition completed: the next transition would find stale views and controllers there. Use the "
+                    + "context passed to each call and let it go in the completion (or animationEnded(_:)).",
+                    lesson: .cacheNothingFromTheContext)
+            }
+        }
+    }
+
+    /// The name of `owner`'s stored property that holds `target` (directly or as an optional).
+    static func property(of owner: AnyObject, holding target: AnyObject) -> String? {
+        var mirror: Mirror? = Mirror(reflecting: owner)
+        while let current = mirror {
+            for child in current.children {
+                let value = child.value
+                let unwrapped: Any? = Mirror(reflecting: value).displayStyle == .optional
+                    ? Mirror(reflecting: value).children.first?.value : value
+                if let object = unwrapped as AnyObject?, object === target { return child.label ?? "?" }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// Every screen seen must be appeared exactly when its view is in the window, and
+    /// disappeared otherwise (not left half-way).
+    private func checkAppearance() {
+        // A transition that never ended holds its screens half-way: that is its finding.
+        let stuck = transitions.filter { $0.completed == nil }.flatMap { [$0.from, $0.to] }.compactMap { $0 }.map(ObjectIdentifier.init)
+        for controller in controllersSeen.compactMap(\.object)
+        where !flaggedControllers.contains(ObjectIdentifier(controller)) && !stuck.contains(ObjectIdentifier(controller)) {
+            let state = _TransitionObservation.appearanceState(of: controller)
+            let inWindow = controller.viewIfLoaded?.window != nil
+            let expected = inWindow ? "appeared" : "disappeared"
+            guard state != expected else { continue }
+            let name = String(describing: type(of: controller))
+            add(.unbalancedAppearance,
+                "\(name) ends \(state) although its view is \(inWindow ? "in" : "out of") the window: its appearance "
+                + "callbacks (viewWillAppear/viewDidAppear/viewWillDisappear/viewDidDisappear) did not follow what is on "
+                + "screen.",
+                lesson: .fullScreenRemovesCustomKeeps)
+        }
+    }
+
+    /// A screen mostly black (nothing drawn) at the end of the run.
+    private func checkBlankScreen() {
+        let named: Set<DoctorFinding.Kind> = [.presentingViewInserted, .viewNotInWindow, .viewLeftChanged,
+                                              .completeTransitionNeverCalled, .interactionWithoutGesture]
+        guard !findings.contains(where: { named.contains($0.kind) }) else { return }  // the cause is named already
+        let image = host.render()
+        let bytes = image._premultipliedRGBA
+        let step = 4
+        var black = 0, total = 0
+        for y in stride(from: 0, to: image.height, by: step) {
+            for x in stride(from: 0, to: image.width, by: step) {
+                let p = (y * image.width + x) * 4
+                total += 1
+                if Int(bytes[p]) + Int(bytes[p + 1]) + Int(bytes[p + 2]) < 24 { black += 1 }
+            }
+        }
+        guard total > 0, Double(black) / Double(total) > 0.8 else { return }
+        add(.blankScreen,
+            "At the end, \(Int((Double(black) / Double(total) * 100).rounded())) % of the screen is black: no screen's view "
+            + "covers it. A view the transition should leave in the window was removed (or never added).",
+            lesson: .dismissIsNotPop)
+    }
+
+    /// What the framework reported that the doctor's own checks did not already say.
+    private func collectReports() {
+        let covered = ["completeTransition(", "is not in the window, so it stays presented", "put the presenting view"]
+        for report in reports where !covered.contains(where: { report.message.contains($0) }) {
+            if isRefusalOfTheInterruptingTap(report) { continue }
+            add(.uikitReport, "UIKit would log: \(report.message)", lesson: .understandRatherThanCopy, frame: .some(report.frame))
+        }
+    }
+
+    /// Whether `report` is UIKit refusing a second presentation or dismissal asked for by the
+    /// doctor's own interrupting tap (within the two frames it takes).
+    ///
+    /// - Note: UIKit ignores new touches while a transition animates (the app is blocked until
+    ///   `completeTransition(_:)`, seed 002); Segue delivers them, so a button under the tap
+    ///   may ask for a transition UIKit would never have been asked for. That refusal is the
+    ///   doctor's doing, not the demo's.
+    private func isRefusalOfTheInterruptingTap(_ report: (message: String, frame: Int?)) -> Bool {
+        guard let start = interruptionFrame, let frame = report.frame, frame >= start, frame <= start + 2 else { return false }
+        return report.message.hasPrefix("Attempt to present") || report.message.hasPrefix("Attempt to dismiss")
+            || report.message.contains("already in flight")
+    }
+
+    /// Takes the demo out of the window, resets the application, and reports whatever the
+    /// run made that is still alive: controllers, views the transitions moved, animators,
+    /// interaction controllers and contexts.
+    func tearDown() {
+        let controllers = controllersSeen
+        let watched = transitions
+        let views = watched.flatMap { [$0.fromView, $0.toView] }.compactMap { $0 }.map(_Weak.init)
+        // Touches keep their window (see TouchRetainCycleTests): detach the demo from it first.
+        // A transition that never ended holds everything it touched: leaks cannot be told apart.
+        guard !watched.contains(where: { $0.completed == nil }) else { return }
+        // A presented controller and its presentation hold each other until dismissed (as in
+        // UIKit, replacing the root does not dismiss): dismiss without animation first.
+        if let presenter = root?.presentedViewController?.presentingViewController {
+            presenter.dismiss(animated: false)
+            settle()
+        }
+        host.window.rootViewController = nil
+        root = nil
+        settle()
+        for view in host.window.subviews { view.removeFromSuperview() }
+        _ = HeadlessHost(screenSize: CGSize(width: 10, height: 10))
+        var named: Set<String> = []
+        func leak(_ what: String, _ object: AnyObject?, lesson: SeedLesson = .releaseTheTransitionObjects) {
+            guard let object else { return }
+            let name = String(describing: type(of: object))
+            guard named.insert(name).inserted else { return }
+            add(.leak, "\(what) \(name) is still alive after the run ended and the app was reset: something (often a "
+                + "closure capturing self, or a strong delegate) keeps it.", lesson: lesson)
+        }
+        let leakedControllers = controllers.compactMap(\.object)
+        for controller in leakedControllers { leak("The controller", controller) }
+        for view in views.compactMap(\.object) where !leakedControllers.contains(where: { $0.viewIfLoaded === view }) {
+            leak("A view of the transition,", view)
+        }
+        for transition in watched where !transition.isBuiltIn {
+            leak("The animator", transition.animator)
+            leak("The interaction controller", transition.interactor)
+            if !transition.contextReported, transition.context != nil {
+                leak("The transition context of \(transition.subject),", transition.context, lesson: .cacheNothingFromTheContext)
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// One thing the soak does to its application, as an app's code or its user would.
+///
+/// Operations are plain values chosen by a seeded generator; each one names what it acts on by
+/// position (a tab, the top of a stack, the topmost presented controller), so that any
+/// sub-sequence of a failing run still means something and a failure can be shrunk.
+public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
+    /// How a transition's animator behaves.
+    public enum Animator: String, Hashable, Sendable, CaseIterable {
+        /// No custom animator: UIKit's built-in transition.
+        case builtIn
+        /// A fade that completes when its animation ends.
+        case fade
+        /// A fade that calls `completeTransition` inside `animateTransition`.
+        case synchronous
+        /// A fade that calls `completeTransition` on the next turn of the main loop.
+        case nextTurn
+        /// A fade that calls `completeTransition` twice.
+        case twice
+        /// A fade whose `transitionDuration` is NaN.
+        case nanDuration
+        /// A property animator vended as the interruptible animator.
+        case interruptible
+    }
+
+    /// A modal presentation style the soak uses.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case fullScreen, overFullScreen, custom, pageSheet, flip
+    }
+
+    /// A step of an interaction a gesture would drive.
+    public enum Interaction: Hashable, Sendable {
+        case update(Double)
+        case finish
+        case cancel
+    }
+
+    /// A step of a standalone property animator on a view of the visible controller.
+    public enum PropertyStep: String, Hashable, Sendable, CaseIterable {
+        case startSpring, startDegenerateSpring, startCubic, pause, stop, scrub, reverse, continueAnimation
+    }
+
+    case push(tab: Int, animated: Bool, animator: Animator, interactive: Bool, alongside: Bool)
+    case pop(tab: Int, animated: Bool, toRoot: Bool)
+    /// Replaces tab `tab`'s stack by a rotation of it plus `added` new controllers.
+    case setStack(tab: Int, rotation: Int, added: Int, animated: Bool)
+    case selectTab(Int)
+    case present(style: Style, animated: Bool, animator: Animator, interactive: Bool, wrapped: Bool)
+    case dismiss(animated: Bool)
+    /// Pushes onto the navigation controller presented on top, if there is one.
+    case pushOnPresented(animated: Bool)
+    case interact(Interaction)
+    case property(PropertyStep)
+    case advance(frames: Int)
+    case tap(x: Double, y: Double)
+    case resize(width: Double, height: Double)
+
+    public var description: String {
+        switch self {
+        case let .push(tab, animated, animator, interactive, alongside):
+            return "push(tab: \(tab), animated: \(animated), \(animator)\(interactive ? ", interactive" : "")\(alongside ? ", alongside" : ""))"
+        case let .pop(tab, animated, toRoot): return "\(toRoot ? "popToRoot" : "pop")(tab: \(tab), animated: \(animated))"
+        case let .setStack(tab, rotation, added, animated):
+            return "setStack(tab: \(tab), rotation: \(rotation), added: \(added), animated: \(animated))"
+        case let .selectTab(index): return "selectTab(\(index))"
+        case let .present(style, animated, animator, interactive, wrapped):
+            return "present(\(style), animated: \(animated), \(animator)\(interactive ? ", interactive" : "")\(wrapped ? ", in navigation" : ""))"
+        case let .dismiss(animated): return "dismiss(animated: \(animated))"
+        case let .pushOnPresented(animated): return "pushOnPresented(animated: \(animated))"
+        case let .interact(step): return "interact(\(step))"
+        case let .property(step): return "property(\(step.rawValue))"
+        case let .advance(frames): return "advance(frames: \(frames))"
+        case let .tap(x, y): return "tap(\(x), \(y))"
+        case let .resize(width, height): return "resize(\(width)x\(height))"
+        }
+    }
+
+    /// A random operation.
+    static func random(using random: inout _SoakRandom) -> SoakOperation {
+        func bool() -> Bool { Bool.random(using: &random) }
+        func animator() -> Animator {
+            // Mostly well-behaved animators, the misbehaving ones now and then.
+            Int.random(in: 0..<10, using: &random) < 6 ? [.builtIn, .fade, .interruptible].randomElement(using: &random)!
+                : Animator.allCases.randomElement(using: &random)!
+        }
+        let tab = Int.random(in: 0..<3, using: &random)
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<16: return .push(tab: tab, animated: bool(), animator: animator(), interactive: bool() && bool(), alongside: bool())
+        case 16..<26: return .pop(tab: tab, animated: bool(), toRoot: Int.random(in: 0..<5, using: &random) == 0)
+        case 26..<30: return .setStack(tab: tab, rotation: Int.random(in: 0..<3, using: &random),
+                                       added: Int.random(in: 0..<2, using: &random), animated: bool())
+        case 30..<38: return .selectTab(Int.random(in: 0..<3, using: &random))
+        case 38..<48: return .present(style: Style.allCases.randomElement(using: &random)!, animated: bool(),
+                                      animator: animator(), interactive: bool() && bool(), wrapped: bool())
+        case 48..<56: return .dismiss(animated: bool())
+        case 56..<60: return .pushOnPresented(animated: bool())
+        case 60..<70:
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: return .interact(.update([Double.nan, .infinity, -.infinity, -1, 2].randomElement(using: &random)!))
+            case 1..<6: return .interact(.update(Double.random(in: 0...1, using: &random)))
+            case 6..<8: return .interact(.finish)
+            default: return .interact(.cancel)
+            }
+        case 70..<78: return .property(PropertyStep.allCases.randomElement(using: &random)!)
+        case 78..<94: return .advance(frames: Int.random(in: 0..<30, using: &random))
+        case 94..<98: return .tap(x: Double.random(in: -10...400, using: &random), y: Double.random(in: -10...850, using: &random))
+        default:
+            return .resize(width: [390, 320, 844].randomElement(using: &random)!, height: [844, 568, 390].randomElement(using: &random)!)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Testing
+import Foundation
+import OpenUIKit
+import SegueTesting
+import TestSupport
+
+/// Appearance callbacks follow visibility when container changes overlap (issue 18, faults 5
+/// and 6): a controller hears `viewWillAppear`/`viewDidAppear` only when its view enters the
+/// window, every will-call is followed by its did-call, and nothing is left half done.
+@MainActor
+@Suite struct AppearanceFollowsVisibilityTests {
+    private func expectSettled(_ controllers: [TrackedViewController], _ comment: Comment? = nil,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        for controller in controllers {
+            #expect(controller.idleProblem() == nil, comment, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aPushThenATabSwitchInTheSameTurnLeavesThePushedControllerUnshown() {
+        let host = HeadlessHost()
+        let a = TrackedViewController("A"), c = TrackedViewController("C"), other = TrackedViewController("Other")
+        let navigation = UINavigationController(rootViewController: a)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        navigation.pushViewController(c, animated: true)
+        tabs.selectedIndex = 1
+        host.runUntilIdle()
+        #expect(c.callbacks == [], "C was never on screen")
+        expectSettled([a, c, other])
+        tabs.selectedIndex = 0
+        host.runUntilIdle()
+        #expect(c.callbacks == ["willAppear", "didAppear"], "C appears when its tab does")
+        #expect(c.view.window === host.window)
+        expectSettled([a, c, other])
+    }
+
+    @Test(arguments: [false, true])
+    func aFullScreenPresentationAndAPushInTheSameTurnStayBalanced(pushFirst: Bool) {
+        let host = HeadlessHost()
+        let a = TrackedViewController("A"), c = TrackedViewController("C"), modal = TrackedViewController("Modal")
+        let navigation = UINavigationController(rootViewController: a)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        modal.modalPresentationStyle = .fullScreen
+        if pushFirst {
+            navigation.pushViewController(c, animated: true)
+            navigation.present(modal, animated: true)
+        } else {
+            navigation.present(modal, animated: true)
+            navigation.pushViewController(c, animated: true)
+        }
+        host.runUntilIdle()
+        expectSettled([a, c, modal])
+        #expect(a.callbacks.count <= 4, "no spurious pairs: \(a.callbacks)")
+        #expect(c.callbacks.count <= 4, "no spurious pairs: \(c.callbacks)")
+        navigation.dismiss(animated: true)
+        host.runUntilIdle()
+        expectSettled([a, c, modal])
+        #expect(navigation.topViewController === c)
+        #expect(c.phase == .shown)
+    }
+
+    @Test func aNonAnimatedPushDuringAFlipDismissalOfItsNavigationControllerStaysBalanced() {
+        let host = HeadlessHost()
+        let root = TrackedViewController("Root"), b = TrackedViewController("B"), d = TrackedViewController("D")
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let navigation = UINavigationController(rootViewController: b)
+        navigation.modalTransitionStyle = .flipHorizontal
+        root.present(navigation, animated: true)
+        host.runUntilIdle()
+        #expect(b.phase == .shown)
+        navigation.dismiss(animated: true)
+        host.advance(by: 0.1)  // during the flip
+        navigation.pushViewController(d, animated: false)
+        host.runUntilIdle()
+        expectSettled([root, b, d])
+        #expect(b.callbacks.suffix(2) == ["willDisappear", "didDisappear"])
+        #expect(d.callbacks == [], "D was never on screen")
+    }
+}
+
+/// Containment stays consistent (issue 18, faults 7 and 8): `children` is the same array as
+/// `viewControllers`, and a controller belongs to one container.
+@MainActor
+@Suite struct ContainerChildrenTests {
+    @Test func settingAControllerOfAnotherNavigationControllerTakesItFromThere() {
+        let host = HeadlessHost()
+        let a = UIViewController(), b = UIViewController(), x = UIViewController()
+        let nav1 = UINavigationController(rootViewController: a)
+        let nav2 = UINavigationController(rootViewController: x)
+        nav2.pushViewController(b, animated: false)
+        host.window.rootViewController = nav1
+        host.runUntilIdle()
+        nav1.setViewControllers([a, b], animated: false)
+        host.runUntilIdle()
+        #expect(b.parent === nav1)
+        #expect(nav1.viewControllers == [a, b])
+        #expect(nav2.viewControllers == [x], "UIKit removes b from its old parent")
+        #expect(nav2.children == nav2.viewControllers)
+        #expect(nav1.children == nav1.viewControllers)
+    }
+
+    @Test func aTabTakenByANavigationControllerLeavesTheTabs() {
+        let host = HeadlessHost()
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, b]
+        let navigation = UINavigationController(rootViewController: c)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        navigation.pushViewController(b, animated: false)
+        host.runUntilIdle()
+        #expect(b.parent === navigation)
+        #expect(tabs.viewControllers == [a])
+        #expect(tabs.children == [a])
+    }
+
+    @Test(arguments: [false, true])
+    func reorderingTheStackReordersTheChildren(animated: Bool) {
+        let host = HeadlessHost()
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let navigation = UINavigationController(rootViewController: a)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        navigation.pushViewController(b, animated: false)
+        host.runUntilIdle()
+        navigation.setViewControllers([b, c, a], animated: animated)
+        host.runUntilIdle()
+        #expect(navigation.viewControllers == [b, c, a])
+        #expect(navigation.children == [b, c, a])
+        #expect(a.view.window === host.window)
+    }
+
+    @Test func reorderingTheTabsReordersTheChildren() {
+        let host = HeadlessHost()
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [a, b]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        tabs.viewControllers = [b, c, a]
+        host.runUntilIdle()
+        #expect(tabs.children == [b, c, a])
+    }
+}

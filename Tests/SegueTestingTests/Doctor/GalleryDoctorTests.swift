@@ -1,0 +1,22 @@
+import SegueGallery
+import SegueTesting
+import Testing
+
+/// The nine gallery demos come out clean from the doctor, in every variant that applies.
+@MainActor
+@Suite struct GalleryDoctorTests {
+    nonisolated static let names = ["cross-dissolve", "edge-swipe", "custom-presentation", "rotating-navigation", "fade-navigation",
+                        "one-call-modal", "tab-slide", "system-styles", "interruptible-zoom"]
+
+    @Test func theListCoversTheGallery() {
+        #expect(Gallery.demos.map(\.name) == Self.names)
+    }
+
+    @Test(arguments: names)
+    func theGalleryDemoIsClean(_ name: String) throws {
+        let demo = try #require(Gallery.demo(named: name))
+        let report = TransitionDoctor().examine(demo)
+        #expect(report.isClean, "\(report)")
+        #expect(report.runCount > demo.scenarios.count, "variants were played")
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import SegueTesting
+
+/// The randomized soak of issue 18 on a fixed set of seeds (a few seconds): every invariant
+/// holds after every settle, and nothing outlives the teardown. The `Soak` executable in
+/// `Benchmarks/` runs any number of steps and shrinks a failure.
+@MainActor
+@Suite struct SoakTests {
+    nonisolated static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6, 7, 8]
+    nonisolated static let steps = 120
+
+    @Test(arguments: seeds)
+    func aSeededSoakKeepsEveryInvariant(seed: UInt64) {
+        let operations = SoakRun.operations(seed: seed, count: Self.steps)
+        if let failure = SoakRun.run(operations) {
+            let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure)
+            Issue.record("seed \(seed): \(failure)\nminimal sequence (\(minimal.count)): \(minimal)\n→ \(minimalFailure)")
+        }
+    }
+
+    @Test func theSameSeedGivesTheSameOperations() {
+        #expect(SoakRun.operations(seed: 9, count: 50) == SoakRun.operations(seed: 9, count: 50))
+        #expect(SoakRun.operations(seed: 9, count: 50) != SoakRun.operations(seed: 10, count: 50))
+    }
+
+    @Test func aFailureShrinksToTheOperationsThatCauseIt() throws {
+        // A stand-in for a real fault: the run "fails" once both a flip presentation and a
+        // later dismissal have happened, as fault 6 needed.
+        let operations = SoakRun.operations(seed: 11, count: 200)
+        func isFlip(_ operation: SoakOperation) -> Bool {
+            if case .present(.flip, _, _, _, _) = operation { return true }
+            return false
+        }
+        func isDismiss(_ operation: SoakOperation) -> Bool {
+            if case .dismiss = operation { return true }
+            return false
+        }
+        func reproduce(_ candidate: [SoakOperation]) -> SoakRun.Failure? {
+            guard let flip = candidate.firstIndex(where: isFlip),
+                  let dismiss = candidate[flip...].firstIndex(where: isDismiss) else { return nil }
+            return SoakRun.Failure(step: dismiss, message: "flip then dismiss")
+        }
+        let failure = try #require(reproduce(operations))
+        let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure, reproduce: reproduce)
+        #expect(minimal.count == 2)
+        #expect(minimal.first.map(isFlip) == true)
+        #expect(minimal.last.map(isDismiss) == true)
+        #expect(minimalFailure.step == 1)
+    }
+}
