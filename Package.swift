@@ -83,7 +83,8 @@ let package = Package(
             exclude: ["Rendering/__Snapshots__"]
         ),
         .testTarget(name: "SegueCLITests",
-                    dependencies: ["SegueCommandLine", "segue", "SegueTesting", "SegueGallery", "TestSupport", "CX11"]),
+                    dependencies: ["SegueCommandLine", "segue", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
+                    exclude: ["UserPackage"]),  // a user's package, built out of tree by UserPackageTests
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],

@@ -70,6 +70,7 @@ struct SegueCommand: ParsableCommand {
     /// requests print to standard output and succeed; everything else is one line on standard
     /// error.
     private static func failure(_ error: any Error, output: String) -> CommandOutcome {
+        let error: any Error = (error as? PlaybackError).map { CommandFailure($0.description) } ?? error
         let code = exitCode(for: error).rawValue
         if code == 0 {
             var text = fullMessage(for: error, columns: 80)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import Testing
 @testable import SegueCommandLine
 
@@ -150,20 +151,21 @@ import Testing
     @Test func aScenarioThatNeverSettlesStopsAtTheIdleTimeout() {
         var settings = RenderSettings(size: CGSize(width: 20, height: 20), scale: 1, framesPerSecond: 60)
         settings.idleTimeout = 0.5
-        let player = ScenarioPlayer(settings: settings)
-        #expect(throws: CommandFailure("demo 'spinner', scenario 'spin': still busy after 0.5 s of media time (animations are running)")) {
-            _ = try player.play(SpinnerDemo(), SpinnerDemo().scenarios[0], capture: nil)
+        let player = ScenarioPlayer(settings.playerSettings)
+        #expect(throws: PlaybackError("demo 'spinner', scenario 'spin': still busy after 0.5 s of media time (animations are running)")) {
+            _ = try player.play(SpinnerDemo(), SpinnerDemo().scenarios[0])
         }
     }
 
     @Test func countingAndRenderingGiveTheSameFrames() throws {
-        let player = ScenarioPlayer(settings: RenderSettings(size: CGSize(width: 60, height: 40), scale: 1, framesPerSecond: 60))
+        let player = ScenarioPlayer(.init(screenSize: CGSize(width: 60, height: 40), scale: 1, framesPerSecond: 60))
         var indices: [Int] = []
-        let counted = try player.play(DragDemo(), DragDemo().scenarios[0], capture: nil)
-        let rendered = try player.play(DragDemo(), DragDemo().scenarios[0]) { image, index in
+        let counted = try player.play(DragDemo(), DragDemo().scenarios[0]).frameCount
+        let rendered = try player.play(DragDemo(), DragDemo().scenarios[0]) { index, run in
+            let image = run.renderFrame()
             #expect(image.width == 60 && image.height == 40)
             indices.append(index)
-        }
+        }.frameCount
         #expect(counted == 21 && rendered == 21)
         #expect(indices == Array(0..<21))
     }

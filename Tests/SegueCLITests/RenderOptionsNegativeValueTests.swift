@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SegueCLI
+@testable import SegueCommandLine
 
 /// Negative values given to `--scale`, `--size` and `--fps` with a space (issue 18): the value
 /// starts with "-", and the message names the real problem instead of "Missing value".

@@ -9,7 +9,6 @@ import TestSupport
 /// the running zoom, scrubs it and sends it back or on; key frames match their goldens.
 @MainActor
 @Suite struct InterruptibleZoomDemoTests {
-    static let goldens = goldenImageDirectory(forTestFile: #filePath)
     nonisolated static let scenarios = [
         "zoom in", "zoom out", "zoom in, caught and sent back", "zoom in, caught and sent on", "zoom out, caught and sent back",
     ]
@@ -21,18 +20,15 @@ import TestSupport
 
     @Test(arguments: scenarios)
     func scenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(InterruptibleZoomDemo())
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: InterruptibleZoomDemo()))
-        player.play(scenario)
-        try expectEndState(showing: try #require(Self.endItem[name]), in: player)
-        player.expectBalancedAppearance()
-        player.expectNoReports()
-        player.expectNoLeaksAfterTearDown()
+        let scenario = try #require(InterruptibleZoomDemo().scenario(named: name))
+        try DemoChecks.run(InterruptibleZoomDemo(), scenario) { player in
+            try expectEndState(showing: try #require(Self.endItem[name]), in: player)
+        }
     }
 
     /// Showing a picture: its detail screen fills the screen, square, with its details, and no
     /// pan is left on the container. On the grid: nothing presented, every thumbnail visible.
-    private func expectEndState(showing name: String?, in player: ScenarioPlayer) throws {
+    private func expectEndState(showing name: String?, in player: ScenarioRun) throws {
         let grid = try #require(player.root as? ZoomGridViewController)
         let window = player.host.window
         if let name {
@@ -54,63 +50,60 @@ import TestSupport
     }
 
     @Test func aDragPausesTheRunningZoomScrubsItAndSendsItBack() throws {
-        let player = ScenarioPlayer(InterruptibleZoomDemo())
-        let grid = try #require(player.root as? ZoomGridViewController)
-        // The fourth thumbnail: 165 × 156 at (205, 326).
-        player.host.tap(at: CGPoint(x: 287.5, y: 404))
-        player.host.advance(by: 0.3)
-        let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
-        let container = try #require(detail.view.superview)
-        let pan = try #require(container.gestureRecognizers?.first as? UIPanGestureRecognizer)
-        let heightWhenCaught = try #require(detail.view.layer.presentation()?.bounds.height)
-        #expect(heightWhenCaught > 156 && heightWhenCaught < 844, "caught mid-flight: \(heightWhenCaught)")
-        var states: [(state: UIGestureRecognizer.State, interactive: Bool, cancelled: Bool, height: CGFloat)] = []
-        pan.addTarget { _ in
-            // Runs after the demo's handler, for the same change.
-            let coordinator = detail.transitionCoordinator
-            states.append((pan.state, coordinator?.isInteractive ?? false, coordinator?.isCancelled ?? false,
-                           detail.view.layer.presentation()?.bounds.height ?? .nan))
+        try DemoChecks.run(InterruptibleZoomDemo()) { player in
+            let grid = try #require(player.root as? ZoomGridViewController)
+            // The fourth thumbnail: 165 × 156 at (205, 326).
+            player.host.tap(at: CGPoint(x: 287.5, y: 404))
+            player.host.advance(by: 0.3)
+            let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
+            let container = try #require(detail.view.superview)
+            let pan = try #require(container.gestureRecognizers?.first as? UIPanGestureRecognizer)
+            let heightWhenCaught = try #require(detail.view.layer.presentation()?.bounds.height)
+            #expect(heightWhenCaught > 156 && heightWhenCaught < 844, "caught mid-flight: \(heightWhenCaught)")
+            var states: [(state: UIGestureRecognizer.State, interactive: Bool, cancelled: Bool, height: CGFloat)] = []
+            pan.addTarget { _ in
+                // Runs after the demo's handler, for the same change.
+                let coordinator = detail.transitionCoordinator
+                states.append((pan.state, coordinator?.isInteractive ?? false, coordinator?.isCancelled ?? false,
+                               detail.view.layer.presentation()?.bounds.height ?? .nan))
+            }
+            player.host.drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 540), duration: 0.3)
+            #expect(states.first?.state == .began)
+            #expect(states.first?.interactive == true, "the pan paused the transition into interaction")
+            let changes = states.filter { $0.state == .changed }.map(\.height)
+            #expect(changes.count >= 10)
+            #expect(zip(changes, changes.dropFirst()).allSatisfy { $0.1 <= $0.0 + 0.001 }, "dragging down shrinks it: \(changes)")
+            #expect((changes.last ?? 844) < heightWhenCaught)
+            #expect(states.last?.state == .ended)
+            #expect(states.last?.interactive == false)
+            #expect(states.last?.cancelled == true, "released moving down: sent back")
+            player.host.runUntilIdle()
+            #expect(grid.presentedViewController == nil)
+            #expect(detail.view.superview == nil)
+            #expect(container.superview == nil)
         }
-        player.host.drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 540), duration: 0.3)
-        #expect(states.first?.state == .began)
-        #expect(states.first?.interactive == true, "the pan paused the transition into interaction")
-        let changes = states.filter { $0.state == .changed }.map(\.height)
-        #expect(changes.count >= 10)
-        #expect(zip(changes, changes.dropFirst()).allSatisfy { $0.1 <= $0.0 + 0.001 }, "dragging down shrinks it: \(changes)")
-        #expect((changes.last ?? 844) < heightWhenCaught)
-        #expect(states.last?.state == .ended)
-        #expect(states.last?.interactive == false)
-        #expect(states.last?.cancelled == true, "released moving down: sent back")
-        player.host.runUntilIdle()
-        #expect(grid.presentedViewController == nil)
-        #expect(detail.view.superview == nil)
-        #expect(container.superview == nil)
-        player.expectBalancedAppearance()
-        player.expectNoReports()
     }
 
     @Test func anUnanimatedPresentationNeedsNoInterruptibleAnimation() throws {
-        let player = ScenarioPlayer(InterruptibleZoomDemo())
-        do {
-            let grid = try #require(player.root as? ZoomGridViewController)
-            grid.showDetail(at: 5, animated: false)
-            player.host.runUntilIdle()
-            let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
-            #expect(detail.item.name == "Harbor")
-            #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-            #expect(detail.showsDetails)
-            grid.dismiss(animated: false)
-            player.host.runUntilIdle()
-            #expect(grid.presentedViewController == nil)
-            #expect(detail.view.window == nil)
+        try DemoChecks.run(InterruptibleZoomDemo()) { player in
+            do {
+                let grid = try #require(player.root as? ZoomGridViewController)
+                grid.showDetail(at: 5, animated: false)
+                player.host.runUntilIdle()
+                let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
+                #expect(detail.item.name == "Harbor")
+                #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+                #expect(detail.showsDetails)
+                grid.dismiss(animated: false)
+                player.host.runUntilIdle()
+                #expect(grid.presentedViewController == nil)
+                #expect(detail.view.window == nil)
+            }
         }
-        player.expectBalancedAppearance()
-        player.expectNoReports()
-        player.expectNoLeaksAfterTearDown()
     }
 
     @Test(arguments: scenarios)
     func keyFramesMatchTheGoldens(_ name: String) {
-        ScenarioPlayer.expectKeyFrames(of: InterruptibleZoomDemo(), name, includingStart: name == "zoom in", in: Self.goldens)
+        DemoKeyFrames.expectTransitionKeyFrames(of: InterruptibleZoomDemo(), name, includingStart: name == "zoom in")
     }
 }

@@ -10,7 +10,6 @@ import TestSupport
 /// match their goldens.
 @MainActor
 @Suite struct OneCallModalDemoTests {
-    static let goldens = goldenImageDirectory(forTestFile: #filePath)
     /// The card's and the banner's frames on a 390 × 844 screen, worked out by hand from the
     /// demo's layout: 24 pt margins, 150 pt down, 460 pt tall; 12 pt margins, 54 pt down, 100 pt tall.
     static let cardFrame = CGRect(x: 24, y: 150, width: 342, height: 460)
@@ -18,18 +17,15 @@ import TestSupport
 
     @Test(arguments: ["card, present", "card, dismiss", "banner, present", "banner, dismiss"])
     func scenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(OneCallModalDemo())
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: OneCallModalDemo()))
-        player.play(scenario)
-        try expectEndState(of: name, in: player)
-        player.expectBalancedAppearance()
-        player.expectNoReports()
-        player.expectNoLeaksAfterTearDown()
+        let scenario = try #require(OneCallModalDemo().scenario(named: name))
+        try DemoChecks.run(OneCallModalDemo(), scenario) { player in
+            try expectEndState(of: name, in: player)
+        }
     }
 
     /// Presented: the card or banner at its frame, at rest; dismissed: nothing left over the
     /// presenter. Either way the presenter stays on screen (a custom presentation).
-    private func expectEndState(of name: String, in player: ScenarioPlayer) throws {
+    private func expectEndState(of name: String, in player: ScenarioRun) throws {
         let root = player.root
         if name.hasSuffix("present") {
             let presented = try #require(root.presentedViewController)
@@ -136,6 +132,6 @@ import TestSupport
 
     @Test(arguments: ["card, present", "card, dismiss", "banner, present", "banner, dismiss"])
     func keyFramesMatchTheGoldens(_ name: String) {
-        ScenarioPlayer.expectKeyFrames(of: OneCallModalDemo(), name, includingStart: name == "card, present", in: Self.goldens)
+        DemoKeyFrames.expectTransitionKeyFrames(of: OneCallModalDemo(), name, includingStart: name == "card, present")
     }
 }

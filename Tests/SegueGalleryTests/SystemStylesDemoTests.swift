@@ -9,7 +9,6 @@ import TestSupport
 /// it should, cleanly; key frames match their goldens.
 @MainActor
 @Suite struct SystemStylesDemoTests {
-    static let goldens = goldenImageDirectory(forTestFile: #filePath)
     nonisolated static let modalScenarios = [
         "cover vertical, present", "cover vertical, dismiss", "cross dissolve, present", "cross dissolve, dismiss",
         "flip horizontal, present", "flip horizontal, dismiss", "page sheet, present", "page sheet, dismiss",
@@ -18,19 +17,16 @@ import TestSupport
 
     @Test(arguments: modalScenarios)
     func modalScenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(SystemStylesDemo())
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: SystemStylesDemo()))
-        player.play(scenario)
-        try expectModalEndState(of: name, in: player)
-        player.expectBalancedAppearance()
-        player.expectNoReports()
-        player.expectNoLeaksAfterTearDown()
+        let scenario = try #require(SystemStylesDemo().scenario(named: name))
+        try DemoChecks.run(SystemStylesDemo(), scenario) { player in
+            try expectModalEndState(of: name, in: player)
+        }
     }
 
     /// Presented: the style's screen, full screen with the menu gone from the window, or the
     /// card sheet 30 points down (the top safe-area inset, 0, is raised to 20, plus 10) with
     /// the menu still on screen. Dismissed: the menu alone in the window.
-    private func expectModalEndState(of name: String, in player: ScenarioPlayer) throws {
+    private func expectModalEndState(of name: String, in player: ScenarioRun) throws {
         let navigation = try #require(player.root as? UINavigationController)
         let window = player.host.window
         let sheet = name.hasPrefix("page sheet")
@@ -53,29 +49,25 @@ import TestSupport
 
     @Test(arguments: navigationScenarios)
     func navigationScenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(SystemStylesDemo())
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: SystemStylesDemo()))
-        player.play(scenario)
-        do {
-            let navigation = try #require(player.root as? UINavigationController)
-            let pushed = name == "push" || name == "back swipe, cancelled"
-            #expect(navigation.viewControllers.count == (pushed ? 2 : 1))
-            let top = try #require(navigation.topViewController)
-            #expect(pushed ? top is SystemStylesDetailViewController : top is SystemStylesMenuViewController)
-            #expect(top.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-            #expect(top.view.window === player.host.window)
-            #expect(navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil } == [top])
-            #expect(navigation.navigationBar.topItem?.title == (pushed ? "Push" : "System Styles"))
-            #expect(navigation.presentedViewController == nil)
+        let scenario = try #require(SystemStylesDemo().scenario(named: name))
+        try DemoChecks.run(SystemStylesDemo(), scenario) { player in
+            do {
+                let navigation = try #require(player.root as? UINavigationController)
+                let pushed = name == "push" || name == "back swipe, cancelled"
+                #expect(navigation.viewControllers.count == (pushed ? 2 : 1))
+                let top = try #require(navigation.topViewController)
+                #expect(pushed ? top is SystemStylesDetailViewController : top is SystemStylesMenuViewController)
+                #expect(top.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+                #expect(top.view.window === player.host.window)
+                #expect(navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil } == [top])
+                #expect(navigation.navigationBar.topItem?.title == (pushed ? "Push" : "System Styles"))
+                #expect(navigation.presentedViewController == nil)
+            }
         }
-        player.expectBalancedAppearance()
-        player.expectNoReports()
-        player.expectNoLeaksAfterTearDown()
     }
 
     @Test(arguments: modalScenarios + navigationScenarios)
     func keyFramesMatchTheGoldens(_ name: String) {
-        ScenarioPlayer.expectKeyFrames(of: SystemStylesDemo(), name, includingStart: name == "cover vertical, present",
-                                       in: Self.goldens)
+        DemoKeyFrames.expectTransitionKeyFrames(of: SystemStylesDemo(), name, includingStart: name == "cover vertical, present")
     }
 }

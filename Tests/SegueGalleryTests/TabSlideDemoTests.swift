@@ -10,7 +10,6 @@ import TestSupport
 /// frames match their goldens.
 @MainActor
 @Suite struct TabSlideDemoTests {
-    static let goldens = goldenImageDirectory(forTestFile: #filePath)
     nonisolated static let scenarios = [
         "tap the next tab", "pan to the next tab, finished", "pan to the next tab, cancelled",
         "pan to the previous tab, finished", "flick to the next tab",
@@ -26,18 +25,15 @@ import TestSupport
 
     @Test(arguments: scenarios)
     func scenarioEndsCleanly(_ name: String) throws {
-        let player = ScenarioPlayer(TabSlideDemo())
-        let scenario = try #require(ScenarioPlayer.scenario(name, of: TabSlideDemo()))
-        player.play(scenario)
-        try expectEndState(index: try #require(Self.endIndex[name]), in: player)
-        player.expectBalancedAppearance()
-        player.expectNoReports()
-        player.expectNoLeaksAfterTearDown()
+        let scenario = try #require(TabSlideDemo().scenario(named: name))
+        try DemoChecks.run(TabSlideDemo(), scenario) { player in
+            try expectEndState(index: try #require(Self.endIndex[name]), in: player)
+        }
     }
 
     /// The tab at `index` is selected, its screen fills the space above the 49-point bar and
     /// is the only one on screen; the bar shows the selection; no interaction is left over.
-    private func expectEndState(index: Int, in player: ScenarioPlayer) throws {
+    private func expectEndState(index: Int, in player: ScenarioRun) throws {
         let tabs = try #require(player.root as? UITabBarController)
         let pages = try #require(tabs.viewControllers)
         #expect(pages.map(\.title) == ["Today", "Places", "Library"])
@@ -54,61 +50,59 @@ import TestSupport
     }
 
     @Test func thePanDrivesTheSlideLinearlyTowardsTheTabPickedWhenItBegan() throws {
-        let player = ScenarioPlayer(TabSlideDemo())
-        let tabs = try #require(player.root as? UITabBarController)
-        let pan = try #require(tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer } as? UIPanGestureRecognizer)
-        let library = try #require(tabs.viewControllers?[2])
-        var samples: [(translation: CGFloat, incomingX: CGFloat)] = []
-        var interactiveAtBegin: Bool?
-        pan.addTarget { _ in
-            if pan.state == .began { interactiveAtBegin = library.transitionCoordinator?.isInteractive }
-            guard pan.state == .changed, let layer = library.viewIfLoaded?.layer.presentation() else { return }
-            samples.append((pan.translation(in: tabs.view).x, layer.frame.minX))
+        try DemoChecks.run(TabSlideDemo()) { player in
+            let tabs = try #require(player.root as? UITabBarController)
+            let pan = try #require(tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer } as? UIPanGestureRecognizer)
+            let library = try #require(tabs.viewControllers?[2])
+            var samples: [(translation: CGFloat, incomingX: CGFloat)] = []
+            var interactiveAtBegin: Bool?
+            pan.addTarget { [unowned pan, unowned tabs, unowned library] _ in  // no cycle: the leak check follows
+                if pan.state == .began { interactiveAtBegin = library.transitionCoordinator?.isInteractive }
+                guard pan.state == .changed, let layer = library.viewIfLoaded?.layer.presentation() else { return }
+                samples.append((pan.translation(in: tabs.view).x, layer.frame.minX))
+            }
+            // Left by 260 points over half a second.
+            player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
+            player.host.runUntilIdle()
+            #expect(interactiveAtBegin == true)
+            #expect(samples.count >= 20)
+            for sample in samples {
+                // Linear while interactive: the incoming page's left edge is where the finger has
+                // pulled it, 390 points to the right of the start minus the distance moved.
+                #expect(abs(sample.incomingX - (390 + sample.translation)) < 1, "\(sample)")
+            }
+            #expect(tabs.selectedIndex == 2)
         }
-        // Left by 260 points over half a second.
-        player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
-        player.host.runUntilIdle()
-        #expect(interactiveAtBegin == true)
-        #expect(samples.count >= 20)
-        for sample in samples {
-            // Linear while interactive: the incoming page's left edge is where the finger has
-            // pulled it, 390 points to the right of the start minus the distance moved.
-            #expect(abs(sample.incomingX - (390 + sample.translation)) < 1, "\(sample)")
-        }
-        #expect(tabs.selectedIndex == 2)
-        player.expectNoReports()
     }
 
     @Test func aPanAwayFromTheLastTabDoesNothing() throws {
-        let player = ScenarioPlayer(TabSlideDemo())
-        let tabs = try #require(player.root as? UITabBarController)
-        tabs.selectedIndex = 2  // animated on its own: a programmatic switch vends no interaction
-        player.host.runUntilIdle()
-        player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
-        player.host.runUntilIdle()
-        #expect(tabs.selectedIndex == 2)
-        #expect(tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 795))
-        #expect(tabs.viewControllers?[2].view.window === player.host.window)
-        player.expectBalancedAppearance()
-        player.expectNoReports()
+        try DemoChecks.run(TabSlideDemo()) { player in
+            let tabs = try #require(player.root as? UITabBarController)
+            tabs.selectedIndex = 2  // animated on its own: a programmatic switch vends no interaction
+            player.host.runUntilIdle()
+            player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
+            player.host.runUntilIdle()
+            #expect(tabs.selectedIndex == 2)
+            #expect(tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 795))
+            #expect(tabs.viewControllers?[2].view.window === player.host.window)
+        }
     }
 
     @Test func aVerticalPanDoesNothing() throws {
-        let player = ScenarioPlayer(TabSlideDemo())
-        let tabs = try #require(player.root as? UITabBarController)
-        let pan = try #require(tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer })
-        var began = false
-        pan.addTarget { _ in if pan.state == .began { began = true } }
-        player.host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 170, y: 600), duration: 0.5)
-        player.host.runUntilIdle()
-        #expect(!began, "the pan's delegate keeps it from beginning")
-        #expect(tabs.selectedIndex == 1)
-        player.expectBalancedAppearance()
-        player.expectNoReports()
+        try DemoChecks.run(TabSlideDemo()) { player in
+            let tabs = try #require(player.root as? UITabBarController)
+            let pan = try #require(tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer })
+            var began = false
+            pan.addTarget { _ in if pan.state == .began { began = true } }
+            player.host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 170, y: 600), duration: 0.5)
+            player.host.runUntilIdle()
+            #expect(!began, "the pan's delegate keeps it from beginning")
+            #expect(tabs.selectedIndex == 1)
+        }
     }
 
     @Test(arguments: scenarios)
     func keyFramesMatchTheGoldens(_ name: String) {
-        ScenarioPlayer.expectKeyFrames(of: TabSlideDemo(), name, includingStart: name == "tap the next tab", in: Self.goldens)
+        DemoKeyFrames.expectTransitionKeyFrames(of: TabSlideDemo(), name, includingStart: name == "tap the next tab")
     }
 }

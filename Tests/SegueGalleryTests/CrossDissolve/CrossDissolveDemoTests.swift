@@ -21,8 +21,8 @@ import TestSupport
             #expect(detail?.view.window === runner.host.window)
             #expect(root.view.window == nil, "a full-screen presentation removes the presenting view")
         }
-        DemoChecks.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.writeContactSheet(CrossDissolveDemo(), scenario)
     }
 
     @Test func dismiss() {
@@ -34,7 +34,7 @@ import TestSupport
             #expect(root.view.alpha == 1)
             #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         }
-        DemoChecks.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.writeContactSheet(CrossDissolveDemo(), scenario)
     }
 }

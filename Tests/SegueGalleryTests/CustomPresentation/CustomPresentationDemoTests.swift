@@ -46,8 +46,8 @@ import TestSupport
             let corner = rgb(image, 1, 425)
             #expect(corner[0] < 121 && corner[0] > 60, "\(corner)")
         }
-        DemoChecks.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.writeContactSheet(CustomPresentationDemo(), scenario)
     }
 
     @Test(arguments: ["dismiss by tapping the dimming", "dismiss with the button"])
@@ -60,8 +60,8 @@ import TestSupport
             #expect(runner.host.window.subviews == [home.view], "the container, dimming and wrapper are gone")
             #expect(home.transitionController.presentationControllersMade == 1)
         }
-        DemoChecks.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.writeContactSheet(CustomPresentationDemo(), scenario)
     }
 
     /// Half-way through the presentation the dimming is half-way too: it follows the

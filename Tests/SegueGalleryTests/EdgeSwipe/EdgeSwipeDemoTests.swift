@@ -36,8 +36,8 @@ import TestSupport
                 #expect(home.view.frame == screen)
             }
         }
-        DemoChecks.expectKeyFrames(EdgeSwipeDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(EdgeSwipeDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(EdgeSwipeDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.writeContactSheet(EdgeSwipeDemo(), scenario)
     }
 
     /// While the finger drags, the incoming screen stays under it: linear, 1:1 with the

@@ -12,8 +12,8 @@ import TestSupport
     }
 
     private func keyFrames(_ scenario: DemoScenario, _ timing: (frames: Int, lastAction: Int)) {
-        DemoChecks.expectKeyFrames(FadeNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(FadeNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(FadeNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.writeContactSheet(FadeNavigationDemo(), scenario)
     }
 
     @Test(arguments: [("push", 2, 0), ("pop", 1, 1)])

@@ -31,8 +31,8 @@ import TestSupport
             #expect(top.view.frame == navigation.view.bounds, "the screen fills the navigation controller")
             if screens == 2 { #expect(first.view.window == nil, "the screen beneath is out of the window") }
         }
-        DemoChecks.expectKeyFrames(RotatingNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
-        ContactSheet.write(RotatingNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(RotatingNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.writeContactSheet(RotatingNavigationDemo(), scenario)
     }
 
     /// Half-way through the push (0.25 s of 0.5 s, ease-in-out: half-way) the incoming screen

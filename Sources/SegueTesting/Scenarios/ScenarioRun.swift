@@ -1,0 +1,174 @@
+import Foundation
+import OpenUIKit
+
+/// One play of a demo's scenario by a ``ScenarioPlayer``: the host it runs on, the demo's
+/// root controller, and what the run has taken so far.
+///
+/// ``ScenarioPlayer/play(_:_:recording:onFrame:)`` returns a finished run;
+/// ``ScenarioPlayer/start(_:_:recording:onFrame:)`` one to step through.
+@MainActor
+public final class ScenarioRun {
+    /// The host the scenario runs on (its window, clock and ``HeadlessHost/reports``).
+    public let host: HeadlessHost
+    /// The demo's root controller, the window's root.
+    public let root: UIViewController
+    /// The scenario played.
+    public let scenario: DemoScenario
+    /// Frames captured so far (frame 0 is the start).
+    public private(set) var frameCount = 0
+    /// The index of the frame on screen when the scenario's last action (`.perform`, `.tap`
+    /// or `.drag` among its steps, not its setup) began; 0 before any.
+    public private(set) var lastActionFrame = 0
+    /// Every frame, when the run records; nil otherwise.
+    public private(set) var recording: TransitionRecording?
+    /// The index of the next step to run; `scenario.steps.count` once all have run.
+    public private(set) var nextStep = 0
+    /// Whether ``finish()`` has run.
+    public private(set) var isFinished = false
+
+    /// The controllers seen in the window's tree (children and presented controllers) after
+    /// any step that are still alive: they are held weakly, so a test can check that none
+    /// outlives the run.
+    public var controllersSeen: [UIViewController] { seen.compactMap(\.controller) }
+
+    private struct WeakController {
+        weak var controller: UIViewController?
+    }
+    private var seen: [WeakController] = []
+    private let settings: ScenarioPlayer.Settings
+    private let context: String
+    private let onFrame: ((Int, ScenarioRun) throws -> Void)?
+    private let renderer: _FrameRenderer?
+    private var rendered: (index: Int, image: CGImage)?
+
+    init(demo: any TransitionDemo, scenario: DemoScenario, settings: ScenarioPlayer.Settings, context: String,
+         recording: Bool, onFrame: ((Int, ScenarioRun) throws -> Void)?) {
+        host = HeadlessHost(screenSize: settings.screenSize, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
+        root = demo.makeRootViewController()
+        self.scenario = scenario
+        self.settings = settings
+        self.context = context
+        self.onFrame = onFrame
+        renderer = _FrameRenderer(host: host)
+        if recording {
+            self.recording = TransitionRecording(frames: [], framesPerSecond: settings.framesPerSecond, scale: settings.scale)
+        }
+    }
+
+    /// What the screen shows at the current frame, drawn as ``HeadlessHost/render()`` draws
+    /// it (by one renderer kept for the run; a frame asked for twice is drawn once).
+    public func renderFrame() -> CGImage {
+        let index = frameCount - 1
+        if let rendered, rendered.index == index { return rendered.image }
+        let image = renderer?.render() ?? host.render()
+        rendered = (index, image)
+        return image
+    }
+
+    /// Rules 1 and 2: installs the root, runs the setup, settles, takes frame 0.
+    func begin() throws {
+        host.window.rootViewController = root
+        try settle(capturing: false)
+        for (number, step) in scenario.setup.enumerated() {
+            try run(step, number: number, setup: true)
+        }
+        try settle(capturing: false)
+        collect()
+        UIApplication.shared.endCurrentTurn()
+        try frame()
+    }
+
+    /// Runs the next step (rule 3), capturing the frames it takes; returns false when every
+    /// step has run already.
+    @discardableResult
+    public func runNextStep() throws -> Bool {
+        guard nextStep < scenario.steps.count else { return false }
+        let number = nextStep
+        nextStep += 1
+        let step = scenario.steps[number]
+        if step.isAction { lastActionFrame = frameCount - 1 }
+        try run(step, number: number, setup: false)
+        collect()
+        return true
+    }
+
+    /// Runs the remaining steps, then frames until the application is idle (rule 4). Calling
+    /// it again does nothing.
+    public func finish() throws {
+        guard !isFinished else { return }
+        while try runNextStep() {}
+        try settle(capturing: true)
+        collect()
+        isFinished = true
+    }
+
+    /// Takes a frame: counts it, records it, hands it to `onFrame`.
+    private func frame() throws {
+        // Let go of the last frame's image, so that the renderer can draw into its storage
+        // again (an image still held is copied on write: a fresh bitmap every frame).
+        rendered = nil
+        frameCount += 1
+        if recording != nil {
+            recording?.frames.append(TransitionRecording.Frame(image: renderFrame(), time: host.now))
+        }
+        try onFrame?(frameCount - 1, self)
+    }
+
+    /// Runs one step through the host's frame-by-frame input, capturing its frames unless it
+    /// is a setup step.
+    private func run(_ step: ScenarioStep, number: Int, setup: Bool) throws {
+        let where_ = setup ? "\(context) (setup)" : context
+        let afterEachFrame: () throws -> Void = setup ? {} : { try self.frame() }
+        switch step {
+        case .perform(let body):
+            body(root)
+        case .tap(let point):
+            try host.tap(at: point, afterEachFrame: afterEachFrame)
+        case .drag(let from, let to, let duration):
+            guard duration.isFinite, duration >= 0 else {
+                throw PlaybackError("\(where_): step \(number + 1) drags for \(duration) s; expected a finite time of at least 0")
+            }
+            try host.drag(from: from, to: to, duration: duration, afterEachFrame: afterEachFrame)
+        case .touches(let script):
+            try host.perform(script, afterEachFrame: afterEachFrame)
+        case .wait(let seconds):
+            guard seconds.isFinite, seconds >= 0 else {
+                throw PlaybackError("\(where_): step \(number + 1) waits for \(seconds) s; expected a finite time of at least 0")
+            }
+            try host.advance(by: seconds, afterEachFrame: afterEachFrame)
+        case .settle:
+            try settle(capturing: !setup)
+        }
+    }
+
+    /// Runs display refreshes (each captured when `capturing`) until the application is idle.
+    private func settle(capturing: Bool) throws {
+        UIApplication.shared.endCurrentTurn()
+        let deadline = host.now + settings.idleTimeout
+        while true {
+            let reasons = UIApplication.shared.busyReasons
+            if reasons.isEmpty { return }
+            if host.now >= deadline - 1e-9 {
+                throw PlaybackError("""
+                    \(context): still busy after \(String(format: "%g", settings.idleTimeout)) s of media time \
+                    (\(reasons.joined(separator: "; ")))
+                    """)
+            }
+            host.runFrame()
+            if capturing { try frame() }
+        }
+    }
+
+    /// Adds every controller now in the window's tree (children and presented controllers).
+    private func collect() {
+        var visited: [ObjectIdentifier] = []
+        func visit(_ controller: UIViewController?) {
+            guard let controller, !visited.contains(ObjectIdentifier(controller)) else { return }
+            visited.append(ObjectIdentifier(controller))
+            if !seen.contains(where: { $0.controller === controller }) { seen.append(WeakController(controller: controller)) }
+            controller.children.forEach(visit)
+            visit(controller.presentedViewController)
+        }
+        visit(host.window.rootViewController)
+    }
+}
