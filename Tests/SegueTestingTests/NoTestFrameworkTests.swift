@@ -6,11 +6,10 @@ import TestSupport
 /// executable that renders a transition, say — calls `runUntilIdle()`, `finish()` and the
 /// touch methods with only `import OpenUIKit` and `import SegueTesting`.
 ///
-/// Three checks: the sources hold no `SourceLocation` outside `#if canImport(Testing)` and
-/// no `#_sourceLocation` default; a client file type-checks against the built modules
-/// (`swiftc -typecheck`, a second or two); and, with `SEGUE_BUILD_CLIENT_PACKAGE=1`, a whole
-/// executable package depending on this repository by path is built and run (minutes: it
-/// builds every module again in its own build folder).
+/// Two checks: the sources hold no `SourceLocation` outside `#if canImport(Testing)` and no
+/// `#_sourceLocation` default; a client file type-checks against the built modules
+/// (`swiftc -typecheck`, a second or two). A whole package built out of tree, with a program
+/// that records a push without a test framework, is `UserPackageTests` (SegueCLITests).
 @Suite struct NoTestFrameworkTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -69,31 +68,6 @@ import TestSupport
                                    "-Xcc", "-fmodule-map-file=" + Self.root.appendingPathComponent("Sources/CFreeType/module.modulemap").path]
                                   + freetype + [source.path])
         #expect(result.status == 0, "swiftc -typecheck failed:\n\(result.output)")
-    }
-
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["SEGUE_BUILD_CLIENT_PACKAGE"] == "1"))
-    func aClientPackageBuildsAndRunsWithoutImportingTesting() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-client-\(UUID().uuidString)")
-        let sources = directory.appendingPathComponent("Sources/Client")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "Client",
-                dependencies: [.package(path: "\(Self.root.path)")],
-                targets: [.executableTarget(name: "Client", dependencies: [
-                    .product(name: "OpenUIKit", package: "\(Self.root.lastPathComponent)"),
-                    .product(name: "SegueTesting", package: "\(Self.root.lastPathComponent)"),
-                ])]
-            )
-            """.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try Self.client.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-        let result = try Self.run(["swift", "run", "--package-path", directory.path, "Client"])
-        #expect(result.status == 0, "swift run failed:\n\(result.output)")
-        #expect(result.output.hasSuffix("clean: true\n"), "\(result.output)")
     }
 
     /// Runs `arguments` (the first found on the PATH) to its end; returns its status and

@@ -61,18 +61,12 @@ enum DemoChecks {
 
     /// Tears the demo down as an app would — dismisses whatever the root presents, without
     /// animation (a presented controller and its presentation controller keep each other
-    /// until the dismissal ends, in UIKit too) — and detaches it from the window.
+    /// until the dismissal ends, in UIKit too).
     static func tearDown(_ run: ScenarioRun) {
         if run.root.presentedViewController != nil {
             run.root.dismiss(animated: false)
             run.host.runUntilIdle()
         }
-        // WORKAROUND(touch-cycle): remove once the touch retain-cycle fix is merged (see
-        // TouchRetainCycleTests): a finished touch kept its event, and through it the window
-        // and every view in it, which must not count against the demo. The one place the
-        // gallery's tests work around it.
-        run.host.window.rootViewController = nil
-        run.host.runUntilIdle()
     }
 
     /// Checks that a gallery screen's appearance callbacks form will/did pairs (a cancelled

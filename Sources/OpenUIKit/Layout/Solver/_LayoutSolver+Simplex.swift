@@ -142,16 +142,23 @@ extension _LayoutSolver {
         substitute(marker, with: row)
     }
 
-    /// The row through which `marker` should enter the basis: a restricted row where it has a
-    /// negative coefficient with the smallest ratio, else a restricted one with the smallest
-    /// positive ratio, else an external row.
+    /// The row through which `marker` should enter the basis: a row whose basic symbol is a
+    /// dummy (a redundant required equality: its constant is 0, so the pivot moves nothing),
+    /// else a restricted row where it has a negative coefficient with the smallest ratio, else
+    /// a restricted one with the smallest positive ratio, else an external row.
+    ///
+    /// - Note: Without the dummy rule, removing one of two redundant required equalities
+    ///   could pivot through an optional row and leave the other equality's dummy basic at a
+    ///   non-zero value: a broken required equation (found by the property tests).
     func markerLeavingRow(_ marker: _LayoutSymbol) -> Int? {
-        var first: Int?, second: Int?, third: Int?
+        var first: Int?, second: Int?, third: Int?, redundant: Int?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for i in rows.indices {
             let coefficient = rows[i].coefficient(for: marker)
             if coefficient == 0 { continue }
-            if kinds[Int(basics[i])] == .external {
+            if kinds[Int(basics[i])] == .dummy, _nearZero(rows[i].constant) {
+                redundant = redundant ?? i
+            } else if kinds[Int(basics[i])] == .external {
                 third = i
             } else if coefficient < 0 {
                 let ratio = -rows[i].constant / coefficient
@@ -161,7 +168,7 @@ extension _LayoutSolver {
                 if second == nil || ratio < secondRatio { secondRatio = ratio; second = i }
             }
         }
-        return first ?? second ?? third
+        return redundant ?? first ?? second ?? third
     }
 
     /// Changes the constant of `tag`'s equation by `change` in the tableau and re-solves with

@@ -88,7 +88,21 @@ func expectAgreesWithReference(_ solver: _LayoutSolver, _ variables: [_LayoutVar
 
     @Test func incrementalChangesAgreeWithTheReference() async {
         await propertyCheck(count: 300, input: Gen.uint()) { rawSeed in
-            let seed = UInt64(rawSeed)
+            Self.checkIncrementalChanges(seed: UInt64(rawSeed))
+        }
+    }
+
+    /// A run the property found (session 6): removing the first of two redundant required
+    /// equalities pivoted through an optional row and left `x0 = 14` broken by 14 (the marker
+    /// now leaves through the redundant equality's row).
+    @Test func removingOneOfTwoRedundantRequiredEqualitiesKeepsTheOther() {
+        Self.checkIncrementalChanges(seed: 9487182110309908912)
+    }
+
+    /// Six random removals and constant changes of the random system `seed`, each checked
+    /// against the reference.
+    static func checkIncrementalChanges(seed: UInt64) {
+        do {
             var (n, system) = randomSystem(seed: seed)
             var random = SplitMix(state: ~seed)
             let variables = (0..<n).map { _LayoutVariable("x\($0)") }
