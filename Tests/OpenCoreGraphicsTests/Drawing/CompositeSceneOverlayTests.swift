@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import OpenCoreGraphics
 
 /// A solid color drawn over exactly the pixels of the image draw before it (a dimming layer

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import OpenCoreGraphics
 
 /// The fused sample-and-composite image paths (``_ImageBlender``) against the two passes

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import OpenCoreGraphics
 
 /// The compositing kernels' 128-bit operations (``_Lanes``: SSE2 instructions on x86-64)

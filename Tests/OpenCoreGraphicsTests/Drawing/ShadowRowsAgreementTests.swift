@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import OpenCoreGraphics
 
 /// Analytic shadows painted row by row from per-column tables (`paintShadowRow`) against the

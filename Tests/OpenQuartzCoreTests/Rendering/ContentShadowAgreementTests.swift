@@ -22,7 +22,7 @@ import TestSupport
     func castShadowMatchesReference(seed: UInt64) {
         let engine = EngineFixture()
         _ = engine
-        var random = ProjectiveAgreementTests.Generator(state: seed &* 104_729 &+ 3)
+        var random = SeededGenerator(seed: seed &* 104_729 &+ 3)
         let size = 48
         let root = F.layer(CGRect(x: 0, y: 0, width: size, height: size), nil) {
             var perspective = CATransform3DIdentity

@@ -16,7 +16,7 @@ import TestSupport
     typealias F = RenderFixture
 
     /// A random color with alpha in `0.5...1`.
-    static func color(_ random: inout ProjectiveAgreementTests.Generator) -> CGColor {
+    static func color(_ random: inout SeededGenerator) -> CGColor {
         F.rgb(
             CGFloat.random(in: 0...1, using: &random), CGFloat.random(in: 0...1, using: &random),
             CGFloat.random(in: 0...1, using: &random), CGFloat.random(in: 0.5...1, using: &random))
@@ -26,7 +26,7 @@ import TestSupport
     func fastMatchesReference(seed: UInt64) {
         let engine = EngineFixture()
         _ = engine
-        var random = ProjectiveAgreementTests.Generator(state: seed &* 104_729 &+ 31)
+        var random = SeededGenerator(seed: seed &* 104_729 &+ 31)
         let size = 48
         let root = F.layer(CGRect(x: 0, y: 0, width: size, height: size), F.rgb(0.95, 0.93, 0.9)) {
             var perspective = CATransform3DIdentity

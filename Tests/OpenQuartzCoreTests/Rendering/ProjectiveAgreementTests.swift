@@ -14,22 +14,11 @@ import TestSupport
 @Suite struct ProjectiveAgreementTests {
     typealias F = RenderFixture
 
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: 0..<12)
     func fastMatchesReference(seed: UInt64) {
         let engine = EngineFixture()
         _ = engine
-        var random = Generator(state: seed &* 7919 &+ 17)
+        var random = SeededGenerator(seed: seed &* 7919 &+ 17)
         let size = 48
         let root = F.layer(CGRect(x: 0, y: 0, width: size, height: size), F.rgb(0.95, 0.93, 0.9)) {
             var perspective = CATransform3DIdentity

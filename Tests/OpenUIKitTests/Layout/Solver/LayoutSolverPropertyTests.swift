@@ -1,23 +1,12 @@
 import PropertyBased
 import Testing
+import TestSupport
 @testable import OpenUIKit
-
-/// A small deterministic generator (SplitMix64), so one seed makes one whole system.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A random system over `n` variables that the required equations can all satisfy: each
 /// required equation holds at a hidden point; optional ones pull anywhere.
 func randomSystem(seed: UInt64) -> (variableCount: Int, equations: [ReferenceEquation]) {
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(seed: seed)
     let n = Int.random(in: 1...4, using: &random)
     let point = (0..<n).map { _ in Double(Int.random(in: -20...20, using: &random)) }
     let coefficients: [Double] = [-2, -1, -0.5, 0, 0, 0.5, 1, 1, 2]
@@ -104,7 +93,7 @@ func expectAgreesWithReference(_ solver: _LayoutSolver, _ variables: [_LayoutVar
     static func checkIncrementalChanges(seed: UInt64) {
         do {
             var (n, system) = randomSystem(seed: seed)
-            var random = SplitMix(state: ~seed)
+            var random = SeededGenerator(seed: ~seed)
             let variables = (0..<n).map { _LayoutVariable("x\($0)") }
             let solver = _LayoutSolver()
             var equations = makeEquations(system, variables)
