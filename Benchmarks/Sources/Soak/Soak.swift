@@ -40,9 +40,9 @@ struct Soak {
             if let failure = SoakRun.run(operations) {
                 print("seed \(seed), \(count) steps: FAILED \(failure)")
                 print("shrinking…")
-                let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure) { remaining in
+                let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure, progress: { remaining in
                     print("  \(remaining) operations")
-                }
+                })
                 print("minimal sequence (\(minimal.count) operations), \(minimalFailure):")
                 for (index, operation) in minimal.enumerated() { print("  \(index): \(operation)") }
                 exit(1)
