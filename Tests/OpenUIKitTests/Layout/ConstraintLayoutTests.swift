@@ -225,6 +225,18 @@ import TestSupport
         #expect(message.contains("because they have no common ancestor"))
     }
 
+    @Test func theVisualFormatLanguageTrapsNamingItself() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let button = UIView()
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[button]-|", options: [.alignAllCenterY],
+                                                   metrics: nil, views: ["button": button])
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("constraints(withVisualFormat:options:metrics:views:)"))
+    }
+
     @Test func changingARequiredPriorityOnAnActiveConstraintTraps() async {
         _ = await #expect(processExitsWith: .failure) {
             await MainActor.run {
