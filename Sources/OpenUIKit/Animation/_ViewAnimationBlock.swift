@@ -93,6 +93,18 @@ final class _ViewAnimationBlock {
         if options.contains(.autoreverse) { animation.autoreverses = true }
     }
 
+    /// Runs `body` when the block's animations end (for a property animator's block, when the
+    /// animator finishes: true at its end position); at once when the block does not animate.
+    func _whenFinished(_ body: @escaping (Bool) -> Void) {
+        if let completion {
+            completion.addFollowUp(body)
+        } else if let recording = UIViewPropertyAnimator._recording.last, recording.block === self {
+            recording.animator.addCompletion { position in body(position == .end) }
+        } else {
+            body(true)
+        }
+    }
+
     /// Adds `animation` to `layer` under `key`, counting it for the block's completion.
     func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String) {
         if let completion {
@@ -114,6 +126,8 @@ final class _ViewAnimationBlock {
 @MainActor
 final class _ViewAnimationCompletion: @preconcurrency CAAnimationDelegate {
     private var handler: ((Bool) -> Void)?
+    /// Work the engine runs when the block's animations end, before the client's completion.
+    private var followUps: [(Bool) -> Void] = []
     private var pending = 0
     private var allFinished = true
     private var sealed = false
@@ -145,7 +159,13 @@ final class _ViewAnimationCompletion: @preconcurrency CAAnimationDelegate {
         }
     }
 
+    /// Adds internal work to run when the block's animations end (before the client's completion).
+    func addFollowUp(_ body: @escaping (Bool) -> Void) { followUps.append(body) }
+
     private func fire() {
+        let followUps = self.followUps
+        self.followUps = []
+        for followUp in followUps { followUp(allFinished) }
         guard let handler else { return }
         self.handler = nil
         handler(allFinished)

@@ -126,6 +126,7 @@ extension UIView {
     }
 
     func _intrinsicContentSizeDidChange() {
+        (_superview as? UIStackView)?._arrangedSubviewIntrinsicSizeDidChange(self)
         guard let record = _layoutState?.record, let engine = record.engine else { return }
         engine.intrinsicSizeDidChange(of: self, record: record)
     }

@@ -20,6 +20,11 @@ extension _LayoutEngine {
     func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> _LinearExpression {
         var item = item
         var attribute = attribute
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            // A view may hand its baseline to a descendant (a stack view to an arranged view).
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if target !== view, target.isDescendant(of: view) { return expression(target, attribute, in: container) }
+        }
         if let view = item as? UIView, let plain = attribute._withoutMargins {
             item = view.layoutMarginsGuide
             attribute = plain

@@ -19,6 +19,9 @@ final class _ViewLayoutState {
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// An arranged subview of a stack view hidden inside an animation block reports hidden
+    /// (true here) while its layer stays visible until the collapse animation ends.
+    var hiddenAfterCollapse: Bool?
     /// The update-constraints pass: this view, and something in its subtree, need it.
     var needsUpdateConstraints = false
     var subtreeNeedsUpdateConstraints = false

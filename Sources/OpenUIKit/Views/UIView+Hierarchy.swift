@@ -22,6 +22,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let oldTint = view._inheritedTint
+        (view._superview as? UIStackView)?._subviewWillLeave(view)
         view._superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view._sendWillMove(toWindow: newWindow) }
@@ -55,6 +56,7 @@ extension UIView {
         guard let superview = _superview else { return }
         let oldWindow = window
         let oldTint = _inheritedTint
+        (superview as? UIStackView)?._subviewWillLeave(self)
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { _sendWillMove(toWindow: nil) }

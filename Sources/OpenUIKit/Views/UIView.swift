@@ -98,7 +98,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     open var alpha: CGFloat { get { CGFloat(_layer.opacity) } set { _setAlpha(newValue) } }
 
     /// Whether the view is hidden.
-    open var isHidden: Bool { get { _layer.isHidden } set { _layer.isHidden = newValue } }
+    ///
+    /// A stack view's arranged subview that is hidden takes no space in the stack; hidden
+    /// inside an animation block, it collapses while the others move, then hides.
+    open var isHidden: Bool { get { _isHidden } set { _setHidden(newValue) } }
 
     /// The view's background colour; nil (the default) is transparent.
     open var backgroundColor: UIColor? {
@@ -334,6 +337,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     open func invalidateIntrinsicContentSize() { _intrinsicContentSizeDidChange() }
 
     // MARK: Auto Layout (see UIView+Constraints)
+
+    /// The view whose first baseline constraints on the receiver's `.firstBaseline` use; the
+    /// receiver by default (a stack view answers one of its arranged views).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline constraints on the receiver's `.lastBaseline` use; the
+    /// receiver by default (a stack view answers one of its arranged views).
+    open var forLastBaselineLayout: UIView { self }
 
     /// Whether the view's class needs Auto Layout to work; false by default.
     ///
