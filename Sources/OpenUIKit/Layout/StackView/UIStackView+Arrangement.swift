@@ -11,7 +11,7 @@ extension UIStackView {
         }
         let existing = _arrangedSubviews.firstIndex { $0 === view }
         let limit = _arrangedSubviews.count - (existing == nil ? 0 : 1)
-        guard requestedIndex >= 0, requestedIndex <= limit else {
+        guard appending || (requestedIndex >= 0 && requestedIndex <= limit) else {
             _programmerError("-[UIStackView insertArrangedSubview:atIndex:]: index \(requestedIndex) beyond bounds [0 .. \(limit)]; *** Terminating app due to uncaught exception 'NSRangeException'")
         }
         if view._superview !== self { addSubview(view) }
