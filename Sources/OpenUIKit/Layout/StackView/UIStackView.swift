@@ -1,3 +1,4 @@
+// Status: partial — system spacing is 8 pt everywhere (UIKit varies it with the views and fonts); init(coder:) traps
 import Foundation
 
 /// A view that lays out a row or column of views with Auto Layout constraints it makes and
