@@ -58,8 +58,8 @@ extension UICollectionView {
     }
 
     func _reloadData() {
-        for (indexPath, cell) in _visibleCells { _endDisplaying(cell, at: indexPath) }
-        for (key, view) in _visibleSupplementaries { _endDisplaying(view, key: key) }
+        for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _endDisplaying(cell, at: indexPath) }
+        for (key, view) in _visibleSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) { _endDisplaying(view, key: key) }
         _itemCounts = nil
         _selectedIndexPaths = []
         _highlightedIndexPath = nil
@@ -113,8 +113,13 @@ extension UICollectionView {
                 continue
             }
         }
-        for (indexPath, cell) in _visibleCells where wantedCells[indexPath] == nil { _endDisplaying(cell, at: indexPath) }
-        for (key, view) in _visibleSupplementaries where wantedSupplementaries[key] == nil { _endDisplaying(view, key: key) }
+        for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) where wantedCells[indexPath] == nil {
+            _endDisplaying(cell, at: indexPath)
+        }
+        for (key, view) in _visibleSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath })
+        where wantedSupplementaries[key] == nil {
+            _endDisplaying(view, key: key)
+        }
         var invalidated = false
         for (indexPath, attributes) in wantedCells.sorted(by: { $0.key < $1.key }) {
             if let cell = _visibleCells[indexPath] {
