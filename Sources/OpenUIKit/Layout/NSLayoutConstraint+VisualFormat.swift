@@ -1,4 +1,3 @@
-// Status: partial — the visual format language is declared with UIKit's signature and traps.
 import Foundation
 
 extension NSLayoutConstraint {
@@ -29,11 +28,33 @@ extension NSLayoutConstraint {
         public static let spacingMask = FormatOptions(rawValue: 1 << 19)
     }
 
-    /// Constraints described by a visual format string such as `"H:|-[button]-|"`.
+    /// Constraints described by a visual format string such as `"H:|-[button]-[field(>=100)]-|"`.
     ///
-    /// - Note: Not built yet: traps with a message naming it (docs/Status.md). Use anchors.
+    /// The grammar is Apple's: an optional orientation (`H:`, the default, or `V:`), an
+    /// optional superview edge `|`, views in brackets (`[name]`, with optional size predicates
+    /// `[name(>=50,<=100@750)]` or `[name(==other)]`), and connections between them: none
+    /// (flush), `-` (standard spacing: 8 pt between siblings, the superview's layout margin at a
+    /// `|`), `-20-`, `-metric-` or a predicate list `-(>=20@750,<=40)-`. Numbers may be names in
+    /// `metrics`; views are names in `views`. `opts` adds alignment constraints between
+    /// neighbouring views (`alignAllTop`, `alignAllCenterX`, …, perpendicular to the format's
+    /// axis), picks the horizontal direction (leading to trailing by default; left to right;
+    /// right to left) and, for vertical formats, spacing between baselines. The constraints are
+    /// returned inactive: activate them with `NSLayoutConstraint.activate(_:)`.
+    ///
+    /// A format that cannot be read traps with UIKit's exception text, "Unable to parse
+    /// constraint format:", the reason, the format and a caret under the place it went wrong.
+    ///
+    /// - Note: Differs from UIKit: spaces between tokens are skipped; `spacingBaselineToBaseline`
+    ///   is ignored in horizontal formats.
     public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
                                 metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
-        _unimplemented("NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)")
+        do throws(_VisualFormatError) {
+            var parser = try _VisualFormatParser(format: format)
+            let parsed = try parser.parse()
+            let builder = _VisualFormatBuilder(format: format, parsed: parsed, options: opts, metrics: metrics ?? [:], views: views)
+            return try builder.constraints()
+        } catch {
+            error.report()
+        }
     }
 }

@@ -93,14 +93,27 @@ extension UIView {
         root._layoutState?.engine?.solveIfNeeded()
     }
 
-    /// `layoutSubviews()`'s default: subviews with unknowns in the engine get their solved frames.
+    /// `layoutSubviews()`'s default: subviews with unknowns in the engine get their solved
+    /// frames, rounded to the screen's pixel grid.
     func _applyConstraintBasedLayoutToSubviews() {
         guard let engine = _layoutEngine else { return }
         engine.solveIfNeeded()
+        let scale = _pixelScale
         for subview in _subviews {
             guard let record = subview._layoutState?.record, record.engine === engine else { continue }
-            subview._applyEngineFrame(record.rect)
+            subview._applyEngineFrame(record.rect._roundedToPixels(scale: scale))
         }
+    }
+
+    /// Pixels per point where the view is shown: its window's screen, else the main screen
+    /// (as UIKit's display scale falls back to the main screen's for views outside a window).
+    ///
+    /// - Note: At least 1: a screen scale below 1 is a reduced-size preview (the gallery's
+    ///   half-scale goldens), which must show the full-size layout, so frames round to whole
+    ///   points there. UIKit's screens are never below 1.
+    var _pixelScale: CGFloat {
+        let scale = (_hierarchyRoot as? UIWindow)?.screen.scale ?? UIScreen.main.scale
+        return scale.isFinite && scale > 1 ? scale : 1
     }
 
     /// Sets the frame the engine solved (through bounds and centre, so a transform is kept and,

@@ -4,20 +4,27 @@ import Foundation
 /// items' unknowns, in the coordinates of the constraint's container.
 extension _LayoutEngine {
     /// `first − multiplier × second − constant (relation) 0` at the constraint's priority.
+    ///
+    /// Leading and trailing follow the first item's layout direction on both sides: in a
+    /// right-to-left layout their values grow to the left (they are `−maxX` and `−minX`), so
+    /// `b.leading == a.trailing + 8` puts `b` 8 pt to the left of `a`, and a positive constant
+    /// from a leading edge moves inwards from the right, mirroring the left-to-right layout.
     func makeEquation(for constraint: NSLayoutConstraint) -> _LayoutEquation? {
         guard let container = constraint._container ?? constraint._commonAncestor,
               let first = constraint._firstItem else { return nil }
-        var expression = self.expression(first, constraint._firstAttribute, in: container)
+        let rightToLeft = Self.isRightToLeft(first)
+        var expression = self.expression(first, constraint._firstAttribute, in: container, rightToLeft: rightToLeft)
         if let second = constraint._secondItem {
-            expression = expression - self.expression(second, constraint._secondAttribute, in: container)
-                * Double(constraint._multiplier)
+            expression = expression - self.expression(second, constraint._secondAttribute, in: container,
+                                                      rightToLeft: rightToLeft) * Double(constraint._multiplier)
         }
         expression = expression - Double(constraint._constant)
         return _LayoutEquation(expression, constraint._relation._solverRelation, priority: constraint._priority.rawValue)
     }
 
     /// The value of `attribute` of `item` in `container`'s coordinates.
-    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView) -> _LinearExpression {
+    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+                    rightToLeft: Bool) -> _LinearExpression {
         var item = item
         var attribute = attribute
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
@@ -44,8 +51,8 @@ extension _LayoutEngine {
         case .left, .top: return origin
         case .right, .bottom: return origin + length
         case .centerX, .centerY: return origin + length * 0.5
-        case .leading: return Self.isRightToLeft(item) ? origin + length : origin
-        case .trailing: return Self.isRightToLeft(item) ? origin : origin + length
+        case .leading: return rightToLeft ? (origin + length) * -1 : origin
+        case .trailing: return rightToLeft ? origin * -1 : origin + length
         case .firstBaseline, .lastBaseline:
             guard let label = item as? UILabel, let metrics = label._baselineMetrics else {
                 return attribute == .firstBaseline ? origin : origin + length

@@ -58,3 +58,15 @@ struct _SystemEquation {
     /// intrinsic size or insets); nil for equations that never change.
     let currentConstant: (@MainActor () -> Double)?
 }
+
+extension CGRect {
+    /// The rectangle with each edge moved to the nearest pixel boundary (1 / `scale` points),
+    /// as UIKit rounds the frames the engine solves: edges rather than sizes, so neighbours that
+    /// touch keep touching (a 100 pt row of three equal views at 2× is 33.5 + 33 + 33.5).
+    func _roundedToPixels(scale: CGFloat) -> CGRect {
+        func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let minX = round(origin.x), minY = round(origin.y)
+        return CGRect(x: minX, y: minY, width: round(origin.x + size.width) - minX,
+                      height: round(origin.y + size.height) - minY)
+    }
+}

@@ -5,7 +5,8 @@ import OpenUIKit
 #endif
 
 /// The card the custom-presentation demo presents: a white sheet with a grabber, a title, a
-/// picture and a Close button, which asks for its height through `preferredContentSize`.
+/// picture and a Close button, laid out with Auto Layout (anchors and visual format strings),
+/// which asks for its height through `preferredContentSize`.
 ///
 /// The card knows nothing about how it is shown: the presentation controller reads its
 /// preferred size, rounds its corners and dims what is behind it.
@@ -58,18 +59,30 @@ final class CardViewController: _GalleryViewController {
         closeButton.layer.cornerRadius = 14
         closeButton.addAction(UIAction { [unowned self] _ in self.dismiss(animated: true) }, for: .touchUpInside)
 
-        for subview in [grabber, titleLabel, messageLabel, pictureView, closeButton] as [UIView] {
-            view.addSubview(subview)
-        }
+        layOutWithConstraints()
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let width = view.bounds.width, height = view.bounds.height
-        grabber.frame = CGRect(x: (width - 36) / 2, y: 8, width: 36, height: 5)
-        titleLabel.frame = CGRect(x: 24, y: 28, width: width - 48, height: 34)
-        messageLabel.frame = CGRect(x: 24, y: 66, width: width - 48, height: 40)
-        pictureView.frame = CGRect(x: 24, y: 116, width: width - 48, height: 170)
-        closeButton.frame = CGRect(x: 24, y: height - 48 - 50, width: width - 48, height: 50)
+    /// The card's content, pinned by Auto Layout: the grabber centred at the top, a column of
+    /// title, message and picture 24 pt from the sides, and the Close button 48 pt above the
+    /// bottom edge (the visual format strings read as the layout looks).
+    private func layOutWithConstraints() {
+        let views: [String: UIView] = ["title": titleLabel, "message": messageLabel, "picture": pictureView, "close": closeButton]
+        for subview in [grabber, titleLabel, messageLabel, pictureView, closeButton] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        var constraints = [
+            grabber.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            grabber.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+            grabber.widthAnchor.constraint(equalToConstant: 36),
+            grabber.heightAnchor.constraint(equalToConstant: 5),
+        ]
+        for name in ["title", "message", "picture", "close"] {
+            constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|-24-[\(name)]-24-|", metrics: nil, views: views)
+        }
+        constraints += NSLayoutConstraint.constraints(
+            withVisualFormat: "V:|-28-[title(34)]-4-[message(40)]-10-[picture(170)]", metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[close(50)]-48-|", metrics: nil, views: views)
+        NSLayoutConstraint.activate(constraints)
     }
 }

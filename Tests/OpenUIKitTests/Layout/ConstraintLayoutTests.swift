@@ -214,6 +214,26 @@ import TestSupport
         #expect(label.frame.height > label.font.lineHeight * 2)
     }
 
+    @Test func leadingAndTrailingMirrorInRightToLeftLayouts() {
+        // UIKitBehaviour #171: in right-to-left layouts leading/trailing values grow to the left.
+        let root = root()
+        root.semanticContentAttribute = .forceRightToLeft
+        let first = constrained(UIView(), in: root), second = constrained(UIView(), in: root)
+        for view in [first, second] { view.semanticContentAttribute = .forceRightToLeft }
+        NSLayoutConstraint.activate([
+            first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            first.widthAnchor.constraint(equalToConstant: 50),
+            second.leadingAnchor.constraint(equalToSystemSpacingAfter: first.trailingAnchor, multiplier: 1),
+            second.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -30),
+            second.widthAnchor.constraint(equalToConstant: 500).withPriority(.defaultLow),
+            first.topAnchor.constraint(equalTo: root.topAnchor), first.heightAnchor.constraint(equalToConstant: 10),
+            second.topAnchor.constraint(equalTo: root.topAnchor), second.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(first.frame == CGRect(x: 230, y: 0, width: 50, height: 10), "20 in from the right edge")
+        #expect(second.frame == CGRect(x: 30, y: 0, width: 192, height: 10), "8 to the left of first, 30 in from the left edge")
+    }
+
     @Test func constraintsBetweenHierarchiesTrapWithUIKitsMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -223,18 +243,6 @@ import TestSupport
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("because they have no common ancestor"))
-    }
-
-    @Test func theVisualFormatLanguageTrapsNamingItself() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let button = UIView()
-                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[button]-|", options: [.alignAllCenterY],
-                                                   metrics: nil, views: ["button": button])
-            }
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("constraints(withVisualFormat:options:metrics:views:)"))
     }
 
     @Test func changingARequiredPriorityOnAnActiveConstraintTraps() async {
@@ -255,5 +263,13 @@ import TestSupport
                                        attribute: .notAnAttribute, multiplier: 1, constant: 10)
             }
         }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The constraint with `priority` (a test shorthand).
+    fileprivate func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
     }
 }

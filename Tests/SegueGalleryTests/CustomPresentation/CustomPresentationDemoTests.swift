@@ -84,4 +84,23 @@ import TestSupport
         host.runUntilIdle()
         #expect(controller?.dimmingView.alpha == 1)
     }
+
+    @Test func theCardsContentIsLaidOutWithConstraints() throws {
+        let scenario = try scenario("present")
+        _ = try DemoChecks.run(CustomPresentationDemo(), scenario) { runner in
+            let home = runner.root as! CustomPresentationHomeViewController
+            let card = try #require(home.presentedViewController as? CardViewController)
+            let content = card.view.subviews
+            #expect(content.count == 5)
+            #expect(content.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
+            #expect(card.view.constraints.count == 14, "sizes are installed on the views themselves")
+            #expect(!content.contains { $0.hasAmbiguousLayout })
+            // The frames the card had when it set them by hand in viewDidLayoutSubviews().
+            #expect(content.map(\.frame) == [CGRect(x: 177, y: 8, width: 36, height: 5),
+                                             CGRect(x: 24, y: 28, width: 342, height: 34),
+                                             CGRect(x: 24, y: 66, width: 342, height: 40),
+                                             CGRect(x: 24, y: 116, width: 342, height: 170),
+                                             CGRect(x: 24, y: 322, width: 342, height: 50)])
+        }
+    }
 }
