@@ -49,7 +49,11 @@ extension UIScrollView {
 
     /// `contentInset` plus the safe area on the edges the adjustment behaviour covers.
     var _computedAdjustedContentInset: UIEdgeInsets {
-        let safe = safeAreaInsets
+        // The safe area comes from converting rectangles; drop the rounding noise (1e-14)
+        // a fractional offset leaves in it.
+        func clean(_ value: CGFloat) -> CGFloat { abs(value) < 1e-6 ? 0 : value }
+        let raw = safeAreaInsets
+        let safe = UIEdgeInsets(top: clean(raw.top), left: clean(raw.left), bottom: clean(raw.bottom), right: clean(raw.right))
         var vertical = false, horizontal = false
         switch _contentInsetAdjustmentBehavior {
         case .never:

@@ -13,13 +13,15 @@ final class _ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let lastLifts = _touches.allSatisfy { touches.contains($0) }
         super.touchesEnded(touches, with: event)
-        if _touches.isEmpty { _scrollView?._trackingDidEnd() }
+        if lastLifts { _scrollView?._trackingDidEnd() }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        let lastLifts = _touches.allSatisfy { touches.contains($0) }
         super.touchesCancelled(touches, with: event)
-        if _touches.isEmpty { _scrollView?._trackingDidEnd() }
+        if lastLifts { _scrollView?._trackingDidEnd() }
     }
 
     /// Fails a move mostly along an axis the scroll view cannot scroll (so that an outer
