@@ -76,6 +76,9 @@ struct _GuidePlacement {
     /// For the keyboard guide: the guide spans the owner's width and sits on its bottom edge,
     /// `insets.bottom` high.
     var sitsOnBottomEdge = false
+    /// The priority of the size equations (a scroll view's content guide sizes weakly, so
+    /// that constraints on it can set the content size).
+    var sizePriority: Float = 1000
 
     /// The equations that place `guide` in `owner`.
     func equations(_ guide: _LayoutItemRecord, _ ownerRecord: _LayoutItemRecord, _ owner: UIView) -> [_SystemEquation] {
@@ -98,7 +101,7 @@ struct _GuidePlacement {
         var result = [
             system(guide.minY - top(), label + ".minY == top inset", constant: { -top() }),
             system(guide.height - ownerRecord.height + vertical(), label + ".height == owner.height - insets",
-                   constant: { vertical() }),
+                   priority: sizePriority, constant: { vertical() }),
         ]
         if let maximumWidth {
             let available = _LinearExpression(ownerRecord.width) - horizontal()
@@ -116,7 +119,7 @@ struct _GuidePlacement {
             result += [
                 system(guide.minX - left(), label + ".minX == left inset", constant: { -left() }),
                 system(guide.width - ownerRecord.width + horizontal(), label + ".width == owner.width - insets",
-                       constant: { horizontal() }),
+                       priority: sizePriority, constant: { horizontal() }),
             ]
         }
         return result

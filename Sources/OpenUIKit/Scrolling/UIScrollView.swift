@@ -1,19 +1,52 @@
+// Status: partial — no refreshControl, indexDisplayMode, directionalPressGestureRecognizer, allowsKeyboardScrolling, bouncesHorizontally/bouncesVertically or contentAlignmentPoint
 import Foundation
 
-/// A view whose bounds origin — the content offset — moves to show a larger content area.
+/// A view whose bounds origin — the content offset — moves to show a larger content area:
+/// dragged by a pan, decelerating and bouncing on the media clock, paging, zooming, with
+/// scroll indicators.
 ///
-/// SKELETON (session 7): the stored state and the offset/size/inset API that table and
-/// collection views build on. Dragging, deceleration, bouncing, paging, zooming and indicators
-/// are being built under issue 17 and trap until then.
+/// The implementation lives in aspect files: `+Insets` (offset range, adjusted insets),
+/// `+Dragging` (the pan), `+Deceleration` (momentum and spring-back), `+Paging`, `+Zooming`,
+/// `+Animation` (animated offsets, scroll to visible, to top), `+Indicators`, `+ContentTouches`,
+/// `+LayoutGuides`; the formulas are in `_ScrollPhysics`.
+///
+/// - Note: Differs from UIKit: the pan and pinch recognizers' `delegate` is an internal
+///   object that forwards to the scroll view when (a subclass of) it conforms to
+///   `UIGestureRecognizerDelegate`, as UIKit's scroll view is its recognizers' delegate.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     var _contentSize = CGSize.zero
     var _contentInset = UIEdgeInsets.zero
+    /// The adjusted inset last announced (`adjustedContentInsetDidChange()`).
+    var _lastAdjustedContentInset = UIEdgeInsets.zero
+    var _contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Tracking, dragging and the drag's bookkeeping.
+    var _drag = _ScrollDragState()
+    /// The motion running on the media clock (deceleration, spring-back, an animated offset).
+    var _motion: _ScrollMotion?
+    var _zoom = _ScrollZoomState()
+    var _indicators = _ScrollIndicators()
+    var _decelerationRate = DecelerationRate.normal
+    var _minimumZoomScale: CGFloat = 1
+    var _maximumZoomScale: CGFloat = 1
+    var _verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    var _horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    var _contentLayoutGuide: UILayoutGuide?
+    var _frameLayoutGuide: UILayoutGuide?
+    /// Forwards the recognizers' delegate questions to the scroll view.
+    lazy var _gestureDelegate = _ScrollGestureDelegate(scrollView: self)
+    let _panGestureRecognizer = _ScrollViewPanGestureRecognizer()
+    var _pinchGestureRecognizer: UIPinchGestureRecognizer?
+    var _delayedTouchesRecognizer: _DelayedContentTouchesRecognizer?
+    /// Whether the content received the current touches (their delay ran out or was off).
+    var _contentTracksTouches = false
 
-    /// Creates a scroll view; it clips its content, as UIKit's does.
+    /// Creates a scroll view; it clips its content, as UIKit's does, and has its pan
+    /// recognizer attached.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        _installGestureRecognizers()
     }
 
     /// Creating views from archives is not supported: there are no nibs or storyboards.
@@ -24,37 +57,223 @@ open class UIScrollView: UIView {
     /// The object told about scrolling, dragging and zooming (not retained).
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    // MARK: Content
+
     /// The point of the content shown at the view's top-left corner (the bounds origin).
+    /// Setting it stops nothing and tells the delegate `scrollViewDidScroll(_:)`.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else {
-                UIView._report("UIScrollView.contentOffset: ignored a non-finite offset \(newValue)")
-                return
-            }
-            guard newValue != bounds.origin else { return }
-            var newBounds = bounds
-            newBounds.origin = newValue
-            bounds = newBounds
-            delegate?.scrollViewDidScroll(self)
-        }
+        set { _setContentOffset(newValue) }
+    }
+
+    /// Moves the content to `contentOffset`, at once or animated (0.3 s, ease-in-ease-out, on
+    /// the media clock: `scrollViewDidScroll(_:)` each frame, then
+    /// `scrollViewDidEndScrollingAnimation(_:)`).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        _setContentOffset(contentOffset, animated: animated)
     }
 
     /// The size of the content area.
     open var contentSize: CGSize {
         get { _contentSize }
-        set { _contentSize = newValue }
+        set { _setContentSize(newValue) }
     }
 
     /// Extra space around the content, in which the content can also be scrolled.
     open var contentInset: UIEdgeInsets {
         get { _contentInset }
-        set { _contentInset = newValue }
+        set { _setContentInset(newValue) }
     }
 
-    /// The content inset plus the safe-area insets the adjustment behaviour adds.
-    open var adjustedContentInset: UIEdgeInsets { _contentInset }
+    /// The content inset plus the safe-area insets `contentInsetAdjustmentBehavior` adds.
+    open var adjustedContentInset: UIEdgeInsets { _computedAdjustedContentInset }
 
-    /// Whether the user can scroll by dragging.
-    open var isScrollEnabled = true
+    /// Called when `adjustedContentInset` changed; subclasses call super.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// How the safe area is added to `contentInset`; `.automatic` by default.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { _contentInsetAdjustmentBehavior }
+        set {
+            _contentInsetAdjustmentBehavior = newValue
+            _updateAdjustedContentInset()
+        }
+    }
+
+    /// Whether the scroll indicator insets follow the safe area; true by default.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// A guide for the content area: its edges are the content's, in the scroll view's
+    /// coordinates; constraining its size sets `contentSize`.
+    open var contentLayoutGuide: UILayoutGuide { _makeContentLayoutGuide() }
+
+    /// A guide for the scroll view's frame: it stays put on screen as the content scrolls.
+    open var frameLayoutGuide: UILayoutGuide { _makeFrameLayoutGuide() }
+
+    /// Recomputes the adjusted content inset before laying out.
+    open override func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { _updateAdjustedContentInset() }
+        super.layoutSublayers(of: layer)
+        if layer === self.layer { _layoutDidRun() }
+    }
+
+    // MARK: Scrolling behaviour
+
+    /// Whether the user can scroll by dragging; turning it off stops a drag in progress.
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// Whether a drag that starts along one axis stays on it; false by default.
+    open var isDirectionalLockEnabled = false
+
+    /// Whether the content bounces past its edges (rubber-banding); true by default.
+    open var bounces = true
+
+    /// Whether vertical dragging bounces even when the content is not taller than the view.
+    open var alwaysBounceVertical = false
+
+    /// Whether horizontal dragging bounces even when the content is not wider than the view.
+    open var alwaysBounceHorizontal = false
+
+    /// Whether scrolling stops on multiples of the scroll view's bounds; false by default.
+    open var isPagingEnabled = false
+
+    /// How quickly the content slows after a flick; `.normal` by default.
+    open var decelerationRate: DecelerationRate {
+        get { _decelerationRate }
+        set { _setDecelerationRate(newValue) }
+    }
+
+    /// Whether a tap on the status bar scrolls to the top; true by default.
+    open var scrollsToTop = true
+
+    /// How the keyboard is dismissed by a drag; `.none` by default.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Scrolls so that `rect` (in content coordinates) is visible, as little as needed.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        _scrollRectToVisible(rect, animated: animated)
+    }
+
+    // MARK: State
+
+    /// Whether a finger is down on the scroll view (it may not have dragged yet).
+    open var isTracking: Bool { _drag.isTracking }
+
+    /// Whether the user dragged the content; stays true while the content decelerates after
+    /// the finger lifts.
+    open var isDragging: Bool { _drag.isDragging }
+
+    /// Whether the content moves on after the finger lifted (momentum or bouncing back).
+    open var isDecelerating: Bool { _motion?.isDeceleration ?? false }
+
+    // MARK: Touches
+
+    /// Whether touches reach the content only after a short delay (0.15 s) in which a drag
+    /// may start; true by default.
+    open var delaysContentTouches = true
+
+    /// Whether a drag may take over touches the content already tracks; true by default.
+    open var canCancelContentTouches = true
+
+    /// Whether touches that began in `view` (a subview) are delivered to it; true by default.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether a drag may cancel touches that `view` tracks: true unless it is a `UIControl`.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    /// Decides for the scroll view's own pan and pinch whether they may begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        _gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// The recognizer that drags the content.
+    open var panGestureRecognizer: UIPanGestureRecognizer { _panGestureRecognizer }
+
+    /// The recognizer that zooms; nil unless zooming is possible (the zoom scales differ).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { _pinchGestureRecognizer }
+
+    // MARK: Zooming
+
+    /// The smallest zoom scale; 1 by default.
+    open var minimumZoomScale: CGFloat {
+        get { _minimumZoomScale }
+        set { _setZoomScaleLimit(newValue, isMinimum: true) }
+    }
+
+    /// The largest zoom scale; 1 by default.
+    open var maximumZoomScale: CGFloat {
+        get { _maximumZoomScale }
+        set { _setZoomScaleLimit(newValue, isMinimum: false) }
+    }
+
+    /// The current zoom scale of the view for zooming; 1 by default.
+    open var zoomScale: CGFloat {
+        get { _zoom.scale }
+        set { _setZoomScale(newValue, animated: false) }
+    }
+
+    /// Sets the zoom scale (clamped to the limits), at once or animated.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        _setZoomScale(scale, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zooming view's coordinates) fills the view, as far as the
+    /// limits allow.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        _zoom(to: rect, animated: animated)
+    }
+
+    /// Whether a zoom past the limits bounces back; true by default.
+    open var bouncesZoom = true
+
+    /// Whether the user is pinching.
+    open var isZooming: Bool { _zoom.isZooming }
+
+    /// Whether the zoom scale is animating back into its limits.
+    open var isZoomBouncing: Bool { _zoom.isBouncing }
+
+    // MARK: Indicators
+
+    /// Whether the vertical indicator shows while scrolling; true by default.
+    open var showsVerticalScrollIndicator = true
+
+    /// Whether the horizontal indicator shows while scrolling; true by default.
+    open var showsHorizontalScrollIndicator = true
+
+    /// The indicators' colour scheme; `.default` by default.
+    open var indicatorStyle: IndicatorStyle = .default
+
+    /// How far the vertical indicator stays from the edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets {
+        get { _verticalScrollIndicatorInsets }
+        set { _setIndicatorInsets(newValue, vertical: true) }
+    }
+
+    /// How far the horizontal indicator stays from the edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets {
+        get { _horizontalScrollIndicatorInsets }
+        set { _setIndicatorInsets(newValue, vertical: false) }
+    }
+
+    /// Both indicators' insets (deprecated in UIKit; reads the vertical one).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { _verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Shows the indicators for a moment, then fades them.
+    open func flashScrollIndicators() {
+        _flashScrollIndicators()
+    }
 }

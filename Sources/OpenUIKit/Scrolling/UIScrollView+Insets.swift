@@ -1,0 +1,136 @@
+import Foundation
+
+/// The content geometry: the offset and its range, the content size and insets, and the
+/// safe-area adjustment.
+extension UIScrollView {
+    /// The property setter: validates, moves the bounds origin, tells the delegate.
+    func _setContentOffset(_ newValue: CGPoint) {
+        guard newValue.x.isFinite, newValue.y.isFinite else {
+            UIView._report("UIScrollView.contentOffset: ignored a non-finite offset \(newValue)")
+            return
+        }
+        _applyOffset(newValue)
+    }
+
+    /// Moves the bounds origin to `offset` (if it differs), lays out, places the indicators
+    /// and tells the delegate `scrollViewDidScroll(_:)`.
+    func _applyOffset(_ offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        var newBounds = bounds
+        newBounds.origin = offset
+        bounds = newBounds
+        setNeedsLayout()
+        _offsetDidMoveForLayout()
+        _layoutIndicators()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    func _setContentSize(_ newValue: CGSize) {
+        guard newValue.width.isFinite, newValue.height.isFinite else {
+            UIView._report("UIScrollView.contentSize: ignored a non-finite size \(newValue)")
+            return
+        }
+        guard newValue != _contentSize else { return }
+        _contentSize = newValue
+        if _contentLayoutGuide != nil { _layoutEngine?.setNeedsSolve(near: self) }
+        _updateAdjustedContentInset()
+        _layoutIndicators()
+    }
+
+    func _setContentInset(_ newValue: UIEdgeInsets) {
+        guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+            UIView._report("UIScrollView.contentInset: ignored non-finite insets \(newValue)")
+            return
+        }
+        guard newValue != _contentInset else { return }
+        _contentInset = newValue
+        _updateAdjustedContentInset()
+    }
+
+    /// `contentInset` plus the safe area on the edges the adjustment behaviour covers.
+    var _computedAdjustedContentInset: UIEdgeInsets {
+        // The safe area comes from converting rectangles; drop the rounding noise (1e-14)
+        // a fractional offset leaves in it.
+        func clean(_ value: CGFloat) -> CGFloat { abs(value) < 1e-6 ? 0 : value }
+        let raw = safeAreaInsets
+        let safe = UIEdgeInsets(top: clean(raw.top), left: clean(raw.left), bottom: clean(raw.bottom), right: clean(raw.right))
+        var vertical = false, horizontal = false
+        switch _contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .always:
+            vertical = true
+            horizontal = true
+        case .scrollableAxes, .automatic:
+            vertical = _contentSize.height > bounds.height || alwaysBounceVertical
+            horizontal = _contentSize.width > bounds.width || alwaysBounceHorizontal
+            if _contentInsetAdjustmentBehavior == .automatic, _isContainedViewControllerRoot { vertical = true }
+        }
+        var insets = _contentInset
+        if vertical {
+            insets.top += safe.top
+            insets.bottom += safe.bottom
+        }
+        if horizontal {
+            insets.left += safe.left
+            insets.right += safe.right
+        }
+        return insets
+    }
+
+    /// Whether the scroll view is the root view of a view controller shown by a navigation or
+    /// tab bar controller (where `.automatic` always adjusts the top and bottom).
+    var _isContainedViewControllerRoot: Bool {
+        guard let controller = _viewController, let parent = controller.parent else { return false }
+        return parent is UINavigationController || parent is UITabBarController
+    }
+
+    /// Announces a change of the adjusted inset (`adjustedContentInsetDidChange()`, which tells
+    /// the delegate); an offset resting at the old top or left edge moves to the new one.
+    func _updateAdjustedContentInset() {
+        let adjusted = _computedAdjustedContentInset
+        let old = _lastAdjustedContentInset
+        guard adjusted != old else { return }
+        _lastAdjustedContentInset = adjusted
+        var offset = contentOffset
+        if !_drag.isTracking, _motion == nil {
+            if offset.y == -old.top { offset.y = -adjusted.top }
+            if offset.x == -old.left { offset.x = -adjusted.left }
+        }
+        adjustedContentInsetDidChange()
+        if offset != contentOffset { _applyOffset(offset) }
+    }
+
+    /// The offsets the content may rest at along x: from −left inset to the content's far
+    /// edge plus the right inset, less the view's width (never below the start).
+    var _horizontalRange: ClosedRange<CGFloat> { _ranges(for: _contentSize).horizontal }
+
+    /// The offsets the content may rest at along y.
+    var _verticalRange: ClosedRange<CGFloat> { _ranges(for: _contentSize).vertical }
+
+    /// The resting ranges for content of `size`.
+    func _ranges(for size: CGSize) -> (horizontal: ClosedRange<CGFloat>, vertical: ClosedRange<CGFloat>) {
+        let insets = adjustedContentInset
+        let left = -insets.left, top = -insets.top
+        return (left...max(left, size.width + insets.right - bounds.width),
+                top...max(top, size.height + insets.bottom - bounds.height))
+    }
+
+    /// `offset` clamped into the resting ranges (for content of `size`, the current size by
+    /// default).
+    func _clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let (h, v) = _ranges(for: size ?? _contentSize)
+        return CGPoint(x: min(max(offset.x, h.lowerBound), h.upperBound), y: min(max(offset.y, v.lowerBound), v.upperBound))
+    }
+
+    /// Whether a drag moves the content along x: it is wider than the view (with insets), or
+    /// always bounces horizontally.
+    var _scrollsHorizontally: Bool {
+        _horizontalRange.upperBound > _horizontalRange.lowerBound || (alwaysBounceHorizontal && bounces)
+    }
+
+    /// Whether a drag moves the content along y.
+    var _scrollsVertically: Bool {
+        _verticalRange.upperBound > _verticalRange.lowerBound || (alwaysBounceVertical && bounces)
+    }
+}
