@@ -30,7 +30,7 @@ extension _LayoutEngine {
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             // A view may hand its baseline to a descendant (a stack view to an arranged view).
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if target !== view, target.isDescendant(of: view) { return expression(target, attribute, in: container) }
+            if target !== view, target.isDescendant(of: view) { return expression(target, attribute, in: container, rightToLeft: rightToLeft) }
         }
         if let view = item as? UIView, let plain = attribute._withoutMargins {
             item = view.layoutMarginsGuide
