@@ -118,6 +118,31 @@ import TestSupport
         #expect(m.movedSections.isEmpty && m.reloadedSections.isEmpty)
     }
 
+    /// The model the property tests rely on rejects broken differences.
+    @Test func theBatchUpdateModelCatchesBrokenDifferences() {
+        let old = snapshot([("A", [1, 2, 3]), ("B", [4])])
+        let new = snapshot([("A", [3, 1]), ("B", [4, 5])])
+        let good = _SnapshotDifference(from: old, to: new)
+        #expect(BatchUpdateModel(old: old.layout, new: new.layout, difference: good).problems == [])
+        var noMove = good
+        noMove.movedItems = []
+        #expect(!BatchUpdateModel(old: old.layout, new: new.layout, difference: noMove).problems.isEmpty)
+        var wrongMove = good
+        wrongMove.movedItems = [Move(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 0))]
+        #expect(!BatchUpdateModel(old: old.layout, new: new.layout, difference: wrongMove).problems.isEmpty)
+        var missingInsert = good
+        missingInsert.insertedItems = []
+        #expect(!BatchUpdateModel(old: old.layout, new: new.layout, difference: missingInsert).problems.isEmpty)
+        var reloadAndDelete = good
+        reloadAndDelete.reloadedItems = good.deletedItems
+        #expect(!BatchUpdateModel(old: old.layout, new: new.layout, difference: reloadAndDelete).problems.isEmpty)
+        var itemInDeletedSection = _SnapshotDifference()
+        itemInDeletedSection.deletedSections = [1]
+        itemInDeletedSection.deletedItems = [IndexPath(item: 0, section: 1)]
+        let shrunk = snapshot([("A", [1, 2, 3])])
+        #expect(!BatchUpdateModel(old: old.layout, new: shrunk.layout, difference: itemInDeletedSection).problems.isEmpty)
+    }
+
     @Test func longestIncreasingSubsequenceIsLongest() {
         var random = SeededGenerator(seed: 17)
         for _ in 0..<200 {
