@@ -8,6 +8,7 @@ import PackageDescription
 //     swift run -c release TransitionBenchmarks [--cycles N]
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
 //     swift run -c release LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--kiwi FILE]
+//     swift run -c release DiffableBenchmarks [--repeats N]
 //     swift run -c release Soak [--steps N] [--length N] [--seed FIRST]
 //     swift run -c release DoctorBenchmarks [--repeat N]
 let package = Package(
@@ -50,6 +51,12 @@ let package = Package(
                 "CAllocationCounter",
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "DiffableBenchmarks",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "Segue"),
             ]
         ),
         .executableTarget(
