@@ -22,7 +22,7 @@ extension _DoctorRun {
         where !controllersSeen.contains(where: { $0.object === controller }) {
             controllersSeen.append(_Weak(controller))
         }
-        if let interactor = watched.interactorName, watched.startedInteractive, watched.cause != .drag {
+        if let interactor = watched.interactorName, watched.startedInteractive, watched.cause != .drag, watched.cause != .unknown {
             let how = watched.cause == .tap ? "a tap" : watched.cause == .code ? "code (a button's action)" : "no gesture"
             add(.interactionWithoutGesture,
                 "\(interactor) was vended as the interaction controller of \(watched.subject), which \(how) started: no "

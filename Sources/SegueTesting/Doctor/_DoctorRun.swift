@@ -71,6 +71,7 @@ final class _DoctorRun: _TransitionObserving {
             runEndChecks()
             if variant == .animationsDisabled { UIView.setAnimationsEnabled(false) }
             try run.finish()
+            cause = .unknown  // what a test's check does to the host next is not a step
             return run
         } catch {
             add(.scenarioFailed, "The scenario could not be played to its end: \(error)", lesson: .understandRatherThanCopy)
