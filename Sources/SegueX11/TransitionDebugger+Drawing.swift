@@ -16,7 +16,8 @@ extension TransitionDebugger {
             let at = String(format: "%.2f", displayTime - interval.lowerBound)
             let length = String(format: "%.2f", interval.upperBound - interval.lowerBound)
             let percent = scrubFraction.map { " (\(Int(($0 * 100).rounded()))%)" } ?? ""
-            state.append("PAUSED \(at)/\(length) s\(percent)" + (isExploded ? "" : ": drag to scrub"))
+            let what = isReplaying ? "REPLAY of the last transition " : ""
+            state.append("PAUSED \(what)\(at)/\(length) s\(percent)" + (isExploded ? "" : ": drag to scrub"))
         }
         if isExploded { state.append("3-D: drag to turn") }
         let keys = "S slow  Space \(isPaused ? "resume" : "pause")  E \(isExploded ? "flat" : "3-D")"
@@ -24,16 +25,18 @@ extension TransitionDebugger {
         return state.isEmpty ? keys : state.joined(separator: " | ") + "\n" + keys
     }
 
-    /// Draws the screen with `screen`: the window at ``displayTime`` (exploded or flat), then
-    /// the hint bar over its bottom edge.
+    /// Draws the screen with `screen`: the window at ``displayTime`` (exploded or flat) — the
+    /// kept frame of the last transition at or before it, while replaying — then the hint bar
+    /// over its bottom edge.
     func draw(with screen: _ScreenRenderer, screenSize: CGSize) {
         let overlay = self.overlay ?? _DebugOverlay()
         self.overlay = overlay
+        let tree = replayFrame?.tree ?? window.layer
         if isExploded {
-            let exploded = window.layer._explodedCopy(atMediaTime: displayTime, size: screenSize, options: explodedOptions)
+            let exploded = tree._explodedCopy(atMediaTime: displayTime, size: screenSize, options: explodedOptions)
             overlay.render(exploded, into: screen.context, screenSize: screenSize, clearing: true)
         } else {
-            screen.render(window, atTime: displayTime)
+            screen.render(layer: tree, atTime: displayTime)
         }
         overlay.renderHint(hintLine, into: screen.context, screenSize: screenSize)
         needsDisplay = false

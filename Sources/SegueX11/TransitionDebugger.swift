@@ -25,15 +25,25 @@ import OpenUIKit
 ///   (``scrubInterval``). The window is drawn as its presentation at that instant, through
 ///   layer time, exactly the frame the transition shows then. Scrubbing changes only what is
 ///   displayed: resuming continues from the instant of the pause, with nothing changed.
+/// - Replay. While the application runs, every frame during which animations are attached
+///   is kept as a frozen copy of the window's layer tree at its instant
+///   (`CALayer._frozenCopy(atMediaTime:)`: presentation values, no animations), up to
+///   ``replayFrameLimit`` frames; when the animations are gone, the frames so far (with the
+///   end state after them) become ``replayInterval``'s recording, the last transition's.
+///   Pausing when nothing animates scrubs that recording instead (``isReplaying``): the
+///   screen shows the kept frame at or before the scrubbed instant — the transition as it
+///   was drawn, its hierarchy included, although its views have since moved or left.
 /// - The exploded view (``Key/explodedView``) draws the layer tree at ``displayTime``
 ///   spread along z by depth, under a perspective; drags turn it (yaw, pitch) instead of
 ///   reaching the application.
 ///
 /// - Note: Segue addition; UIKit has no such mode (the Simulator has Slow Animations, Xcode
-///   a view debugger). Scrubbing covers the animations still attached when the pause begins:
-///   a transition that has already finished cannot be scrubbed (its animations are gone),
-///   and one driven by a paused percent-driven interaction shows one frame throughout (its
-///   container's layer time is stopped; a finger moves it). Touches delivered during slow
+///   a view debugger). Live scrubbing covers the animations still attached when the pause
+///   begins, and a transition driven by a paused percent-driven interaction shows one frame
+///   throughout (its container's layer time is stopped; a finger moves it); a finished one
+///   is replayed from its kept frames, which show only the instants frames were run at (in
+///   slow motion, ten times as many). An endless animation (a spinner) keeps the recording
+///   open, so its last ``replayFrameLimit`` frames are what a pause then replays, once it stops. Touches delivered during slow
 ///   motion carry media timestamps, so gestures measure ten times their real velocity.
 @MainActor
 public final class TransitionDebugger {
@@ -78,6 +88,28 @@ public final class TransitionDebugger {
     private var scrubTime: CFTimeInterval?
     /// Draws the hint bar and the exploded view.
     var overlay: _DebugOverlay?
+
+    /// One kept frame: the window's layer tree frozen at a media instant.
+    struct ReplayFrame {
+        let time: CFTimeInterval
+        let tree: CALayer
+    }
+    /// The most frames a recording keeps (the latest): ten seconds at 60 Hz.
+    public static let replayFrameLimit = 600
+    /// The frames of the animations running now (recorded as they run).
+    private var recording: [ReplayFrame] = []
+    /// The frames of the last animations that finished (usually a transition).
+    private(set) var replay: [ReplayFrame] = []
+    /// Whether the pause scrubs the kept frames of the last finished transition (nothing was
+    /// animating when it began) rather than live animations.
+    public private(set) var isReplaying = false
+    /// The media time the last finished transition's kept frames span (nil before one finished).
+    public var replayInterval: ClosedRange<CFTimeInterval>? {
+        guard let first = replay.first, let last = replay.last else { return nil }
+        return first.time...last.time
+    }
+    /// How many frames of the last finished transition are kept.
+    public var replayFrameCount: Int { replay.count }
 
     /// A debugger for `window`, whose media time and host time both read `time` now (the
     /// application's clock so far has run at the host's rate).
@@ -125,6 +157,7 @@ public final class TransitionDebugger {
     @discardableResult
     public func tick(atHostTime time: Double) -> Tick {
         let media = mediaTime(atHostTime: time)
+        if media != mediaTime { recordFrame() }
         if time.isFinite, time > hostTime { hostTime = time }
         if media != mediaTime { needsDisplay = true }
         mediaTime = media
@@ -195,9 +228,38 @@ public final class TransitionDebugger {
         needsDisplay = true
     }
 
+    /// Keeps the frame now on screen while animations run; once they are gone, makes the
+    /// kept frames (and the end state after them) the replay.
+    private func recordFrame() {
+        guard !isPaused else { return }
+        let animating = window.layer._animationInterval(now: mediaTime) != nil
+        guard animating || !recording.isEmpty else { return }
+        if recording.last?.time != mediaTime {
+            recording.append(ReplayFrame(time: mediaTime, tree: window.layer._frozenCopy(atMediaTime: mediaTime)))
+            if recording.count > Self.replayFrameLimit { recording.removeFirst(recording.count - Self.replayFrameLimit) }
+        }
+        guard !animating else { return }
+        replay = recording
+        recording = []
+    }
+
+    /// The kept frame shown at ``displayTime`` while replaying: the last one at or before it.
+    var replayFrame: ReplayFrame? {
+        guard isReplaying else { return nil }
+        return replay.last { $0.time <= displayTime + 1e-9 } ?? replay.first
+    }
+
     private func pause() {
         CATransaction.flush()  // animations added this turn take their begin time
+        recordFrame()  // a host that slept since the last frame closes the recording here
         let animations = window.layer._animationInterval(now: mediaTime)
+        if animations == nil, let interval = replayInterval, interval.upperBound > interval.lowerBound {
+            scrubInterval = interval
+            scrubTime = interval.upperBound
+            isReplaying = true
+            isPaused = true
+            return
+        }
         let lower = min(animations?.lowerBound ?? mediaTime, mediaTime)
         let upper = max(animations?.upperBound ?? mediaTime, mediaTime)
         scrubInterval = lower...upper
@@ -208,6 +270,7 @@ public final class TransitionDebugger {
     /// Resumes from the instant of the pause (the host's clock goes on from its last frame).
     private func resume() {
         isPaused = false
+        isReplaying = false
         scrubTime = nil
         scrubInterval = nil
     }

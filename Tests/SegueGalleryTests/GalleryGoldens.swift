@@ -1,4 +1,4 @@
-import TestSupport
+import Foundation
 
 /// Where the gallery's golden images live: `Tests/SegueGalleryTests/Goldens/`, beside this file.
-let galleryGoldens = goldenImageDirectory(forTestFile: #filePath)
+let galleryGoldens = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Goldens")

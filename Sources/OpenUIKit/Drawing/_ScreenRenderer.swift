@@ -20,9 +20,16 @@ package final class _ScreenRenderer {
     /// Draws `window` as it is at media time `time`.
     @MainActor
     package func render(_ window: UIWindow, atTime time: CFTimeInterval) {
+        render(layer: window.layer, atTime: time)
+    }
+
+    /// Draws a window's layer tree — or a frozen copy of one (`CALayer._frozenCopy(atMediaTime:)`)
+    /// — as it is at media time `time`.
+    @MainActor
+    package func render(layer: CALayer, atTime time: CFTimeInterval) {
         context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
-        renderer.layer = window.layer
+        renderer.layer = layer
         renderer.beginFrame(atTime: time, timeStamp: nil)
         renderer.render()
         renderer.endFrame()

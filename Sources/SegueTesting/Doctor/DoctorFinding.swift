@@ -36,6 +36,11 @@ public struct DoctorFinding: Sendable, Equatable, CustomStringConvertible {
         case contextKept
         /// UIKit would have logged this.
         case uikitReport
+        /// Work (an animation, a display link, main-queue work) still runs after the demo was
+        /// taken down.
+        case stillRunning
+        /// The scenario could not be played to its end (a malformed step, a test's check that failed).
+        case scenarioFailed
     }
 
     /// What kind of problem it is.

@@ -10,8 +10,12 @@ import OpenUIKit
 /// #expect(report.isClean, "\(report)")
 /// ```
 ///
-/// Each run starts from a fresh ``HeadlessHost`` and a fresh root controller, plays the
-/// scenario's setup and steps frame by frame, and watches every transition from inside. The
+/// Each run is a ``ScenarioPlayer`` run — a fresh ``HeadlessHost`` and a fresh root
+/// controller, the scenario's setup and steps frame by frame — whose ``ScenarioPlayer/Hooks``
+/// play the variant and watch every frame, while the doctor watches every transition from
+/// inside. At the end the demo is taken down and the host finished
+/// (``HeadlessHost/finish(fileID:filePath:line:column:)``): its ``HostLeftovers`` are the leak
+/// census. The
 /// doctor looks for:
 /// - `completeTransition(_:)` never called (naming the animator), called twice, or called
 ///   with `true` after the interaction was cancelled;
@@ -27,7 +31,8 @@ import OpenUIKit
 /// - a modal animator that moved the presenting view while the presented one sat still
 ///   (from/to taken for presented/presenting), an animator or interaction controller keeping
 ///   the context after completion;
-/// - everything UIKit would log (`HeadlessHost.reports`).
+/// - everything UIKit would log (`HeadlessHost.reports`), work still running once the demo is
+///   taken down, and a scenario that cannot be played to its end.
 ///
 /// Which variants are played is listed on ``Variant``. The doctor resets the application for
 /// every run: do not use it while a host of your own is in use.
@@ -57,6 +62,30 @@ public struct TransitionDoctor {
     /// Examines one scenario of `demo`.
     public func examine(_ demo: any TransitionDemo, scenario: DemoScenario) -> DoctorReport {
         DoctorReport(examinations: [examination(of: demo, scenario)])
+    }
+
+    /// Examines one scenario of `demo` as written only (no variants), calling `check` with
+    /// the finished run — its host and root at the end of the scenario, for a test's own
+    /// checks, which may drive the host further — before the doctor's end checks and its
+    /// leak census. An error `check` throws is rethrown (the run is torn down first); a
+    /// scenario that cannot be played is a finding, and `check` is not called.
+    ///
+    /// ```swift
+    /// let report = TransitionDoctor().examine(MyCardDemo(), scenario: present) { run in
+    ///     #expect(run.root.presentedViewController is CardViewController)
+    /// }
+    /// #expect(report.isClean, "\(report)")
+    /// ```
+    public func examine(_ demo: any TransitionDemo, scenario: DemoScenario,
+                        then check: (ScenarioRun) throws -> Void) rethrows -> DoctorReport {
+        let doctorRun = _DoctorRun(demo, scenario, variant: .asWritten, screenSize: screenSize)
+        var concluded = false
+        defer { if !concluded { _ = doctorRun.conclude() } }
+        if let run = doctorRun.begin() { try check(run) }
+        concluded = true
+        return DoctorReport(examinations: [
+            DoctorReport.Examination(demo: demo.name, scenario: scenario.name, variants: [.asWritten], findings: doctorRun.conclude()),
+        ])
     }
 
     private func examination(of demo: any TransitionDemo, _ scenario: DemoScenario) -> DoctorReport.Examination {

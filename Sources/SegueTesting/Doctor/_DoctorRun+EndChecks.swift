@@ -7,7 +7,7 @@ extension _DoctorRun {
     /// Runs the end checks of every transition that ended since the last call.
     func runEndChecks() {
         guard transitions.contains(where: \.needsEndChecks) else { return }
-        host.window.layoutIfNeeded()  // a layout pass, as the frame's commit would run it
+        host?.window.layoutIfNeeded()  // a layout pass, as the frame's commit would run it
         for watched in transitions where watched.needsEndChecks {
             watched.needsEndChecks = false
             checkEnd(of: watched)
@@ -63,7 +63,7 @@ extension _DoctorRun {
             problems = now.differences(from: baseline.state)
         } else {
             let finalFrame = watched.resizedDuring ? nil : watched.finalFrameInWindow
-            problems = now.problems(finalFrame: finalFrame, screen: host.window.bounds)
+            problems = now.problems(finalFrame: finalFrame, screen: host?.window.bounds ?? .zero)
         }
         guard !problems.isEmpty else { return }
         add(.viewLeftChanged,

@@ -2,11 +2,13 @@ import Foundation
 import OpenUIKit
 
 /// The checks made when the run is over: transitions that never completed, contexts kept,
-/// appearance against the window, a blank screen, what UIKit would log, and — once the
-/// application is reset — what is still alive.
+/// appearance against the window, a blank screen, what UIKit would log, and — once the demo
+/// is taken down — what is still alive or running, as ``HeadlessHost/finish(fileID:filePath:line:column:)``
+/// finds it (``HostLeftovers``).
 extension _DoctorRun {
     /// Checks the end state of the run (the root still installed).
     func finishRun() {
+        pullReports()
         runEndChecks()
         for watched in transitions where watched.completed == nil {
             guard !findings.contains(where: { $0.kind == .interactionWithoutGesture }) || !watched.startedInteractive else { continue }
@@ -63,8 +65,15 @@ extension _DoctorRun {
             let state = _TransitionObservation.appearanceState(of: controller)
             let inWindow = controller.viewIfLoaded?.window != nil
             let expected = inWindow ? "appeared" : "disappeared"
-            guard state != expected else { continue }
             let name = String(describing: type(of: controller))
+            if controller.transitionCoordinator != nil {
+                add(.unbalancedAppearance,
+                    "\(name) still has a transition coordinator at the end, although no transition is running: its "
+                    + "transition never finished its completion work.",
+                    lesson: .completeOnceWhenTheAnimationEnds)
+                continue
+            }
+            guard state != expected else { continue }
             add(.unbalancedAppearance,
                 "\(name) ends \(state) although its view is \(inWindow ? "in" : "out of") the window: its appearance "
                 + "callbacks (viewWillAppear/viewDidAppear/viewWillDisappear/viewDidDisappear) did not follow what is on "
@@ -78,7 +87,7 @@ extension _DoctorRun {
         let named: Set<DoctorFinding.Kind> = [.presentingViewInserted, .viewNotInWindow, .viewLeftChanged,
                                               .completeTransitionNeverCalled, .interactionWithoutGesture]
         guard !findings.contains(where: { named.contains($0.kind) }) else { return }  // the cause is named already
-        let image = host.render()
+        guard let image = host?.render() else { return }
         let bytes = image._premultipliedRGBA
         let step = 4
         var black = 0, total = 0
@@ -118,46 +127,52 @@ extension _DoctorRun {
             || report.message.contains("already in flight")
     }
 
-    /// Takes the demo out of the window, resets the application, and reports whatever the
-    /// run made that is still alive: controllers, views the transitions moved, animators,
-    /// interaction controllers and contexts.
+    /// Takes the demo out of the window and finishes the host: whatever the run made that
+    /// is still alive — controllers and views (the host's census, ``HostLeftovers``),
+    /// animators, interaction controllers, contexts — or still running is a finding.
     func tearDown() {
-        let controllers = controllersSeen
         let watched = transitions
-        let views = watched.flatMap { [$0.fromView, $0.toView] }.compactMap { $0 }.map(_Weak.init)
-        // Touches keep their window (see TouchRetainCycleTests): detach the demo from it first.
         // A transition that never ended holds everything it touched: leaks cannot be told apart.
-        guard !watched.contains(where: { $0.completed == nil }) else { return }
+        guard let host, !watched.contains(where: { $0.completed == nil }) else {
+            run = nil
+            return
+        }
         // A presented controller and its presentation hold each other until dismissed (as in
         // UIKit, replacing the root does not dismiss): dismiss without animation first.
-        if let presenter = root?.presentedViewController?.presentingViewController {
+        if let presenter = run?.root.presentedViewController?.presentingViewController {
             presenter.dismiss(animated: false)
-            settle()
+            settleQuietly()
         }
         host.window.rootViewController = nil
-        root = nil
-        settle()
+        run = nil  // the run holds the root
+        settleQuietly()
         for view in host.window.subviews { view.removeFromSuperview() }
-        _ = HeadlessHost(screenSize: CGSize(width: 10, height: 10))
+        host.idleTimeout = 8
+        let leftovers = host.finish()
         var named: Set<String> = []
-        func leak(_ what: String, _ object: AnyObject?, lesson: SeedLesson = .releaseTheTransitionObjects) {
-            guard let object else { return }
-            let name = String(describing: type(of: object))
+        func leak(_ what: String, _ name: String, lesson: SeedLesson = .releaseTheTransitionObjects) {
             guard named.insert(name).inserted else { return }
-            add(.leak, "\(what) \(name) is still alive after the run ended and the app was reset: something (often a "
-                + "closure capturing self, or a strong delegate) keeps it.", lesson: lesson)
+            add(.leak, "\(what) \(name) is still alive after the run ended and the demo was taken down: something (often "
+                + "a closure capturing self, or a strong delegate) keeps it.", lesson: lesson)
         }
-        let leakedControllers = controllers.compactMap(\.object)
-        for controller in leakedControllers { leak("The controller", controller) }
-        for view in views.compactMap(\.object) where !leakedControllers.contains(where: { $0.viewIfLoaded === view }) {
-            leak("A view of the transition,", view)
-        }
+        for controller in leftovers.viewControllers { leak("The controller", controller) }
+        for view in leftovers.views { leak("The view", view) }
         for transition in watched where !transition.isBuiltIn {
-            leak("The animator", transition.animator)
-            leak("The interaction controller", transition.interactor)
-            if !transition.contextReported, transition.context != nil {
-                leak("The transition context of \(transition.subject),", transition.context, lesson: .cacheNothingFromTheContext)
+            if let animator = transition.animator { leak("The animator", String(describing: type(of: animator))) }
+            if let interactor = transition.interactor {
+                leak("The interaction controller", String(describing: type(of: interactor)))
             }
+            if !transition.contextReported, let context = transition.context {
+                leak("The transition context of \(transition.subject),", String(describing: type(of: context)),
+                     lesson: .cacheNothingFromTheContext)
+            }
+        }
+        if !leftovers.runningWork.isEmpty {
+            add(.stillRunning,
+                "Work is still running after the run ended and the demo was taken down: "
+                + leftovers.runningWork.joined(separator: "; ") + ". An animation that repeats for ever, a display "
+                + "link or main-queue work that reschedules itself keeps the app busy.",
+                lesson: .releaseTheTransitionObjects)
         }
     }
 }

@@ -13,7 +13,7 @@ extension _DoctorRun {
     // MARK: _TransitionObserving
 
     func _transitionWillStart(_ transition: _TransitionObservation.Transition) {
-        let watched = _WatchedTransition(transition, cause: inSetup ? .code : cause, frame: findingFrame, now: host.now)
+        let watched = _WatchedTransition(transition, cause: inSetup ? .code : cause, frame: findingFrame, now: host?.now ?? 0)
         transitions.append(watched)
         if let view = watched.fromView, view.window != nil, let state = watched.fromState {
             baselines[ObjectIdentifier(view)] = (_Weak(view), state)
@@ -22,7 +22,7 @@ extension _DoctorRun {
         where !controllersSeen.contains(where: { $0.object === controller }) {
             controllersSeen.append(_Weak(controller))
         }
-        if let interactor = watched.interactorName, watched.startedInteractive, watched.cause != .drag {
+        if let interactor = watched.interactorName, watched.startedInteractive, watched.cause != .drag, watched.cause != .unknown {
             let how = watched.cause == .tap ? "a tap" : watched.cause == .code ? "code (a button's action)" : "no gesture"
             add(.interactionWithoutGesture,
                 "\(interactor) was vended as the interaction controller of \(watched.subject), which \(how) started: no "
@@ -61,24 +61,28 @@ extension _DoctorRun {
 
     // MARK: Every frame
 
-    /// After every frame: count it, sample the transitions in flight, note new reports, make
-    /// the checks of transitions that ended, and apply the variant.
+    /// After every frame: sample the transitions in flight, note new reports, make the checks
+    /// of transitions that ended, and apply the variant.
     func tick() {
-        if !inSetup { frame += 1 }
         for watched in transitions where watched.completed == nil {
             if let context = watched.context as? any UIViewControllerContextTransitioning, context.isInteractive {
                 watched.everInteractive = true
             }
             if watched.isAnimated, watched.kind == .presentation || watched.kind == .dismissal { watched.sampleMotion() }
         }
-        let all = host.reports
+        pullReports()
+        runEndChecks()
+        guard !inSetup else { return }
+        applyVariant()
+    }
+
+    /// Notes the host's reports made since the last call, at the current frame.
+    func pullReports() {
+        let all = host?.reports ?? []
         if all.count > reportsSeen {
             reports += all[reportsSeen...].map { ($0, findingFrame) }
             reportsSeen = all.count
         }
-        runEndChecks()
-        guard !inSetup else { return }
-        applyVariant()
     }
 
     private func applyVariant() {
@@ -95,7 +99,7 @@ extension _DoctorRun {
             UIApplication.shared.queueTouch(.began, at: point, finger: 0)
             interruption = (point, true)
         case .resized where !resized:
-            guard halfWayTransition() != nil else { return }
+            guard let host, halfWayTransition() != nil else { return }
             resized = true
             for watched in transitions where watched.completed == nil { watched.resizedDuring = true }
             host.resize(to: CGSize(width: host.screenSize.height, height: host.screenSize.width))
@@ -112,7 +116,7 @@ extension _DoctorRun {
     private func halfWayTransition() -> _WatchedTransition? {
         transitions.first { watched in
             watched.startFrame != nil && watched.completed == nil && watched.isAnimated && watched.duration > 0
-                && host.now - watched.startTime >= watched.duration / 2
+                && (host?.now ?? 0) - watched.startTime >= watched.duration / 2
         }
     }
 

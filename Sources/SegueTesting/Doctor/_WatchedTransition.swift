@@ -4,8 +4,9 @@ import OpenUIKit
 /// when it started, and what happened to it since.
 @MainActor
 final class _WatchedTransition {
-    /// How the step running when a transition started acts on the app.
-    enum Cause { case code, tap, drag, other }
+    /// How the step running when a transition started acts on the app: `unknown` once the
+    /// scenario is over and a test's own check drives the host.
+    enum Cause { case code, tap, drag, other, unknown }
 
     let kind: _TransitionObservation.Kind
     let animatorName: String

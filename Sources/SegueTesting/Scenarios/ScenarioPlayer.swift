@@ -85,13 +85,14 @@ public struct ScenarioPlayer {
     ///
     /// `onFrame` is called after each captured frame with its index and the run (whose
     /// ``ScenarioRun/renderFrame()`` draws it); an error it throws stops the run and is
-    /// rethrown. The player's own failures — a malformed step, the application still busy
+    /// rethrown. `hooks` watch every frame and step, or change how steps are played (see
+    /// ``Hooks``). The player's own failures — a malformed step, the application still busy
     /// after ``Settings/idleTimeout``, bad settings — are ``PlaybackError``s naming the demo
     /// and scenario.
     @discardableResult
-    public func play(_ demo: any TransitionDemo, _ scenario: DemoScenario, recording: Bool = false,
+    public func play(_ demo: any TransitionDemo, _ scenario: DemoScenario, recording: Bool = false, hooks: Hooks = Hooks(),
                      onFrame: ((Int, ScenarioRun) throws -> Void)? = nil) throws -> ScenarioRun {
-        let run = try start(demo, scenario, recording: recording, onFrame: onFrame)
+        let run = try start(demo, scenario, recording: recording, hooks: hooks, onFrame: onFrame)
         try run.finish()
         return run
     }
@@ -100,12 +101,12 @@ public struct ScenarioPlayer {
     /// setup run, everything settled, frame 0 taken — and returns the run, for a test to
     /// step through (``ScenarioRun/runNextStep()``), act on the host between steps, and
     /// ``ScenarioRun/finish()``.
-    public func start(_ demo: any TransitionDemo, _ scenario: DemoScenario, recording: Bool = false,
+    public func start(_ demo: any TransitionDemo, _ scenario: DemoScenario, recording: Bool = false, hooks: Hooks = Hooks(),
                       onFrame: ((Int, ScenarioRun) throws -> Void)? = nil) throws -> ScenarioRun {
         let context = "demo '\(demo.name)', scenario '\(scenario.name)'"
         if let problem = settings.problem { throw PlaybackError("\(context): \(problem)") }
         let run = ScenarioRun(demo: demo, scenario: scenario, settings: settings, context: context,
-                              recording: recording, onFrame: onFrame)
+                              recording: recording, hooks: hooks, onFrame: onFrame)
         try run.begin()
         return run
     }

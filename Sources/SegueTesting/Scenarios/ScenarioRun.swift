@@ -4,8 +4,9 @@ import OpenUIKit
 /// One play of a demo's scenario by a ``ScenarioPlayer``: the host it runs on, the demo's
 /// root controller, and what the run has taken so far.
 ///
-/// ``ScenarioPlayer/play(_:_:recording:onFrame:)`` returns a finished run;
-/// ``ScenarioPlayer/start(_:_:recording:onFrame:)`` one to step through.
+/// ``ScenarioPlayer/play(_:_:recording:hooks:onFrame:)`` returns a finished run;
+/// ``ScenarioPlayer/start(_:_:recording:hooks:onFrame:)`` one to step through.
+/// ``ScenarioPlayer/Hooks`` see every frame and step of it as it is played.
 @MainActor
 public final class ScenarioRun {
     /// The host the scenario runs on (its window, clock and ``HeadlessHost/reports``).
@@ -25,6 +26,10 @@ public final class ScenarioRun {
     public private(set) var nextStep = 0
     /// Whether ``finish()`` has run.
     public private(set) var isFinished = false
+    /// Whether the run is still bringing the demo to its starting screen (installing the
+    /// root, playing the setup, settling): true until frame 0 is taken. Setup frames are not
+    /// captured.
+    public private(set) var isInSetup = true
 
     /// The controllers seen in the window's tree (children and presented controllers) after
     /// any step that are still alive: they are held weakly, so a test can check that none
@@ -38,17 +43,19 @@ public final class ScenarioRun {
     private let settings: ScenarioPlayer.Settings
     private let context: String
     private let onFrame: ((Int, ScenarioRun) throws -> Void)?
+    private let hooks: ScenarioPlayer.Hooks
     private let renderer: _FrameRenderer?
     private var rendered: (index: Int, image: CGImage)?
 
     init(demo: any TransitionDemo, scenario: DemoScenario, settings: ScenarioPlayer.Settings, context: String,
-         recording: Bool, onFrame: ((Int, ScenarioRun) throws -> Void)?) {
+         recording: Bool, hooks: ScenarioPlayer.Hooks, onFrame: ((Int, ScenarioRun) throws -> Void)?) {
         host = HeadlessHost(screenSize: settings.screenSize, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
         root = demo.makeRootViewController()
         self.scenario = scenario
         self.settings = settings
         self.context = context
         self.onFrame = onFrame
+        self.hooks = hooks
         renderer = _FrameRenderer(host: host)
         if recording {
             self.recording = TransitionRecording(frames: [], framesPerSecond: settings.framesPerSecond, scale: settings.scale)
@@ -75,6 +82,7 @@ public final class ScenarioRun {
         try settle(capturing: false)
         collect()
         UIApplication.shared.endCurrentTurn()
+        isInSetup = false
         try frame()
     }
 
@@ -102,7 +110,23 @@ public final class ScenarioRun {
         isFinished = true
     }
 
-    /// Takes a frame: counts it, records it, hands it to `onFrame`.
+    /// Runs one display refresh of the host, then takes its frame — counted, recorded and
+    /// handed to `onFrame` and the hooks, as every frame of a step — or, during the setup,
+    /// hands it to ``ScenarioPlayer/Hooks/afterEachFrame`` only.
+    ///
+    /// For a ``ScenarioPlayer/Hooks/playStep`` hook that plays a step its own way (queueing
+    /// touches with `UIApplication`'s input, or acting between frames).
+    public func runFrame() throws {
+        host.runFrame()
+        try tookFrame()
+    }
+
+    /// After a refresh: a captured frame, or a setup frame for the hooks.
+    private func tookFrame() throws {
+        if isInSetup { try hooks.afterEachFrame?(self) } else { try frame() }
+    }
+
+    /// Takes a frame: counts it, records it, hands it to `onFrame` and the hooks.
     private func frame() throws {
         // Let go of the last frame's image, so that the renderer can draw into its storage
         // again (an image still held is copied on write: a fresh bitmap every frame).
@@ -112,13 +136,23 @@ public final class ScenarioRun {
             recording?.frames.append(TransitionRecording.Frame(image: renderFrame(), time: host.now))
         }
         try onFrame?(frameCount - 1, self)
+        try hooks.afterEachFrame?(self)
     }
 
     /// Runs one step through the host's frame-by-frame input, capturing its frames unless it
     /// is a setup step.
     private func run(_ step: ScenarioStep, number: Int, setup: Bool) throws {
+        try hooks.beforeEachStep?(self, step)
+        if try hooks.playStep?(self, step) != true {
+            try play(step, number: number, setup: setup)
+        }
+        try hooks.afterEachStep?(self, step)
+    }
+
+    /// Plays one step as written.
+    private func play(_ step: ScenarioStep, number: Int, setup: Bool) throws {
         let where_ = setup ? "\(context) (setup)" : context
-        let afterEachFrame: () throws -> Void = setup ? {} : { try self.frame() }
+        let afterEachFrame: () throws -> Void = { try self.tookFrame() }
         switch step {
         case .perform(let body):
             body(root)
@@ -141,21 +175,24 @@ public final class ScenarioRun {
         }
     }
 
-    /// Runs display refreshes (each captured when `capturing`) until the application is idle.
+    /// Runs display refreshes (each captured when `capturing`, else handed to the hooks as a
+    /// setup frame) until the application is idle.
     private func settle(capturing: Bool) throws {
         UIApplication.shared.endCurrentTurn()
-        let deadline = host.now + settings.idleTimeout
+        let timeout = hooks.settleTimeout?(self) ?? settings.idleTimeout
+        let deadline = host.now + (timeout.isFinite ? max(0, timeout) : settings.idleTimeout)
         while true {
             let reasons = UIApplication.shared.busyReasons
             if reasons.isEmpty { return }
             if host.now >= deadline - 1e-9 {
+                if let stillBusy = hooks.stillBusy { return try stillBusy(self, reasons) }
                 throw PlaybackError("""
-                    \(context): still busy after \(String(format: "%g", settings.idleTimeout)) s of media time \
+                    \(context): still busy after \(String(format: "%g", timeout)) s of media time \
                     (\(reasons.joined(separator: "; ")))
                     """)
             }
             host.runFrame()
-            if capturing { try frame() }
+            if capturing { try frame() } else { try hooks.afterEachFrame?(self) }
         }
     }
 

@@ -1,12 +1,11 @@
 import Foundation
 @testable import SegueGallery
 import SegueTesting
-import TestSupport
 import Testing
 
 /// The gallery's key frames against goldens, rendered at half scale (195 × 422 pixels) by the
 /// public ``ScenarioPlayer``, named `<demo>.<scenario>.<start|middle|end>.png` in
-/// `Tests/SegueGalleryTests/Goldens/`.
+/// `Tests/SegueGalleryTests/Goldens/`, compared by the public `expectSnapshot(of:named:…)`.
 @MainActor
 enum DemoKeyFrames {
     /// The largest channel difference a key frame may have from its golden (out of 255):
@@ -20,7 +19,8 @@ enum DemoKeyFrames {
     /// `lastAction` (from ``DemoChecks/run(_:_:sourceLocation:check:)``): the frame before
     /// the last action, the one half-way from there to the end, and the end.
     static func expectKeyFrames(_ demo: any TransitionDemo, _ scenario: DemoScenario, frames: Int, lastAction: Int,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+                                fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let sourceLocation = Self.sourceLocation(fileID, filePath, line, column)
         let wanted = ["start": lastAction, "middle": lastAction + (frames - 1 - lastAction) / 2, "end": frames - 1]
         var images: [String: CGImage] = [:]
         do {
@@ -31,7 +31,8 @@ enum DemoKeyFrames {
         } catch {
             Issue.record("\(demo.name) \(scenario.name): \(error)", sourceLocation: sourceLocation)
         }
-        expect(images, keys: ["start", "middle", "end"], of: demo, scenario, tolerance: tolerance, sourceLocation: sourceLocation)
+        expect(images, keys: ["start", "middle", "end"], of: demo, scenario, tolerance: tolerance,
+               at: (fileID, filePath, line, column))
     }
 
     /// Compares a transition's key frames picked by its duration: the start (before the
@@ -39,7 +40,8 @@ enum DemoKeyFrames {
     /// (0.2 s when no transition reports one), or right after a last drag's release — and the
     /// end; the start only when `includingStart`.
     static func expectTransitionKeyFrames(of demo: any TransitionDemo, _ name: String, includingStart: Bool = false,
-                                          tolerance: Int = 8, sourceLocation: SourceLocation = #_sourceLocation) {
+                                          tolerance: Int = 8, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let sourceLocation = Self.sourceLocation(fileID, filePath, line, column)
         guard let scenario = demo.scenario(named: name) else {
             Issue.record("\(demo.name) has no scenario \"\(name)\"", sourceLocation: sourceLocation)
             return
@@ -62,7 +64,7 @@ enum DemoKeyFrames {
             Issue.record("\(demo.name) \(scenario.name): \(error)", sourceLocation: sourceLocation)
         }
         expect(images, keys: (includingStart ? ["start"] : []) + ["middle", "end"], of: demo, scenario,
-               tolerance: tolerance, sourceLocation: sourceLocation)
+               tolerance: tolerance, at: (fileID, filePath, line, column))
     }
 
     /// With `SEGUE_GALLERY_SHEETS=<dir>` set, writes `<dir>/<demo>.<scenario>.png`: the
@@ -75,15 +77,20 @@ enum DemoKeyFrames {
     }
 
     private static func expect(_ images: [String: CGImage], keys: [String], of demo: any TransitionDemo, _ scenario: DemoScenario,
-                               tolerance: Int, sourceLocation: SourceLocation) {
+                               tolerance: Int, at site: (fileID: String, filePath: StaticString, line: UInt, column: UInt)) {
         for key in keys {
             guard let image = images[key] else {
-                Issue.record("no \(key) frame rendered", sourceLocation: sourceLocation)
+                Issue.record("no \(key) frame rendered", sourceLocation: sourceLocation(site.fileID, site.filePath, site.line, site.column))
                 continue
             }
-            expectImage(image, matchesGolden: "\(demo.name).\(DemoChecks.slug(scenario.name)).\(key)", in: galleryGoldens,
-                        tolerance: tolerance, sourceLocation: sourceLocation)
+            expectSnapshot(of: image, named: "\(demo.name).\(DemoChecks.slug(scenario.name)).\(key)", tolerance: tolerance,
+                           directory: galleryGoldens, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
+    }
+
+    /// A Swift Testing source location from call-site parameters.
+    private static func sourceLocation(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) -> SourceLocation {
+        SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
     }
 
     /// The controllers reachable from `root`: it, its descendants and whatever they present.
