@@ -48,7 +48,7 @@ extension SoakRun {
             guard let navigation = topmostPresented as? UINavigationController else { return }
             navigation.pushViewController(makeController(), animated: animated)
         case let .interact(step):
-            guard let interaction else { return }
+            guard let interaction = interactions.last else { return }
             switch step {
             case .update(let value): interaction.update(CGFloat(value))
             // Kept afterwards: ignored before its transition starts, the call must not lose it.

@@ -43,6 +43,12 @@ public final class SoakRun {
         }
 
         public var description: String { "after operation \(step): \(message)" }
+
+        /// The message without controller names and numbers: failures of one kind share it,
+        /// so shrinking keeps to the fault it started from.
+        public var kind: String {
+            String(message.prefix { $0 != "(" }.filter { !$0.isNumber })
+        }
     }
 
     /// Operations are checked after this many of them (and at the end).
@@ -55,13 +61,18 @@ public final class SoakRun {
     }
 
     /// Runs `operations` on a fresh application; nil when every invariant held.
-    public static func run(_ operations: [SoakOperation]) -> Failure? {
+    ///
+    /// `inspect` sees the host as it is when an invariant first fails (to print what is still
+    /// animating, say), before the run is torn down.
+    public static func run(_ operations: [SoakOperation],
+                           inspect: (HeadlessHost, Failure) -> Void = { _, _ in }) -> Failure? {
         var failure: Failure?
         var watched = _SoakWatchList()
         do {
             let run = SoakRun()
             failure = run.perform(operations)
             if failure == nil { failure = run.tearDown(step: operations.count) }
+            if let failure { inspect(run.host, failure) }
             watched = run.watched
         }
         _ = HeadlessHost()  // the application forgets the run's window and state
@@ -71,16 +82,22 @@ public final class SoakRun {
         return failure
     }
 
-    /// The smallest sub-sequence of `operations` found that still fails (removing chunks, then
-    /// single operations, while `reproduce` — by default ``run(_:)`` — still fails), with its
-    /// failure.
+    /// The smallest sub-sequence of `operations` found that still fails the same way (removing
+    /// chunks, then single operations, while `reproduce` — by default ``run(_:)`` — fails with a
+    /// failure of the same ``Failure/kind``), with its failure.
+    ///
+    /// A candidate that fails is cut after the operation its failure follows (what comes later
+    /// cannot matter), so each success also shortens every later run.
     public static func shrink(_ operations: [SoakOperation], failure: Failure,
                               reproduce: ([SoakOperation]) -> Failure? = { SoakRun.run($0) },
                               progress: (Int) -> Void = { _ in }) -> ([SoakOperation], Failure) {
-        let run = reproduce
-        var current = Array(operations.prefix(failure.step + 1))
-        var currentFailure = failure
-        if let prefixFailure = run(current) { currentFailure = prefixFailure } else { current = operations }
+        let kind = failure.kind
+        func failing(_ candidate: [SoakOperation]) -> ([SoakOperation], Failure)? {
+            guard !candidate.isEmpty, let found = reproduce(candidate), found.kind == kind else { return nil }
+            let cut = found.step >= 0 && found.step < candidate.count - 1 ? Array(candidate.prefix(found.step + 1)) : candidate
+            return (cut, found)
+        }
+        var (current, currentFailure) = failing(Array(operations.prefix(failure.step + 1))) ?? (operations, failure)
         var chunk = max(current.count / 2, 1)
         while chunk >= 1 {
             var index = 0
@@ -88,9 +105,9 @@ public final class SoakRun {
             while index < current.count {
                 var candidate = current
                 candidate.removeSubrange(index..<min(index + chunk, current.count))
-                if !candidate.isEmpty, let candidateFailure = run(candidate) {
-                    current = candidate
-                    currentFailure = candidateFailure
+                if let (shorter, found) = failing(candidate) {
+                    current = shorter
+                    currentFailure = found
                     removedAny = true
                     progress(current.count)
                 } else {
@@ -108,7 +125,10 @@ public final class SoakRun {
     let tabs = UITabBarController()
     var navigations: [UINavigationController] = []
     var delegates: [_SoakTransitionDelegate] = []
-    var interaction: UIPercentDrivenInteractiveTransition?
+    /// The interaction controllers vended since the last settle, oldest first: operations drive
+    /// the newest; a settle lifts the finger of each (a transition whose interaction controller
+    /// nobody drives waits for ever, in UIKit too).
+    var interactions: [UIPercentDrivenInteractiveTransition] = []
     var standalone: UIViewPropertyAnimator?
     var watched = _SoakWatchList()
     var reportsSeen = 0
@@ -141,7 +161,7 @@ public final class SoakRun {
     func makeDelegate() -> _SoakTransitionDelegate {
         let delegate = _SoakTransitionDelegate(
             onInteraction: { [weak self] interaction in
-                self?.interaction = interaction
+                self?.interactions.append(interaction)
                 self?.watched.add(interaction, "an interaction controller")
             },
             onAnimator: { [weak self] animator in self?.watched.add(animator, "an animator (\(type(of: animator)))") })
