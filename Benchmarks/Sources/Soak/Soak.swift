@@ -46,6 +46,11 @@ struct Soak {
             let operations = SoakRun.operations(seed: seed, count: count)
             if let failure = SoakRun.run(operations, inspect: describe) {
                 print("seed \(seed), \(count) steps: FAILED \(failure)")
+                let lastSettle = failure.step - failure.step % SoakRun.settleInterval - SoakRun.settleInterval
+                print("operations since the last settle that passed:")
+                for index in max(lastSettle, 0)...min(failure.step, operations.count - 1) {
+                    print("  \(index): \(operations[index])")
+                }
                 guard shrinks else { exit(1) }
                 print("shrinking…")
                 let shrinkStart = clock.now

@@ -55,6 +55,10 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case advance(frames: Int)
     case tap(x: Double, y: Double)
     case resize(width: Double, height: Double)
+    /// Lets the application run idle and checks the invariants. Never generated: a run settles
+    /// every ``SoakRun/settleInterval`` operations; shrinking makes those settles explicit so
+    /// that removing an operation does not move them.
+    case settle
 
     public var description: String {
         switch self {
@@ -73,6 +77,7 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case let .advance(frames): return "advance(frames: \(frames))"
         case let .tap(x, y): return "tap(\(x), \(y))"
         case let .resize(width, height): return "resize(\(width)x\(height))"
+        case .settle: return "settle"
         }
     }
 

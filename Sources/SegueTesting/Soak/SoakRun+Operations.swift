@@ -63,6 +63,8 @@ extension SoakRun {
             host.tap(at: CGPoint(x: x, y: y))
         case let .resize(width, height):
             host.resize(to: CGSize(width: width, height: height))
+        case .settle:
+            break  // `perform` settles and checks
         }
     }
 

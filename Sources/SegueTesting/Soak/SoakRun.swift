@@ -62,8 +62,10 @@ public final class SoakRun {
 
     /// Runs `operations` on a fresh application; nil when every invariant held.
     ///
-    /// `inspect` sees the host as it is when an invariant first fails (to print what is still
-    /// animating, say), before the run is torn down.
+    /// The run settles and checks every ``settleInterval`` operations, or — when `operations`
+    /// contain ``SoakOperation/settle`` — only there; and at the end. `inspect` sees the host
+    /// as it is when an invariant first fails (to print what is still animating, say), before
+    /// the run is torn down.
     public static func run(_ operations: [SoakOperation],
                            inspect: (HeadlessHost, Failure) -> Void = { _, _ in }) -> Failure? {
         var failure: Failure?
@@ -82,9 +84,23 @@ public final class SoakRun {
         return failure
     }
 
-    /// The smallest sub-sequence of `operations` found that still fails the same way (removing
-    /// chunks, then single operations, while `reproduce` — by default ``run(_:)`` — fails with a
-    /// failure of the same ``Failure/kind``), with its failure.
+    /// `operations` with their settles written out: a ``SoakOperation/settle`` after every
+    /// ``settleInterval`` of them. Runs the same as `operations`.
+    public static func withExplicitSettles(_ operations: [SoakOperation]) -> [SoakOperation] {
+        guard !operations.contains(.settle) else { return operations }
+        var explicit: [SoakOperation] = []
+        for (index, operation) in operations.enumerated() {
+            explicit.append(operation)
+            if (index + 1) % settleInterval == 0 && index < operations.count - 1 { explicit.append(.settle) }
+        }
+        return explicit
+    }
+
+    /// The smallest sub-sequence of `operations` found that still fails the same way, with its
+    /// failure: the settles are written out first (``withExplicitSettles(_:)``, so that removing
+    /// an operation does not move them), then chunks and single operations are removed while
+    /// `reproduce` — by default ``run(_:inspect:)`` — fails with a failure of the same
+    /// ``Failure/kind``.
     ///
     /// A candidate that fails is cut after the operation its failure follows (what comes later
     /// cannot matter), so each success also shortens every later run.
@@ -97,7 +113,8 @@ public final class SoakRun {
             let cut = found.step >= 0 && found.step < candidate.count - 1 ? Array(candidate.prefix(found.step + 1)) : candidate
             return (cut, found)
         }
-        var (current, currentFailure) = failing(Array(operations.prefix(failure.step + 1))) ?? (operations, failure)
+        let explicit = withExplicitSettles(operations)
+        var (current, currentFailure) = failing(explicit) ?? (operations, failure)
         var chunk = max(current.count / 2, 1)
         while chunk >= 1 {
             var index = 0
@@ -172,9 +189,11 @@ public final class SoakRun {
     private func perform(_ operations: [SoakOperation]) -> Failure? {
         settle()
         if let message = check() { return Failure(step: -1, message: message) }
+        let explicitSettles = operations.contains(.settle)
         for (index, operation) in operations.enumerated() {
             apply(operation)
-            guard (index + 1) % Self.settleInterval == 0 || index == operations.count - 1 else { continue }
+            let settles = explicitSettles ? operation == .settle : (index + 1) % Self.settleInterval == 0
+            guard settles || index == operations.count - 1 else { continue }
             settle()
             if let message = check() { return Failure(step: index, message: message) }
         }
