@@ -23,6 +23,7 @@ struct Soak {
         var steps = 100_000, length = 1_000
         var firstSeed: UInt64 = 1
         var shrinks = true
+        var replay: String?
         var arguments = CommandLine.arguments.dropFirst()
         while let flag = arguments.popFirst() {
             guard let value = arguments.popFirst() else { return usage() }
@@ -31,12 +32,21 @@ struct Soak {
             case "--length": guard let number = Int(value), number > 0 else { return usage() }; length = number
             case "--seed": guard let number = UInt64(value) else { return usage() }; firstSeed = number
             case "--shrink": guard let flag = Bool(value) else { return usage() }; shrinks = flag
+            case "--replay": replay = value
             default: return usage()
             }
         }
         #if DEBUG
         print("warning: debug build; run with `swift run -c release Soak`")
         #endif
+        if let replay {
+            // A sequence saved by an earlier shrink: run it and say what is still animating.
+            guard let data = FileManager.default.contents(atPath: replay),
+                  let operations = try? JSONDecoder().decode([SoakOperation].self, from: data) else { return usage() }
+            let failure = SoakRun.run(operations, inspect: describe)
+            print(failure.map { "FAILED \($0)" } ?? "passed")
+            exit(failure == nil ? 0 : 1)
+        }
         let clock = ContinuousClock()
         let start = clock.now
         var done = 0
@@ -59,6 +69,10 @@ struct Soak {
                 })
                 print("minimal sequence (\(minimal.count) operations, shrunk in \(clock.now - shrinkStart)), \(minimalFailure):")
                 for (index, operation) in minimal.enumerated() { print("  \(index): \(operation)") }
+                let file = "soak-seed-\(seed)-minimal.json"
+                if let data = try? JSONEncoder().encode(minimal), FileManager.default.createFile(atPath: file, contents: data) {
+                    print("saved as \(file) (run it again with --replay \(file))")
+                }
                 _ = SoakRun.run(minimal, inspect: describe)
                 exit(1)
             }
@@ -75,9 +89,10 @@ struct Soak {
         print("  busy: \(UIApplication.shared.busyReasons), media time \(host.now)")
         func visit(_ layer: CALayer, depth: Int) {
             let keys = layer.animationKeys() ?? []
-            if !keys.isEmpty || layer.speed != 1 {
+            if !keys.isEmpty || layer.speed != 1 || layer.timeOffset != 0 || layer.beginTime != 0 {
                 let owner = layer.delegate.map { String(describing: type(of: $0)) } ?? "layer"
-                print("  \(String(repeating: " ", count: depth))\(owner) speed \(layer.speed) timeOffset \(layer.timeOffset) beginTime \(layer.beginTime)")
+                let local = layer.convertTime(CACurrentMediaTime(), from: nil)
+                print("  \(String(repeating: " ", count: depth))\(owner) speed \(layer.speed) timeOffset \(layer.timeOffset) beginTime \(layer.beginTime) local time \(local)")
                 for key in keys {
                     guard let animation = layer.animation(forKey: key) else { continue }
                     print("  \(String(repeating: " ", count: depth))  \(key): \(type(of: animation)) duration \(animation.duration) repeat \(animation.repeatCount) begin \(animation.beginTime) speed \(animation.speed) removed \(animation.isRemovedOnCompletion)")
@@ -89,7 +104,7 @@ struct Soak {
     }
 
     static func usage() {
-        print("usage: Soak [--steps N] [--length N] [--seed FIRST] [--shrink true|false]")
+        print("usage: Soak [--steps N] [--length N] [--seed FIRST] [--shrink true|false] | Soak --replay FILE.json")
         exit(64)
     }
 }

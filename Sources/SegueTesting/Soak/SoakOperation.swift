@@ -5,9 +5,9 @@ import Foundation
 /// Operations are plain values chosen by a seeded generator; each one names what it acts on by
 /// position (a tab, the top of a stack, the topmost presented controller), so that any
 /// sub-sequence of a failing run still means something and a failure can be shrunk.
-public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
+public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// How a transition's animator behaves.
-    public enum Animator: String, Hashable, Sendable, CaseIterable {
+    public enum Animator: String, Hashable, Sendable, Codable, CaseIterable {
         /// No custom animator: UIKit's built-in transition.
         case builtIn
         /// A fade that completes when its animation ends.
@@ -25,19 +25,19 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A modal presentation style the soak uses.
-    public enum Style: String, Hashable, Sendable, CaseIterable {
+    public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
         case fullScreen, overFullScreen, custom, pageSheet, flip
     }
 
     /// A step of an interaction a gesture would drive.
-    public enum Interaction: Hashable, Sendable {
+    public enum Interaction: Hashable, Sendable, Codable {
         case update(Double)
         case finish
         case cancel
     }
 
     /// A step of a standalone property animator on a view of the visible controller.
-    public enum PropertyStep: String, Hashable, Sendable, CaseIterable {
+    public enum PropertyStep: String, Hashable, Sendable, Codable, CaseIterable {
         case startSpring, startDegenerateSpring, startCubic, pause, stop, scrub, reverse, continueAnimation
     }
 
