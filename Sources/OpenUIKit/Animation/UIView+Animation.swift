@@ -10,8 +10,14 @@ import Foundation
 /// curve and repeat/autoreverse options unless told to override them (UIKitBehaviour #112).
 extension UIView {
     /// The open animation blocks, innermost last.
-    static var _animationStack: [_ViewAnimationBlock] = []
-    static var _animationsEnabled = true
+    static var _animationStack: [_ViewAnimationBlock] {
+        get { UIApplication._shared._session.animationStack }
+        set { UIApplication._shared._session.animationStack = newValue }
+    }
+    static var _animationsEnabled: Bool {
+        get { UIApplication._shared._session.animationsEnabled }
+        set { UIApplication._shared._session.animationsEnabled = newValue }
+    }
 
     /// Animates changes over `duration` after `delay`, with `options`, then calls `completion`.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,

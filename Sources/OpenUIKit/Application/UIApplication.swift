@@ -12,19 +12,41 @@ open class UIApplication: UIResponder {
     public static var shared: UIApplication { _shared }
     static let _shared = UIApplication(_internal: ())
 
-    var _windows: [UIWindow] = []
-    weak var _keyWindow: UIWindow?
-    weak var _host: (any UIApplicationHost)?
-    var _screenSafeAreaInsets = UIEdgeInsets.zero
-    var _pendingTouches: [_PendingTouch] = []
-    var _touchState = _TouchState()
-    var _runningAnimators: [UIViewPropertyAnimator] = []
-    /// Work that sees every frame's time until it returns false (interactive transitions
-    /// running to their end).
-    var _frameTickers: [(CFTimeInterval) -> Bool] = []
-    /// The `async` calls waiting for their completion.
-    let _asyncCalls = _AsyncCallRegistry()
-    static weak var _firstResponder: UIResponder?
+    /// What the application keeps for the attached host; `attach(_:)` replaces it.
+    var _session = _ApplicationSession()
+
+    // The session's state under the names the rest of OpenUIKit uses.
+    var _windows: [UIWindow] {
+        get { _session.windows }
+        set { _session.windows = newValue }
+    }
+    var _keyWindow: UIWindow? {
+        get { _session.keyWindow }
+        set { _session.keyWindow = newValue }
+    }
+    var _host: (any UIApplicationHost)? { _session.host }
+    var _screenSafeAreaInsets: UIEdgeInsets { _session.screenSafeAreaInsets }
+    var _pendingTouches: [_PendingTouch] {
+        get { _session.pendingTouches }
+        set { _session.pendingTouches = newValue }
+    }
+    var _touchState: _TouchState {
+        get { _session.touchState }
+        set { _session.touchState = newValue }
+    }
+    var _runningAnimators: [UIViewPropertyAnimator] {
+        get { _session.runningAnimators }
+        set { _session.runningAnimators = newValue }
+    }
+    var _frameTickers: [(CFTimeInterval) -> Bool] {
+        get { _session.frameTickers }
+        set { _session.frameTickers = newValue }
+    }
+    var _asyncCalls: _AsyncCallRegistry { _session.asyncCalls }
+    static var _firstResponder: UIResponder? {
+        get { _shared._session.firstResponder }
+        set { _shared._session.firstResponder = newValue }
+    }
 
     init(_internal: Void) {
         super.init()
@@ -81,23 +103,12 @@ open class UIApplication: UIResponder {
     public func attach(_ host: any UIApplicationHost) {
         let engine = CAEngine(clock: host.clock, maximumFramesPerSecond: host.framesPerSecond)
         engine.makeCurrent()
-        _host = host
-        _windows = []
-        _keyWindow = nil
-        UIApplication._firstResponder = nil
-        _pendingTouches = []
-        _touchState = _TouchState()
-        _runningAnimators = []
-        _frameTickers = []
-        _screenSafeAreaInsets = host.safeAreaInsets
-        UIScreen._main = UIScreen(bounds: CGRect(origin: .zero, size: host.screenSize), scale: host.screenScale)
-        UIView._animationStack = []
-        UIView._animationsEnabled = true
+        let previous = _session
+        _session = _ApplicationSession(host: host)
+        UIScreen._mainDidChange()
         _applicationMainQueue.removeAll()
         _applicationMainQueue.setAccepting(true)
-        _TransitionWatchdog.shared.reset()
-        _ModalTransition.inFlight = 0
-        _asyncCalls.abandonAll()
+        previous.asyncCalls.abandonAll()
     }
 
     /// Runs one frame at the host clock's current time.

@@ -27,9 +27,11 @@ extension UIPercentDrivenInteractiveTransition {
         }
     }
 
-    /// The transition completed while this controller still drove it: the scrubbed layers get
-    /// their timing back and the controller lets go of the transition.
-    func _transitionCompletedWhileInteractive(_ context: _TransitionContext) {
+    /// The transition completed (while this controller still drove it, or after `finish()` or
+    /// `cancel()` ran its scrub to the end): the scrubbed layers get back the timing they had
+    /// before the transition — for UIKit's own layers `speed` 1 and `timeOffset` 0, as in UIKit
+    /// (UIKitBehaviour #45) — and the controller lets go of the transition.
+    func _transitionCompleted(_ context: _TransitionContext) {
         guard _context === context else { return }
         for (layer, timing) in zip(_scrubbedLayers, _scrubbedTimings) { timing.restore(layer) }
         _scrubbedLayers = []
@@ -86,17 +88,22 @@ extension UIPercentDrivenInteractiveTransition {
     /// Moves the scrubbed layers' time from `from` to `to` over `seconds` of media time with
     /// `completionCurve`, one frame at a time; then lets the layers' time run again (speed 1)
     /// from the end of the transition's animations, so that they end in that frame and the
-    /// animator's completion calls `completeTransition(_:)` (UIKitBehaviour #45). UIKit then sets
-    /// `timeOffset` back to 0; Segue keeps the offset that makes the layers' time continue from
-    /// there, since moving their time back would replay animations not yet removed.
+    /// animator's completion calls `completeTransition(_:)` (UIKitBehaviour #45).
+    ///
+    /// The offset that makes the layers' time continue from the end lasts only until the
+    /// transition completes: then the layers get their timing from before the transition back
+    /// (`_transitionCompleted(_:)`), as UIKit sets `timeOffset` back to 0. A container that
+    /// stays (a presentation's) would otherwise keep a clock behind media time, and an
+    /// animation given a begin time on the media clock there would wait that long to start.
     private func _runScrubbedCompletion(from: Double, to: Double, seconds: Double) {
         let layers = _scrubbedLayers
-        _scrubbedLayers = []
-        _scrubbedTimings = []
+        weak let context = _context
         let curve = completionCurve._options._curve._timingFunction
         let begin = CACurrentMediaTime()
         let end = Double(_duration)
         UIApplication.shared._frameTickers.append { now in
+            // Completed meanwhile (an animator that completes early): its timing is back.
+            guard let context, context.phase != .completed else { return false }
             let u = seconds > 0 ? min(max((now - begin) / seconds, 0), 1) : 1
             let offset = from + (to - from) * curve._solve(forInput: u)
             guard u >= 1 else {

@@ -35,6 +35,7 @@ enum _ContainerTransitionSupport {
     static func start(_ context: _TransitionContext, from: UIViewController, to: UIViewController,
                       beforeAnimating: () -> Void = {}) {
         let animated = context.isAnimated
+        from._leavesInContainerTransition = true
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
         guard animated else {
@@ -53,6 +54,7 @@ enum _ContainerTransitionSupport {
     /// did-calls in order (UIKitBehaviour #88); cancelled, the incoming controller disappears and then
     /// the outgoing one appears again (the cancelled-pop sequence, UIKitBehaviour #89).
     static func endAppearance(from: UIViewController, to: UIViewController, completed: Bool, animated: Bool) {
+        from._leavesInContainerTransition = false
         if completed {
             from.endAppearanceTransition()
             to.endAppearanceTransition()

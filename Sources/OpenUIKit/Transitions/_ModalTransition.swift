@@ -49,7 +49,10 @@ import Foundation
 @MainActor
 enum _ModalTransition {
     /// Presentations and dismissals asked for and not ended yet (each ends with `release()`).
-    static var inFlight = 0
+    static var inFlight: Int {
+        get { UIApplication._shared._session.modalTransitionsInFlight }
+        set { UIApplication._shared._session.modalTransitionsInFlight = newValue }
+    }
 
     /// Ends one presentation or dismissal counted in `inFlight`.
     static func release() { inFlight = max(inFlight - 1, 0) }

@@ -164,7 +164,7 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     ///   transition started, and `UIPercentDrivenInteractiveTransition` does the same for the
     ///   alongside views it scrubbed. Later `update`/`finish`/`cancel` calls are ignored.
     private func endInteractionAtCompletion() {
-        (interactor as? UIPercentDrivenInteractiveTransition)?._transitionCompletedWhileInteractive(self)
+        (interactor as? UIPercentDrivenInteractiveTransition)?._transitionCompleted(self)
         containerTiming?.restore(containerView.layer)
         endInteraction()
     }
@@ -183,7 +183,12 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
         phase = .completed
         _TransitionWatchdog.shared.forget(self)
         if !didComplete { transitionWasCancelled = true }
-        if isInteractive { endInteractionAtCompletion() }
+        if isInteractive {
+            endInteractionAtCompletion()
+        } else {
+            // Finished or cancelled by a percent-driven scrub: its layers' clocks are restored.
+            (interactor as? UIPercentDrivenInteractiveTransition)?._transitionCompleted(self)
+        }
         finish?(didComplete)
         finish = nil
         runAlongsideCompletions()

@@ -7,7 +7,8 @@ import Foundation
 /// but reports once, naming the animator, when a transition has run 5 seconds past its duration.
 @MainActor
 final class _TransitionWatchdog {
-    static let shared = _TransitionWatchdog()
+    /// The attached host's watchdog (a new host gets a new one).
+    static var shared: _TransitionWatchdog { UIApplication._shared._session.transitionWatchdog }
 
     /// How long past its duration a transition may run before it is reported.
     static let grace: TimeInterval = 5
@@ -48,7 +49,4 @@ final class _TransitionWatchdog {
             UIView._report("\(entry.animatorName) has not called completeTransition(_:) \(Self.grace) s after its transition's duration; the transition waits for it (as in UIKit)\(note)")
         }
     }
-
-    /// Forgets every transition (a new host attached).
-    func reset() { watched = [:] }
 }

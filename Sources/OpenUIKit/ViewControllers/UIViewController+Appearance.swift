@@ -32,7 +32,9 @@ extension UIViewController {
             _viewIsAppearingPending = false
             viewWillDisappear(animated)
         }
-        for child in _childrenReceivingAppearance {
+        // A child leaving in its container's transition (its view stays until the transition
+        // ends) disappeared with it and does not appear again with the container (soak seed 75).
+        for child in _childrenReceivingAppearance where !(isAppearing && child._leavesInContainerTransition) {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
@@ -92,7 +94,7 @@ extension UIViewController {
     /// disappear, unless something (a transition) already manages its appearance.
     func _viewWillMove(toWindow window: UIWindow?) {
         guard _followsWindowAppearance else { return }
-        if window != nil, _appearanceState == .disappeared {
+        if window != nil, _appearanceState == .disappeared, !_leavesInContainerTransition {
             _appearsWithWindow = true
             beginAppearanceTransition(true, animated: false)
         } else if window == nil, _appearanceState == .appeared {

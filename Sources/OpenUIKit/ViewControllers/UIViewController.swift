@@ -31,6 +31,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _isBeingDismissed = false
     var _presentationController: UIPresentationController?
     var _transitionContext: _TransitionContext?
+    /// The outgoing controller of its container's push, pop or tab switch in flight: its
+    /// container appearing again does not bring it back (see `_beginAppearanceTransition`).
+    var _leavesInContainerTransition = false
     var _presentationRecord: _PresentationRecord?
     var _pendingPresentationController: UIPresentationController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic

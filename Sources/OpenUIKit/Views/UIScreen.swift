@@ -10,8 +10,12 @@ open class UIScreen: NSObject {
     /// The main screen.
     public static var main: UIScreen { _main }
 
-    static var _main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1) {
-        didSet { _mainScaleBits.store(Double(_main._scale).bitPattern, ordering: .relaxed) }
+    /// The attached host's screen (replaced by `UIApplication.attach(_:)`).
+    static var _main: UIScreen { UIApplication._shared._session.mainScreen }
+
+    /// Publishes the scale of a new main screen to other threads (`_mainScale`).
+    static func _mainDidChange() {
+        _mainScaleBits.store(Double(_main._scale).bitPattern, ordering: .relaxed)
     }
 
     /// The main screen's scale, readable from any thread (UIKit's image renderer formats,

@@ -5,9 +5,9 @@ import Foundation
 /// Operations are plain values chosen by a seeded generator; each one names what it acts on by
 /// position (a tab, the top of a stack, the topmost presented controller), so that any
 /// sub-sequence of a failing run still means something and a failure can be shrunk.
-public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
+public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// How a transition's animator behaves.
-    public enum Animator: String, Hashable, Sendable, CaseIterable {
+    public enum Animator: String, Hashable, Sendable, Codable, CaseIterable {
         /// No custom animator: UIKit's built-in transition.
         case builtIn
         /// A fade that completes when its animation ends.
@@ -25,19 +25,19 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A modal presentation style the soak uses.
-    public enum Style: String, Hashable, Sendable, CaseIterable {
+    public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
         case fullScreen, overFullScreen, custom, pageSheet, flip
     }
 
     /// A step of an interaction a gesture would drive.
-    public enum Interaction: Hashable, Sendable {
+    public enum Interaction: Hashable, Sendable, Codable {
         case update(Double)
         case finish
         case cancel
     }
 
     /// A step of a standalone property animator on a view of the visible controller.
-    public enum PropertyStep: String, Hashable, Sendable, CaseIterable {
+    public enum PropertyStep: String, Hashable, Sendable, Codable, CaseIterable {
         case startSpring, startDegenerateSpring, startCubic, pause, stop, scrub, reverse, continueAnimation
     }
 
@@ -55,6 +55,10 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
     case advance(frames: Int)
     case tap(x: Double, y: Double)
     case resize(width: Double, height: Double)
+    /// Lets the application run idle and checks the invariants. Never generated: a run settles
+    /// every ``SoakRun/settleInterval`` operations; shrinking makes those settles explicit so
+    /// that removing an operation does not move them.
+    case settle
 
     public var description: String {
         switch self {
@@ -73,6 +77,7 @@ public enum SoakOperation: Hashable, Sendable, CustomStringConvertible {
         case let .advance(frames): return "advance(frames: \(frames))"
         case let .tap(x, y): return "tap(\(x), \(y))"
         case let .resize(width, height): return "resize(\(width)x\(height))"
+        case .settle: return "settle"
         }
     }
 

@@ -22,12 +22,12 @@ extension SoakRun {
             // The finger lifts: finish() every frame until idle, since an interaction controller
             // may be vended before its transition starts (a finish() before the start is
             // ignored, as in UIKit) and one vended while settling must end too.
-            interaction?.finish()
+            for interaction in interactions { interaction.finish() }
             if let animator = standalone, animator.state == .active, !animator.isRunning { animator.startAnimation() }
             if UIApplication.shared.busyReasons.isEmpty { break }
             host.runFrame()
         } while host.now < deadline
-        interaction = nil
+        interactions = []
     }
 
     /// The first broken invariant, or nil.

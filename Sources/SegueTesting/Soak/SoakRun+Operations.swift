@@ -48,7 +48,7 @@ extension SoakRun {
             guard let navigation = topmostPresented as? UINavigationController else { return }
             navigation.pushViewController(makeController(), animated: animated)
         case let .interact(step):
-            guard let interaction else { return }
+            guard let interaction = interactions.last else { return }
             switch step {
             case .update(let value): interaction.update(CGFloat(value))
             // Kept afterwards: ignored before its transition starts, the call must not lose it.
@@ -63,6 +63,8 @@ extension SoakRun {
             host.tap(at: CGPoint(x: x, y: y))
         case let .resize(width, height):
             host.resize(to: CGSize(width: width, height: height))
+        case .settle:
+            break  // `perform` settles and checks
         }
     }
 

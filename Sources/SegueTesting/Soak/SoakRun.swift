@@ -43,6 +43,12 @@ public final class SoakRun {
         }
 
         public var description: String { "after operation \(step): \(message)" }
+
+        /// The message without controller names and numbers: failures of one kind share it,
+        /// so shrinking keeps to the fault it started from.
+        public var kind: String {
+            String(message.prefix { $0 != "(" }.filter { !$0.isNumber })
+        }
     }
 
     /// Operations are checked after this many of them (and at the end).
@@ -55,13 +61,20 @@ public final class SoakRun {
     }
 
     /// Runs `operations` on a fresh application; nil when every invariant held.
-    public static func run(_ operations: [SoakOperation]) -> Failure? {
+    ///
+    /// The run settles and checks every ``settleInterval`` operations, or — when `operations`
+    /// contain ``SoakOperation/settle`` — only there; and at the end. `inspect` sees the host
+    /// as it is when an invariant first fails (to print what is still animating, say), before
+    /// the run is torn down.
+    public static func run(_ operations: [SoakOperation],
+                           inspect: (HeadlessHost, Failure) -> Void = { _, _ in }) -> Failure? {
         var failure: Failure?
         var watched = _SoakWatchList()
         do {
             let run = SoakRun()
             failure = run.perform(operations)
             if failure == nil { failure = run.tearDown(step: operations.count) }
+            if let failure { inspect(run.host, failure) }
             watched = run.watched
         }
         _ = HeadlessHost()  // the application forgets the run's window and state
@@ -71,16 +84,37 @@ public final class SoakRun {
         return failure
     }
 
-    /// The smallest sub-sequence of `operations` found that still fails (removing chunks, then
-    /// single operations, while `reproduce` — by default ``run(_:)`` — still fails), with its
-    /// failure.
+    /// `operations` with their settles written out: a ``SoakOperation/settle`` after every
+    /// ``settleInterval`` of them. Runs the same as `operations`.
+    public static func withExplicitSettles(_ operations: [SoakOperation]) -> [SoakOperation] {
+        guard !operations.contains(.settle) else { return operations }
+        var explicit: [SoakOperation] = []
+        for (index, operation) in operations.enumerated() {
+            explicit.append(operation)
+            if (index + 1) % settleInterval == 0 && index < operations.count - 1 { explicit.append(.settle) }
+        }
+        return explicit
+    }
+
+    /// The smallest sub-sequence of `operations` found that still fails the same way, with its
+    /// failure: the settles are written out first (``withExplicitSettles(_:)``, so that removing
+    /// an operation does not move them), then chunks and single operations are removed while
+    /// `reproduce` — by default ``run(_:inspect:)`` — fails with a failure of the same
+    /// ``Failure/kind``.
+    ///
+    /// A candidate that fails is cut after the operation its failure follows (what comes later
+    /// cannot matter), so each success also shortens every later run.
     public static func shrink(_ operations: [SoakOperation], failure: Failure,
                               reproduce: ([SoakOperation]) -> Failure? = { SoakRun.run($0) },
                               progress: (Int) -> Void = { _ in }) -> ([SoakOperation], Failure) {
-        let run = reproduce
-        var current = Array(operations.prefix(failure.step + 1))
-        var currentFailure = failure
-        if let prefixFailure = run(current) { currentFailure = prefixFailure } else { current = operations }
+        let kind = failure.kind
+        func failing(_ candidate: [SoakOperation]) -> ([SoakOperation], Failure)? {
+            guard !candidate.isEmpty, let found = reproduce(candidate), found.kind == kind else { return nil }
+            let cut = found.step >= 0 && found.step < candidate.count - 1 ? Array(candidate.prefix(found.step + 1)) : candidate
+            return (cut, found)
+        }
+        let explicit = withExplicitSettles(operations)
+        var (current, currentFailure) = failing(explicit) ?? (operations, failure)
         var chunk = max(current.count / 2, 1)
         while chunk >= 1 {
             var index = 0
@@ -88,9 +122,9 @@ public final class SoakRun {
             while index < current.count {
                 var candidate = current
                 candidate.removeSubrange(index..<min(index + chunk, current.count))
-                if !candidate.isEmpty, let candidateFailure = run(candidate) {
-                    current = candidate
-                    currentFailure = candidateFailure
+                if let (shorter, found) = failing(candidate) {
+                    current = shorter
+                    currentFailure = found
                     removedAny = true
                     progress(current.count)
                 } else {
@@ -108,7 +142,10 @@ public final class SoakRun {
     let tabs = UITabBarController()
     var navigations: [UINavigationController] = []
     var delegates: [_SoakTransitionDelegate] = []
-    var interaction: UIPercentDrivenInteractiveTransition?
+    /// The interaction controllers vended since the last settle, oldest first: operations drive
+    /// the newest; a settle lifts the finger of each (a transition whose interaction controller
+    /// nobody drives waits for ever, in UIKit too).
+    var interactions: [UIPercentDrivenInteractiveTransition] = []
     var standalone: UIViewPropertyAnimator?
     var watched = _SoakWatchList()
     var reportsSeen = 0
@@ -141,7 +178,7 @@ public final class SoakRun {
     func makeDelegate() -> _SoakTransitionDelegate {
         let delegate = _SoakTransitionDelegate(
             onInteraction: { [weak self] interaction in
-                self?.interaction = interaction
+                self?.interactions.append(interaction)
                 self?.watched.add(interaction, "an interaction controller")
             },
             onAnimator: { [weak self] animator in self?.watched.add(animator, "an animator (\(type(of: animator)))") })
@@ -152,9 +189,11 @@ public final class SoakRun {
     private func perform(_ operations: [SoakOperation]) -> Failure? {
         settle()
         if let message = check() { return Failure(step: -1, message: message) }
+        let explicitSettles = operations.contains(.settle)
         for (index, operation) in operations.enumerated() {
             apply(operation)
-            guard (index + 1) % Self.settleInterval == 0 || index == operations.count - 1 else { continue }
+            let settles = explicitSettles ? operation == .settle : (index + 1) % Self.settleInterval == 0
+            guard settles || index == operations.count - 1 else { continue }
             settle()
             if let message = check() { return Failure(step: index, message: message) }
         }

@@ -134,6 +134,37 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
+    /// Soak seed 33 (issue 18): after a scrub finished, the presentation's container (which
+    /// stays while `B` is presented) kept a clock behind media time by the time of the
+    /// transition, so an animation that began on the media clock there — a view moved in from
+    /// the window mid-animation, or app code setting `beginTime = CACurrentMediaTime() + 0.1` —
+    /// waited that long (here 20 s) to start and the application never went idle.
+    @Test func afterTheScrubTheContainersClockIsMediaTimeAgain() {  // UIKitBehaviour #45
+        let (host, _, a, b, delegate, interactor) = stage()
+        host.advance(by: 20)
+        a.present(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        interactor.update(0.5)
+        host.advance(by: 1.0 / 60)
+        interactor.finish()
+        host.advance(by: 1)
+        #expect(a.presentedViewController === b && b.isBeingPresented == false)
+        let container = try? #require(b.view.superview)
+        #expect(container?.layer.speed == 1)
+        #expect(container?.layer.timeOffset == 0, "UIKit sets timeOffset back to 0")
+        let pulse = CABasicAnimation(keyPath: "opacity")
+        pulse.fromValue = 1
+        pulse.toValue = 0.5
+        pulse.duration = 0.2
+        pulse.beginTime = CACurrentMediaTime() + 0.1
+        b.view.layer.add(pulse, forKey: "pulse")
+        host.advance(by: 0.2)
+        #expect(isClose(Double(b.view.layer.presentation()?.opacity ?? -1), 0.75, tolerance: 0.05), "the pulse is halfway")
+        host.advance(by: 0.2)
+        #expect(UIApplication.shared.busyReasons.isEmpty, "the pulse is over")
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test func cancellingRunsBackAndUndoesThePresentation() {  // UIKitBehaviour #18a, #26, #38, #45, #89
         let (host, recorder, a, b, delegate, interactor) = stage()
         interactor.completionCurve = .linear

@@ -80,6 +80,56 @@ import TestSupport
         #expect(b.callbacks.suffix(2) == ["willDisappear", "didDisappear"])
         #expect(d.callbacks == [], "D was never on screen")
     }
+
+    /// A fade written as apps write theirs: the incoming view (if any) is added and faded in.
+    final class Fade: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            let to = transitionContext.view(forKey: .to)
+            if let to, let controller = transitionContext.viewController(forKey: .to) {
+                to.frame = transitionContext.finalFrame(for: controller)
+                transitionContext.containerView.addSubview(to)
+            }
+            to?.alpha = 0
+            UIView.animate(withDuration: 0.25, animations: { to?.alpha = 1 }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+    }
+
+    /// Soak seed 75 (issue 18): a navigation controller presented over full screen pushes
+    /// (animated) and, in the same turn, presents a second one without animation; dismissing
+    /// that one while the push is still in flight made the navigation controller's old top
+    /// (whose view waits in the transition container) hear `viewWillAppear`/`viewDidAppear`
+    /// again, and it stayed "shown" after the push removed its view.
+    @Test func aPresentationMadeWhileThePresenterPushesIsDismissedForGood() {
+        let host = HeadlessHost()
+        let root = TrackedViewController("Root"), c2 = TrackedViewController("C2")
+        let c3 = TrackedViewController("C3"), c4 = TrackedViewController("C4")
+        host.window.rootViewController = root
+        host.runUntilIdle()
+        let first = UINavigationController(rootViewController: c2)
+        first.modalPresentationStyle = .overFullScreen
+        root.present(first, animated: false)
+        host.runUntilIdle()
+        first.pushViewController(c3, animated: true)
+        let second = UINavigationController(rootViewController: c4)
+        second.modalPresentationStyle = .fullScreen
+        second.modalTransitionStyle = .flipHorizontal
+        let fade = Fade()
+        second.transitioningDelegate = fade
+        first.present(second, animated: false)
+        host.advance(by: 13.0 / 60)  // the push is still in flight behind the presentation
+        first.dismiss(animated: true)
+        host.runUntilIdle()
+        #expect(first.presentedViewController == nil)
+        #expect(c2.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"], "C2 left with the push")
+        #expect(c4.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(c4.viewIfLoaded?.window == nil)
+        #expect(c3.phase == .shown && c3.view.window === host.window)
+        expectSettled([root, c2, c3, c4])
+    }
 }
 
 /// Containment stays consistent (issue 18, faults 7 and 8): `children` is the same array as
