@@ -10,6 +10,7 @@ import PackageDescription
 //     swift run -c release LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--kiwi FILE]
 //     swift run -c release Soak [--steps N] [--length N] [--seed FIRST]
 //     swift run -c release DoctorBenchmarks [--repeat N]
+//     swift run -c release TableBenchmarks [--rows N] [--seconds S] [--speed PT_PER_S]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -48,6 +49,13 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 "CAllocationCounter",
+                .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
+            name: "TableBenchmarks",
+            dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
             ]
