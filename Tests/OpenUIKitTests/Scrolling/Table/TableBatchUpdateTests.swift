@@ -62,7 +62,7 @@ import Testing
         let c = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         table.beginUpdates()
         source.rows[0] = ["c", "a", "B"]
-        table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+        table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 1))  // after the update: section 1
         table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
         source.rows.insert(["new"], at: 0)
         table.insertSections(IndexSet(integer: 0), with: .top)

@@ -46,7 +46,7 @@ import Testing
 
     @Test func selectingInCodeDoesNotTellTheDelegate() {
         let host = HeadlessHost()
-        let source = RecordingTableSource(count: 40)
+        let source = RecordingTableSource(count: 100)
         let table = makeTable(host, source: source)
         table.selectRow(at: IndexPath(row: 30, section: 0), animated: false, scrollPosition: .middle)
         #expect(source.events.isEmpty)
