@@ -23,7 +23,7 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === below, "the old row 2 is now row 3")
         #expect(inserted.frame.minY == 88)
         #expect(below.frame.minY == 132, "model values are final at once")
-        #expect(table.contentSize.height == 6 * 44)
+        #expect(table.contentSize.height == CGFloat(6 * 44))
         host.advance(by: 0.15)
         #expect(abs((inserted.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-3)
         #expect(abs((below.layer.presentation()?.frame.minY ?? -1) - 110) < 1e-3, "halfway from 88 to 132")

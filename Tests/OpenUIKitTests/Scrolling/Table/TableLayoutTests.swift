@@ -36,7 +36,7 @@ import Testing
         let source = RecordingTableSource(count: 3)
         let table = makeTable(host, source: source)
         #expect(table.rowHeight == UITableView.automaticDimension)
-        #expect(table.contentSize.height == 44 * 3)
+        #expect(table.contentSize.height == CGFloat(44 * 3))
         let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         first.layoutIfNeeded()
         #expect(first.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 43))
@@ -60,12 +60,12 @@ import Testing
         table.layoutIfNeeded()
         // Rows 0…28 are shown and measured (row 28 starts at 840 < 844); the rest keep 100.
         #expect(table.visibleCells.count == 29)
-        #expect(table.contentSize.height == 29 * 30 + 71 * 100)
+        #expect(table.contentSize.height == CGFloat(29 * 30 + 71 * 100))
         #expect(table.rectForRow(at: IndexPath(row: 29, section: 0)) == CGRect(x: 0, y: 870, width: 390, height: 100))
         table.contentOffset = CGPoint(x: 0, y: 870)
         table.layoutIfNeeded()
         #expect(table.rectForRow(at: IndexPath(row: 29, section: 0)).height == 30)
-        #expect(table.contentSize.height == 58 * 30 + 42 * 100)
+        #expect(table.contentSize.height == CGFloat(58 * 30 + 42 * 100))
     }
 
     @Test func selfSizingRowsTakeTheirContentViewsAutoLayoutHeightPlusTheSeparator() {

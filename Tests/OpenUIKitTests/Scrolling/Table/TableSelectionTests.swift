@@ -51,7 +51,7 @@ import Testing
         table.selectRow(at: IndexPath(row: 30, section: 0), animated: false, scrollPosition: .middle)
         #expect(source.events.isEmpty)
         // Row 30 spans 1320…1364; centred: offset 1342 − 422.
-        #expect(table.contentOffset.y == 1342 - 422)
+        #expect(table.contentOffset.y == CGFloat(1342 - 422))
         #expect(table.cellForRow(at: IndexPath(row: 30, section: 0))?.isSelected == true)
         table.deselectRow(at: IndexPath(row: 30, section: 0), animated: false)
         #expect(table.indexPathForSelectedRow == nil)
@@ -75,10 +75,10 @@ import Testing
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
         #expect(table.contentOffset.y == 2200)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
-        #expect(table.contentOffset.y == 2244 - 844)
+        #expect(table.contentOffset.y == CGFloat(2244 - 844))
         table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == 4400 - 844, "clamped to the end of the content")
+        #expect(table.contentOffset.y == CGFloat(4400 - 844), "clamped to the end of the content")
         table.scrollToRow(at: IndexPath(row: 90, section: 0), at: .none, animated: false)
-        #expect(table.contentOffset.y == 4400 - 844, "already visible: no scrolling")
+        #expect(table.contentOffset.y == CGFloat(4400 - 844), "already visible: no scrolling")
     }
 }
