@@ -11,6 +11,7 @@ import PackageDescription
 //     swift run -c release DiffableBenchmarks [--repeats N]
 //     swift run -c release Soak [--steps N] [--length N] [--seed FIRST]
 //     swift run -c release DoctorBenchmarks [--repeat N]
+//     swift run -c release TableBenchmarks [--rows N] [--seconds S] [--speed PT_PER_S]
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
@@ -54,9 +55,16 @@ let package = Package(
             ]
         ),
         .executableTarget(
+<<<<<<< HEAD
             name: "DiffableBenchmarks",
             dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
+=======
+            name: "TableBenchmarks",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
+>>>>>>> table
             ]
         ),
         .executableTarget(

@@ -101,7 +101,7 @@ import TestSupport
         stack.isLayoutMarginsRelativeArrangement = false
         root.layoutIfNeeded()
         #expect(boxes[0].frame.origin == .zero && boxes[0].frame.height == 50)
-        #expect(abs(boxes[0].frame.width - 290.0 / 3) < 1e-6, "(310 − 20) / 3")
+        #expect(abs(boxes[0].frame.width - 290.0 / 3) <= 0.5, "(310 − 20) / 3, edges on the pixel grid")
         #expect(abs(boxes[2].frame.maxX - 310) < 1e-9)
     }
 

@@ -38,7 +38,8 @@ import TestSupport
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         cell.selectedBackgroundView = UIView()
         var highlightedWhileDown = false
-        host.tap(at: CGPoint(x: 50, y: 50), afterEachFrame: {
+        // Held past the scroll view's content-touch delay (0.15 s), as a finger that rests.
+        host.perform([.hold(at: CGPoint(x: 50, y: 50), duration: 0.3)], afterEachFrame: {
             if source.history.last == "didHighlight 0-0" {
                 highlightedWhileDown = cell.isHighlighted && cell.selectedBackgroundView?.isHidden == false
             }

@@ -1,0 +1,141 @@
+import Foundation
+import OpenUIKit
+import SegueTesting
+import Testing
+
+/// Row, section and content geometry: fixed, estimated and self-sizing rows, grouped sections
+/// (hand-computed; the host's scale is 1, so a separator is 1 pt).
+@MainActor
+@Suite struct TableLayoutTests {
+    @Test func fixedRowsStackFromTheTopAndOnlyVisibleRowsHaveCells() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(count: 20)
+        let table = makeTable(host, source: source)
+        table.rowHeight = 50
+        table.layoutIfNeeded()
+        #expect(table.contentSize == CGSize(width: 390, height: 1000))
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 150, width: 390, height: 50))
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 1000))
+        // Rows 0…16 intersect 0..<844 (row 16 starts at 800).
+        #expect(table.indexPathsForVisibleRows == (0...16).map { IndexPath(row: $0, section: 0) })
+        #expect(table.visibleCells.count == 17)
+        #expect(table.visibleCells.map { $0.frame.minY } == (0...16).map { CGFloat($0) * 50 })
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 149)) == IndexPath(row: 2, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 150)) == IndexPath(row: 3, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 1000)) == nil)
+        let cell = table.cellForRow(at: IndexPath(row: 4, section: 0))
+        #expect(cell?.textLabel?.text == "Row 4")
+        #expect(cell.flatMap { table.indexPath(for: $0) } == IndexPath(row: 4, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 18, section: 0)) == nil)
+        #expect(table.numberOfSections == 1)
+        #expect(table.numberOfRows(inSection: 0) == 20)
+    }
+
+    @Test func theDefaultRowIs44PointsWithTheContentViewAboveTheSeparator() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(count: 3)
+        let table = makeTable(host, source: source)
+        #expect(table.rowHeight == UITableView.automaticDimension)
+        #expect(table.contentSize.height == CGFloat(44 * 3))
+        let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        first.layoutIfNeeded()
+        #expect(first.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 43))
+        let last = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        last.layoutIfNeeded()
+        #expect(last.contentView.frame.height == 44, "the last row of a section has no separator")
+    }
+
+    @Test func estimatedRowsAreMeasuredWhenShown() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(count: 100)
+        source.heights = { _ in 30 }
+        let table = UITableView(frame: host.window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.estimatedRowHeight = 100
+        table.dataSource = source
+        table.delegate = source
+        #expect(table.contentSize.height == 0, "nothing is loaded before layout")
+        #expect(table.rectForRow(at: IndexPath(row: 50, section: 0)).minY == 5000, "estimates until shown")
+        host.window.addSubview(table)
+        table.layoutIfNeeded()
+        // Rows 0…28 are shown and measured (row 28 starts at 840 < 844); the rest keep 100.
+        #expect(table.visibleCells.count == 29)
+        #expect(table.contentSize.height == CGFloat(29 * 30 + 71 * 100))
+        #expect(table.rectForRow(at: IndexPath(row: 29, section: 0)) == CGRect(x: 0, y: 870, width: 390, height: 100))
+        table.contentOffset = CGPoint(x: 0, y: 870)
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 29, section: 0)).height == 30)
+        #expect(table.contentSize.height == CGFloat(58 * 30 + 42 * 100))
+    }
+
+    @Test func selfSizingRowsTakeTheirContentViewsAutoLayoutHeightPlusTheSeparator() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(count: 5)
+        let table = makeTable(host, source: source, cell: SizedCell.self)
+        // Box 20 + 5 × (row % 3), 10 above and below, plus a 1 pt separator except on the last row.
+        #expect(table.visibleCells.map(\.frame.height) == [41, 46, 51, 41, 45])
+        #expect(table.visibleCells.map(\.frame.minY) == [0, 41, 87, 138, 179])
+        #expect(table.contentSize.height == 224)
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0)) as! SizedCell
+        cell.layoutIfNeeded()
+        #expect(cell.box.frame == CGRect(x: 16, y: 10, width: 390 - 32, height: 25))
+    }
+
+    @Test func groupedSectionsHaveHeadersAndFootersBetweenThem() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(rows: [["a", "b", "c"], ["d", "e"]])
+        source.headerHeights = { $0 == 1 ? 40 : UITableView.automaticDimension }
+        let table = makeTable(host, style: .grouped, source: source)
+        table.rowHeight = 44
+        table.layoutIfNeeded()
+        #expect(table.backgroundColor == .systemGroupedBackground)
+        // Section 0: header 18, rows 18/62/106, footer 150…168; section 1: header 40, rows 208/252, footer 296…314.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 18))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 106)
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 150, width: 390, height: 18))
+        #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 168, width: 390, height: 146))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)) == CGRect(x: 0, y: 252, width: 390, height: 44))
+        #expect(table.contentSize.height == 314)
+        #expect(table.indexPathsForVisibleRows?.count == 5)
+    }
+
+    @Test func insetGroupedRowsAreInsetAndRounded() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(rows: [["a", "b", "c"]])
+        let table = makeTable(host, style: .insetGrouped, source: source)
+        let first = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let middle = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        #expect(first.frame == CGRect(x: 20, y: 18, width: 350, height: 44))
+        #expect(first.layer.cornerRadius == 10)
+        #expect(first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(middle.layer.cornerRadius == 0)
+    }
+
+    @Test func plainHeadersFloatWhileTheirSectionIsUnderThem() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(rows: [(0..<30).map { "\($0)" }, (0..<30).map { "\($0)" }])
+        source.headerHeights = { _ in 30 }
+        source.headerTitles = { "Section \($0)" }
+        let table = makeTable(host, source: source)
+        table.rowHeight = 40
+        table.contentOffset = CGPoint(x: 0, y: 500)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 500, "pinned to the top of the visible area")
+        // Section 0 ends at 30 + 1200; its header is pushed up by the end of its rows.
+        table.contentOffset = CGPoint(x: 0, y: 1210)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 1200)
+        #expect(table.headerView(forSection: 1)?.frame.minY == 1230)
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Section 0")
+    }
+
+    @Test func nonFiniteAndNegativeHeightsAreReportedAndReplaced() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(count: 3)
+        source.heights = { $0.row == 1 ? .nan : ($0.row == 2 ? -5 : 50) }
+        let table = makeTable(host, source: source)
+        #expect(table.visibleCells.map(\.frame.height) == [50, 44, 44])
+        #expect(host.reports.contains { $0.contains("height of the row at [0, 1]") && $0.contains("nan") })
+        #expect(host.reports.contains { $0.contains("height of the row at [0, 2]") && $0.contains("-5") })
+    }
+}
