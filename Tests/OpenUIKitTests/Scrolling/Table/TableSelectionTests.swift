@@ -12,9 +12,10 @@ import Testing
         let table = makeTable(host, source: source)
         var highlightedAfterDown = false
         var frame = 0
-        host.tap(at: CGPoint(x: 100, y: 44 * 2 + 20)) {
+        // Held past the scroll view's content-touch delay (0.15 s); looked at 0.25 s in.
+        host.perform([.hold(at: CGPoint(x: 100, y: 44 * 2 + 20), duration: 0.3)]) {
             frame += 1
-            if frame == 1 { highlightedAfterDown = table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true }
+            if frame == 15 { highlightedAfterDown = table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true }
         }
         #expect(highlightedAfterDown, "the row is highlighted while the finger is down")
         #expect(source.events == ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 2"])
