@@ -1,15 +1,4 @@
-/// A small seeded random number generator (SplitMix64): the same seed gives the same sequence
-/// on every platform and run, so a soak failure can be replayed from its seed.
-struct _SoakRandom: RandomNumberGenerator {
-    private var state: UInt64
+import OpenCoreGraphics
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The soak's seeded generator: a failure can be replayed from its seed.
+typealias _SoakRandom = _SplitMixRandom

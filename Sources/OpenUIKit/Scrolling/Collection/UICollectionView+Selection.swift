@@ -120,6 +120,6 @@ extension UICollectionView {
         let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
         offset.x = min(max(offset.x, -insets.left), maxX)
         offset.y = min(max(offset.y, -insets.top), maxY)
-        contentOffset = offset
+        setContentOffset(offset, animated: animated)
     }
 }

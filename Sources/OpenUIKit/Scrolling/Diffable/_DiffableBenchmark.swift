@@ -17,7 +17,7 @@ public enum _DiffableBenchmark {
 
         /// Builds the pair; the edit is the same for the same arguments (seeded).
         public init(itemCount: Int, sectionCount: Int, seed: UInt64 = 1) {
-            var random = _SplitMix(state: seed)
+            var random = _SplitMixRandom(seed: seed)
             var old = NSDiffableDataSourceSnapshot<Int, Int>()
             old.appendSections(Array(0..<sectionCount))
             let perSection = max(itemCount / sectionCount, 1)
@@ -95,16 +95,4 @@ private final class _CountingTarget: _DiffableBatchTarget {
     func reloadItems(at indexPaths: [IndexPath]) { calls += 1 }
     func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { calls += 1 }
     func reconfigureItems(at indexPaths: [IndexPath]) { calls += 1 }
-}
-
-/// SplitMix64, so the benchmark's edits repeat run to run.
-private struct _SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -71,10 +71,6 @@ extension UITableView {
         let maximum = max(_geometry.contentHeight + inset.bottom - bounds.height, -inset.top)
         let y = min(max(targetTop - inset.top, -inset.top), maximum)
         let offset = CGPoint(x: contentOffset.x, y: y)
-        if animated {
-            UIView.animate(withDuration: 0.3) { self.contentOffset = offset }
-        } else {
-            contentOffset = offset
-        }
+        setContentOffset(offset, animated: animated)
     }
 }
