@@ -19,6 +19,11 @@ extension UIScrollView {
         var newBounds = bounds
         newBounds.origin = offset
         bounds = newBounds
+    }
+
+    /// What follows every move of the bounds origin: layout, the frame guide, the indicators and
+    /// the delegate's `scrollViewDidScroll(_:)`.
+    func _offsetDidChange() {
         setNeedsLayout()
         _offsetDidMoveForLayout()
         _layoutIndicators()

@@ -59,6 +59,17 @@ open class UIScrollView: UIView {
 
     // MARK: Content
 
+    /// The view's bounds; moving their origin is scrolling: it lays the content out again and
+    /// tells the delegate `scrollViewDidScroll(_:)`, as setting `contentOffset` does.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != oldOrigin { _offsetDidChange() }
+        }
+    }
+
     /// The point of the content shown at the view's top-left corner (the bounds origin).
     /// Setting it stops nothing and tells the delegate `scrollViewDidScroll(_:)`.
     open var contentOffset: CGPoint {

@@ -87,16 +87,6 @@ open class UICollectionView: UIScrollView {
         _layoutVisibleElements()
     }
 
-    /// The content offset changed: the visible elements must be updated.
-    open override var contentOffset: CGPoint {
-        didSet { if contentOffset != oldValue { setNeedsLayout() } }
-    }
-
-    /// The bounds changed: the visible elements must be updated.
-    open override var bounds: CGRect {
-        didSet { if bounds != oldValue { setNeedsLayout() } }
-    }
-
     // MARK: Data
 
     /// The number of sections (from the data source; 1 when it does not say).

@@ -144,10 +144,7 @@ extension UICollectionViewFlowLayout {
                 }
             }
             for (item, frame) in flow.items.enumerated() where frame.intersects(rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = frame
-                if estimatedItemSize != .zero { attributes._selfSizingAxes = [.horizontal, .vertical] }
-                result.append(attributes)
+                result.append(._cell(at: IndexPath(item: item, section: section), frame: frame, selfSizingAxes: _selfSizingAxes))
             }
         }
         return result
@@ -156,11 +153,11 @@ extension UICollectionViewFlowLayout {
     func _itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, _sections.indices.contains(indexPath.section),
               _sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = _sections[indexPath.section].items[indexPath.item]
-        if estimatedItemSize != .zero { attributes._selfSizingAxes = [.horizontal, .vertical] }
-        return attributes
+        return ._cell(at: indexPath, frame: _sections[indexPath.section].items[indexPath.item], selfSizingAxes: _selfSizingAxes)
     }
+
+    /// Estimated item sizes make every item self-size along both axes.
+    private var _selfSizingAxes: _SelfSizingAxes { estimatedItemSize != .zero ? [.horizontal, .vertical] : [] }
 
     func _supplementaryAttributes(ofKind kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
         guard _sections.indices.contains(section) else { return nil }

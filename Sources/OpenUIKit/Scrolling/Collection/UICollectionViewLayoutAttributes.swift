@@ -39,6 +39,16 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// Which axes the collection view may let the view size itself along (self-sizing).
     var _selfSizingAxes: _SelfSizingAxes = []
 
+    /// A cell's attributes at `frame`, measured along `selfSizingAxes` when it first appears
+    /// (the one way the built-in layouts make them).
+    static func _cell(at indexPath: IndexPath, frame: CGRect,
+                      selfSizingAxes: _SelfSizingAxes) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        attributes._selfSizingAxes = selfSizingAxes
+        return attributes
+    }
+
     /// Attributes for the cell at `indexPath`.
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath

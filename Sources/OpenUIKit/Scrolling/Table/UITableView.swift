@@ -255,11 +255,6 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout and touches
 
-    /// The bounds; a new origin (scrolling) lays the table out again to show the rows now in view.
-    open override var bounds: CGRect {
-        didSet { if bounds.origin != oldValue.origin { setNeedsLayout() } }
-    }
-
     /// Places the visible cells, headers and footers, reusing cells that left the screen.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -233,10 +233,8 @@ extension UICollectionViewCompositionalLayout {
                 }
             }
             for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
-                attributes.frame = frame
-                attributes._selfSizingAxes = section.itemAxes[item]
-                result.append(attributes)
+                result.append(._cell(at: IndexPath(item: item, section: index), frame: frame,
+                                     selfSizingAxes: section.itemAxes[item]))
             }
         }
         return result
@@ -245,10 +243,8 @@ extension UICollectionViewCompositionalLayout {
     func _itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, _sections.indices.contains(indexPath.section),
               _sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = _sections[indexPath.section].items[indexPath.item]
-        attributes._selfSizingAxes = _sections[indexPath.section].itemAxes[indexPath.item]
-        return attributes
+        return ._cell(at: indexPath, frame: _sections[indexPath.section].items[indexPath.item],
+                      selfSizingAxes: _sections[indexPath.section].itemAxes[indexPath.item])
     }
 
     func _supplementaryAttributes(ofKind kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
