@@ -39,6 +39,13 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "RecordingBenchmarks",
+            dependencies: [
+                .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueGallery", package: "Segue"),
+            ]
+        ),
+        .executableTarget(
             name: "TransitionBenchmarks",
             dependencies: [
                 "CAllocationCounter",

@@ -8,7 +8,8 @@ import TestSupport
 /// The exploded 3-D view of the layer tree.
 @MainActor
 @Suite struct TransitionDebuggerExplodedViewTests {
-    static let goldens = goldenImageDirectory(forTestFile: #filePath)
+    /// The goldens live in `Goldens/` beside this file.
+    static let goldens = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Goldens")
 
     @Test func theExplodedViewSpreadsTheLayersAndMatchesItsGolden() throws {
         let fixture = DebuggerFixture()
@@ -16,7 +17,7 @@ import TestSupport
         let flat = debugger.image()
         debugger.press(.explodedView)
         let exploded = debugger.image(scale: 2)
-        expectImage(exploded, matchesGolden: "exploded-two-screens", in: Self.goldens, tolerance: 2)
+        expectSnapshot(of: exploded, named: "exploded-two-screens", tolerance: 2, directory: Self.goldens)
         let explodedAtOne = debugger.image()
         let bar = Int(_DebugOverlay.barHeight)
         let changed = differingPixels(rgbRows(flat, skippingBottom: bar), rgbRows(explodedAtOne, skippingBottom: bar))
