@@ -199,6 +199,18 @@ public final class CGContext {
         return CGImage(width: width, height: height, premultipliedRGBA: storage, _isOpaque: layout.isOpaque)
     }
 
+    /// Whether the bitmap's current pixels are exactly `image`'s: same size, and every byte
+    /// of every row equal (an RGBA context only; other layouts answer false).
+    package func _holdsSamePixels(as image: CGImage) -> Bool {
+        guard _layout == .rgba, image.width == width, image.height == height else { return false }
+        let rowBytes = width * 4
+        return image._premultipliedRGBA.withUnsafeBytes { pixels in
+            (0..<height).allSatisfy { row in
+                memcmp(_data + row * bytesPerRow, pixels.baseAddress! + row * rowBytes, rowBytes) == 0
+            }
+        }
+    }
+
     /// How shadow parameters, given in Core Graphics' *base space*, map to device space.
     ///
     /// Identity for bitmap contexts made with the initializer, whose base space is their

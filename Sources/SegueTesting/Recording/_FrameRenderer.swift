@@ -6,14 +6,21 @@ import OpenUIKit
 /// clock's current time, at the host's scale, over black — but reuses the bitmap context and
 /// the ``CARenderer`` (with its display list and scratch memory) and the images' pixel storage
 /// instead of making new ones for every frame, which saves fresh 5 MB allocations and their
-/// page faults per 780 × 1688 frame. (An image kept past the next frame keeps its pixels: the
-/// storage is then copied on write.)
+/// page faults per 780 × 1688 frame.
+///
+/// An image kept past the next frame (a recording keeps them all) keeps its pixels: when the
+/// next frame shows exactly the same pixels — a held finger, the idle frames at the end — it
+/// is that same image again; otherwise the kept image's storage is lent to
+/// ``_PixelStoragePool`` and the next frame is drawn into storage an earlier recording gave
+/// back, or fresh storage (written once, not a copy of the kept pixels overwritten).
 @MainActor
 package final class _FrameRenderer {
     private let host: HeadlessHost
     private let screen: _ScreenRenderer
     /// The last image's pixels, reused for the next when that image is gone.
     private var pixels: [UInt8] = []
+    /// The last image made, while someone keeps it.
+    private weak var lastImage: CGImage?
 
     /// A renderer for `host`'s screen.
     package init?(host: HeadlessHost) {
@@ -30,6 +37,13 @@ package final class _FrameRenderer {
     /// What the screen shows now.
     package func render() -> CGImage? {
         screen.render(host.window, atTime: host.now)
-        return screen.context.makeImage(reusing: &pixels)
+        if let kept = lastImage {
+            if screen.context._holdsSamePixels(as: kept) { return kept }
+            _PixelStoragePool.shared.lend(pixels, with: kept)
+            pixels = _PixelStoragePool.shared.take(count: pixels.count) ?? []
+        }
+        let image = screen.context.makeImage(reusing: &pixels)
+        lastImage = image
+        return image
     }
 }

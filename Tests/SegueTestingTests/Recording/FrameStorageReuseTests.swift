@@ -1,0 +1,82 @@
+import Foundation
+import SegueTesting
+import Testing
+
+/// Recorded frames keep their own pixels while pixel storage is reused: identical frames are
+/// one image, and storage comes back from recordings that are gone (`_PixelStoragePool`).
+@MainActor
+@Suite struct FrameStorageReuseTests {
+    /// A host whose black box slides right over white for a quarter second when `slide` runs.
+    private func slidingBox() -> (host: HeadlessHost, slide: () -> Void) {
+        let host = HeadlessHost(screenSize: CGSize(width: 40, height: 20), scale: 2)
+        host.window.backgroundColor = .white
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        box.backgroundColor = .black
+        host.window.addSubview(box)
+        host.runUntilIdle()
+        return (host, { UIView.animate(withDuration: 0.25) { box.frame.origin.x = 30 } })
+    }
+
+    private func pixels(_ recording: TransitionRecording) -> [[UInt8]] {
+        recording.frames.map(\.image._premultipliedRGBA)
+    }
+
+    @Test func framesKeptByAnEarlierRecordingAreNotDrawnOver() {
+        let first = slidingBox()
+        let kept = first.host.recordUntilIdle(first.slide)
+        let before = pixels(kept)
+        #expect(Set(before).count >= 10, "the box is somewhere else in most frames")
+        // More recordings, some dropped (their storage goes back to the pool), while `kept` lives.
+        for _ in 0..<3 {
+            let other = slidingBox()
+            _ = other.host.recordUntilIdle(other.slide)
+        }
+        #expect(pixels(kept) == before)
+    }
+
+    @Test func framesDrawnIntoGivenBackStorageShowTheirOwnInstant() {
+        for _ in 0..<2 {  // the second round draws into the storage of the first
+            let recording = { () -> TransitionRecording in
+                let (host, slide) = slidingBox()
+                return host.recordUntilIdle(slide)
+            }()
+            // The same slide rendered frame by frame by a plain host, which reuses nothing.
+            let (reference, referenceSlide) = slidingBox()
+            var expected = [reference.render()._premultipliedRGBA]
+            referenceSlide()
+            for _ in 1..<recording.frames.count {
+                reference.runFrame()
+                expected.append(reference.render()._premultipliedRGBA)
+            }
+            #expect(pixels(recording) == expected)
+        }
+    }
+
+    @Test func identicalNeighbouringFramesAreOneImage() throws {
+        let (host, _) = slidingBox()
+        let still = host.record(for: 0.1)
+        #expect(still.frames.count == 7)
+        let first = try #require(still.frames.first?.image)
+        #expect(still.frames.allSatisfy { $0.image === first }, "nothing moved: one image, one copy of its pixels")
+    }
+
+    @Test func thePoolReusesStorageOnlyOnceItsImageIsGoneAndUpToItsCapacity() throws {
+        let pool = _PixelStoragePool(capacity: 100)
+        let size = 4 * 2 * 3
+        var image: CGImage? = try #require(CGImage(width: 2, height: 3, premultipliedRGBA: [UInt8](repeating: 7, count: size)))
+        pool.lend(image!._premultipliedRGBA, with: image!)
+        #expect(pool.trackedBytes == size)
+        #expect(pool.take(count: size) == nil, "its image still shows those pixels")
+        image = nil
+        let reused = try #require(pool.take(count: size))
+        #expect(reused == [UInt8](repeating: 7, count: size) && pool.trackedBytes == 0)
+
+        // Beyond the capacity, storage is not tracked; given back in another size, it is let go.
+        var images: [CGImage?] = try (0..<5).map { _ in try #require(CGImage(width: 2, height: 3, premultipliedRGBA: reused)) }
+        for image in images { pool.lend(reused, with: image!) }
+        #expect(pool.trackedBytes == 4 * size, "the fifth would pass 100 bytes")
+        images = []
+        #expect(pool.take(count: 8) == nil)
+        #expect(pool.trackedBytes == 0)
+    }
+}
