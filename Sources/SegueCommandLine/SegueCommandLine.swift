@@ -16,7 +16,7 @@ import SegueTesting
 /// ```
 ///
 /// `swift run Preview list`, `swift run Preview render fade-push -o push.png`, and so on.
-/// The `segue` executable is this over the gallery's nine demos.
+/// The `segue` executable is this over the gallery's eleven demos.
 public enum SegueCommandLine {
     /// Runs the command line `arguments` (without the program name; the process's own by
     /// default) on `demos`, writes its output, and exits with the command's status.

@@ -20,6 +20,8 @@ public enum Gallery {
             TabSlideDemo(),
             SystemStylesDemo(),
             InterruptibleZoomDemo(),
+            ListDetailDemo(),
+            PhotoZoomDemo(),
         ]
     }
 

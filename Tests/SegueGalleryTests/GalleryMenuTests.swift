@@ -22,8 +22,10 @@ import Testing
         menu.dismiss(animated: true)
         host.runUntilIdle()
         #expect(menu.presentedViewController == nil)
-        // Every row lies on the screen.
-        #expect(GalleryMenuViewController.rowFrame(menu.demos.count - 1, width: 390).maxY <= 844)
+        // Every row lies in the scroll view's content, which scrolls when it outgrows the screen.
+        let last = GalleryMenuViewController.rowFrame(menu.demos.count - 1, width: 390)
+        #expect(last.maxY <= menu.scrollView.contentSize.height)
+        #expect(menu.scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test func aTapWhileADemoIsShownPresentsNothingElse() {

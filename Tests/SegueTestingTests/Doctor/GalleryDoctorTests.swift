@@ -2,11 +2,12 @@ import SegueGallery
 import SegueTesting
 import Testing
 
-/// The nine gallery demos come out clean from the doctor, in every variant that applies.
+/// The eleven gallery demos come out clean from the doctor, in every variant that applies.
 @MainActor
 @Suite struct GalleryDoctorTests {
     nonisolated static let names = ["cross-dissolve", "edge-swipe", "custom-presentation", "rotating-navigation", "fade-navigation",
-                        "one-call-modal", "tab-slide", "system-styles", "interruptible-zoom"]
+                        "one-call-modal", "tab-slide", "system-styles", "interruptible-zoom",
+                        "list-detail", "photo-zoom"]
 
     @Test func theListCoversTheGallery() {
         #expect(Gallery.demos.map(\.name) == Self.names)
