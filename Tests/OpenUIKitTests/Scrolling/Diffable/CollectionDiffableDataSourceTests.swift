@@ -158,7 +158,7 @@ import TestSupport
         #expect(screen.dataSource.itemIdentifier(for: screen.collectionView.indexPathsForSelectedItems![0]) == 5)
     }
 
-    @Test(arguments: [UInt64(1), 2, 3, 4])
+    @Test(arguments: [UInt64(1), 2])
     func randomSnapshotsKeepTheVisibleCellsMatchingTheData(seed: UInt64) {
         let host = HeadlessHost()
         let screen = PhotoGridScreen(host: host)
@@ -166,7 +166,7 @@ import TestSupport
         var snapshot = screen.snapshot([(1, Array(0..<12)), (2, Array(20..<27)), (3, [])])
         screen.dataSource.apply(snapshot)
         host.runFrame()
-        for _ in 0..<60 {
+        for _ in 0..<40 {
             editor.edit(&snapshot, titles: &screen.titles)
             let animated = editor.chance(60)
             screen.dataSource.apply(snapshot, animatingDifferences: animated)
