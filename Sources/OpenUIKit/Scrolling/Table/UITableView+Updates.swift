@@ -59,12 +59,9 @@ extension UITableView {
             kept[to] = old.sections[from.section].rowHeights[from.row]
         }
         _selectedRows = _selectedRows.compactMap { batch.reloadedRows[$0] == nil ? map[$0] : nil }
-        for (section, view) in _visibleHeaders { _endDisplaying(view, _TableSupplementaryKey(section: section, isFooter: false)) }
-        for (section, view) in _visibleFooters { _endDisplaying(view, _TableSupplementaryKey(section: section, isFooter: true)) }
-        _visibleHeaders.removeAll()
-        _visibleFooters.removeAll()
-        _pendingHeaderFooterViews.removeAll()
+        let carried = _carryHeaderFooterViews(through: batch, oldCount: oldCounts.count, newCount: newCounts.count)
         _geometry = _loadGeometry(keeping: kept)
+        _adoptCarriedHeaderFooterViews(carried)
 
         var staying: [IndexPath: UITableViewCell] = [:]
         var leaving: [(cell: UITableViewCell, indexPath: IndexPath, animation: RowAnimation)] = []

@@ -182,3 +182,43 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         Self.expectShowsData(screen)
     }
 }
+
+@MainActor
+@Suite struct TableSectionHeaderUpdateTests {
+    @Test func headersMoveWithTheirSections() {
+        let host = HeadlessHost()
+        let screen = ContactListScreen(host: host)
+        screen.dataSource.apply(screen.snapshot([(0, [1, 2]), (1, [3, 4]), (2, [5, 6])]))
+        host.runFrame()
+        let header = try! #require(screen.tableView.headerView(forSection: 2))
+        let start = header.frame
+        var snapshot = screen.dataSource.snapshot()
+        snapshot.moveSection(2, beforeSection: 0)
+        screen.dataSource.apply(snapshot)
+        // The same header view now belongs to section 0 and moves there with its rows.
+        #expect(screen.tableView.headerView(forSection: 0) === header)
+        host.advance(by: 0.15)
+        let y = (header.layer.presentation() ?? header.layer).position.y
+        #expect(y < start.midY && y > screen.tableView.rectForHeader(inSection: 0).midY)
+        host.runUntilIdle()
+        #expect(header.frame == screen.tableView.rectForHeader(inSection: 0))
+        #expect(header.textLabel?.text == "Section 2")
+        TableDiffableDataSourceTests.expectShowsData(screen)
+    }
+
+    @Test func aNewSectionsHeaderFadesInAtItsPlace() {
+        let host = HeadlessHost()
+        let screen = ContactListScreen(host: host)
+        screen.dataSource.apply(screen.snapshot([(0, [1, 2])]))
+        host.runFrame()
+        screen.dataSource.apply(screen.snapshot([(0, [1, 2]), (5, [7])]))
+        let header = try! #require(screen.tableView.headerView(forSection: 1))
+        #expect(header.frame == screen.tableView.rectForHeader(inSection: 1))
+        host.advance(by: 0.15)
+        let opacity = (header.layer.presentation() ?? header.layer).opacity
+        #expect(opacity > 0.1 && opacity < 0.9)
+        host.runUntilIdle()
+        #expect(header.alpha == 1)
+        TableDiffableDataSourceTests.expectShowsData(screen)
+    }
+}
