@@ -65,6 +65,7 @@ let package = Package(
             name: "DiffableBenchmarks",
             dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue"),
             ]
         ),
         .executableTarget(

@@ -94,6 +94,9 @@ extension DispatchQueue {
     /// Whether this is the main queue.
     var _isMainQueue: Bool { getSpecific(key: _mainQueueKey) == true }
 
+    /// Whether the caller runs on the main thread or inside a block of the main queue.
+    static var _isMainContext: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueKey) == true }
+
     /// The media time of the main engine when called on the main thread or queue, else nil.
     static var _mediaTimeIfMain: CFTimeInterval? {
         Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueKey) == true ? CACurrentMediaTime() : nil

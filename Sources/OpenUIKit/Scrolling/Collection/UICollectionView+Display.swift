@@ -150,7 +150,7 @@ extension UICollectionView {
     }
 
     /// Asks a self-sizing view for its size; returns whether the layout must be prepared again.
-    private func _selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    func _selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         guard !attributes._selfSizingAxes.isEmpty else { return false }
         view.layoutIfNeeded()
         let preferred = view.preferredLayoutAttributesFitting(attributes)

@@ -28,6 +28,10 @@ extension UICollectionView {
     static func _supplementaryPoolKey(kind: String, identifier: String) -> String { kind + "\u{1F}" + identifier }
 
     func _dequeueCell(identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = _reconfiguringCell, cell._reuseIdentifier == identifier {
+            _reconfiguringCell = nil
+            return cell
+        }
         guard let (cell, reused) = _cellPool.dequeue(identifier) else {
             _programmerError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
                              + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")

@@ -46,6 +46,8 @@ extension UICollectionView {
         if let highlighted = _highlightedIndexPath { _highlightedIndexPath = mapping.newIndexPath(forOld: highlighted) }
         _trackedTouch = nil
         _applyUpdate(mapping, oldAttributes: oldAttributes, completion: completion)
+        let reconfigured = batch.reconfiguredItems.compactMap { mapping.reloadedOld.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
+        if !reconfigured.isEmpty { _reconfigureVisibleItems(reconfigured) }
     }
 
     /// The layout's current attributes in `rect`, keyed by element.

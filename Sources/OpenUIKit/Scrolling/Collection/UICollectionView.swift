@@ -31,6 +31,8 @@ open class UICollectionView: UIScrollView {
     var _batch: _BatchUpdate?
     var _batchDepth = 0
     var _registrationIdentifiers: [ObjectIdentifier: String] = [:]
+    /// The cell being reconfigured: dequeuing for its identifier hands it back unreset.
+    var _reconfiguringCell: UICollectionViewCell?
     /// The data source's cell being dequeued for (to check `cellForItemAt` used dequeue).
     var _isLayingOut = false
 
@@ -233,6 +235,15 @@ open class UICollectionView: UIScrollView {
     open func moveSection(_ section: Int, toSection newSection: Int) {
         _record { $0.movedSections.append((section, newSection)) }
     }
+
+    /// Updates the existing cells of these items in place: the data source is asked for their
+    /// cells again, and dequeuing hands back each item's current cell without resetting it.
+    ///
+    /// Outside a batch update the index paths are the current ones; inside
+    /// `performBatchUpdates` they are the ones before the update. Items without a cell on
+    /// screen are skipped (they are configured when they appear). Self-sizing cells are
+    /// measured again.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { _reconfigureItems(at: indexPaths) }
 
     // MARK: Touches (highlight and selection)
 

@@ -13,6 +13,8 @@ struct _BatchUpdate {
     var deletedSections = IndexSet()
     var reloadedSections = IndexSet()
     var movedSections: [(from: Int, to: Int)] = []
+    /// Items to reconfigure once the update is applied, at their index paths before it.
+    var reconfiguredItems: [IndexPath] = []
 }
 
 /// How the index paths before a batch update map to those after it; built from the recorded

@@ -36,6 +36,16 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// Item → index path in `snapshot`, built on first use after each apply.
     private var indexPathCache: [ItemIdentifierType: IndexPath]?
 
+    /// Whether an apply is bringing the view up to date right now.
+    private var isApplying = false
+
+    /// Applies asked for while another was in progress, run in order once it is done.
+    private var deferredApplies: [() -> Void] = []
+
+    /// Completions that came due during an apply, run once it is done (so that they may apply
+    /// again, as apps do).
+    private var dueCompletions: [() -> Void] = []
+
     /// An applier driving `target`.
     init(target: (any _DiffableBatchTarget)?) {
         self.target = target
@@ -46,9 +56,39 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// Brings the view to `newSnapshot`: a reload the first time, otherwise the difference from
     /// the current snapshot in one batch update (animated or not). `completion` runs when the
     /// view's update has finished (after the batch update's animations).
+    ///
+    /// An apply asked for while another is bringing the view up to date (from a cell provider,
+    /// say) is reported and runs right after it, as UIKit's serial apply queue would.
     func apply(_ newSnapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        serialized { self.applyNow(newSnapshot, animatingDifferences: animatingDifferences, completion: self.afterApplying(completion)) }
+    }
+
+    /// `completion`, postponed to the end of the apply when it comes due during one.
+    private func afterApplying(_ completion: (() -> Void)?) -> (() -> Void)? {
+        guard let completion else { return nil }
+        return { if self.isApplying { self.dueCompletions.append(completion) } else { completion() } }
+    }
+
+    /// Runs `work` now, or after the apply in progress.
+    private func serialized(_ work: @escaping () -> Void) {
+        if isApplying {
+            UIView._report("diffable data source: a snapshot was applied while another apply was in progress "
+                           + "(from a cell provider or a layout pass?); it is applied after that one")
+            deferredApplies.append(work)
+            return
+        }
+        isApplying = true
+        work()
+        while !deferredApplies.isEmpty { deferredApplies.removeFirst()() }
+        isApplying = false
+        let due = dueCompletions
+        dueCompletions = []
+        for completion in due { completion() }
+    }
+
+    private func applyNow(_ newSnapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         guard hasAppliedSnapshot, let target else {
-            applyUsingReloadData(newSnapshot, completion: completion)
+            reloadNow(newSnapshot, completion: completion)
             return
         }
         let difference = _SnapshotDifference(from: snapshot, to: newSnapshot)
@@ -66,6 +106,10 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// Makes `newSnapshot` current and reloads the view's data, without computing a difference
     /// or animating; then runs `completion`.
     func applyUsingReloadData(_ newSnapshot: Snapshot, completion: (() -> Void)? = nil) {
+        serialized { self.reloadNow(newSnapshot, completion: self.afterApplying(completion)) }
+    }
+
+    private func reloadNow(_ newSnapshot: Snapshot, completion: (() -> Void)?) {
         adopt(newSnapshot)
         hasAppliedSnapshot = true
         target?.reloadData()
@@ -77,13 +121,15 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// keeps the tree for `snapshot(for:)`.
     func apply(_ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        var next = snapshot
-        if next.indexOfSection(section) == nil { next.appendSections([section]) }
-        next._replaceItems(inSection: next.indexOfSection(section)!, with: sectionSnapshot.visibleItems)
-        let kept = sectionSnapshots
-        apply(next, animatingDifferences: animatingDifferences, completion: completion)
-        sectionSnapshots = kept
-        sectionSnapshots[section] = sectionSnapshot
+        serialized {
+            var next = self.snapshot
+            if next.indexOfSection(section) == nil { next.appendSections([section]) }
+            next._replaceItems(inSection: next.indexOfSection(section)!, with: sectionSnapshot.visibleItems)
+            let kept = self.sectionSnapshots
+            self.applyNow(next, animatingDifferences: animatingDifferences, completion: self.afterApplying(completion))
+            self.sectionSnapshots = kept
+            self.sectionSnapshots[section] = sectionSnapshot
+        }
     }
 
     /// The section snapshot last applied to `section`, or one made of the section's items (all
@@ -115,6 +161,22 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
         }
         if !difference.reconfiguredItems.isEmpty { target.reconfigureItems(at: difference.reconfiguredItems) }
         if !difference.hasStructuralChanges { completion?() }
+    }
+
+    /// Moves the item at `source` to `destination` in the current snapshot without touching
+    /// the view, which already shows the move (the user reordered it). Index paths that name
+    /// no item are reported and ignored.
+    func recordMoveShown(from source: IndexPath, to destination: IndexPath) {
+        guard let item = itemIdentifier(for: source), snapshot._items.indices.contains(destination.section) else {
+            UIView._report("diffable data source: ignored a move from \(source) to \(destination): no such item or section")
+            return
+        }
+        var next = snapshot
+        next._items[source.section].remove(at: source.item)
+        let row = min(max(destination.item, 0), next._items[destination.section].count)
+        next._items[destination.section].insert(item, at: row)
+        next._sectionOfItem[item] = next._sections[destination.section]
+        adopt(next)
     }
 
     private func adopt(_ newSnapshot: Snapshot) {

@@ -137,6 +137,15 @@ extension UITableView {
                     guard frame.height > 0, frame.intersects(visible) else { continue }
                     let existing = isFooter ? _visibleFooters[section] : _visibleHeaders[section]
                     guard let view = existing ?? _makeSupplementaryView(key) else { continue }
+                    if existing == nil, _entrance != nil {
+                        // A header or footer that appears with a batch update fades in at its place.
+                        UIView.performWithoutAnimation {
+                            view.frame = frame
+                            if view.superview !== self { addSubview(view) }
+                            view.alpha = 0
+                        }
+                        view.alpha = 1
+                    }
                     if view.frame != frame { view.frame = frame }
                     if view.superview !== self { addSubview(view) }
                     if isFooter { shownFooters[section] = view } else { shownHeaders[section] = view }

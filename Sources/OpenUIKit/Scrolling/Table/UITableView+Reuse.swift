@@ -28,6 +28,10 @@ extension UITableView {
     }
 
     func _dequeueCell(_ identifier: String) -> UITableViewCell? {
+        if let cell = _reconfiguringCell, cell.reuseIdentifier == identifier {
+            _reconfiguringCell = nil
+            return cell
+        }
         guard let (cell, reused) = _cellPool.dequeue(identifier) else { return nil }
         if reused { cell.prepareForReuse() }
         return cell

@@ -59,12 +59,9 @@ extension UITableView {
             kept[to] = old.sections[from.section].rowHeights[from.row]
         }
         _selectedRows = _selectedRows.compactMap { batch.reloadedRows[$0] == nil ? map[$0] : nil }
-        for (section, view) in _visibleHeaders { _endDisplaying(view, _TableSupplementaryKey(section: section, isFooter: false)) }
-        for (section, view) in _visibleFooters { _endDisplaying(view, _TableSupplementaryKey(section: section, isFooter: true)) }
-        _visibleHeaders.removeAll()
-        _visibleFooters.removeAll()
-        _pendingHeaderFooterViews.removeAll()
+        let carried = _carryHeaderFooterViews(through: batch, oldCount: oldCounts.count, newCount: newCounts.count)
         _geometry = _loadGeometry(keeping: kept)
+        _adoptCarriedHeaderFooterViews(carried)
 
         var staying: [IndexPath: UITableViewCell] = [:]
         var leaving: [(cell: UITableViewCell, indexPath: IndexPath, animation: RowAnimation)] = []
@@ -121,6 +118,8 @@ extension UITableView {
             completion(finished)
         })
         _entrance = nil
+        let reconfigured = batch.reconfiguredRows.compactMap { batch.reloadedRows[$0] == nil ? map[$0] : nil }
+        if !reconfigured.isEmpty { _reconfigureVisibleRows(reconfigured) }
     }
 
     /// `frame` moved out of place the way `animation` brings rows in or takes them out.
@@ -165,6 +164,10 @@ extension UITableView {
                 _programmerError("Invalid update: attempt to insert row \(indexPath.row) into section \(indexPath.section), "
                     + "but there are only \(count) rows in section \(indexPath.section) after the update")
             }
+        }
+        for move in batch.movedSections where !oldCounts.indices.contains(move.from) || !newCounts.indices.contains(move.to) {
+            _programmerError("Invalid update: attempt to move section \(move.from) to section \(move.to), but there are "
+                + "\(oldCounts.count) sections before the update and \(newCounts.count) after it")
         }
         let sections = batch.sectionMap(oldCount: oldCounts.count, newCount: newCounts.count)
         for (old, new) in sections.sorted(by: { $0.key < $1.key }) where !batch.reloadedSections.contains(old) {

@@ -38,6 +38,8 @@ open class UITableView: UIScrollView {
     /// Views leaving with a row animation, removed when it ends.
     var _disappearingViews: [ObjectIdentifier: UIView] = [:]
     var _isLayingOut = false
+    /// The cell being reconfigured: dequeuing for its identifier hands it back unreset.
+    var _reconfiguringCell: UITableViewCell?
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {
@@ -142,6 +144,19 @@ open class UITableView: UIScrollView {
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         _record { $0.moveRow(indexPath, newIndexPath) }
     }
+
+    /// Moves a section (with its rows) from an old index to a new one.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        _record { $0.moveSection(section, newSection) }
+    }
+
+    /// Updates the existing cells of these rows in place: the data source is asked for their
+    /// cells again, and dequeuing hands back each row's current cell without resetting it.
+    ///
+    /// Outside a batch update the index paths are the current ones; inside
+    /// `performBatchUpdates` they are the ones before the update. Rows without a cell on screen
+    /// are skipped (they are configured when they appear). Self-sizing rows are measured again.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { _reconfigureRows(at: indexPaths) }
 
     /// Inserts sections.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {

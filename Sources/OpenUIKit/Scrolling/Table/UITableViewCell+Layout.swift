@@ -100,12 +100,15 @@ extension UITableViewCell {
             _separator = separator
             addSubview(separator)
         }
-        separator.isHidden = false
-        separator.backgroundColor = _separatorColor ?? .separator
+        if separator.isHidden { separator.isHidden = false }
+        let color = _separatorColor ?? .separator
+        if separator.backgroundColor != color { separator.backgroundColor = color }
         let height = _separatorHeight
         let left = separatorInset.left, right = separatorInset.right
-        separator.frame = CGRect(x: left, y: bounds.height - height, width: max(bounds.width - left - right, 0), height: height)
-        bringSubviewToFront(separator)
+        let frame = CGRect(x: left, y: bounds.height - height, width: max(bounds.width - left - right, 0), height: height)
+        if separator.frame != frame { separator.frame = frame }
+        // Reordering marks the cell for layout again: only when another view went above it.
+        if subviews.last !== separator { bringSubviewToFront(separator) }
     }
 
     /// Places the built-in labels and image of the cell's style in a content view of `size`.

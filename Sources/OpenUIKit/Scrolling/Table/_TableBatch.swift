@@ -13,6 +13,9 @@ struct _TableBatch {
     var insertedRows: [IndexPath: UITableView.RowAnimation] = [:]
     var reloadedRows: [IndexPath: UITableView.RowAnimation] = [:]
     var moves: [(from: IndexPath, to: IndexPath)] = []
+    var movedSections: [(from: Int, to: Int)] = []
+    /// Rows to reconfigure once the update is applied, at their index paths before it.
+    var reconfiguredRows: [IndexPath] = []
     var sectionAnimations: [Int: UITableView.RowAnimation] = [:]
     var insertedSectionAnimations: [Int: UITableView.RowAnimation] = [:]
 
@@ -40,13 +43,18 @@ struct _TableBatch {
     mutating func moveRow(_ from: IndexPath, _ to: IndexPath) {
         moves.append((from, to))
     }
+    mutating func moveSection(_ from: Int, _ to: Int) {
+        movedSections.append((from, to))
+    }
 
     /// Old section → new section for sections that survive (not deleted; reloaded ones map to
     /// themselves but their rows do not survive).
     func sectionMap(oldCount: Int, newCount: Int) -> [Int: Int] {
         var map: [Int: Int] = [:]
-        let survivors = (0..<oldCount).filter { !deletedSections.contains($0) }
-        let slots = (0..<newCount).filter { !insertedSections.contains($0) }
+        for move in movedSections { map[move.from] = move.to }
+        let movedTo = Set(movedSections.map(\.to))
+        let survivors = (0..<oldCount).filter { !deletedSections.contains($0) && map[$0] == nil }
+        let slots = (0..<newCount).filter { !insertedSections.contains($0) && !movedTo.contains($0) }
         for (old, new) in zip(survivors, slots) { map[old] = new }
         return map
     }
