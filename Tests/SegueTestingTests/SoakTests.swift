@@ -19,6 +19,28 @@ import SegueTesting
         }
     }
 
+    /// Shrunk failures of the 1,000-step soak, kept as fixed sequences (seed 145: a push
+    /// behind a full-screen presentation's animation; seed 480: a cancelled interactive push
+    /// then a tab switch).
+    nonisolated static let shrunkFailures: [(seed: Int, operations: [SoakOperation])] = [
+        (145, [.selectTab(1),
+               .present(style: .flip, animated: true, animator: .interruptible, interactive: false, wrapped: true),
+               .tap(x: 97.15765886535428, y: 264.41417637552894),
+               .selectTab(0),
+               .push(tab: 0, animated: true, animator: .interruptible, interactive: false, alongside: true)]),
+        (480, [.push(tab: 0, animated: true, animator: .interruptible, interactive: true, alongside: true),
+               .advance(frames: 25),
+               .interact(.cancel),
+               .selectTab(2)]),
+    ]
+
+    @Test(arguments: shrunkFailures.map(\.seed))
+    func aShrunkFailureOfALongSoakStaysFixed(seed: Int) throws {
+        let operations = try #require(Self.shrunkFailures.first { $0.seed == seed }).operations
+        let failure = SoakRun.run(operations)
+        #expect(failure == nil, "seed \(seed): \(failure.map(String.init(describing:)) ?? "")")
+    }
+
     @Test func theSameSeedGivesTheSameOperations() {
         #expect(SoakRun.operations(seed: 9, count: 50) == SoakRun.operations(seed: 9, count: 50))
         #expect(SoakRun.operations(seed: 9, count: 50) != SoakRun.operations(seed: 10, count: 50))

@@ -50,19 +50,20 @@ enum _ContainerTransitionSupport {
         context.start()
     }
 
-    /// The appearance calls at the end of a switch from `from` to `to`: completed, the
-    /// did-calls in order (UIKitBehaviour #88); cancelled, the incoming controller disappears and then
-    /// the outgoing one appears again (the cancelled-pop sequence, UIKitBehaviour #89).
-    static func endAppearance(from: UIViewController, to: UIViewController, completed: Bool, animated: Bool) {
+    /// The appearance calls at the end of a switch from `from` to `to` in `container`:
+    /// completed, the did-calls in order (UIKitBehaviour #88); cancelled, the incoming controller
+    /// disappears and then the outgoing one appears again (the cancelled-pop sequence,
+    /// UIKitBehaviour #89).
+    ///
+    /// A child is shown only as far as its container is: when the container is no longer
+    /// appearing or appeared (a tab switch or a full-screen presentation hid it while the switch
+    /// ran), the controller left on top ends disappeared too and appears when the container
+    /// does (soak seed 480).
+    static func endAppearance(in container: UIViewController, from: UIViewController, to: UIViewController,
+                              completed: Bool, animated: Bool) {
         from._leavesInContainerTransition = false
-        if completed {
-            from.endAppearanceTransition()
-            to.endAppearanceTransition()
-        } else {
-            to.beginAppearanceTransition(false, animated: animated)
-            to.endAppearanceTransition()
-            from.beginAppearanceTransition(true, animated: animated)
-            from.endAppearanceTransition()
-        }
+        let leaving = completed ? from : to, staying = completed ? to : from
+        leaving._settleAppearance(shown: false, animated: animated)
+        staying._settleAppearance(shown: container._isAppearingOrAppeared, animated: animated)
     }
 }

@@ -55,7 +55,7 @@ extension UINavigationController {
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
             _installTopView()
-            _ContainerTransitionSupport.endAppearance(from: from, to: to, completed: true, animated: animated)
+            _ContainerTransitionSupport.endAppearance(in: self, from: from, to: to, completed: true, animated: animated)
             for controller in removed {
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.removeFromParent()
@@ -65,7 +65,7 @@ extension UINavigationController {
             to.viewIfLoaded?.removeFromSuperview()
             _stack = old
             _installTopView()
-            _ContainerTransitionSupport.endAppearance(from: from, to: to, completed: false, animated: animated)
+            _ContainerTransitionSupport.endAppearance(in: self, from: from, to: to, completed: false, animated: animated)
             for controller in added { controller.removeFromParent() }
             for controller in removed { controller.didMove(toParent: self) }
         }

@@ -74,11 +74,31 @@ extension UIViewController {
         viewIsAppearing(_appearanceAnimated)
     }
 
+    /// Whether the receiver's appearance says it is on screen or coming on screen.
+    var _isAppearingOrAppeared: Bool {
+        _appearanceState == .appearing || _appearanceState == .appeared
+    }
+
     /// Whether a container's switch between children plays as a transition with appearance
-    /// calls: its view is in a window and it is not disappearing. Otherwise the views swap
-    /// silently and the new child appears with the container.
+    /// calls: its view is in a window and it is appearing or appeared. Otherwise — hidden by a
+    /// tab switch, covered by a full-screen presentation (whose animation may still hold its
+    /// view in the window, soak seed 145), or never shown — the views swap silently and the
+    /// new child appears with the container.
     var _isShownForTransitions: Bool {
-        viewIfLoaded?.window != nil && _appearanceState != .disappearing
+        viewIfLoaded?.window != nil && _isAppearingOrAppeared
+    }
+
+    /// Ends the receiver's appearance change so that it ends appeared (`shown`) or
+    /// disappeared: a change the other way is turned first (a cancelled appearance or
+    /// disappearance, UIKitBehaviour #89); a controller already in the wanted state hears nothing.
+    func _settleAppearance(shown: Bool, animated: Bool) {
+        if shown, !_isAppearingOrAppeared {
+            beginAppearanceTransition(true, animated: animated)
+        } else if !shown, _isAppearingOrAppeared {
+            beginAppearanceTransition(false, animated: animated)
+        }
+        guard _appearanceState == .appearing || _appearanceState == .disappearing else { return }
+        endAppearanceTransition()
     }
 
     // MARK: Children added to or removed from a window
