@@ -10,6 +10,9 @@ package final class _ScreenRenderer {
     package let context: CGContext
     private let renderer: CARenderer
 
+    /// The screen's size in points: what the bitmap covers.
+    package var screenSize: CGSize { renderer.bounds.size }
+
     /// A renderer into `context`, whose pixels cover `screenSize` points.
     package init(context: CGContext, screenSize: CGSize) {
         self.context = context

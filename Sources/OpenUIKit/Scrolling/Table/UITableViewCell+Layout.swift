@@ -105,7 +105,9 @@ extension UITableViewCell {
         let height = _separatorHeight
         let left = separatorInset.left, right = separatorInset.right
         separator.frame = CGRect(x: left, y: bounds.height - height, width: max(bounds.width - left - right, 0), height: height)
-        bringSubviewToFront(separator)
+        // Only when something covers it: a move marks the cell as needing layout again, which
+        // would lay out every visible cell on every frame.
+        if _subviews.last !== separator { bringSubviewToFront(separator) }
     }
 
     /// Places the built-in labels and image of the cell's style in a content view of `size`.
