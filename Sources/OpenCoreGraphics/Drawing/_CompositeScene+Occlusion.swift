@@ -19,7 +19,7 @@ extension _CompositeScene {
     /// Finds this frame's occluders (in painting order) among the top-level entries.
     func findOccluders() {
         occluders.removeAll(keepingCapacity: true)
-        guard !box.isEmpty else { return }
+        guard cullsOccludedEntries, !box.isEmpty else { return }
         let minX = Double(box.minX), maxX = Double(box.maxX)
         var i = 0
         while i < entries.count {

@@ -53,7 +53,7 @@ extension _CompositeScene {
                         }
                         continue
                     }
-                    if k >= 255, !image.opaque,
+                    if k >= 255, !image.opaque, blendsTranslatedImages,
                         image.blendTranslated(pixels, row: y, x0: x0, count: count, into: target.base + x0 * 4)
                     {
                         continue

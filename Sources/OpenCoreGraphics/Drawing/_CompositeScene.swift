@@ -121,6 +121,11 @@ package final class _CompositeScene {
     /// The draws that hide everything before them on some rows (see ``findOccluders()``),
     /// found when the scene is rendered.
     var occluders: [Occluder] = []
+    /// Whether occluded entries are skipped (tests turn it off to compare).
+    var cullsOccludedEntries = true
+    /// Whether translucent images drawn pixel for pixel skip interpolation (tests turn it off
+    /// to compare).
+    var blendsTranslatedImages = true
 
     /// Creates an empty scene.
     package init() {}
