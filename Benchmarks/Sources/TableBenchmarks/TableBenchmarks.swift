@@ -43,26 +43,38 @@ struct TableBenchmarks {
         _ = host.render()
         let residentBefore = residentBytes()
         let frames = Int(seconds * 60)
-        var times: [Double] = []
+        var times: [Double] = [], layoutTimes: [Double] = [], renderTimes: [Double] = []
         var maxAlive = 0
         var checksum = 0
         for frame in 1...frames {
             let start = Stopwatch.now()
             table.contentOffset = CGPoint(x: 0, y: Double(frame) * speed / 60)
             host.runFrame()
+            let laidOut = Stopwatch.now()
             let image = host.render()
-            times.append(Double(Stopwatch.now() - start) / 1_000_000)
+            let end = Stopwatch.now()
+            times.append(Double(end - start) / 1_000_000)
+            layoutTimes.append(Double(laidOut - start) / 1_000_000)
+            renderTimes.append(Double(end - laidOut) / 1_000_000)
             checksum &+= image.width
             maxAlive = max(maxAlive, table.visibleCells.count + table._waitingCellCount)
         }
         let residentAfter = residentBytes()
         let sorted = times.sorted()
-        func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
+        func percentile(_ p: Double, _ sorted: [Double]) -> Double {
+            sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+        }
+        func phase(_ name: String, _ times: [Double]) -> String {
+            let sorted = times.sorted()
+            return "  \(name): median \(String(format: "%.2f", percentile(0.5, sorted))) ms, p99 \(String(format: "%.2f", percentile(0.99, sorted))) ms"
+        }
         let lastRow = table.indexPathsForVisibleRows?.last?.row ?? -1
         print("""
         table: \(rows) self-sizing rows, \(frames) frames at 60 fps, \(Int(speed)) pt/s, 390 × 844 @2x (layout + reuse + render)
-          per frame: median \(String(format: "%.2f", percentile(0.5))) ms, p99 \(String(format: "%.2f", percentile(0.99))) ms, \
+          per frame: median \(String(format: "%.2f", percentile(0.5, sorted))) ms, p99 \(String(format: "%.2f", percentile(0.99, sorted))) ms, \
         worst \(String(format: "%.2f", sorted.last ?? .nan)) ms; frames over 8.3 ms: \(sorted.filter { $0 > 8.3 }.count)
+        \(phase("layout + reuse (runFrame)", layoutTimes))
+        \(phase("render (host.render())", renderTimes))
           rows scrolled past: \(lastRow); cells made: \(BenchmarkCell.made); most cells alive (visible + waiting): \(maxAlive)
           resident before \(residentBefore / 1024) KiB, after \(residentAfter / 1024) KiB (checksum \(checksum))
         """)

@@ -190,6 +190,13 @@ public final class CGContext {
                     target.copyMemory(from: source, byteCount: width * 4)
                     continue
                 }
+                if layout == .rgbx {
+                    // The padding byte becomes opaque alpha, a whole word at a time.
+                    let words = target.assumingMemoryBound(to: UInt32.self)
+                    let input = source.assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width { words[x] = input[x] | 0xFF00_0000 }
+                    continue
+                }
                 for x in 0..<width {
                     let p = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
                     target.storeBytes(of: layout.toRGBA(p), toByteOffset: x * 4, as: UInt32.self)

@@ -53,6 +53,11 @@ extension _CompositeScene {
                         }
                         continue
                     }
+                    if k >= 255, !image.opaque, blendsTranslatedImages,
+                        image.blendTranslated(pixels, row: y, x0: x0, count: count, into: target.base + x0 * 4)
+                    {
+                        continue
+                    }
                     if image.blend(
                         pixels, row: y, x0: x0, count: count, k: UInt16(Swift.min(k, 255)), into: target.base + x0 * 4,
                         columns: target.minX, target.maxX, scratch: scratch.blend)

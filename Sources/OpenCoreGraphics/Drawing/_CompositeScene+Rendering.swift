@@ -115,6 +115,7 @@ extension _CompositeScene {
         if scratchPool.first?.width != box.maxX { scratchPool.removeAll() }
         while scratchPool.count < workers { scratchPool.append(_RowScratch(width: box.maxX)) }
         for scratch in scratchPool { scratch.forgetCaches() }
+        findOccluders()
         let shared = _SharedScene(scene: self, data: context._data, bytesPerRow: context.bytesPerRow, pool: scratchPool)
         if workers == 1 {
             for band in 0..<bands { renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0]) }
@@ -156,7 +157,7 @@ extension _CompositeScene {
         let y0 = box.minY + band * Self.bandHeight
         let rows = y0..<Swift.min(y0 + Self.bandHeight, box.maxY)
         let target = _BandTarget(base: data + y0 * bytesPerRow, stride: bytesPerRow, y0: y0, minX: box.minX, maxX: box.maxX)
-        renderEntries(0, entries.count, rows: rows, target: target, depth: 0, scratch: scratch)
+        renderEntries(firstVisibleEntry(rows: rows), entries.count, rows: rows, target: target, depth: 0, scratch: scratch)
     }
 
     /// Composites entries `start ..< end` (siblings: a group's children are skipped over).

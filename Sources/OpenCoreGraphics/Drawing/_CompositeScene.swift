@@ -118,6 +118,14 @@ package final class _CompositeScene {
     /// The shadow casters of this frame (the first ``castersInUse``), kept for the next.
     var casters: [_ShadowCaster] = []
     var castersInUse = 0
+    /// The draws that hide everything before them on some rows (see ``findOccluders()``),
+    /// found when the scene is rendered.
+    var occluders: [Occluder] = []
+    /// Whether occluded entries are skipped (tests turn it off to compare).
+    var cullsOccludedEntries = true
+    /// Whether translucent images drawn pixel for pixel skip interpolation (tests turn it off
+    /// to compare).
+    var blendsTranslatedImages = true
 
     /// Creates an empty scene.
     package init() {}
@@ -153,6 +161,7 @@ package final class _CompositeScene {
         overlayTarget = -1
         runListCount = 0
         castersInUse = 0
+        occluders.removeAll(keepingCapacity: true)
     }
 
     /// Adds a clip: `shape` (local coordinates) mapped by `map`, in front of every near

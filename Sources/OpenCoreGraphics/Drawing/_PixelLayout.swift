@@ -14,6 +14,8 @@ struct _PixelLayout: Sendable, Equatable {
 
     /// The layout of `CGImage`'s own pixels: `r, g, b, a` in memory, premultiplied.
     static let rgba = _PixelLayout(red: 0, green: 1, blue: 2, alpha: 3, isOpaque: false)
+    /// `r, g, b` and a padding byte in memory (`noneSkipLast`): an opaque layer's backing store.
+    static let rgbx = _PixelLayout(red: 0, green: 1, blue: 2, alpha: 3, isOpaque: true)
 
     /// Creates a layout from byte offsets.
     init(red: Int, green: Int, blue: Int, alpha: Int, isOpaque: Bool) {

@@ -118,9 +118,16 @@ extension CALayer {
 extension CGContext {
     /// Whether any pixel word of the bitmap differs from `word`.
     fileprivate func _differs(from word: UInt32) -> Bool {
+        // Two pixels at a time: a drawn label is mostly untouched pixels, read to the first ink.
+        let pair = UInt64(word) | UInt64(word) << 32
         for row in 0..<height {
-            let line = (_firstByte + row * bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where line[x] != word { return true }
+            let line = _firstByte + row * bytesPerRow
+            var x = 0
+            while x + 2 <= width {
+                if line.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self) != pair { return true }
+                x += 2
+            }
+            if x < width, line.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) != word { return true }
         }
         return false
     }

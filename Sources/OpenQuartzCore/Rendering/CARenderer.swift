@@ -50,6 +50,13 @@ public final class CARenderer {
     /// Segue addition.
     public var maximumThreadCount = 1
 
+    /// A color that fills the whole bitmap under the tree, or `nil` to composite over what
+    /// the context holds (the default).
+    ///
+    /// Drawn as the frame's first shape, so that the parts the tree's opaque layers hide are
+    /// never painted; a screen's black behind its windows.
+    package var _backgroundColor: CGColor?
+
     /// The bitmap the renderer draws into.
     let context: CGContext
     /// The display list, reused from frame to frame.
@@ -98,13 +105,25 @@ public final class CARenderer {
     /// Does nothing outside ``beginFrame(atTime:timeStamp:)`` / ``endFrame()`` or without a
     /// layer; a degenerate ``bounds`` draws nothing.
     public func render() {
-        guard let snapshot, !snapshot.nodes.isEmpty else { return }
         let b = bounds.standardized
-        guard b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite else { return }
+        guard let snapshot, !snapshot.nodes.isEmpty,
+            b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite
+        else {
+            if snapshot != nil, let background = _backgroundColor {
+                context.setFillColor(background)
+                context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
+            }
+            return
+        }
         let sx = Double(context.width) / Double(b.width), sy = Double(context.height) / Double(b.height)
         let base = _PlaneMap(m11: sx, m12: 0, m13: 0, m21: 0, m22: sy, m23: 0,
                              m31: -Double(b.minX) * sx, m32: -Double(b.minY) * sy, m33: 1)
         scene.begin(for: context)
+        if let background = _backgroundColor {
+            scene.fill(
+                .rect(CGRect(x: 0, y: 0, width: context.width, height: context.height)), map: .identity, nearPlanes: [],
+                paint: .color(background), alpha: 1, clip: -1)
+        }
         var builder = _LayerSceneBuilder(nodes: snapshot.nodes, scene: scene, base: base, rootInOwnSpace: false)
         builder.build()
         scene.render(into: context, threads: maximumThreadCount)

@@ -131,8 +131,28 @@ private let _mainQueueMarker: DispatchSpecificKey<Bool> = {
 
 /// Whether the caller runs on the main thread or inside a block of the main dispatch queue.
 var _isMainContext: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueMarker) == true
+    _isMainThread || DispatchQueue.getSpecific(key: _mainQueueMarker) == true
 }
+
+/// Whether the caller runs on the main thread, asked of Foundation once per thread.
+///
+/// `Thread.isMainThread` makes two system calls on Linux (the thread's id and the process's),
+/// and `CAEngine.current` is read on every layer change; the answer is kept in a thread-local
+/// slot (1: the main thread, 2: another).
+var _isMainThread: Bool {
+    if let known = pthread_getspecific(_threadKindKey) { return Int(bitPattern: known) == 1 }
+    let isMain = Thread.isMainThread
+    pthread_setspecific(_threadKindKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+    return isMain
+}
+
+/// The thread-local slot that remembers whether a thread is the main thread.
+private let _threadKindKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    _require(status == 0, "CAEngine: cannot create the thread-local thread-kind slot")
+    return key
+}()
 
 /// The thread-local slot that holds each thread's current engine.
 private let _engineKey: pthread_key_t = {

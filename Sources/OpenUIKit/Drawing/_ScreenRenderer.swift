@@ -10,6 +10,12 @@ package final class _ScreenRenderer {
     package let context: CGContext
     private let renderer: CARenderer
 
+    /// The display behind every window.
+    private static let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    /// The screen's size in points: what the bitmap covers.
+    package var screenSize: CGSize { renderer.bounds.size }
+
     /// A renderer into `context`, whose pixels cover `screenSize` points.
     package init(context: CGContext, screenSize: CGSize) {
         self.context = context
@@ -27,8 +33,7 @@ package final class _ScreenRenderer {
     /// — as it is at media time `time`.
     @MainActor
     package func render(layer: CALayer, atTime time: CFTimeInterval) {
-        context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
+        renderer._backgroundColor = _ScreenRenderer.black
         renderer.layer = layer
         renderer.beginFrame(atTime: time, timeStamp: nil)
         renderer.render()

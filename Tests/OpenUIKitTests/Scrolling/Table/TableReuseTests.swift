@@ -34,6 +34,27 @@ import Testing
         #expect(first.row == 600 * 37 / 50)
     }
 
+    /// Scrolling moves the cells that stay on screen without laying them out again: nothing
+    /// in a cell changed (its separator already sits in front).
+    @Test func scrollingDoesNotLayOutCellsThatOnlyMove() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(count: 100)
+        let table = makeTable(host, source: source, cell: LayoutCountingCell.self)
+        table.rowHeight = 50
+        host.runFrame()
+        host.runFrame()
+        let cells = table.visibleCells.compactMap { $0 as? LayoutCountingCell }
+        let before = cells.map(\.layouts)
+        for frame in 1...5 {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(frame) * 3)
+            host.runFrame()
+        }
+        // Every cell that was on screen still is (15 pt of 844), and none was laid out.
+        #expect(cells.allSatisfy { $0.superview === table && !$0.isHidden })
+        #expect(cells.map(\.layouts) == before)
+        #expect(cells.count >= 16)
+    }
+
     @Test func aSelectedCellIsResetWhenReused() {
         let host = HeadlessHost()
         let source = RecordingTableSource(count: 100)
@@ -87,5 +108,15 @@ import Testing
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier"))
+    }
+}
+
+/// A cell that counts its `layoutSubviews` calls.
+final class LayoutCountingCell: UITableViewCell {
+    var layouts = 0
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
     }
 }
