@@ -55,24 +55,21 @@ extension HeadlessHost {
     }
 }
 
-/// Renders a host's frames one after another into a recording (reusing one renderer).
+/// Renders a host's frames one after another into a recording.
 @MainActor
 struct _HostRecorder {
     private let host: HeadlessHost
-    private let renderer: _FrameRenderer?
     /// The frames so far.
     private(set) var recording: TransitionRecording
 
     init(host: HeadlessHost) {
         self.host = host
-        renderer = _FrameRenderer(host: host)
         recording = TransitionRecording(frames: [], framesPerSecond: host.framesPerSecond, scale: host.screenScale)
     }
 
     /// Renders the screen now (after committing the current turn) and adds it.
     mutating func capture() {
         UIApplication.shared.endCurrentTurn()
-        let image = renderer?.render() ?? host.render()
-        recording.frames.append(TransitionRecording.Frame(image: image, time: host.now))
+        recording.frames.append(TransitionRecording.Frame(image: host.render(), time: host.now))
     }
 }

@@ -10,29 +10,19 @@ extension HeadlessHost {
     /// animations are drawn at the manual clock's current time, exactly as a frame rendered
     /// at that instant.
     public func render() -> CGImage {
-        let width = Int((screenSize.width * screenScale).rounded(.up))
-        let height = Int((screenSize.height * screenScale).rounded(.up))
-        // The bitmap, the renderer's display list and caches, and the image's storage are
-        // kept from frame to frame (an image kept past the next render keeps its pixels: the
-        // storage is then copied on write), which saves two fresh multi-megabyte buffers and
-        // their page faults per frame.
-        let renderer: _ScreenRenderer
-        if let kept = screenRenderer, kept.context.width == width, kept.context.height == height,
-            kept.screenSize == screenSize
-        {
+        // One renderer kept from frame to frame (see _FrameRenderer), made again when the
+        // screen's size or scale changes.
+        let renderer: _FrameRenderer
+        if let kept = frameRenderer, kept.fits(self) {
             renderer = kept
         } else {
-            guard let context = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-            else { _programmerError("HeadlessHost.render(): could not make a \(width) × \(height) bitmap") }
-            renderer = _ScreenRenderer(context: context, screenSize: screenSize)
-            screenRenderer = renderer
+            guard let made = _FrameRenderer(host: self) else {
+                _programmerError("HeadlessHost.render(): could not make a bitmap of \(screenSize) at scale \(screenScale)")
+            }
+            renderer = made
+            frameRenderer = made
         }
-        renderer.render(window, atTime: now)
-        guard let image = renderer.context.makeImage(reusing: &renderedPixels) else {
-            _programmerError("HeadlessHost.render(): could not read the bitmap")
-        }
+        guard let image = renderer.render(self) else { _programmerError("HeadlessHost.render(): could not read the bitmap") }
         return image
     }
 }

@@ -55,10 +55,9 @@ public final class HeadlessHost {
     /// What ``finish()`` found; set once the host is finished.
     var finishedLeftovers: HostLeftovers?
     private var frameIndex: Int = 0
-    /// What ``render()`` keeps from frame to frame: the bitmap and its renderer (for the
-    /// screen's current size and scale) and the last image's pixel storage.
-    var screenRenderer: _ScreenRenderer?
-    var renderedPixels: [UInt8] = []
+    /// What ``render()`` keeps from frame to frame: the bitmap, its renderer and the last
+    /// image's pixel storage (for the screen's current size and scale).
+    var frameRenderer: _FrameRenderer?
     /// The host that runs the application (the newest).
     private static weak var attachedHost: HeadlessHost?
 

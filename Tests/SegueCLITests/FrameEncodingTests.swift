@@ -7,26 +7,6 @@ import Testing
 /// The CLI's own fast paths must give exactly what the slower shared ones give.
 @MainActor
 @Suite struct FrameEncodingTests {
-    @Test func reusedRendererDrawsWhatTheHeadlessHostDraws() throws {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 0.5)
-        let root = CardDemo().makeRootViewController()
-        host.window.rootViewController = root
-        host.runUntilIdle()
-        let renderer = try #require(_FrameRenderer(host: host))
-        root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: true)
-        var compared = 0
-        for frame in 0..<40 {
-            if frame > 0 { host.runFrame() }
-            guard frame % 4 == 0 else { continue }
-            let reused = try #require(renderer.render())
-            let fresh = host.render()
-            #expect(reused.width == fresh.width && reused.height == fresh.height)
-            #expect(reused._premultipliedRGBA == fresh._premultipliedRGBA, "frame \(frame)")
-            compared += 1
-        }
-        #expect(compared == 10)
-    }
-
     @Test func fastPNGDecodesToWhatLibpngsEncodingDecodesTo() throws {
         // Premultiplied pixels of every kind: opaque, clear, and translucent with colour
         // bytes at and below their alpha.

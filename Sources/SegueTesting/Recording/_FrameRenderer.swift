@@ -1,12 +1,12 @@
 import OpenUIKit
 
-/// Renders a headless host's frames into one bitmap kept from frame to frame.
+/// Renders a headless host's screen into one bitmap kept from frame to frame: what
+/// ``HeadlessHost/render()`` uses.
 ///
-/// Draws exactly what ``HeadlessHost/render()`` draws — the key window's layer tree at the
-/// clock's current time, at the host's scale, over black — but reuses the bitmap context and
-/// the ``CARenderer`` (with its display list and scratch memory) and the images' pixel storage
-/// instead of making new ones for every frame, which saves fresh 5 MB allocations and their
-/// page faults per 780 × 1688 frame.
+/// Draws the key window's layer tree at the clock's current time, at the host's scale, over
+/// black, reusing the bitmap context and the ``CARenderer`` (with its display list and
+/// scratch memory) and the images' pixel storage instead of making new ones for every frame,
+/// which saves fresh 5 MB allocations and their page faults per 780 × 1688 frame.
 ///
 /// An image kept past the next frame (a recording keeps them all) keeps its pixels: when the
 /// next frame shows exactly the same pixels — a held finger, the idle frames at the end — it
@@ -15,14 +15,15 @@ import OpenUIKit
 /// back, or fresh storage (written once, not a copy of the kept pixels overwritten).
 @MainActor
 package final class _FrameRenderer {
-    private let host: HeadlessHost
     private let screen: _ScreenRenderer
+    private let scale: CGFloat
     /// The last image's pixels, reused for the next when that image is gone.
     private var pixels: [UInt8] = []
     /// The last image made, while someone keeps it.
     private weak var lastImage: CGImage?
 
-    /// A renderer for `host`'s screen.
+    /// A renderer for `host`'s screen at its current size and scale; nil when no bitmap of
+    /// that size can be made.
     package init?(host: HeadlessHost) {
         let width = Int((host.screenSize.width * host.screenScale).rounded(.up))
         let height = Int((host.screenSize.height * host.screenScale).rounded(.up))
@@ -30,12 +31,18 @@ package final class _FrameRenderer {
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return nil }
-        self.host = host
         screen = _ScreenRenderer(context: context, screenSize: host.screenSize)
+        scale = host.screenScale
     }
 
-    /// What the screen shows now.
-    package func render() -> CGImage? {
+    /// Whether this renderer draws `host`'s screen as it is now (its size and scale may have
+    /// changed since).
+    package func fits(_ host: HeadlessHost) -> Bool {
+        screen.screenSize == host.screenSize && scale == host.screenScale
+    }
+
+    /// What `host`'s screen shows now.
+    package func render(_ host: HeadlessHost) -> CGImage? {
         screen.render(host.window, atTime: host.now)
         if let kept = lastImage {
             if screen.context._holdsSamePixels(as: kept) { return kept }

@@ -44,7 +44,6 @@ public final class ScenarioRun {
     private let context: String
     private let onFrame: ((Int, ScenarioRun) throws -> Void)?
     private let hooks: ScenarioPlayer.Hooks
-    private let renderer: _FrameRenderer?
     private var rendered: (index: Int, image: CGImage)?
 
     init(demo: any TransitionDemo, scenario: DemoScenario, settings: ScenarioPlayer.Settings, context: String,
@@ -56,18 +55,17 @@ public final class ScenarioRun {
         self.context = context
         self.onFrame = onFrame
         self.hooks = hooks
-        renderer = _FrameRenderer(host: host)
         if recording {
             self.recording = TransitionRecording(frames: [], framesPerSecond: settings.framesPerSecond, scale: settings.scale)
         }
     }
 
     /// What the screen shows at the current frame, drawn as ``HeadlessHost/render()`` draws
-    /// it (by one renderer kept for the run; a frame asked for twice is drawn once).
+    /// it (a frame asked for twice is drawn once).
     public func renderFrame() -> CGImage {
         let index = frameCount - 1
         if let rendered, rendered.index == index { return rendered.image }
-        let image = renderer?.render() ?? host.render()
+        let image = host.render()
         rendered = (index, image)
         return image
     }

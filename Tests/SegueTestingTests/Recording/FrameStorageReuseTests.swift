@@ -40,7 +40,7 @@ import Testing
                 let (host, slide) = slidingBox()
                 return host.recordUntilIdle(slide)
             }()
-            // The same slide rendered frame by frame by a plain host, which reuses nothing.
+            // The same slide rendered frame by frame by another host, whose images are dropped.
             let (reference, referenceSlide) = slidingBox()
             var expected = [reference.render()._premultipliedRGBA]
             referenceSlide()
