@@ -55,16 +55,16 @@ let package = Package(
             ]
         ),
         .executableTarget(
-<<<<<<< HEAD
             name: "DiffableBenchmarks",
             dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
-=======
+            ]
+        ),
+        .executableTarget(
             name: "TableBenchmarks",
             dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
->>>>>>> table
             ]
         ),
         .executableTarget(
