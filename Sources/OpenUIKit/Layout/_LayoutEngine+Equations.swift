@@ -145,6 +145,16 @@ extension _LayoutEngine {
     func refreshSystemGuides() {
         for record in systemGuideRecords { refreshConstants(of: record) }
     }
+
+    /// Brings the constants of system-spacing constraints in line with the fonts they depend
+    /// on (a label's font may have changed since they were installed).
+    func refreshSystemSpacings() {
+        for constraint in systemSpacings.values {
+            let oldValue = constraint._constant
+            guard constraint._refreshSystemSpacing() else { continue }
+            constantDidChange(of: constraint, from: oldValue)
+        }
+    }
 }
 
 extension NSLayoutConstraint.Relation {
