@@ -88,7 +88,7 @@ extension _LayoutSolver {
     /// Visits only the rows the column index lists for `symbol`; `row` must not contain it.
     func substitute(_ symbol: _LayoutSymbol, with row: _LayoutRow) {
         var targets: [Int32] = []
-        compactColumn(symbol)
+        prepareColumn(symbol)
         swap(&targets, &columns[Int(symbol)])
         // Own the arrays for the loop: no exclusivity or uniqueness checks per row.
         var buffer: [_LayoutCell] = []
@@ -101,22 +101,28 @@ extension _LayoutSolver {
         swap(&added, &newSymbols)
         table.withUnsafeMutableBufferPointer { table in
             summaries.withUnsafeMutableBufferPointer { summaries in
-                for target in targets {
-                    let i = Int(target)
-                    let first = added.count
-                    table[i].substitute(symbol, with: row, scratch: &buffer, added: &added)
-                    for k in first..<added.count { columns[Int(added[k])].append(target) }
-                    summaries[i] = table[i].mask
-                    guard table[i].constant < 0 else { continue }
-                    let basic = basics[i]
-                    if kinds[Int(basic)] != .external { infeasible.append(basic) }
+                columns.withUnsafeMutableBufferPointer { columns in
+                    columnLimits.withUnsafeBufferPointer { limits in
+                        for target in targets {
+                            let i = Int(target)
+                            let first = added.count
+                            guard table[i].substitute(symbol, with: row, scratch: &buffer, added: &added) else { continue }
+                            for k in first..<added.count where limits[Int(added[k])] != Self.denseColumn {
+                                columns[Int(added[k])].append(target)
+                            }
+                            summaries[i] = table[i].mask
+                            guard table[i].constant < 0 else { continue }
+                            let basic = basics[i]
+                            if kinds[Int(basic)] != .external { infeasible.append(basic) }
+                        }
+                    }
                 }
             }
         }
         swap(&summaries, &masks)
         swap(&table, &rows)
         swap(&added, &newSymbols)
-        compactGrownColumns()
+        columnsDidGrow()
         for k in levels.indices { levels[k].row.substitute(symbol, with: row, scratch: &buffer, added: &newSymbols) }
         newSymbols.removeAll(keepingCapacity: true)
         swap(&buffer, &scratch)
