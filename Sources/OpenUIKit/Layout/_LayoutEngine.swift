@@ -24,6 +24,8 @@ final class _LayoutEngine {
     var systemGuideRecords: [_LayoutItemRecord] = []
     /// Installed constraints whose constant is a system spacing that follows the fonts.
     var systemSpacings: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Installed constraints on label baselines, with the baseline shift their equation holds.
+    var baselines: [ObjectIdentifier: (constraint: NSLayoutConstraint, shift: Double)] = [:]
     var needsSolve = false
     /// A scratch engine (for `systemLayoutSizeFitting`) leaves the constraints and views alone.
     let isScratch: Bool
@@ -45,6 +47,7 @@ final class _LayoutEngine {
                 owners[ObjectIdentifier(equation)] = constraint
                 constraint._installation = (self, equation)
                 if constraint._systemSpacingMultiplier != nil { systemSpacings[ObjectIdentifier(constraint)] = constraint }
+                if let shift = baselineShift(of: constraint) { baselines[ObjectIdentifier(constraint)] = (constraint, shift) }
             }
         } catch {
             if !isScratch { recoverFromConflict(adding: constraint, equation: equation) }
@@ -56,6 +59,7 @@ final class _LayoutEngine {
     func uninstall(_ constraint: NSLayoutConstraint) {
         broken[ObjectIdentifier(constraint)] = nil
         systemSpacings[ObjectIdentifier(constraint)] = nil
+        baselines[ObjectIdentifier(constraint)] = nil
         guard let (engine, equation) = constraint._installation, engine === self else { return }
         constraint._installation = nil
         owners[ObjectIdentifier(equation)] = nil
@@ -101,6 +105,12 @@ final class _LayoutEngine {
         refreshSystemGuides()
         solver.updateVariables()
         if refreshMultilineLabels() { solver.updateVariables() }
+        // A label's text block follows its solved width: move its baselines, a few rounds at most.
+        for _ in 0..<3 where !baselines.isEmpty {
+            guard refreshBaselines() else { break }
+            solver.updateVariables()
+            if refreshMultilineLabels() { solver.updateVariables() }
+        }
         guard !isScratch else { return }
         for record in records.values {
             let rect = record.rect

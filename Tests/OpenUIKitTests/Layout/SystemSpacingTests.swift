@@ -9,7 +9,7 @@ import SegueTesting
 @MainActor
 @Suite struct SystemSpacingTests {
     /// A root with two labels (28 pt title over 17 pt body), placed by the caller's constraints.
-    struct Scene {
+    @MainActor struct Scene {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let title = SystemSpacingTests.label("Lunch with Josh", size: 28)
         let body = SystemSpacingTests.label("Tomorrow at noon", size: 17)
