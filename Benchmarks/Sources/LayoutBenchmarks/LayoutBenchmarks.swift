@@ -12,7 +12,7 @@ struct LayoutBenchmarks {
     static func main() {
         var options = Options()
         guard options.parse(Array(CommandLine.arguments.dropFirst())) else {
-            print("usage: LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--dump DIR] [--kiwi FILE]")
+            print("usage: LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--dump DIR] [--kiwi FILE] [--only SYSTEM]")
             return
         }
         if let directory = options.dump {
@@ -27,6 +27,10 @@ struct LayoutBenchmarks {
         print("warning: debug build; measure with `swift run -c release LayoutBenchmarks`")
         #endif
         let kiwi = options.kiwi.flatMap(KiwiResults.init(path:))
+        if let only = options.only, let system = _LayoutSolverBenchmark.System(rawValue: only) {
+            Report.print([scratch(only, _LayoutSolverBenchmark.Run(system), key: only, options, kiwi)])
+            return
+        }
         var table: [Report.Row] = []
 
         let screen = _LayoutSolverBenchmark.Run(.screen200)

@@ -1,4 +1,8 @@
 import Foundation
+@_spi(LayoutBenchmarks) import OpenUIKit
+
+/// The systems `--only` accepts.
+let _LayoutSolverBenchmarkSystemNames = _LayoutSolverBenchmark.System.allCases.map(\.rawValue)
 
 /// Command-line options of `LayoutBenchmarks`.
 struct Options {
@@ -7,6 +11,8 @@ struct Options {
     var edits = 100_000
     var dump: String?
     var kiwi: String?
+    /// Only this system's from-scratch row (`screen200`, `chain1000`, `grid30`), for profiling.
+    var only: String?
 
     /// Reads `arguments`; false on anything unknown.
     mutating func parse(_ arguments: [String]) -> Bool {
@@ -19,6 +25,7 @@ struct Options {
             case "--edits": guard let n = Int(value), n > 0 else { return false }; edits = n
             case "--dump": dump = value
             case "--kiwi": kiwi = value
+            case "--only": guard _LayoutSolverBenchmarkSystemNames.contains(value) else { return false }; only = value
             default: return false
             }
         }

@@ -80,6 +80,22 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
                            _second: anchor._item ?? _LayoutDescriber.deadItem, anchor._attribute,
                            multiplier: multiplier, constant: constant)
     }
+
+    /// A constraint `receiver relation anchor + multiplier × system spacing` whose constant
+    /// follows the system spacing between the two anchors (see `UIView+SystemSpacing.swift`).
+    /// A non-finite multiplier is reported and ignored (1 is used).
+    func _makeSystemSpacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+                            multiplier: CGFloat) -> NSLayoutConstraint {
+        var factor = multiplier
+        if !factor.isFinite {
+            UIView._report("NSLayoutAnchor: ignored a non-finite system spacing multiplier \(multiplier); using 1")
+            factor = 1
+        }
+        let constraint = _make(relation, anchor, constant: 0)
+        constraint._systemSpacingMultiplier = factor
+        constraint._refreshSystemSpacing()
+        return constraint
+    }
 }
 
 /// Carries a main-actor object into `MainActor.assumeIsolated` from a nonisolated override.
@@ -112,18 +128,20 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     }
 
     /// A constraint: the receiver is `multiplier` × the system spacing (8 pt) after `anchor`.
+    ///
+    /// The constant follows the system spacing: setting `constant` makes it a plain constant.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.equal, anchor, constant: UIView._systemSpacing * multiplier)
+        _makeSystemSpacing(.equal, anchor, multiplier: multiplier)
     }
 
     /// A constraint: the receiver is at least `multiplier` × the system spacing after `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+        _makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier)
     }
 
     /// A constraint: the receiver is at most `multiplier` × the system spacing after `anchor`.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.lessThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+        _makeSystemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier)
     }
 }
 
@@ -135,22 +153,23 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         _LayoutOffsetGuide.dimension(from: self, to: otherAnchor, axis: .vertical)
     }
 
-    /// A constraint: the receiver is `multiplier` × the system spacing (8 pt) below `anchor`.
+    /// A constraint: the receiver is `multiplier` × the system spacing below `anchor`.
     ///
-    /// - Note: UIKit measures between baselines from the fonts' line heights when both anchors
-    ///   are baselines of text; Segue always uses 8 pt.
+    /// The system spacing is 8 pt between edges; when either anchor is a baseline of text it
+    /// comes from the fonts and follows them when they change (see `UIView._systemSpacing(from:_:to:_:)`).
+    /// Setting `constant` makes it a plain constant.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.equal, anchor, constant: UIView._systemSpacing * multiplier)
+        _makeSystemSpacing(.equal, anchor, multiplier: multiplier)
     }
 
     /// A constraint: the receiver is at least `multiplier` × the system spacing below `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+        _makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier)
     }
 
     /// A constraint: the receiver is at most `multiplier` × the system spacing below `anchor`.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.lessThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+        _makeSystemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier)
     }
 }
 
@@ -202,7 +221,3 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-extension UIView {
-    /// The standard spacing between sibling views (and between a view and its margins): 8 pt.
-    static let _systemSpacing: CGFloat = 8
-}

@@ -19,6 +19,9 @@ open class NSLayoutConstraint: NSObject {
     let _multiplier: CGFloat
     var _constant: CGFloat
     var _priority: UILayoutPriority = .required
+    /// For a system-spacing constraint, the multiple of the system spacing its constant stands
+    /// for (the engine keeps the constant in step with the fonts); nil otherwise.
+    var _systemSpacingMultiplier: CGFloat?
     /// The view the constraint is installed on while active (the items' closest common ancestor).
     weak var _container: UIView?
     /// The engine and equation that hold the constraint while installed.
@@ -93,6 +96,7 @@ open class NSLayoutConstraint: NSObject {
                 UIView._report("NSLayoutConstraint.constant: ignored a non-finite constant \(newValue)")
                 return
             }
+            _systemSpacingMultiplier = nil
             guard newValue != _constant else { return }
             let oldValue = _constant
             _constant = newValue

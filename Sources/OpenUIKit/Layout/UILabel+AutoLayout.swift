@@ -13,8 +13,14 @@ extension UILabel {
     /// `top + (height − textHeight) / 2 + baseline`. Measured with the text wrapped at the
     /// current width (unlimited before the label has one).
     var _baselineMetrics: (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
-        let width = bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
-        guard let layout = _layout(maximumWidth: width), let first = layout.lines.first, let last = layout.lines.last else {
+        _baselineMetrics(forWidth: bounds.width)
+    }
+
+    /// The baseline metrics with the text wrapped at `width` (when positive; else at
+    /// `preferredMaxLayoutWidth`, else unlimited).
+    func _baselineMetrics(forWidth width: CGFloat) -> (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
+        let wrap = width > 0 ? width : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        guard let layout = _layout(maximumWidth: wrap), let first = layout.lines.first, let last = layout.lines.last else {
             return nil
         }
         return (first.baseline, last.baseline, layout.usedSize.height)

@@ -54,14 +54,60 @@ extension _LayoutEngine {
         case .leading: return rightToLeft ? (origin + length) * -1 : origin
         case .trailing: return rightToLeft ? origin * -1 : origin + length
         case .firstBaseline, .lastBaseline:
-            guard let label = item as? UILabel, let metrics = label._baselineMetrics else {
+            guard let shift = baselineShift(of: item, attribute) else {
                 return attribute == .firstBaseline ? origin : origin + length
             }
             // The label centres its text vertically: baseline = top + (height − textHeight)/2 + offset.
-            let offset = attribute == .firstBaseline ? metrics.first : metrics.last
-            return origin + length * 0.5 + Double(offset - metrics.textHeight / 2)
+            return origin + length * 0.5 + shift
         default: return origin
         }
+    }
+
+    /// For a label's baseline, the baseline's distance from the label's vertical centre
+    /// (`offset − textHeight / 2`), with the text wrapped at the width the engine solved for it
+    /// (else its bounds' width); nil for other items (their baselines are their edges).
+    func baselineShift(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> Double? {
+        guard let label = item as? UILabel else { return nil }
+        let solved = records[ObjectIdentifier(label)].map { CGFloat($0.width.value) } ?? 0
+        guard let metrics = label._baselineMetrics(forWidth: solved > 0 ? solved : label.bounds.width) else { return nil }
+        let offset = attribute == .firstBaseline ? metrics.first : metrics.last
+        return Double(offset - metrics.textHeight / 2)
+    }
+
+    /// The sum of the label-baseline shifts in `constraint`'s equation (first item's minus
+    /// multiplier × second item's), after the baseline hand-over to descendants; nil when
+    /// neither side is a label's baseline.
+    func baselineShift(of constraint: NSLayoutConstraint) -> Double? {
+        func side(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Double? {
+            guard attribute == .firstBaseline || attribute == .lastBaseline, var item else { return nil }
+            if let view = item as? UIView {
+                let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+                if target !== view, target.isDescendant(of: view) { item = target }
+            }
+            return baselineShift(of: item, attribute)
+        }
+        let first = side(constraint._firstItem, constraint._firstAttribute)
+        let second = side(constraint._secondItem, constraint._secondAttribute)
+        guard first != nil || second != nil else { return nil }
+        return (first ?? 0) - Double(constraint._multiplier) * (second ?? 0)
+    }
+
+    /// Moves the equations of installed baseline constraints when a label's text block moved
+    /// within it (its width, font or text changed); true if any moved.
+    func refreshBaselines() -> Bool {
+        var moved = false
+        for (key, entry) in baselines {
+            guard let (_, equation) = entry.constraint._installation else { baselines[key] = nil; continue }
+            guard let shift = baselineShift(of: entry.constraint), abs(shift - entry.shift) > 1e-9 else { continue }
+            baselines[key] = (entry.constraint, shift)
+            do {
+                try solver.updateConstant(of: equation, to: equation.expression.constant + (shift - entry.shift))
+                moved = true
+            } catch {
+                continue
+            }
+        }
+        return moved
     }
 
     /// The position of `view`'s bounds origin in `container` (the sum of the origins between).
@@ -144,6 +190,16 @@ extension _LayoutEngine {
 
     func refreshSystemGuides() {
         for record in systemGuideRecords { refreshConstants(of: record) }
+    }
+
+    /// Brings the constants of system-spacing constraints in line with the fonts they depend
+    /// on (a label's font may have changed since they were installed).
+    func refreshSystemSpacings() {
+        for constraint in systemSpacings.values {
+            let oldValue = constraint._constant
+            guard constraint._refreshSystemSpacing() else { continue }
+            constantDidChange(of: constraint, from: oldValue)
+        }
     }
 }
 

@@ -22,6 +22,10 @@ final class _LayoutEngine {
     var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Records of guides whose frames the system places (safe area, margins, …).
     var systemGuideRecords: [_LayoutItemRecord] = []
+    /// Installed constraints whose constant is a system spacing that follows the fonts.
+    var systemSpacings: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Installed constraints on label baselines, with the baseline shift their equation holds.
+    var baselines: [ObjectIdentifier: (constraint: NSLayoutConstraint, shift: Double)] = [:]
     var needsSolve = false
     /// A scratch engine (for `systemLayoutSizeFitting`) leaves the constraints and views alone.
     let isScratch: Bool
@@ -35,12 +39,15 @@ final class _LayoutEngine {
 
     /// Adds an active constraint's equation to the solver (breaking it if it conflicts).
     func install(_ constraint: NSLayoutConstraint) {
+        constraint._refreshSystemSpacing()
         guard let equation = makeEquation(for: constraint) else { return }
         do {
             try solver.add(equation)
             if !isScratch {
                 owners[ObjectIdentifier(equation)] = constraint
                 constraint._installation = (self, equation)
+                if constraint._systemSpacingMultiplier != nil { systemSpacings[ObjectIdentifier(constraint)] = constraint }
+                if let shift = baselineShift(of: constraint) { baselines[ObjectIdentifier(constraint)] = (constraint, shift) }
             }
         } catch {
             if !isScratch { recoverFromConflict(adding: constraint, equation: equation) }
@@ -51,6 +58,8 @@ final class _LayoutEngine {
     /// Removes a constraint's equation from the solver.
     func uninstall(_ constraint: NSLayoutConstraint) {
         broken[ObjectIdentifier(constraint)] = nil
+        systemSpacings[ObjectIdentifier(constraint)] = nil
+        baselines[ObjectIdentifier(constraint)] = nil
         guard let (engine, equation) = constraint._installation, engine === self else { return }
         constraint._installation = nil
         owners[ObjectIdentifier(equation)] = nil
@@ -91,10 +100,17 @@ final class _LayoutEngine {
     /// Solves if anything changed and marks the superview of every view whose frame moved.
     func solveIfNeeded() {
         guard needsSolve else { return }
+        refreshSystemSpacings()
         needsSolve = false
         refreshSystemGuides()
         solver.updateVariables()
         if refreshMultilineLabels() { solver.updateVariables() }
+        // A label's text block follows its solved width: move its baselines, a few rounds at most.
+        for _ in 0..<3 where !baselines.isEmpty {
+            guard refreshBaselines() else { break }
+            solver.updateVariables()
+            if refreshMultilineLabels() { solver.updateVariables() }
+        }
         guard !isScratch else { return }
         for record in records.values {
             let rect = record.rect

@@ -162,8 +162,11 @@ struct _VisualFormatBuilder {
         case .flush:
             return [make(.equal, 0)]
         case .standard:
-            let between = isSuperview(far) || isSuperview(near) ? 0 : Double(UIView._systemSpacing)
-            return [make(.equal, between)]
+            guard !isSuperview(far), !isSuperview(near) else { return [make(.equal, 0)] }
+            let constraint = make(.equal, 0)
+            constraint._systemSpacingMultiplier = 1
+            constraint._refreshSystemSpacing()
+            return [constraint]
         case .predicates(let predicates):
             var result: [NSLayoutConstraint] = []
             for predicate in predicates {

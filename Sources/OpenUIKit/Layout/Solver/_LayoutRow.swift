@@ -69,8 +69,10 @@ struct _LayoutRow {
         return at >= 0 ? cells[at].coefficient : 0
     }
 
-    /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero.
-    mutating func add(_ symbol: _LayoutSymbol, _ coefficient: Double) {
+    /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero. Returns whether
+    /// a new cell was made (the symbol was absent).
+    @discardableResult
+    mutating func add(_ symbol: _LayoutSymbol, _ coefficient: Double) -> Bool {
         let at = index(of: symbol)
         if at >= 0 {
             let sum = cells[at].coefficient + coefficient
@@ -78,7 +80,9 @@ struct _LayoutRow {
         } else if !_nearZero(coefficient) {
             mask |= Self.bit(symbol)
             cells.insert(_LayoutCell(symbol: symbol, coefficient: coefficient), at: -(at + 1))
+            return true
         }
+        return false
     }
 
     /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
@@ -97,11 +101,13 @@ struct _LayoutRow {
     }
 
     /// Adds `factor · other` (constant and cells), merging into `scratch` and swapping it in.
-    mutating func add(_ other: _LayoutRow, times factor: Double, scratch: inout [_LayoutCell]) {
+    /// Appends each symbol that gets a new cell to `added` (the tableau's column index needs
+    /// them; other callers clear it).
+    mutating func add(_ other: _LayoutRow, times factor: Double, scratch: inout [_LayoutCell], added: inout [_LayoutSymbol]) {
         constant += factor * other.constant
         if other.cells.isEmpty { return }
         if other.cells.count == 1 {
-            add(other.cells[0].symbol, factor * other.cells[0].coefficient)
+            if add(other.cells[0].symbol, factor * other.cells[0].coefficient) { added.append(other.cells[0].symbol) }
             return
         }
         scratch.removeAll(keepingCapacity: true)
@@ -117,6 +123,7 @@ struct _LayoutRow {
                         i += 1
                     } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
                         scratch.append(_LayoutCell(symbol: theirs[j].symbol, coefficient: factor * theirs[j].coefficient))
+                        added.append(theirs[j].symbol)
                         j += 1
                     } else {
                         let sum = mine[i].coefficient + factor * theirs[j].coefficient
@@ -137,21 +144,24 @@ struct _LayoutRow {
         multiply(by: -1 / coefficient)
     }
 
-    /// Rewrites `lhs = constant + Σ…` (which contains `rhs`) as `rhs = …` (which contains `lhs`).
+    /// Rewrites `lhs = constant + Σ…` (which contains `rhs`) as `rhs = …` (which contains `lhs`,
+    /// a new cell: a basic symbol never appears in its own row).
     mutating func solve(for lhs: _LayoutSymbol, _ rhs: _LayoutSymbol) {
         add(lhs, -1)
         solve(for: rhs)
     }
 
     /// Replaces `symbol` by `row`'s right-hand side, if `symbol` occurs; returns whether it did.
+    /// Symbols that get a new cell are appended to `added`.
     @discardableResult
     @inline(__always)
-    mutating func substitute(_ symbol: _LayoutSymbol, with row: _LayoutRow, scratch: inout [_LayoutCell]) -> Bool {
+    mutating func substitute(_ symbol: _LayoutSymbol, with row: _LayoutRow, scratch: inout [_LayoutCell],
+                             added: inout [_LayoutSymbol]) -> Bool {
         guard mayContain(symbol) else { return false }
         let at = index(of: symbol)
         guard at >= 0 else { return false }
         let coefficient = cells.remove(at: at).coefficient
-        add(row, times: coefficient, scratch: &scratch)
+        add(row, times: coefficient, scratch: &scratch, added: &added)
         return true
     }
 }

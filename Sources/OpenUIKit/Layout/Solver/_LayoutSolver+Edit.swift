@@ -63,7 +63,8 @@ extension _LayoutSolver {
         guard kind != .dummy, levels.allSatisfy({ $0.row.index(of: symbol) < 0 }) else { return false }
         let directions: [Double] = kind == .external ? [1, -1] : [1]
         return directions.contains { direction in
-            for i in rows.indices where kinds[Int(basics[i])] != .external {
+            for slot in slots(containing: symbol) where kinds[Int(basics[Int(slot)])] != .external {
+                let i = Int(slot)
                 let rate = rows[i].coefficient(for: symbol) * direction
                 if rate < 0 && rows[i].constant < _layoutEpsilon { return false }
             }

@@ -5,12 +5,17 @@ extension _LayoutSolver {
     /// tableau must not hang the caller either.
     var pivotLimit: Int { 100 * (rows.count + kinds.count) + 1_000 }
 
-    /// Makes `entering` basic in place of the row at `index`'s basic symbol.
-    func pivot(rowAt index: Int, entering: _LayoutSymbol) {
-        var (leaving, row) = takeRow(at: index)
-        row.solve(for: leaving, entering)
-        substitute(entering, with: row)
-        insertRow(row, basic: entering)
+    /// Makes `entering` basic in place of the basic symbol of the row in `slot`; the row stays
+    /// in its slot.
+    func pivot(rowAt slot: Int, entering: _LayoutSymbol) {
+        let leaving = basics[slot]
+        rows[slot].solve(for: leaving, entering)
+        masks[slot] = rows[slot].mask
+        basics[slot] = entering
+        rowOfSymbol[Int(leaving)] = -1
+        rowOfSymbol[Int(entering)] = Int32(slot)
+        noteCell(leaving, inRowAt: slot)
+        substitute(entering, with: rows[slot])
     }
 
     /// Minimises the objective (its first `levelCount` levels, lexicographically) with the
@@ -45,21 +50,19 @@ extension _LayoutSolver {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = _LayoutSymbol.max
-        let bit = _LayoutRow.bit(entering)
-        masks.withUnsafeBufferPointer { masks in rows.withUnsafeBufferPointer { rows in
-            for i in 0..<rows.count where masks[i] & bit != 0 {
-                let basic = basics[i]
-                guard kinds[Int(basic)] != .external else { continue }
-                let coefficient = rows[i].coefficient(for: entering)
-                guard coefficient < 0 else { continue }
-                let ratio = -rows[i].constant / coefficient
-                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                    best = i
-                    bestRatio = ratio
-                    bestBasic = basic
-                }
+        for slot in slots(containing: entering) {
+            let i = Int(slot)
+            let basic = basics[i]
+            guard kinds[Int(basic)] != .external else { continue }
+            let coefficient = rows[i].coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[i].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = i
+                bestRatio = ratio
+                bestBasic = basic
             }
-        } }
+        }
         return best
     }
 
@@ -153,19 +156,23 @@ extension _LayoutSolver {
     func markerLeavingRow(_ marker: _LayoutSymbol) -> Int? {
         var first: Int?, second: Int?, third: Int?, redundant: Int?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for i in rows.indices {
+        /// Ties go to the lowest basic symbol, so the choice does not depend on row order.
+        func lower(_ i: Int, than other: Int?) -> Bool { other.map { basics[i] < basics[$0] } ?? true }
+        for slot in slots(containing: marker) {
+            let i = Int(slot)
             let coefficient = rows[i].coefficient(for: marker)
             if coefficient == 0 { continue }
-            if kinds[Int(basics[i])] == .dummy, _nearZero(rows[i].constant) {
-                redundant = redundant ?? i
-            } else if kinds[Int(basics[i])] == .external {
-                third = i
+            let kind = kinds[Int(basics[i])]
+            if kind == .dummy, _nearZero(rows[i].constant) {
+                if lower(i, than: redundant) { redundant = i }
+            } else if kind == .external {
+                if lower(i, than: third) { third = i }
             } else if coefficient < 0 {
                 let ratio = -rows[i].constant / coefficient
-                if first == nil || ratio < firstRatio { firstRatio = ratio; first = i }
+                if first == nil || ratio < firstRatio || (ratio == firstRatio && lower(i, than: first)) { firstRatio = ratio; first = i }
             } else {
                 let ratio = rows[i].constant / coefficient
-                if second == nil || ratio < secondRatio { secondRatio = ratio; second = i }
+                if second == nil || ratio < secondRatio || (ratio == secondRatio && lower(i, than: second)) { secondRatio = ratio; second = i }
             }
         }
         return redundant ?? first ?? second ?? third
@@ -185,7 +192,8 @@ extension _LayoutSolver {
             return dualOptimize()
         }
         var consistent = true
-        for i in rows.indices {
+        for slot in slots(containing: marker) {
+            let i = Int(slot)
             let coefficient = rows[i].coefficient(for: marker)
             if coefficient == 0 { continue }
             rows[i].constant += coefficient * delta
@@ -201,7 +209,7 @@ extension _LayoutSolver {
     /// Rebuilds `infeasible` from every restricted row, after an undone shift.
     func recollectInfeasibleRows() {
         infeasible.removeAll(keepingCapacity: true)
-        for i in rows.indices where rows[i].constant < 0 && kinds[Int(basics[i])] != .external {
+        for i in rows.indices where basics[i] >= 0 && rows[i].constant < 0 && kinds[Int(basics[i])] != .external {
             infeasible.append(basics[i])
         }
     }

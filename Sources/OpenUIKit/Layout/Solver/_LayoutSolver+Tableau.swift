@@ -10,6 +10,8 @@ extension _LayoutSolver {
         }
         kinds.append(kind)
         rowOfSymbol.append(-1)
+        columns.append([])
+        columnLimits.append(Self.minimumColumnLimit)
         return _LayoutSymbol(kinds.count - 1)
     }
 
@@ -22,7 +24,8 @@ extension _LayoutSolver {
         guard symbol >= 0 else { return }
         let at = rowOfSymbol[Int(symbol)]
         if at >= 0 { _ = takeRow(at: Int(at)) }
-        for i in rows.indices { rows[i].remove(symbol) }
+        for slot in slots(containing: symbol) { rows[Int(slot)].remove(symbol) }
+        clearColumn(symbol)
         for k in levels.indices { levels[k].row.remove(symbol) }
         kinds[Int(symbol)] = .unused
         freeSymbols.append(symbol)
@@ -42,68 +45,97 @@ extension _LayoutSolver {
 
     // MARK: Rows
 
-    /// The row index of `symbol` if it is basic, else nil.
+    /// The row slot of `symbol` if it is basic, else nil.
     @inline(__always)
     func rowIndex(of symbol: _LayoutSymbol) -> Int? {
         let at = rowOfSymbol[Int(symbol)]
         return at >= 0 ? Int(at) : nil
     }
 
-    /// Adds `row` to the tableau as the row of `basic`.
+    /// Adds `row` to the tableau as the row of `basic`, in a free slot or a new one.
     func insertRow(_ row: _LayoutRow, basic: _LayoutSymbol) {
-        rowOfSymbol[Int(basic)] = Int32(rows.count)
-        masks.append(row.mask)
-        rows.append(row)
-        basics.append(basic)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            basics[slot] = basic
+            masks[slot] = row.mask
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basics.append(basic)
+            masks.append(row.mask)
+            slotStamps.append(0)
+        }
+        rowOfSymbol[Int(basic)] = Int32(slot)
+        noteCells(ofRowAt: slot)
     }
 
-    /// Removes the row at `index` (moving the last row into its place) and returns it.
-    func takeRow(at index: Int) -> (basic: _LayoutSymbol, row: _LayoutRow) {
-        let basic = basics[index]
+    /// Removes the row in `slot` (the slot becomes free) and returns it.
+    func takeRow(at slot: Int) -> (basic: _LayoutSymbol, row: _LayoutRow) {
+        let basic = basics[slot]
         rowOfSymbol[Int(basic)] = -1
-        let last = rows.count - 1
-        if index != last {
-            rows.swapAt(index, last)
-            basics.swapAt(index, last)
-            masks.swapAt(index, last)
-            rowOfSymbol[Int(basics[index])] = Int32(index)
-        }
-        basics.removeLast()
-        masks.removeLast()
-        return (basic, rows.removeLast())
+        var row = _LayoutRow()
+        swap(&row, &rows[slot])
+        basics[slot] = -1
+        masks[slot] = 0
+        freeSlots.append(Int32(slot))
+        return (basic, row)
     }
 
     /// Replaces `symbol` by `row` in every row and objective, noting rows that became infeasible.
+    ///
+    /// Visits only the rows the column index lists for `symbol`; `row` must not contain it.
     func substitute(_ symbol: _LayoutSymbol, with row: _LayoutRow) {
+        var targets: [Int32] = []
+        prepareColumn(symbol)
+        swap(&targets, &columns[Int(symbol)])
         // Own the arrays for the loop: no exclusivity or uniqueness checks per row.
         var buffer: [_LayoutCell] = []
         var table: [_LayoutRow] = []
+        var summaries: [UInt64] = []
+        var added: [_LayoutSymbol] = []
         swap(&buffer, &scratch)
         swap(&table, &rows)
-        var summaries: [UInt64] = []
         swap(&summaries, &masks)
-        let bit = _LayoutRow.bit(symbol)
+        swap(&added, &newSymbols)
         table.withUnsafeMutableBufferPointer { table in
             summaries.withUnsafeMutableBufferPointer { summaries in
-                for i in 0..<table.count where summaries[i] & bit != 0 {
-                    guard table[i].substitute(symbol, with: row, scratch: &buffer) else { continue }
-                    summaries[i] = table[i].mask
-                    guard table[i].constant < 0 else { continue }
-                    let basic = basics[i]
-                    if kinds[Int(basic)] != .external { infeasible.append(basic) }
+                columns.withUnsafeMutableBufferPointer { columns in
+                    columnLimits.withUnsafeBufferPointer { limits in
+                        for target in targets {
+                            let i = Int(target)
+                            let first = added.count
+                            guard table[i].substitute(symbol, with: row, scratch: &buffer, added: &added) else { continue }
+                            for k in first..<added.count where limits[Int(added[k])] != Self.denseColumn {
+                                columns[Int(added[k])].append(target)
+                            }
+                            summaries[i] = table[i].mask
+                            guard table[i].constant < 0 else { continue }
+                            let basic = basics[i]
+                            if kinds[Int(basic)] != .external { infeasible.append(basic) }
+                        }
+                    }
                 }
             }
         }
         swap(&summaries, &masks)
         swap(&table, &rows)
-        for k in levels.indices { levels[k].row.substitute(symbol, with: row, scratch: &buffer) }
+        swap(&added, &newSymbols)
+        columnsDidGrow()
+        for k in levels.indices { levels[k].row.substitute(symbol, with: row, scratch: &buffer, added: &newSymbols) }
+        newSymbols.removeAll(keepingCapacity: true)
         swap(&buffer, &scratch)
+        targets.removeAll(keepingCapacity: true)
+        swap(&targets, &columns[Int(symbol)])
+        columnLimits[Int(symbol)] = Self.minimumColumnLimit
     }
 
     /// `row` with every basic symbol replaced by its row.
     func substitutingBasics(_ symbol: _LayoutSymbol, _ coefficient: Double, into row: inout _LayoutRow) {
         if let at = rowIndex(of: symbol) {
-            row.add(rows[at], times: coefficient, scratch: &scratch)
+            row.add(rows[at], times: coefficient, scratch: &scratch, added: &newSymbols)
+            newSymbols.removeAll(keepingCapacity: true)
         } else {
             row.add(symbol, coefficient)
         }
@@ -193,7 +225,8 @@ extension _LayoutSolver {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             let level = levelIndex(for: tag.equation.priority)
             if let at = rowIndex(of: symbol) {
-                levels[level].row.add(rows[at], times: -1, scratch: &scratch)
+                levels[level].row.add(rows[at], times: -1, scratch: &scratch, added: &newSymbols)
+                newSymbols.removeAll(keepingCapacity: true)
             } else {
                 levels[level].row.add(symbol, -1)
             }

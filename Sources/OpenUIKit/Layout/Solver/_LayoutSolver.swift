@@ -62,13 +62,26 @@ final class _LayoutSolver {
 
     // Symbol tables, indexed by symbol.
     var kinds: [_SymbolKind] = []
+    /// The slot of the symbol's row if it is basic, else -1.
     var rowOfSymbol: [Int32] = []
     var freeSymbols: [_LayoutSymbol] = []
-    // The tableau: rows[i] is the row of basics[i].
+    /// The column index (see `_LayoutSolver+Columns.swift`): the slots of the rows that may
+    /// contain each symbol, and the length at which a column is next compacted.
+    var columns: [[Int32]] = []
+    var columnLimits: [Int] = []
+    // The tableau, in slots that keep their place: rows[i] is the row of basics[i]; a free
+    // slot has basic -1, an empty row and mask 0.
     var rows: [_LayoutRow] = []
     var basics: [_LayoutSymbol] = []
-    /// `rows[i].mask`, densely, so that scans for a symbol touch 8 bytes per row.
+    /// `rows[i].mask`, densely, so that checks for a symbol touch 8 bytes per row.
     var masks: [UInt64] = []
+    var freeSlots: [Int32] = []
+    /// Per slot, the visit of the column walk that last saw it (`columnStamp`), to skip
+    /// duplicate entries.
+    var slotStamps: [UInt32] = []
+    var columnStamp: UInt32 = 0
+    /// Symbols that got a new cell in the last merge (`_LayoutRow.add(_:times:scratch:added:)`).
+    var newSymbols: [_LayoutSymbol] = []
     // What was added.
     var externals: [ObjectIdentifier: _External] = [:]
     var tags: [ObjectIdentifier: _Tag] = [:]
@@ -170,9 +183,14 @@ final class _LayoutSolver {
         kinds.removeAll()
         rowOfSymbol.removeAll()
         freeSymbols.removeAll()
+        columns.removeAll()
+        columnLimits.removeAll()
         rows.removeAll()
         basics.removeAll()
         masks.removeAll()
+        freeSlots.removeAll()
+        slotStamps.removeAll()
+        newSymbols.removeAll()
         externals.removeAll()
         tags.removeAll()
         edits.removeAll()

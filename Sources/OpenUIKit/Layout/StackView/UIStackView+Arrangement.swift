@@ -66,14 +66,24 @@ extension UIStackView {
         _setNeedsArrangementUpdate()
     }
 
-    /// The points between `view` and the next visible view: its custom spacing, else
-    /// `spacing`, with the system spacing (8) for `spacingUseSystem`.
-    func _resolvedSpacing(after view: UIView) -> CGFloat {
-        let custom = customSpacing(after: view)
-        let value = custom == UIStackView.spacingUseDefault ? _spacing : custom
-        if value == UIStackView.spacingUseSystem { return 8 }
+    /// The points between `view` and the next visible view (nil: the stack's own `spacing`):
+    /// its custom spacing, else `spacing`, with the standard system spacing (8) for
+    /// `spacingUseSystem` (the constraints then follow the fonts, see `_usesSystemSpacing`).
+    func _resolvedSpacing(after view: UIView?) -> CGFloat {
+        let value = _spacingValue(after: view)
+        if value == UIStackView.spacingUseSystem { return UIView._systemSpacing }
         if value == UIStackView.spacingUseDefault { return 0 }
         return value
+    }
+
+    /// Whether the gap after `view` (nil: the stack's `spacing`) is the system spacing.
+    func _usesSystemSpacing(after view: UIView?) -> Bool {
+        _spacingValue(after: view) == UIStackView.spacingUseSystem
+    }
+
+    private func _spacingValue(after view: UIView?) -> CGFloat {
+        let custom = view.map { customSpacing(after: $0) } ?? UIStackView.spacingUseDefault
+        return custom == UIStackView.spacingUseDefault ? _spacing : custom
     }
 
     /// An arranged view's intrinsic size changed: proportions depend on it.

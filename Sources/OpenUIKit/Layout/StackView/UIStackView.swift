@@ -106,8 +106,9 @@ open class UIStackView: UIView {
     /// The space between adjacent arranged views: exact for the fill distributions, a minimum
     /// for `.equalSpacing` and `.equalCentering`; 0 by default. Negative values overlap.
     ///
-    /// `UIStackView.spacingUseSystem` asks for the system spacing (8 points);
-    /// `spacingUseDefault` means 0. A non-finite value is reported and ignored.
+    /// `UIStackView.spacingUseSystem` asks for the system spacing (8 points between edges; from
+    /// the fonts between baselines, see `isBaselineRelativeArrangement`); `spacingUseDefault`
+    /// means 0. A non-finite value is reported and ignored.
     open var spacing: CGFloat {
         get { _spacing }
         set { _setSpacing(newValue) }
@@ -129,6 +130,10 @@ open class UIStackView: UIView {
 
     /// In a vertical stack, whether spacing is measured from the last baseline of a view to
     /// the first baseline of the next; false by default. Ignored by horizontal stacks.
+    ///
+    /// As UIKit documents, the top view's first baseline and the bottom view's last baseline
+    /// then also sit `spacing` inside the stack's top and bottom edges (or margins). A view
+    /// without text has its top and bottom edges as baselines.
     open var isBaselineRelativeArrangement: Bool {
         get { _isBaselineRelativeArrangement }
         set {

@@ -59,12 +59,18 @@ struct _StackViewConstraints {
         return (constraints, guides)
     }
 
+    /// Adds a constraint; with `systemSpacing` its constant is the system spacing between the
+    /// two anchors (following the fonts) instead of `constant`.
     private mutating func add(_ first: AnyObject, _ firstAttribute: Attribute,
                               _ second: AnyObject?, _ secondAttribute: Attribute = .notAnAttribute,
                               relation: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                              priority: UILayoutPriority = .required, _ identifier: String) {
+                              systemSpacing: Bool = false, priority: UILayoutPriority = .required, _ identifier: String) {
         let constraint = NSLayoutConstraint(_first: first, firstAttribute, relation, _second: second, secondAttribute,
                                             multiplier: multiplier, constant: constant)
+        if systemSpacing {
+            constraint._systemSpacingMultiplier = 1
+            constraint._refreshSystemSpacing()
+        }
         constraint.priority = priority
         constraint.identifier = identifier
         constraints.append(constraint)
@@ -86,21 +92,31 @@ struct _StackViewConstraints {
             }
         }
         guard let first = visible.first, let last = visible.last else { return }
-        add(first, edges.leading, canvas, edges.leading, "UISV-canvas-connection")
-        add(canvas, edges.trailing, last, edges.trailing, "UISV-canvas-connection")
+        let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement
+        if baselines {
+            // The top view's first baseline and the bottom view's last baseline sit `spacing`
+            // inside the canvas's edges.
+            let edge = stack._resolvedSpacing(after: nil)
+            let system = stack._usesSystemSpacing(after: nil)
+            add(first, .firstBaseline, canvas, .top, constant: edge, systemSpacing: system, "UISV-canvas-connection")
+            add(canvas, .bottom, last, .lastBaseline, constant: edge, systemSpacing: system, "UISV-canvas-connection")
+        } else {
+            add(first, edges.leading, canvas, edges.leading, "UISV-canvas-connection")
+            add(canvas, edges.trailing, last, edges.trailing, "UISV-canvas-connection")
+        }
         let distribution = stack.distribution
         let isMinimum = distribution == .equalSpacing || distribution == .equalCentering
-        let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         var totalSpacing: CGFloat = 0
         for (previous, next) in zip(visible, visible.dropFirst()) {
             let gap = stack._resolvedSpacing(after: previous)
+            let system = stack._usesSystemSpacing(after: previous)
             totalSpacing += gap
             if baselines {
-                add(next, .firstBaseline, previous, .lastBaseline,
-                    relation: isMinimum ? .greaterThanOrEqual : .equal, constant: gap, "UISV-spacing")
+                add(next, .firstBaseline, previous, .lastBaseline, relation: isMinimum ? .greaterThanOrEqual : .equal,
+                    constant: gap, systemSpacing: system, "UISV-spacing")
             } else {
-                add(next, edges.leading, previous, edges.trailing,
-                    relation: isMinimum ? .greaterThanOrEqual : .equal, constant: gap, "UISV-spacing")
+                add(next, edges.leading, previous, edges.trailing, relation: isMinimum ? .greaterThanOrEqual : .equal,
+                    constant: gap, systemSpacing: system, "UISV-spacing")
             }
         }
         switch distribution {

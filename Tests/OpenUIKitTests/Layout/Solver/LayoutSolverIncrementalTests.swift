@@ -179,6 +179,37 @@ import Testing
         #expect(solver.externals.count == screen.variables.count)
     }
 
+    @Test func theColumnIndexStaysExactAndBoundedOverManyEdits() throws {
+        let solver = _LayoutSolver()
+        let screen = Screen()
+        for e in screen.equations { try solver.add(e) }
+        func entries() -> Int { solver.columns.reduce(0) { $0 + $1.count } }
+        func cells() -> Int { zip(solver.rows, solver.basics).reduce(0) { $0 + ($1.1 >= 0 ? $1.0.cells.count : 0) } }
+        var largest = 0
+        for step in 0..<5_000 {
+            // Constant edits that pivot back and forth, and an equation added and removed.
+            try solver.updateConstant(of: screen.equations[1], to: -Double(150 + (step % 7) * 20))
+            try solver.updateConstant(of: screen.equations[5], to: -Double(380 + (step % 5) * 15))
+            if step % 100 == 0 {
+                let extra = equation(screen.variables[3] - 60, .greaterThanOrEqual, 900)
+                try solver.add(extra)
+                try solver.remove(extra)
+            }
+            largest = max(largest, entries())
+        }
+        #expect(largest <= 2 * cells() + 16 * solver.kinds.count, "stale entries are compacted: \(largest) entries for \(cells()) cells")
+        // Every cell of every row is listed in its symbol's column (what the substitutions rely on).
+        for (slot, row) in solver.rows.enumerated() where solver.basics[slot] >= 0 {
+            for cell in row.cells { #expect(solver.columns[Int(cell.symbol)].contains(Int32(slot))) }
+        }
+        let reference = _LayoutSolver()
+        for e in screen.equations { try reference.add(e) }
+        solver.updateVariables()
+        let solved = screen.variables.map(\.value)
+        reference.updateVariables()
+        for (value, expected) in zip(solved, screen.variables.map(\.value)) { #expect(close(value, expected)) }
+    }
+
     @Test func ambiguity() throws {
         let solver = _LayoutSolver()
         let left = _LayoutVariable("left"), width = _LayoutVariable("width"), right = _LayoutVariable("right")
