@@ -13,13 +13,13 @@ import OpenUIKit
 @MainActor
 final class ListNavigationDelegate: NSObject {
     /// The interaction of the pop a swipe is driving, if any.
-    private(set) var interactionController: ListPopInteractionController?
+    private(set) var interactionController: PanPopInteractionController?
 
     /// Pops the top screen of `navigationController`, driven by `pan`.
     func beginInteractivePop(with pan: UIScreenEdgePanGestureRecognizer, in navigationController: UINavigationController) {
         guard interactionController == nil, navigationController.transitionCoordinator == nil,
               navigationController.viewControllers.count > 1 else { return }
-        interactionController = ListPopInteractionController(panGestureRecognizer: pan) { [weak self] in
+        interactionController = PanPopInteractionController(panGestureRecognizer: pan, direction: .rightAcrossTheWidth) { [weak self] in
             self?.interactionController = nil
         }
         navigationController.popViewController(animated: true)

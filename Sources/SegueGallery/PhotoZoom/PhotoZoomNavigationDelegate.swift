@@ -10,13 +10,13 @@ import OpenUIKit
 @MainActor
 final class PhotoZoomNavigationDelegate: NSObject {
     /// The interaction of the pop a drag is driving, if any.
-    private(set) var interactionController: PhotoPopInteractionController?
+    private(set) var interactionController: PanPopInteractionController?
 
     /// Pops the photo on top of `navigationController`, driven by `pan`.
     func beginInteractivePop(with pan: UIPanGestureRecognizer, in navigationController: UINavigationController) {
         guard interactionController == nil, navigationController.transitionCoordinator == nil,
               navigationController.viewControllers.count > 1 else { return }
-        interactionController = PhotoPopInteractionController(panGestureRecognizer: pan) { [weak self] in
+        interactionController = PanPopInteractionController(panGestureRecognizer: pan, direction: .downOverHalfTheHeight) { [weak self] in
             self?.interactionController = nil
         }
         navigationController.popViewController(animated: true)
