@@ -230,7 +230,7 @@ extension UICollectionView {
     private func _orderByZIndex() {
         let raised = (Array(_visibleCells.values) + Array(_visibleSupplementaries.values)).filter { $0._zIndex > 0 }
         guard !raised.isEmpty else { return }
-        for view in raised.sorted(by: { $0._zIndex < $1._zIndex }) { bringSubviewToFront(view) }
+        _raiseToFront(raised.sorted { $0._zIndex < $1._zIndex })
     }
 
     func _indexPathForItem(at point: CGPoint) -> IndexPath? {
