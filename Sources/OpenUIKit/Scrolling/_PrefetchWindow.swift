@@ -13,7 +13,7 @@ import Foundation
 ///   neither visible nor in the window any more — the scroll reversed or jumped past it — is
 ///   withdrawn (cancelled), before any new announcement of the same pass.
 /// - A layout pass whose bounds did not move sends nothing (so the first one, and a reload,
-///   announce nothing until the user scrolls).
+///   announce nothing until the view scrolls).
 struct _PrefetchWindow {
     /// Index paths announced and neither shown nor withdrawn since.
     private(set) var outstanding: Set<IndexPath> = []
@@ -25,10 +25,12 @@ struct _PrefetchWindow {
         outstanding.removeAll()
     }
 
-    /// Forgets everything, including where the bounds were (prefetching turned off).
-    mutating func reset() {
+    /// Follows the bounds while nobody listens (no prefetch data source, or prefetching off):
+    /// forgets the announced index paths and remembers where the bounds are, so the first
+    /// move after prefetching starts again announces.
+    mutating func pause(at origin: CGPoint) {
         outstanding.removeAll()
-        lastOrigin = nil
+        lastOrigin = origin
     }
 
     /// Brings the window to `bounds`; returns the index paths to withdraw and to announce.

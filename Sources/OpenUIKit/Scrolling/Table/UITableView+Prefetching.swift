@@ -6,7 +6,7 @@ extension UITableView {
     /// Sends the prefetch data source what the last layout pass's scrolling announces or withdraws.
     func _updatePrefetching() {
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else {
-            _prefetchWindow.reset()
+            _prefetchWindow.pause(at: bounds.origin)
             return
         }
         let (cancel, prefetch) = _prefetchWindow.update(bounds: bounds, visible: Set(_visibleCells.keys)) { rect in
