@@ -61,6 +61,7 @@ extension UICollectionView {
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _endDisplaying(cell, at: indexPath) }
         for (key, view) in _visibleSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) { _endDisplaying(view, key: key) }
         _itemCounts = nil
+        _prefetchWindow.forgetOutstanding()
         _selectedIndexPaths = []
         _highlightedIndexPath = nil
         _trackedTouch = nil
@@ -87,16 +88,20 @@ extension UICollectionView {
         }
         _lastLayoutBounds = bounds
         if let backgroundView, backgroundView.frame != bounds { backgroundView.frame = bounds }
-        // Self-sizing views can change the layout; a few passes let it settle.
-        for _ in 0..<4 {
+        // Self-sizing views can change the layout; a few passes let it settle. After
+        // `invalidateLayout()` the views already on screen are measured again too.
+        let remeasures = _layout._remeasuresVisibleViews
+        _layout._remeasuresVisibleViews = false
+        for pass in 0..<4 {
             _prepareLayoutAndContentSize()
-            if !_showElements(in: bounds) { break }
+            if !_showElements(in: bounds, remeasuring: remeasures && pass == 0) { break }
         }
         _orderByZIndex()
+        _updatePrefetching()
     }
 
     /// One pass; returns whether a self-sizing view invalidated the layout.
-    private func _showElements(in rect: CGRect) -> Bool {
+    private func _showElements(in rect: CGRect, remeasuring: Bool) -> Bool {
         let elements = _layout.layoutAttributesForElements(in: rect) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [_SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
@@ -124,6 +129,7 @@ extension UICollectionView {
         for (indexPath, attributes) in wantedCells.sorted(by: { $0.key < $1.key }) {
             if let cell = _visibleCells[indexPath] {
                 _apply(attributes, to: cell)
+                if remeasuring { invalidated = _selfSize(cell, attributes) || invalidated }
                 continue
             }
             let cell = _makeCell(at: indexPath)
@@ -136,6 +142,7 @@ extension UICollectionView {
         for (key, attributes) in wantedSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
             if let view = _visibleSupplementaries[key] {
                 _apply(attributes, to: view)
+                if remeasuring { invalidated = _selfSize(view, attributes) || invalidated }
                 continue
             }
             let view = _makeSupplementaryView(key)

@@ -41,13 +41,13 @@ extension UICollectionView {
         _batch = nil
         let newCounts = _readItemCounts()
         let mapping = _CollectionUpdateMapping(old: oldCounts, new: newCounts, batch: batch)
+        _prefetchWindow.forgetOutstanding()
         _itemCounts = newCounts
         _selectedIndexPaths = Set(_selectedIndexPaths.compactMap { mapping.reloadedOld.contains($0) ? nil : mapping.newIndexPath(forOld: $0) })
         if let highlighted = _highlightedIndexPath { _highlightedIndexPath = mapping.newIndexPath(forOld: highlighted) }
         _trackedTouch = nil
-        _applyUpdate(mapping, oldAttributes: oldAttributes, completion: completion)
         let reconfigured = batch.reconfiguredItems.compactMap { mapping.reloadedOld.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
-        if !reconfigured.isEmpty { _reconfigureVisibleItems(reconfigured) }
+        _applyUpdate(mapping, oldAttributes: oldAttributes, reconfigured: reconfigured, completion: completion)
     }
 
     /// The layout's current attributes in `rect`, keyed by element.
@@ -60,7 +60,7 @@ extension UICollectionView {
     }
 
     private func _applyUpdate(_ mapping: _CollectionUpdateMapping, oldAttributes: [_ElementKey: UICollectionViewLayoutAttributes],
-                              completion: ((Bool) -> Void)?) {
+                              reconfigured: [IndexPath], completion: ((Bool) -> Void)?) {
         // Views whose elements go away animate out; the others take their new index paths.
         var leaving: [(view: UICollectionReusableView, key: _ElementKey, end: UICollectionViewLayoutAttributes?)] = []
         var cells: [IndexPath: UICollectionViewCell] = [:]
@@ -83,13 +83,16 @@ extension UICollectionView {
         }
         _visibleCells = cells
         _visibleSupplementaries = supplementaries
+        // Reconfigured cells are updated before the new layout is read, so that their new
+        // sizes are measured below and animate with the rest.
+        UIView.performWithoutAnimation { _refreshVisibleCells(reconfigured) }
         _layout._isPrepared = false
         _prepareLayoutAndContentSize()
         _layout.prepare(forCollectionViewUpdates: mapping.updateItems.map {
             UICollectionViewUpdateItem(action: $0.action, before: $0.before, after: $0.after)
         })
         let animated = window != nil && UIView.areAnimationsEnabled
-        var arriving: [(view: UICollectionReusableView, end: UICollectionViewLayoutAttributes)] = []
+        var arriving: [(view: UICollectionReusableView, key: _ElementKey, end: UICollectionViewLayoutAttributes)] = []
         var wanted = Set<_ElementKey>()
         for attributes in _layout.layoutAttributesForElements(in: bounds) ?? [] where attributes.frame.intersects(bounds) {
             let key = _ElementKey(attributes)
@@ -97,14 +100,15 @@ extension UICollectionView {
             if case .cell(let path) = key, !_isValidItem(path) { continue }
             wanted.insert(key)
             if let view = _view(for: key) {
-                arriving.append((view, attributes))
+                arriving.append((view, key, attributes))
                 continue
             }
             let view = _makeView(for: key)
-            arriving.append((view, attributes))
+            arriving.append((view, key, attributes))
             _apply(_startAttributes(for: key, final: attributes, mapping: mapping, oldAttributes: oldAttributes), to: view)
             _insertElementView(view)
         }
+        _settleSelfSizing(&arriving)
         // Surviving views whose new place is off screen move there, then leave.
         for (path, cell) in _visibleCells where !wanted.contains(.cell(path)) {
             _visibleCells[path] = nil
@@ -147,6 +151,31 @@ extension UICollectionView {
         }
         _layout.finalizeCollectionViewUpdates()
         _lastLayoutBounds = bounds
+    }
+
+    /// Measures the self-sizing views on screen after the update at their new attributes (the
+    /// one path, `_selfSize`, that a layout pass uses): new and reloaded cells, reconfigured
+    /// ones and those whose content changed since they were last measured. While a size
+    /// changes, the layout is prepared again and the targets are read again (a few passes),
+    /// all before the animation starts, so the new sizes animate with the update.
+    private func _settleSelfSizing(
+        _ arriving: inout [(view: UICollectionReusableView, key: _ElementKey, end: UICollectionViewLayoutAttributes)]) {
+        for _ in 0..<4 {
+            var invalidated = false
+            for entry in arriving { invalidated = _selfSize(entry.view, entry.end) || invalidated }
+            guard invalidated else { return }
+            _layout._isPrepared = false
+            _prepareLayoutAndContentSize()
+            arriving = arriving.map { entry in (entry.view, entry.key, _currentAttributes(for: entry.key) ?? entry.end) }
+        }
+    }
+
+    /// The layout's attributes for an element now.
+    private func _currentAttributes(for key: _ElementKey) -> UICollectionViewLayoutAttributes? {
+        switch key {
+        case .cell(let path): return _layout.layoutAttributesForItem(at: path)
+        case .supplementary(let key): return _layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        }
     }
 
     private func _view(for key: _ElementKey) -> UICollectionReusableView? {

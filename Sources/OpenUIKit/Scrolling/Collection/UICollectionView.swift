@@ -1,7 +1,8 @@
 import Foundation
 
-// Status: partial — no drag and drop, prefetching, focus, nibs, decoration views, interactive
-// movement or layout transitions; scrollToItem(animated: true) scrolls without animating.
+// Status: partial — no drag and drop, cell prefetching (data prefetching only), focus, nibs,
+// decoration views, interactive movement or layout transitions; scrollToItem(animated: true)
+// scrolls without animating.
 
 /// A scrolling view that shows items in sections, placed by a layout object and drawn by
 /// reusable cells that a data source provides.
@@ -50,6 +51,18 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { _dataSourceDidChange() }
     }
+
+    /// Hears ahead of time about items likely to be shown soon, to start loading their data
+    /// (not retained); nil by default.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
+    /// Whether `prefetchDataSource` hears about items ahead of time; true by default.
+    ///
+    /// - Note: Differs from UIKit: cells are still made only when they come on screen (UIKit
+    ///   also makes cells ahead of time while this is true); the property only switches data
+    ///   prefetching.
+    open var isPrefetchingEnabled = true
+    var _prefetchWindow = _PrefetchWindow()
 
     /// The layout that places the elements; setting it lays out again without animation.
     open var collectionViewLayout: UICollectionViewLayout {

@@ -10,6 +10,9 @@ open class UICollectionViewLayout: NSObject {
     weak var _collectionView: UICollectionView?
     /// Whether `prepare()` ran since the last invalidation.
     var _isPrepared = false
+    /// Whether `invalidateLayout()` ran since the collection view's last layout pass: that pass
+    /// then measures the self-sizing views already on screen again.
+    var _remeasuresVisibleViews = false
 
     /// Creates a layout that is not yet attached to a collection view.
     public override init() { super.init() }
@@ -51,9 +54,11 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Marks the layout as out of date: `prepare()` runs again at the collection view's next
-    /// layout pass.
+    /// layout pass, which also asks the self-sizing views on screen for their preferred
+    /// attributes again (their content may have changed).
     open func invalidateLayout() {
         _isPrepared = false
+        _remeasuresVisibleViews = true
         _collectionView?.setNeedsLayout()
     }
 

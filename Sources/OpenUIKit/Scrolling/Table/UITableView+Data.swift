@@ -22,6 +22,7 @@ extension UITableView {
     func _reloadData() {
         _needsReload = false
         _batch = nil
+        _prefetchWindow.forgetOutstanding()
         for (indexPath, cell) in _visibleCells { _endDisplaying(cell, at: indexPath) }
         _visibleCells.removeAll()
         for (key, view) in _visibleHeaders.map({ (_TableSupplementaryKey(section: $0.key, isFooter: false), $0.value) })

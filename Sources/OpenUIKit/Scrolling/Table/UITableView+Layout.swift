@@ -52,6 +52,7 @@ extension UITableView {
         _updateContentSize()
         tableFooterView?.frame = CGRect(x: 0, y: _geometry.contentHeight - _geometry.tableFooterHeight,
                                         width: bounds.width, height: _geometry.tableFooterHeight)
+        _updatePrefetching()
     }
 
     /// The cell for a row about to be shown: the one on screen, or a new one from the data
@@ -137,12 +138,11 @@ extension UITableView {
                     guard frame.height > 0, frame.intersects(visible) else { continue }
                     let existing = isFooter ? _visibleFooters[section] : _visibleHeaders[section]
                     guard let view = existing ?? _makeSupplementaryView(key) else { continue }
-                    if existing == nil, _entrance != nil {
-                        // A header or footer that appears with a batch update fades in at its place.
+                    if existing == nil, let entrance = _headerFooterEntrance {
+                        // A header or footer that appears with a batch update animates in.
                         UIView.performWithoutAnimation {
-                            view.frame = frame
                             if view.superview !== self { addSubview(view) }
-                            view.alpha = 0
+                            entrance(key, view, frame)
                         }
                         view.alpha = 1
                     }

@@ -52,6 +52,7 @@ extension UITableView {
         let sectionCount = max(dataSource.numberOfSections(in: self), 0)
         let newCounts = (0..<sectionCount).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
         _validate(batch, oldCounts: oldCounts, newCounts: newCounts)
+        _prefetchWindow.forgetOutstanding()
         let map = batch.rowMap(oldRowCounts: oldCounts, newRowCounts: newCounts)
         var kept: [IndexPath: CGFloat] = [:]
         for (from, to) in map where batch.reloadedRows[from] == nil
@@ -76,6 +77,15 @@ extension UITableView {
         }
         _visibleCells = staying
         for (indexPath, cell) in staying { _prepare(cell, at: indexPath) }
+        // Reconfigured rows are updated, and the self-sizing rows that stay measured again,
+        // before the animation, so that new heights animate with the update (the
+        // `beginUpdates()`/`endUpdates()` idiom for rows whose content changed).
+        let reconfigured = batch.reconfiguredRows.compactMap { batch.reloadedRows[$0] == nil ? map[$0] : nil }
+        UIView.performWithoutAnimation { _reconfigureVisibleRows(reconfigured) }
+        for (indexPath, cell) in _visibleCells where !reconfigured.contains(indexPath)
+            && _explicitRowHeight(at: indexPath) == UITableView.automaticDimension {
+            _measure(cell, at: indexPath)
+        }
 
         var inverse: [IndexPath: IndexPath] = [:]
         for (from, to) in map where batch.reloadedRows[from] == nil { inverse[to] = from }
@@ -96,6 +106,8 @@ extension UITableView {
                 cell.alpha = UITableView._fades(animation) ? 0 : 1
             }
         }
+        _headerFooterEntrance = _headerFooterEntrance(for: batch, old: old, newCount: newCounts.count)
+        for entry in carried.leaving { _disappearingViews[ObjectIdentifier(entry.view)] = entry.view }
         let disappearing = leaving.filter { $0.animation != .none }
         for entry in leaving where entry.animation == .none { _endDisplaying(entry.cell, at: entry.indexPath) }
         for entry in disappearing {
@@ -109,17 +121,25 @@ extension UITableView {
                 entry.cell.frame = UITableView._offset(entry.cell.frame, by: entry.animation)
                 if UITableView._fades(entry.animation) { entry.cell.alpha = 0 }
             }
+            for entry in carried.leaving {
+                entry.view.frame = UITableView._offset(entry.view.frame, by: entry.animation)
+                if UITableView._fades(entry.animation) { entry.view.alpha = 0 }
+            }
         }, completion: { finished in
             for entry in disappearing {
                 self._disappearingViews[ObjectIdentifier(entry.cell)] = nil
                 entry.cell.alpha = 1
                 self._endDisplaying(entry.cell, at: entry.indexPath)
             }
+            for entry in carried.leaving {
+                self._disappearingViews[ObjectIdentifier(entry.view)] = nil
+                entry.view.alpha = 1
+                self._endDisplaying(entry.view, entry.key)
+            }
             completion(finished)
         })
         _entrance = nil
-        let reconfigured = batch.reconfiguredRows.compactMap { batch.reloadedRows[$0] == nil ? map[$0] : nil }
-        if !reconfigured.isEmpty { _reconfigureVisibleRows(reconfigured) }
+        _headerFooterEntrance = nil
     }
 
     /// `frame` moved out of place the way `animation` brings rows in or takes them out.

@@ -1,5 +1,5 @@
 // Status: partial — no editing mode (delete/reorder controls, swipe actions), section index,
-// prefetching, drag and drop, or contentOffset compensation when rows above the screen are measured
+// drag and drop, or contentOffset compensation when rows above the screen are measured
 import Foundation
 
 /// A scroll view that shows rows in sections, asking its data source for the rows' cells and
@@ -35,6 +35,8 @@ open class UITableView: UIScrollView {
     var _batchCompletions: [(Bool) -> Void] = []
     /// While a batch update lays out: puts a newly shown cell where it starts its animation.
     var _entrance: ((IndexPath, UITableViewCell) -> Void)?
+    /// While a batch update lays out: puts a newly shown header or footer where it starts.
+    var _headerFooterEntrance: ((_TableSupplementaryKey, UIView, CGRect) -> Void)?
     /// Views leaving with a row animation, removed when it ends.
     var _disappearingViews: [ObjectIdentifier: UIView] = [:]
     var _isLayingOut = false
@@ -61,6 +63,13 @@ open class UITableView: UIScrollView {
 
     /// Supplies the sections, rows and cells (not retained).
     open weak var dataSource: (any UITableViewDataSource)? { didSet { _setNeedsReload() } }
+
+    /// Hears ahead of time about rows likely to be shown soon, to start loading their data
+    /// (not retained); nil by default.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// Whether `prefetchDataSource` hears about rows ahead of time; true by default.
+    open var isPrefetchingEnabled = true
+    var _prefetchWindow = _PrefetchWindow()
 
     /// The scroll view delegate; a `UITableViewDelegate` also shapes and hears about the table.
     open override var delegate: (any UIScrollViewDelegate)? {
