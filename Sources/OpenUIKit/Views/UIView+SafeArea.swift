@@ -10,16 +10,20 @@ import Foundation
 /// controller's `additionalSafeAreaInsets` — and only as far down the tree as the change
 /// reaches (UIKitBehaviour #205).
 extension UIView {
-    /// The safe area: for a window, the screen's insets; for a view controller's root view,
+    /// The safe area: for a window, the screen's insets; outside a window, the insets the view
+    /// had when it left one; for a view controller's root view,
     /// what its place in the superview gives it, widened by its container's bars, plus the
     /// controller's `additionalSafeAreaInsets`; for any other view, the part of the view that
     /// lies outside its superview's safe area, on the edges where the superview has an inset.
     var _computedSafeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window._windowSafeAreaInsets }
-        guard let superview = _superview else { return .zero }
+        // Out of a window the insets stay as they were when the view left it (zero for a view
+        // never shown), so a controller's view hidden under a pushed one keeps its scroll
+        // position and insets until it comes back (UIKitBehaviour #205).
+        guard let superview = _superview else { return _lastSafeAreaInsets }
         var insets = _insetsInherited(from: superview)
         if let controller = _viewController {
-            guard window != nil else { return .zero }
+            guard window != nil else { return _lastSafeAreaInsets }
             if let container = controller._parent {
                 insets = container._childSafeAreaInsets(insets, forChildView: self, of: controller)
             }

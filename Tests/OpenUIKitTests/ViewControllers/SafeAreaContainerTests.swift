@@ -164,7 +164,7 @@ import TestSupport
         #expect(child.view.safeAreaInsets.top == 68)
     }
 
-    @Test func aViewOutsideAWindowHasNoSafeArea() {
+    @Test func aViewOutsideAWindowHasNoSafeAreaUntilShownAndKeepsItsLastAfter() {
         let host = host()
         let child = UIViewController()
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
@@ -174,7 +174,25 @@ import TestSupport
         show(navigation, in: host)
         #expect(child.view.safeAreaInsets.top == 74)
         navigation.view.removeFromSuperview()
-        #expect(child.view.safeAreaInsets == .zero)
-        #expect(child.view._lastSafeAreaInsets == .zero, "the removal was announced")
+        #expect(child.view.safeAreaInsets.top == 74, "kept while out of the window")
+        host.window.addSubview(navigation.view)
+        navigation.setNavigationBarHidden(true, animated: false)
+        #expect(child.view.safeAreaInsets.top == 30, "follows again once back")
+    }
+
+    @Test func aCoveredListKeepsItsInsetAndOffsetUnderAPush() {
+        let host = host()
+        let list = UITableViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        show(navigation, in: host)
+        #expect(list.tableView.contentOffset.y == -64)
+        navigation.pushViewController(UIViewController(), animated: true)
+        host.runUntilIdle()
+        #expect(list.tableView.window == nil)
+        #expect(list.tableView.adjustedContentInset.top == 64)
+        #expect(list.tableView.contentOffset.y == -64)
+        navigation.popViewController(animated: true)
+        host.runUntilIdle()
+        #expect(list.tableView.contentOffset.y == -64)
     }
 }
