@@ -42,7 +42,7 @@ import TestSupport
         for (position, page) in pages.enumerated() {
             #expect((page.viewIfLoaded?.window != nil) == (position == index), "\(page.title ?? "")")
         }
-        #expect(pages[index].view.frame == CGRect(x: 0, y: 0, width: 390, height: 795))
+        #expect(pages[index].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
         #expect(pages[index].view.transform == .identity)
         let delegate = try #require(tabs.delegate)
         #expect(delegate.tabBarController(tabs, interactionControllerFor: TabSlideAnimator(direction: 1)) == nil,
@@ -83,7 +83,7 @@ import TestSupport
             player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
             player.host.runUntilIdle()
             #expect(tabs.selectedIndex == 2)
-            #expect(tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 795))
+            #expect(tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
             #expect(tabs.viewControllers?[2].view.window === player.host.window)
         }
     }

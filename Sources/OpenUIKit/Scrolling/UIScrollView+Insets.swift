@@ -54,23 +54,12 @@ extension UIScrollView {
 
     /// `contentInset` plus the safe area on the edges the adjustment behaviour covers.
     var _computedAdjustedContentInset: UIEdgeInsets {
-        // The safe area comes from converting rectangles; drop the rounding noise (1e-14)
-        // a fractional offset leaves in it.
+        // The safe area comes from frames; drop the rounding noise (1e-14) a fractional
+        // position leaves in it.
         func clean(_ value: CGFloat) -> CGFloat { abs(value) < 1e-6 ? 0 : value }
         let raw = safeAreaInsets
         let safe = UIEdgeInsets(top: clean(raw.top), left: clean(raw.left), bottom: clean(raw.bottom), right: clean(raw.right))
-        var vertical = false, horizontal = false
-        switch _contentInsetAdjustmentBehavior {
-        case .never:
-            break
-        case .always:
-            vertical = true
-            horizontal = true
-        case .scrollableAxes, .automatic:
-            vertical = _contentSize.height > bounds.height || alwaysBounceVertical
-            horizontal = _contentSize.width > bounds.width || alwaysBounceHorizontal
-            if _contentInsetAdjustmentBehavior == .automatic, _isContainedViewControllerRoot { vertical = true }
-        }
+        let (vertical, horizontal) = _adjustedAxes
         var insets = _contentInset
         if vertical {
             insets.top += safe.top
@@ -83,6 +72,32 @@ extension UIScrollView {
         return insets
     }
 
+    /// The axes along which `contentInsetAdjustmentBehavior` adds the safe area.
+    var _adjustedAxes: (vertical: Bool, horizontal: Bool) {
+        switch _contentInsetAdjustmentBehavior {
+        case .never:
+            return (false, false)
+        case .always:
+            return (true, true)
+        case .scrollableAxes, .automatic:
+            var vertical = _contentSize.height > bounds.height || alwaysBounceVertical
+            let horizontal = _contentSize.width > bounds.width || alwaysBounceHorizontal
+            if _contentInsetAdjustmentBehavior == .automatic, _isContainedViewControllerRoot { vertical = true }
+            return (vertical, horizontal)
+        }
+    }
+
+    /// The safe area the scroll view's subviews measure themselves against: its own, less the
+    /// edges the adjusted content inset already covers, so content scrolling under a bar keeps
+    /// its insets (UIKitBehaviour #211).
+    func _insetsLeftForContent(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        let (vertical, horizontal) = _adjustedAxes
+        var left = insets
+        if vertical { left.top = 0; left.bottom = 0 }
+        if horizontal { left.left = 0; left.right = 0 }
+        return left
+    }
+
     /// Whether the scroll view is the root view of a view controller shown by a navigation or
     /// tab bar controller (where `.automatic` always adjusts the top and bottom).
     var _isContainedViewControllerRoot: Bool {
@@ -91,7 +106,9 @@ extension UIScrollView {
     }
 
     /// Announces a change of the adjusted inset (`adjustedContentInsetDidChange()`, which tells
-    /// the delegate); an offset resting at the old top or left edge moves to the new one.
+    /// the delegate); an offset resting at the old top or left edge moves to the new one, so
+    /// content shown from its start stays shown from its start (UIKitBehaviour #209). The
+    /// subviews' safe areas follow (the edges left to them may have changed).
     func _updateAdjustedContentInset() {
         let adjusted = _computedAdjustedContentInset
         let old = _lastAdjustedContentInset
@@ -104,6 +121,7 @@ extension UIScrollView {
         }
         adjustedContentInsetDidChange()
         if offset != contentOffset { _applyOffset(offset) }
+        for subview in _subviews { subview._updateSafeAreaInsets() }
     }
 
     /// The offsets the content may rest at along x: from −left inset to the content's far

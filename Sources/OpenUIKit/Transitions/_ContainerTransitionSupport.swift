@@ -5,10 +5,11 @@ import Foundation
 /// appearance calls at its end.
 @MainActor
 enum _ContainerTransitionSupport {
-    /// Makes `view` the only subview of `container`, filling it.
+    /// Makes `view` the only subview of `container`, filling it (less the strip of a bar the
+    /// controller does not extend under).
     static func install(_ view: UIView, in container: UIView) {
         for subview in container.subviews where subview !== view { subview.removeFromSuperview() }
-        view.frame = container.bounds
+        view.frame = _finalFrame(of: view, in: container)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if view.superview !== container { container.addSubview(view) }
     }
@@ -24,8 +25,15 @@ enum _ContainerTransitionSupport {
         context.controllers = [.from: from, .to: to]
         context.views = [.from: from.view, .to: to.view]
         context.initialFrames[ObjectIdentifier(from)] = from.view.frame
-        context.finalFrames[ObjectIdentifier(to)] = container.bounds
+        context.finalFrames[ObjectIdentifier(to)] = _finalFrame(of: to.view, in: container)
         return context
+    }
+
+    /// Where a child's root view goes in its container's transition view: the bounds, less the
+    /// strip of a bar the child does not extend under (`edgesForExtendedLayout`).
+    static func _finalFrame(of view: UIView, in container: UIView) -> CGRect {
+        guard let child = view._viewController, let parent = child._parent else { return container.bounds }
+        return parent._frameForChild(child, in: container)
     }
 
     /// Starts a switch made by ``makeContext(in:from:to:animated:animator:interactor:)``: the
@@ -41,7 +49,7 @@ enum _ContainerTransitionSupport {
         guard animated else {
             let container = context.containerView
             return context.startWithoutAnimation {
-                to.view.frame = container.bounds
+                to.view.frame = _finalFrame(of: to.view, in: container)
                 container.addSubview(to.view)
                 from.view.removeFromSuperview()
             }

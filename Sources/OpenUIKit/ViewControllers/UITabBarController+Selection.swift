@@ -103,11 +103,14 @@ extension UITabBarController {
         _ContainerTransitionSupport.install(selected.view, in: _transitionView)
     }
 
-    /// The bar across the bottom; the selected view fills the rest.
+    /// The bar across the bottom, over the selected view, which fills the whole view and
+    /// extends under the bar (with the bar in its safe area) unless its
+    /// `edgesForExtendedLayout` leaves out `.bottom`.
     func _layoutTabBar() {
         guard let view = viewIfLoaded else { return }
         let size = _tabBar.sizeThatFits(view.bounds.size)
         _tabBar.frame = CGRect(x: 0, y: view.bounds.height - size.height, width: view.bounds.width, height: size.height)
-        _transitionView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - size.height)
+        _transitionView.frame = view.bounds
+        _containerBarsDidChange()
     }
 }

@@ -38,6 +38,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _pendingPresentationController: UIPresentationController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
     var _preferredContentSize = CGSize.zero
+    // The safe area (see UIViewController+SafeArea).
+    var _additionalSafeAreaInsets = UIEdgeInsets.zero
+    var _edgesForExtendedLayout = UIRectEdge.all
+    var _extendedLayoutIncludesOpaqueBars = false
     /// Whether the controller has appeared (for the leak census).
     var _hasAppeared = false
 
@@ -178,6 +182,33 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: The safe area
+
+    /// Insets added to the safe area the controller's view gets from its place (the window,
+    /// its container's bars); `.zero` by default. Non-finite insets are reported and ignored.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { _additionalSafeAreaInsets }
+        set { _setAdditionalSafeAreaInsets(newValue) }
+    }
+
+    /// Called when the safe area of the controller's root view changed, before the view lays
+    /// out (and before the view first appears when it has insets); overrides call `super`.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The edges along which the view extends under a container's bars; `.all` by default.
+    /// A navigation controller places a child without `.top` below its bar, a tab bar
+    /// controller one without `.bottom` above its tab bar.
+    open var edgesForExtendedLayout: UIRectEdge {
+        get { _edgesForExtendedLayout }
+        set { _edgesForExtendedLayout = newValue; _extendedLayoutDidChange() }
+    }
+
+    /// Whether the view also extends under opaque bars; false by default.
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get { _extendedLayoutIncludesOpaqueBars }
+        set { _extendedLayoutIncludesOpaqueBars = newValue; _extendedLayoutDidChange() }
+    }
 
     // MARK: Containment
 

@@ -17,6 +17,12 @@ open class UINavigationBar: UIView {
     /// What the back button does (set by the navigation controller).
     var _backAction: (() -> Void)?
 
+    /// Whether the bar is translucent (true by default): a container's children extend under a
+    /// translucent bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet { _containerBarDidChange() }
+    }
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -14,6 +14,12 @@ open class UITabBar: UIView {
     /// Called when an item is tapped (set by the tab bar controller).
     var _didTap: ((Int) -> Void)?
 
+    /// Whether the bar is translucent (true by default): a container's children extend under a
+    /// translucent bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet { _containerBarDidChange() }
+    }
+
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)

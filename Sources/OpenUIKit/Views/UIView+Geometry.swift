@@ -17,6 +17,7 @@ extension UIView {
         _layer.frame = newValue
         _boundsSizeDidChange(from: oldSize)
         _geometryDidChangeForLayout()
+        _updateSafeAreaInsets(boundsChanged: _layer.bounds.size != oldSize)
     }
 
     func _setBounds(_ newValue: CGRect) {
@@ -29,6 +30,7 @@ extension UIView {
         _layer.bounds = newValue
         _boundsSizeDidChange(from: oldSize)
         _geometryDidChangeForLayout()
+        _updateSafeAreaInsets(boundsChanged: true)
     }
 
     func _setCenter(_ newValue: CGPoint) {
@@ -38,6 +40,7 @@ extension UIView {
         }
         _layer.position = newValue
         _geometryDidChangeForLayout()
+        _updateSafeAreaInsets()
     }
 
     func _setTransform(_ newValue: CATransform3D, name: String) {
@@ -127,18 +130,6 @@ extension UIView {
 
     /// The system tint colour (systemBlue, light mode).
     static var _defaultTintColor: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
-
-    /// The safe area: the window's insets where they overlap the view's frame in the window.
-    var _computedSafeAreaInsets: UIEdgeInsets {
-        guard let window else { return .zero }
-        let windowInsets = window._windowSafeAreaInsets
-        if self === window { return windowInsets }
-        let safe = window.bounds.inset(by: windowInsets)
-        let mine = convert(bounds, to: window)
-        return UIEdgeInsets(
-            top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
-    }
 
     /// The coordinate space of the screen the view is on (the main screen outside a window).
     var _screenSpace: any UICoordinateSpace { (window?.screen ?? UIScreen.main).coordinateSpace }

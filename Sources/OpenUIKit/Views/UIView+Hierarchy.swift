@@ -33,6 +33,7 @@ extension UIView {
         _subviews.insert(view, at: index)
         view._superview = self
         view._layoutDidAttach(movedConstraints)
+        view._updateSafeAreaInsetsInSubtree()
         if oldWindow !== newWindow { view._sendDidMoveToWindow() }
         view.didMoveToSuperview()
         view._tintMayHaveChanged(from: oldTint)
@@ -63,6 +64,7 @@ extension UIView {
         let movedConstraints = _layoutWillDetach()
         _detachFromSuperview()
         _layoutDidAttach(movedConstraints)
+        _updateSafeAreaInsetsInSubtree()
         if oldWindow != nil { _sendDidMoveToWindow() }
         didMoveToSuperview()
         _tintMayHaveChanged(from: oldTint)

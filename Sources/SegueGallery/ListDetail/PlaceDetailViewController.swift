@@ -48,7 +48,7 @@ final class PlaceDetailViewController: _GalleryViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width = view.bounds.width
-        let top = navigationController?.navigationBar.frame.maxY ?? 0
+        let top = view.safeAreaInsets.top
         let pictureHeight = min((width * 2 / 3).rounded(), 260)
         pictureView.frame = CGRect(x: 0, y: top, width: width, height: pictureHeight)
         let below = top + pictureHeight

@@ -35,18 +35,9 @@ final class PlaceListViewController: UITableViewController {
         clearsSelectionOnViewWillAppear = false  // done by hand in viewWillAppear(_:)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.rowHeight = Self.rowHeight
-        // The rows start below the navigation bar, which the table extends under. Set by hand
-        // (the automatic adjustment off) so that the list looks the same wherever it runs.
-        tableView.contentInsetAdjustmentBehavior = .never
+        // The table extends under the navigation bar; the bar is in its safe area, so the
+        // automatic content-inset adjustment starts the rows below it.
         thumbnails = (0..<Place.pictureCount).map { Place.picture($0, size: CGSize(width: 60, height: 40)) }
-    }
-
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        let barBottom = navigationController?.navigationBar.frame.maxY ?? 0
-        guard tableView.contentInset.top != barBottom else { return }
-        tableView.contentInset.top = barBottom
-        tableView.contentOffset.y = -barBottom
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -64,7 +64,7 @@ final class PhotoDetailViewController: _GalleryViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = view.bounds.size
-        let photo = Self.photoFrame(in: size, top: navigationController?.navigationBar.frame.maxY ?? 0)
+        let photo = Self.photoFrame(in: size, top: view.safeAreaInsets.top)
         imageView.frame = photo
         titleLabel.frame = CGRect(x: 20, y: photo.maxY + 16, width: size.width - 40, height: 28)
         captionLabel.frame = CGRect(x: 20, y: photo.maxY + 48, width: size.width - 40, height: 20)

@@ -33,17 +33,8 @@ final class PhotoGridViewController: UICollectionViewController {
         landscapes = Photo.drawLandscapes()
         collectionView.backgroundColor = .white
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
-        // The grid starts below the navigation bar it extends under (set by hand, the
-        // automatic adjustment off, so the grid looks the same wherever it runs).
-        collectionView.contentInsetAdjustmentBehavior = .never
-    }
-
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        let barBottom = navigationController?.navigationBar.frame.maxY ?? 0
-        guard collectionView.contentInset.top != barBottom else { return }
-        collectionView.contentInset.top = barBottom
-        collectionView.contentOffset.y = -barBottom
+        // The grid extends under the navigation bar; the bar is in its safe area, so the
+        // automatic content-inset adjustment starts the grid below it.
     }
 
     /// The photo at `index`.
@@ -60,7 +51,7 @@ final class PhotoGridViewController: UICollectionViewController {
 
     /// Scrolls the grid `offset` points down from its initial position, without animation.
     func scroll(by offset: CGFloat) {
-        collectionView.setContentOffset(CGPoint(x: 0, y: offset - collectionView.contentInset.top), animated: false)
+        collectionView.setContentOffset(CGPoint(x: 0, y: offset - collectionView.adjustedContentInset.top), animated: false)
     }
 
     /// Pushes the detail of photo `index`.
