@@ -43,38 +43,56 @@ struct TableBenchmarks {
         _ = host.render()
         let residentBefore = residentBytes()
         let frames = Int(seconds * 60)
-        var times: [Double] = [], layoutTimes: [Double] = [], renderTimes: [Double] = []
+        var times: [Double] = [], cpuTimes: [Double] = []
+        var phases: [[Double]] = Array(repeating: [], count: FramePhase.allCases.count)
+        var entering: [Int] = []
         var maxAlive = 0
         var checksum = 0
         for frame in 1...frames {
-            let start = Stopwatch.now()
+            let visibleBefore = Set(table.indexPathsForVisibleRows ?? [])
+            let start = Stopwatch.now(), cpuStart = Stopwatch.threadTime()
             table.contentOffset = CGPoint(x: 0, y: Double(frame) * speed / 60)
+            table.layoutIfNeeded()
+            let laidOut = Stopwatch.threadTime()
             host.runFrame()
-            let laidOut = Stopwatch.now()
+            let committed = Stopwatch.threadTime()
             let image = host.render()
-            let end = Stopwatch.now()
+            let end = Stopwatch.now(), cpuEnd = Stopwatch.threadTime()
             times.append(Double(end - start) / 1_000_000)
-            layoutTimes.append(Double(laidOut - start) / 1_000_000)
-            renderTimes.append(Double(end - laidOut) / 1_000_000)
+            cpuTimes.append(Double(cpuEnd - cpuStart) / 1_000_000)
+            phases[FramePhase.layout.rawValue].append(Double(laidOut - cpuStart) / 1_000_000)
+            phases[FramePhase.display.rawValue].append(Double(committed - laidOut) / 1_000_000)
+            phases[FramePhase.render.rawValue].append(Double(cpuEnd - committed) / 1_000_000)
+            entering.append((table.indexPathsForVisibleRows ?? []).filter { !visibleBefore.contains($0) }.count)
             checksum &+= image.width
             maxAlive = max(maxAlive, table.visibleCells.count + table._waitingCellCount)
         }
         let residentAfter = residentBytes()
-        let sorted = times.sorted()
+        let sorted = times.sorted(), cpuSorted = cpuTimes.sorted()
         func percentile(_ p: Double, _ sorted: [Double]) -> Double {
             sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
         }
-        func phase(_ name: String, _ times: [Double]) -> String {
-            let sorted = times.sorted()
-            return "  \(name): median \(String(format: "%.2f", percentile(0.5, sorted))) ms, p99 \(String(format: "%.2f", percentile(0.99, sorted))) ms"
+        func ms(_ value: Double) -> String { String(format: "%.2f", value) }
+        func summary(_ sorted: [Double]) -> String {
+            "median \(ms(percentile(0.5, sorted))) ms, p99 \(ms(percentile(0.99, sorted))) ms, worst \(ms(sorted.last ?? .nan)) ms; "
+                + "frames over 8.3 ms: \(sorted.filter { $0 > 8.3 }.count)"
+        }
+        func phase(_ phase: FramePhase) -> String {
+            let times = phases[phase.rawValue], sorted = times.sorted()
+            let withEntry = zip(times, entering).filter { $0.1 > 0 }.map(\.0).sorted()
+            let without = zip(times, entering).filter { $0.1 == 0 }.map(\.0).sorted()
+            return "  \(phase.title): median \(ms(percentile(0.5, sorted))) ms, p99 \(ms(percentile(0.99, sorted))) ms; "
+                + "median with a row entering \(withEntry.isEmpty ? "-" : ms(percentile(0.5, withEntry))) ms, "
+                + "without \(without.isEmpty ? "-" : ms(percentile(0.5, without))) ms"
         }
         let lastRow = table.indexPathsForVisibleRows?.last?.row ?? -1
         print("""
         table: \(rows) self-sizing rows, \(frames) frames at 60 fps, \(Int(speed)) pt/s, 390 × 844 @2x (layout + reuse + render)
-          per frame: median \(String(format: "%.2f", percentile(0.5, sorted))) ms, p99 \(String(format: "%.2f", percentile(0.99, sorted))) ms, \
-        worst \(String(format: "%.2f", sorted.last ?? .nan)) ms; frames over 8.3 ms: \(sorted.filter { $0 > 8.3 }.count)
-        \(phase("layout + reuse (runFrame)", layoutTimes))
-        \(phase("render (host.render())", renderTimes))
+          per frame (wall clock): \(summary(sorted))
+          per frame (thread CPU): \(summary(cpuSorted))
+          phases (thread CPU):
+        \(FramePhase.allCases.map(phase).joined(separator: "\n"))
+          frames with a row entering: \(entering.filter { $0 > 0 }.count)
           rows scrolled past: \(lastRow); cells made: \(BenchmarkCell.made); most cells alive (visible + waiting): \(maxAlive)
           resident before \(residentBefore / 1024) KiB, after \(residentAfter / 1024) KiB (checksum \(checksum))
         """)
@@ -90,10 +108,33 @@ struct TableBenchmarks {
 
 /// Reads the monotonic clock, for measuring; the engine itself never reads a wall clock.
 enum Stopwatch {
-    static func now() -> UInt64 {
+    static func now() -> UInt64 { read(CLOCK_MONOTONIC) }
+
+    /// The CPU time of the calling thread, which other processes on the machine do not inflate.
+    static func threadTime() -> UInt64 { read(CLOCK_THREAD_CPUTIME_ID) }
+
+    private static func read(_ clock: clockid_t) -> UInt64 {
         var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
+        clock_gettime(clock, &spec)
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+}
+
+/// The parts of a frame timed on their own.
+enum FramePhase: Int, CaseIterable {
+    /// `table.layoutIfNeeded()`: rows measured, cells reused and placed, constraints solved.
+    case layout
+    /// The rest of `host.runFrame()`: the commit, labels drawing their text.
+    case display
+    /// `host.render()`: the layer tree composited and read back as an image.
+    case render
+
+    var title: String {
+        switch self {
+        case .layout: "layout + reuse (table.layoutIfNeeded())"
+        case .display: "commit + display (host.runFrame())"
+        case .render: "render (host.render())"
+        }
     }
 }
 

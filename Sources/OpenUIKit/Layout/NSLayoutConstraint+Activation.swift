@@ -59,6 +59,9 @@ extension NSLayoutConstraint {
     func _deactivate() {
         guard let container = _container else { return }
         container._installedConstraints.removeAll { $0 === self }
+        if let root = container._hierarchyRoot._layoutState, !root.pendingConstraints.isEmpty {
+            root.pendingConstraints.removeAll { $0 === self }
+        }
         _container = nil
         _installation?.engine.uninstall(self)
     }

@@ -16,15 +16,34 @@ extension UIView {
     }
 
     /// The engine of the receiver's hierarchy, if it uses Auto Layout.
-    var _layoutEngine: _LayoutEngine? { _hierarchyRoot._layoutState?.engine }
+    var _layoutEngine: _LayoutEngine? {
+        let root = _hierarchyRoot
+        guard let state = root._layoutState else { return nil }
+        if !state.pendingConstraints.isEmpty { root._installPendingConstraints() }
+        return state.engine
+    }
 
     /// The engine of the receiver's hierarchy, made when missing.
     var _layoutEngineForInstalling: _LayoutEngine {
         let root = _hierarchyRoot
+        if let state = root._layoutState, !state.pendingConstraints.isEmpty { root._installPendingConstraints() }
         if let engine = root._layoutState?.engine { return engine }
         let engine = _LayoutEngine(host: root)
         root._layoutStateForWriting.engine = engine
         return engine
+    }
+
+    /// Installs the constraints a detached root keeps waiting in the engine of its tree
+    /// (made now); those deactivated or installed meanwhile are skipped.
+    func _installPendingConstraints() {
+        guard let state = _layoutState, !state.pendingConstraints.isEmpty else { return }
+        let pending = state.pendingConstraints
+        state.pendingConstraints = []
+        let engine = _layoutEngineForInstalling
+        for constraint in pending where constraint._container != nil && constraint._installation == nil
+            && constraint._container?._hierarchyRoot === self {
+            engine.install(constraint)
+        }
     }
 
     /// Whether the view's frame and autoresizing mask become constraints when it takes part in
@@ -90,7 +109,7 @@ extension UIView {
     func _prepareConstraintBasedLayout() {
         let root = _hierarchyRoot
         if root._layoutState?.subtreeNeedsUpdateConstraints == true { root._updateConstraintsPass() }
-        root._layoutState?.engine?.solveIfNeeded()
+        root._layoutEngine?.solveIfNeeded()
     }
 
     /// `layoutSubviews()`'s default: subviews with unknowns in the engine get their solved
@@ -149,8 +168,7 @@ extension UIView {
     /// Before the receiver leaves its superview: constraints that tie it to views outside its
     /// tree are deactivated (as UIKit removes them), and those inside leave the old engine.
     func _layoutWillDetach() -> [NSLayoutConstraint] {
-        let root = _hierarchyRoot
-        guard let engine = root._layoutState?.engine else {
+        guard let engine = _layoutEngine else {
             return []
         }
         var ancestor = _superview
@@ -167,6 +185,10 @@ extension UIView {
     /// of its old engine, when it was a root) go to its new hierarchy's engine.
     func _layoutDidAttach(_ moved: [NSLayoutConstraint]) {
         var moved = moved
+        if let state = _layoutState, !state.pendingConstraints.isEmpty, _superview != nil {
+            moved = state.pendingConstraints + moved
+            state.pendingConstraints = []
+        }
         if let ownEngine = _layoutState?.engine, _superview != nil {
             _layoutState?.engine = nil
             _visitSubtree { view in
@@ -178,8 +200,18 @@ extension UIView {
         if type(of: self).requiresConstraintBasedLayout { _joinUpdateConstraintsPassIfNeeded() }
         if let state = _layoutState, state.subtreeNeedsUpdateConstraints { _superview?._markSubtreeNeedsUpdateConstraints() }
         guard !moved.isEmpty else { return }
+        if _superview == nil {
+            // A tree taken out on its own waits for an engine until one is needed; its
+            // containers are marked for layout as installing would mark them.
+            _layoutStateForWriting.pendingConstraints += moved.filter { $0._container != nil }
+            for constraint in moved { constraint._container?._layer.setNeedsLayout() }
+            return
+        }
         let engine = _layoutEngineForInstalling
-        for constraint in moved where constraint._container != nil { engine.install(constraint) }
+        var seen = Set<ObjectIdentifier>()
+        for constraint in moved where constraint._container != nil && seen.insert(ObjectIdentifier(constraint)).inserted {
+            engine.install(constraint)
+        }
     }
 }
 

@@ -90,6 +90,7 @@ extension UIView {
     /// Whether the view's constraints leave its frame undetermined (more than one frame
     /// satisfies them equally well).
     public var hasAmbiguousLayout: Bool {
+        _ = _layoutEngine  // a detached tree's waiting constraints join its engine first
         guard let record = _layoutState?.record, let engine = record.engine else { return false }
         engine.solveIfNeeded()
         return [record.minX, record.minY, record.width, record.height].contains { engine.solver.isAmbiguous($0) }

@@ -9,6 +9,11 @@ final class _ViewLayoutState {
     var installedConstraints: [NSLayoutConstraint] = []
     /// The engine, when the view is the root of a hierarchy that uses Auto Layout.
     var engine: _LayoutEngine?
+    /// Constraints of a detached tree (the view is its root) waiting for an engine: a view
+    /// taken out of its hierarchy (a cell going to the reuse queue) usually joins another
+    /// before anything lays it out, so its constraints go to an engine only when one is
+    /// asked for (``UIView/_layoutEngine``) or the tree joins a hierarchy.
+    var pendingConstraints: [NSLayoutConstraint] = []
     /// The view's unknowns in its hierarchy's engine.
     weak var record: _LayoutItemRecord?
     var layoutGuides: [UILayoutGuide] = []

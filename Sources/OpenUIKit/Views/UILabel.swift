@@ -71,8 +71,9 @@ open class UILabel: UIView {
     /// The rectangle the text occupies within `bounds`, for at most `numberOfLines` lines.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty, let font else { return CGRect(origin: bounds.origin, size: .zero) }
-        let layout = _TextLayout(text: text, font: font, maximumWidth: bounds.width, maximumHeight: bounds.height,
-                                 numberOfLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        let layout = _TextLayoutCache.shared.layout(
+            text: text, font: font, maximumWidth: bounds.width, maximumHeight: bounds.height,
+            numberOfLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
         return CGRect(origin: bounds.origin, size: layout.size)
     }
 
@@ -93,11 +94,12 @@ open class UILabel: UIView {
         _drawText(in: rect)
     }
 
-    /// The layout of the current text within `maximumWidth`, or nil for empty text.
+    /// The layout of the current text within `maximumWidth`, or nil for empty text (from the
+    /// shared text layout cache: a label measures the same text several times).
     func _layout(maximumWidth: CGFloat) -> _TextLayout? {
         guard let text, !text.isEmpty, let font else { return nil }
-        return _TextLayout(text: text, font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
-                           alignment: textAlignment, lineBreakMode: lineBreakMode)
+        return _TextLayoutCache.shared.layout(text: text, font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
+                                              alignment: textAlignment, lineBreakMode: lineBreakMode)
     }
 
     func _textDidChange() {
@@ -110,7 +112,7 @@ open class UILabel: UIView {
     func _drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let font = self.font ?? UIFont.systemFont(ofSize: 17)
-        let layout = _TextLayout(
+        let layout = _TextLayoutCache.shared.layout(
             text: text, font: font, maximumWidth: Swift.max(rect.width, 0), maximumHeight: Swift.max(rect.height, 0),
             numberOfLines: numberOfLines, alignment: textAlignment, lineBreakMode: lineBreakMode)
         let top = rect.minY + (rect.height - layout.usedSize.height) / 2
