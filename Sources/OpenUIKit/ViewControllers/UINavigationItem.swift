@@ -37,8 +37,13 @@ open class UINavigationItem: NSObject {
         _unimplemented("UINavigationItem.init(coder:)")
     }
 
-    /// Hides or shows the back button.
+    /// Hides or shows the back button, fading it when `animated` and the item is on top of a
+    /// bar in a window.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
-        self.hidesBackButton = hidesBackButton
+        guard let bar = _bar, bar.topItem === self else {
+            self.hidesBackButton = hidesBackButton
+            return
+        }
+        bar._changeBackButtonVisibility(animated: animated) { self.hidesBackButton = hidesBackButton }
     }
 }

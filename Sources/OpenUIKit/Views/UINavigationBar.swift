@@ -3,17 +3,20 @@ import Foundation
 /// A bar with a stack of navigation items: the top item's title in the centre and, when there
 /// is an item below it, a back button.
 ///
-/// A navigation controller keeps its bar's items in step with its stack and cross-fades the
-/// title during push and pop transitions (through the transition coordinator, so the fade is
-/// scrubbed with an interactive pop). Tapping the back button pops.
+/// A navigation controller keeps its bar's items in step with its stack and animates the
+/// title and back button alongside push and pop transitions (UIKitBehaviour #212–#216: the
+/// titles slide and cross-fade, the back buttons cross-fade; through the transition
+/// coordinator, so an interactive pop scrubs them). Tapping the back button pops.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The height of the bar's content, below the top safe-area inset.
     static let contentHeight: CGFloat = 44
 
     var _items: [UINavigationItem] = []
-    var _titleLabel = UILabel()
-    let _backButton = UIButton(type: .system)
+    /// The label showing the top item's title (during a transition, the incoming one).
+    var _titleLabel: UILabel
+    /// The back button for the item below the top (during a transition, the incoming one).
+    var _backButton: UIButton
     /// What the back button does (set by the navigation controller).
     var _backAction: (() -> Void)?
 
@@ -25,14 +28,27 @@ open class UINavigationBar: UIView {
 
     /// Creates a bar.
     public override init(frame: CGRect) {
+        _titleLabel = Self._makeTitleLabel()
+        _backButton = UIButton(type: .system)
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
-        _titleLabel.font = .boldSystemFont(ofSize: 17)
-        _titleLabel.textAlignment = .center
+        _connectBackButton(_backButton)
         addSubview(_titleLabel)
-        _backButton.addAction(UIAction { [weak self] _ in self?._backAction?() }, for: .touchUpInside)
         addSubview(_backButton)
         _refresh()
+    }
+
+    /// A label styled for the bar's title.
+    static func _makeTitleLabel() -> UILabel {
+        let label = UILabel()
+        label.font = .boldSystemFont(ofSize: 17)
+        label.textAlignment = .center
+        return label
+    }
+
+    /// Makes `button` run the bar's back action when tapped.
+    func _connectBackButton(_ button: UIButton) {
+        button.addAction(UIAction { [weak self] _ in self?._backAction?() }, for: .touchUpInside)
     }
 
     /// Not supported (no archives).
@@ -80,51 +96,35 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let top = bounds.height - Self.contentHeight
-        _titleLabel.frame = CGRect(x: 80, y: top, width: max(bounds.width - 160, 0), height: Self.contentHeight)
-        _backButton.sizeToFit()
-        _backButton.frame = CGRect(x: 8, y: top, width: min(_backButton.bounds.width, 90), height: Self.contentHeight)
+        _titleLabel.frame = _titleFrame
+        _backButton.frame = _backButtonFrame(for: _backButton)
     }
+
+    /// Where the title label sits: centred, clear of the back button.
+    var _titleFrame: CGRect {
+        CGRect(x: 80, y: bounds.height - Self.contentHeight, width: max(bounds.width - 160, 0), height: Self.contentHeight)
+    }
+
+    /// Where a back button sits: at the leading edge, as wide as its title (at most 90 points).
+    func _backButtonFrame(for button: UIButton) -> CGRect {
+        let width = min(button.sizeThatFits(bounds.size).width, 90)
+        return CGRect(x: 8, y: bounds.height - Self.contentHeight, width: width, height: Self.contentHeight)
+    }
+
+    /// Whether the top item shows a back button: there is an item below and the top item does
+    /// not hide it.
+    var _showsBackButton: Bool { backItem != nil && topItem?.hidesBackButton != true }
 
     /// Shows the top item's title and the back button for the item below.
     func _refresh() {
         _titleLabel.text = topItem?.title
         let back = backItem
-        _backButton.isHidden = back == nil || topItem?.hidesBackButton == true
+        _backButton.isHidden = !_showsBackButton
         _backButton.setTitle("‹ " + (back?.backButtonTitle ?? back?.title ?? "Back"), for: .normal)
         setNeedsLayout()
     }
 
     func _itemChanged(_ item: UINavigationItem) {
         if item === topItem || item === backItem { _refresh() }
-    }
-
-    /// Changes to `items` during a transition: the new title fades in over the old one
-    /// alongside the transition; a cancelled transition puts the old items back.
-    func _transition(to items: [UINavigationItem], with coordinator: any UIViewControllerTransitionCoordinator) {
-        let oldItems = _items
-        let oldLabel = _titleLabel
-        let newLabel = UILabel()
-        newLabel.font = oldLabel.font
-        newLabel.textAlignment = .center
-        newLabel.frame = oldLabel.frame
-        newLabel.alpha = 0
-        insertSubview(newLabel, aboveSubview: oldLabel)
-        _titleLabel = newLabel
-        setItems(items, animated: false)
-        coordinator.animate(alongsideTransition: { _ in
-            oldLabel.alpha = 0
-            newLabel.alpha = 1
-        }, completion: { [weak self] context in
-            guard let self else { return }
-            if context.isCancelled {
-                newLabel.removeFromSuperview()
-                oldLabel.alpha = 1
-                self._titleLabel = oldLabel
-                self.setItems(oldItems, animated: false)
-            } else {
-                oldLabel.removeFromSuperview()
-            }
-        })
     }
 }
