@@ -181,6 +181,15 @@ extension UIView {
         return engine.release(subtree: self)
     }
 
+    /// When a root with an engine is deallocated while views of its tree live on (an app keeps
+    /// a subview, a transition carries one to another screen): each subtree takes its
+    /// constraints out of the dying engine and waits for an engine of its own, as if it had been
+    /// removed. The root's own constraints go with the root.
+    func _layoutRootWillDeallocate() {
+        guard let engine = _layoutState?.engine else { return }
+        for subview in _subviews { subview._layoutDidAttach(engine.release(subtree: subview)) }
+    }
+
     /// After the receiver joined a new superview (or became a root): its constraints (and those
     /// of its old engine, when it was a root) go to its new hierarchy's engine.
     func _layoutDidAttach(_ moved: [NSLayoutConstraint]) {

@@ -12,7 +12,9 @@ import Foundation
 /// hierarchy its constraints move to that hierarchy's engine.
 @MainActor
 final class _LayoutEngine {
-    unowned let host: UIView
+    /// The hierarchy's root; weak, because constraints keep their engine (through their
+    /// installation) and may outlive a root that was deallocated.
+    weak var host: UIView?
     let solver = _LayoutSolver()
     /// Records by item identity.
     var records: [ObjectIdentifier: _LayoutItemRecord] = [:]
@@ -92,7 +94,7 @@ final class _LayoutEngine {
     func setNeedsSolve(near view: UIView?) {
         needsSolve = true
         guard !isScratch else { return }
-        (view ?? host)._layer.setNeedsLayout()
+        (view ?? host)?._layer.setNeedsLayout()
     }
 
     // MARK: Solving

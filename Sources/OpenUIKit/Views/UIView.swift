@@ -54,6 +54,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
 
     deinit {
         _UIViewCensus.live.subtract(1, ordering: .relaxed)
+        if _layoutState != nil, Thread.isMainThread {
+            MainActor.assumeIsolated { _layoutRootWillDeallocate() }
+        }
     }
 
     /// Creates a view with a zero frame.
