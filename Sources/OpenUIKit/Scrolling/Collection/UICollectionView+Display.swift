@@ -97,11 +97,14 @@ extension UICollectionView {
 
     /// One pass; returns whether a self-sizing view invalidated the layout.
     private func _showElements(in rect: CGRect) -> Bool {
+        _layout._willShowElements(in: rect)
         let elements = _layout.layoutAttributesForElements(in: rect) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [_SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         let counts = _loadedItemCounts()
-        for attributes in elements where attributes.frame.intersects(rect) || attributes.frame.isEmpty && rect.contains(attributes.center) {
+        for attributes in elements {
+            let seen = _layout._visibleFrame(of: attributes)
+            guard seen.intersects(rect) || seen.isEmpty && rect.contains(CGPoint(x: seen.midX, y: seen.midY)) else { continue }
             let path = attributes.indexPath
             switch attributes.representedElementCategory {
             case .cell:
@@ -194,7 +197,7 @@ extension UICollectionView {
 
     /// Puts an element's view in the view tree, above the background view.
     func _insertElementView(_ view: UIView) {
-        guard view.superview !== self else { return }
+        guard view.superview == nil else { return }  // already here, or in an orthogonal section's scroll view
         insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
     }
 
@@ -218,7 +221,15 @@ extension UICollectionView {
     func _apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let size = attributes.size
         if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
-        if view.center != attributes.center { view.center = attributes.center }
+        var center = attributes.center
+        if let host = _layout._hostView(for: attributes) {
+            // An orthogonal section's cell: it lives in the section's scroll view.
+            if view.superview !== host { host.addSubview(view) }
+            center = CGPoint(x: center.x - host.frame.minX, y: center.y - host.frame.minY)
+        } else if let superview = view.superview, superview !== self, superview.superview === self {
+            insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+        }
+        if view.center != center { view.center = center }
         if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) { view.transform3D = attributes.transform3D }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
@@ -230,14 +241,14 @@ extension UICollectionView {
     private func _orderByZIndex() {
         let raised = (Array(_visibleCells.values) + Array(_visibleSupplementaries.values)).filter { $0._zIndex > 0 }
         guard !raised.isEmpty else { return }
-        for view in raised.sorted(by: { $0._zIndex < $1._zIndex }) { bringSubviewToFront(view) }
+        for view in raised.sorted(by: { $0._zIndex < $1._zIndex }) { view.superview?.bringSubviewToFront(view) }
     }
 
     func _indexPathForItem(at point: CGPoint) -> IndexPath? {
         let layout = _preparedLayout()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+            $0.representedElementCategory == .cell && !$0.isHidden && layout._visibleFrame(of: $0).contains(point)
         }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }
