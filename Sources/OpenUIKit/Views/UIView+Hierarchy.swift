@@ -89,8 +89,9 @@ extension UIView {
     /// Moves an existing subview to `index` (no callbacks, as UIKit).
     func _moveSubview(_ view: UIView, to requestedIndex: Int) {
         guard let current = _subviews.firstIndex(where: { $0 === view }) else { return }
+        let index = min(max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), _subviews.count - 1)
+        guard index != current else { return }  // already there: nothing changes, nothing to lay out
         _subviews.remove(at: current)
-        let index = min(max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), _subviews.count)
         view._layer.removeFromSuperlayer()
         _placeLayer(of: view, at: index)
         _subviews.insert(view, at: index)
@@ -107,6 +108,13 @@ extension UIView {
         } else {
             _layer.addSublayer(view._layer)
         }
+    }
+
+    /// Brings `views` (subviews of the receiver) to the front in the given order, the last one
+    /// frontmost; moves nothing when they already are the frontmost subviews in that order.
+    func _raiseToFront(_ views: [UIView]) {
+        guard !views.isEmpty, !_subviews.suffix(views.count).elementsEqual(views, by: ===) else { return }
+        for view in views { _reorder(view, toFront: true) }
     }
 
     func _reorder(_ view: UIView, toFront: Bool) {

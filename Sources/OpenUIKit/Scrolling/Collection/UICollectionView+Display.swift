@@ -241,7 +241,15 @@ extension UICollectionView {
     private func _orderByZIndex() {
         let raised = (Array(_visibleCells.values) + Array(_visibleSupplementaries.values)).filter { $0._zIndex > 0 }
         guard !raised.isEmpty else { return }
-        for view in raised.sorted(by: { $0._zIndex < $1._zIndex }) { view.superview?.bringSubviewToFront(view) }
+        let ordered = raised.sorted { $0._zIndex < $1._zIndex }
+        _raiseToFront(ordered.filter { $0.superview === self })
+        // Cells of orthogonal sections are ordered inside their section's scroll view.
+        var hosts: [UIView] = []
+        for view in ordered {
+            guard let host = view.superview, host !== self, !hosts.contains(where: { $0 === host }) else { continue }
+            hosts.append(host)
+        }
+        for host in hosts { host._raiseToFront(ordered.filter { $0.superview === host }) }
     }
 
     func _indexPathForItem(at point: CGPoint) -> IndexPath? {

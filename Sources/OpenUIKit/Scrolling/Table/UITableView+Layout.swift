@@ -162,7 +162,7 @@ extension UITableView {
         }
         _visibleHeaders = shownHeaders
         _visibleFooters = shownFooters
-        if _style == .plain { for view in shownHeaders.values { bringSubviewToFront(view) } }
+        if _style == .plain { _raiseToFront(shownHeaders.sorted { $0.key < $1.key }.map(\.value)) }
     }
 
     /// A header's or footer's frame; plain headers float at the top of the visible area while

@@ -129,6 +129,30 @@ import Testing
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Section 0")
     }
 
+    @Test func floatingHeadersStayInFrontWithoutMarkingTheTableForLayoutAgain() {
+        let host = HeadlessHost()
+        let source = RecordingTableSource(rows: [(0..<30).map { "\($0)" }, (0..<30).map { "\($0)" }])
+        source.headerHeights = { _ in 30 }
+        source.headerTitles = { "Section \($0)" }
+        let table = makeTable(host, source: source)
+        table.rowHeight = 40
+        table.contentOffset = CGPoint(x: 0, y: 1210)  // both headers on screen
+        host.runUntilIdle()
+        let headers = [table.headerView(forSection: 0), table.headerView(forSection: 1)].compactMap { $0 }
+        #expect(headers.count == 2)
+        #expect(table.subviews.suffix(2).elementsEqual(headers, by: ===), "headers above the rows, in section order")
+        // Raising headers that are already in front must not mark the table for another layout
+        // (it did, so a table with two headers on screen laid itself out on every frame).
+        #expect(!table.layer.needsLayout())
+        host.runFrame()
+        #expect(!table.layer.needsLayout())
+        let rowsBefore = Set(table.indexPathsForVisibleRows ?? [])
+        table.contentOffset.y += 400  // ten rows come in at the bottom; section 1's header stays pinned
+        table.layoutIfNeeded()
+        #expect((table.indexPathsForVisibleRows ?? []).contains { !rowsBefore.contains($0) })
+        #expect(table.subviews.last === headers[1], "the new rows went behind the header")
+    }
+
     @Test func nonFiniteAndNegativeHeightsAreReportedAndReplaced() {
         let host = HeadlessHost()
         let source = RecordingTableSource(count: 3)
