@@ -84,4 +84,17 @@ import TestSupport
         // A hidden item is not hit.
         #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 175)) == nil)
     }
+
+    /// A z-index the handler raises orders the cell inside its section's scroll view.
+    @Test func handlerZIndexOrdersCellsInTheCarousel() {
+        let host = HeadlessHost()
+        let layout = Orthogonal.layout(.continuous) { items, _, _ in
+            for item in items where item.indexPath.item == 1 { item.zIndex = 10 }
+        }
+        let (collectionView, _) = Orthogonal.collectionView(host, layout)
+        let scroller = Orthogonal.scroller(collectionView)
+        let raised = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
+        #expect(scroller.subviews.last === raised)
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 10)
+    }
 }
