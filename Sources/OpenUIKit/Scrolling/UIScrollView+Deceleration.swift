@@ -60,7 +60,7 @@ extension UIScrollView {
         if isPagingEnabled || target != proposed {
             // A page, or a target the delegate chose: land exactly on it (within the range).
             let landing = min(max(target, range.lowerBound), range.upperBound)
-            if isPagingEnabled {
+            if isPagingEnabled || _springsToTarget {
                 if abs(landing - offset) < CGFloat(_ScrollPhysics.restDistance) && velocity == 0 { return .rest(offset) }
                 return .spring(target: landing, x0: Double(offset - landing), v0: Double(velocity) * 1000, begin: now)
             }

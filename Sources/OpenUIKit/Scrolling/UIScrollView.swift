@@ -40,6 +40,9 @@ open class UIScrollView: UIView {
     var _delayedTouchesRecognizer: _DelayedContentTouchesRecognizer?
     /// Whether the content received the current touches (their delay ran out or was off).
     var _contentTracksTouches = false
+    /// Whether a release lands on the target offset with paging's spring even without
+    /// `isPagingEnabled` (a collection view's group-paging orthogonal sections).
+    var _springsToTarget = false
 
     /// Creates a scroll view; it clips its content, as UIKit's does, and has its pan
     /// recognizer attached.

@@ -102,11 +102,14 @@ extension UICollectionView {
 
     /// One pass; returns whether a self-sizing view invalidated the layout.
     private func _showElements(in rect: CGRect, remeasuring: Bool) -> Bool {
+        _layout._willShowElements(in: rect)
         let elements = _layout.layoutAttributesForElements(in: rect) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var wantedSupplementaries: [_SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
         let counts = _loadedItemCounts()
-        for attributes in elements where attributes.frame.intersects(rect) || attributes.frame.isEmpty && rect.contains(attributes.center) {
+        for attributes in elements {
+            let seen = _layout._visibleFrame(of: attributes)
+            guard seen.intersects(rect) || seen.isEmpty && rect.contains(CGPoint(x: seen.midX, y: seen.midY)) else { continue }
             let path = attributes.indexPath
             switch attributes.representedElementCategory {
             case .cell:
@@ -201,7 +204,7 @@ extension UICollectionView {
 
     /// Puts an element's view in the view tree, above the background view.
     func _insertElementView(_ view: UIView) {
-        guard view.superview !== self else { return }
+        guard view.superview == nil else { return }  // already here, or in an orthogonal section's scroll view
         insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
     }
 
@@ -225,7 +228,15 @@ extension UICollectionView {
     func _apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let size = attributes.size
         if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
-        if view.center != attributes.center { view.center = attributes.center }
+        var center = attributes.center
+        if let host = _layout._hostView(for: attributes) {
+            // An orthogonal section's cell: it lives in the section's scroll view.
+            if view.superview !== host { host.addSubview(view) }
+            center = CGPoint(x: center.x - host.frame.minX, y: center.y - host.frame.minY)
+        } else if let superview = view.superview, superview !== self, superview.superview === self {
+            insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
+        }
+        if view.center != center { view.center = center }
         if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) { view.transform3D = attributes.transform3D }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
@@ -237,14 +248,22 @@ extension UICollectionView {
     private func _orderByZIndex() {
         let raised = (Array(_visibleCells.values) + Array(_visibleSupplementaries.values)).filter { $0._zIndex > 0 }
         guard !raised.isEmpty else { return }
-        _raiseToFront(raised.sorted { $0._zIndex < $1._zIndex })
+        let ordered = raised.sorted { $0._zIndex < $1._zIndex }
+        _raiseToFront(ordered.filter { $0.superview === self })
+        // Cells of orthogonal sections are ordered inside their section's scroll view.
+        var hosts: [UIView] = []
+        for view in ordered {
+            guard let host = view.superview, host !== self, !hosts.contains(where: { $0 === host }) else { continue }
+            hosts.append(host)
+        }
+        for host in hosts { host._raiseToFront(ordered.filter { $0.superview === host }) }
     }
 
     func _indexPathForItem(at point: CGPoint) -> IndexPath? {
         let layout = _preparedLayout()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+            $0.representedElementCategory == .cell && !$0.isHidden && layout._visibleFrame(of: $0).contains(point)
         }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }

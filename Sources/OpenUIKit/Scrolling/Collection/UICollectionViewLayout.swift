@@ -97,6 +97,19 @@ open class UICollectionViewLayout: NSObject {
     func _recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
                                     original: UICollectionViewLayoutAttributes) {}
 
+    /// The collection view is about to show the elements in `rect` (each layout pass, after
+    /// preparing): the compositional layout places its orthogonal scroll views here and runs
+    /// visible-items handlers.
+    func _willShowElements(in rect: CGRect) {}
+
+    /// The view an element's view lives in: nil for the collection view itself (the
+    /// compositional layout hosts an orthogonal section's cells in that section's scroll view).
+    func _hostView(for attributes: UICollectionViewLayoutAttributes) -> UIView? { nil }
+
+    /// Where an element is seen, in the collection view's content coordinates (its frame,
+    /// moved by its orthogonal section's scrolling).
+    func _visibleFrame(of attributes: UICollectionViewLayoutAttributes) -> CGRect { attributes.frame }
+
     /// Prepares the layout if it is out of date.
     func _prepareIfNeeded() {
         guard !_isPrepared else { return }

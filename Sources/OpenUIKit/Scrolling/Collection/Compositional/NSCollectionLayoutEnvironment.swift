@@ -45,15 +45,17 @@ final class _CollectionLayoutEnvironment: NSObject, NSCollectionLayoutEnvironmen
 /// Settings of a compositional layout as a whole.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
-    /// The scrolling direction (`.vertical` by default; `.horizontal` is not built and traps
-    /// through `_unimplemented` when laid out).
+    /// The scrolling direction (`.vertical` by default): with `.horizontal`, sections follow
+    /// each other left to right and each repeats its group left to right.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
 
     /// The space between sections (0 by default).
     open var interSectionSpacing: CGFloat = 0
 
-    /// Layout-wide headers and footers (not built: a non-empty list traps through
-    /// `_unimplemented` when laid out).
+    /// Layout-wide headers and footers: at the start and end of the scrolling axis (`.top`
+    /// and `.bottom` in a vertical layout, `.leading` and `.trailing` in a horizontal one;
+    /// other alignments trap through `_unimplemented` when laid out). Their index path is
+    /// (0, 0).
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// A configuration with UIKit's defaults.

@@ -66,7 +66,18 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
 /// How a section scrolls across the layout's scrolling axis.
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
-    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    /// The section scrolls with the layout (its groups follow the layout's axis).
+    case none
+    /// Free scrolling with momentum.
+    case continuous
+    /// Momentum, coming to rest with a group's leading edge at the section's leading inset.
+    case continuousGroupLeadingBoundary
+    /// One page (the section's visible width) per swipe.
+    case paging
+    /// One group per swipe, its leading edge at the section's leading inset.
+    case groupPaging
+    /// One group per swipe, centred in the section.
+    case groupPagingCentered
 }
 
 /// One section of a compositional layout: a group repeated for all the section's items, with
@@ -93,7 +104,12 @@ open class NSCollectionLayoutSection: NSObject {
     /// Whether boundary supplementary items are inset like the groups (true by default).
     open var supplementariesFollowContentInsets = true
 
-    /// Scrolling across the layout's axis (`.none` by default; the others are not built and
-    /// trap through `_unimplemented` when laid out).
+    /// Scrolling across the layout's axis (`.none` by default). Any other behaviour lays the
+    /// groups out across the axis in a scroll view of their own, which snaps as the
+    /// behaviour says when the finger lifts.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+
+    /// Called at each layout pass with the section's visible items, to change their
+    /// transform, alpha, z-index… as the section scrolls (nil by default).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 }

@@ -5,10 +5,31 @@ struct _CompositionalSection {
     var items: [CGRect] = []
     var itemAxes: [_SelfSizingAxes] = []
     var supplementaries: [_CompositionalSupplementary] = []
+    /// Where the section starts and ends along the layout's scrolling axis.
     var start: CGFloat = 0
     var end: CGFloat = 0
     /// Where the groups end (before any footer).
     var groupsEnd: CGFloat = 0
+    /// The scrolling band of an orthogonal section (nil for one that scrolls with the layout).
+    var orthogonal: _OrthogonalGeometry?
+    var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+}
+
+/// Where an orthogonal section's scroll view sits and what it scrolls over. Its items'
+/// frames are in the layout's coordinates as if unscrolled; the band's origin maps them into
+/// the scroll view's content.
+struct _OrthogonalGeometry {
+    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The scroll view's frame in the collection view's content coordinates.
+    var band: CGRect
+    /// Whether the section scrolls along x (in a vertical layout) or along y.
+    var alongX: Bool
+    /// The content length along the scrolling axis, the section's insets included.
+    var contentLength: CGFloat
+    /// Each group's frame (layout coordinates).
+    var groupFrames: [CGRect]
+    /// The section's content inset at the leading (or top) end of the scrolling axis.
+    var leadingInset: CGFloat
 }
 
 struct _CompositionalSupplementary {
@@ -20,99 +41,154 @@ struct _CompositionalSupplementary {
     var axes: _SelfSizingAxes
 }
 
-/// The compositional layout's computation: sections stacked vertically, each repeating its
-/// group; groups place their subitems along their axis, nested groups recursively.
+/// The compositional layout's computation: sections stacked along the scrolling axis, each
+/// repeating its group along that axis (or across it, for an orthogonal section); groups
+/// place their subitems along their own axis, nested groups recursively.
 extension UICollectionViewCompositionalLayout {
+    var _isVertical: Bool { configuration.scrollDirection == .vertical }
+
     func _computeSections() {
         _sections = []
+        _globalSupplementaries = []
         _contentSize = .zero
         guard let collectionView else { return }
-        if configuration.scrollDirection == .horizontal {
-            _unimplemented("UICollectionViewCompositionalLayoutConfiguration.scrollDirection = .horizontal")
-        }
-        if !configuration.boundarySupplementaryItems.isEmpty {
-            _unimplemented("UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems")
-        }
         _preparedBoundsSize = collectionView.bounds.size
         let insets = collectionView.adjustedContentInset
         let environment = _CollectionLayoutEnvironment(contentSize: collectionView.bounds.size, insets: insets)
+        _environment = environment
         let visible = environment.effectiveContentSize
-        var y: CGFloat = 0
+        let vertical = _isVertical
+        let global = configuration.boundarySupplementaryItems
+        for item in global where !_isAlongScrollingAxis(item.alignment) {
+            _unimplemented("UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems alignment \(item.alignment) "
+                           + "across the scrolling direction")
+        }
+        var cursor: CGFloat = 0
+        for item in global where _isLeadingEnd(item.alignment) {
+            cursor += _placeBoundary(item, indexPath: IndexPath(item: 0, section: 0), cross: 0, main: cursor, container: visible,
+                                     isHeader: true, into: &_globalSupplementaries)
+        }
         for section in 0..<collectionView.numberOfSections {
             guard let layoutSection = _sectionProvider(section, environment) else {
                 _programmerError("UICollectionViewCompositionalLayout: the section provider returned nil for section \(section)")
             }
-            if section > 0 { y += configuration.interSectionSpacing }
+            if section > 0 { cursor += configuration.interSectionSpacing }
             let computed = _layout(layoutSection, index: section, items: collectionView.numberOfItems(inSection: section),
-                                   top: y, container: visible)
+                                   start: cursor, container: visible)
             _sections.append(computed)
-            y = computed.end
+            cursor = computed.end
         }
-        _contentSize = CGSize(width: visible.width, height: y)
+        for item in global where !_isLeadingEnd(item.alignment) {
+            cursor += _placeBoundary(item, indexPath: IndexPath(item: 0, section: 0), cross: 0, main: cursor, container: visible,
+                                     isHeader: false, into: &_globalSupplementaries)
+        }
+        _contentSize = vertical ? CGSize(width: visible.width, height: cursor) : CGSize(width: cursor, height: visible.height)
     }
 
-    private func _layout(_ section: NSCollectionLayoutSection, index: Int, items count: Int, top: CGFloat,
+    /// Whether a boundary item's alignment is an end of the scrolling axis (top or bottom of
+    /// a vertical layout, leading or trailing of a horizontal one).
+    func _isAlongScrollingAxis(_ alignment: NSRectAlignment) -> Bool {
+        _isVertical ? (alignment == .top || alignment == .bottom) : (alignment == .leading || alignment == .trailing)
+    }
+
+    /// Whether the alignment is the scrolling axis's start (a header).
+    func _isLeadingEnd(_ alignment: NSRectAlignment) -> Bool { alignment == (_isVertical ? .top : .leading) }
+
+    private func _layout(_ section: NSCollectionLayoutSection, index: Int, items count: Int, start: CGFloat,
                          container: CGSize) -> _CompositionalSection {
-        if section.orthogonalScrollingBehavior != .none {
-            _unimplemented("NSCollectionLayoutSection.orthogonalScrollingBehavior (\(section.orthogonalScrollingBehavior))")
-        }
-        var result = _CompositionalSection(start: top)
+        let vertical = _isVertical
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        var result = _CompositionalSection(start: start)
+        result.visibleItemsHandler = section.visibleItemsInvalidationHandler
         let insets = section.contentInsets
-        let follows = section.supplementariesFollowContentInsets
-        let boundaryX = follows ? insets.leading : 0
-        let boundaryWidth = container.width - (follows ? insets.leading + insets.trailing : 0)
-        var y = top
-        for item in section.boundarySupplementaryItems where item.alignment == .top {
-            y += _placeBoundary(item, section: index, x: boundaryX, y: y, width: boundaryWidth, container: container, isHeader: true,
-                                into: &result)
+        for item in section.boundarySupplementaryItems where !_isAlongScrollingAxis(item.alignment) {
+            _unimplemented("NSCollectionLayoutBoundarySupplementaryItem alignment \(item.alignment) in a "
+                           + (vertical ? "vertical" : "horizontal") + " layout")
         }
-        y += insets.top
+        let follows = section.supplementariesFollowContentInsets
+        let crossStart = follows ? (vertical ? insets.leading : insets.top) : 0
+        let crossInsets = follows ? (vertical ? insets.leading + insets.trailing : insets.top + insets.bottom) : 0
+        let boundaryContainer = vertical ? CGSize(width: container.width - crossInsets, height: container.height)
+                                         : CGSize(width: container.width, height: container.height - crossInsets)
+        let indexPath = IndexPath(item: 0, section: index)
+        var cursor = start
+        for item in section.boundarySupplementaryItems where _isLeadingEnd(item.alignment) {
+            cursor += _placeBoundary(item, indexPath: indexPath, cross: crossStart, main: cursor, container: boundaryContainer,
+                                     isHeader: true, into: &result.supplementaries)
+        }
+        let bandStart = cursor
+        cursor += vertical ? insets.top : insets.leading
         let groupContainer = CGSize(width: container.width - insets.leading - insets.trailing,
                                     height: container.height - insets.top - insets.bottom)
+        // Groups advance along x in a vertical layout's orthogonal section and in a horizontal
+        // layout's ordinary one.
+        let alongX = vertical == orthogonal
+        var origin = vertical ? CGPoint(x: insets.leading, y: cursor) : CGPoint(x: cursor, y: insets.top)
+        var across: CGFloat = 0
+        var groupFrames: [CGRect] = []
         var next = 0
         while next < count {
             var frames: [(CGRect, _SelfSizingAxes)] = []
-            let size = _layoutGroup(section._group, origin: CGPoint(x: insets.leading, y: y), container: groupContainer,
+            let size = _layoutGroup(section._group, origin: origin, container: groupContainer,
                                     section: index, first: next, remaining: count - next, into: &frames)
             guard !frames.isEmpty else { break }
             for (frame, axes) in frames {
                 result.items.append(frame)
                 result.itemAxes.append(axes)
             }
+            groupFrames.append(CGRect(origin: origin, size: size))
             next += frames.count
-            y += size.height
-            if next < count { y += section.interGroupSpacing }
+            let gap = next < count ? section.interGroupSpacing : 0
+            if alongX {
+                origin.x += size.width + gap
+                across = max(across, size.height)
+            } else {
+                origin.y += size.height + gap
+                across = max(across, size.width)
+            }
         }
-        y += insets.bottom
-        result.groupsEnd = y
-        for item in section.boundarySupplementaryItems where item.alignment == .bottom {
-            y += _placeBoundary(item, section: index, x: boundaryX, y: y, width: boundaryWidth, container: container, isHeader: false,
-                                into: &result)
+        if orthogonal {
+            let contentLength = (alongX ? origin.x + insets.trailing : origin.y + insets.bottom)
+            cursor += across + (vertical ? insets.bottom : insets.trailing)
+            let band = vertical ? CGRect(x: 0, y: bandStart, width: container.width, height: cursor - bandStart)
+                                : CGRect(x: bandStart, y: 0, width: cursor - bandStart, height: container.height)
+            result.orthogonal = _OrthogonalGeometry(behavior: section.orthogonalScrollingBehavior, band: band, alongX: alongX,
+                                                    contentLength: contentLength, groupFrames: groupFrames,
+                                                    leadingInset: alongX ? insets.leading : insets.top)
+        } else {
+            cursor = (alongX ? origin.x + insets.trailing : origin.y + insets.bottom)
         }
-        for item in section.boundarySupplementaryItems where item.alignment != .top && item.alignment != .bottom {
-            _unimplemented("NSCollectionLayoutBoundarySupplementaryItem alignment \(item.alignment)")
+        result.groupsEnd = cursor
+        for item in section.boundarySupplementaryItems where !_isLeadingEnd(item.alignment) {
+            cursor += _placeBoundary(item, indexPath: indexPath, cross: crossStart, main: cursor, container: boundaryContainer,
+                                     isHeader: false, into: &result.supplementaries)
         }
-        result.end = y
+        result.end = cursor
         return result
     }
 
-    /// Places a header or footer; returns how far it pushes the section's content.
-    private func _placeBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, x: CGFloat, y: CGFloat,
-                                width: CGFloat, container: CGSize, isHeader: Bool,
-                                into result: inout _CompositionalSection) -> CGFloat {
-        let available = CGSize(width: width, height: container.height)
-        let key = _ElementKey.supplementary(_SupplementaryKey(kind: item.elementKind, indexPath: IndexPath(item: 0, section: section)))
-        let itemWidth = item.layoutSize.widthDimension._resolve(in: available)
-        var height = item.layoutSize.heightDimension._resolve(in: available)
+    /// Places a header or footer at `main` along the scrolling axis and `cross` across it;
+    /// returns how far it pushes what follows.
+    private func _placeBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, indexPath: IndexPath, cross: CGFloat,
+                                main: CGFloat, container: CGSize, isHeader: Bool,
+                                into supplementaries: inout [_CompositionalSupplementary]) -> CGFloat {
+        let vertical = _isVertical
+        let key = _ElementKey.supplementary(_SupplementaryKey(kind: item.elementKind, indexPath: indexPath))
+        var width = item.layoutSize.widthDimension._resolve(in: container)
+        var height = item.layoutSize.heightDimension._resolve(in: container)
         var axes: _SelfSizingAxes = []
-        if item.layoutSize.heightDimension.isEstimated {
+        if vertical, item.layoutSize.heightDimension.isEstimated {
             axes.insert(.vertical)
             height = _preferredSizes[key]?.height ?? height
+        } else if !vertical, item.layoutSize.widthDimension.isEstimated {
+            axes.insert(.horizontal)
+            width = _preferredSizes[key]?.width ?? width
         }
-        let frame = CGRect(x: x + item.offset.x, y: y + item.offset.y, width: itemWidth, height: height)
-        result.supplementaries.append(_CompositionalSupplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex,
-                                                                  pins: item.pinToVisibleBounds, isHeader: isHeader, axes: axes))
-        return item.extendsBoundary ? height : 0
+        let origin = vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
+        let frame = CGRect(x: origin.x + item.offset.x, y: origin.y + item.offset.y, width: width, height: height)
+        supplementaries.append(_CompositionalSupplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex,
+                                                           pins: item.pinToVisibleBounds, isHeader: isHeader, axes: axes))
+        return item.extendsBoundary ? (vertical ? height : width) : 0
     }
 
     /// Lays out one instance of `group` at `origin`, appending the frames of the items it
@@ -217,54 +293,5 @@ extension UICollectionViewCompositionalLayout {
                            height: max(0, slot.height - insets.top - insets.bottom))
         frames.append((frame, axes))
         return slot.size
-    }
-
-    // MARK: Queries
-
-    func _elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        var result: [UICollectionViewLayoutAttributes] = []
-        for (index, section) in _sections.enumerated() {
-            let pins = section.supplementaries.contains { $0.pins }
-            guard pins || (section.end >= rect.minY && section.start <= rect.maxY) else { continue }
-            for supplementary in section.supplementaries {
-                if let attributes = _supplementaryAttributes(ofKind: supplementary.kind, section: index),
-                   attributes.frame.intersects(rect) {
-                    result.append(attributes)
-                }
-            }
-            for (item, frame) in section.items.enumerated() where frame.intersects(rect) {
-                result.append(._cell(at: IndexPath(item: item, section: index), frame: frame,
-                                     selfSizingAxes: section.itemAxes[item]))
-            }
-        }
-        return result
-    }
-
-    func _itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, _sections.indices.contains(indexPath.section),
-              _sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return ._cell(at: indexPath, frame: _sections[indexPath.section].items[indexPath.item],
-                      selfSizingAxes: _sections[indexPath.section].itemAxes[indexPath.item])
-    }
-
-    func _supplementaryAttributes(ofKind kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
-        guard _sections.indices.contains(section),
-              let supplementary = _sections[section].supplementaries.first(where: { $0.kind == kind }) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        var frame = supplementary.frame
-        if supplementary.pins, let collectionView {
-            let computed = _sections[section]
-            if supplementary.isHeader {
-                let visibleTop = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
-                frame.origin.y = min(max(frame.minY, visibleTop), max(frame.minY, computed.groupsEnd - frame.height))
-            } else {
-                let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - collectionView.adjustedContentInset.bottom
-                frame.origin.y = max(min(frame.minY, visibleBottom - frame.height), min(frame.minY, computed.start))
-            }
-        }
-        attributes.frame = frame
-        attributes.zIndex = supplementary.zIndex
-        attributes._selfSizingAxes = supplementary.axes
-        return attributes
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-// Status: partial — vertical scrolling with boundary headers/footers, nested groups, fixed and
-// flexible spacing and estimated (self-sizing) dimensions; no orthogonal sections, horizontal
-// scrolling, decoration items, item supplementary items or list configurations.
+// Status: partial — vertical and horizontal scrolling, orthogonal sections (all behaviours,
+// visible-items handlers), section and layout boundary headers/footers along the scrolling
+// axis, nested groups, fixed and flexible spacing and estimated (self-sizing) dimensions; no
+// contentInsetsReference, decoration items, item supplementary items or list configurations.
 
 /// Makes a compositional layout's section for each section index.
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
@@ -24,6 +25,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var _preparedBoundsSize: CGSize?
     /// Sizes that self-sizing cells and supplementary views asked for.
     var _preferredSizes: [_ElementKey: CGSize] = [:]
+    /// The configuration's boundary items (headers and footers of the whole layout).
+    var _globalSupplementaries: [_CompositionalSupplementary] = []
+    /// The environment the sections were last made in (handed to visible-items handlers).
+    var _environment: _CollectionLayoutEnvironment?
+    /// Cells' attributes as their section's visible-items handler last left them.
+    var _visibleItemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// The scroll view of each orthogonal section, by section index.
+    var _orthogonalScrollers: [Int: _OrthogonalScrollView] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -59,7 +68,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _computeSections()
     }
 
-    /// The height of all sections and the width inside the content inset.
+    /// The length of all sections along the scrolling axis, and the size inside the content
+    /// inset across it.
     open override var collectionViewContentSize: CGSize { _contentSize }
 
     /// The cells and boundary supplementary views that intersect `rect`.
@@ -67,7 +77,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _elements(in: rect)
     }
 
-    /// The cell's attributes; nil for an item that does not exist.
+    /// The cell's attributes; nil for an item that does not exist. An orthogonal section's
+    /// items report their place as laid out (it does not move as the section scrolls).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         _itemAttributes(at: indexPath)
     }
@@ -87,6 +98,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         !originalAttributes._selfSizingAxes.isEmpty && preferredAttributes.size != originalAttributes.size
+    }
+
+    override func _willShowElements(in rect: CGRect) { _prepareToShowElements(in: rect) }
+
+    override func _hostView(for attributes: UICollectionViewLayoutAttributes) -> UIView? {
+        _orthogonalScroller(for: attributes)
+    }
+
+    override func _visibleFrame(of attributes: UICollectionViewLayoutAttributes) -> CGRect {
+        _orthogonalVisibleFrame(of: attributes)
     }
 
     override func _recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
