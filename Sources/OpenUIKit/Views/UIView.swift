@@ -54,7 +54,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
 
     deinit {
         _UIViewCensus.live.subtract(1, ordering: .relaxed)
-        if _layoutState != nil, Thread.isMainThread {
+        if _layoutState != nil, DispatchQueue._isMainContext {
             MainActor.assumeIsolated { _layoutRootWillDeallocate() }
         }
     }

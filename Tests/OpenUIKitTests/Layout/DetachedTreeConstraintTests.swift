@@ -5,11 +5,11 @@ import Testing
 
 /// A tree taken out of its hierarchy keeps its constraints (they wait for an engine until one
 /// is needed): laying it out on its own, changing, deactivating and reactivating its
-/// constraints, and putting it into another hierarchy all behave as if they had moved at once.
+/// constraints, and putting it into another hierarchy all behave as if they had moved at once —
+/// also when its root was deallocated (an app keeps a subview of a released controller's view, a
+/// transition library carries one to another screen).
 @MainActor
 @Suite struct DetachedTreeConstraintTests {
-    /// The root must outlive the removal (its engine holds the tree's constraints until then).
-    ///
     /// A 300 × 400 root holding a 200 × 100 card at (10, 20) (frames) with a constrained box.
     private func card() -> (root: UIView, card: UIView, box: UIView, top: NSLayoutConstraint, height: NSLayoutConstraint) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
@@ -33,7 +33,7 @@ import Testing
         let (root, card, box, top, height) = card()
         #expect(box.frame == CGRect(x: 16, y: 8, width: 168, height: 30))
         card.removeFromSuperview()
-        withExtendedLifetime(root) {}
+        withExtendedLifetime(root) {}  // removed from a live root
         #expect(card.constraints.count == 3 && box.constraints.count == 1 && top.isActive && height.isActive)
         top.constant = 12
         height.constant = 40
@@ -46,7 +46,7 @@ import Testing
     @Test func ambiguityOfADetachedTreeIsReported() {
         let (root, card, box, _, height) = card()
         card.removeFromSuperview()
-        withExtendedLifetime(root) {}
+        withExtendedLifetime(root) {}  // removed from a live root
         height.isActive = false
         #expect(box.hasAmbiguousLayout, "no height left: the box's height is undetermined")
     }
@@ -82,7 +82,7 @@ import Testing
         let host = HeadlessHost()
         let (root, card, box, top, _) = card()
         card.removeFromSuperview()
-        withExtendedLifetime(root) {}
+        withExtendedLifetime(root) {}  // removed from a live root
         top.constant = 4
         host.window.addSubview(card)
         host.runFrame()
@@ -105,5 +105,38 @@ import Testing
         detachedRoot.layoutIfNeeded()
         #expect(inner.frame == CGRect(x: 3, y: 5, width: 10, height: 20))
         #expect(box.frame == CGRect(x: 16, y: 4, width: 168, height: 30))
+    }
+
+    /// ``card()`` with a constraint between the box and the root, the root then released.
+    private func cardOutlivingItsRoot() -> (card: UIView, box: UIView, top: NSLayoutConstraint, rootConstraint: NSLayoutConstraint, rootGone: () -> Bool) {
+        let (root, card, box, top, _) = card()
+        let rootConstraint = box.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor)
+        rootConstraint.isActive = true
+        root.layoutIfNeeded()
+        weak var weakRoot = root
+        return (card, box, top, rootConstraint, { weakRoot == nil })
+    }
+
+    @Test func aTreeOutlivingItsDeallocatedRootLaysOutAndChangesItsConstraints() {
+        let (card, box, top, rootConstraint, rootGone) = cardOutlivingItsRoot()
+        #expect(rootGone() && card.superview == nil)
+        top.constant = 12  // reached the dead root's engine before: a crash
+        rootConstraint.constant = -5  // held by the dead root: changing it does nothing
+        card.frame.size.width = 300
+        card.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 16, y: 12, width: 268, height: 30))
+        #expect(!box.hasAmbiguousLayout)
+    }
+
+    @Test func aTreeOutlivingItsDeallocatedRootJoinsAWindowWithItsConstraints() {
+        let host = HeadlessHost()
+        let (card, box, top, _, rootGone) = cardOutlivingItsRoot()
+        #expect(rootGone())
+        host.window.addSubview(card)
+        top.constant = 20
+        host.runFrame()
+        #expect(box.frame == CGRect(x: 16, y: 20, width: 168, height: 30))
+        #expect(box.constraints.count == 1 && card.constraints.count == 3, "the card's own constraints came along")
+        card.removeFromSuperview()
     }
 }
