@@ -111,13 +111,20 @@ import Testing
         #expect(middle.layer.cornerRadius == 0)
     }
 
-    @Test func plainHeadersFloatWhileTheirSectionIsUnderThem() {
-        let host = HeadlessHost()
+    /// A plain table of two sections of 30 rows of 40 pt under 30-pt titled headers (the
+    /// source is returned to keep it alive: the table holds it weakly).
+    private func twoTitledSections(_ host: HeadlessHost) -> (UITableView, RecordingTableSource) {
         let source = RecordingTableSource(rows: [(0..<30).map { "\($0)" }, (0..<30).map { "\($0)" }])
         source.headerHeights = { _ in 30 }
         source.headerTitles = { "Section \($0)" }
         let table = makeTable(host, source: source)
         table.rowHeight = 40
+        return (table, source)
+    }
+
+    @Test func plainHeadersFloatWhileTheirSectionIsUnderThem() {
+        let host = HeadlessHost()
+        let (table, source) = twoTitledSections(host)
         table.contentOffset = CGPoint(x: 0, y: 500)
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0)?.frame.minY == 500, "pinned to the top of the visible area")
@@ -127,15 +134,12 @@ import Testing
         #expect(table.headerView(forSection: 0)?.frame.minY == 1200)
         #expect(table.headerView(forSection: 1)?.frame.minY == 1230)
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Section 0")
+        withExtendedLifetime(source) {}
     }
 
     @Test func floatingHeadersStayInFrontWithoutMarkingTheTableForLayoutAgain() {
         let host = HeadlessHost()
-        let source = RecordingTableSource(rows: [(0..<30).map { "\($0)" }, (0..<30).map { "\($0)" }])
-        source.headerHeights = { _ in 30 }
-        source.headerTitles = { "Section \($0)" }
-        let table = makeTable(host, source: source)
-        table.rowHeight = 40
+        let (table, source) = twoTitledSections(host)
         table.contentOffset = CGPoint(x: 0, y: 1210)  // both headers on screen
         host.runUntilIdle()
         let headers = [table.headerView(forSection: 0), table.headerView(forSection: 1)].compactMap { $0 }
@@ -151,6 +155,7 @@ import Testing
         table.layoutIfNeeded()
         #expect((table.indexPathsForVisibleRows ?? []).contains { !rowsBefore.contains($0) })
         #expect(table.subviews.last === headers[1], "the new rows went behind the header")
+        withExtendedLifetime(source) {}
     }
 
     @Test func nonFiniteAndNegativeHeightsAreReportedAndReplaced() {
