@@ -13,11 +13,15 @@ let package = Package(
         .library(name: "SegueX11", targets: ["SegueX11"]),
         .library(name: "SegueCommandLine", targets: ["SegueCommandLine"]),
         .executable(name: "segue", targets: ["segue"]),
+        .library(name: "SeguePort", targets: ["SeguePort"]),
+        .executable(name: "segue-port", targets: ["segue-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Only the porting tool (`SeguePort`, `segue-port`) builds it: never OpenUIKit, SegueTesting or `segue`.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -36,11 +40,25 @@ let package = Package(
         .target(
             name: "SegueCommandLine",
             dependencies: [
-                "OpenQuartzCore", "OpenUIKit", "SegueTesting", "SegueGallery", "SegueX11",
+                "OpenQuartzCore", "OpenUIKit", "SegueTesting", "SegueGallery", "SegueX11", "SeguePortOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "segue", dependencies: ["SegueCommandLine", "SegueGallery"]),
+        // `segue port`'s options, shared by `segue` (which runs the tool) and `segue-port` (the tool).
+        .target(name: "SeguePortOptions", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "SeguePort",
+            dependencies: [
+                "SeguePortOptions",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "segue-port", dependencies: ["SeguePort"]),
         .target(name: "TestSupport", dependencies: ["OpenQuartzCore", "SegueTesting", "CX11"], path: "Tests/TestSupport"),
         .testTarget(
             name: "OpenUIKitTests",
@@ -85,6 +103,7 @@ let package = Package(
         .testTarget(name: "SegueCLITests",
                     dependencies: ["SegueCommandLine", "segue", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
                     exclude: ["UserPackage"]),  // a user's package, built out of tree by UserPackageTests
+        .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
                     exclude: ["Goldens"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],

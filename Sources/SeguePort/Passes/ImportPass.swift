@@ -1,0 +1,8 @@
+import SwiftSyntax
+
+/// (being written)
+struct ImportPass: PortPass {
+    init(module: PortModule) {}
+
+    func rewrite(_ file: SourceFileSyntax, in context: PortContext) -> SourceFileSyntax { file }
+}
