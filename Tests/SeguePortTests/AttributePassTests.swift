@@ -4,6 +4,8 @@ import Testing
 @Suite struct AttributePassTests {
     @Test func objcOnItsOwnLineGoesAndTheDocCommentStays() throws {
         let (text, report) = try port("""
+            import UIKit
+
             final class Interactor: NSObject {
                 /// Called by the pan.
                 @objc
@@ -15,6 +17,8 @@ import Testing
 
             """)
         #expect(text == """
+            import OpenUIKit
+
             final class Interactor: NSObject {
                 /// Called by the pan.
                 func handle(_ pan: UIPanGestureRecognizer) {}
@@ -24,11 +28,12 @@ import Testing
             }
 
             """)
-        #expect(report.rewrites(.attribute) == ["3: @objc removed", "6: @objc removed", "7: @objc removed"])
+        #expect(report.rewrites(.attribute) == ["5: @objc removed", "8: @objc removed", "9: @objc removed"])
     }
 
     @Test func interfaceBuilderAttributesGoAndWeakStays() throws {
         let (text, _) = try port("""
+            import UIKit
             @IBDesignable
             class CardView: UIView {
                 @IBOutlet weak var titleLabel: UILabel!
@@ -39,6 +44,7 @@ import Testing
 
             """)
         #expect(text == """
+            import OpenUIKit
             class CardView: UIView {
                 weak var titleLabel: UILabel!
                 var buttons: [UIButton]!  // the row
