@@ -52,7 +52,7 @@ import Testing
         #expect(report.rewrites(.import) == ["5: import OpenUIKit added (the file uses UIViewControllerAnimatedTransitioning without importing it)"])
     }
 
-    @Test func aFileWithFoundationOnlyGetsUIKitBeforeIt() throws {
+    @Test func aFileWithFoundationOnlyGetsTheLowestModuleItNeeds() throws {
         let (text, _) = try port("""
             import Foundation
 
@@ -62,7 +62,7 @@ import Testing
 
             """)
         #expect(text == """
-            import OpenUIKit
+            import OpenQuartzCore
             import OpenOS
             import Foundation
 

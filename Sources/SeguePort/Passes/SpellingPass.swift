@@ -1,8 +1,73 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
-/// (being written)
+/// Modernises the UIKit, Core Animation and Core Graphics spellings that Swift 4.2 (and, for the
+/// `…Make` functions, Swift 3) replaced: `UIControlState` → `UIControl.State`,
+/// `UIEdgeInsetsMake(…)` → `UIEdgeInsets(top:left:bottom:right:)`, `.UIKeyboardWillShow` →
+/// `UIResponder.keyboardWillShowNotification`, `kCAFillModeForwards` →
+/// `CAMediaTimingFillMode.forwards`, `.commonModes` → `.common`, and the rest of
+/// ``_LegacySpellings``.
 struct SpellingPass: PortPass {
     init(module: PortModule) {}
 
-    func rewrite(_ file: SourceFileSyntax, in context: PortContext) -> SourceFileSyntax { file }
+    func rewrite(_ file: SourceFileSyntax, in context: PortContext) -> SourceFileSyntax {
+        Rewriter(context: context).rewrite(file).cast(SourceFileSyntax.self)
+    }
+
+    private final class Rewriter: SyntaxRewriter {
+        let context: PortContext
+
+        init(context: PortContext) {
+            self.context = context
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+            guard node.genericArgumentClause == nil, let new = _LegacySpellings.names[node.name.text] else { return super.visit(node) }
+            context.rewrote(.spelling, at: node, "\(node.name.text) → \(new)")
+            return TypeSyntax("\(raw: new)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+            let name = node.baseName.text
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                // `.commonModes`, `.UIKeyboardWillShow`, `NSNotification.Name.UIKeyboardWillShow`: handled
+                // on the member access.
+                return ExprSyntax(node)
+            }
+            guard node.argumentNames == nil, let new = _LegacySpellings.names[name] else { return super.visit(node) }
+            context.rewrote(.spelling, at: node, "\(name) → \(new)")
+            return replacement(new, for: node)
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+            let member = node.declName.baseName.text
+            if let notification = _LegacySpellings.notifications[member],
+               node.base == nil || ["NSNotification.Name", "Notification.Name"].contains(node.base!.trimmedDescription) {
+                context.rewrote(.spelling, at: node, "\(node.trimmedDescription) → \(notification)")
+                return replacement(notification, for: node)
+            }
+            if let renamed = _LegacySpellings.members[member] {
+                context.rewrote(.spelling, at: node.declName, ".\(member) → .\(renamed)")
+                let visited = super.visit(node).cast(MemberAccessExprSyntax.self)
+                return ExprSyntax(visited.with(\.declName, visited.declName.with(\.baseName,
+                    visited.declName.baseName.with(\.tokenKind, .identifier(renamed)))))
+            }
+            return super.visit(node)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+            guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), node.trailingClosure == nil,
+                  node.arguments.allSatisfy({ $0.label == nil }) else { return super.visit(node) }
+            let visited = super.visit(node).cast(FunctionCallExprSyntax.self)
+            let arguments = visited.arguments.map { $0.expression.trimmedDescription }
+            guard let new = _LegacySpellings.call(callee.baseName.text, arguments) else { return ExprSyntax(visited) }
+            context.rewrote(.spelling, at: node, "\(callee.baseName.text)(…) → \(new.prefix { $0 != "(" && $0 != "." && $0 != " " })…")
+            return replacement(new, for: node)
+        }
+
+        private func replacement(_ text: String, for node: some SyntaxProtocol) -> ExprSyntax {
+            ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+    }
 }

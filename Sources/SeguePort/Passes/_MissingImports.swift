@@ -4,17 +4,27 @@ import SwiftSyntax
 /// through a framework's umbrella header, `import OpenOS` for `os_unfair_lock` and `HUGE`
 /// (which Darwin's Foundation brings along).
 enum _MissingImports {
-    /// Names that only exist with UIKit, Core Animation or Core Graphics (Foundation on Linux
-    /// has `CGFloat`, `CGPoint`, `CGSize`, `CGRect` and `CGVector` itself).
-    static func needsUIKit(_ name: String) -> Bool {
+    /// The Segue module a name needs, from the lowest: `OpenCoreGraphics` for Core Graphics
+    /// types (Foundation on Linux has `CGFloat`, `CGPoint`, `CGSize`, `CGRect` and `CGVector`
+    /// itself), `OpenQuartzCore` for Core Animation, `OpenUIKit` for UIKit; nil for other names.
+    static func module(for name: String) -> Int? {
         let foundationGeometry: Set<String> = ["CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector"]
-        for prefix in ["UI", "CA", "CG", "NSLayout", "NSDirectional"] where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            if prefix == "CG" && foundationGeometry.contains(name) { return false }
-            if rest.first?.isUppercase == true || prefix.hasPrefix("NS") { return true }
+        func prefixed(_ prefix: String) -> Bool {
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
-        return false
+        if prefixed("UI") || prefixed("NSLayout") || prefixed("NSDirectional") { return 2 }
+        if prefixed("CA") { return 1 }
+        if prefixed("CG") && !foundationGeometry.contains(name) { return 0 }
+        return nil
     }
+
+    /// Segue's modules from the lowest, and the modules that bring each (with those above it).
+    static let levels = ["OpenCoreGraphics", "OpenQuartzCore", "OpenUIKit"]
+    static let providers: [Set<String>] = [
+        ["OpenCoreGraphics", "CoreGraphics", "OpenQuartzCore", "QuartzCore", "OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"],
+        ["OpenQuartzCore", "QuartzCore", "OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"],
+        ["OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"],
+    ]
 
     static let osNames: Set<String> = ["os_unfair_lock", "os_unfair_lock_s", "os_unfair_lock_lock", "os_unfair_lock_unlock",
                                        "os_unfair_lock_trylock", "os_unfair_lock_t", "HUGE"]
@@ -26,13 +36,17 @@ enum _MissingImports {
             .union(conditionallyImported(file))
         var missing: [String] = []
         var firstUse: [String: TokenSyntax] = [:]
+        var needed = -1
         for token in original.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
-            if needsUIKit(name), firstUse["OpenUIKit"] == nil { firstUse["OpenUIKit"] = token }
+            if let level = module(for: name), level > needed {
+                needed = level
+                firstUse[levels[level]] = token
+            }
             if osNames.contains(name), firstUse["OpenOS"] == nil { firstUse["OpenOS"] = token }
         }
-        if firstUse["OpenUIKit"] != nil && imported.isDisjoint(with: ["OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"]) {
-            missing.append("OpenUIKit")
+        if needed >= 0 && imported.isDisjoint(with: providers[needed]) {
+            missing.append(levels[needed])
         }
         if firstUse["OpenOS"] != nil && !imported.contains("OpenOS") { missing.append("OpenOS") }
         guard !missing.isEmpty else { return file }
