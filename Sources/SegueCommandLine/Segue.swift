@@ -16,7 +16,7 @@ struct SegueCommand: ParsableCommand {
         abstract: "UIKit's custom view-controller transitions, rebuilt in portable Swift.",
         subcommands: [
             SpringCommand.self, CurveCommand.self, ListCommand.self, RenderCommand.self, GalleryCommand.self, DemoCommand.self,
-            DoctorCommand.self,
+            DoctorCommand.self, PortCommand.self,
         ]
     )
 

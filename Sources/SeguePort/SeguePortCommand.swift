@@ -33,13 +33,14 @@ public struct SeguePortCommand: ParsableCommand {
                 // --help and the like
                 return Outcome(standardOutput: helpMessage(columns: 100) + "\n", standardError: "", exitCode: 0)
             }
-            return port.execute(in: directory)
+            return port.execute(in: URL(fileURLWithPath: directory.path, isDirectory: true))
         } catch {
             let code = exitCode(for: error).rawValue
             let message = fullMessage(for: error, columns: 100)
             if code == 0 { return Outcome(standardOutput: message + "\n", standardError: "", exitCode: 0) }
-            let line = message.split(separator: "\n").first.map(String.init) ?? "usage error"
-            return Outcome(standardOutput: "", standardError: "Error: \(line.trimmingCharacters(in: .whitespaces))\n",
+            var line = (message.split(separator: "\n").first.map(String.init) ?? "usage error").trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+            return Outcome(standardOutput: "", standardError: "Error: \(line)\n",
                            exitCode: code)
         }
     }
