@@ -101,7 +101,7 @@ import Testing
             }
 
             """)
-        #expect(text.contains("@objc optional func panelDidMove()"))
+        #expect(text.contains("@objc protocol PanelDelegate {\n    @objc optional func panelDidMove()"))
     }
 
     @Test func commentsAfterARemovedAttributeAreKept() throws {

@@ -52,7 +52,12 @@ struct AttributePass: PortPass {
         /// `visited` (the rewritten form of `original`) without its Objective-C attributes.
         private func strip<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(_ original: D, _ visited: DeclSyntax) -> D {
             let decl = visited.cast(D.self)
+            // `optional` needs `@objc` on the requirement and on its protocol: while one is left,
+            // both stay (the optional-requirement pass reports why it could not rewrite it).
             let isOptional = original.modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
+                || original.as(ProtocolDeclSyntax.self)?.memberBlock.members.contains {
+                    $0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } == true
+                } == true
             var attributes: Set<Int> = []
             var removedObjC = false
             for (index, element) in original.attributes.enumerated() {
