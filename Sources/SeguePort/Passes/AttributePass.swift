@@ -42,7 +42,8 @@ struct AttributePass: PortPass {
         override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
             let wasObjC = node.attributes.contains { Self.name(of: $0) == "objc" }
             var stripped = strip(node, super.visit(node))
-            if wasObjC && !Self.isClassBound(stripped) {
+            let removedObjC = wasObjC && !stripped.attributes.contains { Self.name(of: $0) == "objc" }
+            if removedObjC && !Self.isClassBound(stripped) {
                 stripped = Self.addingAnyObject(to: stripped)
                 context.rewrote(.attribute, at: node.name, "AnyObject added to @objc protocol \(node.name.text), which was class-bound")
             }
