@@ -23,6 +23,7 @@ public enum Porter {
     /// moved code goes through every later pass.
     static var passes: [any PortPass.Type] {[
         ImportPass.self,
+        SelectorPass.self,
         AttributePass.self,
         SpellingPass.self,
         KeyPathPass.self,
