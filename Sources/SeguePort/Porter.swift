@@ -22,7 +22,9 @@ public enum Porter {
     /// The passes, in the order they run. Moving extension members comes first, so that the
     /// moved code goes through every later pass.
     static var passes: [any PortPass.Type] {[
+        ExtensionMemberPass.self,
         ImportPass.self,
+        OptionalRequirementPass.self,
         SelectorPass.self,
         AttributePass.self,
         SpellingPass.self,
