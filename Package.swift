@@ -68,9 +68,13 @@ let package = Package(
             ],
             exclude: ["Drawing/__Snapshots__", "Controls/__Snapshots__", "Transitions/__Snapshots__"]  // read through #filePath
         ),
+        // The CardKit port fixture's expected output, compiled (Swift 5, as the library was written)
+        // and run by SwiftFiveClientTests.
+        .target(name: "PortedCardKit", dependencies: ["OpenUIKit"], path: "Tests/PortFixtures/CardKit/expected/Sources",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SwiftFiveClientTests",
-            dependencies: ["OpenUIKit", "SegueTesting"],
+            dependencies: ["OpenUIKit", "SegueTesting", "PortedCardKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

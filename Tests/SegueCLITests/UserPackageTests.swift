@@ -4,7 +4,8 @@ import Testing
 /// A user's own package, built out of tree against this one: seed 003's fade animators and
 /// seed 000's presentation controller as `TransitionDemo`s, a five-line preview executable
 /// over `SegueCommandLine`, and a program that writes an APNG of a push — the README's worked
-/// example. Its `list` and `render` outputs are checked.
+/// example — plus the CardKit port fixture's expected output as a library of its own. Its
+/// `list`, `render`, `doctor` and `port` outputs are checked.
 ///
 /// A fresh build of the whole stack takes minutes: it runs only with
 /// `SEGUE_USER_PACKAGE_TEST=1` (`.ci/run` sets it).
@@ -41,6 +42,18 @@ struct UserPackageTests {
         #expect(record.status == 0, "\(record.error)")
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("push.png").path))
 
+        // The ported library builds out of tree, and its transition is clean under the doctor.
+        let doctor = try run(products.appendingPathComponent("Preview").path, ["doctor", "ported-card"], in: package)
+        #expect(doctor.status == 0, "\(doctor.output)\n\(doctor.error)")
+
+        // `port` is in the user's own executable too (here with this checkout's porting tool,
+        // beside the test binary, rather than building swift-syntax again).
+        let tool = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("segue-port").path
+        let port = try run("/usr/bin/env", ["SEGUE_PORT_TOOL=\(tool)", products.appendingPathComponent("Preview").path,
+                                            "port", Self.repository.appendingPathComponent("Tests/PortFixtures/CardKit/input").path,
+                                            "--diff"], in: package)
+        #expect(port.status == 0 && port.output.contains("+import OpenUIKit"), "\(port.error)")
+
         let window = try run(products.appendingPathComponent("Preview").path, ["demo", "--help"], in: package)
         #expect(window.status == 0 && window.output.contains("X11 window"), "\(window.output)")
 
@@ -65,6 +78,8 @@ struct UserPackageTests {
         let seeds = Self.repository.appendingPathComponent("Tests/SwiftFiveClientTests")
         try files.copyItem(at: seeds.appendingPathComponent("Seed000Clients+Presentation.swift"),
                            to: package.appendingPathComponent("Sources/FadeKit/Seed000Presentation.swift"))
+        try files.copyItem(at: Self.repository.appendingPathComponent("Tests/PortFixtures/CardKit/expected/Sources"),
+                           to: package.appendingPathComponent("Sources/PortedCardKit"))
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift.in"), encoding: .utf8)
             .replacingOccurrences(of: "@REPOSITORY@", with: Self.repository.path)
             .replacingOccurrences(of: "@IDENTITY@", with: Self.repository.lastPathComponent.lowercased())

@@ -2,5 +2,5 @@ import FadeKit
 import SegueCommandLine
 
 @main @MainActor struct Preview {
-    static func main() { SegueCommandLine.main(demos: [FadePushDemo(), CardDemo()]) }
+    static func main() { SegueCommandLine.main(demos: [FadePushDemo(), CardDemo(), PortedCardDemo()]) }
 }
