@@ -73,6 +73,20 @@ import Testing
             """)
     }
 
+    @Test func associatedObjectsComeFromOpenCoreGraphics() throws {
+        let (text, _) = try port("""
+            import Foundation
+            import ObjectiveC
+
+            private var key = 0
+            func tag(_ object: AnyObject) { objc_setAssociatedObject(object, &key, 1, .OBJC_ASSOCIATION_RETAIN) }
+
+            """)
+        #expect(text.hasPrefix("import Foundation\nimport OpenCoreGraphics\n"))
+        let (added, _) = try port("import Foundation\n\nfunc tag(_ o: AnyObject) -> Any? { objc_getAssociatedObject(o, \"k\") }\n")
+        #expect(added.hasPrefix("import OpenCoreGraphics\nimport Foundation\n"))
+    }
+
     @Test func foundationGeometryAloneNeedsNoUIKit() throws {
         let source = "import Foundation\n\nlet frame = CGRect(x: 0, y: 0, width: 1, height: 1)\n"
         #expect(try port(source).text == source)

@@ -4,11 +4,13 @@ import SwiftSyntax
 ///
 /// - `import UIKit` (and `UIKit.UIGestureRecognizerSubclass`) becomes `import OpenUIKit`,
 ///   `QuartzCore` `OpenQuartzCore`, `CoreGraphics` `OpenCoreGraphics`; `os`, `os.log` and
-///   `OSLog` become `OpenOS`; `Darwin` becomes `Foundation`; a second import of the same module
+///   `OSLog` become `OpenOS`; `Darwin` becomes `Foundation`; `ObjectiveC` (associated objects)
+///   becomes `OpenCoreGraphics`, where Segue keeps them; a second import of the same module
 ///   left by this mapping is removed.
 /// - A file that uses UIKit without importing it (it got `import UIKit` from a framework's
-///   umbrella header) gets `import OpenUIKit`; one that uses `os_unfair_lock` or `HUGE` gets
-///   `import OpenOS`.
+///   umbrella header) gets `import OpenUIKit` (or the lowest Segue module it needs: Core
+///   Animation names `OpenQuartzCore`, Core Graphics names and associated objects
+///   `OpenCoreGraphics`); one that uses `os_unfair_lock` or `HUGE` gets `import OpenOS`.
 /// - Conditions that compile iOS code only — `canImport(UIKit)`, `canImport(QuartzCore)`,
 ///   `canImport(CoreGraphics)`, `os(iOS)` — are rewritten to hold on Linux with Segue
 ///   (`canImport(OpenUIKit)`, `os(Linux)`), so the iOS branch is the one compiled and the
@@ -18,7 +20,7 @@ struct ImportPass: PortPass {
     /// Apple's module → Segue's.
     static let modules: [String: String] = [
         "UIKit": "OpenUIKit", "QuartzCore": "OpenQuartzCore", "CoreGraphics": "OpenCoreGraphics",
-        "os": "OpenOS", "OSLog": "OpenOS", "Darwin": "Foundation", "ObjectiveC": "OpenUIKit",
+        "os": "OpenOS", "OSLog": "OpenOS", "Darwin": "Foundation", "ObjectiveC": "OpenCoreGraphics",
     ]
 
     init(module: PortModule) {}

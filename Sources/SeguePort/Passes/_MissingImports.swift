@@ -15,6 +15,7 @@ enum _MissingImports {
         if prefixed("UI") || prefixed("NSLayout") || prefixed("NSDirectional") { return 2 }
         if prefixed("CA") { return 1 }
         if prefixed("CG") && !foundationGeometry.contains(name) { return 0 }
+        if name.hasPrefix("objc_") && name.contains("Associat") { return 0 }
         return nil
     }
 
