@@ -26,7 +26,7 @@ import Testing
                                                            object: nil,
                                                            queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }
             """))
-        #expect(report.rewrites(.selector) == ["5: #selector(keyboardWillShow(_:)) → addObserver(forName:object:queue:using:)"])
+        #expect(report.rewrites(.selector) == ["4: #selector(keyboardWillShow(_:)) → addObserver(forName:object:queue:using:)"])
         #expect(report.unported.map { "\($0.line): \($0.construct)" } == ["11: removeObserver"])
     }
 

@@ -81,9 +81,10 @@ extension SelectorRewriter {
         let target = arguments[arguments.count - 2].expression
         let first = arguments[0].expression.trimmedDescription
         return rewriteAction(node, selector, target: target, sender: Self.controlSender, strong: false) { closure in
-            if labels[1] == "style", let style = arguments[1].expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-               style != "plain" {
-                self.context.cannotPort("UIBarButtonItem style", at: arguments[1], "style .\(style) is not kept: "
+            let style = arguments[1].expression
+            if labels[1] == "style", style.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "plain" {
+                let name = style.as(MemberAccessExprSyntax.self).map { ".\($0.declName.baseName.text)" } ?? style.trimmedDescription
+                self.context.cannotPort("UIBarButtonItem style", at: arguments[1], "style \(name) is not kept: "
                     + "set the item's `style` after creating it", section: Self.section)
             }
             if labels[0] == "barButtonSystemItem" {
