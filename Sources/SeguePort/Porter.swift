@@ -64,31 +64,41 @@ public enum Porter {
                 }
             }
             let ported = tree.description
-            try check(ported, against: file.tree, path: file.path)
+            try check(ported, path: file.path)
             result.sources[file.path] = ported
             result.report.swiftFiles += 1
             if ported != original { result.report.changedFiles += 1 }
         }
+        try checkComments(of: files, in: result.sources)
         result.report.rewrites.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         result.report.unported.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         return result
     }
 
-    /// Refuses a port that lost a comment or does not parse: a bug in a pass must never cost
-    /// the author code.
-    private static func check(_ ported: String, against original: SourceFileSyntax, path: String) throws {
+    /// Refuses a port that does not parse: a bug in a pass must never cost the author code.
+    private static func check(_ ported: String, path: String) throws {
         let tree = Parser.parse(source: ported)
         if tree.hasError {
             throw PortFailure.doesNotParse("\(path): the ported file does not parse (\(firstError(in: tree, path: path))); "
                 + "this is a bug in segue port, and nothing was written")
         }
-        var remaining = comments(in: tree)
-        for comment in comments(in: original) {
-            guard let index = remaining.firstIndex(of: comment) else {
-                throw PortFailure.doesNotParse("\(path): porting would lose the comment \"\(comment.prefix(60))\"; "
-                    + "this is a bug in segue port, and nothing was written")
+    }
+
+    /// Refuses a port that lost a comment. Comments are counted over the whole module, since a
+    /// member that moves into its class in another file takes its comments along.
+    private static func checkComments(of files: [PortModule.File], in ported: [String: String]) throws {
+        var remaining: [String: Int] = [:]
+        for file in files {
+            for comment in comments(in: Parser.parse(source: ported[file.path]!)) { remaining[comment, default: 0] += 1 }
+        }
+        for file in files {
+            for comment in comments(in: file.tree) {
+                guard let count = remaining[comment], count > 0 else {
+                    throw PortFailure.doesNotParse("\(file.path): porting would lose the comment \"\(comment.prefix(60))\"; "
+                        + "this is a bug in segue port, and nothing was written")
+                }
+                remaining[comment] = count - 1
             }
-            remaining.remove(at: index)
         }
     }
 

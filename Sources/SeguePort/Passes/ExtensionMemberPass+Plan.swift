@@ -141,12 +141,12 @@ extension ExtensionMemberPass {
         }
 
         /// Whether moving empties the extension `info` and leaves it nothing of its own (no
-        /// conformance, attribute, modifier, constraint or inner comment), so that it goes.
+        /// conformance, attribute, constraint or inner comment), so that it goes.
         private mutating func planRemoval(of info: ExtensionInfo) {
             let decl = info.decl
             let ids = decl.memberBlock.members.map { "\(info.path)#\($0.position.utf8Offset)" }
             guard let first = ids.first, ids.allSatisfy({ moves[$0] != nil }), decl.inheritanceClause == nil,
-                  decl.attributes.isEmpty, decl.modifiers.isEmpty, decl.genericWhereClause == nil else { return }
+                  decl.attributes.isEmpty, decl.genericWhereClause == nil else { return }
             let shell = [decl.extensionKeyword.trailingTrivia, decl.extendedType.leadingTrivia, decl.extendedType.trailingTrivia,
                          decl.memberBlock.leftBrace.leadingTrivia, decl.memberBlock.leftBrace.trailingTrivia,
                          decl.memberBlock.rightBrace.leadingTrivia]
@@ -209,8 +209,10 @@ extension ExtensionMemberPass {
             }
             guard newModifiers != modifiers else { return member }
             let leading = member.decl.leadingTrivia
-            var decl = member.decl.asProtocol(WithModifiersSyntax.self)!
-            decl.modifiers = newModifiers
+            var decl = member.decl.with(\.leadingTrivia, []).asProtocol(WithModifiersSyntax.self)!
+            decl.modifiers = newModifiers.count > modifiers.count
+                ? [newModifiers.first!] + decl.modifiers
+                : decl.modifiers.filter { newModifiers.map(\.name.text).contains($0.name.text) }
             return member.with(\.decl, DeclSyntax(fromProtocol: decl as! any DeclSyntaxProtocol).with(\.leadingTrivia, leading))
         }
 
@@ -219,7 +221,8 @@ extension ExtensionMemberPass {
             let attributes = extensionDecl.attributes.filter {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "objc"
             }
-            guard !attributes.isEmpty, var decl = member.decl.asProtocol(WithAttributesSyntax.self) else { return member }
+            guard !attributes.isEmpty,
+                  var decl = member.decl.with(\.leadingTrivia, []).asProtocol(WithAttributesSyntax.self) else { return member }
             let leading = member.decl.leadingTrivia
             let added: [AttributeListSyntax.Element] = attributes.map { $0.trimmed.with(\.trailingTrivia, .space) }
             decl.attributes = AttributeListSyntax(added + Array(decl.attributes))

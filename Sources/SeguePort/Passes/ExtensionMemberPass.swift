@@ -92,6 +92,13 @@ extension ExtensionMemberPass.Rewriter {
             }
             guard moved else { continue }
             changed = true
+            if let firstMember = extensionDecl.memberBlock.members.first, let firstKept = kept.first,
+               firstKept.id != visited.memberBlock.members.first?.id {
+                // The first member left takes the place (and spacing) of the first one that moved.
+                let spacing = firstMember.leadingTrivia.pieces.prefix { $0.isWhitespace }
+                let own = firstKept.leadingTrivia.pieces.drop { $0.isWhitespace }
+                kept[0] = firstKept.with(\.leadingTrivia, Trivia(pieces: Array(spacing) + Array(own)))
+            }
             let extensionID = "\(context.path)#\(extensionDecl.position.utf8Offset)"
             if kept.isEmpty && plan.removable.contains(extensionID) {
                 let leading = result[index].leadingTrivia
@@ -101,6 +108,11 @@ extension ExtensionMemberPass.Rewriter {
                     var pieces = Array(leading.pieces)
                     while let last = pieces.last, last.isWhitespace { pieces.removeLast() }
                     result[index].leadingTrivia = Trivia(pieces: pieces) + result[index].leadingTrivia
+                } else if index < result.count {
+                    // What follows takes the extension's place and spacing.
+                    let spacing = leading.pieces.prefix { $0.isWhitespace }
+                    let own = result[index].leadingTrivia.pieces.drop { $0.isWhitespace }
+                    result[index].leadingTrivia = Trivia(pieces: Array(spacing) + Array(own))
                 }
             } else {
                 var block = visited.memberBlock

@@ -77,6 +77,9 @@ extension OptionalRequirementPass {
         var extensionMembers: Set<String> = []
         /// The fallbacks the call sites give to each requirement key (`?? true`).
         var fallbacks: [String: [String]] = [:]
+        /// Methods of subclasses that a superclass's conformance hides (see
+        /// ``OptionalRequirementPass/subclassPitfalls(in:requirements:)``).
+        var subclassPitfalls: [String: [String: (String, String)]] = [:]
 
         init(module: PortModule) {
             for file in module.files {
@@ -107,6 +110,7 @@ extension OptionalRequirementPass {
             for requirement in requirements.values.joined() {
                 byName[requirement.name, default: []].append(requirement)
             }
+            subclassPitfalls = OptionalRequirementPass.subclassPitfalls(in: module, requirements: requirements)
         }
 
         private func chooseDefault(for requirement: Requirement) -> Requirement.Default {

@@ -46,6 +46,16 @@ struct OptionalRequirementPass: PortPass {
             rewriteProtocol(node)
         }
 
+        override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+            reportSubclassPitfalls(in: node.name.text, members: node.memberBlock.members)
+            return super.visit(node)
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+            reportSubclassPitfalls(in: node.extendedType.trimmedDescription, members: node.memberBlock.members)
+            return super.visit(node)
+        }
+
         override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
             addDefaults(to: super.visit(node), original: node)
         }
