@@ -37,6 +37,11 @@ public enum Porter {
     /// - Throws: ``PortFailure/doesNotParse(_:)`` naming the first file and line that does not
     ///   parse; nothing is ported then.
     public static func port(_ sources: [String: String]) throws -> Result {
+        try port(sources, passes: passes)
+    }
+
+    /// Ports `sources` with only `passes` (tests use it to look at one pass).
+    static func port(_ sources: [String: String], passes passTypes: [any PortPass.Type]) throws -> Result {
         let paths = sources.keys.sorted()
         var files: [PortModule.File] = []
         for path in paths {
@@ -47,7 +52,7 @@ public enum Porter {
             files.append(PortModule.File(path: path, tree: tree))
         }
         let module = PortModule(files: files)
-        let passes = Self.passes.map { $0.init(module: module) }
+        let passes = passTypes.map { $0.init(module: module) }
         var result = Result(sources: [:], report: PortReport())
         for file in files {
             let original = file.tree.description

@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func optionalRequirementsKeepObjCForTheirOwnPass() throws {
-        let (text, _) = try port("""
+        let (text, _) = try port(only: [AttributePass.self], """
             @objc protocol PanelDelegate {
                 @objc optional func panelDidMove()
             }

@@ -25,7 +25,7 @@ import Testing
 
         func helper() {}
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [ExtensionMemberPass.self], source)
         #expect(text == """
         import UIKit
 
@@ -86,7 +86,7 @@ import Testing
             }
         }
         """
-        let (text, report) = try port(source, beside: ["SheetController.swift": controller])
+        let (text, report) = try port(only: [ExtensionMemberPass.self], source, beside: ["SheetController.swift": controller])
         #expect(text == """
         import UIKit
 
@@ -103,7 +103,7 @@ import Testing
             }
         }
         """)
-        let ported = try Porter.port(["File.swift": source, "SheetController.swift": controller])
+        let ported = try Porter.port(["File.swift": source, "SheetController.swift": controller], passes: [ExtensionMemberPass.self])
         #expect(ported.sources["SheetController.swift"] == """
         import UIKit
 
@@ -135,7 +135,7 @@ import Testing
             func dismissKeyboard() { view.endEditing(true) }
         }
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [ExtensionMemberPass.self], source)
         #expect(text == source)
         #expect(report.unported.map { "\($0.line): \($0.construct): \($0.detail) (\($0.guide))" } == [
             "2: override in extension: UIViewController is not a class of the module: override awakeFromNib() "
@@ -170,7 +170,7 @@ import Testing
             }
         }
         """
-        let (text, report) = try port(source, beside: ["BadgeView.swift": view])
+        let (text, report) = try port(only: [ExtensionMemberPass.self], source, beside: ["BadgeView.swift": view])
         #expect(text == """
         fileprivate let badgeInset: CGFloat = 4
 
@@ -180,7 +180,7 @@ import Testing
             }
         }
         """)
-        let ported = try Porter.port(["File.swift": source, "BadgeView.swift": view])
+        let ported = try Porter.port(["File.swift": source, "BadgeView.swift": view], passes: [ExtensionMemberPass.self])
         #expect(ported.sources["BadgeView.swift"] == """
         open class BadgeView: UIView {
             private func refreshBadge() {}
@@ -225,7 +225,7 @@ import Testing
             override var intrinsicContentSize: CGSize { .zero }
         }
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [ExtensionMemberPass.self], source)
         #expect(text == """
         enum Cards {
             class DeckView: UIView {

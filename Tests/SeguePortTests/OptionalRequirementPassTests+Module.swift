@@ -19,7 +19,7 @@ import Testing
             func listDidReload(_ list: ListView) { print("photos") }
         }
         """
-        let (_, report) = try port(source, beside: ["Base.swift": base])
+        let (_, report) = try port(only: [ExtensionMemberPass.self, OptionalRequirementPass.self], source, beside: ["Base.swift": base])
         #expect(report.unported.map { "\($0.file):\($0.line): \($0.detail)" } == [
             "Base.swift:6: DoneListController.listDidReload(_:) is never called through ListDelegate: BaseListController "
                 + "conforms without it, so ListDelegate's default answers; declare listDidReload(_:) in "
@@ -47,9 +47,9 @@ import Testing
             }
         }
         """
-        let (text, report) = try port(source, beside: ["Drawer.swift": controller])
+        let (text, report) = try port(only: [ExtensionMemberPass.self, OptionalRequirementPass.self], source, beside: ["Drawer.swift": controller])
         #expect(text == "")
-        let ported = try Porter.port(["File.swift": source, "Drawer.swift": controller])
+        let ported = try Porter.port(["File.swift": source, "Drawer.swift": controller], passes: [ExtensionMemberPass.self, OptionalRequirementPass.self])
         #expect(ported.sources["Drawer.swift"] == """
         @objc protocol DrawerDelegate: AnyObject {
             func drawerDidOpen(_ drawer: DrawerPresentationController)

@@ -29,7 +29,7 @@ import Testing
             }
         }
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [OptionalRequirementPass.self], source)
         #expect(text.contains("""
                 if delegate != nil {
                     delegate?.playerDidFinish(self)
@@ -79,7 +79,7 @@ import Testing
             print(name, NSProtocolFromString(name) as Any)
         }
         """
-        let (_, report) = try port(source)
+        let (_, report) = try port(only: [OptionalRequirementPass.self], source)
         #expect(report.unported.map { "\($0.line): \($0.construct): \($0.detail) (\($0.guide))" } == [
             "5: Objective-C protocol: conforms(to: Themeable.self) asks the Objective-C runtime: "
                 + "test `is Themeable` or `as? Themeable` instead (docs/Porting.md#objc-protocols)",

@@ -31,7 +31,7 @@ import Testing
             }
         }
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [OptionalRequirementPass.self], source)
         #expect(text == """
         import UIKit
 
@@ -98,7 +98,7 @@ import Testing
             var insets: UIEdgeInsets { delegate?.insets ?? .zero }
         }
         """
-        let (text, report) = try port(source, beside: ["Delegate.swift": delegate])
+        let (text, report) = try port(only: [OptionalRequirementPass.self], source, beside: ["Delegate.swift": delegate])
         #expect(text == """
         final class Sheet {
             weak var delegate: SheetDelegate?
@@ -108,7 +108,7 @@ import Testing
             var insets: UIEdgeInsets { delegate?.insets ?? .zero }
         }
         """)
-        let ported = try Porter.port(["Delegate.swift": delegate, "File.swift": source])
+        let ported = try Porter.port(["Delegate.swift": delegate, "File.swift": source], passes: [OptionalRequirementPass.self])
         #expect(ported.sources["Delegate.swift"] == """
         import UIKit
 
@@ -143,7 +143,7 @@ import Testing
             var columnSpacing: CGFloat { source?.spacing?(in: self) ?? 4 }
         }
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [OptionalRequirementPass.self], source)
         #expect(text.contains("""
         extension GridSource {
             func spacing(in grid: Grid) -> CGFloat { 0 }
@@ -177,7 +177,7 @@ import Testing
             }
         }
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [OptionalRequirementPass.self], source)
         #expect(text == """
         final class Pager: NSObject, UIScrollViewDelegate {
             weak var forwarding: UIScrollViewDelegate?
@@ -210,7 +210,7 @@ import Testing
             }
         }
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [OptionalRequirementPass.self], source)
         #expect(text.contains("""
                 let answer = gate.shouldOpen(self)
                 let spareAnswer = spare?.shouldOpen(self) ?? true
@@ -237,7 +237,7 @@ import Testing
             func beginRefreshing() { print("refresh") }
         }
         """
-        let (text, report) = try port(source)
+        let (text, report) = try port(only: [OptionalRequirementPass.self], source)
         #expect(text == """
         @objc protocol Refreshing: NSObjectProtocol {
             // Optional: start spinning.

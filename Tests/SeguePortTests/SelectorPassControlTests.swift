@@ -4,7 +4,7 @@ import Testing
 /// Controls and bar button items become `UIAction`s.
 @Suite struct SelectorPassControlTests {
     @Test func addTargetBecomesAnActionWithTheSenderCastToTheParameter() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             final class PlayerControls: UIView {
                 let closeButton = UIButton(type: .system)
                 let muteSwitch = UISwitch()
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aRemovedActionIsIdentifiedBySelector() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             class ToolbarView: UIView {
                 let button = UIButton()
                 func enable() { button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside) }
@@ -60,7 +60,7 @@ import Testing
                 func disable() { button.removeTarget(self, action: #selector(tapped(_:)), for: .touchUpInside) }
                 @objc func tapped(_ sender: UIButton?) {}
             }
-            """]).sources["Toolbar+Disable.swift"]!
+            """], passes: [SelectorPass.self]).sources["Toolbar+Disable.swift"]!
         #expect(other.contains("""
             button.removeAction(identifiedBy: UIAction.Identifier("tapped(_:)"), for: .touchUpInside)
             """))
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func aMultilineCallKeepsItsLayoutAndComments() throws {
-        let (text, _) = try port("""
+        let (text, _) = try port(only: [SelectorPass.self], """
             class Cell: UICollectionViewCell {
                 let button = UIButton()
                 func setUp(delegate: CellDelegate) {
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func barButtonItemsTakeAPrimaryAction() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             class EditorViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func targetsThatCannotBePortedAreReported() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             class FormView: UIView {
                 let field = UITextField()
                 let button = UIButton()

@@ -4,7 +4,7 @@ import Testing
 /// Notification observers, timers and `perform(_:…)`.
 @Suite struct SelectorPassFoundationTests {
     @Test func aSelectorObserverBecomesAWeakBlockThatHopsToTheMainActor() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             class KeyboardAwareViewController: UIViewController {
                 override func viewWillAppear(_ animated: Bool) {
                     super.viewWillAppear(animated)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func anObserverOutsideTheMainActorCallsDirectly() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             final class ThemeStore: NSObject {
                 override init() {
                     super.init()
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func timersRetainTheirTargetLikeIOS() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             class CountdownView: UIView {
                 var timer: Timer?
                 func start() {
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func performBecomesACallOrAMainQueueBlock() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             class SearchController: UIViewController {
                 var query = ""
                 func textChanged() {
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func aStrongTargetOfUnknownOptionalityIsReported() throws {
-        let (_, report) = try port("""
+        let (_, report) = try port(only: [SelectorPass.self], """
             final class Driver: NSObject {
                 func start(with model: Model) {
                     _ = CADisplayLink(target: model.animator, selector: #selector(Animator.step))
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func aTrailingClosureIsNotWrittenInAStatementCondition() throws {
-        let (text, _) = try port("""
+        let (text, _) = try port(only: [SelectorPass.self], """
             class Screen: UIViewController {
                 func arm() {
                     if let window = view.window, window.gestureRecognizers?.contains(UITapGestureRecognizer(target: self, action: #selector(tap))) == false {}

@@ -4,7 +4,7 @@ import Testing
 /// Gesture recognizers and display links.
 @Suite struct SelectorPassTests {
     @Test func aPanRecognizerBecomesAHandlerThatCastsTheSender() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             final class CardPresenter: NSObject {
                 func install(on view: UIView) {
                     let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func theSenderPassesUncastToAGeneralParameterAndNotAtAllToNone() throws {
-        let (text, _) = try port("""
+        let (text, _) = try port(only: [SelectorPass.self], """
             class DimmingView: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func theMethodIsFoundInAnotherFileOnASuperclassWithItsLabel() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             extension ZoomController {
                 func attach(to view: UIView) {
                     let pinch = UIPinchGestureRecognizer(target: self, action: #selector(userPinched(recognizer:)))
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func addTargetOnAnExistingRecognizerAndTheEmptyInitializer() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             class SheetInteraction: NSObject {
                 let pan = UIPanGestureRecognizer(target: nil, action: nil)
                 func start(presenter: SheetPresenter) {
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func aDisplayLinkRetainsItsTargetAsIOSDoes() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [SelectorPass.self], """
             final class SpringAnimator: NSObject {
                 var link: CADisplayLink?
                 func start() {

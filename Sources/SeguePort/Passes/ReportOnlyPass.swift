@@ -24,9 +24,9 @@ struct ReportOnlyPass: PortPass {
             names[name] = Finding(construct: "nib or storyboard", section: "nibs-and-storyboards",
                                   detail: "\(name): there are no nibs or storyboards; build the interface in code")
         }
-        for name in ["NSClassFromString", "NSSelectorFromString", "NSStringFromSelector", "NSProtocolFromString",
-                     "object_getClass", "class_copyPropertyList", "class_copyMethodList", "protocol_getMethodDescription",
-                     "class_conformsToProtocol"] {
+        // Protocol objects (`NSProtocolFromString`, `protocol_…`) are the optional-requirement pass's.
+        for name in ["NSClassFromString", "NSSelectorFromString", "NSStringFromSelector", "object_getClass",
+                     "class_copyPropertyList", "class_copyMethodList", "class_conformsToProtocol"] {
             names[name] = Finding(construct: "Objective-C runtime", section: "objective-c-runtime-functions",
                                   detail: "\(name) needs the Objective-C runtime")
         }
