@@ -9,17 +9,7 @@ enum _ElementRemoval {
         let removed = decl.attributes.enumerated().filter { attributes.contains($0.offset) }.map { Syntax($0.element) }
             + decl.modifiers.enumerated().filter { modifiers.contains($0.offset) }.map { Syntax($0.element) }
         let removedTokens = Set(removed.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.id) })
-        var edits: [SyntaxIdentifier: Trivia] = [:]
-        var run: [TokenSyntax] = []
-        for token in decl.tokens(viewMode: .sourceAccurate) {
-            if removedTokens.contains(token.id) {
-                run.append(token)
-            } else if !run.isEmpty {
-                edits[token.id] = _TriviaCarry.leadingTrivia(replacing: run, before: token)
-                run = []
-            }
-        }
-        var result = _LeadingTriviaEdit(edits).rewrite(decl).cast(D.self)
+        var result = _LeadingTriviaEdit(_TriviaCarry.edits(removing: removedTokens, in: decl)).rewrite(decl).cast(D.self)
         result.attributes = AttributeListSyntax(result.attributes.enumerated().filter { !attributes.contains($0.offset) }.map(\.element))
         result.modifiers = DeclModifierListSyntax(result.modifiers.enumerated().filter { !modifiers.contains($0.offset) }.map(\.element))
         return result

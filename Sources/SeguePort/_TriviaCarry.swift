@@ -3,6 +3,22 @@ import SwiftSyntax
 /// Moves the trivia of removed syntax onto the token that follows it, so that removing an
 /// attribute, a modifier or an import keeps the author's comments, blank lines and indentation.
 enum _TriviaCarry {
+    /// The leading trivia to give the tokens of `node` that follow each run of `removed` tokens
+    /// (by identity), for ``_LeadingTriviaEdit``.
+    static func edits(removing removed: Set<SyntaxIdentifier>, in node: some SyntaxProtocol) -> [SyntaxIdentifier: Trivia] {
+        var edits: [SyntaxIdentifier: Trivia] = [:]
+        var run: [TokenSyntax] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if removed.contains(token.id) {
+                run.append(token)
+            } else if !run.isEmpty {
+                edits[token.id] = leadingTrivia(replacing: run, before: token)
+                run = []
+            }
+        }
+        return edits
+    }
+
     /// The leading trivia for `next` once the tokens `removed` (in order, contiguous, directly
     /// before `next`) are gone.
     ///

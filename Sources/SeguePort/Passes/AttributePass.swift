@@ -21,13 +21,7 @@ struct AttributePass: PortPass {
         Rewriter(context: context).rewrite(file).cast(SourceFileSyntax.self)
     }
 
-    private final class Rewriter: SyntaxRewriter {
-        let context: PortContext
-
-        init(context: PortContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
+    private final class Rewriter: PortRewriter {
 
         override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(strip(node, super.visit(node))) }
         override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(strip(node, super.visit(node))) }

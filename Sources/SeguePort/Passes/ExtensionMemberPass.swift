@@ -23,14 +23,12 @@ struct ExtensionMemberPass: PortPass {
     }
 
     /// The rewriter's overrides, in the class body (the rest is in its extension below).
-    final class Rewriter: SyntaxRewriter {
+    final class Rewriter: PortRewriter {
         let plan: Plan
-        let context: PortContext
 
         init(plan: Plan, context: PortContext) {
             self.plan = plan
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
+            super.init(context: context)
         }
 
         override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {

@@ -48,17 +48,8 @@ struct ImportPass: PortPass {
         guard !duplicates.isEmpty else { return file }
         let items = Array(file.statements)
         let removedTokens = Set(duplicates.flatMap { items[$0].tokens(viewMode: .sourceAccurate).map(\.id) })
-        var edits: [SyntaxIdentifier: Trivia] = [:]
-        var run: [TokenSyntax] = []
-        for token in file.tokens(viewMode: .sourceAccurate) {
-            if removedTokens.contains(token.id) {
-                run.append(token)
-            } else if !run.isEmpty {
-                edits[token.id] = _TriviaCarry.leadingTrivia(replacing: run, before: token)
-                run = []
-            }
-        }
-        var result = _LeadingTriviaEdit(edits).rewrite(file).cast(SourceFileSyntax.self)
+        var result = _LeadingTriviaEdit(_TriviaCarry.edits(removing: removedTokens, in: file)).rewrite(file)
+            .cast(SourceFileSyntax.self)
         result.statements = CodeBlockItemListSyntax(result.statements.enumerated()
             .filter { !duplicates.contains($0.offset) }.map(\.element))
         return result
@@ -66,15 +57,13 @@ struct ImportPass: PortPass {
 }
 
 /// Maps each import's module (see ``ImportPass/modules``).
-private final class _ImportRewriter: SyntaxRewriter {
-    let context: PortContext
+private final class _ImportRewriter: PortRewriter {
     private let leaving: Set<Int>
     private var blocks = 0
 
     init(context: PortContext, leaving: Set<Int>) {
-        self.context = context
         self.leaving = leaving
-        super.init(viewMode: .sourceAccurate)
+        super.init(context: context)
     }
 
     override func visit(_ node: IfConfigDeclSyntax) -> DeclSyntax {

@@ -34,13 +34,7 @@ struct KeyPathPass: PortPass {
         return path.isEmpty ? nil : path.joined(separator: ".")
     }
 
-    private final class Rewriter: SyntaxRewriter {
-        let context: PortContext
-
-        init(context: PortContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
+    private final class Rewriter: PortRewriter {
 
         override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
             guard node.macroName.text == "keyPath", node.arguments.count == 1,

@@ -30,16 +30,14 @@ struct OptionalRequirementPass: PortPass {
 
     /// The rewriter's overrides (Swift on Linux overrides only in a class body); the work is in
     /// the extensions of ``OptionalRequirementPass``'s other files.
-    final class Rewriter: SyntaxRewriter {
+    final class Rewriter: PortRewriter {
         let facts: Facts
-        let context: PortContext
         /// Calls of the original tree already dealt with by the expression around them.
         var handled: Set<SyntaxIdentifier> = []
 
         init(facts: Facts, context: PortContext) {
             self.facts = facts
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
+            super.init(context: context)
         }
 
         override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {

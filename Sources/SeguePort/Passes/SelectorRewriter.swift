@@ -2,19 +2,17 @@ import SwiftSyntax
 
 /// Rewrites the target–action calls of one file; the API families live in extensions
 /// (`SelectorRewriter+Controls`, `+Gestures`, `+Foundation`).
-final class SelectorRewriter: SyntaxRewriter {
+final class SelectorRewriter: PortRewriter {
     static let section = "target-action-becomes-closures"
 
     let pass: SelectorPass
-    let context: PortContext
     var index: SelectorMethodIndex { pass.index }
     /// The `#selector` expressions rewritten or already reported.
     var handled: Set<SyntaxIdentifier> = []
 
     init(pass: SelectorPass, context: PortContext) {
         self.pass = pass
-        self.context = context
-        super.init(viewMode: .sourceAccurate)
+        super.init(context: context)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

@@ -14,13 +14,7 @@ struct SpellingPass: PortPass {
         Rewriter(context: context).rewrite(file).cast(SourceFileSyntax.self)
     }
 
-    private final class Rewriter: SyntaxRewriter {
-        let context: PortContext
-
-        init(context: PortContext) {
-            self.context = context
-            super.init(viewMode: .sourceAccurate)
-        }
+    private final class Rewriter: PortRewriter {
 
         override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
             guard node.genericArgumentClause == nil, let new = _LegacySpellings.names[node.name.text] else { return super.visit(node) }

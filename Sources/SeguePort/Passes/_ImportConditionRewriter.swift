@@ -5,17 +5,15 @@ import SwiftSyntax
 /// `canImport(OpenQuartzCore)`, `canImport(CoreGraphics)` → `canImport(OpenCoreGraphics)`,
 /// `os(iOS)` → `os(Linux)`. Other conditions (`os(macOS)`, `targetEnvironment(…)`, `DEBUG`)
 /// are untouched: they are false on Linux as they are on an iOS device.
-final class _ImportConditionRewriter: SyntaxRewriter {
-    private let context: PortContext
+final class _ImportConditionRewriter: PortRewriter {
     private let leaving: Set<Int>
     private var inCondition = 0
     private var blocks = 0
 
     /// A rewriter that leaves the `#if` blocks whose order in the file is in `leaving`.
     init(context: PortContext, leaving: Set<Int>) {
-        self.context = context
         self.leaving = leaving
-        super.init(viewMode: .sourceAccurate)
+        super.init(context: context)
     }
 
     /// The `#if` blocks of `file` (numbered in the order a rewriter meets them) that already
