@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func dynamicGoesWithObjCAndInObjCMembersClasses() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(only: [AttributePass.self], """
             @objcMembers class Model: NSObject {
                 dynamic var progress: CGFloat = 0
                 @objc dynamic var title = ""
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func objcProtocolsStayClassBound() throws {
-        let (text, _) = try port("""
+        let (text, _) = try port(only: [AttributePass.self], """
             @objc protocol CardDelegate {
                 func cardDidClose()
             }
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func commentsAfterARemovedAttributeAreKept() throws {
-        let (text, _) = try port("""
+        let (text, _) = try port(only: [AttributePass.self], """
             class A: NSObject {
                 @objc // the selector target
                 func tap() {}

@@ -87,6 +87,30 @@ import Testing
         #expect(added.hasPrefix("import OpenCoreGraphics\nimport Foundation\n"))
     }
 
+    @Test func aFileWithNoImportThatUsesFoundationGetsIt() throws {
+        let (text, report) = try port("""
+            /// The library's timings.
+            struct Constants {
+                static let duration: TimeInterval = 0.3
+                static let radius: CGFloat = 8
+            }
+
+            """)
+        #expect(text == """
+            import Foundation
+
+            /// The library's timings.
+            struct Constants {
+                static let duration: TimeInterval = 0.3
+                static let radius: CGFloat = 8
+            }
+
+            """)
+        #expect(report.rewrites(.import) == ["3: import Foundation added (the file uses TimeInterval without importing it)"])
+        let plain = "struct Point { var x = 0 }\n"
+        #expect(try port(plain).text == plain, "a file that needs nothing gets nothing")
+    }
+
     @Test func foundationGeometryAloneNeedsNoUIKit() throws {
         let source = "import Foundation\n\nlet frame = CGRect(x: 0, y: 0, width: 1, height: 1)\n"
         #expect(try port(source).text == source)

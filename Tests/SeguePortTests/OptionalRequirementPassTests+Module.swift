@@ -74,4 +74,22 @@ import Testing
                 + "DrawerPresentationController in Drawer.swift",
         ])
     }
+
+    @Test func aProtocolWithARequirementThatHasNoDefaultIsLeftWhole() throws {
+        let source = """
+            @objc protocol DeckPresentable {
+                @objc optional var scrollView: UIScrollView { get }
+                @objc optional func deckDidDismiss()
+            }
+            func use(_ presented: DeckPresentable) {
+                if let scrollView = presented.scrollView { _ = scrollView }
+                presented.deckDidDismiss?()
+            }
+
+            """
+        let (text, report) = try port(only: [OptionalRequirementPass.self, AttributePass.self], source)
+        #expect(text == source, "nothing half-ported")
+        #expect(report.unported.map(\.line) == [2])
+        #expect(report.unported.first?.detail.contains("left as written") == true)
+    }
 }

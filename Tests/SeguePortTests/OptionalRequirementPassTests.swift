@@ -134,6 +134,8 @@ import Testing
         @objc protocol GridSource {
             @objc optional func spacing(in grid: Grid) -> CGFloat
             @objc optional func allowsSelection(in grid: Grid) -> Bool
+        }
+        @objc protocol GridStyle {
             @objc optional func tint(in grid: Grid) -> UIColor
         }
 
@@ -157,8 +159,9 @@ import Testing
             "3: GridSource.allowsSelection(in:): default returns false (Bool's neutral value)",
         ])
         #expect(report.unported.map { "\($0.line): \($0.construct): \($0.detail) (\($0.guide))" } == [
-            "4: optional requirement: GridSource.tint(in:): no default for UIColor and no fallback at the call sites: "
-                + "give it one in an extension of GridSource (docs/Porting.md#optional-protocol-methods)",
+            "6: optional requirement: GridStyle.tint(in:): no default for UIColor and no fallback at the call sites: "
+                + "give it one in an extension of GridStyle (the protocol is left as written until then) "
+                + "(docs/Porting.md#optional-protocol-methods)",
         ])
     }
 

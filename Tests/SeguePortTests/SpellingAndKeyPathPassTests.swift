@@ -101,4 +101,78 @@ import Testing
         #expect(unported.contains("11: @NSManaged (docs/Porting.md#kvo-and-dynamic-properties)"))
         #expect(unported.contains("12: Objective-C runtime (docs/Porting.md#objective-c-runtime-functions)"))
     }
+
+    @Test func keyValueObservingByStringAndForwardedSelectorsAreReported() throws {
+        let source = """
+            import OpenUIKit
+
+            final class Watcher: NSObject {
+                let button: UIButton
+                init(button: UIButton, target: Any?, action: Selector) {
+                    self.button = button
+                    super.init()
+                    button.addObserver(self, forKeyPath: "frame", options: [.new], context: nil)
+                    NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in }
+                }
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+                deinit { button.removeObserver(self, forKeyPath: "frame") }
+            }
+
+            """
+        let (_, report) = try port(only: [ReportOnlyPass.self], source)
+        #expect(report.unported.map { "\($0.line): \($0.construct)" } == [
+            "5: Selector", "8: KVO by key path string", "11: KVO by key path string", "15: KVO by key path string",
+        ])
+    }
+
+    @Test func swift42MethodRenamesInCallsAndOverrides() throws {
+        let (text, report) = try port(only: [SpellingPass.self], """
+            final class Container: UIViewController {
+                func embed(_ child: UIViewController) {
+                    addChildViewController(child)
+                    view.addSubview(child.view)
+                    view.bringSubview(toFront: child.view)
+                    child.didMove(toParentViewController: self)
+                    _ = childViewControllers.count + self.childViewControllers.count
+                }
+                func remove(_ child: UIViewController) {
+                    child.willMove(toParentViewController: nil)
+                    child.removeFromParentViewController()
+                }
+                override func didMove(toParentViewController parent: UIViewController?) {
+                    super.didMove(toParentViewController: parent)
+                }
+                override func willMove(toParentViewController: UIViewController?) {
+                    super.willMove(toParentViewController: toParentViewController)
+                }
+            }
+
+            """)
+        #expect(text == """
+            final class Container: UIViewController {
+                func embed(_ child: UIViewController) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    view.bringSubviewToFront(child.view)
+                    child.didMove(toParent: self)
+                    _ = children.count + self.children.count
+                }
+                func remove(_ child: UIViewController) {
+                    child.willMove(toParent: nil)
+                    child.removeFromParent()
+                }
+                override func didMove(toParent parent: UIViewController?) {
+                    super.didMove(toParent: parent)
+                }
+                override func willMove(toParent toParentViewController: UIViewController?) {
+                    super.willMove(toParent: toParentViewController)
+                }
+            }
+
+            """)
+        #expect(report.rewrites(.spelling).count == 11)
+    }
 }

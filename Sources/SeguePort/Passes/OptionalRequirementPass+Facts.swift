@@ -58,10 +58,14 @@ extension OptionalRequirementPass {
             }
         }
 
+        /// Set when another optional requirement of the same protocol has no default: the
+        /// protocol is then left whole, so that it stays consistent (`optional` needs `@objc`).
+        var blockedBySibling = false
+
         /// Whether the requirement is rewritten (it has, or is given, a default).
         var isPorted: Bool {
             if case .unknown = value { return false }
-            return true
+            return !blockedBySibling
         }
     }
 
@@ -100,9 +104,15 @@ extension OptionalRequirementPass {
                 for (key, values) in collector.fallbacks { fallbacks[key, default: []] += values }
             }
             for (name, list) in requirements {
-                requirements[name] = list.map { requirement in
+                let chosen = list.map { requirement in
                     var requirement = requirement
                     requirement.value = chooseDefault(for: requirement)
+                    return requirement
+                }
+                let blocked = chosen.contains { if case .unknown = $0.value { true } else { false } }
+                requirements[name] = chosen.map { requirement in
+                    var requirement = requirement
+                    requirement.blockedBySibling = blocked
                     return requirement
                 }
             }

@@ -36,7 +36,8 @@ extension OptionalRequirementPass.Rewriter {
                 if case .unknown(let type) = requirement.value {
                     context.cannotPort("optional requirement", at: member.decl,
                                        "\(node.name.text).\(key ?? ""): no default for \(type) and no fallback at the call sites: "
-                                           + "give it one in an extension of \(node.name.text)",
+                                           + "give it one in an extension of \(node.name.text) (the protocol is left as written "
+                                           + "until then)",
                                        section: Self.section)
                 }
                 members.append(member)
@@ -46,7 +47,7 @@ extension OptionalRequirementPass.Rewriter {
             members.append(member.with(\.decl, stripped))
         }
         result.memberBlock.members = MemberBlockItemListSyntax(members)
-        if isObjC(node.attributes) && node.inheritanceClause == nil {
+        if isObjC(node.attributes) && node.inheritanceClause == nil && !requirements.contains(where: \.blockedBySibling) {
             result.name = node.name.with(\.trailingTrivia, [])
             result.inheritanceClause = InheritanceClauseSyntax(
                 colon: .colonToken(trailingTrivia: .space),
@@ -87,6 +88,7 @@ extension OptionalRequirementPass.Rewriter {
     /// The default of `requirement`, written as a member of the protocol's extension.
     private func defaultMember(_ requirement: OptionalRequirementPass.Requirement) -> String? {
         let value: String
+        guard requirement.isPorted else { return nil }
         switch requirement.value {
         case .existing, .unknown: return nil
         case .nothing: value = ""

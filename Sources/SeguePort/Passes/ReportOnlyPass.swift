@@ -30,6 +30,15 @@ struct ReportOnlyPass: PortPass {
             names[name] = Finding(construct: "Objective-C runtime", section: "objective-c-runtime-functions",
                                   detail: "\(name) needs the Objective-C runtime")
         }
+        names["Selector"] = Finding(construct: "Selector", section: "target-action-becomes-closures",
+                                    detail: "a Selector value (a parameter or property that forwards an action) needs the "
+                                        + "Objective-C runtime; take a closure instead")
+        for name in ["observeValue", "addObserver(_:forKeyPath:options:context:)", "removeObserver(_:forKeyPath:)",
+                     "removeObserver(_:forKeyPath:context:)", "willChangeValue", "didChangeValue"] {
+            names[name] = Finding(construct: "KVO by key path string", section: "kvo-and-dynamic-properties",
+                                  detail: "\(name.prefix { $0 != "(" }) observes through the Objective-C runtime; use "
+                                      + "observe(_:options:changeHandler:) with a Swift key path")
+        }
         return names
     }()
 
@@ -49,8 +58,36 @@ struct ReportOnlyPass: PortPass {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// Callees already reported with their call (by name and labels).
+        private var reportedCallees: Set<SyntaxIdentifier> = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // Calls known by name and labels: `addObserver(_:forKeyPath:options:context:)` is KVO,
+            // Notification Center's `addObserver` is not.
+            guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+            let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+            let key = "\(callee.baseName.text)(\(labels))"
+            if ReportOnlyPass.names[key] != nil {
+                report(key, at: node)
+                reportedCallees.insert(callee.id)
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            report(node.baseName.text, at: node)
+            // `Selector` is reported as a type (the selector pass reports `Selector("…")` calls), and
+            // `observeValue` where it is overridden.
+            let name = node.baseName.text
+            if !reportedCallees.contains(node.id) && name != "Selector" && name != "observeValue" { report(name, at: node) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == "observeValue",
+               node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
+                report("observeValue", at: node.name)
+            }
             return .visitChildren
         }
 

@@ -64,7 +64,7 @@ enum _LegacySpellings {
         "UIEdgeInsetsZero": "UIEdgeInsets.zero", "UIOffsetZero": "UIOffset.zero",
         "CGRectZero": "CGRect.zero", "CGPointZero": "CGPoint.zero", "CGSizeZero": "CGSize.zero",
         "CGAffineTransformIdentity": "CGAffineTransform.identity",
-        "RunLoopMode": "RunLoop.Mode", "NSAttributedStringKey": "NSAttributedString.Key",
+        "RunLoopMode": "RunLoop.Mode", "childViewControllers": "children", "NSAttributedStringKey": "NSAttributedString.Key",
         "NSRunLoopCommonModes": "RunLoop.Mode.common", "NSDefaultRunLoopMode": "RunLoop.Mode.default",
         "kCAMediaTimingFunctionLinear": "CAMediaTimingFunctionName.linear",
         "kCAMediaTimingFunctionEaseIn": "CAMediaTimingFunctionName.easeIn",
@@ -110,7 +110,20 @@ enum _LegacySpellings {
     ]
 
     /// Members renamed in place (`.commonModes` is `.common`).
-    static let members: [String: String] = ["commonModes": "common", "defaultRunLoopMode": "default"]
+    static let members: [String: String] = [
+        "commonModes": "common", "defaultRunLoopMode": "default", "childViewControllers": "children",
+    ]
+
+    /// Methods Swift 4.2 renamed, by their old name and labels: the new name and labels (nil for
+    /// an unlabelled argument). Calls and overriding declarations are both rewritten.
+    static let methods: [String: (name: String, labels: [String?])] = [
+        "addChildViewController(_:)": ("addChild", [nil]),
+        "removeFromParentViewController()": ("removeFromParent", []),
+        "willMove(toParentViewController:)": ("willMove", ["toParent"]),
+        "didMove(toParentViewController:)": ("didMove", ["toParent"]),
+        "bringSubview(toFront:)": ("bringSubviewToFront", [nil]),
+        "sendSubview(toBack:)": ("sendSubviewToBack", [nil]),
+    ]
 
     /// Swift 2 functions that became initializers, methods or properties: the name, and how to
     /// spell a call with the given arguments (`nil` when the call has another arity).

@@ -27,6 +27,17 @@ enum _MissingImports {
         ["OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"],
     ]
 
+    /// Foundation names a file may use with no import at all when a framework's umbrella header
+    /// imported UIKit (and with it Foundation) for it.
+    static let foundationNames: Set<String> = [
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "TimeInterval", "NSObject", "NSObjectProtocol", "Date", "URL",
+        "Data", "DispatchQueue", "DispatchTime", "NotificationCenter", "Notification", "IndexPath", "IndexSet", "UUID",
+        "Bundle", "NSAttributedString", "NSMutableAttributedString", "NSString", "NSNumber", "NSValue", "Timer", "RunLoop",
+        "NSCoder", "NSLock", "NSRange", "Locale", "Calendar", "DateFormatter", "NumberFormatter", "JSONDecoder",
+        "JSONEncoder", "UserDefaults", "ProcessInfo", "FileManager", "NSError", "NSNotification", "Thread", "sin", "cos",
+        "tan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "fabs", "exp", "log", "M_PI",
+    ]
+
     static let osNames: Set<String> = ["os_unfair_lock", "os_unfair_lock_s", "os_unfair_lock_lock", "os_unfair_lock_unlock",
                                        "os_unfair_lock_trylock", "os_unfair_lock_t", "HUGE"]
 
@@ -38,8 +49,10 @@ enum _MissingImports {
         var missing: [String] = []
         var firstUse: [String: TokenSyntax] = [:]
         var needed = -1
+        var foundationUse: TokenSyntax?
         for token in original.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
+            if foundationUse == nil && foundationNames.contains(name) { foundationUse = token }
             if let level = module(for: name), level > needed {
                 needed = level
                 firstUse[levels[level]] = token
@@ -50,6 +63,11 @@ enum _MissingImports {
             missing.append(levels[needed])
         }
         if firstUse["OpenOS"] != nil && !imported.contains("OpenOS") { missing.append("OpenOS") }
+        // A file with no import at all that uses Foundation (Segue's modules bring it along).
+        if imported.isEmpty && missing.allSatisfy({ $0 == "OpenOS" }), let use = foundationUse {
+            missing.insert("Foundation", at: 0)
+            firstUse["Foundation"] = use
+        }
         guard !missing.isEmpty else { return file }
         for module in missing {
             context.rewrote(.import, at: firstUse[module]!, "import \(module) added (the file uses \(firstUse[module]!.text) without importing it)")
