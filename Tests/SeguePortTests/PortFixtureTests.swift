@@ -6,6 +6,9 @@ import Testing
 /// `segue port` must make of it (`expected/`). The expected output is also compiled against
 /// Segue and run (the `PortedCardKit` target and its client tests; `UserPackageTests` builds it
 /// out of tree), so a fixture proves the port builds and behaves, not only that it is stable.
+/// DrawerKit's port keeps what the report lists for a hand fix (KVO by key path string, a
+/// cancelled delayed perform) and uses the keyboard notifications, which Segue does not have
+/// yet: it pins the rewrites and the report, and is not compiled.
 @Suite struct PortFixtureTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("PortFixtures")
