@@ -10,7 +10,7 @@ import Foundation
 ///
 /// A subclass gets presentation copies of its own class, made with its `init(layer:)`, and
 /// `UIView.layerClass` creates it with its `init()`, both through `init(_segueFactory:)`.
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming, _AssociationOwner {
     /// The model (or, for a presentation copy, the evaluated) property values.
     ///
     /// Every change to the values a tree snapshot reads advances `_LayerTreeGeneration`, so
@@ -71,6 +71,8 @@ open class CALayer: NSObject, CAMediaTiming {
     var _snapshotGeneration = -1
     /// The flattened plan of this layer's tree, valid while the generation is `plan.generation`.
     var _snapshotPlan: _SnapshotPlan?
+    /// Whether `objc_setAssociatedObject` has been used on this layer (see `_AssociationOwner`).
+    public var _hasAssociatedObjects = false
     /// Values stored under keys that name no property (CALayer is a key-value container).
     var _customValues: [String: Any] = [:]
     /// The presentation value of the property being changed, captured before the change for an
@@ -113,6 +115,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
+        if _hasAssociatedObjects { _releaseAssociatedObjects(ofDeallocating: ObjectIdentifier(self)) }
         for sublayer in _sublayers where sublayer._superlayer === self { sublayer._superlayer = nil }
         if let mask = _mask, mask._maskOwner === self { mask._maskOwner = nil }
         for attached in _attached where attached.layer === self { attached.layer = nil }

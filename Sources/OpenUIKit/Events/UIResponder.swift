@@ -7,9 +7,30 @@ import Foundation
 /// view controller, once view controllers exist), a window's is the application. The touch
 /// methods forward to `next` by default, as in UIKit.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, _AssociationOwner {
+    /// Whether `objc_setAssociatedObject` has been used on this object (see `_AssociationOwner`).
+    nonisolated(unsafe) public var _hasAssociatedObjects = false
+
+    deinit {
+        if _hasAssociatedObjects { _releaseAssociatedObjects(ofDeallocating: ObjectIdentifier(self)) }
+    }
+
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }
+
+    // MARK: Nib loading (declared on NSObject in UIKit; here in the class bodies subclasses
+    // override them from, since Swift cannot override a method declared in an extension)
+
+    /// Prepares the object after it was loaded from a nib or storyboard; subclasses call super.
+    ///
+    /// - Note: Differs from UIKit: Segue loads no nibs or storyboards and never calls this; it is
+    ///   declared so that `override func awakeFromNib() { super.awakeFromNib(); … }` compiles.
+    open func awakeFromNib() {}
+
+    /// Prepares a designable object for display in Interface Builder.
+    ///
+    /// - Note: Differs from UIKit: there is no Interface Builder; Segue never calls this.
+    open func prepareForInterfaceBuilder() {}
 
     /// Whether the receiver can become first responder; false by default.
     open var canBecomeFirstResponder: Bool { false }
