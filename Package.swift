@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "OpenOS", targets: ["OpenOS"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
         .library(name: "SegueGallery", targets: ["SegueGallery"]),
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "OpenCoreGraphics", dependencies: ["CPNG"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
+        .target(name: "OpenOS"),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
         .target(
             name: "SegueSnapshotTesting",
@@ -52,12 +54,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftFiveClientTests",
-            dependencies: ["OpenUIKit", "SegueTesting"],
+            dependencies: ["OpenUIKit", "OpenOS", "SegueTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "SwiftSixClientTests",
-            dependencies: ["OpenUIKit", "SegueTesting"]
+            dependencies: ["OpenUIKit", "OpenOS", "SegueTesting"]
         ),
         .testTarget(
             name: "SegueSnapshotTestingTests",
@@ -87,6 +89,7 @@ let package = Package(
                     exclude: ["UserPackage"]),  // a user's package, built out of tree by UserPackageTests
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "OpenOSTests", dependencies: ["OpenOS"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),
     ],
