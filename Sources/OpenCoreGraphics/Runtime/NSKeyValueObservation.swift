@@ -5,23 +5,16 @@ import Foundation
 public class NSKeyValueObservation: NSObject, @unchecked Sendable {
     /// The observed object (not retained, as in Foundation).
     private weak var object: (any _KeyValueObservable)?
-    let key: String
-    let options: NSKeyValueObservingOptions
-    /// Reads the observed property of the object.
-    let read: (AnyObject) -> Any
-    /// Calls the client's handler.
-    let notify: (AnyObject, _KeyValueObservers.Change) -> Void
+    /// What the object's observers hold (not the token, so that dropping the token ends it).
+    private let entry: _KeyValueObservers.Entry
 
     init(object: any _KeyValueObservable, key: String, options: NSKeyValueObservingOptions,
          read: @escaping (AnyObject) -> Any, notify: @escaping (AnyObject, _KeyValueObservers.Change) -> Void) {
         self.object = object
-        self.key = key
-        self.options = options
-        self.read = read
-        self.notify = notify
+        entry = _KeyValueObservers.Entry(key: key, options: options, read: read, notify: notify)
         super.init()
         let observers = object._keyValueObservers ?? _KeyValueObservers()
-        observers.add(self)
+        observers.add(entry)
         object._keyValueObservers = observers
     }
 
@@ -29,7 +22,7 @@ public class NSKeyValueObservation: NSObject, @unchecked Sendable {
     public func invalidate() {
         guard let object else { return }
         self.object = nil
-        if let observers = object._keyValueObservers, observers.remove(self) {
+        if let observers = object._keyValueObservers, observers.remove(entry) {
             object._keyValueObservers = nil  // back to the one-check fast path
         }
     }

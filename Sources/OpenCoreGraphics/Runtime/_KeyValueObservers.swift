@@ -20,19 +20,37 @@ public final class _KeyValueObservers {
         var isPrior: Bool
     }
 
-    private var byKey: [String: [NSKeyValueObservation]] = [:]
+    /// One observation, as the observed object holds it.
+    final class Entry {
+        let key: String
+        let options: NSKeyValueObservingOptions
+        /// Reads the observed property of the object.
+        let read: (AnyObject) -> Any
+        /// Calls the client's handler.
+        let notify: (AnyObject, Change) -> Void
+
+        init(key: String, options: NSKeyValueObservingOptions, read: @escaping (AnyObject) -> Any,
+             notify: @escaping (AnyObject, Change) -> Void) {
+            self.key = key
+            self.options = options
+            self.read = read
+            self.notify = notify
+        }
+    }
+
+    private var byKey: [String: [Entry]] = [:]
     /// Keys whose change is being notified: a nested change of the same key (a setter that
     /// calls another observable setter) is not notified twice.
     private var active: [String] = []
 
     init() {}
 
-    func add(_ observation: NSKeyValueObservation) {
+    func add(_ observation: Entry) {
         byKey[observation.key, default: []].append(observation)
     }
 
     /// Removes an observation; returns whether none is left.
-    func remove(_ observation: NSKeyValueObservation) -> Bool {
+    func remove(_ observation: Entry) -> Bool {
         byKey[observation.key]?.removeAll { $0 === observation }
         if byKey[observation.key]?.isEmpty == true { byKey[observation.key] = nil }
         return byKey.isEmpty
@@ -41,7 +59,7 @@ public final class _KeyValueObservers {
     /// Runs `body`, which sets the properties `keys` of `object`, and notifies their observers:
     /// prior notifications (with the old values) before, the others after.
     public func change(_ keys: [String], of object: AnyObject, _ body: () -> Void) {
-        var pending: [(NSKeyValueObservation, old: Any?)] = []
+        var pending: [(Entry, old: Any?)] = []
         for key in keys where !active.contains(key) {
             guard let observations = byKey[key] else { continue }
             active.append(key)
