@@ -1,3 +1,4 @@
+// Status: partial — no attributes:, pointer or NSObject-specific interpolations; privacy never redacts
 /// A log message written as a string literal with interpolations: the argument of `Logger`'s
 /// methods.
 ///

@@ -1,3 +1,4 @@
+// Status: partial — observe(_:options:changeHandler:) only; no NSKeyValueObservingCustomization, willChangeValue(for:)/didChangeValue(for:), subscript(keyPath:)
 import Foundation
 
 // Key-value observing types of Apple's Foundation overlay, which Foundation on Linux lacks.
