@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "OpenOS", targets: ["OpenOS"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
         .library(name: "SegueGallery", targets: ["SegueGallery"]),
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "OpenCoreGraphics", dependencies: ["CPNG"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
+        .target(name: "OpenOS"),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
         .target(
             name: "SegueSnapshotTesting",
@@ -74,12 +76,12 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SwiftFiveClientTests",
-            dependencies: ["OpenUIKit", "SegueTesting", "PortedCardKit"],
+            dependencies: ["OpenUIKit", "OpenOS", "SegueTesting", "PortedCardKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "SwiftSixClientTests",
-            dependencies: ["OpenUIKit", "SegueTesting"]
+            dependencies: ["OpenUIKit", "OpenOS", "SegueTesting"]
         ),
         .testTarget(
             name: "SegueSnapshotTestingTests",
@@ -110,6 +112,7 @@ let package = Package(
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
                     exclude: ["Goldens"]),
+        .testTarget(name: "OpenOSTests", dependencies: ["OpenOS"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
                     exclude: ["Goldens"]),
     ],

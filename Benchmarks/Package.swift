@@ -9,6 +9,7 @@ import PackageDescription
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
 //     swift run -c release LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--kiwi FILE]
 //     swift run -c release DiffableBenchmarks [--repeats N]
+//     swift run -c release SetterBenchmarks [--iterations N] [--repeats N] [--observed]
 //     swift run -c release Soak [--steps N] [--length N] [--seed FIRST]
 //     swift run -c release DoctorBenchmarks [--repeat N]
 //     swift run -c release TableBenchmarks [--rows N] [--seconds S] [--speed PT_PER_S]
@@ -74,6 +75,11 @@ let package = Package(
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
             ]
+        ),
+        .executableTarget(
+            name: "SetterBenchmarks",
+            dependencies: [.product(name: "OpenUIKit", package: "Segue")],
+            swiftSettings: [.define("SEGUE_KVO")]
         ),
         .executableTarget(
             name: "Soak",

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// A subclass gets presentation copies of its own class, made with its `init(layer:)`, and
 /// `UIView.layerClass` creates it with its `init()`, both through `init(_segueFactory:)`.
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObservable {
     /// The model (or, for a presentation copy, the evaluated) property values.
     ///
     /// Every change to the values a tree snapshot reads advances `_LayerTreeGeneration`, so
@@ -71,6 +71,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var _snapshotGeneration = -1
     /// The flattened plan of this layer's tree, valid while the generation is `plan.generation`.
     var _snapshotPlan: _SnapshotPlan?
+    /// The key-value observations of this layer; nil (the fast path of the setters) when none.
+    public final var _keyValueObservers: _KeyValueObservers?
+    /// Whether `objc_setAssociatedObject` has been used on this layer (see `_AssociationOwner`).
+    public var _hasAssociatedObjects = false
     /// Values stored under keys that name no property (CALayer is a key-value container).
     var _customValues: [String: Any] = [:]
     /// The presentation value of the property being changed, captured before the change for an
@@ -113,6 +117,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
+        if _hasAssociatedObjects { _releaseAssociatedObjects(ofDeallocating: ObjectIdentifier(self)) }
         for sublayer in _sublayers where sublayer._superlayer === self { sublayer._superlayer = nil }
         if let mask = _mask, mask._maskOwner === self { mask._maskOwner = nil }
         for attached in _attached where attached.layer === self { attached.layer = nil }
@@ -173,10 +178,22 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry (UIKitBehaviour #139–#143)
 
     /// The bounds rectangle in the layer's own coordinate space. Animatable.
-    open var bounds: CGRect { get { _props.bounds } set { _setBounds(newValue) } }
+    open var bounds: CGRect {
+        get { _props.bounds }
+        set {
+            guard let observers = _keyValueObservers else { return _setBounds(newValue) }
+            observers.change(["bounds"], of: self) { _setBounds(newValue) }
+        }
+    }
 
     /// Where the anchor point lies in the superlayer's coordinate space. Animatable.
-    open var position: CGPoint { get { _props.position } set { _change(.position) { $0.position = newValue } } }
+    open var position: CGPoint {
+        get { _props.position }
+        set {
+            guard let observers = _keyValueObservers else { return _change(.position) { $0.position = newValue } }
+            observers.change(["position"], of: self) { _change(.position) { $0.position = newValue } }
+        }
+    }
 
     /// The layer's position on the z axis. Animatable.
     open var zPosition: CGFloat { get { _props.zPosition } set { _change(.zPosition) { $0.zPosition = newValue } } }
@@ -198,7 +215,13 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// Setting it sets `position` and `bounds.size` (never `bounds.origin`); under a transform
     /// other than scales and quarter-turn rotations the result is undefined, as in Core Animation.
-    open var frame: CGRect { get { _props.frame } set { _setFrame(newValue) } }
+    open var frame: CGRect {
+        get { _props.frame }
+        set {
+            guard let observers = _keyValueObservers else { return _setFrame(newValue) }
+            observers.change(["bounds", "position"], of: self) { _setFrame(newValue) }
+        }
+    }
 
     /// Returns `transform` as an affine transform (undefined when it is not affine).
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }

@@ -111,6 +111,7 @@ public final class CAEngine {
         commitImplicitTransaction()
         processAnimations(at: now)
         commitImplicitTransaction()
+        if frameCount % 64 == 0 { _purgeDeallocatedAssociations() }
     }
 
     /// Whether any animation or completion block is still waiting to end.

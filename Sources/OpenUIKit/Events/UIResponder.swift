@@ -7,9 +7,57 @@ import Foundation
 /// view controller, once view controllers exist), a window's is the application. The touch
 /// methods forward to `next` by default, as in UIKit.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, _AssociationOwner, _KeyValueObservable {
+    /// The key-value observations of this object; nil (the setters' fast path) when none.
+    nonisolated(unsafe) public final var _keyValueObservers: _KeyValueObservers?
+
+    /// The observable key of `keyPath`: none on a plain responder (see UIView, UIScrollView,
+    /// UIViewController).
+    nonisolated open class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? { nil }
+
+    // MARK: Key-value coding (NSObject's in UIKit; see `_KeyValueCoding`)
+
+    /// The value of the property named `key`; a key the class does not know traps, as UIKit
+    /// raises `NSUnknownKeyException`.
+    open func value(forKey key: String) -> Any? { _KeyValueCoding.unknownKey(key, of: self, setting: false) }
+
+    /// Sets the property named `key`; an unknown key, or a value of the wrong type, traps.
+    open func setValue(_ value: Any?, forKey key: String) { _KeyValueCoding.unknownKey(key, of: self, setting: true) }
+
+    /// The value at a dotted key path such as `"layer.position"`.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        _KeyValueCoding.value(forKeyPath: keyPath, of: self) { value(forKey: $0) }
+    }
+
+    /// Sets the value at a dotted key path such as `"layer.position"`.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        _KeyValueCoding.setValue(value, forKeyPath: keyPath, of: self, first: { self.value(forKey: $0) },
+                                 set: { setValue($0, forKey: $1) })
+    }
+
+    /// Whether `objc_setAssociatedObject` has been used on this object (see `_AssociationOwner`).
+    nonisolated(unsafe) public var _hasAssociatedObjects = false
+
+    deinit {
+        if _hasAssociatedObjects { _releaseAssociatedObjects(ofDeallocating: ObjectIdentifier(self)) }
+    }
+
     /// The next responder in the chain, or nil at its end.
     open var next: UIResponder? { nil }
+
+    // MARK: Nib loading (declared on NSObject in UIKit; here in the class bodies subclasses
+    // override them from, since Swift cannot override a method declared in an extension)
+
+    /// Prepares the object after it was loaded from a nib or storyboard; subclasses call super.
+    ///
+    /// - Note: Differs from UIKit: Segue loads no nibs or storyboards and never calls this; it is
+    ///   declared so that `override func awakeFromNib() { super.awakeFromNib(); … }` compiles.
+    open func awakeFromNib() {}
+
+    /// Prepares a designable object for display in Interface Builder.
+    ///
+    /// - Note: Differs from UIKit: there is no Interface Builder; Segue never calls this.
+    open func prepareForInterfaceBuilder() {}
 
     /// Whether the receiver can become first responder; false by default.
     open var canBecomeFirstResponder: Bool { false }

@@ -24,7 +24,19 @@ import Foundation
 ///   `init(handler:)` and `addTarget(handler:)`, removed with `removeTarget(_:)`. Subclasses set
 ///   `state` directly (there is no `UIGestureRecognizerSubclass` module).
 @preconcurrency @MainActor
-open class UIGestureRecognizer: NSObject {
+open class UIGestureRecognizer: NSObject, _AssociationOwner {
+    /// Whether `objc_setAssociatedObject` has been used on this recognizer (see `_AssociationOwner`).
+    nonisolated(unsafe) public var _hasAssociatedObjects = false
+
+    deinit {
+        if _hasAssociatedObjects { _releaseAssociatedObjects(ofDeallocating: ObjectIdentifier(self)) }
+    }
+
+    /// Prepares the recognizer after it was loaded from a nib or storyboard; subclasses call super.
+    ///
+    /// - Note: Differs from UIKit: Segue loads no nibs or storyboards and never calls this.
+    open func awakeFromNib() {}
+
     var _state: State = .possible
     /// A recognition (`.began` or `.ended`) waiting for the recognizers this one requires to fail.
     var _pendingState: State?

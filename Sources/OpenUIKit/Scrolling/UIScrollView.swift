@@ -57,6 +57,21 @@ open class UIScrollView: UIView {
         _unimplemented("UIScrollView.init(coder:)")
     }
 
+    // MARK: Key-value coding and observing (see UIScrollView+KeyValueCoding.swift)
+
+    nonisolated open override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+        _scrollViewObservableKey(for: keyPath, root: root) ?? super._observableKey(for: keyPath, root: root)
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        if let value = _scrollViewValue(forKey: key) { return value }
+        return super.value(forKey: key)
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if !_setScrollViewValue(value, forKey: key) { super.setValue(value, forKey: key) }
+    }
+
     /// The object told about scrolling, dragging and zooming (not retained).
     open weak var delegate: (any UIScrollViewDelegate)?
 
@@ -67,9 +82,8 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let oldOrigin = super.bounds.origin
-            super.bounds = newValue
-            if super.bounds.origin != oldOrigin { _offsetDidChange() }
+            guard let observers = _keyValueObservers else { return _setScrollBounds(newValue) }
+            observers.change(["contentOffset"], of: self) { _setScrollBounds(newValue) }
         }
     }
 
@@ -77,7 +91,16 @@ open class UIScrollView: UIView {
     /// Setting it stops nothing and tells the delegate `scrollViewDidScroll(_:)`.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { _setContentOffset(newValue) }
+        set {
+            guard let observers = _keyValueObservers else { return _setContentOffset(newValue) }
+            observers.change(["contentOffset"], of: self) { _setContentOffset(newValue) }
+        }
+    }
+
+    private func _setScrollBounds(_ newValue: CGRect) {
+        let oldOrigin = super.bounds.origin
+        super.bounds = newValue
+        if super.bounds.origin != oldOrigin { _offsetDidChange() }
     }
 
     /// Moves the content to `contentOffset`, at once or animated (0.3 s, ease-in-ease-out, on
@@ -90,13 +113,19 @@ open class UIScrollView: UIView {
     /// The size of the content area.
     open var contentSize: CGSize {
         get { _contentSize }
-        set { _setContentSize(newValue) }
+        set {
+            guard let observers = _keyValueObservers else { return _setContentSize(newValue) }
+            observers.change(["contentSize"], of: self) { _setContentSize(newValue) }
+        }
     }
 
     /// Extra space around the content, in which the content can also be scrolled.
     open var contentInset: UIEdgeInsets {
         get { _contentInset }
-        set { _setContentInset(newValue) }
+        set {
+            guard let observers = _keyValueObservers else { return _setContentInset(newValue) }
+            observers.change(["contentInset"], of: self) { _setContentInset(newValue) }
+        }
     }
 
     /// The content inset plus the safe-area insets `contentInsetAdjustmentBehavior` adds.

@@ -293,20 +293,46 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether a current-context presentation uses this controller's transition style (UIKitBehaviour #85).
     open var providesPresentationContextTransitionStyle = false
 
+    // MARK: Key-value coding and observing
+
+    nonisolated open override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+        guard let root = root as? any _UIViewControllerKeyPathRoot.Type else { return nil }
+        func key<Root: _UIViewControllerKeyPathRoot>(_: Root.Type) -> String? {
+            nonisolated(unsafe) let keyPath = keyPath  // only compared, on the main actor
+            return MainActor.assumeIsolated { ([\Root.preferredContentSize: "preferredContentSize"] as [AnyKeyPath: String])[keyPath] }
+        }
+        return key(root)
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        key == "preferredContentSize" ? preferredContentSize : super.value(forKey: key)
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard key == "preferredContentSize" else { return super.setValue(value, forKey: key) }
+        preferredContentSize = _KeyValueCoding.cast(value, as: CGSize.self, key: key, of: self,
+                                                    encoding: _ObjCTypeEncoding.cgSize, zero: .zero)
+    }
+
     /// The size the controller would like its content to have (used by containers and
     /// presentation controllers). Setting it tells the parent or presentation controller.
     open var preferredContentSize: CGSize {
         get { _preferredContentSize }
         set {
-            guard newValue.width.isFinite, newValue.height.isFinite else {
-                UIView._report("UIViewController.preferredContentSize: ignored a non-finite size \(newValue)")
-                return
-            }
-            guard newValue != _preferredContentSize else { return }
-            _preferredContentSize = newValue
-            (_parent ?? _presentationController.map { $0 as any UIContentContainer })?
-                .preferredContentSizeDidChange(forChildContentContainer: self)
+            guard let observers = _keyValueObservers else { return _setPreferredContentSize(newValue) }
+            observers.change(["preferredContentSize"], of: self) { _setPreferredContentSize(newValue) }
         }
+    }
+
+    private func _setPreferredContentSize(_ newValue: CGSize) {
+        guard newValue.width.isFinite, newValue.height.isFinite else {
+            UIView._report("UIViewController.preferredContentSize: ignored a non-finite size \(newValue)")
+            return
+        }
+        guard newValue != _preferredContentSize else { return }
+        _preferredContentSize = newValue
+        (_parent ?? _presentationController.map { $0 as any UIContentContainer })?
+            .preferredContentSizeDidChange(forChildContentContainer: self)
     }
 
     // MARK: Modal presentation

@@ -59,6 +59,21 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
         }
     }
 
+    // MARK: Key-value coding and observing (see UIView+KeyValueCoding.swift)
+
+    nonisolated open override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+        _viewObservableKey(for: keyPath, root: root)
+    }
+
+    open override func value(forKey key: String) -> Any? {
+        if let value = _viewValue(forKey: key) { return value }
+        return super.value(forKey: key)
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if !_setViewValue(value, forKey: key) { super.setValue(value, forKey: key) }
+    }
+
     /// Creates a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
@@ -75,36 +90,73 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     open var layer: CALayer { _layer }
 
     /// The view's frame in its superview's coordinates (the bounding box when transformed).
-    open var frame: CGRect { get { _layer.frame } set { _setFrame(newValue) } }
+    open var frame: CGRect {
+        get { _layer.frame }
+        set {
+            guard let observers = _keyValueObservers else { return _setFrame(newValue) }
+            observers.change(["frame"], of: self) { _setFrame(newValue) }
+        }
+    }
 
     /// The view's own coordinate space: its origin and size.
-    open var bounds: CGRect { get { _layer.bounds } set { _setBounds(newValue) } }
+    open var bounds: CGRect {
+        get { _layer.bounds }
+        set {
+            guard let observers = _keyValueObservers else { return _setBounds(newValue) }
+            observers.change(["bounds", "frame"], of: self) { _setBounds(newValue) }
+        }
+    }
 
     /// The view's center in its superview's coordinates (the layer's position).
-    open var center: CGPoint { get { _layer.position } set { _setCenter(newValue) } }
+    open var center: CGPoint {
+        get { _layer.position }
+        set {
+            guard let observers = _keyValueObservers else { return _setCenter(newValue) }
+            observers.change(["center", "frame"], of: self) { _setCenter(newValue) }
+        }
+    }
 
     /// The view's 2-D transform about its center.
     open var transform: CGAffineTransform {
         get { _layer.affineTransform() }
-        set { _setTransform(CATransform3DMakeAffineTransform(newValue), name: "transform") }
+        set {
+            let transform = CATransform3DMakeAffineTransform(newValue)
+            guard let observers = _keyValueObservers else { return _setTransform(transform, name: "transform") }
+            observers.change(["frame"], of: self) { _setTransform(transform, name: "transform") }
+        }
     }
 
     /// The view's 3-D transform (the layer's transform).
     open var transform3D: CATransform3D {
         get { _layer.transform }
-        set { _setTransform(newValue, name: "transform3D") }
+        set {
+            guard let observers = _keyValueObservers else { return _setTransform(newValue, name: "transform3D") }
+            observers.change(["frame"], of: self) { _setTransform(newValue, name: "transform3D") }
+        }
     }
 
     // MARK: Appearance
 
     /// The view's opacity, 0…1 (the layer's opacity).
-    open var alpha: CGFloat { get { CGFloat(_layer.opacity) } set { _setAlpha(newValue) } }
+    open var alpha: CGFloat {
+        get { CGFloat(_layer.opacity) }
+        set {
+            guard let observers = _keyValueObservers else { return _setAlpha(newValue) }
+            observers.change(["alpha"], of: self) { _setAlpha(newValue) }
+        }
+    }
 
     /// Whether the view is hidden.
     ///
     /// A stack view's arranged subview that is hidden takes no space in the stack; hidden
     /// inside an animation block, it collapses while the others move, then hides.
-    open var isHidden: Bool { get { _isHidden } set { _setHidden(newValue) } }
+    open var isHidden: Bool {
+        get { _isHidden }
+        set {
+            guard let observers = _keyValueObservers else { return _setHidden(newValue) }
+            observers.change(["isHidden"], of: self) { _setHidden(newValue) }
+        }
+    }
 
     /// The view's background colour; nil (the default) is transparent.
     open var backgroundColor: UIColor? {
