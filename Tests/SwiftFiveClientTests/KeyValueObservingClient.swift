@@ -48,6 +48,18 @@ final class StretchyHeaderController: UIViewController {
         withExtendedLifetime((frameObservation, boundsObservation)) {}
     }
 
+    /// DeckTransition's presentation controller follows the presented view's frame and
+    /// transform this way, with `.initial`.
+    @Test func transformObserversHearTheTransform() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        var transforms: [CGAffineTransform] = []
+        let observation = view.observe(\.transform, options: [.initial, .new]) { view, _ in transforms.append(view.transform) }
+        view.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        view.frame = CGRect(x: 0, y: 0, width: 90, height: 45)
+        #expect(transforms == [.identity, CGAffineTransform(scaleX: 0.9, y: 0.9)], "frame alone does not notify transform")
+        withExtendedLifetime(observation) {}
+    }
+
     @Test func priorAndInitialNotifications() {
         let view = UIView()
         var events: [String] = []

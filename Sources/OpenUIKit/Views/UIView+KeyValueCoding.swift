@@ -2,8 +2,9 @@ import Foundation
 
 /// Key-value coding and observing of a view's geometry and appearance.
 ///
-/// Observable: `frame`, `bounds`, `center`, `isHidden`, `alpha`. Setting `bounds`, `center`,
-/// `transform` or `transform3D` also notifies observers of `frame`, which follows from them;
+/// Observable: `frame`, `bounds`, `center`, `transform`, `isHidden`, `alpha`. Setting `bounds`,
+/// `center`, `transform` or `transform3D` also notifies observers of `frame`, which follows from
+/// them (and `transform3D` observers of `transform`);
 /// setting `frame` notifies only `frame` (UIKitBehaviour #221). The view's layer notifies its
 /// own observers of `bounds` and `position` on every change. Keys for `value(forKey:)` and
 /// `setValue(_:forKey:)`: the same, plus `layer` (read-only), so `"layer.position"` works.
@@ -13,7 +14,7 @@ extension UIView {
         func key<Root: _UIViewKeyPathRoot>(_: Root.Type) -> String? {
             nonisolated(unsafe) let keyPath = keyPath  // only compared, on the main actor
             return MainActor.assumeIsolated {
-                ([\Root.frame: "frame", \Root.bounds: "bounds", \Root.center: "center",
+                ([\Root.frame: "frame", \Root.bounds: "bounds", \Root.center: "center", \Root.transform: "transform",
                  \Root.isHidden: "isHidden", \Root.alpha: "alpha"] as [AnyKeyPath: String])[keyPath]
             }
         }
@@ -25,6 +26,7 @@ extension UIView {
         case "frame": frame
         case "bounds": bounds
         case "center": center
+        case "transform": transform
         case "isHidden", "hidden": isHidden
         case "alpha": alpha
         case "layer": layer

@@ -122,7 +122,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
         set {
             let transform = CATransform3DMakeAffineTransform(newValue)
             guard let observers = _keyValueObservers else { return _setTransform(transform, name: "transform") }
-            observers.change(["frame"], of: self) { _setTransform(transform, name: "transform") }
+            observers.change(["transform", "frame"], of: self) { _setTransform(transform, name: "transform") }
         }
     }
 
@@ -131,7 +131,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
         get { _layer.transform }
         set {
             guard let observers = _keyValueObservers else { return _setTransform(newValue, name: "transform3D") }
-            observers.change(["frame"], of: self) { _setTransform(newValue, name: "transform3D") }
+            observers.change(["transform", "frame"], of: self) { _setTransform(newValue, name: "transform3D") }
         }
     }
 
