@@ -36,6 +36,14 @@ struct _ImageBlender {
         }
     }
 
+    /// `Order` as the C kernels take it: 1 for a BGRA destination, 0 for RGBA.
+    @inline(__always)
+    static func swap<Order: _ChannelOrder>(_: Order.Type) -> Int32 { Order.self == _SwapRedBlue.self ? 1 : 0 }
+
+    /// `Mode` as the C kernels take it: 0 replacing, 1 opaque under coverage, 2 translucent.
+    @inline(__always)
+    static func mode<Mode: _SourceMode>(_: Mode.Type) -> Int32 { Mode.full ? 0 : Mode.opaque ? 1 : 2 }
+
     /// Sixteen bytes as two planes of 16-bit lanes: the even bytes (red and blue of RGBA
     /// pixels) and the odd bytes (green and alpha).
     @inline(__always)
