@@ -1,26 +1,22 @@
 // Image samples composited source-over as they are taken, with no stored samples in
-// between: bit for bit the sampling kernels followed by source over. Wide paths mix texels
-// with 16-bit multiply-adds (`_mm_madd_epi16` against the pair `(256 - w, w)`) and composite
-// four pixels at a time; the portable path and the tails go one pixel at a time through
-// `segue_put_one`, which gives the same bytes.
+// between: bit for bit the sampling kernels followed by source over. Texels are mixed in
+// 16-bit lanes (`(a·(256 − w) + b·w) >> 8`, which never exceeds 16 bits) and four pixels are
+// composited together; the tails go one pixel at a time through `segue_put_one`, which gives
+// the same bytes.
 
 #include "segue_pixels.h"
 
 void segue_mix_rows(const void *top, const void *bottom, uint32_t wy, ptrdiff_t from, ptrdiff_t through, void *out) {
     ptrdiff_t x = from;
-#if defined(__SSE2__)
-    __m128i mask = _mm_set1_epi16(0xFF);
-    __m128i below = _mm_set1_epi16((short)wy), above = _mm_set1_epi16((short)(256 - wy));
+    uint16_t below = (uint16_t)wy, above = (uint16_t)(256 - wy);
     for (; x + 4 <= through + 1; x += 4) {
-        __m128i t = _mm_loadu_si128((const __m128i *)((const uint8_t *)top + x * 4));
-        __m128i b = _mm_loadu_si128((const __m128i *)((const uint8_t *)bottom + x * 4));
-        __m128i rb = _mm_srli_epi16(_mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(t, mask), above),
-                                                  _mm_mullo_epi16(_mm_and_si128(b, mask), below)), 8);
-        __m128i ga = _mm_srli_epi16(_mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(t, 8), above),
-                                                  _mm_mullo_epi16(_mm_srli_epi16(b, 8), below)), 8);
-        _mm_storeu_si128((__m128i *)((uint8_t *)out + x * 4), _mm_or_si128(rb, _mm_slli_epi16(ga, 8)));
+        u16x8 t, b;
+        memcpy(&t, (const uint8_t *)top + x * 4, 16);
+        memcpy(&b, (const uint8_t *)bottom + x * 4, 16);
+        u16x8 rb = ((t & 0xFF) * above + (b & 0xFF) * below) >> 8, ga = ((t >> 8) * above + (b >> 8) * below) >> 8;
+        t = rb | (ga << 8);
+        memcpy((uint8_t *)out + x * 4, &t, 16);
     }
-#endif
     for (; x <= through; x++) segue_store32(out, x * 4, segue_lerp(segue_load32(top, x * 4), segue_load32(bottom, x * 4), wy));
 }
 
@@ -34,31 +30,25 @@ void segue_make_columns(int64_t start, int64_t step, ptrdiff_t count, int32_t *o
     }
 }
 
+/// The column mix of the texel pair at `source + at` with the weight pair `pair`
+/// (`(256 − w) | w << 16`): four channels in 16-bit lanes.
+SEGUE_INLINE u16x4 linear(const void *source, ptrdiff_t at, uint32_t pair) {
+    u16x8 texels = segue_widen8(source, at);
+    uint16_t w = (uint16_t)(pair >> 16), v = (uint16_t)(pair & 0xFFFF);
+    u16x8 mixed = texels * (u16x8){v, v, v, v, w, w, w, w};
+    return (__builtin_shufflevector(mixed, mixed, 0, 1, 2, 3) + __builtin_shufflevector(mixed, mixed, 4, 5, 6, 7)) >> 8;
+}
+
 void segue_blend_quads(const void *source, const int32_t *offsets, const void *weights, ptrdiff_t quads, void *dst,
                        uint32_t k, int32_t swap, int32_t mode) {
     uint8_t *out = dst;
     const uint32_t *w = weights;
-#if defined(__SSE2__)
-    __m128i zero = _mm_setzero_si128();
-    __m128i s[4];
     for (ptrdiff_t j = 0; j < quads; j += 4) {
-        for (int n = 0; n < 4; n++) {
-            ptrdiff_t at = offsets[j + n];
-            __m128i texels = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)segue_load32(source, at)),
-                                               _mm_cvtsi32_si128((int)segue_load32(source, at + 4)));
-            __m128i wx = _mm_loadu_si128((const __m128i *)(w + 4 * (j + n)));
-            s[n] = _mm_srli_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(texels, zero), wx), 8);
-        }
-        segue_put4(_mm_packs_epi32(s[0], s[1]), _mm_packs_epi32(s[2], s[3]), out + j * 4, k, swap, mode);
+        u16x4 s0 = linear(source, offsets[j], w[4 * j]), s1 = linear(source, offsets[j + 1], w[4 * j + 4]);
+        u16x4 s2 = linear(source, offsets[j + 2], w[4 * j + 8]), s3 = linear(source, offsets[j + 3], w[4 * j + 12]);
+        segue_put4(__builtin_shufflevector(s0, s1, 0, 1, 2, 3, 4, 5, 6, 7),
+                   __builtin_shufflevector(s2, s3, 0, 1, 2, 3, 4, 5, 6, 7), out + j * 4, k, swap, mode);
     }
-#else
-    (void)mode;
-    for (ptrdiff_t j = 0; j < quads; j++) {
-        ptrdiff_t at = offsets[j];
-        uint32_t p = segue_lerp(segue_load32(source, at), segue_load32(source, at + 4), w[4 * j] >> 16);
-        segue_put_one(p, out, j * 4, k, swap);
-    }
-#endif
 }
 
 void segue_blend_row_pixels(const void *top, const void *bottom, ptrdiff_t max_x, uint32_t wy, int64_t start,
@@ -86,24 +76,18 @@ void segue_blend_row_pixels(const void *top, const void *bottom, ptrdiff_t max_x
 void segue_blend_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int64_t fu, int64_t fv, int64_t du,
                      int64_t dv, ptrdiff_t count, void *dst, uint32_t k, int32_t swap, int32_t mode, int32_t inside) {
     uint8_t *out = dst;
-    ptrdiff_t i = 0;
-#if defined(__SSE2__)
+    const uint8_t *p = pixels;
+    ptrdiff_t stride = width * 4, i = 0;
     if (inside) {
-        ptrdiff_t stride = width * 4;
-        __m128i s[4];
         for (; i + 4 <= count; i += 4) {
+            u16x4 s[4];
             for (int n = 0; n < 4; n++, fu += du, fv += dv) {
-                ptrdiff_t at = (ptrdiff_t)(fv >> 32) * stride + (ptrdiff_t)(fu >> 32) * 4;
-                s[n] = segue_bilinear(segue_load64(pixels, at), segue_load64(pixels, at + stride),
-                                      segue_weight_pair((uint32_t)((fv >> 24) & 0xFF)),
-                                      segue_weight_pair((uint32_t)((fu >> 24) & 0xFF)));
+                const uint8_t *at = p + (ptrdiff_t)(fv >> 32) * stride + (ptrdiff_t)(fu >> 32) * 4;
+                s[n] = segue_rows_first(at, at + stride, (uint16_t)((fv >> 24) & 0xFF), (uint16_t)((fu >> 24) & 0xFF));
             }
-            segue_put4(_mm_packs_epi32(s[0], s[1]), _mm_packs_epi32(s[2], s[3]), out + i * 4, k, swap, mode);
+            segue_put4(__builtin_shufflevector(s[0], s[1], 0, 1, 2, 3, 4, 5, 6, 7),
+                       __builtin_shufflevector(s[2], s[3], 0, 1, 2, 3, 4, 5, 6, 7), out + i * 4, k, swap, mode);
         }
     }
-#else
-    (void)inside;
-    (void)mode;
-#endif
-    for (; i < count; i++, fu += du, fv += dv) segue_put_one(segue_sample(pixels, width, height, fu, fv), out, i * 4, k, swap);
+    for (; i < count; i++, fu += du, fv += dv) segue_put_one(segue_sample(p, width, height, fu, fv), out, i * 4, k, swap);
 }

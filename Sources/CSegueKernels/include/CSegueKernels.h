@@ -82,4 +82,23 @@ void segue_blend_row_pixels(const void *top, const void *bottom, ptrdiff_t max_x
 void segue_blend_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int64_t fu, int64_t fv, int64_t du,
                      int64_t dv, ptrdiff_t count, void *dst, uint32_t k, int32_t swap, int32_t mode, int32_t inside);
 
+// MARK: PNG encoding (codecs.c)
+
+/// The Adler-32 checksum (RFC 1950) of `count` bytes, continuing `adler` (1 for a new
+/// stream), in blocks of 4096 bytes that each add two sums at once.
+uint32_t segue_adler32(const void *bytes, ptrdiff_t count, uint32_t adler);
+
+/// PNG's Up filter (type 2): writes the type byte, then `row[i] - above[i]` for `count` bytes.
+void segue_filter_up(const uint8_t *row, const uint8_t *above, ptrdiff_t count, uint8_t *output);
+
+/// PNG's Sub filter (type 1): writes the type byte, then each byte minus the byte
+/// `bytes_per_pixel` before it (zero before the row's start).
+void segue_filter_sub(const uint8_t *row, ptrdiff_t count, ptrdiff_t bytes_per_pixel, uint8_t *output);
+
+/// Copies `count` pixels, writing those equal to `canvas`'s as zero.
+void segue_mask_unchanged(const void *pixels, const void *canvas, ptrdiff_t count, void *output);
+
+/// Copies the first three bytes of each of `count` four-byte pixels, packed three a pixel.
+void segue_drop_alpha(const uint8_t *pixels, ptrdiff_t count, uint8_t *output);
+
 #endif
