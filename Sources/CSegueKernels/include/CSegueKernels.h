@@ -82,6 +82,24 @@ void segue_blend_row_pixels(const void *top, const void *bottom, ptrdiff_t max_x
 void segue_blend_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int64_t fu, int64_t fv, int64_t du,
                      int64_t dv, ptrdiff_t count, void *dst, uint32_t k, int32_t swap, int32_t mode, int32_t inside);
 
+// MARK: Blurred shadows (blur.c)
+
+/// The three horizontal extended-box passes (central radius `radius`, end-tap weight
+/// `alpha`, central weight `weight`) over each row of a `width` × `height` image, in place;
+/// `lines` is zeroed scratch of `2 * (width + 8 * (radius + 1))` floats, left zeroed.
+void segue_blur_rows(float *image, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float alpha, float weight,
+                     float *lines);
+
+/// One vertical extended-box pass from `input` to `output` with a running sum per column;
+/// `sums` is scratch of `width` floats.
+void segue_blur_columns(const float *input, float *output, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius,
+                        float alpha, float weight, float *sums);
+
+/// Premultiplied RGBA bytes of the color `(red, green, blue, alpha)` at each coverage of
+/// `values` clamped to 0…1: `channel · value · alpha · 255 + ½`, truncated.
+void segue_tint_coverage(const float *values, ptrdiff_t count, float red, float green, float blue, float alpha,
+                         uint8_t *output);
+
 // MARK: PNG encoding (codecs.c)
 
 /// The Adler-32 checksum (RFC 1950) of `count` bytes, continuing `adler` (1 for a new
