@@ -30,7 +30,15 @@ void segue_color_over(void *dst, const void *src, ptrdiff_t count, uint32_t s, u
     u16x8 sv = (u16x8)((u32x4){} + s), factor = (u16x8){} + (uint16_t)inverse;
     u16x8 s_rb = sv & 0xFF, s_ga = sv >> 8;
     ptrdiff_t i = 0;
-    for (; i + 4 <= count; i += 4) over_planes(d + i * 4, (const uint8_t *)src + i * 4, s_rb, s_ga, factor, factor);
+    for (; i + 4 <= count; i += 4) {
+        // over_planes written out: without optimisation an inlined call's arguments go
+        // through memory, and this is the solid fill of every opaque view.
+        u16x8 v;
+        memcpy(&v, (const uint8_t *)src + i * 4, 16);
+        u16x8 rb = (v & 0xFF) * factor + 128, ga = (v >> 8) * factor + 128;
+        v = (s_rb + ((rb + (rb >> 8)) >> 8)) | ((s_ga + ((ga + (ga >> 8)) >> 8)) << 8);
+        memcpy(d + i * 4, &v, 16);
+    }
     for (; i < count; i++) segue_store32(d, i * 4, s + segue_scale(segue_load32(src, i * 4), inverse));
 }
 
@@ -64,12 +72,27 @@ void segue_source_over_span(void *dst, ptrdiff_t count, const uint32_t *src, uin
     ptrdiff_t i = 0;
     for (; i + 2 <= count; i += 2) {
         if ((src[i] | src[i + 1]) == 0) continue;  // two transparent pixels leave the destination as it is
-        u16x8 s = segue_widen8(src, i * 4);
-        if (k != 255) s = segue_div255(s * (uint16_t)k);
-        uint16_t a0 = s[a], a1 = s[4 + a];
-        if (a0 != 255 || a1 != 255) {
-            u16x8 inverse = 255 - (u16x8){a0, a0, a0, a0, a1, a1, a1, a1};
-            s += segue_div255(segue_widen8(d, i * 4) * inverse);
+        u8x8 bytes;
+        memcpy(&bytes, src + i, 8);
+        u16x8 s = __builtin_convertvector(bytes, u16x8);
+        if (k != 255) {
+            s = s * (uint16_t)k + 128;
+            s = (s + (s >> 8)) >> 8;
+        }
+        // Each pixel's alpha in its four lanes, then 255 − alpha.
+        u16x8 inverse;
+        switch (a) {
+        case 0: inverse = 255 - __builtin_shufflevector(s, s, 0, 0, 0, 0, 4, 4, 4, 4); break;
+        case 1: inverse = 255 - __builtin_shufflevector(s, s, 1, 1, 1, 1, 5, 5, 5, 5); break;
+        case 2: inverse = 255 - __builtin_shufflevector(s, s, 2, 2, 2, 2, 6, 6, 6, 6); break;
+        default: inverse = 255 - __builtin_shufflevector(s, s, 3, 3, 3, 3, 7, 7, 7, 7); break;
+        }
+        uint64_t any[2];
+        memcpy(any, &inverse, 16);
+        if ((any[0] | any[1]) != 0) {
+            memcpy(&bytes, d + i * 4, 8);
+            u16x8 x = __builtin_convertvector(bytes, u16x8) * inverse + 128;
+            s += (x + (x >> 8)) >> 8;
         }
         u8x8 out = __builtin_convertvector(s, u8x8);  // each lane's low byte
         memcpy(d + i * 4, &out, 8);
