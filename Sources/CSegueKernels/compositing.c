@@ -36,7 +36,7 @@ void segue_color_over(void *dst, const void *src, ptrdiff_t count, uint32_t s, u
         u16x8 v;
         memcpy(&v, (const uint8_t *)src + i * 4, 16);
         u16x8 rb = (v & 0xFF) * factor + 128, ga = (v >> 8) * factor + 128;
-        v = (s_rb + ((rb + (rb >> 8)) >> 8)) | ((s_ga + ((ga + (ga >> 8)) >> 8)) << 8);
+        v = (s_rb + SEGUE_DIV255_ROUNDED(rb)) | ((s_ga + SEGUE_DIV255_ROUNDED(ga)) << 8);
         memcpy(d + i * 4, &v, 16);
     }
     for (; i < count; i++) segue_store32(d, i * 4, s + segue_scale(segue_load32(src, i * 4), inverse));
@@ -77,7 +77,7 @@ void segue_source_over_span(void *dst, ptrdiff_t count, const uint32_t *src, uin
         u16x8 s = __builtin_convertvector(bytes, u16x8);
         if (k != 255) {
             s = s * (uint16_t)k + 128;
-            s = (s + (s >> 8)) >> 8;
+            s = SEGUE_DIV255_ROUNDED(s);
         }
         // Each pixel's alpha in its four lanes, then 255 − alpha.
         u16x8 inverse;
@@ -92,7 +92,7 @@ void segue_source_over_span(void *dst, ptrdiff_t count, const uint32_t *src, uin
         if ((any[0] | any[1]) != 0) {
             memcpy(&bytes, d + i * 4, 8);
             u16x8 x = __builtin_convertvector(bytes, u16x8) * inverse + 128;
-            s += (x + (x >> 8)) >> 8;
+            s += SEGUE_DIV255_ROUNDED(x);
         }
         u8x8 out = __builtin_convertvector(s, u8x8);  // each lane's low byte
         memcpy(d + i * 4, &out, 8);

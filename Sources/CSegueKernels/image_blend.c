@@ -30,24 +30,56 @@ void segue_make_columns(int64_t start, int64_t step, ptrdiff_t count, int32_t *o
     }
 }
 
-/// The column mix of the texel pair at `source + at` with the weight pair `pair`
-/// (`(256 − w) | w << 16`): four channels in 16-bit lanes.
-SEGUE_INLINE u16x4 linear(const void *source, ptrdiff_t at, uint32_t pair) {
-    u16x8 texels = segue_widen8(source, at);
-    uint16_t w = (uint16_t)(pair >> 16), v = (uint16_t)(pair & 0xFFFF);
-    u16x8 mixed = texels * (u16x8){v, v, v, v, w, w, w, w};
-    return (__builtin_shufflevector(mixed, mixed, 0, 1, 2, 3) + __builtin_shufflevector(mixed, mixed, 4, 5, 6, 7)) >> 8;
+/// The column mix of the texel pair at `source + at` with the weight pair at `weights`
+/// (`(256 − w) | w << 16` four times): four channels in 32-bit lanes.
+SEGUE_INLINE i32x4 linear(const void *source, ptrdiff_t at, const uint32_t *weights) {
+    u32x4 pair;
+    memcpy(&pair, weights, 16);
+    u8x16 left = {}, right = {};
+    memcpy(&left, (const uint8_t *)source + at, 4);
+    memcpy(&right, (const uint8_t *)source + at + 4, 4);
+    // Each channel's left and right values side by side (two byte interleaves, as SSE2's
+    // punpcklbw), for one multiply-add per channel.
+    u8x16 mixed = __builtin_shufflevector(left, right, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+    i16x8 pairs = (i16x8)__builtin_shufflevector(mixed, (u8x16){}, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+#if defined(__SSE2__)
+    return __builtin_ia32_pmaddwd128(pairs, (i16x8)pair) >> 8;
+#else
+    i32x4 left = __builtin_convertvector(__builtin_shufflevector(pairs, pairs, 0, 2, 4, 6), i32x4);
+    i32x4 right = __builtin_convertvector(__builtin_shufflevector(pairs, pairs, 1, 3, 5, 7), i32x4);
+    return (left * (int32_t)(pair[0] & 0xFFFF) + right * (int32_t)(pair[0] >> 16)) >> 8;
+#endif
+}
+
+/// Two pixels of channels in 32-bit lanes (each at most 255) as one of 16-bit lanes.
+SEGUE_INLINE u16x8 narrow(i32x4 a, i32x4 b) {
+#if defined(__SSE2__)
+    return (u16x8)__builtin_ia32_packssdw128(a, b);
+#else
+    return __builtin_convertvector(__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7), u16x8);
+#endif
+}
+
+/// ``segue_blend_quads`` for one `swap` and `mode`: called with constants, so that an
+/// optimised build has a loop without branches for each.
+SEGUE_INLINE void blend_quads(const void *source, const int32_t *offsets, const uint32_t *w, ptrdiff_t quads,
+                              uint8_t *out, uint32_t k, int32_t swap, int32_t mode) {
+    for (ptrdiff_t j = 0; j < quads; j += 4) {
+        i32x4 s0 = linear(source, offsets[j], w + 4 * j), s1 = linear(source, offsets[j + 1], w + 4 * j + 4);
+        i32x4 s2 = linear(source, offsets[j + 2], w + 4 * j + 8), s3 = linear(source, offsets[j + 3], w + 4 * j + 12);
+        segue_put4(narrow(s0, s1), narrow(s2, s3), out + j * 4, k, swap, mode);
+    }
 }
 
 void segue_blend_quads(const void *source, const int32_t *offsets, const void *weights, ptrdiff_t quads, void *dst,
                        uint32_t k, int32_t swap, int32_t mode) {
-    uint8_t *out = dst;
-    const uint32_t *w = weights;
-    for (ptrdiff_t j = 0; j < quads; j += 4) {
-        u16x4 s0 = linear(source, offsets[j], w[4 * j]), s1 = linear(source, offsets[j + 1], w[4 * j + 4]);
-        u16x4 s2 = linear(source, offsets[j + 2], w[4 * j + 8]), s3 = linear(source, offsets[j + 3], w[4 * j + 12]);
-        segue_put4(__builtin_shufflevector(s0, s1, 0, 1, 2, 3, 4, 5, 6, 7),
-                   __builtin_shufflevector(s2, s3, 0, 1, 2, 3, 4, 5, 6, 7), out + j * 4, k, swap, mode);
+    switch (mode * 2 + (swap != 0)) {
+    case 0: blend_quads(source, offsets, weights, quads, dst, k, 0, 0); break;
+    case 1: blend_quads(source, offsets, weights, quads, dst, k, 1, 0); break;
+    case 2: blend_quads(source, offsets, weights, quads, dst, k, 0, 1); break;
+    case 3: blend_quads(source, offsets, weights, quads, dst, k, 1, 1); break;
+    case 4: blend_quads(source, offsets, weights, quads, dst, k, 0, 2); break;
+    default: blend_quads(source, offsets, weights, quads, dst, k, 1, 2); break;
     }
 }
 
