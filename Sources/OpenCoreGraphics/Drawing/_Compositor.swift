@@ -1,7 +1,4 @@
 import Foundation
-#if arch(x86_64)
-import _Builtin_intrinsics.intel
-#endif
 internal import CSegueKernels
 
 /// Blends premultiplied 8-bit source pixels into a bitmap row.
@@ -85,22 +82,6 @@ enum _Compositor {
             return
         }
         segue_source_over(dst, count, src, srcStep, coverage, coverageStep, alphaShift)
-    }
-
-    /// `x / 255` rounded to nearest in each 16-bit lane (exact for `x ≤ 255 · 255`).
-    ///
-    /// `(v + (v >> 8)) >> 8` with `v = x + 128`, which is `(v · 257) >> 16`: on x86-64 one
-    /// high-half multiply.
-    @inline(__always)
-    static func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let v = x &+ 128
-        #if arch(x86_64)
-        return unsafeBitCast(
-            _mm_mulhi_epu16(unsafeBitCast(v, to: __m128i.self), unsafeBitCast(SIMD8<UInt16>(repeating: 257), to: __m128i.self)),
-            to: SIMD8<UInt16>.self)
-        #else
-        return (v &+ (v &>> 8)) &>> 8
-        #endif
     }
 
     /// Every other mode, in floating point.
