@@ -28,7 +28,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
-        .target(name: "OpenCoreGraphics", dependencies: ["CPNG"]),
+        .target(name: "CSegueKernels"),  // the compositor's pixel loops in C, fast in debug builds too
+        .target(name: "OpenCoreGraphics", dependencies: ["CPNG", "CSegueKernels"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "OpenOS"),

@@ -65,7 +65,9 @@ import TestSupport
             .split(separator: " ").flatMap { ["-Xcc", String($0).trimmingCharacters(in: .whitespacesAndNewlines)] }
         let result = try Self.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
                                    "-Xcc", "-fmodule-map-file=" + Self.root.appendingPathComponent("Sources/CPNG/module.modulemap").path,
-                                   "-Xcc", "-fmodule-map-file=" + Self.root.appendingPathComponent("Sources/CFreeType/module.modulemap").path]
+                                   "-Xcc", "-fmodule-map-file=" + Self.root.appendingPathComponent("Sources/CFreeType/module.modulemap").path,
+                                   "-Xcc", "-fmodule-map-file="
+                                       + Self.root.appendingPathComponent("Sources/CSegueKernels/include/module.modulemap").path]
                                   + freetype + [source.path])
         #expect(result.status == 0, "swiftc -typecheck failed:\n\(result.output)")
     }

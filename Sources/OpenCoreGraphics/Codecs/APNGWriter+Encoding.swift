@@ -1,4 +1,5 @@
 import Foundation
+internal import CSegueKernels
 
 extension APNGWriter {
     /// APNG's `dispose_op` values (APNG specification, `fcTL`).
@@ -142,35 +143,12 @@ extension APNGWriter {
         _ pixels: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>, count: Int,
         into output: UnsafeMutablePointer<UInt8>
     ) {
-        let source = UnsafeRawPointer(pixels), below = UnsafeRawPointer(canvas), target = UnsafeMutableRawPointer(output)
-        for i in 0..<count {
-            let value = source.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-            let same = value == below.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
-            target.storeBytes(of: same ? 0 : value, toByteOffset: i * 4, as: UInt32.self)
-        }
+        segue_mask_unchanged(pixels, canvas, count, output)
     }
 
     /// Copies the red, green and blue bytes of `count` RGBA pixels, packed three bytes a pixel.
     static func dropAlpha(_ pixels: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>) {
-        let source = UnsafeRawPointer(pixels), target = UnsafeMutableRawPointer(output)
-        // Four pixels (16 bytes, two little-endian words p0 p1 and p2 p3) become 12 bytes:
-        // an 8-byte word r0 g0 b0 r1 g1 b1 r2 g2 and a 4-byte one b2 r3 g3 b3.
-        var i = 0
-        while i &+ 4 <= count {
-            let a = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self))
-            let b = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self))
-            let low = (a & 0xFF_FFFF) | ((a >> 8) & 0xFFFF_FF00_0000) | (b << 48)
-            let high = UInt32(truncatingIfNeeded: ((b >> 16) & 0xFF) | ((b >> 24) & 0xFFFF_FF00))
-            target.storeBytes(of: low.littleEndian, toByteOffset: i &* 3, as: UInt64.self)
-            target.storeBytes(of: high.littleEndian, toByteOffset: i &* 3 &+ 8, as: UInt32.self)
-            i &+= 4
-        }
-        while i < count {
-            output[i &* 3] = pixels[i &* 4]
-            output[i &* 3 &+ 1] = pixels[i &* 4 &+ 1]
-            output[i &* 3 &+ 2] = pixels[i &* 4 &+ 2]
-            i &+= 1
-        }
+        segue_drop_alpha(pixels, count, output)
     }
 
     /// Appends one chunk: length, type, data (after the sequence number, for `fdAT`), CRC.

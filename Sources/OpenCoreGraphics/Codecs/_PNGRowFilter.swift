@@ -1,3 +1,5 @@
+internal import CSegueKernels
+
 /// PNG's per-row prediction filters for 8-bit RGB and RGBA rows (PNG specification §9).
 ///
 /// Each filtered row starts with its filter type byte, followed by the row's bytes minus a
@@ -23,23 +25,14 @@ package enum _PNGRowFilter {
     package static func filterSub(
         _ row: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int = 4, into output: UnsafeMutablePointer<UInt8>
     ) {
-        output[0] = sub
-        let out = output + 1
-        for i in 0..<Swift.min(bytesPerPixel, count) { out[i] = row[i] }
-        var i = bytesPerPixel
-        while i < count {
-            out[i] = row[i] &- row[i - bytesPerPixel]
-            i += 1
-        }
+        segue_filter_sub(row, count, bytesPerPixel, output)
     }
 
     /// Writes an Up-filtered row (type 2).
     package static func filterUp(
         _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>
     ) {
-        output[0] = up
-        let out = output + 1
-        for i in 0..<count { out[i] = row[i] &- above[i] }
+        segue_filter_up(row, above, count, output)
     }
 
     /// Undoes the filters written here, in place: `filtered` holds `height` rows of

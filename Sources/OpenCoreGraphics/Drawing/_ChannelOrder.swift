@@ -23,12 +23,3 @@ enum _SwapRedBlue: _ChannelOrder {
     }
     @inline(__always) static func convert16(_ v: _V128) -> _V128 { _Lanes.swapRedBlue(v) }
 }
-
-/// Any other destination layout.
-enum _AnyOrder: _ChannelOrder {
-    @inline(__always) static func convert(_ p: UInt32, _ layout: _PixelLayout) -> UInt32 {
-        layout.fromRGBA(p, .general)
-    }
-    /// Not used: the fused paths do not serve general layouts.
-    @inline(__always) static func convert16(_ v: _V128) -> _V128 { v }
-}

@@ -1,4 +1,5 @@
 import Foundation
+internal import CSegueKernels
 
 extension _CompositeScene {
     /// Adds the shadow of an arbitrary path (local coordinates): the path is rasterized in
@@ -44,13 +45,13 @@ extension _CompositeScene {
         }
         let c = color._sRGBA
         let a = Float(c.alpha)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            let value = Swift.min(Swift.max(alphaBuffer[i], 0), 1) * a
-            bytes[i * 4] = UInt8(Float(c.red) * value * 255 + 0.5)
-            bytes[i * 4 + 1] = UInt8(Float(c.green) * value * 255 + 0.5)
-            bytes[i * 4 + 2] = UInt8(Float(c.blue) * value * 255 + 0.5)
-            bytes[i * 4 + 3] = UInt8(value * 255 + 0.5)
+        // Each texel: the color times its clamped coverage, premultiplied.
+        let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
+            alphaBuffer.withUnsafeBufferPointer { values in
+                segue_tint_coverage(
+                    values.baseAddress!, width * height, Float(c.red), Float(c.green), Float(c.blue), a, buffer.baseAddress!)
+            }
+            initialized = width * height * 4
         }
         guard let image = CGImage(width: width, height: height, premultipliedRGBA: bytes) else { return }
         fill(

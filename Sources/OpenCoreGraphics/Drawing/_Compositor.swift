@@ -1,7 +1,5 @@
 import Foundation
-#if arch(x86_64)
-import _Builtin_intrinsics.intel
-#endif
+internal import CSegueKernels
 
 /// Blends premultiplied 8-bit source pixels into a bitmap row.
 ///
@@ -79,76 +77,11 @@ enum _Compositor {
             return
         }
         if srcStep == 1, coverageStep == 0 {
-            sourceOverSpan(dst: dst, count: count, src: src, k: UInt16(coverage[0]), alphaShift: alphaShift)
+            // A span of source pixels under one coverage: two pixels at a time in 16-bit lanes.
+            segue_source_over_span(dst, count, src, UInt32(coverage[0]), alphaShift)
             return
         }
-        for i in 0..<count {
-            let k = UInt32(coverage[i &* coverageStep])
-            guard k != 0 else { continue }
-            var s = src[i &* srcStep]
-            if k != 255 { s = scale(s, k) }
-            let inverse = 255 - ((s >> alphaShift) & 0xFF)
-            if inverse == 0 {
-                dst.storeBytes(of: s, toByteOffset: i &* 4, as: UInt32.self)
-            } else if s != 0 {
-                let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                dst.storeBytes(of: s &+ scale(d, inverse), toByteOffset: i &* 4, as: UInt32.self)
-            }
-        }
-    }
-
-    /// `x / 255` rounded to nearest in each 16-bit lane (exact for `x ≤ 255 · 255`).
-    ///
-    /// `(v + (v >> 8)) >> 8` with `v = x + 128`, which is `(v · 257) >> 16`: on x86-64 one
-    /// high-half multiply.
-    @inline(__always)
-    static func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let v = x &+ 128
-        #if arch(x86_64)
-        return unsafeBitCast(
-            _mm_mulhi_epu16(unsafeBitCast(v, to: __m128i.self), unsafeBitCast(SIMD8<UInt16>(repeating: 257), to: __m128i.self)),
-            to: SIMD8<UInt16>.self)
-        #else
-        return (v &+ (v &>> 8)) &>> 8
-        #endif
-    }
-
-    /// Source over for a span of source pixels under one coverage, two pixels at a time in
-    /// 16-bit lanes.
-    private static func sourceOverSpan(
-        dst: UnsafeMutableRawPointer, count: Int, src: UnsafePointer<UInt32>, k: UInt16, alphaShift: UInt32
-    ) {
-        guard k != 0 else { return }
-        let a = Int(alphaShift / 8)
-        let coverage = SIMD8<UInt16>(repeating: k)
-        let source = UnsafeRawPointer(src)
-        var i = 0
-        while i + 2 <= count {
-            let pair = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
-            if pair == 0 {  // two transparent pixels leave the destination as it is
-                i += 2
-                continue
-            }
-            var s = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(pair, to: SIMD8<UInt8>.self))
-            if k != 255 { s = div255(s &* coverage) }
-            let inverse = SIMD8<UInt16>(
-                lowHalf: SIMD4(repeating: 255 &- s[a]), highHalf: SIMD4(repeating: 255 &- s[4 + a]))
-            if inverse == .zero {
-                dst.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: s), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
-            } else {
-                let d = SIMD8<UInt16>(truncatingIfNeeded: dst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt8>.self))
-                let result = s &+ div255(d &* inverse)
-                dst.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: result), toByteOffset: i &* 4, as: SIMD8<UInt8>.self)
-            }
-            i += 2
-        }
-        if i < count {
-            var s = src[i]
-            if k != 255 { s = scale(s, UInt32(k)) }
-            let inverse = 255 - ((s >> alphaShift) & 0xFF)
-            let d = dst.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-            dst.storeBytes(of: s &+ scale(d, inverse), toByteOffset: i &* 4, as: UInt32.self)
-        }
+        segue_source_over(dst, count, src, srcStep, coverage, coverageStep, alphaShift)
     }
 
     /// Every other mode, in floating point.

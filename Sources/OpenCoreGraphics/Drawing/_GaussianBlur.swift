@@ -1,4 +1,5 @@
 import Foundation
+internal import CSegueKernels
 
 /// A Gaussian blur of a single-channel `Float` image, by three passes of an *extended box*
 /// filter per axis.
@@ -47,80 +48,25 @@ struct _GaussianBlur {
     }
 
     /// The three horizontal passes, row by row, in place (each row is copied into a
-    /// zero-padded line first, so the loops need no bounds tests).
+    /// zero-padded line first, so the loops need no bounds tests): `segue_blur_rows`.
     private func horizontal(_ image: inout [Float], width: Int, height: Int) {
-        let r = radius, pad = 4 * (radius + 1)  // pass k reads up to (k + 2)(r + 1) beyond the row
+        let pad = 4 * (radius + 1)  // pass k reads up to (k + 2)(r + 1) beyond the row
         var lines = [Float](repeating: 0, count: 2 * (width + 2 * pad))
         image.withUnsafeMutableBufferPointer { buffer in
             lines.withUnsafeMutableBufferPointer { scratch in
-                // Two zero-padded lines: p[-pad ..< width + pad], q likewise.
-                var p = scratch.baseAddress! + pad
-                var q = scratch.baseAddress! + (width + 2 * pad) + pad
-                for y in 0..<height {
-                    let row = buffer.baseAddress! + y * width
-                    p.update(from: row, count: width)
-                    // Each pass widens the non-zero part by r + 1 on both sides.
-                    var lo = 0, hi = width
-                    for pass in 0..<3 {
-                        let from = lo - (r + 1), to = hi + (r + 1)
-                        var sum: Float = 0
-                        for x in (from - r)...(from + r) where x >= lo && x < hi { sum += p[x] }
-                        for x in from..<to {
-                            q[x] = weight * (sum + alpha * (p[x - r - 1] + p[x + r + 1]))
-                            sum += p[x + r + 1] - p[x - r]
-                        }
-                        lo = from
-                        hi = to
-                        if pass < 2 { swap(&p, &q) }
-                    }
-                    row.update(from: q, count: width)
-                    // Leave the padding zero for the next row.
-                    (q - pad).update(repeating: 0, count: width + 2 * pad)
-                    (p - pad).update(repeating: 0, count: width + 2 * pad)
-                }
+                segue_blur_rows(buffer.baseAddress!, width, height, radius, alpha, weight, scratch.baseAddress!)
             }
         }
     }
 
-    /// One vertical pass, row by row with a running sum per column (plain loops over whole
-    /// rows, which the compiler vectorizes).
+    /// One vertical pass, row by row with a running sum per column: `segue_blur_columns`.
     private func vertical(from input: [Float], to output: inout [Float], width: Int, height: Int) {
-        let r = radius
         var sums = [Float](repeating: 0, count: width)
-        let (w, a) = (weight, alpha)
         input.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
-                sums.withUnsafeMutableBufferPointer { sumBuffer in
-                    let src = source.baseAddress!, dst = target.baseAddress!, sum = sumBuffer.baseAddress!
-                    for y in 0...Swift.min(r, height - 1) {
-                        let line = src + y * width
-                        for x in 0..<width { sum[x] += line[x] }
-                    }
-                    for y in 0..<height {
-                        let out = dst + y * width
-                        let above = y - r - 1, below = y + r + 1, leaving = y - r
-                        switch (above >= 0, below < height) {
-                        case (true, true):
-                            let p = src + above * width, q = src + below * width
-                            for x in 0..<width { out[x] = w * (sum[x] + a * (p[x] + q[x])) }
-                        case (true, false):
-                            let p = src + above * width
-                            for x in 0..<width { out[x] = w * (sum[x] + a * p[x]) }
-                        case (false, true):
-                            let q = src + below * width
-                            for x in 0..<width { out[x] = w * (sum[x] + a * q[x]) }
-                        case (false, false):
-                            for x in 0..<width { out[x] = w * sum[x] }
-                        }
-                        if below < height {
-                            let q = src + below * width
-                            for x in 0..<width { sum[x] += q[x] }
-                        }
-                        if leaving >= 0 {
-                            let p = src + leaving * width
-                            for x in 0..<width { sum[x] -= p[x] }
-                        }
-                    }
+                sums.withUnsafeMutableBufferPointer { sum in
+                    segue_blur_columns(
+                        source.baseAddress!, target.baseAddress!, width, height, radius, alpha, weight, sum.baseAddress!)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+internal import CSegueKernels
 
 /// Drawing under any other map: each pixel reads its own texel square.
 extension _ImageBlender {
@@ -31,37 +32,16 @@ extension _ImageBlender {
             samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self, Mode.self)
             return
         }
-        let stride = width &* 4
-        var fu = fu, fv = fv
-        var i = 0
-        let pairs = Self.weightPairs
-        @inline(__always) func sample() -> _V128 {
-            let at = Int(truncatingIfNeeded: fv >> 32) &* stride &+ Int(truncatingIfNeeded: fu >> 32) &* 4
-            let wy = pairs[Int(truncatingIfNeeded: (fv >> 24) & 0xFF)]
-            let wx = pairs[Int(truncatingIfNeeded: (fu >> 24) & 0xFF)]
-            fu &+= du
-            fv &+= dv
-            return Self.bilinear(_Lanes.load64(pixels, at), _Lanes.load64(pixels, at &+ stride), wy: wy, wx: wx)
-        }
-        while i + 4 <= count {
-            let p0 = sample(), p1 = sample(), p2 = sample(), p3 = sample()
-            put4(_Lanes.pack32(p0, p1), _Lanes.pack32(p2, p3), dst, i &* 4, k: k, Order.self, Mode.self)
-            i &+= 4
-        }
-        if i < count { samplePixels(fu, fv, du, dv, count: count - i, into: dst + i &* 4, k: k, Order.self, Mode.self) }
+        segue_blend_run(
+            pixels, width, height, fu, fv, du, dv, count, dst, UInt32(k), Self.swap(Order.self), Self.mode(Mode.self), 1)
     }
 
     /// ``blendRun`` one pixel at a time.
-    @inline(never)
     private func samplePixels<Order: _ChannelOrder, Mode: _SourceMode>(
         _ fu: Int64, _ fv: Int64, _ du: Int64, _ dv: Int64, count: Int,
         into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type, _: Mode.Type
     ) {
-        var fu = fu, fv = fv
-        for i in 0..<count {
-            putOne(sample(fu, fv), dst, i &* 4, k: k, Order.self)
-            fu &+= du
-            fv &+= dv
-        }
+        segue_blend_run(
+            pixels, width, height, fu, fv, du, dv, count, dst, UInt32(k), Self.swap(Order.self), Self.mode(Mode.self), 0)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import CSegueKernels
 
 /// Axis-aligned drawing: each raster row reads one pair of image rows.
 extension _ImageBlender {
@@ -46,16 +47,9 @@ extension _ImageBlender {
             if scratch.columnStart != fu || scratch.columnStep != step || scratch.columnCount < quads {
                 Self.makeColumns(start: fu, step: step, count: quads, in: scratch)
             }
-            let offsets = scratch.offsets, weights = scratch.weights
-            let out = dst + i &* 4
-            var j = 0
-            while j < quads {
-                @inline(__always) func sample(_ n: Int) -> _V128 {
-                    Self.linear(source, Int(offsets[j &+ n]), wx: weights[j &+ n])
-                }
-                put4(_Lanes.pack32(sample(0), sample(1)), _Lanes.pack32(sample(2), sample(3)), out, j &* 4, k: k, Order.self, Mode.self)
-                j &+= 4
-            }
+            segue_blend_quads(
+                source, scratch.offsets, scratch.weights, quads, dst + i &* 4, UInt32(k), Self.swap(Order.self),
+                Self.mode(Mode.self))
             fu &+= Int64(quads) &* step
             i += quads
         }
@@ -65,34 +59,13 @@ extension _ImageBlender {
     /// Writes texels `from ... through` of image rows `ya` and `yb` mixed with weight `wy/256`
     /// on `yb` (`(top·(256 − wy) + bottom·wy) >> 8` per channel) to `out`, at their columns.
     private func mixRows(_ ya: Int, _ yb: Int, _ wy: UInt16, from: Int, through: Int, into out: UnsafeMutableRawPointer) {
-        let top = pixels + ya &* width &* 4, bottom = pixels + yb &* width &* 4
-        let below = SIMD8<UInt16>(repeating: wy), above = SIMD8<UInt16>(repeating: 256 &- wy)
-        var x = from
-        while x + 4 <= through + 1 {
-            let (tRB, tGA) = Self.planes(top.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt16>.self))
-            let (bRB, bGA) = Self.planes(bottom.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt16>.self))
-            let rb = (tRB &* above &+ bRB &* below) &>> 8, ga = (tGA &* above &+ bGA &* below) &>> 8
-            out.storeBytes(of: rb | (ga &<< 8), toByteOffset: x &* 4, as: SIMD8<UInt16>.self)
-            x += 4
-        }
-        while x <= through {
-            let t = top.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            let b = bottom.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-            out.storeBytes(of: _ImageSampler.lerp(t, b, UInt32(wy)), toByteOffset: x &* 4, as: UInt32.self)
-            x += 1
-        }
+        segue_mix_rows(pixels + ya &* width &* 4, pixels + yb &* width &* 4, UInt32(wy), from, through, out)
     }
 
     /// Fills `scratch`'s column tables for `count` pixels from `start` by `step`.
     private static func makeColumns(start: Int64, step: Int64, count: Int, in scratch: _BlendScratch) {
         scratch.reserveColumns(count)
-        let offsets = scratch.offsets, weights = scratch.weights
-        var f = start
-        for j in 0..<count {
-            offsets[j] = Int32(truncatingIfNeeded: (f >> 32) &* 4)
-            weights[j] = weightPair(Int32(truncatingIfNeeded: (f >> 24) & 0xFF))
-            f &+= step
-        }
+        segue_make_columns(start, step, count, scratch.offsets, scratch.weights)
         scratch.columnStart = start
         scratch.columnStep = step
         scratch.columnCount = count
@@ -103,35 +76,13 @@ extension _ImageBlender {
     ///
     /// As in ``_ImageSampler``, a pixel whose texel pair is inside the image mixes rows
     /// first when the columns step forward; every other pixel mixes columns first.
-    @inline(never)
     private func rowPixels<Order: _ChannelOrder, Mode: _SourceMode>(
         _ ya: Int, _ yb: Int, _ wy: UInt16, start: Int64, step: Int64, from: Int, to: Int,
         into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type, _: Mode.Type
     ) {
-        let top = pixels + ya &* width &* 4, bottom = pixels + yb &* width &* 4
-        let maxX = width - 1
-        var fu = start
-        for i in from..<Swift.max(from, to) {
-            let ix = Int(truncatingIfNeeded: fu >> 32)
-            let wx = UInt32(truncatingIfNeeded: (fu >> 24) & 0xFF)
-            let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix &+ 1, 0), maxX)
-            let ta = top.loadUnaligned(fromByteOffset: xa &* 4, as: UInt32.self)
-            let tb = top.loadUnaligned(fromByteOffset: xb &* 4, as: UInt32.self)
-            let p: UInt32
-            if wy == 0 {
-                p = _ImageSampler.lerp(ta, tb, wx)
-            } else {
-                let ba = bottom.loadUnaligned(fromByteOffset: xa &* 4, as: UInt32.self)
-                let bb = bottom.loadUnaligned(fromByteOffset: xb &* 4, as: UInt32.self)
-                if step > 0, ix >= 0, ix < maxX {
-                    p = _ImageSampler.lerp(
-                        _ImageSampler.lerp(ta, ba, UInt32(wy)), _ImageSampler.lerp(tb, bb, UInt32(wy)), wx)
-                } else {
-                    p = _ImageSampler.lerp(_ImageSampler.lerp(ta, tb, wx), _ImageSampler.lerp(ba, bb, wx), UInt32(wy))
-                }
-            }
-            putOne(p, dst, i &* 4, k: k, Order.self)
-            fu &+= step
-        }
+        guard to > from else { return }
+        segue_blend_row_pixels(
+            pixels + ya &* width &* 4, pixels + yb &* width &* 4, width - 1, UInt32(wy), start, step, to - from,
+            dst + from &* 4, UInt32(k), Self.swap(Order.self))
     }
 }

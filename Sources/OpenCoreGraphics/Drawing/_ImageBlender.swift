@@ -36,10 +36,13 @@ struct _ImageBlender {
         }
     }
 
-    /// Sixteen bytes as two planes of 16-bit lanes: the even bytes (red and blue of RGBA
-    /// pixels) and the odd bytes (green and alpha).
+    /// `Order` as the C kernels take it: 1 for a BGRA destination, 0 for RGBA.
     @inline(__always)
-    static func planes(_ v: SIMD8<UInt16>) -> (rb: SIMD8<UInt16>, ga: SIMD8<UInt16>) { (v & 0xFF, v &>> 8) }
+    static func swap<Order: _ChannelOrder>(_: Order.Type) -> Int32 { Order.self == _SwapRedBlue.self ? 1 : 0 }
+
+    /// `Mode` as the C kernels take it: 0 replacing, 1 opaque under coverage, 2 translucent.
+    @inline(__always)
+    static func mode<Mode: _SourceMode>(_: Mode.Type) -> Int32 { Mode.full ? 0 : Mode.opaque ? 1 : 2 }
 
     /// A pair of 8-bit weights as the 16-bit pair `(256 − w, w)` in every 32-bit lane.
     @inline(__always)
@@ -62,14 +65,6 @@ struct _ImageBlender {
         let left = _Lanes.srl32(_Lanes.madd16(_Lanes.unpackLo8(rows, zero), wy), 8)
         let right = _Lanes.srl32(_Lanes.madd16(_Lanes.unpackHi8(rows, zero), wy), 8)
         return _Lanes.srl32(_Lanes.madd16(_Lanes.or(left, _Lanes.sll32(right, 16)), wx), 8)
-    }
-
-    /// The column mix of the texel pair at `p + offset` (left texel, right texel, rows
-    /// already mixed) with column weight `wx`: the channels in 32-bit lanes.
-    @inline(__always)
-    static func linear(_ p: UnsafeRawPointer, _ offset: Int, wx: _V128) -> _V128 {
-        let interleaved = _Lanes.unpackLo8(_Lanes.unpackLo8(_Lanes.load32(p, offset), _Lanes.load32(p, offset &+ 4)), _V128())
-        return _Lanes.srl32(_Lanes.madd16(interleaved, wx), 8)
     }
 
     /// Composites four samples — 16-bit channels, RGBA order, pixels 0–1 in `s01` and 2–3 in

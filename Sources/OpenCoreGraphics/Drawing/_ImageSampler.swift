@@ -1,4 +1,5 @@
 import Foundation
+internal import CSegueKernels
 
 /// Reads an image's pixels for the bitmap pixels it lands on: bilinear or nearest, with
 /// edge pixels repeated outside the image.
@@ -132,94 +133,19 @@ struct _ImageSampler {
     private func sampleRow(
         _ y: Int, _ start: Int64, _ step: Int64, _ count: Int, _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int
     ) {
-        let row = pixels + y &* width &* 4
-        var fu = start
-        for i in 0..<count {
-            let x = Swift.min(Swift.max(Int(truncatingIfNeeded: fu >> 32), 0), maxX)
-            out[i] = layout.fromRGBA(row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), swizzle)
-            fu &+= step
-        }
+        segue_sample_row_nearest(pixels + y &* width &* 4, start, step, count, out, maxX, layout.kernelOrder(swizzle))
     }
 
-    /// Bilinear samples between image rows `ya` and `yb` (weight `wy/256` on `yb`).
+    /// Bilinear samples between image rows `ya` and `yb` (weight `wy/256` on `yb`): rows
+    /// first where both texels of a pixel are inside the image, columns first (clamped) at
+    /// its edges.
     private func sampleRowBilinear(
         _ ya: Int, _ yb: Int, _ wy: UInt32, _ start: Int64, _ step: Int64, _ count: Int,
         _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int
     ) {
-        switch swizzle {
-        case .identity: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _KeepOrder.self)
-        case .swapRedBlue: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _SwapRedBlue.self)
-        case .general: rowBilinear(ya, yb, wy, start, step, count, out, maxX, _AnyOrder.self)
-        }
-    }
-
-    /// ``sampleRowBilinear`` for one byte shuffle, so that the inner loops are specialized.
-    @inline(__always)
-    private func rowBilinear<Order: _ChannelOrder>(
-        _ ya: Int, _ yb: Int, _ wy: UInt32, _ start: Int64, _ step: Int64, _ count: Int,
-        _ out: UnsafeMutablePointer<UInt32>, _ maxX: Int, _: Order.Type
-    ) {
-        let top = pixels + ya &* width &* 4, bottom = pixels + yb &* width &* 4
-        let layout = layout
-        var fu = start
-        var i = 0
-        // Pixels whose two texels are both inside the image need no clamping; with a positive
-        // step they form one stretch, found as we go.
-        @inline(__always) func clamped(_ fu: Int64) -> UInt32 {
-            let ix = Int(truncatingIfNeeded: fu >> 32)
-            let wx = UInt32(truncatingIfNeeded: (fu >> 24) & 0xFF)
-            let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix + 1, 0), maxX)
-            var p = Self.lerp(
-                top.loadUnaligned(fromByteOffset: xa &* 4, as: UInt32.self),
-                top.loadUnaligned(fromByteOffset: xb &* 4, as: UInt32.self), wx)
-            if wy != 0 {
-                let q = Self.lerp(
-                    bottom.loadUnaligned(fromByteOffset: xa &* 4, as: UInt32.self),
-                    bottom.loadUnaligned(fromByteOffset: xb &* 4, as: UInt32.self), wx)
-                p = Self.lerp(p, q, wy)
-            }
-            return p
-        }
-        if step > 0 {
-            while i < count, fu < 0 {
-                out[i] = Order.convert(clamped(fu), layout)
-                fu &+= step
-                i += 1
-            }
-            let limit = Int64(maxX) << 32  // ix + 1 ≤ maxX
-            if start & 0xFFFF_FFFF == 0, step == 1 << 32 {
-                // Whole-pixel offsets, no scaling: no horizontal interpolation.
-                while i < count, fu < limit {
-                    let ix = Int(truncatingIfNeeded: fu >> 32)
-                    var p = top.loadUnaligned(fromByteOffset: ix &* 4, as: UInt32.self)
-                    if wy != 0 { p = Self.lerp(p, bottom.loadUnaligned(fromByteOffset: ix &* 4, as: UInt32.self), wy) }
-                    out[i] = Order.convert(p, layout)
-                    fu &+= step
-                    i += 1
-                }
-            } else {
-                // Two texels per row at once, in 16-bit lanes: rows first, then columns.
-                let below = SIMD8<UInt16>(repeating: UInt16(wy)), above = SIMD8<UInt16>(repeating: UInt16(256 - wy))
-                while i < count, fu < limit {
-                    let ix = Int(truncatingIfNeeded: fu >> 32)
-                    let wx = UInt16(truncatingIfNeeded: (fu >> 24) & 0xFF)
-                    let a = SIMD8<UInt16>(truncatingIfNeeded: top.loadUnaligned(fromByteOffset: ix &* 4, as: SIMD8<UInt8>.self))
-                    let b = SIMD8<UInt16>(truncatingIfNeeded: bottom.loadUnaligned(fromByteOffset: ix &* 4, as: SIMD8<UInt8>.self))
-                    let column = (a &* above &+ b &* below) &>> 8
-                    let weights = SIMD8<UInt16>(lowHalf: SIMD4(repeating: 256 - wx), highHalf: SIMD4(repeating: wx))
-                    let mixed = column &* weights
-                    let pixel = SIMD4<UInt8>(truncatingIfNeeded: (mixed.lowHalf &+ mixed.highHalf) &>> 8)
-                    out[i] = Order.convert(unsafeBitCast(pixel, to: UInt32.self), layout)
-                    fu &+= step
-                    i += 1
-                }
-            }
-        }
-        while i < count {
-            out[i] = Order.convert(clamped(fu), layout)
-            fu &+= step
-            i += 1
-        }
+        segue_sample_row_bilinear(
+            pixels + ya &* width &* 4, pixels + yb &* width &* 4, wy, start, step, count, out, maxX,
+            layout.kernelOrder(swizzle))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+internal import CSegueKernels
 
 /// Where the four 8-bit channels of a 32-bit pixel sit in memory, for one bitmap format.
 ///
@@ -93,6 +94,18 @@ struct _PixelLayout: Sendable, Equatable {
             return (p & 0xFF) << UInt32(red * 8) | ((p >> 8) & 0xFF) << UInt32(green * 8)
                 | ((p >> 16) & 0xFF) << UInt32(blue * 8) | (p >> 24) << UInt32(alpha * 8)
         }
+    }
+
+    /// ``fromRGBA(_:_:)`` as the C kernels take it.
+    func kernelOrder(_ swizzle: _Swizzle) -> segue_order {
+        let kind: Int32
+        switch swizzle {
+        case .identity: kind = 0
+        case .swapRedBlue: kind = 1
+        case .general: kind = 2
+        }
+        return segue_order(
+            kind: kind, red: UInt32(red * 8), green: UInt32(green * 8), blue: UInt32(blue * 8), alpha: UInt32(alpha * 8))
     }
 
     /// Converts a pixel in this layout into the RGBA layout, with 255 alpha when opaque.

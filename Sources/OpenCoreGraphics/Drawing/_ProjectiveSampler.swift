@@ -1,4 +1,5 @@
 import Foundation
+internal import CSegueKernels
 
 /// Reads an image for the raster pixels it lands on through a projective map (or an affine
 /// map that is not axis-aligned): bilinear or nearest, edge pixels repeated outside the image.
@@ -27,19 +28,11 @@ struct _ProjectiveSampler {
 
     /// Writes the samples for pixels `x0 ..< x0 + count` of raster row `row` into `out`.
     func sample(row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        switch layout.swizzleFromRGBA {
-        case .identity: sample(row: row, x0: x0, count: count, into: out, _KeepOrder.self)
-        case .swapRedBlue: sample(row: row, x0: x0, count: count, into: out, _SwapRedBlue.self)
-        case .general: sample(row: row, x0: x0, count: count, into: out, _AnyOrder.self)
-        }
-    }
-
-    @inline(__always)
-    private func sample<Order: _ChannelOrder>(
-        row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, _: Order.Type
-    ) {
+        let order = layout.kernelOrder(layout.swizzleFromRGBA)
         Self.walk(toImage: toImage, row: row, x0: x0, count: count, shift: nearest ? 0.0 : 0.5) { fu, fv, du, dv, n, done in
-            run(fu, fv, du, dv, n, out + done, Order.self)
+            // Bilinear: two adjacent texels per row in 16-bit lanes, rows first, when the
+            // texel square is inside the image; else columns first with texels clamped.
+            segue_sample_run(pixels, width, height, fu, fv, du, dv, n, out + done, nearest ? 1 : 0, order)
         }
     }
 
@@ -89,53 +82,5 @@ struct _ProjectiveSampler {
         let clamped = value.isNaN ? 0 : Swift.min(Swift.max(value, -limit), limit)
         // Truncation (an error below 2⁻³² texel) is a single instruction; rounding is a call.
         return Int64(clamped * 4_294_967_296.0)
-    }
-
-    /// Samples `count` pixels stepping linearly from `(fu, fv)` by `(du, dv)`.
-    @inline(__always)
-    private func run<Order: _ChannelOrder>(
-        _ start: Int64, _ startV: Int64, _ du: Int64, _ dv: Int64, _ count: Int,
-        _ out: UnsafeMutablePointer<UInt32>, _: Order.Type
-    ) {
-        var fu = start, fv = startV
-        let maxX = width - 1, maxY = height - 1
-        let stride = width &* 4
-        let layout = layout
-        if nearest {
-            for i in 0..<count {
-                let ix = Swift.min(Swift.max(Int(truncatingIfNeeded: fu >> 32), 0), maxX)
-                let iy = Swift.min(Swift.max(Int(truncatingIfNeeded: fv >> 32), 0), maxY)
-                out[i] = Order.convert(pixels.loadUnaligned(fromByteOffset: iy &* stride &+ ix &* 4, as: UInt32.self), layout)
-                fu &+= du
-                fv &+= dv
-            }
-            return
-        }
-        for i in 0..<count {
-            let ix = Int(truncatingIfNeeded: fu >> 32), iy = Int(truncatingIfNeeded: fv >> 32)
-            let wx = UInt16(truncatingIfNeeded: (fu >> 24) & 0xFF), wy = UInt16(truncatingIfNeeded: (fv >> 24) & 0xFF)
-            let p: UInt32
-            if ix >= 0, ix < maxX, iy >= 0, iy < maxY {
-                // Both texel pairs inside: two adjacent texels per row in 16-bit lanes.
-                let at = iy &* stride &+ ix &* 4
-                let a = SIMD8<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(fromByteOffset: at, as: SIMD8<UInt8>.self))
-                let b = SIMD8<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(fromByteOffset: at &+ stride, as: SIMD8<UInt8>.self))
-                let column = (a &* SIMD8(repeating: 256 &- wy) &+ b &* SIMD8(repeating: wy)) &>> 8
-                let mixed = column &* SIMD8<UInt16>(lowHalf: SIMD4(repeating: 256 &- wx), highHalf: SIMD4(repeating: wx))
-                p = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: (mixed.lowHalf &+ mixed.highHalf) &>> 8), to: UInt32.self)
-            } else {
-                let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix &+ 1, 0), maxX)
-                let ya = Swift.min(Swift.max(iy, 0), maxY), yb = Swift.min(Swift.max(iy &+ 1, 0), maxY)
-                @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
-                    pixels.loadUnaligned(fromByteOffset: y &* stride &+ x &* 4, as: UInt32.self)
-                }
-                let top = _ImageSampler.lerp(texel(xa, ya), texel(xb, ya), UInt32(wx))
-                let bottom = _ImageSampler.lerp(texel(xa, yb), texel(xb, yb), UInt32(wx))
-                p = _ImageSampler.lerp(top, bottom, UInt32(wy))
-            }
-            out[i] = Order.convert(p, layout)
-            fu &+= du
-            fv &+= dv
-        }
     }
 }

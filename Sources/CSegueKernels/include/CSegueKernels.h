@@ -1,0 +1,122 @@
+// The pixel kernels of OpenCoreGraphics's compositor, in C.
+//
+// Swift compiled without optimisation (a debug build, `swift test`) runs these loops a
+// hundred times slower than optimised Swift; C at -O0 with SSE2 intrinsics stays within a few
+// times of -O2. Each kernel is bit for bit the Swift arithmetic it replaced, which the
+// reference renderer tests hold it to. Pixels are 32-bit little-endian words; "RGBA" is the
+// byte order of CGImage's premultiplied pixels. Nothing here allocates or keeps state.
+
+#ifndef CSEGUEKERNELS_H
+#define CSEGUEKERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// How an RGBA pixel becomes a destination pixel: `kind` 0 keeps it, 1 swaps red and blue,
+/// 2 moves each byte to the bit position given (`red`, `green`, `blue`, `alpha`).
+typedef struct {
+    int32_t kind;
+    uint32_t red, green, blue, alpha;
+} segue_order;
+
+// MARK: Source over (compositing.c)
+
+/// Source over of the premultiplied pixel `s` (already scaled by coverage) on `count` pixels
+/// read at `src` and written at `dst` (the same place, or not overlapping). Alpha sits at
+/// bit `alpha_shift` of a pixel.
+void segue_color_over(void *dst, const void *src, ptrdiff_t count, uint32_t s, uint32_t alpha_shift);
+
+/// Source over of `color` (alpha in the fourth byte) on `count` pixels, pixel `i` under
+/// coverage `weights[i] & 0xFF`; each weight is given twice, as `w * 0x10001`.
+void segue_color_over_weights(void *dst, ptrdiff_t count, uint32_t color, const uint32_t *weights);
+
+/// Source over of `count` source pixels under one coverage `k` (1–255), two at a time.
+void segue_source_over_span(void *dst, ptrdiff_t count, const uint32_t *src, uint32_t k, uint32_t alpha_shift);
+
+/// Source over of `src[i * src_step]` under coverage `coverage[i * coverage_step]`.
+void segue_source_over(void *dst, ptrdiff_t count, const uint32_t *src, ptrdiff_t src_step,
+                       const uint8_t *coverage, ptrdiff_t coverage_step, uint32_t alpha_shift);
+
+// MARK: Axis-aligned sampling (sampling.c)
+
+/// Bilinear samples between image rows `top` and `bottom` (weight `wy/256` on `bottom`) at
+/// columns stepping from `start` by `step` (32.32 fixed point), texels clamped to
+/// `0 ... max_x`, converted by `order` into `out`.
+void segue_sample_row_bilinear(const void *top, const void *bottom, uint32_t wy, int64_t start, int64_t step,
+                               ptrdiff_t count, uint32_t *out, ptrdiff_t max_x, segue_order order);
+
+/// Nearest samples along one image row.
+void segue_sample_row_nearest(const void *row, int64_t start, int64_t step, ptrdiff_t count, uint32_t *out,
+                              ptrdiff_t max_x, segue_order order);
+
+/// Samples stepping linearly from `(fu, fv)` by `(du, dv)` (32.32) in an image of
+/// `width` × `height` RGBA pixels: bilinear (rows first when the texel square is inside,
+/// else columns first with texels clamped) or nearest.
+void segue_sample_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int64_t fu, int64_t fv, int64_t du,
+                      int64_t dv, ptrdiff_t count, uint32_t *out, int32_t nearest, segue_order order);
+
+// MARK: Fused sampling and source over (image_blend.c)
+//
+// `swap` is 1 for a BGRA destination, 0 for RGBA; `mode` is 0 for an opaque image at full
+// coverage (samples replace the destination), 1 for an opaque image under coverage `k`,
+// 2 for an image with translucent pixels.
+
+/// Texels `from ... through` of rows `top` and `bottom` mixed with weight `wy/256` on
+/// `bottom`, written to `out` at their columns.
+void segue_mix_rows(const void *top, const void *bottom, uint32_t wy, ptrdiff_t from, ptrdiff_t through, void *out);
+
+/// Column tables of `count` pixels from `start` by `step`: each pixel's left texel byte
+/// offset and its 16-byte weight pair `(256 - w, w)` in every 32-bit lane.
+void segue_make_columns(int64_t start, int64_t step, ptrdiff_t count, int32_t *offsets, void *weights);
+
+/// Composites `quads * 4` samples of the mixed texel row `source` through the column tables.
+void segue_blend_quads(const void *source, const int32_t *offsets, const void *weights, ptrdiff_t quads, void *dst,
+                       uint32_t k, int32_t swap, int32_t mode);
+
+/// Composites samples of rows `top`, `bottom` one pixel at a time with clamped texels.
+void segue_blend_row_pixels(const void *top, const void *bottom, ptrdiff_t max_x, uint32_t wy, int64_t start,
+                            int64_t step, ptrdiff_t count, void *dst, uint32_t k, int32_t swap);
+
+/// Composites samples stepping linearly from `(fu, fv)` by `(du, dv)`; when `inside` is set
+/// every texel square is inside the image and pixels go four at a time.
+void segue_blend_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int64_t fu, int64_t fv, int64_t du,
+                     int64_t dv, ptrdiff_t count, void *dst, uint32_t k, int32_t swap, int32_t mode, int32_t inside);
+
+// MARK: Blurred shadows (blur.c)
+
+/// The three horizontal extended-box passes (central radius `radius`, end-tap weight
+/// `alpha`, central weight `weight`) over each row of a `width` × `height` image, in place;
+/// `lines` is zeroed scratch of `2 * (width + 8 * (radius + 1))` floats, left zeroed.
+void segue_blur_rows(float *image, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float alpha, float weight,
+                     float *lines);
+
+/// One vertical extended-box pass from `input` to `output` with a running sum per column;
+/// `sums` is scratch of `width` floats.
+void segue_blur_columns(const float *input, float *output, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius,
+                        float alpha, float weight, float *sums);
+
+/// Premultiplied RGBA bytes of the color `(red, green, blue, alpha)` at each coverage of
+/// `values` clamped to 0…1: `channel · value · alpha · 255 + ½`, truncated.
+void segue_tint_coverage(const float *values, ptrdiff_t count, float red, float green, float blue, float alpha,
+                         uint8_t *output);
+
+// MARK: PNG encoding (codecs.c)
+
+/// The Adler-32 checksum (RFC 1950) of `count` bytes, continuing `adler` (1 for a new
+/// stream), in blocks of 4096 bytes that each add two sums at once.
+uint32_t segue_adler32(const void *bytes, ptrdiff_t count, uint32_t adler);
+
+/// PNG's Up filter (type 2): writes the type byte, then `row[i] - above[i]` for `count` bytes.
+void segue_filter_up(const uint8_t *row, const uint8_t *above, ptrdiff_t count, uint8_t *output);
+
+/// PNG's Sub filter (type 1): writes the type byte, then each byte minus the byte
+/// `bytes_per_pixel` before it (zero before the row's start).
+void segue_filter_sub(const uint8_t *row, ptrdiff_t count, ptrdiff_t bytes_per_pixel, uint8_t *output);
+
+/// Copies `count` pixels, writing those equal to `canvas`'s as zero.
+void segue_mask_unchanged(const void *pixels, const void *canvas, ptrdiff_t count, void *output);
+
+/// Copies the first three bytes of each of `count` four-byte pixels, packed three a pixel.
+void segue_drop_alpha(const uint8_t *pixels, ptrdiff_t count, uint8_t *output);
+
+#endif
