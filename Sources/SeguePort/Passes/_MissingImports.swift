@@ -115,8 +115,7 @@ enum _MissingImports {
         if let firstImport {
             items[firstImport] = items[firstImport].with(\.leadingTrivia, .newline)
         } else if !items.isEmpty {
-            let separator: [TriviaPiece] = items.isEmpty ? [] : [.newlines(2)]
-            items[0] = items[0].with(\.leadingTrivia, Trivia(pieces: separator + rest))
+            items[0] = items[0].with(\.leadingTrivia, Trivia(pieces: [.newlines(2)] + rest))
         }
         items.insert(contentsOf: newItems, at: index)
         if items.count == newItems.count { items[items.count - 1].trailingTrivia = .newline }
