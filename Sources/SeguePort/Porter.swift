@@ -1,7 +1,5 @@
 import Foundation
-import SwiftDiagnostics
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Ports Swift sources written for UIKit on iOS to Segue: the engine behind `segue port`.
@@ -122,11 +120,8 @@ public enum Porter {
 
     /// `path:line:column: message` for the first syntax error of `tree`.
     private static func firstError(in tree: SourceFileSyntax, path: String) -> String {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else {
-            return "\(path): does not parse"
-        }
-        let location = first.location(converter: SourceLocationConverter(fileName: path, tree: tree))
-        return "\(path):\(location.line):\(location.column): \(first.message)"
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        guard let error = _ParsedText.firstError(in: tree, converter: converter) else { return "\(path): does not parse" }
+        return "\(path):\(error)"
     }
 }

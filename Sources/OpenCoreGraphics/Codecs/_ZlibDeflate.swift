@@ -33,9 +33,9 @@ package enum _ZlibDeflate {
         var output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initializedCount in
             // CMF 0x78: deflate with a 32 KB window. FLG: the level class, and check bits that
             // make CMF·256 + FLG a multiple of 31.
-            let levelClass: UInt8 = level == 1 ? 0 : (level >= 2 && level <= 5 ? 1 : (level == 6 || level < 0 ? 2 : 3))
-            var flags = levelClass << 6
-            flags += UInt8(31 - (0x78 * 256 + Int(flags)) % 31)
+            var flags: UInt8 = levelClass(level) << 6
+            let remainder: Int = (0x78 * 256 + Int(flags)) % 31
+            flags += UInt8(31 - remainder)
             buffer[0] = 0x78
             buffer[1] = flags
             stream.next_in = UnsafeMutablePointer(mutating: bytes.assumingMemoryBound(to: UInt8.self))
@@ -50,6 +50,17 @@ package enum _ZlibDeflate {
         let adler = _Adler32.checksum(bytes, count: count)
         output += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
         return output
+    }
+
+    /// The FLEVEL field of a zlib header (RFC 1950) for a compression level: 0 fastest, 1 fast,
+    /// 2 default, 3 maximum.
+    private static func levelClass(_ level: Int32) -> UInt8 {
+        switch level {
+        case 1: 0
+        case 2...5: 1
+        case 6, ..<0: 2
+        default: 3
+        }
     }
 
     /// The CRC-32 of some bytes (ISO 3309, the checksum PNG chunks carry), continuing `crc`.

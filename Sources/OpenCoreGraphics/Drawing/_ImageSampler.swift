@@ -25,10 +25,10 @@ struct _ImageSampler {
     /// Linear interpolation of two premultiplied pixels, `w/256` of the way from `a` to `b`.
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        let v = 256 - w
-        let rb = (((a & 0x00FF_00FF) &* v &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
-        let ag = (((a >> 8) & 0x00FF_00FF) &* v &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
-        return rb | ag
+        let v: UInt32 = 256 - w
+        let redBlue: UInt32 = (a & 0x00FF_00FF) &* v &+ (b & 0x00FF_00FF) &* w
+        let alphaGreen: UInt32 = ((a >> 8) & 0x00FF_00FF) &* v &+ ((b >> 8) & 0x00FF_00FF) &* w
+        return ((redBlue >> 8) & 0x00FF_00FF) | (alphaGreen & 0xFF00_FF00)
     }
 
     /// The image pixel at `(x, y)`, both already inside the image.

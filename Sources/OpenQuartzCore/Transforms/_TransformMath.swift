@@ -56,7 +56,7 @@ enum _TransformMath {
         if t.m14 == 0 && t.m24 == 0 && t.m34 == 0 && t.m44 == 1 {
             return affineInverse(of: t)
         }
-        let a = t._entries.map(Double.init)
+        let a: [Double] = t._entries.map(Double.init)
         let s0 = a[0] * a[5] - a[4] * a[1], s1 = a[0] * a[6] - a[4] * a[2]
         let s2 = a[0] * a[7] - a[4] * a[3], s3 = a[1] * a[6] - a[5] * a[2]
         let s4 = a[1] * a[7] - a[5] * a[3], s5 = a[2] * a[7] - a[6] * a[3]
@@ -70,7 +70,7 @@ enum _TransformMath {
         }
         guard det.isFinite, det != 0, abs(det) > 1e-14 * bound else { return nil }
         let d = 1 / det
-        let inverse = [
+        let inverse: [Double] = [
             (a[5] * c5 - a[6] * c4 + a[7] * c3) * d, (-a[1] * c5 + a[2] * c4 - a[3] * c3) * d,
             (a[13] * s5 - a[14] * s4 + a[15] * s3) * d, (-a[9] * s5 + a[10] * s4 - a[11] * s3) * d,
             (-a[4] * c5 + a[6] * c2 - a[7] * c1) * d, (a[0] * c5 - a[2] * c2 + a[3] * c1) * d,

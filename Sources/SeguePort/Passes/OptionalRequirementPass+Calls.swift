@@ -1,5 +1,4 @@
 import SwiftSyntax
-import SwiftSyntaxBuilder
 
 /// The calls: `?(` and `!(` after a method of a protocol become plain calls; Objective-C
 /// protocol objects are reported.
@@ -48,7 +47,7 @@ extension OptionalRequirementPass.Rewriter {
         if let forced = visitedReceiver.as(ForceUnwrapExprSyntax.self) {
             let check = "\(forced.expression.trimmedDescription) != nil"
             let bare = node.parent?.is(ConditionElementSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true
-            replacement = ExprSyntax("\(raw: bare ? check : "(\(check))")")
+            replacement = _ParsedText.expression(bare ? check : "(\(check))")
         } else {
             replacement = ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.true)))
         }

@@ -1,5 +1,4 @@
 import SwiftSyntax
-import SwiftSyntaxBuilder
 
 extension SelectorRewriter {
     /// How the closure holds the target: `[weak self]` and `self?`, or `[presenter]` and
@@ -95,7 +94,7 @@ extension SelectorRewriter {
             text += (original.rightParen?.leadingTrivia.description ?? "") + ")"
         }
         if let trailing { text += " " + trailing }
-        let expression = ExprSyntax("\(raw: text)")
+        let expression = _ParsedText.expression(text)
         guard Self.comments(in: Syntax(expression)) == Self.comments(in: Syntax(original.trimmed)) else { return nil }
         return expression.with(\.leadingTrivia, original.leadingTrivia).with(\.trailingTrivia, original.trailingTrivia)
     }

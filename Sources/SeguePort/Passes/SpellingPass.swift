@@ -1,5 +1,4 @@
 import SwiftSyntax
-import SwiftSyntaxBuilder
 
 /// Modernises the UIKit, Core Animation and Core Graphics spellings that Swift 4.2 (and, for the
 /// `…Make` functions, Swift 3) replaced: `UIControlState` → `UIControl.State`,
@@ -19,7 +18,7 @@ struct SpellingPass: PortPass {
         override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
             guard node.genericArgumentClause == nil, let new = _LegacySpellings.names[node.name.text] else { return super.visit(node) }
             context.rewrote(.spelling, at: node, "\(node.name.text) → \(new)")
-            return TypeSyntax("\(raw: new)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            return _ParsedText.type(new).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
@@ -120,7 +119,7 @@ struct SpellingPass: PortPass {
         }
 
         private func replacement(_ text: String, for node: some SyntaxProtocol) -> ExprSyntax {
-            ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            _ParsedText.expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
     }
 }
