@@ -63,6 +63,7 @@ struct GalleryCommand: CatalogCommand {
             emit(scenarios.isEmpty ? " no scenarios\n" : "\n")
             sections.append((demo, entries))
         }
+        try render.waitForFiles()
         let page = GalleryIndexPage(settings: settings, sections: sections.map { ($0.demo.name, $0.demo.summary, $0.entries) })
         try _OutputFiles.save(Data(page.html.utf8), to: indexPath)
         let scenarioCount = sections.reduce(0) { $0 + $1.entries.count }

@@ -91,14 +91,18 @@ struct RenderCommand: CatalogCommand {
             if format == .png { try _OutputFiles.makeDirectory(path) } else { try _OutputFiles.prepareFile(path) }
         }
         let render = ScenarioRender(settings: settings, statistics: RenderStatistics())
-        for (job, path) in zip(jobs, paths) {
+        var results: [ScenarioRender.Result] = []
+        for path in paths {
             var outputs = ScenarioRender.Outputs()
             switch format {
             case .apng: outputs.animation = path
             case .png: outputs.frames = path
             case .sheet: outputs.sheet = path
             }
-            let result = try render.render(demo, job.scenario, to: outputs)
+            results.append(try render.render(demo, jobs[results.count].scenario, to: outputs))
+        }
+        try render.waitForFiles()
+        for (job, (result, path)) in zip(jobs, zip(results, paths)) {
             emit(Self.summary(demo: demo.name, scenario: job.scenario.name, result: result, settings: settings, format: format, path: path))
         }
     }

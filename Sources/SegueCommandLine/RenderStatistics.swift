@@ -1,8 +1,11 @@
+import Foundation
+
 /// Where the time of a render or gallery run went, for `segue gallery --benchmark`.
 ///
 /// Measured with the process's monotonic clock (`ContinuousClock`): this is a measuring tool,
-/// not engine code, which never reads a real clock.
-final class RenderStatistics {
+/// not engine code, which never reads a real clock. Encoding and contact sheets run on
+/// ``EncodingLanes`` beside the rendering, so the buckets can add up to more than the total.
+final class RenderStatistics: @unchecked Sendable {
     /// Frames rendered (and encoded into every requested output).
     var frames = 0
     /// Time spent compositing frames (`HeadlessHost.render()`).
@@ -13,27 +16,33 @@ final class RenderStatistics {
     var sheets: Duration = .zero
 
     private let clock = ContinuousClock()
+    /// Guards the buckets, which lanes add to while the main thread renders.
+    private let lock = NSLock()
 
     /// Runs `body`, adding the time it takes to `bucket`.
     func measure<Result>(
         _ bucket: ReferenceWritableKeyPath<RenderStatistics, Duration>, _ body: () throws -> Result
     ) rethrows -> Result {
         let start = clock.now
-        defer { self[keyPath: bucket] += clock.now - start }
+        defer {
+            let elapsed = clock.now - start
+            lock.withLock { self[keyPath: bucket] += elapsed }
+        }
         return try body()
     }
 
     /// The current instant of the monotonic clock, to time a whole run.
     var now: ContinuousClock.Instant { clock.now }
 
-    /// One line: frames, total seconds, frames per second, and the split between rendering,
-    /// encoding frames, contact sheets and the rest (playing the scenarios — layout,
-    /// animations, transitions — and the index page).
+    /// One line: frames, total seconds, frames per second, and the time spent rendering,
+    /// encoding frames and making contact sheets (the last two on lanes, beside the
+    /// rendering), and the main thread's rest (playing the scenarios — layout, animations,
+    /// transitions — waiting for the lanes, and the index page).
     func report(total: Duration) -> String {
         let seconds = Self.seconds(total)
         let rate = seconds > 0 ? Double(frames) / seconds : 0
-        let parts = [rendering, encoding, sheets].map(Self.seconds)
-        let other = max(0, seconds - parts.reduce(0, +))
+        let parts = lock.withLock { [rendering, encoding, sheets] }.map(Self.seconds)
+        let other = max(0, seconds - parts[0])
         return """
             benchmark: \(frames) frames in \(formatFixed(seconds, 2)) s = \(formatFixed(rate, 1)) frames/s \
             (render \(formatFixed(parts[0], 2)) s, encode \(formatFixed(parts[1], 2)) s, \

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdbool.h>
 
 /// How an RGBA pixel becomes a destination pixel: `kind` 0 keeps it, 1 swaps red and blue,
 /// 2 moves each byte to the bit position given (`red`, `green`, `blue`, `alpha`).
@@ -118,5 +119,8 @@ void segue_mask_unchanged(const void *pixels, const void *canvas, ptrdiff_t coun
 
 /// Copies the first three bytes of each of `count` four-byte pixels, packed three a pixel.
 void segue_drop_alpha(const uint8_t *pixels, ptrdiff_t count, uint8_t *output);
+
+/// Whether every one of `count` RGBA pixels has alpha 255.
+bool segue_all_opaque(const void *pixels, ptrdiff_t count);
 
 #endif

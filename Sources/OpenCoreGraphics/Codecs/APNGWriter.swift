@@ -1,3 +1,5 @@
+internal import CSegueKernels
+
 /// Writes an animated PNG (APNG) from a sequence of equally sized frames.
 ///
 /// Create a writer for the canvas size and loop count, add frames in order with
@@ -146,12 +148,16 @@ public struct APNGWriter: Sendable {
         shown = next
     }
 
-    /// The image's pixels with straight alpha, in the spare buffer when there is one, and
-    /// whether they are all opaque.
+    /// The image's pixels with straight alpha, and whether they are all opaque: the image's own
+    /// storage when they are (opaque pixels are the same premultiplied or not, so nothing is
+    /// copied), otherwise converted into the spare buffer when there is one.
     private mutating func straightPixels(of image: CGImage) -> (pixels: [UInt8], opaque: Bool) {
+        let count = image._premultipliedRGBA.count
+        if image._premultipliedRGBA.withUnsafeBytes({ segue_all_opaque($0.baseAddress!, count / 4) }) {
+            return (image._premultipliedRGBA, true)
+        }
         var pixels = spare
         spare = []
-        let count = image._premultipliedRGBA.count
         if pixels.count != count { pixels = [UInt8](repeating: 0, count: count) }
         let opaque = image._premultipliedRGBA.withUnsafeBytes { source in
             pixels.withUnsafeMutableBytes { target in

@@ -1,3 +1,4 @@
+internal import CSegueKernels
 import Foundation
 
 extension _PNGCodec {
@@ -11,10 +12,15 @@ extension _PNGCodec {
     /// size that does not match the pixels.
     package static func encodeFast(premultipliedRGBA pixels: [UInt8], width: Int, height: Int) -> Data? {
         guard width > 0, height > 0, pixelByteCount(width: width, height: height) == pixels.count else { return nil }
-        var straight = [UInt8](unsafeUninitializedCapacity: pixels.count) { _, count in count = pixels.count }
-        let opaque = pixels.withUnsafeBytes { source in
-            straight.withUnsafeMutableBytes { target in
-                _StraightAlpha.convert(source.baseAddress!, into: target.baseAddress!, pixelCount: width * height)
+        // Opaque pixels are the same premultiplied or not: only others are converted.
+        let opaque = pixels.withUnsafeBytes { segue_all_opaque($0.baseAddress!, width * height) }
+        var straight = pixels
+        if !opaque {
+            straight = [UInt8](unsafeUninitializedCapacity: pixels.count) { _, count in count = pixels.count }
+            pixels.withUnsafeBytes { source in
+                straight.withUnsafeMutableBytes { target in
+                    _ = _StraightAlpha.convert(source.baseAddress!, into: target.baseAddress!, pixelCount: width * height)
+                }
             }
         }
         var scratch: [UInt8] = []

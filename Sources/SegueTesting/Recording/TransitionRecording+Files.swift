@@ -61,10 +61,22 @@ extension ContactSheet {
     /// under `title`, and writes it as a PNG file at `path`.
     @MainActor
     package func write(frames: [CGImage], indices: [Int], framesPerSecond: Int, title: String, to path: String) throws(PlaybackError) {
+        try write(pixels: pixels(frames: frames, indices: indices, framesPerSecond: framesPerSecond, title: title), to: path)
+    }
+
+    /// The sheet's pixels for `frames` (those at `indices` of a recording at
+    /// `framesPerSecond`), captioned, under `title`.
+    @MainActor
+    package func pixels(frames: [CGImage], indices: [Int], framesPerSecond: Int, title: String) -> [UInt8] {
         let captions = zip(Self.fractions, indices).map { fraction, index in
             Self.caption(fraction: fraction, index: index, framesPerSecond: framesPerSecond)
         }
-        let pixels = pixels(frames: frames, captions: captions, title: title)
+        return pixels(frames: frames, captions: captions, title: title)
+    }
+
+    /// Writes the sheet's `pixels` (from ``pixels(frames:indices:framesPerSecond:title:)``) as
+    /// a PNG file at `path`; callable from any thread.
+    package func write(pixels: [UInt8], to path: String) throws(PlaybackError) {
         guard let data = _PNGCodec.encodeFast(premultipliedRGBA: pixels, width: width, height: height) else {
             throw PlaybackError("could not encode the contact sheet '\(path)'")
         }
