@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCommandLine
+import TestSupport
 
 @MainActor
 @Suite struct GalleryCommandTests {
@@ -10,7 +11,7 @@ import Testing
         let directory = try makeTemporaryDirectory()
         let outcome = SegueCommand.execute(["gallery", "-o", directory] + small, catalog: testCatalog)
         // 31 + 25 frames for fade (see RenderCommandTests), 21 for drag.
-        #expect(outcome == CommandOutcome(standardOutput: """
+        expectEqual(outcome, CommandOutcome(standardOutput: """
             [1/3] fade: fade out 0.500 s · Wait, then fade 0.400 s
             [2/3] drag: swipe 0.333 s
             [3/3] empty: no scenarios
@@ -23,7 +24,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)")
         }
         let animation = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: directory + "/fade/fade-out.png")))
-        #expect(animation.frameCount == 31)
+        expectEqual(animation.frameCount, 31)
         let sheet = try PixelProbe(path: directory + "/drag/swipe-sheet.png")
         #expect(sheet.image.width == 5 * 60 + 6 * 16 && sheet.image.height == 32 + 40 + 28)
 
@@ -40,7 +41,7 @@ import Testing
         let directory = try makeTemporaryDirectory()
         let outcome = SegueCommand.execute(["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo()]))
         let lines = outcome.standardOutput.split(separator: "\n")
-        #expect(lines.count == 3)
+        expectEqual(lines.count, 3)
         #expect(lines[2].hasPrefix("benchmark: 21 frames in "))
         #expect(lines[2].contains(" frames/s (render "))
         #expect(lines[2].hasSuffix(" at 60x40 @1x, 60 fps"))
@@ -49,25 +50,24 @@ import Testing
     @Test func emptyGalleryStillWritesAnIndex() throws {
         let directory = try makeTemporaryDirectory() + "/new"
         let outcome = SegueCommand.execute(["gallery", "--output", directory] + small, catalog: GalleryCatalog([]))
-        #expect(outcome.standardOutput == "wrote \(directory)/index.html: 0 demos, 0 scenarios, 0 frames\n")
+        expectEqual(outcome.standardOutput, "wrote \(directory)/index.html: 0 demos, 0 scenarios, 0 frames\n")
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         #expect(html.contains("<p>The gallery has no demos.</p>"))
     }
 
     @Test func namesAreEscapedInTheIndex() {
-        #expect(GalleryIndexPage.escape("<a href=\"x\">Tom & Jerry's</a>")
-                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        expectEqual(GalleryIndexPage.escape("<a href=\"x\">Tom & Jerry's</a>"), "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     }
 
     @Test func repeatedNamesGetNumberedFileNames() {
-        #expect(GalleryCommand.uniqueSlugs(["Present", "present", "Dismiss!", "present"]) == ["present", "present-2", "dismiss", "present-3"])
-        #expect(GalleryCatalog.slug("  Interactive pop, cancelled ") == "interactive-pop-cancelled")
-        #expect(GalleryCatalog.slug("→") == "scenario")
+        expectEqual(GalleryCommand.uniqueSlugs(["Present", "present", "Dismiss!", "present"]), ["present", "present-2", "dismiss", "present-3"])
+        expectEqual(GalleryCatalog.slug("  Interactive pop, cancelled "), "interactive-pop-cancelled")
+        expectEqual(GalleryCatalog.slug("→"), "scenario")
     }
 
     @Test func helpNamesTheDefaultsAndTheFiles() {
         let outcome = SegueCommand.execute(["gallery", "--help"], catalog: testCatalog)
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         for text in ["USAGE: segue gallery [--output <dir>]", "-o, --output <dir>", "into gallery/.", "--benchmark", "DIR/D/S-sheet.png", "index.html"] {
             #expect(outcome.standardOutput.contains(text), "\(text)")
         }

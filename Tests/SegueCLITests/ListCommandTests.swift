@@ -1,11 +1,12 @@
 import Testing
 @testable import SegueCommandLine
+import TestSupport
 
 @MainActor
 @Suite struct ListCommandTests {
     @Test func listsEveryDemoWithItsSummaryInColumns() {
         let outcome = SegueCommand.execute(["list"], catalog: testCatalog)
-        #expect(outcome == CommandOutcome(standardOutput: """
+        expectEqual(outcome, CommandOutcome(standardOutput: """
             fade   A red square fades out, linearly, over half a second.
             drag   A blue square follows the finger, then slides home.
             empty  Nothing to play.
@@ -15,7 +16,7 @@ import Testing
 
     @Test func scenariosFollowTheirDemoIndented() {
         let outcome = SegueCommand.execute(["list", "--scenarios"], catalog: testCatalog)
-        #expect(outcome.standardOutput == """
+        expectEqual(outcome.standardOutput, """
             fade   A red square fades out, linearly, over half a second.
                 fade out
                 Wait, then fade
@@ -28,12 +29,12 @@ import Testing
 
     @Test func emptyGallerySaysSo() {
         let outcome = SegueCommand.execute(["list"], catalog: GalleryCatalog([]))
-        #expect(outcome == CommandOutcome(standardOutput: "The gallery has no demos.\n", standardError: "", exitCode: 0))
+        expectEqual(outcome, CommandOutcome(standardOutput: "The gallery has no demos.\n", standardError: "", exitCode: 0))
     }
 
     @Test func helpExplainsTheListing() {
         let outcome = SegueCommand.execute(["list", "--help"], catalog: testCatalog)
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         #expect(outcome.standardOutput.contains("USAGE: segue list [--scenarios]"))
         #expect(outcome.standardOutput.contains("--scenarios"))
     }
@@ -43,8 +44,8 @@ import Testing
 @Suite struct StandardCatalogTests {
     @Test func listRunsOnTheGallerysOwnDemosFromAnyThread() {
         let outcome = SegueCommand.execute(["list"])
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.standardError == "")
+        expectEqual(outcome.exitCode, 0)
+        expectEqual(outcome.standardError, "")
         #expect(!outcome.standardOutput.isEmpty)
     }
 }

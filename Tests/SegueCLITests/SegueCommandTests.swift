@@ -1,8 +1,9 @@
 import Testing
 @testable import SegueCommandLine
+import TestSupport
 
 @Suite struct SegueCommandTests {
     @Test func commandNameIsSegue() {
-        #expect(SegueCommand.configuration.commandName == "segue")
+        expectEqual(SegueCommand.configuration.commandName, "segue")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import SegueGallery
 import SegueTesting
 import Testing
+import TestSupport
 
 /// The menu `segue demo` opens: a row per demo, each presenting its demo full screen.
 @MainActor
@@ -11,21 +12,21 @@ import Testing
         let menu = GalleryMenuViewController()
         host.window.rootViewController = menu
         host.runUntilIdle()
-        #expect(menu.demos.count == Gallery.demos.count)
+        expectEqual(menu.demos.count, Gallery.demos.count)
         let row = GalleryMenuViewController.rowFrame(3, width: 390)
         host.tap(at: CGPoint(x: row.midX, y: row.midY))
         host.runUntilIdle()
         let presented = menu.presentedViewController
         #expect(presented is RotatingNavigationController, "row 3 is \(Gallery.demos[3].name)")
-        #expect(presented?.modalPresentationStyle == .fullScreen)
-        #expect(presented?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(presented?.modalPresentationStyle, .fullScreen)
+        expectEqual(presented?.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         menu.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(menu.presentedViewController == nil)
+        expectEqual(menu.presentedViewController, nil)
         // Every row lies in the scroll view's content, which scrolls when it outgrows the screen.
         let last = GalleryMenuViewController.rowFrame(menu.demos.count - 1, width: 390)
         #expect(last.maxY <= menu.scrollView.contentSize.height)
-        #expect(menu.scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(menu.scrollView.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test func aTapWhileADemoIsShownPresentsNothingElse() {

@@ -1,5 +1,6 @@
 import Testing
 import SegueTesting
+import TestSupport
 
 /// A framework bug the gallery's leak checks ran into (fixed: a finished touch now lets go of
 /// its event): every touch sequence leaked its `UITouch` and `UIEvent`, and through them the
@@ -34,8 +35,8 @@ import SegueTesting
             root = controller
         }
         _ = HeadlessHost(screenSize: CGSize(width: 10, height: 10))  // resets the application
-        #expect(window == nil)
-        #expect(root == nil)
+        expectEqual(window, nil)
+        expectEqual(root, nil)
     }
 
     /// Issue 18: the last touch no longer keeps the touched view tree alive until the next
@@ -55,7 +56,7 @@ import SegueTesting
             host.window.rootViewController = nil
             host.runUntilIdle()
         }
-        #expect(touched == nil)
-        #expect(root == nil)
+        expectEqual(touched, nil)
+        expectEqual(root, nil)
     }
 }

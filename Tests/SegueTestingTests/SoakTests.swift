@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueTesting
+import TestSupport
 
 /// The randomized soak of issue 18 on a fixed set of seeds (a few seconds): every invariant
 /// holds after every settle, and nothing outlives the teardown. The `Soak` executable in
@@ -42,7 +43,7 @@ import SegueTesting
     }
 
     @Test func theSameSeedGivesTheSameOperations() {
-        #expect(SoakRun.operations(seed: 9, count: 50) == SoakRun.operations(seed: 9, count: 50))
+        expectEqual(SoakRun.operations(seed: 9, count: 50), SoakRun.operations(seed: 9, count: 50))
         #expect(SoakRun.operations(seed: 9, count: 50) != SoakRun.operations(seed: 10, count: 50))
     }
 
@@ -65,9 +66,9 @@ import SegueTesting
         }
         let failure = try #require(reproduce(operations))
         let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure, reproduce: reproduce)
-        #expect(minimal.count == 2)
-        #expect(minimal.first.map(isFlip) == true)
-        #expect(minimal.last.map(isDismiss) == true)
-        #expect(minimalFailure.step == 1)
+        expectEqual(minimal.count, 2)
+        expectEqual(minimal.first.map(isFlip), true)
+        expectEqual(minimal.last.map(isDismiss), true)
+        expectEqual(minimalFailure.step, 1)
     }
 }

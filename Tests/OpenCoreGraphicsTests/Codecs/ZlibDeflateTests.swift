@@ -2,6 +2,7 @@ import CPNG
 import Foundation
 import Testing
 @testable import OpenCoreGraphics
+import TestSupport
 
 /// The zlib streams the PNG and APNG writers produce: zlib's raw deflate data wrapped with a
 /// header and an Adler-32 computed by `_Adler32`.
@@ -21,14 +22,14 @@ import Testing
 
     @Test func adlerOfTheTextbookExample() {
         let bytes = Array("Wikipedia".utf8)
-        #expect(bytes.withUnsafeBytes { _Adler32.checksum($0.baseAddress!, count: $0.count) } == 0x11E6_0398)
+        expectEqual(bytes.withUnsafeBytes { _Adler32.checksum($0.baseAddress!, count: $0.count) }, 0x11E6_0398)
     }
 
     @Test(arguments: [0, 1, 15, 4095, 4096, 4097, 5552, 5553, 100_003])
     func adlerAgreesWithZlib(count: Int) {
         for bytes in [randomBytes(count, seed: UInt64(count)), [UInt8](repeating: 255, count: count)] {
             let ours = bytes.withUnsafeBytes { $0.baseAddress.map { _Adler32.checksum($0, count: count) } ?? 1 }
-            #expect(ours == zlibAdler(bytes), "\(count) bytes")
+            expectEqual(ours, zlibAdler(bytes), "\(count) bytes")
         }
     }
 
@@ -38,15 +39,15 @@ import Testing
             _Adler32.checksum(raw.baseAddress! + 3_333, count: 6_667,
                               continuing: _Adler32.checksum(raw.baseAddress!, count: 3_333))
         }
-        #expect(split == zlibAdler(bytes))
+        expectEqual(split, zlibAdler(bytes))
     }
 
     @Test(arguments: [Int32(1), 6, 9])
     func streamsInflateBackWithAValidHeaderAndChecksum(level: Int32) throws {
         let input = randomBytes(50_000, seed: 3).map { $0 & 0x0F }  // compressible
         let stream = try #require(input.withUnsafeBytes { _ZlibDeflate.compress($0.baseAddress!, count: $0.count, level: level) })
-        #expect(stream[0] == 0x78)
-        #expect((Int(stream[0]) * 256 + Int(stream[1])) % 31 == 0)
+        expectEqual(stream[0], 0x78)
+        expectEqual((Int(stream[0]) * 256 + Int(stream[1])) % 31, 0)
         #expect(stream.count < input.count)
         var output = [UInt8](repeating: 0, count: input.count)
         var length = uLongf(input.count)
@@ -54,7 +55,7 @@ import Testing
         let status = stream.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count)) }
         }
-        #expect(status == Z_OK)
+        expectEqual(status, Z_OK)
         #expect(Int(length) == input.count && output == input)
     }
 
@@ -67,11 +68,11 @@ import Testing
         let status = stream.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count)) }
         }
-        #expect(status == Z_DATA_ERROR)
+        expectEqual(status, Z_DATA_ERROR)
     }
 
     @Test func anEmptyInputIsAValidStream() throws {
         let stream = try #require([UInt8(0)].withUnsafeBytes { _ZlibDeflate.compress($0.baseAddress!, count: 0) })
-        #expect(Array(stream.suffix(4)) == [0, 0, 0, 1])
+        expectEqual(Array(stream.suffix(4)), [0, 0, 0, 1])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Programmer-error traps print their message in every build configuration (issue 18, fault 9):
 /// `precondition` drops the message under `-O`; Segue's traps go through `_programmerError` /
@@ -27,7 +28,7 @@ import Testing
         let binary = directory.appendingPathComponent("trap")
         let helper = Self.root.appendingPathComponent("Sources/OpenCoreGraphics/Support/ProgrammerError.swift")
         let build = try run(compiler, ["-O", "-module-name", "Trap", helper.path, mainFile.path, "-o", binary.path])
-        #expect(build.status == 0, "swiftc failed: \(build.error)")
+        expectEqual(build.status, 0, "swiftc failed: \(build.error)")
         return try run(binary, [])
     }
 
@@ -81,6 +82,6 @@ import Testing
                 }
             }
         }
-        #expect(offenders == [])
+        expectEqual(offenders, [])
     }
 }

@@ -28,10 +28,10 @@ import TestSupport
     @Test func addSublayerAppendsAtTheFront() {
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
-        #expect(names(parent) == ["a", "b", "c"])  // back to front
+        expectEqual(names(parent), ["a", "b", "c"])  // back to front
         #expect(a.superlayer === parent && b.superlayer === parent && c.superlayer === parent)
         parent.addSublayer(a)  // already a sublayer: moves to the front
-        #expect(names(parent) == ["b", "c", "a"])
+        expectEqual(names(parent), ["b", "c", "a"])
     }
 
     @Test func sublayersIsNilWhenEmpty() {
@@ -40,18 +40,18 @@ import TestSupport
         a.removeFromSuperlayer()
         b.removeFromSuperlayer()
         c.removeFromSuperlayer()
-        #expect(parent.sublayers == nil)
+        expectEqual(parent.sublayers, nil)
     }
 
     @Test func insertAtIndex() {
         _ = EngineFixture()
         let (parent, _, _, _) = abc()
         parent.insertSublayer(layer("x"), at: 0)
-        #expect(names(parent) == ["x", "a", "b", "c"])
+        expectEqual(names(parent), ["x", "a", "b", "c"])
         parent.insertSublayer(layer("y"), at: 2)
-        #expect(names(parent) == ["x", "a", "y", "b", "c"])
+        expectEqual(names(parent), ["x", "a", "y", "b", "c"])
         parent.insertSublayer(layer("z"), at: 5)
-        #expect(names(parent) == ["x", "a", "y", "b", "c", "z"])
+        expectEqual(names(parent), ["x", "a", "y", "b", "c", "z"])
     }
 
     @Test func insertAtAnIndexPastTheEndAppends() {
@@ -59,16 +59,16 @@ import TestSupport
         let (parent, _, _, _) = abc()
         parent.insertSublayer(layer("x"), at: 99)
         parent.insertSublayer(layer("y"), at: .max)
-        #expect(names(parent) == ["a", "b", "c", "x", "y"])
+        expectEqual(names(parent), ["a", "b", "c", "x", "y"])
     }
 
     @Test func insertMovesASiblingWithinTheSameParent() {
         _ = EngineFixture()
         let (parent, a, _, c) = abc()
         parent.insertSublayer(c, at: 0)
-        #expect(names(parent) == ["c", "a", "b"])
+        expectEqual(names(parent), ["c", "a", "b"])
         parent.insertSublayer(c, at: 3)
-        #expect(names(parent) == ["a", "b", "c"])
+        expectEqual(names(parent), ["a", "b", "c"])
         #expect(a.superlayer === parent)
     }
 
@@ -76,22 +76,22 @@ import TestSupport
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
         parent.insertSublayer(layer("x"), below: b)
-        #expect(names(parent) == ["a", "x", "b", "c"])
+        expectEqual(names(parent), ["a", "x", "b", "c"])
         parent.insertSublayer(layer("y"), above: b)
-        #expect(names(parent) == ["a", "x", "b", "y", "c"])
+        expectEqual(names(parent), ["a", "x", "b", "y", "c"])
         parent.insertSublayer(layer("z"), above: c)
-        #expect(names(parent) == ["a", "x", "b", "y", "c", "z"])
+        expectEqual(names(parent), ["a", "x", "b", "y", "c", "z"])
         parent.insertSublayer(layer("w"), below: a)
-        #expect(names(parent) == ["w", "a", "x", "b", "y", "c", "z"])
+        expectEqual(names(parent), ["w", "a", "x", "b", "y", "c", "z"])
     }
 
     @Test func insertBelowOrAboveASiblingMovesAnExistingSublayer() {
         _ = EngineFixture()
         let (parent, a, _, c) = abc()
         parent.insertSublayer(c, below: a)
-        #expect(names(parent) == ["c", "a", "b"])
+        expectEqual(names(parent), ["c", "a", "b"])
         parent.insertSublayer(c, above: a)
-        #expect(names(parent) == ["a", "c", "b"])
+        expectEqual(names(parent), ["a", "c", "b"])
     }
 
     @Test func insertBelowOrAboveNilOrAStrangerNeverCrashes() {
@@ -103,8 +103,8 @@ import TestSupport
         parent.insertSublayer(layer("v"), below: stranger)
         parent.insertSublayer(layer("w"), above: stranger)
         // Below nothing: at the back; above nothing: at the front.
-        #expect(names(parent) == ["v", "x", "a", "b", "c", "y", "w"])
-        #expect(stranger.superlayer == nil)
+        expectEqual(names(parent), ["v", "x", "a", "b", "c", "y", "w"])
+        expectEqual(stranger.superlayer, nil)
     }
 
     @Test func replaceSublayer() {
@@ -112,15 +112,15 @@ import TestSupport
         let (parent, a, b, _) = abc()
         let d = layer("d")
         parent.replaceSublayer(b, with: d)
-        #expect(names(parent) == ["a", "d", "c"])
-        #expect(b.superlayer == nil)
+        expectEqual(names(parent), ["a", "d", "c"])
+        expectEqual(b.superlayer, nil)
         #expect(d.superlayer === parent)
         let other = layer("other")
         let e = layer("e")
         other.addSublayer(e)
         parent.replaceSublayer(a, with: e)  // e leaves its old parent
-        #expect(names(parent) == ["e", "d", "c"])
-        #expect(other.sublayers == nil)
+        expectEqual(names(parent), ["e", "d", "c"])
+        expectEqual(other.sublayers, nil)
         #expect(e.superlayer === parent)
     }
 
@@ -129,8 +129,8 @@ import TestSupport
         let (parent, _, _, _) = abc()
         let stranger = layer("stranger"), d = layer("d")
         parent.replaceSublayer(stranger, with: d)
-        #expect(names(parent) == ["a", "b", "c"])
-        #expect(d.superlayer == nil)
+        expectEqual(names(parent), ["a", "b", "c"])
+        expectEqual(d.superlayer, nil)
         #expect(fixture.engine.reports.contains { $0.contains("replaceSublayer") })
     }
 
@@ -140,9 +140,9 @@ import TestSupport
         let root = layer("root")
         root.addSublayer(parent)
         parent.replaceSublayer(b, with: root)  // would put root beneath itself
-        #expect(names(parent) == ["a", "b", "c"])
+        expectEqual(names(parent), ["a", "b", "c"])
         #expect(b.superlayer === parent)
-        #expect(root.superlayer == nil)
+        expectEqual(root.superlayer, nil)
         #expect(parent.superlayer === root)
         #expect(!fixture.engine.reports.isEmpty)
     }
@@ -151,11 +151,11 @@ import TestSupport
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
         b.removeFromSuperlayer()
-        #expect(names(parent) == ["a", "c"])
-        #expect(b.superlayer == nil)
+        expectEqual(names(parent), ["a", "c"])
+        expectEqual(b.superlayer, nil)
         b.removeFromSuperlayer()  // no superlayer: nothing happens
         parent.removeFromSuperlayer()
-        #expect(names(parent) == ["a", "c"])
+        expectEqual(names(parent), ["a", "c"])
         #expect(a.superlayer === parent && c.superlayer === parent)
     }
 
@@ -167,7 +167,7 @@ import TestSupport
         a.addSublayer(leaf)
         root.addSublayer(parent)
         parent.removeFromSuperlayer()
-        #expect(root.sublayers == nil)
+        expectEqual(root.sublayers, nil)
         #expect(leaf.superlayer === a)
         #expect(a.superlayer === parent)
     }
@@ -177,14 +177,14 @@ import TestSupport
         let (parent, a, b, c) = abc()
         let x = layer("x"), y = layer("y")
         parent.sublayers = [x, b, y]
-        #expect(names(parent) == ["x", "b", "y"])
+        expectEqual(names(parent), ["x", "b", "y"])
         #expect(a.superlayer == nil && c.superlayer == nil)
         #expect(x.superlayer === parent && b.superlayer === parent && y.superlayer === parent)
         parent.sublayers = nil
-        #expect(parent.sublayers == nil)
+        expectEqual(parent.sublayers, nil)
         #expect(x.superlayer == nil && b.superlayer == nil)
         parent.sublayers = []
-        #expect(parent.sublayers == nil)
+        expectEqual(parent.sublayers, nil)
     }
 
     @Test func settingSublayersTakesLayersFromOtherParentsAndIgnoresDuplicates() {
@@ -192,8 +192,8 @@ import TestSupport
         let (parent, a, _, _) = abc()
         let other = layer("other")
         other.sublayers = [a, a]
-        #expect(names(other) == ["a"])
-        #expect(names(parent) == ["b", "c"])
+        expectEqual(names(other), ["a"])
+        expectEqual(names(parent), ["b", "c"])
         #expect(a.superlayer === other)
     }
 
@@ -202,8 +202,8 @@ import TestSupport
         let p1 = layer("p1"), p2 = layer("p2"), child = layer("child")
         p1.addSublayer(child)
         p2.insertSublayer(child, at: 0)
-        #expect(p1.sublayers == nil)
-        #expect(names(p2) == ["child"])
+        expectEqual(p1.sublayers, nil)
+        expectEqual(names(p2), ["child"])
         #expect(child.superlayer === p2)
     }
 
@@ -217,10 +217,10 @@ import TestSupport
         b.insertSublayer(a, at: 0)
         c.insertSublayer(b, above: nil)
         a.sublayers = [a]
-        #expect(a.superlayer == nil)
+        expectEqual(a.superlayer, nil)
         #expect(b.superlayer === a && c.superlayer === b)
-        #expect(names(b) == ["c"])
-        #expect(c.sublayers == nil)
+        expectEqual(names(b), ["c"])
+        expectEqual(c.sublayers, nil)
         #expect(fixture.engine.reports.filter { $0.contains("own descendant") }.count >= 4)
     }
 
@@ -229,16 +229,16 @@ import TestSupport
         let owner = layer("owner"), mask = layer("mask")
         owner.mask = mask
         #expect(owner.mask === mask)
-        #expect(mask.superlayer == nil)
-        #expect(owner.sublayers == nil)
+        expectEqual(mask.superlayer, nil)
+        expectEqual(owner.sublayers, nil)
     }
 
     @Test func settingASublayerAsAMaskTakesItOutOfTheSublayers() {
         _ = EngineFixture()
         let (parent, _, b, _) = abc()
         parent.mask = b
-        #expect(names(parent) == ["a", "c"])
-        #expect(b.superlayer == nil)
+        expectEqual(names(parent), ["a", "c"])
+        expectEqual(b.superlayer, nil)
         #expect(parent.mask === b)
     }
 
@@ -253,7 +253,7 @@ import TestSupport
         #expect(other.mask === m1)
         #expect(owner.mask === m2)  // … without touching its old owner
         owner.mask = nil
-        #expect(owner.mask == nil)
+        expectEqual(owner.mask, nil)
         other.mask = m2
         #expect(other.mask === m2)
     }
@@ -264,7 +264,7 @@ import TestSupport
         first.mask = mask
         second.mask = mask
         #expect(second.mask === mask)
-        #expect(first.mask == nil)
+        expectEqual(first.mask, nil)
     }
 
     @Test func aMaskAddedAsASublayerLeavesTheMask() {
@@ -272,7 +272,7 @@ import TestSupport
         let owner = layer("owner"), mask = layer("mask"), parent = layer("parent")
         owner.mask = mask
         parent.addSublayer(mask)
-        #expect(owner.mask == nil)
+        expectEqual(owner.mask, nil)
         #expect(mask.superlayer === parent)
     }
 
@@ -281,7 +281,7 @@ import TestSupport
         let owner = layer("owner"), mask = layer("mask")
         owner.mask = mask
         mask.removeFromSuperlayer()
-        #expect(owner.mask == nil)
+        expectEqual(owner.mask, nil)
     }
 
     @Test func maskingALayerWithItselfOrAnAncestorIsReportedAndIgnored() {
@@ -290,12 +290,12 @@ import TestSupport
         root.addSublayer(child)
         child.mask = child
         child.mask = root
-        #expect(child.mask == nil)
-        #expect(root.superlayer == nil)
+        expectEqual(child.mask, nil)
+        expectEqual(root.superlayer, nil)
         #expect(child.superlayer === root)
-        #expect(fixture.engine.reports.count == 2)
+        expectEqual(fixture.engine.reports.count, 2)
         // The tree is still a tree: converting walks to the root and stops.
-        #expect(child.convert(CGPoint.zero, to: nil) == .zero)
+        expectEqual(child.convert(CGPoint.zero, to: nil), .zero)
     }
 
     @Test func aMasksOwnerCannotBeInsertedBeneathTheMask() {
@@ -303,8 +303,8 @@ import TestSupport
         let owner = layer("owner"), mask = layer("mask")
         owner.mask = mask
         mask.addSublayer(owner)
-        #expect(mask.sublayers == nil)
-        #expect(owner.superlayer == nil)
+        expectEqual(mask.sublayers, nil)
+        expectEqual(owner.superlayer, nil)
         #expect(!fixture.engine.reports.isEmpty)
     }
 
@@ -327,7 +327,7 @@ import TestSupport
         parent.delegate = delegate
         parent.setNeedsLayout()
         fixture.frame()
-        #expect(names(parent) == ["b", "c", "x"])
-        #expect(a.superlayer == nil)
+        expectEqual(names(parent), ["b", "c", "x"])
+        expectEqual(a.superlayer, nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import OpenQuartzCore
+import TestSupport
 
 @Suite struct CATransform3DPropertyTests {
     /// Ten numbers in −1…1, read by `RandomTRS`.
@@ -54,7 +55,7 @@ import Testing
             let m = CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
             let t = CATransform3DMakeAffineTransform(m)
             #expect(CATransform3DIsAffine(t))
-            #expect(CATransform3DGetAffineTransform(t) == m)
+            expectEqual(CATransform3DGetAffineTransform(t), m)
         }
     }
 

@@ -118,8 +118,8 @@ import TestSupport
         host.runUntilIdle()
         #expect(a.presentedViewController === b)
         let container = b.view.superview!
-        #expect(container.layer.speed == 1)
-        #expect(b.transitionCoordinator == nil)
+        expectEqual(container.layer.speed, 1)
+        expectEqual(b.transitionCoordinator, nil)
         expectTimeRuns(in: b.view, host, "inside the container")
         // The next (button-driven) dismissal runs.
         delegate.interactor = nil
@@ -127,7 +127,7 @@ import TestSupport
         a.dismiss(animated: true) { dismissed = true }
         host.runUntilIdle()
         #expect(dismissed)
-        #expect(a.presentedViewController == nil)
+        expectEqual(a.presentedViewController, nil)
         #expect(!host.reports.contains { $0.contains("completeTransition") && $0.contains("never") })
     }
 
@@ -145,7 +145,7 @@ import TestSupport
         driveToTheEnd(delegate.interactor!, host)
         host.runUntilIdle()
         #expect(a.presentedViewController === b)
-        #expect(b.view.superview!.layer.speed == 1)
+        expectEqual(b.view.superview!.layer.speed, 1)
         delegate.interactor = nil
         var dismissed = false
         a.dismiss(animated: true) { dismissed = true }
@@ -168,14 +168,14 @@ import TestSupport
         driveToTheEnd(delegate.interactor!, host)
         host.runUntilIdle()
         #expect(navigation.topViewController === b)
-        #expect(navigation.transitionCoordinator == nil)
+        expectEqual(navigation.transitionCoordinator, nil)
         expectTimeRuns(in: b.view, host, "in the navigation controller")
         delegate.interactor = nil
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [a])
+        expectEqual(navigation.viewControllers, [a])
         #expect(a.view.window === host.window)
-        #expect(b.viewIfLoaded?.window == nil)
+        expectEqual(b.viewIfLoaded?.window, nil)
     }
 
     @Test(arguments: [Ending.afterAnimation, .synchronously, .nextTurn])
@@ -199,6 +199,6 @@ import TestSupport
         tabs.selectedIndex = 0
         host.runUntilIdle()
         #expect(a.view.window === host.window)
-        #expect(b.viewIfLoaded?.window == nil)
+        expectEqual(b.viewIfLoaded?.window, nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
+import TestSupport
 
 /// Mistakes UIKit lets pass in silence are reported in `host.reports` during ordinary tests,
 /// and `_TransitionObservation` tells an observer what runs.
@@ -76,9 +77,9 @@ import Testing
         #expect(host.reports.isEmpty)
         detail.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(home.view.window == nil, "the container took the presenting view with it: the black screen, as in UIKit")
-        #expect(host.reports.count == 1)
-        #expect(host.reports.first?.contains("PopFade put the presenting view") == true, "\(host.reports)")
+        expectEqual(home.view.window, nil, "the container took the presenting view with it: the black screen, as in UIKit")
+        expectEqual(host.reports.count, 1)
+        expectEqual(host.reports.first?.contains("PopFade put the presenting view"), true, "\(host.reports)")
         _ = delegate
     }
 
@@ -103,8 +104,8 @@ import Testing
         interaction.update(0.3)
         interaction.cancel()
         host.runUntilIdle()
-        #expect(host.reports.count == 1)
-        #expect(host.reports.first?.contains("PushFade called completeTransition(true) after the interaction was cancelled") == true,
+        expectEqual(host.reports.count, 1)
+        expectEqual(host.reports.first?.contains("PushFade called completeTransition(true) after the interaction was cancelled"), true,
                 "\(host.reports)")
         #expect(home.presentedViewController === detail, "it completes anyway, as in UIKit")
     }
@@ -114,8 +115,8 @@ import Testing
         delegate.interaction = UIPercentDrivenInteractiveTransition()
         home.present(detail, animated: true)  // a button's action: nothing will update it
         host.advance(by: 6)
-        #expect(host.reports.count == 1)
-        #expect(host.reports.first?.contains("UIPercentDrivenInteractiveTransition was vended as its interaction controller") == true,
+        expectEqual(host.reports.count, 1)
+        expectEqual(host.reports.first?.contains("UIPercentDrivenInteractiveTransition was vended as its interaction controller"), true,
                 "\(host.reports)")
         delegate.interaction?.finish()
         host.runUntilIdle()
@@ -130,12 +131,12 @@ import Testing
         host.runUntilIdle()
         detail.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(observer.events == [
+        expectEqual(observer.events, [
             "start presentation PushFade animated true", "complete(true) afterCancel false repeat false", "end presentation true",
             "start dismissal _BuiltinModalAnimator animated false", "complete(true) afterCancel false repeat false", "end dismissal true",
         ])
-        #expect(_TransitionObservation.appearanceState(of: home) == "appeared")
-        #expect(_TransitionObservation.appearanceState(of: detail) == "disappeared")
+        expectEqual(_TransitionObservation.appearanceState(of: home), "appeared")
+        expectEqual(_TransitionObservation.appearanceState(of: detail), "disappeared")
         _ = delegate
     }
 }

@@ -75,10 +75,10 @@ import TestSupport
             host.runUntilIdle()
             delegate.animators.removeAll()
         }
-        #expect(root.presentedViewController == nil)
-        #expect(watched.count == 50)
+        expectEqual(root.presentedViewController, nil)
+        expectEqual(watched.count, 50)
         #expect(watched.allSatisfy { $0.object == nil }, "controllers, presentation controllers, animators, contexts and views are gone")
-        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
+        expectEqual(_UIViewCensus.live.load(ordering: .relaxed), viewsAtStart)
         #expect(host.reports.isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import OpenUIKit
+import TestSupport
 
 /// `didReceiveMemoryWarning()`: overridable, does nothing by default, callable through `super`.
 @MainActor
@@ -16,13 +17,13 @@ import OpenUIKit
     @Test func anOverrideRunsAndSuperDoesNothing() {
         let controller = CachingViewController()
         controller.didReceiveMemoryWarning()
-        #expect(controller.cache == nil)
+        expectEqual(controller.cache, nil)
         let plain = UIViewController()
         plain.didReceiveMemoryWarning()
         #expect(!plain.isViewLoaded)  // the default neither loads nor releases the view
     }
 
     @Test func theNotificationNameIsUIKits() {
-        #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
+        expectEqual(UIApplication.didReceiveMemoryWarningNotification.rawValue, "UIApplicationDidReceiveMemoryWarningNotification")
     }
 }

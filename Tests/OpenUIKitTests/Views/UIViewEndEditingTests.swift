@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIKit
 import SegueTesting
+import TestSupport
 
 /// `endEditing(_:)`: the first responder in the receiver's subtree resigns (asked unless
 /// forced); with none there, nothing happens and the answer is true.
@@ -37,7 +38,7 @@ import SegueTesting
         #expect(field.becomeFirstResponder())
         #expect(form.endEditing(false))
         #expect(!field.isFirstResponder)
-        #expect(field.resignCalls == 1)
+        expectEqual(field.resignCalls, 1)
     }
 
     @Test func leavesAFirstResponderElsewhereAlone() {
@@ -46,7 +47,7 @@ import SegueTesting
         field.becomeFirstResponder()
         #expect(outside.endEditing(true))
         #expect(field.isFirstResponder)
-        #expect(field.resignCalls == 0)
+        expectEqual(field.resignCalls, 0)
         #expect(host.window.endEditing(false))  // the window's subtree holds it
         #expect(!field.isFirstResponder)
     }
@@ -58,10 +59,10 @@ import SegueTesting
         field.refuses = true
         #expect(!form.endEditing(false))
         #expect(field.isFirstResponder)
-        #expect(field.resignCalls == 0)  // asked through canResignFirstResponder first
+        expectEqual(field.resignCalls, 0)  // asked through canResignFirstResponder first
         #expect(form.endEditing(true))
         #expect(!field.isFirstResponder)
-        #expect(field.resignCalls == 1)
+        expectEqual(field.resignCalls, 1)
     }
 
     @Test func withNoFirstResponderTheAnswerIsTrue() {
@@ -69,6 +70,6 @@ import SegueTesting
         let (form, field, _) = form(host)
         #expect(form.endEditing(false))
         #expect(field.endEditing(true))
-        #expect(field.resignCalls == 0)
+        expectEqual(field.resignCalls, 0)
     }
 }

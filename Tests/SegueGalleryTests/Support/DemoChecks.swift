@@ -3,6 +3,7 @@ import Foundation
 @testable import SegueGallery
 import SegueTesting
 import Testing
+import TestSupport
 
 /// The gallery tests' run of a scenario: the public ``TransitionDoctor`` plays it (as written)
 /// through the one ``ScenarioPlayer`` and makes its checks — nothing UIKit would log, no
@@ -62,7 +63,7 @@ enum DemoChecks {
             }
         }
         let inWindow = screen.viewIfLoaded?.window != nil
-        #expect(state == (inWindow ? .visible : .hidden),
+        expectEqual(state, (inWindow ? .visible : .hidden),
                 "\(context): \(name) ends \(state) with its view \(inWindow ? "in" : "out of") the window: \(screen.appearanceLog)",
                 sourceLocation: sourceLocation)
     }

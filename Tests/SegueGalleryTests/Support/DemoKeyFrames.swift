@@ -2,6 +2,7 @@ import Foundation
 @testable import SegueGallery
 import SegueTesting
 import Testing
+import TestSupport
 
 /// The gallery's key frames against goldens, rendered at half scale (195 × 422 pixels) by the
 /// public ``ScenarioPlayer``, named `<demo>.<scenario>.<start|middle|end>.png` in
@@ -27,7 +28,7 @@ enum DemoKeyFrames {
             let run = try player.play(demo, scenario) { index, run in
                 for (key, frame) in wanted where frame == index { images[key] = run.renderFrame() }
             }
-            #expect(run.frameCount == frames, "the half-scale run took as many frames", sourceLocation: sourceLocation)
+            expectEqual(run.frameCount, frames, "the half-scale run took as many frames", sourceLocation: sourceLocation)
         } catch {
             Issue.record("\(demo.name) \(scenario.name): \(error)", sourceLocation: sourceLocation)
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import OpenUIKit
+import TestSupport
 
 /// Edit variables, constant changes, removal and ambiguity: the incremental paths.
 @Suite struct LayoutSolverIncrementalTests {
@@ -97,12 +98,12 @@ import Testing
         for e in equations {
             do { try rebuilt.add(e) } catch { rebuiltAccepted = false }
         }
-        #expect(rebuiltAccepted == changed, "index \(index) constant \(constant)")
+        expectEqual(rebuiltAccepted, changed, "index \(index) constant \(constant)")
         guard changed else {
-            #expect(target.expression.constant == original)
+            expectEqual(target.expression.constant, original)
             return
         }
-        #expect(target.expression.constant == constant)
+        expectEqual(target.expression.constant, constant)
         incremental.updateVariables()
         rebuilt.updateVariables()
         for (a, b) in zip(screen.variables, copy.variables) { #expect(close(a.value, b.value), "\(a) vs \(b)") }
@@ -138,7 +139,7 @@ import Testing
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: floor, to: -80) }
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: samePin, to: -6) }
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: pin, to: -6) }
-        #expect(floor.expression.constant == -10)
+        expectEqual(floor.expression.constant, -10)
         solver.updateVariables()
         #expect(close(x.value, 70))
         #expect(close(y.value, 5))
@@ -176,7 +177,7 @@ import Testing
             for e in extras { try solver.remove(e) }
         }
         #expect(solver.kinds.count <= symbols + 8)
-        #expect(solver.externals.count == screen.variables.count)
+        expectEqual(solver.externals.count, screen.variables.count)
     }
 
     @Test func theColumnIndexStaysExactAndBoundedOverManyEdits() throws {

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
+import TestSupport
 
 /// A list that pushes a detail screen when a row is tapped: UITableViewController's way.
 final class ListController: UITableViewController {
@@ -92,8 +93,8 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let point = table().convert(CGPoint(x: row.midX, y: row.midY), to: host.window)
         host.tap(at: point)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2)
-        #expect(table().indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        expectEqual(navigation.viewControllers.count, 2)
+        expectEqual(table().indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         return (host, navigation)
     }
 
@@ -102,16 +103,16 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         #expect(list.clearsSelectionOnViewWillAppear)
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        #expect(presentedAlpha(selectionBackground(cell)) == 1)
+        expectEqual(presentedAlpha(selectionBackground(cell)), 1)
         navigation.popViewController(animated: true)
         var alphas: [Double] = []
         host.advance(by: 0.6) { alphas.append(presentedAlpha(selectionBackground(cell))) }
-        #expect(list.tableView.indexPathForSelectedRow == nil, "deselected in viewWillAppear")
+        expectEqual(list.tableView.indexPathForSelectedRow, nil, "deselected in viewWillAppear")
         #expect(alphas.contains { $0 > 0.05 && $0 < 0.95 }, "fading with the pop: \(alphas)")
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [list])
-        #expect(presentedAlpha(selectionBackground(cell)) == 0)
-        #expect(cell?.isSelected == false)
+        expectEqual(navigation.viewControllers, [list])
+        expectEqual(presentedAlpha(selectionBackground(cell)), 0)
+        expectEqual(cell?.isSelected, false)
     }
 
     @Test func aCancelledInteractivePopSelectsTheRowAgain() {
@@ -119,11 +120,11 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 120, y: 400), duration: 1)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2, "the pop was cancelled")
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        expectEqual(navigation.viewControllers.count, 2, "the pop was cancelled")
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        #expect(cell?.isSelected == true)
-        #expect(presentedAlpha(selectionBackground(cell)) == 1)
+        expectEqual(cell?.isSelected, true)
+        expectEqual(presentedAlpha(selectionBackground(cell)), 1)
     }
 
     @Test func aFinishedInteractivePopDeselects() {
@@ -131,8 +132,8 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 1)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [list])
-        #expect(list.tableView.indexPathForSelectedRow == nil)
+        expectEqual(navigation.viewControllers, [list])
+        expectEqual(list.tableView.indexPathForSelectedRow, nil)
     }
 
     @Test func theHandWrittenAlongsideDeselectionWorksTheSameWay() {
@@ -140,12 +141,12 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 120, y: 400), duration: 1)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2)
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        expectEqual(navigation.viewControllers.count, 2)
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(list.tableView.indexPathForSelectedRow == nil)
+        expectEqual(list.tableView.indexPathForSelectedRow, nil)
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        #expect(presentedAlpha(selectionBackground(cell)) == 0)
+        expectEqual(presentedAlpha(selectionBackground(cell)), 0)
     }
 }

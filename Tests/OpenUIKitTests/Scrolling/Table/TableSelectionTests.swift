@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
+import TestSupport
 
 /// Taps highlight and select rows through the touch system, telling the delegate in order.
 @MainActor
@@ -18,17 +19,17 @@ import Testing
             if frame == 15 { highlightedAfterDown = table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true }
         }
         #expect(highlightedAfterDown, "the row is highlighted while the finger is down")
-        #expect(source.events == ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 2"])
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        expectEqual(source.events, ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 2"])
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         #expect(cell.isSelected && !cell.isHighlighted)
 
         source.events.removeAll()
         host.tap(at: CGPoint(x: 100, y: 44 * 5 + 20))
-        #expect(source.events == ["shouldHighlight 5", "didHighlight 5", "didUnhighlight 5", "willSelect 5",
+        expectEqual(source.events, ["shouldHighlight 5", "didHighlight 5", "didUnhighlight 5", "willSelect 5",
                                   "willDeselect 2", "didDeselect 2", "didSelect 5"])
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 5, section: 0)])
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected, false)
     }
 
     @Test func multipleSelectionTogglesRows() {
@@ -38,11 +39,11 @@ import Testing
         table.allowsMultipleSelection = true
         host.tap(at: CGPoint(x: 100, y: 20))
         host.tap(at: CGPoint(x: 100, y: 44 + 20))
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         source.events.removeAll()
         host.tap(at: CGPoint(x: 100, y: 20))
-        #expect(source.events == ["shouldHighlight 0", "didHighlight 0", "didUnhighlight 0", "willDeselect 0", "didDeselect 0"])
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        expectEqual(source.events, ["shouldHighlight 0", "didHighlight 0", "didUnhighlight 0", "willDeselect 0", "didDeselect 0"])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0)])
     }
 
     @Test func selectingInCodeDoesNotTellTheDelegate() {
@@ -52,10 +53,10 @@ import Testing
         table.selectRow(at: IndexPath(row: 30, section: 0), animated: false, scrollPosition: .middle)
         #expect(source.events.isEmpty)
         // Row 30 spans 1320…1364; centred: offset 1342 − 422.
-        #expect(table.contentOffset.y == CGFloat(1342 - 422))
-        #expect(table.cellForRow(at: IndexPath(row: 30, section: 0))?.isSelected == true)
+        expectEqual(table.contentOffset.y, CGFloat(1342 - 422))
+        expectEqual(table.cellForRow(at: IndexPath(row: 30, section: 0))?.isSelected, true)
         table.deselectRow(at: IndexPath(row: 30, section: 0), animated: false)
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(table.indexPathForSelectedRow, nil)
         #expect(source.events.isEmpty)
     }
 
@@ -66,7 +67,7 @@ import Testing
         table.allowsSelection = false
         host.tap(at: CGPoint(x: 100, y: 20))
         #expect(source.events.isEmpty)
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(table.indexPathForSelectedRow, nil)
     }
 
     @Test func scrollToRowBringsTheRowToEachPosition() {
@@ -74,12 +75,12 @@ import Testing
         let source = RecordingTableSource(count: 100)
         let table = makeTable(host, source: source)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == 2200)
+        expectEqual(table.contentOffset.y, 2200)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
-        #expect(table.contentOffset.y == CGFloat(2244 - 844))
+        expectEqual(table.contentOffset.y, CGFloat(2244 - 844))
         table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == CGFloat(4400 - 844), "clamped to the end of the content")
+        expectEqual(table.contentOffset.y, CGFloat(4400 - 844), "clamped to the end of the content")
         table.scrollToRow(at: IndexPath(row: 90, section: 0), at: .none, animated: false)
-        #expect(table.contentOffset.y == CGFloat(4400 - 844), "already visible: no scrolling")
+        expectEqual(table.contentOffset.y, CGFloat(4400 - 844), "already visible: no scrolling")
     }
 }
