@@ -14,6 +14,11 @@ extension UIView: _TraitNode, UITraitChangeObservable {
     /// that draws is redrawn, a template image is tinted again, and the view lays out again.
     /// Colours given to the layer directly as `CGColor`s stay as they are (UIKitBehaviour #232).
     func _traitsWillNotify(previous: UITraitCollection, current: UITraitCollection) {
+        if let label = self as? UILabel, label.adjustsFontForContentSizeCategory,
+           current.preferredContentSizeCategory != previous.preferredContentSizeCategory,
+           let font = label.font?._scaled(for: current), font != label.font {
+            label.font = font
+        }
         guard current.hasDifferentColorAppearance(comparedTo: previous) else { return }
         if let color = _backgroundColor, color._isDynamic { _layer.backgroundColor = color.resolvedColor(with: current).cgColor }
         if _drawing.contentsAreDrawn || _drawingKind == .draws { _layer.setNeedsDisplay() }
@@ -48,10 +53,13 @@ extension UIView: _TraitNode, UITraitChangeObservable {
 extension UIWindow {
     /// The window's traits before its overrides: its screen's, with the size classes of the
     /// window's own size.
-    var _windowTraits: UITraitCollection {
+    var _windowTraits: UITraitCollection { _windowTraits(size: bounds.size) }
+
+    /// The window's traits before its overrides at `size`.
+    func _windowTraits(size: CGSize) -> UITraitCollection {
         let screenTraits = screen.traitCollection
-        guard bounds.width > 0, bounds.height > 0 else { return screenTraits }
-        let classes = _SizeClasses.forWindow(size: bounds.size, idiom: screenTraits.userInterfaceIdiom,
+        guard size.width > 0, size.height > 0 else { return screenTraits }
+        let classes = _SizeClasses.forWindow(size: size, idiom: screenTraits.userInterfaceIdiom,
                                              screenShortSide: min(screen.bounds.width, screen.bounds.height))
         var values = screenTraits._values
         values.horizontalSizeClass = classes.horizontal
@@ -59,3 +67,5 @@ extension UIWindow {
         return values == screenTraits._values ? screenTraits : UITraitCollection(_values: values)
     }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

@@ -45,6 +45,26 @@ enum _TraitUpdate {
         if presentationController._isPresenting { refresh(presentationController.presentedViewController) }
     }
 
+    /// Before a resize: the root controller of `window`, then each presentation controller, hear
+    /// `willTransition(to:with:)` with their traits at the new size classes — when the size
+    /// classes change.
+    static func announceSizeClasses(of window: UIWindow, from old: UITraitCollection, newSize: CGSize,
+                                    coordinator: any UIViewControllerTransitionCoordinator,
+                                    presentationControllers: [UIPresentationController]) {
+        let new = window._windowTraits(size: newSize)
+        guard old.horizontalSizeClass != new.horizontalSizeClass || old.verticalSizeClass != new.verticalSizeClass else { return }
+        func resized(_ traits: UITraitCollection) -> UITraitCollection {
+            traits.modifyingTraits {
+                $0.horizontalSizeClass = new.horizontalSizeClass
+                $0.verticalSizeClass = new.verticalSizeClass
+            }
+        }
+        if let root = window._rootViewController { root.willTransition(to: resized(root.traitCollection), with: coordinator) }
+        for presentationController in presentationControllers {
+            presentationController.willTransition(to: resized(presentationController.traitCollection), with: coordinator)
+        }
+    }
+
     /// Every window of the application.
     static func refreshAllWindows() {
         for window in UIApplication.shared._windows { refresh(window) }

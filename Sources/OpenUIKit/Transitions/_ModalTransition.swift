@@ -108,6 +108,7 @@ enum _ModalTransition {
         presented._presentationController = presentationController
         presented._pendingPresentationController = nil
         _TraitUpdate.refresh(presentationController)
+        _PresentationAdaptation.adapt(presentationController, coordinator: context)
         presented._isBeingPresented = true
         presented._transitionContext = context
         presenting._transitionContext = context
