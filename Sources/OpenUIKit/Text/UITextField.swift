@@ -117,18 +117,29 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: Text input traits (stored; see UITextInputTraits)
 
+    /// When the shift key comes on by itself; `.sentences` by default.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection (and the predictive bar) is on; `.default` by default.
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spelling is checked; `.default` by default.
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether straight quotes become curly ones; `.default` by default.
     open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether double hyphens become dashes; `.default` by default.
     open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are adjusted around inserted text; `.default` by default.
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The keyboard's layout; `.default` by default (Segue draws the letters layout for every type).
     open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance; `.default` by default.
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The return key's title; `.default` by default.
     open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is disabled while the text is empty; false by default.
     open var enablesReturnKeyAutomatically = false
     /// Whether the text shows as bullets; false by default.
     open var isSecureTextEntry = false { didSet { _textDidChangeAppearance() } }
+    /// What the text means, for autofill; nil by default.
     open var textContentType: UITextContentType! = nil
 
     // MARK: UIKeyInput
