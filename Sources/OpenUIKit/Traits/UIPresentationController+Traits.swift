@@ -1,7 +1,7 @@
 import Foundation
 
 /// A presentation controller's traits: the window's (the presenting controller's window), with
-/// the presentation's own level — elevated for a sheet (UIKitBehaviour #233) — then
+/// the presentation's own level — elevated for a sheet (UIKitBehaviour #226) — then
 /// `overrideTraitCollection` and `traitOverrides`.
 extension UIPresentationController: _TraitNode, UITraitChangeObservable {
     func _inheritedTraits() -> UITraitCollection {

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// When an environment's traits change — an override, a move to another window or superview,
 /// a window resize, the host's appearance — it hears `traitCollectionDidChange(_:)` and its
-/// registered trait-change handlers, parents before children (UIKitBehaviour #230).
+/// registered trait-change handlers, parents before children (UIKitBehaviour #223).
 @preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// The environment's traits.

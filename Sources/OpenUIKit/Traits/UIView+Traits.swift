@@ -12,7 +12,7 @@ extension UIView: _TraitNode, UITraitChangeObservable {
 
     /// When colours may resolve differently: the background colour is resolved again, a view
     /// that draws is redrawn, a template image is tinted again, and the view lays out again.
-    /// Colours given to the layer directly as `CGColor`s stay as they are (UIKitBehaviour #232).
+    /// Colours given to the layer directly as `CGColor`s stay as they are (UIKitBehaviour #225).
     func _traitsWillNotify(previous: UITraitCollection, current: UITraitCollection) {
         if let label = self as? UILabel, label.adjustsFontForContentSizeCategory,
            current.preferredContentSizeCategory != previous.preferredContentSizeCategory,

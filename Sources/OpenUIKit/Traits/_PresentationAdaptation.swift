@@ -1,6 +1,6 @@
 import Foundation
 
-/// The adaptive part of a presentation (UIKitBehaviour #234): before the presented view loads,
+/// The adaptive part of a presentation (UIKitBehaviour #227): before the presented view loads,
 /// a sheet or custom presentation asks its presentation controller for the style to adapt to
 /// in its traits (the delegate's `adaptivePresentationStyle(for:traitCollection:)`), then tells
 /// the delegate `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`

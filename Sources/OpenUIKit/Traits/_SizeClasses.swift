@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's size classes for a window size on a device idiom (UIKitBehaviour #231).
+/// UIKit's size classes for a window size on a device idiom (UIKitBehaviour #224).
 ///
 /// - iPhone: compact width and regular height in portrait; in landscape compact height, and a
 ///   regular width only on the large phones (Plus and Max models, whose short side is at least

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Brings trait environments up to date after something that affects traits changed, parents
-/// before children (UIKitBehaviour #230).
+/// before children (UIKitBehaviour #223).
 ///
 /// Called for the subtree that can be affected: a view moved to a new superview, a child
 /// added to or removed from a container, a presentation starting or ending, an override set,

@@ -143,7 +143,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
 
     /// The style to adapt to with `traitCollection`: the delegate's
     /// `adaptivePresentationStyle(for:traitCollection:)`; `.none` (do not adapt) without a
-    /// delegate (UIKitBehaviour #234).
+    /// delegate (UIKitBehaviour #227).
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
     }

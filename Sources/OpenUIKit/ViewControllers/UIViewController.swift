@@ -387,7 +387,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The controller's traits (see `UITraitEnvironment`).
     open var traitCollection: UITraitCollection { _currentTraits }
 
-    /// Called when the controller's traits changed, with the old ones (UIKitBehaviour #230).
+    /// Called when the controller's traits changed, with the old ones (UIKitBehaviour #223).
     ///
     /// `UITraitCollection.current` is the new traits while it runs. Overrides call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

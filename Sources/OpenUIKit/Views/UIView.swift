@@ -275,13 +275,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// With `force` false the first responder is asked (`canResignFirstResponder`, then
     /// `resignFirstResponder()`) and may refuse, and the result is false; with `force` true it
     /// stops being first responder even if it refuses. With no first responder in the subtree
-    /// there is nothing to end and the result is true. (Segue has no text input yet, so the
-    /// first responder is whatever responder became it through `becomeFirstResponder()`.)
+    /// there is nothing to end and the result is true. Forced, a text field's delegate is not
+    /// asked `textFieldShouldEndEditing(_:)` (UIKitBehaviour #230).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
         guard let view = UIApplication._firstResponder as? UIView, view.isDescendant(of: self) else { return true }
         if !force { return view.canResignFirstResponder && view.resignFirstResponder() }
-        if !view.resignFirstResponder(), UIApplication._firstResponder === view { UIApplication._firstResponder = nil }
+        _KeyboardController.current.forceResign(view)
         return true
     }
 
@@ -580,7 +580,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// (see `UITraitEnvironment`).
     open var traitCollection: UITraitCollection { _currentTraits }
 
-    /// Called when the view's traits changed, with the old ones (UIKitBehaviour #230).
+    /// Called when the view's traits changed, with the old ones (UIKitBehaviour #223).
     ///
     /// `UITraitCollection.current` is the new traits while it runs. Overrides call super.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

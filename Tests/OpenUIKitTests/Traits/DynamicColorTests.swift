@@ -61,7 +61,7 @@ import SegueTesting
         #expect(view.layer.backgroundColor?.components == [1, 1, 1, 1])
         host.userInterfaceStyle = .dark
         #expect(view.layer.backgroundColor?.components == [0, 0, 0, 1])
-        #expect(view.layer.borderColor?.components == [0, 0, 0, 1], "a CGColor set on the layer stays (UIKitBehaviour #232)")
+        #expect(view.layer.borderColor?.components == [0, 0, 0, 1], "a CGColor set on the layer stays (UIKitBehaviour #225)")
         #expect(view.backgroundColor == .systemBackground, "the view keeps the dynamic colour")
         view.overrideUserInterfaceStyle = .light
         #expect(view.layer.backgroundColor?.components == [1, 1, 1, 1])
