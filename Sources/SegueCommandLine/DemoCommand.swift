@@ -30,6 +30,9 @@ struct DemoCommand: CatalogCommand {
     @Option(parsing: .unconditional, help: "Frames per second, 1...240 (the display's refresh rate).")
     var fps: Int = 60
 
+    @Option(help: "The system appearance the window runs in: light or dark.")
+    var appearance: Appearance = .light
+
     @Option(help: ArgumentHelp("The X display to use instead of $DISPLAY.", valueName: "name"))
     var display: String?
 
@@ -65,6 +68,7 @@ struct DemoCommand: CatalogCommand {
         } catch let error as X11HostError {
             throw CommandFailure(error.description)
         }
+        if appearance != .light { UIApplication.shared.updateSystemTraits { $0.userInterfaceStyle = appearance.userInterfaceStyle } }
         host.rootViewController = root
         if debug { host.enableDebugMode() }
         var announced = false

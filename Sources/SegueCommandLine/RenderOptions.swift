@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import OpenCoreGraphics
+import OpenUIKit
 
-/// The `--size`, `--scale` and `--fps` options that `render` and `gallery` share.
+/// The `--size`, `--scale`, `--fps` and `--appearance` options that `render` and `gallery` share.
 struct RenderOptions: ParsableArguments {
     // `.unconditional`: a value starting with "-" (`--scale -1`) is read as the value and
     // rejected with the real problem, not taken for an option ("Missing value").
@@ -16,6 +17,9 @@ struct RenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Frames per second, 1...240: the display's refresh rate and the output's frame rate.")
     var fps: Int = 60
 
+    @Option(help: "The system appearance the demos run in: light or dark.")
+    var appearance: Appearance = .light
+
     func validate() throws {
         _ = try settings()
     }
@@ -27,7 +31,8 @@ struct RenderOptions: ParsableArguments {
             throw ValidationError("--scale must be a number greater than 0 (got \(formatSignificant(scale)))")
         }
         try Self.checkFrameRate(fps)
-        let settings = RenderSettings(size: points, scale: CGFloat(scale), framesPerSecond: fps)
+        var settings = RenderSettings(size: points, scale: CGFloat(scale), framesPerSecond: fps)
+        settings.userInterfaceStyle = appearance.userInterfaceStyle
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
         guard let width, let height, _PNGCodec.pixelByteCount(width: width, height: height) != nil else {
             throw ValidationError("""
@@ -67,6 +72,8 @@ struct RenderSettings: Sendable, Equatable {
     var framesPerSecond: Int
     /// The most media time a scenario may spend waiting to become idle, in seconds.
     var idleTimeout: Double = 120
+    /// The system appearance (`--appearance`).
+    var userInterfaceStyle: UIUserInterfaceStyle = .light
 
     /// The frames' width in pixels (points × scale, rounded up), or nil when it is absurd.
     var pixelWidth: Int? { Self.pixels(size.width * scale) }
@@ -80,4 +87,12 @@ struct RenderSettings: Sendable, Equatable {
         let rounded = Double(value).rounded(.up)
         return rounded.isFinite && rounded >= 1 && rounded <= Double(1 << 20) ? Int(rounded) : nil
     }
+}
+
+/// The values of `--appearance`: the system appearance a host simulates.
+enum Appearance: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case light, dark
+
+    /// The interface style the appearance sets.
+    var userInterfaceStyle: UIUserInterfaceStyle { self == .dark ? .dark : .light }
 }

@@ -126,6 +126,7 @@ private final class _LaneFiles: @unchecked Sendable {
 extension RenderSettings {
     /// The player's settings for these: the same screen, scale, frame rate and patience.
     var playerSettings: ScenarioPlayer.Settings {
-        ScenarioPlayer.Settings(screenSize: size, scale: scale, framesPerSecond: framesPerSecond, idleTimeout: idleTimeout)
+        ScenarioPlayer.Settings(screenSize: size, scale: scale, framesPerSecond: framesPerSecond, idleTimeout: idleTimeout,
+                                userInterfaceStyle: userInterfaceStyle)
     }
 }

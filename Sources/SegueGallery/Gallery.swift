@@ -22,6 +22,7 @@ public enum Gallery {
             InterruptibleZoomDemo(),
             ListDetailDemo(),
             PhotoZoomDemo(),
+            FormSheetKeyboardDemo(),
         ]
     }
 

@@ -51,6 +51,8 @@ extension X11Host {
             } else if keysym == KeySym(XK_Escape) {
                 inputArrivals.append(arrival)
                 goBack()
+            } else if typeKey(&event.xkey) {
+                inputArrivals.append(arrival)
             }
         case Expose:
             forceRender = true

@@ -24,7 +24,7 @@ extension UIView {
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         _animate(duration: duration, delay: delay, options: options,
-                 timing: .curve(options._curve._timingFunction), animations: animations, completion: completion)
+                 timing: .curve(options._timingFunction), animations: animations, completion: completion)
     }
 
     /// Animates changes over `duration` with the ease-in-out curve, then calls `completion`.
@@ -141,7 +141,7 @@ extension UIView {
         }
         _animationStack.removeLast()
         if let keyframes = block.keyframes {
-            keyframes.finish(in: block, curve: options._curve._timingFunction)
+            keyframes.finish(in: block, curve: options._timingFunction)
         }
         group.seal()
     }

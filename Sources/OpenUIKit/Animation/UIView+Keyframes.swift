@@ -18,7 +18,7 @@ extension UIView {
         let recorder = _KeyframeRecorder(mode: options._calculationMode)
         let viewOptions = options._animationOptions
         _animate(duration: duration, delay: delay, options: viewOptions,
-                 timing: .curve(viewOptions._curve._timingFunction), animations: animations,
+                 timing: .curve(viewOptions._timingFunction), animations: animations,
                  completion: completion, keyframes: recorder)
     }
 

@@ -25,7 +25,7 @@ extension UIView {
               !(_animationStack.last.map { !$0.isAnimating } ?? false) else {
             if kind != .none, !duration.isFinite { _report("UIView.transition: ignored a non-finite duration \(duration)") }
             _animate(duration: kind == .none ? duration : 0, delay: 0, options: options,
-                     timing: .curve(options._curve._timingFunction), animations: animations ?? {}, completion: completion)
+                     timing: .curve(options._timingFunction), animations: animations ?? {}, completion: completion)
             return
         }
         let overlay = view._frozenContentLayer(keepsOpacity: false)
@@ -42,7 +42,7 @@ extension UIView {
             overlay.removeFromSuperlayer()
             completion?(finished)
         }
-        let curve = options._curve._timingFunction
+        let curve = options._timingFunction
         let block = _ViewAnimationBlock(isAnimating: true, duration: duration, delay: 0, timing: .curve(curve),
                                         options: options, completion: group)
         switch kind {

@@ -67,6 +67,12 @@ extension UIView {
             AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
         }
 
+        /// The timing function of the curve bits: a named curve, or the keyboard's curve for
+        /// the raw value 7 (UIKitBehaviour #233); other unknown values ease in and out.
+        var _timingFunction: CAMediaTimingFunction {
+            (rawValue >> 16) & 0xF == 7 ? AnimationCurve._keyboardTimingFunction : _curve._timingFunction
+        }
+
         /// The options without the curve bits.
         var _withoutCurve: AnimationOptions { AnimationOptions(rawValue: rawValue & ~(0xF << 16)) }
     }
@@ -81,6 +87,10 @@ extension UIView {
         case easeOut = 2
         /// Constant speed.
         case linear = 3
+
+        /// The keyboard's curve (raw value 7, which is no case of this type): a fast start
+        /// that settles gently, control points (0.38, 0.7) and (0.125, 1) (UIKitBehaviour #233).
+        static let _keyboardTimingFunction = CAMediaTimingFunction(controlPoints: 0.38, 0.7, 0.125, 1)
 
         /// The Core Animation function of the same name (UIKitBehaviour #108; the pairing by name is the
         /// plausible reading of the unconfirmed UIKitBehaviour #110 note).

@@ -75,6 +75,7 @@ extension UIApplication {
         for change in changes { change.tellControllers() }
         UIView.performWithoutAnimation {
             for change in changes { change.applyFrames() }
+            _TraitUpdate.refreshAllWindows()
             if scaleChanged {
                 for window in _windows { window._redisplayDrawnContentsInTree() }
             }

@@ -15,6 +15,10 @@ import Foundation
 /// thread join (`_applicationMainQueue`, emptied by `attach`).
 @MainActor
 final class _ApplicationSession {
+    // MARK: Keyboard
+    /// The simulated keyboard: shown while a text input is first responder.
+    let keyboard = _KeyboardController()
+
     /// The host running the application (none before the first `attach`).
     weak var host: (any UIApplicationHost)?
     /// The windows, visible and hidden, in creation order.

@@ -23,9 +23,12 @@ struct _WindowSizeChange {
     let newFrame: CGRect
     let coordinator: _SizeTransitionCoordinator
     let presentations: [Presentation]
+    /// The window's traits before the change (before the screen takes its new size).
+    let oldTraits: UITraitCollection
 
     init(window: UIWindow, newFrame: CGRect) {
         self.window = window
+        oldTraits = window._windowTraits
         self.newFrame = newFrame
         coordinator = _SizeTransitionCoordinator(containerView: window)
         var presented: [(UIViewController, _PresentationRecord)] = []
@@ -71,8 +74,11 @@ struct _WindowSizeChange {
         return newParent
     }
 
-    /// Tells the root controller, then each presentation controller, about the new sizes.
+    /// Tells the root controller, then each presentation controller, about the new sizes
+    /// (and, first, about new size classes: `willTransition(to:with:)`).
     func tellControllers() {
+        _TraitUpdate.announceSizeClasses(of: window, from: oldTraits, newSize: newFrame.size, coordinator: coordinator,
+                                         presentationControllers: presentations.map(\.record.presentationController))
         window._rootViewController?.viewWillTransition(to: newFrame.size, with: coordinator)
         for presentation in presentations {
             guard let size = presentation.containerSize,

@@ -24,9 +24,18 @@ package final class _ScreenRenderer {
     }
 
     /// Draws `window` as it is at media time `time`.
+    ///
+    /// The keyboard, while it is on screen (or moving), is drawn over it from its own window.
     @MainActor
     package func render(_ window: UIWindow, atTime time: CFTimeInterval) {
         render(layer: window.layer, atTime: time)
+        if let keyboard = _KeyboardController.current.window, !keyboard.isHidden {
+            renderer._backgroundColor = nil
+            renderer.layer = keyboard.layer
+            renderer.beginFrame(atTime: time, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+        }
     }
 
     /// Draws a window's layer tree — or a frozen copy of one (`CALayer._frozenCopy(atMediaTime:)`)

@@ -125,8 +125,10 @@ extension UIApplication {
         }
     }
 
-    /// The front-most visible window containing `location`, preferring the key window.
+    /// The front-most visible window containing `location`, preferring the key window; the
+    /// keyboard's window over them all.
     private func _windowForTouch(at location: CGPoint) -> UIWindow? {
+        if let keyboard = _KeyboardController.current.windowForTouch(at: location) { return keyboard }
         let visible = _windows.filter { !$0.isHidden }
         let ordered = visible.sorted { $0.windowLevel > $1.windowLevel }
         if let key = _keyWindow, !key.isHidden, key.frame.contains(location),

@@ -11,6 +11,28 @@ open class UIResponder: NSObject, _AssociationOwner, _KeyValueObservable {
     /// The key-value observations of this object; nil (the setters' fast path) when none.
     nonisolated(unsafe) public final var _keyValueObservers: _KeyValueObservers?
 
+    // MARK: Keyboard (input views; the first-responder hooks of text input, see Text/ and Keyboard/)
+
+    /// A custom view to show instead of the system keyboard while the receiver is first
+    /// responder; nil (the system keyboard) by default.
+    open var inputView: UIView? { nil }
+
+    /// A custom view shown above the keyboard while the receiver is first responder; nil by default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Updates the keyboard (or the custom input view and accessory view) of the receiver when
+    /// it is first responder; does nothing otherwise.
+    open func reloadInputViews() {
+        if isFirstResponder { _KeyboardController.current.firstResponderDidChange() }
+    }
+
+    /// Called after the receiver became first responder, before the keyboard updates (a text
+    /// field begins editing here, so its delegate hears of it before the keyboard notifications).
+    func _didBecomeFirstResponder() {}
+
+    /// Called after the receiver stopped being first responder, before the keyboard updates.
+    func _didResignFirstResponder() {}
+
     /// The observable key of `keyPath`: none on a plain responder (see UIView, UIScrollView,
     /// UIViewController).
     nonisolated open class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? { nil }
@@ -69,20 +91,35 @@ open class UIResponder: NSObject, _AssociationOwner, _KeyValueObservable {
     open var isFirstResponder: Bool { UIApplication._firstResponder === self }
 
     /// Asks to become first responder; returns whether it did.
+    ///
+    /// The current first responder is asked to resign first (and may refuse). Already being
+    /// first responder answers true and changes nothing. A responder that takes keyboard input
+    /// (`UIKeyInput`, or one with an `inputView`) brings the keyboard up (UIKitBehaviour #229).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }  // UIKitBehaviour #231
         if let current = UIApplication._firstResponder, current !== self {
-            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            let resigned = _KeyboardController.current.whileHandingOver {
+                current.canResignFirstResponder && current.resignFirstResponder()
+            }
+            guard resigned else { return false }
         }
         UIApplication._firstResponder = self
+        _didBecomeFirstResponder()
+        _KeyboardController.current.firstResponderDidChange()
         return true
     }
 
-    /// Gives up first-responder status; returns whether it did.
+    /// Gives up first-responder status; returns whether it did (true when the receiver was not
+    /// first responder). The keyboard goes down unless another responder is taking over.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        if UIApplication._firstResponder === self { UIApplication._firstResponder = nil }
+        guard UIApplication._firstResponder === self else { return true }
+        UIApplication._firstResponder = nil
+        _didResignFirstResponder()
+        _KeyboardController.current.firstResponderDidChange()
         return true
     }
 

@@ -55,10 +55,13 @@ extension UIView {
     /// The area the keyboard covers; with no keyboard on screen it is the strip below the safe
     /// area (its top is the safe area's bottom).
     ///
-    /// - Note: Segue simulates no keyboard yet, so the guide always has that resting placement.
+    /// While the keyboard is up, the guide's top is the keyboard's top (in the view's
+    /// coordinates) and it moves with the keyboard's animation (UIKitBehaviour #235).
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-        let guide = _systemGuide(\.keyboardLayoutGuide, "UIViewKeyboardLayoutGuide",
-                                 _GuidePlacement(insets: { $0.safeAreaInsets }, sitsOnBottomEdge: true),
+        let placement = _GuidePlacement(insets: { view in
+            UIEdgeInsets(top: 0, left: 0, bottom: _KeyboardController.current.keyboardGuideHeight(in: view), right: 0)
+        }, sitsOnBottomEdge: true)
+        let guide = _systemGuide(\.keyboardLayoutGuide, "UIViewKeyboardLayoutGuide", placement,
                                  make: { UIKeyboardLayoutGuide() })
         return guide as! UIKeyboardLayoutGuide
     }
@@ -103,15 +106,19 @@ extension UIView {
     }
 }
 
-/// The layout guide that tracks the keyboard.
+/// The layout guide that tracks the keyboard: its top follows the keyboard's top while the
+/// keyboard is up; with the keyboard down it rests at the bottom of its view, as high as the
+/// bottom safe-area inset (or 0 when `usesBottomSafeArea` is false).
 ///
-/// - Note: Segue shows no keyboard yet: the guide rests at the bottom of its view, as high as
-///   the bottom safe-area inset.
+/// - Note: Segue's keyboard is always docked, so `followsUndockedKeyboard` is stored and
+///   changes nothing.
 @preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows a keyboard that is undocked or floating; false by default.
     open var followsUndockedKeyboard = false
 
     /// Whether the guide's resting height includes the bottom safe area; true by default.
-    open var usesBottomSafeArea = true
+    open var usesBottomSafeArea = true {
+        didSet { if let owner = _owningView { owner._layoutEngine?.setNeedsSolve(near: owner) } }
+    }
 }

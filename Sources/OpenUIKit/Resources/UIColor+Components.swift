@@ -11,6 +11,7 @@ extension UIColor {
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        if _isDynamic { return _resolvedForCurrent.getRed(red, green: green, blue: blue, alpha: alpha) }
         red?.pointee = _red
         green?.pointee = _green
         blue?.pointee = _blue
@@ -26,6 +27,7 @@ extension UIColor {
     /// - Note: Differs from UIKit: UIKit converts through ColorSync, whose exact gray value
     ///   for an RGB color is not documented; Segue's is the luma approximation above.
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if _isDynamic { return _resolvedForCurrent.getWhite(white, alpha: alpha) }
         white?.pointee = _isGray ? _red : 0.299 * _red + 0.587 * _green + 0.114 * _blue
         alpha?.pointee = _alpha
         return true
@@ -40,6 +42,7 @@ extension UIColor {
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        if _isDynamic { return _resolvedForCurrent.getHue(hue, saturation: saturation, brightness: brightness, alpha: alpha) }
         let hsb = _rgbToHSB(red: _red, green: _green, blue: _blue)
         hue?.pointee = hsb.hue
         saturation?.pointee = hsb.saturation

@@ -1,4 +1,4 @@
-// Status: partial — sRGB and gray colors; no pattern images, dynamic providers or trait resolution
+// Status: partial — sRGB, gray and dynamic colors; no pattern images
 import Foundation
 
 /// An object that stores color data and sometimes opacity.
@@ -9,8 +9,11 @@ import Foundation
 /// `UIExtendedGrayColorSpace` colors; the others are RGB colors. Colors are immutable and may
 /// be used from any thread.
 ///
-/// - Note: Differs from UIKit: the system colors (``systemRed``, ``label`` and friends) are
-///   not dynamic; they always have their light-mode, standard-contrast value. Display P3
+/// Dynamic colors (``init(dynamicProvider:)``, and the system colors such as ``systemRed`` and
+/// ``label``) resolve with a trait collection: ``resolvedColor(with:)`` with the given one,
+/// and ``cgColor`` and the component getters with `UITraitCollection.current`.
+///
+/// - Note: Differs from UIKit: the system colors have no high-contrast values. Display P3
 ///   colors are converted to extended sRGB when created.
 open class UIColor: NSObject, @unchecked Sendable {
     /// The red, green and blue components in extended sRGB (equal for gray colors).
@@ -24,6 +27,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// System colors are distinct objects in UIKit: they never equal a plain color with the
     /// same components, only the same system color.
     let _systemName: String?
+    /// The provider of a dynamic color (nil for a fixed color, whose components are stored).
+    let _provider: ((UITraitCollection) -> UIColor)?
+
+    /// Creates a dynamic color: its stored components are unused.
+    init(_systemName name: String?, provider: @escaping (UITraitCollection) -> UIColor) {
+        _red = 0
+        _green = 0
+        _blue = 0
+        _alpha = 1
+        _isGray = false
+        _systemName = name
+        _provider = provider
+        super.init()
+    }
 
     /// Creates a color with the given storage.
     init(_red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, isGray: Bool, systemName: String? = nil) {
@@ -33,6 +50,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         _alpha = Self._clampedAlpha(alpha)
         _isGray = isGray
         _systemName = systemName
+        _provider = nil
         super.init()
     }
 
@@ -47,6 +65,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         _alpha = Self._clampedAlpha(alpha)
         _isGray = false
         _systemName = nil
+        _provider = nil
         super.init()
     }
 
@@ -61,6 +80,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         _alpha = Self._clampedAlpha(alpha)
         _isGray = true
         _systemName = nil
+        _provider = nil
         super.init()
     }
 
@@ -97,7 +117,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// - Note: Differs from UIKit: Segue's `CGColor` has no extended range yet, so components
     ///   outside `0...1` are clamped in the returned color (the `UIColor` keeps them).
     public var cgColor: CGColor {
-        _isGray ? CGColor(gray: _red, alpha: _alpha) : CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
+        if _isDynamic { return _resolvedForCurrent.cgColor }
+        return _isGray ? CGColor(gray: _red, alpha: _alpha) : CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
     }
 
     /// Creates a color object that has the same color space and component values as the
@@ -105,7 +126,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     ///
     /// The new alpha is clamped into `0...1`. A system color loses its system identity.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(_red: _red, green: _green, blue: _blue, alpha: alpha, isGray: _isGray)
+        if _isDynamic { return UIColor(_systemName: nil) { [self] in resolvedColor(with: $0).withAlphaComponent(alpha) } }
+        return UIColor(_red: _red, green: _green, blue: _blue, alpha: alpha, isGray: _isGray)
     }
 
     /// Returns a Boolean value that indicates whether the receiver and a given object are equal.
@@ -115,6 +137,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// color) does not equal `UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if _isDynamic || other._isDynamic {
+            return other === self || (_isDynamic && other._isDynamic && _systemName != nil && _systemName == other._systemName)
+        }
         return _isGray == other._isGray && _systemName == other._systemName && _red == other._red
             && _green == other._green && _blue == other._blue && _alpha == other._alpha
     }
@@ -124,6 +149,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Combines the kind and the components.
     open override var hash: Int {
         var hasher = Hasher()
+        if _isDynamic {
+            if let name = _systemName { hasher.combine(name) } else { hasher.combine(ObjectIdentifier(self)) }
+            return hasher.finalize()
+        }
         hasher.combine(_isGray)
         hasher.combine(_systemName)
         hasher.combine(_red)
@@ -137,15 +166,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     ///
     /// For example `UIExtendedSRGBColorSpace 1 0 0 1` or `UIExtendedGrayColorSpace 0.5 1`.
     open override var description: String {
+        if _isDynamic {
+            let resolved = _resolvedForCurrent.description
+            return "<\(_systemName == nil ? "UIDynamicProviderColor" : "UIDynamicSystemColor; name = \(_systemName!)")> \(resolved)"
+        }
         func format(_ value: CGFloat) -> String {
             let number = Double(value)
             return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         }
-        let body = _isGray
+        return _isGray
             ? "UIExtendedGrayColorSpace \(format(_red)) \(format(_alpha))"
             : "UIExtendedSRGBColorSpace \(format(_red)) \(format(_green)) \(format(_blue)) \(format(_alpha))"
-        guard let name = _systemName else { return body }
-        return "<UIDynamicSystemColor; name = \(name)> \(body)"
     }
 
     /// `alpha` clamped into `0...1`, NaN mapped to 0.

@@ -89,12 +89,12 @@ extension UIFont {
     }
 
     /// Returns an instance of the system font for the specified text style, scaled for the
-    /// user's selected content size category.
+    /// user's selected content size category (the main screen's, which hosts set with
+    /// `UIApplication.updateSystemTraits`; Large by default).
     ///
-    /// Segue has no content size setting: the sizes are those of the default (Large) category,
-    /// from Apple's Human Interface Guidelines, "Typography" (iOS Dynamic Type sizes).
+    /// The sizes per category are Apple's Human Interface Guidelines, "Typography" (iOS
+    /// Dynamic Type sizes); see `UIFont+DynamicType`.
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style._defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        _preferredFont(style, category: UITraitCollection._screenTraits.preferredContentSizeCategory)
     }
 }

@@ -1,4 +1,4 @@
-// Status: partial — no font descriptors, dynamic-type scaling or font cascades
+// Status: partial — no font descriptors or font cascades
 import CFreeType
 import Foundation
 
@@ -24,10 +24,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// One point is one pixel at scale 1.
     public let pointSize: CGFloat
 
+    /// Where a Dynamic Type font's size comes from (nil for a fixed font; see `UIFont+DynamicType`).
+    let _dynamicType: _DynamicTypeOrigin?
+
     /// Creates a font for a loaded face at a point size.
-    init(_face face: _FontFace, pointSize: CGFloat) {
+    init(_face face: _FontFace, pointSize: CGFloat, dynamicType: _DynamicTypeOrigin? = nil) {
         _face = face
         self.pointSize = pointSize
+        _dynamicType = dynamicType
         super.init()
     }
 

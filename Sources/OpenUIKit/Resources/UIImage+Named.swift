@@ -23,12 +23,13 @@ extension UIImage {
     /// valid PNG. Images are cached by bundle, name and screen scale: asking again returns an
     /// image that ``isEqual(_:)`` the first (the same pixels in memory).
     ///
-    /// - Note: Differs from UIKit: there are no asset catalogs (only files in the bundle) and
-    ///   no trait collections: `traitCollection` is typed `Never?`, so only `nil` can be
-    ///   passed, as Apple-style call sites (`compatibleWith: nil`) do. Each call returns a new
+    /// `traitCollection` is accepted and not used: without asset catalogs there are no
+    /// variants by trait (the screen's scale picks the file, as above).
+    ///
+    /// - Note: Differs from UIKit: there are no asset catalogs (only files in the bundle). Each call returns a new
     ///   `UIImage` object sharing the cached pixels (Swift initializers cannot return an
     ///   existing object); compare images with `isEqual(_:)`, as UIKit advises.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Never?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let (cgImage, scale) = _NamedImageCache.shared.image(named: name, in: bundle ?? .main, screenScale: UIScreen._mainScale)
         else { return nil }
         self.init(cgImage: cgImage, scale: scale, orientation: .up)

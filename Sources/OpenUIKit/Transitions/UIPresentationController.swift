@@ -125,6 +125,36 @@ open class UIPresentationController: NSObject, UIContentContainer {
         let childSize = self.size(forChildContentContainer: _presented, withParentContainerSize: size)
         _presented.viewWillTransition(to: childSize, with: coordinator)
     }
+
+    // MARK: Traits (see UIPresentationController+Traits)
+
+    /// The presentation controller's traits, which the presented controller inherits (see
+    /// `UITraitEnvironment`).
+    open var traitCollection: UITraitCollection { _currentTraits }
+
+    /// Called when the presentation controller's traits changed, with the old ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Traits that replace the ones the presented controller would inherit; nil by default.
+    /// Setting it updates the presented controller's traits at once.
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { _TraitUpdate.refresh(self) }
+    }
+
+    /// The style to adapt to with `traitCollection`: the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)`; `.none` (do not adapt) without a
+    /// delegate (UIKitBehaviour #227).
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+    }
+
+    /// The traits are about to change to `newCollection`; the default tells the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        if _isPresenting { _presented.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The presentation controller's traits, overrides and trait-change registrations.
+    lazy var _traitState = _TraitState { [unowned self] in _TraitUpdate.refresh(self) }
 }
 
 /// Hears about user-initiated dismissal of a presentation (UIKitBehaviour #75). Every method has a
@@ -139,6 +169,21 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// A user tried to dismiss and was prevented.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The style to use in a horizontally compact environment (iOS 8); `.none` by default (do not adapt).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to use with `traitCollection`; by default the answer of
+    /// `adaptivePresentationStyle(for:)` in a horizontally compact environment, else `.none`.
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The controller to present in place of the presented one in the adapted `style`; nil
+    /// (the default) keeps the presented controller.
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// The presentation is about to be shown in `style` (`.none` when it does not adapt);
+    /// `transitionCoordinator` animates alongside it.
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -150,4 +195,18 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// `.none`: do not adapt.
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// `adaptivePresentationStyle(for:)` when `traitCollection` is horizontally compact, else `.none`.
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        traitCollection.horizontalSizeClass == .compact ? adaptivePresentationStyle(for: controller) : .none
+    }
+    /// Nil: keep the presented controller.
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    /// Does nothing.
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
 }

@@ -162,6 +162,7 @@ extension _ModalTransition {
         presenter._presentedViewController = nil
         presented._presentingViewController = nil
         presented._presentationController = nil
+        _TraitUpdate.refresh(presented)
         presented._presentationRecord = nil
     }
 }

@@ -107,6 +107,8 @@ enum _ModalTransition {
         presented._presentingViewController = presenting
         presented._presentationController = presentationController
         presented._pendingPresentationController = nil
+        _TraitUpdate.refresh(presentationController)
+        _PresentationAdaptation.adapt(presentationController, coordinator: context)
         presented._isBeingPresented = true
         presented._transitionContext = context
         presenting._transitionContext = context
@@ -207,6 +209,7 @@ enum _ModalTransition {
             presented._presentingViewController = nil
             presented._presentationController = nil
             presented._presentationRecord = nil
+            _TraitUpdate.refresh(presented)
         }
         presented._isBeingPresented = false
         presented._transitionContext = nil

@@ -17,14 +17,21 @@ final class _SystemPresentationController: UIPresentationController {
         _presentationStyle = style
     }
 
-    var isSheet: Bool { style == .pageSheet || style == .formSheet }
+    /// The style a sheet adapted to (`.fullScreen` or `.overFullScreen`; see
+    /// `_PresentationAdaptation`), if it adapted.
+    var adaptedStyle: UIModalPresentationStyle?
+
+    /// The style the presentation shows in.
+    var shownStyle: UIModalPresentationStyle { adaptedStyle ?? style }
+
+    var isSheet: Bool { shownStyle == .pageSheet || shownStyle == .formSheet }
 
     override var shouldRemovePresentersView: Bool {
-        style == .fullScreen || style == .currentContext
+        shownStyle == .fullScreen || shownStyle == .currentContext
     }
 
     override var shouldPresentInFullscreen: Bool {
-        style != .currentContext && style != .overCurrentContext
+        shownStyle != .currentContext && shownStyle != .overCurrentContext
     }
 
     /// How far below the container's top a sheet's card starts.

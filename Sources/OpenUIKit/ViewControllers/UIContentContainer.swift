@@ -20,4 +20,7 @@ public protocol UIContentContainer: NSObjectProtocol {
 
     /// The container's view is about to change to `size`; `coordinator` runs alongside animations.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+
+    /// The container's traits are about to change to `newCollection`.
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }

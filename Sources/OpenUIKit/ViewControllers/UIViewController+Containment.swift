@@ -19,12 +19,15 @@ extension UIViewController {
         child.willMove(toParent: self)
         _children.append(child)
         child._parent = self
+        _TraitUpdate.refresh(child)
     }
 
     func _removeFromParent() {
         guard let parent = _parent else { return }
         parent._children.removeAll { $0 === self }
+        parent._childTraitOverrides[ObjectIdentifier(self)] = nil
         _parent = nil
+        _TraitUpdate.refresh(self)
         didMove(toParent: nil)
     }
 

@@ -381,4 +381,44 @@ open class UIViewController: UIResponder, UIContentContainer {
         if let superview = _view?.superview { return superview }
         return _presentingViewController
     }
+
+    // MARK: Traits (see UIViewController+Traits)
+
+    /// The controller's traits (see `UITraitEnvironment`).
+    open var traitCollection: UITraitCollection { _currentTraits }
+
+    /// Called when the controller's traits changed, with the old ones (UIKitBehaviour #223).
+    ///
+    /// `UITraitCollection.current` is the new traits while it runs. Overrides call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style the controller, its view and its children use whatever they
+    /// inherit; `.unspecified` (the default) inherits it. A controller it presents does not
+    /// inherit it (set it on the window for the whole app).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _overrideUserInterfaceStyle }
+        set { _overrideUserInterfaceStyle = newValue }
+    }
+
+    /// Gives a child controller traits that replace the ones it inherits (nil removes them);
+    /// the child's traits update at once. A controller that is not a child is reported and ignored.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        _setOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    /// The traits set for a child with `setOverrideTraitCollection(_:forChild:)`, if any.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        _childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// The controller's traits are about to change to `newCollection` (a size-class change of
+    /// a resize); the default tells the children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The controller's traits, overrides and trait-change registrations.
+    lazy var _traitState = _TraitState { [unowned self] in _TraitUpdate.refresh(self) }
+    /// The collections given with `setOverrideTraitCollection(_:forChild:)`, by child.
+    var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 }

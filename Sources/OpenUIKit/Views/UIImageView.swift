@@ -72,7 +72,7 @@ open class UIImageView: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layer.contents = shown.map { image in
-            image._drawsAsTemplate(templatesAutomatic: _templatesAutomaticImages) ? image._templatePixels(tintedWith: tintColor) : image.cgImage
+            image._drawsAsTemplate(templatesAutomatic: _templatesAutomaticImages) ? image._templatePixels(tintedWith: tintColor.resolvedColor(with: traitCollection)) : image.cgImage
         } ?? nil
         layer.contentsScale = shown?.scale ?? 1
         CATransaction.commit()

@@ -119,4 +119,11 @@ open class UILabel: UIView {
         let color = (textColor ?? UIColor.label).cgColor
         _TextDrawing.draw(layout, at: CGPoint(x: rect.minX, y: top), in: context) { _ in color }
     }
+
+    // MARK: Traits
+
+    /// Whether the label takes the new size of a Dynamic Type font (from `preferredFont` or
+    /// `UIFontMetrics`) when its content size category changes; false by default.
+    open var adjustsFontForContentSizeCategory = false
+
 }

@@ -31,7 +31,7 @@ open class UINavigationBar: UIView {
         _titleLabel = Self._makeTitleLabel()
         _backButton = UIButton(type: .system)
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = UIColor._barBackground
         _connectBackButton(_backButton)
         addSubview(_titleLabel)
         addSubview(_backButton)

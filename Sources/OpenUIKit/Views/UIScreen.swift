@@ -16,6 +16,7 @@ open class UIScreen: NSObject {
     /// Publishes the scale of a new main screen to other threads (`_mainScale`).
     static func _mainDidChange() {
         _mainScaleBits.store(Double(_main._scale).bitPattern, ordering: .relaxed)
+        _main._publishTraits()
     }
 
     /// The main screen's scale, readable from any thread (UIKit's image renderer formats,
@@ -39,6 +40,7 @@ open class UIScreen: NSObject {
         _bounds = bounds
         _scale = scale
         if self === UIScreen._main { UIScreen._mainScaleBits.store(Double(scale).bitPattern, ordering: .relaxed) }
+        _publishTraits()
     }
 
     /// The screen's rectangle in points.
@@ -75,4 +77,9 @@ open class UIScreen: NSObject {
 
     /// The display's maximum refresh rate.
     open var maximumFramesPerSecond: Int { CAEngine.current.maximumFramesPerSecond }
+
+    // MARK: Traits
+
+    /// The system settings the host sets (see `UIScreen+Traits`, `UIApplication+SystemTraits`).
+    var _systemTraits = UIScreen._defaultSystemTraits
 }

@@ -23,7 +23,7 @@ open class UITabBar: UIView {
     /// Creates a bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        backgroundColor = UIColor._barBackground
     }
 
     /// Not supported (no archives).

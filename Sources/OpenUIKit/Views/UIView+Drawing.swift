@@ -106,6 +106,6 @@ extension UIView {
     func _draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === _layer else { return }
         let rect = bounds
-        _GraphicsContextStack.with(ctx) { draw(rect) }
+        traitCollection.performAsCurrent { _GraphicsContextStack.with(ctx) { draw(rect) } }
     }
 }

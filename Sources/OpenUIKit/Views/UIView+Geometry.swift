@@ -128,8 +128,8 @@ extension UIView {
         for subview in _subviews where subview._tintColor == nil { subview._tintColorDidChangeInTree() }
     }
 
-    /// The system tint colour (systemBlue, light mode).
-    static var _defaultTintColor: UIColor { UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+    /// The system tint colour: systemBlue (dynamic).
+    static var _defaultTintColor: UIColor { .systemBlue }
 
     /// The coordinate space of the screen the view is on (the main screen outside a window).
     var _screenSpace: any UICoordinateSpace { (window?.screen ?? UIScreen.main).coordinateSpace }

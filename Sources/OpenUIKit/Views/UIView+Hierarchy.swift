@@ -34,6 +34,7 @@ extension UIView {
         view._superview = self
         view._layoutDidAttach(movedConstraints)
         view._updateSafeAreaInsetsInSubtree()
+        _TraitUpdate.refresh(view)
         if oldWindow !== newWindow { view._sendDidMoveToWindow() }
         view.didMoveToSuperview()
         view._tintMayHaveChanged(from: oldTint)
@@ -65,6 +66,7 @@ extension UIView {
         _detachFromSuperview()
         _layoutDidAttach(movedConstraints)
         _updateSafeAreaInsetsInSubtree()
+        _TraitUpdate.refresh(self)
         if oldWindow != nil { _sendDidMoveToWindow() }
         didMoveToSuperview()
         _tintMayHaveChanged(from: oldTint)

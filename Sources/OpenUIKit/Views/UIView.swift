@@ -161,7 +161,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// The view's background colour; nil (the default) is transparent.
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
-        set { _backgroundColor = newValue; _layer.backgroundColor = newValue?.cgColor }
+        set { _backgroundColor = newValue; _layer.backgroundColor = _layerColor(newValue) }
     }
 
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
@@ -275,13 +275,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// With `force` false the first responder is asked (`canResignFirstResponder`, then
     /// `resignFirstResponder()`) and may refuse, and the result is false; with `force` true it
     /// stops being first responder even if it refuses. With no first responder in the subtree
-    /// there is nothing to end and the result is true. (Segue has no text input yet, so the
-    /// first responder is whatever responder became it through `becomeFirstResponder()`.)
+    /// there is nothing to end and the result is true. Forced, a text field's delegate is not
+    /// asked `textFieldShouldEndEditing(_:)` (UIKitBehaviour #230).
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
         guard let view = UIApplication._firstResponder as? UIView, view.isDescendant(of: self) else { return true }
         if !force { return view.canResignFirstResponder && view.resignFirstResponder() }
-        if !view.resignFirstResponder(), UIApplication._firstResponder === view { UIApplication._firstResponder = nil }
+        _KeyboardController.current.forceResign(view)
         return true
     }
 
@@ -573,6 +573,27 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     ///
     /// Makes `ctx` the current UIKit context and calls `draw(_:)` with the view's bounds.
     open func draw(_ layer: CALayer, in ctx: CGContext) { _draw(layer, in: ctx) }
+
+    // MARK: Traits (see UIView+Traits)
+
+    /// The view's traits: its controller's for a controller's view, else its superview's
+    /// (see `UITraitEnvironment`).
+    open var traitCollection: UITraitCollection { _currentTraits }
+
+    /// Called when the view's traits changed, with the old ones (UIKitBehaviour #223).
+    ///
+    /// `UITraitCollection.current` is the new traits while it runs. Overrides call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style the view and its subviews use whatever they inherit;
+    /// `.unspecified` (the default) inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { _overrideUserInterfaceStyle }
+        set { _overrideUserInterfaceStyle = newValue }
+    }
+
+    /// The view's traits, overrides and trait-change registrations.
+    lazy var _traitState = _TraitState { [unowned self] in _TraitUpdate.refresh(self) }
 }
 
 extension UIView {

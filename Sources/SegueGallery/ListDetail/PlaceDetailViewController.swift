@@ -29,7 +29,7 @@ final class PlaceDetailViewController: _GalleryViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         pictureView.image = Place.picture(place.pictureIndex, size: CGSize(width: 390, height: 260))
         pictureView.contentMode = .scaleAspectFill
         pictureView.clipsToBounds = true

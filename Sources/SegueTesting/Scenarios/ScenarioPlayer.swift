@@ -43,16 +43,20 @@ public struct ScenarioPlayer {
         public var framesPerSecond: Int
         /// The most media time, in seconds, a settle may take before the run fails.
         public var idleTimeout: TimeInterval
+        /// The system appearance the host simulates (`HeadlessHost.userInterfaceStyle`); light by default.
+        public var userInterfaceStyle: UIUserInterfaceStyle
 
         /// Settings for a `screenSize` screen (an iPhone's 390 × 844 points by default) at
         /// `scale`, refreshed `framesPerSecond` times a second, allowing `idleTimeout` seconds
         /// of media time to settle.
         public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
-                    framesPerSecond: Int = 60, idleTimeout: TimeInterval = 120) {
+                    framesPerSecond: Int = 60, idleTimeout: TimeInterval = 120,
+                    userInterfaceStyle: UIUserInterfaceStyle = .light) {
             self.screenSize = screenSize
             self.scale = scale
             self.framesPerSecond = framesPerSecond
             self.idleTimeout = idleTimeout
+            self.userInterfaceStyle = userInterfaceStyle
         }
 
         /// A one-line description of what is wrong with the settings, or nil.

@@ -3,12 +3,12 @@ import SegueTesting
 import Testing
 import TestSupport
 
-/// The eleven gallery demos come out clean from the doctor, in every variant that applies.
+/// The twelve gallery demos come out clean from the doctor, in every variant that applies.
 @MainActor
 @Suite struct GalleryDoctorTests {
     nonisolated static let names = ["cross-dissolve", "edge-swipe", "custom-presentation", "rotating-navigation", "fade-navigation",
                         "one-call-modal", "tab-slide", "system-styles", "interruptible-zoom",
-                        "list-detail", "photo-zoom"]
+                        "list-detail", "photo-zoom", "form-sheet-keyboard"]
 
     @Test func theListCoversTheGallery() {
         expectEqual(Gallery.demos.map(\.name), Self.names)

@@ -14,23 +14,25 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 }
 
 /// What a section provider learns about where its section goes.
-///
-/// - Note: Differs from UIKit: no `traitCollection` (`UITraitCollection` is not built).
 @preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container the section is laid out in.
     var container: any NSCollectionLayoutContainer { get }
+    /// The collection view's traits (size classes, content size category, …).
+    var traitCollection: UITraitCollection { get }
 }
 
 /// The environment a compositional layout passes to its section provider.
 final class _CollectionLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize
     let effectiveContentInsets: NSDirectionalEdgeInsets
+    let traitCollection: UITraitCollection
     var contentInsets: NSDirectionalEdgeInsets { .zero }
     var container: any NSCollectionLayoutContainer { self }
 
-    init(contentSize: CGSize, insets: UIEdgeInsets) {
+    init(contentSize: CGSize, insets: UIEdgeInsets, traitCollection: UITraitCollection) {
         self.contentSize = contentSize
+        self.traitCollection = traitCollection
         effectiveContentInsets = NSDirectionalEdgeInsets(top: insets.top, leading: insets.left,
                                                          bottom: insets.bottom, trailing: insets.right)
         super.init()

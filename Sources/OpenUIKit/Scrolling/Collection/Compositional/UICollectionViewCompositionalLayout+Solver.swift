@@ -54,7 +54,8 @@ extension UICollectionViewCompositionalLayout {
         guard let collectionView else { return }
         _preparedBoundsSize = collectionView.bounds.size
         let insets = collectionView.adjustedContentInset
-        let environment = _CollectionLayoutEnvironment(contentSize: collectionView.bounds.size, insets: insets)
+        let environment = _CollectionLayoutEnvironment(contentSize: collectionView.bounds.size, insets: insets,
+                                                       traitCollection: collectionView.traitCollection)
         _environment = environment
         let visible = environment.effectiveContentSize
         let vertical = _isVertical

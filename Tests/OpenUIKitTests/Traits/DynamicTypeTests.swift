@@ -1,0 +1,66 @@
+import Testing
+import Foundation
+import OpenUIKit
+import SegueTesting
+
+/// Dynamic Type: text styles sized per content size category, `UIFontMetrics`, labels that adjust.
+@MainActor
+@Suite struct DynamicTypeTests {
+    @Test func preferredFontsFollowTheHIGTable() {
+        _ = HeadlessHost()  // the Large category
+        let xs = UITraitCollection(preferredContentSizeCategory: .extraSmall)
+        let xxxl = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+        let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: xs).pointSize == 14)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: xxxl).pointSize == 23)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax5).pointSize == 53)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize == 60)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: xs).pointSize == 11)
+        #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: nil).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection()).pointSize == 13,
+                "an unspecified category is the screen's (Large)")
+    }
+
+    @Test func theHostsTextSizeReachesPreferredFontsAndPostsANotification() {
+        let host = HeadlessHost()
+        final class Posted: @unchecked Sendable { var values: [String] = [] }
+        let posted = Posted()
+        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
+            posted.values.append($0.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? String ?? "?")
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        host.preferredContentSizeCategory = .extraLarge
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 19)
+        #expect(UIApplication.shared.preferredContentSizeCategory == .extraLarge)
+        #expect(posted.values == ["UICTContentSizeCategoryXL"])
+        host.preferredContentSizeCategory = .extraLarge
+        #expect(posted.values.count == 1, "no change, no notification")
+    }
+
+    @Test func fontMetricsScaleCustomFontsAndValues() {
+        _ = HeadlessHost()  // the Large category
+        let metrics = UIFontMetrics(forTextStyle: .body)
+        let custom = UIFont.systemFont(ofSize: 20)
+        let ax1 = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+        #expect(metrics.scaledFont(for: custom, compatibleWith: ax1).pointSize == 33, "20 × 28 / 17 = 32.9, to half points")
+        #expect(metrics.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax1).pointSize == 30)
+        #expect(metrics.scaledFont(for: custom, maximumPointSize: .nan, compatibleWith: ax1).pointSize == 33, "NaN: no maximum")
+        #expect(metrics.scaledFont(for: custom).pointSize == 20, "Large keeps the size")
+        #expect(abs(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: ax1) - 28) < 1e-9)
+    }
+
+    @Test func anAdjustingLabelTakesTheNewSizeAndAFixedOneKeepsIt() {
+        let host = HeadlessHost()
+        let adjusting = UILabel(), fixed = UILabel(), plain = UILabel()
+        adjusting.font = .preferredFont(forTextStyle: .body)
+        adjusting.adjustsFontForContentSizeCategory = true
+        fixed.font = .preferredFont(forTextStyle: .body)
+        plain.font = .systemFont(ofSize: 17)
+        plain.adjustsFontForContentSizeCategory = true
+        for label in [adjusting, fixed, plain] { host.window.addSubview(label) }
+        host.preferredContentSizeCategory = .extraExtraLarge
+        #expect(adjusting.font.pointSize == 21 && fixed.font.pointSize == 17 && plain.font.pointSize == 17)
+        adjusting.traitOverrides.preferredContentSizeCategory = .small
+        #expect(adjusting.font.pointSize == 15)
+    }
+}

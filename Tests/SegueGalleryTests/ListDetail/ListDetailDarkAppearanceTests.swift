@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import OpenUIKit
+@testable import SegueGallery
+import SegueTesting
+import TestSupport
+
+/// The list-detail demo in dark mode (`segue render --appearance dark`), and a switch between
+/// light and dark in the middle of its push.
+@MainActor
+@Suite struct ListDetailDarkAppearanceTests {
+    static let darkPlayer = ScenarioPlayer(.init(scale: 0.5, userInterfaceStyle: .dark))
+
+    private func expectGolden(_ image: CGImage, _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+                              line: UInt = #line, column: UInt = #column) {
+        _ = expectSnapshot(of: image, named: name, tolerance: DemoKeyFrames.tolerance, directory: galleryGoldens,
+                           fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    @Test func thePushInDarkModeMatchesItsGoldens() throws {
+        let demo = ListDetailDemo()
+        let scenario = try #require(demo.scenario(named: "push"))
+        let run = try Self.darkPlayer.start(demo, scenario)
+        let start = run.host.render()
+        #expect(run.root.traitCollection.userInterfaceStyle == .dark)
+        let table = try #require((run.root as? ListNavigationController)?.list?.tableView)
+        #expect(table.layer.backgroundColor?.components == [0, 0, 0, 1], "a plain table is black in dark mode")
+        try run.runNextStep()
+        run.host.advance(by: 0.2)
+        let middle = run.host.render()
+        try run.finish()
+        let end = run.host.render()
+        expectGolden(start, "list-detail.push.dark.start")
+        expectGolden(middle, "list-detail.push.dark.middle")
+        expectGolden(end, "list-detail.push.dark.end")
+        #expect(run.host.reports.isEmpty, "\(run.host.reports)")
+    }
+
+    @Test func switchingToDarkMidPushRecoloursBothScreensAndThePushCompletes() throws {
+        let demo = ListDetailDemo()
+        let scenario = try #require(demo.scenario(named: "push"))
+        let run = try DemoKeyFrames.player.start(demo, scenario)
+        let navigation = try #require(run.root as? ListNavigationController)
+        try run.runNextStep()
+        run.host.advance(by: 0.15)
+        #expect(navigation.transitionCoordinator != nil, "the push is running")
+        run.host.userInterfaceStyle = .dark
+        let detail = try #require(navigation.topViewController)
+        #expect(detail.view.layer.backgroundColor?.components == [0, 0, 0, 1])
+        #expect(navigation.navigationBar.layer.backgroundColor?.components?.map { Int(($0 * 255).rounded()) } == [28, 255], "a 0.11 gray")
+        run.host.advance(by: 1.0 / 60)  // the next frame redraws the labels in their dark colours
+        let middle = run.host.render()
+        try run.finish()
+        #expect(navigation.viewControllers.count == 2 && navigation.transitionCoordinator == nil)
+        #expect(detail.view.window === run.host.window && detail.traitCollection.userInterfaceStyle == .dark)
+        expectGolden(middle, "list-detail.push.light-to-dark.middle")
+        expectGolden(run.host.render(), "list-detail.push.light-to-dark.end")
+        #expect(run.host.reports.isEmpty, "\(run.host.reports)")
+    }
+}
