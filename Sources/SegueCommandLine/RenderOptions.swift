@@ -67,6 +67,8 @@ struct RenderSettings: Sendable, Equatable {
     var framesPerSecond: Int
     /// The most media time a scenario may spend waiting to become idle, in seconds.
     var idleTimeout: Double = 120
+    /// Whether frames show the status bar over the window (the gallery's default).
+    var drawsStatusBar = false
 
     /// The frames' width in pixels (points × scale, rounded up), or nil when it is absurd.
     var pixelWidth: Int? { Self.pixels(size.width * scale) }

@@ -84,6 +84,8 @@ struct ScenarioRender {
 extension RenderSettings {
     /// The player's settings for these: the same screen, scale, frame rate and patience.
     var playerSettings: ScenarioPlayer.Settings {
-        ScenarioPlayer.Settings(screenSize: size, scale: scale, framesPerSecond: framesPerSecond, idleTimeout: idleTimeout)
+        var settings = ScenarioPlayer.Settings(screenSize: size, scale: scale, framesPerSecond: framesPerSecond, idleTimeout: idleTimeout)
+        settings.drawsStatusBar = drawsStatusBar
+        return settings
     }
 }

@@ -51,6 +51,9 @@ extension X11Host {
             } else if keysym == KeySym(XK_Escape) {
                 inputArrivals.append(arrival)
                 goBack()
+            } else if keysym == KeySym(XK_r) || keysym == KeySym(XK_R) {
+                inputArrivals.append(arrival)
+                rotateDevice()
             }
         case Expose:
             forceRender = true

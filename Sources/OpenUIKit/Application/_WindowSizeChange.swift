@@ -24,10 +24,10 @@ struct _WindowSizeChange {
     let coordinator: _SizeTransitionCoordinator
     let presentations: [Presentation]
 
-    init(window: UIWindow, newFrame: CGRect) {
+    init(window: UIWindow, newFrame: CGRect, rotation: _InterfaceRotation? = nil) {
         self.window = window
         self.newFrame = newFrame
-        coordinator = _SizeTransitionCoordinator(containerView: window)
+        coordinator = _SizeTransitionCoordinator(containerView: window, rotation: rotation)
         var presented: [(UIViewController, _PresentationRecord)] = []
         if let root = window._rootViewController { Self.gatherPresentations(from: root, into: &presented) }
         presentations = presented.map { controller, record in

@@ -43,6 +43,8 @@ public struct ScenarioPlayer {
         public var framesPerSecond: Int
         /// The most media time, in seconds, a settle may take before the run fails.
         public var idleTimeout: TimeInterval
+        /// Whether frames show the status bar (``HeadlessHost/drawsStatusBar``); false by default.
+        public var drawsStatusBar = false
 
         /// Settings for a `screenSize` screen (an iPhone's 390 × 844 points by default) at
         /// `scale`, refreshed `framesPerSecond` times a second, allowing `idleTimeout` seconds

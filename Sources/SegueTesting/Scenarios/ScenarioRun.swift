@@ -49,6 +49,7 @@ public final class ScenarioRun {
     init(demo: any TransitionDemo, scenario: DemoScenario, settings: ScenarioPlayer.Settings, context: String,
          recording: Bool, hooks: ScenarioPlayer.Hooks, onFrame: ((Int, ScenarioRun) throws -> Void)?) {
         host = HeadlessHost(screenSize: settings.screenSize, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
+        host.drawsStatusBar = settings.drawsStatusBar
         root = demo.makeRootViewController()
         self.scenario = scenario
         self.settings = settings
