@@ -68,6 +68,8 @@ package final class _StatusBarView: UIView {
         let timeCentre = notched ? min(size.width * 0.2, 80) : size.width / 2
         time.frame = CGRect(x: timeCentre - timeWidth / 2, y: middle - 11, width: timeWidth, height: 22)
         content.addSubview(time)
+        // Drawn now: the bar is in no window, and a host may draw it before the next commit.
+        time.layer.displayIfNeeded()
 
         let scale: CGFloat = notched ? 1 : 0.8
         var x = size.width - (notched ? 24 : 6)
