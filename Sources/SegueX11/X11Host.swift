@@ -22,6 +22,7 @@ import OpenUIKit
 ///   (`UIApplication.queueTouch`); Escape pops the top navigation stack or dismisses the top
 ///   presented controller; R turns the device a quarter turn to the left (the interface
 ///   follows when the top controller supports it, and the window takes the turned size);
+///   with ``drawsStatusBar`` the status bar is drawn over the window;
 ///   resizing the window changes the screen and calls
 ///   `viewWillTransition(to:with:)`; closing the window ends ``run()``.
 /// - ``enableDebugMode()`` adds keys for slow motion, pausing and scrubbing the running
@@ -58,8 +59,8 @@ public final class X11Host {
     // MARK: Environment
 
     /// Whether the status bar (time, signal, Wi-Fi, battery, in the style the view
-    /// controllers ask for) is drawn over the window; true by default.
-    public var drawsStatusBar = true
+    /// controllers ask for) is drawn over the window; false by default (`segue demo` turns it on).
+    public var drawsStatusBar = false
     /// The debug mode's state, once ``enableDebugMode()`` has turned it on (nil: off).
     public internal(set) var debugger: TransitionDebugger?
 
