@@ -39,6 +39,9 @@ struct DemoCommand: CatalogCommand {
     @Flag(help: "On exit, print the input-to-photon latency (median and 99th percentile).")
     var latency = false
 
+    @Flag(inversion: .prefixedNo, help: "Draw the status bar (time, signal, Wi-Fi, battery) over the window; R turns the device.")
+    var statusBar = true
+
     @Flag(help: "Debug mode: S slow motion x10, Space pause and scrub (drag or arrow keys), E exploded 3-D view (drag to turn), Esc leaves them; a hint line shows the keys.")
     var debug = false
 
@@ -69,6 +72,7 @@ struct DemoCommand: CatalogCommand {
             throw CommandFailure(error.description)
         }
         if appearance != .light { UIApplication.shared.updateSystemTraits { $0.userInterfaceStyle = appearance.userInterfaceStyle } }
+        host.drawsStatusBar = statusBar
         host.rootViewController = root
         if debug { host.enableDebugMode() }
         var announced = false

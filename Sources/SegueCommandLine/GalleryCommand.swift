@@ -27,6 +27,9 @@ struct GalleryCommand: CatalogCommand {
     @Flag(help: "Print the total time and the frames rendered and encoded per second.")
     var benchmark = false
 
+    @Flag(inversion: .prefixedNo, help: "Draw the status bar (time, signal, Wi-Fi, battery) over every frame.")
+    var statusBar = true
+
     /// One rendered scenario, as the index page shows it.
     struct Entry {
         var scenario: String
@@ -36,7 +39,8 @@ struct GalleryCommand: CatalogCommand {
     }
 
     @MainActor func run(in catalog: GalleryCatalog, emit: (String) -> Void) throws {
-        let settings = try options.settings()
+        var settings = try options.settings()
+        settings.drawsStatusBar = statusBar
         let statistics = RenderStatistics()
         let start = statistics.now
         try _OutputFiles.makeDirectory(output)

@@ -74,6 +74,8 @@ struct RenderSettings: Sendable, Equatable {
     var idleTimeout: Double = 120
     /// The system appearance (`--appearance`).
     var userInterfaceStyle: UIUserInterfaceStyle = .light
+    /// Whether frames show the status bar over the window (the gallery's default).
+    var drawsStatusBar = false
 
     /// The frames' width in pixels (points × scale, rounded up), or nil when it is absurd.
     var pixelWidth: Int? { Self.pixels(size.width * scale) }

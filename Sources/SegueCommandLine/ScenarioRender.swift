@@ -126,7 +126,9 @@ private final class _LaneFiles: @unchecked Sendable {
 extension RenderSettings {
     /// The player's settings for these: the same screen, scale, frame rate and patience.
     var playerSettings: ScenarioPlayer.Settings {
-        ScenarioPlayer.Settings(screenSize: size, scale: scale, framesPerSecond: framesPerSecond, idleTimeout: idleTimeout,
-                                userInterfaceStyle: userInterfaceStyle)
+        var settings = ScenarioPlayer.Settings(screenSize: size, scale: scale, framesPerSecond: framesPerSecond, idleTimeout: idleTimeout,
+                                               userInterfaceStyle: userInterfaceStyle)
+        settings.drawsStatusBar = drawsStatusBar
+        return settings
     }
 }

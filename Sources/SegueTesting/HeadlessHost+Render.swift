@@ -12,6 +12,8 @@ extension HeadlessHost {
     public func render() -> CGImage {
         // One renderer kept from frame to frame (see _FrameRenderer), made again when the
         // screen's size or scale changes.
+        // The screen may have turned (`UIWindowScene.requestGeometryUpdate`) since the host last looked.
+        if UIApplication.shared.windows.contains(where: { $0 === window }) { configuration.screenSize = UIScreen.main.bounds.size }
         let renderer: _FrameRenderer
         if let kept = frameRenderer, kept.fits(self) {
             renderer = kept

@@ -49,6 +49,13 @@ public final class HeadlessHost {
     /// The longest `runUntilIdle()` advances before it gives up, in seconds of media time.
     public var idleTimeout: CFTimeInterval = 120
 
+    // MARK: Environment
+
+    /// Whether ``render()`` draws the status bar over the window, as the scene's
+    /// `UIStatusBarManager` shows it (time, signal, Wi-Fi, battery in the style's colour);
+    /// false by default, so a test's images show the window alone.
+    public var drawsStatusBar = false
+
     let configuration: _Configuration
     /// The census mark when the host was created: view controllers and views created since.
     let creationMark: Int

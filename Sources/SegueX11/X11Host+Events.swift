@@ -52,7 +52,11 @@ extension X11Host {
                 inputArrivals.append(arrival)
                 goBack()
             } else if typeKey(&event.xkey) {
+                // A focused text field takes the key first, R included.
                 inputArrivals.append(arrival)
+            } else if keysym == KeySym(XK_r) || keysym == KeySym(XK_R) {
+                inputArrivals.append(arrival)
+                rotateDevice()
             }
         case Expose:
             forceRender = true

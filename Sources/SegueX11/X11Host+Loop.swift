@@ -56,6 +56,7 @@ extension X11Host {
         if let debugger {
             debugger.draw(with: screen, screenSize: screenSize)
         } else {
+            screen.drawsStatusBar = drawsStatusBar
             screen.render(window, atTime: configuration.manualClock.currentTime)
         }
         lastRenderedGeneration = _LayerTreeGeneration.current

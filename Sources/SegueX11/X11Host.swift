@@ -20,7 +20,10 @@ import OpenUIKit
 ///   or resized. With nothing to do, the loop sleeps until input or due main-queue work.
 /// - The left mouse button and the pointer's motion while it is down are one `UITouch`
 ///   (`UIApplication.queueTouch`); Escape pops the top navigation stack or dismisses the top
-///   presented controller; resizing the window changes the screen and calls
+///   presented controller; R turns the device a quarter turn to the left (the interface
+///   follows when the top controller supports it, and the window takes the turned size);
+///   with ``drawsStatusBar`` the status bar is drawn over the window;
+///   resizing the window changes the screen and calls
 ///   `viewWillTransition(to:with:)`; closing the window ends ``run()``.
 /// - ``enableDebugMode()`` adds keys for slow motion, pausing and scrubbing the running
 ///   transition, and an exploded 3-D view of the layer tree (``TransitionDebugger``), with a
@@ -52,6 +55,12 @@ public final class X11Host {
     public internal(set) var frameCosts: [Double] = []
     /// Called after each blit (tests and tools; the main loop does not need it).
     public var didPresentFrame: ((X11Host) -> Void)?
+
+    // MARK: Environment
+
+    /// Whether the status bar (time, signal, Wi-Fi, battery, in the style the view
+    /// controllers ask for) is drawn over the window; false by default (`segue demo` turns it on).
+    public var drawsStatusBar = false
     /// The debug mode's state, once ``enableDebugMode()`` has turned it on (nil: off).
     public internal(set) var debugger: TransitionDebugger?
 

@@ -45,7 +45,16 @@ extension UIApplication {
     ///   - size: The screen's new size in points.
     ///   - scale: The screen's new scale (pixels per point); nil keeps the current one.
     public func screenDidChangeSize(to size: CGSize, scale: CGFloat? = nil) {
-        let name = "UIApplication.screenDidChangeSize(to:scale:)"
+        _screenDidChange(to: size, scale: scale, rotation: nil)
+    }
+
+    /// The size change of `screenDidChangeSize(to:scale:)`, or a rotation of the interface
+    /// (`rotation`): then the controllers are told even when the size stays (a half turn),
+    /// and the new frames, layout and alongside animations run in an animation block of the
+    /// rotation's duration, the windows turning from the old orientation, and the
+    /// coordinators' completions run when it ends (UIKitBehaviour #266).
+    func _screenDidChange(to size: CGSize, scale: CGFloat?, rotation: _InterfaceRotation?) {
+        let name = rotation == nil ? "UIApplication.screenDidChangeSize(to:scale:)" : "HeadlessHost.rotate(to:)"
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             UIView._report("\(name): ignored the size \(size); a screen's width and height must be positive and finite")
             return
@@ -63,30 +72,66 @@ extension UIApplication {
         let newScale = scale ?? screen.scale
         let sizeChanged = size != oldBounds.size
         let scaleChanged = newScale != screen.scale
-        guard sizeChanged || scaleChanged else { return }
+        guard sizeChanged || scaleChanged || rotation != nil else { return }
         let newBounds = CGRect(origin: oldBounds.origin, size: size)
 
         _WindowSizeChange.isInProgress = true
         defer { _WindowSizeChange.isInProgress = false }
-        let changes = sizeChanged
-            ? _windows.filter { $0.frame == oldBounds }.map { _WindowSizeChange(window: $0, newFrame: newBounds) }
+        let changes = sizeChanged || rotation != nil
+            ? _windows.filter { $0.frame == oldBounds }.map { _WindowSizeChange(window: $0, newFrame: newBounds, rotation: rotation) }
             : []
         screen._update(bounds: newBounds, scale: newScale)
         for change in changes { change.tellControllers() }
-        UIView.performWithoutAnimation {
+        if let rotation {
+            _animate(changes, rotation: rotation)
+        } else {
+            UIView.performWithoutAnimation {
+                for change in changes { change.applyFrames() }
+                _TraitUpdate.refreshAllWindows()
+                if scaleChanged {
+                    for window in _windows { window._redisplayDrawnContentsInTree() }
+                }
+                for change in changes { change.window.layoutIfNeeded() }
+            }
+            for change in changes { change.coordinator.runAlongsideAnimations() }
+            UIView.performWithoutAnimation {
+                for window in _windows { window.layoutIfNeeded() }
+            }
+            for change in changes { change.coordinator.runCompletions() }
+        }
+        _host?.applicationNeedsFrame(self)
+    }
+
+    /// A rotation's frames, layout and alongside animations in one animation block; each
+    /// window turns from its old orientation about the screen's centre.
+    private func _animate(_ changes: [_WindowSizeChange], rotation: _InterfaceRotation) {
+        UIView.animate(withDuration: rotation.duration, delay: 0, options: [.curveEaseInOut], animations: {
             for change in changes { change.applyFrames() }
             _TraitUpdate.refreshAllWindows()
-            if scaleChanged {
-                for window in _windows { window._redisplayDrawnContentsInTree() }
-            }
             for change in changes { change.window.layoutIfNeeded() }
+            for change in changes { change.coordinator.runAlongsideAnimations() }
+            for window in self._windows { window.layoutIfNeeded() }
+        }, completion: { _ in
+            UIView.performWithoutAnimation {
+                for window in self._windows { window.layoutIfNeeded() }
+            }
+            for change in changes { change.coordinator.runCompletions() }
+        })
+        guard rotation.duration > 0 else { return }
+        for change in changes {
+            let layer = change.window.layer
+            let turn = CABasicAnimation(keyPath: "transform")
+            turn.fromValue = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: -rotation.angle))
+            turn.toValue = CATransform3DIdentity
+            let centre = CABasicAnimation(keyPath: "position")
+            centre.fromValue = layer.position
+            centre.toValue = layer.position
+            for animation in [turn, centre] {
+                animation.duration = rotation.duration
+                animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                layer.add(animation, forKey: "segue.rotation.\(animation.keyPath ?? "")")
+            }
         }
-        for change in changes { change.coordinator.runAlongsideAnimations() }
-        UIView.performWithoutAnimation {
-            for window in _windows { window.layoutIfNeeded() }
-        }
-        for change in changes { change.coordinator.runCompletions() }
-        _host?.applicationNeedsFrame(self)
     }
 }
 

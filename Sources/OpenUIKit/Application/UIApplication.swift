@@ -64,8 +64,9 @@ open class UIApplication: UIResponder {
     public nonisolated static let didReceiveMemoryWarningNotification =
         NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
-    /// The application's state; always `.active` under a Segue host.
-    open var applicationState: State { .active }
+    /// The application's state: `.active` until the host simulates a change of the app's
+    /// lifecycle (`HeadlessHost.enterBackground()`, …; see `UIApplication+Lifecycle`).
+    open var applicationState: State { _environment.applicationState }
 
     /// Delivers an event to the windows its touches belong to.
     open func sendEvent(_ event: UIEvent) {

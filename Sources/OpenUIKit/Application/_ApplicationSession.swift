@@ -48,6 +48,8 @@ final class _ApplicationSession {
     var modalTransitionsInFlight = 0
     /// The `async` calls waiting for their completion.
     let asyncCalls = _AsyncCallRegistry()
+    /// The device, accessibility settings, lifecycle state and scene (see `_EnvironmentState`).
+    let environment = _EnvironmentState()
 
     /// The state before any host attaches: a 390 × 844-point screen at scale 1.
     init() {

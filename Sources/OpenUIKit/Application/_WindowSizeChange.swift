@@ -26,11 +26,11 @@ struct _WindowSizeChange {
     /// The window's traits before the change (before the screen takes its new size).
     let oldTraits: UITraitCollection
 
-    init(window: UIWindow, newFrame: CGRect) {
+    init(window: UIWindow, newFrame: CGRect, rotation: _InterfaceRotation? = nil) {
         self.window = window
         oldTraits = window._windowTraits
         self.newFrame = newFrame
-        coordinator = _SizeTransitionCoordinator(containerView: window)
+        coordinator = _SizeTransitionCoordinator(containerView: window, rotation: rotation)
         var presented: [(UIViewController, _PresentationRecord)] = []
         if let root = window._rootViewController { Self.gatherPresentations(from: root, into: &presented) }
         presentations = presented.map { controller, record in

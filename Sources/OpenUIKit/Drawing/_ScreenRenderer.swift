@@ -13,6 +13,15 @@ package final class _ScreenRenderer {
     /// The display behind every window.
     private static let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
 
+    /// Whether the status bar is drawn over the window (the scene's `UIStatusBarManager`).
+    package var drawsStatusBar = false
+    /// Draws the status bar over what `renderer` drew, without clearing it.
+    private lazy var statusBarRenderer: CARenderer = {
+        let overlay = CARenderer(cgContext: context)
+        overlay.bounds = renderer.bounds
+        return overlay
+    }()
+
     /// The screen's size in points: what the bitmap covers.
     package var screenSize: CGSize { renderer.bounds.size }
 
@@ -25,7 +34,8 @@ package final class _ScreenRenderer {
 
     /// Draws `window` as it is at media time `time`.
     ///
-    /// The keyboard, while it is on screen (or moving), is drawn over it from its own window.
+    /// The keyboard, while it is on screen (or moving), is drawn over it from its own window,
+    /// then the status bar when `drawsStatusBar` is set.
     @MainActor
     package func render(_ window: UIWindow, atTime time: CFTimeInterval) {
         render(layer: window.layer, atTime: time)
@@ -36,6 +46,18 @@ package final class _ScreenRenderer {
             renderer.render()
             renderer.endFrame()
         }
+        if drawsStatusBar { renderStatusBar(atTime: time) }
+    }
+
+    /// Draws the status bar as the scene's status bar manager shows it at `time`.
+    @MainActor
+    package func renderStatusBar(atTime time: CFTimeInterval) {
+        guard let layer = UIApplication.shared._statusBarLayerForDrawing else { return }
+        statusBarRenderer.bounds = renderer.bounds
+        statusBarRenderer.layer = layer
+        statusBarRenderer.beginFrame(atTime: time, timeStamp: nil)
+        statusBarRenderer.render()
+        statusBarRenderer.endFrame()
     }
 
     /// Draws a window's layer tree — or a frozen copy of one (`CALayer._frozenCopy(atMediaTime:)`)

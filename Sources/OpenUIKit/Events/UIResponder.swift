@@ -60,6 +60,102 @@ open class UIResponder: NSObject, _AssociationOwner, _KeyValueObservable {
     /// Whether `objc_setAssociatedObject` has been used on this object (see `_AssociationOwner`).
     nonisolated(unsafe) public var _hasAssociatedObjects = false
 
+    // MARK: Environment
+
+    /// The accessibility properties set on this object (see `UIResponder+Accessibility`).
+    var _accessibility: _AccessibilityStorage?
+
+    // The UIAccessibility informal protocol, declared on NSObject in UIKit: here in the class
+    // body, so that views and controllers override them (Deviations).
+
+    /// Whether assistive technologies see this object as an element; true for labels and
+    /// buttons, false for other views by default.
+    open var isAccessibilityElement: Bool {
+        get { _accessibility?.isElement ?? _defaultIsAccessibilityElement }
+        set { _accessibilityStorage.isElement = newValue }
+    }
+
+    /// The element's name, spoken by VoiceOver; a label's text or a button's title by default.
+    open var accessibilityLabel: String? {
+        get { _accessibility?.label ?? _defaultAccessibilityLabel }
+        set { _accessibilityStorage.label = .some(newValue) }
+    }
+
+    /// What performing the element's action does; nil by default.
+    open var accessibilityHint: String? {
+        get { _accessibility?.hint }
+        set { _accessibilityStorage.hint = newValue }
+    }
+
+    /// The element's value (a slider's percentage, a field's text); nil by default.
+    open var accessibilityValue: String? {
+        get { _accessibility?.value ?? nil }
+        set { _accessibilityStorage.value = .some(newValue) }
+    }
+
+    /// The element's traits; labels are static text, buttons buttons, image views images.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility?.traits ?? _defaultAccessibilityTraits }
+        set { _accessibilityStorage.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates; a view's own frame on screen by default.
+    open var accessibilityFrame: CGRect {
+        get { _accessibility?.frame ?? _defaultAccessibilityFrame }
+        set { _accessibilityStorage.frame = newValue }
+    }
+
+    /// The elements this container holds, in reading order; nil by default.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility?.elements }
+        set { _accessibilityStorage.elements = newValue }
+    }
+
+    /// Whether assistive technologies ignore the element's siblings; false by default.
+    open var accessibilityViewIsModal: Bool {
+        get { _accessibility?.viewIsModal ?? false }
+        set { _accessibilityStorage.viewIsModal = newValue }
+    }
+
+    /// Whether the element and its children are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { _accessibility?.elementsHidden ?? false }
+        set { _accessibilityStorage.elementsHidden = newValue }
+    }
+
+    /// Whether VoiceOver groups the element's children; false by default.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { _accessibility?.groupsChildren ?? false }
+        set { _accessibilityStorage.groupsChildren = newValue }
+    }
+
+    /// The language the element's label, value and hint are spoken in; nil: the user's.
+    open var accessibilityLanguage: String? {
+        get { _accessibility?.language }
+        set { _accessibilityStorage.language = newValue }
+    }
+
+    /// A string that identifies the element in UI tests (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String? {
+        get { _accessibility?.identifier }
+        set { _accessibilityStorage.identifier = newValue }
+    }
+
+    /// Dismisses a modal view or returns to the previous screen (VoiceOver's two-finger Z);
+    /// returns whether it did. False by default, so the gesture goes on to the next responder
+    /// (`HeadlessHost.performAccessibilityEscape()`).
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Performs the element's default action (VoiceOver's double tap); returns whether it
+    /// did. False by default: the system then sends a tap at the element's activation point.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Tells the element that VoiceOver's focus arrived; does nothing by default.
+    open func accessibilityElementDidBecomeFocused() {}
+
+    /// Tells the element that VoiceOver's focus left; does nothing by default.
+    open func accessibilityElementDidLoseFocus() {}
+
     deinit {
         if _hasAssociatedObjects { _releaseAssociatedObjects(ofDeallocating: ObjectIdentifier(self)) }
     }

@@ -9,6 +9,8 @@ import Foundation
 ///   dismissing.
 ///
 /// Each lasts 0.4 s with the ease-in-out curve (the duration is an observation, UIKitBehaviour #121).
+/// With Reduce Motion and Prefer Cross-Fade Transitions on (`UIAccessibility.prefersCrossFadeTransitions`),
+/// `.coverVertical` and `.flipHorizontal` cross-dissolve instead (UIKitBehaviour #262).
 /// When the transition is not animated, the views are put in place at once.
 @MainActor
 final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -55,7 +57,7 @@ final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioni
             return transitionContext.completeTransition(true)
         }
         let final = moving.frame
-        switch style {
+        switch UIAccessibility.prefersCrossFadeTransitions ? .crossDissolve : style {
         case .flipHorizontal:
             let flip: UIView.AnimationOptions = isPresenting ? .transitionFlipFromRight : .transitionFlipFromLeft
             UIView.transition(with: container, duration: duration, options: [flip, .curveEaseInOut], animations: {

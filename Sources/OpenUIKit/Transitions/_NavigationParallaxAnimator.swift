@@ -5,6 +5,10 @@ import Foundation
 /// 0.35 s on UIKit's default critically damped spring (UIKitBehaviour #116, #121), linear while
 /// interactive (#122: a property animator scrubs linearly).
 ///
+/// With Reduce Motion and Prefer Cross-Fade Transitions on (`UIAccessibility.prefersCrossFadeTransitions`,
+/// read when the transition starts) the views do not move: the incoming view fades in over the
+/// outgoing one, which fades out, on the same curve and duration (UIKitBehaviour #262).
+///
 /// The dimming is a black view over the covered controller's view at 10% opacity (UIKit's
 /// value is undocumented; UNCONFIRMED).
 @MainActor
@@ -36,6 +40,9 @@ final class _NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTrans
         let fromView = transitionContext.view(forKey: .from)!
         let toView = transitionContext.view(forKey: .to)!
         let final = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+        if UIAccessibility.prefersCrossFadeTransitions {
+            return crossFadeAnimator(from: fromView, to: toView, final: final, using: transitionContext)
+        }
         let push = operation != .pop
         let shade = UIView(frame: container.bounds)
         shade.backgroundColor = .black
@@ -68,6 +75,29 @@ final class _NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTrans
         // they began (UIKitBehaviour #20).
         animator.addCompletion { position in
             shade.removeFromSuperview()
+            transitionContext.completeTransition(position == .end)
+        }
+        propertyAnimator = animator
+        return animator
+    }
+
+    /// The reduced form: the incoming view fades in over the outgoing one, which fades out.
+    private func crossFadeAnimator(from fromView: UIView, to toView: UIView, final: CGRect,
+                                   using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+        let container = transitionContext.containerView
+        toView.frame = final
+        if operation == .pop { container.insertSubview(toView, belowSubview: fromView) } else { container.addSubview(toView) }
+        toView.alpha = 0
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext),
+                                              timingParameters: UISpringTimingParameters())
+        animator.addAnimations {
+            toView.alpha = 1
+            fromView.alpha = 0
+        }
+        animator.addCompletion { position in
+            // Both views end opaque: the one left behind is shown again by a later transition.
+            fromView.alpha = 1
+            toView.alpha = 1
             transitionContext.completeTransition(position == .end)
         }
         propertyAnimator = animator

@@ -1,7 +1,14 @@
 import Foundation
 
 /// The coordinator passed to `viewWillTransition(to:with:)` when the host's screen changes
-/// size (`UIApplication.screenDidChangeSize(to:scale:)`): one per resized window.
+/// size (`UIApplication.screenDidChangeSize(to:scale:)`) or the interface rotates
+/// (`HeadlessHost.rotate(to:)`): one per resized window.
+///
+/// A rotation's coordinator is animated: `isAnimated` true, `transitionDuration` 0.4 s per
+/// quarter turn, curve `.easeInOut`, and `targetTransform` the interface's turn on the
+/// physical screen (a rotation by `atan2(b, a)`, clockwise positive) (UIKitBehaviour #266).
+/// Its alongside animations run inside the rotation's animation block, and its completions
+/// run when that animation ends. What follows describes a resize.
 ///
 /// UIKit does not document the coordinator of a live window resize; Segue's choices, for a
 /// change the host reports as already made (a window the user dragged), are:
@@ -34,24 +41,28 @@ final class _SizeTransitionCoordinator: NSObject, _AlongsideQueueing {
     private(set) var phase = Phase.telling
     private var alongside: [_AlongsideAnimation] = []
 
-    init(containerView: UIView) {
+    /// The rotation this coordinator animates, if any.
+    let rotation: _InterfaceRotation?
+
+    init(containerView: UIView, rotation: _InterfaceRotation? = nil) {
         self.containerView = containerView
+        self.rotation = rotation
         super.init()
     }
 
     // MARK: UIViewControllerTransitionCoordinatorContext
 
-    var isAnimated: Bool { false }
+    var isAnimated: Bool { rotation != nil }
     var presentationStyle: UIModalPresentationStyle { .none }
     var initiallyInteractive: Bool { false }
     var isInterruptible: Bool { false }
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
+    var transitionDuration: TimeInterval { rotation?.duration ?? 0 }
     var percentComplete: CGFloat { 1 }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var targetTransform: CGAffineTransform { .identity }
+    var targetTransform: CGAffineTransform { rotation.map { CGAffineTransform(rotationAngle: $0.angle) } ?? .identity }
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
@@ -76,8 +87,8 @@ final class _SizeTransitionCoordinator: NSObject, _AlongsideQueueing {
         return true
     }
 
-    /// Runs the alongside animations queued so far, without animation (the ones they queue
-    /// run as they are queued).
+    /// Runs the alongside animations queued so far, without animation for a resize, in the
+    /// current animation block for a rotation (the ones they queue run as they are queued).
     func runAlongsideAnimations() {
         guard phase == .telling else { return }
         phase = .animating
@@ -86,7 +97,7 @@ final class _SizeTransitionCoordinator: NSObject, _AlongsideQueueing {
 
     private func run(_ entry: _AlongsideAnimation) {
         guard let animation = entry.animation else { return }
-        UIView.performWithoutAnimation { animation(self) }
+        if rotation != nil { animation(self) } else { UIView.performWithoutAnimation { animation(self) } }
     }
 
     /// Runs the completions in the order they were queued; afterwards nothing more is queued.

@@ -23,6 +23,15 @@ open class UINavigationController: UIViewController {
     let _navigationBar = UINavigationBar(frame: .zero)
     var _isNavigationBarHidden = false
 
+    // MARK: Environment
+
+    /// The top controller while the navigation bar is hidden; nil while it shows (the bar's
+    /// style then decides: dark content) (UIKitBehaviour #268).
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+
+    /// The top controller (UIKitBehaviour #268).
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     /// The object told about shown controllers and asked for custom animators. Not retained.
     open weak var delegate: (any UINavigationControllerDelegate)?
 

@@ -14,6 +14,14 @@ open class UITabBarController: UIViewController {
     let _transitionView = UIView()
     var _transitionInFlight = false
 
+    // MARK: Environment
+
+    /// The selected controller (UIKitBehaviour #268).
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+
+    /// The selected controller (UIKitBehaviour #268).
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// The object asked about selections and for custom animators. Not retained.
     open weak var delegate: (any UITabBarControllerDelegate)?
 

@@ -45,6 +45,55 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether the controller has appeared (for the leak census).
     var _hasAppeared = false
 
+    // MARK: Environment
+
+    /// The style the controller wants for the status bar's content; `.default` by default.
+    /// Call `setNeedsStatusBarAppearanceUpdate()` when the answer changes (UIKitBehaviour #268).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden; false by default.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How the status bar animates when `prefersStatusBarHidden` changes; `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's; nil by
+    /// default (a tab bar controller answers its selected child, a navigation controller with
+    /// a hidden bar its top controller).
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's; nil by
+    /// default (a navigation controller answers its top controller, a tab bar controller its
+    /// selected one).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Tells the system to ask the controllers for their status bar preferences again; inside
+    /// an animation block, the change animates with it.
+    open func setNeedsStatusBarAppearanceUpdate() { _setNeedsStatusBarAppearanceUpdate() }
+
+    /// Whether a controller presented without `.fullScreen` decides the status bar while it is
+    /// shown; false by default (full-screen presentations always do).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The interface orientations the controller supports: all but upside down on an iPhone,
+    /// all on an iPad. The window's root controller — or the controller presented full screen
+    /// over it — decides which orientations the interface takes (UIKitBehaviour #267).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the interface may rotate while this controller decides it; true by default.
+    @available(iOS, deprecated: 16.0, message: "Use setNeedsUpdateOfSupportedInterfaceOrientations() and supportedInterfaceOrientations")
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation to present the controller full screen in: the interface's current
+    /// orientation when the controller supports it, else the first it supports.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { _defaultPresentationOrientation }
+
+    /// Tells the system that `supportedInterfaceOrientations` changed (iOS 16): when the
+    /// interface's orientation is no longer supported, it rotates to one that is.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { _setNeedsUpdateOfSupportedInterfaceOrientations() }
+
     /// Creates a view controller. Segue has no nibs: a non-nil `nibNameOrNil` is a programmer
     /// error; the bundle is ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

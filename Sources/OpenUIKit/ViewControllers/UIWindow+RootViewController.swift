@@ -20,6 +20,7 @@ extension UIWindow {
             if visible { old.endAppearanceTransition() }
         }
         _rootViewController = controller
+        UIApplication.shared._statusBarAppearanceMayHaveChanged()
         guard let controller else { return }
         let view: UIView = controller.view
         view.frame = bounds

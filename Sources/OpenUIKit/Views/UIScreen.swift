@@ -52,9 +52,12 @@ open class UIScreen: NSObject {
     /// Pixels per point of the physical display (the same as `scale` here).
     open var nativeScale: CGFloat { _scale }
 
-    /// The screen's rectangle in pixels.
+    /// The screen's rectangle in pixels, in the portrait-up orientation: it does not turn
+    /// with the interface (UIKitBehaviour #266).
     open var nativeBounds: CGRect {
-        CGRect(x: 0, y: 0, width: _bounds.width * _scale, height: _bounds.height * _scale)
+        let turned = self === UIScreen._main && UIApplication._shared._environment.interfaceOrientation.isLandscape
+        let size = turned ? CGSize(width: _bounds.height, height: _bounds.width) : _bounds.size
+        return CGRect(x: 0, y: 0, width: size.width * _scale, height: size.height * _scale)
     }
 
     /// The screen's coordinate space: points on the screen, origin at its top left.
@@ -62,14 +65,15 @@ open class UIScreen: NSObject {
     /// Converting a view's points to it gives where they are on the screen, through every
     /// transform of the view and its ancestors and the window's place on the screen.
     ///
-    /// - Note: Segue's screens never rotate, so this space and `fixedCoordinateSpace` always
-    ///   coincide (two objects that convert alike); on Apple platforms this one follows the
-    ///   interface orientation.
+    /// - Note: This space follows the interface orientation (its bounds turn with
+    ///   `HeadlessHost.rotate(to:)`); `fixedCoordinateSpace` converts as this one does, where
+    ///   on Apple platforms it stays portrait-up (Status).
     open var coordinateSpace: any UICoordinateSpace { _coordinateSpace }
 
     /// The screen's coordinate space in its fixed, portrait-up orientation.
     ///
-    /// - Note: The same conversions as `coordinateSpace`: Segue's screens never rotate.
+    /// - Note: Differs from UIKit: the same conversions as `coordinateSpace`, even after the
+    ///   interface turned (Deviations: rotation).
     open var fixedCoordinateSpace: any UICoordinateSpace { _fixedCoordinateSpace }
 
     private lazy var _coordinateSpace = _UIScreenCoordinateSpace(screen: self)

@@ -12,6 +12,31 @@ open class UIWindow: UIView {
     /// The window's position in the z-axis stack of windows.
     open var windowLevel: UIWindow.Level = .normal
 
+    // MARK: Environment
+
+    /// The scene set with `windowScene` (nil: see `_leftScene`).
+    weak var _explicitScene: UIWindowScene?
+    /// Whether `windowScene` was set to nil: the window left the application's scene.
+    var _leftScene = false
+
+    /// The scene the window is shown in: the application's window scene, unless set
+    /// otherwise (UIKitBehaviour #265).
+    open var windowScene: UIWindowScene? {
+        get { _explicitScene ?? (_leftScene ? nil : UIApplication.shared._windowScene) }
+        set {
+            _explicitScene = newValue
+            _leftScene = newValue == nil
+        }
+    }
+
+    /// Creates a window in `windowScene`, filling its screen; windows start hidden.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        _explicitScene = windowScene
+        UIApplication.shared._register(self)
+    }
+
     /// Creates a window with the given frame; windows start hidden.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -43,6 +43,7 @@ package final class _FrameRenderer {
 
     /// What `host`'s screen shows now.
     package func render(_ host: HeadlessHost) -> CGImage? {
+        screen.drawsStatusBar = host.drawsStatusBar
         screen.render(host.window, atTime: host.now)
         if let kept = lastImage {
             if screen.context._holdsSamePixels(as: kept) { return kept }

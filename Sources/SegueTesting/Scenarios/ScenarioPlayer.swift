@@ -45,6 +45,8 @@ public struct ScenarioPlayer {
         public var idleTimeout: TimeInterval
         /// The system appearance the host simulates (`HeadlessHost.userInterfaceStyle`); light by default.
         public var userInterfaceStyle: UIUserInterfaceStyle
+        /// Whether frames show the status bar (``HeadlessHost/drawsStatusBar``); false by default.
+        public var drawsStatusBar = false
 
         /// Settings for a `screenSize` screen (an iPhone's 390 × 844 points by default) at
         /// `scale`, refreshed `framesPerSecond` times a second, allowing `idleTimeout` seconds

@@ -50,6 +50,7 @@ public final class ScenarioRun {
          recording: Bool, hooks: ScenarioPlayer.Hooks, onFrame: ((Int, ScenarioRun) throws -> Void)?) {
         host = HeadlessHost(screenSize: settings.screenSize, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
         if settings.userInterfaceStyle != .light { host.userInterfaceStyle = settings.userInterfaceStyle }
+        host.drawsStatusBar = settings.drawsStatusBar
         root = demo.makeRootViewController()
         self.scenario = scenario
         self.settings = settings

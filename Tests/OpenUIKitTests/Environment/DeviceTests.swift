@@ -1,0 +1,65 @@
+import Testing
+import Foundation
+import OpenUIKit
+import SegueTesting
+
+/// `UIDevice.current` as an iPhone (or iPad) running iOS 17.5 (UIKitBehaviour #260, #261).
+@MainActor
+@Suite struct DeviceTests {
+    @Test func aPhoneSizedHostIsAnIPhoneRunningIOS() {
+        let host = HeadlessHost()
+        let device = UIDevice.current
+        #expect(device.userInterfaceIdiom == .phone)
+        #expect(device.model == "iPhone" && device.localizedModel == "iPhone" && device.name == "iPhone")
+        #expect(device.systemName == "iOS")
+        #expect(device.systemVersion == "17.5")
+        #expect(device.identifierForVendor != nil && device.identifierForVendor == UIDevice.current.identifierForVendor)
+        #expect(device.orientation == .portrait)
+        #expect(host.reports.isEmpty)
+    }
+
+    @Test func anIPadSizedHostIsAnIPad() {
+        _ = HeadlessHost(screenSize: CGSize(width: 820, height: 1180))
+        #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        #expect(UIDevice.current.model == "iPad")
+        #expect(UIDevice.current.systemName == "iPadOS")
+    }
+
+    @Test func theBatteryIsUnknownUntilMonitoredAndPostsChangesWhileMonitored() {
+        let host = HeadlessHost()
+        let device = UIDevice.current
+        #expect(device.batteryState == .unknown && device.batteryLevel == -1)
+        let log = NotificationLog([UIDevice.batteryLevelDidChangeNotification, UIDevice.batteryStateDidChangeNotification])
+        host.setBattery(level: 0.5, state: .unplugged)
+        #expect(log.names.isEmpty, "not monitored: no notifications")
+        device.isBatteryMonitoringEnabled = true
+        #expect(device.batteryState == .unplugged && device.batteryLevel == 0.5)
+        host.setBattery(level: 7, state: .charging)
+        #expect(device.batteryLevel == 1, "clamped")
+        host.setBattery(level: .nan, state: .charging)
+        #expect(device.batteryLevel == 1, "NaN is ignored")
+        #expect(log.names == ["UIDeviceBatteryStateDidChangeNotification", "UIDeviceBatteryLevelDidChangeNotification"])
+        log.stop()
+    }
+
+    @Test func orientationNotificationsNestAndAnUnbalancedEndDoesNothing() {
+        _ = HeadlessHost()
+        let device = UIDevice.current
+        #expect(!device.isGeneratingDeviceOrientationNotifications)
+        device.endGeneratingDeviceOrientationNotifications()
+        device.beginGeneratingDeviceOrientationNotifications()
+        device.beginGeneratingDeviceOrientationNotifications()
+        device.endGeneratingDeviceOrientationNotifications()
+        #expect(device.isGeneratingDeviceOrientationNotifications)
+        device.endGeneratingDeviceOrientationNotifications()
+        #expect(!device.isGeneratingDeviceOrientationNotifications)
+    }
+
+    @Test func orientationValues() {
+        #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
+        #expect(UIDeviceOrientation.landscapeLeft.isLandscape && UIInterfaceOrientation.landscapeRight.isLandscape)
+        #expect(UIInterfaceOrientation.landscapeLeft.rawValue == UIDeviceOrientation.landscapeRight.rawValue)
+        #expect(UIInterfaceOrientationMask.allButUpsideDown == [.portrait, .landscape])
+        #expect(UIInterfaceOrientationMask.all.rawValue == 30)
+    }
+}
