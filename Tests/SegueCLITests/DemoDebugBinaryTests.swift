@@ -49,6 +49,6 @@ struct DemoDebugBinaryTests {
         let finder = try WindowFinder(displayName: display.name)
         finder.requestClose(try #require(finder.windows(titled: "Segue — system-styles").first))
         demo.process.waitUntilExit()
-        expectEqual(demo.process.terminationStatus, 0)
+        #expect(demo.process.terminationStatus == 0)
     }
 }

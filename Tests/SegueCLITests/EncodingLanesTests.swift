@@ -28,7 +28,7 @@ import TestSupport
         let lane = lanes.nextQueue()
         for number in 0..<200 { try lanes.submit(to: lane) { log.append(number) } }
         try lanes.waitForAll()
-        #expect(log.values == Array(0..<200))
+        expectEqual(log.values, Array(0..<200))
     }
 
     @Test func scenariosTakeTheLanesInTurn() {
@@ -49,7 +49,7 @@ import TestSupport
         // Once a lane failed, nothing more is taken.
         #expect(throws: Failure(number: 2)) { try lanes.submit(to: lane) { log.append(4) } }
         #expect(throws: Failure(number: 2)) { try lanes.waitForAll() }
-        #expect(log.values == [1])
+        expectEqual(log.values, [1])
     }
 
     @Test func noMoreThanTheLimitWaitsAtOnce() throws {

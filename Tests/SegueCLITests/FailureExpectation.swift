@@ -1,13 +1,12 @@
 import Testing
 @testable import SegueCommandLine
-import TestSupport
 
 /// Expects `segue arguments…` to fail with exactly `message` as its one line on standard error.
 func expectOneLineFailure(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let outcome = SegueCommand.execute(arguments)
     #expect(outcome.exitCode != 0, sourceLocation: sourceLocation)
-    expectEqual(outcome.standardOutput, "", sourceLocation: sourceLocation)
-    expectEqual(outcome.standardError, message + "\n", sourceLocation: sourceLocation)
+    #expect(outcome.standardOutput == "", sourceLocation: sourceLocation)
+    #expect(outcome.standardError == message + "\n", sourceLocation: sourceLocation)
 }
 
 /// Expects `segue arguments…`, run on the test demos, to print nothing and fail with exactly
@@ -18,6 +17,6 @@ func expectOneLineFailure(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let outcome = SegueCommand.execute(arguments, catalog: catalog)
-    expectEqual(outcome, CommandOutcome(standardOutput: "", standardError: message + "\n", exitCode: code),
+    #expect(outcome == CommandOutcome(standardOutput: "", standardError: message + "\n", exitCode: code),
             sourceLocation: sourceLocation)
 }

@@ -3,7 +3,6 @@ import OpenUIKit
 import SegueTesting
 import Testing
 @testable import SegueCommandLine
-import TestSupport
 
 /// The CLI's own fast paths must give exactly what the slower shared ones give.
 @MainActor
@@ -26,7 +25,7 @@ import TestSupport
         let reference = try #require(_PNGCodec.encode(image))
         let decodedFast = try #require(_PNGCodec.decode(fast))
         let decodedReference = try #require(_PNGCodec.decode(reference))
-        expectEqual(decodedFast._premultipliedRGBA, decodedReference._premultipliedRGBA)
+        #expect(decodedFast._premultipliedRGBA == decodedReference._premultipliedRGBA)
         #expect(decodedFast.width == 37 && decodedFast.height == 23)
     }
 
@@ -35,17 +34,17 @@ import TestSupport
         for index in 0..<(29 * 17) { pixels += [UInt8(index % 256), UInt8(index * 7 % 256), UInt8(index * 13 % 256), 255] }
         let image = try #require(CGImage(width: 29, height: 17, premultipliedRGBA: pixels))
         let fast = try #require(_PNGCodec.encodeFast(image))
-        expectEqual(fast[25], 2, "colour type RGB")
+        #expect(fast[25] == 2, "colour type RGB")
         let decoded = try #require(_PNGCodec.decode(fast))
-        expectEqual(decoded._premultipliedRGBA, pixels)
+        #expect(decoded._premultipliedRGBA == pixels)
         // One translucent pixel keeps the alpha channel.
         pixels[4 * 100 + 3] = 254
         let translucent = try #require(_PNGCodec.encodeFast(premultipliedRGBA: pixels, width: 29, height: 17))
-        expectEqual(translucent[25], 6, "colour type RGBA")
+        #expect(translucent[25] == 6, "colour type RGBA")
     }
 
     @Test func fastPNGRefusesPixelsThatDoNotMatchTheSize() {
-        expectEqual(_PNGCodec.encodeFast(premultipliedRGBA: [0, 0, 0, 255], width: 2, height: 1), nil)
-        expectEqual(_PNGCodec.encodeFast(premultipliedRGBA: [], width: 0, height: 0), nil)
+        #expect(_PNGCodec.encodeFast(premultipliedRGBA: [0, 0, 0, 255], width: 2, height: 1) == nil)
+        #expect(_PNGCodec.encodeFast(premultipliedRGBA: [], width: 0, height: 0) == nil)
     }
 }

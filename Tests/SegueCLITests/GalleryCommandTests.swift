@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import SegueCommandLine
-import TestSupport
 
 @MainActor
 @Suite struct GalleryCommandTests {
@@ -11,7 +10,7 @@ import TestSupport
         let directory = try makeTemporaryDirectory()
         let outcome = SegueCommand.execute(["gallery", "-o", directory] + small, catalog: testCatalog)
         // 31 + 25 frames for fade (see RenderCommandTests), 21 for drag.
-        expectEqual(outcome, CommandOutcome(standardOutput: """
+        #expect(outcome == CommandOutcome(standardOutput: """
             [1/3] fade: fade out 0.500 s · Wait, then fade 0.400 s
             [2/3] drag: swipe 0.333 s
             [3/3] empty: no scenarios
@@ -24,7 +23,7 @@ import TestSupport
             #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)")
         }
         let animation = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: directory + "/fade/fade-out.png")))
-        expectEqual(animation.frameCount, 31)
+        #expect(animation.frameCount == 31)
         let sheet = try PixelProbe(path: directory + "/drag/swipe-sheet.png")
         #expect(sheet.image.width == 5 * 60 + 6 * 16 && sheet.image.height == 32 + 40 + 28)
 
@@ -41,7 +40,7 @@ import TestSupport
         let directory = try makeTemporaryDirectory()
         let outcome = SegueCommand.execute(["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo()]))
         let lines = outcome.standardOutput.split(separator: "\n")
-        expectEqual(lines.count, 3)
+        #expect(lines.count == 3)
         #expect(lines[2].hasPrefix("benchmark: 21 frames in "))
         #expect(lines[2].contains(" frames/s (render "))
         #expect(lines[2].hasSuffix(" at 60x40 @1x, 60 fps"))
@@ -50,24 +49,25 @@ import TestSupport
     @Test func emptyGalleryStillWritesAnIndex() throws {
         let directory = try makeTemporaryDirectory() + "/new"
         let outcome = SegueCommand.execute(["gallery", "--output", directory] + small, catalog: GalleryCatalog([]))
-        expectEqual(outcome.standardOutput, "wrote \(directory)/index.html: 0 demos, 0 scenarios, 0 frames\n")
+        #expect(outcome.standardOutput == "wrote \(directory)/index.html: 0 demos, 0 scenarios, 0 frames\n")
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         #expect(html.contains("<p>The gallery has no demos.</p>"))
     }
 
     @Test func namesAreEscapedInTheIndex() {
-        expectEqual(GalleryIndexPage.escape("<a href=\"x\">Tom & Jerry's</a>"), "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        #expect(GalleryIndexPage.escape("<a href=\"x\">Tom & Jerry's</a>")
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     }
 
     @Test func repeatedNamesGetNumberedFileNames() {
-        expectEqual(GalleryCommand.uniqueSlugs(["Present", "present", "Dismiss!", "present"]), ["present", "present-2", "dismiss", "present-3"])
-        expectEqual(GalleryCatalog.slug("  Interactive pop, cancelled "), "interactive-pop-cancelled")
-        expectEqual(GalleryCatalog.slug("→"), "scenario")
+        #expect(GalleryCommand.uniqueSlugs(["Present", "present", "Dismiss!", "present"]) == ["present", "present-2", "dismiss", "present-3"])
+        #expect(GalleryCatalog.slug("  Interactive pop, cancelled ") == "interactive-pop-cancelled")
+        #expect(GalleryCatalog.slug("→") == "scenario")
     }
 
     @Test func helpNamesTheDefaultsAndTheFiles() {
         let outcome = SegueCommand.execute(["gallery", "--help"], catalog: testCatalog)
-        expectEqual(outcome.exitCode, 0)
+        #expect(outcome.exitCode == 0)
         for text in ["USAGE: segue gallery [--output <dir>]", "-o, --output <dir>", "into gallery/.", "--benchmark", "DIR/D/S-sheet.png", "index.html"] {
             #expect(outcome.standardOutput.contains(text), "\(text)")
         }

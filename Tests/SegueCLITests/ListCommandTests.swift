@@ -1,12 +1,11 @@
 import Testing
 @testable import SegueCommandLine
-import TestSupport
 
 @MainActor
 @Suite struct ListCommandTests {
     @Test func listsEveryDemoWithItsSummaryInColumns() {
         let outcome = SegueCommand.execute(["list"], catalog: testCatalog)
-        expectEqual(outcome, CommandOutcome(standardOutput: """
+        #expect(outcome == CommandOutcome(standardOutput: """
             fade   A red square fades out, linearly, over half a second.
             drag   A blue square follows the finger, then slides home.
             empty  Nothing to play.
@@ -16,7 +15,7 @@ import TestSupport
 
     @Test func scenariosFollowTheirDemoIndented() {
         let outcome = SegueCommand.execute(["list", "--scenarios"], catalog: testCatalog)
-        expectEqual(outcome.standardOutput, """
+        #expect(outcome.standardOutput == """
             fade   A red square fades out, linearly, over half a second.
                 fade out
                 Wait, then fade
@@ -29,12 +28,12 @@ import TestSupport
 
     @Test func emptyGallerySaysSo() {
         let outcome = SegueCommand.execute(["list"], catalog: GalleryCatalog([]))
-        expectEqual(outcome, CommandOutcome(standardOutput: "The gallery has no demos.\n", standardError: "", exitCode: 0))
+        #expect(outcome == CommandOutcome(standardOutput: "The gallery has no demos.\n", standardError: "", exitCode: 0))
     }
 
     @Test func helpExplainsTheListing() {
         let outcome = SegueCommand.execute(["list", "--help"], catalog: testCatalog)
-        expectEqual(outcome.exitCode, 0)
+        #expect(outcome.exitCode == 0)
         #expect(outcome.standardOutput.contains("USAGE: segue list [--scenarios]"))
         #expect(outcome.standardOutput.contains("--scenarios"))
     }
@@ -44,8 +43,8 @@ import TestSupport
 @Suite struct StandardCatalogTests {
     @Test func listRunsOnTheGallerysOwnDemosFromAnyThread() {
         let outcome = SegueCommand.execute(["list"])
-        expectEqual(outcome.exitCode, 0)
-        expectEqual(outcome.standardError, "")
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardError == "")
         #expect(!outcome.standardOutput.isEmpty)
     }
 }

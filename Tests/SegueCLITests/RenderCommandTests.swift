@@ -2,7 +2,6 @@ import Foundation
 import SegueTesting
 import Testing
 @testable import SegueCommandLine
-import TestSupport
 
 @MainActor
 @Suite struct RenderCommandTests {
@@ -18,14 +17,14 @@ import TestSupport
         // fade's end, where the application is idle — 31 frames, each a different opacity.
         let path = try makeTemporaryDirectory() + "/fade.png"
         let outcome = render(["fade", "-o", path] + small)
-        expectEqual(outcome, CommandOutcome(
+        #expect(outcome == CommandOutcome(
             standardOutput: "fade, fade out: 31 frames, 0.500 s at 60 fps → \(path) (animated PNG, 31 stored frames)\n",
             standardError: "", exitCode: 0))
         let apng = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(apng.width == 60 && apng.height == 40)
-        expectEqual(apng.frameCount, 31)
-        expectEqual(apng.playCount, 0)  // loops for ever
-        expectEqual(apng.frames.count, 31)
+        #expect(apng.frameCount == 31)
+        #expect(apng.playCount == 0)  // loops for ever
+        #expect(apng.frames.count == 31)
         #expect(apng.frames.allSatisfy { $0.delayNumerator == 1 && $0.delayDenominator == 60 })
         #expect(apng.frames[0].width == 60 && apng.frames[0].height == 40)
         #expect(apng.chunkTypes.first == "IHDR" && apng.chunkTypes.last == "IEND")
@@ -41,7 +40,7 @@ import TestSupport
         let outcome = render(["fade", "--scenario", "Wait, then fade", "-o", path] + small)
         #expect(outcome.standardOutput.hasPrefix("fade, Wait, then fade: 25 frames, 0.400 s at 60 fps"))
         let apng = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: path)))
-        expectEqual(Int(apng.frameCount), apng.frames.count)
+        #expect(Int(apng.frameCount) == apng.frames.count)
         // Frame 0 and the wait's 6 refreshes are one stored frame of 7/60 s.
         #expect(apng.frames.first.map { ($0.delayNumerator, $0.delayDenominator) } ?? (0, 0) == (7, 60))
         // The fade's refreshes 7…20 are distinct frames of 1/60 s each.
@@ -57,12 +56,12 @@ import TestSupport
         let outcome = render(["fade", "--format", "png", "-o", folder] + small)
         #expect(outcome.standardOutput.hasSuffix("→ \(folder) (31 PNG frames)\n"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        expectEqual(names.count, 31)
+        #expect(names.count == 31)
         #expect(names.first == "frame-0000.png" && names.last == "frame-0030.png")
         for (k, expected) in [(0, 0.0), (10, 85.0), (15, 127.5), (30, 255.0)] {
             let probe = try PixelProbe(path: folder + "/" + String(format: "frame-%04d.png", k))
             #expect(near(probe.rgba(20, 20), [255, expected, expected, 255]), "frame \(k)")
-            expectEqual(probe.rgba(50, 35), [255, 255, 255, 255], "frame \(k), outside the square")
+            #expect(probe.rgba(50, 35) == [255, 255, 255, 255], "frame \(k), outside the square")
         }
     }
 
@@ -72,11 +71,11 @@ import TestSupport
         for name in ["frame-0099.png", "notes.txt"] {
             _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8))
         }
-        expectEqual(render(["drag", "--format", "png", "-o", folder] + small).exitCode, 0)
+        #expect(render(["drag", "--format", "png", "-o", folder] + small).exitCode == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(!names.contains("frame-0099.png"))
         #expect(names.contains("notes.txt"))
-        expectEqual(names.filter { $0.hasPrefix("frame-") }.count, 21)
+        #expect(names.filter { $0.hasPrefix("frame-") }.count == 21)
     }
 
     @Test func contactSheetShowsFiveFramesSideBySide() throws {
@@ -92,7 +91,7 @@ import TestSupport
             let x = 32 + i * (120 + 32), y = 64
             let expected = 255.0 * Double(k) / 30
             #expect(near(sheet.rgba(x + 40, y + 40), [255, expected, expected, 255]), "frame \(k)")
-            expectEqual(sheet.rgba(x + 100, y + 70), [255, 255, 255, 255], "frame \(k)'s white corner")
+            #expect(sheet.rgba(x + 100, y + 70) == [255, 255, 255, 255], "frame \(k)'s white corner")
         }
         // The margins are the sheet's dark grey, not a frame's white.
         #expect(sheet.rgba(16, 100).prefix(3).allSatisfy { $0 < 40 })
@@ -107,7 +106,7 @@ import TestSupport
             #expect(outcome.standardOutput.hasPrefix("drag, drag 10,20→40,20 over 0.1s, release: 21 frames, 0.333 s"), "\(script)")
             let scripted = try Data(contentsOf: URL(fileURLWithPath: directory + "/\(name).png"))
             let played = try Data(contentsOf: URL(fileURLWithPath: directory + "/scenario.png"))
-            expectEqual(scripted, played, "\(script)")
+            #expect(scripted == played, "\(script)")
         }
     }
 
@@ -116,22 +115,22 @@ import TestSupport
         // 0.2 s slide home (12): 20 refreshes, 21 frames. The square's left edge, at 0 before the
         // pan, follows the finger once the pan is recognized, and is home again at the end.
         let folder = try makeTemporaryDirectory() + "/frames"
-        expectEqual(render(["drag", "--format", "png", "-o", folder] + small).exitCode, 0)
+        #expect(render(["drag", "--format", "png", "-o", folder] + small).exitCode == 0)
         let first = try PixelProbe(path: folder + "/frame-0000.png")
         let last = try PixelProbe(path: folder + "/frame-0020.png")
         let released = try PixelProbe(path: folder + "/frame-0007.png")
-        expectEqual(first.rgba(15, 15), [0, 0, 255, 255])
-        expectEqual(last.rgba(15, 15), [0, 0, 255, 255])
-        expectEqual(released.rgba(15, 15), [255, 255, 255, 255])
+        #expect(first.rgba(15, 15) == [0, 0, 255, 255])
+        #expect(last.rgba(15, 15) == [0, 0, 255, 255])
+        #expect(released.rgba(15, 15) == [255, 255, 255, 255])
     }
 
     @Test func everyScenarioGetsItsOwnFileWithAll() throws {
         let directory = try makeTemporaryDirectory()
         let outcome = render(["fade", "--scenario", "all", "--format", "sheet", "-o", directory + "/out.png"] + small)
-        expectEqual(outcome.exitCode, 0)
-        expectEqual(outcome.standardOutput.split(separator: "\n").count, 2)
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardOutput.split(separator: "\n").count == 2)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        expectEqual(names, ["out-fade-out.png", "out-wait-then-fade.png"])
+        #expect(names == ["out-fade-out.png", "out-wait-then-fade.png"])
     }
 
     @Test func scenariosAreFoundByNameOrDashedName() {
@@ -145,7 +144,7 @@ import TestSupport
 
     @Test func missingOutputFoldersAreCreated() throws {
         let path = try makeTemporaryDirectory() + "/a/b/fade.png"
-        expectEqual(render(["fade", "-o", path] + small).exitCode, 0)
+        #expect(render(["fade", "-o", path] + small).exitCode == 0)
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
@@ -168,7 +167,7 @@ import TestSupport
             indices.append(index)
         }.frameCount
         #expect(counted == 21 && rendered == 21)
-        expectEqual(indices, Array(0..<21))
+        #expect(indices == Array(0..<21))
     }
 
     @Test func otherFrameRatesChangeTheFrameCountAndDelays() throws {
@@ -181,14 +180,14 @@ import TestSupport
         #expect(frames == 13 || frames == 14)
         #expect(outcome.standardOutput.contains("at 24 fps"))
         let apng = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: path)))
-        expectEqual(apng.frameCount, 13)
+        #expect(apng.frameCount == 13)
         #expect(apng.frames.prefix(12).allSatisfy { $0.delayNumerator == 1 && $0.delayDenominator == 24 })
-        expectEqual(apng.frames.last?.delay, Double(frames - 12) / 24)
+        #expect(apng.frames.last?.delay == Double(frames - 12) / 24)
     }
 
     @Test func helpDescribesTheOptionsAndTheFrameRules() {
         let outcome = SegueCommand.execute(["render", "--help"])
-        expectEqual(outcome.exitCode, 0)
+        #expect(outcome.exitCode == 0)
         let help = outcome.standardOutput.replacingOccurrences(of: "\n", with: " ")
         for text in ["USAGE: segue render <demo>", "--scenario <name|all>", "--size <WIDTHxHEIGHT>", "--scale <scale>",
                      "--fps <fps>", "--format <format>", "--drag <script>", "-o, --output <path>",

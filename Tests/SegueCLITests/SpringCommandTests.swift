@@ -1,6 +1,5 @@
 import Testing
 @testable import SegueCommandLine
-import TestSupport
 
 @Suite struct SpringCommandTests {
     private func lines(_ text: String) -> [String] {
@@ -10,10 +9,10 @@ import TestSupport
     @Test func physicalConstantsPrintAllParameterisationsAndTheCurve() {
         // UIKitBehaviour #119: Core Animation's worked example settles in about 2.85 s
         let outcome = SegueCommand.execute(["spring", "--mass", "1", "--stiffness", "100", "--damping", "5"])
-        expectEqual(outcome.exitCode, 0)
-        expectEqual(outcome.standardError, "")
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardError == "")
         let output = lines(outcome.standardOutput)
-        expectEqual(Array(output.prefix(9)), [
+        #expect(Array(output.prefix(9)) == [
             "mass 1, stiffness 100, damping 5",
             "response 0.628319 s, damping ratio 0.25",
             "duration 0.628319 s, bounce 0.75",
@@ -24,20 +23,20 @@ import TestSupport
             "  time (s)    fraction  velocity (1/s)",
             "    0.0000    0.000000        0.000000",
         ])
-        expectEqual(output.count, 8 + 11 + 1)  // 11 rows, then the empty string after the final newline
-        expectEqual(output[18], "    2.8550    1.000521        0.004844")
-        expectEqual(output.last, "")
+        #expect(output.count == 8 + 11 + 1)  // 11 rows, then the empty string after the final newline
+        #expect(output[18] == "    2.8550    1.000521        0.004844")
+        #expect(output.last == "")
     }
 
     @Test func durationAndBounceMatchSwiftUIsExample() {
         // UIKitBehaviour #118: Spring(duration: 0.5, bounce: 0.3) ⇒ mass 1.0, stiffness 157.9, damping 17.6
         let outcome = SegueCommand.execute(["spring", "--duration", "0.5", "--bounce", "0.3", "--rows", "3"])
-        expectEqual(outcome.exitCode, 0)
+        #expect(outcome.exitCode == 0)
         let output = lines(outcome.standardOutput)
-        expectEqual(output[0], "mass 1, stiffness 157.914, damping 17.5929")
-        expectEqual(output[1], "response 0.5 s, damping ratio 0.7")
-        expectEqual(output[2], "duration 0.5 s, bounce 0.3")
-        expectEqual(output.count, 8 + 3 + 1)
+        #expect(output[0] == "mass 1, stiffness 157.914, damping 17.5929")
+        #expect(output[1] == "response 0.5 s, damping ratio 0.7")
+        #expect(output[2] == "duration 0.5 s, bounce 0.3")
+        #expect(output.count == 8 + 3 + 1)
     }
 
     @Test func responseAndRatioWithVelocity() {
@@ -45,28 +44,28 @@ import TestSupport
         let outcome = SegueCommand.execute([
             "spring", "--response", "0.5", "--damping-ratio", "0.8", "--initial-velocity", "-2", "--rows", "2",
         ])
-        expectEqual(outcome.exitCode, 0)
+        #expect(outcome.exitCode == 0)
         let output = lines(outcome.standardOutput)
-        expectEqual(output[3], "initial velocity -2 distances/s")
-        expectEqual(output[8], "    0.0000    0.000000       -2.000000")
+        #expect(output[3] == "initial velocity -2 distances/s")
+        #expect(output[8] == "    0.0000    0.000000       -2.000000")
     }
 
     @Test func uikitDefaultSpringIsCriticallyDampedUnlessOverDampingIsAllowed() {
         // UIKitBehaviour #116
         let clamped = lines(SegueCommand.execute(["spring", "--mass", "3", "--stiffness", "1000", "--damping", "500"]).standardOutput)
-        expectEqual(clamped[4], "motion: critically damped (damping ratio above 1, over-damping not allowed)")
-        expectEqual(clamped[5], "settling duration: 0.6000 s")
+        #expect(clamped[4] == "motion: critically damped (damping ratio above 1, over-damping not allowed)")
+        #expect(clamped[5] == "settling duration: 0.6000 s")
         let free = lines(SegueCommand.execute([
             "spring", "--mass", "3", "--stiffness", "1000", "--damping", "500", "--allows-overdamping",
         ]).standardOutput)
-        expectEqual(free[4], "motion: over-damped")
-        expectEqual(free[5], "settling duration: 3.5000 s")
+        #expect(free[4] == "motion: over-damped")
+        #expect(free[5] == "settling duration: 3.5000 s")
     }
 
     @Test func undampedSpringTableSpansFourResponses() {
         let output = lines(SegueCommand.execute(["spring", "--mass", "1", "--stiffness", "100", "--damping", "0", "--rows", "3"]).standardOutput)
-        expectEqual(output[5], "settling duration: never (table spans 4 x response)")
-        expectEqual(output[10], "    2.5133    0.000000        0.000000")
+        #expect(output[5] == "settling duration: never (table spans 4 x response)")
+        #expect(output[10] == "    2.5133    0.000000        0.000000")
     }
 
     static let failures: [([String], String)] = [
@@ -94,8 +93,8 @@ import TestSupport
 
     @Test func helpDescribesEveryOption() {
         let outcome = SegueCommand.execute(["spring", "--help"])
-        expectEqual(outcome.exitCode, 0)
-        expectEqual(outcome.standardError, "")
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardError == "")
         for option in ["--mass <mass>", "--stiffness <stiffness>", "--damping <damping>", "--response <response>",
                        "--damping-ratio <damping-ratio>", "--duration <duration>", "--bounce <bounce>",
                        "--initial-velocity <initial-velocity>", "--allows-overdamping", "--rows <rows>"] {

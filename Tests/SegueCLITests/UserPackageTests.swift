@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TestSupport
 
 /// A user's own package, built out of tree against this one: seed 003's fade animators and
 /// seed 000's presentation controller as `TransitionDemo`s, a five-line preview executable
@@ -23,29 +22,29 @@ struct UserPackageTests {
     @Test func aUserPackageGetsTheCommandLineOverItsOwnDemos() throws {
         let package = try makePackage()
         let build = try run("/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], in: package)
-        expectEqual(build.status, 0, "swift build failed:\n\(build.output)\n\(build.error)")
+        #expect(build.status == 0, "swift build failed:\n\(build.output)\n\(build.error)")
         guard build.status == 0 else { return }
         let products = package.appendingPathComponent(".build/debug")
 
         let list = try run(products.appendingPathComponent("Preview").path, ["list"], in: package)
-        expectEqual(list.status, 0, "\(list.error)")
+        #expect(list.status == 0, "\(list.error)")
         #expect(list.output.contains("fade-push") && list.output.contains("card"), "\(list.output)")
 
         let animation = package.appendingPathComponent("fade-push.png").path
         let render = try run(products.appendingPathComponent("Preview").path,
                              ["render", "fade-push", "--scale", "1", "-o", animation], in: package)
-        expectEqual(render.status, 0, "\(render.error)")
+        #expect(render.status == 0, "\(render.error)")
         #expect(render.output.contains("fade-push"), "\(render.output)")
         let data = try Data(contentsOf: URL(fileURLWithPath: animation))
         #expect(data.range(of: Data("acTL".utf8)) != nil, "an animated PNG")
 
         let record = try run(products.appendingPathComponent("RecordPush").path, [], in: package)
-        expectEqual(record.status, 0, "\(record.error)")
+        #expect(record.status == 0, "\(record.error)")
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("push.png").path))
 
         // The ported library builds out of tree, and its transition is clean under the doctor.
         let doctor = try run(products.appendingPathComponent("Preview").path, ["doctor", "ported-card"], in: package)
-        expectEqual(doctor.status, 0, "\(doctor.output)\n\(doctor.error)")
+        #expect(doctor.status == 0, "\(doctor.output)\n\(doctor.error)")
 
         // `port` is in the user's own executable too (here with this checkout's porting tool,
         // beside the test binary, rather than building swift-syntax again).
@@ -64,7 +63,7 @@ struct UserPackageTests {
         let first = try run("/usr/bin/env", test, in: package)
         #expect(first.status != 0 && (first.output + first.error).contains("push-middle"), "\(first.output)")
         let second = try run("/usr/bin/env", test, in: package)
-        expectEqual(second.status, 0, "\(second.output)\n\(second.error)")
+        #expect(second.status == 0, "\(second.output)\n\(second.error)")
     }
 
     /// A temporary package: the fixture's sources, seed 000's presentation code copied from

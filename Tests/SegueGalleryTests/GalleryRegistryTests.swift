@@ -1,14 +1,13 @@
 import Testing
 import SegueGallery
 import SegueTesting
-import TestSupport
 
 /// The registry of demos: unique, well-formed names and one-line summaries.
 @MainActor
 @Suite struct GalleryRegistryTests {
     @Test func namesAreUniqueLowercaseWithDashes() {
         let names = Gallery.demos.map { $0.name }
-        expectEqual(Set(names).count, names.count)
+        #expect(Set(names).count == names.count)
         for name in names {
             #expect(!name.isEmpty && name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(name)")
         }

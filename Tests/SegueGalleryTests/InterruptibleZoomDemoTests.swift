@@ -33,18 +33,18 @@ import TestSupport
         let window = player.host.window
         if let name {
             let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
-            expectEqual(detail.item.name, name)
-            expectEqual(detail.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
-            expectEqual(detail.view.layer.cornerRadius, 0)
+            #expect(detail.item.name == name)
+            #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+            #expect(detail.view.layer.cornerRadius == 0)
             #expect(detail.showsDetails)
             #expect(detail.view.window === window)
             #expect(detail.view.superview?.gestureRecognizers?.isEmpty ?? true, "the pan left with the transition")
         } else {
-            expectEqual(grid.presentedViewController, nil)
-            expectEqual(window.subviews, [grid.view])
+            #expect(grid.presentedViewController == nil)
+            #expect(window.subviews == [grid.view])
         }
         let thumbnails = grid.view.subviews.compactMap { $0 as? ZoomThumbnailButton }
-        expectEqual(thumbnails.count, 6)
+        #expect(thumbnails.count == 6)
         #expect(thumbnails.allSatisfy { $0.alpha == 1 })
         #expect(grid.view.window === window, "a custom presentation leaves the grid on screen")
     }
@@ -68,19 +68,19 @@ import TestSupport
                                detail.view.layer.presentation()?.bounds.height ?? .nan))
             }
             player.host.drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 540), duration: 0.3)
-            expectEqual(states.first?.state, .began)
-            expectEqual(states.first?.interactive, true, "the pan paused the transition into interaction")
+            #expect(states.first?.state == .began)
+            #expect(states.first?.interactive == true, "the pan paused the transition into interaction")
             let changes = states.filter { $0.state == .changed }.map(\.height)
             #expect(changes.count >= 10)
             #expect(zip(changes, changes.dropFirst()).allSatisfy { $0.1 <= $0.0 + 0.001 }, "dragging down shrinks it: \(changes)")
             #expect((changes.last ?? 844) < heightWhenCaught)
-            expectEqual(states.last?.state, .ended)
-            expectEqual(states.last?.interactive, false)
-            expectEqual(states.last?.cancelled, true, "released moving down: sent back")
+            #expect(states.last?.state == .ended)
+            #expect(states.last?.interactive == false)
+            #expect(states.last?.cancelled == true, "released moving down: sent back")
             player.host.runUntilIdle()
-            expectEqual(grid.presentedViewController, nil)
-            expectEqual(detail.view.superview, nil)
-            expectEqual(container.superview, nil)
+            #expect(grid.presentedViewController == nil)
+            #expect(detail.view.superview == nil)
+            #expect(container.superview == nil)
         }
     }
 
@@ -91,13 +91,13 @@ import TestSupport
                 grid.showDetail(at: 5, animated: false)
                 player.host.runUntilIdle()
                 let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
-                expectEqual(detail.item.name, "Harbor")
-                expectEqual(detail.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+                #expect(detail.item.name == "Harbor")
+                #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
                 #expect(detail.showsDetails)
                 grid.dismiss(animated: false)
                 player.host.runUntilIdle()
-                expectEqual(grid.presentedViewController, nil)
-                expectEqual(detail.view.window, nil)
+                #expect(grid.presentedViewController == nil)
+                #expect(detail.view.window == nil)
             }
         }
     }

@@ -31,14 +31,14 @@ import TestSupport
             let presented = try #require(root.presentedViewController)
             let isCard = name.hasPrefix("card")
             #expect(isCard ? presented is OneCallCardViewController : presented is OneCallBannerViewController)
-            expectEqual(presented.modalPresentationStyle, .custom)
-            expectEqual(presented.view.frame, (isCard ? Self.cardFrame : Self.bannerFrame))
-            expectEqual(presented.view.transform, .identity)
-            expectEqual(presented.view.alpha, 1)
+            #expect(presented.modalPresentationStyle == .custom)
+            #expect(presented.view.frame == (isCard ? Self.cardFrame : Self.bannerFrame))
+            #expect(presented.view.transform == .identity)
+            #expect(presented.view.alpha == 1)
             #expect(presented.view.window === player.host.window)
         } else {
-            expectEqual(root.presentedViewController, nil)
-            expectEqual(player.host.window.subviews, [root.view], "the container left the window")
+            #expect(root.presentedViewController == nil)
+            #expect(player.host.window.subviews == [root.view], "the container left the window")
         }
         #expect(root.view.window === player.host.window)
     }
@@ -68,20 +68,20 @@ import TestSupport
             handler = completion
         }, dismissing: { _, completion in completion(true) }, completion: { completions += 1 })
         host.advance(by: 2)
-        expectEqual(seen?.frame, frame)
-        expectEqual(seen?.alpha, 1)
-        expectEqual(seen?.transform, .identity)
-        expectEqual(seen?.inWindow, true)
-        expectEqual(seen?.duration, 0.35)
+        #expect(seen?.frame == frame)
+        #expect(seen?.alpha == 1)
+        #expect(seen?.transform == .identity)
+        #expect(seen?.inWindow == true)
+        #expect(seen?.duration == 0.35)
         #expect(presented.isBeingPresented, "waits for the handler")
-        expectEqual(completions, 0)
+        #expect(completions == 0)
         #expect(!recorder.events.contains("P viewDidAppear(animated: true)"))
         handler?(false)  // the finished flag does not matter
         handler?(true)  // only the first call counts
         host.runUntilIdle()
         #expect(!presented.isBeingPresented)
-        expectEqual(completions, 1)
-        expectEqual(recorder.events(of: "P").filter { $0.contains("ppear") }, [
+        #expect(completions == 1)
+        #expect(recorder.events(of: "P").filter { $0.contains("ppear") } == [
             "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)",
         ])
         #expect(root.view.window === host.window)
@@ -107,8 +107,8 @@ import TestSupport
         #expect(presented.isBeingDismissed)
         host.runUntilIdle()
         #expect(dismissed)
-        expectEqual(root.presentedViewController, nil)
-        expectEqual(presented.view.superview, nil)
+        #expect(root.presentedViewController == nil)
+        #expect(presented.view.superview == nil)
         #expect(presented.transitioningDelegate == nil, "released with the presentation")
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
@@ -121,12 +121,12 @@ import TestSupport
                      presenting: { _, completion in calls += 1; completion(true) },
                      dismissing: { _, completion in calls += 1; completion(true) })
         host.runUntilIdle()
-        expectEqual(presented.view.frame, CGRect(x: 30, y: 40, width: 50, height: 60))
+        #expect(presented.view.frame == CGRect(x: 30, y: 40, width: 50, height: 60))
         #expect(presented.view.window === host.window)
         root.dismiss(animated: false)
         host.runUntilIdle()
-        expectEqual(presented.view.window, nil)
-        expectEqual(calls, 0)
+        #expect(presented.view.window == nil)
+        #expect(calls == 0)
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
 

@@ -32,19 +32,19 @@ import TestSupport
         let sheet = name.hasPrefix("page sheet")
         if name.hasSuffix("present") {
             let detail = try #require(navigation.presentedViewController as? SystemStylesDetailViewController)
-            expectEqual(detail.entry.title.lowercased(), String(name.prefix { $0 != "," }))
-            expectEqual(detail.modalPresentationStyle, (sheet ? .pageSheet : .fullScreen))
-            expectEqual(detail.view.frame, (sheet ? CGRect(x: 0, y: 30, width: 390, height: 814) : CGRect(x: 0, y: 0, width: 390, height: 844)))
-            expectEqual(detail.view.alpha, 1)
-            expectEqual(detail.view.transform, .identity)
+            #expect(detail.entry.title.lowercased() == String(name.prefix { $0 != "," }))
+            #expect(detail.modalPresentationStyle == (sheet ? .pageSheet : .fullScreen))
+            #expect(detail.view.frame == (sheet ? CGRect(x: 0, y: 30, width: 390, height: 814) : CGRect(x: 0, y: 0, width: 390, height: 844)))
+            #expect(detail.view.alpha == 1)
+            #expect(detail.view.transform == .identity)
             #expect(detail.view.window === window)
-            expectEqual((navigation.view.window != nil), sheet, "only .fullScreen removes the presenter's view")
+            #expect((navigation.view.window != nil) == sheet, "only .fullScreen removes the presenter's view")
         } else {
-            expectEqual(navigation.presentedViewController, nil)
-            expectEqual(window.subviews, [navigation.view])
-            expectEqual(navigation.view.frame, window.bounds)
+            #expect(navigation.presentedViewController == nil)
+            #expect(window.subviews == [navigation.view])
+            #expect(navigation.view.frame == window.bounds)
         }
-        expectEqual(navigation.viewControllers.count, 1)
+        #expect(navigation.viewControllers.count == 1)
     }
 
     @Test(arguments: navigationScenarios)
@@ -54,14 +54,14 @@ import TestSupport
             do {
                 let navigation = try #require(player.root as? UINavigationController)
                 let pushed = name == "push" || name == "back swipe, cancelled"
-                expectEqual(navigation.viewControllers.count, (pushed ? 2 : 1))
+                #expect(navigation.viewControllers.count == (pushed ? 2 : 1))
                 let top = try #require(navigation.topViewController)
                 #expect(pushed ? top is SystemStylesDetailViewController : top is SystemStylesMenuViewController)
-                expectEqual(top.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+                #expect(top.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
                 #expect(top.view.window === player.host.window)
-                expectEqual(navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil }, [top])
-                expectEqual(navigation.navigationBar.topItem?.title, (pushed ? "Push" : "System Styles"))
-                expectEqual(navigation.presentedViewController, nil)
+                #expect(navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil } == [top])
+                #expect(navigation.navigationBar.topItem?.title == (pushed ? "Push" : "System Styles"))
+                #expect(navigation.presentedViewController == nil)
             }
         }
     }

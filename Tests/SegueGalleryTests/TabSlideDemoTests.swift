@@ -36,14 +36,14 @@ import TestSupport
     private func expectEndState(index: Int, in player: ScenarioRun) throws {
         let tabs = try #require(player.root as? UITabBarController)
         let pages = try #require(tabs.viewControllers)
-        expectEqual(pages.map(\.title), ["Today", "Places", "Library"])
-        expectEqual(tabs.selectedIndex, index)
+        #expect(pages.map(\.title) == ["Today", "Places", "Library"])
+        #expect(tabs.selectedIndex == index)
         #expect(tabs.tabBar.selectedItem === pages[index].tabBarItem)
         for (position, page) in pages.enumerated() {
-            expectEqual((page.viewIfLoaded?.window != nil), (position == index), "\(page.title ?? "")")
+            #expect((page.viewIfLoaded?.window != nil) == (position == index), "\(page.title ?? "")")
         }
-        expectEqual(pages[index].view.frame, CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
-        expectEqual(pages[index].view.transform, .identity)
+        #expect(pages[index].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
+        #expect(pages[index].view.transform == .identity)
         let delegate = try #require(tabs.delegate)
         #expect(delegate.tabBarController(tabs, interactionControllerFor: TabSlideAnimator(direction: 1)) == nil,
                 "no interaction controller once the pan has ended")
@@ -64,14 +64,14 @@ import TestSupport
             // Left by 260 points over half a second.
             player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
             player.host.runUntilIdle()
-            expectEqual(interactiveAtBegin, true)
+            #expect(interactiveAtBegin == true)
             #expect(samples.count >= 20)
             for sample in samples {
                 // Linear while interactive: the incoming page's left edge is where the finger has
                 // pulled it, 390 points to the right of the start minus the distance moved.
                 #expect(abs(sample.incomingX - (390 + sample.translation)) < 1, "\(sample)")
             }
-            expectEqual(tabs.selectedIndex, 2)
+            #expect(tabs.selectedIndex == 2)
         }
     }
 
@@ -82,8 +82,8 @@ import TestSupport
             player.host.runUntilIdle()
             player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
             player.host.runUntilIdle()
-            expectEqual(tabs.selectedIndex, 2)
-            expectEqual(tabs.viewControllers?[2].view.frame, CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
+            #expect(tabs.selectedIndex == 2)
+            #expect(tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
             #expect(tabs.viewControllers?[2].view.window === player.host.window)
         }
     }
@@ -97,7 +97,7 @@ import TestSupport
             player.host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 170, y: 600), duration: 0.5)
             player.host.runUntilIdle()
             #expect(!began, "the pan's delegate keeps it from beginning")
-            expectEqual(tabs.selectedIndex, 1)
+            #expect(tabs.selectedIndex == 1)
         }
     }
 

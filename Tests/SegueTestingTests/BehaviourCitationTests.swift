@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TestSupport
 
 /// The repository explains itself: every `UIKitBehaviour #N` citation in the sources, the tests
 /// and the documents names an entry of docs/UIKitBehaviour.md, and nothing points outside the
@@ -28,9 +27,9 @@ import TestSupport
     @Test func theDocumentNumbersItsEntriesOnceAndInOrder() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/UIKitBehaviour.md"), encoding: .utf8)
         let numbers = Self.entryIDs(in: text).compactMap { Int($0) }
-        expectEqual(numbers, Array(1...max(numbers.last ?? 1, 1)), "entries are numbered 1, 2, 3, … without gaps")
+        #expect(numbers == Array(1...max(numbers.last ?? 1, 1)), "entries are numbered 1, 2, 3, … without gaps")
         let all = Self.entryIDs(in: text)
-        expectEqual(Set(all).count, all.count, "an entry is numbered twice")
+        #expect(Set(all).count == all.count, "an entry is numbered twice")
     }
 
     @Test func noCitationUsesTheOldFormOrPointsOutsideTheRepository() throws {
@@ -55,8 +54,8 @@ import TestSupport
             /// the coordinator (UIKitBehaviour
             /// #102, #106). Not a citation: UIKitBehaviour #N, #7 alone.
             """
-        expectEqual(Self.citedEntries(in: text), ["50", "64", "65", "66", "33b", "102", "106"])
-        expectEqual(Self.entryIDs(in: "**12. A title.** text\n- **12a.** text\n  - **12b.** text\n**x. no**"), ["12", "12a", "12b"])
+        #expect(Self.citedEntries(in: text) == ["50", "64", "65", "66", "33b", "102", "106"])
+        #expect(Self.entryIDs(in: "**12. A title.** text\n- **12a.** text\n  - **12b.** text\n**x. no**") == ["12", "12a", "12b"])
     }
 
     // MARK: Reading

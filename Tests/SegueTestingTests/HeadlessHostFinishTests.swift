@@ -57,7 +57,7 @@ import TestSupport
         // finish() lets the dismissal settle first.
         let leftovers = host.finish()
         #expect(leftovers.isClean, "\(leftovers)")
-        expectEqual(leftovers.description, "HeadlessHost leftovers: none")
+        #expect(leftovers.description == "HeadlessHost leftovers: none")
     }
 
     /// The last touch sequence's event holds the views its touches hit (Segue keeps it until
@@ -100,7 +100,7 @@ import TestSupport
         host.runUntilIdle()
         root.dismiss(animated: true)
         let leftovers = host.finish()
-        expectEqual(leftovers.viewControllers, ["DetailViewController (title \"Detail\")"])
+        #expect(leftovers.viewControllers == ["DetailViewController (title \"Detail\")"])
         #expect(leftovers.views.isEmpty)
         #expect(!leftovers.isClean)
         #expect(leftovers.description.contains(
@@ -119,7 +119,7 @@ import TestSupport
         host.runUntilIdle()
         presented?.onClose?()
         let leftovers = host.finish()
-        expectEqual(leftovers.viewControllers, ["CyclicViewController"])
+        #expect(leftovers.viewControllers == ["CyclicViewController"])
         #expect(presented != nil)
         presented?.onClose = nil  // break the cycle
     }
@@ -142,7 +142,7 @@ import TestSupport
         Leaks.views.append(banner)
         defer { Leaks.views.removeAll() }
         let leftovers = host.finish()
-        expectEqual(leftovers.views, ["UILabel frame (0.0, 0.0, 200.0, 40.0), 1 subview"])
+        #expect(leftovers.views == ["UILabel frame (0.0, 0.0, 200.0, 40.0), 1 subview"])
         #expect(leftovers.description.contains("\n- view left the window but is still alive: UILabel"))
     }
 
@@ -155,18 +155,18 @@ import TestSupport
         detail.transitioningDelegate = delegate
         root.present(detail, animated: true)
         let leftovers = host.finish()
-        expectEqual(leftovers.runningWork, ["a view controller transition is in flight after 6 s of media time"])
+        #expect(leftovers.runningWork == ["a view controller transition is in flight after 6 s of media time"])
         #expect(leftovers.reports.contains { $0.contains("ForgetfulAnimator has not called completeTransition(_:)") })
         #expect(leftovers.description.contains("\n- still running: a view controller transition is in flight after 6 s of media time"))
-        expectClose(host.now, 6 + 1.0 / 60, tolerance: 1.0 / 60)
+        #expect(isClose(host.now, 6 + 1.0 / 60, tolerance: 1.0 / 60))
     }
 
     @Test func aReportIsLeftOver() {
         let (host, _) = makeHost()
         host.perform([FingerPath(start: CGPoint(x: 5, y: 5), segments: [.hold(duration: -1)])])
         let leftovers = host.finish()
-        expectEqual(leftovers.reports.count, 1)
-        expectEqual(leftovers.reports.first?.hasPrefix("HeadlessHost.perform: finger 0 has a segment of duration"), true)
+        #expect(leftovers.reports.count == 1)
+        #expect(leftovers.reports.first?.hasPrefix("HeadlessHost.perform: finger 0 has a segment of duration") == true)
         #expect(leftovers.description.hasPrefix("HeadlessHost leftovers (1):\n- report: HeadlessHost.perform: finger 0"))
     }
 
@@ -184,12 +184,12 @@ import TestSupport
             host.tap(at: CGPoint(x: 10, y: 10))
         } matching: { $0.comments.contains { $0.rawValue.contains("HeadlessHost.perform(_:): this host was finished") } }
         withKnownIssue {
-            expectEqual(host.finish(), first)
+            #expect(host.finish() == first)
         } matching: { $0.comments.contains { $0.rawValue.contains("create a new HeadlessHost to go on") } }
-        expectEqual(host.now, now)
+        #expect(host.now == now)
         #expect(UIApplication.shared.busyReasons.isEmpty)
         // Reading still works.
-        expectEqual(host.render().width, 390)
+        #expect(host.render().width == 390)
         _ = root
     }
 }

@@ -51,7 +51,7 @@ import TestSupport
         host.perform([.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 3.0 / 60),
                       FingerPath.hold(at: CGPoint(x: 100, y: 100), duration: 2.0 / 60)
                           .moving(to: CGPoint(x: 100, y: 110), duration: 2.0 / 60)])
-        expectEqual(view.log, [
+        #expect(view.log == [
             "began [10,10] all=2 stamp=0 delivered=1",
             "began [100,100] all=2 stamp=0 delivered=1",
             "moved [20,10] all=2 stamp=1 delivered=2",
@@ -62,11 +62,11 @@ import TestSupport
             "moved [100,110] all=1 stamp=4 delivered=5",
             "ended [100,110] all=1 stamp=4 delivered=5",
         ])
-        expectClose(host.now, 5.0 / 60)
+        #expect(isClose(host.now, 5.0 / 60))
         // Fingers that did not change are in the event as stationary.
-        expectEqual(view.stationaryCounts, [0, 0, 1, 1, 0, 0, 1, 0, 0])
+        #expect(view.stationaryCounts == [0, 0, 1, 1, 0, 0, 1, 0, 0])
         // One event object serves the whole sequence.
-        expectEqual(Set(view.events).count, 1)
+        #expect(Set(view.events).count == 1)
     }
 
     @Test func theGestureRecognizerSeesBothTouchesInOneEventFromTheFirstCall() {
@@ -77,15 +77,15 @@ import TestSupport
         pan.addTarget { g in seen.append(g.numberOfTouches) }
         host.perform([.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 100), duration: 0.1),
                       .line(from: CGPoint(x: 50, y: 10), to: CGPoint(x: 50, y: 100), duration: 0.1)])
-        expectEqual(seen.first, 2)
-        expectClose(pan.velocity(in: nil), .zero)
+        #expect(seen.first == 2)
+        #expect(isClose(pan.velocity(in: nil), .zero))
     }
 
     @Test func pinchPlacesTheFingersSymmetricallyAboutTheCenter() {
         let host = HeadlessHost()
         let view = makeLogView(host)
         host.pinch(center: CGPoint(x: 200, y: 300), from: 100, to: 40, duration: 2.0 / 60)
-        expectEqual(view.log, [
+        #expect(view.log == [
             "began [150,300] all=2 stamp=0 delivered=1", "began [250,300] all=2 stamp=0 delivered=1",
             "moved [165,300] all=2 stamp=1 delivered=2", "moved [235,300] all=2 stamp=1 delivered=2",
             "moved [180,300] all=2 stamp=2 delivered=3", "moved [220,300] all=2 stamp=2 delivered=3",
@@ -100,7 +100,7 @@ import TestSupport
         // Clockwise on screen: the left finger goes up, the right one down.
         let half = 50 * (0.5 as CGFloat).squareRoot()
         let h = { (v: CGFloat) in String((Double(v) * 1e6).rounded() / 1e6) }
-        expectEqual(view.log, [
+        #expect(view.log == [
             "began [150,300] all=2 stamp=0 delivered=1", "began [250,300] all=2 stamp=0 delivered=1",
             "moved [\(h(200 - half)),\(h(300 - half))] all=2 stamp=1 delivered=2",
             "moved [\(h(200 + half)),\(h(300 + half))] all=2 stamp=1 delivered=2",
@@ -113,20 +113,20 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeLogView(host)
         host.press(at: CGPoint(x: 30, y: 40), duration: 0.5)
-        expectEqual(view.log, ["began [30,40] all=1 stamp=0 delivered=1", "ended [30,40] all=1 stamp=30 delivered=31"])
+        #expect(view.log == ["began [30,40] all=1 stamp=0 delivered=1", "ended [30,40] all=1 stamp=30 delivered=31"])
     }
 
     @Test func aZeroDurationScriptIsATap() {
         let host = HeadlessHost()
         let view = makeLogView(host)
         host.perform([FingerPath(start: CGPoint(x: 30, y: 40)), .hold(at: CGPoint(x: 60, y: 40), duration: 0)])
-        expectEqual(view.log, [
+        #expect(view.log == [
             "began [30,40] all=2 stamp=0 delivered=1", "began [60,40] all=2 stamp=0 delivered=1",
             "ended [30,40] all=2 stamp=1 delivered=2", "ended [60,40] all=2 stamp=1 delivered=2",
         ])
         host.perform([])
-        expectEqual(view.log.count, 4, "no fingers: nothing happens")
-        expectClose(host.now, 2.0 / 60, "and no time passes")
+        #expect(view.log.count == 4, "no fingers: nothing happens")
+        #expect(isClose(host.now, 2.0 / 60), "and no time passes")
     }
 
     @Test func badInputIsReportedAndHasADefinedOutcome() {
@@ -135,15 +135,15 @@ import TestSupport
         // A finger whose start is not finite never goes down; the other finger is unaffected.
         host.perform([.line(from: CGPoint(x: CGFloat.nan, y: 0), to: CGPoint(x: 10, y: 10), duration: 1.0 / 60),
                       .line(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 60, y: 50), duration: 1.0 / 60)])
-        expectEqual(view.log, ["began [50,50] all=1 stamp=0 delivered=1", "moved [60,50] all=1 stamp=1 delivered=2",
+        #expect(view.log == ["began [50,50] all=1 stamp=0 delivered=1", "moved [60,50] all=1 stamp=1 delivered=2",
                              "ended [60,50] all=1 stamp=1 delivered=2"])
         #expect(host.reports.contains { $0.contains("non-finite location") && $0.contains("finger 0") })
         // Non-finite and negative durations count as 0, reported.
         view.log = []
         host.perform([FingerPath(start: CGPoint(x: 5, y: 5), segments: [.hold(duration: .nan), .line(to: CGPoint(x: 9, y: 5), duration: -1)])])
-        expectEqual(view.log, ["began [5,5] all=1 stamp=2 delivered=3", "moved [9,5] all=1 stamp=3 delivered=4",
+        #expect(view.log == ["began [5,5] all=1 stamp=2 delivered=3", "moved [9,5] all=1 stamp=3 delivered=4",
                              "ended [9,5] all=1 stamp=3 delivered=4"])
-        expectEqual(host.reports.filter { $0.contains("HeadlessHost.perform: finger 0 has a segment") }.count, 2)
+        #expect(host.reports.filter { $0.contains("HeadlessHost.perform: finger 0 has a segment") }.count == 2)
     }
 
     @Test func queuedChangesThatDoNotFitAFingerAreIgnored() {
@@ -156,7 +156,7 @@ import TestSupport
         app.queueTouch(.began, at: CGPoint(x: 20, y: 20), finger: 3)   // already down
         app.queueTouch(.ended, at: CGPoint(x: 10, y: 10), finger: 3)
         host.runFrame()
-        expectEqual(view.log, ["began [10,10] all=1 stamp=0 delivered=1", "ended [10,10] all=1 stamp=1 delivered=2"])
+        #expect(view.log == ["began [10,10] all=1 stamp=0 delivered=1", "ended [10,10] all=1 stamp=1 delivered=2"])
     }
 
     @Test func fingerPathsAreValuesThatDescribeWhereTheFingerIs() {
@@ -164,16 +164,16 @@ import TestSupport
             .moving(to: CGPoint(x: 100, y: 0), duration: 1)
             .turning(around: CGPoint(x: 100, y: 100), by: .pi / 2, duration: 0.5)
             .holding(for: 1)
-        expectEqual(path.duration, 3)
-        expectEqual(path.location(at: 0.25), .zero)
-        expectEqual(path.location(at: 1), CGPoint(x: 50, y: 0))
-        expectClose(path.location(at: 2), CGPoint(x: 200, y: 100), tolerance: 1e-9)
-        expectClose(path.location(at: 10), CGPoint(x: 200, y: 100), tolerance: 1e-9)
-        expectEqual(path.location(at: -1), .zero)
-        expectEqual(path, FingerPath(start: .zero, segments: [.hold(duration: 0.5), .line(to: CGPoint(x: 100, y: 0), duration: 1),
+        #expect(path.duration == 3)
+        #expect(path.location(at: 0.25) == .zero)
+        #expect(path.location(at: 1) == CGPoint(x: 50, y: 0))
+        #expect(isClose(path.location(at: 2), CGPoint(x: 200, y: 100), tolerance: 1e-9))
+        #expect(isClose(path.location(at: 10), CGPoint(x: 200, y: 100), tolerance: 1e-9))
+        #expect(path.location(at: -1) == .zero)
+        #expect(path == FingerPath(start: .zero, segments: [.hold(duration: 0.5), .line(to: CGPoint(x: 100, y: 0), duration: 1),
                                                             .arc(center: CGPoint(x: 100, y: 100), angle: .pi / 2, duration: 0.5),
                                                             .hold(duration: 1)]))
-        expectEqual(FingerPath.Segment.hold(duration: .infinity).duration, 0)
+        #expect(FingerPath.Segment.hold(duration: .infinity).duration == 0)
     }
 
     @Test func aViewWithoutMultipleTouchReceivesOnlyTheFirstTouchButItsRecognizersSeeAll() {
@@ -186,9 +186,9 @@ import TestSupport
         view.addGestureRecognizer(pinch)
         host.perform([.line(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 80, y: 100), duration: 2.0 / 60),
                       .line(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 220, y: 100), duration: 2.0 / 60)])
-        expectEqual(view.log, ["began [100,100] all=2 stamp=0 delivered=1", "moved [90,100] all=2 stamp=1 delivered=2",
+        #expect(view.log == ["began [100,100] all=2 stamp=0 delivered=1", "moved [90,100] all=2 stamp=1 delivered=2",
                              "moved [80,100] all=2 stamp=2 delivered=3", "ended [80,100] all=2 stamp=2 delivered=3"])
-        expectEqual(touchCounts, [2, 2, 0], "began, changed with both fingers; ended once both lifted")
+        #expect(touchCounts == [2, 2, 0], "began, changed with both fingers; ended once both lifted")
         // A later finger, while the first is down, does not reach the view either.
         view.log = []
         let app = UIApplication.shared
@@ -199,6 +199,6 @@ import TestSupport
         app.queueTouch(.ended, at: CGPoint(x: 10, y: 10), finger: 0)
         app.queueTouch(.ended, at: CGPoint(x: 50, y: 10), finger: 1)
         host.runFrame()
-        expectEqual(view.log.map { $0.components(separatedBy: " all=")[0] }, ["began [10,10]", "ended [10,10]"])
+        #expect(view.log.map { $0.components(separatedBy: " all=")[0] } == ["began [10,10]", "ended [10,10]"])
     }
 }

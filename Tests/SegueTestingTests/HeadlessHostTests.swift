@@ -24,24 +24,24 @@ import TestSupport
         let extra = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         extra.makeKeyAndVisible()
         first.advance(by: 1.5)
-        expectEqual(UIApplication.shared.windows.count, 2)
+        #expect(UIApplication.shared.windows.count == 2)
 
         let host = HeadlessHost(screenSize: CGSize(width: 400, height: 300), scale: 3)
-        expectEqual(UIApplication.shared.windows.count, 1)
+        #expect(UIApplication.shared.windows.count == 1)
         #expect(UIApplication.shared.windows.first === host.window)
         #expect(!UIApplication.shared.windows.contains { $0 === first.window || $0 === extra })
         #expect(UIApplication.shared.keyWindow === host.window)
         #expect(host.window.isKeyWindow)
         #expect(!extra.isKeyWindow && !first.window.isKeyWindow)
         #expect(!host.window.isHidden)
-        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 400, height: 300))
-        expectEqual(host.now, 0)
-        expectEqual(CACurrentMediaTime(), 0)
-        expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 400, height: 300))
-        expectEqual(UIScreen.main.scale, 3)
-        expectEqual(UIScreen.main.nativeBounds, CGRect(x: 0, y: 0, width: 1200, height: 900))
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+        #expect(host.now == 0)
+        #expect(CACurrentMediaTime() == 0)
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 400, height: 300))
+        #expect(UIScreen.main.scale == 3)
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 1200, height: 900))
         #expect(host.window.screen === UIScreen.main)
-        expectEqual(CAEngine.current.frameCount, 0)
+        #expect(CAEngine.current.frameCount == 0)
     }
 
     @Test func workLeftByAPreviousHostIsDropped() {
@@ -62,13 +62,13 @@ import TestSupport
         let frames = FrameLog()
         let startCount = CAEngine.current.frameCount
         host.advance(by: 0.5)
-        expectEqual(frames.timestamps.count, 30)
-        expectEqual(CAEngine.current.frameCount - startCount, 30)
-        expectEqual(host.now, 0.5)
+        #expect(frames.timestamps.count == 30)
+        #expect(CAEngine.current.frameCount - startCount == 30)
+        #expect(host.now == 0.5)
         for (index, time) in frames.timestamps.enumerated() {
-            expectClose(time, Double(index + 1) / 60, tolerance: 1e-12, "frame \(index + 1)")
+            #expect(isClose(time, Double(index + 1) / 60, tolerance: 1e-12), "frame \(index + 1)")
         }
-        expectEqual(frames.timestamps.last, 0.5, "the last frame lands exactly on the target")
+        #expect(frames.timestamps.last == 0.5, "the last frame lands exactly on the target")
         frames.link.invalidate()
     }
 
@@ -77,19 +77,19 @@ import TestSupport
         let frames = FrameLog()
         host.advance(by: 0.01)
         #expect(frames.timestamps.isEmpty, "0.01 s holds no 60 Hz refresh instant")
-        expectEqual(host.now, 0.01)
+        #expect(host.now == 0.01)
         host.advance(by: 0.01)
-        expectEqual(frames.timestamps.count, 1)
-        expectClose(frames.timestamps[0], 1.0 / 60, tolerance: 1e-12)
-        expectEqual(host.now, 0.02)
+        #expect(frames.timestamps.count == 1)
+        #expect(isClose(frames.timestamps[0], 1.0 / 60, tolerance: 1e-12))
+        #expect(host.now == 0.02)
         host.advance(by: 0)
-        expectEqual(frames.timestamps.count, 1)
+        #expect(frames.timestamps.count == 1)
         host.runFrame()
-        expectEqual(frames.timestamps.count, 2)
-        expectClose(host.now, 2.0 / 60, tolerance: 1e-12)
+        #expect(frames.timestamps.count == 2)
+        #expect(isClose(host.now, 2.0 / 60, tolerance: 1e-12))
         host.advance(by: 1.0)
-        expectEqual(frames.timestamps.count, 62)
-        expectClose(host.now, 1 + 2.0 / 60, tolerance: 1e-12)
+        #expect(frames.timestamps.count == 62)
+        #expect(isClose(host.now, 1 + 2.0 / 60, tolerance: 1e-12))
         frames.link.invalidate()
     }
 
@@ -97,8 +97,8 @@ import TestSupport
         let host = HeadlessHost()
         let frames = FrameLog()
         for _ in 0..<120 { host.advance(by: 1.0 / 60) }
-        expectEqual(frames.timestamps.count, 120)
-        expectClose(host.now, 2, tolerance: 1e-9)
+        #expect(frames.timestamps.count == 120)
+        #expect(isClose(host.now, 2, tolerance: 1e-9))
         frames.link.invalidate()
     }
 
@@ -106,9 +106,9 @@ import TestSupport
         let host = HeadlessHost(framesPerSecond: 120)
         let frames = FrameLog()
         host.advance(by: 0.5)
-        expectEqual(frames.timestamps.count, 60)
-        expectEqual(UIScreen.main.maximumFramesPerSecond, 120)
-        expectEqual(host.framesPerSecond, 120)
+        #expect(frames.timestamps.count == 60)
+        #expect(UIScreen.main.maximumFramesPerSecond == 120)
+        #expect(host.framesPerSecond == 120)
         frames.link.invalidate()
     }
 
@@ -116,7 +116,7 @@ import TestSupport
         let host = HeadlessHost()
         host.advance(by: 0.25)
         host.runUntilIdle()
-        expectEqual(host.now, 0.25)
+        #expect(host.now == 0.25)
     }
 
     @Test func runUntilIdleFinishesAnAnimationAtItsEnd() {
@@ -126,7 +126,7 @@ import TestSupport
         var finished: [Bool] = []
         UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 }, completion: { finished.append($0) })
         host.runUntilIdle()
-        expectEqual(finished, [true])
+        #expect(finished == [true])
         #expect(host.now >= 0.5 - 1e-9 && host.now <= 0.5 + 2.0 / 60 + 1e-9)
         #expect(UIApplication.shared.busyReasons.isEmpty)
     }
@@ -145,7 +145,7 @@ import TestSupport
         withKnownIssue {
             host.runUntilIdle()
         }
-        expectClose(host.now, 2, tolerance: 1e-9, "gives up after idleTimeout seconds")
+        #expect(isClose(host.now, 2, tolerance: 1e-9), "gives up after idleTimeout seconds")
         #expect(!UIApplication.shared.busyReasons.isEmpty)
     }
 
@@ -154,7 +154,7 @@ import TestSupport
         #expect(host.reports.isEmpty)
         let view = UIView()
         view.addSubview(view)
-        expectEqual(host.reports.count, 1)
+        #expect(host.reports.count == 1)
         let next = HeadlessHost()
         #expect(next.reports.isEmpty, "a new host starts with no reports")
     }
@@ -162,10 +162,10 @@ import TestSupport
     @Test func safeAreaInsetsReachTheWindow() {
         let insets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let host = HeadlessHost(safeAreaInsets: insets)
-        expectEqual(host.window.safeAreaInsets, insets)
+        #expect(host.window.safeAreaInsets == insets)
         let view = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 100))
         host.window.addSubview(view)
-        expectEqual(view.safeAreaInsets, UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+        #expect(view.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
     }
 }
 

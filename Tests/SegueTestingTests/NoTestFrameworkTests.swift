@@ -69,7 +69,7 @@ import TestSupport
                                    "-Xcc", "-fmodule-map-file="
                                        + Self.root.appendingPathComponent("Sources/CSegueKernels/include/module.modulemap").path]
                                   + freetype + [source.path])
-        expectEqual(result.status, 0, "swiftc -typecheck failed:\n\(result.output)")
+        #expect(result.status == 0, "swiftc -typecheck failed:\n\(result.output)")
     }
 
     /// Runs `arguments` (the first found on the PATH) to its end; returns its status and

@@ -2,7 +2,6 @@ import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
-import TestSupport
 
 /// `TouchScript(parsing:)`: the text form `segue render --drag` takes — spellings of one drag,
 /// multi-segment paths with holds, easing and arcs, the three releases, several fingers, the
@@ -24,7 +23,7 @@ import TestSupport
             .line(to: Self.p(200, 400), duration: 0.3, easing: .easeOut), .hold(duration: 0.5),
             .line(to: Self.p(120, 400), duration: 0.25, easing: .easeInOut),
         ])
-        expectEqual(script, TouchScript(expected))
+        #expect(script == TouchScript(expected))
         #expect(abs(script.duration - 1.05) < 1e-12)
     }
 
@@ -37,7 +36,7 @@ import TestSupport
 
     @Test func twoFingersAndATap() throws {
         let script = try TouchScript(parsing: "150,400 → 100,400 over 0.4s; 250,400 → 300,400 over 0.4s, release flick; 5,5")
-        expectEqual(script.fingers, [
+        #expect(script.fingers == [
             .line(from: Self.p(150, 400), to: Self.p(100, 400), duration: 0.4),
             FingerPath.line(from: Self.p(250, 400), to: Self.p(300, 400), duration: 0.4).released(.flick),
             FingerPath(start: Self.p(5, 5)),
@@ -46,9 +45,9 @@ import TestSupport
 
     @Test func arcsInDegreesOrRadians() throws {
         let script = try TouchScript(parsing: "100,0 → around 0,0 by 90deg over 0.5s ease-in → around 0,0 by -1.5rad over 1s; 0,0 → around 1,1 by 45° over 1s")
-        expectEqual(script.fingers[0].segments, [.arc(center: .zero, angle: .pi / 2, duration: 0.5, easing: .easeIn),
+        #expect(script.fingers[0].segments == [.arc(center: .zero, angle: .pi / 2, duration: 0.5, easing: .easeIn),
                                                .arc(center: .zero, angle: -1.5, duration: 1)])
-        expectEqual(script.fingers[1].segments, [.arc(center: Self.p(1, 1), angle: .pi / 4, duration: 1)])
+        #expect(script.fingers[1].segments == [.arc(center: Self.p(1, 1), angle: .pi / 4, duration: 1)])
     }
 
     @Test(arguments: [
@@ -60,14 +59,14 @@ import TestSupport
     ])
     func theDescriptionIsTheTextForm(_ text: String) throws {
         let script = try TouchScript(parsing: text)
-        expectEqual(script.description, text)
+        #expect(script.description == text)
         #expect(try TouchScript(parsing: script.description) == script)
     }
 
     @Test func codeBuiltScriptsDescribeThemselvesInParsableForm() throws {
         let script = TouchScript(FingerPath(start: Self.p(1e-7, 3e20)).moving(to: Self.p(0.1 + 0.2, -0), duration: 1.0 / 3)
             .turning(around: .zero, by: 1, duration: 0.5).holding(for: 0))
-        expectEqual(script.description.range(of: #"[0-9.]e"#, options: .regularExpression), nil)
+        #expect(script.description.range(of: #"[0-9.]e"#, options: .regularExpression) == nil)
         #expect(try TouchScript(parsing: script.description) == script)
     }
 
@@ -94,7 +93,7 @@ import TestSupport
     ])
     func malformedScriptsAreRejectedInOneLine(_ text: String, _ message: String) {
         let error = #expect(throws: TouchScript.ParseError.self) { try TouchScript(parsing: text) }
-        expectEqual(error?.description, message)
-        expectEqual(error?.description.contains("\n"), false)
+        #expect(error?.description == message)
+        #expect(error?.description.contains("\n") == false)
     }
 }

@@ -40,25 +40,25 @@ import TestSupport
 
     @Test func aPlainReleaseAfterALinearMoveKeepsItsSpeed() throws {
         let probe = try release("100,400 → 300,400 over 0.5s, release")
-        expectEqual(probe.states.last, .ended)
-        expectClose(probe.endedVelocity?.x ?? 0, 400, tolerance: 1e-6)
-        expectEqual(probe.endedTranslation, CGPoint(x: 200, y: 0))
+        #expect(probe.states.last == .ended)
+        #expect(isClose(probe.endedVelocity?.x ?? 0, 400, tolerance: 1e-6))
+        #expect(probe.endedTranslation == CGPoint(x: 200, y: 0))
     }
 
     @Test func holdingStillBeforeLiftingReleasesWithoutVelocity() throws {
         let held = try release("100,400 → 300,400 over 0.5s → hold 0.2s, release")
-        expectEqual(held.endedVelocity, .zero)
+        #expect(held.endedVelocity == .zero)
         let still = try release("100,400 → 300,400 over 0.5s, release still")
-        expectEqual(still.endedVelocity, .zero)
-        expectEqual(still.endedTranslation, CGPoint(x: 200, y: 0))
+        #expect(still.endedVelocity == .zero)
+        #expect(still.endedTranslation == CGPoint(x: 200, y: 0))
     }
 
     @Test func aReleaseStillAddsOnlyWhatAHoldLacks() {
         let moving = FingerPath.line(from: .zero, to: CGPoint(x: 10, y: 0), duration: 1)
-        expectEqual(moving.released(.still).duration, 1 + FingerPath.stillnessBeforeRelease)
-        expectClose(moving.holding(for: 0.1).released(.still).duration, 1 + FingerPath.stillnessBeforeRelease)
-        expectEqual(moving.holding(for: 0.5).released(.still).duration, 1.5)
-        expectEqual(moving.released(.flick).duration, 1 + FingerPath.flickDuration)
+        #expect(moving.released(.still).duration == 1 + FingerPath.stillnessBeforeRelease)
+        #expect(isClose(moving.holding(for: 0.1).released(.still).duration, 1 + FingerPath.stillnessBeforeRelease))
+        #expect(moving.holding(for: 0.5).released(.still).duration == 1.5)
+        #expect(moving.released(.flick).duration == 1 + FingerPath.flickDuration)
     }
 
     @Test func anEasedOutMoveArrivesSlowlyButAFlickKeepsTheMeanSpeed() throws {
@@ -66,9 +66,9 @@ import TestSupport
         let flicked = try release("100,400 → 300,400 over 0.5s ease-out, release flick")
         // Ease-out's last 0.1 s covers little ground: well under the mean 400 pt/s (about 125).
         #expect((eased.endedVelocity?.x ?? .infinity) < 160)
-        expectClose(flicked.endedVelocity?.x ?? 0, 400, tolerance: 1e-6)
+        #expect(isClose(flicked.endedVelocity?.x ?? 0, 400, tolerance: 1e-6))
         // The flick carries the finger on for 0.1 s at that speed.
-        expectClose(flicked.endedTranslation?.x ?? 0, 240, tolerance: 1e-6)
+        #expect(isClose(flicked.endedTranslation?.x ?? 0, 240, tolerance: 1e-6))
     }
 
     @Test func aFlickAlongAnArcLeavesOnItsTangent() {
@@ -77,8 +77,8 @@ import TestSupport
             .released(.flick)
         let end = path.location(at: .infinity)
         let speed = CGFloat.pi / 2 / 0.5 * 100
-        expectClose(end.x, 200 - speed * FingerPath.flickDuration, tolerance: 1e-9)
-        expectClose(end.y, 500, tolerance: 1e-9)
+        #expect(isClose(end.x, 200 - speed * FingerPath.flickDuration, tolerance: 1e-9))
+        #expect(isClose(end.y, 500, tolerance: 1e-9))
     }
 
     @Test func easingShapesWhereTheFingerIsAlongAMove() {
@@ -86,10 +86,10 @@ import TestSupport
         for (easing, expectedBelowHalf) in [(FingerPath.Easing.linear, false), (.easeIn, true), (.easeOut, false), (.easeInOut, false)] {
             let path = FingerPath.line(from: from, to: to, duration: 1, easing: easing)
             #expect(path.location(at: 0) == from && path.location(at: 1) == to)
-            expectEqual((path.location(at: 0.25).x < 25), (easing == .easeIn || easing == .easeInOut), "\(easing)")
-            expectEqual((path.location(at: 0.5).x < 50 - 1e-9), expectedBelowHalf, "\(easing)")
+            #expect((path.location(at: 0.25).x < 25) == (easing == .easeIn || easing == .easeInOut), "\(easing)")
+            #expect((path.location(at: 0.5).x < 50 - 1e-9) == expectedBelowHalf, "\(easing)")
         }
-        expectClose(FingerPath.line(from: from, to: to, duration: 1, easing: .easeInOut).location(at: 0.5).x, 50, tolerance: 1e-5)
+        #expect(isClose(FingerPath.line(from: from, to: to, duration: 1, easing: .easeInOut).location(at: 0.5).x, 50, tolerance: 1e-5))
     }
 
     @Test func dragIsTheOneFingerShorthand() {
@@ -102,8 +102,8 @@ import TestSupport
         }
         let from = CGPoint(x: 10, y: 20), to = CGPoint(x: 70, y: 50)
         let viaDrag = log { $0.drag(from: from, to: to, duration: 0.2) }
-        expectEqual(viaDrag.count, 14)
-        expectEqual(viaDrag, log { $0.perform(TouchScript(.line(from: from, to: to, duration: 0.2))) })
+        #expect(viaDrag.count == 14)
+        #expect(viaDrag == log { $0.perform(TouchScript(.line(from: from, to: to, duration: 0.2))) })
     }
 
     @Test func twoFingersOfAScriptPinch() throws {
@@ -114,7 +114,7 @@ import TestSupport
         let pinch = UIPinchGestureRecognizer { scale = ($0 as! UIPinchGestureRecognizer).scale }
         view.addGestureRecognizer(pinch)
         host.perform(try TouchScript(parsing: "150,400 → 100,400 over 0.4s; 250,400 → 300,400 over 0.4s"))
-        expectClose(scale, 2, tolerance: 1e-9)
+        #expect(isClose(scale, 2, tolerance: 1e-9))
     }
 
     @Test func framesFollowTheScriptsDuration() throws {
@@ -122,7 +122,7 @@ import TestSupport
         var frames = 0
         host.perform(try TouchScript(parsing: "0,0 → 10,0 over 0.25s → hold 0.25s, release still; 5,5 → hold 0.1s"), afterEachFrame: { frames += 1 })
         // The longer finger lasts 0.5 s (its hold already covers release still): 1 + 30 frames.
-        expectEqual(frames, 31)
-        expectClose(host.now, 31.0 / 60, tolerance: 1e-9)
+        #expect(frames == 31)
+        #expect(isClose(host.now, 31.0 / 60, tolerance: 1e-9))
     }
 }

@@ -23,27 +23,27 @@ import TestSupport
         let (halfway, begin) = try referenceFrame(after: 0.25)
         let fixture = DebuggerFixture()
         let debugger = try #require(fixture.debugger)
-        expectEqual(debugger.replayInterval, nil, "nothing has finished yet")
+        #expect(debugger.replayInterval == nil, "nothing has finished yet")
         fixture.push()
         fixture.run(for: 1)
         #expect(UIApplication.shared.busyReasons.isEmpty, "the push is over")
         let interval = try #require(debugger.replayInterval)
-        expectClose(interval.lowerBound, begin, tolerance: 1e-9, "the kept frames start where the animations began")
-        expectClose(interval.upperBound, begin + SlideInAnimator.duration, tolerance: 1.0 / 60 + 1e-9)
+        #expect(isClose(interval.lowerBound, begin, tolerance: 1e-9), "the kept frames start where the animations began")
+        #expect(isClose(interval.upperBound, begin + SlideInAnimator.duration, tolerance: 1.0 / 60 + 1e-9))
         #expect(debugger.replayFrameCount >= 30 && debugger.replayFrameCount <= 32, "one frame per refresh, and the end")
 
         let live = fixture.host.render()
         debugger.press(.pause)
         #expect(debugger.isReplaying)
-        expectEqual(debugger.scrubInterval, interval)
-        expectEqual(debugger.scrubFraction, 1, "the pause shows the end, which is the screen now")
+        #expect(debugger.scrubInterval == interval)
+        #expect(debugger.scrubFraction == 1, "the pause shows the end, which is the screen now")
         let bar = Int(_DebugOverlay.barHeight)
-        expectEqual(differingPixels(rgbRows(debugger.image(), skippingBottom: bar), rgbRows(live, skippingBottom: bar)), 0)
+        #expect(differingPixels(rgbRows(debugger.image(), skippingBottom: bar), rgbRows(live, skippingBottom: bar)) == 0)
 
         debugger.scrub(toFraction: 0.25 / (interval.upperBound - interval.lowerBound))
         #expect(debugger.hintLine.hasPrefix("PAUSED REPLAY of the last transition 0.25/"), "\(debugger.hintLine)")
         let scrubbed = debugger.image()
-        expectEqual(differingPixels(rgbRows(scrubbed, skippingBottom: bar), rgbRows(halfway, skippingBottom: bar)), 0,
+        #expect(differingPixels(rgbRows(scrubbed, skippingBottom: bar), rgbRows(halfway, skippingBottom: bar)) == 0,
                 "the kept frame is the transition's frame at that instant, although its animations are gone")
         #expect(differingPixels(rgbRows(scrubbed, skippingBottom: bar), rgbRows(live, skippingBottom: bar)) > 500)
         debugger.press(.explodedView)
@@ -54,8 +54,8 @@ import TestSupport
         debugger.press(.pause)
         #expect(!debugger.isReplaying && !debugger.isPaused)
         fixture.run(for: 0.1)
-        expectEqual(fixture.stack.topViewController?.view.frame.minX, 0)
-        expectEqual(differingPixels(rgbRows(debugger.image(), skippingBottom: bar), rgbRows(live, skippingBottom: bar)), 0)
+        #expect(fixture.stack.topViewController?.view.frame.minX == 0)
+        #expect(differingPixels(rgbRows(debugger.image(), skippingBottom: bar), rgbRows(live, skippingBottom: bar)) == 0)
     }
 
     @Test func aPauseDuringTheTransitionStillScrubsItLive() throws {
@@ -73,7 +73,7 @@ import TestSupport
         fixture.run(for: 1)
         debugger.press(.pause)
         #expect(debugger.isReplaying, "the second push is the last transition now")
-        expectClose(debugger.replayInterval?.lowerBound ?? .nan, interval.lowerBound, tolerance: 1e-9)
+        #expect(isClose(debugger.replayInterval?.lowerBound ?? .nan, interval.lowerBound, tolerance: 1e-9))
     }
 
     @Test func theRecordingKeepsAtMostTheLimit() throws {
@@ -83,9 +83,9 @@ import TestSupport
         fixture.stack.topViewController?.view.addSubview(square)
         UIView.animate(withDuration: 12, delay: 0, options: .curveLinear) { square.center.x = 100 }
         fixture.run(for: 12.5)
-        expectEqual(debugger.replayFrameCount, TransitionDebugger.replayFrameLimit, "the latest frames, the end among them")
+        #expect(debugger.replayFrameCount == TransitionDebugger.replayFrameLimit, "the latest frames, the end among them")
         let interval = try #require(debugger.replayInterval)
-        expectClose(interval.upperBound - interval.lowerBound, Double(TransitionDebugger.replayFrameLimit) / 60,
-                        tolerance: 2.0 / 60)
+        #expect(isClose(interval.upperBound - interval.lowerBound, Double(TransitionDebugger.replayFrameLimit) / 60,
+                        tolerance: 2.0 / 60))
     }
 }

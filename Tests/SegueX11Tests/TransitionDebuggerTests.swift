@@ -12,30 +12,30 @@ import TestSupport
 
     @Test func slowMotionDividesTheRateByTenWithoutAJump() {
         let debugger = TransitionDebugger(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), time: 2)
-        expectEqual(debugger.tick(atHostTime: 2.5).mediaTime, 2.5, "before: media time is host time")
+        #expect(debugger.tick(atHostTime: 2.5).mediaTime == 2.5, "before: media time is host time")
         debugger.press(.slowMotion)
-        expectEqual(debugger.timeScale, 0.1)
-        expectEqual(debugger.mediaTime(atHostTime: 2.5), 2.5, "toggling does not move media time")
-        expectClose(debugger.tick(atHostTime: 3.5).mediaTime, 2.6)
-        expectClose(debugger.hostTime(atMediaTime: 2.7) ?? .nan, 4.5, "main-queue work due at 2.7 wakes the host at 4.5")
+        #expect(debugger.timeScale == 0.1)
+        #expect(debugger.mediaTime(atHostTime: 2.5) == 2.5, "toggling does not move media time")
+        #expect(isClose(debugger.tick(atHostTime: 3.5).mediaTime, 2.6))
+        #expect(isClose(debugger.hostTime(atMediaTime: 2.7) ?? .nan, 4.5), "main-queue work due at 2.7 wakes the host at 4.5")
         debugger.press(.slowMotion)
-        expectClose(debugger.tick(atHostTime: 4.5).mediaTime, 3.6, "back to the host's rate from the toggle on")
+        #expect(isClose(debugger.tick(atHostTime: 4.5).mediaTime, 3.6), "back to the host's rate from the toggle on")
     }
 
     @Test func aHostThatSleptPassesTheKeysInstantSoResumingDoesNotJump() {
         let debugger = TransitionDebugger(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), time: 1)
         debugger.press(.pause, atHostTime: 1.5)
-        expectEqual(debugger.mediaTime, 1.5, "paused at the key's instant")
+        #expect(debugger.mediaTime == 1.5, "paused at the key's instant")
         // The host slept for ten seconds (no frames while paused), then Space resumes.
         debugger.press(.pause, atHostTime: 11.5)
-        expectClose(debugger.tick(atHostTime: 11.6).mediaTime, 1.6)
+        #expect(isClose(debugger.tick(atHostTime: 11.6).mediaTime, 1.6))
         debugger.press(.slowMotion, atHostTime: 12)
-        expectClose(debugger.tick(atHostTime: 13).mediaTime, 2.1)
+        #expect(isClose(debugger.tick(atHostTime: 13).mediaTime, 2.1))
         // Instants before the last frame's, and non-finite ones, are taken as the last frame's.
         debugger.press(.slowMotion, atHostTime: 12.5)
-        expectClose(debugger.tick(atHostTime: .nan).mediaTime, 2.1)
-        expectClose(debugger.tick(atHostTime: 14).mediaTime, 3.1)
-        expectEqual(debugger.hostTime(atMediaTime: .infinity), nil)
+        #expect(isClose(debugger.tick(atHostTime: .nan).mediaTime, 2.1))
+        #expect(isClose(debugger.tick(atHostTime: 14).mediaTime, 3.1))
+        #expect(debugger.hostTime(atMediaTime: .infinity) == nil)
     }
 
     @Test func slowMotionSlowsPropertyAnimators() {
@@ -46,9 +46,9 @@ import TestSupport
         let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { square.center.x = 105 }
         animator.startAnimation()
         fixture.run(for: 1)
-        expectClose(animator.fractionComplete, 0.5, tolerance: 0.1, "half way after ten times half its duration")
+        #expect(isClose(animator.fractionComplete, 0.5, tolerance: 0.1), "half way after ten times half its duration")
         fixture.run(for: 1.1)
-        expectEqual(animator.state, .inactive)
+        #expect(animator.state == .inactive)
     }
 
     @Test func slowMotionSlowsTheTransitionAndMainQueueDelays() {
@@ -58,14 +58,14 @@ import TestSupport
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { MainActor.assumeIsolated { ranAt = CACurrentMediaTime() } }
         fixture.push()
         fixture.run(for: 1.0)  // a tenth of a second of media time
-        expectEqual(ranAt, nil, "a 0.2 s delay has not passed yet")
+        #expect(ranAt == nil, "a 0.2 s delay has not passed yet")
         let x = fixture.slidingX ?? .nan
         #expect(x > 80 && x < 110, "one fifth of the way in after 1 s (slid to \(x))")
         fixture.run(for: 1.5)
-        expectEqual(ranAt.map { isClose($0, 0.2, tolerance: 1.0 / 60) }, true, "the delay ran at 0.2 s of media time")
-        expectEqual(fixture.stack.viewControllers.count, 2)
+        #expect(ranAt.map { isClose($0, 0.2, tolerance: 1.0 / 60) } == true, "the delay ran at 0.2 s of media time")
+        #expect(fixture.stack.viewControllers.count == 2)
         fixture.run(for: 3.0)  // 5.5 s of host time: 0.55 s of media time
-        expectEqual(fixture.stack.topViewController?.view.frame.minX, 0)
+        #expect(fixture.stack.topViewController?.view.frame.minX == 0)
         #expect(UIApplication.shared.busyReasons.isEmpty, "the transition finished after ten times its duration")
     }
 
@@ -82,14 +82,14 @@ import TestSupport
         let pausedAt = fixture.host.now
         let x = fixture.slidingX
         fixture.run(for: 2.0)
-        expectEqual(fixture.host.now, pausedAt, "media time stands still")
-        expectEqual(fixture.slidingX, x, "the transition does not move")
+        #expect(fixture.host.now == pausedAt, "media time stands still")
+        #expect(fixture.slidingX == x, "the transition does not move")
         #expect(!ran, "main-queue work waits")
-        expectEqual(debugger.tick(atHostTime: fixture.hostTime).runsApplication, false)
+        #expect(debugger.tick(atHostTime: fixture.hostTime).runsApplication == false)
         debugger.press(.pause)
         fixture.run(for: 0.1)
         #expect(ran)
-        expectClose(fixture.host.now, pausedAt + 0.1, tolerance: 1e-9, "resumes from the pause instant")
+        #expect(isClose(fixture.host.now, pausedAt + 0.1, tolerance: 1e-9), "resumes from the pause instant")
     }
 
     @Test func scrubbingToHalfShowsTheTransitionsHalfwayFrame() throws {
@@ -113,17 +113,17 @@ import TestSupport
         // Drag right from the pause instant to the middle: the window's width is the whole span.
         let fraction = try #require(debugger.scrubFraction)
         debugger.drag(by: CGVector(dx: (0.5 - fraction) * DebuggerFixture.size.width, dy: 7))
-        expectClose(debugger.scrubFraction ?? .nan, 0.5)
+        #expect(isClose(debugger.scrubFraction ?? .nan, 0.5))
         let scrubbed = debugger.image()
         let bar = Int(_DebugOverlay.barHeight)
-        expectEqual(differingPixels(rgbRows(scrubbed, skippingBottom: bar), rgbRows(halfway, skippingBottom: bar)), 0,
+        #expect(differingPixels(rgbRows(scrubbed, skippingBottom: bar), rgbRows(halfway, skippingBottom: bar)) == 0,
                 "the scrubbed frame is the transition's frame at that instant")
         #expect(differingPixels(rgbRows(paused, skippingBottom: bar), rgbRows(scrubbed, skippingBottom: bar)) > 500)
         // Scrubbing only changed the display: resuming goes on from the pause instant.
-        expectClose(fixture.host.now, begin + 0.1 - 1.0 / 60, tolerance: 1.0 / 60)
+        #expect(isClose(fixture.host.now, begin + 0.1 - 1.0 / 60, tolerance: 1.0 / 60))
         debugger.press(.pause)
         fixture.run(for: 1)
-        expectEqual(fixture.stack.topViewController?.view.frame.minX, 0)
+        #expect(fixture.stack.topViewController?.view.frame.minX == 0)
         #expect(UIApplication.shared.busyReasons.isEmpty)
     }
 
@@ -136,13 +136,13 @@ import TestSupport
         debugger.press(.pause)
         let start = debugger.displayTime
         debugger.press(.stepBackward)
-        expectClose(debugger.displayTime, start - 1.0 / 60)
+        #expect(isClose(debugger.displayTime, start - 1.0 / 60))
         for _ in 0..<100 { debugger.press(.stepForward) }
-        expectEqual(debugger.scrubFraction, 1, "clamped at the transition's end")
+        #expect(debugger.scrubFraction == 1, "clamped at the transition's end")
         debugger.scrub(toFraction: -3)
-        expectEqual(debugger.scrubFraction, 0)
+        #expect(debugger.scrubFraction == 0)
         debugger.scrub(toFraction: .nan)
-        expectEqual(debugger.scrubFraction, 0, "a non-finite fraction is ignored")
+        #expect(debugger.scrubFraction == 0, "a non-finite fraction is ignored")
     }
 
     @Test func pausingWithNothingAnimatingHasOneInstantToShow() throws {
@@ -151,11 +151,11 @@ import TestSupport
         fixture.run(for: 0.1)
         debugger.press(.pause)
         let interval = try #require(debugger.scrubInterval)
-        expectEqual(interval.lowerBound, interval.upperBound)
+        #expect(interval.lowerBound == interval.upperBound)
         debugger.drag(by: CGVector(dx: 50, dy: 0))
         debugger.drag(by: CGVector(dx: CGFloat.nan, dy: CGFloat.infinity))
-        expectEqual(debugger.displayTime, fixture.host.now)
-        expectEqual(debugger.scrubFraction, nil)
+        #expect(debugger.displayTime == fixture.host.now)
+        #expect(debugger.scrubFraction == nil)
         #expect(debugger.hintLine.hasPrefix("PAUSED (nothing animating to scrub)\n"))
     }
 
@@ -173,13 +173,13 @@ import TestSupport
     @Test func theHintLineNamesTheKeysAndTheState() {
         let fixture = DebuggerFixture()
         let debugger = fixture.debugger!
-        expectEqual(debugger.hintLine, "S slow  Space pause  E 3-D  Esc back")
+        #expect(debugger.hintLine == "S slow  Space pause  E 3-D  Esc back")
         debugger.press(.slowMotion)
         fixture.push()
         fixture.run(for: 1)
         debugger.press(.pause)
-        expectEqual(debugger.hintLine, "SLOW x10 | PAUSED 0.10/0.50 s (20%): drag to scrub\nS slow  Space resume  E 3-D  <- -> step  Esc back")
+        #expect(debugger.hintLine == "SLOW x10 | PAUSED 0.10/0.50 s (20%): drag to scrub\nS slow  Space resume  E 3-D  <- -> step  Esc back")
         debugger.press(.explodedView)
-        expectEqual(debugger.hintLine, "SLOW x10 | PAUSED 0.10/0.50 s (20%) | 3-D: drag to turn\nS slow  Space resume  E flat  <- -> step  Esc back")
+        #expect(debugger.hintLine == "SLOW x10 | PAUSED 0.10/0.50 s (20%) | 3-D: drag to turn\nS slow  Space resume  E flat  <- -> step  Esc back")
     }
 }

@@ -20,13 +20,13 @@ struct X11HostBehaviourTests {
         let window = try #require(finder.windows(titled: "resize-test").first)
         finder.resize(window, width: 500, height: 700)
         host.synchronizeAndProcessEvents()
-        expectEqual(host.screenSize, CGSize(width: 250, height: 350))
-        expectEqual(UIScreen.main.bounds.size, CGSize(width: 250, height: 350))
-        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 250, height: 350))
+        #expect(host.screenSize == CGSize(width: 250, height: 350))
+        #expect(UIScreen.main.bounds.size == CGSize(width: 250, height: 350))
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 250, height: 350))
         #expect(recorder.events.contains("root viewWillTransition(to: 250.0x350.0)"))
         let framesBefore = host.framesRendered
         host.runFrame(at: 1.0 / 60)
-        expectEqual(host.framesRendered, framesBefore + 1, "a resized window is drawn again")
+        #expect(host.framesRendered == framesBefore + 1, "a resized window is drawn again")
     }
 
     @Test func escapePopsThenDismissesAndStopsAtTheRoot() throws {
@@ -55,12 +55,12 @@ struct X11HostBehaviourTests {
             settle()
         }
         settle()
-        expectEqual(stack.viewControllers.count, 2)
+        #expect(stack.viewControllers.count == 2)
         escape()
-        expectEqual(stack.viewControllers.count, 1, "Escape pops the top stack")
+        #expect(stack.viewControllers.count == 1, "Escape pops the top stack")
         #expect(root.presentedViewController === stack)
         escape()
-        expectEqual(root.presentedViewController, nil, "then dismisses")
+        #expect(root.presentedViewController == nil, "then dismisses")
         escape()
         #expect(host.window.rootViewController === root, "and does nothing on the root screen")
     }
@@ -78,11 +78,11 @@ struct X11HostBehaviourTests {
         host.runFrame(at: 1.0 / 60)
         host.runFrame(at: 0.2)
         host.runFrame(at: 0.1)  // a stale instant: the media clock keeps 0.2
-        expectEqual(CACurrentMediaTime(), 0.2)
+        #expect(CACurrentMediaTime() == 0.2)
         // A very late frame (1.5 s after the animation's start) lands at the end and completes it.
         host.runFrame(at: 1.5)
-        expectEqual(finished, true)
-        expectEqual(square.layer.presentation()?.position.x, 80)
+        #expect(finished == true)
+        #expect(square.layer.presentation()?.position.x == 80)
     }
 
     @Test func anUnchangedScreenIsNotDrawnAgain() throws {
@@ -91,13 +91,13 @@ struct X11HostBehaviourTests {
         let controller = UIViewController()
         host.rootViewController = controller
         host.runFrame(at: 0)
-        expectEqual(host.framesRendered, 1)
+        #expect(host.framesRendered == 1)
         host.runFrame(at: 1.0 / 60)
         host.runFrame(at: 2.0 / 60)
-        expectEqual(host.framesRendered, 1, "nothing changed: no render, no blit")
+        #expect(host.framesRendered == 1, "nothing changed: no render, no blit")
         controller.view.backgroundColor = .red
         host.runFrame(at: 3.0 / 60)
-        expectEqual(host.framesRendered, 2, "a changed layer is drawn")
+        #expect(host.framesRendered == 2, "a changed layer is drawn")
     }
 
     @Test func framesStartEarlyByTheirRecentCostWithinThreeQuartersOfARefresh() throws {

@@ -42,12 +42,12 @@ struct X11WindowTests {
         for name in ["start", "mid-push", "pushed", "mid-swipe", "popped"] {
             let shown = try #require(window[name], "\(name) captured in the window")
             let drawn = try #require(headless[name], "\(name) captured headless")
-            expectEqual(differingPixels(shown, drawn), 0, "\(name): the window shows what the headless renderer draws")
+            #expect(differingPixels(shown, drawn) == 0, "\(name): the window shows what the headless renderer draws")
         }
         // The captures show the transitions (the comparison above could not pass by accident).
         #expect(differingPixels(window["start"]!, window["mid-push"]!) > 10_000)
         #expect(differingPixels(window["start"]!, window["pushed"]!) > 10_000)
         #expect(differingPixels(window["pushed"]!, window["mid-swipe"]!) > 10_000)
-        expectEqual(differingPixels(window["start"]!, window["popped"]!), 0)
+        #expect(differingPixels(window["start"]!, window["popped"]!) == 0)
     }
 }

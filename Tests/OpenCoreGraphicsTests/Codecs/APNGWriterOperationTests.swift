@@ -1,7 +1,6 @@
 import Foundation
 @testable import OpenCoreGraphics
 import Testing
-import TestSupport
 
 /// APNGWriter's blend and dispose choices, checked by compositing the file independently.
 @Suite struct APNGWriterOperationTests {
@@ -25,8 +24,8 @@ import TestSupport
         b.set(6, 5, [0, 200, 0, 255])
         let file = try Self.write([a, b])
         let control = file.controls[1]
-        expectEqual(control.geometry, [2, 3, 5, 3])
-        expectEqual(control.blend, 1)  // over
+        #expect(control.geometry == [2, 3, 5, 3])
+        #expect(control.blend == 1)  // over
         // The written region: the two changed pixels, transparent black everywhere else.
         var expected = [UInt8](repeating: 0, count: 5 * 3 * 4)
         expected.replaceSubrange(0..<4, with: [200, 0, 0, 255])
@@ -41,7 +40,7 @@ import TestSupport
         b.set(2, 3, [60, 0, 0, 128])  // translucent: over would mix it with the old pixel
         b.set(5, 3, [0, 90, 0, 255])
         let file = try Self.write([a, b])
-        expectEqual(file.controls[1].blend, 0)  // source
+        #expect(file.controls[1].blend == 0)  // source
         #expect(try file.composedFrames() == [a.straight, b.straight])
     }
 
@@ -51,8 +50,8 @@ import TestSupport
         b.fill(x: 1, y: 1, width: 3, height: 2, [0, 0, 0, 255])
         let file = try Self.write([a, b])
         // Every pixel of the box changed: nothing to gain from over.
-        expectEqual(file.controls[1].blend, 0)
-        expectEqual(file.controls[1].geometry, [1, 1, 3, 2])
+        #expect(file.controls[1].blend == 0)
+        #expect(file.controls[1].geometry == [1, 1, 3, 2])
     }
 
     @Test func revertingToTheEarlierFrameDisposesToPrevious() throws {
@@ -61,10 +60,10 @@ import TestSupport
         var b = a
         b.fill(x: 3, y: 2, width: 1, height: 4, [0, 0, 0, 255])
         let file = try Self.write([a, b, a])
-        expectEqual(file.controls.map(\.dispose), [0, 2, 0])  // none, previous, none
+        #expect(file.controls.map(\.dispose) == [0, 2, 0])  // none, previous, none
         // After restoring, the third frame draws one pixel the canvas already has.
         let third = file.controls[2]
-        expectEqual(third.geometry, [0, 0, 1, 1])
+        #expect(third.geometry == [0, 0, 1, 1])
         #expect(try file.composedFrames() == [a.straight, b.straight, a.straight])
     }
 
@@ -78,9 +77,9 @@ import TestSupport
         b.set(1, 1, [0, 0, 0, 255])
         b.set(4, 3, [0, 0, 0, 255])
         let file = try Self.write([a, b, a])
-        expectEqual(file.controls.map(\.blend), [0, 1, 1])
-        expectEqual(file.controls.map(\.dispose), [0, 0, 0])
-        expectEqual(file.controls[2].geometry, [1, 1, 4, 3])
+        #expect(file.controls.map(\.blend) == [0, 1, 1])
+        #expect(file.controls.map(\.dispose) == [0, 0, 0])
+        #expect(file.controls[2].geometry == [1, 1, 4, 3])
         #expect(try file.composedFrames() == [a.straight, b.straight, a.straight])
     }
 
@@ -89,7 +88,7 @@ import TestSupport
         a.fill(x: 2, y: 2, width: 4, height: 3, [0, 0, 255, 255])
         let b = Self.frame(fill: [0, 0, 0, 0])
         let file = try Self.write([a, b])
-        expectEqual(file.controls[0].dispose, 1)  // background: clearing the first frame gives b
+        #expect(file.controls[0].dispose == 1)  // background: clearing the first frame gives b
         #expect(try file.composedFrames() == [a.straight, b.straight])
     }
 
@@ -100,7 +99,7 @@ import TestSupport
         var c = b
         c.set(9, 7, [2, 2, 2, 255])
         let file = try Self.write([a, b, c])
-        expectEqual(file.controls.map(\.dispose), [0, 0, 0])
+        #expect(file.controls.map(\.dispose) == [0, 0, 0])
         #expect(try file.composedFrames() == [a.straight, b.straight, c.straight])
     }
 
@@ -139,8 +138,8 @@ import TestSupport
             for frame in history where distinct.last != frame.straight { distinct.append(frame.straight) }
             #expect(try file.composedFrames() == distinct, "seed \(seed)")
             #expect(file.frameCount == file.controls.count && file.frameCount == distinct.count, "seed \(seed)")
-            expectEqual(file.sequenceNumbers, (0..<UInt32(file.sequenceNumbers.count)).map { $0 }, "seed \(seed)")
-            expectEqual(_PNGCodec.decode(data)?._premultipliedRGBA, history[0].pixels, "seed \(seed)")
+            #expect(file.sequenceNumbers == (0..<UInt32(file.sequenceNumbers.count)).map { $0 }, "seed \(seed)")
+            #expect(_PNGCodec.decode(data)?._premultipliedRGBA == history[0].pixels, "seed \(seed)")
         }
     }
 
@@ -158,10 +157,10 @@ import TestSupport
         try writer.addFrame(a.image, delay: 0.5)
         let data = writer.finish()
         let file = try APNGTestReader(data)
-        expectEqual(file.chunkTypes.filter { $0 == "IDAT" }.count, 2)
-        expectEqual(file.sequenceNumbers, (0..<UInt32(file.sequenceNumbers.count)).map { $0 })
+        #expect(file.chunkTypes.filter { $0 == "IDAT" }.count == 2)
+        #expect(file.sequenceNumbers == (0..<UInt32(file.sequenceNumbers.count)).map { $0 })
         #expect(try file.composedFrames() == [a.straight, b.straight, a.straight])
-        expectEqual(_PNGCodec.decode(data)?._premultipliedRGBA, a.pixels)
+        #expect(_PNGCodec.decode(data)?._premultipliedRGBA == a.pixels)
     }
 }
 

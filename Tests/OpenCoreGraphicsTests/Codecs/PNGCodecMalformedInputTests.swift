@@ -1,7 +1,6 @@
 import Foundation
 @testable import OpenCoreGraphics
 import Testing
-import TestSupport
 
 /// The PNG decoder on hostile input: noise, flipped bits, cut files, lying headers. Every case
 /// must come back as `nil` (or, where the damage cannot be seen, as the original pixels), and

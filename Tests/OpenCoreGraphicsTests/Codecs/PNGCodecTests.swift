@@ -2,16 +2,15 @@ import Foundation
 @testable import OpenCoreGraphics
 import PropertyBased
 import Testing
-import TestSupport
 
 /// The PNG codec: hand-built files decode to known pixels; bad input gives nil.
 @Suite struct PNGCodecTests {
     @Test func testFileHelperMatchesThePublishedIENDChunk() {
         // Every PNG ends with the same 12 bytes: length 0, "IEND", CRC AE 42 60 82
         // (PNG specification §11.2.5; the CRC is a fixed, published value).
-        expectEqual(PNGTestFile.crc32(Array("IEND".utf8)), 0xAE42_6082)
+        #expect(PNGTestFile.crc32(Array("IEND".utf8)) == 0xAE42_6082)
         // Adler-32 of "Wikipedia" is 0x11E60398 (RFC 1950's algorithm, a widely quoted example).
-        expectEqual(PNGTestFile.adler32(Array("Wikipedia".utf8)), 0x11E6_0398)
+        #expect(PNGTestFile.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
     }
 
     @Test func handBuiltRGBAFileDecodesToPremultipliedPixels() throws {
@@ -20,14 +19,14 @@ import TestSupport
         let image = try #require(_PNGCodec.decode(file.data))
         #expect(image.width == 2 && image.height == 2)
         // (0, 255, 0) at alpha 128 → green 255 × 128 / 255 = 128; alpha 0 → all zero.
-        expectEqual(image._premultipliedRGBA, [255, 0, 0, 255, 0, 128, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255])
+        #expect(image._premultipliedRGBA == [255, 0, 0, 255, 0, 128, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255])
     }
 
     @Test func grayFileExpandsToOpaqueRGB() throws {
         var file = PNGTestFile(width: 3, height: 1, colorType: .gray)
         file.addImageData(rows: [[0x00, 0x40, 0xC0]])
         let image = try #require(_PNGCodec.decode(file.data))
-        expectEqual(image._premultipliedRGBA, [0, 0, 0, 255, 64, 64, 64, 255, 192, 192, 192, 255])
+        #expect(image._premultipliedRGBA == [0, 0, 0, 255, 64, 64, 64, 255, 192, 192, 192, 255])
     }
 
     @Test func grayAlphaFileIsPremultiplied() throws {
@@ -35,7 +34,7 @@ import TestSupport
         file.addImageData(rows: [[200, 51]])
         let image = try #require(_PNGCodec.decode(file.data))
         // 200 × 51 / 255 = 40.
-        expectEqual(image._premultipliedRGBA, [40, 40, 40, 51])
+        #expect(image._premultipliedRGBA == [40, 40, 40, 51])
     }
 
     @Test func paletteFileWithTransparencyChunk() throws {
@@ -45,7 +44,7 @@ import TestSupport
         file.addImageData(rows: [[0, 1]])
         let image = try #require(_PNGCodec.decode(file.data))
         // 255 × 102 / 255 = 102.
-        expectEqual(image._premultipliedRGBA, [102, 0, 0, 102, 0, 0, 255, 255])
+        #expect(image._premultipliedRGBA == [102, 0, 0, 102, 0, 0, 255, 255])
     }
 
     @Test func sixteenBitFileIsReducedToEightBitsAsSRGB() throws {
@@ -53,7 +52,7 @@ import TestSupport
         file.addImageData(rows: [[0xFF, 0xFF, 0x00, 0x00, 0x80, 0x80]])
         let image = try #require(_PNGCodec.decode(file.data))
         // 0x8080 / 257 = 128 exactly; no gamma change for a file without gAMA.
-        expectEqual(image._premultipliedRGBA, [255, 0, 128, 255])
+        #expect(image._premultipliedRGBA == [255, 0, 128, 255])
     }
 
     @Test func emptyAndGarbageInputGiveNil() {
@@ -125,28 +124,28 @@ import TestSupport
         var empty = PNGTestFile(width: 0, height: 1, colorType: .gray)
         empty.addImageData(rows: [[]])
         #expect(_PNGCodec.decode(empty.data) == nil)
-        expectEqual(_PNGCodec.pixelByteCount(width: 8192, height: 8192), 1 << 28)
-        expectEqual(_PNGCodec.pixelByteCount(width: 8193, height: 8192), nil)
-        expectEqual(_PNGCodec.pixelByteCount(width: Int.max, height: 2), nil)
+        #expect(_PNGCodec.pixelByteCount(width: 8192, height: 8192) == 1 << 28)
+        #expect(_PNGCodec.pixelByteCount(width: 8193, height: 8192) == nil)
+        #expect(_PNGCodec.pixelByteCount(width: Int.max, height: 2) == nil)
     }
 
     @Test func encodedFileStartsWithSignatureAndDecodesBack() throws {
         let pixels: [UInt8] = [255, 0, 0, 255, 0, 128, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255, 5, 6, 7, 8, 1, 1, 1, 1]
         let image = try #require(CGImage(width: 3, height: 2, premultipliedRGBA: pixels))
         let data = try #require(_PNGCodec.encode(image))
-        expectEqual(Array(data.prefix(8)), _PNGCodec.signature)
+        #expect(Array(data.prefix(8)) == _PNGCodec.signature)
         // IHDR: width 3, height 2, depth 8, color type 6 (RGBA).
-        expectEqual(Array(data[16..<26]), [0, 0, 0, 3, 0, 0, 0, 2, 8, 6])
+        #expect(Array(data[16..<26]) == [0, 0, 0, 3, 0, 0, 0, 2, 8, 6])
         let back = try #require(_PNGCodec.decode(data))
         #expect(back.width == 3 && back.height == 2)
-        expectEqual(back._premultipliedRGBA, pixels)
+        #expect(back._premultipliedRGBA == pixels)
     }
 
     @Test func unpremultiplyByHand() {
         // 64 at alpha 128 → 64 × 255 / 128 = 127.5 → 128 (half rounds up); alpha 0 → zeros.
         var pixels: [UInt8] = [64, 0, 128, 128, 9, 9, 9, 0, 200, 100, 0, 255]
         _PNGCodec.unpremultiply(&pixels)
-        expectEqual(pixels, [128, 0, 255, 128, 0, 0, 0, 0, 200, 100, 0, 255])
+        #expect(pixels == [128, 0, 255, 128, 0, 0, 0, 0, 200, 100, 0, 255])
     }
 
     @Test func unpremultiplyEveryAlphaAndColorPair() {
@@ -168,7 +167,7 @@ import TestSupport
                 }
             }
         }
-        expectEqual(mismatches, 0)
+        #expect(mismatches == 0)
     }
 
     @Test func roundTripKeepsValidPremultipliedPixels() async {
@@ -177,7 +176,7 @@ import TestSupport
             let pixel: [UInt8] = [UInt8(min(r, a)), UInt8(min(g, a)), UInt8(a / 2), UInt8(a)]
             let image = CGImage(width: 1, height: 1, premultipliedRGBA: pixel)!
             let back = _PNGCodec.encode(image).flatMap(_PNGCodec.decode)
-            expectEqual(back?._premultipliedRGBA, pixel)
+            #expect(back?._premultipliedRGBA == pixel)
         }
     }
 }

@@ -32,7 +32,7 @@ import TestSupport
                 let p = data.loadUnaligned(fromByteOffset: y * context.bytesPerRow + x * 4, as: UInt32.self)
                 let c = layout.unpack(p)
                 let i = (y * width + x) * 4
-                expectEqual([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]], [UInt8(c.r), UInt8(c.g), UInt8(c.b), UInt8(c.a)],
+                #expect([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]] == [UInt8(c.r), UInt8(c.g), UInt8(c.b), UInt8(c.a)],
                         "pixel (\(x), \(y))")
             }
         }

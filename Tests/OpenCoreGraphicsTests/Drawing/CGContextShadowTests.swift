@@ -3,7 +3,6 @@ import Testing
 
 @testable import OpenCoreGraphics
 import SegueTesting
-import TestSupport
 
 /// Shadows: the blur's statistics, the offset's direction, and a golden scene.
 @Suite struct CGContextShadowTests {
@@ -44,12 +43,12 @@ import TestSupport
         context.fill(CGRect(x: 4, y: 4, width: 4, height: 4))
         let pixels = context.makeImage()!._premultipliedRGBA
         func pixel(_ x: Int, _ row: Int) -> [UInt8] { Array(pixels[(row * 24 + x) * 4 ..< (row * 24 + x) * 4 + 4]) }
-        expectEqual(pixel(9, 14), [0, 0, 255, 255])  // shadow only
-        expectEqual(pixel(5, 19), [255, 0, 0, 255])  // square only
-        expectEqual(pixel(7, 17), [255, 0, 0, 255])  // both: the square is drawn over its shadow
-        expectEqual(pixel(11, 16), [0, 0, 0, 0])  // right of the shadow
-        expectEqual(pixel(9, 13), [0, 0, 0, 0])  // above the shadow
-        expectEqual(pixel(9, 18), [0, 0, 0, 0])  // below the shadow, right of the square
+        #expect(pixel(9, 14) == [0, 0, 255, 255])  // shadow only
+        #expect(pixel(5, 19) == [255, 0, 0, 255])  // square only
+        #expect(pixel(7, 17) == [255, 0, 0, 255])  // both: the square is drawn over its shadow
+        #expect(pixel(11, 16) == [0, 0, 0, 0])  // right of the shadow
+        #expect(pixel(9, 13) == [0, 0, 0, 0])  // above the shadow
+        #expect(pixel(9, 18) == [0, 0, 0, 0])  // below the shadow, right of the square
     }
 
     /// A shadow's opacity is the shape's times the shadow color's: a 50% color casts a 50%
@@ -60,7 +59,7 @@ import TestSupport
         context.setFillColor(CGColor(gray: 1, alpha: 0.5))
         context.fill(CGRect(x: 0, y: 0, width: 8, height: 16))
         let pixels = context.makeImage()!._premultipliedRGBA
-        expectEqual(pixels[(8 * 16 + 12) * 4 + 3], 64)  // 0.25 × 255 = 63.75
+        #expect(pixels[(8 * 16 + 12) * 4 + 3] == 64)  // 0.25 × 255 = 63.75
     }
 
     /// Shadows: a rounded rectangle with a soft grey shadow below right, a disc with a blurred
@@ -97,9 +96,9 @@ extension CGContextShadowTests {
         context.fill(CGRect(x: 0, y: 4, width: 8, height: 2))  // rows 2..<4
         let alphas = stride(from: 3, to: 256, by: 4).map { context.makeImage()!._premultipliedRGBA[$0] }
         let rowAlpha = (0..<8).map { alphas[$0 * 8] }
-        expectEqual(rowAlpha, [0, 0, 255, 255, 255, 255, 0, 0])  // the shadow fills rows 4..<6
+        #expect(rowAlpha == [0, 0, 255, 255, 255, 255, 0, 0])  // the shadow fills rows 4..<6
         let pixels = context.makeImage()!._premultipliedRGBA
-        expectEqual(Array(pixels[(5 * 8) * 4 ..< (5 * 8) * 4 + 4]), [0, 0, 0, 255])  // black shadow below
+        #expect(Array(pixels[(5 * 8) * 4 ..< (5 * 8) * 4 + 4]) == [0, 0, 0, 255])  // black shadow below
     }
 }
 

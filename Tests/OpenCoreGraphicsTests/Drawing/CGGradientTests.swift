@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import OpenCoreGraphics
-import TestSupport
 
 /// `CGGradient`'s initializers: colors, components, locations and bad input.
 @Suite struct CGGradientTests {
@@ -14,13 +13,13 @@ import TestSupport
         let gradient = try #require(CGGradient(
             colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [Self.red, Self.blue, Self.red] as CFArray,
             locations: nil))
-        expectEqual(gradient._stops.map(\.location), [0, 0.5, 1])
-        expectEqual(gradient._stops[1].blue, 1)
+        #expect(gradient._stops.map(\.location) == [0, 0.5, 1])
+        #expect(gradient._stops[1].blue == 1)
         // A plain `[CGColor]` and a nil space are accepted too.
         let plain: [CGColor] = [Self.red]
         let single = try #require(CGGradient(colorsSpace: nil, colors: plain, locations: nil))
-        expectEqual(single._stops.map(\.location), [0])
-        expectEqual(single._color(at: 0.7).red, 1)
+        #expect(single._stops.map(\.location) == [0])
+        #expect(single._color(at: 0.7).red == 1)
     }
 
     @Test func locationsAreSortedAndClamped() throws {
@@ -28,9 +27,9 @@ import TestSupport
         let gradient = try #require(CGGradient(
             colorsSpace: nil, colors: [Self.red, Self.blue, CGColor(gray: 0.5, alpha: 1)] as CFArray,
             locations: locations))
-        expectEqual(gradient._stops.map(\.location), [0, 0.25, 1])
-        expectEqual(gradient._stops[0].blue, 1)  // the blue one was at −∞
-        expectEqual(gradient._stops[2].red, 1)
+        #expect(gradient._stops.map(\.location) == [0, 0.25, 1])
+        #expect(gradient._stops[0].blue == 1)  // the blue one was at −∞
+        #expect(gradient._stops[2].red == 1)
         // Halfway between the stops at 0.25 (gray 0.5) and 1 (red).
         let c = gradient._color(at: 0.625)
         #expect(abs(c.red - 0.75) < 1e-12 && abs(c.green - 0.25) < 1e-12)
@@ -40,8 +39,8 @@ import TestSupport
         let rgb: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 0.5]
         let gradient = try #require(CGGradient(
             colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: rgb, locations: [0.2, 0.8], count: 2))
-        expectEqual(gradient._stops.map(\.location), [0.2, 0.8])
-        expectEqual(gradient._stops[1].alpha, 0.5)
+        #expect(gradient._stops.map(\.location) == [0.2, 0.8])
+        #expect(gradient._stops[1].alpha == 0.5)
         let gray: [CGFloat] = [0, 1, 2, .nan]
         let grays = try #require(CGGradient(
             colorSpace: CGColorSpaceCreateDeviceGray(), colorComponents: gray, locations: nil, count: 2))
@@ -68,9 +67,9 @@ import TestSupport
     }
 
     @Test func drawingOptionsHaveCoreGraphicsValues() {
-        expectEqual(CGGradientDrawingOptions.drawsBeforeStartLocation.rawValue, 1)
-        expectEqual(CGGradientDrawingOptions.drawsAfterEndLocation.rawValue, 2)
+        #expect(CGGradientDrawingOptions.drawsBeforeStartLocation.rawValue == 1)
+        #expect(CGGradientDrawingOptions.drawsAfterEndLocation.rawValue == 2)
         let both: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
-        expectEqual(both.rawValue, 3)
+        #expect(both.rawValue == 3)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import OpenCoreGraphics
 import Testing
-import TestSupport
 
 @Suite struct CGPathFlatteningTests {
     let p0 = CGPoint(x: 0, y: 0), p1 = CGPoint(x: 30, y: 90), p2 = CGPoint(x: 90, y: -60), p3 = CGPoint(x: 100, y: 40)
@@ -16,7 +15,7 @@ import TestSupport
     @Test func polylineStaysWithinToleranceOfTheCurve() {
         for tolerance in [1.0, 0.1, 0.01] {
             let subpaths = cubicPath()._flattened(tolerance: CGFloat(tolerance))
-            expectEqual(subpaths.count, 1)
+            #expect(subpaths.count == 1)
             let points = subpaths[0].points
             #expect(points.first == p0 && points.last == p3)
             // Every curve point (sampled densely) is near the polyline …
@@ -60,7 +59,7 @@ import TestSupport
         path.addLine(to: CGPoint(x: 6, y: 5))
         path.addLine(to: CGPoint(x: 6, y: 6))
         let subpaths = path._flattened(tolerance: 0.1)
-        expectEqual(subpaths, [
+        #expect(subpaths == [
             _FlattenedSubpath(points: [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 1), CGPoint(x: 0, y: 1)], isClosed: true),
             _FlattenedSubpath(points: [CGPoint(x: 5, y: 5), CGPoint(x: 6, y: 5), CGPoint(x: 6, y: 6)], isClosed: false),
         ])
@@ -72,8 +71,8 @@ import TestSupport
         path.closeSubpath()
         path.addLine(to: CGPoint(x: -4, y: 0))
         let subpaths = path._flattened(tolerance: 0.1)
-        expectEqual(subpaths.count, 2)
-        expectEqual(subpaths[1].points, [CGPoint(x: 0, y: 0), CGPoint(x: -4, y: 0)])
+        #expect(subpaths.count == 2)
+        #expect(subpaths[1].points == [CGPoint(x: 0, y: 0), CGPoint(x: -4, y: 0)])
     }
 
     @Test func nonFiniteControlPointsTerminate() {
@@ -83,17 +82,17 @@ import TestSupport
         path.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 15, y: CGFloat.infinity))
         path.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: -CGFloat.infinity, y: 0), control2: CGPoint(x: CGFloat.infinity, y: 0))
         let points = path._flattened(tolerance: 0.01)[0].points
-        expectEqual(points, [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0)])
+        #expect(points == [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0)])
     }
 
     @Test func degenerateTolerancesTerminate() {
         for tolerance in [0, -1, CGFloat.nan, CGFloat.infinity] {
             let subpaths = cubicPath()._flattened(tolerance: tolerance)
-            expectEqual(subpaths.count, 1)
+            #expect(subpaths.count == 1)
             #expect(subpaths[0].points.count <= 65_537)
-            expectEqual(subpaths[0].points.last, p3)
+            #expect(subpaths[0].points.last == p3)
         }
-        expectEqual(cubicPath()._flattened(tolerance: .infinity)[0].points, [p0, p3])
+        #expect(cubicPath()._flattened(tolerance: .infinity)[0].points == [p0, p3])
     }
 
     @Test func hugeCurvesAreCappedAtTheSubdivisionLimit() {
@@ -101,7 +100,7 @@ import TestSupport
         path.move(to: .zero)
         path.addCurve(to: CGPoint(x: 1e300, y: 0), control1: CGPoint(x: 0, y: 1e300), control2: CGPoint(x: 1e300, y: -1e300))
         let points = path._flattened(tolerance: 1e-9)[0].points
-        expectEqual(points.count, 65_537)
+        #expect(points.count == 65_537)
     }
 
     @Test func flattenedThresholdReplacesCurvesWithLines() {
@@ -111,7 +110,7 @@ import TestSupport
         let types = elements(of: flat).map(\.type)
         #expect(types.first == .moveToPoint && types.last == .closeSubpath)
         #expect(!types.contains(.addCurveToPoint) && !types.contains(.addQuadCurveToPoint))
-        expectEqual(types.filter { $0 == .addLineToPoint }.count, path._flattened(tolerance: 0.1)[0].points.count - 1)
-        expectEqual(flat.currentPoint, p0)
+        #expect(types.filter { $0 == .addLineToPoint }.count == path._flattened(tolerance: 0.1)[0].points.count - 1)
+        #expect(flat.currentPoint == p0)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import OpenCoreGraphics
 import Testing
-import TestSupport
 
 @Suite struct CGVectorTests {
     @Test func initializersStoreComponents() {
@@ -12,18 +11,18 @@ import TestSupport
         #expect(fromDouble.dx == 0.25 && fromDouble.dy == 4)
         let fromInt = CGVector(dx: 3, dy: -7)
         #expect(fromInt.dx == 3 && fromInt.dy == -7)
-        expectEqual(CGVector.zero, CGVector(dx: 0, dy: 0))
+        #expect(CGVector.zero == CGVector(dx: 0, dy: 0))
     }
 
     @Test func hashableDistinguishesComponents() {
         let set: Set<CGVector> = [CGVector(dx: 1, dy: 2), CGVector(dx: 1, dy: 2), CGVector(dx: 2, dy: 1)]
-        expectEqual(set.count, 2)
+        #expect(set.count == 2)
         #expect(CGVector(dx: 1, dy: 2) != CGVector(dx: 2, dy: 1))
     }
 
     @Test func codableUsesAnArrayOfTwoComponents() throws {
         let data = try JSONEncoder().encode(CGVector(dx: 1.5, dy: -2))
-        expectEqual(String(decoding: data, as: UTF8.self), "[1.5,-2]")
+        #expect(String(decoding: data, as: UTF8.self) == "[1.5,-2]")
         #expect(try JSONDecoder().decode(CGVector.self, from: data) == CGVector(dx: 1.5, dy: -2))
     }
 }

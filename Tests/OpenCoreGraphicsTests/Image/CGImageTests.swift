@@ -1,7 +1,6 @@
 import Foundation
 import OpenCoreGraphics
 import Testing
-import TestSupport
 
 @Suite struct CGImageTests {
     /// A width × height image whose pixel (x, y) is `[x, y, 0, 255]`.
@@ -17,8 +16,8 @@ import TestSupport
         let image = CGImage(width: 3, height: 2, premultipliedRGBA: Array(repeating: 7, count: 24))!
         #expect(image.width == 3 && image.height == 2)
         #expect(image.bitsPerComponent == 8 && image.bitsPerPixel == 32)
-        expectEqual(image.bytesPerRow, 12)
-        expectEqual(image._premultipliedRGBA.count, 24)
+        #expect(image.bytesPerRow == 12)
+        #expect(image._premultipliedRGBA.count == 24)
     }
 
     @Test func sizeMismatchIsRejected() {
@@ -39,7 +38,7 @@ import TestSupport
         let image = gradient(width: 4, height: 3)
         let crop = image.cropping(to: CGRect(x: 1, y: 1, width: 2, height: 2))!
         #expect(crop.width == 2 && crop.height == 2)
-        expectEqual(crop._premultipliedRGBA, [1, 1, 0, 255, 2, 1, 0, 255, 1, 2, 0, 255, 2, 2, 0, 255])
+        #expect(crop._premultipliedRGBA == [1, 1, 0, 255, 2, 1, 0, 255, 1, 2, 0, 255, 2, 2, 0, 255])
     }
 
     @Test func croppingExpandsToWholePixelsAndClipsToBounds() {
@@ -47,7 +46,7 @@ import TestSupport
         let crop = image.cropping(to: CGRect(x: 2.5, y: -5, width: 10, height: 5.2))!
         // x 2…4 (clipped), y 0…1 (integral of −5…0.2, clipped).
         #expect(crop.width == 2 && crop.height == 1)
-        expectEqual(crop._premultipliedRGBA, [2, 0, 0, 255, 3, 0, 0, 255])
+        #expect(crop._premultipliedRGBA == [2, 0, 0, 255, 3, 0, 0, 255])
         #expect(image.cropping(to: CGRect(x: 10, y: 10, width: 2, height: 2)) == nil)
         #expect(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2)) == nil)
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TestSupport
 
 /// Programmer-error traps print their message in every build configuration (issue 18, fault 9):
 /// `precondition` drops the message under `-O`; Segue's traps go through `_programmerError` /
@@ -28,7 +27,7 @@ import TestSupport
         let binary = directory.appendingPathComponent("trap")
         let helper = Self.root.appendingPathComponent("Sources/OpenCoreGraphics/Support/ProgrammerError.swift")
         let build = try run(compiler, ["-O", "-module-name", "Trap", helper.path, mainFile.path, "-o", binary.path])
-        expectEqual(build.status, 0, "swiftc failed: \(build.error)")
+        #expect(build.status == 0, "swiftc failed: \(build.error)")
         return try run(binary, [])
     }
 
@@ -82,6 +81,6 @@ import TestSupport
                 }
             }
         }
-        expectEqual(offenders, [])
+        #expect(offenders == [])
     }
 }

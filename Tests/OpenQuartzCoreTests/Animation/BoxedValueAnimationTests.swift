@@ -39,7 +39,7 @@ import TestSupport
             $0.toValue = CGPoint(x: 310, y: -40)
         })
         for (boxed, raw) in pairs { #expect(boxed as? CGPoint == raw as? CGPoint && raw is CGPoint) }
-        expectClose(pairs[3].1 as? CGPoint ?? .zero, CGPoint(x: 160, y: -10), tolerance: 1e-4)
+        #expect(isClose(pairs[3].1 as? CGPoint ?? .zero, CGPoint(x: 160, y: -10), tolerance: 1e-4))
     }
 
     @Test func boundsFromAndBy() {
@@ -89,10 +89,10 @@ import TestSupport
         fixture.frame()
         for time in stride(from: 100.0, through: 102.5, by: 0.125) {
             fixture.clock.set(to: time)
-            expectEqual(boxedLayer.presentation()!.position, rawLayer.presentation()!.position, "t = \(time)")
+            #expect(boxedLayer.presentation()!.position == rawLayer.presentation()!.position, "t = \(time)")
         }
         fixture.clock.set(to: 100.6)
-        expectClose(boxedLayer.presentation()!.position, CGPoint(x: 100, y: 0))
+        #expect(isClose(boxedLayer.presentation()!.position, CGPoint(x: 100, y: 0)))
     }
 
     @Test func aBoxOfTheWrongKindIsReportedAndIgnored() {
@@ -110,7 +110,7 @@ import TestSupport
         #expect(report.contains("where a CGPoint is needed"))
         // Without its fromValue the animation runs from the model value (50, 50) to its toValue.
         fixture.clock.set(to: 100.5)
-        expectClose(layer.presentation()!.position, CGPoint(x: 175, y: 50))
+        #expect(isClose(layer.presentation()!.position, CGPoint(x: 175, y: 50)))
     }
 
     @Test func boxesAreNotNumbers() {
@@ -120,7 +120,7 @@ import TestSupport
         fade.toValue = NSValue(caTransform3D: CATransform3DIdentity)
         layer.add(fade, forKey: "fade")
         fixture.frame()
-        expectEqual(fixture.engine.reports.last?.contains("an NSValue holding a CATransform3D where a number is needed"), true)
+        #expect(fixture.engine.reports.last?.contains("an NSValue holding a CATransform3D where a number is needed") == true)
         let scale = CABasicAnimation(keyPath: "transform.scale")
         scale.fromValue = NSNumber(value: 0.5)
         scale.toValue = 2 as NSNumber
@@ -128,7 +128,7 @@ import TestSupport
         layer.add(scale, forKey: "scale")
         fixture.frame()
         fixture.clock.set(to: 100.5)
-        expectClose(layer.presentation()!.value(forKeyPath: "transform.scale") as? CGFloat ?? 0, 1.25)
+        #expect(isClose(layer.presentation()!.value(forKeyPath: "transform.scale") as? CGFloat ?? 0, 1.25))
     }
 
     @Test func keyValueCodingUnboxesToo() {
@@ -140,15 +140,15 @@ import TestSupport
         layer.setValue(NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1)), forKey: "transform")
         layer.setValue(NSValue(rect: CGRect(x: 0, y: 0, width: 30, height: 20)), forKey: "bounds")
         CATransaction.commit()
-        expectEqual(layer.position, CGPoint(x: 7, y: 9))
-        expectEqual(layer.transform, CATransform3DMakeScale(2, 2, 1))
-        expectEqual(layer.bounds, CGRect(x: 0, y: 0, width: 30, height: 20))
+        #expect(layer.position == CGPoint(x: 7, y: 9))
+        #expect(layer.transform == CATransform3DMakeScale(2, 2, 1))
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 30, height: 20))
         layer.setValue(NSValue(rect: CGRect(x: 10, y: 10, width: 4, height: 4)), forKey: "frame")
-        expectEqual(layer.frame, CGRect(x: 10, y: 10, width: 4, height: 4))
+        #expect(layer.frame == CGRect(x: 10, y: 10, width: 4, height: 4))
         layer.setValue(NSValue(point: .zero), forKey: "frame")
-        expectEqual(layer.frame, CGRect(x: 10, y: 10, width: 4, height: 4))
-        expectEqual(fixture.engine.reports.last?.contains("\"frame\" was given an NSValue of type {CGPoint=dd}"), true)
+        #expect(layer.frame == CGRect(x: 10, y: 10, width: 4, height: 4))
+        #expect(fixture.engine.reports.last?.contains("\"frame\" was given an NSValue of type {CGPoint=dd}") == true)
         layer.setValue(NSValue(point: .zero), forKeyPath: "bounds")
-        expectEqual(fixture.engine.reports.last?.contains("\"bounds\" was given an NSValue of type {CGPoint=dd} where a CGRect is needed"), true)
+        #expect(fixture.engine.reports.last?.contains("\"bounds\" was given an NSValue of type {CGPoint=dd} where a CGRect is needed") == true)
     }
 }

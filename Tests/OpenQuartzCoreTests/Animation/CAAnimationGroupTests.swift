@@ -47,7 +47,7 @@ import TestSupport
         v = at(1.75, fixture, layer)
         #expect(isClose(v.opacity, 1) && isClose(v.x, 87.5))  // opacity child over (fill mode removed)
         fixture.advance(2)
-        expectEqual(layer.animation(forKey: "group"), nil)
+        #expect(layer.animation(forKey: "group") == nil)
         v = at(2.5, fixture, layer)
         #expect(isClose(v.opacity, 1) && isClose(v.x, 50))
     }
@@ -57,10 +57,10 @@ import TestSupport
         group.duration = 2
         group.animations = [linear("position.x", from: 0, to: 100, duration: 4)]
         let (fixture, layer) = run(group)
-        expectClose(at(1.9, fixture, layer).x, 47.5)
+        #expect(isClose(at(1.9, fixture, layer).x, 47.5))
         fixture.advance(2)
-        expectEqual(layer.animationKeys(), nil)
-        expectClose(at(2.5, fixture, layer).x, 50)
+        #expect(layer.animationKeys() == nil)
+        #expect(isClose(at(2.5, fixture, layer).x, 50))
     }
 
     @Test func childFillModesApplyWithinTheGroup() {
@@ -73,8 +73,8 @@ import TestSupport
         group.animations = [forwards, backwards]
         let (fixture, layer) = run(group)
         let v = at(0.75, fixture, layer)
-        expectClose(v.x, 10)  // held after its end
-        expectClose(v.opacity, 0.2, tolerance: 1e-6)  // held before its begin
+        #expect(isClose(v.x, 10))  // held after its end
+        #expect(isClose(v.opacity, 0.2, tolerance: 1e-6))  // held before its begin
     }
 
     @Test func onlyTheGroupsDelegateIsTold() {
@@ -86,12 +86,12 @@ import TestSupport
         group.animations = [child]
         group.delegate = RecordingAnimationDelegate("group", recorder)
         let (fixture, layer) = run(group)
-        expectEqual(recorder.events, ["start group"])
+        #expect(recorder.events == ["start group"])
         fixture.advance(0.5)
         fixture.advance(0.5)
         fixture.advance(0.5)
-        expectEqual(recorder.events, ["start group", "stop group finished"])
-        expectEqual(layer.animationKeys(), nil)
+        #expect(recorder.events == ["start group", "stop group finished"])
+        #expect(layer.animationKeys() == nil)
     }
 
     @Test func removingTheGroupStopsItsChildren() {
@@ -102,9 +102,9 @@ import TestSupport
         group.delegate = RecordingAnimationDelegate("group", recorder)
         let (fixture, layer) = run(group)
         layer.removeAnimation(forKey: "group")
-        expectClose(at(0.5, fixture, layer).x, 50)
+        #expect(isClose(at(0.5, fixture, layer).x, 50))
         fixture.frame()
-        expectEqual(recorder.events, ["start group", "stop group cancelled"])
+        #expect(recorder.events == ["start group", "stop group cancelled"])
     }
 
     @Test func theGroupsTimingFunctionWarpsItsChildrensTime() {
@@ -119,7 +119,7 @@ import TestSupport
         for _ in 0..<100 { let mid = (lo + hi) / 2; if bx(mid) < 0.5 { lo = mid } else { hi = mid } }
         let s = (lo + hi) / 2
         let eased = 3 * (1 - s) * s * s + s * s * s
-        expectClose(at(1, fixture, layer).x, 100 * eased, tolerance: 1e-4)
+        #expect(isClose(at(1, fixture, layer).x, 100 * eased, tolerance: 1e-4))
     }
 
     @Test func theGroupsSpeedScalesItsChildren() {
@@ -128,9 +128,9 @@ import TestSupport
         group.speed = 2
         group.animations = [linear("position.x", from: 0, to: 100)]
         let (fixture, layer) = run(group)
-        expectClose(at(0.5, fixture, layer).x, 50)
+        #expect(isClose(at(0.5, fixture, layer).x, 50))
         fixture.advance(1)
-        expectEqual(layer.animationKeys(), nil)
+        #expect(layer.animationKeys() == nil)
     }
 
     @Test func aGroupWithoutAnimationsStillRunsItsTiming() {
@@ -139,10 +139,10 @@ import TestSupport
         group.duration = 0.5
         group.delegate = RecordingAnimationDelegate("empty", recorder)
         let (fixture, layer) = run(group)
-        expectClose(at(0.25, fixture, layer).x, 50)
+        #expect(isClose(at(0.25, fixture, layer).x, 50))
         fixture.advance(0.5)
-        expectEqual(recorder.events, ["start empty", "stop empty finished"])
-        expectEqual(layer.animationKeys(), nil)
+        #expect(recorder.events == ["start empty", "stop empty finished"])
+        #expect(layer.animationKeys() == nil)
     }
 
     @Test func theGroupKeepsItsChildrenWhenCopied() {
@@ -150,7 +150,7 @@ import TestSupport
         let group = CAAnimationGroup()
         group.animations = [child]
         let copy = group.copy() as? CAAnimationGroup
-        expectEqual(copy?.animations?.count, 1)
-        expectEqual((copy?.animations?.first as? CABasicAnimation)?.keyPath, "opacity")
+        #expect(copy?.animations?.count == 1)
+        #expect((copy?.animations?.first as? CABasicAnimation)?.keyPath == "opacity")
     }
 }

@@ -54,9 +54,9 @@ import TestSupport
         layer.add(step, forKey: "step")
         fixture.frame()
         fixture.clock.set(to: 102.5)
-        expectClose(layer.presentation()!.position.x, 25)
+        #expect(isClose(layer.presentation()!.position.x, 25))
         fixture.clock.set(to: 104)
-        expectClose(layer.presentation()!.position.x, 30)
+        #expect(isClose(layer.presentation()!.position.x, 30))
     }
 
     @Test func acceptsNumbersOfEveryKind() {
@@ -75,7 +75,7 @@ import TestSupport
         #expect(fixture.engine.reports.contains { $0.contains("fromValue") && $0.contains("left") })
         fixture.frame()
         fixture.clock.advance(by: 0.5)
-        expectClose(layer.presentation()!.position, CGPoint(x: 25, y: 25))  // to alone: (50,50) → (0,0)
+        #expect(isClose(layer.presentation()!.position, CGPoint(x: 25, y: 25)))  // to alone: (50,50) → (0,0)
     }
 
     @Test func unknownKeyPathIsReportedNotACrash() {
@@ -91,7 +91,7 @@ import TestSupport
         fixture.frame()
         fixture.advance(0.5)
         fixture.advance(0.5)
-        expectEqual(recorder.events, ["start bogus", "stop bogus finished"])
+        #expect(recorder.events == ["start bogus", "stop bogus finished"])
     }
 
     @Test func shapeKeyPathsAreUnknownOnAPlainLayer() {
@@ -101,7 +101,7 @@ import TestSupport
         #expect(fixture.engine.reports.contains { $0.contains("unknown key path \"strokeEnd\"") })
         let shape = CAShapeLayer()
         shape.add(CABasicAnimation(keyPath: "strokeEnd"), forKey: nil)
-        expectEqual(fixture.engine.reports.count, 1)
+        #expect(fixture.engine.reports.count == 1)
     }
 
     @Test(arguments: [
@@ -124,7 +124,7 @@ import TestSupport
             "anchorPoint.x": p.anchorPoint.x, "shadowOffset.height": p.shadowOffset.height,
             "cornerRadius": p.cornerRadius, "zPosition": p.zPosition,
         ]
-        expectClose(read[keyPath]!, target)
+        #expect(isClose(read[keyPath]!, target))
         #expect(isClose(p.bounds.height, 100) || keyPath.hasPrefix("bounds"))
     }
 

@@ -44,33 +44,33 @@ import TestSupport
 
     @Test func defaults() {
         let animation = CAKeyframeAnimation()
-        expectEqual(animation.calculationMode, .linear)
+        #expect(animation.calculationMode == .linear)
         #expect(animation.values == nil && animation.keyTimes == nil && animation.timingFunctions == nil)
         #expect(animation.path == nil && animation.rotationMode == nil)
-        expectEqual(animation.timingFunction, nil)  // UIKitBehaviour #109
+        #expect(animation.timingFunction == nil)  // UIKitBehaviour #109
     }
 
     @Test func linearWithoutKeyTimesSpacesKeyframesEvenly() {
         let (fixture, layer) = run(keyframes("position.x", [0, 10, 30]))
-        expectClose(x(layer, at: 0, fixture), 0)
-        expectClose(x(layer, at: 0.25, fixture), 5)
-        expectClose(x(layer, at: 0.5, fixture), 10)
-        expectClose(x(layer, at: 0.75, fixture), 20)
-        expectClose(x(layer, at: 0.999, fixture), 29.96, tolerance: 1e-9)
-        expectClose(x(layer, at: 1.5, fixture), 50)  // removed: the model value
+        #expect(isClose(x(layer, at: 0, fixture), 0))
+        #expect(isClose(x(layer, at: 0.25, fixture), 5))
+        #expect(isClose(x(layer, at: 0.5, fixture), 10))
+        #expect(isClose(x(layer, at: 0.75, fixture), 20))
+        #expect(isClose(x(layer, at: 0.999, fixture), 29.96, tolerance: 1e-9))
+        #expect(isClose(x(layer, at: 1.5, fixture), 50))  // removed: the model value
     }
 
     @Test func linearWithKeyTimes() {
         let (fixture, layer) = run(keyframes("position.x", [0, 10, 30], keyTimes: [0, 0.2, 1]))
-        expectClose(x(layer, at: 0.1, fixture), 5)
-        expectClose(x(layer, at: 0.2, fixture), 10)
-        expectClose(x(layer, at: 0.6, fixture), 20)  // 10 + 20 × (0.4 / 0.8)
+        #expect(isClose(x(layer, at: 0.1, fixture), 5))
+        #expect(isClose(x(layer, at: 0.2, fixture), 10))
+        #expect(isClose(x(layer, at: 0.6, fixture), 20))  // 10 + 20 × (0.4 / 0.8)
     }
 
     @Test func repeatedKeyTimesJumpBetweenValues() {
         let (fixture, layer) = run(keyframes("position.x", [0, 10, 40, 50], keyTimes: [0, 0.5, 0.5, 1]))
-        expectClose(x(layer, at: 0.25, fixture), 5)
-        expectClose(x(layer, at: 0.75, fixture), 45)
+        #expect(isClose(x(layer, at: 0.25, fixture), 5))
+        #expect(isClose(x(layer, at: 0.75, fixture), 45))
     }
 
     @Test func perSegmentTimingFunctions() {
@@ -78,8 +78,8 @@ import TestSupport
         animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
         let (fixture, layer) = run(animation)
         let easedHalf = bezier(0.42, 0, 1, 1, at: 0.5)
-        expectClose(Double(x(layer, at: 0.25, fixture)), 10 * easedHalf, tolerance: 1e-5)
-        expectClose(x(layer, at: 0.75, fixture), 20, tolerance: 1e-9)  // the second segment is linear
+        #expect(isClose(Double(x(layer, at: 0.25, fixture)), 10 * easedHalf, tolerance: 1e-5))
+        #expect(isClose(x(layer, at: 0.75, fixture), 20, tolerance: 1e-9))  // the second segment is linear
     }
 
     @Test func theAnimationsTimingFunctionPacesTheWholeFirst() {
@@ -88,19 +88,19 @@ import TestSupport
         let (fixture, layer) = run(animation)
         let p = bezier(0.3, 0, 0.7, 1, at: 0.3)  // the fraction of the whole at t = 0.3
         let expected = p < 0.5 ? 20 * p : 10 + 40 * (p - 0.5)
-        expectClose(Double(x(layer, at: 0.3, fixture)), expected, tolerance: 1e-4)
+        #expect(isClose(Double(x(layer, at: 0.3, fixture)), expected, tolerance: 1e-4))
     }
 
     @Test func discreteWithKeyTimesHoldsEachValue() {
         let animation = keyframes("position.x", [1, 2, 3], keyTimes: [0, 0.5, 0.75, 1])
         animation.calculationMode = .discrete
         let (fixture, layer) = run(animation)
-        expectEqual(x(layer, at: 0, fixture), 1)
-        expectEqual(x(layer, at: 0.49, fixture), 1)
-        expectEqual(x(layer, at: 0.5, fixture), 2)
-        expectEqual(x(layer, at: 0.74, fixture), 2)
-        expectEqual(x(layer, at: 0.75, fixture), 3)
-        expectEqual(x(layer, at: 0.99, fixture), 3)
+        #expect(x(layer, at: 0, fixture) == 1)
+        #expect(x(layer, at: 0.49, fixture) == 1)
+        #expect(x(layer, at: 0.5, fixture) == 2)
+        #expect(x(layer, at: 0.74, fixture) == 2)
+        #expect(x(layer, at: 0.75, fixture) == 3)
+        #expect(x(layer, at: 0.99, fixture) == 3)
     }
 
     @Test func discreteWithoutKeyTimesSpacesValuesEvenly() {
@@ -108,10 +108,10 @@ import TestSupport
         animation.calculationMode = .discrete
         let (fixture, layer) = run(animation)
         // values.count + 1 = 4 even key times: 0, ⅓, ⅔, 1.
-        expectEqual(x(layer, at: 0.3, fixture), 1)
-        expectEqual(x(layer, at: 0.34, fixture), 2)
-        expectEqual(x(layer, at: 0.65, fixture), 2)
-        expectEqual(x(layer, at: 0.67, fixture), 3)
+        #expect(x(layer, at: 0.3, fixture) == 1)
+        #expect(x(layer, at: 0.34, fixture) == 2)
+        #expect(x(layer, at: 0.65, fixture) == 2)
+        #expect(x(layer, at: 0.67, fixture) == 3)
     }
 
     @Test func pacedMovesAtConstantSpeedAndIgnoresKeyTimes() {
@@ -121,7 +121,7 @@ import TestSupport
         let (fixture, layer) = run(animation)
         // 40 units in 1 s: 40 per second, whatever the segments.
         for t in [0.1, 0.25, 0.5, 0.625, 0.9] {
-            expectClose(Double(x(layer, at: t, fixture)), 40 * t, tolerance: 1e-9, "t = \(t)")
+            #expect(isClose(Double(x(layer, at: t, fixture)), 40 * t, tolerance: 1e-9), "t = \(t)")
         }
         #expect(fixture.engine.reports.isEmpty)
     }
@@ -133,9 +133,9 @@ import TestSupport
         let (fixture, layer) = run(animation)
         // Segments of 50 and 60: at t = 0.5 the layer has covered 55, 5 into the second.
         fixture.clock.set(to: 100.5)
-        expectClose(layer.presentation()!.position, CGPoint(x: 30, y: 45), tolerance: 1e-9)
+        #expect(isClose(layer.presentation()!.position, CGPoint(x: 30, y: 45), tolerance: 1e-9))
         fixture.clock.set(to: 100 + 25.0 / 110)
-        expectClose(layer.presentation()!.position, CGPoint(x: 15, y: 20), tolerance: 1e-9)
+        #expect(isClose(layer.presentation()!.position, CGPoint(x: 15, y: 20), tolerance: 1e-9))
     }
 
     @Test(arguments: [
@@ -147,8 +147,8 @@ import TestSupport
     func invalidKeyTimesAreReportedAndSpacedEvenly(keyTimes: [Double]) {
         let (fixture, layer) = run(keyframes("position.x", [0, 10, 30], keyTimes: keyTimes))
         #expect(fixture.engine.reports.contains { $0.contains("keyTimes") })
-        expectClose(x(layer, at: 0.25, fixture), 5)
-        expectClose(x(layer, at: 0.75, fixture), 20)
+        #expect(isClose(x(layer, at: 0.25, fixture), 5))
+        #expect(isClose(x(layer, at: 0.75, fixture), 20))
     }
 
     @Test func discreteKeyTimesNeedOneMoreThanTheValues() {
@@ -156,15 +156,15 @@ import TestSupport
         animation.calculationMode = .discrete
         let (fixture, layer) = run(animation)
         #expect(fixture.engine.reports.contains { $0.contains("keyTimes") })
-        expectEqual(x(layer, at: 0.5, fixture), 2)  // even spacing: ⅓ … ⅔ holds the second value
+        #expect(x(layer, at: 0.5, fixture) == 2)  // even spacing: ⅓ … ⅔ holds the second value
     }
 
     @Test func additiveKeyframesAddToTheModelValue() {
         let animation = keyframes("position.x", [0, 10, 0])
         animation.isAdditive = true
         let (fixture, layer) = run(animation)
-        expectClose(x(layer, at: 0.25, fixture), 55)
-        expectClose(x(layer, at: 0.5, fixture), 60)
+        #expect(isClose(x(layer, at: 0.25, fixture), 55))
+        #expect(isClose(x(layer, at: 0.5, fixture), 60))
     }
 
     @Test func cumulativeKeyframesBuildOnEachRepeat() {
@@ -172,15 +172,15 @@ import TestSupport
         animation.isCumulative = true
         animation.repeatCount = 3
         let (fixture, layer) = run(animation)
-        expectClose(x(layer, at: 0.5, fixture), 5)
-        expectClose(x(layer, at: 1.5, fixture), 15)  // second cycle starts at 10
-        expectClose(x(layer, at: 2.75, fixture), 27.5)
+        #expect(isClose(x(layer, at: 0.5, fixture), 5))
+        #expect(isClose(x(layer, at: 1.5, fixture), 15))  // second cycle starts at 10
+        #expect(isClose(x(layer, at: 2.75, fixture), 27.5))
     }
 
     @Test func aValueOfTheWrongShapeIsReportedAndTheAnimationChangesNothing() {
         let (fixture, layer) = run(keyframes("position.x", [0, "ten", 30]))
         #expect(fixture.engine.reports.contains { $0.contains("values[1]") })
-        expectEqual(x(layer, at: 0.5, fixture), 50)
+        #expect(x(layer, at: 0.5, fixture) == 50)
     }
 
     @Test func rotationKeyframesTurnPastHalfATurn() {
@@ -203,7 +203,7 @@ import TestSupport
         let half = angle / 2
         #expect(isClose(t.m11, cos(half), tolerance: 1e-9) && isClose(t.m12, sin(half), tolerance: 1e-9))
         #expect(isClose(t.m21, -sin(half), tolerance: 1e-9) && isClose(t.m22, cos(half), tolerance: 1e-9))
-        expectClose(hypot(Double(t.m11), Double(t.m12)), 1, tolerance: 1e-9)  // unit scale
+        #expect(isClose(hypot(Double(t.m11), Double(t.m12)), 1, tolerance: 1e-9))  // unit scale
         #expect(isClose(t.m33, 1, tolerance: 1e-9) && isClose(t.m44, 1, tolerance: 1e-9))
     }
 
@@ -214,7 +214,7 @@ import TestSupport
         fixture.clock.set(to: 100.5)
         let t = layer.presentation()!.transform
         #expect(isClose(t.m11, 2, tolerance: 1e-9) && isClose(t.m22, 2, tolerance: 1e-9))
-        expectClose(t.m41, 50, tolerance: 1e-9)
+        #expect(isClose(t.m41, 50, tolerance: 1e-9))
     }
 
     @Test func theDelegateHearsStartAndStop() {
@@ -224,7 +224,7 @@ import TestSupport
         let (fixture, layer) = run(animation)
         fixture.advance(0.5)
         fixture.advance(0.5)
-        expectEqual(recorder.events, ["start k", "stop k finished"])
-        expectEqual(layer.animationKeys(), nil)
+        #expect(recorder.events == ["start k", "stop k finished"])
+        #expect(layer.animationKeys() == nil)
     }
 }

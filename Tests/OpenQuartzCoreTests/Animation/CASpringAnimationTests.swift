@@ -48,12 +48,12 @@ import TestSupport
 
     @Test func defaults() {  // UIKitBehaviour #120
         let spring = CASpringAnimation()
-        expectEqual(spring.mass, 1)
-        expectEqual(spring.stiffness, 100)
-        expectEqual(spring.damping, 10)
-        expectEqual(spring.initialVelocity, 0)
-        expectEqual(spring.allowsOverdamping, false)
-        expectEqual(spring.timingFunction, nil)  // UIKitBehaviour #109
+        #expect(spring.mass == 1)
+        #expect(spring.stiffness == 100)
+        #expect(spring.damping == 10)
+        #expect(spring.initialVelocity == 0)
+        #expect(spring.allowsOverdamping == false)
+        #expect(spring.timingFunction == nil)  // UIKitBehaviour #109
         #expect(spring.isRemovedOnCompletion)
     }
 
@@ -61,11 +61,11 @@ import TestSupport
         let (fixture, layer, _) = run()
         for t in [0.0, 0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 2] {
             let expected = 100 * handFraction(mass: 1, stiffness: 100, damping: 10, at: t)
-            expectClose(x(layer, at: t, fixture), expected, tolerance: 1e-6, "t = \(t)")
+            #expect(isClose(x(layer, at: t, fixture), expected, tolerance: 1e-6), "t = \(t)")
         }
         // ζ = 0.5: the first peak is at π/ωd with an overshoot of e^(−ζπ/√(1−ζ²)) ≈ 16.3 %.
         let peak = Double.pi / (10 * 0.75.squareRoot())
-        expectClose(x(layer, at: peak, fixture), 100 * (1 + exp(-0.5 * .pi / 0.75.squareRoot())), tolerance: 1e-6)
+        #expect(isClose(x(layer, at: peak, fixture), 100 * (1 + exp(-0.5 * .pi / 0.75.squareRoot())), tolerance: 1e-6))
         #expect(x(layer, at: peak, fixture) > 116)
     }
 
@@ -73,9 +73,9 @@ import TestSupport
         let (fixture, layer, _) = run { $0.mass = 2; $0.stiffness = 300; $0.damping = 12; $0.initialVelocity = 3 }
         let parameters = SpringParameters(mass: 2, stiffness: 300, damping: 12, initialVelocity: 3)
         for t in [0.05, 0.3, 0.7] {
-            expectClose(x(layer, at: t, fixture), 100 * parameters.fraction(at: t), tolerance: 1e-9)
+            #expect(isClose(x(layer, at: t, fixture), 100 * parameters.fraction(at: t), tolerance: 1e-9))
             let hand = 100 * handFraction(mass: 2, stiffness: 300, damping: 12, velocity: 3, at: t)
-            expectClose(x(layer, at: t, fixture), hand, tolerance: 1e-6)
+            #expect(isClose(x(layer, at: t, fixture), hand, tolerance: 1e-6))
         }
     }
 
@@ -89,24 +89,24 @@ import TestSupport
     @Test func theTimingFunctionIsIgnored() {
         let (fixture, layer, _) = run { $0.timingFunction = CAMediaTimingFunction(name: .easeIn) }
         let expected = 100 * handFraction(mass: 1, stiffness: 100, damping: 10, at: 0.2)
-        expectClose(x(layer, at: 0.2, fixture), expected, tolerance: 1e-6)
+        #expect(isClose(x(layer, at: 0.2, fixture), expected, tolerance: 1e-6))
     }
 
     @Test func overdampingIsClampedToCriticalUnlessAllowed() {
         let (clamped, clampedLayer, _) = run { $0.damping = 30 }  // ζ = 1.5
         let critical = 100 * handFraction(mass: 1, stiffness: 100, damping: 20, at: 0.1)
-        expectClose(x(clampedLayer, at: 0.1, clamped), critical, tolerance: 1e-6)
+        #expect(isClose(x(clampedLayer, at: 0.1, clamped), critical, tolerance: 1e-6))
         let (free, freeLayer, _) = run { $0.damping = 30; $0.allowsOverdamping = true }
         let over = 100 * handFraction(mass: 1, stiffness: 100, damping: 30, at: 0.1)
-        expectClose(x(freeLayer, at: 0.1, free), over, tolerance: 1e-6)
+        #expect(isClose(x(freeLayer, at: 0.1, free), over, tolerance: 1e-6))
         #expect(over < critical)
     }
 
     @Test func theDurationEndsTheAnimation() {
         let (fixture, layer, _) = run { $0.duration = 0.25 }
         fixture.advance(0.25)
-        expectEqual(layer.animation(forKey: "spring"), nil)
-        expectEqual(layer.presentation()!.position.x, 50)  // the model value
+        #expect(layer.animation(forKey: "spring") == nil)
+        #expect(layer.presentation()!.position.x == 50)  // the model value
     }
 
     @Test func settlingDurationExamples() {  // UIKitBehaviour #119
@@ -116,30 +116,30 @@ import TestSupport
         soft.damping = 5
         // (1 + ζω0/ωd)·e^(−ζω0·t) = 0.001 with ζω0 = 2.5, ωd = √93.75.
         let expected = log(1000 * (1 + 2.5 / 93.75.squareRoot())) / 2.5
-        expectClose(soft.settlingDuration, expected, tolerance: 1e-3)
-        expectClose(soft.settlingDuration, 2.85, tolerance: 0.01)
+        #expect(isClose(soft.settlingDuration, expected, tolerance: 1e-3))
+        #expect(isClose(soft.settlingDuration, 2.85, tolerance: 0.01))
         soft.damping = 15
         #expect(soft.settlingDuration > 1 && soft.settlingDuration < 1.1)
     }
 
     @Test func perceptualDurationAndBounce() {  // UIKitBehaviour #117, #118
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
-        expectEqual(spring.mass, 1)
-        expectClose(spring.stiffness, 157.9, tolerance: 0.05)  // (2π / 0.5)²
-        expectClose(spring.damping, 17.6, tolerance: 0.05)  // 4π × 0.7 / 0.5
-        expectClose(spring.perceptualDuration, 0.5, tolerance: 1e-9)
-        expectClose(spring.bounce, 0.3, tolerance: 1e-9)
+        #expect(spring.mass == 1)
+        #expect(isClose(spring.stiffness, 157.9, tolerance: 0.05))  // (2π / 0.5)²
+        #expect(isClose(spring.damping, 17.6, tolerance: 0.05))  // 4π × 0.7 / 0.5
+        #expect(isClose(spring.perceptualDuration, 0.5, tolerance: 1e-9))
+        #expect(isClose(spring.bounce, 0.3, tolerance: 1e-9))
         let plain = CASpringAnimation()  // mass 1, stiffness 100, damping 10
-        expectClose(plain.perceptualDuration, 2 * .pi / 10, tolerance: 1e-9)  // ≈ 0.63
-        expectClose(plain.bounce, 0.5, tolerance: 1e-9)
+        #expect(isClose(plain.perceptualDuration, 2 * .pi / 10, tolerance: 1e-9))  // ≈ 0.63
+        #expect(isClose(plain.bounce, 0.5, tolerance: 1e-9))
     }
 
     @Test func aNegativeBounceOverdamps() {  // UIKitBehaviour #118
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: -0.5)
         // ζ = 1 / (1 − 0.5) = 2: damping = 4π × 2 / 0.5.
-        expectClose(spring.damping, 16 * .pi, tolerance: 1e-6)
+        #expect(isClose(spring.damping, 16 * .pi, tolerance: 1e-6))
         #expect(spring.allowsOverdamping)
-        expectClose(spring.bounce, -0.5, tolerance: 1e-9)
+        #expect(isClose(spring.bounce, -0.5, tolerance: 1e-9))
     }
 
     @Test func copiesKeepTheSpring() {
@@ -168,6 +168,6 @@ import TestSupport
         let (fixture, layer, _) = run { $0.mass = mass; $0.stiffness = stiffness; $0.damping = damping }
         #expect(fixture.engine.reports.contains { $0.contains("invalid spring") })
         let expected = 100 * handFraction(mass: 1, stiffness: 100, damping: 10, at: 0.2)
-        expectClose(x(layer, at: 0.2, fixture), expected, tolerance: 1e-6)
+        #expect(isClose(x(layer, at: 0.2, fixture), expected, tolerance: 1e-6))
     }
 }

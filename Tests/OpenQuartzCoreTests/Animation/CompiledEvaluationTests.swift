@@ -33,7 +33,7 @@ import TestSupport
             }
             fixture.frame()
             fixture.clock.advance(by: duration * phase)
-            expectClose(compiled.presentation()!.position.x, general.presentation()!.position.x, tolerance: 1e-9)
+            #expect(isClose(compiled.presentation()!.position.x, general.presentation()!.position.x, tolerance: 1e-9))
         }
     }
 
@@ -78,7 +78,7 @@ import TestSupport
         let motion = SpringParameters(mass: 1, stiffness: 100, damping: 10)
         for t in stride(from: 0.0, through: 1.4, by: 0.1) {
             fixture.clock.set(to: 100 + t)
-            expectClose(Double(layer.presentation()!.opacity), Double(Float(motion.fraction(at: t))), tolerance: 1e-6)
+            #expect(isClose(Double(layer.presentation()!.opacity), Double(Float(motion.fraction(at: t))), tolerance: 1e-6))
         }
     }
 }

@@ -82,7 +82,7 @@ import TestSupport
         let a = Double.pi / 4
         // Row vectors: Ry = [c 0 −s; 0 1 0; s 0 c].
         expectMatrix(p.sublayerTransform, [[cos(a), 0, -sin(a), 0], [0, 1, 0, 0], [sin(a), 0, cos(a), 0], [0, 0, 0, 1]])
-        expectEqual(p.transform, CATransform3DIdentity)
+        #expect(p.transform == CATransform3DIdentity)
     }
 
     @Test func aRotationKeepsTheModelsScale() {
@@ -126,7 +126,7 @@ import TestSupport
         layer.add(spin, forKey: "spin")
         fixture.frame()
         fixture.clock.set(to: 100.5)
-        expectEqual(layer.transform, CATransform3DIdentity)
+        #expect(layer.transform == CATransform3DIdentity)
         #expect(layer.presentation()!.transform != CATransform3DIdentity)
     }
 }

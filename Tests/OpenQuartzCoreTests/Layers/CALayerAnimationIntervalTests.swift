@@ -19,14 +19,14 @@ import TestSupport
         let root = fixture.committedLayer()
         let child = fixture.committedLayer()
         root.addSublayer(child)
-        expectEqual(root._animationInterval(now: 100), nil, "nothing attached")
+        #expect(root._animationInterval(now: 100) == nil, "nothing attached")
         root.add(opacityAnimation(duration: 0.5), forKey: "fade")
         fixture.advance(0.1)  // committed at 100.1
         child.add(opacityAnimation(duration: 0.25, repeatCount: 4), forKey: "blink")
         fixture.advance(0.1)  // committed at 100.2: runs 1 s
         let interval = root._animationInterval(now: 100.3)
-        expectEqual(interval.map { isClose($0.lowerBound, 100.1) && isClose($0.upperBound, 101.2) }, true, "\(String(describing: interval))")
-        expectEqual(root._animationInterval(now: .nan), nil)
+        #expect(interval.map { isClose($0.lowerBound, 100.1) && isClose($0.upperBound, 101.2) } == true, "\(String(describing: interval))")
+        #expect(root._animationInterval(now: .nan) == nil)
     }
 
     @Test func followsLayerTimeAndTakesPausedOrEndlessAnimationsAsNow() {
@@ -40,16 +40,16 @@ import TestSupport
         fast.add(opacityAnimation(duration: 1), forKey: "fade")
         fixture.frame()
         let fastInterval = root._animationInterval(now: 10)
-        expectEqual(fastInterval.map { isClose($0.upperBound - $0.lowerBound, 0.5) }, true, "twice as fast: half the media time")
+        #expect(fastInterval.map { isClose($0.upperBound - $0.lowerBound, 0.5) } == true, "twice as fast: half the media time")
         fast.removeAllAnimations()
         let endless = opacityAnimation(duration: 1, repeatCount: .infinity)
         root.add(endless, forKey: "pulse")
         fixture.frame()
-        expectEqual(root._animationInterval(now: 12), 12...12)
+        #expect(root._animationInterval(now: 12) == 12...12)
         root.removeAllAnimations()
         root.speed = 0  // paused, as a percent-driven transition pauses its container
         fast.add(opacityAnimation(duration: 1), forKey: "fade")
         fixture.frame()
-        expectEqual(root._animationInterval(now: 13), 13...13)
+        #expect(root._animationInterval(now: 13) == 13...13)
     }
 }

@@ -52,12 +52,12 @@ import TestSupport
         let image = try! #require(contentsImage(layer))
         #expect(image.width == 10 && image.height == 8)
         // (0, 0, 5, 4) in layer coordinates is the top-left quarter: y points down, as on iOS.
-        expectEqual(pixel(image, 0, 0), [255, 0, 0, 255])
-        expectEqual(pixel(image, 4, 3), [255, 0, 0, 255])
-        expectEqual(pixel(image, 5, 3), [0, 0, 0, 0])
-        expectEqual(pixel(image, 4, 4), [0, 0, 0, 0])
-        expectEqual(pixel(image, 9, 7), [0, 0, 0, 0])
-        expectEqual(layer.draws, 1)
+        #expect(pixel(image, 0, 0) == [255, 0, 0, 255])
+        #expect(pixel(image, 4, 3) == [255, 0, 0, 255])
+        #expect(pixel(image, 5, 3) == [0, 0, 0, 0])
+        #expect(pixel(image, 4, 4) == [0, 0, 0, 0])
+        #expect(pixel(image, 9, 7) == [0, 0, 0, 0])
+        #expect(layer.draws == 1)
         #expect(!layer.needsDisplay())
     }
 
@@ -73,10 +73,10 @@ import TestSupport
         // 4.25 × 2 = 8.5 pixels, rounded up.
         #expect(image.width == 9 && image.height == 6)
         // Point (11, 21) is one point in from the bounds origin: pixels 2…3 in both directions.
-        expectEqual(pixel(image, 2, 2), [255, 0, 0, 255])
-        expectEqual(pixel(image, 3, 3), [255, 0, 0, 255])
-        expectEqual(pixel(image, 1, 2), [0, 0, 0, 0])
-        expectEqual(pixel(image, 4, 3), [0, 0, 0, 0])
+        #expect(pixel(image, 2, 2) == [255, 0, 0, 255])
+        #expect(pixel(image, 3, 3) == [255, 0, 0, 255])
+        #expect(pixel(image, 1, 2) == [0, 0, 0, 0])
+        #expect(pixel(image, 4, 3) == [0, 0, 0, 0])
     }
 
     @Test func theDefaultDrawInAsksTheDelegateAfterLayerWillDraw() {
@@ -89,12 +89,12 @@ import TestSupport
         #expect(delegate.events.events.isEmpty, "not marked: nothing to do")
         layer.setNeedsDisplay()
         layer.displayIfNeeded()
-        expectEqual(delegate.events.events, ["willDraw", "draw"])
+        #expect(delegate.events.events == ["willDraw", "draw"])
         let image = try! #require(contentsImage(layer))
-        expectEqual(pixel(image, 1, 1), [0, 0, 255, 255])
-        expectEqual(pixel(image, 2, 2), [0, 0, 0, 0])
+        #expect(pixel(image, 1, 1) == [0, 0, 255, 255])
+        #expect(pixel(image, 2, 2) == [0, 0, 0, 0])
         fixture.frame()
-        expectEqual(delegate.events.events, ["willDraw", "draw"], "displayIfNeeded cleared the mark")
+        #expect(delegate.events.events == ["willDraw", "draw"], "displayIfNeeded cleared the mark")
     }
 
     @Test func aLayerWithNothingToDrawWithLosesItsContents() {
@@ -124,7 +124,7 @@ import TestSupport
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 0)
         layer.setNeedsDisplay()
         fixture.frame()
-        expectEqual(layer.draws, 0)
+        #expect(layer.draws == 0)
         #expect(layer.contents == nil)
     }
 
@@ -137,7 +137,7 @@ import TestSupport
         layer.bounds = CGRect(x: 0, y: 0, width: 100_000, height: 100_000)
         layer.setNeedsDisplay()
         fixture.frame()
-        expectEqual(layer.draws, 0)
+        #expect(layer.draws == 0)
         #expect((layer.contents as? CGImage) === kept)
         #expect(fixture.engine.reports.contains { $0.contains("backing store is too large") })
     }
@@ -166,10 +166,10 @@ import TestSupport
         black.setNeedsDisplay()
         fixture.frame()
         let first = try! #require(contentsImage(green)), second = try! #require(contentsImage(black))
-        expectEqual(pixel(first, 7, 7), [0, 255, 0, 255])
-        expectEqual(pixel(first, 0, 0), [255, 0, 0, 255])
-        expectEqual(pixel(second, 7, 7), [0, 0, 0, 255])
-        expectEqual(first.alphaInfo, .noneSkipLast)
+        #expect(pixel(first, 7, 7) == [0, 255, 0, 255])
+        #expect(pixel(first, 0, 0) == [255, 0, 0, 255])
+        #expect(pixel(second, 7, 7) == [0, 0, 0, 255])
+        #expect(first.alphaInfo == .noneSkipLast)
     }
 
     @Test func boundsChangesRedisplayWhenAsked() {
@@ -178,15 +178,15 @@ import TestSupport
         layer.needsDisplayOnBoundsChange = true
         layer.bounds = CGRect(x: 0, y: 0, width: 6, height: 6)
         fixture.frame()
-        expectEqual(layer.draws, 1)
-        expectEqual(contentsImage(layer)?.width, 6)
+        #expect(layer.draws == 1)
+        #expect(contentsImage(layer)?.width == 6)
         layer.position = CGPoint(x: 50, y: 50)
         fixture.frame()
-        expectEqual(layer.draws, 1, "moving is not resizing")
+        #expect(layer.draws == 1, "moving is not resizing")
         layer.bounds = CGRect(x: 0, y: 0, width: 7, height: 6)
         fixture.frame()
-        expectEqual(layer.draws, 2)
-        expectEqual(contentsImage(layer)?.width, 7)
+        #expect(layer.draws == 2)
+        #expect(contentsImage(layer)?.width == 7)
     }
 
     @Test func newContentsReachTheNextSnapshot() {
@@ -218,8 +218,8 @@ import TestSupport
         layer.setNeedsDisplay()
         fixture.frame()
         let image = try! #require(contentsImage(layer))
-        expectEqual(pixel(image, 0, 7), [255, 0, 0, 255])
-        expectEqual(pixel(image, 0, 0), [0, 0, 0, 0])
+        #expect(pixel(image, 0, 7) == [255, 0, 0, 255])
+        #expect(pixel(image, 0, 0) == [0, 0, 0, 0])
     }
 
     @Test func shadowsInALayerContextUseUIKitsBaseSpace() {
@@ -239,10 +239,10 @@ import TestSupport
         fixture.frame()
         let image = try! #require(contentsImage(layer))
         // The square covers pixels 0…3; its shadow, 3 points = 6 pixels lower, rows 6…9.
-        expectEqual(pixel(image, 1, 1), [255, 0, 0, 255])
-        expectEqual(pixel(image, 1, 5), [0, 0, 0, 0])
-        expectEqual(pixel(image, 1, 7), [0, 0, 0, 255])
-        expectEqual(pixel(image, 1, 10), [0, 0, 0, 0])
+        #expect(pixel(image, 1, 1) == [255, 0, 0, 255])
+        #expect(pixel(image, 1, 5) == [0, 0, 0, 0])
+        #expect(pixel(image, 1, 7) == [0, 0, 0, 255])
+        #expect(pixel(image, 1, 10) == [0, 0, 0, 0])
     }
 
     @Test func aLayerQueuedByAnEngineThatWasReplacedMovesToTheNewEngine() {
@@ -256,7 +256,7 @@ import TestSupport
         layer!.setNeedsLayout()
         layer!.setNeedsDisplay()
         second.frame()
-        expectEqual(layer!.draws, 1)
+        #expect(layer!.draws == 1)
         layer = nil
         first.engine.makeCurrent()
         first.frame()
@@ -287,13 +287,13 @@ import TestSupport
         layer.opacity = 0.5
         CATransaction.commit()
         fixture.frame()
-        expectEqual(layer.draws, before + 1, "opacity is a display key")
+        #expect(layer.draws == before + 1, "opacity is a display key")
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layer.position = CGPoint(x: 9, y: 9)
         CATransaction.commit()
         fixture.frame()
-        expectEqual(layer.draws, before + 1, "position is not")
+        #expect(layer.draws == before + 1, "position is not")
         #expect(!CALayer.needsDisplay(forKey: "opacity"), "CALayer itself names no keys")
     }
 }

@@ -28,10 +28,10 @@ import TestSupport
     @Test func addSublayerAppendsAtTheFront() {
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
-        expectEqual(names(parent), ["a", "b", "c"])  // back to front
+        #expect(names(parent) == ["a", "b", "c"])  // back to front
         #expect(a.superlayer === parent && b.superlayer === parent && c.superlayer === parent)
         parent.addSublayer(a)  // already a sublayer: moves to the front
-        expectEqual(names(parent), ["b", "c", "a"])
+        #expect(names(parent) == ["b", "c", "a"])
     }
 
     @Test func sublayersIsNilWhenEmpty() {
@@ -40,18 +40,18 @@ import TestSupport
         a.removeFromSuperlayer()
         b.removeFromSuperlayer()
         c.removeFromSuperlayer()
-        expectEqual(parent.sublayers, nil)
+        #expect(parent.sublayers == nil)
     }
 
     @Test func insertAtIndex() {
         _ = EngineFixture()
         let (parent, _, _, _) = abc()
         parent.insertSublayer(layer("x"), at: 0)
-        expectEqual(names(parent), ["x", "a", "b", "c"])
+        #expect(names(parent) == ["x", "a", "b", "c"])
         parent.insertSublayer(layer("y"), at: 2)
-        expectEqual(names(parent), ["x", "a", "y", "b", "c"])
+        #expect(names(parent) == ["x", "a", "y", "b", "c"])
         parent.insertSublayer(layer("z"), at: 5)
-        expectEqual(names(parent), ["x", "a", "y", "b", "c", "z"])
+        #expect(names(parent) == ["x", "a", "y", "b", "c", "z"])
     }
 
     @Test func insertAtAnIndexPastTheEndAppends() {
@@ -59,16 +59,16 @@ import TestSupport
         let (parent, _, _, _) = abc()
         parent.insertSublayer(layer("x"), at: 99)
         parent.insertSublayer(layer("y"), at: .max)
-        expectEqual(names(parent), ["a", "b", "c", "x", "y"])
+        #expect(names(parent) == ["a", "b", "c", "x", "y"])
     }
 
     @Test func insertMovesASiblingWithinTheSameParent() {
         _ = EngineFixture()
         let (parent, a, _, c) = abc()
         parent.insertSublayer(c, at: 0)
-        expectEqual(names(parent), ["c", "a", "b"])
+        #expect(names(parent) == ["c", "a", "b"])
         parent.insertSublayer(c, at: 3)
-        expectEqual(names(parent), ["a", "b", "c"])
+        #expect(names(parent) == ["a", "b", "c"])
         #expect(a.superlayer === parent)
     }
 
@@ -76,22 +76,22 @@ import TestSupport
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
         parent.insertSublayer(layer("x"), below: b)
-        expectEqual(names(parent), ["a", "x", "b", "c"])
+        #expect(names(parent) == ["a", "x", "b", "c"])
         parent.insertSublayer(layer("y"), above: b)
-        expectEqual(names(parent), ["a", "x", "b", "y", "c"])
+        #expect(names(parent) == ["a", "x", "b", "y", "c"])
         parent.insertSublayer(layer("z"), above: c)
-        expectEqual(names(parent), ["a", "x", "b", "y", "c", "z"])
+        #expect(names(parent) == ["a", "x", "b", "y", "c", "z"])
         parent.insertSublayer(layer("w"), below: a)
-        expectEqual(names(parent), ["w", "a", "x", "b", "y", "c", "z"])
+        #expect(names(parent) == ["w", "a", "x", "b", "y", "c", "z"])
     }
 
     @Test func insertBelowOrAboveASiblingMovesAnExistingSublayer() {
         _ = EngineFixture()
         let (parent, a, _, c) = abc()
         parent.insertSublayer(c, below: a)
-        expectEqual(names(parent), ["c", "a", "b"])
+        #expect(names(parent) == ["c", "a", "b"])
         parent.insertSublayer(c, above: a)
-        expectEqual(names(parent), ["a", "c", "b"])
+        #expect(names(parent) == ["a", "c", "b"])
     }
 
     @Test func insertBelowOrAboveNilOrAStrangerNeverCrashes() {
@@ -103,8 +103,8 @@ import TestSupport
         parent.insertSublayer(layer("v"), below: stranger)
         parent.insertSublayer(layer("w"), above: stranger)
         // Below nothing: at the back; above nothing: at the front.
-        expectEqual(names(parent), ["v", "x", "a", "b", "c", "y", "w"])
-        expectEqual(stranger.superlayer, nil)
+        #expect(names(parent) == ["v", "x", "a", "b", "c", "y", "w"])
+        #expect(stranger.superlayer == nil)
     }
 
     @Test func replaceSublayer() {
@@ -112,15 +112,15 @@ import TestSupport
         let (parent, a, b, _) = abc()
         let d = layer("d")
         parent.replaceSublayer(b, with: d)
-        expectEqual(names(parent), ["a", "d", "c"])
-        expectEqual(b.superlayer, nil)
+        #expect(names(parent) == ["a", "d", "c"])
+        #expect(b.superlayer == nil)
         #expect(d.superlayer === parent)
         let other = layer("other")
         let e = layer("e")
         other.addSublayer(e)
         parent.replaceSublayer(a, with: e)  // e leaves its old parent
-        expectEqual(names(parent), ["e", "d", "c"])
-        expectEqual(other.sublayers, nil)
+        #expect(names(parent) == ["e", "d", "c"])
+        #expect(other.sublayers == nil)
         #expect(e.superlayer === parent)
     }
 
@@ -129,8 +129,8 @@ import TestSupport
         let (parent, _, _, _) = abc()
         let stranger = layer("stranger"), d = layer("d")
         parent.replaceSublayer(stranger, with: d)
-        expectEqual(names(parent), ["a", "b", "c"])
-        expectEqual(d.superlayer, nil)
+        #expect(names(parent) == ["a", "b", "c"])
+        #expect(d.superlayer == nil)
         #expect(fixture.engine.reports.contains { $0.contains("replaceSublayer") })
     }
 
@@ -140,9 +140,9 @@ import TestSupport
         let root = layer("root")
         root.addSublayer(parent)
         parent.replaceSublayer(b, with: root)  // would put root beneath itself
-        expectEqual(names(parent), ["a", "b", "c"])
+        #expect(names(parent) == ["a", "b", "c"])
         #expect(b.superlayer === parent)
-        expectEqual(root.superlayer, nil)
+        #expect(root.superlayer == nil)
         #expect(parent.superlayer === root)
         #expect(!fixture.engine.reports.isEmpty)
     }
@@ -151,11 +151,11 @@ import TestSupport
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
         b.removeFromSuperlayer()
-        expectEqual(names(parent), ["a", "c"])
-        expectEqual(b.superlayer, nil)
+        #expect(names(parent) == ["a", "c"])
+        #expect(b.superlayer == nil)
         b.removeFromSuperlayer()  // no superlayer: nothing happens
         parent.removeFromSuperlayer()
-        expectEqual(names(parent), ["a", "c"])
+        #expect(names(parent) == ["a", "c"])
         #expect(a.superlayer === parent && c.superlayer === parent)
     }
 
@@ -167,7 +167,7 @@ import TestSupport
         a.addSublayer(leaf)
         root.addSublayer(parent)
         parent.removeFromSuperlayer()
-        expectEqual(root.sublayers, nil)
+        #expect(root.sublayers == nil)
         #expect(leaf.superlayer === a)
         #expect(a.superlayer === parent)
     }
@@ -177,14 +177,14 @@ import TestSupport
         let (parent, a, b, c) = abc()
         let x = layer("x"), y = layer("y")
         parent.sublayers = [x, b, y]
-        expectEqual(names(parent), ["x", "b", "y"])
+        #expect(names(parent) == ["x", "b", "y"])
         #expect(a.superlayer == nil && c.superlayer == nil)
         #expect(x.superlayer === parent && b.superlayer === parent && y.superlayer === parent)
         parent.sublayers = nil
-        expectEqual(parent.sublayers, nil)
+        #expect(parent.sublayers == nil)
         #expect(x.superlayer == nil && b.superlayer == nil)
         parent.sublayers = []
-        expectEqual(parent.sublayers, nil)
+        #expect(parent.sublayers == nil)
     }
 
     @Test func settingSublayersTakesLayersFromOtherParentsAndIgnoresDuplicates() {
@@ -192,8 +192,8 @@ import TestSupport
         let (parent, a, _, _) = abc()
         let other = layer("other")
         other.sublayers = [a, a]
-        expectEqual(names(other), ["a"])
-        expectEqual(names(parent), ["b", "c"])
+        #expect(names(other) == ["a"])
+        #expect(names(parent) == ["b", "c"])
         #expect(a.superlayer === other)
     }
 
@@ -202,8 +202,8 @@ import TestSupport
         let p1 = layer("p1"), p2 = layer("p2"), child = layer("child")
         p1.addSublayer(child)
         p2.insertSublayer(child, at: 0)
-        expectEqual(p1.sublayers, nil)
-        expectEqual(names(p2), ["child"])
+        #expect(p1.sublayers == nil)
+        #expect(names(p2) == ["child"])
         #expect(child.superlayer === p2)
     }
 
@@ -217,10 +217,10 @@ import TestSupport
         b.insertSublayer(a, at: 0)
         c.insertSublayer(b, above: nil)
         a.sublayers = [a]
-        expectEqual(a.superlayer, nil)
+        #expect(a.superlayer == nil)
         #expect(b.superlayer === a && c.superlayer === b)
-        expectEqual(names(b), ["c"])
-        expectEqual(c.sublayers, nil)
+        #expect(names(b) == ["c"])
+        #expect(c.sublayers == nil)
         #expect(fixture.engine.reports.filter { $0.contains("own descendant") }.count >= 4)
     }
 
@@ -229,16 +229,16 @@ import TestSupport
         let owner = layer("owner"), mask = layer("mask")
         owner.mask = mask
         #expect(owner.mask === mask)
-        expectEqual(mask.superlayer, nil)
-        expectEqual(owner.sublayers, nil)
+        #expect(mask.superlayer == nil)
+        #expect(owner.sublayers == nil)
     }
 
     @Test func settingASublayerAsAMaskTakesItOutOfTheSublayers() {
         _ = EngineFixture()
         let (parent, _, b, _) = abc()
         parent.mask = b
-        expectEqual(names(parent), ["a", "c"])
-        expectEqual(b.superlayer, nil)
+        #expect(names(parent) == ["a", "c"])
+        #expect(b.superlayer == nil)
         #expect(parent.mask === b)
     }
 
@@ -253,7 +253,7 @@ import TestSupport
         #expect(other.mask === m1)
         #expect(owner.mask === m2)  // … without touching its old owner
         owner.mask = nil
-        expectEqual(owner.mask, nil)
+        #expect(owner.mask == nil)
         other.mask = m2
         #expect(other.mask === m2)
     }
@@ -264,7 +264,7 @@ import TestSupport
         first.mask = mask
         second.mask = mask
         #expect(second.mask === mask)
-        expectEqual(first.mask, nil)
+        #expect(first.mask == nil)
     }
 
     @Test func aMaskAddedAsASublayerLeavesTheMask() {
@@ -272,7 +272,7 @@ import TestSupport
         let owner = layer("owner"), mask = layer("mask"), parent = layer("parent")
         owner.mask = mask
         parent.addSublayer(mask)
-        expectEqual(owner.mask, nil)
+        #expect(owner.mask == nil)
         #expect(mask.superlayer === parent)
     }
 
@@ -281,7 +281,7 @@ import TestSupport
         let owner = layer("owner"), mask = layer("mask")
         owner.mask = mask
         mask.removeFromSuperlayer()
-        expectEqual(owner.mask, nil)
+        #expect(owner.mask == nil)
     }
 
     @Test func maskingALayerWithItselfOrAnAncestorIsReportedAndIgnored() {
@@ -290,12 +290,12 @@ import TestSupport
         root.addSublayer(child)
         child.mask = child
         child.mask = root
-        expectEqual(child.mask, nil)
-        expectEqual(root.superlayer, nil)
+        #expect(child.mask == nil)
+        #expect(root.superlayer == nil)
         #expect(child.superlayer === root)
-        expectEqual(fixture.engine.reports.count, 2)
+        #expect(fixture.engine.reports.count == 2)
         // The tree is still a tree: converting walks to the root and stops.
-        expectEqual(child.convert(CGPoint.zero, to: nil), .zero)
+        #expect(child.convert(CGPoint.zero, to: nil) == .zero)
     }
 
     @Test func aMasksOwnerCannotBeInsertedBeneathTheMask() {
@@ -303,8 +303,8 @@ import TestSupport
         let owner = layer("owner"), mask = layer("mask")
         owner.mask = mask
         mask.addSublayer(owner)
-        expectEqual(mask.sublayers, nil)
-        expectEqual(owner.superlayer, nil)
+        #expect(mask.sublayers == nil)
+        #expect(owner.superlayer == nil)
         #expect(!fixture.engine.reports.isEmpty)
     }
 
@@ -327,7 +327,7 @@ import TestSupport
         parent.delegate = delegate
         parent.setNeedsLayout()
         fixture.frame()
-        expectEqual(names(parent), ["b", "c", "x"])
-        expectEqual(a.superlayer, nil)
+        #expect(names(parent) == ["b", "c", "x"])
+        #expect(a.superlayer == nil)
     }
 }

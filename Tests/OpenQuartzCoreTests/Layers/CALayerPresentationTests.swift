@@ -29,7 +29,7 @@ import TestSupport
     @Test func noPresentationBeforeTheFirstCommit() {  // UIKitBehaviour #149
         let fixture = EngineFixture()
         let layer = CALayer()
-        expectEqual(layer.presentation(), nil)
+        #expect(layer.presentation() == nil)
         fixture.frame()
         #expect(layer.presentation() != nil)
     }
@@ -38,7 +38,7 @@ import TestSupport
         _ = EngineFixture()
         CATransaction.begin()
         let layer = CALayer()
-        expectEqual(layer.presentation(), nil)
+        #expect(layer.presentation() == nil)
         CATransaction.commit()
         #expect(layer.presentation() != nil)
     }
@@ -58,9 +58,9 @@ import TestSupport
         let (root, child) = slidingChild(fixture)
         fixture.clock.set(to: 100.5)
         #expect(child.superlayer === root)
-        expectEqual(child.position, CGPoint(x: 225, y: 25))
-        expectClose(child.presentation()!.position, CGPoint(x: 125, y: 25))
-        expectClose(child.presentation()!.frame, CGRect(x: 100, y: 0, width: 50, height: 50))
+        #expect(child.position == CGPoint(x: 225, y: 25))
+        #expect(isClose(child.presentation()!.position, CGPoint(x: 125, y: 25)))
+        #expect(isClose(child.presentation()!.frame, CGRect(x: 100, y: 0, width: 50, height: 50)))
     }
 
     @Test func changingAPresentationDoesNotTouchTheModel() {
@@ -68,9 +68,9 @@ import TestSupport
         let layer = fixture.committedLayer()
         let presentation = layer.presentation()!
         presentation.opacity = 0.25
-        expectEqual(presentation.opacity, 0.25)
-        expectEqual(layer.opacity, 1)
-        expectEqual(layer.animationKeys(), nil)
+        #expect(presentation.opacity == 0.25)
+        #expect(layer.opacity == 1)
+        #expect(layer.animationKeys() == nil)
     }
 
     @Test func presentationLayersRefuseAnimations() {
@@ -81,8 +81,8 @@ import TestSupport
         fade.toValue = 0
         presentation.add(fade, forKey: "fade")
         #expect(fixture.engine.reports.contains { $0.contains("presentation layer") })
-        expectEqual(presentation.animationKeys(), nil)
-        expectEqual(layer.animationKeys(), nil)
+        #expect(presentation.animationKeys() == nil)
+        #expect(layer.animationKeys() == nil)
     }
 
     @Test func presentationSublayersArePresentations() {
@@ -93,12 +93,12 @@ import TestSupport
         fixture.clock.set(to: 100.5)
         let presentation = root.presentation()!
         let sublayers = presentation.sublayers ?? []
-        expectEqual(sublayers.count, 2)
+        #expect(sublayers.count == 2)
         #expect(sublayers.first?.model() === child)
         #expect(sublayers.last?.model() === other)
         #expect(sublayers.allSatisfy { $0.presentation() === $0 })
-        expectClose(sublayers.first!.position, CGPoint(x: 125, y: 25))
-        expectEqual(fixture.committedLayer().presentation()!.sublayers, nil)
+        #expect(isClose(sublayers.first!.position, CGPoint(x: 125, y: 25)))
+        #expect(fixture.committedLayer().presentation()!.sublayers == nil)
     }
 
     @Test func aPresentationsSuperlayerIsInThePresentationTree() {
@@ -112,7 +112,7 @@ import TestSupport
         #expect(parent != nil)
         #expect(parent?.model() === root)
         #expect(parent?.presentation() === parent)
-        expectEqual(rootPresentation.superlayer, nil)
+        #expect(rootPresentation.superlayer == nil)
     }
 
     @Test func aPresentationsMaskIsInThePresentationTree() {
@@ -124,8 +124,8 @@ import TestSupport
         #expect(presentationMask != nil && presentationMask !== mask)
         #expect(presentationMask?.model() === mask)
         #expect(presentationMask?.presentation() === presentationMask)
-        expectEqual(presentationMask?.bounds, CGRect(x: 0, y: 0, width: 10, height: 10))
-        expectEqual(fixture.committedLayer().presentation()!.mask, nil)
+        #expect(presentationMask?.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(fixture.committedLayer().presentation()!.mask == nil)
     }
 
     @Test func hitTestingAPresentationFindsLayersWhereTheyAreOnScreen() {
@@ -143,10 +143,10 @@ import TestSupport
         let fixture = EngineFixture(time: 100)
         let (root, child) = slidingChild(fixture)
         fixture.clock.set(to: 100.5)
-        expectClose(child.convert(CGPoint.zero, to: nil), CGPoint(x: 210, y: 10))
-        expectClose(child.presentation()!.convert(CGPoint.zero, to: nil), CGPoint(x: 110, y: 10))
-        expectClose(child.presentation()!.convert(CGPoint.zero, to: root), CGPoint(x: 100, y: 0))
-        expectClose(root.presentation()!.sublayers![0].convert(CGPoint.zero, to: nil), CGPoint(x: 110, y: 10))
+        #expect(isClose(child.convert(CGPoint.zero, to: nil), CGPoint(x: 210, y: 10)))
+        #expect(isClose(child.presentation()!.convert(CGPoint.zero, to: nil), CGPoint(x: 110, y: 10)))
+        #expect(isClose(child.presentation()!.convert(CGPoint.zero, to: root), CGPoint(x: 100, y: 0)))
+        #expect(isClose(root.presentation()!.sublayers![0].convert(CGPoint.zero, to: nil), CGPoint(x: 110, y: 10)))
     }
 
     // MARK: Tree snapshot
@@ -181,10 +181,10 @@ import TestSupport
         let fixture = EngineFixture(time: 100)
         let layers = snapshotTree(fixture)
         let snapshot = layers["root"]!.presentationSnapshot()
-        expectEqual(snapshot.mediaTime, 100)
-        expectEqual(snapshot.nodes.count, 5)
-        expectEqual(snapshot.nodes.map(\.parent), [nil, 0, 0, 2, 0])
-        expectEqual(snapshot.nodes.map(\.isMask), [false, true, false, false, false])
+        #expect(snapshot.mediaTime == 100)
+        #expect(snapshot.nodes.count == 5)
+        #expect(snapshot.nodes.map(\.parent) == [nil, 0, 0, 2, 0])
+        #expect(snapshot.nodes.map(\.isMask) == [false, true, false, false, false])
     }
 
     @Test func snapshotValuesEqualThePresentations() {
@@ -196,14 +196,14 @@ import TestSupport
             let snapshot = layers["root"]!.presentationSnapshot(atMediaTime: t)
             for (node, name) in zip(snapshot.nodes, order) {
                 let p = layers[name]!.presentation()!
-                expectEqual(node.position, p.position, "\(name) at \(t)")
-                expectEqual(node.opacity, p.opacity, "\(name) at \(t)")
-                expectEqual(node.frame, p.frame, "\(name) at \(t)")
-                expectEqual(node.transform, p.transform)
+                #expect(node.position == p.position, "\(name) at \(t)")
+                #expect(node.opacity == p.opacity, "\(name) at \(t)")
+                #expect(node.frame == p.frame, "\(name) at \(t)")
+                #expect(node.transform == p.transform)
             }
         }
         fixture.clock.set(to: 100.5)
-        expectClose(layers["root"]!.presentationSnapshot().nodes[3].position.x, 50)
+        #expect(isClose(layers["root"]!.presentationSnapshot().nodes[3].position.x, 50))
     }
 
     @Test func aSubtreeSnapshotSeesItsAncestorsTime() {  // UIKitBehaviour #138
@@ -214,10 +214,10 @@ import TestSupport
         root.timeOffset = 100.25  // root time frozen at 100.25: a1 a quarter through
         fixture.clock.set(to: 107)
         let snapshot = layers["a"]!.presentationSnapshot()
-        expectEqual(snapshot.nodes.count, 2)
-        expectEqual(snapshot.nodes.map(\.parent), [nil, 0])
-        expectClose(snapshot.nodes[1].position.x, 25)
-        expectEqual(snapshot.nodes[1].position, layers["a1"]!.presentation()!.position)
-        expectEqual(snapshot.nodes[1].localTime, layers["a1"]!.convertTime(CACurrentMediaTime(), from: nil))
+        #expect(snapshot.nodes.count == 2)
+        #expect(snapshot.nodes.map(\.parent) == [nil, 0])
+        #expect(isClose(snapshot.nodes[1].position.x, 25))
+        #expect(snapshot.nodes[1].position == layers["a1"]!.presentation()!.position)
+        #expect(snapshot.nodes[1].localTime == layers["a1"]!.convertTime(CACurrentMediaTime(), from: nil))
     }
 }

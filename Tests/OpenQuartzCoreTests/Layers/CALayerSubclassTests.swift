@@ -93,9 +93,9 @@ import TestSupport
             let layer = type.init(_segueFactory: nil)
             #expect(Swift.type(of: layer) == type)
         }
-        expectEqual((GradientLayer.self as CALayer.Type).init(_segueFactory: nil).presentation(), nil)
-        expectEqual(((GradientLayer.self as CALayer.Type).init(_segueFactory: nil) as? GradientLayer)?.initRan, true)
-        expectEqual(((StripedLayer.self as CALayer.Type).init(_segueFactory: nil) as? StripedLayer)?.initRan, true)
+        #expect((GradientLayer.self as CALayer.Type).init(_segueFactory: nil).presentation() == nil)
+        #expect(((GradientLayer.self as CALayer.Type).init(_segueFactory: nil) as? GradientLayer)?.initRan == true)
+        #expect(((StripedLayer.self as CALayer.Type).init(_segueFactory: nil) as? StripedLayer)?.initRan == true)
     }
 
     @Test func thePresentationIsOfTheSubclassCopiedThroughItsInitLayer() {
@@ -106,11 +106,11 @@ import TestSupport
         fixture.clock.set(to: 100.25)
         let presentation = layer.presentation()
         #expect(presentation != nil)
-        expectEqual(presentation?.tint, layer.tint)
+        #expect(presentation?.tint == layer.tint)
         #expect(presentation?.copiedFrom === layer)
-        expectEqual(presentation?.initRan, false)
+        #expect(presentation?.initRan == false)
         #expect(presentation?.model() === layer)
-        expectEqual(presentation.map { isClose($0.position, CGPoint(x: 75, y: 50)) }, true)
+        #expect(presentation.map { isClose($0.position, CGPoint(x: 75, y: 50)) } == true)
     }
 
     @Test func openSubclassesAndTheirSubclassesCopyAsThemselves() {
@@ -124,8 +124,8 @@ import TestSupport
         fixture.clock.set(to: 100.5)
         #expect(type(of: open.presentation()!) == OpenGradientLayer.self)
         #expect(type(of: striped.presentation()!) == StripedLayer.self)
-        expectEqual(striped.presentation()?.tint, striped.tint)
-        expectClose(striped.presentation()!.position, CGPoint(x: 100, y: 50))
+        #expect(striped.presentation()?.tint == striped.tint)
+        #expect(isClose(striped.presentation()!.position, CGPoint(x: 100, y: 50)))
     }
 
     @Test func subclassesWithoutInitializersCopyAsThemselves() {
@@ -137,11 +137,11 @@ import TestSupport
         slide(badge, fixture)
         fixture.clock.set(to: 100.5)
         #expect(plain.presentation() != nil)
-        expectClose(plain.presentation()!.position, CGPoint(x: 100, y: 50))
+        #expect(isClose(plain.presentation()!.position, CGPoint(x: 100, y: 50)))
         // The inherited init(layer:) copies CALayer's state only, as on Apple platforms: Swift
         // stored properties of the copy keep their defaults.
-        expectEqual(badge.presentation()?.count, 3)
-        expectEqual(badge.presentation()?.label, "new")
+        #expect(badge.presentation()?.count == 3)
+        #expect(badge.presentation()?.label == "new")
     }
 
     @Test func ownDesignatedInitializersStillWork() {
@@ -149,10 +149,10 @@ import TestSupport
         let layer = ProgressLayer(progress: 0.5)
         layer.setNeedsLayout()
         fixture.frame()
-        expectEqual(layer.progress, 1.5)  // the override ran at the commit
-        expectEqual(layer.presentation()?.progress, 1.5)
-        expectEqual((layer.presentation() ?? layer).progress, 1.5)
-        expectEqual(layer.presentationSnapshot().nodes.first?.bounds, layer.bounds)
+        #expect(layer.progress == 1.5)  // the override ran at the commit
+        #expect(layer.presentation()?.progress == 1.5)
+        #expect((layer.presentation() ?? layer).progress == 1.5)
+        #expect(layer.presentationSnapshot().nodes.first?.bounds == layer.bounds)
     }
 
     @Test func presentationTreesAndFrozenCopiesKeepTheClasses() {
@@ -174,7 +174,7 @@ import TestSupport
         let shape = CAShapeLayer()
         shape.lineWidth = 4
         fixture.frame()
-        expectEqual(shape.presentation()?.lineWidth, 4)
+        #expect(shape.presentation()?.lineWidth == 4)
         #expect(type(of: shape.presentation()!) == CAShapeLayer.self)
     }
 }

@@ -19,27 +19,27 @@ import TestSupport
     @Test func defaults() {
         _ = EngineFixture()
         let shape = CAShapeLayer()
-        expectEqual(shape.path, nil)
-        expectEqual(shape.fillColor?.components, [0, 0, 0, 1])  // opaque black
-        expectEqual(shape.strokeColor, nil)
-        expectEqual(shape.lineWidth, 1)
-        expectEqual(shape.strokeStart, 0)
-        expectEqual(shape.strokeEnd, 1)
-        expectEqual(shape.miterLimit, 10)
-        expectEqual(shape.lineDashPhase, 0)
-        expectEqual(shape.lineDashPattern, nil)
-        expectEqual(shape.fillRule, .nonZero)
-        expectEqual(shape.lineCap, .butt)
-        expectEqual(shape.lineJoin, .miter)
-        expectEqual(CAShapeLayer.defaultValue(forKey: "lineWidth") as? CGFloat, 1)
-        expectEqual(CAShapeLayer.defaultValue(forKey: "strokeEnd") as? CGFloat, 1)
+        #expect(shape.path == nil)
+        #expect(shape.fillColor?.components == [0, 0, 0, 1])  // opaque black
+        #expect(shape.strokeColor == nil)
+        #expect(shape.lineWidth == 1)
+        #expect(shape.strokeStart == 0)
+        #expect(shape.strokeEnd == 1)
+        #expect(shape.miterLimit == 10)
+        #expect(shape.lineDashPhase == 0)
+        #expect(shape.lineDashPattern == nil)
+        #expect(shape.fillRule == .nonZero)
+        #expect(shape.lineCap == .butt)
+        #expect(shape.lineJoin == .miter)
+        #expect(CAShapeLayer.defaultValue(forKey: "lineWidth") as? CGFloat == 1)
+        #expect(CAShapeLayer.defaultValue(forKey: "strokeEnd") as? CGFloat == 1)
     }
 
     @Test func rawValuesMatchCoreAnimations() {
-        expectEqual(CAShapeLayerFillRule.nonZero.rawValue, "non-zero")
-        expectEqual(CAShapeLayerFillRule.evenOdd.rawValue, "even-odd")
-        expectEqual(CAShapeLayerLineCap.butt.rawValue, "butt")
-        expectEqual(CAShapeLayerLineJoin.miter.rawValue, "miter")
+        #expect(CAShapeLayerFillRule.nonZero.rawValue == "non-zero")
+        #expect(CAShapeLayerFillRule.evenOdd.rawValue == "even-odd")
+        #expect(CAShapeLayerLineCap.butt.rawValue == "butt")
+        #expect(CAShapeLayerLineJoin.miter.rawValue == "miter")
     }
 
     @Test func strokeEndAnimatesImplicitly() {
@@ -50,14 +50,14 @@ import TestSupport
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         shape.strokeEnd = 0.5
         CATransaction.commit()
-        expectEqual(shape.strokeEnd, 0.5)
+        #expect(shape.strokeEnd == 0.5)
         #expect(shape.animation(forKey: "strokeEnd") is CABasicAnimation)
         fixture.frame()
         fixture.clock.set(to: 100.5)
-        expectClose(shape.presentation()!.strokeEnd, 0.75)
+        #expect(isClose(shape.presentation()!.strokeEnd, 0.75))
         fixture.advance(0.5)
-        expectEqual(shape.animation(forKey: "strokeEnd"), nil)
-        expectEqual(shape.presentation()!.strokeEnd, 0.5)
+        #expect(shape.animation(forKey: "strokeEnd") == nil)
+        #expect(shape.presentation()!.strokeEnd == 0.5)
     }
 
     @Test func strokeEndAnimatesExplicitly() {
@@ -70,8 +70,8 @@ import TestSupport
         shape.add(draw, forKey: "draw")
         fixture.frame()
         fixture.clock.set(to: 100.5)
-        expectClose(shape.presentation()!.strokeEnd, 0.25)
-        expectEqual(shape.strokeEnd, 1)
+        #expect(isClose(shape.presentation()!.strokeEnd, 0.25))
+        #expect(shape.strokeEnd == 1)
         #expect(fixture.engine.reports.isEmpty)
     }
 
@@ -88,8 +88,8 @@ import TestSupport
         fixture.frame()
         fixture.clock.set(to: 100.5)
         let p = shape.presentation()!
-        expectClose(p.strokeStart, 0.2)
-        expectClose(p.lineWidth, 3)
+        #expect(isClose(p.strokeStart, 0.2))
+        #expect(isClose(p.lineWidth, 3))
         let c = p.fillColor?.components ?? []
         #expect(zip(c, [0.5, 0, 0, 1] as [CGFloat]).allSatisfy { isClose($0, $1) } && c.count == 4, "\(c)")
     }
@@ -101,10 +101,10 @@ import TestSupport
         let shape = committedShape(fixture)
         let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil)
         shape.path = circle
-        expectEqual(shape.animation(forKey: "path"), nil)
+        #expect(shape.animation(forKey: "path") == nil)
         #expect(CAShapeLayer.defaultAction(forKey: "path") == nil)
         fixture.frame()
-        expectEqual(shape.presentation()?.path, circle)
+        #expect(shape.presentation()?.path == circle)
     }
 
     @Test func thePresentationIsAShapeLayerWithThePath() {  // UIKitBehaviour #149
@@ -119,11 +119,11 @@ import TestSupport
         CATransaction.commit()
         let presentation = shape.presentation()
         #expect(presentation != nil)
-        expectEqual(presentation?.path, path)
-        expectEqual(presentation?.strokeColor?.components, [0, 0, 1, 1])
-        expectEqual(presentation?.lineDashPattern, [4, 2])
-        expectEqual(presentation?.lineCap, .round)
-        expectEqual(presentation?.fillRule, .evenOdd)
+        #expect(presentation?.path == path)
+        #expect(presentation?.strokeColor?.components == [0, 0, 1, 1])
+        #expect(presentation?.lineDashPattern == [4, 2])
+        #expect(presentation?.lineCap == .round)
+        #expect(presentation?.fillRule == .evenOdd)
         #expect(presentation?.model() === shape)
     }
 
@@ -133,7 +133,7 @@ import TestSupport
         let shape = committedShape(fixture)
         root.addSublayer(shape)
         let sublayers = root.presentation()?.sublayers ?? []
-        expectEqual(sublayers.count, 1)
-        expectEqual((sublayers.first as? CAShapeLayer)?.path, path)
+        #expect(sublayers.count == 1)
+        #expect((sublayers.first as? CAShapeLayer)?.path == path)
     }
 }

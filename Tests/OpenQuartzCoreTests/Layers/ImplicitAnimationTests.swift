@@ -19,17 +19,17 @@ import TestSupport
         layer.opacity = 0
         let implicit = layer.animation(forKey: "opacity") as? CABasicAnimation
         #expect(implicit != nil)
-        expectEqual(implicit?.duration, 0.25)
-        expectEqual(implicit?.timingFunction, CAMediaTimingFunction(name: .default))
-        expectEqual(layer.opacity, 0)  // the model changes at once
+        #expect(implicit?.duration == 0.25)
+        #expect(implicit?.timingFunction == CAMediaTimingFunction(name: .default))
+        #expect(layer.opacity == 0)  // the model changes at once
         fixture.frame()
-        expectEqual(layer.presentation()!.opacity, 1)  // starts at the old presentation value
+        #expect(layer.presentation()!.opacity == 1)  // starts at the old presentation value
         fixture.clock.advance(by: 0.125)
         let halfway = CAMediaTimingFunction(name: .default)._solve(forInput: 0.5)
-        expectClose(Double(layer.presentation()!.opacity), 1 - halfway, tolerance: 1e-6)
+        #expect(isClose(Double(layer.presentation()!.opacity), 1 - halfway, tolerance: 1e-6))
         fixture.advance(0.125)
-        expectEqual(layer.animation(forKey: "opacity"), nil)
-        expectEqual(layer.presentation()!.opacity, 0)
+        #expect(layer.animation(forKey: "opacity") == nil)
+        #expect(layer.presentation()!.opacity == 0)
     }
 
     @Test func interruptingStartsFromTheCurrentPresentationValue() {
@@ -42,18 +42,18 @@ import TestSupport
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         layer.position = CGPoint(x: 0, y: 50)  // replaces the animation under "position"
         fixture.frame()
-        expectClose(layer.presentation()!.position.x, 100)
+        #expect(isClose(layer.presentation()!.position.x, 100))
         fixture.clock.advance(by: 0.125)
-        expectClose(layer.presentation()!.position.x, 50)
+        #expect(isClose(layer.presentation()!.position.x, 50))
     }
 
     @Test func anUncommittedLayerShowsNoImplicitMotion() {
         let fixture = EngineFixture(time: 100)
         let layer = CALayer()
-        expectEqual(layer.presentation(), nil)  // never committed
+        #expect(layer.presentation() == nil)  // never committed
         layer.position = CGPoint(x: 80, y: 80)
         fixture.frame()
-        expectEqual(layer.presentation()!.position, CGPoint(x: 80, y: 80))
+        #expect(layer.presentation()!.position == CGPoint(x: 80, y: 80))
     }
 
     @Test func disableActionsSkipsTheLookUp() {
@@ -66,7 +66,7 @@ import TestSupport
         layer.opacity = 0.3
         CATransaction.commit()
         #expect(delegate.asked.isEmpty)
-        expectEqual(layer.animationKeys(), nil)
+        #expect(layer.animationKeys() == nil)
     }
 
     @Test func delegateNullStopsTheSearch() {
@@ -77,8 +77,8 @@ import TestSupport
         layer.delegate = delegate
         layer.actions = ["opacity": CABasicAnimation()]
         layer.opacity = 0.3
-        expectEqual(delegate.asked, ["opacity"])
-        expectEqual(layer.animationKeys(), nil)
+        #expect(delegate.asked == ["opacity"])
+        #expect(layer.animationKeys() == nil)
     }
 
     @Test func delegateNilContinuesToTheActionsDictionary() {
@@ -90,10 +90,10 @@ import TestSupport
         custom.duration = 3
         layer.actions = ["opacity": custom]
         layer.opacity = 0.3
-        expectEqual(layer.animation(forKey: "opacity")?.duration, 3)
+        #expect(layer.animation(forKey: "opacity")?.duration == 3)
         layer.actions = ["position": NSNull()]
         layer.position = CGPoint(x: 1, y: 1)
-        expectEqual(layer.animation(forKey: "position"), nil)
+        #expect(layer.animation(forKey: "position") == nil)
     }
 
     @Test func booleanPropertiesHaveNoDefaultAction() {
@@ -101,7 +101,7 @@ import TestSupport
         let layer = fixture.committedLayer()
         layer.isHidden = true
         layer.masksToBounds = true
-        expectEqual(layer.animationKeys(), nil)
+        #expect(layer.animationKeys() == nil)
         #expect(CALayer.defaultAction(forKey: "hidden") == nil)
         #expect(CALayer.defaultAction(forKey: "bounds") is CABasicAnimation)
     }
@@ -110,7 +110,7 @@ import TestSupport
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer()
         layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
-        expectEqual(Set(layer.animationKeys() ?? []), ["bounds", "position"])
+        #expect(Set(layer.animationKeys() ?? []) == ["bounds", "position"])
     }
 
     @Test func transactionSettingsReachImplicitAnimations() {
@@ -122,8 +122,8 @@ import TestSupport
         layer.opacity = 0
         CATransaction.commit()
         let animation = layer.animation(forKey: "opacity")
-        expectEqual(animation?.duration, 1.5)
-        expectEqual(animation?.timingFunction, CAMediaTimingFunction(name: .easeIn))
+        #expect(animation?.duration == 1.5)
+        #expect(animation?.timingFunction == CAMediaTimingFunction(name: .easeIn))
     }
 
     @Test func orderInAndOrderOutActionsRun() {
@@ -134,6 +134,6 @@ import TestSupport
         child.delegate = delegate
         parent.addSublayer(child)
         child.removeFromSuperlayer()
-        expectEqual(delegate.asked, [kCAOnOrderIn, kCAOnOrderOut])
+        #expect(delegate.asked == [kCAOnOrderIn, kCAOnOrderOut])
     }
 }

@@ -93,18 +93,18 @@ import TestSupport
             _LayerTreeGeneration.advance()  // forces the next snapshot to walk the layers
             let walked = root.presentationSnapshot(atMediaTime: t).nodes
             let planned = plan.evaluate(parentTime: t)
-            expectEqual(planned.count, walked.count)
+            #expect(planned.count == walked.count)
             for (p, w) in zip(planned, walked) {
                 #expect(p.parent == w.parent && p.isMask == w.isMask)
-                expectEqual(p.localTime, w.localTime, "at \(t)")
-                expectEqual(p.position, w.position, "at \(t)")
-                expectEqual(p.opacity, w.opacity, "at \(t)")
-                expectEqual(p.transform, w.transform, "at \(t)")
-                expectEqual(p.backgroundColor?.components, w.backgroundColor?.components, "at \(t)")
+                #expect(p.localTime == w.localTime, "at \(t)")
+                #expect(p.position == w.position, "at \(t)")
+                #expect(p.opacity == w.opacity, "at \(t)")
+                #expect(p.transform == w.transform, "at \(t)")
+                #expect(p.backgroundColor?.components == w.backgroundColor?.components, "at \(t)")
                 compared += 1
             }
         }
-        expectEqual(compared, 40 * 6)
+        #expect(compared == 40 * 6)
     }
 
     @Test func aPlanOutlivesNoChange() {
@@ -123,7 +123,7 @@ import TestSupport
             _ = root.presentationSnapshot()  // the second snapshot at one generation makes the plan
             return root.presentationSnapshot().nodes
         }
-        expectEqual(snapshotTwice(at: 100.25)[1].position.x, 25)
+        #expect(snapshotTwice(at: 100.25)[1].position.x == 25)
 
         // A model value outside the animation, and one kept in the copy-on-write box.
         CATransaction.begin()
@@ -132,30 +132,30 @@ import TestSupport
         child.borderWidth = 4
         CATransaction.commit()
         var nodes = snapshotTwice(at: 100.5)
-        expectEqual(nodes[1].position, CGPoint(x: 50, y: 33))
-        expectEqual(nodes[1].borderWidth, 4)
+        #expect(nodes[1].position == CGPoint(x: 50, y: 33))
+        #expect(nodes[1].borderWidth == 4)
 
         // Timing of an ancestor: the root paused at its local time 0.75.
         root.speed = 0
         root.timeOffset = 100.75  // the slide began at the root's time 100
         nodes = snapshotTwice(at: 100.9)
-        expectEqual(nodes[1].position.x, 75)
+        #expect(nodes[1].position.x == 75)
         root.speed = 1
         root.timeOffset = 0
 
         // The tree's shape.
         let extra = CALayer()
         root.addSublayer(extra)
-        expectEqual(snapshotTwice(at: 100.5).count, 3)
+        #expect(snapshotTwice(at: 100.5).count == 3)
         extra.removeFromSuperlayer()
         root.mask = extra
         nodes = snapshotTwice(at: 100.5)
-        expectEqual(nodes.map(\.isMask), [false, true, false])
+        #expect(nodes.map(\.isMask) == [false, true, false])
 
         // The animations: removed, the model shows.
         child.removeAnimation(forKey: "slide")
         nodes = snapshotTwice(at: 100.5)
-        expectEqual(nodes[2].position, CGPoint(x: 7, y: 33))
+        #expect(nodes[2].position == CGPoint(x: 7, y: 33))
     }
 
     @Test func aSnapshotKeptByItsOwnerDoesNotChangeWithTheNextOne() {
@@ -168,8 +168,8 @@ import TestSupport
         fixture.clock.set(to: 100.7)
         let next = root.presentationSnapshot()
         #expect(next.nodes.map(\.position) != keptPositions)
-        expectEqual(kept.nodes.map(\.position), keptPositions)
-        expectEqual(kept.mediaTime, 100.3)
+        #expect(kept.nodes.map(\.position) == keptPositions)
+        #expect(kept.mediaTime == 100.3)
     }
 
     @Test func aLargeTreeEvaluatedOnSeveralCoresMatchesTheWalk() {
@@ -197,12 +197,12 @@ import TestSupport
             let walked = root.presentationSnapshot().nodes
             // Evaluated directly: other tests' layers move the process-wide generation.
             let planned = _SnapshotPlan(root: root, generation: 0).evaluate(parentTime: t)
-            expectEqual(planned.count, count + 1)
+            #expect(planned.count == count + 1)
             var mismatches = 0
             for (p, w) in zip(planned, walked) where p.position != w.position || p.opacity != w.opacity {
                 mismatches += 1
             }
-            expectEqual(mismatches, 0, "at \(t)")
+            #expect(mismatches == 0, "at \(t)")
         }
     }
 }

@@ -24,10 +24,10 @@ import TestSupport
         context.scaleBy(x: 1, y: -1)
         root.render(in: context)
         let image = context.makeImage()!
-        expectEqual(F.pixel(image, 0, 0), [0, 0, 255, 255])  // the sublayer at the top left
-        expectEqual(F.pixel(image, 9, 3), [0, 0, 255, 255])
-        expectEqual(F.pixel(image, 10, 3), [255, 255, 255, 255])
-        expectEqual(F.pixel(image, 0, 4), [255, 255, 255, 255])
+        #expect(F.pixel(image, 0, 0) == [0, 0, 255, 255])  // the sublayer at the top left
+        #expect(F.pixel(image, 9, 3) == [0, 0, 255, 255])
+        #expect(F.pixel(image, 10, 3) == [255, 255, 255, 255])
+        #expect(F.pixel(image, 0, 4) == [255, 255, 255, 255])
     }
 
     @Test func anUnflippedContextShowsItUpsideDownAndAnimationsAreIgnored() {
@@ -42,7 +42,7 @@ import TestSupport
         let context = F.context(width: 20, height: 10, background: nil)
         root.render(in: context)
         let image = context.makeImage()!
-        expectEqual(F.pixel(image, 0, 9), [0, 0, 255, 255])  // y up: the layer's top is the last row
-        expectEqual(F.pixel(image, 0, 5), [255, 255, 255, 255])
+        #expect(F.pixel(image, 0, 9) == [0, 0, 255, 255])  // y up: the layer's top is the last row
+        #expect(F.pixel(image, 0, 5) == [255, 255, 255, 255])
     }
 }

@@ -62,8 +62,8 @@ import TestSupport
         let below = Self.red(image, 80, 94), above = Self.red(image, 80, 26)
         #expect(below < 200, "below the card: \(below)")
         #expect(above > below + 20, "above \(above), below \(below)")
-        expectEqual(F.pixel(image, 4, 4), [255, 255, 255, 255])
-        expectEqual(F.pixel(image, 156, 116), [255, 255, 255, 255])
+        #expect(F.pixel(image, 4, 4) == [255, 255, 255, 255])
+        #expect(F.pixel(image, 156, 116) == [255, 255, 255, 255])
         // Rounded: just outside the bottom-right corner's arc, lighter than at the same
         // distance straight below the bottom edge.
         #expect(Self.red(image, 130, 96) > Self.red(image, 110, 96) + 10)
@@ -75,7 +75,7 @@ import TestSupport
             let columns = y < 45 || y >= 75 ? 45..<115 : 31..<129
             for x in columns where F.pixel(image, x, y) != F.pixel(plain, x, y) { leaks += 1 }
         }
-        expectEqual(leaks, 0)
+        #expect(leaks == 0)
     }
 
     @Test func aTranslucentCardShowsItsShadowThrough() {
@@ -161,7 +161,7 @@ import TestSupport
         Self.dump(image, "contents-alpha")
         // Under the opaque half: dark; under the transparent half: nothing.
         #expect(Self.red(image, 40, 74) < 40)
-        expectEqual(F.pixel(image, 80, 74), [255, 255, 255, 255])
+        #expect(F.pixel(image, 80, 74) == [255, 255, 255, 255])
     }
 
     @Test func aShapeLayerCastsTheShadowOfItsPath() {
@@ -187,16 +187,16 @@ import TestSupport
         Self.dump(image, "shape")
         // The triangle's shadow: dark near its right angle, nothing across its hypotenuse.
         #expect(Self.red(image, 60, 60) < 60)
-        expectEqual(F.pixel(image, 90, 90), [255, 255, 255, 255])
+        #expect(F.pixel(image, 90, 90) == [255, 255, 255, 255])
     }
 
     @Test func zeroOpacityOrNoColorCastsNothing() {
         let engine = EngineFixture()
         _ = engine
         let plain = F.render(Self.wrapperScene { $0.shadowOpacity = 0 }, width: 160, height: 120)
-        expectEqual(Self.red(plain, 80, 94), 255)
-        expectEqual(Self.largestDifference(plain, F.render(Self.wrapperScene { $0.shadowColor = nil }, width: 160, height: 120)), 0)
-        expectEqual(Self.largestDifference(plain, F.render(Self.wrapperScene { $0.shadowOpacity = -1 }, width: 160, height: 120)), 0)
+        #expect(Self.red(plain, 80, 94) == 255)
+        #expect(Self.largestDifference(plain, F.render(Self.wrapperScene { $0.shadowColor = nil }, width: 160, height: 120)) == 0)
+        #expect(Self.largestDifference(plain, F.render(Self.wrapperScene { $0.shadowOpacity = -1 }, width: 160, height: 120)) == 0)
     }
 
     @Test func theShadowTurnsWithTheLayer() {
@@ -216,7 +216,7 @@ import TestSupport
         let tilted = F.render(Self.wrapperScene(transform: perspective), width: 160, height: 120)
         Self.dump(tilted, "perspective")
         #expect(Self.red(tilted, 80, 96) < 230)
-        expectEqual(F.pixel(tilted, 4, 4), [255, 255, 255, 255])
+        #expect(F.pixel(tilted, 4, 4) == [255, 255, 255, 255])
     }
 
     @Test func badRadiusOrOffsetMatchTheAnalyticPath() {
@@ -227,16 +227,16 @@ import TestSupport
         for bad in [CGFloat.nan, .infinity] {
             for edit in [{ (l: CALayer) in l.shadowRadius = bad }, { $0.shadowOffset = CGSize(width: bad, height: 0) }] {
                 let cast = F.render(Self.wrapperScene(configure: edit), width: 160, height: 120)
-                expectEqual(Self.largestDifference(cast, plain), 0)
+                #expect(Self.largestDifference(cast, plain) == 0)
                 let analytic = F.render(Self.wrapperScene(shadowFromWrapper: false, configure: edit), width: 160, height: 120)
-                expectEqual(Self.red(analytic, 80, 94), 255)
+                #expect(Self.red(analytic, 80, 94) == 255)
             }
         }
         // A negative radius is 0: a sharp shadow.
         let sharp = F.render(Self.wrapperScene { $0.shadowRadius = -5 }, width: 160, height: 120)
-        expectEqual(Self.largestDifference(sharp, F.render(Self.wrapperScene { $0.shadowRadius = 0 }, width: 160, height: 120)), 0)
+        #expect(Self.largestDifference(sharp, F.render(Self.wrapperScene { $0.shadowRadius = 0 }, width: 160, height: 120)) == 0)
         #expect(Self.red(sharp, 80, 93) < 80)
-        expectEqual(Self.red(sharp, 80, 97), 255)
+        #expect(Self.red(sharp, 80, 97) == 255)
     }
 
     @Test func opacityAndMasksToBoundsApplyToTheShadow() {
@@ -248,7 +248,7 @@ import TestSupport
         #expect(abs(a - 2 * b) <= 3, "full \(a), half \(b)")
         // A layer clipping to its bounds clips its shadow too: nothing shows outside.
         let clipped = F.render(Self.wrapperScene { $0.masksToBounds = true }, width: 160, height: 120)
-        expectEqual(F.pixel(clipped, 80, 94), [255, 255, 255, 255])
+        #expect(F.pixel(clipped, 80, 94) == [255, 255, 255, 255])
     }
 
     @Test func aRendererReusesItsBuffersAsTheCardMoves() {
@@ -269,7 +269,7 @@ import TestSupport
             renderer.render()
             renderer.endFrame()
             let fresh = F.render(root, width: 160, height: 120)
-            expectEqual(Self.largestDifference(context.makeImage()!, fresh), 0, "frame \(step)")
+            #expect(Self.largestDifference(context.makeImage()!, fresh) == 0, "frame \(step)")
         }
     }
 
@@ -294,6 +294,6 @@ import TestSupport
         Self.dump(image, "nested-masked")
         // The mask keeps the wrapper's left half: its shadow shows below it, not the right's.
         #expect(Self.red(image, 50, 94) < 200)
-        expectEqual(Self.red(image, 110, 94), 255)
+        #expect(Self.red(image, 110, 94) == 255)
     }
 }

@@ -35,18 +35,18 @@ import TestSupport
         _ = engine
         let nearest = Self.render(Self.twoByTwo, size: 40, magnification: .nearest)
         // Every pixel of a quadrant is its texel's color, right up to the middle.
-        expectEqual(F.pixel(nearest, 19, 10), [255, 0, 0, 255])
-        expectEqual(F.pixel(nearest, 20, 10), [0, 255, 0, 255])
-        expectEqual(F.pixel(nearest, 10, 20), [0, 0, 255, 255])
-        expectEqual(F.pixel(nearest, 0, 0), [255, 0, 0, 255])
-        expectEqual(F.pixel(nearest, 39, 39), [255, 255, 0, 255])
+        #expect(F.pixel(nearest, 19, 10) == [255, 0, 0, 255])
+        #expect(F.pixel(nearest, 20, 10) == [0, 255, 0, 255])
+        #expect(F.pixel(nearest, 10, 20) == [0, 0, 255, 255])
+        #expect(F.pixel(nearest, 0, 0) == [255, 0, 0, 255])
+        #expect(F.pixel(nearest, 39, 39) == [255, 255, 0, 255])
         // Linear blends across the middle.
         let linear = Self.render(Self.twoByTwo, size: 40)
         let edge = F.pixel(linear, 19, 10)
         #expect(edge[0] > 100 && edge[0] < 155 && edge[1] > 100 && edge[1] < 155, "\(edge)")
         // Trilinear draws as linear; the minification filter plays no part in magnifying.
-        expectEqual(Self.render(Self.twoByTwo, size: 40, magnification: .trilinear, minification: .nearest)
-            ._premultipliedRGBA, linear._premultipliedRGBA)
+        #expect(Self.render(Self.twoByTwo, size: 40, magnification: .trilinear, minification: .nearest)
+            ._premultipliedRGBA == linear._premultipliedRGBA)
         Self.save(nearest, "filter-nearest")
         Self.save(linear, "filter-linear")
     }

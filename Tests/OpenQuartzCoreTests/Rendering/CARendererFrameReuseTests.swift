@@ -116,7 +116,7 @@ import TestSupport
             let differing = stride(from: 0, to: bytes.count, by: 4).filter { bytes[$0..<($0 + 4)] != expected[$0..<($0 + 4)] }
             #expect(differing.isEmpty, "frame \(frame): \(differing.count) pixels differ, first at byte \(differing.first ?? -1)")
             // An image kept past the next frame keeps its pixels.
-            if let previous { expectEqual(Array(previous.image._premultipliedRGBA), previous.bytes) }
+            if let previous { #expect(Array(previous.image._premultipliedRGBA) == previous.bytes) }
             previous = (image, bytes)
         }
         // The shortcuts were taken: the rows' opaque backgrounds hid the root's.
@@ -165,11 +165,11 @@ import TestSupport
         renderer.beginFrame(atTime: 100, timeStamp: nil)
         renderer.render()
         renderer.endFrame()
-        expectEqual(F.pixel(context.makeImage()!, 2, 2), [0, 0, 255, 255])
+        #expect(F.pixel(context.makeImage()!, 2, 2) == [0, 0, 255, 255])
         // Outside a frame nothing is drawn.
         context.setFillColor(F.rgb(1, 1, 1))
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
         renderer.render()
-        expectEqual(F.pixel(context.makeImage()!, 2, 2), [255, 255, 255, 255])
+        #expect(F.pixel(context.makeImage()!, 2, 2) == [255, 255, 255, 255])
     }
 }

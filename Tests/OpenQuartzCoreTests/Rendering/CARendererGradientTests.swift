@@ -41,7 +41,7 @@ import SegueTesting
         let image = F.render(root, width: 40, height: 40)
         for y in [0, 9, 20, 39] {
             #expect(Self.isRedToBlue(F.pixel(image, 7, y), at: (Double(y) + 0.5) / 40), "row \(y): \(F.pixel(image, 7, y))")
-            expectEqual(F.pixel(image, 7, y), F.pixel(image, 33, y))
+            #expect(F.pixel(image, 7, y) == F.pixel(image, 33, y))
         }
     }
 
@@ -79,7 +79,7 @@ import SegueTesting
             let t = min((a * a + b * b).squareRoot(), 1)
             #expect(Self.isRedToBlue(F.pixel(image, x, y), at: t), "(\(x), \(y)): \(F.pixel(image, x, y))")
         }
-        expectEqual(F.pixel(image, 0, 0), [0, 0, 255, 255])
+        #expect(F.pixel(image, 0, 0) == [0, 0, 255, 255])
     }
 
     @Test func conicTurnsTowardsPlusY() {
@@ -123,9 +123,9 @@ import SegueTesting
             $0.locations = [0.9]
         }
         let image = F.render(root, width: 80, height: 20)
-        expectEqual(F.pixel(image, 10, 10), [0, 255, 0, 255])
-        expectEqual(F.pixel(image, 30, 10), [255, 255, 255, 255])
-        expectEqual(F.pixel(image, 50, 10), [255, 255, 255, 255])
+        #expect(F.pixel(image, 10, 10) == [0, 255, 0, 255])
+        #expect(F.pixel(image, 30, 10) == [255, 255, 255, 255])
+        #expect(F.pixel(image, 50, 10) == [255, 255, 255, 255])
         #expect(Self.isRedToBlue(F.pixel(image, 70, 4), at: 4.5 / 20))
     }
 
@@ -144,7 +144,7 @@ import SegueTesting
         moving.add(animation, forKey: "colors")
         engine.frame()
         let image = F.render(root, width: 40, height: 20, time: 101)
-        expectEqual(F.pixel(image, 10, 3), [0, 128, 0, 255])
+        #expect(F.pixel(image, 10, 3) == [0, 128, 0, 255])
         #expect(Self.isRedToBlue(F.pixel(image, 30, 3), at: 0.5))
         #expect(Self.isRedToBlue(F.pixel(image, 30, 17), at: 0.5))
         _ = layer

@@ -30,9 +30,9 @@ import TestSupport
 
     @Test func removedFillShowsTheModelOutsideTheActiveTime() {  // UIKitBehaviour #138: fillMode default removed
         let (fixture, layer) = opacityAnimation { $0.beginTime = CACurrentMediaTime() + 1 }
-        expectEqual(opacity(layer, at: 100.5, fixture), 0.5)
-        expectClose(opacity(layer, at: 101.25, fixture), 0.25)
-        expectEqual(opacity(layer, at: 102.5, fixture), 0.5)
+        #expect(opacity(layer, at: 100.5, fixture) == 0.5)
+        #expect(isClose(opacity(layer, at: 101.25, fixture), 0.25))
+        #expect(opacity(layer, at: 102.5, fixture) == 0.5)
     }
 
     @Test func backwardsFillShowsTheStartBeforeTheBegin() {
@@ -40,8 +40,8 @@ import TestSupport
             $0.beginTime = CACurrentMediaTime() + 1
             $0.fillMode = .backwards
         }
-        expectEqual(opacity(layer, at: 100.5, fixture), 0)
-        expectEqual(opacity(layer, at: 102.5, fixture), 0.5)
+        #expect(opacity(layer, at: 100.5, fixture) == 0)
+        #expect(opacity(layer, at: 102.5, fixture) == 0.5)
     }
 
     @Test func forwardsFillHoldsTheEndWhileNotRemoved() {
@@ -49,10 +49,10 @@ import TestSupport
             $0.fillMode = .forwards
             $0.isRemovedOnCompletion = false
         }
-        expectEqual(opacity(layer, at: 100.5, fixture), 0.5)  // the animation's own value, by coincidence
+        #expect(opacity(layer, at: 100.5, fixture) == 0.5)  // the animation's own value, by coincidence
         fixture.advance(2)
         #expect(layer.animation(forKey: "fade") != nil)
-        expectEqual(layer.presentation()!.opacity, 1)
+        #expect(layer.presentation()!.opacity == 1)
     }
 
     @Test func bothFillCoversBeforeAndAfter() {
@@ -60,8 +60,8 @@ import TestSupport
             $0.beginTime = CACurrentMediaTime() + 1
             $0.fillMode = .both
         }
-        expectEqual(opacity(layer, at: 100.5, fixture), 0)
-        expectEqual(opacity(layer, at: 103, fixture), 1)  // not yet removed: no frame has run
+        #expect(opacity(layer, at: 100.5, fixture) == 0)
+        #expect(opacity(layer, at: 103, fixture) == 1)  // not yet removed: no frame has run
     }
 
     @Test func autoreversingRepeatsPlayForwardThenBack() {
@@ -70,11 +70,11 @@ import TestSupport
             $0.repeatCount = 2
             $0.fillMode = .forwards
         }
-        expectClose(opacity(layer, at: 100.25, fixture), 0.25)
-        expectClose(opacity(layer, at: 101.25, fixture), 0.75)  // on the way back
-        expectClose(opacity(layer, at: 102.25, fixture), 0.25)  // second cycle
-        expectClose(opacity(layer, at: 103.75, fixture), 0.25)
-        expectEqual(opacity(layer, at: 104.5, fixture), 0)  // ends where it started
+        #expect(isClose(opacity(layer, at: 100.25, fixture), 0.25))
+        #expect(isClose(opacity(layer, at: 101.25, fixture), 0.75))  // on the way back
+        #expect(isClose(opacity(layer, at: 102.25, fixture), 0.25))  // second cycle
+        #expect(isClose(opacity(layer, at: 103.75, fixture), 0.25))
+        #expect(opacity(layer, at: 104.5, fixture) == 0)  // ends where it started
     }
 
     @Test func fractionalRepeatCountEndsMidCycle() {
@@ -82,8 +82,8 @@ import TestSupport
             $0.repeatCount = 1.5
             $0.fillMode = .forwards
         }
-        expectClose(opacity(layer, at: 101.25, fixture), 0.25)
-        expectClose(opacity(layer, at: 102, fixture), 0.5)
+        #expect(isClose(opacity(layer, at: 101.25, fixture), 0.25))
+        #expect(isClose(opacity(layer, at: 102, fixture), 0.5))
     }
 
     @Test func repeatDurationBoundsTheActiveTime() {
@@ -91,23 +91,23 @@ import TestSupport
             $0.repeatDuration = 2.5
             $0.fillMode = .forwards
         }
-        expectClose(opacity(layer, at: 102.25, fixture), 0.25)
-        expectClose(opacity(layer, at: 103, fixture), 0.5)
+        #expect(isClose(opacity(layer, at: 102.25, fixture), 0.25))
+        #expect(isClose(opacity(layer, at: 103, fixture), 0.5))
     }
 
     @Test func speedScalesTheAnimationsTime() {
         let (fixture, layer) = opacityAnimation { $0.speed = 2 }
-        expectClose(opacity(layer, at: 100.25, fixture), 0.5)
+        #expect(isClose(opacity(layer, at: 100.25, fixture), 0.5))
         fixture.clock.set(to: 100.5)
         fixture.frame()
-        expectEqual(layer.animation(forKey: "fade"), nil)  // finished after 0.5 s of media time
+        #expect(layer.animation(forKey: "fade") == nil)  // finished after 0.5 s of media time
     }
 
     @Test func timeOffsetShiftsThePhaseAndWraps() {
         let (fixture, layer) = opacityAnimation { $0.timeOffset = 0.5 }
-        expectClose(opacity(layer, at: 100, fixture), 0.5)
-        expectClose(opacity(layer, at: 100.25, fixture), 0.75)
-        expectClose(opacity(layer, at: 100.75, fixture), 0.25)  // wrapped to the start
+        #expect(isClose(opacity(layer, at: 100, fixture), 0.5))
+        #expect(isClose(opacity(layer, at: 100.25, fixture), 0.75))
+        #expect(isClose(opacity(layer, at: 100.75, fixture), 0.25))  // wrapped to the start
         fixture.frame()
         #expect(layer.animation(forKey: "fade") != nil)  // still active: the offset does not shorten it
     }
@@ -116,7 +116,7 @@ import TestSupport
         let (fixture, layer) = opacityAnimation { $0.repeatCount = .infinity }
         fixture.advance(1000.25)
         #expect(layer.animation(forKey: "fade") != nil)
-        expectClose(layer.presentation()!.opacity, 0.25, tolerance: 1e-4)
+        #expect(isClose(layer.presentation()!.opacity, 0.25, tolerance: 1e-4))
     }
 
     @Test func zeroDurationTakesTheTransactionDuration() {
@@ -130,11 +130,11 @@ import TestSupport
         layer.add(fade, forKey: "long")
         CATransaction.commit()
         layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "plain")
-        expectEqual(layer.animation(forKey: "long")?.duration, 2)
-        expectEqual(layer.animation(forKey: "plain")?.duration, 0.25)
-        expectEqual(fade.duration, 0)  // the layer keeps a copy; the original is untouched
+        #expect(layer.animation(forKey: "long")?.duration == 2)
+        #expect(layer.animation(forKey: "plain")?.duration == 0.25)
+        #expect(fade.duration == 0)  // the layer keeps a copy; the original is untouched
         fixture.frame()
         fixture.clock.advance(by: 1)
-        expectClose(layer.presentation()!.opacity, 0.5)
+        #expect(isClose(layer.presentation()!.opacity, 0.5))
     }
 }

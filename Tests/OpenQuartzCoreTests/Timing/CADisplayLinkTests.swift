@@ -32,11 +32,11 @@ import TestSupport
         let displayLink = link(ticks)
         #expect(displayLink.timestamp == 0 && displayLink.duration == 0)
         displayLink.add(to: .main, forMode: .common)
-        expectEqual(ticks.count, 0)  // nothing until a frame
+        #expect(ticks.count == 0)  // nothing until a frame
         fixture.frame()
         fixture.advance(1.0 / 60)
         fixture.advance(1.0 / 60)
-        expectEqual(ticks.count, 3)
+        #expect(ticks.count == 3)
         let expected = [100, 100 + 1.0 / 60, 100 + 2.0 / 60]
         #expect(zip(ticks.timestamps, expected).allSatisfy { isClose($0, $1, tolerance: 1e-9) })
         #expect(zip(ticks.targets, expected).allSatisfy { isClose($0, $1 + 1.0 / 60, tolerance: 1e-9) })
@@ -48,7 +48,7 @@ import TestSupport
         let ticks = Ticks()
         link(ticks).add(to: .current, forMode: .default)
         fixture.frame()
-        expectEqual(ticks.durations, [1.0 / 120])
+        #expect(ticks.durations == [1.0 / 120])
     }
 
     @Test func addingTwiceStillFiresOnce() {
@@ -58,7 +58,7 @@ import TestSupport
         displayLink.add(to: .main, forMode: .common)
         displayLink.add(to: .main, forMode: .default)
         fixture.frame()
-        expectEqual(ticks.count, 1)
+        #expect(ticks.count == 1)
     }
 
     @Test func preferredFramesPerSecondThirtyFiresEveryOtherFrame() {
@@ -69,7 +69,7 @@ import TestSupport
         displayLink.add(to: .main, forMode: .common)
         fixture.frame()
         runFrames(fixture, 5)
-        expectEqual(ticks.count, 3)
+        #expect(ticks.count == 3)
         let expected = [100, 100 + 2.0 / 60, 100 + 4.0 / 60]
         #expect(zip(ticks.timestamps, expected).allSatisfy { isClose($0, $1, tolerance: 1e-9) })
         #expect(zip(ticks.targets, ticks.timestamps).allSatisfy { isClose($0, $1 + 2.0 / 60, tolerance: 1e-9) })
@@ -83,7 +83,7 @@ import TestSupport
         displayLink.add(to: .main, forMode: .common)
         fixture.frame()
         runFrames(fixture, 5)
-        expectEqual(ticks.count, 3)
+        #expect(ticks.count == 3)
     }
 
     @Test func aRateAboveTheDisplaysFiresEveryFrame() {
@@ -93,7 +93,7 @@ import TestSupport
         displayLink.preferredFramesPerSecond = 120
         displayLink.add(to: .main, forMode: .common)
         runFrames(fixture, 4)
-        expectEqual(ticks.count, 4)
+        #expect(ticks.count == 4)
     }
 
     @Test func pausingSuspendsCallbacks() {
@@ -104,11 +104,11 @@ import TestSupport
         fixture.frame()
         displayLink.isPaused = true
         runFrames(fixture, 3)
-        expectEqual(ticks.count, 1)
+        #expect(ticks.count == 1)
         displayLink.isPaused = false
         fixture.advance(1.0 / 60)
-        expectEqual(ticks.count, 2)
-        expectClose(ticks.timestamps[1], 100 + 4.0 / 60, tolerance: 1e-9)
+        #expect(ticks.count == 2)
+        #expect(isClose(ticks.timestamps[1], 100 + 4.0 / 60, tolerance: 1e-9))
     }
 
     @Test func invalidateStopsForGood() {
@@ -121,7 +121,7 @@ import TestSupport
         runFrames(fixture, 2)
         displayLink.add(to: .main, forMode: .common)  // no effect once invalidated
         runFrames(fixture, 2)
-        expectEqual(ticks.count, 1)
+        #expect(ticks.count == 1)
     }
 
     @Test func invalidatingInsideTheCallbackStopsAfterIt() {
@@ -133,7 +133,7 @@ import TestSupport
         }
         displayLink.add(to: .main, forMode: .common)
         runFrames(fixture, 3)
-        expectEqual(calls, 1)
+        #expect(calls == 1)
     }
 
     @Test func removeStopsAndAddingAgainResumes() {
@@ -144,11 +144,11 @@ import TestSupport
         fixture.frame()
         displayLink.remove(from: .main, forMode: .common)
         runFrames(fixture, 2)
-        expectEqual(ticks.count, 1)
+        #expect(ticks.count == 1)
         displayLink.add(to: .main, forMode: .common)
         fixture.advance(1.0 / 60)
-        expectEqual(ticks.count, 2)
-        expectClose(ticks.timestamps[1], 100 + 3.0 / 60, tolerance: 1e-9)
+        #expect(ticks.count == 2)
+        #expect(isClose(ticks.timestamps[1], 100 + 3.0 / 60, tolerance: 1e-9))
     }
 
     @Test func aPropertyChangedInTheCallbackAnimatesFromThatFrame() {  // UIKitBehaviour #108e, #149
@@ -165,13 +165,13 @@ import TestSupport
         fixture.advance(1)  // t = 101: the callback runs, then the frame commits
         let animation = layer.animation(forKey: "opacity")
         #expect(animation != nil)
-        expectEqual(animation?.beginTime, 101)
-        expectEqual(layer.presentation()!.opacity, 1)
+        #expect(animation?.beginTime == 101)
+        #expect(layer.presentation()!.opacity == 1)
         fixture.clock.advance(by: 0.125)
-        expectClose(layer.presentation()!.opacity, 0.5)
+        #expect(isClose(layer.presentation()!.opacity, 0.5))
         fixture.advance(0.125)
-        expectEqual(layer.animation(forKey: "opacity"), nil)
-        expectEqual(layer.presentation()!.opacity, 0)
+        #expect(layer.animation(forKey: "opacity") == nil)
+        #expect(layer.presentation()!.opacity == 0)
         displayLink.invalidate()
     }
 
@@ -188,8 +188,8 @@ import TestSupport
         layer.add(fade, forKey: "fade")
         fixture.frame()
         fixture.advance(1.0 / 60)
-        expectEqual(recorder.events, ["tick", "start fade", "tick", "stop fade finished"])
-        expectEqual(layer.animationKeys(), nil)
+        #expect(recorder.events == ["tick", "start fade", "tick", "stop fade finished"])
+        #expect(layer.animationKeys() == nil)
         displayLink.invalidate()
     }
 }

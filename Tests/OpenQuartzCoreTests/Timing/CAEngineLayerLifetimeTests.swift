@@ -29,7 +29,7 @@ import TestSupport
             fixture.frame()
             fixture.advance(1)
             if recorder.events != ["start fade", "stop fade finished"] { failures.append(recorder.events) }
-            expectEqual(layer.animationKeys(), nil)
+            #expect(layer.animationKeys() == nil)
         }
         #expect(failures.isEmpty, "\(failures)")
         #expect(!fixture.engine.hasActiveAnimations)
@@ -51,8 +51,8 @@ import TestSupport
             fixture.frame()
             laidOut += layer.needsLayout() ? 0 : 1
         }
-        expectEqual(laidOut, 20)
-        expectEqual(counter.count, 20)
+        #expect(laidOut == 20)
+        #expect(counter.count == 20)
     }
 
     @Test func aCompletionBlockRunsWhenItsLayerIsFreedMidAnimation() {
@@ -66,7 +66,7 @@ import TestSupport
             CATransaction.commit()
             fixture.advance(0.5)
             #expect(!completed)
-            expectEqual(layer.animationKeys(), ["fade"])
+            #expect(layer.animationKeys() == ["fade"])
         }  // the layer (and its animation) is freed half-way
         fixture.advance(0.1)
         #expect(completed)

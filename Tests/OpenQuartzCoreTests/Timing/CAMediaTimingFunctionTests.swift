@@ -45,7 +45,7 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
         for (name, values) in Self.expected {
             let function = CAMediaTimingFunction(name: name)
             for (x, y) in zip(Self.inputs, values) {
-                expectClose(function._solve(forInput: x), y, tolerance: 1e-6, "\(name.rawValue) at \(x)")
+                #expect(isClose(function._solve(forInput: x), y, tolerance: 1e-6), "\(name.rawValue) at \(x)")
             }
         }
     }
@@ -58,23 +58,23 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
         ]
         for (name, inner) in table {
             let points = controlPoints(CAMediaTimingFunction(name: name))
-            expectEqual(points, [[0, 0], [inner[0], inner[1]], [inner[2], inner[3]], [1, 1]], "\(name.rawValue)")
+            #expect(points == [[0, 0], [inner[0], inner[1]], [inner[2], inner[3]], [1, 1]], "\(name.rawValue)")
         }
     }
 
     @Test func namesHaveCoreAnimationRawValues() {
-        expectEqual(CAMediaTimingFunctionName.linear.rawValue, "linear")
-        expectEqual(CAMediaTimingFunctionName.easeIn.rawValue, "easeIn")
-        expectEqual(CAMediaTimingFunctionName.easeOut.rawValue, "easeOut")
-        expectEqual(CAMediaTimingFunctionName.easeInEaseOut.rawValue, "easeInEaseOut")
-        expectEqual(CAMediaTimingFunctionName.default.rawValue, "default")
-        expectEqual(CAMediaTimingFunctionName("easeIn"), .easeIn)
+        #expect(CAMediaTimingFunctionName.linear.rawValue == "linear")
+        #expect(CAMediaTimingFunctionName.easeIn.rawValue == "easeIn")
+        #expect(CAMediaTimingFunctionName.easeOut.rawValue == "easeOut")
+        #expect(CAMediaTimingFunctionName.easeInEaseOut.rawValue == "easeInEaseOut")
+        #expect(CAMediaTimingFunctionName.default.rawValue == "default")
+        #expect(CAMediaTimingFunctionName("easeIn") == .easeIn)
     }
 
     @Test func getControlPointReportsThePointsPassedEvenOutOfRange() {
         // UIKitBehaviour #107: endpoints are (0,0) and (1,1); inner points are returned as given.
         let function = CAMediaTimingFunction(controlPoints: 1.5, -0.25, -0.5, 2)
-        expectEqual(controlPoints(function), [[0, 0], [1.5, -0.25], [-0.5, 2], [1, 1]])
+        #expect(controlPoints(function) == [[0, 0], [1.5, -0.25], [-0.5, 2], [1, 1]])
     }
 
     @Test func controlXOutsideTheUnitIntervalIsClamped() {
@@ -82,28 +82,28 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
         let reference = CAMediaTimingFunction(controlPoints: 1, 0.2, 0, 0.9)
         let oneSided = CAMediaTimingFunction(controlPoints: 1.2, 0.2, 0.3, 0.9)
         for x in stride(from: 0.0, through: 1.0, by: 0.05) {
-            expectEqual(clamped._solve(forInput: x), reference._solve(forInput: x))
-            expectClose(oneSided._solve(forInput: x), naiveTiming(1, 0.2, 0.3, 0.9, at: x), tolerance: 1e-9)
+            #expect(clamped._solve(forInput: x) == reference._solve(forInput: x))
+            #expect(isClose(oneSided._solve(forInput: x), naiveTiming(1, 0.2, 0.3, 0.9, at: x), tolerance: 1e-9))
         }
     }
 
     @Test func inputsOutsideTheUnitIntervalAndNaNAreClamped() {
         for name in [CAMediaTimingFunctionName.easeIn, .default] {
             let function = CAMediaTimingFunction(name: name)
-            expectEqual(function._solve(forInput: -0.5), 0)
-            expectEqual(function._solve(forInput: 1.5), 1)
-            expectEqual(function._solve(forInput: -.infinity), 0)
-            expectEqual(function._solve(forInput: .infinity), 1)
-            expectEqual(function._solve(forInput: .nan), 0)
-            expectEqual(function._solve(forInput: 0), 0)
-            expectEqual(function._solve(forInput: 1), 1)
+            #expect(function._solve(forInput: -0.5) == 0)
+            #expect(function._solve(forInput: 1.5) == 1)
+            #expect(function._solve(forInput: -.infinity) == 0)
+            #expect(function._solve(forInput: .infinity) == 1)
+            #expect(function._solve(forInput: .nan) == 0)
+            #expect(function._solve(forInput: 0) == 0)
+            #expect(function._solve(forInput: 1) == 1)
         }
     }
 
     @Test func overshootingCurveIsSolvedToo() {
         let function = CAMediaTimingFunction(controlPoints: 0.3, -0.6, 0.7, 1.8)
         for x in stride(from: 0.0, through: 1.0, by: 0.01) {
-            expectClose(function._solve(forInput: x), naiveTiming(0.3, -0.6, 0.7, 1.8, at: x), tolerance: 1e-9)
+            #expect(isClose(function._solve(forInput: x), naiveTiming(0.3, -0.6, 0.7, 1.8, at: x), tolerance: 1e-9))
         }
     }
 
@@ -111,22 +111,22 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
         // dx/dt is 0 at t = 0 and t = 1 here, where Newton's method alone stalls.
         let function = CAMediaTimingFunction(controlPoints: 0, 1, 1, 0)
         for x in [1e-12, 1e-9, 1e-6, 0.001, 0.3, 0.5, 0.999, 1 - 1e-9] {
-            expectClose(function._solve(forInput: x), naiveTiming(0, 1, 1, 0, at: x), tolerance: 1e-9, "x = \(x)")
+            #expect(isClose(function._solve(forInput: x), naiveTiming(0, 1, 1, 0, at: x), tolerance: 1e-9), "x = \(x)")
         }
     }
 
     @Test func equalityAndHashFollowControlPoints() {
         let named = CAMediaTimingFunction(name: .easeInEaseOut)
         let custom = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-        expectEqual(named, custom)
-        expectEqual(named.hashValue, custom.hashValue)
+        #expect(named == custom)
+        #expect(named.hashValue == custom.hashValue)
         #expect(named != CAMediaTimingFunction(name: .easeIn))
-        expectEqual(Set([named, custom, CAMediaTimingFunction(name: .linear)]).count, 2)
+        #expect(Set([named, custom, CAMediaTimingFunction(name: .linear)]).count == 2)
     }
 
     @Test func descriptionUsesCoreAnimationsFormat() {
-        expectEqual(CAMediaTimingFunction(name: .default).description, "(0.25 0.1; 0.25 1)")
-        expectEqual(CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1).description, "(0.42 0; 0.58 1)")
+        #expect(CAMediaTimingFunction(name: .default).description == "(0.25 0.1; 0.25 1)")
+        #expect(CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1).description == "(0.42 0; 0.58 1)")
     }
 
     @Test func randomCurvesAgreeWithNaiveBisection() async {
@@ -136,7 +136,7 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
         ) { c1x, c1y, c2x, c2y, x in
             let function = CAMediaTimingFunction(controlPoints: c1x, c1y, c2x, c2y)
             let expected = naiveTiming(c1x, c1y, c2x, c2y, at: x)
-            expectClose(function._solve(forInput: x), expected, tolerance: 1e-8)
+            #expect(isClose(function._solve(forInput: x), expected, tolerance: 1e-8))
         }
     }
 

@@ -31,38 +31,38 @@ import TestSupport
         child.speed = 2
         child.timeOffset = 3
         // t = (tp − begin) × speed + offset
-        expectEqual(child.convertTime(50, from: nil), (50 - 10) * 2 + 3)
-        expectEqual(child.convertTime(83, to: nil), 50)
-        expectEqual(root.convertTime(50, from: child), 33.5)  // (50 − 3) / 2 + 10
+        #expect(child.convertTime(50, from: nil) == (50 - 10) * 2 + 3)
+        #expect(child.convertTime(83, to: nil) == 50)
+        #expect(root.convertTime(50, from: child) == 33.5)  // (50 − 3) / 2 + 10
     }
 
     @Test func pausingTheRootFreezesAGrandchildsAnimation() {  // UIKitBehaviour #138
         let fixture = EngineFixture(time: 100)
         let (root, _, leaf) = tree(fixture)
         fixture.advance(0.2)
-        expectClose(leaf.presentation()!.position.x, 20)
+        #expect(isClose(leaf.presentation()!.position.x, 20))
         let paused = root.convertTime(CACurrentMediaTime(), from: nil)
         root.speed = 0
         root.timeOffset = paused
         fixture.advance(5)
-        expectClose(leaf.presentation()!.position.x, 20)
+        #expect(isClose(leaf.presentation()!.position.x, 20))
         root.timeOffset = paused + 0.5  // seek
-        expectClose(leaf.presentation()!.position.x, 70)
+        #expect(isClose(leaf.presentation()!.position.x, 70))
         root.timeOffset = paused - 0.2  // seek back to the start
-        expectClose(leaf.presentation()!.position.x, 0)
+        #expect(isClose(leaf.presentation()!.position.x, 0))
     }
 
     @Test func speedComposesThroughTwoLevelsWhenPausedAndSought() {  // UIKitBehaviour #138
         let fixture = EngineFixture(time: 100)
         let (root, _, leaf) = tree(fixture, childSpeed: 2)
         fixture.clock.advance(by: 0.25)  // the child runs at twice the root's rate
-        expectClose(leaf.presentation()!.position.x, 50)
+        #expect(isClose(leaf.presentation()!.position.x, 50))
         root.speed = 0
         root.timeOffset = 100.25
         fixture.clock.advance(by: 3)
-        expectClose(leaf.presentation()!.position.x, 50)
+        #expect(isClose(leaf.presentation()!.position.x, 50))
         root.timeOffset = 100.4
-        expectClose(leaf.presentation()!.position.x, 80)
+        #expect(isClose(leaf.presentation()!.position.x, 80))
     }
 
     @Test func resumingAPausedLayerContinuesWhereItStopped() {  // UIKitBehaviour #138 (Apple QA1673 technique)
@@ -77,9 +77,9 @@ import TestSupport
         root.timeOffset = 0
         root.beginTime = 0
         root.beginTime = root.convertTime(CACurrentMediaTime(), from: nil) - paused
-        expectClose(leaf.presentation()!.position.x, 20)
+        #expect(isClose(leaf.presentation()!.position.x, 20))
         fixture.clock.advance(by: 0.3)
-        expectClose(leaf.presentation()!.position.x, 50)
+        #expect(isClose(leaf.presentation()!.position.x, 50))
     }
 
     @Test func aPausedAnimationNeverFinishesUntilResumed() {
@@ -91,6 +91,6 @@ import TestSupport
         #expect(leaf.animation(forKey: "slide") != nil)
         root.timeOffset = 101.5  // seek past the end: the next frame finishes it
         fixture.frame()
-        expectEqual(leaf.animation(forKey: "slide"), nil)
+        #expect(leaf.animation(forKey: "slide") == nil)
     }
 }

@@ -23,11 +23,11 @@ import TestSupport
         let layer = fixture.committedLayer()
         layer.add(forever("spin", recorder), forKey: "spin")
         for _ in 0..<5 { fixture.advance(0.5) }
-        expectEqual(recorder.events, ["start spin"])
+        #expect(recorder.events == ["start spin"])
         #expect(fixture.engine.hasActiveAnimations)
         layer.removeAnimation(forKey: "spin")
         fixture.advance(0.5)
-        expectEqual(recorder.events, ["start spin", "stop spin cancelled"])
+        #expect(recorder.events == ["start spin", "stop spin cancelled"])
         #expect(!fixture.engine.hasActiveAnimations)
     }
 
@@ -44,15 +44,15 @@ import TestSupport
         slide.delegate = RecordingAnimationDelegate("slide", recorder)
         layer.add(slide, forKey: "slide")
         fixture.frame()
-        expectEqual(recorder.events, ["start spin", "start slide"])
+        #expect(recorder.events == ["start spin", "start slide"])
         fixture.advance(1)
-        expectEqual(recorder.events, ["start spin", "start slide", "stop slide finished"])
-        expectEqual(layer.animationKeys(), ["spin"])
+        #expect(recorder.events == ["start spin", "start slide", "stop slide finished"])
+        #expect(layer.animationKeys() == ["spin"])
         fixture.advance(0.5)
         #expect(fixture.engine.hasActiveAnimations)
         layer.removeAllAnimations()
         fixture.frame()
-        expectEqual(recorder.events.last, "stop spin cancelled")
+        #expect(recorder.events.last == "stop spin cancelled")
         #expect(!fixture.engine.hasActiveAnimations)
     }
 

@@ -34,59 +34,59 @@ private func rungeKutta(
     @Test func durationAndBounceMatchApplesExample() {
         // UIKitBehaviour #118: Spring(duration: 0.5, bounce: 0.3) ⇒ (mass 1.0, stiffness 157.9, damping 17.6)
         let spring = SpringParameters(duration: 0.5, bounce: 0.3)
-        expectEqual(spring.mass, 1)
-        expectClose(spring.stiffness, 157.9, tolerance: 0.05)
-        expectClose(spring.damping, 17.6, tolerance: 0.05)
-        expectClose(spring.perceptualDuration, 0.5, tolerance: 1e-12)
-        expectClose(spring.bounce, 0.3, tolerance: 1e-12)
+        #expect(spring.mass == 1)
+        #expect(isClose(spring.stiffness, 157.9, tolerance: 0.05))
+        #expect(isClose(spring.damping, 17.6, tolerance: 0.05))
+        #expect(isClose(spring.perceptualDuration, 0.5, tolerance: 1e-12))
+        #expect(isClose(spring.bounce, 0.3, tolerance: 1e-12))
         #expect(spring.allowsOverdamping)
     }
 
     @Test func physicalConstantsGiveApplesDurationAndBounce() {
         // UIKitBehaviour #118: Spring(mass: 1, stiffness: 100, damping: 10) ⇒ (duration 0.63, bounce 0.5)
         let spring = SpringParameters(mass: 1, stiffness: 100, damping: 10)
-        expectClose(spring.perceptualDuration, 0.63, tolerance: 0.005)
-        expectClose(spring.response, 2 * Double.pi / 10, tolerance: 1e-12)
-        expectClose(spring.bounce, 0.5, tolerance: 1e-12)
-        expectClose(spring.dampingRatio, 0.5, tolerance: 1e-12)
+        #expect(isClose(spring.perceptualDuration, 0.63, tolerance: 0.005))
+        #expect(isClose(spring.response, 2 * Double.pi / 10, tolerance: 1e-12))
+        #expect(isClose(spring.bounce, 0.5, tolerance: 1e-12))
+        #expect(isClose(spring.dampingRatio, 0.5, tolerance: 1e-12))
     }
 
     @Test func uikitDefaultSpringHasDampingRatio4_56() {
         // UIKitBehaviour #116: mass 3, stiffness 1000, damping 500 ⇒ ratio 4.56 (500 / (2·√3000) = 4.5644)
         let spring = SpringParameters(mass: 3, stiffness: 1000, damping: 500)
-        expectClose(spring.dampingRatio, 4.56, tolerance: 0.005)
-        expectClose(spring.bounce, 1 / 4.5644 - 1, tolerance: 1e-4)
+        #expect(isClose(spring.dampingRatio, 4.56, tolerance: 0.005))
+        #expect(isClose(spring.bounce, 1 / 4.5644 - 1, tolerance: 1e-4))
     }
 
     @Test func responseAndDampingRatioConvertAsUIKitDoes() {
         // UIKitBehaviour #117: mass 1, stiffness (2π/response)², damping 4πζ/response
         let spring = SpringParameters(response: 1, dampingRatio: 0.5, initialVelocity: 2)
-        expectEqual(spring.mass, 1)
-        expectClose(spring.stiffness, 4 * Double.pi * Double.pi, tolerance: 1e-9)
-        expectClose(spring.damping, 2 * Double.pi, tolerance: 1e-12)
-        expectEqual(spring.initialVelocity, 2)
+        #expect(spring.mass == 1)
+        #expect(isClose(spring.stiffness, 4 * Double.pi * Double.pi, tolerance: 1e-9))
+        #expect(isClose(spring.damping, 2 * Double.pi, tolerance: 1e-12))
+        #expect(spring.initialVelocity == 2)
         #expect(spring.allowsOverdamping)
     }
 
     @Test func negativeBounceOverDamps() {
         // UIKitBehaviour #118: bounce < 0 ⇒ ζ = 1/(1 + bounce)
         let spring = SpringParameters(duration: 1, bounce: -0.5)
-        expectClose(spring.dampingRatio, 2, tolerance: 1e-12)
-        expectClose(spring.damping, 8 * Double.pi, tolerance: 1e-12)
-        expectClose(spring.bounce, -0.5, tolerance: 1e-12)
+        #expect(isClose(spring.dampingRatio, 2, tolerance: 1e-12))
+        #expect(isClose(spring.damping, 8 * Double.pi, tolerance: 1e-12))
+        #expect(isClose(spring.bounce, -0.5, tolerance: 1e-12))
         #expect(spring.allowsOverdamping)
     }
 
     @Test func parameterisationsRoundTrip() async {
         await propertyCheck(count: 200, input: Gen.double(in: 0.05...5), Gen.double(in: 0...3)) { response, ratio in
             let spring = SpringParameters(response: response, dampingRatio: ratio)
-            expectClose(spring.response, response, tolerance: 1e-9 * response)
-            expectClose(spring.dampingRatio, ratio, tolerance: 1e-9)
+            #expect(isClose(spring.response, response, tolerance: 1e-9 * response))
+            #expect(isClose(spring.dampingRatio, ratio, tolerance: 1e-9))
         }
         await propertyCheck(count: 200, input: Gen.double(in: 0.05...5), Gen.double(in: -0.95...1)) { duration, bounce in
             let spring = SpringParameters(duration: duration, bounce: bounce)
-            expectClose(spring.perceptualDuration, duration, tolerance: 1e-9 * duration)
-            expectClose(spring.bounce, bounce, tolerance: 1e-9)
+            #expect(isClose(spring.perceptualDuration, duration, tolerance: 1e-9 * duration))
+            #expect(isClose(spring.bounce, bounce, tolerance: 1e-9))
         }
     }
 
@@ -108,8 +108,8 @@ private func rungeKutta(
             mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
             velocity: spring.initialVelocity, sampleEvery: 0.05, samples: 60)
         for sample in reference {
-            expectClose(spring.fraction(at: sample.time), sample.position, tolerance: 1e-7, "\(name) x at \(sample.time)")
-            expectClose(spring.velocity(at: sample.time), sample.velocity, tolerance: 1e-6, "\(name) v at \(sample.time)")
+            #expect(isClose(spring.fraction(at: sample.time), sample.position, tolerance: 1e-7), "\(name) x at \(sample.time)")
+            #expect(isClose(spring.velocity(at: sample.time), sample.velocity, tolerance: 1e-6), "\(name) v at \(sample.time)")
         }
     }
 
@@ -118,17 +118,17 @@ private func rungeKutta(
         let spring = SpringParameters(mass: 1, stiffness: 100, damping: 50, initialVelocity: 1)
         let reference = rungeKutta(mass: 1, stiffness: 100, damping: 20, velocity: 1, sampleEvery: 0.05, samples: 40)
         for sample in reference {
-            expectClose(spring.fraction(at: sample.time), sample.position, tolerance: 1e-7)
-            expectClose(spring.velocity(at: sample.time), sample.velocity, tolerance: 1e-6)
+            #expect(isClose(spring.fraction(at: sample.time), sample.position, tolerance: 1e-7))
+            #expect(isClose(spring.velocity(at: sample.time), sample.velocity, tolerance: 1e-6))
         }
     }
 
     @Test(arguments: regimes)
     func motionIsExactAtTheStart(_ name: String, _ spring: SpringParameters) {
-        expectEqual(spring.fraction(at: 0), 0, "\(name)")
-        expectClose(spring.velocity(at: 0), spring.initialVelocity, tolerance: 1e-12, "\(name)")
-        expectEqual(spring.fraction(at: -1), 0, "\(name)")
-        expectEqual(spring.fraction(at: .nan), 0, "\(name)")
+        #expect(spring.fraction(at: 0) == 0, "\(name)")
+        #expect(isClose(spring.velocity(at: 0), spring.initialVelocity, tolerance: 1e-12), "\(name)")
+        #expect(spring.fraction(at: -1) == 0, "\(name)")
+        #expect(spring.fraction(at: .nan) == 0, "\(name)")
     }
 
     @Test(arguments: regimes)
@@ -137,13 +137,13 @@ private func rungeKutta(
             let fraction = spring.fraction(at: time), velocity = spring.velocity(at: time)
             #expect(fraction.isFinite && velocity.isFinite, "\(name) at \(time)")
             if spring.damping > 0 {
-                expectClose(fraction, 1, tolerance: 1e-9, "\(name) at \(time)")
+                #expect(isClose(fraction, 1, tolerance: 1e-9), "\(name) at \(time)")
             } else {
                 #expect(fraction >= -1 && fraction <= 3, "\(name) at \(time)")
             }
         }
-        expectEqual(spring.fraction(at: .infinity), 1)
-        expectEqual(spring.velocity(at: .infinity), 0)
+        #expect(spring.fraction(at: .infinity) == 1)
+        #expect(spring.velocity(at: .infinity) == 0)
     }
 
     @Test func invalidConstantsAreReplacedLikeCoreAnimationDoes() {
@@ -151,7 +151,7 @@ private func rungeKutta(
         let invalid = SpringParameters(mass: -2, stiffness: 0, damping: -.infinity, initialVelocity: .nan)
         let defaults = SpringParameters(mass: 1, stiffness: 100, damping: 10)
         for time in [0.0, 0.1, 0.5, 2] {
-            expectEqual(invalid.fraction(at: time), defaults.fraction(at: time))
+            #expect(invalid.fraction(at: time) == defaults.fraction(at: time))
         }
     }
 
@@ -161,32 +161,32 @@ private func rungeKutta(
         // UIKitBehaviour #119: stiffness 100, mass 1, damping 5 ⇒ ≈ 2.85 s; damping 15 ⇒ just over 1 s.
         // Pinned values from an independent Python transcription of the estimate.
         let bouncy = SpringParameters(mass: 1, stiffness: 100, damping: 5)
-        expectClose(bouncy.settlingDuration, 2.85, tolerance: 0.01)
-        expectClose(bouncy.settlingDuration, 2.854974609888761, tolerance: 1e-9)
+        #expect(isClose(bouncy.settlingDuration, 2.85, tolerance: 0.01))
+        #expect(isClose(bouncy.settlingDuration, 2.854974609888761, tolerance: 1e-9))
         let firm = SpringParameters(mass: 1, stiffness: 100, damping: 15)
         #expect(firm.settlingDuration > 1 && firm.settlingDuration < 1.1)
-        expectClose(firm.settlingDuration, 1.0220937981854987, tolerance: 1e-9)
+        #expect(isClose(firm.settlingDuration, 1.0220937981854987, tolerance: 1e-9))
     }
 
     @Test func settlingDurationOfOtherAppleSprings() {
         // UIKitBehaviour #119, #120: the CASpringAnimation defaults, SwiftUI's Spring(duration: 0.5, bounce: 0.3)
-        expectClose(SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.4727003346780927, tolerance: 1e-9)
-        expectClose(SpringParameters(duration: 0.5, bounce: 0.3).settlingDuration, 0.8629552831744205, tolerance: 1e-9)
+        #expect(isClose(SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.4727003346780927, tolerance: 1e-9))
+        #expect(isClose(SpringParameters(duration: 0.5, bounce: 0.3).settlingDuration, 0.8629552831744205, tolerance: 1e-9))
         // UIKitBehaviour #116: UIKit's default spring, critically damped unless over-damping is allowed.
-        expectClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500).settlingDuration, 0.6, tolerance: 1e-9)
-        expectClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true).settlingDuration, 3.5, tolerance: 1e-9)
+        #expect(isClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500).settlingDuration, 0.6, tolerance: 1e-9))
+        #expect(isClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true).settlingDuration, 3.5, tolerance: 1e-9))
     }
 
     @Test func settlingDurationUsesSwiftUIsEpsilon() {
         // UIKitBehaviour #119: epsilon 0.001
         let spring = SpringParameters(duration: 0.4, bounce: 0.2)
-        expectEqual(spring.settlingDuration, spring.settlingDuration(epsilon: 0.001))
+        #expect(spring.settlingDuration == spring.settlingDuration(epsilon: 0.001))
         #expect(spring.settlingDuration(epsilon: 0.01) < spring.settlingDuration)
-        expectEqual(spring.settlingDuration(epsilon: 0), spring.settlingDuration(epsilon: 1e-6))
+        #expect(spring.settlingDuration(epsilon: 0) == spring.settlingDuration(epsilon: 1e-6))
     }
 
     @Test func undampedSpringNeverSettles() {
-        expectEqual(SpringParameters(mass: 1, stiffness: 100, damping: 0).settlingDuration, .infinity)
+        #expect(SpringParameters(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)
     }
 
     @Test func underDampedSpringStaysWithinEpsilonAfterSettling() async {
@@ -220,20 +220,20 @@ private func rungeKutta(
             } catch { return "unexpected \(error)" }
         }
         // UIKitBehaviour #120: mass > 0, stiffness > 0, damping ≥ 0
-        expectEqual(failure { try SpringParameters(mass: 0, stiffness: 1, damping: 1).validate() }, "mass must be greater than 0 (got 0.0)")
-        expectEqual(failure { try SpringParameters(mass: 1, stiffness: -3, damping: 1).validate() }, "stiffness must be greater than 0 (got -3.0)")
-        expectEqual(failure { try SpringParameters(mass: 1, stiffness: 1, damping: -1).validate() }, "damping must be greater than or equal to 0 (got -1.0)")
-        expectEqual(failure { try SpringParameters(mass: .nan, stiffness: 1, damping: 1).validate() }, "mass must be a finite number (got nan)")
-        expectEqual(failure { try SpringParameters(mass: 1, stiffness: 1, damping: 0).validate() }, nil)
+        #expect(failure { try SpringParameters(mass: 0, stiffness: 1, damping: 1).validate() } == "mass must be greater than 0 (got 0.0)")
+        #expect(failure { try SpringParameters(mass: 1, stiffness: -3, damping: 1).validate() } == "stiffness must be greater than 0 (got -3.0)")
+        #expect(failure { try SpringParameters(mass: 1, stiffness: 1, damping: -1).validate() } == "damping must be greater than or equal to 0 (got -1.0)")
+        #expect(failure { try SpringParameters(mass: .nan, stiffness: 1, damping: 1).validate() } == "mass must be a finite number (got nan)")
+        #expect(failure { try SpringParameters(mass: 1, stiffness: 1, damping: 0).validate() } == nil)
         // UIKitBehaviour #118: bounce in −1…1 (−1 itself would need infinite damping)
-        expectEqual(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1.5) }, "bounce must be greater than -1 and at most 1 (got 1.5)")
-        expectEqual(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: -1) }, "bounce must be greater than -1 and at most 1 (got -1.0)")
-        expectEqual(failure { _ = try SpringParameters.validated(duration: 0, bounce: 0) }, "duration must be greater than 0 (got 0.0)")
-        expectEqual(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1) }, nil)
-        expectEqual(failure { _ = try SpringParameters.validated(response: -1, dampingRatio: 1) }, "response must be greater than 0 (got -1.0)")
-        expectEqual(failure { _ = try SpringParameters.validated(response: 1, dampingRatio: -0.5) }, "damping ratio must be greater than or equal to 0 (got -0.5)")
-        expectEqual(failure { _ = try SpringParameters.validated(response: 1, dampingRatio: 1, initialVelocity: .infinity) }, "initial velocity must be a finite number (got inf)")
-        expectEqual(failure { _ = try SpringParameters.validated(mass: 1, stiffness: 100, damping: 10) }, nil)
+        #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1.5) } == "bounce must be greater than -1 and at most 1 (got 1.5)")
+        #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: -1) } == "bounce must be greater than -1 and at most 1 (got -1.0)")
+        #expect(failure { _ = try SpringParameters.validated(duration: 0, bounce: 0) } == "duration must be greater than 0 (got 0.0)")
+        #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1) } == nil)
+        #expect(failure { _ = try SpringParameters.validated(response: -1, dampingRatio: 1) } == "response must be greater than 0 (got -1.0)")
+        #expect(failure { _ = try SpringParameters.validated(response: 1, dampingRatio: -0.5) } == "damping ratio must be greater than or equal to 0 (got -0.5)")
+        #expect(failure { _ = try SpringParameters.validated(response: 1, dampingRatio: 1, initialVelocity: .infinity) } == "initial velocity must be a finite number (got inf)")
+        #expect(failure { _ = try SpringParameters.validated(mass: 1, stiffness: 100, damping: 10) } == nil)
     }
 
     @Test func validatedFactoriesBuildTheSameSprings() throws {

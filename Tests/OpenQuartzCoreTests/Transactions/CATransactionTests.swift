@@ -16,9 +16,9 @@ import TestSupport
 
     @Test func defaults() {
         _ = EngineFixture()
-        expectEqual(CATransaction.animationDuration(), 0.25)
-        expectEqual(CATransaction.animationTimingFunction(), nil)
-        expectEqual(CATransaction.disableActions(), false)
+        #expect(CATransaction.animationDuration() == 0.25)
+        #expect(CATransaction.animationTimingFunction() == nil)
+        #expect(CATransaction.disableActions() == false)
         #expect(CATransaction.completionBlock() == nil)
     }
 
@@ -29,27 +29,27 @@ import TestSupport
         CATransaction.setDisableActions(true)
         CATransaction.begin()
         CATransaction.setDisableActions(false)
-        expectEqual(CATransaction.animationDuration(), 2)
-        expectEqual(CATransaction.disableActions(), false)
+        #expect(CATransaction.animationDuration() == 2)
+        #expect(CATransaction.disableActions() == false)
         CATransaction.commit()
-        expectEqual(CATransaction.disableActions(), true)
+        #expect(CATransaction.disableActions() == true)
         CATransaction.commit()
-        expectEqual(CATransaction.animationDuration(), 0.25)
+        #expect(CATransaction.animationDuration() == 0.25)
         CATransaction.setValue(7, forKey: "custom")
-        expectEqual(CATransaction.value(forKey: "custom") as? Int, 7)
+        #expect(CATransaction.value(forKey: "custom") as? Int == 7)
     }
 
     @Test func commitWithoutBeginIsReported() {
         let fixture = EngineFixture()
         CATransaction.commit()
-        expectEqual(fixture.engine.reports.last?.contains("commit without begin"), true)
+        #expect(fixture.engine.reports.last?.contains("commit without begin") == true)
     }
 
     @Test func beginWithoutCommitIsReportedAtTheFrame() {
         let fixture = EngineFixture()
         CATransaction.begin()
         fixture.frame()
-        expectEqual(fixture.engine.reports.last?.contains("begin without commit"), true)
+        #expect(fixture.engine.reports.last?.contains("begin without commit") == true)
         CATransaction.commit()
     }
 
@@ -64,11 +64,11 @@ import TestSupport
         other.add(fade("long", recorder, duration: 1), forKey: "b")
         CATransaction.commit()
         fixture.frame()
-        expectEqual(recorder.events, ["start short", "start long"])
+        #expect(recorder.events == ["start short", "start long"])
         fixture.advance(0.5)
-        expectEqual(recorder.events, ["start short", "start long", "stop short finished"])
+        #expect(recorder.events == ["start short", "start long", "stop short finished"])
         fixture.advance(0.5)
-        expectEqual(recorder.events, ["start short", "start long", "stop short finished", "stop long finished", "completion"])
+        #expect(recorder.events == ["start short", "start long", "stop short finished", "stop long finished", "completion"])
     }
 
     @Test func nestedCompletionBlocksWaitForTheirOwnAnimations() {
@@ -85,9 +85,9 @@ import TestSupport
         CATransaction.commit()
         fixture.frame()
         fixture.advance(0.5)
-        expectEqual(recorder.events.suffix(2), ["stop a finished", "inner"])
+        #expect(recorder.events.suffix(2) == ["stop a finished", "inner"])
         fixture.advance(0.5)
-        expectEqual(recorder.events.suffix(2), ["stop b finished", "outer"])
+        #expect(recorder.events.suffix(2) == ["stop b finished", "outer"])
     }
 
     @Test func aCompletionBlockWithNoAnimationsRunsAtTheNextFrame() {
@@ -98,7 +98,7 @@ import TestSupport
         CATransaction.commit()
         #expect(recorder.events.isEmpty)
         fixture.frame()
-        expectEqual(recorder.events, ["done"])
+        #expect(recorder.events == ["done"])
     }
 
     @Test func replacingAnAnimationStopsTheOldOneUnfinished() {
@@ -108,9 +108,9 @@ import TestSupport
         layer.add(fade("first", recorder, duration: 1), forKey: "fade")
         fixture.advance(0.1)
         layer.add(fade("second", recorder, duration: 1), forKey: "fade")
-        expectEqual(recorder.events, ["start first"])  // stops are delivered at the next frame
+        #expect(recorder.events == ["start first"])  // stops are delivered at the next frame
         fixture.frame()
-        expectEqual(recorder.events, ["start first", "stop first cancelled", "start second"])
+        #expect(recorder.events == ["start first", "stop first cancelled", "start second"])
     }
 
     @Test func removalStopsUnfinishedAndCompletesTheTransaction() {
@@ -124,7 +124,7 @@ import TestSupport
         fixture.frame()
         layer.removeAllAnimations()
         fixture.frame()
-        expectEqual(recorder.events, ["start a", "stop a cancelled", "completion"])
+        #expect(recorder.events == ["start a", "stop a cancelled", "completion"])
     }
 
     @Test func anAnimationKeptOnCompletionStopsFinishedOnce() {
@@ -140,7 +140,7 @@ import TestSupport
         fixture.advance(1)
         layer.removeAnimation(forKey: "kept")
         fixture.frame()
-        expectEqual(recorder.events, ["start kept", "stop kept finished"])
+        #expect(recorder.events == ["start kept", "stop kept finished"])
     }
 
     @Test func delegatesSeeTheLayersCopy() {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import OpenQuartzCore
-import TestSupport
 
 @Suite struct CATransform3DInterpolationTests {
     let r2 = 0.5.squareRoot()  // cos 45° = sin 45°
@@ -14,9 +13,9 @@ import TestSupport
     var composite: CATransform3D { matrix([[0, 2, 0, 0], [-2, 0, 0, 0], [0, 0, 2, 0], [100, 0, 0, 1]]) }
 
     @Test func endpointsAreReturnedExactly() {
-        expectEqual(lerp(CATransform3DIdentity, composite, 0), CATransform3DIdentity)
-        expectEqual(lerp(CATransform3DIdentity, composite, 1), composite)
-        expectEqual(lerp(composite, composite, 0.37), composite)
+        #expect(lerp(CATransform3DIdentity, composite, 0) == CATransform3DIdentity)
+        #expect(lerp(CATransform3DIdentity, composite, 1) == composite)
+        #expect(lerp(composite, composite, 0.37) == composite)
     }
 
     @Test func quarterTurnPassesThroughTheEighthTurn() {
@@ -121,10 +120,10 @@ import TestSupport
         var broken = CATransform3DIdentity
         broken.m22 = .nan
         broken.m41 = .infinity
-        expectEqual(_TransformDecomposition(broken), nil)
-        expectEqual(lerp(CATransform3DIdentity, broken, 0), CATransform3DIdentity)
+        #expect(_TransformDecomposition(broken) == nil)
+        #expect(lerp(CATransform3DIdentity, broken, 0) == CATransform3DIdentity)
         let mid = lerp(CATransform3DIdentity, broken, 0.5)
         #expect(mid.m11 == 1 && mid.m22.isNaN)  // entry-wise: the finite entries stay finite
-        expectEqual(lerp(broken, CATransform3DIdentity, 1), CATransform3DIdentity)
+        #expect(lerp(broken, CATransform3DIdentity, 1) == CATransform3DIdentity)
     }
 }

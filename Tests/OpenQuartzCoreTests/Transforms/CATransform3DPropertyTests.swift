@@ -2,7 +2,6 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import OpenQuartzCore
-import TestSupport
 
 @Suite struct CATransform3DPropertyTests {
     /// Ten numbers in −1…1, read by `RandomTRS`.
@@ -55,7 +54,7 @@ import TestSupport
             let m = CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
             let t = CATransform3DMakeAffineTransform(m)
             #expect(CATransform3DIsAffine(t))
-            expectEqual(CATransform3DGetAffineTransform(t), m)
+            #expect(CATransform3DGetAffineTransform(t) == m)
         }
     }
 

@@ -38,7 +38,7 @@ import TestSupport
         AnimatorFixture.advance(host, to: 1.59)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: 1.6)
-        expectEqual(recorder.events, ["end at 1.600000"])
+        #expect(recorder.events == ["end at 1.600000"])
     }
 
     @Test func factorMultipliesTheOriginalDurationNotTheRemainingOne() {
@@ -56,7 +56,7 @@ import TestSupport
             #expect(isClose(x(view), 75 + 75 * (t - 0.2) / 0.5, tolerance: 1e-9), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 0.7)
-        expectEqual(recorder.events, ["end at 0.700000"])
+        #expect(recorder.events == ["end at 0.700000"])
     }
 
     @Test func zeroFactorKeepsTheOriginalPace() {
@@ -71,7 +71,7 @@ import TestSupport
         AnimatorFixture.advance(host, to: 0.25)
         #expect(isClose(x(view), 125, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 0.5)
-        expectEqual(recorder.events, ["end at 0.500000"])
+        #expect(recorder.events == ["end at 0.500000"])
     }
 
     @Test func newCubicParametersContinueFromTheSameProgress() {
@@ -96,7 +96,7 @@ import TestSupport
         AnimatorFixture.advance(host, to: 1.49)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: 1.5)
-        expectEqual(recorder.events, ["end at 1.500000"])
+        #expect(recorder.events == ["end at 1.500000"])
     }
 
     @Test func newSpringParametersRestartFromTheCurrentValue() {
@@ -120,8 +120,8 @@ import TestSupport
             #expect(isClose(x(view), expected, tolerance: 1e-6), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 1)
-        expectEqual(recorder.events, ["end at 1.000000"])
-        expectEqual(view.center.x, 150)
+        #expect(recorder.events == ["end at 1.000000"])
+        #expect(view.center.x == 150)
     }
 
     @Test func reversedSpringContinuationRunsBackFromTheCurrentValue() {
@@ -144,8 +144,8 @@ import TestSupport
             #expect(isClose(x(view), expected, tolerance: 1e-6), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 1)
-        expectEqual(recorder.events, ["start at 1.000000"])
-        expectEqual(view.center.x, 50)
+        #expect(recorder.events == ["start at 1.000000"])
+        #expect(view.center.x == 50)
     }
 
     @Test func scrubbingAfterASpringContinuationReachesBackAlongTheOldCurve() {
@@ -166,7 +166,7 @@ import TestSupport
         #expect(isClose(animator.fractionComplete, 0.2, tolerance: 1e-6))
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
-        expectEqual(view.center.x, 50)
+        #expect(view.center.x == 50)
     }
 
     @Test func continuingAReversedAnimatorRunsBackWithTheFactor() {
@@ -185,8 +185,8 @@ import TestSupport
         // half of the 40 pt back in half of 2 s (layer speeds are Float: 0.2 is not exact)
         #expect(isClose(x(view), 70, tolerance: 1e-5))
         AnimatorFixture.advance(host, to: 2.4)
-        expectEqual(recorder.events, ["start at 2.400000"])
-        expectEqual(view.center.x, 50)
+        #expect(recorder.events == ["start at 2.400000"])
+        #expect(view.center.x == 50)
     }
 
     @Test func aSecondContinuationScalesTheOriginalDurationToo() {
@@ -205,7 +205,7 @@ import TestSupport
         AnimatorFixture.advance(host, to: 2.25)
         #expect(isClose(x(view), 130, tolerance: 1e-5))  // layer speeds are Float
         AnimatorFixture.advance(host, to: 2.5)
-        expectEqual(recorder.events, ["end at 2.500000"])
+        #expect(recorder.events == ["end at 2.500000"])
     }
 
     @Test func theOriginalTimingReturnsOnceInactive() {
@@ -216,7 +216,7 @@ import TestSupport
         animator.fractionComplete = 0.5
         animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
         host.runUntilIdle()
-        expectEqual(animator.state, .inactive)
+        #expect(animator.state == .inactive)
         animator.addAnimations { view.center.x = 50 }
         let start = host.now
         animator.startAnimation()

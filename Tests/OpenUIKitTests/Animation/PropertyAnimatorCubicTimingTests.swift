@@ -23,9 +23,9 @@ import TestSupport
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let parameters = UICubicTimingParameters(animationCurve: curve)
-        expectEqual(parameters.animationCurve, curve)
+        #expect(parameters.animationCurve == curve)
         #expect(parameters.controlPoint1 == .zero && parameters.controlPoint2 == .zero)
-        expectEqual(parameters.timingCurveType, .builtin)
+        #expect(parameters.timingCurveType == .builtin)
         #expect(parameters.cubicTimingParameters === parameters && parameters.springTimingParameters == nil)
         let animator = UIViewPropertyAnimator(duration: 2, timingParameters: parameters)
         animator.addAnimations { view.center.x = 250 }
@@ -43,10 +43,10 @@ import TestSupport
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
         let cubic = animator.timingParameters?.cubicTimingParameters
-        expectEqual(animator.timingParameters?.timingCurveType, .builtin)
-        expectEqual(cubic?.animationCurve, .easeIn)
+        #expect(animator.timingParameters?.timingCurveType == .builtin)
+        #expect(cubic?.animationCurve == .easeIn)
         #expect(cubic?.controlPoint1 == .zero && cubic?.controlPoint2 == .zero)
-        expectEqual(animator.state, .inactive)
+        #expect(animator.state == .inactive)
     }
 
     @Test func controlPointsDriveTheAnimator() {
@@ -56,7 +56,7 @@ import TestSupport
         let p1 = CGPoint(x: 0.1, y: 0.7), p2 = CGPoint(x: 0.3, y: 0.95)
         let parameters = UICubicTimingParameters(controlPoint1: p1, controlPoint2: p2)
         #expect(parameters.controlPoint1 == p1 && parameters.controlPoint2 == p2)
-        expectEqual(parameters.timingCurveType, .cubic)
+        #expect(parameters.timingCurveType == .cubic)
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
         animator.addAnimations { view.center.x = 150 }
         animator.startAnimation()
@@ -74,9 +74,9 @@ import TestSupport
         let animator = UIViewPropertyAnimator(duration: 0.5, controlPoint1: CGPoint(x: 0.8, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1)) {
             view.center.x = 150
         }
-        expectEqual(animator.timingParameters?.timingCurveType, .cubic)
-        expectEqual(animator.timingParameters?.cubicTimingParameters?.controlPoint1, CGPoint(x: 0.8, y: 0))
-        expectEqual(animator.timingParameters?.cubicTimingParameters?.controlPoint2, CGPoint(x: 0.2, y: 1))
+        #expect(animator.timingParameters?.timingCurveType == .cubic)
+        #expect(animator.timingParameters?.cubicTimingParameters?.controlPoint1 == CGPoint(x: 0.8, y: 0))
+        #expect(animator.timingParameters?.cubicTimingParameters?.controlPoint2 == CGPoint(x: 0.2, y: 1))
         animator.startAnimation()
         for t in [0.1, 0.25, 0.4] {
             AnimatorFixture.advance(host, to: t)
@@ -90,8 +90,8 @@ import TestSupport
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let parameters = UICubicTimingParameters()
-        expectEqual(parameters.controlPoint1, CGPoint(x: 0.25, y: 0.1))
-        expectEqual(parameters.controlPoint2, CGPoint(x: 0.25, y: 1))
+        #expect(parameters.controlPoint1 == CGPoint(x: 0.25, y: 0.1))
+        #expect(parameters.controlPoint2 == CGPoint(x: 0.25, y: 1))
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
         animator.addAnimations { view.center.x = 150 }
         animator.startAnimation()
@@ -106,8 +106,8 @@ import TestSupport
         // UIKitBehaviour #136: coordinates must lie in 0…1; Segue clamps them and reports the misuse
         let host = HeadlessHost()
         let parameters = UICubicTimingParameters(controlPoint1: CGPoint(x: -0.5, y: 1.4), controlPoint2: CGPoint(x: 0.5, y: -2))
-        expectEqual(parameters.controlPoint1, CGPoint(x: 0, y: 1))
-        expectEqual(parameters.controlPoint2, CGPoint(x: 0.5, y: 0))
+        #expect(parameters.controlPoint1 == CGPoint(x: 0, y: 1))
+        #expect(parameters.controlPoint2 == CGPoint(x: 0.5, y: 0))
         #expect(host.reports.contains { $0.contains("UICubicTimingParameters") })
     }
 }

@@ -53,7 +53,7 @@ import TestSupport
         #expect(Double(AnimatorFixture.center(view).x).isFinite)
         animator.startAnimation()
         host.runUntilIdle()
-        expectEqual(view.layer.presentation()!.position.x, 150)
+        #expect(view.layer.presentation()!.position.x == 150)
         #expect(UIApplication.shared.busyReasons.isEmpty)
     }
 
@@ -69,6 +69,6 @@ import TestSupport
         host.runUntilIdle()
         // The default spring (mass 1, stiffness 100, damping 10) settles in ≈ 1.4727 s.
         let settling = SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration
-        expectEqual(ended.map { abs($0 - settling) < 1 / 60 + 1e-9 }, true)
+        #expect(ended.map { abs($0 - settling) < 1 / 60 + 1e-9 } == true)
     }
 }

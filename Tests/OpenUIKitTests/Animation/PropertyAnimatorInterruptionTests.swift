@@ -46,7 +46,7 @@ import TestSupport
         AnimatorFixture.advance(host, to: end - 1.0 / 60)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: end)
-        expectEqual(recorder.events, ["end at \(String(format: "%.6f", end))"])
+        #expect(recorder.events == ["end at \(String(format: "%.6f", end))"])
     }
 
     @Test func resumingWherePausedContinuesFromThePausedValue() {
@@ -64,7 +64,7 @@ import TestSupport
         AnimatorFixture.advance(host, to: 0.75)
         #expect(isClose(x(view), 125, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 1)
-        expectEqual(recorder.events, ["end at 1.000000"])
+        #expect(recorder.events == ["end at 1.000000"])
     }
 
     @Test func reversingWhileRunningRetracesTheCurve() {
@@ -87,7 +87,7 @@ import TestSupport
         AnimatorFixture.advance(host, to: 1.19)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: 1.2)
-        expectEqual(recorder.events, ["start at 1.200000"])
+        #expect(recorder.events == ["start at 1.200000"])
         #expect(view.center.x == 50 && x(view) == 50)
     }
 
@@ -109,7 +109,7 @@ import TestSupport
         AnimatorFixture.advance(host, to: 0.9)
         #expect(isClose(x(view), 70, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 1.1)
-        expectEqual(recorder.events, ["start at 1.100000"])
+        #expect(recorder.events == ["start at 1.100000"])
     }
 
     @Test func pausesOnCompletionAtBothEndsThenReverses() {
@@ -124,22 +124,22 @@ import TestSupport
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 1)
         #expect(animator.state == .active && !animator.isRunning)
-        expectEqual(animator.fractionComplete, 1)
+        #expect(animator.fractionComplete == 1)
         AnimatorFixture.advance(host, to: 1.5)
-        expectEqual(x(view), 150)
+        #expect(x(view) == 150)
         animator.isReversed = true
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 1.75)
         #expect(isClose(x(view), 125, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 2.5)
         #expect(animator.state == .active && !animator.isRunning)
-        expectEqual(animator.fractionComplete, 0)
-        expectEqual(x(view), 50)
+        #expect(animator.fractionComplete == 0)
+        #expect(x(view) == 50)
         #expect(recorder.events.isEmpty)
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
-        expectEqual(recorder.events, ["start at 2.500000"])
-        expectEqual(view.center.x, 50)
+        #expect(recorder.events == ["start at 2.500000"])
+        #expect(view.center.x == 50)
     }
 
     @Test(arguments: [UIViewAnimatingPosition.end, .start, .current])
@@ -175,10 +175,10 @@ import TestSupport
         #expect(isClose(Double(view.center.x), expectedX, tolerance: 1e-9))
         #expect(isClose(Double(view.alpha), expectedAlpha, tolerance: 1e-6))
         #expect(animator.state == .inactive && !animator.isRunning)
-        expectEqual(recorder.events, ["\(position) at 1.500000", "added while stopped: \(position)"])
+        #expect(recorder.events == ["\(position) at 1.500000", "added while stopped: \(position)"])
         host.runUntilIdle()
         #expect(isClose(x(view), expectedX, tolerance: 1e-9))
-        expectEqual(recorder.events.count, 2)
+        #expect(recorder.events.count == 2)
     }
 
     @Test func stopWithoutFinishingWhilePausedKeepsTheScrubbedValues() {
@@ -195,7 +195,7 @@ import TestSupport
         #expect(isClose(view.center.x, 110, tolerance: 1e-6))
         host.runUntilIdle()
         #expect(isClose(x(view), 110, tolerance: 1e-6))
-        expectEqual(calls, 0)
+        #expect(calls == 0)
     }
 
     @Test func finishingAnActiveAnimatorIsAProgrammerError() async {

@@ -19,7 +19,7 @@ import TestSupport
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: { view.center.x = 150 })
         #expect(animator.isInterruptible)
         #expect(animator.state == .active && animator.isRunning)
-        expectEqual(animator.timingParameters?.cubicTimingParameters?.animationCurve, .easeInOut)
+        #expect(animator.timingParameters?.cubicTimingParameters?.animationCurve == .easeInOut)
         for t in [0.2, 0.5, 0.8] {
             AnimatorFixture.advance(host, to: t)
             let expected = 50 + 100 * Ref.bezier(Ref.easeInOut.0, Ref.easeInOut.1, at: t)
@@ -36,17 +36,17 @@ import TestSupport
             withDuration: 1, delay: 0, options: [.curveEaseOut, .repeat, .autoreverse, .transitionFlipFromLeft],
             animations: { view.center.x = 150 },
             completion: { recorder.record("\($0) at \(String(format: "%.6f", host.now))") })
-        expectEqual(animator.timingParameters?.cubicTimingParameters?.animationCurve, .easeOut)
+        #expect(animator.timingParameters?.cubicTimingParameters?.animationCurve == .easeOut)
         for t in [0.25, 0.6, 0.9] {
             AnimatorFixture.advance(host, to: t)
             let expected = 50 + 100 * Ref.bezier(Ref.easeOut.0, Ref.easeOut.1, at: t)
             #expect(isClose(x(view), expected, tolerance: 1e-5), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 1)
-        expectEqual(recorder.events, ["end at 1.000000"])
+        #expect(recorder.events == ["end at 1.000000"])
         AnimatorFixture.advance(host, to: 1.5)
-        expectEqual(x(view), 150)  // no repeat, no reversal
-        expectEqual(recorder.events.count, 1)
+        #expect(x(view) == 150)  // no repeat, no reversal
+        #expect(recorder.events.count == 1)
     }
 
     @Test func delayHoldsTheStartValues() {
@@ -55,9 +55,9 @@ import TestSupport
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
             withDuration: 0.5, delay: 0.5, options: .curveLinear, animations: { view.center.x = 150 })
-        expectEqual(animator.delay, 0.5)
+        #expect(animator.delay == 0.5)
         AnimatorFixture.advance(host, to: 0.5)
-        expectEqual(x(view), 50)
+        #expect(x(view) == 50)
         AnimatorFixture.advance(host, to: 0.75)
         #expect(isClose(x(view), 100, tolerance: 1e-9))
     }
@@ -74,15 +74,15 @@ import TestSupport
                 withDuration: 0.5, delay: 0, options: .curveEaseIn, animations: { view.center.x = 150 },
                 completion: { recorder.record("inner \($0) at \(String(format: "%.6f", host.now))") })
         })
-        expectEqual(inner?.isInterruptible, false)
+        #expect(inner?.isInterruptible == false)
         for t in [0.5, 1.0, 1.5] {
             AnimatorFixture.advance(host, to: t)
             #expect(isClose(x(view), 50 + 50 * t, tolerance: 1e-6), "t = \(t)")  // linear over 2 s
         }
         AnimatorFixture.advance(host, to: 2)
-        expectEqual(x(view), 150)
+        #expect(x(view) == 150)
         host.runUntilIdle()
-        expectEqual(recorder.events, ["inner end at 2.000000"])
+        #expect(recorder.events == ["inner end at 2.000000"])
     }
 
     @Test func insideAViewAnimationOverrideOptionsKeepItsOwnTiming() {
@@ -127,7 +127,7 @@ import TestSupport
         }
         outer.addCompletion { recorder.record("outer \($0)") }
         outer.startAnimation()
-        expectEqual(inner?.isInterruptible, false)
+        #expect(inner?.isInterruptible == false)
         #expect(inner?.state == .active && inner?.isRunning == true)  // it runs with the outer
         AnimatorFixture.advance(host, to: 0.5)
         #expect(isClose(x(view), 100, tolerance: 1e-9))
@@ -137,11 +137,11 @@ import TestSupport
         #expect(isClose(x(view), 70, tolerance: 1e-9))
         outer.stopAnimation(false)
         outer.finishAnimation(at: .start)
-        expectEqual(view.center.x, 50)
+        #expect(view.center.x == 50)
         host.runUntilIdle()
-        expectEqual(AnimatorFixture.center(view).x, 50)
+        #expect(AnimatorFixture.center(view).x == 50)
         // Segue: the inner animator completes with the outer one, at its position
-        expectEqual(recorder.events, ["outer start", "inner start"])
+        #expect(recorder.events == ["outer start", "inner start"])
         #expect(inner?.state == .inactive && inner?.isRunning == false)
     }
 
@@ -160,6 +160,6 @@ import TestSupport
         #expect(isClose(x(view), 100, tolerance: 1e-6))
         outer.stopAnimation(false)
         outer.finishAnimation(at: .start)
-        expectEqual(view.center.x, 50)
+        #expect(view.center.x == 50)
     }
 }

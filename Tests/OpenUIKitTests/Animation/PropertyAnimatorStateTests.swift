@@ -13,12 +13,12 @@ import TestSupport
 
     @Test func statesAndPositionsHaveUIKitsRawValues() {
         // UIKitBehaviour #123
-        expectEqual(UIViewAnimatingState.inactive.rawValue, 0)
-        expectEqual(UIViewAnimatingState.active.rawValue, 1)
-        expectEqual(UIViewAnimatingState.stopped.rawValue, 2)
-        expectEqual(UIViewAnimatingPosition.end.rawValue, 0)
-        expectEqual(UIViewAnimatingPosition.start.rawValue, 1)
-        expectEqual(UIViewAnimatingPosition.current.rawValue, 2)
+        #expect(UIViewAnimatingState.inactive.rawValue == 0)
+        #expect(UIViewAnimatingState.active.rawValue == 1)
+        #expect(UIViewAnimatingState.stopped.rawValue == 2)
+        #expect(UIViewAnimatingPosition.end.rawValue == 0)
+        #expect(UIViewAnimatingPosition.start.rawValue == 1)
+        #expect(UIViewAnimatingPosition.current.rawValue == 2)
     }
 
     @Test func stateHistoryThroughPauseStopAndFinish() {
@@ -40,7 +40,7 @@ import TestSupport
         note("stop(false)")
         animator.finishAnimation(at: .current)
         note("finish")
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "new: inactive running false", "pause: active running false", "start: active running true",
             "pause: active running false", "stop(false): stopped running false", "finish: inactive running false",
         ])
@@ -65,11 +65,11 @@ import TestSupport
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
         animator.fractionComplete = 1.5
-        expectEqual(animator.fractionComplete, 1)
+        #expect(animator.fractionComplete == 1)
         animator.fractionComplete = -0.5
-        expectEqual(animator.fractionComplete, 0)
+        #expect(animator.fractionComplete == 0)
         host.advance(by: 0.1)
-        expectEqual(x(view), 50)
+        #expect(x(view) == 50)
     }
 
     @Test func animationsAddedWhilePausedRunForTheRemainingDuration() {
@@ -80,7 +80,7 @@ import TestSupport
         animator.fractionComplete = 0.5
         animator.addAnimations { view.center.y = 150 }
         host.advance(by: 0.1)
-        expectEqual(y(view), 50)  // paused at the new block's start
+        #expect(y(view) == 50)  // paused at the new block's start
         let start = host.now
         animator.startAnimation()
         AnimatorFixture.advance(host, to: start + 0.5)
@@ -98,11 +98,11 @@ import TestSupport
         animator.addAnimations({ view.center.y = 150 }, delayFactor: 0.5)
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.4)
-        expectEqual(y(view), 50)
+        #expect(y(view) == 50)
         AnimatorFixture.advance(host, to: 0.75)
         #expect(isClose(y(view), 100, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 1)
-        expectEqual(y(view), 150)
+        #expect(y(view) == 150)
     }
 
     @Test func completionsAddedWhileRunningRunInOrder() {
@@ -116,7 +116,7 @@ import TestSupport
         host.advance(by: 0.25)
         animator.addCompletion { recorder.record("second \($0)") }
         host.runUntilIdle()
-        expectEqual(recorder.events, ["first end", "second end"])
+        #expect(recorder.events == ["first end", "second end"])
     }
 
     // MARK: Programmer errors

@@ -21,7 +21,7 @@ import TestSupport
         let view = makeView(host)
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
         #expect(animator.state == .inactive && !animator.isRunning)
-        expectEqual(view.center.x, 50)  // blocks run when the animator starts
+        #expect(view.center.x == 50)  // blocks run when the animator starts
         var log: [String] = []
         animator.addCompletion { log.append("completion \($0)") }
         animator.startAnimation()
@@ -30,9 +30,9 @@ import TestSupport
         #expect(abs(x(view) - 100) < 1e-9)
         #expect(abs(animator.fractionComplete - 0.5) < 1e-9)
         host.advance(by: 0.5)
-        expectEqual(log, ["completion end"])
+        #expect(log == ["completion end"])
         #expect(animator.state == .inactive && !animator.isRunning)
-        expectEqual(view.layer.presentation()!.position.x, 150)
+        #expect(view.layer.presentation()!.position.x == 150)
     }
 
     @Test func pauseScrubAndContinueLinearly() {
@@ -64,7 +64,7 @@ import TestSupport
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.5
-        expectEqual(animator.state, .active)
+        #expect(animator.state == .active)
         host.advance(by: 1.0 / 60)
         let expected = 50 + 100 * CAMediaTimingFunction(name: .easeIn)._solve(forInput: 0.5)
         #expect(abs(x(view) - expected) < 1e-6)
@@ -83,8 +83,8 @@ import TestSupport
         host.advance(by: 0.25)
         #expect(abs(x(view) - 75) < 1e-9)
         host.advance(by: 0.25 + 1.0 / 60)
-        expectEqual(positions, [.start])
-        expectEqual(view.center.x, 50)  // the model returns to the start value
+        #expect(positions == [.start])
+        #expect(view.center.x == 50)  // the model returns to the start value
     }
 
     @Test func addAnimationsWhileRunningUsesTheRemainingDuration() {
@@ -98,7 +98,7 @@ import TestSupport
         host.advance(by: 0.5)
         #expect(abs(Double(view.layer.presentation()!.position.y) - 100) < 1e-9)
         host.advance(by: 0.5)
-        expectEqual(view.layer.presentation()!.position.y, 150)
+        #expect(view.layer.presentation()!.position.y == 150)
     }
 
     @Test func addAnimationsWithDelayFactorWorkedExample() {
@@ -114,7 +114,7 @@ import TestSupport
         host.advance(by: 0.5)
         #expect(abs(Double(view.layer.presentation()!.position.y) - 100) < 1e-9)
         host.advance(by: 0.5)
-        expectEqual(view.layer.presentation()!.position.y, 150)
+        #expect(view.layer.presentation()!.position.y == 150)
     }
 
     @Test func stopWithoutFinishingKeepsCurrentValuesAndSkipsCompletions() {
@@ -127,10 +127,10 @@ import TestSupport
         animator.startAnimation()
         host.advance(by: 0.25)
         animator.stopAnimation(true)
-        expectEqual(animator.state, .inactive)
+        #expect(animator.state == .inactive)
         #expect(abs(Double(view.center.x) - 75) < 1e-9)
         host.runUntilIdle()
-        expectEqual(calls, 0)
+        #expect(calls == 0)
     }
 
     @Test func stopThenFinishRunsCompletionsWithThePosition() {
@@ -147,9 +147,9 @@ import TestSupport
         #expect(abs(Double(view.center.x) - 100) < 1e-9)
         #expect(positions.isEmpty)
         animator.finishAnimation(at: .start)
-        expectEqual(positions, [.start])
-        expectEqual(view.center.x, 50)
-        expectEqual(animator.state, .inactive)
+        #expect(positions == [.start])
+        #expect(view.center.x == 50)
+        #expect(animator.state == .inactive)
     }
 
     @Test func pausesOnCompletionStaysActiveWithoutCompletions() {
@@ -162,9 +162,9 @@ import TestSupport
         animator.addCompletion { _ in calls += 1 }
         animator.startAnimation()
         host.advance(by: 1)
-        expectEqual(calls, 0)
+        #expect(calls == 0)
         #expect(animator.state == .active && !animator.isRunning)
-        expectEqual(animator.fractionComplete, 1)
+        #expect(animator.fractionComplete == 1)
         animator.isReversed = true
         animator.startAnimation()
         host.advance(by: 0.25)
@@ -184,7 +184,7 @@ import TestSupport
         host.advance(by: 1)
         #expect(abs(x(view) - 125) < 1e-5)  // half of the remaining 50 pt in half of 2 s
         host.advance(by: 1)
-        expectEqual(log.count, 1)
+        #expect(log.count == 1)
     }
 
     @Test func runningPropertyAnimatorStartsAtOnce() {
@@ -197,11 +197,11 @@ import TestSupport
             completion: { done.append($0) })
         #expect(animator.isRunning && animator.state == .active)
         host.advance(by: 0.25)
-        expectEqual(view.layer.presentation()!.opacity, 1)
+        #expect(view.layer.presentation()!.opacity == 1)
         host.advance(by: 0.25)
         #expect(abs(Double(view.layer.presentation()!.opacity) - 0.5) < 1e-6)
         host.runUntilIdle()
-        expectEqual(done, [.end])
+        #expect(done == [.end])
     }
 
     @Test func timingParameterDefaults() {
@@ -210,9 +210,9 @@ import TestSupport
         #expect(cubic.controlPoint1 == CGPoint(x: 0.25, y: 0.1) && cubic.controlPoint2 == CGPoint(x: 0.25, y: 1))
         let builtin = UICubicTimingParameters(animationCurve: .easeOut)
         #expect(builtin.controlPoint1 == .zero && builtin.controlPoint2 == .zero)
-        expectEqual(builtin.timingCurveType, .builtin)
-        expectEqual(UISpringTimingParameters().initialVelocity, .zero)
-        expectEqual(UISpringTimingParameters().timingCurveType, .spring)
+        #expect(builtin.timingCurveType == .builtin)
+        #expect(UISpringTimingParameters().initialVelocity == .zero)
+        #expect(UISpringTimingParameters().timingCurveType == .spring)
     }
 
     @Test func stoppedAnimatorsCannotStart() async {

@@ -30,7 +30,7 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: [])
-        expectEqual(view.layer.animation(forKey: "position")?.duration, 1)
+        #expect(view.layer.animation(forKey: "position")?.duration == 1)
         host.advance(by: 0.2)
         #expect(isClose(presentedX(view), 90, tolerance: 1e-6))  // linear: 20 % of 200 pt
         host.advance(by: 0.3)
@@ -42,11 +42,11 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: .overrideInheritedDuration)
-        expectEqual(view.layer.animation(forKey: "position")?.duration, 0.2)
+        #expect(view.layer.animation(forKey: "position")?.duration == 0.2)
         host.advance(by: 0.1)
         #expect(isClose(presentedX(view), 150, tolerance: 1e-6))
         host.advance(by: 0.1)
-        expectEqual(presentedX(view), 250)
+        #expect(presentedX(view) == 250)
     }
 
     @Test func overrideInheritedCurveKeepsTheInnerCurve() {
@@ -80,7 +80,7 @@ import TestSupport
         #expect(isClose(presentedX(view), 200, tolerance: 1e-6))
         host.advance(by: 1)  // 3.75 s: second cycle, going back
         #expect(isClose(presentedX(view), 100, tolerance: 1e-6))
-        expectEqual(view.layer.animationKeys(), ["position"])
+        #expect(view.layer.animationKeys() == ["position"])
     }
 
     @Test func overrideInheritedOptionsDropsRepeatAndAutoreverse() {
@@ -95,9 +95,9 @@ import TestSupport
         host.advance(by: 0.5)
         #expect(isClose(presentedX(view), 150, tolerance: 1e-6))
         host.advance(by: 0.75)  // 1.25 s: done, not reversing
-        expectEqual(presentedX(view), 250)
-        expectEqual(view.layer.animationKeys(), nil)
-        expectEqual(finished, [true])
+        #expect(presentedX(view) == 250)
+        #expect(view.layer.animationKeys() == nil)
+        #expect(finished == [true])
     }
 
     @Test func theInnerBlockInheritsASpring() {
@@ -128,6 +128,6 @@ import TestSupport
         })
         seen.append(UIView.inheritedAnimationDuration)
         UIView.animate(withDuration: 0, animations: { seen.append(UIView.inheritedAnimationDuration) })
-        expectEqual(seen, [0, 0.7, 0.7, 0.3, 0.7, 0, 0])
+        #expect(seen == [0, 0.7, 0.7, 0.3, 0.7, 0, 0])
     }
 }

@@ -76,10 +76,10 @@ final class HalvingView: UIView {
         }
         host.advance(by: 10)
         #expect(finished.isEmpty)
-        expectEqual(view.layer.animationKeys(), ["position"])
+        #expect(view.layer.animationKeys() == ["position"])
         view.layer.removeAllAnimations()
         host.runFrame()
-        expectEqual(finished, [false])
+        #expect(finished == [false])
     }
 
     @Test func autoreverseRunsBackThenShowsTheModelValue() {
@@ -97,8 +97,8 @@ final class HalvingView: UIView {
         #expect(isClose(presentedX(view), 100, tolerance: 1e-6))
         #expect(finished.isEmpty)
         host.advance(by: 0.25)  // 2 s: both passes done
-        expectEqual(finished, [true])
-        expectEqual(presentedX(view), 250)  // the model value, not the reversed start
+        #expect(finished == [true])
+        #expect(presentedX(view) == 250)  // the model value, not the reversed start
     }
 
     @Test func repeatWithAutoreverseOscillates() {
@@ -121,10 +121,10 @@ final class HalvingView: UIView {
         let parent = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.window.addSubview(parent)
         host.advance(by: 0)
-        expectEqual(parent.child.frame.width, 50)
+        #expect(parent.child.frame.width == 50)
         UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear],
                        animations: { parent.frame.size.width = 300 })
-        expectEqual(parent.child.frame.width, 150)  // laid out before the block returned
+        #expect(parent.child.frame.width == 150)  // laid out before the block returned
         host.advance(by: 0.5)
         #expect(isClose(parent.child.layer.presentation()!.bounds.width, 100, tolerance: 1e-6))
         #expect(isClose(parent.layer.presentation()!.bounds.width, 200, tolerance: 1e-6))
@@ -138,8 +138,8 @@ final class HalvingView: UIView {
         host.advance(by: 0)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { parent.frame.size.width = 300 })
         host.advance(by: 0.5)
-        expectEqual(parent.child.layer.animationKeys(), nil)
-        expectEqual(parent.child.layer.presentation()!.bounds.width, 150)
+        #expect(parent.child.layer.animationKeys() == nil)
+        #expect(parent.child.layer.presentation()!.bounds.width == 150)
     }
 
     @Test func aDelayHoldsTheOldValueAndDelaysTheCompletion() {
@@ -149,16 +149,16 @@ final class HalvingView: UIView {
         var finished: [Bool] = []
         UIView.animate(withDuration: 0.5, delay: 1, options: .curveLinear, animations: { view.alpha = 0 },
                        completion: { finished.append($0) })
-        expectEqual(view.alpha, 0)
+        #expect(view.alpha == 0)
         for instant in [0.25, 0.5, 0.75, 1.0] {
             host.advance(by: 0.25)
-            expectEqual(presentedAlpha(view), 1, "at \(instant) s")
+            #expect(presentedAlpha(view) == 1, "at \(instant) s")
         }
         host.advance(by: 0.25)  // 1.25 s: halfway through the animation
         #expect(isClose(presentedAlpha(view), 0.5, tolerance: 1e-6))
         #expect(finished.isEmpty)
         host.advance(by: 0.25)  // 1.5 s
-        expectEqual(finished, [true])
+        #expect(finished == [true])
     }
 
     @Test func performWithoutAnimationInsideABlock() {
@@ -175,10 +175,10 @@ final class HalvingView: UIView {
             third.alpha = 0
         })
         host.advance(by: 0.5)
-        expectEqual(durations, [0])
+        #expect(durations == [0])
         #expect(isClose(presentedAlpha(first), 0.5, tolerance: 1e-6))
-        expectEqual(second.layer.animationKeys(), nil)
-        expectEqual(presentedAlpha(second), 0)
+        #expect(second.layer.animationKeys() == nil)
+        #expect(presentedAlpha(second) == 0)
         #expect(isClose(presentedAlpha(third), 0.5, tolerance: 1e-6))
     }
 
@@ -189,10 +189,10 @@ final class HalvingView: UIView {
         UIView.performWithoutAnimation {
             UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in calls += 1 })
         }
-        expectEqual(view.layer.animationKeys(), nil)
+        #expect(view.layer.animationKeys() == nil)
         host.runFrame()
-        expectEqual(presentedAlpha(view), 0)
-        expectEqual(calls, 1)
+        #expect(presentedAlpha(view) == 0)
+        #expect(calls == 1)
     }
 
     @Test func disablingAnimationsAffectsOnlyLaterBlocks() {
@@ -205,9 +205,9 @@ final class HalvingView: UIView {
         UIView.setAnimationsEnabled(false)
         #expect(!UIView.areAnimationsEnabled)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { second.alpha = 0 })
-        expectEqual(second.layer.animationKeys(), nil)
+        #expect(second.layer.animationKeys() == nil)
         host.advance(by: 0.25)
-        expectEqual(presentedAlpha(second), 0)
+        #expect(presentedAlpha(second) == 0)
         #expect(isClose(presentedAlpha(first), 0.5, tolerance: 1e-6))
         UIView.setAnimationsEnabled(true)
         #expect(UIView.areAnimationsEnabled)
@@ -223,7 +223,7 @@ final class HalvingView: UIView {
             inside.append(UIView.areAnimationsEnabled)
             UIView.performWithoutAnimation { inside.append(UIView.areAnimationsEnabled) }
         }
-        expectEqual(inside, [false, false])
+        #expect(inside == [false, false])
         #expect(UIView.areAnimationsEnabled, "restored afterwards")
     }
 }

@@ -27,8 +27,8 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         view.alpha = 0.2
         host.advance(by: 1.0 / 60)
-        expectEqual(view.layer.animationKeys(), nil)
-        expectEqual(view.layer.presentation()?.opacity, 0.2)
+        #expect(view.layer.animationKeys() == nil)
+        #expect(view.layer.presentation()?.opacity == 0.2)
     }
 
     @Test func alphaFollowsTheDefaultCurveAtExactInstants() {
@@ -38,7 +38,7 @@ import TestSupport
         host.window.addSubview(view)
         host.advance(by: 0)
         UIView.animate(withDuration: 1.0) { view.alpha = 0 }
-        expectEqual(view.alpha, 0)  // the model changes at once
+        #expect(view.alpha == 0)  // the model changes at once
         for step in 1...4 {
             host.advance(by: 0.2)
             let expected = 1 - ViewAnimationTests.easeInOut(0.2 * Double(step))
@@ -73,9 +73,9 @@ import TestSupport
         host.advance(by: 0.4)
         #expect(results.isEmpty)
         host.advance(by: 0.2)
-        expectEqual(results, [true])
+        #expect(results == [true])
         host.runUntilIdle()
-        expectEqual(results, [true])
+        #expect(results == [true])
     }
 
     @Test func emptyBlockCompletesWithTrueOnTheNextTurn() {
@@ -85,7 +85,7 @@ import TestSupport
         UIView.animate(withDuration: 1, animations: {}, completion: { results.append($0) })
         #expect(results.isEmpty)
         host.advance(by: 1.0 / 60)
-        expectEqual(results, [true])
+        #expect(results == [true])
     }
 
     @Test func zeroDurationAppliesAtOnceAndCompletesNextTurn() {
@@ -96,11 +96,11 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         var results: [Bool] = []
         UIView.animate(withDuration: 0, animations: { view.alpha = 0.3 }, completion: { results.append($0) })
-        expectEqual(view.layer.animationKeys(), nil)
+        #expect(view.layer.animationKeys() == nil)
         #expect(results.isEmpty)
         host.advance(by: 1.0 / 60)
-        expectEqual(results, [true])
-        expectEqual(view.layer.presentation()?.opacity, 0.3)
+        #expect(results == [true])
+        #expect(view.layer.presentation()?.opacity == 0.3)
     }
 
     @Test func interruptedAnimationCompletesWithFalse() {
@@ -112,9 +112,9 @@ import TestSupport
         host.advance(by: 0.5)
         UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { log.append("second \($0)") })
         host.advance(by: 1.0 / 60)
-        expectEqual(log, ["first false"])
+        #expect(log == ["first false"])
         host.runUntilIdle()
-        expectEqual(log, ["first false", "second true"])
+        #expect(log == ["first false", "second true"])
     }
 
     @Test func removingAnimationsCompletesWithFalse() {
@@ -126,6 +126,6 @@ import TestSupport
         host.advance(by: 0.25)
         view.layer.removeAllAnimations()
         host.advance(by: 1.0 / 60)
-        expectEqual(results, [false])
+        #expect(results == [false])
     }
 }

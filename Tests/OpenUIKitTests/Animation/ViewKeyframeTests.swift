@@ -43,7 +43,7 @@ import TestSupport
         let view = makeView(host)
         UIView.animateKeyframes(withDuration: 2, delay: 0, options: [.calculationModeLinear, Self.linearCurve],
                                 animations: { twoKeyframes(view) })
-        expectEqual(view.center.x, 250)  // the model takes the last value at once
+        #expect(view.center.x == 250)  // the model takes the last value at once
         check(host, view, [(0.25, 100), (0.5, 150), (0.75, 150), (1.5, 200), (1.9, 240)])
     }
 
@@ -95,9 +95,9 @@ import TestSupport
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { view.alpha = 0 }
         })
         host.advance(by: 0.49)
-        expectEqual(view.layer.presentation()!.opacity, 1)
+        #expect(view.layer.presentation()!.opacity == 1)
         host.advance(by: 0.02)
-        expectEqual(view.layer.presentation()!.opacity, 0)
+        #expect(view.layer.presentation()!.opacity == 0)
     }
 
     @Test func changesOutsideKeyframesSpanTheWholeAnimation() {
@@ -109,7 +109,7 @@ import TestSupport
         })
         host.advance(by: 0.25)
         #expect(isClose(presentedX(view), 100, tolerance: 1e-6))
-        expectEqual(view.layer.presentation()!.opacity, 1)
+        #expect(view.layer.presentation()!.opacity == 1)
         host.advance(by: 0.5)
         #expect(isClose(presentedX(view), 200, tolerance: 1e-6))
         #expect(isClose(Double(view.layer.presentation()!.opacity), 0.5, tolerance: 1e-6))
@@ -125,18 +125,18 @@ import TestSupport
         check(host, view, [(0.25, 50), (0.625, 100), (0.875, 150), (1.25, 200)])
         #expect(finished.isEmpty)
         host.advance(by: 0.25)  // 1.5 s
-        expectEqual(finished, [true])
-        expectEqual(presentedX(view), 250)
+        #expect(finished == [true])
+        #expect(presentedX(view) == 250)
     }
 
     @Test func addKeyframeOutsideAKeyframeBlockAppliesAtOnce() {
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 250 }
-        expectEqual(view.center.x, 250)
+        #expect(view.center.x == 250)
         host.runFrame()
-        expectEqual(view.layer.animationKeys(), nil)
-        expectEqual(presentedX(view), 250)
+        #expect(view.layer.animationKeys() == nil)
+        #expect(presentedX(view) == 250)
     }
 
     @Test func aNestedKeyframeBlockInheritsTheEnclosingCurve() {
@@ -159,7 +159,7 @@ import TestSupport
             UIView.animateKeyframes(withDuration: 1, delay: 0, options: .overrideInheritedDuration,
                                     animations: { twoKeyframes(second) })
         })
-        expectEqual(first.layer.animation(forKey: "position")?.duration, 2)
-        expectEqual(second.layer.animation(forKey: "position")?.duration, 1)
+        #expect(first.layer.animation(forKey: "position")?.duration == 2)
+        #expect(second.layer.animation(forKey: "position")?.duration == 1)
     }
 }

@@ -40,11 +40,11 @@ import TestSupport
         UIView.transition(with: container, duration: 1, options: .transitionCrossDissolve, animations: {
             child.backgroundColor = .blue
         }, completion: { finished.append($0) })
-        expectEqual(child.backgroundColor, .blue, "the change is made at once")
-        expectEqual(child.layer.animationKeys(), nil, "and is not animated itself")
+        #expect(child.backgroundColor == .blue, "the change is made at once")
+        #expect(child.layer.animationKeys() == nil, "and is not animated itself")
         let overlay = container.layer.sublayers?.last
-        expectEqual(container.layer.sublayers?.count, sublayersBefore + 1)
-        expectEqual(container.subviews, [child], "the overlay is a layer, not a view")
+        #expect(container.layer.sublayers?.count == sublayersBefore + 1)
+        #expect(container.subviews == [child], "the overlay is a layer, not a view")
         host.advance(by: 0.25)
         let expected = 1 - easeInOut(0.25)
         #expect(isClose(Double(overlay?.presentation()?.opacity ?? -1), expected, tolerance: 1e-6))
@@ -52,8 +52,8 @@ import TestSupport
         #expect(isClose(Double(overlay?.presentation()?.opacity ?? -1), 1 - easeInOut(0.75), tolerance: 1e-6))
         #expect(finished.isEmpty)
         host.advance(by: 0.26)
-        expectEqual(finished, [true])
-        expectEqual(container.layer.sublayers?.count, sublayersBefore, "the overlay is gone")
+        #expect(finished == [true])
+        #expect(container.layer.sublayers?.count == sublayersBefore, "the overlay is gone")
     }
 
     @Test func theOverlayShowsTheOldContent() {
@@ -63,10 +63,10 @@ import TestSupport
             child.backgroundColor = .blue
         })
         let overlay = container.layer.sublayers?.last
-        expectEqual(overlay?.bounds.size, container.bounds.size)
-        expectEqual(overlay?.position, CGPoint(x: 100, y: 50))
+        #expect(overlay?.bounds.size == container.bounds.size)
+        #expect(overlay?.position == CGPoint(x: 100, y: 50))
         let frozenChild = overlay?.sublayers?.first
-        expectEqual(frozenChild?.backgroundColor, UIColor.red.cgColor)
+        #expect(frozenChild?.backgroundColor == UIColor.red.cgColor)
     }
 
     @Test func flipFromLeftTurnsTheViewAwayThenBack() {
@@ -85,13 +85,13 @@ import TestSupport
         #expect(isClose(Double(t.m13), -s, tolerance: 1e-9))
         #expect(isClose(Double(t.m14), s / 1000, tolerance: 1e-12))
         #expect(isClose(Double(t.m34), -s / 1000, tolerance: 1e-12))
-        expectEqual(overlay?.presentation()?.opacity, 1, "the old content shows in the first half")
+        #expect(overlay?.presentation()?.opacity == 1, "the old content shows in the first half")
         host.advance(by: 0.5)
         t = container.layer.presentation()?.transform ?? CATransform3DIdentity
         #expect(isClose(Double(t.m13), s, tolerance: 1e-9), "coming back from the other side: −45°")
-        expectEqual(overlay?.presentation()?.opacity, 0, "the new content shows in the second half")
+        #expect(overlay?.presentation()?.opacity == 0, "the new content shows in the second half")
         host.advance(by: 0.26)
-        expectEqual(finished, [true])
+        #expect(finished == [true])
         #expect(CATransform3DIsIdentity(container.layer.presentation()?.transform ?? CATransform3DIdentity))
     }
 
@@ -117,10 +117,10 @@ import TestSupport
         UIView.transition(from: child, to: replacement, duration: 0.5, options: .transitionCrossDissolve) {
             finished.append($0)
         }
-        expectEqual(container.subviews, [replacement, front], "in the place of fromView")
-        expectEqual(child.superview, nil)
+        #expect(container.subviews == [replacement, front], "in the place of fromView")
+        #expect(child.superview == nil)
         host.advance(by: 0.51)
-        expectEqual(finished, [true])
+        #expect(finished == [true])
     }
 
     @Test func showHideTransitionViewsTogglesHiddenInstead() {
@@ -130,7 +130,7 @@ import TestSupport
         other.isHidden = true
         container.addSubview(other)
         UIView.transition(from: child, to: other, duration: 0.5, options: [.transitionFlipFromRight, .showHideTransitionViews])
-        expectEqual(container.subviews, [child, other])
+        #expect(container.subviews == [child, other])
         #expect(child.isHidden && !other.isHidden)
     }
 
@@ -140,7 +140,7 @@ import TestSupport
         UIView.transition(with: container, duration: 1, options: .curveLinear, animations: { child.alpha = 0 })
         host.advance(by: 0.5)
         #expect(isClose(Double(child.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6))
-        expectEqual(container.layer.sublayers?.count, 1, "no overlay")
+        #expect(container.layer.sublayers?.count == 1, "no overlay")
     }
 
     @Test func aFromViewWithoutSuperviewIsReported() {
@@ -149,9 +149,9 @@ import TestSupport
         UIView.transition(from: UIView(), to: UIView(), duration: 1, options: .transitionCrossDissolve) {
             finished.append($0)
         }
-        expectEqual(host.reports.count, 1)
+        #expect(host.reports.count == 1)
         host.advance(by: 1.0 / 60)
-        expectEqual(finished, [true], "completes on the next turn")
+        #expect(finished == [true], "completes on the next turn")
     }
 
     @Test func insidePerformWithoutAnimationTheTransitionIsSkipped() {
@@ -162,9 +162,9 @@ import TestSupport
             UIView.transition(with: container, duration: 1, options: .transitionCrossDissolve,
                               animations: { child.alpha = 0.3 }, completion: { finished.append($0) })
         }
-        expectEqual(container.layer.sublayers?.count, 1, "no overlay")
+        #expect(container.layer.sublayers?.count == 1, "no overlay")
         #expect(isClose(Double(child.alpha), 0.3, tolerance: 1e-6))
         host.advance(by: 1.0 / 60)
-        expectEqual(finished, [true])
+        #expect(finished == [true])
     }
 }

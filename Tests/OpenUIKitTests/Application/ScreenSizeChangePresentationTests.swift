@@ -69,17 +69,17 @@ import TestSupport
         presented.modalPresentationStyle = .fullScreen
         root.present(presented, animated: false)
         host.runUntilIdle()
-        expectEqual(root.view.superview, nil, "a full-screen presentation took the presenter's view away")
+        #expect(root.view.superview == nil, "a full-screen presentation took the presenter's view away")
         recorder.reset()
         host.resize(to: newSize)
-        expectEqual(sizeEvents(recorder), ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
-        expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
-        expectEqual(presented.presentationController?.containerView?.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
-        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500), "the covered presenter's view follows too")
+        #expect(sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
+        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(presented.presentationController?.containerView?.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "the covered presenter's view follows too")
         presented.dismiss(animated: false)
         host.runUntilIdle()
         #expect(root.view.superview === host.window)
-        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500), "and comes back at the new size")
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "and comes back at the new size")
     }
 
     @Test func aCustomPresentationForwardsItsChildSizeAndPlacesItsView() {  // UIKitBehaviour #69, #71, #73
@@ -94,18 +94,18 @@ import TestSupport
         presented.transitioningDelegate = delegate
         root.present(presented, animated: true)
         host.runUntilIdle()
-        expectEqual(presented.view.frame, CGRect(x: 20, y: 844 - 300, width: 350, height: 300))
+        #expect(presented.view.frame == CGRect(x: 20, y: 844 - 300, width: 350, height: 300))
         recorder.reset()
         host.resize(to: newSize)
-        expectEqual(sizeEvents(recorder), [
+        #expect(sizeEvents(recorder) == [
             "A viewWillTransition(to: 600.0x500.0)",
             "pc viewWillTransition(to: 600.0x500.0)",  // the container's new size
             "B viewWillTransition(to: 560.0x300.0)",   // size(forChildContentContainer:withParentContainerSize:)
             "pc containerViewWillLayoutSubviews 600.0x500.0",
             "pc containerViewDidLayoutSubviews",
         ])
-        expectEqual(presented.view.frame, CGRect(x: 20, y: 200, width: 560, height: 300))
-        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500), "the presenter stays in the window")
+        #expect(presented.view.frame == CGRect(x: 20, y: 200, width: 560, height: 300))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "the presenter stays in the window")
         withExtendedLifetime(delegate) {}
     }
 
@@ -118,8 +118,8 @@ import TestSupport
         recorder.reset()
         host.resize(to: newSize)
         // The card starts max(top safe-area inset 0, 20) + 10 = 30 points below the top.
-        expectEqual(sizeEvents(recorder), ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x470.0)"])
-        expectEqual(presented.view.frame, CGRect(x: 0, y: 30, width: 600, height: 470))
+        #expect(sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x470.0)"])
+        #expect(presented.view.frame == CGRect(x: 0, y: 30, width: 600, height: 470))
     }
 
     @Test func controllersPresentedOverPresentedControllersHearToo() {
@@ -134,13 +134,13 @@ import TestSupport
         host.runUntilIdle()
         recorder.reset()
         host.resize(to: newSize)
-        expectEqual(sizeEvents(recorder), ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)",
+        #expect(sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)",
                                          "C viewWillTransition(to: 600.0x500.0)"])
-        expectEqual(c.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(c.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
         root.dismiss(animated: false)
         host.runUntilIdle()
-        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
-        expectEqual(b.view.superview, nil)
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(b.view.superview == nil)
     }
 
     @Test func everyControllerOfANavigationStackHears() {
@@ -155,11 +155,11 @@ import TestSupport
         recorder.reset()
         host.resize(to: newSize)
         // UIViewController's default forwards to every child, in order.
-        expectEqual(sizeEvents(recorder), ["first viewWillTransition(to: 600.0x500.0)", "second viewWillTransition(to: 600.0x500.0)"])
-        expectEqual(navigation.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
-        expectEqual(second.view.frame.size.width, 600)
-        expectEqual(second.view.frame.maxY, 500, "the top controller's view reaches the new bottom")
-        expectEqual(navigation.navigationBar.frame.width, 600, "the bar is laid out at the new width")
+        #expect(sizeEvents(recorder) == ["first viewWillTransition(to: 600.0x500.0)", "second viewWillTransition(to: 600.0x500.0)"])
+        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(second.view.frame.size.width == 600)
+        #expect(second.view.frame.maxY == 500, "the top controller's view reaches the new bottom")
+        #expect(navigation.navigationBar.frame.width == 600, "the bar is laid out at the new width")
     }
 
     @Test func aResizeDuringAnAnimatedPresentationEndsConsistent() {
@@ -171,21 +171,21 @@ import TestSupport
         #expect(presented.transitionCoordinator != nil, "the presentation is in flight")
         recorder.reset()
         host.resize(to: newSize)
-        expectEqual(sizeEvents(recorder), ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
+        #expect(sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
         host.runUntilIdle()
-        expectEqual(presented.transitionCoordinator, nil)
+        #expect(presented.transitionCoordinator == nil)
         #expect(recorder.events(of: "B").contains("viewDidAppear(animated: true)"))
-        expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
         #expect(presented.view.window === host.window)
-        expectEqual(root.view.superview, nil)
+        #expect(root.view.superview == nil)
         presented.dismiss(animated: true)
         host.advance(by: 0.1)
         host.resize(to: CGSize(width: 320, height: 400))
         host.runUntilIdle()
-        expectEqual(root.presentedViewController, nil)
+        #expect(root.presentedViewController == nil)
         #expect(root.view.superview === host.window)
-        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 320, height: 400))
-        expectEqual(host.window.subviews, [root.view], "no container is left behind")
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 320, height: 400))
+        #expect(host.window.subviews == [root.view], "no container is left behind")
         #expect(host.reports.isEmpty)
     }
 }

@@ -58,16 +58,16 @@ final class BoundsLoggingView: UIView {
             seen.append("view \(root.view.bounds.size) window \(host.window.frame) screen \(UIScreen.main.bounds.size)")
         }
         host.resize(to: newSize)
-        expectEqual(recorder.events, ["A viewWillTransition(to: 600.0x500.0)"])
+        #expect(recorder.events == ["A viewWillTransition(to: 600.0x500.0)"])
         // The screen already has its new size (as UIKit's does during a rotation); views do not yet.
-        expectEqual(seen, ["view \(CGSize(width: 390, height: 844)) window \(CGRect(x: 0, y: 0, width: 390, height: 844)) screen \(CGSize(width: 600, height: 500))"])
+        #expect(seen == ["view \(CGSize(width: 390, height: 844)) window \(CGRect(x: 0, y: 0, width: 390, height: 844)) screen \(CGSize(width: 600, height: 500))"])
         #expect(UIScreen.main === screen, "the same screen object")
         #expect(host.window.screen === screen)
-        expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 600, height: 500))
-        expectEqual(UIScreen.main.nativeBounds, CGRect(x: 0, y: 0, width: 600, height: 500))
-        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
-        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
-        expectEqual(host.screenSize, CGSize(width: 600, height: 500))
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(host.screenSize == CGSize(width: 600, height: 500))
         #expect(host.reports.isEmpty)
     }
 
@@ -85,7 +85,7 @@ final class BoundsLoggingView: UIView {
         child.childSize = { CGSize(width: $0.width - 10, height: $0.height - 10) }
         recorder.reset()
         host.resize(to: newSize)
-        expectEqual(recorder.events.filter { $0.contains("viewWillTransition") }, [
+        #expect(recorder.events.filter { $0.contains("viewWillTransition") } == [
             "grandchild viewWillTransition(to: 290.0x390.0)",  // forwarded by the child's super call first
             "child viewWillTransition(to: 300.0x400.0)",
             "A viewWillTransition(to: 600.0x500.0)",
@@ -102,15 +102,15 @@ final class BoundsLoggingView: UIView {
             #expect(!coordinator.initiallyInteractive)
             #expect(!coordinator.isInterruptible)
             #expect(!coordinator.isCancelled)
-            expectEqual(coordinator.transitionDuration, 0)
-            expectEqual(coordinator.percentComplete, 1)
-            expectEqual(coordinator.presentationStyle, .none)
+            #expect(coordinator.transitionDuration == 0)
+            #expect(coordinator.percentComplete == 1)
+            #expect(coordinator.presentationStyle == .none)
             #expect(coordinator.containerView === host.window, "the window being resized")
-            expectEqual(coordinator.viewController(forKey: .from), nil)
-            expectEqual(coordinator.viewController(forKey: .to), nil)
-            expectEqual(coordinator.view(forKey: .from), nil)
-            expectEqual(coordinator.view(forKey: .to), nil)
-            expectEqual(coordinator.targetTransform, .identity)
+            #expect(coordinator.viewController(forKey: .from) == nil)
+            #expect(coordinator.viewController(forKey: .to) == nil)
+            #expect(coordinator.view(forKey: .from) == nil)
+            #expect(coordinator.view(forKey: .to) == nil)
+            #expect(coordinator.targetTransform == .identity)
         }
         host.resize(to: newSize)
         #expect(checked)
@@ -141,7 +141,7 @@ final class BoundsLoggingView: UIView {
             log.append("queued \(queued)")
         }
         host.resize(to: newSize)
-        expectEqual(log, [
+        #expect(log == [
             "queued true",
             "layoutSubviews 600.0x500.0",  // the new frames are laid out before the alongside animations
             "alongside 600.0x500.0 animations enabled false",
@@ -151,10 +151,10 @@ final class BoundsLoggingView: UIView {
             "completion cancelled false",
             "nested completion",
         ])
-        expectEqual(root.view.alpha, 0.5)
-        expectEqual(root.view.layer.animationKeys(), nil, "nothing animates: the change has no duration")
-        expectEqual(host.window.layer.animationKeys(), nil)
-        expectEqual(coordinatorSeen?.animate(alongsideTransition: { _ in log.append("late") }, completion: nil), false,
+        #expect(root.view.alpha == 0.5)
+        #expect(root.view.layer.animationKeys() == nil, "nothing animates: the change has no duration")
+        #expect(host.window.layer.animationKeys() == nil)
+        #expect(coordinatorSeen?.animate(alongsideTransition: { _ in log.append("late") }, completion: nil) == false,
                 "after the completions nothing more is queued")
         #expect(!log.contains("late"))
     }
@@ -165,7 +165,7 @@ final class BoundsLoggingView: UIView {
         host.resize(to: CGSize(width: 390, height: 844), scale: 1)
         #expect(recorder.events.isEmpty)
         #expect(host.reports.isEmpty)
-        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test(arguments: [
@@ -182,32 +182,32 @@ final class BoundsLoggingView: UIView {
         let (host, recorder, root) = stage()
         let screen = UIScreen.main
         UIApplication.shared.screenDidChangeSize(to: size, scale: scale)
-        expectEqual(host.reports.count, 1)
-        expectEqual(host.reports.first?.hasPrefix("UIApplication.screenDidChangeSize(to:scale:): ignored the"), true)
+        #expect(host.reports.count == 1)
+        #expect(host.reports.first?.hasPrefix("UIApplication.screenDidChangeSize(to:scale:): ignored the") == true)
         #expect(recorder.events.isEmpty)
         #expect(UIScreen.main === screen)
-        expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 390, height: 844))
-        expectEqual(UIScreen.main.scale, 1)
-        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
-        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(UIScreen.main.scale == 1)
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         host.resize(to: size, scale: scale)
-        expectEqual(host.screenSize, CGSize(width: 390, height: 844), "the host keeps its size too")
-        expectEqual(host.screenScale, 1)
+        #expect(host.screenSize == CGSize(width: 390, height: 844), "the host keeps its size too")
+        #expect(host.screenScale == 1)
     }
 
     @Test func aChangeMadeDuringAChangeIsReportedAndIgnored() {
         let (host, recorder, root) = stage()
         root.onWillTransition = { _, _ in host.resize(to: CGSize(width: 100, height: 100)) }
         host.resize(to: newSize)
-        expectEqual(recorder.events, ["A viewWillTransition(to: 600.0x500.0)"])
-        expectEqual(host.reports.count, 1)
-        expectEqual(host.reports.first?.contains("while the screen's size is changing"), true)
-        expectEqual(UIScreen.main.bounds.size, newSize)
-        expectEqual(host.screenSize, newSize)
-        expectEqual(host.window.frame.size, newSize)
+        #expect(recorder.events == ["A viewWillTransition(to: 600.0x500.0)"])
+        #expect(host.reports.count == 1)
+        #expect(host.reports.first?.contains("while the screen's size is changing") == true)
+        #expect(UIScreen.main.bounds.size == newSize)
+        #expect(host.screenSize == newSize)
+        #expect(host.window.frame.size == newSize)
         root.onWillTransition = nil
         host.resize(to: CGSize(width: 100, height: 100))
-        expectEqual(host.window.frame.size, CGSize(width: 100, height: 100), "later changes work")
+        #expect(host.window.frame.size == CGSize(width: 100, height: 100), "later changes work")
     }
 
     @Test func windowsThatDidNotFillTheScreenKeepTheirFrames() {
@@ -218,19 +218,19 @@ final class BoundsLoggingView: UIView {
         host.runUntilIdle()
         recorder.reset()
         host.resize(to: newSize)
-        expectEqual(recorder.events, ["A viewWillTransition(to: 600.0x500.0)"], "only the resized window's controllers hear")
-        expectEqual(small.frame, CGRect(x: 10, y: 20, width: 100, height: 100))
-        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
+        #expect(recorder.events == ["A viewWillTransition(to: 600.0x500.0)"], "only the resized window's controllers hear")
+        #expect(small.frame == CGRect(x: 10, y: 20, width: 100, height: 100))
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
     }
 
     @Test func aNewScaleAloneResizesNothingAndNewDrawingsUseIt() {
         let (host, recorder, _) = stage()
         host.resize(to: CGSize(width: 390, height: 844), scale: 2)
         #expect(recorder.events.isEmpty, "the size did not change")
-        expectEqual(UIScreen.main.scale, 2)
-        expectEqual(UIScreen.main.nativeBounds, CGRect(x: 0, y: 0, width: 780, height: 1688))
-        expectEqual(UIGraphicsImageRendererFormat().scale, 2, "formats default to the main screen's scale")
-        expectEqual(host.screenScale, 2)
+        #expect(UIScreen.main.scale == 2)
+        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 780, height: 1688))
+        #expect(UIGraphicsImageRendererFormat().scale == 2, "formats default to the main screen's scale")
+        #expect(host.screenScale == 2)
     }
 
     @Test func aDrawnViewIsRedrawnAtTheNewScale() {
@@ -238,13 +238,13 @@ final class BoundsLoggingView: UIView {
         let drawn = DrawingSquare(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.view.addSubview(drawn)
         host.runFrame()
-        expectEqual(drawn.layer.contentsScale, 1)
-        expectEqual(drawn.draws, 1)
+        #expect(drawn.layer.contentsScale == 1)
+        #expect(drawn.draws == 1)
         host.resize(to: CGSize(width: 600, height: 500), scale: 3)
         host.runFrame()
-        expectEqual(drawn.draws, 2)
-        expectEqual(drawn.layer.contentsScale, 3)
-        expectEqual((drawn.layer.contents as? CGImage)?.width, 30, "drawn at three pixels per point")
+        #expect(drawn.draws == 2)
+        #expect(drawn.layer.contentsScale == 3)
+        #expect((drawn.layer.contents as? CGImage)?.width == 30, "drawn at three pixels per point")
     }
 
     /// A view whose `draw(_:)` fills its bounds and counts its drawings.

@@ -1,7 +1,6 @@
 import Testing
 import OpenUIKit
 import SegueTesting
-import TestSupport
 
 /// UILabel sizing, UIImageView contents and UIControl/UIButton actions from touches.
 @MainActor
@@ -9,20 +8,20 @@ import TestSupport
     @Test func labelSizing() {
         _ = HeadlessHost()
         let label = UILabel()
-        expectEqual(label.sizeThatFits(.zero), .zero)
+        #expect(label.sizeThatFits(.zero) == .zero)
         label.text = "Hello"
         let one = label.intrinsicContentSize
         #expect(one.width > 0)
-        expectEqual(one.height, UIFont.systemFont(ofSize: 17).lineHeight.rounded(.up))
+        #expect(one.height == UIFont.systemFont(ofSize: 17).lineHeight.rounded(.up))
         label.text = "Hello\nHello"
         label.numberOfLines = 0
         let two = label.intrinsicContentSize
-        expectEqual(two.width, one.width)
-        expectEqual(two.height, (2 * UIFont.systemFont(ofSize: 17).lineHeight).rounded(.up))
+        #expect(two.width == one.width)
+        #expect(two.height == (2 * UIFont.systemFont(ofSize: 17).lineHeight).rounded(.up))
         label.numberOfLines = 1
-        expectEqual(label.intrinsicContentSize.height, one.height)
+        #expect(label.intrinsicContentSize.height == one.height)
         label.sizeToFit()
-        expectEqual(label.bounds.size, label.sizeThatFits(.zero))
+        #expect(label.bounds.size == label.sizeThatFits(.zero))
     }
 
     @Test func labelWrapsAtTheGivenWidth() {
@@ -41,12 +40,12 @@ import TestSupport
         let pixels = [UInt8](repeating: 255, count: 4 * 6 * 4)
         let image = UIImage(cgImage: CGImage(width: 6, height: 4, premultipliedRGBA: pixels)!, scale: 2, orientation: .up)
         let view = UIImageView(image: image)
-        expectEqual(view.bounds.size, CGSize(width: 3, height: 2))
-        expectEqual(view.intrinsicContentSize, CGSize(width: 3, height: 2))
+        #expect(view.bounds.size == CGSize(width: 3, height: 2))
+        #expect(view.intrinsicContentSize == CGSize(width: 3, height: 2))
         #expect(view.layer.contents as? CGImage === image.cgImage)
-        expectEqual(view.layer.contentsScale, 2)
+        #expect(view.layer.contentsScale == 2)
         view.contentMode = .scaleAspectFit
-        expectEqual(view.layer.contentsGravity, .resizeAspect)
+        #expect(view.layer.contentsGravity == .resizeAspect)
     }
 
     @Test func buttonTapPerformsItsActions() {
@@ -64,7 +63,7 @@ import TestSupport
         #expect(button.isHighlighted)
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 125, y: 120))
         host.advance(by: 1.0 / 60)
-        expectEqual(log, ["down", "primary Go", "up inside"])
+        #expect(log == ["down", "primary Go", "up inside"])
         #expect(!button.isHighlighted)
     }
 
@@ -81,7 +80,7 @@ import TestSupport
         UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 300, y: 300))
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 300, y: 300))
         host.advance(by: 1.0 / 60)
-        expectEqual(log, ["outside"])
+        #expect(log == ["outside"])
     }
 
     @Test func buttonTitlesPerState() {
@@ -89,12 +88,12 @@ import TestSupport
         let button = UIButton(type: .custom)
         button.setTitle("Normal", for: .normal)
         button.setTitle("Pressed", for: .highlighted)
-        expectEqual(button.currentTitle, "Normal")
+        #expect(button.currentTitle == "Normal")
         button.isHighlighted = true
-        expectEqual(button.currentTitle, "Pressed")
-        expectEqual(button.titleLabel?.text, "Pressed")
+        #expect(button.currentTitle == "Pressed")
+        #expect(button.titleLabel?.text == "Pressed")
         button.isHighlighted = false
         button.isSelected = true
-        expectEqual(button.currentTitle, "Normal")  // falls back to the normal title
+        #expect(button.currentTitle == "Normal")  // falls back to the normal title
     }
 }

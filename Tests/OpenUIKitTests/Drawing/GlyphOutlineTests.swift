@@ -1,7 +1,6 @@
 import Foundation
 @testable import OpenUIKit
 import Testing
-import TestSupport
 
 /// `_GlyphOutline`: TrueType contours made of on-curve points and conic controls, decoded as
 /// FreeType does. Expected elements worked out by hand from the implied on-curve midpoints.
@@ -29,7 +28,7 @@ import TestSupport
     @Test func onCurvePointsMakeLines() {
         let path = _GlyphOutline.path(
             contourEnds: [2], points: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)], tags: [1, 1, 1])
-        expectEqual(elements(path), [.move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)), .line(CGPoint(x: 0, y: 10)), .close])
+        #expect(elements(path) == [.move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)), .line(CGPoint(x: 0, y: 10)), .close])
     }
 
     @Test func allControlsStartHalfwayAndImplyMidpoints() {
@@ -37,7 +36,7 @@ import TestSupport
         // midpoints of the sides, starting between the last and first points.
         let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10)]
         let path = _GlyphOutline.path(contourEnds: [3], points: points, tags: [0, 0, 0, 0])
-        expectEqual(elements(path), [
+        #expect(elements(path) == [
             .move(CGPoint(x: 0, y: 5)),
             .quad(CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0)),
             .quad(CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 5)),
@@ -50,7 +49,7 @@ import TestSupport
     @Test func aContourStartingWithAControlStartsAtItsLastOnCurvePoint() {
         let points = [CGPoint(x: 5, y: 8), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 0)]
         let path = _GlyphOutline.path(contourEnds: [2], points: points, tags: [0, 1, 1])
-        expectEqual(elements(path), [
+        #expect(elements(path) == [
             .move(CGPoint(x: 0, y: 0)), .quad(CGPoint(x: 5, y: 8), CGPoint(x: 10, y: 0)), .close,
         ])
     }
@@ -61,7 +60,7 @@ import TestSupport
             CGPoint(x: 20, y: 0), CGPoint(x: 22, y: 0), CGPoint(x: 22, y: 2),
         ]
         let path = _GlyphOutline.path(contourEnds: [3, 6], points: points, tags: [1, 2, 2, 1, 1, 1, 1])
-        expectEqual(elements(path), [
+        #expect(elements(path) == [
             .move(CGPoint(x: 0, y: 0)), .cubic(CGPoint(x: 2, y: 5), CGPoint(x: 8, y: 5), CGPoint(x: 10, y: 0)), .close,
             .move(CGPoint(x: 20, y: 0)), .line(CGPoint(x: 22, y: 0)), .line(CGPoint(x: 22, y: 2)), .close,
         ])

@@ -13,7 +13,7 @@ import Testing
 
     @Test func pushAndPopNest() {
         let a = bitmap(), b = bitmap()
-        expectEqual(UIGraphicsGetCurrentContext(), nil)
+        #expect(UIGraphicsGetCurrentContext() == nil)
         UIGraphicsPushContext(a)
         #expect(UIGraphicsGetCurrentContext() === a)
         UIGraphicsPushContext(b)
@@ -21,14 +21,14 @@ import Testing
         UIGraphicsPopContext()
         #expect(UIGraphicsGetCurrentContext() === a)
         UIGraphicsPopContext()
-        expectEqual(UIGraphicsGetCurrentContext(), nil)
+        #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
     @Test func poppingAnEmptyStackIsReportedAndIgnored() {
         let fixture = EngineFixture()
         UIGraphicsPopContext()
         #expect(fixture.engine.reports.contains { $0.contains("UIGraphicsPopContext") })
-        expectEqual(UIGraphicsGetCurrentContext(), nil)
+        #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
     @Test func eachThreadHasItsOwnStack() {
@@ -53,23 +53,23 @@ import Testing
         UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
         let image = UIGraphicsGetImageFromCurrentImageContext()
         UIGraphicsEndImageContext()
-        expectEqual(UIGraphicsGetCurrentContext(), nil)
+        #expect(UIGraphicsGetCurrentContext() == nil)
         let picture = try! #require(image)
-        expectEqual(picture.scale, 2)
-        expectEqual(picture.size, CGSize(width: 3, height: 2))
+        #expect(picture.scale == 2)
+        #expect(picture.size == CGSize(width: 3, height: 2))
         let cg = try! #require(picture.cgImage)
         #expect(cg.width == 6 && cg.height == 4)
         // (0, 0, 1, 1) points is the top-left 2 × 2 pixels.
-        expectEqual(Drawing.pixel(cg, 1, 1), [255, 0, 0, 255])
-        expectEqual(Drawing.pixel(cg, 2, 1), [0, 0, 0, 0])
-        expectEqual(Drawing.pixel(cg, 1, 2), [0, 0, 0, 0])
+        #expect(Drawing.pixel(cg, 1, 1) == [255, 0, 0, 255])
+        #expect(Drawing.pixel(cg, 2, 1) == [0, 0, 0, 0])
+        #expect(Drawing.pixel(cg, 1, 2) == [0, 0, 0, 0])
     }
 
     @Test func anEmptyImageContextIsNotBegun() {
         let fixture = EngineFixture()
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 0, height: 10), false, 1)
-        expectEqual(UIGraphicsGetCurrentContext(), nil)
-        expectEqual(UIGraphicsGetImageFromCurrentImageContext(), nil)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
         #expect(fixture.engine.reports.contains { $0.contains("UIGraphicsBeginImageContext") })
         UIGraphicsEndImageContext()
         #expect(fixture.engine.reports.contains { $0.contains("UIGraphicsEndImageContext") })
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aPlainContextIsNotAnImageContext() {
         UIGraphicsPushContext(bitmap())
-        expectEqual(UIGraphicsGetImageFromCurrentImageContext(), nil)
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
         UIGraphicsPopContext()
     }
 
@@ -92,10 +92,10 @@ import Testing
             UIColor.black.setFill()
             UIRectFrame(CGRect(x: 2, y: 2, width: 4, height: 4))
         }.cgImage!
-        expectEqual(Drawing.pixel(image, 0, 0), [128, 0, 0, 128])
-        expectEqual(Drawing.pixel(image, 2, 2), [0, 0, 0, 255])
-        expectEqual(Drawing.pixel(image, 5, 3), [0, 0, 0, 255])
-        expectEqual(Drawing.pixel(image, 3, 3), [0, 0, 255, 255], "inside the frame")
+        #expect(Drawing.pixel(image, 0, 0) == [128, 0, 0, 128])
+        #expect(Drawing.pixel(image, 2, 2) == [0, 0, 0, 255])
+        #expect(Drawing.pixel(image, 5, 3) == [0, 0, 0, 255])
+        #expect(Drawing.pixel(image, 3, 3) == [0, 0, 255, 255], "inside the frame")
     }
 
     @Test func colorsSetTheCurrentContextsFillAndStroke() {
@@ -107,8 +107,8 @@ import Testing
             context.cgContext.setLineWidth(2)
             context.cgContext.strokeLineSegments(between: [CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 4)])
         }.cgImage!
-        expectEqual(Drawing.pixel(image, 0, 0), [51, 51, 51, 255])
-        expectEqual(Drawing.pixel(image, 3, 1), [0, 255, 0, 255])
+        #expect(Drawing.pixel(image, 0, 0) == [51, 51, 51, 255])
+        #expect(Drawing.pixel(image, 3, 1) == [0, 255, 0, 255])
         // Without a current context the calls do nothing (and do not crash).
         UIColor.red.set()
     }

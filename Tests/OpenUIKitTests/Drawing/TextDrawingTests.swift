@@ -93,8 +93,8 @@ import Testing
         #expect(sample[1] == 0 && sample[2] == 0)
         label.text = nil
         host.advance(by: 1.0 / 60)
-        expectEqual(Drawing.paintedPixels(try! #require(label.layer.contents as? CGImage)), 0)
-        expectEqual(label.contentMode, .redraw)
+        #expect(Drawing.paintedPixels(try! #require(label.layer.contents as? CGImage)) == 0)
+        #expect(label.contentMode == .redraw)
     }
 
     @Test func drawTextInRectCanBeMovedByASubclass() {
@@ -141,7 +141,7 @@ import Testing
         }.cgImage!
         // The capital H stands on the baseline y = 30 and reaches up by its cap height.
         let box = try! #require(Drawing.paintedBox(image))
-        expectEqual(box.maxY, 29)
+        #expect(box.maxY == 29)
         #expect(abs(CGFloat(box.minY) - (30 - font.capHeight)) <= 1)
     }
 
@@ -211,7 +211,7 @@ import Testing
 
     @Test func missingCharactersAndFontsStillDraw() {
         // A private-use character DejaVu lacks draws as its .notdef box.
-        expectEqual(UIFont(name: "NoSuchFontAnywhere", size: 17), nil)
+        #expect(UIFont(name: "NoSuchFontAnywhere", size: 17) == nil)
         let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1)).image { _ in
             ("\u{E000}" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
         }.cgImage!
@@ -231,7 +231,7 @@ import Testing
             let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1)).image { _ in
                 ("Aa" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: size)])
             }.cgImage!
-            expectEqual(Drawing.paintedPixels(image), 0, "size \(size) draws nothing")
+            #expect(Drawing.paintedPixels(image) == 0, "size \(size) draws nothing")
         }
         // 300 pixels per em is beyond the glyph bitmap cache: the outline is filled instead.
         let big = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 320), format: Drawing.format(scale: 1)).image { _ in

@@ -42,24 +42,24 @@ import Testing
         view.isOpaque = false
         host.window.addSubview(view)
         host.advance(by: 1.0 / 60)
-        expectEqual(view.draws, 1)
-        expectEqual(view.rects, [CGRect(x: 0, y: 0, width: 10, height: 6)])
+        #expect(view.draws == 1)
+        #expect(view.rects == [CGRect(x: 0, y: 0, width: 10, height: 6)])
         #expect(view.hadContext)
-        expectEqual(UIGraphicsGetCurrentContext(), nil)
+        #expect(UIGraphicsGetCurrentContext() == nil)
         let image = try! #require(contents(view))
         #expect(image.width == 20 && image.height == 12)
-        expectEqual(view.layer.contentsScale, 2)
-        expectEqual(Drawing.pixel(image, 3, 3), [255, 0, 0, 255])
-        expectEqual(Drawing.pixel(image, 4, 3), [0, 0, 0, 0])
+        #expect(view.layer.contentsScale == 2)
+        #expect(Drawing.pixel(image, 3, 3) == [255, 0, 0, 255])
+        #expect(Drawing.pixel(image, 4, 3) == [0, 0, 0, 0])
         host.advance(by: 1.0 / 60)
-        expectEqual(view.draws, 1, "drawn once until asked again")
+        #expect(view.draws == 1, "drawn once until asked again")
         view.setNeedsDisplay()
         host.advance(by: 1.0 / 60)
-        expectEqual(view.draws, 2)
+        #expect(view.draws == 2)
         view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 1, height: 1))
         host.advance(by: 1.0 / 60)
-        expectEqual(view.draws, 3)
-        expectEqual(view.rects.last, view.bounds, "Segue redraws the whole view")
+        #expect(view.draws == 3)
+        #expect(view.rects.last == view.bounds, "Segue redraws the whole view")
     }
 
     @Test func anOpaqueViewStartsFromItsBackgroundColorOrBlack() {
@@ -70,9 +70,9 @@ import Testing
         host.window.addSubview(black)
         host.window.addSubview(white)
         host.advance(by: 1.0 / 60)
-        expectEqual(Drawing.pixel(contents(black)!, 3, 3), [0, 0, 0, 255])
-        expectEqual(Drawing.pixel(contents(white)!, 3, 3), [255, 255, 255, 255])
-        expectEqual(Drawing.pixel(contents(white)!, 0, 0), [255, 0, 0, 255])
+        #expect(Drawing.pixel(contents(black)!, 3, 3) == [0, 0, 0, 255])
+        #expect(Drawing.pixel(contents(white)!, 3, 3) == [255, 255, 255, 255])
+        #expect(Drawing.pixel(contents(white)!, 0, 0) == [255, 0, 0, 255])
     }
 
     @Test func viewsThatDoNotDrawKeepTheirContents() {
@@ -80,8 +80,8 @@ import Testing
         let plain = PlainView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(plain)
         host.advance(by: 1.0 / 60)
-        expectEqual(plain.layer.contents, nil)
-        expectEqual(UIView._drawingKinds[ObjectIdentifier(PlainView.self)], .inherits)
+        #expect(plain.layer.contents == nil)
+        #expect(UIView._drawingKinds[ObjectIdentifier(PlainView.self)] == .inherits)
         // A later view of the class is not even marked.
         let another = PlainView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         #expect(!another.layer.needsDisplay())
@@ -104,7 +104,7 @@ import Testing
         view.setNeedsDisplay()
         host.advance(by: 1.0 / 60)
         #expect((view.layer.contents as? CGImage) === picture.cgImage)
-        expectEqual(view.layer.contentsScale, 2, "the image's scale, not the screen's")
+        #expect(view.layer.contentsScale == 2, "the image's scale, not the screen's")
     }
 
     @Test func anOverrideThatCallsSuperStillDraws() {
@@ -114,8 +114,8 @@ import Testing
         host.window.addSubview(view)
         host.advance(by: 1.0 / 60)
         let image = try! #require(contents(view))
-        expectEqual(Drawing.pixel(image, 0, 0), [0, 0, 255, 255])
-        expectEqual(UIView._drawingKinds[ObjectIdentifier(SuperCallingView.self)], .draws)
+        #expect(Drawing.pixel(image, 0, 0) == [0, 0, 255, 255])
+        #expect(UIView._drawingKinds[ObjectIdentifier(SuperCallingView.self)] == .draws)
     }
 
     @Test func redrawContentModeRedrawsOnResize() {
@@ -129,10 +129,10 @@ import Testing
         stretching.frame.size = CGSize(width: 8, height: 8)
         redrawing.frame.size = CGSize(width: 8, height: 8)
         host.advance(by: 1.0 / 60)
-        expectEqual(stretching.draws, 1)
-        expectEqual(redrawing.draws, 2)
-        expectEqual(contents(redrawing)?.width, 8)
-        expectEqual(contents(stretching)?.width, 4)
+        #expect(stretching.draws == 1)
+        #expect(redrawing.draws == 2)
+        #expect(contents(redrawing)?.width == 8)
+        #expect(contents(stretching)?.width == 4)
     }
 
     @Test func aViewMadeWithoutASizeDrawsOnceItHasOne() {
@@ -140,16 +140,16 @@ import Testing
         let view = DotView()
         host.window.addSubview(view)
         host.advance(by: 1.0 / 60)
-        expectEqual(view.draws, 0)
+        #expect(view.draws == 0)
         view.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
         host.advance(by: 1.0 / 60)
-        expectEqual(view.draws, 1)
-        expectEqual(contents(view)?.width, 5)
+        #expect(view.draws == 1)
+        #expect(contents(view)?.width == 5)
     }
 
     @Test func newViewsTakeTheScreensScale() {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 3)
-        expectEqual(UIView().layer.contentsScale, 3)
+        #expect(UIView().layer.contentsScale == 3)
     }
 
     @Test func aSnapshotKeepsTheDrawingWhenResized() {
@@ -165,7 +165,7 @@ import Testing
         copy.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
         host.advance(by: 1.0 / 60)
         #expect(copy.contents != nil)
-        expectEqual(view.draws, 1)
+        #expect(view.draws == 1)
     }
 
     /// A layer class that paints green in `draw(in:)`, and a view class that uses it.
@@ -193,9 +193,9 @@ import Testing
         host.window.addSubview(green)
         host.window.addSubview(quiet)
         host.advance(by: 1.0 / 60)
-        expectEqual(Drawing.pixel(try! #require(contents(green)), 0, 0), [0, 255, 0, 255])
-        expectEqual(quiet.layer.contents, nil)
-        expectEqual(UIView._drawingKinds[ObjectIdentifier(GreenLayerView.self)], .draws)
-        expectEqual(UIView._drawingKinds[ObjectIdentifier(QuietLayerView.self)], .inherits)
+        #expect(Drawing.pixel(try! #require(contents(green)), 0, 0) == [0, 255, 0, 255])
+        #expect(quiet.layer.contents == nil)
+        #expect(UIView._drawingKinds[ObjectIdentifier(GreenLayerView.self)] == .draws)
+        #expect(UIView._drawingKinds[ObjectIdentifier(QuietLayerView.self)] == .inherits)
     }
 }

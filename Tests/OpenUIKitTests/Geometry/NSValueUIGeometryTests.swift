@@ -18,39 +18,39 @@ import TestSupport
         let directional = NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
         let offset = UIOffset(horizontal: -9, vertical: 10)
         let transform = CATransform3DRotate(CATransform3DMakeScale(2, 3, 4), 0.4, 1, 1, 0)
-        expectEqual(NSValue(cgPoint: point).cgPointValue, point)
-        expectEqual(NSValue(cgSize: size).cgSizeValue, size)
-        expectEqual(NSValue(cgRect: rect).cgRectValue, rect)
-        expectEqual(NSValue(cgVector: vector).cgVectorValue, vector)
-        expectEqual(NSValue(cgAffineTransform: affine).cgAffineTransformValue, affine)
-        expectEqual(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue, insets)
-        expectEqual(NSValue(directionalEdgeInsets: directional).directionalEdgeInsetsValue, directional)
-        expectEqual(NSValue(uiOffset: offset).uiOffsetValue, offset)
-        expectEqual(NSValue(caTransform3D: transform).caTransform3DValue, transform)
+        #expect(NSValue(cgPoint: point).cgPointValue == point)
+        #expect(NSValue(cgSize: size).cgSizeValue == size)
+        #expect(NSValue(cgRect: rect).cgRectValue == rect)
+        #expect(NSValue(cgVector: vector).cgVectorValue == vector)
+        #expect(NSValue(cgAffineTransform: affine).cgAffineTransformValue == affine)
+        #expect(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue == insets)
+        #expect(NSValue(directionalEdgeInsets: directional).directionalEdgeInsetsValue == directional)
+        #expect(NSValue(uiOffset: offset).uiOffsetValue == offset)
+        #expect(NSValue(caTransform3D: transform).caTransform3DValue == transform)
     }
 
     @Test func typeEncodingsAreApples() {
         func encoding(_ value: NSValue) -> String { String(cString: value.objCType) }
-        expectEqual(encoding(NSValue(cgPoint: .zero)), "{CGPoint=dd}")
-        expectEqual(encoding(NSValue(cgSize: .zero)), "{CGSize=dd}")
-        expectEqual(encoding(NSValue(cgRect: .zero)), "{CGRect={CGPoint=dd}{CGSize=dd}}")
-        expectEqual(encoding(NSValue(cgVector: CGVector(dx: 0, dy: 0))), "{CGVector=dd}")
-        expectEqual(encoding(NSValue(cgAffineTransform: .identity)), "{CGAffineTransform=dddddd}")
-        expectEqual(encoding(NSValue(uiEdgeInsets: .zero)), "{UIEdgeInsets=dddd}")
-        expectEqual(encoding(NSValue(directionalEdgeInsets: .zero)), "{NSDirectionalEdgeInsets=dddd}")
-        expectEqual(encoding(NSValue(uiOffset: .zero)), "{UIOffset=dd}")
+        #expect(encoding(NSValue(cgPoint: .zero)) == "{CGPoint=dd}")
+        #expect(encoding(NSValue(cgSize: .zero)) == "{CGSize=dd}")
+        #expect(encoding(NSValue(cgRect: .zero)) == "{CGRect={CGPoint=dd}{CGSize=dd}}")
+        #expect(encoding(NSValue(cgVector: CGVector(dx: 0, dy: 0))) == "{CGVector=dd}")
+        #expect(encoding(NSValue(cgAffineTransform: .identity)) == "{CGAffineTransform=dddddd}")
+        #expect(encoding(NSValue(uiEdgeInsets: .zero)) == "{UIEdgeInsets=dddd}")
+        #expect(encoding(NSValue(directionalEdgeInsets: .zero)) == "{NSDirectionalEdgeInsets=dddd}")
+        #expect(encoding(NSValue(uiOffset: .zero)) == "{UIOffset=dd}")
     }
 
     @Test func getValueGivesTheStructsFieldsInApplesOrder() {
         var fields = [Double](repeating: 0, count: 6)
         fields.withUnsafeMutableBytes { NSValue(cgAffineTransform: CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)).getValue($0.baseAddress!) }
-        expectEqual(fields, [1, 2, 3, 4, 5, 6])
+        #expect(fields == [1, 2, 3, 4, 5, 6])
         var insets = [Double](repeating: 0, count: 4)
         insets.withUnsafeMutableBytes { NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).getValue($0.baseAddress!) }
-        expectEqual(insets, [1, 2, 3, 4])
+        #expect(insets == [1, 2, 3, 4])
         var offset = [Double](repeating: 0, count: 2)
         offset.withUnsafeMutableBytes { NSValue(uiOffset: UIOffset(horizontal: 7, vertical: 8)).getValue($0.baseAddress!) }
-        expectEqual(offset, [7, 8])
+        #expect(offset == [7, 8])
     }
 
     @Test func equalContentsAreEqualWithEqualHashes() {
@@ -67,14 +67,14 @@ import TestSupport
         ]
         for (a, b, different) in pairs {
             #expect(a.isEqual(b), "\(a)")
-            expectEqual(a, b)
-            expectEqual(a.hash, b.hash)
+            #expect(a == b)
+            #expect(a.hash == b.hash)
             #expect(!a.isEqual(different), "\(a) vs \(different)")
-            expectEqual(Set([a, b, different]).count, 2)
+            #expect(Set([a, b, different]).count == 2)
         }
         // Foundation's own spellings box the same values (as on macOS, where NSRect is CGRect).
-        expectEqual(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)), NSValue(rect: CGRect(x: 1, y: 2, width: 3, height: 4)))
-        expectEqual(NSValue(point: CGPoint(x: 3, y: 4)).cgPointValue, CGPoint(x: 3, y: 4))
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)) == NSValue(rect: CGRect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(NSValue(point: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
     }
 
     @Test func kindsWithTheSameFieldsStayApart() {
@@ -89,24 +89,24 @@ import TestSupport
         let host = HeadlessHost()
         let before = host.reports.count
         let offset = NSValue(uiOffset: UIOffset(horizontal: 1, vertical: 2))
-        expectEqual(offset.cgVectorValue, CGVector(dx: 0, dy: 0))
-        expectEqual(offset.cgPointValue, .zero)
-        expectEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgSizeValue, .zero)
-        expectEqual(NSValue(cgRect: .infinite).uiEdgeInsetsValue, .zero)
-        expectEqual(NSNumber(value: 1).cgRectValue, .zero)
+        #expect(offset.cgVectorValue == CGVector(dx: 0, dy: 0))
+        #expect(offset.cgPointValue == .zero)
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgSizeValue == .zero)
+        #expect(NSValue(cgRect: .infinite).uiEdgeInsetsValue == .zero)
+        #expect(NSNumber(value: 1).cgRectValue == .zero)
         let reports = Array(host.reports.dropFirst(before))
-        expectEqual(reports.count, 5)
-        expectEqual(reports.first, "NSValue.cgVectorValue: an NSValue holding a UIOffset holds no CGVector; returning CGVector(dx: 0.0, dy: 0.0)")
-        expectEqual(reports.last?.hasPrefix("NSValue.cgRectValue: an NSNumber holds no CGRect"), true)
+        #expect(reports.count == 5)
+        #expect(reports.first == "NSValue.cgVectorValue: an NSValue holding a UIOffset holds no CGVector; returning CGVector(dx: 0.0, dy: 0.0)")
+        #expect(reports.last?.hasPrefix("NSValue.cgRectValue: an NSNumber holds no CGRect") == true)
     }
 
     @Test func uiOffset() {
-        expectEqual(UIOffset(), .zero)
-        expectEqual(UIOffset.zero, UIOffset(horizontal: 0, vertical: 0))
+        #expect(UIOffset() == .zero)
+        #expect(UIOffset.zero == UIOffset(horizontal: 0, vertical: 0))
         var offset = UIOffset(horizontal: 3, vertical: -4)
         offset.vertical = 5
         #expect(offset.horizontal == 3 && offset.vertical == 5)
-        expectEqual(Set([offset, UIOffset(horizontal: 3, vertical: 5), .zero]).count, 2)
+        #expect(Set([offset, UIOffset(horizontal: 3, vertical: 5), .zero]).count == 2)
     }
 
     /// Code written for iOS: a view's layer animated with boxed values moves exactly as with raw ones.
@@ -142,10 +142,10 @@ import TestSupport
         host.advance(by: 0.6) {
             let boxed = boxedView.layer.presentation()!
             let raw = rawView.layer.presentation()!
-            expectEqual(boxed.position, raw.position)
-            expectEqual(boxed.bounds, raw.bounds)
-            expectEqual(boxed.transform, raw.transform)
-            expectEqual(boxed.frame, raw.frame)
+            #expect(boxed.position == raw.position)
+            #expect(boxed.bounds == raw.bounds)
+            #expect(boxed.transform == raw.transform)
+            #expect(boxed.frame == raw.frame)
             frames += 1
         }
         #expect(frames >= 30)

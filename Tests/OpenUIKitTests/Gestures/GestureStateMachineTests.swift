@@ -43,12 +43,12 @@ import TestSupport
                 }
                 // let the handlers see a gesture in progress (see the coalescing test below)
                 if from == .began || from == .changed { host.runFrame() }
-                expectEqual(recognizer.state, from)
+                #expect(recognizer.state == from)
                 let reportsBefore = host.reports.count
                 recognizer.state = to
                 let isLegal = Self.legal.contains("\(from)→\(to)")
-                expectEqual(recognizer.state, (isLegal ? to : from), "\(from) → \(to)")
-                expectEqual(host.reports.count, reportsBefore + (isLegal ? 0 : 1), "\(from) → \(to)")
+                #expect(recognizer.state == (isLegal ? to : from), "\(from) → \(to)")
+                #expect(host.reports.count == reportsBefore + (isLegal ? 0 : 1), "\(from) → \(to)")
             }
         }
     }
@@ -59,19 +59,19 @@ import TestSupport
         let recognizer = UIGestureRecognizer { recorder.record("\($0.state)") }
         recognizer.state = .began
         recognizer.state = .changed
-        expectEqual(recognizer.state, .began)
+        #expect(recognizer.state == .began)
         host.runFrame()
         recognizer.state = .changed
         recognizer.state = .changed
-        expectEqual(recognizer.state, .changed)
+        #expect(recognizer.state == .changed)
         host.runFrame()
-        expectEqual(recorder.events, ["began", "changed"])
+        #expect(recorder.events == ["began", "changed"])
     }
 
     @Test func recognizedIsTheEndedState() {
-        expectEqual(State.recognized, .ended)
-        expectEqual(State.recognized.rawValue, 3)
-        expectEqual(Self.allStates.map(\.rawValue), [0, 1, 2, 3, 4, 5])
+        #expect(State.recognized == .ended)
+        #expect(State.recognized.rawValue == 3)
+        #expect(Self.allStates.map(\.rawValue) == [0, 1, 2, 3, 4, 5])
     }
 
     @Test func handlersRunForBeganChangedEndedAndCancelledButNotFailed() {
@@ -95,7 +95,7 @@ import TestSupport
         let discrete = UIGestureRecognizer { recorder.record("d \($0.state)") }
         discrete.state = .recognized
         host.runFrame()
-        expectEqual(recorder.events, ["a began", "a changed", "a ended", "b began", "b cancelled", "d ended"])
+        #expect(recorder.events == ["a began", "a changed", "a ended", "b began", "b cancelled", "d ended"])
     }
 
     /// A recognizer that counts its resets.
@@ -114,14 +114,14 @@ import TestSupport
             let recognizer = CountingRecognizer()
             if final != .failed { recognizer.state = .began }
             recognizer.state = final
-            expectEqual(recognizer.state, final, "kept until the update")
-            expectEqual(recognizer.resets, 0)
+            #expect(recognizer.state == final, "kept until the update")
+            #expect(recognizer.resets == 0)
             recognizer.addTarget { recorder.record("handler sees \($0.state)") }
             host.runFrame()
-            expectEqual(recognizer.state, .possible)
-            expectEqual(recognizer.resets, 1)
+            #expect(recognizer.state == .possible)
+            #expect(recognizer.resets == 1)
         }
-        expectEqual(recorder.events, ["handler sees ended", "handler sees cancelled"])
+        #expect(recorder.events == ["handler sees ended", "handler sees cancelled"])
     }
 
     @Test func removedTargetsNoLongerRun() {
@@ -138,25 +138,25 @@ import TestSupport
         recognizer.removeTarget(nil)
         recognizer.state = .ended
         host.runFrame()
-        expectEqual(recorder.events, ["first", "second", "second"])
+        #expect(recorder.events == ["first", "second", "second"])
     }
 
     @Test func defaultsMatchUIKit() {
         _ = HeadlessHost()
         let recognizer = UIGestureRecognizer()
-        expectEqual(recognizer.state, .possible)
+        #expect(recognizer.state == .possible)
         #expect(recognizer.isEnabled)
         #expect(recognizer.cancelsTouchesInView)
         #expect(!recognizer.delaysTouchesBegan)
         #expect(recognizer.delaysTouchesEnded)
-        expectEqual(recognizer.view, nil)
+        #expect(recognizer.view == nil)
         #expect(recognizer.delegate == nil)
-        expectEqual(recognizer.numberOfTouches, 0)
+        #expect(recognizer.numberOfTouches == 0)
         let pan = UIPanGestureRecognizer()
         #expect(pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == Int.max)
         let tap = UITapGestureRecognizer()
         #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
-        expectEqual(UIScreenEdgePanGestureRecognizer().edges, [])
+        #expect(UIScreenEdgePanGestureRecognizer().edges == [])
     }
 
     @Test func disablingAGestureInProgressCancelsIt() {
@@ -170,17 +170,17 @@ import TestSupport
         view.addGestureRecognizer(pan)
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 130, y: 100))
-        expectEqual(pan.state, .began)
+        #expect(pan.state == .began)
         pan.isEnabled = false
-        expectEqual(pan.state, .cancelled)
+        #expect(pan.state == .cancelled)
         host.touch(.moved, at: CGPoint(x: 160, y: 100))
-        expectEqual(pan.state, .possible)
+        #expect(pan.state == .possible)
         pan.isEnabled = true
         host.touch(.moved, at: CGPoint(x: 190, y: 100))
         host.touch(.ended, at: CGPoint(x: 200, y: 100))
         // the re-enabled recognizer does not pick up the touch it had before
-        expectEqual(recorder.events, ["v began (100, 100)", "v cancelled (130, 100)", "pan began", "pan cancelled"])
-        expectEqual(pan.state, .possible)
+        #expect(recorder.events == ["v began (100, 100)", "v cancelled (130, 100)", "pan began", "pan cancelled"])
+        #expect(pan.state == .possible)
     }
 
     @Test func disablingAPossibleRecognizerFailsItAndReleasesTheTouchesItHeldBack() {
@@ -194,11 +194,11 @@ import TestSupport
         logStates(of: doubleTap, as: "double", into: recorder)
         view.addGestureRecognizer(doubleTap)
         host.tap(at: CGPoint(x: 50, y: 50))
-        expectEqual(recorder.events, ["v began (50, 50)"], "the end waits for the double tap")
+        #expect(recorder.events == ["v began (50, 50)"], "the end waits for the double tap")
         doubleTap.isEnabled = false
         host.runFrame()
-        expectEqual(recorder.events, ["v began (50, 50)", "v ended (50, 50)"])
-        expectEqual(doubleTap.state, .possible)
+        #expect(recorder.events == ["v began (50, 50)", "v ended (50, 50)"])
+        #expect(doubleTap.state == .possible)
     }
 
     /// Runs a frame so that setup callbacks and layout are done, then forgets them.

@@ -95,10 +95,10 @@ extension PhotoViewController: UIGestureRecognizerDelegate {
         host.pinch(center: screen.photoView.center, from: 100, to: 250, duration: 0.3)
         #expect(isClose(screen.photoView.transform.a, 2.5, tolerance: 1e-9))
         #expect(isClose(screen.photoView.transform.d, 2.5, tolerance: 1e-9))
-        expectEqual(screen.menuView, nil)
+        #expect(screen.menuView == nil)
         host.tap(at: screen.photoView.center)
         host.tap(at: screen.photoView.center)
-        expectEqual(screen.photoView.transform, .identity, "a double tap resets the zoom")
+        #expect(screen.photoView.transform == .identity, "a double tap resets the zoom")
     }
 
     @Test func pinchAndRotateTogether() {
@@ -114,11 +114,11 @@ extension PhotoViewController: UIGestureRecognizerDelegate {
     @Test func aLongPressShowsTheMenuWhereThePressIs() {
         let (host, screen) = makeScreen()
         host.press(at: CGPoint(x: 120, y: 300), duration: 0.4)
-        expectEqual(screen.menuView, nil, "too short")
+        #expect(screen.menuView == nil, "too short")
         host.perform([FingerPath.hold(at: CGPoint(x: 120, y: 300), duration: 0.7)])
-        expectEqual(screen.menuView?.frame, CGRect(x: 120, y: 300, width: 160, height: 120))
+        #expect(screen.menuView?.frame == CGRect(x: 120, y: 300, width: 160, height: 120))
         #expect(screen.menuView?.superview === screen.view)
-        expectEqual(screen.photoView.transform, .identity)
+        #expect(screen.photoView.transform == .identity)
     }
 
     @Test func aSwipeDownAsksToClose() {

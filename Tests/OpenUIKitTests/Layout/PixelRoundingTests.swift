@@ -33,7 +33,7 @@ import TestSupport
         let host = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 2)
         let views = columns(width: 100, in: host)
         // Edges at 100/3 and 200/3 round to 33.5 and 66.5; 10.2 to 10; 40.1 to 40.
-        expectEqual(views.map(\.frame), [CGRect(x: 0, y: 10, width: 33.5, height: 30),
+        #expect(views.map(\.frame) == [CGRect(x: 0, y: 10, width: 33.5, height: 30),
                                        CGRect(x: 33.5, y: 10, width: 33, height: 30),
                                        CGRect(x: 66.5, y: 10, width: 33.5, height: 30)])
     }
@@ -62,7 +62,7 @@ import TestSupport
         // 10.45 × 3 = 31.35 → 31; 30.55 × 3 = 91.65 → 92; 0.1 × 3 → 0; 0.3 × 3 = 0.9 → 1.
         #expect(isClose(Double(offset.frame.minX), 31.0 / 3, tolerance: 1e-9))
         #expect(isClose(Double(offset.frame.width), 61.0 / 3, tolerance: 1e-9))
-        expectEqual(offset.frame.minY, 0)
+        #expect(offset.frame.minY == 0)
         #expect(isClose(Double(offset.frame.height), 1.0 / 3, tolerance: 1e-9))
     }
 
@@ -70,15 +70,15 @@ import TestSupport
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
         let row = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let views = columns(in: row)
-        expectEqual(views.map(\.frame.minX), [0, 33, 67])
-        expectEqual(views.map(\.frame.width), [33, 34, 33], "widths from rounded edges, not rounded widths")
+        #expect(views.map(\.frame.minX) == [0, 33, 67])
+        #expect(views.map(\.frame.width) == [33, 34, 33], "widths from rounded edges, not rounded widths")
         #expect(views[0].frame.minY == 10 && views[0].frame.height == 30)
     }
 
     @Test func aReducedScalePreviewRoundsToWholePoints() {
         let host = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 0.5)
         let views = columns(width: 100, in: host)
-        expectEqual(views.map(\.frame.minX), [0, 33, 67], "as at 1×: a half-scale render shows the full-size layout")
+        #expect(views.map(\.frame.minX) == [0, 33, 67], "as at 1×: a half-scale render shows the full-size layout")
     }
 
     @Test func animationsRunBetweenRoundedFrames() {
@@ -90,10 +90,10 @@ import TestSupport
         NSLayoutConstraint.activate([leading, view.topAnchor.constraint(equalTo: host.window.topAnchor),
                                      view.widthAnchor.constraint(equalToConstant: 20), view.heightAnchor.constraint(equalToConstant: 20)])
         host.advance(by: 1.0 / 60)
-        expectEqual(view.frame.minX, 10)
+        #expect(view.frame.minX == 10)
         leading.constant = 30.3
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { host.window.layoutIfNeeded() }
-        expectEqual(view.frame.minX, 30.5)
+        #expect(view.frame.minX == 30.5)
         host.advance(by: 0.5)
         #expect(isClose(Double(view.layer.presentation()!.frame.minX), 20.25, tolerance: 1e-6), "half-way from 10 to 30.5")
     }

@@ -2,7 +2,6 @@ import Testing
 import Foundation
 @testable import OpenUIKit
 import SegueTesting
-import TestSupport
 
 /// The system spacing of `…SystemSpacing…` anchors, the visual format's `-` and stacks'
 /// `spacingUseSystem`: 8 pt between edges, from the fonts next to a baseline of text
@@ -40,10 +39,11 @@ import TestSupport
     @Test func betweenEdgesItIsEightPoints() {
         let scene = Scene()
         let (a, b) = (scene.title, scene.body)
-        expectEqual(b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1).constant, 8)
-        expectEqual(b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1).constant, 8)
-        expectEqual(b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 2.5).constant, 20)
-        expectEqual(b.centerYAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.lastBaselineAnchor, multiplier: 1).constant, -a.font.descender + 8 * 28 / 17, "one baseline is enough for the fonts to count")
+        #expect(b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1).constant == 8)
+        #expect(b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1).constant == 8)
+        #expect(b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 2.5).constant == 20)
+        #expect(b.centerYAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.lastBaselineAnchor, multiplier: 1).constant
+                == -a.font.descender + 8 * 28 / 17, "one baseline is enough for the fonts to count")
     }
 
     @Test func betweenBaselinesItComesFromBothFonts() {
@@ -92,7 +92,7 @@ import TestSupport
         spacing.constant = 30
         title.font = .systemFont(ofSize: 12)
         scene.root.layoutIfNeeded()
-        expectEqual(spacing.constant, 30, "a constant set by hand is kept")
+        #expect(spacing.constant == 30, "a constant set by hand is kept")
         #expect(abs(Self.firstBaseline(body) - Self.lastBaseline(title) - 30) <= 1)
     }
 
@@ -107,7 +107,7 @@ import TestSupport
         #expect(abs(baselines[0].constant - Self.lineSpacing(scene.title.font, scene.body.font)) < 1e-9)
         let fixed = NSLayoutConstraint.constraints(withVisualFormat: "V:[title]-12-[body]", options: .spacingBaselineToBaseline,
                                                    metrics: nil, views: views)
-        expectEqual(fixed[0].constant, 12, "an explicit number stays a number")
+        #expect(fixed[0].constant == 12, "an explicit number stays a number")
     }
 
     @Test func aNonFiniteMultiplierIsReportedAndIgnored() {
@@ -116,7 +116,7 @@ import TestSupport
         host.window.addSubview(scene.root)
         let before = host.reports.count
         let constraint = scene.body.topAnchor.constraint(equalToSystemSpacingBelow: scene.title.bottomAnchor, multiplier: .nan)
-        expectEqual(constraint.constant, 8)
+        #expect(constraint.constant == 8)
         #expect(host.reports.dropFirst(before).contains { $0.contains("non-finite system spacing multiplier") })
     }
 

@@ -46,13 +46,13 @@ import TestSupport
         let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         host.window.addSubview(badge)
         host.advance(by: 1.0 / 60)
-        expectEqual(badge.log.prefix(2), ["updateConstraints", "layoutSubviews"], "update before layout")
-        expectEqual(badge.dot.frame, CGRect(x: 50, y: 0, width: 10, height: 10))
+        #expect(badge.log.prefix(2) == ["updateConstraints", "layoutSubviews"], "update before layout")
+        #expect(badge.dot.frame == CGRect(x: 50, y: 0, width: 10, height: 10))
         badge.log = []
         badge.setNeedsUpdateConstraints()
         #expect(badge.needsUpdateConstraints())
         badge.updateConstraintsIfNeeded()
-        expectEqual(badge.log, ["updateConstraints"])
+        #expect(badge.log == ["updateConstraints"])
         #expect(!badge.needsUpdateConstraints())
     }
 
@@ -70,7 +70,7 @@ import TestSupport
         controller.log = []
         controller.view.setNeedsUpdateConstraints()
         host.advance(by: 1.0 / 60)
-        expectEqual(controller.log.prefix(3), ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
-        expectEqual(box.frame, CGRect(x: 145, y: 372, width: 100, height: 100))
+        #expect(controller.log.prefix(3) == ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(box.frame == CGRect(x: 145, y: 372, width: 100, height: 100))
     }
 }

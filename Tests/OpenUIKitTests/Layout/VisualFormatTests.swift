@@ -42,7 +42,7 @@ import TestSupport
         }
         let written = Scene(rightToLeft: rightToLeft)
         NSLayoutConstraint.activate(anchors(written))
-        expectEqual(visual.frames(), written.frames(), "\(formats)", sourceLocation: sourceLocation)
+        #expect(visual.frames() == written.frames(), "\(formats)", sourceLocation: sourceLocation)
         #expect(![visual.a, visual.b, visual.c].contains { $0.hasAmbiguousLayout }, "\(formats) is ambiguous",
                 sourceLocation: sourceLocation)
     }
@@ -68,8 +68,8 @@ import TestSupport
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b]-|", metrics: nil, views: scene.views)
             + NSLayoutConstraint.constraints(withVisualFormat: "[b(==a)]", metrics: nil, views: scene.views) + rows(scene))
         let frames = scene.frames()
-        expectEqual(frames[0], CGRect(x: 8, y: 20, width: 138, height: 50), "(300 − 8 − 8 − 8) / 2")
-        expectEqual(frames[1], CGRect(x: 154, y: 20, width: 138, height: 50))
+        #expect(frames[0] == CGRect(x: 8, y: 20, width: 138, height: 50), "(300 − 8 − 8 − 8) / 2")
+        #expect(frames[1] == CGRect(x: 154, y: 20, width: 138, height: 50))
     }
 
     @Test func verticalStandardSpacingUsesTheTopAndBottomMargins() {
@@ -147,7 +147,7 @@ import TestSupport
                                            metrics: nil, views: scene.views)
             + NSLayoutConstraint.constraints(withVisualFormat: "|-[a]-|", metrics: nil, views: scene.views))
         let frames = scene.frames()
-        expectEqual(frames, [CGRect(x: 8, y: 10, width: 284, height: 20), CGRect(x: 8, y: 38, width: 284, height: 30),
+        #expect(frames == [CGRect(x: 8, y: 10, width: 284, height: 20), CGRect(x: 8, y: 38, width: 284, height: 30),
                            CGRect(x: 8, y: 76, width: 284, height: 40)])
     }
 
@@ -175,8 +175,8 @@ import TestSupport
                                            metrics: nil, views: scene.views)
             + NSLayoutConstraint.constraints(withVisualFormat: "|[c(1)]", metrics: nil, views: scene.views) + rows(scene))
         let frames = scene.frames()
-        expectEqual(frames[0], CGRect(x: 240, y: 20, width: 50, height: 50))
-        expectEqual(frames[1], CGRect(x: 160, y: 20, width: 60, height: 50))
+        #expect(frames[0] == CGRect(x: 240, y: 20, width: 50, height: 50))
+        #expect(frames[1] == CGRect(x: 160, y: 20, width: 60, height: 50))
     }
 
     @Test func baselineToBaselineSpacingInVerticalFormats() {
@@ -195,15 +195,15 @@ import TestSupport
             + [check.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor, constant: SystemSpacingTests.lineSpacing(title.font, body.font)),
                check.leadingAnchor.constraint(equalTo: title.leadingAnchor)])
         root.layoutIfNeeded()
-        expectEqual(title.frame.minY, 40)
-        expectEqual(body.frame, check.frame, "body's first baseline is the system spacing between the fonts below title's last baseline (UIKitBehaviour #203)")
+        #expect(title.frame.minY == 40)
+        #expect(body.frame == check.frame, "body's first baseline is the system spacing between the fonts below title's last baseline (UIKitBehaviour #203)")
         #expect(body.frame.minY < title.frame.maxY + 8, "closer than bottom-to-top spacing")
     }
 
     @Test func theConstraintsReadAsUIKitMakesThem() {
         let scene = Scene()
         let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-(>=5@300)-[b(==c)]-12-|", metrics: nil, views: scene.views)
-        expectEqual(made.count, 4)
+        #expect(made.count == 4)
         #expect(made.allSatisfy { !$0.isActive }, "returned inactive")
         let size = made[0], leading = made[1], between = made[2], trailing = made[3]
         #expect(size.firstItem === scene.b && size.firstAttribute == .width && size.secondItem === scene.c && size.secondAttribute == .width)
@@ -216,7 +216,7 @@ import TestSupport
         #expect(trailing.secondItem === scene.b && trailing.secondAttribute == .trailing && trailing.constant == 12)
         let vertical = NSLayoutConstraint.constraints(withVisualFormat: "V:[a]-[b]", metrics: nil, views: scene.views)
         #expect(vertical.count == 1 && vertical[0].firstAttribute == .top && vertical[0].secondAttribute == .bottom)
-        expectEqual(vertical[0].constant, 8)
+        #expect(vertical[0].constant == 8)
         let single = NSLayoutConstraint.constraints(withVisualFormat: " H: [ a ( 50 ) ] ", options: .alignAllTop, metrics: nil,
                                                      views: scene.views)
         #expect(single.count == 1 && single[0].constant == 50, "spaces are skipped; one view has nothing to align")

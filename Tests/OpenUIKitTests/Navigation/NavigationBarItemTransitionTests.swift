@@ -46,17 +46,17 @@ import TestSupport
     /// Checks the settled bar: one title and one back button, opaque, in their layout places.
     private func expectSettled(_ bar: UINavigationBar, title: String, back: String?,
                                sourceLocation: SourceLocation = #_sourceLocation) {
-        expectEqual(labels(bar).map(\.text), [title], sourceLocation: sourceLocation)
-        expectEqual(buttons(bar).count, 1, sourceLocation: sourceLocation)
+        #expect(labels(bar).map(\.text) == [title], sourceLocation: sourceLocation)
+        #expect(buttons(bar).count == 1, sourceLocation: sourceLocation)
         #expect(bar._titleLabel.alpha == 1 && alpha(bar._titleLabel) == 1, sourceLocation: sourceLocation)
-        expectEqual(bar._titleLabel.frame, bar._titleFrame, sourceLocation: sourceLocation)
-        expectEqual(midX(bar._titleLabel), 200, sourceLocation: sourceLocation)
+        #expect(bar._titleLabel.frame == bar._titleFrame, sourceLocation: sourceLocation)
+        #expect(midX(bar._titleLabel) == 200, sourceLocation: sourceLocation)
         #expect(bar._backButton.alpha == 1 && alpha(bar._backButton) == 1, sourceLocation: sourceLocation)
-        expectEqual(bar._backButton.frame, bar._backButtonFrame(for: bar._backButton), sourceLocation: sourceLocation)
+        #expect(bar._backButton.frame == bar._backButtonFrame(for: bar._backButton), sourceLocation: sourceLocation)
         #expect(bar._backButton.isUserInteractionEnabled, sourceLocation: sourceLocation)
         if let back {
             #expect(!bar._backButton.isHidden, sourceLocation: sourceLocation)
-            expectEqual(bar._backButton.title(for: .normal), back, sourceLocation: sourceLocation)
+            #expect(bar._backButton.title(for: .normal) == back, sourceLocation: sourceLocation)
         } else {
             #expect(bar._backButton.isHidden, sourceLocation: sourceLocation)
         }
@@ -76,7 +76,7 @@ import TestSupport
         // Start: the old title in the centre, opaque; the new one at the trailing side, clear.
         #expect(alpha(oldTitle) == 1 && midX(oldTitle) == 200)
         #expect(alpha(newTitle) == 0 && midX(newTitle) == 400)
-        expectEqual(alpha(newBack), 0)
+        #expect(alpha(newBack) == 0)
         let towardBack = Double(newBack.frame.midX) - 200
         #expect(towardBack < -100, "the back button is at the leading edge")
 
@@ -133,7 +133,7 @@ import TestSupport
         let p = progress(leaving.view, pushing: false)
         #expect(p > 0.3 && p < 0.99)
         #expect(isClose(alpha(oldBack), 1 - p, tolerance: 1e-6))
-        expectEqual(labels(bar).map(\.text), ["Message", "Inbox"])
+        #expect(labels(bar).map(\.text) == ["Message", "Inbox"])
         host.runUntilIdle()
         expectSettled(bar, title: "Inbox", back: nil)
     }
@@ -155,15 +155,15 @@ import TestSupport
         #expect(isClose(midX(oldTitle), 200 + 200 * 0.3, tolerance: 1e-6))
         interactor.cancel()
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers.count, 3)
-        expectEqual(bar.items?.count, 3)
+        #expect(navigation.viewControllers.count == 3)
+        #expect(bar.items?.count == 3)
         expectSettled(bar, title: "Message", back: "‹ Folders")
         #expect(bar._titleLabel === oldTitle && bar._backButton === oldBack, "the same views are back")
         #expect(bar._titleLabel.frame == titleFrame && bar._backButton.frame == backFrame)
         // The restored bar still works: its back button pops.
         host.tap(at: bar._backButton.convert(CGPoint(x: 10, y: 20), to: nil))
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers.count, 2)
+        #expect(navigation.viewControllers.count == 2)
         expectSettled(bar, title: "Folders", back: "‹ Inbox")
     }
 
@@ -181,7 +181,7 @@ import TestSupport
         let titles = labels(bar)
         #expect(alpha(titles[1]) > 0.3, "finishing moves on from 30 %")
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers.count, 2)
+        #expect(navigation.viewControllers.count == 2)
         expectSettled(bar, title: "Folders", back: "‹ Inbox")
     }
 
@@ -190,7 +190,7 @@ import TestSupport
         let bar = navigation.navigationBar
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 1)
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers.count, 2)
+        #expect(navigation.viewControllers.count == 2)
         expectSettled(bar, title: "Message", back: "‹ Inbox")
     }
 
@@ -253,7 +253,7 @@ import TestSupport
         #expect(alpha(oldBack) < 0.7, "the old back button still fades out")
         host.runUntilIdle()
         expectSettled(bar, title: "Message", back: nil)
-        expectEqual(bar._backButton.title(for: .normal), "‹ Folders")
+        #expect(bar._backButton.title(for: .normal) == "‹ Folders")
     }
 
     @Test func setHidesBackButtonAnimatedFadesTheButton() {
@@ -270,7 +270,7 @@ import TestSupport
         #expect(button.isHidden && button.alpha == 1)
         item.setHidesBackButton(false, animated: true)
         #expect(!button.isHidden)
-        expectEqual(alpha(button), 0, "fading in from clear")
+        #expect(alpha(button) == 0, "fading in from clear")
         host.advance(by: UINavigationBar._backButtonFadeDuration / 2)
         #expect(alpha(button) > 0.05 && alpha(button) < 0.95, "fading in: \(alpha(button))")
         host.runUntilIdle()
@@ -285,12 +285,12 @@ import TestSupport
         host.window.addSubview(bar)
         let item = UINavigationItem(title: "Only")
         bar.items = [item]
-        expectEqual(bar.backItem, nil)
+        #expect(bar.backItem == nil)
         item.setHidesBackButton(false, animated: true)
         item.setHidesBackButton(true, animated: true)
         host.runUntilIdle()
         #expect(bar._backButton.isHidden && bar._backButton.alpha == 1)
-        expectEqual(bar._titleLabel.text, "Only")
+        #expect(bar._titleLabel.text == "Only")
     }
 
     /// Goldens: a 400 × 120 pt screen at scale 2 halfway (in time) through a push from

@@ -45,13 +45,13 @@ import TestSupport
 
     @Test func theRootIsAChildAndFillsTheView() {  // UIKitBehaviour #85
         let (host, recorder, navigation, a) = stage()
-        expectEqual(navigation.viewControllers, [a])
+        #expect(navigation.viewControllers == [a])
         #expect(navigation.topViewController === a)
         #expect(navigation.visibleViewController === a)
         #expect(a.parent === navigation)
         #expect(a.navigationController === navigation)
         #expect(a.view.window === host.window)
-        expectEqual(a.view.convert(a.view.bounds, to: nil), CGRect(x: 0, y: 0, width: 400, height: 800))
+        #expect(a.view.convert(a.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(navigation.definesPresentationContext)
         #expect(navigation.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
         #expect(recorder.events.isEmpty)
@@ -63,8 +63,8 @@ import TestSupport
         navigation.delegate = delegate
         let b = RecordingViewController("B", recorder)
         navigation.pushViewController(b, animated: true)
-        expectEqual(navigation.viewControllers, [a, b], "the stack changes at once")
-        expectEqual(recorder.events, ["B willMove(toParent: UINavigationController)"])
+        #expect(navigation.viewControllers == [a, b], "the stack changes at once")
+        #expect(recorder.events == ["B willMove(toParent: UINavigationController)"])
         host.advance(by: 1.0 / 60)
         #expect(b.view.superview != nil)
         host.advance(by: 0.1)
@@ -72,7 +72,7 @@ import TestSupport
         #expect(x > 0 && x < 400, "sliding in from the right edge")
         #expect(Double(a.view.layer.presentation()?.frame.minX ?? .nan) < 0, "the covered view moves left")
         host.runUntilIdle()
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "B willMove(toParent: UINavigationController)",
             "nav willShow(B, animated: true)",
             "nav animationControllerFor(push, from: A, to: B)",
@@ -85,8 +85,8 @@ import TestSupport
             "B didMove(toParent: UINavigationController)",
             "nav didShow(B, animated: true)",
         ], "no interaction controller is asked without a custom animator (UIKitBehaviour #58)")
-        expectEqual(a.view.window, nil)
-        expectEqual(b.view.frame, CGRect(x: 0, y: 0, width: 400, height: 800))
+        #expect(a.view.window == nil)
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(host.now < 0.35 + 0.1, "0.35 s (UIKitBehaviour #121)")
     }
 
@@ -100,12 +100,12 @@ import TestSupport
         b.recordsLayout = false
         let popped = navigation.popViewController(animated: true)
         #expect(popped === b)
-        expectEqual(navigation.viewControllers, [a])
+        #expect(navigation.viewControllers == [a])
         movingDuringDisappear = b.isMovingFromParent
         host.runUntilIdle()
         #expect(movingDuringDisappear)
         #expect(!b.isMovingFromParent)
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "B willMove(toParent: nil)",
             "B viewWillDisappear(animated: true)",
             "A viewWillAppear(animated: true)",
@@ -114,8 +114,8 @@ import TestSupport
             "A viewDidAppear(animated: true)",
             "B didMove(toParent: nil)",
         ])
-        expectEqual(b.parent, nil)
-        expectEqual(navigation.popViewController(animated: true), nil, "the root is never popped")
+        #expect(b.parent == nil)
+        #expect(navigation.popViewController(animated: true) == nil, "the root is never popped")
     }
 
     @Test func popToRootFromDepthFour() {
@@ -125,14 +125,14 @@ import TestSupport
         host.runUntilIdle()
         recorder.reset()
         let popped = navigation.popToRootViewController(animated: true)
-        expectEqual(popped, stack)
+        #expect(popped == stack)
         host.runUntilIdle()
-        expectEqual(recorder.events(of: "B"), ["willMove(toParent: nil)", "didMove(toParent: nil)"], "never on screen")
-        expectEqual(recorder.events(of: "D"), ["willMove(toParent: nil)", "viewWillDisappear(animated: true)",
+        #expect(recorder.events(of: "B") == ["willMove(toParent: nil)", "didMove(toParent: nil)"], "never on screen")
+        #expect(recorder.events(of: "D") == ["willMove(toParent: nil)", "viewWillDisappear(animated: true)",
                                              "viewDidDisappear(animated: true)", "didMove(toParent: nil)"])
-        expectEqual(recorder.events(of: "A"), ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+        #expect(recorder.events(of: "A") == ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
                                              "viewDidAppear(animated: true)"])
-        expectEqual(navigation.children, [a])
+        #expect(navigation.children == [a])
     }
 
     @Test func setViewControllersActsAsAPushOrAPop() {  // UIKitBehaviour #62
@@ -147,16 +147,16 @@ import TestSupport
         navigation.setViewControllers([a], animated: true)
         host.runUntilIdle()
         #expect(recorder.events.contains("nav animationControllerFor(pop, from: B, to: A)"))
-        expectEqual(navigation.viewControllers, [a])
-        expectEqual(b.parent, nil)
+        #expect(navigation.viewControllers == [a])
+        #expect(b.parent == nil)
     }
 
     @Test func pushingDuringATransitionIsReported() {
         let (host, recorder, navigation, _) = stage()
         navigation.pushViewController(RecordingViewController("B", recorder), animated: true)
         navigation.pushViewController(RecordingViewController("C", recorder), animated: true)
-        expectEqual(host.reports.count, 1)
-        expectEqual(navigation.viewControllers.count, 2)
+        #expect(host.reports.count == 1)
+        #expect(navigation.viewControllers.count == 2)
         host.runUntilIdle()
     }
 

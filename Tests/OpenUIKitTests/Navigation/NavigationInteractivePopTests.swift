@@ -27,13 +27,13 @@ import TestSupport
         let (host, recorder, navigation, a, b) = stage()
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 125, y: 400), duration: 1)
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers, [a, b], "the stack is back")
+        #expect(navigation.viewControllers == [a, b], "the stack is back")
         #expect(b.parent === navigation)
         #expect(b.view.window === host.window)
-        expectEqual(a.view.window, nil)
-        expectEqual(b.view.frame.minX, 0)
+        #expect(a.view.window == nil)
+        #expect(b.view.frame.minX == 0)
         let appearance = recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
-        expectEqual(appearance, [
+        #expect(appearance == [
             "B viewWillDisappear(animated: true)",
             "A viewWillAppear(animated: true)",
             "A viewIsAppearing(animated: true)",
@@ -43,8 +43,8 @@ import TestSupport
             "B viewIsAppearing(animated: true)",
             "B viewDidAppear(animated: true)",
         ], "the revealed controller never gets viewDidAppear (UIKitBehaviour #89)")
-        expectEqual(recorder.events.first, "B willMove(toParent: nil)")
-        expectEqual(recorder.events.last, "B didMove(toParent: UINavigationController)")
+        #expect(recorder.events.first == "B willMove(toParent: nil)")
+        #expect(recorder.events.last == "B didMove(toParent: UINavigationController)")
     }
 
     @Test func theBuiltInPopReleasedAtSeventyPercentFinishes() {  // UIKitBehaviour #88, #122
@@ -59,11 +59,11 @@ import TestSupport
         // Linear while interactive: the top view follows the finger.
         #expect(midway > 100 && midway < 200)
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers, [a])
-        expectEqual(b.parent, nil)
-        expectEqual(a.view.frame, CGRect(x: 0, y: 0, width: 400, height: 800))
+        #expect(navigation.viewControllers == [a])
+        #expect(b.parent == nil)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
         let appearance = recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
-        expectEqual(appearance, ["B viewWillDisappear(animated: true)", "A viewWillAppear(animated: true)",
+        #expect(appearance == ["B viewWillDisappear(animated: true)", "A viewWillAppear(animated: true)",
                                "A viewIsAppearing(animated: true)", "B viewDidDisappear(animated: true)",
                                "A viewDidAppear(animated: true)"])
     }
@@ -137,16 +137,16 @@ import TestSupport
         host.runUntilIdle()
         #expect(recorder.events.contains("delegate interactionControllerFor (driving)"))
         #expect(recorder.events.contains("animator animationEnded(\(finishes))"))
-        expectEqual(navigation.viewControllers, (finishes ? [a] : [a, b]))
+        #expect(navigation.viewControllers == (finishes ? [a] : [a, b]))
         #expect((finishes ? a : b).view.window === host.window)
-        expectEqual((finishes ? b : a).view.window, nil)
+        #expect((finishes ? b : a).view.window == nil)
         #expect(host.reports.isEmpty)
         // A button-triggered pop afterwards is not interactive (no controller is vended).
         delegate.interactor = nil
         if !finishes {
             navigation.popViewController(animated: true)
             host.runUntilIdle()
-            expectEqual(navigation.viewControllers, [a])
+            #expect(navigation.viewControllers == [a])
         }
     }
 
@@ -165,11 +165,11 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         interactor.cancel()
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers, [a])
-        expectEqual(b.parent, nil)
+        #expect(navigation.viewControllers == [a])
+        #expect(b.parent == nil)
         #expect(a.view.window === host.window)
-        expectEqual(b.view.window, nil)
-        expectEqual(recorder.events.filter { !$0.hasPrefix("animator") && !$0.hasPrefix("delegate") }, [
+        #expect(b.view.window == nil)
+        #expect(recorder.events.filter { !$0.hasPrefix("animator") && !$0.hasPrefix("delegate") } == [
             "B willMove(toParent: UINavigationController)",
             "A viewWillDisappear(animated: true)",
             "B viewWillAppear(animated: true)",

@@ -33,10 +33,10 @@ import TestSupport
             navigation.popViewController(animated: animated)
             host.runUntilIdle()
         }
-        expectEqual(navigation.viewControllers, [root])
-        expectEqual(navigation.children, [root])
+        #expect(navigation.viewControllers == [root])
+        #expect(navigation.children == [root])
         #expect(watched.allSatisfy { $0.object == nil })
-        expectEqual(_UIViewCensus.live.load(ordering: .relaxed), viewsAtStart)
+        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
         #expect(host.reports.isEmpty)
     }
 
@@ -63,6 +63,6 @@ import TestSupport
             host.runUntilIdle()
         }
         #expect(watched.allSatisfy { $0.object == nil })
-        expectEqual(_UIViewCensus.live.load(ordering: .relaxed), viewsAtStart)
+        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
     }
 }

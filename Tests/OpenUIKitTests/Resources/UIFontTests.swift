@@ -12,9 +12,9 @@ import Testing
 @Suite struct UIFontTests {
     @Test func systemFontMetricsAt17Points() {
         let font = UIFont.systemFont(ofSize: 17)
-        expectEqual(font.pointSize, 17)
-        expectEqual(font.fontName, "DejaVuSans")
-        expectEqual(font.familyName, "DejaVu Sans")
+        #expect(font.pointSize == 17)
+        #expect(font.fontName == "DejaVuSans")
+        #expect(font.familyName == "DejaVu Sans")
         #expect(isClose(font.ascender, 1901 * 17 / 2048))   // 15.779785…
         #expect(isClose(font.descender, -483 * 17 / 2048))  // −4.009277…, negative as in UIKit
         #expect(isClose(font.leading, 0))
@@ -25,23 +25,23 @@ import Testing
 
     @Test func metricsScaleLinearlyWithSize() {
         let font = UIFont.systemFont(ofSize: 17).withSize(34)
-        expectEqual(font.pointSize, 34)
+        #expect(font.pointSize == 34)
         #expect(isClose(font.ascender, 1901 * 34 / 2048))
         #expect(isClose(font.lineHeight, 2384 * 34 / 2048))
-        expectEqual(font.fontName, "DejaVuSans")
+        #expect(font.fontName == "DejaVuSans")
     }
 
     @Test func weightsPickTheFace() {
-        expectEqual(UIFont.systemFont(ofSize: 12, weight: .regular).fontName, "DejaVuSans")
-        expectEqual(UIFont.systemFont(ofSize: 12, weight: .medium).fontName, "DejaVuSans")
-        expectEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName, "DejaVuSans-Bold")
-        expectEqual(UIFont.systemFont(ofSize: 12, weight: .black).fontName, "DejaVuSans-Bold")
-        expectEqual(UIFont.boldSystemFont(ofSize: 12).fontName, "DejaVuSans-Bold")
-        expectEqual(UIFont.boldSystemFont(ofSize: 12).familyName, "DejaVu Sans")
-        expectEqual(UIFont.italicSystemFont(ofSize: 12).fontName, "DejaVuSans-Oblique")
-        expectEqual(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontName, "DejaVuSansMono")
-        expectEqual(UIFont.monospacedSystemFont(ofSize: 12, weight: .bold).fontName, "DejaVuSansMono-Bold")
-        expectEqual(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular).fontName, "DejaVuSans")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .regular).fontName == "DejaVuSans")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .medium).fontName == "DejaVuSans")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .black).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "DejaVuSans-Bold")
+        #expect(UIFont.boldSystemFont(ofSize: 12).familyName == "DejaVu Sans")
+        #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "DejaVuSans-Oblique")
+        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontName == "DejaVuSansMono")
+        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .bold).fontName == "DejaVuSansMono-Bold")
+        #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular).fontName == "DejaVuSans")
     }
 
     @Test func weightRawValuesAreUIKits() {
@@ -50,8 +50,8 @@ import Testing
             (.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0), (.medium, 0.23),
             (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62),
         ]
-        for (weight, value) in expected { expectEqual(weight.rawValue, value) }
-        expectEqual(UIFont.Weight(0.3), .semibold)
+        for (weight, value) in expected { #expect(weight.rawValue == value) }
+        #expect(UIFont.Weight(0.3) == .semibold)
     }
 
     @Test func preferredFontsHaveTheLargeCategorySizes() {
@@ -64,38 +64,38 @@ import Testing
         ]
         for (style, size, name) in expected {
             let font = UIFont.preferredFont(forTextStyle: style)
-            expectEqual(font.pointSize, size, "\(style.rawValue)")
-            expectEqual(font.fontName, name, "\(style.rawValue)")
+            #expect(font.pointSize == size, "\(style.rawValue)")
+            #expect(font.fontName == name, "\(style.rawValue)")
         }
-        expectEqual(UIFont.TextStyle.largeTitle.rawValue, "UICTFontTextStyleTitle0")
-        expectEqual(UIFont.TextStyle.subheadline.rawValue, "UICTFontTextStyleSubhead")
+        #expect(UIFont.TextStyle.largeTitle.rawValue == "UICTFontTextStyleTitle0")
+        #expect(UIFont.TextStyle.subheadline.rawValue == "UICTFontTextStyleSubhead")
     }
 
     @Test func namedFontsAreFoundByPostScriptFullOrFamilyName() throws {
         let bold = try #require(UIFont(name: "DejaVuSans-Bold", size: 20))
         #expect(bold.fontName == "DejaVuSans-Bold" && bold.pointSize == 20)
-        expectEqual(bold, UIFont.boldSystemFont(ofSize: 20))
-        expectEqual(UIFont(name: "dejavu sans bold", size: 10)?.fontName, "DejaVuSans-Bold")
-        expectEqual(UIFont(name: "DejaVu Sans", size: 10)?.fontName, "DejaVuSans")
-        expectEqual(UIFont(name: "DejaVu Sans Mono", size: 10)?.fontName, "DejaVuSansMono")
+        #expect(bold == UIFont.boldSystemFont(ofSize: 20))
+        #expect(UIFont(name: "dejavu sans bold", size: 10)?.fontName == "DejaVuSans-Bold")
+        #expect(UIFont(name: "DejaVu Sans", size: 10)?.fontName == "DejaVuSans")
+        #expect(UIFont(name: "DejaVu Sans Mono", size: 10)?.fontName == "DejaVuSansMono")
     }
 
     @Test func unknownNamesGiveNil() {
-        expectEqual(UIFont(name: "Helvetica Neue Nonexistent", size: 12), nil)
-        expectEqual(UIFont(name: "", size: 12), nil)
-        expectEqual(UIFont(name: "DejaVuSans-Boldd", size: 12), nil)
+        #expect(UIFont(name: "Helvetica Neue Nonexistent", size: 12) == nil)
+        #expect(UIFont(name: "", size: 12) == nil)
+        #expect(UIFont(name: "DejaVuSans-Boldd", size: 12) == nil)
     }
 
     @Test func familyAndFontNameListings() {
         #expect(UIFont.familyNames.contains("DejaVu Sans"))
         let names = UIFont.fontNames(forFamilyName: "DejaVu Sans")
         #expect(names.contains("DejaVuSans") && names.contains("DejaVuSans-Bold"))
-        expectEqual(UIFont.fontNames(forFamilyName: "No Such Family"), [])
+        #expect(UIFont.fontNames(forFamilyName: "No Such Family") == [])
     }
 
     @Test func equalityIsFaceAndSize() {
-        expectEqual(UIFont.systemFont(ofSize: 17), UIFont.systemFont(ofSize: 17))
-        expectEqual(UIFont.systemFont(ofSize: 17).hash, UIFont.systemFont(ofSize: 17).hash)
+        #expect(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
+        #expect(UIFont.systemFont(ofSize: 17).hash == UIFont.systemFont(ofSize: 17).hash)
         #expect(UIFont.systemFont(ofSize: 17) != UIFont.systemFont(ofSize: 18))
         #expect(UIFont.systemFont(ofSize: 17) != UIFont.boldSystemFont(ofSize: 17))
     }
@@ -112,7 +112,7 @@ import Testing
             }
             var count = 0
             for await value in group { #expect(value > 0); count += 1 }
-            expectEqual(count, 16)
+            #expect(count == 16)
         }
     }
 }

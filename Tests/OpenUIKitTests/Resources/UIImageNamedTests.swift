@@ -2,7 +2,6 @@ import Foundation
 @testable import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// `UIImage(named:)` and `UIImage(named:in:compatibleWith:)`: bundle files found by UIKit's
 /// name rules, the screen scale's variant preferred, cached, nil for anything unusable.
@@ -47,40 +46,40 @@ import TestSupport
             _ = HeadlessHost(scale: scale)
             let image = try #require(UIImage(named: "icon", in: bundle, compatibleWith: nil))
             #expect(image.scale == scale && image.cgImage?.width == pixels)
-            expectEqual(image.size, CGSize(width: 4, height: 4))
+            #expect(image.size == CGSize(width: 4, height: 4))
             // The extension may be given; the scale variant is still preferred.
-            expectEqual(UIImage(named: "icon.png", in: bundle, compatibleWith: nil)?.scale, scale)
+            #expect(UIImage(named: "icon.png", in: bundle, compatibleWith: nil)?.scale == scale)
         }
     }
 
     @Test func missingScalesFallBackHigherFirstThenLower() throws {
         let bundle = try Self.iconBundle()
         _ = HeadlessHost(scale: 1)
-        expectEqual(UIImage(named: "retina", in: bundle, compatibleWith: nil)?.scale, 2)
+        #expect(UIImage(named: "retina", in: bundle, compatibleWith: nil)?.scale == 2)
         _ = HeadlessHost(scale: 3)
         let image = try #require(UIImage(named: "retina", in: bundle, compatibleWith: nil))
         #expect(image.scale == 2 && image.size == CGSize(width: 3, height: 3))
-        expectEqual(UIImage(named: "Icons/close", in: bundle, compatibleWith: nil)?.scale, 1)
-        expectEqual(_NamedImageCache.preferredScales(for: 2), [2, 3, 1])
-        expectEqual(_NamedImageCache.preferredScales(for: 3), [3, 2, 1])
-        expectEqual(_NamedImageCache.preferredScales(for: .nan), [1, 2, 3])
+        #expect(UIImage(named: "Icons/close", in: bundle, compatibleWith: nil)?.scale == 1)
+        #expect(_NamedImageCache.preferredScales(for: 2) == [2, 3, 1])
+        #expect(_NamedImageCache.preferredScales(for: 3) == [3, 2, 1])
+        #expect(_NamedImageCache.preferredScales(for: .nan) == [1, 2, 3])
     }
 
     @Test func iphoneVariantsAndExactNames() throws {
         let bundle = try Self.iconBundle()
         _ = HeadlessHost(scale: 2)
-        expectEqual(UIImage(named: "badge", in: bundle, compatibleWith: nil)?.cgImage?.width, 7)
+        #expect(UIImage(named: "badge", in: bundle, compatibleWith: nil)?.cgImage?.width == 7)
         // A file whose name is exactly the given name, without an extension.
-        expectEqual(UIImage(named: "plain", in: bundle, compatibleWith: nil)?.cgImage?.width, 3)
+        #expect(UIImage(named: "plain", in: bundle, compatibleWith: nil)?.cgImage?.width == 3)
     }
 
     @Test func unusableNamesAndFilesGiveNil() throws {
         let bundle = try Self.iconBundle()
         _ = HeadlessHost(scale: 2)
         for name in ["", "missing", "broken", "broken.png", "truncated", "icon.jpg", "Icons", "../icon", "icon@2x@2x"] {
-            expectEqual(UIImage(named: name, in: bundle, compatibleWith: nil), nil, "\(name)")
+            #expect(UIImage(named: name, in: bundle, compatibleWith: nil) == nil, "\(name)")
         }
-        expectEqual(UIImage(named: "segue-no-such-image"), nil)  // the main bundle
+        #expect(UIImage(named: "segue-no-such-image") == nil)  // the main bundle
     }
 
     @Test func namedImagesAreCached() throws {
@@ -96,7 +95,7 @@ import TestSupport
         #expect(!(UIImage(contentsOfFile: path)!.isEqual(UIImage(contentsOfFile: path))))
         // Another screen scale is another cache entry.
         _ = HeadlessHost(scale: 3)
-        expectEqual(UIImage(named: "icon", in: bundle, compatibleWith: nil)?.scale, 3)
+        #expect(UIImage(named: "icon", in: bundle, compatibleWith: nil)?.scale == 3)
     }
 
     @Test func imageEqualityComparesTheBackingPixels() throws {

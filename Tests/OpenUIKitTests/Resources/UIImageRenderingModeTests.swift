@@ -2,7 +2,6 @@ import Foundation
 @testable import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// Rendering modes: template images show the tint colour through their alpha, in image views
 /// and (for `.automatic` images) in system buttons.
@@ -28,12 +27,12 @@ import TestSupport
     @Test func anImageViewTintsATemplateImage() {
         let view = UIImageView(image: Self.twoPixels().withRenderingMode(.alwaysTemplate))
         view.tintColor = .blue
-        expectEqual(Self.contents(view), [0, 0, 255, 255, 0, 0, 128, 128])
+        #expect(Self.contents(view) == [0, 0, 255, 255, 0, 0, 128, 128])
         view.tintColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)
-        expectEqual(Self.contents(view), [128, 128, 128, 128, 64, 64, 64, 64])
+        #expect(Self.contents(view) == [128, 128, 128, 128, 64, 64, 64, 64])
         // An automatic image in a plain image view keeps its colours.
         view.image = Self.twoPixels()
-        expectEqual(Self.contents(view), [255, 0, 0, 255, 0, 128, 0, 128])
+        #expect(Self.contents(view) == [255, 0, 0, 255, 0, 128, 0, 128])
     }
 
     @Test func systemButtonsTintAutomaticImagesAndFollowTheirSuperviewsTint() throws {
@@ -41,19 +40,19 @@ import TestSupport
         button.setImage(Self.twoPixels(), for: .normal)
         let imageView = try #require(button.imageView)
         #expect(imageView.image === button.currentImage)
-        expectEqual(Self.contents(imageView), [0, 122, 255, 255, 0, 61, 128, 128])  // the system blue
+        #expect(Self.contents(imageView) == [0, 122, 255, 255, 0, 61, 128, 128])  // the system blue
         let container = UIView()
         container.tintColor = .red
         container.addSubview(button)  // the inherited tint changes with the move
-        expectEqual(Self.contents(imageView), [255, 0, 0, 255, 128, 0, 0, 128])
-        expectEqual(button.currentTitleColor, .red)
+        #expect(Self.contents(imageView) == [255, 0, 0, 255, 128, 0, 0, 128])
+        #expect(button.currentTitleColor == .red)
         button.removeFromSuperview()
         #expect(button.currentTitleColor == button.tintColor && Self.contents(imageView)?[2] == 255)
         // Original images keep their colours; custom buttons never tint automatic images.
         button.setImage(Self.twoPixels().withRenderingMode(.alwaysOriginal), for: .normal)
-        expectEqual(Self.contents(imageView), [255, 0, 0, 255, 0, 128, 0, 128])
+        #expect(Self.contents(imageView) == [255, 0, 0, 255, 0, 128, 0, 128])
         let custom = UIButton(type: .custom)
         custom.setImage(Self.twoPixels(), for: .normal)
-        expectEqual(Self.contents(custom.imageView!), [255, 0, 0, 255, 0, 128, 0, 128])
+        #expect(Self.contents(custom.imageView!) == [255, 0, 0, 255, 0, 128, 0, 128])
     }
 }

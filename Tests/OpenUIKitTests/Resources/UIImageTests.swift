@@ -1,7 +1,6 @@
 import Foundation
 @testable import OpenUIKit
 import Testing
-import TestSupport
 
 /// UIImage: PNG loading, size in points, orientation, PNG export.
 @Suite struct UIImageTests {
@@ -18,9 +17,9 @@ import TestSupport
     @Test func decodesPNGData() throws {
         let image = try #require(UIImage(data: Self.tinyPNG))
         #expect(image.scale == 1 && image.imageOrientation == .up)
-        expectEqual(image.size, CGSize(width: 2, height: 1))
+        #expect(image.size == CGSize(width: 2, height: 1))
         // Blue at alpha 64 premultiplied: 255 × 64 / 255 = 64.
-        expectEqual(image.cgImage?._premultipliedRGBA, [255, 0, 0, 255, 0, 0, 64, 64])
+        #expect(image.cgImage?._premultipliedRGBA == [255, 0, 0, 255, 0, 0, 64, 64])
     }
 
     @Test func scaleDividesTheSize() throws {
@@ -29,12 +28,12 @@ import TestSupport
     }
 
     @Test func malformedDataGivesNil() {
-        expectEqual(UIImage(data: Data()), nil)
-        expectEqual(UIImage(data: Data("GIF89a".utf8)), nil)
-        expectEqual(UIImage(data: Self.tinyPNG.prefix(50)), nil)
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(data: Data("GIF89a".utf8)) == nil)
+        #expect(UIImage(data: Self.tinyPNG.prefix(50)) == nil)
         var corrupted = Self.tinyPNG
         corrupted[45] ^= 0xFF  // inside the compressed image data
-        expectEqual(UIImage(data: corrupted), nil)
+        #expect(UIImage(data: corrupted) == nil)
     }
 
     @Test func cgImageInitializersAndRotatedSizes() throws {
@@ -42,10 +41,10 @@ import TestSupport
         let plain = UIImage(cgImage: cg)
         #expect(plain.size == CGSize(width: 4, height: 2) && plain.scale == 1 && plain.cgImage === cg)
         // UIKit reports the size in the display orientation: a quarter turn swaps the sides.
-        expectEqual(UIImage(cgImage: cg, scale: 2, orientation: .right).size, CGSize(width: 1, height: 2))
-        expectEqual(UIImage(cgImage: cg, scale: 2, orientation: .leftMirrored).size, CGSize(width: 1, height: 2))
-        expectEqual(UIImage(cgImage: cg, scale: 2, orientation: .down).size, CGSize(width: 2, height: 1))
-        expectEqual(UIImage(cgImage: cg, scale: 1, orientation: .upMirrored).imageOrientation, .upMirrored)
+        #expect(UIImage(cgImage: cg, scale: 2, orientation: .right).size == CGSize(width: 1, height: 2))
+        #expect(UIImage(cgImage: cg, scale: 2, orientation: .leftMirrored).size == CGSize(width: 1, height: 2))
+        #expect(UIImage(cgImage: cg, scale: 2, orientation: .down).size == CGSize(width: 2, height: 1))
+        #expect(UIImage(cgImage: cg, scale: 1, orientation: .upMirrored).imageOrientation == .upMirrored)
         #expect(UIImage.Orientation.rightMirrored.rawValue == 7 && UIImage.Orientation.left.rawValue == 2)
     }
 
@@ -53,10 +52,10 @@ import TestSupport
         let pixels: [UInt8] = [10, 20, 30, 255, 0, 0, 0, 0, 50, 0, 25, 100, 1, 2, 3, 4]
         let cg = try #require(CGImage(width: 2, height: 2, premultipliedRGBA: pixels))
         let data = try #require(UIImage(cgImage: cg, scale: 3, orientation: .up).pngData())
-        expectEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let back = try #require(UIImage(data: data))
-        expectEqual(back.cgImage?._premultipliedRGBA, pixels)
-        expectEqual(back.scale, 1)  // PNG data carries no scale, as in UIKit
+        #expect(back.cgImage?._premultipliedRGBA == pixels)
+        #expect(back.scale == 1)  // PNG data carries no scale, as in UIKit
     }
 
     @Test func filesLoadWithTheScaleOfTheirName() throws {
@@ -67,11 +66,11 @@ import TestSupport
             let url = directory.appendingPathComponent(name)
             try Self.tinyPNG.write(to: url)
             let image = try #require(UIImage(contentsOfFile: url.path))
-            expectEqual(image.scale, CGFloat(scale), "\(name)")
+            #expect(image.scale == CGFloat(scale), "\(name)")
         }
-        expectEqual(UIImage(contentsOfFile: directory.appendingPathComponent("missing.png").path), nil)
+        #expect(UIImage(contentsOfFile: directory.appendingPathComponent("missing.png").path) == nil)
         let text = directory.appendingPathComponent("notes.png")
         try Data("not an image".utf8).write(to: text)
-        expectEqual(UIImage(contentsOfFile: text.path), nil)
+        #expect(UIImage(contentsOfFile: text.path) == nil)
     }
 }

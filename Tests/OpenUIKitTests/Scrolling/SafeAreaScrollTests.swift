@@ -47,8 +47,8 @@ import TestSupport
                                           expected: UIEdgeInsets) {
         let host = host()
         let scrollView = fullScreenScrollView(in: host, behavior: behavior, contentHeight: contentHeight)
-        expectEqual(scrollView.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
-        expectEqual(scrollView.adjustedContentInset, expected)
+        #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        #expect(scrollView.adjustedContentInset == expected)
     }
 
     @Test func automaticAdjustsAContainedRootScrollViewEvenWhenItDoesNotScroll() {
@@ -56,9 +56,9 @@ import TestSupport
         let list = UITableViewController(style: .plain)
         host.window.rootViewController = UINavigationController(rootViewController: list)
         host.advance(by: 1.0 / 60)
-        expectEqual(list.tableView.contentSize.height, 0)
-        expectEqual(list.tableView.adjustedContentInset, UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0))
-        expectEqual(list.tableView.contentOffset.y, -64, "resting at the top of the new inset")
+        #expect(list.tableView.contentSize.height == 0)
+        #expect(list.tableView.adjustedContentInset == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0))
+        #expect(list.tableView.contentOffset.y == -64, "resting at the top of the new inset")
     }
 
     @Test func aSafeAreaChangeTellsTheScrollViewAndItsDelegate() {
@@ -71,12 +71,12 @@ import TestSupport
         let scrollView: UIScrollView = list.tableView
         scrollView.delegate = delegate
         navigation.setNavigationBarHidden(true, animated: false)
-        expectEqual(delegate.changes, [UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)])
-        expectEqual(scrollView.contentOffset.y, -20, "kept at the top")
+        #expect(delegate.changes == [UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)])
+        #expect(scrollView.contentOffset.y == -20, "kept at the top")
         scrollView.contentOffset.y = 100
         navigation.setNavigationBarHidden(false, animated: false)
-        expectEqual(delegate.changes.count, 2)
-        expectEqual(scrollView.contentOffset.y, 100, "a scrolled list stays where it is")
+        #expect(delegate.changes.count == 2)
+        #expect(scrollView.contentOffset.y == 100, "a scrolled list stays where it is")
     }
 
     @Test func contentUnderTheBarKeepsNoInsetsWhileScrolling() {
@@ -86,13 +86,13 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 40))
         list.tableView.addSubview(child)
-        expectEqual(child.safeAreaInsets, .zero, "the adjusted inset covers the top already")
+        #expect(child.safeAreaInsets == .zero, "the adjusted inset covers the top already")
         list.tableView.contentOffset.y = 30
-        expectEqual(child.safeAreaInsets, .zero)
+        #expect(child.safeAreaInsets == .zero)
         list.tableView.contentInsetAdjustmentBehavior = .never
         // Without the adjustment the child gets the inset: from its top (30 pt above the
         // table's top) to the bar's bottom, 64 pt below the table's top.
-        expectEqual(child.safeAreaInsets.top, 94)
+        #expect(child.safeAreaInsets.top == 94)
     }
 
     /// A list in the style of Apple's table samples: a red first row, then grey stripes.
@@ -123,10 +123,10 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         let table = list.tableView!
         #expect(navigation.transitionCoordinator != nil, "mid-push")
-        expectEqual(table.safeAreaInsets.top, 64)
-        expectEqual(table.contentOffset.y, -64)
+        #expect(table.safeAreaInsets.top == 64)
+        #expect(table.contentOffset.y == -64)
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        expectEqual(first.convert(first.bounds, to: table.superview).minY, 64, "row 0 starts at the bar's bottom")
+        #expect(first.convert(first.bounds, to: table.superview).minY == 64, "row 0 starts at the bar's bottom")
         host.advance(by: 0.15)
         let midway = host.render()
         host.runUntilIdle()

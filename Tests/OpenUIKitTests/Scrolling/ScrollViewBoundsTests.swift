@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// A scroll view's bounds origin is its content offset: code that moves `bounds` (as some
 /// libraries do) scrolls exactly as setting `contentOffset` does.
@@ -22,10 +21,10 @@ import TestSupport
         scrollView.delegate = counter
         host.window.addSubview(scrollView)
         scrollView.bounds.origin.y = 120
-        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 120))
-        expectEqual(counter.offsets, [CGPoint(x: 0, y: 120)])
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
+        #expect(counter.offsets == [CGPoint(x: 0, y: 120)])
         scrollView.bounds.size.width = 180   // a size change alone is not a scroll
-        expectEqual(counter.offsets.count, 1)
+        #expect(counter.offsets.count == 1)
     }
 
     @Test func aTableScrolledThroughItsBoundsShowsTheRowsNowInView() {
@@ -35,7 +34,7 @@ import TestSupport
         table.bounds.origin.y = CGFloat(44 * 50)
         table.layoutIfNeeded()
         let visible = table.indexPathsForVisibleRows ?? []
-        expectEqual(visible.first, IndexPath(row: 50, section: 0))
-        expectEqual(table.visibleCells.count, visible.count)
+        #expect(visible.first == IndexPath(row: 50, section: 0))
+        #expect(table.visibleCells.count == visible.count)
     }
 }

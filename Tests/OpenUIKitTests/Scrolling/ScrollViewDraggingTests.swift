@@ -16,11 +16,11 @@ import TestSupport
         #expect(!scrollView.isDragging)
         host.touch(.moved, at: CGPoint(x: 200, y: 590))  // 10 pt: the pan begins, nothing moves yet
         #expect(scrollView.isDragging)
-        expectEqual(scrollView.contentOffset, .zero)
+        #expect(scrollView.contentOffset == .zero)
         host.touch(.moved, at: CGPoint(x: 200, y: 450))
-        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 140))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 140))
         host.touch(.moved, at: CGPoint(x: 230, y: 400))  // content is not wider: x stays
-        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 190))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 190))
     }
 
     @Test func pullingPastTheTopRubberBandsWithUIKitsConstant() {
@@ -47,7 +47,7 @@ import TestSupport
         host.touch(.began, at: CGPoint(x: 200, y: 300))
         host.touch(.moved, at: CGPoint(x: 200, y: 310))
         host.touch(.moved, at: CGPoint(x: 200, y: 410))
-        expectEqual(scrollView.contentOffset, .zero)
+        #expect(scrollView.contentOffset == .zero)
     }
 
     @Test func aStillReleasePastTheTopSpringsBackCriticallyDamped() {
@@ -63,8 +63,8 @@ import TestSupport
         host.touch(.ended, at: CGPoint(x: 200, y: 410))
         let begin = host.now
         let x0 = -ScrollFixture.band(100, 844)
-        expectEqual(recorder.velocities, [.zero])
-        expectEqual(recorder.proposedTargets, [.zero], "the target is the edge")
+        #expect(recorder.velocities == [.zero])
+        #expect(recorder.proposedTargets == [.zero], "the target is the edge")
         #expect(scrollView.isDecelerating)
         #expect(!scrollView.isTracking)
         #expect(scrollView.isDragging, "dragging stays true while decelerating")
@@ -75,9 +75,9 @@ import TestSupport
             #expect(abs(Double(scrollView.contentOffset.y) - expected) < 1e-6, "at \(frames) frames")
         }
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset, .zero)
+        #expect(scrollView.contentOffset == .zero)
         #expect(!scrollView.isDecelerating && !scrollView.isDragging)
-        expectEqual(recorder.events, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+        #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                     "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
@@ -90,7 +90,7 @@ import TestSupport
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
         let begin = host.now  // the release was delivered by the frame the drag ends on
         let start = 200 - 200.0 / 12      // the pan began on the first 16.67 pt move
-        expectEqual(recorder.velocities.count, 1)
+        #expect(recorder.velocities.count == 1)
         #expect(abs(recorder.velocities[0].y - 1) < 1e-9 && recorder.velocities[0].x == 0)
         let distance = -1 / log(0.998)    // ≈ 499.5 pt
         #expect(abs(Double(recorder.proposedTargets[0].y) - (start + distance)) < 1e-6)
@@ -104,7 +104,7 @@ import TestSupport
         #expect(abs(host.now - begin - 3.45) < 1.0 / 60)
         #expect(abs(Double(scrollView.contentOffset.y) - (start + distance)) < 1e-6)
         host.runUntilIdle()
-        expectEqual(recorder.events, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+        #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                     "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
@@ -129,7 +129,7 @@ import TestSupport
         host.advance(by: 0.5 - (host.now - begin))
         #expect(abs(Double(scrollView.contentOffset.y) - (start + (1000 - start) * (1 - pow(0.998, 500)))) < 1e-6)
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 1000))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1000))
     }
 
     @Test func aFlickPastTheEndBouncesOffTheEdgeAndComesBack() {
@@ -144,7 +144,7 @@ import TestSupport
         }
         host.runUntilIdle()
         #expect(peak > 356 + 10, "it went past the end (1200 − 844 = 356)")
-        expectEqual(scrollView.contentOffset.y, 356)
+        #expect(scrollView.contentOffset.y == 356)
     }
 
     @Test func aFingerCatchesADecelerationWithoutItsEndCallback() {
@@ -158,7 +158,7 @@ import TestSupport
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         #expect(!scrollView.isDecelerating && !scrollView.isDragging && scrollView.isTracking)
         host.advance(by: 0.5)
-        expectEqual(scrollView.contentOffset, caught)
+        #expect(scrollView.contentOffset == caught)
         host.touch(.ended, at: CGPoint(x: 100, y: 100))
         host.runUntilIdle()
         #expect(!recorder.events.contains("didEndDecelerating"))
@@ -171,14 +171,14 @@ import TestSupport
         host.touch(.began, at: CGPoint(x: 200, y: 600))
         host.touch(.moved, at: CGPoint(x: 200, y: 588))  // vertical start
         host.touch(.moved, at: CGPoint(x: 150, y: 488))
-        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 100))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
     }
 
     @Test func scrollingDisabledOrContentThatFitsDoesNotDrag() {
         let host = HeadlessHost()
         let fits = ScrollFixture.scrollView(in: host, contentSize: CGSize(width: 390, height: 500))
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
-        expectEqual(fits.contentOffset, .zero)
+        #expect(fits.contentOffset == .zero)
         fits.alwaysBounceVertical = true
         var pulled: CGFloat = 0
         host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.2) { pulled = min(pulled, fits.contentOffset.y) }
@@ -187,6 +187,6 @@ import TestSupport
         fits.contentSize = CGSize(width: 390, height: 3000)
         fits.isScrollEnabled = false
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
-        expectEqual(fits.contentOffset, .zero)
+        #expect(fits.contentOffset == .zero)
     }
 }

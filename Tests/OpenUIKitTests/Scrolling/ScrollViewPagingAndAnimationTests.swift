@@ -18,7 +18,7 @@ import TestSupport
         let scrollView = pager(host)
         host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.5).released(.still)))
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset, .zero)
+        #expect(scrollView.contentOffset == .zero)
     }
 
     @Test func aFlickTurnsOnePageOnACriticallyDampedSpring() {
@@ -30,7 +30,7 @@ import TestSupport
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.1)
         let begin = host.now
         let start = 100 - 100.0 / 6   // the pan began on the first 16.67 pt move
-        expectEqual(recorder.proposedTargets, [CGPoint(x: 390, y: 0)], "the page is the proposed target")
+        #expect(recorder.proposedTargets == [CGPoint(x: 390, y: 0)], "the page is the proposed target")
         let x0 = start - 390, v0 = 1000.0
         for frames in [3, 9, 18] {
             host.advance(by: Double(frames) / 60 - (host.now - begin))
@@ -39,13 +39,13 @@ import TestSupport
             #expect(abs(Double(scrollView.contentOffset.x) - expected) < 1e-6, "at \(frames) frames")
         }
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset, CGPoint(x: 390, y: 0))
-        expectEqual(recorder.events, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+        #expect(scrollView.contentOffset == CGPoint(x: 390, y: 0))
+        #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
                                     "willBeginDecelerating", "didScroll", "didEndDecelerating"])
         // a flick back from page 1 returns to page 0; the last page stops there
         host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.1)
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset, .zero)
+        #expect(scrollView.contentOffset == .zero)
     }
 
     @Test func setContentOffsetAnimatedRunsAnEaseInOutCurveAndTellsTheDelegate() {
@@ -60,25 +60,25 @@ import TestSupport
         #expect(abs(host.now - begin - 0.15) < 1e-9)
         #expect(!scrollView.isDecelerating)
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset.y, 600)
-        expectEqual(recorder.events, ["didScroll", "didEndScrollingAnimation"])
+        #expect(scrollView.contentOffset.y == 600)
+        #expect(recorder.events == ["didScroll", "didEndScrollingAnimation"])
         scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
-        expectEqual(scrollView.contentOffset.y, 10)
-        expectEqual(recorder.events, ["didScroll", "didEndScrollingAnimation", "didScroll"])
+        #expect(scrollView.contentOffset.y == 10)
+        #expect(recorder.events == ["didScroll", "didEndScrollingAnimation", "didScroll"])
     }
 
     @Test func scrollRectToVisibleMovesAsLittleAsNeeded() {
         let host = HeadlessHost()
         let scrollView = ScrollFixture.scrollView(in: host)
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 100, height: 100), animated: false)
-        expectEqual(scrollView.contentOffset.y, CGFloat(256), "its bottom edge (1100) at the bottom (844)")
+        #expect(scrollView.contentOffset.y == CGFloat(256), "its bottom edge (1100) at the bottom (844)")
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 100, height: 100), animated: false)
-        expectEqual(scrollView.contentOffset.y, 100, "its top edge at the top")
+        #expect(scrollView.contentOffset.y == 100, "its top edge at the top")
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 600, width: 100, height: 100), animated: false)
-        expectEqual(scrollView.contentOffset.y, 100, "already visible")
+        #expect(scrollView.contentOffset.y == 100, "already visible")
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 2990, width: 100, height: 100), animated: true)
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset.y, 2156, "within the range")
+        #expect(scrollView.contentOffset.y == 2156, "within the range")
     }
 
     @Test func scrollToTopAsksTheDelegateAndReports() {
@@ -89,8 +89,8 @@ import TestSupport
         scrollView.delegate = recorder
         #expect(scrollView._scrollToTop())
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset, .zero)
-        expectEqual(recorder.events, ["didScroll", "didScrollToTop"])
+        #expect(scrollView.contentOffset == .zero)
+        #expect(recorder.events == ["didScroll", "didScrollToTop"])
         scrollView.scrollsToTop = false
         #expect(!scrollView._scrollToTop())
     }
@@ -108,12 +108,12 @@ import TestSupport
         scrollView.minimumZoomScale = .nan
         scrollView.zoomScale = -.infinity
         scrollView.scrollRectToVisible(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), animated: false)
-        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 40))
-        expectEqual(scrollView.contentSize, CGSize(width: 390, height: 3000))
-        expectEqual(scrollView.contentInset, .zero)
-        expectEqual(scrollView.decelerationRate, .normal)
-        expectEqual(scrollView.minimumZoomScale, 1)
-        expectEqual(host.reports.count, 8)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 3000))
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.decelerationRate == .normal)
+        #expect(scrollView.minimumZoomScale == 1)
+        #expect(host.reports.count == 8)
         #expect(host.reports.allSatisfy { $0.hasPrefix("UIScrollView") })
         // a delegate answering a non-finite target: reported, the proposed target is kept
         recorder.newTarget = CGPoint(x: 0, y: CGFloat.nan)
@@ -121,11 +121,11 @@ import TestSupport
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
         host.runUntilIdle()
         #expect(abs(Double(scrollView.contentOffset.y) - Double(recorder.proposedTargets[0].y)) < 1e-6)
-        expectEqual(host.reports.last?.contains("targetContentOffset"), true)
+        #expect(host.reports.last?.contains("targetContentOffset") == true)
     }
 
     @Test func decelerationRatesHaveUIKitsValues() {
-        expectEqual(UIScrollView.DecelerationRate.normal.rawValue, 0.998)
-        expectEqual(UIScrollView.DecelerationRate.fast.rawValue, 0.99)
+        #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
     }
 }

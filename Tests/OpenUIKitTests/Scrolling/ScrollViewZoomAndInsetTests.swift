@@ -34,11 +34,11 @@ import TestSupport
         host.advance(by: 0.15)
         #expect(abs(Double(scrollView.zoomScale) - (banded + (3 - banded) * 0.5)) < 1e-4, "half way at half time (the curve is solved to 1e-6)")
         host.runUntilIdle()
-        expectEqual(scrollView.zoomScale, 3)
+        #expect(scrollView.zoomScale == 3)
         #expect(!scrollView.isZoomBouncing)
-        expectEqual(scrollView.contentSize, CGSize(width: 1170, height: 2532))
-        expectEqual(recorder.events.first, "willBeginZooming")
-        expectEqual(recorder.events.last, "didEndZooming(3.000)")
+        #expect(scrollView.contentSize == CGSize(width: 1170, height: 2532))
+        #expect(recorder.events.first == "willBeginZooming")
+        #expect(recorder.events.last == "didEndZooming(3.000)")
         #expect(!recorder.events.contains("willBeginDragging"))
         // the content stays within its range
         let offset = scrollView.contentOffset
@@ -51,13 +51,13 @@ import TestSupport
         let (scrollView, _) = photoViewer(host, recorder: recorder)
         scrollView.zoom(to: CGRect(x: 100, y: 100, width: 195, height: 422), animated: true)
         host.runUntilIdle()
-        expectEqual(scrollView.zoomScale, 2)
-        expectEqual(scrollView.contentOffset, CGPoint(x: 200, y: 200))
+        #expect(scrollView.zoomScale == 2)
+        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 200))
         let middle = recorder.events.dropFirst().dropLast()
         #expect(recorder.events.first == "willBeginZooming" && recorder.events.last == "didEndZooming(2.000)")
-        expectEqual(Set(middle), ["didZoom", "didScroll"], "each frame zooms and scrolls")
+        #expect(Set(middle) == ["didZoom", "didScroll"], "each frame zooms and scrolls")
         scrollView.setZoomScale(10, animated: false)
-        expectEqual(scrollView.zoomScale, 3, "clamped to the maximum")
+        #expect(scrollView.zoomScale == 3, "clamped to the maximum")
     }
 
     @Test func theAdjustedInsetAddsTheSafeAreaOnScrollableAxes() {
@@ -69,19 +69,19 @@ import TestSupport
         scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         host.window.addSubview(scrollView)
         host.runFrame()
-        expectEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
         #expect(recorder.events.contains("didChangeAdjustedContentInset"))
         scrollView.contentInsetAdjustmentBehavior = .never
-        expectEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .always
-        expectEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
         // content that fits: .scrollableAxes adds nothing vertically, .automatic neither
         scrollView.contentSize = CGSize(width: 390, height: 400)
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
-        expectEqual(scrollView.adjustedContentInset.top, 10)
+        #expect(scrollView.adjustedContentInset.top == 10)
         scrollView.alwaysBounceVertical = true
         scrollView.contentInsetAdjustmentBehavior = .automatic
-        expectEqual(scrollView.adjustedContentInset.top, 57)
+        #expect(scrollView.adjustedContentInset.top == 57)
     }
 
     @Test func theRangeStartsAtTheNegativeTopInsetAndDragsRespectIt() {
@@ -91,12 +91,12 @@ import TestSupport
         scrollView.contentOffset = CGPoint(x: 0, y: -100)
         host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.2)
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset.y, -100, "springs back to −top inset")
+        #expect(scrollView.contentOffset.y == -100, "springs back to −top inset")
         scrollView.contentOffset = CGPoint(x: 0, y: 5000)
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.ended, at: CGPoint(x: 100, y: 100))
         host.runUntilIdle()
-        expectEqual(scrollView.contentOffset.y, CGFloat(2206), "a touch on content left outside the range springs it back")
+        #expect(scrollView.contentOffset.y == CGFloat(2206), "a touch on content left outside the range springs it back")
     }
 
     @Test func layoutGuidesFollowTheContentAndTheFrame() {
@@ -121,10 +121,10 @@ import TestSupport
             badge.heightAnchor.constraint(equalToConstant: 50),
         ])
         host.runFrame()
-        expectEqual(scrollView.contentSize, CGSize(width: 390, height: 2000), "the constraints set the content size")
-        expectEqual(content.frame, CGRect(x: 0, y: 0, width: 390, height: 2000))
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 2000), "the constraints set the content size")
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 2000))
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
         host.runFrame()
-        expectEqual(badge.frame, CGRect(x: 20, y: 320, width: 50, height: 50), "the badge stays put on screen")
+        #expect(badge.frame == CGRect(x: 20, y: 320, width: 50, height: 50), "the badge stays put on screen")
     }
 }

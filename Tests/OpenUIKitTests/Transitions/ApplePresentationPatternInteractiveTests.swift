@@ -35,13 +35,13 @@ import TestSupport
         let wrapper = pc?.presentationWrappingView
         // Scrubbed to half the duration: the ease-in-out curve is at 0.5 there.
         #expect(isClose(shownMinY(wrapper), 844 - 420 * 0.5, tolerance: 1e-4))
-        expectEqual(wrapper?.layer.presentation()?.frame.height, 420, "the card keeps its height while scrubbed")
+        #expect(wrapper?.layer.presentation()?.frame.height == 420, "the card keeps its height while scrubbed")
         interaction.finish()
         host.runUntilIdle()
         #expect(first.presentedViewController != nil)
-        expectEqual(wrapper?.frame, Self.cardFrame)
-        expectEqual(shownMinY(wrapper), Self.cardFrame.minY)
-        expectEqual(pc?.events.last, "presentationTransitionDidEnd(true)")
+        #expect(wrapper?.frame == Self.cardFrame)
+        #expect(shownMinY(wrapper) == Self.cardFrame.minY)
+        #expect(pc?.events.last == "presentationTransitionDidEnd(true)")
         #expect(host.reports.isEmpty)
     }
 
@@ -59,17 +59,17 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         interaction.cancel()
         host.runUntilIdle()
-        expectEqual(first.presentedViewController, nil)
-        expectEqual(host.window.subviews, [first.view], "no container left in the window")
-        expectEqual(container?.superview, nil)
-        expectEqual(pc?.containerView, nil)
-        expectEqual(wrapper?.window, nil)
-        expectEqual(dimming?.window, nil)
-        expectEqual(pc?.presentationWrappingView, nil, "the sample lets go of its views in presentationTransitionDidEnd(false)")
-        expectEqual(pc?.dimmingView, nil)
-        expectEqual(first.view.frame, presenterFrame, "the presenter's view is untouched")
+        #expect(first.presentedViewController == nil)
+        #expect(host.window.subviews == [first.view], "no container left in the window")
+        #expect(container?.superview == nil)
+        #expect(pc?.containerView == nil)
+        #expect(wrapper?.window == nil)
+        #expect(dimming?.window == nil)
+        #expect(pc?.presentationWrappingView == nil, "the sample lets go of its views in presentationTransitionDidEnd(false)")
+        #expect(pc?.dimmingView == nil)
+        #expect(first.view.frame == presenterFrame, "the presenter's view is untouched")
         #expect(first.view.superview === host.window)
-        expectEqual(pc?.events.last, "presentationTransitionDidEnd(false)")
+        #expect(pc?.events.last == "presentationTransitionDidEnd(false)")
         #expect(host.reports.isEmpty, "a cancelled presentation is not reported")
     }
 
@@ -88,9 +88,9 @@ import TestSupport
         #expect(isClose(shownMinY(wrapper), 424 + 420 * 0.5, tolerance: 1e-4), "dragged halfway down")
         interaction.finish()
         host.runUntilIdle()
-        expectEqual(first.presentedViewController, nil)
-        expectEqual(wrapper?.window, nil)
-        expectEqual(host.window.subviews, [first.view])
+        #expect(first.presentedViewController == nil)
+        #expect(wrapper?.window == nil)
+        #expect(host.window.subviews == [first.view])
     }
 
     @Test func aCancelledInteractiveDismissalLeavesTheCardInPlace() {  // UIKitBehaviour #20, #66, #94
@@ -110,15 +110,15 @@ import TestSupport
         let wrapper = pc?.presentationWrappingView
         #expect(first.presentedViewController === second)
         #expect(wrapper?.window === host.window)
-        expectEqual(wrapper?.frame, Self.cardFrame)
-        expectEqual(shownMinY(wrapper), Self.cardFrame.minY)
+        #expect(wrapper?.frame == Self.cardFrame)
+        #expect(shownMinY(wrapper) == Self.cardFrame.minY)
         #expect(second?.view.window === host.window)
-        expectEqual(pc?.events.last, "dismissalTransitionDidEnd(false)")
+        #expect(pc?.events.last == "dismissalTransitionDidEnd(false)")
         // A later dismissal, not interactive, works.
         pc?.interactionController = nil
         second?.dismiss(animated: true)
         host.runUntilIdle()
-        expectEqual(first.presentedViewController, nil)
+        #expect(first.presentedViewController == nil)
     }
 
     // MARK: Reports
@@ -143,9 +143,9 @@ import TestSupport
         first.present(second, animated: true)
         host.runUntilIdle()
         #expect(first.presentedViewController === second, "as in UIKit, the controller counts as presented")
-        expectEqual(host.reports.count, 1)
-        expectEqual(host.reports.first?.contains("ForgetfulAnimator completed the presentation of <UIViewController"), true)
-        expectEqual(host.reports.first?.contains("must add transitionContext.view(forKey: .to) to transitionContext.containerView"), true)
+        #expect(host.reports.count == 1)
+        #expect(host.reports.first?.contains("ForgetfulAnimator completed the presentation of <UIViewController") == true)
+        #expect(host.reports.first?.contains("must add transitionContext.view(forKey: .to) to transitionContext.containerView") == true)
         withExtendedLifetime(delegate) {}
     }
 
@@ -159,8 +159,8 @@ import TestSupport
         second.transitioningDelegate = pc
         first.present(second, animated: true)
         host.runUntilIdle()
-        expectEqual(pc.readings.first.map { $0.toView == nil }, true)
-        expectEqual(host.reports.count, 1)
-        expectEqual(host.reports.first?.contains("view(forKey: .to) was nil: NoWrapper.presentedView returned nil after presentationTransitionWillBegin()"), true)
+        #expect(pc.readings.first.map { $0.toView == nil } == true)
+        #expect(host.reports.count == 1)
+        #expect(host.reports.first?.contains("view(forKey: .to) was nil: NoWrapper.presentedView returned nil after presentationTransitionWillBegin()") == true)
     }
 }

@@ -38,14 +38,14 @@ import TestSupport
         let pc = first.lastPresentationController
         #expect(pc != nil, "UIKit keeps the presentation controller once present is called")
         host.runUntilIdle()
-        expectEqual(pc?.events.prefix(4), [
+        #expect(pc?.events.prefix(4) == [
             "preferredContentSizeDidChange(container: false)",  // from viewDidLoad's preferredContentSize
             "preferredContentSizeDidChange(container: false)",  // just before the transition (UIKitBehaviour #72)
             "presentationTransitionWillBegin(container: true, loaded: true)",
             "animateTransition",
         ])
-        expectEqual(pc?.events.contains("containerViewWillLayoutSubviews"), true, "the container lays out like any new view")
-        expectEqual(pc?.events.last, "presentationTransitionDidEnd(true)")
+        #expect(pc?.events.contains("containerViewWillLayoutSubviews") == true, "the container lays out like any new view")
+        #expect(pc?.events.last == "presentationTransitionDidEnd(true)")
         #expect(host.reports.isEmpty)
     }
 
@@ -58,13 +58,13 @@ import TestSupport
         let reading = pc?.readings.first
         #expect(reading?.toView != nil, "presentedView is asked after presentationTransitionWillBegin()")
         #expect(reading?.toView === pc?.presentationWrappingView)
-        expectEqual(reading?.fromView, nil, "a .custom presentation keeps the presenter's view (UIKitBehaviour #7)")
-        expectEqual(reading?.toFinal, Self.cardFrame, "frameOfPresentedViewInContainerView with the size set in viewDidLoad")
-        expectEqual(reading?.toInitial, .zero)
-        expectEqual(reading?.fromInitial, first.view.frame)
-        expectEqual(reading?.fromFinal, first.view.frame)
-        expectEqual(reading?.isAnimated, true)
-        expectEqual(reading?.duration, 0.35)
+        #expect(reading?.fromView == nil, "a .custom presentation keeps the presenter's view (UIKitBehaviour #7)")
+        #expect(reading?.toFinal == Self.cardFrame, "frameOfPresentedViewInContainerView with the size set in viewDidLoad")
+        #expect(reading?.toInitial == .zero)
+        #expect(reading?.fromInitial == first.view.frame)
+        #expect(reading?.fromFinal == first.view.frame)
+        #expect(reading?.isAnimated == true)
+        #expect(reading?.duration == 0.35)
         #expect(second.view.superview?.superview?.superview === pc?.presentationWrappingView, "wrapper → rounded → content wrapper → view")
     }
 
@@ -82,15 +82,15 @@ import TestSupport
             advance(host, to: fraction, of: start)
             let frame = shownFrame(wrapper)
             let eased = ReferenceMotion.bezier(fraction, (0.42, 0, 0.58, 1))
-            expectEqual(frame?.size, Self.cardFrame.size, "at \(fraction): the card keeps its size (never 0 pt tall)")
+            #expect(frame?.size == Self.cardFrame.size, "at \(fraction): the card keeps its size (never 0 pt tall)")
             #expect(isClose(frame?.minY ?? -1, 844 - 420 * eased, tolerance: 1e-4), "at \(fraction): sliding up from the bottom")
             #expect(wrapper.window === host.window)
         }
         host.runUntilIdle()
-        expectEqual(wrapper.frame, Self.cardFrame)
+        #expect(wrapper.frame == Self.cardFrame)
         #expect(second.view.window === host.window)
-        expectEqual(second.view.frame.size, Self.cardFrame.size)
-        expectEqual(pc.dimmingView?.alpha, 0.5)
+        #expect(second.view.frame.size == Self.cardFrame.size)
+        #expect(pc.dimmingView?.alpha == 0.5)
         #expect(first.view.window === host.window, "the presenter's view stays")
         #expect(host.reports.isEmpty)
     }
@@ -107,17 +107,17 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         let start = pc?.readings.last?.start ?? 0
         #expect(pc?.readings.last?.fromView === wrapper, "the context's .from view is presentedView")
-        expectEqual(pc?.readings.last?.toView, nil, "the presenter's view never left (UIKitBehaviour #9)")
+        #expect(pc?.readings.last?.toView == nil, "the presenter's view never left (UIKitBehaviour #9)")
         advance(host, to: 0.5, of: start)
         #expect(isClose(shownFrame(wrapper)?.minY ?? -1, 424 + 420 * 0.5, tolerance: 1e-4), "halfway down")
         host.runUntilIdle()
-        expectEqual(first.presentedViewController, nil)
-        expectEqual(wrapper?.window, nil)
-        expectEqual(dimming?.window, nil)
-        expectEqual(pc?.presentationWrappingView, nil)
-        expectEqual(host.window.subviews, [first.view], "the container is gone")
-        expectEqual(pc?.containerView, nil, "and the presentation controller lets go of it")
-        expectEqual(pc?.events.suffix(2), ["animateTransition", "dismissalTransitionDidEnd(true)"],
+        #expect(first.presentedViewController == nil)
+        #expect(wrapper?.window == nil)
+        #expect(dimming?.window == nil)
+        #expect(pc?.presentationWrappingView == nil)
+        #expect(host.window.subviews == [first.view], "the container is gone")
+        #expect(pc?.containerView == nil, "and the presentation controller lets go of it")
+        #expect(pc?.events.suffix(2) == ["animateTransition", "dismissalTransitionDidEnd(true)"],
                 "no layout calls once the dismissal ended")
     }
 
@@ -128,8 +128,8 @@ import TestSupport
         #expect(first.presentedViewController != nil)
         host.tap(at: CGPoint(x: 195, y: 200))
         host.runUntilIdle()
-        expectEqual(first.presentedViewController, nil)
-        expectEqual(host.window.subviews, [first.view])
+        #expect(first.presentedViewController == nil)
+        #expect(host.window.subviews == [first.view])
     }
 
     @Test func tappingTheCardDoesNotDismiss() {
@@ -146,9 +146,9 @@ import TestSupport
         first.presentCard(animated: false)
         host.runUntilIdle()
         let pc = first.lastPresentationController
-        expectEqual(pc?.readings.first?.isAnimated, false)
-        expectEqual(pc?.readings.first?.duration, 0)
-        expectEqual(pc?.presentationWrappingView?.frame, Self.cardFrame)
+        #expect(pc?.readings.first?.isAnimated == false)
+        #expect(pc?.readings.first?.duration == 0)
+        #expect(pc?.presentationWrappingView?.frame == Self.cardFrame)
         #expect(pc?.presentationWrappingView?.window === host.window)
         #expect(host.reports.isEmpty)
     }
@@ -159,10 +159,10 @@ import TestSupport
         host.runUntilIdle()
         let pc = first.lastPresentationController
         host.resize(to: CGSize(width: 600, height: 700))
-        expectEqual(pc?.presentationWrappingView?.frame, CGRect(x: 0, y: 700 - 420, width: 600, height: 420),
+        #expect(pc?.presentationWrappingView?.frame == CGRect(x: 0, y: 700 - 420, width: 600, height: 420),
                 "containerViewWillLayoutSubviews places it at frameOfPresentedViewInContainerView")
-        expectEqual(pc?.dimmingView?.frame, CGRect(x: 0, y: 0, width: 600, height: 700))
+        #expect(pc?.dimmingView?.frame == CGRect(x: 0, y: 0, width: 600, height: 700))
         host.runUntilIdle()
-        expectEqual(pc?.presentationWrappingView?.frame, CGRect(x: 0, y: 700 - 420, width: 600, height: 420))
+        #expect(pc?.presentationWrappingView?.frame == CGRect(x: 0, y: 700 - 420, width: 600, height: 420))
     }
 }

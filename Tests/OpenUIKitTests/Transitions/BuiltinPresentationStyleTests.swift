@@ -29,8 +29,8 @@ import TestSupport
         let y = Double(b.view.layer.presentation()?.frame.minY ?? .nan)
         #expect(isClose(y, 800 * (1 - easeInOut(0.1 / 0.4)), tolerance: 1e-4))
         host.advance(by: 0.3)
-        expectEqual(b.view.layer.presentation()?.frame.minY, 0)
-        expectEqual(a.view.window, nil)
+        #expect(b.view.layer.presentation()?.frame.minY == 0)
+        #expect(a.view.window == nil)
     }
 
     @Test func crossDissolveFadesThePresentedViewIn() {
@@ -48,7 +48,7 @@ import TestSupport
         host.advance(by: 0.1)
         #expect(isClose(Double(b.view.layer.presentation()?.opacity ?? -1), 1 - easeInOut(0.25), tolerance: 1e-6))
         host.runUntilIdle()
-        expectEqual(b.view.alpha, 1, "left as found, so that it can be shown again")
+        #expect(b.view.alpha == 1, "left as found, so that it can be shown again")
     }
 
     @Test func overFullScreenKeepsThePresenterWithoutCallbacks() {  // UIKitBehaviour #77b, #93
@@ -68,12 +68,12 @@ import TestSupport
         let b = RecordingViewController("B", recorder)  // .automatic → .pageSheet
         a.present(b, animated: true)
         host.runUntilIdle()
-        expectEqual(b.modalPresentationStyle, .pageSheet)
-        expectEqual(b.view.frame, CGRect(x: 0, y: 57, width: 400, height: 743), "10 pt below the top inset")
-        expectEqual(b.view.layer.cornerRadius, 10)
+        #expect(b.modalPresentationStyle == .pageSheet)
+        #expect(b.view.frame == CGRect(x: 0, y: 57, width: 400, height: 743), "10 pt below the top inset")
+        #expect(b.view.layer.cornerRadius == 10)
         #expect(a.view.window === host.window)
         #expect(recorder.events(of: "A").isEmpty, "no presenter callbacks when its view stays")
-        expectEqual(b.presentationController?.presentationStyle, .pageSheet)
+        #expect(b.presentationController?.presentationStyle == .pageSheet)
     }
 
     @Test func currentContextCoversTheControllerThatDefinesIt() {  // UIKitBehaviour #3, #78, #85
@@ -95,14 +95,14 @@ import TestSupport
         host.runUntilIdle()
         #expect(b.presentingViewController === context, "the real presenter, not the caller")
         #expect(context.presentedViewController === b)
-        expectEqual(context.view.window, nil, "its view is removed after the presentation")
+        #expect(context.view.window == nil, "its view is removed after the presentation")
         #expect(a.view.window === host.window)
-        expectEqual(b.view.convert(b.view.bounds, to: nil), CGRect(x: 0, y: 400, width: 400, height: 400))
+        #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 400, width: 400, height: 400))
         child.dismiss(animated: true)
         host.runUntilIdle()
         #expect(context.view.superview === a.view, "back where it was")
-        expectEqual(context.view.frame, CGRect(x: 0, y: 400, width: 400, height: 400))
-        expectEqual(context.presentedViewController, nil)
+        #expect(context.view.frame == CGRect(x: 0, y: 400, width: 400, height: 400))
+        #expect(context.presentedViewController == nil)
     }
 
     @Test func withoutAContextAFullScreenPresentationGoesToTheTop() {  // UIKitBehaviour #3
@@ -134,12 +134,12 @@ import TestSupport
         host.runUntilIdle()
         #expect(CATransform3DIsIdentity(container?.layer.presentation()?.transform ?? CATransform3DIdentity))
         #expect(b.view.window === host.window)
-        expectEqual(a.view.window, nil)
-        expectEqual(container?.layer.sublayers?.count, 1, "the overlay of the old content is gone")
+        #expect(a.view.window == nil)
+        #expect(container?.layer.sublayers?.count == 1, "the overlay of the old content is gone")
         b.dismiss(animated: true)
         host.runUntilIdle()
         #expect(a.view.superview === host.window)
-        expectEqual(b.viewIfLoaded?.superview, nil)
+        #expect(b.viewIfLoaded?.superview == nil)
     }
 
     @Test func overCurrentContextKeepsTheContextsView() {  // UIKitBehaviour #78b, #93
@@ -158,6 +158,6 @@ import TestSupport
         #expect(b.presentingViewController === context)
         #expect(context.view.window === host.window, "not removed")
         #expect(recorder.events(of: "C").isEmpty)
-        expectEqual(b.view.convert(b.view.bounds, to: nil), CGRect(x: 0, y: 100, width: 400, height: 300))
+        #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 100, width: 400, height: 300))
     }
 }

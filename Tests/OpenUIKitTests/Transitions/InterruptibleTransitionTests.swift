@@ -72,7 +72,7 @@ import TestSupport
         }
         interactor.finish()
         host.runUntilIdle()
-        expectEqual(dimming?.alpha, 1)
+        #expect(dimming?.alpha == 1)
         #expect(a.presentedViewController === b)
         withExtendedLifetime(delegate) {}
     }
@@ -85,15 +85,15 @@ import TestSupport
         a.present(b, animated: true) { presented = true }
         host.advance(by: 1.0 / 60)
         let coordinator = b.transitionCoordinator
-        expectEqual(coordinator?.initiallyInteractive, false)
-        expectEqual(coordinator?.isInteractive, false)
-        expectEqual(coordinator?.isInterruptible, true)
+        #expect(coordinator?.initiallyInteractive == false)
+        #expect(coordinator?.isInteractive == false)
+        #expect(coordinator?.isInterruptible == true)
         var changes: [Bool] = []
         coordinator?.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
         host.advance(by: 0.5)  // runs on its own: halfway up
         #expect(isClose(y(b.view), 400, tolerance: 800.0 / 60 + 1e-6))
         interactor.pause()
-        expectEqual(coordinator?.isInteractive, true)
+        #expect(coordinator?.isInteractive == true)
         #expect(isClose(Double(interactor.percentComplete), 1 - y(b.view) / 800, tolerance: 1e-6))
         host.advance(by: 0.3)
         let held = y(b.view)
@@ -102,11 +102,11 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         #expect(isClose(y(b.view), 560, tolerance: 1e-6))
         interactor.cancel()
-        expectEqual(changes, [true, false])
+        #expect(changes == [true, false])
         host.runUntilIdle()
         #expect(!presented)
-        expectEqual(a.presentedViewController, nil, "sent back: the presentation was cancelled")
-        expectEqual(b.viewIfLoaded?.superview, nil)
+        #expect(a.presentedViewController == nil, "sent back: the presentation was cancelled")
+        #expect(b.viewIfLoaded?.superview == nil)
         withExtendedLifetime(delegate) {}
     }
 
@@ -124,7 +124,7 @@ import TestSupport
         }
         interactor.finish()
         host.runUntilIdle()
-        expectEqual(dimming?.alpha, 1)
+        #expect(dimming?.alpha == 1)
         #expect(a.presentedViewController === b)
         withExtendedLifetime(delegate) {}
     }

@@ -28,15 +28,15 @@ import TestSupport
         a.present(b, animated: true) { recorder.record("present completion") }
         // The delegate is asked at once (UIKit keeps what it vends: Apple's sample keeps its
         // presentation controller alive only until present returns); the rest waits a turn.
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "delegate presentationController(forPresented: B, presenting: A, source: A)",
             "delegate animationController(forPresented: B, presenting: A, source: A)",
             "delegate interactionControllerForPresentation",
         ])
-        expectEqual(a.presentedViewController, nil, "presentations start on the next turn")
+        #expect(a.presentedViewController == nil, "presentations start on the next turn")
         recorder.reset()
         host.advance(by: 1.0 / 60)
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "B viewDidLoad",
             "B viewWillAppear(animated: true)",
             "animator transitionDuration",
@@ -49,13 +49,13 @@ import TestSupport
         #expect(b.transitionCoordinator != nil)
         recorder.reset()
         host.advance(by: 0.3)
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "B viewDidAppear(animated: true)",
             "present completion",
             "animator animationEnded(true)",
         ], "no presenter callbacks: its view stays (UIKitBehaviour #93)")
         #expect(!b.isBeingPresented)
-        expectEqual(b.transitionCoordinator, nil)
+        #expect(b.transitionCoordinator == nil)
         #expect(a.view.window === host.window, "the presenter's view stays in the window")
         #expect(b.view.window === host.window)
         #expect(host.reports.isEmpty)
@@ -76,11 +76,11 @@ import TestSupport
         let present = presenting.lastContext
         #expect(present?.viewController(forKey: .from) === a)
         #expect(present?.viewController(forKey: .to) === b)
-        expectEqual(present?.view(forKey: .from), nil, "a custom presentation keeps the presenter's view")
+        #expect(present?.view(forKey: .from) == nil, "a custom presentation keeps the presenter's view")
         #expect(present?.view(forKey: .to) === b.view)
-        expectEqual(present?.initialFrame(for: b), .zero)
-        expectEqual(present?.finalFrame(for: b), host.window.bounds)
-        expectEqual(present?.presentationStyle, .custom)
+        #expect(present?.initialFrame(for: b) == .zero)
+        #expect(present?.finalFrame(for: b) == host.window.bounds)
+        #expect(present?.presentationStyle == .custom)
         host.runUntilIdle()
         b.dismiss(animated: true)
         host.advance(by: 1.0 / 60)
@@ -88,12 +88,12 @@ import TestSupport
         #expect(dismiss?.viewController(forKey: .from) === b)
         #expect(dismiss?.viewController(forKey: .to) === a)
         #expect(dismiss?.view(forKey: .from) === b.view)
-        expectEqual(dismiss?.view(forKey: .to), nil)
+        #expect(dismiss?.view(forKey: .to) == nil)
         #expect(b.isBeingDismissed)
         host.runUntilIdle()
-        expectEqual(a.presentedViewController, nil)
-        expectEqual(b.presentingViewController, nil)
-        expectEqual(b.viewIfLoaded?.superview, nil)
+        #expect(a.presentedViewController == nil)
+        #expect(b.presentingViewController == nil)
+        #expect(b.viewIfLoaded?.superview == nil)
         #expect(a.view.superview === host.window)
     }
 
@@ -103,21 +103,21 @@ import TestSupport
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true)
         host.advance(by: 1.0 / 60)
-        expectEqual(recorder.events, ["B viewDidLoad", "A viewWillDisappear(animated: true)", "B viewWillAppear(animated: true)",
+        #expect(recorder.events == ["B viewDidLoad", "A viewWillDisappear(animated: true)", "B viewWillAppear(animated: true)",
                                     "B viewIsAppearing(animated: true)"])
         host.runUntilIdle()
-        expectEqual(recorder.events.suffix(2), ["B viewDidAppear(animated: true)", "A viewDidDisappear(animated: true)"])
-        expectEqual(a.view.window, nil, "removed after the presentation")
+        #expect(recorder.events.suffix(2) == ["B viewDidAppear(animated: true)", "A viewDidDisappear(animated: true)"])
+        #expect(a.view.window == nil, "removed after the presentation")
         #expect(b.view.window === host.window)
         recorder.reset()
         a.dismiss(animated: true)
         host.runUntilIdle()
-        expectEqual(recorder.events, ["B viewWillDisappear(animated: true)", "A viewWillAppear(animated: true)",
+        #expect(recorder.events == ["B viewWillDisappear(animated: true)", "A viewWillAppear(animated: true)",
                                     "A viewIsAppearing(animated: true)", "A viewDidAppear(animated: true)",
                                     "B viewDidDisappear(animated: true)"])
         #expect(a.view.superview === host.window, "back in its old superview")
-        expectEqual(a.view.frame, host.window.bounds)
-        expectEqual(host.window.subviews, [a.view], "the container is gone")
+        #expect(a.view.frame == host.window.bounds)
+        #expect(host.window.subviews == [a.view], "the container is gone")
     }
 
     @Test func theNavigationStylePopAnimatorCausesTheBlackScreenOfACustomDismissal() {
@@ -146,7 +146,7 @@ import TestSupport
             b.dismiss(animated: true)
             host.runUntilIdle()
             if insertsPresenter {
-                expectEqual(a.view.window, nil, "the black screen: the presenter's view left with the container")
+                #expect(a.view.window == nil, "the black screen: the presenter's view left with the container")
             } else {
                 #expect(a.view.window === host.window, "the correct variant leaves the presenter alone")
             }
@@ -159,14 +159,14 @@ import TestSupport
         let c = RecordingViewController("C", recorder)
         a.present(b, animated: true)
         a.present(c, animated: true)
-        expectEqual(host.reports.count, 1)
-        expectEqual(host.reports.last?.contains("while a presentation is in progress"), true)
+        #expect(host.reports.count == 1)
+        #expect(host.reports.last?.contains("while a presentation is in progress") == true)
         host.runUntilIdle()
         a.present(c, animated: true)
-        expectEqual(host.reports.last?.contains("which is already presenting"), true)
+        #expect(host.reports.last?.contains("which is already presenting") == true)
         host.runUntilIdle()
         #expect(a.presentedViewController === b)
-        expectEqual(c.presentingViewController, nil)
+        #expect(c.presentingViewController == nil)
     }
 
     @Test func dismissingAStackAnimatesOnlyTheTopmostView() {  // UIKitBehaviour #86
@@ -186,19 +186,19 @@ import TestSupport
         a.dismiss(animated: true) { done = true }
         host.advance(by: 1.0 / 60)
         host.advance(by: 0.2)
-        expectEqual(b.view.window, nil, "the controller in between is simply removed")
+        #expect(b.view.window == nil, "the controller in between is simply removed")
         #expect(c.view.window === host.window, "the topmost view animates away…")
         #expect(isClose(Double(c.view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6), "…with its own transition style")
         #expect(a.view.window === host.window, "revealing the presenter")
         host.runUntilIdle()
         #expect(done)
-        expectEqual(a.presentedViewController, nil)
-        expectEqual(b.presentedViewController, nil)
-        expectEqual(c.presentingViewController, nil)
-        expectEqual(host.window.subviews, [a.view])
+        #expect(a.presentedViewController == nil)
+        #expect(b.presentedViewController == nil)
+        #expect(c.presentingViewController == nil)
+        #expect(host.window.subviews == [a.view])
         #expect(recorder.events(of: "B").isEmpty, "it was covered: no callbacks")
-        expectEqual(recorder.events(of: "C"), ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
-        expectEqual(recorder.events(of: "A"), ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+        #expect(recorder.events(of: "C") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        #expect(recorder.events(of: "A") == ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
                                              "viewDidAppear(animated: true)"])
     }
 
@@ -215,13 +215,13 @@ import TestSupport
         host.advance(by: 5.4)
         #expect(host.reports.isEmpty)
         host.advance(by: 0.2)
-        expectEqual(host.reports.count, 1)
-        expectEqual(host.reports.first?.contains("RecordingAnimator"), true)
+        #expect(host.reports.count == 1)
+        #expect(host.reports.first?.contains("RecordingAnimator") == true)
         #expect(UIApplication.shared.busyReasons.contains("a view controller transition is in flight"))
         let context = stuck.lastContext
         context?.completeTransition(true)
         context?.completeTransition(true)
-        expectEqual(host.reports.count, 2, "a second completeTransition is reported")
-        expectEqual(b.isBeingPresented, false)
+        #expect(host.reports.count == 2, "a second completeTransition is reported")
+        #expect(b.isBeingPresented == false)
     }
 }

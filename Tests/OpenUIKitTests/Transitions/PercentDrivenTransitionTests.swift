@@ -106,15 +106,15 @@ import TestSupport
         interactor.completionSpeed = 2
         a.present(b, animated: true) { recorder.record("present completion") }
         host.advance(by: 1.0 / 60)
-        expectEqual(interactor.duration, 1)
-        expectEqual(b.transitionCoordinator?.isInteractive, true)
-        expectEqual(b.transitionCoordinator?.initiallyInteractive, true)
+        #expect(interactor.duration == 1)
+        #expect(b.transitionCoordinator?.isInteractive == true)
+        #expect(b.transitionCoordinator?.initiallyInteractive == true)
         interactor.update(0.25)
         host.advance(by: 1.0 / 60)
         #expect(isClose(y(b.view), 800 * 0.75, tolerance: 1e-6), "a quarter of the way up")
-        expectEqual(interactor.percentComplete, 0.25)
+        #expect(interactor.percentComplete == 0.25)
         interactor.update(-3)
-        expectEqual(interactor.percentComplete, 0, "negative progress becomes 0")
+        #expect(interactor.percentComplete == 0, "negative progress becomes 0")
         interactor.update(0.4)
         host.advance(by: 0.5)
         #expect(isClose(y(b.view), 800 * 0.6, tolerance: 1e-6), "time stands still while interactive")
@@ -128,9 +128,9 @@ import TestSupport
         host.advance(by: 0.15 + 1.0 / 60)
         #expect(recorder.events.contains("present completion"))
         #expect(a.presentedViewController === b)
-        expectEqual(b.view.frame.minY, 0)
-        expectEqual(y(b.view), 0)
-        expectEqual(b.view.superview?.layer.speed, 1, "the container's time runs again")
+        #expect(b.view.frame.minY == 0)
+        #expect(y(b.view) == 0)
+        #expect(b.view.superview?.layer.speed == 1, "the container's time runs again")
         withExtendedLifetime(delegate) {}
     }
 
@@ -150,8 +150,8 @@ import TestSupport
         host.advance(by: 1)
         #expect(a.presentedViewController === b && b.isBeingPresented == false)
         let container = try? #require(b.view.superview)
-        expectEqual(container?.layer.speed, 1)
-        expectEqual(container?.layer.timeOffset, 0, "UIKit sets timeOffset back to 0")
+        #expect(container?.layer.speed == 1)
+        #expect(container?.layer.timeOffset == 0, "UIKit sets timeOffset back to 0")
         let pulse = CABasicAnimation(keyPath: "opacity")
         pulse.fromValue = 1
         pulse.toValue = 0.5
@@ -177,13 +177,13 @@ import TestSupport
         interactor.update(0.5)
         host.advance(by: 1.0 / 60)
         interactor.cancel()
-        expectEqual(changes, ["interactive: false, cancelled: true"])
+        #expect(changes == ["interactive: false, cancelled: true"])
         host.advance(by: 0.25 + 1.0 / 60)
         #expect(isClose(y(b.view), 800 * 0.75, tolerance: 800 * 0.03), "running back down")
         host.runUntilIdle()
-        expectEqual(a.presentedViewController, nil)
-        expectEqual(b.viewIfLoaded?.superview, nil)
-        expectEqual(recorder.events(of: "B"), ["viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+        #expect(a.presentedViewController == nil)
+        #expect(b.viewIfLoaded?.superview == nil)
+        #expect(recorder.events(of: "B") == ["viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
                                              "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
         withExtendedLifetime(delegate) {}
     }
@@ -198,7 +198,7 @@ import TestSupport
         interactor.finish()
         host.runUntilIdle()
         #expect(recorder.events.contains("present completion"))
-        expectEqual(b.view.frame.minY, 0)
+        #expect(b.view.frame.minY == 0)
         withExtendedLifetime(delegate) {}
     }
 
@@ -218,11 +218,11 @@ import TestSupport
         interactor.finish()
         interactor.cancel()
         interactor.pause()
-        expectEqual(interactor.percentComplete, 0)
-        expectEqual(interactor.completionSpeed, 1)
-        expectEqual(interactor.completionCurve, .easeInOut)
+        #expect(interactor.percentComplete == 0)
+        #expect(interactor.completionSpeed == 1)
+        #expect(interactor.completionCurve == .easeInOut)
         #expect(interactor.wantsInteractiveStart)
-        expectEqual(interactor.timingCurve, nil)
+        #expect(interactor.timingCurve == nil)
     }
 
     @Test func aCancelledInteractiveDismissalKeepsEverythingInPlace() {  // UIKitBehaviour #18, #20, #89, #94
@@ -240,18 +240,18 @@ import TestSupport
         #expect(isClose(y(b.view), 800 * 0.3, tolerance: 1e-6), "dragged 30% down")
         interactor.cancel()
         host.runUntilIdle()
-        expectEqual(recorder.events(of: "B"), ["viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
+        #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
                                              "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"])
         #expect(a.presentedViewController === b)
         #expect(b.view.window === host.window)
-        expectEqual(b.view.frame.minY, 0, "the animator put it back (UIKitBehaviour #20)")
-        expectEqual(y(b.view), 0)
+        #expect(b.view.frame.minY == 0, "the animator put it back (UIKitBehaviour #20)")
+        #expect(y(b.view) == 0)
         recorder.reset()
         delegate.interactor = nil
         b.dismiss(animated: true)
         host.runUntilIdle()
-        expectEqual(a.presentedViewController, nil, "a later dismissal works")
-        expectEqual(recorder.events(of: "B"), ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        #expect(a.presentedViewController == nil, "a later dismissal works")
+        #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
     }
 
     @Test func aSubclassThatStartsWithoutSuperStillWorks() {  // issue 4: super's update/finish are harmless
@@ -272,6 +272,6 @@ import TestSupport
         #expect(recorder.events.contains("present completion"))
         #expect(a.presentedViewController === b)
         #expect(host.reports.isEmpty)
-        expectEqual(delegate.interactor?.percentComplete, 0, "super never started, so it never moved")
+        #expect(delegate.interactor?.percentComplete == 0, "super never started, so it never moved")
     }
 }

@@ -86,7 +86,7 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         let pc = b.presentationController as? CardPresentationController
         #expect(pc != nil)
-        expectEqual(b.view.frame, CGRect(x: 0, y: 844 - 300, width: 390, height: 300), "finalFrame from the presentation controller")
+        #expect(b.view.frame == CGRect(x: 0, y: 844 - 300, width: 390, height: 300), "finalFrame from the presentation controller")
         host.advance(by: 0.2)
         // The transition started on the frame after present (t = 2/60); 0.2 s later the
         // alongside fade is at the ease-in-out curve of 0.2 / 0.4.
@@ -94,7 +94,7 @@ import TestSupport
         #expect(isClose(Double(pc?.dimming.layer.presentation()?.opacity ?? -1), expected, tolerance: 1e-6),
                 "the dimming fades with the transition's duration and curve")
         host.runUntilIdle()
-        expectEqual(recorder.events.filter { !$0.hasPrefix("B view") }, [
+        #expect(recorder.events.filter { !$0.hasPrefix("B view") } == [
             "delegate presentationController(forPresented: B, presenting: A, source: A)",
             "delegate animationController(forPresented: B, presenting: A, source: A)",
             "delegate interactionControllerForPresentation",
@@ -109,7 +109,7 @@ import TestSupport
         ])
         #expect(pc?.dimming.superview === pc?.containerView)
         #expect(pc?.presentingViewController === a)
-        expectEqual(pc?.presentationStyle, .custom)
+        #expect(pc?.presentationStyle == .custom)
     }
 
     @Test func aCancelledPresentationUndoesTheHierarchyAndBalancesAppearance() {  // UIKitBehaviour #18a, #20, #65, #89
@@ -124,15 +124,15 @@ import TestSupport
         var completed = false
         a.present(b, animated: true) { completed = true }
         host.runUntilIdle()
-        expectEqual(recorder.events(of: "B"), ["viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+        #expect(recorder.events(of: "B") == ["viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
                                              "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
-        expectEqual(recorder.events(of: "pc").suffix(2), ["presentationTransitionDidEnd(false)", "alongside completion(cancelled: true)"])
+        #expect(recorder.events(of: "pc").suffix(2) == ["presentationTransitionDidEnd(false)", "alongside completion(cancelled: true)"])
         #expect(recorder.events(of: "A").isEmpty, "the presenter's view never left")
         #expect(!completed, "the present completion runs only for a completed presentation (UNCONFIRMED)")
-        expectEqual(a.presentedViewController, nil)
-        expectEqual(b.presentingViewController, nil)
-        expectEqual(b.view.superview, nil)
-        expectEqual(host.window.subviews, [a.view], "the container is gone")
+        #expect(a.presentedViewController == nil)
+        #expect(b.presentingViewController == nil)
+        #expect(b.view.superview == nil)
+        #expect(host.window.subviews == [a.view], "the container is gone")
         delegate.presentationAnimator = nil
         a.present(b, animated: false)
         host.runUntilIdle()
@@ -151,9 +151,9 @@ import TestSupport
         recorder.reset()
         b.dismiss(animated: true)
         host.runUntilIdle()
-        expectEqual(recorder.events(of: "B"), ["viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
+        #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
                                              "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"])
-        expectEqual(recorder.events(of: "pc"), ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(false)"])
+        #expect(recorder.events(of: "pc") == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(false)"])
         #expect(a.presentedViewController === b)
         #expect(b.view.window === host.window)
         #expect(!b.isBeingDismissed)
@@ -176,7 +176,7 @@ import TestSupport
         host.runUntilIdle()
         made?.containerView?.setNeedsLayout()
         made?.containerView?.layoutIfNeeded()
-        expectEqual(made?.calls.suffix(2), ["will", "did"])
+        #expect(made?.calls.suffix(2) == ["will", "did"])
     }
 
     @Test func aRoundedWrapperIsThePresentedView() {  // UIKitBehaviour #8, #18b, #67
@@ -213,12 +213,12 @@ import TestSupport
         #expect(animator.lastContext?.view(forKey: .to) === wrapper, "the animator gets the wrapper")
         #expect(b.view.superview === wrapper)
         host.runUntilIdle()
-        expectEqual(wrapper?.frame, CGRect(x: 0, y: 400, width: 390, height: 444))
-        expectEqual(b.view.frame, CGRect(x: 0, y: 0, width: 390, height: 444))
-        expectEqual(wrapper?.layer.cornerRadius, 16)
+        #expect(wrapper?.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 390, height: 444))
+        #expect(wrapper?.layer.cornerRadius == 16)
         b.dismiss(animated: true)
         host.runUntilIdle()
-        expectEqual(wrapper?.superview, nil, "UIKit removes the presented view")
-        expectEqual(a.presentedViewController, nil)
+        #expect(wrapper?.superview == nil, "UIKit removes the presented view")
+        #expect(a.presentedViewController == nil)
     }
 }

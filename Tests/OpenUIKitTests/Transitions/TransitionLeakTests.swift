@@ -36,18 +36,18 @@ import TestSupport
                 navigation.popViewController(animated: false)
                 host.runUntilIdle()
             }
-            expectEqual(b.lastContext, nil, "the context is gone once the push ended")
-            expectEqual(navigation.transitionCoordinator, nil)
-            expectEqual(navigation.topViewController?.view.superview?.subviews.count, 1, "no leftover shade view")
+            #expect(b.lastContext == nil, "the context is gone once the push ended")
+            #expect(navigation.transitionCoordinator == nil)
+            #expect(navigation.topViewController?.view.superview?.subviews.count == 1, "no leftover shade view")
             // The built-in animator is not asked for anything in a non-animated switch (it used to
             // insert its views below one that had already left: "the sibling is not a subview").
-            expectEqual(host.reports, [])
+            #expect(host.reports == [])
             watched = [Weak(object: a), Weak(object: b), Weak(object: navigation)]
             host.window.rootViewController = nil
             host.runUntilIdle()
         }
         _ = HeadlessHost()
-        for entry in watched { expectEqual(entry.object, nil, "\(String(describing: entry.object)) is still alive") }
+        for entry in watched { #expect(entry.object == nil, "\(String(describing: entry.object)) is still alive") }
     }
 
     @Test func alongsideQueuedInViewWillAppearDuringATabSwitchWithoutAnimatorIsReleased() {
@@ -63,13 +63,13 @@ import TestSupport
             tabs.selectedIndex = 1
             host.runUntilIdle()
             #expect(b.view.window === host.window)
-            expectEqual(b.lastContext, nil)
+            #expect(b.lastContext == nil)
             watched = [Weak(object: a), Weak(object: b), Weak(object: tabs)]
             host.window.rootViewController = nil
             host.runUntilIdle()
         }
         _ = HeadlessHost()
-        for entry in watched { expectEqual(entry.object, nil, "\(String(describing: entry.object)) is still alive") }
+        for entry in watched { #expect(entry.object == nil, "\(String(describing: entry.object)) is still alive") }
     }
 
     /// `presentationController?.delegate = self` in `viewDidLoad`, a common idiom.
@@ -93,8 +93,8 @@ import TestSupport
             controller = sheet
         }
         _ = HeadlessHost()
-        expectEqual(controller, nil)
-        expectEqual(presentationController, nil)
+        #expect(controller == nil)
+        #expect(presentationController == nil)
     }
 
     @Test func readingThePresentationControllerAfterDismissalDoesNotKeepItAlive() {
@@ -115,6 +115,6 @@ import TestSupport
             controller = sheet
         }
         _ = HeadlessHost()
-        expectEqual(controller, nil)
+        #expect(controller == nil)
     }
 }

@@ -75,10 +75,10 @@ import TestSupport
             host.runUntilIdle()
             delegate.animators.removeAll()
         }
-        expectEqual(root.presentedViewController, nil)
-        expectEqual(watched.count, 50)
+        #expect(root.presentedViewController == nil)
+        #expect(watched.count == 50)
         #expect(watched.allSatisfy { $0.object == nil }, "controllers, presentation controllers, animators, contexts and views are gone")
-        expectEqual(_UIViewCensus.live.load(ordering: .relaxed), viewsAtStart)
+        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
         #expect(host.reports.isEmpty)
     }
 }

@@ -12,7 +12,7 @@ import TestSupport
     private func expectSettled(_ controllers: [TrackedViewController], _ comment: Comment? = nil,
                                sourceLocation: SourceLocation = #_sourceLocation) {
         for controller in controllers {
-            expectEqual(controller.idleProblem(), nil, comment, sourceLocation: sourceLocation)
+            #expect(controller.idleProblem() == nil, comment, sourceLocation: sourceLocation)
         }
     }
 
@@ -27,11 +27,11 @@ import TestSupport
         navigation.pushViewController(c, animated: true)
         tabs.selectedIndex = 1
         host.runUntilIdle()
-        expectEqual(c.callbacks, [], "C was never on screen")
+        #expect(c.callbacks == [], "C was never on screen")
         expectSettled([a, c, other])
         tabs.selectedIndex = 0
         host.runUntilIdle()
-        expectEqual(c.callbacks, ["willAppear", "didAppear"], "C appears when its tab does")
+        #expect(c.callbacks == ["willAppear", "didAppear"], "C appears when its tab does")
         #expect(c.view.window === host.window)
         expectSettled([a, c, other])
     }
@@ -59,7 +59,7 @@ import TestSupport
         host.runUntilIdle()
         expectSettled([a, c, modal])
         #expect(navigation.topViewController === c)
-        expectEqual(c.phase, .shown)
+        #expect(c.phase == .shown)
     }
 
     @Test func aNonAnimatedPushDuringAFlipDismissalOfItsNavigationControllerStaysBalanced() {
@@ -71,14 +71,14 @@ import TestSupport
         navigation.modalTransitionStyle = .flipHorizontal
         root.present(navigation, animated: true)
         host.runUntilIdle()
-        expectEqual(b.phase, .shown)
+        #expect(b.phase == .shown)
         navigation.dismiss(animated: true)
         host.advance(by: 0.1)  // during the flip
         navigation.pushViewController(d, animated: false)
         host.runUntilIdle()
         expectSettled([root, b, d])
-        expectEqual(b.callbacks.suffix(2), ["willDisappear", "didDisappear"])
-        expectEqual(d.callbacks, [], "D was never on screen")
+        #expect(b.callbacks.suffix(2) == ["willDisappear", "didDisappear"])
+        #expect(d.callbacks == [], "D was never on screen")
     }
 
     /// A fade written as apps write theirs: the incoming view (if any) is added and faded in.
@@ -123,10 +123,10 @@ import TestSupport
         host.advance(by: 13.0 / 60)  // the push is still in flight behind the presentation
         first.dismiss(animated: true)
         host.runUntilIdle()
-        expectEqual(first.presentedViewController, nil)
-        expectEqual(c2.callbacks, ["willAppear", "didAppear", "willDisappear", "didDisappear"], "C2 left with the push")
-        expectEqual(c4.callbacks, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-        expectEqual(c4.viewIfLoaded?.window, nil)
+        #expect(first.presentedViewController == nil)
+        #expect(c2.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"], "C2 left with the push")
+        #expect(c4.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(c4.viewIfLoaded?.window == nil)
         #expect(c3.phase == .shown && c3.view.window === host.window)
         expectSettled([root, c2, c3, c4])
     }
@@ -147,10 +147,10 @@ import TestSupport
         nav1.setViewControllers([a, b], animated: false)
         host.runUntilIdle()
         #expect(b.parent === nav1)
-        expectEqual(nav1.viewControllers, [a, b])
-        expectEqual(nav2.viewControllers, [x], "UIKit removes b from its old parent")
-        expectEqual(nav2.children, nav2.viewControllers)
-        expectEqual(nav1.children, nav1.viewControllers)
+        #expect(nav1.viewControllers == [a, b])
+        #expect(nav2.viewControllers == [x], "UIKit removes b from its old parent")
+        #expect(nav2.children == nav2.viewControllers)
+        #expect(nav1.children == nav1.viewControllers)
     }
 
     @Test func aTabTakenByANavigationControllerLeavesTheTabs() {
@@ -164,8 +164,8 @@ import TestSupport
         navigation.pushViewController(b, animated: false)
         host.runUntilIdle()
         #expect(b.parent === navigation)
-        expectEqual(tabs.viewControllers, [a])
-        expectEqual(tabs.children, [a])
+        #expect(tabs.viewControllers == [a])
+        #expect(tabs.children == [a])
     }
 
     @Test(arguments: [false, true])
@@ -179,8 +179,8 @@ import TestSupport
         host.runUntilIdle()
         navigation.setViewControllers([b, c, a], animated: animated)
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers, [b, c, a])
-        expectEqual(navigation.children, [b, c, a])
+        #expect(navigation.viewControllers == [b, c, a])
+        #expect(navigation.children == [b, c, a])
         #expect(a.view.window === host.window)
     }
 
@@ -193,6 +193,6 @@ import TestSupport
         host.runUntilIdle()
         tabs.viewControllers = [b, c, a]
         host.runUntilIdle()
-        expectEqual(tabs.children, [b, c, a])
+        #expect(tabs.children == [b, c, a])
     }
 }

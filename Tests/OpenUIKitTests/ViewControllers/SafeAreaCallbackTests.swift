@@ -64,7 +64,7 @@ import TestSupport
         let child = LoggingController(log: log)
         host.window.rootViewController = UINavigationController(rootViewController: child)
         host.advance(by: 1.0 / 60)
-        expectEqual(Array(log.events.prefix(6)), [
+        #expect(Array(log.events.prefix(6)) == [
             "viewWillAppear",
             "view.safeAreaInsetsDidChange 64",
             "viewSafeAreaInsetsDidChange 64",
@@ -72,7 +72,7 @@ import TestSupport
             "view.layoutSubviews",
             "viewDidLayoutSubviews",
         ])
-        expectEqual(log.events.filter { $0.contains("afeAreaInsetsDidChange") }.count, 2, "one change, told once each")
+        #expect(log.events.filter { $0.contains("afeAreaInsetsDidChange") }.count == 2, "one change, told once each")
     }
 
     @Test func eachChangeIsToldOnceAndLaysTheViewOutAgain() {
@@ -86,12 +86,12 @@ import TestSupport
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 6, left: 0, bottom: 0, right: 0)
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 6, left: 0, bottom: 0, right: 0)
         host.advance(by: 1.0 / 60)
-        expectEqual(log.events, ["view.safeAreaInsetsDidChange 70", "viewSafeAreaInsetsDidChange 70",
+        #expect(log.events == ["view.safeAreaInsetsDidChange 70", "viewSafeAreaInsetsDidChange 70",
                                "viewWillLayoutSubviews", "view.layoutSubviews", "viewDidLayoutSubviews"])
         log.events = []
         navigation.setNavigationBarHidden(true, animated: false)
         host.advance(by: 1.0 / 60)
-        expectEqual(log.events, ["view.safeAreaInsetsDidChange 26", "viewSafeAreaInsetsDidChange 26",
+        #expect(log.events == ["view.safeAreaInsetsDidChange 26", "viewSafeAreaInsetsDidChange 26",
                                "viewWillLayoutSubviews", "view.layoutSubviews", "viewDidLayoutSubviews"])
         log.events = []
         child.view.frame = child.view.frame  // nothing changed
@@ -112,10 +112,10 @@ import TestSupport
         let navigation = UINavigationController(rootViewController: child)
         host.window.rootViewController = navigation
         host.advance(by: 1.0 / 60)
-        expectEqual(log.events.filter { $0.hasPrefix("view.safeArea") }, ["view.safeAreaInsetsDidChange 64"])
+        #expect(log.events.filter { $0.hasPrefix("view.safeArea") } == ["view.safeAreaInsetsDidChange 64"])
         log.events = []
         navigation.setNavigationBarHidden(true, animated: false)
-        expectEqual(log.events, ["view.safeAreaInsetsDidChange 20"], "the clear view is not told")
+        #expect(log.events == ["view.safeAreaInsetsDidChange 20"], "the clear view is not told")
     }
 
     // MARK: Client code in the style of Apple's samples
@@ -164,12 +164,12 @@ import TestSupport
         let navigation = UINavigationController(rootViewController: canvas)
         host.window.rootViewController = navigation
         host.advance(by: 1.0 / 60)
-        expectEqual(canvas.palette.frame, CGRect(x: 0, y: 716, width: 400, height: 50), "just above the home indicator")
-        expectEqual(canvas.canvas.view.safeAreaInsets, UIEdgeInsets(top: 64, left: 0, bottom: 84, right: 0),
+        #expect(canvas.palette.frame == CGRect(x: 0, y: 716, width: 400, height: 50), "just above the home indicator")
+        #expect(canvas.canvas.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 84, right: 0),
                 "the bar above, the palette and the home indicator below")
         navigation.setNavigationBarHidden(true, animated: false)
         host.advance(by: 1.0 / 60)
-        expectEqual(canvas.canvas.view.safeAreaInsets.top, 20)
-        expectEqual(canvas.palette.frame.minY, 716)
+        #expect(canvas.canvas.view.safeAreaInsets.top == 20)
+        #expect(canvas.palette.frame.minY == 716)
     }
 }

@@ -26,15 +26,15 @@ import TestSupport
         let child = UIViewController()
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
-        expectEqual(navigation.view.safeAreaInsets, Self.screenInsets)
-        expectEqual(child.view.frame, CGRect(x: 0, y: 0, width: 400, height: 800), "the child extends under the bar")
-        expectEqual(child.view.safeAreaInsets, UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0),
+        #expect(navigation.view.safeAreaInsets == Self.screenInsets)
+        #expect(child.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "the child extends under the bar")
+        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0),
                 "20 pt status bar + 44 pt bar")
         let inner = UIView(frame: CGRect(x: 10, y: 40, width: 100, height: 100))
         child.view.addSubview(inner)
-        expectEqual(inner.safeAreaInsets, UIEdgeInsets(top: 24, left: 0, bottom: 0, right: 0), "clipped by its frame")
+        #expect(inner.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 0, right: 0), "clipped by its frame")
         inner.frame.origin.y = 100
-        expectEqual(inner.safeAreaInsets, .zero, "entirely inside the safe area")
+        #expect(inner.safeAreaInsets == .zero, "entirely inside the safe area")
     }
 
     @Test func hidingTheBarGivesTheTopBack() {
@@ -43,9 +43,9 @@ import TestSupport
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
         navigation.setNavigationBarHidden(true, animated: false)
-        expectEqual(child.view.safeAreaInsets.top, 20)
+        #expect(child.view.safeAreaInsets.top == 20)
         navigation.isNavigationBarHidden = false
-        expectEqual(child.view.safeAreaInsets.top, 64)
+        #expect(child.view.safeAreaInsets.top == 64)
     }
 
     @Test func anAnimatedHideMovesTheSafeAreaAtOnceAndAnimatesTheLayout() {
@@ -62,15 +62,15 @@ import TestSupport
         ])
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
-        expectEqual(header.frame.minY, 64, "pinned to the safe area below the bar")
+        #expect(header.frame.minY == 64, "pinned to the safe area below the bar")
         navigation.setNavigationBarHidden(true, animated: true)
-        expectEqual(child.view.safeAreaInsets.top, 20, "the model value moves at once")
-        expectEqual(header.frame.minY, 20, "laid out for the new safe area inside the bar's animation")
+        #expect(child.view.safeAreaInsets.top == 20, "the model value moves at once")
+        #expect(header.frame.minY == 20, "laid out for the new safe area inside the bar's animation")
         host.advance(by: 0.1)
         let midway = header.layer.presentation()?.frame.minY ?? -1
         #expect(midway > 20 && midway < 64, "the header slides with the bar: \(midway)")
         host.runUntilIdle()
-        expectEqual(header.layer.presentation()?.frame.minY, 20)
+        #expect(header.layer.presentation()?.frame.minY == 20)
         #expect(navigation.navigationBar.isHidden)
     }
 
@@ -80,16 +80,16 @@ import TestSupport
         child.edgesForExtendedLayout = []
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
-        expectEqual(child.view.frame, CGRect(x: 0, y: 64, width: 400, height: 736))
-        expectEqual(child.view.safeAreaInsets, UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+        #expect(child.view.frame == CGRect(x: 0, y: 64, width: 400, height: 736))
+        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
                 "the home indicator is still unsafe")
         navigation.setNavigationBarHidden(true, animated: false)
-        expectEqual(child.view.frame, CGRect(x: 0, y: 0, width: 400, height: 800), "no bar to stay below")
-        expectEqual(child.view.safeAreaInsets.top, 20)
+        #expect(child.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "no bar to stay below")
+        #expect(child.view.safeAreaInsets.top == 20)
         navigation.setNavigationBarHidden(false, animated: false)
         child.edgesForExtendedLayout = .all
-        expectEqual(child.view.frame.minY, 0, "changing the edges places the view again")
-        expectEqual(child.view.safeAreaInsets.top, 64)
+        #expect(child.view.frame.minY == 0, "changing the edges places the view again")
+        #expect(child.view.safeAreaInsets.top == 64)
     }
 
     @Test func aPushedChildThatDoesNotExtendEndsBelowTheBar() {
@@ -100,8 +100,8 @@ import TestSupport
         detail.edgesForExtendedLayout = [.left, .bottom, .right]
         navigation.pushViewController(detail, animated: true)
         host.runUntilIdle()
-        expectEqual(detail.view.frame, CGRect(x: 0, y: 64, width: 400, height: 736))
-        expectEqual(detail.view.safeAreaInsets.top, 0)
+        #expect(detail.view.frame == CGRect(x: 0, y: 64, width: 400, height: 736))
+        #expect(detail.view.safeAreaInsets.top == 0)
     }
 
     @Test func opaqueBarsKeepChildrenOutUnlessTheyAskToExtend() {
@@ -110,11 +110,11 @@ import TestSupport
         let navigation = UINavigationController(rootViewController: child)
         navigation.navigationBar.isTranslucent = false
         show(navigation, in: host)
-        expectEqual(child.view.frame.minY, 64, "below an opaque bar")
-        expectEqual(child.view.safeAreaInsets.top, 0)
+        #expect(child.view.frame.minY == 64, "below an opaque bar")
+        #expect(child.view.safeAreaInsets.top == 0)
         child.extendedLayoutIncludesOpaqueBars = true
-        expectEqual(child.view.frame.minY, 0)
-        expectEqual(child.view.safeAreaInsets.top, 64)
+        #expect(child.view.frame.minY == 0)
+        #expect(child.view.safeAreaInsets.top == 64)
     }
 
     @Test func theTabBarIsInTheSelectedChildsSafeArea() {
@@ -124,13 +124,13 @@ import TestSupport
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
         show(tabs, in: host)
-        expectEqual(tabs.tabBar.frame, CGRect(x: 0, y: 717, width: 400, height: 83), "49 pt + the home indicator")
-        expectEqual(first.view.frame, CGRect(x: 0, y: 0, width: 400, height: 800), "under the tab bar")
-        expectEqual(first.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 83, right: 0))
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 717, width: 400, height: 83), "49 pt + the home indicator")
+        #expect(first.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "under the tab bar")
+        #expect(first.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 83, right: 0))
         tabs.selectedIndex = 1
         host.runUntilIdle()
-        expectEqual(second.view.frame, CGRect(x: 0, y: 0, width: 400, height: 717), "above the tab bar")
-        expectEqual(second.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(second.view.frame == CGRect(x: 0, y: 0, width: 400, height: 717), "above the tab bar")
+        #expect(second.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     @Test func additionalInsetsAddUpThroughNestedContainers() {
@@ -143,13 +143,13 @@ import TestSupport
         tabs.viewControllers = [navigation]
         tabs.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 5, right: 0)
         show(tabs, in: host)
-        expectEqual(tabs.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 39, right: 0))
+        #expect(tabs.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 39, right: 0))
         // The tab bar (83 pt) covers more than the tab bar controller's own 39 pt.
-        expectEqual(navigation.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 3, bottom: 90, right: 0))
+        #expect(navigation.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 3, bottom: 90, right: 0))
         // The navigation bar (64 pt) covers more than the 20 pt the child gets from its place.
-        expectEqual(child.view.safeAreaInsets, UIEdgeInsets(top: 74, left: 3, bottom: 92, right: 1))
+        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 3, bottom: 92, right: 1))
         navigation.additionalSafeAreaInsets = .zero
-        expectEqual(child.view.safeAreaInsets, UIEdgeInsets(top: 74, left: 0, bottom: 85, right: 1), "changes reach the child")
+        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 85, right: 1), "changes reach the child")
     }
 
     @Test func nonFiniteAdditionalInsetsAreReportedAndIgnored() {
@@ -160,8 +160,8 @@ import TestSupport
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
         child.additionalSafeAreaInsets = UIEdgeInsets(top: .nan, left: 0, bottom: .infinity, right: 0)
         #expect(host.reports.contains { $0.contains("additionalSafeAreaInsets") && $0.contains("non-finite") })
-        expectEqual(child.additionalSafeAreaInsets, UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
-        expectEqual(child.view.safeAreaInsets.top, 68)
+        #expect(child.additionalSafeAreaInsets == UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
+        #expect(child.view.safeAreaInsets.top == 68)
     }
 
     @Test func aViewOutsideAWindowHasNoSafeAreaUntilShownAndKeepsItsLastAfter() {
@@ -170,14 +170,14 @@ import TestSupport
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         let navigation = UINavigationController(rootViewController: child)
         navigation.loadViewIfNeeded()
-        expectEqual(child.view.safeAreaInsets, .zero, "not in a window yet")
+        #expect(child.view.safeAreaInsets == .zero, "not in a window yet")
         show(navigation, in: host)
-        expectEqual(child.view.safeAreaInsets.top, 74)
+        #expect(child.view.safeAreaInsets.top == 74)
         navigation.view.removeFromSuperview()
-        expectEqual(child.view.safeAreaInsets.top, 74, "kept while out of the window")
+        #expect(child.view.safeAreaInsets.top == 74, "kept while out of the window")
         host.window.addSubview(navigation.view)
         navigation.setNavigationBarHidden(true, animated: false)
-        expectEqual(child.view.safeAreaInsets.top, 30, "follows again once back")
+        #expect(child.view.safeAreaInsets.top == 30, "follows again once back")
     }
 
     @Test func aCoveredListKeepsItsInsetAndOffsetUnderAPush() {
@@ -185,14 +185,14 @@ import TestSupport
         let list = UITableViewController(style: .plain)
         let navigation = UINavigationController(rootViewController: list)
         show(navigation, in: host)
-        expectEqual(list.tableView.contentOffset.y, -64)
+        #expect(list.tableView.contentOffset.y == -64)
         navigation.pushViewController(UIViewController(), animated: true)
         host.runUntilIdle()
-        expectEqual(list.tableView.window, nil)
-        expectEqual(list.tableView.adjustedContentInset.top, 64)
-        expectEqual(list.tableView.contentOffset.y, -64)
+        #expect(list.tableView.window == nil)
+        #expect(list.tableView.adjustedContentInset.top == 64)
+        #expect(list.tableView.contentOffset.y == -64)
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        expectEqual(list.tableView.contentOffset.y, -64)
+        #expect(list.tableView.contentOffset.y == -64)
     }
 }

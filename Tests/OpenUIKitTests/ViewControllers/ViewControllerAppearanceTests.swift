@@ -15,7 +15,7 @@ import TestSupport
         a.endAppearanceTransition()
         a.beginAppearanceTransition(false, animated: false)
         a.endAppearanceTransition()
-        expectEqual(recorder.events, ["A viewDidLoad", "A viewWillAppear(animated: true)",
+        #expect(recorder.events == ["A viewDidLoad", "A viewWillAppear(animated: true)",
                                     "A viewIsAppearing(animated: true)", "A viewDidAppear(animated: true)",
                                     "A viewWillDisappear(animated: false)", "A viewDidDisappear(animated: false)"])
     }
@@ -32,7 +32,7 @@ import TestSupport
         a.beginAppearanceTransition(true, animated: true)  // already appearing
         a.endAppearanceTransition()
         a.endAppearanceTransition()
-        expectEqual(recorder.events, ["A viewWillAppear(animated: true)", "A viewIsAppearing(animated: true)",
+        #expect(recorder.events == ["A viewWillAppear(animated: true)", "A viewIsAppearing(animated: true)",
                                     "A viewDidAppear(animated: true)"])
     }
 
@@ -45,7 +45,7 @@ import TestSupport
         a.beginAppearanceTransition(true, animated: true)
         a.beginAppearanceTransition(false, animated: true)
         a.endAppearanceTransition()
-        expectEqual(recorder.events, ["A viewWillAppear(animated: true)", "A viewWillDisappear(animated: true)",
+        #expect(recorder.events == ["A viewWillAppear(animated: true)", "A viewWillDisappear(animated: true)",
                                     "A viewDidDisappear(animated: true)"])
     }
 
@@ -62,7 +62,7 @@ import TestSupport
         recorder.reset()
         parent.beginAppearanceTransition(true, animated: false)
         parent.endAppearanceTransition()
-        expectEqual(recorder.events, ["P viewWillAppear(animated: false)", "C viewWillAppear(animated: false)",
+        #expect(recorder.events == ["P viewWillAppear(animated: false)", "C viewWillAppear(animated: false)",
                                     "P viewIsAppearing(animated: false)", "P viewDidAppear(animated: false)",
                                     "C viewIsAppearing(animated: false)", "C viewDidAppear(animated: false)"])
     }
@@ -78,14 +78,14 @@ import TestSupport
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        expectEqual(recorder.events, ["C willMove(toParent: P)", "C viewDidLoad", "C viewWillAppear(animated: false)",
+        #expect(recorder.events == ["C willMove(toParent: P)", "C viewDidLoad", "C viewWillAppear(animated: false)",
                                     "C viewIsAppearing(animated: false)", "C viewDidAppear(animated: false)",
                                     "C didMove(toParent: P)"])
         recorder.reset()
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        expectEqual(recorder.events, ["C willMove(toParent: nil)", "C viewWillDisappear(animated: false)",
+        #expect(recorder.events == ["C willMove(toParent: nil)", "C viewWillDisappear(animated: false)",
                                     "C viewDidDisappear(animated: false)", "C didMove(toParent: nil)"])
     }
 
@@ -97,14 +97,14 @@ import TestSupport
         let child = RecordingViewController("C", recorder)
         first.addChild(child)
         #expect(child.parent === first)
-        expectEqual(first.children, [child])
+        #expect(first.children == [child])
         first.addChild(child)  // already a child: nothing
         second.addChild(child)  // moves: removed from the first parent first
         #expect(first.children.isEmpty)
-        expectEqual(second.children, [child])
+        #expect(second.children == [child])
         child.removeFromParent()
         child.removeFromParent()
-        expectEqual(recorder.events, ["C willMove(toParent: P)", "C didMove(toParent: nil)",
+        #expect(recorder.events == ["C willMove(toParent: P)", "C didMove(toParent: nil)",
                                     "C willMove(toParent: Q)", "C didMove(toParent: nil)"])
     }
 
@@ -115,10 +115,10 @@ import TestSupport
         parent.addChild(child)
         parent.addChild(parent)
         child.addChild(parent)
-        expectEqual(parent.children, [child])
+        #expect(parent.children == [child])
         #expect(child.children.isEmpty)
-        expectEqual(parent.parent, nil)
-        expectEqual(host.reports.count, 2)
+        #expect(parent.parent == nil)
+        #expect(host.reports.count == 2)
     }
 
     @Test func preferredContentSizeChangesReachTheParent() {
@@ -134,7 +134,8 @@ import TestSupport
         parent.addChild(child)
         child.preferredContentSize = CGSize(width: 10, height: 20)
         child.preferredContentSize = CGSize(width: 10, height: 20)
-        expectEqual(parent.changes, [CGSize(width: 10, height: 20)], "only real changes are told")
-        expectEqual(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 3, height: 4)), CGSize(width: 3, height: 4))
+        #expect(parent.changes == [CGSize(width: 10, height: 20)], "only real changes are told")
+        #expect(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 3, height: 4))
+                == CGSize(width: 3, height: 4))
     }
 }

@@ -13,16 +13,16 @@ import TestSupport
         let recorder = TransitionRecorder()
         let controller = RecordingViewController("A", recorder)
         #expect(!controller.isViewLoaded)
-        expectEqual(controller.viewIfLoaded, nil)
+        #expect(controller.viewIfLoaded == nil)
         #expect(recorder.events.isEmpty)
         let view = controller.view!
         #expect(controller.isViewLoaded)
         #expect(controller.viewIfLoaded === view)
-        expectEqual(view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
-        expectEqual(view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         _ = controller.view
         controller.loadViewIfNeeded()
-        expectEqual(recorder.events, ["A viewDidLoad"], "loaded once")
+        #expect(recorder.events == ["A viewDidLoad"], "loaded once")
     }
 
     @Test func anOverriddenLoadViewProvidesTheView() {
@@ -41,10 +41,10 @@ import TestSupport
         let a = RecordingViewController("A", recorder)
         host.window.rootViewController = a
         #expect(a.view.superview === host.window)
-        expectEqual(a.view.frame, host.window.bounds)
-        expectEqual(recorder.events, ["A viewDidLoad", "A viewWillAppear(animated: false)"])
+        #expect(a.view.frame == host.window.bounds)
+        #expect(recorder.events == ["A viewDidLoad", "A viewWillAppear(animated: false)"])
         host.advance(by: 1.0 / 60)
-        expectEqual(recorder.events, ["A viewDidLoad", "A viewWillAppear(animated: false)",
+        #expect(recorder.events == ["A viewDidLoad", "A viewWillAppear(animated: false)",
                                     "A viewIsAppearing(animated: false)", "A viewDidAppear(animated: false)"])
     }
 
@@ -57,10 +57,10 @@ import TestSupport
         host.advance(by: 1.0 / 60)
         recorder.reset()
         host.window.rootViewController = b
-        expectEqual(a.view.superview, nil)
+        #expect(a.view.superview == nil)
         #expect(b.view.superview === host.window)
         host.advance(by: 1.0 / 60)
-        expectEqual(recorder.events, ["A viewWillDisappear(animated: false)", "A viewDidDisappear(animated: false)",
+        #expect(recorder.events == ["A viewWillDisappear(animated: false)", "A viewDidDisappear(animated: false)",
                                     "B viewDidLoad", "B viewWillAppear(animated: false)",
                                     "B viewIsAppearing(animated: false)", "B viewDidAppear(animated: false)"])
     }
@@ -71,10 +71,10 @@ import TestSupport
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let a = RecordingViewController("A", recorder)
         window.rootViewController = a
-        expectEqual(recorder.events, ["A viewDidLoad"], "no appearance while hidden")
+        #expect(recorder.events == ["A viewDidLoad"], "no appearance while hidden")
         window.makeKeyAndVisible()
         host.advance(by: 1.0 / 60)
-        expectEqual(recorder.events(of: "A"), ["viewDidLoad", "viewWillAppear(animated: false)",
+        #expect(recorder.events(of: "A") == ["viewDidLoad", "viewWillAppear(animated: false)",
                                              "viewIsAppearing(animated: false)", "viewDidAppear(animated: false)"])
     }
 
@@ -89,7 +89,7 @@ import TestSupport
         host.window.rootViewController = controller
         controller.view.setNeedsLayout()
         controller.view.layoutIfNeeded()
-        expectEqual(controller.log.suffix(2), ["will", "did"])
+        #expect(controller.log.suffix(2) == ["will", "did"])
     }
 
     @Test func theRootsNextResponderIsTheWindow() {
@@ -102,15 +102,15 @@ import TestSupport
 
     @Test func presentationDefaults() {  // UIKitBehaviour #82, #83, #85
         let controller = UIViewController()
-        expectEqual(controller.modalPresentationStyle, .pageSheet, ".automatic reads back as what it resolves to")
-        expectEqual(controller.modalTransitionStyle, .coverVertical)
+        #expect(controller.modalPresentationStyle == .pageSheet, ".automatic reads back as what it resolves to")
+        #expect(controller.modalTransitionStyle == .coverVertical)
         #expect(!controller.definesPresentationContext)
         #expect(!controller.providesPresentationContextTransitionStyle)
-        expectEqual(controller.transitioningDelegate, nil)
+        #expect(controller.transitioningDelegate == nil)
         controller.modalPresentationStyle = .custom
-        expectEqual(controller.modalPresentationStyle, .custom)
-        expectEqual(UIModalPresentationStyle.overCurrentContext.rawValue, 6)
-        expectEqual(UIModalPresentationStyle.none.rawValue, -1)
+        #expect(controller.modalPresentationStyle == .custom)
+        #expect(UIModalPresentationStyle.overCurrentContext.rawValue == 6)
+        #expect(UIModalPresentationStyle.none.rawValue == -1)
     }
 
     @Test func aNonFinitePreferredContentSizeIsReported() {
@@ -118,8 +118,8 @@ import TestSupport
         let controller = UIViewController()
         controller.preferredContentSize = CGSize(width: 100, height: 200)
         controller.preferredContentSize = CGSize(width: CGFloat.nan, height: 1)
-        expectEqual(controller.preferredContentSize, CGSize(width: 100, height: 200))
-        expectEqual(host.reports.count, 1)
+        #expect(controller.preferredContentSize == CGSize(width: 100, height: 200))
+        #expect(host.reports.count == 1)
     }
 
     @Test func aNibNameIsAProgrammerError() async {

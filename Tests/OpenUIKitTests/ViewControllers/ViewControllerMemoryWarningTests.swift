@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import OpenUIKit
-import TestSupport
 
 /// `didReceiveMemoryWarning()`: overridable, does nothing by default, callable through `super`.
 @MainActor
@@ -17,13 +16,13 @@ import TestSupport
     @Test func anOverrideRunsAndSuperDoesNothing() {
         let controller = CachingViewController()
         controller.didReceiveMemoryWarning()
-        expectEqual(controller.cache, nil)
+        #expect(controller.cache == nil)
         let plain = UIViewController()
         plain.didReceiveMemoryWarning()
         #expect(!plain.isViewLoaded)  // the default neither loads nor releases the view
     }
 
     @Test func theNotificationNameIsUIKits() {
-        expectEqual(UIApplication.didReceiveMemoryWarningNotification.rawValue, "UIApplicationDidReceiveMemoryWarningNotification")
+        #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
     }
 }

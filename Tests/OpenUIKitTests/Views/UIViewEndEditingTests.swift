@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import OpenUIKit
 import SegueTesting
-import TestSupport
 
 /// `endEditing(_:)`: the first responder in the receiver's subtree resigns (asked unless
 /// forced); with none there, nothing happens and the answer is true.
@@ -38,7 +37,7 @@ import TestSupport
         #expect(field.becomeFirstResponder())
         #expect(form.endEditing(false))
         #expect(!field.isFirstResponder)
-        expectEqual(field.resignCalls, 1)
+        #expect(field.resignCalls == 1)
     }
 
     @Test func leavesAFirstResponderElsewhereAlone() {
@@ -47,7 +46,7 @@ import TestSupport
         field.becomeFirstResponder()
         #expect(outside.endEditing(true))
         #expect(field.isFirstResponder)
-        expectEqual(field.resignCalls, 0)
+        #expect(field.resignCalls == 0)
         #expect(host.window.endEditing(false))  // the window's subtree holds it
         #expect(!field.isFirstResponder)
     }
@@ -59,10 +58,10 @@ import TestSupport
         field.refuses = true
         #expect(!form.endEditing(false))
         #expect(field.isFirstResponder)
-        expectEqual(field.resignCalls, 0)  // asked through canResignFirstResponder first
+        #expect(field.resignCalls == 0)  // asked through canResignFirstResponder first
         #expect(form.endEditing(true))
         #expect(!field.isFirstResponder)
-        expectEqual(field.resignCalls, 1)
+        #expect(field.resignCalls == 1)
     }
 
     @Test func withNoFirstResponderTheAnswerIsTrue() {
@@ -70,6 +69,6 @@ import TestSupport
         let (form, field, _) = form(host)
         #expect(form.endEditing(false))
         #expect(field.endEditing(true))
-        expectEqual(field.resignCalls, 0)
+        #expect(field.resignCalls == 0)
     }
 }

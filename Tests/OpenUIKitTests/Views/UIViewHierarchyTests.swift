@@ -18,8 +18,8 @@ import TestSupport
 
     func expectOrder(_ parent: UIView, _ all: [RecordingView], _ expected: [String],
                      sourceLocation: SourceLocation = #_sourceLocation) {
-        expectEqual(names(parent.subviews), expected, sourceLocation: sourceLocation)
-        expectEqual(layerNames(of: parent, among: all), expected, "sublayers in step", sourceLocation: sourceLocation)
+        #expect(names(parent.subviews) == expected, sourceLocation: sourceLocation)
+        #expect(layerNames(of: parent, among: all) == expected, "sublayers in step", sourceLocation: sourceLocation)
         for view in parent.subviews {
             #expect(view.superview === parent, sourceLocation: sourceLocation)
             #expect(view.layer.superlayer === parent.layer, sourceLocation: sourceLocation)
@@ -92,15 +92,15 @@ import TestSupport
         parent.bringSubviewToFront(stranger)
         parent.sendSubviewToBack(stranger)
         expectOrder(parent, views, ["a", "b", "c", "d"])
-        expectEqual(stranger.superview, nil)
+        #expect(stranger.superview == nil)
     }
 
     @Test func removeFromSuperviewRemovesViewAndLayer() {
         let (parent, views, _) = fourSubviews()
         views[1].removeFromSuperview()
         expectOrder(parent, views, ["a", "c", "d"])
-        expectEqual(views[1].superview, nil)
-        expectEqual(views[1].layer.superlayer, nil)
+        #expect(views[1].superview == nil)
+        #expect(views[1].layer.superlayer == nil)
         views[1].removeFromSuperview()  // a second removal does nothing
         expectOrder(parent, views, ["a", "c", "d"])
     }
@@ -121,9 +121,9 @@ import TestSupport
         let before = host.reports.count
         view.addSubview(view)
         #expect(view.subviews.isEmpty)
-        expectEqual(view.superview, nil)
+        #expect(view.superview == nil)
         #expect(view.layer.sublayers == nil || view.layer.sublayers!.isEmpty)
-        expectEqual(host.reports.count, before + 1)
+        #expect(host.reports.count == before + 1)
         #expect(recorder.events.isEmpty)
     }
 
@@ -138,7 +138,7 @@ import TestSupport
         let before = host.reports.count
         c.addSubview(a)
         c.insertSubview(b, at: 0)
-        expectEqual(host.reports.count, before + 2)
+        #expect(host.reports.count == before + 2)
         #expect(recorder.events.isEmpty)
         #expect(a.superview === host.window && b.superview === a && c.superview === b)
         #expect(c.subviews.isEmpty)
@@ -154,7 +154,7 @@ import TestSupport
         a.addSubview(c)
         recorder.reset()
         p.addSubview(a)
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "a willMove(toSuperview: p)",
             "a willMove(toWindow: window)",
             "c willMove(toWindow: window)",
@@ -171,7 +171,7 @@ import TestSupport
         a.addSubview(c)
         recorder.reset()
         p.addSubview(a)
-        expectEqual(recorder.events, ["a willMove(toSuperview: p)", "a didMoveToSuperview(p)", "p didAddSubview(a)"])
+        #expect(recorder.events == ["a willMove(toSuperview: p)", "a didMoveToSuperview(p)", "p didAddSubview(a)"])
     }
 
     @Test func removingFromAWindowCallsUIKitsSequence() {
@@ -183,7 +183,7 @@ import TestSupport
         a.addSubview(c)
         recorder.reset()
         a.removeFromSuperview()
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "p willRemoveSubview(a)",
             "a willMove(toSuperview: nil)",
             "a willMove(toWindow: nil)",
@@ -204,7 +204,7 @@ import TestSupport
         p.addSubview(a)
         recorder.reset()
         q.addSubview(a)
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "p willRemoveSubview(a)",
             "a willMove(toSuperview: q)",
             "a didMoveToSuperview(q)",
@@ -224,7 +224,7 @@ import TestSupport
         a.addSubview(c)
         recorder.reset()
         q.insertSubview(a, at: 0)
-        expectEqual(recorder.events, [
+        #expect(recorder.events == [
             "p willRemoveSubview(a)",
             "a willMove(toSuperview: q)",
             "a willMove(toWindow: nil)",
@@ -248,7 +248,7 @@ import TestSupport
         let probe = Probe()
         host.window.addSubview(probe)
         probe.removeFromSuperview()
-        expectEqual(probe.seen, [
+        #expect(probe.seen == [
             "willSuper nil", "will nil → w", "did w", "didSuper s",
             "willSuper s", "will w → nil", "did nil", "didSuper nil",
         ])
@@ -281,11 +281,11 @@ import TestSupport
         #expect(a.viewWithTag(1) === a)
         #expect(a.viewWithTag(3) === c)
         #expect(a.viewWithTag(4) === d)
-        expectEqual(b.viewWithTag(4), nil)
-        expectEqual(a.viewWithTag(9), nil)
+        #expect(b.viewWithTag(4) == nil)
+        #expect(a.viewWithTag(9) == nil)
         c.tag = 1
         #expect(a.viewWithTag(1) === a, "the receiver itself is checked first")
         a.removeFromSuperview()
-        expectEqual(c.window, nil)
+        #expect(c.window == nil)
     }
 }

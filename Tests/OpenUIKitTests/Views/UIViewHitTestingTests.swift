@@ -23,7 +23,7 @@ import TestSupport
         #expect(host.window.hitTest(CGPoint(x: 75, y: 75), with: nil) === front)
         #expect(host.window.hitTest(CGPoint(x: 25, y: 25), with: nil) === back)
         #expect(host.window.hitTest(CGPoint(x: 300, y: 300), with: nil) === host.window)
-        expectEqual(host.window.hitTest(CGPoint(x: -1, y: 5), with: nil), nil, "outside the window")
+        #expect(host.window.hitTest(CGPoint(x: -1, y: 5), with: nil) == nil, "outside the window")
         host.window.sendSubviewToBack(front)
         #expect(host.window.hitTest(CGPoint(x: 75, y: 75), with: nil) === back)
     }
@@ -70,7 +70,7 @@ import TestSupport
         parent.addSubview(child)
         host.window.addSubview(parent)
         #expect(host.window.hitTest(CGPoint(x: 160, y: 10), with: nil) === host.window)
-        expectEqual(parent.hitTest(CGPoint(x: 160, y: 10), with: nil), nil)
+        #expect(parent.hitTest(CGPoint(x: 160, y: 10), with: nil) == nil)
         #expect(child.hitTest(CGPoint(x: 10, y: 10), with: nil) === child, "the child itself contains its own point")
     }
 

@@ -17,10 +17,10 @@ import TestSupport
         view.setNeedsLayout()
         #expect(recorder.events.isEmpty, "setNeedsLayout only marks")
         view.layoutIfNeeded()
-        expectEqual(recorder.events, ["v layoutSubviews"])
+        #expect(recorder.events == ["v layoutSubviews"])
         view.layoutIfNeeded()
         host.advance(by: 1.0 / 60)
-        expectEqual(recorder.events, ["v layoutSubviews"], "nothing left to lay out")
+        #expect(recorder.events == ["v layoutSubviews"], "nothing left to lay out")
     }
 
     @Test func layoutIfNeededOnAParentLaysOutItsDirtySubtreeTopDown() {
@@ -33,7 +33,7 @@ import TestSupport
         child.setNeedsLayout()
         parent.setNeedsLayout()
         parent.layoutIfNeeded()
-        expectEqual(recorder.events, ["p layoutSubviews", "c layoutSubviews"])
+        #expect(recorder.events == ["p layoutSubviews", "c layoutSubviews"])
     }
 
     @Test func aSizeChangeLaysOutAtTheNextFrame() {
@@ -46,10 +46,10 @@ import TestSupport
         view.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
         #expect(recorder.events.isEmpty, "not synchronously")
         host.advance(by: 1.0 / 60)
-        expectEqual(recorder.events, ["v layoutSubviews"])
+        #expect(recorder.events == ["v layoutSubviews"])
         view.bounds.size = CGSize(width: 130, height: 90)
         host.advance(by: 1.0 / 60)
-        expectEqual(recorder.events, ["v layoutSubviews", "v layoutSubviews"])
+        #expect(recorder.events == ["v layoutSubviews", "v layoutSubviews"])
     }
 
     @Test func movingWithoutResizingDoesNotLayOut() {
@@ -80,10 +80,10 @@ import TestSupport
 
     @Test func autoresizingWidthAxis() {
         // Margins before: left 20, width 100, right 80; the superview grows by 100.
-        expectEqual(resized([]), CGRect(x: 20, y: 10, width: 100, height: 50))
-        expectEqual(resized(.flexibleWidth), CGRect(x: 20, y: 10, width: 200, height: 50))
-        expectEqual(resized(.flexibleLeftMargin), CGRect(x: 120, y: 10, width: 100, height: 50))
-        expectEqual(resized(.flexibleRightMargin), CGRect(x: 20, y: 10, width: 100, height: 50))
+        #expect(resized([]) == CGRect(x: 20, y: 10, width: 100, height: 50))
+        #expect(resized(.flexibleWidth) == CGRect(x: 20, y: 10, width: 200, height: 50))
+        #expect(resized(.flexibleLeftMargin) == CGRect(x: 120, y: 10, width: 100, height: 50))
+        #expect(resized(.flexibleRightMargin) == CGRect(x: 20, y: 10, width: 100, height: 50))
         // left and right share 100 as 20 : 80
         #expect(isClose(resized([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 40, y: 10, width: 100, height: 50)))
         // all three share 100 as 20 : 100 : 80
@@ -96,9 +96,9 @@ import TestSupport
 
     @Test func autoresizingHeightAxis() {
         // Margins before: top 10, height 50, bottom 40; the superview grows by 50.
-        expectEqual(resized(.flexibleHeight), CGRect(x: 20, y: 10, width: 100, height: 100))
-        expectEqual(resized(.flexibleTopMargin), CGRect(x: 20, y: 60, width: 100, height: 50))
-        expectEqual(resized(.flexibleBottomMargin), CGRect(x: 20, y: 10, width: 100, height: 50))
+        #expect(resized(.flexibleHeight) == CGRect(x: 20, y: 10, width: 100, height: 100))
+        #expect(resized(.flexibleTopMargin) == CGRect(x: 20, y: 60, width: 100, height: 50))
+        #expect(resized(.flexibleBottomMargin) == CGRect(x: 20, y: 10, width: 100, height: 50))
         #expect(isClose(resized([.flexibleTopMargin, .flexibleBottomMargin]), CGRect(x: 20, y: 20, width: 100, height: 50)))
         #expect(isClose(resized([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]), CGRect(x: 20, y: 15, width: 100, height: 75)))
         // both axes at once
@@ -134,7 +134,7 @@ import TestSupport
     }
 
     @Test func autoresizesSubviewsFalseLeavesSubviewsAlone() {
-        expectEqual(resized([.flexibleLeftMargin, .flexibleWidth, .flexibleHeight], autoresizes: false), CGRect(x: 20, y: 10, width: 100, height: 50))
+        #expect(resized([.flexibleLeftMargin, .flexibleWidth, .flexibleHeight], autoresizes: false) == CGRect(x: 20, y: 10, width: 100, height: 50))
     }
 
     @Test func autoresizingReachesGrandchildrenThroughResizedChildren() {
@@ -146,17 +146,17 @@ import TestSupport
         root.addSubview(child)
         child.addSubview(grandchild)
         root.frame.size = CGSize(width: 400, height: 100)
-        expectEqual(child.frame, CGRect(x: 0, y: 0, width: 400, height: 100))
-        expectEqual(grandchild.frame, CGRect(x: 350, y: 0, width: 50, height: 50))
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
+        #expect(grandchild.frame == CGRect(x: 350, y: 0, width: 50, height: 50))
     }
 
     @Test func sizingDefaults() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
-        expectEqual(view.sizeThatFits(CGSize(width: 7, height: 9)), CGSize(width: 100, height: 50))
+        #expect(view.sizeThatFits(CGSize(width: 7, height: 9)) == CGSize(width: 100, height: 50))
         view.sizeToFit()
-        expectEqual(view.frame, CGRect(x: 10, y: 20, width: 100, height: 50))
-        expectEqual(view.intrinsicContentSize, CGSize(width: -1, height: -1))
-        expectEqual(UIView.noIntrinsicMetric, -1)
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
+        #expect(UIView.noIntrinsicMetric == -1)
     }
 
     @Test func sizeToFitAsksSizeThatFitsWithTheBoundsSizeAndKeepsTheOrigin() {
@@ -169,7 +169,7 @@ import TestSupport
         }
         let view = Fitting(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         view.sizeToFit()
-        expectEqual(view.asked, [CGSize(width: 100, height: 50)])
-        expectEqual(view.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(view.asked == [CGSize(width: 100, height: 50)])
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 }

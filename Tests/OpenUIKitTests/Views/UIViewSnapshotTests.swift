@@ -40,15 +40,15 @@ import TestSupport
         let host = HeadlessHost()
         let (view, _, _, _) = sample(host)
         let snapshot = view.snapshotView(afterScreenUpdates: false)!
-        expectEqual(snapshot.bounds.size, CGSize(width: 120, height: 80))
-        expectEqual(snapshot.superview, nil)
+        #expect(snapshot.bounds.size == CGSize(width: 120, height: 80))
+        #expect(snapshot.superview == nil)
         let copies = snapshot.layer.sublayers ?? []
-        expectEqual(copies.count, 1)
+        #expect(copies.count == 1)
         let copy = copies[0]
         #expect(copy !== view.layer)
         #expect(copy.delegate == nil)
         // the copy sits at the snapshot's bounds, with the original's tree below it
-        expectEqual(describe(copy), "[1,0,0,1 (0,0,120,80) [0,0,1,1 (10,10,20,20)] [1,1,1,1 (50,10,60,60) [0,0,0,1 (5,5,10,10)]]]")
+        #expect(describe(copy) == "[1,0,0,1 (0,0,120,80) [0,0,1,1 (10,10,20,20)] [1,1,1,1 (50,10,60,60) [0,0,0,1 (5,5,10,10)]]]")
         for (a, b) in zip(copy.sublayers ?? [], view.layer.sublayers ?? []) { #expect(a !== b) }
     }
 
@@ -64,8 +64,8 @@ import TestSupport
         view.addSubview(UIView(frame: CGRect(x: 1, y: 1, width: 1, height: 1)))
         view.frame.size = CGSize(width: 10, height: 10)
         host.advance(by: 0.5)
-        expectEqual(describe(snapshot.layer.sublayers![0]), before)
-        expectEqual(snapshot.bounds.size, CGSize(width: 120, height: 80))
+        #expect(describe(snapshot.layer.sublayers![0]) == before)
+        #expect(snapshot.bounds.size == CGSize(width: 120, height: 80))
     }
 
     @Test func aTransformedViewIsCopiedInItsOwnSpace() {
@@ -73,7 +73,7 @@ import TestSupport
         let (view, _, _, _) = sample(host)
         view.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 2, y: 2)
         let snapshot = view.snapshotView(afterScreenUpdates: true)!
-        expectEqual(snapshot.bounds.size, CGSize(width: 120, height: 80))
+        #expect(snapshot.bounds.size == CGSize(width: 120, height: 80))
         #expect(isClose(snapshot.layer.sublayers![0].frame, CGRect(x: 0, y: 0, width: 120, height: 80)))
         #expect(view.transform != .identity, "the original keeps its transform")
     }
@@ -92,7 +92,7 @@ import TestSupport
         #expect(isClose(copy.sublayers![0].position, CGPoint(x: 70, y: 20), tolerance: 1e-9))
         #expect(copy.animationKeys() == nil && copy.sublayers![0].animationKeys() == nil)
         host.runUntilIdle()
-        expectEqual(view.layer.presentation()!.opacity, 0)
+        #expect(view.layer.presentation()!.opacity == 0)
         #expect(isClose(copy.opacity, 0.5, tolerance: 1e-6), "frozen after the animation ends")
         #expect(isClose(copy.sublayers![0].position, CGPoint(x: 70, y: 20), tolerance: 1e-9))
         #expect(isClose(copy.presentation()?.opacity ?? copy.opacity, 0.5, tolerance: 1e-6))

@@ -26,11 +26,11 @@ import TestSupport
         let w = window("w", recorder)
         #expect(w.isHidden)
         #expect(!w.isKeyWindow)
-        expectEqual(UIApplication.shared.windows.count, 2)
+        #expect(UIApplication.shared.windows.count == 2)
         #expect(UIApplication.shared.windows.last === w)
         #expect(UIApplication.shared.windows.first === host.window)
         #expect(w.screen === UIScreen.main)
-        expectEqual(w.windowLevel, .normal)
+        #expect(w.windowLevel == .normal)
         #expect(w.superview == nil && w.window === w)
         #expect(w.next === UIApplication.shared)
         #expect(recorder.events.isEmpty)
@@ -47,7 +47,7 @@ import TestSupport
         #expect(!b.isHidden && b.isKeyWindow && !a.isKeyWindow)
         #expect(!a.isHidden, "the old key window stays visible")
         b.makeKeyAndVisible()  // already key: nothing happens
-        expectEqual(recorder.events, ["a becomeKey", "a resignKey", "b becomeKey"])
+        #expect(recorder.events == ["a becomeKey", "a resignKey", "b becomeKey"])
     }
 
     @Test func makeKeyDoesNotShowTheWindow() {
@@ -57,7 +57,7 @@ import TestSupport
         a.makeKey()
         #expect(a.isKeyWindow && a.isHidden)
         #expect(!host.window.isKeyWindow)
-        expectEqual(recorder.events, ["a becomeKey"])
+        #expect(recorder.events == ["a becomeKey"])
     }
 
     @Test func theSubviewsOfAWindowKnowIt() {
@@ -66,7 +66,7 @@ import TestSupport
         host.window.addSubview(view)
         #expect(view.window === host.window)
         #expect(view.next === host.window)
-        expectEqual(host.window.bounds, CGRect(x: 0, y: 0, width: 390, height: 844))
-        expectEqual(UIScreen.main.bounds, host.window.bounds)
+        #expect(host.window.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(UIScreen.main.bounds == host.window.bounds)
     }
 }

@@ -16,10 +16,10 @@ import TestSupport
             let root = runner.root
             let detail = root.presentedViewController
             #expect(detail is CrossDissolveDetailViewController)
-            expectEqual(detail?.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
-            expectEqual(detail?.view.alpha, 1)
+            #expect(detail?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+            #expect(detail?.view.alpha == 1)
             #expect(detail?.view.window === runner.host.window)
-            expectEqual(root.view.window, nil, "a full-screen presentation removes the presenting view")
+            #expect(root.view.window == nil, "a full-screen presentation removes the presenting view")
         }
         DemoKeyFrames.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(CrossDissolveDemo(), scenario)
@@ -29,10 +29,10 @@ import TestSupport
         let scenario = scenario("dismiss")
         let timing = DemoChecks.run(CrossDissolveDemo(), scenario) { runner in
             let root = runner.root
-            expectEqual(root.presentedViewController, nil)
+            #expect(root.presentedViewController == nil)
             #expect(root.view.window === runner.host.window)
-            expectEqual(root.view.alpha, 1)
-            expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+            #expect(root.view.alpha == 1)
+            #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         }
         DemoKeyFrames.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(CrossDissolveDemo(), scenario)

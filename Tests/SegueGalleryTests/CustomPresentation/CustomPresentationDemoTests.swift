@@ -24,16 +24,16 @@ import TestSupport
             #expect(card != nil)
             let controller = card?.presentationController as? CardPresentationController
             #expect(controller != nil)
-            expectEqual(home.transitionController.presentationControllersMade, 1)
+            #expect(home.transitionController.presentationControllersMade == 1)
             // 420 pt tall, along the bottom of the 844 pt screen.
             let wrapper = controller?.presentedView
-            expectEqual(wrapper?.frame, CGRect(x: 0, y: 424, width: 390, height: 420))
-            expectEqual(card?.view.frame.size, CGSize(width: 390, height: 420), "the card's view fills the wrapper")
-            expectEqual(card?.view.superview?.layer.cornerRadius, 16)
-            expectEqual(card?.view.superview?.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
-            expectEqual(card?.view.superview?.clipsToBounds, true)
+            #expect(wrapper?.frame == CGRect(x: 0, y: 424, width: 390, height: 420))
+            #expect(card?.view.frame.size == CGSize(width: 390, height: 420), "the card's view fills the wrapper")
+            #expect(card?.view.superview?.layer.cornerRadius == 16)
+            #expect(card?.view.superview?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+            #expect(card?.view.superview?.clipsToBounds == true)
             #expect((wrapper?.layer.shadowOpacity ?? 0) > 0 && wrapper?.layer.shadowPath != nil)
-            expectEqual(controller?.dimmingView.alpha, 1)
+            #expect(controller?.dimmingView.alpha == 1)
             #expect(controller?.dimmingView.superview === controller?.containerView)
             #expect(home.view.window === runner.host.window, "a custom presentation leaves the presenting view in place")
             // The home screen's light grey (242, 242, 247) shows through the 50% black dimming
@@ -41,7 +41,7 @@ import TestSupport
             let image = runner.host.render()
             let dimmed = rgb(image, 195, 20)
             #expect(dimmed.enumerated().allSatisfy { abs($0.element - [121, 121, 124][$0.offset]) <= 1 }, "\(dimmed)")
-            expectEqual(rgb(image, 10, 600), [255, 255, 255])
+            #expect(rgb(image, 10, 600) == [255, 255, 255])
             // Above the card's rounded corner the dimmed home screen shows, with some shadow.
             let corner = rgb(image, 1, 425)
             #expect(corner[0] < 121 && corner[0] > 60, "\(corner)")
@@ -55,10 +55,10 @@ import TestSupport
         let scenario = try scenario(name)
         let timing = DemoChecks.run(CustomPresentationDemo(), scenario) { runner in
             let home = runner.root as! CustomPresentationHomeViewController
-            expectEqual(home.presentedViewController, nil)
+            #expect(home.presentedViewController == nil)
             #expect(home.view.window === runner.host.window)
-            expectEqual(runner.host.window.subviews, [home.view], "the container, dimming and wrapper are gone")
-            expectEqual(home.transitionController.presentationControllersMade, 1)
+            #expect(runner.host.window.subviews == [home.view], "the container, dimming and wrapper are gone")
+            #expect(home.transitionController.presentationControllersMade == 1)
         }
         DemoKeyFrames.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(CustomPresentationDemo(), scenario)
@@ -82,7 +82,7 @@ import TestSupport
         #expect(abs(Double(opacity) - 0.5) < 0.05, "opacity \(opacity) at \(host.now - start)")
         #expect(abs(wrapperY - 634) < 12, "card top at \(wrapperY)")
         host.runUntilIdle()
-        expectEqual(controller?.dimmingView.alpha, 1)
+        #expect(controller?.dimmingView.alpha == 1)
     }
 
     @Test func theCardsContentIsLaidOutWithConstraints() throws {
@@ -91,12 +91,12 @@ import TestSupport
             let home = runner.root as! CustomPresentationHomeViewController
             let card = try #require(home.presentedViewController as? CardViewController)
             let content = card.view.subviews
-            expectEqual(content.count, 5)
+            #expect(content.count == 5)
             #expect(content.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
-            expectEqual(card.view.constraints.count, 14, "sizes are installed on the views themselves")
+            #expect(card.view.constraints.count == 14, "sizes are installed on the views themselves")
             #expect(!content.contains { $0.hasAmbiguousLayout })
             // The frames the card had when it set them by hand in viewDidLayoutSubviews().
-            expectEqual(content.map(\.frame), [CGRect(x: 177, y: 8, width: 36, height: 5),
+            #expect(content.map(\.frame) == [CGRect(x: 177, y: 8, width: 36, height: 5),
                                              CGRect(x: 24, y: 28, width: 342, height: 34),
                                              CGRect(x: 24, y: 66, width: 342, height: 40),
                                              CGRect(x: 24, y: 116, width: 342, height: 170),

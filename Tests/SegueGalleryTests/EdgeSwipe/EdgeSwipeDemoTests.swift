@@ -23,17 +23,17 @@ import TestSupport
         let scenario = try #require(EdgeSwipeDemo().scenarios.first { $0.name == name })
         let timing = DemoChecks.run(EdgeSwipeDemo(), scenario) { runner in
             let home = runner.root as! EdgeSwipeHomeViewController
-            expectEqual(home.transitionController.interactionControllersVended, interactionControllers)
+            #expect(home.transitionController.interactionControllersVended == interactionControllers)
             if endsPresented {
                 let detail = home.presentedViewController
                 #expect(detail is EdgeSwipeDetailViewController)
-                expectEqual(detail?.view.frame, screen)
+                #expect(detail?.view.frame == screen)
                 #expect(detail?.view.window === runner.host.window)
-                expectEqual(home.view.window, nil, "full screen: the presenting view is out of the window")
+                #expect(home.view.window == nil, "full screen: the presenting view is out of the window")
             } else {
-                expectEqual(home.presentedViewController, nil)
+                #expect(home.presentedViewController == nil)
                 #expect(home.view.window === runner.host.window)
-                expectEqual(home.view.frame, screen)
+                #expect(home.view.frame == screen)
             }
         }
         DemoKeyFrames.expectKeyFrames(EdgeSwipeDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
@@ -65,11 +65,11 @@ import TestSupport
         host.runFrame()
         host.drag(from: CGPoint(x: 385, y: 500), to: CGPoint(x: 235, y: 500), duration: 0.4)
         host.runUntilIdle()
-        expectEqual(home.presentedViewController, nil)
+        #expect(home.presentedViewController == nil)
         host.drag(from: CGPoint(x: 385, y: 500), to: CGPoint(x: 95, y: 500), duration: 0.5)
         host.runUntilIdle()
         #expect(home.presentedViewController is EdgeSwipeDetailViewController)
-        expectEqual(home.transitionController.interactionControllersVended, 2)
+        #expect(home.transitionController.interactionControllersVended == 2)
         #expect(host.reports.isEmpty)
     }
 }

@@ -21,14 +21,14 @@ import TestSupport
         let scenario = try scenario(name)
         let timing = DemoChecks.run(FadeNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! FadeNavigationController
-            expectEqual(navigation.viewControllers.count, screens)
+            #expect(navigation.viewControllers.count == screens)
             let top = navigation.topViewController!
             #expect(screens == 1 ? top is FadeListViewController : top is FadeDetailViewController)
             #expect(top.view.window === runner.host.window)
-            expectEqual(top.view.alpha, 1)
-            expectEqual(top.view.frame, navigation.view.bounds)
-            if screens == 2 { expectEqual(navigation.viewControllers[0].view.window, nil) }
-            expectEqual(navigation.transitions.popAnimator.toViewsInserted, toViewsInserted, "a pop puts the screen beneath back")
+            #expect(top.view.alpha == 1)
+            #expect(top.view.frame == navigation.view.bounds)
+            if screens == 2 { #expect(navigation.viewControllers[0].view.window == nil) }
+            #expect(navigation.transitions.popAnimator.toViewsInserted == toViewsInserted, "a pop puts the screen beneath back")
         }
         keyFrames(scenario, timing)
     }
@@ -39,8 +39,8 @@ import TestSupport
             let navigation = runner.root as! FadeNavigationController
             let modal = navigation.presentedViewController
             #expect(modal is FadeModalViewController)
-            expectEqual(modal?.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
-            expectEqual(modal?.view.alpha, 1)
+            #expect(modal?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+            #expect(modal?.view.alpha == 1)
             #expect(navigation.view.superview === runner.host.window, ".custom leaves the presenting view in the window")
         }
         keyFrames(scenario, timing)
@@ -50,10 +50,10 @@ import TestSupport
         let scenario = try scenario("modal dismiss")
         let timing = DemoChecks.run(FadeNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! FadeNavigationController
-            expectEqual(navigation.presentedViewController, nil)
-            expectEqual(navigation.transitions.popAnimator.toViewsInserted, 0, "the dismissal had no .to view to insert")
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.transitions.popAnimator.toViewsInserted == 0, "the dismissal had no .to view to insert")
             #expect(navigation.view.superview === runner.host.window)
-            expectEqual(runner.host.window.subviews, [navigation.view], "no black screen: the stack's view is all the window shows")
+            #expect(runner.host.window.subviews == [navigation.view], "no black screen: the stack's view is all the window shows")
             #expect(navigation.view.alpha == 1 && !navigation.view.isHidden)
         }
         keyFrames(scenario, timing)
@@ -78,7 +78,7 @@ import TestSupport
         let opacity = modal.view.layer.presentation()?.opacity ?? -1
         #expect(opacity > 0.3 && opacity < 0.7, "half-way through the fade: \(opacity)")
         host.runUntilIdle()
-        expectEqual(host.window.subviews, [navigation.view])
+        #expect(host.window.subviews == [navigation.view])
     }
 
     /// The mistake the demo avoids, to show the checks above can fail: a pop fade that puts
@@ -113,7 +113,7 @@ import TestSupport
         host.runUntilIdle()
         modal.dismiss(animated: true)
         host.runUntilIdle()
-        expectEqual(navigation.view.window, nil, "the presenting view left with the container")
+        #expect(navigation.view.window == nil, "the presenting view left with the container")
         #expect(!host.window.subviews.contains(navigation.view))
         withExtendedLifetime(naive) {}
     }

@@ -23,18 +23,18 @@ import TestSupport
         let timing = try DemoChecks.run(PhotoZoomDemo(), scenario) { run in
             let navigation = try #require(run.root as? PhotoNavigationController)
             let grid = try #require(navigation.grid)
-            expectEqual(navigation.transitions.interactionController, nil)
-            expectEqual(grid.collectionView.contentOffset.y, scrolled - 44)
+            #expect(navigation.transitions.interactionController == nil)
+            #expect(grid.collectionView.contentOffset.y == scrolled - 44)
             #expect(grid.collectionView.visibleCells.allSatisfy { !$0.isHidden }, "every cell shows again")
             if let photo {
                 let detail = try #require(navigation.topViewController as? PhotoDetailViewController)
-                expectEqual(detail.index, photo)
+                #expect(detail.index == photo)
                 #expect(!detail.imageView.isHidden && detail.view.alpha == 1)
-                expectEqual(detail.imageView.frame, CGRect(x: 0, y: 264, width: 390, height: 260))
-                expectEqual(detail.view.superview?.subviews.count, 1, "the travelling copy is gone")
+                #expect(detail.imageView.frame == CGRect(x: 0, y: 264, width: 390, height: 260))
+                #expect(detail.view.superview?.subviews.count == 1, "the travelling copy is gone")
             } else {
                 #expect(navigation.topViewController === grid)
-                expectEqual(grid.view.superview?.subviews.count, 1, "the travelling copy is gone")
+                #expect(grid.view.superview?.subviews.count == 1, "the travelling copy is gone")
             }
         }
         DemoKeyFrames.expectKeyFrames(PhotoZoomDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
@@ -59,7 +59,7 @@ import TestSupport
             run.host.runFrame()
             let cellFrame = PhotoGridViewController.cellFrame(index, scrolledBy: scrolled)
             let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: index, section: 0)))
-            expectEqual(cell.convert(cell.bounds, to: nil), cellFrame, "the scenarios' cell frame")
+            #expect(cell.convert(cell.bounds, to: nil) == cellFrame, "the scenarios' cell frame")
             var firstFrame: CGRect?
             run.host.tap(at: CGPoint(x: cellFrame.midX, y: cellFrame.midY)) {
                 if firstFrame == nil, let zoom = zoomView(in: navigation) {
@@ -72,7 +72,7 @@ import TestSupport
                     "starts on the cell: \(start) vs \(cellFrame)")
             #expect(cell.isHidden, "the cell is hidden while its photo travels")
             let zoom = try #require(zoomView(in: navigation))
-            expectEqual(zoom.frame, CGRect(x: 0, y: 264, width: 390, height: 260), "ends on the detail's photo")
+            #expect(zoom.frame == CGRect(x: 0, y: 264, width: 390, height: 260), "ends on the detail's photo")
             run.host.runUntilIdle()
             #expect(!cell.isHidden)
         }
@@ -91,7 +91,7 @@ import TestSupport
             run.host.runFrame()
             let zoom = try #require(zoomView(in: navigation))
             let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
-            expectEqual(zoom.frame, cell.convert(cell.bounds, to: zoom.superview), "zooms into the cell where it is")
+            #expect(zoom.frame == cell.convert(cell.bounds, to: zoom.superview), "zooms into the cell where it is")
             #expect(grid.collectionView.bounds.intersects(cell.frame), "scrolled to the cell")
             run.host.runUntilIdle()
             #expect(navigation.topViewController === grid)
@@ -102,10 +102,10 @@ import TestSupport
         try DemoChecks.run(PhotoZoomDemo()) { run in
             let grid = try #require((run.root as? PhotoNavigationController)?.grid)
             let layout = try #require(grid.collectionViewLayout as? UICollectionViewFlowLayout)
-            expectEqual(layout.itemSize, CGSize(width: 128, height: 128))
+            #expect(layout.itemSize == CGSize(width: 128, height: 128))
             for index in [0, 1, 2, 3, 7] {
                 let attributes = try #require(grid.collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0)))
-                expectEqual(grid.collectionView.convert(attributes.frame, to: nil), PhotoGridViewController.cellFrame(index))
+                #expect(grid.collectionView.convert(attributes.frame, to: nil) == PhotoGridViewController.cellFrame(index))
             }
         }
     }

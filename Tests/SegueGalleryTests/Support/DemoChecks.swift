@@ -3,7 +3,6 @@ import Foundation
 @testable import SegueGallery
 import SegueTesting
 import Testing
-import TestSupport
 
 /// The gallery tests' run of a scenario: the public ``TransitionDoctor`` plays it (as written)
 /// through the one ``ScenarioPlayer`` and makes its checks — nothing UIKit would log, no
@@ -63,7 +62,7 @@ enum DemoChecks {
             }
         }
         let inWindow = screen.viewIfLoaded?.window != nil
-        expectEqual(state, (inWindow ? .visible : .hidden),
+        #expect(state == (inWindow ? .visible : .hidden),
                 "\(context): \(name) ends \(state) with its view \(inWindow ? "in" : "out of") the window: \(screen.appearanceLog)",
                 sourceLocation: sourceLocation)
     }

@@ -5,7 +5,6 @@ import OpenUIKit
 #endif
 import SegueTesting
 import Testing
-import TestSupport
 
 /// A detail screen that keeps itself alive: its stored closure captures it.
 final class LeakingDetail: Screen {
@@ -38,7 +37,7 @@ final class LeakingDetail: Screen {
         #expect(found.contains(.completeTransitionNeverCalled), "\(report)")
         let finding = try #require(report.findings.first { $0.kind == .completeTransitionNeverCalled })
         #expect(finding.message.contains("NeverCompletingFadeAnimator"))
-        expectEqual(finding.lesson, .completeOnceWhenTheAnimationEnds)
+        #expect(finding.lesson == .completeOnceWhenTheAnimationEnds)
         #expect(finding.frame != nil)
     }
 
@@ -46,7 +45,7 @@ final class LeakingDetail: Screen {
         let demo = BrokenDemo.modal("completes twice", style: .fullScreen,
                                     delegate: Vendor(present: { TwiceCompletingFadeAnimator() }, dismiss: { FadePushAnimator() }))
         let (found, report) = kinds(demo)
-        expectEqual(found, [.completeTransitionCalledTwice], "\(report)")
+        #expect(found == [.completeTransitionCalledTwice], "\(report)")
     }
 
     @Test func thePopAnimatorReusedForACustomDismissalIsTheBlackScreen() throws {
@@ -54,7 +53,7 @@ final class LeakingDetail: Screen {
                                     delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePopAnimator() }))
         let (found, report) = kinds(demo)
         #expect(found.contains(.presentingViewInserted), "\(report)")
-        expectEqual(report.findings.first { $0.kind == .presentingViewInserted }?.lesson, .dismissIsNotPop)
+        #expect(report.findings.first { $0.kind == .presentingViewInserted }?.lesson == .dismissIsNotPop)
         #expect(!found.contains(.uikitReport), "the framework's report is folded into the finding: \(report)")
     }
 
@@ -63,11 +62,11 @@ final class LeakingDetail: Screen {
         let (asWritten, first) = kinds(demo)
         #expect(asWritten.isEmpty, "the flick finishes: \(first)")
         let (found, report) = kinds(demo, variants: [.releasedStill(at: 0.3)])
-        expectEqual(found, [.viewLeftChanged], "\(report)")
+        #expect(found == [.viewLeftChanged], "\(report)")
         let finding = try #require(report.findings.first)
         #expect(finding.message.contains("alpha 0 instead of 1"), "\(finding)")
-        expectEqual(finding.lesson, .restoreTheViewsOnCancel)
-        expectEqual(finding.variant, .releasedStill(at: 0.3))
+        #expect(finding.lesson == .restoreTheViewsOnCancel)
+        #expect(finding.variant == .releasedStill(at: 0.3))
     }
 
     @Test func completingTrueAfterACancelIsFound() {
@@ -87,8 +86,8 @@ final class LeakingDetail: Screen {
         let vendor = Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() })
         vendor.interaction = { UIPercentDrivenInteractiveTransition() }
         let (found, report) = kinds(.modal("button hang", style: .fullScreen, delegate: vendor))
-        expectEqual(found, [.interactionWithoutGesture], "\(report)")
-        expectEqual(report.findings.first?.lesson, .interactionOnlyWhileAGestureDrives)
+        #expect(found == [.interactionWithoutGesture], "\(report)")
+        #expect(report.findings.first?.lesson == .interactionOnlyWhileAGestureDrives)
     }
 
     @Test func fromAndToTakenForPresentedAndPresentingAreFound() {
@@ -112,7 +111,7 @@ final class LeakingDetail: Screen {
                                     delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() }),
                                     detail: { LeakingDetail(.systemGreen) })
         let (found, report) = kinds(demo)
-        expectEqual(found, [.leak], "\(report)")
+        #expect(found == [.leak], "\(report)")
         #expect(report.findings.contains { $0.message.contains("LeakingDetail") })
     }
 }

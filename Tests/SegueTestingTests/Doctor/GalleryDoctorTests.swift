@@ -1,7 +1,6 @@
 import SegueGallery
 import SegueTesting
 import Testing
-import TestSupport
 
 /// The twelve gallery demos come out clean from the doctor, in every variant that applies.
 @MainActor
@@ -11,7 +10,7 @@ import TestSupport
                         "list-detail", "photo-zoom", "form-sheet-keyboard"]
 
     @Test func theListCoversTheGallery() {
-        expectEqual(Gallery.demos.map(\.name), Self.names)
+        #expect(Gallery.demos.map(\.name) == Self.names)
     }
 
     @Test(arguments: names)

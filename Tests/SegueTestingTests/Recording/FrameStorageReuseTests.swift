@@ -1,7 +1,6 @@
 import Foundation
 import SegueTesting
 import Testing
-import TestSupport
 
 /// Recorded frames keep their own pixels while pixel storage is reused: identical frames are
 /// one image, and storage comes back from recordings that are gone (`_PixelStoragePool`).
@@ -32,7 +31,7 @@ import TestSupport
             let other = slidingBox()
             _ = other.host.recordUntilIdle(other.slide)
         }
-        expectEqual(pixels(kept), before)
+        #expect(pixels(kept) == before)
     }
 
     @Test func framesDrawnIntoGivenBackStorageShowTheirOwnInstant() {
@@ -49,14 +48,14 @@ import TestSupport
                 reference.runFrame()
                 expected.append(reference.render()._premultipliedRGBA)
             }
-            expectEqual(pixels(recording), expected)
+            #expect(pixels(recording) == expected)
         }
     }
 
     @Test func identicalNeighbouringFramesAreOneImage() throws {
         let (host, _) = slidingBox()
         let still = host.record(for: 0.1)
-        expectEqual(still.frames.count, 7)
+        #expect(still.frames.count == 7)
         let first = try #require(still.frames.first?.image)
         #expect(still.frames.allSatisfy { $0.image === first }, "nothing moved: one image, one copy of its pixels")
     }
@@ -66,8 +65,8 @@ import TestSupport
         let size = 4 * 2 * 3
         var image: CGImage? = try #require(CGImage(width: 2, height: 3, premultipliedRGBA: [UInt8](repeating: 7, count: size)))
         pool.lend(image!._premultipliedRGBA, with: image!)
-        expectEqual(pool.trackedBytes, size)
-        expectEqual(pool.take(count: size), nil, "its image still shows those pixels")
+        #expect(pool.trackedBytes == size)
+        #expect(pool.take(count: size) == nil, "its image still shows those pixels")
         image = nil
         let reused = try #require(pool.take(count: size))
         #expect(reused == [UInt8](repeating: 7, count: size) && pool.trackedBytes == 0)
@@ -75,9 +74,9 @@ import TestSupport
         // Beyond the capacity, storage is not tracked; given back in another size, it is let go.
         var images: [CGImage?] = try (0..<5).map { _ in try #require(CGImage(width: 2, height: 3, premultipliedRGBA: reused)) }
         for image in images { pool.lend(reused, with: image!) }
-        expectEqual(pool.trackedBytes, 4 * size, "the fifth would pass 100 bytes")
+        #expect(pool.trackedBytes == 4 * size, "the fifth would pass 100 bytes")
         images = []
-        expectEqual(pool.take(count: 8), nil)
-        expectEqual(pool.trackedBytes, 0)
+        #expect(pool.take(count: 8) == nil)
+        #expect(pool.trackedBytes == 0)
     }
 }

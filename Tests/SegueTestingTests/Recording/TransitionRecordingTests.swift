@@ -29,18 +29,18 @@ import TestSupport
         fade()
         let start = host.now
         let recording = host.record(for: 0.5)
-        expectEqual(recording.frames.count, 31)
+        #expect(recording.frames.count == 31)
         #expect(recording.framesPerSecond == 60 && recording.scale == 1)
-        expectClose(recording.duration, 0.5, tolerance: 1e-9)
+        #expect(isClose(recording.duration, 0.5, tolerance: 1e-9))
         for (k, frame) in recording.frames.enumerated() {
-            expectClose(frame.time, start + Double(k) / 60, tolerance: 1e-9)
+            #expect(isClose(frame.time, start + Double(k) / 60, tolerance: 1e-9))
         }
         // Red over white fading linearly: green and blue rise as 255 k / 30.
-        expectEqual(pixel(recording.frames[0].image, 10, 10), [255, 0, 0, 255])
+        #expect(pixel(recording.frames[0].image, 10, 10) == [255, 0, 0, 255])
         let middle = pixel(recording.frames[15].image, 10, 10)
         #expect(abs(Int(middle[1]) - 128) <= 2, "\(middle)")
-        expectEqual(pixel(recording.frames[30].image, 10, 10), [255, 255, 255, 255])
-        expectClose(host.now, start + 0.5, tolerance: 1e-9)
+        #expect(pixel(recording.frames[30].image, 10, 10) == [255, 255, 255, 255])
+        #expect(isClose(host.now, start + 0.5, tolerance: 1e-9))
     }
 
     @Test func recordUntilIdleRunsThePushFromTheScreenBeforeToTheFirstIdleFrame() {
@@ -55,8 +55,8 @@ import TestSupport
         second.view.backgroundColor = .green
         let push = host.recordUntilIdle { navigation.pushViewController(second, animated: true) }
         #expect(push.frames.count > 10)
-        expectEqual(pixel(push.frames[0].image, 20, 40), [0, 0, 255, 255], "the screen before the push")
-        expectEqual(pixel(push.frames.last!.image, 20, 40), [0, 255, 0, 255], "the pushed screen")
+        #expect(pixel(push.frames[0].image, 20, 40) == [0, 0, 255, 255], "the screen before the push")
+        #expect(pixel(push.frames.last!.image, 20, 40) == [0, 255, 0, 255], "the pushed screen")
         #expect(UIApplication.shared.busyReasons.isEmpty)
         #expect(navigation.topViewController === second)
         // The middle frame is mid-slide: both screens are on it.
@@ -69,17 +69,17 @@ import TestSupport
     @Test func recordUntilIdleWithNothingToDoIsOneFrame() {
         let (host, _) = fadingBox()
         let recording = host.recordUntilIdle()
-        expectEqual(recording.frames.count, 1)
-        expectEqual(recording.duration, 0)
+        #expect(recording.frames.count == 1)
+        #expect(recording.duration == 0)
     }
 
     @Test func aBadSpanRecordsTheCurrentFrameAndIsReported() {
         let (host, _) = fadingBox()
         for seconds in [Double.nan, -1, .infinity] {
-            expectEqual(host.record(for: seconds).frames.count, 1)
+            #expect(host.record(for: seconds).frames.count == 1)
         }
-        expectEqual(host.reports.count, 3)
-        expectEqual(host.reports.first?.contains("HeadlessHost.record(for:)"), true)
+        #expect(host.reports.count == 3)
+        #expect(host.reports.first?.contains("HeadlessHost.record(for:)") == true)
     }
 
     @Test func framesAtFractionsPickTheNearestFrameHalvesUp() throws {
@@ -87,9 +87,9 @@ import TestSupport
         let recording = TransitionRecording(frames: images.enumerated().map { .init(image: $1, time: Double($0) / 60) },
                                             framesPerSecond: 60, scale: 1)
         let times = recording.frames(atFractions: [0, 0.25, 0.5, 0.625, 1, -3, 7]).map { Int(($0.time * 60).rounded()) }
-        expectEqual(times, [0, 1, 2, 3, 4, 0, 4])  // 0.625 × 4 = 2.5 rounds up
-        expectEqual(recording.frame(atFraction: .nan), nil)
-        expectEqual(TransitionRecording(frames: [], framesPerSecond: 60, scale: 1).frame(atFraction: 0.5), nil)
+        #expect(times == [0, 1, 2, 3, 4, 0, 4])  // 0.625 × 4 = 2.5 rounds up
+        #expect(recording.frame(atFraction: .nan) == nil)
+        #expect(TransitionRecording(frames: [], framesPerSecond: 60, scale: 1).frame(atFraction: 0.5) == nil)
     }
 }
 

@@ -36,9 +36,9 @@ import TestSupport
         let demo = SquareDemo(steps: [.wait(0.1), .tap(CGPoint(x: 30, y: 30)), .wait(0.05)])
         var indices: [Int] = []
         let run = try player.play(demo, demo.scenarios[0]) { index, _ in indices.append(index) }
-        expectEqual(run.frameCount, 12)
-        expectEqual(indices, Array(0..<12))
-        expectEqual(run.lastActionFrame, 7 - 1)
+        #expect(run.frameCount == 12)
+        #expect(indices == Array(0..<12))
+        #expect(run.lastActionFrame == 7 - 1)
         #expect(run.isFinished && run.nextStep == 3)
         #expect(run.host.reports.isEmpty)
     }
@@ -47,13 +47,13 @@ import TestSupport
         let demo = SquareDemo(setup: [.wait(0.2)], steps: [SquareDemo.fade])
         let run = try player.play(demo, demo.scenarios[0], recording: true)
         let recording = try #require(run.recording)
-        expectEqual(recording.frames.count, run.frameCount)
+        #expect(recording.frames.count == run.frameCount)
         #expect(run.frameCount >= 31, "the half-second fade, then the first idle frame")
         let start = recording.frames[0].time
         #expect(start >= 0.2 - 1e-9, "the setup's frames are not captured")
-        expectClose((start * 60).rounded(), start * 60, tolerance: 1e-6, "frame 0 is at a refresh instant")
+        #expect(isClose((start * 60).rounded(), start * 60, tolerance: 1e-6), "frame 0 is at a refresh instant")
         for (k, frame) in recording.frames.enumerated() {
-            expectClose(frame.time, start + Double(k) / 60, tolerance: 1e-9)
+            #expect(isClose(frame.time, start + Double(k) / 60, tolerance: 1e-9))
         }
         let first = recording.frames[0].image._premultipliedRGBA, last = recording.frames.last!.image._premultipliedRGBA
         #expect(Array(first[0..<4]) == [255, 0, 0, 255] && Array(last[0..<4]) == [255, 255, 255, 255])
@@ -67,7 +67,7 @@ import TestSupport
         #expect(try run.runNextStep())
         run.host.advance(by: 0.25)  // not captured
         #expect(try run.runNextStep())
-        expectEqual(run.frameCount, 1 + 6)
+        #expect(run.frameCount == 1 + 6)
         #expect(try !run.runNextStep())
         try run.finish()
         try run.finish()  // again: nothing
@@ -80,12 +80,12 @@ import TestSupport
         weak var presented: UIViewController?
         do {
             let run = try player.play(demo, demo.scenarios[0])
-            expectEqual(run.controllersSeen.count, 2, "the root and, after the step, the controller it presents")
+            #expect(run.controllersSeen.count == 2, "the root and, after the step, the controller it presents")
             presented = run.root.presentedViewController
             run.root.dismiss(animated: false)
             run.host.runUntilIdle()
         }
-        expectEqual(presented, nil)
+        #expect(presented == nil)
     }
 
     @Test func whatCannotBePlayedIsOneLine() {
@@ -119,6 +119,6 @@ import TestSupport
                 if index == 3 { throw Stop() }
             }
         }
-        expectEqual(seen, 4)
+        #expect(seen == 4)
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// `expectSnapshot(of: CGImage, …)`: recording, comparing, failure files and messages, on
 /// synthetic images in a scratch directory.
@@ -47,7 +46,7 @@ import TestSupport
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("No reference snapshot card yet: recorded") && $0.rawValue.contains("re-run") }
         }
-        expectEqual(Self.read(directory, "card.png")?._premultipliedRGBA, Self.image()._premultipliedRGBA)
+        #expect(Self.read(directory, "card.png")?._premultipliedRGBA == Self.image()._premultipliedRGBA)
         let second = expectSnapshot(of: Self.image(), named: "card", directory: directory, record: false)
         #expect(second.matched)
     }
@@ -62,7 +61,7 @@ import TestSupport
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("SEGUE_RECORD_GOLDENS=1") || $0.rawValue.contains("No reference snapshot") }
         }
-        expectEqual(Self.read(directory, "card.png")?._premultipliedRGBA, changed._premultipliedRGBA)
+        #expect(Self.read(directory, "card.png")?._premultipliedRGBA == changed._premultipliedRGBA)
     }
 
     @Test func identicalImagePassesAndRemovesStaleOutputs() throws {
@@ -72,7 +71,7 @@ import TestSupport
             try _PNGCodec.encode(Self.image())!.write(to: URL(fileURLWithPath: directory + "/" + file))
         }
         let result = expectSnapshot(of: Self.image(), named: "card", directory: directory, record: false)
-        expectEqual(result, SnapshotComparison(recorded: false, compared: true, differingPixels: 0, maximumDifference: 0,
+        #expect(result == SnapshotComparison(recorded: false, compared: true, differingPixels: 0, maximumDifference: 0,
                                              referencePath: directory + "/card.png"))
         #expect(!Self.exists(directory, "card.actual.png") && !Self.exists(directory, "card.diff.png"))
     }
@@ -101,13 +100,13 @@ import TestSupport
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("2 of 48 pixels differ by more than 2 (largest channel difference 50)") }
         }
-        expectEqual(Self.read(directory, "card.actual.png")?._premultipliedRGBA, changed._premultipliedRGBA)
+        #expect(Self.read(directory, "card.actual.png")?._premultipliedRGBA == changed._premultipliedRGBA)
         let pixels = try #require(Self.read(directory, "card.diff.png"))._premultipliedRGBA
         // (7, 5) differs by 50: red 128 + 25; (1, 0) is within the tolerance: yellow.
-        expectEqual(Array(pixels[(47 * 4)..<(48 * 4)]), [153, 0, 0, 255])
-        expectEqual(Array(pixels[4..<8]), [255, 255, 0, 255])
+        #expect(Array(pixels[(47 * 4)..<(48 * 4)]) == [153, 0, 0, 255])
+        #expect(Array(pixels[4..<8]) == [255, 255, 0, 255])
         // An equal opaque pixel (20, 40, 60): luma (20·77 + 40·150 + 60·29) >> 8 = 36 → 192 + 9.
-        expectEqual(Array(pixels[(8 * 4)..<(8 * 4 + 4)]), [201, 201, 201, 255])
+        #expect(Array(pixels[(8 * 4)..<(8 * 4 + 4)]) == [201, 201, 201, 255])
     }
 
     @Test func misSizedOrUnreadableReferencesAreFailures() throws {
@@ -144,9 +143,10 @@ import TestSupport
     }
 
     @Test func referencesLiveInSnapshotsBesideTheTestFile() {
-        expectEqual(_SnapshotFiles.directory(forTestFile: "/repo/Tests/X/Rendering/LayerTests.swift"), "/repo/Tests/X/Rendering/__Snapshots__/LayerTests")
-        expectEqual(_SnapshotFiles.fileName("push/middle"), "push-middle")
-        expectEqual(_SnapshotFiles.fileName(".."), "snapshot")
+        #expect(_SnapshotFiles.directory(forTestFile: "/repo/Tests/X/Rendering/LayerTests.swift")
+                == "/repo/Tests/X/Rendering/__Snapshots__/LayerTests")
+        #expect(_SnapshotFiles.fileName("push/middle") == "push-middle")
+        #expect(_SnapshotFiles.fileName("..") == "snapshot")
         #expect(_SnapshotFiles.recordingRequested(["SEGUE_RECORD_GOLDENS": "1"]))
         #expect(!_SnapshotFiles.recordingRequested(["SEGUE_RECORD_GOLDENS": "0"]))
         #expect(!_SnapshotFiles.recordingRequested([:]))

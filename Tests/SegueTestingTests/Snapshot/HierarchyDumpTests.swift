@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// `HierarchyDump`: the view tree as text.
 @MainActor @Suite struct HierarchyDumpTests {
@@ -16,7 +15,7 @@ import TestSupport
         ring.frame = CGRect(x: 4, y: 4, width: 10, height: 10)
         ring.opacity = 0.25
         card.layer.addSublayer(ring)
-        expectEqual(HierarchyDump.text(of: card), """
+        #expect(HierarchyDump.text(of: card) == """
             UIView frame=(30, 20, 60, 40) alpha=0.5 transform=[0.5, 0, 0, 0.5, 0, 0] clipsToBounds background=#3373E6FF
               UIView frame=(12, 12, 28, 28) hidden background=#FFFFFFFF
               UILabel frame=(50, 28, 64, 24) text="Card"
@@ -37,6 +36,6 @@ import TestSupport
         let text = HierarchyDump.text(of: host)
         #expect(text.hasPrefix("UIWindow frame=(0, 0, 200, 160)\n  UIView frame=(0, 0, 200, 160) background=#F2F2F2FF ← CardViewController\n"))
         #expect(text.contains("    UIView frame=") && text.contains("transform3D=[0.707, 0, -0.707, 0.001; 0, 1, 0, 0; 0.707, 0, 0.707, -0.001; 0, 0, 0, 1]"))
-        expectEqual(HierarchyDump.text(of: controller), HierarchyDump.text(of: controller.view))
+        #expect(HierarchyDump.text(of: controller) == HierarchyDump.text(of: controller.view))
     }
 }

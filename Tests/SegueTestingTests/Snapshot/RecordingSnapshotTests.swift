@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// `expectSnapshot(of: TransitionRecording, at:…)` and `TransitionRecording.strip(at:)`.
 @MainActor @Suite struct RecordingSnapshotTests {
@@ -30,9 +29,9 @@ import TestSupport
         let middle = try #require(fade.frame(atFraction: 0.5)).image._premultipliedRGBA
         let row = 60, third = 2 * (160 + 8)
         let stripRow = strip._premultipliedRGBA[((row * strip.width + third) * 4)..<((row * strip.width + third + 160) * 4)]
-        expectEqual(Array(stripRow), Array(middle[(row * 160 * 4)..<((row + 1) * 160 * 4)]))
+        #expect(Array(stripRow) == Array(middle[(row * 160 * 4)..<((row + 1) * 160 * 4)]))
         // The gaps are transparent.
-        expectEqual(strip._premultipliedRGBA[((row * strip.width + 160) * 4) + 3], 0)
+        #expect(strip._premultipliedRGBA[((row * strip.width + 160) * 4) + 3] == 0)
     }
 
     @Test func aRecordingWithoutFramesIsAFailure() {

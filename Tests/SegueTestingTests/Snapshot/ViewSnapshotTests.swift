@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// A small card as an app would build one: a rounded blue view with a white badge and a label.
 @MainActor func makeCard() -> UIView {
@@ -52,7 +51,7 @@ final class CardViewController: UIViewController {
         let host = HeadlessHost(screenSize: CGSize(width: 200, height: 160))
         let controller = CardViewController()
         expectSnapshot(of: controller, named: "controller", tolerance: 2)
-        expectEqual(controller.view.frame.size, CGSize(width: 200, height: 160))
+        #expect(controller.view.frame.size == CGSize(width: 200, height: 160))
         expectSnapshot(of: CardViewController(), named: "controller-wide", size: CGSize(width: 300, height: 120), tolerance: 2)
         _ = host
     }

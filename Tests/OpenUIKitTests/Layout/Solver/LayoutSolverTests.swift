@@ -1,6 +1,5 @@
 import Testing
 @testable import OpenUIKit
-import TestSupport
 
 /// `expression relation 0` at `priority` (required by default), the way the tests write equations.
 func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .equal, _ priority: Float = 1000) -> _LayoutEquation {
@@ -20,8 +19,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         try solver.add(equation(bLeft - (aLeft + aWidth) - 8))
         try solver.add(equation(bLeft + bWidth - 375 + 16))  // trailing edge at 375 - 16
         solver.updateVariables()
-        expectEqual(aLeft.value, 16)
-        expectEqual(bLeft.value, 124)
+        #expect(aLeft.value == 16)
+        #expect(bLeft.value == 124)
         #expect(close(bWidth.value, 235))
     }
 
@@ -82,7 +81,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
             #expect(refused === ceiling)
         }
         solver.updateVariables()
-        expectEqual(x.value, 10)
+        #expect(x.value == 10)
         try solver.remove(pin)
         try solver.add(ceiling)  // now satisfiable: 5 ≤ x ≤ 8
         solver.updateVariables()
@@ -96,7 +95,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         try solver.add(equation(y - x))
         try solver.add(equation(y - 10))
         solver.updateVariables()
-        expectEqual(y.value, 10)
+        #expect(y.value == 10)
     }
 
     @Test func errorsForMisuse() throws {
@@ -128,11 +127,11 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         let pin = equation(x - 1)
         try solver.add(pin)
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: pin, to: .nan) }
-        expectEqual(pin.expression.constant, -1)
+        #expect(pin.expression.constant == -1)
         try solver.addEditVariable(x, priority: 500)
         #expect(throws: _LayoutSolverError.self) { try solver.suggestValue(.infinity, for: x) }
         solver.updateVariables()
-        expectEqual(x.value, 1)
+        #expect(x.value == 1)
     }
 
     @Test func resetForgetsEverything() throws {
@@ -147,7 +146,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         #expect(solver.isAmbiguous(x))
         try solver.add(pin)
         solver.updateVariables()
-        expectEqual(x.value, 4)
+        #expect(x.value == 4)
     }
 }
 

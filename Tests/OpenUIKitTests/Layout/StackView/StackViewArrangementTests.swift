@@ -16,17 +16,17 @@ import TestSupport
         #expect(!a.translatesAutoresizingMaskIntoConstraints, "arranged views are placed by constraints")
         stack.addSubview(c)
         stack.insertArrangedSubview(c, at: 0)
-        expectEqual(stack.arrangedSubviews, [c, a, b])
-        expectEqual(stack.subviews, [a, b, c], "an existing subview keeps its place among the subviews")
+        #expect(stack.arrangedSubviews == [c, a, b])
+        #expect(stack.subviews == [a, b, c], "an existing subview keeps its place among the subviews")
         stack.insertArrangedSubview(b, at: 1)
-        expectEqual(stack.arrangedSubviews, [c, b, a], "inserting an arranged view moves it")
+        #expect(stack.arrangedSubviews == [c, b, a], "inserting an arranged view moves it")
         stack.addArrangedSubview(c)
-        expectEqual(stack.arrangedSubviews, [b, a, c])
+        #expect(stack.arrangedSubviews == [b, a, c])
         stack.removeArrangedSubview(a)
-        expectEqual(stack.arrangedSubviews, [b, c])
+        #expect(stack.arrangedSubviews == [b, c])
         #expect(a.superview === stack, "removeArrangedSubview keeps it as a subview")
         c.removeFromSuperview()
-        expectEqual(stack.arrangedSubviews, [b], "leaving the stack leaves the arrangement")
+        #expect(stack.arrangedSubviews == [b], "leaving the stack leaves the arrangement")
         let other = UIView()
         other.addSubview(b)
         #expect(stack.arrangedSubviews.isEmpty && stack.subviews == [a])
@@ -36,9 +36,9 @@ import TestSupport
         let boxes = threeBoxes()
         let (_, stack) = pinnedStack(boxes, width: 290, height: 50) { $0.spacing = 10 }
         let identifiers = stack.constraints.compactMap(\.identifier)
-        expectEqual(identifiers.filter { $0 == "UISV-canvas-connection" }.count, 4, "first and last along, first across (2)")
-        expectEqual(identifiers.filter { $0 == "UISV-spacing" }.count, 2)
-        expectEqual(identifiers.filter { $0 == "UISV-alignment" }.count, 4)
+        #expect(identifiers.filter { $0 == "UISV-canvas-connection" }.count == 4, "first and last along, first across (2)")
+        #expect(identifiers.filter { $0 == "UISV-spacing" }.count == 2)
+        #expect(identifiers.filter { $0 == "UISV-alignment" }.count == 4)
         #expect(stack.constraints.allSatisfy { $0.isActive })
         #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" && $0.constant == 10 && $0.firstItem === boxes[1] })
         // A removed arranged view is freed of the stack's constraints at once.
@@ -53,39 +53,39 @@ import TestSupport
             $0.spacing = 10
             $0.setCustomSpacing(30, after: boxes[0])
         }
-        expectEqual(boxes.map(\.frame.minX), [0, 80, 150])
-        expectEqual(stack.customSpacing(after: boxes[0]), 30)
-        expectEqual(stack.customSpacing(after: boxes[1]), UIStackView.spacingUseDefault)
+        #expect(boxes.map(\.frame.minX) == [0, 80, 150])
+        #expect(stack.customSpacing(after: boxes[0]) == 30)
+        #expect(stack.customSpacing(after: boxes[1]) == UIStackView.spacingUseDefault)
         let stranger = UIView()
         stack.setCustomSpacing(40, after: stranger)
-        expectEqual(stack.customSpacing(after: stranger), UIStackView.spacingUseDefault, "ignored for views not arranged")
+        #expect(stack.customSpacing(after: stranger) == UIStackView.spacingUseDefault, "ignored for views not arranged")
         stack.setCustomSpacing(UIStackView.spacingUseSystem, after: boxes[1])
         root.layoutIfNeeded()
-        expectEqual(boxes[2].frame.minX, 148, "50 + 30 + 60 + 8 (system spacing)")
+        #expect(boxes[2].frame.minX == 148, "50 + 30 + 60 + 8 (system spacing)")
         stack.setCustomSpacing(UIStackView.spacingUseDefault, after: boxes[0])
         root.layoutIfNeeded()
-        expectEqual(boxes.map(\.frame.minX), [0, 60, 128])
+        #expect(boxes.map(\.frame.minX) == [0, 60, 128])
         // Kept while the view moves in the stack, forgotten when it leaves.
         stack.setCustomSpacing(20, after: boxes[0])
         stack.insertArrangedSubview(boxes[0], at: 2)
-        expectEqual(stack.customSpacing(after: boxes[0]), 20)
+        #expect(stack.customSpacing(after: boxes[0]) == 20)
         stack.removeArrangedSubview(boxes[0])
         stack.addArrangedSubview(boxes[0])
-        expectEqual(stack.customSpacing(after: boxes[0]), UIStackView.spacingUseDefault)
+        #expect(stack.customSpacing(after: boxes[0]) == UIStackView.spacingUseDefault)
     }
 
     @Test func spacingTokens() {
-        expectEqual(UIStackView.spacingUseDefault, CGFloat(Float.greatestFiniteMagnitude))
-        expectEqual(UIStackView.spacingUseSystem, CGFloat(Float.leastNormalMagnitude))
+        #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
+        #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
         let boxes = threeBoxes()
         let (root, stack) = pinnedStack(boxes, width: nil, height: 50) { $0.spacing = UIStackView.spacingUseSystem }
-        expectEqual(boxes.map(\.frame.minX), [0, 58, 126])
+        #expect(boxes.map(\.frame.minX) == [0, 58, 126])
         stack.spacing = UIStackView.spacingUseDefault
         root.layoutIfNeeded()
-        expectEqual(boxes.map(\.frame.minX), [0, 50, 110], "spacingUseDefault as spacing means 0")
+        #expect(boxes.map(\.frame.minX) == [0, 50, 110], "spacingUseDefault as spacing means 0")
         stack.spacing = -10
         root.layoutIfNeeded()
-        expectEqual(boxes.map(\.frame.minX), [0, 40, 90], "negative spacing overlaps")
+        #expect(boxes.map(\.frame.minX) == [0, 40, 90], "negative spacing overlaps")
     }
 
     @Test func layoutMarginsRelativeArrangement() {
@@ -96,7 +96,7 @@ import TestSupport
             $0.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
             $0.isLayoutMarginsRelativeArrangement = true
         }
-        expectEqual(boxes.map(\.frame), [CGRect(x: 10, y: 5, width: 90, height: 40), CGRect(x: 110, y: 5, width: 90, height: 40),
+        #expect(boxes.map(\.frame) == [CGRect(x: 10, y: 5, width: 90, height: 40), CGRect(x: 110, y: 5, width: 90, height: 40),
                                        CGRect(x: 210, y: 5, width: 90, height: 40)])
         stack.isLayoutMarginsRelativeArrangement = false
         root.layoutIfNeeded()
@@ -108,12 +108,12 @@ import TestSupport
     @Test func changingAxisAndAlignmentRebuildsTheArrangement() {
         let boxes = threeBoxes()
         let (root, stack) = pinnedStack(boxes, width: nil, height: nil) { $0.spacing = 10 }
-        expectEqual(stack.frame.size, CGSize(width: 200, height: 40))
+        #expect(stack.frame.size == CGSize(width: 200, height: 40))
         stack.axis = .vertical
         stack.alignment = .center
         root.layoutIfNeeded()
-        expectEqual(stack.frame.size, CGSize(width: 70, height: 110))
-        expectEqual(boxes.map(\.frame.origin), [CGPoint(x: 10, y: 0), CGPoint(x: 5, y: 30), CGPoint(x: 0, y: 70)])
+        #expect(stack.frame.size == CGSize(width: 70, height: 110))
+        #expect(boxes.map(\.frame.origin) == [CGPoint(x: 10, y: 0), CGPoint(x: 5, y: 30), CGPoint(x: 0, y: 70)])
     }
 
     @Test func firstBaselineAlignmentLinesUpLabelBaselines() {
@@ -132,7 +132,7 @@ import TestSupport
         let largeBaseline = large.frame.minY + large.font.ascender
         #expect(abs(smallBaseline - largeBaseline) < 0.5)
         #expect(large.frame.minY == 0 && small.frame.minY > 0)
-        expectEqual(stack.frame.height, large.frame.height)
+        #expect(stack.frame.height == large.frame.height)
         #expect(stack.forFirstBaselineLayout === large, "a horizontal stack hands over its tallest view")
     }
 
@@ -158,13 +158,13 @@ import TestSupport
         stack.spacing = .infinity
         stack.setCustomSpacing(.nan, after: stack.arrangedSubviews[0])
         let reports = host.reports.dropFirst(before)
-        expectEqual(reports.filter { $0.contains("UIStackView.spacing: ignored a non-finite spacing") }.count, 2)
+        #expect(reports.filter { $0.contains("UIStackView.spacing: ignored a non-finite spacing") }.count == 2)
         #expect(reports.contains { $0.contains("setCustomSpacing(_:after:): ignored a non-finite spacing") })
-        expectEqual(stack.spacing, 12)
-        expectEqual(stack.customSpacing(after: stack.arrangedSubviews[0]), UIStackView.spacingUseDefault)
+        #expect(stack.spacing == 12)
+        #expect(stack.customSpacing(after: stack.arrangedSubviews[0]) == UIStackView.spacingUseDefault)
         let before2 = host.reports.count
         stack.addArrangedSubview(stack)
         #expect(host.reports.dropFirst(before2).contains { $0.contains("cannot arrange itself") })
-        expectEqual(stack.arrangedSubviews.count, 2)
+        #expect(stack.arrangedSubviews.count == 2)
     }
 }

@@ -31,7 +31,7 @@ import TestSupport
         let views = Self.labels()
         let (body, title, caption) = (views[0], views[1], views[2])
         let (_, stack) = Self.verticalStack(views, spacing: 30)
-        expectEqual(body._baselineMetrics.map { $0.last > $0.first }, true, "the body wraps onto several lines")
+        #expect(body._baselineMetrics.map { $0.last > $0.first } == true, "the body wraps onto several lines")
         let first = SystemSpacingTests.firstBaseline, last = SystemSpacingTests.lastBaseline
         #expect(abs(first(body) - 0 - 30) <= 1, "the top view's first baseline is `spacing` below the top")
         #expect(abs(first(title) - last(body) - 30) <= 1, "from the body's last line, not its first")
@@ -52,8 +52,8 @@ import TestSupport
         let spacings = stack.constraints.filter { $0.identifier == "UISV-spacing" }
         let bodyToTitle = spacings.first { $0.firstItem === title }
         let titleToCaption = spacings.first { $0.firstItem === caption }
-        expectEqual(bodyToTitle.map { abs($0.constant - SystemSpacingTests.lineSpacing(body.font, title.font)) < 1e-9 }, true)
-        expectEqual(titleToCaption.map { abs($0.constant - SystemSpacingTests.lineSpacing(title.font, caption.font)) < 1e-9 }, true)
+        #expect(bodyToTitle.map { abs($0.constant - SystemSpacingTests.lineSpacing(body.font, title.font)) < 1e-9 } == true)
+        #expect(titleToCaption.map { abs($0.constant - SystemSpacingTests.lineSpacing(title.font, caption.font)) < 1e-9 } == true)
         let first = SystemSpacingTests.firstBaseline, last = SystemSpacingTests.lastBaseline
         #expect(abs(first(body) - (body.font.ascender + 8)) <= 1, "17 pt: the ascent plus 8")
         #expect(abs(first(title) - last(body) - SystemSpacingTests.lineSpacing(body.font, title.font)) <= 1)
@@ -63,8 +63,8 @@ import TestSupport
     @Test func viewsWithoutTextUseTheirEdgesAsBaselines() {
         let boxes = threeBoxes()
         let (_, stack) = Self.verticalStack(boxes, spacing: 10)
-        expectEqual(boxes.map(\.frame.minY), [10, 40, 80], "edges are the baselines: 10 inside the top, 10 apart")
-        expectEqual(stack.bounds.height, 130, "10 + 20 + 10 + 30 + 10 + 40 + 10")
+        #expect(boxes.map(\.frame.minY) == [10, 40, 80], "edges are the baselines: 10 inside the top, 10 apart")
+        #expect(stack.bounds.height == 130, "10 + 20 + 10 + 30 + 10 + 40 + 10")
     }
 
     @Test func hiddenViewsAndHorizontalStacksIgnoreIt() {
@@ -75,8 +75,8 @@ import TestSupport
         #expect(abs(first(views[2]) - last(views[0]) - 20) <= 1, "the hidden title is skipped")
         let boxes = threeBoxes()
         let horizontal = pinnedStack(boxes, width: nil, height: 50) { $0.spacing = 10; $0.isBaselineRelativeArrangement = true }.stack
-        expectEqual(boxes.map(\.frame.minX), [0, 60, 130], "horizontal stacks space edge to edge")
-        expectEqual(horizontal.bounds.width, 200)
+        #expect(boxes.map(\.frame.minX) == [0, 60, 130], "horizontal stacks space edge to edge")
+        #expect(horizontal.bounds.width == 200)
         _ = stack
     }
 

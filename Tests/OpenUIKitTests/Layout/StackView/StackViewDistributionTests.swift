@@ -15,22 +15,22 @@ import TestSupport
         boxes[1].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         let (_, stack) = pinnedStack(boxes, width: 280, height: 50) { $0.spacing = 10 }
         // 180 + 2 × 10 = 200: the 80 points left go to the middle box.
-        expectEqual(frames(boxes), [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 140, height: 50),
+        #expect(frames(boxes) == [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 140, height: 50),
                                   CGRect(x: 210, y: 0, width: 70, height: 50)])
-        expectEqual(stack.frame, CGRect(x: 10, y: 20, width: 280, height: 50))
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 280, height: 50))
     }
 
     @Test func fillBreaksTiesTowardsTheLastView() {
         let boxes = threeBoxes()
         _ = pinnedStack(boxes, width: 280, height: 50) { $0.spacing = 10 }
-        expectEqual(frames(boxes).map(\.width), [50, 60, 150])
+        #expect(frames(boxes).map(\.width) == [50, 60, 150])
         // Too little room: the view that resists compression least gives.
         let squeezed = threeBoxes()
         squeezed[0].setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         squeezed[1].setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         _ = pinnedStack(squeezed, width: 150, height: 50) { $0.spacing = 10 }
-        expectEqual(frames(squeezed).map(\.width), [50, 60, 20])
-        expectEqual(squeezed[2].frame.minX, 130)
+        #expect(frames(squeezed).map(\.width) == [50, 60, 20])
+        #expect(squeezed[2].frame.minX == 130)
     }
 
     @Test func fillEquallyWithTopAlignment() {
@@ -41,7 +41,7 @@ import TestSupport
             $0.spacing = 10
         }
         // (290 − 20) / 3 = 90 each; heights stay intrinsic at the top.
-        expectEqual(frames(boxes), [CGRect(x: 0, y: 0, width: 90, height: 20), CGRect(x: 100, y: 0, width: 90, height: 30),
+        #expect(frames(boxes) == [CGRect(x: 0, y: 0, width: 90, height: 20), CGRect(x: 100, y: 0, width: 90, height: 30),
                                   CGRect(x: 200, y: 0, width: 90, height: 40)])
     }
 
@@ -52,8 +52,8 @@ import TestSupport
             $0.spacing = 5
         }
         // Each as wide as the widest (70): 3 × 70 + 2 × 5; as tall as the tallest.
-        expectEqual(stack.frame, CGRect(x: 10, y: 20, width: 220, height: 40))
-        expectEqual(frames(boxes).map(\.minX), [0, 75, 150])
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 220, height: 40))
+        #expect(frames(boxes).map(\.minX) == [0, 75, 150])
     }
 
     @Test func fillProportionallyWithCenterAlignment() {
@@ -89,9 +89,9 @@ import TestSupport
             $0.spacing = 10
         }
         // Views keep 50, 60, 70; the 110 left is split into two gaps of 55.
-        expectEqual(frames(boxes), [CGRect(x: 0, y: 15, width: 50, height: 20), CGRect(x: 105, y: 10, width: 60, height: 30),
+        #expect(frames(boxes) == [CGRect(x: 0, y: 15, width: 50, height: 20), CGRect(x: 105, y: 10, width: 60, height: 30),
                                   CGRect(x: 220, y: 5, width: 70, height: 40)])
-        expectEqual(stack.layoutGuides.count, 2, "a spacer guide in each gap")
+        #expect(stack.layoutGuides.count == 2, "a spacer guide in each gap")
     }
 
     @Test func equalSpacingSizesAFreeStackWithTheMinimumSpacing() {
@@ -101,8 +101,8 @@ import TestSupport
             $0.alignment = .leading
             $0.spacing = 10
         }
-        expectEqual(stack.frame, CGRect(x: 10, y: 20, width: 200, height: 40))
-        expectEqual(frames(boxes).map(\.minX), [0, 60, 130])
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 40))
+        #expect(frames(boxes).map(\.minX) == [0, 60, 130])
     }
 
     @Test func equalCenteringWithBottomAlignment() {
@@ -113,7 +113,7 @@ import TestSupport
             $0.spacing = 10
         }
         // Centres 25 and 255 at the ends, so the middle centre is at 140 (x = 110).
-        expectEqual(frames(boxes), [CGRect(x: 0, y: 30, width: 50, height: 20), CGRect(x: 110, y: 20, width: 60, height: 30),
+        #expect(frames(boxes) == [CGRect(x: 0, y: 30, width: 50, height: 20), CGRect(x: 110, y: 20, width: 60, height: 30),
                                   CGRect(x: 220, y: 10, width: 70, height: 40)])
     }
 
@@ -124,8 +124,8 @@ import TestSupport
             $0.spacing = 10
         }
         // Centre gaps at least 5 + 10 + 50 = 65 each: centres 5, 70, 135; the stack is 140 wide.
-        expectEqual(stack.frame.width, 140)
-        expectEqual(frames(boxes).map(\.minX), [0, 20, 130])
+        #expect(stack.frame.width == 140)
+        #expect(frames(boxes).map(\.minX) == [0, 20, 130])
     }
 
     @Test func verticalAxisWithEachAlignment() {
@@ -136,14 +136,14 @@ import TestSupport
                 $0.alignment = alignment
                 $0.spacing = 8
             }
-            expectEqual(stack.frame.height, 106, "20 + 30 + 40 + 2 × 8")
-            expectEqual(frames(boxes), [CGRect(x: xs[0], y: 0, width: 50, height: 20), CGRect(x: xs[1], y: 28, width: 60, height: 30),
+            #expect(stack.frame.height == 106, "20 + 30 + 40 + 2 × 8")
+            #expect(frames(boxes) == [CGRect(x: xs[0], y: 0, width: 50, height: 20), CGRect(x: xs[1], y: 28, width: 60, height: 30),
                                       CGRect(x: xs[2], y: 66, width: 70, height: 40)], "\(alignment)")
         }
         let filled = threeBoxes()
         _ = pinnedStack(filled, width: 200, height: nil) { $0.axis = .vertical }
-        expectEqual(frames(filled).map(\.width), [200, 200, 200])
-        expectEqual(frames(filled).map(\.minY), [0, 20, 50])
+        #expect(frames(filled).map(\.width) == [200, 200, 200])
+        #expect(frames(filled).map(\.minY) == [0, 20, 50])
     }
 
     @Test func verticalFillEquallyAndEqualSpacing() {
@@ -160,7 +160,7 @@ import TestSupport
             $0.distribution = .equalSpacing
         }
         // 90 points of views, 210 left: gaps of 105.
-        expectEqual(frames(spaced).map(\.minY), [0, 125, 260])
+        #expect(frames(spaced).map(\.minY) == [0, 125, 260])
     }
 
     @Test func aStackWithNoSizeConstraintsSizesItselfFromItsViews() {
@@ -169,9 +169,9 @@ import TestSupport
             $0.spacing = 10
             $0.alignment = .center
         }
-        expectEqual(stack.frame, CGRect(x: 10, y: 20, width: 200, height: 40))
-        expectEqual(stack.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
+        #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 40))
+        #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
                 "as UIKit: the size comes from constraints, not an intrinsic size")
-        expectEqual(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 200, height: 40))
+        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 200, height: 40))
     }
 }

@@ -35,22 +35,22 @@ import TestSupport
 
     @Test func aHiddenViewTakesNoSpaceAndNoSpacing() {
         let screen = Screen()
-        expectEqual(screen.boxes.map(\.frame.minX), [0, 100, 200])
+        #expect(screen.boxes.map(\.frame.minX) == [0, 100, 200])
         screen.boxes[1].isHidden = true
         screen.host.advance(by: 1.0 / 60)
         // Two views share 290 − 10: 140 each; the hidden one collapses where the first ends.
-        expectEqual(screen.boxes.map(\.frame), [CGRect(x: 0, y: 0, width: 140, height: 50), CGRect(x: 140, y: 0, width: 0, height: 50),
+        #expect(screen.boxes.map(\.frame) == [CGRect(x: 0, y: 0, width: 140, height: 50), CGRect(x: 140, y: 0, width: 0, height: 50),
                                               CGRect(x: 150, y: 0, width: 140, height: 50)])
         #expect(screen.boxes[1].isHidden && screen.boxes[1].layer.isHidden)
         #expect(screen.stack.constraints.contains { $0.identifier == "UISV-hiding" && $0.firstItem === screen.boxes[1] })
         screen.boxes[1].isHidden = false
         screen.host.advance(by: 1.0 / 60)
-        expectEqual(screen.boxes.map(\.frame.minX), [0, 100, 200])
+        #expect(screen.boxes.map(\.frame.minX) == [0, 100, 200])
         // Hiding the first and last views: the middle one fills the stack.
         screen.boxes[0].isHidden = true
         screen.boxes[2].isHidden = true
         screen.host.advance(by: 1.0 / 60)
-        expectEqual(screen.boxes[1].frame, CGRect(x: 0, y: 0, width: 290, height: 50))
+        #expect(screen.boxes[1].frame == CGRect(x: 0, y: 0, width: 290, height: 50))
         #expect(screen.boxes[0].frame.width == 0 && screen.boxes[2].frame == CGRect(x: 290, y: 0, width: 0, height: 50))
     }
 
@@ -62,7 +62,7 @@ import TestSupport
         }, completion: { _ in layerHiddenAtCompletion = screen.boxes[1].layer.isHidden })
         #expect(screen.boxes[1].isHidden, "reports hidden at once")
         #expect(!screen.boxes[1].layer.isHidden, "but stays on screen while it collapses")
-        expectEqual(screen.boxes[2].frame.minX, 150, "model frames are final at once (no layoutIfNeeded needed)")
+        #expect(screen.boxes[2].frame.minX == 150, "model frames are final at once (no layoutIfNeeded needed)")
         screen.host.advance(by: 0.25)
         #expect(screen.presented(2).isClose(to: CGRect(x: 187.5, y: 0, width: 102.5, height: 50)), "200 → 150, 90 → 140")
         #expect(screen.presented(1).isClose(to: CGRect(x: 110, y: 0, width: 67.5, height: 50)), "collapsing: 90 → 0 at 100 → 140")
@@ -71,8 +71,8 @@ import TestSupport
         #expect(screen.presented(2).isClose(to: CGRect(x: 162.5, y: 0, width: 127.5, height: 50)))
         screen.host.advance(by: 0.3)
         #expect(screen.boxes[1].layer.isHidden, "the layer hides when the collapse ends")
-        expectEqual(layerHiddenAtCompletion, true, "before the block's completion runs")
-        expectEqual(screen.presented(2), CGRect(x: 150, y: 0, width: 140, height: 50))
+        #expect(layerHiddenAtCompletion == true, "before the block's completion runs")
+        #expect(screen.presented(2) == CGRect(x: 150, y: 0, width: 140, height: 50))
     }
 
     @Test func showingInsideAnAnimationBlockGrowsFromTheCollapsedFrame() {
@@ -85,7 +85,7 @@ import TestSupport
         #expect(screen.presented(1).isClose(to: CGRect(x: 120, y: 0, width: 45, height: 50)), "140 → 100, 0 → 90")
         #expect(screen.presented(2).isClose(to: CGRect(x: 175, y: 0, width: 115, height: 50)))
         screen.host.advance(by: 0.6)
-        expectEqual(screen.presented(1), CGRect(x: 100, y: 0, width: 90, height: 50))
+        #expect(screen.presented(1) == CGRect(x: 100, y: 0, width: 90, height: 50))
     }
 
     @Test func showingAgainBeforeTheCollapseEndsKeepsTheViewVisible() {
@@ -96,7 +96,7 @@ import TestSupport
         #expect(!screen.boxes[1].isHidden)
         screen.host.advance(by: 1)
         #expect(!screen.boxes[1].layer.isHidden, "the ended collapse does not hide a view shown since")
-        expectEqual(screen.boxes[1].frame, CGRect(x: 100, y: 0, width: 90, height: 50))
+        #expect(screen.boxes[1].frame == CGRect(x: 100, y: 0, width: 90, height: 50))
     }
 
     @Test func hidingInAPropertyAnimatorHidesTheLayerWhenItEnds() {
@@ -108,7 +108,7 @@ import TestSupport
         #expect(screen.presented(1).isClose(to: CGRect(x: 125, y: 0, width: 115, height: 50)), "100 → 150, 90 → 140")
         screen.host.advance(by: 0.6)
         #expect(screen.boxes[2].layer.isHidden)
-        expectEqual(screen.boxes[1].frame, CGRect(x: 150, y: 0, width: 140, height: 50))
+        #expect(screen.boxes[1].frame == CGRect(x: 150, y: 0, width: 140, height: 50))
     }
 
     @Test func aHiddenViewDoesNotSizeAFreeStack() {
@@ -118,7 +118,7 @@ import TestSupport
             $0.spacing = 10
             $0.alignment = .leading
         }
-        expectEqual(stack.frame.size, CGSize(width: 120, height: 30), "50 + 10 + 60; as tall as the visible views")
+        #expect(stack.frame.size == CGSize(width: 120, height: 30), "50 + 10 + 60; as tall as the visible views")
         #expect(!stack.constraints.contains { $0.identifier == "UISV-spanning-boundary" && $0.firstItem === boxes[2] })
     }
 }

@@ -86,22 +86,22 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let source = NoteSource(notes: [Self.short, Self.short, Self.short])
         let collectionView = make(host, layout: flowLayout(), source: source)
         let shortHeight = NoteCell.height(of: Self.short), longHeight = NoteCell.height(of: Self.long)
-        expectEqual(itemFrame(collectionView, 0)?.height, shortHeight)
+        #expect(itemFrame(collectionView, 0)?.height == shortHeight)
         let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
-        expectEqual(second.frame.minY, shortHeight + 10)
+        #expect(second.frame.minY == shortHeight + 10)
         source.notes[0] = Self.long
         collectionView.performBatchUpdates({ collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)]) })
         // The model is final at once: the new cell has its measured size, the others moved down.
         let reloaded = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
-        expectEqual(itemFrame(collectionView, 0)?.size, CGSize(width: 300, height: longHeight))
-        expectEqual(reloaded.frame.height, longHeight)
-        expectEqual(second.frame.minY, longHeight + 10)
-        expectEqual(collectionView.contentSize.height, longHeight + 2 * shortHeight + 20)
+        #expect(itemFrame(collectionView, 0)?.size == CGSize(width: 300, height: longHeight))
+        #expect(reloaded.frame.height == longHeight)
+        #expect(second.frame.minY == longHeight + 10)
+        #expect(collectionView.contentSize.height == longHeight + 2 * shortHeight + 20)
         host.advance(by: 0.15)
         #expect(isClose(presentedFrame(second).minY, (shortHeight + longHeight) / 2 + 10, tolerance: 1e-3))
         #expect(isClose(presentedFrame(reloaded).height, (shortHeight + longHeight) / 2, tolerance: 1e-3))
         host.advance(by: 0.2)
-        expectEqual(presentedFrame(second).minY, longHeight + 10)
+        #expect(presentedFrame(second).minY == longHeight + 10)
     }
 
     @Test func lonelyReloadItemsOutsideABatchIsMeasuredToo() {
@@ -111,7 +111,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         source.notes[1] = Self.long
         collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])
         host.runUntilIdle()
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height, NoteCell.height(of: Self.long))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height == NoteCell.height(of: Self.long))
     }
 
     /// Compositional layout, estimated heights: the reconfigured cell keeps its identity, grows,
@@ -126,7 +126,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let shortHeight = NoteCell.height(of: Self.short), longHeight = NoteCell.height(of: Self.long)
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
-        expectEqual(third.frame.minY, 2 * shortHeight)
+        #expect(third.frame.minY == 2 * shortHeight)
         source.notes[1] = Self.long
         let made = source.cellsMade
         var finished: [Bool] = []
@@ -141,7 +141,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         #expect(isClose(presentedFrame(third).minY, shortHeight + (shortHeight + longHeight) / 2, tolerance: 1e-3))
         #expect(isClose(presentedFrame(second).height, (shortHeight + longHeight) / 2, tolerance: 1e-3))
         host.advance(by: 0.2)
-        expectEqual(finished, [true])
+        #expect(finished == [true])
     }
 
     /// The app changes a visible cell's text itself, then invalidates the layout: the cell is
@@ -155,11 +155,11 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         first.label.text = Self.long
         collectionView.layoutIfNeeded()
-        expectEqual(first.frame.height, NoteCell.height(of: Self.short), "not measured again without an invalidation")
+        #expect(first.frame.height == NoteCell.height(of: Self.short), "not measured again without an invalidation")
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()
-        expectEqual(first.frame.height, NoteCell.height(of: Self.long))
-        expectEqual(second.frame.minY, NoteCell.height(of: Self.long) + 10)
+        #expect(first.frame.height == NoteCell.height(of: Self.long))
+        #expect(second.frame.minY == NoteCell.height(of: Self.long) + 10)
     }
 
     /// …and inside `performBatchUpdates` (the idiom for animating a size change) it animates.
@@ -172,7 +172,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let shortHeight = NoteCell.height(of: Self.short), longHeight = NoteCell.height(of: Self.long)
         first.label.text = Self.long
         collectionView.performBatchUpdates(nil)
-        expectEqual(second.frame.minY, longHeight + 10)
+        #expect(second.frame.minY == longHeight + 10)
         host.advance(by: 0.15)
         #expect(isClose(presentedFrame(second).minY, (shortHeight + longHeight) / 2 + 10, tolerance: 1e-3))
     }
@@ -198,8 +198,8 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         notes["b"] = Self.long
         snapshot.reconfigureItems(["b"])
         dataSource.apply(snapshot)
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height, longHeight)
-        expectEqual(third.frame.minY, shortHeight + longHeight + 20)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height == longHeight)
+        #expect(third.frame.minY == shortHeight + longHeight + 20)
         host.advance(by: 0.15)
         #expect(isClose(presentedFrame(third).minY, shortHeight + 20 + (shortHeight + longHeight) / 2, tolerance: 1e-3))
         host.runUntilIdle()
@@ -208,7 +208,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         snapshot.reloadItems(["a"])
         dataSource.apply(snapshot)
         host.runUntilIdle()
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height, longHeight)
-        expectEqual(third.frame.minY, 2 * longHeight + 20)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == longHeight)
+        #expect(third.frame.minY == 2 * longHeight + 20)
     }
 }

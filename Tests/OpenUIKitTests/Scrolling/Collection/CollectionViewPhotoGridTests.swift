@@ -54,10 +54,10 @@ import TestSupport
         let path = NSTemporaryDirectory() + "segue-collection-photo-grid.png"
         try writeContactSheet([image], gap: 0, to: path)
         let pixel = { (x: Int, y: Int) in Array(image._premultipliedRGBA[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
-        expectEqual(pixel(200, 10), [0, 0, 0])  // the container above the grid
-        expectEqual(pixel(129, 100), [255, 255, 255])  // the 2 pt gap between columns 0 and 1
+        #expect(pixel(200, 10) == [0, 0, 0])  // the container above the grid
+        #expect(pixel(129, 100) == [255, 255, 255])  // the 2 pt gap between columns 0 and 1
         #expect(pixel(60, 120) != [255, 255, 255] && pixel(60, 120) != pixel(190, 120))  // two different photos
-        expectEqual(grid.visibleCells.count, 3 * 6)
-        expectEqual(source.cellsSeen.count, 18)
+        #expect(grid.visibleCells.count == 3 * 6)
+        #expect(source.cellsSeen.count == 18)
     }
 }

@@ -20,15 +20,15 @@ import TestSupport
         let source = GridSource(counts: [12])
         let collectionView = grid(host, source: source)
         host.tap(at: CGPoint(x: 160, y: 50))  // item 1
-        expectEqual(source.history, ["shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1"])
-        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected, true)
+        #expect(source.history == ["shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1"])
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         source.history = []
         host.tap(at: CGPoint(x: 160, y: 160))  // item 4
-        expectEqual(source.history, ["shouldHighlight 0-4", "didHighlight 0-4", "shouldSelect 0-4", "didUnhighlight 0-4",
+        #expect(source.history == ["shouldHighlight 0-4", "didHighlight 0-4", "shouldSelect 0-4", "didUnhighlight 0-4",
                                    "didDeselect 0-1", "didSelect 0-4"])
-        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 4, section: 0)])
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected, false)
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
     }
 
     @Test func highlightLastsWhileTheFingerIsDown() {
@@ -54,16 +54,16 @@ import TestSupport
         source.shouldSelect = { $0.item != 2 }
         let collectionView = grid(host, source: source)
         host.tap(at: CGPoint(x: 270, y: 50))
-        expectEqual(collectionView.indexPathsForSelectedItems, [])
-        expectEqual(source.history.last, "didUnhighlight 0-2")
+        #expect(collectionView.indexPathsForSelectedItems == [])
+        #expect(source.history.last == "didUnhighlight 0-2")
         collectionView.allowsMultipleSelection = true
         host.tap(at: CGPoint(x: 50, y: 50))
         host.tap(at: CGPoint(x: 160, y: 50))
-        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
         source.history = []
         host.tap(at: CGPoint(x: 50, y: 50))  // a second tap deselects
-        expectEqual(source.history, ["shouldHighlight 0-0", "didHighlight 0-0", "didUnhighlight 0-0", "didDeselect 0-0"])
-        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+        #expect(source.history == ["shouldHighlight 0-0", "didHighlight 0-0", "didUnhighlight 0-0", "didDeselect 0-0"])
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
     @Test func selectingByCodeCallsNoDelegateAndSurvivesReuse() {
@@ -73,13 +73,13 @@ import TestSupport
         source.history = []
         collectionView.selectItem(at: IndexPath(item: 40, section: 0), animated: false, scrollPosition: .top)
         #expect(source.history.isEmpty)
-        expectEqual(collectionView.contentOffset.y, 1430)  // row 13
+        #expect(collectionView.contentOffset.y == 1430)  // row 13
         collectionView.layoutIfNeeded()
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected, true)
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 41, section: 0))?.isSelected, false)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected == true)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 41, section: 0))?.isSelected == false)
         collectionView.deselectItem(at: IndexPath(item: 40, section: 0), animated: false)
-        expectEqual(collectionView.indexPathsForSelectedItems, [])
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected, false)
+        #expect(collectionView.indexPathsForSelectedItems == [])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected == false)
         // Selecting an item that does not exist is reported and ignored.
         let before = host.reports.count
         collectionView.selectItem(at: IndexPath(item: 400, section: 0), animated: false, scrollPosition: [])
@@ -110,11 +110,11 @@ import TestSupport
         host.runFrame()
         #expect(controller.collectionView.dataSource === controller && controller.collectionView.visibleCells.count == 20)  // 390 × 844: all 20
         host.tap(at: CGPoint(x: 50, y: 50))
-        expectEqual(controller.selected, [IndexPath(item: 0, section: 0)])
+        #expect(controller.selected == [IndexPath(item: 0, section: 0)])
         controller.beginAppearanceTransition(false, animated: false)
         controller.endAppearanceTransition()
         controller.beginAppearanceTransition(true, animated: false)
-        expectEqual(controller.collectionView.indexPathsForSelectedItems, [])
+        #expect(controller.collectionView.indexPathsForSelectedItems == [])
         controller.endAppearanceTransition()
     }
 }

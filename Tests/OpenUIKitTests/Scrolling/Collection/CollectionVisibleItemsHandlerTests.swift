@@ -28,15 +28,16 @@ import TestSupport
             }
         }
         let (collectionView, _) = Orthogonal.collectionView(host, layout)
-        expectEqual(calls.first?.items, [0, 1, 2])
-        expectEqual(calls.first?.offset, .zero)
+        #expect(calls.first?.items == [0, 1, 2])
+        #expect(calls.first?.offset == .zero)
         // Item 0's middle is 70: 90 from the middle, scale 1 − 90/320.
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
-        expectEqual(first.transform, CGAffineTransform(scaleX: 0.71875, y: 0.71875))
-        expectEqual(first.alpha, 0.71875)
-        expectEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform, CGAffineTransform(scaleX: 0.9375, y: 0.9375))
+        #expect(first.transform == CGAffineTransform(scaleX: 0.71875, y: 0.71875))
+        #expect(first.alpha == 0.71875)
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform
+                == CGAffineTransform(scaleX: 0.9375, y: 0.9375))
         // The bounds stay the item's size under the transform.
-        expectEqual(first.bounds.size, CGSize(width: 100, height: 80))
+        #expect(first.bounds.size == CGSize(width: 100, height: 80))
 
         let scroller = Orthogonal.scroller(collectionView)
         let before = calls.count
@@ -47,15 +48,16 @@ import TestSupport
         host.runUntilIdle()
         #expect(calls.count > before + 5)  // called as the section scrolls
         let offset = scroller.contentOffset
-        expectEqual(calls.last?.offset, offset)
-        expectEqual(calls.last?.items, Orthogonal.visibleItems(collectionView))
+        #expect(calls.last?.offset == offset)
+        #expect(calls.last?.items == Orthogonal.visibleItems(collectionView))
         for item in Orthogonal.visibleItems(collectionView) {
             let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0))!
             let midX = 70 + 110 * CGFloat(item)
             let scale = max(0.7, 1 - abs(midX - offset.x - 160) / 320)
-            expectEqual(cell.transform, CGAffineTransform(scaleX: scale, y: scale))
+            #expect(cell.transform == CGAffineTransform(scaleX: scale, y: scale))
             // Frames as laid out: the handler's items do not move with the scrolling.
-            expectEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.center, CGPoint(x: midX, y: 45))
+            #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.center
+                    == CGPoint(x: midX, y: 45))
         }
     }
 
@@ -76,11 +78,11 @@ import TestSupport
         let (collectionView, _) = Orthogonal.collectionView(host, UICollectionViewCompositionalLayout(section: section), counts: [40])
         collectionView.contentOffset = CGPoint(x: 0, y: 120)
         collectionView.layoutIfNeeded()
-        expectEqual(offsets.last, CGPoint(x: 0, y: 120))
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.isHidden, true)
-        expectEqual(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isHidden, false)
+        #expect(offsets.last == CGPoint(x: 0, y: 120))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.isHidden == true)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isHidden == false)
         // A hidden item is not hit.
-        expectEqual(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 175)), nil)
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 175)) == nil)
     }
 
     /// A z-index the handler raises orders the cell inside its section's scroll view.
@@ -93,6 +95,6 @@ import TestSupport
         let scroller = Orthogonal.scroller(collectionView)
         let raised = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         #expect(scroller.subviews.last === raised)
-        expectEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex, 10)
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 10)
     }
 }

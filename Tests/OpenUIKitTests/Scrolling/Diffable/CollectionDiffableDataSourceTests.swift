@@ -16,7 +16,7 @@ import TestSupport
         let snapshot = screen.dataSource.snapshot()
         var onScreen = Set<IndexPath>()
         for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-            expectEqual(collectionView.numberOfItems(inSection: section), snapshot.numberOfItems(inSection: identifier),
+            #expect(collectionView.numberOfItems(inSection: section) == snapshot.numberOfItems(inSection: identifier),
                     sourceLocation: sourceLocation)
             for item in 0..<snapshot.numberOfItems(inSection: identifier) {
                 let indexPath = IndexPath(item: item, section: section)
@@ -25,23 +25,23 @@ import TestSupport
                 }
             }
         }
-        expectEqual(Set(collectionView.indexPathsForVisibleItems), onScreen, sourceLocation: sourceLocation)
+        #expect(Set(collectionView.indexPathsForVisibleItems) == onScreen, sourceLocation: sourceLocation)
         for indexPath in collectionView.indexPathsForVisibleItems {
             let item = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[indexPath.section])[indexPath.item]
             guard let cell = collectionView.cellForItem(at: indexPath) as? TitleCell else {
                 Issue.record("no cell at \(indexPath)", sourceLocation: sourceLocation)
                 continue
             }
-            expectEqual(cell.shownItem, item, sourceLocation: sourceLocation)
-            expectEqual(cell.label.text, screen.titles[item], sourceLocation: sourceLocation)
-            expectEqual(cell.frame, collectionView.layoutAttributesForItem(at: indexPath)?.frame, sourceLocation: sourceLocation)
+            #expect(cell.shownItem == item, sourceLocation: sourceLocation)
+            #expect(cell.label.text == screen.titles[item], sourceLocation: sourceLocation)
+            #expect(cell.frame == collectionView.layoutAttributesForItem(at: indexPath)?.frame, sourceLocation: sourceLocation)
             #expect(cell.alpha == 1 && !cell.isHidden && cell.superview === collectionView, sourceLocation: sourceLocation)
         }
         let cellsInView = collectionView.subviews.filter { $0 is UICollectionViewCell }
-        expectEqual(cellsInView.count, onScreen.count, "stray cells left in the collection view", sourceLocation: sourceLocation)
+        #expect(cellsInView.count == onScreen.count, "stray cells left in the collection view", sourceLocation: sourceLocation)
         for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader) {
             let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: indexPath)
-            expectEqual((header as? TitleHeader)?.title, "section \(snapshot.sectionIdentifiers[indexPath.section])",
+            #expect((header as? TitleHeader)?.title == "section \(snapshot.sectionIdentifiers[indexPath.section])",
                     sourceLocation: sourceLocation)
         }
     }
@@ -52,14 +52,14 @@ import TestSupport
         #expect(screen.collectionView.dataSource === screen.dataSource)
         var completed = 0
         screen.dataSource.apply(screen.snapshot([(1, Array(0..<5)), (2, [10, 11])])) { completed += 1 }
-        expectEqual(completed, 1)
+        #expect(completed == 1)
         host.runFrame()
-        expectEqual(screen.collectionView.numberOfSections, 2)
-        expectEqual(screen.collectionView.visibleCells.count, 7)
+        #expect(screen.collectionView.numberOfSections == 2)
+        #expect(screen.collectionView.visibleCells.count == 7)
         Self.expectShowsData(screen)
-        expectEqual(screen.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 1)), 11)
-        expectEqual(screen.dataSource.indexPath(for: 4), IndexPath(item: 4, section: 0))
-        expectEqual(screen.dataSource.indexPath(for: 99), nil)
+        #expect(screen.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 1)) == 11)
+        #expect(screen.dataSource.indexPath(for: 4) == IndexPath(item: 4, section: 0))
+        #expect(screen.dataSource.indexPath(for: 99) == nil)
         #expect(screen.dataSource.sectionIdentifier(for: 1) == 2 && screen.dataSource.sectionIdentifier(for: 2) == nil)
         #expect(screen.dataSource.index(for: 2) == 1 && screen.dataSource.index(for: 7) == nil)
     }
@@ -78,9 +78,9 @@ import TestSupport
         host.advance(by: 0.1)
         let halfway = (cellOfFive.layer.presentation() ?? cellOfFive.layer).position
         #expect(halfway != startOfFive && halfway != cellOfFive.center)
-        expectEqual(completed, 0)
+        #expect(completed == 0)
         host.runUntilIdle()
-        expectEqual(completed, 1)
+        #expect(completed == 1)
         Self.expectShowsData(screen)
     }
 
@@ -91,7 +91,7 @@ import TestSupport
         host.runFrame()
         var completed = 0
         screen.dataSource.apply(screen.snapshot([(1, [5, 4, 3, 2, 1, 0, 7])]), animatingDifferences: false) { completed += 1 }
-        expectEqual(completed, 1)
+        #expect(completed == 1)
         #expect(!CAEngine.current.hasActiveAnimations)
         Self.expectShowsData(screen)
     }
@@ -150,12 +150,12 @@ import TestSupport
         screen.dataSource.apply(screen.snapshot([(1, [5, 0, 1, 2, 3, 4])]))
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 50, y: 80))
-        expectEqual(screen.selectedItems, [5])
-        expectEqual(screen.collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
+        #expect(screen.selectedItems == [5])
+        #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
         // The selection follows the item when it moves again.
         screen.dataSource.apply(screen.snapshot([(1, [0, 1, 5, 2, 3, 4])]), animatingDifferences: false)
-        expectEqual(screen.collectionView.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
-        expectEqual(screen.dataSource.itemIdentifier(for: screen.collectionView.indexPathsForSelectedItems![0]), 5)
+        #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        #expect(screen.dataSource.itemIdentifier(for: screen.collectionView.indexPathsForSelectedItems![0]) == 5)
     }
 
     @Test(arguments: [UInt64(1), 2])
@@ -198,13 +198,13 @@ import TestSupport
         outline.append([101, 102], to: 100)
         for item in [100, 101, 102, 200] { screen.titles[item] = "item \(item)" }
         screen.dataSource.apply(outline, to: 2, animatingDifferences: false)
-        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: 2), [100, 200])
+        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: 2) == [100, 200])
         outline.expand([100])
         screen.dataSource.apply(outline, to: 2)
         host.runUntilIdle()
-        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: 2), [100, 101, 102, 200])
+        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: 2) == [100, 101, 102, 200])
         #expect(screen.dataSource.snapshot(for: 2).isExpanded(100))
-        expectEqual(screen.dataSource.snapshot(for: 1).items, [0, 1])
+        #expect(screen.dataSource.snapshot(for: 1).items == [0, 1])
         Self.expectShowsData(screen)
     }
 
@@ -217,7 +217,7 @@ import TestSupport
         screen.dataSource.apply(screen.snapshot([(1, [1, 0])]), animatingDifferences: false) {
             screen.dataSource.apply(next, animatingDifferences: false)
         }
-        expectEqual(screen.dataSource.snapshot().itemIdentifiers, [1, 0, 2])
+        #expect(screen.dataSource.snapshot().itemIdentifiers == [1, 0, 2])
         Self.expectShowsData(screen)
     }
 
@@ -237,7 +237,7 @@ import TestSupport
                 nested = true
                 dataSource.apply(late)  // misuse: during the apply that shows item 9
                 // The nested apply waits: the data is still the one being applied.
-                expectEqual(dataSource.snapshot().itemIdentifiers, [1, 9])
+                #expect(dataSource.snapshot().itemIdentifiers == [1, 9])
             }
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! TitleCell
             cell.shownItem = item
@@ -252,9 +252,9 @@ import TestSupport
         second.appendItems([9])
         dataSource.apply(second)
         #expect(nested)
-        expectEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3, 4])
+        #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3, 4])
         host.runUntilIdle()
-        expectEqual(collectionView.visibleCells.compactMap { ($0 as? TitleCell)?.shownItem }.sorted(), [1, 2, 3, 4])
+        #expect(collectionView.visibleCells.compactMap { ($0 as? TitleCell)?.shownItem }.sorted() == [1, 2, 3, 4])
     }
 
     @Test func aSubclassAnswersWithItsOverrides() {
@@ -278,10 +278,10 @@ import TestSupport
         snapshot.appendItems([1, 2, 3])
         dataSource.apply(snapshot)
         host.runFrame()
-        expectEqual(dataSource.cellRequests, 3)
+        #expect(dataSource.cellRequests == 3)
         // Moving an item interactively moves it in the data source's snapshot.
         dataSource.collectionView(collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-        expectEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 1])
+        #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
         #expect(!dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
     }
 }

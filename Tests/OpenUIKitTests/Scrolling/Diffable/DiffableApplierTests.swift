@@ -56,7 +56,7 @@ private final class RecordingListView: _DiffableBatchTarget {
     }
     func reconfigureItems(at indexPaths: [IndexPath]) {
         log.append("reconfigureItems \(indexPaths.map(Self.text))")
-        expectEqual(recording, nil, "reconfigure comes after the batch update")
+        #expect(recording == nil, "reconfigure comes after the batch update")
     }
 
     static func text(_ path: IndexPath) -> String { "\(path.section).\(path.item)" }
@@ -85,9 +85,9 @@ private final class RecordingListView: _DiffableBatchTarget {
         let (view, applier) = make()
         var completed = 0
         applier.apply(snapshot([[1, 2], [3]]), animatingDifferences: true) { completed += 1 }
-        expectEqual(view.log, ["reloadData"])
-        expectEqual(view.shown, [[1, 2], [3]])
-        expectEqual(completed, 1)
+        #expect(view.log == ["reloadData"])
+        #expect(view.shown == [[1, 2], [3]])
+        #expect(completed == 1)
         #expect(applier.hasAppliedSnapshot)
     }
 
@@ -97,14 +97,14 @@ private final class RecordingListView: _DiffableBatchTarget {
         view.log = []
         var completed = 0
         applier.apply(snapshot([[3, 1], [4, 5]]), animatingDifferences: true) { completed += 1 }
-        expectEqual(view.log, ["performBatchUpdates", "deleteItems [\"0.1\"]", "insertItems [\"1.1\"]", "moveItem 0.2→0.0", "end batch"])
-        expectEqual(view.lastBatchAnimated, true)
-        expectEqual(view.problems, [])
-        expectEqual(view.shown, [[3, 1], [4, 5]])
+        #expect(view.log == ["performBatchUpdates", "deleteItems [\"0.1\"]", "insertItems [\"1.1\"]", "moveItem 0.2→0.0", "end batch"])
+        #expect(view.lastBatchAnimated == true)
+        #expect(view.problems == [])
+        #expect(view.shown == [[3, 1], [4, 5]])
         // The completion waits for the animations.
-        expectEqual(completed, 0)
+        #expect(completed == 0)
         view.pendingCompletions.forEach { $0(true) }
-        expectEqual(completed, 1)
+        #expect(completed == 1)
     }
 
     @Test func nonAnimatedApplyStillDiffsButWithoutAnimation() {
@@ -112,11 +112,11 @@ private final class RecordingListView: _DiffableBatchTarget {
         applier.apply(snapshot([[1, 2]]))
         view.log = []
         applier.apply(snapshot([[2, 1, 9]]), animatingDifferences: false)
-        expectEqual(view.log.first, "performBatchUpdates")
+        #expect(view.log.first == "performBatchUpdates")
         #expect(!view.log.contains("reloadData"))
-        expectEqual(view.lastBatchAnimated, false)
+        #expect(view.lastBatchAnimated == false)
         #expect(UIView.areAnimationsEnabled)
-        expectEqual(view.shown, [[2, 1, 9]])
+        #expect(view.shown == [[2, 1, 9]])
     }
 
     @Test func applyUsingReloadDataSkipsTheDifference() {
@@ -125,7 +125,7 @@ private final class RecordingListView: _DiffableBatchTarget {
         view.log = []
         var completed = false
         applier.applyUsingReloadData(snapshot([[5]])) { completed = true }
-        expectEqual(view.log, ["reloadData"])
+        #expect(view.log == ["reloadData"])
         #expect(view.shown == [[5]] && completed)
     }
 
@@ -146,7 +146,7 @@ private final class RecordingListView: _DiffableBatchTarget {
         next.reconfigureItems([3])
         view.log = []
         applier.apply(next)
-        expectEqual(view.log, ["performBatchUpdates", "reloadItems [\"0.0\"]", "end batch", "reconfigureItems [\"0.2\"]"])
+        #expect(view.log == ["performBatchUpdates", "reloadItems [\"0.0\"]", "end batch", "reconfigureItems [\"0.2\"]"])
         #expect(applier.snapshot.reloadedItemIdentifiers.isEmpty && applier.snapshot.reconfiguredItemIdentifiers.isEmpty)
         // Only a reconfigure: no batch update, the completion runs at once.
         var again = applier.snapshot
@@ -160,14 +160,14 @@ private final class RecordingListView: _DiffableBatchTarget {
     @Test func lookupsFollowTheAppliedSnapshot() {
         let (_, applier) = make()
         applier.apply(snapshot([[10, 11], [12]]))
-        expectEqual(applier.itemIdentifier(for: IndexPath(item: 0, section: 1)), 12)
-        expectEqual(applier.itemIdentifier(for: IndexPath(item: 5, section: 1)), nil)
-        expectEqual(applier.indexPath(for: 11), IndexPath(item: 1, section: 0))
+        #expect(applier.itemIdentifier(for: IndexPath(item: 0, section: 1)) == 12)
+        #expect(applier.itemIdentifier(for: IndexPath(item: 5, section: 1)) == nil)
+        #expect(applier.indexPath(for: 11) == IndexPath(item: 1, section: 0))
         #expect(applier.sectionIdentifier(for: 1) == 1 && applier.sectionIdentifier(for: 2) == nil)
-        expectEqual(applier.index(for: 0), 0)
+        #expect(applier.index(for: 0) == 0)
         applier.apply(snapshot([[12], [11, 10]]))
-        expectEqual(applier.indexPath(for: 11), IndexPath(item: 0, section: 1))
-        expectEqual(applier.indexPath(for: 99), nil)
+        #expect(applier.indexPath(for: 11) == IndexPath(item: 0, section: 1))
+        #expect(applier.indexPath(for: 99) == nil)
     }
 
     @Test func sectionSnapshotsShowTheirVisibleItems() {
@@ -177,21 +177,21 @@ private final class RecordingListView: _DiffableBatchTarget {
         outline.append([10, 20])
         outline.append([11, 12], to: 10)
         applier.apply(outline, to: 1)
-        expectEqual(view.shown, [[1], [10, 20]])
-        expectEqual(view.problems, [])
+        #expect(view.shown == [[1], [10, 20]])
+        #expect(view.problems == [])
         outline.expand([10])
         view.log = []
         applier.apply(outline, to: 1)
-        expectEqual(view.log, ["performBatchUpdates", "insertItems [\"1.1\", \"1.2\"]", "end batch"])
-        expectEqual(view.shown, [[1], [10, 11, 12, 20]])
+        #expect(view.log == ["performBatchUpdates", "insertItems [\"1.1\", \"1.2\"]", "end batch"])
+        #expect(view.shown == [[1], [10, 11, 12, 20]])
         #expect(applier.snapshot(for: 1).isExpanded(10))
-        expectEqual(applier.snapshot(for: 0).items, [1])
+        #expect(applier.snapshot(for: 0).items == [1])
         #expect(applier.snapshot(for: 7).items.isEmpty)
         // A section that is not there yet is appended.
         var extra = NSDiffableDataSourceSectionSnapshot<Int>()
         extra.append([30])
         applier.apply(extra, to: 2, animatingDifferences: false)
-        expectEqual(view.shown, [[1], [10, 11, 12, 20], [30]])
+        #expect(view.shown == [[1], [10, 11, 12, 20], [30]])
         #expect(applier.snapshot(for: 1).isExpanded(10))
         // A full snapshot forgets the trees.
         applier.apply(applier.snapshot)
@@ -215,10 +215,10 @@ private final class RecordingListView: _DiffableBatchTarget {
         for _ in 0..<200 {
             let next = randomlyEdited(applier.snapshot, nextItem: &nextItem, nextSection: &nextSection, using: &random)
             applier.apply(next, animatingDifferences: Bool.random(using: &random))
-            expectEqual(view.problems, [])
-            expectEqual(view.shown, next.layout)
+            #expect(view.problems == [])
+            #expect(view.shown == next.layout)
             if !view.problems.isEmpty { break }
         }
-        expectEqual(view.log.filter { $0 == "reloadData" }.count, 1)
+        #expect(view.log.filter { $0 == "reloadData" }.count == 1)
     }
 }

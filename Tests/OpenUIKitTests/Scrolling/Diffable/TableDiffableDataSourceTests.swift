@@ -57,17 +57,17 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
     static func expectShowsData(_ screen: ContactListScreen, sourceLocation: SourceLocation = #_sourceLocation) {
         let tableView = screen.tableView
         let snapshot = screen.dataSource.snapshot()
-        expectEqual(tableView.numberOfSections, snapshot.numberOfSections, sourceLocation: sourceLocation)
+        #expect(tableView.numberOfSections == snapshot.numberOfSections, sourceLocation: sourceLocation)
         var onScreen = Set<IndexPath>()
         for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-            expectEqual(tableView.numberOfRows(inSection: section), snapshot.numberOfItems(inSection: identifier), sourceLocation: sourceLocation)
+            #expect(tableView.numberOfRows(inSection: section) == snapshot.numberOfItems(inSection: identifier), sourceLocation: sourceLocation)
             for row in 0..<snapshot.numberOfItems(inSection: identifier) {
                 let indexPath = IndexPath(row: row, section: section)
                 let rect = tableView.rectForRow(at: indexPath)
                 if rect.maxY > tableView.bounds.minY && rect.minY < tableView.bounds.maxY { onScreen.insert(indexPath) }
             }
         }
-        expectEqual(Set(tableView.indexPathsForVisibleRows ?? []), onScreen, sourceLocation: sourceLocation)
+        #expect(Set(tableView.indexPathsForVisibleRows ?? []) == onScreen, sourceLocation: sourceLocation)
         for indexPath in onScreen {
             let item = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[indexPath.section])[indexPath.row]
             guard let cell = tableView.cellForRow(at: indexPath) else {
@@ -75,14 +75,14 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
                 continue
             }
             #expect(cell.tag == item && cell.textLabel?.text == screen.titles[item], sourceLocation: sourceLocation)
-            expectEqual(cell.frame, tableView.rectForRow(at: indexPath), sourceLocation: sourceLocation)
+            #expect(cell.frame == tableView.rectForRow(at: indexPath), sourceLocation: sourceLocation)
             #expect(cell.alpha == 1 && cell.superview === tableView, sourceLocation: sourceLocation)
         }
         let cellsInView = tableView.subviews.filter { $0 is UITableViewCell }
-        expectEqual(cellsInView.count, onScreen.count, "stray cells left in the table", sourceLocation: sourceLocation)
+        #expect(cellsInView.count == onScreen.count, "stray cells left in the table", sourceLocation: sourceLocation)
         for section in 0..<snapshot.numberOfSections {
             if let header = tableView.headerView(forSection: section) {
-                expectEqual(header.textLabel?.text, "Section \(snapshot.sectionIdentifiers[section])", sourceLocation: sourceLocation)
+                #expect(header.textLabel?.text == "Section \(snapshot.sectionIdentifiers[section])", sourceLocation: sourceLocation)
             }
         }
     }
@@ -93,20 +93,20 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         #expect(screen.tableView.dataSource === screen.dataSource)
         screen.dataSource.apply(screen.snapshot([(7, [1, 2, 3]), (8, [4])]))
         host.runFrame()
-        expectEqual(screen.tableView.visibleCells.count, 4)
-        expectEqual(screen.tableView.headerView(forSection: 1)?.textLabel?.text, "Section 8")
+        #expect(screen.tableView.visibleCells.count == 4)
+        #expect(screen.tableView.headerView(forSection: 1)?.textLabel?.text == "Section 8")
         Self.expectShowsData(screen)
         // UIKit's answers for editing and moving.
         #expect(!screen.dataSource.tableView(screen.tableView, canEditRowAt: IndexPath(row: 0, section: 0)))
         #expect(!screen.dataSource.tableView(screen.tableView, canMoveRowAt: IndexPath(row: 0, section: 0)))
-        expectEqual(screen.dataSource.tableView(screen.tableView, titleForFooterInSection: 0), nil)
-        expectEqual(screen.dataSource.sectionIndexTitles(for: screen.tableView), nil)
+        #expect(screen.dataSource.tableView(screen.tableView, titleForFooterInSection: 0) == nil)
+        #expect(screen.dataSource.sectionIndexTitles(for: screen.tableView) == nil)
     }
 
     @Test func theDefaultRowAnimationAnimatesInsertsAndDeletes() {
         let host = HeadlessHost()
         let screen = ContactListScreen(host: host)
-        expectEqual(screen.dataSource.defaultRowAnimation, .automatic)
+        #expect(screen.dataSource.defaultRowAnimation == .automatic)
         screen.dataSource.apply(screen.snapshot([(0, [1, 2, 3])]))
         host.runFrame()
         screen.dataSource.defaultRowAnimation = .left
@@ -116,9 +116,9 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         host.advance(by: 0.15)
         let leavingX = (leaving.layer.presentation() ?? leaving.layer).position.x
         #expect(leavingX < leaving.bounds.width / 2 && leavingX > -leaving.bounds.width / 2)
-        expectEqual((leaving.layer.presentation() ?? leaving.layer).opacity, 1)
+        #expect((leaving.layer.presentation() ?? leaving.layer).opacity == 1)
         host.runUntilIdle()
-        expectEqual(leaving.superview, nil)
+        #expect(leaving.superview == nil)
         Self.expectShowsData(screen)
     }
 
@@ -134,7 +134,7 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         snapshot.reconfigureItems([3])
         screen.dataSource.apply(snapshot)
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 2)) === cellOfThree)
-        expectEqual(cellOfThree.textLabel?.text, "three")
+        #expect(cellOfThree.textLabel?.text == "three")
         host.runUntilIdle()
         Self.expectShowsData(screen)
     }
@@ -150,7 +150,7 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         let rect = screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
         host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
         host.runUntilIdle()
-        expectEqual(screen.selectedItems, [3])
+        #expect(screen.selectedItems == [3])
     }
 
     @Test(arguments: [UInt64(11), 12])
@@ -201,8 +201,8 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         let y = (header.layer.presentation() ?? header.layer).position.y
         #expect(y < start.midY && y > screen.tableView.rectForHeader(inSection: 0).midY)
         host.runUntilIdle()
-        expectEqual(header.frame, screen.tableView.rectForHeader(inSection: 0))
-        expectEqual(header.textLabel?.text, "Section 2")
+        #expect(header.frame == screen.tableView.rectForHeader(inSection: 0))
+        #expect(header.textLabel?.text == "Section 2")
         TableDiffableDataSourceTests.expectShowsData(screen)
     }
 
@@ -213,12 +213,12 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         host.runFrame()
         screen.dataSource.apply(screen.snapshot([(0, [1, 2]), (5, [7])]))
         let header = try! #require(screen.tableView.headerView(forSection: 1))
-        expectEqual(header.frame, screen.tableView.rectForHeader(inSection: 1))
+        #expect(header.frame == screen.tableView.rectForHeader(inSection: 1))
         host.advance(by: 0.15)
         let opacity = (header.layer.presentation() ?? header.layer).opacity
         #expect(opacity > 0.1 && opacity < 0.9)
         host.runUntilIdle()
-        expectEqual(header.alpha, 1)
+        #expect(header.alpha == 1)
         TableDiffableDataSourceTests.expectShowsData(screen)
     }
 }

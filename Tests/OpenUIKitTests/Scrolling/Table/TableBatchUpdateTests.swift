@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// Batch updates: checked against the data source, animated on the media clock.
 @MainActor
@@ -20,18 +19,18 @@ import TestSupport
             table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
         }, completion: { completed = $0 })
         let inserted = table.cellForRow(at: IndexPath(row: 2, section: 0))!
-        expectEqual(inserted.textLabel?.text, "New")
+        #expect(inserted.textLabel?.text == "New")
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === below, "the old row 2 is now row 3")
-        expectEqual(inserted.frame.minY, 88)
-        expectEqual(below.frame.minY, 132, "model values are final at once")
-        expectEqual(table.contentSize.height, CGFloat(6 * 44))
+        #expect(inserted.frame.minY == 88)
+        #expect(below.frame.minY == 132, "model values are final at once")
+        #expect(table.contentSize.height == CGFloat(6 * 44))
         host.advance(by: 0.15)
         #expect(abs((inserted.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-3)
         #expect(abs((below.layer.presentation()?.frame.minY ?? -1) - 110) < 1e-3, "halfway from 88 to 132")
-        expectEqual(completed, nil)
+        #expect(completed == nil)
         host.runUntilIdle()
-        expectEqual(completed, true)
-        expectEqual(inserted.layer.presentation()?.opacity, 1)
+        #expect(completed == true)
+        #expect(inserted.layer.presentation()?.opacity == 1)
     }
 
     @Test func aDeletedRowSlidesOutLeftAndIsReusedAfterTheAnimation() {
@@ -44,15 +43,15 @@ import TestSupport
         source.events.removeAll()
         source.rows[0].remove(at: 1)
         table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
-        expectEqual(table.numberOfRows(inSection: 0), 4)
-        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Row 2")
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 2")
         #expect(deleted.superview === table, "still on screen while it slides out")
         host.advance(by: 0.15)
         #expect(abs((deleted.layer.presentation()?.frame.minX ?? 0) - (-195)) < 1e-3)
         #expect(source.events.isEmpty)
         host.runUntilIdle()
-        expectEqual(deleted.superview, nil)
-        expectEqual(source.events, ["didEndDisplaying 1"])
+        #expect(deleted.superview == nil)
+        #expect(source.events == ["didEndDisplaying 1"])
     }
 
     @Test func moveReloadAndSectionChangesKeepCellsAndSelectionInStep() {
@@ -69,10 +68,10 @@ import TestSupport
         table.insertSections(IndexSet(integer: 0), with: .top)
         table.endUpdates()
         host.runUntilIdle()
-        expectEqual(table.numberOfSections, 3)
+        #expect(table.numberOfSections == 3)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === c)
-        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 0, section: 1))
-        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["new", "c", "a", "B", "d"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["new", "c", "a", "B", "d"])
     }
 
     @Test func anInconsistentRowCountIsAProgrammerError() async {
@@ -99,7 +98,7 @@ import TestSupport
         let table = makeTable(host, source: source)
         source.rows = [["x", "y"]]
         table.reloadData()
-        expectEqual(table.numberOfRows(inSection: 0), 2)
-        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["x", "y"])
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["x", "y"])
     }
 }

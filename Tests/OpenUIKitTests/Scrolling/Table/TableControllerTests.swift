@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// A list that pushes a detail screen when a row is tapped: UITableViewController's way.
 final class ListController: UITableViewController {
@@ -93,8 +92,8 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let point = table().convert(CGPoint(x: row.midX, y: row.midY), to: host.window)
         host.tap(at: point)
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers.count, 2)
-        expectEqual(table().indexPathForSelectedRow, IndexPath(row: 3, section: 0))
+        #expect(navigation.viewControllers.count == 2)
+        #expect(table().indexPathForSelectedRow == IndexPath(row: 3, section: 0))
         return (host, navigation)
     }
 
@@ -103,16 +102,16 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         #expect(list.clearsSelectionOnViewWillAppear)
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        expectEqual(presentedAlpha(selectionBackground(cell)), 1)
+        #expect(presentedAlpha(selectionBackground(cell)) == 1)
         navigation.popViewController(animated: true)
         var alphas: [Double] = []
         host.advance(by: 0.6) { alphas.append(presentedAlpha(selectionBackground(cell))) }
-        expectEqual(list.tableView.indexPathForSelectedRow, nil, "deselected in viewWillAppear")
+        #expect(list.tableView.indexPathForSelectedRow == nil, "deselected in viewWillAppear")
         #expect(alphas.contains { $0 > 0.05 && $0 < 0.95 }, "fading with the pop: \(alphas)")
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers, [list])
-        expectEqual(presentedAlpha(selectionBackground(cell)), 0)
-        expectEqual(cell?.isSelected, false)
+        #expect(navigation.viewControllers == [list])
+        #expect(presentedAlpha(selectionBackground(cell)) == 0)
+        #expect(cell?.isSelected == false)
     }
 
     @Test func aCancelledInteractivePopSelectsTheRowAgain() {
@@ -120,11 +119,11 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 120, y: 400), duration: 1)
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers.count, 2, "the pop was cancelled")
-        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
+        #expect(navigation.viewControllers.count == 2, "the pop was cancelled")
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        expectEqual(cell?.isSelected, true)
-        expectEqual(presentedAlpha(selectionBackground(cell)), 1)
+        #expect(cell?.isSelected == true)
+        #expect(presentedAlpha(selectionBackground(cell)) == 1)
     }
 
     @Test func aFinishedInteractivePopDeselects() {
@@ -132,8 +131,8 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 1)
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers, [list])
-        expectEqual(list.tableView.indexPathForSelectedRow, nil)
+        #expect(navigation.viewControllers == [list])
+        #expect(list.tableView.indexPathForSelectedRow == nil)
     }
 
     @Test func theHandWrittenAlongsideDeselectionWorksTheSameWay() {
@@ -141,12 +140,12 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 120, y: 400), duration: 1)
         host.runUntilIdle()
-        expectEqual(navigation.viewControllers.count, 2)
-        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
+        #expect(navigation.viewControllers.count == 2)
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        expectEqual(list.tableView.indexPathForSelectedRow, nil)
+        #expect(list.tableView.indexPathForSelectedRow == nil)
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        expectEqual(presentedAlpha(selectionBackground(cell)), 0)
+        #expect(presentedAlpha(selectionBackground(cell)) == 0)
     }
 }

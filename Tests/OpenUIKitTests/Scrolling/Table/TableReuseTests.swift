@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// Reuse: only the rows on screen have cells; cells that leave are queued and reset with
 /// `prepareForReuse` before they come back; unregistered identifiers trap as in UIKit.
@@ -25,14 +24,14 @@ import TestSupport
             // The cells on screen always show their rows.
             for cell in cells {
                 let indexPath = table.indexPath(for: cell)
-                expectEqual(indexPath.map { "Row \($0.row)" }, cell.textLabel?.text)
+                #expect(indexPath.map { "Row \($0.row)" } == cell.textLabel?.text)
             }
         }
         #expect(maxAlive <= 18, "844 pt / 50 pt rows: at most 18 rows intersect the screen")
         #expect(seen.count <= 19, "scrolling reuses cells: \(seen.count) cells were made for 450 rows")
         #expect(table.visibleCells.allSatisfy { ($0 as! CountingCell).reuseCount > 0 })
         let first = table.indexPathsForVisibleRows!.first!
-        expectEqual(first.row, 600 * 37 / 50)
+        #expect(first.row == 600 * 37 / 50)
     }
 
     /// Scrolling moves the cells that stay on screen without laying them out again: nothing
@@ -52,7 +51,7 @@ import TestSupport
         }
         // Every cell that was on screen still is (15 pt of 844), and none was laid out.
         #expect(cells.allSatisfy { $0.superview === table && !$0.isHidden })
-        expectEqual(cells.map(\.layouts), before)
+        #expect(cells.map(\.layouts) == before)
         #expect(cells.count >= 16)
     }
 
@@ -73,8 +72,8 @@ import TestSupport
         #expect(table.visibleCells.allSatisfy { !$0.isSelected && !$0.isHighlighted })
         table.contentOffset = .zero
         table.layoutIfNeeded()
-        expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected, true, "the row is still selected")
-        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true, "the row is still selected")
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 
     @Test func willDisplayAndDidEndDisplayingFollowTheScreen() {
@@ -88,16 +87,16 @@ import TestSupport
         table.contentOffset = CGPoint(x: 0, y: 150)
         table.layoutIfNeeded()
         // 0..<844 showed rows 0…8; 150..<994 shows rows 1…9.
-        expectEqual(source.events, ["didEndDisplaying 0", "willDisplay 9"])
+        #expect(source.events == ["didEndDisplaying 0", "willDisplay 9"])
     }
 
     @Test func dequeueWithoutIndexPathReturnsNilForUnknownIdentifiers() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .plain)
-        expectEqual(table.dequeueReusableCell(withIdentifier: "Nope"), nil)
+        #expect(table.dequeueReusableCell(withIdentifier: "Nope") == nil)
         table.register(CountingCell.self, forCellReuseIdentifier: "Known")
         let cell = table.dequeueReusableCell(withIdentifier: "Known")
         #expect(cell is CountingCell)
-        expectEqual(cell?.reuseIdentifier, "Known")
+        #expect(cell?.reuseIdentifier == "Known")
     }
 
     @Test func dequeueForIndexPathOfAnUnregisteredIdentifierTraps() async {

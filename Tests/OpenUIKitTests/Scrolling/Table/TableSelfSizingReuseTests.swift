@@ -2,7 +2,6 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
-import TestSupport
 
 /// Self-sizing cells that are reused for rows of other heights: after every scroll step each
 /// visible cell's constraints hold for its new content, as in a cell made for that row alone.
@@ -75,11 +74,11 @@ import TestSupport
                 // The reference shows no separator: its content view fills it.
                 reference.frame = CGRect(x: 0, y: 0, width: cell.bounds.width, height: cell.contentView.bounds.height)
                 host.window.layoutIfNeeded()
-                expectEqual(cell.title.text, "Row \(row)")
-                expectEqual(reference.contentView.bounds.size, cell.contentView.bounds.size)
-                expectEqual(cell.detail.frame, reference.detail.frame, "row \(row)")
-                expectEqual(cell.title.frame, reference.title.frame, "row \(row)")
-                expectEqual(cell.contentView.bounds.height - cell.detail.frame.maxY, 11, "row \(row): pinned to the bottom")
+                #expect(cell.title.text == "Row \(row)")
+                #expect(reference.contentView.bounds.size == cell.contentView.bounds.size)
+                #expect(cell.detail.frame == reference.detail.frame, "row \(row)")
+                #expect(cell.title.frame == reference.title.frame, "row \(row)")
+                #expect(cell.contentView.bounds.height - cell.detail.frame.maxY == 11, "row \(row): pinned to the bottom")
                 #expect(cell.detail.frame.height == cell.detail.intrinsicContentSize.height
                         || cell.detail.frame.height == cell.detail.sizeThatFits(CGSize(width: cell.detail.frame.width, height: 0)).height)
                 heights.insert(cell.frame.height)
