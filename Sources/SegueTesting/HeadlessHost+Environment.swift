@@ -9,7 +9,7 @@ extension HeadlessHost {
     /// on `NotificationCenter.default`, as iOS does when the user flips a switch in Settings.
     ///
     /// Every setting starts off, except `prefersCrossFadeTransitions` (Settings' "Prefer
-    /// Cross-Fade Transitions", which counts only once Reduce Motion is on: UIKitBehaviour #262),
+    /// Cross-Fade Transitions", which counts only once Reduce Motion is on: UIKitBehaviour #242),
     /// `videoAutoplay` and `shakeToUndo`, which start on.
     public func setAccessibility(reduceMotion: Bool? = nil, prefersCrossFadeTransitions: Bool? = nil,
                                  reduceTransparency: Bool? = nil, voiceOver: Bool? = nil, boldText: Bool? = nil,

@@ -9,7 +9,7 @@ extension HeadlessHost {
     /// `NotificationCenter.default`; `applicationState` becomes `.background`.
     ///
     /// Time does not move, and animations and transitions keep running on the host's clock
-    /// (UIKitBehaviour #265).
+    /// (UIKitBehaviour #245).
     public func enterBackground() {
         guard acceptsUse("enterBackground()", at: _CallSite()) else { return }
         UIApplication.shared._moveLifecycle(to: .background)
@@ -46,7 +46,7 @@ extension HeadlessHost {
     /// portrait and landscape, controllers hear `viewWillTransition(to:with:)` with an
     /// animated coordinator (0.4 s per quarter turn, its `targetTransform` the turn), and the
     /// windows turn from the old orientation in that animation; advance the clock to see it
-    /// (UIKitBehaviour #266, #267). A flat or unknown orientation turns only the device.
+    /// (UIKitBehaviour #246, #247). A flat or unknown orientation turns only the device.
     ///
     /// - Returns: The interface's orientation afterwards.
     @discardableResult

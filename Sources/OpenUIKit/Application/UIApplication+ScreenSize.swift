@@ -52,7 +52,7 @@ extension UIApplication {
     /// (`rotation`): then the controllers are told even when the size stays (a half turn),
     /// and the new frames, layout and alongside animations run in an animation block of the
     /// rotation's duration, the windows turning from the old orientation, and the
-    /// coordinators' completions run when it ends (UIKitBehaviour #266).
+    /// coordinators' completions run when it ends (UIKitBehaviour #246).
     func _screenDidChange(to size: CGSize, scale: CGFloat?, rotation: _InterfaceRotation?) {
         let name = rotation == nil ? "UIApplication.screenDidChangeSize(to:scale:)" : "HeadlessHost.rotate(to:)"
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {

@@ -14,7 +14,7 @@ public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { settings.reduceMotion }
 
     /// Whether Reduce Motion and Prefer Cross-Fade Transitions are both on; UIKit's built-in
-    /// transitions then cross-fade instead of sliding (UIKitBehaviour #262).
+    /// transitions then cross-fade instead of sliding (UIKitBehaviour #242).
     public static var prefersCrossFadeTransitions: Bool { settings.reduceMotion && settings.crossFadeTransitions }
 
     /// Whether Reduce Transparency is on.
@@ -77,7 +77,7 @@ public enum UIAccessibility {
     /// Segue has no assistive technology: the host records the notification and its argument
     /// (`HeadlessHost.postedAccessibilityNotifications`). An `.announcement` posts
     /// `announcementDidFinishNotification` on the next turn of the main loop, as if spoken
-    /// at once (UIKitBehaviour #263).
+    /// at once (UIKitBehaviour #243).
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {
         let application = UIApplication._shared
         application._environment.postedAccessibilityNotifications.append(

@@ -20,7 +20,7 @@ extension UIApplication {
     public nonisolated static let significantTimeChangeNotification = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
 
     /// Moves the application (and its scene) to `state`, through the states between, posting
-    /// each step's notifications and telling the scene's delegate (UIKitBehaviour #265):
+    /// each step's notifications and telling the scene's delegate (UIKitBehaviour #245):
     ///
     /// - active → inactive: `sceneWillResignActive`, `UIScene.willDeactivateNotification`,
     ///   `UIApplication.willResignActiveNotification`, then the state changes;

@@ -16,7 +16,7 @@ struct _InterfaceRotation {
         return turn
     }
 
-    /// 0.4 s per quarter turn (UIKitBehaviour #266).
+    /// 0.4 s per quarter turn (UIKitBehaviour #246).
     var duration: TimeInterval { animated ? 0.4 * Double((abs(angle) / (.pi / 2)).rounded()) : 0 }
 }
 
@@ -24,7 +24,7 @@ struct _InterfaceRotation {
 extension UIApplication {
     /// The controller whose supported orientations decide the interface's: the key window's
     /// root, or the topmost controller presented full screen over it and not being dismissed
-    /// (UIKitBehaviour #267).
+    /// (UIKitBehaviour #247).
     var _orientationController: UIViewController? {
         let scene = _windowScene
         guard var controller = (scene.keyWindow ?? scene.windows.first { !$0.isHidden })?.rootViewController else { return nil }
@@ -48,7 +48,7 @@ extension UIApplication {
 
     /// Turns the interface to `orientation`: the screen takes the new size (width and height
     /// swap between portrait and landscape) and the windows turn, with the size transition
-    /// coordinator's animation (UIKitBehaviour #266).
+    /// coordinator's animation (UIKitBehaviour #246).
     func _rotateInterface(to orientation: UIInterfaceOrientation, animated: Bool = true) {
         let environment = _environment
         let old = environment.interfaceOrientation
@@ -66,7 +66,7 @@ extension UIApplication {
     }
 
     /// The device turned to `deviceOrientation`: the interface follows when the deciding
-    /// controller supports that orientation and allows autorotation (UIKitBehaviour #267).
+    /// controller supports that orientation and allows autorotation (UIKitBehaviour #247).
     package func _deviceDidRotate(to deviceOrientation: UIDeviceOrientation) {
         UIDevice.current._setOrientation(deviceOrientation)
         guard let target = UIInterfaceOrientation(deviceOrientation) else { return }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The status bar as `UIApplication` answered it before scenes: deprecated, still answered
-/// from the window scene's `UIStatusBarManager` (UIKitBehaviour #268).
+/// from the window scene's `UIStatusBarManager` (UIKitBehaviour #248).
 extension UIApplication {
     /// The status bar's frame; `.zero` while hidden.
     @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")

@@ -3,7 +3,7 @@ import Foundation
 /// The device the app runs on: its model, system, idiom, orientation and battery.
 ///
 /// Segue answers as an iPhone (or an iPad, when the host's screen is iPad-sized) running
-/// iOS 17.5 — the release whose API Segue follows (UIKitBehaviour #260). The orientation and
+/// iOS 17.5 — the release whose API Segue follows (UIKitBehaviour #240). The orientation and
 /// battery are the host's: `HeadlessHost.rotate(to:)` and `setBattery(level:state:)` change them.
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
@@ -30,11 +30,11 @@ open class UIDevice: NSObject {
     /// The operating system's name: "iOS" (iPadOS answers "iPadOS" on an iPad).
     open var systemName: String { userInterfaceIdiom == .pad ? "iPadOS" : "iOS" }
 
-    /// The operating system's version: "17.5" (UIKitBehaviour #260).
+    /// The operating system's version: "17.5" (UIKitBehaviour #240).
     open var systemVersion: String { "17.5" }
 
     /// The kind of interface: `.pad` when the host's screen is at least 700 points on its
-    /// shorter side, `.phone` otherwise (UIKitBehaviour #260).
+    /// shorter side, `.phone` otherwise (UIKitBehaviour #240).
     open var userInterfaceIdiom: UIUserInterfaceIdiom {
         let size = UIScreen._main.bounds.size
         return min(size.width, size.height) >= 700 ? .pad : .phone
@@ -55,7 +55,7 @@ open class UIDevice: NSObject {
     /// The device's physical orientation; `.portrait` until the host rotates it.
     ///
     /// UIKit answers `.unknown` while orientation notifications are not being generated;
-    /// Segue's device always knows its orientation (UIKitBehaviour #261).
+    /// Segue's device always knows its orientation (UIKitBehaviour #241).
     open var orientation: UIDeviceOrientation { environment.deviceOrientation }
 
     /// Whether `orientationDidChangeNotification` is being posted.

@@ -38,7 +38,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     open func impactOccurred() { impactOccurred(intensity: 1) }
 
     /// Plays an impact at `intensity`, from 0 to 1 (outside that range it is clamped; NaN
-    /// plays nothing, with a report) (UIKitBehaviour #264).
+    /// plays nothing, with a report) (UIKitBehaviour #244).
     open func impactOccurred(intensity: CGFloat) { _impact(intensity: intensity, at: nil) }
 
     /// Plays an impact at full intensity at `location`, in the attached view's coordinates (iOS 17.5).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The landscape cases are the device's swapped: turning the device left
 /// (`UIDeviceOrientation.landscapeLeft`) shows the interface `landscapeRight`, since the
-/// interface turns the other way to stay upright (UIKitBehaviour #266).
+/// interface turns the other way to stay upright (UIKitBehaviour #246).
 public enum UIInterfaceOrientation: Int, Sendable {
     /// Not known.
     case unknown = 0

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Segue runs one scene, a `UIWindowScene` on the host's screen
 /// (`UIApplication.shared.connectedScenes`), made when first asked for; every window belongs
-/// to it unless its `windowScene` is set otherwise (UIKitBehaviour #265). Its activation state
+/// to it unless its `windowScene` is set otherwise (UIKitBehaviour #245). Its activation state
 /// follows the application's, which the host changes (`HeadlessHost.enterBackground()`, …).
 @preconcurrency @MainActor
 open class UIScene: UIResponder {

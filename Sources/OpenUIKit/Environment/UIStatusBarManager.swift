@@ -6,7 +6,7 @@ import Foundation
 /// The style and visibility are resolved from the key window's root view controller through
 /// the controllers presented over it that capture the status bar (full-screen presentations,
 /// and others with `modalPresentationCapturesStatusBarAppearance`) and through
-/// `childForStatusBarStyle` / `childForStatusBarHidden` (UIKitBehaviour #268). They are
+/// `childForStatusBarStyle` / `childForStatusBarHidden` (UIKitBehaviour #248). They are
 /// resolved again when a controller calls `setNeedsStatusBarAppearanceUpdate()`, when a
 /// presentation or dismissal starts (alongside its animation) or is cancelled, when a
 /// window's root changes and when the interface rotates; an update inside an animation block
@@ -35,7 +35,7 @@ open class UIStatusBarManager: NSObject {
     }
 
     /// The status bar's height when shown: the host's top safe-area inset, at least 20 points
-    /// (UIKitBehaviour #268).
+    /// (UIKitBehaviour #248).
     static var height: CGFloat { max(UIApplication._shared._screenSafeAreaInsets.top, 20) }
 
     private var appearance: _StatusBarAppearance {
@@ -78,7 +78,7 @@ struct _StatusBarAppearance: Equatable {
     var isHidden: Bool
     var animation: UIStatusBarAnimation
 
-    /// The appearance the key window's controllers ask for (UIKitBehaviour #268).
+    /// The appearance the key window's controllers ask for (UIKitBehaviour #248).
     @MainActor static func resolve(in scene: UIWindowScene) -> _StatusBarAppearance {
         let window = scene.keyWindow ?? scene.windows.first { !$0.isHidden }
         guard let root = window?.rootViewController else {

@@ -11,7 +11,7 @@ public enum UIStatusBarStyle: Int, Sendable {
 
     /// Whether the content is drawn light (white).
     ///
-    /// `.default` is dark content: Segue's interface is light (UIKitBehaviour #268).
+    /// `.default` is dark content: Segue's interface is light (UIKitBehaviour #248).
     var drawsLightContent: Bool { self == .lightContent }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a view controller's status bar preferences are found and applied (UIKitBehaviour #268).
+/// How a view controller's status bar preferences are found and applied (UIKitBehaviour #248).
 extension UIViewController {
     /// Tells the status bar to ask the controllers again; see `setNeedsStatusBarAppearanceUpdate()`.
     func _setNeedsStatusBarAppearanceUpdate() {
@@ -48,7 +48,7 @@ extension UIApplication {
     }
 
     /// Resolves the status bar alongside a presentation or dismissal, and again when it is
-    /// cancelled (UIKitBehaviour #268).
+    /// cancelled (UIKitBehaviour #248).
     func _updateStatusBar(alongside coordinator: any UIViewControllerTransitionCoordinator) {
         coordinator.animate(alongsideTransition: { [weak self] _ in
             self?._statusBarAppearanceMayHaveChanged()

@@ -3,7 +3,7 @@ import Foundation
 /// The scene that shows the app's windows on the host's screen.
 ///
 /// Segue's application has one (`UIApplication.shared.connectedScenes`); windows join it on
-/// creation (UIKitBehaviour #265). Its interface orientation follows the host's rotations
+/// creation (UIKitBehaviour #245). Its interface orientation follows the host's rotations
 /// (`HeadlessHost.rotate(to:)`) and `requestGeometryUpdate(_:errorHandler:)`.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
@@ -36,7 +36,7 @@ open class UIWindowScene: UIScene {
     /// rotates, as a device rotation does, to the first of them (portrait, landscape right,
     /// landscape left, upside down) that the top view controller supports; when there is
     /// none, `errorHandler` is called on the next turn with a `UISceneError` of code
-    /// `.geometryRequestDenied` (UIKitBehaviour #267). Preferences of another platform fail
+    /// `.geometryRequestDenied` (UIKitBehaviour #247). Preferences of another platform fail
     /// with `.geometryRequestUnsupported`.
     open func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences,
                                     errorHandler: ((any Error) -> Void)? = nil) {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Each lasts 0.4 s with the ease-in-out curve (the duration is an observation, UIKitBehaviour #121).
 /// With Reduce Motion and Prefer Cross-Fade Transitions on (`UIAccessibility.prefersCrossFadeTransitions`),
-/// `.coverVertical` and `.flipHorizontal` cross-dissolve instead (UIKitBehaviour #262).
+/// `.coverVertical` and `.flipHorizontal` cross-dissolve instead (UIKitBehaviour #242).
 /// When the transition is not animated, the views are put in place at once.
 @MainActor
 final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {

@@ -108,7 +108,7 @@ extension _ModalTransition {
         context.initialFrames[ObjectIdentifier(presenter)] = removesPresenter ? .zero : presenter.view.frame
         context.finalFrames[ObjectIdentifier(presenter)] = removesPresenter
             ? container.convert(firstRecord.presenterFrame, from: firstRecord.presenterSuperview) : presenter.view.frame
-        UIApplication.shared._updateStatusBar(alongside: context)  // UIKitBehaviour #268
+        UIApplication.shared._updateStatusBar(alongside: context)  // UIKitBehaviour #248
         context.start()
     }
 

@@ -150,7 +150,7 @@ enum _ModalTransition {
         context.initialFrames[ObjectIdentifier(presenting)] = presenterView.frame  // step 9, UIKitBehaviour #11
         context.finalFrames[ObjectIdentifier(presenting)] = record.removesPresenterView ? .zero : presenterView.frame
         context.finalFrames[ObjectIdentifier(presented)] = presentationController.frameOfPresentedViewInContainerView
-        UIApplication.shared._updateStatusBar(alongside: context)  // UIKitBehaviour #268
+        UIApplication.shared._updateStatusBar(alongside: context)  // UIKitBehaviour #248
         context.start()  // step 10
     }
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// With Reduce Motion and Prefer Cross-Fade Transitions on (`UIAccessibility.prefersCrossFadeTransitions`,
 /// read when the transition starts) the views do not move: the incoming view fades in over the
-/// outgoing one, which fades out, on the same curve and duration (UIKitBehaviour #262).
+/// outgoing one, which fades out, on the same curve and duration (UIKitBehaviour #242).
 ///
 /// The dimming is a black view over the covered controller's view at 10% opacity (UIKit's
 /// value is undocumented; UNCONFIRMED).

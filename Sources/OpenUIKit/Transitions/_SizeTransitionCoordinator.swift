@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A rotation's coordinator is animated: `isAnimated` true, `transitionDuration` 0.4 s per
 /// quarter turn, curve `.easeInOut`, and `targetTransform` the interface's turn on the
-/// physical screen (a rotation by `atan2(b, a)`, clockwise positive) (UIKitBehaviour #266).
+/// physical screen (a rotation by `atan2(b, a)`, clockwise positive) (UIKitBehaviour #246).
 /// Its alongside animations run inside the rotation's animation block, and its completions
 /// run when that animation ends. What follows describes a resize.
 ///

@@ -26,10 +26,10 @@ open class UINavigationController: UIViewController {
     // MARK: Environment
 
     /// The top controller while the navigation bar is hidden; nil while it shows (the bar's
-    /// style then decides: dark content) (UIKitBehaviour #268).
+    /// style then decides: dark content) (UIKitBehaviour #248).
     open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
 
-    /// The top controller (UIKitBehaviour #268).
+    /// The top controller (UIKitBehaviour #248).
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
     /// The object told about shown controllers and asked for custom animators. Not retained.

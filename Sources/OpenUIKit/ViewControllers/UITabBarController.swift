@@ -16,10 +16,10 @@ open class UITabBarController: UIViewController {
 
     // MARK: Environment
 
-    /// The selected controller (UIKitBehaviour #268).
+    /// The selected controller (UIKitBehaviour #248).
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
 
-    /// The selected controller (UIKitBehaviour #268).
+    /// The selected controller (UIKitBehaviour #248).
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
     /// The object asked about selections and for custom animators. Not retained.

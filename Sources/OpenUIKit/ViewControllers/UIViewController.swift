@@ -48,7 +48,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Environment
 
     /// The style the controller wants for the status bar's content; `.default` by default.
-    /// Call `setNeedsStatusBarAppearanceUpdate()` when the answer changes (UIKitBehaviour #268).
+    /// Call `setNeedsStatusBarAppearanceUpdate()` when the answer changes (UIKitBehaviour #248).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
 
     /// Whether the controller wants the status bar hidden; false by default.
@@ -77,7 +77,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The interface orientations the controller supports: all but upside down on an iPhone,
     /// all on an iPad. The window's root controller — or the controller presented full screen
-    /// over it — decides which orientations the interface takes (UIKitBehaviour #267).
+    /// over it — decides which orientations the interface takes (UIKitBehaviour #247).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }

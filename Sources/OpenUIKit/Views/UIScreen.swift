@@ -53,7 +53,7 @@ open class UIScreen: NSObject {
     open var nativeScale: CGFloat { _scale }
 
     /// The screen's rectangle in pixels, in the portrait-up orientation: it does not turn
-    /// with the interface (UIKitBehaviour #266).
+    /// with the interface (UIKitBehaviour #246).
     open var nativeBounds: CGRect {
         let turned = self === UIScreen._main && UIApplication._shared._environment.interfaceOrientation.isLandscape
         let size = turned ? CGSize(width: _bounds.height, height: _bounds.width) : _bounds.size

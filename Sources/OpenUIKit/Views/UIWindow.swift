@@ -20,7 +20,7 @@ open class UIWindow: UIView {
     var _leftScene = false
 
     /// The scene the window is shown in: the application's window scene, unless set
-    /// otherwise (UIKitBehaviour #265).
+    /// otherwise (UIKitBehaviour #245).
     open var windowScene: UIWindowScene? {
         get { _explicitScene ?? (_leftScene ? nil : UIApplication.shared._windowScene) }
         set {

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 
 /// The status bar a host draws on request: dark content on a light screen, turning light as a
-/// dark full-screen controller is presented over it (UIKitBehaviour #268).
+/// dark full-screen controller is presented over it (UIKitBehaviour #248).
 @MainActor
 @Suite struct StatusBarDrawingTests {
     final class Screen: UIViewController {

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 
 /// `UIAccessibility`'s settings, notifications, and the per-element properties
-/// (UIKitBehaviour #262, #263).
+/// (UIKitBehaviour #242, #243).
 @MainActor
 @Suite struct AccessibilityTests {
     /// A library that picks its animation by Reduce Motion, as many do.

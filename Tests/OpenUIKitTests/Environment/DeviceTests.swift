@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 
-/// `UIDevice.current` as an iPhone (or iPad) running iOS 17.5 (UIKitBehaviour #260, #261).
+/// `UIDevice.current` as an iPhone (or iPad) running iOS 17.5 (UIKitBehaviour #240, #241).
 @MainActor
 @Suite struct DeviceTests {
     @Test func aPhoneSizedHostIsAnIPhoneRunningIOS() {

@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 
-/// Feedback generators play into the host's record (UIKitBehaviour #264).
+/// Feedback generators play into the host's record (UIKitBehaviour #244).
 @MainActor
 @Suite struct HapticsTests {
     final class LikeButtonController: UIViewController {

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 
 /// With Reduce Motion and Prefer Cross-Fade Transitions on, the built-in push, pop and modal
-/// transitions cross-fade in place instead of sliding (UIKitBehaviour #262).
+/// transitions cross-fade in place instead of sliding (UIKitBehaviour #242).
 @MainActor
 @Suite struct ReduceMotionTransitionTests {
     @Test func pushCrossFadesInPlace() {

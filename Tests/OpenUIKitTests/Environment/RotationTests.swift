@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 
 /// Rotating the host: the device, the interface, the coordinator's animation and the
-/// supported orientations (UIKitBehaviour #266, #267).
+/// supported orientations (UIKitBehaviour #246, #247).
 @MainActor
 @Suite struct RotationTests {
     final class RotatingController: UIViewController {

@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 
-/// The window scene, and the lifecycle a host simulates (UIKitBehaviour #265).
+/// The window scene, and the lifecycle a host simulates (UIKitBehaviour #245).
 @MainActor
 @Suite struct SceneLifecycleTests {
     final class SceneDelegate: NSObject, UIWindowSceneDelegate {

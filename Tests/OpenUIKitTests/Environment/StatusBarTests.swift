@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 
 /// The status bar's resolution through children and presentations, its animation, and the
-/// deprecated `UIApplication` answers (UIKitBehaviour #268).
+/// deprecated `UIApplication` answers (UIKitBehaviour #248).
 @MainActor
 @Suite struct StatusBarTests {
     final class StyledController: UIViewController {
