@@ -65,9 +65,20 @@ struct ReferenceLayerRenderer {
         return a.map { Array($0[3...]) }
     }
 
-    static func apply(_ p: (Double, Double), _ m: Matrix) -> (Double, Double, Double) {
-        (p.0 * m[0][0] + p.1 * m[1][0] + m[2][0], p.0 * m[0][1] + p.1 * m[1][1] + m[2][1],
-         p.0 * m[0][2] + p.1 * m[1][2] + m[2][2])
+    /// A matrix's nine entries as stored values, for the per-sample loop: reading nested
+    /// arrays there made debug builds of the tests several times slower.
+    struct Entries {
+        let m00, m01, m02, m10, m11, m12, m20, m21, m22: Double
+
+        init(_ m: Matrix) {
+            (m00, m01, m02) = (m[0][0], m[0][1], m[0][2])
+            (m10, m11, m12) = (m[1][0], m[1][1], m[1][2])
+            (m20, m21, m22) = (m[2][0], m[2][1], m[2][2])
+        }
+    }
+
+    static func apply(_ p: (Double, Double), _ m: Entries) -> (Double, Double, Double) {
+        (p.0 * m.m00 + p.1 * m.m10 + m.m20, p.0 * m.m01 + p.1 * m.m11 + m.m21, p.0 * m.m02 + p.1 * m.m12 + m.m22)
     }
 
     /// Whether `(x, y)` lies in the rounded rectangle `r` with corner radius `radius`.
@@ -194,9 +205,10 @@ struct ReferenceLayerRenderer {
         layers += root.sublayers ?? []
         for layer in layers {
             // Root: its own map into the bitmap (its superlayer space is the bitmap's).
-            let own = Self.flattened(layer)
-            let total = layer === root ? own : Self.multiply(own, Self.flattened(root))
-            guard let back = Self.inverse(total) else { continue }
+            let ownMatrix = Self.flattened(layer)
+            let totalMatrix = layer === root ? ownMatrix : Self.multiply(ownMatrix, Self.flattened(root))
+            guard let backMatrix = Self.inverse(totalMatrix) else { continue }
+            let own = Entries(ownMatrix), total = Entries(totalMatrix), back = Entries(backMatrix)
             let alpha = Double(layer.opacity)
             // Corner radius rounds the background; contents only under masksToBounds.
             let radius = layer.contents == nil || layer.masksToBounds ? Double(layer.cornerRadius) : 0
