@@ -30,7 +30,7 @@ enum _ParsedText {
         return "\(location.line):\(location.column): \(message)"
     }
 
-    /// Stops at the first missing token or unexpected text.
+    /// Records the first missing token or unexpected text, in source order.
     private final class ErrorFinder: SyntaxVisitor {
         var first: (AbsolutePosition, String)?
 
@@ -47,10 +47,6 @@ enum _ParsedText {
                 first = (token.position, text.isEmpty || text.hasPrefix("<#") ? "expected code" : "expected '\(text)'")
             }
             return .skipChildren
-        }
-
-        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-            first == nil ? .visitChildren : .skipChildren
         }
     }
 }

@@ -40,8 +40,9 @@ struct KeyPathPass: PortPass {
             guard node.macroName.text == "keyPath", node.arguments.count == 1,
                   let path = KeyPathPass.keyPath(of: node.arguments.first!.expression) else { return super.visit(node) }
             context.rewrote(.keyPath, at: node, "\(node.trimmedDescription) → \"\(path)\"")
-            let literal = StringLiteralExprSyntax(content: path)
-            return ExprSyntax(literal).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            // A key path's names hold neither quotes nor backslashes: the literal needs no escapes.
+            let literal = _ParsedText.expression("\"\(path)\"")
+            return literal.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }
     }
 }
