@@ -14,7 +14,8 @@ import TestSupport
         private var submitted = 0, completed = 0, mostPending = 0
         func append(_ value: Int) { lock.withLock { entries.append(value) } }
         var values: [Int] { lock.withLock { entries } }
-        func willSubmit() { lock.withLock { submitted += 1 } }
+        /// Counted once `submit` returns: a submission still waiting for a place is not yet in flight.
+        func didSubmit() { lock.withLock { submitted += 1 } }
         func didStart() { lock.withLock { mostPending = max(mostPending, submitted - completed) } }
         func didComplete() { lock.withLock { completed += 1 } }
         var mostWaiting: Int { lock.withLock { mostPending } }
@@ -56,7 +57,7 @@ import TestSupport
         let lanes = EncodingLanes(count: 2, framesInFlight: 3)
         let log = Log()
         for number in 0..<120 {
-            log.willSubmit()
+            defer { log.didSubmit() }
             try lanes.submit(to: lanes.nextQueue()) {
                 log.didStart()
                 // Slow work, so that the submitter gets ahead and has to wait.
