@@ -31,3 +31,14 @@ extension UIView {
         return CGSize(width: record.width.value, height: record.height.value)
     }
 }
+
+extension UIView {
+    /// The value of an intrinsic size dimension that has no natural size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// A size that asks for the smallest possible layout.
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// A size that asks for the largest possible layout.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}

@@ -595,14 +595,3 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// The view's traits, overrides and trait-change registrations.
     lazy var _traitState = _TraitState { [unowned self] in _TraitUpdate.refresh(self) }
 }
-
-extension UIView {
-    /// The value of an intrinsic size dimension that has no natural size.
-    public static let noIntrinsicMetric: CGFloat = -1
-
-    /// A size that asks for the smallest possible layout.
-    public static let layoutFittingCompressedSize = CGSize.zero
-
-    /// A size that asks for the largest possible layout.
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
-}
