@@ -1,20 +1,15 @@
 import Foundation
 
-/// Backdrop layers: Segue's counterpart of Core Animation's private `CABackdropLayer`. A
-/// backdrop layer's bounds (with its corner radius, within its ancestors' clips) show what is
+/// Backdrop layers: Segue's counterpart of Core Animation's private `CABackdropLayer`. A layer
+/// whose backdrop filter does something (a radius, a saturation other than 1 or a visible
+/// tint) is a backdrop layer: its bounds (with its corner radius, within its ancestors' clips) show what is
 /// composited under it in the same tree, blurred, saturated and tinted; its background,
 /// contents and sublayers draw over that.
 ///
 /// The filter's parameters are animatable properties with Segue's private keys
-/// (`_backdropRadius`, `_backdropSaturation`, `_backdropTintColor`), so a visual effect view
-/// animates its effect as any layer property.
+/// (`_backdropRadius`, `_backdropSaturation`, `_backdropTintColor`, also reachable by key-value
+/// coding), so a visual effect view animates its effect as any layer property.
 extension CALayer {
-    /// Whether the layer filters what is under it (false by default).
-    package var _isBackdrop: Bool {
-        get { _props.isBackdrop }
-        set { _props.isBackdrop = newValue }
-    }
-
     /// The blur radius in points: the Gaussian's standard deviation (0 by default).
     package var _backdropRadius: CGFloat {
         get { _props.backdropRadius }
@@ -38,7 +33,7 @@ extension _LayerSceneBuilder {
     /// Adds the backdrop of a backdrop layer: its rounded bounds, within `clip`. The radius is
     /// in the layer's points; the map's scale turns it into pixels.
     mutating func emitBackdrop(_ p: _LayerProperties, _ place: _LayerPlace, clip: Int32) {
-        guard p.isBackdrop, !casting, place.bounds.width > 0, place.bounds.height > 0 else { return }
+        guard p.backdropRadius != 0 || p.backdropSaturation != 1 || p.backdropTintColor != nil, !casting, place.bounds.width > 0, place.bounds.height > 0 else { return }
         let m = place.map
         let scale = Swift.abs(m.m11 * m.m22 - m.m12 * m.m21).squareRoot() / Swift.max(Swift.abs(m.m33), 1e-9)
         let radius = Double(p.backdropRadius)

@@ -80,7 +80,6 @@ final class _LayerReferences: @unchecked Sendable {
     var shouldRasterize = false
     var rasterizationScale: CGFloat = 1
     // A backdrop layer's filter (see `CALayer+Backdrop.swift`).
-    var isBackdrop = false
     var backdropRadius: CGFloat = 0
     var backdropSaturation: CGFloat = 1
     var backdropTintColor: CGColor? = nil
@@ -134,7 +133,6 @@ final class _LayerReferences: @unchecked Sendable {
         copy.minificationFilterBias = minificationFilterBias
         copy.shouldRasterize = shouldRasterize
         copy.rasterizationScale = rasterizationScale
-        copy.isBackdrop = isBackdrop
         copy.backdropRadius = backdropRadius
         copy.backdropSaturation = backdropSaturation
         copy.backdropTintColor = backdropTintColor

@@ -43,7 +43,6 @@ open class UIVisualEffectView: UIView {
     public required init?(coder: NSCoder) { _unimplemented("UIVisualEffectView.init(coder:)") }
 
     private func _setUpContentView() {
-        layer._isBackdrop = true
         layer.isOpaque = false
         contentView.backgroundColor = nil
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
