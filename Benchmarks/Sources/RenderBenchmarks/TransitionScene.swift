@@ -64,7 +64,8 @@ struct TransitionScene {
         let toFrame = CGRect(x: 0, y: size.height - 2200.0 / 3, width: size.width, height: 2200.0 / 3)
         let transform: CATransform3D
         switch variant {
-        default:
+        case .affine, .shadow, .axialGradient, .radialGradient, .conicGradient, .sublayerShadow, .opaqueSublayerShadow,
+            .picture, .backdropBlur:
             transform = CATransform3DConcat(CATransform3DMakeScale(0.9, 0.9, 1), CATransform3DMakeTranslation(0, -20, 0))
         case .perspective:
             var perspective = CATransform3DIdentity
