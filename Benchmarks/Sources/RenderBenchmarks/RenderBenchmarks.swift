@@ -16,8 +16,10 @@ import OpenQuartzCore
 /// `CAGradientLayer` (diagonal axial, radial, conic) instead. Variant (g) is (a) with the card
 /// inside a clear wrapper that casts its shadow (radius 13, no `shadowPath`: rendered offscreen);
 /// (h) is (g) with the card opaque (Apple's pattern), whose content hides most of the shadow.
+/// (i) is one opaque full-screen picture, (j) the same under a 390 × 844 pt backdrop blur (a
+/// visual effect view's layer): (j) − (i) is what the blur costs.
 ///
-///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h]
+///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j]
 @main
 struct RenderBenchmarks {
     static let pixelWidth = 1179, pixelHeight = 2556
@@ -35,7 +37,7 @@ struct RenderBenchmarks {
                 continue
             }
             guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h]")
+                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j]")
                 return
             }
             arguments.removeFirst()
@@ -43,7 +45,7 @@ struct RenderBenchmarks {
             case "--frames": frames = value
             case "--threads": threads = value
             default:
-                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h]")
+                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j]")
                 return
             }
         }

@@ -12,6 +12,8 @@ struct TransitionScene {
         case conicGradient = "(f) full-screen conic gradient"
         case sublayerShadow = "(g) (a) with the card in a shadow-casting wrapper"
         case opaqueSublayerShadow = "(h) (g) with an opaque card"
+        case picture = "(i) one opaque full-screen picture"
+        case backdropBlur = "(j) (i) under a 390 × 844 pt backdrop blur (systemMaterial: 30 pt, ×1.8, white at 0.7)"
     }
 
     let root: CALayer
@@ -44,6 +46,17 @@ struct TransitionScene {
         from.contentsScale = 3
         from.isOpaque = true
         root.addSublayer(from)
+        if variant == .picture || variant == .backdropBlur {
+            guard variant == .backdropBlur else { return }
+            // A visual effect view's layer: the backdrop filter's keys (Segue's private ones).
+            let backdrop = CALayer()
+            backdrop.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            backdrop.setValue(30, forKey: "_backdropRadius")
+            backdrop.setValue(1.8, forKey: "_backdropSaturation")
+            backdrop.setValue(CGColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.7), forKey: "_backdropTintColor")
+            root.addSublayer(backdrop)
+            return
+        }
         let dim = CALayer()
         dim.frame = root.bounds
         dim.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)
@@ -51,7 +64,8 @@ struct TransitionScene {
         let toFrame = CGRect(x: 0, y: size.height - 2200.0 / 3, width: size.width, height: 2200.0 / 3)
         let transform: CATransform3D
         switch variant {
-        case .affine, .shadow, .axialGradient, .radialGradient, .conicGradient, .sublayerShadow, .opaqueSublayerShadow:
+        case .affine, .shadow, .axialGradient, .radialGradient, .conicGradient, .sublayerShadow, .opaqueSublayerShadow,
+            .picture, .backdropBlur:
             transform = CATransform3DConcat(CATransform3DMakeScale(0.9, 0.9, 1), CATransform3DMakeTranslation(0, -20, 0))
         case .perspective:
             var perspective = CATransform3DIdentity

@@ -101,6 +101,29 @@ void segue_blur_columns(const float *input, float *output, ptrdiff_t width, ptrd
 void segue_tint_coverage(const float *values, ptrdiff_t count, float red, float green, float blue, float alpha,
                          uint8_t *output);
 
+// MARK: Backdrop filters (backdrop.c)
+
+/// Averages the `width` × `height` pixels at (`x0`, `y0`) of an 8-bit four-channel bitmap over
+/// cells of `factor` × `factor` pixels (at most 16; every `step`-th pixel of each axis is read),
+/// into four planes of `ceil(width / factor)` × `ceil(height / factor)` floats (0…255, one
+/// plane per byte of the pixel).
+void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdiff_t x0, ptrdiff_t y0,
+                               ptrdiff_t width, ptrdiff_t height, ptrdiff_t factor, ptrdiff_t step, float *planes);
+
+/// Divides each of `count` cells of the four `planes` by its `weights` entry (and by 255),
+/// applies the 3 × 3 `matrix` to the color channels (clamped to 0…alpha) and composites the
+/// premultiplied `tint` over it: four interleaved floats (0…1) per cell into `output`.
+void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t count, const float *matrix,
+                          const float *tint, ptrdiff_t alphaChannel, float *output);
+
+/// Interpolates row position `v` of an interleaved `lw` × `lh` grid of four floats into `line`.
+void segue_backdrop_line(const float *grid, ptrdiff_t lw, ptrdiff_t lh, float v, float *line);
+
+/// Writes columns `x0 ..< x1` of `row` from `line`, interpolated across columns (cell `i`'s
+/// centre is at column `gridX + (i + ½)·factor − ½`), at `coverage` over what is there.
+void segue_backdrop_span(const float *line, ptrdiff_t lw, float factor, ptrdiff_t gridX, ptrdiff_t x0, ptrdiff_t x1,
+                         uint8_t coverage, uint8_t *row);
+
 // MARK: PNG encoding (codecs.c)
 
 /// The Adler-32 checksum (RFC 1950) of `count` bytes, continuing `adler` (1 for a new

@@ -27,6 +27,9 @@ extension _CompositeScene {
             case .group(let group):
                 i = group.end
                 continue
+            case .backdrop:
+                i += 1
+                continue
             case .draw(let draw):
                 defer { i += 1 }
                 guard draw.clip < 0, draw.alpha >= 1, draw.box.minX <= box.minX, draw.box.maxX >= box.maxX,

@@ -117,8 +117,26 @@ extension _CompositeScene {
         for scratch in scratchPool { scratch.forgetCaches() }
         findOccluders()
         let shared = _SharedScene(scene: self, data: context._data, bytesPerRow: context.bytesPerRow, pool: scratchPool)
+        // Each top-level backdrop filters what the entries before it composited: the entries
+        // are composited in segments, with the backdrops between them.
+        var start = 0
+        for index in topLevelBackdrops {
+            renderSegment(start..<index, bands: bands, workers: workers, shared: shared)
+            if case .backdrop(let draw, let filter) = entries[index] {
+                applyBackdrop(draw, filter, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0])
+            }
+            start = index + 1
+        }
+        renderSegment(start..<entries.count, bands: bands, workers: workers, shared: shared)
+    }
+
+    /// Composites entries `range` over every band.
+    private func renderSegment(_ range: Range<Int>, bands: Int, workers: Int, shared: _SharedScene) {
+        guard !range.isEmpty else { return }
         if workers == 1 {
-            for band in 0..<bands { renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0]) }
+            for band in 0..<bands {
+                renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0], range: range)
+            }
             return
         }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -126,7 +144,7 @@ extension _CompositeScene {
             // Interleaved bands keep the work balanced.
             let scratch = shared.pool[worker]
             for band in Swift.stride(from: worker, to: bands, by: workers) {
-                scene.renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch)
+                scene.renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch, range: range)
             }
         }
     }
@@ -153,11 +171,16 @@ extension _CompositeScene {
     static let bandHeight = 32
 
     /// Composites every entry over band `band` of the scene's rows.
-    func renderBand(_ band: Int, data: UnsafeMutableRawPointer, bytesPerRow: Int, scratch: _RowScratch) {
+    func renderBand(
+        _ band: Int, data: UnsafeMutableRawPointer, bytesPerRow: Int, scratch: _RowScratch, range: Range<Int>? = nil
+    ) {
         let y0 = box.minY + band * Self.bandHeight
         let rows = y0..<Swift.min(y0 + Self.bandHeight, box.maxY)
         let target = _BandTarget(base: data + y0 * bytesPerRow, stride: bytesPerRow, y0: y0, minX: box.minX, maxX: box.maxX)
-        renderEntries(firstVisibleEntry(rows: rows), entries.count, rows: rows, target: target, depth: 0, scratch: scratch)
+        let range = range ?? 0..<entries.count
+        let first = Swift.max(firstVisibleEntry(rows: rows), range.lowerBound)
+        guard first < range.upperBound else { return }
+        renderEntries(first, range.upperBound, rows: rows, target: target, depth: 0, scratch: scratch)
     }
 
     /// Composites entries `start ..< end` (siblings: a group's children are skipped over).
@@ -175,6 +198,12 @@ extension _CompositeScene {
                 let r = rows.clamped(to: group.box.minY..<group.box.maxY)
                 if !r.isEmpty { groupBand(group, at: i, rows: r, target: target, depth: depth, scratch: scratch) }
                 i = group.end
+            case .backdrop(let draw, _):
+                // Top-level backdrops are filtered between segments (`render`); inside a group
+                // only the tint shows.
+                let r = rows.clamped(to: draw.box.minY..<draw.box.maxY)
+                if depth > 0, !r.isEmpty { drawBand(draw, rows: r, target: target, scratch: scratch) }
+                i += 1
             }
         }
     }
@@ -239,7 +268,7 @@ extension _CompositeScene {
     }
 
     /// Writes the runs of `draw` in row `y` (its coverage within its clips) to `out`.
-    private func rowRuns(
+    func rowRuns(
         _ draw: Draw, row y: Int, _ lo: Int, _ hi: Int, into out: UnsafeMutablePointer<_CoverageRun>, scratch: _RowScratch
     ) -> Int {
         var n = runs(of: draw.coverage, row: y, lo, hi, into: out)

@@ -42,6 +42,9 @@ extension _CompositeScene {
             case .group(let g):
                 b = g.box
                 i = g.end
+            case .backdrop(let d, _):
+                b = d.box
+                i += 1
             }
             union = union.union(b)
         }

@@ -61,6 +61,9 @@ package final class _CompositeScene {
     enum Entry {
         case draw(Draw)
         case group(Group)
+        /// A backdrop: the pixels of its shape are filtered (see ``addBackdrop``); the draw
+        /// paints its tint where the filter cannot read what is under it (inside a group).
+        case backdrop(Draw, _BackdropFilter)
     }
 
     /// How an item's coverage is read.
@@ -260,6 +263,9 @@ package final class _CompositeScene {
             case .group(let g):
                 childBox = g.box
                 i = g.end
+            case .backdrop(let d, _):
+                childBox = d.box
+                i += 1
             }
             union = union.union(childBox)
         }

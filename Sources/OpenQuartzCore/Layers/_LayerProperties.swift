@@ -79,6 +79,10 @@ final class _LayerReferences: @unchecked Sendable {
     var minificationFilterBias: Float = 0
     var shouldRasterize = false
     var rasterizationScale: CGFloat = 1
+    // A backdrop layer's filter (see `CALayer+Backdrop.swift`).
+    var backdropRadius: CGFloat = 0
+    var backdropSaturation: CGFloat = 1
+    var backdropTintColor: CGColor? = nil
 
     /// The default values; never written (every writer copies it first).
     static let defaults = _LayerReferences()
@@ -129,6 +133,9 @@ final class _LayerReferences: @unchecked Sendable {
         copy.minificationFilterBias = minificationFilterBias
         copy.shouldRasterize = shouldRasterize
         copy.rasterizationScale = rasterizationScale
+        copy.backdropRadius = backdropRadius
+        copy.backdropSaturation = backdropSaturation
+        copy.backdropTintColor = backdropTintColor
         return copy
     }
 }

@@ -10,6 +10,9 @@ enum _LayerProperty: String, CaseIterable {
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, miterLimit, lineDashPhase
     // CAGradientLayer.
     case colors, locations, startPoint, endPoint
+    // Backdrop layers (a visual effect view's): Segue's private keys.
+    case backdropRadius = "_backdropRadius", backdropSaturation = "_backdropSaturation"
+    case backdropTintColor = "_backdropTintColor"
 
     /// The shape of the property's value.
     var kind: _ValueKind {
@@ -20,7 +23,7 @@ enum _LayerProperty: String, CaseIterable {
         case .locations: return .scalarList
         case .shadowOffset: return .size
         case .transform, .sublayerTransform: return .transform
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor: return .color
+        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .backdropTintColor: return .color
         case .hidden, .masksToBounds, .doubleSided, .contents, .shadowPath, .path: return .discrete
         default: return .scalar
         }
@@ -77,6 +80,9 @@ enum _LayerProperty: String, CaseIterable {
         case .locations: return _ValueKind.scalarList.convert(p.locations) ?? .discrete(_DiscreteValue(p.locations))
         case .startPoint: return .point(p.startPoint)
         case .endPoint: return .point(p.endPoint)
+        case .backdropRadius: return .scalar(Double(p.backdropRadius))
+        case .backdropSaturation: return .scalar(Double(p.backdropSaturation))
+        case .backdropTintColor: return .color(_RGBA(p.backdropTintColor))
         }
     }
 
@@ -121,6 +127,9 @@ enum _LayerProperty: String, CaseIterable {
         case let (.locations, .discrete(v)): p.locations = v.value as? [NSNumber]
         case let (.startPoint, .point(v)): p.startPoint = v
         case let (.endPoint, .point(v)): p.endPoint = v
+        case let (.backdropRadius, .scalar(v)): p.backdropRadius = CGFloat(v)
+        case let (.backdropSaturation, .scalar(v)): p.backdropSaturation = CGFloat(v)
+        case let (.backdropTintColor, .color(v)): p.backdropTintColor = v?.cgColor
         default: break
         }
     }

@@ -121,6 +121,7 @@ struct _LayerSceneBuilder {
     /// sublayers and border (`clip` is its ancestors' clip, `ownClip` adds its own bounds).
     mutating func emitBody(_ i: Int, _ p: _LayerProperties, _ place: _LayerPlace, alpha inner: Float, clip: Int32, ownClip: Int32) {
         let (map, near, bounds, radii) = (place.map, place.near, place.bounds, place.radii)
+        emitBackdrop(p, place, clip: clip)
         if let color = p.backgroundColor, color.alpha > 0, bounds.width > 0, bounds.height > 0 {
             scene.fill(.roundedRect(bounds, radii), map: map, nearPlanes: near, paint: .color(color), alpha: inner, clip: clip)
         }

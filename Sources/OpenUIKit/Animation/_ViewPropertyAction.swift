@@ -38,6 +38,8 @@ extension UIView {
         "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
         "shadowPath", "contentsRect", "contentsCenter", "anchorPoint", "zPosition", "sublayerTransform",
         "anchorPointZ",
+        // A visual effect view's backdrop (Segue's private keys, see CALayer+Backdrop).
+        "_backdropRadius", "_backdropSaturation", "_backdropTintColor",
     ]
 
     /// The layer delegate's action: an animation inside an animating block, no action otherwise.

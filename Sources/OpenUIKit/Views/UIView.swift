@@ -35,6 +35,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     var _drawing = _ViewDrawingState()
     /// Auto Layout state, made on first use (see `UIView+Constraints`).
     var _layoutState: _ViewLayoutState?
+    /// The motion effects added to the view (see `UIView+MotionEffects`).
+    var _motionEffects: [UIMotionEffect] = []
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {

@@ -1,0 +1,153 @@
+import Foundation
+internal import CSegueKernels
+
+/// How a backdrop region filters what is composited under it: a Gaussian blur, then a
+/// saturation change, then a tint composited over it (a visual effect view's material).
+package struct _BackdropFilter: Sendable, Equatable {
+    /// The blur's standard deviation in pixels (0 for none).
+    package var sigma: Double
+    /// The saturation factor: 1 leaves colors as they are, 0 makes them gray.
+    package var saturation: Double
+    /// The tint composited over the saturated blur (unpremultiplied sRGB and alpha).
+    package var tint: (red: Double, green: Double, blue: Double, alpha: Double)
+
+    package init(sigma: Double, saturation: Double, tint: (red: Double, green: Double, blue: Double, alpha: Double)) {
+        self.sigma = sigma.isFinite ? Swift.max(sigma, 0) : 0
+        self.saturation = saturation.isFinite ? saturation : 1
+        func unit(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v, 0), 1) : 0 }
+        self.tint = (unit(tint.red), unit(tint.green), unit(tint.blue), unit(tint.alpha))
+    }
+
+    /// Whether the filter leaves every pixel as it is.
+    package var isIdentity: Bool { sigma < 0.25 && Swift.abs(saturation - 1) < 1e-6 && tint.alpha <= 0 }
+
+    package static func == (a: _BackdropFilter, b: _BackdropFilter) -> Bool {
+        a.sigma == b.sigma && a.saturation == b.saturation && a.tint == b.tint
+    }
+
+    /// The coarse grid's cell size for a blur of `sigma` pixels: the blur then spans about
+    /// 2.5 cells, enough for the bilinear interpolation back up to be invisible.
+    static func cellSize(sigma: Double) -> Int { Swift.min(Swift.max(Int(sigma / 2.5), 1), 16) }
+
+    /// The saturation matrix of the W3C Filter Effects `feColorMatrix type="saturate"`
+    /// (luminance weights 0.2126, 0.7152, 0.0722), rows and columns in red, green, blue order.
+    var saturationMatrix: [Float] {
+        let s = saturation, r = 0.2126, g = 0.7152, b = 0.0722
+        return [
+            r + (1 - r) * s, g - g * s, b - b * s,
+            r - r * s, g + (1 - g) * s, b - b * s,
+            r - r * s, g - g * s, b + (1 - b) * s,
+        ].map { Float($0) }
+    }
+}
+
+extension _CompositeScene {
+    /// Adds a backdrop: the pixels of `shape` (within clip `clip`) are replaced by the filtered
+    /// composite of every entry before it. Inside a group (whose content is composited apart
+    /// from what is under it) only the tint is painted.
+    package func addBackdrop(
+        _ shape: _SceneShape, map: _PlaneMap, nearPlanes: [_NearPlane], filter: _BackdropFilter, clip: Int32
+    ) {
+        guard !filter.isIdentity, !box.isEmpty else { return }
+        guard let s = absorbClips(shape, map: map, nearPlanes: nearPlanes, clip: clip) else { return }
+        let (coverage, shapeBox) = coverage(of: s)
+        let itemBox = shapeBox.intersection(s.clip >= 0 ? clips[Int(s.clip)].box : box)
+        guard !itemBox.isEmpty else { return }
+        let t = filter.tint
+        let tint = CGColor(red: t.red, green: t.green, blue: t.blue, alpha: t.alpha)
+        let draw = Draw(
+            coverage: coverage, clip: s.clip, paint: .color(tint._premultipliedPixel(in: layout, extraAlpha: 1)),
+            alpha: 1, box: itemBox)
+        entries.append(.backdrop(draw, filter))
+    }
+
+    /// The indices of the top-level backdrops, in painting order.
+    var topLevelBackdrops: [Int] {
+        var found: [Int] = []
+        var i = 0
+        while i < entries.count {
+            switch entries[i] {
+            case .group(let g): i = g.end
+            case .backdrop: found.append(i); i += 1
+            case .draw: i += 1
+            }
+        }
+        return found
+    }
+
+    /// Filters the pixels of top-level backdrop `draw` in place, from what the target holds.
+    func applyBackdrop(_ draw: Draw, _ filter: _BackdropFilter, data: UnsafeMutableRawPointer, bytesPerRow: Int,
+                       scratch: _RowScratch) {
+        // The blur reads the pixels around the region too (three standard deviations).
+        let f = _BackdropFilter.cellSize(sigma: filter.sigma)
+        let margin = Int((3 * filter.sigma).rounded(.up))
+        let source = _PixelBox(
+            minX: draw.box.minX - margin, minY: draw.box.minY - margin, maxX: draw.box.maxX + margin,
+            maxY: draw.box.maxY + margin
+        ).intersection(box)
+        guard !source.isEmpty else { return }
+        let lw = (source.width + f - 1) / f, lh = (source.height + f - 1) / f, count = lw * lh
+        var planes = [Float](repeating: 0, count: 4 * count)
+        var weights = [Float](repeating: 1, count: count)
+        planes.withUnsafeMutableBufferPointer { p in
+            segue_backdrop_downsample(
+                data.assumingMemoryBound(to: UInt8.self), bytesPerRow, source.minX, source.minY, source.width,
+                source.height, f, f >= 8 ? 2 : 1, p.baseAddress!)
+        }
+        if layout.isOpaque {
+            // The padding byte is read as opaque.
+            for i in 0..<count { planes[layout.alpha * count + i] = 255 }
+        }
+        // The blur on the grid; what it spreads past the grid's edge is renormalized away.
+        let cellSigma = filter.sigma / Double(f)
+        if cellSigma >= 0.25 {
+            let blur = _GaussianBlur(sigma: cellSigma)
+            var scratchPlane = [Float](repeating: 0, count: count)
+            for k in 0..<4 {
+                var plane = Array(planes[k * count ..< (k + 1) * count])
+                blur.apply(&plane, scratch: &scratchPlane, width: lw, height: lh)
+                planes.replaceSubrange(k * count ..< (k + 1) * count, with: plane)
+            }
+            blur.apply(&weights, scratch: &scratchPlane, width: lw, height: lh)
+        }
+        // Saturation and tint, in the target's channel order (values 0…255 → 0…1).
+        let rgb = [layout.red, layout.green, layout.blue]
+        let m = filter.saturationMatrix
+        var matrix = [Float](repeating: 0, count: 9)
+        let colorBytes = (0..<4).filter { $0 != layout.alpha }
+        for (row, outByte) in colorBytes.enumerated() {
+            for (column, inByte) in colorBytes.enumerated() {
+                matrix[row * 3 + column] = m[rgb.firstIndex(of: outByte)! * 3 + rgb.firstIndex(of: inByte)!]
+            }
+        }
+        let t = filter.tint
+        var tint = [Float](repeating: 0, count: 4)
+        tint[layout.red] = Float(t.red * t.alpha)
+        tint[layout.green] = Float(t.green * t.alpha)
+        tint[layout.blue] = Float(t.blue * t.alpha)
+        tint[layout.alpha] = Float(t.alpha)
+        for i in 0..<count { weights[i] *= 255 }
+        var grid = [Float](repeating: 0, count: 4 * count)
+        segue_backdrop_color(planes, weights, count, matrix, tint, layout.alpha, &grid)
+        // Back up into the region's pixels, at their coverage.
+        var line = [Float](repeating: 0, count: 4 * lw + 4)
+        let lo = draw.box.minX, hi = draw.box.maxX
+        grid.withUnsafeBufferPointer { g in
+            line.withUnsafeMutableBufferPointer { l in
+                for y in draw.box.minY..<draw.box.maxY {
+                    let n = rowRuns(draw, row: y, lo, hi, into: scratch.runsA, scratch: scratch)
+                    guard n > 0 else { continue }
+                    let v = (Float(y - source.minY) + 0.5) / Float(f) - 0.5
+                    segue_backdrop_line(g.baseAddress!, lw, lh, v, l.baseAddress!)
+                    let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+                    for k in 0..<n {
+                        let run = scratch.runsA[k]
+                        let c = UInt8(Swift.min(Swift.max(run.coverage * 255 + 0.5, 0), 255))
+                        guard c > 0 else { continue }
+                        segue_backdrop_span(l.baseAddress!, lw, Float(f), source.minX, Int(run.x0), Int(run.x1), c, row)
+                    }
+                }
+            }
+        }
+    }
+}
