@@ -23,6 +23,7 @@ public enum Gallery {
             ListDetailDemo(),
             PhotoZoomDemo(),
             FormSheetKeyboardDemo(),
+            AlertOverCardDemo(),
         ]
     }
 

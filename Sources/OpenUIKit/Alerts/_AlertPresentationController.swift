@@ -1,0 +1,147 @@
+import Foundation
+
+/// How an alert controller is presented (UIKitBehaviour #258, #259): over a dimming view
+/// that covers the window, the alert centred in the space above the keyboard, the action sheet
+/// at the bottom inside the safe area, 8 points from the sides.
+///
+/// A tap on the dimming view does nothing for an alert; for an action sheet it chooses the
+/// cancel action if there is one (dismissing, then running its handler), else does nothing.
+/// On regular width iOS shows an action sheet as a popover; Segue has no popovers yet, so it
+/// shows the compact sheet and reports it (Deviations).
+@MainActor
+final class _AlertPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+    /// The keyboard's frame in screen coordinates while it is shown (alerts move above it).
+    private var keyboardFrame: CGRect?
+    private var keyboardObserver: (any NSObjectProtocol)?
+
+    var alert: UIAlertController? { presentedViewController as? UIAlertController }
+    var isSheet: Bool { alert?.preferredStyle == .actionSheet }
+
+    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = _AlertColors.dimming
+        let tap = UITapGestureRecognizer()
+        tap.addTarget { [weak self] recognizer in
+            if recognizer.state == .ended { self?.dimmingViewTapped() }
+        }
+        dimmingView.addGestureRecognizer(tap)
+    }
+
+    override var shouldRemovePresentersView: Bool { false }
+
+    override func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        presentationStyle
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView, let content = alert?._contentView else { return .zero }
+        let bounds = container.bounds
+        let safe = container.safeAreaInsets
+        if isSheet {
+            let margin = _AlertMetrics.sheetMargin
+            let width = max(min(bounds.width, bounds.height) - 2 * margin, 0)
+            let height = content.arrange(width: width)
+            let bottom = bounds.maxY - max(safe.bottom, margin)
+            return CGRect(x: (bounds.width - width) / 2, y: bottom - height, width: width, height: height)
+        }
+        let width = _AlertContentView.alertWidth
+        let height = content.arrange(width: width)
+        var available = bounds.inset(by: UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+        if let keyboard = keyboardFrame {
+            let keyboardTop = container.convert(keyboard, from: nil).minY
+            if keyboardTop < available.maxY { available.size.height = max(keyboardTop - available.minY, 0) }
+        }
+        let y = max(available.minY, available.midY - height / 2)
+        return CGRect(x: (bounds.width - width) / 2, y: y, width: width, height: height).integral
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        if isSheet, traitCollection.horizontalSizeClass == .regular {
+            UIView._report("UIAlertController: an action sheet on regular width is a popover in UIKit; Segue has no popovers yet and shows it as a compact action sheet")
+        }
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        keyboardObserver = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] note in
+            nonisolated(unsafe) let note = note  // posted on the main thread
+            MainActor.assumeIsolated { self?.keyboardWillChangeFrame(note) }
+        }
+        fadeDimming(to: 1)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { stopObservingKeyboard() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        presentedViewController.viewIfLoaded?.endEditing(true)
+        fadeDimming(to: 0)
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed {
+            dimmingView.removeFromSuperview()
+            stopObservingKeyboard()
+        }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        dimmingView.frame = containerView?.bounds ?? .zero
+        guard let view = presentedView, view.superview === containerView,
+              presentedViewController.transitionCoordinator == nil else { return }
+        view.frame = frameOfPresentedViewInContainerView
+    }
+
+    /// Fades the dimming view alongside the transition (at once when not animated).
+    private func fadeDimming(to alpha: CGFloat) {
+        if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated {
+            coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = alpha }, completion: nil)
+        } else {
+            dimmingView.alpha = alpha
+        }
+    }
+
+    private func dimmingViewTapped() {
+        guard isSheet, let alert, let cancel = alert.actions.first(where: { $0.style == .cancel }) else { return }
+        alert._choose(cancel)
+    }
+
+    private func keyboardWillChangeFrame(_ note: Notification) {
+        guard let info = note.userInfo,
+              let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        let screen = containerView?.window?.bounds ?? UIScreen.main.bounds
+        keyboardFrame = end.minY < screen.maxY ? end : nil
+        guard !isSheet, !presentedViewController.isBeingDismissed, let view = presentedView,
+              view.superview === containerView else { return }
+        let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+        let target = frameOfPresentedViewInContainerView
+        UIView.animate(withDuration: duration) { view.center = CGPoint(x: target.midX, y: target.midY) }
+    }
+
+    private func stopObservingKeyboard() {
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+        keyboardObserver = nil
+    }
+}
+
+/// The alert controller's transitioning delegate: its presentation controller and animators.
+@MainActor
+final class _AlertTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        _AlertPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        _AlertAnimator(isPresenting: true)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        _AlertAnimator(isPresenting: false)
+    }
+}
