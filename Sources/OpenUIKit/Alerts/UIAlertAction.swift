@@ -23,7 +23,7 @@ open class UIAlertAction: NSObject, @preconcurrency NSCopying {
         didSet { if isEnabled != oldValue { _onChange?() } }
     }
     let _handler: ((UIAlertAction) -> Void)?
-    /// Told when `isEnabled` changes, so that the alert's button redraws.
+    /// Told when `isEnabled` changes, so that the alert's button changes its look in place.
     var _onChange: (() -> Void)?
 
     /// Creates an action with a title, a style and a handler run when the user chooses it.

@@ -72,7 +72,7 @@ open class UIAlertController: UIViewController {
                      "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
         }
         actions.append(action)
-        action._onChange = { [weak self] in self?._contentDidChange() }
+        action._onChange = { [weak self] in self?._contentView?.restyleButtons() }
         _contentDidChange()
     }
 
@@ -93,6 +93,34 @@ open class UIAlertController: UIViewController {
     }
 
     var _contentView: _AlertContentView? { viewIfLoaded as? _AlertContentView }
+
+    /// Whether the controller shows as a popover now (an action sheet on regular width).
+    var _isInPopover: Bool { _presentationController is UIPopoverPresentationController }
+
+    /// In a popover, the size of the action sheet's content (304 points wide); else the size set.
+    open override var preferredContentSize: CGSize {
+        get {
+            guard _isInPopover else { return super.preferredContentSize }
+            let width = _AlertContentView.popoverWidth
+            return CGSize(width: width, height: (view as? _AlertContentView)?.arrange(width: width) ?? 0)
+        }
+        set { super.preferredContentSize = newValue }
+    }
+
+    /// A tap outside the popover an action sheet shows in chooses its cancel action, if any,
+    /// else only dismisses (UIKitBehaviour #267).
+    func _dismissFromOutside(completion: @escaping () -> Void) {
+        if let cancel = actions.first(where: { $0.style == .cancel }), cancel.isEnabled, !_isChoosing {
+            _isChoosing = true
+            dismiss(animated: true) { [self] in
+                _isChoosing = false
+                cancel._handler?(cancel)
+                completion()
+            }
+        } else {
+            dismiss(animated: true, completion: completion)
+        }
+    }
 
     func _contentDidChange() {
         _contentView?.rebuild()

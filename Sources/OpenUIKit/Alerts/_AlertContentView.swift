@@ -15,10 +15,16 @@ final class _AlertContentView: UIView {
     private(set) var buttons: [_AlertActionButton] = []
     private var separators: [UIView] = []
     private var fieldBox: UIView?
+    /// Whether the buttons were last built for a popover.
+    private var builtForPopover = false
 
     var isSheet: Bool { controller.preferredStyle == .actionSheet }
+    /// Whether the action sheet shows in a popover: no cancel button, no panels of its own.
+    var isInPopover: Bool { controller._isInPopover }
     /// An alert's width (UIKitBehaviour #257).
     static let alertWidth: CGFloat = 270
+    /// An action sheet's width in a popover (UIKitBehaviour #267).
+    static let popoverWidth: CGFloat = 304
     private var metrics: _AlertMetrics { isSheet ? .actionSheet : .alert }
 
     init(controller: UIAlertController) {
@@ -62,13 +68,16 @@ final class _AlertContentView: UIView {
         let actions = controller.actions
         let cancel = actions.first { $0.style == .cancel }
         let others = actions.filter { $0.style != .cancel }
-        if isSheet { return (others, cancel) }
+        if isSheet { return (others, isInPopover ? nil : cancel) }
         guard let cancel else { return (others, nil) }
         return actions.count == 2 ? ([cancel] + others, nil) : (others + [cancel], nil)
     }
 
     /// Rebuilds the labels, fields and buttons after the controller's content changed.
     func rebuild() {
+        builtForPopover = isInPopover
+        mainPanel.backgroundColor = isInPopover ? .clear : _AlertColors.panel
+        mainPanel.layer.cornerRadius = isInPopover ? 0 : metrics.cornerRadius
         titleLabel.text = controller.title
         messageLabel.text = controller.message
         buttons.forEach { $0.removeFromSuperview() }
@@ -92,13 +101,25 @@ final class _AlertContentView: UIView {
         buttons = (main + (cancel.map { [$0] } ?? [])).map { action in
             let button = _AlertActionButton(action: action)
             button.onChoose = { [weak controller = self.controller] in controller?._choose($0) }
-            let bold = isSheet ? action.style == .cancel
-                : controller.preferredAction.map { $0 === action } ?? (action.style == .cancel)
-            button.applyStyle(fontSize: metrics.buttonSize, bold: bold)
+            style(button)
             (isSheet && action === cancel ? cancelPanel : mainPanel).addSubview(button)
             return button
         }
         setNeedsLayout()
+    }
+
+    /// Gives `button` its action's look: bold for the preferred action (or an alert's cancel
+    /// action when there is none; an action sheet's cancel action), grey when disabled.
+    private func style(_ button: _AlertActionButton) {
+        let action = button.action
+        let bold = isSheet ? action.style == .cancel
+            : controller.preferredAction.map { $0 === action } ?? (action.style == .cancel)
+        button.applyStyle(fontSize: metrics.buttonSize, bold: bold)
+    }
+
+    /// An action was enabled or disabled: its button changes in place, where it is.
+    func restyleButtons() {
+        buttons.forEach(style)
     }
 
     /// Whether an alert shows its two buttons side by side: both titles fit in half the width.
@@ -119,6 +140,7 @@ final class _AlertContentView: UIView {
     /// Lays the content out for `width` and returns the height it needs.
     @discardableResult
     func arrange(width: CGFloat) -> CGFloat {
+        if builtForPopover != isInPopover { rebuild() }
         separators.forEach { $0.removeFromSuperview() }
         separators = []
         let m = metrics

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A tap on the dimming view does nothing for an alert; for an action sheet it chooses the
 /// cancel action if there is one (dismissing, then running its handler), else does nothing.
-/// On regular width iOS shows an action sheet as a popover; Segue has no popovers yet, so it
-/// shows the compact sheet and reports it (Deviations).
+/// On regular width an action sheet is a popover instead (UIKitBehaviour #267): the
+/// transitioning delegate vends the alert's `popoverPresentationController` and no animator.
 @MainActor
 final class _AlertPresentationController: UIPresentationController {
     let dimmingView = UIView()
@@ -58,9 +58,6 @@ final class _AlertPresentationController: UIPresentationController {
 
     override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
-        if isSheet, traitCollection.horizontalSizeClass == .regular {
-            UIView._report("UIAlertController: an action sheet on regular width is a popover in UIKit; Segue has no popovers yet and shows it as a compact action sheet")
-        }
         dimmingView.frame = container.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.alpha = 0
@@ -119,7 +116,11 @@ final class _AlertPresentationController: UIPresentationController {
               view.superview === containerView else { return }
         let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
         let target = frameOfPresentedViewInContainerView
-        UIView.animate(withDuration: duration) { view.center = CGPoint(x: target.midX, y: target.midY) }
+        let center = CGPoint(x: target.midX, y: target.midY)
+        // Moving between fields changes the keyboard's frame to the same frame: the alert stays
+        // put, and its buttons keep taking taps (a running block animation would skip them).
+        guard view.center != center else { return }
+        UIView.animate(withDuration: duration, delay: 0, options: [.allowUserInteraction]) { view.center = center }
     }
 
     private func stopObservingKeyboard() {
@@ -133,15 +134,24 @@ final class _AlertPresentationController: UIPresentationController {
 final class _AlertTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        _AlertPresentationController(presentedViewController: presented, presenting: presenting)
+        if Self.showsPopover(presented, from: source), let popover = presented.popoverPresentationController {
+            return popover
+        }
+        return _AlertPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        _AlertAnimator(isPresenting: true)
+        Self.showsPopover(presented, from: source) ? nil : _AlertAnimator(isPresenting: true)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        _AlertAnimator(isPresenting: false)
+        dismissed.presentationController is UIPopoverPresentationController ? nil : _AlertAnimator(isPresenting: false)
+    }
+
+    /// Whether `presented` shows as a popover: an action sheet presented on regular width.
+    static func showsPopover(_ presented: UIViewController, from source: UIViewController) -> Bool {
+        (presented as? UIAlertController)?.preferredStyle == .actionSheet
+            && source.traitCollection.horizontalSizeClass == .regular
     }
 }

@@ -25,9 +25,24 @@ final class _ViewPropertyAction: @preconcurrency CAAction {
             keyframes.record(layer: layer, key: event, from: startValue, to: endValue)
             return
         }
+        // A property set to the value it animates from has nothing to animate: no animation, so
+        // nothing holds up the block's completion or hit testing (UIKitBehaviour #268).
+        if Self.isSame(startValue, endValue) { return }
         let animation = block.makeAnimation(keyPath: event, from: startValue, to: endValue, on: layer)
         block.add(animation, to: layer, forKey: event)
     }
+}
+
+extension _ViewPropertyAction {
+    /// Whether two layer values are equal (values of types that are not `Equatable` never are).
+    static func isSame(_ a: Any?, _ b: Any?) -> Bool {
+        guard let a, let b, let equatable = a as? any Equatable else { return false }
+        return equatable._isSameLayerValue(as: b)
+    }
+}
+
+private extension Equatable {
+    func _isSameLayerValue(as other: Any) -> Bool { (other as? Self) == self }
 }
 
 extension UIView {

@@ -13,6 +13,9 @@ extension UITextField {
     }
 
     func _prepareTextField() {
+        // A text field draws its text over what is behind it, whatever its background: not
+        // opaque, as UIKit's (an opaque drawing view with a clear background draws black).
+        isOpaque = false
         contentMode = .redraw
         _caret.isHidden = true
         _caret.isUserInteractionEnabled = false

@@ -16,6 +16,10 @@ extension UIPresentationController: _TraitNode, UITraitChangeObservable {
 
     /// The interface level the presentation gives its content; nil to inherit.
     var _presentationLevel: UIUserInterfaceLevel? {
+        if let popover = self as? UIPopoverPresentationController {
+            guard let adaptation = popover._adaptation else { return .elevated }
+            return adaptation.isSheet ? .elevated : nil
+        }
         guard let system = self as? _SystemPresentationController else { return nil }
         return system.isSheet ? .elevated : nil
     }

@@ -26,8 +26,11 @@ enum _PresentationAdaptation {
                 UIView._report("presentationController(_:viewControllerForAdaptivePresentationStyle:): showing a replacement controller is not built in Segue; \(UIViewController._describe(presented)) is presented")
             }
             let system = presentationController as? _SystemPresentationController
+            let popover = presentationController as? UIPopoverPresentationController
             if let system, adaptive == .fullScreen || adaptive == .overFullScreen {
                 system.adaptedStyle = adaptive
+            } else if let popover, [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(adaptive) {
+                popover._adapt(to: adaptive)
             } else {
                 UIView._report("adaptivePresentationStyle: adapting a \(style) presentation to \(adaptive) is not built in Segue; presented unadapted")
                 adaptive = .none

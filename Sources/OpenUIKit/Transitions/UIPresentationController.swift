@@ -153,6 +153,12 @@ open class UIPresentationController: NSObject, UIContentContainer {
         if _isPresenting { _presented.willTransition(to: newCollection, with: coordinator) }
     }
 
+    /// The animator of the presentation when the transitioning delegate vends none: UIKit's
+    /// animation for `transitionStyle`.
+    func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        _BuiltinModalAnimator(style: transitionStyle, isPresenting: isPresenting)
+    }
+
     /// The presentation controller's traits, overrides and trait-change registrations.
     lazy var _traitState = _TraitState { [unowned self] in _TraitUpdate.refresh(self) }
 }
@@ -195,12 +201,17 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-    /// `.none`: do not adapt.
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// `.none`: do not adapt (a popover then adapts as it does without a delegate).
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        _AdaptiveStyleDefaults.answeredByDefault = true
+        return .none
+    }
     /// `adaptivePresentationStyle(for:)` when `traitCollection` is horizontally compact, else `.none`.
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        traitCollection.horizontalSizeClass == .compact ? adaptivePresentationStyle(for: controller) : .none
+        if traitCollection.horizontalSizeClass == .compact { return adaptivePresentationStyle(for: controller) }
+        _AdaptiveStyleDefaults.answeredByDefault = true
+        return .none
     }
     /// Nil: keep the presented controller.
     public func presentationController(_ controller: UIPresentationController,

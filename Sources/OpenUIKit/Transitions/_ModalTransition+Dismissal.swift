@@ -65,7 +65,7 @@ extension _ModalTransition {
         let interactor = vended.interactor
         let transitionStyle = presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : top.controller.modalTransitionStyle
-        let chosen = vended.animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: false)
+        let chosen = vended.animator ?? pc._builtinAnimator(transitionStyle: transitionStyle, isPresenting: false)
         let container = top.record.container
         let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
                                          animator: chosen, interactor: interactor)
@@ -157,6 +157,8 @@ extension _ModalTransition {
         for entry in stack { entry.controller._isBeingDismissed = false }
         top.controller._transitionContext = nil
         presenter._transitionContext = nil
+        if !completed { top.record.container.setNeedsLayout() }
+        layOutAgain(around: presenter)
     }
 
     private static func unlink(_ presented: UIViewController, from presenter: UIViewController) {

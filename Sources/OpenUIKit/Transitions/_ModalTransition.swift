@@ -97,7 +97,7 @@ enum _ModalTransition {
         let interactor = vended.interactor
         let transitionStyle = presenting.providesPresentationContextTransitionStyle
             ? presenting.modalTransitionStyle : presented.modalTransitionStyle
-        let chosen = vended.animator ?? _BuiltinModalAnimator(style: transitionStyle, isPresenting: true)
+        let chosen = vended.animator ?? presentationController._builtinAnimator(transitionStyle: transitionStyle, isPresenting: true)
 
         let container = _TransitionContainerView(frame: .zero)
         let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
@@ -161,6 +161,9 @@ enum _ModalTransition {
         if style == .custom {
             controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
+        } else if style == .popover {
+            controller = presented._pendingPresentationController as? UIPopoverPresentationController
+                ?? UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         } else if let pending = presented._pendingPresentationController as? _SystemPresentationController, pending.style == style {
             controller = pending
         } else {
@@ -215,5 +218,18 @@ enum _ModalTransition {
         presented._isBeingPresented = false
         presented._transitionContext = nil
         presenting._transitionContext = nil
+        if completed { record.container.setNeedsLayout() }
+        layOutAgain(around: presenting)
+    }
+
+    /// Presentation controllers do not lay out while a transition runs (the animator owns the
+    /// frames), so when one ends, the container of the presentation `controller` is part of is
+    /// laid out again: the window may have changed size meanwhile.
+    static func layOutAgain(around controller: UIViewController) {
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if let record = candidate._presentationRecord { return record.container.setNeedsLayout() }
+            current = candidate._parent
+        }
     }
 }

@@ -15,8 +15,8 @@ extension UIViewController {
                      "Application tried to present modally a view controller \(Self._describe(presented)) that is already being presented by \(Self._describe(presented._presentingViewController)).")
         _require(presented._parent == nil,
                      "Application tried to present modally a view controller \(Self._describe(presented)) that has a parent view controller \(Self._describe(presented._parent)).")
-        if presented.modalPresentationStyle == .popover || presented._modalPresentationStyle == .none {
-            UIView._report("UIViewController.present: \(presented.modalPresentationStyle == .popover ? ".popover is not built in Segue" : ".none is not a presentation style"); presenting as .formSheet")
+        if presented._modalPresentationStyle == .none {
+            UIView._report("UIViewController.present: .none is not a presentation style; presenting as .formSheet")
             presented.modalPresentationStyle = .formSheet
         }
         let host = _presentationContext(for: presented)
@@ -88,6 +88,7 @@ extension UIViewController {
         if let parent = _parent { return parent._nearestPresentationController }
         let style = modalPresentationStyle
         guard style != .custom, _presentingViewController == nil else { return nil }
+        if style == .popover { return popoverPresentationController }
         if let pending = _pendingPresentationController as? _SystemPresentationController, pending.style == style {
             return pending
         }

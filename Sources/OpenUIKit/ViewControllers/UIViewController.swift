@@ -38,6 +38,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     var _pendingPresentationController: UIPresentationController?
     var _modalPresentationStyle = UIModalPresentationStyle.automatic
     var _preferredContentSize = CGSize.zero
+    /// Whether the controller refuses dismissal by the user (a tap outside a popover, a
+    /// sheet's swipe) while it is presented; false by default (iOS 13).
+    open var isModalInPresentation = false
     // The safe area (see UIViewController+SafeArea).
     var _additionalSafeAreaInsets = UIEdgeInsets.zero
     var _edgesForExtendedLayout = UIRectEdge.all

@@ -102,6 +102,9 @@ extension _DoctorRun {
             guard let host, halfWayTransition() != nil else { return }
             resized = true
             for watched in transitions where watched.completed == nil { watched.resizedDuring = true }
+            // Views at rest before the turn had the old screen's frames: a later transition's
+            // views are checked against where they rest now, not against those.
+            baselines.removeAll()
             host.resize(to: CGSize(width: host.screenSize.height, height: host.screenSize.width))
         case .backToBack where !reversed:
             guard let ended = transitions.first(where: { $0.startFrame != nil && $0.completed == true }) else { return }
