@@ -43,6 +43,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
         return presented
     }
 
+    /// The presented controller, or nil once it is gone (never traps).
+    var _presentedIfAlive: UIViewController? { _presentedStrongly ?? _presentedWeakly }
+
     /// Whether the presented controller is held strongly (false only while pending).
     var _holdsPresentedStrongly: Bool {
         get { _presentedStrongly != nil }

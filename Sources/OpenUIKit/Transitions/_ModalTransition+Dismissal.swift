@@ -157,7 +157,7 @@ extension _ModalTransition {
         for entry in stack { entry.controller._isBeingDismissed = false }
         top.controller._transitionContext = nil
         presenter._transitionContext = nil
-        if !completed { top.record.container.setNeedsLayout() }
+        if !completed { top.record.container.layOutIfResizedDuringTransition() }
         layOutAgain(around: presenter)
     }
 

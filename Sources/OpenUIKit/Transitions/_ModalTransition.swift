@@ -218,17 +218,17 @@ enum _ModalTransition {
         presented._isBeingPresented = false
         presented._transitionContext = nil
         presenting._transitionContext = nil
-        if completed { record.container.setNeedsLayout() }
+        if completed { record.container.layOutIfResizedDuringTransition() }
         layOutAgain(around: presenting)
     }
 
     /// Presentation controllers do not lay out while a transition runs (the animator owns the
     /// frames), so when one ends, the container of the presentation `controller` is part of is
-    /// laid out again: the window may have changed size meanwhile.
+    /// laid out again if the window changed size meanwhile.
     static func layOutAgain(around controller: UIViewController) {
         var current: UIViewController? = controller
         while let candidate = current {
-            if let record = candidate._presentationRecord { return record.container.setNeedsLayout() }
+            if let record = candidate._presentationRecord { return record.container.layOutIfResizedDuringTransition() }
             current = candidate._parent
         }
     }

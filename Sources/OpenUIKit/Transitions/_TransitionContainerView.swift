@@ -16,7 +16,22 @@ final class _TransitionContainerView: UIView {
         return hit
     }
 
+    /// The size the container was last laid out at.
+    private var laidOutSize: CGSize?
+    /// Whether the container changed size since its presentation controller last laid it out
+    /// outside a transition (presentation controllers leave frames to the animator meanwhile).
+    private var changedSizeSinceSettled = false
+
+    /// After a transition: lays the container out again if it changed size while it ran.
+    func layOutIfResizedDuringTransition() {
+        guard changedSizeSinceSettled else { return }
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
+        if let laidOutSize, laidOutSize != bounds.size { changedSizeSinceSettled = true }
+        laidOutSize = bounds.size
+        if presentationController?._presentedIfAlive?.transitionCoordinator == nil { changedSizeSinceSettled = false }
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()
