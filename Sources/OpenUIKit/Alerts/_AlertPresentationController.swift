@@ -112,8 +112,11 @@ final class _AlertPresentationController: UIPresentationController {
               let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let screen = containerView?.window?.bounds ?? UIScreen.main.bounds
         keyboardFrame = end.minY < screen.maxY ? end : nil
+        // Only an alert on screen in this application moves (a test's host may have replaced the
+        // application while an earlier alert stayed up in its window).
         guard !isSheet, !presentedViewController.isBeingDismissed, let view = presentedView,
-              view.superview === containerView else { return }
+              view.superview === containerView, let window = view.window,
+              UIApplication.shared.windows.contains(where: { $0 === window }) else { return }
         let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
         let target = frameOfPresentedViewInContainerView
         let center = CGPoint(x: target.midX, y: target.midY)
