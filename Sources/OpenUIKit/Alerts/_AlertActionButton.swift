@@ -65,14 +65,6 @@ final class _AlertActionButton: UIControl {
 /// The colours alerts use; all resolve for light and dark.
 @MainActor
 enum _AlertColors {
-    /// The panel's fill. HOOK(effects): iOS draws the panel with a system material blur
-    /// (`UIBlurEffect.Style.systemThickMaterial`-like); until `UIVisualEffectView` lands this
-    /// is a translucent fill of about the material's colour (UIKitBehaviour #257).
-    static let panel = UIColor(dynamicProvider: { traits in
-        traits.userInterfaceStyle == .dark
-            ? UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 0.94)
-            : UIColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 0.94)
-    })
     /// The action sheet's separate cancel panel, opaque.
     static let cancelPanel = UIColor(dynamicProvider: { traits in
         traits.userInterfaceStyle == .dark ? UIColor(red: 0.17, green: 0.17, blue: 0.18, alpha: 1) : .white

@@ -9,6 +9,8 @@ import Foundation
 final class _AlertContentView: UIView {
     unowned let controller: UIAlertController
     let mainPanel = UIView()
+    /// The material behind the main panel's content: what is behind the alert, blurred.
+    private let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
     let cancelPanel = UIView()
     let titleLabel = UILabel()
     let messageLabel = UILabel()
@@ -35,7 +37,10 @@ final class _AlertContentView: UIView {
             panel.clipsToBounds = true
             addSubview(panel)
         }
-        mainPanel.backgroundColor = _AlertColors.panel
+        material.frame = mainPanel.bounds
+        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        material.isUserInteractionEnabled = false
+        mainPanel.addSubview(material)
         cancelPanel.backgroundColor = _AlertColors.cancelPanel
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
@@ -76,7 +81,7 @@ final class _AlertContentView: UIView {
     /// Rebuilds the labels, fields and buttons after the controller's content changed.
     func rebuild() {
         builtForPopover = isInPopover
-        mainPanel.backgroundColor = isInPopover ? .clear : _AlertColors.panel
+        material.isHidden = isInPopover  // the popover's panel is the background there
         mainPanel.layer.cornerRadius = isInPopover ? 0 : metrics.cornerRadius
         titleLabel.text = controller.title
         messageLabel.text = controller.message
