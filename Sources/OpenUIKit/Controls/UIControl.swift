@@ -9,6 +9,9 @@ import Foundation
 open class UIControl: UIView {
     var _actions: [(action: UIAction, events: UIControl.Event)] = []
     var _trackingInside = false
+    /// Whether a touch that went down in the enabled control has not lifted yet (tracking may
+    /// have stopped because a tracking method returned false).
+    var _touchIsDown = false
 
     /// Whether the control responds to touches; true by default.
     open var isEnabled = true
@@ -52,38 +55,59 @@ open class UIControl: UIView {
         }
     }
 
-    /// Tracks touches: touch down, drag inside/outside, touch up inside/outside, cancel.
+    /// Tracks touches: touch down, drag inside/outside, touch up inside/outside, cancel; the
+    /// tracking methods below are called along the way (UIKitBehaviour #300).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, !touches.isEmpty else { return }
+        guard isEnabled, let touch = touches.first else { return }
+        _touchIsDown = true
         isTracking = true
         _trackingInside = true
         isHighlighted = true
         sendActions(for: .touchDown)
+        if isTracking, !beginTracking(touch, with: event) { isTracking = false }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard _touchIsDown, let touch = touches.first else { return }
         let inside = _isInsideWithSlop(touch.location(in: self))
         if inside != _trackingInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         _trackingInside = inside
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if isTracking, !continueTracking(touch, with: event) { isTracking = false }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard _touchIsDown, let touch = touches.first else { return }
         let inside = _isInsideWithSlop(touch.location(in: self))
+        _trackingInside = inside
+        if isTracking { endTracking(touch, with: event) }
         _endTracking()
         sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking else { return }
+        guard _touchIsDown else { return }
+        if isTracking { cancelTracking(with: event) }
         _endTracking()
         sendActions(for: .touchCancel)
     }
 
+    /// Called when a touch goes down in the control; return whether to keep tracking it
+    /// (true by default). Subclasses override it to start following the finger.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called as the tracked touch moves; return whether to keep tracking it (true by default).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when the tracked touch lifts (before the touch-up events are sent).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when the tracked touch is cancelled (before `.touchCancel` is sent).
+    open func cancelTracking(with event: UIEvent?) {}
+
     func _endTracking() {
+        _touchIsDown = false
         isTracking = false
         _trackingInside = false
         isHighlighted = false
