@@ -9,9 +9,6 @@ import Foundation
 open class UIControl: UIView {
     var _actions: [(action: UIAction, events: UIControl.Event)] = []
     var _trackingInside = false
-    /// Whether a touch that went down in the enabled control has not lifted yet (tracking may
-    /// have stopped because a tracking method returned false).
-    var _touchIsDown = false
 
     /// Whether the control responds to touches; true by default.
     open var isEnabled = true
@@ -55,40 +52,44 @@ open class UIControl: UIView {
         }
     }
 
-    /// Tracks touches: touch down, drag inside/outside, touch up inside/outside, cancel; the
-    /// tracking methods below are called along the way (UIKitBehaviour #300).
+    /// Tracks touches: touch down, drag inside/outside, touch up inside/outside, cancel, with
+    /// the tracking methods below. A touch that ``beginTracking(_:with:)`` refuses is not
+    /// tracked and sends no events (UIKitBehaviour #300).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
-        _touchIsDown = true
         isTracking = true
         _trackingInside = true
+        guard beginTracking(touch, with: event) else {
+            isTracking = false
+            _trackingInside = false
+            return
+        }
         isHighlighted = true
         sendActions(for: .touchDown)
-        if isTracking, !beginTracking(touch, with: event) { isTracking = false }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard _touchIsDown, let touch = touches.first else { return }
+        guard isTracking, let touch = touches.first else { return }
         let inside = _isInsideWithSlop(touch.location(in: self))
         if inside != _trackingInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         _trackingInside = inside
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
-        if isTracking, !continueTracking(touch, with: event) { isTracking = false }
+        if isTracking, !continueTracking(touch, with: event) { _endTracking() }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard _touchIsDown, let touch = touches.first else { return }
+        guard isTracking, let touch = touches.first else { return }
         let inside = _isInsideWithSlop(touch.location(in: self))
         _trackingInside = inside
-        if isTracking { endTracking(touch, with: event) }
+        endTracking(touch, with: event)
         _endTracking()
         sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard _touchIsDown else { return }
-        if isTracking { cancelTracking(with: event) }
+        guard isTracking else { return }
+        cancelTracking(with: event)
         _endTracking()
         sendActions(for: .touchCancel)
     }
@@ -107,7 +108,6 @@ open class UIControl: UIView {
     open func cancelTracking(with event: UIEvent?) {}
 
     func _endTracking() {
-        _touchIsDown = false
         isTracking = false
         _trackingInside = false
         isHighlighted = false

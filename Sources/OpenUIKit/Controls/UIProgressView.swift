@@ -30,6 +30,7 @@ open class UIProgressView: UIView {
     public convenience init(progressViewStyle style: Style) {
         self.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self._height))
         progressViewStyle = style
+        _applyColors()  // an initializer's own assignment runs no observers
     }
 
     /// Creating progress views from archives is not supported.

@@ -70,7 +70,11 @@ open class UIRefreshControl: UIControl {
         _isRefreshing = true
         _spinner._visibleSpokes = 8
         _spinner.startAnimating()
+        // The content stays where it is, even at its top: the control shows only if the app
+        // scrolls to it (UIKitBehaviour #312).
+        let offset = _scrollView?.contentOffset
         _setInsetTop(_fullHeight)
+        if let scrollView = _scrollView, let offset, scrollView.contentOffset != offset { scrollView._applyOffset(offset) }
     }
 
     /// Ends refreshing: the spinner stops and the content scrolls back to its top (0.3 s)
