@@ -42,4 +42,20 @@ import Testing
         #expect(control.calls == ["begin true"])
         #expect(!control.isHighlighted)
     }
+
+    @Test func stoppingInContinueTrackingEndsWithoutATouchUp() {
+        final class OneMoveControl: UIControl {
+            var ended = false
+            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
+            override func endTracking(_ touch: UITouch?, with event: UIEvent?) { ended = true }
+        }
+        let control = OneMoveControl()
+        let host = ControlProbe.host(control, size: CGSize(width: 100, height: 44))
+        var events: [String] = []
+        control.addAction(UIAction { _ in events.append("drag") }, for: .touchDragInside)
+        control.addAction(UIAction { _ in events.append("up") }, for: [.touchUpInside, .touchUpOutside])
+        host.drag(from: CGPoint(x: 50, y: 110), to: CGPoint(x: 70, y: 110), duration: 3.0 / 60)
+        #expect(events == ["drag"])
+        #expect(!control.ended && !control.isTracking && !control.isHighlighted)
+    }
 }

@@ -125,4 +125,38 @@ import Testing
         refresh.endRefreshing()
         host.runUntilIdle()
     }
+
+    @Test func endingWhileTheFingerIsStillDownSpringsBackToTheTop() {
+        let (host, scrollView, refresh) = stage()
+        let log = ControlProbe.log(refresh) { $0.isRefreshing }
+        let path = FingerPath.line(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 600), duration: 0.5)
+        var ended = false
+        host.perform([path.holding(for: 0.2)]) {
+            if refresh.isRefreshing, !ended {
+                ended = true
+                refresh.endRefreshing()
+            }
+        }
+        #expect(ended && log.values == [true])
+        #expect(!refresh.isRefreshing && scrollView.adjustedContentInset.top == 0)
+        host.runUntilIdle()
+        #expect(scrollView.contentOffset.y == 0)
+        #expect(log.values == [true], "the same pull does not begin refreshing again")
+    }
+
+    @Test func theSpinnerRevealsASpokePerEighthOfThePull() throws {
+        let (host, scrollView, refresh) = stage()
+        let spinner = try #require(refresh.subviews.first as? UIActivityIndicatorView)
+        let spokes = try #require(spinner.subviews.first?.subviews)
+        scrollView.contentOffset = CGPoint(x: 0, y: -65)
+        #expect(spokes.filter { $0.alpha > 0 }.count == 4)
+        #expect(!refresh.isHidden)
+        #expect(refresh.frame == CGRect(x: 0, y: -65, width: 390, height: 65))
+        scrollView.contentOffset = CGPoint(x: 0, y: -200)
+        #expect(spokes.filter { $0.alpha > 0 }.count == 8)
+        #expect(!refresh.isRefreshing, "only a drag begins refreshing")
+        scrollView.contentOffset = .zero
+        #expect(refresh.isHidden)
+        host.runUntilIdle()
+    }
 }

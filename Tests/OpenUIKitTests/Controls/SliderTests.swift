@@ -121,4 +121,21 @@ import Testing
         #expect(ControlPixels.rgb(recoloured, x: 60, y: 115) == [255, 59, 48])
         #expect(ControlPixels.rgb(recoloured, x: 280, y: 115) == [0, 0, 0])
     }
+
+    @Test func valueImagesShortenTheTrack() throws {
+        let pixels = [UInt8](repeating: 255, count: 4 * 20 * 20)
+        let image = UIImage(cgImage: try #require(CGImage(width: 20, height: 20, premultipliedRGBA: pixels)), scale: 1, orientation: .up)
+        let slider = UISlider()
+        slider.minimumValueImage = image
+        slider.maximumValueImage = image
+        let bounds = CGRect(x: 0, y: 0, width: 300, height: 31)
+        #expect(slider.minimumValueImageRect(forBounds: bounds) == CGRect(x: 0, y: 5.5, width: 20, height: 20))
+        #expect(slider.maximumValueImageRect(forBounds: bounds) == CGRect(x: 280, y: 5.5, width: 20, height: 20))
+        #expect(slider.trackRect(forBounds: bounds) == CGRect(x: 32, y: 13.5, width: 236, height: 4))
+        let host = stage(slider)
+        #expect(slider.subviews.compactMap { $0 as? UIImageView }.filter { $0.image === image }.count == 2)
+        slider.minimumValueImage = nil
+        #expect(slider.trackRect(forBounds: bounds).minX == 0)
+        host.runUntilIdle()
+    }
 }

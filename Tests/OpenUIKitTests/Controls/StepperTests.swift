@@ -105,4 +105,12 @@ import Testing
         stepper.value = -20
         #expect(stepper.value == -10)
     }
+
+    @Test func anEmptyRangeTrapsAsUIKitRaises() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { UIStepper().maximumValue = 0 }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("UIStepper: maximumValue must be greater than minimumValue"))
+    }
 }
