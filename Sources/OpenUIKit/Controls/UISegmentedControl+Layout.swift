@@ -113,9 +113,10 @@ extension UISegmentedControl {
     /// Fonts, colours and dimming for the selection, the pressed segment and disabled segments.
     func _updateAppearance() {
         _indicator.backgroundColor = selectedSegmentTintColor ?? Self._indicatorColor
-        let showsSelection = !isMomentary && _selectedIndex != Self.noSegment
+        let shown = _shownSelection
+        let showsSelection = !isMomentary && shown != Self.noSegment
         for (index, view) in _contentViews.enumerated() {
-            let selected = index == _selectedIndex && showsSelection
+            let selected = index == shown && showsSelection
             let attributes = (selected ? _titleAttributes[UIControl.State.selected.rawValue] : nil) ?? _titleAttributes[0] ?? [:]
             if let label = view as? UILabel {
                 label.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: Self._fontSize, weight: selected ? .semibold : .regular)
@@ -125,7 +126,7 @@ extension UISegmentedControl {
             view.alpha = !enabled ? 0.3 : (index == _pressedIndex && !selected ? 0.5 : 1)
         }
         for (index, line) in _separators.enumerated() {
-            let nextToSelection = showsSelection && (index == _selectedIndex || index + 1 == _selectedIndex)
+            let nextToSelection = showsSelection && (index == shown || index + 1 == shown)
             let nextToPressed = isMomentary && (index == _pressedIndex || index + 1 == _pressedIndex)
             line.alpha = nextToSelection || nextToPressed ? 0 : 1
         }
@@ -181,6 +182,22 @@ extension UISegmentedControl {
         }
     }
 
+    /// The segment the indicator shows: the one a drag has carried it to, else the selected one.
+    var _shownSelection: Int { _dragTarget ?? _selectedIndex }
+
+    /// A drag that began on the selected segment carries the indicator to the enabled segment
+    /// under the finger (the nearest one when the finger is beyond an end).
+    func _dragSelection(to point: CGPoint) {
+        let frames = _segmentFrames
+        guard !frames.isEmpty else { return }
+        let index = _segmentIndex(at: point) ?? (point.x < 0 ? 0 : frames.count - 1)
+        guard _segments[index].isEnabled, index != _shownSelection else { return }
+        _dragTarget = index
+        _updateAppearance()
+        UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: [.beginFromCurrentState, .allowUserInteraction], animations: { self._layoutIndicator() })
+    }
+
     func _segmentIndex(at point: CGPoint) -> Int? {
         _segmentFrames.firstIndex { point.x >= $0.minX && point.x < $0.maxX }
     }
@@ -203,7 +220,7 @@ extension UISegmentedControl {
     }
 
     func _layoutIndicator() {
-        let index = isMomentary ? (_pressedIndex ?? Self.noSegment) : _selectedIndex
+        let index = isMomentary ? (_pressedIndex ?? Self.noSegment) : _shownSelection
         let frames = _segmentFrames
         guard frames.indices.contains(index) else { return }
         _indicator.frame = frames[index].insetBy(dx: Self._indicatorInset, dy: Self._indicatorInset)

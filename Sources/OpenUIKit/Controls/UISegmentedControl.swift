@@ -1,4 +1,4 @@
-// Status: partial — no background or divider images (not declared: they need UIBarMetrics), no dragging of the selection.
+// Status: partial — no background or divider images (not declared: they need UIBarMetrics), no press-scaling of the indicator.
 import Foundation
 
 /// A horizontal row of segments, one of which is selected: titles or images on a grey capsule,
@@ -6,7 +6,8 @@ import Foundation
 /// tapped (UIKitBehaviour #304, #305).
 ///
 /// A tap (touch up inside) on an enabled segment selects it and sends `.valueChanged`, and
-/// performs the segment's `UIAction` when it has one. Changing ``selectedSegmentIndex`` in code
+/// performs the segment's `UIAction` when it has one; a drag that begins on the selected
+/// segment carries the indicator along and selects where it is released. Changing ``selectedSegmentIndex`` in code
 /// sends nothing.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
@@ -27,6 +28,10 @@ open class UISegmentedControl: UIControl {
     var _selectedIndex = UISegmentedControl.noSegment
     /// The segment under the finger while a touch is down.
     var _pressedIndex: Int?
+    /// Where a drag that began on the selected segment has carried the indicator.
+    var _dragTarget: Int?
+    /// Whether the current touch began on the selected segment (it drags the indicator).
+    var _dragsSelection = false
     var _titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     let _backgroundView = UIView()
     let _indicator = UIView()
@@ -212,13 +217,17 @@ open class UISegmentedControl: UIControl {
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        _pressedIndex = _segmentIndex(at: touch.location(in: self))
+        let index = _segmentIndex(at: touch.location(in: self))
+        _dragsSelection = !isMomentary && index != nil && index == _selectedIndex
+        _pressedIndex = _dragsSelection ? nil : index
         _updateAppearance()
         return true
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let index = isTouchInside ? _segmentIndex(at: touch.location(in: self)) : nil
+        let point = touch.location(in: self)
+        if _dragsSelection { _dragSelection(to: point); return true }
+        let index = isTouchInside ? _segmentIndex(at: point) : nil
         if index != _pressedIndex {
             _pressedIndex = index
             _updateAppearance()
@@ -227,6 +236,13 @@ open class UISegmentedControl: UIControl {
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if _dragsSelection {
+            let target = isTouchInside ? _dragTarget : nil
+            _dragTarget = nil
+            _dragsSelection = false
+            if let target { return _choose(target) }
+            return _select(_selectedIndex, animated: true)
+        }
         let index = touch.flatMap { bounds.contains($0.location(in: self)) ? _segmentIndex(at: $0.location(in: self)) : nil }
         _pressedIndex = nil
         if let index { _choose(index) } else { _updateAppearance() }
@@ -234,6 +250,11 @@ open class UISegmentedControl: UIControl {
 
     open override func cancelTracking(with event: UIEvent?) {
         _pressedIndex = nil
+        _dragsSelection = false
+        if _dragTarget != nil {
+            _dragTarget = nil
+            _select(_selectedIndex, animated: true)
+        }
         _updateAppearance()
     }
 }

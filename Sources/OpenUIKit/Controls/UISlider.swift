@@ -147,6 +147,18 @@ open class UISlider: UIControl {
         _unimplemented("UISlider.setMaximumTrackImage(_:for:)")
     }
 
+    /// The minimum track image for `state`: none (track images are not built).
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? { nil }
+
+    /// The maximum track image for `state`: none (track images are not built).
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? { nil }
+
+    /// The minimum track image for the current state: none.
+    open var currentMinimumTrackImage: UIImage? { nil }
+
+    /// The maximum track image for the current state: none.
+    open var currentMaximumTrackImage: UIImage? { nil }
+
     // MARK: Geometry
 
     /// Where the minimum value image goes: at the leading edge, centred vertically.

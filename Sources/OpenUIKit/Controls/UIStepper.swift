@@ -1,4 +1,4 @@
-// Status: partial — increment, decrement, background and divider images trap.
+// Status: partial — setting increment, decrement, background and divider images traps.
 import Foundation
 
 /// A control of two buttons, − and +, that lower and raise a value by a step: a 94 × 32 grey
@@ -118,6 +118,24 @@ open class UIStepper: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         _unimplemented("UIStepper.setBackgroundImage(_:for:)")
     }
+
+    /// Custom divider images are not built.
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                              rightSegmentState rightState: UIControl.State) {
+        _unimplemented("UIStepper.setDividerImage(_:forLeftSegmentState:rightSegmentState:)")
+    }
+
+    /// The increment image for `state`: none (custom images are not built).
+    open func incrementImage(for state: UIControl.State) -> UIImage? { nil }
+
+    /// The decrement image for `state`: none (custom images are not built).
+    open func decrementImage(for state: UIControl.State) -> UIImage? { nil }
+
+    /// The background image for `state`: none (custom images are not built).
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { nil }
+
+    /// The divider image for the states: none (custom images are not built).
+    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? { nil }
 
     /// Keeps the stepper 94 × 32 whatever size is set, as UIKit does.
     open override var frame: CGRect {

@@ -150,4 +150,28 @@ import Testing
         let yellow = UIColor.systemYellow.resolvedColor(with: control.traitCollection).cgColor.components!.prefix(3).map { Int(($0 * 255).rounded()) }
         #expect(ControlPixels.rgb(host.render(), x: 46, y: 105) == yellow)
     }
+
+    @Test func draggingTheSelectionCarriesTheIndicator() throws {
+        let host = ControlProbe.stage()
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.selectedSegmentIndex = 0
+        ControlProbe.place(control, in: host, size: CGSize(width: 300, height: 32))
+        let log = ControlProbe.log(control) { $0.selectedSegmentIndex }
+        let indicator = try #require(control.subviews.first { $0.layer.cornerRadius == 7 })
+        var midDrag: (index: Int, indicatorX: CGFloat)?
+        let path = FingerPath.line(from: segmentCenter(control, 0), to: segmentCenter(control, 2), duration: 0.2).holding(for: 0.4)
+        let start = host.now
+        host.perform([path]) {
+            if midDrag == nil, host.now > start + 0.5 { midDrag = (control.selectedSegmentIndex, indicator.frame.minX) }
+        }
+        #expect(midDrag?.index == 0, "the selection changes only at the release")
+        #expect(midDrag?.indicatorX == 202)
+        #expect(control.selectedSegmentIndex == 2)
+        #expect(log.values == [2])
+        // A drag off the control and released there puts the indicator back.
+        host.drag(from: segmentCenter(control, 2), to: CGPoint(x: 100, y: 600), duration: 0.3)
+        host.runUntilIdle()
+        #expect(control.selectedSegmentIndex == 2 && indicator.frame.minX == 202)
+        #expect(log.values == [2])
+    }
 }
