@@ -84,7 +84,8 @@ open class UIControl: UIView {
         _trackingInside = inside
         endTracking(touch, with: event)
         _endTracking()
-        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        let touchUp: Event = _sendsPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside
+        sendActions(for: inside ? touchUp : .touchUpOutside)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -106,6 +107,16 @@ open class UIControl: UIView {
 
     /// Called when the tracked touch is cancelled (before `.touchCancel` is sent).
     open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether a touch up inside is the control's primary action (a button's tap); value
+    /// controls send `.primaryActionTriggered` with `.valueChanged` instead (UIKitBehaviour #300).
+    var _sendsPrimaryActionOnTouchUp: Bool { true }
+
+    /// Sends `.valueChanged` with `.primaryActionTriggered`, as value controls do for a change
+    /// the user made.
+    func _sendValueChanged() {
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
+    }
 
     func _endTracking() {
         isTracking = false

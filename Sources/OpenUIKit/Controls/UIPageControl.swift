@@ -120,6 +120,9 @@ open class UIPageControl: UIControl {
         }
     }
 
+    /// A value control's primary action is its value change, not a touch up.
+    override var _sendsPrimaryActionOnTouchUp: Bool { false }
+
     /// A tap moves one page towards the side it lands on (touch up inside).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTouchInside, _numberOfPages > 1 else { return }
@@ -127,7 +130,7 @@ open class UIPageControl: UIControl {
         let target = x < current ? _currentPage - 1 : (x > current ? _currentPage + 1 : _currentPage)
         guard target >= 0, target < _numberOfPages, target != _currentPage else { return }
         currentPage = target
-        sendActions(for: .valueChanged)
+        _sendValueChanged()
     }
 
     // MARK: Drawing

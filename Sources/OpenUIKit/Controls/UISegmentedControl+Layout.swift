@@ -74,7 +74,7 @@ extension UISegmentedControl {
         guard isMomentary || index != _selectedIndex else { return _updateAppearance() }
         _select(index, animated: true)
         segment.action?._perform(sender: self)
-        sendActions(for: .valueChanged)
+        _sendValueChanged()
     }
 
     /// Rebuilds the content views after a change of the segments, and lays them out.

@@ -216,6 +216,9 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking
 
+    /// A value control's primary action is its value change, not a touch up.
+    override var _sendsPrimaryActionOnTouchUp: Bool { false }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let index = _segmentIndex(at: touch.location(in: self))
         _dragsSelection = !isMomentary && index != nil && index == _selectedIndex

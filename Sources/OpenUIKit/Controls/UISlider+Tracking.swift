@@ -17,13 +17,13 @@ extension UISlider {
         guard newValue != _value else { return true }
         _value = newValue
         _layoutParts()
-        if isContinuous { sendActions(for: .valueChanged) }
+        if isContinuous { _sendValueChanged() }
         return true
     }
 
     /// The finger lifted or was cancelled: a non-continuous slider reports its change now.
     func _finishTracking() {
-        if !isContinuous, _value != _valueAtGrab { sendActions(for: .valueChanged) }
+        if !isContinuous, _value != _valueAtGrab { _sendValueChanged() }
     }
 
     /// The value whose thumb is centred at `x` (clamped to the range).

@@ -215,6 +215,9 @@ open class UISlider: UIControl {
 
     // MARK: Tracking (see UISlider+Tracking.swift)
 
+    /// A value control's primary action is its value change, not a touch up.
+    override var _sendsPrimaryActionOnTouchUp: Bool { false }
+
     /// Grabs the thumb when the touch is on it (within 10 points); elsewhere the slider ignores
     /// the touch.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { _beginTracking(touch) }

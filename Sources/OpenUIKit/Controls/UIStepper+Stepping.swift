@@ -23,7 +23,7 @@ extension UIStepper {
         guard next != _value else { return }
         _value = next
         _updateButtons()
-        if isContinuous { sendActions(for: .valueChanged) }
+        if isContinuous { _sendValueChanged() }
     }
 
     /// The button at `point`: +1 on the right half, −1 on the left.
@@ -66,7 +66,7 @@ extension UIStepper {
         _pressedDirection = nil
         _pressID += 1
         _updateButtons()
-        if !isContinuous, _value != _valueAtTouchDown { sendActions(for: .valueChanged) }
+        if !isContinuous, _value != _valueAtTouchDown { _sendValueChanged() }
     }
 
     /// Dims a button that cannot step and shows the pressed one's fill.

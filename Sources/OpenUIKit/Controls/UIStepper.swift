@@ -163,6 +163,9 @@ open class UIStepper: UIControl {
 
     // MARK: Tracking (see UIStepper+Stepping.swift)
 
+    /// A value control's primary action is its value change, not a touch up.
+    override var _sendsPrimaryActionOnTouchUp: Bool { false }
+
     /// Steps at once on the button under the finger and starts the autorepeat.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         _beginPress(at: touch.location(in: self))

@@ -124,6 +124,9 @@ open class UISwitch: UIControl {
 
     // MARK: Tracking
 
+    /// A value control's primary action is its value change, not a touch up.
+    override var _sendsPrimaryActionOnTouchUp: Bool { false }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         _touchStart = touch.location(in: self)
         _dragSide = nil
@@ -154,7 +157,7 @@ open class UISwitch: UIControl {
         let changed = newValue != _isOn
         _isOn = newValue
         _show(on: newValue, animated: true)
-        if changed { sendActions(for: .valueChanged) }
+        if changed { _sendValueChanged() }
     }
 
     open override func cancelTracking(with event: UIEvent?) {
