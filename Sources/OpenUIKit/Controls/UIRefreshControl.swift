@@ -93,10 +93,11 @@ open class UIRefreshControl: UIControl {
         _setInsetTop(0)
     }
 
-    /// The spinner's colour follows the tint colour.
+    /// The spinner takes a tint colour set on the control itself; an inherited tint leaves
+    /// it grey (UIKitBehaviour #311).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        _spinner.color = tintColor
+        _spinner.color = _tintColor
     }
 
     open override func layoutSubviews() {

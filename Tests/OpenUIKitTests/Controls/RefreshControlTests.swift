@@ -92,6 +92,8 @@ import Testing
 
     @Test func aTitleAndTintColour() throws {
         let (host, _, refresh) = stage()
+        host.window.tintColor = .systemGreen
+        #expect((refresh.subviews.first as? UIActivityIndicatorView)?.color == .secondaryLabel)
         refresh.tintColor = .systemRed
         refresh.attributedTitle = NSAttributedString(string: "Updated just now")
         refresh.beginRefreshing()

@@ -117,4 +117,16 @@ import Testing
         host.runUntilIdle()
         #expect(primary == [true])
     }
+
+    @Test func goingDarkRecoloursTheTrack() {
+        let toggle = UISwitch()
+        let host = ControlProbe.host(toggle)
+        // secondarySystemFill: (120, 120, 128) at 16 % over white, then at 32 % over black.
+        let light = ControlPixels.rgb(host.render(), x: 82, y: 115)
+        #expect(zip(light, [233.4, 233.4, 234.7]).allSatisfy { abs(Double($0) - $1) <= 1 }, "\(light)")
+        host.userInterfaceStyle = .dark
+        host.runUntilIdle()
+        let dark = ControlPixels.rgb(host.render(), x: 82, y: 115)
+        #expect(zip(dark, [38.4, 38.4, 41]).allSatisfy { abs(Double($0) - $1) <= 1 }, "\(dark)")
+    }
 }
