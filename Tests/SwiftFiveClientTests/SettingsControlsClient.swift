@@ -87,3 +87,28 @@ final class SoundSettingsViewController: UIViewController {
     host.runUntilIdle()
     #expect(settings.changes == ["mute false", "volume 8", "mode Headphones", "repeat 1", "repeat 2", "repeat 3"])
 }
+
+/// The common "tap anywhere to seek" slider: it overrides `beginTracking` to jump the thumb
+/// to the touch, then drags as usual.
+class TapToSeekSlider: UISlider {
+    override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let track = trackRect(forBounds: bounds)
+        let fraction = Float((touch.location(in: self).x - track.minX) / track.width)
+        setValue(minimumValue + fraction * (maximumValue - minimumValue), animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
+}
+
+@MainActor @Test func aTapToSeekSliderJumpsToTheTap() {
+    let host = HeadlessHost()
+    let slider = TapToSeekSlider(frame: CGRect(x: 20, y: 200, width: 200, height: 31))
+    var values: [Float] = []
+    slider.addAction(UIAction { action in values.append((action.sender as! UISlider).value) }, for: .valueChanged)
+    host.window.addSubview(slider)
+    host.runUntilIdle()
+    host.tap(at: CGPoint(x: 170, y: 215))
+    host.runUntilIdle()
+    #expect(slider.value == 0.75)
+    #expect(values == [0.75])
+}

@@ -174,4 +174,22 @@ import Testing
         #expect(control.selectedSegmentIndex == 2 && indicator.frame.minX == 202)
         #expect(log.values == [2])
     }
+
+    @Test func aTapWhileTheIndicatorSlidesRedirectsIt() throws {
+        let host = ControlProbe.stage()
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.selectedSegmentIndex = 0
+        ControlProbe.place(control, in: host, size: CGSize(width: 300, height: 32))
+        let log = ControlProbe.log(control) { $0.selectedSegmentIndex }
+        let indicator = try #require(control.subviews.first { $0.layer.cornerRadius == 7 })
+        host.tap(at: segmentCenter(control, 2))
+        host.advance(by: 0.05)
+        host.tap(at: segmentCenter(control, 1))
+        host.advance(by: 0.05)
+        let x = try #require(indicator.layer.presentation()).frame.minX
+        #expect(x > 2 && x < 202, "\(x)")
+        host.runUntilIdle()
+        #expect(indicator.frame.minX == 102)
+        #expect(log.values == [2, 1])
+    }
 }
