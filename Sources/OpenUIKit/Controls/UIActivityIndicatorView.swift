@@ -110,10 +110,17 @@ open class UIActivityIndicatorView: UIView {
         _spokeContainer.center = CGPoint(x: bounds.midX, y: bounds.midY)
     }
 
-    /// Restarts the turning after the spinner comes back into a window (UIKit does the same).
+    /// Stops turning the spokes while out of a window (still ``isAnimating``) and turns them
+    /// again when the spinner comes back, as UIKit does; so a spinner left animating in a
+    /// dismissed screen does not keep the application busy.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if _isAnimating, window != nil, _spokeContainer.layer.animation(forKey: Self._spinKey) == nil { _addSpin() }
+        guard _isAnimating else { return }
+        if window == nil {
+            _spokeContainer.layer.removeAnimation(forKey: Self._spinKey)
+        } else if _spokeContainer.layer.animation(forKey: Self._spinKey) == nil {
+            _addSpin()
+        }
     }
 
     // MARK: Drawing

@@ -104,4 +104,20 @@ import Testing
         spinner.style = .large
         #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
     }
+
+    @Test func aSpinnerOutOfTheWindowStopsTurningButStaysAnimating() {
+        let host = ControlProbe.stage()
+        let spinner = UIActivityIndicatorView(style: .large)
+        ControlProbe.place(spinner, in: host)
+        spinner.startAnimating()
+        host.advance(by: 0.2)
+        spinner.removeFromSuperview()
+        #expect(spinner.isAnimating)
+        host.runUntilIdle()
+        host.window.addSubview(spinner)
+        host.runFrame()
+        #expect(!UIApplication.shared.busyReasons.isEmpty, "it turns again back in the window")
+        spinner.stopAnimating()
+        host.runUntilIdle()
+    }
 }
