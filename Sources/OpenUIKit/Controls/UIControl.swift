@@ -52,11 +52,18 @@ open class UIControl: UIView {
         }
     }
 
-    /// Tracks touches: touch down, drag inside/outside, touch up inside/outside, cancel.
+    /// Tracks touches: touch down, drag inside/outside, touch up inside/outside, cancel, with
+    /// the tracking methods below. A touch that ``beginTracking(_:with:)`` refuses is not
+    /// tracked and sends no events (UIKitBehaviour #269).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, !touches.isEmpty else { return }
+        guard isEnabled, let touch = touches.first else { return }
         isTracking = true
         _trackingInside = true
+        guard beginTracking(touch, with: event) else {
+            isTracking = false
+            _trackingInside = false
+            return
+        }
         isHighlighted = true
         sendActions(for: .touchDown)
     }
@@ -68,19 +75,47 @@ open class UIControl: UIView {
         _trackingInside = inside
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if isTracking, !continueTracking(touch, with: event) { _endTracking() }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first else { return }
         let inside = _isInsideWithSlop(touch.location(in: self))
+        _trackingInside = inside
+        endTracking(touch, with: event)
         _endTracking()
-        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+        let touchUp: Event = _sendsPrimaryActionOnTouchUp ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside
+        sendActions(for: inside ? touchUp : .touchUpOutside)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking else { return }
+        cancelTracking(with: event)
         _endTracking()
         sendActions(for: .touchCancel)
+    }
+
+    /// Called when a touch goes down in the control; return whether to keep tracking it
+    /// (true by default). Subclasses override it to start following the finger.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called as the tracked touch moves; return whether to keep tracking it (true by default).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when the tracked touch lifts (before the touch-up events are sent).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when the tracked touch is cancelled (before `.touchCancel` is sent).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether a touch up inside is the control's primary action (a button's tap); value
+    /// controls send `.primaryActionTriggered` with `.valueChanged` instead (UIKitBehaviour #269).
+    var _sendsPrimaryActionOnTouchUp: Bool { true }
+
+    /// Sends `.valueChanged` with `.primaryActionTriggered`, as value controls do for a change
+    /// the user made.
+    func _sendValueChanged() {
+        sendActions(for: [.valueChanged, .primaryActionTriggered])
     }
 
     func _endTracking() {

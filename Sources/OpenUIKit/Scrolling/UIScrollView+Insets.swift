@@ -27,6 +27,7 @@ extension UIScrollView {
         setNeedsLayout()
         _offsetDidMoveForLayout()
         _layoutIndicators()
+        _refreshControl?._scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -61,6 +62,7 @@ extension UIScrollView {
         let safe = UIEdgeInsets(top: clean(raw.top), left: clean(raw.left), bottom: clean(raw.bottom), right: clean(raw.right))
         let (vertical, horizontal) = _adjustedAxes
         var insets = _contentInset
+        insets.top += _refreshControl?._insetTop ?? 0
         if vertical {
             insets.top += safe.top
             insets.bottom += safe.bottom

@@ -1,4 +1,4 @@
-// Status: partial — no refreshControl, indexDisplayMode, directionalPressGestureRecognizer, allowsKeyboardScrolling, bouncesHorizontally/bouncesVertically or contentAlignmentPoint
+// Status: partial — no indexDisplayMode, directionalPressGestureRecognizer, allowsKeyboardScrolling, bouncesHorizontally/bouncesVertically or contentAlignmentPoint
 import Foundation
 
 /// A view whose bounds origin — the content offset — moves to show a larger content area:
@@ -43,6 +43,8 @@ open class UIScrollView: UIView {
     /// Whether a release lands on the target offset with paging's spring even without
     /// `isPagingEnabled` (a collection view's group-paging orthogonal sections).
     var _springsToTarget = false
+    /// The pull-to-refresh control (see Controls/UIRefreshControl+ScrollView.swift).
+    var _refreshControl: UIRefreshControl?
 
     /// Creates a scroll view; it clips its content, as UIKit's does, and has its pan
     /// recognizer attached.
@@ -160,9 +162,17 @@ open class UIScrollView: UIView {
         if layer === self.layer { _updateAdjustedContentInset() }
         super.layoutSublayers(of: layer)
         if layer === self.layer { _layoutDidRun() }
+        if layer === self.layer { _refreshControl?._layoutInScrollView() }
     }
 
     // MARK: Scrolling behaviour
+
+    /// The pull-to-refresh control shown above the content (iOS 10); setting it adds the
+    /// control as a subview and removes the previous one.
+    open var refreshControl: UIRefreshControl? {
+        get { _refreshControl }
+        set { _setRefreshControl(newValue) }
+    }
 
     /// Whether the user can scroll by dragging; turning it off stops a drag in progress.
     open var isScrollEnabled = true {

@@ -1,4 +1,4 @@
-// Status: partial — no refreshControl, no keyboard avoidance
+// Status: partial — no keyboard avoidance
 import Foundation
 
 /// A view controller whose view is a table view, which it serves as data source and delegate.
@@ -32,6 +32,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's refresh control (iOS 6): set before the view loads, it is given to the
+    /// table when the view loads.
+    open var refreshControl: UIRefreshControl? {
+        get { (viewIfLoaded as? UITableView)?.refreshControl ?? _refreshControlBeforeLoad }
+        set {
+            if let table = viewIfLoaded as? UITableView { table.refreshControl = newValue } else { _refreshControlBeforeLoad = newValue }
+        }
+    }
+    var _refreshControlBeforeLoad: UIRefreshControl?
+
     /// Whether the selection is cleared when the view is about to appear; true by default.
     open var clearsSelectionOnViewWillAppear = true
 
@@ -41,6 +51,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
+        table.refreshControl = _refreshControlBeforeLoad
+        _refreshControlBeforeLoad = nil
         view = table
     }
 
