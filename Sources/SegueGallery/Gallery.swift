@@ -24,6 +24,7 @@ public enum Gallery {
             PhotoZoomDemo(),
             FormSheetKeyboardDemo(),
             AlertOverCardDemo(),
+            BlurCardDemo(),
         ]
     }
 
