@@ -18,6 +18,9 @@ open class UIImageView: UIView {
     /// Whether the highlighted image is shown.
     open var isHighlighted = false { didSet { _imageDidChange() } }
 
+    /// The configuration values to use when rendering a symbol image (see `UIImageView+Symbols`).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { _imageDidChange() } }
+
     /// Creates an image view showing `image`, sized to it.
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -62,7 +65,7 @@ open class UIImageView: UIView {
         if _shownImage?._drawsAsTemplate(templatesAutomatic: _templatesAutomaticImages) == true { _imageDidChange() }
     }
 
-    var _shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    var _shownImage: UIImage? { _configuredForDisplay(isHighlighted ? (highlightedImage ?? image) : image) }
 
     /// Whether `.automatic` images show as templates (a system button's image view).
     var _templatesAutomaticImages = false { didSet { _imageDidChange() } }
