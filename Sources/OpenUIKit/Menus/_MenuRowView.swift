@@ -55,6 +55,7 @@ final class _MenuRowView: UIView {
             let mark: String? = switch element._state { case .on: "checkmark"; case .mixed: "minus"; case .off: nil }
             checkmarkView.image = checkmarks ? mark.flatMap { UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold)) } : nil
             checkmarkView.tintColor = color
+            checkmarkView.contentMode = .center
             _ = owner
         case .loading:
             titleLabel.text = "Loading…"

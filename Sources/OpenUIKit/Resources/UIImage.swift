@@ -1,4 +1,4 @@
-// Status: partial — PNG only; init(named:) reads bundle files (no asset catalogs); no JPEG, resizable or symbol images
+// Status: partial — PNG only; init(named:) reads bundle files (no asset catalogs); no JPEG or resizable images (symbol images: Symbols/)
 import Foundation
 
 /// An object that manages image data in your app.

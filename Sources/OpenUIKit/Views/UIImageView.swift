@@ -1,4 +1,4 @@
-// Status: partial — the image is shown through the layer's contents (template images tinted); no animation images or symbol configurations
+// Status: partial — the image is shown through the layer's contents (template images tinted, symbols configured by preferredSymbolConfiguration); no animation images
 import Foundation
 
 /// A view that shows an image, placed by its `contentMode`.
