@@ -18,6 +18,7 @@ class InboxViewController: UIViewController {
         sortButton.showsMenuAsPrimaryAction = true
         sortButton.menu = makeMenu()
         view.addSubview(sortButton)
+        registerSegue(withIdentifier: "compose", kind: .presentModally) { UIViewController() }
     }
 
     func makeMenu() -> UIMenu {
@@ -32,10 +33,14 @@ class InboxViewController: UIViewController {
         let deleteAll = UIAction(title: "Delete All", image: UIImage(systemName: "trash"), attributes: .destructive) { [weak self] _ in
             self?.deletedAll = true
         }
+        let compose = UIAction(title: "New Message", image: UIImage(systemName: "plus")) { [weak self] _ in
+            self?.performSegue(withIdentifier: "compose", sender: nil)
+        }
         return UIMenu(title: "", children: [
             UIMenu(title: "Sort By", options: [.displayInline, .singleSelection], children: sorts),
             recent,
             deleteAll,
+            compose,
         ])
     }
 }
@@ -59,5 +64,12 @@ class InboxViewController: UIViewController {
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 250, y: top + 34 + 88 + 8 + 44 + 22))
         #expect(inbox.deletedAll)
+        host.runUntilIdle()
+        // A menu action that performs a segue: the composer is presented as the menu goes.
+        host.tap(at: CGPoint(x: 322, y: 82))
+        host.runUntilIdle()
+        host.tap(at: CGPoint(x: 250, y: top + 34 + 88 + 8 + 88 + 22))
+        host.runUntilIdle()
+        #expect(inbox.presentedViewController != nil)
     }
 }

@@ -39,7 +39,7 @@ final class _MenuRowView: UIView {
     /// Fills the labels and images from the item.
     func configure() {
         switch item {
-        case .element(let element, let owner, let checkmarks):
+        case .element(let element, _, let checkmarks):
             let disabled = element._attributes.contains(.disabled)
             let destructive = element._attributes.contains(.destructive) || ((element as? UIMenu)?.options.contains(.destructive) ?? false)
             let color: UIColor = disabled ? .tertiaryLabel : destructive ? .systemRed : .label
@@ -56,7 +56,6 @@ final class _MenuRowView: UIView {
             checkmarkView.image = checkmarks ? mark.flatMap { UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold)) } : nil
             checkmarkView.tintColor = color
             checkmarkView.contentMode = .center
-            _ = owner
         case .loading:
             titleLabel.text = "Loading…"
             titleLabel.textColor = .secondaryLabel

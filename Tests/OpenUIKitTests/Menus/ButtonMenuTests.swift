@@ -189,4 +189,21 @@ import Testing
         try? writeContactSheet([image], to: FileManager.default.currentDirectoryPath + "/.build/menu-look.png")
         expectSnapshot(of: image, named: "button-menu", tolerance: 2)
     }
+
+    /// Golden: the same menu in dark mode on a black screen, 390 × 420 pt at 2×: a near-black
+    /// platter, white titles, grey Rename, red Delete, dark bands between the groups.
+    @Test func theMenuInDarkMode() throws {
+        let (host, _, _) = Self.stage(scale: 2)
+        host.resize(to: CGSize(width: 390, height: 420))
+        host.window.overrideUserInterfaceStyle = .dark
+        host.window.backgroundColor = .black
+        host.tap(at: CGPoint(x: 80, y: 122))
+        host.runUntilIdle()
+        let image = host.render()
+        // The platter is dark and a title is light.
+        let platter = Drawing.pixel(image, 2 * 250, 2 * 160)
+        #expect(platter[0] < 60 && platter[3] == 255)
+        try? writeContactSheet([image], to: FileManager.default.currentDirectoryPath + "/.build/menu-dark.png")
+        expectSnapshot(of: image, named: "button-menu-dark", tolerance: 2)
+    }
 }
