@@ -26,6 +26,41 @@ enum _RegisteredSegue {
     case unwind(action: String)
 }
 
+/// A controller's segues and unwind actions, kept beside it (an associated object, so that
+/// controllers without segues carry nothing).
+@MainActor
+final class _SegueRegistry {
+    /// The segues registered in code, by identifier (storyboards' job on iOS).
+    var segues: [String: _RegisteredSegue] = [:]
+    /// The unwind actions the controller handles, by action name.
+    var unwindActions: [String: _UnwindAction] = [:]
+}
+
+extension UIViewController {
+    nonisolated(unsafe) private static var _segueRegistryKey: UInt8 = 0
+
+    /// The controller's registry, made on first use when `create` is true.
+    func _segueRegistry(create: Bool) -> _SegueRegistry? {
+        if let registry = objc_getAssociatedObject(self, &UIViewController._segueRegistryKey) as? _SegueRegistry { return registry }
+        guard create else { return nil }
+        let registry = _SegueRegistry()
+        objc_setAssociatedObject(self, &UIViewController._segueRegistryKey, registry, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return registry
+    }
+
+    /// The segues registered in code, by identifier.
+    var _registeredSegues: [String: _RegisteredSegue] {
+        get { _segueRegistry(create: false)?.segues ?? [:] }
+        set { _segueRegistry(create: true)?.segues = newValue }
+    }
+
+    /// The unwind actions this controller handles, by action name.
+    var _unwindActions: [String: _UnwindAction] {
+        get { _segueRegistry(create: false)?.unwindActions ?? [:] }
+        set { _segueRegistry(create: true)?.unwindActions = newValue }
+    }
+}
+
 /// An unwind action a controller handles: the handler plays the action method.
 @MainActor
 final class _UnwindAction {

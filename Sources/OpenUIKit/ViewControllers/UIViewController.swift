@@ -473,11 +473,6 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Segues (see Segues/UIViewController+Segues)
 
-    /// The segues registered in code, by identifier (storyboards' job on iOS).
-    final var _registeredSegues: [String: _RegisteredSegue] = [:]
-    /// The unwind actions this controller handles, by action name.
-    final var _unwindActions: [String: _UnwindAction] = [:]
-
     /// Initiates the segue with the specified identifier (UIKitBehaviour #336).
     open func performSegue(withIdentifier identifier: String, sender: Any?) { _performSegue(withIdentifier: identifier, sender: sender) }
 
