@@ -9,6 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: UIMenuElement {
     /// A name that identifies an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The raw value.
         public var rawValue: String
         /// Creates an identifier.
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// The raw values are UIKit's.
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: Int
     /// Creates flags from their raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }

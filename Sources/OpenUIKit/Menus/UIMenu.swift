@@ -9,6 +9,7 @@ import Foundation
 open class UIMenu: UIMenuElement {
     /// The name of a menu.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The raw value.
         public var rawValue: String
         /// Creates an identifier.
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -20,6 +21,7 @@ open class UIMenu: UIMenuElement {
     ///
     /// The raw values are UIKit's.
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         /// Creates options from their raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }

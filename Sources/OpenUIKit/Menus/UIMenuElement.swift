@@ -37,6 +37,7 @@ open class UIMenuElement: NSObject {
     ///
     /// The raw values are UIKit's.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         /// Creates attributes from their raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
