@@ -1,4 +1,4 @@
-// Status: partial — titles, title colours, images and background images per state, the classic layout (image left of the title) with edge insets; no attributed titles, title shadows, highlight dimming of images, configurations or menus.
+// Status: partial — titles, title colours, images and background images per state, the classic layout (image left of the title) with edge insets, menus; no attributed titles, title shadows, highlight dimming of images or configurations.
 import Foundation
 
 /// A control that performs its actions when tapped, showing a title, an image and a
@@ -191,4 +191,42 @@ open class UIButton: UIControl {
         super.tintColorDidChange()
         _updateContent()
     }
+
+    // MARK: Menus (see UIButton+Menu)
+
+    /// The button's menu: shown on touch down when ``showsMenuAsPrimaryAction`` is true, else
+    /// after a long press (UIKitBehaviour #293). Setting it while the menu shows takes effect
+    /// the next time it opens.
+    open var menu: UIMenu? { didSet { _menuDidChange() } }
+
+    /// Whether the menu is the button's primary action: it opens on touch down and the
+    /// button's touch-up actions do not run; `.menuActionTriggered` is sent instead.
+    ///
+    /// - Note: Differs from UIKit: declared on `UIButton` (UIKit declares it on `UIControl`).
+    open var showsMenuAsPrimaryAction = false
+
+    /// The menu this button shows, while it shows.
+    weak var _menuPresentation: _MenuPresentation?
+    /// The long press that opens the menu when it is not the primary action.
+    var _menuLongPress: UILongPressGestureRecognizer?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_menuTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_menuTouchesMoved(touches, ended: false) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_menuTouchesMoved(touches, ended: true) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _menuTracksTouch = false
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Whether the touch in progress opened the menu (and so drives it).
+    var _menuTracksTouch = false
 }

@@ -29,6 +29,10 @@ extension UIImage {
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
             return
         }
+        if let _symbol {
+            _drawSymbol(_symbol, in: r, context: context)
+            return
+        }
         // Where a point (u, v) of the stored pixel grid (u right, v down, both 0…1) appears
         // in the rectangle, as fractions of its width and height.
         let place: (CGFloat, CGFloat) -> (CGFloat, CGFloat) = switch imageOrientation {

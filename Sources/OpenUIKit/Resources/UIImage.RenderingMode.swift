@@ -20,13 +20,17 @@ extension UIImage {
     /// `renderingMode`. The new image is equal (``isEqual(_:)``) to the receiver.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
-        return UIImage(_cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode)
+        return UIImage(_cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode, symbol: _symbol)
     }
 
     /// Whether a view drawing automatic images as templates (`templatesAutomatic`) draws this
     /// one tinted.
+    ///
+    /// A symbol image without a tint colour of its own is a template wherever it is
+    /// `.automatic` (UIKitBehaviour #285).
     func _drawsAsTemplate(templatesAutomatic: Bool) -> Bool {
-        renderingMode == .alwaysTemplate || (renderingMode == .automatic && templatesAutomatic)
+        renderingMode == .alwaysTemplate
+            || (renderingMode == .automatic && (templatesAutomatic || (_symbol != nil && _symbol?.tintColor == nil)))
     }
 
     /// The pixels a template image shows: `color` wherever the image has alpha, with the

@@ -1,4 +1,4 @@
-// Status: partial — PNG only; init(named:) reads bundle files (no asset catalogs); no JPEG, resizable or symbol images
+// Status: partial — PNG only; init(named:) reads bundle files (no asset catalogs); no JPEG or resizable images (symbol images: Symbols/)
 import Foundation
 
 /// An object that manages image data in your app.
@@ -31,6 +31,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// ``RenderingMode-swift.enum/automatic`` unless made with ``withRenderingMode(_:)``.
     public let renderingMode: RenderingMode
 
+    /// What a symbol image draws (see `UIImage+Symbols`); nil for bitmap images.
+    let _symbol: _SymbolImage?
+
     /// Creates and returns an image object with the specified scale and orientation factors.
     ///
     /// A scale that is not a positive finite number is taken as 1.
@@ -39,15 +42,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
         renderingMode = .automatic
+        _symbol = nil
         super.init()
     }
 
     /// The image with another rendering mode: the same pixels, scale and orientation.
-    init(_cgImage cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode) {
+    init(_cgImage cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
+         symbol: _SymbolImage? = nil) {
         self.cgImage = cgImage
         self.scale = scale
         imageOrientation = orientation
         self.renderingMode = renderingMode
+        _symbol = symbol
         super.init()
     }
 
@@ -59,6 +65,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         scale = 1
         imageOrientation = .up
         renderingMode = .automatic
+        _symbol = nil
         super.init()
     }
 

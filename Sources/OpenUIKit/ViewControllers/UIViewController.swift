@@ -473,4 +473,49 @@ open class UIViewController: UIResponder, UIContentContainer {
     lazy var _traitState = _TraitState { [unowned self] in _TraitUpdate.refresh(self) }
     /// The collections given with `setOverrideTraitCollection(_:forChild:)`, by child.
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    // MARK: Segues (see Segues/UIViewController+Segues)
+
+    /// Initiates the segue with the specified identifier (UIKitBehaviour #288).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { _performSegue(withIdentifier: identifier, sender: sender) }
+
+    /// Notifies the view controller that a segue is about to be performed; the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Determines whether the segue with the specified identifier should be performed; true by default.
+    ///
+    /// Asked only for segues a control triggers (see `triggerSegue(withIdentifier:sender:)`), never
+    /// by ``performSegue(withIdentifier:sender:)``, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller is the destination of an unwind with `action` from
+    /// `fromViewController`: by default, when it handles the action and is not the source.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        _unwindActions[action] != nil && fromViewController !== self
+    }
+
+    /// The children searched for an unwind destination: the children (a navigation
+    /// controller's stack) from the last, without the one the unwind comes from (UIKitBehaviour #290).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        _defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// Returns the child that contains the unwind's source, if any.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        _children.first { child in source.source._isInSubtree(of: child) }
+    }
+
+    /// Brings `subsequentVC` on screen while an unwind passes this controller: dismisses what
+    /// this controller presents and pops a navigation stack back to it (UIKitBehaviour #290).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        _defaultUnwind(for: unwindSegue, towards: subsequentVC)
+    }
+
+    /// Presents a view controller in a primary context: pushes it on the navigation stack this
+    /// controller is in, else presents it modally (UIKitBehaviour #289).
+    open func show(_ vc: UIViewController, sender: Any?) { _show(vc, sender: sender) }
+
+    /// Presents a view controller in a secondary (or detail) context: modally, without a split
+    /// view controller (UIKitBehaviour #289).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { _showDetail(vc, sender: sender) }
 }

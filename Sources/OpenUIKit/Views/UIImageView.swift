@@ -1,4 +1,4 @@
-// Status: partial — the image is shown through the layer's contents (template images tinted); no animation images or symbol configurations
+// Status: partial — the image is shown through the layer's contents (template images tinted, symbols configured by preferredSymbolConfiguration); no animation images
 import Foundation
 
 /// A view that shows an image, placed by its `contentMode`.
@@ -17,6 +17,9 @@ open class UIImageView: UIView {
 
     /// Whether the highlighted image is shown.
     open var isHighlighted = false { didSet { _imageDidChange() } }
+
+    /// The configuration values to use when rendering a symbol image (see `UIImageView+Symbols`).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { _imageDidChange() } }
 
     /// Creates an image view showing `image`, sized to it.
     public init(image: UIImage?) {
@@ -62,7 +65,7 @@ open class UIImageView: UIView {
         if _shownImage?._drawsAsTemplate(templatesAutomatic: _templatesAutomaticImages) == true { _imageDidChange() }
     }
 
-    var _shownImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    var _shownImage: UIImage? { _configuredForDisplay(isHighlighted ? (highlightedImage ?? image) : image) }
 
     /// Whether `.automatic` images show as templates (a system button's image view).
     var _templatesAutomaticImages = false { didSet { _imageDidChange() } }

@@ -19,11 +19,13 @@ struct ReportOnlyPass: PortPass {
             names[name] = Finding(construct: "swizzling", section: "swizzling",
                                   detail: "\(name) needs the Objective-C runtime; override or wrap the method instead")
         }
-        for name in ["UINib", "loadNibNamed", "instantiateViewController", "instantiateInitialViewController", "UIStoryboard",
-                     "performSegue", "UIStoryboardSegue"] {
+        for name in ["UINib", "loadNibNamed", "instantiateViewController", "instantiateInitialViewController", "UIStoryboard"] {
             names[name] = Finding(construct: "nib or storyboard", section: "nibs-and-storyboards",
                                   detail: "\(name): there are no nibs or storyboards; build the interface in code")
         }
+        names["performSegue"] = Finding(construct: "nib or storyboard", section: "nibs-and-storyboards",
+                                        detail: "performSegue: the storyboard held this segue; register it in code with "
+                                            + "registerSegue(withIdentifier:kind:destination:)")
         // Protocol objects (`NSProtocolFromString`, `protocol_…`) are the optional-requirement pass's.
         for name in ["NSClassFromString", "NSSelectorFromString", "NSStringFromSelector", "object_getClass",
                      "class_copyPropertyList", "class_copyMethodList", "class_conformsToProtocol"] {
