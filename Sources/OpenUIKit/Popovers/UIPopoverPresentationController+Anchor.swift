@@ -19,7 +19,7 @@ extension UIPopoverPresentationController {
     /// `sourceView` (its bounds when `sourceRect` is null). Nil, reported, when the anchor is
     /// not in the container's window or its rectangle is not finite.
     func _sourceRect(in container: UIView) -> CGRect? {
-        if let sourceItem, !(sourceItem is UIView && sourceView != nil && sourceItem === sourceView) {
+        if let sourceItem = sourceItem ?? barButtonItem, !(sourceItem is UIView && sourceView != nil && sourceItem === sourceView) {
             if let frame = sourceItem.frame(in: container), Self._isFinite(frame) { return frame }
             UIView._report("UIPopoverPresentationController: the sourceItem has no frame in the popover's window; the popover is centred")
             return nil

@@ -21,6 +21,9 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .null
     /// The item the popover is anchored to (iOS 16); it takes precedence over `sourceView`.
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+    /// The bar button item the popover is anchored to (deprecated in iOS 16 for `sourceItem`,
+    /// which is the same); it takes precedence over `sourceView`.
+    open var barButtonItem: UIBarButtonItem?
     /// The directions the arrow may point in; `.any` by default. An empty set shows the
     /// popover without an arrow, centred on its source.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
@@ -93,7 +96,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     open override func presentationTransitionWillBegin() {
         if let adaptation = _adapted { return adaptation.presentationTransitionWillBegin() }
         (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
-        guard sourceItem != nil || sourceView != nil else {
+        guard sourceItem != nil || barButtonItem != nil || sourceView != nil else {
             _programmerError("UIPopoverPresentationController (\(Self._describe(self))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
         guard let container = containerView else { return }

@@ -48,8 +48,14 @@ extension UINavigationBar {
         outgoing.back.isUserInteractionEnabled = false
         _titleLabel = incoming.title
         _backButton = incoming.back
+        // The outgoing bar button items stay to fade out; the incoming ones fade in (#298).
+        let outgoingItems = _barItemViews.all
+        _barItemViews = _BarItemViews()
+        outgoingItems.forEach { $0.isUserInteractionEnabled = false }
         setItems(items, animated: false)
         layoutIfNeeded()
+        let incomingItems = _barItemViews.all
+        incomingItems.forEach { $0.alpha = 0 }
 
         let titleFrame = incoming.title.frame
         let trailing = bounds.width / 2
@@ -83,8 +89,17 @@ extension UINavigationBar {
             incoming.title.frame = titleFrame
             incoming.title.alpha = 1
             incoming.back.alpha = 1
+            outgoingItems.forEach { $0.alpha = 0 }
+            incomingItems.forEach { $0.alpha = 1 }
         }, completion: { [weak self] context in
+            outgoingItems.forEach { $0.alpha = 1; $0.isUserInteractionEnabled = true }
             guard let self else { return }
+            defer {
+                // A cancel made the old items' views again: the faded ones go either way.
+                for view in outgoingItems where view.superview === self && !self._barItemViews.all.contains(view) {
+                    view.removeFromSuperview()
+                }
+            }
             if context.isCancelled {
                 incoming.title.removeFromSuperview()
                 incoming.back.removeFromSuperview()

@@ -19,6 +19,8 @@ open class UINavigationBar: UIView {
     var _backButton: UIButton
     /// What the back button does (set by the navigation controller).
     var _backAction: (() -> Void)?
+    /// The views of the top item's bar button items (see UINavigationBar+BarButtonItems).
+    var _barItemViews = _BarItemViews()
 
     /// Whether the bar is translucent (true by default): a container's children extend under a
     /// translucent bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`.
@@ -98,6 +100,7 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         _titleLabel.frame = _titleFrame
         _backButton.frame = _backButtonFrame(for: _backButton)
+        _layOutBarButtonItems()
     }
 
     /// Where the title label sits: centred, clear of the back button.
@@ -113,14 +116,28 @@ open class UINavigationBar: UIView {
 
     /// Whether the top item shows a back button: there is an item below and the top item does
     /// not hide it.
-    var _showsBackButton: Bool { backItem != nil && topItem?.hidesBackButton != true }
+    var _showsBackButton: Bool {
+        guard let top = topItem, backItem != nil, !top.hidesBackButton else { return false }
+        return (top.leftBarButtonItems ?? []).isEmpty || top.leftItemsSupplementBackButton
+    }
+
+    /// The back button's title for the item below: its back bar button item's title, its
+    /// `backButtonTitle`, its title, or "Back" — as its `backButtonDisplayMode` says.
+    var _backTitle: String {
+        guard let back = backItem else { return "" }
+        switch back.backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return "Back"
+        case .default: return back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+        }
+    }
 
     /// Shows the top item's title and the back button for the item below.
     func _refresh() {
         _titleLabel.text = topItem?.title
-        let back = backItem
         _backButton.isHidden = !_showsBackButton
-        _backButton.setTitle("‹ " + (back?.backButtonTitle ?? back?.title ?? "Back"), for: .normal)
+        _backButton.setTitle("‹ " + _backTitle, for: .normal)
+        _rebuildBarButtonItems()
         setNeedsLayout()
     }
 

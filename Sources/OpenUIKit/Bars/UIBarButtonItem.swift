@@ -1,0 +1,126 @@
+import Foundation
+
+/// A button on a navigation bar or a toolbar: a title, an image, a system item, a custom view
+/// or a space, running its `primaryAction` (or showing its `menu`) when tapped
+/// (UIKitBehaviour #296–#298).
+///
+/// - Note: UIKit's target–action initialisers take a selector; Segue offers UIKit's iOS 14
+///   closure forms (`primaryAction`, `menu`), see docs/Deviations.md.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+    /// How an item's title is drawn.
+    public enum Style: Int, @unchecked Sendable {
+        /// A regular title.
+        case plain = 0
+        /// Deprecated in iOS 8: the same as `.plain`.
+        case bordered = 1
+        /// A semibold title, for the item that completes a task.
+        case done = 2
+    }
+
+    /// The buttons the system draws, with their localised title or symbol.
+    public enum SystemItem: Int, @unchecked Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
+             organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
+             fastForward, undo, redo, pageCurl, close
+    }
+
+    /// The title style; `.plain` by default.
+    open var style: Style = .plain { didSet { _itemDidChange() } }
+    /// The width of a fixed space, or of the item (0: its natural width).
+    open var width: CGFloat = 0 { didSet { _itemDidChange() } }
+    /// A view shown in place of the button.
+    open var customView: UIView? { didSet { _itemDidChange() } }
+    /// The action a tap performs (iOS 14); its title and image are the item's when it sets them.
+    open var primaryAction: UIAction? { didSet { _itemDidChange() } }
+    /// The menu a tap shows when there is no primary action, or a long press shows (iOS 14).
+    open var menu: UIMenu? { didSet { _itemDidChange() } }
+    /// The colour of the item's title and image; nil to use the bar's tint.
+    open var tintColor: UIColor? { didSet { _itemDidChange() } }
+    /// Whether the bar leaves the item out (iOS 16).
+    open var isHidden = false { didSet { _itemDidChange() } }
+    /// Titles the item may show, used to size it (stored).
+    open var possibleTitles: Set<String>?
+    /// The system item the item was made as, if any.
+    let _systemItem: SystemItem?
+    /// The bar showing the item (told when it changes).
+    weak var _bar: UINavigationBar?
+    /// The view drawing the item on a bar, while it is shown.
+    weak var _view: UIView?
+
+    /// Creates an empty plain item.
+    public override init() {
+        _systemItem = nil
+        super.init()
+    }
+
+    /// Not supported (no archives).
+    public required init?(coder: NSCoder) {
+        _unimplemented("UIBarButtonItem.init(coder:)")
+    }
+
+    /// Creates an item with a title and an image that performs `primaryAction` or shows `menu`
+    /// (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Creates an item titled and imaged by `primaryAction` (iOS 14).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// Creates a system item that performs `primaryAction` or shows `menu` (iOS 14).
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        _systemItem = systemItem
+        super.init()
+        self.primaryAction = primaryAction
+        self.menu = menu
+        if systemItem == .done || systemItem == .save { style = .done }
+    }
+
+    /// Creates an item that shows `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// Creates an item with a title and a style that performs `primaryAction`.
+    public convenience init(title: String?, style: Style, primaryAction: UIAction? = nil) {
+        self.init(title: title, image: nil, primaryAction: primaryAction, menu: nil)
+        self.style = style
+    }
+
+    /// Creates an item with an image and a style that performs `primaryAction`.
+    public convenience init(image: UIImage?, style: Style, primaryAction: UIAction? = nil) {
+        self.init(title: nil, image: image, primaryAction: primaryAction, menu: nil)
+        self.style = style
+    }
+
+    /// A space of `width` points (iOS 14).
+    public static func fixedSpace(_ width: CGFloat = 0) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// A space that takes the room left on a toolbar (iOS 14).
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    override func _itemDidChange() {
+        _bar?._barButtonItemChanged(self)
+    }
+}
+
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {
+    /// The frame of the view drawing the item, in `referenceView`; nil while it is not shown.
+    public func frame(in referenceView: UIView) -> CGRect? {
+        _view?.frame(in: referenceView)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The views of the top item's bar button items and title view (UIKitBehaviour #296, #297).
+struct _BarItemViews {
+    var leading: [(item: UIBarButtonItem, view: UIView?)] = []
+    var trailing: [(item: UIBarButtonItem, view: UIView?)] = []
+    var titleView: UIView?
+
+    /// Every view shown, for removal.
+    var all: [UIView] { (leading + trailing).compactMap(\.view) + [titleView].compactMap { $0 } }
+}
+
+/// Bar button items on a navigation bar: a system button per item (or its custom view) at the
+/// leading and trailing edges, 16 points from the sides and 8 points apart (UIKitBehaviour #296).
+extension UINavigationBar {
+    /// The margin between the bar's edges and its outermost items.
+    static let itemMargin: CGFloat = 16
+    /// The space between neighbouring items.
+    static let itemSpacing: CGFloat = 8
+
+    /// Makes the views of the top item's bar button items and title view again.
+    func _rebuildBarButtonItems() {
+        for view in _barItemViews.all { view.removeFromSuperview() }
+        for entry in _barItemViews.leading + _barItemViews.trailing where entry.item._bar === self { entry.item._bar = nil }
+        _barItemViews = _BarItemViews()
+        guard let top = topItem else { return }
+        let make = { (item: UIBarButtonItem) -> (item: UIBarButtonItem, view: UIView?) in
+            item._bar = self
+            let view = item.isHidden ? nil : Self._makeView(for: item)
+            item._view = view
+            if let view { self.addSubview(view) }
+            return (item, view)
+        }
+        _barItemViews.leading = (top.leftBarButtonItems ?? []).map(make)
+        _barItemViews.trailing = (top.rightBarButtonItems ?? []).map(make)
+        if let titleView = top.titleView {
+            addSubview(titleView)
+            _barItemViews.titleView = titleView
+        }
+        _titleLabel.isHidden = top.titleView != nil
+    }
+
+    /// An item changed: the bar shows it again.
+    func _barButtonItemChanged(_ item: UIBarButtonItem) {
+        guard (_barItemViews.leading + _barItemViews.trailing).contains(where: { $0.item === item }) else { return }
+        _refresh()
+    }
+
+    /// Places the items: leading ones after the back button when it shows, trailing ones from
+    /// the trailing edge inward; spaces take their width; the title view is centred.
+    func _layOutBarButtonItems() {
+        let top = bounds.height - Self.contentHeight
+        var x = Self.itemMargin
+        if !_backButton.isHidden { x = _backButton.frame.maxX + Self.itemSpacing }
+        for (item, view) in _barItemViews.leading {
+            let width = Self._width(of: item, view: view)
+            view?.frame = CGRect(x: x, y: top, width: width, height: Self.contentHeight)
+            x += width + Self.itemSpacing
+        }
+        var trailing = bounds.width - Self.itemMargin
+        for (item, view) in _barItemViews.trailing {
+            let width = Self._width(of: item, view: view)
+            trailing -= width
+            view?.frame = CGRect(x: trailing, y: top, width: width, height: Self.contentHeight)
+            trailing -= Self.itemSpacing
+        }
+        if let titleView = _barItemViews.titleView {
+            let size = titleView.bounds.size == .zero ? titleView.sizeThatFits(bounds.size) : titleView.bounds.size
+            titleView.frame = CGRect(x: (bounds.width - size.width) / 2, y: top + (Self.contentHeight - size.height) / 2,
+                                     width: size.width, height: size.height)
+        }
+    }
+
+    /// An item's width: its `width` when set, else its view's fitting width (at least 22 points).
+    static func _width(of item: UIBarButtonItem, view: UIView?) -> CGFloat {
+        if item.width > 0 { return item.width }
+        if let custom = item.customView { return custom.bounds.width > 0 ? custom.bounds.width : custom.sizeThatFits(.zero).width }
+        guard let view else { return 0 }
+        return max(view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: contentHeight)).width, 22)
+    }
+
+    /// The view drawing `item`: its custom view, nothing for a space, else a system button with
+    /// its title or image, sending its primary action or showing its menu.
+    static func _makeView(for item: UIBarButtonItem) -> UIView? {
+        if let custom = item.customView { return custom }
+        if item._systemItem == .flexibleSpace || item._systemItem == .fixedSpace { return nil }
+        let button = UIButton(type: .system)
+        let (systemTitle, symbol) = _BarSystemItemLook.look(of: item._systemItem)
+        if let image = item.image ?? symbol.flatMap({ UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)) }) {
+            button.setImage(image, for: .normal)
+        } else {
+            button.setTitle(item.title ?? systemTitle, for: .normal)
+        }
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        if let color = item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
+        if let font = item.titleTextAttributes(for: .normal)?[.font] as? UIFont { button.titleLabel?.font = font }
+        button.isEnabled = item.isEnabled
+        if let tint = item.tintColor { button.tintColor = tint }
+        if let action = item.primaryAction {
+            button.addAction(UIAction { [weak item] _ in action._perform(sender: item) }, for: .touchUpInside)
+        }
+        if let menu = item.menu {
+            button.menu = menu
+            button.showsMenuAsPrimaryAction = item.primaryAction == nil
+        }
+        return button
+    }
+}
+
+/// The titles and symbols of the system bar button items (UIKitBehaviour #297).
+enum _BarSystemItemLook {
+    static func look(of item: UIBarButtonItem.SystemItem?) -> (title: String?, symbol: String?) {
+        switch item {
+        case nil: return (nil, nil)
+        case .done?: return ("Done", nil)
+        case .cancel?: return ("Cancel", nil)
+        case .edit?: return ("Edit", nil)
+        case .save?: return ("Save", nil)
+        case .undo?: return ("Undo", nil)
+        case .redo?: return ("Redo", nil)
+        case .add?: return ("Add", "plus")
+        case .action?: return ("Share", "square.and.arrow.up")
+        case .search?: return ("Search", "magnifyingglass")
+        case .refresh?: return ("Refresh", "arrow.clockwise")
+        case .stop?: return ("Stop", "xmark")
+        case .trash?: return ("Delete", "trash")
+        case .play?: return ("Play", "play.fill")
+        case .pause?: return ("Pause", "pause.fill")
+        case .close?: return ("Close", "xmark.circle.fill")
+        case .compose?: return ("Compose", nil)
+        case .reply?: return ("Reply", nil)
+        case .organize?: return ("Organize", nil)
+        case .bookmarks?: return ("Bookmarks", nil)
+        case .camera?: return ("Camera", nil)
+        case .rewind?: return ("Rewind", nil)
+        case .fastForward?: return ("Fast Forward", nil)
+        case .pageCurl?: return ("Page", nil)
+        case .flexibleSpace?, .fixedSpace?: return (nil, nil)
+        }
+    }
+}
