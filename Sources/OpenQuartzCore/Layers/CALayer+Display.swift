@@ -88,8 +88,10 @@ extension CALayer {
         guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1 else { return .empty }
         let limit = CGFloat(CALayer._backingStoreByteLimit)
         guard pixelWidth * pixelHeight * 4 <= limit else {
+            // The sizes may be far beyond Int (a huge finite bounds): printed, never converted.
+            let described = { (pixels: CGFloat) in pixels < 1e15 ? String(Int(pixels)) : "\(pixels)" }
             CAEngine.current.report(
-                "CALayer.display: a \(Int(pixelWidth)) × \(Int(pixelHeight)) pixel backing store is too large (limit \(CALayer._backingStoreByteLimit) bytes); the layer keeps its contents")
+                "CALayer.display: a \(described(pixelWidth)) × \(described(pixelHeight)) pixel backing store is too large (limit \(CALayer._backingStoreByteLimit) bytes); the layer keeps its contents")
             return .refused
         }
         delegate?.layerWillDraw(self)
