@@ -44,7 +44,7 @@ open class UIBarButtonItem: UIBarItem {
     /// The system item the item was made as, if any.
     let _systemItem: SystemItem?
     /// The bar showing the item (told when it changes).
-    weak var _bar: UINavigationBar?
+    weak var _bar: (any _BarButtonItemHost)?
     /// The view drawing the item on a bar, while it is shown.
     weak var _view: UIView?
 
@@ -115,6 +115,50 @@ open class UIBarButtonItem: UIBarItem {
 
     override func _itemDidChange() {
         _bar?._barButtonItemChanged(self)
+    }
+}
+
+/// A bar that shows bar button items: told when one of its items changes.
+@MainActor
+protocol _BarButtonItemHost: AnyObject {
+    func _barButtonItemChanged(_ item: UIBarButtonItem)
+}
+
+extension UIBarButtonItem {
+    /// The item's width on a bar: its `width` when set, else its view's fitting width (at least
+    /// 22 points).
+    func _barWidth(view: UIView?, height: CGFloat) -> CGFloat {
+        if width > 0 { return width }
+        if let custom = customView { return custom.bounds.width > 0 ? custom.bounds.width : custom.sizeThatFits(.zero).width }
+        guard let view else { return 0 }
+        return max(view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height)).width, 22)
+    }
+
+    /// The view drawing the item: its custom view, nothing for a space, else a system button
+    /// with its title or image, sending its primary action or showing its menu (#296, #297).
+    func _makeBarView() -> UIView? {
+        if let customView { return customView }
+        if _systemItem == .flexibleSpace || _systemItem == .fixedSpace { return nil }
+        let button = UIButton(type: .system)
+        let (systemTitle, symbol) = _BarSystemItemLook.look(of: _systemItem)
+        if let image = image ?? symbol.flatMap({ UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)) }) {
+            button.setImage(image, for: .normal)
+        } else {
+            button.setTitle(title ?? systemTitle, for: .normal)
+        }
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        if let color = titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
+        if let font = titleTextAttributes(for: .normal)?[.font] as? UIFont { button.titleLabel?.font = font }
+        button.isEnabled = isEnabled
+        if let tintColor { button.tintColor = tintColor }
+        if let action = primaryAction {
+            button.addAction(UIAction { [weak self] _ in action._perform(sender: self) }, for: .touchUpInside)
+        }
+        if let menu {
+            button.menu = menu
+            button.showsMenuAsPrimaryAction = primaryAction == nil
+        }
+        return button
     }
 }
 

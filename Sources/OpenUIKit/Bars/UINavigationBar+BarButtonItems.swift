@@ -12,7 +12,7 @@ struct _BarItemViews {
 
 /// Bar button items on a navigation bar: a system button per item (or its custom view) at the
 /// leading and trailing edges, 16 points from the sides and 8 points apart (UIKitBehaviour #296).
-extension UINavigationBar {
+extension UINavigationBar: _BarButtonItemHost {
     /// The margin between the bar's edges and its outermost items.
     static let itemMargin: CGFloat = 16
     /// The space between neighbouring items.
@@ -26,7 +26,7 @@ extension UINavigationBar {
         guard let top = topItem else { return }
         let make = { (item: UIBarButtonItem) -> (item: UIBarButtonItem, view: UIView?) in
             item._bar = self
-            let view = item.isHidden ? nil : Self._makeView(for: item)
+            let view = item.isHidden ? nil : item._makeBarView()
             item._view = view
             if let view { self.addSubview(view) }
             return (item, view)
@@ -53,13 +53,13 @@ extension UINavigationBar {
         var x = Self.itemMargin
         if !_backButton.isHidden { x = _backButton.frame.maxX + Self.itemSpacing }
         for (item, view) in _barItemViews.leading {
-            let width = Self._width(of: item, view: view)
+            let width = item._barWidth(view: view, height: Self.contentHeight)
             view?.frame = CGRect(x: x, y: top, width: width, height: Self.contentHeight)
             x += width + Self.itemSpacing
         }
         var trailing = bounds.width - Self.itemMargin
         for (item, view) in _barItemViews.trailing {
-            let width = Self._width(of: item, view: view)
+            let width = item._barWidth(view: view, height: Self.contentHeight)
             trailing -= width
             view?.frame = CGRect(x: trailing, y: top, width: width, height: Self.contentHeight)
             trailing -= Self.itemSpacing
@@ -69,41 +69,6 @@ extension UINavigationBar {
             titleView.frame = CGRect(x: (bounds.width - size.width) / 2, y: top + (Self.contentHeight - size.height) / 2,
                                      width: size.width, height: size.height)
         }
-    }
-
-    /// An item's width: its `width` when set, else its view's fitting width (at least 22 points).
-    static func _width(of item: UIBarButtonItem, view: UIView?) -> CGFloat {
-        if item.width > 0 { return item.width }
-        if let custom = item.customView { return custom.bounds.width > 0 ? custom.bounds.width : custom.sizeThatFits(.zero).width }
-        guard let view else { return 0 }
-        return max(view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: contentHeight)).width, 22)
-    }
-
-    /// The view drawing `item`: its custom view, nothing for a space, else a system button with
-    /// its title or image, sending its primary action or showing its menu.
-    static func _makeView(for item: UIBarButtonItem) -> UIView? {
-        if let custom = item.customView { return custom }
-        if item._systemItem == .flexibleSpace || item._systemItem == .fixedSpace { return nil }
-        let button = UIButton(type: .system)
-        let (systemTitle, symbol) = _BarSystemItemLook.look(of: item._systemItem)
-        if let image = item.image ?? symbol.flatMap({ UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)) }) {
-            button.setImage(image, for: .normal)
-        } else {
-            button.setTitle(item.title ?? systemTitle, for: .normal)
-        }
-        button.titleLabel?.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        if let color = item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
-        if let font = item.titleTextAttributes(for: .normal)?[.font] as? UIFont { button.titleLabel?.font = font }
-        button.isEnabled = item.isEnabled
-        if let tint = item.tintColor { button.tintColor = tint }
-        if let action = item.primaryAction {
-            button.addAction(UIAction { [weak item] _ in action._perform(sender: item) }, for: .touchUpInside)
-        }
-        if let menu = item.menu {
-            button.menu = menu
-            button.showsMenuAsPrimaryAction = item.primaryAction == nil
-        }
-        return button
     }
 }
 
