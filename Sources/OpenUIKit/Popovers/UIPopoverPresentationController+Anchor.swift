@@ -82,14 +82,15 @@ extension UIPopoverPresentationController {
 /// popover's passthrough views go through it to them.
 @MainActor
 final class _PopoverDismissalView: UIView {
-    private unowned let popover: UIPopoverPresentationController
+    /// Not retained: the popover's controller keeps this view.
+    private weak var popover: UIPopoverPresentationController?
 
     init(popover: UIPopoverPresentationController) {
         self.popover = popover
         super.init(frame: .zero)
         let tap = UITapGestureRecognizer()
-        tap.addTarget { [unowned popover] recognizer in
-            if recognizer.state == .ended { popover._tappedOutside() }
+        tap.addTarget { [weak popover] recognizer in
+            if recognizer.state == .ended { popover?._tappedOutside() }
         }
         addGestureRecognizer(tap)
     }
@@ -99,7 +100,7 @@ final class _PopoverDismissalView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let hit = super.hitTest(point, with: event) else { return nil }
         let inWindow = convert(point, to: nil)
-        for view in popover.passthroughViews ?? [] where view.window === window && !view.isHidden {
+        for view in popover?.passthroughViews ?? [] where view.window === window && !view.isHidden {
             if view.bounds.contains(view.convert(inWindow, from: nil)) { return nil }
         }
         return hit
