@@ -136,7 +136,9 @@ extension UIBarButtonItem {
 
     /// The view drawing the item: its custom view, nothing for a space, else a system button
     /// with its title or image, sending its primary action or showing its menu (#296, #297).
-    func _makeBarView() -> UIView? {
+    /// The bar's button appearance for the item's style gives the title attributes the item
+    /// does not set itself (#301).
+    func _makeBarView(appearance: UIBarButtonItemAppearance? = nil) -> UIView? {
         if let customView { return customView }
         if _systemItem == .flexibleSpace || _systemItem == .fixedSpace { return nil }
         let button = UIButton(type: .system)
@@ -147,8 +149,12 @@ extension UIBarButtonItem {
             button.setTitle(title ?? systemTitle, for: .normal)
         }
         button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
-        if let color = titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor { button.setTitleColor(color, for: .normal) }
-        if let font = titleTextAttributes(for: .normal)?[.font] as? UIFont { button.titleLabel?.font = font }
+        for state in [UIControl.State.normal, .highlighted, .disabled] {
+            let own = titleTextAttributes(for: state) ?? (state == .normal ? [:] : titleTextAttributes(for: .normal) ?? [:])
+            let attributes = (appearance?._titleTextAttributes(for: state) ?? [:]).merging(own) { _, mine in mine }
+            if let color = attributes[.foregroundColor] as? UIColor { button.setTitleColor(color, for: state) }
+            if state == .normal, let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
+        }
         button.isEnabled = isEnabled
         if let tintColor { button.tintColor = tintColor }
         if let action = primaryAction {

@@ -24,9 +24,11 @@ extension UINavigationBar: _BarButtonItemHost {
         for entry in _barItemViews.leading + _barItemViews.trailing where entry.item._bar === self { entry.item._bar = nil }
         _barItemViews = _BarItemViews()
         guard let top = topItem else { return }
+        let look = _dominantAppearance
         let make = { (item: UIBarButtonItem) -> (item: UIBarButtonItem, view: UIView?) in
             item._bar = self
-            let view = item.isHidden ? nil : item._makeBarView()
+            let appearance = item.style == .done ? look.doneButtonAppearance : look.buttonAppearance
+            let view = item.isHidden ? nil : item._makeBarView(appearance: appearance)
             item._view = view
             if let view { self.addSubview(view) }
             return (item, view)
@@ -49,7 +51,7 @@ extension UINavigationBar: _BarButtonItemHost {
     /// Places the items: leading ones after the back button when it shows, trailing ones from
     /// the trailing edge inward; spaces take their width; the title view is centred.
     func _layOutBarButtonItems() {
-        let top = bounds.height - Self.contentHeight
+        let top = _contentRowTop
         var x = Self.itemMargin
         if !_backButton.isHidden { x = _backButton.frame.maxX + Self.itemSpacing }
         for (item, view) in _barItemViews.leading {

@@ -2,35 +2,48 @@ import Foundation
 
 /// A bar of bar button items, 44 points tall, with a hairline along its top: items from the
 /// leading edge, 16 points from the sides and 8 points apart, flexible spaces sharing the width
-/// left (UIKitBehaviour #299). Apps use one alone, or above the keyboard as a text field's
-/// `inputAccessoryView`.
+/// left (UIKitBehaviour #299), drawn with its appearance (#300–#305). Apps use one alone, above
+/// the keyboard as a text field's `inputAccessoryView`, or a navigation controller's (#306).
 @preconcurrency @MainActor
 open class UIToolbar: UIView, _BarButtonItemHost {
     /// The height of a toolbar.
     static let height: CGFloat = 44
 
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
-    private let hairline = UIView()
 
     /// The items, leading first.
     open var items: [UIBarButtonItem]? {
         didSet { rebuild() }
     }
 
-    /// Whether the bar is translucent (stored; the bar is drawn with the system bar colour).
-    open var isTranslucent = true
-    /// The bar's background colour; nil for the system bar colour.
-    open var barTintColor: UIColor? {
-        didSet { backgroundColor = barTintColor ?? UIColor._barBackground }
+    /// Whether the bar is translucent (true by default; false makes the legacy look opaque).
+    open var isTranslucent = true {
+        didSet { _applyLegacyLook() }
+    }
+
+    /// The bar's appearances (see UIToolbar+Appearance).
+    var _appearances = _BarAppearanceSet(standard: UIToolbarAppearance())
+    /// The legacy customisations, as set.
+    var _legacy = _LegacyBarLook()
+    /// Whether the bar has taken its class's appearance proxy's customisations.
+    var _hasAdoptedAppearanceProxy = false
+    /// What the bar draws behind its items.
+    let _backgrounds = _BarBackgrounds(shadowEdge: .top)
+    /// How much of the scroll-edge look shows (set by a navigation controller).
+    var _scrollEdgeFraction: CGFloat = 0
+    /// Whether a navigation controller manages the bar (only then does the scroll-edge look
+    /// apply).
+    var _isManagedByNavigationController = false
+    /// How far the background reaches below the bar (under the home indicator).
+    var _backgroundExtension: CGFloat = 0 {
+        didSet { setNeedsLayout() }
     }
 
     /// Creates a toolbar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor._barBackground
-        hairline.backgroundColor = .separator
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
+        _backgrounds.install(in: self)
+        _applyAppearance()
     }
 
     /// Not supported (no archives).
@@ -56,8 +69,7 @@ open class UIToolbar: UIView, _BarButtonItemHost {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let scale = max(window?.screen.scale ?? UIScreen.main.scale, 1)
-        hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
+        _backgrounds.layOut(in: bounds, below: _backgroundExtension)
         let rowTop = bounds.minY, rowHeight = min(bounds.height, Self.height)
         let shown = itemViews.filter { !$0.item.isHidden }
         let flexible = shown.filter { $0.item._systemItem == .flexibleSpace && $0.item.width == 0 }
@@ -81,18 +93,24 @@ open class UIToolbar: UIView, _BarButtonItemHost {
         rebuild()
     }
 
-    private func rebuild() {
+    func rebuild() {
         for entry in itemViews {
             if entry.view !== entry.item.customView || entry.item._bar === self { entry.view?.removeFromSuperview() }
             if entry.item._bar === self { entry.item._bar = nil }
         }
         itemViews = (items ?? []).map { item in
             item._bar = self
-            let view = item.isHidden ? nil : item._makeBarView()
+            let look = _dominantAppearance
+            let view = item.isHidden ? nil : item._makeBarView(appearance: item.style == .done ? look.doneButtonAppearance : look.buttonAppearance)
             item._view = view
             if let view { addSubview(view) }
             return (item, view)
         }
         setNeedsLayout()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { _adoptAppearanceProxy() }
     }
 }

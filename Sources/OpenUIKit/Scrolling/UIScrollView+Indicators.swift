@@ -59,6 +59,7 @@ extension UIScrollView {
 
     /// Scrolling stopped: the indicators fade after the hold.
     func _scrollingDidStop() {
+        _tellContainerBarsScrollingStopped()
         guard _indicators.isShown else { return }
         _indicators.isShown = false
         let indicators = [_indicators.vertical, _indicators.horizontal].compactMap { $0 }

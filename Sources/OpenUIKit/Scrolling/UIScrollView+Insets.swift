@@ -29,6 +29,7 @@ extension UIScrollView {
         _layoutIndicators()
         _refreshControl?._scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
+        _tellContainerBarsAboutScroll()
     }
 
     func _setContentSize(_ newValue: CGSize) {
@@ -41,6 +42,7 @@ extension UIScrollView {
         if _contentLayoutGuide != nil { _layoutEngine?.setNeedsSolve(near: self) }
         _updateAdjustedContentInset()
         _layoutIndicators()
+        _tellContainerBarsAboutScroll()
     }
 
     func _setContentInset(_ newValue: UIEdgeInsets) {
@@ -124,6 +126,7 @@ extension UIScrollView {
         adjustedContentInsetDidChange()
         if offset != contentOffset { _applyOffset(offset) }
         for subview in _subviews { subview._updateSafeAreaInsets() }
+        _tellContainerBarsAboutScroll()
     }
 
     /// The offsets the content may rest at along x: from −left inset to the content's far

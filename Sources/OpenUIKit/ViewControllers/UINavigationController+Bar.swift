@@ -7,9 +7,9 @@ import Foundation
 extension UINavigationController {
     func _layoutNavigationBar() {
         guard let view = viewIfLoaded else { return }
-        let size = _navigationBar.sizeThatFits(view.bounds.size)
-        _navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -size.height : 0,
-                                      width: view.bounds.width, height: size.height)
+        let height = _navigationBar._currentHeight(fitting: view.bounds.size)
+        _navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -height : 0,
+                                      width: view.bounds.width, height: height)
         _containerBarsDidChange()
     }
 

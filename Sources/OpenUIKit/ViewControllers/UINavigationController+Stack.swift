@@ -133,6 +133,9 @@ extension UINavigationController {
     func _installTopView() {
         guard isViewLoaded, let top = _stack.last else { return }
         _navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
+        _showToolbarItems(of: top, previous: nil, with: nil)
         _ContainerTransitionSupport.install(top.view, in: _transitionView)
+        _syncTabBarHiding(starting: false)
+        _updateBarsForContentScroll()
     }
 }

@@ -36,6 +36,7 @@ extension UINavigationController {
         for controller in added { controller._isMovingToParent = true }
         for controller in removed { controller._isMovingFromParent = true }
         _transitionContext = context
+        _syncTabBarHiding(starting: true)
         context.finish = { [self] completed in
             _finishTransition(from: from, to: to, old: old, added: added, removed: removed,
                               completed: completed, animated: animated)
@@ -46,6 +47,7 @@ extension UINavigationController {
         }
         _ContainerTransitionSupport.start(context, from: from, to: to) {
             _navigationBar._transition(to: _stack.map(\.navigationItem), with: context)
+            _showToolbarItems(of: to, previous: from, with: context)
         }
     }
 

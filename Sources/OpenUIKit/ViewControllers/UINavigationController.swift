@@ -22,6 +22,8 @@ open class UINavigationController: UIViewController {
     var _activeGestureInteractor: UIPercentDrivenInteractiveTransition?
     let _navigationBar = UINavigationBar(frame: .zero)
     var _isNavigationBarHidden = false
+    let _toolbar = UIToolbar(frame: .zero)
+    var _isToolbarHidden = true
 
     // MARK: Environment
 
@@ -127,6 +129,7 @@ open class UINavigationController: UIViewController {
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         _layoutNavigationBar()
+        _layoutToolbar()
     }
 
     /// A view holding the top controller's view, which fills it, and the bar above.
@@ -136,7 +139,11 @@ open class UINavigationController: UIViewController {
         _transitionView.frame = view.bounds
         _transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(_transitionView)
+        view.addSubview(_toolbar)
         view.addSubview(_navigationBar)
+        _toolbar.isHidden = _isToolbarHidden
+        _toolbar._isManagedByNavigationController = true
+        _navigationBar._isManagedByNavigationController = true
         _navigationBar._backAction = { [weak self] in self?.popViewController(animated: true) }
         self.view = view
         _installEdgeGesture(on: view)

@@ -73,6 +73,49 @@ open class UINavigationItem: NSObject {
         didSet { _bar?._itemChanged(self) }
     }
 
+    /// The bar's look at standard height while this item is on top; nil for the bar's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { _appearances.standard }
+        set { _appearances.standard = newValue?.copy(); _bar?._itemChanged(self) }
+    }
+
+    /// The bar's look at compact height while this item is on top; nil for the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { _appearances.compact }
+        set { _appearances.compact = newValue?.copy(); _bar?._itemChanged(self) }
+    }
+
+    /// The bar's look at the scroll edge while this item is on top; nil for the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _appearances.scrollEdge }
+        set { _appearances.scrollEdge = newValue?.copy(); _bar?._itemChanged(self) }
+    }
+
+    /// The bar's look at compact height and the scroll edge while this item is on top.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _appearances.compactScrollEdge }
+        set { _appearances.compactScrollEdge = newValue?.copy(); _bar?._itemChanged(self) }
+    }
+
+    var _appearances = _ItemAppearances<UINavigationBarAppearance>()
+
+    /// When the item shows a large title (iOS 11).
+    public enum LargeTitleDisplayMode: Int, @unchecked Sendable {
+        /// As the item below does (large for the root item of a bar that prefers large titles).
+        case automatic = 0
+        /// Large whenever the bar prefers large titles.
+        case always = 1
+        /// Never large.
+        case never = 2
+        /// Never large, and the inline title is leading-aligned (iOS 17).
+        case inline = 3
+    }
+
+    /// When the item shows a large title; `.automatic` by default.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { _bar?._itemChanged(self) }
+    }
+
     /// Sets the leading items, cross-fading them when `animated`.
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         _changeBarButtonItems(animated: animated) { self.leftBarButtonItems = items }

@@ -101,6 +101,7 @@ extension UITabBarController {
     func _installSelectedView() {
         guard isViewLoaded, let selected = selectedViewController else { return }
         _ContainerTransitionSupport.install(selected.view, in: _transitionView)
+        _updateBarForContentScroll()
     }
 
     /// The bar across the bottom, over the selected view, which fills the whole view and

@@ -13,6 +13,9 @@ open class UITabBarController: UIViewController {
     let _tabBar = UITabBar(frame: .zero)
     let _transitionView = UIView()
     var _transitionInFlight = false
+    /// Whether the bar is hidden because a controller in the selected navigation stack hides
+    /// the bottom bar.
+    var _tabBarHiddenForPushedController = false
 
     // MARK: Environment
 
@@ -80,6 +83,7 @@ open class UITabBarController: UIViewController {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(_transitionView)
         view.addSubview(_tabBar)
+        _tabBar._isManagedByTabBarController = true
         self.view = view
         _layoutTabBar()
         _installSelectedView()

@@ -52,6 +52,9 @@ extension UIViewController {
         if let navigation = self as? UINavigationController, let container = view._superview,
            container === navigation._transitionView, let barBottom = navigation._visibleBarBottom(in: container) {
             insets.top = max(insets.top, barBottom - view.frame.minY)
+            if let toolbarTop = navigation._visibleToolbarTop(in: container) {
+                insets.bottom = max(insets.bottom, view.frame.maxY - toolbarTop)
+            }
         } else if let tabs = self as? UITabBarController, let container = view._superview,
                   container === tabs._transitionView, let barTop = tabs._visibleBarTop(in: container) {
             insets.bottom = max(insets.bottom, view.frame.maxY - barTop)

@@ -185,6 +185,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         set { _tabBarItem = newValue }
     }
     var _tabBarItem: UITabBarItem?
+    /// The controller's toolbar items, content scroll views and bottom-bar hiding (see
+    /// UIViewController+Bars).
+    var _bars = _ControllerBars()
 
     // MARK: Appearance callbacks (called by UIKit; overrides must call super)
 

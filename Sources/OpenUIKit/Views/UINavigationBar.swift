@@ -25,15 +25,47 @@ open class UINavigationBar: UIView {
     /// Whether the bar is translucent (true by default): a container's children extend under a
     /// translucent bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true {
-        didSet { _containerBarDidChange() }
+        didSet {
+            _applyLegacyLook()
+            _containerBarDidChange()
+        }
     }
+    /// The bar's appearances (see UINavigationBar+Appearance).
+    var _appearances = _BarAppearanceSet(standard: UINavigationBarAppearance())
+    /// The legacy customisations, as set.
+    var _legacy = _LegacyBarLook()
+    /// Whether the bar has taken its class's appearance proxy's customisations.
+    var _hasAdoptedAppearanceProxy = false
+    /// What the bar draws behind its items.
+    let _backgrounds = _BarBackgrounds(shadowEdge: .bottom)
+    /// How much of the scroll-edge look shows (set by the navigation controller).
+    var _scrollEdgeFraction: CGFloat = 0
+    /// Whether a navigation controller manages the bar (only then does the scroll-edge look
+    /// apply).
+    var _isManagedByNavigationController = false
+    /// Whether the bar shows large titles for items that allow them (iOS 11).
+    open var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles != oldValue else { return }
+            _refresh()
+        }
+    }
+    /// How much of the large-title area shows (it collapses as the content scrolls).
+    var _largeTitleVisibleHeight = UINavigationBar.largeTitleHeight
+    /// The large-title area, clipping the large title as it collapses.
+    let _largeTitleArea = UIView()
+    /// The large title.
+    let _largeTitleLabel = UILabel()
+    /// The large-title height the container last placed the bar with.
+    var _laidOutCollapsibleHeight: CGFloat = 0
 
     /// Creates a bar.
     public override init(frame: CGRect) {
         _titleLabel = Self._makeTitleLabel()
         _backButton = UIButton(type: .system)
         super.init(frame: frame)
-        backgroundColor = UIColor._barBackground
+        _backgrounds.install(in: self)
+        _installLargeTitle()
         _connectBackButton(_backButton)
         addSubview(_titleLabel)
         addSubview(_backButton)
@@ -93,11 +125,13 @@ open class UINavigationBar: UIView {
 
     /// The bar fits its width and the content height plus the top safe-area inset.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.contentHeight + (window?.safeAreaInsets.top ?? 0))
+        CGSize(width: size.width, height: Self.contentHeight + (window?.safeAreaInsets.top ?? 0) + _largeTitleCollapsibleHeight)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _backgrounds.layOut(in: bounds)
+        _layOutLargeTitle()
         _titleLabel.frame = _titleFrame
         _backButton.frame = _backButtonFrame(for: _backButton)
         _layOutBarButtonItems()
@@ -105,13 +139,13 @@ open class UINavigationBar: UIView {
 
     /// Where the title label sits: centred, clear of the back button.
     var _titleFrame: CGRect {
-        CGRect(x: 80, y: bounds.height - Self.contentHeight, width: max(bounds.width - 160, 0), height: Self.contentHeight)
+        CGRect(x: 80, y: _contentRowTop, width: max(bounds.width - 160, 0), height: Self.contentHeight)
     }
 
     /// Where a back button sits: at the leading edge, as wide as its title (at most 90 points).
     func _backButtonFrame(for button: UIButton) -> CGRect {
         let width = min(button.sizeThatFits(bounds.size).width, 90)
-        return CGRect(x: 8, y: bounds.height - Self.contentHeight, width: width, height: Self.contentHeight)
+        return CGRect(x: 8, y: _contentRowTop, width: width, height: Self.contentHeight)
     }
 
     /// Whether the top item shows a back button: there is an item below and the top item does
@@ -138,10 +172,16 @@ open class UINavigationBar: UIView {
         _backButton.isHidden = !_showsBackButton
         _backButton.setTitle("‹ " + _backTitle, for: .normal)
         _rebuildBarButtonItems()
-        setNeedsLayout()
+        _applyAppearance()
+        _heightMayHaveChanged()
     }
 
     func _itemChanged(_ item: UINavigationItem) {
         if item === topItem || item === backItem { _refresh() }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { _adoptAppearanceProxy() }
     }
 }

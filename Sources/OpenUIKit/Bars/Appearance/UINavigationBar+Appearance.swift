@@ -1,0 +1,154 @@
+import Foundation
+
+/// A navigation bar's appearances (iOS 13) and the legacy customisations they replaced
+/// (UIKitBehaviour #300–#305).
+///
+/// The bar shows the top item's appearance when it has one, else its own; the compact forms at
+/// compact height. Under a navigation controller the scroll-edge look shows while the top
+/// controller's content is at the bar's edge (or has no scroll view); a bar with no controller
+/// always shows the standard look.
+extension UINavigationBar {
+    /// The look at standard height.
+    public var standardAppearance: UINavigationBarAppearance {
+        get { _appearances.standard }
+        set {
+            _appearances.standard = newValue.copy()
+            _appearances.isStandardAssigned = true
+            _applyAppearance()
+        }
+    }
+
+    /// The look at compact height; nil for the standard look.
+    public var compactAppearance: UINavigationBarAppearance? {
+        get { _appearances.compact }
+        set { _appearances.compact = newValue?.copy(); _applyAppearance() }
+    }
+
+    /// The look while the content is at the bar's edge; nil for the standard look with a
+    /// transparent background.
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _appearances.scrollEdge }
+        set { _appearances.scrollEdge = newValue?.copy(); _applyAppearance() }
+    }
+
+    /// The look at compact height while the content is at the bar's edge; nil for
+    /// `scrollEdgeAppearance`.
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { _appearances.compactScrollEdge }
+        set { _appearances.compactScrollEdge = newValue?.copy(); _applyAppearance() }
+    }
+
+    // MARK: Legacy customisation
+
+    /// The legacy style: `.black` makes the material dark and the titles light.
+    public var barStyle: UIBarStyle {
+        get { _legacy.barStyle }
+        set { _legacy.set(\.barStyle, newValue); _applyLegacyLook() }
+    }
+
+    /// The legacy background colour; nil for the material.
+    public var barTintColor: UIColor? {
+        get { _legacy.barTintColor }
+        set { _legacy.set(\.barTintColor, newValue); _applyLegacyLook() }
+    }
+
+    /// The legacy title attributes.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { _legacy.titleTextAttributes }
+        set { _legacy.set(\.titleTextAttributes, newValue); _applyLegacyLook() }
+    }
+
+    /// The legacy large-title attributes.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { _legacy.largeTitleTextAttributes }
+        set { _legacy.set(\.largeTitleTextAttributes, newValue); _applyLegacyLook() }
+    }
+
+    /// The legacy shadow image; an empty image removes the shadow.
+    public var shadowImage: UIImage? {
+        get { _legacy.shadowImage }
+        set { _legacy.set(\.shadowImage, newValue); _applyLegacyLook() }
+    }
+
+    /// The legacy back indicator image.
+    public var backIndicatorImage: UIImage? {
+        get { _appearances.standard._backIndicatorImage }
+        set { _appearances.standard._backIndicatorImage = newValue; _applyAppearance() }
+    }
+
+    /// The legacy back indicator transition mask (stored).
+    public var backIndicatorTransitionMaskImage: UIImage? {
+        get { _appearances.standard._backIndicatorTransitionMaskImage }
+        set { _appearances.standard._backIndicatorTransitionMaskImage = newValue }
+    }
+
+    /// Sets the legacy background image for `barMetrics`; an empty image makes the bar's
+    /// background transparent (with an empty `shadowImage`, the bar disappears).
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        var images = _legacy.backgroundImages
+        images[barMetrics] = backgroundImage
+        _legacy.set(\.backgroundImages, images)
+        _applyLegacyLook()
+    }
+
+    /// Sets the legacy background image for a position and metrics (only the metrics matter).
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        setBackgroundImage(backgroundImage, for: barMetrics)
+    }
+
+    /// The legacy background image for `barMetrics`.
+    public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        _legacy.backgroundImages[barMetrics]
+    }
+
+    // MARK: Showing the look
+
+    func _applyLegacyLook() {
+        _legacy.isTranslucent = isTranslucent
+        guard !_appearances.isStandardAssigned else { return }
+        _legacy.apply(to: _appearances.standard)
+        _applyAppearance()
+    }
+
+    /// Whether the bar is at compact height (a phone in landscape).
+    var _isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// The top item's standard and scroll-edge looks.
+    var _resolvedAppearances: (standard: UINavigationBarAppearance, scrollEdge: UINavigationBarAppearance) {
+        _appearances.resolved(isCompact: _isCompactHeight, item: topItem?._appearances ?? .init())
+    }
+
+    /// The look whose titles and buttons show: the scroll-edge one while it dominates.
+    var _dominantAppearance: UINavigationBarAppearance {
+        let looks = _resolvedAppearances
+        return _effectiveScrollEdgeFraction >= 0.5 ? looks.scrollEdge : looks.standard
+    }
+
+    /// How much of the scroll-edge look shows: none unless a navigation controller manages the
+    /// bar.
+    var _effectiveScrollEdgeFraction: CGFloat { _isManagedByNavigationController ? _scrollEdgeFraction : 0 }
+
+    /// Shows the resolved looks: backgrounds, title font and colour, button attributes.
+    func _applyAppearance() {
+        let looks = _resolvedAppearances
+        _backgrounds.show(standard: looks.standard, scrollEdge: looks.scrollEdge, edgeFraction: _effectiveScrollEdgeFraction)
+        let look = _effectiveScrollEdgeFraction >= 0.5 ? looks.scrollEdge : looks.standard
+        _titleLabel.font = look._titleFont
+        _titleLabel.textColor = look._titleColor
+        _applyLargeTitleLook(look)
+        if let color = look.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor {
+            _backButton.setTitleColor(color, for: .normal)
+        }
+        setNeedsLayout()
+    }
+
+    /// Sets how much of the scroll-edge look shows (the navigation controller's call).
+    func _setScrollEdgeFraction(_ fraction: CGFloat) {
+        let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        guard clamped != _scrollEdgeFraction else { return }
+        let crossesHalf = (clamped >= 0.5) != (_scrollEdgeFraction >= 0.5)
+        _scrollEdgeFraction = clamped
+        if crossesHalf { return _applyAppearance() }
+        _backgrounds.setEdgeFraction(_effectiveScrollEdgeFraction)
+    }
+}
