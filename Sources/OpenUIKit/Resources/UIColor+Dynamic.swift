@@ -61,13 +61,3 @@ extension UIColor {
         }
     }
 }
-
-extension UIColor {
-    /// The background of the built-in bars (navigation and tab bars): a 0.97 gray in light
-    /// mode, a 0.11 gray in dark mode (UIKit's bar material, approximated without blur).
-    static var _barBackground: UIColor {
-        UIColor(_systemName: "_segueBarBackgroundColor") { traits in
-            UIColor(white: traits.userInterfaceStyle == .dark ? 0.11 : 0.97, alpha: 1)
-        }
-    }
-}

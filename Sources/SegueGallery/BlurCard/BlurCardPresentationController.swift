@@ -4,23 +4,15 @@ import UIKit
 import OpenUIKit
 #endif
 
-/// The blur-in presentation of demo 14: the screen behind the card blurs in as the card rises —
-/// a `UIVisualEffectView` whose `effect` goes from nil to a blur alongside the transition (the
-/// pattern apps use for a frosted backdrop) — and clears again as it goes. A tap on the blur
+/// The blur-in presentation of demo 14: the screen behind the card blurs in as the card rises
+/// and clears again as it goes (see `_BlurBackdropPresentationController`); a tap on the blur
 /// dismisses the card. The card sits at the bottom, inset 12 points, with 24-point corners.
 @MainActor
-final class BlurCardPresentationController: UIPresentationController {
-    /// The backdrop: no effect at rest before the presentation, a blur while the card is up.
-    let blurView = UIVisualEffectView(effect: nil)
+final class BlurCardPresentationController: _BlurBackdropPresentationController {
     /// The blur the backdrop animates to.
     static let blur = UIBlurEffect(style: .systemUltraThinMaterialDark)
 
-    override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        blurView.addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
-            if recognizer.state == .ended { self?.presentedViewController.dismiss(animated: true) }
-        })
-    }
+    override class var backdropEffect: UIBlurEffect { blur }
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
@@ -30,41 +22,9 @@ final class BlurCardPresentationController: UIPresentationController {
         return CGRect(x: inset, y: bottom - height, width: container.bounds.width - 2 * inset, height: height)
     }
 
-    override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        blurView.frame = container.bounds
-        blurView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.insertSubview(blurView, at: 0)
-        presentedView?.layer.cornerRadius = 24
-        presentedView?.clipsToBounds = true
-        animateBlur(to: Self.blur)
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { blurView.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionWillBegin() {
-        animateBlur(to: nil)
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { blurView.removeFromSuperview() } else { blurView.effect = Self.blur }
-    }
-
-    override func containerViewWillLayoutSubviews() {
-        guard let view = presentedView, view.superview === containerView,
-              presentedViewController.transitionCoordinator == nil else { return }
-        view.frame = frameOfPresentedViewInContainerView
-    }
-
-    /// Changes the backdrop's effect alongside the transition (at once without one).
-    private func animateBlur(to effect: UIVisualEffect?) {
-        guard let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated else {
-            blurView.effect = effect
-            return
-        }
-        coordinator.animate(alongsideTransition: { [blurView] _ in blurView.effect = effect }, completion: nil)
+    override func stylePresentedView(_ view: UIView) {
+        view.layer.cornerRadius = 24
+        view.clipsToBounds = true
     }
 }
 

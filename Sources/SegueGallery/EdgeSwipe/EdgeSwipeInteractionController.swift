@@ -26,15 +26,20 @@ final class EdgeSwipeInteractionController: UIPercentDrivenInteractiveTransition
     private let edge: UIRectEdge
     /// Our handler on the recognizer, removed when the gesture ends.
     private var target: UIGestureRecognizer.Target?
-    /// The width progress is measured against: the container's, once the transition started.
+    /// The width progress is measured against: `distance` when given, else the container's,
+    /// once the transition started.
     private var width: CGFloat = 0
+    /// A fixed distance for the whole transition (a side menu's width), if any.
+    private let distance: CGFloat?
     /// The fraction past which lifting the finger finishes the transition.
     static let finishThreshold: CGFloat = 0.5
 
-    /// Follows `gestureRecognizer`, a pan that started at `edge`.
-    init(gestureRecognizer: UIScreenEdgePanGestureRecognizer, edge: UIRectEdge) {
+    /// Follows `gestureRecognizer`, a pan that started at `edge`; the transition is complete
+    /// when the finger has moved `distance` points (nil: the container's width).
+    init(gestureRecognizer: UIScreenEdgePanGestureRecognizer, edge: UIRectEdge, distance: CGFloat? = nil) {
         self.gestureRecognizer = gestureRecognizer
         self.edge = edge
+        self.distance = distance
         super.init()
         target = gestureRecognizer.addTarget { [weak self] recognizer in
             self?.gestureRecognizerDidUpdate(recognizer)
@@ -42,7 +47,7 @@ final class EdgeSwipeInteractionController: UIPercentDrivenInteractiveTransition
     }
 
     override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        width = transitionContext.containerView.bounds.width
+        width = distance ?? transitionContext.containerView.bounds.width
         super.startInteractiveTransition(transitionContext)
     }
 
