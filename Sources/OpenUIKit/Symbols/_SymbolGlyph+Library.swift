@@ -13,7 +13,7 @@ extension _SymbolGlyph {
         "circle", "circle.fill", "ellipsis", "ellipsis.circle", "gear", "gearshape", "heart", "heart.fill",
         "house", "house.fill", "info.circle", "line.3.horizontal", "magnifyingglass", "minus", "pause.fill",
         "person", "person.circle", "person.fill", "play.fill", "plus", "plus.circle", "plus.circle.fill",
-        "square.and.arrow.up", "star", "star.fill", "trash", "xmark", "xmark.circle", "xmark.circle.fill",
+        "sidebar.left", "square.and.arrow.up", "star", "star.fill", "trash", "xmark", "xmark.circle", "xmark.circle.fill",
     ]
 
     /// The glyph for a system symbol name, or nil for a name Segue does not draw.

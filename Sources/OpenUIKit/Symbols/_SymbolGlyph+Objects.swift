@@ -18,6 +18,7 @@ extension _SymbolGlyph {
         case "bell.fill": bell(filled: true)
         case "arrow.clockwise": arrowClockwise
         case "square.and.arrow.up": shareBox
+        case "sidebar.left": sidebarLeft
         default: nil
         }
     }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The display-mode button: a bar button item that shows or hides the sidebars (UIKitBehaviour #326).
+///
+/// Its tap changes to the delegate's `targetDisplayModeForAction(in:)`, or by default shows the
+/// first hidden sidebar (a triple-column split view's supplementary column before its primary)
+/// or, with every sidebar shown, hides the primary (in a double-column or classic split view,
+/// back to `.secondaryOnly`). A column-style split view puts it itself at the leading end of a
+/// navigation bar at the root of its stack: the primary column's while the primary shows, else
+/// the leading visible column's; never while collapsed, nor when `displayModeButtonVisibility`
+/// is `.never` (or `.automatic` with `presentsWithGesture` false). A classic split view leaves
+/// it to the app (`navigationItem.leftBarButtonItem = splitViewController?.displayModeButtonItem`).
+/// It is drawn with the `sidebar.left` symbol.
+extension UISplitViewController {
+    /// The button that changes the display mode; the same item every time.
+    public var displayModeButtonItem: UIBarButtonItem {
+        if let item = _displayModeButtonItem { return item }
+        let action = UIAction(title: "", image: UIImage(systemName: "sidebar.left")) { [weak self] _ in
+            self?._displayModeButtonTapped()
+        }
+        let item = UIBarButtonItem(primaryAction: action)
+        _displayModeButtonItem = item
+        return item
+    }
+
+    /// The display mode the button (and the delegate's `targetDisplayModeForAction`) leads to.
+    func _targetDisplayModeForAction() -> DisplayMode {
+        let asked = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
+        let size = _layoutSize
+        if asked != .automatic {
+            return _style == .unspecified ? asked : Self._interpret(asked, style: _style, behavior: _splitBehavior(for: size))
+        }
+        let current = _columnAnimation?.target ?? displayMode
+        let sidebars: [Column] = _style == .tripleColumn ? [.supplementary, .primary] : [.primary]
+        if let hidden = sidebars.first(where: { !_isShowing($0, in: current) }) {
+            return _mode(showing: hidden, from: current)
+        }
+        return _mode(hiding: .primary, from: current)
+    }
+
+    func _displayModeButtonTapped() {
+        guard !_isCollapsed, _gestureShow == nil else { return }
+        let target = _targetDisplayModeForAction()
+        guard target != (_columnAnimation?.target ?? displayMode) else { return }
+        _transition(to: target, chosen: target, animated: true)
+    }
+
+    /// Puts the button on the navigation bar it belongs to (column style).
+    func _updateDisplayModeButtons() {
+        guard _style != .unspecified else { return }
+        var host: Column?
+        let shows = _displayModeButtonVisibility == .always || (_displayModeButtonVisibility == .automatic && presentsWithGesture)
+        if shows, !_isCollapsed, isViewLoaded {
+            let mode = _laidOutDisplayMode ?? displayMode
+            if _isShowing(.primary, in: mode) {
+                host = .primary
+            } else if _style == .tripleColumn, _isShowing(.supplementary, in: mode) {
+                host = .supplementary
+            } else {
+                host = .secondary
+            }
+        }
+        for column in [Column.primary, .supplementary, .secondary] {
+            guard let bar = _columnNavigations[column]?.navigationBar else { continue }
+            let wanted = column == host ? [displayModeButtonItem] : []
+            if bar._splitLeadingItems.map(ObjectIdentifier.init) != wanted.map(ObjectIdentifier.init) {
+                bar._splitLeadingItems = wanted
+            }
+        }
+    }
+}
