@@ -161,13 +161,22 @@ extension UISplitViewController {
         var moving: [UIViewController] = []
         let order: [Column] = _style == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
         for candidate in order where !columns.contains(candidate) {
-            guard let navigation = _columnNavigations[candidate] else { continue }
-            for controller in navigation.viewControllers { _movedColumns[ObjectIdentifier(controller)] = candidate }
-            moving += navigation.viewControllers
+            let controllers = _collapsedColumnStack(candidate)
+            for controller in controllers { _movedColumns[ObjectIdentifier(controller)] = candidate }
+            moving += controllers
             if candidate == column { break }
         }
         guard !moving.isEmpty else { return }
         primary.setViewControllers(stack + moving, animated: true)
+    }
+
+    /// The controllers `column` stacks while collapsed: its navigation stack, or its root
+    /// again when a pop took it away.
+    private func _collapsedColumnStack(_ column: Column) -> [UIViewController] {
+        guard let navigation = _columnNavigations[column] else { return [] }
+        if !navigation.viewControllers.isEmpty { return navigation.viewControllers }
+        if let root = _assigned[column], root !== navigation, root.parent == nil { return [root] }
+        return []
     }
 
     private func _hideCollapsed(_ column: Column) {

@@ -167,6 +167,12 @@ open class UISplitViewController: UIViewController {
         self.view = view
         _installPresentationGesture(on: view)
         _presentationGesture?.edges = primaryEdge == .leading ? .left : .right
+    }
+
+    /// Collapses or expands for the current width and places the columns before the children
+    /// hear that they appear; overrides call super.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         _syncCollapsedState()
         _layOutColumns()
     }
