@@ -86,10 +86,7 @@ extension UISplitViewController {
         _columnAnimation = animation
         delegate?.splitViewControllerInteractivePresentationGestureDidEnd(self)
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseOut]) { [self] in
-            for (column, frame) in layout.frames where column == tracking.column || column == .secondary {
-                _columnController(column)?.viewIfLoaded?.frame = frame
-            }
-            if let secondary = layout.frames[.secondary] { _dimmingView.frame = secondary }
+            _applyFrames(layout.frames, only: [tracking.column, .secondary])
             _dimmingView.alpha = layout.dimsSecondary ? 1 : 0
             coordinator.runAlongsideAnimations()
         } completion: { [weak self] _ in
@@ -134,10 +131,7 @@ final class _SplitGestureTracking {
         let width = max(toLayout.frames[column]?.width ?? 1, 1)
         progress = min(max(distance / width, 0), 1)
         let frames = _SplitLayout.interpolated(from: fromLayout, to: toLayout, progress: progress)
-        for (column, frame) in frames where column == self.column || column == .secondary {
-            split._columnController(column)?.viewIfLoaded?.frame = frame
-        }
-        if let secondary = frames[.secondary] { split._dimmingView.frame = secondary }
+        split._applyFrames(frames, only: [column, .secondary])
         let startAlpha: CGFloat = fromLayout.dimsSecondary ? 1 : 0, endAlpha: CGFloat = toLayout.dimsSecondary ? 1 : 0
         split._dimmingView.alpha = startAlpha + (endAlpha - startAlpha) * progress
     }

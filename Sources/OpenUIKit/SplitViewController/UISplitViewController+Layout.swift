@@ -1,7 +1,8 @@
 import Foundation
 
 /// Placing the columns' views: the expanded layout of the current display mode, or the one
-/// controller of a collapsed split view filling it (UIKitBehaviour #325, #326).
+/// controller of a collapsed split view filling it (UIKitBehaviour #325, #326). Each sidebar
+/// shown has a hairline separator (the system separator colour) along its inner edge.
 ///
 /// A column's view is in the split view only while the column shows (or slides); a hidden
 /// column's view leaves the window, so its controller disappears, and shows again with
@@ -44,17 +45,47 @@ extension UISplitViewController {
             }
             let columnView = controller.view!
             columnView.autoresizingMask = []
-            columnView.frame = frame
             if columnView.superview !== view { view.addSubview(columnView) }
             front.append(columnView)
             if column == .secondary, layout.dimsSecondary {
-                _dimmingView.frame = frame
                 if _dimmingView.superview !== view { view.addSubview(_dimmingView) }
                 front.append(_dimmingView)
             }
+            if column != .secondary {
+                let separator = _separator(for: column)
+                if separator.superview !== view { view.addSubview(separator) }
+                front.append(separator)
+            }
+        }
+        for column in [Column.primary, .supplementary] where !front.contains(where: { $0 === _separators[column] }) {
+            _separators[column]?.removeFromSuperview()
         }
         if !layout.dimsSecondary { _dimmingView.removeFromSuperview() }
+        _applyFrames(frames)
         for subview in front { view.bringSubviewToFront(subview) }
+    }
+
+    /// Gives the column views (of `columns`, or all), their separators and the dimming view
+    /// their frames (inside an animation block, animated).
+    func _applyFrames(_ frames: [Column: CGRect], only columns: [Column]? = nil) {
+        for (column, frame) in frames where columns?.contains(column) ?? true {
+            _columnController(column)?.viewIfLoaded?.frame = frame
+            guard column != .secondary, let separator = _separators[column] else { continue }
+            let hairline = 1 / max(UIScreen.main.scale, 1)
+            let x = primaryEdge == .leading ? frame.maxX - hairline : frame.minX
+            separator.frame = CGRect(x: x, y: frame.minY, width: hairline, height: frame.height)
+        }
+        if let secondary = frames[.secondary] { _dimmingView.frame = secondary }
+    }
+
+    /// The hairline at a sidebar's inner edge, made on first use.
+    private func _separator(for column: Column) -> UIView {
+        if let separator = _separators[column] { return separator }
+        let separator = UIView()
+        separator.backgroundColor = .separator
+        separator.isUserInteractionEnabled = false
+        _separators[column] = separator
+        return separator
     }
 
     /// The collapsed split view: the compact column's controller, else the primary's, fills it.
@@ -65,6 +96,7 @@ extension UISplitViewController {
             if controller.viewIfLoaded?.superview === view { controller.view.removeFromSuperview() }
         }
         _dimmingView.removeFromSuperview()
+        for separator in _separators.values { separator.removeFromSuperview() }
         guard let shown else { return }
         shown.view.frame = view.bounds
         shown.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -83,8 +83,7 @@ extension UISplitViewController {
         previous?.coordinator.runCompletions()
         UIView.animate(withDuration: Self._columnAnimationDuration, delay: 0,
                        options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut]) { [self] in
-            for (column, frame) in toLayout.frames { _columnController(column)?.viewIfLoaded?.frame = frame }
-            if let secondary = toLayout.frames[.secondary] { _dimmingView.frame = secondary }
+            _applyFrames(toLayout.frames)
             _dimmingView.alpha = toLayout.dimsSecondary ? 1 : 0
             coordinator.runAlongsideAnimations()
         } completion: { [weak self] _ in

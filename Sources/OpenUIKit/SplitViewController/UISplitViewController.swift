@@ -47,6 +47,8 @@ open class UISplitViewController: UIViewController {
     /// The interactive show the edge swipe drives.
     var _gestureShow: _SplitGestureTracking?
     let _dimmingView = _SplitDimmingView()
+    /// The hairlines along the sidebars' inner edges.
+    var _separators: [Column: UIView] = [:]
     var _widths = _SplitColumnWidths()
     var _displayModeButtonItem: UIBarButtonItem?
     /// The navigation controllers the split view made for columns (it reuses them).

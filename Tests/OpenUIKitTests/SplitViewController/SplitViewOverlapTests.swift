@@ -1,0 +1,74 @@
+import Foundation
+import OpenUIKit
+import SegueTesting
+import Testing
+
+/// New requests while the columns move, resizes that change the display mode, and the classic
+/// display-mode button.
+@MainActor
+@Suite struct SplitViewOverlapTests {
+    @Test func aResizeThatChangesTheModeTellsTheDelegate() throws {
+        // UIKitBehaviour #327, #334
+        let recorder = TransitionRecorder()
+        let log = SplitViewShowHideTests.Log()
+        let (host, split, primary, _, _) = SplitStage.columns(recorder: recorder) { $0.delegate = log }
+        #expect(log.calls.isEmpty, "nothing at the first layout")
+        host.resize(to: SplitStage.portrait)
+        host.runUntilIdle()
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(log.calls == ["willChangeTo(1)", "willHide(0)"])
+        #expect(!SplitStage.isOnScreen(primary))
+        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .disappeared)
+    }
+
+    @Test func showAndHideInOneTurnEndHidden() throws {
+        // UIKitBehaviour #331, #334
+        let recorder = TransitionRecorder()
+        let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder)
+        split.show(.primary)
+        split.hide(.primary)
+        #expect(split.displayMode == .secondaryOnly)
+        host.runUntilIdle()
+        #expect(!SplitStage.isOnScreen(primary))
+        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .disappeared)
+        #expect(split.transitionCoordinator == nil)
+    }
+
+    @Test func aSwipeDuringTheSlideIsIgnored() throws {
+        // UIKitBehaviour #332
+        let recorder = TransitionRecorder()
+        let log = SplitViewShowHideTests.Log()
+        let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
+        split.show(.primary)
+        split.hide(.primary)
+        host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.2)
+        host.runUntilIdle()
+        #expect(!log.calls.contains("gestureWillBegin"))
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .disappeared)
+        #expect(!SplitStage.isOnScreen(primary))
+    }
+
+    @Test func theClassicButtonBringsTheMasterOverTheDetailInPortrait() throws {
+        // UIKitBehaviour #322, #326
+        let host = HeadlessHost(screenSize: SplitStage.portrait)
+        let recorder = TransitionRecorder()
+        let master = SplitStage.page("master", recorder)
+        let detail = SplitStage.page("detail", recorder)
+        let split = UISplitViewController()
+        split.viewControllers = [UINavigationController(rootViewController: master), UINavigationController(rootViewController: detail)]
+        detail.navigationItem.leftBarButtonItem = split.displayModeButtonItem
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        host.window.rootViewController = split
+        host.runUntilIdle()
+        #expect(split.displayMode == .primaryHidden)
+        let bar = try #require(detail.navigationController?.navigationBar)
+        let button = try #require(split.displayModeButtonItem._viewForTests, "the app put the button on the detail's bar")
+        #expect(button.isDescendant(of: bar))
+        host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        host.runUntilIdle()
+        #expect(split.displayMode == .primaryOverlay)
+        #expect(SplitStage.frame(of: master.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 1180))
+        #expect(SplitAppearanceCheck.finalState(of: "master", in: recorder) == .appeared)
+    }
+}
