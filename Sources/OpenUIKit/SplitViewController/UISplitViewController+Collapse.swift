@@ -4,7 +4,8 @@ import Foundation
 /// (UIKitBehaviour #329, #330).
 ///
 /// The split view collapses whenever its horizontal size class is compact: when its traits
-/// change (a window resize), and before its first layout. A column-style split view asks the
+/// change (a window resize), and when it is about to appear (after `viewDidLoad`, so that a
+/// subclass's delegate and columns are in place). A column-style split view asks the
 /// delegate for the top column (proposing `.secondary`), shows the `.compact` column's
 /// controller when there is one, else moves the supplementary and secondary columns'
 /// controllers, up to the top column, onto the primary's navigation stack; then
@@ -18,6 +19,7 @@ import Foundation
 extension UISplitViewController {
     /// Collapses or expands to match the current horizontal size class.
     func _syncCollapsedState() {
+        guard isViewLoaded else { return }  // decided when the view loads and appears
         let compact = traitCollection.horizontalSizeClass == .compact
         guard compact != _isCollapsed, _delegateCallbackDepth == 0 else { return }
         _finishColumnAnimation()

@@ -89,8 +89,10 @@ open class UISplitViewController: UIViewController {
     /// The style given to `init(style:)`; `.unspecified` for a classic split view.
     open var style: Style { _style }
 
-    /// Whether the split view shows one stack (on a compact width) instead of columns.
+    /// Whether the split view shows one stack (on a compact width) instead of columns; before
+    /// its view loads, whether it will (UIKitBehaviour #339).
     open var isCollapsed: Bool {
+        guard isViewLoaded else { return traitCollection.horizontalSizeClass == .compact }
         _syncCollapsedState()
         return _isCollapsed
     }
@@ -189,6 +191,7 @@ open class UISplitViewController: UIViewController {
     /// A resize ends any chosen display mode: the preference decides again for the new size.
     open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         _finishColumnAnimation()
+        _cancelGestureShow()
         _chosenDisplayMode = nil
         super.viewWillTransition(to: size, with: coordinator)
         viewIfLoaded?.setNeedsLayout()

@@ -216,6 +216,21 @@ import Testing
         #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder) == ["viewWillAppear(animated: true)", "viewDidAppear(animated: true)"])
     }
 
+    @Test func theSwipeLooksLikeTheSidebarFollowingTheFinger() throws {
+        // UIKitBehaviour #332: a picture half way through the swipe
+        let (host, _, _, _, _) = SplitStage.columns(size: SplitStage.portrait)
+        var shot: CGImage?
+        var frames = 0
+        host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.5) {
+            frames += 1
+            if frames == 15 { shot = host.render() }
+        }
+        host.runUntilIdle()
+        let image = try #require(shot)
+        SplitStage.writeForLooking(image, "portrait-swiping")
+        expectSnapshot(of: image, named: "split-portrait-swiping", tolerance: 2)
+    }
+
     @Test func aShortSlowSwipeSlidesTheSidebarBack() throws {
         // UIKitBehaviour #332, #334
         let recorder = TransitionRecorder()
@@ -233,6 +248,9 @@ import Testing
         // UIKitBehaviour #332
         let recorder = TransitionRecorder()
         let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.presentsWithGesture = false }
+        #expect(split.displayModeButtonItem._viewForTests == nil, "UIKitBehaviour #326: automatic visibility follows presentsWithGesture")
+        split.displayModeButtonVisibility = .always
+        #expect(split.displayModeButtonItem._viewForTests != nil)
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.3)
         host.runUntilIdle()
         #expect(!SplitStage.isOnScreen(primary))
