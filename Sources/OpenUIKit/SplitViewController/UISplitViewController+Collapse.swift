@@ -24,7 +24,33 @@ extension UISplitViewController {
         guard compact != _isCollapsed, _delegateCallbackDepth == 0 else { return }
         _finishColumnAnimation()
         _cancelGestureShow()
+        _settleAfterColumnTransitions()
         if compact { _collapse() } else { _expand() }
+    }
+
+    /// A push or pop in flight in a column ends after its controllers moved to another stack:
+    /// when it ends, every column controller's appearance is made to match whether its view is
+    /// on screen (UIKitBehaviour #334).
+    private func _settleAfterColumnTransitions() {
+        for navigation in _columnNavigations.values {
+            guard let context = navigation._transitionContext else { continue }
+            let didFinish = context.didFinish
+            context.didFinish = { [weak self] completed in
+                didFinish?(completed)
+                self?._settleColumnAppearance()
+            }
+        }
+    }
+
+    private func _settleColumnAppearance() {
+        guard _isAppearingOrAppeared else { return }
+        for navigation in _columnNavigations.values where navigation._transitionContext == nil {
+            for controller in navigation.viewControllers {
+                let onScreen = controller.viewIfLoaded?.window != nil
+                let settled = controller._appearanceState == (onScreen ? .appeared : .disappeared)
+                if !settled { controller._settleAppearance(shown: onScreen, animated: false) }
+            }
+        }
     }
 
     /// The split view's traits changed: collapse or expand at once.

@@ -72,3 +72,43 @@ import Testing
         #expect(SplitAppearanceCheck.finalState(of: "master", in: recorder) == .appeared)
     }
 }
+
+/// Resizes while a column's navigation controller pushes.
+@MainActor
+@Suite struct SplitViewResizeDuringPushTests {
+    @Test func expandingWhileThePhoneStackPushes() throws {
+        // UIKitBehaviour #329, #334
+        let recorder = TransitionRecorder()
+        let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.phone, recorder: recorder)
+        let navigation = try #require(primary.navigationController)
+        let next = SplitStage.page("next", recorder)
+        navigation.pushViewController(next, animated: true)
+        host.advance(by: 0.1)
+        host.resize(to: SplitStage.landscape)
+        host.runUntilIdle()
+        #expect(!split.isCollapsed)
+        #expect(navigation.viewControllers.map { $0 } == [primary])
+        #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary, next])
+        #expect(SplitStage.isOnScreen(next) && SplitStage.isOnScreen(primary))
+        for name in ["primary", "secondary", "next"] {
+            #expect(SplitAppearanceCheck.finalState(of: name, in: recorder) != nil, "\(name): \(SplitAppearanceCheck.calls(of: name, in: recorder))")
+        }
+        #expect(SplitAppearanceCheck.finalState(of: "next", in: recorder) == .appeared)
+    }
+
+    @Test func collapsingWhileTheSecondaryPushes() throws {
+        // UIKitBehaviour #329, #334
+        let recorder = TransitionRecorder()
+        let (host, split, primary, _, secondary) = SplitStage.columns(recorder: recorder)
+        let next = SplitStage.page("next", recorder)
+        secondary.navigationController?.pushViewController(next, animated: true)
+        host.advance(by: 0.1)
+        host.resize(to: SplitStage.phone)
+        host.runUntilIdle()
+        #expect(split.isCollapsed)
+        #expect(primary.navigationController?.viewControllers.map { $0 } == [primary, secondary, next])
+        #expect(SplitStage.isOnScreen(next))
+        #expect(SplitAppearanceCheck.finalState(of: "next", in: recorder) == .appeared)
+        #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .disappeared)
+    }
+}
