@@ -209,3 +209,59 @@ final class TemplateAppDelegate: NSObject, UISplitViewControllerDelegate {
         #expect(split.displayModeButtonItem.isEnabled)
     }
 }
+
+// A sidebar app that shows its sidebar from viewDidLoad, and a delegate that tiles it when the
+// user swipes it in (the gesture asks targetDisplayModeForAction too).
+final class SidebarAppSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
+    init() {
+        super.init(style: .doubleColumn)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let sidebar = UIViewController()
+        sidebar.view.backgroundColor = .systemBlue
+        let content = UIViewController()
+        content.view.backgroundColor = .systemRed
+        setViewController(sidebar, for: .primary)
+        setViewController(content, for: .secondary)
+        show(.primary)
+    }
+
+    func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+        svc.displayMode == .secondaryOnly ? .oneBesideSecondary : .secondaryOnly
+    }
+}
+
+@MainActor
+@Suite struct SidebarAppClientTests {
+    @Test func showingTheSidebarFromViewDidLoadStartsWithItShown() {
+        let host = HeadlessHost(screenSize: CGSize(width: 820, height: 1180))
+        let split = SidebarAppSplitViewController()
+        host.window.rootViewController = split
+        host.runUntilIdle()
+        #expect(split.displayMode == .oneOverSecondary)
+        #expect(split.viewController(for: .primary)?.view.window != nil)
+    }
+
+    @Test func aSwipeGoesToTheDelegatesTarget() {
+        let host = HeadlessHost(screenSize: CGSize(width: 820, height: 1180))
+        let split = SidebarAppSplitViewController()
+        split.delegate = split
+        split.preferredSplitBehavior = .tile
+        host.window.rootViewController = split
+        host.runUntilIdle()
+        split.hide(.primary)
+        host.runUntilIdle()
+        #expect(split.displayMode == .secondaryOnly)
+        host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.3)
+        host.runUntilIdle()
+        #expect(split.displayMode == .oneBesideSecondary)
+        let content = split.viewController(for: .secondary)?.navigationController?.view
+        #expect(content?.frame.minX == 320, "tiled beside the sidebar")
+    }
+}

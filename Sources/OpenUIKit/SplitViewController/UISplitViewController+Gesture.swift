@@ -4,7 +4,8 @@ import Foundation
 /// (UIKitBehaviour #332).
 ///
 /// A pan from the primary edge brings the first hidden sidebar (a triple-column split view's
-/// supplementary column before its primary) along with the finger, with its animated
+/// supplementary column before its primary) along with the finger toward the delegate's
+/// `targetDisplayModeForAction(in:)` when that shows it (else the nearest mode that does), with its animated
 /// appearance calls; on release it settles shown when it is more than half out or moving out
 /// faster than 300 points per second, and slides back otherwise (the thresholds are
 /// UNCONFIRMED). The delegate hears `…InteractivePresentationGestureWillBegin` when it starts
@@ -57,7 +58,9 @@ extension UISplitViewController {
         guard let column = _sidebarForSwipe, let controller = _columnController(column) else { return }
         delegate?.splitViewControllerInteractivePresentationGestureWillBegin(self)
         let from = displayMode
-        let target = _mode(showing: column, from: from)
+        var target = _mode(showing: column, from: from)
+        let asked = _targetDisplayModeForAction()
+        if asked != from, _isShowing(column, in: asked) { target = asked }  // the delegate's target, when it shows the column
         let tracking = _SplitGestureTracking(column: column, from: from, target: target,
                                              fromLayout: _layout(for: from), toLayout: _layout(for: target))
         controller.beginAppearanceTransition(true, animated: true)
