@@ -112,3 +112,33 @@ import Testing
         #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .disappeared)
     }
 }
+
+/// What a split view leaves behind once it is gone.
+@MainActor
+@Suite struct SplitViewLeftoverTests {
+    @Test func aSplitViewReplacedAfterItsTransitionsLeavesNothingAlive() {
+        // UIKitBehaviour #331, #334
+        let host = HeadlessHost(screenSize: SplitStage.portrait)
+        do {
+            let split = UISplitViewController(style: .tripleColumn)
+            split.setViewController(UIViewController(), for: .primary)
+            split.setViewController(UIViewController(), for: .supplementary)
+            split.setViewController(UIViewController(), for: .secondary)
+            host.window.rootViewController = split
+            host.runUntilIdle()
+            split.show(.primary)
+            split.transitionCoordinator?.animate(alongsideTransition: { _ in split.view.alpha = 0.9 }, completion: nil)
+            host.runUntilIdle()
+            host.tap(at: CGPoint(x: 760, y: 600))
+            host.runUntilIdle()
+            host.resize(to: SplitStage.phone)
+            host.runUntilIdle()
+            host.resize(to: SplitStage.portrait)
+            host.runUntilIdle()
+            _ = split.displayModeButtonItem
+        }
+        host.window.rootViewController = UIViewController()
+        let leftovers = host.finish()
+        #expect(leftovers.isClean, "\(leftovers)")
+    }
+}
