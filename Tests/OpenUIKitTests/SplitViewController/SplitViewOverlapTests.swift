@@ -142,3 +142,24 @@ import Testing
         #expect(leftovers.isClean, "\(leftovers)")
     }
 }
+
+/// Changing the preferred display mode, with and without an animation block.
+@MainActor
+@Suite struct SplitViewPreferenceChangeTests {
+    @Test func aPreferenceSetInsideAnAnimationBlockAnimates() {
+        // UIKitBehaviour #322, #331
+        let (host, split, primary, _, secondary) = SplitStage.columns()
+        UIView.animate(withDuration: 0.3) { split.preferredDisplayMode = .secondaryOnly }
+        #expect(split.displayMode == .secondaryOnly)
+        host.advance(by: 0.15)
+        let halfway = SplitViewShowHideTests.drawnFrame(of: secondary.navigationController!).minX
+        #expect(halfway > 10 && halfway < 310, "\(halfway)")
+        host.runUntilIdle()
+        #expect(!SplitStage.isOnScreen(primary))
+        split.preferredDisplayMode = .oneBesideSecondary
+        #expect(split.transitionCoordinator == nil, "outside an animation block the change is at once")
+        host.runFrame()
+        #expect(SplitStage.isOnScreen(primary))
+        #expect(SplitStage.frame(of: secondary.navigationController!).minX == 320)
+    }
+}
