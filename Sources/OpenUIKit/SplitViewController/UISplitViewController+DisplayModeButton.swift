@@ -10,7 +10,10 @@ import Foundation
 /// the leading visible column's; never while collapsed, nor when `displayModeButtonVisibility`
 /// is `.never` (or `.automatic` with `presentsWithGesture` false). A classic split view leaves
 /// it to the app (`navigationItem.leftBarButtonItem = splitViewController?.displayModeButtonItem`).
-/// It is drawn with the `sidebar.left` symbol.
+/// It is drawn with the `sidebar.left` symbol. With `showsSecondaryOnlyButton`, a triple-column
+/// split view also puts a button on the secondary's bar that goes to `.secondaryOnly` and back
+/// (the `arrow.up.left.and.arrow.down.right` symbol, `arrow.down.right.and.arrow.up.left` while
+/// secondary-only) (UIKitBehaviour #326).
 extension UISplitViewController {
     /// The button that changes the display mode; the same item every time.
     public var displayModeButtonItem: UIBarButtonItem {
@@ -45,7 +48,29 @@ extension UISplitViewController {
         _transition(to: target, chosen: target, animated: true)
     }
 
-    /// Puts the button on the navigation bar it belongs to (column style).
+    /// The triple-column button to and from `.secondaryOnly`, made on first use.
+    var _secondaryOnlyButtonItem: UIBarButtonItem {
+        if let item = _secondaryOnlyItem { return item }
+        let action = UIAction(title: "", image: UIImage(systemName: "arrow.up.left.and.arrow.down.right")) { [weak self] _ in
+            self?._secondaryOnlyButtonTapped()
+        }
+        let item = UIBarButtonItem(primaryAction: action)
+        _secondaryOnlyItem = item
+        return item
+    }
+
+    /// To `.secondaryOnly`, or back to the preferred arrangement (showing the supplementary
+    /// column when that is secondary-only too).
+    func _secondaryOnlyButtonTapped() {
+        guard !_isCollapsed, _gestureShow == nil else { return }
+        let current = _columnAnimation?.target ?? displayMode
+        if current != .secondaryOnly { return _transition(to: .secondaryOnly, chosen: .secondaryOnly, animated: true) }
+        let preferred = _displayMode(for: _layoutSize, chosen: nil)
+        let target = preferred != .secondaryOnly ? preferred : _mode(showing: .supplementary, from: current)
+        _transition(to: target, chosen: preferred != .secondaryOnly ? nil : target, animated: true)
+    }
+
+    /// Puts the buttons on the navigation bars they belong to (column style).
     func _updateDisplayModeButtons() {
         guard _style != .unspecified else { return }
         var host: Column?
@@ -60,9 +85,19 @@ extension UISplitViewController {
                 host = .secondary
             }
         }
+        let secondaryOnly = _style == .tripleColumn && _showsSecondaryOnlyButton && !_isCollapsed && isViewLoaded
+        if secondaryOnly {
+            let full = (_laidOutDisplayMode ?? displayMode) == .secondaryOnly
+            let symbol = full ? "arrow.down.right.and.arrow.up.left" : "arrow.up.left.and.arrow.down.right"
+            if _secondaryOnlySymbol != symbol {  // a new image makes the bar rebuild the button
+                _secondaryOnlySymbol = symbol
+                _secondaryOnlyButtonItem.image = UIImage(systemName: symbol)
+            }
+        }
         for column in [Column.primary, .supplementary, .secondary] {
             guard let bar = _columnNavigations[column]?.navigationBar else { continue }
-            let wanted = column == host ? [displayModeButtonItem] : []
+            var wanted = column == host ? [displayModeButtonItem] : []
+            if column == .secondary, secondaryOnly { wanted.append(_secondaryOnlyButtonItem) }
             if bar._splitLeadingItems.map(ObjectIdentifier.init) != wanted.map(ObjectIdentifier.init) {
                 bar._splitLeadingItems = wanted
             }

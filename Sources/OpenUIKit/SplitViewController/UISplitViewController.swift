@@ -51,6 +51,8 @@ open class UISplitViewController: UIViewController {
     var _separators: [Column: UIView] = [:]
     var _widths = _SplitColumnWidths()
     var _displayModeButtonItem: UIBarButtonItem?
+    var _secondaryOnlyItem: UIBarButtonItem?
+    var _secondaryOnlySymbol = "arrow.up.left.and.arrow.down.right"
     /// The navigation controllers the split view made for columns (it reuses them).
     var _madeNavigations: Set<ObjectIdentifier> = []
 
@@ -106,7 +108,12 @@ open class UISplitViewController: UIViewController {
     /// (iOS 14); false by default. A column-style property (UIKitBehaviour #321).
     open var showsSecondaryOnlyButton: Bool {
         get { _requireColumnStyle(); return _showsSecondaryOnlyButton }
-        set { _requireColumnStyle(); _requireMutable("setShowsSecondaryOnlyButton:"); _showsSecondaryOnlyButton = newValue }
+        set {
+            _requireColumnStyle()
+            _requireMutable("setShowsSecondaryOnlyButton:")
+            _showsSecondaryOnlyButton = newValue
+            _updateDisplayModeButtons()
+        }
     }
     var _showsSecondaryOnlyButton = false
 

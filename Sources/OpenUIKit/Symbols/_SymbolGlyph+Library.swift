@@ -7,7 +7,8 @@ import Foundation
 extension _SymbolGlyph {
     /// The names ``glyph(named:)`` knows, sorted.
     static let names: [String] = [
-        "arrow.clockwise", "arrow.left", "arrow.right", "bell", "bell.fill",
+        "arrow.clockwise", "arrow.down.right.and.arrow.up.left", "arrow.left", "arrow.right",
+        "arrow.up.left.and.arrow.down.right", "bell", "bell.fill",
         "checkmark", "checkmark.circle", "checkmark.circle.fill",
         "chevron.backward", "chevron.down", "chevron.forward", "chevron.left", "chevron.right", "chevron.up",
         "circle", "circle.fill", "ellipsis", "ellipsis.circle", "gear", "gearshape", "heart", "heart.fill",

@@ -19,6 +19,8 @@ extension _SymbolGlyph {
         case "arrow.clockwise": arrowClockwise
         case "square.and.arrow.up": shareBox
         case "sidebar.left": sidebarLeft
+        case "arrow.up.left.and.arrow.down.right": diagonalArrows(outward: true)
+        case "arrow.down.right.and.arrow.up.left": diagonalArrows(outward: false)
         default: nil
         }
     }

@@ -282,3 +282,29 @@ extension UIBarButtonItem {
     /// The view drawing the item on a bar, for tests.
     var _viewForTests: UIView? { _view?.window != nil ? _view : nil }
 }
+
+/// The triple-column secondary-only button.
+@MainActor
+@Suite struct SplitViewSecondaryOnlyButtonTests {
+    @Test func theButtonGoesToSecondaryOnlyAndBack() throws {
+        // UIKitBehaviour #326
+        let (host, split, _, supplementary, secondary) = SplitStage.columns(.tripleColumn)
+        #expect(!split.showsSecondaryOnlyButton)
+        #expect(split._secondaryOnlyItem?._viewForTests == nil)
+        split.showsSecondaryOnlyButton = true
+        host.runFrame()
+        let item = split._secondaryOnlyButtonItem
+        let button = try #require(item._viewForTests)
+        #expect(button.isDescendant(of: secondary.navigationController!.navigationBar))
+        host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        host.runUntilIdle()
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(!SplitStage.isOnScreen(supplementary!))
+        #expect(item.image?.size == UIImage(systemName: "arrow.down.right.and.arrow.up.left")?.size && item.image != nil)
+        let again = try #require(item._viewForTests)
+        host.tap(at: again.convert(CGPoint(x: again.bounds.midX, y: again.bounds.midY), to: nil))
+        host.runUntilIdle()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(SplitStage.isOnScreen(supplementary!))
+    }
+}
