@@ -163,3 +163,36 @@ import Testing
         #expect(SplitStage.frame(of: secondary.navigationController!).minX == 320)
     }
 }
+
+/// Replacing a shown column's controller, and a split view with no room.
+@MainActor
+@Suite struct SplitViewReplacementTests {
+    @Test func replacingTheShownSecondaryReusesItsNavigationController() throws {
+        // UIKitBehaviour #324, #334
+        let recorder = TransitionRecorder()
+        let (host, split, _, _, secondary) = SplitStage.columns(recorder: recorder)
+        let navigation = try #require(secondary.navigationController)
+        let other = SplitStage.page("other", recorder)
+        split.setViewController(other, for: .secondary)
+        host.runUntilIdle()
+        #expect(split.viewController(for: .secondary) === other)
+        #expect(other.navigationController === navigation)
+        #expect(navigation.viewControllers.map { $0 } == [other])
+        #expect(secondary.parent == nil)
+        #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .disappeared)
+        #expect(SplitAppearanceCheck.finalState(of: "other", in: recorder) == .appeared)
+        #expect(SplitStage.frame(of: other) == CGRect(x: 320, y: 0, width: 860, height: 820))
+    }
+
+    @Test func aSplitViewWithNoRoomLaysOutEmptyColumns() throws {
+        // UIKitBehaviour #323: widths resolve to 0 without room
+        let (host, split, primary, _, _) = SplitStage.columns()
+        split.view.frame = .zero
+        split.view.layoutIfNeeded()
+        #expect(split.primaryColumnWidth == 0)
+        #expect(primary.navigationController!.view.frame.width == 0)
+        split.view.frame = host.window.bounds
+        split.view.layoutIfNeeded()
+        #expect(split.primaryColumnWidth == 320)
+    }
+}
