@@ -62,7 +62,9 @@ extension UISplitViewController {
         let asked = _targetDisplayModeForAction()
         if asked != from, _isShowing(column, in: asked) { target = asked }  // the delegate's target, when it shows the column
         let tracking = _SplitGestureTracking(column: column, from: from, target: target,
-                                             fromLayout: _layout(for: from), toLayout: _layout(for: target))
+                                             fromLayout: _layout(for: from), toLayout: _layout(for: target),
+                                             coordinator: _SplitTransitionCoordinator(containerView: view, duration: Self._columnAnimationDuration,
+                                                                                      interactive: true))
         controller.beginAppearanceTransition(true, animated: true)
         _place(tracking.fromLayout.merging(visible: tracking.toLayout), frames: tracking.fromLayout.frames,
                keeping: [column, .secondary])
@@ -84,7 +86,8 @@ extension UISplitViewController {
         let layout = commit ? tracking.toLayout : tracking.fromLayout
         let remaining = commit ? 1 - tracking.progress : tracking.progress
         let duration = Self._columnAnimationDuration * Double(max(remaining, 0))
-        let coordinator = _SplitTransitionCoordinator(containerView: view, duration: duration)
+        let coordinator = tracking.coordinator
+        coordinator.endInteraction(cancelled: !commit, duration: duration)
         let animation = _SplitColumnAnimation(target: final, coordinator: coordinator, moving: [tracking.column, .secondary])
         _columnAnimation = animation
         delegate?.splitViewControllerInteractivePresentationGestureDidEnd(self)
@@ -102,6 +105,8 @@ extension UISplitViewController {
     func _cancelGestureShow() {
         guard let tracking = _gestureShow else { return }
         _gestureShow = nil
+        tracking.coordinator.endInteraction(cancelled: true, duration: 0)
+        tracking.coordinator.runCompletions()
         if let controller = _columnController(tracking.column) {
             controller.beginAppearanceTransition(false, animated: false)
             controller.endAppearanceTransition()
@@ -118,21 +123,25 @@ final class _SplitGestureTracking {
     let target: UISplitViewController.DisplayMode
     let fromLayout: _SplitLayout
     let toLayout: _SplitLayout
+    /// The split view's `transitionCoordinator` during the swipe and its settling slide.
+    let coordinator: _SplitTransitionCoordinator
     private(set) var progress: CGFloat = 0
 
     init(column: UISplitViewController.Column, from: UISplitViewController.DisplayMode, target: UISplitViewController.DisplayMode,
-         fromLayout: _SplitLayout, toLayout: _SplitLayout) {
+         fromLayout: _SplitLayout, toLayout: _SplitLayout, coordinator: _SplitTransitionCoordinator) {
         self.column = column
         self.from = from
         self.target = target
         self.fromLayout = fromLayout
         self.toLayout = toLayout
+        self.coordinator = coordinator
     }
 
     /// The finger moved `distance` points out from the edge: the sidebar follows it.
     func update(distance: CGFloat, in split: UISplitViewController) {
         let width = max(toLayout.frames[column]?.width ?? 1, 1)
         progress = min(max(distance / width, 0), 1)
+        coordinator.interactiveProgress = progress
         let frames = _SplitLayout.interpolated(from: fromLayout, to: toLayout, progress: progress)
         split._applyFrames(frames, only: [column, .secondary])
         let startAlpha: CGFloat = fromLayout.dimsSecondary ? 1 : 0, endAlpha: CGFloat = toLayout.dimsSecondary ? 1 : 0

@@ -39,7 +39,7 @@ extension UISplitViewController {
         var front: [UIView] = []
         for column in [Column.secondary, .supplementary, .primary] {
             guard let controller = _columnController(column) else { continue }
-            guard layout.visible.contains(column) || extra.contains(column), let frame = frames[column] else {
+            guard layout.visible.contains(column) || extra.contains(column), frames[column] != nil else {
                 if controller.viewIfLoaded?.superview === view { controller.view.removeFromSuperview() }
                 continue
             }

@@ -163,9 +163,10 @@ open class UISplitViewController: UIViewController {
         return super.preferredInterfaceOrientationForPresentation
     }
 
-    /// The coordinator of a running show or hide animation, else the inherited one (UIKitBehaviour #331).
+    /// The coordinator of a running show or hide animation or edge swipe, else the inherited
+    /// one (UIKitBehaviour #331, #332).
     open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        _columnAnimation?.coordinator ?? super.transitionCoordinator
+        _columnAnimation?.coordinator ?? _gestureShow?.coordinator ?? super.transitionCoordinator
     }
 
     // MARK: The view

@@ -2,9 +2,13 @@ import Foundation
 
 /// The coordinator of a split view's column slide, read from its `transitionCoordinator`
 /// right after `show(_:)` or `hide(_:)` (UIKit documents it there) until the slide ends
-/// (UIKitBehaviour #331).
+/// (UIKitBehaviour #331), and of an edge swipe from its start (UIKitBehaviour #332).
 ///
-/// Animated, never interactive or cancelled, `presentationStyle` `.none`, no controllers or
+/// An edge swipe's coordinator is interactive while the finger drives it (`percentComplete`
+/// follows the finger); when the finger lifts its interaction handlers run, it is cancelled
+/// when the sidebar goes back, and the alongside animations queued so far run with the
+/// settling slide (they are not scrubbed with the finger — Segue's choice). A slide's is
+/// animated, never interactive or cancelled, `presentationStyle` `.none`, no controllers or
 /// views for the keys, the split view's view as the container. Alongside animations queued
 /// before the slide starts run inside its animation block; queued while it runs, they run at
 /// once for the time that remains, on the same curve; their completions run after the slide
@@ -13,15 +17,22 @@ import Foundation
 @MainActor
 final class _SplitTransitionCoordinator: NSObject, _AlongsideQueueing {
     let containerView: UIView
-    let transitionDuration: TimeInterval
-    private let startTime: CFTimeInterval
+    private(set) var transitionDuration: TimeInterval
+    private var startTime: CFTimeInterval
     private var phase = _SizeTransitionCoordinator.Phase.telling
     private var alongside: [_AlongsideAnimation] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The swipe's progress while the finger drives it.
+    var interactiveProgress: CGFloat = 0
 
-    init(containerView: UIView, duration: TimeInterval) {
+    /// A coordinator for a slide of `duration`; `interactive`: for an edge swipe, interactive
+    /// until ``endInteraction(cancelled:duration:)``.
+    init(containerView: UIView, duration: TimeInterval, interactive: Bool = false) {
         self.containerView = containerView
         transitionDuration = duration
         startTime = CACurrentMediaTime()
+        initiallyInteractive = interactive
+        isInteractive = interactive
         super.init()
     }
 
@@ -29,11 +40,12 @@ final class _SplitTransitionCoordinator: NSObject, _AlongsideQueueing {
 
     var isAnimated: Bool { true }
     var presentationStyle: UIModalPresentationStyle { .none }
-    var initiallyInteractive: Bool { false }
+    let initiallyInteractive: Bool
     var isInterruptible: Bool { false }
-    var isInteractive: Bool { false }
-    var isCancelled: Bool { false }
+    private(set) var isInteractive: Bool
+    private(set) var isCancelled = false
     var percentComplete: CGFloat {
+        if isInteractive { return interactiveProgress }
         guard transitionDuration > 0 else { return 1 }
         return min(max(CGFloat((CACurrentMediaTime() - startTime) / transitionDuration), 0), 1)
     }
@@ -43,8 +55,29 @@ final class _SplitTransitionCoordinator: NSObject, _AlongsideQueueing {
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
-    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges { context in
+            if !context.isInteractive { handler(context) }
+        }
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard initiallyInteractive, isInteractive else { return }
+        interactionHandlers.append(handler)
+    }
+
+    /// The finger lifted: the swipe settles (or goes back, `cancelled`) over `duration`; the
+    /// interaction handlers hear it.
+    func endInteraction(cancelled: Bool, duration: TimeInterval) {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = cancelled
+        transitionDuration = duration
+        startTime = CACurrentMediaTime()
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+    }
 
     // MARK: Driving
 
@@ -53,7 +86,7 @@ final class _SplitTransitionCoordinator: NSObject, _AlongsideQueueing {
         case .completed:
             return false
         case .telling:
-            alongside.append(entry)
+            alongside.append(entry)  // a swipe's: runs with the settling slide when the finger lifts
         case .animating:
             alongside.append(entry)
             guard let animation = entry.animation else { break }

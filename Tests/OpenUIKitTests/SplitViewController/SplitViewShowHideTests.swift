@@ -205,14 +205,26 @@ import Testing
         let log = Log()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
         var positions: [CGFloat] = []
+        var coordinatorEvents: [String] = []
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 260, y: 600), duration: 0.4) {
             if let navigation = primary.navigationController, SplitStage.isOnScreen(navigation) { positions.append(navigation.view.frame.minX) }
+            if coordinatorEvents.isEmpty, let coordinator = split.transitionCoordinator {
+                coordinatorEvents.append("interactive(\(coordinator.isInteractive), \(coordinator.initiallyInteractive))")
+                coordinator.notifyWhenInteractionChanges { context in
+                    coordinatorEvents.append("interactionChanged(interactive: \(context.isInteractive), cancelled: \(context.isCancelled))")
+                }
+                coordinator.animate(alongsideTransition: { _ in coordinatorEvents.append("alongside") },
+                                    completion: { _ in coordinatorEvents.append("completion") })
+            }
         }
+        #expect(coordinatorEvents == ["interactive(true, true)", "interactionChanged(interactive: false, cancelled: false)", "alongside"],
+                "UIKitBehaviour #332: the swipe's coordinator")
         #expect(positions.count > 5 && positions.last! > -100, "the sidebar follows the finger: \(positions.suffix(3))")
         host.runUntilIdle()
         #expect(split.displayMode == .oneOverSecondary)
         #expect(SplitStage.frame(of: primary.navigationController!).minX == 0)
         #expect(log.calls == ["gestureWillBegin", "willChangeTo(3)", "willShow(0)", "gestureDidEnd"])
+        #expect(coordinatorEvents.last == "completion")
         #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder) == ["viewWillAppear(animated: true)", "viewDidAppear(animated: true)"])
     }
 
