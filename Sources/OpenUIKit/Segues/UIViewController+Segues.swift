@@ -82,7 +82,7 @@ extension UIViewController {
         if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
         } else if let split = splitViewController {
-            split._splitShow(vc, sender: sender, from: self)  // UIKitBehaviour #333
+            split._splitShow(vc, sender: sender, from: self)  // UIKitBehaviour #323
         } else {
             present(vc, animated: true)
         }
@@ -90,7 +90,7 @@ extension UIViewController {
 
     func _showDetail(_ vc: UIViewController, sender: Any?) {
         if let split = splitViewController {
-            split.showDetailViewController(vc, sender: sender)  // UIKitBehaviour #333
+            split.showDetailViewController(vc, sender: sender)  // UIKitBehaviour #323
         } else {
             present(vc, animated: true)
         }

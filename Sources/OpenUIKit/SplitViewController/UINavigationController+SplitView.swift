@@ -2,7 +2,7 @@ import Foundation
 
 /// Stack changes a split view makes while it collapses and expands: controllers move between
 /// its columns' navigation stacks at once, without a transition; their views entering and
-/// leaving the window give their appearance calls (UIKitBehaviour #330).
+/// leaving the window give their appearance calls (UIKitBehaviour #320).
 extension UINavigationController {
     /// Replaces the stack at once; controllers that leave it leave the navigation controller.
     func _replaceStackWithoutTransition(_ controllers: [UIViewController]) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collapsing into one stack on a compact width and expanding back on a regular one
-/// (UIKitBehaviour #329, #330).
+/// (UIKitBehaviour #319, #320).
 ///
 /// The split view collapses whenever its horizontal size class is compact: when its traits
 /// change (a window resize), and when it is about to appear (after `viewDidLoad`, so that a
@@ -30,7 +30,7 @@ extension UISplitViewController {
 
     /// A push or pop in flight in a column ends after its controllers moved to another stack:
     /// when it ends, every column controller's appearance is made to match whether its view is
-    /// on screen (UIKitBehaviour #334).
+    /// on screen (UIKitBehaviour #324).
     private func _settleAfterColumnTransitions() {
         for navigation in _columnNavigations.values {
             guard let context = navigation._transitionContext else { continue }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The split view's controllers: columns of a column-style split view, `viewControllers` of
-/// a classic one, containment, and the checks UIKit raises for (UIKitBehaviour #320, #321, #324).
+/// a classic one, containment, and the checks UIKit raises for (UIKitBehaviour #310, #311, #314).
 extension UISplitViewController {
     /// Sets the controller of `column` (iOS 14). A controller that is not a navigation
     /// controller becomes the root of one made for the column (not for `.compact`); nil
     /// removes the column's controller. Raises for a classic split view, and for a
-    /// supplementary controller in a double-column one (UIKitBehaviour #321, #324).
+    /// supplementary controller in a double-column one (UIKitBehaviour #311, #314).
     public func setViewController(_ vc: UIViewController?, for column: Column) {
         _requireColumnStyle()
         if !(column == .compact && _collapseCallbackActive) { _requireMutable("setViewController:forColumn:") }
@@ -25,7 +25,7 @@ extension UISplitViewController {
 
     /// The children: primary and secondary of a classic split view (one, the primary, while
     /// collapsed); a column-style one answers its columns' navigation controllers, and setting
-    /// it fills primary, supplementary (triple column) and secondary in that order (UIKitBehaviour #324).
+    /// it fills primary, supplementary (triple column) and secondary in that order (UIKitBehaviour #314).
     public var viewControllers: [UIViewController] {
         get {
             if _style == .unspecified {
@@ -151,7 +151,7 @@ extension UISplitViewController {
     }
 
     /// Raises, as UIKit does, when the split view is changed from inside a delegate callback
-    /// that forbids it (UIKitBehaviour #328).
+    /// that forbids it (UIKitBehaviour #318).
     func _requireMutable(_ selector: String) {
         if _delegateCallbackDepth > 0 {
             _programmerError("Mutating UISplitViewController with -\(selector) is not allowed during a delegate callback.")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display mode and split behavior: what the preference resolves to for the split view's
-/// size (UIKitBehaviour #322).
+/// size (UIKitBehaviour #312).
 ///
 /// `.automatic` resolves by shape: a landscape split view tiles its sidebar beside the
 /// secondary (`.oneBesideSecondary`; a triple-column one its supplementary column), a

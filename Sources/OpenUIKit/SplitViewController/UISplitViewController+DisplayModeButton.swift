@@ -1,6 +1,6 @@
 import Foundation
 
-/// The display-mode button: a bar button item that shows or hides the sidebars (UIKitBehaviour #326).
+/// The display-mode button: a bar button item that shows or hides the sidebars (UIKitBehaviour #316).
 ///
 /// Its tap changes to the delegate's `targetDisplayModeForAction(in:)`, or by default shows the
 /// first hidden sidebar (a triple-column split view's supplementary column before its primary)
@@ -13,7 +13,7 @@ import Foundation
 /// It is drawn with the `sidebar.left` symbol. With `showsSecondaryOnlyButton`, a triple-column
 /// split view also puts a button on the secondary's bar that goes to `.secondaryOnly` and back
 /// (the `arrow.up.left.and.arrow.down.right` symbol, `arrow.down.right.and.arrow.up.left` while
-/// secondary-only) (UIKitBehaviour #326).
+/// secondary-only) (UIKitBehaviour #316).
 extension UISplitViewController {
     /// The button that changes the display mode; the same item every time.
     public var displayModeButtonItem: UIBarButtonItem {

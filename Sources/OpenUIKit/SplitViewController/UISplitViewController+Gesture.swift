@@ -1,7 +1,7 @@
 import Foundation
 
 /// The edge swipe that shows a hidden sidebar while `presentsWithGesture` is true
-/// (UIKitBehaviour #332).
+/// (UIKitBehaviour #322).
 ///
 /// A pan from the primary edge brings the first hidden sidebar (a triple-column split view's
 /// supplementary column before its primary) along with the finger toward the delegate's

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Placing the columns' views: the expanded layout of the current display mode, or the one
-/// controller of a collapsed split view filling it (UIKitBehaviour #325, #326). Each sidebar
+/// controller of a collapsed split view filling it (UIKitBehaviour #315, #316). Each sidebar
 /// shown has a hairline separator (the system separator colour) along its inner edge.
 ///
 /// A column's view is in the split view only while the column shows (or slides); a hidden
 /// column's view leaves the window, so its controller disappears, and shows again with
-/// `viewWillAppear(_:)` … (appearance follows the window, UIKitBehaviour #334).
+/// `viewWillAppear(_:)` … (appearance follows the window, UIKitBehaviour #324).
 extension UISplitViewController {
     /// How long showing or hiding a column takes, on the ease-in-out curve (UNCONFIRMED).
     static let _columnAnimationDuration: TimeInterval = 0.35
@@ -104,7 +104,7 @@ extension UISplitViewController {
     }
 
     /// Tells the delegate about a display-mode change: `willChangeTo`, then (column style)
-    /// `willHide` for each sidebar that hides and `willShow` for each that shows (UIKitBehaviour #327).
+    /// `willHide` for each sidebar that hides and `willShow` for each that shows (UIKitBehaviour #317).
     func _tellDelegate(from: DisplayMode, to: DisplayMode) {
         guard let delegate else { return }
         delegate.splitViewController(self, willChangeTo: to)

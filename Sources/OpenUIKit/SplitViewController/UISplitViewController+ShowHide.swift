@@ -1,7 +1,7 @@
 import Foundation
 
 /// `show(_:)` and `hide(_:)`, and the animated change of display mode behind them, the
-/// display-mode button and a tap on the dimmed secondary (UIKitBehaviour #326, #331, #332).
+/// display-mode button and a tap on the dimmed secondary (UIKitBehaviour #316, #321, #322).
 ///
 /// Expanded, showing a sidebar changes to the nearest display mode that shows it (hiding, to
 /// the nearest one that does not); the secondary cannot be shown or hidden. The columns slide

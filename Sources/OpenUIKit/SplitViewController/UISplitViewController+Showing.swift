@@ -1,7 +1,7 @@
 import Foundation
 
 /// `show(_:sender:)` and `showDetailViewController(_:sender:)` through a split view
-/// (UIKitBehaviour #333).
+/// (UIKitBehaviour #323).
 ///
 /// A controller inside a split view that calls `showDetailViewController(_:sender:)` reaches
 /// the split view; `show(_:sender:)` reaches it when no navigation controller is closer. The

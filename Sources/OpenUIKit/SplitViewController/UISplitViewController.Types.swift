@@ -24,7 +24,7 @@ extension UISplitViewController {
         case compact = 3
     }
 
-    /// How the columns are arranged (UIKitBehaviour #322).
+    /// How the columns are arranged (UIKitBehaviour #312).
     public enum DisplayMode: Int, @unchecked Sendable {
         /// The split view chooses for the space it has; `displayMode` never reads it.
         case automatic = 0
@@ -53,7 +53,7 @@ extension UISplitViewController {
     }
 
     /// How the sidebars share the width with the secondary column (iOS 14): which display
-    /// modes are allowed (UIKitBehaviour #322).
+    /// modes are allowed (UIKitBehaviour #312).
     public enum SplitBehavior: Int, @unchecked Sendable {
         /// Chosen from the split view's size: tile in landscape, overlay in portrait.
         case automatic = 0
@@ -91,6 +91,6 @@ extension UISplitViewController {
         case always = 2
     }
 
-    /// The value of the width properties that asks for the system's width (UIKitBehaviour #323).
+    /// The value of the width properties that asks for the system's width (UIKitBehaviour #313).
     nonisolated public static let automaticDimension: CGFloat = -1
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A container that shows a sidebar (primary column), an optional supplementary column and a
 /// content (secondary) column side by side on a regular width, and collapses them into one
-/// navigation stack on a compact width (UIKitBehaviour #320–#339).
+/// navigation stack on a compact width (UIKitBehaviour #310–#319).
 ///
 /// Create a column-style split view with `init(style:)` and fill its columns with
 /// `setViewController(_:for:)`: a controller that is not a navigation controller becomes the
@@ -62,7 +62,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Creates a column-style split view controller (iOS 14); `.unspecified` is a programmer
-    /// error, as UIKit raises (UIKitBehaviour #320).
+    /// error, as UIKit raises (UIKitBehaviour #310).
     public init(style: Style) {
         if style == .unspecified {
             _programmerError("API misuse. -initWithStyle: may not be used with UISplitViewControllerStyleUnspecified")
@@ -92,7 +92,7 @@ open class UISplitViewController: UIViewController {
     open var style: Style { _style }
 
     /// Whether the split view shows one stack (on a compact width) instead of columns; before
-    /// its view loads, whether it will (UIKitBehaviour #339).
+    /// its view loads, whether it will (UIKitBehaviour #329).
     open var isCollapsed: Bool {
         guard isViewLoaded else { return traitCollection.horizontalSizeClass == .compact }
         _syncCollapsedState()
@@ -105,7 +105,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Whether a triple-column split view shows a button to and from `.secondaryOnly`
-    /// (iOS 14); false by default. A column-style property (UIKitBehaviour #321).
+    /// (iOS 14); false by default. A column-style property (UIKitBehaviour #311).
     open var showsSecondaryOnlyButton: Bool {
         get { _requireColumnStyle(); return _showsSecondaryOnlyButton }
         set {
@@ -118,7 +118,7 @@ open class UISplitViewController: UIViewController {
     var _showsSecondaryOnlyButton = false
 
     /// Whether the display-mode button shows (iOS 14.5); `.automatic` by default. A
-    /// column-style property (UIKitBehaviour #321).
+    /// column-style property (UIKitBehaviour #311).
     open var displayModeButtonVisibility: DisplayModeButtonVisibility {
         get { _requireColumnStyle(); return _displayModeButtonVisibility }
         set { _requireColumnStyle(); _displayModeButtonVisibility = newValue; _updateDisplayModeButtons() }
@@ -164,7 +164,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// The coordinator of a running show or hide animation or edge swipe, else the inherited
-    /// one (UIKitBehaviour #331, #332).
+    /// one (UIKitBehaviour #321, #322).
     open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         _columnAnimation?.coordinator ?? _gestureShow?.coordinator ?? super.transitionCoordinator
     }
@@ -208,11 +208,11 @@ open class UISplitViewController: UIViewController {
     // MARK: Showing controllers
 
     /// Shows `vc` in the primary context: the delegate first, then (expanded) as the primary
-    /// column's new controller or (collapsed) modally (UIKitBehaviour #333).
+    /// column's new controller or (collapsed) modally (UIKitBehaviour #323).
     open override func show(_ vc: UIViewController, sender: Any?) { _splitShow(vc, sender: sender) }
 
     /// Shows `vc` in the secondary context: the delegate first, then (expanded) as the new
-    /// secondary or (collapsed) pushed on the primary's stack (UIKitBehaviour #333).
+    /// secondary or (collapsed) pushed on the primary's stack (UIKitBehaviour #323).
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) { _splitShowDetail(vc, sender: sender) }
 
     static func _describe(_ object: AnyObject) -> String {

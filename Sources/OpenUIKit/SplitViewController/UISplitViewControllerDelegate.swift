@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object a split view controller tells about display-mode changes, collapsing and
-/// expanding, and asks how to collapse, expand and show controllers (UIKitBehaviour #327–#330).
+/// expanding, and asks how to collapse, expand and show controllers (UIKitBehaviour #317–#310).
 ///
 /// Every method is optional, as in UIKit: the protocol extension's defaults do what UIKit does
 /// when a delegate does not implement the method. Column-style split views call the iOS 14

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The width settings of a split view's sidebars and how they resolve (UIKitBehaviour #323).
+/// The width settings of a split view's sidebars and how they resolve (UIKitBehaviour #313).
 ///
 /// A width in points (`preferred…ColumnWidth`) wins over a fraction of the split view's width
 /// (`preferred…ColumnWidthFraction`); with neither, a sidebar is 320 points wide. The result
@@ -109,7 +109,7 @@ extension UISplitViewController {
     }
 
     /// Stores a width setting; a negative, non-finite (or, for a fraction, above 1) value is
-    /// reported and ignored (UIKitBehaviour #323).
+    /// reported and ignored (UIKitBehaviour #313).
     private func _setWidth(_ keyPath: WritableKeyPath<_SplitColumnWidths, CGFloat>, _ value: CGFloat, _ name: String, isFraction: Bool) {
         guard _SplitColumnWidths.accepts(value, isFraction: isFraction) else {
             UIView._report("UISplitViewController.\(name): \(value) is not a width; ignored")

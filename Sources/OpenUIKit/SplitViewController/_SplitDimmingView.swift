@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view that dims the secondary column while sidebars overlay or displace it; a tap on it
-/// hides them (UIKitBehaviour #332). Black at 10% (UIKit's value is undocumented; UNCONFIRMED).
+/// hides them (UIKitBehaviour #322). Black at 10% (UIKit's value is undocumented; UNCONFIRMED).
 @MainActor
 final class _SplitDimmingView: UIView {
     /// Called when the view is tapped.

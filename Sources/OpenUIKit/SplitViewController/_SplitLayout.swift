@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where each column of an expanded split view goes in one display mode (UIKitBehaviour #325).
+/// Where each column of an expanded split view goes in one display mode (UIKitBehaviour #315).
 ///
 /// Sidebars tile from the primary edge in column order (primary, supplementary); hidden ones
 /// wait just off that edge, next to the first visible one, so that showing them slides them in.

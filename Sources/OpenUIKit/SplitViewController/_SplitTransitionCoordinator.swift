@@ -2,7 +2,7 @@ import Foundation
 
 /// The coordinator of a split view's column slide, read from its `transitionCoordinator`
 /// right after `show(_:)` or `hide(_:)` (UIKit documents it there) until the slide ends
-/// (UIKitBehaviour #331), and of an edge swipe from its start (UIKitBehaviour #332).
+/// (UIKitBehaviour #321), and of an edge swipe from its start (UIKitBehaviour #322).
 ///
 /// An edge swipe's coordinator is interactive while the finger drives it (`percentComplete`
 /// follows the finger); when the finger lifts its interaction handlers run, it is cancelled

@@ -129,13 +129,13 @@ open class UINavigationController: UIViewController {
         _layoutNavigationBar()
     }
 
-    /// Moves a collapsing split view's secondary onto the stack (UIKitBehaviour #330).
+    /// Moves a collapsing split view's secondary onto the stack (UIKitBehaviour #320).
     open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
                                                        for splitViewController: UISplitViewController) {
         _collapseSecondary(secondaryViewController, for: splitViewController)
     }
 
-    /// Takes back what a collapse moved onto the stack, else the default (UIKitBehaviour #330).
+    /// Takes back what a collapse moved onto the stack, else the default (UIKitBehaviour #320).
     open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
         _separateSecondary(for: splitViewController) ?? super.separateSecondaryViewController(for: splitViewController)
     }

@@ -2,7 +2,7 @@ import Foundation
 import SegueTesting
 
 /// Checks that a controller's recorded appearance calls follow UIKit's cycle (will before did,
-/// no appearing twice) and tells where the controller ended (UIKitBehaviour #334).
+/// no appearing twice) and tells where the controller ended (UIKitBehaviour #324).
 @MainActor
 enum SplitAppearanceCheck {
     enum State: String { case disappeared, appearing, appeared, disappearing }

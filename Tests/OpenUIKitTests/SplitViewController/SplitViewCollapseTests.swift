@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aColumnSplitViewCollapsesWithTheSecondaryPushedOnThePrimary() throws {
-        // UIKitBehaviour #329, #334
+        // UIKitBehaviour #319, #324
         let recorder = TransitionRecorder()
         let log = Log()
         let (host, split, primary, _, secondary) = SplitStage.columns(recorder: recorder) { $0.delegate = log }
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aDelegateCanCollapseToThePrimary() throws {
-        // UIKitBehaviour #329, #334
+        // UIKitBehaviour #319, #324
         let recorder = TransitionRecorder()
         let log = Log()
         log.topColumn = .primary
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func startingOnAPhoneTheSplitViewIsCollapsedBeforeItAppears() throws {
-        // UIKitBehaviour #329, #334
+        // UIKitBehaviour #319, #324
         let recorder = TransitionRecorder()
         let (_, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.phone, recorder: recorder)
         #expect(split.isCollapsed)
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func theCompactColumnReplacesTheStackWhileCollapsed() throws {
-        // UIKitBehaviour #329
+        // UIKitBehaviour #319
         let recorder = TransitionRecorder()
         let tabs = SplitStage.page("tabs", recorder)
         let (host, split, primary, _, secondary) = SplitStage.columns(recorder: recorder) { $0.setViewController(tabs, for: .compact) }
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func aTripleColumnSplitViewStacksAllThreeColumns() throws {
-        // UIKitBehaviour #329
+        // UIKitBehaviour #319
         let (host, _, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn)
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func controllersPushedWhileCollapsedStayWithTheirColumn() throws {
-        // UIKitBehaviour #329, #336
+        // UIKitBehaviour #319, #326
         let recorder = TransitionRecorder()
         let (host, split, primary, _, secondary) = SplitStage.columns(recorder: recorder)
         host.resize(to: SplitStage.phone)
@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func aSecondaryPoppedWhileCollapsedComesBackWhenExpanding() throws {
-        // UIKitBehaviour #329
+        // UIKitBehaviour #319
         let (host, _, primary, _, secondary) = SplitStage.columns()
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
@@ -196,7 +196,7 @@ import Testing
     }
 
     @Test func aClassicSplitViewCollapsesTheDetailOntoTheMasterStack() throws {
-        // UIKitBehaviour #330, #334
+        // UIKitBehaviour #320, #324
         let recorder = TransitionRecorder()
         let log = Log()
         let (host, split, master, masterNavigation, detail, detailNavigation) = Self.classic(size: SplitStage.landscape, recorder: recorder, delegate: log)
@@ -222,7 +222,7 @@ import Testing
     }
 
     @Test func aDelegateThatCollapsesTheDetailItselfShowsTheMaster() throws {
-        // UIKitBehaviour #330: the master–detail template's "return true" for an empty detail
+        // UIKitBehaviour #320: the master–detail template's "return true" for an empty detail
         let recorder = TransitionRecorder()
         let log = Log()
         log.collapsesSecondary = true
@@ -248,7 +248,7 @@ import Testing
     }
 
     @Test func showDetailReplacesTheSecondaryWhenExpanded() throws {
-        // UIKitBehaviour #333
+        // UIKitBehaviour #323
         let recorder = TransitionRecorder()
         let (host, split, master, _, _, detailNavigation) = Self.classic(size: SplitStage.landscape, recorder: recorder, delegate: Log())
         let other = UINavigationController(rootViewController: SplitStage.page("other", recorder))
@@ -261,7 +261,7 @@ import Testing
     }
 
     @Test func showDetailInAColumnSplitViewSetsAndShowsTheSecondary() throws {
-        // UIKitBehaviour #333
+        // UIKitBehaviour #323
         let recorder = TransitionRecorder()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.phone, recorder: recorder) { split in
             final class KeepPrimary: NSObject, UISplitViewControllerDelegate {

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func anEmbeddedSplitViewLaysOutInItsOwnBounds() throws {
-        // UIKitBehaviour #338
+        // UIKitBehaviour #328
         let host = HeadlessHost(screenSize: SplitStage.landscape)
         let shell = Shell()
         host.window.rootViewController = shell
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aSplitViewKnowsItIsCollapsedBeforeItAppears() throws {
-        // UIKitBehaviour #339
+        // UIKitBehaviour #329
         _ = HeadlessHost(screenSize: SplitStage.phone)
         let split = UISplitViewController(style: .doubleColumn)
         split.setViewController(UIViewController(), for: .primary)

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct SplitViewLayoutTests {
     @Test func aDoubleColumnSplitViewInLandscapeTilesTheSidebarBesideTheSecondary() throws {
-        // UIKitBehaviour #320, #322, #324, #325
+        // UIKitBehaviour #310, #312, #314, #315
         let (host, split, primary, _, secondary) = SplitStage.columns()
         #expect(split.style == .doubleColumn)
         #expect(!split.isCollapsed)
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aNavigationControllerGivenForAColumnIsUsedAsIs() throws {
-        // UIKitBehaviour #324
+        // UIKitBehaviour #314
         let recorder = TransitionRecorder()
         let list = SplitStage.page("list", recorder)
         let navigation = UINavigationController(rootViewController: list)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func inPortraitOnlyTheSecondaryShowsAndSidebarsOverlayIt() throws {
-        // UIKitBehaviour #322, #325
+        // UIKitBehaviour #312, #315
         let (_, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait)
         #expect(split.displayMode == .secondaryOnly)
         #expect(split.splitBehavior == .overlay)
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func aTripleColumnSplitViewInLandscapeShowsTheSupplementaryBesideTheSecondary() throws {
-        // UIKitBehaviour #322, #325
+        // UIKitBehaviour #312, #315
         let (_, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn)
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(split.splitBehavior == .displace)
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func threeTiledColumnsShareTheWidth() throws {
-        // UIKitBehaviour #322, #325
+        // UIKitBehaviour #312, #315
         let (_, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn) { split in
             split.preferredSplitBehavior = .tile
             split.preferredDisplayMode = .twoBesideSecondary
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aPreferredDisplayModeIsInterpretedForTheSplitBehavior() throws {
-        // UIKitBehaviour #322: UIKit's documented example, and the rest of its table
+        // UIKitBehaviour #312: UIKit's documented example, and the rest of its table
         let (_, split, _, _, _) = SplitStage.columns(.tripleColumn) { $0.preferredDisplayMode = .twoBesideSecondary }
         #expect(split.splitBehavior == .displace)
         #expect(split.displayMode == .twoDisplaceSecondary)
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func displacedSecondaryKeepsItsWidthAndIsDimmed() throws {
-        // UIKitBehaviour #325
+        // UIKitBehaviour #315
         let (host, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn) { $0.preferredDisplayMode = .twoDisplaceSecondary }
         #expect(split.displayMode == .twoDisplaceSecondary)
         #expect(SplitStage.frame(of: primary.navigationController!).minX == 0)
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func classicSplitViewsUseTheirControllersAsGiven() throws {
-        // UIKitBehaviour #320, #324, #325
+        // UIKitBehaviour #310, #314, #315
         let host = HeadlessHost(screenSize: SplitStage.landscape)
         let recorder = TransitionRecorder()
         let split = UISplitViewController()
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func aClassicSplitViewIgnoresTripleColumnDisplayModes() throws {
-        // UIKitBehaviour #322: UIKit logs and ignores a mode outside the classic range
+        // UIKitBehaviour #312: UIKit logs and ignores a mode outside the classic range
         let host = HeadlessHost(screenSize: SplitStage.landscape)
         let split = UISplitViewController()
         split.preferredDisplayMode = .primaryOverlay
@@ -137,7 +137,7 @@ import Testing
     }
 
     @Test func columnWidthsFollowPointsThenFractionsWithinTheLimits() throws {
-        // UIKitBehaviour #323
+        // UIKitBehaviour #313
         let (host, split, primary, _, _) = SplitStage.columns()
         #expect(UISplitViewController.automaticDimension == -1)
         #expect(split.preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension)
@@ -166,14 +166,14 @@ import Testing
     }
 
     @Test func theTrailingEdgeMirrorsTheColumns() throws {
-        // UIKitBehaviour #337
+        // UIKitBehaviour #327
         let (_, _, primary, _, secondary) = SplitStage.columns { $0.primaryEdge = .trailing }
         #expect(SplitStage.frame(of: primary.navigationController!) == CGRect(x: 860, y: 0, width: 320, height: 820))
         #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 0, y: 0, width: 860, height: 820))
     }
 
     @Test func settingViewControllersOnAColumnStyleSplitViewFillsTheColumnsInOrder() throws {
-        // UIKitBehaviour #324
+        // UIKitBehaviour #314
         let recorder = TransitionRecorder()
         let split = UISplitViewController(style: .tripleColumn)
         let a = SplitStage.page("a", recorder), b = SplitStage.page("b", recorder), c = SplitStage.page("c", recorder)
@@ -188,7 +188,7 @@ import Testing
     }
 
     @Test func aDelegateDecidesTheOrientationsOnlyWhenItAnswers() throws {
-        // UIKitBehaviour #335
+        // UIKitBehaviour #325
         final class PortraitOnly: NSObject, UISplitViewControllerDelegate {
             func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { .portrait }
         }
@@ -206,7 +206,7 @@ import Testing
     // MARK: Programmer errors (UIKit raises)
 
     @Test func initWithTheUnspecifiedStyleRaises() async {
-        // UIKitBehaviour #320
+        // UIKitBehaviour #310
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = UISplitViewController(style: .unspecified) }
         }
@@ -215,7 +215,7 @@ import Testing
     }
 
     @Test func columnAPIsOnAClassicSplitViewRaise() async {
-        // UIKitBehaviour #321
+        // UIKitBehaviour #311
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UISplitViewController().setViewController(UIViewController(), for: .primary) }
         }
@@ -224,7 +224,7 @@ import Testing
     }
 
     @Test func aSupplementaryControllerInADoubleColumnSplitViewRaises() async {
-        // UIKitBehaviour #321
+        // UIKitBehaviour #311
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UISplitViewController(style: .doubleColumn).setViewController(UIViewController(), for: .supplementary) }
         }
@@ -233,7 +233,7 @@ import Testing
     }
 
     @Test func showingTheCompactColumnRaises() async {
-        // UIKitBehaviour #321
+        // UIKitBehaviour #311
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UISplitViewController(style: .doubleColumn).show(.compact) }
         }
@@ -242,7 +242,7 @@ import Testing
     }
 
     @Test func mutatingTheSplitViewInsideADelegateCallbackRaises() async {
-        // UIKitBehaviour #328
+        // UIKitBehaviour #318
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 final class Meddler: NSObject, UISplitViewControllerDelegate {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct SplitViewOverlapTests {
     @Test func aResizeThatChangesTheModeTellsTheDelegate() throws {
-        // UIKitBehaviour #327, #334
+        // UIKitBehaviour #317, #324
         let recorder = TransitionRecorder()
         let log = SplitViewShowHideTests.Log()
         let (host, split, primary, _, _) = SplitStage.columns(recorder: recorder) { $0.delegate = log }
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func showAndHideInOneTurnEndHidden() throws {
-        // UIKitBehaviour #331, #334
+        // UIKitBehaviour #321, #324
         let recorder = TransitionRecorder()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder)
         split.show(.primary)
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aSwipeDuringTheSlideIsIgnored() throws {
-        // UIKitBehaviour #332
+        // UIKitBehaviour #322
         let recorder = TransitionRecorder()
         let log = SplitViewShowHideTests.Log()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func theClassicButtonBringsTheMasterOverTheDetailInPortrait() throws {
-        // UIKitBehaviour #322, #326
+        // UIKitBehaviour #312, #316
         let host = HeadlessHost(screenSize: SplitStage.portrait)
         let recorder = TransitionRecorder()
         let master = SplitStage.page("master", recorder)
@@ -77,7 +77,7 @@ import Testing
 @MainActor
 @Suite struct SplitViewResizeDuringPushTests {
     @Test func expandingWhileThePhoneStackPushes() throws {
-        // UIKitBehaviour #329, #334
+        // UIKitBehaviour #319, #324
         let recorder = TransitionRecorder()
         let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.phone, recorder: recorder)
         let navigation = try #require(primary.navigationController)
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func collapsingWhileTheSecondaryPushes() throws {
-        // UIKitBehaviour #329, #334
+        // UIKitBehaviour #319, #324
         let recorder = TransitionRecorder()
         let (host, split, primary, _, secondary) = SplitStage.columns(recorder: recorder)
         let next = SplitStage.page("next", recorder)
@@ -117,7 +117,7 @@ import Testing
 @MainActor
 @Suite struct SplitViewLeftoverTests {
     @Test func aSplitViewReplacedAfterItsTransitionsLeavesNothingAlive() {
-        // UIKitBehaviour #331, #334
+        // UIKitBehaviour #321, #324
         let host = HeadlessHost(screenSize: SplitStage.portrait)
         do {
             let split = UISplitViewController(style: .tripleColumn)
@@ -147,7 +147,7 @@ import Testing
 @MainActor
 @Suite struct SplitViewPreferenceChangeTests {
     @Test func aPreferenceSetInsideAnAnimationBlockAnimates() {
-        // UIKitBehaviour #322, #331
+        // UIKitBehaviour #312, #321
         let (host, split, primary, _, secondary) = SplitStage.columns()
         UIView.animate(withDuration: 0.3) { split.preferredDisplayMode = .secondaryOnly }
         #expect(split.displayMode == .secondaryOnly)
@@ -168,7 +168,7 @@ import Testing
 @MainActor
 @Suite struct SplitViewReplacementTests {
     @Test func replacingTheShownSecondaryReusesItsNavigationController() throws {
-        // UIKitBehaviour #324, #334
+        // UIKitBehaviour #314, #324
         let recorder = TransitionRecorder()
         let (host, split, _, _, secondary) = SplitStage.columns(recorder: recorder)
         let navigation = try #require(secondary.navigationController)
@@ -185,7 +185,7 @@ import Testing
     }
 
     @Test func aSplitViewWithNoRoomLaysOutEmptyColumns() throws {
-        // UIKitBehaviour #323: widths resolve to 0 without room
+        // UIKitBehaviour #313: widths resolve to 0 without room
         let (host, split, primary, _, _) = SplitStage.columns()
         split.view.frame = .zero
         split.view.layoutIfNeeded()

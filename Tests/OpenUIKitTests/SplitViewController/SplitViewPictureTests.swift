@@ -41,13 +41,13 @@ import Testing
     }
 
     @Test func landscapeDoubleColumn() {
-        // UIKitBehaviour #325, #326
+        // UIKitBehaviour #315, #316
         let (host, _) = Self.stage(.doubleColumn, size: SplitStage.landscape)
         Self.check(host, "landscape-double")
     }
 
     @Test func portraitWithTheSidebarOverTheDimmedSecondary() {
-        // UIKitBehaviour #325, #331
+        // UIKitBehaviour #315, #321
         let (host, split) = Self.stage(.doubleColumn, size: SplitStage.portrait)
         Self.check(host, "portrait-secondary-only")
         split.show(.primary)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func tripleColumnTiled() {
-        // UIKitBehaviour #325
+        // UIKitBehaviour #315
         let (host, _) = Self.stage(.tripleColumn, size: SplitStage.landscape) {
             $0.preferredSplitBehavior = .tile
             $0.preferredDisplayMode = .twoBesideSecondary
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func collapsedOnAPhone() {
-        // UIKitBehaviour #329
+        // UIKitBehaviour #319
         let (host, _) = Self.stage(.doubleColumn, size: SplitStage.phone)
         Self.check(host, "phone-collapsed")
     }

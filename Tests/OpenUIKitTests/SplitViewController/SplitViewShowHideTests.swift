@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func showingThePrimaryInPortraitSlidesItOverTheDimmedSecondary() throws {
-        // UIKitBehaviour #325, #327, #331, #334
+        // UIKitBehaviour #315, #317, #321, #324
         let recorder = TransitionRecorder()
         let log = Log()
         let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aTapOnTheDimmedSecondaryHidesThePrimary() throws {
-        // UIKitBehaviour #332, #334
+        // UIKitBehaviour #322, #324
         let recorder = TransitionRecorder()
         let log = Log()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func aTapDuringTheSlideTurnsItBack() throws {
-        // UIKitBehaviour #331, #332, #334: a request during the slide turns it from where it is
+        // UIKitBehaviour #321, #322, #324: a request during the slide turns it from where it is
         let recorder = TransitionRecorder()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder)
         split.show(.primary)
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func hidingTheSidebarInLandscapeWidensTheSecondary() throws {
-        // UIKitBehaviour #325, #331
+        // UIKitBehaviour #315, #321
         let (host, split, primary, _, secondary) = SplitStage.columns()
         split.hide(.primary)
         #expect(split.displayMode == .secondaryOnly)
@@ -130,7 +130,7 @@ import Testing
     }
 
     @Test func aPushInTheSecondaryDuringTheSlideCompletesToo() throws {
-        // UIKitBehaviour #331, #334
+        // UIKitBehaviour #321, #324
         let recorder = TransitionRecorder()
         let (host, split, _, _, secondary) = SplitStage.columns(recorder: recorder)
         split.hide(.primary)
@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func tripleColumnSidebarsDisplaceTheSecondary() throws {
-        // UIKitBehaviour #325, #331
+        // UIKitBehaviour #315, #321
         let (host, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn)
         split.show(.primary)
         host.runUntilIdle()
@@ -166,7 +166,7 @@ import Testing
     // MARK: The display-mode button
 
     @Test func theDisplayModeButtonSitsOnTheSecondaryBarAndShowsThePrimary() throws {
-        // UIKitBehaviour #326
+        // UIKitBehaviour #316
         let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait)
         let item = split.displayModeButtonItem
         #expect(split.displayModeButtonItem === item)
@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func theButtonFollowsTheDelegatesTarget() throws {
-        // UIKitBehaviour #326
+        // UIKitBehaviour #316
         final class AlwaysTile: NSObject, UISplitViewControllerDelegate {
             func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .oneBesideSecondary }
         }
@@ -200,7 +200,7 @@ import Testing
     // MARK: The edge swipe
 
     @Test func anEdgeSwipeBringsThePrimaryWithTheFinger() throws {
-        // UIKitBehaviour #332, #334
+        // UIKitBehaviour #322, #324
         let recorder = TransitionRecorder()
         let log = Log()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
@@ -218,7 +218,7 @@ import Testing
             }
         }
         #expect(coordinatorEvents == ["interactive(true, true)", "interactionChanged(interactive: false, cancelled: false)", "alongside"],
-                "UIKitBehaviour #332: the swipe's coordinator")
+                "UIKitBehaviour #322: the swipe's coordinator")
         #expect(positions.count > 5 && positions.last! > -100, "the sidebar follows the finger: \(positions.suffix(3))")
         host.runUntilIdle()
         #expect(split.displayMode == .oneOverSecondary)
@@ -229,7 +229,7 @@ import Testing
     }
 
     @Test func theSwipeLooksLikeTheSidebarFollowingTheFinger() throws {
-        // UIKitBehaviour #332: a picture half way through the swipe
+        // UIKitBehaviour #322: a picture half way through the swipe
         let (host, _, _, _, _) = SplitStage.columns(size: SplitStage.portrait)
         var shot: CGImage?
         var frames = 0
@@ -244,7 +244,7 @@ import Testing
     }
 
     @Test func aShortSlowSwipeSlidesTheSidebarBack() throws {
-        // UIKitBehaviour #332, #334
+        // UIKitBehaviour #322, #324
         let recorder = TransitionRecorder()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder)
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 90, y: 600), duration: 1.0)
@@ -257,10 +257,10 @@ import Testing
     }
 
     @Test func noSwipeWithoutPresentsWithGestureOrWhenTheSecondaryCanPop() throws {
-        // UIKitBehaviour #332
+        // UIKitBehaviour #322
         let recorder = TransitionRecorder()
         let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.presentsWithGesture = false }
-        #expect(split.displayModeButtonItem._viewForTests == nil, "UIKitBehaviour #326: automatic visibility follows presentsWithGesture")
+        #expect(split.displayModeButtonItem._viewForTests == nil, "UIKitBehaviour #316: automatic visibility follows presentsWithGesture")
         split.displayModeButtonVisibility = .always
         #expect(split.displayModeButtonItem._viewForTests != nil)
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.3)
@@ -276,7 +276,7 @@ import Testing
     }
 
     @Test func aResizeDuringTheSlideEndsIt() throws {
-        // UIKitBehaviour #331, #334
+        // UIKitBehaviour #321, #324
         let recorder = TransitionRecorder()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder)
         split.show(.primary)
@@ -299,7 +299,7 @@ extension UIBarButtonItem {
 @MainActor
 @Suite struct SplitViewSecondaryOnlyButtonTests {
     @Test func theButtonGoesToSecondaryOnlyAndBack() throws {
-        // UIKitBehaviour #326
+        // UIKitBehaviour #316
         let (host, split, _, supplementary, secondary) = SplitStage.columns(.tripleColumn)
         #expect(!split.showsSecondaryOnlyButton)
         #expect(split._secondaryOnlyItem?._viewForTests == nil)
