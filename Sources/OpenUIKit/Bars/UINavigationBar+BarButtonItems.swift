@@ -33,7 +33,8 @@ extension UINavigationBar: _BarButtonItemHost {
             if let view { self.addSubview(view) }
             return (item, view)
         }
-        _barItemViews.leading = (top.leftBarButtonItems ?? []).map(make)
+        let splitItems = backItem == nil ? _splitLeadingItems : []
+        _barItemViews.leading = (splitItems + (top.leftBarButtonItems ?? [])).map(make)
         _barItemViews.trailing = (top.rightBarButtonItems ?? []).map(make)
         if let titleView = top.titleView {
             addSubview(titleView)

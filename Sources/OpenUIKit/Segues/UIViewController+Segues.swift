@@ -81,12 +81,18 @@ extension UIViewController {
     func _show(_ vc: UIViewController, sender: Any?) {
         if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
+        } else if let split = splitViewController {
+            split._splitShow(vc, sender: sender, from: self)  // UIKitBehaviour #323
         } else {
             present(vc, animated: true)
         }
     }
 
     func _showDetail(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)  // UIKitBehaviour #323
+        } else {
+            present(vc, animated: true)
+        }
     }
 }

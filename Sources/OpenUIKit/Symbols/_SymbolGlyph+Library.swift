@@ -7,13 +7,14 @@ import Foundation
 extension _SymbolGlyph {
     /// The names ``glyph(named:)`` knows, sorted.
     static let names: [String] = [
-        "arrow.clockwise", "arrow.left", "arrow.right", "bell", "bell.fill",
+        "arrow.clockwise", "arrow.down.right.and.arrow.up.left", "arrow.left", "arrow.right",
+        "arrow.up.left.and.arrow.down.right", "bell", "bell.fill",
         "checkmark", "checkmark.circle", "checkmark.circle.fill",
         "chevron.backward", "chevron.down", "chevron.forward", "chevron.left", "chevron.right", "chevron.up",
         "circle", "circle.fill", "ellipsis", "ellipsis.circle", "gear", "gearshape", "heart", "heart.fill",
         "house", "house.fill", "info.circle", "line.3.horizontal", "magnifyingglass", "minus", "pause.fill",
         "person", "person.circle", "person.fill", "play.fill", "plus", "plus.circle", "plus.circle.fill",
-        "square.and.arrow.up", "star", "star.fill", "trash", "xmark", "xmark.circle", "xmark.circle.fill",
+        "sidebar.left", "square.and.arrow.up", "star", "star.fill", "trash", "xmark", "xmark.circle", "xmark.circle.fill",
     ]
 
     /// The glyph for a system symbol name, or nil for a name Segue does not draw.

@@ -18,6 +18,9 @@ extension _SymbolGlyph {
         case "bell.fill": bell(filled: true)
         case "arrow.clockwise": arrowClockwise
         case "square.and.arrow.up": shareBox
+        case "sidebar.left": sidebarLeft
+        case "arrow.up.left.and.arrow.down.right": diagonalArrows(outward: true)
+        case "arrow.down.right.and.arrow.up.left": diagonalArrows(outward: false)
         default: nil
         }
     }

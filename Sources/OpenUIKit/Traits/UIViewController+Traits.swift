@@ -16,7 +16,9 @@ extension UIViewController: _TraitNode, UITraitChangeObservable {
         return UIScreen._main.traitCollection
     }
 
-    func _traitsWillNotify(previous: UITraitCollection, current: UITraitCollection) {}
+    func _traitsWillNotify(previous: UITraitCollection, current: UITraitCollection) {
+        (self as? UISplitViewController)?._splitTraitsChanged(previous: previous, current: current)
+    }
 
     /// The presentation controller of the presentation that shows this controller (not an
     /// ancestor's), while it is presented.

@@ -132,6 +132,17 @@ open class UINavigationController: UIViewController {
         _layoutToolbar()
     }
 
+    /// Moves a collapsing split view's secondary onto the stack (UIKitBehaviour #320).
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        _collapseSecondary(secondaryViewController, for: splitViewController)
+    }
+
+    /// Takes back what a collapse moved onto the stack, else the default (UIKitBehaviour #320).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        _separateSecondary(for: splitViewController) ?? super.separateSecondaryViewController(for: splitViewController)
+    }
+
     /// A view holding the top controller's view, which fills it, and the bar above.
     open override func loadView() {
         let view = UIView(frame: UIScreen.main.bounds)

@@ -337,6 +337,20 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The nearest ancestor that is a tab bar controller.
     open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
 
+    /// The nearest ancestor that is a split view controller.
+    open var splitViewController: UISplitViewController? { _nearestAncestor(UISplitViewController.self) }
+
+    /// Called on the primary of a classic split view that collapses when its delegate does not
+    /// collapse the secondary itself; the default does nothing (the secondary disappears).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                              for splitViewController: UISplitViewController) {}
+
+    /// Called on the primary of a classic split view that expands when its delegate does not
+    /// separate the secondary itself; the default returns the secondary the collapse took away.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        splitViewController._collapsedSecondary
+    }
+
     /// The object that vends animators, interaction controllers and the presentation
     /// controller for custom presentations. Not retained.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?

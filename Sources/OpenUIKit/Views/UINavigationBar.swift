@@ -21,6 +21,8 @@ open class UINavigationBar: UIView {
     var _backAction: (() -> Void)?
     /// The views of the top item's bar button items (see UINavigationBar+BarButtonItems).
     var _barItemViews = _BarItemViews()
+    /// Items a split view puts before the top item's leading items at the root (its display-mode button).
+    var _splitLeadingItems: [UIBarButtonItem] = [] { didSet { _refresh() } }
 
     /// Whether the bar is translucent (true by default): a container's children extend under a
     /// translucent bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`.
