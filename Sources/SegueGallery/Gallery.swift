@@ -25,6 +25,7 @@ public enum Gallery {
             FormSheetKeyboardDemo(),
             AlertOverCardDemo(),
             BlurCardDemo(),
+            PageCurlDemo(),
         ]
     }
 
