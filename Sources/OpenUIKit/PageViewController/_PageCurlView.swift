@@ -8,7 +8,7 @@ import Foundation
 /// The view covers the turning page; its spine is at the left edge (at the right when
 /// `mirrored`, for a `.max` spine). ``progress`` 0 is the page flat, 1 the page turned over the
 /// spine. The fold line sits at `(1 − p) × width` and the cylinder's radius shrinks from
-/// `0.16 × width` to 0, so at 1 the page lies exactly mirrored over the spine (UIKitBehaviour #311).
+/// `0.16 × width` (reached by a third of the turn) back to 0, so at 1 the page lies exactly mirrored over the spine (UIKitBehaviour #311).
 @MainActor
 final class _PageCurlView: UIView {
     /// Strips the wrapped half-cylinder is cut into.
@@ -92,7 +92,7 @@ final class _PageCurlView: UIView {
         let w = size.width, h = size.height
         let p = min(max(progress.isFinite ? progress : 0, 0), 1)
         let fold = w * (1 - p)
-        let radius = 0.16 * w * (1 - p)
+        let radius = 0.16 * w * min(1, 3 * p) * (1 - p)
         container.frame = bounds
         container.transform = mirrored ? CATransform3DMakeScale(-1, 1, 1) : CATransform3DIdentity
         var perspective = CATransform3DIdentity

@@ -42,7 +42,7 @@ public struct PageCurlDemo: TransitionDemo {
                 .settle,
             ]),
             DemoScenario("let go early", [
-                .drag(from: CGPoint(x: 360, y: 600), to: CGPoint(x: 290, y: 560), duration: 0.6),
+                .drag(from: CGPoint(x: 370, y: 600), to: CGPoint(x: 215, y: 560), duration: 0.8),
                 .settle,
             ]),
         ]
