@@ -24,6 +24,8 @@ open class UIPageViewController: UIViewController {
     var _pageControl: UIPageControl?
     /// A `setViewControllers` call made while a turn was running: it runs when the turn ends.
     var _queuedRequest: _PageRequest?
+    /// Whether the delegate is answering `spineLocationFor` (page counts are checked after).
+    var _choosingSpine = false
 
     /// Creates a page view controller; `options` may hold ``OptionsKey/spineLocation`` (page
     /// curl; `.min` by default) and ``OptionsKey/interPageSpacing`` (scroll; 0 by default).
@@ -72,9 +74,8 @@ open class UIPageViewController: UIViewController {
     open var isDoubleSided: Bool {
         get { _isDoubleSided }
         set {
-            _require(newValue || _spineLocation != .mid,
-                     "UIPageViewController: isDoubleSided must be YES when the spine location is UIPageViewControllerSpineLocationMid")
             _isDoubleSided = newValue
+            if !_choosingSpine { _requireDoubleSidedMidSpine() }
         }
     }
 
@@ -111,10 +112,10 @@ open class UIPageViewController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let controllers = viewControllers ?? []
-        let required = _requiredPageCount
-        _require(controllers.count == required,
-                 "The number of view controllers provided (\(controllers.count)) doesn't match the number required (\(required)) for the requested transition")
-        let request = _PageRequest(controllers: controllers, direction: direction, animated: animated, completion: completion)
+        if !_choosingSpine { _requirePageCount(controllers.count) }
+        // Pages set while the delegate chooses a new spine swap at once (the spine changes after).
+        let request = _PageRequest(controllers: controllers, direction: direction, animated: animated && !_choosingSpine,
+                                   completion: completion)
         loadViewIfNeeded()
         if _isTurning {
             _queuedRequest?.completion?(false)
@@ -122,6 +123,19 @@ open class UIPageViewController: UIViewController {
             return
         }
         _perform(request)
+    }
+
+    /// Traps, as UIKit raises, when a `.mid` spine is single-sided.
+    func _requireDoubleSidedMidSpine() {
+        _require(_isDoubleSided || _spineLocation != .mid,
+                 "UIPageViewController: isDoubleSided must be YES when the spine location is UIPageViewControllerSpineLocationMid")
+    }
+
+    /// Traps, as UIKit raises, when `count` pages do not suit the style and spine.
+    func _requirePageCount(_ count: Int) {
+        let required = _requiredPageCount
+        _require(count == required,
+                 "The number of view controllers provided (\(count)) doesn't match the number required (\(required)) for the requested transition")
     }
 
     /// How many controllers `setViewControllers` takes.
@@ -150,10 +164,13 @@ open class UIPageViewController: UIViewController {
         super.viewWillTransition(to: size, with: coordinator)
         guard _transitionStyle == .pageCurl, let delegate else { return }
         let orientation: UIInterfaceOrientation = size.width > size.height ? .landscapeRight : .portrait
+        // The delegate may set pages for the new spine (and isDoubleSided) while it answers.
+        _choosingSpine = true
         let spine = delegate.pageViewController(self, spineLocationFor: orientation)
-        guard spine != .none else { return }
-        _spineLocation = spine
-        if spine == .mid { _isDoubleSided = true }
+        _choosingSpine = false
+        if spine != .none { _spineLocation = spine }
+        _requireDoubleSidedMidSpine()
+        if !_viewControllers.isEmpty { _requirePageCount(_viewControllers.count) }
         view.setNeedsLayout()
     }
 }

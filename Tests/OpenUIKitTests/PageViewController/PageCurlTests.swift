@@ -179,3 +179,51 @@ import Testing
         #expect(message.contains("isDoubleSided"))
     }
 }
+
+/// A book that goes two-up in landscape, as the page-based app template does.
+@MainActor
+final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
+    let book: PageBook
+    var asked: [UIInterfaceOrientation] = []
+    init(_ book: PageBook) { self.book = book }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+        asked.append(orientation)
+        let current = pageViewController.viewControllers?.first ?? book.pages[0]
+        if orientation.isPortrait {
+            pageViewController.setViewControllers([current], direction: .forward, animated: true)
+            pageViewController.isDoubleSided = false
+            return .min
+        }
+        let index = book.pages.firstIndex { $0 === current } ?? 0
+        let left = index - index % 2
+        pageViewController.setViewControllers([book.pages[left], book.pages[left + 1]], direction: .forward, animated: true)
+        pageViewController.isDoubleSided = true
+        return .mid
+    }
+}
+
+@MainActor
+@Suite struct PageSpineTests {
+    @Test func theDelegateChoosesTheSpineWhenTheSizeChanges() {
+        // UIKitBehaviour #318
+        let book = PageBook(count: 4)
+        let twoUp = TwoUpBook(book)
+        let (host, pager) = PageStage.make(.pageCurl, book: book)
+        pager.delegate = twoUp
+        _ = host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        #expect(twoUp.asked.count == 1 && twoUp.asked.first?.isLandscape == true)
+        #expect(pager.spineLocation == .mid && pager.isDoubleSided)
+        #expect(pager.viewControllers == [book.pages[0], book.pages[1]])
+        let half = host.screenSize.width / 2
+        #expect(book.pages[1].view.frame.minX == half && book.pages[0].view.frame.width == half)
+        #expect(book.pages[1].view.window === host.window)
+        _ = host.rotate(to: .portrait)
+        host.runUntilIdle()
+        #expect(pager.spineLocation == .min && !pager.isDoubleSided)
+        #expect(pager.viewControllers == [book.pages[0]] && pager.children == [book.pages[0]])
+        #expect(book.pages[1].view.window == nil)
+    }
+}
