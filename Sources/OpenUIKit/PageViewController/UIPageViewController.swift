@@ -1,4 +1,4 @@
-// Status: partial — no vertical page curl (traps), no supported/preferred interface orientation delegate methods, no init(coder:)
+// Status: partial — no supported/preferred interface orientation delegate methods, no init(coder:)
 import Foundation
 
 /// A container that shows one page (or two, side by side) of content at a time, each managed
@@ -152,11 +152,7 @@ open class UIPageViewController: UIViewController {
         view = container
         switch _transitionStyle {
         case .scroll: _scrollEngine = _PageScrollEngine(owner: self)
-        case .pageCurl:
-            if _navigationOrientation == .vertical {
-                _unimplemented("UIPageViewController .pageCurl with .vertical navigation orientation")
-            }
-            _curlEngine = _PageCurlEngine(owner: self)
+        case .pageCurl: _curlEngine = _PageCurlEngine(owner: self)
         }
     }
 

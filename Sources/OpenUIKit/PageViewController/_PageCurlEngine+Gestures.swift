@@ -6,7 +6,8 @@ import Foundation
 /// previous one): the sheet's free edge follows the finger, so the progress is the finger's
 /// travel over twice the sheet's width. Released faster than 300 points per second the turn
 /// goes the way the finger moved; slower, it completes once the free edge passed the middle
-/// of the sheet. A tap in the outer 15 % of the pages turns forward (right) or back (left).
+/// of the sheet. A tap in the outer 15 % of the pages turns forward (right) or back (left);
+/// with `.vertical` navigation, the same along y (bottom: forward).
 /// Gestures are ignored while a turn runs (UIKitBehaviour #312, #313).
 extension _PageCurlEngine {
     /// A full turn's duration (a tap, or an animated `setViewControllers`).
@@ -20,15 +21,16 @@ extension _PageCurlEngine {
         guard turn == nil, owner.dataSource != nil else { return false }
         if gestureRecognizer === tap { return tapDirection(at: tap.location(in: owner.view)) != nil }
         let velocity = pan.velocity(in: owner.view)
-        return abs(velocity.x) >= abs(velocity.y)
+        return vertical ? abs(velocity.y) >= abs(velocity.x) : abs(velocity.x) >= abs(velocity.y)
     }
 
     /// The direction a tap at `point` turns, or nil outside the edge zones.
     func tapDirection(at point: CGPoint) -> UIPageViewController.NavigationDirection? {
-        let zone = area.width * Self.tapZone
+        let (position, low, high) = vertical ? (point.y, area.minY, area.maxY) : (point.x, area.minX, area.maxX)
+        let zone = (high - low) * Self.tapZone
         let towardsEnd: UIPageViewController.NavigationDirection = spine == .max ? .reverse : .forward
-        if point.x >= area.maxX - zone { return towardsEnd }
-        if point.x <= area.minX + zone { return towardsEnd == .forward ? .reverse : .forward }
+        if position >= high - zone { return towardsEnd }
+        if position <= low + zone { return towardsEnd == .forward ? .reverse : .forward }
         return nil
     }
 
@@ -59,11 +61,12 @@ extension _PageCurlEngine {
 
     /// The finger's travel along the turning direction (positive towards the spine).
     private func travel(_ translation: CGPoint) -> CGFloat {
-        spine == .max ? translation.x : -translation.x
+        let along = vertical ? translation.y : translation.x
+        return spine == .max ? along : -along
     }
 
     func handlePan(_ recognizer: UIPanGestureRecognizer) {
-        let width = max(1, sheetRect.width)
+        let width = max(1, sheetLength)
         switch recognizer.state {
         case .began:
             guard turn == nil else { return }

@@ -47,14 +47,23 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
 
     /// Where the turning sheet lies: the right half about a `.mid` spine, else the whole area.
     var sheetRect: CGRect {
-        spine == .mid ? CGRect(x: area.midX, y: area.minY, width: area.width / 2, height: area.height) : area
+        guard spine == .mid else { return area }
+        return vertical ? CGRect(x: area.minX, y: area.midY, width: area.width, height: area.height / 2)
+                        : CGRect(x: area.midX, y: area.minY, width: area.width / 2, height: area.height)
     }
+
+    /// Whether pages follow one another top to bottom (the spine is horizontal).
+    var vertical: Bool { owner.navigationOrientation == .vertical }
+
+    /// The sheet's length from the spine to its free edge.
+    var sheetLength: CGFloat { vertical ? sheetRect.height : sheetRect.width }
 
     /// The frames of `controllers` when they lie flat.
     func restingFrames(of controllers: [UIViewController]) -> [CGRect] {
         if spine == .mid {
-            let half = area.width / 2
-            return [CGRect(x: area.minX, y: area.minY, width: half, height: area.height), sheetRect]
+            let first = vertical ? CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height / 2)
+                                 : CGRect(x: area.minX, y: area.minY, width: area.width / 2, height: area.height)
+            return [first, sheetRect]
         }
         return controllers.map { _ in area }
     }
@@ -121,16 +130,20 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
         for page in appearing { page.beginAppearanceTransition(true, animated: true) }
         for page in disappearing { page.beginAppearanceTransition(false, animated: true) }
         let size = sheetRect.size
-        let frontImage = _PageCurlPictures.picture(of: front, size: size, flipped: false, whitened: false)
-        let backImage = back.map { _PageCurlPictures.picture(of: $0, size: size, flipped: true, whitened: false) }
-            ?? _PageCurlPictures.picture(of: front, size: size, flipped: false, whitened: true)
+        let turned = vertical
+        let frontImage = _PageCurlPictures.picture(of: front, size: size, flipped: false, whitened: false, turned: turned)
+        let backImage = back.map { _PageCurlPictures.picture(of: $0, size: size, flipped: true, whitened: false, turned: turned) }
+            ?? _PageCurlPictures.picture(of: front, size: size, flipped: false, whitened: true, turned: turned)
         // Under the sheet: the pages that stay or arrive, at their resting frames.
         let under = spine == .mid ? (forward ? [old[0], new[1]] : [new[0], old[1]]) : [forward ? new[0] : old[0]]
         for page in old + new where !under.contains(where: { $0 === page }) { page.viewIfLoaded?.removeFromSuperview() }
         let frames = restingFrames(of: under.count == 2 ? under : [under[0]])
         for (index, page) in under.enumerated() { owner._adoptPage(page, in: owner.view, frame: frames[index]) }
-        let curl = _PageCurlView(frame: sheetRect, front: frontImage, back: backImage, mirrored: spine == .max)
+        let curl = _PageCurlView(frame: sheetRect, front: frontImage, back: backImage, mirrored: spine == .max,
+                                 vertical: vertical)
         curl.progress = forward ? 0 : 1
+        // One page: what turns past the spine leaves the page area; two: it covers the left page.
+        curl.clipsToBounds = spine != .mid
         owner.view.addSubview(curl)
         turn = _PageTurn(direction: direction, old: old, new: new, appearing: appearing, disappearing: disappearing,
                          curl: curl, gestureDriven: gestureDriven, completion: completion, progress: curl.progress)

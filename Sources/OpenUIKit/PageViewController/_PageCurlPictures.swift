@@ -8,25 +8,34 @@ enum _PageCurlPictures {
     /// How much white covers the front where it shows through the back of the paper.
     static let showThrough: CGFloat = 0.8
 
-    static func picture(of controller: UIViewController, size: CGSize, flipped: Bool, whitened: Bool) -> CGImage? {
+    /// A picture of `controller`'s view at `size`; `turned` draws it a quarter turn
+    /// anticlockwise (for a `_PageCurlView` that turns it back), `flipped` mirrors the drawing
+    /// left to right.
+    static func picture(of controller: UIViewController, size: CGSize, flipped: Bool, whitened: Bool,
+                        turned: Bool = false) -> CGImage? {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let view = controller.view!
         if view.bounds.size != size { view.frame.size = size }
         view.layoutIfNeeded()
-        let image = UIGraphicsImageRenderer(size: size).image { context in
+        let canvas = turned ? CGSize(width: size.height, height: size.width) : size
+        let image = UIGraphicsImageRenderer(size: canvas).image { context in
             let cg = context.cgContext
             cg.setFillColor(UIColor.white.cgColor)
-            cg.fill(CGRect(origin: .zero, size: size))
+            cg.fill(CGRect(origin: .zero, size: canvas))
             cg.saveGState()
             if flipped {
-                cg.translateBy(x: size.width, y: 0)
+                cg.translateBy(x: canvas.width, y: 0)
                 cg.scaleBy(x: -1, y: 1)
+            }
+            if turned {
+                // The page's (x, y) lands at (y, width − x).
+                cg.concatenate(CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: size.width))
             }
             view.layer.render(in: cg)
             cg.restoreGState()
             if whitened {
                 cg.setFillColor(UIColor(white: 1, alpha: showThrough).cgColor)
-                cg.fill(CGRect(origin: .zero, size: size))
+                cg.fill(CGRect(origin: .zero, size: canvas))
             }
         }
         return image.cgImage

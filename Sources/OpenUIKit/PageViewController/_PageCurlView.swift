@@ -22,14 +22,18 @@ final class _PageCurlView: UIView {
     private var front: CGImage?
     private var back: CGImage?
     let mirrored: Bool
+    /// Whether the spine is horizontal (`.vertical` navigation): the drawing turns a quarter
+    /// turn clockwise, so its spine-to-edge axis points down the screen.
+    let vertical: Bool
 
     /// The turn's position: 0 flat, 1 turned over.
     var progress: CGFloat = 0 { didSet { update() } }
 
-    init(frame: CGRect, front: CGImage?, back: CGImage?, mirrored: Bool) {
+    init(frame: CGRect, front: CGImage?, back: CGImage?, mirrored: Bool, vertical: Bool = false) {
         self.front = front
         self.back = back
         self.mirrored = mirrored
+        self.vertical = vertical
         super.init(frame: frame)
         isUserInteractionEnabled = false
         defer { update() }
@@ -87,14 +91,16 @@ final class _PageCurlView: UIView {
     }
 
     private func placeLayers() {
-        let size = bounds.size
+        let size = vertical ? CGSize(width: bounds.height, height: bounds.width) : bounds.size
         guard size.width > 0, size.height > 0 else { return }
         let w = size.width, h = size.height
         let p = min(max(progress.isFinite ? progress : 0, 0), 1)
         let fold = w * (1 - p)
         let radius = 0.16 * w * min(1, 3 * p) * (1 - p)
-        container.frame = bounds
-        container.transform = mirrored ? CATransform3DMakeScale(-1, 1, 1) : CATransform3DIdentity
+        container.bounds = CGRect(origin: .zero, size: size)
+        container.position = CGPoint(x: bounds.midX, y: bounds.midY)
+        let mirror = mirrored ? CATransform3DMakeScale(-1, 1, 1) : CATransform3DIdentity
+        container.transform = vertical ? CATransform3DConcat(mirror, CATransform3DMakeRotation(.pi / 2, 0, 0, 1)) : mirror
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / (4 * w)
         container.sublayerTransform = perspective
