@@ -16,6 +16,12 @@ enum _PageCurlPictures {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let view = controller.view!
         if view.bounds.size != size { view.frame.size = size }
+        return picture(of: view, size: size, flipped: flipped, whitened: whitened, turned: turned)
+    }
+
+    /// A picture of `view` (laid out first) as it is now.
+    static func picture(of view: UIView, size: CGSize, flipped: Bool, whitened: Bool, turned: Bool = false) -> CGImage? {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         view.layoutIfNeeded()
         let canvas = turned ? CGSize(width: size.height, height: size.width) : size
         let image = UIGraphicsImageRenderer(size: canvas).image { context in
