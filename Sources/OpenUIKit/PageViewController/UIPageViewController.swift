@@ -108,7 +108,7 @@ open class UIPageViewController: UIViewController {
     ///
     /// The count must suit the style (1 for scroll; for page curl 2 when double-sided, else 1)
     /// or the call traps as UIKit raises. A call made while a turn (a drag, a curl, another
-    /// animated call) is running waits for it to end (UIKitBehaviour #308).
+    /// animated call) is running waits for it to end (UIKitBehaviour #338).
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let controllers = viewControllers ?? []

@@ -1,12 +1,12 @@
 import Foundation
 
 /// `UIView.transition(with:…)` with `.transitionCurlUp` and `.transitionCurlDown`, drawn with
-/// the page curl (`_PageCurlView`, UIKitBehaviour #311) about the view's top edge.
+/// the page curl (`_PageCurlView`, UIKitBehaviour #341) about the view's top edge.
 ///
 /// Curl up: a picture of the old content lifts from the bottom edge and curls up over the top,
 /// uncovering the new content. Curl down: a picture of the new content curls down from the top
 /// over a picture of the old. The curl follows the options' curve over the duration, stepped
-/// each frame on the media clock; the completion gets `true` (UIKitBehaviour #320).
+/// each frame on the media clock; the completion gets `true` (UIKitBehaviour #350).
 extension UIView {
     static func _curlTransition(with view: UIView, duration: TimeInterval, options: AnimationOptions, up: Bool,
                                 animations: (() -> Void)?, completion: ((Bool) -> Void)?) {

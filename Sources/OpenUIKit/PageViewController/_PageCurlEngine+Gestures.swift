@@ -8,7 +8,7 @@ import Foundation
 /// goes the way the finger moved; slower, it completes once the free edge passed the middle
 /// of the sheet. A tap in the outer 15 % of the pages turns forward (right) or back (left);
 /// with `.vertical` navigation, the same along y (bottom: forward).
-/// Gestures are ignored while a turn runs (UIKitBehaviour #312, #313).
+/// Gestures are ignored while a turn runs (UIKitBehaviour #342, #343).
 extension _PageCurlEngine {
     /// A full turn's duration (a tap, or an animated `setViewControllers`).
     static let fullTurnDuration: CFTimeInterval = 0.45

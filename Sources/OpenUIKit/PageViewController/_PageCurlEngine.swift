@@ -17,7 +17,7 @@ struct _PageTurn {
 
 /// The `.pageCurl` style: pages lie flat (one, or two about a `.mid` spine); a turn replaces
 /// the turning sheet with a `_PageCurlView` over the pages beneath it, driven by a pan, a tap
-/// on an edge, or an animated `setViewControllers` (UIKitBehaviour #309–#314).
+/// on an edge, or an animated `setViewControllers` (UIKitBehaviour #339–#344).
 @MainActor
 final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
     unowned let owner: UIPageViewController

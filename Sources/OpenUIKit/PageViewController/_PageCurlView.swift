@@ -8,7 +8,7 @@ import Foundation
 /// The view covers the turning page; its spine is at the left edge (at the right when
 /// `mirrored`, for a `.max` spine). ``progress`` 0 is the page flat, 1 the page turned over the
 /// spine. The fold line sits at `(1 − p) × width` and the cylinder's radius shrinks from
-/// `0.16 × width` (reached by a third of the turn) back to 0, so at 1 the page lies exactly mirrored over the spine (UIKitBehaviour #311).
+/// `0.16 × width` (reached by a third of the turn) back to 0, so at 1 the page lies exactly mirrored over the spine (UIKitBehaviour #341).
 @MainActor
 final class _PageCurlView: UIView {
     /// Strips the wrapped half-cylinder is cut into.

@@ -7,7 +7,7 @@ import Foundation
 /// no neighbour is closed by a negative content inset, so the drag rubber-bands there. The
 /// neighbour a drag shows becomes a child and starts to appear (after `willTransitionTo`);
 /// where the scroll comes to rest decides whether the turn completed (UIKitBehaviour
-/// #301–#305).
+/// #331–#335).
 @MainActor
 final class _PageScrollEngine: NSObject, UIScrollViewDelegate {
     unowned let owner: UIPageViewController

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func curlUpLiftsTheOldContentFromTheBottom() {
-        // UIKitBehaviour #320
+        // UIKitBehaviour #350
         var results: [Bool] = []
         let (host, container) = Self.swap([.transitionCurlUp, .curveLinear]) { results.append($0) }
         host.advance(by: 0.25)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func curlDownBringsTheNewContentDownFromTheTop() {
-        // UIKitBehaviour #320
+        // UIKitBehaviour #350
         var results: [Bool] = []
         let (host, _) = Self.swap([.transitionCurlDown, .curveLinear]) { results.append($0) }
         host.advance(by: 0.3)

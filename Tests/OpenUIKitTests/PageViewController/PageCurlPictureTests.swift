@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: [0.2, 0.5, 0.8])
     func aSingleSidedCurl(fraction: Double) {
-        // UIKitBehaviour #311
+        // UIKitBehaviour #341
         let (host, pager, _) = Self.held(at: CGFloat(fraction))
         let image = host.render()
         expectSnapshot(of: image, named: "curl-single-\(Int(fraction * 100))", tolerance: 3)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aDoubleSidedCurlShowsTheNextControllerOnTheBack() {
-        // UIKitBehaviour #311
+        // UIKitBehaviour #341
         let (host, pager, _) = Self.held(at: 0.5, doubleSided: true)
         let image = host.render()
         expectSnapshot(of: image, named: "curl-double-50", tolerance: 3)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func theEndsOfTheCurlAreTheFlatPages() {
-        // UIKitBehaviour #311: at 0 the page lies flat, at 1 it lies mirrored over the spine
+        // UIKitBehaviour #341: at 0 the page lies flat, at 1 it lies mirrored over the spine
         let front = _PageCurlView.wrap(0, fold: 100, radius: 0)
         #expect(front.x == 100 && front.z == 0)
         let turned = _PageCurlView.wrap(60, fold: 0, radius: 0)

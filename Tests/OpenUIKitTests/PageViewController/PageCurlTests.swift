@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func aTapOnTheRightEdgeCurlsToTheNextPage() {
-        // UIKitBehaviour #309, #313
+        // UIKitBehaviour #339, #343
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
         #expect(pager.gestureRecognizers.count == 2)
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func tapsDuringARunningTurnAndInTheMiddleAreIgnored() {
-        // UIKitBehaviour #313
+        // UIKitBehaviour #343
         let book = PageBook(count: 4)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
         host.tap(at: CGPoint(x: 195, y: 400))
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aPanFollowsTheFingerAndAShortSlowOneGoesBack() {
-        // UIKitBehaviour #312
+        // UIKitBehaviour #342
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
         var progress: [CGFloat] = []
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aFlickCompletesAndAFlickBackCancelsPastTheMiddle() {
-        // UIKitBehaviour #312
+        // UIKitBehaviour #342
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.1)
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func setViewControllersAnimatedCurlsWithoutDelegateCalls() {
-        // UIKitBehaviour #307, #310
+        // UIKitBehaviour #337, #340
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
         var finished: [Bool] = []
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func requestsDuringATurnWaitAndTheLatestWins() {
-        // UIKitBehaviour #308
+        // UIKitBehaviour #338
         let book = PageBook(count: 4)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
         host.tap(at: CGPoint(x: 380, y: 400))
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func aMidSpineShowsTwoPagesAndTurnsTwoAtATime() {
-        // UIKitBehaviour #314
+        // UIKitBehaviour #344
         let book = PageBook(count: 6)
         let host = HeadlessHost(screenSize: CGSize(width: 800, height: 600))
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func theWrongNumberOfPagesTrapsAsUIKitRaises() async {
-        // UIKitBehaviour #315
+        // UIKitBehaviour #345
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func aSingleSidedMidSpineTraps() async {
-        // UIKitBehaviour #315
+        // UIKitBehaviour #345
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct PageScrollCatchTests {
     @Test func aTurnCaughtMidwayAndLetGoSettlesOnAPage() {
-        // UIKitBehaviour #317
+        // UIKitBehaviour #347
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.scroll, book: book)
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 150, y: 400), duration: 0.15)

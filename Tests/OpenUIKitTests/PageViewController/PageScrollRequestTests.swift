@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct PageScrollRequestTests {
     @Test func anAnimatedSetSlidesTheNewPageInWithoutDelegateCalls() {
-        // UIKitBehaviour #307
+        // UIKitBehaviour #337
         let book = PageBook(count: 4)
         let (host, pager) = PageStage.make(.scroll, book: book)
         var finished: [Bool] = []
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aSetDuringADragWaitsForTheDragToSettle() {
-        // UIKitBehaviour #308
+        // UIKitBehaviour #338
         let book = PageBook(count: 4)
         let (host, pager) = PageStage.make(.scroll, book: book)
         var finished: [Bool] = []
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func thePageControlShowsWhenTheDataSourceCountsPages() {
-        // UIKitBehaviour #316
+        // UIKitBehaviour #346
         let book = PageBook(count: 3)
         let counted = CountedPageBook(book)
         let host = HeadlessHost()
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func withoutADataSourceADragOnlyRubberBands() {
-        // UIKitBehaviour #305
+        // UIKitBehaviour #335
         let book = PageBook(count: 2)
         let (host, pager) = PageStage.make(.scroll, book: book)
         pager.dataSource = nil
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func removingThePagerMakesItsPageDisappear() {
-        // UIKitBehaviour #300: pages follow their container's appearance
+        // UIKitBehaviour #330: pages follow their container's appearance
         let book = PageBook(count: 2)
         let (host, pager) = PageStage.make(.scroll, book: book)
         host.window.rootViewController = UIViewController()

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func settingPagesMakesTheOnlyChildAndShowsIt() {
-        // UIKitBehaviour #300
+        // UIKitBehaviour #330
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.scroll, book: book)
         #expect(pager.viewControllers == [book.pages[0]])
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aFlickTurnsToTheNextPageInUIKitsOrder() {
-        // UIKitBehaviour #301, #302, #303
+        // UIKitBehaviour #331, #332, #333
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.scroll, book: book)
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.3)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func aShortSlowDragGoesBackAndCancelsTheAppearance() {
-        // UIKitBehaviour #304
+        // UIKitBehaviour #334
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.scroll, book: book, start: 1)
         host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 220, y: 400), duration: 0.5).released(.still)))
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func theFirstPageRubberBandsWhenThereIsNothingBefore() {
-        // UIKitBehaviour #305
+        // UIKitBehaviour #335
         let book = PageBook(count: 2)
         let (host, pager) = PageStage.make(.scroll, book: book)
         var shown: [CGFloat] = []
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func interPageSpacingSeparatesThePagesDuringADrag() {
-        // UIKitBehaviour #306
+        // UIKitBehaviour #336
         let book = PageBook(count: 2)
         let (host, _) = PageStage.make(.scroll, book: book, options: [.interPageSpacing: 20])
         var gap: CGFloat?
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func badSpacingCountsAsZero() {
-        // UIKitBehaviour #306
+        // UIKitBehaviour #336
         for bad: Double in [.nan, -Double.infinity, -5] {
             let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal,
                                              options: [.interPageSpacing: bad])

@@ -30,7 +30,7 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
 @MainActor
 @Suite struct PageSpineTests {
     @Test func theDelegateChoosesTheSpineWhenTheSizeChanges() {
-        // UIKitBehaviour #318
+        // UIKitBehaviour #348
         let book = PageBook(count: 4)
         let twoUp = TwoUpBook(book)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
@@ -54,7 +54,7 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
 @MainActor
 @Suite struct PageMaxSpineTests {
     @Test func aMaxSpineTurnsForwardFromTheLeftEdge() {
-        // UIKitBehaviour #313: the edges are mirrored for a spine on the right
+        // UIKitBehaviour #343: the edges are mirrored for a spine on the right
         let book = PageBook(count: 3)
         let host = HeadlessHost(screenSize: CGSize(width: 240, height: 320))
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
@@ -81,7 +81,7 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
 @MainActor
 @Suite struct PageVerticalCurlTests {
     @Test func verticalPagesCurlUpFromTheBottomEdge() {
-        // UIKitBehaviour #319
+        // UIKitBehaviour #349
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.pageCurl, book: book, orientation: .vertical, size: CGSize(width: 240, height: 320))
         let engine = pager._curlEngine!
