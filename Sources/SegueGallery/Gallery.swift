@@ -26,6 +26,7 @@ public enum Gallery {
             AlertOverCardDemo(),
             BlurCardDemo(),
             SideMenuDemo(),
+            PageCurlDemo(),
         ]
     }
 

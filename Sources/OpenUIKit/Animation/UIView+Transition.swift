@@ -18,15 +18,18 @@ extension UIView {
     public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let kind = _TransitionKind(options)
-        if kind == .curl {
-            _unimplemented("UIView.transition: .transitionCurlUp / .transitionCurlDown")
-        }
         guard kind != .none, duration.isFinite, duration > 0, _animationsEnabled,
               !(_animationStack.last.map { !$0.isAnimating } ?? false) else {
             if kind != .none, !duration.isFinite { _report("UIView.transition: ignored a non-finite duration \(duration)") }
             _animate(duration: kind == .none ? duration : 0, delay: 0, options: options,
                      timing: .curve(options._timingFunction), animations: animations ?? {}, completion: completion)
             return
+        }
+        if kind == .curl {
+            // Drawn with the page curl (PageViewController/UIView+CurlTransition.swift).
+            let up = (options.rawValue >> 20) & 0xF == 3
+            return _curlTransition(with: view, duration: duration, options: options, up: up,
+                                   animations: animations, completion: completion)
         }
         let overlay = view._frozenContentLayer(keepsOpacity: false)
         if options.contains(.allowAnimatedContent) {

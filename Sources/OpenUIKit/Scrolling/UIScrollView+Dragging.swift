@@ -47,7 +47,21 @@ extension UIScrollView {
     func _trackingDidEnd() {
         _drag.isTracking = false
         guard !_drag.isDragging, !_zoom.isZooming, _motion == nil else { return }
+        if isPagingEnabled, _settleOnPage() { return }
         _springBackIfNeeded()
+    }
+
+    /// Paging content caught between pages and released without a drag springs to the
+    /// nearest page as a deceleration (ending with `scrollViewDidEndDecelerating(_:)`).
+    private func _settleOnPage() -> Bool {
+        let target = _releaseTarget(velocity: .zero)
+        guard target != contentOffset else { return false }
+        let now = CACurrentMediaTime()
+        func axis(_ offset: CGFloat, _ goal: CGFloat) -> _ScrollAxisMotion {
+            offset == goal ? .rest(offset) : .spring(target: goal, x0: Double(offset - goal), v0: 0, begin: now)
+        }
+        _startMotion(.deceleration, x: axis(contentOffset.x, target.x), y: axis(contentOffset.y, target.y))
+        return true
     }
 
     /// Springs content resting outside its range back into it (no delegate call).
