@@ -51,8 +51,47 @@ extension UIButton {
     func _layoutContent() {
         _backgroundImageView?.frame = backgroundRect(forBounds: bounds)
         let content = contentRect(forBounds: bounds)
-        _imageView?.frame = imageRect(forContentRect: content)
-        _titleLabel.frame = titleRect(forContentRect: content)
+        let (image, title) = _aligned(image: imageRect(forContentRect: content), title: titleRect(forContentRect: content), in: content)
+        _imageView?.frame = image
+        _titleLabel.frame = title
+    }
+
+    /// The centred image and title moved as `contentHorizontalAlignment` and
+    /// `contentVerticalAlignment` say: the pair to the left or right edge of the content
+    /// rectangle (keeping the edge insets), the title stretched over the rest for `.fill`;
+    /// each piece to the top or bottom, or stretched for a vertical `.fill` (UIKitBehaviour #351).
+    func _aligned(image: CGRect, title: CGRect, in content: CGRect) -> (CGRect, CGRect) {
+        var image = image, title = title
+        let pieces = [image, title].filter { $0.width > 0 }
+        if let first = pieces.map(\.minX).min(), let last = pieces.map(\.maxX).max() {
+            switch effectiveContentHorizontalAlignment {
+            case .left:
+                image.origin.x += content.minX + imageEdgeInsets.left - first
+                title.origin.x += content.minX + imageEdgeInsets.left - first
+            case .right:
+                image.origin.x += content.maxX - titleEdgeInsets.right - last
+                title.origin.x += content.maxX - titleEdgeInsets.right - last
+            case .fill:
+                let shift = content.minX + imageEdgeInsets.left - first
+                image.origin.x += shift
+                title.origin.x += shift
+                title.size.width = max(content.maxX - titleEdgeInsets.right - title.minX, 0)
+            default:
+                break
+            }
+        }
+        func vertical(_ rect: inout CGRect, _ insets: UIEdgeInsets) {
+            let area = content.inset(by: insets)
+            switch contentVerticalAlignment {
+            case .top: rect.origin.y = area.minY
+            case .bottom: rect.origin.y = area.maxY - rect.height
+            case .fill: rect = CGRect(x: rect.minX, y: area.minY, width: rect.width, height: area.height)
+            case .center: break
+            }
+        }
+        vertical(&image, imageEdgeInsets)
+        vertical(&title, titleEdgeInsets)
+        return (image, title)
     }
 
     /// The current image's size in points, scaled down to fit `limit` keeping its aspect ratio.

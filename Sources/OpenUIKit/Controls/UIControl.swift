@@ -20,6 +20,15 @@ open class UIControl: UIView {
     open private(set) var isTracking = false
     /// Whether the tracked touch is inside the control.
     open var isTouchInside: Bool { _trackingInside }
+    /// How the content (a button's image and title) sits across the control; `.center` by
+    /// default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+    /// How the content sits up and down the control; `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
 
     /// The control's state, from its flags.
     open var state: State {
