@@ -96,3 +96,41 @@ import Testing
         #expect(screen.view.safeAreaInsets.top == 143)
     }
 }
+
+/// Bars while transitions overlap: an edge-swipe pop from an inline-title detail that hides the
+/// tab bar back to a large-title list, cancelled and finished (UIKitBehaviour #307, #308).
+@MainActor
+@Suite struct BarOverlapTests {
+    @Test func anEdgeSwipeBackCancelledThenFinishedLeavesTheBarsConsistent() throws {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let settings = LargeTitleTests.Settings()
+        let navigation = UINavigationController(rootViewController: settings)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        host.window.rootViewController = tabs
+        host.runUntilIdle()
+        let detail = UIViewController()
+        detail.view.backgroundColor = .systemBackground
+        detail.navigationItem.largeTitleDisplayMode = .never
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        host.runUntilIdle()
+        #expect(tabs.tabBar.isHidden && abs(navigation.navigationBar.frame.height - 91) < 1e-6)
+
+        host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 80, y: 400), duration: 0.4)
+        host.runUntilIdle()
+        #expect(navigation.topViewController === detail, "a short swipe cancels")
+        #expect(tabs.tabBar.isHidden, "still hidden after the cancelled pop")
+        #expect(abs(navigation.navigationBar.frame.height - 91) < 1e-6)
+
+        // A tap on the bar during the next swipe does nothing harmful.
+        host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.4) {
+            if navigation.transitionCoordinator != nil { navigation.navigationBar.prefersLargeTitles = true }
+        }
+        host.runUntilIdle()
+        #expect(navigation.topViewController === settings)
+        #expect(!tabs.tabBar.isHidden)
+        #expect(abs(navigation.navigationBar.frame.height - 143) < 1e-6, "the list's large title is back")
+        #expect(abs(settings.tableView.adjustedContentInset.top - 143) < 1e-6)
+    }
+}
