@@ -120,6 +120,35 @@ extension UIScrollView {
 }
 
 extension UINavigationController {
+    /// In an animated push that hides the tab bar (or a pop that brings it back), a picture of
+    /// the bar rides at the bottom of the view leaving (or arriving), so the bar slides with it
+    /// and the other view passes over it, as UIKit moves the bar itself (UIKitBehaviour #307).
+    func _slideTabBar(from: UIViewController, to: UIViewController, old: [UIViewController],
+                      with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard coordinator.isAnimated, let tabs = tabBarController,
+              tabs.selectedViewController === self || tabs.selectedViewController === _parent else { return }
+        let hidesBefore = old.contains { $0.hidesBottomBarWhenPushed }
+        let hidesAfter = _stack.contains { $0.hidesBottomBarWhenPushed }
+        guard hidesBefore != hidesAfter else { return }
+        let bar = tabs._tabBar
+        let carrier = hidesAfter ? from : to
+        guard let view = carrier.viewIfLoaded, hidesAfter ? !bar.isHidden || _ownsHiddenTabBar(tabs) : _ownsHiddenTabBar(tabs) else { return }
+        let wasHidden = bar.isHidden
+        bar.isHidden = false
+        let picture = bar.snapshotView(afterScreenUpdates: true)
+        bar.isHidden = wasHidden
+        guard let picture else { return }
+        picture.frame = CGRect(x: 0, y: view.bounds.maxY - bar.bounds.height, width: view.bounds.width, height: bar.bounds.height)
+        picture.isUserInteractionEnabled = false
+        view.addSubview(picture)
+        coordinator.animate(alongsideTransition: nil) { _ in picture.removeFromSuperview() }
+    }
+
+    /// Whether the tab bar is hidden by a pushed controller (not by the app).
+    private func _ownsHiddenTabBar(_ tabs: UITabBarController) -> Bool {
+        !tabs._tabBar.isHidden || tabs._tabBarHiddenForPushedController
+    }
+
     /// A controller in the stack has `hidesBottomBarWhenPushed`: the tab bar controller around
     /// the navigation controller hides its bar while it is in the stack (UIKitBehaviour #307).
     /// `starting`: a transition to the stack is starting (the bar hides at once for a push and

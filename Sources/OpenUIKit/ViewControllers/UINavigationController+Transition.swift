@@ -48,6 +48,7 @@ extension UINavigationController {
         _ContainerTransitionSupport.start(context, from: from, to: to) {
             _navigationBar._transition(to: _stack.map(\.navigationItem), with: context)
             _showToolbarItems(of: to, previous: from, with: context)
+            _slideTabBar(from: from, to: to, old: old, with: context)
         }
     }
 

@@ -98,13 +98,23 @@ import Testing
         #expect(!tabs.tabBar.isHidden && list.view.safeAreaInsets.bottom == 83)
         let detail = UIViewController()
         detail.hidesBottomBarWhenPushed = true
+        let listSubviews = list.view.subviews.count
         navigation.pushViewController(detail, animated: true)
+        host.advance(by: 0.1)
+        #expect(tabs.tabBar.isHidden)
+        let riding = try #require(list.view.subviews.last)
+        #expect(list.view.subviews.count == listSubviews + 1, "a picture of the bar rides on the leaving view")
+        #expect(riding.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
         host.runUntilIdle()
         #expect(tabs.tabBar.isHidden)
+        #expect(list.view.subviews.count == listSubviews, "the picture goes with the push")
         #expect(detail.view.safeAreaInsets.bottom == 34)
         navigation.popViewController(animated: true)
+        host.advance(by: 0.1)
+        #expect(tabs.tabBar.isHidden && list.view.subviews.count == listSubviews + 1, "the picture arrives with the list")
         host.runUntilIdle()
         #expect(!tabs.tabBar.isHidden)
+        #expect(list.view.subviews.count == listSubviews)
         tabs.tabBar.isHidden = true
         navigation.pushViewController(UIViewController(), animated: false)
         navigation.popViewController(animated: false)
