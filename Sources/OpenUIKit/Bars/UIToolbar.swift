@@ -93,6 +93,22 @@ open class UIToolbar: UIView, _BarButtonItemHost {
         rebuild()
     }
 
+    /// The views of the items shown.
+    var _itemViewsShown: [UIView] { itemViews.compactMap(\.view) }
+
+    /// A picture of the items alone (no background), over the bar's bounds.
+    func _itemsPicture() -> UIView? {
+        let views = _itemViewsShown
+        guard !views.isEmpty else { return UIView(frame: bounds) }
+        let holder = UIView(frame: bounds)
+        for view in views {
+            guard let picture = view.snapshotView(afterScreenUpdates: false) else { continue }
+            picture.frame = view.frame
+            holder.addSubview(picture)
+        }
+        return holder
+    }
+
     func rebuild() {
         for entry in itemViews {
             if entry.view !== entry.item.customView || entry.item._bar === self { entry.view?.removeFromSuperview() }

@@ -76,6 +76,31 @@ import Testing
         #expect(navigation.toolbar.items?.last === compose)
     }
 
+    @Test func anInteractivePopScrubsTheToolbarItemsAndACancelPutsThemBack() throws {
+        // UIKitBehaviour #306
+        let mailbox = Mailbox()
+        let (host, navigation) = Self.stage(mailbox)
+        let message = Message()
+        navigation.pushViewController(message, animated: false)
+        host.runUntilIdle()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        navigation._gesturePopInteractor = interactor
+        navigation.popViewController(animated: true)
+        host.runFrame()
+        interactor.update(0.5)
+        host.runFrame()
+        let compose = try #require(mailbox.toolbarItems?.last?.frame(in: navigation.toolbar))
+        let incoming = try #require(navigation.toolbar.subviews.first { $0.frame == compose })
+        let alpha = incoming.layer.presentation()?.opacity ?? Float(incoming.alpha)
+        #expect(abs(alpha - 0.5) < 0.1, "half-way in: \(alpha)")
+        interactor.cancel()
+        host.runUntilIdle()
+        #expect(navigation.topViewController === message)
+        #expect(navigation.toolbar.items?.first === message.toolbarItems?.first)
+        #expect(navigation.toolbar._itemViewsShown.allSatisfy { $0.alpha == 1 })
+        #expect(navigation.toolbar.subviews.count == 2 + navigation.toolbar._itemViewsShown.count, "the picture is gone")
+    }
+
     @Test func hidingTheToolbarAnimatedSlidesItDown() {
         let (host, navigation) = Self.stage(Mailbox())
         navigation.setToolbarHidden(true, animated: true)
