@@ -35,7 +35,11 @@ final class _BarBackgroundView: UIView {
     /// Shows `appearance`.
     func apply(_ appearance: UIBarAppearance) {
         self.appearance = appearance
-        effectView.effect = appearance.backgroundEffect
+        // Setting an equal effect again (every refresh, maybe inside a transition's animation
+        // block) would start a needless effect animation.
+        if (effectView.effect as? UIBlurEffect)?._style != appearance.backgroundEffect?._style {
+            effectView.effect = appearance.backgroundEffect
+        }
         effectView.isHidden = appearance.backgroundEffect == nil
         colorView.backgroundColor = appearance.backgroundColor
         colorView.isHidden = appearance.backgroundColor == nil
