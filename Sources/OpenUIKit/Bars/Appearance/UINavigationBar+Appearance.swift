@@ -103,13 +103,6 @@ extension UINavigationBar {
 
     // MARK: Showing the look
 
-    func _applyLegacyLook() {
-        _legacy.isTranslucent = isTranslucent
-        guard !_appearances.isStandardAssigned else { return }
-        _legacy.apply(to: _appearances.standard)
-        _applyAppearance()
-    }
-
     /// Whether the bar is at compact height (a phone in landscape).
     var _isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
 
@@ -117,16 +110,6 @@ extension UINavigationBar {
     var _resolvedAppearances: (standard: UINavigationBarAppearance, scrollEdge: UINavigationBarAppearance) {
         _appearances.resolved(isCompact: _isCompactHeight, item: topItem?._appearances ?? .init())
     }
-
-    /// The look whose titles and buttons show: the scroll-edge one while it dominates.
-    var _dominantAppearance: UINavigationBarAppearance {
-        let looks = _resolvedAppearances
-        return _effectiveScrollEdgeFraction >= 0.5 ? looks.scrollEdge : looks.standard
-    }
-
-    /// How much of the scroll-edge look shows: none unless a navigation controller manages the
-    /// bar.
-    var _effectiveScrollEdgeFraction: CGFloat { _isManagedByNavigationController ? _scrollEdgeFraction : 0 }
 
     /// Shows the resolved looks: backgrounds, title font and colour, button attributes.
     func _applyAppearance() {
@@ -142,13 +125,8 @@ extension UINavigationBar {
         setNeedsLayout()
     }
 
-    /// Sets how much of the scroll-edge look shows (the navigation controller's call).
-    func _setScrollEdgeFraction(_ fraction: CGFloat) {
-        let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        guard clamped != _scrollEdgeFraction else { return }
-        let crossesHalf = (clamped >= 0.5) != (_scrollEdgeFraction >= 0.5)
-        _scrollEdgeFraction = clamped
-        if crossesHalf { return _applyAppearance() }
-        _backgrounds.setEdgeFraction(_effectiveScrollEdgeFraction)
-    }
+    var _isManagedByContainer: Bool { _isManagedByNavigationController }
+
+    /// Crossing half-way changes the title's look.
+    func _scrollEdgeLookDidCrossHalf() { _applyAppearance() }
 }

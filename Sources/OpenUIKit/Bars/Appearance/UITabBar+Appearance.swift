@@ -51,26 +51,10 @@ extension UITabBar {
         set { _legacy.set(\.shadowImage, newValue); _applyLegacyLook() }
     }
 
-    func _applyLegacyLook() {
-        _legacy.isTranslucent = isTranslucent
-        guard !_appearances.isStandardAssigned else { return }
-        _legacy.apply(to: _appearances.standard)
-        _applyAppearance()
-    }
-
-    /// How much of the scroll-edge look shows: none unless a tab bar controller manages it.
-    var _effectiveScrollEdgeFraction: CGFloat { _isManagedByTabBarController ? _scrollEdgeFraction : 0 }
-
     /// The standard and scroll-edge looks, the selected item's first.
     var _resolvedAppearances: (standard: UITabBarAppearance, scrollEdge: UITabBarAppearance) {
         let item = _ItemAppearances(standard: _selectedItem?.standardAppearance, scrollEdge: _selectedItem?.scrollEdgeAppearance)
         return _appearances.resolved(isCompact: false, item: item)
-    }
-
-    /// The look whose items show: the scroll-edge one while it dominates.
-    var _dominantAppearance: UITabBarAppearance {
-        let looks = _resolvedAppearances
-        return _effectiveScrollEdgeFraction >= 0.5 ? looks.scrollEdge : looks.standard
     }
 
     /// Shows the resolved looks and the items with the dominant look.
@@ -80,15 +64,10 @@ extension UITabBar {
         _refresh()
     }
 
-    /// Sets how much of the scroll-edge look shows (the tab bar controller's call).
-    func _setScrollEdgeFraction(_ fraction: CGFloat) {
-        let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        guard clamped != _scrollEdgeFraction else { return }
-        let crossesHalf = (clamped >= 0.5) != (_scrollEdgeFraction >= 0.5)
-        _scrollEdgeFraction = clamped
-        _backgrounds.setEdgeFraction(_effectiveScrollEdgeFraction)
-        if crossesHalf { _refresh() }
-    }
+    var _isManagedByContainer: Bool { _isManagedByTabBarController }
+
+    /// Crossing half-way changes the items' look.
+    func _scrollEdgeLookDidCrossHalf() { _refresh() }
 }
 
 extension UITabBarController {

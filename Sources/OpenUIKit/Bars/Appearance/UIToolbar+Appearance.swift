@@ -71,35 +71,21 @@ extension UIToolbar {
         _legacy.shadowImage
     }
 
-    func _applyLegacyLook() {
-        _legacy.isTranslucent = isTranslucent
-        guard !_appearances.isStandardAssigned else { return }
-        _legacy.apply(to: _appearances.standard)
-        _applyAppearance()
-    }
-
-    /// How much of the scroll-edge look shows: none unless a navigation controller manages the
-    /// bar.
-    var _effectiveScrollEdgeFraction: CGFloat { _isManagedByNavigationController ? _scrollEdgeFraction : 0 }
-
-    /// The look whose buttons show: the scroll-edge one while it dominates.
-    var _dominantAppearance: UIToolbarAppearance {
-        let looks = _appearances.resolved(isCompact: traitCollection.verticalSizeClass == .compact)
-        return _effectiveScrollEdgeFraction >= 0.5 ? looks.scrollEdge : looks.standard
+    /// The standard and scroll-edge looks.
+    var _resolvedAppearances: (standard: UIToolbarAppearance, scrollEdge: UIToolbarAppearance) {
+        _appearances.resolved(isCompact: traitCollection.verticalSizeClass == .compact)
     }
 
     /// Shows the resolved looks and rebuilds the items with the dominant look's buttons.
     func _applyAppearance() {
-        let looks = _appearances.resolved(isCompact: traitCollection.verticalSizeClass == .compact)
+        let looks = _resolvedAppearances
         _backgrounds.show(standard: looks.standard, scrollEdge: looks.scrollEdge, edgeFraction: _effectiveScrollEdgeFraction)
         if items?.isEmpty == false { rebuild() }
     }
 
-    /// Sets how much of the scroll-edge look shows (the navigation controller's call).
-    func _setScrollEdgeFraction(_ fraction: CGFloat) {
-        let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        guard clamped != _scrollEdgeFraction else { return }
-        _scrollEdgeFraction = clamped
-        _backgrounds.setEdgeFraction(_effectiveScrollEdgeFraction)
-    }
+    var _isManagedByContainer: Bool { _isManagedByNavigationController }
+
+    /// Crossing half-way changes nothing on a toolbar: its items keep the look they were
+    /// built with.
+    func _scrollEdgeLookDidCrossHalf() {}
 }

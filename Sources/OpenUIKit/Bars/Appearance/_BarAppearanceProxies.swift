@@ -26,7 +26,14 @@ enum _BarAppearanceProxies {
     }
 }
 
-extension UINavigationBar {
+extension UINavigationBar: _AppearanceBar {
+    var _appearanceProxy: (bar: UIView, appearances: _BarAppearanceSet<UINavigationBarAppearance>, legacy: _LegacyBarLook) {
+        let proxy = _BarAppearanceProxies.navigationBar
+        return (proxy, proxy._appearances, proxy._legacy)
+    }
+
+    func _didAdoptAppearanceProxy() { _refresh() }
+
     /// The proxy whose customisations every navigation bar takes when it enters a window.
     public class func appearance() -> UINavigationBar { _BarAppearanceProxies.navigationBar }
 
@@ -35,20 +42,16 @@ extension UINavigationBar {
         _unimplemented("UINavigationBar.appearance(whenContainedInInstancesOf:)")
     }
 
-    /// Takes the proxy's customisations, once, for what the bar has not set itself.
-    func _adoptAppearanceProxy() {
-        let proxy = _BarAppearanceProxies.navigationBar
-        guard !_hasAdoptedAppearanceProxy, self !== proxy else { return }
-        _hasAdoptedAppearanceProxy = true
-        _BarAppearanceProxies.adopt(&_appearances, from: proxy._appearances)
-        _legacy.adopt(proxy._legacy)
-        if _tintColor == nil, let tint = proxy._tintColor { tintColor = tint }
-        if !_legacy.assigned.isEmpty { _applyLegacyLook() }
-        _refresh()
-    }
 }
 
-extension UIToolbar {
+extension UIToolbar: _AppearanceBar {
+    var _appearanceProxy: (bar: UIView, appearances: _BarAppearanceSet<UIToolbarAppearance>, legacy: _LegacyBarLook) {
+        let proxy = _BarAppearanceProxies.toolbar
+        return (proxy, proxy._appearances, proxy._legacy)
+    }
+
+    func _didAdoptAppearanceProxy() { _applyAppearance() }
+
     /// The proxy whose customisations every toolbar takes when it enters a window.
     public class func appearance() -> UIToolbar { _BarAppearanceProxies.toolbar }
 
@@ -57,20 +60,20 @@ extension UIToolbar {
         _unimplemented("UIToolbar.appearance(whenContainedInInstancesOf:)")
     }
 
-    /// Takes the proxy's customisations, once, for what the bar has not set itself.
-    func _adoptAppearanceProxy() {
-        let proxy = _BarAppearanceProxies.toolbar
-        guard !_hasAdoptedAppearanceProxy, self !== proxy else { return }
-        _hasAdoptedAppearanceProxy = true
-        _BarAppearanceProxies.adopt(&_appearances, from: proxy._appearances)
-        _legacy.adopt(proxy._legacy)
-        if _tintColor == nil, let tint = proxy._tintColor { tintColor = tint }
-        if !_legacy.assigned.isEmpty { _applyLegacyLook() }
-        _applyAppearance()
-    }
 }
 
-extension UITabBar {
+extension UITabBar: _AppearanceBar {
+    var _appearanceProxy: (bar: UIView, appearances: _BarAppearanceSet<UITabBarAppearance>, legacy: _LegacyBarLook) {
+        let proxy = _BarAppearanceProxies.tabBar
+        return (proxy, proxy._appearances, proxy._legacy)
+    }
+
+    func _didAdoptAppearanceProxy() {
+        let proxy = _BarAppearanceProxies.tabBar
+        if unselectedItemTintColor == nil, let tint = proxy.unselectedItemTintColor { unselectedItemTintColor = tint }
+        _applyAppearance()
+    }
+
     /// The proxy whose customisations every tab bar takes when it enters a window.
     public class func appearance() -> UITabBar { _BarAppearanceProxies.tabBar }
 
@@ -79,16 +82,4 @@ extension UITabBar {
         _unimplemented("UITabBar.appearance(whenContainedInInstancesOf:)")
     }
 
-    /// Takes the proxy's customisations, once, for what the bar has not set itself.
-    func _adoptAppearanceProxy() {
-        let proxy = _BarAppearanceProxies.tabBar
-        guard !_hasAdoptedAppearanceProxy, self !== proxy else { return }
-        _hasAdoptedAppearanceProxy = true
-        _BarAppearanceProxies.adopt(&_appearances, from: proxy._appearances)
-        _legacy.adopt(proxy._legacy)
-        if _tintColor == nil, let tint = proxy._tintColor { tintColor = tint }
-        if proxy.unselectedItemTintColor != nil, unselectedItemTintColor == nil { unselectedItemTintColor = proxy.unselectedItemTintColor }
-        if !_legacy.assigned.isEmpty { _applyLegacyLook() }
-        _applyAppearance()
-    }
 }
