@@ -38,6 +38,10 @@ extension _ModalTransition {
             animator = delegate.animationController(forDismissed: top)
             if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
         }
+        if animator == nil, animated, let top, let zoom = top.preferredTransition, zoom._isZoom {
+            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: false, isNavigation: false)  // UIKitBehaviour #400
+            interactor = _ZoomDismissInteraction.takeDriver(of: top)
+        }
         return Vended(presentationController: nil, animator: animator, interactor: interactor)
     }
 
@@ -64,7 +68,7 @@ extension _ModalTransition {
 
         let interactor = vended.interactor
         let transitionStyle = presenter.providesPresentationContextTransitionStyle
-            ? presenter.modalTransitionStyle : top.controller.modalTransitionStyle
+            ? presenter.modalTransitionStyle : top.controller._preferredModalTransitionStyle
         let chosen = vended.animator ?? pc._builtinAnimator(transitionStyle: transitionStyle, isPresenting: false)
         let container = top.record.container
         let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,

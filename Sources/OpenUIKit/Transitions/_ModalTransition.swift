@@ -82,6 +82,9 @@ enum _ModalTransition {
             animator = delegate.animationController(forPresented: presented, presenting: presenting, source: source)
             if let animator { interactor = delegate.interactionControllerForPresentation(using: animator) }
         }
+        if animator == nil, animated, let zoom = presented.preferredTransition, zoom._isZoom {
+            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: true, isNavigation: false)  // UIKitBehaviour #400
+        }
         return Vended(presentationController: presentationController, animator: animator, interactor: interactor)
     }
 
@@ -96,7 +99,7 @@ enum _ModalTransition {
         let style = presentationController._presentationStyle
         let interactor = vended.interactor
         let transitionStyle = presenting.providesPresentationContextTransitionStyle
-            ? presenting.modalTransitionStyle : presented.modalTransitionStyle
+            ? presenting.modalTransitionStyle : presented._preferredModalTransitionStyle
         let chosen = vended.animator ?? presentationController._builtinAnimator(transitionStyle: transitionStyle, isPresenting: true)
 
         let container = _TransitionContainerView(frame: .zero)

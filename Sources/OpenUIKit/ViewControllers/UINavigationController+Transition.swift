@@ -24,6 +24,10 @@ extension UINavigationController {
             if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
                 animator = custom
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+            } else if let zoom = (operation == .pop ? from : to).preferredTransition, zoom._isZoom {
+                // UIKitBehaviour #400: a zoom replaces the built-in slide.
+                animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: operation != .pop, isNavigation: true)
+                interactor = operation == .pop ? _ZoomDismissInteraction.takeDriver(of: from) ?? gestureInteractor : nil
             } else {
                 animator = _NavigationParallaxAnimator(operation: operation)
                 interactor = operation == .pop ? gestureInteractor : nil

@@ -322,14 +322,26 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Presentation settings
 
     /// How the controller is presented modally. Defaults to `.automatic`, which reads back as
-    /// the style it resolves to, `.pageSheet` (UIKitBehaviour #82, #83).
+    /// the style it resolves to: `.pageSheet` (UIKitBehaviour #82, #83), or `.fullScreen` for a
+    /// controller whose `preferredTransition` is a zoom (UIKitBehaviour #405).
     open var modalPresentationStyle: UIModalPresentationStyle {
-        get { _modalPresentationStyle == .automatic ? .pageSheet : _modalPresentationStyle }
+        get {
+            guard _modalPresentationStyle == .automatic else { return _modalPresentationStyle }
+            return preferredTransition?._isZoom == true ? .fullScreen : .pageSheet
+        }
         set { _modalPresentationStyle = newValue }
     }
 
     /// The built-in animation used to present the controller modally (UIKitBehaviour #83).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The transition to use when this controller is pushed or presented (iOS 18), such as
+    /// `.zoom(sourceViewProvider:)`; nil (the default) keeps the usual animations.
+    open var preferredTransition: UIViewController.Transition?
+
+    /// The zoom interaction installed on this controller's view after a zoom transition
+    /// brought it in (see `_ZoomDismissInteraction`).
+    var _zoomDismissInteraction: _ZoomDismissInteraction?
 
     /// The nearest ancestor that is a navigation controller.
     open var navigationController: UINavigationController? { _nearestAncestor(UINavigationController.self) }
