@@ -27,6 +27,7 @@ public enum Gallery {
             BlurCardDemo(),
             SideMenuDemo(),
             PageCurlDemo(),
+            ZoomTransitionDemo(),
         ]
     }
 

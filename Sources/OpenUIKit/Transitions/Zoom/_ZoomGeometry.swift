@@ -21,6 +21,8 @@ struct _ZoomGeometry {
     let collapsedCenter: CGPoint
     /// Whether there is no source view, so the zoomed view fades at the collapsed end.
     let fades: Bool
+    /// The rectangle of the zoomed view that lines up with the source (its own coordinates).
+    let alignment: CGRect
 
     /// The geometry for a zoomed view of frame `expanded`, a source frame `source` (nil
     /// without one), the source's corner radius and an alignment rectangle in the zoomed view.
@@ -29,6 +31,7 @@ struct _ZoomGeometry {
         self.expanded = expanded
         let bounds = CGRect(origin: .zero, size: expanded.size)
         let align = alignment.flatMap { Self.isUsable($0) ? $0 : nil } ?? bounds
+        self.alignment = align
         if let source, Self.isUsable(source) {
             collapsed = source
             collapsedCornerRadius = sourceCornerRadius.isFinite ? max(sourceCornerRadius, 0) : 0

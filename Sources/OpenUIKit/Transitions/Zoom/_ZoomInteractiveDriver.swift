@@ -37,6 +37,12 @@ final class _ZoomInteractiveDriver: NSObject, UIViewControllerInteractiveTransit
         context = transitionContext
         self.animator = animator
         stage = zoom.stage
+        // Let go of the transition once it is over (after the zoom animator's own completion).
+        animator.addCompletion { [weak self] _ in
+            self?.context = nil
+            self?.animator = nil
+            self?.stage = nil
+        }
         animator.pauseAnimation()
         apply()
         if let ending { end(finish: ending.finish, velocity: ending.velocity) }

@@ -60,7 +60,14 @@ final class _ZoomStage {
     func apply(expanded: Bool) {
         let frame = expanded ? geometry.expanded : geometry.collapsed
         clip.frame = frame
-        snapshot?.frame = CGRect(origin: .zero, size: frame.size)
+        if let snapshot {
+            // The picture of the source keeps its size and covers the alignment rectangle as it
+            // is shown: the source's frame collapsed, the rectangle in the zoomed view expanded.
+            let size = snapshot.bounds.size, align = geometry.alignment
+            let scale = expanded ? max(align.width / max(size.width, 1), align.height / max(size.height, 1)) : 1
+            snapshot.center = expanded ? CGPoint(x: align.midX, y: align.midY) : CGPoint(x: frame.width / 2, y: frame.height / 2)
+            snapshot.transform = CGAffineTransform(scaleX: scale, y: scale)
+        }
         clip.layer.cornerRadius = expanded ? 0 : geometry.collapsedCornerRadius
         zoomedView.transform = expanded ? .identity
             : CGAffineTransform(scaleX: geometry.collapsedScale, y: geometry.collapsedScale)

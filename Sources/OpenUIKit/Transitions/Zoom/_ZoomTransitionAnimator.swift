@@ -43,11 +43,12 @@ final class _ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         stage.apply(expanded: !isZoomingIn)
         let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext),
                                               timingParameters: UISpringTimingParameters())
-        let zoomingIn = isZoomingIn
+        let zoomingIn = isZoomingIn, isNavigation = isNavigation
         animator.addAnimations { stage.apply(expanded: zoomingIn) }
-        animator.addCompletion { [self] position in
+        animator.addCompletion { [weak self] position in
             let completed = position == .end
             stage.tearDown(zoomedViewStays: completed == zoomingIn)
+            self?.stage = nil
             if completed, zoomingIn, let zoomed = transitionContext.viewController(forKey: .to) {
                 _ZoomDismissInteraction.install(on: zoomed, isNavigation: isNavigation)
             }
