@@ -58,13 +58,16 @@ final class _ZoomDismissInteraction: NSObject, UIGestureRecognizerDelegate {
     // MARK: Beginning
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let controller, let zoom = controller.preferredTransition, zoom._isZoom, canDismiss(controller) else { return false }
+        guard let controller, let zoom = controller.preferredTransition, zoom._isZoom, driver == nil else { return false }
+        let grabsZoomIn = zoomIn(of: controller) != nil
+        guard grabsZoomIn || canDismiss(controller) else { return false }
         let velocity: CGVector
         let willBegin: Bool
         if gestureRecognizer === pan {
             let v = pan.velocity(in: nil)
             velocity = CGVector(dx: v.x, dy: v.y)
-            willBegin = v.y > 0 && v.y > abs(v.x)
+            // A zoom in running is grabbed by any drag; a dismissal starts with one going down.
+            willBegin = grabsZoomIn || (v.y > 0 && v.y > abs(v.x))
         } else {
             velocity = CGVector(dx: 0, dy: 0)
             willBegin = true
@@ -72,6 +75,14 @@ final class _ZoomDismissInteraction: NSObject, UIGestureRecognizerDelegate {
         guard let ask = zoom._zoomOptions?.interactiveDismissShouldBegin else { return willBegin }
         let location = gestureRecognizer.location(in: controller.view)
         return ask(.init(location: location, velocity: velocity, willBegin: willBegin))
+    }
+
+    /// The running zoom in that brings `controller` in, if there is one.
+    private func zoomIn(of controller: UIViewController) -> _TransitionContext? {
+        guard let context = controller.transitionCoordinator as? _TransitionContext,
+              let zoom = context.animator as? _ZoomTransitionAnimator, zoom.isZoomingIn,
+              context.viewController(forKey: .to) === controller, !context.isInteractive else { return nil }
+        return context
     }
 
     /// Whether `controller` is the one a dismissal would take away now.
@@ -92,10 +103,14 @@ final class _ZoomDismissInteraction: NSObject, UIGestureRecognizerDelegate {
         guard let controller else { return }
         switch gesture.state {
         case .began:
-            // The height the progress is measured against, before the zoom out changes the view.
+            // The height the progress is measured against, before the zoom changes the view.
             height = max(controller.view.window?.bounds.height ?? controller.view.bounds.height, 1)
             start = gesture.location(in: nil)
             let started = _ZoomInteractiveDriver(anchorInWindow: start)
+            if let running = zoomIn(of: controller) {
+                driver = started.interrupt(running) ? started : nil
+                return
+            }
             driver = started
             pendingDriver = started
             if isNavigation {
@@ -111,12 +126,12 @@ final class _ZoomDismissInteraction: NSObject, UIGestureRecognizerDelegate {
                 driver = nil
             }
         case .changed:
-            driver?.update(translation: translation(of: gesture), progress: progress(of: gesture))
+            driver?.update(translation: translation(of: gesture), collapse: collapse(of: gesture))
         case .ended:
-            driver?.end(finish: finishes(gesture), velocity: pan.velocity(in: nil))
+            driver?.end(collapsing: collapses(gesture))
             driver = nil
         case .cancelled, .failed:
-            driver?.end(finish: false, velocity: .zero)
+            driver?.end(collapsing: false)
             driver = nil
         default:
             break
@@ -129,12 +144,14 @@ final class _ZoomDismissInteraction: NSObject, UIGestureRecognizerDelegate {
         return CGPoint(x: location.x - start.x, y: location.y - start.y)
     }
 
-    private func progress(of gesture: UIGestureRecognizer) -> CGFloat {
-        if gesture === pan { return max(pan.translation(in: nil).y, 0) / height }
+    /// How much more collapsed the gesture asks the zoom to be: the drag's way down (up, when
+    /// it grabbed a zoom in) over the window's height, or how far the pinch closed.
+    private func collapse(of gesture: UIGestureRecognizer) -> CGFloat {
+        if gesture === pan { return pan.translation(in: nil).y / height }
         return 1 - min(pinch.scale, 1)
     }
 
-    private func finishes(_ gesture: UIGestureRecognizer) -> Bool {
+    private func collapses(_ gesture: UIGestureRecognizer) -> Bool {
         if gesture === pan {
             let velocity = pan.velocity(in: nil).y
             if velocity < -Self.flickVelocity { return false }

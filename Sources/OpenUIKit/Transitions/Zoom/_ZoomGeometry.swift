@@ -71,6 +71,16 @@ struct _ZoomGeometry {
                        y: clip.minY + center.y + scale * (point.y - expanded.height / 2))
     }
 
+    /// The point of the zoomed view (its own coordinates) shown at `point` of the container, a
+    /// fraction `progress` of the way from expanded to collapsed: the inverse of
+    /// ``contentPoint(_:collapsing:)``.
+    func zoomedPoint(at point: CGPoint, collapsing progress: CGFloat) -> CGPoint {
+        let origin = contentPoint(.zero, collapsing: progress)
+        let unit = contentPoint(CGPoint(x: 1, y: 1), collapsing: progress)
+        let scale = max(unit.x - origin.x, .leastNormalMagnitude)
+        return CGPoint(x: (point.x - origin.x) / scale, y: (point.y - origin.y) / scale)
+    }
+
     /// A rectangle with a positive width and height (not negative ones) and values of a plausible size (below 10⁸ points:
     /// `CGRect.infinite`, `CGRect.null` and non-finite values do not count).
     static func isUsable(_ rect: CGRect) -> Bool {

@@ -7,8 +7,9 @@ import Foundation
 /// way back, so that a grid scrolled in between works — builds a `_ZoomStage` and runs it
 /// between its ends on one interruptible property animator: a critically damped spring of
 /// 0.5 s (UNCONFIRMED; UIKit does not document its curve), linear while scrubbed. Alongside
-/// animations join that animator. A completed zoom in installs the interactive dismissal
-/// (`_ZoomDismissInteraction`) on the zoomed controller.
+/// animations join that animator. A zoom in installs the zoom's gestures
+/// (`_ZoomDismissInteraction`) on the zoomed controller when it starts: they grab it while it
+/// runs, and dismiss the controller once it is in.
 @MainActor
 final class _ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.5
@@ -49,10 +50,11 @@ final class _ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
             let completed = position == .end
             stage.tearDown(zoomedViewStays: completed == zoomingIn)
             self?.stage = nil
-            if completed, zoomingIn, let zoomed = transitionContext.viewController(forKey: .to) {
-                _ZoomDismissInteraction.install(on: zoomed, isNavigation: isNavigation)
-            }
             transitionContext.completeTransition(completed)
+        }
+        // From its start, a zoom in can be grabbed, and what it brings in dismissed by a finger.
+        if zoomingIn, let zoomed = transitionContext.viewController(forKey: .to) {
+            _ZoomDismissInteraction.install(on: zoomed, isNavigation: isNavigation)
         }
         propertyAnimator = animator
         return animator

@@ -225,3 +225,54 @@ import TestSupport
         #expect(host.window.subviews.allSatisfy { !($0.subviews.first?.clipsToBounds ?? false) || $0 === navigation.view })
     }
 }
+
+/// Grabbing a zoom in while it runs (UIKitBehaviour #406).
+@MainActor
+@Suite struct ZoomInterruptionTests {
+    private func stage() -> (HeadlessHost, UINavigationController, ZoomGridController) {
+        let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800))
+        let grid = ZoomGridController("Grid", TransitionRecorder())
+        let navigation = UINavigationController(rootViewController: grid)
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        return (host, navigation, grid)
+    }
+
+    @Test func aDragDownDuringTheZoomInPullsThePhotoBackIntoItsCell() {
+        let (host, navigation, grid) = stage()
+        let detail = grid.detail(for: 4)
+        navigation.pushViewController(detail, animated: true)
+        host.runFrame()
+        host.advance(by: 0.05)
+        grid.recorder.reset()
+        var widths: [CGFloat] = []
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.4) {
+            if let clip = zoomClip(of: detail) { widths.append(shownFrame(clip).width) }
+        }
+        #expect(widths.count > 10)
+        let held = Array(widths.dropFirst(3).dropLast())
+        #expect(held == held.sorted(by: >) && (held.last ?? 400) < 250, "the finger shrinks it: \(widths)")
+        host.runUntilIdle()
+        #expect(navigation.viewControllers == [grid], "the push was cancelled")
+        #expect(navigation.children == [grid])
+        #expect(grid.view.window != nil && detail.view.window == nil)
+        #expect(!grid.thumbnails[4].isHidden)
+        let events = grid.recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
+        #expect(events.last == "Grid viewDidAppear(animated: true)")
+    }
+
+    @Test func holdingTheZoomInAndLettingGoFinishesThePush() {
+        let (host, navigation, grid) = stage()
+        let detail = grid.detail(for: 1)
+        navigation.pushViewController(detail, animated: true)
+        host.runFrame()
+        host.advance(by: 0.05)
+        host.perform([FingerPath(start: CGPoint(x: 200, y: 300),
+                                 segments: [.line(to: CGPoint(x: 200, y: 330), duration: 0.3, easing: .linear), .hold(duration: 0.2)],
+                                 release: .still)])
+        host.runUntilIdle()
+        #expect(navigation.viewControllers == [grid, detail])
+        #expect(detail.view.frame == navigation.view.bounds && detail.view.transform == .identity)
+        #expect(zoomClip(of: detail) == nil && !grid.thumbnails[1].isHidden)
+    }
+}
