@@ -11,7 +11,8 @@ import TestSupport
 @Suite struct SystemStylesDemoTests {
     nonisolated static let modalScenarios = [
         "cover vertical, present", "cover vertical, dismiss", "cross dissolve, present", "cross dissolve, dismiss",
-        "flip horizontal, present", "flip horizontal, dismiss", "page sheet, present", "page sheet, dismiss",
+        "flip horizontal, present", "flip horizontal, dismiss", "partial curl, present", "partial curl, dismiss",
+        "page sheet, present", "page sheet, dismiss",
     ]
     nonisolated static let navigationScenarios = ["push", "pop", "back swipe, finished", "back swipe, cancelled"]
 

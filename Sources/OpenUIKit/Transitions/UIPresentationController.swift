@@ -159,7 +159,14 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The animator of the presentation when the transitioning delegate vends none: UIKit's
     /// animation for `transitionStyle`.
     func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool) -> any UIViewControllerAnimatedTransitioning {
-        _BuiltinModalAnimator(style: transitionStyle, isPresenting: isPresenting)
+        if transitionStyle == .partialCurl && !UIAccessibility.prefersCrossFadeTransitions {
+            // UIKit raises for a partial curl that is not full screen (UIKitBehaviour #407).
+            if presentationStyle != .fullScreen {
+                fatalError("NSInvalidArgumentException: Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(UIViewController._describe(presentedViewController)).")
+            }
+            return _PartialCurlAnimator(isPresenting: isPresenting)
+        }
+        return _BuiltinModalAnimator(style: transitionStyle, isPresenting: isPresenting)
     }
 
     /// The presentation controller's traits, overrides and trait-change registrations.

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Each lasts 0.4 s with the ease-in-out curve (the duration is an observation, UIKitBehaviour #121).
 /// With Reduce Motion and Prefer Cross-Fade Transitions on (`UIAccessibility.prefersCrossFadeTransitions`),
-/// `.coverVertical` and `.flipHorizontal` cross-dissolve instead (UIKitBehaviour #242).
+/// `.coverVertical`, `.flipHorizontal` and `.partialCurl` cross-dissolve instead (UIKitBehaviour #242).
+/// `.partialCurl` otherwise has its own animator (`_PartialCurlAnimator`); here, where a
+/// popover adapts with it, it slides up like `.coverVertical`.
 /// When the transition is not animated, the views are put in place at once.
 @MainActor
 final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -21,7 +23,6 @@ final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioni
     let isPresenting: Bool
 
     init(style: UIModalTransitionStyle, isPresenting: Bool) {
-        if style == .partialCurl { _unimplemented("UIModalTransitionStyle.partialCurl") }
         self.style = style
         self.isPresenting = isPresenting
         super.init()

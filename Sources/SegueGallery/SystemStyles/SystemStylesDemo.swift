@@ -7,7 +7,8 @@ import SegueTesting
 
 /// Demo 8, the system styles: UIKit's own transitions, with no custom animator — a
 /// `.fullScreen` presentation with each of `.coverVertical`, `.crossDissolve` and
-/// `.flipHorizontal`, the `.pageSheet` card sheet, and the navigation controller's push and
+/// `.flipHorizontal`, the `.partialCurl` page curled up over the screen, the `.pageSheet` card
+/// sheet, and the navigation controller's push and
 /// pop with the interactive back swipe from the left edge.
 ///
 /// Scenarios (window points on a 390 × 844 screen): each modal style presented by a tap on its
@@ -22,7 +23,7 @@ public struct SystemStylesDemo: TransitionDemo {
     public let name = "system-styles"
 
     /// What the demo shows, in one line.
-    public let summary = "UIKit's built-in styles: cover vertical, cross dissolve, flip, page sheet, push and back swipe"
+    public let summary = "UIKit's built-in styles: cover vertical, cross dissolve, flip, partial curl, page sheet, push and back swipe"
 
     /// Makes the demo's screen, to install as a window's root.
     public func makeRootViewController() -> UIViewController {
@@ -41,7 +42,7 @@ public struct SystemStylesDemo: TransitionDemo {
     public var scenarios: [DemoScenario] {
         let close = center(of: SystemStylesDetailViewController.closeButtonFrame(in: screen))
         var scenarios: [DemoScenario] = []
-        for entry in [SystemStylesEntry.coverVertical, .crossDissolve, .flipHorizontal, .pageSheet] {
+        for entry in [SystemStylesEntry.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl, .pageSheet] {
             let name = entry.title.lowercased()
             scenarios.append(DemoScenario("\(name), present", [
                 .tap(center(of: SystemStylesMenuViewController.rowFrame(of: entry, in: screen))), .settle,

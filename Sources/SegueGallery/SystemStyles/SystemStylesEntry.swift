@@ -14,6 +14,8 @@ enum SystemStylesEntry: CaseIterable {
     case crossDissolve
     /// `.fullScreen` with `.flipHorizontal`: the window flips around to the screen.
     case flipHorizontal
+    /// `.fullScreen` with `.partialCurl`: the menu curls up like a page over the screen.
+    case partialCurl
     /// `.pageSheet`: the card sheet slides up, leaving the presenter visible above it.
     case pageSheet
     /// The navigation controller's push, with its pop and interactive back swipe.
@@ -25,6 +27,7 @@ enum SystemStylesEntry: CaseIterable {
         case .coverVertical: "Cover vertical"
         case .crossDissolve: "Cross dissolve"
         case .flipHorizontal: "Flip horizontal"
+        case .partialCurl: "Partial curl"
         case .pageSheet: "Page sheet"
         case .push: "Push"
         }
@@ -36,6 +39,7 @@ enum SystemStylesEntry: CaseIterable {
         case .coverVertical: ".fullScreen, .coverVertical"
         case .crossDissolve: ".fullScreen, .crossDissolve"
         case .flipHorizontal: ".fullScreen, .flipHorizontal"
+        case .partialCurl: ".fullScreen, .partialCurl"
         case .pageSheet: ".pageSheet, the card sheet"
         case .push: "pushViewController(_:animated:)"
         }
@@ -47,6 +51,7 @@ enum SystemStylesEntry: CaseIterable {
         case .coverVertical: "Slid up from the bottom edge. Close slides it back down."
         case .crossDissolve: "Faded in over the menu. Close fades it out again."
         case .flipHorizontal: "Flipped in around the vertical axis. Close flips back."
+        case .partialCurl: "Under the curled-up menu. Tap the page, or Close, to lay it flat."
         case .pageSheet: "A card sheet: the menu stays visible above it. Close slides it down."
         case .push: "Pushed from the right. Tap Back, or swipe from the left edge to go back."
         }
@@ -58,6 +63,7 @@ enum SystemStylesEntry: CaseIterable {
         case .coverVertical: .systemBlue
         case .crossDissolve: .systemPurple
         case .flipHorizontal: .systemOrange
+        case .partialCurl: .systemTeal
         case .pageSheet: .systemGreen
         case .push: .systemPink
         }
@@ -69,6 +75,7 @@ enum SystemStylesEntry: CaseIterable {
         case .coverVertical: SceneryImage.noon
         case .crossDissolve: SceneryImage.dusk
         case .flipHorizontal: SceneryImage.desert
+        case .partialCurl: SceneryImage.night
         case .pageSheet: SceneryImage.glacier
         case .push: SceneryImage.evening
         }

@@ -5,7 +5,7 @@ import OpenUIKit
 #endif
 
 /// The system styles demo's menu, at the root of a navigation controller: a picture and one
-/// row per built-in way of showing a screen — four modal styles and a push.
+/// row per built-in way of showing a screen — five modal styles and a push.
 final class SystemStylesMenuViewController: UIViewController {
     private let headerView = UIImageView()
     private let headerLabel = UILabel()
@@ -67,6 +67,9 @@ final class SystemStylesMenuViewController: UIViewController {
         case .flipHorizontal:
             detail.modalPresentationStyle = .fullScreen
             detail.modalTransitionStyle = .flipHorizontal
+        case .partialCurl:
+            detail.modalPresentationStyle = .fullScreen
+            detail.modalTransitionStyle = .partialCurl
         case .pageSheet:
             detail.modalPresentationStyle = .pageSheet
         case .push:
