@@ -104,6 +104,9 @@ struct RenderCommand: CatalogCommand {
         try render.waitForFiles()
         for (job, (result, path)) in zip(jobs, zip(results, paths)) {
             emit(Self.summary(demo: demo.name, scenario: job.scenario.name, result: result, settings: settings, format: format, path: path))
+            if drag != nil && !result.changes {
+                emit(Self.stillDragWarning(demo: demo.name, scenarioGiven: scenario != nil))
+            }
         }
     }
 
@@ -136,6 +139,15 @@ struct RenderCommand: CatalogCommand {
         let ext = url.pathExtension
         let stem = ext.isEmpty ? path : url.deletingPathExtension
         return ext.isEmpty ? "\(stem)-\(suffix)" : "\(stem)-\(suffix).\(ext)"
+    }
+
+    /// The line printed after a drag during which no frame changed: the touch landed on
+    /// nothing that reacts, often because the screen it was meant for needs a scenario's setup.
+    static func stillDragWarning(demo: String, scenarioGiven: Bool) -> String {
+        let hint = scenarioGiven
+            ? "check the drag's points against the screen after the scenario's setup"
+            : "to start from a scenario's setup, give --scenario NAME (segue list --scenarios shows them)"
+        return "warning: nothing on screen changed during the drag: \(hint)\n"
     }
 
     /// The line printed for one rendered scenario.

@@ -29,6 +29,8 @@ struct ScenarioRender {
         /// Frames stored in the animated PNG after identical neighbours were merged; nil
         /// without one, or before ``ScenarioRender/waitForFiles()``.
         var animationFrameCount: Int? { files.animationFrameCount }
+        /// Whether any frame differs from the first.
+        var changes = true
     }
 
     /// Set by the lane that writes a scenario's files.
@@ -76,9 +78,14 @@ struct ScenarioRender {
                                                animation: outputs.animation, frames: outputs.frames))
         let lane = lanes.nextQueue()
         var kept: [Int: CGImage] = [:]
+        var first: CGImage?
+        var changes = false
         let (statistics, lanes) = (statistics, lanes)
         let count = try player.play(demo, scenario) { index, run in
             let image = statistics.measure(\.rendering) { run.renderFrame() }
+            if !changes {
+                if let first { changes = !Self.samePixels(first, image) } else { first = image }
+            }
             try lanes.submit(to: lane) { try statistics.measure(\.encoding) { try files.add(image, index: index) } }
             if sheetIndices.contains(index) { kept[index] = image }
         }.frameCount
@@ -100,7 +107,19 @@ struct ScenarioRender {
             }
             try lanes.submit(to: lane) { try statistics.measure(\.sheets) { try sheet.write(pixels: pixels, to: path) } }
         }
-        return Result(frameCount: count, duration: duration(count), files: written)
+        var result = Result(frameCount: count, duration: duration(count), files: written)
+        result.changes = changes
+        return result
+    }
+
+    /// Whether two frames have the same pixels (compared as memory, fast in debug builds too).
+    static func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a._premultipliedRGBA.withUnsafeBytes { x in
+            b._premultipliedRGBA.withUnsafeBytes { y in
+                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
     }
 
     /// Waits until every file of every scenario rendered so far is written, and throws the

@@ -110,6 +110,18 @@ import Testing
         }
     }
 
+    @Test func aDragThatChangesNothingOnScreenIsPointedOut() throws {
+        let directory = try makeTemporaryDirectory()
+        // The square only follows the finger sideways: a vertical drag leaves every frame alike.
+        let still = render(["drag", "--drag", "10,20→10,35 over 0.1s", "-o", directory + "/still.png"] + small)
+        #expect(still.exitCode == 0)
+        #expect(still.standardOutput.contains("warning: nothing on screen changed during the drag: to start from a scenario's setup, give --scenario NAME"))
+        let moved = render(["drag", "--drag", "10,20→40,20 over 0.1s", "-o", directory + "/moved.png"] + small)
+        #expect(!moved.standardOutput.contains("warning"))
+        let afterSetup = render(["drag", "--scenario", "swipe", "--drag", "10,20→10,35 over 0.1s", "-o", directory + "/setup.png"] + small)
+        #expect(afterSetup.standardOutput.contains("warning: nothing on screen changed during the drag: check the drag's points"))
+    }
+
     @Test func dragFramesFollowTheFinger() throws {
         // 1 frame before the drag, the touch down (1), 6 moves of 5 points (0.1 s), then the
         // 0.2 s slide home (12): 20 refreshes, 21 frames. The square's left edge, at 0 before the

@@ -64,6 +64,23 @@ public enum SeedLesson: String, Sendable, CaseIterable, CustomStringConvertible 
         }
     }
 
-    /// The title, then where the seeds teach it.
-    public var description: String { "\(title) — \(source)" }
+    /// What goes wrong when the lesson is missed, in the words of the app's screen.
+    public var consequence: String {
+        switch self {
+        case .completeOnceWhenTheAnimationEnds: "UIKit waits for that call: without it the screen stays blocked; called early, the animation is cut short"
+        case .completeWithNotCancelled: "a constant true finishes a transition the person cancelled, so the screen they kept is replaced anyway"
+        case .addTheToViewToTheContainer: "a view the animator never adds is never on screen, though its controller counts as shown"
+        case .dismissIsNotPop: "the presenter's view is inserted twice or in the wrong place, and the screen goes black when the dismissal ends"
+        case .restoreTheViewsOnCancel: "after a cancel the old screen comes back exactly as the animation left it: moved, scaled or faded"
+        case .interactionOnlyWhileAGestureDrives: "without a gesture to drive it, the transition waits at 0 % for updates that never come"
+        case .fromToIsNotPresentingPresented: "the animation moves the screen that stays and leaves the one that should move"
+        case .cacheNothingFromTheContext: "a context or view kept from one transition is stale in the next, which then animates the wrong views"
+        case .fullScreenRemovesCustomKeeps: "controllers get appearance calls for screens that are not in the window, or none for screens that are"
+        case .releaseTheTransitionObjects: "a transition object kept alive keeps its screens alive, and memory grows with every transition"
+        case .understandRatherThanCopy: "UIKit logs this and carries on, so the mistake shows only later, somewhere else"
+        }
+    }
+
+    /// The lesson and what goes wrong without it (``source`` says where the seeds teach it).
+    public var description: String { "\(title) — otherwise \(consequence)" }
 }
