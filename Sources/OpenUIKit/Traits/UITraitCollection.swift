@@ -116,6 +116,13 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         return _values.changedTraits(from: other._values).contains { $0.affectsColorAppearance }
     }
 
+    /// The traits, system and custom, whose values differ between the receiver and
+    /// `traitCollection` (iOS 17); compared with nil, the traits the receiver specifies
+    /// (UIKitBehaviour #408).
+    public func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait] {
+        _values.changedTraits(from: traitCollection?._values ?? _TraitValues())
+    }
+
     /// The system traits that affect how dynamic colours resolve.
     public static var systemTraitsAffectingColorAppearance: [UITrait] {
         [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self]

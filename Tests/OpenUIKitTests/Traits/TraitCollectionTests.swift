@@ -116,4 +116,20 @@ import OpenUIKit
         #expect(UIUserInterfaceLevel.elevated.rawValue == 1 && UIAccessibilityContrast.high.rawValue == 1)
         #expect(UITraitEnvironmentLayoutDirection.rightToLeft.rawValue == 1 && UILegibilityWeight.bold.rawValue == 1)
     }
+
+    @Test func changedTraitsNamesWhatDiffers() {  // UIKitBehaviour #408
+        let light = UITraitCollection { traits in
+            traits.userInterfaceStyle = .light
+            traits.horizontalSizeClass = .compact
+        }
+        let dark = light.modifyingTraits { traits in
+            traits.userInterfaceStyle = .dark
+            traits[ThemeTrait.self] = 2
+        }
+        let changed = dark.changedTraits(from: light).map { ObjectIdentifier($0) }
+        #expect(Set(changed) == [ObjectIdentifier(UITraitUserInterfaceStyle.self), ObjectIdentifier(ThemeTrait.self)])
+        #expect(light.changedTraits(from: light).isEmpty)
+        let fromNil = Set(light.changedTraits(from: nil).map { ObjectIdentifier($0) })
+        #expect(fromNil == [ObjectIdentifier(UITraitUserInterfaceStyle.self), ObjectIdentifier(UITraitHorizontalSizeClass.self)])
+    }
 }
