@@ -18,8 +18,9 @@ extension UIPresentationController: _TraitNode, UITraitChangeObservable {
     var _presentationLevel: UIUserInterfaceLevel? {
         if let popover = self as? UIPopoverPresentationController {
             guard let adaptation = popover._adaptation else { return .elevated }
-            return adaptation.isSheet ? .elevated : nil
+            return adaptation._presentationLevel
         }
+        if let sheet = self as? UISheetPresentationController { return sheet._adaptedStyle == nil ? .elevated : nil }
         guard let system = self as? _SystemPresentationController else { return nil }
         return system.isSheet ? .elevated : nil
     }

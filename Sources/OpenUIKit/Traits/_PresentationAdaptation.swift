@@ -27,8 +27,11 @@ enum _PresentationAdaptation {
             }
             let system = presentationController as? _SystemPresentationController
             let popover = presentationController as? UIPopoverPresentationController
+            let sheet = presentationController as? UISheetPresentationController
             if let system, adaptive == .fullScreen || adaptive == .overFullScreen {
                 system.adaptedStyle = adaptive
+            } else if let sheet, adaptive == .fullScreen || adaptive == .overFullScreen {
+                sheet._adaptedStyle = adaptive
             } else if let popover, [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(adaptive) {
                 popover._adapt(to: adaptive)
             } else {

@@ -38,6 +38,9 @@ extension _ModalTransition {
             animator = delegate.animationController(forDismissed: top)
             if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
         }
+        if animator == nil, let sheet = top?._presentationRecord?.presentationController._activeSheet {
+            interactor = sheet._takeDismissalInteractor()  // a sheet's swipe down (UIKitBehaviour #364)
+        }
         return Vended(presentationController: nil, animator: animator, interactor: interactor)
     }
 

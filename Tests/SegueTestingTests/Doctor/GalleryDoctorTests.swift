@@ -2,12 +2,13 @@ import SegueGallery
 import SegueTesting
 import Testing
 
-/// The sixteen gallery demos come out clean from the doctor, in every variant that applies.
+/// The nineteen gallery demos come out clean from the doctor, in every variant that applies.
 @MainActor
 @Suite struct GalleryDoctorTests {
     nonisolated static let names = ["cross-dissolve", "edge-swipe", "custom-presentation", "rotating-navigation", "fade-navigation",
                         "one-call-modal", "tab-slide", "system-styles", "interruptible-zoom",
-                        "list-detail", "photo-zoom", "form-sheet-keyboard", "alert-over-card", "blur-card", "side-menu", "page-curl"]
+                        "list-detail", "photo-zoom", "form-sheet-keyboard", "alert-over-card", "blur-card", "side-menu", "page-curl",
+                        "sheet-detents", "map-sheet", "sheet-stack"]
 
     @Test func theListCoversTheGallery() {
         #expect(Gallery.demos.map(\.name) == Self.names)
