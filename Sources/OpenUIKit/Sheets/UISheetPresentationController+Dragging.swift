@@ -1,21 +1,5 @@
 import Foundation
 
-/// A drag of a sheet in progress.
-struct _SheetDrag {
-    /// The sheet's height when the drag began.
-    let startHeight: CGFloat
-    /// The height the finger asks for, before rubber-banding.
-    var unbanded: CGFloat
-    /// The scroll view whose drag the sheet took over, if the drag came from one.
-    weak var scrollView: UIScrollView?
-    /// The translation at the last event of the sheet's own pan.
-    var lastTranslation: CGFloat = 0
-    /// Whether the drag went below the smallest detent and dismissal was refused (told once).
-    var refused = false
-    /// The interactive dismissal the drag started, if any.
-    var dismissal: UIPercentDrivenInteractiveTransition?
-}
-
 /// Dragging (UIKitBehaviour #360–#365): the sheet follows the finger between its detents,
 /// rubber-bands past the largest (and below the smallest when it may not be dismissed), and on
 /// release rests at the detent nearest to where the release velocity projects it. Going below
@@ -174,27 +158,5 @@ extension UISheetPresentationController {
         let initial = abs(distance) > 0.5 && velocity.isFinite ? -velocity / distance : 0
         UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: initial,
                        options: [.allowUserInteraction, .beginFromCurrentState], animations: { self._applyLayout() })
-    }
-}
-
-/// Lets a sheet's pan begin only while the sheet is shown, and never for a touch in a
-/// vertically scrolling scroll view (whose drag hands over at its edge instead, UIKitBehaviour #366).
-@MainActor
-final class _SheetGestureGate: NSObject, UIGestureRecognizerDelegate {
-    static let shared = _SheetGestureGate()
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        let container = gestureRecognizer.view?.superview as? _TransitionContainerView
-        return container?.presentationController?._activeSheet?._isShown ?? false
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        var view = touch.view
-        while let candidate = view {
-            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled, scrollView._scrollsVertically { return false }
-            if candidate === gestureRecognizer.view { break }
-            view = candidate.superview
-        }
-        return true
     }
 }

@@ -1,30 +1,5 @@
 import Foundation
 
-/// How a sheet is laid out in its container.
-enum _SheetShape {
-    /// A compact-width phone: full width, resting at its detents, the presenter stepping back.
-    case card
-    /// A compact height, not edge-attached: the full height at its detents.
-    case fullHeight
-    /// A compact height, edge-attached: a narrower card at the bottom edge, at its detents.
-    case edgeAttached
-    /// A form sheet in a regular width: a centred card.
-    case formCard
-    /// A page sheet in a regular width: a tall card of the readable width.
-    case pageCard
-    /// Adapted to a full-screen style: the container's bounds.
-    case adapted
-
-    /// Whether the sheet rests at its detents in this shape.
-    var usesDetents: Bool { self == .card || self == .fullHeight || self == .edgeAttached }
-}
-
-/// A detent resolved in a container: its identifier and the sheet's frame height at it.
-struct _ResolvedDetent: Equatable {
-    let identifier: UISheetPresentationController.Detent.Identifier
-    let height: CGFloat
-}
-
 /// Detents and geometry (UIKitBehaviour #352–#357, #368–#372).
 extension UISheetPresentationController {
     /// The default size of a form sheet in a regular width (UIKitBehaviour #368).
@@ -89,7 +64,8 @@ extension UISheetPresentationController {
     /// The sheet's height now: where a drag holds it, else its selected detent's.
     var _shownHeight: CGFloat? {
         guard let size = containerView?.bounds.size, _shape(for: size).usesDetents else { return nil }
-        return _draggedHeight ?? _selectedDetent(in: size).height
+        return _draggedHeight ?? _liftedHeight(_selectedDetent(in: size).height,
+                                               full: _maximumDetentValue(in: size) + _safeInsets.bottom)
     }
 
     func _frame(height: CGFloat?, in container: UIView) -> CGRect {
@@ -121,8 +97,8 @@ extension UISheetPresentationController {
             let preferred = presentedViewController.preferredContentSize
             let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultFormSheetSize
             let card = CGSize(width: min(wanted.width, max(area.width, 0)), height: min(wanted.height, max(area.height, 0)))
-            return CGRect(x: (size.width - card.width) / 2, y: max((size.height - card.height) / 2, area.minY),
-                          width: card.width, height: card.height)
+            return _liftedCard(CGRect(x: (size.width - card.width) / 2, y: max((size.height - card.height) / 2, area.minY),
+                                      width: card.width, height: card.height), in: size)
         case .pageCard:
             let width = min(size.width, Self.pageSheetMaximumWidth)
             let top = _sheetTop

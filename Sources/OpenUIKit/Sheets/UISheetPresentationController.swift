@@ -86,6 +86,10 @@ open class UISheetPresentationController: UIPresentationController {
     lazy var _panGesture = _makePanGesture()
     /// The presenter's view as it was before it stepped back.
     var _stepBack: _SheetStepBack?
+    /// The keyboard's observer while the sheet is presented, and how far the keyboard reaches
+    /// into the container from its bottom.
+    var _keyboardObserver: (any NSObjectProtocol)?
+    var _keyboardOverlap: CGFloat = 0
     /// Detents already reported for a bad resolved value.
     var _reportedDetents = Set<Detent.Identifier>()
 
@@ -109,9 +113,6 @@ open class UISheetPresentationController: UIPresentationController {
         self.init(presentedViewController: presented, presenting: presenting)
         _presentationStyle = style
     }
-
-    /// The style the presentation shows in.
-    var _shownStyle: UIModalPresentationStyle { _adaptedStyle ?? _presentationStyle }
 
     // MARK: UIPresentationController
 

@@ -20,9 +20,8 @@ extension UIPresentationController: _TraitNode, UITraitChangeObservable {
             guard let adaptation = popover._adaptation else { return .elevated }
             return adaptation._presentationLevel
         }
-        if let sheet = self as? UISheetPresentationController { return sheet._adaptedStyle == nil ? .elevated : nil }
-        guard let system = self as? _SystemPresentationController else { return nil }
-        return system.isSheet ? .elevated : nil
+        guard let sheet = self as? UISheetPresentationController else { return nil }
+        return sheet._adaptedStyle == nil ? .elevated : nil
     }
 
     /// Whether the controller manages a presentation now (its presented controller is presented through it).
