@@ -27,6 +27,9 @@ public enum Gallery {
             BlurCardDemo(),
             SideMenuDemo(),
             PageCurlDemo(),
+            SheetDetentsDemo(),
+            MapSheetDemo(),
+            SheetStackDemo(),
             ZoomTransitionDemo(),
         ]
     }

@@ -49,7 +49,20 @@ open class UIPopoverPresentationController: UIPresentationController {
     lazy var _dismissalView = _PopoverDismissalView(popover: self)
     /// The built-in presentation the popover adapted to, which lays it out instead; nil when
     /// shown as a popover.
-    var _adaptation: _SystemPresentationController?
+    var _adaptation: UIPresentationController?
+    /// The sheet used when the popover adapts to a sheet, made when first read.
+    private var _adaptiveSheet: UISheetPresentationController?
+
+    /// The sheet the popover shows as when it adapts to a sheet (a compact width): configure
+    /// its detents and look before presenting (iOS 15; UIKitBehaviour #377).
+    open var adaptiveSheetPresentationController: UISheetPresentationController {
+        if let sheet = _adaptiveSheet { return sheet }
+        let sheet = UISheetPresentationController(presented: presentedViewController, presenting: _presenting, style: .formSheet)
+        sheet._holdsPresentedStrongly = false  // this controller holds it
+        sheet._hostPopover = self
+        _adaptiveSheet = sheet
+        return sheet
+    }
     /// The container size the popover was last laid out for (to tell the delegate of moves).
     var _laidOutContainerSize: CGSize?
 
@@ -109,7 +122,16 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if let adaptation = _adapted { return adaptation.dismissalTransitionDidEnd(completed) }
         if completed { _dismissalView.removeFromSuperview() }
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        _adapted?.presentationTransitionDidEnd(completed)
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        _adapted?.dismissalTransitionWillBegin()
     }
 
     open override func containerViewWillLayoutSubviews() {
@@ -135,13 +157,20 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The adapted presentation, its container kept in step with this one's.
-    var _adapted: _SystemPresentationController? {
+    var _adapted: UIPresentationController? {
         _adaptation?._containerView = _containerView
         return _adaptation
     }
 
     /// Adapts to `style` (`.fullScreen`, `.overFullScreen`, `.formSheet` or `.pageSheet`).
     func _adapt(to style: UIModalPresentationStyle) {
+        if style == .formSheet || style == .pageSheet {
+            let sheet = adaptiveSheetPresentationController
+            sheet._presenting = _presenting
+            sheet._presentationStyle = style
+            _adaptation = sheet
+            return
+        }
         let adaptation = _SystemPresentationController(presented: presentedViewController, presenting: _presenting, style: style)
         adaptation._holdsPresentedStrongly = false  // this controller holds it
         _adaptation = adaptation

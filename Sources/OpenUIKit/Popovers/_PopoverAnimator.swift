@@ -16,7 +16,9 @@ final class _PopoverAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     init(popover: UIPopoverPresentationController, transitionStyle: UIModalTransitionStyle, isPresenting: Bool) {
         self.popover = popover
-        self.adapted = _BuiltinModalAnimator(style: transitionStyle, isPresenting: isPresenting)
+        let adapted = _BuiltinModalAnimator(style: transitionStyle, isPresenting: isPresenting)
+        adapted.tracksFingerWhenInteractive = true
+        self.adapted = adapted
         self.isPresenting = isPresenting
         super.init()
     }

@@ -88,8 +88,13 @@ extension UIScrollView {
         switch pan.state {
         case .began: _dragDidBegin(pan)
         case .changed: _dragDidChange(pan)
-        case .ended: _dragDidEnd(velocity: pan.velocity(in: self))
-        case .cancelled: _dragDidEnd(velocity: .zero)
+        case .ended:
+            var velocity = pan.velocity(in: self)
+            if let sheet = _enclosingSheet, sheet._scrollViewDragEnded(self, velocity: velocity.y) { velocity.y = 0 }
+            _dragDidEnd(velocity: velocity)
+        case .cancelled:
+            _ = _enclosingSheet?._scrollViewDragEnded(self, velocity: 0)
+            _dragDidEnd(velocity: .zero)
         default: break
         }
     }
@@ -116,8 +121,9 @@ extension UIScrollView {
 
     private func _dragDidChange(_ pan: UIPanGestureRecognizer) {
         let translation = pan.translation(in: self)
-        let delta = CGPoint(x: translation.x - _drag.lastTranslation.x, y: translation.y - _drag.lastTranslation.y)
+        var delta = CGPoint(x: translation.x - _drag.lastTranslation.x, y: translation.y - _drag.lastTranslation.y)
         _drag.lastTranslation = translation
+        if _dragMoves(.vertical), let sheet = _enclosingSheet { delta.y = sheet._scrollViewDrag(self, dy: delta.y) }  // UIKitBehaviour #366
         let h = _horizontalRange, v = _verticalRange
         if contentOffset != _drag.shownOffset {
             // Code moved the content during the drag: the drag continues from there.

@@ -18,10 +18,10 @@ extension UIPresentationController: _TraitNode, UITraitChangeObservable {
     var _presentationLevel: UIUserInterfaceLevel? {
         if let popover = self as? UIPopoverPresentationController {
             guard let adaptation = popover._adaptation else { return .elevated }
-            return adaptation.isSheet ? .elevated : nil
+            return adaptation._presentationLevel
         }
-        guard let system = self as? _SystemPresentationController else { return nil }
-        return system.isSheet ? .elevated : nil
+        guard let sheet = self as? UISheetPresentationController else { return nil }
+        return sheet._adaptedStyle == nil ? .elevated : nil
     }
 
     /// Whether the controller manages a presentation now (its presented controller is presented through it).

@@ -6,7 +6,7 @@ import Foundation
 /// the delegate `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`
 /// — with `.none` when it does not adapt.
 ///
-/// A built-in sheet adapts to `.fullScreen` or `.overFullScreen` (covering the screen, and
+/// A sheet (`UISheetPresentationController`) adapts to `.fullScreen` or `.overFullScreen` (covering the screen, and
 /// removing the presenter's view for `.fullScreen`). A replacement controller from
 /// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` and the adaptation of
 /// a `.custom` presentation are not built: reported, and the presentation goes on unadapted.
@@ -25,10 +25,10 @@ enum _PresentationAdaptation {
                replacement !== presented {
                 UIView._report("presentationController(_:viewControllerForAdaptivePresentationStyle:): showing a replacement controller is not built in Segue; \(UIViewController._describe(presented)) is presented")
             }
-            let system = presentationController as? _SystemPresentationController
             let popover = presentationController as? UIPopoverPresentationController
-            if let system, adaptive == .fullScreen || adaptive == .overFullScreen {
-                system.adaptedStyle = adaptive
+            let sheet = presentationController as? UISheetPresentationController
+            if let sheet, adaptive == .fullScreen || adaptive == .overFullScreen {
+                sheet._adaptedStyle = adaptive
             } else if let popover, [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(adaptive) {
                 popover._adapt(to: adaptive)
             } else {

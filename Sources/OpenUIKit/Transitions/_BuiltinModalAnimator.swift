@@ -21,6 +21,9 @@ final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     let style: UIModalTransitionStyle
     let isPresenting: Bool
+    /// Whether an interactive transition moves the view linearly with its progress, so that
+    /// it stays under the finger (a sheet's swipe to dismiss).
+    var tracksFingerWhenInteractive = false
 
     init(style: UIModalTransitionStyle, isPresenting: Bool) {
         self.style = style
@@ -75,7 +78,8 @@ final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioni
             let target = isPresenting ? moving.frame : final
             let below = target.offsetBy(dx: 0, dy: container.bounds.maxY - target.minY)
             if isPresenting { moving.frame = below }
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
+            let curve: UIView.AnimationOptions = tracksFingerWhenInteractive && transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+            UIView.animate(withDuration: duration, delay: 0, options: [curve],
                            animations: { moving.frame = self.isPresenting ? target : below }, completion: complete)
         }
     }

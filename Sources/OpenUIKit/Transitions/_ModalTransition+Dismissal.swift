@@ -42,6 +42,9 @@ extension _ModalTransition {
             animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: false, isNavigation: false)  // UIKitBehaviour #400
             interactor = _ZoomDismissInteraction.takeDriver(of: top)
         }
+        if animator == nil, let sheet = top?._presentationRecord?.presentationController._activeSheet {
+            interactor = sheet._takeDismissalInteractor()  // a sheet's swipe down (UIKitBehaviour #364)
+        }
         return Vended(presentationController: nil, animator: animator, interactor: interactor)
     }
 

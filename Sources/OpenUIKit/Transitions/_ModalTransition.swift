@@ -167,6 +167,9 @@ enum _ModalTransition {
         } else if style == .popover {
             controller = presented._pendingPresentationController as? UIPopoverPresentationController
                 ?? UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        } else if style == .pageSheet || style == .formSheet {
+            controller = presented._pendingPresentationController as? UISheetPresentationController
+                ?? UISheetPresentationController(presented: presented, presenting: presenting, style: style)
         } else if let pending = presented._pendingPresentationController as? _SystemPresentationController, pending.style == style {
             controller = pending
         } else {

@@ -13,6 +13,7 @@ final class _TransitionContainerView: UIView {
         let hit = super.hitTest(point, with: event)
         if hit === self, let popover = presentationController as? UIPopoverPresentationController,
            popover._adaptation == nil { return nil }
+        if presentationController?._activeSheet?._passesTouchThrough(hit) == true { return nil }
         return hit
     }
 

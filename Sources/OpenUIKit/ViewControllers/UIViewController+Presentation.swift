@@ -89,6 +89,13 @@ extension UIViewController {
         let style = modalPresentationStyle
         guard style != .custom, _presentingViewController == nil else { return nil }
         if style == .popover { return popoverPresentationController }
+        if style == .pageSheet || style == .formSheet {
+            if let pending = _pendingPresentationController as? UISheetPresentationController { return pending }
+            let sheet = UISheetPresentationController(presented: self, presenting: nil, style: style)
+            sheet._holdsPresentedStrongly = false  // the receiver keeps it: no cycle
+            _pendingPresentationController = sheet
+            return sheet
+        }
         if let pending = _pendingPresentationController as? _SystemPresentationController, pending.style == style {
             return pending
         }

@@ -5,7 +5,7 @@ import OpenUIKit
 #endif
 import SegueTesting
 
-/// Demo 17: iOS 18's zoom transition (`preferredTransition = .zoom`) — an album whose photos zoom
+/// Demo 20: iOS 18's zoom transition (`preferredTransition = .zoom`) — an album whose photos zoom
 /// out of their cells when pushed or presented, and back by a drag down, a pinch, or after the
 /// photo shown changed.
 ///

@@ -4,7 +4,7 @@ import Testing
 @testable import SegueGallery
 import SegueTesting
 
-/// Demo 17, iOS 18's zoom transition: a photo pushed out of its cell, dragged back, let go
+/// Demo 20, iOS 18's zoom transition: a photo pushed out of its cell, dragged back, let go
 /// early, zoomed back into another cell after the photo changed, and presented then pinched
 /// shut — cleanly, with balanced appearance, key frames against goldens.
 @MainActor

@@ -7,7 +7,8 @@ import Testing
 @Suite struct GalleryDoctorTests {
     nonisolated static let names = ["cross-dissolve", "edge-swipe", "custom-presentation", "rotating-navigation", "fade-navigation",
                         "one-call-modal", "tab-slide", "system-styles", "interruptible-zoom",
-                        "list-detail", "photo-zoom", "form-sheet-keyboard", "alert-over-card", "blur-card", "side-menu", "page-curl", "zoom-transition"]
+                        "list-detail", "photo-zoom", "form-sheet-keyboard", "alert-over-card", "blur-card", "side-menu", "page-curl",
+                        "sheet-detents", "map-sheet", "sheet-stack", "zoom-transition"]
 
     @Test func theListCoversTheGallery() {
         #expect(Gallery.demos.map(\.name) == Self.names)
