@@ -31,6 +31,12 @@ struct RenderOptions: ParsableArguments {
             throw ValidationError("--scale must be a number greater than 0 (got \(formatSignificant(scale)))")
         }
         try Self.checkFrameRate(fps)
+        // A frame smaller than a pixel would round up to a blank 1 × 1 image.
+        let pixelSize = (width: Double(points.width) * scale, height: Double(points.height) * scale)
+        guard pixelSize.width >= 1, pixelSize.height >= 1 else {
+            throw ValidationError("--size \(size) at --scale \(formatSignificant(scale)) is too small: frames need at least "
+                                  + "1 × 1 pixels (got \(formatSignificant(pixelSize.width)) × \(formatSignificant(pixelSize.height)))")
+        }
         var settings = RenderSettings(size: points, scale: CGFloat(scale), framesPerSecond: fps)
         settings.userInterfaceStyle = appearance.userInterfaceStyle
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)

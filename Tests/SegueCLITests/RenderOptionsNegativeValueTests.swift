@@ -20,4 +20,20 @@ import Testing
     func aNegativeValueIsRejectedForWhatItIs(_ arguments: [String], _ message: String) {
         expectOneLineFailure(arguments, message, code: 64)
     }
+
+    /// Issue 32: a size and scale that make a frame smaller than a pixel are refused in one
+    /// line, not rendered as a blank 1 × 1 image.
+    nonisolated static let tooSmall: [([String], String)] = [
+        (["render", "fade", "--size", "1e-300x1e-300"] + output,
+         "Error: --size 1e-300x1e-300 at --scale 2 is too small: frames need at least 1 × 1 pixels (got 2e-300 × 2e-300)"),
+        (["render", "fade", "--size", "0.4x0.4"] + output,
+         "Error: --size 0.4x0.4 at --scale 2 is too small: frames need at least 1 × 1 pixels (got 0.8 × 0.8)"),
+        (["render", "fade", "--scale", "1e-9"] + output,
+         "Error: --size 390x844 at --scale 1e-09 is too small: frames need at least 1 × 1 pixels (got 3.9e-07 × 8.44e-07)"),
+    ]
+
+    @Test(arguments: tooSmall)
+    func aFrameSmallerThanAPixelIsRejected(_ arguments: [String], _ message: String) {
+        expectOneLineFailure(arguments, message, code: 64)
+    }
 }

@@ -41,6 +41,66 @@ import SegueTesting
         #expect(failure == nil, "seed \(seed): \(failure.map(String.init(describing:)) ?? "")")
     }
 
+    /// The six faults of issues 29 and 32, as soak operations: each sequence failed before the
+    /// fixes (UIKitBehaviour #380–#386) and must pass now.
+    nonisolated static let overlappingFaults: [(name: String, operations: [SoakOperation])] = [
+        ("in-context presentation, then a tab switch",
+         [.push(tab: 0, animated: true, animator: .builtIn, interactive: false, alongside: false),
+          .advance(frames: 23), .presentInContext(tab: 0, over: false, animated: true), .settle, .selectTab(1)]),
+        ("a one-frame edge flick right after a push",
+         [.push(tab: 0, animated: false, animator: .builtIn, interactive: false, alongside: false),
+          .advance(frames: 1), .flick(fromX: 7, fromY: 163, toX: 180, toY: 212, frames: 1)]),
+        ("an interactive stack replacement during a pop to root",
+         [.setStack(tab: 0, rotation: 0, added: 2, animated: false), .settle,
+          .pop(tab: 0, animated: true, toRoot: true), .advance(frames: 6),
+          .replaceStack(tab: 0, rotation: 1, animator: .fade, interactive: true), .advance(frames: 20),
+          .interact(.cancel)]),
+        ("a controller taken by another tab while pushed",
+         [.push(tab: 0, animated: false, animator: .builtIn, interactive: false, alongside: false), .settle,
+          .push(tab: 0, animated: true, animator: .fade, interactive: false, alongside: false),
+          .moveTop(from: 0, to: 1, animated: true)]),
+        ("huge geometry on a drawing view",
+         [.push(tab: 0, animated: false, animator: .builtIn, interactive: false, alongside: false),
+          .hugeGeometry(0), .advance(frames: 2), .hugeGeometry(2), .advance(frames: 2), .hugeGeometry(4)]),
+        ("a −1 s animator and a dismissal from elsewhere",
+         [.present(style: .fullScreen, animated: true, animator: .builtIn, interactive: false, wrapped: false), .settle,
+          .present(style: .custom, animated: true, animator: .negativeDuration, interactive: false, wrapped: true),
+          .advance(frames: 26), .dismissFrom(2, animated: false), .tap(x: 100, y: 300),
+          .push(tab: 1, animated: false, animator: .builtIn, interactive: false, alongside: false)]),
+    ]
+
+    @Test(arguments: overlappingFaults.map(\.name))
+    func anOverlappingFaultOfRandomUseStaysFixed(name: String) throws {
+        let operations = try #require(Self.overlappingFaults.first { $0.name == name }).operations
+        let failure = SoakRun.run(operations)
+        #expect(failure == nil, "\(name): \(failure.map(String.init(describing:)) ?? "")")
+    }
+
+    /// The long soak, in the suite only when asked for: `SEGUE_SOAK_STEPS=20000 swift test
+    /// --skip-build --filter theLongSoak` (seeds of 1,000 steps from `SEGUE_SOAK_SEED`, 1000 by
+    /// default); prints the steps per second. `Benchmarks`' `Soak` executable runs it in release.
+    @Test func theLongSoak() {
+        let environment = ProcessInfo.processInfo.environment
+        guard let steps = environment["SEGUE_SOAK_STEPS"].flatMap(Int.init), steps > 0 else { return }
+        var seed = environment["SEGUE_SOAK_SEED"].flatMap(UInt64.init) ?? 1000
+        var done = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        while done < steps {
+            let count = min(1000, steps - done)
+            let operations = SoakRun.operations(seed: seed, count: count)
+            if let failure = SoakRun.run(operations) {
+                let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure)
+                Issue.record("seed \(seed): \(failure)\nminimal sequence (\(minimal.count)): \(minimal)\n→ \(minimalFailure)")
+                return
+            }
+            done += count
+            seed += 1
+        }
+        let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) * 1e-18
+        print("long soak: \(done) steps in \(Int(seconds)) s, \(Int(Double(done) / seconds)) steps/s, last seed \(seed - 1)")
+    }
+
     @Test func theSameSeedGivesTheSameOperations() {
         #expect(SoakRun.operations(seed: 9, count: 50) == SoakRun.operations(seed: 9, count: 50))
         #expect(SoakRun.operations(seed: 9, count: 50) != SoakRun.operations(seed: 10, count: 50))

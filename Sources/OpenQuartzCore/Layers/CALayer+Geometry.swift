@@ -76,3 +76,20 @@ extension _LayerProperties {
         return m
     }
 }
+
+extension CALayer {
+    /// Traps with Core Animation's `CALayerInvalidGeometry` message when `bounds` has a NaN
+    /// (UIKitBehaviour #394).
+    func _requireNoNaN(_ bounds: CGRect) {
+        let values = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
+        guard values.contains(where: \.isNaN) else { return }
+        let text = values.map { String(format: "%g", Double($0)) }
+        _programmerError("CALayer bounds contains NaN: [\(text[0]) \(text[1]); \(text[2]) \(text[3])]")
+    }
+
+    /// Traps with Core Animation's `CALayerInvalidGeometry` message when `position` has a NaN.
+    func _requireNoNaN(_ position: CGPoint) {
+        guard position.x.isNaN || position.y.isNaN else { return }
+        _programmerError("CALayer position contains NaN: [\(String(format: "%g", Double(position.x))) \(String(format: "%g", Double(position.y)))]")
+    }
+}

@@ -178,18 +178,25 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     // MARK: Geometry (UIKitBehaviour #139–#143)
 
     /// The bounds rectangle in the layer's own coordinate space. Animatable.
+    ///
+    /// A NaN in it is a programmer error, as Core Animation raises `CALayerInvalidGeometry`
+    /// (UIKitBehaviour #394); huge and infinite values are kept, and drawing clamps them.
     open var bounds: CGRect {
         get { _props.bounds }
         set {
+            _requireNoNaN(newValue)
             guard let observers = _keyValueObservers else { return _setBounds(newValue) }
             observers.change(["bounds"], of: self) { _setBounds(newValue) }
         }
     }
 
     /// Where the anchor point lies in the superlayer's coordinate space. Animatable.
+    ///
+    /// A NaN in it is a programmer error, as for `bounds` (UIKitBehaviour #394).
     open var position: CGPoint {
         get { _props.position }
         set {
+            _requireNoNaN(newValue)
             guard let observers = _keyValueObservers else { return _change(.position) { $0.position = newValue } }
             observers.change(["position"], of: self) { _change(.position) { $0.position = newValue } }
         }

@@ -16,6 +16,7 @@ extension UIPercentDrivenInteractiveTransition {
         if !(candidate is _NoInterruptibleAnimator) {
             _interruptible = candidate
             if context.isInteractive { candidate.pauseAnimation() } else { candidate.startAnimation() }
+            _applyEndBeforeStart()
             return
         }
         guard context.isInteractive else { return }
@@ -25,6 +26,14 @@ extension UIPercentDrivenInteractiveTransition {
             layer.speed = 0
             layer.timeOffset = 0
         }
+        _applyEndBeforeStart()
+    }
+
+    /// Ends the transition as the edge gesture that asked for it already ended.
+    private func _applyEndBeforeStart() {
+        guard let cancelled = _endBeforeStart else { return }
+        _endBeforeStart = nil
+        _end(cancelled: cancelled)
     }
 
     /// The transition completed (while this controller still drove it, or after `finish()` or

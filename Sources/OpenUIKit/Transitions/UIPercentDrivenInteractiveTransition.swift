@@ -42,6 +42,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     var _scrubbedLayers: [CALayer] = []
     /// Their timing before scrubbing.
     var _scrubbedTimings: [_LayerTiming] = []
+    /// How the navigation controller's edge gesture ended before the pop it asked for started
+    /// (true: cancelled), applied as soon as it starts (UIKitBehaviour #381).
+    var _endBeforeStart: Bool?
 
     /// Creates an interaction controller.
     public override init() {

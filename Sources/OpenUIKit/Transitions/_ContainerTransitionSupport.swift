@@ -45,12 +45,13 @@ enum _ContainerTransitionSupport {
         let animated = context.isAnimated
         from._leavesInContainerTransition = true
         from.beginAppearanceTransition(false, animated: animated)
-        to.beginAppearanceTransition(true, animated: animated)
+        // A controller an in-context presentation covers stays hidden; the presented one shows
+        // as its container comes back (UIKitBehaviour #380).
+        if !to._isCoveredByPresentationInContext { to.beginAppearanceTransition(true, animated: animated) }
         guard animated else {
             let container = context.containerView
             return context.startWithoutAnimation {
-                to.view.frame = _finalFrame(of: to.view, in: container)
-                container.addSubview(to.view)
+                to._installWithPresentationInContext(in: container)
                 from.view.removeFromSuperview()
             }
         }
@@ -72,6 +73,7 @@ enum _ContainerTransitionSupport {
         from._leavesInContainerTransition = false
         let leaving = completed ? from : to, staying = completed ? to : from
         leaving._settleAppearance(shown: false, animated: animated)
-        staying._settleAppearance(shown: container._isAppearingOrAppeared, animated: animated)
+        staying._settleAppearance(shown: container._isAppearingOrAppeared && !staying._isCoveredByPresentationInContext,
+                                  animated: animated)
     }
 }

@@ -67,7 +67,10 @@ extension _ModalTransition {
         let between = stack.dropLast()
         let pc = top.record.presentationController
         let style = pc.presentationStyle
-        let removesPresenter = firstRecord.removesPresenterView
+        // A presentation in a context that is off screen (its tab was switched away, UIKitBehaviour
+        // #380) leaves without bringing its presenter back: the presenter's view returns when
+        // its slot is shown again.
+        let removesPresenter = firstRecord.removesPresenterView && firstRecord.container.window != nil
 
         let interactor = vended.interactor
         let transitionStyle = presenter.providesPresentationContextTransitionStyle
@@ -85,7 +88,8 @@ extension _ModalTransition {
             if completed {
                 _reportPresenterViewInserted(presenter, into: container, removesPresenterView: removesPresenter, animator: chosen)
             }
-            finishDismissal(stack: stack, presenter: presenter, completed: completed, animated: animated)
+            finishDismissal(stack: stack, presenter: presenter, presenterReturns: removesPresenter,
+                            completed: completed, animated: animated)
             // Part of UIKit's container completion, before the coordinator's completions (UIKitBehaviour #17).
             for entry in stack {
                 entry.record.presentationController.dismissalTransitionDidEnd(completed)
@@ -124,10 +128,14 @@ extension _ModalTransition {
     /// goes, then the presenter's `viewDidAppear(_:)` and the topmost controller's
     /// `viewDidDisappear(_:)` (order UNCONFIRMED, UIKitBehaviour #92b); on cancel the controllers in
     /// between come back and the appearance turns back (UIKitBehaviour #94).
-    private static func finishDismissal(stack: [StackEntry], presenter: UIViewController, completed: Bool, animated: Bool) {
+    private static func finishDismissal(stack: [StackEntry], presenter: UIViewController, presenterReturns: Bool,
+                                        completed: Bool, animated: Bool) {
         let top = stack[stack.count - 1]
         let firstRecord = stack[0].record
         let presenterView = presenter.viewIfLoaded
+        if completed, !presenterReturns, firstRecord.removesPresenterView {
+            if presenterView?.superview === top.record.container { presenterView?.removeFromSuperview() }
+        }
         if completed {
             top.record.presentationController.presentedView?.removeFromSuperview()
             top.controller.viewIfLoaded?.removeFromSuperview()
@@ -136,13 +144,13 @@ extension _ModalTransition {
                 entry.record.presentationController.presentedView?.removeFromSuperview()
                 entry.controller.viewIfLoaded?.removeFromSuperview()
             }
-            if firstRecord.removesPresenterView, let presenterView { firstRecord.restorePresenterView(presenterView) }
+            if presenterReturns, let presenterView { firstRecord.restorePresenterView(presenterView) }
             var below = presenter
             for entry in stack {
                 unlink(entry.controller, from: below)
                 below = entry.controller
             }
-            if firstRecord.removesPresenterView { presenter.endAppearanceTransition() }
+            if presenterReturns { presenter.endAppearanceTransition() }
             top.controller.endAppearanceTransition()
         } else {
             if firstRecord.removesPresenterView, presenterView?.superview === top.record.container {
@@ -157,9 +165,9 @@ extension _ModalTransition {
                 }
             }
             top.controller.beginAppearanceTransition(true, animated: animated)
-            if firstRecord.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
+            if presenterReturns { presenter.beginAppearanceTransition(false, animated: animated) }
             top.controller.endAppearanceTransition()
-            if firstRecord.removesPresenterView { presenter.endAppearanceTransition() }
+            if presenterReturns { presenter.endAppearanceTransition() }
         }
         for entry in stack { entry.controller._isBeingDismissed = false }
         top.controller._transitionContext = nil

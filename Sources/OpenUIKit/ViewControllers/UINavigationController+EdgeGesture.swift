@@ -32,17 +32,27 @@ extension UINavigationController {
             _activeGestureInteractor?.update(progress)
         case .ended:
             let velocity = gesture.velocity(in: view).x
-            if progress > 0.5 || velocity > Self._popVelocityThreshold {
-                _activeGestureInteractor?.finish()
-            } else {
-                _activeGestureInteractor?.cancel()
-            }
-            _activeGestureInteractor = nil
+            _endGesturePop(cancelled: !(progress > 0.5 || velocity > Self._popVelocityThreshold))
         case .cancelled, .failed:
-            _activeGestureInteractor?.cancel()
-            _activeGestureInteractor = nil
+            _endGesturePop(cancelled: true)
         default:
             break
+        }
+    }
+}
+
+extension UINavigationController {
+    /// Finishes or cancels the gesture's pop; a flick that ends before the pop's transition
+    /// started (it starts on the next turn) ends it as soon as it starts (UIKitBehaviour #381).
+    fileprivate func _endGesturePop(cancelled: Bool) {
+        defer { _activeGestureInteractor = nil }
+        guard let interactor = _activeGestureInteractor else { return }
+        if interactor._context == nil, interactor === _gesturePopInteractor {
+            interactor._endBeforeStart = cancelled
+        } else if cancelled {
+            interactor.cancel()
+        } else {
+            interactor.finish()
         }
     }
 }

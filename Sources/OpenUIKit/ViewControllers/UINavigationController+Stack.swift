@@ -6,14 +6,16 @@ import Foundation
 /// `willMove(toParent:)`), and hears `didMove(toParent:)` when its transition completes; a
 /// popped controller hears `willMove(toParent: nil)` at once and is removed from the children
 /// (`didMove(toParent: nil)`) when the transition completes. A cancelled transition puts the
-/// stack back. While a push or pop is in flight, another is reported and ignored.
+/// stack back. A change asked for while a push or pop is in flight (two pushes in one turn, a
+/// pop during a push) waits, silently, and runs when that transition ends, as UIKit defers it
+/// (UIKitBehaviour #382).
 extension UINavigationController {
     func _push(_ controller: UIViewController, animated: Bool) {
         _require(!_stack.contains { $0 === controller },
                      "Pushing the same view controller instance (\(UIViewController._describe(controller))) more than once is not supported")
         _require(!(controller is UINavigationController),
                      "Pushing a navigation controller is not supported")
-        guard _acceptsTransition("push") else { return }
+        guard _acceptsTransition({ [self] in _push(controller, animated: animated) }) else { return }
         let old = _stack
         addChild(controller)
         controller._isMovingToParent = true
@@ -21,9 +23,11 @@ extension UINavigationController {
         _transitionToTop(from: old, operation: .push, removed: [], animated: animated)
     }
 
-    func _popTo(index: Int, animated: Bool) -> [UIViewController]? {
+    /// Pops above `index`; while a transition is in flight, `again` (the public call) is queued
+    /// instead, so that the index is found when the pop runs (UIKitBehaviour #382).
+    func _popTo(index: Int, animated: Bool, again: @escaping () -> Void) -> [UIViewController]? {
+        guard _acceptsTransition(again) else { return nil }
         guard index >= 0, index < _stack.count - 1 else { return nil }  // UIKitBehaviour #62: nothing above
-        guard _acceptsTransition("pop") else { return nil }
         let old = _stack
         let popped = Array(_stack[(index + 1)...])
         _stack.removeSubrange((index + 1)...)
@@ -44,7 +48,7 @@ extension UINavigationController {
             UIView._report("UINavigationController.setViewControllers: an empty stack is not allowed; ignored")
             return
         }
-        guard _acceptsTransition("setViewControllers") else { return }
+        guard _acceptsTransition({ [self] in _setViewControllers(controllers, animated: animated) }) else { return }
         let old = _stack
         let removed = old.filter { controller in !controllers.contains { $0 === controller } }
         for controller in removed {
@@ -79,27 +83,39 @@ extension UINavigationController {
         if !_stack.isEmpty { _installTopView() }
     }
 
-    private func _acceptsTransition(_ what: String) -> Bool {
+    /// Whether a stack change may run now; while a transition is in flight, `change` is queued
+    /// to run when it ends, and nothing is reported (UIKit logs nothing, UIKitBehaviour #382).
+    private func _acceptsTransition(_ change: @escaping () -> Void) -> Bool {
         guard _transitionInFlight else { return true }
-        UIView._report("UINavigationController.\(what): a push or pop is already in flight; ignored")
+        _queuedStackChanges.append(change)
         return false
+    }
+
+    /// The transition in flight ended: the next queued stack change runs.
+    func _runQueuedStackChange() {
+        guard !_transitionInFlight, !_queuedStackChanges.isEmpty else { return }
+        _queuedStackChanges.removeFirst()()
     }
 
     /// Shows the new top of the stack: at once when the navigation controller is not on
     /// screen, else through a transition on the next turn.
     private func _transitionToTop(from old: [UIViewController], operation: Operation,
                                   removed: [UIViewController], animated: Bool) {
-        guard let to = _stack.last else { return }
+        guard let to0 = _stack.last else { return }
         let from = old.last
-        guard let from, from !== to, _isShownForTransitions else {
+        guard let from, from !== to0, _isShownForTransitions else {
             return _swapWithoutTransition(from: from, old: old, removed: removed)
         }
         _transitionInFlight = true
         UIApplication.shared._performOnNextTurn { [self] in
-            guard _isShownForTransitions else {
+            // The top may have changed meanwhile: another container took the pushed controller
+            // (UIKitBehaviour #385).
+            guard _isShownForTransitions, let to = _stack.last, to !== from else {
                 // Hidden meanwhile (a tab switch, a presentation or dismissal in the same turn).
                 _transitionInFlight = false
-                return _swapWithoutTransition(from: from, old: old, removed: removed)
+                _gesturePopInteractor = nil
+                _swapWithoutTransition(from: from, old: old, removed: removed)
+                return _runQueuedStackChange()
             }
             _startTransition(from: from, to: to, old: old, operation: operation, removed: removed, animated: animated)
         }

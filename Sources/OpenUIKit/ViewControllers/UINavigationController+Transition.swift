@@ -47,7 +47,10 @@ extension UINavigationController {
         }
         context.didFinish = { [self] completed in
             _transitionInFlight = false
-            delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
+            // Never a controller that is not the top (one another container took, UIKitBehaviour #385).
+            let shown = completed ? to : from
+            if shown === _stack.last { delegate?.navigationController(self, didShow: shown, animated: animated) }
+            _runQueuedStackChange()
         }
         _ContainerTransitionSupport.start(context, from: from, to: to) {
             _navigationBar._transition(to: _stack.map(\.navigationItem), with: context)
@@ -59,7 +62,9 @@ extension UINavigationController {
     private func _finishTransition(from: UIViewController, to: UIViewController, old: [UIViewController],
                                    added: [UIViewController], removed: [UIViewController],
                                    completed: Bool, animated: Bool) {
-        if completed {
+        if to._parent !== self || from._parent !== self {
+            _finishTransitionAfterTaking(from: from, to: to, added: added, removed: removed, animated: animated)
+        } else if completed {
             from.viewIfLoaded?.removeFromSuperview()
             _installTopView()
             _ContainerTransitionSupport.endAppearance(in: self, from: from, to: to, completed: true, animated: animated)
@@ -75,9 +80,35 @@ extension UINavigationController {
             _ContainerTransitionSupport.endAppearance(in: self, from: from, to: to, completed: false, animated: animated)
             for controller in added { controller.removeFromParent() }
             for controller in removed { controller.didMove(toParent: self) }
+            _orderChildren(like: _stack)  // children in the restored stack's order (UIKitBehaviour #383)
         }
         for controller in added { controller._isMovingToParent = false }
         for controller in removed { controller._isMovingFromParent = false }
         _transitionContext = nil
+    }
+
+    /// The end of a transition one of whose controllers another container took while it ran
+    /// (UIKitBehaviour #385): the stack stays as it is now, its top is shown as far as the
+    /// navigation controller is, and the taken controller's appearance follows its view — unless
+    /// its new container is itself changing and will settle it.
+    private func _finishTransitionAfterTaking(from: UIViewController, to: UIViewController,
+                                              added: [UIViewController], removed: [UIViewController], animated: Bool) {
+        from._leavesInContainerTransition = false
+        for controller in [from, to] where controller._parent === self && controller !== _stack.last {
+            if controller.viewIfLoaded?.superview === _transitionView { controller.view.removeFromSuperview() }
+        }
+        _installTopView()
+        for controller in [from, to] {
+            if controller._parent === self {
+                controller._settleAppearance(shown: controller === _stack.last && _isAppearingOrAppeared, animated: animated)
+            } else if !((controller._parent as? UINavigationController)?._transitionInFlight ?? false) {
+                controller._settleAppearance(shown: controller.viewIfLoaded?.window != nil, animated: animated)
+            }
+        }
+        for controller in removed where controller._parent === self {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in added where controller._parent === self { controller.didMove(toParent: self) }
     }
 }

@@ -15,6 +15,9 @@ open class UINavigationController: UIViewController {
     let _transitionView = UIView()
     /// Whether a push or pop transition has been asked for and has not ended.
     var _transitionInFlight = false
+    /// Stack changes asked for while a transition was in flight, run in order when it ends
+    /// (UIKitBehaviour #382).
+    var _queuedStackChanges: [() -> Void] = []
     /// The interaction controller of a pop the edge gesture started.
     var _gesturePopInteractor: UIPercentDrivenInteractiveTransition?
     var _interactivePopGestureRecognizer: UIScreenEdgePanGestureRecognizer?
@@ -77,7 +80,7 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller and returns it; nil when only the root is left (UIKitBehaviour #62).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        _popTo(index: _stack.count - 2, animated: animated)?.last
+        _popTo(index: _stack.count - 2, animated: animated) { [self] in popViewController(animated: animated) }?.last
     }
 
     /// Pops the controllers above `viewController`; returns them (nil if it is not in the stack).
@@ -87,13 +90,13 @@ open class UINavigationController: UIViewController {
             UIView._report("UINavigationController.popToViewController: the controller is not in the stack; nothing popped")
             return nil
         }
-        return _popTo(index: index, animated: animated)
+        return _popTo(index: index, animated: animated) { [self] in popToViewController(viewController, animated: animated) }
     }
 
     /// Pops every controller above the root; returns them.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        _popTo(index: 0, animated: animated)
+        _popTo(index: 0, animated: animated) { [self] in popToRootViewController(animated: animated) }
     }
 
     /// Replaces the stack; animated, it looks like a push when the new top was not in the

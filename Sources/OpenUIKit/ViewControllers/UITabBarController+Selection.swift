@@ -100,7 +100,7 @@ extension UITabBarController {
     /// Puts the selected controller's view in the transition view, filling it.
     func _installSelectedView() {
         guard isViewLoaded, let selected = selectedViewController else { return }
-        _ContainerTransitionSupport.install(selected.view, in: _transitionView)
+        selected._installWithPresentationInContext(in: _transitionView)  // UIKitBehaviour #380
         _updateBarForContentScroll()
     }
 

@@ -106,6 +106,7 @@ extension UIViewController {
     /// Whether the receiver is a child whose appearance follows its view entering and leaving
     /// the window (a container added its view without managing appearance itself).
     private var _followsWindowAppearance: Bool {
+        if _presentedAtRest { return true }  // UIKitBehaviour #380
         guard let parent = _parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
         return parent._appearanceState == .appeared || parent._appearanceState == .appearing
     }

@@ -16,8 +16,9 @@ import OpenUIKit
 ///         └── presented view          the controller's own view, filling it
 ///
 /// The dimming view is faded in and out alongside the transition through the transition
-/// coordinator, so it follows the animator's duration and curve — and a cancelled transition,
-/// should one happen, takes it back.
+/// coordinator, so it follows the animator's duration and curve. A cancelled interactive
+/// dismissal runs the fade back, but the dimming view's model alpha stays what the alongside
+/// block set, as in UIKit (UIKitBehaviour #393): the completion puts it back.
 ///
 /// The presenting view stays in the window underneath (`shouldRemovePresentersView` is false
 /// for a `.custom` presentation), so the dismissal animator must not touch it.
@@ -86,7 +87,9 @@ final class CardPresentationController: UIPresentationController {
     override func dismissalTransitionWillBegin() {
         presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 0
-        }, completion: nil)
+        }, completion: { context in
+            if context.isCancelled { self.dimmingView.alpha = 1 }  // UIKitBehaviour #393
+        })
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -20,6 +20,8 @@ public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case twice
         /// A fade whose `transitionDuration` is NaN.
         case nanDuration
+        /// A fade whose `transitionDuration` is −1, which it also animates with.
+        case negativeDuration
         /// A property animator vended as the interruptible animator.
         case interruptible
     }
@@ -55,6 +57,25 @@ public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible 
     case advance(frames: Int)
     case tap(x: Double, y: Double)
     case resize(width: Double, height: Double)
+    /// Tab `tab`'s navigation controller presents in its own context (`.currentContext`, or
+    /// `.overCurrentContext` when `over`) with a cross-dissolve.
+    case presentInContext(tab: Int, over: Bool, animated: Bool)
+    /// A short one-finger drag (an edge flick when it starts near the left edge) over `frames`
+    /// frames.
+    case flick(fromX: Double, fromY: Double, toX: Double, toY: Double, frames: Int)
+    /// Tab `to`'s navigation controller takes tab `from`'s top controller (appended to its
+    /// stack with `setViewControllers`), mid-transition or not.
+    case moveTop(from: Int, to: Int, animated: Bool)
+    /// Replaces tab `tab`'s stack with a rotation of it plus a new top, through the delegate's
+    /// animator, interactive or not.
+    case replaceStack(tab: Int, rotation: Int, animator: Animator, interactive: Bool)
+    /// Gives a drawing view of the visible controller a huge finite geometry: 0 bounds, 1
+    /// frame, 2 a scale transform, 3 its center (then, with 4, back to normal).
+    case hugeGeometry(Int)
+    /// Dismisses from a controller other than the topmost presenter: 0 the tab bar
+    /// controller, 1 the topmost presented controller itself, 2 the top of a presented
+    /// navigation stack, 3 a tab's top controller.
+    case dismissFrom(Int, animated: Bool)
     /// Lets the application run idle and checks the invariants. Never generated: a run settles
     /// every ``SoakRun/settleInterval`` operations; shrinking makes those settles explicit so
     /// that removing an operation does not move them.
@@ -77,6 +98,14 @@ public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case let .advance(frames): return "advance(frames: \(frames))"
         case let .tap(x, y): return "tap(\(x), \(y))"
         case let .resize(width, height): return "resize(\(width)x\(height))"
+        case let .presentInContext(tab, over, animated):
+            return "presentInContext(tab: \(tab), \(over ? "over" : "current"), animated: \(animated))"
+        case let .flick(fromX, fromY, toX, toY, frames): return "flick(\(fromX), \(fromY) → \(toX), \(toY), frames: \(frames))"
+        case let .moveTop(from, to, animated): return "moveTop(from: \(from), to: \(to), animated: \(animated))"
+        case let .replaceStack(tab, rotation, animator, interactive):
+            return "replaceStack(tab: \(tab), rotation: \(rotation), \(animator)\(interactive ? ", interactive" : ""))"
+        case let .hugeGeometry(kind): return "hugeGeometry(\(kind))"
+        case let .dismissFrom(who, animated): return "dismissFrom(\(who), animated: \(animated))"
         case .settle: return "settle"
         }
     }
@@ -112,6 +141,32 @@ public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case 94..<98: return .tap(x: Double.random(in: -10...400, using: &random), y: Double.random(in: -10...850, using: &random))
         default:
             return .resize(width: [390, 320, 844].randomElement(using: &random)!, height: [844, 568, 390].randomElement(using: &random)!)
+        }
+    }
+
+    /// A random operation of the overlapping kinds (issues 29 and 32): presentations in a
+    /// context, flicks, controllers moved between containers, interactive stack replacements,
+    /// huge geometry, dismissals from elsewhere, with the plain ones in between.
+    static func randomOverlapping(using random: inout _SoakRandom) -> SoakOperation {
+        func bool() -> Bool { Bool.random(using: &random) }
+        let tab = Int.random(in: 0..<3, using: &random)
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<8: return .presentInContext(tab: tab, over: bool(), animated: bool())
+        case 8..<18:
+            let fromX = bool() ? Double.random(in: 0..<20, using: &random) : Double.random(in: 0...390, using: &random)
+            return .flick(fromX: fromX, fromY: Double.random(in: 100...800, using: &random),
+                          toX: Double.random(in: 0...390, using: &random), toY: Double.random(in: 100...800, using: &random),
+                          frames: Int.random(in: 1...4, using: &random))
+        case 18..<25: return .moveTop(from: tab, to: Int.random(in: 0..<3, using: &random), animated: bool())
+        case 25..<31:
+            return .replaceStack(tab: tab, rotation: Int.random(in: 0..<3, using: &random),
+                                 animator: [.fade, .negativeDuration, .builtIn].randomElement(using: &random)!, interactive: bool())
+        case 31..<35: return .hugeGeometry(Int.random(in: 0..<5, using: &random))
+        case 35..<42: return .dismissFrom(Int.random(in: 0..<4, using: &random), animated: bool())
+        case 42..<46:
+            return .present(style: Style.allCases.randomElement(using: &random)!, animated: true,
+                            animator: .negativeDuration, interactive: false, wrapped: bool())
+        default: return SoakOperation.random(using: &random)
         }
     }
 }

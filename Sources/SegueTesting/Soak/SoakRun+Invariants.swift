@@ -12,7 +12,7 @@ extension SoakRun {
         "already presenting", "while a presentation is in progress", "not in the window hierarchy",
         "while a presentation or dismiss is in progress", "already in flight", "non-finite",
         "called again by", "transitionDuration(using:) returned nan", "UISpringTimingParameters:",
-        "no longer in a window",
+        "no longer in a window", "transitionDuration(using:) returned -1", "backing store is too large",
     ]
 
     /// Ends what a user's finger would end, then runs frames until nothing is left to do.
@@ -39,6 +39,9 @@ extension SoakRun {
             return "unexpected report: \(report)"
         }
         reportsSeen = reports.count
+        for delegate in delegates where !delegate.wrongDidShow.isEmpty {
+            return "a navigation delegate was told didShow \(delegate.wrongDidShow[0])"
+        }
         let controllers = allControllers()
         for container in controllers {
             let listed: [UIViewController]? = (container as? UINavigationController)?.viewControllers
@@ -80,6 +83,13 @@ extension SoakRun {
     func expectedVisible() -> [UIViewController] {
         func leaves(_ controller: UIViewController) -> [UIViewController] {
             if let navigation = controller as? UINavigationController {
+                // A presentation in the navigation controller's context shows in its place
+                // (`.currentContext`) or over it.
+                if let presented = navigation.presentedViewController, presented.presentingViewController === navigation,
+                   presented.modalPresentationStyle == .currentContext || presented.modalPresentationStyle == .overCurrentContext {
+                    let covered = presented.modalPresentationStyle == .currentContext
+                    return [navigation] + (covered ? [] : navigation.topViewController.map(leaves) ?? []) + leaves(presented)
+                }
                 return [navigation] + (navigation.topViewController.map(leaves) ?? [])
             }
             if let tabs = controller as? UITabBarController { return [tabs] + (tabs.selectedViewController.map(leaves) ?? []) }
@@ -106,6 +116,12 @@ extension SoakRun {
         }
         standalone = nil
         if tabs.presentedViewController != nil { tabs.dismiss(animated: false) }
+        settle()
+        // Presentations in a navigation controller's context, as an app dismisses them before
+        // it replaces its root (UIKit does not dismiss them for it).
+        for navigation in navigations where navigation.presentedViewController?.presentingViewController === navigation {
+            navigation.dismiss(animated: false)
+        }
         settle()
         if let message = check() { return Failure(step: step, message: "before teardown: " + message) }
         host.window.rootViewController = nil

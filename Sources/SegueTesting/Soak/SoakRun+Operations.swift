@@ -65,16 +65,18 @@ extension SoakRun {
             host.resize(to: CGSize(width: width, height: height))
         case .settle:
             break  // `perform` settles and checks
+        case .presentInContext, .flick, .moveTop, .replaceStack, .hugeGeometry, .dismissFrom:
+            applyOverlapping(operation)
         }
     }
 
-    private func configure(_ delegate: AnyObject?, animator: SoakOperation.Animator, interactive: Bool) {
+    func configure(_ delegate: AnyObject?, animator: SoakOperation.Animator, interactive: Bool) {
         guard let delegate = delegate as? _SoakTransitionDelegate else { return }
         delegate.animator = animator
         delegate.interactive = interactive && animator != .builtIn
     }
 
-    private func present(style: SoakOperation.Style, animated: Bool, animator: SoakOperation.Animator,
+    func present(style: SoakOperation.Style, animated: Bool, animator: SoakOperation.Animator,
                          interactive: Bool, wrapped: Bool) {
         let presenter = topmostPresented ?? tabs
         guard presenter.presentedViewController == nil else { return }

@@ -57,7 +57,7 @@ public final class SoakRun {
     /// `count` operations from `seed`; the same seed always gives the same operations.
     public static func operations(seed: UInt64, count: Int) -> [SoakOperation] {
         var random = _SoakRandom(seed: seed)
-        return (0..<count).map { _ in SoakOperation.random(using: &random) }
+        return (0..<count).map { _ in SoakOperation.randomOverlapping(using: &random) }
     }
 
     /// Runs `operations` on a fresh application; nil when every invariant held.

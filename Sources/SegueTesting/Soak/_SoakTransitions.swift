@@ -12,7 +12,11 @@ final class _SoakAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     init(_ kind: SoakOperation.Animator) { self.kind = kind }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        kind == .nanDuration ? .nan : 0.25
+        switch kind {
+        case .nanDuration: return .nan
+        case .negativeDuration: return -1
+        default: return 0.25
+        }
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -20,13 +24,13 @@ final class _SoakAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let to = Self.insertIncomingView(transitionContext)
         let from = transitionContext.view(forKey: .from)
         to?.alpha = 0
-        UIView.animate(withDuration: 0.25, animations: {
+        UIView.animate(withDuration: kind == .negativeDuration ? -1 : 0.25, animations: {
             to?.alpha = 1
             from?.alpha = 0
         }) { [kind] _ in
             from?.alpha = 1
             to?.alpha = 1
-            guard kind == .fade || kind == .twice || kind == .nanDuration else { return }
+            guard kind == .fade || kind == .twice || kind == .nanDuration || kind == .negativeDuration else { return }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             if kind == .twice { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
         }
@@ -126,6 +130,16 @@ final class _SoakTransitionDelegate: NSObject, UIViewControllerTransitioningDele
         -> (any UIViewControllerInteractiveTransitioning)? { vendInteraction() }
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? { vendInteraction() }
+
+    /// Delegate calls that named a controller that was not the navigation controller's top.
+    var wrongDidShow: [String] = []
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool) {
+        guard viewController !== navigationController.topViewController else { return }
+        wrongDidShow.append("\((viewController as? TrackedViewController)?.name ?? "?") (top: "
+                            + "\((navigationController.topViewController as? TrackedViewController)?.name ?? "?"))")
+    }
 
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
