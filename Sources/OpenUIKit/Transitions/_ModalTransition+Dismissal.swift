@@ -129,7 +129,8 @@ extension _ModalTransition {
         // Off screen in its slot (an ancestor left the window), the presenter's view goes back
         // there without appearance calls; out of its slot (its tab was switched away), it
         // returns when its container installs it again.
-        let restoresView = firstRecord.removesPresenterView && (presenterReturns || firstRecord.container.superview != nil)
+        let firstContainerInSlot = stack.count > 1 ? stack[0].containerSuperview != nil : firstRecord.container.superview != nil
+        let restoresView = firstRecord.removesPresenterView && firstContainerInSlot
         if completed, !restoresView, firstRecord.removesPresenterView {
             if presenterView?.superview === top.record.container { presenterView?.removeFromSuperview() }
         }
