@@ -14,9 +14,15 @@ extension CALayer {
         var probe = _props
         probe.bounds.size = _props.sizeForFrameSize(target.size)
         let current = probe.frame
+        let newPosition = CGPoint(x: probe.position.x + (target.minX - current.minX),
+                                  y: probe.position.y + (target.minY - current.minY))
+        // Huge finite values can overflow to ∞ − ∞ through a huge transform (UIKitBehaviour #384).
+        guard !probe.bounds.size.width.isNaN, !probe.bounds.size.height.isNaN, !newPosition.x.isNaN, !newPosition.y.isNaN else {
+            CAEngine.current.report("CALayer.frame: ignored \(newValue), which gives a NaN bounds or position through the layer's transform")
+            return
+        }
         bounds = CGRect(origin: _props.bounds.origin, size: probe.bounds.size)
-        position = CGPoint(x: probe.position.x + (target.minX - current.minX),
-                           y: probe.position.y + (target.minY - current.minY))
+        position = newPosition
     }
 
     /// Sets `bounds`, marking layout (and display, if asked) when the size changes.

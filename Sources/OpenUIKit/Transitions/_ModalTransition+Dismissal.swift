@@ -133,7 +133,12 @@ extension _ModalTransition {
         let top = stack[stack.count - 1]
         let firstRecord = stack[0].record
         let presenterView = presenter.viewIfLoaded
-        if completed, !presenterReturns, firstRecord.removesPresenterView {
+        // Off screen in its slot (an ancestor left the window), the presenter's view goes back
+        // there without appearance calls; out of its slot (its tab was switched away), it
+        // returns when its container installs it again.
+        let firstContainerInSlot = stack.count > 1 ? stack[0].containerSuperview != nil : firstRecord.container.superview != nil
+        let restoresView = firstRecord.removesPresenterView && firstContainerInSlot
+        if completed, !restoresView, firstRecord.removesPresenterView {
             if presenterView?.superview === top.record.container { presenterView?.removeFromSuperview() }
         }
         if completed {
@@ -144,7 +149,7 @@ extension _ModalTransition {
                 entry.record.presentationController.presentedView?.removeFromSuperview()
                 entry.controller.viewIfLoaded?.removeFromSuperview()
             }
-            if presenterReturns, let presenterView { firstRecord.restorePresenterView(presenterView) }
+            if restoresView, let presenterView { firstRecord.restorePresenterView(presenterView) }
             var below = presenter
             for entry in stack {
                 unlink(entry.controller, from: below)

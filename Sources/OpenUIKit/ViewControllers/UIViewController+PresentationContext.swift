@@ -30,9 +30,12 @@ extension UIViewController {
     /// Whether the receiver is a presented controller at rest, whose appearance follows its
     /// view entering and leaving the window, as a child's does (its presenter's slot was
     /// swapped out, or the window's root replaced).
+    ///
+    /// A transition of the presenter's own children (a push under an `.overCurrentContext`
+    /// presentation) does not count: it does not manage the presented controller's appearance.
     var _presentedAtRest: Bool {
-        guard let presenting = _presentingViewController else { return false }
-        return _transitionContext == nil && presenting._transitionContext == nil && !_isBeingPresented && !_isBeingDismissed
+        guard _presentingViewController != nil else { return false }
+        return _transitionContext == nil && !_isBeingPresented && !_isBeingDismissed
     }
 
     /// Puts the receiver's view in `slot`, a container's view slot, filling it: with a

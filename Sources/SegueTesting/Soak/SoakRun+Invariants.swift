@@ -12,7 +12,7 @@ extension SoakRun {
         "already presenting", "while a presentation is in progress", "not in the window hierarchy",
         "while a presentation or dismiss is in progress", "already in flight", "non-finite",
         "called again by", "transitionDuration(using:) returned nan", "UISpringTimingParameters:",
-        "no longer in a window", "transitionDuration(using:) returned -1", "backing store is too large",
+        "no longer in a window", "transitionDuration(using:) returned -1", "backing store is too large", "gives a NaN bounds or position",
     ]
 
     /// Ends what a user's finger would end, then runs frames until nothing is left to do.

@@ -75,6 +75,23 @@ import TestSupport
         #expect(message.contains("CALayer position contains NaN: [nan 3]"))
     }
 
+    /// Soak: a huge frame given to a view with huge bounds under a huge transform can make
+    /// ∞ − ∞ of its position; such a frame is ignored with a report, never a NaN trap.
+    @Test func aHugeFrameThroughAHugeTransformIsIgnoredWithAReport() {
+        let host = HeadlessHost()
+        let view = Drawn(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        host.window.addSubview(view)
+        let huge = CGFloat.greatestFiniteMagnitude / 4
+        view.bounds = CGRect(x: 0, y: 0, width: huge, height: huge)
+        view.transform = CGAffineTransform(scaleX: huge, y: huge)
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: huge)
+        view.center = CGPoint(x: huge, y: -huge)
+        view.frame = CGRect(x: -huge, y: huge, width: huge, height: huge)
+        #expect(!view.center.x.isNaN && !view.center.y.isNaN && !view.bounds.width.isNaN && !view.bounds.height.isNaN)
+        host.runUntilIdle()
+        _ = host.render()
+    }
+
     @Test func infiniteLayerGeometryIsKept() {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
