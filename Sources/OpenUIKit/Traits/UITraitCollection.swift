@@ -118,7 +118,7 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
     /// The traits, system and custom, whose values differ between the receiver and
     /// `traitCollection` (iOS 17); compared with nil, the traits the receiver specifies
-    /// (UIKitBehaviour #408).
+    /// (UIKitBehaviour #403).
     public func changedTraits(from traitCollection: UITraitCollection?) -> [UITrait] {
         _values.changedTraits(from: traitCollection?._values ?? _TraitValues())
     }

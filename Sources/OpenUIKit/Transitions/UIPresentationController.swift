@@ -160,7 +160,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// animation for `transitionStyle`.
     func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool) -> any UIViewControllerAnimatedTransitioning {
         if transitionStyle == .partialCurl && !UIAccessibility.prefersCrossFadeTransitions {
-            // UIKit raises for a partial curl that is not full screen (UIKitBehaviour #407).
+            // UIKit raises for a partial curl that is not full screen (UIKitBehaviour #402).
             if presentationStyle != .fullScreen {
                 fatalError("NSInvalidArgumentException: Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(UIViewController._describe(presentedViewController)).")
             }

@@ -39,7 +39,7 @@ extension _ModalTransition {
             if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
         }
         if animator == nil, animated, let top, let zoom = top.preferredTransition, zoom._isZoom {
-            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: false, isNavigation: false)  // UIKitBehaviour #400
+            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: false, isNavigation: false)  // UIKitBehaviour #395
             interactor = _ZoomDismissInteraction.takeDriver(of: top)
         }
         if animator == nil, let sheet = top?._presentationRecord?.presentationController._activeSheet {

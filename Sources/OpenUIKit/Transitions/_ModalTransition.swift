@@ -83,7 +83,7 @@ enum _ModalTransition {
             if let animator { interactor = delegate.interactionControllerForPresentation(using: animator) }
         }
         if animator == nil, animated, let zoom = presented.preferredTransition, zoom._isZoom {
-            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: true, isNavigation: false)  // UIKitBehaviour #400
+            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: true, isNavigation: false)  // UIKitBehaviour #395
         }
         return Vended(presentationController: presentationController, animator: animator, interactor: interactor)
     }

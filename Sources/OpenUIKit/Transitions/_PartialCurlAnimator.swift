@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIModalTransitionStyle.partialCurl` (and `UIViewController.Transition.partialCurl`): the
 /// presenter's screen curls up from its bottom edge like a page, about halfway, and stays curled
-/// over the presented controller; dismissal lays it flat again (UIKitBehaviour #407).
+/// over the presented controller; dismissal lays it flat again (UIKitBehaviour #402).
 ///
 /// The curled page is a picture of the presenter's view drawn by the page curl
 /// (`_PageCurlView`); it stays in the presentation's container, above the presented view, while

@@ -25,7 +25,7 @@ extension UINavigationController {
                 animator = custom
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
             } else if let zoom = (operation == .pop ? from : to).preferredTransition, zoom._isZoom {
-                // UIKitBehaviour #400: a zoom replaces the built-in slide.
+                // UIKitBehaviour #395: a zoom replaces the built-in slide.
                 animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: operation != .pop, isNavigation: true)
                 interactor = operation == .pop ? _ZoomDismissInteraction.takeDriver(of: from) ?? gestureInteractor : nil
             } else {

@@ -323,7 +323,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// How the controller is presented modally. Defaults to `.automatic`, which reads back as
     /// the style it resolves to: `.pageSheet` (UIKitBehaviour #82, #83), or `.fullScreen` for a
-    /// controller whose `preferredTransition` is a zoom (UIKitBehaviour #405).
+    /// controller whose `preferredTransition` is a zoom (UIKitBehaviour #400).
     open var modalPresentationStyle: UIModalPresentationStyle {
         get {
             guard _modalPresentationStyle == .automatic else { return _modalPresentationStyle }

@@ -117,7 +117,7 @@ import OpenUIKit
         #expect(UITraitEnvironmentLayoutDirection.rightToLeft.rawValue == 1 && UILegibilityWeight.bold.rawValue == 1)
     }
 
-    @Test func changedTraitsNamesWhatDiffers() {  // UIKitBehaviour #408
+    @Test func changedTraitsNamesWhatDiffers() {  // UIKitBehaviour #403
         let light = UITraitCollection { traits in
             traits.userInterfaceStyle = .light
             traits.horizontalSizeClass = .compact

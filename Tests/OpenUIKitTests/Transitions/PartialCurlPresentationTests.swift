@@ -4,7 +4,7 @@ import Foundation
 import SegueTesting
 import TestSupport
 
-/// The partial curl modal style (UIKitBehaviour #407), presented as apps did on iOS 3–12: a map
+/// The partial curl modal style (UIKitBehaviour #402), presented as apps did on iOS 3–12: a map
 /// whose settings lie under a curled-up page.
 @MainActor
 @Suite struct PartialCurlPresentationTests {

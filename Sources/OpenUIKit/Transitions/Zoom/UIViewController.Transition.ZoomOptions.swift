@@ -7,16 +7,16 @@ extension UIViewController.Transition {
     public final class ZoomOptions: NSObject, @preconcurrency NSCopying {
         /// Asked when a gesture would begin dismissing the zoomed controller interactively; its
         /// answer decides. `context.willBegin` says what the system would do without the
-        /// closure (UIKitBehaviour #403).
+        /// closure (UIKitBehaviour #398).
         public var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?
 
         /// The rectangle, in the zoomed controller's view, that lines up with the source view
         /// at the start of a zoom in and the end of a zoom out. Nil (the closure, or its
-        /// answer) means the whole view (UIKitBehaviour #401).
+        /// answer) means the whole view (UIKitBehaviour #396).
         public var alignmentRectProvider: ((AlignmentRectContext) -> CGRect?)?
 
         /// The colour over the source controller while the zoomed one covers it; a black at
-        /// 20 % opacity when nil (UIKitBehaviour #404).
+        /// 20 % opacity when nil (UIKitBehaviour #399).
         public var dimmingColor: UIColor?
 
         /// A blur over the source controller while the zoomed one covers it, in place of the

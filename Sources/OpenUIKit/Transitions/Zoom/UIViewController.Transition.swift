@@ -16,7 +16,7 @@ extension UIViewController {
     /// A navigation push or pop uses a zoom transition in place of the built-in slide; the other
     /// kinds leave pushes alone. A presentation uses any kind in place of `modalTransitionStyle`.
     /// A transitioning delegate's or navigation delegate's animator wins over the preferred
-    /// transition (UIKitBehaviour #400).
+    /// transition (UIKitBehaviour #395).
     @MainActor
     public final class Transition: NSObject {
         /// What the transition does.
@@ -39,7 +39,7 @@ extension UIViewController {
         /// should find the view from a stable identifier (a model value), not capture it: a
         /// grid may have scrolled or reused its cells in between. When it returns nil, or a view
         /// that is not in a window, the controller zooms from (or into) the middle of the
-        /// screen and fades (UIKitBehaviour #402).
+        /// screen and fades (UIKitBehaviour #397).
         public static func zoom(options: ZoomOptions? = nil,
                                 sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?) -> Self {
             Self(kind: .zoom(options: options?.copy() as? ZoomOptions, sourceViewProvider: sourceViewProvider))
@@ -97,7 +97,7 @@ extension UIViewController {
 
 extension UIViewController {
     /// The built-in animation that presents and dismisses this controller: its preferred
-    /// transition's when that is not a zoom, else `modalTransitionStyle` (UIKitBehaviour #400).
+    /// transition's when that is not a zoom, else `modalTransitionStyle` (UIKitBehaviour #395).
     var _preferredModalTransitionStyle: UIModalTransitionStyle {
         preferredTransition?._modalTransitionStyle ?? modalTransitionStyle
     }

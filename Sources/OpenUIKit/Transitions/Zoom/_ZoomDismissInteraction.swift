@@ -1,6 +1,6 @@
 import Foundation
 
-/// The gestures that dismiss a zoomed controller interactively (UIKitBehaviour #403): a drag
+/// The gestures that dismiss a zoomed controller interactively (UIKitBehaviour #398): a drag
 /// down anywhere on its view, or a pinch in. A navigation controller's edge swipe pops it too,
 /// scrubbing the zoom back (the edge gesture's own interaction controller).
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a zoom transition's view is at its two ends, in the container's coordinates
-/// (UIKitBehaviour #401, #402).
+/// (UIKitBehaviour #396, #397).
 ///
 /// Expanded, the zoomed view fills its controller's frame. Collapsed, it is clipped to the
 /// source view's frame with the source's corner radius, scaled so that its alignment rectangle

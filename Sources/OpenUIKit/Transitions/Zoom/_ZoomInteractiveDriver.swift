@@ -1,6 +1,6 @@
 import Foundation
 
-/// A finger on a zoom transition (UIKitBehaviour #403): it starts a zoom out, or grabs a zoom in
+/// A finger on a zoom transition (UIKitBehaviour #398): it starts a zoom out, or grabs a zoom in
 /// while it runs. The zoomed view shrinks toward the source view's size as the finger moves
 /// down (or the fingers pinch in), grows as it moves up, and stays under the finger; on release
 /// it either zooms into the source view or out to its full frame, starting from where the

@@ -6,7 +6,7 @@ import Foundation
 /// options ask for one), and a drag view holding the clip, which clips the zoomed view to the
 /// source's frame and corner radius and shows a snapshot of the source over it that fades as
 /// the zoomed view grows. The source view itself is hidden while the transition runs
-/// (UIKitBehaviour #401). The drag view only moves with a finger during an interactive dismissal.
+/// (UIKitBehaviour #396). The drag view only moves with a finger during an interactive dismissal.
 @MainActor
 final class _ZoomStage {
     let zoomedView: UIView

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The animator of a zoom transition (iOS 18 `UIViewController.Transition.zoom`), used for a
-/// push or presentation (zooming in) and a pop or dismissal (zooming out) (UIKitBehaviour #400–#406).
+/// push or presentation (zooming in) and a pop or dismissal (zooming out) (UIKitBehaviour #395–#401).
 ///
 /// It asks the transition's source view provider when the transition starts — again for the
 /// way back, so that a grid scrolled in between works — builds a `_ZoomStage` and runs it

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import OpenUIKit
 
-/// Where the zoom's view is at its two ends (UIKitBehaviour #401, #402).
+/// Where the zoom's view is at its two ends (UIKitBehaviour #396, #397).
 @Suite struct ZoomGeometryTests {
     @Test func theAlignmentRectangleCoversTheSourceAndIsCentredOnIt() {
         let geometry = _ZoomGeometry(expanded: CGRect(x: 0, y: 0, width: 400, height: 800),

@@ -5,7 +5,7 @@ import SegueTesting
 import TestSupport
 
 /// The zoom transition and the other preferred transitions in modal presentations
-/// (UIKitBehaviour #400, #403, #405).
+/// (UIKitBehaviour #395, #398, #400).
 @MainActor
 @Suite struct ZoomPresentationTests {
     private func stage() -> (HeadlessHost, ZoomGridController) {
@@ -17,7 +17,7 @@ import TestSupport
         return (host, grid)
     }
 
-    @Test func anAutomaticStyleResolvesToFullScreenForAZoom() {  // UIKitBehaviour #405
+    @Test func anAutomaticStyleResolvesToFullScreenForAZoom() {  // UIKitBehaviour #400
         let (_, grid) = stage()
         let detail = grid.detail(for: 0)
         #expect(detail.modalPresentationStyle == .fullScreen)
@@ -29,7 +29,7 @@ import TestSupport
         #expect(detail.modalPresentationStyle == .overFullScreen, "a style the app set stays")
     }
 
-    @Test func aPresentationZoomsInAndAPinchZoomsItBack() {  // UIKitBehaviour #400, #403
+    @Test func aPresentationZoomsInAndAPinchZoomsItBack() {  // UIKitBehaviour #395, #398
         let (host, grid) = stage()
         let detail = grid.detail(for: 2)
         var completed = false
@@ -56,7 +56,7 @@ import TestSupport
                            "Grid viewDidAppear(animated: true)"])
     }
 
-    @Test func aModalInPresentationZoomIgnoresTheDrag() {  // UIKitBehaviour #403
+    @Test func aModalInPresentationZoomIgnoresTheDrag() {  // UIKitBehaviour #398
         let (host, grid) = stage()
         let detail = grid.detail(for: 1)
         detail.isModalInPresentation = true
@@ -67,7 +67,7 @@ import TestSupport
         #expect(grid.presentedViewController === detail)
     }
 
-    @Test func dismissingInCodeZoomsBackToo() {  // UIKitBehaviour #400
+    @Test func dismissingInCodeZoomsBackToo() {  // UIKitBehaviour #395
         let (host, grid) = stage()
         let detail = grid.detail(for: 3)
         grid.present(detail, animated: true)
@@ -82,7 +82,7 @@ import TestSupport
         #expect(grid.providerCalls.count == 2)
     }
 
-    @Test func aCrossDissolvePreferredTransitionFadesInsteadOfSlidingUp() {  // UIKitBehaviour #400
+    @Test func aCrossDissolvePreferredTransitionFadesInsteadOfSlidingUp() {  // UIKitBehaviour #395
         let (host, grid) = stage()
         let detail = ZoomPhotoController("Photo", grid.recorder)
         detail.modalPresentationStyle = .fullScreen

@@ -5,7 +5,7 @@ import SegueTesting
 import TestSupport
 
 /// The iOS 18 zoom transition pushed and popped in a navigation controller (UIKitBehaviour
-/// #400–#404), written as a photo app writes it.
+/// #395–#399), written as a photo app writes it.
 @MainActor
 @Suite struct ZoomTransitionTests {
     /// A 400 × 800 screen with a navigation controller showing the grid.
@@ -26,7 +26,7 @@ import TestSupport
         #expect(close, "\(a) is not \(b)", sourceLocation: sourceLocation)
     }
 
-    @Test func aPushZoomsOutOfTheThumbnailIntoTheWholeScreen() {  // UIKitBehaviour #400, #401
+    @Test func aPushZoomsOutOfTheThumbnailIntoTheWholeScreen() {  // UIKitBehaviour #395, #396
         let (host, navigation, grid) = stage()
         let thumbnail = grid.thumbnails[4]
         let thumbnailFrame = thumbnail.convert(thumbnail.bounds, to: nil)
@@ -53,7 +53,7 @@ import TestSupport
         #expect(detail.recorder.events(of: "Photo4").contains("viewDidAppear(animated: true)"))
     }
 
-    @Test func aPopAsksForTheSourceAgainAndZoomsIntoWhereItIsNow() {  // UIKitBehaviour #400
+    @Test func aPopAsksForTheSourceAgainAndZoomsIntoWhereItIsNow() {  // UIKitBehaviour #395
         let (host, navigation, grid) = stage()
         let detail = grid.detail(for: 0)
         navigation.pushViewController(detail, animated: true)
@@ -75,7 +75,7 @@ import TestSupport
         #expect(grid.view.window != nil)
     }
 
-    @Test func aDragDownFollowsTheFingerAndDismissesOnRelease() {  // UIKitBehaviour #403
+    @Test func aDragDownFollowsTheFingerAndDismissesOnRelease() {  // UIKitBehaviour #398
         let (host, navigation, grid) = stage()
         let detail = grid.detail(for: 1)
         navigation.pushViewController(detail, animated: true)
@@ -105,7 +105,7 @@ import TestSupport
         #expect(zoomClip(of: detail) == nil)
     }
 
-    @Test func aShortSlowDragSpringsBack() {  // UIKitBehaviour #403
+    @Test func aShortSlowDragSpringsBack() {  // UIKitBehaviour #398
         let (host, navigation, grid) = stage()
         let detail = grid.detail(for: 2)
         navigation.pushViewController(detail, animated: true)
@@ -122,7 +122,7 @@ import TestSupport
         #expect(events.last == "Photo2 viewDidAppear(animated: true)")
     }
 
-    @Test func theOptionsDecideWhetherTheDismissalBegins() {  // UIKitBehaviour #403
+    @Test func theOptionsDecideWhetherTheDismissalBegins() {  // UIKitBehaviour #398
         let (host, navigation, grid) = stage()
         let options = UIViewController.Transition.ZoomOptions()
         var asked: [Bool] = []
@@ -141,7 +141,7 @@ import TestSupport
         #expect(asked.contains(false), "a sideways drag would not")
     }
 
-    @Test func aDelegateAnimatorWinsOverThePreferredZoom() {  // UIKitBehaviour #400
+    @Test func aDelegateAnimatorWinsOverThePreferredZoom() {  // UIKitBehaviour #395
         let (host, navigation, grid) = stage()
         final class Fade: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate {
             func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
@@ -167,7 +167,7 @@ import TestSupport
         #expect(navigation.topViewController === detail)
     }
 
-    @Test func withoutASourceViewTheZoomGrowsFromTheMiddleAndFades() {  // UIKitBehaviour #402
+    @Test func withoutASourceViewTheZoomGrowsFromTheMiddleAndFades() {  // UIKitBehaviour #397
         let (host, navigation, grid) = stage()
         let detail = grid.detail(for: 99)  // no such thumbnail: the provider returns nil
         navigation.pushViewController(detail, animated: true)
@@ -181,7 +181,7 @@ import TestSupport
         #expect(detail.view.frame == navigation.view.bounds)
     }
 
-    @Test func aSourceViewOutOfTheWindowCountsAsNone() {  // UIKitBehaviour #402
+    @Test func aSourceViewOutOfTheWindowCountsAsNone() {  // UIKitBehaviour #397
         let (host, navigation, grid) = stage()
         let detail = ZoomPhotoController("Photo", grid.recorder)
         let detached = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -195,7 +195,7 @@ import TestSupport
         #expect(!detached.isHidden)
     }
 
-    @Test func theEdgeSwipeScrubsTheZoomBack() {  // UIKitBehaviour #403
+    @Test func theEdgeSwipeScrubsTheZoomBack() {  // UIKitBehaviour #398
         let (host, navigation, grid) = stage()
         let detail = grid.detail(for: 0)
         navigation.pushViewController(detail, animated: true)
@@ -226,7 +226,7 @@ import TestSupport
     }
 }
 
-/// Grabbing a zoom in while it runs (UIKitBehaviour #406).
+/// Grabbing a zoom in while it runs (UIKitBehaviour #401).
 @MainActor
 @Suite struct ZoomInterruptionTests {
     private func stage() -> (HeadlessHost, UINavigationController, ZoomGridController) {
