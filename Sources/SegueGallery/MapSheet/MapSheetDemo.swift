@@ -33,6 +33,7 @@ public struct MapSheetDemo: TransitionDemo {
         return [
             DemoScenario("tap a pin", setup: [showSheet, .settle], [
                 .tap(MapScreenViewController.pins[1].point),
+                .wait(0.5),  // the selection held long enough to be seen
                 .settle,
             ]),
             DemoScenario("pull the sheet up", setup: [showSheet, .settle], [
