@@ -102,6 +102,8 @@ import SegueTesting
             let count = min(1000, steps - done)
             let operations = SoakRun.operations(seed: seed, count: count)
             if let failure = SoakRun.run(operations) {
+                // Said at once: shrinking a long sequence can take many minutes.
+                FileHandle.standardError.write(Data("long soak: seed \(seed) failed after \(done) steps: \(failure); shrinking…\n".utf8))
                 let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure)
                 Issue.record("seed \(seed): \(failure)\nminimal sequence (\(minimal.count)): \(minimal)\n→ \(minimalFailure)")
                 return
