@@ -6,8 +6,8 @@ import OpenUIKit
 
 /// The photo grid → detail demo's grid: a `UICollectionViewController` with a flow layout of
 /// square photos, three to a row, 3 points apart; tapping one pushes its detail, which zooms
-/// out of the cell (see `PhotoZoomAnimator`).
-final class PhotoGridViewController: UICollectionViewController {
+/// out of the cell (see `PhotoZoomAnimator`). The zoom transition demo's album reuses it.
+class PhotoGridViewController: UICollectionViewController {
     /// The side of a cell and the gap between cells, on a 390-point-wide screen.
     static let cellSide: CGFloat = 128
     static let spacing: CGFloat = 3

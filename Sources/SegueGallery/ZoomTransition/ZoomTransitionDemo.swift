@@ -33,10 +33,10 @@ public struct ZoomTransitionDemo: TransitionDemo {
         func album(_ root: UIViewController) -> ZoomAlbumViewController? {
             (root as? UINavigationController)?.viewControllers.first as? ZoomAlbumViewController
         }
-        let pushed: [ScenarioStep] = [.perform { album($0)?.showPhoto(at: 4) }, .settle]
+        let pushed: [ScenarioStep] = [.perform { album($0)?.showPhoto(at: 4, animated: true) }, .settle]
         let swapPhoto: ScenarioStep = .perform { root in
             guard let album = album(root), let photo = (root as? UINavigationController)?.topViewController as? ZoomPhotoViewController else { return }
-            photo.show(photoAt: 8, image: album.landscapes[8 % album.landscapes.count])
+            photo.show(photoAt: 8, image: album.image(at: 8) ?? UIImage())
         }
         let pinch = TouchScript(.line(from: CGPoint(x: 95, y: 422), to: CGPoint(x: 160, y: 422), duration: 0.4),
                                 .line(from: CGPoint(x: 295, y: 422), to: CGPoint(x: 230, y: 422), duration: 0.4))
