@@ -210,6 +210,27 @@ import TestSupport
         #expect(navigation.viewControllers == [grid])
     }
 
+    @Test func theScreenBehindIsDimmedWithTheOptionsColourOrBlur() {  // UIKitBehaviour #399
+        func dimming(_ options: UIViewController.Transition.ZoomOptions?) -> UIView? {
+            let (host, navigation, grid) = stage()
+            let detail = grid.detail(for: 0, options: options)
+            navigation.pushViewController(detail, animated: true)
+            host.runFrame()
+            let container = zoomClip(of: detail)?.superview?.superview
+            let found = container?.subviews.first { $0 !== grid.view && $0 !== zoomClip(of: detail)?.superview }
+            host.runUntilIdle()
+            #expect(found?.superview == nil, "the dimming leaves with the stage")
+            return found
+        }
+        #expect(dimming(nil)?.backgroundColor == UIColor(white: 0, alpha: 0.2))
+        let red = UIViewController.Transition.ZoomOptions()
+        red.dimmingColor = .red
+        #expect(dimming(red)?.backgroundColor == .red)
+        let blurred = UIViewController.Transition.ZoomOptions()
+        blurred.dimmingVisualEffect = UIBlurEffect(style: .systemMaterial)
+        #expect((dimming(blurred) as? UIVisualEffectView)?.effect != nil, "the blur animates in")
+    }
+
     @Test func aTapAndAPopDuringTheZoomPushLeaveAConsistentStack() {
         let (host, navigation, grid) = stage()
         let detail = grid.detail(for: 1)
