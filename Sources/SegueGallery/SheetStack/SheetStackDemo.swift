@@ -29,7 +29,7 @@ public struct SheetStackDemo: TransitionDemo {
 
     /// The button of a sheet's screen, on the 390 × 844 pt screen: a large sheet starts 30
     /// points down (no safe area), so its screen is 814 points tall.
-    static let sheetButton: CGPoint = {
+    @MainActor static let sheetButton: CGPoint = {
         let frame = _DemoScreenView.buttonFrame(0, in: CGSize(width: 390, height: 814))
         return CGPoint(x: frame.midX, y: frame.midY + 30)
     }()

@@ -34,7 +34,7 @@ public struct SystemStylesDemo: TransitionDemo {
     let screen = CGSize(width: 390, height: 844)
 
     /// The menu at the root of the demo's navigation controller.
-    func menu(_ root: UIViewController) -> SystemStylesMenuViewController? {
+    @MainActor func menu(_ root: UIViewController) -> SystemStylesMenuViewController? {
         (root as? UINavigationController)?.viewControllers.first as? SystemStylesMenuViewController
     }
 

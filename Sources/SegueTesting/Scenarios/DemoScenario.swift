@@ -5,8 +5,10 @@ import OpenUIKit
 /// The setup brings the demo to the scenario's starting screen (a screen presented or pushed
 /// without animation) and is never shown; the steps are what a recording, a render or the
 /// transition doctor shows.
-@MainActor
-public struct DemoScenario {
+///
+/// Scenarios and their steps are plain values that need no actor to be made (a demo's helpers
+/// can build them anywhere); the code of a `.perform` step runs on the main actor.
+public struct DemoScenario: Sendable {
     /// A short name: "present", "dismiss", "interactive pop, cancelled".
     public let name: String
     /// What brings the demo to the scenario's starting screen: played before the first
@@ -27,10 +29,9 @@ public struct DemoScenario {
 }
 
 /// One step of a scenario. Points are in window points.
-@MainActor
-public enum ScenarioStep {
+public enum ScenarioStep: Sendable {
     /// Runs code against the demo's root controller (present a screen, pop, select a tab…).
-    case perform((UIViewController) -> Void)
+    case perform(@MainActor (UIViewController) -> Void)
     /// Taps at a point.
     case tap(CGPoint)
     /// Drags a finger from one point to another at constant speed over a duration, then lifts it.

@@ -4,7 +4,7 @@ import OpenUIKit
 /// `segue` command line lists, renders, diagnoses and opens in a window, and what
 /// ``ScenarioPlayer`` and the transition doctor run.
 ///
-/// The gallery's nine demos conform, and so do a user's own: a value that makes a fresh
+/// The gallery's demos conform, and so do a user's own: a value that makes a fresh
 /// root controller written as for UIKit (only the import differs) and lists the scenarios to
 /// play on it.
 ///
@@ -20,22 +20,25 @@ import OpenUIKit
 ///     }
 /// }
 /// ```
-@MainActor
-public protocol TransitionDemo {
+///
+/// A demo is a `Sendable` value whose name and summary need no actor, so demos can be listed in
+/// a global (`let demos: [any TransitionDemo] = [FadePushDemo()]`); making controllers and
+/// scenarios runs on the main actor.
+public protocol TransitionDemo: Sendable {
     /// The demo's command-line name, lowercase with dashes (`segue render cross-dissolve`).
     var name: String { get }
     /// One line describing what the demo shows (`segue list`).
     var summary: String { get }
     /// Makes the demo's root controller, to be installed as a window's root. Called once per
     /// scenario run, so each run starts fresh.
-    func makeRootViewController() -> UIViewController
+    @MainActor func makeRootViewController() -> UIViewController
     /// The scripted runs; each starts from a fresh root controller.
-    var scenarios: [DemoScenario] { get }
+    @MainActor var scenarios: [DemoScenario] { get }
 }
 
 extension TransitionDemo {
     /// The scenario named `name`, if any (names compare exactly).
-    public func scenario(named name: String) -> DemoScenario? {
+    @MainActor public func scenario(named name: String) -> DemoScenario? {
         scenarios.first { $0.name == name }
     }
 }

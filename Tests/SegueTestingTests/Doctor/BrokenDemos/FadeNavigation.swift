@@ -9,9 +9,9 @@ import SegueTesting
 /// screen that becomes the navigation delegate and pops interactively with a pan, finishing
 /// past half-way or when the finger moves on (`percent > 0.5 || velocity.x > 0`).
 final class FadeListScreen: Screen {
-    let popAnimator: () -> any UIViewControllerAnimatedTransitioning
+    let popAnimator: @MainActor () -> any UIViewControllerAnimatedTransitioning
 
-    init(popAnimator: @escaping () -> any UIViewControllerAnimatedTransitioning) {
+    init(popAnimator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning) {
         self.popAnimator = popAnimator
         super.init(.systemTeal)
         onTap = { [unowned self] in self.showNext(animated: true) }
@@ -26,9 +26,9 @@ final class FadeListScreen: Screen {
 
 final class FadeDetailScreen: Screen, UINavigationControllerDelegate {
     var interactionController: UIPercentDrivenInteractiveTransition?
-    let popAnimator: () -> any UIViewControllerAnimatedTransitioning
+    let popAnimator: @MainActor () -> any UIViewControllerAnimatedTransitioning
 
-    init(popAnimator: @escaping () -> any UIViewControllerAnimatedTransitioning) {
+    init(popAnimator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning) {
         self.popAnimator = popAnimator
         super.init(.systemPink)
     }
@@ -106,7 +106,7 @@ final class AlwaysTrueFadePopAnimator: NSObject, UIViewControllerAnimatedTransit
 extension BrokenDemo {
     /// Seed 003's fade navigation with `popAnimator`: an interactive pop dragged 60 points to
     /// the right (it finishes on the finger's speed).
-    static func navigation(_ name: String, popAnimator: @escaping () -> any UIViewControllerAnimatedTransitioning) -> BrokenDemo {
+    static func navigation(_ name: String, popAnimator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning) -> BrokenDemo {
         BrokenDemo(name: name, root: { UINavigationController(rootViewController: FadeListScreen(popAnimator: popAnimator)) },
                    scenarios: [
                        DemoScenario("interactive pop", setup: [
