@@ -6,33 +6,30 @@ import OpenUIKit
 import SegueTesting
 
 /// The gallery's demos, in the order `segue list` shows them.
-@MainActor
 public enum Gallery {
     /// Every demo.
-    public static var demos: [any TransitionDemo] {
-        [
-            CrossDissolveDemo(),
-            EdgeSwipeDemo(),
-            CustomPresentationDemo(),
-            RotatingNavigationDemo(),
-            FadeNavigationDemo(),
-            OneCallModalDemo(),
-            TabSlideDemo(),
-            SystemStylesDemo(),
-            InterruptibleZoomDemo(),
-            ListDetailDemo(),
-            PhotoZoomDemo(),
-            FormSheetKeyboardDemo(),
-            AlertOverCardDemo(),
-            BlurCardDemo(),
-            SideMenuDemo(),
-            PageCurlDemo(),
-            SheetDetentsDemo(),
-            MapSheetDemo(),
-            SheetStackDemo(),
-            ZoomTransitionDemo(),
-        ]
-    }
+    public static let demos: [any TransitionDemo] = [
+        CrossDissolveDemo(),
+        EdgeSwipeDemo(),
+        CustomPresentationDemo(),
+        RotatingNavigationDemo(),
+        FadeNavigationDemo(),
+        OneCallModalDemo(),
+        TabSlideDemo(),
+        SystemStylesDemo(),
+        InterruptibleZoomDemo(),
+        ListDetailDemo(),
+        PhotoZoomDemo(),
+        FormSheetKeyboardDemo(),
+        AlertOverCardDemo(),
+        BlurCardDemo(),
+        SideMenuDemo(),
+        PageCurlDemo(),
+        SheetDetentsDemo(),
+        MapSheetDemo(),
+        SheetStackDemo(),
+        ZoomTransitionDemo(),
+    ]
 
     /// The demo named `name`, if any.
     public static func demo(named name: String) -> (any TransitionDemo)? {

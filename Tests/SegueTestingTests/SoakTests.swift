@@ -74,6 +74,11 @@ import SegueTesting
         ("a tab switch during an in-context dismissal (long soak, seed 3003)",
          [.resize(width: 320, height: 568), .presentInContext(tab: 0, over: false, animated: false), .settle,
           .dismissFrom(3, animated: true), .tap(x: 295.0454189367668, y: 558.8508787498675)]),
+        ("a tab switched away while an in-context presentation runs (long soak, seed 1008)",
+         [.presentInContext(tab: 0, over: false, animated: true), .advance(frames: 6), .selectTab(1)]),
+        ("in-context presentations in two tabs at teardown (long soak, seed 1008)",
+         [.selectTab(1), .presentInContext(tab: 1, over: true, animated: false), .settle, .selectTab(0),
+          .presentInContext(tab: 0, over: false, animated: true)]),
         ("a −1 s animator and a dismissal from elsewhere",
          [.present(style: .fullScreen, animated: true, animator: .builtIn, interactive: false, wrapped: false), .settle,
           .present(style: .custom, animated: true, animator: .negativeDuration, interactive: false, wrapped: true),
@@ -104,7 +109,10 @@ import SegueTesting
             if let failure = SoakRun.run(operations) {
                 // Said at once: shrinking a long sequence can take many minutes.
                 FileHandle.standardError.write(Data("long soak: seed \(seed) failed after \(done) steps: \(failure); shrinking…\n".utf8))
-                let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure)
+                let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure, progress: { count in
+                    FileHandle.standardError.write(Data("long soak: shrunk to \(count) operations\n".utf8))
+                })
+                FileHandle.standardError.write(Data("long soak: minimal sequence (\(minimal.count)): \(minimal)\n→ \(String(describing: minimalFailure))\n".utf8))
                 Issue.record("seed \(seed): \(failure)\nminimal sequence (\(minimal.count)): \(minimal)\n→ \(minimalFailure)")
                 return
             }

@@ -186,8 +186,12 @@ enum _ModalTransition {
     /// `presentedView` was nil when the context took it). UIKit says nothing and leaves the
     /// controller presented but invisible, its container (and any dimming view) on screen;
     /// Segue does the same and reports it.
+    ///
+    /// A container that left the window itself — an in-context presentation whose tab was
+    /// switched away while it ran — is not the animator's fault: the presented view is in the
+    /// container and shows again with its context (UIKitBehaviour #440).
     private static func reportMissingPresentedView(of presented: UIViewController, context: _TransitionContext) {
-        guard presented.viewIfLoaded?.window == nil else { return }
+        guard presented.viewIfLoaded?.window == nil, context.containerView.window != nil else { return }
         let animator = String(describing: type(of: context.animator))
         let controller = UIViewController._describe(presented)
         let presentationController = presented._presentationController.map { String(describing: type(of: $0)) } ?? "the presentation controller"
@@ -204,7 +208,13 @@ enum _ModalTransition {
         let presenterView = presenting.viewIfLoaded
         if completed {
             if record.removesPresenterView { presenterView?.removeFromSuperview() }  // UIKitBehaviour #19
-            presented.endAppearanceTransition()
+            if record.container.window == nil, !record.presentationController.shouldPresentInFullscreen {
+                // Its context left the screen while it ran (another tab was selected): it ends
+                // disappeared and appears when its context comes back (UIKitBehaviour #440).
+                presented._settleAppearance(shown: false, animated: animated)
+            } else {
+                presented.endAppearanceTransition()
+            }
             if record.removesPresenterView { presenting.endAppearanceTransition() }
         } else {
             record.presentationController.presentedView?.removeFromSuperview()

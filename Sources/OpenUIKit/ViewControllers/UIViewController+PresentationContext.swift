@@ -12,16 +12,18 @@ import Foundation
 /// presenter's view and it appears again; the presenter it covers hears nothing
 /// (UIKitBehaviour #380).
 extension UIViewController {
-    /// The container of a settled presentation the receiver makes in its own context, if any.
+    /// The container of a presentation the receiver makes in its own context, settled or still
+    /// running, if any.
     var _inContextPresentationContainer: UIView? {
-        guard let presented = _presentedViewController, !presented._isBeingPresented,
-              let record = presented._presentationRecord,
+        guard let record = _presentedViewController?._presentationRecord,
               !record.presentationController.shouldPresentInFullscreen else { return nil }
         return record.container
     }
 
-    /// Whether a settled presentation in the receiver's context took its view's place
-    /// (`.currentContext`): the presented controller, not the receiver, is what shows.
+    /// Whether a presentation in the receiver's context takes its view's place
+    /// (`.currentContext`): the presented controller, not the receiver, is what shows, and the
+    /// receiver's appearance follows the presentation, not its container — also while the
+    /// presentation runs (UIKitBehaviour #440).
     var _isCoveredByPresentationInContext: Bool {
         guard _inContextPresentationContainer != nil, let record = _presentedViewController?._presentationRecord else { return false }
         return record.removesPresenterView
@@ -39,13 +41,13 @@ extension UIViewController {
     }
 
     /// Puts the receiver's view in `slot`, a container's view slot, filling it: with a
-    /// settled presentation in its context, that presentation's container goes over the view,
-    /// or instead of it when it covers it.
+    /// presentation in its context, that presentation's container goes over the view, or
+    /// instead of it when it has settled covering it (a running one still shows the view).
     func _installWithPresentationInContext(in slot: UIView) {
         guard let container = _inContextPresentationContainer else {
             return _ContainerTransitionSupport.install(view, in: slot)
         }
-        if _isCoveredByPresentationInContext {
+        if _isCoveredByPresentationInContext, _presentedViewController?._isBeingPresented == false {
             _ContainerTransitionSupport.install(container, in: slot)
         } else {
             _ContainerTransitionSupport.install(view, in: slot)

@@ -119,10 +119,11 @@ extension SoakRun {
         settle()
         // Presentations in a navigation controller's context, as an app dismisses them before
         // it replaces its root (UIKit does not dismiss them for it).
+        // One at a time, as an app waits for each: a second dismissal in the same turn is refused.
         for navigation in navigations where navigation.presentedViewController?.presentingViewController === navigation {
             navigation.dismiss(animated: false)
+            settle()
         }
-        settle()
         if let message = check() { return Failure(step: step, message: "before teardown: " + message) }
         host.window.rootViewController = nil
         settle()

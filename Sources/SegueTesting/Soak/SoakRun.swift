@@ -115,6 +115,17 @@ public final class SoakRun {
         }
         let explicit = withExplicitSettles(operations)
         var (current, currentFailure) = failing(explicit) ?? (operations, failure)
+        // Faults usually need only the operations just before the failure: try the shortest
+        // suffixes first (cheap runs), so the slow halving below starts from a few dozen.
+        var window = 8
+        while window < current.count {
+            if let (shorter, found) = failing(Array(current.suffix(window))) {
+                (current, currentFailure) = (shorter, found)
+                progress(current.count)
+                break
+            }
+            window *= 2
+        }
         var chunk = max(current.count / 2, 1)
         while chunk >= 1 {
             var index = 0
