@@ -2,7 +2,7 @@ import Foundation
 import SegueGallery
 import SegueTesting
 
-// The transition doctor over the gallery's nine demos, every variant: the budget is
+// The transition doctor over every demo of the gallery, every variant: the budget is
 // under 30 s in release on the project's machine.
 //
 //     swift run -c release DoctorBenchmarks [--repeat N]
