@@ -76,11 +76,13 @@ extension UINavigationController {
     }
 
     /// Removes `controller`, which another container is taking, from the stack; the new top's
-    /// view is shown.
+    /// view is shown — at once, or by the transition that is pending or running, which shows
+    /// the top as it is when it starts or ends (UIKitBehaviour #385). Until then the view on
+    /// screen stays: a pending pop still starts from it (long soak, seed 1035).
     func _dropFromStack(_ controller: UIViewController) {
         guard _stack.contains(where: { $0 === controller }) else { return }
         _stack.removeAll { $0 === controller }
-        if !_stack.isEmpty { _installTopView() }
+        if !_stack.isEmpty, !_transitionInFlight { _installTopView() }
     }
 
     /// Whether a stack change may run now; while a transition is in flight, `change` is queued
