@@ -9,7 +9,7 @@
 ///   nowhere otherwise (see `OSLog`); privacy options do not redact.
 public struct Logger: @unchecked Sendable {
     /// The log the messages go to.
-    public let _log: OSLog
+    package let _log: OSLog
 
     /// A logger for a subsystem and a category.
     public init(subsystem: String, category: String) {

@@ -7,11 +7,11 @@ import Foundation
 ///   and nowhere otherwise.
 open class OSLog: NSObject, @unchecked Sendable {
     /// The subsystem, usually the app's reverse-DNS identifier ("com.example.app").
-    public let _subsystem: String
+    package let _subsystem: String
     /// The category within the subsystem ("network", "ui").
-    public let _category: String
+    package let _category: String
     /// Whether messages to this log are dropped (only `OSLog.disabled`).
-    public let _isDisabled: Bool
+    package let _isDisabled: Bool
 
     /// Creates a log for a subsystem and a category.
     public init(subsystem: String, category: String) {

@@ -19,7 +19,7 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
     }
 
     /// The message's text (Segue addition).
-    public var _text: String { interpolation.render() }
+    package var _text: String { interpolation.render() }
 }
 
 /// The pieces of an `OSLogMessage`, built by the compiler from a string literal.

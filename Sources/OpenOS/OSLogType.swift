@@ -19,7 +19,7 @@ public struct OSLogType: RawRepresentable, Hashable, Sendable {
     public static let fault = OSLogType(rawValue: 0x11)
 
     /// How important the level is, 0 (debug) … 4 (fault) (Segue addition, for filtering).
-    public var _severity: Int {
+    package var _severity: Int {
         switch self {
         case .debug: 0
         case .info: 1
@@ -30,7 +30,7 @@ public struct OSLogType: RawRepresentable, Hashable, Sendable {
     }
 
     /// The level's name as Apple's `log` tool prints it.
-    public var _name: String {
+    package var _name: String {
         switch self {
         case .debug: "debug"
         case .info: "info"

@@ -16,7 +16,7 @@ public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: O
 }
 
 /// The text of an `os_log` format with its arguments (Segue addition, for tests).
-public func _osLogFormat(_ format: String, _ args: [any CVarArg]) -> String {
+package func _osLogFormat(_ format: String, _ args: [any CVarArg]) -> String {
     // Drop the `{public}`-style annotations that follow a `%`.
     var plain = ""
     var index = format.startIndex

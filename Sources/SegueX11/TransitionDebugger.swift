@@ -73,7 +73,7 @@ public final class TransitionDebugger {
     /// Whether the exploded 3-D view is shown.
     public private(set) var isExploded = false
     /// How the exploded view is laid out and turned (drags change its yaw and pitch).
-    public var explodedOptions = CALayer._ExplodedViewOptions()
+    package var explodedOptions = CALayer._ExplodedViewOptions()
     /// The media time scrubbing covers while paused (nil when not paused); a single instant
     /// when nothing was animating.
     public private(set) var scrubInterval: ClosedRange<CFTimeInterval>?

@@ -109,7 +109,7 @@ public final class CGColor: Sendable {
     /// The color as sRGB red, green, blue and alpha (unpremultiplied), for renderers.
     ///
     /// Gray colors return their level in all three color channels.
-    public var _sRGBA: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    package var _sRGBA: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         _rgba
     }
 }

@@ -75,7 +75,7 @@ public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
     /// The alpha information in the low bits, if it names a known case.
     ///
     /// `nil` for the unused values 8…31.
-    public var _alphaInfo: CGImageAlphaInfo? {
+    package var _alphaInfo: CGImageAlphaInfo? {
         CGImageAlphaInfo(rawValue: rawValue & Self.alphaInfoMask.rawValue)
     }
 }

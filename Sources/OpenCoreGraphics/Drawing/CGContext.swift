@@ -225,7 +225,7 @@ public final class CGContext {
     /// (Technical Q&A QA1706), so a positive shadow height moves the shadow down; Segue's UIKit
     /// layer sets that flip (and any scale) here. The offset maps through the transform's
     /// linear part and the blur scales by the square root of its determinant's magnitude.
-    public var _shadowBaseTransform: CGAffineTransform = .identity
+    package var _shadowBaseTransform: CGAffineTransform = .identity
 
     /// The transform from device space (y up) to raster space (y down, row 0 on top).
     var _deviceToRaster: CGAffineTransform {

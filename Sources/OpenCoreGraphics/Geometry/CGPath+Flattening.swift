@@ -5,7 +5,7 @@ import Foundation
 /// Produced by ``CGPath/_flattened(tolerance:)`` for renderers and for stroke-length math.
 /// A closed subpath's closing segment, from the last point back to the first, is implied
 /// and not repeated in ``points``.
-public struct _FlattenedSubpath: Sendable, Equatable {
+package struct _FlattenedSubpath: Sendable, Equatable {
     /// The polyline's vertices in drawing order.
     ///
     /// Always at least two points.
@@ -34,7 +34,7 @@ extension CGPath {
     /// tight bends many. Subdivision stops at 2¹⁶ pieces per curve; a curve with a NaN or
     /// infinite point becomes a single segment. A tolerance that is not positive (or NaN) is
     /// replaced by `1e-6`. Subpaths with fewer than two points (a lone move) are dropped.
-    public func _flattened(tolerance: CGFloat) -> [_FlattenedSubpath] {
+    package func _flattened(tolerance: CGFloat) -> [_FlattenedSubpath] {
         let tolerance = _usableTolerance(tolerance)
         var result: [_FlattenedSubpath] = []
         var points: [CGPoint] = []

@@ -23,7 +23,7 @@ public final class CGImage: Sendable {
     /// The pixel bytes: `height` rows of `width` premultiplied RGBA pixels, top row first.
     ///
     /// Segue's read access for renderers and codecs; `bytesPerRow × height` bytes long.
-    public let _premultipliedRGBA: [UInt8]
+    package let _premultipliedRGBA: [UInt8]
 
     /// Creates an image from premultiplied RGBA bytes.
     ///

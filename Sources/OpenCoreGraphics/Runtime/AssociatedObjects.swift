@@ -47,12 +47,12 @@ public func objc_removeAssociatedObjects(_ object: Any) {
 /// released by a sweep that runs as the table grows and on every frame of the media clock.
 /// Call this to release them now (a test that counts deallocations, for example).
 @discardableResult
-public func _purgeDeallocatedAssociations() -> Int {
+package func _purgeDeallocatedAssociations() -> Int {
     _AssociationTable.shared.purgeDeallocated()
 }
 
 /// The number of objects that currently have associations (Segue addition, for tests).
-public var _associatedObjectCount: Int { _AssociationTable.shared.count }
+package var _associatedObjectCount: Int { _AssociationTable.shared.count }
 
 extension _AssociationTable.Value {
     init(storing value: Any, policy: objc_AssociationPolicy) {

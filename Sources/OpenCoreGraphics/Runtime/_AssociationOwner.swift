@@ -5,7 +5,7 @@
 /// (see `_AssociationTable`). An owner needs no weak reference and releases its values the
 /// moment it is deallocated: its `deinit` checks the flag — one load, false for almost every
 /// object — and calls `_releaseAssociatedObjects(of:)`.
-public protocol _AssociationOwner: AnyObject {
+package protocol _AssociationOwner: AnyObject {
     /// Set by the table once a value has been associated with the object; never cleared.
     var _hasAssociatedObjects: Bool { get set }
 }
@@ -13,6 +13,6 @@ public protocol _AssociationOwner: AnyObject {
 /// Releases the associated values of an `_AssociationOwner` that is being deallocated.
 ///
 /// Call from the owner's `deinit` when `_hasAssociatedObjects` is true.
-public func _releaseAssociatedObjects(ofDeallocating identifier: ObjectIdentifier) {
+package func _releaseAssociatedObjects(ofDeallocating identifier: ObjectIdentifier) {
     _AssociationTable.shared.removeAll(for: identifier)
 }

@@ -2,7 +2,7 @@
 ///
 /// Its observable setters cost one check when nothing observes it: `_keyValueObservers` is
 /// nil; otherwise they run their change inside `_KeyValueObservers.change(_:of:_:)`.
-public protocol _KeyValueObservable: AnyObject {
+package protocol _KeyValueObservable: AnyObject {
     /// The observations of this object, nil when there are none.
     var _keyValueObservers: _KeyValueObservers? { get set }
 
@@ -12,7 +12,7 @@ public protocol _KeyValueObservable: AnyObject {
 }
 
 /// The observations of one object, by key, and the notifications of its changes.
-public final class _KeyValueObservers {
+package final class _KeyValueObservers {
     /// What a handler receives, before it is typed.
     struct Change {
         var new: Any?

@@ -4,6 +4,6 @@
 /// nothing, and is listed in `docs/Status.md`.
 ///
 /// - Parameter api: the API's name as Apple spells it, e.g. `"UIView.snapshotView"`.
-public func _unimplemented(_ api: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+package func _unimplemented(_ api: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
     fatalError("Segue has not implemented \(api) yet (see docs/Status.md)", file: file, line: line)
 }

@@ -14,7 +14,7 @@ extension CALayer {
     /// instant `now` only.
     ///
     /// Segue addition (for the X11 host's scrubber).
-    public func _animationInterval(now: CFTimeInterval) -> ClosedRange<CFTimeInterval>? {
+    package func _animationInterval(now: CFTimeInterval) -> ClosedRange<CFTimeInterval>? {
         guard now.isFinite else { return nil }
         var lower = CFTimeInterval.infinity, upper = -CFTimeInterval.infinity
         _collectAnimationInterval(now: now, lower: &lower, upper: &upper)

@@ -5,7 +5,7 @@ extension CALayer {
     /// How an exploded copy is laid out and seen.
     ///
     /// Segue addition (a debugging aid, as Xcode's view debugger or Hero's debug plugin show).
-    public struct _ExplodedViewOptions: Equatable, Sendable {
+    package struct _ExplodedViewOptions: Equatable, Sendable {
         /// The distance along z between a layer and its sublayers, in points.
         public var layerSpacing: CGFloat = 24
         /// The turn about the vertical axis, in radians.
@@ -39,7 +39,7 @@ extension CALayer {
     /// turned stack is seen. The receiver's tree is not changed.
     ///
     /// Segue addition.
-    public func _explodedCopy(atMediaTime time: CFTimeInterval, size: CGSize,
+    package func _explodedCopy(atMediaTime time: CFTimeInterval, size: CGSize,
                               options: _ExplodedViewOptions = _ExplodedViewOptions()) -> CALayer {
         var planes: [_ExplodedPlane] = []
         _collectPlanes(into: &planes, parent: nil, parentWorld: CATransform3DIdentity, parentOpacity: 1, depth: 0, time: time)

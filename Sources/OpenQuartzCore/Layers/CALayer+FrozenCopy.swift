@@ -8,7 +8,7 @@ extension CALayer {
     /// Segue addition (UIKit snapshots through the render server). The copies are ordinary,
     /// committed model layers, so they can be animated like any other; they never redisplay on
     /// a bounds change, since they have nothing to draw their contents with.
-    public func _frozenCopy(atMediaTime time: CFTimeInterval) -> CALayer {
+    package func _frozenCopy(atMediaTime time: CFTimeInterval) -> CALayer {
         let copy = _makePresentationInstance()
         copy._props = _isCommitted ? _presentationProperties(atMediaTime: time) : _props
         copy.delegate = nil

@@ -4,7 +4,7 @@
 /// KVO-compliant setters do; animations do not (they change the presentation layer, not the
 /// model values).
 extension CALayer {
-    public class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+    package class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
         guard let root = root as? any _CALayerKeyPathRoot.Type else { return nil }
         return _CALayerKeyPathRootTable.key(for: keyPath, root: root)
     }

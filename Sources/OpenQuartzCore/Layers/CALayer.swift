@@ -72,9 +72,9 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     /// The flattened plan of this layer's tree, valid while the generation is `plan.generation`.
     var _snapshotPlan: _SnapshotPlan?
     /// The key-value observations of this layer; nil (the fast path of the setters) when none.
-    public final var _keyValueObservers: _KeyValueObservers?
+    package final var _keyValueObservers: _KeyValueObservers?
     /// Whether `objc_setAssociatedObject` has been used on this layer (see `_AssociationOwner`).
-    public var _hasAssociatedObjects = false
+    package var _hasAssociatedObjects = false
     /// Values stored under keys that name no property (CALayer is a key-value container).
     var _customValues: [String: Any] = [:]
     /// The presentation value of the property being changed, captured before the change for an

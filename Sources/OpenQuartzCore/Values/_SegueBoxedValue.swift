@@ -11,9 +11,9 @@ import Foundation
 /// is equal to another box (`isEqual(_:)`, `==`) when both hold the same kind of struct and
 /// the structs are `==` — so 0 equals −0 and a struct containing NaN equals only itself —
 /// with a `hash` that agrees. Create one through those `NSValue` initializers, not directly.
-public final class _SegueBoxedValue: NSValue, @unchecked Sendable {
+package final class _SegueBoxedValue: NSValue, @unchecked Sendable {
     /// The boxed struct.
-    public let _payload: AnyHashable
+    package let _payload: AnyHashable
     /// The struct's bytes, as `getValue(_:)` copies them out.
     private let _bytes: [UInt8]
     /// Apple's type encoding, NUL-terminated; lives as long as the box (`objCType` points at it).
@@ -56,7 +56,7 @@ public final class _SegueBoxedValue: NSValue, @unchecked Sendable {
 }
 
 /// Lets an `NSValue` convenience initializer produce an instance of a subclass.
-public protocol _SegueValueFactory {}
+package protocol _SegueValueFactory {}
 
 extension _SegueValueFactory {
     /// Segue addition: initializes the receiver as `value` itself.
@@ -85,7 +85,7 @@ extension NSValue {
     ///
     /// Reads boxes made by Segue's initializers and Foundation's own `NSValue(point:)`,
     /// `NSValue(size:)`, `NSValue(rect:)`.
-    public func _segueUnboxed<T>(as type: T.Type, objCType encoding: String, zero: T) -> T? {
+    package func _segueUnboxed<T>(as type: T.Type, objCType encoding: String, zero: T) -> T? {
         if let box = self as? _SegueBoxedValue { return box._payload.base as? T }
         guard !(self is NSNumber), String(cString: objCType) == encoding else { return nil }
         var result = zero
@@ -99,7 +99,7 @@ extension NSValue {
     /// The body of `cgRectValue`, `caTransform3DValue` and their siblings. Apple's accessors
     /// reinterpret the bytes of a value of another type of the same size and raise an
     /// exception for other sizes; Segue answers the type's zero value instead.
-    public func _segueValue<T>(as type: T.Type, objCType encoding: String, zero: T, accessor: String) -> T {
+    package func _segueValue<T>(as type: T.Type, objCType encoding: String, zero: T, accessor: String) -> T {
         if let value = _segueUnboxed(as: type, objCType: encoding, zero: zero) { return value }
         CAEngine.current.report("NSValue.\(accessor): \(_segueKindDescription) holds no \(T.self); returning \(zero)")
         return zero
@@ -115,7 +115,7 @@ extension NSValue {
 
 /// The Objective-C type encodings Apple's `NSValue` reports for the geometry structs it boxes
 /// (64-bit, where `CGFloat` is a `double`).
-public enum _ObjCTypeEncoding {
+package enum _ObjCTypeEncoding {
     /// `CGPoint`, as Foundation's `NSValue(point:)` reports it too.
     public static let cgPoint = "{CGPoint=dd}"
     /// `CGSize`, as Foundation's `NSValue(size:)` reports it too.

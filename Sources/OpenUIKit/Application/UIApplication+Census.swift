@@ -9,7 +9,7 @@ extension UIApplication {
     /// Segue addition: the serial number the next view controller or view created receives;
     /// pass it later to ``_leftoverViewControllers(createdSince:)`` or
     /// ``_leftoverViews(createdSince:)``.
-    public var _creationMark: Int { _CreationLogSerial.next }
+    package var _creationMark: Int { _CreationLogSerial.next }
 
     /// Segue addition: forgets the last touch sequence once every finger has lifted, before a
     /// leak check.
@@ -18,7 +18,7 @@ extension UIApplication {
     /// until a new sequence begins; UIKit lets a sequence's touches go when it ends. Without
     /// this, a view last touched — a close button, a dismissed screen's container — would
     /// look kept alive. Does nothing while a finger is down.
-    public func _forgetEndedTouchSequence() {
+    package func _forgetEndedTouchSequence() {
         if _touchState.touches.isEmpty { _touchState.event = nil }
     }
 
@@ -30,7 +30,7 @@ extension UIApplication {
     /// controllers it presents are left out (they go with it). Whatever holds a leftover — a
     /// static, a closure it owns that captures it, a cycle, or a variable of the caller —
     /// keeps it alive; this cannot tell which.
-    public func _leftoverViewControllers(createdSince mark: Int) -> [UIViewController] {
+    package func _leftoverViewControllers(createdSince mark: Int) -> [UIViewController] {
         let inTree = _controllersInWindows()
         let leftovers = _UIViewControllerCensus.created.alive(createdSince: mark).filter {
             $0._hasAppeared && !inTree.contains(ObjectIdentifier($0))
@@ -50,7 +50,7 @@ extension UIApplication {
     /// controller's view: such views are the controller's (a navigation controller keeps its
     /// covered screens' views; a leaked controller is reported by
     /// ``_leftoverViewControllers(createdSince:)``).
-    public func _leftoverViews(createdSince mark: Int) -> [UIView] {
+    package func _leftoverViews(createdSince mark: Int) -> [UIView] {
         var seen = Set<ObjectIdentifier>()
         var roots: [UIView] = []
         for view in _UIViewCensus.created.alive(createdSince: mark) where view._hasBeenInWindow && view.window == nil {

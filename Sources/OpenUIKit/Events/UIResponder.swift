@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIResponder: NSObject, _AssociationOwner, _KeyValueObservable {
     /// The key-value observations of this object; nil (the setters' fast path) when none.
-    nonisolated(unsafe) public final var _keyValueObservers: _KeyValueObservers?
+    nonisolated(unsafe) package final var _keyValueObservers: _KeyValueObservers?
 
     // MARK: Keyboard (input views; the first-responder hooks of text input, see Text/ and Keyboard/)
 
@@ -35,7 +35,7 @@ open class UIResponder: NSObject, _AssociationOwner, _KeyValueObservable {
 
     /// The observable key of `keyPath`: none on a plain responder (see UIView, UIScrollView,
     /// UIViewController).
-    nonisolated open class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? { nil }
+    nonisolated package class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? { nil }
 
     // MARK: Key-value coding (NSObject's in UIKit; see `_KeyValueCoding`)
 
@@ -58,7 +58,7 @@ open class UIResponder: NSObject, _AssociationOwner, _KeyValueObservable {
     }
 
     /// Whether `objc_setAssociatedObject` has been used on this object (see `_AssociationOwner`).
-    nonisolated(unsafe) public var _hasAssociatedObjects = false
+    nonisolated(unsafe) package var _hasAssociatedObjects = false
 
     // MARK: Environment
 

@@ -26,7 +26,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject, _AssociationOwner {
     /// Whether `objc_setAssociatedObject` has been used on this recognizer (see `_AssociationOwner`).
-    nonisolated(unsafe) public var _hasAssociatedObjects = false
+    nonisolated(unsafe) package var _hasAssociatedObjects = false
 
     deinit {
         if _hasAssociatedObjects { _releaseAssociatedObjects(ofDeallocating: ObjectIdentifier(self)) }

@@ -59,7 +59,7 @@ extension UIScrollView {
     ///
     /// Segue addition: there is no status bar; hosts and tests call this.
     @discardableResult
-    public func _scrollToTop() -> Bool {
+    package func _scrollToTop() -> Bool {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
         let top = CGPoint(x: contentOffset.x, y: _verticalRange.lowerBound)
         _animateOffset(to: top, animated: true, kind: .scrollToTop)

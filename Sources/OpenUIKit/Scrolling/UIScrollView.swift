@@ -61,7 +61,7 @@ open class UIScrollView: UIView {
 
     // MARK: Key-value coding and observing (see UIScrollView+KeyValueCoding.swift)
 
-    nonisolated open override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+    nonisolated package override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
         _scrollViewObservableKey(for: keyPath, root: root) ?? super._observableKey(for: keyPath, root: root)
     }
 

@@ -11,7 +11,7 @@ import Foundation
 /// its completion work (hierarchy, appearance, coordinator and user completions,
 /// `animationEnded(_:)`) is over.
 @MainActor
-public enum _TransitionObservation {
+package enum _TransitionObservation {
     /// What kind of transition runs.
     public enum Kind: String, Sendable {
         /// A modal presentation (`.to` is the presented controller).
@@ -99,7 +99,7 @@ public enum _TransitionObservation {
 
 /// Not UIKit API: receives what ``_TransitionObservation`` announces.
 @MainActor
-public protocol _TransitionObserving: AnyObject {
+package protocol _TransitionObserving: AnyObject {
     /// A transition starts: the views are at rest, the animator has not run yet.
     func _transitionWillStart(_ transition: _TransitionObservation.Transition)
     /// `completeTransition(didComplete)` was called; `afterCancel` tells whether the

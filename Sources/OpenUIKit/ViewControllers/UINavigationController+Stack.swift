@@ -93,10 +93,14 @@ extension UINavigationController {
         return false
     }
 
-    /// The transition in flight ended: the next queued stack change runs.
+    /// The transition in flight ended: the queued stack changes run in order, until one starts
+    /// a transition (which runs the rest when it ends). Changes that need no transition — the
+    /// navigation controller is off screen, or they are not animated — run one after another at
+    /// once, so none is left waiting (long soak, seed 1038).
     func _runQueuedStackChange() {
-        guard !_transitionInFlight, !_queuedStackChanges.isEmpty else { return }
-        _queuedStackChanges.removeFirst()()
+        while !_transitionInFlight, !_queuedStackChanges.isEmpty {
+            _queuedStackChanges.removeFirst()()
+        }
     }
 
     /// Shows the new top of the stack: at once when the navigation controller is not on

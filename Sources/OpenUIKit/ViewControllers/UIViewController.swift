@@ -376,7 +376,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Key-value coding and observing
 
-    nonisolated open override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+    nonisolated package override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
         guard let root = root as? any _UIViewControllerKeyPathRoot.Type else { return nil }
         func key<Root: _UIViewControllerKeyPathRoot>(_: Root.Type) -> String? {
             nonisolated(unsafe) let keyPath = keyPath  // only compared, on the main actor

@@ -63,7 +63,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
 
     // MARK: Key-value coding and observing (see UIView+KeyValueCoding.swift)
 
-    nonisolated open override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+    nonisolated package override class func _observableKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
         _viewObservableKey(for: keyPath, root: root)
     }
 
