@@ -20,21 +20,14 @@ extension UINavigationController {
     /// then takes your new delegate in). Setting nil gives your delegate back.
     ///
     /// The system back swipe (`interactivePopGestureRecognizer`) keeps working: it pops with
-    /// this transition, following the finger. A pan on a running push or pop catches it. With
-    /// Reduce Motion on, the transition is a cross-fade.
+    /// this transition, following the finger. A finger on a running push or pop catches it.
+    /// With Reduce Motion on, the transition is a cross-fade.
     public var navigationTransition: SegueTransition? {
-        get { (_AssociatedKeys.value(of: self, &_AssociatedKeys.navigation) as _NavigationDelegate?)?.transition }
+        get { _AssociatedKeys.transition(of: self, &_AssociatedKeys.navigation, as: _NavigationDelegate.self) }
         set {
-            let current: _NavigationDelegate? = _AssociatedKeys.value(of: self, &_AssociatedKeys.navigation)
-            guard let newValue else {
-                current?.uninstall()
-                _AssociatedKeys.set(nil, on: self, &_AssociatedKeys.navigation)
-                return
+            _AssociatedKeys.setTransition(newValue, of: self, &_AssociatedKeys.navigation) {
+                _NavigationDelegate(transition: $0, navigation: self)
             }
-            let delegate = current ?? _NavigationDelegate(transition: newValue, navigation: self)
-            delegate.transition = newValue
-            delegate.install()
-            _AssociatedKeys.set(delegate, on: self, &_AssociatedKeys.navigation)
         }
     }
 }

@@ -22,18 +22,11 @@ extension UITabBarController {
     /// A horizontal pan across the tab bar controller's view switches to the next or the
     /// previous tab, following the finger. With Reduce Motion on, the transition is a cross-fade.
     public var tabTransition: SegueTransition? {
-        get { (_AssociatedKeys.value(of: self, &_AssociatedKeys.tab) as _TabBarDelegate?)?.transition }
+        get { _AssociatedKeys.transition(of: self, &_AssociatedKeys.tab, as: _TabBarDelegate.self) }
         set {
-            let current: _TabBarDelegate? = _AssociatedKeys.value(of: self, &_AssociatedKeys.tab)
-            guard let newValue else {
-                current?.uninstall()
-                _AssociatedKeys.set(nil, on: self, &_AssociatedKeys.tab)
-                return
+            _AssociatedKeys.setTransition(newValue, of: self, &_AssociatedKeys.tab) {
+                _TabBarDelegate(transition: $0, tabs: self)
             }
-            let delegate = current ?? _TabBarDelegate(transition: newValue, tabs: self)
-            delegate.transition = newValue
-            delegate.install()
-            _AssociatedKeys.set(delegate, on: self, &_AssociatedKeys.tab)
         }
     }
 }

@@ -26,24 +26,12 @@ extension UIViewController {
     /// direction (down, for most) dismisses it, following the finger. With Reduce Motion on,
     /// the transition is a cross-fade (UIKitBehaviour #410).
     public var modalTransition: SegueTransition? {
-        get { (_AssociatedKeys.value(of: self, &_AssociatedKeys.modal) as _ModalTransitioningDelegate?)?.transition }
+        get { _AssociatedKeys.transition(of: self, &_AssociatedKeys.modal, as: _ModalTransitioningDelegate.self) }
         set {
-            let current: _ModalTransitioningDelegate? = _AssociatedKeys.value(of: self, &_AssociatedKeys.modal)
-            guard let newValue else {
-                if let current {
-                    if transitioningDelegate === current { transitioningDelegate = current.appDelegate }
-                    current.uninstall()
-                }
-                _AssociatedKeys.set(nil, on: self, &_AssociatedKeys.modal)
-                return
+            _AssociatedKeys.setTransition(newValue, of: self, &_AssociatedKeys.modal) {
+                _ModalTransitioningDelegate(transition: $0, controller: self)
             }
-            let delegate = current ?? _ModalTransitioningDelegate(transition: newValue, controller: self)
-            delegate.transition = newValue
-            if transitioningDelegate !== delegate {
-                delegate.appDelegate = transitioningDelegate
-                transitioningDelegate = delegate
-            }
-            _AssociatedKeys.set(delegate, on: self, &_AssociatedKeys.modal)
+            guard newValue != nil else { return }
             switch modalPresentationStyle {
             case .custom, .overFullScreen, .overCurrentContext, .fullScreen: break
             default: modalPresentationStyle = .fullScreen

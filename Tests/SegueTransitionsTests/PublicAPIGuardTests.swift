@@ -17,7 +17,7 @@ import Foundation
 
     /// The underscored names the library declares itself (its own internal types).
     static func ownUnderscoredNames(in texts: [String]) -> Set<String> {
-        let declaration = try! NSRegularExpression(pattern: #"(?:class|struct|enum|func|var|let|typealias)\s+(_[A-Za-z]\w*)"#)
+        let declaration = try! NSRegularExpression(pattern: #"(?:class|struct|enum|protocol|func|var|let|typealias)\s+(_[A-Za-z]\w*)"#)
         var names: Set<String> = []
         for text in texts {
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -13,7 +13,7 @@ import OpenUIKit
 /// when the finger moves against the transition's gesture direction (down, for a transition
 /// that came up).
 @MainActor
-final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate, _InstalledDelegate {
     /// The delegate the app had set, asked first.
     weak var appDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The transition played.
@@ -92,10 +92,20 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
         dismissPan = pan
     }
 
-    /// Removes the dismissal pan (when the library is taken off the controller).
+    /// Becomes the controller's transitioning delegate, keeping the one it has as the app's
+    /// (unless it is this one).
+    func install() {
+        guard let controller, controller.transitioningDelegate !== self else { return }
+        appDelegate = controller.transitioningDelegate
+        controller.transitioningDelegate = self
+    }
+
+    /// Gives the controller back the app's transitioning delegate and removes the dismissal pan.
     func uninstall() {
         dismissAction?.remove()
         if let dismissPan { dismissPan.view?.removeGestureRecognizer(dismissPan) }
         dismissPan = nil
+        guard let controller, controller.transitioningDelegate === self else { return }
+        controller.transitioningDelegate = appDelegate
     }
 }

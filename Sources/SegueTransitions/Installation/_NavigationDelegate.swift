@@ -12,7 +12,7 @@ import OpenUIKit
 /// The system back swipe stays: the library listens to the navigation controller's
 /// `interactivePopGestureRecognizer`, and a pop it starts is driven by the finger (UIKitBehaviour #414).
 @MainActor
-final class _NavigationDelegate: NSObject, UINavigationControllerDelegate {
+final class _NavigationDelegate: NSObject, UINavigationControllerDelegate, _InstalledDelegate {
     /// The delegate the app had set, asked first.
     weak var appDelegate: (any UINavigationControllerDelegate)?
     /// The transition played.

@@ -13,7 +13,7 @@ import OpenUIKit
 /// moving left) or the previous one (right), asking the delegate's `shouldSelect` first and
 /// telling its `didSelect`, as a tap on the tab bar does; the finger drives the switch.
 @MainActor
-final class _TabBarDelegate: NSObject, UITabBarControllerDelegate {
+final class _TabBarDelegate: NSObject, UITabBarControllerDelegate, _InstalledDelegate {
     /// The delegate the app had set, asked first.
     weak var appDelegate: (any UITabBarControllerDelegate)?
     /// The transition played.
