@@ -61,6 +61,14 @@ import SegueTransitions
         #expect(midway > 80 && midway < 160, "followed the finger down: \(midway)")
         #expect(root.presentedViewController === detail, "a short slow pan is cancelled")
         #expect(ViewValues(detail.view) == before, "\(ViewValues(detail.view)) vs \(before)")
+        // A pan up, or sideways, does not begin the dismissal (no appearance calls at all).
+        let appearances = detail.appearances
+        host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200), duration: 0.3)
+        host.drag(from: CGPoint(x: 50, y: 400), to: CGPoint(x: 350, y: 420), duration: 0.3)
+        host.runUntilIdle()
+        #expect(root.presentedViewController === detail)
+        #expect(ViewValues(detail.view) == before)
+        #expect(detail.appearances == appearances, "no dismissal began: \(detail.appearances)")
         // A long pan down dismisses.
         host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 760), duration: 0.3)
         host.runUntilIdle()
@@ -78,6 +86,12 @@ import SegueTransitions
         host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.2)
         host.runUntilIdle()
         #expect(tabs.selectedIndex == 0)
+        // A vertical pan does not begin a switch (no appearance calls at all).
+        let appearances = screens[1].appearances
+        host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 180, y: 600), duration: 0.2)
+        host.runUntilIdle()
+        #expect(tabs.selectedIndex == 0)
+        #expect(screens[1].appearances == appearances, "no switch began: \(screens[1].appearances)")
         // No tab before the first: nothing happens.
         host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.2)
         host.runUntilIdle()

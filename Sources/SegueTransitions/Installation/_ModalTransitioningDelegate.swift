@@ -22,6 +22,10 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     private weak var controller: UIViewController?
     private var dismissPan: UIPanGestureRecognizer?
     private var dismissAction: _GestureAction?
+    /// Lets the dismissal pan begin only against the transition's gesture direction.
+    private lazy var dismissGate = _PanDirectionGate { [weak self] in
+        self.map { [$0.transition.gestureDirection.reversed] } ?? []
+    }
     /// The interaction of a dismissal the pan asked for, until the transition takes it.
     private var drivenDismissal: _CatalogueInteraction?
 
@@ -80,6 +84,7 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     private func installDismissPan() {
         guard dismissPan == nil, let view = controller?.viewIfLoaded else { return }
         let pan = UIPanGestureRecognizer()
+        pan.delegate = dismissGate
         dismissAction = _GestureAction(on: pan) { [weak self, weak view] gesture in
             guard let self, let view, gesture.state == .began, let controller = self.controller,
                   controller.presentingViewController != nil, controller.transitionCoordinator == nil else { return }

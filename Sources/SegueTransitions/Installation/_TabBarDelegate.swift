@@ -9,7 +9,7 @@ import OpenUIKit
 /// switches the app's delegate leaves alone, forwards to a later tab and backwards to an
 /// earlier one (UIKitBehaviour #412, #415).
 ///
-/// A horizontal pan across the tab bar controller's view switches to the next tab (finger
+/// A mostly horizontal pan across the tab bar controller's view switches to the next tab (finger
 /// moving left) or the previous one (right), asking the delegate's `shouldSelect` first and
 /// telling its `didSelect`, as a tap on the tab bar does; the finger drives the switch.
 @MainActor
@@ -21,6 +21,8 @@ final class _TabBarDelegate: NSObject, UITabBarControllerDelegate, _InstalledDel
     private weak var tabs: UITabBarController?
     private var pan: UIPanGestureRecognizer?
     private var panAction: _GestureAction?
+    /// Lets the pan begin only on a mostly horizontal drag.
+    private let panGate = _PanDirectionGate { [.left, .right] }
     /// The interaction of a switch the pan asked for, until the transition takes it.
     private var drivenSwitch: _CatalogueInteraction?
 
@@ -29,6 +31,7 @@ final class _TabBarDelegate: NSObject, UITabBarControllerDelegate, _InstalledDel
         self.tabs = tabs
         super.init()
         let pan = UIPanGestureRecognizer()
+        pan.delegate = panGate
         panAction = _GestureAction(on: pan) { [weak self] gesture in self?.panChanged(gesture) }
         tabs.view.addGestureRecognizer(pan)
         self.pan = pan
