@@ -83,7 +83,10 @@ final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         }
         let stagedPlayer = player
         animator.addAnimations { stagedPlayer.animate(leaving: leaving, arriving: arriving) }
-        animator.addCompletion { [weak self] position in
+        // The context keeps this animator, which keeps the property animator: its completion
+        // holds the context weakly, or the three (and both screens) would keep one another.
+        animator.addCompletion { [weak self, weak transitionContext] position in
+            guard let transitionContext else { return }
             self?.end(completed: position == .end, saved: saved, player: stagedPlayer, context: transitionContext, toView: toView)
         }
         return animator
