@@ -13,7 +13,7 @@ import OpenUIKit
 /// property animator stops it gives them back, removes what it added, and only then calls
 /// `completeTransition(_:)` — in the same turn, so no frame shows a half-restored screen. A
 /// cancelled transition also takes the arriving screen out of the container again.
-/// After a completed transition it posts `.screenChanged` with the new screen (UIKitBehaviour #411).
+/// After a completed transition it posts `.screenChanged` (UIKitBehaviour #411).
 @MainActor
 final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The transition played.
@@ -103,7 +103,8 @@ final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         }
         context.completeTransition(completed && !context.transitionWasCancelled)
         let didComplete = completed && !context.transitionWasCancelled
-        if didComplete, let toView { UIAccessibility.post(notification: .screenChanged, argument: toView) }
+        // No argument: VoiceOver moves to the new screen's first element (the app may post its own).
+        if didComplete { UIAccessibility.post(notification: .screenChanged, argument: nil) }
         interaction?.tearDown()
         interaction = nil
         let onEnd = self.onEnd
