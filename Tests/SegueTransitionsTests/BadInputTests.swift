@@ -69,4 +69,27 @@ import SegueTesting
         #expect(detail.viewIfLoaded?.superview == nil)
         #expect(!host.reports.isEmpty)
     }
+
+    /// Out of order: the transition changed, or the library taken off, while a push runs. The
+    /// running push ends as it began; the next transition uses what is set then.
+    @Test func changingOrRemovingTheTransitionMidFlightLetsTheRunningOneEndCleanly() {
+        let (host, navigation, root) = Stage.navigation(.cube(direction: .left))
+        let detail = ColourScreen(.systemBlue, title: "Detail")
+        navigation.pushViewController(detail, animated: true)
+        host.advance(by: 0.1)
+        navigation.navigationTransition = .fade
+        host.advance(by: 0.1)
+        #expect(!CATransform3DIsIdentity(Stage.shownTransform(detail.view)), "the running cube goes on")
+        host.runUntilIdle()
+        #expect(CATransform3DIsIdentity(detail.view.transform3D) && detail.view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        navigation.popViewController(animated: true)
+        host.advance(by: 0.15)
+        #expect(CATransform3DIsIdentity(Stage.shownTransform(detail.view)), "the pop fades: nothing turns")
+        navigation.navigationTransition = nil
+        #expect(navigation.delegate == nil, "the library's delegate is gone")
+        host.runUntilIdle()
+        #expect(navigation.topViewController === root)
+        #expect(root.view.alpha == 1 && detail.view.alpha == 1 && detail.view.superview == nil)
+        #expect(host.reports.isEmpty, "\(host.reports)")
+    }
 }
