@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenOS", targets: ["OpenOS"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueTransitions", targets: ["SegueTransitions"]),
         .library(name: "SegueSnapshotTesting", targets: ["SegueSnapshotTesting"]),
         .library(name: "SegueGallery", targets: ["SegueGallery"]),
         .library(name: "SegueX11", targets: ["SegueX11"]),
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "OpenOS"),
         .target(name: "SegueTesting", dependencies: ["OpenUIKit"]),
+        // The transitions library: public UIKit API only, so the same source builds against Apple's UIKit.
+        .target(name: "SegueTransitions", dependencies: ["OpenUIKit"]),
         .target(
             name: "SegueSnapshotTesting",
             dependencies: ["SegueTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -76,7 +79,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SwiftFiveClientTests",
-            dependencies: ["OpenUIKit", "OpenOS", "SegueTesting", "PortedCardKit"],
+            dependencies: ["OpenUIKit", "OpenOS", "SegueTesting", "PortedCardKit", "SegueTransitions"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
@@ -109,6 +112,8 @@ let package = Package(
         .testTarget(name: "SegueCLITests",
                     dependencies: ["SegueCommandLine", "segue", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
                     exclude: ["UserPackage"]),  // a user's package, built out of tree by UserPackageTests
+        .testTarget(name: "SegueTransitionsTests", dependencies: ["SegueTransitions", "SegueTesting", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
                     exclude: ["Goldens"]),

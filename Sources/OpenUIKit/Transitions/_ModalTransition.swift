@@ -189,7 +189,7 @@ enum _ModalTransition {
     ///
     /// A container that left the window itself — an in-context presentation whose tab was
     /// switched away while it ran — is not the animator's fault: the presented view is in the
-    /// container and shows again with its context (UIKitBehaviour #404).
+    /// container and shows again with its context (UIKitBehaviour #419).
     private static func reportMissingPresentedView(of presented: UIViewController, context: _TransitionContext) {
         guard presented.viewIfLoaded?.window == nil, context.containerView.window != nil else { return }
         let animator = String(describing: type(of: context.animator))
@@ -210,7 +210,7 @@ enum _ModalTransition {
             if record.removesPresenterView { presenterView?.removeFromSuperview() }  // UIKitBehaviour #19
             if record.container.window == nil, !record.presentationController.shouldPresentInFullscreen {
                 // Its context left the screen while it ran (another tab was selected): it ends
-                // disappeared and appears when its context comes back (UIKitBehaviour #404).
+                // disappeared and appears when its context comes back (UIKitBehaviour #419).
                 presented._settleAppearance(shown: false, animated: animated)
             } else {
                 presented.endAppearanceTransition()

@@ -23,7 +23,7 @@ extension UIViewController {
     /// Whether a presentation in the receiver's context takes its view's place
     /// (`.currentContext`): the presented controller, not the receiver, is what shows, and the
     /// receiver's appearance follows the presentation, not its container — also while the
-    /// presentation runs (UIKitBehaviour #404).
+    /// presentation runs (UIKitBehaviour #419).
     var _isCoveredByPresentationInContext: Bool {
         guard _inContextPresentationContainer != nil, let record = _presentedViewController?._presentationRecord else { return false }
         return record.removesPresenterView

@@ -5,7 +5,7 @@ import SegueTesting
 import TestSupport
 
 /// Presentations in a navigation controller's context, inside a tab bar controller, while tabs
-/// are switched: the long soak's seed 1008 (UIKitBehaviour #404).
+/// are switched: the long soak's seed 1008 (UIKitBehaviour #419).
 @MainActor
 @Suite struct InContextTabSwitchTests {
     /// The app: two navigation controllers in tabs.
