@@ -19,8 +19,10 @@ import OpenUIKit
 /// The backward transition plays the description backwards unless a transition made with
 /// ``selectBy(presenting:dismissing:)`` names another one. Make your own with
 /// ``init(name:duration:dampingRatio:gestureDirection:describe:)``.
-@MainActor
-public struct SegueTransition {
+///
+/// A transition is a `Sendable` value that needs no actor to be made or named (so demos and
+/// settings can hold one anywhere); its description runs on the main actor.
+public struct SegueTransition: Sendable {
     /// The transition's name, as the catalogue lists it (`"cube(left)"`).
     public let name: String
     /// How long the transition runs when no finger drives it, in seconds.
@@ -65,7 +67,7 @@ public struct SegueTransition {
     }
 
     /// The stage of the forward transition in a container of `bounds`.
-    public func stage(in bounds: CGRect) -> TransitionStage {
+    @MainActor public func stage(in bounds: CGRect) -> TransitionStage {
         var stage = TransitionStage(bounds: bounds)
         describe(&stage)
         return stage

@@ -26,3 +26,9 @@ public func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool
     isClose(a.origin, b.origin, tolerance: tolerance)
         && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
 }
+
+/// Whether two lists of numbers have the same length and agree element by element within an
+/// absolute tolerance.
+public func isClose<Number: BinaryFloatingPoint>(_ a: [Number], _ b: [Number], tolerance: Number = 1e-9) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { isClose(Double($0), Double($1), tolerance: Double(tolerance)) }
+}

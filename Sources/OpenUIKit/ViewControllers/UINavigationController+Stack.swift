@@ -148,6 +148,12 @@ extension UINavigationController {
         let top = _stack.last
         _installTopView()
         if let from, from !== top, from._appearanceState == .disappearing { from.endAppearanceTransition() }
+        // A controller taken from another container in the middle of an appearance change (a
+        // presentation covering its old container, say) ends it here, off screen, since no
+        // transition of its old container reaches it any more (long soak, seed 1130).
+        for controller in _stack where !old.contains(where: { $0 === controller }) && controller.viewIfLoaded?.window == nil {
+            if controller._appearanceState != .disappeared { controller._settleAppearance(shown: false, animated: false) }
+        }
     }
 
     /// Puts the top controller's view in the transition view, filling it, and the stack's

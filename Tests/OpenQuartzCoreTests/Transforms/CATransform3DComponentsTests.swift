@@ -1,9 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import OpenQuartzCore
 
 @Suite struct CATransform3DComponentsTests {
-    func close(_ a: CGFloat, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(Double(a) - b) <= tolerance }
 
     @Test func keyPathFieldsMapToComponents() {
         #expect(_TransformComponent(keyPathField: "rotation.x") == .rotationX)
@@ -33,12 +33,12 @@ import Testing
     }
 
     @Test func singleAxisRotationsReadTheirAngle() {
-        #expect(close(CATransform3DMakeRotation(0.3, 0, 0, 1)._component(.rotationZ), 0.3))
-        #expect(close(CATransform3DMakeRotation(0.3, 0, 0, 1)._component(.rotationX), 0))
-        #expect(close(CATransform3DMakeRotation(0.4, 1, 0, 0)._component(.rotationX), 0.4))
-        #expect(close(CATransform3DMakeRotation(-0.5, 0, 1, 0)._component(.rotationY), -0.5))
-        #expect(close(CATransform3DMakeRotation(.pi, 0, 0, 1)._component(.rotationZ), .pi))
-        #expect(close(CATransform3DMakeRotation(-2, 0, 0, 1)._component(.rotationZ), -2))
+        #expect(isClose(CATransform3DMakeRotation(0.3, 0, 0, 1)._component(.rotationZ), 0.3, tolerance: 1e-12))
+        #expect(isClose(CATransform3DMakeRotation(0.3, 0, 0, 1)._component(.rotationX), 0, tolerance: 1e-12))
+        #expect(isClose(CATransform3DMakeRotation(0.4, 1, 0, 0)._component(.rotationX), 0.4, tolerance: 1e-12))
+        #expect(isClose(CATransform3DMakeRotation(-0.5, 0, 1, 0)._component(.rotationY), -0.5, tolerance: 1e-12))
+        #expect(isClose(CATransform3DMakeRotation(.pi, 0, 0, 1)._component(.rotationZ), .pi, tolerance: 1e-12))
+        #expect(isClose(CATransform3DMakeRotation(-2, 0, 0, 1)._component(.rotationZ), -2, tolerance: 1e-12))
     }
 
     @Test func eulerAnglesComposeXThenYThenZ() {
@@ -46,9 +46,9 @@ import Testing
         let t = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeRotation(0.2, 1, 0, 0),
                                                         CATransform3DMakeRotation(0.3, 0, 1, 0)),
                                     CATransform3DMakeRotation(0.4, 0, 0, 1))
-        #expect(close(t._component(.rotationX), 0.2))
-        #expect(close(t._component(.rotationY), 0.3))
-        #expect(close(t._component(.rotationZ), 0.4))
+        #expect(isClose(t._component(.rotationX), 0.2, tolerance: 1e-12))
+        #expect(isClose(t._component(.rotationY), 0.3, tolerance: 1e-12))
+        #expect(isClose(t._component(.rotationZ), 0.4, tolerance: 1e-12))
     }
 
     @Test func scaleComponentsAndTheirAverage() {
@@ -57,14 +57,14 @@ import Testing
         #expect(t._component(.scale) == 3)
         // Scale before a rotation leaves the factors readable.
         let turned = CATransform3DConcat(t, CATransform3DMakeRotation(0.5, 1, 2, 3))
-        #expect(close(turned._component(.scaleX), 2) && close(turned._component(.scaleY), 3)
-                && close(turned._component(.scaleZ), 4))
+        #expect(isClose(turned._component(.scaleX), 2, tolerance: 1e-12) && isClose(turned._component(.scaleY), 3, tolerance: 1e-12)
+                && isClose(turned._component(.scaleZ), 4, tolerance: 1e-12))
     }
 
     @Test func mirroredAxisReadsAsNegativeScale() {
         #expect(CATransform3DMakeScale(-1, 1, 1)._component(.scaleX) == -1)
         #expect(CATransform3DMakeScale(1, -2, 1)._component(.scaleY) == -2)
-        #expect(close(CATransform3DMakeScale(-1, 1, 1)._component(.rotationZ), 0))
+        #expect(isClose(CATransform3DMakeScale(-1, 1, 1)._component(.rotationZ), 0, tolerance: 1e-12))
     }
 
     @Test func translationComponentsReadRowFour() {
@@ -86,10 +86,10 @@ import Testing
 
     @Test func settingOneEulerAngleKeepsTheOthers() {
         let t = CATransform3DIdentity._setting(.rotationX, to: 0.2)._setting(.rotationY, to: 0.3)._setting(.rotationZ, to: 0.4)
-        #expect(close(t._component(.rotationX), 0.2) && close(t._component(.rotationY), 0.3) && close(t._component(.rotationZ), 0.4))
+        #expect(isClose(t._component(.rotationX), 0.2, tolerance: 1e-12) && isClose(t._component(.rotationY), 0.3, tolerance: 1e-12) && isClose(t._component(.rotationZ), 0.4, tolerance: 1e-12))
         let changed = t._setting(.rotationY, to: -0.1)
-        #expect(close(changed._component(.rotationX), 0.2) && close(changed._component(.rotationY), -0.1)
-                && close(changed._component(.rotationZ), 0.4))
+        #expect(isClose(changed._component(.rotationX), 0.2, tolerance: 1e-12) && isClose(changed._component(.rotationY), -0.1, tolerance: 1e-12)
+                && isClose(changed._component(.rotationZ), 0.4, tolerance: 1e-12))
     }
 
     @Test func settingScaleSetsAllThreeFactors() {
@@ -125,7 +125,7 @@ import Testing
 
     @Test func undecomposableMatricesReadRowLengthsAndTranslation() {
         let flat = matrix([[1, 0, 0, 0], [0, 0.6, 0, 0], [0, -0.8, 0, 0], [3, 4, 0, 1]])
-        #expect(close(flat._component(.scaleY), 0.6) && close(flat._component(.scaleZ), 0.8))
+        #expect(isClose(flat._component(.scaleY), 0.6, tolerance: 1e-12) && isClose(flat._component(.scaleZ), 0.8, tolerance: 1e-12))
         #expect(flat._component(.rotationZ) == 0 && flat._component(.translationY) == 4)
         expectClose(flat._setting(.rotationZ, to: .pi / 2),
                     matrix([[0, 1, 0, 0], [-0.6, 0, 0, 0], [0, 0, 0.8, 0], [3, 4, 0, 1]]), tolerance: 1e-15)

@@ -8,9 +8,6 @@ import Testing
 ///
 /// A free function: `#expect(instanceMethod(...))` is not checked by Swift Testing 6.3 (the
 /// macro's expansion discards the result), so helpers used inside `#expect` stay global.
-private func nearly(_ a: [CGFloat], _ b: [CGFloat], _ tolerance: CGFloat = 1e-9) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { isClose($0, $1, tolerance: tolerance) }
-}
 
 /// UIColor: construction, component getters, conversions, equality and the standard colors.
 @Suite struct UIColorTests {
@@ -53,24 +50,24 @@ private func nearly(_ a: [CGFloat], _ b: [CGFloat], _ tolerance: CGFloat = 1e-9)
 
     @Test func hsbToRGBByHand() {
         // Hue 1/3 (120°), full saturation and brightness: pure green.
-        #expect(nearly(rgba(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1)), [CGFloat]([0, 1, 0, 1])))
+        #expect(isClose(rgba(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1)), [CGFloat]([0, 1, 0, 1])))
         // 210°, S 0.5, V 0.8, by the chroma formula: C = 0.4, H' = 3.5, X = C(1 − |H' mod 2 − 1|) = 0.2,
         // m = V − C = 0.4; sector 3 → (0, X, C) + m = (0.4, 0.6, 0.8).
-        #expect(nearly(rgba(UIColor(hue: 210.0 / 360.0, saturation: 0.5, brightness: 0.8, alpha: 0.3)), [CGFloat]([0.4, 0.6, 0.8, 0.3])))
+        #expect(isClose(rgba(UIColor(hue: 210.0 / 360.0, saturation: 0.5, brightness: 0.8, alpha: 0.3)), [CGFloat]([0.4, 0.6, 0.8, 0.3])))
         // 330°: sector 5 → (C, 0, X) + m with C = 1, X = 0.5 → (1, 0, 0.5).
-        #expect(nearly(rgba(UIColor(hue: 330.0 / 360.0, saturation: 1, brightness: 1, alpha: 1)), [CGFloat]([1, 0, 0.5, 1])))
+        #expect(isClose(rgba(UIColor(hue: 330.0 / 360.0, saturation: 1, brightness: 1, alpha: 1)), [CGFloat]([1, 0, 0.5, 1])))
         // Hue 1 is red again; saturation 0 is gray.
-        #expect(nearly(rgba(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1)), [CGFloat]([1, 0, 0, 1])))
-        #expect(nearly(rgba(UIColor(hue: 0.7, saturation: 0, brightness: 0.5, alpha: 1)), [CGFloat]([0.5, 0.5, 0.5, 1])))
+        #expect(isClose(rgba(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1)), [CGFloat]([1, 0, 0, 1])))
+        #expect(isClose(rgba(UIColor(hue: 0.7, saturation: 0, brightness: 0.5, alpha: 1)), [CGFloat]([0.5, 0.5, 0.5, 1])))
     }
 
     @Test func rgbToHSBByHand() {
         // (0.2, 0.4, 0.6): max 0.6, min 0.2 → S = 0.4 / 0.6, hue = 4 + (r − g)/Δ = 3.5 sixths = 210°.
-        #expect(nearly(hsba(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)), [CGFloat]([210.0 / 360.0, 2.0 / 3.0, 0.6, 1])))
+        #expect(isClose(hsba(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)), [CGFloat]([210.0 / 360.0, 2.0 / 3.0, 0.6, 1])))
         // Orange (1, 0.5, 0) is 30°.
-        #expect(nearly(hsba(.orange), [CGFloat]([30.0 / 360.0, 1, 1, 1])))
+        #expect(isClose(hsba(.orange), [CGFloat]([30.0 / 360.0, 1, 1, 1])))
         // Magenta (1, 0, 1) is 300°.
-        #expect(nearly(hsba(.magenta), [CGFloat]([300.0 / 360.0, 1, 1, 1])))
+        #expect(isClose(hsba(.magenta), [CGFloat]([300.0 / 360.0, 1, 1, 1])))
         // Grays and black have hue and saturation 0.
         #expect(hsba(.gray) == [0, 0, 0.5, 1])
         #expect(hsba(.black) == [0, 0, 0, 1])
@@ -88,10 +85,10 @@ private func nearly(_ a: [CGFloat], _ b: [CGFloat], _ tolerance: CGFloat = 1e-9)
     @Test func displayP3RedIsOutsideSRGB() {
         // P3 red in extended sRGB is about (1.0931, −0.2267, −0.1501) (a widely published value,
         // e.g. by Apple's "Display P3" color picker readouts and CSS Color 4 conversions).
-        #expect(nearly(rgba(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)), [CGFloat]([1.0931, -0.2267, -0.1501, 1]), 5e-4))
+        #expect(isClose(rgba(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)), [CGFloat]([1.0931, -0.2267, -0.1501, 1]), tolerance: 5e-4))
         // White and mid gray are the same in both spaces.
-        #expect(nearly(rgba(UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1)), [CGFloat]([1, 1, 1, 1]), 1e-6))
-        #expect(nearly(rgba(UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)), [CGFloat]([0.5, 0.5, 0.5, 1]), 1e-6))
+        #expect(isClose(rgba(UIColor(displayP3Red: 1, green: 1, blue: 1, alpha: 1)), [CGFloat]([1, 1, 1, 1]), tolerance: 1e-6))
+        #expect(isClose(rgba(UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)), [CGFloat]([0.5, 0.5, 0.5, 1]), tolerance: 1e-6))
     }
 
     @Test func equalityFollowsKindAndComponents() {
@@ -130,7 +127,7 @@ private func nearly(_ a: [CGFloat], _ b: [CGFloat], _ tolerance: CGFloat = 1e-9)
 
     @Test func fixedColorsMatchUIKitsDocumentation() {
         #expect(rgba(.black) == [0, 0, 0, 1] && rgba(.white) == [1, 1, 1, 1] && rgba(.clear) == [0, 0, 0, 0])
-        #expect(nearly(rgba(.darkGray), [CGFloat]([1.0 / 3, 1.0 / 3, 1.0 / 3, 1])) && nearly(rgba(.lightGray), [CGFloat]([2.0 / 3, 2.0 / 3, 2.0 / 3, 1])))
+        #expect(isClose(rgba(.darkGray), [CGFloat]([1.0 / 3, 1.0 / 3, 1.0 / 3, 1])) && isClose(rgba(.lightGray), [CGFloat]([2.0 / 3, 2.0 / 3, 2.0 / 3, 1])))
         #expect(rgba(.gray) == [0.5, 0.5, 0.5, 1])
         #expect(rgba(.red) == [1, 0, 0, 1] && rgba(.green) == [0, 1, 0, 1] && rgba(.blue) == [0, 0, 1, 1])
         #expect(rgba(.cyan) == [0, 1, 1, 1] && rgba(.yellow) == [1, 1, 0, 1] && rgba(.magenta) == [1, 0, 1, 1])

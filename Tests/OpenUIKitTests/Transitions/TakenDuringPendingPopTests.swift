@@ -4,8 +4,8 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// The long soak's seed 1035: a pop waits for the next turn, and in the same turn another
-/// navigation controller takes the controller it was going back to (UIKitBehaviour #385).
+/// Controllers another navigation controller takes while a transition is pending or running
+/// (UIKitBehaviour #385): the long soak's seeds 1035 and 1130.
 @MainActor
 @Suite struct TakenDuringPendingPopTests {
     final class ShownLog: NSObject, UINavigationControllerDelegate {
@@ -47,5 +47,37 @@ import TestSupport
         tabs.selectedIndex = 0
         host.runUntilIdle()
         #expect(q.view.window === host.window && q.phase == .shown)
+    }
+
+    /// Seed 1130: a full-screen presentation covers the tab; while it runs, another tab's
+    /// navigation controller takes the covered top controller, which ends disappeared off
+    /// screen and appears with its new tab.
+    @Test func aControllerTakenWhileAPresentationCoversItEndsDisappeared() {
+        let host = HeadlessHost()
+        let a = TrackedViewController("A"), p = TrackedViewController("P"), x = TrackedViewController("X")
+        let cover = TrackedViewController("Cover")
+        let first = UINavigationController(rootViewController: a)
+        let second = UINavigationController(rootViewController: p)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        tabs.selectedIndex = 1
+        host.window.rootViewController = tabs
+        second.pushViewController(x, animated: false)
+        host.runUntilIdle()
+        cover.modalPresentationStyle = .fullScreen
+        tabs.present(cover, animated: true)
+        host.advance(by: 0.1)
+        #expect(x.phase == .disappearing)
+        first.setViewControllers([a, x], animated: true)
+        host.runUntilIdle()
+        #expect(host.reports.isEmpty, "\(host.reports)")
+        #expect(first.viewControllers == [a, x] && second.viewControllers == [p])
+        #expect(x.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        for controller in [a, p, x, cover] { #expect(controller.idleProblem() == nil, "\(controller.name)") }
+        tabs.dismiss(animated: false)
+        host.runUntilIdle()
+        tabs.selectedIndex = 0
+        host.runUntilIdle()
+        #expect(x.view.window === host.window && x.phase == .shown)
     }
 }

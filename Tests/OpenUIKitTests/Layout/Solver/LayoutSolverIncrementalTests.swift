@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenUIKit
 
 /// Edit variables, constant changes, removal and ambiguity: the incremental paths.
@@ -12,7 +13,7 @@ import Testing
         for (suggested, expected) in [(50.0, 50.0), (150, 100), (-5, 0), (99.5, 99.5)] {
             try solver.suggestValue(suggested, for: x)
             solver.updateVariables()
-            #expect(close(x.value, expected), "suggest \(suggested)")
+            #expect(isClose(x.value, expected, tolerance: 1e-6), "suggest \(suggested)")
         }
     }
 
@@ -26,11 +27,11 @@ import Testing
         try solver.suggestValue(80, for: weak)
         try solver.suggestValue(80, for: strong)
         solver.updateVariables()
-        #expect(close(weak.value, 30))
-        #expect(close(strong.value, 80))
+        #expect(isClose(weak.value, 30, tolerance: 1e-6))
+        #expect(isClose(strong.value, 80, tolerance: 1e-6))
         try solver.removeEditVariable(strong)
         solver.updateVariables()
-        #expect(close(strong.value, 30))
+        #expect(isClose(strong.value, 30, tolerance: 1e-6))
     }
 
     @Test func editVariableErrors() throws {
@@ -105,7 +106,7 @@ import Testing
         #expect(target.expression.constant == constant)
         incremental.updateVariables()
         rebuilt.updateVariables()
-        for (a, b) in zip(screen.variables, copy.variables) { #expect(close(a.value, b.value), "\(a) vs \(b)") }
+        for (a, b) in zip(screen.variables, copy.variables) { #expect(isClose(a.value, b.value, tolerance: 1e-6), "\(a) vs \(b)") }
     }
 
     @Test func updatingAConstantBackAndForthReturnsToTheStart() throws {
@@ -118,7 +119,7 @@ import Testing
         for step in 0..<200 { try solver.updateConstant(of: animated, to: -400 - Double(step % 37) * 3.5) }
         try solver.updateConstant(of: animated, to: -400)
         solver.updateVariables()
-        for (value, expected) in zip(screen.variables.map(\.value), start) { #expect(close(value, expected)) }
+        for (value, expected) in zip(screen.variables.map(\.value), start) { #expect(isClose(value, expected, tolerance: 1e-6)) }
     }
 
     @Test func conflictingConstantChangeIsRefusedAndUndone() throws {
@@ -134,18 +135,18 @@ import Testing
         try solver.add(samePin)  // redundant: its dummy marker is basic
         try solver.updateConstant(of: ceiling, to: -70)
         solver.updateVariables()
-        #expect(close(x.value, 70))
+        #expect(isClose(x.value, 70, tolerance: 1e-6))
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: floor, to: -80) }
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: samePin, to: -6) }
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: pin, to: -6) }
         #expect(floor.expression.constant == -10)
         solver.updateVariables()
-        #expect(close(x.value, 70))
-        #expect(close(y.value, 5))
+        #expect(isClose(x.value, 70, tolerance: 1e-6))
+        #expect(isClose(y.value, 5, tolerance: 1e-6))
         try solver.remove(samePin)
         try solver.updateConstant(of: pin, to: -6)
         solver.updateVariables()
-        #expect(close(y.value, 6))
+        #expect(isClose(y.value, 6, tolerance: 1e-6))
     }
 
     @Test func removingAnEquationRestoresThePreviousSolution() throws {
@@ -158,10 +159,10 @@ import Testing
         let extras = [equation(v[1] - 120, .lessThanOrEqual), equation(v[3] - 50, .equal, 800), equation(v[5] - 999, .greaterThanOrEqual)]
         for e in extras { try solver.add(e) }
         solver.updateVariables()
-        #expect(!zip(screen.variables.map(\.value), before).allSatisfy { close($0, $1) })
+        #expect(!zip(screen.variables.map(\.value), before).allSatisfy { isClose($0, $1, tolerance: 1e-6) })
         for e in extras.reversed() { try solver.remove(e) }
         solver.updateVariables()
-        for (value, expected) in zip(screen.variables.map(\.value), before) { #expect(close(value, expected)) }
+        for (value, expected) in zip(screen.variables.map(\.value), before) { #expect(isClose(value, expected, tolerance: 1e-6)) }
     }
 
     @Test func addingAndRemovingRecyclesSymbols() throws {
@@ -207,7 +208,7 @@ import Testing
         solver.updateVariables()
         let solved = screen.variables.map(\.value)
         reference.updateVariables()
-        for (value, expected) in zip(solved, screen.variables.map(\.value)) { #expect(close(value, expected)) }
+        for (value, expected) in zip(solved, screen.variables.map(\.value)) { #expect(isClose(value, expected, tolerance: 1e-6)) }
     }
 
     @Test func ambiguity() throws {

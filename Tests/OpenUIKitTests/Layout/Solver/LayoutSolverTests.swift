@@ -1,13 +1,11 @@
 import Testing
+import TestSupport
 @testable import OpenUIKit
 
 /// `expression relation 0` at `priority` (required by default), the way the tests write equations.
 func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .equal, _ priority: Float = 1000) -> _LayoutEquation {
     _LayoutEquation(expression, relation, priority: priority)
 }
-
-/// Whether two values agree within the solver's working precision.
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
 @Suite struct LayoutSolverTests {
     @Test func twoViewsSideBySideWithSpacing() throws {
@@ -21,7 +19,7 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         solver.updateVariables()
         #expect(aLeft.value == 16)
         #expect(bLeft.value == 124)
-        #expect(close(bWidth.value, 235))
+        #expect(isClose(bWidth.value, 235, tolerance: 1e-6))
     }
 
     @Test func centredViewWithCappedWidthBreaksTheOptionalWidth() throws {
@@ -31,8 +29,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         try solver.add(equation(width - 300, .lessThanOrEqual))       // width ≤ 300 @required
         try solver.add(equation(width - 400, .equal, 750))            // width = 400 @750
         solver.updateVariables()
-        #expect(close(width.value, 300))
-        #expect(close(left.value, 350))
+        #expect(isClose(width.value, 300, tolerance: 1e-6))
+        #expect(isClose(left.value, 350, tolerance: 1e-6))
     }
 
     @Test func inequalityChainPushedByAnOptionalEquation() throws {
@@ -44,9 +42,9 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         try solver.add(equation(x[2] - 100, .lessThanOrEqual))
         try solver.add(equation(x[0] - 90, .equal, 750))
         solver.updateVariables()
-        #expect(close(x[0].value, 80))
-        #expect(close(x[1].value, 90))
-        #expect(close(x[2].value, 100))
+        #expect(isClose(x[0].value, 80, tolerance: 1e-6))
+        #expect(isClose(x[1].value, 90, tolerance: 1e-6))
+        #expect(isClose(x[2].value, 100, tolerance: 1e-6))
     }
 
     @Test func oneHigherPriorityOutweighsAnyNumberOfLowerOnes() throws {
@@ -58,8 +56,8 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         try solver.add(equation(y - 0, .equal, 2))
         for _ in 0..<500 { try solver.add(equation(y - 1e6, .equal, 1)) }
         solver.updateVariables()
-        #expect(close(x.value, 0))
-        #expect(close(y.value, 0))
+        #expect(isClose(x.value, 0, tolerance: 1e-6))
+        #expect(isClose(y.value, 0, tolerance: 1e-6))
     }
 
     @Test func conflictingRequiredEquationIsRejectedAndChangesNothing() throws {

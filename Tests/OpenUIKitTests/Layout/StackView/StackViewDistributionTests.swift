@@ -66,7 +66,7 @@ import TestSupport
         // 270 points for views, shared 50 : 60 : 70 → 75, 90, 105.
         let expected = [CGRect(x: 0, y: 15, width: 75, height: 20), CGRect(x: 85, y: 10, width: 90, height: 30),
                         CGRect(x: 185, y: 5, width: 105, height: 40)]
-        #expect(zip(frames(boxes), expected).allSatisfy { $0.isClose(to: $1) })
+        #expect(zip(frames(boxes), expected).allSatisfy { isClose($0, $1, tolerance: 1e-6) })
     }
 
     @Test func fillProportionallyFollowsIntrinsicSizeChanges() {

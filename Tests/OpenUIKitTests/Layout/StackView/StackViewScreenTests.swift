@@ -39,7 +39,7 @@ import TestSupport
         #expect(form.frame == CGRect(x: 20, y: 40, width: 260, height: 114), "3 × 30 + 2 × 12")
         #expect(rows.map(\.row.frame) == [0.0, 42, 84].map { CGRect(x: 0, y: $0, width: 260, height: 30) })
         for (_, label, field) in rows {
-            #expect(label.frame.isClose(to: CGRect(x: 0, y: (30 - labelHeight) / 2, width: 80, height: labelHeight)))
+            #expect(isClose(label.frame, CGRect(x: 0, y: (30 - labelHeight) / 2, width: 80, height: labelHeight), tolerance: 1e-6))
             #expect(field.frame == CGRect(x: 88, y: 0, width: 172, height: 30))
         }
         // Hiding a row closes the gap; the form shrinks.
@@ -79,9 +79,9 @@ import TestSupport
         let labelHeight = label.intrinsicContentSize.height
         let buttonHeight = button.intrinsicContentSize.height
         let height = 16 + labelHeight + 12 + buttonHeight + 16
-        #expect(card.frame.isClose(to: CGRect(x: 30, y: (400 - height) / 2, width: 240, height: height)))
-        #expect(label.frame.isClose(to: CGRect(x: 16, y: 16, width: 208, height: labelHeight)))
-        #expect(button.frame.isClose(to: CGRect(x: 16, y: 28 + labelHeight, width: 208, height: buttonHeight)))
+        #expect(isClose(card.frame, CGRect(x: 30, y: (400 - height) / 2, width: 240, height: height), tolerance: 1e-6))
+        #expect(isClose(label.frame, CGRect(x: 16, y: 16, width: 208, height: labelHeight), tolerance: 1e-6))
+        #expect(isClose(button.frame, CGRect(x: 16, y: 28 + labelHeight, width: 208, height: buttonHeight), tolerance: 1e-6))
     }
 
     @Test func aPictureOfStacks() {

@@ -40,10 +40,3 @@ func pinnedStack(_ views: [UIView], width: CGFloat?, height: CGFloat?,
 @MainActor
 func threeBoxes() -> [SizedBox] { [SizedBox(50, 20), SizedBox(60, 30), SizedBox(70, 40)] }
 
-extension CGRect {
-    /// Whether every edge is within `tolerance` of `other`'s.
-    func isClose(to other: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
-        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
-            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
-    }
-}
