@@ -67,6 +67,9 @@ public final class CAMediaTimingFunction: Sendable {
     /// only ever evaluates a timing function on an animation's active time, normalised to 0…1.
     /// NaN is treated as 0, so the result is never NaN. The result may lie outside 0…1 when a
     /// control point's y does. Allocation-free; safe to call per property per frame.
+    ///
+    /// - Note: Public only as a hook for `Benchmarks/` (`SegueBenchmarks` compares the engine's
+    ///   curve evaluation with a plain loop); not API for apps.
     @inline(__always)
     public func _solve(forInput x: Double) -> Double {
         bezier.solve(x)
