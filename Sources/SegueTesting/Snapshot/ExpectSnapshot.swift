@@ -14,7 +14,7 @@ import OpenUIKit
 ///   unreadable one is a failure too. When they match, stale actual and diff files are removed.
 /// - When there is no reference yet, the image is written as the reference and a failure says
 ///   "recorded, re-run": a first run never passes silently. With `record` true (by default when
-///   `SEGUE_RECORD_GOLDENS=1` is set) every reference is rewritten, also with a failure.
+///   `SEGUE_RECORD_SNAPSHOTS=1` is set) every reference is rewritten, also with a failure.
 ///
 /// The failure goes to Swift Testing (`Issue.record`) inside a Swift Testing test, to XCTest
 /// (`XCTFail`) inside an XCTest test, or to standard error elsewhere; the caller need not import

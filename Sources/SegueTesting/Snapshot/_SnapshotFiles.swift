@@ -9,11 +9,14 @@ import OpenUIKit
 /// `<name>.diff.png` are written beside the reference.
 package enum _SnapshotFiles {
     /// The variable that asks for references to be (re)recorded when set to `1`.
-    package static let recordVariable = "SEGUE_RECORD_GOLDENS"
+    package static let recordVariable = "SEGUE_RECORD_SNAPSHOTS"
+    /// The variable's earlier name, still honoured so that scripts written for it keep working.
+    static let formerRecordVariable = "SEGUE_RECORD_GOLDENS"
 
-    /// Whether `environment` asks for references to be recorded: `SEGUE_RECORD_GOLDENS=1`.
+    /// Whether `environment` asks for references to be recorded: `SEGUE_RECORD_SNAPSHOTS=1`
+    /// (or the earlier `SEGUE_RECORD_GOLDENS=1`).
     package static func recordingRequested(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        environment[recordVariable] == "1"
+        environment[recordVariable] == "1" || environment[formerRecordVariable] == "1"
     }
 
     /// `<test file's folder>/__Snapshots__/<test file's name without .swift>`.

@@ -59,7 +59,7 @@ import Testing
             #expect(expectSnapshot(of: Self.image(), named: "card", directory: directory, record: true).recorded)
             #expect(expectSnapshot(of: changed, named: "card", directory: directory, record: true).recorded)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("SEGUE_RECORD_GOLDENS=1") || $0.rawValue.contains("No reference snapshot") }
+            issue.comments.contains { $0.rawValue.contains("SEGUE_RECORD_SNAPSHOTS=1") || $0.rawValue.contains("No reference snapshot") }
         }
         #expect(Self.read(directory, "card.png")?._premultipliedRGBA == changed._premultipliedRGBA)
     }
@@ -147,8 +147,9 @@ import Testing
                 == "/repo/Tests/X/Rendering/__Snapshots__/LayerTests")
         #expect(_SnapshotFiles.fileName("push/middle") == "push-middle")
         #expect(_SnapshotFiles.fileName("..") == "snapshot")
-        #expect(_SnapshotFiles.recordingRequested(["SEGUE_RECORD_GOLDENS": "1"]))
-        #expect(!_SnapshotFiles.recordingRequested(["SEGUE_RECORD_GOLDENS": "0"]))
+        #expect(_SnapshotFiles.recordingRequested(["SEGUE_RECORD_SNAPSHOTS": "1"]))
+        #expect(!_SnapshotFiles.recordingRequested(["SEGUE_RECORD_SNAPSHOTS": "0"]))
+        #expect(_SnapshotFiles.recordingRequested(["SEGUE_RECORD_GOLDENS": "1"]), "the earlier name still records")
         #expect(!_SnapshotFiles.recordingRequested([:]))
     }
 }
