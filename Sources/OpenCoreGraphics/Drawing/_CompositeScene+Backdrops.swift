@@ -94,21 +94,22 @@ extension _CompositeScene {
                 data.assumingMemoryBound(to: UInt8.self), bytesPerRow, source.minX, source.minY, source.width,
                 source.height, f, Swift.max(f / 4, 1), p.baseAddress!)
         }
-        if layout.isOpaque {
-            // The padding byte is read as opaque.
-            for i in 0..<count { planes[layout.alpha * count + i] = 255 }
-        }
         // The blur on the grid; what it spreads past the grid's edge is renormalized away.
         let cellSigma = filter.sigma / Double(f)
         if cellSigma >= 0.25 {
             let blur = _GaussianBlur(sigma: cellSigma)
             var scratchPlane = [Float](repeating: 0, count: count)
-            for k in 0..<4 {
+            // An opaque target's alpha plane is 255 everywhere: blurred, 255 × the weights.
+            for k in 0..<4 where !(layout.isOpaque && k == layout.alpha) {
                 var plane = Array(planes[k * count ..< (k + 1) * count])
                 blur.apply(&plane, scratch: &scratchPlane, width: lw, height: lh)
                 planes.replaceSubrange(k * count ..< (k + 1) * count, with: plane)
             }
             blur.apply(&weights, scratch: &scratchPlane, width: lw, height: lh)
+        }
+        if layout.isOpaque {
+            // The padding byte is read as opaque.
+            for i in 0..<count { planes[layout.alpha * count + i] = 255 * weights[i] }
         }
         // Saturation and tint, in the target's channel order (values 0…255 → 0…1).
         let rgb = [layout.red, layout.green, layout.blue]

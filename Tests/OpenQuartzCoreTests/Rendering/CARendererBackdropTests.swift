@@ -107,6 +107,34 @@ import TestSupport
         }
     }
 
+    @Test func anOpaqueTargetBlursAsAnAlphaOne() {
+        // Without alpha (the padding byte read as opaque) the alpha plane is not blurred but
+        // taken from the weights: the same colours.
+        let root = RenderFixture.layer(CGRect(x: 0, y: 0, width: Self.width, height: Self.height))
+        _ = RenderFixture.layer(root.bounds, in: root) { $0.contents = Self.blocks }
+        _ = RenderFixture.layer(CGRect(x: 20, y: 10, width: 120, height: 100), in: root) {
+            $0._backdropRadius = 12
+            $0._backdropTintColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.3)
+        }
+        var images: [[UInt8]] = []
+        for info in [CGImageAlphaInfo.premultipliedLast, .noneSkipLast] {
+            let context = CGContext(
+                data: nil, width: Self.width, height: Self.height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info.rawValue)!
+            let renderer = CARenderer(cgContext: context)
+            renderer.layer = root
+            renderer.beginFrame(atTime: 100, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+            images.append(context.makeImage()!._premultipliedRGBA)
+        }
+        var largest = 0
+        for i in stride(from: 0, to: images[0].count, by: 4) {
+            for c in 0..<3 { largest = max(largest, abs(Int(images[0][i + c]) - Int(images[1][i + c]))) }
+        }
+        #expect(largest <= 1, "largest difference: \(largest)")
+    }
+
     @Test func tinyAndClippedRegionsAndBadRadii() {
         let under = render(backdrop: nil)
         // One pixel; a region mostly off the canvas; radii that mean nothing.
