@@ -1,51 +1,84 @@
 // The pixel loops of a backdrop filter (a visual effect view's blur): what is under a region
 // is averaged down onto a coarse grid, blurred there, saturated and tinted (linear
 // operations, so they commute with the blur and the interpolation), and interpolated back up
-// into the region.
+// into the region: each grid row across the region's columns, then between two such rows
+// down each pixel row, in 16-bit fixed point (four pixels per step).
 
 #include "segue_pixels.h"
 #include <stdlib.h>
 
-typedef float segue_float4 __attribute__((ext_vector_type(4)));
+typedef int16_t i16x4 __attribute__((vector_size(8)));
+
+/// Adds the pixels `x ..< right` of `row` into `sum` (lanes of two pixels, wrapping at eight
+/// bytes); returns where it stopped.
+SEGUE_INLINE void segue_backdrop_add_pixels(const uint8_t *row, ptrdiff_t x, ptrdiff_t right, u16x8 *sum) {
+    u16x8 s = *sum;
+    for (; x + 2 <= right; x += 2) s += segue_widen8(row, 4 * x);
+    if (x < right) {
+        uint8_t last[8] = {0};
+        memcpy(last, row + 4 * x, 4);
+        s += segue_widen8(last, 0);
+    }
+    *sum = s;
+}
+
+#if defined(__x86_64__)
+typedef uint16_t u16x16 __attribute__((vector_size(32)));
+
+/// The whole cells of one row (`f` a multiple of 4), four pixels a step with AVX2: lanes of
+/// four pixels folded into the two-pixel lanes of `sums` at the end of the row.
+__attribute__((target("avx2")))
+static void segue_backdrop_add_row_avx2(const uint8_t *row, ptrdiff_t cells, ptrdiff_t f, u16x8 *sums) {
+    for (ptrdiff_t lx = 0; lx < cells; lx++) {
+        u16x16 s = {0};
+        const uint8_t *p = row + 4 * lx * f;
+        for (ptrdiff_t x = 0; x < f; x += 4) {
+            u8x16 v;
+            memcpy(&v, p + 4 * x, 16);
+            s += __builtin_convertvector(v, u16x16);
+        }
+        sums[lx] += __builtin_shufflevector(s, s, 0, 1, 2, 3, 4, 5, 6, 7)
+            + __builtin_shufflevector(s, s, 8, 9, 10, 11, 12, 13, 14, 15);
+    }
+}
+#endif
 
 void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdiff_t x0, ptrdiff_t y0,
                                ptrdiff_t width, ptrdiff_t height, ptrdiff_t factor, ptrdiff_t step, float *planes) {
     ptrdiff_t f = factor, lw = (width + f - 1) / f, lh = (height + f - 1) / f, plane = lw * lh;
-    // Two 16-bit lanes per accumulator: channels 0 and 2, channels 1 and 3. A cell sums at
-    // most 16 × 16 samples of 255, which fits a lane.
-    uint32_t *even = (uint32_t *)calloc((size_t)lw, sizeof(uint32_t));
-    uint32_t *odd = (uint32_t *)calloc((size_t)lw, sizeof(uint32_t));
+    // Per cell, 16-bit lanes summing two pixels at a time (even pixels in lanes 0–3, odd in
+    // 4–7): a lane adds at most 8 pixels a row over at most 16 rows, 32,640 at most.
+    u16x8 *sums = (u16x8 *)calloc((size_t)lw, sizeof(u16x8));
+    ptrdiff_t whole = width / f;  // cells with f columns
+#if defined(__x86_64__)
+    int wide = f % 4 == 0 && __builtin_cpu_supports("avx2");
+#endif
     for (ptrdiff_t ly = 0; ly < lh; ly++) {
-        memset(even, 0, (size_t)lw * sizeof(uint32_t));
-        memset(odd, 0, (size_t)lw * sizeof(uint32_t));
+        memset(sums, 0, (size_t)lw * sizeof(u16x8));
         ptrdiff_t top = ly * f, bottom = top + f < height ? top + f : height, rows = 0;
         for (ptrdiff_t y = top; y < bottom; y += step, rows++) {
-            const uint32_t *row = (const uint32_t *)(data + (y0 + y) * bytesPerRow) + x0;
-            for (ptrdiff_t lx = 0; lx < lw; lx++) {
-                ptrdiff_t left = lx * f, right = left + f < width ? left + f : width;
-                uint32_t e = 0, o = 0;
-                for (ptrdiff_t x = left; x < right; x += step) {
-                    uint32_t p = row[x];
-                    e += p & 0x00FF00FFu;
-                    o += (p >> 8) & 0x00FF00FFu;
-                }
-                even[lx] += e;
-                odd[lx] += o;
+            const uint8_t *row = data + (y0 + y) * bytesPerRow + x0 * 4;
+            ptrdiff_t lx = 0;
+#if defined(__x86_64__)
+            if (wide) {
+                segue_backdrop_add_row_avx2(row, whole, f, sums);
+                lx = whole;
+            }
+#endif
+            for (; lx < lw; lx++) {
+                ptrdiff_t x = lx * f, right = x + f < width ? x + f : width;
+                segue_backdrop_add_pixels(row, x, right, &sums[lx]);
             }
         }
         for (ptrdiff_t lx = 0; lx < lw; lx++) {
             ptrdiff_t left = lx * f, right = left + f < width ? left + f : width;
-            ptrdiff_t columns = (right - left + step - 1) / step;
-            float n = (float)(columns * rows), k = n > 0 ? 1.0f / n : 0;
+            float n = (float)((right - left) * rows), k = n > 0 ? 1.0f / n : 0;
+            u16x8 sum = sums[lx];
             ptrdiff_t i = ly * lw + lx;
-            planes[i] = (float)(even[lx] & 0xFFFF) * k;
-            planes[plane + i] = (float)(odd[lx] & 0xFFFF) * k;
-            planes[2 * plane + i] = (float)(even[lx] >> 16) * k;
-            planes[3 * plane + i] = (float)(odd[lx] >> 16) * k;
+            for (int c = 0; c < 4; c++) planes[c * plane + i] = (float)((uint32_t)sum[c] + sum[c + 4]) * k;
         }
     }
-    free(even);
-    free(odd);
+    free(sums);
 }
 
 void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t count, const float *matrix,
@@ -78,73 +111,146 @@ void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t c
     }
 }
 
-void segue_backdrop_line(const float *grid, ptrdiff_t lw, ptrdiff_t lh, float v, float *line) {
-    // Row position v in grid rows (centres at integers), clamped at the ends.
-    if (v < 0) v = 0;
-    if (v > (float)(lh - 1)) v = (float)(lh - 1);
-    ptrdiff_t r = (ptrdiff_t)v;
-    if (r > lh - 2) r = lh - 2 < 0 ? 0 : lh - 2;
-    float t = v - (float)r;
-    const float *a = grid + r * lw * 4, *b = lh > 1 ? a + lw * 4 : a;
-    for (ptrdiff_t i = 0; i < lw * 4; i++) line[i] = a[i] + (b[i] - a[i]) * t;
+// The way back up works in 16-bit fixed point: a channel value v (0…1) is 64 × 255 × v, plus
+// 32 (half of the last step, so that the final shift by 6 rounds). Interpolating keeps the
+// offset; a difference of two values cancels it.
+
+void segue_backdrop_quantize(const float *values, ptrdiff_t count, int16_t *output) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        float v = values[i] < 0 ? 0 : (values[i] > 1 ? 1 : values[i]);
+        output[i] = (int16_t)(int32_t)(v * 16320.0f + 32.5f);
+    }
 }
 
-static inline uint32_t segue_backdrop_pack(segue_float4 v) {
-    segue_float4 r = v * 255.0f + 0.5f;
-    r.x = r.x < 0 ? 0 : (r.x > 255 ? 255 : r.x);
-    r.y = r.y < 0 ? 0 : (r.y > 255 ? 255 : r.y);
-    r.z = r.z < 0 ? 0 : (r.z > 255 ? 255 : r.z);
-    r.w = r.w < 0 ? 0 : (r.w > 255 ? 255 : r.w);
-    uint32_t x = (uint32_t)(int)r.x, y = (uint32_t)(int)r.y, z = (uint32_t)(int)r.z, w = (uint32_t)(int)r.w;
-    return x | (y << 8) | (z << 16) | (w << 24);
+/// `(a · b) >> 16` in each lane, rounded down.
+SEGUE_INLINE i16x8 segue_backdrop_mulhi(i16x8 a, i16x8 b) {
+#if defined(__SSE2__)
+    // One signed high-half multiply, an instruction even without optimisation.
+    return (i16x8)__builtin_ia32_pmulhw128(a, b);
+#else
+    i32x4 lo = __builtin_convertvector(__builtin_shufflevector(a, a, 0, 1, 2, 3), i32x4)
+        * __builtin_convertvector(__builtin_shufflevector(b, b, 0, 1, 2, 3), i32x4);
+    i32x4 hi = __builtin_convertvector(__builtin_shufflevector(a, a, 4, 5, 6, 7), i32x4)
+        * __builtin_convertvector(__builtin_shufflevector(b, b, 4, 5, 6, 7), i32x4);
+    return __builtin_shufflevector(__builtin_convertvector(lo >> 16, i16x4), __builtin_convertvector(hi >> 16, i16x4), 0,
+                                   1, 2, 3, 4, 5, 6, 7);
+#endif
 }
 
-void segue_backdrop_span(const float *line, ptrdiff_t lw, float factor, ptrdiff_t gridX, ptrdiff_t x0, ptrdiff_t x1,
-                         uint8_t coverage, uint8_t *row) {
-    // Column x's centre is at grid position u = (x + 0.5 − gridX) / factor − 0.5.
-    const segue_float4 *cells = (const segue_float4 *)line;
-    uint32_t *out = (uint32_t *)row;
-    float inverse = 1.0f / factor;
-    ptrdiff_t x = x0;
-    segue_float4 cov = coverage / 255.0f;
-    while (x < x1) {
-        float u = ((float)(x - gridX) + 0.5f) * inverse - 0.5f;
-        ptrdiff_t i = (ptrdiff_t)(u < 0 ? -1 : u);  // floor for u ≥ −1
-        if (u < 0 || i >= lw - 1) {
-            // Before the first centre or after the last: the edge cell.
-            segue_float4 c = cells[u < 0 ? 0 : lw - 1];
-            ptrdiff_t end = x1;
-            if (u < 0) {
-                // Up to the first centre.
-                ptrdiff_t centre = gridX + (ptrdiff_t)(0.5f * factor);
-                end = centre < x1 ? (centre > x ? centre : x + 1) : x1;
-            }
-            uint32_t p = segue_backdrop_pack(c);
-            for (; x < end; x++) {
-                if (coverage == 255) {
-                    out[x] = p;
-                } else {
-                    segue_float4 d = {(float)(out[x] & 255), (float)((out[x] >> 8) & 255), (float)((out[x] >> 16) & 255),
-                                      (float)(out[x] >> 24)};
-                    out[x] = segue_backdrop_pack(c * cov + d * (1.0f / 255.0f) * (1.0f - cov));
-                }
-            }
-            continue;
+void segue_backdrop_widen(const int16_t *cells, const int32_t *first, const int32_t *second, const int16_t *weights,
+                          ptrdiff_t count, int16_t *output) {
+    ptrdiff_t x = 0;
+    while (x < count) {
+        // The columns between the same two cells: one difference, two columns per step.
+        int32_t i = first[x], j = second[x];
+        ptrdiff_t end = x + 1;
+        while (end < count && first[end] == i && second[end] == j) end++;
+        i16x4 a4, b4;
+        memcpy(&a4, cells + 4 * i, 8);
+        memcpy(&b4, cells + 4 * j, 8);
+        i16x8 a = __builtin_shufflevector(a4, a4, 0, 1, 2, 3, 0, 1, 2, 3);
+        i16x8 d = __builtin_shufflevector(b4, b4, 0, 1, 2, 3, 0, 1, 2, 3) - a;
+        d += d;
+        for (; x + 2 <= end; x += 2) {
+            i16x8 w;
+            memcpy(&w, weights + 4 * x, 16);
+            i16x8 v = a + segue_backdrop_mulhi(d, w);
+            memcpy(output + 4 * x, &v, 16);
         }
-        // Columns whose centres fall between cells i and i + 1.
-        float t = u - (float)i;
-        segue_float4 a = cells[i], step = (cells[i + 1] - a) * inverse, v = a + (cells[i + 1] - a) * t;
-        ptrdiff_t end = gridX + (ptrdiff_t)((float)(i + 1) * factor + 0.5f * factor + 0.5f);
-        if (end > x1) end = x1;
-        if (end <= x) end = x + 1;
-        if (coverage == 255) {
-            for (; x < end; x++, v += step) out[x] = segue_backdrop_pack(v);
-        } else {
-            for (; x < end; x++, v += step) {
-                segue_float4 d = {(float)(out[x] & 255), (float)((out[x] >> 8) & 255), (float)((out[x] >> 16) & 255),
-                                  (float)(out[x] >> 24)};
-                out[x] = segue_backdrop_pack(v * cov + d * (1.0f / 255.0f) * (1.0f - cov));
-            }
+        if (x < end) {
+            i16x8 w = {0};
+            memcpy(&w, weights + 4 * x, 8);
+            i16x8 v = a + segue_backdrop_mulhi(d, w);
+            memcpy(output + 4 * x, &v, 8);
+            x++;
         }
+    }
+}
+
+void segue_backdrop_delta(const int16_t *above, const int16_t *below, ptrdiff_t count, int16_t *delta) {
+    for (ptrdiff_t i = 0; i < count; i++) delta[i] = (int16_t)(2 * (below[i] - above[i]));
+}
+
+/// Four interpolated pixels (two in each vector), 0…255 in 16-bit lanes.
+SEGUE_INLINE i16x8 segue_backdrop_pixels(const int16_t *above, const int16_t *delta, i16x8 weight) {
+    i16x8 a, d;
+    memcpy(&a, above, 16);
+    memcpy(&d, delta, 16);
+    return (a + segue_backdrop_mulhi(d, weight)) >> 6;
+}
+
+/// Packs two vectors of 16-bit lanes (each 0…255) into 16 bytes.
+SEGUE_INLINE u8x16 segue_backdrop_pack16(i16x8 a, i16x8 b) {
+#if defined(__SSE2__)
+    return (u8x16)__builtin_ia32_packuswb128(a, b);
+#else
+    return __builtin_shufflevector(__builtin_convertvector(a, u8x8), __builtin_convertvector(b, u8x8), 0, 1, 2, 3, 4, 5,
+                                   6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#endif
+}
+
+/// `value` (0…255 lanes) over `bytes` (the eight bytes of two pixels) at coverage `k`.
+SEGUE_INLINE i16x8 segue_backdrop_cover(i16x8 value, const uint8_t *bytes, uint16_t k) {
+    return (i16x8)segue_div255((u16x8)value * k + segue_widen8(bytes, 0) * (uint16_t)(255 - k));
+}
+
+#if defined(__x86_64__)
+typedef int16_t i16x16 __attribute__((vector_size(32)));
+typedef long long i64x4 __attribute__((vector_size(32)));
+
+/// The full-coverage pixels eight at a time with AVX2; returns how many it wrote.
+__attribute__((target("avx2")))
+static ptrdiff_t segue_backdrop_fill_avx2(const int16_t *above, const int16_t *delta, int16_t weight, ptrdiff_t count,
+                                          uint8_t *row) {
+    i16x16 w = (i16x16){} + weight;
+    ptrdiff_t x = 0;
+    for (; x + 8 <= count; x += 8) {
+        i16x16 a0, d0, a1, d1;
+        memcpy(&a0, above + 4 * x, 32);
+        memcpy(&d0, delta + 4 * x, 32);
+        memcpy(&a1, above + 4 * x + 16, 32);
+        memcpy(&d1, delta + 4 * x + 16, 32);
+        i16x16 p0 = (a0 + (i16x16)__builtin_ia32_pmulhw256(d0, w)) >> 6;
+        i16x16 p1 = (a1 + (i16x16)__builtin_ia32_pmulhw256(d1, w)) >> 6;
+        // The pack works within 128-bit halves: pixels 0 1 4 5 2 3 6 7, put back in order.
+        i64x4 packed = __builtin_ia32_permdi256((i64x4)__builtin_ia32_packuswb256(p0, p1), 0xD8);
+        memcpy(row + 4 * x, &packed, 32);
+    }
+    return x;
+}
+#endif
+
+void segue_backdrop_blend(const int16_t *above, const int16_t *delta, int16_t weight, ptrdiff_t count,
+                          uint8_t coverage, uint8_t *row) {
+    i16x8 w = (i16x8){} + weight;
+    ptrdiff_t x = 0;
+#if defined(__x86_64__)
+    if (coverage == 255 && count >= 8 && __builtin_cpu_supports("avx2")) {
+        x = segue_backdrop_fill_avx2(above, delta, weight, count, row);
+    }
+#endif
+    for (; x + 4 <= count; x += 4) {
+        i16x8 p01 = segue_backdrop_pixels(above + 4 * x, delta + 4 * x, w);
+        i16x8 p23 = segue_backdrop_pixels(above + 4 * x + 8, delta + 4 * x + 8, w);
+        if (coverage != 255) {
+            p01 = segue_backdrop_cover(p01, row + 4 * x, coverage);
+            p23 = segue_backdrop_cover(p23, row + 4 * x + 8, coverage);
+        }
+        u8x16 out = segue_backdrop_pack16(p01, p23);
+        memcpy(row + 4 * x, &out, 16);
+    }
+    for (; x < count; x++) {
+        // One pixel in the low half of the vectors.
+        int16_t a[8] = {0}, d[8] = {0};
+        memcpy(a, above + 4 * x, 8);
+        memcpy(d, delta + 4 * x, 8);
+        i16x8 p = segue_backdrop_pixels(a, d, w);
+        if (coverage != 255) {
+            uint8_t bytes[8] = {0};
+            memcpy(bytes, row + 4 * x, 4);
+            p = segue_backdrop_cover(p, bytes, coverage);
+        }
+        u8x16 out = segue_backdrop_pack16(p, p);
+        memcpy(row + 4 * x, &out, 4);
     }
 }

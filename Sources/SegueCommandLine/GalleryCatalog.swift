@@ -10,9 +10,14 @@ struct GalleryCatalog {
     /// The demos, in the order `segue list` shows them.
     let demos: [any TransitionDemo]
 
-    /// A catalog of the given demos.
-    init(_ demos: [any TransitionDemo]) {
+    /// The executable that runs these same demos, which `segue gallery` starts as its workers;
+    /// nil to render in this process only.
+    let workerExecutable: String?
+
+    /// A catalog of the given demos; `workerExecutable` runs the same ones.
+    init(_ demos: [any TransitionDemo], workerExecutable: String? = nil) {
         self.demos = demos
+        self.workerExecutable = workerExecutable
     }
 
     /// The demo named `name`, or a one-line error naming the demos there are.

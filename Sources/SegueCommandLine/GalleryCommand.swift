@@ -30,6 +30,16 @@ struct GalleryCommand: CatalogCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the status bar (time, signal, Wi-Fi, battery) over every frame.")
     var statusBar = true
 
+    @Option(help: ArgumentHelp(
+        "Processes rendering scenarios at once (default: one per processor core; 1 renders in this process).",
+        valueName: "n"))
+    var jobs: Int?
+
+    /// Set in the processes a gallery starts: render the scenarios named on standard input
+    /// (see ``GalleryWorkers``).
+    @Flag(help: .hidden)
+    var worker = false
+
     /// One rendered scenario, as the index page shows it.
     struct Entry {
         var scenario: String
@@ -38,46 +48,69 @@ struct GalleryCommand: CatalogCommand {
         var result: ScenarioRender.Result
     }
 
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+    }
+
     @MainActor func run(in catalog: GalleryCatalog, emit: (String) -> Void) throws {
         var settings = try options.settings()
         settings.drawsStatusBar = statusBar
+        let plan = GalleryPlan(catalog)
+        if worker {
+            try GalleryWorkers.serve(plan, output: output, settings: settings, emit: emit)
+            return
+        }
         let statistics = RenderStatistics()
         let start = statistics.now
         try _OutputFiles.makeDirectory(output)
         let indexPath = (output as NSString).appendingPathComponent("index.html")
         try _OutputFiles.prepareFile(indexPath)
-        let render = ScenarioRender(settings: settings, statistics: statistics)
-        var sections: [(demo: any TransitionDemo, entries: [Entry])] = []
-        let folders = Self.uniqueSlugs(catalog.demos.map { $0.name })
-        for (number, demo) in catalog.demos.enumerated() {
-            emit("[\(number + 1)/\(catalog.demos.count)] \(demo.name):")
-            let folder = (output as NSString).appendingPathComponent(folders[number])
-            try _OutputFiles.makeDirectory(folder)
-            let scenarios = demo.scenarios
-            var entries: [Entry] = []
-            for (scenario, slug) in zip(scenarios, Self.uniqueSlugs(scenarios.map(\.name))) {
-                let animation = "\(folders[number])/\(slug).png", sheet = "\(folders[number])/\(slug)-sheet.png"
-                let outputs = ScenarioRender.Outputs(
-                    animation: (output as NSString).appendingPathComponent(animation),
-                    sheet: (output as NSString).appendingPathComponent(sheet))
-                let result = try render.render(demo, scenario, to: outputs)
-                entries.append(Entry(scenario: scenario.name, animationPath: animation, sheetPath: sheet, result: result))
-                emit(" \(entries.count == 1 ? "" : "· ")\(scenario.name) \(formatFixed(result.duration, 3)) s")
-            }
-            emit(scenarios.isEmpty ? " no scenarios\n" : "\n")
-            sections.append((demo, entries))
+        for folder in plan.folders {
+            try _OutputFiles.makeDirectory((output as NSString).appendingPathComponent(folder))
         }
-        try render.waitForFiles()
-        let page = GalleryIndexPage(settings: settings, sections: sections.map { ($0.demo.name, $0.demo.summary, $0.entries) })
+        var progress = GalleryPlan.Progress(plan: plan, framesPerSecond: settings.framesPerSecond)
+        let processes = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plan.tasks.count)
+        if processes > 1, let executable = catalog.workerExecutable {
+            let workers = GalleryWorkers(executable: executable, arguments: workerArguments, count: processes)
+            let totals = try workers.run(plan.tasks) { task, frames in progress.record(task, frames: frames, emit: emit) }
+            statistics.add(totals)
+        } else {
+            let render = ScenarioRender(settings: settings, statistics: statistics)
+            for (index, task) in plan.tasks.enumerated() {
+                progress.flush(emit)
+                let result = try render.render(
+                    plan.demos[task.demo], plan.scenarios[task.demo][task.scenario], to: task.outputs(in: output))
+                progress.record(index, frames: result.frameCount, emit: emit)
+            }
+            try render.waitForFiles()
+        }
+        progress.flush(emit)
+        let sections = plan.demos.indices.map { d in
+            let entries = plan.tasks.indices.filter { plan.tasks[$0].demo == d }.map { index in
+                let task = plan.tasks[index], frames = progress.frameCounts[index] ?? 0
+                return Entry(scenario: plan.scenarios[d][task.scenario].name, animationPath: task.animationPath,
+                             sheetPath: task.sheetPath, result: ScenarioRender.Result(
+                                frameCount: frames, duration: progress.duration(frames), files: ScenarioRender.WrittenFiles()))
+            }
+            return (plan.demos[d].name, plan.demos[d].summary, entries)
+        }
+        let page = GalleryIndexPage(settings: settings, sections: sections)
         try _OutputFiles.save(Data(page.html.utf8), to: indexPath)
-        let scenarioCount = sections.reduce(0) { $0 + $1.entries.count }
-        emit("wrote \(indexPath): \(sections.count) demos, \(scenarioCount) scenarios, \(statistics.frames) frames\n")
+        emit("wrote \(indexPath): \(plan.demos.count) demos, \(plan.tasks.count) scenarios, \(statistics.frames) frames\n")
         if benchmark {
             emit("""
                 \(statistics.report(total: statistics.now - start)) at \(options.size) @\(formatSignificant(options.scale))x, \
                 \(settings.framesPerSecond) fps\n
                 """)
         }
+    }
+
+    /// The command line of a worker: this one's output and render options, with `--worker`.
+    var workerArguments: [String] {
+        [
+            "gallery", "--worker", "--output", output, "--size", options.size, "--scale", "\(options.scale)",
+            "--fps", "\(options.fps)", "--appearance", options.appearance.rawValue, statusBar ? "--status-bar" : "--no-status-bar",
+        ]
     }
 
     /// The slugs of `names` (see ``GalleryCatalog/slug(_:)``), made unique by appending

@@ -31,6 +31,42 @@ final class RenderStatistics: @unchecked Sendable {
         return try body()
     }
 
+    /// What another process measured, to be added to these: frames and seconds per bucket.
+    struct Totals: Equatable, Sendable {
+        var frames = 0
+        var rendering = 0.0, encoding = 0.0, sheets = 0.0
+
+        /// The totals as one line of tab-separated fields (frames, then seconds).
+        var line: String { "\(frames)\t\(rendering)\t\(encoding)\t\(sheets)" }
+
+        /// Totals read back from `fields` (as ``line`` writes them), or nil.
+        init?<S: StringProtocol>(fields: [S]) {
+            guard fields.count == 4, let frames = Int(fields[0]), let r = Double(fields[1]), let e = Double(fields[2]),
+                  let s = Double(fields[3]) else { return nil }
+            (self.frames, rendering, encoding, sheets) = (frames, r, e, s)
+        }
+
+        init() {}
+    }
+
+    /// The frames and seconds measured so far.
+    var totals: Totals {
+        var totals = Totals()
+        totals.frames = frames
+        (totals.rendering, totals.encoding, totals.sheets) = lock.withLock { (Self.seconds(rendering), Self.seconds(encoding), Self.seconds(sheets)) }
+        return totals
+    }
+
+    /// Adds what another process measured.
+    func add(_ other: Totals) {
+        frames += other.frames
+        lock.withLock {
+            rendering += .seconds(other.rendering)
+            encoding += .seconds(other.encoding)
+            sheets += .seconds(other.sheets)
+        }
+    }
+
     /// The current instant of the monotonic clock, to time a whole run.
     var now: ContinuousClock.Instant { clock.now }
 

@@ -26,7 +26,8 @@ public enum SegueCommandLine {
     /// for a bad command line and 1 for a failure while running. Call it on the main thread.
     @MainActor
     public static func main(demos: [any TransitionDemo], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        let outcome = SegueCommand.execute(arguments, catalog: GalleryCatalog(demos)) { text in
+        let catalog = GalleryCatalog(demos, workerExecutable: currentExecutable)
+        let outcome = SegueCommand.execute(arguments, catalog: catalog) { text in
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         if !outcome.standardOutput.isEmpty {
@@ -36,6 +37,14 @@ public enum SegueCommandLine {
             FileHandle.standardError.write(Data(outcome.standardError.utf8))
         }
         exit(outcome.exitCode)
+    }
+
+    /// The running program's file: `segue gallery` starts it again to render on every core.
+    static var currentExecutable: String? {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath
     }
 
     /// Runs the command line `arguments` (without the program name) on `demos` and returns

@@ -54,7 +54,13 @@ public final class HeadlessHost {
     /// Whether ``render()`` draws the status bar over the window, as the scene's
     /// `UIStatusBarManager` shows it (time, signal, Wi-Fi, battery in the style's colour);
     /// false by default, so a test's images show the window alone.
-    public var drawsStatusBar = false
+    ///
+    /// Setting it makes the status bar's views at once, so the app behaves the same whether or
+    /// not a frame is rendered: the bar animates its style and visibility changes from then on
+    /// (a scenario played to count its frames and played again to render them takes as long).
+    public var drawsStatusBar = false {
+        didSet { if drawsStatusBar { _ = UIApplication.shared._statusBarLayerForDrawing } }
+    }
 
     let configuration: _Configuration
     /// The census mark when the host was created: view controllers and views created since.

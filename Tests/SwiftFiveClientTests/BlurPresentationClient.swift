@@ -83,6 +83,31 @@ final class BlurInTransitioningDelegateFive: NSObject, UIViewControllerTransitio
         #expect(stripeContrast() == 255, "sharp again after dismissal")
         #expect(host.reports.isEmpty)
     }
+
+    @Test func aFullScreenMaterialAtThreeTimesIsSmooth() {
+        // The 390 × 844 pt @3x region issue 28 times: a wide blur (σ = 90 px), fast path.
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 3)
+        host.window.backgroundColor = .white
+        for i in 0..<20 {
+            let stripe = UIView(frame: CGRect(x: CGFloat(i) * 20, y: 0, width: 10, height: 844))
+            stripe.backgroundColor = .black
+            host.window.addSubview(stripe)
+        }
+        let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        material.frame = host.window.bounds
+        host.window.addSubview(material)
+        host.runUntilIdle()
+        let image = host.render()
+        #expect(image.width == 1170 && image.height == 2532)
+        for y in [0, 900, 2531] {
+            let row = (0..<1170).map { Int(imagePixelRed(image, $0, y)) }
+            // More than 3σ from the sides the stripes are gone; nearer, the blur sees one side.
+            let middle = row[300..<870]
+            #expect(middle.max()! - middle.min()! < 3, "row \(y): the stripes are gone")
+            #expect(row.max()! - row.min()! < 12)
+            #expect(zip(row, row.dropFirst()).allSatisfy { abs($0 - $1) <= 1 })
+        }
+    }
 }
 
 /// The red byte of a pixel of an RGBA image.

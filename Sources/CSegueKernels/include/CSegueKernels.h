@@ -104,7 +104,7 @@ void segue_tint_coverage(const float *values, ptrdiff_t count, float red, float 
 // MARK: Backdrop filters (backdrop.c)
 
 /// Averages the `width` × `height` pixels at (`x0`, `y0`) of an 8-bit four-channel bitmap over
-/// cells of `factor` × `factor` pixels (at most 16; every `step`-th pixel of each axis is read),
+/// cells of `factor` × `factor` pixels (at most 16; every pixel of every `step`-th row is read),
 /// into four planes of `ceil(width / factor)` × `ceil(height / factor)` floats (0…255, one
 /// plane per byte of the pixel).
 void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdiff_t x0, ptrdiff_t y0,
@@ -116,13 +116,24 @@ void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdi
 void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t count, const float *matrix,
                           const float *tint, ptrdiff_t alphaChannel, float *output);
 
-/// Interpolates row position `v` of an interleaved `lw` × `lh` grid of four floats into `line`.
-void segue_backdrop_line(const float *grid, ptrdiff_t lw, ptrdiff_t lh, float v, float *line);
+/// Converts `count` floats (0…1, clamped) to the fixed point the following functions use:
+/// `64 × 255 × v + 32`, rounded.
+void segue_backdrop_quantize(const float *values, ptrdiff_t count, int16_t *output);
 
-/// Writes columns `x0 ..< x1` of `row` from `line`, interpolated across columns (cell `i`'s
-/// centre is at column `gridX + (i + ½)·factor − ½`), at `coverage` over what is there.
-void segue_backdrop_span(const float *line, ptrdiff_t lw, float factor, ptrdiff_t gridX, ptrdiff_t x0, ptrdiff_t x1,
-                         uint8_t coverage, uint8_t *row);
+/// Interpolates a row of fixed-point cells (four lanes each) across `count` columns: column
+/// `x` is cell `first[x]` mixed `w / 32768` of the way to cell `second[x]`, where `w` is in each
+/// of `weights[4x ..< 4x + 4]`.
+void segue_backdrop_widen(const int16_t *cells, const int32_t *first, const int32_t *second, const int16_t *weights,
+                          ptrdiff_t count, int16_t *output);
+
+/// `2 × (below − above)` for `count` lanes (what ``segue_backdrop_blend`` takes as `delta`).
+void segue_backdrop_delta(const int16_t *above, const int16_t *below, ptrdiff_t count, int16_t *delta);
+
+/// Writes `count` pixels of `row`: `above + delta · weight / 65536` (fixed point, four lanes
+/// a pixel; `weight` 0…32767) at `coverage` over what is there; with AVX2 where the processor
+/// has it.
+void segue_backdrop_blend(const int16_t *above, const int16_t *delta, int16_t weight, ptrdiff_t count,
+                          uint8_t coverage, uint8_t *row);
 
 // MARK: PNG encoding (codecs.c)
 

@@ -92,23 +92,24 @@ extension _CompositeScene {
         planes.withUnsafeMutableBufferPointer { p in
             segue_backdrop_downsample(
                 data.assumingMemoryBound(to: UInt8.self), bytesPerRow, source.minX, source.minY, source.width,
-                source.height, f, f >= 8 ? 2 : 1, p.baseAddress!)
-        }
-        if layout.isOpaque {
-            // The padding byte is read as opaque.
-            for i in 0..<count { planes[layout.alpha * count + i] = 255 }
+                source.height, f, Swift.max(f / 4, 1), p.baseAddress!)
         }
         // The blur on the grid; what it spreads past the grid's edge is renormalized away.
         let cellSigma = filter.sigma / Double(f)
         if cellSigma >= 0.25 {
             let blur = _GaussianBlur(sigma: cellSigma)
             var scratchPlane = [Float](repeating: 0, count: count)
-            for k in 0..<4 {
+            // An opaque target's alpha plane is 255 everywhere: blurred, 255 × the weights.
+            for k in 0..<4 where !(layout.isOpaque && k == layout.alpha) {
                 var plane = Array(planes[k * count ..< (k + 1) * count])
                 blur.apply(&plane, scratch: &scratchPlane, width: lw, height: lh)
                 planes.replaceSubrange(k * count ..< (k + 1) * count, with: plane)
             }
             blur.apply(&weights, scratch: &scratchPlane, width: lw, height: lh)
+        }
+        if layout.isOpaque {
+            // The padding byte is read as opaque.
+            for i in 0..<count { planes[layout.alpha * count + i] = 255 * weights[i] }
         }
         // Saturation and tint, in the target's channel order (values 0…255 → 0…1).
         let rgb = [layout.red, layout.green, layout.blue]
@@ -129,25 +130,64 @@ extension _CompositeScene {
         for i in 0..<count { weights[i] *= 255 }
         var grid = [Float](repeating: 0, count: 4 * count)
         segue_backdrop_color(planes, weights, count, matrix, tint, layout.alpha, &grid)
-        // Back up into the region's pixels, at their coverage.
-        var line = [Float](repeating: 0, count: 4 * lw + 4)
-        let lo = draw.box.minX, hi = draw.box.maxX
-        grid.withUnsafeBufferPointer { g in
-            line.withUnsafeMutableBufferPointer { l in
-                for y in draw.box.minY..<draw.box.maxY {
-                    let n = rowRuns(draw, row: y, lo, hi, into: scratch.runsA, scratch: scratch)
-                    guard n > 0 else { continue }
-                    let v = (Float(y - source.minY) + 0.5) / Float(f) - 0.5
-                    segue_backdrop_line(g.baseAddress!, lw, lh, v, l.baseAddress!)
-                    let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
-                    for k in 0..<n {
-                        let run = scratch.runsA[k]
-                        let c = UInt8(Swift.min(Swift.max(run.coverage * 255 + 0.5, 0), 255))
-                        guard c > 0 else { continue }
-                        segue_backdrop_span(l.baseAddress!, lw, Float(f), source.minX, Int(run.x0), Int(run.x1), c, row)
-                    }
+        // Back up into the region's pixels, at their coverage: each grid row interpolated
+        // across the region's columns, then two of those rows interpolated down each pixel row.
+        let lo = draw.box.minX, width = draw.box.maxX - lo
+        let cells = UnsafeMutablePointer<Int16>.allocate(capacity: 4 * count)
+        let first = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        let second = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        let columnWeights = UnsafeMutablePointer<Int16>.allocate(capacity: 4 * width)
+        let rows = UnsafeMutablePointer<Int16>.allocate(capacity: 3 * 4 * width)
+        defer {
+            cells.deallocate()
+            first.deallocate()
+            second.deallocate()
+            columnWeights.deallocate()
+            rows.deallocate()
+        }
+        segue_backdrop_quantize(grid, 4 * count, cells)
+        for x in 0..<width {
+            // Column x's centre in grid columns (cell centres at integers).
+            let (i, j, w) = Self.between((Float(lo + x - source.minX) + 0.5) / Float(f) - 0.5, cells: lw)
+            first[x] = Int32(i)
+            second[x] = Int32(j)
+            (columnWeights + 4 * x).initialize(repeating: w, count: 4)
+        }
+        var above = rows, below = rows + 4 * width
+        let delta = rows + 8 * width
+        var gridRow = -2
+        for y in draw.box.minY..<draw.box.maxY {
+            let n = rowRuns(draw, row: y, lo, draw.box.maxX, into: scratch.runsA, scratch: scratch)
+            guard n > 0 else { continue }
+            let (r, next, w) = Self.between((Float(y - source.minY) + 0.5) / Float(f) - 0.5, cells: lh)
+            if r != gridRow {
+                if r == gridRow + 1 {
+                    swap(&above, &below)
+                } else {
+                    segue_backdrop_widen(cells + 4 * lw * r, first, second, columnWeights, width, above)
                 }
+                segue_backdrop_widen(cells + 4 * lw * next, first, second, columnWeights, width, below)
+                segue_backdrop_delta(above, below, 4 * width, delta)
+                gridRow = r
+            }
+            let row = (data + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
+            for k in 0..<n {
+                let run = scratch.runsA[k]
+                let c = UInt8(Swift.min(Swift.max(run.coverage * 255 + 0.5, 0), 255))
+                guard c > 0 else { continue }
+                let x0 = Int(run.x0), offset = 4 * (x0 - lo)
+                segue_backdrop_blend(above + offset, delta + offset, w, Int(run.x1) - x0, c, row + 4 * x0)
             }
         }
+    }
+
+    /// The two cells (of `cells` along an axis, centres at integer positions) around position
+    /// `u`, and how far `u` is from the first to the second in 1/32768ths; clamped at the ends.
+    static func between(_ u: Float, cells: Int) -> (Int, Int, Int16) {
+        let last = Float(cells - 1)
+        let u = u.isNaN ? 0 : Swift.min(Swift.max(u, 0), last)
+        let i = Swift.max(Swift.min(Int(u), cells - 2), 0)
+        let t = u - Float(i)
+        return (i, Swift.min(i + 1, cells - 1), Int16(Swift.min(t * 32768 + 0.5, 32767)))
     }
 }
