@@ -48,6 +48,9 @@ final class BoardScreen: UIViewController {
         #expect(leaving.alpha == 1 && CATransform3DIsIdentity(leaving.transform3D), "given back after the transition")
         // Popped: the arriving view leaves the way it came.
         navigation.popViewController(animated: true)
+        host.runFrame()
+        // The first screen's view, drawn before, comes back from its modifiers' state.
+        #expect(Stage.shownTransform(leaving).m11 < 0.6 && Stage.shownAlpha(leaving) < 0.1, "\(Stage.shownTransform(leaving))")
         host.advance(by: 0.3)
         #expect(Stage.shownTransform(arriving).m42 > 100 && Stage.shownAlpha(arriving) < 0.5)
         host.runUntilIdle()

@@ -68,9 +68,6 @@ final class _MatchedPlayer {
         }
         if let from { modify(from, arriving: false, skipping: matched, container: container, duration: duration) }
         if let to { modify(to, arriving: true, skipping: matched, container: container, duration: duration) }
-        // The starting states go on screen now, so that the animations start from them and
-        // not from what the screens showed before (the animator begins from the current state).
-        if !steps.isEmpty { CATransaction.flush() }
     }
 
     /// Adds the end states to `animator`, each group at its delay.
