@@ -5,7 +5,7 @@ import PackageDescription
 // release mode from this directory:
 //
 //     swift run -c release SegueBenchmarks [--layers N] [--frames N] [--warmup N] [--only engine|plain]
-//     swift run -c release TransitionBenchmarks [--cycles N]
+//     swift run -c release TransitionBenchmarks [--cycles N] [--matched-cycles N]
 //     swift run -c release RenderBenchmarks [--frames N] [--threads N]
 //     swift run -c release LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--kiwi FILE]
 //     swift run -c release DiffableBenchmarks [--repeats N]
@@ -52,6 +52,7 @@ let package = Package(
                 "CAllocationCounter",
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueTransitions", package: "Segue"),
             ]
         ),
         .executableTarget(

@@ -13,8 +13,15 @@ import SegueTransitions
     /// A navigation stack and a tab bar controller set up with one catalogue transition.
     struct CatalogueDemo: TransitionDemo {
         let transition: SegueTransition
-        var name: String { "catalogue-" + transition.name.split { !$0.isLetter && !$0.isNumber }.joined(separator: "-") }
-        var summary: String { "The \(transition.name) transition for push, pop, present, dismiss and tabs" }
+        /// Taken on the main actor: a demo's name and summary need none.
+        let name: String
+        let summary: String
+
+        @MainActor init(transition: SegueTransition) {
+            self.transition = transition
+            name = "catalogue-" + transition.name.split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
+            summary = "The \(transition.name) transition for push, pop, present, dismiss and tabs"
+        }
 
         func makeRootViewController() -> UIViewController {
             let tabs = UITabBarController()

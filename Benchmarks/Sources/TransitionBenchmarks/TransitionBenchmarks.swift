@@ -8,19 +8,22 @@ import Testing
 /// clock, against a baseline in the same process: the same controllers' views added to and
 /// removed from the window with no transition. Prints cycles per second, the bytes allocated
 /// per cycle (counted by the executable's own malloc wrappers, `CAllocationCounter`) and the
-/// growth of the resident memory per cycle (what the cycles keep); asserts nothing.
+/// growth of the resident memory per cycle (what the cycles keep); then the matched-views
+/// benchmark (`MatchedBenchmark`). Asserts nothing.
 @main
 struct TransitionBenchmarks {
     @MainActor
     static func main() {
         var cycles = 5_000
+        var matchedCycles = 50
         var arguments = CommandLine.arguments.dropFirst()
         while let flag = arguments.popFirst() {
-            guard flag == "--cycles", let value = arguments.popFirst(), let number = Int(value), number > 0 else {
-                print("usage: TransitionBenchmarks [--cycles N]")
+            guard flag == "--cycles" || flag == "--matched-cycles", let value = arguments.popFirst(),
+                  let number = Int(value), number > 0 else {
+                print("usage: TransitionBenchmarks [--cycles N] [--matched-cycles N]")
                 return
             }
-            cycles = number
+            if flag == "--cycles" { cycles = number } else { matchedCycles = number }
         }
         #if DEBUG
         print("warning: debug build; measure with `swift run -c release TransitionBenchmarks`")
@@ -49,6 +52,7 @@ struct TransitionBenchmarks {
         resident memory after − before: \(format(Double(heapAfter - heapBefore) / Double(cycles), 1)) bytes per cycle
         target ≥ 5,000 cycles/s: \(perSecond >= 5_000 ? "met" : "NOT met")
         """)
+        MatchedBenchmark.run(cycles: matchedCycles)
     }
 
     @MainActor

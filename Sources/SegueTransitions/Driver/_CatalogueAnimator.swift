@@ -72,30 +72,49 @@ final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
             if !frame.isEmpty { toView.frame = frame }
         }
         let saved = [fromView, toView].compactMap { $0 }.map(_SavedViewState.init)
+        // Measured before the stage moves the screens: where they rest.
+        toView?.layoutIfNeeded()
+        let screens = [UITransitionContextViewKey.from, .to].map { key in
+            Self.matchScreen(transitionContext, key, in: container)
+        }
         // Forwards, the arriving screen is the one shown next; backwards, the one leaving.
         let arriving = reversed ? fromView : toView
         let leaving = reversed ? toView : fromView
         var player = _StagePlayer(stage: transition.stage(in: container.bounds), reversed: reversed)
         player.prepare(leaving: leaving, arriving: arriving, in: container)
         guard transitionContext.isAnimated else {
-            end(completed: true, saved: saved, player: player, context: transitionContext, toView: toView)
+            end(completed: true, saved: saved, player: player, matched: nil, context: transitionContext, toView: toView)
             return animator
         }
         let stagedPlayer = player
         animator.addAnimations { stagedPlayer.animate(leaving: leaving, arriving: arriving) }
+        let matched = _MatchedPlayer(from: screens[0], to: screens[1], in: container, duration: duration)
+        matched.addAnimations(to: animator)
         // The context keeps this animator, which keeps the property animator: its completion
         // holds the context weakly, or the three (and both screens) would keep one another.
         animator.addCompletion { [weak self, weak transitionContext] position in
             guard let transitionContext else { return }
-            self?.end(completed: position == .end, saved: saved, player: stagedPlayer, context: transitionContext, toView: toView)
+            self?.end(completed: position == .end, saved: saved, player: stagedPlayer, matched: matched,
+                      context: transitionContext, toView: toView)
         }
         return animator
     }
 
+    /// The screen of the transition's `key` side for matched views: its view, or its
+    /// controller's view when that stays where it is (a presentation that keeps the presenter).
+    private static func matchScreen(_ context: any UIViewControllerContextTransitioning,
+                                    _ key: UITransitionContextViewKey, in container: UIView) -> _MatchScreen? {
+        let controller = context.viewController(forKey: key == .from ? .from : .to)
+        guard let root = context.view(forKey: key) ?? controller?.viewIfLoaded.flatMap({ $0.window == nil ? nil : $0 })
+        else { return nil }
+        return _MatchScreen(root: root, controller: controller, container: container)
+    }
+
     /// Gives every view back its state, removes what the stage added (and, when cancelled, the
     /// arriving screen), then completes the transition.
-    private func end(completed: Bool, saved: [_SavedViewState], player: _StagePlayer,
+    private func end(completed: Bool, saved: [_SavedViewState], player: _StagePlayer, matched: _MatchedPlayer?,
                      context: any UIViewControllerContextTransitioning, toView: UIView?) {
+        matched?.restore()
         player.removeDecorations()
         for state in saved { state.restoreAppearance() }
         if !completed {

@@ -11,6 +11,9 @@ enum _AssociatedKeys {
     nonisolated(unsafe) static var navigation: UInt8 = 0
     nonisolated(unsafe) static var tab: UInt8 = 0
     nonisolated(unsafe) static var oneCall: UInt8 = 0
+    nonisolated(unsafe) static var transitionID: UInt8 = 0
+    nonisolated(unsafe) static var transitionModifiers: UInt8 = 0
+    nonisolated(unsafe) static var matchedViewProvider: UInt8 = 0
 
     /// The object kept on `owner` under `key`.
     static func value<T>(of owner: AnyObject, _ key: UnsafeRawPointer) -> T? {
