@@ -5,7 +5,7 @@ import SegueTesting
 import SegueTransitions
 
 /// Matched views and modifiers given bad input: each has a defined outcome (UIKitBehaviour
-/// #452, #453, #455), and nothing is left behind.
+/// #422, #423, #425), and nothing is left behind.
 @MainActor
 @Suite struct MatchedBadInputTests {
     @Test func aNaNFrameIsRefusedByTheViewAndAViewSquashedToNoAreaIsNotMatched() throws {

@@ -6,7 +6,7 @@ import SegueTransitions
 
 /// Matched views as apps use them: a photo grid presents a photo's detail and the photo flies
 /// between the cell and the detail; a list pushes a profile and the avatar and name fly
-/// (UIKitBehaviour #450–#454).
+/// (UIKitBehaviour #420–#424).
 @MainActor
 @Suite struct MatchedViewTests {
     @Test func aGridPhotoFliesToTheDetailAndBack() throws {

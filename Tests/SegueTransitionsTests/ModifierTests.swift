@@ -25,7 +25,7 @@ final class BoardScreen: UIViewController {
 }
 
 /// Modifiers of unmatched views: applied on the way in, reversed on the way out, delayed and
-/// cascaded by position; an arc and z-order for matched stand-ins (UIKitBehaviour #455–#459).
+/// cascaded by position; an arc and z-order for matched stand-ins (UIKitBehaviour #425–#429).
 @MainActor
 @Suite struct ModifierTests {
     @Test func arrivingViewsComeFromTheirModifiersAndLeavingViewsGoToThem() {

@@ -8,7 +8,7 @@ import OpenUIKit
 /// (``UIKit/UIView/transitionModifiers``), or a way its matched stand-in flies.
 ///
 /// The modifiers of a view on the arriving screen describe where it comes from; those of a
-/// view on the leaving screen, where it goes (UIKitBehaviour #455). Transforms apply about the
+/// view on the leaving screen, where it goes (UIKitBehaviour #425). Transforms apply about the
 /// view's centre, in the order listed. A value that is not finite leaves the modifier out.
 public enum TransitionModifier: Equatable, Sendable {
     /// Fades the view: it arrives from, or leaves to, alpha 0.
@@ -20,10 +20,10 @@ public enum TransitionModifier: Equatable, Sendable {
     /// Turns the view by this many radians about its centre (clockwise on screen for positive angles).
     case rotate(CGFloat)
     /// Starts the view's animation this many seconds late (a negative delay is 0); the
-    /// animation still ends with the transition (UIKitBehaviour #456).
+    /// animation still ends with the transition (UIKitBehaviour #426).
     case delay(TimeInterval)
     /// Delays the view by `delayPerPoint` seconds for each point between its centre and
-    /// `from`, a point in the container's coordinates (UIKitBehaviour #457).
+    /// `from`, a point in the container's coordinates (UIKitBehaviour #427).
     case cascade(from: CGPoint, delayPerPoint: TimeInterval)
     /// Delays the view by `delayPerPoint` seconds for each point its centre lies along
     /// `direction`, counted from the container's edge the direction starts at (`.down`: from
@@ -31,10 +31,10 @@ public enum TransitionModifier: Equatable, Sendable {
     case cascadeAlong(TransitionDirection, delayPerPoint: TimeInterval)
     /// Makes a matched stand-in fly along a circular arc rather than a straight line: it bends
     /// to the left of the direction of travel for a positive intensity, to the right for a
-    /// negative one; 1 is a half circle (clamped to ±0.9) (UIKitBehaviour #458).
+    /// negative one; 1 is a half circle (clamped to ±0.9) (UIKitBehaviour #428).
     case arc(CGFloat)
     /// Sets the layer's `zPosition` for the duration of the transition: a higher value draws
-    /// the view, or a matched stand-in, above its siblings (UIKitBehaviour #459).
+    /// the view, or a matched stand-in, above its siblings (UIKitBehaviour #429).
     case zPosition(CGFloat)
 }
 

@@ -12,7 +12,7 @@ final class _AssociatedBox<Value>: NSObject {
 
 extension UIView {
     /// The identifier that matches this view with a view of the other screen during a
-    /// catalogue transition (UIKitBehaviour #450).
+    /// catalogue transition (UIKitBehaviour #420).
     ///
     /// When a presentation, dismissal, push, pop or tab switch played by a ``SegueTransition``
     /// starts, every visible view of the leaving screen whose identifier a visible view of the
@@ -34,7 +34,7 @@ extension UIView {
     }
 
     /// How this view moves during a catalogue transition when it is not matched
-    /// (UIKitBehaviour #455): on the arriving screen the modifiers give its starting state and
+    /// (UIKitBehaviour #425): on the arriving screen the modifiers give its starting state and
     /// it animates to how it is; on the leaving screen it animates from how it is to that
     /// state.
     ///
@@ -56,7 +56,7 @@ extension UIView {
 extension UIViewController {
     /// Finds the view of this screen that has a given transition identifier, for views that
     /// ``UIKit/UIView/transitionID`` cannot name ahead of time, such as a cell's image view
-    /// (UIKitBehaviour #451).
+    /// (UIKitBehaviour #421).
     ///
     /// The library asks when a transition starts, for each identifier the other screen has
     /// that no visible view of this screen carries; return nil when the view is not on screen.

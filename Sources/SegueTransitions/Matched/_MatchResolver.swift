@@ -27,7 +27,7 @@ struct _MatchScreen {
 
     /// Where `view` rests in the container's coordinates, or nil when it is not visible there:
     /// not inside the root, hidden (or inside a hidden view), scrolled or clipped out of an
-    /// ancestor, of no area, or not finite (UIKitBehaviour #452).
+    /// ancestor, of no area, or not finite (UIKitBehaviour #422).
     func visibleFrame(of view: UIView) -> CGRect? {
         guard view !== root, view.isDescendant(of: root) else { return nil }
         var rect = view.bounds
@@ -47,7 +47,7 @@ struct _MatchScreen {
     }
 
     /// The screen's visible views with a transition identifier, in depth-first order; a second
-    /// view with the same identifier is left out (UIKitBehaviour #453).
+    /// view with the same identifier is left out (UIKitBehaviour #423).
     func identifiedViews() -> [(id: String, view: UIView, frame: CGRect)] {
         var found: [(id: String, view: UIView, frame: CGRect)] = []
         var seen = Set<String>()

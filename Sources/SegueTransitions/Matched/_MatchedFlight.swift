@@ -7,7 +7,7 @@ import OpenUIKit
 /// The stand-in of one matched pair: a view that flies from the leaving view's frame to the
 /// arriving view's, animating its corner radius, background colour and alpha, with a snapshot
 /// of each real view inside it, scaled to its size, the one fading out as the other fades in
-/// (UIKitBehaviour #454). Along an arc, the stand-in rides a pivot view that turns about the
+/// (UIKitBehaviour #424). Along an arc, the stand-in rides a pivot view that turns about the
 /// arc's centre while the stand-in turns back the same angle, so it stays upright.
 @MainActor
 struct _MatchedFlight {

@@ -8,7 +8,7 @@ import OpenUIKit
 /// (`_StagePlayer`) on the same property animator: it is resolved when the transition starts,
 /// flies a stand-in for each matched pair above both screens, moves the unmatched views that
 /// have modifiers, and gives every value back when the transition ends, completed or not
-/// (UIKitBehaviour #450–#459).
+/// (UIKitBehaviour #420–#429).
 @MainActor
 final class _MatchedPlayer {
     /// What the player changes on a real view, given back at the end.
