@@ -132,6 +132,9 @@ import SegueTesting
             }
             done += count
             seed += 1
+            if seed % 10 == 0 {
+                FileHandle.standardError.write(Data("long soak: \(done) steps, next seed \(seed)\n".utf8))
+            }
         }
         let seconds = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) * 1e-18
         print("long soak: \(done) steps in \(Int(seconds)) s, \(Int(Double(done) / seconds)) steps/s, last seed \(seed - 1)")

@@ -15,7 +15,7 @@ extension SegueTransition {
 
     /// This transition, or a cross-fade of the same duration and gesture when Reduce Motion is
     /// on (UIKitBehaviour #410).
-    var honouringReduceMotion: SegueTransition {
+    @MainActor var honouringReduceMotion: SegueTransition {
         guard UIAccessibility.isReduceMotionEnabled else { return self }
         var fade = SegueTransition.fade.with(duration: duration)
         fade.gestureDirection = gestureDirection

@@ -12,7 +12,7 @@ import OpenUIKit
 @MainActor
 final class _MatchedPlayer {
     /// What the player changes on a real view, given back at the end.
-    private struct Saved {
+    @MainActor private struct Saved {
         let view: UIView
         let alpha: CGFloat
         let transform: CATransform3D
