@@ -23,6 +23,7 @@ import TestSupport
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 190))
     }
 
+    // UIKitBehaviour #174
     @Test func pullingPastTheTopRubberBandsWithUIKitsConstant() {
         let host = HeadlessHost()
         let scrollView = ScrollFixture.scrollView(in: host)
@@ -50,6 +51,7 @@ import TestSupport
         #expect(scrollView.contentOffset == .zero)
     }
 
+    // UIKitBehaviour #178
     @Test func aStillReleasePastTheTopSpringsBackCriticallyDamped() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()
@@ -81,6 +83,7 @@ import TestSupport
                                     "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
+    // UIKitBehaviour #175, #177
     @Test func aFlickDeceleratesExponentiallyAtTheNormalRate() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()
@@ -117,6 +120,7 @@ import TestSupport
         #expect(abs(Double(scrollView.contentOffset.y) - (200 - 200.0 / 12 - 1 / log(0.99))) < 1e-6)  // ≈ 99.5 pt further
     }
 
+    // UIKitBehaviour #176
     @Test func theDelegateCanChangeTheTargetAndTheContentLandsExactlyThere() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()
