@@ -37,6 +37,7 @@ import TestSupport
         #expect(effectView.effect == nil)
     }
 
+    // UIKitBehaviour #250
     @Test func addingASubviewDirectlyIsReportedAndDone() {
         let host = HeadlessHost()
         let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
@@ -82,6 +83,7 @@ import TestSupport
         #expect(contrast(after, y: 200, 96, 104) == 0, "nothing there below the header")
     }
 
+    // UIKitBehaviour #249
     @Test func darkAndLightMaterialsFollowTheInterfaceStyle() {
         let host = HeadlessHost()
         stripes(host)
@@ -114,6 +116,7 @@ import TestSupport
         #expect(abs(Int(p[0]) - 206) <= 3 && abs(Int(p[1]) - 142) <= 3, "\(p)")
     }
 
+    // UIKitBehaviour #252
     @Test func effectAnimatesFromNoneInsideAnAnimationBlock() throws {
         let host = HeadlessHost()
         stripes(host)
@@ -136,6 +139,7 @@ import TestSupport
         #expect(end < 5, "fully blurred: \(end)")
     }
 
+    // UIKitBehaviour #252
     @Test func aPausedAnimatorShowsTheEffectAtItsFraction() {
         let host = HeadlessHost()
         stripes(host)
