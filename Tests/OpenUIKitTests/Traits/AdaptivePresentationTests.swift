@@ -67,7 +67,7 @@ import SegueTesting
         #expect(presenter.view.window === host.window && sheet.presentingViewController == nil)
     }
 
-    // UIKitBehaviour #227
+    // UIKitBehaviour #227, #74a
     @Test func theIOS8MethodIsAskedInACompactWidthOnly() {
         let host = HeadlessHost()
         let presenter = OldStylePresenter()
