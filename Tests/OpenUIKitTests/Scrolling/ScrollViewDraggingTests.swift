@@ -193,4 +193,51 @@ import TestSupport
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
         #expect(fits.contentOffset == .zero)
     }
+
+    /// A content view that records the touches reaching it, as an app's custom view would.
+    final class TouchRecordingView: UIView {
+        var events: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("began") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("cancelled") }
+    }
+
+    // UIKitBehaviour #183
+    @Test func contentGetsATouchAfterTheDelayAndADragThenCancelsIt() {
+        let host = HeadlessHost()
+        let scrollView = ScrollFixture.scrollView(in: host)
+        let content = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 3000))
+        scrollView.addSubview(content)
+        host.touch(.began, at: CGPoint(x: 200, y: 400))
+        host.advance(by: 0.1)
+        #expect(content.events.isEmpty, "held back while a drag may still start")
+        host.advance(by: 0.1)
+        #expect(content.events == ["began"])
+        host.touch(.moved, at: CGPoint(x: 200, y: 300))
+        host.touch(.moved, at: CGPoint(x: 200, y: 250))
+        #expect(content.events == ["began", "cancelled"])
+        #expect(scrollView.contentOffset.y > 0)
+        host.touch(.ended, at: CGPoint(x: 200, y: 250))
+        host.runUntilIdle()
+        #expect(content.events == ["began", "cancelled"])
+    }
+
+    // UIKitBehaviour #183
+    @Test func aControlThatHasTheTouchKeepsItAndTheContentDoesNotScroll() {
+        let host = HeadlessHost()
+        let scrollView = ScrollFixture.scrollView(in: host)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 350, width: 200, height: 100)
+        scrollView.addSubview(button)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        host.touch(.began, at: CGPoint(x: 200, y: 400))
+        host.advance(by: 0.2)
+        #expect(button.isTracking)
+        host.touch(.moved, at: CGPoint(x: 200, y: 380))
+        host.touch(.moved, at: CGPoint(x: 200, y: 370))
+        #expect(scrollView.contentOffset == .zero, "touchesShouldCancel(in:) is false for a control")
+        host.touch(.ended, at: CGPoint(x: 200, y: 370))
+        #expect(taps == 1)
+    }
 }
