@@ -48,6 +48,29 @@ import Testing
         #expect(found.isEmpty, "\(found.joined(separator: "; "))")
     }
 
+    /// Every behaviour is pinned by a test that cites it, or says why not: a top-level entry is
+    /// cited from a file under Tests/, or its text says `*Untested:*` with the reason; when it is
+    /// neither, each of its sub-entries must be.
+    @Test func everyEntryIsCitedByATestOrMarkedUntested() throws {
+        var cited = Set<String>()
+        for file in try Self.files(under: ["Tests"], extensions: ["swift"]) {
+            cited.formUnion(Self.citedEntries(in: try String(contentsOf: file, encoding: .utf8)))
+        }
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/UIKitBehaviour.md"), encoding: .utf8)
+        let entries = Self.entries(in: text)
+        let pinned = { (entry: (id: String, text: String)) in cited.contains(entry.id) || entry.text.contains("*Untested:*") }
+        var unpinned: [String] = []
+        for entry in entries where entry.id.allSatisfy(\.isNumber) && !pinned(entry) {
+            let subEntries = entries.filter { $0.id.hasPrefix(entry.id) && $0.id.dropFirst(entry.id.count).allSatisfy(\.isLetter) }
+                .filter { $0.id != entry.id }
+            unpinned += subEntries.isEmpty ? ["#\(entry.id)"] : subEntries.filter { !pinned($0) }.map { "#\($0.id)" }
+        }
+        #expect(unpinned.isEmpty, """
+            cited by no test under Tests/ and not marked `*Untested:* <reason>.` in docs/UIKitBehaviour.md: \
+            \(unpinned.joined(separator: ", "))
+            """)
+    }
+
     @Test func citationsAreReadWithTheirListsRangesAndLineBreaks() {
         let text = """
             // The driver (UIKitBehaviour #50, #64–#66, #33b) and
@@ -56,6 +79,9 @@ import Testing
             """
         #expect(Self.citedEntries(in: text) == ["50", "64", "65", "66", "33b", "102", "106"])
         #expect(Self.entryIDs(in: "**12. A title.** text\n- **12a.** text\n  - **12b.** text\n**x. no**") == ["12", "12a", "12b"])
+        let entries = Self.entries(in: "**12. A title.** text\nmore\n\n- **12a.** sub\n## 2. Next part\nintro\n**13. B.** b")
+        #expect(entries.map(\.id) == ["12", "12a", "13"])
+        #expect(entries.map(\.text) == ["**12. A title.** text\nmore", "- **12a.** sub", "**13. B.** b"])
     }
 
     // MARK: Reading
@@ -87,10 +113,26 @@ import Testing
 
     /// The entry numbers of the document: `**N.` entries and `- **Na.**` sub-entries.
     static func entryIDs(in text: String) -> [String] {
+        entries(in: text).map(\.id)
+    }
+
+    /// The entries of the document with their text: each runs from its `**N.` (or `- **Na.**`)
+    /// line to the next entry, heading or blank line.
+    static func entries(in text: String) -> [(id: String, text: String)] {
         let entry = try! Regex("^\\s*(- )?\\*\\*([0-9]+[a-z]?)\\.")
-        return text.split(separator: "\n").compactMap { line in
-            line.firstMatch(of: entry).map { String($0.output[2].substring!) }
+        var entries: [(id: String, text: String)] = []
+        var inEntry = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let match = line.firstMatch(of: entry) {
+                entries.append((String(match.output[2].substring!), String(line)))
+                inEntry = true
+            } else if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") {
+                inEntry = false
+            } else if inEntry {
+                entries[entries.count - 1].text += "\n" + line
+            }
         }
+        return entries
     }
 
     static func documentEntries() throws -> Set<String> {

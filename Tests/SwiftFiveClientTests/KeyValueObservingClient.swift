@@ -27,6 +27,7 @@ final class StretchyHeaderController: UIViewController {
 
 @MainActor
 @Suite struct KeyValueObservingClientTests {
+    // UIKitBehaviour #221
     @Test func frameObserversHearFrameBoundsCenterAndTransformButBoundsObserversOnlyBounds() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         var frames: [CGRect] = [], bounds: [CGRect] = [], olds: [CGRect?] = []
@@ -87,6 +88,7 @@ final class StretchyHeaderController: UIViewController {
         _ = observation
     }
 
+    // UIKitBehaviour #222
     @Test func scrollingOnTheMediaClockNotifiesContentOffsetOfASubclass() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 480), scale: 1)
         let controller = StretchyHeaderController()

@@ -110,6 +110,7 @@ import Testing
         #expect(crossFaded && view.alpha == 0 && pair.to.alpha == 1)
     }
 
+    // UIKitBehaviour #33a
     @Test func interruptibleAndLayerAnimatorsComplete() {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
         let root = UIViewController()

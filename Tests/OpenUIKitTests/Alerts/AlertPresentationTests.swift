@@ -7,7 +7,7 @@ import Testing
 /// (UIKitBehaviour #255–#260).
 @MainActor
 @Suite struct AlertPresentationTests {
-    @Test func aDeleteConfirmationSheetRunsTheDestructiveHandlerAfterItIsDismissed() throws {  // #256, #259
+    @Test func aDeleteConfirmationSheetRunsTheDestructiveHandlerAfterItIsDismissed() throws {  // UIKitBehaviour #256, #259
         let (host, root) = AlertProbe.stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         var log: [String] = []
         let sheet = UIAlertController(title: "Delete this photo?", message: "It will be deleted from all your devices.",
@@ -37,7 +37,7 @@ import Testing
         #expect(sheet.viewIfLoaded?.window == nil)
     }
 
-    @Test func aLoginAlertReadsItsTextFieldsInTheOKHandler() throws {  // #255, #260
+    @Test func aLoginAlertReadsItsTextFieldsInTheOKHandler() throws {  // UIKitBehaviour #255, #260
         let (host, root) = AlertProbe.stage()
         let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
@@ -82,7 +82,7 @@ import Testing
         #expect(alert.presentingViewController == nil)
     }
 
-    @Test func threeActionsStackWithCancelLastAndThePreferredActionBold() throws {  // #255, #257
+    @Test func threeActionsStackWithCancelLastAndThePreferredActionBold() throws {  // UIKitBehaviour #255, #257
         let (host, root) = AlertProbe.stage()
         let alert = UIAlertController(title: "Save changes?", message: nil, preferredStyle: .alert)
         let save = UIAlertAction(title: "Save", style: .default)
@@ -101,7 +101,7 @@ import Testing
         #expect(abs(alert.view.frame.midY - 422) <= 1, "centred on the screen")
     }
 
-    @Test func anAlertScalesAndFadesInOverDimmingAndFadesOut() throws {  // #258
+    @Test func anAlertScalesAndFadesInOverDimmingAndFadesOut() throws {  // UIKitBehaviour #258
         let (host, root) = AlertProbe.stage()
         let alert = UIAlertController(title: "Hello", message: "World", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
@@ -135,7 +135,7 @@ import Testing
         #expect(dimming.superview == nil)
     }
 
-    @Test func anActionSheetSlidesUpAndATapOutsideChoosesCancel() throws {  // #258, #259
+    @Test func anActionSheetSlidesUpAndATapOutsideChoosesCancel() throws {  // UIKitBehaviour #258, #259
         let (host, root) = AlertProbe.stage()
         var cancelled = 0
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
@@ -154,7 +154,7 @@ import Testing
         #expect(root.presentedViewController == nil)
     }
 
-    @Test func aTapOutsideASheetWithoutCancelDoesNothing() {  // #259
+    @Test func aTapOutsideASheetWithoutCancelDoesNothing() {  // UIKitBehaviour #259
         let (host, root) = AlertProbe.stage()
         let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Copy", style: .default))
@@ -165,7 +165,7 @@ import Testing
         #expect(root.presentedViewController === sheet)
     }
 
-    @Test func aDisabledActionIgnoresTapsUntilEnabled() throws {  // #257
+    @Test func aDisabledActionIgnoresTapsUntilEnabled() throws {  // UIKitBehaviour #257
         let (host, root) = AlertProbe.stage()
         let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
         var saved = 0
@@ -187,7 +187,7 @@ import Testing
         #expect(saved == 1 && root.presentedViewController == nil)
     }
 
-    @Test func aButtonIsHighlightedWhileTheFingerIsDown() throws {  // #257
+    @Test func aButtonIsHighlightedWhileTheFingerIsDown() throws {  // UIKitBehaviour #257
         let (host, root) = AlertProbe.stage()
         let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
@@ -203,7 +203,7 @@ import Testing
         #expect(root.presentedViewController == nil)
     }
 
-    @Test func anAlertPresentedDuringAPushAppearsOverIt() throws {  // #261
+    @Test func anAlertPresentedDuringAPushAppearsOverIt() throws {  // UIKitBehaviour #261
         let host = HeadlessHost()
         let first = UIViewController()
         let navigation = UINavigationController(rootViewController: first)

@@ -17,6 +17,7 @@ import TestSupport
         return view
     }
 
+    // UIKitBehaviour #152
     @Test func priorityValuesAndArithmeticAreUIKits() {
         #expect(UILayoutPriority.required.rawValue == 1000)
         #expect(UILayoutPriority.defaultHigh.rawValue == 750)
@@ -245,6 +246,7 @@ import TestSupport
         #expect(message.contains("because they have no common ancestor"))
     }
 
+    // UIKitBehaviour #152
     @Test func changingARequiredPriorityOnAnActiveConstraintTraps() async {
         _ = await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -256,6 +258,7 @@ import TestSupport
         }
     }
 
+    // UIKitBehaviour #152
     @Test func aLocationEqualToAConstantTraps() async {
         _ = await #expect(processExitsWith: .failure) {
             await MainActor.run {

@@ -43,6 +43,7 @@ import Testing
 
     static var shownMenu: _MenuView? { _MenuPresentation.current?.menuView }
 
+    // UIKitBehaviour #292
     @Test func aTapOpensTheMenuBelowTheButtonAndATapOnARowRunsIt() throws {
         let (host, _, log) = Self.stage()
         host.tap(at: CGPoint(x: 80, y: 122))
@@ -57,6 +58,7 @@ import Testing
         #expect(Self.shownMenu == nil && menu.window == nil)
     }
 
+    // UIKitBehaviour #293
     @Test func disabledRowsDoNothingAndATapOutsideDismissesWithoutPassingThrough() throws {
         let (host, _, log) = Self.stage()
         let behind = UIButton(type: .system)
@@ -76,6 +78,7 @@ import Testing
         #expect(log.entries == ["menu opened", "behind"])
     }
 
+    // UIKitBehaviour #293
     @Test func draggingFromTheButtonToARowChoosesItOnRelease() throws {
         let (host, _, log) = Self.stage()
         host.drag(from: CGPoint(x: 80, y: 122), to: Self.row(3, band: true), duration: 0.6)
@@ -99,6 +102,7 @@ import Testing
         #expect(log.entries == ["touch up", "Copy from button"])
     }
 
+    // UIKitBehaviour #292
     @Test func aTapOutsideDuringTheAppearanceDismissesFromWhereTheMenuIs() throws {
         let (host, _, _) = Self.stage()
         host.tap(at: CGPoint(x: 80, y: 122))
@@ -116,6 +120,7 @@ import Testing
         #expect(Self.shownMenu != nil && Self.shownMenu !== menu)
     }
 
+    // UIKitBehaviour #293
     @Test func singleSelectionKeepsOneActionOnAndKeepsMenuPresentedStaysOpen() throws {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
         var chosen: [String] = []
@@ -141,6 +146,7 @@ import Testing
         #expect(Self.shownMenu == nil)
     }
 
+    // UIKitBehaviour #294
     @Test func deferredElementsShowALoadingRowUntilTheyArrive() throws {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1)
         var complete: (([UIMenuElement]) -> Void)?
@@ -177,6 +183,7 @@ import Testing
     /// Golden: a 390 × 420 pt white screen at 2× with the "Options" button and its open menu
     /// below it — Copy (plus), Share (share icon), a greyed Rename, an 8-pt band, then a red
     /// Delete with a red trash can; a checkmarked "Sorted" row in a second menu at the right.
+    /// UIKitBehaviour #291
     @Test func theMenuLooksLikeIOS() throws {
         let (host, button, _) = Self.stage(scale: 2)
         host.resize(to: CGSize(width: 390, height: 420))

@@ -63,6 +63,7 @@ import Testing
         return (host, controller)
     }
 
+    // UIKitBehaviour #295
     @Test func aLongPressShowsThePreviewAndTheMenuAndATapOnARowRunsIt() throws {
         let (host, controller) = Self.stage()
         let interaction = try #require(controller.photo.interactions.first as? UIContextMenuInteraction)
@@ -84,6 +85,7 @@ import Testing
         #expect(controller.log.last == "ended" && _MenuPresentation.current == nil)
     }
 
+    // UIKitBehaviour #295
     @Test func noConfigurationNoMenuAndTapsOutsideOrOnThePreviewEndIt() throws {
         let (host, controller) = Self.stage()
         controller.offersMenu = false

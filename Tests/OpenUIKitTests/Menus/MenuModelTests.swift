@@ -57,6 +57,7 @@ import Testing
         #expect(alternate.modifierFlags.rawValue == 1 << 19)
     }
 
+    // UIKitBehaviour #294
     @Test func deferredElementsLoadOnceOrEachTime() {
         var asked = 0
         let cached = UIDeferredMenuElement { completion in

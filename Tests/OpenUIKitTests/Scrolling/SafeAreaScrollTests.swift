@@ -51,6 +51,7 @@ import TestSupport
         #expect(scrollView.adjustedContentInset == expected)
     }
 
+    // UIKitBehaviour #209
     @Test func automaticAdjustsAContainedRootScrollViewEvenWhenItDoesNotScroll() {
         let host = host()
         let list = UITableViewController(style: .plain)
@@ -79,6 +80,7 @@ import TestSupport
         #expect(scrollView.contentOffset.y == 100, "a scrolled list stays where it is")
     }
 
+    // UIKitBehaviour #211
     @Test func contentUnderTheBarKeepsNoInsetsWhileScrolling() {
         let host = host()
         let list = UITableViewController(style: .plain)

@@ -101,6 +101,7 @@ final class SheetHandOff: NSObject, UIGestureRecognizerDelegate, UIScrollViewDel
         #expect(handOff.scrollView.contentOffset.y > 600)
     }
 
+    // UIKitBehaviour #184
     @Test func aHorizontalPanThatRequiresTheListsPanToFailWinsSidewaysDrags() {
         let host = HeadlessHost()
         let sheet = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -13,6 +13,7 @@ import Testing
         func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
     }
 
+    // UIKitBehaviour #172
     @Test func movingTheBoundsOriginScrollsAndTellsTheDelegate() {
         let host = HeadlessHost()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))

@@ -23,6 +23,7 @@ import TestSupport
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 190))
     }
 
+    // UIKitBehaviour #174
     @Test func pullingPastTheTopRubberBandsWithUIKitsConstant() {
         let host = HeadlessHost()
         let scrollView = ScrollFixture.scrollView(in: host)
@@ -50,6 +51,7 @@ import TestSupport
         #expect(scrollView.contentOffset == .zero)
     }
 
+    // UIKitBehaviour #178
     @Test func aStillReleasePastTheTopSpringsBackCriticallyDamped() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()
@@ -81,6 +83,7 @@ import TestSupport
                                     "willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
+    // UIKitBehaviour #175, #177
     @Test func aFlickDeceleratesExponentiallyAtTheNormalRate() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()
@@ -117,6 +120,7 @@ import TestSupport
         #expect(abs(Double(scrollView.contentOffset.y) - (200 - 200.0 / 12 - 1 / log(0.99))) < 1e-6)  // ≈ 99.5 pt further
     }
 
+    // UIKitBehaviour #176
     @Test func theDelegateCanChangeTheTargetAndTheContentLandsExactlyThere() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()
@@ -188,5 +192,52 @@ import TestSupport
         fits.isScrollEnabled = false
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
         #expect(fits.contentOffset == .zero)
+    }
+
+    /// A content view that records the touches reaching it, as an app's custom view would.
+    final class TouchRecordingView: UIView {
+        var events: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("began") }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { events.append("cancelled") }
+    }
+
+    // UIKitBehaviour #183
+    @Test func contentGetsATouchAfterTheDelayAndADragThenCancelsIt() {
+        let host = HeadlessHost()
+        let scrollView = ScrollFixture.scrollView(in: host)
+        let content = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 390, height: 3000))
+        scrollView.addSubview(content)
+        host.touch(.began, at: CGPoint(x: 200, y: 400))
+        host.advance(by: 0.1)
+        #expect(content.events.isEmpty, "held back while a drag may still start")
+        host.advance(by: 0.1)
+        #expect(content.events == ["began"])
+        host.touch(.moved, at: CGPoint(x: 200, y: 300))
+        host.touch(.moved, at: CGPoint(x: 200, y: 250))
+        #expect(content.events == ["began", "cancelled"])
+        #expect(scrollView.contentOffset.y > 0)
+        host.touch(.ended, at: CGPoint(x: 200, y: 250))
+        host.runUntilIdle()
+        #expect(content.events == ["began", "cancelled"])
+    }
+
+    // UIKitBehaviour #183
+    @Test func aControlThatHasTheTouchKeepsItAndTheContentDoesNotScroll() {
+        let host = HeadlessHost()
+        let scrollView = ScrollFixture.scrollView(in: host)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 350, width: 200, height: 100)
+        scrollView.addSubview(button)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        host.touch(.began, at: CGPoint(x: 200, y: 400))
+        host.advance(by: 0.2)
+        #expect(button.isTracking)
+        host.touch(.moved, at: CGPoint(x: 200, y: 380))
+        host.touch(.moved, at: CGPoint(x: 200, y: 370))
+        #expect(scrollView.contentOffset == .zero, "touchesShouldCancel(in:) is false for a control")
+        host.touch(.ended, at: CGPoint(x: 200, y: 370))
+        #expect(taps == 1)
     }
 }

@@ -21,6 +21,7 @@ import TestSupport
         #expect(scrollView.contentOffset == .zero)
     }
 
+    // UIKitBehaviour #179
     @Test func aFlickTurnsOnePageOnACriticallyDampedSpring() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()
@@ -48,6 +49,7 @@ import TestSupport
         #expect(scrollView.contentOffset == .zero)
     }
 
+    // UIKitBehaviour #180
     @Test func setContentOffsetAnimatedRunsAnEaseInOutCurveAndTellsTheDelegate() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()

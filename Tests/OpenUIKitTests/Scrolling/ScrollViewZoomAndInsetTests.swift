@@ -19,6 +19,7 @@ import TestSupport
         return (scrollView, photo)
     }
 
+    // UIKitBehaviour #182
     @Test func aPinchPastTheMaximumRubberBandsThenBouncesBack() {
         let host = HeadlessHost()
         let recorder = ScrollDelegateRecorder()
@@ -60,6 +61,7 @@ import TestSupport
         #expect(scrollView.zoomScale == 3, "clamped to the maximum")
     }
 
+    // UIKitBehaviour #181
     @Test func theAdjustedInsetAddsTheSafeAreaOnScrollableAxes() {
         let host = HeadlessHost(safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let recorder = ScrollDelegateRecorder()
@@ -84,6 +86,7 @@ import TestSupport
         #expect(scrollView.adjustedContentInset.top == 57)
     }
 
+    // UIKitBehaviour #173
     @Test func theRangeStartsAtTheNegativeTopInsetAndDragsRespectIt() {
         let host = HeadlessHost()
         let scrollView = ScrollFixture.scrollView(in: host)

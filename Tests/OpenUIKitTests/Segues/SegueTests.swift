@@ -53,6 +53,7 @@ import Testing
         return (host, navigation, list)
     }
 
+    // UIKitBehaviour #288
     @Test func performSegueMakesTheDestinationPreparesThenShows() throws {
         let (host, navigation, list) = Self.stage()
         list.performSegue(withIdentifier: "detail", sender: "Apples")
@@ -69,6 +70,7 @@ import Testing
         #expect(navigation.presentedViewController !== detail)
     }
 
+    // UIKitBehaviour #288
     @Test func aTappedControlAsksShouldPerformFirst() throws {
         let (host, navigation, list) = Self.stage()
         list.allowDetail = false
@@ -83,6 +85,7 @@ import Testing
         #expect((navigation.topViewController as? DetailViewController)?.item == "button")
     }
 
+    // UIKitBehaviour #287
     @Test func aCustomSegueSubclassRunsItsOwnTransition() throws {
         /// A segue that presents over full screen with a cross dissolve, as custom segues do.
         final class FadeSegue: UIStoryboardSegue {
@@ -109,6 +112,7 @@ import Testing
         #expect(list.log == ["prepare fade"])
     }
 
+    // UIKitBehaviour #287
     @Test func aPerformHandlerSegueAndTheDefaultPerform() {
         let source = UIViewController(), destination = UIViewController()
         var ran = 0
@@ -122,6 +126,7 @@ import Testing
         #expect(String(describing: UIStoryboardSegue(identifier: nil, source: source, destination: destination)).contains("identifier = nil"))
     }
 
+    // UIKitBehaviour #289
     @Test func showPushesInANavigationControllerAndPresentsOutsideOne() {
         let (host, navigation, list) = Self.stage()
         let pushed = UIViewController()
@@ -141,6 +146,7 @@ import Testing
         #expect(loose.presentedViewController === another)
     }
 
+    // UIKitBehaviour #290
     @Test func unwindingPopsBackToTheControllerThatHandlesTheAction() throws {
         let (host, navigation, list) = Self.stage()
         list.performSegue(withIdentifier: "detail", sender: nil)
@@ -195,6 +201,7 @@ import Testing
         #expect(UIViewController().canPerformUnwindSegueAction("me:", from: selfish, sender: nil) == false)
     }
 
+    // UIKitBehaviour #290
     @Test func allowedChildrenSkipTheChildTheUnwindComesFrom() {
         let (_, navigation, list) = Self.stage()
         let top = UIViewController()
@@ -204,6 +211,7 @@ import Testing
         #expect(navigation.childContaining(source) === top)
     }
 
+    // UIKitBehaviour #288
     @Test func anUnknownIdentifierTrapsAsUIKitRaises() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { UIViewController().performSegue(withIdentifier: "nowhere", sender: nil) }

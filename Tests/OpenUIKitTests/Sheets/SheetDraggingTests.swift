@@ -55,7 +55,7 @@ import TestSupport
         #expect(b.view.frame.minY == 57)
     }
 
-    @Test func aSwipeDownFromTheSmallestDetentDismissesInteractively() {  // UIKitBehaviour #364
+    @Test func aSwipeDownFromTheSmallestDetentDismissesInteractively() {  // UIKitBehaviour #364, #75
         let stage = SheetStage()
         let b = RecordingViewController("B", stage.recorder)
         let (_, spy) = mediumLarge(stage, b)
@@ -111,7 +111,7 @@ import TestSupport
         #expect(stage.root.presentedViewController === b)
     }
 
-    @Test func aDelegateRefusingDismissalGetsTheAttempt() {  // UIKitBehaviour #365
+    @Test func aDelegateRefusingDismissalGetsTheAttempt() {  // UIKitBehaviour #365, #75
         let stage = SheetStage()
         let (b, spy) = mediumLarge(stage)
         spy.allowsDismissal = false

@@ -18,6 +18,7 @@ import Testing
         Double(alphas(image).reduce(0) { $0 + Int($1) }) / 255
     }
 
+    // UIKitBehaviour #284
     @Test func everyListedNameGivesASymbolAndUnknownNamesGiveNil() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 2)
         #expect(_SymbolGlyph.names.count >= 40)
@@ -37,6 +38,7 @@ import Testing
         #expect(!bitmap.isSymbolImage && bitmap.symbolConfiguration == nil && bitmap.applyingSymbolConfiguration(.init(weight: .bold)) == nil)
     }
 
+    // UIKitBehaviour #282
     @Test func theDefaultSizeIsThatOfSeventeenPointBodyText() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 3)
         let circle = try #require(UIImage(systemName: "circle"))
@@ -54,6 +56,7 @@ import Testing
         #expect(UIImage(systemName: "star") != UIImage(systemName: "star.fill"))
     }
 
+    // UIKitBehaviour #283
     @Test func pointSizeScaleAndWeightSizeTheSymbol() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 2)
         func size(_ configuration: UIImage.SymbolConfiguration) throws -> CGSize {
@@ -77,6 +80,7 @@ import Testing
         #expect(headline.size.width > body.width * 1.8)
     }
 
+    // UIKitBehaviour #282
     @Test func badPointSizesAreUnspecified() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
         let body = try #require(UIImage(systemName: "heart")).size
@@ -86,6 +90,7 @@ import Testing
         }
     }
 
+    // UIKitBehaviour #282
     @Test func configurationsApplyOnTopOfEachOther() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
         let base = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large)
@@ -114,6 +119,7 @@ import Testing
         #expect(original.isSymbolImage && original.renderingMode == .alwaysOriginal)
     }
 
+    // UIKitBehaviour #285
     @Test func imageViewsShowSymbolsInTheirTintColour() throws {
         let host = HeadlessHost(screenSize: CGSize(width: 120, height: 40), scale: 2)
         host.window.backgroundColor = .white
@@ -140,6 +146,7 @@ import Testing
         #expect(Drawing.pixel(host.render(), Int(plain.frame.midX * 2), Int(plain.frame.midY * 2)) == green)
     }
 
+    // UIKitBehaviour #286
     @Test func anImageViewsPreferredConfigurationResizesTheSymbol() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 2)
         let image = try #require(UIImage(systemName: "gear"))

@@ -275,4 +275,20 @@ import Testing
         #expect(field.font == UIFont.systemFont(ofSize: 17))
         #expect(field.borderStyle == .none && field.clearButtonMode == .never)
     }
+
+    // UIKitBehaviour #238
+    @Test func theIntrinsicHeightIsTheLineHeightPlusTheBordersInsets() {
+        let field = UITextField()
+        field.placeholder = "Email"
+        let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
+        #expect(field.intrinsicContentSize.height == lineHeight.rounded(.up))
+        field.borderStyle = .roundedRect
+        #expect(field.intrinsicContentSize.height == 34, "a rounded-rect field with the system font")
+        field.borderStyle = .line
+        #expect(field.intrinsicContentSize.height == (lineHeight + 8).rounded(.up))
+        field.borderStyle = .bezel
+        #expect(field.intrinsicContentSize.height == (lineHeight + 8).rounded(.up))
+        field.font = UIFont.systemFont(ofSize: 30)
+        #expect(field.intrinsicContentSize.height == (UIFont.systemFont(ofSize: 30).lineHeight + 8).rounded(.up))
+    }
 }

@@ -52,6 +52,7 @@ import SegueTesting
         #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
     }
 
+    // UIKitBehaviour #227
     @Test func aSheetAdaptedToFullScreenCoversTheScreenAndRemovesThePresenter() {
         let host = HeadlessHost()
         let presenter = Presenter()
@@ -66,6 +67,7 @@ import SegueTesting
         #expect(presenter.view.window === host.window && sheet.presentingViewController == nil)
     }
 
+    // UIKitBehaviour #227, #74a
     @Test func theIOS8MethodIsAskedInACompactWidthOnly() {
         let host = HeadlessHost()
         let presenter = OldStylePresenter()

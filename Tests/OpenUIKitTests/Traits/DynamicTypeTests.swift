@@ -6,6 +6,7 @@ import SegueTesting
 /// Dynamic Type: text styles sized per content size category, `UIFontMetrics`, labels that adjust.
 @MainActor
 @Suite struct DynamicTypeTests {
+    // UIKitBehaviour #228
     @Test func preferredFontsFollowTheHIGTable() {
         _ = HeadlessHost()  // the Large category
         let xs = UITraitCollection(preferredContentSizeCategory: .extraSmall)
@@ -37,6 +38,7 @@ import SegueTesting
         #expect(posted.values.count == 1, "no change, no notification")
     }
 
+    // UIKitBehaviour #228
     @Test func fontMetricsScaleCustomFontsAndValues() {
         _ = HeadlessHost()  // the Large category
         let metrics = UIFontMetrics(forTextStyle: .body)
@@ -49,6 +51,7 @@ import SegueTesting
         #expect(abs(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: ax1) - 28) < 1e-9)
     }
 
+    // UIKitBehaviour #228
     @Test func anAdjustingLabelTakesTheNewSizeAndAFixedOneKeepsIt() {
         let host = HeadlessHost()
         let adjusting = UILabel(), fixed = UILabel(), plain = UILabel()

@@ -44,6 +44,7 @@ import SegueTesting
         #expect(UIScreen.main.traitCollection == traits)
     }
 
+    // UIKitBehaviour #224
     @Test func sizeClassesFollowTheWindowAsTheHostResizes() {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 3)
         let controller = ThemedViewController()
@@ -67,6 +68,7 @@ import SegueTesting
         #expect(controller.announced.count == 3, "no size-class change, no call")
     }
 
+    // UIKitBehaviour #223
     @Test func darkModeOnTheHostReachesControllersAndViewsOnce() {
         let host = HeadlessHost()
         let controller = ThemedViewController()
@@ -89,6 +91,7 @@ import SegueTesting
         #expect(controller.changes == ["1→2", "2→1"])
     }
 
+    // UIKitBehaviour #223
     @Test func overrideUserInterfaceStyleOnAControllerReachesItsChildrenButNotWhatItPresents() {
         let host = HeadlessHost()
         let root = ThemedViewController()
@@ -167,6 +170,7 @@ import SegueTesting
         #expect(controller.overrideUserInterfaceStyle == .dark, "overrideUserInterfaceStyle reads the style override")
     }
 
+    // UIKitBehaviour #226
     @Test func aSheetIsElevatedAndItsPresentationControllerCanOverride() {
         let host = HeadlessHost()
         let root = UIViewController()

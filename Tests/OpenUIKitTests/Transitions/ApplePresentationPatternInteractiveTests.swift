@@ -123,6 +123,7 @@ import TestSupport
 
     // MARK: Reports
 
+    // UIKitBehaviour #5, #31
     @Test func anAnimatorThatNeverAddsThePresentedViewIsReported() {
         final class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }

@@ -102,6 +102,7 @@ import TestSupport
         view.alpha = 1
     }
 
+    // UIKitBehaviour #158
     @Test(arguments: [Ending.afterAnimation, .synchronously, .nextTurn])
     func aModalPresentationCompletedWhileInteractiveGivesTimeBack(ending: Ending) {
         let host = HeadlessHost()

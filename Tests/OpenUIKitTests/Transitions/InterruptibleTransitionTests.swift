@@ -77,6 +77,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
+    // UIKitBehaviour #104
     @Test func anInterruptibleTransitionCanBePausedMidFlightAndSentBack() {  // UIKitBehaviour #27, #41, #42, #47, #103
         let interactor = UIPercentDrivenInteractiveTransition()
         interactor.wantsInteractiveStart = false

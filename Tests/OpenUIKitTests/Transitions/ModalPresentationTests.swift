@@ -18,6 +18,7 @@ import TestSupport
         return (host, recorder, a)
     }
 
+    // UIKitBehaviour #16, #34, #87, #99
     @Test func aCustomPresentationRunsInUIKitsOrder() {  // UIKitBehaviour #28, #30, #50, #51, #91, #92, #93
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
@@ -61,6 +62,7 @@ import TestSupport
         #expect(host.reports.isEmpty)
     }
 
+    // UIKitBehaviour #10
     @Test func fromAndToSwapOnDismissalAndViewsMayBeNil() {  // UIKitBehaviour #1, #2, #6, #7, #8, #9
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)
@@ -202,6 +204,7 @@ import TestSupport
                                              "viewDidAppear(animated: true)"])
     }
 
+    // UIKitBehaviour #15
     @Test func anAnimatorThatNeverCompletesIsNamedAfterFiveSeconds() {
         let (host, recorder, a) = stage()
         let b = RecordingViewController("B", recorder)

@@ -100,6 +100,7 @@ import TestSupport
 
     private func y(_ view: UIView) -> Double { Double(view.layer.presentation()?.frame.minY ?? .nan) }
 
+    // UIKitBehaviour #29
     @Test func scrubbingThenFinishingRunsTheRestAtCompletionSpeed() {  // UIKitBehaviour #37, #38, #44, #45
         let (host, recorder, a, b, delegate, interactor) = stage()
         interactor.completionCurve = .linear
@@ -188,6 +189,7 @@ import TestSupport
         withExtendedLifetime(delegate) {}
     }
 
+    // UIKitBehaviour #32
     @Test func anInterruptibleAnimatorIsScrubbedThroughFractionComplete() {  // UIKitBehaviour #46, #47
         let (host, recorder, a, b, delegate, interactor) = stage(interruptible: true)
         a.present(b, animated: true) { recorder.record("present completion") }

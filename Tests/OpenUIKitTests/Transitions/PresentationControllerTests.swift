@@ -79,6 +79,7 @@ import TestSupport
         return (host, recorder, a, b, delegate)
     }
 
+    // UIKitBehaviour #102
     @Test func theLifecycleRunsInOrderAndTheDimmingFadesAlongside() {  // UIKitBehaviour #17, #50, #64, #65, #68, #72, #100
         let (host, recorder, a, b, delegate) = stage()
         defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit

@@ -20,6 +20,7 @@ import TestSupport
         }
     }
 
+    // UIKitBehaviour #159
     @Test(arguments: [false, true])
     func alongsideQueuedInViewWillAppearDuringANonAnimatedPushIsReleased(pop: Bool) {
         struct Weak { weak var object: AnyObject? }
@@ -97,6 +98,7 @@ import TestSupport
         #expect(presentationController == nil)
     }
 
+    // UIKitBehaviour #54
     @Test func readingThePresentationControllerAfterDismissalDoesNotKeepItAlive() {
         weak var controller: UIViewController?
         do {

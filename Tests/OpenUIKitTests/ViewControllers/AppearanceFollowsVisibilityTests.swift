@@ -136,6 +136,7 @@ import TestSupport
 /// `viewControllers`, and a controller belongs to one container.
 @MainActor
 @Suite struct ContainerChildrenTests {
+    // UIKitBehaviour #157
     @Test func settingAControllerOfAnotherNavigationControllerTakesItFromThere() {
         let host = HeadlessHost()
         let a = UIViewController(), b = UIViewController(), x = UIViewController()
@@ -153,6 +154,7 @@ import TestSupport
         #expect(nav1.children == nav1.viewControllers)
     }
 
+    // UIKitBehaviour #157
     @Test func aTabTakenByANavigationControllerLeavesTheTabs() {
         let host = HeadlessHost()
         let a = UIViewController(), b = UIViewController(), c = UIViewController()

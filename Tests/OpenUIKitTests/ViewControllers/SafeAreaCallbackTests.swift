@@ -58,6 +58,7 @@ import TestSupport
         HeadlessHost(screenSize: CGSize(width: 400, height: 800), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
     }
 
+    // UIKitBehaviour #208
     @Test func aChildGetsItsSafeAreaOnceBeforeItsFirstLayout() {
         let host = host()
         let log = Log()
@@ -75,6 +76,7 @@ import TestSupport
         #expect(log.events.filter { $0.contains("afeAreaInsetsDidChange") }.count == 2, "one change, told once each")
     }
 
+    // UIKitBehaviour #208
     @Test func eachChangeIsToldOnceAndLaysTheViewOutAgain() {
         let host = host()
         let log = Log()

@@ -100,7 +100,7 @@ import TestSupport
         #expect(controller.next === host.window)
     }
 
-    @Test func presentationDefaults() {  // UIKitBehaviour #82, #83, #85
+    @Test func presentationDefaults() {  // UIKitBehaviour #82, #83, #85, #76
         let controller = UIViewController()
         #expect(controller.modalPresentationStyle == .pageSheet, ".automatic reads back as what it resolves to")
         #expect(controller.modalTransitionStyle == .coverVertical)

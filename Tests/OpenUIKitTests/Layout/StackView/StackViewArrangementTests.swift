@@ -32,6 +32,7 @@ import TestSupport
         #expect(stack.arrangedSubviews.isEmpty && stack.subviews == [a])
     }
 
+    // UIKitBehaviour #160
     @Test func theStackInstallsItsConstraintsOnItself() {
         let boxes = threeBoxes()
         let (_, stack) = pinnedStack(boxes, width: 290, height: 50) { $0.spacing = 10 }

@@ -54,6 +54,7 @@ import TestSupport
         #expect(screen.boxes[0].frame.width == 0 && screen.boxes[2].frame == CGRect(x: 290, y: 0, width: 0, height: 50))
     }
 
+    // UIKitBehaviour #161
     @Test func hidingInsideAnAnimationBlockAnimatesTheCollapse() {
         let screen = Screen()
         var layerHiddenAtCompletion: Bool?

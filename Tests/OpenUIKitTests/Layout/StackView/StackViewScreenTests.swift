@@ -84,6 +84,7 @@ import TestSupport
         #expect(isClose(button.frame, CGRect(x: 16, y: 28 + labelHeight, width: 208, height: buttonHeight), tolerance: 1e-6))
     }
 
+    // UIKitBehaviour #162
     @Test func aPictureOfStacks() {
         let host = HeadlessHost(screenSize: CGSize(width: 240, height: 200), scale: 1)
         host.window.backgroundColor = UIColor(white: 0.9, alpha: 1)

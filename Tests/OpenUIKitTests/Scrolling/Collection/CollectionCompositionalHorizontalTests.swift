@@ -33,6 +33,7 @@ import TestSupport
         return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
     }
 
+    // UIKitBehaviour #220
     @Test func horizontalSectionsRunLeftToRight() {
         let host = HeadlessHost()
         let (collectionView, _) = Orthogonal.collectionView(host, horizontalLayout(), counts: [4, 3])

@@ -20,6 +20,7 @@ import TestSupport
 
     /// 320 wide, insets 20/10/30/10: 300 for 90-wide items — three a row, justified with
     /// (300 − 270) / 2 = 15 between them; the seventh item alone on its row is centred.
+    /// UIKitBehaviour #163
     @Test func verticalRowsAreJustifiedAndALoneItemIsCentred() {
         let host = HeadlessHost()
         let layout = UICollectionViewFlowLayout()

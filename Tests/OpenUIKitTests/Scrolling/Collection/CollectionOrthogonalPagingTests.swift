@@ -59,6 +59,7 @@ import TestSupport
 
     /// Centred group paging starts with the first group in the middle (offset −40) and rests
     /// each group in the middle: group 1's middle 330 at 160 means offset 170.
+    /// UIKitBehaviour #219
     @Test func groupPagingCenteredCentresTheNextGroup() {
         let host = HeadlessHost()
         let (collectionView, _) = Orthogonal.collectionView(host, Orthogonal.layout(.groupPagingCentered,

@@ -11,6 +11,7 @@ import TestSupport
 @Suite struct CollectionOrthogonalSectionTests {
     /// Groups run left to right from the leading inset; the section is as tall as a group plus
     /// its insets; the next section follows below.
+    /// UIKitBehaviour #217
     @Test func framesOfAnOrthogonalSection() {
         let host = HeadlessHost()
         let (collectionView, _) = Orthogonal.collectionView(host, Orthogonal.layout(.continuous))

@@ -24,6 +24,7 @@ import TestSupport
         return (layer.position, Double(layer.opacity))
     }
 
+    // UIKitBehaviour #164
     @Test func insertingMovesTheOthersAndFadesTheNewCellIn() {
         let host = HeadlessHost()
         let source = GridSource(counts: [6])
@@ -120,6 +121,7 @@ import TestSupport
         #expect(old.superview == nil && new.superview === collectionView)
     }
 
+    // UIKitBehaviour #166
     @Test func aMismatchedCountIsUIKitsInvalidUpdate() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -108,6 +108,7 @@ import TestSupport
         #expect(collectionView.cellForItem(at: IndexPath(item: 299, section: 0)) != nil)
     }
 
+    // UIKitBehaviour #165
     @Test func dequeueingAnUnregisteredIdentifierTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -15,6 +15,7 @@ import TestSupport
         return collectionView
     }
 
+    // UIKitBehaviour #167
     @Test func tapsSelectOneItemAtATime() {
         let host = HeadlessHost()
         let source = GridSource(counts: [12])

@@ -16,6 +16,7 @@ import TestSupport
         return max(0.7, 1 - abs(item.frame.midX - offset.x - middle) / environment.container.contentSize.width)
     }
 
+    // UIKitBehaviour #218
     @Test func handlerScalesTheVisibleItemsAsTheSectionScrolls() {
         let host = HeadlessHost()
         var calls: [(items: [Int], offset: CGPoint)] = []

@@ -46,6 +46,7 @@ import TestSupport
         }
     }
 
+    // UIKitBehaviour #198
     @Test func theFirstApplyShowsTheItemsThroughTheRegistrations() {
         let host = HeadlessHost()
         let screen = PhotoGridScreen(host: host)
@@ -115,6 +116,7 @@ import TestSupport
         Self.expectShowsData(screen)
     }
 
+    // UIKitBehaviour #200
     @Test func reconfiguringKeepsTheCellAndReloadingReplacesIt() {
         let host = HeadlessHost()
         let screen = PhotoGridScreen(host: host)
@@ -221,6 +223,7 @@ import TestSupport
         Self.expectShowsData(screen)
     }
 
+    // UIKitBehaviour #201
     @Test func anApplyFromInsideTheCellProviderRunsAfterTheCurrentOne() {
         let host = HeadlessHost()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
@@ -257,6 +260,7 @@ import TestSupport
         #expect(collectionView.visibleCells.compactMap { ($0 as? TitleCell)?.shownItem }.sorted() == [1, 2, 3, 4])
     }
 
+    // UIKitBehaviour #199
     @Test func aSubclassAnswersWithItsOverrides() {
         final class CountingDataSource: UICollectionViewDiffableDataSource<Int, Int> {
             var cellRequests = 0

@@ -107,6 +107,7 @@ private final class RecordingListView: _DiffableBatchTarget {
         #expect(completed == 1)
     }
 
+    // UIKitBehaviour #189
     @Test func nonAnimatedApplyStillDiffsButWithoutAnimation() {
         let (view, applier) = make()
         applier.apply(snapshot([[1, 2]]))
@@ -138,6 +139,7 @@ private final class RecordingListView: _DiffableBatchTarget {
         #expect(view.log.isEmpty && completed)
     }
 
+    // UIKitBehaviour #188
     @Test func reloadAndReconfigureMarksActOnceAndAreNotKept() {
         let (view, applier) = make()
         applier.apply(snapshot([[1, 2, 3]]))

@@ -15,6 +15,7 @@ import OpenUIKit
         return snapshot
     }
 
+    // UIKitBehaviour #190
     @Test func itemsAreDepthFirstAndParentsStartCollapsed() {
         let snapshot = outline()
         #expect(snapshot.items == ["Fruit", "apple", "pear", "conference", "williams", "Veg", "leek", "Nuts"])

@@ -9,6 +9,7 @@ import OpenUIKit
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }
 
+    // UIKitBehaviour #185
     @Test func duplicateItemIdentifiers() async {
         let message = standardError(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
@@ -73,6 +74,7 @@ import OpenUIKit
         #expect(message.contains("Attempted to move item identifier that does not exist in the snapshot: ghost"))
     }
 
+    // UIKitBehaviour #186
     @Test func reloadingAnUnknownItem() async {
         let message = standardError(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var snapshot = NSDiffableDataSourceSnapshot<Int, String>()

@@ -61,6 +61,7 @@ enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
         #expect(snapshot.itemIdentifiers(inSection: .favourites) == ["y", "b"])
     }
 
+    // UIKitBehaviour #187
     @Test func deleteAllItemsEmptiesTheSnapshotSectionsToo() {
         var snapshot = sample()
         snapshot.reloadItems(["a"])

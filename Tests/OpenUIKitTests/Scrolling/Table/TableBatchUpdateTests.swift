@@ -7,6 +7,7 @@ import Testing
 @MainActor
 @Suite struct TableBatchUpdateTests {
     /// The ease-in-ease-out curve of UIView animations at 0.5 is 0.5 by symmetry.
+    /// UIKitBehaviour #195
     @Test func anInsertedRowFadesInAndTheRowsBelowSlideDown() {
         let host = HeadlessHost()
         let source = RecordingTableSource(count: 5)
@@ -74,6 +75,7 @@ import Testing
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["new", "c", "a", "B", "d"])
     }
 
+    // UIKitBehaviour #197
     @Test func anInconsistentRowCountIsAProgrammerError() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

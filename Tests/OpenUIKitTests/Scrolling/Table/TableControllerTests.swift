@@ -114,6 +114,7 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         #expect(cell?.isSelected == false)
     }
 
+    // UIKitBehaviour #196
     @Test func aCancelledInteractivePopSelectsTheRowAgain() {
         let list = ListController(style: .plain)
         let (host, navigation) = tapRowAndPush(list) { list.tableView }

@@ -31,6 +31,7 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 20)
     }
 
+    // UIKitBehaviour #191
     @Test func theDefaultRowIs44PointsWithTheContentViewAboveTheSeparator() {
         let host = HeadlessHost()
         let source = RecordingTableSource(count: 3)
@@ -45,6 +46,7 @@ import Testing
         #expect(last.contentView.frame.height == 44, "the last row of a section has no separator")
     }
 
+    // UIKitBehaviour #192
     @Test func estimatedRowsAreMeasuredWhenShown() {
         let host = HeadlessHost()
         let source = RecordingTableSource(count: 100)
@@ -68,6 +70,7 @@ import Testing
         #expect(table.contentSize.height == CGFloat(58 * 30 + 42 * 100))
     }
 
+    // UIKitBehaviour #193
     @Test func selfSizingRowsTakeTheirContentViewsAutoLayoutHeightPlusTheSeparator() {
         let host = HeadlessHost()
         let source = RecordingTableSource(count: 5)

@@ -99,6 +99,7 @@ import Testing
         #expect(cell?.reuseIdentifier == "Known")
     }
 
+    // UIKitBehaviour #197
     @Test func dequeueForIndexPathOfAnUnregisteredIdentifierTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -65,6 +65,7 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         return (layer.frame, Double(layer.opacity))
     }
 
+    // UIKitBehaviour #207
     @Test func aDeletedSectionsHeaderFadesOutInPlaceWhileTheNextMovesUp() {
         let host = HeadlessHost()
         let source = threeSections()

@@ -22,6 +22,7 @@ import TestSupport
         return (host, effectView)
     }
 
+    // UIKitBehaviour #249
     @Test func aSharpEdgeBehindBecomesAGradientOfTheBlursWidth() throws {
         // No tint or saturation change: `.dark`'s 20 pt blur would hide the gradient's shape,
         // so the edge is read where the tint is known: dark tint 0.11 at 0.73 over the blur.

@@ -37,6 +37,29 @@ import TestSupport
         #expect(effectView.effect == nil)
     }
 
+    // UIKitBehaviour #251
+    @Test func vibrancyDrawsItsContentAtTheOpacityOfItsStyle() {
+        let host = HeadlessHost()
+        let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        blurView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        host.window.addSubview(blurView)
+        let styles: [(UIVibrancyEffectStyle, CGFloat)] = [
+            (.label, 1), (.secondaryLabel, 0.6), (.tertiaryLabel, 0.45), (.quaternaryLabel, 0.3),
+            (.fill, 0.3), (.secondaryFill, 0.2), (.tertiaryFill, 0.12), (.separator, 0.25),
+        ]
+        for (style, alpha) in styles {
+            let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light), style: style))
+            vibrancy.frame = blurView.bounds
+            blurView.contentView.addSubview(vibrancy)
+            #expect(abs(vibrancy.contentView.alpha - alpha) < 1e-6, "\(style)")
+            vibrancy.effect = UIBlurEffect(style: .light)
+            #expect(vibrancy.contentView.alpha == 1, "a blur draws its content as it is")
+            vibrancy.removeFromSuperview()
+        }
+        #expect(host.reports.isEmpty)
+    }
+
+    // UIKitBehaviour #250
     @Test func addingASubviewDirectlyIsReportedAndDone() {
         let host = HeadlessHost()
         let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
@@ -82,6 +105,7 @@ import TestSupport
         #expect(contrast(after, y: 200, 96, 104) == 0, "nothing there below the header")
     }
 
+    // UIKitBehaviour #249
     @Test func darkAndLightMaterialsFollowTheInterfaceStyle() {
         let host = HeadlessHost()
         stripes(host)
@@ -114,6 +138,7 @@ import TestSupport
         #expect(abs(Int(p[0]) - 206) <= 3 && abs(Int(p[1]) - 142) <= 3, "\(p)")
     }
 
+    // UIKitBehaviour #252
     @Test func effectAnimatesFromNoneInsideAnAnimationBlock() throws {
         let host = HeadlessHost()
         stripes(host)
@@ -136,6 +161,7 @@ import TestSupport
         #expect(end < 5, "fully blurred: \(end)")
     }
 
+    // UIKitBehaviour #252
     @Test func aPausedAnimatorShowsTheEffectAtItsFraction() {
         let host = HeadlessHost()
         stripes(host)
