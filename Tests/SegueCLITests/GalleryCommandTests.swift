@@ -15,7 +15,7 @@ import Testing
             [1/3] fade: fade out 0.500 s · Wait, then fade 0.383 s
             [2/3] drag: swipe 0.317 s
             [3/3] empty: no scenarios
-            wrote \(directory)/index.html: 3 demos, 3 scenarios, 77 frames
+            wrote \(directory)/index.html: 3 demos, 3 scenarios, 75 frames
 
             """, standardError: "", exitCode: 0))
         let files = ["fade/fade-out.png", "fade/fade-out-sheet.png", "fade/wait-then-fade.png", "fade/wait-then-fade-sheet.png",

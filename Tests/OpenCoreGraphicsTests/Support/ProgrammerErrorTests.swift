@@ -26,7 +26,7 @@ import Testing
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let binary = directory.appendingPathComponent("trap")
         let helper = Self.root.appendingPathComponent("Sources/OpenCoreGraphics/Support/ProgrammerError.swift")
-        let build = try run(compiler, ["-O", "-module-name", "Trap", helper.path, mainFile.path, "-o", binary.path])
+        let build = try run(compiler, ["-O", "-module-name", "Trap", "-package-name", "Trap", helper.path, mainFile.path, "-o", binary.path])
         #expect(build.status == 0, "swiftc failed: \(build.error)")
         return try run(binary, [])
     }
