@@ -118,10 +118,10 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"]),
         .testTarget(name: "SegueX11Tests", dependencies: ["SegueX11", "SegueTesting", "SegueGallery", "TestSupport", "CX11"],
-                    exclude: ["Goldens"]),
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "OpenOSTests", dependencies: ["OpenOS"]),
         .testTarget(name: "SegueGalleryTests", dependencies: ["SegueGallery", "SegueTesting", "TestSupport"],
-                    exclude: ["Goldens"]),
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

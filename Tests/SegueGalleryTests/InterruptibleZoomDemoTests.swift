@@ -6,7 +6,7 @@ import SegueTesting
 import TestSupport
 
 /// Demo 9, the interruptible zoom: each scenario ends where it should, cleanly; a drag pauses
-/// the running zoom, scrubs it and sends it back or on; key frames match their goldens.
+/// the running zoom, scrubs it and sends it back or on; key frames match their snapshots.
 @MainActor
 @Suite struct InterruptibleZoomDemoTests {
     nonisolated static let scenarios = [
@@ -103,7 +103,7 @@ import TestSupport
     }
 
     @Test(arguments: scenarios)
-    func keyFramesMatchTheGoldens(_ name: String) {
+    func keyFramesMatchTheSnapshots(_ name: String) {
         DemoKeyFrames.expectTransitionKeyFrames(of: InterruptibleZoomDemo(), name, includingStart: name == "zoom in")
     }
 }

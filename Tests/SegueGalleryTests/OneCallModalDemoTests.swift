@@ -7,7 +7,7 @@ import TestSupport
 
 /// Demo 6, the one-call modal: its scenarios end where they should, cleanly; the API
 /// `present(_:at:animated:presenting:dismissing:completion:)` behaves as documented; key frames
-/// match their goldens.
+/// match their snapshots.
 @MainActor
 @Suite struct OneCallModalDemoTests {
     /// The card's and the banner's frames on a 390 × 844 screen, worked out by hand from the
@@ -131,7 +131,7 @@ import TestSupport
     }
 
     @Test(arguments: ["card, present", "card, dismiss", "banner, present", "banner, dismiss"])
-    func keyFramesMatchTheGoldens(_ name: String) {
+    func keyFramesMatchTheSnapshots(_ name: String) {
         DemoKeyFrames.expectTransitionKeyFrames(of: OneCallModalDemo(), name, includingStart: name == "card, present")
     }
 }

@@ -6,7 +6,7 @@ import SegueTesting
 import TestSupport
 
 /// Demo 8, the system styles: each built-in presentation, push, pop and back swipe ends where
-/// it should, cleanly; key frames match their goldens.
+/// it should, cleanly; key frames match their snapshots.
 @MainActor
 @Suite struct SystemStylesDemoTests {
     nonisolated static let modalScenarios = [
@@ -68,7 +68,7 @@ import TestSupport
     }
 
     @Test(arguments: modalScenarios + navigationScenarios)
-    func keyFramesMatchTheGoldens(_ name: String) {
+    func keyFramesMatchTheSnapshots(_ name: String) {
         DemoKeyFrames.expectTransitionKeyFrames(of: SystemStylesDemo(), name, includingStart: name == "cover vertical, present")
     }
 }

@@ -7,7 +7,7 @@ import TestSupport
 
 /// Demo 7, the tab slide: each scenario selects the tab it should, cleanly; the pan drives
 /// the slide linearly and picks its destination when it begins; taps are not interactive; key
-/// frames match their goldens.
+/// frames match their snapshots.
 @MainActor
 @Suite struct TabSlideDemoTests {
     nonisolated static let scenarios = [
@@ -102,7 +102,7 @@ import TestSupport
     }
 
     @Test(arguments: scenarios)
-    func keyFramesMatchTheGoldens(_ name: String) {
+    func keyFramesMatchTheSnapshots(_ name: String) {
         DemoKeyFrames.expectTransitionKeyFrames(of: TabSlideDemo(), name, includingStart: name == "tap the next tab")
     }
 }

@@ -5,7 +5,7 @@ import SegueTesting
 import SegueTransitions
 
 /// A contact sheet per catalogue transition: a push rendered at 0, ¼, ½, ¾ and the end of its
-/// run, compared with a golden that was looked at.
+/// run, compared with a snapshot that was looked at.
 @MainActor
 @Suite struct ContactSheetTests {
     @Test(arguments: CatalogueTests.entries) func pushStrip(_ index: Int) throws {

@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 import SegueTransitions
 
-/// Contact sheets of matched transitions, compared with goldens that were looked at: a
+/// Contact sheets of matched transitions, compared with snapshots that were looked at: a
 /// thumbnail flying to a header (with an arc) while the text cascades in, and an avatar of a
 /// list flying to a profile.
 @MainActor

@@ -8,16 +8,16 @@ import TestSupport
 /// The exploded 3-D view of the layer tree.
 @MainActor
 @Suite struct TransitionDebuggerExplodedViewTests {
-    /// The goldens live in `Goldens/` beside this file.
-    static let goldens = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Goldens")
+    /// The snapshots live in `__Snapshots__/` beside this file.
+    static let snapshots = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Snapshots__")
 
-    @Test func theExplodedViewSpreadsTheLayersAndMatchesItsGolden() throws {
+    @Test func theExplodedViewSpreadsTheLayersAndMatchesItsSnapshot() throws {
         let fixture = DebuggerFixture()
         let debugger = try #require(fixture.debugger)
         let flat = debugger.image()
         debugger.press(.explodedView)
         let exploded = debugger.image(scale: 2)
-        expectSnapshot(of: exploded, named: "exploded-two-screens", tolerance: 2, directory: Self.goldens)
+        expectSnapshot(of: exploded, named: "exploded-two-screens", tolerance: 2, directory: Self.snapshots)
         let explodedAtOne = debugger.image()
         let bar = Int(_DebugOverlay.barHeight)
         let changed = differingPixels(rgbRows(flat, skippingBottom: bar), rgbRows(explodedAtOne, skippingBottom: bar))

@@ -128,7 +128,7 @@ extension UIView {
     /// (as UIKit's display scale falls back to the main screen's for views outside a window).
     ///
     /// - Note: At least 1: a screen scale below 1 is a reduced-size preview (the gallery's
-    ///   half-scale goldens), which must show the full-size layout, so frames round to whole
+    ///   half-scale snapshots), which must show the full-size layout, so frames round to whole
     ///   points there. UIKit's screens are never below 1.
     var _pixelScale: CGFloat {
         let scale = (_hierarchyRoot as? UIWindow)?.screen.scale ?? UIScreen.main.scale

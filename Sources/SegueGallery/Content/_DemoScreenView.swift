@@ -8,7 +8,7 @@ import OpenUIKit
 /// holding a picture and a caption, and buttons along the bottom.
 ///
 /// Laid out from the view's bounds in `layoutSubviews()`, so the same screen fills any screen
-/// size (the gallery renders at 390 × 844 points; the tests' goldens at reduced scale).
+/// size (the gallery renders at 390 × 844 points; the tests' snapshots at reduced scale).
 @MainActor
 final class _DemoScreenView: UIView {
     /// The screen's colours.

@@ -4,7 +4,7 @@ import Testing
 @testable import OpenCoreGraphics
 import SegueTesting
 
-/// Shadows: the blur's statistics, the offset's direction, and a golden scene.
+/// Shadows: the blur's statistics, the offset's direction, and a snapshot scene.
 @Suite struct CGContextShadowTests {
     /// Blurring a single bright pixel spreads it into a bell whose mass is kept and whose
     /// variance along each axis is σ² (three extended boxes of variance σ²/3 each).
@@ -65,7 +65,7 @@ import SegueTesting
     /// Shadows: a rounded rectangle with a soft grey shadow below right, a disc with a blurred
     /// blue shadow, the test image casting its (alpha-shaped) shadow, and a hard red shadow of
     /// a triangle.
-    @Test func golden() {
+    @Test func snapshot() {
         let context = DrawingFixture.whiteContext(width: 128, height: 64)
         context.saveGState()
         context.setShadow(offset: CGSize(width: 4, height: -4), blur: 8)

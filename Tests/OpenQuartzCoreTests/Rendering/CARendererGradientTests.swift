@@ -6,7 +6,7 @@ import TestSupport
 import SegueTesting
 
 /// Gradient layers drawn by `CARenderer`: where each type puts its locations, bad input, and
-/// goldens of every kind (inspected when recorded).
+/// snapshots of every kind (inspected when recorded).
 @Suite struct CARendererGradientTests {
     typealias F = RenderFixture
     static let red = F.rgb(1, 0, 0)
@@ -156,7 +156,7 @@ import SegueTesting
     /// gradient with corner radius 12, masked by a diagonal band with a round hole (a
     /// `CAShapeLayer`, even-odd), so two rounded corners show; (5) a horizontal
     /// gradient layer turned 50° about the y axis under perspective, with rounded corners.
-    @Test func goldenOfEveryKind() {
+    @Test func snapshotOfEveryKind() {
         let engine = EngineFixture()
         _ = engine
         let root = F.layer(CGRect(x: 0, y: 0, width: 5 * 52 + 4, height: 56), F.rgb(1, 1, 1))

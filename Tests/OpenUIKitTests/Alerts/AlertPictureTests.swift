@@ -3,7 +3,7 @@ import OpenUIKit
 import SegueTesting
 import Testing
 
-/// What alerts and action sheets look like, light and dark, against goldens in
+/// What alerts and action sheets look like, light and dark, against snapshots in
 /// `__Snapshots__/AlertPictureTests/` (UIKitBehaviour #257, #258).
 @MainActor
 @Suite struct AlertPictureTests {

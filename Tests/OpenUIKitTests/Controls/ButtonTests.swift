@@ -170,7 +170,7 @@ import Testing
         #expect(button.titleLabel!.frame.minX == (200 - button.sizeThatFits(.zero).width) / 2)
     }
 
-    /// Golden: a 340 × 64 pt white screen at scale 2 with two 150 × 44 buttons on a stretched
+    /// Snapshot: a 340 × 64 pt white screen at scale 2 with two 150 × 44 buttons on a stretched
     /// light grey background image. Left, normal: a red disc then "Play" in black. Right,
     /// highlighted: a blue square then "Playing" in white on a dark grey background.
     @Test func imageAndTitleRenderInNormalAndHighlightedStates() throws {
@@ -207,7 +207,7 @@ import Testing
         expectSnapshot(of: image, named: "button-image-and-title-states", tolerance: Drawing.tolerance)
     }
 
-    /// Golden: a 200 × 44 pt white screen at scale 2 with a system button: a disc icon drawn
+    /// Snapshot: a 200 × 44 pt white screen at scale 2 with a system button: a disc icon drawn
     /// as a template in the purple tint, then "Favourite" in purple.
     @Test func aSystemButtonDrawsItsImageAsATemplate() throws {
         let host = HeadlessHost(screenSize: CGSize(width: 200, height: 44), scale: 2)

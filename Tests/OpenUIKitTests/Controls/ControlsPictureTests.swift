@@ -3,7 +3,7 @@ import OpenUIKit
 import SegueTesting
 import Testing
 
-/// A contact sheet of every control, light on the left and dark on the right, against a golden
+/// A contact sheet of every control, light on the left and dark on the right, against a snapshot
 /// in `__Snapshots__/ControlsPictureTests/` (UIKitBehaviour #270–#281). The sheet is also
 /// written to the temporary directory (`segue-controls-contact-sheet.png`) at 2x to look at.
 @MainActor

@@ -153,10 +153,10 @@ import SegueTesting
         path.fill(with: .normal, alpha: 0.5)
     }
 
-    /// Golden: at scale 2 — an orange rounded rectangle, a blue tab rounded at the top only,
+    /// Snapshot: at scale 2 — an orange rounded rectangle, a blue tab rounded at the top only,
     /// a green pie wedge drawn clockwise from 12 o'clock to 3 o'clock, a purple dashed curve
     /// with round caps, a translucent red oval over them, and an even-odd star with a hole.
-    @Test func pathsGolden() {
+    @Test func pathsSnapshot() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 48), format: Drawing.format(scale: 2))
         let image = renderer.image { _ in
             UIColor(red: 1, green: 0.6, blue: 0, alpha: 1).setFill()

@@ -5,7 +5,7 @@ import Testing
 
 /// Helpers shared by the drawing tests.
 enum Drawing {
-    /// The per-channel tolerance of the drawing goldens, in 8-bit steps.
+    /// The per-channel tolerance of the drawing snapshots, in 8-bit steps.
     static let tolerance = 2
 
     /// The premultiplied RGBA bytes of one pixel (row 0 at the top).

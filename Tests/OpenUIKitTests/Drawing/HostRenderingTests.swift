@@ -18,7 +18,7 @@ import Testing
         }
     }
 
-    /// Golden: a 180 × 60 pt screen at scale 2 — white window, the text "Hello, Segue" in
+    /// Snapshot: a 180 × 60 pt screen at scale 2 — white window, the text "Hello, Segue" in
     /// black 17 pt DejaVu Sans on the left, and an orange ring (4 pt line) on a light blue
     /// square on the right.
     @Test func drawnViewsAppearInTheHostsRender() {

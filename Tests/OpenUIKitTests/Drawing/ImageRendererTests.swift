@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `UIGraphicsImageRenderer`: sizes, scales, opacity, formats, the context it hands out, and
-/// bad sizes. Goldens were inspected by eye when recorded (see each test).
+/// bad sizes. Snapshots were inspected by eye when recorded (see each test).
 @Suite struct ImageRendererTests {
     /// A small scene: a red square, a blue disc through a Bézier path, a translucent green
     /// bar across both, and a black 1-point outline of the whole canvas.
@@ -21,9 +21,9 @@ import Testing
         context.stroke(CGRect(x: 0.5, y: 0.5, width: 23, height: 15))
     }
 
-    /// Golden: a 24 × 16 image at scale 1 — red square top left, blue disc right, green bar
+    /// Snapshot: a 24 × 16 image at scale 1 — red square top left, blue disc right, green bar
     /// across the middle showing both through it, black frame, transparent elsewhere.
-    @Test func scaleOneGolden() {
+    @Test func scaleOneSnapshot() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1))
         let image = renderer.image(actions: scene)
         #expect(image.scale == 1)
@@ -31,8 +31,8 @@ import Testing
         expectSnapshot(of: image.cgImage!, named: "renderer-scale1", tolerance: Drawing.tolerance)
     }
 
-    /// Golden: the same scene at scale 3 (72 × 48 pixels), smoother disc edge, 3-pixel frame.
-    @Test func scaleThreeGolden() {
+    /// Snapshot: the same scene at scale 3 (72 × 48 pixels), smoother disc edge, 3-pixel frame.
+    @Test func scaleThreeSnapshot() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 3))
         let image = renderer.image(actions: scene)
         #expect(image.scale == 3)
@@ -41,8 +41,8 @@ import Testing
         expectSnapshot(of: image.cgImage!, named: "renderer-scale3", tolerance: Drawing.tolerance)
     }
 
-    /// Golden: the scene in an opaque renderer — every pixel opaque, black where nothing was drawn.
-    @Test func opaqueGolden() {
+    /// Snapshot: the scene in an opaque renderer — every pixel opaque, black where nothing was drawn.
+    @Test func opaqueSnapshot() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1, opaque: true))
         let image = renderer.image(actions: scene).cgImage!
         #expect(image.alphaInfo == .noneSkipLast)

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Text drawn with real glyphs: `UILabel`'s contents, string drawing, and the glyph bitmaps
-/// and outlines behind them. Goldens were inspected by eye when recorded.
+/// and outlines behind them. Snapshots were inspected by eye when recorded.
 @MainActor
 @Suite struct TextDrawingTests {
     /// A label of `size` at the host's scale, displayed, and its contents.
@@ -17,10 +17,10 @@ import Testing
         return label.layer.contents as? CGImage
     }
 
-    /// Golden: "Transitions drawn / frame by frame" — two lines of black DejaVu Sans at 17 pt,
+    /// Snapshot: "Transitions drawn / frame by frame" — two lines of black DejaVu Sans at 17 pt,
     /// scale 2, wrapped at a word boundary,
     /// left aligned and centred vertically in a 190 × 56 pt label.
-    @Test func twoLineLabelGolden() {
+    @Test func twoLineLabelSnapshot() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 200), scale: 2)
         let image = labelContents({
             $0.text = "Transitions drawn frame by frame"
@@ -37,8 +37,8 @@ import Testing
         expectSnapshot(of: contents, named: "label-two-lines", tolerance: Drawing.tolerance)
     }
 
-    /// Golden: "Bold text" in DejaVu Sans Bold 17 pt, scale 2, dark blue.
-    @Test func boldLabelGolden() {
+    /// Snapshot: "Bold text" in DejaVu Sans Bold 17 pt, scale 2, dark blue.
+    @Test func boldLabelSnapshot() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 200), scale: 2)
         let image = labelContents({
             $0.text = "Bold text"
@@ -48,8 +48,8 @@ import Testing
         expectSnapshot(of: try! #require(image), named: "label-bold", tolerance: Drawing.tolerance)
     }
 
-    /// Golden: "Centred" centred in a 120 pt wide label, scale 2.
-    @Test func centredLabelGolden() {
+    /// Snapshot: "Centred" centred in a 120 pt wide label, scale 2.
+    @Test func centredLabelSnapshot() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 200), scale: 2)
         let image = try! #require(labelContents({
             $0.text = "Centred"
@@ -61,8 +61,8 @@ import Testing
         expectSnapshot(of: image, named: "label-centred", tolerance: Drawing.tolerance)
     }
 
-    /// Golden: "Right" against the right edge of a 120 pt wide label, scale 2.
-    @Test func rightAlignedLabelGolden() {
+    /// Snapshot: "Right" against the right edge of a 120 pt wide label, scale 2.
+    @Test func rightAlignedLabelSnapshot() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 200), scale: 2)
         let image = try! #require(labelContents({
             $0.text = "Right"
@@ -113,10 +113,10 @@ import Testing
         #expect(box.minX >= 50 && box.minX <= 53)
     }
 
-    /// Golden: string drawing at scale 2 — a gray `draw(at:)` line in 12 pt (the default font),
+    /// Snapshot: string drawing at scale 2 — a gray `draw(at:)` line in 12 pt (the default font),
     /// a centred `draw(in:)` paragraph in 14 pt wrapped onto three lines, and an attributed string whose words
     /// are red, green and blue.
-    @Test func stringDrawingGolden() {
+    @Test func stringDrawingSnapshot() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 96), format: Drawing.format(scale: 2)).image { _ in
             ("Default 12 pt" as NSString).draw(at: CGPoint(x: 4, y: 2), withAttributes: [.foregroundColor: UIColor.darkGray])
             let centred = NSMutableParagraphStyle()

@@ -180,7 +180,7 @@ import Testing
         #expect(chosen == "Archive")
     }
 
-    /// Golden: a 390 × 420 pt white screen at 2× with the "Options" button and its open menu
+    /// Snapshot: a 390 × 420 pt white screen at 2× with the "Options" button and its open menu
     /// below it — Copy (plus), Share (share icon), a greyed Rename, an 8-pt band, then a red
     /// Delete with a red trash can; a checkmarked "Sorted" row in a second menu at the right.
     /// UIKitBehaviour #291
@@ -197,7 +197,7 @@ import Testing
         expectSnapshot(of: image, named: "button-menu", tolerance: 2)
     }
 
-    /// Golden: the same menu in dark mode on a black screen, 390 × 420 pt at 2×: a near-black
+    /// Snapshot: the same menu in dark mode on a black screen, 390 × 420 pt at 2×: a near-black
     /// platter, white titles, grey Rename, red Delete, dark bands between the groups.
     @Test func theMenuInDarkMode() throws {
         let (host, _, _) = Self.stage(scale: 2)

@@ -130,7 +130,7 @@ import Testing
         #expect(controller.log.isEmpty)
     }
 
-    /// Golden: a 390 × 600 pt screen at 2× dimmed, the teal photo lifted on a rounded platter,
+    /// Snapshot: a 390 × 600 pt screen at 2× dimmed, the teal photo lifted on a rounded platter,
     /// and a three-row menu (Share, Favourite, red Delete) 8 pt below it.
     @Test func theContextMenuLooksLikeIOS() throws {
         let (host, _) = Self.stage(scale: 2)

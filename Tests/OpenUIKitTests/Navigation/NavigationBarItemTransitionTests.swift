@@ -293,7 +293,7 @@ import TestSupport
         #expect(bar._titleLabel.text == "Only")
     }
 
-    /// Goldens: a 400 × 120 pt screen at scale 2 halfway (in time) through a push from
+    /// Snapshots: a 400 × 120 pt screen at scale 2 halfway (in time) through a push from
     /// "Folders" to "Message" over "Inbox", and through the pop back: the two back buttons
     /// ("‹ Inbox", "‹ Folders") cross-fade in place at the leading edge, the titles are
     /// part-way between the centre and their ends, over the sliding white views; and an

@@ -3,7 +3,7 @@ import Foundation
 import SegueTesting
 import Testing
 
-/// What the curl looks like at several fractions, single- and double-sided, against goldens
+/// What the curl looks like at several fractions, single- and double-sided, against snapshots
 /// in `__Snapshots__/PageCurlPictureTests/`, with the colours of its parts checked by pixel.
 @MainActor
 @Suite struct PageCurlPictureTests {

@@ -3,7 +3,7 @@ import OpenUIKit
 import SegueTesting
 import Testing
 
-/// What a popover looks like, light and dark, against goldens in
+/// What a popover looks like, light and dark, against snapshots in
 /// `__Snapshots__/PopoverPictureTests/` (UIKitBehaviour #264).
 @MainActor
 @Suite struct PopoverPictureTests {

@@ -4,7 +4,7 @@ import SegueTesting
 import TestSupport
 import Testing
 
-/// What split views look like: each layout rendered and compared with its golden (also
+/// What split views look like: each layout rendered and compared with its snapshot (also
 /// written to `.build/split-*.png` for looking at).
 @MainActor
 @Suite struct SplitViewPictureTests {

@@ -194,9 +194,9 @@ import Testing
     }
 
     /// The contact sheet: every symbol at light, regular and bold, 3×, black on white,
-    /// written to `.build/symbols-contact-sheet.png` for looking at, and compared with the golden.
+    /// written to `.build/symbols-contact-sheet.png` for looking at, and compared with the snapshot.
     ///
-    /// Golden: three columns (light, regular, bold) of rows, each row a symbol name's glyph.
+    /// Snapshot: three columns (light, regular, bold) of rows, each row a symbol name's glyph.
     @Test func contactSheet() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
         let names = _SymbolGlyph.names, cell: CGFloat = 30, columns = 9

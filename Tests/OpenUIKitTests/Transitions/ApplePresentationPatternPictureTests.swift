@@ -4,7 +4,7 @@ import OpenUIKit
 import SegueTesting
 import TestSupport
 
-/// What the Apple-pattern card looks like while it is presented and dismissed: a golden of
+/// What the Apple-pattern card looks like while it is presented and dismissed: a snapshot of
 /// the middle of the presentation, and, with `SEGUE_GALLERY_SHEETS=<dir>` set, contact sheets
 /// of both transitions (`<dir>/ApplePresentationPattern.present.png`, `….dismiss.png`).
 @MainActor

@@ -6,7 +6,7 @@ import SegueTesting
 
 /// Demo 13, an alert over a custom-presented card: the alert appears over the card's
 /// dimming, and Delete fades the alert out, then its handler dismisses the card — cleanly,
-/// under the transition doctor, with key frames against goldens.
+/// under the transition doctor, with key frames against snapshots.
 @MainActor
 @Suite struct AlertOverCardDemoTests {
     @Test func presentingTheAlertFromTheCard() throws {

@@ -6,7 +6,7 @@ import SegueTesting
 
 /// Demo 14, a blur-in card: the backdrop's effect goes from none to a blur while the card
 /// rises, and back as it goes — cleanly, under the transition doctor, with key frames against
-/// goldens.
+/// snapshots.
 @MainActor
 @Suite struct BlurCardDemoTests {
     @Test func presentingBlursTheScreenBehindTheCard() throws {

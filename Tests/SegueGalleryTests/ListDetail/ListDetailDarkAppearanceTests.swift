@@ -11,13 +11,13 @@ import TestSupport
 @Suite struct ListDetailDarkAppearanceTests {
     static let darkPlayer = ScenarioPlayer(.init(scale: 0.5, userInterfaceStyle: .dark))
 
-    private func expectGolden(_ image: CGImage, _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    private func expectKeyFrame(_ image: CGImage, _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
                               line: UInt = #line, column: UInt = #column) {
-        _ = expectSnapshot(of: image, named: name, tolerance: DemoKeyFrames.tolerance, directory: galleryGoldens,
+        _ = expectSnapshot(of: image, named: name, tolerance: DemoKeyFrames.tolerance, directory: gallerySnapshots,
                            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    @Test func thePushInDarkModeMatchesItsGoldens() throws {
+    @Test func thePushInDarkModeMatchesItsSnapshots() throws {
         let demo = ListDetailDemo()
         let scenario = try #require(demo.scenario(named: "push"))
         let run = try Self.darkPlayer.start(demo, scenario)
@@ -30,9 +30,9 @@ import TestSupport
         let middle = run.host.render()
         try run.finish()
         let end = run.host.render()
-        expectGolden(start, "list-detail.push.dark.start")
-        expectGolden(middle, "list-detail.push.dark.middle")
-        expectGolden(end, "list-detail.push.dark.end")
+        expectKeyFrame(start, "list-detail.push.dark.start")
+        expectKeyFrame(middle, "list-detail.push.dark.middle")
+        expectKeyFrame(end, "list-detail.push.dark.end")
         #expect(run.host.reports.isEmpty, "\(run.host.reports)")
     }
 
@@ -53,8 +53,8 @@ import TestSupport
         try run.finish()
         #expect(navigation.viewControllers.count == 2 && navigation.transitionCoordinator == nil)
         #expect(detail.view.window === run.host.window && detail.traitCollection.userInterfaceStyle == .dark)
-        expectGolden(middle, "list-detail.push.light-to-dark.middle")
-        expectGolden(run.host.render(), "list-detail.push.light-to-dark.end")
+        expectKeyFrame(middle, "list-detail.push.light-to-dark.middle")
+        expectKeyFrame(run.host.render(), "list-detail.push.light-to-dark.end")
         #expect(run.host.reports.isEmpty, "\(run.host.reports)")
     }
 }

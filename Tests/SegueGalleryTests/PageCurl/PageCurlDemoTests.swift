@@ -6,7 +6,7 @@ import SegueTesting
 
 /// Demo 16, a page curl: a tap turns chapter 1 over, a drag from the left curls chapter 1
 /// back over chapter 2, a short slow lift falls back — cleanly, with balanced appearance,
-/// key frames against goldens.
+/// key frames against snapshots.
 @MainActor
 @Suite struct PageCurlDemoTests {
     @Test func aTapOnTheRightEdgeTurnsToChapterTwo() throws {

@@ -5,7 +5,7 @@ import Testing
 import SegueTesting
 
 /// Demo 18, a map-style sheet at an undimmed custom detent: the map takes a tap beside the
-/// sheet, and a drag pulls the sheet to medium — cleanly, key frames against goldens.
+/// sheet, and a drag pulls the sheet to medium — cleanly, key frames against snapshots.
 @MainActor
 @Suite struct MapSheetDemoTests {
     @Test func theMapTakesATapBesideThePeekingSheet() throws {

@@ -5,7 +5,7 @@ import Testing
 import SegueTesting
 
 /// Demo 17, a medium/large sheet: it rises to medium, its list expands it to large, and a
-/// swipe down dismisses it — cleanly, key frames against goldens.
+/// swipe down dismisses it — cleanly, key frames against snapshots.
 @MainActor
 @Suite struct SheetDetentsDemoTests {
     @Test func theSheetRisesToTheMediumDetent() throws {

@@ -6,7 +6,7 @@ import SegueTesting
 
 /// Demo 19, the page-sheet stack: the mailbox steps back behind the compose sheet, the
 /// compose sheet behind the photo sheet, and a swipe takes the photo sheet away — cleanly,
-/// key frames against goldens.
+/// key frames against snapshots.
 @MainActor
 @Suite struct SheetStackDemoTests {
     @Test func theMailboxStepsBackBehindTheComposeSheet() throws {

@@ -6,7 +6,7 @@ import SegueTesting
 
 /// Demo 15, a side menu over a blurring backdrop: opened by a button or by an edge pan
 /// (finished and cancelled), closed by a tap on the blur or by choosing a row — cleanly, under
-/// the transition doctor, with key frames against goldens.
+/// the transition doctor, with key frames against snapshots.
 @MainActor
 @Suite struct SideMenuDemoTests {
     static func menu(of run: ScenarioRun) throws -> (SideMenuHomeViewController, SideMenuViewController?) {

@@ -3,12 +3,12 @@ import Foundation
 import SegueTesting
 import Testing
 
-/// The gallery's key frames against goldens, rendered at half scale (195 × 422 pixels) by the
+/// The gallery's key frames against snapshots, rendered at half scale (195 × 422 pixels) by the
 /// public ``ScenarioPlayer``, named `<demo>.<scenario>.<start|middle|end>.png` in
-/// `Tests/SegueGalleryTests/Goldens/`, compared by the public `expectSnapshot(of:named:…)`.
+/// `Tests/SegueGalleryTests/__Snapshots__/`, compared by the public `expectSnapshot(of:named:…)`.
 @MainActor
 enum DemoKeyFrames {
-    /// The largest channel difference a key frame may have from its golden (out of 255):
+    /// The largest channel difference a key frame may have from its snapshot (out of 255):
     /// room for rounding differences between machines, far below any visible change.
     static let tolerance = 3
 
@@ -84,7 +84,7 @@ enum DemoKeyFrames {
                 continue
             }
             expectSnapshot(of: image, named: "\(demo.name).\(DemoChecks.slug(scenario.name)).\(key)", tolerance: tolerance,
-                           directory: galleryGoldens, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+                           directory: gallerySnapshots, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         }
     }
 

@@ -6,7 +6,7 @@ import SegueTesting
 
 /// Demo 20, iOS 18's zoom transition: a photo pushed out of its cell, dragged back, let go
 /// early, zoomed back into another cell after the photo changed, and presented then pinched
-/// shut — cleanly, with balanced appearance, key frames against goldens.
+/// shut — cleanly, with balanced appearance, key frames against snapshots.
 @MainActor
 @Suite struct ZoomTransitionDemoTests {
     private func navigation(_ run: ScenarioRun) throws -> UINavigationController {

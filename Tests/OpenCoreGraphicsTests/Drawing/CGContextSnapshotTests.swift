@@ -4,10 +4,10 @@ import Testing
 @testable import OpenCoreGraphics
 import SegueTesting
 
-/// Drawing scenes compared with golden PNGs (per-channel tolerance 2; `expectSnapshot`).
+/// Drawing scenes compared with snapshot PNGs (per-channel tolerance 2; `expectSnapshot`).
 ///
-/// Every golden was inspected by eye when it was recorded; the comments say what it shows.
-@Suite struct CGContextGoldenTests {
+/// Every snapshot was inspected by eye when it was recorded; the comments say what it shows.
+@Suite struct CGContextSnapshotTests {
     /// Rounded rectangles of several radii and colors, one rotated 20°, one half-transparent
     /// over the others.
     @Test func roundedRects() {
@@ -179,7 +179,7 @@ import SegueTesting
     }
 }
 
-extension CGContextGoldenTests {
+extension CGContextSnapshotTests {
     /// Tiling: the test picture as 12-point tiles from (4, 4), rotated 15° and clipped to a
     /// disc; outside the disc nothing is drawn.
     @Test func tiledImage() {

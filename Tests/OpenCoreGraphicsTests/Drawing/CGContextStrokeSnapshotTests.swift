@@ -4,8 +4,8 @@ import Testing
 @testable import OpenCoreGraphics
 import SegueTesting
 
-/// Stroking scenes compared with golden PNGs (per-channel tolerance 2; `expectSnapshot`).
-@Suite struct CGContextStrokeGoldenTests {
+/// Stroking scenes compared with snapshot PNGs (per-channel tolerance 2; `expectSnapshot`).
+@Suite struct CGContextStrokeSnapshotTests {
     /// Thick horizontal lines with butt, round and square caps (top to bottom), each with a
     /// thin dark line marking the path itself: the butt line ends at the endpoints, the others
     /// reach half the width beyond them.

@@ -4,8 +4,8 @@ import Testing
 @testable import OpenCoreGraphics
 import SegueTesting
 
-/// Gradients compared with a golden PNG (inspected when recorded).
-@Suite struct CGContextGradientGoldenTests {
+/// Gradients compared with a snapshot PNG (inspected when recorded).
+@Suite struct CGContextGradientSnapshotTests {
     /// Four panels, 64 × 48 each: (top left) a horizontal linear gradient with four stops and
     /// a hard edge at 0.5, extended both ways; (top right) a concentric radial gradient, white
     /// to transparent blue, not extended; (bottom left) a two-circle "cone" from a small circle
