@@ -7,14 +7,16 @@ final class _SheetDimmingView: UIView {
     /// The dimming colour at full strength (UNCONFIRMED, UIKitBehaviour #358).
     static let color = UIColor(white: 0, alpha: 0.4)
 
-    private unowned let sheet: UISheetPresentationController
+    /// Weak: the view can outlive its sheet (a tap that lands on it after the presentation
+    /// controller is gone does nothing; the release soak, seed 1368, crashed on `unowned`).
+    private weak var sheet: UISheetPresentationController?
 
     init(sheet: UISheetPresentationController) {
         self.sheet = sheet
         super.init(frame: .zero)
         backgroundColor = Self.color
         addGestureRecognizer(UITapGestureRecognizer { [unowned self] recognizer in
-            if recognizer.state == .ended { self.sheet._userAttemptsDismissal(interactively: false) }
+            if recognizer.state == .ended { self.sheet?._userAttemptsDismissal(interactively: false) }
         })
     }
 
