@@ -60,7 +60,13 @@ public final class X11Host {
 
     /// Whether the status bar (time, signal, Wi-Fi, battery, in the style the view
     /// controllers ask for) is drawn over the window; false by default (`segue demo` turns it on).
-    public var drawsStatusBar = false
+    ///
+    /// Setting it makes the status bar's views at once, as ``HeadlessHost`` does: made at the
+    /// first render instead, the bar would animate to the root controller's style there, and the
+    /// window would redraw for that animation's length.
+    public var drawsStatusBar = false {
+        didSet { if drawsStatusBar { _ = UIApplication.shared._statusBarLayerForDrawing } }
+    }
     /// The debug mode's state, once ``enableDebugMode()`` has turned it on (nil: off).
     public internal(set) var debugger: TransitionDebugger?
 

@@ -9,13 +9,13 @@ import Testing
     @Test func writesEveryScenarioAndAnIndexListingThem() throws {
         let directory = try makeTemporaryDirectory()
         let outcome = SegueCommand.execute(["gallery", "-o", directory] + small, catalog: testCatalog)
-        // 31 + 24 frames for fade and 20 for drag: one frame fewer than `render` (RenderCommandTests),
-        // since the gallery draws the status bar, whose views exist before the run starts.
+        // 31 + 25 frames for fade and 21 for drag, as `render` gives (RenderCommandTests), although the
+        // gallery draws the status bar: its views exist before the run starts and never animate alone.
         #expect(outcome == CommandOutcome(standardOutput: """
-            [1/3] fade: fade out 0.500 s · Wait, then fade 0.383 s
-            [2/3] drag: swipe 0.317 s
+            [1/3] fade: fade out 0.500 s · Wait, then fade 0.400 s
+            [2/3] drag: swipe 0.333 s
             [3/3] empty: no scenarios
-            wrote \(directory)/index.html: 3 demos, 3 scenarios, 75 frames
+            wrote \(directory)/index.html: 3 demos, 3 scenarios, 77 frames
 
             """, standardError: "", exitCode: 0))
         let files = ["fade/fade-out.png", "fade/fade-out-sheet.png", "fade/wait-then-fade.png", "fade/wait-then-fade-sheet.png",
@@ -30,8 +30,8 @@ import Testing
 
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         for text in ["<h2>fade</h2>", "A red square fades out, linearly, over half a second.", "<h2>drag</h2>", "<h2>empty</h2>",
-                     "<strong>fade out</strong><br>0.500 s · 31 frames", "<strong>Wait, then fade</strong><br>0.383 s · 24 frames",
-                     "<strong>swipe</strong><br>0.317 s · 20 frames", "src=\"fade/fade-out.png\"", "src=\"fade/wait-then-fade-sheet.png\"",
+                     "<strong>fade out</strong><br>0.500 s · 31 frames", "<strong>Wait, then fade</strong><br>0.400 s · 25 frames",
+                     "<strong>swipe</strong><br>0.333 s · 21 frames", "src=\"fade/fade-out.png\"", "src=\"fade/wait-then-fade-sheet.png\"",
                      "src=\"drag/swipe.png\"", "<p>No scenarios.</p>", "60×40 points, scale 1, 60 fps"] {
             #expect(html.contains(text), "\(text)")
         }
@@ -42,7 +42,7 @@ import Testing
         let outcome = SegueCommand.execute(["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo()]))
         let lines = outcome.standardOutput.split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[2].hasPrefix("benchmark: 20 frames in "))
+        #expect(lines[2].hasPrefix("benchmark: 21 frames in "))
         #expect(lines[2].contains(" frames/s (render "))
         #expect(lines[2].hasSuffix(" at 60x40 @1x, 60 fps"))
     }

@@ -82,7 +82,7 @@ import Testing
         let catalog = GalleryCatalog([DragDemo()], workerExecutable: "/bin/false")
         let outcome = SegueCommand.execute(["gallery", "-o", directory] + small, catalog: catalog)
         #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput.hasPrefix("[1/1] drag: swipe 0.317 s\n"))
+        #expect(outcome.standardOutput.hasPrefix("[1/1] drag: swipe 0.333 s\n"))
         let jobs = SegueCommand.execute(["gallery", "-o", directory, "--jobs", "1"] + small, catalog: GalleryCatalog(
             testCatalog.demos, workerExecutable: "/bin/false"))
         #expect(jobs.exitCode == 0)

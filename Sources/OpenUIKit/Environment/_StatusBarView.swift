@@ -91,6 +91,11 @@ package final class _StatusBarView: UIView {
         content.addSubview(battery)
         // Wi-Fi: three arcs about a point below them.
         x -= 6 + 15 * scale
+        // A layer of its own, so it would animate its first values implicitly (for a quarter
+        // of a second, keeping a live host redrawing); the bar's changes animate as a whole.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let wifi = CAShapeLayer()
         let path = UIBezierPath()
         let apex = CGPoint(x: x + 7.5 * scale, y: middle + 5 * scale)
