@@ -16,6 +16,11 @@ struct _TouchState {
     /// The event of the current multi-touch sequence (UIKit reuses one event object while any
     /// finger is down); released when the last finger lifts.
     var event: UIEvent?
+    /// Whether an event is being sent now (a view leaving the window meanwhile has its
+    /// touches cancelled once the event is through).
+    var isDelivering = false
+    /// Fingers whose touch's view left the window while an event was being sent.
+    var fingersToCancel: [Int] = []
 }
 
 /// Input: a host queues finger changes; the next frame turns them into touch events.
@@ -70,7 +75,7 @@ extension UIApplication {
 
     /// Applies `changes` (one per finger, one instant) to the fingers' touches and sends them
     /// as one event.
-    private func _deliver(_ changes: [_PendingTouch]) {
+    func _deliver(_ changes: [_PendingTouch]) {
         var changed: [UITouch] = []
         for change in changes {
             guard let touch = _apply(change) else { continue }
@@ -89,10 +94,14 @@ extension UIApplication {
         let others = _touchState.touches.sorted { $0.key < $1.key }.map(\.value).filter { touch in !changed.contains { $0 === touch } }
         for touch in others { touch.phase = .stationary }
         event._otherTouches = others
+        let wasDelivering = _touchState.isDelivering
+        _touchState.isDelivering = true
         sendEvent(event)
+        _touchState.isDelivering = wasDelivering
         for change in changes where change.phase == .ended || change.phase == .cancelled {
             _touchState.touches[change.finger] = nil
         }
+        if !wasDelivering { _cancelTouchesWhoseViewsLeft() }
         if _touchState.touches.isEmpty {
             // The sequence is over: let go of its event, whose touches hold the touched view and
             // window (UIKit keeps nothing of a finished touch alive).

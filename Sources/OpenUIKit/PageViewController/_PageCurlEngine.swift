@@ -9,6 +9,9 @@ struct _PageTurn {
     var appearing: [UIViewController]
     var disappearing: [UIViewController]
     var curl: _PageCurlView
+    /// The views of pages the curl's pictures stand in for: hidden, not removed, during the
+    /// turn, so a finger that went down on one is not cancelled (UIKitBehaviour #455).
+    var hidden: [UIView]
     var gestureDriven: Bool
     var completion: ((Bool) -> Void)?
     /// 0: the sheet lies flat on the right of the spine; 1: turned over to the left.
@@ -136,7 +139,9 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
             ?? _PageCurlPictures.picture(of: front, size: size, flipped: false, whitened: true, turned: turned)
         // Under the sheet: the pages that stay or arrive, at their resting frames.
         let under = spine == .mid ? (forward ? [old[0], new[1]] : [new[0], old[1]]) : [forward ? new[0] : old[0]]
-        for page in old + new where !under.contains(where: { $0 === page }) { page.viewIfLoaded?.removeFromSuperview() }
+        let hidden = (old + new).filter { page in !under.contains { $0 === page } }.compactMap(\.viewIfLoaded)
+            .filter { $0.superview != nil && !$0.isHidden }
+        for view in hidden { view.isHidden = true }
         let frames = restingFrames(of: under.count == 2 ? under : [under[0]])
         for (index, page) in under.enumerated() { owner._adoptPage(page, in: owner.view, frame: frames[index]) }
         let curl = _PageCurlView(frame: sheetRect, front: frontImage, back: backImage, mirrored: spine == .max,
@@ -146,7 +151,8 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
         curl.clipsToBounds = spine != .mid
         owner.view.addSubview(curl)
         turn = _PageTurn(direction: direction, old: old, new: new, appearing: appearing, disappearing: disappearing,
-                         curl: curl, gestureDriven: gestureDriven, completion: completion, progress: curl.progress)
+                         curl: curl, hidden: hidden, gestureDriven: gestureDriven, completion: completion,
+                         progress: curl.progress)
     }
 
     /// The turning sheet's front and back controllers (a nil back: the front shows through).
@@ -172,6 +178,10 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
         self.turn = nil
         let completed = turn.direction == .forward ? turn.progress >= 1 : turn.progress <= 0
         turn.curl.removeFromSuperview()
+        for view in turn.hidden {
+            view.isHidden = false
+            view.removeFromSuperview()  // placed again below when its page rests
+        }
         let result = completed ? turn.new : turn.old
         let leaving = completed ? turn.old : turn.new
         if !completed {

@@ -7,8 +7,10 @@ final class _SheetDimmingView: UIView {
     /// The dimming colour at full strength (UNCONFIRMED, UIKitBehaviour #358).
     static let color = UIColor(white: 0, alpha: 0.4)
 
-    /// Weak: the view can outlive its sheet (a tap that lands on it after the presentation
-    /// controller is gone does nothing; the release soak, seed 1368, crashed on `unowned`).
+    /// Weak, so a tap can never reach a freed sheet. The release soak (seed 1368) crashed on
+    /// `unowned` here: a finger was down on the dimming view when the sheet was dismissed by
+    /// code, and its lift was still delivered to the view that had left the window. Touches
+    /// whose view leaves the window are now cancelled (UIKitBehaviour #455).
     private weak var sheet: UISheetPresentationController?
 
     init(sheet: UISheetPresentationController) {

@@ -25,6 +25,7 @@ extension UIView {
         (view._superview as? UIStackView)?._subviewWillLeave(view)
         view._superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
+        if let oldWindow, oldWindow !== newWindow { UIApplication.shared._cancelTouches(inViewLeaving: oldWindow, root: view) }
         if oldWindow !== newWindow { view._sendWillMove(toWindow: newWindow) }
         let movedConstraints = view._superview != nil ? view._layoutWillDetach() : []
         view._detachFromSuperview()
@@ -61,7 +62,10 @@ extension UIView {
         (superview as? UIStackView)?._subviewWillLeave(self)
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { _sendWillMove(toWindow: nil) }
+        if let oldWindow {
+            UIApplication.shared._cancelTouches(inViewLeaving: oldWindow, root: self)
+            _sendWillMove(toWindow: nil)
+        }
         let movedConstraints = _layoutWillDetach()
         _detachFromSuperview()
         _layoutDidAttach(movedConstraints)

@@ -43,7 +43,21 @@ extension _DoctorRun {
             return
         }
         checkRest(of: view, named: name, in: watched, completed: completed, frame: frame)
+        if !completed { checkChrome(of: watched, frame: frame) }
         checkMotion(of: watched, frame: frame)
+    }
+
+    /// After a cancelled dismissal the presentation's chrome must be as it was: UIKit leaves
+    /// what the alongside animations set (UIKitBehaviour #393).
+    private func checkChrome(of watched: _WatchedTransition, frame: Int??) {
+        guard let chrome = watched.chrome, !watched.resizedDuring else { return }
+        let problems = chrome.differences()
+        guard !problems.isEmpty else { return }
+        add(.viewLeftChanged,
+            "After cancelling \(watched.subject), \(chrome.ownerName) leaves the presentation half taken down: "
+            + problems.joined(separator: "; ") + ". UIKit does not undo what animate(alongsideTransition:) set when "
+            + "an interactive dismissal is cancelled: put it back in the alongside completion when context.isCancelled.",
+            lesson: .restoreTheViewsOnCancel, frame: frame)
     }
 
     /// Whether a presentation style leaves the presenting view in place.

@@ -38,6 +38,9 @@ final class _WatchedTransition {
     let toState: _ViewState?
     /// Whether the presenting view was in the window when a dismissal started.
     let presenterWasInWindow: Bool
+    /// A dismissal's presentation chrome (dimming and other views in the container) as it was
+    /// at the start, to check after a cancel.
+    let chrome: _PresentationChrome?
 
     /// The first `completeTransition(_:)` argument, once called.
     var completed: Bool?
@@ -94,6 +97,10 @@ final class _WatchedTransition {
         fromState = fromView.map(_ViewState.init)
         toState = toView.map(_ViewState.init)
         presenterWasInWindow = to?.viewIfLoaded?.window != nil
+        chrome = kind == .dismissal
+            ? _PresentationChrome(container: context.containerView, presented: fromView, presenting: to?.viewIfLoaded,
+                                  owner: from?.presentationController)
+            : nil
     }
 
     /// The presented controller's and the presenting controller's views (modal only).

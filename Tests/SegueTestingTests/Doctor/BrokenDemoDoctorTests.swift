@@ -75,6 +75,23 @@ final class LeakingDetail: Screen {
         #expect(found.contains(.completedAfterCancel), "\(report)")
     }
 
+    /// UIKitBehaviour #393: a dimming view faded out alongside a cancelled dismissal stays out
+    /// unless the alongside completion puts it back.
+    @Test func chromeLeftFadedAfterACancelledDismissalIsFound() throws {
+        let (found, report) = kinds(.dimmedCardAfterCancel(restoresDimming: false))
+        #expect(found == [.viewLeftChanged], "\(report)")
+        let finding = try #require(report.findings.first)
+        #expect(finding.message.contains("DimmedCardPresentationController") && finding.message.contains("alpha 0 instead of 1"),
+                "\(finding)")
+        #expect(finding.message.contains("context.isCancelled"), "\(finding)")
+        #expect(finding.lesson == .restoreTheViewsOnCancel)
+    }
+
+    @Test func chromePutBackInTheAlongsideCompletionIsClean() {
+        let report = TransitionDoctor().examine(BrokenDemo.dimmedCardAfterCancel(restoresDimming: true))
+        #expect(report.isClean, "\(report)")
+    }
+
     @Test func theCardLeftBelowAfterACancelledDismissalIsFound() throws {
         let (found, report) = kinds(.cardLeftBelowAfterCancel())
         #expect(found.contains(.viewLeftChanged), "\(report)")

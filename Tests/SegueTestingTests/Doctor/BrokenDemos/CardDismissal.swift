@@ -8,7 +8,7 @@ import SegueTesting
 /// A lower card (the bottom half) that a pan drags down to dismiss — percent-driven,
 /// finishing past half-way — whose dismissal animator forgets to put the card back when the
 /// dismissal is cancelled.
-final class HalfCardPresentationController: UIPresentationController {
+class HalfCardPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
@@ -17,7 +17,11 @@ final class HalfCardPresentationController: UIPresentationController {
 
 final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let isPresenting: Bool
-    init(isPresenting: Bool) { self.isPresenting = isPresenting }
+    let restoresOnCancel: Bool
+    init(isPresenting: Bool, restoresOnCancel: Bool = false) {
+        self.isPresenting = isPresenting
+        self.restoresOnCancel = restoresOnCancel
+    }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
 
@@ -33,7 +37,8 @@ final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         UIView.animate(withDuration: 0.4, animations: {
             card.frame = self.isPresenting ? shown : below
         }, completion: { _ in
-            // The bug: a cancelled dismissal leaves the card's frame below the screen.
+            // The bug (unless told to restore): a cancelled dismissal leaves the card's frame below the screen.
+            if self.restoresOnCancel && transitionContext.transitionWasCancelled { card.frame = shown }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
@@ -41,10 +46,22 @@ final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 final class CardDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var interaction: UIPercentDrivenInteractiveTransition?
+    /// Makes the presentation controller (a dimmed one for the chrome check).
+    let makePresentationController: (UIViewController, UIViewController?) -> UIPresentationController
+    /// Whether the animator puts the card back when its dismissal is cancelled.
+    let restoresCard: Bool
+
+    init(restoresCard: Bool = false,
+         presentationController: @escaping (UIViewController, UIViewController?) -> UIPresentationController = {
+             HalfCardPresentationController(presentedViewController: $0, presenting: $1)
+         }) {
+        makePresentationController = presentationController
+        self.restoresCard = restoresCard
+    }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        HalfCardPresentationController(presentedViewController: presented, presenting: presenting)
+        makePresentationController(presented, presenting)
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -53,7 +70,7 @@ final class CardDelegate: NSObject, UIViewControllerTransitioningDelegate {
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        CardSlideAnimator(isPresenting: false)
+        CardSlideAnimator(isPresenting: false, restoresOnCancel: restoresCard)
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
@@ -87,8 +104,20 @@ final class DraggableCard: Screen {
 extension BrokenDemo {
     /// The card, and a drag down by 100 points that cancels its dismissal.
     static func cardLeftBelowAfterCancel() -> BrokenDemo {
-        let delegate = CardDelegate()
-        return BrokenDemo(name: "card left below after a cancelled dismissal",
+        cardDismissalCancelled("card left below after a cancelled dismissal", delegate: CardDelegate())
+    }
+
+    /// The card over a dimming view that its presentation controller fades out alongside the
+    /// dismissal; `restoresDimming` says whether the alongside completion puts it back when the
+    /// dismissal is cancelled (UIKit does not: UIKitBehaviour #393).
+    static func dimmedCardAfterCancel(restoresDimming: Bool) -> BrokenDemo {
+        cardDismissalCancelled("dimmed card", delegate: CardDelegate(restoresCard: true) {
+            DimmedCardPresentationController(presentedViewController: $0, presenting: $1, restoresOnCancel: restoresDimming)
+        })
+    }
+
+    private static func cardDismissalCancelled(_ name: String, delegate: CardDelegate) -> BrokenDemo {
+        BrokenDemo(name: name,
                           root: { PresentingHome(style: .custom, delegate: delegate, detail: { DraggableCard(.systemYellow) }) },
                           scenarios: [
                               DemoScenario("drag down, cancelled", setup: [
