@@ -41,7 +41,7 @@ let package = Package(
             name: "SegueSnapshotTesting",
             dependencies: ["SegueTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        .target(name: "SegueGallery", dependencies: ["OpenUIKit", "SegueTesting"]),
+        .target(name: "SegueGallery", dependencies: ["OpenUIKit", "SegueTesting", "SegueTransitions"]),
         .target(name: "SegueX11", dependencies: ["OpenUIKit", "CX11"]),
         .target(
             name: "SegueCommandLine",

@@ -5,7 +5,8 @@ import OpenUIKit
 #endif
 import SegueTesting
 
-/// The gallery's demos, in the order `segue list` shows them.
+/// The gallery's demos, in the order `segue list` shows them: the twenty demos of UIKit's
+/// transitions, then one per entry of the SegueTransitions catalogue.
 public enum Gallery {
     /// Every demo.
     public static let demos: [any TransitionDemo] = [
@@ -29,7 +30,7 @@ public enum Gallery {
         MapSheetDemo(),
         SheetStackDemo(),
         ZoomTransitionDemo(),
-    ]
+    ] + CatalogueTransitionDemo.all
 
     /// The demo named `name`, if any.
     public static func demo(named name: String) -> (any TransitionDemo)? {

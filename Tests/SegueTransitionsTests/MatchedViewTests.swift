@@ -141,4 +141,27 @@ import SegueTransitions
         #expect(Matched.shownFrame(standIns[0]) == big.frame)
         #expect(!small.isHidden && !big.isHidden)
     }
+
+    /// Under Reduce Motion the photo does not fly: no stand-in, both real photos shown, the
+    /// caption not moved by its modifiers; the screens dissolve (UIKitBehaviour #431).
+    @Test func underReduceMotionMatchedViewsDissolveWithTheirScreens() throws {
+        let grid = GridScreen()
+        let host = Matched.window(grid)
+        host.setAccessibility(reduceMotion: true)
+        let detail = PhotoDetailScreen(item: 4)
+        detail.modalTransition = .fade
+        grid.present(detail, animated: true)
+        host.advance(by: 0.05)
+        #expect(Matched.standIns(in: detail.view.superview, besides: [grid.view, detail.view]).isEmpty)
+        let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? GridScreen.PhotoCell)
+        #expect(!cell.photoView.isHidden && !detail.photoView.isHidden)
+        #expect(CATransform3DIsIdentity(detail.caption.transform3D) && detail.caption.alpha == 1, "no modifier applied")
+        host.runUntilIdle()
+        #expect(grid.presentedViewController === detail)
+        detail.dismiss(animated: true)
+        host.advance(by: 0.05)
+        #expect(Matched.standIns(in: detail.view.superview, besides: [grid.view, detail.view]).isEmpty)
+        host.runUntilIdle()
+        #expect(grid.presentedViewController == nil)
+    }
 }

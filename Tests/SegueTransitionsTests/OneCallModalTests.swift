@@ -75,4 +75,81 @@ import SegueTransitions
         #expect(ViewValues(card.view) == before, "\(ViewValues(card.view)) vs \(before)")
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
+
+    @Test func thePresentingClosureGetsTheViewInPlaceAndTheTransitionWaitsForItsHandler() {
+        let (host, root) = Stage.presenter()
+        let recorder = TransitionRecorder()
+        let presented = RecordingViewController("P", recorder)
+        presented.loadViewIfNeeded()
+        presented.view.alpha = 0.25  // left over from an earlier dismissal, say
+        presented.view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        var handler: ((Bool) -> Void)?
+        var seen: (frame: CGRect, alpha: CGFloat, transform: CGAffineTransform, inWindow: Bool, duration: TimeInterval?)?
+        var completions = 0
+        root.present(presented, at: frame, animated: true, presenting: { view, completion in
+            seen = (view.frame, view.alpha, view.transform, view.window != nil, presented.transitionCoordinator?.transitionDuration)
+            handler = completion
+        }, dismissing: { _, completion in completion(true) }, completion: { completions += 1 })
+        host.advance(by: 2)
+        #expect(seen?.frame == frame)
+        #expect(seen?.alpha == 1)
+        #expect(seen?.transform == .identity)
+        #expect(seen?.inWindow == true)
+        #expect(seen?.duration == 0.35)
+        #expect(presented.isBeingPresented, "waits for the handler")
+        #expect(completions == 0)
+        #expect(!recorder.events.contains("P viewDidAppear(animated: true)"))
+        handler?(true)
+        handler?(false)  // only the first call counts
+        host.runUntilIdle()
+        #expect(!presented.isBeingPresented)
+        #expect(completions == 1)
+        #expect(recorder.events(of: "P").filter { $0.contains("ppear") } == [
+            "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)",
+        ])
+        #expect(root.view.window === host.window)
+        #expect(host.reports.isEmpty, "\(host.reports)")
+    }
+
+    @Test func dismissalRunsTheDismissingClosureThenReleasesTheDelegate() {
+        let (host, root) = Stage.presenter()
+        let presented = UIViewController()
+        var dismissingView: UIView?
+        root.present(presented, at: CGRect(x: 0, y: 400, width: 390, height: 444), animated: true,
+                     presenting: { _, completion in completion(true) },
+                     dismissing: { view, completion in
+                         dismissingView = view
+                         UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: completion)
+                     })
+        host.runUntilIdle()
+        #expect(presented.transitioningDelegate != nil, "kept alive while presented")
+        var dismissed = false
+        presented.dismiss(animated: true) { dismissed = true }
+        host.advance(by: 0.1)
+        #expect(dismissingView === presented.view)
+        #expect(presented.isBeingDismissed)
+        host.runUntilIdle()
+        #expect(dismissed)
+        #expect(root.presentedViewController == nil)
+        #expect(presented.view.superview == nil)
+        #expect(presented.transitioningDelegate == nil, "released with the presentation")
+        #expect(host.reports.isEmpty, "\(host.reports)")
+    }
+
+    @Test func unanimatedTransitionsSkipTheClosures() {
+        let (host, root) = Stage.presenter()
+        let presented = UIViewController()
+        var calls = 0
+        root.present(presented, at: CGRect(x: 30, y: 40, width: 50, height: 60), animated: false,
+                     presenting: { _, completion in calls += 1; completion(true) },
+                     dismissing: { _, completion in calls += 1; completion(true) })
+        host.runUntilIdle()
+        #expect(presented.view.frame == CGRect(x: 30, y: 40, width: 50, height: 60))
+        #expect(presented.view.window === host.window)
+        root.dismiss(animated: false)
+        host.runUntilIdle()
+        #expect(presented.view.window == nil)
+        #expect(calls == 0)
+        #expect(host.reports.isEmpty, "\(host.reports)")
+    }
 }

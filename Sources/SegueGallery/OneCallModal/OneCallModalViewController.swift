@@ -3,9 +3,10 @@ import UIKit
 #else
 import OpenUIKit
 #endif
+import SegueTransitions
 
 /// The one-call modal demo's screen: a photo card and two buttons, each presenting a screen
-/// with `present(_:at:animated:presenting:dismissing:completion:)` — a card that springs up
+/// with SegueTransitions' `present(_:at:animated:presenting:dismissing:completion:)` — a card that springs up
 /// from below the screen and shrinks away, and a banner that drops from the top and slides
 /// back up.
 final class OneCallModalViewController: UIViewController {

@@ -74,7 +74,9 @@ final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         let saved = [fromView, toView].compactMap { $0 }.map(_SavedViewState.init)
         // Measured before the stage moves the screens: where they rest.
         toView?.layoutIfNeeded()
-        let screens = [UITransitionContextViewKey.from, .to].map { key in
+        // Under Reduce Motion nothing flies or moves on its own: matched and modified views
+        // dissolve with their screens (UIKitBehaviour #431).
+        let screens = UIAccessibility.isReduceMotionEnabled ? [nil, nil] : [UITransitionContextViewKey.from, .to].map { key in
             Self.matchScreen(transitionContext, key, in: container)
         }
         // Forwards, the arriving screen is the one shown next; backwards, the one leaving.

@@ -36,6 +36,10 @@ final class _OneCallAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let view = transitionContext.view(forKey: isPresenting ? .to : .from) ?? controller.view!
         let saved = _SavedViewState(view)
         if isPresenting {
+            // Opaque and untransformed when the closure gets it, whatever an earlier
+            // dismissal left; a cancel gives back what it had.
+            view.alpha = 1
+            view.transform = .identity
             view.frame = transitionContext.finalFrame(for: controller)
             transitionContext.containerView.addSubview(view)
         }

@@ -56,4 +56,22 @@ final class _OneCallPresentationController: UIPresentationController {
     }
 
     override var shouldRemovePresentersView: Bool { false }
+
+    /// Once the presentation has ended the view follows the container's layout again: a
+    /// screen resized while the closure animated it puts it back at the frame.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        containerView?.setNeedsLayout()
+    }
+
+    /// Keeps the view at the frame when the container lays out, except while a transition
+    /// animates it (through bounds and centre, which hold under a transform).
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard presentedViewController.transitionCoordinator == nil, let containerView, let view = presentedView,
+              view.superview === containerView else { return }
+        let target = frameOfPresentedViewInContainerView
+        view.bounds.size = target.size
+        view.center = CGPoint(x: target.midX, y: target.midY)
+    }
 }

@@ -38,9 +38,9 @@ enum DemoKeyFrames {
     /// Compares a transition's key frames picked by its duration: the start (before the
     /// first tap or drag), the middle — 0.4 of the transition's duration after a last tap
     /// (0.2 s when no transition reports one), or right after a last drag's release — and the
-    /// end; the start only when `includingStart`.
+    /// end; the start only when `includingStart`, the end only when `includingEnd`.
     static func expectTransitionKeyFrames(of demo: any TransitionDemo, _ name: String, includingStart: Bool = false,
-                                          tolerance: Int = 8, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+                                          includingEnd: Bool = true, tolerance: Int = 8, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let sourceLocation = Self.sourceLocation(fileID, filePath, line, column)
         guard let scenario = demo.scenario(named: name) else {
             Issue.record("\(demo.name) has no scenario \"\(name)\"", sourceLocation: sourceLocation)
@@ -63,7 +63,7 @@ enum DemoKeyFrames {
         } catch {
             Issue.record("\(demo.name) \(scenario.name): \(error)", sourceLocation: sourceLocation)
         }
-        expect(images, keys: (includingStart ? ["start"] : []) + ["middle", "end"], of: demo, scenario,
+        expect(images, keys: (includingStart ? ["start"] : []) + ["middle"] + (includingEnd ? ["end"] : []), of: demo, scenario,
                tolerance: tolerance, at: (fileID, filePath, line, column))
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import OpenUIKit
+@testable import SegueGallery
+import SegueTesting
+import SegueTransitions
+
+/// Demos 21–44, one per catalogue entry of SegueTransitions: listed after the twenty demos in
+/// the catalogue's order, each scenario ends where it should and cleanly under the doctor's
+/// checks, and the middle of each transition matches its snapshot (looked at).
+@MainActor
+@Suite struct CatalogueTransitionDemoTests {
+    nonisolated static let names = [
+        "push", "pull", "slide", "zoom-slide", "cover", "uncover", "page-in", "page-out", "fade", "zoom", "zoom-out",
+        "auto-reverse", "select-by", "corner-rotation", "fade-in", "cube", "flip", "door", "bubble", "card", "swing",
+        "parallax", "blur-dissolve", "fold",
+    ].map { "transition-" + $0 }
+    nonisolated static let scenarios = ["push, pop"]
+
+    @Test func everyCatalogueEntryIsADemoAfterTheTwentyOthers() {
+        #expect(Gallery.demos.count == 20 + SegueTransition.catalogue.count)
+        #expect(Gallery.demos.suffix(SegueTransition.catalogue.count).map(\.name) == Self.names)
+        let demo = CatalogueTransitionDemo(.zoomSlide(direction: .right))
+        #expect(demo.name == "transition-zoom-slide")
+        #expect(demo.transition.duration == CatalogueTransitionDemo.duration)
+        #expect(demo.transition.gestureDirection == .right)
+    }
+
+    @Test(arguments: names)
+    func scenariosEndCleanly(_ name: String) throws {
+        let demo = try #require(Gallery.demo(named: name))
+        #expect(demo.scenarios.map(\.name) == Self.scenarios)
+        for scenario in demo.scenarios {
+            try DemoChecks.run(demo, scenario) { run in
+                let navigation = try #require(run.root as? UINavigationController)
+                #expect(navigation.viewControllers.count == 1, "\(scenario.name): popped")
+                #expect(navigation.presentedViewController == nil, "\(scenario.name): dismissed")
+                let first = try #require(navigation.viewControllers.first)
+                #expect(first.view.window === run.host.window)
+                #expect(first.view.transform == .identity && first.view.alpha == 1)
+                #expect(CATransform3DIsIdentity(first.view.layer.transform))
+            }
+        }
+    }
+
+    @Test(arguments: names)
+    func theMiddleOfEachTransitionMatchesItsSnapshot(_ name: String) throws {
+        let demo = try #require(Gallery.demo(named: name))
+        for scenario in Self.scenarios {
+            DemoKeyFrames.expectTransitionKeyFrames(of: demo, scenario, includingEnd: false)
+        }
+    }
+}
