@@ -17,6 +17,16 @@ import Testing
         HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
+    /// Shows `screen` with `views` on it in a new host's window.
+    @discardableResult
+    static func show(_ views: [UIView], on screen: UIViewController = Plain()) -> HeadlessHost {
+        let host = host()
+        for view in views { screen.view.addSubview(view) }
+        host.window.rootViewController = screen
+        host.runUntilIdle()
+        return host
+    }
+
     @Test func aProxyValueReachesAViewWhenItEntersAWindowNotBefore() {
         // UIKitBehaviour #440
         defer { UIView._removeAllAppearanceProxies() }
@@ -41,11 +51,7 @@ import Testing
         let late = UILabel()
         late.textColor = .blue
         let untouched = UILabel()
-        let host = Self.host()
-        let screen = Plain()
-        for label in [early, late, untouched] { screen.view.addSubview(label) }
-        host.window.rootViewController = screen
-        host.runUntilIdle()
+        Self.show([early, late, untouched])
         #expect(early.textColor == .green)
         #expect(late.textColor == .blue)
         #expect(untouched.textColor == .red)
@@ -86,12 +92,9 @@ import Testing
         // UIKitBehaviour #443
         defer { UIView._removeAllAppearanceProxies() }
         UISwitch.appearance().onTintColor = .orange
-        let host = Self.host()
         let screen = Plain()
         let shown = UISwitch()
-        screen.view.addSubview(shown)
-        host.window.rootViewController = screen
-        host.runUntilIdle()
+        let host = Self.show([shown], on: screen)
         UISwitch.appearance().onTintColor = .purple
         let added = UISwitch()
         screen.view.addSubview(added)
@@ -108,12 +111,9 @@ import Testing
         defer { UIView._removeAllAppearanceProxies() }
         UIProgressView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).progressTintColor = .yellow
         UIProgressView.appearance(for: UITraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [ThemedList.self]).trackTintColor = .brown
-        let host = Self.host()
         let screen = ThemedList()
         let light = UIProgressView()
-        screen.view.addSubview(light)
-        host.window.rootViewController = screen
-        host.runUntilIdle()
+        let host = Self.show([light], on: screen)
         #expect(light.progressTintColor == nil)
         host.userInterfaceStyle = .dark
         host.runUntilIdle()
@@ -138,15 +138,11 @@ import Testing
         UIRefreshControl.appearance().tintColor = .orange
         UITextField.appearance().tintColor = .green
         UITableView.appearance().backgroundColor = .cyan
-        let host = Self.host()
-        let screen = Plain()
         let button = UIButton(type: .system), slider = UISlider(), pages = UIPageControl()
         let segments = UISegmentedControl(items: ["A", "B"]), table = UITableView(frame: .zero, style: .plain)
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil), spinner = UIActivityIndicatorView(style: .medium)
         let refresh = UIRefreshControl(), field = UITextField()
-        for view in [button, slider, pages, segments, table, cell, spinner, refresh, field] as [UIView] { screen.view.addSubview(view) }
-        host.window.rootViewController = screen
-        host.runUntilIdle()
+        Self.show([button, slider, pages, segments, table, cell, spinner, refresh, field])
         #expect(button.titleColor(for: .normal) == .orange)
         #expect(button.titleShadowColor(for: .normal) == .black)
         #expect(slider.minimumTrackTintColor == .green && slider.thumbTintColor == .red)
@@ -203,12 +199,8 @@ import Testing
         UILabel.appearance(whenContainedInInstancesOf: [Plain.self]).backgroundColor = nil
         // A chain the hierarchy cannot match never applies.
         UILabel.appearance(whenContainedInInstancesOf: [Plain.self, UITableViewCell.self]).textColor = .orange
-        let host = Self.host()
-        let screen = Plain()
         let label = UILabel()
-        screen.view.addSubview(label)
-        host.window.rootViewController = screen
-        host.runUntilIdle()
+        Self.show([label])
         #expect(label.backgroundColor == nil)
         #expect(label.textColor != .orange)
         // The proxy itself never shows and never takes other proxies' values.
