@@ -248,4 +248,34 @@ import Testing
         #expect(title.textColor == .systemPink)
         expectSnapshot(of: host.render(), named: "themed-screen", tolerance: 3)
     }
+
+    @Test func aScreenPushedMidTransitionIsThemedBeforeItsFirstFrame() {
+        // UIKitBehaviour #440, #443: overlap with pushes and pops in flight
+        defer { UIView._removeAllAppearanceProxies() }
+        UISwitch.appearance().onTintColor = .orange
+        let host = Self.host()
+        let navigation = UINavigationController(rootViewController: Plain())
+        host.window.rootViewController = navigation
+        host.runUntilIdle()
+        let first = Plain(), second = Plain()
+        let firstSwitch = UISwitch(), secondSwitch = UISwitch()
+        first.view.addSubview(firstSwitch)
+        second.view.addSubview(secondSwitch)
+        navigation.pushViewController(first, animated: true)
+        host.runFrame()
+        #expect(firstSwitch.window != nil && firstSwitch.onTintColor == .orange, "themed on the push's first frame")
+        // A change made mid-push reaches the next screen only; a screen that returns during a pop
+        // in flight (another pop requested over it) takes the proxies again.
+        UISwitch.appearance().onTintColor = .purple
+        host.advance(by: 0.1)
+        navigation.pushViewController(second, animated: true)
+        host.runUntilIdle()
+        #expect(firstSwitch.onTintColor == .orange)
+        #expect(secondSwitch.onTintColor == .purple)
+        navigation.popViewController(animated: true)
+        host.advance(by: 0.1)
+        navigation.popViewController(animated: true)
+        host.runUntilIdle()
+        #expect(firstSwitch.onTintColor == .purple, "it left the window and came back")
+    }
 }
