@@ -77,6 +77,15 @@ import Testing
         override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: -5, left: .infinity, bottom: 4, right: 4) }
     }
 
+    /// A background class that counts how often the popover asks for its metrics.
+    final class CountingBackground: OrangeBackground {
+        static var asks = 0
+        override class func contentViewInsets() -> UIEdgeInsets {
+            asks += 1
+            return super.contentViewInsets()
+        }
+    }
+
     static func present(_ backgroundClass: UIPopoverBackgroundView.Type, permitted: UIPopoverArrowDirection = .any,
                         size: CGSize = CGSize(width: 600, height: 500)) throws -> (HeadlessHost, UIViewController, UIPopoverPresentationController) {
         let (host, root, button) = PopoverPresentationTests.stage(size: size)
@@ -159,5 +168,29 @@ import Testing
         if dark { host.userInterfaceStyle = .dark }
         host.runUntilIdle()
         expectSnapshot(of: host.render(), named: dark ? "orange-popover-dark" : "orange-popover-light", tolerance: 3)
+    }
+
+    @Test func aResizeMovesTheArrowAndTheMetricsAreAskedOnce() throws {
+        CountingBackground.asks = 0
+        let (host, root, button) = PopoverPresentationTests.stage(size: CGSize(width: 600, height: 500))
+        let content = PopoverPresentationTests.content(CGSize(width: 260, height: 160))
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = button
+        popover.popoverBackgroundViewClass = CountingBackground.self
+        root.present(content, animated: true)
+        host.advance(by: 0.05)
+        host.tap(at: CGPoint(x: 500, y: 420))
+        host.runUntilIdle()
+        #expect(content.presentingViewController === root, "a tap during the presentation transition is ignored")
+        let background = try #require(popover.presentedView?.subviews.first as? CountingBackground)
+        let before = background.arrowOffset
+        button.frame.origin.x = 400
+        host.resize(to: CGSize(width: 800, height: 500))
+        host.runUntilIdle()
+        #expect(popover.presentedView?.subviews.first === background, "one instance for the popover's life")
+        #expect(background.arrowOffset != before)
+        let tipX = popover.presentedView!.frame.midX + background.arrowOffset
+        #expect(abs(tipX - button.frame.midX) < 0.5, "the arrow still points at the moved button")
+        #expect(CountingBackground.asks == 1)
     }
 }
