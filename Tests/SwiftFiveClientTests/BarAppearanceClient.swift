@@ -91,14 +91,7 @@ class TripDetailViewController: UIViewController {
 @Suite(.serialized) struct BarAppearanceClientTests {
     @Test func aThemedTravelApp() throws {
         Theme.apply()
-        defer {
-            UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance()
-            UINavigationBar.appearance().scrollEdgeAppearance = nil
-            UINavigationBar.appearance().compactAppearance = nil
-            UINavigationBar.appearance().tintColor = nil
-            UITabBar.appearance().standardAppearance = UITabBarAppearance()
-            UITabBar.appearance().scrollEdgeAppearance = nil
-        }
+        defer { UIView._removeAllAppearanceProxies() }
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let trips = TripsViewController()
         let navigation = UINavigationController(rootViewController: trips)

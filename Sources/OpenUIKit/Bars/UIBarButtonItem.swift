@@ -36,7 +36,7 @@ open class UIBarButtonItem: UIBarItem {
     /// The menu a tap shows when there is no primary action, or a long press shows (iOS 14).
     open var menu: UIMenu? { didSet { _itemDidChange() } }
     /// The colour of the item's title and image; nil to use the bar's tint.
-    open var tintColor: UIColor? { didSet { _itemDidChange() } }
+    open var tintColor: UIColor? { didSet { _appearancePropertySet(\.tintColor, tintColor); _itemDidChange() } }
     /// Whether the bar leaves the item out (iOS 16).
     open var isHidden = false { didSet { _itemDidChange() } }
     /// Titles the item may show, used to size it (stored).
@@ -47,6 +47,8 @@ open class UIBarButtonItem: UIBarItem {
     weak var _bar: (any _BarButtonItemHost)?
     /// The view drawing the item on a bar, while it is shown.
     weak var _view: UIView?
+    /// The legacy customisations: background images and title offsets (see UIBarButtonItem+Appearance).
+    var _legacyLook = _BarButtonItemLegacyLook()
 
     /// Creates an empty plain item.
     public override init() {
@@ -114,6 +116,8 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     override func _itemDidChange() {
+        // Proxies' values are applied as the bar makes the item's view: nothing to redo.
+        guard _proxyStateIfMade?.isQuiet != true else { return }
         _bar?._barButtonItemChanged(self)
     }
 }
@@ -139,9 +143,11 @@ extension UIBarButtonItem {
     /// The bar's button appearance for the item's style gives the title attributes the item
     /// does not set itself (#301).
     func _makeBarView(appearance: UIBarButtonItemAppearance? = nil) -> UIView? {
+        if let bar = _bar as? UIView { _applyAppearanceRecipes(containers: [bar as AnyObject] + bar._appearanceContainers, traits: bar.traitCollection) }
         if let customView { return customView }
         if _systemItem == .flexibleSpace || _systemItem == .fixedSpace { return nil }
         let button = UIButton(type: .system)
+        button._proxyState.isExcluded = true
         let (systemTitle, symbol) = _BarSystemItemLook.look(of: _systemItem)
         if let image = image ?? symbol.flatMap({ UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)) }) {
             button.setImage(image, for: .normal)
@@ -155,6 +161,7 @@ extension UIBarButtonItem {
             if let color = attributes[.foregroundColor] as? UIColor { button.setTitleColor(color, for: state) }
             if state == .normal, let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }
         }
+        _applyLegacyLook(to: button, appearance: appearance, back: false)
         button.isEnabled = isEnabled
         if let tintColor { button.tintColor = tintColor }
         if let action = primaryAction {

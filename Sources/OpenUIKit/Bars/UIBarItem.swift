@@ -6,6 +6,8 @@ import Foundation
 open class UIBarItem: NSObject {
     /// Whether the item responds to taps (drawn dimmed when not); true by default.
     open var isEnabled = true { didSet { _itemDidChange() } }
+    /// Appearance proxies: the recipe of a proxy, the properties set on an instance.
+    var _proxyStateIfMade: _ProxyCustomizationState?
     /// The item's title.
     open var title: String? { didSet { _itemDidChange() } }
     /// The item's image.
@@ -30,6 +32,7 @@ open class UIBarItem: NSObject {
 
     /// Sets the attributes of the title for `state` (the font and foreground colour are drawn).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _appearanceSetterCalled("setTitleTextAttributes/\(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
         titleAttributes[state.rawValue] = attributes
         _itemDidChange()
     }

@@ -18,6 +18,7 @@ open class UITabBar: UIView {
     /// translucent bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true {
         didSet {
+            _appearancePropertySet(\.isTranslucent, isTranslucent)
             _applyLegacyLook()
             _containerBarDidChange()
         }
@@ -41,14 +42,12 @@ open class UITabBar: UIView {
     /// The space between centred items (0: 0 points).
     open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
     /// The colour of unselected items; nil for gray.
-    open var unselectedItemTintColor: UIColor? { didSet { _refresh() } }
+    open var unselectedItemTintColor: UIColor? { didSet { _appearancePropertySet(\.unselectedItemTintColor, unselectedItemTintColor); _refresh() } }
 
     /// The bar's appearances (see UITabBar+Appearance).
     var _appearances = _BarAppearanceSet(standard: UITabBarAppearance())
     /// The legacy customisations, as set.
     var _legacy = _LegacyBarLook()
-    /// Whether the bar has taken its class's appearance proxy's customisations.
-    var _hasAdoptedAppearanceProxy = false
     /// What the bar draws behind its items.
     let _backgrounds = _BarBackgrounds(shadowEdge: .top)
     /// How much of the scroll-edge look shows (set by the tab bar controller).
@@ -129,7 +128,7 @@ open class UITabBar: UIView {
         for (item, button) in zip(_items, _buttons) {
             button.isInline = _isInline
             button.show(item, selected: item === _selectedItem, itemAppearance: itemLook,
-                        tint: tintColor ?? .systemBlue, unselectedTint: unselectedItemTintColor)
+                        tint: tintColor ?? .systemBlue, unselectedTint: unselectedItemTintColor, indicator: look._selectionIndicator)
         }
         setNeedsLayout()
     }
@@ -141,10 +140,5 @@ open class UITabBar: UIView {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         _refresh()
-    }
-
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil { _adoptAppearanceProxy() }
     }
 }

@@ -25,8 +25,6 @@ open class UIToolbar: UIView, _BarButtonItemHost {
     var _appearances = _BarAppearanceSet(standard: UIToolbarAppearance())
     /// The legacy customisations, as set.
     var _legacy = _LegacyBarLook()
-    /// Whether the bar has taken its class's appearance proxy's customisations.
-    var _hasAdoptedAppearanceProxy = false
     /// What the bar draws behind its items.
     let _backgrounds = _BarBackgrounds(shadowEdge: .top)
     /// How much of the scroll-edge look shows (set by a navigation controller).
@@ -123,10 +121,5 @@ open class UIToolbar: UIView, _BarButtonItemHost {
             return (item, view)
         }
         setNeedsLayout()
-    }
-
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil { _adoptAppearanceProxy() }
     }
 }

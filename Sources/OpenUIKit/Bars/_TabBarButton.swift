@@ -5,13 +5,15 @@ import Foundation
 /// (UIKitBehaviour #303).
 final class _TabBarButton: UIControl {
     let iconView = UIImageView(image: nil)
+    /// The selection indicator image behind a selected item, filling the item (UIKitBehaviour #449).
+    let indicatorView = UIImageView(image: nil)
     let titleLabel = UILabel()
     let badgeLabel = UILabel()
     var isInline = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        for view in [iconView, titleLabel, badgeLabel] as [UIView] {
+        for view in [indicatorView, iconView, titleLabel, badgeLabel] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -28,7 +30,9 @@ final class _TabBarButton: UIControl {
     /// Shows `item` as selected or not, with `itemAppearance`'s state looks; `tint` and
     /// `unselectedTint` colour it where the appearance does not.
     func show(_ item: UITabBarItem, selected: Bool, itemAppearance: UITabBarItemAppearance,
-              tint: UIColor, unselectedTint: UIColor?) {
+              tint: UIColor, unselectedTint: UIColor?, indicator: UIImage? = nil) {
+        indicatorView.image = selected ? indicator : nil
+        indicatorView.isHidden = indicatorView.image == nil
         let state = !item.isEnabled ? itemAppearance.disabled : selected ? itemAppearance.selected : itemAppearance.normal
         let defaultColor = selected ? tint : (unselectedTint ?? .systemGray)
         let iconColor = state.iconColor ?? defaultColor
@@ -64,6 +68,7 @@ final class _TabBarButton: UIControl {
             titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 13)
         }
         iconView.frame = icon
+        indicatorView.frame = bounds
         let badgeWidth = max(18, badgeLabel.sizeThatFits(CGSize(width: 100, height: 18)).width + 10)
         badgeLabel.frame = CGRect(x: icon.midX + 4, y: icon.minY - 2, width: badgeWidth, height: 18)
         badgeLabel.layer.cornerRadius = 9

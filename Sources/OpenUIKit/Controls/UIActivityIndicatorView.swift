@@ -68,6 +68,7 @@ open class UIActivityIndicatorView: UIView {
     open var color: UIColor! {
         get { _color ?? _defaultColor }
         set {
+            _appearancePropertySet(\.color, newValue)
             _color = newValue
             _updateSpokeColors()
         }

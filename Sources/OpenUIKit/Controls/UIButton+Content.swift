@@ -40,6 +40,7 @@ extension UIButton {
     func _updateContent() {
         _titleLabel.text = currentTitle
         _titleLabel.textColor = currentTitleColor
+        _showTitleShadow()
         let image = currentImage
         if image != nil || _imageView != nil { _loadImageView().image = image }
         let background = currentBackgroundImage
@@ -139,5 +140,35 @@ extension UIButton {
         let insets = contentEdgeInsets
         return CGSize(width: image.width + title.width + insets.left + insets.right,
                       height: max(image.height, title.height) + insets.top + insets.bottom)
+    }
+
+    // MARK: Title shadow
+
+    /// Sets the colour of the title's shadow for `state`; nil removes it.
+    ///
+    /// The shadow is the title one point up (a label's default `shadowOffset`), unblurred.
+    public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        _appearanceSetterCalled("setTitleShadowColor/\(state.rawValue)") { $0.setTitleShadowColor(color, for: state) }
+        _titleShadowColors[state.rawValue] = color
+        _updateContent()
+    }
+
+    /// The colour of the title's shadow for `state`: its own, else the `.normal` state's.
+    public func titleShadowColor(for state: UIControl.State) -> UIColor? { Self._value(in: _titleShadowColors, for: state) }
+
+    /// The colour of the title's shadow in the current state.
+    public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
+    /// Draws the current title shadow colour as the title layer's unblurred shadow.
+    func _showTitleShadow() {
+        let layer = _titleLabel.layer
+        guard let color = currentTitleShadowColor else {
+            layer.shadowOpacity = 0
+            return
+        }
+        layer.shadowColor = color.cgColor
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 0
+        layer.shadowOffset = CGSize(width: 0, height: -1)
     }
 }

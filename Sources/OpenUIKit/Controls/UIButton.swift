@@ -33,6 +33,7 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     var _titles: [UInt: String] = [:]
     var _titleColors: [UInt: UIColor] = [:]
+    var _titleShadowColors: [UInt: UIColor] = [:]
     var _images: [UInt: UIImage] = [:]
     var _backgroundImages: [UInt: UIImage] = [:]
     let _titleLabel = UILabel()
@@ -84,6 +85,7 @@ open class UIButton: UIControl {
 
     /// Sets the title colour for `state`; nil removes it.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        _appearanceSetterCalled("setTitleColor/\(state.rawValue)") { $0.setTitleColor(color, for: state) }
         _titleColors[state.rawValue] = color
         _updateContent()
     }
@@ -102,6 +104,7 @@ open class UIButton: UIControl {
     /// image of rendering mode `.automatic` as a template, in its tint colour; use
     /// `withRenderingMode(.alwaysOriginal)` for the image's own colours.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceSetterCalled("setImage/\(state.rawValue)") { $0.setImage(image, for: state) }
         _images[state.rawValue] = image
         _updateContent()
     }
@@ -113,6 +116,7 @@ open class UIButton: UIControl {
     ///
     /// The background image is stretched to fill ``backgroundRect(forBounds:)``.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        _appearanceSetterCalled("setBackgroundImage/\(state.rawValue)") { $0.setBackgroundImage(image, for: state) }
         _backgroundImages[state.rawValue] = image
         _updateContent()
     }

@@ -67,10 +67,10 @@ open class UIPageControl: UIControl {
     open var hidesForSinglePage = false { didSet { _updateDots() } }
 
     /// The colour of the other pages' dots; nil means white at 30 % opacity.
-    open var pageIndicatorTintColor: UIColor? { didSet { _updateDots() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { _appearancePropertySet(\.pageIndicatorTintColor, pageIndicatorTintColor); _updateDots() } }
 
     /// The colour of the current page's dot; nil means white.
-    open var currentPageIndicatorTintColor: UIColor? { didSet { _updateDots() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { _appearancePropertySet(\.currentPageIndicatorTintColor, currentPageIndicatorTintColor); _updateDots() } }
 
     /// The background style; `.automatic` by default (`.prominent` draws a translucent capsule).
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { _updateDots() } }

@@ -60,10 +60,10 @@ open class UIProgressView: UIView {
     }
 
     /// The fill's colour; nil means the tint colour.
-    open var progressTintColor: UIColor? { didSet { _applyColors() } }
+    open var progressTintColor: UIColor? { didSet { _appearancePropertySet(\.progressTintColor, progressTintColor); _applyColors() } }
 
     /// The track's colour; nil means the system fill colour (clear for `.bar`).
-    open var trackTintColor: UIColor? { didSet { _applyColors() } }
+    open var trackTintColor: UIColor? { didSet { _appearancePropertySet(\.trackTintColor, trackTintColor); _applyColors() } }
 
     /// Progress images are not built.
     open var progressImage: UIImage? {

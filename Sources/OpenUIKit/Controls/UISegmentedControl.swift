@@ -97,7 +97,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The selected segment's indicator colour; nil means white (dark: grey).
-    open var selectedSegmentTintColor: UIColor? { didSet { _updateAppearance() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { _appearancePropertySet(\.selectedSegmentTintColor, selectedSegmentTintColor); _updateAppearance() } }
 
     /// Inserts a segment titled `title` at `segment` (clamped to 0…numberOfSegments).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
@@ -190,6 +190,7 @@ open class UISegmentedControl: UIControl {
     /// Sets the text attributes of titles in `state` (`.normal` and `.selected` are used:
     /// `.font` and `.foregroundColor`).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _appearanceSetterCalled("setTitleTextAttributes/\(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
         _titleAttributes[state.rawValue] = attributes
         _segmentsDidChange(animated: false)
     }

@@ -105,13 +105,13 @@ open class UISlider: UIControl {
     // MARK: Appearance
 
     /// The track left of the thumb; nil means the tint colour.
-    open var minimumTrackTintColor: UIColor? { didSet { _applyColors() } }
+    open var minimumTrackTintColor: UIColor? { didSet { _appearancePropertySet(\.minimumTrackTintColor, minimumTrackTintColor); _applyColors() } }
 
     /// The track right of the thumb; nil means the system fill colour.
-    open var maximumTrackTintColor: UIColor? { didSet { _applyColors() } }
+    open var maximumTrackTintColor: UIColor? { didSet { _appearancePropertySet(\.maximumTrackTintColor, maximumTrackTintColor); _applyColors() } }
 
     /// The thumb's colour; nil means white.
-    open var thumbTintColor: UIColor? { didSet { _applyColors() } }
+    open var thumbTintColor: UIColor? { didSet { _appearancePropertySet(\.thumbTintColor, thumbTintColor); _applyColors() } }
 
     /// An image left of the track (the track shortens to make room).
     open var minimumValueImage: UIImage? {

@@ -74,10 +74,10 @@ open class UISwitch: UIControl {
     }
 
     /// The colour of the track when on; nil means `.systemGreen`.
-    open var onTintColor: UIColor? { didSet { _applyColors() } }
+    open var onTintColor: UIColor? { didSet { _appearancePropertySet(\.onTintColor, onTintColor); _applyColors() } }
 
     /// The colour of the thumb; nil means white.
-    open var thumbTintColor: UIColor? { didSet { _applyColors() } }
+    open var thumbTintColor: UIColor? { didSet { _appearancePropertySet(\.thumbTintColor, thumbTintColor); _applyColors() } }
 
     /// An image for the on state (drawn only on iOS 6 and earlier; stored).
     open var onImage: UIImage?

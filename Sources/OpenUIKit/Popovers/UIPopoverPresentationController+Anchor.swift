@@ -12,7 +12,8 @@ extension UIPopoverPresentationController {
         let source = _sourceRect(in: container)
             ?? CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
         return _PopoverLayout.resolve(source: source, area: area, preferredSize: presentedViewController.preferredContentSize,
-                                      permitted: permittedArrowDirections, canOverlapSource: canOverlapSourceViewRect)
+                                      permitted: permittedArrowDirections, canOverlapSource: canOverlapSourceViewRect,
+                                      metrics: _arrowMetrics)
     }
 
     /// The anchor in `container`'s coordinates: the source item's frame, else `sourceRect` in

@@ -38,6 +38,11 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor? {
         didSet { _popoverView.fillColor = backgroundColor }
     }
+    /// The class of view that draws the popover's background and arrow, a subclass of
+    /// `UIPopoverBackgroundView`; nil for the system's panel (UIKitBehaviour #446).
+    open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
+    /// The arrow size and content insets, asked of the background class once.
+    var _cachedArrowMetrics: _PopoverArrowMetrics?
     /// Whether the popover may cover its source's rectangle when there is no room beside it;
     /// false by default.
     open var canOverlapSourceViewRect = false
@@ -117,6 +122,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         _dismissalView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(_dismissalView, at: 0)
         _popoverView.fillColor = backgroundColor
+        _installBackgroundView()
         _popoverView.install(content: presentedViewController.view)
         _applyLayout(_resolveLayout())
     }

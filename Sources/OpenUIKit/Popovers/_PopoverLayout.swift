@@ -23,14 +23,17 @@ struct _PopoverLayout: Equatable {
 
     /// The direction the arrow points, or `.unknown` for a popover without one.
     var arrowDirection: UIPopoverArrowDirection
-    /// The content's frame (the presented controller's view).
+    /// The panel's frame without the arrow: the presented controller's view and, with a
+    /// background view class, its content insets around it.
     var contentFrame: CGRect
     /// The arrow's tip, on the source's edge; nil without an arrow.
     var arrowTip: CGPoint?
+    /// The arrow's size and the content insets (the background view class's, or the system's).
+    var metrics = _PopoverArrowMetrics.system
 
     /// The frame of the whole popover: the content and its arrow.
     var frame: CGRect {
-        let height = Self.arrowHeight
+        let height = metrics.arrowHeight
         switch arrowDirection {
         case .up: return CGRect(x: contentFrame.minX, y: contentFrame.minY - height, width: contentFrame.width, height: contentFrame.height + height)
         case .down: return CGRect(x: contentFrame.minX, y: contentFrame.minY, width: contentFrame.width, height: contentFrame.height + height)
@@ -43,24 +46,33 @@ struct _PopoverLayout: Equatable {
     /// Lays out a popover of `preferredSize` (zero parts take the defaults: 320 points wide,
     /// as tall as the room allows) pointing at `source` inside `area`.
     static func resolve(source: CGRect, area: CGRect, preferredSize: CGSize,
-                        permitted: UIPopoverArrowDirection, canOverlapSource: Bool = false) -> _PopoverLayout {
+                        permitted: UIPopoverArrowDirection, canOverlapSource: Bool = false,
+                        metrics: _PopoverArrowMetrics = .system) -> _PopoverLayout {
         let source = source.standardized
+        let insets = metrics.contentInsets
+        let preferredSize = CGSize(width: preferredSize.width > 0 ? preferredSize.width + insets.left + insets.right : 0,
+                                   height: preferredSize.height > 0 ? preferredSize.height + insets.top + insets.bottom : 0)
         let order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
         let candidates = order.filter { permitted.contains($0) && permitted != .unknown }
-        guard !candidates.isEmpty else { return centred(on: source, area: area, preferredSize: preferredSize) }
-        let rooms = candidates.map { (direction: $0, room: room(for: $0, source: source, area: area, canOverlapSource: canOverlapSource)) }
+        guard !candidates.isEmpty else {
+            var layout = centred(on: source, area: area, preferredSize: preferredSize)
+            layout.metrics = metrics
+            return layout
+        }
+        let rooms = candidates.map {
+            (direction: $0, room: room(for: $0, source: source, area: area, canOverlapSource: canOverlapSource, gap: metrics.arrowHeight))
+        }
         let needed = CGSize(width: preferredSize.width > 0 ? preferredSize.width : defaultWidth,
                             height: preferredSize.height > 0 ? preferredSize.height : minimumDefaultHeight)
         let fitting = rooms.first { needed.width <= $0.room.width + 0.5 && needed.height <= $0.room.height + 0.5 }
         let chosen = fitting ?? rooms.max { $0.room.width * $0.room.height < $1.room.width * $1.room.height }!
-        return place(chosen.direction, source: source, room: chosen.room, size: size(preferredSize, in: chosen.room))
+        return place(chosen.direction, source: source, room: chosen.room, size: size(preferredSize, in: chosen.room), metrics: metrics)
     }
 
     /// The space the content may take when the arrow points `direction`.
     static func room(for direction: UIPopoverArrowDirection, source: CGRect, area: CGRect,
-                     canOverlapSource: Bool) -> CGRect {
+                     canOverlapSource: Bool, gap: CGFloat = _PopoverLayout.arrowHeight) -> CGRect {
         var room = area
-        let gap = arrowHeight
         switch direction {
         case .up: room.origin.y = max(area.minY, (canOverlapSource ? source.midY : source.maxY) + gap)
                   room.size.height = area.maxY - room.minY
@@ -81,12 +93,14 @@ struct _PopoverLayout: Equatable {
         return CGSize(width: min(width, room.width), height: min(height, room.height))
     }
 
-    private static func place(_ direction: UIPopoverArrowDirection, source: CGRect, room: CGRect, size: CGSize) -> _PopoverLayout {
+    private static func place(_ direction: UIPopoverArrowDirection, source: CGRect, room: CGRect, size: CGSize,
+                              metrics: _PopoverArrowMetrics) -> _PopoverLayout {
+        let arrowHeight = metrics.arrowHeight
         let vertical = direction == .up || direction == .down
         var frame = CGRect(origin: .zero, size: size)
         var tip = CGPoint.zero
         // The arrow's base stays clear of the rounded corners.
-        let inset = cornerRadius + arrowBase / 2
+        let inset = cornerRadius + metrics.arrowBase / 2
         if vertical {
             frame.origin.x = clamp(source.midX - size.width / 2, room.minX, room.maxX - size.width)
             frame.origin.y = direction == .up ? room.minY : room.maxY - size.height
@@ -98,7 +112,7 @@ struct _PopoverLayout: Equatable {
             let edge = direction == .left ? frame.minX - arrowHeight : frame.maxX + arrowHeight
             tip = CGPoint(x: edge, y: clamp(source.midY, frame.minY + inset, frame.maxY - inset))
         }
-        return _PopoverLayout(arrowDirection: direction, contentFrame: frame, arrowTip: tip)
+        return _PopoverLayout(arrowDirection: direction, contentFrame: frame, arrowTip: tip, metrics: metrics)
     }
 
     private static func centred(on source: CGRect, area: CGRect, preferredSize: CGSize) -> _PopoverLayout {

@@ -12,6 +12,15 @@ final class _PopoverView: UIView {
     private let panelLayer = CAShapeLayer()
     /// The fill of the panel and the arrow; nil for the system's elevated background.
     var fillColor: UIColor? { didSet { applyFill() } }
+    /// The app's background view, drawn instead of the system panel (UIKitBehaviour #446).
+    var backgroundView: UIPopoverBackgroundView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            applyBackgroundLook()
+            setNeedsLayout()
+        }
+    }
 
     /// The arrow's direction and where the content and the tip go, in the container.
     var layout = _PopoverLayout(arrowDirection: .unknown, contentFrame: .zero, arrowTip: nil) {
@@ -21,11 +30,7 @@ final class _PopoverView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         layer.insertSublayer(panelLayer, at: 0)
-        layer.shadowColor = CGColor(gray: 0, alpha: 1)
-        layer.shadowOpacity = 0.12
-        layer.shadowRadius = 24
-        layer.shadowOffset = CGSize(width: 0, height: 8)
-        clipView.layer.cornerRadius = _PopoverLayout.cornerRadius
+        applyBackgroundLook()
         clipView.clipsToBounds = true
         addSubview(clipView)
         // The panel is elevated, like the content it holds (its dark fill is the elevated one).
@@ -47,11 +52,48 @@ final class _PopoverView: UIView {
         let origin = layout.frame.origin
         let body = layout.contentFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         clipView.frame = body
+        if let backgroundView {
+            layOut(backgroundView, body: body, origin: origin)
+            return
+        }
         let outline = Self.outline(body: body, layout: layout, origin: origin)
         panelLayer.frame = bounds
         panelLayer.path = outline
         applyFill()
         layer.shadowPath = outline
+    }
+
+    /// Sizes the app's background view to the whole popover, tells it where the arrow is, and
+    /// puts the content inside its insets: the arrow's offset is from the view's centre along
+    /// the arrow's edge (UIKitBehaviour #447).
+    private func layOut(_ background: UIPopoverBackgroundView, body: CGRect, origin: CGPoint) {
+        background.frame = bounds
+        background.arrowDirection = layout.arrowDirection
+        if let tip = layout.arrowTip {
+            let vertical = layout.arrowDirection == .up || layout.arrowDirection == .down
+            background.arrowOffset = vertical ? tip.x - origin.x - bounds.midX : tip.y - origin.y - bounds.midY
+        } else {
+            background.arrowOffset = 0
+        }
+        clipView.frame = body.inset(by: layout.metrics.contentInsets)
+        background.setNeedsLayout()
+    }
+
+    /// The system panel shows without a background view; with one, the default content look
+    /// (rounded content, the shadow, cast by the background view) only if its class wants it.
+    private func applyBackgroundLook() {
+        let wantsDefault = backgroundView.map { type(of: $0).wantsDefaultContentAppearance } ?? true
+        panelLayer.isHidden = backgroundView != nil
+        clipView.layer.cornerRadius = wantsDefault ? _PopoverLayout.cornerRadius : 0
+        let shadowed = backgroundView?.layer ?? layer
+        layer.shadowOpacity = 0
+        layer.shadowPath = nil
+        if wantsDefault {
+            shadowed.shadowColor = CGColor(gray: 0, alpha: 1)
+            shadowed.shadowOpacity = 0.12
+            shadowed.shadowRadius = 24
+            shadowed.shadowOffset = CGSize(width: 0, height: 8)
+        }
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -71,7 +113,7 @@ final class _PopoverView: UIView {
         path.addRoundedRect(in: body, cornerWidth: max(radius, 0), cornerHeight: max(radius, 0))
         guard let tipInContainer = layout.arrowTip else { return path }
         let tip = CGPoint(x: tipInContainer.x - origin.x, y: tipInContainer.y - origin.y)
-        let half = _PopoverLayout.arrowBase / 2
+        let half = layout.metrics.arrowBase / 2
         let (start, end): (CGPoint, CGPoint)
         switch layout.arrowDirection {
         case .up: (start, end) = (CGPoint(x: tip.x - half, y: body.minY), CGPoint(x: tip.x + half, y: body.minY))

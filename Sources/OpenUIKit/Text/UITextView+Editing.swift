@@ -11,7 +11,7 @@ extension UITextView {
     func _prepareTextView() {
         alwaysBounceVertical = false
         showsHorizontalScrollIndicator = false
-        backgroundColor = .white
+        _withoutAppearanceMarks { backgroundColor = .white }
         _textContent.textView = self
         _textContent.isUserInteractionEnabled = false
         addSubview(_textContent)

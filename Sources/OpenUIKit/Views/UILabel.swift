@@ -15,12 +15,12 @@ open class UILabel: UIView {
     open var text: String? { didSet { _textDidChange() } }
 
     /// The font; the 17-point system font by default.
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { _textDidChange() } }
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { _appearancePropertySet(\.font, font); _textDidChange() } }
 
     /// The text colour; `.label` by default.
     ///
     /// Changing it redraws the label.
-    open var textColor: UIColor! = UIColor.label { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor! = UIColor.label { didSet { _appearancePropertySet(\.textColor, textColor); setNeedsDisplay() } }
 
     /// How lines align; `.natural` (left) by default.
     ///

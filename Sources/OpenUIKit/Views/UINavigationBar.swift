@@ -17,6 +17,9 @@ open class UINavigationBar: UIView {
     var _titleLabel: UILabel
     /// The back button for the item below the top (during a transition, the incoming one).
     var _backButton: UIButton
+    /// The item whose back-button customisations apply when the item below has no
+    /// `backBarButtonItem` (it takes `UIBarButtonItem`'s appearance proxies).
+    let _defaultBackItem = UIBarButtonItem()
     /// What the back button does (set by the navigation controller).
     var _backAction: (() -> Void)?
     /// The views of the top item's bar button items (see UINavigationBar+BarButtonItems).
@@ -28,6 +31,7 @@ open class UINavigationBar: UIView {
     /// translucent bar, and under an opaque one only with `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true {
         didSet {
+            _appearancePropertySet(\.isTranslucent, isTranslucent)
             _applyLegacyLook()
             _containerBarDidChange()
         }
@@ -36,8 +40,6 @@ open class UINavigationBar: UIView {
     var _appearances = _BarAppearanceSet(standard: UINavigationBarAppearance())
     /// The legacy customisations, as set.
     var _legacy = _LegacyBarLook()
-    /// Whether the bar has taken its class's appearance proxy's customisations.
-    var _hasAdoptedAppearanceProxy = false
     /// What the bar draws behind its items.
     let _backgrounds = _BarBackgrounds(shadowEdge: .bottom)
     /// How much of the scroll-edge look shows (set by the navigation controller).
@@ -134,7 +136,7 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         _backgrounds.layOut(in: bounds)
         _layOutLargeTitle()
-        _titleLabel.frame = _titleFrame
+        _titleLabel.frame = _titleFrame.offsetBy(dx: _titleOffset.horizontal, dy: _titleOffset.vertical)
         _backButton.frame = _backButtonFrame(for: _backButton)
         _layOutBarButtonItems()
     }
@@ -172,7 +174,6 @@ open class UINavigationBar: UIView {
     func _refresh() {
         _titleLabel.text = topItem?.title
         _backButton.isHidden = !_showsBackButton
-        _backButton.setTitle("‹ " + _backTitle, for: .normal)
         _rebuildBarButtonItems()
         _applyAppearance()
         _heightMayHaveChanged()
@@ -180,10 +181,5 @@ open class UINavigationBar: UIView {
 
     func _itemChanged(_ item: UINavigationItem) {
         if item === topItem || item === backItem { _refresh() }
-    }
-
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil { _adoptAppearanceProxy() }
     }
 }

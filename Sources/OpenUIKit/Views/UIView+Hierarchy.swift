@@ -154,6 +154,7 @@ extension UIView {
     }
 
     func _sendDidMoveToWindow() {
+        if window != nil { _applyAppearanceProxies() }
         didMoveToWindow()
         _viewController?._viewDidMoveToWindow()
         for subview in _subviews { subview._sendDidMoveToWindow() }

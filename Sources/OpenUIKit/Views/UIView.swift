@@ -37,6 +37,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     var _layoutState: _ViewLayoutState?
     /// The motion effects added to the view (see `UIView+MotionEffects`).
     var _motionEffects: [UIMotionEffect] = []
+    /// Appearance proxies: the recipe of a proxy, the properties set on an instance.
+    var _proxyStateIfMade: _ProxyCustomizationState?
 
     /// Creates a view with the given frame rectangle.
     public init(frame: CGRect) {
@@ -163,7 +165,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// The view's background colour; nil (the default) is transparent.
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
-        set { _backgroundColor = newValue; _layer.backgroundColor = _layerColor(newValue) }
+        set {
+            _appearancePropertySet(\.backgroundColor, newValue)
+            _backgroundColor = newValue
+            _layer.backgroundColor = _layerColor(newValue)
+        }
     }
 
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
@@ -197,7 +203,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// The tint colour: the nearest explicitly set one up the hierarchy, else the system tint.
     open var tintColor: UIColor! {
         get { _tintColor ?? _superview?.tintColor ?? UIView._defaultTintColor }
-        set { _tintColor = newValue; _tintColorDidChangeInTree() }
+        set { _appearancePropertySet(\.tintColor, newValue); _tintColor = newValue; _tintColorDidChangeInTree() }
     }
 
     /// Called when the effective tint colour changes.

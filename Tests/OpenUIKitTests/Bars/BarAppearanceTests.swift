@@ -192,10 +192,7 @@ import Testing
         proxy.backgroundColor = .orange
         UINavigationBar.appearance().standardAppearance = proxy
         UINavigationBar.appearance().barTintColor = .purple
-        defer {
-            UINavigationBar.appearance()._appearances = _BarAppearanceSet(standard: UINavigationBarAppearance())
-            UINavigationBar.appearance()._legacy = _LegacyBarLook()
-        }
+        defer { UIView._removeAllAppearanceProxies() }
         #expect(existing.navigationBar.standardAppearance.backgroundColor != .orange, "a bar already in a window keeps its look")
         let own = UINavigationController(rootViewController: GreenScreen())
         own.navigationBar.barTintColor = .cyan

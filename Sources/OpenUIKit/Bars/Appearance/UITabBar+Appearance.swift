@@ -9,6 +9,7 @@ extension UITabBar {
     public var standardAppearance: UITabBarAppearance {
         get { _appearances.standard }
         set {
+            _appearancePropertySet(\.standardAppearance, newValue)
             _appearances.standard = newValue.copy()
             _appearances.isStandardAssigned = true
             _applyAppearance()
@@ -19,25 +20,26 @@ extension UITabBar {
     /// transparent background (iOS 15).
     public var scrollEdgeAppearance: UITabBarAppearance? {
         get { _appearances.scrollEdge }
-        set { _appearances.scrollEdge = newValue?.copy(); _applyAppearance() }
+        set { _appearancePropertySet(\.scrollEdgeAppearance, newValue); _appearances.scrollEdge = newValue?.copy(); _applyAppearance() }
     }
 
     /// The legacy style: `.black` makes the material dark.
     public var barStyle: UIBarStyle {
         get { _legacy.barStyle }
-        set { _legacy.set(\.barStyle, newValue); _applyLegacyLook() }
+        set { _appearancePropertySet(\.barStyle, newValue); _legacy.set(\.barStyle, newValue); _applyLegacyLook() }
     }
 
     /// The legacy background colour; nil for the material.
     public var barTintColor: UIColor? {
         get { _legacy.barTintColor }
-        set { _legacy.set(\.barTintColor, newValue); _applyLegacyLook() }
+        set { _appearancePropertySet(\.barTintColor, newValue); _legacy.set(\.barTintColor, newValue); _applyLegacyLook() }
     }
 
     /// The legacy background image; an empty image makes the background transparent.
     public var backgroundImage: UIImage? {
         get { _legacy.backgroundImages[.default] }
         set {
+            _appearancePropertySet(\.backgroundImage, newValue)
             var images = _legacy.backgroundImages
             images[.default] = newValue
             _legacy.set(\.backgroundImages, images)
@@ -48,7 +50,13 @@ extension UITabBar {
     /// The legacy shadow image; an empty image removes the shadow.
     public var shadowImage: UIImage? {
         get { _legacy.shadowImage }
-        set { _legacy.set(\.shadowImage, newValue); _applyLegacyLook() }
+        set { _appearancePropertySet(\.shadowImage, newValue); _legacy.set(\.shadowImage, newValue); _applyLegacyLook() }
+    }
+
+    /// The legacy image drawn behind the selected item, stretched over it.
+    public var selectionIndicatorImage: UIImage? {
+        get { _legacy.selectionIndicatorImage }
+        set { _appearancePropertySet(\.selectionIndicatorImage, newValue); _legacy.set(\.selectionIndicatorImage, newValue); _applyLegacyLook() }
     }
 
     /// The standard and scroll-edge looks, the selected item's first.

@@ -10,10 +10,18 @@ open class UITabBarAppearance: UIBarAppearance {
     open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
     /// The items' look beside the title at compact height.
     open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
-    /// A colour drawn behind the selected item; nil for none.
+    /// The colour of a template `selectionIndicatorImage`; nil leaves the image as drawn.
     open var selectionIndicatorTintColor: UIColor?
-    /// An image drawn behind the selected item; nil for none.
+    /// An image drawn behind the selected item, stretched over it; nil for none.
     open var selectionIndicatorImage: UIImage?
+
+    /// The selection indicator as drawn: the image, tinted when it is a template and a tint
+    /// is set (UIKitBehaviour #449).
+    var _selectionIndicator: UIImage? {
+        guard let image = selectionIndicatorImage else { return nil }
+        guard let tint = selectionIndicatorTintColor, image.renderingMode != .alwaysOriginal else { return image }
+        return image.withTintColor(tint, renderingMode: .alwaysOriginal)
+    }
     /// How stacked items share the bar's width.
     open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
     /// The width of each stacked item when centred (0: the system's).

@@ -9,6 +9,7 @@ extension UIToolbar {
     public var standardAppearance: UIToolbarAppearance {
         get { _appearances.standard }
         set {
+            _appearancePropertySet(\.standardAppearance, newValue)
             _appearances.standard = newValue.copy()
             _appearances.isStandardAssigned = true
             _applyAppearance()
@@ -18,37 +19,38 @@ extension UIToolbar {
     /// The look at compact height; nil for the standard look.
     public var compactAppearance: UIToolbarAppearance? {
         get { _appearances.compact }
-        set { _appearances.compact = newValue?.copy(); _applyAppearance() }
+        set { _appearancePropertySet(\.compactAppearance, newValue); _appearances.compact = newValue?.copy(); _applyAppearance() }
     }
 
     /// The look while the content is at the bar's edge; nil for the standard look with a
     /// transparent background (iOS 15).
     public var scrollEdgeAppearance: UIToolbarAppearance? {
         get { _appearances.scrollEdge }
-        set { _appearances.scrollEdge = newValue?.copy(); _applyAppearance() }
+        set { _appearancePropertySet(\.scrollEdgeAppearance, newValue); _appearances.scrollEdge = newValue?.copy(); _applyAppearance() }
     }
 
     /// The look at compact height while the content is at the bar's edge (iOS 15).
     public var compactScrollEdgeAppearance: UIToolbarAppearance? {
         get { _appearances.compactScrollEdge }
-        set { _appearances.compactScrollEdge = newValue?.copy(); _applyAppearance() }
+        set { _appearancePropertySet(\.compactScrollEdgeAppearance, newValue); _appearances.compactScrollEdge = newValue?.copy(); _applyAppearance() }
     }
 
     /// The legacy style: `.black` makes the material dark.
     public var barStyle: UIBarStyle {
         get { _legacy.barStyle }
-        set { _legacy.set(\.barStyle, newValue); _applyLegacyLook() }
+        set { _appearancePropertySet(\.barStyle, newValue); _legacy.set(\.barStyle, newValue); _applyLegacyLook() }
     }
 
     /// The legacy background colour; nil for the material.
     public var barTintColor: UIColor? {
         get { _legacy.barTintColor }
-        set { _legacy.set(\.barTintColor, newValue); _applyLegacyLook() }
+        set { _appearancePropertySet(\.barTintColor, newValue); _legacy.set(\.barTintColor, newValue); _applyLegacyLook() }
     }
 
     /// Sets the legacy background image (only the metrics matter); an empty image makes the
     /// background transparent.
     public func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        _appearanceSetterCalled("setBackgroundImage/\(topOrBottom.rawValue)/\(barMetrics.rawValue)") { $0.setBackgroundImage(backgroundImage, forToolbarPosition: topOrBottom, barMetrics: barMetrics) }
         var images = _legacy.backgroundImages
         images[barMetrics] = backgroundImage
         _legacy.set(\.backgroundImages, images)
@@ -62,6 +64,7 @@ extension UIToolbar {
 
     /// Sets the legacy shadow image; an empty image removes the shadow.
     public func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        _appearanceSetterCalled("setShadowImage/\(topOrBottom.rawValue)") { $0.setShadowImage(shadowImage, forToolbarPosition: topOrBottom) }
         _legacy.set(\.shadowImage, shadowImage)
         _applyLegacyLook()
     }

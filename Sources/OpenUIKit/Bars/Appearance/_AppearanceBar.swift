@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the three bars share about their looks: the appearance set, the legacy customisations,
-/// the two cross-faded backgrounds, the scroll-edge fraction their container sets, and the
-/// appearance proxy they take on entering a window (UIKitBehaviour #300–#305, #309).
+/// the two cross-faded backgrounds and the scroll-edge fraction their container sets
+/// (UIKitBehaviour #300–#305).
 @MainActor
 protocol _AppearanceBar: UIView {
     associatedtype Appearance: UIBarAppearance
@@ -10,20 +10,15 @@ protocol _AppearanceBar: UIView {
     var _legacy: _LegacyBarLook { get set }
     var _backgrounds: _BarBackgrounds { get }
     var _scrollEdgeFraction: CGFloat { get set }
-    var _hasAdoptedAppearanceProxy: Bool { get set }
     var isTranslucent: Bool { get }
     /// Whether a container manages the bar (only then does the scroll-edge look apply).
     var _isManagedByContainer: Bool { get }
     /// The standard and scroll-edge looks, the item's own first.
     var _resolvedAppearances: (standard: Appearance, scrollEdge: Appearance) { get }
-    /// The class's appearance proxy: the bar and its customisations.
-    var _appearanceProxy: (bar: UIView, appearances: _BarAppearanceSet<Appearance>, legacy: _LegacyBarLook) { get }
     /// Shows the resolved looks.
     func _applyAppearance()
     /// The dominant look changed between the standard and the scroll-edge one.
     func _scrollEdgeLookDidCrossHalf()
-    /// The proxy's customisations were taken.
-    func _didAdoptAppearanceProxy()
 }
 
 extension _AppearanceBar {
@@ -54,16 +49,8 @@ extension _AppearanceBar {
         _backgrounds.setEdgeFraction(_effectiveScrollEdgeFraction)
         if crossesHalf { _scrollEdgeLookDidCrossHalf() }
     }
-
-    /// Takes the proxy's customisations, once, for what the bar has not set itself.
-    func _adoptAppearanceProxy() {
-        let proxy = _appearanceProxy
-        guard !_hasAdoptedAppearanceProxy, self !== proxy.bar else { return }
-        _hasAdoptedAppearanceProxy = true
-        _BarAppearanceProxies.adopt(&_appearances, from: proxy.appearances)
-        _legacy.adopt(proxy.legacy)
-        if _tintColor == nil, let tint = proxy.bar._tintColor { tintColor = tint }
-        if !_legacy.assigned.isEmpty { _applyLegacyLook() }
-        _didAdoptAppearanceProxy()
-    }
 }
+
+extension UINavigationBar: _AppearanceBar {}
+extension UIToolbar: _AppearanceBar {}
+extension UITabBar: _AppearanceBar {}

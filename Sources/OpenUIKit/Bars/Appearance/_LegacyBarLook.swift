@@ -11,27 +11,11 @@ struct _LegacyBarLook {
     var shadowImage: UIImage?
     var titleTextAttributes: [NSAttributedString.Key: Any]?
     var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    /// The customisations set on this bar (an appearance proxy passes only these on).
-    var assigned: Set<PartialKeyPath<_LegacyBarLook>> = []
+    var selectionIndicatorImage: UIImage?
 
-    /// Sets one customisation and remembers it was set.
+    /// Sets one customisation.
     mutating func set<Value>(_ keyPath: WritableKeyPath<_LegacyBarLook, Value>, _ value: Value) {
         self[keyPath: keyPath] = value
-        assigned.insert(keyPath)
-    }
-
-    /// Takes the customisations set on `proxy` that were not set here.
-    mutating func adopt(_ proxy: _LegacyBarLook) {
-        func take<Value>(_ keyPath: WritableKeyPath<_LegacyBarLook, Value>) {
-            guard proxy.assigned.contains(keyPath), !assigned.contains(keyPath) else { return }
-            set(keyPath, proxy[keyPath: keyPath])
-        }
-        take(\.barStyle)
-        take(\.barTintColor)
-        take(\.backgroundImages)
-        take(\.shadowImage)
-        take(\.titleTextAttributes)
-        take(\.largeTitleTextAttributes)
     }
 
     /// Whether the bar's style is dark.
@@ -59,6 +43,7 @@ struct _LegacyBarLook {
         if let shadowImage {
             if shadowImage.size.height > 0 { appearance.shadowImage = shadowImage } else { appearance.shadowColor = nil }
         }
+        if let tabs = appearance as? UITabBarAppearance { tabs.selectionIndicatorImage = selectionIndicatorImage }
         guard let navigation = appearance as? UINavigationBarAppearance else { return }
         var title = titleTextAttributes ?? [:]
         var large = largeTitleTextAttributes ?? [:]

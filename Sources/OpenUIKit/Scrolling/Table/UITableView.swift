@@ -47,7 +47,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         _style = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        _withoutAppearanceMarks { backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground }
     }
 
     /// Creates a `.plain` table.
@@ -93,7 +93,7 @@ open class UITableView: UIScrollView {
     /// How separators are drawn; `.singleLine` by default.
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { _setNeedsReload() } }
     /// The separators' colour; nil (the standard `.separator`) by default.
-    open var separatorColor: UIColor? { didSet { _setNeedsReload() } }
+    open var separatorColor: UIColor? { didSet { _appearancePropertySet(\.separatorColor, separatorColor); _setNeedsReload() } }
     /// The default separator insets of the cells; left 16 by default.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { _setNeedsReload() } }
 

@@ -33,7 +33,7 @@ open class UITableViewCell: UIView {
         _style = style
         _reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .systemBackground
+        _withoutAppearanceMarks { backgroundColor = .systemBackground }
         _contentView.frame = bounds
         addSubview(_contentView)
     }
@@ -87,7 +87,7 @@ open class UITableViewCell: UIView {
     open var accessoryView: UIView? { didSet { oldValue?.removeFromSuperview(); _accessoryDidChange() } }
 
     /// How the cell looks when selected; `.default` (a gray background) by default.
-    open var selectionStyle: SelectionStyle = .default { didSet { _updateSelectionBackground(animated: false) } }
+    open var selectionStyle: SelectionStyle = .default { didSet { _appearancePropertySet(\.selectionStyle, selectionStyle); _updateSelectionBackground(animated: false) } }
 
     /// A view behind the content; nil by default.
     open var backgroundView: UIView? { didSet { _backgroundViewDidChange(oldValue) } }
