@@ -45,9 +45,9 @@ struct GalleryPageBrowserTests {
         #expect(slow.components(separatedBy: "data-frame=\"0\"").count == players.count + 1)
 
         let screenshot = ProcessInfo.processInfo.environment["SEGUE_KEEP_SCREENSHOT"] ?? directory + "/page.png"
-        try chromium.screenshot(page + "?frame=0.5", to: screenshot, width: 1400, height: 900)
+        try chromium.screenshot(page + "?frame=0.5", to: screenshot, width: 1400, height: 1200)
         let image = try PixelProbe(path: screenshot).image
-        #expect(image.width == 1400 && image.height == 900)
+        #expect(image.width == 1400 && image.height == 1200)
         // The first player's middle frame is drawn where the page puts it: not the page's background.
         let background = [0x1c, 0x1c, 0x1e, 255]
         let probe = try PixelProbe(path: screenshot)
