@@ -14,10 +14,15 @@ struct GalleryCatalog {
     /// nil to render in this process only.
     let workerExecutable: String?
 
-    /// A catalog of the given demos; `workerExecutable` runs the same ones.
-    init(_ demos: [any TransitionDemo], workerExecutable: String? = nil) {
+    /// The folders where `segue gallery` looks for the demos' source files (see ``DemoSources``).
+    let sourceRoots: [String]
+
+    /// A catalog of the given demos; `workerExecutable` runs the same ones; their sources are
+    /// looked for under `sourceRoots` (by default ``DemoSources/defaultRoots``).
+    init(_ demos: [any TransitionDemo], workerExecutable: String? = nil, sourceRoots: [String]? = nil) {
         self.demos = demos
         self.workerExecutable = workerExecutable
+        self.sourceRoots = sourceRoots ?? DemoSources.defaultRoots
     }
 
     /// The demo named `name`, or a one-line error naming the demos there are.

@@ -12,7 +12,10 @@ struct GalleryCommand: CatalogCommand {
             Writes, for each demo D and each of its scenarios S (S in lowercase with dashes):
               DIR/D/S.png        the scenario as an animated PNG (as 'segue render --format apng')
               DIR/D/S-sheet.png  its contact sheet (as 'segue render --format sheet')
-            and DIR/index.html, which shows them all with their names, summaries and durations. \
+              DIR/D/S/           its frames, frame-0000.png, … (as 'segue render --format png')
+            and DIR/index.html, which shows them all with their names, summaries and durations, \
+            each demo beside its source files (found under ./Sources or Segue's own checkout), \
+            with a slider that scrubs through the frames and a slow-motion toggle. \
             Frames are captured as 'segue render --help' describes. One line of progress is \
             printed per demo. With no arguments: 390x844 points at scale 2, 60 fps, into gallery/.
             """
@@ -45,6 +48,8 @@ struct GalleryCommand: CatalogCommand {
         var scenario: String
         var animationPath: String
         var sheetPath: String
+        /// The folder of its numbered frame files, which the page's player shows.
+        var framesPath: String
         var result: ScenarioRender.Result
     }
 
@@ -85,14 +90,16 @@ struct GalleryCommand: CatalogCommand {
             try render.waitForFiles()
         }
         progress.flush(emit)
+        let sources = DemoSources(roots: catalog.sourceRoots)
         let sections = plan.demos.indices.map { d in
             let entries = plan.tasks.indices.filter { plan.tasks[$0].demo == d }.map { index in
                 let task = plan.tasks[index], frames = progress.frameCounts[index] ?? 0
                 return Entry(scenario: plan.scenarios[d][task.scenario].name, animationPath: task.animationPath,
-                             sheetPath: task.sheetPath, result: ScenarioRender.Result(
+                             sheetPath: task.sheetPath, framesPath: task.framesPath, result: ScenarioRender.Result(
                                 frameCount: frames, duration: progress.duration(frames), files: ScenarioRender.WrittenFiles()))
             }
-            return (plan.demos[d].name, plan.demos[d].summary, entries)
+            return GalleryIndexPage.Section(name: plan.demos[d].name, summary: plan.demos[d].summary,
+                                            sources: sources.files(of: plan.demos[d]), entries: entries)
         }
         let page = GalleryIndexPage(settings: settings, sections: sections)
         try _OutputFiles.save(Data(page.html.utf8), to: indexPath)

@@ -19,10 +19,13 @@ struct GalleryPlan {
         var animationPath: String { "\(folder)/\(slug).png" }
         /// The contact sheet, relative to the gallery folder.
         var sheetPath: String { "\(folder)/\(slug)-sheet.png" }
+        /// The folder of numbered frame files, relative to the gallery folder.
+        var framesPath: String { "\(folder)/\(slug)" }
 
-        /// The animation and the contact sheet in gallery folder `output`.
+        /// The animation, the frames and the contact sheet in gallery folder `output`.
         func outputs(in output: String) -> ScenarioRender.Outputs {
             ScenarioRender.Outputs(animation: (output as NSString).appendingPathComponent(animationPath),
+                                   frames: (output as NSString).appendingPathComponent(framesPath),
                                    sheet: (output as NSString).appendingPathComponent(sheetPath))
         }
     }

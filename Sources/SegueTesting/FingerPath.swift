@@ -15,7 +15,7 @@ import OpenUIKit
 /// ```
 ///
 /// Times are seconds of media time from the moment the finger goes down. Positions are
-/// screen points. ``HeadlessHost/perform(_:afterEachFrame:)`` samples each path at the
+/// screen points. ``HeadlessHost/perform(_:afterEachFrame:)-([FingerPath],_)`` samples each path at the
 /// display's refresh instants. Several paths make a ``TouchScript``.
 public struct FingerPath: Sendable, Equatable {
     /// How a move's progress runs over its duration: Core Animation's named timing curves.

@@ -26,7 +26,7 @@ extension HeadlessHost {
         perform(fingers, afterEachFrame: {})
     }
 
-    /// ``perform(_:)``, calling `afterEachFrame` after each of its frames.
+    /// ``perform(_:)-([FingerPath])``, calling `afterEachFrame` after each of its frames.
     public func perform(_ fingers: [FingerPath], afterEachFrame: () throws -> Void) rethrows {
         guard !fingers.isEmpty, acceptsUse("perform(_:)", at: _CallSite()) else { return }
         let app = UIApplication.shared
@@ -57,7 +57,7 @@ extension HeadlessHost {
         }
     }
 
-    /// Runs `script`'s fingers together (see ``perform(_:)``).
+    /// Runs `script`'s fingers together (see ``perform(_:)-([FingerPath])``).
     public func perform(_ script: TouchScript) {
         perform(script.fingers, afterEachFrame: {})
     }
@@ -78,7 +78,7 @@ extension HeadlessHost {
 
     /// Pinches with two fingers placed symmetrically about `center` on a line at `angle`
     /// radians (0: side by side horizontally), their distance going from `startDistance` to
-    /// `endDistance` at constant speed over `duration` seconds (see ``perform(_:)``).
+    /// `endDistance` at constant speed over `duration` seconds (see ``perform(_:)-([FingerPath])``).
     ///
     /// Finger 0 is at `center − distance/2 × (cos angle, sin angle)`, finger 1 opposite it.
     public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
@@ -100,7 +100,7 @@ extension HeadlessHost {
 
     /// Rotates two fingers `distance` apart around `center` — their line starting at
     /// `startAngle` radians — by `angle` radians (positive clockwise on screen) at constant
-    /// angular speed over `duration` seconds (see ``perform(_:)``).
+    /// angular speed over `duration` seconds (see ``perform(_:)-([FingerPath])``).
     ///
     /// Finger 0 starts at `center − distance/2 × (cos startAngle, sin startAngle)`, finger 1
     /// opposite it; both follow arcs around `center`.

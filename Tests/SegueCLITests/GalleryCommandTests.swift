@@ -19,7 +19,8 @@ import Testing
 
             """, standardError: "", exitCode: 0))
         let files = ["fade/fade-out.png", "fade/fade-out-sheet.png", "fade/wait-then-fade.png", "fade/wait-then-fade-sheet.png",
-                     "drag/swipe.png", "drag/swipe-sheet.png", "index.html"]
+                     "drag/swipe.png", "drag/swipe-sheet.png", "index.html", "fade/fade-out/frame-0000.png",
+                     "fade/fade-out/frame-0030.png", "drag/swipe/frame-0019.png"]
         for file in files {
             #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)")
         }
@@ -31,10 +32,15 @@ import Testing
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         for text in ["<h2>fade</h2>", "A red square fades out, linearly, over half a second.", "<h2>drag</h2>", "<h2>empty</h2>",
                      "<strong>fade out</strong><br>0.500 s · 31 frames", "<strong>Wait, then fade</strong><br>0.400 s · 25 frames",
-                     "<strong>swipe</strong><br>0.333 s · 21 frames", "src=\"fade/fade-out.png\"", "src=\"fade/wait-then-fade-sheet.png\"",
-                     "src=\"drag/swipe.png\"", "<p>No scenarios.</p>", "60×40 points, scale 1, 60 fps"] {
+                     "<strong>swipe</strong><br>0.333 s · 21 frames", "src=\"fade/fade-out.png\"", "href=\"fade/wait-then-fade-sheet.png\"",
+                     "src=\"drag/swipe.png\"", "<p>No scenarios.</p>", "60×40 points, scale 1, 60 fps",
+                     "data-folder=\"fade/fade-out\" data-frames=\"31\" data-fps=\"60\"", "max=\"30\"", "max=\"20\"",
+                     "slow motion</label>", "<script>"] {
             #expect(html.contains(text), "\(text)")
         }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/fade/fade-out/frame-0031.png"))
+        // The test demos are declared in the tests, not under Sources: the page says their code is missing.
+        #expect(html.components(separatedBy: "source files are not on this machine").count == 4)
     }
 
     @Test func benchmarkReportsFramesAndRate() throws {
@@ -53,6 +59,16 @@ import Testing
         #expect(outcome.standardOutput == "wrote \(directory)/index.html: 0 demos, 0 scenarios, 0 frames\n")
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         #expect(html.contains("<p>The gallery has no demos.</p>"))
+    }
+
+    @Test func theCodeBesideAnAnimationIsEscapedAndTheFirstFileOpen() {
+        let files = [DemoSources.File(path: "Kit/CardDemo.swift", text: "let a: Array<Int> = [] // a && b"),
+                     DemoSources.File(path: "Kit/CardAnimator.swift", text: "final class CardAnimator {}")]
+        let page = GalleryIndexPage(settings: RenderSettings(size: CGSize(width: 60, height: 40), scale: 1, framesPerSecond: 60), sections: [
+            GalleryIndexPage.Section(name: "card", summary: "A card", sources: files, entries: []),
+        ])
+        #expect(page.html.contains("<details open><summary>Kit/CardDemo.swift</summary><pre><code>let a: Array&lt;Int&gt; = [] // a &amp;&amp; b</code></pre></details>"))
+        #expect(page.html.contains("<details><summary>Kit/CardAnimator.swift</summary>"))
     }
 
     @Test func namesAreEscapedInTheIndex() {

@@ -37,7 +37,10 @@ import Testing
         #expect(shared.standardOutput == alone.standardOutput.replacingOccurrences(of: one, with: two))
         #expect(alone.standardOutput.hasPrefix("[1/2] cross-dissolve: present 0.850 s · dismiss 0.533 s\n"))
         let (a, b) = (try contents(of: one), try contents(of: two))
-        #expect(a.count == 1 + 2 * (demos[0].scenarios.count + demos[1].scenarios.count))
+        // The index, then an animation and a contact sheet per scenario, then its frames.
+        let frames = a.keys.filter { ($0 as NSString).lastPathComponent.hasPrefix("frame-") }
+        #expect(a.count - frames.count == 1 + 2 * (demos[0].scenarios.count + demos[1].scenarios.count))
+        #expect(frames.contains("cross-dissolve/present/frame-0000.png"))
         #expect(a.keys.sorted() == b.keys.sorted())
         for (path, bytes) in a where path != "index.html" {
             #expect(b[path] == bytes, "\(path) differs")

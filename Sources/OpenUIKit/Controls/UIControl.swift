@@ -62,7 +62,7 @@ open class UIControl: UIView {
     }
 
     /// Tracks touches: touch down, drag inside/outside, touch up inside/outside, cancel, with
-    /// the tracking methods below. A touch that ``beginTracking(_:with:)`` refuses is not
+    /// the tracking methods below. A touch that ``UIControl/beginTracking(_:with:)`` refuses is not
     /// tracked and sends no events (UIKitBehaviour #269).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }

@@ -3,7 +3,7 @@ import Foundation
 
 /// An object that manages image data in your app.
 ///
-/// A Segue image wraps a ``CGImage`` (premultiplied RGBA pixels) with a scale factor and an
+/// A Segue image wraps a `CGImage` (premultiplied RGBA pixels) with a scale factor and an
 /// orientation. Images decode PNG data only; other formats, and malformed or truncated PNG
 /// data, make the failable initializers return `nil`. Images are immutable and may be used
 /// from any thread.

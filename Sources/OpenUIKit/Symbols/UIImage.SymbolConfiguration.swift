@@ -4,7 +4,7 @@ extension UIImage {
     /// An object that contains the specific font, size, style, and weight attributes to apply
     /// to a symbol image.
     ///
-    /// Each attribute may be left unspecified; ``UIImage/applying(_:)`` and
+    /// Each attribute may be left unspecified; ``UIImage/Configuration/applying(_:)`` and
     /// ``UIImage/withConfiguration(_:)`` put the specified ones on top of an image's own. A
     /// symbol with nothing specified is drawn at 17 points (the body text style at the default
     /// content size), regular weight, medium scale (UIKitBehaviour #282).

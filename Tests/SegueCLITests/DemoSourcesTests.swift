@@ -1,0 +1,39 @@
+import Foundation
+import SegueGallery
+import Testing
+@testable import SegueCommandLine
+
+/// Where the gallery page finds a demo's code: the folder of the file that declares the demo's
+/// type, in the current package's `Sources` or Segue's own.
+@Suite struct DemoSourcesTests {
+    @Test @MainActor func aGalleryDemoBringsItsFolder() throws {
+        let demo = try #require(Gallery.demo(named: "cross-dissolve"))
+        let files = DemoSources().files(of: demo)
+        #expect(files.first?.path == "SegueGallery/CrossDissolve/CrossDissolveDemo.swift")
+        let names = files.map { ($0.path as NSString).lastPathComponent }
+        #expect(names.contains("CrossDissolveAnimator.swift"))
+        #expect(names.dropFirst() == names.dropFirst().sorted()[...])
+        #expect(files.allSatisfy { $0.path.hasPrefix("SegueGallery/CrossDissolve/") })
+        #expect(files.first?.text.contains("struct CrossDissolveDemo") == true)
+    }
+
+    @Test @MainActor func everyGalleryDemoHasItsSources() {
+        for demo in Gallery.demos {
+            #expect(!DemoSources().files(of: demo).isEmpty, "\(demo.name)")
+        }
+    }
+
+    @Test func aUsersRootIsSearchedFirstAndCommentsAreNotDeclarations() throws {
+        let root = try makeTemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: root + "/Kit/Card", withIntermediateDirectories: true)
+        try "/// Unlike struct CardDemo, this is a comment.\nstruct Other {}\n".write(toFile: root + "/Kit/Notes.swift", atomically: true, encoding: .utf8)
+        try "public struct CardDemo: TransitionDemo {}\n".write(toFile: root + "/Kit/Card/Card.swift", atomically: true, encoding: .utf8)
+        try "final class CardAnimator {}\n".write(toFile: root + "/Kit/Card/CardAnimator.swift", atomically: true, encoding: .utf8)
+        try "not swift".write(toFile: root + "/Kit/Card/README.md", atomically: true, encoding: .utf8)
+        let sources = DemoSources(roots: [root] + DemoSources.defaultRoots)
+        #expect(sources.files(declaring: "CardDemo").map(\.path) == ["Kit/Card/Card.swift", "Kit/Card/CardAnimator.swift"])
+        #expect(!DemoSources.declares("CardDemo", at: root + "/Kit/Notes.swift"))
+        #expect(sources.files(declaring: "NoSuchDemoAnywhere").isEmpty)
+        #expect(DemoSources(roots: [root + "/missing"]).files(declaring: "CardDemo").isEmpty)
+    }
+}
