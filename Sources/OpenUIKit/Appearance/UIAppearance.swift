@@ -6,7 +6,7 @@ import Foundation
 /// Apps customise a class once, usually at launch, by setting appearance-marked properties on
 /// its proxy (`UIButton.appearance().tintColor = .systemPink`); each instance takes the
 /// proxy's values when it enters a window, for the properties the app did not set on it
-/// (UIKitBehaviour #440–#444). The proxies are vended by `appearance()`,
+/// (UIKitBehaviour #432–#436). The proxies are vended by `appearance()`,
 /// `appearance(whenContainedInInstancesOf:)`, `appearance(for:)` and
 /// `appearance(for:whenContainedInInstancesOf:)`.
 ///
@@ -62,7 +62,7 @@ extension _AppearanceCustomizable {
 
     /// Reports that the appearance-marked setter `key` was called: a proxy records `replay`
     /// (later calls with the same key replace it); an instance remembers that the app set the
-    /// property, so that no proxy overrides it (UIKitBehaviour #441).
+    /// property, so that no proxy overrides it (UIKitBehaviour #433).
     func _appearanceSetterCalled(_ key: AnyHashable, replay: @escaping @MainActor (Self) -> Void) {
         guard let state = _proxyStateIfMade else {
             _proxyState.assignedKeys.insert(key)
@@ -91,7 +91,7 @@ extension _AppearanceCustomizable {
     }
 
     /// Applies the recipes that match this object, least specific first, skipping the
-    /// properties set on it directly (UIKitBehaviour #440–#443).
+    /// properties set on it directly (UIKitBehaviour #432–#435).
     func _applyAppearanceRecipes(containers: [AnyObject], traits: UITraitCollection?) {
         guard _AppearanceProxies.hasRecipes else { return }
         if let state = _proxyStateIfMade, state.isExcluded || state.recipe != nil { return }

@@ -5,7 +5,7 @@ import Foundation
 /// A proxy is a real instance of the nearest Segue class, marked as a proxy: its
 /// appearance-marked setters record themselves into its recipe instead of marking the
 /// property as set. Instances look up the recipes of their class and its superclasses when
-/// they enter a window (UIKitBehaviour #440).
+/// they enter a window (UIKitBehaviour #432).
 @MainActor
 enum _AppearanceProxies {
     /// Whether any setter was ever recorded (entering a window does nothing until then).

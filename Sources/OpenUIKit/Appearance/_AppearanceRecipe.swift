@@ -60,7 +60,7 @@ final class _AppearanceRecipe {
     }
 
     /// The order recipes apply in: superclass before subclass, then shorter containment
-    /// chains, then without traits before with, then by age; later ones win (UIKitBehaviour #442).
+    /// chains, then without traits before with, then by age; later ones win (UIKitBehaviour #434).
     static func appliesBefore(_ a: _AppearanceRecipe, _ b: _AppearanceRecipe) -> Bool {
         if a.classDepth != b.classDepth { return a.classDepth < b.classDepth }
         if a.containerClasses.count != b.containerClasses.count { return a.containerClasses.count < b.containerClasses.count }

@@ -5,7 +5,7 @@ import Foundation
 /// (UIKitBehaviour #303).
 final class _TabBarButton: UIControl {
     let iconView = UIImageView(image: nil)
-    /// The selection indicator image behind a selected item, filling the item (UIKitBehaviour #449).
+    /// The selection indicator image behind a selected item, filling the item (UIKitBehaviour #441).
     let indicatorView = UIImageView(image: nil)
     let titleLabel = UILabel()
     let badgeLabel = UILabel()

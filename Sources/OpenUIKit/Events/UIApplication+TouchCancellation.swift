@@ -1,6 +1,6 @@
 import Foundation
 
-/// Touches whose view leaves its window are cancelled (UIKitBehaviour #455): the view and the
+/// Touches whose view leaves its window are cancelled (UIKitBehaviour #442): the view and the
 /// gesture recognizers that saw the touch get it in the `.cancelled` phase, and the finger's
 /// later moves and lift reach nothing until it goes down again.
 extension UIApplication {

@@ -10,7 +10,7 @@ struct _PageTurn {
     var disappearing: [UIViewController]
     var curl: _PageCurlView
     /// The views of pages the curl's pictures stand in for: hidden, not removed, during the
-    /// turn, so a finger that went down on one is not cancelled (UIKitBehaviour #455).
+    /// turn, so a finger that went down on one is not cancelled (UIKitBehaviour #442).
     var hidden: [UIView]
     var gestureDriven: Bool
     var completion: ((Bool) -> Void)?

@@ -13,7 +13,7 @@ public protocol UIPopoverBackgroundViewMethods {
 }
 
 /// The background of a popover, drawn by an app's subclass: the border decoration and the
-/// arrow, behind the presented controller's view (UIKitBehaviour #446, #447).
+/// arrow, behind the presented controller's view (UIKitBehaviour #438, #439).
 ///
 /// Set the subclass as the popover's `popoverBackgroundViewClass`. The popover makes one
 /// instance, sizes it to the whole popover (content, insets and arrow), and sets

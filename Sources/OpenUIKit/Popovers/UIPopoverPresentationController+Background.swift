@@ -1,6 +1,6 @@
 import Foundation
 
-/// A popover drawn by an app's `UIPopoverBackgroundView` subclass (UIKitBehaviour #446, #447).
+/// A popover drawn by an app's `UIPopoverBackgroundView` subclass (UIKitBehaviour #438, #439).
 extension UIPopoverPresentationController {
     /// The arrow's size and the content insets: the background class's, asked once, else the
     /// system's.

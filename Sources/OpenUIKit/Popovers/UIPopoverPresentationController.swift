@@ -39,7 +39,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         didSet { _popoverView.fillColor = backgroundColor }
     }
     /// The class of view that draws the popover's background and arrow, a subclass of
-    /// `UIPopoverBackgroundView`; nil for the system's panel (UIKitBehaviour #446).
+    /// `UIPopoverBackgroundView`; nil for the system's panel (UIKitBehaviour #438).
     open var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)?
     /// The arrow size and content insets, asked of the background class once.
     var _cachedArrowMetrics: _PopoverArrowMetrics?

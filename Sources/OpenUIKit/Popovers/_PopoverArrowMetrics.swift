@@ -1,7 +1,7 @@
 import Foundation
 
 /// The size of a popover's arrow and the insets of its content: the system's, or those a
-/// background view class answers (UIKitBehaviour #446).
+/// background view class answers (UIKitBehaviour #438).
 struct _PopoverArrowMetrics: Equatable {
     /// The height of the arrow, from its base on the panel's edge to its tip.
     var arrowHeight: CGFloat

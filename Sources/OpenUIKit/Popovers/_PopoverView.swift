@@ -12,7 +12,7 @@ final class _PopoverView: UIView {
     private let panelLayer = CAShapeLayer()
     /// The fill of the panel and the arrow; nil for the system's elevated background.
     var fillColor: UIColor? { didSet { applyFill() } }
-    /// The app's background view, drawn instead of the system panel (UIKitBehaviour #446).
+    /// The app's background view, drawn instead of the system panel (UIKitBehaviour #438).
     var backgroundView: UIPopoverBackgroundView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -65,7 +65,7 @@ final class _PopoverView: UIView {
 
     /// Sizes the app's background view to the whole popover, tells it where the arrow is, and
     /// puts the content inside its insets: the arrow's offset is from the view's centre along
-    /// the arrow's edge (UIKitBehaviour #447).
+    /// the arrow's edge (UIKitBehaviour #439).
     private func layOut(_ background: UIPopoverBackgroundView, body: CGRect, origin: CGPoint) {
         background.frame = bounds
         background.arrowDirection = layout.arrowDirection

@@ -10,7 +10,7 @@ final class _SheetDimmingView: UIView {
     /// Weak, so a tap can never reach a freed sheet. The release soak (seed 1368) crashed on
     /// `unowned` here: a finger was down on the dimming view when the sheet was dismissed by
     /// code, and its lift was still delivered to the view that had left the window. Touches
-    /// whose view leaves the window are now cancelled (UIKitBehaviour #455).
+    /// whose view leaves the window are now cancelled (UIKitBehaviour #442).
     private weak var sheet: UISheetPresentationController?
 
     init(sheet: UISheetPresentationController) {

@@ -4,7 +4,7 @@ import SegueTesting
 import Testing
 
 /// Appearance proxies set the way app delegates set them, then screens pushed and shown
-/// (UIKitBehaviour #440–#445).
+/// (UIKitBehaviour #432–#437).
 @MainActor
 @Suite(.serialized) struct AppearanceProxyTests {
     final class ThemedList: UIViewController {}
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aProxyValueReachesAViewWhenItEntersAWindowNotBefore() {
-        // UIKitBehaviour #440
+        // UIKitBehaviour #432
         defer { UIView._removeAllAppearanceProxies() }
         UIButton.appearance().tintColor = .systemPink
         let host = Self.host()
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aValueSetOnTheInstanceWinsWhicheverCameFirst() {
-        // UIKitBehaviour #441
+        // UIKitBehaviour #433
         defer { UIView._removeAllAppearanceProxies() }
         let early = UILabel()
         early.textColor = .green
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func theMostSpecificProxyWinsAndSubclassesInherit() {
-        // UIKitBehaviour #442
+        // UIKitBehaviour #434
         defer { UIView._removeAllAppearanceProxies() }
         UILabel.appearance().textColor = .red
         UILabel.appearance(whenContainedInInstancesOf: [ThemedList.self]).textColor = .orange
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func changingTheProxyLaterReachesOnlyViewsThatEnterAWindowAfterwards() {
-        // UIKitBehaviour #443
+        // UIKitBehaviour #435
         defer { UIView._removeAllAppearanceProxies() }
         UISwitch.appearance().onTintColor = .orange
         let screen = Plain()
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func traitScopedProxiesNeedTheTraits() {
-        // UIKitBehaviour #444
+        // UIKitBehaviour #436
         defer { UIView._removeAllAppearanceProxies() }
         UIProgressView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).progressTintColor = .yellow
         UIProgressView.appearance(for: UITraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [ThemedList.self]).trackTintColor = .brown
@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func barButtonItemsAndBarsInAContainer() {
-        // UIKitBehaviour #445
+        // UIKitBehaviour #437
         defer { UIView._removeAllAppearanceProxies() }
         UIBarButtonItem.appearance().tintColor = .orange
         UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).setTitleTextAttributes([.foregroundColor: UIColor.purple], for: .normal)
@@ -250,7 +250,7 @@ import Testing
     }
 
     @Test func aScreenPushedMidTransitionIsThemedBeforeItsFirstFrame() {
-        // UIKitBehaviour #440, #443: overlap with pushes and pops in flight
+        // UIKitBehaviour #432, #435: overlap with pushes and pops in flight
         defer { UIView._removeAllAppearanceProxies() }
         UISwitch.appearance().onTintColor = .orange
         let host = Self.host()

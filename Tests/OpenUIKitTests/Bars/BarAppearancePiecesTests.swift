@@ -5,7 +5,7 @@ import Testing
 
 /// The pieces of bar appearances apps customise beyond colours: the title's offset, bar button
 /// backgrounds and title offsets, the back indicator, and the tab bar's selection indicator
-/// (UIKitBehaviour #448, #449).
+/// (UIKitBehaviour #440, #441).
 @MainActor
 @Suite(.serialized) struct BarAppearancePiecesTests {
     final class Screen: UIViewController {

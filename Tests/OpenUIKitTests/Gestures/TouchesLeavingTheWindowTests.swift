@@ -4,7 +4,7 @@ import SegueTesting
 import TestSupport
 import Testing
 
-/// UIKitBehaviour #455: a touch whose view leaves the window is cancelled. The view gets
+/// UIKitBehaviour #442: a touch whose view leaves the window is cancelled. The view gets
 /// `touchesCancelled`, the gesture recognizers that saw the touch end in `.cancelled` (a tap
 /// fails), and the finger's later moves and lift reach nothing.
 @MainActor

@@ -4,7 +4,7 @@ import SegueTesting
 import Testing
 
 /// Popovers drawn by an app's `UIPopoverBackgroundView` subclass, written the way apps write
-/// one (UIKitBehaviour #446, #447).
+/// one (UIKitBehaviour #438, #439).
 @MainActor
 @Suite struct PopoverBackgroundViewTests {
     /// An orange panel with a wide blunt arrow, drawn with shape layers that follow

@@ -2,7 +2,7 @@ import Foundation
 
 /// The legacy customisations of a bar button item (iOS 5–12), the form apps most often set on
 /// `UIBarButtonItem.appearance()`: background images and title offsets, for the item and for
-/// the back button (UIKitBehaviour #448).
+/// the back button (UIKitBehaviour #440).
 ///
 /// Only `UIBarMetrics.default` is drawn (the compact metrics are stored); an item's own
 /// values win over its bar's button appearance.

@@ -129,7 +129,7 @@ extension UINavigationBar {
     }
 
     /// How far the inline title moves from its place: the dominant look's
-    /// `titlePositionAdjustment`, non-finite parts 0 (UIKitBehaviour #448).
+    /// `titlePositionAdjustment`, non-finite parts 0 (UIKitBehaviour #440).
     var _titleOffset: UIOffset {
         _BarButtonItemLegacyLook.finite(_dominantAppearance.titlePositionAdjustment)
     }
@@ -137,7 +137,7 @@ extension UINavigationBar {
     /// The back button: the appearance's own back indicator image in place of the chevron, and
     /// the background image and title offset of the item below's `backBarButtonItem` (else of
     /// `UIBarButtonItem`'s appearance proxies), else of the back button appearance
-    /// (UIKitBehaviour #448, #449).
+    /// (UIKitBehaviour #440, #441).
     func _applyBackButtonLook(_ look: UINavigationBarAppearance) {
         let button = _backButton
         button._proxyState.isExcluded = true

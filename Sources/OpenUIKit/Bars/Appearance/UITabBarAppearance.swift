@@ -16,7 +16,7 @@ open class UITabBarAppearance: UIBarAppearance {
     open var selectionIndicatorImage: UIImage?
 
     /// The selection indicator as drawn: the image, tinted when it is a template and a tint
-    /// is set (UIKitBehaviour #449).
+    /// is set (UIKitBehaviour #441).
     var _selectionIndicator: UIImage? {
         guard let image = selectionIndicatorImage else { return nil }
         guard let tint = selectionIndicatorTintColor, image.renderingMode != .alwaysOriginal else { return image }
