@@ -19,50 +19,50 @@ struct UserPackageTests {
     /// The user package's sources, kept beside this file (not compiled into the tests).
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UserPackage")
 
-    @Test func aUserPackageGetsTheCommandLineOverItsOwnDemos() throws {
+    @Test func aUserPackageGetsTheCommandLineOverItsOwnDemos() async throws {
         let package = try makePackage()
-        let build = try run("/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], in: package)
+        let build = try await run("/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], in: package)
         #expect(build.status == 0, "swift build failed:\n\(build.output)\n\(build.error)")
         guard build.status == 0 else { return }
         let products = package.appendingPathComponent(".build/debug")
 
-        let list = try run(products.appendingPathComponent("Preview").path, ["list"], in: package)
+        let list = try await run(products.appendingPathComponent("Preview").path, ["list"], in: package)
         #expect(list.status == 0, "\(list.error)")
         #expect(list.output.contains("fade-push") && list.output.contains("card"), "\(list.output)")
 
         let animation = package.appendingPathComponent("fade-push.png").path
-        let render = try run(products.appendingPathComponent("Preview").path,
+        let render = try await run(products.appendingPathComponent("Preview").path,
                              ["render", "fade-push", "--scale", "1", "-o", animation], in: package)
         #expect(render.status == 0, "\(render.error)")
         #expect(render.output.contains("fade-push"), "\(render.output)")
         let data = try Data(contentsOf: URL(fileURLWithPath: animation))
         #expect(data.range(of: Data("acTL".utf8)) != nil, "an animated PNG")
 
-        let record = try run(products.appendingPathComponent("RecordPush").path, [], in: package)
+        let record = try await run(products.appendingPathComponent("RecordPush").path, [], in: package)
         #expect(record.status == 0, "\(record.error)")
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("push.png").path))
 
         // The ported library builds out of tree, and its transition is clean under the doctor.
-        let doctor = try run(products.appendingPathComponent("Preview").path, ["doctor", "ported-card"], in: package)
+        let doctor = try await run(products.appendingPathComponent("Preview").path, ["doctor", "ported-card"], in: package)
         #expect(doctor.status == 0, "\(doctor.output)\n\(doctor.error)")
 
         // `port` is in the user's own executable too (here with this checkout's porting tool,
         // beside the test binary, rather than building swift-syntax again).
         let tool = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("segue-port").path
-        let port = try run("/usr/bin/env", ["SEGUE_PORT_TOOL=\(tool)", products.appendingPathComponent("Preview").path,
+        let port = try await run("/usr/bin/env", ["SEGUE_PORT_TOOL=\(tool)", products.appendingPathComponent("Preview").path,
                                             "port", Self.repository.appendingPathComponent("Tests/PortFixtures/CardKit/input").path,
                                             "--diff"], in: package)
         #expect(port.status == 0 && port.output.contains("+import OpenUIKit"), "\(port.error)")
 
-        let window = try run(products.appendingPathComponent("Preview").path, ["demo", "--help"], in: package)
+        let window = try await run(products.appendingPathComponent("Preview").path, ["demo", "--help"], in: package)
         #expect(window.status == 0 && window.output.contains("X11 window"), "\(window.output)")
 
         // The snapshot test of the push's middle frame: the first run records its reference
         // (and fails, as a first run must), the second compares with it and passes.
         let test = ["swift", "test", "--skip-build", "--package-path", package.path]
-        let first = try run("/usr/bin/env", test, in: package)
+        let first = try await run("/usr/bin/env", test, in: package)
         #expect(first.status != 0 && (first.output + first.error).contains("push-middle"), "\(first.output)")
-        let second = try run("/usr/bin/env", test, in: package)
+        let second = try await run("/usr/bin/env", test, in: package)
         #expect(second.status == 0, "\(second.output)\n\(second.error)")
     }
 
@@ -88,7 +88,19 @@ struct UserPackageTests {
         return package
     }
 
-    private func run(_ executable: String, _ arguments: [String], in directory: URL) throws
+    /// Runs a process to its end on a thread of its own: a wait of minutes must not hold one of
+    /// the few threads Swift Testing runs the other tests on (on a 2-core machine, async tests
+    /// waiting for one timed out while the user's package built).
+    private func run(_ executable: String, _ arguments: [String], in directory: URL) async throws
+        -> (status: Int32, output: String, error: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try Self.runBlocking(executable, arguments, in: directory) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ executable: String, _ arguments: [String], in directory: URL) throws
         -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
