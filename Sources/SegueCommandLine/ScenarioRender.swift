@@ -113,14 +113,7 @@ struct ScenarioRender {
     }
 
     /// Whether two frames have the same pixels (compared as memory, fast in debug builds too).
-    static func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
-        guard a.width == b.width, a.height == b.height else { return false }
-        return a._premultipliedRGBA.withUnsafeBytes { x in
-            b._premultipliedRGBA.withUnsafeBytes { y in
-                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
-            }
-        }
-    }
+    static func samePixels(_ a: CGImage, _ b: CGImage) -> Bool { _FrameFiles.samePixels(a, b) }
 
     /// Waits until every file of every scenario rendered so far is written, and throws the
     /// first error met writing one.

@@ -10,6 +10,9 @@ package struct _FrameFiles {
     private let folder: String?
     private var writer: APNGWriter?
     private let delay: Double
+    /// The last frame written to the folder and its file's bytes: a frame with the same pixels
+    /// (a scenario holding still) is saved from them without encoding again.
+    private var lastFrame: (image: CGImage, data: Data)?
 
     /// Prepares outputs for frames of `width × height` pixels, each shown for `frameDuration`
     /// seconds: creates the folder (removing the frame files of an earlier run) and starts
@@ -41,7 +44,14 @@ package struct _FrameFiles {
             }
         }
         if let folder {
-            guard let data = _PNGCodec.encodeFast(image) else { throw PlaybackError("could not encode frame \(index) as PNG") }
+            let data: Data
+            if let lastFrame, lastFrame.image === image || Self.samePixels(lastFrame.image, image) {
+                data = lastFrame.data
+            } else {
+                guard let encoded = _PNGCodec.encodeFast(image) else { throw PlaybackError("could not encode frame \(index) as PNG") }
+                data = encoded
+            }
+            lastFrame = (image, data)
             try _OutputFiles.save(data, to: (folder as NSString).appendingPathComponent(Self.frameFileName(index)))
         }
     }
@@ -53,6 +63,16 @@ package struct _FrameFiles {
         guard let animationPath, let writer else { return nil }
         try _OutputFiles.save(writer.finish(), to: animationPath)
         return writer.frameCount
+    }
+
+    /// Whether two frames have the same size and pixels (compared as memory).
+    package static func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
+        guard a.width == b.width, a.height == b.height else { return false }
+        return a._premultipliedRGBA.withUnsafeBytes { x in
+            b._premultipliedRGBA.withUnsafeBytes { y in
+                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
+        }
     }
 
     /// The name of frame `index` in a frames folder: `frame-0000.png` (at least four digits).
