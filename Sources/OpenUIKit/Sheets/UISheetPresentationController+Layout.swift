@@ -16,7 +16,7 @@ extension UISheetPresentationController {
         if _adaptedStyle != nil { return .adapted }
         let traits = traitCollection
         if traits.horizontalSizeClass == .regular && traits.verticalSizeClass != .compact {
-            return _presentationStyle == .formSheet ? .formCard : .pageCard
+            return prefersPageSizing ? .pageCard : .formCard
         }
         if traits.verticalSizeClass == .compact {
             return prefersEdgeAttachedInCompactHeight ? .edgeAttached : .fullHeight

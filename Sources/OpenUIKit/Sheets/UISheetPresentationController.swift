@@ -48,6 +48,18 @@ open class UISheetPresentationController: UIPresentationController {
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { _sheetChanged() } }
     /// The view an edge-attached sheet is centred under; nil centres it in the container.
     open var sourceView: UIView? { didSet { _sheetChanged() } }
+    /// Whether the sheet takes a page's size in a regular width (a page card, UIKitBehaviour
+    /// #369) rather than a form's (the presented controller's `preferredContentSize`, #368).
+    /// Until set, true for a `.pageSheet` presentation and false for a `.formSheet` one
+    /// (UIKitBehaviour #443).
+    open var prefersPageSizing: Bool {
+        get { _prefersPageSizing ?? (_presentationStyle != .formSheet) }
+        set {
+            _prefersPageSizing = newValue
+            _sheetChanged()
+        }
+    }
+    private var _prefersPageSizing: Bool?
 
     /// Creates the sheet presentation controller UIKit makes for a `.pageSheet` or
     /// `.formSheet` presentation.

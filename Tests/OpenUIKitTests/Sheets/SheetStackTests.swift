@@ -81,6 +81,29 @@ import TestSupport
         #expect(page.view.frame == CGRect(x: 160, y: 30, width: 704, height: 738))
     }
 
+    @Test func prefersPageSizingChoosesThePageOrTheFormCard() throws {  // UIKitBehaviour #443
+        let stage = SheetStage(size: CGSize(width: 1024, height: 768), insets: .zero)
+        let form = UIViewController()
+        form.modalPresentationStyle = .formSheet
+        let formSheet = try #require(form.sheetPresentationController)
+        #expect(!formSheet.prefersPageSizing, "a form sheet sizes itself as a form")
+        formSheet.prefersPageSizing = true
+        stage.present(form)
+        #expect(form.view.frame == CGRect(x: 160, y: 30, width: 704, height: 738), "a form sheet with page sizing")
+        formSheet.prefersPageSizing = false
+        stage.host.runUntilIdle()
+        #expect(form.view.frame == CGRect(x: 242, y: 74, width: 540, height: 620), "changed while shown: laid out again")
+        form.dismiss(animated: false)
+        stage.host.runUntilIdle()
+        let page = UIViewController()
+        page.preferredContentSize = CGSize(width: 400, height: 300)
+        let pageSheet = try #require(page.sheetPresentationController)
+        #expect(pageSheet.prefersPageSizing, "a page sheet sizes itself as a page")
+        pageSheet.prefersPageSizing = false
+        stage.present(page)
+        #expect(page.view.frame == CGRect(x: 312, y: 234, width: 400, height: 300), "a page sheet with form sizing")
+    }
+
     @Test func aPopoverAdaptsToItsConfiguredSheet() throws {  // UIKitBehaviour #377
         let stage = SheetStage()
         let button = UIButton(type: .system)
