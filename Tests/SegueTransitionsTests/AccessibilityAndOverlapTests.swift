@@ -19,6 +19,9 @@ import SegueTransitions
                 #expect(CATransform3DIsIdentity(Stage.shownTransform(view)), "nothing turns or moves")
                 #expect(Stage.shownX(view) == 0)
             }
+            if root.view.superview != nil {
+                #expect(Stage.shownAlpha(root.view) == 1, "the screen underneath stays opaque: the picture never dips dark")
+            }
             let alpha = Stage.shownAlpha(detail.view)
             if alpha > 0.05 && alpha < 0.95 { sawFade = true }
         }
