@@ -46,12 +46,14 @@ import Testing
     }
 
     @Test func aNavigationBarWithAnOffsetTitlePillButtonsAndItsOwnBackArrow() throws {
+        // The host (its screen) first, as in an app: the images below take the screen's scale,
+        // which an earlier test's host would otherwise have left.
+        let host = Self.host()
         let look = UINavigationBarAppearance()
         look.configureWithOpaqueBackground()
         look.titlePositionAdjustment = UIOffset(horizontal: 40, vertical: 4)
         look.buttonAppearance.normal.backgroundImage = Self.pill(.systemYellow)
         look.setBackIndicatorImage(Self.arrow(), transitionMaskImage: Self.arrow())
-        let host = Self.host()
         let first = Screen("Inbox")
         let second = Screen("Message")
         let own = UIBarButtonItem(title: "Reply", style: .plain)
@@ -80,9 +82,9 @@ import Testing
 
     @Test func theBackTitleHiddenTheClassicWay() throws {
         defer { UIView._removeAllAppearanceProxies() }
+        let host = Self.host()
         UIBarButtonItem.appearance().setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
         UIBarButtonItem.appearance().setBackButtonBackgroundImage(Self.pill(.systemTeal), for: .normal, barMetrics: .default)
-        let host = Self.host()
         let navigation = UINavigationController(rootViewController: Screen("Inbox"))
         host.window.rootViewController = navigation
         host.runUntilIdle()
