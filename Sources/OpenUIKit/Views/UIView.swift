@@ -165,11 +165,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// The view's background colour; nil (the default) is transparent.
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
-        set {
-            _appearancePropertySet(\.backgroundColor, newValue)
-            _backgroundColor = newValue
-            _layer.backgroundColor = _layerColor(newValue)
-        }
+        set { _appearancePropertySet(\.backgroundColor, newValue); _backgroundColor = newValue; _layer.backgroundColor = _layerColor(newValue) }
     }
 
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
@@ -550,14 +546,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// Segue finds out that a class overrides it.
     open func draw(_ rect: CGRect) { _drawing.baseDrawWasReached = true }
 
-    /// Marks the receiver's entire bounds rectangle as needing to be redrawn.
-    ///
-    /// The view draws at the next commit.
+    /// Marks the receiver's entire bounds rectangle as needing to be redrawn at the next commit.
     open func setNeedsDisplay() { _setNeedsDisplay() }
 
-    /// Marks the specified rectangle of the receiver as needing to be redrawn.
-    ///
-    /// Segue redraws the whole view: `draw(_:)` receives the bounds.
+    /// Marks the specified rectangle as needing to be redrawn (Segue redraws the whole view).
     open func setNeedsDisplay(_ rect: CGRect) { _setNeedsDisplay() }
 
     /// A view showing a frozen copy of the receiver's current appearance.
