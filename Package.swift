@@ -32,7 +32,11 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .target(name: "CSegueKernels"),  // the compositor's pixel loops in C, fast in debug builds too
-        .target(name: "OpenCoreGraphics", dependencies: ["CPNG", "CSegueKernels"]),
+        .target(
+            name: "OpenCoreGraphics", dependencies: ["CPNG", "CSegueKernels"],
+            // The renderer's pipeline notes, one per stage.
+            exclude: ["Drawing/README.md", "Drawing/Context/README.md", "Drawing/Raster/README.md",
+                      "Drawing/Composite/README.md", "Drawing/Scene/README.md"]),
         .target(name: "OpenQuartzCore", dependencies: ["OpenCoreGraphics"]),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "CFreeType"]),
         .target(name: "OpenOS"),
