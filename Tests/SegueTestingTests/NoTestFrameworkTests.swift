@@ -42,7 +42,7 @@ import TestSupport
     @Test func theSourcesTakeNoSourceLocation() throws {
         let folder = Self.root.appendingPathComponent("Sources/SegueTesting")
         let names = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
-        #expect(names.contains("HeadlessHost.swift"))
+        #expect(names.contains("Host/HeadlessHost.swift"))
         for name in names where name.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             #expect(!text.contains("#_sourceLocation"), "\(name)")
