@@ -76,7 +76,7 @@ let package = Package(
                 "OpenUIKit", "SegueTesting", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Alerts/__Snapshots__", "Bars/__Snapshots__", "Controls/__Snapshots__", "Drawing/__Snapshots__",
+            exclude: ["Alerts/__Snapshots__", "Appearance/__Snapshots__", "Bars/__Snapshots__", "Controls/__Snapshots__", "Drawing/__Snapshots__",
                       "Layout/StackView/__Snapshots__", "Menus/__Snapshots__", "Navigation/__Snapshots__",
                       "PageViewController/__Snapshots__", "Popovers/__Snapshots__", "SplitViewController/__Snapshots__",
                       "Symbols/__Snapshots__", "Transitions/__Snapshots__"]  // read through #filePath

@@ -80,3 +80,12 @@ void segue_sample_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int
         }
     }
 }
+
+void segue_halve_row(const uint8_t *top, const uint8_t *bottom, ptrdiff_t count, uint8_t *out) {
+    for (ptrdiff_t i = 0; i < count; i++) {
+        const uint8_t *t = top + 8 * i, *b = bottom + 8 * i;
+        for (int c = 0; c < 4; c++) {
+            out[4 * i + c] = (uint8_t)((t[c] + t[c + 4] + b[c] + b[c + 4] + 2) >> 2);
+        }
+    }
+}

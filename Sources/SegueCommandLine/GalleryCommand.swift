@@ -12,7 +12,7 @@ struct GalleryCommand: CatalogCommand {
             Writes, for each demo D and each of its scenarios S (S in lowercase with dashes):
               DIR/D/S.png        the scenario as an animated PNG (as 'segue render --format apng')
               DIR/D/S-sheet.png  its contact sheet (as 'segue render --format sheet')
-              DIR/D/S/           its frames, frame-0000.png, … (as 'segue render --format png')
+              DIR/D/S/           its frames, frame-0000.png, … (as 'segue render --format png', at half size from scale 2 up)
             and DIR/index.html, which shows them all with their names, summaries and durations, \
             each demo beside its source files (found under ./Sources or Segue's own checkout), \
             with a slider that scrubs through the frames and a slow-motion toggle. \

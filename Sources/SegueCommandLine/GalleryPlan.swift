@@ -22,11 +22,13 @@ struct GalleryPlan {
         /// The folder of numbered frame files, relative to the gallery folder.
         var framesPath: String { "\(folder)/\(slug)" }
 
-        /// The animation, the frames and the contact sheet in gallery folder `output`.
+        /// The animation, the frames (at half size for the page's players) and the contact
+        /// sheet in gallery folder `output`.
         func outputs(in output: String) -> ScenarioRender.Outputs {
             ScenarioRender.Outputs(animation: (output as NSString).appendingPathComponent(animationPath),
                                    frames: (output as NSString).appendingPathComponent(framesPath),
-                                   sheet: (output as NSString).appendingPathComponent(sheetPath))
+                                   sheet: (output as NSString).appendingPathComponent(sheetPath),
+                                   framesAtHalfSize: true)
         }
     }
 

@@ -14,6 +14,10 @@ struct ScenarioRender {
         var frames: String?
         /// The contact sheet file.
         var sheet: String?
+        /// Whether the frame files are written at half the pixel size when the scale is 2 or
+        /// more (a page's player shows them at one pixel per point: a quarter of the bytes
+        /// to compress and to load).
+        var framesAtHalfSize = false
     }
 
     /// What a render produced.
@@ -75,7 +79,8 @@ struct ScenarioRender {
         let expectedCount = try player.play(demo, scenario).frameCount
         let sheetIndices = outputs.sheet == nil ? [] : ContactSheet.frameIndices(frameCount: expectedCount)
         let files = _LaneFiles(try _FrameFiles(width: width, height: height, frameDuration: settings.frameDuration,
-                                               animation: outputs.animation, frames: outputs.frames))
+                                               animation: outputs.animation, frames: outputs.frames,
+                                               halvingFrames: outputs.framesAtHalfSize && settings.scale >= 2))
         let lane = lanes.nextQueue()
         var kept: [Int: CGImage] = [:]
         var first: CGImage?

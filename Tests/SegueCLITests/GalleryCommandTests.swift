@@ -43,6 +43,17 @@ import Testing
         #expect(html.components(separatedBy: "source files are not on this machine").count == 4)
     }
 
+    @Test func framesForThePlayerAreAtHalfSizeFromScaleTwo() throws {
+        let directory = try makeTemporaryDirectory()
+        let outcome = SegueCommand.execute(["gallery", "-o", directory, "--size", "60x40", "--scale", "2", "--jobs", "1"],
+                                           catalog: GalleryCatalog([DragDemo()]))
+        #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+        let frame = try PixelProbe(path: directory + "/drag/swipe/frame-0000.png")
+        #expect(frame.image.width == 60 && frame.image.height == 40)
+        let animation = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: directory + "/drag/swipe.png")))
+        #expect(animation.width == 120 && animation.height == 80)
+    }
+
     @Test func benchmarkReportsFramesAndRate() throws {
         let directory = try makeTemporaryDirectory()
         let outcome = SegueCommand.execute(["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo()]))

@@ -71,6 +71,22 @@ import Testing
         #expect(listed == products, "only in Package.swift: \(products.subtracting(listed).sorted()); only in the README: \(listed.subtracting(products).sorted())")
     }
 
+    /// SwiftPM warns about files it does not know in a target's folder: every snapshot folder
+    /// under `Tests/T/` must be in `T`'s `exclude:` list (read through `#filePath` instead).
+    @Test func everySnapshotFolderIsExcludedFromItsTarget() throws {
+        let manifest = try Self.read("Package.swift")
+        let tests = Self.root.appendingPathComponent("Tests")
+        var missing: [String] = []
+        for target in try FileManager.default.contentsOfDirectory(atPath: tests.path).sorted() {
+            let folder = tests.appendingPathComponent(target)
+            for path in FileManager.default.subpaths(atPath: folder.path) ?? []
+            where (path as NSString).lastPathComponent == "__Snapshots__" && !path.contains("__Snapshots__/") {
+                if !manifest.contains("\"\(path)\"") { missing.append("Tests/\(target)/\(path)") }
+            }
+        }
+        #expect(missing.isEmpty, "not excluded in Package.swift: \(missing.joined(separator: ", "))")
+    }
+
     @Test func numbersAreReadAsWordsOrNumerals() throws {
         #expect(try Self.demoCounts(in: "a gallery of twenty demos; 20 demos; the Twenty-One demos; two new demos") == [20, 20, 21])
     }

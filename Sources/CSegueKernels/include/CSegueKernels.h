@@ -56,6 +56,11 @@ void segue_sample_row_nearest(const void *row, int64_t start, int64_t step, ptrd
 void segue_sample_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int64_t fu, int64_t fv, int64_t du,
                       int64_t dv, ptrdiff_t count, uint32_t *out, int32_t nearest, segue_order order);
 
+/// One row of an image at half its size: pixel `i` of `out` is the rounded mean of the 2×2
+/// RGBA pixels `2i, 2i + 1` of rows `top` and `bottom` (each channel on its own, so
+/// premultiplied pixels stay premultiplied).
+void segue_halve_row(const uint8_t *top, const uint8_t *bottom, ptrdiff_t count, uint8_t *out);
+
 // MARK: Fused sampling and source over (image_blend.c)
 //
 // `swap` is 1 for a BGRA destination, 0 for RGBA; `mode` is 0 for an opaque image at full

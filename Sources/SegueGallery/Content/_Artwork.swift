@@ -62,6 +62,10 @@ enum _Artwork {
 
     /// Draws a landscape of `size` points in `palette`'s colours, at the main screen's scale.
     static func landscape(size: CGSize, palette: Palette) -> UIImage {
+        _PictureCache.picture("landscape \(palette)", size: size) { drawLandscape(size: size, palette: palette) }
+    }
+
+    private static func drawLandscape(size: CGSize, palette: Palette) -> UIImage {
         let renderer = UIGraphicsImageRenderer(size: size)
         return renderer.image { context in
             let width = size.width, height = size.height

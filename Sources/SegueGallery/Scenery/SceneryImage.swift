@@ -70,6 +70,10 @@ enum SceneryImage {
     /// The composition scales with the size, so a thumbnail and a full-width header drawn in
     /// the same palette show the same picture.
     static func make(size: CGSize, palette: Palette) -> UIImage {
+        _PictureCache.picture("scenery \(palette)", size: size) { draw(size: size, palette: palette) }
+    }
+
+    private static func draw(size: CGSize, palette: Palette) -> UIImage {
         let renderer = UIGraphicsImageRenderer(size: size)
         return renderer.image { _ in
             let w = size.width, h = size.height

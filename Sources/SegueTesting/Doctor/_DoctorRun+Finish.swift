@@ -87,9 +87,9 @@ extension _DoctorRun {
         let named: Set<DoctorFinding.Kind> = [.presentingViewInserted, .viewNotInWindow, .viewLeftChanged,
                                               .completeTransitionNeverCalled, .interactionWithoutGesture]
         guard !findings.contains(where: { named.contains($0.kind) }) else { return }  // the cause is named already
-        guard let image = host?.render() else { return }
+        guard let image = host?._renderSmall() else { return }
         let bytes = image._premultipliedRGBA
-        let step = 4
+        let step = 1
         var black = 0, total = 0
         for y in stride(from: 0, to: image.height, by: step) {
             for x in stride(from: 0, to: image.width, by: step) {

@@ -12,8 +12,7 @@ extension HeadlessHost {
     public func render() -> CGImage {
         // One renderer kept from frame to frame (see _FrameRenderer), made again when the
         // screen's size or scale changes.
-        // The screen may have turned (`UIWindowScene.requestGeometryUpdate`) since the host last looked.
-        if UIApplication.shared.windows.contains(where: { $0 === window }) { configuration.screenSize = UIScreen.main.bounds.size }
+        followTheScreen()
         let renderer: _FrameRenderer
         if let kept = frameRenderer, kept.fits(self) {
             renderer = kept
@@ -26,5 +25,22 @@ extension HeadlessHost {
         }
         guard let image = renderer.render(self) else { _programmerError("HeadlessHost.render(): could not read the bitmap") }
         return image
+    }
+
+    /// What the screen shows now, drawn small: about `width` pixels wide (at most the host's
+    /// own scale), for checks that look at the whole screen rather than its details — the
+    /// doctor's blank-screen check draws a few thousand pixels instead of millions.
+    ///
+    /// Nil when the screen has no area.
+    package func _renderSmall(width: Int = 96) -> CGImage? {
+        followTheScreen()
+        guard screenSize.width > 0, width > 0 else { return nil }
+        let scale = min(CGFloat(width) / screenSize.width, screenScale)
+        return _FrameRenderer(host: self, scale: scale)?.render(self)
+    }
+
+    /// The screen may have turned (`UIWindowScene.requestGeometryUpdate`) since the host last looked.
+    private func followTheScreen() {
+        if UIApplication.shared.windows.contains(where: { $0 === window }) { configuration.screenSize = UIScreen.main.bounds.size }
     }
 }

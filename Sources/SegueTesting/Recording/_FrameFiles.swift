@@ -13,13 +13,18 @@ package struct _FrameFiles {
     /// The last frame written to the folder and its file's bytes: a frame with the same pixels
     /// (a scenario holding still) is saved from them without encoding again.
     private var lastFrame: (image: CGImage, data: Data)?
+    /// Whether frame files are written at half the frames' width and height.
+    private let halvingFrames: Bool
 
     /// Prepares outputs for frames of `width × height` pixels, each shown for `frameDuration`
     /// seconds: creates the folder (removing the frame files of an earlier run) and starts
-    /// the animation.
-    package init(width: Int, height: Int, frameDuration: Double, animation: String?, frames folder: String?) throws(PlaybackError) {
+    /// the animation. With `halvingFrames`, the folder's files are at half the width and
+    /// height (a 2×2 box filter); the animation keeps the full size.
+    package init(width: Int, height: Int, frameDuration: Double, animation: String?, frames folder: String?,
+                 halvingFrames: Bool = false) throws(PlaybackError) {
         animationPath = animation
         self.folder = folder
+        self.halvingFrames = halvingFrames
         delay = frameDuration
         if animation != nil {
             do {
@@ -48,7 +53,8 @@ package struct _FrameFiles {
             if let lastFrame, lastFrame.image === image || Self.samePixels(lastFrame.image, image) {
                 data = lastFrame.data
             } else {
-                guard let encoded = _PNGCodec.encodeFast(image) else { throw PlaybackError("could not encode frame \(index) as PNG") }
+                let file = halvingFrames ? image._halved() ?? image : image
+                guard let encoded = _PNGCodec.encodeFast(file) else { throw PlaybackError("could not encode frame \(index) as PNG") }
                 data = encoded
             }
             lastFrame = (image, data)

@@ -50,4 +50,17 @@ import Testing
         #expect(image.cropping(to: CGRect(x: 10, y: 10, width: 2, height: 2)) == nil)
         #expect(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2)) == nil)
     }
+
+    @Test func halvedAveragesEachTwoByTwoBlockAndDropsAnOddEdge() throws {
+        // 5 × 3: columns 0–3 and rows 0–1 are used; the fifth column and third row are dropped.
+        let image = gradient(width: 5, height: 3)
+        let half = try #require(image._halved())
+        #expect(half.width == 2 && half.height == 1)
+        // Pixel 0: x in 0, 1 and y in 0, 1: red (0+1+0+1+2)/4 = 1, green (0+0+1+1+2)/4 = 1.
+        // Pixel 1: x in 2, 3: red (2+3+2+3+2)/4 = 3.
+        #expect(half._premultipliedRGBA == [1, 1, 0, 255, 3, 1, 0, 255])
+        #expect(gradient(width: 1, height: 8)._halved() == nil)
+        let translucent = CGImage(width: 2, height: 2, premultipliedRGBA: [200, 0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])!
+        #expect(translucent._halved()?._premultipliedRGBA == [50, 0, 0, 50])
+    }
 }

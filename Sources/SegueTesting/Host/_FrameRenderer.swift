@@ -22,17 +22,18 @@ package final class _FrameRenderer {
     /// The last image made, while someone keeps it.
     private weak var lastImage: CGImage?
 
-    /// A renderer for `host`'s screen at its current size and scale; nil when no bitmap of
-    /// that size can be made.
-    package init?(host: HeadlessHost) {
-        let width = Int((host.screenSize.width * host.screenScale).rounded(.up))
-        let height = Int((host.screenSize.height * host.screenScale).rounded(.up))
+    /// A renderer for `host`'s screen at its current size, at `scale` (by default the host's);
+    /// nil when no bitmap of that size can be made.
+    package init?(host: HeadlessHost, scale: CGFloat? = nil) {
+        let scale = scale ?? host.screenScale
+        let width = Int((host.screenSize.width * scale).rounded(.up))
+        let height = Int((host.screenSize.height * scale).rounded(.up))
         guard let context = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return nil }
         screen = _ScreenRenderer(context: context, screenSize: host.screenSize)
-        scale = host.screenScale
+        self.scale = scale
     }
 
     /// Whether this renderer draws `host`'s screen as it is now (its size and scale may have
