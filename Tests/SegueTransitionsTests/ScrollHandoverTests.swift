@@ -11,26 +11,14 @@ import SegueTransitions
 @MainActor
 @Suite struct ScrollHandoverTests {
     /// A list of 60 rows of 24 points, so that row 20 is 480 points down.
-    final class ShortRowsList: UITableViewController {
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            tableView.rowHeight = 24
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        }
+    typealias ShortRowsList = ScrollDeferenceTests.ListScreen
 
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row)"
-            return cell
-        }
-    }
+    private func shortRowsList() -> ShortRowsList { ShortRowsList(rows: 60, rowHeight: 24) }
 
     /// A presenter showing the list presented with `.cover()`, scrolled to row 20.
     private func presentedList() -> (HeadlessHost, ColourScreen, ShortRowsList) {
         let (host, root) = Stage.presenter()
-        let list = ShortRowsList(style: .plain)
+        let list = shortRowsList()
         list.modalTransition = .cover()
         root.present(list, animated: true)
         host.runUntilIdle()
@@ -97,7 +85,7 @@ import SegueTransitions
 
     @Test func aListInATabIsNotHandedToTheTabPan() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let list = ShortRowsList(style: .plain)
+        let list = shortRowsList()
         let tabs = UITabBarController()
         tabs.viewControllers = [list, ColourScreen(.systemBlue, title: "Two")]
         tabs.tabTransition = .slide()
