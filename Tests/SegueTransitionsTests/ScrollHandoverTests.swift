@@ -83,6 +83,45 @@ import SegueTransitions
         #expect(list.tableView.contentOffset.y > top + 200, "the list scrolls again: \(list.tableView.contentOffset.y)")
     }
 
+    /// One fast drag from row 20 down past the top (handed over near its 20th frame), running
+    /// `frames[n]` after the drag's `n`th frame.
+    private func handOverAndFlick(_ host: HeadlessHost, at frames: [Int: () -> Void]) {
+        var frame = 0
+        host.drag(from: CGPoint(x: 195, y: 80), to: CGPoint(x: 195, y: 820), duration: 0.5) {
+            frame += 1
+            frames[frame]?()
+        }
+    }
+
+    @Test func aTransitionSetToNilMidDragLetsTheDismissalFinishAndGivesBouncesBack() {
+        let (host, root, list) = presentedList()
+        var wasFollowing = false
+        handOverAndFlick(host, at: [24: {
+            wasFollowing = (list.view.layer.presentation()?.frame.minY ?? 0) > 1
+            list.modalTransition = nil
+        }])
+        host.runUntilIdle()
+        #expect(wasFollowing, "the dismissal followed the finger when the transition was taken away")
+        #expect(root.presentedViewController == nil, "the dismissal under way finished")
+        #expect(list.tableView.bounces)
+        #expect(list.modalPresentationStyle == .fullScreen)
+    }
+
+    @Test func aPresentationAskedForDuringTheHandedOverDismissalIsRefused() {
+        let (host, root, list) = presentedList()
+        let other = ColourScreen(.systemGreen, title: "Other")
+        var wasFollowing = false
+        handOverAndFlick(host, at: [24: {
+            wasFollowing = (list.view.layer.presentation()?.frame.minY ?? 0) > 1
+            root.present(other, animated: true)
+        }])
+        host.runUntilIdle()
+        #expect(wasFollowing)
+        #expect(root.presentedViewController == nil, "dismissed; the presentation was refused (UIKitBehaviour #390)")
+        #expect(other.viewIfLoaded?.window == nil)
+        #expect(list.tableView.bounces)
+    }
+
     @Test func aListInATabIsNotHandedToTheTabPan() {
         let host = HeadlessHost(screenSize: Stage.screen)
         let list = shortRowsList()
