@@ -139,7 +139,8 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     /// captures the status bar's appearance, as `.fullScreen` would (UIKitBehaviour #469).
     func install() {
         guard let controller else { return }
-        if appCapturedStatusBar == nil, ![.custom, .overFullScreen, .overCurrentContext].contains(controller.modalPresentationStyle) {
+        let keptStyles: [UIModalPresentationStyle] = [.custom, .overFullScreen, .overCurrentContext]
+        if appCapturedStatusBar == nil, !keptStyles.contains(controller.modalPresentationStyle) {
             appCapturedStatusBar = controller.modalPresentationCapturesStatusBarAppearance
             controller.modalPresentationStyle = .custom
             controller.modalPresentationCapturesStatusBarAppearance = true
