@@ -9,15 +9,26 @@ import SegueTransitions
 /// pan takes the drag and the content stays put (UIKitBehaviour #430). Driven by touches.
 @MainActor
 @Suite struct ScrollDeferenceTests {
-    /// A presented screen that is a table of 40 rows of 60 points.
+    /// A presented screen that is a table of `rows` rows of `rowHeight` points (40 of 60 unless said).
     final class ListScreen: UITableViewController {
+        let rows: Int
+        let rowHeight: CGFloat
+
+        init(rows: Int = 40, rowHeight: CGFloat = 60) {
+            self.rows = rows
+            self.rowHeight = rowHeight
+            super.init(style: .plain)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
         override func viewDidLoad() {
             super.viewDidLoad()
-            tableView.rowHeight = 60
+            tableView.rowHeight = rowHeight
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         }
 
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
 
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
@@ -50,7 +61,7 @@ import SegueTransitions
     /// A presenter showing a list presented with `.cover()` (dismissed by a pan down).
     private func presentedList() -> (HeadlessHost, ColourScreen, ListScreen) {
         let (host, root) = Stage.presenter()
-        let list = ListScreen(style: .plain)
+        let list = ListScreen()
         list.modalTransition = .cover()
         root.present(list, animated: true)
         host.runUntilIdle()
@@ -141,7 +152,7 @@ import SegueTransitions
 
     @Test func aVerticalListInATabLeavesSidewaysSwipesToTheTabPan() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let list = ListScreen(style: .plain)
+        let list = ListScreen()
         let tabs = UITabBarController()
         tabs.viewControllers = [list, ColourScreen(.systemBlue, title: "Two")]
         tabs.tabTransition = .slide()

@@ -77,3 +77,34 @@ extension PostboxNavigationLog: UINavigationControllerDelegate {
         withExtendedLifetime(log) {}
     }
 }
+
+// An inbox presented without animation (restored state) whose list, scrolled down, is pulled
+// back to its top and on down to close it, in one drag.
+class RestoredInboxViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 80 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Message \(indexPath.row)"
+        return cell
+    }
+}
+
+@MainActor
+@Suite struct UnanimatedInboxClientTests {
+    @Test func anInboxRestoredWithoutAnimationIsPulledAwayByItsList() {
+        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844))
+        let home = PostboxViewController()
+        host.window.rootViewController = home
+        host.runUntilIdle()
+        let inbox = RestoredInboxViewController(style: .plain)
+        inbox.tableView.rowHeight = 30
+        inbox.modalTransition = .cover(direction: .up)
+        home.present(inbox, animated: false, completion: nil)
+        host.runUntilIdle()
+        inbox.tableView.contentOffset = CGPoint(x: 0, y: 300)
+        host.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 820), duration: 0.5)
+        host.runUntilIdle()
+        #expect(home.presentedViewController == nil)
+    }
+}

@@ -20,7 +20,7 @@ import Foundation
 ///   at one point (distance 0) give no scale: the pinch waits for them to part and measures
 ///   from there.
 @preconcurrency @MainActor
-open class UIPinchGestureRecognizer: UIGestureRecognizer {
+open class UIPinchGestureRecognizer: UIGestureRecognizer, _TwoFingerRecognizer {
     /// How much, in points, the distance between the fingers must change before the pinch
     /// begins.
     static let _hysteresis: CGFloat = 10
@@ -32,8 +32,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     var _baseSpan: CGFloat = 0
     var _baseScale: CGFloat = 1
     var _scale: CGFloat = 1
-    var _samples = _VelocitySamples()
-    var _lastTimestamp: CFTimeInterval = 0
 
     /// Creates a pinch recognizer with no handler.
     public override init() {
@@ -48,32 +46,29 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             _scale = newValue
             _baseScale = newValue
             _baseSpan = _pair.span ?? 0
-            _samples.removeAll()
-            _samples.record(newValue, at: _lastTimestamp)
+            _pair.restartVelocity(from: newValue)
         }
     }
 
     /// The velocity of the pinch, in scale factor per second.
-    open var velocity: CGFloat { _samples.scalarVelocity }
+    open var velocity: CGFloat { _pair.velocity }
 
     /// Forms the pair when the second finger goes down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        _measure(at: event.timestamp)
+        _twoFingersBegan(event)
     }
 
     /// Measures the scale; begins past the hysteresis, or reports a change.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard _measure(at: event.timestamp), let span = _pair.span else { return }
-        _continueGesture(pastThreshold: abs(span - _startSpan) >= UIPinchGestureRecognizer._hysteresis)
+        _twoFingersMoved(event)
     }
 
     /// Measures the final positions; ends (or fails) when the last finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        _measure(at: event.timestamp)
-        _finishIfLastTouchLifts(touches)
+        _twoFingersEnded(touches, event)
     }
 
     /// Cancels the pinch (or fails it if it never began).
@@ -85,29 +80,31 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Returns the scale to 1 and forgets the history.
     open override func reset() {
         super.reset()
-        _pair = _TouchPair()
+        _pair.reset()
         _scale = 1
         _baseScale = 1
         _baseSpan = 0
-        _samples.removeAll()
+    }
+
+    /// Whether the distance between the fingers has changed by the hysteresis since they went down.
+    var _isPastThreshold: Bool {
+        _pair.span.map { abs($0 - _startSpan) >= UIPinchGestureRecognizer._hysteresis } ?? false
     }
 
     /// Updates the pair and the scale from the touches' current locations; returns whether
     /// a pair is down that was down before (so a move can pinch).
-    @discardableResult
-    private func _measure(at time: CFTimeInterval) -> Bool {
-        _lastTimestamp = time
-        let isNewPair = _pair.update(from: _touchesDown)
+    func _measure(at time: CFTimeInterval) -> Bool {
+        let isNewPair = _pair.update(from: _touchesDown, at: time)
         guard let span = _pair.span else { return false }
         if isNewPair || _baseSpan <= 0 {
             if state == .possible { _startSpan = span }
             _baseSpan = span
             _baseScale = _scale
-            _samples.record(_scale, at: time)
+            _pair.record(_scale)
             return !isNewPair
         }
         _scale = _baseScale * span / _baseSpan
-        _samples.record(_scale, at: time)
+        _pair.record(_scale)
         return true
     }
 }

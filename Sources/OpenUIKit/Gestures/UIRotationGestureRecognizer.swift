@@ -19,7 +19,7 @@ import Foundation
 ///   Segue uses 5° and a 0.1 s window. Between two moves the line is taken to have turned
 ///   the short way (less than half a turn).
 @preconcurrency @MainActor
-open class UIRotationGestureRecognizer: UIGestureRecognizer {
+open class UIRotationGestureRecognizer: UIGestureRecognizer, _TwoFingerRecognizer {
     /// How far, in radians, the fingers must turn before the rotation begins.
     static let _hysteresis: CGFloat = .pi / 36
 
@@ -29,8 +29,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers have turned since the pair went down (for the hysteresis).
     var _turnSinceStart: CGFloat = 0
     var _rotation: CGFloat = 0
-    var _samples = _VelocitySamples()
-    var _lastTimestamp: CFTimeInterval = 0
 
     /// Creates a rotation recognizer with no handler.
     public override init() {
@@ -43,32 +41,29 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         get { _rotation }
         set {
             _rotation = newValue
-            _samples.removeAll()
-            _samples.record(newValue, at: _lastTimestamp)
+            _pair.restartVelocity(from: newValue)
         }
     }
 
     /// The velocity of the rotation, in radians per second.
-    open var velocity: CGFloat { _samples.scalarVelocity }
+    open var velocity: CGFloat { _pair.velocity }
 
     /// Forms the pair when the second finger goes down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        _measure(at: event.timestamp)
+        _twoFingersBegan(event)
     }
 
     /// Measures the rotation; begins past the hysteresis, or reports a change.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard _measure(at: event.timestamp) else { return }
-        _continueGesture(pastThreshold: abs(_turnSinceStart) >= UIRotationGestureRecognizer._hysteresis - 1e-12)
+        _twoFingersMoved(event)
     }
 
     /// Measures the final positions; ends (or fails) when the last finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        _measure(at: event.timestamp)
-        _finishIfLastTouchLifts(touches)
+        _twoFingersEnded(touches, event)
     }
 
     /// Cancels the rotation (or fails it if it never began).
@@ -80,29 +75,29 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Returns the rotation to 0 and forgets the history.
     open override func reset() {
         super.reset()
-        _pair = _TouchPair()
+        _pair.reset()
         _rotation = 0
         _turnSinceStart = 0
-        _samples.removeAll()
     }
+
+    /// Whether the line between the fingers has turned by the hysteresis since they went down.
+    var _isPastThreshold: Bool { abs(_turnSinceStart) >= UIRotationGestureRecognizer._hysteresis - 1e-12 }
 
     /// Updates the pair and the rotation from the touches' current locations; returns
     /// whether a pair is down that was down before (so a move can turn).
-    @discardableResult
-    private func _measure(at time: CFTimeInterval) -> Bool {
-        _lastTimestamp = time
-        let isNewPair = _pair.update(from: _touchesDown)
+    func _measure(at time: CFTimeInterval) -> Bool {
+        let isNewPair = _pair.update(from: _touchesDown, at: time)
         guard let angle = _pair.angle else { return false }
         defer { _lastAngle = angle }
         if isNewPair {
             if state == .possible { _turnSinceStart = 0 }
-            _samples.record(_rotation, at: time)
+            _pair.record(_rotation)
             return false
         }
         let turn = UIGestureRecognizer._normalizedAngle(angle - _lastAngle)
         _rotation += turn
         _turnSinceStart += turn
-        _samples.record(_rotation, at: time)
+        _pair.record(_rotation)
         return true
     }
 }

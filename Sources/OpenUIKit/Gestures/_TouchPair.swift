@@ -1,14 +1,20 @@
 import Foundation
 
-/// The two touches a pinch or a rotation follows: the first two its recognizer tracks.
+/// The two touches a pinch or a rotation follows (the first two its recognizer tracks), and
+/// the velocity samples of the value the recognizer measures from them.
 @MainActor
 struct _TouchPair {
     private(set) var first: UITouch?
     private(set) var second: UITouch?
+    private var samples = _VelocitySamples()
+    /// The timestamp of the last event measured.
+    private(set) var lastTimestamp: CFTimeInterval = 0
 
-    /// Follows the first two of `touches`; returns true when that makes a new pair (two
-    /// touches down that were not the pair before), after which the measures start afresh.
-    mutating func update(from touches: [UITouch]) -> Bool {
+    /// Follows the first two of `touches` at the event time `time`; returns true when that
+    /// makes a new pair (two touches down that were not the pair before), after which the
+    /// measures start afresh.
+    mutating func update(from touches: [UITouch], at time: CFTimeInterval) -> Bool {
+        lastTimestamp = time
         guard touches.count >= 2 else {
             first = nil
             second = nil
@@ -36,5 +42,27 @@ struct _TouchPair {
     /// screen, as y grows downwards).
     var angle: CGFloat? {
         vector.map { atan2($0.y, $0.x) }
+    }
+
+    /// The rate of change of the measured value per second, over the last 0.1 s of samples.
+    var velocity: CGFloat { samples.scalarVelocity }
+
+    /// Records the measured value at the last event's time.
+    mutating func record(_ value: CGFloat) {
+        samples.record(value, at: lastTimestamp)
+    }
+
+    /// Forgets the touches and the velocity history (the recognizer was reset); the last
+    /// event's time stays, for a value set before the next event.
+    mutating func reset() {
+        first = nil
+        second = nil
+        samples.removeAll()
+    }
+
+    /// Forgets the velocity history and starts it again from `value` (the value was set).
+    mutating func restartVelocity(from value: CGFloat) {
+        samples.removeAll()
+        record(value)
     }
 }

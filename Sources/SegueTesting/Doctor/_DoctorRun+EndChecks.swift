@@ -24,7 +24,7 @@ extension _DoctorRun {
               shown.viewIfLoaded?.window != nil
         else {
             flaggedControllers.insert(ObjectIdentifier(shown))
-            if watched.kind == .dismissal, completed, watched.presenterWasInWindow, keepsPresenter(watched.presentationStyle) {
+            if watched.kind == .dismissal, completed, watched.presenterWasInWindow, watched.presentingViewTakesNoPart {
                 add(.presentingViewInserted,
                     "\(watched.describedAnimator) put \(name)'s view (the presenting view) into the container during "
                     + "\(watched.subject), a .\(watched.presentationStyle) presentation that never removed it; the container "
@@ -60,11 +60,6 @@ extension _DoctorRun {
             lesson: .restoreTheViewsOnCancel, frame: frame)
     }
 
-    /// Whether a presentation style leaves the presenting view in place.
-    private func keepsPresenter(_ style: UIModalPresentationStyle) -> Bool {
-        style == .custom || style == .overFullScreen || style == .overCurrentContext || style == .popover
-    }
-
     /// The shown view must be where it rests: after a cancel as it was when the transition
     /// started; after a finish as when it was last at rest, or at its final frame, opaque
     /// enough to see, untransformed and on screen.
@@ -90,9 +85,10 @@ extension _DoctorRun {
     /// A modal animator that moved the presenting view while the presented one sat still and
     /// visible confused from/to with presented/presenting.
     private func checkMotion(of watched: _WatchedTransition, frame: Int??) {
-        // Only where the presenting view takes no part (.custom, .over…: view(forKey:) gives
-        // no presenting view); in a full-screen change, animating the incoming presenter is fine.
-        guard watched.isAnimated, watched.duration > 0, !watched.isBuiltIn, keepsPresenter(watched.presentationStyle),
+        // Only where the presenting view takes no part (.over…, .custom keeping the presenter:
+        // view(forKey:) gives no presenting view); where the presenter's view is removed (full
+        // screen, or a custom presentation controller that removes it), animating it is fine.
+        guard watched.isAnimated, watched.duration > 0, !watched.isBuiltIn, watched.presentingViewTakesNoPart,
               watched.presentedSignature != nil, watched.presentingSignature != nil,
               !watched.presentedMoved, watched.presentedAlwaysVisible, watched.presentingMoved
         else { return }

@@ -13,6 +13,10 @@ final class _WatchedTransition {
     let interactorName: String?
     let isBuiltIn: Bool
     let presentationStyle: UIModalPresentationStyle
+    /// Whether the presenting view takes no part in this presentation or dismissal: the
+    /// context gives no view for its side (`.over…` styles, and `.custom` unless the
+    /// presentation controller removes the presenter's view).
+    let presentingViewTakesNoPart: Bool
     let duration: TimeInterval
     let isAnimated: Bool
     let startedInteractive: Bool
@@ -82,6 +86,8 @@ final class _WatchedTransition {
         let from = context.viewController(forKey: .from), to = context.viewController(forKey: .to)
         self.from = from
         self.to = to
+        let presentingSide: UITransitionContextViewKey = transition.kind == .presentation ? .from : .to
+        presentingViewTakesNoPart = context.view(forKey: presentingSide) == nil
         let fromView = context.view(forKey: .from) ?? from?.viewIfLoaded
         let toView = context.view(forKey: .to) ?? to?.viewIfLoaded
         self.fromView = fromView

@@ -44,15 +44,22 @@ final class _CatalogueInteraction: UIPercentDrivenInteractiveTransition {
     private var started = false
     /// A release that came before the transition started: true to finish.
     private var pendingRelease: (finish: Bool, velocity: CGFloat)?
+    /// The driving gesture's translation when it began to drive: a drag handed over from a
+    /// scroll view drives from where it was then.
+    private let translationOrigin: CGPoint
     /// The last progress asked for before the transition started.
     private var pendingProgress: CGFloat?
     /// The end the transition runs to when nothing drives it: a finger that catches it and lets
     /// go without moving sends it on there.
     private var headingToEnd = true
 
-    /// An interaction driven by `gesture` when given (it starts interactive), free-running otherwise.
-    init(direction: TransitionDirection, drivenBy gesture: UIGestureRecognizer?, extent: CGFloat) {
+    /// An interaction driven by `gesture` when given (it starts interactive), free-running
+    /// otherwise; its movement counts from `translationOrigin` (the pan's translation when it
+    /// took over a drag that was under way).
+    init(direction: TransitionDirection, drivenBy gesture: UIGestureRecognizer?, extent: CGFloat,
+         translationOrigin: CGPoint = .zero) {
         self.direction = direction
+        self.translationOrigin = translationOrigin
         self.extent = extent.isFinite && extent > 0 ? extent : 1
         super.init()
         wantsInteractiveStart = gesture != nil
@@ -90,7 +97,9 @@ final class _CatalogueInteraction: UIPercentDrivenInteractiveTransition {
     /// Follows the pan that asked for the transition.
     private func followPan(_ gesture: UIGestureRecognizer) {
         guard let pan = gesture as? UIPanGestureRecognizer else { return }
-        follow(pan.state, translation: pan.translation(in: nil), velocity: pan.velocity(in: nil), catching: false)
+        let translation = pan.translation(in: nil)
+        let moved = CGPoint(x: translation.x - translationOrigin.x, y: translation.y - translationOrigin.y)
+        follow(pan.state, translation: moved, velocity: pan.velocity(in: nil), catching: false)
     }
 
     /// Follows the press that caught the running transition.

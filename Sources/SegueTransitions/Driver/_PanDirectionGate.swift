@@ -15,6 +15,10 @@ import OpenUIKit
 final class _PanDirectionGate: NSObject, UIGestureRecognizerDelegate {
     /// The directions a pan may begin in, asked when it is about to begin.
     let directions: @MainActor () -> [TransitionDirection]
+    /// Told when the pan does not begin because a scroll view under the finger scrolls the way
+    /// the finger moves: the drag is that scroll view's (the modal dismissal watches it, to take
+    /// it over at the content's edge, UIKitBehaviour #470).
+    var onDeferToScrollView: (@MainActor (UIScrollView, TransitionDirection) -> Void)?
     /// The view the gesture's first finger came down on.
     private weak var touchedView: UIView?
 
@@ -37,7 +41,11 @@ final class _PanDirectionGate: NSObject, UIGestureRecognizerDelegate {
             return along > across
         }
         guard let direction else { return false }
-        return !scrollViews(under: pan).contains { $0.canScroll(withFingerMoving: direction) }
+        guard let scrolling = scrollViews(under: pan).first(where: { $0.canScroll(withFingerMoving: direction) }) else {
+            return true
+        }
+        onDeferToScrollView?(scrolling, direction)
+        return false
     }
 
     /// A scroll view inside the pan's view waits for the pan to fail.
@@ -68,7 +76,7 @@ extension UIScrollView {
     /// edge): a finger moving down scrolls towards the top, so at the top edge it cannot.
     /// Content no larger than the scroll view, scrolling turned off or non-finite geometry:
     /// it cannot.
-    fileprivate func canScroll(withFingerMoving direction: TransitionDirection) -> Bool {
+    func canScroll(withFingerMoving direction: TransitionDirection) -> Bool {
         guard isScrollEnabled, isUserInteractionEnabled else { return false }
         let inset = adjustedContentInset, slack: CGFloat = 0.5
         switch direction {

@@ -23,11 +23,19 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     private var dismissPan: UIPanGestureRecognizer?
     private var dismissAction: _GestureAction?
     /// Lets the dismissal pan begin only against the transition's gesture direction.
-    private lazy var dismissGate = _PanDirectionGate { [weak self] in
-        self.map { [$0.transition.gestureDirection.reversed] } ?? []
-    }
+    private lazy var dismissGate: _PanDirectionGate = {
+        let gate = _PanDirectionGate { [weak self] in self.map { [$0.transition.gestureDirection.reversed] } ?? [] }
+        gate.onDeferToScrollView = { [weak self] scrollView, direction in self?.watch(scrollView, direction) }
+        return gate
+    }()
+    /// The drag of a scroll view the dismissal pan deferred to, taken over at the content's edge.
+    private var handover: _ScrollHandover?
     /// The interaction of a dismissal the pan asked for, until the transition takes it.
     private var drivenDismissal: _CatalogueInteraction?
+    /// The app's `modalPresentationCapturesStatusBarAppearance` when the library chose the
+    /// controller's presentation style (`.custom`, with ``_FullScreenPresentationController``);
+    /// nil when the app chose it.
+    private var appCapturedStatusBar: Bool?
 
     init(transition: SegueTransition, controller: UIViewController) {
         self.transition = transition
@@ -68,7 +76,11 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        _Forward.presentationController(appDelegate, forPresented: presented, presenting: presenting, source: source)
+        if let own = _Forward.presentationController(appDelegate, forPresented: presented, presenting: presenting, source: source) {
+            return own
+        }
+        guard appCapturedStatusBar != nil else { return nil }
+        return _FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     private func makeAnimator(isForward: Bool) -> _CatalogueAnimator {
@@ -76,6 +88,10 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
         animator.onEnd = { [weak self] completed in
             guard let self else { return }
             if isForward, completed { installDismissPan() }
+            if !isForward {
+                handover?.finish()
+                handover = nil
+            }
         }
         return animator
     }
@@ -85,31 +101,67 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
         guard dismissPan == nil, let view = controller?.viewIfLoaded else { return }
         let pan = UIPanGestureRecognizer()
         pan.delegate = dismissGate
-        dismissAction = _GestureAction(on: pan) { [weak self, weak view] gesture in
-            guard let self, let view, gesture.state == .began, let controller = self.controller,
-                  controller.presentingViewController != nil, controller.transitionCoordinator == nil else { return }
-            let extent = self.transition.gestureDirection.extent(of: view.bounds.size)
-            self.drivenDismissal = _CatalogueInteraction(direction: self.transition.gestureDirection.reversed,
-                                                         drivenBy: gesture, extent: extent)
-            controller.dismiss(animated: true)
+        dismissAction = _GestureAction(on: pan) { [weak self] gesture in
+            guard gesture.state == .began else { return }
+            _ = self?.beginDismissal(drivenBy: gesture, from: .zero)
         }
         view.addGestureRecognizer(pan)
         dismissPan = pan
     }
 
+    /// Dismisses the presented controller interactively, driven by `gesture` from its
+    /// translation `origin`; false when it is not presented or a transition runs.
+    private func beginDismissal(drivenBy gesture: UIGestureRecognizer, from origin: CGPoint) -> Bool {
+        guard let controller, let view = controller.viewIfLoaded, controller.presentingViewController != nil,
+              controller.transitionCoordinator == nil else { return false }
+        let extent = transition.gestureDirection.extent(of: view.bounds.size)
+        drivenDismissal = _CatalogueInteraction(direction: transition.gestureDirection.reversed, drivenBy: gesture,
+                                                extent: extent, translationOrigin: origin)
+        controller.dismiss(animated: true)
+        return true
+    }
+
+    /// Watches a drag the dismissal pan left to `scrollView`, to take it over at the content's
+    /// edge (UIKitBehaviour #470).
+    private func watch(_ scrollView: UIScrollView, _ direction: TransitionDirection) {
+        guard handover?.handedOver != true else { return }
+        handover?.finish()
+        handover = _ScrollHandover(scrollView: scrollView, direction: direction) { [weak self] pan, translation in
+            self?.beginDismissal(drivenBy: pan, from: translation) ?? false
+        }
+    }
+
     /// Becomes the controller's transitioning delegate, keeping the one it has as the app's
     /// (unless it is this one).
+    ///
+    /// A controller whose style is not one that the library keeps (`.custom`, `.overFullScreen`,
+    /// `.overCurrentContext`) is given `.custom` with a full-screen presentation controller that
+    /// captures the status bar's appearance, as `.fullScreen` would (UIKitBehaviour #469).
     func install() {
-        guard let controller, controller.transitioningDelegate !== self else { return }
+        guard let controller else { return }
+        let keptStyles: [UIModalPresentationStyle] = [.custom, .overFullScreen, .overCurrentContext]
+        if appCapturedStatusBar == nil, !keptStyles.contains(controller.modalPresentationStyle) {
+            appCapturedStatusBar = controller.modalPresentationCapturesStatusBarAppearance
+            controller.modalPresentationStyle = .custom
+            controller.modalPresentationCapturesStatusBarAppearance = true
+        }
+        guard controller.transitioningDelegate !== self else { return }
         appDelegate = controller.transitioningDelegate
         controller.transitioningDelegate = self
     }
 
     /// Gives the controller back the app's transitioning delegate and removes the dismissal pan.
     func uninstall() {
+        handover?.finish()
+        handover = nil
         dismissAction?.remove()
         if let dismissPan { dismissPan.view?.removeGestureRecognizer(dismissPan) }
         dismissPan = nil
+        if let appCapturedStatusBar, let controller, controller.modalPresentationStyle == .custom {
+            controller.modalPresentationStyle = .fullScreen
+            controller.modalPresentationCapturesStatusBarAppearance = appCapturedStatusBar
+        }
+        appCapturedStatusBar = nil
         guard let controller, controller.transitioningDelegate === self else { return }
         controller.transitioningDelegate = appDelegate
     }

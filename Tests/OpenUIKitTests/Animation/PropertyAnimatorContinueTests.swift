@@ -12,18 +12,12 @@ import TestSupport
 
     func x(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).x) }
 
-    func recordCompletions(of animator: UIViewPropertyAnimator, in host: HeadlessHost, into recorder: EventRecorder) {
-        animator.addCompletion { recorder.record("\($0) at \(String(format: "%.6f", host.now))") }
-    }
-
     @Test func nilParametersKeepTheCurveAndTheFactorSetsTheRemainingTime() {
         // UIKitBehaviour #133: paused at 0.4 s of a 1 s ease-in; factor 1.2 ⇒ the remaining 0.6 s of the
         // curve play in 1.2 s (half speed) and the animator completes at 0.4 + 1.2 = 1.6 s
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.4)
         animator.pauseAnimation()
@@ -43,11 +37,9 @@ import TestSupport
 
     @Test func factorMultipliesTheOriginalDurationNotTheRemainingOne() {
         // UIKitBehaviour #133: paused at fraction 0.25 (never started); factor 0.5 ⇒ 0.5 × 1 s remain
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.fractionComplete = 0.25
         AnimatorFixture.advance(host, to: 0.2)
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
@@ -61,11 +53,9 @@ import TestSupport
 
     @Test func zeroFactorKeepsTheOriginalPace() {
         // UIKitBehaviour #133: a factor of 0 leaves the remaining duration as it was
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.fractionComplete = 0.5
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
         AnimatorFixture.advance(host, to: 0.25)
@@ -77,11 +67,9 @@ import TestSupport
     @Test func newCubicParametersContinueFromTheSameProgress() {
         // UIKitBehaviour #133, #126: continuing a linear animator paused at 0.5 with ease-out maps the
         // progress 0.5 to its time on ease-out and plays the rest of that curve in 1 × 1 s
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.5)
         animator.pauseAnimation()
@@ -103,11 +91,9 @@ import TestSupport
         // UIKitBehaviour #133, #114: a spring continues from where the view is to the target, over
         // factor × duration, its velocity normalised to the remaining distance: paused at
         // x = 100 on the way to 150, dx 2 starts it at 100 pt/s
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.5)
         animator.pauseAnimation()
@@ -126,11 +112,9 @@ import TestSupport
 
     @Test func reversedSpringContinuationRunsBackFromTheCurrentValue() {
         // UIKitBehaviour #133, #127: cancelling with a spring: from x = 110 back to 50 over 0.4 × 1 s
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.6)
         animator.pauseAnimation()
@@ -150,9 +134,9 @@ import TestSupport
 
     @Test func scrubbingAfterASpringContinuationReachesBackAlongTheOldCurve() {
         // UIKitBehaviour #133, #125: before the point of continuation the old curve still holds
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.5)
         animator.pauseAnimation()
@@ -171,11 +155,9 @@ import TestSupport
 
     @Test func continuingAReversedAnimatorRunsBackWithTheFactor() {
         // UIKitBehaviour #133, #127: reversed while paused, the remaining distance is back to the start
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.4)
         animator.pauseAnimation()
@@ -191,11 +173,9 @@ import TestSupport
 
     @Test func aSecondContinuationScalesTheOriginalDurationToo() {
         // UIKitBehaviour #133: "1.0 equals the initial duration", however the animator was continued before
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.fractionComplete = 0.2
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 4)  // 0.8 in 4 s
         AnimatorFixture.advance(host, to: 2)
@@ -210,9 +190,9 @@ import TestSupport
 
     @Test func theOriginalTimingReturnsOnceInactive() {
         // UIKitBehaviour #133: continued with ease-out, the animator runs its own linear curve next time
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.fractionComplete = 0.5
         animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
         host.runUntilIdle()

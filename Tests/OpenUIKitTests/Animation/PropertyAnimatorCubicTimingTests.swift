@@ -39,9 +39,9 @@ import TestSupport
 
     @Test func curveConvenienceInitialiserMakesBuiltinParameters() {
         // UIKitBehaviour #136, #124a: init(duration:curve:animations:) wraps the curve; inactive until started
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
+        let (_, _, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
+        }
         let cubic = animator.timingParameters?.cubicTimingParameters
         #expect(animator.timingParameters?.timingCurveType == .builtin)
         #expect(cubic?.animationCurve == .easeIn)

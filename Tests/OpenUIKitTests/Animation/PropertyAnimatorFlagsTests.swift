@@ -31,9 +31,9 @@ import TestSupport
 
     @Test func flagsCanBeSetWhileInactiveAgain() {
         // UIKitBehaviour #134: the restriction is the state, so an animator that finished takes new flags
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 0.25, curve: .linear) { view.alpha = 0 }
+        let (host, _, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 0.25, curve: .linear) { view.alpha = 0 }
+        }
         animator.isInterruptible = false
         animator.isUserInteractionEnabled = false
         animator.isManualHitTestingEnabled = true
@@ -48,10 +48,9 @@ import TestSupport
 
     @Test func startAfterDelaySetsDelayAndHoldsTheStartValues() {
         // UIKitBehaviour #134: delay is set by startAnimation(afterDelay:); nothing moves before it elapses
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
+        let (host, view, animator, recorder) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.addCompletion { recorder.record("\($0) at \(String(format: "%.6f", host.now))") }
         animator.startAnimation(afterDelay: 0.4)
         #expect(animator.delay == 0.4)
@@ -73,9 +72,9 @@ import TestSupport
 
     @Test func durationIsFixedAtInit() {
         // UIKitBehaviour #134, #133: a duration factor changes the remaining time, not `duration`
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        let (host, _, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        }
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 3)

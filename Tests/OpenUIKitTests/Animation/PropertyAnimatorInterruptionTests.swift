@@ -12,21 +12,17 @@ import TestSupport
 
     func x(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).x) }
 
-    func recordCompletions(of animator: UIViewPropertyAnimator, in host: HeadlessHost, into recorder: EventRecorder) {
-        animator.addCompletion { recorder.record("\($0) at \(String(format: "%.6f", host.now))") }
-    }
-
     @Test(arguments: [true, false])
     func scrubThenStartFollowsTheOriginalCurve(linearly: Bool) {
         // UIKitBehaviour #126: at fractionComplete 0.3 the view is 30 % of the way (scrubsLinearly) or at
         // the curve's value for time 0.3 (not); restarting resumes the curve from the time
         // whose progress that is, and completes when the rest of the curve has played
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 150 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 150 }
+        }
         animator.scrubsLinearly = linearly
         let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.pauseAnimation()
         animator.fractionComplete = 0.3
         AnimatorFixture.advance(host, to: 0.25)
@@ -52,11 +48,9 @@ import TestSupport
     @Test func resumingWherePausedContinuesFromThePausedValue() {
         // UIKitBehaviour #124: paused at 0.5 s and started again at once, the animator goes on from 0.5
         // (its layer animations then begin at media time 0, which must not read as "now")
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.5)
         animator.pauseAnimation()
@@ -70,11 +64,9 @@ import TestSupport
     @Test func reversingWhileRunningRetracesTheCurve() {
         // UIKitBehaviour #127, #124a: reversed at 0.6 s, an ease-in plays backwards from the same time and
         // completes with .start 0.6 s later; the animator stays running throughout
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.6)
         animator.isReversed = true
@@ -93,11 +85,9 @@ import TestSupport
 
     @Test func reversingWhilePausedSetsTheNextDirection() {
         // UIKitBehaviour #127: paused, isReversed only chooses the direction of the next start
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.4)
         animator.pauseAnimation()
@@ -115,12 +105,12 @@ import TestSupport
     @Test func pausesOnCompletionAtBothEndsThenReverses() {
         // UIKitBehaviour #128: it pauses at the end without completions, can be reversed, pauses again
         // at the start, and only stopping and finishing runs the completions
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.pausesOnCompletion = true
         let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 1)
         #expect(animator.state == .active && !animator.isRunning)
@@ -153,7 +143,7 @@ import TestSupport
             view.alpha = 0
         }
         let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.3)
         animator.stopAnimation(false)
@@ -183,9 +173,9 @@ import TestSupport
 
     @Test func stopWithoutFinishingWhilePausedKeepsTheScrubbedValues() {
         // UIKitBehaviour #129: true ⇒ inactive at once, the paused values become the model, no completions
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
+        }
         var calls = 0
         animator.addCompletion { _ in calls += 1 }
         animator.pauseAnimation()

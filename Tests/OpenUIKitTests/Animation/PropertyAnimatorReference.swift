@@ -130,26 +130,3 @@ enum AnimatorReference {
         (time * 60 - 1e-9).rounded(.up) / 60
     }
 }
-
-/// Shared set-up for the property-animator suites.
-@MainActor
-enum AnimatorFixture {
-    /// A 100 × 100 view at the origin (center 50, 50) in the host's window, committed.
-    static func view(in host: HeadlessHost) -> UIView {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        host.window.addSubview(view)
-        host.advance(by: 0)
-        return view
-    }
-
-    /// The presentation center of `view`.
-    static func center(_ view: UIView) -> CGPoint { view.layer.presentation()!.position }
-
-    /// The presentation opacity of `view`.
-    static func opacity(_ view: UIView) -> Double { Double(view.layer.presentation()!.opacity) }
-
-    /// Advances the host to the absolute time `time`.
-    static func advance(_ host: HeadlessHost, to time: Double) {
-        host.advance(by: max(0, time - host.now))
-    }
-}

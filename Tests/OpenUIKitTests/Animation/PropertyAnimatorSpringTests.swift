@@ -15,19 +15,12 @@ import TestSupport
     func x(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).x) }
     func y(_ view: UIView) -> Double { Double(AnimatorFixture.center(view).y) }
 
-    /// Records each completion with the media time at which it ran.
-    func recordCompletions(of animator: UIViewPropertyAnimator, in host: HeadlessHost, into recorder: EventRecorder) {
-        animator.addCompletion { recorder.record("\($0) at \(String(format: "%.6f", host.now))") }
-    }
-
     @Test func dampingRatioSpringSettlesInTheAnimatorsDuration() {
         // UIKitBehaviour #115: init(dampingRatio:) honours the duration; Segue picks the stiffness (mass 1)
         // whose settling time (UIKitBehaviour #119) is the duration, so the animator completes at 1.0 s.
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5) { view.center.x = 150 }
-        let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        let (host, view, animator, recorder) = AnimatorFixture.make { view in
+            UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5) { view.center.x = 150 }
+        }
         animator.startAnimation()
         let omega = Ref.omega(settlingIn: 1, zeta: 0.5, velocity: 0)  // ≈ 14.73 rad/s
         for t in [0.05, 0.1, 0.25, 0.5, 0.9] {
@@ -51,7 +44,7 @@ import TestSupport
         let animator = UIViewPropertyAnimator(duration: 0.8, timingParameters: spring)
         animator.addAnimations { view.center.x = 250 }
         let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.startAnimation()
         let omega = Ref.omega(settlingIn: 0.8, zeta: 0.7, velocity: 3)
         AnimatorFixture.advance(host, to: 0.00001)
@@ -74,7 +67,7 @@ import TestSupport
         let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: spring)
         animator.addAnimations { view.center.x = 150 }
         let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.startAnimation()
         for t in [0.1, 0.3, 0.31, 0.7, 1.2] {
             AnimatorFixture.advance(host, to: t)
@@ -102,7 +95,7 @@ import TestSupport
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: spring)
         animator.addAnimations { view.center.x = 150 }
         let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.startAnimation()
         let zeta = 500 / (2 * (3.0 * 1000).squareRoot())
         #expect(abs(zeta - 4.56) < 0.01)
@@ -126,7 +119,7 @@ import TestSupport
         let animator = UIViewPropertyAnimator(duration: 3, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: 0.3))
         animator.addAnimations { view.center.x = 150 }
         let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.startAnimation()
         let stiffness = pow(2 * Double.pi / 0.5, 2), damping = 4 * Double.pi * 0.7 / 0.5
         #expect(abs(stiffness - 157.9) < 0.05 && abs(damping - 17.6) < 0.05)
@@ -195,7 +188,7 @@ import TestSupport
             dampingRatio: 0.6, initialVelocity: CGVector(dx: 2, dy: -1)))
         animator.addAnimations { view.center = CGPoint(x: 150, y: 250) }
         let recorder = EventRecorder()
-        recordCompletions(of: animator, in: host, into: recorder)
+        AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.startAnimation()
         let omegaX = Ref.omega(settlingIn: 1, zeta: 0.6, velocity: 2)
         let omegaY = Ref.omega(settlingIn: 1, zeta: 0.6, velocity: -1)

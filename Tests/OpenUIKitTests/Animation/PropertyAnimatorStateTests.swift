@@ -23,10 +23,9 @@ import TestSupport
 
     @Test func stateHistoryThroughPauseStopAndFinish() {
         // UIKitBehaviour #124a, #124b: every transition of the state machine, in order
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
-        let recorder = EventRecorder()
+        let (host, _, animator, recorder) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        }
         func note(_ step: String) { recorder.record("\(step): \(animator.state) running \(animator.isRunning)") }
         note("new")
         animator.pauseAnimation()
@@ -48,9 +47,9 @@ import TestSupport
 
     @Test func settingFractionCompleteWhileRunningIsIgnored() {
         // UIKitBehaviour #125: the setter does nothing while the animator runs
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.2)
         animator.fractionComplete = 0.9
@@ -61,9 +60,9 @@ import TestSupport
 
     @Test func fractionCompleteIsClampedToTheUnitInterval() {
         // UIKitBehaviour #125: UIViewPropertyAnimator keeps fractionComplete within 0…1
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.fractionComplete = 1.5
         #expect(animator.fractionComplete == 1)
         animator.fractionComplete = -0.5
@@ -74,9 +73,9 @@ import TestSupport
 
     @Test func animationsAddedWhilePausedRunForTheRemainingDuration() {
         // UIKitBehaviour #131: duration 2, paused at fraction 0.5 ⇒ the new block takes the remaining 1 s
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 250 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 250 }
+        }
         animator.fractionComplete = 0.5
         animator.addAnimations { view.center.y = 150 }
         host.advance(by: 0.1)
@@ -92,9 +91,9 @@ import TestSupport
 
     @Test func delayFactorBeforeStartingDelaysByThatShareOfTheDuration() {
         // UIKitBehaviour #132a: inactive, delayFactor 0.5 of 1 s ⇒ starts at 0.5 s, ends with the animator
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        let (host, view, animator, _) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
+        }
         animator.addAnimations({ view.center.y = 150 }, delayFactor: 0.5)
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.4)
@@ -107,10 +106,9 @@ import TestSupport
 
     @Test func completionsAddedWhileRunningRunInOrder() {
         // UIKitBehaviour #132b: completions may be added at any time and run in the order added
-        let host = HeadlessHost()
-        let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
-        let recorder = EventRecorder()
+        let (host, _, animator, recorder) = AnimatorFixture.make(recordingCompletions: false) { view in
+            UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.alpha = 0 }
+        }
         animator.addCompletion { recorder.record("first \($0)") }
         animator.startAnimation()
         host.advance(by: 0.25)

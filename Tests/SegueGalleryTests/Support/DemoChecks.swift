@@ -43,28 +43,13 @@ enum DemoChecks {
 
     /// Checks that a gallery screen's appearance callbacks form will/did pairs (a cancelled
     /// transition may turn a will-appear into a disappearance or back), and that it ends
-    /// appeared exactly when its view is in the window.
+    /// appeared exactly when its view is in the window (``AppearanceBalance``).
     static func checkBalanced(_ controller: UIViewController, in context: String, sourceLocation: SourceLocation) {
         guard let screen = controller as? _GalleryViewController else { return }
-        enum State { case hidden, appearing, visible, disappearing }
-        var state = State.hidden
-        let name = String(describing: type(of: controller))
-        for event in screen.appearanceLog {
-            let kind = event.split(separator: "(").first.map(String.init) ?? event
-            switch (state, kind) {
-            case (.hidden, "willAppear"), (.disappearing, "willAppear"): state = .appearing
-            case (.appearing, "didAppear"): state = .visible
-            case (.visible, "willDisappear"), (.appearing, "willDisappear"): state = .disappearing
-            case (.disappearing, "didDisappear"): state = .hidden
-            default:
-                Issue.record("\(context): \(name) got \(event) while \(state): \(screen.appearanceLog)", sourceLocation: sourceLocation)
-                return
-            }
+        let balance = AppearanceBalance(name: String(describing: type(of: controller)), callbacks: screen.appearanceLog)
+        if let problem = balance.idleProblem(viewInWindow: screen.viewIfLoaded?.window != nil) {
+            Issue.record("\(context): \(problem)", sourceLocation: sourceLocation)
         }
-        let inWindow = screen.viewIfLoaded?.window != nil
-        #expect(state == (inWindow ? .visible : .hidden),
-                "\(context): \(name) ends \(state) with its view \(inWindow ? "in" : "out of") the window: \(screen.appearanceLog)",
-                sourceLocation: sourceLocation)
     }
 
     /// A scenario name as a file name: lowercase words joined by dashes.
