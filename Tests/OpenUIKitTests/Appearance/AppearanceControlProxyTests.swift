@@ -46,6 +46,7 @@ import Testing
     }
 
     @Test func tabBarsAndTheirItemsTakeLayoutAndBadgeLooks() {
+        // UIKitBehaviour #446, #447
         defer { UIView._removeAllAppearanceProxies() }
         UITabBar.appearance().itemPositioning = .centered
         UITabBar.appearance().itemWidth = 80
