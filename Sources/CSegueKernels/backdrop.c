@@ -84,29 +84,26 @@ void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdi
 void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t count, const float *matrix,
                           const float *tint, ptrdiff_t alphaChannel, float *output) {
     // matrix: 3 × 3 over the color channels (byte order, alpha skipped), row-major.
+    ptrdiff_t color[3], j = 0;
+    for (ptrdiff_t k = 0; k < 4; k++) {
+        if (k != alphaChannel) color[j++] = k;
+    }
+    float keep = 1 - tint[alphaChannel];
     for (ptrdiff_t i = 0; i < count; i++) {
         float w = weights[i] > 1e-6f ? 1.0f / weights[i] : 0;
         float c[4], o[4];
         for (int k = 0; k < 4; k++) c[k] = planes[k * count + i] * w;
         float a = c[alphaChannel];
-        int j = 0;
-        for (int k = 0; k < 4; k++) {
-            if (k == alphaChannel) {
-                o[k] = a;
-                continue;
-            }
+        o[alphaChannel] = a;
+        for (int row = 0; row < 3; row++) {
+            const float *m = matrix + row * 3;
             float v = 0;
-            int m = 0;
-            for (int l = 0; l < 4; l++) {
-                if (l == alphaChannel) continue;
-                v += matrix[j * 3 + m] * c[l];
-                m++;
-            }
-            j++;
-            o[k] = v < 0 ? 0 : (v > a ? a : v);
+            v += m[0] * c[color[0]];
+            v += m[1] * c[color[1]];
+            v += m[2] * c[color[2]];
+            o[color[row]] = v < 0 ? 0 : (v > a ? a : v);
         }
         // Source-over of the premultiplied tint.
-        float keep = 1 - tint[alphaChannel];
         for (int k = 0; k < 4; k++) output[i * 4 + k] = tint[k] + keep * o[k];
     }
 }

@@ -41,6 +41,10 @@ final class _ProxyCustomizationState {
     var isQuiet = false
     /// Whether proxies skip this object (views Segue makes for bar button items).
     var isExcluded = false
+    /// The keys whose value a proxy gave this instance, and for each (where the property can be
+    /// read) how to give back the value it had before any proxy set it (UIKitBehaviour #444).
+    var proxyKeys: Set<AnyHashable> = []
+    var valuesBeforeProxies: [AnyHashable: _AppearanceRecipe.Restore] = [:]
 }
 
 /// What proxies and instances share: the state their appearance-marked setters report to.
@@ -63,14 +67,26 @@ extension _AppearanceCustomizable {
     /// Reports that the appearance-marked setter `key` was called: a proxy records `replay`
     /// (later calls with the same key replace it); an instance remembers that the app set the
     /// property, so that no proxy overrides it (UIKitBehaviour #433).
-    func _appearanceSetterCalled(_ key: AnyHashable, replay: @escaping @MainActor (Self) -> Void) {
+    /// `snapshot`, where the property can be read, returns what sets it back to its current value.
+    func _appearanceSetterCalled(
+        _ key: AnyHashable, snapshot: (@MainActor (Self) -> @MainActor (Self) -> Void)? = nil,
+        replay: @escaping @MainActor (Self) -> Void
+    ) {
         guard let state = _proxyStateIfMade else {
             _proxyState.assignedKeys.insert(key)
             return
         }
         if state.isQuiet { return }
         if let recipe = state.recipe {
-            recipe.record(key) { object in if let object = object as? Self { replay(object) } }
+            var read: _AppearanceRecipe.Snapshot?
+            if let snapshot {
+                read = { (object: AnyObject) -> _AppearanceRecipe.Restore? in
+                    guard let typed = object as? Self else { return nil }
+                    let restore = snapshot(typed)
+                    return { (other: AnyObject) in if let typed = other as? Self { restore(typed) } }
+                }
+            }
+            recipe.record(key, snapshot: read) { object in if let object = object as? Self { replay(object) } }
         } else {
             state.assignedKeys.insert(key)
         }
@@ -78,7 +94,10 @@ extension _AppearanceCustomizable {
 
     /// Reports that the appearance-marked property at `keyPath` was set to `value`.
     func _appearancePropertySet<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>, _ value: Value) {
-        _appearanceSetterCalled(keyPath) { $0[keyPath: keyPath] = value }
+        _appearanceSetterCalled(keyPath, snapshot: { object in
+            let old = object[keyPath: keyPath]
+            return { $0[keyPath: keyPath] = old }
+        }) { $0[keyPath: keyPath] = value }
     }
 
     /// Runs `body` without recording or marking: for defaults Segue sets through public setters.
@@ -97,11 +116,24 @@ extension _AppearanceCustomizable {
         if let state = _proxyStateIfMade, state.isExcluded || state.recipe != nil { return }
         let recipes = _AppearanceProxies.recipes(matching: self, containers: containers, traits: traits)
         guard !recipes.isEmpty else { return }
+        _applyAppearance(recipes)
+    }
+
+    /// Replays `recipes` in order, skipping the properties set on this object directly, and
+    /// remembers which properties proxies set and what they held before.
+    func _applyAppearance(_ recipes: [_AppearanceRecipe]) {
         let state = _proxyState
         let assigned = state.assignedKeys
         _withoutAppearanceMarks {
             for recipe in recipes {
-                for setter in recipe.setters where !assigned.contains(setter.key) { setter.replay(self) }
+                for setter in recipe.setters where !assigned.contains(setter.key) {
+                    if state.valuesBeforeProxies[setter.key] == nil, !state.proxyKeys.contains(setter.key),
+                       let restore = setter.snapshot?(self) {
+                        state.valuesBeforeProxies[setter.key] = restore
+                    }
+                    state.proxyKeys.insert(setter.key)
+                    setter.replay(self)
+                }
             }
         }
     }

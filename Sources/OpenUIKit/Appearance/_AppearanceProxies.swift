@@ -85,9 +85,53 @@ extension UIView {
         return containers
     }
 
+    /// Reports `tintColor` set: a proxy's tint given back restores the view's own (usually
+    /// nil, inheriting), not the inherited colour the getter answers.
+    func _appearanceTintSet(_ color: UIColor?) {
+        _appearanceSetterCalled(\UIView.tintColor, snapshot: { view in
+            let own = view._tintColor
+            return { $0.tintColor = own }
+        }) { $0.tintColor = color }
+    }
+
     /// Applies the matching appearance proxies' customisations (on entering a window).
     func _applyAppearanceProxies() {
         guard _AppearanceProxies.hasRecipes else { return }
         _applyAppearanceRecipes(containers: _appearanceContainers, traits: traitCollection)
+        (self as? UITabBar)?._applyItemAppearanceProxies()
+    }
+
+    /// After the view's traits changed in a window: when that changes which trait-scoped
+    /// proxies match, the matching proxies apply again, and a property that only a proxy that
+    /// no longer matches had set goes back to its value from before the proxies
+    /// (UIKitBehaviour #444, #445). What the app set on the view still wins.
+    func _appearanceTraitsDidChange(previous: UITraitCollection, current: UITraitCollection) {
+        guard _AppearanceProxies.hasRecipes, window != nil else { return }
+        if let state = _proxyStateIfMade, state.isExcluded || state.recipe != nil { return }
+        let containers = _appearanceContainers
+        let before = _AppearanceProxies.recipes(matching: self, containers: containers, traits: previous)
+        let after = _AppearanceProxies.recipes(matching: self, containers: containers, traits: current)
+        let scoped = { (recipes: [_AppearanceRecipe]) in recipes.filter { $0.traits != nil }.map(ObjectIdentifier.init) }
+        guard scoped(before) != scoped(after) else { return }
+        let state = _proxyState
+        let stillSet = Set(after.flatMap { $0.setters.map(\.key) })
+        _withoutAppearanceMarks {
+            for key in state.proxyKeys.subtracting(stillSet) where !state.assignedKeys.contains(key) {
+                state.valuesBeforeProxies[key]?(self)
+                state.valuesBeforeProxies[key] = nil
+                state.proxyKeys.remove(key)
+            }
+        }
+        _applyAppearance(after)
+    }
+}
+
+extension UITabBar {
+    /// Applies the proxies of `UITabBarItem` to the bar's items, the bar their nearest
+    /// container (when the bar enters a window and when its items change in one).
+    func _applyItemAppearanceProxies() {
+        guard _AppearanceProxies.hasRecipes, window != nil else { return }
+        let containers = [self as AnyObject] + _appearanceContainers
+        for item in items ?? [] { item._applyAppearanceRecipes(containers: containers, traits: traitCollection) }
     }
 }

@@ -7,7 +7,13 @@ import Foundation
 /// instance's trait collection must contain.
 @MainActor
 final class _AppearanceRecipe {
-    typealias Setter = (key: AnyHashable, replay: @MainActor (AnyObject) -> Void)
+    /// A recorded setter: its key, what replays it on an instance, and (where the property can
+    /// be read) what captures an instance's current value as a closure that sets it back.
+    typealias Setter = (key: AnyHashable, replay: @MainActor (AnyObject) -> Void, snapshot: Snapshot?)
+    /// Sets an instance's property back to a value captured earlier.
+    typealias Restore = @MainActor (AnyObject) -> Void
+    /// Captures an instance's current value (nil when the object is not of the setter's class).
+    typealias Snapshot = @MainActor (AnyObject) -> Restore?
 
     let targetClass: AnyClass
     let containerClasses: [AnyClass]
@@ -29,11 +35,15 @@ final class _AppearanceRecipe {
     }
 
     /// Records a setter; a later call with the same key replaces the earlier one in place.
-    func record(_ key: AnyHashable, replay: @escaping @MainActor (AnyObject) -> Void) {
+    func record(
+        _ key: AnyHashable, snapshot: Snapshot? = nil,
+        replay: @escaping @MainActor (AnyObject) -> Void
+    ) {
         if let index = setters.firstIndex(where: { $0.key == key }) {
             setters[index].replay = replay
+            setters[index].snapshot = snapshot
         } else {
-            setters.append((key, replay))
+            setters.append((key, replay, snapshot))
         }
         _AppearanceProxies.hasRecipes = true
     }

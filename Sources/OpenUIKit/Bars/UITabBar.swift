@@ -36,11 +36,13 @@ open class UITabBar: UIView {
     }
 
     /// How items share the bar's width; `.automatic` by default.
-    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+    open var itemPositioning: ItemPositioning = .automatic {
+        didSet { _appearancePropertySet(\.itemPositioning, itemPositioning); setNeedsLayout() }
+    }
     /// The width of centred items (0: 110 points).
-    open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+    open var itemWidth: CGFloat = 0 { didSet { _appearancePropertySet(\.itemWidth, itemWidth); setNeedsLayout() } }
     /// The space between centred items (0: 0 points).
-    open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    open var itemSpacing: CGFloat = 0 { didSet { _appearancePropertySet(\.itemSpacing, itemSpacing); setNeedsLayout() } }
     /// The colour of unselected items; nil for gray.
     open var unselectedItemTintColor: UIColor? { didSet { _appearancePropertySet(\.unselectedItemTintColor, unselectedItemTintColor); _refresh() } }
 
@@ -95,6 +97,7 @@ open class UITabBar: UIView {
             return button
         }
         _refresh()
+        _applyItemAppearanceProxies()
     }
 
     /// The bar fits its width and the content height plus the bottom safe-area inset.

@@ -15,9 +15,11 @@ open class UITabBarItem: UIBarItem {
     /// The text of the badge at the icon's top trailing corner; nil for no badge.
     open var badgeValue: String? { didSet { _itemDidChange() } }
     /// The badge's colour; nil for system red.
-    open var badgeColor: UIColor? { didSet { _itemDidChange() } }
+    open var badgeColor: UIColor? { didSet { _appearancePropertySet(\.badgeColor, badgeColor); _itemDidChange() } }
     /// How far the title moves from its place.
-    open var titlePositionAdjustment: UIOffset = .zero { didSet { _itemDidChange() } }
+    open var titlePositionAdjustment: UIOffset = .zero {
+        didSet { _appearancePropertySet(\.titlePositionAdjustment, titlePositionAdjustment); _itemDidChange() }
+    }
     /// The tab bar's look while this item is selected; nil for the bar's (iOS 13).
     open var standardAppearance: UITabBarAppearance? {
         get { _standardAppearance }
@@ -77,6 +79,10 @@ open class UITabBarItem: UIBarItem {
 
     /// Sets the badge text's attributes for `state`.
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _appearanceSetterCalled("setBadgeTextAttributes/\(state.rawValue)", snapshot: { item in
+            let old = item.badgeTextAttributes(for: state)
+            return { $0.setBadgeTextAttributes(old, for: state) }
+        }) { $0.setBadgeTextAttributes(textAttributes, for: state) }
         badgeTextAttributes[state.rawValue] = textAttributes
         _itemDidChange()
     }

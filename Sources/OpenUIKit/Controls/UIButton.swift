@@ -147,7 +147,9 @@ open class UIButton: UIControl {
     // MARK: Layout
 
     /// The inset of the content (image and title) from the button's edges; zero by default.
-    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { _appearancePropertySet(\.contentEdgeInsets, contentEdgeInsets); setNeedsLayout() }
+    }
 
     /// Moves or shrinks the title's area within the content rectangle; zero by default.
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }

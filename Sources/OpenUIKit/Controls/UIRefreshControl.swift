@@ -53,6 +53,7 @@ open class UIRefreshControl: UIControl {
     /// secondary label colour at 13 points by default).
     open var attributedTitle: NSAttributedString? {
         didSet {
+            _appearancePropertySet(\.attributedTitle, attributedTitle)
             let title = attributedTitle
             let attributes = (title?.length ?? 0) > 0 ? title!.attributes(at: 0, effectiveRange: nil) : [:]
             _titleLabel.text = title?.string

@@ -80,10 +80,10 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? { didSet { _appearancePropertySet(\.thumbTintColor, thumbTintColor); _applyColors() } }
 
     /// An image for the on state (drawn only on iOS 6 and earlier; stored).
-    open var onImage: UIImage?
+    open var onImage: UIImage? { didSet { _appearancePropertySet(\.onImage, onImage) } }
 
     /// An image for the off state (drawn only on iOS 6 and earlier; stored).
-    open var offImage: UIImage?
+    open var offImage: UIImage? { didSet { _appearancePropertySet(\.offImage, offImage) } }
 
     /// A title shown beside a checkbox-style switch (Mac Catalyst; stored).
     open var title: String?

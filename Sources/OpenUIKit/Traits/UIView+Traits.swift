@@ -14,6 +14,7 @@ extension UIView: _TraitNode, UITraitChangeObservable {
     /// that draws is redrawn, a template image is tinted again, and the view lays out again.
     /// Colours given to the layer directly as `CGColor`s stay as they are (UIKitBehaviour #225).
     func _traitsWillNotify(previous: UITraitCollection, current: UITraitCollection) {
+        _appearanceTraitsDidChange(previous: previous, current: current)
         if let label = self as? UILabel, label.adjustsFontForContentSizeCategory,
            current.preferredContentSizeCategory != previous.preferredContentSizeCategory,
            let font = label.font?._scaled(for: current), font != label.font {

@@ -50,6 +50,7 @@ open class UINavigationBar: UIView {
     /// Whether the bar shows large titles for items that allow them (iOS 11).
     open var prefersLargeTitles = false {
         didSet {
+            _appearancePropertySet(\.prefersLargeTitles, prefersLargeTitles)
             guard prefersLargeTitles != oldValue else { return }
             _refresh()
         }

@@ -199,7 +199,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// The tint colour: the nearest explicitly set one up the hierarchy, else the system tint.
     open var tintColor: UIColor! {
         get { _tintColor ?? _superview?.tintColor ?? UIView._defaultTintColor }
-        set { _appearancePropertySet(\.tintColor, newValue); _tintColor = newValue; _tintColorDidChangeInTree() }
+        set { _appearanceTintSet(newValue); _tintColor = newValue; _tintColorDidChangeInTree() }
     }
 
     /// Called when the effective tint colour changes.

@@ -121,10 +121,12 @@ extension _CompositeScene {
         // are composited in segments, with the backdrops between them.
         var start = 0
         for index in topLevelBackdrops {
+            guard case .backdrop(let draw, let filter) = entries[index] else { continue }
+            // What the backdrop replaces and does not read is not composited (`_BackdropHole`).
+            hole = backdropHole(draw, filter, scratch: shared.pool[0])
             renderSegment(start..<index, bands: bands, workers: workers, shared: shared)
-            if case .backdrop(let draw, let filter) = entries[index] {
-                applyBackdrop(draw, filter, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0])
-            }
+            hole = nil
+            applyBackdrop(draw, filter, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0])
             start = index + 1
         }
         renderSegment(start..<entries.count, bands: bands, workers: workers, shared: shared)
@@ -293,9 +295,14 @@ extension _CompositeScene {
             // next (unless the band's texels are fetched ahead, below).
             let capacity = scratch.capacity
             var first = Int.max, last = Int.min
+            let hole = hole
             for y in rows {
                 let out = scratch.bandRuns + (y - rows.lowerBound) * capacity
-                let n = rowRuns(draw, row: y, lo, hi, into: out, scratch: scratch)
+                var n = rowRuns(draw, row: y, lo, hi, into: out, scratch: scratch)
+                if let hole, n > 0 {
+                    n = hole.cut(out, n, row: y, into: scratch.runsC)
+                    out.update(from: scratch.runsC, count: n)
+                }
                 scratch.bandCounts[y - rows.lowerBound] = n
                 if n > 0 {
                     first = Swift.min(first, Int(out[0].x0))
@@ -335,10 +342,17 @@ extension _CompositeScene {
         if case .image(let image) = draw.paint, let first = rows.first, let last = rows.last {
             scratch.touched &+= image.touchRows(first, last, columns: lo, hi)
         }
+        let hole = hole
         for y in rows {
-            let n = rowRuns(draw, row: y, lo, hi, into: scratch.runsA, scratch: scratch)
+            var n = rowRuns(draw, row: y, lo, hi, into: scratch.runsA, scratch: scratch)
+            var runs = scratch.runsA
+            if let hole, n > 0 {
+                // What the backdrop above replaces unread is left out (`_BackdropHole`).
+                n = hole.cut(scratch.runsA, n, row: y, into: scratch.runsC)
+                runs = scratch.runsC
+            }
             guard n > 0 else { continue }
-            paintRuns(UnsafeBufferPointer(start: scratch.runsA, count: n), paint: draw.paint, alpha: draw.alpha,
+            paintRuns(UnsafeBufferPointer(start: runs, count: n), paint: draw.paint, alpha: draw.alpha,
                       overlay: draw.overlay, row: y, target: target.row(y), scratch: scratch)
         }
     }

@@ -114,6 +114,8 @@ package final class _CompositeScene {
     private(set) var layout = _PixelLayout.rgba
     /// Per-thread scratch memory for rendering, kept from frame to frame.
     var scratchPool: [_RowScratch] = []
+    /// While the entries under a top-level backdrop are composited: what they leave out.
+    var hole: _BackdropHole?
     /// The rasterizer and its flattening buffers.
     let rasterizer = _Rasterizer()
     var localPolygons = _Polygons()

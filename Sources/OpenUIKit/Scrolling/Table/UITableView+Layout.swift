@@ -71,7 +71,10 @@ extension UITableView {
         let section = _geometry.sections[indexPath.section]
         cell._showsSeparator = separatorStyle != .none && indexPath.row + 1 < section.rowCount
         cell._separatorColor = separatorColor
-        if cell.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { cell.separatorInset = separatorInset }
+        if cell.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+            // The table's inset is not the app's setting on the cell (a proxy may still set it).
+            cell._withoutAppearanceMarks { cell.separatorInset = separatorInset }
+        }
         cell.setSelected(_selectedRows.contains(indexPath), animated: false)
         cell.setHighlighted(_highlightedRow == indexPath, animated: false)
         _styleCorners(cell, at: indexPath)

@@ -95,7 +95,9 @@ open class UITableView: UIScrollView {
     /// The separators' colour; nil (the standard `.separator`) by default.
     open var separatorColor: UIColor? { didSet { _appearancePropertySet(\.separatorColor, separatorColor); _setNeedsReload() } }
     /// The default separator insets of the cells; left 16 by default.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { _setNeedsReload() } }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { _appearancePropertySet(\.separatorInset, separatorInset); _setNeedsReload() }
+    }
 
     /// A view above the first section, as tall as its frame; nil by default.
     open var tableHeaderView: UIView? { didSet { _accessoryViewDidChange(old: oldValue, new: tableHeaderView) } }

@@ -97,7 +97,9 @@ open class UITableViewCell: UIView {
     open var selectedBackgroundView: UIView? { didSet { _selectedBackgroundViewDidChange(oldValue) } }
 
     /// The insets of the separator below the cell (and of the content, in UIKit); left 16 by default.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { _appearancePropertySet(\.separatorInset, separatorInset); setNeedsLayout() }
+    }
 
     /// Whether the cell is selected (set through the table: `selectRow`, `deselectRow`, taps).
     open var isSelected: Bool {
