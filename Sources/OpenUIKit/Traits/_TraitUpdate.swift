@@ -42,6 +42,8 @@ enum _TraitUpdate {
     /// A presentation controller and the controller it presents.
     static func refresh(_ presentationController: UIPresentationController) {
         presentationController._refreshOwnTraits()
+        // A popover's adapted presentation lays it out with its own traits (UIKitBehaviour #457).
+        (presentationController as? UIPopoverPresentationController)?._adaptation?._refreshOwnTraits()
         if presentationController._isPresenting { refresh(presentationController.presentedViewController) }
     }
 
@@ -61,7 +63,9 @@ enum _TraitUpdate {
         }
         if let root = window._rootViewController { root.willTransition(to: resized(root.traitCollection), with: coordinator) }
         for presentationController in presentationControllers {
-            presentationController.willTransition(to: resized(presentationController.traitCollection), with: coordinator)
+            let traits = resized(presentationController.traitCollection)
+            _PresentationReadaptation.traitsWillChange(presentationController, to: traits, coordinator: coordinator)  // UIKitBehaviour #457
+            presentationController.willTransition(to: traits, with: coordinator)
         }
     }
 
