@@ -27,16 +27,33 @@ enum _PresentationReadaptation {
                                  coordinator: any UIViewControllerTransitionCoordinator) {
         guard presentationController._isPresenting, adaptableStyles.contains(presentationController._presentationStyle) else { return }
         let presented = presentationController.presentedViewController
-        guard presented._transitionContext == nil, !presented._isBeingDismissed, presentationController.containerView != nil else { return }
+        guard presented._transitionContext == nil, !presented._isBeingDismissed, presentationController.containerView != nil else {
+            if presented._isBeingPresented { pending.append(Pending(presentationController)) }  // adapted once it ends
+            return
+        }
         var target = presentationController.adaptivePresentationStyle(for: traits)
         if target == presentationController._presentationStyle || target == .automatic { target = .none }
         guard target != currentStyle(of: presentationController) else { return }
         readapt(presentationController, to: target, coordinator: coordinator)
     }
 
+    /// A presentation whose size classes changed while it was animating in.
+    private struct Pending {
+        weak var presentationController: UIPresentationController?
+        init(_ presentationController: UIPresentationController) { self.presentationController = presentationController }
+    }
+    private static var pending: [Pending] = []
+
+    /// Whether `presentationController`'s size classes changed while it was animating in.
+    static func isPending(_ presentationController: UIPresentationController) -> Bool {
+        pending.contains { $0.presentationController === presentationController }
+    }
+
     /// Adapts `presentationController` to its traits now, when a trait change came while its
     /// presentation was animating (called once it ends).
     static func adaptIfNeeded(_ presentationController: UIPresentationController) {
+        guard pending.contains(where: { $0.presentationController === presentationController }) else { return }
+        pending.removeAll { $0.presentationController == nil || $0.presentationController === presentationController }
         traitsWillChange(presentationController, to: presentationController.traitCollection,
                          coordinator: _SizeTransitionCoordinator(containerView: presentationController.containerView ?? UIView(), rotation: nil))
     }

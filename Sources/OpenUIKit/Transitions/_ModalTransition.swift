@@ -143,7 +143,9 @@ enum _ModalTransition {
             presentationController.presentationTransitionDidEnd(completed)
             if !completed { record.detachContainer() }
             // Traits that changed while it ran adapt it now (UIKitBehaviour #458).
-            if completed { UIApplication.shared._performOnNextTurn { _PresentationReadaptation.adaptIfNeeded(presentationController) } }
+            if completed, _PresentationReadaptation.isPending(presentationController) {
+                UIApplication.shared._performOnNextTurn { _PresentationReadaptation.adaptIfNeeded(presentationController) }
+            }
         }
         context.didFinish = { completed in
             release()
