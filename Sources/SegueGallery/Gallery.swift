@@ -5,7 +5,7 @@ import OpenUIKit
 #endif
 import SegueTesting
 
-/// The gallery's demos, in the order `segue list` shows them: the twenty demos of UIKit's
+/// The gallery's demos, in the order `segue list` shows them: the twenty-one demos of UIKit's
 /// transitions, then one per entry of the SegueTransitions catalogue.
 public enum Gallery {
     /// Every demo.
@@ -30,6 +30,7 @@ public enum Gallery {
         MapSheetDemo(),
         SheetStackDemo(),
         ZoomTransitionDemo(),
+        AppearanceSwitchDemo(),
     ] + CatalogueTransitionDemo.all
 
     /// The demo named `name`, if any.

@@ -30,7 +30,7 @@ extension UIViewController {
     /// After the presentation, animated or not, a pan on the presented screen against the
     /// transition's gesture direction (down, for most) dismisses it, following the finger; a
     /// drag that began by scrolling content to its top goes on as that pan (UIKitBehaviour
-    /// #470). With Reduce Motion on, the transition is a cross-fade (UIKitBehaviour #410).
+    /// #459). With Reduce Motion on, the transition is a cross-fade (UIKitBehaviour #410).
     public var modalTransition: SegueTransition? {
         get { _AssociatedKeys.transition(of: self, &_AssociatedKeys.modal, as: _ModalTransitioningDelegate.self) }
         set {

@@ -6,7 +6,7 @@ import SegueTransitions
 
 /// A drag that began by scrolling a list in a presented screen goes on as the dismissal when
 /// the list reaches its top and the finger keeps pulling down, as a sheet's does: the content
-/// stays at its top while the screen follows the finger (UIKitBehaviour #470). Driven by
+/// stays at its top while the screen follows the finger (UIKitBehaviour #459). Driven by
 /// touches.
 @MainActor
 @Suite struct ScrollHandoverTests {

@@ -6,8 +6,8 @@ import SegueTransitions
 
 /// A screen shown without animation still gets the library's gestures: the dismissal pan after
 /// `present(_:animated: false)` (the library presents with `.custom`, whose animator UIKit asks
-/// even then, UIKitBehaviour #22, #469), the back swipe after an unanimated push and the tab
-/// pan after a tab chosen by code (UIKitBehaviour #471). Driven by touches; appearance checked with
+/// even then, UIKitBehaviour #22, #458), the back swipe after an unanimated push and the tab
+/// pan after a tab chosen by code (UIKitBehaviour #460). Driven by touches; appearance checked with
 /// `TrackedViewController`.
 @MainActor
 @Suite struct UnanimatedStartTests {

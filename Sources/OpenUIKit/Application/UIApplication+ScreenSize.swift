@@ -107,6 +107,9 @@ extension UIApplication {
     private func _animate(_ changes: [_WindowSizeChange], rotation: _InterfaceRotation) {
         UIView.animate(withDuration: rotation.duration, delay: 0, options: [.curveEaseInOut], animations: {
             for change in changes { change.applyFrames() }
+            // The screen's insets turned with the interface (UIKitBehaviour #454): the new
+            // safe area lays out in the rotation's animation.
+            for window in self._windows { window._updateSafeAreaInsets(boundsChanged: true) }
             _TraitUpdate.refreshAllWindows()
             for change in changes { change.window.layoutIfNeeded() }
             for change in changes { change.coordinator.runAlongsideAnimations() }

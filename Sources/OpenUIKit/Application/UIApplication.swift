@@ -25,7 +25,6 @@ open class UIApplication: UIResponder {
         set { _session.keyWindow = newValue }
     }
     var _host: (any UIApplicationHost)? { _session.host }
-    var _screenSafeAreaInsets: UIEdgeInsets { _session.screenSafeAreaInsets }
     var _pendingTouches: [_PendingTouch] {
         get { _session.pendingTouches }
         set { _session.pendingTouches = newValue }

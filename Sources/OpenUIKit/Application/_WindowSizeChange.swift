@@ -81,8 +81,9 @@ struct _WindowSizeChange {
                                          presentationControllers: presentations.map(\.record.presentationController))
         window._rootViewController?.viewWillTransition(to: newFrame.size, with: coordinator)
         for presentation in presentations {
+            // The presented controller may have changed: a replacement swapped in or out (UIKitBehaviour #451).
             guard let size = presentation.containerSize,
-                  presentation.presented._presentationRecord === presentation.record else { continue }
+                  presentation.record.presentationController.presentedViewController._presentationRecord === presentation.record else { continue }
             presentation.record.presentationController.viewWillTransition(to: size, with: coordinator)
         }
     }
@@ -93,7 +94,7 @@ struct _WindowSizeChange {
         // Sizes before the change of the superviews the presenters' views left.
         let away: [(record: _PresentationRecord, presenter: UIView, oldSize: CGSize)] = presentations.compactMap {
             guard $0.record.removesPresenterView, let superview = $0.record.presenterSuperview,
-                  let presenter = $0.presented._presentingViewController?.viewIfLoaded else { return nil }
+                  let presenter = $0.record.presentationController.presentedViewController._presentingViewController?.viewIfLoaded else { return nil }
             return ($0.record, presenter, superview.bounds.size)
         }
         window.frame = newFrame

@@ -6,7 +6,8 @@ import Foundation
 /// The style and visibility are resolved from the key window's root view controller through
 /// the controllers presented over it that capture the status bar (full-screen presentations,
 /// and others with `modalPresentationCapturesStatusBarAppearance`) and through
-/// `childForStatusBarStyle` / `childForStatusBarHidden` (UIKitBehaviour #248). They are
+/// `childForStatusBarStyle` / `childForStatusBarHidden` (UIKitBehaviour #248); a sheet that
+/// steps the deciding controller back turns the content light (UIKitBehaviour #456). They are
 /// resolved again when a controller calls `setNeedsStatusBarAppearanceUpdate()`, when a
 /// presentation or dismissal starts (alongside its animation) or is cancelled, when a
 /// window's root changes and when the interface rotates; an update inside an animation block
@@ -86,7 +87,9 @@ struct _StatusBarAppearance: Equatable {
         }
         let styleController = root._statusBarController(following: \.childForStatusBarStyle)
         let hiddenController = root._statusBarController(following: \.childForStatusBarHidden)
-        return _StatusBarAppearance(style: styleController.preferredStatusBarStyle,
+        // A sheet stepping the deciding controller back shows light content (UIKitBehaviour #456).
+        let style = sheetTurnsLight(over: root, decider: styleController) ? .lightContent : styleController.preferredStatusBarStyle
+        return _StatusBarAppearance(style: style,
                                     isHidden: hiddenController.prefersStatusBarHidden || landscapePhone,
                                     animation: hiddenController.preferredStatusBarUpdateAnimation)
     }

@@ -12,6 +12,8 @@ protocol _CoordinateSpaceValue {
     @MainActor func _converted(into space: any UICoordinateSpace, from source: any UICoordinateSpace) -> Self
     /// `space.convert(self, to: target)`.
     @MainActor func _converted(outOf space: any UICoordinateSpace, to target: any UICoordinateSpace) -> Self
+    /// The value with each of its points moved by `transform` (a rectangle by its corners).
+    func _mapped(_ transform: (CGPoint) -> CGPoint) -> Self
 }
 
 extension CGPoint: _CoordinateSpaceValue {
@@ -23,6 +25,7 @@ extension CGPoint: _CoordinateSpaceValue {
     @MainActor func _converted(outOf space: any UICoordinateSpace, to target: any UICoordinateSpace) -> CGPoint {
         space.convert(self, to: target)
     }
+    func _mapped(_ transform: (CGPoint) -> CGPoint) -> CGPoint { transform(self) }
 }
 
 extension CGRect: _CoordinateSpaceValue {
@@ -33,5 +36,10 @@ extension CGRect: _CoordinateSpaceValue {
     }
     @MainActor func _converted(outOf space: any UICoordinateSpace, to target: any UICoordinateSpace) -> CGRect {
         space.convert(self, to: target)
+    }
+    func _mapped(_ transform: (CGPoint) -> CGPoint) -> CGRect {
+        guard !isNull, !isInfinite else { return self }
+        let a = transform(CGPoint(x: minX, y: minY)), b = transform(CGPoint(x: maxX, y: maxY))
+        return CGRect(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
     }
 }

@@ -118,13 +118,7 @@ open class UIPopoverPresentationController: UIPresentationController {
             _programmerError("UIPopoverPresentationController (\(Self._describe(self))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
         guard let container = containerView else { return }
-        _dismissalView.frame = container.bounds
-        _dismissalView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.insertSubview(_dismissalView, at: 0)
-        _popoverView.fillColor = backgroundColor
-        _installBackgroundView()
-        _popoverView.install(content: presentedViewController.view)
-        _applyLayout(_resolveLayout())
+        _installPopover(in: container)
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -120,6 +120,7 @@ extension UISheetPresentationController {
     func _applyChrome(height: CGFloat?, shape: _SheetShape) {
         _dimmingView.alpha = _dimmingFraction(height: height, shape: shape)
         _stepBack?.apply(_stepBackFraction(height: height, shape: shape))
+        if _stepBack != nil { UIApplication._shared._statusBarAppearanceMayHaveChanged() }  // UIKitBehaviour #456
     }
 
     /// Places `view` at `frame` through its bounds and centre (a transform it has stays).

@@ -26,7 +26,7 @@ enum _TraitUpdate {
 
     /// A view controller, its view's subtree, its children and what it presents.
     static func refresh(_ controller: UIViewController) {
-        if let presentation = controller._ownPresentationController { presentation._refreshOwnTraits() }
+        if let presentation = controller._ownPresentationController { refreshOwnTraits(of: presentation) }
         controller._refreshOwnTraits()
         let view = controller._view
         if let view {
@@ -39,9 +39,16 @@ enum _TraitUpdate {
         if let presented = controller._presentedViewController { refresh(presented) }
     }
 
+    /// A presentation controller's own traits, and those of the presentation a popover adapted
+    /// to, which lays it out with them (UIKitBehaviour #451).
+    private static func refreshOwnTraits(of presentationController: UIPresentationController) {
+        presentationController._refreshOwnTraits()
+        (presentationController as? UIPopoverPresentationController)?._adaptation?._refreshOwnTraits()
+    }
+
     /// A presentation controller and the controller it presents.
     static func refresh(_ presentationController: UIPresentationController) {
-        presentationController._refreshOwnTraits()
+        refreshOwnTraits(of: presentationController)
         if presentationController._isPresenting { refresh(presentationController.presentedViewController) }
     }
 
@@ -61,7 +68,9 @@ enum _TraitUpdate {
         }
         if let root = window._rootViewController { root.willTransition(to: resized(root.traitCollection), with: coordinator) }
         for presentationController in presentationControllers {
-            presentationController.willTransition(to: resized(presentationController.traitCollection), with: coordinator)
+            let traits = resized(presentationController.traitCollection)
+            _PresentationReadaptation.traitsWillChange(presentationController, to: traits, coordinator: coordinator)  // UIKitBehaviour #451
+            presentationController.willTransition(to: traits, with: coordinator)
         }
     }
 

@@ -52,8 +52,20 @@ open class UIPresentationController: NSObject, UIContentContainer {
         set { _presentedStrongly = newValue ? _presentedWeakly : nil }
     }
 
-    /// The controller being presented.
+    /// The controller being presented; while the presentation is adapted with a replacement
+    /// controller from the delegate, the replacement (UIKitBehaviour #449).
     open var presentedViewController: UIViewController { _presented }
+
+    /// The controller the app presented, while the delegate's replacement is shown in its
+    /// place (UIKitBehaviour #448); nil otherwise.
+    var _adaptiveOriginal: UIViewController?
+
+    /// Makes `controller` the presented controller, held as the current one is.
+    func _replacePresented(with controller: UIViewController) {
+        let strongly = _holdsPresentedStrongly
+        _presentedWeakly = controller
+        _presentedStrongly = strongly ? controller : nil
+    }
 
     /// The controller the presentation is made from (UIKitBehaviour #3).
     open var presentingViewController: UIViewController {

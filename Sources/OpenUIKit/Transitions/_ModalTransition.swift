@@ -88,8 +88,9 @@ enum _ModalTransition {
         return Vended(presentationController: presentationController, animator: animator, interactor: interactor)
     }
 
-    static func present(_ presented: UIViewController, presenting: UIViewController, vended: Vended,
+    static func present(_ requested: UIViewController, presenting: UIViewController, vended: Vended,
                         animated: Bool, completion: (() -> Void)?) {
+        var presented = requested
         guard let window = presenting.viewIfLoaded?.window, presenting._presentedViewController == nil,
               let presentationController = vended.presentationController else {
             UIView._report("Attempt to present \(UIViewController._describe(presented)) on \(UIViewController._describe(presenting)) which is no longer in a window or already presents; ignored")
@@ -111,7 +112,8 @@ enum _ModalTransition {
         presented._presentationController = presentationController
         presented._pendingPresentationController = nil
         _TraitUpdate.refresh(presentationController)
-        _PresentationAdaptation.adapt(presentationController, coordinator: context)
+        presented = _PresentationAdaptation.adapt(presentationController, coordinator: context)  // UIKitBehaviour #448
+        context.controllers[.to] = presented
         presented._isBeingPresented = true
         presented._transitionContext = context
         presenting._transitionContext = context
@@ -140,6 +142,10 @@ enum _ModalTransition {
             // Part of UIKit's container completion, before the coordinator's completions (UIKitBehaviour #17).
             presentationController.presentationTransitionDidEnd(completed)
             if !completed { record.detachContainer() }
+            // Traits that changed while it ran adapt it now (UIKitBehaviour #452).
+            if completed, _PresentationReadaptation.isPending(presentationController) {
+                UIApplication.shared._performOnNextTurn { _PresentationReadaptation.adaptIfNeeded(presentationController) }
+            }
         }
         context.didFinish = { completed in
             release()

@@ -65,19 +65,16 @@ open class UIScreen: NSObject {
     /// Converting a view's points to it gives where they are on the screen, through every
     /// transform of the view and its ancestors and the window's place on the screen.
     ///
-    /// - Note: This space follows the interface orientation (its bounds turn with
-    ///   `HeadlessHost.rotate(to:)`); `fixedCoordinateSpace` converts as this one does, where
-    ///   on Apple platforms it stays portrait-up (Status).
+    /// This space follows the interface orientation: its bounds turn with
+    /// `HeadlessHost.rotate(to:)`.
     open var coordinateSpace: any UICoordinateSpace { _coordinateSpace }
 
-    /// The screen's coordinate space in its fixed, portrait-up orientation.
-    ///
-    /// - Note: Differs from UIKit: the same conversions as `coordinateSpace`, even after the
-    ///   interface turned (Deviations: rotation).
+    /// The screen's coordinate space in its fixed, portrait-up orientation: its bounds and
+    /// points stay where they are on the glass when the interface turns (UIKitBehaviour #455).
     open var fixedCoordinateSpace: any UICoordinateSpace { _fixedCoordinateSpace }
 
     private lazy var _coordinateSpace = _UIScreenCoordinateSpace(screen: self)
-    private lazy var _fixedCoordinateSpace = _UIScreenCoordinateSpace(screen: self)
+    private lazy var _fixedCoordinateSpace = _UIScreenCoordinateSpace(screen: self, isFixed: true)
 
     /// The display's maximum refresh rate.
     open var maximumFramesPerSecond: Int { CAEngine.current.maximumFramesPerSecond }

@@ -139,7 +139,7 @@ extension UIView {
     func _convert<Value: _CoordinateSpaceValue>(_ value: Value, to space: any UICoordinateSpace) -> Value {
         switch space {
         case let view as UIView: return value._converted(from: _layer, to: view._layer)
-        case is _UIScreenCoordinateSpace: return value._converted(from: _layer, to: nil)
+        case let screen as _UIScreenCoordinateSpace where !screen.isFixed: return value._converted(from: _layer, to: nil)
         default: return value._converted(from: _layer, to: nil)._converted(into: space, from: _screenSpace)
         }
     }
@@ -148,7 +148,7 @@ extension UIView {
     func _convert<Value: _CoordinateSpaceValue>(_ value: Value, from space: any UICoordinateSpace) -> Value {
         switch space {
         case let view as UIView: return value._converted(to: _layer, from: view._layer)
-        case is _UIScreenCoordinateSpace: return value._converted(to: _layer, from: nil)
+        case let screen as _UIScreenCoordinateSpace where !screen.isFixed: return value._converted(to: _layer, from: nil)
         default: return value._converted(outOf: space, to: _screenSpace)._converted(to: _layer, from: nil)
         }
     }

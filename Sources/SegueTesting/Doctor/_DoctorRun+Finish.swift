@@ -82,12 +82,17 @@ extension _DoctorRun {
         }
     }
 
-    /// A screen mostly black (nothing drawn) at the end of the run.
+    /// A screen mostly black (nothing drawn) at the end of the run. In the dark appearance a
+    /// black screen is what the system backgrounds draw, so it counts only when the window's
+    /// root view is not in the window.
     private func checkBlankScreen() {
         let named: Set<DoctorFinding.Kind> = [.presentingViewInserted, .viewNotInWindow, .viewLeftChanged,
                                               .completeTransitionNeverCalled, .interactionWithoutGesture]
         guard !findings.contains(where: { named.contains($0.kind) }) else { return }  // the cause is named already
-        guard let image = host?._renderSmall() else { return }
+        guard let host else { return }
+        if host.window.traitCollection.userInterfaceStyle == .dark,
+           host.window.rootViewController?.viewIfLoaded?.window === host.window { return }
+        guard let image = host._renderSmall() else { return }
         let bytes = image._premultipliedRGBA
         let step = 1
         var black = 0, total = 0

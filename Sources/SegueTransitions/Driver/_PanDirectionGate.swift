@@ -17,7 +17,7 @@ final class _PanDirectionGate: NSObject, UIGestureRecognizerDelegate {
     let directions: @MainActor () -> [TransitionDirection]
     /// Told when the pan does not begin because a scroll view under the finger scrolls the way
     /// the finger moves: the drag is that scroll view's (the modal dismissal watches it, to take
-    /// it over at the content's edge, UIKitBehaviour #470).
+    /// it over at the content's edge, UIKitBehaviour #459).
     var onDeferToScrollView: (@MainActor (UIScrollView, TransitionDirection) -> Void)?
     /// The view the gesture's first finger came down on.
     private weak var touchedView: UIView?

@@ -6,7 +6,7 @@ import OpenUIKit
 
 /// Watches one drag of a scroll view that the dismissal pan deferred to, and hands the drag
 /// over to the dismissal when the content reaches its edge and the finger keeps pulling that
-/// way, as a sheet does with the scroll view inside it (UIKitBehaviour #470).
+/// way, as a sheet does with the scroll view inside it (UIKitBehaviour #459).
 ///
 /// It listens to the scroll view's own `panGestureRecognizer` (a second target). From the
 /// hand-over on, the content stays at its edge: the scroll view's `bounces` is off and its

@@ -12,7 +12,7 @@ import OpenUIKit
 /// animator of a custom presentation even when it is made without animation (the context's
 /// `isAnimated` is then false, UIKitBehaviour #22): the library's animator places the views and
 /// installs the dismissal pan, so a screen presented with `animated: false` can be dragged away
-/// too (UIKitBehaviour #469).
+/// too (UIKitBehaviour #458).
 @MainActor
 final class _FullScreenPresentationController: UIPresentationController {
     override var shouldRemovePresentersView: Bool { true }

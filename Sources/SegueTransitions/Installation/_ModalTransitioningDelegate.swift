@@ -122,7 +122,7 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     }
 
     /// Watches a drag the dismissal pan left to `scrollView`, to take it over at the content's
-    /// edge (UIKitBehaviour #470).
+    /// edge (UIKitBehaviour #459).
     private func watch(_ scrollView: UIScrollView, _ direction: TransitionDirection) {
         guard handover?.handedOver != true else { return }
         handover?.finish()
@@ -136,7 +136,7 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     ///
     /// A controller whose style is not one that the library keeps (`.custom`, `.overFullScreen`,
     /// `.overCurrentContext`) is given `.custom` with a full-screen presentation controller that
-    /// captures the status bar's appearance, as `.fullScreen` would (UIKitBehaviour #469).
+    /// captures the status bar's appearance, as `.fullScreen` would (UIKitBehaviour #458).
     func install() {
         guard let controller else { return }
         let keptStyles: [UIModalPresentationStyle] = [.custom, .overFullScreen, .overCurrentContext]

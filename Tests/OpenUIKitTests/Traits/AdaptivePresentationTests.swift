@@ -85,6 +85,7 @@ import SegueTesting
         #expect(presenter.asked == 1, "a regular width does not ask the iOS 8 method")
     }
 
+    /// An adaptation Segue does not build is reported, as a `.custom` presentation's is (UIKitBehaviour #453).
     @Test func anUnbuiltAdaptationIsReportedAndThePresentationGoesOn() {
         let host = HeadlessHost()
         let presenter = Presenter()

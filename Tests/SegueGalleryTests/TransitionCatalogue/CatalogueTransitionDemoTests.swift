@@ -5,7 +5,7 @@ import OpenUIKit
 import SegueTesting
 import SegueTransitions
 
-/// Demos 21–44, one per catalogue entry of SegueTransitions: listed after the twenty demos in
+/// Demos 22–45, one per catalogue entry of SegueTransitions: listed after the twenty-one demos in
 /// the catalogue's order, each scenario ends where it should and cleanly under the doctor's
 /// checks, and the middle of each transition matches its snapshot (looked at).
 @MainActor
@@ -17,8 +17,8 @@ import SegueTransitions
     ].map { "transition-" + $0 }
     nonisolated static let scenarios = ["push, pop"]
 
-    @Test func everyCatalogueEntryIsADemoAfterTheTwentyOthers() {
-        #expect(Gallery.demos.count == 20 + SegueTransition.catalogue.count)
+    @Test func everyCatalogueEntryIsADemoAfterTheTwentyOneOthers() {
+        #expect(Gallery.demos.count == 21 + SegueTransition.catalogue.count)
         #expect(Gallery.demos.suffix(SegueTransition.catalogue.count).map(\.name) == Self.names)
         let demo = CatalogueTransitionDemo(.zoomSlide(direction: .right))
         #expect(demo.name == "transition-zoom-slide")
