@@ -75,6 +75,12 @@ extension UITableView {
             // The table's inset is not the app's setting on the cell (a proxy may still set it).
             cell._withoutAppearanceMarks { cell.separatorInset = separatorInset }
         }
+        if let given = cell._defaultBackground, cell.backgroundColor === given {
+            // A grouped table's cells stand on the grouped background (UIKitBehaviour #461).
+            let background: UIColor = _style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+            cell._defaultBackground = background
+            cell._withoutAppearanceMarks { cell.backgroundColor = background }
+        }
         cell.setSelected(_selectedRows.contains(indexPath), animated: false)
         cell.setHighlighted(_highlightedRow == indexPath, animated: false)
         _styleCorners(cell, at: indexPath)

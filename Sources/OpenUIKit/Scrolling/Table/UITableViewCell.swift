@@ -27,13 +27,18 @@ open class UITableViewCell: UIView {
     var _showsSeparator = false
     /// The owning table's separator colour (nil: the standard one).
     var _separatorColor: UIColor?
+    /// The background colour the cell was given by default (its table's style decides it),
+    /// while no one has set another: the table replaces it (UIKitBehaviour #461).
+    var _defaultBackground: UIColor?
 
     /// Creates a cell of `style`, to be reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         _style = style
         _reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        _withoutAppearanceMarks { backgroundColor = .systemBackground }
+        let background = UIColor.systemBackground
+        _defaultBackground = background
+        _withoutAppearanceMarks { backgroundColor = background }
         _contentView.frame = bounds
         addSubview(_contentView)
     }
