@@ -94,14 +94,10 @@ extension _DoctorRun {
            host.window.rootViewController?.viewIfLoaded?.window === host.window { return }
         guard let image = host._renderSmall() else { return }
         let bytes = image._premultipliedRGBA
-        let step = 1
-        var black = 0, total = 0
-        for y in stride(from: 0, to: image.height, by: step) {
-            for x in stride(from: 0, to: image.width, by: step) {
-                let p = (y * image.width + x) * 4
-                total += 1
-                if Int(bytes[p]) + Int(bytes[p + 1]) + Int(bytes[p + 2]) < 24 { black += 1 }
-            }
+        let total = image.width * image.height
+        var black = 0
+        for p in stride(from: 0, to: bytes.count, by: 4) where Int(bytes[p]) + Int(bytes[p + 1]) + Int(bytes[p + 2]) < 24 {
+            black += 1
         }
         guard total > 0, Double(black) / Double(total) > 0.8 else { return }
         add(.blankScreen,

@@ -52,7 +52,7 @@ import TestSupport
     /// 1,000 present and dismiss cycles; `SEGUE_MEMORY_CYCLES=10000` runs the 10,000 of the
     /// transitions issue (the census catches a view left by any one cycle).
     @Test func presentDismissCyclesLeaveNothingAlive() {
-        let cycles = memoryTestCycles(default: 1_000)
+        let cycles = memoryTestCycles(default: 1_000), checkpointEvery = max(cycles / 10, 1)
         let host = HeadlessHost()
         let root = UIViewController()
         host.window.rootViewController = root
@@ -67,7 +67,7 @@ import TestSupport
             presented.transitioningDelegate = delegate
             root.present(presented, animated: true)
             host.runUntilIdle()
-            if cycle % max(cycles / 10, 1) == 0 {
+            if cycle % checkpointEvery == 0 {
                 watched.append(Weak(object: presented))
                 watched.append(Weak(object: presented.presentationController))
                 watched.append(Weak(object: delegate.animators.last))
@@ -79,7 +79,7 @@ import TestSupport
             delegate.animators.removeAll()
         }
         #expect(root.presentedViewController == nil)
-        #expect(watched.count == 5 * ((cycles - 1) / max(cycles / 10, 1) + 1))
+        #expect(watched.count == 5 * ((cycles + checkpointEvery - 1) / checkpointEvery), "five objects watched at each checkpoint")
         #expect(watched.allSatisfy { $0.object == nil }, "controllers, presentation controllers, animators, contexts and views are gone")
         #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
         #expect(host.reports.isEmpty)

@@ -30,6 +30,16 @@ final class LeakingDetail: Screen {
         #expect(report.isClean, "\(report)")
     }
 
+    /// The blank-screen check looks at the screen drawn small (96 pixels wide): a detail that
+    /// is black all over is reported, an orange one (`theSeedsFadeIsClean`) is not.
+    @Test func aScreenThatEndsBlackIsReportedBlank() {
+        let demo = BrokenDemo.modal("black detail", style: .fullScreen,
+                                    delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() }),
+                                    detail: { Screen(.black) })
+        let (found, report) = kinds(demo)
+        #expect(found == [.blankScreen], "\(report)")
+    }
+
     @Test func anAnimatorThatNeverCompletesIsNamed() throws {
         let demo = BrokenDemo.modal("never completes", style: .fullScreen,
                                     delegate: Vendor(present: { NeverCompletingFadeAnimator() }, dismiss: { FadePushAnimator() }))
