@@ -112,8 +112,9 @@ import TestSupport
         for scene in 0..<200 {
             var polygons: [[ReferenceRasterizer.Point]] = []
             for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                polygons.append((0..<Int.random(in: 3...8, using: &rng)).map { _ in
-                    (Double(Int.random(in: -2...42, using: &rng)) / 2 * 2, Double(Int.random(in: -4...84, using: &rng)) / 2)
+                polygons.append((0..<Int.random(in: 3...8, using: &rng)).map { _ -> ReferenceRasterizer.Point in
+                    let x: Double = Double(Int.random(in: -2...42, using: &rng)) / 2 * 2
+                    return (x, Double(Int.random(in: -4...84, using: &rng)) / 2)
                 })
             }
             if scene % 3 == 0, let first = polygons.first { polygons.append(first) }  // an exact duplicate

@@ -35,14 +35,14 @@ import Testing
         // UIKitBehaviour #308
         let (host, navigation, settings) = Self.stage()
         let bar = navigation.navigationBar
-        #expect(isClose(bar.frame.height, 47 + 44 + 52, tolerance: 1e-6), "\(bar.frame.height)")
+        #expect(isClose(bar.frame.height, (47 + 44 + 52) as CGFloat, tolerance: 1e-6), "\(bar.frame.height)")
         #expect(settings.tableView.adjustedContentInset.top == 143)
         #expect(settings.tableView.contentOffset.y == -143)
         #expect(bar._largeTitleLabel.text == "Settings" && !bar._largeTitleArea.isHidden)
         #expect(bar._titleLabel.alpha == 0, "the inline title waits until the large one is gone")
         settings.tableView.contentOffset.y = -143 + 30
         host.runUntilIdle()
-        #expect(isClose(bar.frame.height, 47 + 44 + 22, tolerance: 1e-6), "\(bar.frame.height)")
+        #expect(isClose(bar.frame.height, (47 + 44 + 22) as CGFloat, tolerance: 1e-6), "\(bar.frame.height)")
         settings.tableView.contentOffset.y = 400
         host.runUntilIdle()
         #expect(isClose(bar.frame.height, 91, tolerance: 1e-6), "\(bar.frame.height)")

@@ -66,10 +66,10 @@ import TestSupport
         let context = try #require(seen)
         #expect(context.0 == 709)
         #expect(context.1 == .compact)
-        #expect(b.view.frame.height == 709 * 0.25 + 34)
+        #expect(b.view.frame.height == (709 * 0.25 + 34) as CGFloat)
         fraction = 0.5
         b.sheetPresentationController?.invalidateDetents()
-        #expect(b.view.frame.height == 709 * 0.5 + 34, "resolved again")
+        #expect(b.view.frame.height == (709 * 0.5 + 34) as CGFloat, "resolved again")
         let detent = UISheetPresentationController.Detent.custom { _ in 120 }
         #expect(detent.identifier != UISheetPresentationController.Detent.custom { _ in 120 }.identifier, "unique identifiers")
         #expect(UISheetPresentationController.Detent.large().identifier == .large)

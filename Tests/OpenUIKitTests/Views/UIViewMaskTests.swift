@@ -25,7 +25,8 @@ import Testing
         view.mask = nil
         #expect(view.layer.mask == nil && view.mask == nil)
         host.advance(by: 1.0 / 60)
-        #expect(Array(host.render()._premultipliedRGBA[(15 * 60 + 40) * 4..<(15 * 60 + 40) * 4 + 4]) == [255, 0, 0, 255])
+        let pixel: Int = (15 * 60 + 40) * 4
+        #expect(Array(host.render()._premultipliedRGBA[pixel..<pixel + 4]) == [255, 0, 0, 255])
     }
 
     @Test func aMaskLeavesItsSuperviewAndAnAncestorCannotMask() {

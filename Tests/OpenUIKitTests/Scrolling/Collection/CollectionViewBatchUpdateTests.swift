@@ -132,11 +132,13 @@ import TestSupport
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Invalid update: invalid number of items in section 0. The number of items contained in an "
-                                 + "existing section after the update (6) must be equal to the number of items contained in that "
-                                 + "section before the update (6), plus or minus the number of items inserted or deleted from that "
-                                 + "section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of "
-                                 + "that section (0 moved in, 0 moved out)."))
+        #expect(message.contains("""
+            Invalid update: invalid number of items in section 0. The number of items contained in an \
+            existing section after the update (6) must be equal to the number of items contained in that \
+            section before the update (6), plus or minus the number of items inserted or deleted from that \
+            section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of \
+            that section (0 moved in, 0 moved out).
+            """))
     }
 
     @Test func aMismatchedSectionCountTraps() async {
@@ -150,8 +152,10 @@ import TestSupport
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Invalid update: invalid number of sections. The number of sections contained in the collection "
-                                 + "view after the update (3) must be equal to the number of sections contained in the collection "
-                                 + "view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."))
+        #expect(message.contains("""
+            Invalid update: invalid number of sections. The number of sections contained in the collection \
+            view after the update (3) must be equal to the number of sections contained in the collection \
+            view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted).
+            """))
     }
 }

@@ -87,11 +87,13 @@ import Testing
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Invalid update: invalid number of rows in section 0. The number of rows contained in an existing "
-                                 + "section after the update (5) must be equal to the number of rows contained in that section "
-                                 + "before the update (4), plus or minus the number of rows inserted or deleted from that section "
-                                 + "(0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section "
-                                 + "(0 moved in, 0 moved out)."))
+        #expect(message.contains("""
+            Invalid update: invalid number of rows in section 0. The number of rows contained in an existing \
+            section after the update (5) must be equal to the number of rows contained in that section \
+            before the update (4), plus or minus the number of rows inserted or deleted from that section \
+            (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section \
+            (0 moved in, 0 moved out).
+            """))
     }
 
     @Test func reloadDataReplacesEveryCell() {

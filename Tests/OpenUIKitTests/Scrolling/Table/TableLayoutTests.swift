@@ -19,7 +19,8 @@ import Testing
         // Rows 0…16 intersect 0..<844 (row 16 starts at 800).
         #expect(table.indexPathsForVisibleRows == (0...16).map { IndexPath(row: $0, section: 0) })
         #expect(table.visibleCells.count == 17)
-        #expect(table.visibleCells.map { $0.frame.minY } == (0...16).map { CGFloat($0) * 50 })
+        let tops: [CGFloat] = (0...16).map { CGFloat($0) * 50 }
+        #expect(table.visibleCells.map { $0.frame.minY } == tops)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 149)) == IndexPath(row: 2, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 150)) == IndexPath(row: 3, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 1000)) == nil)
