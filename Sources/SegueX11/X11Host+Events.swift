@@ -98,10 +98,10 @@ extension X11Host {
     }
 
     /// The window now has `width × height` pixels: the screen takes them all but the debugger's
-    /// hint strip, with a new image.
+    /// hint strip, with a new image. A window no taller than the strip leaves the screen as it was.
     func resize(toPixelWidth width: Int, height: Int) {
         let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height - stripPixelHeight) / scale)
-        guard replaceFramebuffer(screenSize: size) else { return }
+        guard replaceFramebuffer(screenSize: size, resizingWindow: false) else { return }
         configuration.screenSize = size
         applyScreenSize(size)
     }

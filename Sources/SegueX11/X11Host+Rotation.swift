@@ -25,15 +25,17 @@ extension X11Host {
     var stripPixelHeight: Int { debugger == nil ? 0 : _DebugOverlay.barPixelHeight(scale: scale) }
 
     /// Gives the window an image of a screen of `size` points, with the debugger's hint strip
-    /// below it when debugging, and sizes the window to it; returns false (changing nothing)
-    /// when the image cannot be made.
+    /// below it when debugging, and, with `resizingWindow`, sizes the window to it (not when the
+    /// window's own new size asked for the image); returns false (changing nothing) when the
+    /// image cannot be made.
     @discardableResult
-    func replaceFramebuffer(screenSize size: CGSize) -> Bool {
+    func replaceFramebuffer(screenSize size: CGSize, resizingWindow: Bool = true) -> Bool {
         let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
         guard width > 0, height > 0,
               let replacement = try? _X11Framebuffer(connection: connection, width: width, height: height, stripHeight: stripPixelHeight)
         else { return false }
-        let resizes = replacement.width != framebuffer.width || replacement.windowHeight != framebuffer.windowHeight
+        let resizes = resizingWindow
+            && (replacement.width != framebuffer.width || replacement.windowHeight != framebuffer.windowHeight)
         framebuffer = replacement
         screen = _ScreenRenderer(context: replacement.context, screenSize: size)
         forceRender = true

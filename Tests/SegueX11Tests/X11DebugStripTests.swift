@@ -106,4 +106,38 @@ struct X11DebugStripTests {
             #expect(after > before + 0.3, "50 points of a 120-point window scrub forward (\(before) → \(after))")
         }
     }
+
+    @Test func turningDebugModeOnDuringAPushLeavesThePushAlone() throws {
+        try X11DebugWindow.run(title: "strip-late", debugging: false) { w in
+            w.pushGreenScreen()
+            w.frames(10)
+            let x = w.stack.topViewController?.view.layer.presentation()?.frame.minX ?? .nan
+            #expect(x > 0 && x < 120, "mid-push (at \(x))")
+            w.host.enableDebugMode()
+            w.frames(1)
+            #expect(w.windowSize == (120, 160 + Self.strip))
+            let shown = try w.window()
+            #expect(hintTextPixels(stripRows(shown)) > 30)
+            w.frames(30)
+            #expect(w.stack.topViewController?.view.frame.minX == 0 && UIApplication.shared.busyReasons.isEmpty)
+        }
+    }
+
+    @Test func resizingTheWindowResizesTheScreenAboveTheStrip() throws {
+        try X11DebugWindow.run(title: "strip-resize") { w in
+            // As a window manager or the user would: the window gets 150 × 138 pixels.
+            XResizeWindow(w.host.connection.display, w.host.xWindow, 150, UInt32(100 + Self.strip))
+            w.host.synchronizeAndProcessEvents()
+            w.frames(1)
+            #expect(w.host.screenSize == CGSize(width: 150, height: 100), "the screen is the window less the strip")
+            #expect(w.windowSize == (150, 100 + Self.strip))
+            let shown = try w.window()
+            #expect(shown.width == 150 && hintTextPixels(stripRows(shown)) > 30)
+            // A window no taller than the strip leaves the screen as it was.
+            XResizeWindow(w.host.connection.display, w.host.xWindow, 150, UInt32(Self.strip))
+            w.host.synchronizeAndProcessEvents()
+            w.frames(1)
+            #expect(w.host.screenSize == CGSize(width: 150, height: 100))
+        }
+    }
 }
