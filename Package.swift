@@ -87,7 +87,7 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SwiftFiveClientTests",
-            dependencies: ["OpenUIKit", "OpenOS", "SegueTesting", "PortedCardKit", "SegueTransitions"],
+            dependencies: ["OpenUIKit", "OpenOS", "SegueTesting", "PortedCardKit", "SegueTransitions", "SegueX11"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

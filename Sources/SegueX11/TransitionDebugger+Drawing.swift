@@ -2,7 +2,11 @@ import Foundation
 import OpenUIKit
 
 extension TransitionDebugger {
-    /// The hint at the bottom of the screen: a line of the state (when slow, paused or
+    /// The height of the hint strip the host shows below the screen, in points: room for the
+    /// hint's two lines, whether it has one or two, so the window keeps its size.
+    nonisolated public static let hintStripHeight: CGFloat = _DebugOverlay.barHeight
+
+    /// The hint in the strip below the screen: a line of the state (when slow, paused or
     /// exploded), then a line of the keys.
     ///
     /// For example `SLOW x10 | PAUSED 0.12/0.35 s (34%): drag to scrub` over
@@ -25,90 +29,49 @@ extension TransitionDebugger {
         return state.isEmpty ? keys : state.joined(separator: " | ") + "\n" + keys
     }
 
-    /// Draws the screen with `screen`: the window at ``displayTime`` (exploded or flat) — the
-    /// kept frame of the last transition at or before it, while replaying — then the hint bar
-    /// over its bottom edge.
-    func draw(with screen: _ScreenRenderer, screenSize: CGSize) {
+    /// Draws the screen with `screen` and the hint into `strip` (the rows below the screen):
+    /// the window at ``displayTime`` (exploded or flat) — the kept frame of the last transition
+    /// at or before it, while replaying.
+    ///
+    /// Drawn flat and live, the screen is what the host draws without the debugger (the
+    /// keyboard, and the status bar when `screen` draws it); nothing covers it.
+    func draw(with screen: _ScreenRenderer, strip: CGContext, screenSize: CGSize) {
         let overlay = self.overlay ?? _DebugOverlay()
         self.overlay = overlay
-        let tree = replayFrame?.tree ?? window.layer
         if isExploded {
+            let tree = replayFrame?.tree ?? window.layer
             let exploded = tree._explodedCopy(atMediaTime: displayTime, size: screenSize, options: explodedOptions)
-            overlay.render(exploded, into: screen.context, screenSize: screenSize, clearing: true)
+            overlay.render(exploded, into: screen.context, screenSize: screenSize)
+        } else if let replayFrame {
+            screen.render(layer: replayFrame.tree, atTime: displayTime)
+            if screen.drawsStatusBar { screen.renderStatusBar(atTime: displayTime) }
         } else {
-            screen.render(layer: tree, atTime: displayTime)
+            screen.render(window, atTime: displayTime)
         }
-        overlay.renderHint(hintLine, into: screen.context, screenSize: screenSize)
+        overlay.renderHint(hintLine, into: strip, width: screenSize.width)
         needsDisplay = false
     }
 
-    /// What the host shows now, as an image of the window's size at `scale` pixels per point
-    /// (for tests and tools; the host draws straight into its window).
+    /// What the host's window shows now, at `scale` pixels per point: the screen (without the
+    /// status bar, which the host may draw over it) in the top rows, the hint strip
+    /// (``hintStripHeight`` points) in the rows below. For tests and tools; the host draws
+    /// straight into its window.
     public func image(scale: CGFloat = 1) -> CGImage {
         let size = window.bounds.size
         let safeScale = scale.isFinite && scale > 0 ? scale : 1
         let width = max(1, Int((size.width * safeScale).rounded(.up))), height = max(1, Int((size.height * safeScale).rounded(.up)))
-        guard let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
-            size.width > 0, size.height > 0
-        else { _programmerError("TransitionDebugger.image(scale:): could not make a \(width) × \(height) bitmap") }
-        draw(with: _ScreenRenderer(context: context, screenSize: size), screenSize: size)
-        guard let image = context.makeImage() else { _programmerError("TransitionDebugger.image(scale:): could not read the bitmap") }
+        let stripHeight = _DebugOverlay.barPixelHeight(scale: safeScale)
+        guard size.width > 0, size.height > 0,
+              let whole = CGContext(data: nil, width: width, height: height + stripHeight, bitsPerComponent: 8, bytesPerRow: 0,
+                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
+              let pixels = whole.data,
+              let screenRows = _X11Framebuffer.context(over: pixels, firstRow: 0, rows: height, width: width,
+                                                       bytesPerRow: whole.bytesPerRow, bitmapInfo: whole.bitmapInfo.rawValue),
+              let stripRows = _X11Framebuffer.context(over: pixels, firstRow: height, rows: stripHeight, width: width,
+                                                      bytesPerRow: whole.bytesPerRow, bitmapInfo: whole.bitmapInfo.rawValue)
+        else { _programmerError("TransitionDebugger.image(scale:): could not make a \(width) × \(height + stripHeight) bitmap") }
+        draw(with: _ScreenRenderer(context: screenRows, screenSize: size), strip: stripRows, screenSize: size)
+        guard let image = whole.makeImage() else { _programmerError("TransitionDebugger.image(scale:): could not read the bitmap") }
         return image
-    }
-}
-
-/// The debugger's own views: the hint bar (a `UILabel` on a translucent strip, views of no window), and a
-/// renderer for them and for exploded copies, kept from frame to frame.
-@MainActor
-final class _DebugOverlay {
-    /// The height of one line of the bar, in points; the bar has one or two.
-    static let lineHeight: CGFloat = 17
-    /// The tallest the bar gets (two lines), in points.
-    static let barHeight: CGFloat = 2 * lineHeight + 4
-    private let bar = UIView()
-    private let label = UILabel()
-    private var renderer: CARenderer?
-    private var rendererContext: CGContext?
-
-    init() {
-        bar.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.72)
-        label.font = UIFont.systemFont(ofSize: 12)
-        label.numberOfLines = 2
-        label.textColor = UIColor(red: 1, green: 0.92, blue: 0.35, alpha: 1)
-        label.lineBreakMode = .byTruncatingTail
-        bar.addSubview(label)
-    }
-
-    /// Composites `layer` (whose superlayer space is the screen) into `context`, over black
-    /// when `clearing`.
-    func render(_ layer: CALayer, into context: CGContext, screenSize: CGSize, clearing: Bool) {
-        if clearing {
-            context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
-            context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
-        }
-        if rendererContext !== context {
-            renderer = CARenderer(cgContext: context)
-            rendererContext = context
-        }
-        guard let renderer else { return }
-        renderer.bounds = CGRect(origin: .zero, size: screenSize)
-        renderer.layer = layer
-        renderer.beginFrame(atTime: 0, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
-        renderer.layer = nil
-    }
-
-    /// Draws the bar with `text` along the bottom of the screen.
-    func renderHint(_ text: String, into context: CGContext, screenSize: CGSize) {
-        let lines = CGFloat(text.split(separator: "\n").count)
-        let height = min(lines * Self.lineHeight + 4, screenSize.height)
-        bar.frame = CGRect(x: 0, y: screenSize.height - height, width: screenSize.width, height: height)
-        label.frame = CGRect(x: 6, y: 0, width: max(0, screenSize.width - 12), height: height)
-        if label.text != text { label.text = text }
-        label.layer.displayIfNeeded()
-        render(bar.layer, into: context, screenSize: screenSize, clearing: false)
     }
 }

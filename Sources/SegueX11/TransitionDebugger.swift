@@ -2,12 +2,12 @@ import Foundation
 import OpenUIKit
 
 /// The window's debug mode: slow motion, a paused and scrubbable transition, and an exploded
-/// 3-D view of the layer tree, with a hint line at the bottom of the screen.
+/// 3-D view of the layer tree, with a hint in a strip of its own below the screen.
 ///
 /// The debugger is the host-independent core of ``X11Host``'s debug mode
 /// (``X11Host/enableDebugMode()``): the host hands it keys (``press(_:)``), pointer drags
 /// (``drag(by:)``) and the instants of its frames (``tick(atHostTime:)``), and asks it what to
-/// draw (``draw(into:)``, ``image(scale:)``). Anything that gives it those — a test on a
+/// draw (the screen and the hint strip below it; ``image(scale:)`` gives the same picture). Anything that gives it those — a test on a
 /// headless host's manual clock — drives it the same way.
 ///
 /// Time. The debugger stands between the host's timeline (the real clock, on the refresh
@@ -79,7 +79,7 @@ public final class TransitionDebugger {
     public private(set) var scrubInterval: ClosedRange<CFTimeInterval>?
     /// How far one arrow key moves the displayed instant, in seconds of media time.
     public var frameStep: CFTimeInterval = 1.0 / 60
-    /// Whether something the debugger draws changed since the last ``draw(into:)``.
+    /// Whether something the debugger draws changed since it last drew.
     public internal(set) var needsDisplay = true
 
     /// The media time the last frame ran at, and the host instant it was given at.

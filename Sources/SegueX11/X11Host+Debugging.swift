@@ -3,18 +3,23 @@ import Foundation
 import OpenUIKit
 
 extension X11Host {
-    /// The keys of debug mode, as the hint line names them: S slow motion, Space pause and
+    /// The keys of debug mode, as the hint names them: S slow motion, Space pause and
     /// scrub, E exploded 3-D view, Left and Right one frame back or forward while paused,
     /// Escape leaves the exploded view or the pause (and otherwise goes back, as always).
     public static let debugKeys = "S slow motion x10 · Space pause/scrub · E exploded 3-D view · ← → step while paused · Esc leave/back"
 
     /// Turns debug mode on (once; later calls do nothing): slow motion, pausing and scrubbing,
-    /// the exploded view and the hint line, driven by the keys in ``debugKeys`` and by drags
+    /// the exploded view and the hint, driven by the keys in ``debugKeys`` and by drags
     /// (see ``TransitionDebugger``).
+    ///
+    /// The window grows by the hint strip (``TransitionDebugger/hintStripHeight`` points),
+    /// below the screen, which keeps its size: nothing covers the application. Presses in the
+    /// strip reach no view; while the debugger takes drags, they may start there. Should the
+    /// taller window's image not be made (no memory), debug mode stays off.
     public func enableDebugMode() {
         guard debugger == nil else { return }
         debugger = TransitionDebugger(window: window, time: configuration.manualClock.currentTime)
-        forceRender = true
+        if !replaceFramebuffer(screenSize: configuration.screenSize) { debugger = nil }
     }
 
     /// The debugger's key for an X keysym (case-insensitive letters), if any.

@@ -31,6 +31,8 @@ extension X11Host {
                 debugDragLocation = point(x: event.xbutton.x, y: event.xbutton.y)
                 return
             }
+            // The debugger's hint strip is not the screen: a press there reaches no view.
+            guard Int(event.xbutton.y) < framebuffer.height else { return }
             pointerDown = true
             queue(.began, x: event.xbutton.x, y: event.xbutton.y, arrival: arrival)
         case MotionNotify where debugDragLocation != nil:
@@ -62,7 +64,7 @@ extension X11Host {
             forceRender = true
         case ConfigureNotify:
             let width = Int(event.xconfigure.width), height = Int(event.xconfigure.height)
-            if width != framebuffer.width || height != framebuffer.height { resize(toPixelWidth: width, height: height) }
+            if width != framebuffer.width || height != framebuffer.windowHeight { resize(toPixelWidth: width, height: height) }
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == deleteWindowAtom { running = false }
         case DestroyNotify:
@@ -95,16 +97,13 @@ extension X11Host {
         }
     }
 
-    /// The window now has `width × height` pixels: a new image, and the screen in points.
+    /// The window now has `width × height` pixels: the screen takes them all but the debugger's
+    /// hint strip, with a new image. A window no taller than the strip leaves the screen as it was.
     func resize(toPixelWidth width: Int, height: Int) {
-        guard width > 0, height > 0, let resized = try? _X11Framebuffer(connection: connection, width: width, height: height)
-        else { return }
-        framebuffer = resized
-        let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
-        screen = _ScreenRenderer(context: resized.context, screenSize: size)
+        let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height - stripPixelHeight) / scale)
+        guard replaceFramebuffer(screenSize: size, resizingWindow: false) else { return }
         configuration.screenSize = size
         applyScreenSize(size)
-        forceRender = true
     }
 }
 

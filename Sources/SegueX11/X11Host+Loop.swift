@@ -53,10 +53,10 @@ extension X11Host {
             inputAwaitingPhoton = []  // nothing visible changed
             return
         }
-        if let debugger {
-            debugger.draw(with: screen, screenSize: screenSize)
+        screen.drawsStatusBar = drawsStatusBar
+        if let debugger, let strip = framebuffer.stripContext {
+            debugger.draw(with: screen, strip: strip, screenSize: screenSize)
         } else {
-            screen.drawsStatusBar = drawsStatusBar
             screen.render(window, atTime: configuration.manualClock.currentTime)
         }
         lastRenderedGeneration = _LayerTreeGeneration.current

@@ -27,7 +27,7 @@ import OpenUIKit
 ///   `viewWillTransition(to:with:)`; closing the window ends ``run()``.
 /// - ``enableDebugMode()`` adds keys for slow motion, pausing and scrubbing the running
 ///   transition, and an exploded 3-D view of the layer tree (``TransitionDebugger``), with a
-///   hint line along the bottom of the window.
+///   hint in a strip of the window's own below the screen.
 ///
 /// Losing the connection to the server ends the process (as Xlib always does) with the one
 /// line `Error: lost the connection to the X server` and status 1.

@@ -9,35 +9,50 @@ import OpenUIKit
 /// The image is 32-bit BGRX — how a 24-bit true-colour visual lays out pixels in memory on a
 /// little-endian machine — and the bitmap context over it is `noneSkipFirst` with
 /// `byteOrder32Little`, so rendering writes the bytes the server reads.
+///
+/// In debug mode the image is taller than the screen by the debugger's hint strip: one bitmap
+/// context covers the screen's rows, another the strip's rows below them, over the same memory,
+/// and a blit sends both.
 final class _X11Framebuffer {
+    /// The screen's size in pixels (the strip's rows not included).
     let width: Int, height: Int
+    /// The rows of the strip below the screen (0: no strip).
+    let stripHeight: Int
     /// Whether the pixels live in shared memory.
     let sharesMemory: Bool
-    /// A bitmap context over the image's pixels.
+    /// A bitmap context over the screen's pixels.
     let context: CGContext
+    /// A bitmap context over the strip's pixels (nil without a strip).
+    let stripContext: CGContext?
+
+    /// The window's height in pixels: the screen's and the strip's rows.
+    var windowHeight: Int { height + stripHeight }
 
     private let connection: _X11Connection
     private let image: UnsafeMutablePointer<XImage>
     private var segment = XShmSegmentInfo()
 
-    /// Makes an image of `width × height` pixels; tries shared memory first when offered.
-    init(connection: _X11Connection, width: Int, height: Int) throws {
+    /// Makes an image of `width × height` pixels with `stripHeight` rows more below them;
+    /// tries shared memory first when offered.
+    init(connection: _X11Connection, width: Int, height: Int, stripHeight: Int = 0) throws {
         self.connection = connection
         self.width = width
         self.height = height
+        let strip = max(0, stripHeight), imageHeight = height + strip
+        self.stripHeight = strip
         var shared: UnsafeMutablePointer<XImage>?
         if connection.offersSharedMemory {
-            shared = Self.makeSharedImage(connection, width: width, height: height, segment: &segment)
+            shared = Self.makeSharedImage(connection, width: width, height: imageHeight, segment: &segment)
         }
         if let shared {
             image = shared
             sharesMemory = true
         } else {
-            let bytes = width * height * 4
+            let bytes = width * imageHeight * 4
             guard let pixels = malloc(bytes),
                   let plain = XCreateImage(connection.display, connection.visual, UInt32(connection.depth), ZPixmap, 0,
-                                           pixels.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(height), 32, 0)
-            else { throw X11HostError.imageCreationFailed(width: width, height: height) }
+                                           pixels.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(imageHeight), 32, 0)
+            else { throw X11HostError.imageCreationFailed(width: width, height: imageHeight) }
             image = plain
             sharesMemory = false
         }
@@ -50,22 +65,36 @@ final class _X11Framebuffer {
             throw error
         }
         let info = CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        guard let context = CGContext(data: UnsafeMutableRawPointer(format.data), width: width, height: height,
-                                      bitsPerComponent: 8, bytesPerRow: Int(format.bytes_per_line),
-                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
-        else {
-            Self.destroy(image, connection: connection, segment: &segment, shared: sharesMemory)
-            throw X11HostError.imageCreationFailed(width: width, height: height)
+        let pixels = UnsafeMutableRawPointer(format.data), rowBytes = Int(format.bytes_per_line)
+        let screenContext = pixels.flatMap {
+            Self.context(over: $0, firstRow: 0, rows: height, width: width, bytesPerRow: rowBytes, bitmapInfo: info)
         }
-        self.context = context
+        let stripContext = strip == 0 ? nil : pixels.flatMap {
+            Self.context(over: $0, firstRow: height, rows: strip, width: width, bytesPerRow: rowBytes, bitmapInfo: info)
+        }
+        guard let screenContext, strip == 0 || stripContext != nil else {
+            Self.destroy(image, connection: connection, segment: &segment, shared: sharesMemory)
+            throw X11HostError.imageCreationFailed(width: width, height: imageHeight)
+        }
+        context = screenContext
+        self.stripContext = stripContext
     }
 
-    /// Copies the pixels to `window` and waits until the server has drawn them.
+    /// A bitmap context over `rows` rows of `width` pixels, starting `firstRow` rows into
+    /// `pixels`, whose rows are `bytesPerRow` apart (nil for no rows). The memory must outlive it.
+    static func context(over pixels: UnsafeMutableRawPointer, firstRow: Int, rows: Int, width: Int,
+                        bytesPerRow: Int, bitmapInfo: UInt32) -> CGContext? {
+        CGContext(data: pixels + firstRow * bytesPerRow, width: width, height: rows, bitsPerComponent: 8,
+                  bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bitmapInfo)
+    }
+
+    /// Copies the pixels (the screen's and the strip's) to `window` and waits until the server
+    /// has drawn them.
     func present(to window: Window, gc: GC) {
         if sharesMemory {
-            XShmPutImage(connection.display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
+            XShmPutImage(connection.display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(windowHeight), 0)
         } else {
-            XPutImage(connection.display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+            XPutImage(connection.display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(windowHeight))
         }
         connection.sync()
     }

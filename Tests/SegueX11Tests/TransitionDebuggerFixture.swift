@@ -102,10 +102,31 @@ final class DebuggerFixture {
 /// The image with its bottom `skippingBottom` rows left out, as an opaque image (alpha 255):
 /// what `differingPixels` compares.
 func rgbRows(_ image: CGImage, skippingBottom rows: Int = 0) -> CGImage {
-    let height = max(0, image.height - rows)
-    var bytes = Array(image._premultipliedRGBA.prefix(image.width * height * 4))
+    rgbRows(image, 0..<max(0, image.height - rows))
+}
+
+/// Rows `rows` of the image, as an opaque image.
+func rgbRows(_ image: CGImage, _ rows: Range<Int>) -> CGImage {
+    let rowBytes = image.width * 4
+    var bytes = Array(image._premultipliedRGBA[rows.lowerBound * rowBytes..<rows.upperBound * rowBytes])
     for i in stride(from: 3, to: bytes.count, by: 4) { bytes[i] = 255 }
-    return CGImage(width: image.width, height: height, premultipliedRGBA: bytes)!
+    return CGImage(width: image.width, height: rows.count, premultipliedRGBA: bytes)!
+}
+
+/// The screen's rows of a debugger's picture (``TransitionDebugger/image(scale:)``, or a
+/// capture of the debug window) at `scale`: all but the hint strip below them, opaque.
+func screenRows(_ image: CGImage, scale: CGFloat = 1) -> CGImage {
+    rgbRows(image, skippingBottom: Int((TransitionDebugger.hintStripHeight * scale).rounded()))
+}
+
+/// The hint strip's rows of a debugger's picture at `scale`, opaque.
+func stripRows(_ image: CGImage, scale: CGFloat = 1) -> CGImage {
+    rgbRows(image, max(0, image.height - Int((TransitionDebugger.hintStripHeight * scale).rounded()))..<image.height)
+}
+
+/// How many pixels of the image are the hint's yellow text.
+func hintTextPixels(_ image: CGImage) -> Int {
+    rgbPixels(image).filter { ($0 >> 16) > 0xC0 && ($0 >> 8 & 0xFF) > 0xB0 && ($0 & 0xFF) < 0x80 }.count
 }
 
 /// The image's pixels as 0x00RRGGBB values, row by row (to count colours).

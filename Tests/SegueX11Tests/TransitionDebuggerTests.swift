@@ -69,6 +69,27 @@ import TestSupport
         #expect(UIApplication.shared.busyReasons.isEmpty, "the transition finished after ten times its duration")
     }
 
+    // MARK: The picture
+
+    @Test func theImageIsTheScreenWithTheHintStripBelowIt() throws {
+        let fixture = DebuggerFixture()
+        let debugger = try #require(fixture.debugger)
+        fixture.push()
+        fixture.run(for: 0.2)
+        let image = debugger.image()
+        #expect(image.width == 120 && image.height == 160 + 38)
+        #expect(differingPixels(screenRows(image), rgbRows(fixture.host.render())) == 0,
+                "the screen's rows are the host's picture: the hint covers none of it")
+        let doubled = debugger.image(scale: 2)
+        #expect(doubled.width == 240 && doubled.height == 2 * (160 + 38))
+        let text = hintTextPixels(stripRows(image)), doubledText = hintTextPixels(stripRows(doubled, scale: 2))
+        #expect(text > 30 && doubledText > text, "the hint in the strip, at both scales (\(text), \(doubledText))")
+        for bad in [CGFloat.nan, -2, 0, .infinity] {
+            let fallback = debugger.image(scale: bad)
+            #expect(fallback.width == 120 && fallback.height == 198, "scale \(bad) draws at 1")
+        }
+    }
+
     // MARK: Pause and scrub
 
     @Test func pausingFreezesTheApplicationAndResumesWhereItStopped() {
@@ -115,10 +136,9 @@ import TestSupport
         debugger.drag(by: CGVector(dx: (0.5 - fraction) * DebuggerFixture.size.width, dy: 7))
         #expect(isClose(debugger.scrubFraction ?? .nan, 0.5))
         let scrubbed = debugger.image()
-        let bar = Int(_DebugOverlay.barHeight)
-        #expect(differingPixels(rgbRows(scrubbed, skippingBottom: bar), rgbRows(halfway, skippingBottom: bar)) == 0,
+        #expect(differingPixels(screenRows(scrubbed), rgbRows(halfway)) == 0,
                 "the scrubbed frame is the transition's frame at that instant")
-        #expect(differingPixels(rgbRows(paused, skippingBottom: bar), rgbRows(scrubbed, skippingBottom: bar)) > 500)
+        #expect(differingPixels(screenRows(paused), screenRows(scrubbed)) > 500)
         // Scrubbing only changed the display: resuming goes on from the pause instant.
         #expect(isClose(fixture.host.now, begin + 0.1 - 1.0 / 60, tolerance: 1.0 / 60))
         debugger.press(.pause)

@@ -15,8 +15,7 @@ struct X11DebugModeTests {
             // The hint line is drawn from the first frame; the window shows what the debugger draws.
             let start = try w.window()
             #expect(differingPixels(start, rgbRows(debugger.image())) == 0)
-            let hintRows = rgbPixels(start).suffix(Int(_DebugOverlay.barHeight) * Int(X11DebugWindow.size.width))
-            #expect(hintRows.filter { ($0 >> 16) > 0xC0 && ($0 >> 8 & 0xFF) > 0xB0 && ($0 & 0xFF) < 0x80 }.count > 30, "yellow hint text")
+            #expect(hintTextPixels(stripRows(start)) > 30, "yellow hint text")
 
             // S: slow motion. Half a second of host time is 0.05 s of the push.
             w.key(XK_s)
@@ -80,8 +79,7 @@ struct X11DebugModeTests {
             w.key(XK_space)
             w.frames(1)
             #expect(debugger.isPaused && debugger.isReplaying)
-            let bar = Int(_DebugOverlay.barHeight)
-            #expect(differingPixels(rgbRows(end, skippingBottom: bar), rgbRows(try w.window(), skippingBottom: bar)) == 0,
+            #expect(differingPixels(screenRows(end), screenRows(try w.window())) == 0,
                     "the replay starts at the end, which is the screen as it is")
 
             // A drag to the left scrubs back into the kept frames: the window shows an earlier instant.
@@ -90,7 +88,7 @@ struct X11DebugModeTests {
             #expect(fraction < 0.7, "50 points of a 120-point window back from the end (at \(fraction))")
             #expect(debugger.hintLine.contains("REPLAY"), "\(debugger.hintLine)")
             let scrubbed = try w.window()
-            #expect(differingPixels(rgbRows(scrubbed, skippingBottom: bar), rgbRows(end, skippingBottom: bar)) > 500)
+            #expect(differingPixels(screenRows(scrubbed), screenRows(end)) > 500)
             #expect(differingPixels(scrubbed, rgbRows(debugger.image())) == 0, "the window shows the kept frame the debugger draws")
             #expect(debugger.replayInterval == interval, "scrubbing a replay keeps the recording")
 
@@ -99,7 +97,7 @@ struct X11DebugModeTests {
             w.frames(2)
             #expect(!debugger.isPaused && !debugger.isReplaying)
             #expect(w.stack.topViewController?.view.frame.minX == 0)
-            #expect(differingPixels(rgbRows(end, skippingBottom: bar), rgbRows(try w.window(), skippingBottom: bar)) == 0)
+            #expect(differingPixels(screenRows(end), screenRows(try w.window())) == 0)
         }
     }
 }
