@@ -62,6 +62,7 @@ struct GalleryCommand: CatalogCommand {
         settings.drawsStatusBar = statusBar
         let plan = GalleryPlan(catalog)
         if worker {
+            HeadlessHost._renderThreadCount = 1  // one worker per core already
             try GalleryWorkers.serve(plan, output: output, settings: settings, emit: emit)
             return
         }

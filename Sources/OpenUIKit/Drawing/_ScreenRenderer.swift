@@ -25,6 +25,13 @@ package final class _ScreenRenderer {
     /// The screen's size in points: what the bitmap covers.
     package var screenSize: CGSize { renderer.bounds.size }
 
+    /// The threads a window's frame may use (``CARenderer/maximumThreadCount``: bands of rows
+    /// split between them, the same pixels as on one thread); 1 by default.
+    package var maximumThreadCount: Int {
+        get { renderer.maximumThreadCount }
+        set { renderer.maximumThreadCount = max(1, newValue) }
+    }
+
     /// A renderer into `context`, whose pixels cover `screenSize` points.
     package init(context: CGContext, screenSize: CGSize) {
         self.context = context

@@ -93,17 +93,27 @@ extension _DoctorRun {
         if host.window.traitCollection.userInterfaceStyle == .dark,
            host.window.rootViewController?.viewIfLoaded?.window === host.window { return }
         guard let image = host._renderSmall() else { return }
-        let bytes = image._premultipliedRGBA
         let total = image.width * image.height
-        var black = 0
-        for p in stride(from: 0, to: bytes.count, by: 4) where Int(bytes[p]) + Int(bytes[p + 1]) + Int(bytes[p + 2]) < 24 {
-            black += 1
-        }
+        let black = Self.blackPixelCount(image._premultipliedRGBA)
         guard total > 0, Double(black) / Double(total) > 0.8 else { return }
         add(.blankScreen,
             "At the end, \(Int((Double(black) / Double(total) * 100).rounded())) % of the screen is black: no screen's view "
             + "covers it. A view the transition should leave in the window was removed (or never added).",
             lesson: .dismissIsNotPop)
+    }
+
+    /// The pixels of premultiplied RGBA `bytes` whose red, green and blue add up to less than
+    /// 24 (of 765): black to the eye. A plain loop over the buffer (every run of the doctor
+    /// makes this count, and a debug build's generic stride costs more than the drawing).
+    static func blackPixelCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { pixels in
+            var black = 0, p = 0
+            while p + 2 < pixels.count {
+                if Int(pixels[p]) + Int(pixels[p + 1]) + Int(pixels[p + 2]) < 24 { black += 1 }
+                p += 4
+            }
+            return black
+        }
     }
 
     /// What the framework reported that the doctor's own checks did not already say.

@@ -2,6 +2,17 @@ import Foundation
 import OpenUIKit
 
 extension HeadlessHost {
+    /// The threads ``render()`` composites a frame on: two where the machine has two cores or
+    /// more, so that a test's renders use the core its main actor leaves idle. Bands of rows
+    /// are split between the threads, each composited exactly as on one thread: the pixels
+    /// are the same bytes whatever the count. A process that already renders on every core
+    /// (a `segue gallery` worker) sets 1. `SEGUE_RENDER_THREADS=N` in the environment sets
+    /// another count (at least 1), to measure one against the other.
+    package static var _renderThreadCount: Int = {
+        if let text = ProcessInfo.processInfo.environment["SEGUE_RENDER_THREADS"], let count = Int(text) { return max(1, count) }
+        return min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }()
+
     /// Renders what the screen shows now: the key window's layer tree at the current media
     /// time, at the host's scale.
     ///

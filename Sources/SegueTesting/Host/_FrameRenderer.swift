@@ -24,8 +24,8 @@ package final class _FrameRenderer {
 
     /// A renderer for `host`'s screen at its current size, at `scale` (by default the host's);
     /// nil when no bitmap of that size can be made.
-    package init?(host: HeadlessHost, scale: CGFloat? = nil) {
-        let scale = scale ?? host.screenScale
+    package init?(host: HeadlessHost, scale requestedScale: CGFloat? = nil) {
+        let scale = requestedScale ?? host.screenScale
         let width = Int((host.screenSize.width * scale).rounded(.up))
         let height = Int((host.screenSize.height * scale).rounded(.up))
         guard let context = CGContext(
@@ -33,6 +33,8 @@ package final class _FrameRenderer {
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return nil }
         screen = _ScreenRenderer(context: context, screenSize: host.screenSize)
+        // A whole screen is drawn on the threads the host may use; a small one on one.
+        if requestedScale == nil { screen.maximumThreadCount = HeadlessHost._renderThreadCount }
         self.scale = scale
     }
 
