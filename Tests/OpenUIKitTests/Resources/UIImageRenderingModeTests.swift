@@ -36,6 +36,9 @@ import Testing
     }
 
     @Test func systemButtonsTintAutomaticImagesAndFollowTheirSuperviewsTint() throws {
+        // A button in no window takes the main screen's traits, which are the last host's: a
+        // light host of its own keeps the test from depending on the one before.
+        _ = HeadlessHost()
         let button = UIButton(type: .system)
         button.setImage(Self.twoPixels(), for: .normal)
         let imageView = try #require(button.imageView)
