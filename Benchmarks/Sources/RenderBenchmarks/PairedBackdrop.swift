@@ -13,7 +13,8 @@ import OpenQuartzCore
 /// medians of (i) and (j), and the median, quartiles and extremes of the paired differences.
 enum PairedBackdrop {
     static func run(context: CGContext, pairs: Int, threads: Int) {
-        let picture = TransitionScene.picture(width: RenderBenchmarks.pixelWidth, height: RenderBenchmarks.pixelHeight, seed: 1)
+        let picture = TransitionScene.picture(
+            width: RenderBenchmarks.pixelWidth, height: RenderBenchmarks.pixelHeight, seed: 1)
         let renderers = [TransitionScene.Variant.picture, .backdropBlur].map { variant in
             let renderer = CARenderer(cgContext: context)
             renderer.layer = TransitionScene(variant: variant, picture: picture).root
@@ -67,7 +68,8 @@ enum PairedBackdrop {
             func f(_ ms: Double) -> String { RenderBenchmarks.format(ms) }
             print(
                 "\(name): (i) \(f(median(plain))), (j) \(f(median(blurred))); (j) − (i) median \(f(median(d))), "
-                    + "quartiles \(f(quantile(d, 0.25)))…\(f(quantile(d, 0.75))), range \(f(d.first!))…\(f(d.last!))")
+                    + "quartiles \(f(quantile(d, 0.25)))…\(f(quantile(d, 0.75))), "
+                    + "range \(f(d.first!))…\(f(d.last!))")
         }
     }
 

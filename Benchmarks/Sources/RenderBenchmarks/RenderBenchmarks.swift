@@ -25,7 +25,8 @@ import OpenQuartzCore
 @main
 struct RenderBenchmarks {
     static let pixelWidth = 1179, pixelHeight = 2556
-    static let usage = "usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j] [--paired] [--write]"
+    static let usage =
+        "usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j] [--paired] [--write]"
 
     static func main() {
         var frames = 40

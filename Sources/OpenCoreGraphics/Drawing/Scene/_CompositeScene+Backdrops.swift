@@ -112,7 +112,8 @@ extension _CompositeScene {
             blur.apply(cells, into: blurred, channels: 4, width: lw, height: lh, lines: lines, sums: sums)
             if let w = weights {
                 weights = memory.buffer(.blurredWeights, count, of: Float.self)
-                blur.apply(w, into: weights!, channels: 1, width: lw, height: lh, lines: lines, sums: sums, rowsAlike: true)
+                blur.apply(
+                    w, into: weights!, channels: 1, width: lw, height: lh, lines: lines, sums: sums, rowsAlike: true)
             }
         }
         // Saturation and tint, in the target's channel order (values 0…255 → 0…1).
