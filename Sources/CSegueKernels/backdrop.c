@@ -5,7 +5,6 @@
 // down each pixel row, in 16-bit fixed point (four pixels per step).
 
 #include "segue_pixels.h"
-#include <stdlib.h>
 
 typedef int16_t i16x4 __attribute__((vector_size(8)));
 
@@ -44,11 +43,12 @@ static void segue_backdrop_add_row_avx2(const uint8_t *row, ptrdiff_t cells, ptr
 #endif
 
 void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdiff_t x0, ptrdiff_t y0,
-                               ptrdiff_t width, ptrdiff_t height, ptrdiff_t factor, ptrdiff_t step, float *planes) {
-    ptrdiff_t f = factor, lw = (width + f - 1) / f, lh = (height + f - 1) / f, plane = lw * lh;
+                               ptrdiff_t width, ptrdiff_t height, ptrdiff_t factor, ptrdiff_t step, float *cells,
+                               void *scratch) {
+    ptrdiff_t f = factor, lw = (width + f - 1) / f, lh = (height + f - 1) / f;
     // Per cell, 16-bit lanes summing two pixels at a time (even pixels in lanes 0–3, odd in
     // 4–7): a lane adds at most 8 pixels a row over at most 16 rows, 32,640 at most.
-    u16x8 *sums = (u16x8 *)calloc((size_t)lw, sizeof(u16x8));
+    u16x8 *sums = (u16x8 *)scratch;
     ptrdiff_t whole = width / f;  // cells with f columns
 #if defined(__x86_64__)
     int wide = f % 4 == 0 && __builtin_cpu_supports("avx2");
@@ -74,15 +74,18 @@ void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdi
             ptrdiff_t left = lx * f, right = left + f < width ? left + f : width;
             float n = (float)((right - left) * rows), k = n > 0 ? 1.0f / n : 0;
             u16x8 sum = sums[lx];
-            ptrdiff_t i = ly * lw + lx;
-            for (int c = 0; c < 4; c++) planes[c * plane + i] = (float)((uint32_t)sum[c] + sum[c + 4]) * k;
+            float *cell = cells + 4 * (ly * lw + lx);
+            for (int c = 0; c < 4; c++) cell[c] = (float)((uint32_t)sum[c] + sum[c + 4]) * k;
         }
     }
-    free(sums);
 }
 
-void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t count, const float *matrix,
-                          const float *tint, ptrdiff_t alphaChannel, float *output) {
+// The way back up works in 16-bit fixed point: a channel value v (0…1) is 64 × 255 × v, plus
+// 32 (half of the last step, so that the final shift by 6 rounds). Interpolating keeps the
+// offset; a difference of two values cancels it.
+
+void segue_backdrop_color(const float *cells, const float *weights, ptrdiff_t count, const float *matrix,
+                          const float *tint, ptrdiff_t alphaChannel, int16_t *output) {
     // matrix: 3 × 3 over the color channels (byte order, alpha skipped), row-major.
     ptrdiff_t color[3], j = 0;
     for (ptrdiff_t k = 0; k < 4; k++) {
@@ -90,9 +93,12 @@ void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t c
     }
     float keep = 1 - tint[alphaChannel];
     for (ptrdiff_t i = 0; i < count; i++) {
-        float w = weights[i] > 1e-6f ? 1.0f / weights[i] : 0;
+        // Without `weights`, the alpha lane holds the weight, and the alpha is 255 × it.
+        float weight = (weights ? weights[i] : cells[4 * i + alphaChannel]) * 255;
+        float w = weight > 1e-6f ? 1.0f / weight : 0;
         float c[4], o[4];
-        for (int k = 0; k < 4; k++) c[k] = planes[k * count + i] * w;
+        for (int k = 0; k < 4; k++) c[k] = cells[4 * i + k] * w;
+        if (!weights) c[alphaChannel] = 255 * cells[4 * i + alphaChannel] * w;
         float a = c[alphaChannel];
         o[alphaChannel] = a;
         for (int row = 0; row < 3; row++) {
@@ -103,19 +109,12 @@ void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t c
             v += m[2] * c[color[2]];
             o[color[row]] = v < 0 ? 0 : (v > a ? a : v);
         }
-        // Source-over of the premultiplied tint.
-        for (int k = 0; k < 4; k++) output[i * 4 + k] = tint[k] + keep * o[k];
-    }
-}
-
-// The way back up works in 16-bit fixed point: a channel value v (0…1) is 64 × 255 × v, plus
-// 32 (half of the last step, so that the final shift by 6 rounds). Interpolating keeps the
-// offset; a difference of two values cancels it.
-
-void segue_backdrop_quantize(const float *values, ptrdiff_t count, int16_t *output) {
-    for (ptrdiff_t i = 0; i < count; i++) {
-        float v = values[i] < 0 ? 0 : (values[i] > 1 ? 1 : values[i]);
-        output[i] = (int16_t)(int32_t)(v * 16320.0f + 32.5f);
+        // Source-over of the premultiplied tint, then into fixed point.
+        for (int k = 0; k < 4; k++) {
+            float v = tint[k] + keep * o[k];
+            v = v < 0 ? 0 : (v > 1 ? 1 : v);
+            output[i * 4 + k] = (int16_t)(int32_t)(v * 16320.0f + 32.5f);
+        }
     }
 }
 
@@ -134,17 +133,16 @@ SEGUE_INLINE i16x8 segue_backdrop_mulhi(i16x8 a, i16x8 b) {
 #endif
 }
 
-void segue_backdrop_widen(const int16_t *cells, const int32_t *first, const int32_t *second, const int16_t *weights,
-                          ptrdiff_t count, int16_t *output) {
+void segue_backdrop_widen(const int16_t *cells, const int32_t *spans, ptrdiff_t spanCount, const int16_t *weights,
+                          int16_t *output) {
     ptrdiff_t x = 0;
-    while (x < count) {
+    for (ptrdiff_t s = 0; s < spanCount; s++) {
         // The columns between the same two cells: one difference, two columns per step.
-        int32_t i = first[x], j = second[x];
-        ptrdiff_t end = x + 1;
-        while (end < count && first[end] == i && second[end] == j) end++;
+        const int32_t *span = spans + 3 * s;
+        ptrdiff_t end = span[0];
         i16x4 a4, b4;
-        memcpy(&a4, cells + 4 * i, 8);
-        memcpy(&b4, cells + 4 * j, 8);
+        memcpy(&a4, cells + 4 * span[1], 8);
+        memcpy(&b4, cells + 4 * span[2], 8);
         i16x8 a = __builtin_shufflevector(a4, a4, 0, 1, 2, 3, 0, 1, 2, 3);
         i16x8 d = __builtin_shufflevector(b4, b4, 0, 1, 2, 3, 0, 1, 2, 3) - a;
         d += d;
@@ -165,7 +163,16 @@ void segue_backdrop_widen(const int16_t *cells, const int32_t *first, const int3
 }
 
 void segue_backdrop_delta(const int16_t *above, const int16_t *below, ptrdiff_t count, int16_t *delta) {
-    for (ptrdiff_t i = 0; i < count; i++) delta[i] = (int16_t)(2 * (below[i] - above[i]));
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        i16x8 a, b;
+        memcpy(&a, above + i, 16);
+        memcpy(&b, below + i, 16);
+        i16x8 d = b - a;
+        d += d;
+        memcpy(delta + i, &d, 16);
+    }
+    for (; i < count; i++) delta[i] = (int16_t)(2 * (below[i] - above[i]));
 }
 
 /// Four interpolated pixels (two in each vector), 0…255 in 16-bit lanes.

@@ -17,17 +17,22 @@ import OpenQuartzCore
 /// inside a clear wrapper that casts its shadow (radius 13, no `shadowPath`: rendered offscreen);
 /// (h) is (g) with the card opaque (Apple's pattern), whose content hides most of the shadow.
 /// (i) is one opaque full-screen picture, (j) the same under a 390 × 844 pt backdrop blur (a
-/// visual effect view's layer): (j) − (i) is what the blur costs.
+/// visual effect view's layer): (j) − (i) is what the blur costs. `--paired` runs (i) and (j)
+/// interleaved instead (``PairedBackdrop``), `--frames` pairs, for a difference that the
+/// machine's state weighs on alike.
 ///
-///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j]
+///     swift run -c release RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j] [--paired]
 @main
 struct RenderBenchmarks {
     static let pixelWidth = 1179, pixelHeight = 2556
+    static let usage =
+        "usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j] [--paired] [--write]"
 
     static func main() {
         var frames = 40
         var threads = 1
         var only: String?
+        var paired = false
         var arguments = Array(CommandLine.arguments.dropFirst())
         while !arguments.isEmpty {
             let flag = arguments.removeFirst()
@@ -36,8 +41,12 @@ struct RenderBenchmarks {
                 arguments.removeFirst()
                 continue
             }
+            if flag == "--paired" || flag == "--write" {
+                paired = paired || flag == "--paired"
+                continue
+            }
             guard let value = arguments.first.flatMap(Int.init), value > 0 else {
-                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j]")
+                print(usage)
                 return
             }
             arguments.removeFirst()
@@ -45,7 +54,7 @@ struct RenderBenchmarks {
             case "--frames": frames = value
             case "--threads": threads = value
             default:
-                print("usage: RenderBenchmarks [--frames N] [--threads N] [--only a|b|c|d|e|f|g|h|i|j]")
+                print(usage)
                 return
             }
         }
@@ -55,6 +64,10 @@ struct RenderBenchmarks {
         let context = CGContext(
             data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        if paired {
+            PairedBackdrop.run(context: context, pairs: frames, threads: threads)
+            return
+        }
         let floor = memoryFloor(frames: frames)
         print("Transition frame, \(pixelWidth) × \(pixelHeight), \(threads) thread(s), median of \(frames) frames")
         print("memory floor (fused src-over of two full frames): \(format(floor)) ms")

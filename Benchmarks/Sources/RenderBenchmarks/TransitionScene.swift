@@ -18,7 +18,9 @@ struct TransitionScene {
 
     let root: CALayer
 
-    init(variant: Variant) {
+    /// `picture` is the full-screen picture of (i) and (j) (made here when nil; pass one to
+    /// share it between scenes measured side by side).
+    init(variant: Variant, picture: CGImage? = nil) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
@@ -42,7 +44,7 @@ struct TransitionScene {
         }
         let from = CALayer()
         from.frame = root.bounds
-        from.contents = Self.picture(width: 1179, height: 2556, seed: 1)
+        from.contents = picture ?? Self.picture(width: 1179, height: 2556, seed: 1)
         from.contentsScale = 3
         from.isOpaque = true
         root.addSublayer(from)

@@ -96,6 +96,12 @@ void segue_blend_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int6
 void segue_blur_rows(float *image, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float alpha, float weight,
                      float *lines);
 
+/// ``segue_blur_rows`` on an image of four interleaved channels (`width` cells of four floats a
+/// row), each channel's floats the same as the one-channel loop's; `lines` holds
+/// `2 × 4 × (width + 8 × (radius + 1))` floats.
+void segue_blur_rows4(float *image, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float alpha, float weight,
+                      float *lines);
+
 /// One vertical extended-box pass from `input` to `output` with a running sum per column;
 /// `sums` is scratch of `width` floats.
 void segue_blur_columns(const float *input, float *output, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius,
@@ -110,26 +116,27 @@ void segue_tint_coverage(const float *values, ptrdiff_t count, float red, float 
 
 /// Averages the `width` × `height` pixels at (`x0`, `y0`) of an 8-bit four-channel bitmap over
 /// cells of `factor` × `factor` pixels (at most 16; every pixel of every `step`-th row is read),
-/// into four planes of `ceil(width / factor)` × `ceil(height / factor)` floats (0…255, one
-/// plane per byte of the pixel).
+/// into `ceil(width / factor)` × `ceil(height / factor)` cells of four interleaved floats
+/// (0…255, one per byte of the pixel). `scratch` holds 16 bytes per cell of a row, 16-aligned.
 void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdiff_t x0, ptrdiff_t y0,
-                               ptrdiff_t width, ptrdiff_t height, ptrdiff_t factor, ptrdiff_t step, float *planes);
+                               ptrdiff_t width, ptrdiff_t height, ptrdiff_t factor, ptrdiff_t step, float *cells,
+                               void *scratch);
 
-/// Divides each of `count` cells of the four `planes` by its `weights` entry (and by 255),
-/// applies the 3 × 3 `matrix` to the color channels (clamped to 0…alpha) and composites the
-/// premultiplied `tint` over it: four interleaved floats (0…1) per cell into `output`.
-void segue_backdrop_color(const float *planes, const float *weights, ptrdiff_t count, const float *matrix,
-                          const float *tint, ptrdiff_t alphaChannel, float *output);
+/// Divides each of `count` cells (four interleaved floats) by 255 × its weight, applies the
+/// 3 × 3 `matrix` to the color channels (clamped to 0…alpha), composites the premultiplied
+/// `tint` over it and writes the result in the fixed point of the following functions
+/// (`64 × 255 × v + 32`, rounded, `v` clamped to 0…1). The weights are `weights` or, when it is
+/// NULL (an opaque target), the cells' alpha lane, whose alpha is then 255 × the weight.
+void segue_backdrop_color(const float *cells, const float *weights, ptrdiff_t count, const float *matrix,
+                          const float *tint, ptrdiff_t alphaChannel, int16_t *output);
 
-/// Converts `count` floats (0…1, clamped) to the fixed point the following functions use:
-/// `64 × 255 × v + 32`, rounded.
-void segue_backdrop_quantize(const float *values, ptrdiff_t count, int16_t *output);
-
-/// Interpolates a row of fixed-point cells (four lanes each) across `count` columns: column
-/// `x` is cell `first[x]` mixed `w / 32768` of the way to cell `second[x]`, where `w` is in each
-/// of `weights[4x ..< 4x + 4]`.
-void segue_backdrop_widen(const int16_t *cells, const int32_t *first, const int32_t *second, const int16_t *weights,
-                          ptrdiff_t count, int16_t *output);
+/// Interpolates a row of fixed-point cells (four lanes each) across the columns of `spanCount`
+/// spans, three integers each: the column where the span ends (exclusive; spans follow one
+/// another from column 0), and the two cells its columns lie between. Column `x` is the first
+/// cell mixed `w / 32768` of the way to the second, where `w` is in each of
+/// `weights[4x ..< 4x + 4]`.
+void segue_backdrop_widen(const int16_t *cells, const int32_t *spans, ptrdiff_t spanCount, const int16_t *weights,
+                          int16_t *output);
 
 /// `2 × (below − above)` for `count` lanes (what ``segue_backdrop_blend`` takes as `delta`).
 void segue_backdrop_delta(const int16_t *above, const int16_t *below, ptrdiff_t count, int16_t *delta);

@@ -47,6 +47,33 @@ struct _GaussianBlur {
         swap(&image, &scratch)
     }
 
+    /// Blurs `image` (`width × height` pixels of `channels` interleaved floats, 1 or 4) into
+    /// `result`, overwriting `image`; each channel's floats are those ``apply(_:scratch:width:height:)``
+    /// makes of it alone. `lines` holds `channels × 2 × (width + 8 × (radius + 1))` floats and
+    /// `sums` `channels × width`. When `rowsAlike`, every row of `image` is the same: the
+    /// horizontal passes run on the first and it is copied to the others (the same floats).
+    func apply(
+        _ image: UnsafeMutablePointer<Float>, into result: UnsafeMutablePointer<Float>, channels: Int, width: Int,
+        height: Int, lines: UnsafeMutablePointer<Float>, sums: UnsafeMutablePointer<Float>, rowsAlike: Bool = false
+    ) {
+        guard width > 0, height > 0 else { return }
+        let lineCount = channels * 2 * (width + 8 * (radius + 1))
+        lines.initialize(repeating: 0, count: lineCount)
+        let rows = rowsAlike ? 1 : height
+        if channels == 4 {
+            segue_blur_rows4(image, width, rows, radius, alpha, weight, lines)
+        } else {
+            segue_blur_rows(image, width, rows, radius, alpha, weight, lines)
+        }
+        let row = channels * width
+        for y in rows..<height { (image + y * row).update(from: image, count: row) }
+        // Interleaved channels are columns of their own to the vertical passes.
+        let columns = channels * width
+        segue_blur_columns(image, result, columns, height, radius, alpha, weight, sums)
+        segue_blur_columns(result, image, columns, height, radius, alpha, weight, sums)
+        segue_blur_columns(image, result, columns, height, radius, alpha, weight, sums)
+    }
+
     /// The three horizontal passes, row by row, in place (each row is copied into a
     /// zero-padded line first, so the loops need no bounds tests): `segue_blur_rows`.
     private func horizontal(_ image: inout [Float], width: Int, height: Int) {

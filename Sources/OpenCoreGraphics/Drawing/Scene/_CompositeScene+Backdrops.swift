@@ -87,29 +87,34 @@ extension _CompositeScene {
         ).intersection(box)
         guard !source.isEmpty else { return }
         let lw = (source.width + f - 1) / f, lh = (source.height + f - 1) / f, count = lw * lh
-        var planes = [Float](repeating: 0, count: 4 * count)
-        var weights = [Float](repeating: 1, count: count)
-        planes.withUnsafeMutableBufferPointer { p in
-            segue_backdrop_downsample(
-                data.assumingMemoryBound(to: UInt8.self), bytesPerRow, source.minX, source.minY, source.width,
-                source.height, f, Swift.max(f / 4, 1), p.baseAddress!)
+        let memory = scratch.backdrop
+        let cells = memory.buffer(.cells, 4 * count, of: Float.self)
+        segue_backdrop_downsample(
+            data.assumingMemoryBound(to: UInt8.self), bytesPerRow, source.minX, source.minY, source.width,
+            source.height, f, Swift.max(f / 4, 1), cells, memory.buffer(.rowSums, 4 * lw, of: Float.self))
+        // The weights of the cells (1, less where the blur spreads past the grid's edge, which is
+        // renormalized away). An opaque target's alpha is 255 everywhere, so its lane carries them.
+        var blurred = cells
+        var weights: UnsafeMutablePointer<Float>? = nil
+        if layout.isOpaque {
+            for i in 0..<count { cells[4 * i + layout.alpha] = 1 }
+        } else {
+            weights = memory.buffer(.weights, count, of: Float.self)
+            weights!.initialize(repeating: 1, count: count)
         }
-        // The blur on the grid; what it spreads past the grid's edge is renormalized away.
+        // The blur on the grid, the four channels at once.
         let cellSigma = filter.sigma / Double(f)
         if cellSigma >= 0.25 {
             let blur = _GaussianBlur(sigma: cellSigma)
-            var scratchPlane = [Float](repeating: 0, count: count)
-            // An opaque target's alpha plane is 255 everywhere: blurred, 255 × the weights.
-            for k in 0..<4 where !(layout.isOpaque && k == layout.alpha) {
-                var plane = Array(planes[k * count ..< (k + 1) * count])
-                blur.apply(&plane, scratch: &scratchPlane, width: lw, height: lh)
-                planes.replaceSubrange(k * count ..< (k + 1) * count, with: plane)
+            let lines = memory.buffer(.lines, 4 * 2 * (lw + 8 * (blur.radius + 1)), of: Float.self)
+            let sums = memory.buffer(.sums, 4 * lw, of: Float.self)
+            blurred = memory.buffer(.blurred, 4 * count, of: Float.self)
+            blur.apply(cells, into: blurred, channels: 4, width: lw, height: lh, lines: lines, sums: sums)
+            if let w = weights {
+                weights = memory.buffer(.blurredWeights, count, of: Float.self)
+                blur.apply(
+                    w, into: weights!, channels: 1, width: lw, height: lh, lines: lines, sums: sums, rowsAlike: true)
             }
-            blur.apply(&weights, scratch: &scratchPlane, width: lw, height: lh)
-        }
-        if layout.isOpaque {
-            // The padding byte is read as opaque.
-            for i in 0..<count { planes[layout.alpha * count + i] = 255 * weights[i] }
         }
         // Saturation and tint, in the target's channel order (values 0…255 → 0…1).
         let rgb = [layout.red, layout.green, layout.blue]
@@ -127,32 +132,27 @@ extension _CompositeScene {
         tint[layout.green] = Float(t.green * t.alpha)
         tint[layout.blue] = Float(t.blue * t.alpha)
         tint[layout.alpha] = Float(t.alpha)
-        for i in 0..<count { weights[i] *= 255 }
-        var grid = [Float](repeating: 0, count: 4 * count)
-        segue_backdrop_color(planes, weights, count, matrix, tint, layout.alpha, &grid)
+        let fixed = memory.buffer(.fixed, 4 * count, of: Int16.self)
+        segue_backdrop_color(blurred, weights, count, matrix, tint, layout.alpha, fixed)
         // Back up into the region's pixels, at their coverage: each grid row interpolated
         // across the region's columns, then two of those rows interpolated down each pixel row.
         let lo = draw.box.minX, width = draw.box.maxX - lo
-        let cells = UnsafeMutablePointer<Int16>.allocate(capacity: 4 * count)
-        let first = UnsafeMutablePointer<Int32>.allocate(capacity: width)
-        let second = UnsafeMutablePointer<Int32>.allocate(capacity: width)
-        let columnWeights = UnsafeMutablePointer<Int16>.allocate(capacity: 4 * width)
-        let rows = UnsafeMutablePointer<Int16>.allocate(capacity: 3 * 4 * width)
-        defer {
-            cells.deallocate()
-            first.deallocate()
-            second.deallocate()
-            columnWeights.deallocate()
-            rows.deallocate()
-        }
-        segue_backdrop_quantize(grid, 4 * count, cells)
+        let spans = memory.buffer(.spans, 3 * width, of: Int32.self)
+        let columnWeights = memory.buffer(.columnWeights, 4 * width, of: Int16.self)
+        var spanCount = 0
         for x in 0..<width {
-            // Column x's centre in grid columns (cell centres at integers).
+            // Column x's centre in grid columns (cell centres at integers); the columns between
+            // the same two cells make one span.
             let (i, j, w) = Self.between((Float(lo + x - source.minX) + 0.5) / Float(f) - 0.5, cells: lw)
-            first[x] = Int32(i)
-            second[x] = Int32(j)
+            if spanCount == 0 || spans[3 * spanCount - 2] != Int32(i) || spans[3 * spanCount - 1] != Int32(j) {
+                spans[3 * spanCount + 1] = Int32(i)
+                spans[3 * spanCount + 2] = Int32(j)
+                spanCount += 1
+            }
+            spans[3 * spanCount - 3] = Int32(x + 1)
             (columnWeights + 4 * x).initialize(repeating: w, count: 4)
         }
+        let rows = memory.buffer(.rows, 3 * 4 * width, of: Int16.self)
         var above = rows, below = rows + 4 * width
         let delta = rows + 8 * width
         var gridRow = -2
@@ -164,9 +164,9 @@ extension _CompositeScene {
                 if r == gridRow + 1 {
                     swap(&above, &below)
                 } else {
-                    segue_backdrop_widen(cells + 4 * lw * r, first, second, columnWeights, width, above)
+                    segue_backdrop_widen(fixed + 4 * lw * r, spans, spanCount, columnWeights, above)
                 }
-                segue_backdrop_widen(cells + 4 * lw * next, first, second, columnWeights, width, below)
+                segue_backdrop_widen(fixed + 4 * lw * next, spans, spanCount, columnWeights, below)
                 segue_backdrop_delta(above, below, 4 * width, delta)
                 gridRow = r
             }

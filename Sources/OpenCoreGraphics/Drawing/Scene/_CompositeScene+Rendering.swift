@@ -39,6 +39,8 @@ final class _RowScratch {
     /// Scratch for the fused image paths and for shadows.
     let blend = _BlendScratch()
     let shadow = _ShadowScratch()
+    /// Memory for backdrop filters.
+    let backdrop = _BackdropScratch()
     /// What ``_ColumnMap/touch(_:rows:from:to:)`` read (kept so that its reads are not
     /// optimized away).
     var touched: UInt8 = 0
