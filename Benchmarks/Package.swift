@@ -16,19 +16,19 @@ import PackageDescription
 let package = Package(
     name: "SegueBenchmarks",
     dependencies: [
-        .package(name: "Segue", path: ".."),
+        .package(name: "Segue", path: "..")
     ],
     targets: [
         .executableTarget(
             name: "SegueBenchmarks",
             dependencies: [
-                .product(name: "OpenQuartzCore", package: "Segue"),
+                .product(name: "OpenQuartzCore", package: "Segue")
             ]
         ),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
-                .product(name: "OpenQuartzCore", package: "Segue"),
+                .product(name: "OpenQuartzCore", package: "Segue")
             ]
         ),
         .target(name: "CAllocationCounter"),
@@ -36,14 +36,14 @@ let package = Package(
             name: "DoctorBenchmarks",
             dependencies: [
                 .product(name: "SegueTesting", package: "Segue"),
-                .product(name: "SegueGallery", package: "Segue"),
+                .product(name: "SegueGallery", package: "Segue")
             ]
         ),
         .executableTarget(
             name: "RecordingBenchmarks",
             dependencies: [
                 .product(name: "SegueTesting", package: "Segue"),
-                .product(name: "SegueGallery", package: "Segue"),
+                .product(name: "SegueGallery", package: "Segue")
             ]
         ),
         .executableTarget(
@@ -52,7 +52,7 @@ let package = Package(
                 "CAllocationCounter",
                 .product(name: "OpenUIKit", package: "Segue"),
                 .product(name: "SegueTesting", package: "Segue"),
-                .product(name: "SegueTransitions", package: "Segue"),
+                .product(name: "SegueTransitions", package: "Segue")
             ]
         ),
         .executableTarget(
@@ -60,21 +60,21 @@ let package = Package(
             dependencies: [
                 "CAllocationCounter",
                 .product(name: "OpenUIKit", package: "Segue"),
-                .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue")
             ]
         ),
         .executableTarget(
             name: "DiffableBenchmarks",
             dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
-                .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue")
             ]
         ),
         .executableTarget(
             name: "TableBenchmarks",
             dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
-                .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue")
             ]
         ),
         .executableTarget(
@@ -86,9 +86,9 @@ let package = Package(
             name: "Soak",
             dependencies: [
                 .product(name: "OpenUIKit", package: "Segue"),
-                .product(name: "SegueTesting", package: "Segue"),
+                .product(name: "SegueTesting", package: "Segue")
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,63 +40,81 @@ public struct OSLogInterpolation: StringInterpolationProtocol, @unchecked Sendab
     func render() -> String { pieces.map { $0() }.joined() }
 
     /// Appends a string.
-    public mutating func appendInterpolation(_ argumentString: @autoclosure @escaping () -> String,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ argumentString: @autoclosure @escaping () -> String,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { align.apply(argumentString()) }
     }
 
     /// Appends the description of a value.
-    public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure @escaping () -> T,
-                                                                         align: OSLogStringAlignment = .none,
-                                                                         privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: CustomStringConvertible>(
+        _ value: @autoclosure @escaping () -> T,
+        align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { align.apply(value().description) }
     }
 
     /// Appends an integer.
-    public mutating func appendInterpolation<T: FixedWidthInteger>(_ number: @autoclosure @escaping () -> T,
-                                                                   format: OSLogIntegerFormatting = .decimal,
-                                                                   align: OSLogStringAlignment = .none,
-                                                                   privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: FixedWidthInteger>(
+        _ number: @autoclosure @escaping () -> T,
+        format: OSLogIntegerFormatting = .decimal,
+        align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { align.apply(format.format(number())) }
     }
 
     /// Appends an `Int`.
-    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Int,
-                                             format: OSLogIntegerFormatting = .decimal,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ number: @autoclosure @escaping () -> Int,
+        format: OSLogIntegerFormatting = .decimal,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { align.apply(format.format(number())) }
     }
 
     /// Appends a `Double`.
-    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Double,
-                                             format: OSLogFloatFormatting = .fixed,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ number: @autoclosure @escaping () -> Double,
+        format: OSLogFloatFormatting = .fixed,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { align.apply(format.format(number())) }
     }
 
     /// Appends a `Float`.
-    public mutating func appendInterpolation(_ number: @autoclosure @escaping () -> Float,
-                                             format: OSLogFloatFormatting = .fixed,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ number: @autoclosure @escaping () -> Float,
+        format: OSLogFloatFormatting = .fixed,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { align.apply(format.format(Double(number()))) }
     }
 
     /// Appends a Boolean as `true`/`false` or `YES`/`NO`.
-    public mutating func appendInterpolation(_ boolean: @autoclosure @escaping () -> Bool,
-                                             format: OSLogBoolFormat = .truth, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ boolean: @autoclosure @escaping () -> Bool,
+        format: OSLogBoolFormat = .truth, privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { format == .truth ? (boolean() ? "true" : "false") : (boolean() ? "YES" : "NO") }
     }
 
     /// Appends a type's name.
-    public mutating func appendInterpolation(_ value: @autoclosure @escaping () -> any Any.Type,
-                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation(
+        _ value: @autoclosure @escaping () -> any Any.Type,
+        align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { align.apply(String(reflecting: value())) }
     }
 
     /// Appends an optional value's description, or `(null)`.
-    public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure @escaping () -> T?,
-                                                                         align: OSLogStringAlignment = .none,
-                                                                         privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: CustomStringConvertible>(
+        _ value: @autoclosure @escaping () -> T?,
+        align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         pieces.append { align.apply(value()?.description ?? "(null)") }
     }
 }

@@ -29,7 +29,8 @@ public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
     let me = _os_unfair_lock_thread
     var spins = 0
     while true {
-        let (exchanged, owner) = _os_unfair_lock_word(lock).pointee.compareExchange(expected: 0, desired: me, ordering: .acquiring)
+        let (exchanged, owner) = _os_unfair_lock_word(lock).pointee.compareExchange(
+            expected: 0, desired: me, ordering: .acquiring)
         if exchanged { return }
         if owner == me { fatalError("os_unfair_lock_lock: trying to lock recursively") }
         spins += 1
@@ -39,14 +40,17 @@ public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
 
 /// Locks if the lock is free; returns whether it did.
 public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
-    _os_unfair_lock_word(lock).pointee.compareExchange(expected: 0, desired: _os_unfair_lock_thread, ordering: .acquiring).exchanged
+    _os_unfair_lock_word(lock).pointee.compareExchange(
+        expected: 0, desired: _os_unfair_lock_thread, ordering: .acquiring
+    ).exchanged
 }
 
 /// Unlocks a lock the calling thread holds.
 ///
 /// Unlocking a lock held by another thread, or not held, traps (as on Apple platforms).
 public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
-    let (exchanged, _) = _os_unfair_lock_word(lock).pointee.compareExchange(expected: _os_unfair_lock_thread, desired: 0, ordering: .releasing)
+    let (exchanged, _) = _os_unfair_lock_word(lock).pointee.compareExchange(
+        expected: _os_unfair_lock_thread, desired: 0, ordering: .releasing)
     if !exchanged { fatalError("os_unfair_lock_unlock: unlock of an os_unfair_lock not owned by the current thread") }
 }
 

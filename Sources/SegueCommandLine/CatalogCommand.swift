@@ -13,7 +13,9 @@ extension CatalogCommand {
     /// Fails: a catalog command needs demos, which ``SegueCommand/execute(_:catalog:emit:)``
     /// (and so ``SegueCommandLine/main(demos:arguments:)``) passes to ``run(in:emit:)``.
     mutating func run() throws {
-        throw CommandFailure("'\(Self.configuration.commandName ?? "command")' needs demos: run it through SegueCommandLine.main(demos:)")
+        throw CommandFailure(
+            "'\(Self.configuration.commandName ?? "command")' needs demos: run it through SegueCommandLine.main(demos:)"
+        )
     }
 }
 

@@ -39,7 +39,8 @@ struct CurveSpecification {
             values.append(value)
         }
         for (label, value) in [("c1x", values[0]), ("c2x", values[2])] where !(0...1).contains(value) {
-            throw ValidationError("control point x must be within 0...1 (got \(label) = \(formatSignificant(Double(value))))")
+            throw ValidationError(
+                "control point x must be within 0...1 (got \(label) = \(formatSignificant(Double(value))))")
         }
         self.name = nil
         self.function = CAMediaTimingFunction(controlPoints: values[0], values[1], values[2], values[3])

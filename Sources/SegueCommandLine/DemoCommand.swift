@@ -21,7 +21,8 @@ struct DemoCommand: CatalogCommand {
     @Argument(help: "A demo to open instead of the gallery's menu (see 'segue list').")
     var demo: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points, WIDTHxHEIGHT.", valueName: "WIDTHxHEIGHT"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Window size in points, WIDTHxHEIGHT.", valueName: "WIDTHxHEIGHT"))
     var size: String = "390x844"
 
     @Option(parsing: .unconditional, help: "Pixels per point (1 to 8): 2 renders a 390x844 window at 780x1688 pixels.")
@@ -39,16 +40,22 @@ struct DemoCommand: CatalogCommand {
     @Flag(help: "On exit, print the input-to-photon latency (median and 99th percentile).")
     var latency = false
 
-    @Flag(inversion: .prefixedNo, help: "Draw the status bar (time, signal, Wi-Fi, battery) over the window; R turns the device.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw the status bar (time, signal, Wi-Fi, battery) over the window; R turns the device.")
     var statusBar = true
 
-    @Flag(help: "Debug mode: S slow motion x10, Space pause and scrub (drag or arrow keys), E exploded 3-D view (drag to turn), Esc leaves them; a hint line shows the keys.")
+    @Flag(
+        help:
+            "Debug mode: S slow motion x10, Space pause and scrub (drag or arrow keys), E exploded 3-D view (drag to turn), Esc leaves them; a hint line shows the keys."
+    )
     var debug = false
 
     func validate() throws {
         _ = try RenderOptions.parseSize(size)
         guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw ValidationError("--scale must be a number greater than 0 and at most 8 (got \(formatSignificant(scale)))")
+            throw ValidationError(
+                "--scale must be a number greater than 0 and at most 8 (got \(formatSignificant(scale)))")
         }
         try RenderOptions.checkFrameRate(fps)
     }
@@ -66,12 +73,15 @@ struct DemoCommand: CatalogCommand {
         }
         let host: X11Host
         do {
-            host = try X11Host(title: title, size: try RenderOptions.parseSize(size), scale: CGFloat(scale),
-                               framesPerSecond: fps, displayName: display)
+            host = try X11Host(
+                title: title, size: try RenderOptions.parseSize(size), scale: CGFloat(scale),
+                framesPerSecond: fps, displayName: display)
         } catch let error as X11HostError {
             throw CommandFailure(error.description)
         }
-        if appearance != .light { UIApplication.shared.updateSystemTraits { $0.userInterfaceStyle = appearance.userInterfaceStyle } }
+        if appearance != .light {
+            UIApplication.shared.updateSystemTraits { $0.userInterfaceStyle = appearance.userInterfaceStyle }
+        }
         host.drawsStatusBar = statusBar
         host.rootViewController = root
         if debug { host.enableDebugMode() }

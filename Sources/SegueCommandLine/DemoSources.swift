@@ -69,9 +69,12 @@ struct DemoSources {
         for line in text.split(separator: "\n") {
             let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })
             guard let index = words.firstIndex(where: { ["struct", "class", "enum", "actor"].contains($0) }),
-                  index + 1 < words.count, words[index + 1] == typeName else { continue }
+                index + 1 < words.count, words[index + 1] == typeName
+            else { continue }
             let modifiers = words[..<index]
-            if modifiers.allSatisfy({ !$0.hasPrefix("//") && !$0.hasPrefix("*") && !$0.hasPrefix("///") }) { return true }
+            if modifiers.allSatisfy({ !$0.hasPrefix("//") && !$0.hasPrefix("*") && !$0.hasPrefix("///") }) {
+                return true
+            }
         }
         return false
     }
@@ -87,7 +90,10 @@ struct DemoSources {
         var files: [String] = []
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") { walker.skipDescendants(); continue }
+            if name.hasPrefix(".") {
+                walker.skipDescendants()
+                continue
+            }
             if name.hasSuffix(".swift") { files.append(root + "/" + relative) }
         }
         return files.sorted()

@@ -27,16 +27,21 @@ struct DoctorCommand: CatalogCommand {
     @Argument(help: "The demo to examine (see 'segue list'); all demos when omitted.")
     var demo: String?
 
-    @Option(help: ArgumentHelp(
-        "The scenario to examine: its name or the name in lowercase with dashes (default: all).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The scenario to examine: its name or the name in lowercase with dashes (default: all).", valueName: "name")
+    )
     var scenario: String?
 
-    @Option(name: .customLong("variant"), help: ArgumentHelp(
-        "A variant to play (repeatable; default: all): as-written, released-30, released-70, interrupted, "
-            + "back-to-back, repeated, resized, animations-disabled.", valueName: "name"))
+    @Option(
+        name: .customLong("variant"),
+        help: ArgumentHelp(
+            "A variant to play (repeatable; default: all): as-written, released-30, released-70, interrupted, "
+                + "back-to-back, repeated, resized, animations-disabled.", valueName: "name"))
     var variantNames: [String] = []
 
-    @Option(help: ArgumentHelp("Screen size in points, WIDTHxHEIGHT (numbers greater than 0).", valueName: "WIDTHxHEIGHT"))
+    @Option(
+        help: ArgumentHelp("Screen size in points, WIDTHxHEIGHT (numbers greater than 0).", valueName: "WIDTHxHEIGHT"))
     var size: String = "390x844"
 
     /// The variants `--variant` names, in the doctor's order (all when none is named).
@@ -45,7 +50,9 @@ struct DoctorCommand: CatalogCommand {
         let known = Dictionary(uniqueKeysWithValues: TransitionDoctor.Variant.all.map { (Self.name(of: $0), $0) })
         let chosen = try variantNames.map { name in
             guard let variant = known[name] else {
-                throw ValidationError("unknown variant '\(name)': expected one of \(TransitionDoctor.Variant.all.map(Self.name).joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown variant '\(name)': expected one of \(TransitionDoctor.Variant.all.map(Self.name).joined(separator: ", "))"
+                )
             }
             return variant
         }
@@ -76,13 +83,16 @@ struct DoctorCommand: CatalogCommand {
         let report: DoctorReport
         if let name = demo {
             let demo = try catalog.demo(named: name)
-            report = try scenario.map { doctor.examine(demo, scenario: try catalog.scenario(named: $0, of: demo)) } ?? doctor.examine(demo)
+            report =
+                try scenario.map { doctor.examine(demo, scenario: try catalog.scenario(named: $0, of: demo)) }
+                ?? doctor.examine(demo)
         } else {
             report = doctor.examine(catalog.demos)
         }
         emit(report.description + "\n")
         if !report.isClean {
-            throw CommandFailure("the doctor found \(report.findings.count) problem\(report.findings.count == 1 ? "" : "s")")
+            throw CommandFailure(
+                "the doctor found \(report.findings.count) problem\(report.findings.count == 1 ? "" : "s")")
         }
     }
 }

@@ -35,7 +35,8 @@ struct DragScript: Equatable, Sendable, CustomStringConvertible {
         }
         guard script.duration <= Self.maximumDuration else {
             throw ValidationError(
-                "--drag duration must be within 0...\(formatSignificant(Self.maximumDuration)) s (got \(formatSignificant(script.duration)) s)")
+                "--drag duration must be within 0...\(formatSignificant(Self.maximumDuration)) s (got \(formatSignificant(script.duration)) s)"
+            )
         }
     }
 

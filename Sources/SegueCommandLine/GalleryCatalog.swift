@@ -29,7 +29,9 @@ struct GalleryCatalog {
     func demo(named name: String) throws -> any TransitionDemo {
         if let demo = demos.first(where: { $0.name == name }) { return demo }
         if let demo = demos.first(where: { $0.name.lowercased() == name.lowercased() }) { return demo }
-        let known = demos.isEmpty ? "the gallery has no demos" : "expected one of \(demos.map { $0.name }.joined(separator: ", "))"
+        let known =
+            demos.isEmpty
+            ? "the gallery has no demos" : "expected one of \(demos.map { $0.name }.joined(separator: ", "))"
         throw ValidationError("unknown demo '\(name)': \(known) (see 'segue list')")
     }
 
@@ -40,7 +42,8 @@ struct GalleryCatalog {
         if let scenario = scenarios.first(where: { $0.name == name }) { return scenario }
         let wanted = Self.slug(name)
         if let scenario = scenarios.first(where: { Self.slug($0.name) == wanted }) { return scenario }
-        let known = scenarios.isEmpty
+        let known =
+            scenarios.isEmpty
             ? "the demo has no scenarios"
             : "expected one of \(scenarios.map { "'\($0.name)'" }.joined(separator: ", ")) or all"
         throw ValidationError("unknown scenario '\(name)' of demo '\(demo.name)': \(known)")

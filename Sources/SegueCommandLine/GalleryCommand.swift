@@ -21,8 +21,10 @@ struct GalleryCommand: CatalogCommand {
             """
     )
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp(
-        "The folder to write (created if missing).", valueName: "dir"))
+    @Option(
+        name: [.customShort("o"), .long],
+        help: ArgumentHelp(
+            "The folder to write (created if missing).", valueName: "dir"))
     var output: String = "gallery"
 
     @OptionGroup var options: RenderOptions
@@ -33,9 +35,10 @@ struct GalleryCommand: CatalogCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the status bar (time, signal, Wi-Fi, battery) over every frame.")
     var statusBar = true
 
-    @Option(help: ArgumentHelp(
-        "Processes rendering scenarios at once (default: one per processor core; 1 renders in this process).",
-        valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Processes rendering scenarios at once (default: one per processor core; 1 renders in this process).",
+            valueName: "n"))
     var jobs: Int?
 
     /// Set in the processes a gallery starts: render the scenarios named on standard input
@@ -78,7 +81,8 @@ struct GalleryCommand: CatalogCommand {
         let processes = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plan.tasks.count)
         if processes > 1, let executable = catalog.workerExecutable {
             let workers = GalleryWorkers(executable: executable, arguments: workerArguments, count: processes)
-            let totals = try workers.run(plan.tasks) { task, frames in progress.record(task, frames: frames, emit: emit) }
+            let totals = try workers.run(plan.tasks) { task, frames in progress.record(task, frames: frames, emit: emit)
+            }
             statistics.add(totals)
         } else {
             let render = ScenarioRender(settings: settings, statistics: statistics)
@@ -94,19 +98,26 @@ struct GalleryCommand: CatalogCommand {
         let sources = DemoSources(roots: catalog.sourceRoots)
         let sections = plan.demos.indices.map { d in
             let entries = plan.tasks.indices.filter { plan.tasks[$0].demo == d }.map { index in
-                let task = plan.tasks[index], frames = progress.frameCounts[index] ?? 0
-                return Entry(scenario: plan.scenarios[d][task.scenario].name, animationPath: task.animationPath,
-                             sheetPath: task.sheetPath, framesPath: task.framesPath, result: ScenarioRender.Result(
-                                frameCount: frames, duration: progress.duration(frames), files: ScenarioRender.WrittenFiles()))
+                let task = plan.tasks[index]
+                let frames = progress.frameCounts[index] ?? 0
+                return Entry(
+                    scenario: plan.scenarios[d][task.scenario].name, animationPath: task.animationPath,
+                    sheetPath: task.sheetPath, framesPath: task.framesPath,
+                    result: ScenarioRender.Result(
+                        frameCount: frames, duration: progress.duration(frames), files: ScenarioRender.WrittenFiles()))
             }
-            return GalleryIndexPage.Section(name: plan.demos[d].name, summary: plan.demos[d].summary,
-                                            sources: sources.files(of: plan.demos[d]), entries: entries)
+            return GalleryIndexPage.Section(
+                name: plan.demos[d].name, summary: plan.demos[d].summary,
+                sources: sources.files(of: plan.demos[d]), entries: entries)
         }
         let page = GalleryIndexPage(settings: settings, sections: sections)
         try _OutputFiles.save(Data(page.html.utf8), to: indexPath)
-        emit("wrote \(indexPath): \(plan.demos.count) demos, \(plan.tasks.count) scenarios, \(statistics.frames) frames\n")
+        emit(
+            "wrote \(indexPath): \(plan.demos.count) demos, \(plan.tasks.count) scenarios, \(statistics.frames) frames\n"
+        )
         if benchmark {
-            emit("""
+            emit(
+                """
                 \(statistics.report(total: statistics.now - start)) at \(options.size) @\(formatSignificant(options.scale))x, \
                 \(settings.framesPerSecond) fps\n
                 """)
@@ -117,7 +128,8 @@ struct GalleryCommand: CatalogCommand {
     var workerArguments: [String] {
         [
             "gallery", "--worker", "--output", output, "--size", options.size, "--scale", "\(options.scale)",
-            "--fps", "\(options.fps)", "--appearance", options.appearance.rawValue, statusBar ? "--status-bar" : "--no-status-bar",
+            "--fps", "\(options.fps)", "--appearance", options.appearance.rawValue,
+            statusBar ? "--status-bar" : "--no-status-bar"
         ]
     }
 
@@ -127,7 +139,8 @@ struct GalleryCommand: CatalogCommand {
         var used: Set<String> = []
         return names.map { name in
             let base = GalleryCatalog.slug(name)
-            var slug = base, n = 1
+            var slug = base
+            var n = 1
             while used.contains(slug) {
                 n += 1
                 slug = "\(base)-\(n)"

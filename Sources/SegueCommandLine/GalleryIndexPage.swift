@@ -81,7 +81,8 @@ struct GalleryIndexPage {
     /// The demo's source files, the first open.
     private func code(_ files: [DemoSources.File]) -> String {
         guard !files.isEmpty else {
-            return "<div class=\"code\"><p class=\"summary\">The demo's source files are not on this machine.</p></div>\n"
+            return
+                "<div class=\"code\"><p class=\"summary\">The demo's source files are not on this machine.</p></div>\n"
         }
         var out = "<div class=\"code\">\n"
         for (index, file) in files.enumerated() {

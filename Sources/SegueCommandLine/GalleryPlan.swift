@@ -25,10 +25,11 @@ struct GalleryPlan {
         /// The animation, the frames (at half size for the page's players) and the contact
         /// sheet in gallery folder `output`.
         func outputs(in output: String) -> ScenarioRender.Outputs {
-            ScenarioRender.Outputs(animation: (output as NSString).appendingPathComponent(animationPath),
-                                   frames: (output as NSString).appendingPathComponent(framesPath),
-                                   sheet: (output as NSString).appendingPathComponent(sheetPath),
-                                   framesAtHalfSize: true)
+            ScenarioRender.Outputs(
+                animation: (output as NSString).appendingPathComponent(animationPath),
+                frames: (output as NSString).appendingPathComponent(framesPath),
+                sheet: (output as NSString).appendingPathComponent(sheetPath),
+                framesAtHalfSize: true)
         }
     }
 
@@ -96,7 +97,8 @@ struct GalleryPlan {
                     printedHeader = true
                 }
                 while printedTasks < plan.tasks.count, plan.tasks[printedTasks].demo == demo,
-                      let frames = frameCounts[printedTasks] {
+                    let frames = frameCounts[printedTasks]
+                {
                     let task = plan.tasks[printedTasks]
                     let name = plan.scenarios[demo][task.scenario].name
                     emit(" \(task.scenario == 0 ? "" : "· ")\(name) \(formatFixed(duration(frames), 3)) s")

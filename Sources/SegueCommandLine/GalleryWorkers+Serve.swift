@@ -13,8 +13,10 @@ extension GalleryWorkers {
         while let line = readLine() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 3, let index = Int(fields[0]),
-                  let found = plan.task(folder: fields[1], slug: fields[2]) else {
-                throw CommandFailure("the gallery worker has no scenario '\(line.replacingOccurrences(of: "\t", with: " "))'")
+                let found = plan.task(folder: fields[1], slug: fields[2])
+            else {
+                throw CommandFailure(
+                    "the gallery worker has no scenario '\(line.replacingOccurrences(of: "\t", with: " "))'")
             }
             let task = plan.tasks[found]
             let result = try render.render(

@@ -46,7 +46,8 @@ final class GalleryWorkers: @unchecked Sendable {
     func run(_ tasks: [GalleryPlan.Task], rendered: (Int, Int) -> Void) throws -> RenderStatistics.Totals {
         // A worker that dies must not kill the gallery with SIGPIPE as it is sent more work.
         signal(SIGPIPE, SIG_IGN)
-        var processes: [Process] = [], inputs: [FileHandle] = []
+        var processes: [Process] = []
+        var inputs: [FileHandle] = []
         defer {
             for process in processes where process.isRunning { process.terminate() }
         }
@@ -55,7 +56,8 @@ final class GalleryWorkers: @unchecked Sendable {
             processes.append(process)
             inputs.append(input)
         }
-        var next = 0, running = count
+        var next = 0
+        var running = count
         var current: [Int?] = Array(repeating: nil, count: count)
         var totals = RenderStatistics.Totals()
         func sendNext(to worker: Int) {
@@ -91,8 +93,9 @@ final class GalleryWorkers: @unchecked Sendable {
                     running -= 1
                     continue
                 }
-                throw failure(worker, status: status, signalled: signalled, error: error,
-                              rendering: current[worker].map { tasks[$0] })
+                throw failure(
+                    worker, status: status, signalled: signalled, error: error,
+                    rendering: current[worker].map { tasks[$0] })
             }
         }
         return totals
@@ -103,7 +106,9 @@ final class GalleryWorkers: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -124,15 +129,19 @@ final class GalleryWorkers: @unchecked Sendable {
             readLines(output.fileHandleForReading) { post(Self.event(worker, $0)) }
             exited.wait()
             errorsRead.wait()
-            post(.exited(worker: worker, status: process.terminationStatus,
-                         signalled: process.terminationReason == .uncaughtSignal, error: errorText.value))
+            post(
+                .exited(
+                    worker: worker, status: process.terminationStatus,
+                    signalled: process.terminationReason == .uncaughtSignal, error: errorText.value))
         }
         return (process, input.fileHandleForWriting)
     }
 
     /// The failure of worker `worker`: its own error line when it printed one.
-    private func failure(_ worker: Int, status: Int32, signalled: Bool, error: String,
-                         rendering task: GalleryPlan.Task?) -> CommandFailure {
+    private func failure(
+        _ worker: Int, status: Int32, signalled: Bool, error: String,
+        rendering task: GalleryPlan.Task?
+    ) -> CommandFailure {
         if let line = error.split(separator: "\n").first(where: { $0.hasPrefix("Error: ") }) {
             return CommandFailure(String(line.dropFirst("Error: ".count)))
         }

@@ -14,20 +14,25 @@ enum PortTool {
             return URL(fileURLWithPath: named)
         }
         guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else {
-            throw CommandFailure("cannot tell where this executable is, to find segue-port beside it; set SEGUE_PORT_TOOL")
+            throw CommandFailure(
+                "cannot tell where this executable is, to find segue-port beside it; set SEGUE_PORT_TOOL")
         }
         let folder = executable.deletingLastPathComponent()
         let tool = folder.appendingPathComponent("segue-port")
         if manager.isExecutableFile(atPath: tool.path) { return tool }
         guard let build = buildFolder(of: folder) else {
-            throw CommandFailure("segue-port is not beside \(executable.path); build it with `swift build --product segue-port`"
-                + " or set SEGUE_PORT_TOOL")
+            throw CommandFailure(
+                "segue-port is not beside \(executable.path); build it with `swift build --product segue-port`"
+                    + " or set SEGUE_PORT_TOOL")
         }
         FileHandle.standardError.write(Data("Building the porting tool once (segue-port, on swift-syntax)…\n".utf8))
-        let swiftBuild = try run(URL(fileURLWithPath: "/usr/bin/env"), arguments: [
-            "swift", "build", "--package-path", build.deletingLastPathComponent().path, "--scratch-path", build.path,
-            "-c", folder.lastPathComponent == "release" ? "release" : "debug", "--product", "segue-port",
-        ])
+        let swiftBuild = try run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: [
+                "swift", "build", "--package-path", build.deletingLastPathComponent().path, "--scratch-path",
+                build.path,
+                "-c", folder.lastPathComponent == "release" ? "release" : "debug", "--product", "segue-port"
+            ])
         guard swiftBuild.status == 0, manager.isExecutableFile(atPath: tool.path) else {
             throw CommandFailure("building segue-port failed; run `swift build --product segue-port` to see why")
         }
@@ -46,11 +51,14 @@ enum PortTool {
     }
 
     /// Runs `executable` with `arguments` and returns its status and output.
-    static func run(_ executable: URL, arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {
+    static func run(_ executable: URL, arguments: [String]) throws -> (
+        status: Int32, standardOutput: String, standardError: String
+    ) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         do {
@@ -67,7 +75,10 @@ enum PortTool {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         reading.wait()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorText.data, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorText.data, as: UTF8.self)
+        )
     }
 
     /// Standard error as read on another thread; read once that thread is done.

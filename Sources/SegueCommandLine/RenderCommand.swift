@@ -54,9 +54,10 @@ struct RenderCommand: CatalogCommand {
     @Argument(help: "The demo to render (see 'segue list').")
     var demo: String
 
-    @Option(help: ArgumentHelp(
-        "The scenario to play: its name, the name in lowercase with dashes, or all (default: the demo's first).",
-        valueName: "name|all"))
+    @Option(
+        help: ArgumentHelp(
+            "The scenario to play: its name, the name in lowercase with dashes, or all (default: the demo's first).",
+            valueName: "name|all"))
     var scenario: String?
 
     @OptionGroup var options: RenderOptions
@@ -64,13 +65,16 @@ struct RenderCommand: CatalogCommand {
     @Option(help: "What to write: apng, png or sheet.")
     var format: OutputFormat = .apng
 
-    @Option(help: ArgumentHelp(
-        "A touch script to play instead of the scenario's steps, like \"x0,y0→x1,y1 over 0.6s, release\" (see the discussion).",
-        valueName: "script"))
+    @Option(
+        help: ArgumentHelp(
+            "A touch script to play instead of the scenario's steps, like \"x0,y0→x1,y1 over 0.6s, release\" (see the discussion).",
+            valueName: "script"))
     var drag: String?
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp(
-        "The file to write (for --format png, the folder); missing folders are created.", valueName: "path"))
+    @Option(
+        name: [.customShort("o"), .long],
+        help: ArgumentHelp(
+            "The file to write (for --format png, the folder); missing folders are created.", valueName: "path"))
     var output: String
 
     func validate() throws {
@@ -103,7 +107,10 @@ struct RenderCommand: CatalogCommand {
         }
         try render.waitForFiles()
         for (job, (result, path)) in zip(jobs, zip(results, paths)) {
-            emit(Self.summary(demo: demo.name, scenario: job.scenario.name, result: result, settings: settings, format: format, path: path))
+            emit(
+                Self.summary(
+                    demo: demo.name, scenario: job.scenario.name, result: result, settings: settings, format: format,
+                    path: path))
             if drag != nil && !result.changes {
                 emit(Self.stillDragWarning(demo: demo.name, scenarioGiven: scenario != nil))
             }
@@ -111,7 +118,9 @@ struct RenderCommand: CatalogCommand {
     }
 
     /// The scenarios to play: a name, `all`, the drag script, or the demo's first scenario.
-    @MainActor private func jobs(for demo: any TransitionDemo, in catalog: GalleryCatalog) throws -> [(scenario: DemoScenario, slug: String)] {
+    @MainActor private func jobs(for demo: any TransitionDemo, in catalog: GalleryCatalog) throws -> [(
+        scenario: DemoScenario, slug: String
+    )] {
         if let drag {
             let script = try DragScript(parsing: drag)
             let setup = try scenario.map { try catalog.scenario(named: $0, of: demo).setup } ?? []
@@ -128,7 +137,9 @@ struct RenderCommand: CatalogCommand {
             let found = try catalog.scenario(named: scenario, of: demo)
             return [(found, GalleryCatalog.slug(found.name))]
         }
-        guard let first = scenarios.first else { throw ValidationError("demo '\(demo.name)' has no scenarios: give --drag") }
+        guard let first = scenarios.first else {
+            throw ValidationError("demo '\(demo.name)' has no scenarios: give --drag")
+        }
         return [(first, GalleryCatalog.slug(first.name))]
     }
 
@@ -144,7 +155,8 @@ struct RenderCommand: CatalogCommand {
     /// The line printed after a drag during which no frame changed: the touch landed on
     /// nothing that reacts, often because the screen it was meant for needs a scenario's setup.
     static func stillDragWarning(demo: String, scenarioGiven: Bool) -> String {
-        let hint = scenarioGiven
+        let hint =
+            scenarioGiven
             ? "check the drag's points against the screen after the scenario's setup"
             : "to start from a scenario's setup, give --scenario NAME (segue list --scenarios shows them)"
         return "warning: nothing on screen changed during the drag: \(hint)\n"
@@ -152,14 +164,18 @@ struct RenderCommand: CatalogCommand {
 
     /// The line printed for one rendered scenario.
     static func summary(
-        demo: String, scenario: String, result: ScenarioRender.Result, settings: RenderSettings, format: OutputFormat, path: String
+        demo: String, scenario: String, result: ScenarioRender.Result, settings: RenderSettings, format: OutputFormat,
+        path: String
     ) -> String {
-        let played = "\(demo), \(scenario): \(result.frameCount) frames, \(formatFixed(result.duration, 3)) s at \(settings.framesPerSecond) fps"
-        let written = switch format {
-        case .apng: "animated PNG, \(result.animationFrameCount ?? 0) stored frames"
-        case .png: "\(result.frameCount) PNG frames"
-        case .sheet: "contact sheet of frames \(ContactSheet.frameIndices(frameCount: result.frameCount).map(String.init).joined(separator: ", "))"
-        }
+        let played =
+            "\(demo), \(scenario): \(result.frameCount) frames, \(formatFixed(result.duration, 3)) s at \(settings.framesPerSecond) fps"
+        let written =
+            switch format {
+            case .apng: "animated PNG, \(result.animationFrameCount ?? 0) stored frames"
+            case .png: "\(result.frameCount) PNG frames"
+            case .sheet:
+                "contact sheet of frames \(ContactSheet.frameIndices(frameCount: result.frameCount).map(String.init).joined(separator: ", "))"
+            }
         return "\(played) → \(path) (\(written))\n"
     }
 }

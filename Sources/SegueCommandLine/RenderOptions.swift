@@ -7,14 +7,18 @@ import OpenUIKit
 struct RenderOptions: ParsableArguments {
     // `.unconditional`: a value starting with "-" (`--scale -1`) is read as the value and
     // rejected with the real problem, not taken for an option ("Missing value").
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Screen size in points, WIDTHxHEIGHT (numbers greater than 0).", valueName: "WIDTHxHEIGHT"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Screen size in points, WIDTHxHEIGHT (numbers greater than 0).", valueName: "WIDTHxHEIGHT"))
     var size: String = "390x844"
 
     @Option(parsing: .unconditional, help: "Pixels per point (greater than 0).")
     var scale: Double = 2
 
-    @Option(parsing: .unconditional, help: "Frames per second, 1...240: the display's refresh rate and the output's frame rate.")
+    @Option(
+        parsing: .unconditional,
+        help: "Frames per second, 1...240: the display's refresh rate and the output's frame rate.")
     var fps: Int = 60
 
     @Option(help: "The system appearance the demos run in: light or dark.")
@@ -34,14 +38,17 @@ struct RenderOptions: ParsableArguments {
         // A frame smaller than a pixel would round up to a blank 1 × 1 image.
         let pixelSize = (width: Double(points.width) * scale, height: Double(points.height) * scale)
         guard pixelSize.width >= 1, pixelSize.height >= 1 else {
-            throw ValidationError("--size \(size) at --scale \(formatSignificant(scale)) is too small: frames need at least "
-                                  + "1 × 1 pixels (got \(formatSignificant(pixelSize.width)) × \(formatSignificant(pixelSize.height)))")
+            throw ValidationError(
+                "--size \(size) at --scale \(formatSignificant(scale)) is too small: frames need at least "
+                    + "1 × 1 pixels (got \(formatSignificant(pixelSize.width)) × \(formatSignificant(pixelSize.height)))"
+            )
         }
         var settings = RenderSettings(size: points, scale: CGFloat(scale), framesPerSecond: fps)
         settings.userInterfaceStyle = appearance.userInterfaceStyle
         let (width, height) = (settings.pixelWidth, settings.pixelHeight)
         guard let width, let height, _PNGCodec.pixelByteCount(width: width, height: height) != nil else {
-            throw ValidationError("""
+            throw ValidationError(
+                """
                 --size \(size) at --scale \(formatSignificant(scale)) is too large: frames are limited \
                 to \(_PNGCodec.maximumPixelBytes / 4) pixels (8192 × 8192)
                 """)

@@ -42,7 +42,8 @@ final class RenderStatistics: @unchecked Sendable {
         /// Totals read back from `fields` (as ``line`` writes them), or nil.
         init?<S: StringProtocol>(fields: [S]) {
             guard fields.count == 4, let frames = Int(fields[0]), let r = Double(fields[1]), let e = Double(fields[2]),
-                  let s = Double(fields[3]) else { return nil }
+                let s = Double(fields[3])
+            else { return nil }
             (self.frames, rendering, encoding, sheets) = (frames, r, e, s)
         }
 
@@ -53,7 +54,9 @@ final class RenderStatistics: @unchecked Sendable {
     var totals: Totals {
         var totals = Totals()
         totals.frames = frames
-        (totals.rendering, totals.encoding, totals.sheets) = lock.withLock { (Self.seconds(rendering), Self.seconds(encoding), Self.seconds(sheets)) }
+        (totals.rendering, totals.encoding, totals.sheets) = lock.withLock {
+            (Self.seconds(rendering), Self.seconds(encoding), Self.seconds(sheets))
+        }
         return totals
     }
 

@@ -78,9 +78,11 @@ struct ScenarioRender {
         let player = ScenarioPlayer(settings.playerSettings)
         let expectedCount = try player.play(demo, scenario).frameCount
         let sheetIndices = outputs.sheet == nil ? [] : ContactSheet.frameIndices(frameCount: expectedCount)
-        let files = _LaneFiles(try _FrameFiles(width: width, height: height, frameDuration: settings.frameDuration,
-                                               animation: outputs.animation, frames: outputs.frames,
-                                               halvingFrames: outputs.framesAtHalfSize && settings.scale >= 2))
+        let files = _LaneFiles(
+            try _FrameFiles(
+                width: width, height: height, frameDuration: settings.frameDuration,
+                animation: outputs.animation, frames: outputs.frames,
+                halvingFrames: outputs.framesAtHalfSize && settings.scale >= 2))
         let lane = lanes.nextQueue()
         var kept: [Int: CGImage] = [:]
         var first: CGImage?
@@ -96,21 +98,28 @@ struct ScenarioRender {
         }.frameCount
         statistics.frames += count
         if expectedCount != count {
-            throw CommandFailure("""
+            throw CommandFailure(
+                """
                 demo '\(demo.name)', scenario '\(scenario.name)' is not deterministic: \(expectedCount) frames \
                 the first time, \(count) the second
                 """)
         }
         let written = WrittenFiles()
-        try lanes.submit(to: lane) { written.animationFrameCount = try statistics.measure(\.encoding) { try files.finish() } }
+        try lanes.submit(to: lane) {
+            written.animationFrameCount = try statistics.measure(\.encoding) { try files.finish() }
+        }
         if let path = outputs.sheet {
-            let title = "\(demo.name) — \(scenario.name)  ·  \(formatFixed(duration(count), 3)) s  ·  \(count) frames at \(settings.framesPerSecond) fps"
+            let title =
+                "\(demo.name) — \(scenario.name)  ·  \(formatFixed(duration(count), 3)) s  ·  \(count) frames at \(settings.framesPerSecond) fps"
             let sheet = ContactSheet(frameWidth: width, frameHeight: height, scale: settings.scale)
             let pixels = statistics.measure(\.sheets) {
-                sheet.pixels(frames: sheetIndices.compactMap { kept[$0] }, indices: sheetIndices,
-                             framesPerSecond: settings.framesPerSecond, title: title)
+                sheet.pixels(
+                    frames: sheetIndices.compactMap { kept[$0] }, indices: sheetIndices,
+                    framesPerSecond: settings.framesPerSecond, title: title)
             }
-            try lanes.submit(to: lane) { try statistics.measure(\.sheets) { try sheet.write(pixels: pixels, to: path) } }
+            try lanes.submit(to: lane) {
+                try statistics.measure(\.sheets) { try sheet.write(pixels: pixels, to: path) }
+            }
         }
         var result = Result(frameCount: count, duration: duration(count), files: written)
         result.changes = changes
@@ -143,8 +152,9 @@ private final class _LaneFiles: @unchecked Sendable {
 extension RenderSettings {
     /// The player's settings for these: the same screen, scale, frame rate and patience.
     var playerSettings: ScenarioPlayer.Settings {
-        var settings = ScenarioPlayer.Settings(screenSize: size, scale: scale, framesPerSecond: framesPerSecond, idleTimeout: idleTimeout,
-                                               userInterfaceStyle: userInterfaceStyle)
+        var settings = ScenarioPlayer.Settings(
+            screenSize: size, scale: scale, framesPerSecond: framesPerSecond, idleTimeout: idleTimeout,
+            userInterfaceStyle: userInterfaceStyle)
         settings.drawsStatusBar = drawsStatusBar
         return settings
     }

@@ -15,8 +15,9 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "UIKit's custom view-controller transitions, rebuilt in portable Swift.",
         subcommands: [
-            SpringCommand.self, CurveCommand.self, ListCommand.self, RenderCommand.self, GalleryCommand.self, DemoCommand.self,
-            DoctorCommand.self, PortCommand.self,
+            SpringCommand.self, CurveCommand.self, ListCommand.self, RenderCommand.self, GalleryCommand.self,
+            DemoCommand.self,
+            DoctorCommand.self, PortCommand.self
         ]
     )
 
@@ -46,7 +47,9 @@ struct SegueCommand: ParsableCommand {
     /// Output goes to `emit` as the command produces it when one is given (and is then not
     /// repeated in the outcome), otherwise it is collected into the outcome.
     @MainActor
-    static func execute(_ arguments: [String], catalog: GalleryCatalog, emit: ((String) -> Void)? = nil) -> CommandOutcome {
+    static func execute(_ arguments: [String], catalog: GalleryCatalog, emit: ((String) -> Void)? = nil)
+        -> CommandOutcome
+    {
         var collected = ""
         let write: (String) -> Void = { text in
             if let emit { emit(text) } else { collected += text }
@@ -83,7 +86,8 @@ struct SegueCommand: ParsableCommand {
     /// The single line reported for a failure: `Error: ` and the first line of the message.
     static func errorLine(for error: any Error) -> String {
         let message = message(for: error)
-        let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first
+        let firstLine =
+            message.split(separator: "\n", omittingEmptySubsequences: true).first
             .map(String.init) ?? "command failed"
         return "Error: \(firstLine.trimmingCharacters(in: .whitespaces))\n"
     }

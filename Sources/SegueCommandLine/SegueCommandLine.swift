@@ -25,7 +25,9 @@ public enum SegueCommandLine {
     /// progress at once); every failure is one line on standard error, with exit status 64
     /// for a bad command line and 1 for a failure while running. Call it on the main thread.
     @MainActor
-    public static func main(demos: [any TransitionDemo], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func main(demos: [any TransitionDemo], arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+        -> Never
+    {
         let catalog = GalleryCatalog(demos, workerExecutable: currentExecutable)
         let outcome = SegueCommand.execute(arguments, catalog: catalog) { text in
             FileHandle.standardOutput.write(Data(text.utf8))

@@ -32,22 +32,27 @@ struct SpringCommand: TextOutputCommand {
     @Option(parsing: .unconditional, help: "Period of the undamped spring in seconds (greater than 0).")
     var response: Double?
 
-    @Option(parsing: .unconditional, help: "Damping as a fraction of critical damping (0 or more; 1 = critically damped).")
+    @Option(
+        parsing: .unconditional, help: "Damping as a fraction of critical damping (0 or more; 1 = critically damped).")
     var dampingRatio: Double?
 
     @Option(parsing: .unconditional, help: "Perceptual duration in seconds (greater than 0).")
     var duration: Double?
 
-    @Option(parsing: .unconditional, help: "Bounciness, greater than -1 and at most 1 (0 = critically damped, 1 = undamped).")
+    @Option(
+        parsing: .unconditional,
+        help: "Bounciness, greater than -1 and at most 1 (0 = critically damped, 1 = undamped).")
     var bounce: Double?
 
-    @Option(parsing: .unconditional, help: "Initial velocity in total distances per second, positive toward the target.")
+    @Option(
+        parsing: .unconditional, help: "Initial velocity in total distances per second, positive toward the target.")
     var initialVelocity: Double = 0
 
-    @Flag(help: """
-        With --mass/--stiffness/--damping, let a damping ratio above 1 over-damp \
-        (CASpringAnimation's default treats it as critically damped).
-        """)
+    @Flag(
+        help: """
+            With --mass/--stiffness/--damping, let a damping ratio above 1 over-damp \
+            (CASpringAnimation's default treats it as critically damped).
+            """)
     var allowsOverdamping = false
 
     @Option(help: "Number of rows in the motion table (at least 2).")
@@ -66,11 +71,12 @@ struct SpringCommand: TextOutputCommand {
         let groups: [[(name: String, value: Double?)]] = [
             [("--mass", mass), ("--stiffness", stiffness), ("--damping", damping)],
             [("--response", response), ("--damping-ratio", dampingRatio)],
-            [("--duration", duration), ("--bounce", bounce)],
+            [("--duration", duration), ("--bounce", bounce)]
         ]
         let used = groups.indices.filter { index in groups[index].contains { $0.value != nil } }
         guard let chosen = used.first else {
-            throw ValidationError("""
+            throw ValidationError(
+                """
                 no spring given: pass --mass, --stiffness and --damping; --response and \
                 --damping-ratio; or --duration and --bounce
                 """)

@@ -33,7 +33,7 @@ struct SpringReport {
             "response \(formatSignificant(spring.response)) s, damping ratio \(formatSignificant(spring.dampingRatio))",
             "duration \(formatSignificant(spring.perceptualDuration)) s, bounce \(formatSignificant(spring.bounce))",
             "initial velocity \(formatSignificant(spring.initialVelocity)) distances/s",
-            "motion: \(regime)",
+            "motion: \(regime)"
         ]
         let settling = spring.settlingDuration
         if settling.isFinite {
@@ -45,8 +45,10 @@ struct SpringReport {
         lines.append(Self.row("time (s)", "fraction", "velocity (1/s)"))
         for index in 0..<rows {
             let time = span * Double(index) / Double(rows - 1)
-            lines.append(Self.row(
-                formatFixed(time, 4), formatFixed(spring.fraction(at: time), 6), formatFixed(spring.velocity(at: time), 6)))
+            lines.append(
+                Self.row(
+                    formatFixed(time, 4), formatFixed(spring.fraction(at: time), 6),
+                    formatFixed(spring.velocity(at: time), 6)))
         }
         return lines.joined(separator: "\n") + "\n"
     }

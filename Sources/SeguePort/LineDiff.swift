@@ -40,7 +40,8 @@ struct LineDiff {
         while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix && suffix < b.count - prefix
-            && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+            && a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+        { suffix += 1 }
         var edits = (0..<prefix).map { Edit.equal(old: $0, new: $0) }
         let middle = myers(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
         for edit in middle {
@@ -59,24 +60,32 @@ struct LineDiff {
     /// Myers' greedy forward search, keeping for each edit distance `d` the furthest-reaching
     /// x of every diagonal in -d...d, then walking back through those snapshots.
     private static func myers(_ a: [Substring], _ b: [Substring]) -> [Edit] {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         if n == 0 { return (0..<m).map { Edit.insert(new: $0) } }
         if m == 0 { return (0..<n).map { Edit.delete(old: $0) } }
-        let limit = n + m, offset = limit + 1
+        let limit = n + m
+        let offset = limit + 1
         var v = [Int](repeating: 0, count: 2 * limit + 3)
         var trace: [[Int]] = []
         search: for d in 0...limit {
             trace.append(Array(v[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var x =
+                    (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
+                    ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n && y < m && a[x] == b[y] { x += 1; y += 1 }
+                while x < n && y < m && a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 v[offset + k] = x
                 if x >= n && y >= m { break search }
             }
         }
         var edits: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let snapshot = trace[d]
             func at(_ k: Int) -> Int { snapshot[k + d] }

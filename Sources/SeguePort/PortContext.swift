@@ -38,7 +38,9 @@ final class PortContext {
     /// Reports `construct` at `node` as needing a hand fix, explained in the Porting page's
     /// `section`.
     func cannotPort(_ construct: String, at node: some SyntaxProtocol, _ detail: String, section: String) {
-        unported.append(PortReport.Unported(construct: construct, file: path, line: line(of: node), detail: detail,
-                                            guide: PortGuide.link(section)))
+        unported.append(
+            PortReport.Unported(
+                construct: construct, file: path, line: line(of: node), detail: detail,
+                guide: PortGuide.link(section)))
     }
 }

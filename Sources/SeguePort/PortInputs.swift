@@ -26,7 +26,8 @@ struct PortInputs {
     /// (the output folder, when it lies inside an input).
     init(paths: [String], relativeTo directory: URL, excluding excluded: URL? = nil) throws {
         let manager = FileManager.default
-        var folders: [URL] = [], singles: [URL] = []
+        var folders: [URL] = []
+        var singles: [URL] = []
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
             var isFolder: ObjCBool = false
@@ -76,14 +77,17 @@ struct PortInputs {
         for url in urls.dropFirst() {
             let components = url.standardizedFileURL.pathComponents
             var length = 0
-            while length < common.count && length < components.count && common[length] == components[length] { length += 1 }
+            while length < common.count && length < components.count && common[length] == components[length] {
+                length += 1
+            }
             common = Array(common[..<length])
         }
         return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common), isDirectory: true)
     }
 
     private static func relativePath(of url: URL, under root: URL) -> String {
-        let base = root.standardizedFileURL.pathComponents, components = url.standardizedFileURL.pathComponents
+        let base = root.standardizedFileURL.pathComponents
+        let components = url.standardizedFileURL.pathComponents
         let relative = components.starts(with: base) ? Array(components.dropFirst(base.count)) : [url.lastPathComponent]
         return relative.joined(separator: "/")
     }

@@ -11,7 +11,8 @@ enum PortWriter {
         for file in inputs.files {
             let destination = folder.appendingPathComponent(file.relativePath)
             do {
-                try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if file.isSwift, let text = ported[file.relativePath] {
                     try Data(text.utf8).write(to: destination, options: .atomic)
                 } else {

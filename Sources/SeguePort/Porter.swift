@@ -19,16 +19,18 @@ public enum Porter {
 
     /// The passes, in the order they run. Moving extension members comes first, so that the
     /// moved code goes through every later pass.
-    static var passes: [any PortPass.Type] {[
-        ExtensionMemberPass.self,
-        ImportPass.self,
-        OptionalRequirementPass.self,
-        SelectorPass.self,
-        AttributePass.self,
-        SpellingPass.self,
-        KeyPathPass.self,
-        ReportOnlyPass.self,
-    ]}
+    static var passes: [any PortPass.Type] {
+        [
+            ExtensionMemberPass.self,
+            ImportPass.self,
+            OptionalRequirementPass.self,
+            SelectorPass.self,
+            AttributePass.self,
+            SpellingPass.self,
+            KeyPathPass.self,
+            ReportOnlyPass.self
+        ]
+    }
 
     /// Ports `sources` (path → Swift text) as one module.
     ///
@@ -82,8 +84,9 @@ public enum Porter {
     private static func check(_ ported: String, path: String) throws {
         let tree = Parser.parse(source: ported)
         if tree.hasError {
-            throw PortFailure.doesNotParse("\(path): the ported file does not parse (\(firstError(in: tree, path: path))); "
-                + "this is a bug in segue port, and nothing was written")
+            throw PortFailure.doesNotParse(
+                "\(path): the ported file does not parse (\(firstError(in: tree, path: path))); "
+                    + "this is a bug in segue port, and nothing was written")
         }
     }
 
@@ -92,13 +95,16 @@ public enum Porter {
     private static func checkComments(of files: [PortModule.File], in ported: [String: String]) throws {
         var remaining: [String: Int] = [:]
         for file in files {
-            for comment in comments(in: Parser.parse(source: ported[file.path]!)) { remaining[comment, default: 0] += 1 }
+            for comment in comments(in: Parser.parse(source: ported[file.path]!)) {
+                remaining[comment, default: 0] += 1
+            }
         }
         for file in files {
             for comment in comments(in: file.tree) {
                 guard let count = remaining[comment], count > 0 else {
-                    throw PortFailure.doesNotParse("\(file.path): porting would lose the comment \"\(comment.prefix(60))\"; "
-                        + "this is a bug in segue port, and nothing was written")
+                    throw PortFailure.doesNotParse(
+                        "\(file.path): porting would lose the comment \"\(comment.prefix(60))\"; "
+                            + "this is a bug in segue port, and nothing was written")
                 }
                 remaining[comment] = count - 1
             }
@@ -110,7 +116,8 @@ public enum Porter {
         tree.tokens(viewMode: .sourceAccurate).flatMap { token in
             (token.leadingTrivia.pieces + token.trailingTrivia.pieces).compactMap { piece -> String? in
                 switch piece {
-                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text),
+                    .docBlockComment(let text):
                     text.trimmingCharacters(in: .whitespaces)
                 default: nil
                 }
@@ -121,7 +128,9 @@ public enum Porter {
     /// `path:line:column: message` for the first syntax error of `tree`.
     private static func firstError(in tree: SourceFileSyntax, path: String) -> String {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        guard let error = _ParsedText.firstError(in: tree, converter: converter) else { return "\(path): does not parse" }
+        guard let error = _ParsedText.firstError(in: tree, converter: converter) else {
+            return "\(path): does not parse"
+        }
         return "\(path):\(error)"
     }
 }

@@ -38,16 +38,19 @@ public struct SeguePortCommand: ParsableCommand {
             let code = exitCode(for: error).rawValue
             let message = fullMessage(for: error, columns: 100)
             if code == 0 { return Outcome(standardOutput: message + "\n", standardError: "", exitCode: 0) }
-            var line = (message.split(separator: "\n").first.map(String.init) ?? "usage error").trimmingCharacters(in: .whitespaces)
+            var line = (message.split(separator: "\n").first.map(String.init) ?? "usage error").trimmingCharacters(
+                in: .whitespaces)
             if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
-            return Outcome(standardOutput: "", standardError: "Error: \(line)\n",
-                           exitCode: code)
+            return Outcome(
+                standardOutput: "", standardError: "Error: \(line)\n",
+                exitCode: code)
         }
     }
 
     /// Runs the process's own command line and exits with its status.
     public static func runAsMain(arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        let outcome = execute(arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        let outcome = execute(
+            arguments, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
         FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
         FileHandle.standardError.write(Data(outcome.standardError.utf8))
         Foundation.exit(outcome.exitCode)

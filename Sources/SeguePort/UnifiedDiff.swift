@@ -11,8 +11,12 @@ enum UnifiedDiff {
             for edit in hunk {
                 switch edit {
                 case .equal(let i, _): output += " \(diff.old[i])\n"
-                case .delete(let i): output += "-\(diff.old[i])\n"; output += noNewline(old, line: i, of: diff.old)
-                case .insert(let j): output += "+\(diff.new[j])\n"; output += noNewline(new, line: j, of: diff.new)
+                case .delete(let i):
+                    output += "-\(diff.old[i])\n"
+                    output += noNewline(old, line: i, of: diff.old)
+                case .insert(let j):
+                    output += "+\(diff.new[j])\n"
+                    output += noNewline(new, line: j, of: diff.new)
                 }
             }
         }
@@ -44,14 +48,21 @@ enum UnifiedDiff {
 
     /// `@@ -l,s +l,s @@` for `hunk`.
     private static func header(_ hunk: [LineDiff.Edit]) -> String {
-        var oldStart: Int?, newStart: Int?, oldCount = 0, newCount = 0
-        var oldBefore = 0, newBefore = 0
+        var oldStart: Int?
+        var newStart: Int?
+        var oldCount = 0
+        var newCount = 0
+        var oldBefore = 0
+        var newBefore = 0
         for edit in hunk {
             switch edit {
             case .equal(let i, let j):
-                oldStart = oldStart ?? i; newStart = newStart ?? j
-                oldCount += 1; newCount += 1
-                oldBefore = i + 1; newBefore = j + 1
+                oldStart = oldStart ?? i
+                newStart = newStart ?? j
+                oldCount += 1
+                newCount += 1
+                oldBefore = i + 1
+                newBefore = j + 1
             case .delete(let i):
                 oldStart = oldStart ?? i
                 oldCount += 1
@@ -66,6 +77,7 @@ enum UnifiedDiff {
             // An empty side names the line before it, as diff does.
             count == 0 ? "\(max(before, 0)),0" : (count == 1 ? "\(start! + 1)" : "\(start! + 1),\(count)")
         }
-        return "@@ -\(range(oldStart, oldCount, before: oldBefore)) +\(range(newStart, newCount, before: newBefore)) @@\n"
+        return
+            "@@ -\(range(oldStart, oldCount, before: oldBefore)) +\(range(newStart, newCount, before: newBefore)) @@\n"
     }
 }

@@ -5,13 +5,19 @@ import SwiftSyntax
 enum _ElementRemoval {
     /// `decl` without the attributes at `attributes` and the modifiers at `modifiers` (indices
     /// into its lists).
-    static func removing<D: WithAttributesSyntax & WithModifiersSyntax>(attributes: Set<Int>, modifiers: Set<Int>, from decl: D) -> D {
-        let removed = decl.attributes.enumerated().filter { attributes.contains($0.offset) }.map { Syntax($0.element) }
+    static func removing<D: WithAttributesSyntax & WithModifiersSyntax>(
+        attributes: Set<Int>, modifiers: Set<Int>, from decl: D
+    ) -> D {
+        let removed =
+            decl.attributes.enumerated().filter { attributes.contains($0.offset) }.map { Syntax($0.element) }
             + decl.modifiers.enumerated().filter { modifiers.contains($0.offset) }.map { Syntax($0.element) }
         let removedTokens = Set(removed.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.id) })
-        var result = _LeadingTriviaEdit(_TriviaCarry.edits(removing: removedTokens, in: decl)).rewrite(decl).cast(D.self)
-        result.attributes = AttributeListSyntax(result.attributes.enumerated().filter { !attributes.contains($0.offset) }.map(\.element))
-        result.modifiers = DeclModifierListSyntax(result.modifiers.enumerated().filter { !modifiers.contains($0.offset) }.map(\.element))
+        var result = _LeadingTriviaEdit(_TriviaCarry.edits(removing: removedTokens, in: decl)).rewrite(decl).cast(
+            D.self)
+        result.attributes = AttributeListSyntax(
+            result.attributes.enumerated().filter { !attributes.contains($0.offset) }.map(\.element))
+        result.modifiers = DeclModifierListSyntax(
+            result.modifiers.enumerated().filter { !modifiers.contains($0.offset) }.map(\.element))
         return result
     }
 }

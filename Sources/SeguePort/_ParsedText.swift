@@ -36,7 +36,9 @@ enum _ParsedText {
 
         override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
             if first == nil {
-                first = (node.positionAfterSkippingLeadingTrivia, "unexpected code '\(node.trimmedDescription.prefix(40))'")
+                first = (
+                    node.positionAfterSkippingLeadingTrivia, "unexpected code '\(node.trimmedDescription.prefix(40))'"
+                )
             }
             return .skipChildren
         }

@@ -5,7 +5,9 @@ import SwiftSyntax
 enum _TriviaCarry {
     /// The leading trivia to give the tokens of `node` that follow each run of `removed` tokens
     /// (by identity), for ``_LeadingTriviaEdit``.
-    static func edits(removing removed: Set<SyntaxIdentifier>, in node: some SyntaxProtocol) -> [SyntaxIdentifier: Trivia] {
+    static func edits(removing removed: Set<SyntaxIdentifier>, in node: some SyntaxProtocol) -> [SyntaxIdentifier:
+        Trivia]
+    {
         var edits: [SyntaxIdentifier: Trivia] = [:]
         var run: [TokenSyntax] = []
         for token in node.tokens(viewMode: .sourceAccurate) {

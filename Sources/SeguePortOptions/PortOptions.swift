@@ -15,14 +15,18 @@ public struct PortOptions: ParsableArguments, Sendable {
     }
 
     /// Swift files, or folders searched for them (other files in folders are copied as they are).
-    @Argument(help: ArgumentHelp("Swift files, or folders holding them (other files in folders are copied untouched).",
-                                 valueName: "files or folders"))
+    @Argument(
+        help: ArgumentHelp(
+            "Swift files, or folders holding them (other files in folders are copied untouched).",
+            valueName: "files or folders"))
     public var inputs: [String] = []
 
     /// The folder that receives the ported copies.
-    @Option(name: [.customShort("o"), .customLong("output")],
-            help: ArgumentHelp("Write the ported copies into this folder, keeping paths relative to the inputs' common folder.",
-                               valueName: "folder"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "Write the ported copies into this folder, keeping paths relative to the inputs' common folder.",
+            valueName: "folder"))
     public var output: String?
 
     /// Rewrite the inputs where they are.

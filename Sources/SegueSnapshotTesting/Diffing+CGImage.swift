@@ -33,11 +33,14 @@ extension Diffing where Value == CGImage {
             toData: { _PNGCodec.encode($0) ?? Data() },
             fromData: { _PNGCodec.decode($0) ?? _unreadableImage }
         ) { reference, actual in
-            guard let difference = ImageDifference(
-                reference: reference, actual: actual, perceptualTolerance: perceptualTolerance)
+            guard
+                let difference = ImageDifference(
+                    reference: reference, actual: actual, perceptualTolerance: perceptualTolerance)
             else {
-                return ("Newly-taken snapshot@\(actual.width)×\(actual.height) does not match reference@\(reference.width)×\(reference.height).",
-                        attachments(reference, actual, nil))
+                return (
+                    "Newly-taken snapshot@\(actual.width)×\(actual.height) does not match reference@\(reference.width)×\(reference.height).",
+                    attachments(reference, actual, nil)
+                )
             }
             let matching = 1 - Float(difference.differingPixels) / Float(difference.pixelCount)
             guard difference.differingPixels > 0, matching < precision else { return nil }
@@ -49,10 +52,16 @@ extension Diffing where Value == CGImage {
         }
     }
 
-    private static func attachments(_ reference: CGImage, _ actual: CGImage, _ difference: ImageDifference?) -> [DiffAttachment] {
-        var list = [DiffAttachment.data(_PNGCodec.encode(reference) ?? Data(), name: "reference.png"),
-                    DiffAttachment.data(_PNGCodec.encode(actual) ?? Data(), name: "failure.png")]
-        if let difference { list.append(.data(_PNGCodec.encode(difference.makeImage()) ?? Data(), name: "difference.png")) }
+    private static func attachments(_ reference: CGImage, _ actual: CGImage, _ difference: ImageDifference?)
+        -> [DiffAttachment]
+    {
+        var list = [
+            DiffAttachment.data(_PNGCodec.encode(reference) ?? Data(), name: "reference.png"),
+            DiffAttachment.data(_PNGCodec.encode(actual) ?? Data(), name: "failure.png")
+        ]
+        if let difference {
+            list.append(.data(_PNGCodec.encode(difference.makeImage()) ?? Data(), name: "difference.png"))
+        }
         return list
     }
 }

@@ -10,7 +10,8 @@ extension Snapshotting where Value == CGImage, Format == CGImage {
     /// A snapshot strategy for comparing images, with the tolerances of
     /// ``SnapshotTesting/Diffing/image(precision:perceptualPrecision:)``.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+        Snapshotting(
+            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
     }
 }
 
@@ -27,8 +28,11 @@ extension Snapshotting where Value == UIView, Format == CGImage {
     ///   - size: A size to give the view first; by default it keeps its own.
     ///   - scale: Pixels per point; by default its screen's scale.
     @MainActor
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, scale: CGFloat? = nil) -> Snapshotting {
-        SimplySnapshotting<CGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { view in
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, scale: CGFloat? = nil
+    ) -> Snapshotting {
+        SimplySnapshotting<CGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback {
+            view in
             MainActor.assumeIsolated {
                 if let size { view.frame.size = size }
                 return _SegueSnapshots.image(of: view, scale: scale)
@@ -44,9 +48,13 @@ extension Snapshotting where Value == UIViewController, Format == CGImage {
     /// A snapshot strategy for comparing a controller's view: loaded, given `size` (the screen's
     /// size when it is in no window), laid out and drawn as `Snapshotting<UIView, CGImage>.image` draws.
     @MainActor
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, scale: CGFloat? = nil) -> Snapshotting {
-        Snapshotting<UIView, CGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
-            .pullback { controller in MainActor.assumeIsolated { _preparedView(of: controller, size: size) } }
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil, scale: CGFloat? = nil
+    ) -> Snapshotting {
+        Snapshotting<UIView, CGImage>.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: scale
+        )
+        .pullback { controller in MainActor.assumeIsolated { _preparedView(of: controller, size: size) } }
     }
 }
 
@@ -84,9 +92,11 @@ extension Snapshotting where Value == TransitionRecording, Format == CGImage {
     /// A recording that gives no frame snapshots as one transparent pixel, which fails against
     /// any real reference.
     public static func transition(
-        at fractions: [Double] = TransitionRecording.stripFractions, precision: Float = 1, perceptualPrecision: Float = 1
+        at fractions: [Double] = TransitionRecording.stripFractions, precision: Float = 1,
+        perceptualPrecision: Float = 1
     ) -> Snapshotting {
-        SimplySnapshotting<CGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback { recording in
+        SimplySnapshotting<CGImage>.image(precision: precision, perceptualPrecision: perceptualPrecision).pullback {
+            recording in
             recording.strip(at: fractions) ?? CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])!
         }
     }

@@ -10,9 +10,10 @@ extension SegueTransition {
     public static var catalogue: [SegueTransition] {
         [
             .push(), .pull(), .slide(), .zoomSlide(), .cover(), .uncover(), .pageIn(), .pageOut(),
-            .fade, .zoom, .zoomOut, .autoReverse(presenting: .push()), .selectBy(presenting: .cover(), dismissing: .fade),
+            .fade, .zoom, .zoomOut, .autoReverse(presenting: .push()),
+            .selectBy(presenting: .cover(), dismissing: .fade),
             .cornerRotation, .fadeIn,
-            .cube(), .flip(), .door, .bubble(), .card, .swing, .parallax(), .blurDissolve, .fold(),
+            .cube(), .flip(), .door, .bubble(), .card, .swing, .parallax(), .blurDissolve, .fold()
         ]
     }
 }

@@ -46,9 +46,11 @@ public struct SegueTransition: Sendable {
     ///   - dampingRatio: A spring's damping ratio, or nil for ease-in-out.
     ///   - gestureDirection: The direction a finger moves to advance it.
     ///   - describe: Fills in the stage of the forward transition.
-    public init(name: String, duration: TimeInterval = 0.4, dampingRatio: CGFloat? = nil,
-                gestureDirection: TransitionDirection = .left,
-                describe: @escaping @MainActor (inout TransitionStage) -> Void) {
+    public init(
+        name: String, duration: TimeInterval = 0.4, dampingRatio: CGFloat? = nil,
+        gestureDirection: TransitionDirection = .left,
+        describe: @escaping @MainActor (inout TransitionStage) -> Void
+    ) {
         self.name = name
         self.duration = duration.isFinite && duration >= 0 ? duration : 0
         self.dampingRatio = dampingRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }

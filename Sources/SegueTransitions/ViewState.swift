@@ -22,8 +22,10 @@ public struct ViewState: Equatable, Sendable {
     public var revealRadius: CGFloat?
 
     /// A state with the given values (by default: opaque, untransformed, unmasked).
-    public init(alpha: CGFloat = 1, transform: CATransform3D = CATransform3DIdentity,
-                cornerRadius: CGFloat? = nil, revealRadius: CGFloat? = nil) {
+    public init(
+        alpha: CGFloat = 1, transform: CATransform3D = CATransform3DIdentity,
+        cornerRadius: CGFloat? = nil, revealRadius: CGFloat? = nil
+    ) {
         self.alpha = alpha
         self.transform = transform
         self.cornerRadius = cornerRadius
@@ -52,7 +54,9 @@ public struct ViewState: Equatable, Sendable {
 extension CATransform3D {
     /// A rotation of `angle` radians about the axis (`x`, `y`, `z`), seen through a perspective of
     /// `distance` points (the eye's distance from the screen: `m34` = −1/distance).
-    static func rotation(_ angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat, perspective distance: CGFloat = 1_000) -> CATransform3D {
+    static func rotation(_ angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat, perspective distance: CGFloat = 1_000)
+        -> CATransform3D
+    {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / distance
         return CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), perspective)

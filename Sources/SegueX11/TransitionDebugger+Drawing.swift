@@ -24,7 +24,8 @@ extension TransitionDebugger {
             state.append("PAUSED \(what)\(at)/\(length) s\(percent)" + (isExploded ? "" : ": drag to scrub"))
         }
         if isExploded { state.append("3-D: drag to turn") }
-        let keys = "S slow  Space \(isPaused ? "resume" : "pause")  E \(isExploded ? "flat" : "3-D")"
+        let keys =
+            "S slow  Space \(isPaused ? "resume" : "pause")  E \(isExploded ? "flat" : "3-D")"
             + (isPaused ? "  <- -> step" : "") + "  Esc back"
         return state.isEmpty ? keys : state.joined(separator: " | ") + "\n" + keys
     }
@@ -59,19 +60,28 @@ extension TransitionDebugger {
     public func image(scale: CGFloat = 1) -> CGImage {
         let size = window.bounds.size
         let safeScale = scale.isFinite && scale > 0 ? scale : 1
-        let width = max(1, Int((size.width * safeScale).rounded(.up))), height = max(1, Int((size.height * safeScale).rounded(.up)))
+        let width = max(1, Int((size.width * safeScale).rounded(.up)))
+        let height = max(1, Int((size.height * safeScale).rounded(.up)))
         let stripHeight = _DebugOverlay.barPixelHeight(scale: safeScale)
         guard size.width > 0, size.height > 0,
-              let whole = CGContext(data: nil, width: width, height: height + stripHeight, bitsPerComponent: 8, bytesPerRow: 0,
-                                    space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
-              let pixels = whole.data,
-              let screenRows = _X11Framebuffer.context(over: pixels, firstRow: 0, rows: height, width: width,
-                                                       bytesPerRow: whole.bytesPerRow, bitmapInfo: whole.bitmapInfo.rawValue),
-              let stripRows = _X11Framebuffer.context(over: pixels, firstRow: height, rows: stripHeight, width: width,
-                                                      bytesPerRow: whole.bytesPerRow, bitmapInfo: whole.bitmapInfo.rawValue)
-        else { _programmerError("TransitionDebugger.image(scale:): could not make a \(width) × \(height + stripHeight) bitmap") }
+            let whole = CGContext(
+                data: nil, width: width, height: height + stripHeight, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
+            let pixels = whole.data,
+            let screenRows = _X11Framebuffer.context(
+                over: pixels, firstRow: 0, rows: height, width: width,
+                bytesPerRow: whole.bytesPerRow, bitmapInfo: whole.bitmapInfo.rawValue),
+            let stripRows = _X11Framebuffer.context(
+                over: pixels, firstRow: height, rows: stripHeight, width: width,
+                bytesPerRow: whole.bytesPerRow, bitmapInfo: whole.bitmapInfo.rawValue)
+        else {
+            _programmerError(
+                "TransitionDebugger.image(scale:): could not make a \(width) × \(height + stripHeight) bitmap")
+        }
         draw(with: _ScreenRenderer(context: screenRows, screenSize: size), strip: stripRows, screenSize: size)
-        guard let image = whole.makeImage() else { _programmerError("TransitionDebugger.image(scale:): could not read the bitmap") }
+        guard let image = whole.makeImage() else {
+            _programmerError("TransitionDebugger.image(scale:): could not read the bitmap")
+        }
         return image
     }
 }

@@ -236,7 +236,9 @@ public final class TransitionDebugger {
         guard animating || !recording.isEmpty else { return }
         if recording.last?.time != mediaTime {
             recording.append(ReplayFrame(time: mediaTime, tree: window.layer._frozenCopy(atMediaTime: mediaTime)))
-            if recording.count > Self.replayFrameLimit { recording.removeFirst(recording.count - Self.replayFrameLimit) }
+            if recording.count > Self.replayFrameLimit {
+                recording.removeFirst(recording.count - Self.replayFrameLimit)
+            }
         }
         guard !animating else { return }
         replay = recording

@@ -6,7 +6,8 @@ extension X11Host {
     /// The keys of debug mode, as the hint names them: S slow motion, Space pause and
     /// scrub, E exploded 3-D view, Left and Right one frame back or forward while paused,
     /// Escape leaves the exploded view or the pause (and otherwise goes back, as always).
-    public static let debugKeys = "S slow motion x10 · Space pause/scrub · E exploded 3-D view · ← → step while paused · Esc leave/back"
+    public static let debugKeys =
+        "S slow motion x10 · Space pause/scrub · E exploded 3-D view · ← → step while paused · Esc leave/back"
 
     /// Turns debug mode on (once; later calls do nothing): slow motion, pausing and scrubbing,
     /// the exploded view and the hint, driven by the keys in ``debugKeys`` and by drags

@@ -48,7 +48,9 @@ extension X11Host {
         case KeyPress:
             let keysym = XLookupKeysym(&event.xkey, 0)
             // Under run() the host's timeline is the real clock; frames run by hand keep their own.
-            if let key = Self.debuggerKey(for: keysym), debugger?.press(key, atHostTime: running ? arrival : nil) == true {
+            if let key = Self.debuggerKey(for: keysym),
+                debugger?.press(key, atHostTime: running ? arrival : nil) == true
+            {
                 inputArrivals.append(arrival)
             } else if keysym == KeySym(XK_Escape) {
                 inputArrivals.append(arrival)
@@ -63,8 +65,11 @@ extension X11Host {
         case Expose:
             forceRender = true
         case ConfigureNotify:
-            let width = Int(event.xconfigure.width), height = Int(event.xconfigure.height)
-            if width != framebuffer.width || height != framebuffer.windowHeight { resize(toPixelWidth: width, height: height) }
+            let width = Int(event.xconfigure.width)
+            let height = Int(event.xconfigure.height)
+            if width != framebuffer.width || height != framebuffer.windowHeight {
+                resize(toPixelWidth: width, height: height)
+            }
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == deleteWindowAtom { running = false }
         case DestroyNotify:
@@ -88,7 +93,8 @@ extension X11Host {
         guard let root = window.rootViewController else { return }
         var top = root
         while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
-        let stack = (top as? UINavigationController)
+        let stack =
+            (top as? UINavigationController)
             ?? ((top as? UITabBarController)?.selectedViewController as? UINavigationController)
         if let stack, stack.viewControllers.count > 1 {
             stack.popViewController(animated: true)

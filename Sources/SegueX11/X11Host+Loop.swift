@@ -1,7 +1,7 @@
 import CX11
 import Foundation
-import OpenUIKit
 import OpenQuartzCore
+import OpenUIKit
 
 extension X11Host {
     /// Runs the main loop until the window is closed (or ``stop()`` is called).
@@ -80,7 +80,8 @@ extension X11Host {
     /// Whether the application has something to do at the next refresh.
     var wantsFrame: Bool {
         if let debugger, debugger.isPaused { return debugger.needsDisplay || forceRender }
-        return configuration.needsFrame || forceRender || !inputArrivals.isEmpty || !UIApplication.shared.busyReasons.isEmpty
+        return configuration.needsFrame || forceRender || !inputArrivals.isEmpty
+            || !UIApplication.shared.busyReasons.isEmpty
             || debugger?.needsDisplay == true || (nextMainQueueWorkHostTime.map { $0 <= realTime } ?? false)
     }
 

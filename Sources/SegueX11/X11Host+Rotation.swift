@@ -8,12 +8,13 @@ extension X11Host {
     /// When the interface follows, the window takes the turned size (with the debugger's hint
     /// strip still below the screen).
     public func rotateDevice() {
-        let next: UIDeviceOrientation = switch UIDevice.current.orientation {
-        case .portrait: .landscapeLeft
-        case .landscapeLeft: .portraitUpsideDown
-        case .portraitUpsideDown: .landscapeRight
-        default: .portrait
-        }
+        let next: UIDeviceOrientation =
+            switch UIDevice.current.orientation {
+            case .portrait: .landscapeLeft
+            case .landscapeLeft: .portraitUpsideDown
+            case .portraitUpsideDown: .landscapeRight
+            default: .portrait
+            }
         UIApplication.shared._deviceDidRotate(to: next)
         let size = UIScreen.main.bounds.size
         forceRender = true
@@ -30,16 +31,21 @@ extension X11Host {
     /// image cannot be made.
     @discardableResult
     func replaceFramebuffer(screenSize size: CGSize, resizingWindow: Bool = true) -> Bool {
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let width = Int((size.width * scale).rounded())
+        let height = Int((size.height * scale).rounded())
         guard width > 0, height > 0,
-              let replacement = try? _X11Framebuffer(connection: connection, width: width, height: height, stripHeight: stripPixelHeight)
+            let replacement = try? _X11Framebuffer(
+                connection: connection, width: width, height: height, stripHeight: stripPixelHeight)
         else { return false }
-        let resizes = resizingWindow
+        let resizes =
+            resizingWindow
             && (replacement.width != framebuffer.width || replacement.windowHeight != framebuffer.windowHeight)
         framebuffer = replacement
         screen = _ScreenRenderer(context: replacement.context, screenSize: size)
         forceRender = true
-        if resizes { XResizeWindow(connection.display, xWindow, UInt32(replacement.width), UInt32(replacement.windowHeight)) }
+        if resizes {
+            XResizeWindow(connection.display, xWindow, UInt32(replacement.width), UInt32(replacement.windowHeight))
+        }
         return true
     }
 }

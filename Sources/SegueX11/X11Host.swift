@@ -97,10 +97,13 @@ public final class X11Host {
     ///
     /// With `prefersSharedMemory` false (or `SEGUE_X11_NO_SHM` set) frames are always sent
     /// with `XPutImage`, as they are to a server without MIT-SHM.
-    public init(title: String = "Segue", size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
-                framesPerSecond: Int = 60, displayName: String? = nil, prefersSharedMemory: Bool = true) throws {
+    public init(
+        title: String = "Segue", size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
+        framesPerSecond: Int = 60, displayName: String? = nil, prefersSharedMemory: Bool = true
+    ) throws {
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {
-            throw X11HostError.invalidParameter("the window size must be at least 1×1 point, not \(size.width)×\(size.height)")
+            throw X11HostError.invalidParameter(
+                "the window size must be at least 1×1 point, not \(size.width)×\(size.height)")
         }
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw X11HostError.invalidParameter("the scale must be greater than 0 and at most 8, not \(scale)")
@@ -109,25 +112,29 @@ public final class X11Host {
             throw X11HostError.invalidParameter("the frame rate must be within 1...240, not \(framesPerSecond)")
         }
         let connection = try _X11Connection(name: displayName, sharedMemory: prefersSharedMemory)
-        let pixelWidth = Int((size.width * scale).rounded()), pixelHeight = Int((size.height * scale).rounded())
+        let pixelWidth = Int((size.width * scale).rounded())
+        let pixelHeight = Int((size.height * scale).rounded())
         self.connection = connection
         self.scale = scale
         self.framesPerSecond = framesPerSecond
         var attributes = XSetWindowAttributes()
         attributes.background_pixel = XBlackPixel(connection.display, connection.screen)
-        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | ButtonPressMask
+        attributes.event_mask =
+            ExposureMask | StructureNotifyMask | KeyPressMask | ButtonPressMask
             | ButtonReleaseMask | PointerMotionMask
-        xWindow = XCreateWindow(connection.display, connection.root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
-                                connection.depth, UInt32(InputOutput), connection.visual,
-                                UInt(CWBackPixel | CWEventMask), &attributes)
+        xWindow = XCreateWindow(
+            connection.display, connection.root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
+            connection.depth, UInt32(InputOutput), connection.visual,
+            UInt(CWBackPixel | CWEventMask), &attributes)
         XStoreName(connection.display, xWindow, title)
         deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
         var protocols = [deleteWindowAtom]
         XSetWMProtocols(connection.display, xWindow, &protocols, 1)
         gc = XCreateGC(connection.display, xWindow, 0, nil)
         framebuffer = try _X11Framebuffer(connection: connection, width: pixelWidth, height: pixelHeight)
-        configuration = _Configuration(screenSize: CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale),
-                                       screenScale: scale, framesPerSecond: framesPerSecond)
+        configuration = _Configuration(
+            screenSize: CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale),
+            screenScale: scale, framesPerSecond: framesPerSecond)
         origin = monotonic.currentTime
         UIApplication.shared.attach(configuration)
         window = UIWindow(frame: CGRect(origin: .zero, size: configuration.screenSize))

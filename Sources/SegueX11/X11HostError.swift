@@ -22,7 +22,8 @@ public enum X11HostError: Error, Equatable, CustomStringConvertible {
         case .cannotConnect(let display):
             return "cannot reach the X server '\(display)' (is it running, and may this user connect to it?)"
         case .unsupportedVisual(let depth, let bitsPerPixel):
-            return "the X server's default visual (depth \(depth), \(bitsPerPixel) bits per pixel) is not 24-bit true colour"
+            return
+                "the X server's default visual (depth \(depth), \(bitsPerPixel) bits per pixel) is not 24-bit true colour"
         case .invalidParameter(let message):
             return message
         case .imageCreationFailed(let width, let height):

@@ -50,8 +50,10 @@ final class _DebugOverlay {
 
     /// Draws `layer` into `context`, whose pixels cover `size` points, with the renderer kept
     /// in `cache` for that context (a new one for a new context).
-    private static func draw(_ layer: CALayer, into context: CGContext, size: CGSize,
-                             cache: inout (renderer: CARenderer, context: CGContext)?) {
+    private static func draw(
+        _ layer: CALayer, into context: CGContext, size: CGSize,
+        cache: inout (renderer: CARenderer, context: CGContext)?
+    ) {
         if cache?.context !== context { cache = (CARenderer(cgContext: context), context) }
         guard let renderer = cache?.renderer else { return }
         renderer.bounds = CGRect(origin: .zero, size: size)

@@ -32,7 +32,8 @@ final class _X11Connection {
         visual = XDefaultVisual(display, screen)
         depth = XDefaultDepth(display, screen)
         root = XRootWindow(display, screen)
-        offersSharedMemory = sharedMemory && XShmQueryExtension(display) != 0
+        offersSharedMemory =
+            sharedMemory && XShmQueryExtension(display) != 0
             && ProcessInfo.processInfo.environment["SEGUE_X11_NO_SHM"] == nil
     }
 

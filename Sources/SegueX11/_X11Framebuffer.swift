@@ -38,7 +38,8 @@ final class _X11Framebuffer {
         self.connection = connection
         self.width = width
         self.height = height
-        let strip = max(0, stripHeight), imageHeight = height + strip
+        let strip = max(0, stripHeight)
+        let imageHeight = height + strip
         self.stripHeight = strip
         var shared: UnsafeMutablePointer<XImage>?
         if connection.offersSharedMemory {
@@ -50,28 +51,35 @@ final class _X11Framebuffer {
         } else {
             let bytes = width * imageHeight * 4
             guard let pixels = malloc(bytes),
-                  let plain = XCreateImage(connection.display, connection.visual, UInt32(connection.depth), ZPixmap, 0,
-                                           pixels.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(imageHeight), 32, 0)
+                let plain = XCreateImage(
+                    connection.display, connection.visual, UInt32(connection.depth), ZPixmap, 0,
+                    pixels.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(imageHeight), 32, 0)
             else { throw X11HostError.imageCreationFailed(width: width, height: imageHeight) }
             image = plain
             sharesMemory = false
         }
         let format = image.pointee
         guard format.bits_per_pixel == 32, format.byte_order == LSBFirst, format.red_mask == 0xFF0000,
-              format.green_mask == 0xFF00, format.blue_mask == 0xFF
+            format.green_mask == 0xFF00, format.blue_mask == 0xFF
         else {
-            let error = X11HostError.unsupportedVisual(depth: Int(connection.depth), bitsPerPixel: Int(format.bits_per_pixel))
+            let error = X11HostError.unsupportedVisual(
+                depth: Int(connection.depth), bitsPerPixel: Int(format.bits_per_pixel))
             Self.destroy(image, connection: connection, segment: &segment, shared: sharesMemory)
             throw error
         }
         let info = CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        let pixels = UnsafeMutableRawPointer(format.data), rowBytes = Int(format.bytes_per_line)
+        let pixels = UnsafeMutableRawPointer(format.data)
+        let rowBytes = Int(format.bytes_per_line)
         let screenContext = pixels.flatMap {
             Self.context(over: $0, firstRow: 0, rows: height, width: width, bytesPerRow: rowBytes, bitmapInfo: info)
         }
-        let stripContext = strip == 0 ? nil : pixels.flatMap {
-            Self.context(over: $0, firstRow: height, rows: strip, width: width, bytesPerRow: rowBytes, bitmapInfo: info)
-        }
+        let stripContext =
+            strip == 0
+            ? nil
+            : pixels.flatMap {
+                Self.context(
+                    over: $0, firstRow: height, rows: strip, width: width, bytesPerRow: rowBytes, bitmapInfo: info)
+            }
         guard let screenContext, strip == 0 || stripContext != nil else {
             Self.destroy(image, connection: connection, segment: &segment, shared: sharesMemory)
             throw X11HostError.imageCreationFailed(width: width, height: imageHeight)
@@ -82,10 +90,13 @@ final class _X11Framebuffer {
 
     /// A bitmap context over `rows` rows of `width` pixels, starting `firstRow` rows into
     /// `pixels`, whose rows are `bytesPerRow` apart (nil for no rows). The memory must outlive it.
-    static func context(over pixels: UnsafeMutableRawPointer, firstRow: Int, rows: Int, width: Int,
-                        bytesPerRow: Int, bitmapInfo: UInt32) -> CGContext? {
-        CGContext(data: pixels + firstRow * bytesPerRow, width: width, height: rows, bitsPerComponent: 8,
-                  bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bitmapInfo)
+    static func context(
+        over pixels: UnsafeMutableRawPointer, firstRow: Int, rows: Int, width: Int,
+        bytesPerRow: Int, bitmapInfo: UInt32
+    ) -> CGContext? {
+        CGContext(
+            data: pixels + firstRow * bytesPerRow, width: width, height: rows, bitsPerComponent: 8,
+            bytesPerRow: bytesPerRow, space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bitmapInfo)
     }
 
     /// Copies the pixels (the screen's and the strip's) to `window` and waits until the server
@@ -104,14 +115,19 @@ final class _X11Framebuffer {
     }
 
     /// A shared-memory image, or nil when the segment cannot be made or attached.
-    private static func makeSharedImage(_ connection: _X11Connection, width: Int, height: Int,
-                                        segment: inout XShmSegmentInfo) -> UnsafeMutablePointer<XImage>? {
-        guard let image = XShmCreateImage(connection.display, connection.visual, UInt32(connection.depth), ZPixmap, nil,
-                                          &segment, UInt32(width), UInt32(height))
+    private static func makeSharedImage(
+        _ connection: _X11Connection, width: Int, height: Int,
+        segment: inout XShmSegmentInfo
+    ) -> UnsafeMutablePointer<XImage>? {
+        guard
+            let image = XShmCreateImage(
+                connection.display, connection.visual, UInt32(connection.depth), ZPixmap, nil,
+                &segment, UInt32(width), UInt32(height))
         else { return nil }
         let bytes = Int(image.pointee.bytes_per_line) * height
         segment.shmid = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0o600)
-        guard segment.shmid >= 0, let address = shmat(segment.shmid, nil, 0), address != UnsafeMutableRawPointer(bitPattern: -1)
+        guard segment.shmid >= 0, let address = shmat(segment.shmid, nil, 0),
+            address != UnsafeMutableRawPointer(bitPattern: -1)
         else {
             if segment.shmid >= 0 { shmctl(segment.shmid, IPC_RMID, nil) }
             image.pointee.data = nil
@@ -135,8 +151,10 @@ final class _X11Framebuffer {
         return image
     }
 
-    private static func destroy(_ image: UnsafeMutablePointer<XImage>, connection: _X11Connection,
-                                segment: inout XShmSegmentInfo, shared: Bool) {
+    private static func destroy(
+        _ image: UnsafeMutablePointer<XImage>, connection: _X11Connection,
+        segment: inout XShmSegmentInfo, shared: Bool
+    ) {
         if shared {
             XShmDetach(connection.display, &segment)
             connection.sync()

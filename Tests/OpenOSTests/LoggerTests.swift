@@ -1,26 +1,42 @@
 import Foundation
-@testable import OpenOS
 import Testing
+
+@testable import OpenOS
 
 @Suite struct LoggerTests {
     private func text(_ message: OSLogMessage) -> String { message._text }
 
     @Test func interpolationsTakeApplesOptions() {
-        let count = 42, ratio = 0.5, name = "sheet", flag = true
+        let count = 42
+        let ratio = 0.5
+        let name = "sheet"
+        let flag = true
         #expect(text("plain") == "plain")
-        #expect(text("n=\(count, privacy: .public) r=\(ratio, format: .fixed(precision: 2)) \(name, privacy: .private(mask: .hash))")
+        #expect(
+            text(
+                "n=\(count, privacy: .public) r=\(ratio, format: .fixed(precision: 2)) \(name, privacy: .private(mask: .hash))"
+            )
                 == "n=42 r=0.50 sheet")
-        #expect(text("\(count, format: .hex(includePrefix: true)) \(count, format: .decimal(minDigits: 5)) \(-count, format: .octal)")
+        #expect(
+            text(
+                "\(count, format: .hex(includePrefix: true)) \(count, format: .decimal(minDigits: 5)) \(-count, format: .octal)"
+            )
                 == "0x2a 00042 -52")
-        #expect(text("[\(name, align: .right(columns: 8))][\(name, align: .left(columns: 7))]") == "[   sheet][sheet  ]")
-        #expect(text("\(flag) \(flag, format: .answer) \(UInt8(7)) \(Float(1.5), format: .exponential(precision: 1))")
+        #expect(
+            text("[\(name, align: .right(columns: 8))][\(name, align: .left(columns: 7))]") == "[   sheet][sheet  ]")
+        #expect(
+            text("\(flag) \(flag, format: .answer) \(UInt8(7)) \(Float(1.5), format: .exponential(precision: 1))")
                 == "true YES 7 1.5e+00")
-        #expect(text("\(URL(fileURLWithPath: "/tmp"), privacy: .sensitive) \(String.self)") == "file:///tmp/ Swift.String")
+        #expect(
+            text("\(URL(fileURLWithPath: "/tmp"), privacy: .sensitive) \(String.self)") == "file:///tmp/ Swift.String")
     }
 
     @Test func valuesAreOnlyEvaluatedWhenWritten() {
         var evaluated = 0
-        func expensive() -> String { evaluated += 1; return "x" }
+        func expensive() -> String {
+            evaluated += 1
+            return "x"
+        }
         let message: OSLogMessage = "value \(expensive())"
         #expect(evaluated == 0)
         #expect(message._text == "value x")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueCommandLine
 
 @Suite struct CurveCommandTests {
@@ -34,7 +35,7 @@ import Testing
     @Test func controlPointsAsOneArgumentOrFourNumbers() {
         let expected = [
             "custom curve: control points (0, 0), (0.3, -0.5), (0.7, 1.5), (1, 1)", "", "       x           y",
-            "  0.0000    0.000000", "  0.5000    0.500000", "  1.0000    1.000000", "",
+            "  0.0000    0.000000", "  0.5000    0.500000", "  1.0000    1.000000", ""
         ]
         let joined = SegueCommand.execute(["curve", "0.3,-0.5,0.7,1.5", "--samples", "3"])
         let separate = SegueCommand.execute(["curve", "0.3", "-0.5", "0.7", "1.5", "--samples", "3"])
@@ -43,16 +44,25 @@ import Testing
     }
 
     static let failures: [([String], String)] = [
-        (["curve"], "Error: no curve given: pass a name (linear, easeIn, easeOut, easeInEaseOut, default) or four numbers c1x,c1y,c2x,c2y"),
-        (["curve", "bouncy"], "Error: unknown curve 'bouncy': expected a name (linear, easeIn, easeOut, easeInEaseOut, default) or four numbers c1x,c1y,c2x,c2y"),
-        (["curve", "1,2,3"], "Error: malformed curve '1,2,3': expected a name (linear, easeIn, easeOut, easeInEaseOut, default) or four numbers c1x,c1y,c2x,c2y"),
+        (
+            ["curve"],
+            "Error: no curve given: pass a name (linear, easeIn, easeOut, easeInEaseOut, default) or four numbers c1x,c1y,c2x,c2y"
+        ),
+        (
+            ["curve", "bouncy"],
+            "Error: unknown curve 'bouncy': expected a name (linear, easeIn, easeOut, easeInEaseOut, default) or four numbers c1x,c1y,c2x,c2y"
+        ),
+        (
+            ["curve", "1,2,3"],
+            "Error: malformed curve '1,2,3': expected a name (linear, easeIn, easeOut, easeInEaseOut, default) or four numbers c1x,c1y,c2x,c2y"
+        ),
         (["curve", "0.1,x,0.2,1"], "Error: malformed curve: 'x' is not a finite number"),
         (["curve", "0.1,inf,0.2,1"], "Error: malformed curve: 'inf' is not a finite number"),
         (["curve", "1.5,0,0.5,1"], "Error: control point x must be within 0...1 (got c1x = 1.5)"),
         (["curve", "0.5", "0", "-0.25", "1"], "Error: control point x must be within 0...1 (got c2x = -0.25)"),
         (["curve", "linear", "--samples", "1"], "Error: --samples must be at least 2 (got 1)"),
         (["curve", "linear", "--samples"], "Error: Missing value for '--samples <samples>'"),
-        (["bogus"], "Error: Unexpected argument 'bogus'"),
+        (["bogus"], "Error: Unexpected argument 'bogus'")
     ]
 
     @Test(arguments: failures)

@@ -16,7 +16,9 @@ struct DemoBinaryTests {
         let result = try SegueExecutable.run(["demo"], environment: environmentWithoutDisplay)
         #expect(result.status == 1)
         #expect(result.output == "")
-        #expect(result.error == "Error: DISPLAY is unset: a window needs an X server (start one, or set DISPLAY, e.g. DISPLAY=:0)\n")
+        #expect(
+            result.error
+                == "Error: DISPLAY is unset: a window needs an X server (start one, or set DISPLAY, e.g. DISPLAY=:0)\n")
     }
 
     @Test func anUnreachableServerIsNamedInOneLine() throws {
@@ -24,14 +26,18 @@ struct DemoBinaryTests {
         environment["DISPLAY"] = ":987"
         let result = try SegueExecutable.run(["demo", "rotating-navigation"], environment: environment)
         #expect(result.status == 1)
-        #expect(result.error == "Error: cannot reach the X server ':987' (is it running, and may this user connect to it?)\n")
+        #expect(
+            result.error
+                == "Error: cannot reach the X server ':987' (is it running, and may this user connect to it?)\n")
     }
 
     @Test func badArgumentsAreRefusedBeforeAnyWindowOpens() throws {
         let unknown = try SegueExecutable.run(["demo", "no-such-demo"], environment: environmentWithoutDisplay)
         #expect(unknown.status == 64 && unknown.error.hasPrefix("Error: unknown demo 'no-such-demo'"))
         let scale = try SegueExecutable.run(["demo", "--scale", "0"], environment: environmentWithoutDisplay)
-        #expect(scale.status == 64 && scale.error == "Error: --scale must be a number greater than 0 and at most 8 (got 0)\n")
+        #expect(
+            scale.status == 64
+                && scale.error == "Error: --scale must be a number greater than 0 and at most 8 (got 0)\n")
     }
 
     @Test(.enabled(if: VirtualDisplay.isAvailable, "needs Xvfb (apt-get install xvfb x11-apps libxtst6)"))
@@ -40,10 +46,16 @@ struct DemoBinaryTests {
         // naming a release build); the test's own run uses scale 1.
         let scale = Int(ProcessInfo.processInfo.environment["SEGUE_DEMO_SCALE"] ?? "1") ?? 1
         let display = try VirtualDisplay(width: 390 * scale + 10, height: 844 * scale + 10)
-        let demo = try SegueExecutable.start(["demo", "rotating-navigation", "--latency", "--display", display.name, "--scale", "\(scale)"])
+        let demo = try SegueExecutable.start([
+            "demo", "rotating-navigation", "--latency", "--display", display.name, "--scale", "\(scale)"
+        ])
         let announcement = SegueExecutable.readLine(from: demo.output)
-        #expect(announcement.hasPrefix("segue demo: Segue — rotating-navigation, 390x844 points at scale \(scale), 60 fps, "))
-        #expect(announcement.hasSuffix(", MIT-SHM; close the window to quit\n") || announcement.hasSuffix(", XPutImage; close the window to quit\n"))
+        #expect(
+            announcement.hasPrefix(
+                "segue demo: Segue — rotating-navigation, 390x844 points at scale \(scale), 60 fps, "))
+        #expect(
+            announcement.hasSuffix(", MIT-SHM; close the window to quit\n")
+                || announcement.hasSuffix(", XPutImage; close the window to quit\n"))
         // Push, then an interactive pop dragged down 500 pt over 1.6 s; the server plays the events
         // with their delays, and sync() returns once it has played them all.
         let injector = try PointerInjector(displayName: display.name)
@@ -55,7 +67,7 @@ struct DemoBinaryTests {
         // Moves 9–23 ms apart (seeded), so they reach the window at every phase of its frames.
         var seed: UInt64 = 7
         for step in 1...100 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             injector.move(toX: 195 * scale, y: (300 + step * 5) * scale, delay: 9 + UInt(seed >> 60))
         }
         injector.button(pressed: false, delay: 16)

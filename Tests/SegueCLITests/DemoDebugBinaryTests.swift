@@ -27,7 +27,9 @@ struct DemoDebugBinaryTests {
         }
         func yellowRows(_ pixels: [UInt32]) -> Int {
             (844..<rows).filter { y in
-                pixels[(y * 390)..<(y * 390 + 390)].contains { ($0 >> 16) > 0xC0 && ($0 >> 8 & 0xFF) > 0xB0 && ($0 & 0xFF) < 0x80 }
+                pixels[(y * 390)..<(y * 390 + 390)].contains {
+                    ($0 >> 16) > 0xC0 && ($0 >> 8 & 0xFF) > 0xB0 && ($0 & 0xFF) < 0x80
+                }
             }.count
         }
         let start = try #require(try screen { yellowRows($0) > 5 }, "the hint is drawn in the strip")

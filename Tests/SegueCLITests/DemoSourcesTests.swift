@@ -1,6 +1,7 @@
 import Foundation
 import SegueGallery
 import Testing
+
 @testable import SegueCommandLine
 
 /// Where the gallery page finds a demo's code: the folder of the file that declares the demo's
@@ -26,12 +27,16 @@ import Testing
     @Test func aUsersRootIsSearchedFirstAndCommentsAreNotDeclarations() throws {
         let root = try makeTemporaryDirectory()
         try FileManager.default.createDirectory(atPath: root + "/Kit/Card", withIntermediateDirectories: true)
-        try "/// Unlike struct CardDemo, this is a comment.\nstruct Other {}\n".write(toFile: root + "/Kit/Notes.swift", atomically: true, encoding: .utf8)
-        try "public struct CardDemo: TransitionDemo {}\n".write(toFile: root + "/Kit/Card/Card.swift", atomically: true, encoding: .utf8)
-        try "final class CardAnimator {}\n".write(toFile: root + "/Kit/Card/CardAnimator.swift", atomically: true, encoding: .utf8)
+        try "/// Unlike struct CardDemo, this is a comment.\nstruct Other {}\n".write(
+            toFile: root + "/Kit/Notes.swift", atomically: true, encoding: .utf8)
+        try "public struct CardDemo: TransitionDemo {}\n".write(
+            toFile: root + "/Kit/Card/Card.swift", atomically: true, encoding: .utf8)
+        try "final class CardAnimator {}\n".write(
+            toFile: root + "/Kit/Card/CardAnimator.swift", atomically: true, encoding: .utf8)
         try "not swift".write(toFile: root + "/Kit/Card/README.md", atomically: true, encoding: .utf8)
         let sources = DemoSources(roots: [root] + DemoSources.defaultRoots)
-        #expect(sources.files(declaring: "CardDemo").map(\.path) == ["Kit/Card/Card.swift", "Kit/Card/CardAnimator.swift"])
+        #expect(
+            sources.files(declaring: "CardDemo").map(\.path) == ["Kit/Card/Card.swift", "Kit/Card/CardAnimator.swift"])
         #expect(!DemoSources.declares("CardDemo", at: root + "/Kit/Notes.swift"))
         #expect(sources.files(declaring: "NoSuchDemoAnywhere").isEmpty)
         #expect(DemoSources(roots: [root + "/missing"]).files(declaring: "CardDemo").isEmpty)

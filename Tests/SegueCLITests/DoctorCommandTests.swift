@@ -2,13 +2,16 @@ import OpenUIKit
 import SegueGallery
 import SegueTesting
 import Testing
+
 @testable import SegueCommandLine
 
 /// A fade presentation whose animator forgets completeTransition(_:).
 @MainActor
 private struct ForgetfulFadeDemo: TransitionDemo {
     final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.3
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let view = transitionContext.view(forKey: .to)!
             transitionContext.containerView.addSubview(view)
@@ -18,8 +21,10 @@ private struct ForgetfulFadeDemo: TransitionDemo {
     }
 
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { Animator() }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { Animator() }
     }
 
     final class Home: UIViewController {
@@ -45,16 +50,22 @@ private struct ForgetfulFadeDemo: TransitionDemo {
 @MainActor
 @Suite struct DoctorCommandTests {
     @Test func aCleanDemoPassesWithStatusZero() {
-        let outcome = SegueCommandLine.run(["doctor", "cross-dissolve", "--scenario", "present", "--variant", "as-written"],
-                                           demos: Gallery.demos)
-        #expect(outcome == CommandOutcome(standardOutput: "No problems found in 1 scenario (1 runs).\n", standardError: "", exitCode: 0))
+        let outcome = SegueCommandLine.run(
+            ["doctor", "cross-dissolve", "--scenario", "present", "--variant", "as-written"],
+            demos: Gallery.demos)
+        #expect(
+            outcome
+                == CommandOutcome(
+                    standardOutput: "No problems found in 1 scenario (1 runs).\n", standardError: "", exitCode: 0))
     }
 
     @Test func findingsArePrintedInPlainWordsAndFailTheCommand() {
         let outcome = SegueCommandLine.run(["doctor", "--variant", "as-written"], demos: [ForgetfulFadeDemo()])
         #expect(outcome.exitCode == 1)
         #expect(outcome.standardOutput.contains("forgetful-fade — present:"))
-        #expect(outcome.standardOutput.contains("Animator never called completeTransition(_:) for the presentation of UIViewController"))
+        #expect(
+            outcome.standardOutput.contains(
+                "Animator never called completeTransition(_:) for the presentation of UIViewController"))
         #expect(outcome.standardOutput.contains("lesson: call completeTransition(_:) exactly once"))
         #expect(outcome.standardError == "Error: the doctor found 1 problem\n", "\(outcome.standardOutput)")
     }

@@ -1,8 +1,9 @@
 import Foundation
 import SegueTesting
-import Testing
-@testable import SegueCommandLine
 import TestSupport
+import Testing
+
+@testable import SegueCommandLine
 
 /// The lanes that encode and write frames beside the rendering (`render`, `gallery`).
 @MainActor
@@ -34,7 +35,9 @@ import TestSupport
 
     @Test func scenariosTakeTheLanesInTurn() {
         let lanes = EncodingLanes(count: 2)
-        let first = lanes.nextQueue(), second = lanes.nextQueue(), third = lanes.nextQueue()
+        let first = lanes.nextQueue()
+        let second = lanes.nextQueue()
+        let third = lanes.nextQueue()
         #expect(first !== second)
         #expect(first === third)
     }
@@ -46,7 +49,9 @@ import TestSupport
         try lanes.submit(to: lane) { log.append(1) }
         try lanes.submit(to: lane) { throw Failure(number: 2) }
         // The lane may already have failed by now (then the submission itself throws it).
-        do { try lanes.submit(to: lane) { throw Failure(number: 3) } } catch let failure as Failure { #expect(failure.number == 2) }
+        do { try lanes.submit(to: lane) { throw Failure(number: 3) } } catch let failure as Failure {
+            #expect(failure.number == 2)
+        }
         #expect(throws: Failure(number: 2)) { try lanes.waitForAll() }
         // Once a lane failed, nothing more is taken.
         #expect(throws: Failure(number: 2)) { try lanes.submit(to: lane) { log.append(4) } }
@@ -78,13 +83,15 @@ import TestSupport
         var files: [[Data]] = []
         for laneCount in [1, 3] {
             let directory = try makeTemporaryDirectory()
-            let render = ScenarioRender(settings: settings, statistics: RenderStatistics(),
-                                        lanes: EncodingLanes(count: laneCount, framesInFlight: 2))
+            let render = ScenarioRender(
+                settings: settings, statistics: RenderStatistics(),
+                lanes: EncodingLanes(count: laneCount, framesInFlight: 2))
             var written: [String] = []
             for demo in testCatalog.demos {
                 for (number, scenario) in demo.scenarios.enumerated() {
                     let stem = "\(directory)/\(demo.name)-\(number)"
-                    _ = try render.render(demo, scenario, to: .init(animation: stem + ".png", frames: stem, sheet: stem + "-sheet.png"))
+                    _ = try render.render(
+                        demo, scenario, to: .init(animation: stem + ".png", frames: stem, sheet: stem + "-sheet.png"))
                     written += [stem + ".png", stem + "-sheet.png", stem + "/frame-0003.png"]
                 }
             }
@@ -97,8 +104,9 @@ import TestSupport
 
     @Test func renderWaitsForItsFilesBeforeReportingThem() throws {
         let path = try makeTemporaryDirectory() + "/fade.png"
-        let outcome = SegueCommand.execute(["render", "fade", "--scenario", "all", "-o", path, "--size", "60x40", "--scale", "1"],
-                                           catalog: testCatalog)
+        let outcome = SegueCommand.execute(
+            ["render", "fade", "--scenario", "all", "-o", path, "--size", "60x40", "--scale", "1"],
+            catalog: testCatalog)
         #expect(outcome.exitCode == 0)
         // Each scenario's stored frame count comes from its finished file.
         #expect(outcome.standardOutput.contains("(animated PNG, 31 stored frames)"), "\(outcome.standardOutput)")

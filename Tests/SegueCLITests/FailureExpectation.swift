@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueCommandLine
 
 /// Expects `segue arguments…` to fail with exactly `message` as its one line on standard error.
@@ -17,6 +18,7 @@ func expectOneLineFailure(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let outcome = SegueCommand.execute(arguments, catalog: catalog)
-    #expect(outcome == CommandOutcome(standardOutput: "", standardError: message + "\n", exitCode: code),
-            sourceLocation: sourceLocation)
+    #expect(
+        outcome == CommandOutcome(standardOutput: "", standardError: message + "\n", exitCode: code),
+        sourceLocation: sourceLocation)
 }

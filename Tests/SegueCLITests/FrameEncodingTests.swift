@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import Testing
+
 @testable import SegueCommandLine
 
 /// The CLI's own fast paths must give exactly what the slower shared ones give.
@@ -31,7 +32,9 @@ import Testing
 
     @Test func fastPNGWritesOpaqueImagesAsRGB() throws {
         var pixels: [UInt8] = []
-        for index in 0..<(29 * 17) { pixels += [UInt8(index % 256), UInt8(index * 7 % 256), UInt8(index * 13 % 256), 255] }
+        for index in 0..<(29 * 17) {
+            pixels += [UInt8(index % 256), UInt8(index * 7 % 256), UInt8(index * 13 % 256), 255]
+        }
         let image = try #require(CGImage(width: 29, height: 17, premultipliedRGBA: pixels))
         let fast = try #require(_PNGCodec.encodeFast(image))
         #expect(fast[25] == 2, "colour type RGB")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueCommandLine
 
 @MainActor
@@ -11,16 +12,21 @@ import Testing
         let outcome = SegueCommand.execute(["gallery", "-o", directory] + small, catalog: testCatalog)
         // 31 + 25 frames for fade and 21 for drag, as `render` gives (RenderCommandTests), although the
         // gallery draws the status bar: its views exist before the run starts and never animate alone.
-        #expect(outcome == CommandOutcome(standardOutput: """
-            [1/3] fade: fade out 0.500 s · Wait, then fade 0.400 s
-            [2/3] drag: swipe 0.333 s
-            [3/3] empty: no scenarios
-            wrote \(directory)/index.html: 3 demos, 3 scenarios, 77 frames
+        #expect(
+            outcome
+                == CommandOutcome(
+                    standardOutput: """
+                        [1/3] fade: fade out 0.500 s · Wait, then fade 0.400 s
+                        [2/3] drag: swipe 0.333 s
+                        [3/3] empty: no scenarios
+                        wrote \(directory)/index.html: 3 demos, 3 scenarios, 77 frames
 
-            """, standardError: "", exitCode: 0))
-        let files = ["fade/fade-out.png", "fade/fade-out-sheet.png", "fade/wait-then-fade.png", "fade/wait-then-fade-sheet.png",
-                     "drag/swipe.png", "drag/swipe-sheet.png", "index.html", "fade/fade-out/frame-0000.png",
-                     "fade/fade-out/frame-0030.png", "drag/swipe/frame-0019.png"]
+                        """, standardError: "", exitCode: 0))
+        let files = [
+            "fade/fade-out.png", "fade/fade-out-sheet.png", "fade/wait-then-fade.png", "fade/wait-then-fade-sheet.png",
+            "drag/swipe.png", "drag/swipe-sheet.png", "index.html", "fade/fade-out/frame-0000.png",
+            "fade/fade-out/frame-0030.png", "drag/swipe/frame-0019.png"
+        ]
         for file in files {
             #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)")
         }
@@ -30,12 +36,16 @@ import Testing
         #expect(sheet.image.width == 5 * 60 + 6 * 16 && sheet.image.height == 32 + 40 + 28)
 
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
-        for text in ["<h2>fade</h2>", "A red square fades out, linearly, over half a second.", "<h2>drag</h2>", "<h2>empty</h2>",
-                     "<strong>fade out</strong><br>0.500 s · 31 frames", "<strong>Wait, then fade</strong><br>0.400 s · 25 frames",
-                     "<strong>swipe</strong><br>0.333 s · 21 frames", "src=\"fade/fade-out.png\"", "href=\"fade/wait-then-fade-sheet.png\"",
-                     "src=\"drag/swipe.png\"", "<p>No scenarios.</p>", "60×40 points, scale 1, 60 fps",
-                     "data-folder=\"fade/fade-out\" data-frames=\"31\" data-fps=\"60\"", "max=\"30\"", "max=\"20\"",
-                     "slow motion</label>", "<script>"] {
+        for text in [
+            "<h2>fade</h2>", "A red square fades out, linearly, over half a second.", "<h2>drag</h2>", "<h2>empty</h2>",
+            "<strong>fade out</strong><br>0.500 s · 31 frames",
+            "<strong>Wait, then fade</strong><br>0.400 s · 25 frames",
+            "<strong>swipe</strong><br>0.333 s · 21 frames", "src=\"fade/fade-out.png\"",
+            "href=\"fade/wait-then-fade-sheet.png\"",
+            "src=\"drag/swipe.png\"", "<p>No scenarios.</p>", "60×40 points, scale 1, 60 fps",
+            "data-folder=\"fade/fade-out\" data-frames=\"31\" data-fps=\"60\"", "max=\"30\"", "max=\"20\"",
+            "slow motion</label>", "<script>"
+        ] {
             #expect(html.contains(text), "\(text)")
         }
         #expect(!FileManager.default.fileExists(atPath: directory + "/fade/fade-out/frame-0031.png"))
@@ -45,8 +55,9 @@ import Testing
 
     @Test func framesForThePlayerAreAtHalfSizeFromScaleTwo() throws {
         let directory = try makeTemporaryDirectory()
-        let outcome = SegueCommand.execute(["gallery", "-o", directory, "--size", "60x40", "--scale", "2", "--jobs", "1"],
-                                           catalog: GalleryCatalog([DragDemo()]))
+        let outcome = SegueCommand.execute(
+            ["gallery", "-o", directory, "--size", "60x40", "--scale", "2", "--jobs", "1"],
+            catalog: GalleryCatalog([DragDemo()]))
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")
         let frame = try PixelProbe(path: directory + "/drag/swipe/frame-0000.png")
         #expect(frame.image.width == 60 && frame.image.height == 40)
@@ -56,7 +67,8 @@ import Testing
 
     @Test func benchmarkReportsFramesAndRate() throws {
         let directory = try makeTemporaryDirectory()
-        let outcome = SegueCommand.execute(["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo()]))
+        let outcome = SegueCommand.execute(
+            ["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo()]))
         let lines = outcome.standardOutput.split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[2].hasPrefix("benchmark: 21 frames in "))
@@ -73,22 +85,33 @@ import Testing
     }
 
     @Test func theCodeBesideAnAnimationIsEscapedAndTheFirstFileOpen() {
-        let files = [DemoSources.File(path: "Kit/CardDemo.swift", text: "let a: Array<Int> = [] // a && b"),
-                     DemoSources.File(path: "Kit/CardAnimator.swift", text: "final class CardAnimator {}")]
-        let page = GalleryIndexPage(settings: RenderSettings(size: CGSize(width: 60, height: 40), scale: 1, framesPerSecond: 60), sections: [
-            GalleryIndexPage.Section(name: "card", summary: "A card", sources: files, entries: []),
-        ])
-        #expect(page.html.contains("<details open><summary>Kit/CardDemo.swift</summary><pre><code>let a: Array&lt;Int&gt; = [] // a &amp;&amp; b</code></pre></details>"))
+        let files = [
+            DemoSources.File(path: "Kit/CardDemo.swift", text: "let a: Array<Int> = [] // a && b"),
+            DemoSources.File(path: "Kit/CardAnimator.swift", text: "final class CardAnimator {}")
+        ]
+        let page = GalleryIndexPage(
+            settings: RenderSettings(size: CGSize(width: 60, height: 40), scale: 1, framesPerSecond: 60),
+            sections: [
+                GalleryIndexPage.Section(name: "card", summary: "A card", sources: files, entries: [])
+            ])
+        #expect(
+            page.html.contains(
+                "<details open><summary>Kit/CardDemo.swift</summary><pre><code>let a: Array&lt;Int&gt; = [] // a &amp;&amp; b</code></pre></details>"
+            ))
         #expect(page.html.contains("<details><summary>Kit/CardAnimator.swift</summary>"))
     }
 
     @Test func namesAreEscapedInTheIndex() {
-        #expect(GalleryIndexPage.escape("<a href=\"x\">Tom & Jerry's</a>")
+        #expect(
+            GalleryIndexPage.escape("<a href=\"x\">Tom & Jerry's</a>")
                 == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     }
 
     @Test func repeatedNamesGetNumberedFileNames() {
-        #expect(GalleryCommand.uniqueSlugs(["Present", "present", "Dismiss!", "present"]) == ["present", "present-2", "dismiss", "present-3"])
+        #expect(
+            GalleryCommand.uniqueSlugs(["Present", "present", "Dismiss!", "present"]) == [
+                "present", "present-2", "dismiss", "present-3"
+            ])
         #expect(GalleryCatalog.slug("  Interactive pop, cancelled ") == "interactive-pop-cancelled")
         #expect(GalleryCatalog.slug("→") == "scenario")
     }
@@ -96,7 +119,10 @@ import Testing
     @Test func helpNamesTheDefaultsAndTheFiles() {
         let outcome = SegueCommand.execute(["gallery", "--help"], catalog: testCatalog)
         #expect(outcome.exitCode == 0)
-        for text in ["USAGE: segue gallery [--output <dir>]", "-o, --output <dir>", "into gallery/.", "--benchmark", "DIR/D/S-sheet.png", "index.html"] {
+        for text in [
+            "USAGE: segue gallery [--output <dir>]", "-o, --output <dir>", "into gallery/.", "--benchmark",
+            "DIR/D/S-sheet.png", "index.html"
+        ] {
             #expect(outcome.standardOutput.contains(text), "\(text)")
         }
     }

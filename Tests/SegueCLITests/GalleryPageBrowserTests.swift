@@ -1,6 +1,7 @@
 import Foundation
 import SegueGallery
 import Testing
+
 @testable import SegueCommandLine
 
 /// The gallery page in a real browser: a gallery of one of the gallery's demos, opened in
@@ -13,14 +14,16 @@ struct GalleryPageBrowserTests {
     /// buttons) at scale 0.5, in `directory`.
     func renderGallery(into directory: String) throws -> GalleryCatalog {
         let catalog = GalleryCatalog([try #require(Gallery.demo(named: "cross-dissolve"))])
-        let outcome = SegueCommand.execute(["gallery", "-o", directory, "--size", "390x844", "--scale", "0.5", "--jobs", "1"],
-                                           catalog: catalog)
+        let outcome = SegueCommand.execute(
+            ["gallery", "-o", directory, "--size", "390x844", "--scale", "0.5", "--jobs", "1"],
+            catalog: catalog)
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")
         return catalog
     }
 
     @Test func theSliderShowsTheFrameItIsMovedTo() throws {
-        let chromium = try #require(HeadlessChromium.installed, "Chromium is required (SEGUE_REQUIRE_CHROMIUM=1) but not installed")
+        let chromium = try #require(
+            HeadlessChromium.installed, "Chromium is required (SEGUE_REQUIRE_CHROMIUM=1) but not installed")
         let directory = try makeTemporaryDirectory()
         _ = try renderGallery(into: directory)
         let page = "file://\(directory)/index.html"
@@ -56,7 +59,8 @@ struct GalleryPageBrowserTests {
     }
 
     @Test func playingAdvancesTheFrames() throws {
-        let chromium = try #require(HeadlessChromium.installed, "Chromium is required (SEGUE_REQUIRE_CHROMIUM=1) but not installed")
+        let chromium = try #require(
+            HeadlessChromium.installed, "Chromium is required (SEGUE_REQUIRE_CHROMIUM=1) but not installed")
         let directory = try makeTemporaryDirectory()
         _ = try renderGallery(into: directory)
         // No query: players on screen play; after 0.2 s of virtual time the first has moved on.

@@ -2,6 +2,7 @@ import Foundation
 import SegueGallery
 import TestSupport
 import Testing
+
 @testable import SegueCommandLine
 
 /// `segue gallery` on several processes: the same files and the same progress as in one, and
@@ -17,7 +18,9 @@ import Testing
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + path)) }
+            if !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + path))
+            }
         }
         return files
     }
@@ -28,7 +31,8 @@ import Testing
         let demos = Gallery.demos.filter { ["cross-dissolve", "one-call-modal"].contains($0.name) }
         #expect(demos.count == 2)
         let catalog = GalleryCatalog(demos, workerExecutable: SegueExecutable.url!.path)
-        let one = try makeTemporaryDirectory() + "/one", two = try makeTemporaryDirectory() + "/two"
+        let one = try makeTemporaryDirectory() + "/one"
+        let two = try makeTemporaryDirectory() + "/two"
         // The demos' own screen (their taps land on their buttons), at few pixels.
         let screen = ["--size", "390x844", "--scale", "0.125"]
         let alone = SegueCommand.execute(["gallery", "-o", one, "--jobs", "1"] + screen, catalog: catalog)
@@ -86,8 +90,10 @@ import Testing
         let outcome = SegueCommand.execute(["gallery", "-o", directory] + small, catalog: catalog)
         #expect(outcome.exitCode == 0)
         #expect(outcome.standardOutput.hasPrefix("[1/1] drag: swipe 0.333 s\n"))
-        let jobs = SegueCommand.execute(["gallery", "-o", directory, "--jobs", "1"] + small, catalog: GalleryCatalog(
-            testCatalog.demos, workerExecutable: "/bin/false"))
+        let jobs = SegueCommand.execute(
+            ["gallery", "-o", directory, "--jobs", "1"] + small,
+            catalog: GalleryCatalog(
+                testCatalog.demos, workerExecutable: "/bin/false"))
         #expect(jobs.exitCode == 0)
     }
 
@@ -108,12 +114,13 @@ import Testing
         progress.record(1, frames: 25, emit: { printed += $0 })
         #expect(printed == "[1/3] fade:")
         progress.record(0, frames: 31, emit: { printed += $0 })
-        #expect(printed == """
-            [1/3] fade: fade out 0.500 s · Wait, then fade 0.400 s
-            [2/3] drag: swipe 0.333 s
-            [3/3] empty: no scenarios
+        #expect(
+            printed == """
+                [1/3] fade: fade out 0.500 s · Wait, then fade 0.400 s
+                [2/3] drag: swipe 0.333 s
+                [3/3] empty: no scenarios
 
-            """)
+                """)
         #expect(plan.task(folder: "drag", slug: "swipe") == 2 && plan.task(folder: "drag", slug: "pinch") == nil)
     }
 

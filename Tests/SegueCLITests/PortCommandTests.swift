@@ -9,9 +9,11 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("segue-port-cli-\(UUID().uuidString)")
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "segue-port-cli-\(UUID().uuidString)")
         let source = folder.appendingPathComponent("Lib/Fade.swift")
-        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("import UIKit\n\n@objc final class Fade: NSObject {}\n".utf8).write(to: source)
     }
 
@@ -33,7 +35,9 @@ import Testing
     @Test func theToolsFailureIsOneLineWithStatus1() {
         let outcome = SegueCommandLine.run(["port", folder.appendingPathComponent("Missing").path, "--diff"], demos: [])
         #expect(outcome.exitCode == 1)
-        #expect(outcome.standardError == "Error: \(folder.appendingPathComponent("Missing").path): no such file or folder\n")
+        #expect(
+            outcome.standardError == "Error: \(folder.appendingPathComponent("Missing").path): no such file or folder\n"
+        )
     }
 
     @Test func theHelpNamesTheTool() {

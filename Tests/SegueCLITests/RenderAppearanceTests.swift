@@ -3,6 +3,7 @@ import OpenUIKit
 import SegueGallery
 import SegueTesting
 import Testing
+
 @testable import SegueCommandLine
 
 /// `--appearance light|dark` of `segue render` and `gallery`: the demos run in that system
@@ -28,9 +29,12 @@ import Testing
 
     private func firstFrame(appearance: [String]) throws -> PixelProbe {
         let folder = try makeTemporaryDirectory() + "/frames"
-        let outcome = SegueCommand.execute(["render", "system-colors", "--format", "png", "-o", folder,
-                                            "--size", "60x40", "--scale", "1"] + appearance,
-                                           catalog: GalleryCatalog([SystemColorsDemo()]))
+        let outcome = SegueCommand.execute(
+            [
+                "render", "system-colors", "--format", "png", "-o", folder,
+                "--size", "60x40", "--scale", "1"
+            ] + appearance,
+            catalog: GalleryCatalog([SystemColorsDemo()]))
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")
         return try PixelProbe(path: folder + "/frame-0000.png")
     }

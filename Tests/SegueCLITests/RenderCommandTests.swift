@@ -1,6 +1,7 @@
 import Foundation
 import SegueTesting
 import Testing
+
 @testable import SegueCommandLine
 
 @MainActor
@@ -17,9 +18,12 @@ import Testing
         // fade's end, where the application is idle — 31 frames, each a different opacity.
         let path = try makeTemporaryDirectory() + "/fade.png"
         let outcome = render(["fade", "-o", path] + small)
-        #expect(outcome == CommandOutcome(
-            standardOutput: "fade, fade out: 31 frames, 0.500 s at 60 fps → \(path) (animated PNG, 31 stored frames)\n",
-            standardError: "", exitCode: 0))
+        #expect(
+            outcome
+                == CommandOutcome(
+                    standardOutput:
+                        "fade, fade out: 31 frames, 0.500 s at 60 fps → \(path) (animated PNG, 31 stored frames)\n",
+                    standardError: "", exitCode: 0))
         let apng = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(apng.width == 60 && apng.height == 40)
         #expect(apng.frameCount == 31)
@@ -88,7 +92,8 @@ import Testing
         let sheet = try PixelProbe(path: path)
         #expect(sheet.image.width == 792 && sheet.image.height == 200)
         for (i, k) in [0, 8, 15, 23, 30].enumerated() {
-            let x = 32 + i * (120 + 32), y = 64
+            let x = 32 + i * (120 + 32)
+            let y = 64
             let expected = 255.0 * Double(k) / 30
             #expect(near(sheet.rgba(x + 40, y + 40), [255, expected, expected, 255]), "frame \(k)")
             #expect(sheet.rgba(x + 100, y + 70) == [255, 255, 255, 255], "frame \(k)'s white corner")
@@ -101,9 +106,12 @@ import Testing
         let directory = try makeTemporaryDirectory()
         let scenario = render(["drag", "-o", directory + "/scenario.png"] + small)
         #expect(scenario.standardOutput.hasPrefix("drag, swipe: 21 frames, 0.333 s"))
-        for (name, script) in [("arrow", "10,20→40,20 over 0.1s, release"), ("ascii", " 10, 20 -> 40,20 OVER 100 ms ")] {
+        for (name, script) in [("arrow", "10,20→40,20 over 0.1s, release"), ("ascii", " 10, 20 -> 40,20 OVER 100 ms ")]
+        {
             let outcome = render(["drag", "--drag", script, "-o", directory + "/\(name).png"] + small)
-            #expect(outcome.standardOutput.hasPrefix("drag, drag 10,20→40,20 over 0.1s, release: 21 frames, 0.333 s"), "\(script)")
+            #expect(
+                outcome.standardOutput.hasPrefix("drag, drag 10,20→40,20 over 0.1s, release: 21 frames, 0.333 s"),
+                "\(script)")
             let scripted = try Data(contentsOf: URL(fileURLWithPath: directory + "/\(name).png"))
             let played = try Data(contentsOf: URL(fileURLWithPath: directory + "/scenario.png"))
             #expect(scripted == played, "\(script)")
@@ -115,11 +123,17 @@ import Testing
         // The square only follows the finger sideways: a vertical drag leaves every frame alike.
         let still = render(["drag", "--drag", "10,20→10,35 over 0.1s", "-o", directory + "/still.png"] + small)
         #expect(still.exitCode == 0)
-        #expect(still.standardOutput.contains("warning: nothing on screen changed during the drag: to start from a scenario's setup, give --scenario NAME"))
+        #expect(
+            still.standardOutput.contains(
+                "warning: nothing on screen changed during the drag: to start from a scenario's setup, give --scenario NAME"
+            ))
         let moved = render(["drag", "--drag", "10,20→40,20 over 0.1s", "-o", directory + "/moved.png"] + small)
         #expect(!moved.standardOutput.contains("warning"))
-        let afterSetup = render(["drag", "--scenario", "swipe", "--drag", "10,20→10,35 over 0.1s", "-o", directory + "/setup.png"] + small)
-        #expect(afterSetup.standardOutput.contains("warning: nothing on screen changed during the drag: check the drag's points"))
+        let afterSetup = render(
+            ["drag", "--scenario", "swipe", "--drag", "10,20→10,35 over 0.1s", "-o", directory + "/setup.png"] + small)
+        #expect(
+            afterSetup.standardOutput.contains(
+                "warning: nothing on screen changed during the drag: check the drag's points"))
     }
 
     @Test func dragFramesFollowTheFinger() throws {
@@ -164,7 +178,10 @@ import Testing
         var settings = RenderSettings(size: CGSize(width: 20, height: 20), scale: 1, framesPerSecond: 60)
         settings.idleTimeout = 0.5
         let player = ScenarioPlayer(settings.playerSettings)
-        #expect(throws: PlaybackError("demo 'spinner', scenario 'spin': still busy after 0.5 s of media time (animations are running)")) {
+        #expect(
+            throws: PlaybackError(
+                "demo 'spinner', scenario 'spin': still busy after 0.5 s of media time (animations are running)")
+        ) {
             _ = try player.play(SpinnerDemo(), SpinnerDemo().scenarios[0])
         }
     }
@@ -201,10 +218,12 @@ import Testing
         let outcome = SegueCommand.execute(["render", "--help"])
         #expect(outcome.exitCode == 0)
         let help = outcome.standardOutput.replacingOccurrences(of: "\n", with: " ")
-        for text in ["USAGE: segue render <demo>", "--scenario <name|all>", "--size <WIDTHxHEIGHT>", "--scale <scale>",
-                     "--fps <fps>", "--format <format>", "--drag <script>", "-o, --output <path>",
-                     "Frames captured:", "Frame 0 is the screen", "the first idle refresh is the last frame",
-                     "the scenario's setup"] {
+        for text in [
+            "USAGE: segue render <demo>", "--scenario <name|all>", "--size <WIDTHxHEIGHT>", "--scale <scale>",
+            "--fps <fps>", "--format <format>", "--drag <script>", "-o, --output <path>",
+            "Frames captured:", "Frame 0 is the screen", "the first idle refresh is the last frame",
+            "the scenario's setup"
+        ] {
             #expect(help.contains(text), "\(text)")
         }
     }

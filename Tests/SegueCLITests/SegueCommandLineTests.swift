@@ -9,13 +9,18 @@ import Testing
     @Test func listShowsTheGivenDemosOnly() {
         let outcome = SegueCommandLine.run(["list"], demos: [FadeDemo(), DragDemo()])
         #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["fade", "drag"])
+        #expect(
+            outcome.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == [
+                "fade", "drag"
+            ])
         #expect(outcome.standardError.isEmpty)
     }
 
     @Test func aDemoNotGivenIsUnknown() {
-        let outcome = SegueCommandLine.run(["render", "cross-dissolve", "-o", NSTemporaryDirectory() + "/unused.png"], demos: [FadeDemo()])
+        let outcome = SegueCommandLine.run(
+            ["render", "cross-dissolve", "-o", NSTemporaryDirectory() + "/unused.png"], demos: [FadeDemo()])
         #expect(outcome.exitCode == 64)
-        #expect(outcome.standardError == "Error: unknown demo 'cross-dissolve': expected one of fade (see 'segue list')\n")
+        #expect(
+            outcome.standardError == "Error: unknown demo 'cross-dissolve': expected one of fade (see 'segue list')\n")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SegueCommandLine
 
 @Suite struct SegueCommandTests {

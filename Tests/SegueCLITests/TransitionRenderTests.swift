@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueCommandLine
 
 /// A real modal transition rendered end to end through `segue render`.
@@ -10,10 +11,12 @@ import Testing
     @Test func presentThenDismissEndsWhereItStarted() throws {
         let folder = try makeTemporaryDirectory() + "/frames"
         let outcome = SegueCommand.execute(
-            ["render", "cards", "--format", "png", "--size", "390x844", "--scale", "0.5", "-o", folder], catalog: catalog)
+            ["render", "cards", "--format", "png", "--size", "390x844", "--scale", "0.5", "-o", folder],
+            catalog: catalog)
         #expect(outcome.exitCode == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        let first = try PixelProbe(path: folder + "/" + names.first!), last = try PixelProbe(path: folder + "/" + names.last!)
+        let first = try PixelProbe(path: folder + "/" + names.first!)
+        let last = try PixelProbe(path: folder + "/" + names.last!)
         #expect(first.image._premultipliedRGBA == last.image._premultipliedRGBA)
         // Half-way through, the orange detail screen covers part of the blue first card.
         let middle = try PixelProbe(path: folder + "/" + names[names.count / 4])
@@ -23,7 +26,8 @@ import Testing
     @Test func crossDissolveSheetAndAnimation() throws {
         let directory = try makeTemporaryDirectory()
         let arguments = ["render", "cards", "--scenario", "cross-dissolve", "--size", "390x844", "--scale", "0.5"]
-        let sheet = SegueCommand.execute(arguments + ["--format", "sheet", "-o", directory + "/sheet.png"], catalog: catalog)
+        let sheet = SegueCommand.execute(
+            arguments + ["--format", "sheet", "-o", directory + "/sheet.png"], catalog: catalog)
         let animation = SegueCommand.execute(arguments + ["-o", directory + "/dissolve.png"], catalog: catalog)
         #expect(sheet.exitCode == 0 && animation.exitCode == 0)
         // Both play the same frames: the contact sheet's last is the animation's last.
@@ -40,15 +44,19 @@ import Testing
     private func frames(_ extra: [String]) throws -> [PixelProbe] {
         let folder = try makeTemporaryDirectory() + "/frames"
         let outcome = SegueCommand.execute(
-            ["render", "cards", "--format", "png", "--size", "390x844", "--scale", "0.25", "-o", folder] + extra, catalog: catalog)
+            ["render", "cards", "--format", "png", "--size", "390x844", "--scale", "0.25", "-o", folder] + extra,
+            catalog: catalog)
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")
-        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { try PixelProbe(path: folder + "/" + $0) }
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map {
+            try PixelProbe(path: folder + "/" + $0)
+        }
     }
 
     @Test func aScenarioSetupRunsBeforeTheFirstFrame() throws {
         let home = try #require(try frames([]).first)
         let dismissal = try frames(["--scenario", "dismiss"])
-        let first = try #require(dismissal.first), last = try #require(dismissal.last)
+        let first = try #require(dismissal.first)
+        let last = try #require(dismissal.last)
         // Frame 0 already shows the presented screen; the dismissal ends on the home screen.
         #expect(first.image._premultipliedRGBA != home.image._premultipliedRGBA)
         #expect(last.image._premultipliedRGBA == home.image._premultipliedRGBA)

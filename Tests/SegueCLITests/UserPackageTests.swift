@@ -9,19 +9,23 @@ import Testing
 ///
 /// A fresh build of the whole stack takes minutes: it runs only with
 /// `SEGUE_USER_PACKAGE_TEST=1` (`.ci/run` sets it).
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["SEGUE_USER_PACKAGE_TEST"] == "1",
-                "set SEGUE_USER_PACKAGE_TEST=1 to build a user's package out of tree"),
-       .timeLimit(.minutes(20)))
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["SEGUE_USER_PACKAGE_TEST"] == "1",
+        "set SEGUE_USER_PACKAGE_TEST=1 to build a user's package out of tree"),
+    .timeLimit(.minutes(20)))
 struct UserPackageTests {
     /// This repository: three folders up from this file.
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     /// The user package's sources, kept beside this file (not compiled into the tests).
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("UserPackage")
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "UserPackage")
 
     @Test func aUserPackageGetsTheCommandLineOverItsOwnDemos() async throws {
         let package = try makePackage()
-        let build = try await run("/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], in: package)
+        let build = try await run(
+            "/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], in: package)
         #expect(build.status == 0, "swift build failed:\n\(build.output)\n\(build.error)")
         guard build.status == 0 else { return }
         let products = package.appendingPathComponent(".build/debug")
@@ -31,8 +35,9 @@ struct UserPackageTests {
         #expect(list.output.contains("fade-push") && list.output.contains("card"), "\(list.output)")
 
         let animation = package.appendingPathComponent("fade-push.png").path
-        let render = try await run(products.appendingPathComponent("Preview").path,
-                             ["render", "fade-push", "--scale", "1", "-o", animation], in: package)
+        let render = try await run(
+            products.appendingPathComponent("Preview").path,
+            ["render", "fade-push", "--scale", "1", "-o", animation], in: package)
         #expect(render.status == 0, "\(render.error)")
         #expect(render.output.contains("fade-push"), "\(render.output)")
         let data = try Data(contentsOf: URL(fileURLWithPath: animation))
@@ -43,15 +48,20 @@ struct UserPackageTests {
         #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("push.png").path))
 
         // The ported library builds out of tree, and its transition is clean under the doctor.
-        let doctor = try await run(products.appendingPathComponent("Preview").path, ["doctor", "ported-card"], in: package)
+        let doctor = try await run(
+            products.appendingPathComponent("Preview").path, ["doctor", "ported-card"], in: package)
         #expect(doctor.status == 0, "\(doctor.output)\n\(doctor.error)")
 
         // `port` is in the user's own executable too (here with this checkout's porting tool,
         // beside the test binary, rather than building swift-syntax again).
         let tool = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("segue-port").path
-        let port = try await run("/usr/bin/env", ["SEGUE_PORT_TOOL=\(tool)", products.appendingPathComponent("Preview").path,
-                                            "port", Self.repository.appendingPathComponent("Tests/PortFixtures/CardKit/input").path,
-                                            "--diff"], in: package)
+        let port = try await run(
+            "/usr/bin/env",
+            [
+                "SEGUE_PORT_TOOL=\(tool)", products.appendingPathComponent("Preview").path,
+                "port", Self.repository.appendingPathComponent("Tests/PortFixtures/CardKit/input").path,
+                "--diff"
+            ], in: package)
         #expect(port.status == 0 && port.output.contains("+import OpenUIKit"), "\(port.error)")
 
         let window = try await run(products.appendingPathComponent("Preview").path, ["demo", "--help"], in: package)
@@ -70,16 +80,19 @@ struct UserPackageTests {
     /// the Swift 5 client tests, and a Package.swift depending on this repository by path.
     private func makePackage() throws -> URL {
         let files = FileManager.default
-        let package = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("segue-user-\(UUID().uuidString)")
+        let package = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "segue-user-\(UUID().uuidString)")
         try files.createDirectory(at: package, withIntermediateDirectories: true)
         for item in try files.contentsOfDirectory(atPath: Self.fixture.path) {
             try files.copyItem(at: Self.fixture.appendingPathComponent(item), to: package.appendingPathComponent(item))
         }
         let seeds = Self.repository.appendingPathComponent("Tests/SwiftFiveClientTests")
-        try files.copyItem(at: seeds.appendingPathComponent("Seed000Clients+Presentation.swift"),
-                           to: package.appendingPathComponent("Sources/FadeKit/Seed000Presentation.swift"))
-        try files.copyItem(at: Self.repository.appendingPathComponent("Tests/PortFixtures/CardKit/expected/Sources"),
-                           to: package.appendingPathComponent("Sources/PortedCardKit"))
+        try files.copyItem(
+            at: seeds.appendingPathComponent("Seed000Clients+Presentation.swift"),
+            to: package.appendingPathComponent("Sources/FadeKit/Seed000Presentation.swift"))
+        try files.copyItem(
+            at: Self.repository.appendingPathComponent("Tests/PortFixtures/CardKit/expected/Sources"),
+            to: package.appendingPathComponent("Sources/PortedCardKit"))
         let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift.in"), encoding: .utf8)
             .replacingOccurrences(of: "@REPOSITORY@", with: Self.repository.path)
             .replacingOccurrences(of: "@IDENTITY@", with: Self.repository.lastPathComponent.lowercased())
@@ -92,7 +105,8 @@ struct UserPackageTests {
     /// the few threads Swift Testing runs the other tests on (on a 2-core machine, async tests
     /// waiting for one timed out while the user's package built).
     private func run(_ executable: String, _ arguments: [String], in directory: URL) async throws
-        -> (status: Int32, output: String, error: String) {
+        -> (status: Int32, output: String, error: String)
+    {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result { try Self.runBlocking(executable, arguments, in: directory) })
@@ -101,12 +115,14 @@ struct UserPackageTests {
     }
 
     private static func runBlocking(_ executable: String, _ arguments: [String], in directory: URL) throws
-        -> (status: Int32, output: String, error: String) {
+        -> (status: Int32, output: String, error: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()

@@ -17,10 +17,12 @@ import Testing
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    static let numberWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                              "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-                              "twenty", "twenty-one", "twenty-two", "twenty-three", "twenty-four", "twenty-five",
-                              "twenty-six", "twenty-seven", "twenty-eight", "twenty-nine", "thirty"]
+    static let numberWords = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+        "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+        "twenty", "twenty-one", "twenty-two", "twenty-three", "twenty-four", "twenty-five",
+        "twenty-six", "twenty-seven", "twenty-eight", "twenty-nine", "thirty"
+    ]
 
     /// Every "N demos" (a numeral or a number word) in `text`, as numbers.
     static func demoCounts(in text: String) throws -> [Int] {
@@ -50,7 +52,8 @@ import Testing
     @Test func everyBenchmarkExecutableIsNamedInTheReadmeAndTheArchitecture() throws {
         let benchmarks = try Self.declared("executableTarget", in: Self.read("Benchmarks/Package.swift"))
         #expect(benchmarks.count >= 8)
-        let readme = try Self.read("README.md"), architecture = try Self.read("docs/Architecture.md")
+        let readme = try Self.read("README.md")
+        let architecture = try Self.read("docs/Architecture.md")
         let missing = benchmarks.filter { !readme.contains("`\($0)`") || !architecture.contains("`\($0)`") }
         #expect(missing.isEmpty, "benchmarks not named in README.md and docs/Architecture.md: \(missing)")
     }
@@ -59,7 +62,8 @@ import Testing
         let manifest = try Self.read("Package.swift")
         let products = Set(try Self.declared("library", in: manifest) + Self.declared("executable", in: manifest))
         let readme = try Self.read("README.md")
-        let table = readme.components(separatedBy: "| product | what it holds |").dropFirst().first?
+        let table =
+            readme.components(separatedBy: "| product | what it holds |").dropFirst().first?
             .components(separatedBy: "\n\n").first ?? ""
         var listed = Set<String>()
         for row in table.split(separator: "\n") where row.hasPrefix("| `") {
@@ -68,7 +72,10 @@ import Testing
                 listed.insert(name.trimmingCharacters(in: CharacterSet(charactersIn: " `")))
             }
         }
-        #expect(listed == products, "only in Package.swift: \(products.subtracting(listed).sorted()); only in the README: \(listed.subtracting(products).sorted())")
+        #expect(
+            listed == products,
+            "only in Package.swift: \(products.subtracting(listed).sorted()); only in the README: \(listed.subtracting(products).sorted())"
+        )
     }
 
     /// SwiftPM warns about files it does not know in a target's folder: every snapshot folder
@@ -88,6 +95,9 @@ import Testing
     }
 
     @Test func numbersAreReadAsWordsOrNumerals() throws {
-        #expect(try Self.demoCounts(in: "a gallery of twenty demos; 20 demos; the Twenty-One demos; two new demos") == [20, 20, 21])
+        #expect(
+            try Self.demoCounts(in: "a gallery of twenty demos; 20 demos; the Twenty-One demos; two new demos") == [
+                20, 20, 21
+            ])
     }
 }

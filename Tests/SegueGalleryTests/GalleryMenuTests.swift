@@ -1,7 +1,8 @@
 import Foundation
-@testable import SegueGallery
 import SegueTesting
 import Testing
+
+@testable import SegueGallery
 
 /// The menu `segue demo` opens: a row per demo, each presenting its demo full screen.
 @MainActor

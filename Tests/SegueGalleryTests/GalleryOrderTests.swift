@@ -1,13 +1,14 @@
-import Testing
 import SegueGallery
 import SegueTesting
+import Testing
 
 /// Demos 1–5 open the gallery, in the issue's order, each with scenarios.
 @MainActor
 @Suite struct GalleryOrderTests {
     @Test func theFirstFiveDemosAreTheIssuesFirstFive() {
         let names = Gallery.demos.prefix(5).map { $0.name }
-        #expect(names == ["cross-dissolve", "edge-swipe", "custom-presentation", "rotating-navigation", "fade-navigation"])
+        #expect(
+            names == ["cross-dissolve", "edge-swipe", "custom-presentation", "rotating-navigation", "fade-navigation"])
         for demo in Gallery.demos.prefix(5) {
             #expect(!demo.scenarios.isEmpty, "\(demo.name)")
             let scenarioNames = demo.scenarios.map(\.name)

@@ -1,6 +1,6 @@
-import Testing
 import SegueGallery
 import SegueTesting
+import Testing
 
 /// The registry of demos: unique, well-formed names and one-line summaries.
 @MainActor

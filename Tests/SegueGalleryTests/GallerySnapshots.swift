@@ -1,4 +1,5 @@
 import Foundation
 
 /// Where the gallery's snapshot images live: `Tests/SegueGalleryTests/__Snapshots__/`, beside this file.
-let gallerySnapshots = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Snapshots__")
+let gallerySnapshots = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+    "__Snapshots__")

@@ -1,21 +1,23 @@
 import Foundation
-import Testing
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 9, the interruptible zoom: each scenario ends where it should, cleanly; a drag pauses
 /// the running zoom, scrubs it and sends it back or on; key frames match their snapshots.
 @MainActor
 @Suite struct InterruptibleZoomDemoTests {
     nonisolated static let scenarios = [
-        "zoom in", "zoom out", "zoom in, caught and sent back", "zoom in, caught and sent on", "zoom out, caught and sent back",
+        "zoom in", "zoom out", "zoom in, caught and sent back", "zoom in, caught and sent on",
+        "zoom out, caught and sent back"
     ]
     /// The picture a scenario ends showing, or nil when it ends on the grid.
     static let endItem: [String: String?] = [
         "zoom in": "Lakeside", "zoom out": nil, "zoom in, caught and sent back": nil,
-        "zoom in, caught and sent on": "Dunes", "zoom out, caught and sent back": "Lakeside",
+        "zoom in, caught and sent on": "Dunes", "zoom out, caught and sent back": "Lakeside"
     ]
 
     @Test(arguments: scenarios)
@@ -64,15 +66,20 @@ import TestSupport
             pan.addTarget { _ in
                 // Runs after the demo's handler, for the same change.
                 let coordinator = detail.transitionCoordinator
-                states.append((pan.state, coordinator?.isInteractive ?? false, coordinator?.isCancelled ?? false,
-                               detail.view.layer.presentation()?.bounds.height ?? .nan))
+                states.append(
+                    (
+                        pan.state, coordinator?.isInteractive ?? false, coordinator?.isCancelled ?? false,
+                        detail.view.layer.presentation()?.bounds.height ?? .nan
+                    ))
             }
             player.host.drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 540), duration: 0.3)
             #expect(states.first?.state == .began)
             #expect(states.first?.interactive == true, "the pan paused the transition into interaction")
             let changes = states.filter { $0.state == .changed }.map(\.height)
             #expect(changes.count >= 10)
-            #expect(zip(changes, changes.dropFirst()).allSatisfy { $0.1 <= $0.0 + 0.001 }, "dragging down shrinks it: \(changes)")
+            #expect(
+                zip(changes, changes.dropFirst()).allSatisfy { $0.1 <= $0.0 + 0.001 },
+                "dragging down shrinks it: \(changes)")
             #expect((changes.last ?? 844) < heightWhenCaught)
             #expect(states.last?.state == .ended)
             #expect(states.last?.interactive == false)

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 6, the one-call modal (SegueTransitions' `present(_:at:animated:presenting:dismissing:completion:)`,
 /// tested in `OneCallModalTests`): its scenarios end where they should, cleanly; key frames

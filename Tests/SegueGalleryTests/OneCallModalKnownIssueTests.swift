@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// Framework bugs met while writing the tests of demos 6–9 (one-call modal, tab slide, system
 /// styles, interruptible zoom), each pinned by a test that fails while the bug lasts.

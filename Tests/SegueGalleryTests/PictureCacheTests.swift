@@ -1,7 +1,8 @@
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import Testing
+
+@testable import SegueGallery
 
 /// The gallery draws each landscape once per painter, palette, size and screen scale, and
 /// hands the same picture to every screen that asks for it again.
@@ -15,7 +16,9 @@ import Testing
         #expect(first.scale == 2 && first.size == size)
         #expect(_Artwork.landscape(size: CGSize(width: 121, height: 80), palette: .day) !== first, "another size")
         #expect(SceneryImage.make(size: size, palette: SceneryImage.noon) !== first, "another painter")
-        #expect(SceneryImage.make(size: size, palette: SceneryImage.night) !== SceneryImage.make(size: size, palette: SceneryImage.noon), "another palette")
+        #expect(
+            SceneryImage.make(size: size, palette: SceneryImage.night)
+                !== SceneryImage.make(size: size, palette: SceneryImage.noon), "another palette")
 
         let sharperHost = HeadlessHost(scale: 3)
         let sharper = _Artwork.landscape(size: size, palette: .day)

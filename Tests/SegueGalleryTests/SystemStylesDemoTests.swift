@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 8, the system styles: each built-in presentation, push, pop and back swipe ends where
 /// it should, cleanly; key frames match their snapshots.
@@ -12,7 +13,7 @@ import TestSupport
     nonisolated static let modalScenarios = [
         "cover vertical, present", "cover vertical, dismiss", "cross dissolve, present", "cross dissolve, dismiss",
         "flip horizontal, present", "flip horizontal, dismiss", "partial curl, present", "partial curl, dismiss",
-        "page sheet, present", "page sheet, dismiss",
+        "page sheet, present", "page sheet, dismiss"
     ]
     nonisolated static let navigationScenarios = ["push", "pop", "back swipe, finished", "back swipe, cancelled"]
 
@@ -35,7 +36,10 @@ import TestSupport
             let detail = try #require(navigation.presentedViewController as? SystemStylesDetailViewController)
             #expect(detail.entry.title.lowercased() == String(name.prefix { $0 != "," }))
             #expect(detail.modalPresentationStyle == (sheet ? .pageSheet : .fullScreen))
-            #expect(detail.view.frame == (sheet ? CGRect(x: 0, y: 30, width: 390, height: 814) : CGRect(x: 0, y: 0, width: 390, height: 844)))
+            #expect(
+                detail.view.frame
+                    == (sheet
+                        ? CGRect(x: 0, y: 30, width: 390, height: 814) : CGRect(x: 0, y: 0, width: 390, height: 844)))
             #expect(detail.view.alpha == 1)
             #expect(detail.view.transform == .identity)
             #expect(detail.view.window === window)
@@ -69,6 +73,7 @@ import TestSupport
 
     @Test(arguments: modalScenarios + navigationScenarios)
     func keyFramesMatchTheSnapshots(_ name: String) {
-        DemoKeyFrames.expectTransitionKeyFrames(of: SystemStylesDemo(), name, includingStart: name == "cover vertical, present")
+        DemoKeyFrames.expectTransitionKeyFrames(
+            of: SystemStylesDemo(), name, includingStart: name == "cover vertical, present")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 7, the tab slide: each scenario selects the tab it should, cleanly; the pan drives
 /// the slide linearly and picks its destination when it begins; taps are not interactive; key
@@ -12,7 +13,7 @@ import TestSupport
 @Suite struct TabSlideDemoTests {
     nonisolated static let scenarios = [
         "tap the next tab", "pan to the next tab, finished", "pan to the next tab, cancelled",
-        "pan to the previous tab, finished", "flick to the next tab",
+        "pan to the previous tab, finished", "flick to the next tab"
     ]
     /// The tab a scenario ends on (the middle one, 1, is selected at first): a tap on the
     /// third item, a pan left past half the width (260 of 390 points), a flick at 800 pt/s
@@ -20,7 +21,7 @@ import TestSupport
     /// selects the one on the left.
     static let endIndex = [
         "tap the next tab": 2, "pan to the next tab, finished": 2, "pan to the next tab, cancelled": 1,
-        "pan to the previous tab, finished": 0, "flick to the next tab": 2,
+        "pan to the previous tab, finished": 0, "flick to the next tab": 2
     ]
 
     @Test(arguments: scenarios)
@@ -45,14 +46,16 @@ import TestSupport
         #expect(pages[index].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
         #expect(pages[index].view.transform == .identity)
         let delegate = try #require(tabs.delegate)
-        #expect(delegate.tabBarController(tabs, interactionControllerFor: TabSlideAnimator(direction: 1)) == nil,
-                "no interaction controller once the pan has ended")
+        #expect(
+            delegate.tabBarController(tabs, interactionControllerFor: TabSlideAnimator(direction: 1)) == nil,
+            "no interaction controller once the pan has ended")
     }
 
     @Test func thePanDrivesTheSlideLinearlyTowardsTheTabPickedWhenItBegan() throws {
         try DemoChecks.run(TabSlideDemo()) { player in
             let tabs = try #require(player.root as? UITabBarController)
-            let pan = try #require(tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer } as? UIPanGestureRecognizer)
+            let pan = try #require(
+                tabs.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer } as? UIPanGestureRecognizer)
             let library = try #require(tabs.viewControllers?[2])
             var samples: [(translation: CGFloat, incomingX: CGFloat)] = []
             var interactiveAtBegin: Bool?
@@ -83,7 +86,8 @@ import TestSupport
             player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
             player.host.runUntilIdle()
             #expect(tabs.selectedIndex == 2)
-            #expect(tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
+            #expect(
+                tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
             #expect(tabs.viewControllers?[2].view.window === player.host.window)
         }
     }

@@ -1,5 +1,5 @@
-import Testing
 import SegueTesting
+import Testing
 
 /// A framework bug the gallery's leak checks ran into (fixed: a finished touch now lets go of
 /// its event): every touch sequence leaked its `UITouch` and `UIEvent`, and through them the

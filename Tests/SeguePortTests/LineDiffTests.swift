@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SeguePort
 
 @Suite struct LineDiffTests {
@@ -15,7 +16,7 @@ import Testing
 
     @Test(arguments: [
         ("", ""), ("a\n", ""), ("", "a\n"), ("a\nb\nc\n", "a\nc\n"), ("a\nb\nc\n", "a\nx\nb\ny\nc\n"),
-        ("a\nb\nc\nd\ne\nf\n", "f\ne\nd\nc\nb\na\n"), ("x", "x\n"), ("a\nb\n", "c\nd\n"),
+        ("a\nb\nc\nd\ne\nf\n", "f\ne\nd\nc\nb\na\n"), ("x", "x\n"), ("a\nb\n", "c\nd\n")
     ])
     func theScriptTurnsOldIntoNew(old: String, new: String) {
         let diff = LineDiff(old: old, new: new)
@@ -28,8 +29,12 @@ import Testing
     @Test func randomTextsAgreeWithTheLongestCommonSubsequence() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
-            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in String("abcd".randomElement(using: &generator)!) }
-            let new = (0..<Int.random(in: 0...12, using: &generator)).map { _ in String("abcd".randomElement(using: &generator)!) }
+            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                String("abcd".randomElement(using: &generator)!)
+            }
+            let new = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                String("abcd".randomElement(using: &generator)!)
+            }
             let diff = LineDiff(old: old.map { $0 + "\n" }.joined(), new: new.map { $0 + "\n" }.joined())
             #expect(apply(diff) == diff.new)
             let equal = diff.edits.filter { if case .equal = $0 { true } else { false } }.count
@@ -44,7 +49,10 @@ import Testing
 
     @Test func aFileWithoutAFinalLineFeedIsMarked() {
         let diff = UnifiedDiff.render(path: "A.swift", old: "a\nb", new: "a\nc")
-        #expect(diff == "--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+        #expect(
+            diff
+                == "--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"
+        )
     }
 
     private func longestCommonSubsequence(_ a: [Substring], _ b: [Substring]) -> Int {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeguePort
 
 /// Each folder of `Tests/PortFixtures/` holds a library written for iOS (`input/`) and what
@@ -14,23 +15,29 @@ import Testing
         .appendingPathComponent("PortFixtures")
 
     static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }
 
     @Test(arguments: names)
     func portingTheInputGivesTheExpectedOutput(fixture: String) throws {
         let folder = Self.fixtures.appendingPathComponent(fixture)
-        let output = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("segue-fixture-\(UUID().uuidString)")
+        let output = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "segue-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let outcome = SeguePortCommand.execute([folder.appendingPathComponent("input").path, "-o", output.path], in: folder)
+        let outcome = SeguePortCommand.execute(
+            [folder.appendingPathComponent("input").path, "-o", output.path], in: folder)
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")
         let expected = folder.appendingPathComponent("expected")
-        let expectedFiles = try files(under: expected), portedFiles = try files(under: output)
+        let expectedFiles = try files(under: expected)
+        let portedFiles = try files(under: output)
         #expect(portedFiles == expectedFiles, "the same files, none lost")
         for path in expectedFiles where portedFiles.contains(path) {
             let want = try String(contentsOf: expected.appendingPathComponent(path), encoding: .utf8)
             let got = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
-            #expect(got == want, "\(path) differs from the expected port:\n\(UnifiedDiff.render(path: path, old: want, new: got))")
+            #expect(
+                got == want,
+                "\(path) differs from the expected port:\n\(UnifiedDiff.render(path: path, old: want, new: got))")
         }
         // The expected output is a fixed point: porting it again changes nothing.
         let again = SeguePortCommand.execute([expected.path, "--diff"], in: folder)

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import SeguePort
 
 /// Ports one file (`File.swift`), optionally beside other files of the same module, with every
 /// pass or `only` some, and checks that porting the result again changes nothing.
-func port(only passes: [any PortPass.Type] = Porter.passes, _ source: String, beside others: [String: String] = [:],
-          sourceLocation: SourceLocation = #_sourceLocation) throws -> (text: String, report: PortReport) {
+func port(
+    only passes: [any PortPass.Type] = Porter.passes, _ source: String, beside others: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> (text: String, report: PortReport) {
     var sources = others
     sources["File.swift"] = source
     let result = try Porter.port(sources, passes: passes)

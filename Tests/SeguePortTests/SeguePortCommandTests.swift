@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SeguePort
 
 /// `segue port` on files in a temporary folder: destinations, reports, exit statuses.
@@ -8,7 +9,9 @@ import Testing
 
     init() throws {
         folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("segue-port-\(UUID().uuidString)")
-        try write("Lib/Sources/Card.swift", "import UIKit\n\nfinal class Card: UIView {\n    @IBOutlet weak var title: UILabel!\n}\n")
+        try write(
+            "Lib/Sources/Card.swift",
+            "import UIKit\n\nfinal class Card: UIView {\n    @IBOutlet weak var title: UILabel!\n}\n")
         try write("Lib/Sources/Plain.swift", "struct Plain {}\n")
         try write("Lib/Resources/notes.txt", "not Swift\n")
     }
@@ -20,17 +23,23 @@ import Testing
     }
 
     private func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     @Test func outputFolderGetsPortedCopiesAndOtherFilesUntouched() {
         let outcome = SeguePortCommand.execute(["Lib", "-o", "Out"], in: folder)
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")
-        #expect(read("Out/Sources/Card.swift") == "import OpenUIKit\n\nfinal class Card: UIView {\n    weak var title: UILabel!\n}\n")
+        #expect(
+            read("Out/Sources/Card.swift")
+                == "import OpenUIKit\n\nfinal class Card: UIView {\n    weak var title: UILabel!\n}\n")
         #expect(read("Out/Sources/Plain.swift") == "struct Plain {}\n")
         #expect(read("Out/Resources/notes.txt") == "not Swift\n")
         #expect(read("Lib/Sources/Card.swift")!.hasPrefix("import UIKit"), "the input is untouched")
-        #expect(outcome.standardOutput.hasPrefix("Ported 2 Swift files (1 changed), copied 1 other file: 2 rewrites, 0 to fix by hand."))
+        #expect(
+            outcome.standardOutput.hasPrefix(
+                "Ported 2 Swift files (1 changed), copied 1 other file: 2 rewrites, 0 to fix by hand."))
         #expect(outcome.standardOutput.contains("Sources/Card.swift:4: @IBOutlet removed"))
     }
 
@@ -44,19 +53,20 @@ import Testing
     @Test func diffPrintsAUnifiedDiffAndWritesNothing() {
         let outcome = SeguePortCommand.execute(["Lib/Sources/Card.swift", "--diff"], in: folder)
         #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput == """
-            --- a/Card.swift
-            +++ b/Card.swift
-            @@ -1,5 +1,5 @@
-            -import UIKit
-            +import OpenUIKit
-             
-             final class Card: UIView {
-            -    @IBOutlet weak var title: UILabel!
-            +    weak var title: UILabel!
-             }
+        #expect(
+            outcome.standardOutput == """
+                --- a/Card.swift
+                +++ b/Card.swift
+                @@ -1,5 +1,5 @@
+                -import UIKit
+                +import OpenUIKit
+                 
+                 final class Card: UIView {
+                -    @IBOutlet weak var title: UILabel!
+                +    weak var title: UILabel!
+                 }
 
-            """)
+                """)
         #expect(outcome.standardError.hasPrefix("Ported 1 Swift file (1 changed)"), "the report goes to standard error")
         #expect(read("Lib/Sources/Card.swift")!.hasPrefix("import UIKit"))
     }
@@ -73,7 +83,10 @@ import Testing
         (["Lib"], "Error: say where the result goes: -o <folder>, --in-place or --diff"),
         (["-o", "Out"], "Error: give at least one Swift file or folder to port"),
         (["Lib", "--diff", "--in-place"], "Error: -o, --in-place and --diff exclude each other: choose one"),
-        (["Lib", "--diff", "--report", "xml"], "Error: The value 'xml' is invalid for '--report <format>'. Please provide one of 'text' and 'json'."),
+        (
+            ["Lib", "--diff", "--report", "xml"],
+            "Error: The value 'xml' is invalid for '--report <format>'. Please provide one of 'text' and 'json'."
+        )
     ])
     func usageErrorsExit64WithOneLine(arguments: [String], message: String) {
         let outcome = SeguePortCommand.execute(arguments, in: folder)

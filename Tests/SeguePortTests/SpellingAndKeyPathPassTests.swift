@@ -1,9 +1,11 @@
 import Testing
+
 @testable import SeguePort
 
 @Suite struct SpellingAndKeyPathPassTests {
     @Test func pre42NamesAndFunctionsAreModernised() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(
+            """
             import UIKit
 
             func configure(_ button: UIButton, state: UIControlState, options: UIViewAnimationOptions) {
@@ -20,23 +22,24 @@ import Testing
             }
 
             """)
-        #expect(text == """
-            import OpenUIKit
+        #expect(
+            text == """
+                import OpenUIKit
 
-            func configure(_ button: UIButton, state: UIControl.State, options: UIView.AnimationOptions) {
-                button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
-                let transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
-                let rect = button.bounds.inset(by: UIEdgeInsets.zero)
-                NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
-                NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: nil)
-                RunLoop.main.add(Timer(), forMode: .common)
-                let animation = CABasicAnimation(keyPath: "opacity")
-                animation.fillMode = CAMediaTimingFillMode.forwards
-                animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
-                _ = (transform, rect, UITableView.automaticDimension, rect.midX)
-            }
+                func configure(_ button: UIButton, state: UIControl.State, options: UIView.AnimationOptions) {
+                    button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+                    let transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+                    let rect = button.bounds.inset(by: UIEdgeInsets.zero)
+                    NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+                    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: nil)
+                    RunLoop.main.add(Timer(), forMode: .common)
+                    let animation = CABasicAnimation(keyPath: "opacity")
+                    animation.fillMode = CAMediaTimingFillMode.forwards
+                    animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
+                    _ = (transform, rect, UITableView.automaticDimension, rect.midX)
+                }
 
-            """)
+                """)
         #expect(report.rewrites(.spelling).count == 13)
         #expect(report.rewrites(.spelling).first == "3: UIControlState → UIControl.State")
     }
@@ -56,7 +59,8 @@ import Testing
     }
 
     @Test func keyPathsBecomeStrings() throws {
-        let (text, report) = try port("""
+        let (text, report) = try port(
+            """
             import QuartzCore
 
             let fade = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
@@ -64,18 +68,20 @@ import Testing
             let nested = #keyPath(CALayer.mask.cornerRadius)
 
             """)
-        #expect(text == """
-            import OpenQuartzCore
+        #expect(
+            text == """
+                import OpenQuartzCore
 
-            let fade = CABasicAnimation(keyPath: "opacity")
-            let move = CABasicAnimation(keyPath: "position")
-            let nested = "mask.cornerRadius"
+                let fade = CABasicAnimation(keyPath: "opacity")
+                let move = CABasicAnimation(keyPath: "position")
+                let nested = "mask.cornerRadius"
 
-            """)
-        #expect(report.rewrites(.keyPath) == [
-            "3: #keyPath(CALayer.opacity) → \"opacity\"", "4: #keyPath(CALayer.position) → \"position\"",
-            "5: #keyPath(CALayer.mask.cornerRadius) → \"mask.cornerRadius\"",
-        ])
+                """)
+        #expect(
+            report.rewrites(.keyPath) == [
+                "3: #keyPath(CALayer.opacity) → \"opacity\"", "4: #keyPath(CALayer.position) → \"position\"",
+                "5: #keyPath(CALayer.mask.cornerRadius) → \"mask.cornerRadius\""
+            ])
     }
 
     @Test func swizzlingNibsAndRuntimeReflectionAreReported() throws {
@@ -123,13 +129,16 @@ import Testing
 
             """
         let (_, report) = try port(only: [ReportOnlyPass.self], source)
-        #expect(report.unported.map { "\($0.line): \($0.construct)" } == [
-            "5: Selector", "8: KVO by key path string", "11: KVO by key path string", "15: KVO by key path string",
-        ])
+        #expect(
+            report.unported.map { "\($0.line): \($0.construct)" } == [
+                "5: Selector", "8: KVO by key path string", "11: KVO by key path string", "15: KVO by key path string"
+            ])
     }
 
     @Test func swift42MethodRenamesInCallsAndOverrides() throws {
-        let (text, report) = try port(only: [SpellingPass.self], """
+        let (text, report) = try port(
+            only: [SpellingPass.self],
+            """
             final class Container: UIViewController {
                 func embed(_ child: UIViewController) {
                     addChildViewController(child)
@@ -151,28 +160,29 @@ import Testing
             }
 
             """)
-        #expect(text == """
-            final class Container: UIViewController {
-                func embed(_ child: UIViewController) {
-                    addChild(child)
-                    view.addSubview(child.view)
-                    view.bringSubviewToFront(child.view)
-                    child.didMove(toParent: self)
-                    _ = children.count + self.children.count
+        #expect(
+            text == """
+                final class Container: UIViewController {
+                    func embed(_ child: UIViewController) {
+                        addChild(child)
+                        view.addSubview(child.view)
+                        view.bringSubviewToFront(child.view)
+                        child.didMove(toParent: self)
+                        _ = children.count + self.children.count
+                    }
+                    func remove(_ child: UIViewController) {
+                        child.willMove(toParent: nil)
+                        child.removeFromParent()
+                    }
+                    override func didMove(toParent parent: UIViewController?) {
+                        super.didMove(toParent: parent)
+                    }
+                    override func willMove(toParent toParentViewController: UIViewController?) {
+                        super.willMove(toParent: toParentViewController)
+                    }
                 }
-                func remove(_ child: UIViewController) {
-                    child.willMove(toParent: nil)
-                    child.removeFromParent()
-                }
-                override func didMove(toParent parent: UIViewController?) {
-                    super.didMove(toParent: parent)
-                }
-                override func willMove(toParent toParentViewController: UIViewController?) {
-                    super.willMove(toParent: toParentViewController)
-                }
-            }
 
-            """)
+                """)
         #expect(report.rewrites(.spelling).count == 11)
     }
 }

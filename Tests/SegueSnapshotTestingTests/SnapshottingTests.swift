@@ -86,8 +86,10 @@ final class SettingsViewController: UIViewController {
         withKnownIssue {
             assertSnapshot(of: makeRow(iconOffset: 4), as: .image(scale: 2), named: "row")
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Newly-taken snapshot does not match reference")
-                && $0.rawValue.contains("pixels differ by more than 0") }
+            issue.comments.contains {
+                $0.rawValue.contains("Newly-taken snapshot does not match reference")
+                    && $0.rawValue.contains("pixels differ by more than 0")
+            }
         }
         withKnownIssue {
             let moved = makeRow()
@@ -100,7 +102,8 @@ final class SettingsViewController: UIViewController {
     }
 
     @Test func precisionAndPerceptualPrecisionForgiveSmallChanges() throws {
-        let reference = try #require(CGImage(width: 10, height: 10, premultipliedRGBA: [UInt8](repeating: 200, count: 400)))
+        let reference = try #require(
+            CGImage(width: 10, height: 10, premultipliedRGBA: [UInt8](repeating: 200, count: 400)))
         var bytes = [UInt8](repeating: 200, count: 400)
         bytes[0] = 202  // one pixel, a faint change
         let faint = try #require(CGImage(width: 10, height: 10, premultipliedRGBA: bytes))

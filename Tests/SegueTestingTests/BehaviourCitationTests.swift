@@ -17,7 +17,8 @@ import Testing
         let entries = try Self.documentEntries()
         var missing: [String] = []
         for file in try Self.files(under: ["Sources", "Tests", "docs", "README.md"], extensions: ["swift", "md"]) {
-            for entry in Self.citedEntries(in: try String(contentsOf: file, encoding: .utf8)) where !entries.contains(entry) {
+            for entry in Self.citedEntries(in: try String(contentsOf: file, encoding: .utf8))
+            where !entries.contains(entry) {
                 missing.append("\(Self.relativePath(file)): #\(entry)")
             }
         }
@@ -36,7 +37,9 @@ import Testing
         let oldCitation = try Regex("\\b[Ss]pec(\\s*///?)?\\s+#[0-9]")
         let outside = ["uikit-transitions" + ".md", "../" + "shared", "/work/" + "shared"]
         var found: [String] = []
-        for file in try Self.files(under: ["Sources", "Tests", "docs", "README.md", "Benchmarks"], extensions: ["swift", "md"]) {
+        for file in try Self.files(
+            under: ["Sources", "Tests", "docs", "README.md", "Benchmarks"], extensions: ["swift", "md"])
+        {
             let text = try String(contentsOf: file, encoding: .utf8)
             if file.pathExtension == "swift" {
                 // Code cites the repository's documents: UIKitBehaviour.md, Architecture.md, Deviations.md.
@@ -58,14 +61,20 @@ import Testing
         }
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/UIKitBehaviour.md"), encoding: .utf8)
         let entries = Self.entries(in: text)
-        let pinned = { (entry: (id: String, text: String)) in cited.contains(entry.id) || entry.text.contains("*Untested:*") }
+        let pinned = { (entry: (id: String, text: String)) in
+            cited.contains(entry.id) || entry.text.contains("*Untested:*")
+        }
         var unpinned: [String] = []
         for entry in entries where entry.id.allSatisfy(\.isNumber) && !pinned(entry) {
-            let subEntries = entries.filter { $0.id.hasPrefix(entry.id) && $0.id.dropFirst(entry.id.count).allSatisfy(\.isLetter) }
-                .filter { $0.id != entry.id }
+            let subEntries = entries.filter {
+                $0.id.hasPrefix(entry.id) && $0.id.dropFirst(entry.id.count).allSatisfy(\.isLetter)
+            }
+            .filter { $0.id != entry.id }
             unpinned += subEntries.isEmpty ? ["#\(entry.id)"] : subEntries.filter { !pinned($0) }.map { "#\($0.id)" }
         }
-        #expect(unpinned.isEmpty, """
+        #expect(
+            unpinned.isEmpty,
+            """
             cited by no test under Tests/ and not marked `*Untested:* <reason>.` in docs/UIKitBehaviour.md: \
             \(unpinned.joined(separator: ", "))
             """)
@@ -78,8 +87,12 @@ import Testing
             /// #102, #106). Not a citation: UIKitBehaviour #N, #7 alone.
             """
         #expect(Self.citedEntries(in: text) == ["50", "64", "65", "66", "33b", "102", "106"])
-        #expect(Self.entryIDs(in: "**12. A title.** text\n- **12a.** text\n  - **12b.** text\n**x. no**") == ["12", "12a", "12b"])
-        let entries = Self.entries(in: "**12. A title.** text\nmore\n\n- **12a.** sub\n## 2. Next part\nintro\n**13. B.** b")
+        #expect(
+            Self.entryIDs(in: "**12. A title.** text\n- **12a.** text\n  - **12b.** text\n**x. no**") == [
+                "12", "12a", "12b"
+            ])
+        let entries = Self.entries(
+            in: "**12. A title.** text\nmore\n\n- **12a.** sub\n## 2. Next part\nintro\n**13. B.** b")
         #expect(entries.map(\.id) == ["12", "12a", "13"])
         #expect(entries.map(\.text) == ["**12. A title.** text\nmore", "- **12a.** sub", "**13. B.** b"])
     }
@@ -136,7 +149,9 @@ import Testing
     }
 
     static func documentEntries() throws -> Set<String> {
-        Set(entryIDs(in: try String(contentsOf: root.appendingPathComponent("docs/UIKitBehaviour.md"), encoding: .utf8)))
+        Set(
+            entryIDs(in: try String(contentsOf: root.appendingPathComponent("docs/UIKitBehaviour.md"), encoding: .utf8))
+        )
     }
 
     /// The files with the given extensions under the given folders (or the given files), this
@@ -148,7 +163,10 @@ import Testing
             let url = root.appendingPathComponent(path)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else { files.append(url); continue }
+            guard isDirectory.boolValue else {
+                files.append(url)
+                continue
+            }
             let enumerator = manager.enumerator(at: url, includingPropertiesForKeys: nil)
             while let file = enumerator?.nextObject() as? URL {
                 if file.path.contains("/.build/") { continue }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A screen-edge drag synthesised by `HeadlessHost.drag` drives a percent-driven interactive
 /// presentation end to end: released early it cancels, released late it finishes in the
@@ -12,7 +12,9 @@ import TestSupport
     /// Slides the presented view in from the right over 1 s, linearly; undoes it when cancelled.
     @MainActor
     final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            1
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let view = transitionContext.view(forKey: .to)!
@@ -20,7 +22,8 @@ import TestSupport
             let start = final.offsetBy(dx: transitionContext.containerView.bounds.width, dy: 0)
             view.frame = start
             transitionContext.containerView.addSubview(view)
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.frame = final }) { _ in
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.frame = final }) {
+                _ in
                 let cancelled = transitionContext.transitionWasCancelled
                 if cancelled { view.frame = start }
                 transitionContext.completeTransition(!cancelled)
@@ -32,12 +35,15 @@ import TestSupport
     @MainActor
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         var interactor: UIPercentDrivenInteractiveTransition?
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             SlideInAnimator()
         }
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
     }
 
     /// A 400 × 800 screen, A at the root, B presented (custom style) by a drag from the left
@@ -72,7 +78,11 @@ import TestSupport
                     self.interactor.update(progress)
                 case .ended, .cancelled:
                     self.releasedAt = CACurrentMediaTime()
-                    if gesture.state == .ended && progress > 0.5 { self.interactor.finish() } else { self.interactor.cancel() }
+                    if gesture.state == .ended && progress > 0.5 {
+                        self.interactor.finish()
+                    } else {
+                        self.interactor.cancel()
+                    }
                     self.delegate.interactor = nil
                 default:
                     break

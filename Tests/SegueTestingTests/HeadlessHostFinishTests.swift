@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `HeadlessHost.finish()`: a clean run is clean, and each kind of leftover — a leaked
 /// controller (held by a static, or by a cycle), a leaked view, a transition that never
@@ -28,15 +28,19 @@ import TestSupport
 
     /// An animator that never calls `completeTransition(_:)`.
     final class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.3
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!)
         }
     }
 
     final class ForgetfulDelegate: NSObject, UIViewControllerTransitioningDelegate {
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             ForgetfulAnimator()
         }
     }
@@ -103,8 +107,9 @@ import TestSupport
         #expect(leftovers.viewControllers == ["DetailViewController (title \"Detail\")"])
         #expect(leftovers.views.isEmpty)
         #expect(!leftovers.isClean)
-        #expect(leftovers.description.contains(
-            "\n- view controller left the screen but is still alive: DetailViewController (title \"Detail\")"))
+        #expect(
+            leftovers.description.contains(
+                "\n- view controller left the screen but is still alive: DetailViewController (title \"Detail\")"))
         #expect(leftovers.description.hasPrefix("HeadlessHost leftovers (1): (something holds each object left alive"))
     }
 
@@ -157,7 +162,9 @@ import TestSupport
         let leftovers = host.finish()
         #expect(leftovers.runningWork == ["a view controller transition is in flight after 6 s of media time"])
         #expect(leftovers.reports.contains { $0.contains("ForgetfulAnimator has not called completeTransition(_:)") })
-        #expect(leftovers.description.contains("\n- still running: a view controller transition is in flight after 6 s of media time"))
+        #expect(
+            leftovers.description.contains(
+                "\n- still running: a view controller transition is in flight after 6 s of media time"))
         #expect(isClose(host.now, 6 + 1.0 / 60, tolerance: 1.0 / 60))
     }
 
@@ -167,7 +174,8 @@ import TestSupport
         let leftovers = host.finish()
         #expect(leftovers.reports.count == 1)
         #expect(leftovers.reports.first?.hasPrefix("HeadlessHost.perform: finger 0 has a segment of duration") == true)
-        #expect(leftovers.description.hasPrefix("HeadlessHost leftovers (1):\n- report: HeadlessHost.perform: finger 0"))
+        #expect(
+            leftovers.description.hasPrefix("HeadlessHost leftovers (1):\n- report: HeadlessHost.perform: finger 0"))
     }
 
     @Test func aFinishedHostRefusesFurtherUse() {
@@ -176,16 +184,24 @@ import TestSupport
         let now = host.now
         withKnownIssue {
             host.advance(by: 1)
-        } matching: { $0.comments.contains { $0.rawValue.contains("HeadlessHost.advance(by:): this host was finished") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("HeadlessHost.advance(by:): this host was finished") }
+        }
         withKnownIssue {
             host.runUntilIdle()
-        } matching: { $0.comments.contains { $0.rawValue.contains("HeadlessHost.runUntilIdle(): this host was finished") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("HeadlessHost.runUntilIdle(): this host was finished") }
+        }
         withKnownIssue {
             host.tap(at: CGPoint(x: 10, y: 10))
-        } matching: { $0.comments.contains { $0.rawValue.contains("HeadlessHost.perform(_:): this host was finished") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("HeadlessHost.perform(_:): this host was finished") }
+        }
         withKnownIssue {
             #expect(host.finish() == first)
-        } matching: { $0.comments.contains { $0.rawValue.contains("create a new HeadlessHost to go on") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("create a new HeadlessHost to go on") }
+        }
         #expect(host.now == now)
         #expect(UIApplication.shared.busyReasons.isEmpty)
         // Reading still works.

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Multi-touch in `HeadlessHost`: `perform(_:)` with finger paths, the events several fingers
 /// make, the pinch, rotate and press shorthands, `FingerPath` itself, and bad input.
@@ -33,7 +33,9 @@ import TestSupport
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches, event) }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches, event) }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches, event) }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches, event) }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            record("cancelled", touches, event)
+        }
     }
 
     func makeLogView(_ host: HeadlessHost) -> MultiTouchLogView {
@@ -48,20 +50,23 @@ import TestSupport
         // 10 pt down in 2. Finger 1 sends nothing while it holds.
         let host = HeadlessHost()
         let view = makeLogView(host)
-        host.perform([.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 3.0 / 60),
-                      FingerPath.hold(at: CGPoint(x: 100, y: 100), duration: 2.0 / 60)
-                          .moving(to: CGPoint(x: 100, y: 110), duration: 2.0 / 60)])
-        #expect(view.log == [
-            "began [10,10] all=2 stamp=0 delivered=1",
-            "began [100,100] all=2 stamp=0 delivered=1",
-            "moved [20,10] all=2 stamp=1 delivered=2",
-            "moved [30,10] all=2 stamp=2 delivered=3",
-            "moved [40,10] all=2 stamp=3 delivered=4",
-            "moved [100,105] all=2 stamp=3 delivered=4",
-            "ended [40,10] all=2 stamp=3 delivered=4",
-            "moved [100,110] all=1 stamp=4 delivered=5",
-            "ended [100,110] all=1 stamp=4 delivered=5",
+        host.perform([
+            .line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 3.0 / 60),
+            FingerPath.hold(at: CGPoint(x: 100, y: 100), duration: 2.0 / 60)
+                .moving(to: CGPoint(x: 100, y: 110), duration: 2.0 / 60)
         ])
+        #expect(
+            view.log == [
+                "began [10,10] all=2 stamp=0 delivered=1",
+                "began [100,100] all=2 stamp=0 delivered=1",
+                "moved [20,10] all=2 stamp=1 delivered=2",
+                "moved [30,10] all=2 stamp=2 delivered=3",
+                "moved [40,10] all=2 stamp=3 delivered=4",
+                "moved [100,105] all=2 stamp=3 delivered=4",
+                "ended [40,10] all=2 stamp=3 delivered=4",
+                "moved [100,110] all=1 stamp=4 delivered=5",
+                "ended [100,110] all=1 stamp=4 delivered=5"
+            ])
         #expect(isClose(host.now, 5.0 / 60))
         // Fingers that did not change are in the event as stationary.
         #expect(view.stationaryCounts == [0, 0, 1, 1, 0, 0, 1, 0, 0])
@@ -75,8 +80,10 @@ import TestSupport
         let pan = UIPanGestureRecognizer()
         host.window.addGestureRecognizer(pan)
         pan.addTarget { g in seen.append(g.numberOfTouches) }
-        host.perform([.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 100), duration: 0.1),
-                      .line(from: CGPoint(x: 50, y: 10), to: CGPoint(x: 50, y: 100), duration: 0.1)])
+        host.perform([
+            .line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 100), duration: 0.1),
+            .line(from: CGPoint(x: 50, y: 10), to: CGPoint(x: 50, y: 100), duration: 0.1)
+        ])
         #expect(seen.first == 2)
         #expect(isClose(pan.velocity(in: nil), .zero))
     }
@@ -85,12 +92,13 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeLogView(host)
         host.pinch(center: CGPoint(x: 200, y: 300), from: 100, to: 40, duration: 2.0 / 60)
-        #expect(view.log == [
-            "began [150,300] all=2 stamp=0 delivered=1", "began [250,300] all=2 stamp=0 delivered=1",
-            "moved [165,300] all=2 stamp=1 delivered=2", "moved [235,300] all=2 stamp=1 delivered=2",
-            "moved [180,300] all=2 stamp=2 delivered=3", "moved [220,300] all=2 stamp=2 delivered=3",
-            "ended [180,300] all=2 stamp=2 delivered=3", "ended [220,300] all=2 stamp=2 delivered=3",
-        ])
+        #expect(
+            view.log == [
+                "began [150,300] all=2 stamp=0 delivered=1", "began [250,300] all=2 stamp=0 delivered=1",
+                "moved [165,300] all=2 stamp=1 delivered=2", "moved [235,300] all=2 stamp=1 delivered=2",
+                "moved [180,300] all=2 stamp=2 delivered=3", "moved [220,300] all=2 stamp=2 delivered=3",
+                "ended [180,300] all=2 stamp=2 delivered=3", "ended [220,300] all=2 stamp=2 delivered=3"
+            ])
     }
 
     @Test func rotateTurnsBothFingersOnArcs() {
@@ -100,13 +108,14 @@ import TestSupport
         // Clockwise on screen: the left finger goes up, the right one down.
         let half = 50 * (0.5 as CGFloat).squareRoot()
         let h = { (v: CGFloat) in String((Double(v) * 1e6).rounded() / 1e6) }
-        #expect(view.log == [
-            "began [150,300] all=2 stamp=0 delivered=1", "began [250,300] all=2 stamp=0 delivered=1",
-            "moved [\(h(200 - half)),\(h(300 - half))] all=2 stamp=1 delivered=2",
-            "moved [\(h(200 + half)),\(h(300 + half))] all=2 stamp=1 delivered=2",
-            "moved [200,250] all=2 stamp=2 delivered=3", "moved [200,350] all=2 stamp=2 delivered=3",
-            "ended [200,250] all=2 stamp=2 delivered=3", "ended [200,350] all=2 stamp=2 delivered=3",
-        ])
+        #expect(
+            view.log == [
+                "began [150,300] all=2 stamp=0 delivered=1", "began [250,300] all=2 stamp=0 delivered=1",
+                "moved [\(h(200 - half)),\(h(300 - half))] all=2 stamp=1 delivered=2",
+                "moved [\(h(200 + half)),\(h(300 + half))] all=2 stamp=1 delivered=2",
+                "moved [200,250] all=2 stamp=2 delivered=3", "moved [200,350] all=2 stamp=2 delivered=3",
+                "ended [200,250] all=2 stamp=2 delivered=3", "ended [200,350] all=2 stamp=2 delivered=3"
+            ])
     }
 
     @Test func pressHoldsStillThenLifts() {
@@ -120,10 +129,11 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeLogView(host)
         host.perform([FingerPath(start: CGPoint(x: 30, y: 40)), .hold(at: CGPoint(x: 60, y: 40), duration: 0)])
-        #expect(view.log == [
-            "began [30,40] all=2 stamp=0 delivered=1", "began [60,40] all=2 stamp=0 delivered=1",
-            "ended [30,40] all=2 stamp=1 delivered=2", "ended [60,40] all=2 stamp=1 delivered=2",
-        ])
+        #expect(
+            view.log == [
+                "began [30,40] all=2 stamp=0 delivered=1", "began [60,40] all=2 stamp=0 delivered=1",
+                "ended [30,40] all=2 stamp=1 delivered=2", "ended [60,40] all=2 stamp=1 delivered=2"
+            ])
         host.perform([])
         #expect(view.log.count == 4, "no fingers: nothing happens")
         #expect(isClose(host.now, 2.0 / 60), "and no time passes")
@@ -133,16 +143,28 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeLogView(host)
         // A finger whose start is not finite never goes down; the other finger is unaffected.
-        host.perform([.line(from: CGPoint(x: CGFloat.nan, y: 0), to: CGPoint(x: 10, y: 10), duration: 1.0 / 60),
-                      .line(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 60, y: 50), duration: 1.0 / 60)])
-        #expect(view.log == ["began [50,50] all=1 stamp=0 delivered=1", "moved [60,50] all=1 stamp=1 delivered=2",
-                             "ended [60,50] all=1 stamp=1 delivered=2"])
+        host.perform([
+            .line(from: CGPoint(x: CGFloat.nan, y: 0), to: CGPoint(x: 10, y: 10), duration: 1.0 / 60),
+            .line(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 60, y: 50), duration: 1.0 / 60)
+        ])
+        #expect(
+            view.log == [
+                "began [50,50] all=1 stamp=0 delivered=1", "moved [60,50] all=1 stamp=1 delivered=2",
+                "ended [60,50] all=1 stamp=1 delivered=2"
+            ])
         #expect(host.reports.contains { $0.contains("non-finite location") && $0.contains("finger 0") })
         // Non-finite and negative durations count as 0, reported.
         view.log = []
-        host.perform([FingerPath(start: CGPoint(x: 5, y: 5), segments: [.hold(duration: .nan), .line(to: CGPoint(x: 9, y: 5), duration: -1)])])
-        #expect(view.log == ["began [5,5] all=1 stamp=2 delivered=3", "moved [9,5] all=1 stamp=3 delivered=4",
-                             "ended [9,5] all=1 stamp=3 delivered=4"])
+        host.perform([
+            FingerPath(
+                start: CGPoint(x: 5, y: 5),
+                segments: [.hold(duration: .nan), .line(to: CGPoint(x: 9, y: 5), duration: -1)])
+        ])
+        #expect(
+            view.log == [
+                "began [5,5] all=1 stamp=2 delivered=3", "moved [9,5] all=1 stamp=3 delivered=4",
+                "ended [9,5] all=1 stamp=3 delivered=4"
+            ])
         #expect(host.reports.filter { $0.contains("HeadlessHost.perform: finger 0 has a segment") }.count == 2)
     }
 
@@ -150,10 +172,10 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeLogView(host)
         let app = UIApplication.shared
-        app.queueTouch(.moved, at: CGPoint(x: 1, y: 1), finger: 3)     // not down
+        app.queueTouch(.moved, at: CGPoint(x: 1, y: 1), finger: 3)  // not down
         app.queueTouch(.began, at: CGPoint(x: 10, y: 10), finger: 3)
         host.runFrame()
-        app.queueTouch(.began, at: CGPoint(x: 20, y: 20), finger: 3)   // already down
+        app.queueTouch(.began, at: CGPoint(x: 20, y: 20), finger: 3)  // already down
         app.queueTouch(.ended, at: CGPoint(x: 10, y: 10), finger: 3)
         host.runFrame()
         #expect(view.log == ["began [10,10] all=1 stamp=0 delivered=1", "ended [10,10] all=1 stamp=1 delivered=2"])
@@ -170,9 +192,15 @@ import TestSupport
         #expect(isClose(path.location(at: 2), CGPoint(x: 200, y: 100), tolerance: 1e-9))
         #expect(isClose(path.location(at: 10), CGPoint(x: 200, y: 100), tolerance: 1e-9))
         #expect(path.location(at: -1) == .zero)
-        #expect(path == FingerPath(start: .zero, segments: [.hold(duration: 0.5), .line(to: CGPoint(x: 100, y: 0), duration: 1),
-                                                            .arc(center: CGPoint(x: 100, y: 100), angle: .pi / 2, duration: 0.5),
-                                                            .hold(duration: 1)]))
+        #expect(
+            path
+                == FingerPath(
+                    start: .zero,
+                    segments: [
+                        .hold(duration: 0.5), .line(to: CGPoint(x: 100, y: 0), duration: 1),
+                        .arc(center: CGPoint(x: 100, y: 100), angle: .pi / 2, duration: 0.5),
+                        .hold(duration: 1)
+                    ]))
         #expect(FingerPath.Segment.hold(duration: .infinity).duration == 0)
     }
 
@@ -184,10 +212,15 @@ import TestSupport
         let pinch = UIPinchGestureRecognizer { g in touchCounts.append(g.numberOfTouches) }
         pinch.cancelsTouchesInView = false
         view.addGestureRecognizer(pinch)
-        host.perform([.line(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 80, y: 100), duration: 2.0 / 60),
-                      .line(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 220, y: 100), duration: 2.0 / 60)])
-        #expect(view.log == ["began [100,100] all=2 stamp=0 delivered=1", "moved [90,100] all=2 stamp=1 delivered=2",
-                             "moved [80,100] all=2 stamp=2 delivered=3", "ended [80,100] all=2 stamp=2 delivered=3"])
+        host.perform([
+            .line(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 80, y: 100), duration: 2.0 / 60),
+            .line(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 220, y: 100), duration: 2.0 / 60)
+        ])
+        #expect(
+            view.log == [
+                "began [100,100] all=2 stamp=0 delivered=1", "moved [90,100] all=2 stamp=1 delivered=2",
+                "moved [80,100] all=2 stamp=2 delivered=3", "ended [80,100] all=2 stamp=2 delivered=3"
+            ])
         #expect(touchCounts == [2, 2, 0], "began, changed with both fingers; ended once both lifted")
         // A later finger, while the first is down, does not reach the view either.
         view.log = []

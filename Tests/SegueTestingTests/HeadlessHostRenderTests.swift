@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `HeadlessHost.render()`: the key window's layer tree at the host's scale and the current
 /// media time.

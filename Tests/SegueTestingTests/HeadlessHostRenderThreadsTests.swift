@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SegueGallery
+import Testing
+
 @testable import SegueTesting
 
 /// `HeadlessHost.render()` composites on two threads where the machine has two cores: the

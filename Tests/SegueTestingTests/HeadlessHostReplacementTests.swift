@@ -1,6 +1,6 @@
-import Testing
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A host replaced by another one while its test still uses it — what happens when an
 /// `async` test awaits and another test creates its host meantime. Each test plays both
@@ -19,7 +19,9 @@ import TestSupport
         second.advance(by: 0.25)
         withKnownIssue {
             first.runUntilIdle()
-        } matching: { Self.isAboutReplacement($0) }
+        } matching: {
+            Self.isAboutReplacement($0)
+        }
         #expect(CACurrentMediaTime() == first.now, "the application runs on the first host's clock again")
         #expect(UIApplication.shared.keyWindow === first.window)
         #expect(UIApplication.shared.busyReasons.isEmpty)
@@ -27,10 +29,13 @@ import TestSupport
         first.window.addSubview(view)
         UIView.animate(withDuration: 0.2) { view.alpha = 0 }
         first.advance(by: 0.1)
-        #expect(isClose(Double(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 0.2), "its frames animate again")
+        #expect(
+            isClose(Double(view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 0.2), "its frames animate again")
         withKnownIssue {
             second.advance(by: 0.1)
-        } matching: { Self.isAboutReplacement($0) }
+        } matching: {
+            Self.isAboutReplacement($0)
+        }
     }
 
     @Test func anAsyncAnimationCutOffByANewHostReturnsUnfinished() async {
@@ -43,7 +48,9 @@ import TestSupport
             _ = HeadlessHost()  // another test's host, made while this test awaits
             #expect(await animation.value == false)
             withExtendedLifetime(first) {}
-        } matching: { $0.comments.contains { $0.rawValue.contains("UIView.animate(withDuration:animations:) was abandoned") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("UIView.animate(withDuration:animations:) was abandoned") }
+        }
     }
 
     @Test func anAsyncPresentationCutOffByANewHostReturns() async {
@@ -62,7 +69,9 @@ import TestSupport
             await presenting.value
             #expect(presented)
             withExtendedLifetime(first) {}
-        } matching: { $0.comments.contains { $0.rawValue.contains("UIViewController.present(_:animated:) was abandoned") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("UIViewController.present(_:animated:) was abandoned") }
+        }
     }
 
     /// The earlier form of the client tests: yield, then run a frame, until the call returns.
@@ -83,7 +92,9 @@ import TestSupport
             }
             #expect(finished == false)
             #expect(frames < 600)
-        } matching: { _ in true }
+        } matching: { _ in
+            true
+        }
     }
 
     @Test func anAsyncAnimationDrivenToItsEndBeforeTheAwaitIsUnaffectedByALaterHost() async {

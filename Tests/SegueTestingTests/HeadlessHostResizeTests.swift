@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `HeadlessHost.resize(to:scale:)`: the host takes the screen's new size and scale, and
 /// renders at them.
@@ -31,7 +31,8 @@ import TestSupport
         host.resize(to: CGSize(width: 80, height: 60))
         #expect(host.screenSize == CGSize(width: 80, height: 60))
         #expect(host.window.frame == CGRect(x: 0, y: 0, width: 80, height: 60))
-        #expect(corner.frame == CGRect(x: 60, y: 40, width: 10, height: 10), "still 10 points from the right and bottom")
+        #expect(
+            corner.frame == CGRect(x: 60, y: 40, width: 10, height: 10), "still 10 points from the right and bottom")
         host.runUntilIdle()
         let image = host.render()
         #expect(image.width == 80 && image.height == 60)

@@ -1,6 +1,6 @@
-import Testing
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The headless host: a fresh application per host, exact frame stepping on a manual clock,
 /// and the idle check.

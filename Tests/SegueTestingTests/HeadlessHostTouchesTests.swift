@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `HeadlessHost.tap(at:)` and `drag(from:to:duration:)`: which frame delivers which touch
 /// change, with which timestamp, and a screen-edge pan driven by a drag.
@@ -64,8 +64,11 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeLogView(host)
         host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 0)
-        #expect(view.log == ["began (10, 10) stamp=0 delivered=1", "moved (50, 10) stamp=1 delivered=2",
-                             "ended (50, 10) stamp=1 delivered=2"])
+        #expect(
+            view.log == [
+                "began (10, 10) stamp=0 delivered=1", "moved (50, 10) stamp=1 delivered=2",
+                "ended (50, 10) stamp=1 delivered=2"
+            ])
     }
 
     @Test func aDragFromTheLeftEdgeDrivesAScreenEdgePanToAPredictableRelease() {
@@ -77,8 +80,11 @@ import TestSupport
         edgePan.edges = .left
         edgePan.addTarget { g in
             let pan = g as! UIScreenEdgePanGestureRecognizer
-            let t = pan.translation(in: nil), v = pan.velocity(in: nil)
-            log.entries.append("\(g.state) @\(Int((CACurrentMediaTime() * 60).rounded())) t=\(TouchLogView.number(t.x)) v=\(TouchLogView.number(v.x))")
+            let t = pan.translation(in: nil)
+            let v = pan.velocity(in: nil)
+            log.entries.append(
+                "\(g.state) @\(Int((CACurrentMediaTime() * 60).rounded())) t=\(TouchLogView.number(t.x)) v=\(TouchLogView.number(v.x))"
+            )
         }
         host.window.addGestureRecognizer(edgePan)
         host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 202, y: 400), duration: 0.5)

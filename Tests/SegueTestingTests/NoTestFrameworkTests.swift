@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import TestSupport
+import Testing
 
 /// Nothing in SegueTesting requires its client to import a test framework: a program — an
 /// executable that renders a transition, say — calls `runUntilIdle()`, `finish()` and the
@@ -54,21 +54,28 @@ import TestSupport
     }
 
     @Test func aClientTypeChecksWithoutImportingTesting() throws {
-        let modules = try #require(SegueExecutable.url?.deletingLastPathComponent().appendingPathComponent("Modules"),
-                                   "the build products (next to the segue executable) were not found")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-no-testing-\(UUID().uuidString)")
+        let modules = try #require(
+            SegueExecutable.url?.deletingLastPathComponent().appendingPathComponent("Modules"),
+            "the build products (next to the segue executable) were not found")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "segue-no-testing-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = directory.appendingPathComponent("main.swift")
         try Self.client.write(to: source, atomically: true, encoding: .utf8)
         let freetype = try Self.run(["pkg-config", "--cflags-only-I", "freetype2"]).output
             .split(separator: " ").flatMap { ["-Xcc", String($0).trimmingCharacters(in: .whitespacesAndNewlines)] }
-        let result = try Self.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
-                                   "-Xcc", "-fmodule-map-file=" + Self.root.appendingPathComponent("Sources/CPNG/module.modulemap").path,
-                                   "-Xcc", "-fmodule-map-file=" + Self.root.appendingPathComponent("Sources/CFreeType/module.modulemap").path,
-                                   "-Xcc", "-fmodule-map-file="
-                                       + Self.root.appendingPathComponent("Sources/CSegueKernels/include/module.modulemap").path]
-                                  + freetype + [source.path])
+        let result = try Self.run(
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path,
+                "-Xcc", "-fmodule-map-file=" + Self.root.appendingPathComponent("Sources/CPNG/module.modulemap").path,
+                "-Xcc",
+                "-fmodule-map-file=" + Self.root.appendingPathComponent("Sources/CFreeType/module.modulemap").path,
+                "-Xcc",
+                "-fmodule-map-file="
+                    + Self.root.appendingPathComponent("Sources/CSegueKernels/include/module.modulemap").path
+            ]
+                + freetype + [source.path])
         #expect(result.status == 0, "swiftc -typecheck failed:\n\(result.output)")
     }
 

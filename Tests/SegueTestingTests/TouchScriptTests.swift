@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Touch scripts played by `HeadlessHost.perform(_:)`: easing shapes a move, and the three
 /// releases give a pan recognizer the velocity they promise at `.ended`.
@@ -73,8 +73,10 @@ import TestSupport
 
     @Test func aFlickAlongAnArcLeavesOnItsTangent() {
         // A quarter turn clockwise (on screen) around (200, 400) from (300, 400) ends at (200, 500), moving left.
-        let path = FingerPath(start: CGPoint(x: 300, y: 400)).turning(around: CGPoint(x: 200, y: 400), by: .pi / 2, duration: 0.5)
-            .released(.flick)
+        let path = FingerPath(start: CGPoint(x: 300, y: 400)).turning(
+            around: CGPoint(x: 200, y: 400), by: .pi / 2, duration: 0.5
+        )
+        .released(.flick)
         let end = path.location(at: .infinity)
         let speed = CGFloat.pi / 2 / 0.5 * 100
         #expect(isClose(end.x, 200 - speed * FingerPath.flickDuration, tolerance: 1e-9))
@@ -82,14 +84,20 @@ import TestSupport
     }
 
     @Test func easingShapesWhereTheFingerIsAlongAMove() {
-        let from = CGPoint(x: 0, y: 0), to = CGPoint(x: 100, y: 0)
-        for (easing, expectedBelowHalf) in [(FingerPath.Easing.linear, false), (.easeIn, true), (.easeOut, false), (.easeInOut, false)] {
+        let from = CGPoint(x: 0, y: 0)
+        let to = CGPoint(x: 100, y: 0)
+        for (easing, expectedBelowHalf) in [
+            (FingerPath.Easing.linear, false), (.easeIn, true), (.easeOut, false), (.easeInOut, false)
+        ] {
             let path = FingerPath.line(from: from, to: to, duration: 1, easing: easing)
             #expect(path.location(at: 0) == from && path.location(at: 1) == to)
             #expect((path.location(at: 0.25).x < 25) == (easing == .easeIn || easing == .easeInOut), "\(easing)")
             #expect((path.location(at: 0.5).x < 50 - 1e-9) == expectedBelowHalf, "\(easing)")
         }
-        #expect(isClose(FingerPath.line(from: from, to: to, duration: 1, easing: .easeInOut).location(at: 0.5).x, 50, tolerance: 1e-5))
+        #expect(
+            isClose(
+                FingerPath.line(from: from, to: to, duration: 1, easing: .easeInOut).location(at: 0.5).x, 50,
+                tolerance: 1e-5))
     }
 
     @Test func dragIsTheOneFingerShorthand() {
@@ -100,7 +108,8 @@ import TestSupport
             run(host)
             return view.log
         }
-        let from = CGPoint(x: 10, y: 20), to = CGPoint(x: 70, y: 50)
+        let from = CGPoint(x: 10, y: 20)
+        let to = CGPoint(x: 70, y: 50)
         let viaDrag = log { $0.drag(from: from, to: to, duration: 0.2) }
         #expect(viaDrag.count == 14)
         #expect(viaDrag == log { $0.perform(TouchScript(.line(from: from, to: to, duration: 0.2))) })
@@ -120,7 +129,9 @@ import TestSupport
     @Test func framesFollowTheScriptsDuration() throws {
         let host = HeadlessHost()
         var frames = 0
-        host.perform(try TouchScript(parsing: "0,0 → 10,0 over 0.25s → hold 0.25s, release still; 5,5 → hold 0.1s"), afterEachFrame: { frames += 1 })
+        host.perform(
+            try TouchScript(parsing: "0,0 → 10,0 over 0.25s → hold 0.25s, release still; 5,5 → hold 0.1s"),
+            afterEachFrame: { frames += 1 })
         // The longer finger lasts 0.5 s (its hold already covers release still): 1 + 30 frames.
         #expect(frames == 31)
         #expect(isClose(host.now, 31.0 / 60, tolerance: 1e-9))

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// Reduce Motion, VoiceOver's screen-changed notification, and requests that overlap a running
 /// transition (UIKitBehaviour #410, #411, #417).
@@ -20,7 +20,8 @@ import SegueTransitions
                 #expect(Stage.shownX(view) == 0)
             }
             if root.view.superview != nil {
-                #expect(Stage.shownAlpha(root.view) == 1, "the screen underneath stays opaque: the picture never dips dark")
+                #expect(
+                    Stage.shownAlpha(root.view) == 1, "the screen underneath stays opaque: the picture never dips dark")
             }
             let alpha = Stage.shownAlpha(detail.view)
             if alpha > 0.05 && alpha < 0.95 { sawFade = true }
@@ -28,7 +29,9 @@ import SegueTransitions
         #expect(sawFade, "the detail fades in")
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
-        #expect(navigation.navigationTransition?.name == "cube(left)", "the app's choice is kept for when Reduce Motion goes off")
+        #expect(
+            navigation.navigationTransition?.name == "cube(left)",
+            "the app's choice is kept for when Reduce Motion goes off")
     }
 
     @Test func voiceOverHearsTheScreenChangeAfterEachCompletedTransition() {
@@ -42,8 +45,10 @@ import SegueTransitions
         #expect(posted.count == 1)
         #expect(posted.first.map { $0.argument == nil } == true, "no element: VoiceOver goes to the new screen's first")
         // A cancelled pop (slow, short back swipe) does not change the screen: nothing is posted.
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.3)
-            .released(.still)))
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.3)
+                    .released(.still)))
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
         #expect(host.postedAccessibilityNotifications.filter { $0.notification == .screenChanged }.count == 1)

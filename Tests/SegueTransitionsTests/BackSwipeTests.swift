@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// The system back swipe with a catalogue push: the pop follows the finger, is cancelled or
 /// finished on release with the finger's velocity handed to the spring, and a cancel gives
@@ -24,8 +24,9 @@ import SegueTransitions
         let rootBefore = ViewValues(root.view)
         let rootRadius = root.view.layer.cornerRadius
         // Drag a third of the way, hold still, and let go: a slow release short of half cancels.
-        let script = TouchScript(FingerPath.line(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 130, y: 400), duration: 0.3)
-            .holding(for: 0.3).released(.still))
+        let script = TouchScript(
+            FingerPath.line(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 130, y: 400), duration: 0.3)
+                .holding(for: 0.3).released(.still))
         var heldXs: [CGFloat] = []
         var rootWasShown = false
         let start = host.now
@@ -48,7 +49,9 @@ import SegueTransitions
             if x > previous + 1e-6 { flicker.append("moved away: \(previous) → \(x)") }
             if x < -1e-6 { flicker.append("overshot: \(x)") }
             if root.view.superview == nil, x > 1e-6 { flicker.append("root removed while the detail was at \(x)") }
-            if !CATransform3DIsIdentity(root.view.transform3D), root.view.superview == nil { flicker.append("root left transformed") }
+            if !CATransform3DIsIdentity(root.view.transform3D), root.view.superview == nil {
+                flicker.append("root left transformed")
+            }
             previous = x
             if host.now > 10 { break }
         }

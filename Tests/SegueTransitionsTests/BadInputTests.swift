@@ -1,7 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
+
 @testable import SegueTransitions
 
 /// Non-finite and out-of-range values, and transitions with no window, have a defined outcome
@@ -17,7 +18,8 @@ import SegueTesting
     }
 
     @Test func aBubbleFromANonFinitePointGrowsFromTheCentre() {
-        let stage = SegueTransition.bubble(from: CGPoint(x: CGFloat.nan, y: 10)).stage(in: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let stage = SegueTransition.bubble(from: CGPoint(x: CGFloat.nan, y: 10)).stage(
+            in: CGRect(x: 0, y: 0, width: 300, height: 400))
         #expect(stage.arriving.revealCenter == CGPoint(x: 150, y: 200))
         #expect(stage.arriving.end.revealRadius == 250)
     }
@@ -38,8 +40,10 @@ import SegueTesting
         #expect(navigation.topViewController === detail)
         #expect(detail.view.frame.minX == 0)
         // And far past the start: held at 0, and the release cancels the pop.
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2)
-            .moving(to: CGPoint(x: -3_000, y: 400), duration: 0.2).released(.still)))
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2)
+                    .moving(to: CGPoint(x: -3_000, y: 400), duration: 0.2).released(.still)))
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
         #expect(detail.view.frame.minX == 0)
@@ -81,7 +85,9 @@ import SegueTesting
         host.advance(by: 0.1)
         #expect(!CATransform3DIsIdentity(Stage.shownTransform(detail.view)), "the running cube goes on")
         host.runUntilIdle()
-        #expect(CATransform3DIsIdentity(detail.view.transform3D) && detail.view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        #expect(
+            CATransform3DIsIdentity(detail.view.transform3D) && detail.view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5)
+        )
         navigation.popViewController(animated: true)
         host.advance(by: 0.15)
         #expect(CATransform3DIsIdentity(Stage.shownTransform(detail.view)), "the pop fades: nothing turns")

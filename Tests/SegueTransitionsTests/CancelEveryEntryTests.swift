@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// Every catalogue entry caught mid-push and thrown back: the push is cancelled, no frame on the
 /// way shows the old screen missing, and afterwards every value of both screens is as before
@@ -46,13 +46,17 @@ import SegueTransitions
         let detailBefore = ViewValues(detail.view)
         var rootCorner: CGFloat = 0
         // A short pan down and a slow release: the dismissal follows, then goes back.
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 420), duration: 0.3)
-            .released(.still))) { rootCorner = max(rootCorner, root.view.layer.presentation()?.cornerRadius ?? 0) }
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 420), duration: 0.3)
+                    .released(.still))
+        ) { rootCorner = max(rootCorner, root.view.layer.presentation()?.cornerRadius ?? 0) }
         host.runUntilIdle()
         #expect(rootCorner > 4, "the screen behind rounded its corners while the card moved: \(rootCorner)")
         #expect(root.presentedViewController === detail)
         #expect(ViewValues(detail.view) == detailBefore, "\(ViewValues(detail.view)) vs \(detailBefore)")
         #expect(root.view.superview == nil, "the presenter's view is taken away again")
-        #expect(root.view.layer.cornerRadius == 0 && CATransform3DIsIdentity(root.view.transform3D) && root.view.alpha == 1)
+        #expect(
+            root.view.layer.cornerRadius == 0 && CATransform3DIsIdentity(root.view.transform3D) && root.view.alpha == 1)
     }
 }

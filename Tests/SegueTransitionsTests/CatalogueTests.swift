@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// Every catalogue transition runs for present, dismiss, push, pop and a tab switch in both
 /// directions: halfway through something moves, and at the end every view is back to its
@@ -31,12 +31,16 @@ import SegueTransitions
     }
 
     private func expectAtRest(_ view: UIView, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(CATransform3DIsIdentity(view.transform3D), "\(name): transform left on the view", sourceLocation: sourceLocation)
+        #expect(
+            CATransform3DIsIdentity(view.transform3D), "\(name): transform left on the view",
+            sourceLocation: sourceLocation)
         #expect(view.alpha == 1, "\(name): alpha left at \(view.alpha)", sourceLocation: sourceLocation)
-        #expect(view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5), "\(name): anchor left", sourceLocation: sourceLocation)
+        #expect(
+            view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5), "\(name): anchor left", sourceLocation: sourceLocation)
         #expect(view.mask == nil, "\(name): mask left", sourceLocation: sourceLocation)
-        #expect(view.frame == CGRect(origin: .zero, size: view.superview?.bounds.size ?? view.frame.size),
-                "\(name): frame \(view.frame)", sourceLocation: sourceLocation)
+        #expect(
+            view.frame == CGRect(origin: .zero, size: view.superview?.bounds.size ?? view.frame.size),
+            "\(name): frame \(view.frame)", sourceLocation: sourceLocation)
     }
 
     @Test(arguments: entries) func pushesAndPops(_ index: Int) {
@@ -46,8 +50,9 @@ import SegueTransitions
         navigation.pushViewController(detail, animated: true)
         host.advance(by: transition.duration / 2)
         let container = detail.view.superview
-        #expect(isMoving(root.view) || isMoving(detail.view) || hasDecoration(container, screens: [root.view, detail.view]),
-                "\(transition.name): nothing moves halfway through the push")
+        #expect(
+            isMoving(root.view) || isMoving(detail.view) || hasDecoration(container, screens: [root.view, detail.view]),
+            "\(transition.name): nothing moves halfway through the push")
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
         expectAtRest(detail.view, "\(transition.name) push")
@@ -55,8 +60,9 @@ import SegueTransitions
         #expect(container?.subviews.count == 1, "\(transition.name): the push left views in the container")
         navigation.popViewController(animated: true)
         host.advance(by: transition.duration / 2)
-        #expect(isMoving(root.view) || isMoving(detail.view) || hasDecoration(container, screens: [root.view, detail.view]),
-                "\(transition.name): nothing moves halfway through the pop")
+        #expect(
+            isMoving(root.view) || isMoving(detail.view) || hasDecoration(container, screens: [root.view, detail.view]),
+            "\(transition.name): nothing moves halfway through the pop")
         host.runUntilIdle()
         #expect(navigation.topViewController === root)
         expectAtRest(root.view, "\(transition.name) pop")
@@ -72,8 +78,10 @@ import SegueTransitions
         var presented = false
         root.present(detail, animated: true) { presented = true }
         host.advance(by: transition.duration / 2)
-        #expect(isMoving(root.view) || isMoving(detail.view) || hasDecoration(detail.view.superview, screens: [root.view, detail.view]),
-                "\(transition.name): nothing moves halfway through the presentation")
+        #expect(
+            isMoving(root.view) || isMoving(detail.view)
+                || hasDecoration(detail.view.superview, screens: [root.view, detail.view]),
+            "\(transition.name): nothing moves halfway through the presentation")
         host.runUntilIdle()
         #expect(presented)
         #expect(root.presentedViewController === detail)
@@ -94,9 +102,10 @@ import SegueTransitions
         let (host, tabs, screens) = Stage.tabs(transition)
         tabs.selectedIndex = 2
         host.advance(by: transition.duration / 2)
-        #expect(isMoving(screens[0].view) || isMoving(screens[2].view)
+        #expect(
+            isMoving(screens[0].view) || isMoving(screens[2].view)
                 || hasDecoration(screens[2].view.superview, screens: [screens[0].view, screens[2].view]),
-                "\(transition.name): nothing moves halfway through the switch")
+            "\(transition.name): nothing moves halfway through the switch")
         host.runUntilIdle()
         #expect(tabs.selectedIndex == 2)
         expectAtRest(screens[2].view, "\(transition.name) later tab")

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// A running catalogue transition caught by a finger: it stops where it is, follows the
 /// finger, and is thrown back (cancelled, every view as before) or on (completed)
@@ -18,8 +18,9 @@ import SegueTransitions
         let caughtAt = Stage.shownX(detail.view)
         #expect(caughtAt > 20 && caughtAt < 370, "mid-flight: \(caughtAt)")
         // Finger down and still for 0.3 s, then thrown right (back) fast.
-        let script = TouchScript(FingerPath.hold(at: CGPoint(x: 200, y: 500), duration: 0.3)
-            .moving(to: CGPoint(x: 300, y: 500), duration: 0.1).released(.flick))
+        let script = TouchScript(
+            FingerPath.hold(at: CGPoint(x: 200, y: 500), duration: 0.3)
+                .moving(to: CGPoint(x: 300, y: 500), duration: 0.1).released(.flick))
         var held: [CGFloat] = []
         let start = host.now
         host.perform(script) { if host.now - start < 0.3 { held.append(Stage.shownX(detail.view)) } }
@@ -53,8 +54,9 @@ import SegueTransitions
         host.runUntilIdle()
         let before = ViewValues(detail.view)
         // A short slow pan down: follows the finger, then goes back.
-        let script = TouchScript(FingerPath.line(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 450), duration: 0.4)
-            .holding(for: 0.2).released(.still))
+        let script = TouchScript(
+            FingerPath.line(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 450), duration: 0.4)
+                .holding(for: 0.2).released(.still))
         var midway: CGFloat = 0
         host.perform(script) { midway = max(midway, detail.view.layer.presentation()?.frame.minY ?? 0) }
         host.runUntilIdle()

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// A contact sheet per catalogue transition: a push rendered at 0, ¼, ½, ¾ and the end of its
 /// run, compared with a snapshot that was looked at.

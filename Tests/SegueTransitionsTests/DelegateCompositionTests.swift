@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// The app's own delegates keep hearing everything and win when they return an animator
 /// (UIKitBehaviour #412, #413, #415).
@@ -19,15 +19,21 @@ import SegueTransitions
     /// An app's own animator: a plain cross-dissolve.
     final class OwnAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         var ran = 0
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.2
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             ran += 1
-            guard let to = transitionContext.view(forKey: .to) else { return transitionContext.completeTransition(true) }
+            guard let to = transitionContext.view(forKey: .to) else {
+                return transitionContext.completeTransition(true)
+            }
             transitionContext.containerView.addSubview(to)
             to.alpha = 0
-            UIView.animate(withDuration: 0.2, animations: { to.alpha = 1 }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: 0.2, animations: { to.alpha = 1 },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 
@@ -119,8 +125,10 @@ import SegueTransitions
     @Test func theAppsTransitioningDelegateKeepsItsPresentationController() {
         final class AppTransitioning: NSObject, UIViewControllerTransitioningDelegate {
             var madePresentationController = 0
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                        source: UIViewController) -> UIPresentationController? {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?,
+                source: UIViewController
+            ) -> UIPresentationController? {
                 madePresentationController += 1
                 return UIPresentationController(presentedViewController: presented, presenting: presenting)
             }
@@ -147,23 +155,31 @@ import SegueTransitions
 }
 
 extension DelegateCompositionTests.CountingNavigationDelegate: UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         willShow += 1
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         didShow += 1
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         asked += 1
         return operation == .pop ? ownPopAnimator : nil
     }
 }
 
 extension DelegateCompositionTests.CountingTabDelegate: UITabBarControllerDelegate {
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         shouldSelect += 1
         return allows
     }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// The project's transition doctor examines every catalogue entry — a push, the back swipe, a
 /// presentation dismissed by its pan and a tab swipe, each with the doctor's variants
@@ -39,20 +39,41 @@ import SegueTransitions
             }
             let down = transition.gestureDirection.reversed.unitVector
             return [
-                DemoScenario("push", [.perform { navigation($0)?.pushViewController(ColourScreen(.systemBlue, title: "Pushed"), animated: true) },
-                                      .settle]),
-                DemoScenario("back swipe", setup: [
-                    .perform { navigation($0)?.pushViewController(ColourScreen(.systemBlue, title: "Pushed"), animated: false) }, .settle,
-                ], [.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3), .settle]),
-                DemoScenario("present, dismiss by pan", setup: [
-                    .perform { root in
-                        let presented = ColourScreen(.systemPurple, title: "Presented")
-                        presented.modalTransition = transition
-                        root.present(presented, animated: false)
-                    }, .settle,
-                ], [.drag(from: CGPoint(x: 195, y: 422), to: CGPoint(x: 195 + down.dx * 380, y: 422 + down.dy * 380), duration: 0.3),
-                    .settle]),
-                DemoScenario("tab swipe", [.drag(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 40, y: 400), duration: 0.3), .settle]),
+                DemoScenario(
+                    "push",
+                    [
+                        .perform {
+                            navigation($0)?.pushViewController(
+                                ColourScreen(.systemBlue, title: "Pushed"), animated: true)
+                        },
+                        .settle
+                    ]),
+                DemoScenario(
+                    "back swipe",
+                    setup: [
+                        .perform {
+                            navigation($0)?.pushViewController(
+                                ColourScreen(.systemBlue, title: "Pushed"), animated: false)
+                        }, .settle
+                    ], [.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3), .settle]),
+                DemoScenario(
+                    "present, dismiss by pan",
+                    setup: [
+                        .perform { root in
+                            let presented = ColourScreen(.systemPurple, title: "Presented")
+                            presented.modalTransition = transition
+                            root.present(presented, animated: false)
+                        }, .settle
+                    ],
+                    [
+                        .drag(
+                            from: CGPoint(x: 195, y: 422), to: CGPoint(x: 195 + down.dx * 380, y: 422 + down.dy * 380),
+                            duration: 0.3),
+                        .settle
+                    ]),
+                DemoScenario(
+                    "tab swipe",
+                    [.drag(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 40, y: 400), duration: 0.3), .settle])
             ]
         }
     }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// Matched views and modifiers given bad input: each has a defined outcome (UIKitBehaviour
 /// #422, #423, #425), and nothing is left behind.
@@ -10,7 +10,8 @@ import SegueTransitions
 @Suite struct MatchedBadInputTests {
     @Test func aNaNFrameIsRefusedByTheViewAndAViewSquashedToNoAreaIsNotMatched() throws {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
+        let first = BoardScreen()
+        let second = BoardScreen()
         let refused = first.tile(CGRect(x: 20, y: 100, width: 60, height: 60), id: "kept")
         refused.frame = CGRect(x: CGFloat.nan, y: 100, width: 60, height: 60)
         second.tile(CGRect(x: 200, y: 100, width: 60, height: 60), id: "kept")
@@ -30,7 +31,8 @@ import SegueTransitions
 
     @Test func anIdentifierOnTwoViewsOfOneScreenMatchesTheFirstVisibleOne() throws {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
+        let first = BoardScreen()
+        let second = BoardScreen()
         first.tile(CGRect(x: 20, y: 100, width: 60, height: 60), id: "twin")
         let hiddenTwin = second.tile(CGRect(x: 0, y: 0, width: 10, height: 10), id: "twin")
         hiddenTwin.isHidden = true
@@ -50,11 +52,15 @@ import SegueTransitions
 
     @Test func nonFiniteAndNegativeModifierValuesAreLeftOut() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
-        let odd = second.tile(CGRect(x: 20, y: 100, width: 100, height: 100),
-                              [.scale(.nan), .scale(-2), .translate(x: .infinity, y: 3), .rotate(.nan),
-                               .delay(-1), .delay(.nan), .cascade(from: .zero, delayPerPoint: .infinity),
-                               .arc(.nan), .zPosition(.nan)])
+        let first = BoardScreen()
+        let second = BoardScreen()
+        let odd = second.tile(
+            CGRect(x: 20, y: 100, width: 100, height: 100),
+            [
+                .scale(.nan), .scale(-2), .translate(x: .infinity, y: 3), .rotate(.nan),
+                .delay(-1), .delay(.nan), .cascade(from: .zero, delayPerPoint: .infinity),
+                .arc(.nan), .zPosition(.nan)
+            ])
         let navigation = Matched.navigation(first, .fade.with(duration: 0.4), in: host)
         navigation.pushViewController(second, animated: true)
         host.runFrame()
@@ -66,7 +72,8 @@ import SegueTransitions
 
     @Test func aProviderAnsweringWithAViewOfAnotherScreenIsIgnored() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
+        let first = BoardScreen()
+        let second = BoardScreen()
         let stranger = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         first.matchedViewProvider = { _ in stranger }
         second.tile(CGRect(x: 200, y: 100, width: 60, height: 60), id: "lonely")
@@ -90,7 +97,8 @@ import SegueTransitions
         host.runUntilIdle()
         let cell = grid.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? GridScreen.PhotoCell
         #expect(cell?.photoView.isHidden == false && !detail.photoView.isHidden)
-        #expect(Matched.standIns(in: detail.view.superview, besides: [grid.view, detail.view]).isEmpty, "no stand-in left")
+        #expect(
+            Matched.standIns(in: detail.view.superview, besides: [grid.view, detail.view]).isEmpty, "no stand-in left")
         if grid.presentedViewController != nil { detail.dismiss(animated: true) }
         host.runUntilIdle()
         #expect(grid.presentedViewController == nil)

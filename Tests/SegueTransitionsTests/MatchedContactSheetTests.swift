@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// Contact sheets of matched transitions, compared with snapshots that were looked at: a
 /// thumbnail flying to a header (with an arc) while the text cascades in, and an avatar of a
@@ -11,7 +11,8 @@ import SegueTransitions
 @Suite struct MatchedContactSheetTests {
     @Test func aThumbnailFliesToAHeaderWhileTheTextCascadesIn() throws {
         let host = HeadlessHost(screenSize: CGSize(width: 180, height: 300))
-        let list = BoardScreen(), detail = BoardScreen()
+        let list = BoardScreen()
+        let detail = BoardScreen()
         for row in 0..<4 {
             let y = 20 + CGFloat(row) * 70
             let thumbnail = list.tile(CGRect(x: 12, y: y, width: 50, height: 50), id: row == 1 ? "hero" : nil)
@@ -22,8 +23,9 @@ import SegueTransitions
         let header = detail.tile(CGRect(x: 0, y: 0, width: 180, height: 120), [.arc(0.3)], id: "hero")
         header.backgroundColor = GridScreen.colour(of: 3)
         for line in 0..<5 {
-            let text = detail.tile(CGRect(x: 12, y: 136 + CGFloat(line) * 30, width: 156 - CGFloat(line % 2) * 40, height: 16),
-                                   [.fade, .translate(x: 0, y: 30), .cascadeAlong(.down, delayPerPoint: 0.0015)])
+            let text = detail.tile(
+                CGRect(x: 12, y: 136 + CGFloat(line) * 30, width: 156 - CGFloat(line % 2) * 40, height: 16),
+                [.fade, .translate(x: 0, y: 30), .cascadeAlong(.down, delayPerPoint: 0.0015)])
             text.backgroundColor = .systemGray3
         }
         let navigation = UINavigationController(rootViewController: list)
@@ -33,7 +35,8 @@ import SegueTransitions
         host.runUntilIdle()
         let recording = host.recordUntilIdle { navigation.pushViewController(detail, animated: true) }
         if let folder = ProcessInfo.processInfo.environment["SEGUE_MATCHED_SHEETS"] {
-            try recording.writeContactSheet(to: folder + "/matched-header.png", title: "matched thumbnail → header, cascading text")
+            try recording.writeContactSheet(
+                to: folder + "/matched-header.png", title: "matched thumbnail → header, cascading text")
         }
         let strip = try #require(recording.strip())
         expectSnapshot(of: strip, named: "thumbnail-to-header", tolerance: 2)

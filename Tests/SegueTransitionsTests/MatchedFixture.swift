@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// A photo grid as apps write it: a collection view controller on a flow layout whose cells
 /// name their photo view's transition identifier in `cellForItemAt`.
@@ -32,19 +32,25 @@ final class GridScreen: UICollectionViewController, UICollectionViewDelegateFlow
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 90 }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
         cell.photoView.backgroundColor = Self.colour(of: indexPath.item)
         cell.photoView.transitionID = "photo-\(indexPath.item)"
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 120, height: 120) }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { CGSize(width: 120, height: 120) }
 
     /// The photo view of `item` where it is now, in the screen's coordinates, or nil when no cell shows it.
     func photoFrame(of item: Int) -> CGRect? {
-        guard let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? PhotoCell else { return nil }
+        guard let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? PhotoCell else {
+            return nil
+        }
         return cell.photoView.convert(cell.photoView.bounds, to: nil)
     }
 
@@ -91,7 +97,8 @@ final class PeopleScreen: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "person")
         matchedViewProvider = { [unowned self] id in
             guard let (kind, row) = Self.parse(id),
-                  let cell = tableView.cellForRow(at: IndexPath(row: row, section: 0)) else { return nil }
+                let cell = tableView.cellForRow(at: IndexPath(row: row, section: 0))
+            else { return nil }
             return cell.contentView.subviews.first { $0.tag == (kind == "avatar" ? 1 : 2) }
         }
     }
@@ -173,12 +180,15 @@ enum Matched {
         let standIn = pivot.subviews[0]
         let inner = standIn.layer.presentation()?.position ?? standIn.center
         let t = pivotLayer.transform
-        return CGPoint(x: pivotLayer.position.x + t.m11 * inner.x + t.m21 * inner.y,
-                       y: pivotLayer.position.y + t.m12 * inner.x + t.m22 * inner.y)
+        return CGPoint(
+            x: pivotLayer.position.x + t.m11 * inner.x + t.m21 * inner.y,
+            y: pivotLayer.position.y + t.m12 * inner.x + t.m22 * inner.y)
     }
 
     /// A host whose window shows a navigation controller (bar hidden) with `root`.
-    static func navigation(_ root: UIViewController, _ transition: SegueTransition?) -> (HeadlessHost, UINavigationController) {
+    static func navigation(_ root: UIViewController, _ transition: SegueTransition?) -> (
+        HeadlessHost, UINavigationController
+    ) {
         let host = HeadlessHost(screenSize: Stage.screen)
         return (host, navigation(root, transition, in: host))
     }
@@ -186,7 +196,9 @@ enum Matched {
     /// `host`'s window showing a navigation controller (bar hidden) with `root`. Views made
     /// before the host belong to no host's engine: tests make the host first, as an app runs
     /// before it makes its views.
-    static func navigation(_ root: UIViewController, _ transition: SegueTransition?, in host: HeadlessHost) -> UINavigationController {
+    static func navigation(_ root: UIViewController, _ transition: SegueTransition?, in host: HeadlessHost)
+        -> UINavigationController
+    {
         let navigation = UINavigationController(rootViewController: root)
         navigation.isNavigationBarHidden = true
         navigation.navigationTransition = transition

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// Matched views as apps use them: a photo grid presents a photo's detail and the photo flies
 /// between the cell and the detail; a list pushes a profile and the avatar and name fly
@@ -20,12 +20,16 @@ import SegueTransitions
         let container = detail.view.superview
         let standIns = Matched.standIns(in: container, besides: [grid.view, detail.view])
         try #require(standIns.count == 1, "one stand-in for the one matched pair: \(standIns)")
-        let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? GridScreen.PhotoCell)
-        #expect(cell.photoView.isHidden && detail.photoView.isHidden, "both real views are hidden while the stand-in flies")
+        let cell = try #require(
+            grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? GridScreen.PhotoCell)
+        #expect(
+            cell.photoView.isHidden && detail.photoView.isHidden, "both real views are hidden while the stand-in flies")
         var frames: [CGRect] = [Matched.shownFrame(standIns[0])]
         host.advance(by: 0.5) { frames.append(Matched.shownFrame(standIns[0])) }
         host.runUntilIdle()
-        #expect(frames.first.map { abs($0.minX - source.minX) < 20 && $0.width < 200 } == true, "starts at the cell: \(frames.first!) vs \(source)")
+        #expect(
+            frames.first.map { abs($0.minX - source.minX) < 20 && $0.width < 200 } == true,
+            "starts at the cell: \(frames.first!) vs \(source)")
         #expect(frames.contains { $0.width > 200 && $0.width < 380 }, "grows through the middle")
         #expect(frames.last == detail.photoView.frame, "ends on the detail's photo: \(frames.last!)")
         #expect(!cell.photoView.isHidden && !detail.photoView.isHidden, "shown again at the end")
@@ -93,7 +97,8 @@ import SegueTransitions
         var radii: [CGFloat] = []
         host.advance(by: 0.6) { radii.append(avatar.layer.presentation()?.cornerRadius ?? avatar.layer.cornerRadius) }
         host.runUntilIdle()
-        #expect(radii.first.map { $0 < 25 } == true && radii.contains { $0 > 25 && $0 < 55 }, "the corner grows: \(radii)")
+        #expect(
+            radii.first.map { $0 < 25 } == true && radii.contains { $0 > 25 && $0 < 55 }, "the corner grows: \(radii)")
         #expect(Matched.shownFrame(avatar) == profile.avatar.frame)
         #expect(!profile.avatar.isHidden && !profile.name.isHidden)
         #expect(profile.bio.alpha == 1 && CATransform3DIsIdentity(profile.bio.transform3D))
@@ -153,7 +158,8 @@ import SegueTransitions
         grid.present(detail, animated: true)
         host.advance(by: 0.05)
         #expect(Matched.standIns(in: detail.view.superview, besides: [grid.view, detail.view]).isEmpty)
-        let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? GridScreen.PhotoCell)
+        let cell = try #require(
+            grid.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? GridScreen.PhotoCell)
         #expect(!cell.photoView.isHidden && !detail.photoView.isHidden)
         #expect(CATransform3DIsIdentity(detail.caption.transform3D) && detail.caption.alpha == 1, "no modifier applied")
         host.runUntilIdle()

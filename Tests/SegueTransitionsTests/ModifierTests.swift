@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// A plain screen whose views the tests place and modify.
 final class BoardScreen: UIViewController {
@@ -30,9 +30,11 @@ final class BoardScreen: UIViewController {
 @Suite struct ModifierTests {
     @Test func arrivingViewsComeFromTheirModifiersAndLeavingViewsGoToThem() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
+        let first = BoardScreen()
+        let second = BoardScreen()
         let leaving = first.tile(CGRect(x: 20, y: 100, width: 100, height: 100), [.scale(0.5), .fade])
-        let arriving = second.tile(CGRect(x: 20, y: 300, width: 100, height: 100), [.translate(x: 0, y: 200), .rotate(.pi / 4), .fade])
+        let arriving = second.tile(
+            CGRect(x: 20, y: 300, width: 100, height: 100), [.translate(x: 0, y: 200), .rotate(.pi / 4), .fade])
         let navigation = Matched.navigation(first, .fade, in: host)
         navigation.pushViewController(second, animated: true)
         host.runFrame()
@@ -50,7 +52,9 @@ final class BoardScreen: UIViewController {
         navigation.popViewController(animated: true)
         host.runFrame()
         // The first screen's view, drawn before, comes back from its modifiers' state.
-        #expect(Stage.shownTransform(leaving).m11 < 0.6 && Stage.shownAlpha(leaving) < 0.1, "\(Stage.shownTransform(leaving))")
+        #expect(
+            Stage.shownTransform(leaving).m11 < 0.6 && Stage.shownAlpha(leaving) < 0.1,
+            "\(Stage.shownTransform(leaving))")
         host.advance(by: 0.3)
         #expect(Stage.shownTransform(arriving).m42 > 100 && Stage.shownAlpha(arriving) < 0.5)
         host.runUntilIdle()
@@ -59,7 +63,8 @@ final class BoardScreen: UIViewController {
 
     @Test func aDelayedViewWaitsThenEndsWithTheTransition() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
+        let first = BoardScreen()
+        let second = BoardScreen()
         let late = second.tile(CGRect(x: 20, y: 100, width: 100, height: 100), [.fade, .delay(0.2)])
         let navigation = Matched.navigation(first, .fade.with(duration: 0.4), in: host)
         navigation.pushViewController(second, animated: true)
@@ -74,9 +79,13 @@ final class BoardScreen: UIViewController {
 
     @Test func aCascadeDownTheScreenStartsTheTopRowFirst() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
-        let rows = (0..<6).map { second.tile(CGRect(x: 20, y: 60 + CGFloat($0) * 120, width: 350, height: 100),
-                                             [.fade, .cascadeAlong(.down, delayPerPoint: 0.0003)]) }
+        let first = BoardScreen()
+        let second = BoardScreen()
+        let rows = (0..<6).map {
+            second.tile(
+                CGRect(x: 20, y: 60 + CGFloat($0) * 120, width: 350, height: 100),
+                [.fade, .cascadeAlong(.down, delayPerPoint: 0.0003)])
+        }
         let navigation = Matched.navigation(first, .fade.with(duration: 0.5), in: host)
         navigation.pushViewController(second, animated: true)
         host.advance(by: 0.2)
@@ -88,9 +97,12 @@ final class BoardScreen: UIViewController {
 
     @Test func aCascadeFromAPointStartsTheNearestFirst() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
-        let near = second.tile(CGRect(x: 10, y: 10, width: 60, height: 60), [.scale(0), .cascade(from: .zero, delayPerPoint: 0.0004)])
-        let far = second.tile(CGRect(x: 300, y: 700, width: 60, height: 60), [.scale(0), .cascade(from: .zero, delayPerPoint: 0.0004)])
+        let first = BoardScreen()
+        let second = BoardScreen()
+        let near = second.tile(
+            CGRect(x: 10, y: 10, width: 60, height: 60), [.scale(0), .cascade(from: .zero, delayPerPoint: 0.0004)])
+        let far = second.tile(
+            CGRect(x: 300, y: 700, width: 60, height: 60), [.scale(0), .cascade(from: .zero, delayPerPoint: 0.0004)])
         let navigation = Matched.navigation(first, .fade.with(duration: 0.5), in: host)
         navigation.pushViewController(second, animated: true)
         host.advance(by: 0.25)
@@ -101,7 +113,8 @@ final class BoardScreen: UIViewController {
 
     @Test func anArcBendsTheMatchedFlightOffTheStraightLine() throws {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
+        let first = BoardScreen()
+        let second = BoardScreen()
         first.tile(CGRect(x: 20, y: 400, width: 60, height: 60), [.arc(0.5)], id: "ball")
         second.tile(CGRect(x: 300, y: 400, width: 60, height: 60), id: "ball")
         let navigation = Matched.navigation(first, .fade.with(duration: 0.5), in: host)
@@ -113,13 +126,15 @@ final class BoardScreen: UIViewController {
         let highest = centres.map(\.y).min() ?? 430
         #expect(highest < 430 - 50, "moving right, a positive arc bends up (left of the travel): \(highest)")
         #expect(centres.last.map { abs($0.x - 330) < 1 && abs($0.y - 430) < 1 } == true, "lands: \(centres.last!)")
-        #expect(abs(Stage.shownTransform(pivot.subviews[0]).m12 + Stage.shownTransform(pivot).m12) < 0.01, "stays upright")
+        #expect(
+            abs(Stage.shownTransform(pivot.subviews[0]).m12 + Stage.shownTransform(pivot).m12) < 0.01, "stays upright")
         host.runUntilIdle()
     }
 
     @Test func zPositionOrdersAViewAboveItsSiblingsForTheTransitionOnly() {
         let host = HeadlessHost(screenSize: Stage.screen)
-        let first = BoardScreen(), second = BoardScreen()
+        let first = BoardScreen()
+        let second = BoardScreen()
         let top = second.tile(CGRect(x: 20, y: 100, width: 100, height: 100), [.fade, .zPosition(5)])
         second.tile(CGRect(x: 40, y: 120, width: 100, height: 100), [.fade])
         let navigation = Matched.navigation(first, .fade, in: host)

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// The seeds' one-call modal in the library: a frame, two closures, real completion and
 /// cancel (UIKitBehaviour #416).
@@ -45,10 +45,13 @@ import SegueTransitions
         let (host, root) = Stage.presenter()
         let card = ColourScreen(.systemIndigo, title: "Card")
         var presented = false
-        root.present(card, at: frame, animated: true, presenting: { view, done in
-            view.alpha = 0
-            UIView.animate(withDuration: 0.3, animations: { view.alpha = 1 }, completion: { _ in done(false) })
-        }, dismissing: fadeOut) { presented = true }
+        root.present(
+            card, at: frame, animated: true,
+            presenting: { view, done in
+                view.alpha = 0
+                UIView.animate(withDuration: 0.3, animations: { view.alpha = 1 }, completion: { _ in done(false) })
+            }, dismissing: fadeOut
+        ) { presented = true }
         host.runUntilIdle()
         #expect(!presented)
         #expect(root.presentedViewController == nil)
@@ -58,13 +61,20 @@ import SegueTransitions
     @Test func aCancelledDismissalGivesTheViewBackAndOnlyTheFirstCallCounts() {
         let (host, root) = Stage.presenter()
         let card = ColourScreen(.systemIndigo, title: "Card")
-        root.present(card, at: frame, animated: false, presenting: slideUp, dismissing: { view, done in
-            UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.2; view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) },
-                           completion: { _ in
-                done(false)
-                done(true)  // ignored: only the first call counts
+        root.present(
+            card, at: frame, animated: false, presenting: slideUp,
+            dismissing: { view, done in
+                UIView.animate(
+                    withDuration: 0.2,
+                    animations: {
+                        view.alpha = 0.2
+                        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+                    },
+                    completion: { _ in
+                        done(false)
+                        done(true)  // ignored: only the first call counts
+                    })
             })
-        })
         host.runUntilIdle()
         let before = ViewValues(card.view)
         var dismissed = false
@@ -84,12 +94,18 @@ import SegueTransitions
         presented.view.alpha = 0.25  // left over from an earlier dismissal, say
         presented.view.transform = CGAffineTransform(scaleX: 2, y: 2)
         var handler: ((Bool) -> Void)?
-        var seen: (frame: CGRect, alpha: CGFloat, transform: CGAffineTransform, inWindow: Bool, duration: TimeInterval?)?
+        var seen:
+            (frame: CGRect, alpha: CGFloat, transform: CGAffineTransform, inWindow: Bool, duration: TimeInterval?)?
         var completions = 0
-        root.present(presented, at: frame, animated: true, presenting: { view, completion in
-            seen = (view.frame, view.alpha, view.transform, view.window != nil, presented.transitionCoordinator?.transitionDuration)
-            handler = completion
-        }, dismissing: { _, completion in completion(true) }, completion: { completions += 1 })
+        root.present(
+            presented, at: frame, animated: true,
+            presenting: { view, completion in
+                seen = (
+                    view.frame, view.alpha, view.transform, view.window != nil,
+                    presented.transitionCoordinator?.transitionDuration
+                )
+                handler = completion
+            }, dismissing: { _, completion in completion(true) }, completion: { completions += 1 })
         host.advance(by: 2)
         #expect(seen?.frame == frame)
         #expect(seen?.alpha == 1)
@@ -104,9 +120,10 @@ import SegueTransitions
         host.runUntilIdle()
         #expect(!presented.isBeingPresented)
         #expect(completions == 1)
-        #expect(recorder.events(of: "P").filter { $0.contains("ppear") } == [
-            "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)",
-        ])
+        #expect(
+            recorder.events(of: "P").filter { $0.contains("ppear") } == [
+                "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"
+            ])
         #expect(root.view.window === host.window)
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
@@ -115,12 +132,13 @@ import SegueTransitions
         let (host, root) = Stage.presenter()
         let presented = UIViewController()
         var dismissingView: UIView?
-        root.present(presented, at: CGRect(x: 0, y: 400, width: 390, height: 444), animated: true,
-                     presenting: { _, completion in completion(true) },
-                     dismissing: { view, completion in
-                         dismissingView = view
-                         UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: completion)
-                     })
+        root.present(
+            presented, at: CGRect(x: 0, y: 400, width: 390, height: 444), animated: true,
+            presenting: { _, completion in completion(true) },
+            dismissing: { view, completion in
+                dismissingView = view
+                UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: completion)
+            })
         host.runUntilIdle()
         #expect(presented.transitioningDelegate != nil, "kept alive while presented")
         var dismissed = false
@@ -140,9 +158,16 @@ import SegueTransitions
         let (host, root) = Stage.presenter()
         let presented = UIViewController()
         var calls = 0
-        root.present(presented, at: CGRect(x: 30, y: 40, width: 50, height: 60), animated: false,
-                     presenting: { _, completion in calls += 1; completion(true) },
-                     dismissing: { _, completion in calls += 1; completion(true) })
+        root.present(
+            presented, at: CGRect(x: 30, y: 40, width: 50, height: 60), animated: false,
+            presenting: { _, completion in
+                calls += 1
+                completion(true)
+            },
+            dismissing: { _, completion in
+                calls += 1
+                completion(true)
+            })
         host.runUntilIdle()
         #expect(presented.view.frame == CGRect(x: 30, y: 40, width: 50, height: 60))
         #expect(presented.view.window === host.window)

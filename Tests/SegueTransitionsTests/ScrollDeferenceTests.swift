@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// The dismissal pan and the tab pan defer to scroll views under the finger: the scroll view's
 /// drag wins unless its content is at the edge the finger pulls towards; then the library's
@@ -82,7 +82,8 @@ import SegueTransitions
     @Test func aListAtItsTopHandsThePullDownToTheDismissal() {
         let (host, root, list) = presentedList()
         let top = -list.tableView.adjustedContentInset.top
-        var offsets: [CGFloat] = [], lowest: CGFloat = 0
+        var offsets: [CGFloat] = []
+        var lowest: CGFloat = 0
         host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 500), duration: 0.3) {
             offsets.append(list.tableView.contentOffset.y)
             lowest = max(lowest, list.view.layer.presentation()?.frame.minY ?? 0)
@@ -106,7 +107,9 @@ import SegueTransitions
         let host = HeadlessHost(screenSize: Stage.screen)
         let pages = PagesScreen()
         let tabs = UITabBarController()
-        tabs.viewControllers = [ColourScreen(.systemRed, title: "One"), pages, ColourScreen(.systemBlue, title: "Three")]
+        tabs.viewControllers = [
+            ColourScreen(.systemRed, title: "One"), pages, ColourScreen(.systemBlue, title: "Three")
+        ]
         tabs.tabTransition = .slide()
         tabs.selectedIndex = 1
         host.window.rootViewController = tabs

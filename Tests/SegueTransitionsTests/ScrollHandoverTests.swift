@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// A drag that began by scrolling a list in a presented screen goes on as the dismissal when
 /// the list reaches its top and the finger keeps pulling down, as a sheet's does: the content
@@ -35,7 +35,8 @@ import SegueTransitions
         #expect(list.tableView.contentOffset.y > top + 400, "scrolled to row 20: \(list.tableView.contentOffset.y)")
         var samples: [(offset: CGFloat, screen: CGFloat)] = []
         host.drag(from: CGPoint(x: 195, y: 80), to: CGPoint(x: 195, y: 820), duration: 0.5) {
-            samples.append((list.tableView.contentOffset.y, list.view.layer.presentation()?.frame.minY ?? list.view.frame.minY))
+            samples.append(
+                (list.tableView.contentOffset.y, list.view.layer.presentation()?.frame.minY ?? list.view.frame.minY))
         }
         let screenMovedWhileScrolled = samples.contains { $0.offset > top + 1 && $0.screen > 1 }
         #expect(!screenMovedWhileScrolled, "the screen stays while the list scrolls: \(samples)")
@@ -54,8 +55,9 @@ import SegueTransitions
     @Test func aDragThatTurnsBackBeforeTheTopOnlyScrolls() {
         let (host, root, list) = presentedList()
         let top = top(of: list)
-        let script = TouchScript(FingerPath.line(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 500), duration: 0.3)
-            .moving(to: CGPoint(x: 195, y: 300), duration: 0.2).released(.still))
+        let script = TouchScript(
+            FingerPath.line(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 500), duration: 0.3)
+                .moving(to: CGPoint(x: 195, y: 300), duration: 0.2).released(.still))
         var screens: [CGFloat] = []
         host.perform(script) { screens.append(list.view.layer.presentation()?.frame.minY ?? list.view.frame.minY) }
         host.runUntilIdle()
@@ -68,8 +70,9 @@ import SegueTransitions
     @Test func aHandedOverDragTakenBackUpCancelsAndTheListScrollsAgain() {
         let (host, root, list) = presentedList()
         let top = top(of: list)
-        let script = TouchScript(FingerPath.line(from: CGPoint(x: 195, y: 80), to: CGPoint(x: 195, y: 700), duration: 0.5)
-            .moving(to: CGPoint(x: 195, y: 560), duration: 0.3).holding(for: 0.2).released(.still))
+        let script = TouchScript(
+            FingerPath.line(from: CGPoint(x: 195, y: 80), to: CGPoint(x: 195, y: 700), duration: 0.5)
+                .moving(to: CGPoint(x: 195, y: 560), duration: 0.3).holding(for: 0.2).released(.still))
         var lowest: CGFloat = 0
         host.perform(script) { lowest = max(lowest, list.view.layer.presentation()?.frame.minY ?? 0) }
         host.runUntilIdle()
@@ -96,10 +99,14 @@ import SegueTransitions
     @Test func aTransitionSetToNilMidDragLetsTheDismissalFinishAndGivesBouncesBack() {
         let (host, root, list) = presentedList()
         var wasFollowing = false
-        handOverAndFlick(host, at: [24: {
-            wasFollowing = (list.view.layer.presentation()?.frame.minY ?? 0) > 1
-            list.modalTransition = nil
-        }])
+        handOverAndFlick(
+            host,
+            at: [
+                24: {
+                    wasFollowing = (list.view.layer.presentation()?.frame.minY ?? 0) > 1
+                    list.modalTransition = nil
+                }
+            ])
         host.runUntilIdle()
         #expect(wasFollowing, "the dismissal followed the finger when the transition was taken away")
         #expect(root.presentedViewController == nil, "the dismissal under way finished")
@@ -111,10 +118,14 @@ import SegueTransitions
         let (host, root, list) = presentedList()
         let other = ColourScreen(.systemGreen, title: "Other")
         var wasFollowing = false
-        handOverAndFlick(host, at: [24: {
-            wasFollowing = (list.view.layer.presentation()?.frame.minY ?? 0) > 1
-            root.present(other, animated: true)
-        }])
+        handOverAndFlick(
+            host,
+            at: [
+                24: {
+                    wasFollowing = (list.view.layer.presentation()?.frame.minY ?? 0) > 1
+                    root.present(other, animated: true)
+                }
+            ])
         host.runUntilIdle()
         #expect(wasFollowing)
         #expect(root.presentedViewController == nil, "dismissed; the presentation was refused (UIKitBehaviour #390)")

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// A coloured screen with a label, as an app's screen would be.
 final class ColourScreen: UIViewController {
@@ -69,7 +69,9 @@ struct ViewValues: Equatable, CustomStringConvertible {
             && a.hasMask == b.hasMask
     }
 
-    var description: String { "frame \(frame) alpha \(alpha) radius \(cornerRadius) anchor \(anchorPoint) masked \(hasMask)" }
+    var description: String {
+        "frame \(frame) alpha \(alpha) radius \(cornerRadius) anchor \(anchorPoint) masked \(hasMask)"
+    }
 }
 
 /// Hosts for the library's tests: a navigation stack, a tab bar controller, a presenter.
@@ -92,8 +94,10 @@ enum Stage {
     /// A host whose window shows a tab bar controller of three screens.
     static func tabs(_ transition: SegueTransition?) -> (HeadlessHost, UITabBarController, [ColourScreen]) {
         let host = HeadlessHost(screenSize: screen)
-        let screens = [ColourScreen(.systemRed, title: "One"), ColourScreen(.systemGreen, title: "Two"),
-                       ColourScreen(.systemBlue, title: "Three")]
+        let screens = [
+            ColourScreen(.systemRed, title: "One"), ColourScreen(.systemGreen, title: "Two"),
+            ColourScreen(.systemBlue, title: "Three")
+        ]
         let tabs = UITabBarController()
         tabs.viewControllers = screens
         tabs.tabTransition = transition

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import Testing
 
 /// A screen shown without animation still gets the library's gestures: the dismissal pan after
 /// `present(_:animated: false)` (the library presents with `.custom`, whose animator UIKit asks
@@ -25,7 +25,9 @@ import SegueTransitions
         return (host, root, detail)
     }
 
-    private func expectBalanced(_ controllers: [TrackedViewController], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectBalanced(
+        _ controllers: [TrackedViewController], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for controller in controllers {
             #expect(controller.idleProblem() == nil, sourceLocation: sourceLocation)
         }
@@ -50,8 +52,9 @@ import SegueTransitions
 
     @Test func aDragBackHalfWayKeepsTheScreenThenASecondDragDismisses() {
         let (host, root, detail) = presentedWithoutAnimation()
-        let script = TouchScript(FingerPath.line(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 600), duration: 0.3)
-            .moving(to: CGPoint(x: 195, y: 320), duration: 0.3).holding(for: 0.1).released(.still))
+        let script = TouchScript(
+            FingerPath.line(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 600), duration: 0.3)
+                .moving(to: CGPoint(x: 195, y: 320), duration: 0.3).holding(for: 0.1).released(.still))
         var lowest: CGFloat = 0
         host.perform(script) { lowest = max(lowest, detail.view.layer.presentation()?.frame.minY ?? 0) }
         host.runUntilIdle()
@@ -91,7 +94,9 @@ import SegueTransitions
         navigation.pushViewController(detail, animated: false)
         host.runUntilIdle()
         var xs: [CGFloat] = []
-        host.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3) { xs.append(Stage.shownX(detail.view)) }
+        host.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3) {
+            xs.append(Stage.shownX(detail.view))
+        }
         #expect((xs.max() ?? 0) > 150, "the pop followed the finger: \(xs)")
         host.runUntilIdle()
         #expect(navigation.viewControllers.count == 1)

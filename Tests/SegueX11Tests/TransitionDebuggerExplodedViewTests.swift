@@ -1,15 +1,17 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
-import Testing
 import TestSupport
+import Testing
+
 @testable import SegueX11
 
 /// The exploded 3-D view of the layer tree.
 @MainActor
 @Suite struct TransitionDebuggerExplodedViewTests {
     /// The snapshots live in `__Snapshots__/` beside this file.
-    static let snapshots = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent("__Snapshots__")
+    static let snapshots = ((#filePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+        "__Snapshots__")
 
     @Test func theExplodedViewSpreadsTheLayersAndMatchesItsSnapshot() throws {
         let fixture = DebuggerFixture()
@@ -20,7 +22,9 @@ import TestSupport
         expectSnapshot(of: exploded, named: "exploded-two-screens", tolerance: 2, directory: Self.snapshots)
         let explodedAtOne = debugger.image()
         let changed = differingPixels(screenRows(flat), screenRows(explodedAtOne))
-        #expect(changed > flat.width * Int(DebuggerFixture.size.height) / 2, "most of the screen changes (\(changed) pixels)")
+        #expect(
+            changed > flat.width * Int(DebuggerFixture.size.height) / 2,
+            "most of the screen changes (\(changed) pixels)")
         // Outlines (cyan) show every layer, the blue screen and the yellow card are still drawn.
         let pixels = rgbPixels(screenRows(explodedAtOne))
         #expect(pixels.filter { ($0 >> 16) < 0x60 && ($0 >> 8 & 0xFF) > 0xA0 && ($0 & 0xFF) > 0xD0 }.count > 50)

@@ -14,25 +14,31 @@ final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toController = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let final = transitionContext.finalFrame(for: toController)
         transitionContext.containerView.addSubview(toView)
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
         toView.alpha = 0.5
-        UIView.animate(withDuration: Self.duration, delay: 0, options: .curveLinear, animations: {
-            toView.frame = final
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: .curveLinear,
+            animations: {
+                toView.frame = final
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 /// Vends ``SlideInAnimator`` for every push and pop.
 final class SlideInNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SlideInAnimator()
     }
 }
@@ -50,7 +56,8 @@ final class DebuggerFixture {
 
     init(debugging: Bool = true) {
         host = HeadlessHost(screenSize: Self.size, scale: 1)
-        stack = UINavigationController(rootViewController: Self.screen(.systemBlue, card: CGRect(x: 10, y: 20, width: 50, height: 40)))
+        stack = UINavigationController(
+            rootViewController: Self.screen(.systemBlue, card: CGRect(x: 10, y: 20, width: 50, height: 40)))
         stack.delegate = delegate
         host.window.rootViewController = stack
         debugger = debugging ? TransitionDebugger(window: host.window, time: 0) : nil
@@ -72,7 +79,8 @@ final class DebuggerFixture {
 
     /// Pushes the second screen (its transition begins at the next frame's commit).
     func push() {
-        stack.pushViewController(Self.screen(.systemGreen, card: CGRect(x: 40, y: 70, width: 60, height: 50)), animated: true)
+        stack.pushViewController(
+            Self.screen(.systemGreen, card: CGRect(x: 40, y: 70, width: 60, height: 50)), animated: true)
     }
 
     /// Runs frames at host instants 1/60 s apart for `seconds` of host time, as the X11 host
@@ -132,5 +140,7 @@ func hintTextPixels(_ image: CGImage) -> Int {
 /// The image's pixels as 0x00RRGGBB values, row by row (to count colours).
 func rgbPixels(_ image: CGImage) -> [UInt32] {
     let bytes = image._premultipliedRGBA
-    return (0..<(image.width * image.height)).map { i in UInt32(bytes[i * 4]) << 16 | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2]) }
+    return (0..<(image.width * image.height)).map { i in
+        UInt32(bytes[i * 4]) << 16 | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2])
+    }
 }

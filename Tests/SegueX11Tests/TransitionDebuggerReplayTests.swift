@@ -1,8 +1,9 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
-import Testing
 import TestSupport
+import Testing
+
 @testable import SegueX11
 
 /// A finished transition is scrubbed from the frames the debugger kept while it ran.
@@ -28,9 +29,11 @@ import TestSupport
         fixture.run(for: 1)
         #expect(UIApplication.shared.busyReasons.isEmpty, "the push is over")
         let interval = try #require(debugger.replayInterval)
-        #expect(isClose(interval.lowerBound, begin, tolerance: 1e-9), "the kept frames start where the animations began")
+        #expect(
+            isClose(interval.lowerBound, begin, tolerance: 1e-9), "the kept frames start where the animations began")
         #expect(isClose(interval.upperBound, begin + SlideInAnimator.duration, tolerance: 1.0 / 60 + 1e-9))
-        #expect(debugger.replayFrameCount >= 30 && debugger.replayFrameCount <= 32, "one frame per refresh, and the end")
+        #expect(
+            debugger.replayFrameCount >= 30 && debugger.replayFrameCount <= 32, "one frame per refresh, and the end")
 
         let live = fixture.host.render()
         debugger.press(.pause)
@@ -42,8 +45,9 @@ import TestSupport
         debugger.scrub(toFraction: 0.25 / (interval.upperBound - interval.lowerBound))
         #expect(debugger.hintLine.hasPrefix("PAUSED REPLAY of the last transition 0.25/"), "\(debugger.hintLine)")
         let scrubbed = debugger.image()
-        #expect(differingPixels(screenRows(scrubbed), rgbRows(halfway)) == 0,
-                "the kept frame is the transition's frame at that instant, although its animations are gone")
+        #expect(
+            differingPixels(screenRows(scrubbed), rgbRows(halfway)) == 0,
+            "the kept frame is the transition's frame at that instant, although its animations are gone")
         #expect(differingPixels(screenRows(scrubbed), rgbRows(live)) > 500)
         debugger.press(.explodedView)
         #expect(differingPixels(debugger.image(), scrubbed) > 500, "the exploded view of the kept frame")
@@ -82,9 +86,12 @@ import TestSupport
         fixture.stack.topViewController?.view.addSubview(square)
         UIView.animate(withDuration: 12, delay: 0, options: .curveLinear) { square.center.x = 100 }
         fixture.run(for: 12.5)
-        #expect(debugger.replayFrameCount == TransitionDebugger.replayFrameLimit, "the latest frames, the end among them")
+        #expect(
+            debugger.replayFrameCount == TransitionDebugger.replayFrameLimit, "the latest frames, the end among them")
         let interval = try #require(debugger.replayInterval)
-        #expect(isClose(interval.upperBound - interval.lowerBound, Double(TransitionDebugger.replayFrameLimit) / 60,
-                        tolerance: 2.0 / 60))
+        #expect(
+            isClose(
+                interval.upperBound - interval.lowerBound, Double(TransitionDebugger.replayFrameLimit) / 60,
+                tolerance: 2.0 / 60))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
-import Testing
 import TestSupport
+import Testing
+
 @testable import SegueX11
 
 /// The debug mode's core, driven headlessly: a manual clock, frames at host instants.
@@ -17,7 +18,9 @@ import TestSupport
         #expect(debugger.timeScale == 0.1)
         #expect(debugger.mediaTime(atHostTime: 2.5) == 2.5, "toggling does not move media time")
         #expect(isClose(debugger.tick(atHostTime: 3.5).mediaTime, 2.6))
-        #expect(isClose(debugger.hostTime(atMediaTime: 2.7) ?? .nan, 4.5), "main-queue work due at 2.7 wakes the host at 4.5")
+        #expect(
+            isClose(debugger.hostTime(atMediaTime: 2.7) ?? .nan, 4.5),
+            "main-queue work due at 2.7 wakes the host at 4.5")
         debugger.press(.slowMotion)
         #expect(isClose(debugger.tick(atHostTime: 4.5).mediaTime, 3.6), "back to the host's rate from the toggle on")
     }
@@ -55,7 +58,9 @@ import TestSupport
         let fixture = DebuggerFixture()
         fixture.debugger?.press(.slowMotion)
         var ranAt: CFTimeInterval?
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { MainActor.assumeIsolated { ranAt = CACurrentMediaTime() } }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+            MainActor.assumeIsolated { ranAt = CACurrentMediaTime() }
+        }
         fixture.push()
         fixture.run(for: 1.0)  // a tenth of a second of media time
         #expect(ranAt == nil, "a 0.2 s delay has not passed yet")
@@ -78,11 +83,13 @@ import TestSupport
         fixture.run(for: 0.2)
         let image = debugger.image()
         #expect(image.width == 120 && image.height == 160 + 38)
-        #expect(differingPixels(screenRows(image), rgbRows(fixture.host.render())) == 0,
-                "the screen's rows are the host's picture: the hint covers none of it")
+        #expect(
+            differingPixels(screenRows(image), rgbRows(fixture.host.render())) == 0,
+            "the screen's rows are the host's picture: the hint covers none of it")
         let doubled = debugger.image(scale: 2)
         #expect(doubled.width == 240 && doubled.height == 2 * (160 + 38))
-        let text = hintTextPixels(stripRows(image)), doubledText = hintTextPixels(stripRows(doubled, scale: 2))
+        let text = hintTextPixels(stripRows(image))
+        let doubledText = hintTextPixels(stripRows(doubled, scale: 2))
         #expect(text > 30 && doubledText > text, "the hint in the strip, at both scales (\(text), \(doubledText))")
         for bad in [CGFloat.nan, -2, 0, .infinity] {
             let fallback = debugger.image(scale: bad)
@@ -129,15 +136,17 @@ import TestSupport
         debugger.press(.pause)
         let paused = debugger.image()
         let interval = try #require(debugger.scrubInterval)
-        #expect(isClose(interval.lowerBound, begin) && isClose(interval.upperBound, begin + SlideInAnimator.duration),
-                "scrubbing spans the transition's animations")
+        #expect(
+            isClose(interval.lowerBound, begin) && isClose(interval.upperBound, begin + SlideInAnimator.duration),
+            "scrubbing spans the transition's animations")
         // Drag right from the pause instant to the middle: the window's width is the whole span.
         let fraction = try #require(debugger.scrubFraction)
         debugger.drag(by: CGVector(dx: (0.5 - fraction) * DebuggerFixture.size.width, dy: 7))
         #expect(isClose(debugger.scrubFraction ?? .nan, 0.5))
         let scrubbed = debugger.image()
-        #expect(differingPixels(screenRows(scrubbed), rgbRows(halfway)) == 0,
-                "the scrubbed frame is the transition's frame at that instant")
+        #expect(
+            differingPixels(screenRows(scrubbed), rgbRows(halfway)) == 0,
+            "the scrubbed frame is the transition's frame at that instant")
         #expect(differingPixels(screenRows(paused), screenRows(scrubbed)) > 500)
         // Scrubbing only changed the display: resuming goes on from the pause instant.
         #expect(isClose(fixture.host.now, begin + 0.1 - 1.0 / 60, tolerance: 1.0 / 60))
@@ -198,8 +207,14 @@ import TestSupport
         fixture.push()
         fixture.run(for: 1)
         debugger.press(.pause)
-        #expect(debugger.hintLine == "SLOW x10 | PAUSED 0.10/0.50 s (20%): drag to scrub\nS slow  Space resume  E 3-D  <- -> step  Esc back")
+        #expect(
+            debugger.hintLine
+                == "SLOW x10 | PAUSED 0.10/0.50 s (20%): drag to scrub\nS slow  Space resume  E 3-D  <- -> step  Esc back"
+        )
         debugger.press(.explodedView)
-        #expect(debugger.hintLine == "SLOW x10 | PAUSED 0.10/0.50 s (20%) | 3-D: drag to turn\nS slow  Space resume  E flat  <- -> step  Esc back")
+        #expect(
+            debugger.hintLine
+                == "SLOW x10 | PAUSED 0.10/0.50 s (20%) | 3-D: drag to turn\nS slow  Space resume  E flat  <- -> step  Esc back"
+        )
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import OpenUIKit
 import TestSupport
 import Testing
+
 @testable import SegueX11
 
 /// Debug mode in a real window under Xvfb: keys and drags injected through XTest.
@@ -79,8 +80,9 @@ struct X11DebugModeTests {
             w.key(XK_space)
             w.frames(1)
             #expect(debugger.isPaused && debugger.isReplaying)
-            #expect(differingPixels(screenRows(end), screenRows(try w.window())) == 0,
-                    "the replay starts at the end, which is the screen as it is")
+            #expect(
+                differingPixels(screenRows(end), screenRows(try w.window())) == 0,
+                "the replay starts at the end, which is the screen as it is")
 
             // A drag to the left scrubs back into the kept frames: the window shows an earlier instant.
             w.drag(through: [(40, 82), (10, 84)])
@@ -89,7 +91,9 @@ struct X11DebugModeTests {
             #expect(debugger.hintLine.contains("REPLAY"), "\(debugger.hintLine)")
             let scrubbed = try w.window()
             #expect(differingPixels(screenRows(scrubbed), screenRows(end)) > 500)
-            #expect(differingPixels(scrubbed, rgbRows(debugger.image())) == 0, "the window shows the kept frame the debugger draws")
+            #expect(
+                differingPixels(scrubbed, rgbRows(debugger.image())) == 0,
+                "the window shows the kept frame the debugger draws")
             #expect(debugger.replayInterval == interval, "scrubbing a replay keeps the recording")
 
             // Space again resumes the application, untouched by the replay.

@@ -3,6 +3,7 @@ import Foundation
 import OpenUIKit
 import TestSupport
 import Testing
+
 @testable import SegueX11
 
 /// Debug mode's hint strip: rows of the window's own below the screen, under Xvfb.
@@ -23,10 +24,12 @@ struct X11DebugStripTests {
             w.host.enableDebugMode()  // once: a second call changes nothing
             w.frames(1)
             #expect(w.windowSize == (120, 160 + Self.strip), "taller by the strip, 38 points at scale 1")
-            #expect(w.host.screenSize == Self.size && w.host.window.bounds.size == Self.size, "the screen keeps its size")
+            #expect(
+                w.host.screenSize == Self.size && w.host.window.bounds.size == Self.size, "the screen keeps its size")
             let debugged = try w.window()
-            #expect(differingPixels(screenRows(debugged), plain) == 0,
-                    "the screen's rows are the window without the debugger: the status bar and the bottom edge included")
+            #expect(
+                differingPixels(screenRows(debugged), plain) == 0,
+                "the screen's rows are the window without the debugger: the status bar and the bottom edge included")
             #expect(hintTextPixels(stripRows(debugged)) > 30, "the strip shows the hint")
             // The strip's ground is its own dark grey, not the screen's colours.
             let ground = rgbPixels(stripRows(debugged)).filter { $0 == 0x1C1C1C }.count
@@ -59,7 +62,8 @@ struct X11DebugStripTests {
             let turned = try w.window()
             #expect(turned.width == 160 && turned.height == 120 + Self.strip)
             #expect(hintTextPixels(stripRows(turned)) > 30, "the hint, in the strip below the turned screen")
-            #expect(differingPixels(turned, rgbRows(w.debugger.image())) == 0, "the window shows what the debugger draws")
+            #expect(
+                differingPixels(turned, rgbRows(w.debugger.image())) == 0, "the window shows what the debugger draws")
             // Back to portrait (three more quarter turns; upside down is not supported on a phone).
             for _ in 0..<3 { w.key(XK_r) }
             w.frames(2)
@@ -71,7 +75,8 @@ struct X11DebugStripTests {
         try X11DebugWindow.run(title: "strip-tap") { w in
             var taps: [CGPoint] = []
             let screen = try #require(w.stack.topViewController?.view)
-            screen.addGestureRecognizer(UITapGestureRecognizer { recognizer in taps.append(recognizer.location(in: nil)) })
+            screen.addGestureRecognizer(
+                UITapGestureRecognizer { recognizer in taps.append(recognizer.location(in: nil)) })
             w.frames(1)
 
             w.press(x: 60, y: 160 + 10)  // in the strip, held

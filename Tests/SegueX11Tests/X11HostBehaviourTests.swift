@@ -1,9 +1,10 @@
 import CX11
 import Foundation
-import TestSupport
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
+
 @testable import SegueX11
 
 /// The X11 host's own duties under Xvfb: resizing, Escape, closing, frame pacing.
@@ -12,7 +13,8 @@ import Testing
 struct X11HostBehaviourTests {
     @Test func resizingTheWindowResizesTheScreenAndTellsTheControllers() throws {
         let display = try VirtualDisplay()
-        let host = try X11Host(title: "resize-test", size: CGSize(width: 300, height: 400), scale: 2, displayName: display.name)
+        let host = try X11Host(
+            title: "resize-test", size: CGSize(width: 300, height: 400), scale: 2, displayName: display.name)
         let recorder = TransitionRecorder()
         host.rootViewController = RecordingViewController("root", recorder)
         host.runFrame(at: 0)
@@ -110,7 +112,9 @@ struct X11HostBehaviourTests {
         for frame in 5..<8 { host.runFrame(at: Double(frame) / 60) }
         // Its Wi-Fi arcs, a shape layer of their own, once animated their first stroke colour
         // implicitly, and the window redrew for that quarter second.
-        #expect(host.framesRendered == settled, "the status bar settles: nothing changes, nothing is drawn (\(settled) renders)")
+        #expect(
+            host.framesRendered == settled,
+            "the status bar settles: nothing changes, nothing is drawn (\(settled) renders)")
     }
 
     @Test func theRKeyTurnsTheDeviceAndTheWindow() throws {
@@ -123,7 +127,8 @@ struct X11HostBehaviourTests {
         #expect(host.screenSize == CGSize(width: 200, height: 120) && UIScreen.main.bounds.size == host.screenSize)
         host.rotateDevice()
         #expect(UIDevice.current.orientation == .portraitUpsideDown)
-        #expect(host.screenSize == CGSize(width: 200, height: 120), "a phone keeps landscape: upside down is not supported")
+        #expect(
+            host.screenSize == CGSize(width: 200, height: 120), "a phone keeps landscape: upside down is not supported")
     }
 
     @Test func framesStartEarlyByTheirRecentCostWithinThreeQuartersOfARefresh() throws {

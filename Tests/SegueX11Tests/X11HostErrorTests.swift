@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SegueX11
 
 /// Opening a window without a reachable X server fails with one clear line.
@@ -23,7 +24,7 @@ import Testing
     @Test func everyErrorIsOneLine() {
         let errors: [X11HostError] = [
             .displayUnset, .cannotConnect(display: ":3"), .unsupportedVisual(depth: 16, bitsPerPixel: 16),
-            .invalidParameter("the scale must be greater than 0"), .imageCreationFailed(width: 10, height: 10),
+            .invalidParameter("the scale must be greater than 0"), .imageCreationFailed(width: 10, height: 10)
         ]
         for error in errors {
             #expect(!error.description.contains("\n") && !error.description.isEmpty)

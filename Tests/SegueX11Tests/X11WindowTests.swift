@@ -1,9 +1,10 @@
 import Foundation
-import TestSupport
 import OpenUIKit
-import Testing
-@testable import SegueGallery
 import SegueX11
+import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// The X11 host under Xvfb, driven by XTest input and compared with the headless renderer
 /// at the same instants.
@@ -36,8 +37,9 @@ struct X11WindowTests {
     func aPushAndAnEdgeSwipePopLookAsTheHeadlessRendererDrawsThem(sharedMemory: Bool) throws {
         let display = try VirtualDisplay()
         let script = Self.pushAndEdgePop
-        let window = try script.playInWindow(display: display, root: SystemStylesDemo().makeRootViewController(), size: Self.size,
-                                             sharedMemory: sharedMemory)
+        let window = try script.playInWindow(
+            display: display, root: SystemStylesDemo().makeRootViewController(), size: Self.size,
+            sharedMemory: sharedMemory)
         let headless = script.playHeadless(root: SystemStylesDemo().makeRootViewController(), size: Self.size)
         for name in ["start", "mid-push", "pushed", "mid-swipe", "popped"] {
             let shown = try #require(window[name], "\(name) captured in the window")

@@ -13,7 +13,10 @@ enum AdaptiveTheme {
     static func apply() {
         let compactHeight = UITraitCollection(verticalSizeClass: .compact)
         UINavigationBar.appearance(for: compactHeight).tintColor = landscapeInk
-        UILabel.appearance(for: UITraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [AdaptiveSettingsController.self]).textColor = .systemYellow
+        UILabel.appearance(
+            for: UITraitCollection(userInterfaceStyle: .dark),
+            whenContainedInInstancesOf: [AdaptiveSettingsController.self]
+        ).textColor = .systemYellow
         UITableViewCell.appearance().separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0)
     }
 }
@@ -29,7 +32,8 @@ class AdaptiveSettingsController: UIViewController {
         heading.frame = CGRect(x: 20, y: 120, width: 200, height: 30)
         darkMode.frame.origin = CGPoint(x: 20, y: 170)
         // darkMode.addTarget(self, action: #selector(toggleDarkMode(_:)), for: .valueChanged) on Apple platforms
-        darkMode.addAction(UIAction { [weak self] action in self?.toggleDarkMode(action.sender as! UISwitch) }, for: .valueChanged)
+        darkMode.addAction(
+            UIAction { [weak self] action in self?.toggleDarkMode(action.sender as! UISwitch) }, for: .valueChanged)
         view.addSubview(heading)
         view.addSubview(darkMode)
     }
@@ -58,7 +62,8 @@ class AdaptiveSettingsController: UIViewController {
         #expect(navigation.navigationBar.tintColor == portraitTint)
 
         let lightColour = settings.heading.textColor
-        let toggle = settings.darkMode.convert(CGPoint(x: settings.darkMode.bounds.midX, y: settings.darkMode.bounds.midY), to: nil)
+        let toggle = settings.darkMode.convert(
+            CGPoint(x: settings.darkMode.bounds.midX, y: settings.darkMode.bounds.midY), to: nil)
         host.tap(at: toggle)
         host.runUntilIdle()
         #expect(settings.darkMode.isOn)

@@ -41,22 +41,28 @@ final class LibraryViewController: UIViewController {
 }
 
 extension LibraryViewController: UIPopoverPresentationControllerDelegate {
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController,
+        traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
         return traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
     }
 
-    func presentationController(_ controller: UIPresentationController,
-                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+    func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? {
         let navigation = UINavigationController(rootViewController: controller.presentedViewController)
         controller.presentedViewController.navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.closeSortOptions() })
         return navigation
     }
 
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: UIViewControllerTransitionCoordinator?) {
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: UIViewControllerTransitionCoordinator?
+    ) {
         adaptedTo.append(style)
     }
 }
@@ -64,8 +70,9 @@ extension LibraryViewController: UIPopoverPresentationControllerDelegate {
 @MainActor
 @Suite struct AdaptivePopoverSwiftFiveClientTests {
     @Test func onAPhoneTheOptionsShowInANavigationControllerAndDoneCloses() throws {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 1,
-                                safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844), scale: 1,
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let library = LibraryViewController()
         host.window.rootViewController = UINavigationController(rootViewController: library)
         host.runUntilIdle()

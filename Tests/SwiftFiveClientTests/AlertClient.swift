@@ -11,9 +11,12 @@ class NotesViewController: UIViewController {
 
     func confirmDelete(at index: Int) {
         let sheet = UIAlertController(title: nil, message: "Delete \"\(notes[index])\"?", preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Delete Note", style: .destructive, handler: { [weak self] _ in
-            self?.notes.remove(at: index)
-        }))
+        sheet.addAction(
+            UIAlertAction(
+                title: "Delete Note", style: .destructive,
+                handler: { [weak self] _ in
+                    self?.notes.remove(at: index)
+                }))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
         present(sheet, animated: true, completion: nil)
     }
@@ -22,10 +25,11 @@ class NotesViewController: UIViewController {
         let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
         alert.addTextField { textField in
             textField.placeholder = "Name"
-            textField.addAction(UIAction { [weak self] action in
-                let field = action.sender as? UITextField
-                self?.saveAction?.isEnabled = !(field?.text ?? "").isEmpty
-            }, for: .editingChanged)
+            textField.addAction(
+                UIAction { [weak self] action in
+                    let field = action.sender as? UITextField
+                    self?.saveAction?.isEnabled = !(field?.text ?? "").isEmpty
+                }, for: .editingChanged)
         }
         let save = UIAlertAction(title: "Save", style: .default) { [weak self, unowned alert] _ in
             guard let name = alert.textFields?.first?.text else { return }
@@ -69,7 +73,9 @@ class NotesViewController: UIViewController {
 
 /// The control whose label reads `title`, as a UI test finds a button.
 @MainActor private func findButton(_ title: String, in view: UIView) -> UIControl? {
-    if let control = view as? UIControl, control.subviews.contains(where: { ($0 as? UILabel)?.text == title }) { return control }
+    if let control = view as? UIControl, control.subviews.contains(where: { ($0 as? UILabel)?.text == title }) {
+        return control
+    }
     for subview in view.subviews {
         if let found = findButton(title, in: subview) { return found }
     }

@@ -62,7 +62,9 @@ class ThemedDetailController: UIViewController {
     @Test func anAppThemedInItsAppDelegate() throws {
         AppTheme.apply()
         defer { UIView._removeAllAppearanceProxies() }
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let list = ThemedListController()
         let navigation = UINavigationController(rootViewController: list)
         host.window.rootViewController = navigation
@@ -82,6 +84,8 @@ class ThemedDetailController: UIViewController {
         let pixels = picture._premultipliedRGBA
         let scale = picture.width / 390
         let offset = ((80 * scale) * picture.width + 300 * scale) * 4
-        #expect(pixels[offset..<offset + 3].allSatisfy { $0 < 40 }, "the black bar is drawn: \(Array(pixels[offset..<offset + 4])) at scale \(scale)")
+        #expect(
+            pixels[offset..<offset + 3].allSatisfy { $0 < 40 },
+            "the black bar is drawn: \(Array(pixels[offset..<offset + 4])) at scale \(scale)")
     }
 }

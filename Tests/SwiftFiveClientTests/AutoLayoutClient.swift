@@ -25,7 +25,7 @@ final class CardViewController: UIViewController {
             card.heightAnchor.constraint(equalToConstant: 300),
             cardBottom,
             titleLabel.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
-            titleLabel.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            titleLabel.centerXAnchor.constraint(equalTo: card.centerXAnchor)
         ])
     }
 }
@@ -35,23 +35,29 @@ final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let card = transitionContext.viewController(forKey: .to) as? CardViewController,
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         toView.frame = transitionContext.finalFrame(for: card)
         transitionContext.containerView.addSubview(toView)
         toView.layoutIfNeeded()
         card.cardBottom.constant = 0
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            toView.layoutIfNeeded()
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                toView.layoutIfNeeded()
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
     let animator = CardSlideAnimator()
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
 }
 
 @MainActor

@@ -72,7 +72,7 @@ class TripDetailViewController: UIViewController {
         toolbarItems = [
             UIBarButtonItem(systemItem: .action, primaryAction: UIAction { [weak self] _ in self?.shared += 1 }),
             UIBarButtonItem.flexibleSpace(),
-            UIBarButtonItem(systemItem: .trash),
+            UIBarButtonItem(systemItem: .trash)
         ]
     }
 
@@ -92,10 +92,13 @@ class TripDetailViewController: UIViewController {
     @Test func aThemedTravelApp() throws {
         Theme.apply()
         defer { UIView._removeAllAppearanceProxies() }
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let trips = TripsViewController()
         let navigation = UINavigationController(rootViewController: trips)
-        navigation.tabBarItem = UITabBarItem(title: "Trips", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
+        navigation.tabBarItem = UITabBarItem(
+            title: "Trips", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
         let inbox = UIViewController()
         inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "bell"), tag: 1)
         inbox.tabBarItem.badgeValue = "2"

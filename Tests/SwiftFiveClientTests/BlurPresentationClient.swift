@@ -19,9 +19,10 @@ final class BlurInPresentationControllerFive: UIPresentationController {
         blurView.frame = container.bounds
         container.insertSubview(blurView, at: 0)
         if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                self.blurView.effect = UIBlurEffect(style: .dark)
-            }, completion: nil)
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    self.blurView.effect = UIBlurEffect(style: .dark)
+                }, completion: nil)
         } else {
             blurView.effect = UIBlurEffect(style: .dark)
         }
@@ -29,15 +30,18 @@ final class BlurInPresentationControllerFive: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.blurView.effect = nil
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.blurView.effect = nil
+            }, completion: nil)
     }
 }
 
 final class BlurInTransitioningDelegateFive: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         BlurInPresentationControllerFive(presentedViewController: presented, presenting: presenting)
     }
 }

@@ -33,7 +33,8 @@ class CityListViewController: UITableViewController {
             options.dimmingColor = UIColor.black.withAlphaComponent(0.4)
             detail.preferredTransition = .zoom(options: options) { [weak self] context in
                 guard let self = self, let detail = context.zoomedViewController as? CityDetailViewController,
-                      let row = self.cities.firstIndex(of: detail.city) else { return nil }
+                    let row = self.cities.firstIndex(of: detail.city)
+                else { return nil }
                 self.providerCalls += 1
                 return self.tableView.cellForRow(at: IndexPath(row: row, section: 0))
             }

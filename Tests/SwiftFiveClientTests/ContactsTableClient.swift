@@ -60,7 +60,8 @@ class ContactsViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath) as! ContactCell
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: ContactCell.reuseIdentifier, for: indexPath) as! ContactCell
         let contact = sections[indexPath.section].contacts[indexPath.row]
         cell.textLabel?.text = contact.name
         cell.detailTextLabel?.text = contact.phone
@@ -79,8 +80,10 @@ class ContactsViewController: UITableViewController {
     // On iOS this override often sits in an extension; without @objc Swift wants it in the
     // class body (Deviations: overriding a UIKit member in an extension).
     /// Ends every flick on a row boundary, as many apps do to keep whole rows in view.
-    override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                            targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    override func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         let rowHeight = tableView.rowHeight
         let snapped = (targetContentOffset.pointee.y / rowHeight).rounded() * rowHeight
         targetContentOffset.pointee.y = snapped
@@ -97,7 +100,8 @@ class ContactsViewController: UITableViewController {
         host.window.rootViewController = navigation
         host.runUntilIdle()
         let table = contacts.tableView!
-        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactsViewController.ContactCell)
+        let first = try #require(
+            table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactsViewController.ContactCell)
         #expect(first.textLabel?.text == "A Person 1")
         #expect(first.detailTextLabel?.text == "555-011")
         let visibleAtStart = table.visibleCells.count

@@ -12,7 +12,9 @@ struct BadgeDemo: TransitionDemo {
     static let push: ScenarioStep = .perform { root in
         (root as? UINavigationController)?.pushViewController(UIViewController(), animated: true)
     }
-    static let pop: ScenarioStep = .perform { root in (root as? UINavigationController)?.popViewController(animated: true) }
+    static let pop: ScenarioStep = .perform { root in
+        (root as? UINavigationController)?.popViewController(animated: true)
+    }
 
     func makeRootViewController() -> UIViewController {
         UINavigationController(rootViewController: UIViewController())

@@ -44,9 +44,11 @@ class DiffableGridViewController: UIViewController {
     }
 
     func createLayout() -> UICollectionViewLayout {
-        let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
+        let itemSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
-        let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.25))
+        let groupSize = NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.25))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         return UICollectionViewCompositionalLayout(section: section)
@@ -103,7 +105,8 @@ extension DiffableGridViewController: UICollectionViewDelegate {
         host.runFrame()
         let collectionView = try #require(controller.collectionView)
         #expect(collectionView.visibleCells.count == 20)
-        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? DiffableGridViewController.TextCell)
+        let first = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? DiffableGridViewController.TextCell)
         #expect(first.label.text == "0")
         controller.shuffleFirstRow()
         host.runUntilIdle()
@@ -134,6 +137,9 @@ extension DiffableGridViewController: UICollectionViewDelegate {
             done.wait()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("UICollectionViewDiffableDataSource.apply(_:animatingDifferences:completion:) was called off the main thread"))
+        #expect(
+            message.contains(
+                "UICollectionViewDiffableDataSource.apply(_:animatingDifferences:completion:) was called off the main thread"
+            ))
     }
 }

@@ -28,12 +28,16 @@ final class PlayerViewController: UIViewController {
         playButton.addAction(UIAction { [weak self] _ in self?.haptics.impactOccurred() }, for: .touchUpInside)
         view.addSubview(playButton)
         let center = NotificationCenter.default
-        observers.append(center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { [weak self] _ in
-            self?.pausedInBackground = true
-        })
-        observers.append(center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil) { [weak self] _ in
-            self?.pausedInBackground = false
-        })
+        observers.append(
+            center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) {
+                [weak self] _ in
+                self?.pausedInBackground = true
+            })
+        observers.append(
+            center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil) {
+                [weak self] _ in
+                self?.pausedInBackground = false
+            })
     }
 
     func stopObserving() {
@@ -49,9 +53,10 @@ final class PlayerViewController: UIViewController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { _ in
-            self.playButton.frame.origin.y = size.height - 64
-        }, completion: nil)
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.playButton.frame.origin.y = size.height - 64
+            }, completion: nil)
     }
 
     override func accessibilityPerformEscape() -> Bool {
@@ -101,7 +106,8 @@ enum ToastLayout {
         host.tap(at: CGPoint(x: 60, y: 122))
         host.runUntilIdle()
         #expect(host.hapticFeedback.map { $0.kind } == [.impact(.light, intensity: 1)])
-        #expect(player.playButton.accessibilityLabel == "Play" && player.playButton.accessibilityTraits.contains(.button))
+        #expect(
+            player.playButton.accessibilityLabel == "Play" && player.playButton.accessibilityTraits.contains(.button))
 
         host.enterBackground()
         #expect(player.pausedInBackground)

@@ -58,7 +58,9 @@ class ImageGalleryGridViewController: UIViewController {
         view.addSubview(collectionView)
         // Hero: extension ImageGalleryViewController: HeroViewControllerDelegate { func heroWillStartAnimatingFrom… scrollToItem … }
         matchedViewProvider = { [weak self] id in
-            guard let self = self, let item = Int(id.dropFirst("image_".count)), item < GalleryImages.count else { return nil }
+            guard let self = self, let item = Int(id.dropFirst("image_".count)), item < GalleryImages.count else {
+                return nil
+            }
             let indexPath = IndexPath(item: item, section: 0)
             if !self.collectionView.indexPathsForVisibleItems.contains(indexPath) {
                 self.collectionView.scrollToItem(at: indexPath, at: .centeredVertically, animated: false)
@@ -74,29 +76,38 @@ extension ImageGalleryGridViewController: UICollectionViewDataSource {
         return GalleryImages.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) as! GalleryThumbnailCell
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) as! GalleryThumbnailCell
         cell.imageView.backgroundColor = GalleryImages.colour(indexPath.item)
         cell.imageView.transitionID = "image_\(indexPath.item)"  // Hero: imageView.heroID = "image_\(indexPath.item)"
-        cell.imageView.transitionModifiers = [.fade, .scale(0.8)]  // Hero: imageView.heroModifiers = [.fade, .scale(0.8)]
+        // Hero: imageView.heroModifiers = [.fade, .scale(0.8)]
+        cell.imageView.transitionModifiers = [.fade, .scale(0.8)]
         return cell
     }
 }
 
 extension ImageGalleryGridViewController: UICollectionViewDelegate, UICollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         let side = (view.bounds.width / CGFloat(columns)).rounded(.down)
         return CGSize(width: side, height: side)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         return 0
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         return 0
     }
 
@@ -110,7 +121,8 @@ extension ImageGalleryGridViewController: UICollectionViewDelegate, UICollection
         }
         let viewer = ImageViewerViewController()
         viewer.selectedIndex = indexPath
-        viewer.modalTransition = .fade  // Hero: the storyboard sets isHeroEnabled = YES on the viewer (default animation: a fade)
+        // Hero: the storyboard sets isHeroEnabled = YES on the viewer (default animation: a fade)
+        viewer.modalTransition = .fade
         present(viewer, animated: true, completion: nil)
     }
 }
@@ -152,8 +164,11 @@ class ImageViewerViewController: UICollectionViewController {
         return GalleryImages.count
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "page", for: indexPath) as! GalleryThumbnailCell
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: "page", for: indexPath) as! GalleryThumbnailCell
         cell.imageView.backgroundColor = GalleryImages.colour(indexPath.item)
         cell.imageView.transitionID = "image_\(indexPath.item)"  // Hero: imageView.heroID = "image_\(indexPath.item)"
         // Hero: imageView.heroModifiers = [.position(CGPoint(x: view.bounds.width / 2, y: view.bounds.height + view.bounds.width / 2)), .scale(0.6), .fade]
@@ -163,8 +178,10 @@ class ImageViewerViewController: UICollectionViewController {
 }
 
 extension ImageViewerViewController: UICollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         return collectionView.bounds.size
     }
 }
@@ -227,7 +244,8 @@ extension ImageViewerViewController: UICollectionViewDelegateFlowLayout {
         grid.collectionView(grid.collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
         host.runUntilIdle()
         let viewer = try #require(grid.presentedViewController as? ImageViewerViewController)
-        viewer.collectionView.scrollToItem(at: IndexPath(item: 29, section: 0), at: .centeredHorizontally, animated: false)
+        viewer.collectionView.scrollToItem(
+            at: IndexPath(item: 29, section: 0), at: .centeredHorizontally, animated: false)
         host.runUntilIdle()
         #expect(thumbnail(29, in: grid) == nil, "the last thumbnail is off screen in the grid")
         viewer.dismiss(animated: true, completion: nil)

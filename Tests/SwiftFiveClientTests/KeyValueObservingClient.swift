@@ -30,12 +30,16 @@ final class StretchyHeaderController: UIViewController {
     // UIKitBehaviour #221
     @Test func frameObserversHearFrameBoundsCenterAndTransformButBoundsObserversOnlyBounds() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
-        var frames: [CGRect] = [], bounds: [CGRect] = [], olds: [CGRect?] = []
+        var frames: [CGRect] = []
+        var bounds: [CGRect] = []
+        var olds: [CGRect?] = []
         let frameObservation = view.observe(\.frame, options: [.new, .old]) { _, change in
             frames.append(change.newValue!)
             olds.append(change.oldValue)
         }
-        let boundsObservation = view.observe(\UIView.bounds, options: .new) { _, change in bounds.append(change.newValue!) }
+        let boundsObservation = view.observe(\UIView.bounds, options: .new) { _, change in
+            bounds.append(change.newValue!)
+        }
         view.frame = CGRect(x: 10, y: 0, width: 100, height: 50)
         view.frame = CGRect(x: 10, y: 0, width: 100, height: 50)  // the same value notifies too
         view.bounds = CGRect(x: 0, y: 0, width: 200, height: 50)
@@ -54,10 +58,13 @@ final class StretchyHeaderController: UIViewController {
     @Test func transformObserversHearTheTransform() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         var transforms: [CGAffineTransform] = []
-        let observation = view.observe(\.transform, options: [.initial, .new]) { view, _ in transforms.append(view.transform) }
+        let observation = view.observe(\.transform, options: [.initial, .new]) { view, _ in
+            transforms.append(view.transform)
+        }
         view.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
         view.frame = CGRect(x: 0, y: 0, width: 90, height: 45)
-        #expect(transforms == [.identity, CGAffineTransform(scaleX: 0.9, y: 0.9)], "frame alone does not notify transform")
+        #expect(
+            transforms == [.identity, CGAffineTransform(scaleX: 0.9, y: 0.9)], "frame alone does not notify transform")
         withExtendedLifetime(observation) {}
     }
 
@@ -65,7 +72,9 @@ final class StretchyHeaderController: UIViewController {
         let view = UIView()
         var events: [String] = []
         let observation = view.observe(\.alpha, options: [.initial, .prior, .old, .new]) { _, change in
-            events.append("\(change.isPrior ? "prior" : "after") old=\(change.oldValue.map { "\($0)" } ?? "nil") new=\(change.newValue.map { "\($0)" } ?? "nil")")
+            events.append(
+                "\(change.isPrior ? "prior" : "after") old=\(change.oldValue.map { "\($0)" } ?? "nil") new=\(change.newValue.map { "\($0)" } ?? "nil")"
+            )
         }
         view.alpha = 0.5
         #expect(events == ["after old=nil new=1.0", "prior old=1.0 new=nil", "after old=1.0 new=0.5"])
@@ -95,7 +104,8 @@ final class StretchyHeaderController: UIViewController {
         host.window.rootViewController = controller
         host.runFrame()
         var sizes: [CGSize] = []
-        let sizeObservation = controller.scrollView.observe(\StretchyScrollView.contentSize, options: .new) { _, change in
+        let sizeObservation = controller.scrollView.observe(\StretchyScrollView.contentSize, options: .new) {
+            _, change in
             sizes.append(change.newValue!)
         }
         controller.scrollView.contentSize = CGSize(width: 320, height: 4000)
@@ -111,14 +121,18 @@ final class StretchyHeaderController: UIViewController {
     @Test func layersAndControllersAreObservable() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var positions: [CGPoint] = []
-        let layerObservation = view.layer.observe(\.position, options: .new) { _, change in positions.append(change.newValue!) }
+        let layerObservation = view.layer.observe(\.position, options: .new) { _, change in
+            positions.append(change.newValue!)
+        }
         view.center = CGPoint(x: 40, y: 40)
         view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         #expect(positions == [CGPoint(x: 40, y: 40), CGPoint(x: 10, y: 10)])
 
         let controller = UIViewController()
         var preferred: [CGSize] = []
-        let controllerObservation = controller.observe(\.preferredContentSize, options: .new) { _, change in preferred.append(change.newValue!) }
+        let controllerObservation = controller.observe(\.preferredContentSize, options: .new) { _, change in
+            preferred.append(change.newValue!)
+        }
         controller.preferredContentSize = CGSize(width: 300, height: 200)
         #expect(preferred == [CGSize(width: 300, height: 200)])
         withExtendedLifetime((layerObservation, controllerObservation)) {}
@@ -143,7 +157,9 @@ final class StretchyHeaderController: UIViewController {
             await MainActor.run { _ = UIView().value(forKey: "colour") }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("valueForUndefinedKey:]: this class is not key value coding-compliant for the key colour."))
+        #expect(
+            message.contains("valueForUndefinedKey:]: this class is not key value coding-compliant for the key colour.")
+        )
     }
 
     @Test func anUnsupportedKeyPathTrapsInsteadOfNeverFiring() async {

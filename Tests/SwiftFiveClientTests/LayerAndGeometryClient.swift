@@ -30,8 +30,10 @@ final class GradientView: UIView {
         move.fromValue = NSValue(cgPoint: layer.position)
         move.toValue = NSValue(cgPoint: point)
         let spin = CAKeyframeAnimation(keyPath: "transform")
-        spin.values = [NSValue(caTransform3D: CATransform3DIdentity),
-                       NSValue(caTransform3D: CATransform3DMakeRotation(.pi, 0, 0, 1))]
+        spin.values = [
+            NSValue(caTransform3D: CATransform3DIdentity),
+            NSValue(caTransform3D: CATransform3DMakeRotation(.pi, 0, 0, 1))
+        ]
         layer.add(move, forKey: "move")
         layer.add(spin, forKey: "spin")
     }
@@ -48,5 +50,6 @@ final class GradientView: UIView {
 @MainActor @Test func layerClassAndBoxedValuesCompileInSwift5() {
     let view = GradientView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     #expect(view.layer is GradientLayer)
-    #expect(NSValue(uiOffset: UIOffset(horizontal: 1, vertical: 2)).uiOffsetValue == UIOffset(horizontal: 1, vertical: 2))
+    #expect(
+        NSValue(uiOffset: UIOffset(horizontal: 1, vertical: 2)).uiOffsetValue == UIOffset(horizontal: 1, vertical: 2))
 }

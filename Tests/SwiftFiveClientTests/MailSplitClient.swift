@@ -63,9 +63,11 @@ final class MessageReaderViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         title = subject
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Mark Read", image: nil, primaryAction: UIAction { [weak self] _ in
-            self?.marked = true
-        }, menu: nil)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Mark Read", image: nil,
+            primaryAction: UIAction { [weak self] _ in
+                self?.marked = true
+            }, menu: nil)
     }
 }
 
@@ -99,8 +101,10 @@ final class MailSplitViewController: UISplitViewController {
 }
 
 extension MailSplitViewController: UISplitViewControllerDelegate {
-    func splitViewController(_ svc: UISplitViewController,
-                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
         return .primary
     }
 
@@ -114,7 +118,9 @@ final class MasterViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? UITableViewCell(style: .default, reuseIdentifier: "Cell")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "Cell")
+            ?? UITableViewCell(style: .default, reuseIdentifier: "Cell")
         cell.textLabel?.text = "Item \(indexPath.row)"
         return cell
     }
@@ -134,11 +140,14 @@ final class DetailViewController: UIViewController {
 }
 
 final class TemplateAppDelegate: NSObject, UISplitViewControllerDelegate {
-    func splitViewController(_ splitViewController: UISplitViewController,
-                             collapseSecondary secondaryViewController: UIViewController,
-                             onto primaryViewController: UIViewController) -> Bool {
+    func splitViewController(
+        _ splitViewController: UISplitViewController,
+        collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool {
         guard let navigation = secondaryViewController as? UINavigationController,
-              let detail = navigation.topViewController as? DetailViewController else { return false }
+            let detail = navigation.topViewController as? DetailViewController
+        else { return false }
         return detail.detailItem == nil
     }
 }
@@ -159,7 +168,9 @@ final class TemplateAppDelegate: NSObject, UISplitViewControllerDelegate {
         #expect(split.displayMode == .twoBesideSecondary)
         #expect(split.mailboxes.navigationController?.navigationBar.topItem?.title == "Mailboxes")
         Self.tapRow(1, in: split.messages.tableView, host: host)
-        let reader = try #require((split.viewController(for: .secondary) as? UINavigationController)?.topViewController as? MessageReaderViewController)
+        let reader = try #require(
+            (split.viewController(for: .secondary) as? UINavigationController)?.topViewController
+                as? MessageReaderViewController)
         #expect(reader.subject == "Quarterly report")
         #expect(reader.view.convert(reader.view.bounds, to: nil).minX == 640)
         Self.tapRow(0, in: split.mailboxes.tableView, host: host)
@@ -184,8 +195,9 @@ final class TemplateAppDelegate: NSObject, UISplitViewControllerDelegate {
         host.resize(to: CGSize(width: 1180, height: 820))
         host.runUntilIdle()
         #expect(!split.isCollapsed)
-        #expect((split.viewController(for: .secondary) as? UINavigationController)?.topViewController === reader,
-                "the message read on the phone is the secondary once expanded")
+        #expect(
+            (split.viewController(for: .secondary) as? UINavigationController)?.topViewController === reader,
+            "the message read on the phone is the secondary once expanded")
     }
 
     @Test func theMasterDetailTemplateCollapsesItsEmptyDetail() throws {
@@ -194,8 +206,10 @@ final class TemplateAppDelegate: NSObject, UISplitViewControllerDelegate {
         let master = MasterViewController()
         let split = UISplitViewController()
         split.delegate = appDelegate
-        split.viewControllers = [UINavigationController(rootViewController: master),
-                                 UINavigationController(rootViewController: DetailViewController())]
+        split.viewControllers = [
+            UINavigationController(rootViewController: master),
+            UINavigationController(rootViewController: DetailViewController())
+        ]
         host.window.rootViewController = split
         host.runUntilIdle()
         #expect(master.navigationController?.topViewController === master, "the empty detail is dropped")

@@ -74,10 +74,12 @@ class ProductViewController: UIViewController {
         let product = list.presentedViewController as? ProductViewController
         #expect(product?.name == "Lamp")
         #expect(product?.picture.isHidden == true, "the real picture waits while its stand-in flies")
-        #expect(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.viewWithTag(7)?.isHidden == true)
+        #expect(
+            list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.viewWithTag(7)?.isHidden == true)
         host.runUntilIdle()
         #expect(product?.picture.isHidden == false)
         #expect(product?.price.alpha == 1)
-        #expect(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.viewWithTag(7)?.isHidden == false)
+        #expect(
+            list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView.viewWithTag(7)?.isHidden == false)
     }
 }

@@ -6,7 +6,10 @@ import Testing
 /// is its primary action, with a single-selection group, a destructive action and a deferred
 /// "recent" section, symbols from `UIImage(systemName:)`.
 class InboxViewController: UIViewController {
-    enum Sort: String { case date = "Date", sender = "Sender" }
+    enum Sort: String {
+        case date = "Date"
+        case sender = "Sender"
+    }
     var sort = Sort.date
     var deletedAll = false
     let sortButton = UIButton(type: .system)
@@ -30,18 +33,21 @@ class InboxViewController: UIViewController {
         let recent = UIDeferredMenuElement.uncached { completion in
             completion([UIAction(title: "Yesterday", handler: { _ in })])
         }
-        let deleteAll = UIAction(title: "Delete All", image: UIImage(systemName: "trash"), attributes: .destructive) { [weak self] _ in
+        let deleteAll = UIAction(title: "Delete All", image: UIImage(systemName: "trash"), attributes: .destructive) {
+            [weak self] _ in
             self?.deletedAll = true
         }
         let compose = UIAction(title: "New Message", image: UIImage(systemName: "plus")) { [weak self] _ in
             self?.performSegue(withIdentifier: "compose", sender: nil)
         }
-        return UIMenu(title: "", children: [
-            UIMenu(title: "Sort By", options: [.displayInline, .singleSelection], children: sorts),
-            recent,
-            deleteAll,
-            compose,
-        ])
+        return UIMenu(
+            title: "",
+            children: [
+                UIMenu(title: "Sort By", options: [.displayInline, .singleSelection], children: sorts),
+                recent,
+                deleteAll,
+                compose
+            ])
     }
 }
 

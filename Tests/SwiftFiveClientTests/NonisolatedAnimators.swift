@@ -46,17 +46,20 @@ extension FadeAnimator: UIViewControllerAnimatedTransitioning {
             }
             prepare(view)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            view.alpha = self.isPresenting ? 1 : 0
-        }, completion: { finished in
-            let completed = !transitionContext.transitionWasCancelled
-            // A cancelled interactive transition leaves the model values at the block's end
-            // values, so careful animators put them back (the tutorial bug is to forget).
-            if !completed { view.alpha = self.isPresenting ? 0 : 1 }
-            if !self.isPresenting && completed { view.removeFromSuperview() }
-            transitionContext.completeTransition(completed)
-            self.onEnd?(finished)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                view.alpha = self.isPresenting ? 1 : 0
+            },
+            completion: { finished in
+                let completed = !transitionContext.transitionWasCancelled
+                // A cancelled interactive transition leaves the model values at the block's end
+                // values, so careful animators put them back (the tutorial bug is to forget).
+                if !completed { view.alpha = self.isPresenting ? 0 : 1 }
+                if !self.isPresenting && completed { view.removeFromSuperview() }
+                transitionContext.completeTransition(completed)
+                self.onEnd?(finished)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -70,22 +73,26 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else { return }
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         let final = transitionContext.finalFrame(for: toVC)
         toVC.view.frame = offscreen(final, in: container)
         container.addSubview(toVC.view)
-        UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [.calculationModeLinear], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                fromVC.view.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
-                toVC.view.frame = final
-            }
-        }, completion: { _ in
-            fromVC.view.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animateKeyframes(
+            withDuration: 0.4, delay: 0, options: [.calculationModeLinear],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    fromVC.view.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                    toVC.view.frame = final
+                }
+            },
+            completion: { _ in
+                fromVC.view.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -106,7 +113,9 @@ extension InterruptibleZoomAnimator: UIViewControllerAnimatedTransitioning {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let animator = animator { return animator }
         let toView = transitionContext.view(forKey: .to)!
         transitionContext.containerView.addSubview(toView)

@@ -19,8 +19,10 @@ class CardTransitioningDelegate: NSObject {
 }
 
 extension CardTransitioningDelegate: UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         presentAnimator
     }
 
@@ -28,13 +30,17 @@ extension CardTransitioningDelegate: UIViewControllerTransitioningDelegate {
         dismissAnimator
     }
 
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         guard let swipe = swipe, swipe.interactionInProgress else { return nil }
         return swipe
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         DimmingPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -64,9 +70,10 @@ class DimmingPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 
     override func containerViewWillLayoutSubviews() {
@@ -126,10 +133,12 @@ struct SnapshotPair {
 
     func crossFade(duration: TimeInterval, completion: @escaping () -> Void) {
         to.alpha = 0
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-            self.from.alpha = 0
-            self.to.alpha = 1
-        }, completion: { _ in completion() })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                self.from.alpha = 0
+                self.to.alpha = 1
+            }, completion: { _ in completion() })
     }
 }
 
@@ -141,11 +150,14 @@ final class TransitionRecipe {
 
     func run(on view: UIView, duration: TimeInterval) {
         setup?(view)
-        UIView.animate(withDuration: duration, animations: {
-            self.animations.forEach { $0(view) }
-        }, completion: { _ in
-            self.completion?()
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                self.animations.forEach { $0(view) }
+            },
+            completion: { _ in
+                self.completion?()
+            })
     }
 }
 
@@ -175,11 +187,14 @@ open class FadePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.containerView.addSubview(toViewController.view)
         toViewController.view.alpha = 0
         let duration = self.transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, animations: {
-            toViewController.view.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                toViewController.view.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -208,11 +223,14 @@ open class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             transitionContext.containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
         }
         let duration = self.transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, animations: {
-            fromViewController.view.alpha = 0
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                fromViewController.view.alpha = 0
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -220,10 +238,12 @@ open class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 class MainViewController: UIViewController {}
 
 extension MainViewController: UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         switch operation {
         case .push:
             return FadePushAnimator()

@@ -31,7 +31,9 @@ final class MailboxNavigationLog: NSObject {
 }
 
 extension MailboxNavigationLog: UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         shown.append(viewController.title ?? "Inbox")
     }
 }

@@ -41,7 +41,7 @@ final class OnboardingViewController: UIPageViewController {
     lazy var orderedViewControllers: [UIViewController] = [
         OnboardingPageViewController(headline: "Welcome", tint: .systemTeal),
         OnboardingPageViewController(headline: "Stay in sync", tint: .systemIndigo),
-        OnboardingPageViewController(headline: "You're all set", tint: .systemOrange, showsButton: true),
+        OnboardingPageViewController(headline: "You're all set", tint: .systemOrange, showsButton: true)
     ]
     let pageControl = UIPageControl()
     var finished = false
@@ -70,14 +70,18 @@ final class OnboardingViewController: UIPageViewController {
 }
 
 extension OnboardingViewController: UIPageViewControllerDataSource {
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         guard let index = orderedViewControllers.firstIndex(of: viewController) else { return nil }
         let previousIndex = index - 1
         guard previousIndex >= 0 else { return nil }
         return orderedViewControllers[previousIndex]
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         guard let index = orderedViewControllers.firstIndex(of: viewController) else { return nil }
         let nextIndex = index + 1
         guard nextIndex < orderedViewControllers.count else { return nil }
@@ -86,10 +90,13 @@ extension OnboardingViewController: UIPageViewControllerDataSource {
 }
 
 extension OnboardingViewController: UIPageViewControllerDelegate {
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
         guard completed, let current = pageViewController.viewControllers?.first,
-              let index = orderedViewControllers.firstIndex(of: current) else { return }
+            let index = orderedViewControllers.firstIndex(of: current)
+        else { return }
         pageControl.currentPage = index
     }
 }
@@ -102,12 +109,16 @@ final class PictureBookController: NSObject, UIPageViewControllerDataSource {
         return page
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
         return pages[index - 1]
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         guard let index = pages.firstIndex(of: viewController), index < pages.count - 1 else { return nil }
         return pages[index + 1]
     }
@@ -140,7 +151,8 @@ final class PictureBookController: NSObject, UIPageViewControllerDataSource {
     @Test func aPictureBookCurlsForwardByTapsAndBackByADrag() {
         let host = HeadlessHost()
         let book = PictureBookController()
-        let pageViewController = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+        let pageViewController = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
         pageViewController.dataSource = book
         pageViewController.setViewControllers([book.pages[0]], direction: .forward, animated: false, completion: nil)
         host.window.rootViewController = pageViewController

@@ -48,8 +48,11 @@ class PhotoGridViewController: UICollectionViewController {
         return photoCount
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath) as! PhotoCell
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath) as! PhotoCell
         let hue = CGFloat(indexPath.item % 12) / 12
         cell.imageView.backgroundColor = UIColor(hue: hue, saturation: 0.6, brightness: 0.9, alpha: 1)
         return cell
@@ -61,25 +64,33 @@ class PhotoGridViewController: UICollectionViewController {
 }
 
 extension PhotoGridViewController: UICollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         let available = collectionView.bounds.width - inset * 2 - spacing * (columns - 1)
         let side = (available / columns).rounded(.down)
         return CGSize(width: side, height: side)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        insetForSectionAt section: Int) -> UIEdgeInsets {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
         return UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         return spacing
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         return spacing
     }
 }
@@ -93,17 +104,21 @@ extension PhotoGridViewController: UICollectionViewDelegateFlowLayout {
         host.runUntilIdle()
         let collectionView = try #require(grid.collectionView)
         // (320 − 16 − 4) / 3 = 100: three 100-point squares per row, 2 points apart.
-        let frames = (0..<4).compactMap { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        #expect(frames == [
-            CGRect(x: 8, y: 8, width: 100, height: 100), CGRect(x: 110, y: 8, width: 100, height: 100),
-            CGRect(x: 212, y: 8, width: 100, height: 100), CGRect(x: 8, y: 110, width: 100, height: 100),
-        ])
+        let frames = (0..<4).compactMap {
+            collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
+        #expect(
+            frames == [
+                CGRect(x: 8, y: 8, width: 100, height: 100), CGRect(x: 110, y: 8, width: 100, height: 100),
+                CGRect(x: 212, y: 8, width: 100, height: 100), CGRect(x: 8, y: 110, width: 100, height: 100)
+            ])
         #expect(collectionView.contentSize == CGSize(width: 320, height: 8 + 20 * 100 + 19 * 2 + 8))
 
         host.tap(at: CGPoint(x: 260, y: 160))
         #expect(grid.tappedItems == [5])
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 5, section: 0)])
-        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? PhotoGridViewController.PhotoCell)
+        let cell = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) as? PhotoGridViewController.PhotoCell)
         #expect(cell.imageView.frame.size == CGSize(width: 100, height: 100))
     }
 }

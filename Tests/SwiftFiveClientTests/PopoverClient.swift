@@ -14,10 +14,11 @@ final class ColorPickerViewController: UIViewController {
         view.backgroundColor = .systemBackground
         preferredContentSize = CGSize(width: 180, height: 60)
         for (index, color) in colors.enumerated() {
-            let swatch = UIButton(primaryAction: UIAction { [weak self] _ in
-                self?.onPick?(color)
-                self?.dismiss(animated: true, completion: nil)
-            })
+            let swatch = UIButton(
+                primaryAction: UIAction { [weak self] _ in
+                    self?.onPick?(color)
+                    self?.dismiss(animated: true, completion: nil)
+                })
             swatch.backgroundColor = color
             swatch.frame = CGRect(x: 10 + CGFloat(index) * 56, y: 8, width: 48, height: 44)
             view.addSubview(swatch)

@@ -15,8 +15,12 @@ class PortedNotesViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
-        navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { [weak self] action in self?.toggleEditing(action.sender as! UIBarButtonItem) })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            primaryAction: UIAction(title: "Edit") { [weak self] action in
+                self?.toggleEditing(action.sender as! UIBarButtonItem)
+            })
     }
 
     func addNote() {

@@ -53,7 +53,7 @@ struct PortedCardKitDemo: TransitionDemo {
         let present: ScenarioStep = .perform { ($0 as? CardKitScreen)?.showCard() }
         return [
             DemoScenario("present", [present, .settle]),
-            DemoScenario("dismiss", setup: [present, .settle], [.tap(CGPoint(x: 195, y: 100)), .settle]),
+            DemoScenario("dismiss", setup: [present, .settle], [.tap(CGPoint(x: 195, y: 100)), .settle])
         ]
     }
 }
@@ -109,9 +109,10 @@ struct PortedCardKitDemo: TransitionDemo {
         let handle = CardHandleView(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
         handle.handleColor = .red
         handle.layer.displayIfNeeded()
-        let image = try #require(UIGraphicsImageRenderer(size: handle.bounds.size).image { context in
-            handle.layer.render(in: context.cgContext)
-        }.cgImage)
+        let image = try #require(
+            UIGraphicsImageRenderer(size: handle.bounds.size).image { context in
+                handle.layer.render(in: context.cgContext)
+            }.cgImage)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] {
             let offset = (y * image.width + x) * 4
             return Array(image._premultipliedRGBA[offset..<offset + 4])

@@ -74,8 +74,10 @@ final class PortedSheetOwner: NSObject, PortedSheetDelegate, UIViewControllerTra
     func sheet(_ sheet: PortedSheetController, didTapAt point: CGPoint) { taps.append(point) }
     func sheetTitle(_ sheet: PortedSheetController) -> String? { "Photos" }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         PortedSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }

@@ -29,12 +29,19 @@ final class PortedSheetViewController: UIViewController {
         view.addSubview(handle)
         view.addSubview(closeButton)
         // UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-        let pan = UIPanGestureRecognizer { [weak self] recognizer in self?.handlePan(recognizer as! UIPanGestureRecognizer) }
+        let pan = UIPanGestureRecognizer { [weak self] recognizer in
+            self?.handlePan(recognizer as! UIPanGestureRecognizer)
+        }
         handle.addGestureRecognizer(pan)
         // closeButton.addTarget(self, action: #selector(close(_:)), for: .touchUpInside), removed elsewhere
-        closeButton.addAction(UIAction(identifier: UIAction.Identifier("close(_:)")) { [weak self] action in self?.close(action.sender as! UIButton) }, for: .touchUpInside)
+        closeButton.addAction(
+            UIAction(identifier: UIAction.Identifier("close(_:)")) { [weak self] action in
+                self?.close(action.sender as! UIButton)
+            }, for: .touchUpInside)
         // NotificationCenter.default.addObserver(self, selector: #selector(themeChanged), name: .portedThemeDidChange, object: nil)
-        NotificationCenter.default.addObserver(forName: .portedThemeDidChange, object: nil, queue: nil) { [weak self] _ in MainActor.assumeIsolated { self?.themeChanged() } }
+        NotificationCenter.default.addObserver(forName: .portedThemeDidChange, object: nil, queue: nil) {
+            [weak self] _ in MainActor.assumeIsolated { self?.themeChanged() }
+        }
     }
 
     func startTicking() {
@@ -52,7 +59,9 @@ final class PortedSheetViewController: UIViewController {
 
     func scheduleRefresh() -> Timer {
         // Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(refresh(_:)), userInfo: nil, repeats: true)
-        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in MainActor.assumeIsolated { self.refresh(timer) } }
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+            MainActor.assumeIsolated { self.refresh(timer) }
+        }
     }
 
     func handlePan(_ pan: UIPanGestureRecognizer) { panStates.append(pan.state) }

@@ -22,10 +22,12 @@ class InteractivityFirstViewController: UIViewController {
 
     func setupView() {
         view.backgroundColor = .white
-        view.addSubview(seedButton("Present", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
-            self.animationButtonDidClicked(self)
-        })
-        let interactiveTransitionRecognizer = UIScreenEdgePanGestureRecognizer { [unowned self] recognizer in  // Porting: init(target:action:)
+        view.addSubview(
+            seedButton("Present", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
+                self.animationButtonDidClicked(self)
+            })
+        // Porting: init(target:action:)
+        let interactiveTransitionRecognizer = UIScreenEdgePanGestureRecognizer { [unowned self] recognizer in
             self.interactiveTransitionRecognizerAction(sender: recognizer as! UIScreenEdgePanGestureRecognizer)
         }
         interactiveTransitionRecognizer.edges = .right
@@ -52,10 +54,12 @@ class InteractivitySecondViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .cyan
-        view.addSubview(seedButton("Dismiss", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
-            self.buttonDidClicked(self)
-        })
-        let interactiveTransitionRecognizer = UIScreenEdgePanGestureRecognizer { [unowned self] recognizer in  // Porting: init(target:action:)
+        view.addSubview(
+            seedButton("Dismiss", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
+                self.buttonDidClicked(self)
+            })
+        // Porting: init(target:action:)
+        let interactiveTransitionRecognizer = UIScreenEdgePanGestureRecognizer { [unowned self] recognizer in
             self.interactiveTransitionRecognizerAction(sender: recognizer as! UIScreenEdgePanGestureRecognizer)
         }
         interactiveTransitionRecognizer.edges = .left
@@ -83,7 +87,9 @@ class InteractivityTransitionDelegate: NSObject, UIViewControllerTransitioningDe
     /// 手指拖動的屏幕邊緣
     var targetEdge: UIRectEdge = .right
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return InteractivityTransitionAnimator(targetEdge: targetEdge)
     }
 
@@ -94,14 +100,18 @@ class InteractivityTransitionDelegate: NSObject, UIViewControllerTransitioningDe
     /// 前兩個函數和淡入淡出demo中的實現一致
     /// 後兩個函數用於實現交互式動畫
 
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         if let gestureRecognizer = self.gestureRecognizer {
             return TransitionInteractionController(gestureRecognizer: gestureRecognizer, edgeForDragging: targetEdge)
         }
         return nil
     }
 
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         if let gestureRecognizer = self.gestureRecognizer {
             return TransitionInteractionController(gestureRecognizer: gestureRecognizer, edgeForDragging: targetEdge)
         }
@@ -156,13 +166,17 @@ class InteractivityTransitionAnimator: NSObject, UIViewControllerAnimatedTransit
             containerView.insertSubview(toView, belowSubview: fromView)
         }
 
-        UIView.animate(withDuration: self.transitionDuration(using: transitionContext), animations: {
-            if isPresenting {
-                toView.frame = toFrame
-            } else {
-                fromView.frame = fromFrame.offsetBy(dx: fromFrame.width * offset.dx, dy: fromFrame.height * offset.dy)
+        UIView.animate(
+            withDuration: self.transitionDuration(using: transitionContext),
+            animations: {
+                if isPresenting {
+                    toView.frame = toFrame
+                } else {
+                    fromView.frame = fromFrame.offsetBy(
+                        dx: fromFrame.width * offset.dx, dy: fromFrame.height * offset.dy)
+                }
             }
-        }) { finished in
+        ) { finished in
             let wasCancelled = transitionContext.transitionWasCancelled
             // 取消時把toView移出視圖層級
             if wasCancelled {
@@ -204,11 +218,10 @@ class TransitionInteractionController: UIPercentDrivenInteractiveTransition {
         switch gestureRecognizer.state {
         case .began: break
         case .changed: self.update(self.percentForGesture(gestureRecognizer))  //手勢滑動,更新百分比
-        case .ended:    // 滑動結束,判斷是否超過一半,如果是則完成剩下的動畫,否則取消動畫
+        case .ended:  // 滑動結束,判斷是否超過一半,如果是則完成剩下的動畫,否則取消動畫
             if self.percentForGesture(gestureRecognizer) >= 0.5 {
                 self.finish()
-            }
-            else {
+            } else {
                 self.cancel()
             }
         default:

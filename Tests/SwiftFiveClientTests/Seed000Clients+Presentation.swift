@@ -10,9 +10,11 @@ import OpenUIKit
 // 這個相當於fromViewController
 class CustomPresentationFirstViewController: UIViewController {
     // 這個相當於toViewController
-    lazy var customPresentationSecondViewController: CustomPresentationSecondViewController = CustomPresentationSecondViewController()
+    lazy var customPresentationSecondViewController: CustomPresentationSecondViewController =
+        CustomPresentationSecondViewController()
     // 創建PresentationController
-    lazy var customPresentationController: CustomPresentationController = CustomPresentationController(presentedViewController: self.customPresentationSecondViewController, presenting: self)
+    lazy var customPresentationController: CustomPresentationController = CustomPresentationController(
+        presentedViewController: self.customPresentationSecondViewController, presenting: self)
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,9 +26,10 @@ class CustomPresentationFirstViewController: UIViewController {
 
     func setupView() {
         view.backgroundColor = .white
-        view.addSubview(seedButton("Present", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
-            self.animationButtonDidClicked()
-        })
+        view.addSubview(
+            seedButton("Present", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
+                self.animationButtonDidClicked()
+            })
     }
 
     override func didReceiveMemoryWarning() {
@@ -47,9 +50,11 @@ class CustomPresentationSecondViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .purple
-        view.addSubview(seedButton("Grow", frame: seedButtonFrame) { [unowned self] in  // Porting: the slider's target–action
-            self.preferredContentSize.height = self.preferredContentSize.height == Self.regularHeight ? 600 : Self.regularHeight
-        })
+        view.addSubview(
+            seedButton("Grow", frame: seedButtonFrame) { [unowned self] in  // Porting: the slider's target–action
+                self.preferredContentSize.height =
+                    self.preferredContentSize.height == Self.regularHeight ? 600 : Self.regularHeight
+            })
         // Porting: Apple picks 270 for a compact vertical size class; there are no trait collections
         self.preferredContentSize = CGSize(width: view.bounds.width, height: Self.regularHeight)
     }
@@ -90,13 +95,17 @@ class CustomPresentationController: UIPresentationController, UIViewControllerTr
         self.presentationWrappingView = presentationWrappingView
 
         // 圓角:底部多出cornerRadius,隻有頂部兩個角是圓的
-        let presentationRoundedCornerView = UIView(frame: presentationWrappingView.bounds.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: -Self.cornerRadius, right: 0)))
+        let presentationRoundedCornerView = UIView(
+            frame: presentationWrappingView.bounds.inset(
+                by: UIEdgeInsets(top: 0, left: 0, bottom: -Self.cornerRadius, right: 0)))
         presentationRoundedCornerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         presentationRoundedCornerView.layer.cornerRadius = Self.cornerRadius
         presentationRoundedCornerView.layer.masksToBounds = true
 
         // 去掉多出的部分,放presentedViewController的view
-        let presentedViewControllerWrapperView = UIView(frame: presentationRoundedCornerView.bounds.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: Self.cornerRadius, right: 0)))
+        let presentedViewControllerWrapperView = UIView(
+            frame: presentationRoundedCornerView.bounds.inset(
+                by: UIEdgeInsets(top: 0, left: 0, bottom: Self.cornerRadius, right: 0)))
         presentedViewControllerWrapperView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
         presentedViewControllerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -110,18 +119,20 @@ class CustomPresentationController: UIPresentationController, UIViewControllerTr
         dimmingView.backgroundColor = .black
         dimmingView.isOpaque = false
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in  // Porting: init(target:action:)
-            self?.dimmingViewTapped(recognizer as! UITapGestureRecognizer)
-        })
+        dimmingView.addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] recognizer in  // Porting: init(target:action:)
+                self?.dimmingViewTapped(recognizer as! UITapGestureRecognizer)
+            })
         self.dimmingView = dimmingView
         self.containerView?.addSubview(dimmingView)
 
         let transitionCoordinator = self.presentingViewController.transitionCoordinator
         self.dimmingView?.alpha = 0
         // 通過轉場協調器執行同步的動畫效果
-        transitionCoordinator?.animate(alongsideTransition: { (context: UIViewControllerTransitionCoordinatorContext) -> Void in
-            self.dimmingView?.alpha = 0.5
-        }, completion: nil)
+        transitionCoordinator?.animate(
+            alongsideTransition: { (context: UIViewControllerTransitionCoordinatorContext) -> Void in
+                self.dimmingView?.alpha = 0.5
+            }, completion: nil)
     }
 
     /// present結束時,把dimmingView和wrappingView都清空,這些臨時視圖用不到了
@@ -135,9 +146,10 @@ class CustomPresentationController: UIPresentationController, UIViewControllerTr
     /// dismiss開始時,讓dimmingView完全透明,這個動畫和animator中的動畫同時發生
     override func dismissalTransitionWillBegin() {
         let transitionCoordinator = self.presentingViewController.transitionCoordinator
-        transitionCoordinator?.animate(alongsideTransition: { (context: UIViewControllerTransitionCoordinatorContext) -> Void in
-            self.dimmingView?.alpha = 0
-        }, completion: nil)
+        transitionCoordinator?.animate(
+            alongsideTransition: { (context: UIViewControllerTransitionCoordinatorContext) -> Void in
+                self.dimmingView?.alpha = 0
+            }, completion: nil)
     }
 
     /// dismiss結束時,把dimmingView和wrappingView都清空,這些臨時視圖用不到了
@@ -160,7 +172,9 @@ class CustomPresentationController: UIPresentationController, UIViewControllerTr
         }
     }
 
-    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         if container === self.presentedViewController {
             return (container as! UIViewController).preferredContentSize
         }
@@ -169,7 +183,8 @@ class CustomPresentationController: UIPresentationController, UIViewControllerTr
 
     override var frameOfPresentedViewInContainerView: CGRect {
         let containerViewBounds = self.containerView!.bounds
-        let presentedViewContentSize = self.size(forChildContentContainer: self.presentedViewController, withParentContainerSize: containerViewBounds.size)
+        let presentedViewContentSize = self.size(
+            forChildContentContainer: self.presentedViewController, withParentContainerSize: containerViewBounds.size)
 
         // 在containerView的底部
         var presentedViewControllerFrame = containerViewBounds
@@ -221,13 +236,16 @@ extension CustomPresentationController: UIViewControllerAnimatedTransitioning {
         }
 
         let transitionDuration = self.transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: transitionDuration, animations: {
-            if isPresenting {
-                toView?.frame = toViewFinalFrame
-            } else {
-                fromView?.frame = fromViewFinalFrame
+        UIView.animate(
+            withDuration: transitionDuration,
+            animations: {
+                if isPresenting {
+                    toView?.frame = toViewFinalFrame
+                } else {
+                    fromView?.frame = fromViewFinalFrame
+                }
             }
-        }) { finished in
+        ) { finished in
             let wasCancelled = transitionContext.transitionWasCancelled
             transitionContext.completeTransition(!wasCancelled)
         }
@@ -236,12 +254,19 @@ extension CustomPresentationController: UIViewControllerAnimatedTransitioning {
 
 // 作為轉場動畫代理
 extension CustomPresentationController {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        assert(self.presentedViewController == presented, "You didn't initialize \(self) with the correct presentedViewController.  Expected \(presented), got \(self.presentedViewController).")
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        assert(
+            self.presentedViewController == presented,
+            "You didn't initialize \(self) with the correct presentedViewController.  Expected \(presented), got \(self.presentedViewController)."
+        )
         return self
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return self
     }
 

@@ -16,7 +16,8 @@ func seedButton(_ title: String, frame: CGRect, action: @escaping () -> Void) ->
     let button = UIButton(type: .system)
     button.setTitle(title, for: .normal)
     button.frame = frame
-    button.addAction(UIAction { _ in action() }, for: .touchUpInside)  // Porting: addTarget(_:action:for:) with a selector
+    // Porting: addTarget(_:action:for:) with a selector
+    button.addAction(UIAction { _ in action() }, for: .touchUpInside)
     return button
 }
 
@@ -36,9 +37,10 @@ class CrossDissolveFirstViewController: UIViewController, UIViewControllerTransi
 
     func setupView() {
         view.backgroundColor = .white
-        view.addSubview(seedButton("Animate", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
-            self.animationButtonDidClicked()
-        })
+        view.addSubview(
+            seedButton("Animate", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
+                self.animationButtonDidClicked()
+            })
     }
 
     // 點擊按鈕觸發的函數
@@ -50,9 +52,11 @@ class CrossDissolveFirstViewController: UIViewController, UIViewControllerTransi
     }
 
     // 下麵這兩個函數定義在UIViewControllerTransitioningDelegate協議中
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-//        也可以使用CrossDissolveAnimator,動畫效果各有不同
-//        return CrossDissolveAnimator()
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        //        也可以使用CrossDissolveAnimator,動畫效果各有不同
+        //        return CrossDissolveAnimator()
         return HalfWaySpringAnimator()
     }
 
@@ -65,9 +69,10 @@ class CrossDissolveSecondViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .orange
-        view.addSubview(seedButton("Dismiss", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
-            self.dismiss(animated: true, completion: nil)
-        })
+        view.addSubview(
+            seedButton("Dismiss", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
+                self.dismiss(animated: true, completion: nil)
+            })
     }
 }
 
@@ -92,17 +97,23 @@ class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView = transitionContext.view(forKey: .to)
 
         // 我們讓toview的origin.y在屏幕的一半處,這樣它從屏幕的中間位置彈起而不是從屏幕底部彈起
-        toView?.frame = CGRect(x: fromView!.frame.origin.x, y: fromView!.frame.maxY / 2, width: fromView!.frame.width, height: fromView!.frame.height)
+        toView?.frame = CGRect(
+            x: fromView!.frame.origin.x, y: fromView!.frame.maxY / 2, width: fromView!.frame.width,
+            height: fromView!.frame.height)
         toView?.alpha = 0.0
 
         // 在present和dismiss時,必須將toview添加到視圖層次中
         containerView.addSubview(toView!)
 
         let transitionDuration = self.transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: transitionDuration, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: .curveLinear, animations: { () -> Void in
-            toView!.alpha = 1.0     // 逐漸變為不透明
-            toView?.frame = transitionContext.finalFrame(for: toViewController!)    // 移動到指定位置
-        }) { (finished: Bool) -> Void in
+        UIView.animate(
+            withDuration: transitionDuration, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+            options: .curveLinear,
+            animations: { () -> Void in
+                toView!.alpha = 1.0  // 逐漸變為不透明
+                toView?.frame = transitionContext.finalFrame(for: toViewController!)  // 移動到指定位置
+            }
+        ) { (finished: Bool) -> Void in
             let wasCancelled = transitionContext.transitionWasCancelled
             transitionContext.completeTransition(!wasCancelled)
         }
@@ -132,10 +143,13 @@ class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         containerView.addSubview(toView!)
 
         let transitionDuration = self.transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: transitionDuration, animations: {
-            fromView?.alpha = 0.0
-            toView?.alpha = 1.0
-        }) { finished in
+        UIView.animate(
+            withDuration: transitionDuration,
+            animations: {
+                fromView?.alpha = 0.0
+                toView?.alpha = 1.0
+            }
+        ) { finished in
             let wasCancelled = transitionContext.transitionWasCancelled
             transitionContext.completeTransition(!wasCancelled)
         }
@@ -156,15 +170,18 @@ class FromViewController: UIViewController, UINavigationControllerDelegate {
 
     func setupView() {
         view.backgroundColor = .white
-        view.addSubview(seedButton("Push", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
-            self.navigationController?.pushViewController(self.toViewController, animated: true)
-        })
+        view.addSubview(
+            seedButton("Push", frame: seedButtonFrame) { [unowned self] in  // Porting: target–action
+                self.navigationController?.pushViewController(self.toViewController, animated: true)
+            })
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         if operation == .push {
             return PushAnimator()
         }
@@ -197,9 +214,12 @@ class PushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.frame = toViewFinalFrame.offsetBy(dx: toViewFinalFrame.width, dy: 0)
         containerView.addSubview(toView)
 
-        UIView.animate(withDuration: self.transitionDuration(using: transitionContext), animations: {
-            toView.frame = toViewFinalFrame
-        }) { finished in
+        UIView.animate(
+            withDuration: self.transitionDuration(using: transitionContext),
+            animations: {
+                toView.frame = toViewFinalFrame
+            }
+        ) { finished in
             let wasCancelled = transitionContext.transitionWasCancelled
             transitionContext.completeTransition(!wasCancelled)
         }
@@ -224,9 +244,12 @@ class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // pop時toView在fromView的下麵
         containerView.insertSubview(toView, belowSubview: fromView)
 
-        UIView.animate(withDuration: self.transitionDuration(using: transitionContext), animations: {
-            fromView.frame = fromViewInitialFrame.offsetBy(dx: fromViewInitialFrame.width, dy: 0)
-        }) { finished in
+        UIView.animate(
+            withDuration: self.transitionDuration(using: transitionContext),
+            animations: {
+                fromView.frame = fromViewInitialFrame.offsetBy(dx: fromViewInitialFrame.width, dy: 0)
+            }
+        ) { finished in
             let wasCancelled = transitionContext.transitionWasCancelled
             transitionContext.completeTransition(!wasCancelled)
         }

@@ -29,14 +29,18 @@ class ZJAnimationDelegate: NSObject, UIViewControllerTransitioningDelegate, UIVi
     var dismissAnimation: ZJModalAnimation?
     private var isPresenting = false
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         let pc = ZJPresentationController(presentedViewController: presented, presenting: presenting)
         pc.presentFrame = self.presentFrame
         return pc
     }
 
     // MARK: - UIViewControllerTransitioningDelegate代理方法
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         self.isPresenting = true
         return self
     }
@@ -94,7 +98,9 @@ extension UIViewController {
         }
         set {  // Porting: objc_setAssociatedObject
             animationDelegateEntries = animationDelegateEntries.filter { $0.value.owner != nil }
-            animationDelegateEntries[ObjectIdentifier(self)] = newValue.map { ZJAnimationDelegateEntry(owner: self, animationDelegate: $0) }
+            animationDelegateEntries[ObjectIdentifier(self)] = newValue.map {
+                ZJAnimationDelegateEntry(owner: self, animationDelegate: $0)
+            }
         }
     }
 
@@ -106,11 +112,13 @@ extension UIViewController {
     ///   - presentAnimation: 展示动画代码(返回的时间是转场动画上下文关闭的时间)
     ///   - dismissAnimation: 消失动画代码(返回的时间是转场动画上下文关闭的时间)
     ///   - completion: 完成回调
-    func mk_presentViewController(_ modalVC: UIViewController,
-                                  withPresentFrame presentFrame: CGRect,
-                                  withPresentAnimation presentAnimation: @escaping ZJModalAnimation,
-                                  withDismissAnimation dismissAnimation: @escaping ZJModalAnimation,
-                                  withCompletion completion: (() -> Void)?) {
+    func mk_presentViewController(
+        _ modalVC: UIViewController,
+        withPresentFrame presentFrame: CGRect,
+        withPresentAnimation presentAnimation: @escaping ZJModalAnimation,
+        withDismissAnimation dismissAnimation: @escaping ZJModalAnimation,
+        withCompletion completion: (() -> Void)?
+    ) {
         self.animationDelegate = ZJAnimationDelegate()
         modalVC.transitioningDelegate = self.animationDelegate
         modalVC.modalPresentationStyle = .custom

@@ -10,13 +10,17 @@ import Testing
 final class WatchedInteractivityDelegate: InteractivityTransitionDelegate {
     var made: [Weak] = []
 
-    override func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    override func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         let controller = super.interactionControllerForPresentation(using: animator)
         made.append(Weak(object: controller))
         return controller
     }
 
-    override func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    override func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         let controller = super.interactionControllerForDismissal(using: animator)
         made.append(Weak(object: controller))
         return controller
@@ -28,7 +32,8 @@ func easeInEaseOut(_ x: CGFloat) -> CGFloat {
     func bezier(_ t: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {
         3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
     }
-    var low: CGFloat = 0, high: CGFloat = 1
+    var low: CGFloat = 0
+    var high: CGFloat = 1
     for _ in 0..<50 {
         let t = (low + high) / 2
         if bezier(t, 0.42, 0.58) < x { low = t } else { high = t }
@@ -39,7 +44,9 @@ func easeInEaseOut(_ x: CGFloat) -> CGFloat {
 @MainActor @Suite struct SeedInteractivityTests {
     /// A first controller on screen with its second's appearance watched; `delegate` watches
     /// the interaction controllers.
-    func setUp(_ host: HeadlessHost, _ recorder: TransitionRecorder, _ delegate: WatchedInteractivityDelegate) -> InteractivityFirstViewController {
+    func setUp(_ host: HeadlessHost, _ recorder: TransitionRecorder, _ delegate: WatchedInteractivityDelegate)
+        -> InteractivityFirstViewController
+    {
         let first = InteractivityFirstViewController()
         first.customTransitionDelegate = delegate
         host.window.rootViewController = first
@@ -59,7 +66,8 @@ func easeInEaseOut(_ x: CGFloat) -> CGFloat {
         var samples: [(offset: CGFloat, percent: CGFloat)] = []
         host.drag(from: CGPoint(x: 388, y: 400), to: CGPoint(x: releaseX, y: 400), duration: 0.5) {
             guard second.view.window != nil,
-                  let interaction = delegate.made.first?.object as? TransitionInteractionController else { return }
+                let interaction = delegate.made.first?.object as? TransitionInteractionController
+            else { return }
             samples.append((second.view.frameOnScreen.minX, interaction.percentComplete))
         }
         // Middle: the percentage is the finger's distance from the right edge over the width,
@@ -81,8 +89,14 @@ func easeInEaseOut(_ x: CGFloat) -> CGFloat {
             #expect(second.view.window == nil, "the animator removes the view when cancelled")
             #expect(first.view.frameOnScreen == host.window.bounds)
             #expect(first.presentedViewController == nil)
-            #expect(appearance(of: "A", in: recorder) == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
-            #expect(appearance(of: "B", in: recorder) == ["viewWillAppear", "viewIsAppearing", "viewWillDisappear", "viewDidDisappear"])
+            #expect(
+                appearance(of: "A", in: recorder) == [
+                    "viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"
+                ])
+            #expect(
+                appearance(of: "B", in: recorder) == [
+                    "viewWillAppear", "viewIsAppearing", "viewWillDisappear", "viewDidDisappear"
+                ])
         }
         #expect(host.reports.isEmpty)
         #expect(delegate.made[0].object == nil, "the interaction controller is gone")
@@ -122,8 +136,14 @@ func easeInEaseOut(_ x: CGFloat) -> CGFloat {
             #expect(second.view.frameOnScreen == host.window.bounds, "back in place")
             #expect(first.view.window == nil, "the animator removes the uncovered view when cancelled")
             #expect(first.presentedViewController === second)
-            #expect(appearance(of: "A", in: recorder) == ["viewWillAppear", "viewIsAppearing", "viewWillDisappear", "viewDidDisappear"])
-            #expect(appearance(of: "B", in: recorder) == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+            #expect(
+                appearance(of: "A", in: recorder) == [
+                    "viewWillAppear", "viewIsAppearing", "viewWillDisappear", "viewDidDisappear"
+                ])
+            #expect(
+                appearance(of: "B", in: recorder) == [
+                    "viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"
+                ])
         }
         #expect(host.reports.isEmpty)
         #expect(delegate.made.count == 2 && delegate.made.allSatisfy { $0.object == nil })

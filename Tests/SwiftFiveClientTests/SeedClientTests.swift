@@ -13,7 +13,9 @@ struct Weak {
 /// Watches `controller`'s appearance: a recording child controller (with an empty view) gets
 /// the appearance callbacks its parent gets, under `name`.
 @MainActor @discardableResult
-func watchAppearance(of controller: UIViewController, as name: String, into recorder: TransitionRecorder) -> RecordingViewController {
+func watchAppearance(of controller: UIViewController, as name: String, into recorder: TransitionRecorder)
+    -> RecordingViewController
+{
     let probe = RecordingViewController(name, recorder)
     controller.addChild(probe)
     probe.view.frame = .zero
@@ -26,7 +28,10 @@ func watchAppearance(of controller: UIViewController, as name: String, into reco
 /// The appearance callbacks `name` got, without the animated flag when it is `animated`.
 @MainActor func appearance(of name: String, in recorder: TransitionRecorder, animated: Bool = true) -> [String] {
     recorder.events(of: name)
-        .filter { $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") && !$0.hasPrefix("viewDidLoad") || $0.hasPrefix("viewIsAppearing") }
+        .filter {
+            $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") && !$0.hasPrefix("viewDidLoad")
+                || $0.hasPrefix("viewIsAppearing")
+        }
         .map { $0.replacingOccurrences(of: "(animated: \(animated))", with: "") }
 }
 
@@ -63,7 +68,8 @@ extension UIView {
             host.advance(by: 0)
             // Start: the presented view half-way down the screen, transparent.
             #expect(second.view.window === host.window)
-            #expect(second.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "the model value is the spring's end")
+            #expect(
+                second.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "the model value is the spring's end")
             let start = second.view.frameOnScreen
             #expect(abs(start.minY - 422) < 30)
             #expect((second.view.layer.presentation()?.opacity ?? 1) < 0.2)
@@ -230,7 +236,9 @@ extension UIView {
         #expect(watched.map { $0.object == nil } == [true, true, true, true, true, true])
         host.tap(at: CGPoint(x: 300, y: 800))
         #expect(host.reports.isEmpty)
-        #expect(watched.count == 6 && watched.allSatisfy { $0.object == nil }, "wrapper, dimming and rounded views are gone")
+        #expect(
+            watched.count == 6 && watched.allSatisfy { $0.object == nil }, "wrapper, dimming and rounded views are gone"
+        )
         #expect(second.view.superview == nil)
     }
 }
@@ -250,22 +258,26 @@ extension UIView {
             let modalVC = UIViewController()
             modalVC.view.backgroundColor = .blue
             watchAppearance(of: modalVC, as: "B", into: recorder)
-            root.mk_presentViewController(modalVC, withPresentFrame: frame, withPresentAnimation: { view in
-                let time: TimeInterval = 0.6
-                view.alpha = 0
-                UIView.animate(withDuration: time) {
-                    view.alpha = 1
-                }
-                return time
-            }, withDismissAnimation: { view in
-                let time: TimeInterval = 0.4
-                UIView.animate(withDuration: time) {
+            root.mk_presentViewController(
+                modalVC, withPresentFrame: frame,
+                withPresentAnimation: { view in
+                    let time: TimeInterval = 0.6
                     view.alpha = 0
-                }
-                return time
-            }, withCompletion: {
-                completions += 1
-            })
+                    UIView.animate(withDuration: time) {
+                        view.alpha = 1
+                    }
+                    return time
+                },
+                withDismissAnimation: { view in
+                    let time: TimeInterval = 0.4
+                    UIView.animate(withDuration: time) {
+                        view.alpha = 0
+                    }
+                    return time
+                },
+                withCompletion: {
+                    completions += 1
+                })
             host.advance(by: 0.3)
             // Middle: at its frame over the presenter, half faded in, the transition still open.
             #expect(modalVC.view.frameOnScreen == frame)
@@ -281,8 +293,10 @@ extension UIView {
             #expect(appearance(of: "A", in: recorder) == [])
             #expect(appearance(of: "B", in: recorder) == appeared)
             recorder.reset()
-            watched = [Weak(object: modalVC), Weak(object: modalVC.view), Weak(object: modalVC.presentationController),
-                       Weak(object: modalVC.view.superview)]
+            watched = [
+                Weak(object: modalVC), Weak(object: modalVC.view), Weak(object: modalVC.presentationController),
+                Weak(object: modalVC.view.superview)
+            ]
 
             modalVC.dismiss(animated: true)
             host.advance(by: 0.2)
@@ -293,6 +307,8 @@ extension UIView {
             #expect(appearance(of: "B", in: recorder) == disappeared)
         }
         #expect(host.reports.isEmpty)
-        #expect(watched.count == 4 && watched.allSatisfy { $0.object == nil }, "controller, view, presentation controller, container")
+        #expect(
+            watched.count == 4 && watched.allSatisfy { $0.object == nil },
+            "controller, view, presentation controller, container")
     }
 }

@@ -13,9 +13,12 @@ class RecipeListViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         registerSegue(withIdentifier: "showRecipe") { RecipeDetailViewController() }
-        registerSegue(withIdentifier: "about", kind: .custom({ identifier, source, destination in
-            SlideUpSegue(identifier: identifier, source: source, destination: destination)
-        })) { UIViewController() }
+        registerSegue(
+            withIdentifier: "about",
+            kind: .custom({ identifier, source, destination in
+                SlideUpSegue(identifier: identifier, source: source, destination: destination)
+            })
+        ) { UIViewController() }
         registerUnwindAction("unwindToRecipes:") { [weak self] segue in self?.unwindToRecipes(segue) }
     }
 

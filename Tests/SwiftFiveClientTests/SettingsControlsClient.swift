@@ -23,22 +23,27 @@ final class SoundSettingsViewController: UIViewController {
         modePicker.selectedSegmentIndex = 0
         repeatStepper.maximumValue = 3
 
-        muteSwitch.addAction(UIAction { [weak self] action in
-            let toggle = action.sender as! UISwitch
-            self?.changes.append("mute \(toggle.isOn)")
-        }, for: .valueChanged)
-        volumeSlider.addAction(UIAction { [weak self] _ in
-            guard let self = self else { return }
-            self.changes.append("volume \(Int(self.volumeSlider.value.rounded()))")
-        }, for: .valueChanged)
-        modePicker.addAction(UIAction { [weak self] _ in
-            guard let self = self else { return }
-            self.changes.append("mode \(self.modePicker.titleForSegment(at: self.modePicker.selectedSegmentIndex) ?? "")")
-        }, for: .valueChanged)
-        repeatStepper.addAction(UIAction { [weak self] _ in
-            guard let self = self else { return }
-            self.changes.append("repeat \(Int(self.repeatStepper.value))")
-        }, for: .valueChanged)
+        muteSwitch.addAction(
+            UIAction { [weak self] action in
+                let toggle = action.sender as! UISwitch
+                self?.changes.append("mute \(toggle.isOn)")
+            }, for: .valueChanged)
+        volumeSlider.addAction(
+            UIAction { [weak self] _ in
+                guard let self = self else { return }
+                self.changes.append("volume \(Int(self.volumeSlider.value.rounded()))")
+            }, for: .valueChanged)
+        modePicker.addAction(
+            UIAction { [weak self] _ in
+                guard let self = self else { return }
+                self.changes.append(
+                    "mode \(self.modePicker.titleForSegment(at: self.modePicker.selectedSegmentIndex) ?? "")")
+            }, for: .valueChanged)
+        repeatStepper.addAction(
+            UIAction { [weak self] _ in
+                guard let self = self else { return }
+                self.changes.append("repeat \(Int(self.repeatStepper.value))")
+            }, for: .valueChanged)
 
         let stack = UIStackView(arrangedSubviews: [muteSwitch, volumeSlider, modePicker, repeatStepper])
         stack.axis = .vertical
@@ -50,7 +55,7 @@ final class SoundSettingsViewController: UIViewController {
             stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
             stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
             stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            volumeSlider.widthAnchor.constraint(equalTo: stack.widthAnchor),
+            volumeSlider.widthAnchor.constraint(equalTo: stack.widthAnchor)
         ])
     }
 }

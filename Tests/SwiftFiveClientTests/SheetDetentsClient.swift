@@ -30,13 +30,17 @@ class PlacesMapViewController: UIViewController {
 }
 
 extension PlacesMapViewController: UISheetPresentationControllerDelegate {
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
         chosenDetents.append(sheetPresentationController.selectedDetentIdentifier)
     }
 }
 
 @MainActor @Test func sheetClientDragsBetweenDetentsAndKeepsTheMapTappable() throws {
-    let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let host = HeadlessHost(
+        screenSize: CGSize(width: 390, height: 844),
+        safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     let map = PlacesMapViewController()
     host.window.rootViewController = map
     host.runUntilIdle()

@@ -34,7 +34,7 @@ final class SignUpViewController: UIViewController {
             emailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
             signUpButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             signUpButton.heightAnchor.constraint(equalToConstant: 44),
-            signUpButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12),
+            signUpButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12)
         ])
         // queue: nil — on Linux, `queue: .main` posted from the main actor off the main thread
         // (as Swift Testing runs it) deadlocks in swift-corelibs-foundation (docs/Deviations.md).
@@ -42,8 +42,9 @@ final class SignUpViewController: UIViewController {
             forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
         ) { [weak self] notification in
             guard let userInfo = notification.userInfo,
-                  let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-                  let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double else { return }
+                let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+            else { return }
             self?.keyboardHeights.append(frame.height)
             self?.durations.append(duration)
         }
@@ -51,7 +52,9 @@ final class SignUpViewController: UIViewController {
 }
 
 extension SignUpViewController: UITextFieldDelegate {
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         return !string.contains(" ")
     }
 

@@ -8,7 +8,9 @@ import Testing
     // Each test makes its host in its body: a host resets the shared application, and a suite
     // instance is made in a separate turn from the test that runs on it.
 
-    private func presentCard(on host: HeadlessHost) -> (root: UIViewController, card: UIViewController, delegate: CardTransitioningDelegate) {
+    private func presentCard(on host: HeadlessHost) -> (
+        root: UIViewController, card: UIViewController, delegate: CardTransitioningDelegate
+    ) {
         let root = UIViewController()
         host.window.rootViewController = root
         host.runFrame()

@@ -20,17 +20,22 @@ extension FadeInAnimator: UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
-            toView.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: .curveLinear,
+            animations: {
+                toView.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 final class FadeInTransitions: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         FadeInAnimator()
     }
 }
@@ -61,7 +66,9 @@ final class FadeInTransitions: NSObject, UIViewControllerTransitioningDelegate {
         debugger.press(.pause)
         debugger.scrub(toFraction: 0.5)
         for _ in 0..<30 { frame() }  // paused: the fade waits
-        #expect(debugger.isPaused && debugger.scrubFraction == 0.5 && root.presentedViewController?.isBeingPresented == true)
+        #expect(
+            debugger.isPaused && debugger.scrubFraction == 0.5 && root.presentedViewController?.isBeingPresented == true
+        )
 
         let picture = debugger.image(scale: 2)
         #expect(picture.width == 200)

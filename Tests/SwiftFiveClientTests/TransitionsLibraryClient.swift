@@ -20,12 +20,15 @@ class PostboxViewController: UIViewController {
 
     func showToast(completion: @escaping () -> Void) {
         let toast = UIViewController()
-        present(toast, at: CGRect(x: 20, y: 60, width: 350, height: 80), animated: true, presenting: { view, done in
-            view.alpha = 0
-            UIView.animate(withDuration: 0.3, animations: { view.alpha = 1 }, completion: done)
-        }, dismissing: { view, done in
-            UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: done)
-        }, completion: completion)
+        present(
+            toast, at: CGRect(x: 20, y: 60, width: 350, height: 80), animated: true,
+            presenting: { view, done in
+                view.alpha = 0
+                UIView.animate(withDuration: 0.3, animations: { view.alpha = 1 }, completion: done)
+            },
+            dismissing: { view, done in
+                UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: done)
+            }, completion: completion)
     }
 }
 
@@ -38,7 +41,9 @@ class PostboxNavigationLog: NSObject {
 }
 
 extension PostboxNavigationLog: UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         shown.append(String(describing: type(of: viewController)))
     }
 }
@@ -51,7 +56,8 @@ extension PostboxNavigationLog: UINavigationControllerDelegate {
         let navigation = UINavigationController(rootViewController: mailbox)
         let log = PostboxNavigationLog()
         navigation.delegate = log
-        navigation.navigationTransition = .zoomSlide(direction: .left)  // was: navigation.hero.navigationAnimationType = .zoomSlide(direction: .left)
+        // was: navigation.hero.navigationAnimationType = .zoomSlide(direction: .left)
+        navigation.navigationTransition = .zoomSlide(direction: .left)
         host.window.rootViewController = navigation
         host.runUntilIdle()
 

@@ -23,15 +23,20 @@ final class FilterBarViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         scope.selectedSegmentIndex = 0
-        scope.addAction(UIAction { [unowned self] _ in self.filter.scope = self.scope.selectedSegmentIndex }, for: .valueChanged)
-        favourites.addAction(UIAction { [unowned self] _ in self.filter.onlyFavourites = self.favourites.isOn }, for: .valueChanged)
+        scope.addAction(
+            UIAction { [unowned self] _ in self.filter.scope = self.scope.selectedSegmentIndex }, for: .valueChanged)
+        favourites.addAction(
+            UIAction { [unowned self] _ in self.filter.onlyFavourites = self.favourites.isOn }, for: .valueChanged)
         rating.maximumValue = 5
-        rating.addAction(UIAction { [unowned self] _ in self.filter.minimumRating = self.rating.value.rounded() }, for: .valueChanged)
+        rating.addAction(
+            UIAction { [unowned self] _ in self.filter.minimumRating = self.rating.value.rounded() }, for: .valueChanged
+        )
         let refresh = UIRefreshControl()
-        refresh.addAction(UIAction { [unowned self] action in
-            self.refreshCount += 1
-            (action.sender as? UIRefreshControl)?.endRefreshing()
-        }, for: .valueChanged)
+        refresh.addAction(
+            UIAction { [unowned self] action in
+                self.refreshCount += 1
+                (action.sender as? UIRefreshControl)?.endRefreshing()
+            }, for: .valueChanged)
         list.refreshControl = refresh
         for subview in [list, scope, favourites, rating] { view.addSubview(subview) }
     }

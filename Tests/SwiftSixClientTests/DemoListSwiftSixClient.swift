@@ -1,14 +1,17 @@
+import SegueTesting
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
-import Testing
 
 /// A user's demos listed in a global, as a test target or a command-line tool lists them
 /// (issue 31): plain values, with their scenarios built by nonisolated helpers.
-let shelfDemos: [any TransitionDemo] = [ShelfDemo(name: "shelf-fade", fades: true), ShelfDemo(name: "shelf-cover", fades: false)]
+let shelfDemos: [any TransitionDemo] = [
+    ShelfDemo(name: "shelf-fade", fades: true), ShelfDemo(name: "shelf-cover", fades: false)
+]
 
 struct ShelfDemo: TransitionDemo {
     let name: String
@@ -22,7 +25,10 @@ struct ShelfDemo: TransitionDemo {
     }
 
     var scenarios: [DemoScenario] {
-        [DemoScenario("present", [present(), .settle]), DemoScenario("present, then dismiss", [present(), .settle, Self.dismiss(), .settle])]
+        [
+            DemoScenario("present", [present(), .settle]),
+            DemoScenario("present, then dismiss", [present(), .settle, Self.dismiss(), .settle])
+        ]
     }
 
     /// Built anywhere: a step is a value; its code runs on the main actor.
@@ -52,7 +58,8 @@ struct ShelfDemo: TransitionDemo {
                 #expect(run.frameCount > 10, "\(demo.name), \(scenario.name)")
             }
         }
-        let report = TransitionDoctor(screenSize: CGSize(width: 200, height: 300), variants: [.asWritten]).examine(shelfDemos)
+        let report = TransitionDoctor(screenSize: CGSize(width: 200, height: 300), variants: [.asWritten]).examine(
+            shelfDemos)
         #expect(report.isClean, "\(report.findings)")
     }
 }

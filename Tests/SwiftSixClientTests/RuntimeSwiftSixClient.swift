@@ -22,7 +22,8 @@ final class ResizingCardView: UIView {
         observation = observe(\.bounds, options: [.new]) { [weak self] view, change in
             guard let size = change.newValue?.size else { return }
             self?.sizes.append(size)
-            Self.logger.debug("card resized to \(size.width, format: .fixed(precision: 1)) × \(size.height, privacy: .public)")
+            Self.logger.debug(
+                "card resized to \(size.width, format: .fixed(precision: 1)) × \(size.height, privacy: .public)")
         }
     }
 

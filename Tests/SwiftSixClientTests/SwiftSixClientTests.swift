@@ -29,7 +29,8 @@ import Testing
         let midY = try #require(sheet.view.layer.presentation()).frame.minY
         #expect(midY > 844 * 0.4 && midY < 844)
         host.runUntilIdle()
-        #expect(abs(sheet.view.frame.minY - 337.6) < 1e-9 && sheet.view.frame.size == CGSize(width: 390, height: 844 * 0.6))
+        #expect(
+            abs(sheet.view.frame.minY - 337.6) < 1e-9 && sheet.view.frame.size == CGSize(width: 390, height: 844 * 0.6))
         let presentation = try #require(sheet.presentationController as? SheetPresentationController)
         #expect(presentation.dimmingAlpha == 1)
 
@@ -48,7 +49,8 @@ import Testing
         host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 450), duration: 0.4)
         host.runUntilIdle()
         #expect(root.presentedViewController === sheet)
-        #expect(abs(sheet.view.frame.minY - 337.6) < 1e-9 && sheet.view.frame.size == CGSize(width: 390, height: 844 * 0.6))
+        #expect(
+            abs(sheet.view.frame.minY - 337.6) < 1e-9 && sheet.view.frame.size == CGSize(width: 390, height: 844 * 0.6))
     }
 
     // The `async` forms are started with `Task.immediate`, so that everything up to their
@@ -78,8 +80,10 @@ import Testing
         // All four start now (inside this turn); the host then runs them to their ends before
         // the test awaits anything.
         let spring = Task.immediate {
-            await UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7,
-                                 initialSpringVelocity: 0, options: []) { views[0].center = CGPoint(x: 200, y: 300) }
+            await UIView.animate(
+                withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7,
+                initialSpringVelocity: 0, options: []
+            ) { views[0].center = CGPoint(x: 200, y: 300) }
         }
         let keyframes = Task.immediate {
             await UIView.animateKeyframes(withDuration: 0.3, delay: 0, options: []) {

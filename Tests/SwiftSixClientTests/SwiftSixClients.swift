@@ -27,12 +27,15 @@ final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         if let running { return running }
         let container = transitionContext.containerView
         let key: UITransitionContextViewKey = isPresenting ? .to : .from
         let view = transitionContext.view(forKey: key) ?? UIView()
-        let onScreen = isPresenting
+        let onScreen =
+            isPresenting
             ? transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
             : view.frame
         let offScreen = onScreen.offsetBy(dx: 0, dy: container.bounds.height - onScreen.minY)
@@ -87,8 +90,10 @@ final class SheetTransitioner: NSObject, UIViewControllerTransitioningDelegate {
         }
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         CardSlideAnimator(isPresenting: true)
     }
 
@@ -97,12 +102,15 @@ final class SheetTransitioner: NSObject, UIViewControllerTransitioningDelegate {
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         interactor
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         SheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }

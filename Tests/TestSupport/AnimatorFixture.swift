@@ -8,7 +8,9 @@ import SegueTesting
 @MainActor
 public enum AnimatorFixture {
     /// The pieces ``make(recordingCompletions:_:)`` sets up.
-    public typealias Stage = (host: HeadlessHost, view: UIView, animator: UIViewPropertyAnimator, recorder: EventRecorder)
+    public typealias Stage = (
+        host: HeadlessHost, view: UIView, animator: UIViewPropertyAnimator, recorder: EventRecorder
+    )
 
     /// A new host with ``view(in:)`` in its window, and the animator `makeAnimator` makes of
     /// that view; with `recordingCompletions`, the animator's completions are recorded (as
@@ -19,8 +21,10 @@ public enum AnimatorFixture {
     ///     UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
     /// }
     /// ```
-    public static func make(recordingCompletions: Bool = true,
-                            _ makeAnimator: (UIView) -> UIViewPropertyAnimator) -> Stage {
+    public static func make(
+        recordingCompletions: Bool = true,
+        _ makeAnimator: (UIView) -> UIViewPropertyAnimator
+    ) -> Stage {
         let host = HeadlessHost()
         let view = view(in: host)
         let animator = makeAnimator(view)
@@ -39,7 +43,9 @@ public enum AnimatorFixture {
 
     /// Records each completion of `animator` in `recorder` as "POSITION at TIME" (the host's
     /// media time, to the microsecond).
-    public static func recordCompletions(of animator: UIViewPropertyAnimator, in host: HeadlessHost, into recorder: EventRecorder) {
+    public static func recordCompletions(
+        of animator: UIViewPropertyAnimator, in host: HeadlessHost, into recorder: EventRecorder
+    ) {
         animator.addCompletion { recorder.record("\($0) at \(String(format: "%.6f", host.now))") }
     }
 

@@ -10,10 +10,14 @@ import SegueTesting
 /// that cannot be drawn or written is reported as an error.
 public func writeContactSheet(_ images: [CGImage], gap: Int = 6, to path: String) throws {
     guard let first = images.first else { return }
-    let width = images.reduce(0) { $0 + $1.width } + gap * (images.count - 1), height = first.height
-    guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
+    let width = images.reduce(0) { $0 + $1.width } + gap * (images.count - 1)
+    let height = first.height
+    guard
+        let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
     }
     context.setFillColor(CGColor(red: 1, green: 0, blue: 1, alpha: 1))
@@ -23,6 +27,8 @@ public func writeContactSheet(_ images: [CGImage], gap: Int = 6, to path: String
         context.draw(image, in: CGRect(x: x, y: 0, width: image.width, height: image.height))
         x += image.width + gap
     }
-    guard let sheet = context.makeImage() else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    guard let sheet = context.makeImage() else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
     try _SnapshotFiles.writePNG(sheet, to: path)
 }

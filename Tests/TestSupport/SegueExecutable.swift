@@ -27,23 +27,29 @@ public enum SegueExecutable {
     /// Runs `segue` with `arguments` to its end; `environment` replaces the process's own when
     /// given. Returns the exit status and everything printed.
     public static func run(_ arguments: [String], environment: [String: String]? = nil) throws
-        -> (status: Int32, output: String, error: String) {
+        -> (status: Int32, output: String, error: String)
+    {
         let process = try start(arguments, environment: environment)
         let output = process.output.fileHandleForReading.readDataToEndOfFile()
         let error = process.error.fileHandleForReading.readDataToEndOfFile()
         process.process.waitUntilExit()
-        return (process.process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+        return (
+            process.process.terminationStatus, String(decoding: output, as: UTF8.self),
+            String(decoding: error, as: UTF8.self)
+        )
     }
 
     /// Starts `segue` with `arguments`, its standard output and error piped.
     public static func start(_ arguments: [String], environment: [String: String]? = nil) throws
-        -> (process: Process, output: Pipe, error: Pipe) {
+        -> (process: Process, output: Pipe, error: Pipe)
+    {
         guard let url else { throw VirtualDisplayError("the segue executable was not built") }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()

@@ -32,7 +32,9 @@ struct DiffableBenchmarks {
         print("warning: debug build; measure with `swift run -c release DiffableBenchmarks`")
         #endif
         var differenceOf100 = 0.0
-        print("size                      | difference µs (median / p99) | apply µs (median / p99) | CollectionDifference µs (median) | changes")
+        print(
+            "size                      | difference µs (median / p99) | apply µs (median / p99) | CollectionDifference µs (median) | changes"
+        )
         for (items, sections) in [(100, 1), (1_000, 10), (10_000, 100)] {
             let run = _DiffableBenchmark.Run(itemCount: items, sectionCount: sections)
             let count = max(repeats / (items / 100 > 10 ? 10 : 1), 10)
@@ -40,12 +42,17 @@ struct DiffableBenchmarks {
             let difference = measure(count) { run.difference() }
             let apply = measure(count) { run.apply() }
             let baseline = measureBaseline(run, count)
-            let title = "\(items) items, \(sections) section\(sections == 1 ? "" : "s")".padding(toLength: 25, withPad: " ", startingAt: 0)
-            print("\(title) | \(format(difference.median)) / \(format(difference.p99)) | \(format(apply.median)) / \(format(apply.p99)) | \(format(baseline)) | \(changes)")
+            let title = "\(items) items, \(sections) section\(sections == 1 ? "" : "s")".padding(
+                toLength: 25, withPad: " ", startingAt: 0)
+            print(
+                "\(title) | \(format(difference.median)) / \(format(difference.p99)) | \(format(apply.median)) / \(format(apply.p99)) | \(format(baseline)) | \(changes)"
+            )
             if items == 100 { differenceOf100 = difference.median }
             if items == 100 {
-                print("target: a 100-item snapshot applied with animation in < 1 ms (median): \(apply.median < 1_000 ? "met" : "NOT met") "
-                      + "(median \(format(apply.median)) µs, p99 \(format(apply.p99)) µs; p99 shows other processes on a loaded machine)")
+                print(
+                    "target: a 100-item snapshot applied with animation in < 1 ms (median): \(apply.median < 1_000 ? "met" : "NOT met") "
+                        + "(median \(format(apply.median)) µs, p99 \(format(apply.p99)) µs; p99 shows other processes on a loaded machine)"
+                )
             }
         }
         measureViews(repeats: repeats, differenceMedian: differenceOf100)
@@ -54,7 +61,9 @@ struct DiffableBenchmarks {
     /// Times animated applies of a 100-item edit through the real data sources.
     @MainActor
     static func measureViews(repeats: Int, differenceMedian: Double) {
-        print("\n100 items applied with animation through the data source | apply µs (median / p99) | apply + next frame µs (median / p99) | apply ÷ difference")
+        print(
+            "\n100 items applied with animation through the data source | apply µs (median / p99) | apply + next frame µs (median / p99) | apply ÷ difference"
+        )
         for kind in ["collection view", "table view"] {
             let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 2)
             let (old, new) = ViewWorkload.snapshots()
@@ -66,8 +75,10 @@ struct DiffableBenchmarks {
                 let collectionView = UICollectionView(frame: host.window.bounds, collectionViewLayout: layout)
                 collectionView.register(ViewWorkload.Cell.self, forCellWithReuseIdentifier: "cell")
                 host.window.addSubview(collectionView)
-                let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, item in
-                    let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! ViewWorkload.Cell
+                let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+                    view, indexPath, item in
+                    let cell =
+                        view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! ViewWorkload.Cell
                     cell.label.text = "\(item)"
                     return cell
                 }
@@ -78,7 +89,8 @@ struct DiffableBenchmarks {
                 tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
                 tableView.rowHeight = 44
                 host.window.addSubview(tableView)
-                let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) { view, indexPath, item in
+                let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
+                    view, indexPath, item in
                     let cell = view.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
                     cell.textLabel?.text = "\(item)"
                     return cell
@@ -88,7 +100,8 @@ struct DiffableBenchmarks {
             }
             apply(old, false)
             host.runUntilIdle()
-            var applyTimes: [Double] = [], frameTimes: [Double] = []
+            var applyTimes: [Double] = []
+            var frameTimes: [Double] = []
             for index in 0..<(repeats + 5) {
                 let target = index % 2 == 0 ? new : old
                 let start = Stopwatch.now()
@@ -107,9 +120,12 @@ struct DiffableBenchmarks {
             frameTimes.sort()
             func p99(_ times: [Double]) -> Double { times[min(times.count - 1, times.count * 99 / 100)] }
             let median = applyTimes[applyTimes.count / 2]
-            print("\(kind.padding(toLength: 57, withPad: " ", startingAt: 0)) | \(format(median)) / \(format(p99(applyTimes))) "
-                  + "| \(format(frameTimes[frameTimes.count / 2])) / \(format(p99(frameTimes))) | \(format(median / differenceMedian))×")
-            print("target: < 1 ms for the apply call incl. view updates (median): \(median < 1_000 ? "met" : "NOT met")")
+            print(
+                "\(kind.padding(toLength: 57, withPad: " ", startingAt: 0)) | \(format(median)) / \(format(p99(applyTimes))) "
+                    + "| \(format(frameTimes[frameTimes.count / 2])) / \(format(p99(frameTimes))) | \(format(median / differenceMedian))×"
+            )
+            print(
+                "target: < 1 ms for the apply call incl. view updates (median): \(median < 1_000 ? "met" : "NOT met")")
         }
     }
 

@@ -16,9 +16,11 @@ MainActor.assumeIsolated {
         let report = TransitionDoctor().examine(Gallery.demos)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let scenarios = report.examinations.count
-        print("round \(round): \(Gallery.demos.count) demos, \(scenarios) scenarios, \(report.runCount) runs, "
-              + "\(report.findings.count) findings in \(String(format: "%.2f", seconds)) s "
-              + "(\(String(format: "%.1f", seconds / Double(max(1, report.runCount)) * 1000)) ms per run; budget 30 s)")
+        print(
+            "round \(round): \(Gallery.demos.count) demos, \(scenarios) scenarios, \(report.runCount) runs, "
+                + "\(report.findings.count) findings in \(String(format: "%.2f", seconds)) s "
+                + "(\(String(format: "%.1f", seconds / Double(max(1, report.runCount)) * 1000)) ms per run; budget 30 s)"
+        )
         if !report.isClean { print(report) }
     }
 }

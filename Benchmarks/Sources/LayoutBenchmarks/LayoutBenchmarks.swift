@@ -12,13 +12,16 @@ struct LayoutBenchmarks {
     static func main() {
         var options = Options()
         guard options.parse(Array(CommandLine.arguments.dropFirst())) else {
-            print("usage: LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--dump DIR] [--kiwi FILE] [--only SYSTEM]")
+            print(
+                "usage: LayoutBenchmarks [--repeats N] [--frames N] [--edits N] [--dump DIR] [--kiwi FILE] [--only SYSTEM]"
+            )
             return
         }
         if let directory = options.dump {
             for system in _LayoutSolverBenchmark.System.allCases {
                 let path = "\(directory)/\(system.rawValue).json"
-                _ = FileManager.default.createFile(atPath: path, contents: Data(_LayoutSolverBenchmark.Run(system).json.utf8))
+                _ = FileManager.default.createFile(
+                    atPath: path, contents: Data(_LayoutSolverBenchmark.Run(system).json.utf8))
             }
             print("wrote \(_LayoutSolverBenchmark.System.allCases.count) systems to \(directory)")
             return
@@ -45,8 +48,10 @@ struct LayoutBenchmarks {
     }
 
     /// Median µs of a from-scratch solve over `options.repeats` runs (after one warm-up).
-    static func scratch(_ title: String, _ run: _LayoutSolverBenchmark.Run, key: String, _ options: Options,
-                        _ kiwi: KiwiResults?) -> Report.Row {
+    static func scratch(
+        _ title: String, _ run: _LayoutSolverBenchmark.Run, key: String, _ options: Options,
+        _ kiwi: KiwiResults?
+    ) -> Report.Row {
         let checksum = run.solveFromScratch()
         var times: [Double] = []
         for _ in 0..<options.repeats {
@@ -54,8 +59,9 @@ struct LayoutBenchmarks {
             run.solveFromScratch()
             times.append(Double(Stopwatch.now() - start) / 1_000)
         }
-        return Report.Row(title: title, size: "\(run.variableCount) vars, \(run.equationCount) eqs",
-                          segue: median(times), kiwi: kiwi?.micros[key], checksum: checksum, kiwiChecksum: kiwi?.checksums[key])
+        return Report.Row(
+            title: title, size: "\(run.variableCount) vars, \(run.equationCount) eqs",
+            segue: median(times), kiwi: kiwi?.micros[key], checksum: checksum, kiwiChecksum: kiwi?.checksums[key])
     }
 
     /// (b): median µs of one animated frame, the animated constant stepping through 100 values.
@@ -71,9 +77,10 @@ struct LayoutBenchmarks {
             times.append(Double(Stopwatch.now() - start) / 1_000)
         }
         run.animate(to: base - 50)
-        return Report.Row(title: "(b) screen, one constant changes", size: "updateConstant + updateVariables",
-                          segue: median(times), kiwi: kiwi?.micros["screen200_animate"], checksum: run.checksum,
-                          kiwiChecksum: kiwi?.checksums["screen200_animate"], note: sink.isFinite ? nil : "non-finite")
+        return Report.Row(
+            title: "(b) screen, one constant changes", size: "updateConstant + updateVariables",
+            segue: median(times), kiwi: kiwi?.micros["screen200_animate"], checksum: run.checksum,
+            kiwiChecksum: kiwi?.checksums["screen200_animate"], note: sink.isFinite ? nil : "non-finite")
     }
 
     /// Resident memory and allocations over `edits` constant edits of the screen.
@@ -82,17 +89,20 @@ struct LayoutBenchmarks {
         let base = run.animatedConstant
         for frame in 0..<1_000 { run.animate(to: base - Double(frame % 100)) }
         let residentBefore = residentBytes()
-        let bytesBefore = segue_allocated_bytes(), countBefore = segue_allocation_count()
+        let bytesBefore = segue_allocated_bytes()
+        let countBefore = segue_allocation_count()
         for frame in 0..<edits { run.animate(to: base - Double(frame % 100)) }
-        let bytesAfter = segue_allocated_bytes(), countAfter = segue_allocation_count()
+        let bytesAfter = segue_allocated_bytes()
+        let countAfter = segue_allocation_count()
         let residentAfter = residentBytes()
-        print("""
+        print(
+            """
 
-        memory over \(edits) constant edits (updateConstant + updateVariables) of the screen:
-          resident before \(residentBefore / 1024) KiB, after \(residentAfter / 1024) KiB, growth \((residentAfter - residentBefore) / 1024) KiB
-          allocations per edit \(String(format: "%.2f", Double(countAfter - countBefore) / Double(edits))), \
-        bytes allocated per edit \(String(format: "%.1f", Double(bytesAfter - bytesBefore) / Double(edits)))
-        """)
+            memory over \(edits) constant edits (updateConstant + updateVariables) of the screen:
+              resident before \(residentBefore / 1024) KiB, after \(residentAfter / 1024) KiB, growth \((residentAfter - residentBefore) / 1024) KiB
+              allocations per edit \(String(format: "%.2f", Double(countAfter - countBefore) / Double(edits))), \
+            bytes allocated per edit \(String(format: "%.1f", Double(bytesAfter - bytesBefore) / Double(edits)))
+            """)
     }
 
     static func median(_ values: [Double]) -> Double {

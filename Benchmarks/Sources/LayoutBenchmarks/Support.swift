@@ -20,12 +20,20 @@ struct Options {
         while let flag = rest.popFirst() {
             guard let value = rest.popFirst() else { return false }
             switch flag {
-            case "--repeats": guard let n = Int(value), n > 0 else { return false }; repeats = n
-            case "--frames": guard let n = Int(value), n > 0 else { return false }; frames = n
-            case "--edits": guard let n = Int(value), n > 0 else { return false }; edits = n
+            case "--repeats":
+                guard let n = Int(value), n > 0 else { return false }
+                repeats = n
+            case "--frames":
+                guard let n = Int(value), n > 0 else { return false }
+                frames = n
+            case "--edits":
+                guard let n = Int(value), n > 0 else { return false }
+                edits = n
             case "--dump": dump = value
             case "--kiwi": kiwi = value
-            case "--only": guard _LayoutSolverBenchmarkSystemNames.contains(value) else { return false }; only = value
+            case "--only":
+                guard _LayoutSolverBenchmarkSystemNames.contains(value) else { return false }
+                only = value
             default: return false
             }
         }
@@ -41,7 +49,8 @@ struct KiwiResults {
 
     init?(path: String) {
         guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: [String: Double]] else {
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: [String: Double]]
+        else {
             print("warning: cannot read kiwi results at \(path)")
             return nil
         }
@@ -75,14 +84,20 @@ enum Report {
     }
 
     static func print(_ rows: [Row]) {
-        func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
-        Swift.print(pad("system", 34) + pad("size", 34) + pad("Segue µs", 12) + pad("kiwi µs", 12) + pad("Segue/kiwi", 12) + "checksums (Segue / kiwi)")
+        func pad(_ text: String, _ width: Int) -> String {
+            text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+        }
+        Swift.print(
+            pad("system", 34) + pad("size", 34) + pad("Segue µs", 12) + pad("kiwi µs", 12) + pad("Segue/kiwi", 12)
+                + "checksums (Segue / kiwi)")
         for row in rows {
             let kiwi = row.kiwi.map { String(format: "%.1f", $0) } ?? "–"
             let ratio = row.kiwi.map { String(format: "%.2f×", row.segue / $0) } ?? "–"
-            let sums = String(format: "%.4f", row.checksum) + (row.kiwiChecksum.map { String(format: " / %.4f", $0) } ?? "")
-            Swift.print(pad(row.title, 34) + pad(row.size, 34) + pad(String(format: "%.1f", row.segue), 12) + pad(kiwi, 12)
-                        + pad(ratio, 12) + sums + (row.note.map { "  \($0)" } ?? ""))
+            let sums =
+                String(format: "%.4f", row.checksum) + (row.kiwiChecksum.map { String(format: " / %.4f", $0) } ?? "")
+            Swift.print(
+                pad(row.title, 34) + pad(row.size, 34) + pad(String(format: "%.1f", row.segue), 12) + pad(kiwi, 12)
+                    + pad(ratio, 12) + sums + (row.note.map { "  \($0)" } ?? ""))
         }
     }
 }

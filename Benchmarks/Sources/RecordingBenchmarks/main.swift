@@ -35,7 +35,10 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 MainActor.assumeIsolated {
     let player = ScenarioPlayer(ScenarioPlayer.Settings(scale: CGFloat(scale)))
-    var played: [Double] = [], rendered: [Double] = [], recorded: [Double] = [], written: [Double] = []
+    var played: [Double] = []
+    var rendered: [Double] = []
+    var recorded: [Double] = []
+    var written: [Double] = []
     let file = NSTemporaryDirectory() + "/recording-benchmark-\(getpid()).png"
     defer { try? FileManager.default.removeItem(atPath: file) }
     var frames = 0
@@ -46,9 +49,13 @@ MainActor.assumeIsolated {
             for demo in Gallery.demos {
                 for scenario in demo.scenarios {
                     times.played += try seconds { try player.play(demo, scenario) }
-                    times.rendered += try seconds { try player.play(demo, scenario) { _, run in _ = run.renderFrame() } }
+                    times.rendered += try seconds {
+                        try player.play(demo, scenario) { _, run in _ = run.renderFrame() }
+                    }
                     var recording: TransitionRecording?
-                    times.recorded += try seconds { recording = try player.play(demo, scenario, recording: true).recording }
+                    times.recorded += try seconds {
+                        recording = try player.play(demo, scenario, recording: true).recording
+                    }
                     frames += recording?.frames.count ?? 0
                     times.written += try seconds { try recording?.writeAPNG(to: file) }
                 }
@@ -66,10 +73,17 @@ MainActor.assumeIsolated {
     let extra = median(recorded) - median(rendered)
     let gallery = median(rendered) + median(written)
     let scenarios = Gallery.demos.reduce(0) { $0 + $1.scenarios.count }
-    print("\(Gallery.demos.count) demos, \(scenarios) scenarios, \(frames) frames at 390 × 844 @\(scale)x; median of \(rounds) rounds, thread CPU time")
-    print(String(format: "played %.2f s · rendered %.2f s · recorded %.2f s · APNGs written %.2f s",
-                 median(played), median(rendered), median(recorded), median(written)))
-    print(String(format: "keeping the frames adds %.2f s: %+.1f %% to rendering alone, %+.1f %% to the gallery's time "
-                 + "(rendered + written, budget +10 %%): %@", extra, extra / median(rendered) * 100, extra / gallery * 100,
-                 extra / gallery <= 0.10 ? "met" : "NOT met"))
+    print(
+        "\(Gallery.demos.count) demos, \(scenarios) scenarios, \(frames) frames at 390 × 844 @\(scale)x; median of \(rounds) rounds, thread CPU time"
+    )
+    print(
+        String(
+            format: "played %.2f s · rendered %.2f s · recorded %.2f s · APNGs written %.2f s",
+            median(played), median(rendered), median(recorded), median(written)))
+    print(
+        String(
+            format: "keeping the frames adds %.2f s: %+.1f %% to rendering alone, %+.1f %% to the gallery's time "
+                + "(rendered + written, budget +10 %%): %@", extra, extra / median(rendered) * 100,
+            extra / gallery * 100,
+            extra / gallery <= 0.10 ? "met" : "NOT met"))
 }

@@ -1,8 +1,9 @@
+import Foundation
+import OpenQuartzCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import OpenQuartzCore
 
 /// (i) and (j) interleaved in one process (`--paired`): what a backdrop blur costs, measured so
 /// that the machine's state (other processes, frequency, caches) weighs on both alike.
@@ -26,7 +27,8 @@ enum PairedBackdrop {
         for _ in 0..<3 {
             for renderer in renderers { _ = frame(renderer) }
         }
-        var wall = Pairs(), cpu = Pairs()
+        var wall = Pairs()
+        var cpu = Pairs()
         for pair in 0..<pairs {
             // Alternate which one runs first.
             let order = pair % 2 == 0 ? [0, 1] : [1, 0]
@@ -76,7 +78,8 @@ enum PairedBackdrop {
     /// The wall-clock and thread CPU milliseconds of one frame of `renderer` (the CPU time leaves
     /// out the time the thread waited for a core, which a shared machine makes long and random).
     static func frame(_ renderer: CARenderer) -> (wall: Double, cpu: Double) {
-        let start = RenderBenchmarks.now(), startCPU = threadCPU()
+        let start = RenderBenchmarks.now()
+        let startCPU = threadCPU()
         renderer.beginFrame(atTime: 1, timeStamp: nil)
         renderer.render()
         renderer.endFrame()

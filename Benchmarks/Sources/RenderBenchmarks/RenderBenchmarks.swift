@@ -1,10 +1,11 @@
+import Foundation
+import OpenQuartzCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import OpenQuartzCore
 
 /// "The transition frame" (issue 5): a 1179 × 2556 canvas (393 × 852 pt at 3×) with an
 /// opaque full-screen "from" layer, a 50 % black dimming layer and a 1179 × 2200 "to" layer
@@ -100,7 +101,11 @@ struct RenderBenchmarks {
         let a = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
         let b = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
         let out = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        defer { a.deallocate(); b.deallocate(); out.deallocate() }
+        defer {
+            a.deallocate()
+            b.deallocate()
+            out.deallocate()
+        }
         for i in 0..<count {
             a[i] = 0x8040_2010 &+ UInt32(i & 0xF)
             b[i] = 0xFF30_6090 &+ UInt32(i & 0x7)
@@ -108,12 +113,17 @@ struct RenderBenchmarks {
         var times: [Double] = []
         for i in 0..<(frames + 3) {
             let start = now()
-            let pa = UnsafeRawPointer(a), pb = UnsafeRawPointer(b), po = UnsafeMutableRawPointer(out)
+            let pa = UnsafeRawPointer(a)
+            let pb = UnsafeRawPointer(b)
+            let po = UnsafeMutableRawPointer(out)
             var p = 0
             while p + 2 <= count {
-                let s = SIMD8<UInt16>(truncatingIfNeeded: pa.loadUnaligned(fromByteOffset: p &* 4, as: SIMD8<UInt8>.self))
-                let d = SIMD8<UInt16>(truncatingIfNeeded: pb.loadUnaligned(fromByteOffset: p &* 4, as: SIMD8<UInt8>.self))
-                let inverse = SIMD8<UInt16>(lowHalf: SIMD4(repeating: 255 &- s[3]), highHalf: SIMD4(repeating: 255 &- s[7]))
+                let s = SIMD8<UInt16>(
+                    truncatingIfNeeded: pa.loadUnaligned(fromByteOffset: p &* 4, as: SIMD8<UInt8>.self))
+                let d = SIMD8<UInt16>(
+                    truncatingIfNeeded: pb.loadUnaligned(fromByteOffset: p &* 4, as: SIMD8<UInt8>.self))
+                let inverse = SIMD8<UInt16>(
+                    lowHalf: SIMD4(repeating: 255 &- s[3]), highHalf: SIMD4(repeating: 255 &- s[7]))
                 var v = d &* inverse &+ 128
                 v = (v &+ (v &>> 8)) &>> 8
                 po.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: s &+ v), toByteOffset: p &* 4, as: SIMD8<UInt8>.self)

@@ -35,7 +35,7 @@ struct TransitionScene {
             gradient.type = type
             gradient.colors = [
                 CGColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1), CGColor(red: 1, green: 0.8, blue: 0.2, alpha: 1),
-                CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
+                CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
             ]
             gradient.startPoint = type == .axial ? .zero : CGPoint(x: 0.5, y: 0.5)
             gradient.endPoint = CGPoint(x: 1, y: 1)
@@ -68,7 +68,8 @@ struct TransitionScene {
         switch variant {
         case .affine, .shadow, .axialGradient, .radialGradient, .conicGradient, .sublayerShadow, .opaqueSublayerShadow,
             .picture, .backdropBlur:
-            transform = CATransform3DConcat(CATransform3DMakeScale(0.9, 0.9, 1), CATransform3DMakeTranslation(0, -20, 0))
+            transform = CATransform3DConcat(
+                CATransform3DMakeScale(0.9, 0.9, 1), CATransform3DMakeTranslation(0, -20, 0))
         case .perspective:
             var perspective = CATransform3DIdentity
             perspective.m34 = -1.0 / 500
@@ -80,7 +81,8 @@ struct TransitionScene {
             shadow.frame = toFrame
             shadow.transform = transform
             shadow.shadowPath = CGPath(
-                roundedRect: CGRect(origin: .zero, size: toFrame.size), cornerWidth: 36, cornerHeight: 36, transform: nil)
+                roundedRect: CGRect(origin: .zero, size: toFrame.size), cornerWidth: 36, cornerHeight: 36,
+                transform: nil)
             shadow.shadowOpacity = 0.5
             shadow.shadowRadius = 20
             shadow.shadowOffset = CGSize(width: 0, height: 4)

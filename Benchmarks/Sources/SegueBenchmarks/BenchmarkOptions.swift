@@ -24,7 +24,10 @@ struct BenchmarkOptions {
     init?(arguments: [String]) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
-            if flag == "--help" || flag == "-h" { print(Self.usage); return nil }
+            if flag == "--help" || flag == "-h" {
+                print(Self.usage)
+                return nil
+            }
             guard let value = rest.popFirst() else {
                 print("missing value after \(flag)\n\(Self.usage)")
                 return nil
@@ -35,7 +38,13 @@ struct BenchmarkOptions {
                     print("\(flag) needs a positive whole number, got \(value)")
                     return nil
                 }
-                if flag == "--layers" { layers = number } else if flag == "--frames" { frames = number } else { warmup = number }
+                if flag == "--layers" {
+                    layers = number
+                } else if flag == "--frames" {
+                    frames = number
+                } else {
+                    warmup = number
+                }
             case "--only":
                 guard let selection = Selection(rawValue: value) else {
                     print("--only takes engine, plain, runframe or both, got \(value)")

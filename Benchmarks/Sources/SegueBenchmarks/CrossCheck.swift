@@ -20,14 +20,18 @@ struct CrossCheck {
                 continue
             }
             let node = snapshot.nodes[i + 1]
-            position = max(position, abs(Double(node.position.x - expected.position.x)),
-                           abs(Double(node.position.y - expected.position.y)))
+            position = max(
+                position, abs(Double(node.position.x - expected.position.x)),
+                abs(Double(node.position.y - expected.position.y)))
             opacity = max(opacity, abs(Double(node.opacity - expected.opacity)))
-            let a = node.transform, b = expected.transform
-            let differences = [a.m11 - b.m11, a.m12 - b.m12, a.m13 - b.m13, a.m14 - b.m14,
-                               a.m21 - b.m21, a.m22 - b.m22, a.m23 - b.m23, a.m24 - b.m24,
-                               a.m31 - b.m31, a.m32 - b.m32, a.m33 - b.m33, a.m34 - b.m34,
-                               a.m41 - b.m41, a.m42 - b.m42, a.m43 - b.m43, a.m44 - b.m44]
+            let a = node.transform
+            let b = expected.transform
+            let differences = [
+                a.m11 - b.m11, a.m12 - b.m12, a.m13 - b.m13, a.m14 - b.m14,
+                a.m21 - b.m21, a.m22 - b.m22, a.m23 - b.m23, a.m24 - b.m24,
+                a.m31 - b.m31, a.m32 - b.m32, a.m33 - b.m33, a.m34 - b.m34,
+                a.m41 - b.m41, a.m42 - b.m42, a.m43 - b.m43, a.m44 - b.m44
+            ]
             transform = max(transform, differences.map { abs(Double($0)) }.max() ?? 0)
         }
     }

@@ -29,9 +29,10 @@ struct DecomposedTransform {
     /// Interpolates the parts: linearly for translation and scale, by shortest-arc slerp for the rotation.
     @inline(__always)
     static func interpolate(_ a: DecomposedTransform, _ b: DecomposedTransform, _ t: Double) -> DecomposedTransform {
-        DecomposedTransform(translation: a.translation + (b.translation - a.translation) * t,
-                            scale: a.scale + (b.scale - a.scale) * t,
-                            rotation: slerp(a.rotation, b.rotation, t))
+        DecomposedTransform(
+            translation: a.translation + (b.translation - a.translation) * t,
+            scale: a.scale + (b.scale - a.scale) * t,
+            rotation: slerp(a.rotation, b.rotation, t))
     }
 
     /// Spherical linear interpolation between unit quaternions along the shorter arc.
@@ -39,7 +40,10 @@ struct DecomposedTransform {
     static func slerp(_ p: SIMD4<Double>, _ q0: SIMD4<Double>, _ t: Double) -> SIMD4<Double> {
         var q = q0
         var cosine = (p * q).sum()
-        if cosine < 0 { q = -q; cosine = -cosine }
+        if cosine < 0 {
+            q = -q
+            cosine = -cosine
+        }
         let result: SIMD4<Double>
         if cosine > 0.999_999_999 {
             result = p + (q - p) * t
@@ -58,10 +62,11 @@ struct DecomposedTransform {
         let r0 = SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)) * scale.x
         let r1 = SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)) * scale.y
         let r2 = SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)) * scale.z
-        return CATransform3D(m11: r0.x, m12: r0.y, m13: r0.z, m14: 0,
-                             m21: r1.x, m22: r1.y, m23: r1.z, m24: 0,
-                             m31: r2.x, m32: r2.y, m33: r2.z, m34: 0,
-                             m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
+        return CATransform3D(
+            m11: r0.x, m12: r0.y, m13: r0.z, m14: 0,
+            m21: r1.x, m22: r1.y, m23: r1.z, m24: 0,
+            m31: r2.x, m32: r2.y, m33: r2.z, m34: 0,
+            m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
     }
 }
 

@@ -37,8 +37,9 @@ struct PlainScene {
         self.plan = plan
         keyframesPerLayer = plan.keyTimes.count
         layers = plan.layers.map {
-            PlainLayer(from: $0.from, to: $0.to, springOffset: $0.springOffset,
-                       opacityOffset: $0.opacityOffset, keyframeOffset: $0.keyframeOffset)
+            PlainLayer(
+                from: $0.from, to: $0.to, springOffset: $0.springOffset,
+                opacityOffset: $0.opacityOffset, keyframeOffset: $0.keyframeOffset)
         }
         keyframes = plan.layers.flatMap { layer in
             zip(layer.keyframeAngles, layer.keyframeScales).map { DecomposedTransform(angle: $0, uniformScale: $1) }
@@ -49,7 +50,8 @@ struct PlainScene {
     /// Evaluates every layer's three animations at media time `t` into `values`.
     mutating func evaluate(at t: Double) {
         let spring = plan.spring
-        let springDuration = plan.springDuration, opacityDuration = plan.opacityDuration
+        let springDuration = plan.springDuration
+        let opacityDuration = plan.opacityDuration
         let keyframeDuration = plan.keyframeDuration
         let curve = plan.opacityCurve
         let keyTimes = plan.keyTimes
@@ -61,16 +63,20 @@ struct PlainScene {
                         for i in 0..<layers.count {
                             let layer = layers[i]
                             // Position: spring fraction, then lerp (it overshoots past 1).
-                            let springTime = ScenePlan.simpleTime(at: t, offset: layer.springOffset, duration: springDuration)
+                            let springTime = ScenePlan.simpleTime(
+                                at: t, offset: layer.springOffset, duration: springDuration)
                             let f = spring.fraction(at: springTime)
-                            out[i].position = CGPoint(x: layer.from.x + (layer.to.x - layer.from.x) * f,
-                                                      y: layer.from.y + (layer.to.y - layer.from.y) * f)
+                            out[i].position = CGPoint(
+                                x: layer.from.x + (layer.to.x - layer.from.x) * f,
+                                y: layer.from.y + (layer.to.y - layer.from.y) * f)
                             // Opacity: the timing curve at the linear fraction, then lerp 0 → 1.
-                            let opacityTime = ScenePlan.simpleTime(at: t, offset: layer.opacityOffset, duration: opacityDuration)
+                            let opacityTime = ScenePlan.simpleTime(
+                                at: t, offset: layer.opacityOffset, duration: opacityDuration)
                             let eased = curve._solve(forInput: opacityTime / opacityDuration)
                             out[i].opacity = Float(0 + (1 - 0) * eased)
                             // Transform: segment, local fraction, interpolate cached decompositions.
-                            let keyframeTime = ScenePlan.simpleTime(at: t, offset: layer.keyframeOffset, duration: keyframeDuration)
+                            let keyframeTime = ScenePlan.simpleTime(
+                                at: t, offset: layer.keyframeOffset, duration: keyframeDuration)
                             let p = keyframeTime / keyframeDuration
                             let base = i * perLayer
                             if p <= keyTimes[0] {
@@ -80,10 +86,13 @@ struct PlainScene {
                             } else {
                                 var segment = 0
                                 while segment + 2 < perLayer && keyTimes[segment + 1] <= p { segment += 1 }
-                                let start = keyTimes[segment], end = keyTimes[segment + 1]
+                                let start = keyTimes[segment]
+                                let end = keyTimes[segment + 1]
                                 let u = end > start ? (p - start) / (end - start) : 1
-                                out[i].transform = DecomposedTransform.interpolate(
-                                    keyframes[base + segment], keyframes[base + segment + 1], u).matrix
+                                out[i].transform =
+                                    DecomposedTransform.interpolate(
+                                        keyframes[base + segment], keyframes[base + segment + 1], u
+                                    ).matrix
                             }
                         }
                     }

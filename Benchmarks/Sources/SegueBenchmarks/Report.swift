@@ -16,13 +16,15 @@ struct Report {
     var properties: Int { options.layers * 3 }
 
     func print() {
-        Swift.print("""
+        Swift.print(
+            """
 
-        Presentation of \(options.layers) layers × 3 running animations (spring position, eased opacity, keyframe transform)
-        = \(properties) animated properties per frame; \(options.frames) measured frames after \(options.warmup) warm-up, interleaved
-        """)
+            Presentation of \(options.layers) layers × 3 running animations (spring position, eased opacity, keyframe transform)
+            = \(properties) animated properties per frame; \(options.frames) measured frames after \(options.warmup) warm-up, interleaved
+            """)
         Swift.print(pad("", 34) + pad("median ms", 11) + pad("p90 ms", 10) + pad("min ms", 10) + pad("ns/property", 13))
-        var engineSummary: Summary?, plainSummary: Summary?
+        var engineSummary: Summary?
+        var plainSummary: Summary?
         if !measurement.engine.isEmpty {
             let summary = Summary(measurement.engine)
             engineSummary = summary
@@ -43,35 +45,47 @@ struct Report {
             row("engine.runFrame() (not in ratio)", Summary(measurement.bookkeeping))
         }
         if let engine = engineSummary, let plain = plainSummary {
-            Swift.print(pad("ratio engine / plain", 34) + pad(format(engine.median / plain.median, 2) + "×", 11)
-                        + pad(format(engine.p90 / plain.p90, 2) + "×", 10) + pad(format(engine.minimum / plain.minimum, 2) + "×", 10))
+            Swift.print(
+                pad("ratio engine / plain", 34) + pad(format(engine.median / plain.median, 2) + "×", 11)
+                    + pad(format(engine.p90 / plain.p90, 2) + "×", 10)
+                    + pad(format(engine.minimum / plain.minimum, 2) + "×", 10))
         }
         if let serial = oneThreadSummary, let plain = plainSummary {
-            Swift.print(pad("ratio one thread / plain", 34) + pad(format(serial.median / plain.median, 2) + "×", 11)
-                        + pad(format(serial.p90 / plain.p90, 2) + "×", 10) + pad(format(serial.minimum / plain.minimum, 2) + "×", 10))
+            Swift.print(
+                pad("ratio one thread / plain", 34) + pad(format(serial.median / plain.median, 2) + "×", 11)
+                    + pad(format(serial.p90 / plain.p90, 2) + "×", 10)
+                    + pad(format(serial.minimum / plain.minimum, 2) + "×", 10))
         }
-        Swift.print("(the plain loop runs on one thread; the engine splits large snapshots across \(CALayerTreeSnapshot.evaluationThreads) threads)")
+        Swift.print(
+            "(the plain loop runs on one thread; the engine splits large snapshots across \(CALayerTreeSnapshot.evaluationThreads) threads)"
+        )
         Swift.print("")
         if let engine = engineSummary {
             let meets = engine.median <= Self.frameBudgetMilliseconds
-            Swift.print("target ≤ \(format(Self.frameBudgetMilliseconds)) ms/frame (median): \(meets ? "met" : "NOT met") (\(format(engine.median)) ms)")
+            Swift.print(
+                "target ≤ \(format(Self.frameBudgetMilliseconds)) ms/frame (median): \(meets ? "met" : "NOT met") (\(format(engine.median)) ms)"
+            )
             if let plain = plainSummary {
                 let ratio = engine.median / plain.median
-                Swift.print("target ≤ \(format(Self.ratioBudget, 0))× the plain loop (median): \(ratio <= Self.ratioBudget ? "met" : "NOT met") (\(format(ratio, 2))×)")
+                Swift.print(
+                    "target ≤ \(format(Self.ratioBudget, 0))× the plain loop (median): \(ratio <= Self.ratioBudget ? "met" : "NOT met") (\(format(ratio, 2))×)"
+                )
             }
         }
-        Swift.print("""
-        cross-check engine vs plain over 5 instants: max |Δ| position \(scientific(check.position)), \
-        opacity \(scientific(check.opacity)), transform entry \(scientific(check.transform)), \
-        missing \(check.missing) → \(check.agrees ? "same values" : "VALUES DIFFER")
-        snapshot node stride \(nodeStride) B per layer; plain result stride \(valuesStride) B per layer
-        """)
+        Swift.print(
+            """
+            cross-check engine vs plain over 5 instants: max |Δ| position \(scientific(check.position)), \
+            opacity \(scientific(check.opacity)), transform entry \(scientific(check.transform)), \
+            missing \(check.missing) → \(check.agrees ? "same values" : "VALUES DIFFER")
+            snapshot node stride \(nodeStride) B per layer; plain result stride \(valuesStride) B per layer
+            """)
     }
 
     private func row(_ label: String, _ summary: Summary) {
         let nanosecondsPerProperty = summary.median * 1_000_000 / Double(properties)
-        Swift.print(pad(label, 34) + pad(format(summary.median), 11) + pad(format(summary.p90), 10)
-                    + pad(format(summary.minimum), 10) + pad(format(nanosecondsPerProperty, 1), 13))
+        Swift.print(
+            pad(label, 34) + pad(format(summary.median), 11) + pad(format(summary.p90), 10)
+                + pad(format(summary.minimum), 10) + pad(format(nanosecondsPerProperty, 1), 13))
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -17,8 +17,9 @@ struct LayerPlan {
     /// The keyframe transforms as `CATransform3D`s: scale, then rotation about z.
     var keyframeTransforms: [CATransform3D] {
         zip(keyframeAngles, keyframeScales).map { angle, scale in
-            CATransform3DConcat(CATransform3DMakeScale(CGFloat(scale), CGFloat(scale), 1),
-                                CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1))
+            CATransform3DConcat(
+                CATransform3DMakeScale(CGFloat(scale), CGFloat(scale), 1),
+                CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1))
         }
     }
 }
@@ -49,9 +50,12 @@ struct ScenePlan {
     /// Plans `count` layers laid out on a grid.
     init(layerCount count: Int) {
         springDuration = spring.settlingDuration
-        let springCycle = springDuration, opacityCycle = opacityDuration, keyframeCycle = keyframeDuration
+        let springCycle = springDuration
+        let opacityCycle = opacityDuration
+        let keyframeCycle = keyframeDuration
         layers = (0..<count).map { i in
-            let x = Double(i % 100) * 12, y = Double(i / 100) * 12
+            let x = Double(i % 100) * 12
+            let y = Double(i / 100) * 12
             let amplitude = 0.5 + 0.05 * Double(i % 11)
             return LayerPlan(
                 from: CGPoint(x: x, y: y),

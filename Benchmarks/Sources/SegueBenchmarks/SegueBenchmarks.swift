@@ -12,7 +12,9 @@ struct SegueBenchmarks {
         let plan = ScenePlan(layerCount: options.layers)
         let (engine, setupMilliseconds) = Stopwatch.measure { EngineScene(plan: plan) }
         var plain = PlainScene(plan: plan)
-        print("Built \(engine.layerCount) layers × \(engine.animationCounts.sorted()) animations in \(format(setupMilliseconds)) ms")
+        print(
+            "Built \(engine.layerCount) layers × \(engine.animationCounts.sorted()) animations in \(format(setupMilliseconds)) ms"
+        )
 
         var check = CrossCheck(engine: engine, plain: &plain, at: ScenePlan.frameTime(1))
         for frame in [7, 33, 101, 250] {
@@ -54,9 +56,10 @@ struct SegueBenchmarks {
             }
         }
 
-        let report = Report(options: options, check: check, measurement: measurement,
-                            nodeStride: MemoryLayout<CALayerTreeSnapshot.Node>.stride,
-                            valuesStride: MemoryLayout<LayerValues>.stride)
+        let report = Report(
+            options: options, check: check, measurement: measurement,
+            nodeStride: MemoryLayout<CALayerTreeSnapshot.Node>.stride,
+            valuesStride: MemoryLayout<LayerValues>.stride)
         report.print()
         print("(checksum \(checksum), printed so the loops cannot be optimised away)")
     }

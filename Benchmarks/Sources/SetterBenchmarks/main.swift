@@ -15,7 +15,9 @@ while let flag = arguments.popFirst() {
     case "--iterations": iterations = Int(arguments.popFirst() ?? "") ?? iterations
     case "--repeats": repeats = Int(arguments.popFirst() ?? "") ?? repeats
     case "--observed": observed = true
-    default: print("unknown argument \(flag)"); exit(2)
+    default:
+        print("unknown argument \(flag)")
+        exit(2)
     }
 }
 

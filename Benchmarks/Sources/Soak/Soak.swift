@@ -20,7 +20,8 @@ func print(_ line: String) {
 struct Soak {
     @MainActor
     static func main() {
-        var steps = 100_000, length = 1_000
+        var steps = 100_000
+        var length = 1_000
         var firstSeed: UInt64 = 1
         var shrinks = true
         var replay: String?
@@ -28,10 +29,18 @@ struct Soak {
         while let flag = arguments.popFirst() {
             guard let value = arguments.popFirst() else { return usage() }
             switch flag {
-            case "--steps": guard let number = Int(value), number > 0 else { return usage() }; steps = number
-            case "--length": guard let number = Int(value), number > 0 else { return usage() }; length = number
-            case "--seed": guard let number = UInt64(value) else { return usage() }; firstSeed = number
-            case "--shrink": guard let flag = Bool(value) else { return usage() }; shrinks = flag
+            case "--steps":
+                guard let number = Int(value), number > 0 else { return usage() }
+                steps = number
+            case "--length":
+                guard let number = Int(value), number > 0 else { return usage() }
+                length = number
+            case "--seed":
+                guard let number = UInt64(value) else { return usage() }
+                firstSeed = number
+            case "--shrink":
+                guard let flag = Bool(value) else { return usage() }
+                shrinks = flag
             case "--replay": replay = value
             default: return usage()
             }
@@ -42,7 +51,8 @@ struct Soak {
         if let replay {
             // A sequence saved by an earlier shrink: run it and say what is still animating.
             guard let data = FileManager.default.contents(atPath: replay),
-                  let operations = try? JSONDecoder().decode([SoakOperation].self, from: data) else { return usage() }
+                let operations = try? JSONDecoder().decode([SoakOperation].self, from: data)
+            else { return usage() }
             let failure = SoakRun.run(operations, inspect: describe)
             print(failure.map { "FAILED \($0)" } ?? "passed")
             exit(failure == nil ? 0 : 1)
@@ -64,13 +74,19 @@ struct Soak {
                 guard shrinks else { exit(1) }
                 print("shrinking…")
                 let shrinkStart = clock.now
-                let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure, progress: { remaining in
-                    print("  \(remaining) operations (\(clock.now - shrinkStart))")
-                })
-                print("minimal sequence (\(minimal.count) operations, shrunk in \(clock.now - shrinkStart)), \(minimalFailure):")
+                let (minimal, minimalFailure) = SoakRun.shrink(
+                    operations, failure: failure,
+                    progress: { remaining in
+                        print("  \(remaining) operations (\(clock.now - shrinkStart))")
+                    })
+                print(
+                    "minimal sequence (\(minimal.count) operations, shrunk in \(clock.now - shrinkStart)), \(minimalFailure):"
+                )
                 for (index, operation) in minimal.enumerated() { print("  \(index): \(operation)") }
                 let file = "soak-seed-\(seed)-minimal.json"
-                if let data = try? JSONEncoder().encode(minimal), FileManager.default.createFile(atPath: file, contents: data) {
+                if let data = try? JSONEncoder().encode(minimal),
+                    FileManager.default.createFile(atPath: file, contents: data)
+                {
                     print("saved as \(file) (run it again with --replay \(file))")
                 }
                 _ = SoakRun.run(minimal, inspect: describe)
@@ -92,10 +108,14 @@ struct Soak {
             if !keys.isEmpty || layer.speed != 1 || layer.timeOffset != 0 || layer.beginTime != 0 {
                 let owner = layer.delegate.map { String(describing: type(of: $0)) } ?? "layer"
                 let local = layer.convertTime(CACurrentMediaTime(), from: nil)
-                print("  \(String(repeating: " ", count: depth))\(owner) speed \(layer.speed) timeOffset \(layer.timeOffset) beginTime \(layer.beginTime) local time \(local)")
+                print(
+                    "  \(String(repeating: " ", count: depth))\(owner) speed \(layer.speed) timeOffset \(layer.timeOffset) beginTime \(layer.beginTime) local time \(local)"
+                )
                 for key in keys {
                     guard let animation = layer.animation(forKey: key) else { continue }
-                    print("  \(String(repeating: " ", count: depth))  \(key): \(type(of: animation)) duration \(animation.duration) repeat \(animation.repeatCount) begin \(animation.beginTime) speed \(animation.speed) removed \(animation.isRemovedOnCompletion)")
+                    print(
+                        "  \(String(repeating: " ", count: depth))  \(key): \(type(of: animation)) duration \(animation.duration) repeat \(animation.repeatCount) begin \(animation.beginTime) speed \(animation.speed) removed \(animation.isRemovedOnCompletion)"
+                    )
                 }
             }
             for sublayer in layer.sublayers ?? [] { visit(sublayer, depth: depth + 1) }

@@ -11,7 +11,9 @@ import SegueTesting
 @main
 struct TableBenchmarks {
     static func main() {
-        var rows = 10_000, seconds = 3.0, speed = 3_000.0
+        var rows = 10_000
+        var seconds = 3.0
+        var speed = 3_000.0
         var arguments = Array(CommandLine.arguments.dropFirst())[...]
         while let flag = arguments.popFirst() {
             guard let value = arguments.popFirst().flatMap(Double.init) else { return usage() }
@@ -43,21 +45,24 @@ struct TableBenchmarks {
         _ = host.render()
         let residentBefore = residentBytes()
         let frames = Int(seconds * 60)
-        var times: [Double] = [], cpuTimes: [Double] = []
+        var times: [Double] = []
+        var cpuTimes: [Double] = []
         var phases: [[Double]] = Array(repeating: [], count: FramePhase.allCases.count)
         var entering: [Int] = []
         var maxAlive = 0
         var checksum = 0
         for frame in 1...frames {
             let visibleBefore = Set(table.indexPathsForVisibleRows ?? [])
-            let start = Stopwatch.now(), cpuStart = Stopwatch.threadTime()
+            let start = Stopwatch.now()
+            let cpuStart = Stopwatch.threadTime()
             table.contentOffset = CGPoint(x: 0, y: Double(frame) * speed / 60)
             table.layoutIfNeeded()
             let laidOut = Stopwatch.threadTime()
             host.runFrame()
             let committed = Stopwatch.threadTime()
             let image = host.render()
-            let end = Stopwatch.now(), cpuEnd = Stopwatch.threadTime()
+            let end = Stopwatch.now()
+            let cpuEnd = Stopwatch.threadTime()
             times.append(Double(end - start) / 1_000_000)
             cpuTimes.append(Double(cpuEnd - cpuStart) / 1_000_000)
             phases[FramePhase.layout.rawValue].append(Double(laidOut - cpuStart) / 1_000_000)
@@ -68,7 +73,8 @@ struct TableBenchmarks {
             maxAlive = max(maxAlive, table.visibleCells.count + table._waitingCellCount)
         }
         let residentAfter = residentBytes()
-        let sorted = times.sorted(), cpuSorted = cpuTimes.sorted()
+        let sorted = times.sorted()
+        let cpuSorted = cpuTimes.sorted()
         func percentile(_ p: Double, _ sorted: [Double]) -> Double {
             sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
         }
@@ -78,24 +84,27 @@ struct TableBenchmarks {
                 + "frames over 8.3 ms: \(sorted.filter { $0 > 8.3 }.count)"
         }
         func phase(_ phase: FramePhase) -> String {
-            let times = phases[phase.rawValue], sorted = times.sorted()
+            let times = phases[phase.rawValue]
+            let sorted = times.sorted()
             let withEntry = zip(times, entering).filter { $0.1 > 0 }.map(\.0).sorted()
             let without = zip(times, entering).filter { $0.1 == 0 }.map(\.0).sorted()
-            return "  \(phase.title): median \(ms(percentile(0.5, sorted))) ms, p99 \(ms(percentile(0.99, sorted))) ms; "
+            return
+                "  \(phase.title): median \(ms(percentile(0.5, sorted))) ms, p99 \(ms(percentile(0.99, sorted))) ms; "
                 + "median with a row entering \(withEntry.isEmpty ? "-" : ms(percentile(0.5, withEntry))) ms, "
                 + "without \(without.isEmpty ? "-" : ms(percentile(0.5, without))) ms"
         }
         let lastRow = table.indexPathsForVisibleRows?.last?.row ?? -1
-        print("""
-        table: \(rows) self-sizing rows, \(frames) frames at 60 fps, \(Int(speed)) pt/s, 390 × 844 @2x (layout + reuse + render)
-          per frame (wall clock): \(summary(sorted))
-          per frame (thread CPU): \(summary(cpuSorted))
-          phases (thread CPU):
-        \(FramePhase.allCases.map(phase).joined(separator: "\n"))
-          frames with a row entering: \(entering.filter { $0 > 0 }.count)
-          rows scrolled past: \(lastRow); cells made: \(BenchmarkCell.made); most cells alive (visible + waiting): \(maxAlive)
-          resident before \(residentBefore / 1024) KiB, after \(residentAfter / 1024) KiB (checksum \(checksum))
-        """)
+        print(
+            """
+            table: \(rows) self-sizing rows, \(frames) frames at 60 fps, \(Int(speed)) pt/s, 390 × 844 @2x (layout + reuse + render)
+              per frame (wall clock): \(summary(sorted))
+              per frame (thread CPU): \(summary(cpuSorted))
+              phases (thread CPU):
+            \(FramePhase.allCases.map(phase).joined(separator: "\n"))
+              frames with a row entering: \(entering.filter { $0 > 0 }.count)
+              rows scrolled past: \(lastRow); cells made: \(BenchmarkCell.made); most cells alive (visible + waiting): \(maxAlive)
+              resident before \(residentBefore / 1024) KiB, after \(residentAfter / 1024) KiB (checksum \(checksum))
+            """)
     }
 
     static func residentBytes() -> Int {
@@ -177,7 +186,7 @@ final class BenchmarkCell: UITableViewCell {
             detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
             detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
             detail.trailingAnchor.constraint(equalTo: title.trailingAnchor),
-            detail.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+            detail.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11)
         ])
     }
 

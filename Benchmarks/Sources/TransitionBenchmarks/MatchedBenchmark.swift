@@ -15,13 +15,14 @@ enum MatchedBenchmark {
     static func run(cycles: Int) {
         let matched = measure(cycles: cycles, matched: true)
         let plain = measure(cycles: cycles, matched: false)
-        print("""
+        print(
+            """
 
-        \(pairs) matched views, push + pop with .fade (0.4 s) × \(cycles), frames at 60 Hz on the manual clock
-        matched: \(format(matched.perFrame)) ms per frame (slowest \(format(matched.slowest))), first frame (resolve + snapshots) \(format(matched.start)) ms
-        unmatched: \(format(plain.perFrame)) ms per frame (slowest \(format(plain.slowest))), first frame \(format(plain.start)) ms
-        target ≤ 1 ms of engine time per frame with \(pairs) matched views: \(matched.perFrame <= 1 ? "met" : "NOT met")
-        """)
+            \(pairs) matched views, push + pop with .fade (0.4 s) × \(cycles), frames at 60 Hz on the manual clock
+            matched: \(format(matched.perFrame)) ms per frame (slowest \(format(matched.slowest))), first frame (resolve + snapshots) \(format(matched.start)) ms
+            unmatched: \(format(plain.perFrame)) ms per frame (slowest \(format(plain.slowest))), first frame \(format(plain.start)) ms
+            target ≤ 1 ms of engine time per frame with \(pairs) matched views: \(matched.perFrame <= 1 ? "met" : "NOT met")
+            """)
     }
 
     /// Mean and slowest milliseconds per frame after the first, and the mean first frame.
@@ -40,7 +41,11 @@ enum MatchedBenchmark {
             let second = screen(matched: matched, large: true)
             for push in [true, false] {
                 var clock = DispatchTime.now().uptimeNanoseconds
-                if push { navigation.pushViewController(second, animated: true) } else { navigation.popViewController(animated: true) }
+                if push {
+                    navigation.pushViewController(second, animated: true)
+                } else {
+                    navigation.popViewController(animated: true)
+                }
                 var isFirst = true
                 while !UIApplication.shared.busyReasons.isEmpty {
                     host.runFrame()
@@ -64,13 +69,17 @@ enum MatchedBenchmark {
         for index in 0..<pairs {
             let tile = UIView()
             if large {
-                tile.frame = CGRect(x: CGFloat(index % 2) * 195 + 5, y: CGFloat(index / 2) * 33 + 10, width: 185, height: 30)
+                tile.frame = CGRect(
+                    x: CGFloat(index % 2) * 195 + 5, y: CGFloat(index / 2) * 33 + 10, width: 185, height: 30)
                 tile.layer.cornerRadius = 4
-                tile.backgroundColor = UIColor(hue: CGFloat(index) / CGFloat(pairs), saturation: 0.5, brightness: 0.8, alpha: 1)
+                tile.backgroundColor = UIColor(
+                    hue: CGFloat(index) / CGFloat(pairs), saturation: 0.5, brightness: 0.8, alpha: 1)
             } else {
-                tile.frame = CGRect(x: CGFloat(index % 5) * 76 + 10, y: CGFloat(index / 5) * 80 + 20, width: 60, height: 60)
+                tile.frame = CGRect(
+                    x: CGFloat(index % 5) * 76 + 10, y: CGFloat(index / 5) * 80 + 20, width: 60, height: 60)
                 tile.layer.cornerRadius = 30
-                tile.backgroundColor = UIColor(hue: CGFloat(index) / CGFloat(pairs), saturation: 0.9, brightness: 0.9, alpha: 1)
+                tile.backgroundColor = UIColor(
+                    hue: CGFloat(index) / CGFloat(pairs), saturation: 0.9, brightness: 0.9, alpha: 1)
                 if index % 2 == 0 { tile.transitionModifiers = [.arc(0.4)] }
             }
             if matched { tile.transitionID = "tile-\(index)" }

@@ -19,7 +19,8 @@ struct TransitionBenchmarks {
         var arguments = CommandLine.arguments.dropFirst()
         while let flag = arguments.popFirst() {
             guard flag == "--cycles" || flag == "--matched-cycles", let value = arguments.popFirst(),
-                  let number = Int(value), number > 0 else {
+                let number = Int(value), number > 0
+            else {
                 print("usage: TransitionBenchmarks [--cycles N] [--matched-cycles N]")
                 return
             }
@@ -36,27 +37,32 @@ struct TransitionBenchmarks {
 
         _ = run(cycles: 200, host: host, root: root, delegate: delegate)  // warm-up
         let heapBefore = residentBytes()
-        let bytesBefore = segue_allocated_bytes(), countBefore = segue_allocation_count()
+        let bytesBefore = segue_allocated_bytes()
+        let countBefore = segue_allocation_count()
         let transitions = run(cycles: cycles, host: host, root: root, delegate: delegate)
-        let bytesAfter = segue_allocated_bytes(), countAfter = segue_allocation_count()
+        let bytesAfter = segue_allocated_bytes()
+        let countAfter = segue_allocation_count()
         let heapAfter = residentBytes()
         let baseline = runBaseline(cycles: cycles, host: host)
 
         let perSecond = Double(cycles) / transitions.seconds
-        print("""
-        \(cycles) present + dismiss cycles (.custom, fade animator 0.25 s, frames at 60 Hz on the manual clock)
-        transitions: \(format(transitions.seconds * 1000)) ms, \(format(perSecond, 0)) cycles/s, \(transitions.frames / cycles) frames per cycle
-        baseline (add/remove the view, one frame each way): \(format(baseline * 1000)) ms
-        ratio transitions / baseline: \(format(transitions.seconds / baseline, 1))×
-        allocated: \(format(Double(bytesAfter - bytesBefore) / Double(cycles), 0)) bytes in \(format(Double(countAfter - countBefore) / Double(cycles), 0)) allocations per cycle\(countAfter == countBefore ? " (the allocator was not replaced: not measured)" : "")
-        resident memory after − before: \(format(Double(heapAfter - heapBefore) / Double(cycles), 1)) bytes per cycle
-        target ≥ 5,000 cycles/s: \(perSecond >= 5_000 ? "met" : "NOT met")
-        """)
+        print(
+            """
+            \(cycles) present + dismiss cycles (.custom, fade animator 0.25 s, frames at 60 Hz on the manual clock)
+            transitions: \(format(transitions.seconds * 1000)) ms, \(format(perSecond, 0)) cycles/s, \(transitions.frames / cycles) frames per cycle
+            baseline (add/remove the view, one frame each way): \(format(baseline * 1000)) ms
+            ratio transitions / baseline: \(format(transitions.seconds / baseline, 1))×
+            allocated: \(format(Double(bytesAfter - bytesBefore) / Double(cycles), 0)) bytes in \(format(Double(countAfter - countBefore) / Double(cycles), 0)) allocations per cycle\(countAfter == countBefore ? " (the allocator was not replaced: not measured)" : "")
+            resident memory after − before: \(format(Double(heapAfter - heapBefore) / Double(cycles), 1)) bytes per cycle
+            target ≥ 5,000 cycles/s: \(perSecond >= 5_000 ? "met" : "NOT met")
+            """)
         MatchedBenchmark.run(cycles: matchedCycles)
     }
 
     @MainActor
-    static func run(cycles: Int, host: HeadlessHost, root: UIViewController, delegate: FadeDelegate) -> (seconds: Double, frames: Int) {
+    static func run(cycles: Int, host: HeadlessHost, root: UIViewController, delegate: FadeDelegate) -> (
+        seconds: Double, frames: Int
+    ) {
         let start = DispatchTime.now().uptimeNanoseconds
         let firstTime = host.now
         for _ in 0..<cycles {
@@ -100,15 +106,21 @@ struct TransitionBenchmarks {
 /// Vends a fade animator for both directions.
 @MainActor
 final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { FadeAnimator() }
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { FadeAnimator() }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { FadeAnimator() }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        FadeAnimator()
+    }
 }
 
 /// Fades the presented view in, or the dismissed view out, over 0.25 s.
 @MainActor
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.25
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let presenting = transitionContext.viewController(forKey: .to)?.isBeingPresented == true

@@ -1,15 +1,18 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 extension APNGWriter {
     /// APNG's `dispose_op` values (APNG specification, `fcTL`).
     enum _DisposeOp: UInt8, Sendable {
-        case none = 0, background = 1, previous = 2
+        case none = 0
+        case background = 1
+        case previous = 2
     }
 
     /// APNG's `blend_op` values (APNG specification, `fcTL`).
     enum _BlendOp: UInt8, Sendable {
-        case source = 0, over = 1
+        case source = 0
+        case over = 1
     }
 
     /// One frame: its `fcTL` fields and its compressed, filtered pixels (a zlib stream).
@@ -36,7 +39,8 @@ extension APNGWriter {
             var scratch: [UInt8] = []
             let data = clear.withUnsafeBufferPointer {
                 Self.compressRegion(
-                    $0.baseAddress!, unchangedFrom: nil, canvasWidth: width, in: canvas, bytesPerPixel: 4, scratch: &scratch
+                    $0.baseAddress!, unchangedFrom: nil, canvasWidth: width, in: canvas, bytesPerPixel: 4,
+                    scratch: &scratch
                 )
             }
             let delay = _APNGDelay(numerator: 0, denominator: 1)
@@ -83,7 +87,8 @@ extension APNGWriter {
     /// written as transparent black. `scratch` is working memory, grown as needed and kept by
     /// the caller so that later frames reuse it.
     static func compressRegion(
-        _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect,
+        _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int,
+        in rect: _PixelRect,
         bytesPerPixel: Int, scratch: inout [UInt8]
     ) -> [UInt8] {
         _require(bytesPerPixel == 4 || (bytesPerPixel == 3 && canvas == nil), "RGB frames blend with source")
@@ -93,7 +98,8 @@ extension APNGWriter {
             scratch = [UInt8](repeating: 0, count: filteredCount + 2 * rowBytes)
         }
         return scratch.withUnsafeMutableBufferPointer { buffer in
-            let filtered = buffer.baseAddress!, masked = filtered + filteredCount
+            let filtered = buffer.baseAddress!
+            let masked = filtered + filteredCount
             return compressRegion(
                 next, unchangedFrom: canvas, canvasWidth: canvasWidth, in: rect, bytesPerPixel: bytesPerPixel,
                 filtered: filtered, masked: masked
@@ -105,7 +111,8 @@ extension APNGWriter {
     /// working memory: `filtered` for the filtered rows, `masked` for two rows of masked or
     /// RGB pixels.
     private static func compressRegion(
-        _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect,
+        _ next: UnsafePointer<UInt8>, unchangedFrom canvas: UnsafePointer<UInt8>?, canvasWidth: Int,
+        in rect: _PixelRect,
         bytesPerPixel: Int, filtered: UnsafeMutablePointer<UInt8>, masked: UnsafeMutablePointer<UInt8>
     ) -> [UInt8] {
         let rowBytes = rect.width * bytesPerPixel
@@ -182,7 +189,8 @@ extension APNGWriter {
         _require(isRGB, "APNGWriter: already RGBA")
         var scratch = self.scratch
         self.scratch = []
-        var rgba: [UInt8] = [], packed: [UInt8] = []
+        var rgba: [UInt8] = []
+        var packed: [UInt8] = []
         for index in frames.indices {
             let rect = frames[index].rect
             let rgbRowBytes = rect.width * 3
@@ -192,7 +200,8 @@ extension APNGWriter {
             let data = frames[index].data
             packed.withUnsafeMutableBufferPointer { packedBuffer in
                 rgba.withUnsafeMutableBufferPointer { rgbaBuffer in
-                    let rgb = packedBuffer.baseAddress!, pixels = rgbaBuffer.baseAddress!
+                    let rgb = packedBuffer.baseAddress!
+                    let pixels = rgbaBuffer.baseAddress!
                     // The stream is this writer's own, so failing to read it back is a bug.
                     guard _ZlibDeflate.decompress(data, count: filteredCount, into: rgb),
                         _PNGRowFilter.unfilter(rgb, rowBytes: rgbRowBytes, height: rect.height, bytesPerPixel: 3)

@@ -18,13 +18,13 @@ extension APNGWriter {
         /// Names the values involved and the accepted range.
         public var description: String {
             switch self {
-            case let .invalidCanvasSize(width, height):
+            case .invalidCanvasSize(let width, let height):
                 "APNG canvas \(width) × \(height) is empty or above the limit of \(_PNGCodec.maximumPixelBytes) bytes of RGBA pixels"
-            case let .invalidLoopCount(count):
+            case .invalidLoopCount(let count):
                 "APNG loop count \(count) is outside 0...\(UInt32.max) (0 loops forever)"
-            case let .frameSizeMismatch(canvasWidth, canvasHeight, frameWidth, frameHeight):
+            case .frameSizeMismatch(let canvasWidth, let canvasHeight, let frameWidth, let frameHeight):
                 "APNG frame is \(frameWidth) × \(frameHeight) but the canvas is \(canvasWidth) × \(canvasHeight)"
-            case let .invalidDelay(delay):
+            case .invalidDelay(let delay):
                 "APNG frame delay \(delay) s is not a number of seconds in 0...65535"
             }
         }

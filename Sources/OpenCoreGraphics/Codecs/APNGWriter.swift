@@ -136,13 +136,15 @@ public struct APNGWriter: Sendable {
         // that the disposal alone produces), a frame is still needed to mark the time: one
         // pixel that the canvas already has.
         let rect = choice.dirty ?? _PixelRect(x: 0, y: 0, width: 1, height: 1)
-        let blendOver = !isRGB && next.withUnsafeBufferPointer { nextPixels in
-            base.withUnsafeBufferPointer { basePixels in
-                _APNGCanvas.allowsBlendOver(
-                    nextPixels.baseAddress!, over: basePixels.baseAddress!, canvasWidth: width, in: rect
-                )
+        let blendOver =
+            !isRGB
+            && next.withUnsafeBufferPointer { nextPixels in
+                base.withUnsafeBufferPointer { basePixels in
+                    _APNGCanvas.allowsBlendOver(
+                        nextPixels.baseAddress!, over: basePixels.baseAddress!, canvasWidth: width, in: rect
+                    )
+                }
             }
-        }
         append(next, in: rect, delay: frameDelay, blend: blendOver ? .over : .source)
         spare = shown
         shown = next
@@ -174,7 +176,8 @@ public struct APNGWriter: Sendable {
         return next.withUnsafeBufferPointer { nextBuffer in
             shown.withUnsafeBufferPointer { shownBuffer in
                 base.withUnsafeBufferPointer { baseBuffer in
-                    let nextPixels = nextBuffer.baseAddress!, shownPixels = shownBuffer.baseAddress!
+                    let nextPixels = nextBuffer.baseAddress!
+                    let shownPixels = shownBuffer.baseAddress!
                     // Outside the last frame's rectangle every disposal leaves the same canvas.
                     let outside = _APNGCanvas.differences(
                         nextPixels, shownPixels, canvasWidth: width, canvasHeight: height, outside: previousRect
@@ -182,7 +185,8 @@ public struct APNGWriter: Sendable {
                     var best = (
                         operation: _DisposeOp.none,
                         dirty: _PixelRect.union(
-                            outside, _APNGCanvas.differences(nextPixels, shownPixels, canvasWidth: width, in: previousRect)
+                            outside,
+                            _APNGCanvas.differences(nextPixels, shownPixels, canvasWidth: width, in: previousRect)
                         )
                     )
                     guard let noneArea = best.dirty?.area else { return best }
@@ -218,8 +222,11 @@ public struct APNGWriter: Sendable {
         case .none:
             swap(&base, &shown)
         case .background:
-            let rect = frames[index].rect, canvasWidth = width
-            shown.withUnsafeMutableBufferPointer { _APNGCanvas.clear($0.baseAddress!, canvasWidth: canvasWidth, in: rect) }
+            let rect = frames[index].rect
+            let canvasWidth = width
+            shown.withUnsafeMutableBufferPointer {
+                _APNGCanvas.clear($0.baseAddress!, canvasWidth: canvasWidth, in: rect)
+            }
             swap(&base, &shown)
         case .previous:
             break
@@ -229,7 +236,8 @@ public struct APNGWriter: Sendable {
     /// Compresses `next`'s pixels inside `rect` and records them as a new frame (its
     /// disposal is decided when the next frame arrives, or by ``finish()``).
     private mutating func append(_ next: [UInt8], in rect: _PixelRect, delay: _APNGDelay, blend: _BlendOp) {
-        let canvasWidth = width, bytesPerPixel = isRGB ? 3 : 4
+        let canvasWidth = width
+        let bytesPerPixel = isRGB ? 3 : 4
         var scratch = self.scratch
         self.scratch = []
         let data = next.withUnsafeBufferPointer { nextPixels in

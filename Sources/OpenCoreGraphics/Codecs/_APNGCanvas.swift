@@ -21,8 +21,10 @@ package struct _PixelRect: Equatable, Sendable, CustomStringConvertible {
     package static func union(_ a: _PixelRect?, _ b: _PixelRect?) -> _PixelRect? {
         guard let a else { return b }
         guard let b else { return a }
-        let left = Swift.min(a.x, b.x), top = Swift.min(a.y, b.y)
-        let right = Swift.max(a.x + a.width, b.x + b.width), bottom = Swift.max(a.y + a.height, b.y + b.height)
+        let left = Swift.min(a.x, b.x)
+        let top = Swift.min(a.y, b.y)
+        let right = Swift.max(a.x + a.width, b.x + b.width)
+        let bottom = Swift.max(a.y + a.height, b.y + b.height)
         return _PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -46,8 +48,12 @@ package enum _APNGCanvas {
         let rowBytes = rect.width * 4
         let zeros: UnsafeMutableRawPointer? = b == nil ? calloc(rowBytes, 1) : nil
         defer { free(zeros) }
-        let pixelsA = UnsafeRawPointer(a), pixelsB = b.map { UnsafeRawPointer($0) }
-        var top = -1, bottom = -1, left = rect.x + rect.width, right = rect.x - 1
+        let pixelsA = UnsafeRawPointer(a)
+        let pixelsB = b.map { UnsafeRawPointer($0) }
+        var top = -1
+        var bottom = -1
+        var left = rect.x + rect.width
+        var right = rect.x - 1
         for row in rect.y..<(rect.y + rect.height) {
             let offset = (row * canvasWidth + rect.x) * 4
             let rowA = pixelsA + offset
@@ -73,13 +79,14 @@ package enum _APNGCanvas {
     /// The bounding box of the differences between `a` and `b` outside `hole` (inside the
     /// whole canvas), or `nil` when there are none.
     package static func differences(
-        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, canvasWidth: Int, canvasHeight: Int, outside hole: _PixelRect
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, canvasWidth: Int, canvasHeight: Int,
+        outside hole: _PixelRect
     ) -> _PixelRect? {
         let bands = [
             _PixelRect(x: 0, y: 0, width: canvasWidth, height: hole.y),
             _PixelRect(x: 0, y: hole.y + hole.height, width: canvasWidth, height: canvasHeight - hole.y - hole.height),
             _PixelRect(x: 0, y: hole.y, width: hole.x, height: hole.height),
-            _PixelRect(x: hole.x + hole.width, y: hole.y, width: canvasWidth - hole.x - hole.width, height: hole.height),
+            _PixelRect(x: hole.x + hole.width, y: hole.y, width: canvasWidth - hole.x - hole.width, height: hole.height)
         ]
         var box: _PixelRect?
         for band in bands {
@@ -99,10 +106,12 @@ package enum _APNGCanvas {
         _ next: UnsafePointer<UInt8>, over canvas: UnsafePointer<UInt8>, canvasWidth: Int, in rect: _PixelRect
     ) -> Bool {
         var anyUnchanged = false
-        let pixelsNext = UnsafeRawPointer(next), pixelsCanvas = UnsafeRawPointer(canvas)
+        let pixelsNext = UnsafeRawPointer(next)
+        let pixelsCanvas = UnsafeRawPointer(canvas)
         for row in rect.y..<(rect.y + rect.height) {
             let offset = (row * canvasWidth + rect.x) * 4
-            let rowNext = pixelsNext + offset, rowCanvas = pixelsCanvas + offset
+            let rowNext = pixelsNext + offset
+            let rowCanvas = pixelsCanvas + offset
             for column in 0..<rect.width {
                 let value = pixel(rowNext, column)
                 if value == pixel(rowCanvas, column) {

@@ -21,14 +21,18 @@ package struct _APNGDelay: Equatable, Sendable {
         guard seconds.isFinite, seconds >= 0, seconds <= Self.maximumSeconds else { return nil }
         let limit = Int(UInt16.max)
         // Convergents h/k: h(n) = a(n)·h(n−1) + h(n−2), and likewise k.
-        var h1 = 1, h2 = 0, k1 = 0, k2 = 1
+        var h1 = 1
+        var h2 = 0
+        var k1 = 0
+        var k2 = 1
         var x = seconds
         var best = (numerator: Int(seconds.rounded(.down)), denominator: 1)
         for _ in 0..<64 {
             let a = x.rounded(.down)
             // A term past the limit only serves to bound the semiconvergent below.
             let term = a < Double(limit + 1) ? Int(a) : limit + 1
-            let h = term * h1 + h2, k = term * k1 + k2
+            let h = term * h1 + h2
+            let k = term * k1 + k2
             if h > limit || k > limit {
                 // The largest t < a keeping both terms in range gives the best semiconvergent;
                 // keep it if it lands nearer than the last convergent.
@@ -40,8 +44,10 @@ package struct _APNGDelay: Equatable, Sendable {
                 break
             }
             best = (h, k)
-            h2 = h1; h1 = h
-            k2 = k1; k1 = k
+            h2 = h1
+            h1 = h
+            k2 = k1
+            k1 = k
             let fraction = x - a
             // Stop once the remainder is rounding noise of the double itself.
             if fraction < 1e-9 || Self.error(best, seconds) <= seconds.ulp { break }
@@ -57,7 +63,8 @@ package struct _APNGDelay: Equatable, Sendable {
 
     /// The exact sum of two delays, or `nil` when it has no 16-bit form.
     package func adding(_ other: _APNGDelay) -> _APNGDelay? {
-        let d1 = Int(denominator == 0 ? 100 : denominator), d2 = Int(other.denominator == 0 ? 100 : other.denominator)
+        let d1 = Int(denominator == 0 ? 100 : denominator)
+        let d2 = Int(other.denominator == 0 ? 100 : other.denominator)
         var numerator = Int(self.numerator) * d2 + Int(other.numerator) * d1
         var denominator = d1 * d2
         let divisor = Self.gcd(numerator, denominator)

@@ -19,14 +19,16 @@ extension _PNGCodec {
             straight = [UInt8](unsafeUninitializedCapacity: pixels.count) { _, count in count = pixels.count }
             pixels.withUnsafeBytes { source in
                 straight.withUnsafeMutableBytes { target in
-                    _ = _StraightAlpha.convert(source.baseAddress!, into: target.baseAddress!, pixelCount: width * height)
+                    _ = _StraightAlpha.convert(
+                        source.baseAddress!, into: target.baseAddress!, pixelCount: width * height)
                 }
             }
         }
         var scratch: [UInt8] = []
         let data = straight.withUnsafeBufferPointer {
             APNGWriter.compressRegion(
-                $0.baseAddress!, unchangedFrom: nil, canvasWidth: width, in: _PixelRect(x: 0, y: 0, width: width, height: height),
+                $0.baseAddress!, unchangedFrom: nil, canvasWidth: width,
+                in: _PixelRect(x: 0, y: 0, width: width, height: height),
                 bytesPerPixel: opaque ? 3 : 4, scratch: &scratch)
         }
         var file = signature

@@ -42,7 +42,8 @@ package enum _PNGCodec {
                 png_image_free(&image)
                 return nil
             }
-            let width = Int(image.width), height = Int(image.height)
+            let width = Int(image.width)
+            let height = Int(image.height)
             guard width > 0, height > 0, let byteCount = pixelByteCount(width: width, height: height) else {
                 png_image_free(&image)
                 return nil

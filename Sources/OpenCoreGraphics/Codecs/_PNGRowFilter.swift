@@ -44,7 +44,8 @@ package enum _PNGRowFilter {
     ) -> Bool {
         for row in 0..<height {
             let type = filtered[row * (rowBytes + 1)]
-            let input = filtered + row * (rowBytes + 1) + 1, out = filtered + row * rowBytes
+            let input = filtered + row * (rowBytes + 1) + 1
+            let out = filtered + row * rowBytes
             // `out` never runs ahead of `input`, so the move to the front is safe byte by byte.
             switch type {
             case none:

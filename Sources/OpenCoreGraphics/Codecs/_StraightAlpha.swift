@@ -63,7 +63,9 @@ package enum _StraightAlpha {
         }
         let row = lookup + Int(alpha << 8)
         let bytes = source.assumingMemoryBound(to: UInt8.self) + offset
-        let r = row[Int(bytes[0])], g = row[Int(bytes[1])], b = row[Int(bytes[2])]
+        let r = row[Int(bytes[0])]
+        let g = row[Int(bytes[1])]
+        let b = row[Int(bytes[2])]
         let straight = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | alpha << 24
         target.storeBytes(of: UInt32(littleEndian: straight), toByteOffset: offset, as: UInt32.self)
         return false

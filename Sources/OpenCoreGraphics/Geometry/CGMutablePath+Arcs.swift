@@ -79,11 +79,13 @@ extension CGMutablePath {
         let determinant = transform.a * transform.d - transform.b * transform.c
         let invertible = determinant != 0 && determinant.isFinite
         let p0 = invertible ? current.applying(transform.inverted()) : current
-        let p1 = tangent1End, p2 = tangent2End
+        let p1 = tangent1End
+        let p2 = tangent2End
         let radius = Swift.abs(radius)
         let u1 = CGVector(dx: p0.x - p1.x, dy: p0.y - p1.y)
         let u2 = CGVector(dx: p2.x - p1.x, dy: p2.y - p1.y)
-        let length1 = hypot(u1.dx, u1.dy), length2 = hypot(u2.dx, u2.dy)
+        let length1 = hypot(u1.dx, u1.dy)
+        let length2 = hypot(u2.dx, u2.dy)
         let cross = u1.dx * u2.dy - u1.dy * u2.dx
         let dot = u1.dx * u2.dx + u1.dy * u2.dy
         // Angle between the two rays from the corner; the arc's tangent points lie at

@@ -114,14 +114,21 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     ///   behaviour (an oval's stroke starts at 3 o'clock and runs clockwise on screen).
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        let rx = r.width / 2, ry = r.height / 2
-        let kx = rx * _bezierCircleFactor, ky = ry * _bezierCircleFactor
-        let cx = r.midX, cy = r.midY
+        let rx = r.width / 2
+        let ry = r.height / 2
+        let kx = rx * _bezierCircleFactor
+        let ky = ry * _bezierCircleFactor
+        let cx = r.midX
+        let cy = r.midY
         move(to: CGPoint(x: cx + rx, y: cy), transform: transform)
-        _appendCurve(CGPoint(x: cx + rx, y: cy + ky), CGPoint(x: cx + kx, y: cy + ry), CGPoint(x: cx, y: cy + ry), transform)
-        _appendCurve(CGPoint(x: cx - kx, y: cy + ry), CGPoint(x: cx - rx, y: cy + ky), CGPoint(x: cx - rx, y: cy), transform)
-        _appendCurve(CGPoint(x: cx - rx, y: cy - ky), CGPoint(x: cx - kx, y: cy - ry), CGPoint(x: cx, y: cy - ry), transform)
-        _appendCurve(CGPoint(x: cx + kx, y: cy - ry), CGPoint(x: cx + rx, y: cy - ky), CGPoint(x: cx + rx, y: cy), transform)
+        _appendCurve(
+            CGPoint(x: cx + rx, y: cy + ky), CGPoint(x: cx + kx, y: cy + ry), CGPoint(x: cx, y: cy + ry), transform)
+        _appendCurve(
+            CGPoint(x: cx - kx, y: cy + ry), CGPoint(x: cx - rx, y: cy + ky), CGPoint(x: cx - rx, y: cy), transform)
+        _appendCurve(
+            CGPoint(x: cx - rx, y: cy - ky), CGPoint(x: cx - kx, y: cy - ry), CGPoint(x: cx, y: cy - ry), transform)
+        _appendCurve(
+            CGPoint(x: cx + kx, y: cy - ry), CGPoint(x: cx + rx, y: cy - ky), CGPoint(x: cx + rx, y: cy), transform)
         _storage.append(.closeSubpath)
     }
 
@@ -149,17 +156,22 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             addRect(r, transform: transform)
             return
         }
-        let kx = cw * _bezierCircleFactor, ky = ch * _bezierCircleFactor
+        let kx = cw * _bezierCircleFactor
+        let ky = ch * _bezierCircleFactor
         let (x0, x1, y0, y1) = (r.minX, r.maxX, r.minY, r.maxY)
         move(to: CGPoint(x: x0 + cw, y: y0), transform: transform)
         _storage.append(.lineTo(CGPoint(x: x1 - cw, y: y0).applying(transform)))
-        _appendCurve(CGPoint(x: x1 - cw + kx, y: y0), CGPoint(x: x1, y: y0 + ch - ky), CGPoint(x: x1, y: y0 + ch), transform)
+        _appendCurve(
+            CGPoint(x: x1 - cw + kx, y: y0), CGPoint(x: x1, y: y0 + ch - ky), CGPoint(x: x1, y: y0 + ch), transform)
         _storage.append(.lineTo(CGPoint(x: x1, y: y1 - ch).applying(transform)))
-        _appendCurve(CGPoint(x: x1, y: y1 - ch + ky), CGPoint(x: x1 - cw + kx, y: y1), CGPoint(x: x1 - cw, y: y1), transform)
+        _appendCurve(
+            CGPoint(x: x1, y: y1 - ch + ky), CGPoint(x: x1 - cw + kx, y: y1), CGPoint(x: x1 - cw, y: y1), transform)
         _storage.append(.lineTo(CGPoint(x: x0 + cw, y: y1).applying(transform)))
-        _appendCurve(CGPoint(x: x0 + cw - kx, y: y1), CGPoint(x: x0, y: y1 - ch + ky), CGPoint(x: x0, y: y1 - ch), transform)
+        _appendCurve(
+            CGPoint(x: x0 + cw - kx, y: y1), CGPoint(x: x0, y: y1 - ch + ky), CGPoint(x: x0, y: y1 - ch), transform)
         _storage.append(.lineTo(CGPoint(x: x0, y: y0 + ch).applying(transform)))
-        _appendCurve(CGPoint(x: x0, y: y0 + ch - ky), CGPoint(x: x0 + cw - kx, y: y0), CGPoint(x: x0 + cw, y: y0), transform)
+        _appendCurve(
+            CGPoint(x: x0, y: y0 + ch - ky), CGPoint(x: x0 + cw - kx, y: y0), CGPoint(x: x0 + cw, y: y0), transform)
         _storage.append(.closeSubpath)
     }
 

@@ -32,13 +32,17 @@ extension CGPath {
                 current = p
             case .quadCurveTo(let c, let e):
                 box.add(e)
-                for t in _quadraticExtremaParameters(current.x, c.x, e.x) + _quadraticExtremaParameters(current.y, c.y, e.y) {
+                for t in _quadraticExtremaParameters(current.x, c.x, e.x)
+                    + _quadraticExtremaParameters(current.y, c.y, e.y)
+                {
                     box.add(_quadraticPoint(current, c, e, t))
                 }
                 current = e
             case .curveTo(let c1, let c2, let e):
                 box.add(e)
-                let ts = _cubicExtremaParameters(current.x, c1.x, c2.x, e.x) + _cubicExtremaParameters(current.y, c1.y, c2.y, e.y)
+                let ts =
+                    _cubicExtremaParameters(current.x, c1.x, c2.x, e.x)
+                    + _cubicExtremaParameters(current.y, c1.y, c2.y, e.y)
                 for t in ts { box.add(_cubicPoint(current, c1, c2, e, t)) }
                 current = e
             case .closeSubpath:
@@ -81,7 +85,10 @@ func _quadraticPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ t: CGFloat) 
 /// The point at parameter `t` of a cubic Bézier curve.
 func _cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
     let s = 1 - t
-    let w0 = s * s * s, w1 = 3 * s * s * t, w2 = 3 * s * t * t, w3 = t * t * t
+    let w0 = s * s * s
+    let w1 = 3 * s * s * t
+    let w2 = 3 * s * t * t
+    let w3 = t * t * t
     return CGPoint(
         x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
         y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y

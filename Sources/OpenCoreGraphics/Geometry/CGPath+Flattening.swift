@@ -107,14 +107,16 @@ func _appendFlattenedQuadratic(
     _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint,
     tolerance: CGFloat, depth: Int, into points: inout [CGPoint]
 ) {
-    let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
+    let ddx = p0.x - 2 * p1.x + p2.x
+    let ddy = p0.y - 2 * p1.y + p2.y
     let bound = hypot(ddx, ddy) / 4
     // `!(bound > tolerance)` is also true for NaN: such a curve becomes one segment.
     if !(bound > tolerance) || !bound.isFinite || depth >= _maximumSubdivisionDepth {
         points.append(p2)
         return
     }
-    let m01 = _midpoint(p0, p1), m12 = _midpoint(p1, p2)
+    let m01 = _midpoint(p0, p1)
+    let m12 = _midpoint(p1, p2)
     let mid = _midpoint(m01, m12)
     _appendFlattenedQuadratic(p0, m01, mid, tolerance: tolerance, depth: depth + 1, into: &points)
     _appendFlattenedQuadratic(mid, m12, p2, tolerance: tolerance, depth: depth + 1, into: &points)
@@ -133,8 +135,11 @@ func _appendFlattenedCubic(
         points.append(p3)
         return
     }
-    let m01 = _midpoint(p0, p1), m12 = _midpoint(p1, p2), m23 = _midpoint(p2, p3)
-    let m012 = _midpoint(m01, m12), m123 = _midpoint(m12, m23)
+    let m01 = _midpoint(p0, p1)
+    let m12 = _midpoint(p1, p2)
+    let m23 = _midpoint(p2, p3)
+    let m012 = _midpoint(m01, m12)
+    let m123 = _midpoint(m12, m23)
     let mid = _midpoint(m012, m123)
     _appendFlattenedCubic(p0, m01, m012, mid, tolerance: tolerance, depth: depth + 1, into: &points)
     _appendFlattenedCubic(mid, m123, m23, p3, tolerance: tolerance, depth: depth + 1, into: &points)

@@ -154,14 +154,16 @@ public class CGPath: @unchecked Sendable {
         }
         let firstHorizontal = corners[0].y == corners[1].y
         for index in 0..<4 {
-            let p = corners[index], q = corners[(index + 1) % 4]
+            let p = corners[index]
+            let q = corners[(index + 1) % 4]
             let horizontal = (index % 2 == 0) == firstHorizontal
             if horizontal ? (p.y != q.y || p.x == q.x) : (p.x != q.x || p.y == q.y) { return false }
         }
-        rect?.pointee = CGRect(
-            x: corners[0].x, y: corners[0].y,
-            width: corners[2].x - corners[0].x, height: corners[2].y - corners[0].y
-        ).standardized
+        rect?.pointee =
+            CGRect(
+                x: corners[0].x, y: corners[0].y,
+                width: corners[2].x - corners[0].x, height: corners[2].y - corners[0].y
+            ).standardized
         return true
     }
 }

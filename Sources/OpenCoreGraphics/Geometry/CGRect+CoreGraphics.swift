@@ -15,10 +15,12 @@ extension CGRect {
             CGPoint(x: minX, y: minY).applying(t),
             CGPoint(x: maxX, y: minY).applying(t),
             CGPoint(x: maxX, y: maxY).applying(t),
-            CGPoint(x: minX, y: maxY).applying(t),
+            CGPoint(x: minX, y: maxY).applying(t)
         ]
-        var lowX = corners[0].x, highX = corners[0].x
-        var lowY = corners[0].y, highY = corners[0].y
+        var lowX = corners[0].x
+        var highX = corners[0].x
+        var lowY = corners[0].y
+        var highY = corners[0].y
         for corner in corners.dropFirst() {
             lowX = Swift.min(lowX, corner.x)
             highX = Swift.max(highX, corner.x)

@@ -130,8 +130,10 @@ public final class CGImage: Sendable {
         let top = Swift.max(Swift.min(rect.origin.y, rect.origin.y + rect.size.height).rounded(.down), 0)
         let bottom = Swift.min(Swift.max(rect.origin.y, rect.origin.y + rect.size.height).rounded(.up), CGFloat(height))
         guard left < right, top < bottom else { return nil }
-        let x0 = Int(left), y0 = Int(top)
-        let w = Int(right) - x0, h = Int(bottom) - y0
+        let x0 = Int(left)
+        let y0 = Int(top)
+        let w = Int(right) - x0
+        let h = Int(bottom) - y0
         var bytes: [UInt8] = []
         bytes.reserveCapacity(w * h * 4)
         for row in y0..<(y0 + h) {

@@ -19,15 +19,20 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 /// when `object` is deallocated. `object` nil does nothing, as in the Objective-C runtime.
 /// - Precondition: `object` is a class instance (or a class): a value of a value type has no
 ///   identity to associate with (Apple's runtime would box it and lose the value); this traps.
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?,
-                                     _ policy: objc_AssociationPolicy) {
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?,
+    _ policy: objc_AssociationPolicy
+) {
     guard let target = _AssociationTarget(object, function: "objc_setAssociatedObject") else { return }
-    let stored = value.flatMap { _AssociationTarget.unwrapped($0) }.map { _AssociationTable.Value(storing: $0, policy: policy) }
+    let stored = value.flatMap { _AssociationTarget.unwrapped($0) }.map {
+        _AssociationTable.Value(storing: $0, policy: policy)
+    }
     if stored != nil, let owner = target.object as? _AssociationOwner, !owner._hasAssociatedObjects {
         owner._hasAssociatedObjects = true
     }
-    _AssociationTable.shared.set(stored, for: target.identifier, object: target.object,
-                                 isTracked: target.isTracked, key: key)
+    _AssociationTable.shared.set(
+        stored, for: target.identifier, object: target.object,
+        isTracked: target.isTracked, key: key)
 }
 
 /// Removes every association of `object`.

@@ -8,8 +8,10 @@ public class NSKeyValueObservation: NSObject, @unchecked Sendable {
     /// What the object's observers hold (not the token, so that dropping the token ends it).
     private let entry: _KeyValueObservers.Entry
 
-    init(object: any _KeyValueObservable, key: String, options: NSKeyValueObservingOptions,
-         read: @escaping (AnyObject) -> Any, notify: @escaping (AnyObject, _KeyValueObservers.Change) -> Void) {
+    init(
+        object: any _KeyValueObservable, key: String, options: NSKeyValueObservingOptions,
+        read: @escaping (AnyObject) -> Any, notify: @escaping (AnyObject, _KeyValueObservers.Change) -> Void
+    ) {
         self.object = object
         entry = _KeyValueObservers.Entry(key: key, options: options, read: read, notify: notify)
         super.init()

@@ -56,22 +56,33 @@ extension _KeyValueCodingAndObserving {
     /// for changes the property follows (see each class's documentation of its observable
     /// keys). Segue's observable properties are listed in docs/Porting.md; any other key path
     /// traps, naming it, rather than never notifying.
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void)
-        -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    )
+        -> NSKeyValueObservation
+    {
         guard let object = self as? any _KeyValueObservable,
-              let key = type(of: object)._observableKey(for: keyPath, root: Self.self) else {
+            let key = type(of: object)._observableKey(for: keyPath, root: Self.self)
+        else {
             _unimplemented("KVO of \(keyPath) on \(Self.self)")
         }
         let read: (AnyObject) -> Any = { ($0 as! Self)[keyPath: keyPath] }
-        let observation = NSKeyValueObservation(object: object, key: key, options: options, read: read) { object, change in
-            changeHandler(object as! Self, NSKeyValueObservedChange(
-                kind: .setting, newValue: change.new.map { $0 as! Value }, oldValue: change.old.map { $0 as! Value },
-                indexes: nil, isPrior: change.isPrior))
+        let observation = NSKeyValueObservation(object: object, key: key, options: options, read: read) {
+            object, change in
+            changeHandler(
+                object as! Self,
+                NSKeyValueObservedChange(
+                    kind: .setting, newValue: change.new.map { $0 as! Value },
+                    oldValue: change.old.map { $0 as! Value },
+                    indexes: nil, isPrior: change.isPrior))
         }
         if options.contains(.initial) {
-            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil,
-                                                         oldValue: nil, indexes: nil, isPrior: false))
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    kind: .setting, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil,
+                    oldValue: nil, indexes: nil, isPrior: false))
         }
         return observation
     }

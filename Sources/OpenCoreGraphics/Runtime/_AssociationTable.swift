@@ -75,8 +75,10 @@ final class _AssociationTable: @unchecked Sendable {
         return result
     }
 
-    func set(_ value: Value?, for identifier: ObjectIdentifier, object: AnyObject?, isTracked: Bool,
-             key: UnsafeRawPointer) {
+    func set(
+        _ value: Value?, for identifier: ObjectIdentifier, object: AnyObject?, isTracked: Bool,
+        key: UnsafeRawPointer
+    ) {
         var released: [Any] = []
         lock.withLock {
             if let entry = entries[identifier], !entry.belongs(to: object) {

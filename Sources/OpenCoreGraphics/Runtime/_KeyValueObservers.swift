@@ -29,8 +29,10 @@ package final class _KeyValueObservers {
         /// Calls the client's handler.
         let notify: (AnyObject, Change) -> Void
 
-        init(key: String, options: NSKeyValueObservingOptions, read: @escaping (AnyObject) -> Any,
-             notify: @escaping (AnyObject, Change) -> Void) {
+        init(
+            key: String, options: NSKeyValueObservingOptions, read: @escaping (AnyObject) -> Any,
+            notify: @escaping (AnyObject, Change) -> Void
+        ) {
             self.key = key
             self.options = options
             self.read = read
@@ -67,7 +69,8 @@ package final class _KeyValueObservers {
                 let wantsOld = observation.options.contains(.old) || observation.options.contains(.prior)
                 let old = wantsOld ? observation.read(object) : nil
                 if observation.options.contains(.prior) {
-                    observation.notify(object, Change(new: nil, old: observation.options.contains(.old) ? old : nil, isPrior: true))
+                    observation.notify(
+                        object, Change(new: nil, old: observation.options.contains(.old) ? old : nil, isPrior: true))
                 }
                 pending.append((observation, old))
             }
@@ -76,9 +79,11 @@ package final class _KeyValueObservers {
         body()
         let keysNotified = Set(pending.map(\.0.key))
         active.removeAll { keysNotified.contains($0) }
-        for (observation, old) in pending where byKey[observation.key]?.contains(where: { $0 === observation }) == true {
+        for (observation, old) in pending where byKey[observation.key]?.contains(where: { $0 === observation }) == true
+        {
             let new = observation.options.contains(.new) ? observation.read(object) : nil
-            observation.notify(object, Change(new: new, old: observation.options.contains(.old) ? old : nil, isPrior: false))
+            observation.notify(
+                object, Change(new: new, old: observation.options.contains(.old) ? old : nil, isPrior: false))
         }
     }
 }

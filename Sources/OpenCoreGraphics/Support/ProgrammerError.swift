@@ -6,8 +6,10 @@
 /// message goes through this function (or ``_require(_:_:file:line:)``) instead, which stops
 /// the program the way ``_unimplemented(_:file:line:)`` does: with `fatalError`, whose message
 /// is written to standard error in debug and release builds alike.
-package func _programmerError(_ message: @autoclosure () -> String,
-                             file: StaticString = #fileID, line: UInt = #line) -> Never {
+package func _programmerError(
+    _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) -> Never {
     fatalError(message(), file: file, line: line)
 }
 
@@ -15,7 +17,9 @@ package func _programmerError(_ message: @autoclosure () -> String,
 ///
 /// The message-keeping counterpart of `precondition`; see ``_programmerError(_:file:line:)``.
 @inline(__always)
-package func _require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                     file: StaticString = #fileID, line: UInt = #line) {
+package func _require(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { _programmerError(message(), file: file, line: line) }
 }

@@ -57,12 +57,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     @inline(__always)
     func _endpoints(underlying u: _AnimatableValue) -> (_AnimatableValue, _AnimatableValue) {
         switch (_from, _to, _by) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return (f, .add(f, b))
-        case let (nil, t?, b?): return (.subtract(t, b), t)
-        case let (f?, nil, nil): return (f, u)
-        case let (nil, t?, nil): return (u, t)
-        case let (nil, nil, b?): return (u, .add(u, b))
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, .add(f, b))
+        case (nil, let t?, let b?): return (.subtract(t, b), t)
+        case (let f?, nil, nil): return (f, u)
+        case (nil, let t?, nil): return (u, t)
+        case (nil, nil, let b?): return (u, .add(u, b))
         case (nil, nil, nil): return (_previous ?? u, u)
         }
     }
@@ -73,14 +73,14 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let path = _path, !isAdditive, !isCumulative else { return nil }
         let ends: (_AnimatableValue, _AnimatableValue)
         switch (_from, _to, _by) {
-        case let (f?, t?, _): ends = (f, t)
-        case let (f?, nil, b?): ends = (f, .add(f, b))
-        case let (nil, t?, b?): ends = (.subtract(t, b), t)
+        case (let f?, let t?, _): ends = (f, t)
+        case (let f?, nil, let b?): ends = (f, .add(f, b))
+        case (nil, let t?, let b?): ends = (.subtract(t, b), t)
         default: return nil
         }
         switch ends {
-        case let (.scalar(a), .scalar(b)): return .scalar(path, from: a, to: b, _pacing)
-        case let (.point(a), .point(b)): return .point(path, from: a, to: b, _pacing)
+        case (.scalar(let a), .scalar(let b)): return .scalar(path, from: a, to: b, _pacing)
+        case (.point(let a), .point(let b)): return .point(path, from: a, to: b, _pacing)
         default: return nil
         }
     }

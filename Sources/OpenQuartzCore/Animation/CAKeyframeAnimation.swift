@@ -89,10 +89,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let wanted = calculationMode == .discrete ? n + 1 : n
         if calculationMode == .paced, let paced = _KeyframePacing.keyTimes(for: _values) { return paced }
         if let given = keyTimes?.map(\.doubleValue), calculationMode != .paced {
-            let valid = given.count == wanted && given.first == 0 && given.last == 1
+            let valid =
+                given.count == wanted && given.first == 0 && given.last == 1
                 && zip(given, given.dropFirst()).allSatisfy { $0 <= $1 }
             if valid { return given }
-            CAEngine.current.report("CAKeyframeAnimation \"\(keyPath ?? "")\": keyTimes \(given) are invalid for \(n) values in mode \(calculationMode.rawValue); spacing keyframes evenly")
+            CAEngine.current.report(
+                "CAKeyframeAnimation \"\(keyPath ?? "")\": keyTimes \(given) are invalid for \(n) values in mode \(calculationMode.rawValue); spacing keyframes evenly"
+            )
         }
         let steps = Double(max(wanted - 1, 1))
         return (0..<wanted).map { Double($0) / steps }
@@ -101,12 +104,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// A linear or paced track of whole transforms compiles to decomposed keyframes.
     override func _compiledEvaluator(store: inout _ProgramStore) -> _AnimationProgram.Evaluator? {
         guard let path = _path, path.component == nil, path.kind == .transform, !isAdditive, !isCumulative,
-              calculationMode == .linear || calculationMode == .paced, _values.count >= 2,
-              _times.count == _values.count else { return nil }
+            calculationMode == .linear || calculationMode == .paced, _values.count >= 2,
+            _times.count == _values.count
+        else { return nil }
         var keyframes: [_AnimationProgram.TransformKeyframe] = []
         var matrices: [CATransform3D] = []
         for (value, time) in zip(_values, _times) {
-            guard case let .transform(matrix) = value, let parts = _TransformDecomposition(matrix) else { return nil }
+            guard case .transform(let matrix) = value, let parts = _TransformDecomposition(matrix) else { return nil }
             keyframes.append(.init(parts: parts, time: time))
             matrices.append(matrix)
         }
@@ -114,8 +118,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let curves = keyframes.indices.map { index in
             functions.flatMap { index < $0.count ? $0[index].bezier : nil }
         }
-        let track = _AnimationProgram.TransformTrack(start: store.keyframes.count, count: keyframes.count,
-                                                     hasSegmentCurves: curves.contains { $0 != nil })
+        let track = _AnimationProgram.TransformTrack(
+            start: store.keyframes.count, count: keyframes.count,
+            hasSegmentCurves: curves.contains { $0 != nil })
         store.keyframes.append(contentsOf: keyframes)
         store.matrices.append(contentsOf: matrices)
         store.curves.append(contentsOf: curves)
@@ -145,7 +150,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if p >= _times[n - 1] { return _values[n - 1] }
         var segment = 0
         while segment + 2 < n && _times[segment + 1] <= p { segment += 1 }
-        let start = _times[segment], end = _times[segment + 1]
+        let start = _times[segment]
+        let end = _times[segment + 1]
         var u = end > start ? (p - start) / (end - start) : 1
         if calculationMode != .paced, let functions = timingFunctions, segment < functions.count {
             u = functions[segment]._solve(forInput: u)

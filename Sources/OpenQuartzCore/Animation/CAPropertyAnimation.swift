@@ -45,7 +45,8 @@ open class CAPropertyAnimation: CAAnimation {
             return
         }
         guard let path = _ResolvedKeyPath(keyPath), path.property.belongs(to: layer) else {
-            CAEngine.current.report("\(type(of: self)): unknown key path \"\(keyPath)\" on \(type(of: layer)); it will change nothing")
+            CAEngine.current.report(
+                "\(type(of: self)): unknown key path \"\(keyPath)\" on \(type(of: layer)); it will change nothing")
             return
         }
         _path = path
@@ -55,14 +56,17 @@ open class CAPropertyAnimation: CAAnimation {
     func _convert(_ value: Any?, role: String) -> _AnimatableValue? {
         guard let path = _path, let value else { return nil }
         if let converted = path.kind.convert(value) { return converted }
-        CAEngine.current.report("\(type(of: self)) \"\(keyPath ?? "")\": \(role) is \(path.kind.misfit(value)); ignored")
+        CAEngine.current.report(
+            "\(type(of: self)) \"\(keyPath ?? "")\": \(role) is \(path.kind.misfit(value)); ignored")
         return nil
     }
 
     /// Writes `value` for the key path, applying `isAdditive` and `isCumulative`.
     @inline(__always)
-    func _write(_ value: _AnimatableValue, underlying: _AnimatableValue, iteration: Int,
-                cycleDelta: _AnimatableValue?, to props: inout _LayerProperties) {
+    func _write(
+        _ value: _AnimatableValue, underlying: _AnimatableValue, iteration: Int,
+        cycleDelta: _AnimatableValue?, to props: inout _LayerProperties
+    ) {
         guard let path = _path else { return }
         var result = value
         if isCumulative, iteration > 0, let delta = cycleDelta {

@@ -43,8 +43,9 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The spring described by the current properties, with overdamping clamped unless allowed.
     var _currentSpring: SpringParameters {
-        SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                         initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
+        SpringParameters(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
     }
 
     open override func copy(with zone: NSZone? = nil) -> Any {
@@ -62,10 +63,13 @@ open class CASpringAnimation: CABasicAnimation {
         super._prepare(for: layer, previousValue: previousValue)
         let spring = _currentSpring
         if spring.mass > 0, spring.stiffness > 0, spring.damping >= 0,
-           spring.mass.isFinite, spring.stiffness.isFinite, spring.damping.isFinite, spring.initialVelocity.isFinite {
+            spring.mass.isFinite, spring.stiffness.isFinite, spring.damping.isFinite, spring.initialVelocity.isFinite
+        {
             _motion = _SpringMotion(spring)
         } else {
-            CAEngine.current.report("CASpringAnimation: invalid spring (mass \(mass), stiffness \(stiffness), damping \(damping), velocity \(initialVelocity)); using the defaults")
+            CAEngine.current.report(
+                "CASpringAnimation: invalid spring (mass \(mass), stiffness \(stiffness), damping \(damping), velocity \(initialVelocity)); using the defaults"
+            )
             _motion = _SpringMotion(SpringParameters(mass: 1, stiffness: 100, damping: 10))
         }
     }

@@ -5,19 +5,22 @@ extension _AnimatableValue {
     /// The value a `fraction` of the way from `a` to `b`; fractions outside 0…1 extrapolate
     /// (springs overshoot). Values that do not interpolate switch at the halfway point.
     /// Transforms interpolate by decomposition, through `cache` when one is given.
-    static func interpolate(_ a: _AnimatableValue, _ b: _AnimatableValue, _ f: Double,
-                            cache: _TransformPairCache? = nil) -> _AnimatableValue {
+    static func interpolate(
+        _ a: _AnimatableValue, _ b: _AnimatableValue, _ f: Double,
+        cache: _TransformPairCache? = nil
+    ) -> _AnimatableValue {
         switch (a, b) {
-        case let (.scalar(x), .scalar(y)): return .scalar(x + (y - x) * f)
-        case let (.point(x), .point(y)): return .point(lerp(x, y, f))
-        case let (.size(x), .size(y)): return .size(lerp(x, y, f))
-        case let (.rect(x), .rect(y)): return .rect(CGRect(origin: lerp(x.origin, y.origin, f), size: lerp(x.size, y.size, f)))
-        case let (.transform(x), .transform(y)):
+        case (.scalar(let x), .scalar(let y)): return .scalar(x + (y - x) * f)
+        case (.point(let x), .point(let y)): return .point(lerp(x, y, f))
+        case (.size(let x), .size(let y)): return .size(lerp(x, y, f))
+        case (.rect(let x), .rect(let y)):
+            return .rect(CGRect(origin: lerp(x.origin, y.origin, f), size: lerp(x.size, y.size, f)))
+        case (.transform(let x), .transform(let y)):
             return .transform(cache?.interpolate(x, y, f) ?? CATransform3D._interpolate(from: x, to: y, fraction: f))
-        case let (.color(x), .color(y)): return .color(lerp(x, y, f))
-        case let (.colorList(x), .colorList(y)) where x.count == y.count:
+        case (.color(let x), .color(let y)): return .color(lerp(x, y, f))
+        case (.colorList(let x), .colorList(let y)) where x.count == y.count:
             return .colorList(zip(x, y).map { lerp($0, $1, f)! })
-        case let (.scalarList(x), .scalarList(y)) where x.count == y.count:
+        case (.scalarList(let x), .scalarList(let y)) where x.count == y.count:
             return .scalarList(zip(x, y).map { $0 + ($1 - $0) * f })
         default: return f < 0.5 ? a : b
         }
@@ -40,8 +43,10 @@ extension _AnimatableValue {
         case .point(let p): return .point(CGPoint(x: p.x * CGFloat(count), y: p.y * CGFloat(count)))
         case .size(let s): return .size(CGSize(width: s.width * CGFloat(count), height: s.height * CGFloat(count)))
         case .rect(let r):
-            return .rect(CGRect(x: r.origin.x * CGFloat(count), y: r.origin.y * CGFloat(count),
-                                width: r.width * CGFloat(count), height: r.height * CGFloat(count)))
+            return .rect(
+                CGRect(
+                    x: r.origin.x * CGFloat(count), y: r.origin.y * CGFloat(count),
+                    width: r.width * CGFloat(count), height: r.height * CGFloat(count)))
         case .transform(let t):
             var result = CATransform3DIdentity
             for _ in 0..<max(count, 0) { result = CATransform3DConcat(result, t) }
@@ -53,7 +58,8 @@ extension _AnimatableValue {
         case .discrete: return value
         case .colorList(let list):
             let n = Double(count)
-            return .colorList(list.map { _RGBA(red: $0.red * n, green: $0.green * n, blue: $0.blue * n, alpha: $0.alpha * n) })
+            return .colorList(
+                list.map { _RGBA(red: $0.red * n, green: $0.green * n, blue: $0.blue * n, alpha: $0.alpha * n) })
         case .scalarList(let list): return .scalarList(list.map { $0 * Double(count) })
         }
     }
@@ -61,23 +67,30 @@ extension _AnimatableValue {
     private static func combine(_ a: _AnimatableValue, _ b: _AnimatableValue, sign s: Double) -> _AnimatableValue {
         let k = CGFloat(s)
         switch (a, b) {
-        case let (.scalar(x), .scalar(y)): return .scalar(x + s * y)
-        case let (.point(x), .point(y)): return .point(CGPoint(x: x.x + k * y.x, y: x.y + k * y.y))
-        case let (.size(x), .size(y)): return .size(CGSize(width: x.width + k * y.width, height: x.height + k * y.height))
-        case let (.rect(x), .rect(y)):
-            return .rect(CGRect(x: x.origin.x + k * y.origin.x, y: x.origin.y + k * y.origin.y,
-                                width: x.width + k * y.width, height: x.height + k * y.height))
-        case let (.transform(x), .transform(y)):
+        case (.scalar(let x), .scalar(let y)): return .scalar(x + s * y)
+        case (.point(let x), .point(let y)): return .point(CGPoint(x: x.x + k * y.x, y: x.y + k * y.y))
+        case (.size(let x), .size(let y)):
+            return .size(CGSize(width: x.width + k * y.width, height: x.height + k * y.height))
+        case (.rect(let x), .rect(let y)):
+            return .rect(
+                CGRect(
+                    x: x.origin.x + k * y.origin.x, y: x.origin.y + k * y.origin.y,
+                    width: x.width + k * y.width, height: x.height + k * y.height))
+        case (.transform(let x), .transform(let y)):
             return .transform(s > 0 ? CATransform3DConcat(y, x) : CATransform3DConcat(CATransform3DInvert(y), x))
-        case let (.color(x?), .color(y?)):
-            return .color(_RGBA(red: x.red + s * y.red, green: x.green + s * y.green,
-                                blue: x.blue + s * y.blue, alpha: x.alpha + s * y.alpha))
-        case let (.colorList(x), .colorList(y)) where x.count == y.count:
-            return .colorList(zip(x, y).map {
-                _RGBA(red: $0.red + s * $1.red, green: $0.green + s * $1.green, blue: $0.blue + s * $1.blue,
-                      alpha: $0.alpha + s * $1.alpha)
-            })
-        case let (.scalarList(x), .scalarList(y)) where x.count == y.count:
+        case (.color(let x?), .color(let y?)):
+            return .color(
+                _RGBA(
+                    red: x.red + s * y.red, green: x.green + s * y.green,
+                    blue: x.blue + s * y.blue, alpha: x.alpha + s * y.alpha))
+        case (.colorList(let x), .colorList(let y)) where x.count == y.count:
+            return .colorList(
+                zip(x, y).map {
+                    _RGBA(
+                        red: $0.red + s * $1.red, green: $0.green + s * $1.green, blue: $0.blue + s * $1.blue,
+                        alpha: $0.alpha + s * $1.alpha)
+                })
+        case (.scalarList(let x), .scalarList(let y)) where x.count == y.count:
             return .scalarList(zip(x, y).map { $0 + s * $1 })
         default: return s > 0 ? b : a
         }
@@ -98,7 +111,8 @@ extension _AnimatableValue {
         // A missing colour is the other end's colour made transparent, so fades keep their hue.
         let x = a ?? _RGBA(red: b!.red, green: b!.green, blue: b!.blue, alpha: 0)
         let y = b ?? _RGBA(red: x.red, green: x.green, blue: x.blue, alpha: 0)
-        return _RGBA(red: x.red + (y.red - x.red) * f, green: x.green + (y.green - x.green) * f,
-                     blue: x.blue + (y.blue - x.blue) * f, alpha: x.alpha + (y.alpha - x.alpha) * f)
+        return _RGBA(
+            red: x.red + (y.red - x.red) * f, green: x.green + (y.green - x.green) * f,
+            blue: x.blue + (y.blue - x.blue) * f, alpha: x.alpha + (y.alpha - x.alpha) * f)
     }
 }

@@ -5,7 +5,10 @@ struct _RGBA: Equatable {
     var red: Double, green: Double, blue: Double, alpha: Double
 
     init(red: Double, green: Double, blue: Double, alpha: Double) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     init?(_ color: CGColor?) {
@@ -104,12 +107,23 @@ enum _ValueKind: Equatable {
     /// Converts a boxed struct, or returns nil when the box holds another kind of value.
     private func convertBoxed(_ boxed: NSValue) -> _AnimatableValue? {
         switch self {
-        case .point: return boxed._segueUnboxed(as: CGPoint.self, objCType: _ObjCTypeEncoding.cgPoint, zero: .zero).map { .point($0) }
-        case .size: return boxed._segueUnboxed(as: CGSize.self, objCType: _ObjCTypeEncoding.cgSize, zero: .zero).map { .size($0) }
-        case .rect: return boxed._segueUnboxed(as: CGRect.self, objCType: _ObjCTypeEncoding.cgRect, zero: .zero).map { .rect($0) }
+        case .point:
+            return boxed._segueUnboxed(as: CGPoint.self, objCType: _ObjCTypeEncoding.cgPoint, zero: .zero).map {
+                .point($0)
+            }
+        case .size:
+            return boxed._segueUnboxed(as: CGSize.self, objCType: _ObjCTypeEncoding.cgSize, zero: .zero).map {
+                .size($0)
+            }
+        case .rect:
+            return boxed._segueUnboxed(as: CGRect.self, objCType: _ObjCTypeEncoding.cgRect, zero: .zero).map {
+                .rect($0)
+            }
         case .transform:
-            return boxed._segueUnboxed(as: CATransform3D.self, objCType: _ObjCTypeEncoding.caTransform3D, zero: CATransform3D())
-                .map { .transform($0) }
+            return boxed._segueUnboxed(
+                as: CATransform3D.self, objCType: _ObjCTypeEncoding.caTransform3D, zero: CATransform3D()
+            )
+            .map { .transform($0) }
         case .discrete: return .discrete(_DiscreteValue(boxed))
         case .scalar, .color, .colorList, .scalarList: return nil
         }

@@ -114,17 +114,17 @@ struct _AnimationProgram {
         if beginsNow { timing.beginTime = layerTime }
         guard let local = timing.localTime(fromParent: layerTime) else { return }
         switch evaluator {
-        case let .scalar(path, from, to, pacing):
+        case .scalar(let path, let from, let to, let pacing):
             let p = pacing.progress(at: local.time, duration: timing.duration)
             path.setScalar(from + (to - from) * p, in: &props)
-        case let .point(path, from, to, pacing):
+        case .point(let path, let from, let to, let pacing):
             let p = pacing.progress(at: local.time, duration: timing.duration)
             path.setPoint(CGPoint(x: from.x + (to.x - from.x) * p, y: from.y + (to.y - from.y) * p), in: &props)
-        case let .transformKeyframes(path, track, pacing):
+        case .transformKeyframes(let path, let track, let pacing):
             let linear = timing.duration > 0 ? local.time / timing.duration : 1
             let p = pacing?.solve(linear) ?? linear
             path.setTransform(_AnimationProgram.transform(of: track, in: store, at: p), in: &props)
-        case let .general(index):
+        case .general(let index):
             store.animations[index]._apply(local, to: &props)
         }
     }

@@ -20,12 +20,14 @@ enum _KeyframePacing {
     static func distance(_ a: _AnimatableValue, _ b: _AnimatableValue) -> Double? {
         func hypot(_ parts: Double...) -> Double { parts.reduce(0) { $0 + $1 * $1 }.squareRoot() }
         switch (a, b) {
-        case let (.scalar(x), .scalar(y)): return abs(y - x)
-        case let (.point(x), .point(y)): return hypot(Double(y.x - x.x), Double(y.y - x.y))
-        case let (.size(x), .size(y)): return hypot(Double(y.width - x.width), Double(y.height - x.height))
-        case let (.rect(x), .rect(y)):
-            return hypot(Double(y.minX - x.minX), Double(y.minY - x.minY), Double(y.width - x.width), Double(y.height - x.height))
-        case let (.color(x?), .color(y?)):
+        case (.scalar(let x), .scalar(let y)): return abs(y - x)
+        case (.point(let x), .point(let y)): return hypot(Double(y.x - x.x), Double(y.y - x.y))
+        case (.size(let x), .size(let y)): return hypot(Double(y.width - x.width), Double(y.height - x.height))
+        case (.rect(let x), .rect(let y)):
+            return hypot(
+                Double(y.minX - x.minX), Double(y.minY - x.minY), Double(y.width - x.width), Double(y.height - x.height)
+            )
+        case (.color(let x?), .color(let y?)):
             return hypot(y.red - x.red, y.green - x.green, y.blue - x.blue, y.alpha - x.alpha)
         default: return nil
         }

@@ -40,7 +40,8 @@ extension CALayer {
             if _modelLayer == nil, type(of: self).needsDisplay(forKey: property.rawValue) { setNeedsDisplay() }
         }
         guard _modelLayer == nil, !CATransaction.disableActions(),
-              let action = action(forKey: property.rawValue) else {
+            let action = action(forKey: property.rawValue)
+        else {
             mutate(&_props)
             return
         }

@@ -16,18 +16,22 @@ extension CALayer {
     /// Segue addition (for the X11 host's scrubber).
     package func _animationInterval(now: CFTimeInterval) -> ClosedRange<CFTimeInterval>? {
         guard now.isFinite else { return nil }
-        var lower = CFTimeInterval.infinity, upper = -CFTimeInterval.infinity
+        var lower = CFTimeInterval.infinity
+        var upper = -CFTimeInterval.infinity
         _collectAnimationInterval(now: now, lower: &lower, upper: &upper)
         return lower <= upper ? lower...upper : nil
     }
 
-    private func _collectAnimationInterval(now: CFTimeInterval, lower: inout CFTimeInterval, upper: inout CFTimeInterval) {
+    private func _collectAnimationInterval(
+        now: CFTimeInterval, lower: inout CFTimeInterval, upper: inout CFTimeInterval
+    ) {
         if !_attached.isEmpty {
             let layerTime = _localTime(fromMedia: now)
             for attached in _attached where !attached.hasEnded {
                 let timing = attached.timing(atLayerTime: layerTime)
                 let active = timing.activeDuration
-                var start = now, end = now
+                var start = now
+                var end = now
                 if active.isFinite, timing.speed != 0, layerTime.isFinite {
                     let begin = _mediaTime(fromLocal: timing.beginTime)
                     let finish = _mediaTime(fromLocal: timing.beginTime + active / Double(abs(timing.speed)))

@@ -33,7 +33,9 @@ extension _LayerSceneBuilder {
     /// Adds the backdrop of a backdrop layer: its rounded bounds, within `clip`. The radius is
     /// in the layer's points; the map's scale turns it into pixels.
     mutating func emitBackdrop(_ p: _LayerProperties, _ place: _LayerPlace, clip: Int32) {
-        guard p.backdropRadius != 0 || p.backdropSaturation != 1 || p.backdropTintColor != nil, !casting, place.bounds.width > 0, place.bounds.height > 0 else { return }
+        guard p.backdropRadius != 0 || p.backdropSaturation != 1 || p.backdropTintColor != nil, !casting,
+            place.bounds.width > 0, place.bounds.height > 0
+        else { return }
         let m = place.map
         let scale = Swift.abs(m.m11 * m.m22 - m.m12 * m.m21).squareRoot() / Swift.max(Swift.abs(m.m33), 1e-9)
         let radius = Double(p.backdropRadius)

@@ -84,22 +84,26 @@ extension CALayer {
     package func _drawBackingStore() -> _BackingStoreResult {
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         let size = bounds.size
-        let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
+        let pixelWidth = (size.width * scale).rounded(.up)
+        let pixelHeight = (size.height * scale).rounded(.up)
         guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1 else { return .empty }
         let limit = CGFloat(CALayer._backingStoreByteLimit)
         guard pixelWidth * pixelHeight * 4 <= limit else {
             // The sizes may be far beyond Int (a huge finite bounds): printed, never converted.
             let described = { (pixels: CGFloat) in pixels < 1e15 ? String(Int(pixels)) : "\(pixels)" }
             CAEngine.current.report(
-                "CALayer.display: a \(described(pixelWidth)) × \(described(pixelHeight)) pixel backing store is too large (limit \(CALayer._backingStoreByteLimit) bytes); the layer keeps its contents")
+                "CALayer.display: a \(described(pixelWidth)) × \(described(pixelHeight)) pixel backing store is too large (limit \(CALayer._backingStoreByteLimit) bytes); the layer keeps its contents"
+            )
             return .refused
         }
         delegate?.layerWillDraw(self)
-        let width = Int(pixelWidth), height = Int(pixelHeight)
+        let width = Int(pixelWidth)
+        let height = Int(pixelHeight)
         let alpha: CGImageAlphaInfo = isOpaque ? .noneSkipLast : .premultipliedLast
-        guard let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
+        guard
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
         else { return .refused }
         if isOpaque, let background = backgroundColor {
             context.setFillColor(background)

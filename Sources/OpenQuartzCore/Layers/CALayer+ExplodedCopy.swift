@@ -39,10 +39,13 @@ extension CALayer {
     /// turned stack is seen. The receiver's tree is not changed.
     ///
     /// Segue addition.
-    package func _explodedCopy(atMediaTime time: CFTimeInterval, size: CGSize,
-                              options: _ExplodedViewOptions = _ExplodedViewOptions()) -> CALayer {
+    package func _explodedCopy(
+        atMediaTime time: CFTimeInterval, size: CGSize,
+        options: _ExplodedViewOptions = _ExplodedViewOptions()
+    ) -> CALayer {
         var planes: [_ExplodedPlane] = []
-        _collectPlanes(into: &planes, parent: nil, parentWorld: CATransform3DIdentity, parentOpacity: 1, depth: 0, time: time)
+        _collectPlanes(
+            into: &planes, parent: nil, parentWorld: CATransform3DIdentity, parentOpacity: 1, depth: 0, time: time)
         // Properties are written straight into each copy (no setter, so no implicit action or
         // layout request reaches the application's transaction).
         var rootProperties = _LayerProperties()
@@ -119,19 +122,26 @@ extension CALayer {
 
     /// Appends this layer and its visible sublayers, depth first, with their maps to the
     /// root's superlayer plane (flattened at every level, as the renderer draws them).
-    private func _collectPlanes(into planes: inout [_ExplodedPlane], parent: _LayerProperties?, parentWorld: CATransform3D,
-                                parentOpacity: Float, depth: Int, time: CFTimeInterval) {
+    private func _collectPlanes(
+        into planes: inout [_ExplodedPlane], parent: _LayerProperties?, parentWorld: CATransform3D,
+        parentOpacity: Float, depth: Int, time: CFTimeInterval
+    ) {
         let properties = _isCommitted ? _presentationProperties(atMediaTime: time) : _props
         guard !properties.isHidden else { return }
         var world = properties.matrixToSuperlayer(superlayerSublayerTransform: parent)
         // Flattened onto the superlayer's plane: z dropped after projection.
-        world.m13 = 0; world.m23 = 0; world.m33 = 0; world.m43 = 0
+        world.m13 = 0
+        world.m23 = 0
+        world.m33 = 0
+        world.m43 = 0
         world = CATransform3DConcat(world, parentWorld)
         let opacity = parentOpacity * max(0, min(1, properties.opacity.isFinite ? properties.opacity : 0))
-        planes.append(_ExplodedPlane(source: self, properties: properties, world: world, opacity: opacity, depth: depth))
+        planes.append(
+            _ExplodedPlane(source: self, properties: properties, world: world, opacity: opacity, depth: depth))
         for sublayer in _sublayers {
-            sublayer._collectPlanes(into: &planes, parent: properties, parentWorld: world, parentOpacity: opacity,
-                                    depth: depth + 1, time: time)
+            sublayer._collectPlanes(
+                into: &planes, parent: properties, parentWorld: world, parentOpacity: opacity,
+                depth: depth + 1, time: time)
         }
     }
 }

@@ -6,7 +6,8 @@ extension CALayer {
     /// transform), then `position` so that the derived frame lands on `newValue`.
     func _setFrame(_ newValue: CGRect) {
         guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-              newValue.size.width.isFinite, newValue.size.height.isFinite else {
+            newValue.size.width.isFinite, newValue.size.height.isFinite
+        else {
             CAEngine.current.report("CALayer.frame: ignored a non-finite frame \(newValue)")
             return
         }
@@ -14,11 +15,16 @@ extension CALayer {
         var probe = _props
         probe.bounds.size = _props.sizeForFrameSize(target.size)
         let current = probe.frame
-        let newPosition = CGPoint(x: probe.position.x + (target.minX - current.minX),
-                                  y: probe.position.y + (target.minY - current.minY))
+        let newPosition = CGPoint(
+            x: probe.position.x + (target.minX - current.minX),
+            y: probe.position.y + (target.minY - current.minY))
         // Huge finite values can overflow to ∞ − ∞ through a huge transform (UIKitBehaviour #384).
-        guard !probe.bounds.size.width.isNaN, !probe.bounds.size.height.isNaN, !newPosition.x.isNaN, !newPosition.y.isNaN else {
-            CAEngine.current.report("CALayer.frame: ignored \(newValue), which gives a NaN bounds or position through the layer's transform")
+        guard !probe.bounds.size.width.isNaN, !probe.bounds.size.height.isNaN, !newPosition.x.isNaN,
+            !newPosition.y.isNaN
+        else {
+            CAEngine.current.report(
+                "CALayer.frame: ignored \(newValue), which gives a NaN bounds or position through the layer's transform"
+            )
             return
         }
         bounds = CGRect(origin: _props.bounds.origin, size: probe.bounds.size)
@@ -45,9 +51,10 @@ extension _LayerProperties {
     /// The derived frame: the bounding box of the transformed bounds in the superlayer's space.
     var frame: CGRect {
         if transform == CATransform3DIdentity {
-            return CGRect(x: position.x - anchorPoint.x * bounds.width,
-                          y: position.y - anchorPoint.y * bounds.height,
-                          width: bounds.width, height: bounds.height)
+            return CGRect(
+                x: position.x - anchorPoint.x * bounds.width,
+                y: position.y - anchorPoint.y * bounds.height,
+                width: bounds.width, height: bounds.height)
         }
         let m = matrixToSuperlayer(superlayerSublayerTransform: nil)
         return _Homography(m).boundingBox(of: bounds)
@@ -56,7 +63,10 @@ extension _LayerProperties {
     /// The bounds size that gives a frame of `frameSize` under the current transform.
     func sizeForFrameSize(_ frameSize: CGSize) -> CGSize {
         guard transform != CATransform3DIdentity, CATransform3DIsAffine(transform) else { return frameSize }
-        let a = transform.m11, b = transform.m12, c = transform.m21, d = transform.m22
+        let a = transform.m11
+        let b = transform.m12
+        let c = transform.m21
+        let d = transform.m22
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return frameSize }
         // |M⁻¹| applied to the size: exact for scales and quarter-turn rotations.
@@ -75,7 +85,8 @@ extension _LayerProperties {
         if let parent, parent.sublayerTransform != CATransform3DIdentity {
             let pa = parent.anchorInBounds
             let about = CATransform3DConcat(
-                CATransform3DConcat(CATransform3DMakeTranslation(-pa.x, -pa.y, -parent.anchorPointZ), parent.sublayerTransform),
+                CATransform3DConcat(
+                    CATransform3DMakeTranslation(-pa.x, -pa.y, -parent.anchorPointZ), parent.sublayerTransform),
                 CATransform3DMakeTranslation(pa.x, pa.y, parent.anchorPointZ))
             m = CATransform3DConcat(m, about)
         }
@@ -96,6 +107,8 @@ extension CALayer {
     /// Traps with Core Animation's `CALayerInvalidGeometry` message when `position` has a NaN.
     func _requireNoNaN(_ position: CGPoint) {
         guard position.x.isNaN || position.y.isNaN else { return }
-        _programmerError("CALayer position contains NaN: [\(String(format: "%g", Double(position.x))) \(String(format: "%g", Double(position.y)))]")
+        _programmerError(
+            "CALayer position contains NaN: [\(String(format: "%g", Double(position.x))) \(String(format: "%g", Double(position.y)))]"
+        )
     }
 }

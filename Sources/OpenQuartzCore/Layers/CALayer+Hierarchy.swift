@@ -9,16 +9,18 @@ public let kCAOnOrderOut = "onOrderOut"
 extension CALayer {
     /// The sublayers as the public property returns them.
     var _publicSublayers: [CALayer]? {
-            if let model = _modelLayer {
-                // A presentation copy's sublayers are the presentations of the model's sublayers.
-                let time = CACurrentMediaTime()
-                return model._sublayers.isEmpty ? nil : model._sublayers.map { sublayer in
+        if let model = _modelLayer {
+            // A presentation copy's sublayers are the presentations of the model's sublayers.
+            let time = CACurrentMediaTime()
+            return model._sublayers.isEmpty
+                ? nil
+                : model._sublayers.map { sublayer in
                     let copy = sublayer._makePresentation(at: time)
                     copy._presentationParent = self
                     return copy
                 }
-            }
-            return _sublayers.isEmpty ? nil : _sublayers
+        }
+        return _sublayers.isEmpty ? nil : _sublayers
     }
 
     /// The superlayer as the public property returns it: for a presentation copy, its parent in
@@ -53,7 +55,8 @@ extension CALayer {
     /// Replaces every sublayer.
     func _setSublayers(_ newValue: [CALayer]?) {
         if newValue?.contains(where: { isDescendant(of: $0) }) == true {
-            CAEngine.current.report("CALayer.sublayers: a layer cannot be a sublayer of itself or its own descendant; ignored")
+            CAEngine.current.report(
+                "CALayer.sublayers: a layer cannot be a sublayer of itself or its own descendant; ignored")
             return
         }
         for layer in _sublayers { layer._detach() }
@@ -64,7 +67,8 @@ extension CALayer {
     /// Inserts `layer` into the sublayers at `idx` (clamped to the end).
     func _insertSublayer(_ layer: CALayer, at idx: Int) {
         guard layer !== self, !isDescendant(of: layer) else {
-            CAEngine.current.report("CALayer.insertSublayer: a layer cannot be inserted into itself or its own descendant")
+            CAEngine.current.report(
+                "CALayer.insertSublayer: a layer cannot be inserted into itself or its own descendant")
             return
         }
         let wasHere = layer._superlayer === self
@@ -75,7 +79,10 @@ extension CALayer {
         } else {
             layer._detach()
         }
-        if let owner = layer._maskOwner { owner._mask = nil; layer._maskOwner = nil }
+        if let owner = layer._maskOwner {
+            owner._mask = nil
+            layer._maskOwner = nil
+        }
         _sublayers.insert(layer, at: min(max(index, 0), _sublayers.count))
         layer._superlayer = self
         setNeedsLayout()
@@ -97,7 +104,8 @@ extension CALayer {
             return
         }
         guard !isDescendant(of: newLayer) else {
-            CAEngine.current.report("CALayer.replaceSublayer: a layer cannot be inserted into itself or its own descendant")
+            CAEngine.current.report(
+                "CALayer.replaceSublayer: a layer cannot be inserted into itself or its own descendant")
             return
         }
         oldLayer._detach()

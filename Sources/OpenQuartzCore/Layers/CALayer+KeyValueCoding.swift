@@ -38,24 +38,26 @@ extension CALayer {
                 return
             }
             guard let converted = path.kind.convert(value) else {
-                CAEngine.current.report("CALayer.setValue(_:forKeyPath:): \"\(keyPath)\" was given \(path.kind.misfit(value)); ignored")
+                CAEngine.current.report(
+                    "CALayer.setValue(_:forKeyPath:): \"\(keyPath)\" was given \(path.kind.misfit(value)); ignored")
                 return
             }
             _change(path.property) { path.set(converted, in: &$0) }
             return
         }
         switch (keyPath, value) {
-        case let ("name", v): name = v as? String
-        case let ("frame", v as CGRect): frame = v
-        case let ("frame", v as NSValue) where !(v is NSNumber):
+        case ("name", let v): name = v as? String
+        case ("frame", let v as CGRect): frame = v
+        case ("frame", let v as NSValue) where !(v is NSNumber):
             guard let rect = v._segueUnboxed(as: CGRect.self, objCType: _ObjCTypeEncoding.cgRect, zero: .zero) else {
-                CAEngine.current.report("CALayer.setValue(_:forKeyPath:): \"frame\" was given \(v._segueKindDescription); ignored")
+                CAEngine.current.report(
+                    "CALayer.setValue(_:forKeyPath:): \"frame\" was given \(v._segueKindDescription); ignored")
                 return
             }
             frame = rect
-        case let ("speed", v as Float): speed = v
-        case let ("timeOffset", v as Double): timeOffset = v
-        case let ("beginTime", v as Double): beginTime = v
+        case ("speed", let v as Float): speed = v
+        case ("timeOffset", let v as Double): timeOffset = v
+        case ("beginTime", let v as Double): beginTime = v
         default: _customValues[keyPath] = value
         }
     }

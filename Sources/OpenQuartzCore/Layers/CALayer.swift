@@ -203,19 +203,34 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     }
 
     /// The layer's position on the z axis. Animatable.
-    open var zPosition: CGFloat { get { _props.zPosition } set { _change(.zPosition) { $0.zPosition = newValue } } }
+    open var zPosition: CGFloat {
+        get { _props.zPosition }
+        set { _change(.zPosition) { $0.zPosition = newValue } }
+    }
 
     /// The anchor point in unit coordinates of the bounds; transforms apply about it. Animatable.
-    open var anchorPoint: CGPoint { get { _props.anchorPoint } set { _change(.anchorPoint) { $0.anchorPoint = newValue } } }
+    open var anchorPoint: CGPoint {
+        get { _props.anchorPoint }
+        set { _change(.anchorPoint) { $0.anchorPoint = newValue } }
+    }
 
     /// The anchor point's position on the z axis. Animatable.
-    open var anchorPointZ: CGFloat { get { _props.anchorPointZ } set { _change(.anchorPointZ) { $0.anchorPointZ = newValue } } }
+    open var anchorPointZ: CGFloat {
+        get { _props.anchorPointZ }
+        set { _change(.anchorPointZ) { $0.anchorPointZ = newValue } }
+    }
 
     /// The transform applied to the layer, relative to its anchor point. Animatable.
-    open var transform: CATransform3D { get { _props.transform } set { _change(.transform) { $0.transform = newValue } } }
+    open var transform: CATransform3D {
+        get { _props.transform }
+        set { _change(.transform) { $0.transform = newValue } }
+    }
 
     /// The transform applied to the sublayers, about the anchor point (typically a perspective). Animatable.
-    open var sublayerTransform: CATransform3D { get { _props.sublayerTransform } set { _change(.sublayerTransform) { $0.sublayerTransform = newValue } } }
+    open var sublayerTransform: CATransform3D {
+        get { _props.sublayerTransform }
+        set { _change(.sublayerTransform) { $0.sublayerTransform = newValue } }
+    }
 
     /// The frame in the superlayer's coordinate space, derived from `position`, `bounds`,
     /// `anchorPoint` and `transform`: the bounding box of the transformed bounds (UIKitBehaviour #141–#143).
@@ -239,73 +254,142 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     // MARK: Appearance
 
     /// The layer's opacity, 0…1 (default 1). Animatable.
-    open var opacity: Float { get { _props.opacity } set { _change(.opacity) { $0.opacity = newValue } } }
+    open var opacity: Float {
+        get { _props.opacity }
+        set { _change(.opacity) { $0.opacity = newValue } }
+    }
 
     /// Whether the layer and its sublayers are hidden. Animatable (discretely).
-    open var isHidden: Bool { get { _props.isHidden } set { _change(.hidden) { $0.isHidden = newValue } } }
+    open var isHidden: Bool {
+        get { _props.isHidden }
+        set { _change(.hidden) { $0.isHidden = newValue } }
+    }
 
     /// The background colour (default nil). Animatable.
-    open var backgroundColor: CGColor? { get { _props.backgroundColor } set { _change(.backgroundColor) { $0.backgroundColor = newValue } } }
+    open var backgroundColor: CGColor? {
+        get { _props.backgroundColor }
+        set { _change(.backgroundColor) { $0.backgroundColor = newValue } }
+    }
 
     /// The radius of the rounded corners of the background and border. Animatable.
-    open var cornerRadius: CGFloat { get { _props.cornerRadius } set { _change(.cornerRadius) { $0.cornerRadius = newValue } } }
+    open var cornerRadius: CGFloat {
+        get { _props.cornerRadius }
+        set { _change(.cornerRadius) { $0.cornerRadius = newValue } }
+    }
 
     /// Which corners `cornerRadius` rounds (default all four).
-    open var maskedCorners: CACornerMask { get { _props.maskedCorners } set { _props.maskedCorners = newValue } }
+    open var maskedCorners: CACornerMask {
+        get { _props.maskedCorners }
+        set { _props.maskedCorners = newValue }
+    }
 
     /// The curve of the rounded corners (default `.circular`).
-    open var cornerCurve: CALayerCornerCurve { get { _props.cornerCurve } set { _props.cornerCurve = newValue } }
+    open var cornerCurve: CALayerCornerCurve {
+        get { _props.cornerCurve }
+        set { _props.cornerCurve = newValue }
+    }
 
     /// Whether sublayers are clipped to the bounds and corner radius. Animatable (discretely).
-    open var masksToBounds: Bool { get { _props.masksToBounds } set { _change(.masksToBounds) { $0.masksToBounds = newValue } } }
+    open var masksToBounds: Bool {
+        get { _props.masksToBounds }
+        set { _change(.masksToBounds) { $0.masksToBounds = newValue } }
+    }
 
     /// The width of the border, drawn inside the bounds (default 0). Animatable.
-    open var borderWidth: CGFloat { get { _props.borderWidth } set { _change(.borderWidth) { $0.borderWidth = newValue } } }
+    open var borderWidth: CGFloat {
+        get { _props.borderWidth }
+        set { _change(.borderWidth) { $0.borderWidth = newValue } }
+    }
 
     /// The border colour (default opaque black). Animatable.
-    open var borderColor: CGColor? { get { _props.borderColor } set { _change(.borderColor) { $0.borderColor = newValue } } }
+    open var borderColor: CGColor? {
+        get { _props.borderColor }
+        set { _change(.borderColor) { $0.borderColor = newValue } }
+    }
 
     /// The shadow colour (default opaque black). Animatable.
-    open var shadowColor: CGColor? { get { _props.shadowColor } set { _change(.shadowColor) { $0.shadowColor = newValue } } }
+    open var shadowColor: CGColor? {
+        get { _props.shadowColor }
+        set { _change(.shadowColor) { $0.shadowColor = newValue } }
+    }
 
     /// The shadow's opacity, 0…1 (default 0). Animatable.
-    open var shadowOpacity: Float { get { _props.shadowOpacity } set { _change(.shadowOpacity) { $0.shadowOpacity = newValue } } }
+    open var shadowOpacity: Float {
+        get { _props.shadowOpacity }
+        set { _change(.shadowOpacity) { $0.shadowOpacity = newValue } }
+    }
 
     /// The shadow's offset (default (0, −3)). Animatable.
-    open var shadowOffset: CGSize { get { _props.shadowOffset } set { _change(.shadowOffset) { $0.shadowOffset = newValue } } }
+    open var shadowOffset: CGSize {
+        get { _props.shadowOffset }
+        set { _change(.shadowOffset) { $0.shadowOffset = newValue } }
+    }
 
     /// The shadow's blur radius (default 3). Animatable.
-    open var shadowRadius: CGFloat { get { _props.shadowRadius } set { _change(.shadowRadius) { $0.shadowRadius = newValue } } }
+    open var shadowRadius: CGFloat {
+        get { _props.shadowRadius }
+        set { _change(.shadowRadius) { $0.shadowRadius = newValue } }
+    }
 
     /// The shadow's shape; nil uses the layer's own shape. Animatable (discretely).
-    open var shadowPath: CGPath? { get { _props.shadowPath } set { _change(.shadowPath) { $0.shadowPath = newValue } } }
+    open var shadowPath: CGPath? {
+        get { _props.shadowPath }
+        set { _change(.shadowPath) { $0.shadowPath = newValue } }
+    }
 
     /// The content image (a `CGImage`). Animatable (discretely).
-    open var contents: Any? { get { _props.contents } set { _change(.contents) { $0.contents = newValue } } }
+    open var contents: Any? {
+        get { _props.contents }
+        set { _change(.contents) { $0.contents = newValue } }
+    }
 
     /// How `contents` is placed in the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity { get { _props.contentsGravity } set { _props.contentsGravity = newValue } }
+    open var contentsGravity: CALayerContentsGravity {
+        get { _props.contentsGravity }
+        set { _props.contentsGravity = newValue }
+    }
 
     /// The part of `contents` shown, in unit coordinates (default (0, 0, 1, 1)). Animatable.
-    open var contentsRect: CGRect { get { _props.contentsRect } set { _change(.contentsRect) { $0.contentsRect = newValue } } }
+    open var contentsRect: CGRect {
+        get { _props.contentsRect }
+        set { _change(.contentsRect) { $0.contentsRect = newValue } }
+    }
 
     /// The stretchable centre of `contents`, in unit coordinates. Animatable.
-    open var contentsCenter: CGRect { get { _props.contentsCenter } set { _change(.contentsCenter) { $0.contentsCenter = newValue } } }
+    open var contentsCenter: CGRect {
+        get { _props.contentsCenter }
+        set { _change(.contentsCenter) { $0.contentsCenter = newValue } }
+    }
 
     /// The ratio of `contents` pixels to points (default 1). Animatable.
-    open var contentsScale: CGFloat { get { _props.contentsScale } set { _change(.contentsScale) { $0.contentsScale = newValue } } }
+    open var contentsScale: CGFloat {
+        get { _props.contentsScale }
+        set { _change(.contentsScale) { $0.contentsScale = newValue } }
+    }
 
     /// Whether the layer is drawn when facing away from the viewer (default true). Animatable (discretely).
-    open var isDoubleSided: Bool { get { _props.isDoubleSided } set { _change(.doubleSided) { $0.isDoubleSided = newValue } } }
+    open var isDoubleSided: Bool {
+        get { _props.isDoubleSided }
+        set { _change(.doubleSided) { $0.isDoubleSided = newValue } }
+    }
 
     /// Whether a translucent layer composites its sublayers as one group (default true).
-    open var allowsGroupOpacity: Bool { get { _props.allowsGroupOpacity } set { _props.allowsGroupOpacity = newValue } }
+    open var allowsGroupOpacity: Bool {
+        get { _props.allowsGroupOpacity }
+        set { _props.allowsGroupOpacity = newValue }
+    }
 
     /// Whether edges are antialiased under transforms (default false).
-    open var allowsEdgeAntialiasing: Bool { get { _props.allowsEdgeAntialiasing } set { _props.allowsEdgeAntialiasing = newValue } }
+    open var allowsEdgeAntialiasing: Bool {
+        get { _props.allowsEdgeAntialiasing }
+        set { _props.allowsEdgeAntialiasing = newValue }
+    }
 
     /// Whether the layer promises to fill its bounds with opaque content (default false).
-    open var isOpaque: Bool { get { _props.isOpaque } set { _props.isOpaque = newValue } }
+    open var isOpaque: Bool {
+        get { _props.isOpaque }
+        set { _props.isOpaque = newValue }
+    }
 
     // MARK: Hierarchy
 
@@ -313,7 +397,10 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     open var superlayer: CALayer? { _publicSuperlayer }
 
     /// The sublayers, back to front (nil when there are none); setting replaces them all.
-    open var sublayers: [CALayer]? { get { _publicSublayers } set { _setSublayers(newValue) } }
+    open var sublayers: [CALayer]? {
+        get { _publicSublayers }
+        set { _setSublayers(newValue) }
+    }
 
     /// Appends `layer` to the sublayers, taking it from its old superlayer.
     open func addSublayer(_ layer: CALayer) { _insertSublayer(layer, at: _sublayers.count) }
@@ -322,7 +409,9 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _insertSublayer(layer, at: Int(idx)) }
 
     /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer).
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { _insertSublayer(layer, at: _index(of: sibling) ?? 0) }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        _insertSublayer(layer, at: _index(of: sibling) ?? 0)
+    }
 
     /// Inserts `layer` just above `sibling` (at the front when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
@@ -330,13 +419,18 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer` (reported and ignored when `oldLayer` is not a sublayer).
-    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { _replaceSublayer(oldLayer, with: newLayer) }
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        _replaceSublayer(oldLayer, with: newLayer)
+    }
 
     /// Removes the layer from its superlayer (or from the layer it masks).
     open func removeFromSuperlayer() { _detach() }
 
     /// A layer whose alpha masks this layer's content; its superlayer is nil.
-    open var mask: CALayer? { get { _publicMask } set { _setMask(newValue) } }
+    open var mask: CALayer? {
+        get { _publicMask }
+        set { _setMask(newValue) }
+    }
 
     // MARK: Actions
 
@@ -365,7 +459,10 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     open func animation(forKey key: String) -> CAAnimation? { _attached.first { $0.key == key }?.animation }
 
     /// The keys of the attached animations in the order they were added, or nil if none.
-    open func animationKeys() -> [String]? { let keys = _attached.compactMap(\.key); return keys.isEmpty ? nil : keys }
+    open func animationKeys() -> [String]? {
+        let keys = _attached.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
 
     /// Removes the animation under `key`; its delegate hears `finished == false` at the next frame.
     open func removeAnimation(forKey key: String) { _removeAnimation(forKey: key) }
@@ -376,28 +473,52 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     // MARK: Timing (UIKitBehaviour #138)
 
     /// The layer's begin time in its superlayer's time space (default 0).
-    open var beginTime: CFTimeInterval { get { _timing.beginTime } set { _timing.beginTime = newValue } }
+    open var beginTime: CFTimeInterval {
+        get { _timing.beginTime }
+        set { _timing.beginTime = newValue }
+    }
 
     /// The layer's simple duration (default 0: unbounded).
-    open var duration: CFTimeInterval { get { _timing.duration } set { _timing.duration = newValue } }
+    open var duration: CFTimeInterval {
+        get { _timing.duration }
+        set { _timing.duration = newValue }
+    }
 
     /// The rate of the layer's time relative to its superlayer's (default 1; 0 pauses).
-    open var speed: Float { get { _timing.speed } set { _timing.speed = newValue } }
+    open var speed: Float {
+        get { _timing.speed }
+        set { _timing.speed = newValue }
+    }
 
     /// An offset added to the layer's local time (default 0; seeks a paused layer).
-    open var timeOffset: CFTimeInterval { get { _timing.timeOffset } set { _timing.timeOffset = newValue } }
+    open var timeOffset: CFTimeInterval {
+        get { _timing.timeOffset }
+        set { _timing.timeOffset = newValue }
+    }
 
     /// How many times the layer's timeline repeats (default 0).
-    open var repeatCount: Float { get { _timing.repeatCount } set { _timing.repeatCount = newValue } }
+    open var repeatCount: Float {
+        get { _timing.repeatCount }
+        set { _timing.repeatCount = newValue }
+    }
 
     /// How long the layer's timeline repeats for (default 0).
-    open var repeatDuration: CFTimeInterval { get { _timing.repeatDuration } set { _timing.repeatDuration = newValue } }
+    open var repeatDuration: CFTimeInterval {
+        get { _timing.repeatDuration }
+        set { _timing.repeatDuration = newValue }
+    }
 
     /// Whether the layer's timeline plays backwards after forwards (default false).
-    open var autoreverses: Bool { get { _timing.autoreverses } set { _timing.autoreverses = newValue } }
+    open var autoreverses: Bool {
+        get { _timing.autoreverses }
+        set { _timing.autoreverses = newValue }
+    }
 
     /// How the layer's timeline behaves outside its active time (default `.removed`).
-    open var fillMode: CAMediaTimingFillMode { get { _timing.fillMode } set { _timing.fillMode = newValue } }
+    open var fillMode: CAMediaTimingFillMode {
+        get { _timing.fillMode }
+        set { _timing.fillMode = newValue }
+    }
 
     /// Converts `t` from the time space of `l` (media time when nil) to the receiver's.
     open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
@@ -459,7 +580,12 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     open func needsDisplay() -> Bool { _needsDisplay }
 
     /// Redisplays now if the content is marked as needing it.
-    open func displayIfNeeded() { if _needsDisplay { _needsDisplay = false; display() } }
+    open func displayIfNeeded() {
+        if _needsDisplay {
+            _needsDisplay = false
+            display()
+        }
+    }
 
     /// Updates the content: the delegate's `display(_:)`, or drawing with `draw(in:)`.
     open func display() { if let delegate { delegate.display(self) } else { _displayByDrawing() } }
@@ -487,7 +613,10 @@ open class CALayer: NSObject, CAMediaTiming, _AssociationOwner, _KeyValueObserva
     // MARK: Identity
 
     /// The name of the layer, for debugging and look-ups.
-    open var name: String? { get { _props.name } set { _props.name = newValue } }
+    open var name: String? {
+        get { _props.name }
+        set { _props.name = newValue }
+    }
 
     open override var description: String {
         let kind = String(describing: type(of: self))

@@ -23,24 +23,31 @@ struct _Homography: Equatable {
 
     /// `self · other`: apply `self`, then `other`.
     func concatenating(_ o: _Homography) -> _Homography {
-        let a = m, b = o.m
-        return _Homography(m: (
-            a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
-            a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
-            a.6 * b.0 + a.7 * b.3 + a.8 * b.6, a.6 * b.1 + a.7 * b.4 + a.8 * b.7, a.6 * b.2 + a.7 * b.5 + a.8 * b.8))
+        let a = m
+        let b = o.m
+        return _Homography(
+            m: (
+                a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
+                a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
+                a.6 * b.0 + a.7 * b.3 + a.8 * b.6, a.6 * b.1 + a.7 * b.4 + a.8 * b.7, a.6 * b.2 + a.7 * b.5 + a.8 * b.8
+            ))
     }
 
     /// The inverse map, or nil when the map collapses the plane (a layer seen edge-on).
     func inverted() -> _Homography? {
         let (a, b, c, d, e, f, g, h, i) = m
-        let c0 = e * i - f * h, c1 = -(d * i - f * g), c2 = d * h - e * g
+        let c0 = e * i - f * h
+        let c1 = -(d * i - f * g)
+        let c2 = d * h - e * g
         let det = a * c0 + b * c1 + c * c2
         guard det != 0, det.isFinite else { return nil }
         let s = 1 / det
-        return _Homography(m: (
-            c0 * s, -(b * i - c * h) * s, (b * f - c * e) * s,
-            c1 * s, (a * i - c * g) * s, -(a * f - c * d) * s,
-            c2 * s, -(a * h - b * g) * s, (a * e - b * d) * s))
+        return _Homography(
+            m: (
+                c0 * s, -(b * i - c * h) * s, (b * f - c * e) * s,
+                c1 * s, (a * i - c * g) * s, -(a * f - c * d) * s,
+                c2 * s, -(a * h - b * g) * s, (a * e - b * d) * s
+            ))
     }
 
     /// Maps a point; a point sent to infinity (w = 0) maps to a non-finite point.
@@ -54,11 +61,19 @@ struct _Homography: Equatable {
 
     /// The axis-aligned bounding box of a rectangle's four mapped corners.
     func boundingBox(of r: CGRect) -> CGRect {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(apply)
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)
+        ].map(apply)
+        var minX = CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var maxY = -CGFloat.infinity
         for c in corners {
-            minX = min(minX, c.x); minY = min(minY, c.y); maxX = max(maxX, c.x); maxY = max(maxY, c.y)
+            minX = min(minX, c.x)
+            minY = min(minY, c.y)
+            maxX = max(maxX, c.x)
+            maxY = max(maxY, c.y)
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

@@ -39,7 +39,9 @@ struct _LayerProperties {
 final class _LayerReferences: @unchecked Sendable {
     var anchorPointZ: CGFloat = 0
     var sublayerTransform: CATransform3D = CATransform3DIdentity
-    var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+    ]
     var borderWidth: CGFloat = 0
     var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3

@@ -11,7 +11,8 @@ enum _LayerProperty: String, CaseIterable {
     // CAGradientLayer.
     case colors, locations, startPoint, endPoint
     // Backdrop layers (a visual effect view's): Segue's private keys.
-    case backdropRadius = "_backdropRadius", backdropSaturation = "_backdropSaturation"
+    case backdropRadius = "_backdropRadius"
+    case backdropSaturation = "_backdropSaturation"
     case backdropTintColor = "_backdropTintColor"
 
     /// The shape of the property's value.
@@ -89,47 +90,47 @@ enum _LayerProperty: String, CaseIterable {
     /// Writes the property; a value of the wrong shape is ignored (callers convert first).
     func set(_ value: _AnimatableValue, in p: inout _LayerProperties) {
         switch (self, value) {
-        case let (.bounds, .rect(v)): p.bounds = v
-        case let (.position, .point(v)): p.position = v
-        case let (.zPosition, .scalar(v)): p.zPosition = CGFloat(v)
-        case let (.anchorPoint, .point(v)): p.anchorPoint = v
-        case let (.anchorPointZ, .scalar(v)): p.anchorPointZ = CGFloat(v)
-        case let (.transform, .transform(v)): p.transform = v
-        case let (.sublayerTransform, .transform(v)): p.sublayerTransform = v
-        case let (.opacity, .scalar(v)): p.opacity = Float(v)
-        case let (.hidden, .discrete(v)): p.isHidden = (v.value as? Bool) ?? p.isHidden
-        case let (.backgroundColor, .color(v)): p.backgroundColor = v?.cgColor
-        case let (.cornerRadius, .scalar(v)): p.cornerRadius = CGFloat(v)
-        case let (.borderWidth, .scalar(v)): p.borderWidth = CGFloat(v)
-        case let (.borderColor, .color(v)): p.borderColor = v?.cgColor
-        case let (.shadowColor, .color(v)): p.shadowColor = v?.cgColor
-        case let (.shadowOpacity, .scalar(v)): p.shadowOpacity = Float(v)
-        case let (.shadowOffset, .size(v)): p.shadowOffset = v
-        case let (.shadowRadius, .scalar(v)): p.shadowRadius = CGFloat(v)
-        case let (.shadowPath, .discrete(v)): p.shadowPath = v.value as? CGPath
-        case let (.contents, .discrete(v)): p.contents = v.value
-        case let (.contentsRect, .rect(v)): p.contentsRect = v
-        case let (.contentsCenter, .rect(v)): p.contentsCenter = v
-        case let (.contentsScale, .scalar(v)): p.contentsScale = CGFloat(v)
-        case let (.masksToBounds, .discrete(v)): p.masksToBounds = (v.value as? Bool) ?? p.masksToBounds
-        case let (.doubleSided, .discrete(v)): p.isDoubleSided = (v.value as? Bool) ?? p.isDoubleSided
-        case let (.path, .discrete(v)): p.path = v.value as? CGPath
-        case let (.fillColor, .color(v)): p.fillColor = v?.cgColor
-        case let (.strokeColor, .color(v)): p.strokeColor = v?.cgColor
-        case let (.lineWidth, .scalar(v)): p.lineWidth = CGFloat(v)
-        case let (.strokeStart, .scalar(v)): p.strokeStart = CGFloat(v)
-        case let (.strokeEnd, .scalar(v)): p.strokeEnd = CGFloat(v)
-        case let (.miterLimit, .scalar(v)): p.miterLimit = CGFloat(v)
-        case let (.lineDashPhase, .scalar(v)): p.lineDashPhase = CGFloat(v)
-        case let (.colors, .colorList(v)): p.colors = v.map(\.cgColor)
-        case let (.colors, .discrete(v)): p.colors = v.value as? [Any]
-        case let (.locations, .scalarList(v)): p.locations = v.map { NSNumber(value: $0) }
-        case let (.locations, .discrete(v)): p.locations = v.value as? [NSNumber]
-        case let (.startPoint, .point(v)): p.startPoint = v
-        case let (.endPoint, .point(v)): p.endPoint = v
-        case let (.backdropRadius, .scalar(v)): p.backdropRadius = CGFloat(v)
-        case let (.backdropSaturation, .scalar(v)): p.backdropSaturation = CGFloat(v)
-        case let (.backdropTintColor, .color(v)): p.backdropTintColor = v?.cgColor
+        case (.bounds, .rect(let v)): p.bounds = v
+        case (.position, .point(let v)): p.position = v
+        case (.zPosition, .scalar(let v)): p.zPosition = CGFloat(v)
+        case (.anchorPoint, .point(let v)): p.anchorPoint = v
+        case (.anchorPointZ, .scalar(let v)): p.anchorPointZ = CGFloat(v)
+        case (.transform, .transform(let v)): p.transform = v
+        case (.sublayerTransform, .transform(let v)): p.sublayerTransform = v
+        case (.opacity, .scalar(let v)): p.opacity = Float(v)
+        case (.hidden, .discrete(let v)): p.isHidden = (v.value as? Bool) ?? p.isHidden
+        case (.backgroundColor, .color(let v)): p.backgroundColor = v?.cgColor
+        case (.cornerRadius, .scalar(let v)): p.cornerRadius = CGFloat(v)
+        case (.borderWidth, .scalar(let v)): p.borderWidth = CGFloat(v)
+        case (.borderColor, .color(let v)): p.borderColor = v?.cgColor
+        case (.shadowColor, .color(let v)): p.shadowColor = v?.cgColor
+        case (.shadowOpacity, .scalar(let v)): p.shadowOpacity = Float(v)
+        case (.shadowOffset, .size(let v)): p.shadowOffset = v
+        case (.shadowRadius, .scalar(let v)): p.shadowRadius = CGFloat(v)
+        case (.shadowPath, .discrete(let v)): p.shadowPath = v.value as? CGPath
+        case (.contents, .discrete(let v)): p.contents = v.value
+        case (.contentsRect, .rect(let v)): p.contentsRect = v
+        case (.contentsCenter, .rect(let v)): p.contentsCenter = v
+        case (.contentsScale, .scalar(let v)): p.contentsScale = CGFloat(v)
+        case (.masksToBounds, .discrete(let v)): p.masksToBounds = (v.value as? Bool) ?? p.masksToBounds
+        case (.doubleSided, .discrete(let v)): p.isDoubleSided = (v.value as? Bool) ?? p.isDoubleSided
+        case (.path, .discrete(let v)): p.path = v.value as? CGPath
+        case (.fillColor, .color(let v)): p.fillColor = v?.cgColor
+        case (.strokeColor, .color(let v)): p.strokeColor = v?.cgColor
+        case (.lineWidth, .scalar(let v)): p.lineWidth = CGFloat(v)
+        case (.strokeStart, .scalar(let v)): p.strokeStart = CGFloat(v)
+        case (.strokeEnd, .scalar(let v)): p.strokeEnd = CGFloat(v)
+        case (.miterLimit, .scalar(let v)): p.miterLimit = CGFloat(v)
+        case (.lineDashPhase, .scalar(let v)): p.lineDashPhase = CGFloat(v)
+        case (.colors, .colorList(let v)): p.colors = v.map(\.cgColor)
+        case (.colors, .discrete(let v)): p.colors = v.value as? [Any]
+        case (.locations, .scalarList(let v)): p.locations = v.map { NSNumber(value: $0) }
+        case (.locations, .discrete(let v)): p.locations = v.value as? [NSNumber]
+        case (.startPoint, .point(let v)): p.startPoint = v
+        case (.endPoint, .point(let v)): p.endPoint = v
+        case (.backdropRadius, .scalar(let v)): p.backdropRadius = CGFloat(v)
+        case (.backdropSaturation, .scalar(let v)): p.backdropSaturation = CGFloat(v)
+        case (.backdropTintColor, .color(let v)): p.backdropTintColor = v?.cgColor
         default: break
         }
     }

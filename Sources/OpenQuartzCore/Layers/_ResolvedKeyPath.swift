@@ -28,7 +28,10 @@ struct _ResolvedKeyPath: Equatable {
         let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
         guard let property = _LayerProperty(rawValue: parts[0]) else { return nil }
         self.property = property
-        guard parts.count == 2 else { self.component = nil; return }
+        guard parts.count == 2 else {
+            self.component = nil
+            return
+        }
         guard let component = _ResolvedKeyPath.component(parts[1], of: property.kind) else { return nil }
         self.component = component
     }
@@ -65,40 +68,47 @@ struct _ResolvedKeyPath: Equatable {
         let whole = property.get(p)
         guard let component else { return whole }
         switch (whole, component) {
-        case let (.point(v), .x): return .scalar(Double(v.x))
-        case let (.point(v), .y): return .scalar(Double(v.y))
-        case let (.size(v), .width): return .scalar(Double(v.width))
-        case let (.size(v), .height): return .scalar(Double(v.height))
-        case let (.rect(v), .origin): return .point(v.origin)
-        case let (.rect(v), .size): return .size(v.size)
-        case let (.rect(v), .originX): return .scalar(Double(v.origin.x))
-        case let (.rect(v), .originY): return .scalar(Double(v.origin.y))
-        case let (.rect(v), .sizeWidth): return .scalar(Double(v.size.width))
-        case let (.rect(v), .sizeHeight): return .scalar(Double(v.size.height))
-        case let (.transform(t), .transform(c)): return .scalar(Double(t._component(c)))
-        case let (.transform(t), .translation): return .size(t._translation)
+        case (.point(let v), .x): return .scalar(Double(v.x))
+        case (.point(let v), .y): return .scalar(Double(v.y))
+        case (.size(let v), .width): return .scalar(Double(v.width))
+        case (.size(let v), .height): return .scalar(Double(v.height))
+        case (.rect(let v), .origin): return .point(v.origin)
+        case (.rect(let v), .size): return .size(v.size)
+        case (.rect(let v), .originX): return .scalar(Double(v.origin.x))
+        case (.rect(let v), .originY): return .scalar(Double(v.origin.y))
+        case (.rect(let v), .sizeWidth): return .scalar(Double(v.size.width))
+        case (.rect(let v), .sizeHeight): return .scalar(Double(v.size.height))
+        case (.transform(let t), .transform(let c)): return .scalar(Double(t._component(c)))
+        case (.transform(let t), .translation): return .size(t._translation)
         default: return whole
         }
     }
 
     /// Writes the key path's value into a set of layer properties, keeping the rest of the value.
     func set(_ value: _AnimatableValue, in p: inout _LayerProperties) {
-        guard let component else { property.set(value, in: &p); return }
+        guard let component else {
+            property.set(value, in: &p)
+            return
+        }
         let whole = property.get(p)
         let updated: _AnimatableValue
         switch (whole, component, value) {
-        case let (.point(v), .x, .scalar(s)): updated = .point(CGPoint(x: CGFloat(s), y: v.y))
-        case let (.point(v), .y, .scalar(s)): updated = .point(CGPoint(x: v.x, y: CGFloat(s)))
-        case let (.size(v), .width, .scalar(s)): updated = .size(CGSize(width: CGFloat(s), height: v.height))
-        case let (.size(v), .height, .scalar(s)): updated = .size(CGSize(width: v.width, height: CGFloat(s)))
-        case let (.rect(v), .origin, .point(o)): updated = .rect(CGRect(origin: o, size: v.size))
-        case let (.rect(v), .size, .size(s)): updated = .rect(CGRect(origin: v.origin, size: s))
-        case let (.rect(v), .originX, .scalar(s)): updated = .rect(CGRect(x: CGFloat(s), y: v.origin.y, width: v.width, height: v.height))
-        case let (.rect(v), .originY, .scalar(s)): updated = .rect(CGRect(x: v.origin.x, y: CGFloat(s), width: v.width, height: v.height))
-        case let (.rect(v), .sizeWidth, .scalar(s)): updated = .rect(CGRect(x: v.origin.x, y: v.origin.y, width: CGFloat(s), height: v.height))
-        case let (.rect(v), .sizeHeight, .scalar(s)): updated = .rect(CGRect(x: v.origin.x, y: v.origin.y, width: v.width, height: CGFloat(s)))
-        case let (.transform(t), .transform(c), .scalar(s)): updated = .transform(t._setting(c, to: CGFloat(s)))
-        case let (.transform(t), .translation, .size(s)): updated = .transform(t._settingTranslation(s))
+        case (.point(let v), .x, .scalar(let s)): updated = .point(CGPoint(x: CGFloat(s), y: v.y))
+        case (.point(let v), .y, .scalar(let s)): updated = .point(CGPoint(x: v.x, y: CGFloat(s)))
+        case (.size(let v), .width, .scalar(let s)): updated = .size(CGSize(width: CGFloat(s), height: v.height))
+        case (.size(let v), .height, .scalar(let s)): updated = .size(CGSize(width: v.width, height: CGFloat(s)))
+        case (.rect(let v), .origin, .point(let o)): updated = .rect(CGRect(origin: o, size: v.size))
+        case (.rect(let v), .size, .size(let s)): updated = .rect(CGRect(origin: v.origin, size: s))
+        case (.rect(let v), .originX, .scalar(let s)):
+            updated = .rect(CGRect(x: CGFloat(s), y: v.origin.y, width: v.width, height: v.height))
+        case (.rect(let v), .originY, .scalar(let s)):
+            updated = .rect(CGRect(x: v.origin.x, y: CGFloat(s), width: v.width, height: v.height))
+        case (.rect(let v), .sizeWidth, .scalar(let s)):
+            updated = .rect(CGRect(x: v.origin.x, y: v.origin.y, width: CGFloat(s), height: v.height))
+        case (.rect(let v), .sizeHeight, .scalar(let s)):
+            updated = .rect(CGRect(x: v.origin.x, y: v.origin.y, width: v.width, height: CGFloat(s)))
+        case (.transform(let t), .transform(let c), .scalar(let s)): updated = .transform(t._setting(c, to: CGFloat(s)))
+        case (.transform(let t), .translation, .size(let s)): updated = .transform(t._settingTranslation(s))
         default: return
         }
         property.set(updated, in: &p)
@@ -109,10 +119,18 @@ struct _ResolvedKeyPath: Equatable {
     func setScalar(_ v: Double, in p: inout _LayerProperties) {
         if component == nil {
             switch property {
-            case .opacity: p.opacity = Float(v); return
-            case .zPosition: p.zPosition = CGFloat(v); return
-            case .cornerRadius: p.cornerRadius = CGFloat(v); return
-            case .shadowOpacity: p.shadowOpacity = Float(v); return
+            case .opacity:
+                p.opacity = Float(v)
+                return
+            case .zPosition:
+                p.zPosition = CGFloat(v)
+                return
+            case .cornerRadius:
+                p.cornerRadius = CGFloat(v)
+                return
+            case .shadowOpacity:
+                p.shadowOpacity = Float(v)
+                return
             default: break
             }
         }
@@ -124,8 +142,12 @@ struct _ResolvedKeyPath: Equatable {
     func setPoint(_ v: CGPoint, in p: inout _LayerProperties) {
         if component == nil {
             switch property {
-            case .position: p.position = v; return
-            case .anchorPoint: p.anchorPoint = v; return
+            case .position:
+                p.position = v
+                return
+            case .anchorPoint:
+                p.anchorPoint = v
+                return
             default: break
             }
         }

@@ -45,7 +45,8 @@ final class _SnapshotPlan {
 
     private func record(_ layer: CALayer, parent: Int?, isMask: Bool) {
         let index = template.count
-        template.append(CALayerTreeSnapshot.Node(parent: parent, isMask: isMask, localTime: nil, properties: layer._props))
+        template.append(
+            CALayerTreeSnapshot.Node(parent: parent, isMask: isMask, localTime: nil, properties: layer._props))
         let start = programs.count
         if !layer._attached.isEmpty {
             layer._compileProgramsIfNeeded()
@@ -78,8 +79,9 @@ final class _SnapshotPlan {
                 entries.withUnsafeBufferPointer { entries in
                     programs.withUnsafeBufferPointer { programs in
                         nodes.withUnsafeMutableBufferPointer { out in
-                            let work = _PlanWork(template: template, entries: entries, programs: programs,
-                                                 store: store, out: out, parentTime: parentTime)
+                            let work = _PlanWork(
+                                template: template, entries: entries, programs: programs,
+                                store: store, out: out, parentTime: parentTime)
                             // Inner nodes first, in tree order: a layer's time needs its parent's.
                             for i in innerNodes { work.updateTime(of: i) }
                             if chunks == 1 {

@@ -16,7 +16,8 @@ extension CALayer {
         let toRaster = ctx.ctm.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(ctx.height)))
         let scene = _CompositeScene()
         scene.begin(for: ctx, clipped: true)
-        var builder = _LayerSceneBuilder(nodes: snapshot.nodes, scene: scene, base: _PlaneMap(toRaster), rootInOwnSpace: true)
+        var builder = _LayerSceneBuilder(
+            nodes: snapshot.nodes, scene: scene, base: _PlaneMap(toRaster), rootInOwnSpace: true)
         builder.build()
         scene.render(into: ctx)
     }

@@ -115,9 +115,11 @@ public final class CARenderer {
             }
             return
         }
-        let sx = Double(context.width) / Double(b.width), sy = Double(context.height) / Double(b.height)
-        let base = _PlaneMap(m11: sx, m12: 0, m13: 0, m21: 0, m22: sy, m23: 0,
-                             m31: -Double(b.minX) * sx, m32: -Double(b.minY) * sy, m33: 1)
+        let sx = Double(context.width) / Double(b.width)
+        let sy = Double(context.height) / Double(b.height)
+        let base = _PlaneMap(
+            m11: sx, m12: 0, m13: 0, m21: 0, m22: sy, m23: 0,
+            m31: -Double(b.minX) * sx, m32: -Double(b.minY) * sy, m33: 1)
         scene.begin(for: context)
         if let background = _backgroundColor {
             scene.fill(

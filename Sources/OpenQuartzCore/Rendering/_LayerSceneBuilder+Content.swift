@@ -3,7 +3,9 @@ import Foundation
 /// A layer's own drawing: contents and a shape layer's path.
 extension _LayerSceneBuilder {
     /// Emits the contents image, placed by `contentsGravity`, `contentsRect` and `contentsScale`.
-    func emitContents(_ p: _LayerProperties, bounds: CGRect, map: _PlaneMap, near: [_NearPlane], alpha: Float, clip: Int32) {
+    func emitContents(
+        _ p: _LayerProperties, bounds: CGRect, map: _PlaneMap, near: [_NearPlane], alpha: Float, clip: Int32
+    ) {
         guard let image = p.contents as? CGImage, image.width > 0, image.height > 0 else { return }
         let unit = p.contentsRect
         guard unit.width != 0, unit.height != 0, unit.minX.isFinite, unit.minY.isFinite,
@@ -18,14 +20,16 @@ extension _LayerSceneBuilder {
         let placed = Self.place(natural, in: bounds, gravity: p.contentsGravity)
         guard placed.width > 0, placed.height > 0, placed.width.isFinite, placed.height.isFinite else { return }
         // Image pixels → local: the shown part lands on the placed rectangle.
-        let sx = placed.width / source.width, sy = placed.height / source.height
+        let sx = placed.width / source.width
+        let sy = placed.height / source.height
         let imageToLocal = CGAffineTransform(
             a: sx, b: 0, c: 0, d: sy, tx: placed.minX - source.minX * sx, ty: placed.minY - source.minY * sy)
         // Drawn larger than its pixels (at the centre), the image is magnified.
         let stretch = (map.stretch(at: Double(placed.midX), Double(placed.midY)) ?? 1) * Double(max(abs(sx), abs(sy)))
         let filter = stretch > 1 ? p.magnificationFilter : p.minificationFilter
         // For a shadow only alpha counts: an opaque image is its rectangle.
-        let paint: _ScenePaint = casting && image._allPixelsOpaque
+        let paint: _ScenePaint =
+            casting && image._allPixelsOpaque
             ? .color(Self.opaqueBlack) : .image(image, imageToLocal: imageToLocal, nearest: filter == .nearest)
         scene.fill(.rect(placed), map: map, nearPlanes: near, paint: paint, alpha: alpha, clip: clip)
     }
@@ -39,18 +43,22 @@ extension _LayerSceneBuilder {
     /// false): `top` aligns the contents with the bounds' maximum-y edge, which is the bottom
     /// of a layer on iOS, whose y axis points down.
     static func place(_ size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
-        let w = size.width, h = size.height
+        let w = size.width
+        let h = size.height
         switch gravity {
         case .resize:
             return bounds
         case .resizeAspect, .resizeAspectFill:
             guard w > 0, h > 0 else { return .zero }
-            let fit = gravity == .resizeAspect
+            let fit =
+                gravity == .resizeAspect
                 ? min(bounds.width / w, bounds.height / h) : max(bounds.width / w, bounds.height / h)
-            let fw = w * fit, fh = h * fit
+            let fw = w * fit
+            let fh = h * fit
             return CGRect(x: bounds.midX - fw / 2, y: bounds.midY - fh / 2, width: fw, height: fh)
         default:
-            var x = bounds.midX - w / 2, y = bounds.midY - h / 2
+            var x = bounds.midX - w / 2
+            var y = bounds.midY - h / 2
             switch gravity {
             case .left, .topLeft, .bottomLeft: x = bounds.minX
             case .right, .topRight, .bottomRight: x = bounds.maxX - w
@@ -69,11 +77,13 @@ extension _LayerSceneBuilder {
     func emitShape(_ p: _LayerProperties, map: _PlaneMap, near: [_NearPlane], alpha: Float, clip: Int32) {
         guard let path = p.path, !path.isEmpty else { return }
         if let fill = p.fillColor, fill.alpha > 0 {
-            scene.fill(.path(path, evenOdd: p.fillRule == .evenOdd), map: map, nearPlanes: near, paint: .color(fill),
-                       alpha: alpha, clip: clip)
+            scene.fill(
+                .path(path, evenOdd: p.fillRule == .evenOdd), map: map, nearPlanes: near, paint: .color(fill),
+                alpha: alpha, clip: clip)
         }
         if let strokeColor = p.strokeColor, strokeColor.alpha > 0, p.lineWidth > 0 {
-            let start = Double(Swift.min(Swift.max(p.strokeStart, 0), 1)), end = Double(Swift.min(Swift.max(p.strokeEnd, 0), 1))
+            let start = Double(Swift.min(Swift.max(p.strokeStart, 0), 1))
+            let end = Double(Swift.min(Swift.max(p.strokeEnd, 0), 1))
             guard end > start else { return }
             let cap: CGLineCap = p.lineCap == .round ? .round : p.lineCap == .square ? .square : .butt
             let join: CGLineJoin = p.lineJoin == .round ? .round : p.lineJoin == .bevel ? .bevel : .miter
@@ -81,7 +91,8 @@ extension _LayerSceneBuilder {
                 width: Double(p.lineWidth), cap: cap, join: join, miterLimit: Double(p.miterLimit),
                 dashes: (p.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }, dashPhase: Double(p.lineDashPhase),
                 start: start, end: end)
-            scene.fill(.stroke(path, style), map: map, nearPlanes: near, paint: .color(strokeColor), alpha: alpha, clip: clip)
+            scene.fill(
+                .stroke(path, style), map: map, nearPlanes: near, paint: .color(strokeColor), alpha: alpha, clip: clip)
         }
     }
 }

@@ -17,12 +17,14 @@ extension _LayerSceneBuilder {
         let toUnit = CGAffineTransform(
             a: 1 / bounds.width, b: 0, c: 0, d: 1 / bounds.height, tx: -bounds.minX / bounds.width,
             ty: -bounds.minY / bounds.height)
-        let s = p.startPoint, e = p.endPoint
+        let s = p.startPoint
+        let e = p.endPoint
         let geometry: _GradientGeometry
         var localToGradient = toUnit
         switch p.gradientType {
         case .radial:
-            let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
+            let rx = abs(e.x - s.x)
+            let ry = abs(e.y - s.y)
             guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return }
             // The ellipse about the start point becomes the unit circle about the origin.
             localToGradient = toUnit.concatenating(

@@ -39,7 +39,8 @@ extension _LayerSceneBuilder {
         if let path = p.shadowPath {
             var transform = CGAffineTransform(translationX: offset.width, y: offset.height)
             guard let moved = path.copy(using: &transform) else { return }
-            scene.fillBlurredShadow(of: moved, sigma: sigma, color: color, map: map, nearPlanes: near, alpha: alpha, clip: clip)
+            scene.fillBlurredShadow(
+                of: moved, sigma: sigma, color: color, map: map, nearPlanes: near, alpha: alpha, clip: clip)
             return
         }
         switch shadowSource(i, p, drawsSublayers: drawsSublayers) {
@@ -98,10 +99,14 @@ extension _LayerSceneBuilder {
         _ i: Int, _ p: _LayerProperties, _ place: _LayerPlace, offset: CGSize, sigma: Double, color: CGColor,
         alpha: Float, clip: Int32
     ) {
-        let map = place.map, bounds = place.bounds
-        let cx = Double(bounds.midX), cy = Double(bounds.midY)
-        let from = map.apply(cx, cy), to = map.apply(cx + Double(offset.width), cy + Double(offset.height))
-        let dx = to.x - from.x, dy = to.y - from.y
+        let map = place.map
+        let bounds = place.bounds
+        let cx = Double(bounds.midX)
+        let cy = Double(bounds.midY)
+        let from = map.apply(cx, cy)
+        let to = map.apply(cx + Double(offset.width), cy + Double(offset.height))
+        let dx = to.x - from.x
+        let dy = to.y - from.y
         guard dx.isFinite, dy.isFinite else { return }
         let stretch = map.stretch(at: cx, cy) ?? 1
         guard let caster = scene.beginShadowCaster(sigma: sigma * stretch, offset: (dx, dy)) else { return }
@@ -115,7 +120,8 @@ extension _LayerSceneBuilder {
         if mask != nil { scene.beginGroup(alpha: 1) }
         var ownClip: Int32 = -1
         if p.masksToBounds, bounds.width > 0, bounds.height > 0 {
-            ownClip = scene.addClip(.roundedRect(bounds, place.radii), map: moved.map, nearPlanes: place.near, parent: -1)
+            ownClip = scene.addClip(
+                .roundedRect(bounds, place.radii), map: moved.map, nearPlanes: place.near, parent: -1)
         }
         emitBody(i, p, moved, alpha: alpha, clip: -1, ownClip: ownClip)
         if let mask {
@@ -137,10 +143,13 @@ extension _LayerSceneBuilder {
         // A blur under a twentieth of a pixel is no blur: the shape itself.
         let stretch = map.stretch(at: Double(rect.midX), Double(rect.midY)) ?? 1
         if sigma * stretch < 0.05 {
-            scene.fill(.roundedRect(rect, radii), map: map, nearPlanes: near, paint: .color(color), alpha: alpha, clip: clip)
+            scene.fill(
+                .roundedRect(rect, radii), map: map, nearPlanes: near, paint: .color(color), alpha: alpha, clip: clip)
             return
         }
         let shadow = _RoundedRectShadow(rect: rect, radii: radii, sigma: sigma, color: color)
-        scene.fill(.rect(shadow.extent), map: map, nearPlanes: near, paint: .roundedRectShadow(shadow), alpha: alpha, clip: clip)
+        scene.fill(
+            .rect(shadow.extent), map: map, nearPlanes: near, paint: .roundedRectShadow(shadow), alpha: alpha,
+            clip: clip)
     }
 }

@@ -41,7 +41,8 @@ struct _LayerSceneBuilder {
         // zPosition orders siblings (a stable sort keeps the sublayer order among equals).
         for i in children.indices where children[i].count > 1 {
             children[i] = children[i].enumerated().sorted { a, b in
-                let za = nodes[a.element].zPosition, zb = nodes[b.element].zPosition
+                let za = nodes[a.element].zPosition
+                let zb = nodes[b.element].zPosition
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
         }
@@ -119,11 +120,14 @@ struct _LayerSceneBuilder {
 
     /// Emits what a layer draws over its shadow: background, gradient, contents, shape,
     /// sublayers and border (`clip` is its ancestors' clip, `ownClip` adds its own bounds).
-    mutating func emitBody(_ i: Int, _ p: _LayerProperties, _ place: _LayerPlace, alpha inner: Float, clip: Int32, ownClip: Int32) {
+    mutating func emitBody(
+        _ i: Int, _ p: _LayerProperties, _ place: _LayerPlace, alpha inner: Float, clip: Int32, ownClip: Int32
+    ) {
         let (map, near, bounds, radii) = (place.map, place.near, place.bounds, place.radii)
         emitBackdrop(p, place, clip: clip)
         if let color = p.backgroundColor, color.alpha > 0, bounds.width > 0, bounds.height > 0 {
-            scene.fill(.roundedRect(bounds, radii), map: map, nearPlanes: near, paint: .color(color), alpha: inner, clip: clip)
+            scene.fill(
+                .roundedRect(bounds, radii), map: map, nearPlanes: near, paint: .color(color), alpha: inner, clip: clip)
         }
         emitGradient(p, bounds: bounds, radii: radii, map: map, near: near, alpha: inner, clip: clip)
         emitContents(p, bounds: bounds, map: map, near: near, alpha: inner, clip: ownClip)

@@ -65,8 +65,11 @@ open class CADisplayLink: NSObject {
     /// The number of display frames between callbacks for the preferred rate.
     func _frameStep(framesPerSecond fps: Int) -> Int {
         let preferred = preferredFrameRateRange.preferred.map(Double.init) ?? 0
-        let wanted = preferred > 0 ? preferred
-            : (preferredFrameRateRange.maximum > 0 ? Double(preferredFrameRateRange.maximum) : Double(preferredFramesPerSecond))
+        let wanted =
+            preferred > 0
+            ? preferred
+            : (preferredFrameRateRange.maximum > 0
+                ? Double(preferredFrameRateRange.maximum) : Double(preferredFramesPerSecond))
         guard wanted > 0, wanted < Double(fps) else { return 1 }
         return max(1, Int((Double(fps) / wanted).rounded()))
     }

@@ -38,7 +38,10 @@ extension CAEngine {
         // Layers without animations leave; layers whose animations all run for ever settle.
         animatedLayers.prune { layer in
             if layer._attached.isEmpty { return false }
-            if layer._animationEventsAreDone { settledLayers.insert(layer); return false }
+            if layer._animationEventsAreDone {
+                settledLayers.insert(layer)
+                return false
+            }
             return true
         }
         for callback in callbacks { callback() }

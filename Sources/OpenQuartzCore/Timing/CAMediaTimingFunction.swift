@@ -27,7 +27,10 @@ public final class CAMediaTimingFunction: Sendable {
     /// (0, 0), (`c1x`, `c1y`), (`c2x`, `c2y`) and (1, 1). The x values must lie in 0…1; Segue clamps
     /// them when solving. The y values may lie outside 0…1, producing overshoot.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        self.c1x = Double(c1x); self.c1y = Double(c1y); self.c2x = Double(c2x); self.c2y = Double(c2y)
+        self.c1x = Double(c1x)
+        self.c1y = Double(c1y)
+        self.c2x = Double(c2x)
+        self.c2y = Double(c2y)
         self.bezier = _CubicBezier(c1x: Double(c1x), c1y: Double(c1y), c2x: Double(c2x), c2y: Double(c2y))
     }
 
@@ -53,11 +56,22 @@ public final class CAMediaTimingFunction: Sendable {
     /// traps, as Core Animation raises an exception for it.
     public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         switch idx {
-        case 0: ptr[0] = 0; ptr[1] = 0
-        case 1: ptr[0] = Float(c1x); ptr[1] = Float(c1y)
-        case 2: ptr[0] = Float(c2x); ptr[1] = Float(c2y)
-        case 3: ptr[0] = 1; ptr[1] = 1
-        default: _programmerError("CAMediaTimingFunction.getControlPoint(at:values:): no timing function control point with index: \(idx)")
+        case 0:
+            ptr[0] = 0
+            ptr[1] = 0
+        case 1:
+            ptr[0] = Float(c1x)
+            ptr[1] = Float(c1y)
+        case 2:
+            ptr[0] = Float(c2x)
+            ptr[1] = Float(c2y)
+        case 3:
+            ptr[0] = 1
+            ptr[1] = 1
+        default:
+            _programmerError(
+                "CAMediaTimingFunction.getControlPoint(at:values:): no timing function control point with index: \(idx)"
+            )
         }
     }
 
@@ -84,7 +98,10 @@ extension CAMediaTimingFunction: Hashable {
 
     /// Hashes the control points.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(c1x); hasher.combine(c1y); hasher.combine(c2x); hasher.combine(c2y)
+        hasher.combine(c1x)
+        hasher.combine(c1y)
+        hasher.combine(c2x)
+        hasher.combine(c2y)
     }
 }
 

@@ -52,8 +52,9 @@ extension SpringParameters {
     /// 0 — the constraints `CASpringAnimation` documents (it logs and substitutes its defaults
     /// instead).
     public func validate() throws(ValidationError) {
-        try Self.checkFinite(("mass", mass), ("stiffness", stiffness), ("damping", damping),
-                             ("initial velocity", initialVelocity))
+        try Self.checkFinite(
+            ("mass", mass), ("stiffness", stiffness), ("damping", damping),
+            ("initial velocity", initialVelocity))
         guard mass > 0 else { throw .nonPositiveMass(mass) }
         guard stiffness > 0 else { throw .nonPositiveStiffness(stiffness) }
         guard damping >= 0 else { throw .negativeDamping(damping) }
@@ -76,8 +77,9 @@ extension SpringParameters {
     public static func validated(
         response: Double, dampingRatio: Double, initialVelocity: Double = 0
     ) throws(ValidationError) -> SpringParameters {
-        try checkFinite(("response", response), ("damping ratio", dampingRatio),
-                        ("initial velocity", initialVelocity))
+        try checkFinite(
+            ("response", response), ("damping ratio", dampingRatio),
+            ("initial velocity", initialVelocity))
         guard response > 0 else { throw .nonPositiveResponse(response) }
         guard dampingRatio >= 0 else { throw .negativeDampingRatio(dampingRatio) }
         let spring = SpringParameters(
@@ -93,8 +95,9 @@ extension SpringParameters {
     public static func validated(
         duration: Double, bounce: Double, initialVelocity: Double = 0
     ) throws(ValidationError) -> SpringParameters {
-        try checkFinite(("duration", duration), ("bounce", bounce),
-                        ("initial velocity", initialVelocity))
+        try checkFinite(
+            ("duration", duration), ("bounce", bounce),
+            ("initial velocity", initialVelocity))
         guard duration > 0 else { throw .nonPositiveDuration(duration) }
         guard bounce > -1 && bounce <= 1 else { throw .bounceOutOfRange(bounce) }
         let spring = SpringParameters(duration: duration, bounce: bounce, initialVelocity: initialVelocity)

@@ -48,8 +48,11 @@ public struct SpringParameters: Hashable, Sendable {
         mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0,
         allowsOverdamping: Bool = false
     ) {
-        self.mass = mass; self.stiffness = stiffness; self.damping = damping
-        self.initialVelocity = initialVelocity; self.allowsOverdamping = allowsOverdamping
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+        self.allowsOverdamping = allowsOverdamping
     }
 
     /// Creates a spring from a response and a damping ratio, as UIKit and SwiftUI do.

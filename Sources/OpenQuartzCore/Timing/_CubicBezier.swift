@@ -17,8 +17,10 @@ struct _CubicBezier: Hashable, Sendable {
 
     /// Creates the curve through (0, 0), (`c1x`, `c1y`), (`c2x`, `c2y`), (1, 1).
     init(c1x: Double, c1y: Double, c2x: Double, c2y: Double) {
-        let x1 = Self.unitClamped(c1x), x2 = Self.unitClamped(c2x)
-        let y1 = c1y.isFinite ? c1y : 0, y2 = c2y.isFinite ? c2y : 0
+        let x1 = Self.unitClamped(c1x)
+        let x2 = Self.unitClamped(c2x)
+        let y1 = c1y.isFinite ? c1y : 0
+        let y2 = c2y.isFinite ? c2y : 0
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -63,7 +65,8 @@ struct _CubicBezier: Hashable, Sendable {
             t = next
             if abs(step) < Self.parameterTolerance { return t }
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         t = x
         while high - low > Self.bisectionTolerance {
             let value = self.x(at: t)

@@ -75,7 +75,8 @@ struct _SpringMotion: Sendable {
         if t == .infinity { return 1 }
         switch regime {
         case .underdamped:
-            let angle = frequency * t, envelope = exp(-decay * t)
+            let angle = frequency * t
+            let envelope = exp(-decay * t)
             if envelope == 0 || !angle.isFinite { return 1 }
             return 1 - envelope * (cos(angle) + q / frequency * sin(angle))
         case .critical:
@@ -97,7 +98,8 @@ struct _SpringMotion: Sendable {
         let v0 = initialVelocity
         switch regime {
         case .underdamped:
-            let angle = frequency * t, envelope = exp(-decay * t)
+            let angle = frequency * t
+            let envelope = exp(-decay * t)
             if envelope == 0 || !angle.isFinite { return 0 }
             let sinCoefficient = (decay * q + frequency * frequency) / frequency
             return envelope * (v0 * cos(angle) + sinCoefficient * sin(angle))
@@ -126,12 +128,17 @@ struct _SpringMotion: Sendable {
             let amplitude = 1 + abs(q / frequency)
             return max(-log(epsilon / amplitude) / decay, 0)
         }
-        var best = -1.0, smallest = Double.infinity, time = 0.0
+        var best = -1.0
+        var smallest = Double.infinity
+        var time = 0.0
         for _ in 0..<1_000_000 {
             let distance = abs(1 - fraction(at: time))
             if !distance.isFinite { return 0 }
             if smallest >= epsilon {
-                if distance < smallest { best = time; smallest = distance }
+                if distance < smallest {
+                    best = time
+                    smallest = distance
+                }
             } else if distance >= epsilon {
                 smallest = .infinity
             } else if time - best > 1 {

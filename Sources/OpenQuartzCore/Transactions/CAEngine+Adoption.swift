@@ -20,8 +20,10 @@ extension CAEngine {
             return
         }
         guard old !== self else { return }
-        let animated = layer._animatedLayersSlot >= 0, settled = layer._settledLayersSlot >= 0
-        let layout = layer._layoutQueueSlot >= 0, display = layer._displayQueueSlot >= 0
+        let animated = layer._animatedLayersSlot >= 0
+        let settled = layer._settledLayersSlot >= 0
+        let layout = layer._layoutQueueSlot >= 0
+        let display = layer._displayQueueSlot >= 0
         old.forget(layer)
         layer._engine = self
         if !layer._isCommitted, !uncommittedLayers.contains(where: { $0.layer === layer }) {

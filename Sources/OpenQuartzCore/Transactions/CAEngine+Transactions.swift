@@ -23,7 +23,8 @@ extension CAEngine {
         guard let bottom = transactionStack.first else { return }
         guard transactionStack.count == 1, bottom.isImplicit else {
             if transactionStack.contains(where: { !$0.isImplicit }) {
-                report("CATransaction: an explicit transaction is still open at the end of a frame (begin without commit)")
+                report(
+                    "CATransaction: an explicit transaction is still open at the end of a frame (begin without commit)")
             }
             return
         }
@@ -78,7 +79,9 @@ extension CAEngine {
     /// reference behind.
     func markCommitted(_ layer: CALayer) {
         layer._isCommitted = true
-        if let index = uncommittedLayers.lastIndex(where: { $0.layer === layer }) { uncommittedLayers.remove(at: index) }
+        if let index = uncommittedLayers.lastIndex(where: { $0.layer === layer }) {
+            uncommittedLayers.remove(at: index)
+        }
     }
 
     /// Reports a misuse or bad input that Core Animation only logs: the message goes to

@@ -110,8 +110,10 @@ extension CATransform3D {
         var d = _TransformDecomposition.identity
         let w = m44 != 0 && m44.isFinite ? Double(m44) : 1
         let rows = _linearRows
-        let lengths = SIMD3(_TransformMath.length(rows.0), _TransformMath.length(rows.1),
-                            _TransformMath.length(rows.2)) / abs(w)
+        let lengths =
+            SIMD3(
+                _TransformMath.length(rows.0), _TransformMath.length(rows.1),
+                _TransformMath.length(rows.2)) / abs(w)
         let translation = _translationVector / w
         for i in 0..<3 {
             if lengths[i].isFinite { d.scale[i] = lengths[i] }

@@ -22,7 +22,9 @@ public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D
 /// row because points are row vectors.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
-    t.m41 = tx; t.m42 = ty; t.m43 = tz
+    t.m41 = tx
+    t.m42 = ty
+    t.m43 = tz
     return t
 }
 
@@ -31,7 +33,9 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 /// The result is the diagonal matrix `[sx 0 0 0; 0 sy 0 0; 0 0 sz 0; 0 0 0 1]`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
-    t.m11 = sx; t.m22 = sy; t.m33 = sz
+    t.m11 = sx
+    t.m22 = sy
+    t.m33 = sz
     return t
 }
 
@@ -72,9 +76,18 @@ public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFl
 /// The scale is applied before `t`, so it does not scale `t`'s translation.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var r = t
-    r.m11 = sx * t.m11; r.m12 = sx * t.m12; r.m13 = sx * t.m13; r.m14 = sx * t.m14
-    r.m21 = sy * t.m21; r.m22 = sy * t.m22; r.m23 = sy * t.m23; r.m24 = sy * t.m24
-    r.m31 = sz * t.m31; r.m32 = sz * t.m32; r.m33 = sz * t.m33; r.m34 = sz * t.m34
+    r.m11 = sx * t.m11
+    r.m12 = sx * t.m12
+    r.m13 = sx * t.m13
+    r.m14 = sx * t.m14
+    r.m21 = sy * t.m21
+    r.m22 = sy * t.m22
+    r.m23 = sy * t.m23
+    r.m24 = sy * t.m24
+    r.m31 = sz * t.m31
+    r.m32 = sz * t.m32
+    r.m33 = sz * t.m33
+    r.m34 = sz * t.m34
     return r
 }
 
@@ -84,7 +97,9 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 /// The rotation is applied before `t`. Core Animation leaves a zero-length axis undefined;
 /// Segue returns `t` unchanged, consistent with `CATransform3DMakeRotation` returning the
 /// identity for such an axis.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D
+{
     guard x != 0 || y != 0 || z != 0 else { return t }
     return CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
@@ -94,20 +109,24 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 /// With row vectors the product applies `a` first and `b` second.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     func row(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat, _ w: CGFloat)
-        -> (CGFloat, CGFloat, CGFloat, CGFloat) {
-        (x * b.m11 + y * b.m21 + z * b.m31 + w * b.m41,
-         x * b.m12 + y * b.m22 + z * b.m32 + w * b.m42,
-         x * b.m13 + y * b.m23 + z * b.m33 + w * b.m43,
-         x * b.m14 + y * b.m24 + z * b.m34 + w * b.m44)
+        -> (CGFloat, CGFloat, CGFloat, CGFloat)
+    {
+        (
+            x * b.m11 + y * b.m21 + z * b.m31 + w * b.m41,
+            x * b.m12 + y * b.m22 + z * b.m32 + w * b.m42,
+            x * b.m13 + y * b.m23 + z * b.m33 + w * b.m43,
+            x * b.m14 + y * b.m24 + z * b.m34 + w * b.m44
+        )
     }
     let r1 = row(a.m11, a.m12, a.m13, a.m14)
     let r2 = row(a.m21, a.m22, a.m23, a.m24)
     let r3 = row(a.m31, a.m32, a.m33, a.m34)
     let r4 = row(a.m41, a.m42, a.m43, a.m44)
-    return CATransform3D(m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3,
-                         m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
-                         m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3,
-                         m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
+    return CATransform3D(
+        m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3,
+        m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+        m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3,
+        m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
 }
 
 /// Inverts `t` and returns the result, or returns `t` itself if it has no inverse.
@@ -123,10 +142,11 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 ///
 /// The result is `[a b 0 0; c d 0 0; 0 0 1 0; tx ty 0 1]`.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0,
-                  m21: m.c, m22: m.d, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0,
-                  m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+    CATransform3D(
+        m11: m.a, m12: m.b, m13: 0, m14: 0,
+        m21: m.c, m22: m.d, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0,
+        m41: m.tx, m42: m.ty, m43: 0, m44: 1)
 }
 
 /// Returns whether `t` can be represented exactly by an affine transform.

@@ -32,16 +32,19 @@ extension CATransform3D {
     /// matrices that cannot be decomposed.
     static func _interpolateEntries(from: CATransform3D, to: CATransform3D, fraction: Double) -> CATransform3D {
         let t = CGFloat(fraction)
-        let a = from._entries, b = to._entries
+        let a = from._entries
+        let b = to._entries
         return CATransform3D(_entries: (0..<16).map { a[$0] + (b[$0] - a[$0]) * t })
     }
 
     /// Maps the point `(x, y, z, 1)` through the matrix and returns the homogeneous result.
     func _transformPoint(x: CGFloat, y: CGFloat, z: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
-        (x * m11 + y * m21 + z * m31 + m41,
-         x * m12 + y * m22 + z * m32 + m42,
-         x * m13 + y * m23 + z * m33 + m43,
-         x * m14 + y * m24 + z * m34 + m44)
+        (
+            x * m11 + y * m21 + z * m31 + m41,
+            x * m12 + y * m22 + z * m32 + m42,
+            x * m13 + y * m23 + z * m33 + m43,
+            x * m14 + y * m24 + z * m34 + m44
+        )
     }
 
     /// Maps a point of the plane `z = 0` through the matrix and projects it back onto that

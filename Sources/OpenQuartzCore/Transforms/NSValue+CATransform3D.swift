@@ -18,7 +18,8 @@ extension NSValue {
     /// - Note: For a value holding something else, Segue returns the zero matrix
     ///   (`CATransform3D()`) and reports the misuse; Apple reinterprets or raises.
     public var caTransform3DValue: CATransform3D {
-        _segueValue(as: CATransform3D.self, objCType: _ObjCTypeEncoding.caTransform3D, zero: CATransform3D(),
-                    accessor: "caTransform3DValue")
+        _segueValue(
+            as: CATransform3D.self, objCType: _ObjCTypeEncoding.caTransform3D, zero: CATransform3D(),
+            accessor: "caTransform3DValue")
     }
 }

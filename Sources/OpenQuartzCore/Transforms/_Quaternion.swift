@@ -51,9 +51,11 @@ struct _Quaternion: Equatable, Sendable {
     /// The rows of the rotation's row-vector matrix.
     var rotationRows: _TransformMath.Rows3 {
         let (x, y, z, w) = (vector.x, vector.y, vector.z, vector.w)
-        return (SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
-                SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
-                SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
+        return (
+            SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+            SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
+            SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y))
+        )
     }
 
     /// Spherical linear interpolation from `a` to `b` along the shorter arc.

@@ -45,10 +45,15 @@ struct _TransformDecomposition: Equatable, Sendable {
         scale: SIMD3(1, 1, 1), skew: .zero, rotation: .identity, translation: .zero,
         perspective: SIMD4(0, 0, 0, 1))
 
-    init(scale: SIMD3<Double>, skew: SIMD3<Double>, rotation: _Quaternion,
-         translation: SIMD3<Double>, perspective: SIMD4<Double>, homogeneous: Double = 1) {
-        self.scale = scale; self.skew = skew; self.rotation = rotation
-        self.translation = translation; self.perspective = perspective
+    init(
+        scale: SIMD3<Double>, skew: SIMD3<Double>, rotation: _Quaternion,
+        translation: SIMD3<Double>, perspective: SIMD4<Double>, homogeneous: Double = 1
+    ) {
+        self.scale = scale
+        self.skew = skew
+        self.rotation = rotation
+        self.translation = translation
+        self.perspective = perspective
         self.homogeneous = homogeneous
     }
 
@@ -66,8 +71,10 @@ struct _TransformDecomposition: Equatable, Sendable {
         homogeneous = entries[15]
         let n = entries / SIMD16(repeating: entries[15])
         guard Self.allFinite(n) else { return nil }
-        let a: _TransformMath.Rows3 = (SIMD3(n[0], n[1], n[2]), SIMD3(n[4], n[5], n[6]),
-                                       SIMD3(n[8], n[9], n[10]))
+        let a: _TransformMath.Rows3 = (
+            SIMD3(n[0], n[1], n[2]), SIMD3(n[4], n[5], n[6]),
+            SIMD3(n[8], n[9], n[10])
+        )
         translation = SIMD3(n[12], n[13], n[14])
 
         // M = [A c; t 1] = [A 0; t 1] · [I q; 0 s] with A·q = c and s = 1 − t·q.
@@ -111,7 +118,8 @@ struct _TransformDecomposition: Equatable, Sendable {
 
     /// Splits a 3×3 part `A` into `S · K · R` by Gram–Schmidt on its rows.
     private static func decomposeLinear(_ a: _TransformMath.Rows3)
-        -> (SIMD3<Double>, SIMD3<Double>, _Quaternion)? {
+        -> (SIMD3<Double>, SIMD3<Double>, _Quaternion)?
+    {
         typealias M = _TransformMath
         let rows = Triple(x: a.0, y: a.1, z: a.2)
         let tolerance = M.negligible * Swift.max(M.length(a.0), M.length(a.1), M.length(a.2))
@@ -158,7 +166,9 @@ struct _TransformDecomposition: Equatable, Sendable {
         typealias M = _TransformMath
         let axes = Triple(x: SIMD3<Double>(1, 0, 0), y: SIMD3(0, 1, 0), z: SIMD3(0, 0, 1))
         var u = Triple(x: units.x ?? axes.x, y: units.y ?? axes.y, z: units.z ?? axes.z)
-        var knownCount = 0, firstKnown = -1, firstUnknown = -1
+        var knownCount = 0
+        var firstKnown = -1
+        var firstUnknown = -1
         for i in 0..<3 {
             if units[i] != nil {
                 knownCount += 1
@@ -173,7 +183,9 @@ struct _TransformDecomposition: Equatable, Sendable {
             u[k] = M.cross(u[(k + 1) % 3], u[(k + 2) % 3])
             if u[k][k] < 0 { u[k] = -u[k] }
         case 1:
-            let k = firstKnown, i = (k + 1) % 3, j = (k + 2) % 3
+            let k = firstKnown
+            let i = (k + 1) % 3
+            let j = (k + 2) % 3
             var candidate = axes[i] - M.dot(axes[i], u[k]) * u[k]
             if M.length(candidate) < 0.5 { candidate = axes[j] - M.dot(axes[j], u[k]) * u[k] }
             u[i] = candidate / M.length(candidate)
@@ -195,16 +207,18 @@ struct _TransformDecomposition: Equatable, Sendable {
         let q = SIMD3(perspective.x, perspective.y, perspective.z)
         if q != .zero || perspective.w != 1 {
             // [A 0; t 1] · [I q; 0 s] = [A, A·q; t, t·q + s]
-            t.m14 = CGFloat(M.dot(a.0, q)); t.m24 = CGFloat(M.dot(a.1, q))
+            t.m14 = CGFloat(M.dot(a.0, q))
+            t.m24 = CGFloat(M.dot(a.1, q))
             t.m34 = CGFloat(M.dot(a.2, q))
             t.m44 = CGFloat(M.dot(translation, q) + perspective.w)
         }
         if homogeneous != 1 {
             let h = CGFloat(homogeneous)
-            t = CATransform3D(m11: t.m11 * h, m12: t.m12 * h, m13: t.m13 * h, m14: t.m14 * h,
-                              m21: t.m21 * h, m22: t.m22 * h, m23: t.m23 * h, m24: t.m24 * h,
-                              m31: t.m31 * h, m32: t.m32 * h, m33: t.m33 * h, m34: t.m34 * h,
-                              m41: t.m41 * h, m42: t.m42 * h, m43: t.m43 * h, m44: t.m44 * h)
+            t = CATransform3D(
+                m11: t.m11 * h, m12: t.m12 * h, m13: t.m13 * h, m14: t.m14 * h,
+                m21: t.m21 * h, m22: t.m22 * h, m23: t.m23 * h, m24: t.m24 * h,
+                m31: t.m31 * h, m32: t.m32 * h, m33: t.m33 * h, m34: t.m34 * h,
+                m41: t.m41 * h, m42: t.m42 * h, m43: t.m43 * h, m44: t.m44 * h)
         }
         return t
     }

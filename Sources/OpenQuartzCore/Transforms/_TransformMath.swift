@@ -35,10 +35,14 @@ enum _TransformMath {
     /// This is the transpose of the textbook (column-vector) Rodrigues matrix, because points
     /// are row vectors here.
     static func rotationRows(angle: Double, unitAxis u: SIMD3<Double>) -> Rows3 {
-        let c = cos(angle), s = sin(angle), k = 1 - c
-        return (SIMD3(c + u.x * u.x * k, u.x * u.y * k + u.z * s, u.x * u.z * k - u.y * s),
-                SIMD3(u.x * u.y * k - u.z * s, c + u.y * u.y * k, u.y * u.z * k + u.x * s),
-                SIMD3(u.x * u.z * k + u.y * s, u.y * u.z * k - u.x * s, c + u.z * u.z * k))
+        let c = cos(angle)
+        let s = sin(angle)
+        let k = 1 - c
+        return (
+            SIMD3(c + u.x * u.x * k, u.x * u.y * k + u.z * s, u.x * u.z * k - u.y * s),
+            SIMD3(u.x * u.y * k - u.z * s, c + u.y * u.y * k, u.y * u.z * k + u.x * s),
+            SIMD3(u.x * u.z * k + u.y * s, u.y * u.z * k - u.x * s, c + u.z * u.z * k)
+        )
     }
 
     /// Solves `A · q = c` for the column `q`, where `A` is given by rows, or returns nil when
@@ -57,12 +61,18 @@ enum _TransformMath {
             return affineInverse(of: t)
         }
         let a: [Double] = t._entries.map(Double.init)
-        let s0 = a[0] * a[5] - a[4] * a[1], s1 = a[0] * a[6] - a[4] * a[2]
-        let s2 = a[0] * a[7] - a[4] * a[3], s3 = a[1] * a[6] - a[5] * a[2]
-        let s4 = a[1] * a[7] - a[5] * a[3], s5 = a[2] * a[7] - a[6] * a[3]
-        let c5 = a[10] * a[15] - a[14] * a[11], c4 = a[9] * a[15] - a[13] * a[11]
-        let c3 = a[9] * a[14] - a[13] * a[10], c2 = a[8] * a[15] - a[12] * a[11]
-        let c1 = a[8] * a[14] - a[12] * a[10], c0 = a[8] * a[13] - a[12] * a[9]
+        let s0 = a[0] * a[5] - a[4] * a[1]
+        let s1 = a[0] * a[6] - a[4] * a[2]
+        let s2 = a[0] * a[7] - a[4] * a[3]
+        let s3 = a[1] * a[6] - a[5] * a[2]
+        let s4 = a[1] * a[7] - a[5] * a[3]
+        let s5 = a[2] * a[7] - a[6] * a[3]
+        let c5 = a[10] * a[15] - a[14] * a[11]
+        let c4 = a[9] * a[15] - a[13] * a[11]
+        let c3 = a[9] * a[14] - a[13] * a[10]
+        let c2 = a[8] * a[15] - a[12] * a[11]
+        let c1 = a[8] * a[14] - a[12] * a[10]
+        let c0 = a[8] * a[13] - a[12] * a[9]
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         var bound = 1.0
         for row in 0..<4 {
@@ -78,7 +88,7 @@ enum _TransformMath {
             (a[4] * c4 - a[5] * c2 + a[7] * c0) * d, (-a[0] * c4 + a[1] * c2 - a[3] * c0) * d,
             (a[12] * s4 - a[13] * s2 + a[15] * s0) * d, (-a[8] * s4 + a[9] * s2 - a[11] * s0) * d,
             (-a[4] * c3 + a[5] * c1 - a[6] * c0) * d, (a[0] * c3 - a[1] * c1 + a[2] * c0) * d,
-            (-a[12] * s3 + a[13] * s1 - a[14] * s0) * d, (a[8] * s3 - a[9] * s1 + a[10] * s0) * d,
+            (-a[12] * s3 + a[13] * s1 - a[14] * s0) * d, (a[8] * s3 - a[9] * s1 + a[10] * s0) * d
         ]
         guard inverse.allSatisfy(\.isFinite) else { return nil }
         return CATransform3D(_entries: inverse.map { CGFloat($0) })
@@ -91,7 +101,9 @@ enum _TransformMath {
         let det = determinant(a)
         let bound = length(a.0) * length(a.1) * length(a.2)
         guard det.isFinite, det != 0, abs(det) > 1e-14 * bound else { return nil }
-        let c0 = cross(a.1, a.2) / det, c1 = cross(a.2, a.0) / det, c2 = cross(a.0, a.1) / det
+        let c0 = cross(a.1, a.2) / det
+        let c1 = cross(a.2, a.0) / det
+        let c2 = cross(a.0, a.1) / det
         // c0, c1, c2 are the columns of A⁻¹; its rows are read across them.
         let inverse: Rows3 = (SIMD3(c0.x, c1.x, c2.x), SIMD3(c0.y, c1.y, c2.y), SIMD3(c0.z, c1.z, c2.z))
         let translation = t._translationVector
@@ -105,19 +117,21 @@ enum _TransformMath {
 extension CATransform3D {
     /// Creates a transform `[A 0; t 1]` from the rows of its 3×3 part `A` and a translation.
     init(_linear a: _TransformMath.Rows3, translation t: SIMD3<Double>) {
-        self.init(m11: CGFloat(a.0.x), m12: CGFloat(a.0.y), m13: CGFloat(a.0.z), m14: 0,
-                  m21: CGFloat(a.1.x), m22: CGFloat(a.1.y), m23: CGFloat(a.1.z), m24: 0,
-                  m31: CGFloat(a.2.x), m32: CGFloat(a.2.y), m33: CGFloat(a.2.z), m34: 0,
-                  m41: CGFloat(t.x), m42: CGFloat(t.y), m43: CGFloat(t.z), m44: 1)
+        self.init(
+            m11: CGFloat(a.0.x), m12: CGFloat(a.0.y), m13: CGFloat(a.0.z), m14: 0,
+            m21: CGFloat(a.1.x), m22: CGFloat(a.1.y), m23: CGFloat(a.1.z), m24: 0,
+            m31: CGFloat(a.2.x), m32: CGFloat(a.2.y), m33: CGFloat(a.2.z), m34: 0,
+            m41: CGFloat(t.x), m42: CGFloat(t.y), m43: CGFloat(t.z), m44: 1)
     }
 
     /// Creates a transform from its sixteen entries in row order.
     init(_entries e: [CGFloat]) {
         _require(e.count == 16, "a CATransform3D has 16 entries")
-        self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3],
-                  m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-                  m31: e[8], m32: e[9], m33: e[10], m34: e[11],
-                  m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+        self.init(
+            m11: e[0], m12: e[1], m13: e[2], m14: e[3],
+            m21: e[4], m22: e[5], m23: e[6], m24: e[7],
+            m31: e[8], m32: e[9], m33: e[10], m34: e[11],
+            m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
     /// The sixteen entries in row order.
@@ -127,9 +141,11 @@ extension CATransform3D {
 
     /// The rows of the upper-left 3×3 part.
     var _linearRows: _TransformMath.Rows3 {
-        (SIMD3(Double(m11), Double(m12), Double(m13)),
-         SIMD3(Double(m21), Double(m22), Double(m23)),
-         SIMD3(Double(m31), Double(m32), Double(m33)))
+        (
+            SIMD3(Double(m11), Double(m12), Double(m13)),
+            SIMD3(Double(m21), Double(m22), Double(m23)),
+            SIMD3(Double(m31), Double(m32), Double(m33))
+        )
     }
 
     /// The translation row `(m41, m42, m43)`.

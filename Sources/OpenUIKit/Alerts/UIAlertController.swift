@@ -26,8 +26,10 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction? {
         didSet {
             if let preferredAction {
-                _require(actions.contains(preferredAction),
-                         "The -preferredAction of an alert controller must be one of its -actions (\(preferredAction.title ?? "nil") is not)")
+                _require(
+                    actions.contains(preferredAction),
+                    "The -preferredAction of an alert controller must be one of its -actions (\(preferredAction.title ?? "nil") is not)"
+                )
             }
             _contentDidChange()
         }
@@ -68,8 +70,9 @@ open class UIAlertController: UIViewController {
     /// Adds an action; its button appears in the order UIKitBehaviour #255 describes.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel {
-            _require(!actions.contains { $0.style == .cancel },
-                     "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+            _require(
+                !actions.contains { $0.style == .cancel },
+                "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
         }
         actions.append(action)
         action._onChange = { [weak self] in self?._contentView?.restyleButtons() }
@@ -78,8 +81,9 @@ open class UIAlertController: UIViewController {
 
     /// Adds a text field to an alert (not an action sheet), configured by the handler.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        _require(preferredStyle == .alert,
-                 "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        _require(
+            preferredStyle == .alert,
+            "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
         let field = UITextField()
         _AlertContentView.styleTextField(field)
         _textFields.append(field)

@@ -22,10 +22,11 @@ final class _AlertActionButton: UIControl {
         titleLabel.textAlignment = .center
         titleLabel.isUserInteractionEnabled = false
         addSubview(titleLabel)
-        addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.onChoose?(self.action)
-        }, for: .touchUpInside)
+        addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.onChoose?(self.action)
+            }, for: .touchUpInside)
     }
 
     required init?(coder: NSCoder) {

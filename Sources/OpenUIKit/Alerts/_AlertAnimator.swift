@@ -42,7 +42,9 @@ final class _AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         if isPresenting {
-            guard let view = transitionContext.view(forKey: .to), let alert = transitionContext.viewController(forKey: .to) else {
+            guard let view = transitionContext.view(forKey: .to),
+                let alert = transitionContext.viewController(forKey: .to)
+            else {
                 return transitionContext.completeTransition(true)
             }
             view.frame = transitionContext.finalFrame(for: alert)
@@ -55,20 +57,41 @@ final class _AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 view.alpha = 0
                 view.transform = CGAffineTransform(scaleX: Self.initialScale, y: Self.initialScale)
             }
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                           options: [.allowUserInteraction], animations: {
-                if sheet { view.frame = final } else { view.alpha = 1; view.transform = .identity }
-            }, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [.allowUserInteraction],
+                animations: {
+                    if sheet {
+                        view.frame = final
+                    } else {
+                        view.alpha = 1
+                        view.transform = .identity
+                    }
+                }, completion: finish)
         } else {
-            guard let view = transitionContext.view(forKey: .from) else { return transitionContext.completeTransition(true) }
+            guard let view = transitionContext.view(forKey: .from) else {
+                return transitionContext.completeTransition(true)
+            }
             let start = view.frame
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseIn], animations: {
-                if sheet { view.frame = start.offsetBy(dx: 0, dy: container.bounds.maxY - start.minY) } else { view.alpha = 0 }
-            }, completion: { _ in
-                let cancelled = transitionContext.transitionWasCancelled
-                if cancelled { view.frame = start; view.alpha = 1 } else { view.removeFromSuperview() }
-                transitionContext.completeTransition(!cancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseIn],
+                animations: {
+                    if sheet {
+                        view.frame = start.offsetBy(dx: 0, dy: container.bounds.maxY - start.minY)
+                    } else {
+                        view.alpha = 0
+                    }
+                },
+                completion: { _ in
+                    let cancelled = transitionContext.transitionWasCancelled
+                    if cancelled {
+                        view.frame = start
+                        view.alpha = 1
+                    } else {
+                        view.removeFromSuperview()
+                    }
+                    transitionContext.completeTransition(!cancelled)
+                })
         }
     }
 }

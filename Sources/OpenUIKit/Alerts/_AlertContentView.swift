@@ -117,7 +117,9 @@ final class _AlertContentView: UIView {
     /// action when there is none; an action sheet's cancel action), grey when disabled.
     private func style(_ button: _AlertActionButton) {
         let action = button.action
-        let bold = isSheet ? action.style == .cancel
+        let bold =
+            isSheet
+            ? action.style == .cancel
             : controller.preferredAction.map { $0 === action } ?? (action.style == .cancel)
         button.applyStyle(fontSize: metrics.buttonSize, bold: bold)
     }
@@ -131,7 +133,9 @@ final class _AlertContentView: UIView {
     private var isSideBySide: Bool {
         guard !isSheet, buttons.count == 2 else { return false }
         let half = Self.alertWidth / 2 - 16
-        return buttons.allSatisfy { $0.titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width <= half }
+        return buttons.allSatisfy {
+            $0.titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 44)).width <= half
+        }
     }
 
     private func separator(in panel: UIView, _ frame: CGRect) {
@@ -152,7 +156,8 @@ final class _AlertContentView: UIView {
         let hairline = 1 / max(window?.screen.scale ?? UIScreen.main.scale, 1)
         let textWidth = max(width - 2 * m.sideInset, 0)
         var y: CGFloat = 0
-        let hasTitle = !(controller.title ?? "").isEmpty, hasMessage = !(controller.message ?? "").isEmpty
+        let hasTitle = !(controller.title ?? "").isEmpty
+        let hasMessage = !(controller.message ?? "").isEmpty
         let fields = controller._textFields
         if hasTitle || hasMessage || !fields.isEmpty {
             y += m.headerTop
@@ -160,17 +165,20 @@ final class _AlertContentView: UIView {
                 label.isHidden = !shown
                 guard shown else { continue }
                 if label === messageLabel, hasTitle { y += m.titleMessageGap }
-                let height = ceil(label.sizeThatFits(CGSize(width: textWidth, height: CGFloat.greatestFiniteMagnitude)).height)
+                let height = ceil(
+                    label.sizeThatFits(CGSize(width: textWidth, height: CGFloat.greatestFiniteMagnitude)).height)
                 label.frame = CGRect(x: m.sideInset, y: y, width: textWidth, height: height)
                 y += height
             }
             if let box = fieldBox {
                 if hasTitle || hasMessage { y += 14 }
                 let rowHeight = m.fieldHeight
-                box.frame = CGRect(x: m.sideInset, y: y, width: textWidth, height: CGFloat(fields.count) * rowHeight + hairline)
+                box.frame = CGRect(
+                    x: m.sideInset, y: y, width: textWidth, height: CGFloat(fields.count) * rowHeight + hairline)
                 for (index, well) in box.subviews.enumerated() {
-                    well.frame = CGRect(x: hairline, y: hairline + CGFloat(index) * rowHeight,
-                                        width: max(textWidth - 2 * hairline, 0), height: rowHeight - hairline)
+                    well.frame = CGRect(
+                        x: hairline, y: hairline + CGFloat(index) * rowHeight,
+                        width: max(textWidth - 2 * hairline, 0), height: rowHeight - hairline)
                     well.subviews.first?.frame = well.bounds.insetBy(dx: 4, dy: 0)
                 }
                 y += box.frame.height
@@ -185,13 +193,17 @@ final class _AlertContentView: UIView {
         if isSideBySide {
             separator(in: mainPanel, CGRect(x: 0, y: y, width: width, height: hairline))
             for (index, button) in mainButtons.enumerated() {
-                button.frame = CGRect(x: CGFloat(index) * width / 2, y: y + hairline, width: width / 2, height: m.buttonHeight)
+                button.frame = CGRect(
+                    x: CGFloat(index) * width / 2, y: y + hairline, width: width / 2, height: m.buttonHeight)
             }
             separator(in: mainPanel, CGRect(x: width / 2, y: y + hairline, width: hairline, height: m.buttonHeight))
             y += hairline + m.buttonHeight
         } else {
             for (index, button) in mainButtons.enumerated() {
-                if y > 0 || index > 0 { separator(in: mainPanel, CGRect(x: 0, y: y, width: width, height: hairline)); y += hairline }
+                if y > 0 || index > 0 {
+                    separator(in: mainPanel, CGRect(x: 0, y: y, width: width, height: hairline))
+                    y += hairline
+                }
                 button.frame = CGRect(x: 0, y: y, width: width, height: m.buttonHeight)
                 y += m.buttonHeight
             }

@@ -63,7 +63,8 @@ final class _AlertPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
         keyboardObserver = NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] note in
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+        ) { [weak self] note in
             nonisolated(unsafe) let note = note  // posted on the main thread
             MainActor.assumeIsolated { self?.keyboardWillChangeFrame(note) }
         }
@@ -89,7 +90,8 @@ final class _AlertPresentationController: UIPresentationController {
     override func containerViewWillLayoutSubviews() {
         dimmingView.frame = containerView?.bounds ?? .zero
         guard let view = presentedView, view.superview === containerView,
-              presentedViewController.transitionCoordinator == nil else { return }
+            presentedViewController.transitionCoordinator == nil
+        else { return }
         view.frame = frameOfPresentedViewInContainerView
     }
 
@@ -109,14 +111,16 @@ final class _AlertPresentationController: UIPresentationController {
 
     private func keyboardWillChangeFrame(_ note: Notification) {
         guard let info = note.userInfo,
-              let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+            let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        else { return }
         let screen = containerView?.window?.bounds ?? UIScreen.main.bounds
         keyboardFrame = end.minY < screen.maxY ? end : nil
         // Only an alert on screen in this application moves (a test's host may have replaced the
         // application while an earlier alert stayed up in its window).
         guard !isSheet, !presentedViewController.isBeingDismissed, let view = presentedView,
-              view.superview === containerView, let window = view.window,
-              UIApplication.shared.windows.contains(where: { $0 === window }) else { return }
+            view.superview === containerView, let window = view.window,
+            UIApplication.shared.windows.contains(where: { $0 === window })
+        else { return }
         let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
         let target = frameOfPresentedViewInContainerView
         let center = CGPoint(x: target.midX, y: target.midY)
@@ -135,16 +139,20 @@ final class _AlertPresentationController: UIPresentationController {
 /// The alert controller's transitioning delegate: its presentation controller and animators.
 @MainActor
 final class _AlertTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         if Self.showsPopover(presented, from: source), let popover = presented.popoverPresentationController {
             return popover
         }
         return _AlertPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         Self.showsPopover(presented, from: source) ? nil : _AlertAnimator(isPresenting: true)
     }
 

@@ -77,15 +77,19 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
                 checked.initialVelocity = Double(start)
                 try checked.validate()
                 let settling = checked.settlingDuration
-                if !(settling.isFinite && settling > 0) { problem = "it never comes to rest"; break }
+                if !(settling.isFinite && settling > 0) {
+                    problem = "it never comes to rest"
+                    break
+                }
             }
         } catch {
             problem = error.description
         }
         guard let problem else { return spring }
-        UIView._report("UISpringTimingParameters: the spring (mass \(spring.mass), stiffness \(spring.stiffness), "
-                       + "damping \(spring.damping), velocity \(velocity.dx), \(velocity.dy)) cannot run: \(problem); "
-                       + "using the default spring (mass 1, stiffness 100, damping 10)")
+        UIView._report(
+            "UISpringTimingParameters: the spring (mass \(spring.mass), stiffness \(spring.stiffness), "
+                + "damping \(spring.damping), velocity \(velocity.dx), \(velocity.dy)) cannot run: \(problem); "
+                + "using the default spring (mass 1, stiffness 100, damping 10)")
         return SpringParameters(mass: 1, stiffness: 100, damping: 10)
     }
 
@@ -100,15 +104,18 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     ///
     /// The spring starts with `velocity` (by default the `dx` of ``initialVelocity``, as for
     /// 1-D properties); the `y` of a position passes `dy` (UIKitBehaviour #114).
-    func _spring(forAnimatorDuration duration: TimeInterval, velocity: Double? = nil) -> (SpringParameters, TimeInterval) {
+    func _spring(forAnimatorDuration duration: TimeInterval, velocity: Double? = nil) -> (
+        SpringParameters, TimeInterval
+    ) {
         let given = velocity ?? Double(initialVelocity.dx)
         let start = given.isFinite ? given : 0
         if var physical = _physical {
             physical.initialVelocity = start
             return (physical, physical.settlingDuration)
         }
-        let spring = _SpringSolver.spring(settlingIn: duration, dampingRatio: _dampingRatio ?? 1,
-                                          initialVelocity: start, allowsOverdamping: true)
+        let spring = _SpringSolver.spring(
+            settlingIn: duration, dampingRatio: _dampingRatio ?? 1,
+            initialVelocity: start, allowsOverdamping: true)
         return (spring, duration)
     }
 }

@@ -63,9 +63,11 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         func clamp(_ p: CGPoint) -> CGPoint {
             CGPoint(x: p.x.isFinite ? min(max(p.x, 0), 1) : 0, y: p.y.isFinite ? min(max(p.y, 0), 1) : 0)
         }
-        let c1 = clamp(point1), c2 = clamp(point2)
+        let c1 = clamp(point1)
+        let c2 = clamp(point2)
         if c1 != point1 || c2 != point2 {
-            UIView._report("UICubicTimingParameters: control points must lie in 0…1; clamped \(point1), \(point2) to \(c1), \(c2)")
+            UIView._report(
+                "UICubicTimingParameters: control points must lie in 0…1; clamped \(point1), \(point2) to \(c1), \(c2)")
         }
         animationCurve = .easeInOut
         controlPoint1 = c1

@@ -20,16 +20,21 @@ extension UIView {
     }
 
     /// Animates changes over `duration` after `delay`, with `options`, then calls `completion`.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        _animate(duration: duration, delay: delay, options: options,
-                 timing: .curve(options._timingFunction), animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        _animate(
+            duration: duration, delay: delay, options: options,
+            timing: .curve(options._timingFunction), animations: animations, completion: completion)
     }
 
     /// Animates changes over `duration` with the ease-in-out curve, then calls `completion`.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -45,35 +50,47 @@ extension UIView {
     /// 200 pt change. UIKit does not document how it derives the spring; Segue picks the
     /// stiffness (mass 1) whose settling time equals `duration` and runs the animation for
     /// `duration` (UIKitBehaviour #113, UNCONFIRMED).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        let spring = _SpringSolver.spring(settlingIn: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
-        _animate(duration: duration, delay: delay, options: options, timing: .spring(spring, duration: duration),
-                 animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = _SpringSolver.spring(
+            settlingIn: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+        _animate(
+            duration: duration, delay: delay, options: options, timing: .spring(spring, duration: duration),
+            animations: animations, completion: completion)
     }
 
     /// Animates changes with a spring of perceptual `duration` and `bounce` (iOS 17, UIKitBehaviour #118).
     ///
     /// The animations run until the spring settles (its `settlingDuration`).
-    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
-                              initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0,
-                              options: UIView.AnimationOptions = [], animations: () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+        initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0,
+        options: UIView.AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         guard duration.isFinite, duration > 0, bounce.isFinite else {
-            _report("UIView.animate(springDuration:bounce:): invalid duration \(duration) or bounce \(bounce); applying the changes without animation")
+            _report(
+                "UIView.animate(springDuration:bounce:): invalid duration \(duration) or bounce \(bounce); applying the changes without animation"
+            )
             withoutActuallyEscaping(animations) { body in
-                _animate(duration: 0, delay: 0, options: options, timing: .curve(CAMediaTimingFunction(name: .linear)), animations: body, completion: completion)
+                _animate(
+                    duration: 0, delay: 0, options: options, timing: .curve(CAMediaTimingFunction(name: .linear)),
+                    animations: body, completion: completion)
             }
             return
         }
-        let spring = SpringParameters(duration: duration, bounce: Double(min(max(bounce, -1), 1)),
-                                      initialVelocity: Double(initialSpringVelocity))
+        let spring = SpringParameters(
+            duration: duration, bounce: Double(min(max(bounce, -1), 1)),
+            initialVelocity: Double(initialSpringVelocity))
         let settling = spring.settlingDuration
         withoutActuallyEscaping(animations) { body in
-            _animate(duration: settling, delay: delay, options: options, timing: .spring(spring, duration: settling),
-                     animations: body, completion: completion)
+            _animate(
+                duration: settling, delay: delay, options: options, timing: .spring(spring, duration: settling),
+                animations: body, completion: completion)
         }
     }
 
@@ -104,11 +121,13 @@ extension UIView {
 
     /// The shared implementation: resolves inheritance, runs `animations` inside a block and
     /// arranges the completion.
-    static func _animate(duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
-                         options requestedOptions: UIView.AnimationOptions, timing requestedTiming: _ViewAnimationTiming,
-                         animations: () -> Void, completion: ((Bool) -> Void)?,
-                         keyframes: _KeyframeRecorder? = nil,
-                         configure: ((_ViewAnimationBlock) -> Void)? = nil) {
+    static func _animate(
+        duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
+        options requestedOptions: UIView.AnimationOptions, timing requestedTiming: _ViewAnimationTiming,
+        animations: () -> Void, completion: ((Bool) -> Void)?,
+        keyframes: _KeyframeRecorder? = nil,
+        configure: ((_ViewAnimationBlock) -> Void)? = nil
+    ) {
         var duration = requestedDuration.isFinite ? requestedDuration : 0
         let delay = requestedDelay.isFinite ? max(requestedDelay, 0) : 0
         if !requestedDuration.isFinite || !requestedDelay.isFinite {
@@ -126,8 +145,9 @@ extension UIView {
         }
         let animating = duration > 0 && _animationsEnabled && !(_animationStack.last.map { !$0.isAnimating } ?? false)
         let group = _ViewAnimationCompletion(completion)
-        let block = _ViewAnimationBlock(isAnimating: animating, duration: duration, delay: delay, timing: timing,
-                                        options: options, completion: animating ? group : nil)
+        let block = _ViewAnimationBlock(
+            isAnimating: animating, duration: duration, delay: delay, timing: timing,
+            options: options, completion: animating ? group : nil)
         block.keyframes = animating ? keyframes : nil
         if animating, let parent = _animationStack.last, parent.isAnimating {
             // A block inside a property animator's block records into that animator.

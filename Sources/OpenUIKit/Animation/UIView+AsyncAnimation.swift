@@ -15,10 +15,14 @@ extension UIView {
     /// Animates changes over `duration` after `delay` with `options`; returns whether every
     /// animation of the block finished.
     @discardableResult
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: UIView.AnimationOptions = [],
-                              animations: @escaping () -> Void) async -> Bool {
-        await UIApplication.shared._awaitCompletion("UIView.animate(withDuration:delay:options:animations:)", abandonedValue: false) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void
+    ) async -> Bool {
+        await UIApplication.shared._awaitCompletion(
+            "UIView.animate(withDuration:delay:options:animations:)", abandonedValue: false
+        ) {
             animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: $0)
         }
     }
@@ -26,8 +30,10 @@ extension UIView {
     /// Animates changes over `duration` with the ease-in-out curve; returns whether every
     /// animation of the block finished.
     @discardableResult
-    public class func animate(withDuration duration: TimeInterval,
-                              animations: @escaping () -> Void) async -> Bool {
+    public class func animate(
+        withDuration duration: TimeInterval,
+        animations: @escaping () -> Void
+    ) async -> Bool {
         await UIApplication.shared._awaitCompletion("UIView.animate(withDuration:animations:)", abandonedValue: false) {
             animate(withDuration: duration, animations: animations, completion: $0)
         }
@@ -36,41 +42,59 @@ extension UIView {
     /// Animates changes with a spring that settles in `duration`; returns whether every
     /// animation of the block finished.
     @discardableResult
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: UIView.AnimationOptions = [],
-                              animations: @escaping () -> Void) async -> Bool {
-        await UIApplication.shared._awaitCompletion("UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
-                                                    abandonedValue: false) {
-            animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio,
-                    initialSpringVelocity: velocity, options: options, animations: animations, completion: $0)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void
+    ) async -> Bool {
+        await UIApplication.shared._awaitCompletion(
+            "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)",
+            abandonedValue: false
+        ) {
+            animate(
+                withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio,
+                initialSpringVelocity: velocity, options: options, animations: animations, completion: $0)
         }
     }
 
     /// Runs a keyframe animation; returns whether every animation of the block finished.
     @discardableResult
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: UIView.KeyframeAnimationOptions = [],
-                                       animations: @escaping () -> Void) async -> Bool {
-        await UIApplication.shared._awaitCompletion("UIView.animateKeyframes(withDuration:delay:options:animations:)", abandonedValue: false) {
-            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: $0)
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void
+    ) async -> Bool {
+        await UIApplication.shared._awaitCompletion(
+            "UIView.animateKeyframes(withDuration:delay:options:animations:)", abandonedValue: false
+        ) {
+            animateKeyframes(
+                withDuration: duration, delay: delay, options: options, animations: animations, completion: $0)
         }
     }
 
     /// Runs `animations` as a transition of `view`; returns whether it finished.
     @discardableResult
-    public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                                 animations: (() -> Void)?) async -> Bool {
-        await UIApplication.shared._awaitCompletion("UIView.transition(with:duration:options:animations:)", abandonedValue: false) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?
+    ) async -> Bool {
+        await UIApplication.shared._awaitCompletion(
+            "UIView.transition(with:duration:options:animations:)", abandonedValue: false
+        ) {
             transition(with: view, duration: duration, options: options, animations: animations, completion: $0)
         }
     }
 
     /// Replaces `fromView` with `toView` as a transition; returns whether it finished.
     @discardableResult
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: UIView.AnimationOptions = []) async -> Bool {
-        await UIApplication.shared._awaitCompletion("UIView.transition(from:to:duration:options:)", abandonedValue: false) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: UIView.AnimationOptions = []
+    ) async -> Bool {
+        await UIApplication.shared._awaitCompletion(
+            "UIView.transition(from:to:duration:options:)", abandonedValue: false
+        ) {
             transition(from: fromView, to: toView, duration: duration, options: options, completion: $0)
         }
     }

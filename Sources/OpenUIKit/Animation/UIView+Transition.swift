@@ -15,21 +15,28 @@ import Foundation
 /// Without a transition option the changes animate as in `animate(withDuration:…)`.
 extension UIView {
     /// Runs `animations` as a transition of `view` with the transition in `options`, then calls `completion`.
-    public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let kind = _TransitionKind(options)
         guard kind != .none, duration.isFinite, duration > 0, _animationsEnabled,
-              !(_animationStack.last.map { !$0.isAnimating } ?? false) else {
-            if kind != .none, !duration.isFinite { _report("UIView.transition: ignored a non-finite duration \(duration)") }
-            _animate(duration: kind == .none ? duration : 0, delay: 0, options: options,
-                     timing: .curve(options._timingFunction), animations: animations ?? {}, completion: completion)
+            !(_animationStack.last.map { !$0.isAnimating } ?? false)
+        else {
+            if kind != .none, !duration.isFinite {
+                _report("UIView.transition: ignored a non-finite duration \(duration)")
+            }
+            _animate(
+                duration: kind == .none ? duration : 0, delay: 0, options: options,
+                timing: .curve(options._timingFunction), animations: animations ?? {}, completion: completion)
             return
         }
         if kind == .curl {
             // Drawn with the page curl (PageViewController/UIView+CurlTransition.swift).
             let up = (options.rawValue >> 20) & 0xF == 3
-            return _curlTransition(with: view, duration: duration, options: options, up: up,
-                                   animations: animations, completion: completion)
+            return _curlTransition(
+                with: view, duration: duration, options: options, up: up,
+                animations: animations, completion: completion)
         }
         let overlay = view._frozenContentLayer(keepsOpacity: false)
         if options.contains(.allowAnimatedContent) {
@@ -46,8 +53,9 @@ extension UIView {
             completion?(finished)
         }
         let curve = options._timingFunction
-        let block = _ViewAnimationBlock(isAnimating: true, duration: duration, delay: 0, timing: .curve(curve),
-                                        options: options, completion: group)
+        let block = _ViewAnimationBlock(
+            isAnimating: true, duration: duration, delay: 0, timing: .curve(curve),
+            options: options, completion: group)
         switch kind {
         case .crossDissolve:
             let fade = CABasicAnimation(keyPath: "opacity")
@@ -67,29 +75,36 @@ extension UIView {
     /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with
     /// `.showHideTransitionViews`, hides `fromView` and shows `toView`) as a transition of that
     /// superview, then calls `completion`.
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         guard let container = fromView.superview else {
             _report("UIView.transition(from:to:): fromView has no superview; nothing to transition")
-            _animate(duration: 0, delay: 0, options: [], timing: .curve(CAMediaTimingFunction(name: .linear)),
-                     animations: {}, completion: completion)
+            _animate(
+                duration: 0, delay: 0, options: [], timing: .curve(CAMediaTimingFunction(name: .linear)),
+                animations: {}, completion: completion)
             return
         }
-        transition(with: container, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
     }
 
     /// The flip: the view turns edge-on in the first half, then back from the other side while
     /// the overlay with the old content is hidden.
-    private static func _addFlip(to view: UIView, overlay: CALayer, axis: (CGFloat, CGFloat), sign: CGFloat,
-                                 duration: TimeInterval, curve: CAMediaTimingFunction, block: _ViewAnimationBlock) {
+    private static func _addFlip(
+        to view: UIView, overlay: CALayer, axis: (CGFloat, CGFloat), sign: CGFloat,
+        duration: TimeInterval, curve: CAMediaTimingFunction, block: _ViewAnimationBlock
+    ) {
         let model = view._layer.transform
         func turned(_ angle: CGFloat) -> CATransform3D {
             var perspective = CATransform3DIdentity
@@ -135,12 +150,12 @@ enum _TransitionKind: Equatable {
 
     init(_ options: UIView.AnimationOptions) {
         switch (options.rawValue >> 20) & 0xF {
-        case 1: self = .flip(axis: (0, 1), sign: 1)    // from left: the left edge comes forward
-        case 2: self = .flip(axis: (0, 1), sign: -1)   // from right
+        case 1: self = .flip(axis: (0, 1), sign: 1)  // from left: the left edge comes forward
+        case 2: self = .flip(axis: (0, 1), sign: -1)  // from right
         case 3, 4: self = .curl
         case 5: self = .crossDissolve
-        case 6: self = .flip(axis: (1, 0), sign: -1)   // from top: the top edge comes forward
-        case 7: self = .flip(axis: (1, 0), sign: 1)    // from bottom
+        case 6: self = .flip(axis: (1, 0), sign: -1)  // from top: the top edge comes forward
+        case 7: self = .flip(axis: (1, 0), sign: 1)  // from bottom
         default: self = .none
         }
     }
@@ -148,7 +163,7 @@ enum _TransitionKind: Equatable {
     static func == (a: _TransitionKind, b: _TransitionKind) -> Bool {
         switch (a, b) {
         case (.none, .none), (.crossDissolve, .crossDissolve), (.curl, .curl): return true
-        case let (.flip(axisA, signA), .flip(axisB, signB)): return axisA == axisB && signA == signB
+        case (.flip(let axisA, let signA), .flip(let axisB, let signB)): return axisA == axisB && signA == signB
         default: return false
         }
     }

@@ -69,7 +69,9 @@ extension UIViewImplicitlyAnimating {
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         _programmerError("\(type(of: self)) does not implement addCompletion(_:)")
     }
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+    public func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+    ) {
         _programmerError("\(type(of: self)) does not implement continueAnimation(withTimingParameters:durationFactor:)")
     }
 }

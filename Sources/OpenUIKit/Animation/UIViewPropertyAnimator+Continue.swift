@@ -11,11 +11,14 @@ import Foundation
 /// duration (or its own settling time, for physical springs, UIKitBehaviour #115).
 extension UIViewPropertyAnimator {
     func _continue(with parameters: (any UITimingCurveProvider)?, durationFactor: Double) {
-        _require(state == .active && !isRunning && isInterruptible,
-                     "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:): only a paused, interruptible, active animator can continue (state \(state), running \(isRunning), interruptible \(isInterruptible))")
+        _require(
+            state == .active && !isRunning && isInterruptible,
+            "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:): only a paused, interruptible, active animator can continue (state \(state), running \(isRunning), interruptible \(isInterruptible))"
+        )
         let factor = durationFactor.isFinite ? max(durationFactor, 0) : 1
         if let parameters, parameters.timingCurveType == .spring || parameters.timingCurveType == .composed,
-           parameters.springTimingParameters != nil {
+            parameters.springTimingParameters != nil
+        {
             // A factor of 0 keeps the remaining time as it was.
             let wallTime = factor > 0 ? factor * duration : _remaining
             _restart(with: parameters, over: wallTime)
@@ -38,14 +41,16 @@ extension UIViewPropertyAnimator {
     /// Replaces every curve with `parameters`, keeping the progress (UIKitBehaviour #126's mapping).
     func _remap(to parameters: any UITimingCurveProvider) {
         let oldLength = _timeline.length
-        let progress = oldLength > 0 ? (_timeline.primary?.progress(atTimeFraction: _timeline.position / oldLength) ?? 0) : 1
+        let progress =
+            oldLength > 0 ? (_timeline.primary?.progress(atTimeFraction: _timeline.position / oldLength) ?? 0) : 1
         let primary = _AnimatorCurve(parameters, duration: duration)
         let scale = oldLength > 0 ? primary.length / oldLength : 1
         _timeline.primary = primary
         _timeline.position = primary.length * primary.timeFraction(forProgress: progress)
         for index in _timeline.tracks.indices {
-            let curve = _AnimatorCurve(parameters, duration: _timeline.tracks[index].length * scale,
-                                       perAxis: _timeline.tracks[index].key == "position")
+            let curve = _AnimatorCurve(
+                parameters, duration: _timeline.tracks[index].length * scale,
+                perAxis: _timeline.tracks[index].key == "position")
             _timeline.tracks[index].start *= scale
             _timeline.tracks[index].length = curve.length
             _timeline.tracks[index].curve = curve
@@ -56,7 +61,9 @@ extension UIViewPropertyAnimator {
     /// Hands every track to a spring of `parameters` that starts from the value it shows.
     func _restart(with parameters: any UITimingCurveProvider, over wallTime: Double) {
         let position = _timeline.position
-        let springs = _timeline.tracks.map { _AnimatorCurve(parameters, duration: wallTime, perAxis: $0.key == "position") }
+        let springs = _timeline.tracks.map {
+            _AnimatorCurve(parameters, duration: wallTime, perAxis: $0.key == "position")
+        }
         let primarySpring = _AnimatorCurve(parameters, duration: wallTime)
         if _timeline.isReversed {
             // Every track's spring ends (at its current value) at the same animator time.
@@ -64,14 +71,16 @@ extension UIViewPropertyAnimator {
             for index in _timeline.tracks.indices {
                 let track = _timeline.tracks[index]
                 let split = position - track.start
-                let curve = _AnimatorCurve(reversing: track.curve, at: split, from: _shownValue(of: track, at: split),
-                                           along: springs[index], endingAt: end)
+                let curve = _AnimatorCurve(
+                    reversing: track.curve, at: split, from: _shownValue(of: track, at: split),
+                    along: springs[index], endingAt: end)
                 _timeline.tracks[index].start = 0
                 _timeline.tracks[index].length = curve.length
                 _timeline.tracks[index].curve = curve
             }
             if let primary = _timeline.primary {
-                _timeline.primary = _AnimatorCurve(reversing: primary, at: position, from: nil, along: primarySpring, endingAt: end)
+                _timeline.primary = _AnimatorCurve(
+                    reversing: primary, at: position, from: nil, along: primarySpring, endingAt: end)
             }
             _timeline.position = end
         } else {
@@ -79,8 +88,9 @@ extension UIViewPropertyAnimator {
                 let track = _timeline.tracks[index]
                 let split = position - track.start
                 guard split < track.length else { continue }  // already at its end value
-                let curve = _AnimatorCurve(continuing: track.curve, at: max(split, 0),
-                                           from: _shownValue(of: track, at: split), with: springs[index])
+                let curve = _AnimatorCurve(
+                    continuing: track.curve, at: max(split, 0),
+                    from: _shownValue(of: track, at: split), with: springs[index])
                 _timeline.tracks[index].length = curve.length
                 _timeline.tracks[index].curve = curve
             }

@@ -9,8 +9,10 @@ extension UIViewPropertyAnimator {
     /// The duration and timing of a running animator created with `duration` and `options`
     /// inside `parent` (nil outside any animating block): the parent's duration and curve,
     /// unless `.overrideInheritedDuration` / `.overrideInheritedCurve` keep the animator's own.
-    static func _timing(duration: TimeInterval, options: UIView.AnimationOptions,
-                        inside parent: _ViewAnimationBlock?) -> (TimeInterval, any UITimingCurveProvider) {
+    static func _timing(
+        duration: TimeInterval, options: UIView.AnimationOptions,
+        inside parent: _ViewAnimationBlock?
+    ) -> (TimeInterval, any UITimingCurveProvider) {
         let own = UICubicTimingParameters(animationCurve: options._curve)
         guard let parent else { return (duration, own) }
         let inheritedDuration = options.contains(.overrideInheritedDuration) ? duration : parent.duration
@@ -21,9 +23,12 @@ extension UIViewPropertyAnimator {
             return (inheritedDuration, _cubicParameters(for: function))
         case .spring(let spring, _):
             let velocity = CGVector(dx: spring.initialVelocity, dy: spring.initialVelocity)
-            return (inheritedDuration, UISpringTimingParameters(
-                mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
-                initialVelocity: velocity))
+            return (
+                inheritedDuration,
+                UISpringTimingParameters(
+                    mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+                    initialVelocity: velocity)
+            )
         }
     }
 
@@ -33,11 +38,13 @@ extension UIViewPropertyAnimator {
         if let curve = named.first(where: { $0._timingFunction == function }) {
             return UICubicTimingParameters(animationCurve: curve)
         }
-        var first: [Float] = [0, 0], second: [Float] = [0, 0]
+        var first: [Float] = [0, 0]
+        var second: [Float] = [0, 0]
         function.getControlPoint(at: 1, values: &first)
         function.getControlPoint(at: 2, values: &second)
-        return UICubicTimingParameters(controlPoint1: CGPoint(x: CGFloat(first[0]), y: CGFloat(first[1])),
-                                       controlPoint2: CGPoint(x: CGFloat(second[0]), y: CGFloat(second[1])))
+        return UICubicTimingParameters(
+            controlPoint1: CGPoint(x: CGFloat(first[0]), y: CGFloat(first[1])),
+            controlPoint2: CGPoint(x: CGFloat(second[0]), y: CGFloat(second[1])))
     }
 
     /// Runs `animations` inside `outer`'s block, so that `outer` tracks the changes; the

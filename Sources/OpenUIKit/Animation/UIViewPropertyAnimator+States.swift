@@ -14,11 +14,15 @@ extension UIViewPropertyAnimator {
     }
 
     func _requireInactive(_ name: String) {
-        _require(state == .inactive, "UIViewPropertyAnimator.\(name) can only be set while the animator is inactive (it is \(state))")
+        _require(
+            state == .inactive,
+            "UIViewPropertyAnimator.\(name) can only be set while the animator is inactive (it is \(state))")
     }
 
     func _requireNotStopped(_ name: String) {
-        _require(state != .stopped, "UIViewPropertyAnimator.\(name): the animator is stopped; call finishAnimation(at:) first")
+        _require(
+            state != .stopped,
+            "UIViewPropertyAnimator.\(name): the animator is stopped; call finishAnimation(at:) first")
     }
 
     /// Inactive → active: resolves the timing and runs the animation blocks added so far.
@@ -36,17 +40,19 @@ extension UIViewPropertyAnimator {
 
     /// Runs `animations`, turning each property change into a track over the given window.
     func _record(_ animations: () -> Void, start: Double, length: Double) {
-        let block = _ViewAnimationBlock(isAnimating: true, duration: length, delay: 0,
-                                        timing: .curve(CAMediaTimingFunction(name: .linear)),
-                                        options: .beginFromCurrentState, completion: nil)
+        let block = _ViewAnimationBlock(
+            isAnimating: true, duration: length, delay: 0,
+            timing: .curve(CAMediaTimingFunction(name: .linear)),
+            options: .beginFromCurrentState, completion: nil)
         let timing = _activeTiming
         let prefix = "UIViewPropertyAnimator.\(ObjectIdentifier(self).hashValue)"
         block.recordChange = { [unowned self] layer, key, from, to in
             let curve = _AnimatorCurve(timing, duration: length, perAxis: key == "position")
             let index = _timeline.tracks.count
-            _timeline.tracks.append(_AnimatorTimeline.Track(
-                layer: layer, key: key, from: from, to: to, start: start, length: curve.length, curve: curve,
-                animationKey: "\(prefix).\(index).\(key)"))
+            _timeline.tracks.append(
+                _AnimatorTimeline.Track(
+                    layer: layer, key: key, from: from, to: to, start: start, length: curve.length, curve: curve,
+                    animationKey: "\(prefix).\(index).\(key)"))
         }
         UIView._animationStack.append(block)
         Self._recording.append((self, block))
@@ -136,7 +142,9 @@ extension UIViewPropertyAnimator {
             return
         }
         guard state == .active else { return }
-        let current = _timeline.tracks.map { ($0.layer, $0.key, $0.layer.presentation()?.value(forKey: $0.key) ?? $0.layer.value(forKey: $0.key)) }
+        let current = _timeline.tracks.map {
+            ($0.layer, $0.key, $0.layer.presentation()?.value(forKey: $0.key) ?? $0.layer.value(forKey: $0.key))
+        }
         _timeline.removeAnimations()
         _AnimatorTimeline.write(current)
         isRunning = false
@@ -152,7 +160,10 @@ extension UIViewPropertyAnimator {
     /// Ends the animator at `position`: naturally from a frame, or from `finishAnimation(at:)`.
     func _finish(at position: UIViewAnimatingPosition, natural: Bool) {
         if !natural {
-            _require(state == .stopped, "UIViewPropertyAnimator.finishAnimation(at:): the animator must be stopped first (it is \(state)); call stopAnimation(false)")
+            _require(
+                state == .stopped,
+                "UIViewPropertyAnimator.finishAnimation(at:): the animator must be stopped first (it is \(state)); call stopAnimation(false)"
+            )
         }
         _timeline.removeAnimations()
         switch position {

@@ -59,9 +59,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Creates an inactive animator with a cubic Bézier curve.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -77,9 +80,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// animation block, the animator is not interruptible: inside a `UIView.animate` block it
     /// inherits the block's duration and curve (unless the options override them); inside a
     /// property animator's block its changes become that animator's, and it completes with it.
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
         let enclosing = UIView._animationStack.last.flatMap { $0.isAnimating ? $0 : nil }
         let (inheritedDuration, timing) = _timing(duration: duration, options: options, inside: enclosing)
         let animator = self.init(duration: inheritedDuration, timingParameters: timing)
@@ -141,7 +146,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Resumes a paused animator with new timing, `durationFactor` × the duration for what
     /// remains (UIKitBehaviour #133).
-    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+    {
         _continue(with: parameters, durationFactor: Double(durationFactor))
     }
 }

@@ -11,8 +11,9 @@ extension _AnimatorCurve {
     /// then rises from `before`'s progress there to 1 along `after`.
     init(continuing before: _AnimatorCurve, at split: Double, from value: Any?, with after: _AnimatorCurve) {
         let base = before.length > 0 ? before.progress(atTimeFraction: split / before.length) : 1
-        self.init(kind: .continued(before: before, split: split, base: base, value: value, after: after),
-                  length: split + after.length)
+        self.init(
+            kind: .continued(before: before, split: split, base: base, value: value, after: after),
+            length: split + after.length)
     }
 
     /// A curve for an animator reversed at `before`'s time `split`: over 0…`end`, `spring`
@@ -22,11 +23,14 @@ extension _AnimatorCurve {
     /// `split` may lie outside `before` (a track not yet started or already ended); the
     /// spring then starts from the start or end value, and the rest of `before` is shifted to
     /// match.
-    init(reversing before: _AnimatorCurve, at split: Double, from value: Any?, along spring: _AnimatorCurve,
-         endingAt end: Double) {
+    init(
+        reversing before: _AnimatorCurve, at split: Double, from value: Any?, along spring: _AnimatorCurve,
+        endingAt end: Double
+    ) {
         let base = before.length > 0 ? before.progress(atTimeFraction: split / before.length) : 1
-        self.init(kind: .reversed(before: before, split: split, base: base, value: value, spring: spring, end: end),
-                  length: end + max(before.length - split, 0))
+        self.init(
+            kind: .reversed(before: before, split: split, base: base, value: value, spring: spring, end: end),
+            length: end + max(before.length - split, 0))
     }
 
     /// The progress of a continuation at time `t` of the curve.

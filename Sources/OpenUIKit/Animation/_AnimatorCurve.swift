@@ -15,7 +15,8 @@ struct _AnimatorCurve {
         /// Until `end`: `spring` from `value` (progress `base`, `before` at `split`) back to the
         /// start value, played backwards so that it reaches `value` at `end`; then `before` from
         /// `split` on (a reversed spring continuation, UIKitBehaviour #133, #127).
-        case reversed(before: _AnimatorCurve, split: Double, base: Double, value: Any?, spring: _AnimatorCurve, end: Double)
+        case reversed(
+            before: _AnimatorCurve, split: Double, base: Double, value: Any?, spring: _AnimatorCurve, end: Double)
     }
 
     let kind: Kind
@@ -33,11 +34,13 @@ struct _AnimatorCurve {
     /// axes becomes two springs: `dx` starts the x motion and `dy` the y motion (UIKitBehaviour #114).
     init(_ provider: any UITimingCurveProvider, duration: TimeInterval, perAxis: Bool = false) {
         if provider.timingCurveType == .spring || provider.timingCurveType == .composed,
-           let spring = provider.springTimingParameters {
+            let spring = provider.springTimingParameters
+        {
             let (parameters, length) = spring._spring(forAnimatorDuration: duration)
             let velocity = spring.initialVelocity
             if perAxis, velocity.dy != velocity.dx {
-                let (vertical, verticalLength) = spring._spring(forAnimatorDuration: duration, velocity: Double(velocity.dy))
+                let (vertical, verticalLength) = spring._spring(
+                    forAnimatorDuration: duration, velocity: Double(velocity.dy))
                 kind = .pointSprings(x: parameters, y: vertical)
                 self.length = max(length, verticalLength)
             } else {
@@ -73,7 +76,8 @@ struct _AnimatorCurve {
         for index in 1...samples {
             let u = Double(index) / Double(samples)
             if self.progress(atTimeFraction: u) >= progress {
-                var low = previous, high = u
+                var low = previous
+                var high = u
                 for _ in 0..<60 {
                     let mid = (low + high) / 2
                     if self.progress(atTimeFraction: mid) >= progress { high = mid } else { low = mid }
@@ -106,7 +110,7 @@ struct _AnimatorCurve {
             let group = CAAnimationGroup()
             group.animations = [
                 Self.spring(x, keyPath: keyPath + ".x", from: Double(start.x), to: Double(end.x)),
-                Self.spring(y, keyPath: keyPath + ".y", from: Double(start.y), to: Double(end.y)),
+                Self.spring(y, keyPath: keyPath + ".y", from: Double(start.y), to: Double(end.y))
             ]
             animation = group
         case .continued, .reversed:

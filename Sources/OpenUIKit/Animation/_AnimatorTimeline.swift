@@ -51,7 +51,8 @@ struct _AnimatorTimeline {
         guard track.length > 0 else { return }
         let local = position - track.start
         if !running && local >= track.length { return }  // the model already holds the end value
-        let animation = track.curve.makeAnimation(keyPath: track.key, from: track.from, to: track.to, duration: track.length)
+        let animation = track.curve.makeAnimation(
+            keyPath: track.key, from: track.from, to: track.to, duration: track.length)
         if running {
             let anchorTime = track.layer.convertTime(anchor, from: nil)
             animation.speed = Float(isReversed ? -rate : rate)

@@ -66,7 +66,8 @@ final class _KeyframeRecorder {
     /// 0, each change holding its previous value until its start and reaching its new value at
     /// its end, and the last value held to time 1.
     private static func keyframes(of changes: [Change]) -> ([Any], [Double]) {
-        let ordered = changes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let ordered = changes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(
+            \.element)
         var values: [Any] = []
         var times: [Double] = []
         func append(_ time: Double, _ value: Any?) {

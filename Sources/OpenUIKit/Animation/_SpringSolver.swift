@@ -7,16 +7,20 @@ enum _SpringSolver {
     /// equals `duration`.
     ///
     /// Settling time falls as stiffness grows, so a bisection on log-stiffness finds it.
-    static func spring(settlingIn duration: TimeInterval, dampingRatio: Double, initialVelocity: Double,
-                       allowsOverdamping: Bool = false) -> SpringParameters {
+    static func spring(
+        settlingIn duration: TimeInterval, dampingRatio: Double, initialVelocity: Double,
+        allowsOverdamping: Bool = false
+    ) -> SpringParameters {
         let ratio = dampingRatio.isFinite ? min(max(dampingRatio, 0.001), allowsOverdamping ? 100 : 1) : 1
         let velocity = initialVelocity.isFinite ? initialVelocity : 0
         func make(_ stiffness: Double) -> SpringParameters {
-            SpringParameters(mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
-                             initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
+            SpringParameters(
+                mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
+                initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
         }
         guard duration.isFinite, duration > 0 else { return make(100) }
-        var low = log(1e-4), high = log(1e9)
+        var low = log(1e-4)
+        var high = log(1e9)
         for _ in 0..<100 {
             let middle = (low + high) / 2
             if make(exp(middle)).settlingDuration > duration { low = middle } else { high = middle }

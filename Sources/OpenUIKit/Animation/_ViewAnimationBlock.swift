@@ -29,8 +29,10 @@ final class _ViewAnimationBlock {
     /// instead of becoming animations: property animators collect their tracks this way.
     var recordChange: ((CALayer, String, Any?, Any?) -> Void)?
 
-    init(isAnimating: Bool, duration: TimeInterval, delay: TimeInterval, timing: _ViewAnimationTiming,
-         options: UIView.AnimationOptions, completion: _ViewAnimationCompletion?) {
+    init(
+        isAnimating: Bool, duration: TimeInterval, delay: TimeInterval, timing: _ViewAnimationTiming,
+        options: UIView.AnimationOptions, completion: _ViewAnimationCompletion?
+    ) {
         self.isAnimating = isAnimating
         self.duration = duration
         self.delay = delay
@@ -52,8 +54,9 @@ final class _ViewAnimationBlock {
 
     /// A block in which changes apply at once.
     static func inactive() -> _ViewAnimationBlock {
-        _ViewAnimationBlock(isAnimating: false, duration: 0, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)),
-                            options: [], completion: nil)
+        _ViewAnimationBlock(
+            isAnimating: false, duration: 0, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)),
+            options: [], completion: nil)
     }
 
     /// The value an animation of `key` starts from: the presentation value with
@@ -109,7 +112,8 @@ final class _ViewAnimationBlock {
     func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String) {
         if let completion {
             if let existing = layer.animation(forKey: key),
-               (existing.delegate as? _BlockAnimationDelegate)?.completion === completion {
+                (existing.delegate as? _BlockAnimationDelegate)?.completion === completion
+            {
                 completion.expectSupersededStop()
             }
             // UIKitBehaviour #111: without .allowUserInteraction the view ignores touches until the animation stops.

@@ -41,8 +41,8 @@ extension _ViewPropertyAction {
     }
 }
 
-private extension Equatable {
-    func _isSameLayerValue(as other: Any) -> Bool { (other as? Self) == self }
+extension Equatable {
+    fileprivate func _isSameLayerValue(as other: Any) -> Bool { (other as? Self) == self }
 }
 
 extension UIView {
@@ -54,13 +54,14 @@ extension UIView {
         "shadowPath", "contentsRect", "contentsCenter", "anchorPoint", "zPosition", "sublayerTransform",
         "anchorPointZ",
         // A visual effect view's backdrop (Segue's private keys, see CALayer+Backdrop).
-        "_backdropRadius", "_backdropSaturation", "_backdropTintColor",
+        "_backdropRadius", "_backdropSaturation", "_backdropTintColor"
     ]
 
     /// The layer delegate's action: an animation inside an animating block, no action otherwise.
     func _action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard let block = UIView._animationStack.last, block.isAnimating,
-              UIView._animatableLayerKeys.contains(event) else {
+            UIView._animatableLayerKeys.contains(event)
+        else {
             return NSNull()
         }
         if block.options.contains(.layoutSubviews), !block.changedViews.contains(where: { $0 === self }) {

@@ -13,7 +13,9 @@ extension UIAppearance where Self: UINavigationBar {
 
     /// The proxy that customises navigation bars of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UINavigationBar {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UINavigationBar
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UINavigationBar(frame: .zero) }
     }
 
@@ -24,7 +26,9 @@ extension UIAppearance where Self: UINavigationBar {
 
     /// The proxy that customises navigation bars of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UINavigationBar {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UINavigationBar {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UINavigationBar(frame: .zero) }
     }
 }
@@ -37,7 +41,9 @@ extension UIAppearance where Self: UIToolbar {
 
     /// The proxy that customises toolbars of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIToolbar {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIToolbar
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIToolbar(frame: .zero) }
     }
 
@@ -48,7 +54,9 @@ extension UIAppearance where Self: UIToolbar {
 
     /// The proxy that customises toolbars of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIToolbar {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIToolbar {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIToolbar(frame: .zero) }
     }
 }
@@ -61,7 +69,9 @@ extension UIAppearance where Self: UITabBar {
 
     /// The proxy that customises tab bars of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBar {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITabBar
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UITabBar(frame: .zero) }
     }
 
@@ -72,7 +82,9 @@ extension UIAppearance where Self: UITabBar {
 
     /// The proxy that customises tab bars of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBar {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITabBar {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UITabBar(frame: .zero) }
     }
 }
@@ -85,7 +97,9 @@ extension UIAppearance where Self: UIBarItem {
 
     /// The proxy that customises bar items of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarItem {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIBarItem
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIBarButtonItem() }
     }
 
@@ -96,7 +110,9 @@ extension UIAppearance where Self: UIBarItem {
 
     /// The proxy that customises bar items of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarItem {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIBarItem {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIBarButtonItem() }
     }
 }
@@ -109,7 +125,9 @@ extension UIAppearance where Self: UIBarButtonItem {
 
     /// The proxy that customises bar button items of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarButtonItem {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIBarButtonItem
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIBarButtonItem() }
     }
 
@@ -120,7 +138,9 @@ extension UIAppearance where Self: UIBarButtonItem {
 
     /// The proxy that customises bar button items of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarButtonItem {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIBarButtonItem {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIBarButtonItem() }
     }
 }
@@ -133,7 +153,9 @@ extension UIAppearance where Self: UITabBarItem {
 
     /// The proxy that customises tab bar items of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBarItem {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITabBarItem
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UITabBarItem() }
     }
 
@@ -144,7 +166,9 @@ extension UIAppearance where Self: UITabBarItem {
 
     /// The proxy that customises tab bar items of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBarItem {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITabBarItem {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UITabBarItem() }
     }
 }

@@ -13,7 +13,9 @@ extension UIAppearance where Self: UIButton {
 
     /// The proxy that customises buttons of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIButton {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIButton
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIButton(type: .custom) }
     }
 
@@ -24,7 +26,9 @@ extension UIAppearance where Self: UIButton {
 
     /// The proxy that customises buttons of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIButton {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIButton {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIButton(type: .custom) }
     }
 }
@@ -37,7 +41,9 @@ extension UIAppearance where Self: UISwitch {
 
     /// The proxy that customises switches of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISwitch {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISwitch
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UISwitch(frame: .zero) }
     }
 
@@ -48,7 +54,9 @@ extension UIAppearance where Self: UISwitch {
 
     /// The proxy that customises switches of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISwitch {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UISwitch {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UISwitch(frame: .zero) }
     }
 }
@@ -61,7 +69,9 @@ extension UIAppearance where Self: UISlider {
 
     /// The proxy that customises sliders of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISlider {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISlider
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UISlider(frame: .zero) }
     }
 
@@ -72,7 +82,9 @@ extension UIAppearance where Self: UISlider {
 
     /// The proxy that customises sliders of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISlider {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UISlider {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UISlider(frame: .zero) }
     }
 }
@@ -85,7 +97,9 @@ extension UIAppearance where Self: UIStepper {
 
     /// The proxy that customises steppers of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIStepper {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIStepper
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIStepper(frame: .zero) }
     }
 
@@ -96,7 +110,9 @@ extension UIAppearance where Self: UIStepper {
 
     /// The proxy that customises steppers of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIStepper {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIStepper {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIStepper(frame: .zero) }
     }
 }
@@ -109,7 +125,9 @@ extension UIAppearance where Self: UIPageControl {
 
     /// The proxy that customises page controls of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIPageControl {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIPageControl
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIPageControl(frame: .zero) }
     }
 
@@ -120,7 +138,9 @@ extension UIAppearance where Self: UIPageControl {
 
     /// The proxy that customises page controls of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIPageControl {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIPageControl {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIPageControl(frame: .zero) }
     }
 }
@@ -133,7 +153,9 @@ extension UIAppearance where Self: UIProgressView {
 
     /// The proxy that customises progress views of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIProgressView {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIProgressView
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIProgressView(frame: .zero) }
     }
 
@@ -144,7 +166,9 @@ extension UIAppearance where Self: UIProgressView {
 
     /// The proxy that customises progress views of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIProgressView {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIProgressView {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIProgressView(frame: .zero) }
     }
 }
@@ -157,7 +181,9 @@ extension UIAppearance where Self: UISegmentedControl {
 
     /// The proxy that customises segmented controls of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISegmentedControl {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UISegmentedControl
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UISegmentedControl(frame: .zero) }
     }
 
@@ -168,8 +194,12 @@ extension UIAppearance where Self: UISegmentedControl {
 
     /// The proxy that customises segmented controls of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISegmentedControl {
-        _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UISegmentedControl(frame: .zero) }
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UISegmentedControl {
+        _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) {
+            UISegmentedControl(frame: .zero)
+        }
     }
 }
 
@@ -181,7 +211,9 @@ extension UIAppearance where Self: UIActivityIndicatorView {
 
     /// The proxy that customises activity indicators of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIActivityIndicatorView {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIActivityIndicatorView
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIActivityIndicatorView(frame: .zero) }
     }
 
@@ -192,8 +224,12 @@ extension UIAppearance where Self: UIActivityIndicatorView {
 
     /// The proxy that customises activity indicators of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIActivityIndicatorView {
-        _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIActivityIndicatorView(frame: .zero) }
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIActivityIndicatorView {
+        _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) {
+            UIActivityIndicatorView(frame: .zero)
+        }
     }
 }
 
@@ -205,7 +241,9 @@ extension UIAppearance where Self: UIRefreshControl {
 
     /// The proxy that customises refresh controls of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIRefreshControl {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIRefreshControl
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIRefreshControl() }
     }
 
@@ -216,7 +254,9 @@ extension UIAppearance where Self: UIRefreshControl {
 
     /// The proxy that customises refresh controls of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIRefreshControl {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIRefreshControl {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIRefreshControl() }
     }
 }

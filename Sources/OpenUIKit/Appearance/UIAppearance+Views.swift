@@ -13,7 +13,8 @@ extension UIAppearance where Self: UIView {
 
     /// The proxy that customises every view of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIView(frame: .zero) }
     }
 
@@ -24,7 +25,9 @@ extension UIAppearance where Self: UIView {
 
     /// The proxy that customises every view of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIView {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIView(frame: .zero) }
     }
 }
@@ -37,7 +40,9 @@ extension UIAppearance where Self: UILabel {
 
     /// The proxy that customises labels of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UILabel {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UILabel
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UILabel(frame: .zero) }
     }
 
@@ -48,7 +53,9 @@ extension UIAppearance where Self: UILabel {
 
     /// The proxy that customises labels of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UILabel {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UILabel {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UILabel(frame: .zero) }
     }
 }
@@ -61,7 +68,9 @@ extension UIAppearance where Self: UITableView {
 
     /// The proxy that customises table views of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITableView {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITableView
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UITableView(frame: .zero, style: .plain) }
     }
 
@@ -72,8 +81,12 @@ extension UIAppearance where Self: UITableView {
 
     /// The proxy that customises table views of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITableView {
-        _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UITableView(frame: .zero, style: .plain) }
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITableView {
+        _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) {
+            UITableView(frame: .zero, style: .plain)
+        }
     }
 }
 
@@ -85,8 +98,12 @@ extension UIAppearance where Self: UITableViewCell {
 
     /// The proxy that customises table view cells of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITableViewCell {
-        _AppearanceProxies.proxy(of: self, containers: containerTypes) { UITableViewCell(style: .default, reuseIdentifier: nil) }
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITableViewCell
+    {
+        _AppearanceProxies.proxy(of: self, containers: containerTypes) {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
     }
 
     /// The proxy that customises table view cells of this class whose traits contain `trait`'s.
@@ -96,8 +113,12 @@ extension UIAppearance where Self: UITableViewCell {
 
     /// The proxy that customises table view cells of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITableViewCell {
-        _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UITableViewCell(style: .default, reuseIdentifier: nil) }
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITableViewCell {
+        _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
     }
 }
 
@@ -109,7 +130,9 @@ extension UIAppearance where Self: UITextField {
 
     /// The proxy that customises text fields of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextField {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITextField
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UITextField(frame: .zero) }
     }
 
@@ -120,7 +143,9 @@ extension UIAppearance where Self: UITextField {
 
     /// The proxy that customises text fields of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextField {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITextField {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UITextField(frame: .zero) }
     }
 }
@@ -133,7 +158,9 @@ extension UIAppearance where Self: UITextView {
 
     /// The proxy that customises text views of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextView {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UITextView
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UITextView(frame: .zero) }
     }
 
@@ -144,7 +171,9 @@ extension UIAppearance where Self: UITextView {
 
     /// The proxy that customises text views of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextView {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UITextView {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UITextView(frame: .zero) }
     }
 }
@@ -157,7 +186,9 @@ extension UIAppearance where Self: UIImageView {
 
     /// The proxy that customises image views of this class inside instances of `containerTypes`
     /// (nearest container first).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIImageView {
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+        -> UIImageView
+    {
         _AppearanceProxies.proxy(of: self, containers: containerTypes) { UIImageView(frame: .zero) }
     }
 
@@ -168,7 +199,9 @@ extension UIAppearance where Self: UIImageView {
 
     /// The proxy that customises image views of this class with `trait`'s traits inside
     /// instances of `containerTypes`.
-    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIImageView {
+    public static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> UIImageView {
         _AppearanceProxies.proxy(of: self, containers: containerTypes, traits: trait) { UIImageView(frame: .zero) }
     }
 }

@@ -94,10 +94,13 @@ extension _AppearanceCustomizable {
 
     /// Reports that the appearance-marked property at `keyPath` was set to `value`.
     func _appearancePropertySet<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>, _ value: Value) {
-        _appearanceSetterCalled(keyPath, snapshot: { object in
-            let old = object[keyPath: keyPath]
-            return { $0[keyPath: keyPath] = old }
-        }) { $0[keyPath: keyPath] = value }
+        _appearanceSetterCalled(
+            keyPath,
+            snapshot: { object in
+                let old = object[keyPath: keyPath]
+                return { $0[keyPath: keyPath] = old }
+            }
+        ) { $0[keyPath: keyPath] = value }
     }
 
     /// Runs `body` without recording or marking: for defaults Segue sets through public setters.
@@ -128,7 +131,8 @@ extension _AppearanceCustomizable {
             for recipe in recipes {
                 for setter in recipe.setters where !assigned.contains(setter.key) {
                     if state.valuesBeforeProxies[setter.key] == nil, !state.proxyKeys.contains(setter.key),
-                       let restore = setter.snapshot?(self) {
+                        let restore = setter.snapshot?(self)
+                    {
                         state.valuesBeforeProxies[setter.key] = restore
                     }
                     state.proxyKeys.insert(setter.key)

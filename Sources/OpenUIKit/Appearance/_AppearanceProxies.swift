@@ -22,11 +22,13 @@ enum _AppearanceProxies {
         let traits = traits.flatMap(validTraits)
         let key = ObjectIdentifier(type)
         if let recipe = recipesByClass[key]?.first(where: { $0.hasScope(type, containerClasses, traits) }),
-           let proxy = recipe.proxy as? Proxy {
+            let proxy = recipe.proxy as? Proxy
+        {
             return proxy
         }
         created += 1
-        let recipe = _AppearanceRecipe(targetClass: type, containerClasses: containerClasses, traits: traits, order: created)
+        let recipe = _AppearanceRecipe(
+            targetClass: type, containerClasses: containerClasses, traits: traits, order: created)
         let proxy = make()
         proxy._proxyState.recipe = recipe
         recipe.proxy = proxy
@@ -40,7 +42,9 @@ enum _AppearanceProxies {
     }
 
     /// The recipes whose scope includes `object`, in the order they apply.
-    static func recipes(matching object: AnyObject, containers: [AnyObject], traits: UITraitCollection?) -> [_AppearanceRecipe] {
+    static func recipes(matching object: AnyObject, containers: [AnyObject], traits: UITraitCollection?)
+        -> [_AppearanceRecipe]
+    {
         var found: [_AppearanceRecipe] = []
         var current: AnyClass? = type(of: object)
         while let type = current {
@@ -88,10 +92,13 @@ extension UIView {
     /// Reports `tintColor` set: a proxy's tint given back restores the view's own (usually
     /// nil, inheriting), not the inherited colour the getter answers.
     func _appearanceTintSet(_ color: UIColor?) {
-        _appearanceSetterCalled(\UIView.tintColor, snapshot: { view in
-            let own = view._tintColor
-            return { $0.tintColor = own }
-        }) { $0.tintColor = color }
+        _appearanceSetterCalled(
+            \UIView.tintColor,
+            snapshot: { view in
+                let own = view._tintColor
+                return { $0.tintColor = own }
+            }
+        ) { $0.tintColor = color }
     }
 
     /// Applies the matching appearance proxies' customisations (on entering a window).
@@ -111,7 +118,8 @@ extension UIView {
         let containers = _appearanceContainers
         let before = _AppearanceProxies.recipes(matching: self, containers: containers, traits: previous)
         let after = _AppearanceProxies.recipes(matching: self, containers: containers, traits: current)
-        let scoped = { (recipes: [_AppearanceRecipe]) in recipes.filter { $0.traits != nil }.map(ObjectIdentifier.init) }
+        let scoped = { (recipes: [_AppearanceRecipe]) in recipes.filter { $0.traits != nil }.map(ObjectIdentifier.init)
+        }
         guard scoped(before) != scoped(after) else { return }
         let state = _proxyState
         let stillSet = Set(after.flatMap { $0.setters.map(\.key) })

@@ -73,7 +73,9 @@ final class _AppearanceRecipe {
     /// chains, then without traits before with, then by age; later ones win (UIKitBehaviour #434).
     static func appliesBefore(_ a: _AppearanceRecipe, _ b: _AppearanceRecipe) -> Bool {
         if a.classDepth != b.classDepth { return a.classDepth < b.classDepth }
-        if a.containerClasses.count != b.containerClasses.count { return a.containerClasses.count < b.containerClasses.count }
+        if a.containerClasses.count != b.containerClasses.count {
+            return a.containerClasses.count < b.containerClasses.count
+        }
         if (a.traits == nil) != (b.traits == nil) { return a.traits == nil }
         return a.order < b.order
     }

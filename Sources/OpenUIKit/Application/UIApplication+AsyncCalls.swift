@@ -57,8 +57,10 @@ extension UIApplication {
     /// Suspends until the completion handed to `start` runs, and returns its value; if a host
     /// attaches first, returns `abandonedValue` and tells the host that was attached when the
     /// call started (`name` names the call, as in `UIView.animate(withDuration:animations:)`).
-    func _awaitCompletion<Value: Sendable>(_ name: String, abandonedValue: Value,
-                                           start: (_ completion: @escaping (Value) -> Void) -> Void) async -> Value {
+    func _awaitCompletion<Value: Sendable>(
+        _ name: String, abandonedValue: Value,
+        start: (_ completion: @escaping (Value) -> Void) -> Void
+    ) async -> Value {
         weak let host = _host
         let registry = _asyncCalls
         let outcome: Value? = await withCheckedContinuation { continuation in
@@ -79,5 +81,6 @@ extension UIApplication {
 
 /// Tells standard error that the `async` call `name` was abandoned.
 func _writeAbandonedAsyncCall(_ name: String) {
-    FileHandle.standardError.write(Data("Segue: \(name) was abandoned: another host reset the application before it finished\n".utf8))
+    FileHandle.standardError.write(
+        Data("Segue: \(name) was abandoned: another host reset the application before it finished\n".utf8))
 }

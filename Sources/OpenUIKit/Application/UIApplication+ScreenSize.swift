@@ -64,7 +64,9 @@ extension UIApplication {
             return
         }
         guard !_WindowSizeChange.isInProgress else {
-            UIView._report("\(name): ignored a change to \(size) made while the screen's size is changing (from viewWillTransition(to:with:) or a coordinator's block)")
+            UIView._report(
+                "\(name): ignored a change to \(size) made while the screen's size is changing (from viewWillTransition(to:with:) or a coordinator's block)"
+            )
             return
         }
         let screen = UIScreen._main
@@ -77,8 +79,11 @@ extension UIApplication {
 
         _WindowSizeChange.isInProgress = true
         defer { _WindowSizeChange.isInProgress = false }
-        let changes = sizeChanged || rotation != nil
-            ? _windows.filter { $0.frame == oldBounds }.map { _WindowSizeChange(window: $0, newFrame: newBounds, rotation: rotation) }
+        let changes =
+            sizeChanged || rotation != nil
+            ? _windows.filter { $0.frame == oldBounds }.map {
+                _WindowSizeChange(window: $0, newFrame: newBounds, rotation: rotation)
+            }
             : []
         screen._update(bounds: newBounds, scale: newScale)
         for change in changes { change.tellControllers() }
@@ -105,21 +110,24 @@ extension UIApplication {
     /// A rotation's frames, layout and alongside animations in one animation block; each
     /// window turns from its old orientation about the screen's centre.
     private func _animate(_ changes: [_WindowSizeChange], rotation: _InterfaceRotation) {
-        UIView.animate(withDuration: rotation.duration, delay: 0, options: [.curveEaseInOut], animations: {
-            for change in changes { change.applyFrames() }
-            // The screen's insets turned with the interface (UIKitBehaviour #454): the new
-            // safe area lays out in the rotation's animation.
-            for window in self._windows { window._updateSafeAreaInsets(boundsChanged: true) }
-            _TraitUpdate.refreshAllWindows()
-            for change in changes { change.window.layoutIfNeeded() }
-            for change in changes { change.coordinator.runAlongsideAnimations() }
-            for window in self._windows { window.layoutIfNeeded() }
-        }, completion: { _ in
-            UIView.performWithoutAnimation {
+        UIView.animate(
+            withDuration: rotation.duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                for change in changes { change.applyFrames() }
+                // The screen's insets turned with the interface (UIKitBehaviour #454): the new
+                // safe area lays out in the rotation's animation.
+                for window in self._windows { window._updateSafeAreaInsets(boundsChanged: true) }
+                _TraitUpdate.refreshAllWindows()
+                for change in changes { change.window.layoutIfNeeded() }
+                for change in changes { change.coordinator.runAlongsideAnimations() }
                 for window in self._windows { window.layoutIfNeeded() }
-            }
-            for change in changes { change.coordinator.runCompletions() }
-        })
+            },
+            completion: { _ in
+                UIView.performWithoutAnimation {
+                    for window in self._windows { window.layoutIfNeeded() }
+                }
+                for change in changes { change.coordinator.runCompletions() }
+            })
         guard rotation.duration > 0 else { return }
         for change in changes {
             let layer = change.window.layer

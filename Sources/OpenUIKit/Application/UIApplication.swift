@@ -139,8 +139,12 @@ open class UIApplication: UIResponder {
         if !_applicationMainQueue.isEmpty { reasons.append("main-queue work is waiting") }
         if !_pendingTouches.isEmpty { reasons.append("input is waiting") }
         if !_runningAnimators.isEmpty { reasons.append("property animators are running") }
-        if !_frameTickers.isEmpty { reasons.append("frame-driven motion is running (scrolling, interactive completion)") }
-        if _TransitionWatchdog.shared.hasTransitionsInFlight { reasons.append("a view controller transition is in flight") }
+        if !_frameTickers.isEmpty {
+            reasons.append("frame-driven motion is running (scrolling, interactive completion)")
+        }
+        if _TransitionWatchdog.shared.hasTransitionsInFlight {
+            reasons.append("a view controller transition is in flight")
+        }
         return reasons
     }
 

@@ -28,7 +28,8 @@ final class _CreationLog<Object: AnyObject> {
 
     /// The objects created at or after `mark` that are still alive, oldest first.
     func alive(createdSince mark: Int) -> [Object] {
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
             if entries[middle].serial < mark { low = middle + 1 } else { high = middle }

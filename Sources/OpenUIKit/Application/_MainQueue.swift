@@ -110,7 +110,9 @@ extension DispatchQueue {
     ///   `runUntilIdle()`. Other queues, and calls that pass `group:`, `qos:` or `flags:`, go
     ///   to libdispatch unchanged.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        if _isMainQueue, _applicationMainQueue.submit(_MainQueue.Work(run: work), delay: 0, now: DispatchQueue._mediaTimeIfMain) {
+        if _isMainQueue,
+            _applicationMainQueue.submit(_MainQueue.Work(run: work), delay: 0, now: DispatchQueue._mediaTimeIfMain)
+        {
             return
         }
         async(group: nil, qos: .unspecified, flags: [], execute: work)
@@ -127,7 +129,9 @@ extension DispatchQueue {
             let now = DispatchTime.now().uptimeNanoseconds
             let target = deadline.uptimeNanoseconds
             let delay = target > now ? Double(target - now) / 1e9 : 0
-            if _applicationMainQueue.submit(_MainQueue.Work(run: work), delay: delay, now: DispatchQueue._mediaTimeIfMain) {
+            if _applicationMainQueue.submit(
+                _MainQueue.Work(run: work), delay: delay, now: DispatchQueue._mediaTimeIfMain)
+            {
                 return
             }
         }

@@ -34,15 +34,18 @@ struct _WindowSizeChange {
         var presented: [(UIViewController, _PresentationRecord)] = []
         if let root = window._rootViewController { Self.gatherPresentations(from: root, into: &presented) }
         presentations = presented.map { controller, record in
-            Presentation(presented: controller, record: record,
-                         containerSize: Self.predictedSize(of: record.container, in: window, windowSize: newFrame.size))
+            Presentation(
+                presented: controller, record: record,
+                containerSize: Self.predictedSize(of: record.container, in: window, windowSize: newFrame.size))
         }
     }
 
     /// The presentations made from `controller`, its children and the controllers they present,
     /// outermost first.
-    private static func gatherPresentations(from controller: UIViewController,
-                                            into list: inout [(UIViewController, _PresentationRecord)]) {
+    private static func gatherPresentations(
+        from controller: UIViewController,
+        into list: inout [(UIViewController, _PresentationRecord)]
+    ) {
         for child in controller._children { gatherPresentations(from: child, into: &list) }
         if let presented = controller._presentedViewController, let record = presented._presentationRecord {
             list.append((presented, record))
@@ -68,8 +71,9 @@ struct _WindowSizeChange {
             let newFrame = resizes ? view._autoresizedFrame(frame, superviewSizeFrom: oldParent, to: newParent) : frame
             let bounds = view.bounds.size
             oldParent = bounds
-            newParent = CGSize(width: bounds.width + newFrame.width - frame.width,
-                               height: bounds.height + newFrame.height - frame.height)
+            newParent = CGSize(
+                width: bounds.width + newFrame.width - frame.width,
+                height: bounds.height + newFrame.height - frame.height)
         }
         return newParent
     }
@@ -77,13 +81,16 @@ struct _WindowSizeChange {
     /// Tells the root controller, then each presentation controller, about the new sizes
     /// (and, first, about new size classes: `willTransition(to:with:)`).
     func tellControllers() {
-        _TraitUpdate.announceSizeClasses(of: window, from: oldTraits, newSize: newFrame.size, coordinator: coordinator,
-                                         presentationControllers: presentations.map(\.record.presentationController))
+        _TraitUpdate.announceSizeClasses(
+            of: window, from: oldTraits, newSize: newFrame.size, coordinator: coordinator,
+            presentationControllers: presentations.map(\.record.presentationController))
         window._rootViewController?.viewWillTransition(to: newFrame.size, with: coordinator)
         for presentation in presentations {
             // The presented controller may have changed: a replacement swapped in or out (UIKitBehaviour #451).
             guard let size = presentation.containerSize,
-                  presentation.record.presentationController.presentedViewController._presentationRecord === presentation.record else { continue }
+                presentation.record.presentationController.presentedViewController._presentationRecord
+                    === presentation.record
+            else { continue }
             presentation.record.presentationController.viewWillTransition(to: size, with: coordinator)
         }
     }
@@ -94,7 +101,9 @@ struct _WindowSizeChange {
         // Sizes before the change of the superviews the presenters' views left.
         let away: [(record: _PresentationRecord, presenter: UIView, oldSize: CGSize)] = presentations.compactMap {
             guard $0.record.removesPresenterView, let superview = $0.record.presenterSuperview,
-                  let presenter = $0.record.presentationController.presentedViewController._presentingViewController?.viewIfLoaded else { return nil }
+                let presenter = $0.record.presentationController.presentedViewController._presentingViewController?
+                    .viewIfLoaded
+            else { return nil }
             return ($0.record, presenter, superview.bounds.size)
         }
         window.frame = newFrame
@@ -102,7 +111,8 @@ struct _WindowSizeChange {
             guard let superview = record.presenterSuperview else { continue }
             let newSize = superview.bounds.size
             guard newSize != oldSize, superview.autoresizesSubviews else { continue }
-            record.presenterFrame = presenter._autoresizedFrame(record.presenterFrame, superviewSizeFrom: oldSize, to: newSize)
+            record.presenterFrame = presenter._autoresizedFrame(
+                record.presenterFrame, superviewSizeFrom: oldSize, to: newSize)
             // In the container (a transition in flight) it follows the container; away, it
             // takes its frame now.
             if presenter.superview == nil { presenter.frame = record.presenterFrame }

@@ -20,9 +20,10 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The buttons the system draws, with their localised title or symbol.
     public enum SystemItem: Int, @unchecked Sendable {
-        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
-             organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
-             fastForward, undo, redo, pageCurl, close
+        case done = 0
+        case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
+            organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,
+            fastForward, undo, redo, pageCurl, close
     }
 
     /// The title style; `.plain` by default.
@@ -36,7 +37,12 @@ open class UIBarButtonItem: UIBarItem {
     /// The menu a tap shows when there is no primary action, or a long press shows (iOS 14).
     open var menu: UIMenu? { didSet { _itemDidChange() } }
     /// The colour of the item's title and image; nil to use the bar's tint.
-    open var tintColor: UIColor? { didSet { _appearancePropertySet(\.tintColor, tintColor); _itemDidChange() } }
+    open var tintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.tintColor, tintColor)
+            _itemDidChange()
+        }
+    }
     /// Whether the bar leaves the item out (iOS 16).
     open var isHidden = false { didSet { _itemDidChange() } }
     /// Titles the item may show, used to size it (stored).
@@ -63,7 +69,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Creates an item with a title and an image that performs `primaryAction` or shows `menu`
     /// (iOS 14).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
@@ -133,7 +141,9 @@ extension UIBarButtonItem {
     /// 22 points).
     func _barWidth(view: UIView?, height: CGFloat) -> CGFloat {
         if width > 0 { return width }
-        if let custom = customView { return custom.bounds.width > 0 ? custom.bounds.width : custom.sizeThatFits(.zero).width }
+        if let custom = customView {
+            return custom.bounds.width > 0 ? custom.bounds.width : custom.sizeThatFits(.zero).width
+        }
         guard let view else { return 0 }
         return max(view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height)).width, 22)
     }
@@ -143,20 +153,27 @@ extension UIBarButtonItem {
     /// The bar's button appearance for the item's style gives the title attributes the item
     /// does not set itself (#301).
     func _makeBarView(appearance: UIBarButtonItemAppearance? = nil) -> UIView? {
-        if let bar = _bar as? UIView { _applyAppearanceRecipes(containers: [bar as AnyObject] + bar._appearanceContainers, traits: bar.traitCollection) }
+        if let bar = _bar as? UIView {
+            _applyAppearanceRecipes(
+                containers: [bar as AnyObject] + bar._appearanceContainers, traits: bar.traitCollection)
+        }
         if let customView { return customView }
         if _systemItem == .flexibleSpace || _systemItem == .fixedSpace { return nil }
         let button = UIButton(type: .system)
         button._proxyState.isExcluded = true
         let (systemTitle, symbol) = _BarSystemItemLook.look(of: _systemItem)
-        if let image = image ?? symbol.flatMap({ UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)) }) {
+        if let image = image
+            ?? symbol.flatMap({ UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)) }
+            )
+        {
             button.setImage(image, for: .normal)
         } else {
             button.setTitle(title ?? systemTitle, for: .normal)
         }
         button.titleLabel?.font = .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
         for state in [UIControl.State.normal, .highlighted, .disabled] {
-            let own = titleTextAttributes(for: state) ?? (state == .normal ? [:] : titleTextAttributes(for: .normal) ?? [:])
+            let own =
+                titleTextAttributes(for: state) ?? (state == .normal ? [:] : titleTextAttributes(for: .normal) ?? [:])
             let attributes = (appearance?._titleTextAttributes(for: state) ?? [:]).merging(own) { _, mine in mine }
             if let color = attributes[.foregroundColor] as? UIColor { button.setTitleColor(color, for: state) }
             if state == .normal, let font = attributes[.font] as? UIFont { button.titleLabel?.font = font }

@@ -32,7 +32,9 @@ open class UIBarItem: NSObject {
 
     /// Sets the attributes of the title for `state` (the font and foreground colour are drawn).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        _appearanceSetterCalled("setTitleTextAttributes/\(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
+        _appearanceSetterCalled("setTitleTextAttributes/\(state.rawValue)") {
+            $0.setTitleTextAttributes(attributes, for: state)
+        }
         titleAttributes[state.rawValue] = attributes
         _itemDidChange()
     }

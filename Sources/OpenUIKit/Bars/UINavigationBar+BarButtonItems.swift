@@ -21,7 +21,9 @@ extension UINavigationBar: _BarButtonItemHost {
     /// Makes the views of the top item's bar button items and title view again.
     func _rebuildBarButtonItems() {
         for view in _barItemViews.all { view.removeFromSuperview() }
-        for entry in _barItemViews.leading + _barItemViews.trailing where entry.item._bar === self { entry.item._bar = nil }
+        for entry in _barItemViews.leading + _barItemViews.trailing where entry.item._bar === self {
+            entry.item._bar = nil
+        }
         _barItemViews = _BarItemViews()
         guard let top = topItem else { return }
         let look = _dominantAppearance
@@ -69,8 +71,9 @@ extension UINavigationBar: _BarButtonItemHost {
         }
         if let titleView = _barItemViews.titleView {
             let size = titleView.bounds.size == .zero ? titleView.sizeThatFits(bounds.size) : titleView.bounds.size
-            titleView.frame = CGRect(x: (bounds.width - size.width) / 2, y: top + (Self.contentHeight - size.height) / 2,
-                                     width: size.width, height: size.height)
+            titleView.frame = CGRect(
+                x: (bounds.width - size.width) / 2, y: top + (Self.contentHeight - size.height) / 2,
+                width: size.width, height: size.height)
         }
     }
 }

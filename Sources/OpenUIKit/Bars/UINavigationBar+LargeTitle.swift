@@ -55,7 +55,8 @@ extension UINavigationBar {
     /// navigation controller places it again, which places the children's safe areas too.
     func _heightMayHaveChanged() {
         guard let navigation = _superview?._viewController as? UINavigationController,
-              navigation._navigationBar === self else { return }
+            navigation._navigationBar === self
+        else { return }
         let height = _currentHeight(fitting: navigation.view.bounds.size)
         guard height != frame.height || _largeTitleCollapsibleHeight != _laidOutCollapsibleHeight else { return }
         _laidOutCollapsibleHeight = _largeTitleCollapsibleHeight
@@ -87,8 +88,9 @@ extension UINavigationBar {
         _largeTitleArea.isHidden = height <= 0
         _largeTitleArea.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         let labelHeight: CGFloat = 41
-        _largeTitleLabel.frame = CGRect(x: Self.itemMargin, y: height - 3 - labelHeight,
-                                        width: max(bounds.width - 2 * Self.itemMargin, 0), height: labelHeight)
+        _largeTitleLabel.frame = CGRect(
+            x: Self.itemMargin, y: height - 3 - labelHeight,
+            width: max(bounds.width - 2 * Self.itemMargin, 0), height: labelHeight)
         _titleLabel.alpha = min(max(1 - height / 10, 0), 1)
     }
 }
@@ -99,7 +101,8 @@ extension UINavigationController {
     func _settleLargeTitle(of scrollView: UIScrollView) {
         let bar = _navigationBar
         guard bar._showsLargeTitle else { return }
-        let visible = bar._largeTitleVisibleHeight, full = UINavigationBar.largeTitleHeight
+        let visible = bar._largeTitleVisibleHeight
+        let full = UINavigationBar.largeTitleHeight
         guard visible > 0, visible < full else { return }
         let rest = -scrollView.adjustedContentInset.top
         let target = visible >= full / 2 ? rest : rest + full

@@ -62,24 +62,29 @@ extension UINavigationController {
     /// The toolbar shows `controller`'s items; with `coordinator`, cross-fading alongside the
     /// transition (a picture of the old items fades out as the new ones fade in, so an
     /// interactive pop scrubs it) and back on a cancel.
-    func _showToolbarItems(of controller: UIViewController, previous: UIViewController?,
-                           with coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    func _showToolbarItems(
+        of controller: UIViewController, previous: UIViewController?,
+        with coordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
         let items = controller.toolbarItems
         guard let coordinator, coordinator.isAnimated, !_isToolbarHidden, _toolbar.window != nil,
-              let picture = _toolbar._itemsPicture() else { return _toolbar.items = items }
+            let picture = _toolbar._itemsPicture()
+        else { return _toolbar.items = items }
         picture.isUserInteractionEnabled = false
         _toolbar.addSubview(picture)
         _toolbar.items = items
         let incoming = _toolbar._itemViewsShown
         incoming.forEach { $0.alpha = 0 }
-        coordinator.animate(alongsideTransition: { _ in
-            picture.alpha = 0
-            incoming.forEach { $0.alpha = 1 }
-        }, completion: { [weak self] context in
-            picture.removeFromSuperview()
-            incoming.forEach { $0.alpha = 1 }
-            guard let self, context.isCancelled, let previous else { return }
-            self._toolbar.items = previous.toolbarItems
-        })
+        coordinator.animate(
+            alongsideTransition: { _ in
+                picture.alpha = 0
+                incoming.forEach { $0.alpha = 1 }
+            },
+            completion: { [weak self] context in
+                picture.removeFromSuperview()
+                incoming.forEach { $0.alpha = 1 }
+                guard let self, context.isCancelled, let previous else { return }
+                self._toolbar.items = previous.toolbarItems
+            })
     }
 }

@@ -37,14 +37,32 @@ open class UITabBar: UIView {
 
     /// How items share the bar's width; `.automatic` by default.
     open var itemPositioning: ItemPositioning = .automatic {
-        didSet { _appearancePropertySet(\.itemPositioning, itemPositioning); setNeedsLayout() }
+        didSet {
+            _appearancePropertySet(\.itemPositioning, itemPositioning)
+            setNeedsLayout()
+        }
     }
     /// The width of centred items (0: 110 points).
-    open var itemWidth: CGFloat = 0 { didSet { _appearancePropertySet(\.itemWidth, itemWidth); setNeedsLayout() } }
+    open var itemWidth: CGFloat = 0 {
+        didSet {
+            _appearancePropertySet(\.itemWidth, itemWidth)
+            setNeedsLayout()
+        }
+    }
     /// The space between centred items (0: 0 points).
-    open var itemSpacing: CGFloat = 0 { didSet { _appearancePropertySet(\.itemSpacing, itemSpacing); setNeedsLayout() } }
+    open var itemSpacing: CGFloat = 0 {
+        didSet {
+            _appearancePropertySet(\.itemSpacing, itemSpacing)
+            setNeedsLayout()
+        }
+    }
     /// The colour of unselected items; nil for gray.
-    open var unselectedItemTintColor: UIColor? { didSet { _appearancePropertySet(\.unselectedItemTintColor, unselectedItemTintColor); _refresh() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.unselectedItemTintColor, unselectedItemTintColor)
+            _refresh()
+        }
+    }
 
     /// The bar's appearances (see UITabBar+Appearance).
     var _appearances = _BarAppearanceSet(standard: UITabBarAppearance())
@@ -120,7 +138,8 @@ open class UITabBar: UIView {
         let start = centred ? max((bounds.width - total) / 2, 0) : 0
         for (index, button) in _buttons.enumerated() {
             button.isInline = _isInline
-            button.frame = CGRect(x: start + CGFloat(index) * (width + spacing), y: 0, width: width, height: Self.contentHeight)
+            button.frame = CGRect(
+                x: start + CGFloat(index) * (width + spacing), y: 0, width: width, height: Self.contentHeight)
         }
     }
 
@@ -130,8 +149,10 @@ open class UITabBar: UIView {
         let itemLook = _isInline ? look.inlineLayoutAppearance : look.stackedLayoutAppearance
         for (item, button) in zip(_items, _buttons) {
             button.isInline = _isInline
-            button.show(item, selected: item === _selectedItem, itemAppearance: itemLook,
-                        tint: tintColor ?? .systemBlue, unselectedTint: unselectedItemTintColor, indicator: look._selectionIndicator)
+            button.show(
+                item, selected: item === _selectedItem, itemAppearance: itemLook,
+                tint: tintColor ?? .systemBlue, unselectedTint: unselectedItemTintColor,
+                indicator: look._selectionIndicator)
         }
         setNeedsLayout()
     }

@@ -7,7 +7,7 @@ open class UITabBarItem: UIBarItem {
     /// The system items, each with its own title and icon.
     public enum SystemItem: Int, @unchecked Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search,
-             downloads, mostRecent, mostViewed
+            downloads, mostRecent, mostViewed
     }
 
     /// The icon shown while the item is selected; nil for `image`.
@@ -15,20 +15,34 @@ open class UITabBarItem: UIBarItem {
     /// The text of the badge at the icon's top trailing corner; nil for no badge.
     open var badgeValue: String? { didSet { _itemDidChange() } }
     /// The badge's colour; nil for system red.
-    open var badgeColor: UIColor? { didSet { _appearancePropertySet(\.badgeColor, badgeColor); _itemDidChange() } }
+    open var badgeColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.badgeColor, badgeColor)
+            _itemDidChange()
+        }
+    }
     /// How far the title moves from its place.
     open var titlePositionAdjustment: UIOffset = .zero {
-        didSet { _appearancePropertySet(\.titlePositionAdjustment, titlePositionAdjustment); _itemDidChange() }
+        didSet {
+            _appearancePropertySet(\.titlePositionAdjustment, titlePositionAdjustment)
+            _itemDidChange()
+        }
     }
     /// The tab bar's look while this item is selected; nil for the bar's (iOS 13).
     open var standardAppearance: UITabBarAppearance? {
         get { _standardAppearance }
-        set { _standardAppearance = newValue?.copy(); _itemDidChange() }
+        set {
+            _standardAppearance = newValue?.copy()
+            _itemDidChange()
+        }
     }
     /// The tab bar's scroll-edge look while this item is selected; nil for the bar's (iOS 15).
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { _scrollEdgeAppearance }
-        set { _scrollEdgeAppearance = newValue?.copy(); _itemDidChange() }
+        set {
+            _scrollEdgeAppearance = newValue?.copy()
+            _itemDidChange()
+        }
     }
     private var _standardAppearance: UITabBarAppearance?
     private var _scrollEdgeAppearance: UITabBarAppearance?
@@ -79,10 +93,13 @@ open class UITabBarItem: UIBarItem {
 
     /// Sets the badge text's attributes for `state`.
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        _appearanceSetterCalled("setBadgeTextAttributes/\(state.rawValue)", snapshot: { item in
-            let old = item.badgeTextAttributes(for: state)
-            return { $0.setBadgeTextAttributes(old, for: state) }
-        }) { $0.setBadgeTextAttributes(textAttributes, for: state) }
+        _appearanceSetterCalled(
+            "setBadgeTextAttributes/\(state.rawValue)",
+            snapshot: { item in
+                let old = item.badgeTextAttributes(for: state)
+                return { $0.setBadgeTextAttributes(old, for: state) }
+            }
+        ) { $0.setBadgeTextAttributes(textAttributes, for: state) }
         badgeTextAttributes[state.rawValue] = textAttributes
         _itemDidChange()
     }

@@ -52,8 +52,9 @@ open class UIToolbar: UIView, _BarButtonItemHost {
     /// Replaces the items, cross-dissolving them over 0.25 s when `animated` and in a window.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         guard animated, window != nil else { return self.items = items }
-        UIView.transition(with: self, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
-                          animations: { self.items = items }, completion: nil)
+        UIView.transition(
+            with: self, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
+            animations: { self.items = items }, completion: nil)
     }
 
     /// The toolbar fits its width and 44 points.
@@ -68,11 +69,13 @@ open class UIToolbar: UIView, _BarButtonItemHost {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _backgrounds.layOut(in: bounds, below: _backgroundExtension)
-        let rowTop = bounds.minY, rowHeight = min(bounds.height, Self.height)
+        let rowTop = bounds.minY
+        let rowHeight = min(bounds.height, Self.height)
         let shown = itemViews.filter { !$0.item.isHidden }
         let flexible = shown.filter { $0.item._systemItem == .flexibleSpace && $0.item.width == 0 }
         let widths = shown.map { entry in
-            entry.item._systemItem == .flexibleSpace && entry.item.width == 0 ? 0 : entry.item._barWidth(view: entry.view, height: rowHeight)
+            entry.item._systemItem == .flexibleSpace && entry.item.width == 0
+                ? 0 : entry.item._barWidth(view: entry.view, height: rowHeight)
         }
         let spacing = UINavigationBar.itemSpacing
         let used = widths.reduce(0, +) + spacing * CGFloat(max(shown.count - 1, 0)) + 2 * UINavigationBar.itemMargin
@@ -115,7 +118,10 @@ open class UIToolbar: UIView, _BarButtonItemHost {
         itemViews = (items ?? []).map { item in
             item._bar = self
             let look = _dominantAppearance
-            let view = item.isHidden ? nil : item._makeBarView(appearance: item.style == .done ? look.doneButtonAppearance : look.buttonAppearance)
+            let view =
+                item.isHidden
+                ? nil
+                : item._makeBarView(appearance: item.style == .done ? look.doneButtonAppearance : look.buttonAppearance)
             item._view = view
             if let view { addSubview(view) }
             return (item, view)

@@ -81,7 +81,8 @@ extension UIScrollView {
     /// settles a half-collapsed large title (UIKitBehaviour #308).
     func _tellContainerBarsScrollingStopped() {
         guard let navigation = _enclosingNavigationController(),
-              navigation.topViewController?.contentScrollView(for: .top) === self else { return }
+            navigation.topViewController?.contentScrollView(for: .top) === self
+        else { return }
         navigation._settleLargeTitle(of: self)
     }
 
@@ -123,22 +124,28 @@ extension UINavigationController {
     /// In an animated push that hides the tab bar (or a pop that brings it back), a picture of
     /// the bar rides at the bottom of the view leaving (or arriving), so the bar slides with it
     /// and the other view passes over it, as UIKit moves the bar itself (UIKitBehaviour #307).
-    func _slideTabBar(from: UIViewController, to: UIViewController, old: [UIViewController],
-                      with coordinator: any UIViewControllerTransitionCoordinator) {
+    func _slideTabBar(
+        from: UIViewController, to: UIViewController, old: [UIViewController],
+        with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         guard coordinator.isAnimated, let tabs = tabBarController,
-              tabs.selectedViewController === self || tabs.selectedViewController === _parent else { return }
+            tabs.selectedViewController === self || tabs.selectedViewController === _parent
+        else { return }
         let hidesBefore = old.contains { $0.hidesBottomBarWhenPushed }
         let hidesAfter = _stack.contains { $0.hidesBottomBarWhenPushed }
         guard hidesBefore != hidesAfter else { return }
         let bar = tabs._tabBar
         let carrier = hidesAfter ? from : to
-        guard let view = carrier.viewIfLoaded, hidesAfter ? !bar.isHidden || _ownsHiddenTabBar(tabs) : _ownsHiddenTabBar(tabs) else { return }
+        guard let view = carrier.viewIfLoaded,
+            hidesAfter ? !bar.isHidden || _ownsHiddenTabBar(tabs) : _ownsHiddenTabBar(tabs)
+        else { return }
         let wasHidden = bar.isHidden
         bar.isHidden = false
         let picture = bar.snapshotView(afterScreenUpdates: true)
         bar.isHidden = wasHidden
         guard let picture else { return }
-        picture.frame = CGRect(x: 0, y: view.bounds.maxY - bar.bounds.height, width: view.bounds.width, height: bar.bounds.height)
+        picture.frame = CGRect(
+            x: 0, y: view.bounds.maxY - bar.bounds.height, width: view.bounds.width, height: bar.bounds.height)
         picture.isUserInteractionEnabled = false
         view.addSubview(picture)
         coordinator.animate(alongsideTransition: nil) { _ in picture.removeFromSuperview() }
@@ -154,7 +161,9 @@ extension UINavigationController {
     /// `starting`: a transition to the stack is starting (the bar hides at once for a push and
     /// shows only when a pop ends); else the stack is settled.
     func _syncTabBarHiding(starting: Bool) {
-        guard let tabs = tabBarController, tabs.selectedViewController === self || tabs.selectedViewController === _parent else { return }
+        guard let tabs = tabBarController,
+            tabs.selectedViewController === self || tabs.selectedViewController === _parent
+        else { return }
         let hides = _stack.contains { $0.hidesBottomBarWhenPushed }
         guard hides != tabs._tabBarHiddenForPushedController, !starting || hides else { return }
         // Only a bar this hid is shown again; a bar the app hid stays hidden.

@@ -29,16 +29,23 @@ final class _TabBarButton: UIControl {
 
     /// Shows `item` as selected or not, with `itemAppearance`'s state looks; `tint` and
     /// `unselectedTint` colour it where the appearance does not.
-    func show(_ item: UITabBarItem, selected: Bool, itemAppearance: UITabBarItemAppearance,
-              tint: UIColor, unselectedTint: UIColor?, indicator: UIImage? = nil) {
+    func show(
+        _ item: UITabBarItem, selected: Bool, itemAppearance: UITabBarItemAppearance,
+        tint: UIColor, unselectedTint: UIColor?, indicator: UIImage? = nil
+    ) {
         indicatorView.image = selected ? indicator : nil
         indicatorView.isHidden = indicatorView.image == nil
-        let state = !item.isEnabled ? itemAppearance.disabled : selected ? itemAppearance.selected : itemAppearance.normal
+        let state =
+            !item.isEnabled ? itemAppearance.disabled : selected ? itemAppearance.selected : itemAppearance.normal
         let defaultColor = selected ? tint : (unselectedTint ?? .systemGray)
         let iconColor = state.iconColor ?? defaultColor
         let image = (selected ? item.selectedImage ?? item.image : item.image)
-        iconView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(iconColor, renderingMode: .alwaysOriginal) }
-        let own = item.titleTextAttributes(for: selected ? .selected : .normal) ?? item.titleTextAttributes(for: .normal) ?? [:]
+        iconView.image = image.map {
+            $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(iconColor, renderingMode: .alwaysOriginal)
+        }
+        let own =
+            item.titleTextAttributes(for: selected ? .selected : .normal) ?? item.titleTextAttributes(for: .normal)
+            ?? [:]
         let attributes = state.titleTextAttributes.merging(own) { _, mine in mine }
         titleLabel.text = item.title
         titleLabel.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: isInline ? 13 : 10, weight: .medium)
@@ -46,7 +53,9 @@ final class _TabBarButton: UIControl {
         badgeLabel.text = item.badgeValue
         badgeLabel.isHidden = item.badgeValue == nil
         badgeLabel.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
-        if let color = (item.badgeTextAttributes(for: .normal) ?? state.badgeTextAttributes)[.foregroundColor] as? UIColor {
+        if let color = (item.badgeTextAttributes(for: .normal) ?? state.badgeTextAttributes)[.foregroundColor]
+            as? UIColor
+        {
             badgeLabel.textColor = color
         }
         isEnabled = item.isEnabled
@@ -62,7 +71,8 @@ final class _TabBarButton: UIControl {
             let total = iconSize.width + 6 + titleSize.width
             let x = (bounds.width - total) / 2
             icon = CGRect(x: x, y: (49 - iconSize.height) / 2, width: iconSize.width, height: iconSize.height)
-            titleLabel.frame = CGRect(x: icon.maxX + 6, y: (49 - titleSize.height) / 2, width: titleSize.width, height: titleSize.height)
+            titleLabel.frame = CGRect(
+                x: icon.maxX + 6, y: (49 - titleSize.height) / 2, width: titleSize.width, height: titleSize.height)
         } else {
             icon = CGRect(x: (bounds.width - iconSize.width) / 2, y: 4, width: iconSize.width, height: iconSize.height)
             titleLabel.frame = CGRect(x: 0, y: 33, width: bounds.width, height: 13)

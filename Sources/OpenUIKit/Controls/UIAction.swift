@@ -53,10 +53,12 @@ open class UIAction: UIMenuElement {
     /// Creates an action.
     ///
     /// Every parameter but the handler has UIKit's default.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
-                identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-                handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.selectedImage = selectedImage
         self.discoverabilityTitle = discoverabilityTitle

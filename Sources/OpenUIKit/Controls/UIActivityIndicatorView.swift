@@ -154,7 +154,9 @@ open class UIActivityIndicatorView: UIView {
         for spoke in _spokes { spoke.removeFromSuperview() }
         let side = Self._size(for: style).width
         let large = side > 30
-        let length: CGFloat = large ? 10.5 : 5.5, width: CGFloat = large ? 4 : 2, inner: CGFloat = large ? 8 : 4.5
+        let length: CGFloat = large ? 10.5 : 5.5
+        let width: CGFloat = large ? 4 : 2
+        let inner: CGFloat = large ? 8 : 4.5
         _spokeContainer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
         _spokes = (0..<8).map { index in
             let spoke = UIView()

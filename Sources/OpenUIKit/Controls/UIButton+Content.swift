@@ -52,7 +52,8 @@ extension UIButton {
     func _layoutContent() {
         _backgroundImageView?.frame = backgroundRect(forBounds: bounds)
         let content = contentRect(forBounds: bounds)
-        let (image, title) = _aligned(image: imageRect(forContentRect: content), title: titleRect(forContentRect: content), in: content)
+        let (image, title) = _aligned(
+            image: imageRect(forContentRect: content), title: titleRect(forContentRect: content), in: content)
         _imageView?.frame = image
         _titleLabel.frame = title
     }
@@ -62,7 +63,8 @@ extension UIButton {
     /// rectangle (keeping the edge insets), the title stretched over the rest for `.fill`;
     /// each piece to the top or bottom, or stretched for a vertical `.fill` (UIKitBehaviour #351).
     func _aligned(image: CGRect, title: CGRect, in content: CGRect) -> (CGRect, CGRect) {
-        var image = image, title = title
+        var image = image
+        var title = title
         let pieces = [image, title].filter { $0.width > 0 }
         if let first = pieces.map(\.minX).min(), let last = pieces.map(\.maxX).max() {
             switch effectiveContentHorizontalAlignment {
@@ -115,7 +117,8 @@ extension UIButton {
         let area = contentRect.inset(by: imageEdgeInsets)
         let size = _imageSize(fitting: area.size)
         let titleWidth = min(_titleSize.width, max(contentRect.width - size.width, 0))
-        return Self._centred(size, in: CGRect(x: area.minX, y: area.minY, width: area.width - titleWidth, height: area.height))
+        return Self._centred(
+            size, in: CGRect(x: area.minX, y: area.minY, width: area.width - titleWidth, height: area.height))
     }
 
     /// The title's rectangle: centred in the content rectangle less the image's width.
@@ -123,23 +126,27 @@ extension UIButton {
         let area = contentRect.inset(by: titleEdgeInsets)
         let imageWidth = _imageSize(fitting: contentRect.inset(by: imageEdgeInsets).size).width
         let natural = _titleSize
-        let available = CGRect(x: area.minX + imageWidth, y: area.minY, width: area.width - imageWidth, height: area.height)
+        let available = CGRect(
+            x: area.minX + imageWidth, y: area.minY, width: area.width - imageWidth, height: area.height)
         let size = CGSize(width: min(natural.width, max(contentRect.width - imageWidth, 0)), height: natural.height)
         return Self._centred(size, in: available)
     }
 
     /// A rectangle of `size` centred in `area`.
     static func _centred(_ size: CGSize, in area: CGRect) -> CGRect {
-        CGRect(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2,
-               width: size.width, height: size.height)
+        CGRect(
+            x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     /// Image and title side by side, plus the content edge insets.
     var _contentFittingSize: CGSize {
-        let image = currentImage?.size ?? .zero, title = _titleSize
+        let image = currentImage?.size ?? .zero
+        let title = _titleSize
         let insets = contentEdgeInsets
-        return CGSize(width: image.width + title.width + insets.left + insets.right,
-                      height: max(image.height, title.height) + insets.top + insets.bottom)
+        return CGSize(
+            width: image.width + title.width + insets.left + insets.right,
+            height: max(image.height, title.height) + insets.top + insets.bottom)
     }
 
     // MARK: Title shadow
@@ -154,7 +161,9 @@ extension UIButton {
     }
 
     /// The colour of the title's shadow for `state`: its own, else the `.normal` state's.
-    public func titleShadowColor(for state: UIControl.State) -> UIColor? { Self._value(in: _titleShadowColors, for: state) }
+    public func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        Self._value(in: _titleShadowColors, for: state)
+    }
 
     /// The colour of the title's shadow in the current state.
     public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }

@@ -148,7 +148,10 @@ open class UIButton: UIControl {
 
     /// The inset of the content (image and title) from the button's edges; zero by default.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
-        didSet { _appearancePropertySet(\.contentEdgeInsets, contentEdgeInsets); setNeedsLayout() }
+        didSet {
+            _appearancePropertySet(\.contentEdgeInsets, contentEdgeInsets)
+            setNeedsLayout()
+        }
     }
 
     /// Moves or shrinks the title's area within the content rectangle; zero by default.

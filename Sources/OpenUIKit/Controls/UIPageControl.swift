@@ -67,10 +67,20 @@ open class UIPageControl: UIControl {
     open var hidesForSinglePage = false { didSet { _updateDots() } }
 
     /// The colour of the other pages' dots; nil means white at 30 % opacity.
-    open var pageIndicatorTintColor: UIColor? { didSet { _appearancePropertySet(\.pageIndicatorTintColor, pageIndicatorTintColor); _updateDots() } }
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.pageIndicatorTintColor, pageIndicatorTintColor)
+            _updateDots()
+        }
+    }
 
     /// The colour of the current page's dot; nil means white.
-    open var currentPageIndicatorTintColor: UIColor? { didSet { _appearancePropertySet(\.currentPageIndicatorTintColor, currentPageIndicatorTintColor); _updateDots() } }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.currentPageIndicatorTintColor, currentPageIndicatorTintColor)
+            _updateDots()
+        }
+    }
 
     /// The background style; `.automatic` by default (`.prominent` draws a translucent capsule).
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { _updateDots() } }
@@ -110,13 +120,15 @@ open class UIPageControl: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let natural = size(forNumberOfPages: _numberOfPages)
-        _platter.frame = CGRect(x: bounds.midX - natural.width / 2, y: bounds.midY - natural.height / 2,
-                                width: natural.width, height: natural.height)
+        _platter.frame = CGRect(
+            x: bounds.midX - natural.width / 2, y: bounds.midY - natural.height / 2,
+            width: natural.width, height: natural.height)
         _platter.layer.cornerRadius = natural.height / 2
         for (index, dot) in _dots.enumerated() {
             let center = _dotCenter(index)
-            dot.frame = CGRect(x: center.x - Self._dotDiameter / 2, y: center.y - Self._dotDiameter / 2,
-                               width: Self._dotDiameter, height: Self._dotDiameter)
+            dot.frame = CGRect(
+                x: center.x - Self._dotDiameter / 2, y: center.y - Self._dotDiameter / 2,
+                width: Self._dotDiameter, height: Self._dotDiameter)
         }
     }
 
@@ -126,7 +138,8 @@ open class UIPageControl: UIControl {
     /// A tap moves one page towards the side it lands on (touch up inside).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         guard let touch, isTouchInside, _numberOfPages > 1 else { return }
-        let x = touch.location(in: self).x, current = _dotCenter(_currentPage).x
+        let x = touch.location(in: self).x
+        let current = _dotCenter(_currentPage).x
         let target = x < current ? _currentPage - 1 : (x > current ? _currentPage + 1 : _currentPage)
         guard target >= 0, target < _numberOfPages, target != _currentPage else { return }
         currentPage = target
@@ -160,7 +173,8 @@ open class UIPageControl: UIControl {
         _platter.isHidden = hidden || backgroundStyle != .prominent || _numberOfPages == 0
         for (index, dot) in _dots.enumerated() {
             dot.isHidden = hidden
-            dot.backgroundColor = index == _currentPage
+            dot.backgroundColor =
+                index == _currentPage
                 ? (currentPageIndicatorTintColor ?? .white)
                 : (pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3))
         }

@@ -52,18 +52,29 @@ open class UIProgressView: UIView {
         guard !progress.isNaN else { return UIView._report("UIProgressView.setProgress(_:animated:): ignored NaN") }
         _progress = min(max(progress, 0), 1)
         if animated, window != nil {
-            UIView.animate(withDuration: Self._animationDuration, delay: 0, options: [.beginFromCurrentState],
-                           animations: { self._layoutFill() })
+            UIView.animate(
+                withDuration: Self._animationDuration, delay: 0, options: [.beginFromCurrentState],
+                animations: { self._layoutFill() })
         } else {
             UIView.performWithoutAnimation { _layoutFill() }
         }
     }
 
     /// The fill's colour; nil means the tint colour.
-    open var progressTintColor: UIColor? { didSet { _appearancePropertySet(\.progressTintColor, progressTintColor); _applyColors() } }
+    open var progressTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.progressTintColor, progressTintColor)
+            _applyColors()
+        }
+    }
 
     /// The track's colour; nil means the system fill colour (clear for `.bar`).
-    open var trackTintColor: UIColor? { didSet { _appearancePropertySet(\.trackTintColor, trackTintColor); _applyColors() } }
+    open var trackTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.trackTintColor, trackTintColor)
+            _applyColors()
+        }
+    }
 
     /// Progress images are not built.
     open var progressImage: UIImage? {
@@ -87,7 +98,9 @@ open class UIProgressView: UIView {
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self._height) }
 
     /// The width asked for, 4 points high.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: max(0, size.width), height: Self._height) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: max(0, size.width), height: Self._height)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

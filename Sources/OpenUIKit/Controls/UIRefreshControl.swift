@@ -75,7 +75,9 @@ open class UIRefreshControl: UIControl {
         // scrolls to it (UIKitBehaviour #281).
         let offset = _scrollView?.contentOffset
         _setInsetTop(_fullHeight)
-        if let scrollView = _scrollView, let offset, scrollView.contentOffset != offset { scrollView._applyOffset(offset) }
+        if let scrollView = _scrollView, let offset, scrollView.contentOffset != offset {
+            scrollView._applyOffset(offset)
+        }
     }
 
     /// Ends refreshing: the spinner stops and the content scrolls back to its top (0.3 s)
@@ -104,7 +106,8 @@ open class UIRefreshControl: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         _spinner.center = CGPoint(x: bounds.midX, y: bounds.minY + Self._height / 2)
-        _titleLabel.frame = CGRect(x: 8, y: bounds.minY + Self._height - 12, width: max(0, bounds.width - 16), height: Self._titleHeight)
+        _titleLabel.frame = CGRect(
+            x: 8, y: bounds.minY + Self._height - 12, width: max(0, bounds.width - 16), height: Self._titleHeight)
     }
 
     // MARK: In the scroll view

@@ -15,7 +15,8 @@ extension UISegmentedControl {
     })
     /// The lines between unselected segments.
     static let _separatorColor = UIColor(dynamicProvider: { traits in
-        UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: traits.userInterfaceStyle == .dark ? 0.4 : 0.3)
+        UIColor(
+            red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: traits.userInterfaceStyle == .dark ? 0.4 : 0.3)
     })
 
     func _setUp() {
@@ -53,15 +54,17 @@ extension UISegmentedControl {
     /// Selects `index` in code: no event, the indicator slides when `animated`.
     func _select(_ index: Int, animated: Bool) {
         guard index == Self.noSegment || _segments.indices.contains(index) else {
-            return UIView._report("UISegmentedControl.selectedSegmentIndex: ignored \(index) (\(_segments.count) segments)")
+            return UIView._report(
+                "UISegmentedControl.selectedSegmentIndex: ignored \(index) (\(_segments.count) segments)")
         }
         let wasHidden = _selectedIndex == Self.noSegment
         _selectedIndex = index
         _updateAppearance()
         let move = { self._layoutIndicator() }
         if animated, !wasHidden, window != nil {
-            UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                           options: [.beginFromCurrentState, .allowUserInteraction], animations: move)
+            UIView.animate(
+                withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [.beginFromCurrentState, .allowUserInteraction], animations: move)
         } else {
             UIView.performWithoutAnimation(move)
         }
@@ -117,9 +120,12 @@ extension UISegmentedControl {
         let showsSelection = !isMomentary && shown != Self.noSegment
         for (index, view) in _contentViews.enumerated() {
             let selected = index == shown && showsSelection
-            let attributes = (selected ? _titleAttributes[UIControl.State.selected.rawValue] : nil) ?? _titleAttributes[0] ?? [:]
+            let attributes =
+                (selected ? _titleAttributes[UIControl.State.selected.rawValue] : nil) ?? _titleAttributes[0] ?? [:]
             if let label = view as? UILabel {
-                label.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: Self._fontSize, weight: selected ? .semibold : .regular)
+                label.font =
+                    attributes[.font] as? UIFont
+                    ?? .systemFont(ofSize: Self._fontSize, weight: selected ? .semibold : .regular)
                 label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
             }
             let enabled = isEnabled && _segments[index].isEnabled
@@ -142,7 +148,8 @@ extension UISegmentedControl {
             if let image = segment.image {
                 content = image.size.width
             } else {
-                let font = (_titleAttributes[UIControl.State.selected.rawValue]?[.font] as? UIFont)
+                let font =
+                    (_titleAttributes[UIControl.State.selected.rawValue]?[.font] as? UIFont)
                     ?? UIFont.systemFont(ofSize: Self._fontSize, weight: .semibold)
                 content = ((segment.title ?? "") as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
             }
@@ -194,8 +201,9 @@ extension UISegmentedControl {
         guard _segments[index].isEnabled, index != _shownSelection else { return }
         _dragTarget = index
         _updateAppearance()
-        UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                       options: [.beginFromCurrentState, .allowUserInteraction], animations: { self._layoutIndicator() })
+        UIView.animate(
+            withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [.beginFromCurrentState, .allowUserInteraction], animations: { self._layoutIndicator() })
     }
 
     func _segmentIndex(at point: CGPoint) -> Int? {
@@ -208,8 +216,11 @@ extension UISegmentedControl {
         for (index, view) in _contentViews.enumerated() {
             let offset = _segments[index].contentOffset
             let frame = frames[index].insetBy(dx: 4, dy: 0)
-            let size = view is UIImageView ? view.intrinsicContentSize : CGSize(width: frame.width, height: frame.height)
-            view.bounds = CGRect(origin: .zero, size: CGSize(width: min(size.width, frame.width), height: min(size.height, frame.height)))
+            let size =
+                view is UIImageView ? view.intrinsicContentSize : CGSize(width: frame.width, height: frame.height)
+            view.bounds = CGRect(
+                origin: .zero, size: CGSize(width: min(size.width, frame.width), height: min(size.height, frame.height))
+            )
             view.center = CGPoint(x: frame.midX + offset.width, y: frame.midY + offset.height)
         }
         for (index, line) in _separators.enumerated() {

@@ -49,7 +49,8 @@ open class UISegmentedControl: UIControl {
             } else if let image = item as? UIImage {
                 _segments.append(_Segment(image: image))
             } else {
-                UIView._report("UISegmentedControl.init(items:): ignored an item that is neither a String nor a UIImage: \(item)")
+                UIView._report(
+                    "UISegmentedControl.init(items:): ignored an item that is neither a String nor a UIImage: \(item)")
             }
         }
         _segmentsDidChange(animated: false)
@@ -97,7 +98,12 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The selected segment's indicator colour; nil means white (dark: grey).
-    open var selectedSegmentTintColor: UIColor? { didSet { _appearancePropertySet(\.selectedSegmentTintColor, selectedSegmentTintColor); _updateAppearance() } }
+    open var selectedSegmentTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.selectedSegmentTintColor, selectedSegmentTintColor)
+            _updateAppearance()
+        }
+    }
 
     /// Inserts a segment titled `title` at `segment` (clamped to 0…numberOfSegments).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
@@ -119,8 +125,11 @@ open class UISegmentedControl: UIControl {
     open func removeSegment(at segment: Int, animated: Bool) {
         guard _segments.indices.contains(segment) else { return }
         _segments.remove(at: segment)
-        if _selectedIndex == segment { _selectedIndex = Self.noSegment }
-        else if _selectedIndex > segment { _selectedIndex -= 1 }
+        if _selectedIndex == segment {
+            _selectedIndex = Self.noSegment
+        } else if _selectedIndex > segment {
+            _selectedIndex -= 1
+        }
         _segmentsDidChange(animated: animated)
     }
 
@@ -133,7 +142,10 @@ open class UISegmentedControl: UIControl {
 
     /// Sets the title of `segment` (it then shows no image).
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        _modify(segment, "setTitle(_:forSegmentAt:)") { $0.title = title; $0.image = nil }
+        _modify(segment, "setTitle(_:forSegmentAt:)") {
+            $0.title = title
+            $0.image = nil
+        }
     }
 
     /// The title of `segment`; nil outside the segments.
@@ -141,7 +153,10 @@ open class UISegmentedControl: UIControl {
 
     /// Sets the image of `segment` (it then shows no title).
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
-        _modify(segment, "setImage(_:forSegmentAt:)") { $0.image = image; $0.title = nil }
+        _modify(segment, "setImage(_:forSegmentAt:)") {
+            $0.image = image
+            $0.title = nil
+        }
     }
 
     /// The image of `segment`; nil outside the segments.
@@ -149,8 +164,11 @@ open class UISegmentedControl: UIControl {
 
     /// Sets the action of `segment`, showing its title and image (iOS 14).
     open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
-        _modify(segment, "setAction(_:forSegmentAt:)") { $0 = _Segment(title: action.title, image: action.image, action: action,
-                                                                        isEnabled: $0.isEnabled, width: $0.width) }
+        _modify(segment, "setAction(_:forSegmentAt:)") {
+            $0 = _Segment(
+                title: action.title, image: action.image, action: action,
+                isEnabled: $0.isEnabled, width: $0.width)
+        }
     }
 
     /// The action of `segment`, if it has one.
@@ -172,7 +190,9 @@ open class UISegmentedControl: UIControl {
     /// Sets a fixed width for `segment`; 0 (the default) makes it automatic. Negative or
     /// non-finite widths are ignored with a report.
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-        guard width.isFinite, width >= 0 else { return UIView._report("UISegmentedControl.setWidth(_:forSegmentAt:): ignored \(width)") }
+        guard width.isFinite, width >= 0 else {
+            return UIView._report("UISegmentedControl.setWidth(_:forSegmentAt:): ignored \(width)")
+        }
         _modify(segment, "setWidth(_:forSegmentAt:)") { $0.width = width }
     }
 
@@ -190,7 +210,9 @@ open class UISegmentedControl: UIControl {
     /// Sets the text attributes of titles in `state` (`.normal` and `.selected` are used:
     /// `.font` and `.foregroundColor`).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        _appearanceSetterCalled("setTitleTextAttributes/\(state.rawValue)") { $0.setTitleTextAttributes(attributes, for: state) }
+        _appearanceSetterCalled("setTitleTextAttributes/\(state.rawValue)") {
+            $0.setTitleTextAttributes(attributes, for: state)
+        }
         _titleAttributes[state.rawValue] = attributes
         _segmentsDidChange(animated: false)
     }
@@ -230,7 +252,10 @@ open class UISegmentedControl: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
-        if _dragsSelection { _dragSelection(to: point); return true }
+        if _dragsSelection {
+            _dragSelection(to: point)
+            return true
+        }
         let index = isTouchInside ? _segmentIndex(at: point) : nil
         if index != _pressedIndex {
             _pressedIndex = index
@@ -247,7 +272,9 @@ open class UISegmentedControl: UIControl {
             if let target { return _choose(target) }
             return _select(_selectedIndex, animated: true)
         }
-        let index = touch.flatMap { bounds.contains($0.location(in: self)) ? _segmentIndex(at: $0.location(in: self)) : nil }
+        let index = touch.flatMap {
+            bounds.contains($0.location(in: self)) ? _segmentIndex(at: $0.location(in: self)) : nil
+        }
         _pressedIndex = nil
         if let index { _choose(index) } else { _updateAppearance() }
     }

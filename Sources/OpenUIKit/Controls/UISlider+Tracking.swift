@@ -49,8 +49,9 @@ extension UISlider {
 
     func _moveThumb(animated: Bool) {
         if animated, window != nil {
-            UIView.animate(withDuration: 0.3, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
-                           animations: { self._layoutParts() })
+            UIView.animate(
+                withDuration: 0.3, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+                animations: { self._layoutParts() })
         } else {
             _layoutParts()
         }
@@ -60,7 +61,8 @@ extension UISlider {
         let track = trackRect(forBounds: bounds)
         let thumb = _currentThumbRect
         _maximumTrack.frame = track
-        _minimumTrack.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+        _minimumTrack.frame = CGRect(
+            x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
         _thumb.frame = thumb
         _minimumImageView?.frame = minimumValueImageRect(forBounds: bounds)
         _maximumImageView?.frame = maximumValueImageRect(forBounds: bounds)

@@ -105,13 +105,28 @@ open class UISlider: UIControl {
     // MARK: Appearance
 
     /// The track left of the thumb; nil means the tint colour.
-    open var minimumTrackTintColor: UIColor? { didSet { _appearancePropertySet(\.minimumTrackTintColor, minimumTrackTintColor); _applyColors() } }
+    open var minimumTrackTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.minimumTrackTintColor, minimumTrackTintColor)
+            _applyColors()
+        }
+    }
 
     /// The track right of the thumb; nil means the system fill colour.
-    open var maximumTrackTintColor: UIColor? { didSet { _appearancePropertySet(\.maximumTrackTintColor, maximumTrackTintColor); _applyColors() } }
+    open var maximumTrackTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.maximumTrackTintColor, maximumTrackTintColor)
+            _applyColors()
+        }
+    }
 
     /// The thumb's colour; nil means white.
-    open var thumbTintColor: UIColor? { didSet { _appearancePropertySet(\.thumbTintColor, thumbTintColor); _applyColors() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.thumbTintColor, thumbTintColor)
+            _applyColors()
+        }
+    }
 
     /// An image left of the track (the track shortens to make room).
     open var minimumValueImage: UIImage? {
@@ -163,22 +178,29 @@ open class UISlider: UIControl {
 
     /// Where the minimum value image goes: at the leading edge, centred vertically.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        guard let size = minimumValueImage?.size else {
+            return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
+        }
         return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Where the maximum value image goes: at the trailing edge, centred vertically.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        guard let size = maximumValueImage?.size else {
+            return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0)
+        }
+        return CGRect(
+            x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The track: 4 points high, centred vertically, between the value images.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        let minImage = minimumValueImageRect(forBounds: bounds), maxImage = maximumValueImageRect(forBounds: bounds)
+        let minImage = minimumValueImageRect(forBounds: bounds)
+        let maxImage = maximumValueImageRect(forBounds: bounds)
         let left = minimumValueImage == nil ? bounds.minX : minImage.maxX + Self._imageGap
         let right = maximumValueImage == nil ? bounds.maxX : maxImage.minX - Self._imageGap
-        return CGRect(x: left, y: bounds.midY - Self._trackHeight / 2, width: max(0, right - left), height: Self._trackHeight)
+        return CGRect(
+            x: left, y: bounds.midY - Self._trackHeight / 2, width: max(0, right - left), height: Self._trackHeight)
     }
 
     /// The thumb for `value`: its centre moves along the track so that its edges meet the
@@ -188,7 +210,8 @@ open class UISlider: UIControl {
         let span = _maximumValue - _minimumValue
         let fraction = span > 0 ? CGFloat((min(max(value, _minimumValue), _maximumValue) - _minimumValue) / span) : 0
         let travel = max(0, rect.width - size.width)
-        return CGRect(x: rect.minX + travel * fraction, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: rect.minX + travel * fraction, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Width unspecified, 31 points high.

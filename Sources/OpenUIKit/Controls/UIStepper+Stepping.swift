@@ -16,8 +16,11 @@ extension UIStepper {
         guard _canStep(direction) else { return }
         var next = _value + direction * _stepValue
         if wraps {
-            if next > _maximumValue { next = _value >= _maximumValue ? _minimumValue : _maximumValue }
-            else if next < _minimumValue { next = _value <= _minimumValue ? _maximumValue : _minimumValue }
+            if next > _maximumValue {
+                next = _value >= _maximumValue ? _minimumValue : _maximumValue
+            } else if next < _minimumValue {
+                next = _value <= _minimumValue ? _maximumValue : _minimumValue
+            }
         }
         next = min(max(next, _minimumValue), _maximumValue)
         guard next != _value else { return }
@@ -45,7 +48,8 @@ extension UIStepper {
         app._frameTickers.append { [weak self] now in
             guard let self, self._pressID == id else { return false }
             while let direction = self._pressedDirection,
-                  now >= start + UIStepper._autorepeatDelay + Double(repeats) * UIStepper._autorepeatInterval - 1e-9 {
+                now >= start + UIStepper._autorepeatDelay + Double(repeats) * UIStepper._autorepeatInterval - 1e-9
+            {
                 repeats += 1
                 self._step(direction)
             }
@@ -106,8 +110,11 @@ final class _StepperGlyph: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let length: CGFloat = 14, thickness: CGFloat = 2
-        horizontal.frame = CGRect(x: bounds.midX - length / 2, y: bounds.midY - thickness / 2, width: length, height: thickness)
-        vertical?.frame = CGRect(x: bounds.midX - thickness / 2, y: bounds.midY - length / 2, width: thickness, height: length)
+        let length: CGFloat = 14
+        let thickness: CGFloat = 2
+        horizontal.frame = CGRect(
+            x: bounds.midX - length / 2, y: bounds.midY - thickness / 2, width: length, height: thickness)
+        vertical?.frame = CGRect(
+            x: bounds.midX - thickness / 2, y: bounds.midY - length / 2, width: thickness, height: length)
     }
 }

@@ -78,7 +78,9 @@ open class UIStepper: UIControl {
     open var minimumValue: Double {
         get { _minimumValue }
         set {
-            _require(newValue < _maximumValue, "UIStepper: minimumValue must be less than maximumValue (\(newValue) ≥ \(_maximumValue))")
+            _require(
+                newValue < _maximumValue,
+                "UIStepper: minimumValue must be less than maximumValue (\(newValue) ≥ \(_maximumValue))")
             _minimumValue = newValue
             value = _value
         }
@@ -89,7 +91,9 @@ open class UIStepper: UIControl {
     open var maximumValue: Double {
         get { _maximumValue }
         set {
-            _require(newValue > _minimumValue, "UIStepper: maximumValue must be greater than minimumValue (\(newValue) ≤ \(_minimumValue))")
+            _require(
+                newValue > _minimumValue,
+                "UIStepper: maximumValue must be greater than minimumValue (\(newValue) ≤ \(_minimumValue))")
             _maximumValue = newValue
             value = _value
         }
@@ -120,8 +124,10 @@ open class UIStepper: UIControl {
     }
 
     /// Custom divider images are not built.
-    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
-                              rightSegmentState rightState: UIControl.State) {
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State
+    ) {
         _unimplemented("UIStepper.setDividerImage(_:forLeftSegmentState:rightSegmentState:)")
     }
 
@@ -135,7 +141,9 @@ open class UIStepper: UIControl {
     open func backgroundImage(for state: UIControl.State) -> UIImage? { nil }
 
     /// The divider image for the states: none (custom images are not built).
-    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? { nil }
+    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State)
+        -> UIImage?
+    { nil }
 
     /// Keeps the stepper 94 × 32 whatever size is set, as UIKit does.
     open override var frame: CGRect {

@@ -74,10 +74,20 @@ open class UISwitch: UIControl {
     }
 
     /// The colour of the track when on; nil means `.systemGreen`.
-    open var onTintColor: UIColor? { didSet { _appearancePropertySet(\.onTintColor, onTintColor); _applyColors() } }
+    open var onTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.onTintColor, onTintColor)
+            _applyColors()
+        }
+    }
 
     /// The colour of the thumb; nil means white.
-    open var thumbTintColor: UIColor? { didSet { _appearancePropertySet(\.thumbTintColor, thumbTintColor); _applyColors() } }
+    open var thumbTintColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.thumbTintColor, thumbTintColor)
+            _applyColors()
+        }
+    }
 
     /// An image for the on state (drawn only on iOS 6 and earlier; stored).
     open var onImage: UIImage? { didSet { _appearancePropertySet(\.onImage, onImage) } }
@@ -176,8 +186,9 @@ open class UISwitch: UIControl {
             self._layoutParts(on: on)
         }
         if animated, window != nil {
-            UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
-                           options: [.beginFromCurrentState, .allowUserInteraction], animations: apply)
+            UIView.animate(
+                withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
+                options: [.beginFromCurrentState, .allowUserInteraction], animations: apply)
         } else {
             apply()
         }
@@ -185,7 +196,8 @@ open class UISwitch: UIControl {
 
     func _layoutParts(on: Bool? = nil) {
         let on = on ?? _shownOn
-        let size = Self._size, inset = Self._thumbInset
+        let size = Self._size
+        let inset = Self._thumbInset
         _track.frame = CGRect(origin: .zero, size: size)
         _onFill.frame = _track.bounds
         let diameter = size.height - 2 * inset

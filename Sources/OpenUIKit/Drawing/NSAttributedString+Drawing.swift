@@ -36,7 +36,9 @@ extension NSAttributedString {
     /// Returns the bounding rectangle necessary to draw the string.
     ///
     /// As `NSString.boundingRect(with:options:attributes:context:)` with the first character's attributes.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+        -> CGRect
+    {
         _stringBoundingRect(string, size: size, options: options, attributes: _layoutAttributes, context: context)
     }
 
@@ -51,14 +53,16 @@ extension NSAttributedString {
     ///
     /// Wrapped to the rectangle's width, showing the lines that fit its height.
     public func draw(in rect: CGRect) {
-        _StringDrawing.draw(_StringDrawing.layout(string, in: rect, attributes: _layoutAttributes), at: rect.origin, color: _colors())
+        _StringDrawing.draw(
+            _StringDrawing.layout(string, in: rect, attributes: _layoutAttributes), at: rect.origin, color: _colors())
     }
 
     /// Draws the attributed string in the specified bounding rectangle using the provided options.
     ///
     /// See `NSString.draw(with:options:attributes:context:)`.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
-        let (layout, origin) = _StringDrawing.layout(string, with: rect, options: options, attributes: _layoutAttributes)
+        let (layout, origin) = _StringDrawing.layout(
+            string, with: rect, options: options, attributes: _layoutAttributes)
         context?.actualScaleFactor = 1
         context?.totalBounds = CGRect(origin: .zero, size: layout.usedSize)
         _StringDrawing.draw(layout, at: origin, color: _colors())

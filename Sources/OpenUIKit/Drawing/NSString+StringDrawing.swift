@@ -76,7 +76,9 @@ extension NSString {
     /// paragraph style.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let color = _StringDrawing.color(attrs)
-        _StringDrawing.draw(_StringDrawing.layout(self as String, in: rect, attributes: attrs), at: rect.origin) { _ in color }
+        _StringDrawing.draw(_StringDrawing.layout(self as String, in: rect, attributes: attrs), at: rect.origin) { _ in
+            color
+        }
     }
 
     /// Draws the string in the specified bounding rectangle using the provided options.
@@ -87,7 +89,8 @@ extension NSString {
         context: NSStringDrawingContext?
     ) {
         let color = _StringDrawing.color(attributes)
-        let (layout, origin) = _StringDrawing.layout(self as String, with: rect, options: options, attributes: attributes)
+        let (layout, origin) = _StringDrawing.layout(
+            self as String, with: rect, options: options, attributes: attributes)
         context?.actualScaleFactor = 1
         context?.totalBounds = CGRect(origin: .zero, size: layout.usedSize)
         _StringDrawing.draw(layout, at: origin) { _ in color }

@@ -44,7 +44,9 @@ extension UIBezierPath {
     ///
     /// See ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``: `clockwise` is meant
     /// on screen, in UIKit's y-down space.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }

@@ -112,7 +112,9 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Angles are in radians from the positive x axis; in UIKit's y-down space, `clockwise`
     /// true turns clockwise on screen (towards increasing angles). A line joins the current
     /// point to the arc's start when the path is not empty.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         // Core Graphics' `clockwise` is read in y-up space: the opposite of UIKit's on screen.
         _path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
@@ -166,7 +168,10 @@ open class UIBezierPath: NSObject, NSCopying {
     ///
     /// `pattern`, when given, must have room for every length; `count` and `phase` receive
     /// the number of lengths and the phase.
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern {
             for (index, length) in _dashPattern.enumerated() { pattern[index] = length }
         }

@@ -36,11 +36,13 @@ public func UIGraphicsPopContext() {
 /// positive, or too large, is reported and no context is begun.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = _effectiveScale(scale)
-    guard let context = _makeUIKitBitmapContext(
-        size: size, scale: scale, opaque: opaque, api: "UIGraphicsBeginImageContextWithOptions")
+    guard
+        let context = _makeUIKitBitmapContext(
+            size: size, scale: scale, opaque: opaque, api: "UIGraphicsBeginImageContextWithOptions")
     else {
         if !(size.width * scale >= 1 && size.height * scale >= 1) {
-            _drawingReport("UIGraphicsBeginImageContext() failed to allocate CGBitmapContext: size=\(size), scale=\(scale)")
+            _drawingReport(
+                "UIGraphicsBeginImageContext() failed to allocate CGBitmapContext: size=\(size), scale=\(scale)")
         }
         return
     }
@@ -61,7 +63,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// ``UIGraphicsBeginImageContextWithOptions(_:_:_:)``.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let entry = _GraphicsContextStack.current.entries.last, let scale = entry.imageScale,
-          let image = entry.context.makeImage()
+        let image = entry.context.makeImage()
     else { return nil }
     return UIImage(cgImage: image, scale: scale, orientation: .up)
 }

@@ -81,7 +81,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// Creates a JPEG-encoded image by following a set of drawing instructions.
     ///
     /// - Note: Not implemented yet; stops the program.
-    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    open func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
         _unimplemented("UIGraphicsImageRenderer.jpegData(withCompressionQuality:actions:)")
     }
 
@@ -89,9 +91,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     func _draw(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CGContext? {
         let format = self.format
         let bounds = format.bounds
-        guard let context = _makeUIKitBitmapContext(
-            size: bounds.size, origin: bounds.origin, scale: _effectiveScale(format.scale), opaque: format.opaque,
-            api: "UIGraphicsImageRenderer")
+        guard
+            let context = _makeUIKitBitmapContext(
+                size: bounds.size, origin: bounds.origin, scale: _effectiveScale(format.scale), opaque: format.opaque,
+                api: "UIGraphicsImageRenderer")
         else { return nil }
         let rendererContext = UIGraphicsImageRendererContext(_cgContext: context, format: format)
         _GraphicsContextStack.with(context) { actions(rendererContext) }

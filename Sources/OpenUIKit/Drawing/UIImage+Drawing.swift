@@ -26,7 +26,8 @@ extension UIImage {
     public func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
         let r = rect.standardized
-        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else {
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0
+        else {
             return
         }
         if let _symbol {
@@ -35,23 +36,26 @@ extension UIImage {
         }
         // Where a point (u, v) of the stored pixel grid (u right, v down, both 0…1) appears
         // in the rectangle, as fractions of its width and height.
-        let place: (CGFloat, CGFloat) -> (CGFloat, CGFloat) = switch imageOrientation {
-        case .up: { u, v in (u, v) }
-        case .down: { u, v in (1 - u, 1 - v) }
-        case .left: { u, v in (v, 1 - u) }
-        case .right: { u, v in (1 - v, u) }
-        case .upMirrored: { u, v in (1 - u, v) }
-        case .downMirrored: { u, v in (u, 1 - v) }
-        case .leftMirrored: { u, v in (v, u) }
-        case .rightMirrored: { u, v in (1 - v, 1 - u) }
-        }
+        let place: (CGFloat, CGFloat) -> (CGFloat, CGFloat) =
+            switch imageOrientation {
+            case .up: { u, v in (u, v) }
+            case .down: { u, v in (1 - u, 1 - v) }
+            case .left: { u, v in (v, 1 - u) }
+            case .right: { u, v in (1 - v, u) }
+            case .upMirrored: { u, v in (1 - u, v) }
+            case .downMirrored: { u, v in (u, 1 - v) }
+            case .leftMirrored: { u, v in (v, u) }
+            case .rightMirrored: { u, v in (1 - v, 1 - u) }
+            }
         func target(_ u: CGFloat, _ v: CGFloat) -> CGPoint {
             let (x, y) = place(u, v)
             return CGPoint(x: r.minX + x * r.width, y: r.minY + y * r.height)
         }
         // `draw(_:in:)` with the unit square maps the grid's (u, v) to (u, 1 − v): its top row
         // at y = 1. The transform below takes that unit square onto the placed image.
-        let origin = target(0, 1), xEnd = target(1, 1), yEnd = target(0, 0)
+        let origin = target(0, 1)
+        let xEnd = target(1, 1)
+        let yEnd = target(0, 0)
         let transform = CGAffineTransform(
             a: xEnd.x - origin.x, b: xEnd.y - origin.y, c: yEnd.x - origin.x, d: yEnd.y - origin.y,
             tx: origin.x, ty: origin.y)

@@ -17,7 +17,9 @@ extension UIView {
             return false
         }
         let scale = window?.screen.scale ?? UIScreen.main.scale
-        guard let image = _renderedImage(scale: scale, afterScreenUpdates: afterUpdates, caller: "UIView.drawHierarchy(in:afterScreenUpdates:)")
+        guard
+            let image = _renderedImage(
+                scale: scale, afterScreenUpdates: afterUpdates, caller: "UIView.drawHierarchy(in:afterScreenUpdates:)")
         else { return false }
         _ = context
         UIImage(cgImage: image, scale: scale, orientation: .up).draw(in: rect)
@@ -39,11 +41,14 @@ extension UIView {
             UIView._report("\(caller): cannot render a \(size) view at scale \(scale)")
             return nil
         }
-        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
         guard width > 0, height > 0, width * height <= (1 << 26),
-              let bitmap = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                     space: CGColorSpaceCreateDeviceRGB(),
-                                     bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
+            let bitmap = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else {
             if size.width > 0 && size.height > 0 {
                 UIView._report("\(caller): cannot render a \(size) view at scale \(scale)")
             }

@@ -65,19 +65,25 @@ func _drawingReport(_ message: String) {
 ///
 /// Returns `nil` (with a report naming `api`) when the size is not finite and positive or
 /// the bitmap would exceed the backing-store limit of 2^28 bytes.
-func _makeUIKitBitmapContext(size: CGSize, origin: CGPoint = .zero, scale: CGFloat, opaque: Bool, api: String) -> CGContext? {
-    let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+func _makeUIKitBitmapContext(size: CGSize, origin: CGPoint = .zero, scale: CGFloat, opaque: Bool, api: String)
+    -> CGContext?
+{
+    let width = (size.width * scale).rounded(.up)
+    let height = (size.height * scale).rounded(.up)
     guard width.isFinite, height.isFinite, width >= 1, height >= 1, origin.x.isFinite, origin.y.isFinite else {
         return nil
     }
     guard width * height * 4 <= CGFloat(CALayer._backingStoreByteLimit) else {
-        _drawingReport("\(api): a \(Int(width)) × \(Int(height)) pixel bitmap is too large (limit \(CALayer._backingStoreByteLimit) bytes); nothing is drawn")
+        _drawingReport(
+            "\(api): a \(Int(width)) × \(Int(height)) pixel bitmap is too large (limit \(CALayer._backingStoreByteLimit) bytes); nothing is drawn"
+        )
         return nil
     }
     let alpha: CGImageAlphaInfo = opaque ? .noneSkipLast : .premultipliedLast
-    guard let context = CGContext(
-        data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
-        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
+    guard
+        let context = CGContext(
+            data: nil, width: Int(width), height: Int(height), bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: alpha.rawValue)
     else { return nil }
     context.translateBy(x: 0, y: height)
     context.scaleBy(x: scale, y: -scale)

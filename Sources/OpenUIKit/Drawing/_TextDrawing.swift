@@ -61,9 +61,10 @@ enum _TextDrawing {
                     column += 1
                     quarter = 0
                 }
-                placements.append(Placement(
-                    glyph: glyph.glyph, x: Int(column), y: Int(y.rounded()), quarter: quarter,
-                    character: glyph.characterIndex))
+                placements.append(
+                    Placement(
+                        glyph: glyph.glyph, x: Int(column), y: Int(y.rounded()), quarter: quarter,
+                        character: glyph.characterIndex))
             }
         }
         guard !placements.isEmpty else { return }

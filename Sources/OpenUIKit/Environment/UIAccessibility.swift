@@ -85,56 +85,80 @@ public enum UIAccessibility {
         guard notification == .announcement else { return }
         let text = (argument as? String) ?? (argument as? NSAttributedString)?.string ?? ""
         application._performOnNextTurn {
-            NotificationCenter.default.post(name: UIAccessibility.announcementDidFinishNotification, object: nil,
-                                            userInfo: [UIAccessibility.announcementStringValueUserInfoKey: text,
-                                                       UIAccessibility.announcementWasSuccessfulUserInfoKey: true])
+            NotificationCenter.default.post(
+                name: UIAccessibility.announcementDidFinishNotification, object: nil,
+                userInfo: [
+                    UIAccessibility.announcementStringValueUserInfoKey: text,
+                    UIAccessibility.announcementWasSuccessfulUserInfoKey: true
+                ])
         }
     }
 
     // MARK: Status notifications
 
     /// Posted when Reduce Motion turns on or off.
-    public nonisolated static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public nonisolated static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when Prefer Cross-Fade Transitions turns on or off.
-    public nonisolated static let prefersCrossFadeTransitionsStatusDidChange = NSNotification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+    public nonisolated static let prefersCrossFadeTransitionsStatusDidChange = NSNotification.Name(
+        "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
     /// Posted when Reduce Transparency turns on or off.
-    public nonisolated static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public nonisolated static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Posted when VoiceOver starts or stops.
-    public nonisolated static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public nonisolated static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
     /// Posted when Bold Text turns on or off.
-    public nonisolated static let boldTextStatusDidChangeNotification = NSNotification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    public nonisolated static let boldTextStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityBoldTextStatusDidChangeNotification")
     /// Posted when Increase Contrast turns on or off.
-    public nonisolated static let darkerSystemColorsStatusDidChangeNotification = NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public nonisolated static let darkerSystemColorsStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
     /// Posted when Grayscale turns on or off.
-    public nonisolated static let grayscaleStatusDidChangeNotification = NSNotification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+    public nonisolated static let grayscaleStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityGrayscaleStatusDidChangeNotification")
     /// Posted when Invert Colors turns on or off.
-    public nonisolated static let invertColorsStatusDidChangeNotification = NSNotification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
+    public nonisolated static let invertColorsStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityInvertColorsStatusDidChangeNotification")
     /// Posted when Differentiate Without Color turns on or off.
-    public nonisolated static let differentiateWithoutColorDidChangeNotification = NSNotification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
+    public nonisolated static let differentiateWithoutColorDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
     /// Posted when Switch Control starts or stops.
-    public nonisolated static let switchControlStatusDidChangeNotification = NSNotification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    public nonisolated static let switchControlStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilitySwitchControlStatusDidChangeNotification")
     /// Posted when Auto-Play Video Previews turns on or off.
-    public nonisolated static let videoAutoplayStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVideoAutoplayStatusDidChangeNotification")
+    public nonisolated static let videoAutoplayStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityVideoAutoplayStatusDidChangeNotification")
     /// Posted when On/Off Labels turns on or off.
-    public nonisolated static let onOffSwitchLabelsDidChangeNotification = NSNotification.Name("UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
+    public nonisolated static let onOffSwitchLabelsDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
     /// Posted when Button Shapes turns on or off.
-    public nonisolated static let buttonShapesEnabledStatusDidChangeNotification = NSNotification.Name("UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
+    public nonisolated static let buttonShapesEnabledStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
     /// Posted when closed captioning turns on or off.
-    public nonisolated static let closedCaptioningStatusDidChangeNotification = NSNotification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+    public nonisolated static let closedCaptioningStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityClosedCaptioningStatusDidChangeNotification")
     /// Posted when Mono Audio turns on or off.
-    public nonisolated static let monoAudioStatusDidChangeNotification = NSNotification.Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+    public nonisolated static let monoAudioStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityMonoAudioStatusDidChangeNotification")
     /// Posted when Speak Screen turns on or off.
-    public nonisolated static let speakScreenStatusDidChangeNotification = NSNotification.Name("UIAccessibilitySpeakScreenStatusDidChangeNotification")
+    public nonisolated static let speakScreenStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilitySpeakScreenStatusDidChangeNotification")
     /// Posted when Speak Selection turns on or off.
-    public nonisolated static let speakSelectionStatusDidChangeNotification = NSNotification.Name("UIAccessibilitySpeakSelectionStatusDidChangeNotification")
+    public nonisolated static let speakSelectionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilitySpeakSelectionStatusDidChangeNotification")
     /// Posted when Shake to Undo turns on or off.
-    public nonisolated static let shakeToUndoDidChangeNotification = NSNotification.Name("UIAccessibilityShakeToUndoDidChangeNotification")
+    public nonisolated static let shakeToUndoDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityShakeToUndoDidChangeNotification")
     /// Posted when Guided Access turns on or off.
-    public nonisolated static let guidedAccessStatusDidChangeNotification = NSNotification.Name("UIAccessibilityGuidedAccessStatusDidChangeNotification")
+    public nonisolated static let guidedAccessStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityGuidedAccessStatusDidChangeNotification")
     /// Posted when AssistiveTouch starts or stops.
-    public nonisolated static let assistiveTouchStatusDidChangeNotification = NSNotification.Name("UIAccessibilityAssistiveTouchStatusDidChangeNotification")
+    public nonisolated static let assistiveTouchStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityAssistiveTouchStatusDidChangeNotification")
     /// Posted when an announcement finished (its `userInfo` has the string and whether it was spoken).
-    public nonisolated static let announcementDidFinishNotification = NSNotification.Name("UIAccessibilityAnnouncementDidFinishNotification")
+    public nonisolated static let announcementDidFinishNotification = NSNotification.Name(
+        "UIAccessibilityAnnouncementDidFinishNotification")
     /// The announced string, in `announcementDidFinishNotification`'s `userInfo`.
     public nonisolated static let announcementStringValueUserInfoKey = "UIAccessibilityAnnouncementKeyStringValue"
     /// Whether the announcement was spoken, in `announcementDidFinishNotification`'s `userInfo`.
@@ -150,15 +174,18 @@ public enum UIAccessibility {
         let center = NotificationCenter.default
         func post(_ changed: Bool, _ name: NSNotification.Name) { if changed { center.post(name: name, object: nil) } }
         post(old.reduceMotion != new.reduceMotion, reduceMotionStatusDidChangeNotification)
-        post((old.reduceMotion && old.crossFadeTransitions) != (new.reduceMotion && new.crossFadeTransitions),
-             prefersCrossFadeTransitionsStatusDidChange)
+        post(
+            (old.reduceMotion && old.crossFadeTransitions) != (new.reduceMotion && new.crossFadeTransitions),
+            prefersCrossFadeTransitionsStatusDidChange)
         post(old.reduceTransparency != new.reduceTransparency, reduceTransparencyStatusDidChangeNotification)
         post(old.voiceOver != new.voiceOver, voiceOverStatusDidChangeNotification)
         post(old.boldText != new.boldText, boldTextStatusDidChangeNotification)
         post(old.darkerSystemColors != new.darkerSystemColors, darkerSystemColorsStatusDidChangeNotification)
         post(old.grayscale != new.grayscale, grayscaleStatusDidChangeNotification)
         post(old.invertColors != new.invertColors, invertColorsStatusDidChangeNotification)
-        post(old.differentiateWithoutColor != new.differentiateWithoutColor, differentiateWithoutColorDidChangeNotification)
+        post(
+            old.differentiateWithoutColor != new.differentiateWithoutColor,
+            differentiateWithoutColorDidChangeNotification)
         post(old.switchControl != new.switchControl, switchControlStatusDidChangeNotification)
         post(old.videoAutoplay != new.videoAutoplay, videoAutoplayStatusDidChangeNotification)
         post(old.onOffSwitchLabels != new.onOffSwitchLabels, onOffSwitchLabelsDidChangeNotification)

@@ -5,19 +5,26 @@ import Foundation
 /// `becomeActive()`).
 extension UIApplication {
     /// Posted when the app is about to become inactive (an incoming call, the app switcher).
-    public nonisolated static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+    public nonisolated static let willResignActiveNotification = NSNotification.Name(
+        "UIApplicationWillResignActiveNotification")
     /// Posted when the app became active.
-    public nonisolated static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let didBecomeActiveNotification = NSNotification.Name(
+        "UIApplicationDidBecomeActiveNotification")
     /// Posted when the app went to the background.
-    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to come back to the foreground.
-    public nonisolated static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willEnterForegroundNotification = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
     /// Posted when the app finished launching; Segue apps are launched already, so never posted.
-    public nonisolated static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+    public nonisolated static let didFinishLaunchingNotification = NSNotification.Name(
+        "UIApplicationDidFinishLaunchingNotification")
     /// Posted when the app is about to terminate; never posted by Segue.
-    public nonisolated static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
+    public nonisolated static let willTerminateNotification = NSNotification.Name(
+        "UIApplicationWillTerminateNotification")
     /// Posted when the time changes significantly (midnight, a time zone change); never posted by Segue.
-    public nonisolated static let significantTimeChangeNotification = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+    public nonisolated static let significantTimeChangeNotification = NSNotification.Name(
+        "UIApplicationSignificantTimeChangeNotification")
 
     /// Moves the application (and its scene) to `state`, through the states between, posting
     /// each step's notifications and telling the scene's delegate (UIKitBehaviour #245):
@@ -37,10 +44,11 @@ extension UIApplication {
         let environment = _environment
         while environment.applicationState != state {
             let current = environment.applicationState
-            let next: State = switch (current, state) {
-            case (.active, _), (.background, _): .inactive
-            case (.inactive, let target): target
-            }
+            let next: State =
+                switch (current, state) {
+                case (.active, _), (.background, _): .inactive
+                case (.inactive, let target): target
+                }
             _step(from: current, to: next)
         }
     }

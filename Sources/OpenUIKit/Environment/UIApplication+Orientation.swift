@@ -27,9 +27,13 @@ extension UIApplication {
     /// (UIKitBehaviour #247).
     var _orientationController: UIViewController? {
         let scene = _windowScene
-        guard var controller = (scene.keyWindow ?? scene.windows.first { !$0.isHidden })?.rootViewController else { return nil }
-        while let presented = controller._presentedViewController ?? controller._children.lazy.compactMap(\.presentedViewController).first,
-              !presented._isBeingDismissed {
+        guard var controller = (scene.keyWindow ?? scene.windows.first { !$0.isHidden })?.rootViewController else {
+            return nil
+        }
+        while let presented = controller._presentedViewController
+            ?? controller._children.lazy.compactMap(\.presentedViewController).first,
+            !presented._isBeingDismissed
+        {
             if presented.modalPresentationStyle == .fullScreen { controller = presented } else { break }
         }
         return controller
@@ -37,10 +41,13 @@ extension UIApplication {
 
     /// The orientations the interface may take now.
     var _supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        let supported = _orientationController?.supportedInterfaceOrientations
+        let supported =
+            _orientationController?.supportedInterfaceOrientations
             ?? (UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown)
         if supported.isEmpty {
-            UIView._report("supportedInterfaceOrientations: \(type(of: _orientationController!)) supports no orientation; portrait is used")
+            UIView._report(
+                "supportedInterfaceOrientations: \(type(of: _orientationController!)) supports no orientation; portrait is used"
+            )
             return .portrait
         }
         return supported
@@ -54,15 +61,19 @@ extension UIApplication {
         let old = environment.interfaceOrientation
         guard orientation != .unknown, orientation != old, !_WindowSizeChange.isInProgress else { return }
         let bounds = UIScreen._main.bounds.size
-        let size = old.isLandscape == orientation.isLandscape ? bounds : CGSize(width: bounds.height, height: bounds.width)
+        let size =
+            old.isLandscape == orientation.isLandscape ? bounds : CGSize(width: bounds.height, height: bounds.width)
         let center = NotificationCenter.default
-        center.post(name: UIApplication.willChangeStatusBarOrientationNotification, object: self,
-                    userInfo: [UIApplication.statusBarOrientationUserInfoKey: NSNumber(value: orientation.rawValue)])
+        center.post(
+            name: UIApplication.willChangeStatusBarOrientationNotification, object: self,
+            userInfo: [UIApplication.statusBarOrientationUserInfoKey: NSNumber(value: orientation.rawValue)])
         environment.interfaceOrientation = orientation
-        _screenDidChange(to: size, scale: nil, rotation: _InterfaceRotation(from: old, to: orientation, animated: animated))
+        _screenDidChange(
+            to: size, scale: nil, rotation: _InterfaceRotation(from: old, to: orientation, animated: animated))
         UIView.performWithoutAnimation { _statusBarAppearanceMayHaveChanged() }
-        center.post(name: UIApplication.didChangeStatusBarOrientationNotification, object: self,
-                    userInfo: [UIApplication.statusBarOrientationUserInfoKey: NSNumber(value: old.rawValue)])
+        center.post(
+            name: UIApplication.didChangeStatusBarOrientationNotification, object: self,
+            userInfo: [UIApplication.statusBarOrientationUserInfoKey: NSNumber(value: old.rawValue)])
     }
 
     /// The device turned to `deviceOrientation`: the interface follows when the deciding
@@ -70,7 +81,8 @@ extension UIApplication {
     package func _deviceDidRotate(to deviceOrientation: UIDeviceOrientation) {
         UIDevice.current._setOrientation(deviceOrientation)
         guard let target = UIInterfaceOrientation(deviceOrientation) else { return }
-        guard _supportedInterfaceOrientations.contains(target.mask), _orientationController?.shouldAutorotate ?? true else { return }
+        guard _supportedInterfaceOrientations.contains(target.mask), _orientationController?.shouldAutorotate ?? true
+        else { return }
         _rotateInterface(to: target)
     }
 
@@ -81,7 +93,8 @@ extension UIApplication {
         let supported = _supportedInterfaceOrientations
         let current = _environment.interfaceOrientation
         if let device = UIInterfaceOrientation(UIDevice.current.orientation), device != current,
-           supported.contains(device.mask), _orientationController?.shouldAutorotate ?? true {
+            supported.contains(device.mask), _orientationController?.shouldAutorotate ?? true
+        {
             return _rotateInterface(to: device)
         }
         guard !supported.contains(current.mask) else { return }

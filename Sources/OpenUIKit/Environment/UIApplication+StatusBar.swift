@@ -13,14 +13,22 @@ extension UIApplication {
     @available(iOS, deprecated: 9.0, message: "Use -[UIViewController preferredStatusBarStyle]")
     public var statusBarStyle: UIStatusBarStyle {
         get { _windowScene.statusBarManager?.statusBarStyle ?? .default }
-        set { UIView._report("UIApplication.statusBarStyle: ignored; the status bar's appearance is decided by view controllers (preferredStatusBarStyle)") }
+        set {
+            UIView._report(
+                "UIApplication.statusBarStyle: ignored; the status bar's appearance is decided by view controllers (preferredStatusBarStyle)"
+            )
+        }
     }
 
     /// Whether the status bar is hidden. Setting it does nothing but report (see `statusBarStyle`).
     @available(iOS, deprecated: 9.0, message: "Use -[UIViewController prefersStatusBarHidden]")
     public var isStatusBarHidden: Bool {
         get { _windowScene.statusBarManager?.isStatusBarHidden ?? false }
-        set { UIView._report("UIApplication.isStatusBarHidden: ignored; the status bar's appearance is decided by view controllers (prefersStatusBarHidden)") }
+        set {
+            UIView._report(
+                "UIApplication.isStatusBarHidden: ignored; the status bar's appearance is decided by view controllers (prefersStatusBarHidden)"
+            )
+        }
     }
 
     /// The interface's orientation.
@@ -33,16 +41,20 @@ extension UIApplication {
 
     /// Posted before the interface turns; `userInfo[statusBarOrientationUserInfoKey]` is the new orientation.
     @available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
-    public nonisolated static let willChangeStatusBarOrientationNotification = NSNotification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+    public nonisolated static let willChangeStatusBarOrientationNotification = NSNotification.Name(
+        "UIApplicationWillChangeStatusBarOrientationNotification")
     /// Posted after the interface turned; `userInfo[statusBarOrientationUserInfoKey]` is the old orientation.
     @available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
-    public nonisolated static let didChangeStatusBarOrientationNotification = NSNotification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    public nonisolated static let didChangeStatusBarOrientationNotification = NSNotification.Name(
+        "UIApplicationDidChangeStatusBarOrientationNotification")
     /// Posted before the status bar's frame changes; `userInfo[statusBarFrameUserInfoKey]` is the new frame.
     @available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
-    public nonisolated static let willChangeStatusBarFrameNotification = NSNotification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    public nonisolated static let willChangeStatusBarFrameNotification = NSNotification.Name(
+        "UIApplicationWillChangeStatusBarFrameNotification")
     /// Posted after the status bar's frame changed; `userInfo[statusBarFrameUserInfoKey]` is the old frame.
     @available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
-    public nonisolated static let didChangeStatusBarFrameNotification = NSNotification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    public nonisolated static let didChangeStatusBarFrameNotification = NSNotification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
     /// The `userInfo` key of an orientation (an `NSNumber` of its raw value).
     @available(iOS, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead.")
     public nonisolated static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
@@ -56,9 +68,11 @@ extension UIApplication {
     /// Posts the frame notifications of a status bar that was shown, hidden or turned.
     func _statusBarFrameDidChange(from old: CGRect, to new: CGRect) {
         let center = NotificationCenter.default
-        center.post(name: UIApplication.willChangeStatusBarFrameNotification, object: self,
-                    userInfo: [UIApplication.statusBarFrameUserInfoKey: NSValue(cgRect: new)])
-        center.post(name: UIApplication.didChangeStatusBarFrameNotification, object: self,
-                    userInfo: [UIApplication.statusBarFrameUserInfoKey: NSValue(cgRect: old)])
+        center.post(
+            name: UIApplication.willChangeStatusBarFrameNotification, object: self,
+            userInfo: [UIApplication.statusBarFrameUserInfoKey: NSValue(cgRect: new)])
+        center.post(
+            name: UIApplication.didChangeStatusBarFrameNotification, object: self,
+            userInfo: [UIApplication.statusBarFrameUserInfoKey: NSValue(cgRect: old)])
     }
 }

@@ -118,8 +118,12 @@ open class UIDevice: NSObject {
         if levelChanged { environment.batteryLevel = min(max(level, 0), 1) }
         if stateChanged { environment.batteryState = state }
         guard isBatteryMonitoringEnabled else { return }
-        if stateChanged { NotificationCenter.default.post(name: UIDevice.batteryStateDidChangeNotification, object: self) }
-        if levelChanged { NotificationCenter.default.post(name: UIDevice.batteryLevelDidChangeNotification, object: self) }
+        if stateChanged {
+            NotificationCenter.default.post(name: UIDevice.batteryStateDidChangeNotification, object: self)
+        }
+        if levelChanged {
+            NotificationCenter.default.post(name: UIDevice.batteryLevelDidChangeNotification, object: self)
+        }
     }
 
     /// The battery's state.

@@ -49,7 +49,9 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
     private func _impact(intensity: CGFloat, at location: CGPoint?) {
         guard !intensity.isNaN else {
-            UIView._report("UIImpactFeedbackGenerator.impactOccurred(intensity:): ignored the intensity NaN; it must be between 0 and 1")
+            UIView._report(
+                "UIImpactFeedbackGenerator.impactOccurred(intensity:): ignored the intensity NaN; it must be between 0 and 1"
+            )
             return
         }
         _play(.impact(_style, intensity: min(max(intensity, 0), 1)), at: location)

@@ -85,12 +85,16 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     /// Both landscape orientations.
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
     /// Every orientation.
-    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let all: UIInterfaceOrientationMask = [
+        .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown
+    ]
     /// Every orientation but upside-down portrait.
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 
     /// The orientations of the mask, in UIKit's order of preference (portrait first).
     var orientations: [UIInterfaceOrientation] {
-        [UIInterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown].filter { contains($0.mask) }
+        [UIInterfaceOrientation.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown].filter {
+            contains($0.mask)
+        }
     }
 }

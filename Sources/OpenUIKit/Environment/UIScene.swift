@@ -62,16 +62,19 @@ open class UIScene: UIResponder {
     /// Posted when the scene is about to resign the active state.
     public nonisolated static let willDeactivateNotification = NSNotification.Name("UISceneWillDeactivateNotification")
     /// Posted when the scene is about to come to the foreground.
-    public nonisolated static let willEnterForegroundNotification = NSNotification.Name("UISceneWillEnterForegroundNotification")
+    public nonisolated static let willEnterForegroundNotification = NSNotification.Name(
+        "UISceneWillEnterForegroundNotification")
     /// Posted when the scene went to the background.
-    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name("UISceneDidEnterBackgroundNotification")
+    public nonisolated static let didEnterBackgroundNotification = NSNotification.Name(
+        "UISceneDidEnterBackgroundNotification")
 }
 
 /// The object a scene tells about its lifecycle. Every method has a default that does nothing.
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene was added to the app.
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was removed from the app.
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene became active.
@@ -85,7 +88,9 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}

@@ -33,6 +33,7 @@ open class UISceneSession: NSObject {
         /// The app's interactive windows on the device's main screen.
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
         /// Non-interactive windows on an external display.
-        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+        public static let windowExternalDisplayNonInteractive = Role(
+            rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
     }
 }

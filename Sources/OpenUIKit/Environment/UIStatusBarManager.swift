@@ -69,7 +69,9 @@ open class UIStatusBarManager: NSObject {
         resolved = _StatusBarAppearance.resolve(in: scene)
         lastFrame = statusBarFrame
         if viewIsMade { _view.show(appearance, screenWidth: scene.screen.bounds.width, height: Self.height) }
-        if let oldFrame, oldFrame != lastFrame { UIApplication._shared._statusBarFrameDidChange(from: oldFrame, to: lastFrame) }
+        if let oldFrame, oldFrame != lastFrame {
+            UIApplication._shared._statusBarFrameDidChange(from: oldFrame, to: lastFrame)
+        }
     }
 }
 
@@ -88,14 +90,18 @@ struct _StatusBarAppearance: Equatable {
         let styleController = root._statusBarController(following: \.childForStatusBarStyle)
         let hiddenController = root._statusBarController(following: \.childForStatusBarHidden)
         // A sheet stepping the deciding controller back shows light content (UIKitBehaviour #456).
-        let style = sheetTurnsLight(over: root, decider: styleController) ? .lightContent : styleController.preferredStatusBarStyle
-        return _StatusBarAppearance(style: style,
-                                    isHidden: hiddenController.prefersStatusBarHidden || landscapePhone,
-                                    animation: hiddenController.preferredStatusBarUpdateAnimation)
+        let style =
+            sheetTurnsLight(over: root, decider: styleController)
+            ? .lightContent : styleController.preferredStatusBarStyle
+        return _StatusBarAppearance(
+            style: style,
+            isHidden: hiddenController.prefersStatusBarHidden || landscapePhone,
+            animation: hiddenController.preferredStatusBarUpdateAnimation)
     }
 
     /// An iPhone hides the status bar in landscape.
     @MainActor private static var landscapePhone: Bool {
-        UIDevice.current.userInterfaceIdiom == .phone && UIApplication._shared._environment.interfaceOrientation.isLandscape
+        UIDevice.current.userInterfaceIdiom == .phone
+            && UIApplication._shared._environment.interfaceOrientation.isLandscape
     }
 }

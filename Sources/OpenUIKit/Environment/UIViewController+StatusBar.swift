@@ -32,7 +32,9 @@ extension UIViewController {
             pending.append(contentsOf: current._children)
             guard let presented = current._presentedViewController else { continue }
             if !presented._isBeingDismissed,
-               presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance {
+                presented.modalPresentationStyle == .fullScreen
+                    || presented.modalPresentationCapturesStatusBarAppearance
+            {
                 capturing = presented
             }
             pending.append(presented)
@@ -50,12 +52,14 @@ extension UIApplication {
     /// Resolves the status bar alongside a presentation or dismissal, and again when it is
     /// cancelled (UIKitBehaviour #248).
     func _updateStatusBar(alongside coordinator: any UIViewControllerTransitionCoordinator) {
-        coordinator.animate(alongsideTransition: { [weak self] _ in
-            self?._statusBarAppearanceMayHaveChanged()
-        }, completion: { [weak self] context in
-            if context.isCancelled { self?._statusBarAppearanceMayHaveChanged() }
-            // A controller presented full screen, or uncovered, may support other orientations.
-            self?._interfaceOrientationMayHaveChanged()
-        })
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                self?._statusBarAppearanceMayHaveChanged()
+            },
+            completion: { [weak self] context in
+                if context.isCancelled { self?._statusBarAppearanceMayHaveChanged() }
+                // A controller presented full screen, or uncovered, may support other orientations.
+                self?._interfaceOrientationMayHaveChanged()
+            })
     }
 }

@@ -38,8 +38,10 @@ open class UIWindowScene: UIScene {
     /// none, `errorHandler` is called on the next turn with a `UISceneError` of code
     /// `.geometryRequestDenied` (UIKitBehaviour #247). Preferences of another platform fail
     /// with `.geometryRequestUnsupported`.
-    open func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences,
-                                    errorHandler: ((any Error) -> Void)? = nil) {
+    open func requestGeometryUpdate(
+        _ geometryPreferences: GeometryPreferences,
+        errorHandler: ((any Error) -> Void)? = nil
+    ) {
         let application = UIApplication._shared
         func fail(_ code: UISceneError.Code, _ message: String) {
             guard let errorHandler else { return }
@@ -52,8 +54,10 @@ open class UIWindowScene: UIScene {
         guard !requested.contains(interfaceOrientation.mask) else { return }
         let supported = application._supportedInterfaceOrientations
         guard let target = requested.intersection(supported).orientations.first else {
-            return fail(.geometryRequestDenied,
-                        "None of the requested orientations are supported by the view controller. Requested: \(requested.rawValue); Supported: \(supported.rawValue)")
+            return fail(
+                .geometryRequestDenied,
+                "None of the requested orientations are supported by the view controller. Requested: \(requested.rawValue); Supported: \(supported.rawValue)"
+            )
         }
         application._rotateInterface(to: target)
     }

@@ -26,7 +26,8 @@ package final class _EnvironmentState {
     /// The accessibility settings, by `UIAccessibility` property.
     package var accessibility = _AccessibilitySettings()
     /// The accessibility notifications posted with `UIAccessibility.post(notification:argument:)`.
-    package var postedAccessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?, time: CFTimeInterval)] = []
+    package var postedAccessibilityNotifications:
+        [(notification: UIAccessibility.Notification, argument: Any?, time: CFTimeInterval)] = []
 
     // MARK: Haptics
 

@@ -15,8 +15,10 @@ enum _ScreenSafeArea {
     static let landscapeHomeIndicatorInset: CGFloat = 21
 
     /// The insets for `orientation`, from the `portrait` ones, on a device of `idiom`.
-    static func insets(portrait: UIEdgeInsets, orientation: UIInterfaceOrientation,
-                       idiom: UIUserInterfaceIdiom) -> UIEdgeInsets {
+    static func insets(
+        portrait: UIEdgeInsets, orientation: UIInterfaceOrientation,
+        idiom: UIUserInterfaceIdiom
+    ) -> UIEdgeInsets {
         guard orientation.isLandscape, idiom == .phone else { return portrait }
         guard portrait.bottom > 0 else { return .zero }
         let housing = max(portrait.top, portrait.left, portrait.right)
@@ -27,8 +29,9 @@ enum _ScreenSafeArea {
 extension UIApplication {
     /// The screen's safe-area insets now: the host's portrait insets turned with the interface.
     var _screenSafeAreaInsets: UIEdgeInsets {
-        _ScreenSafeArea.insets(portrait: _session.screenSafeAreaInsets,
-                               orientation: _environment.interfaceOrientation,
-                               idiom: UIDevice.current.userInterfaceIdiom)
+        _ScreenSafeArea.insets(
+            portrait: _session.screenSafeAreaInsets,
+            orientation: _environment.interfaceOrientation,
+            idiom: UIDevice.current.userInterfaceIdiom)
     }
 }

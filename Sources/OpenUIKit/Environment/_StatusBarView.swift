@@ -114,8 +114,10 @@ package final class _StatusBarView: UIView {
         x -= 6 + 17 * scale
         for bar in 0..<4 {
             let height = (4 + CGFloat(bar) * 2.5) * scale
-            let view = UIView(frame: CGRect(x: x + CGFloat(bar) * 4.5 * scale, y: middle + 5.5 * scale - height,
-                                            width: 3 * scale, height: height))
+            let view = UIView(
+                frame: CGRect(
+                    x: x + CGFloat(bar) * 4.5 * scale, y: middle + 5.5 * scale - height,
+                    width: 3 * scale, height: height))
             view.backgroundColor = color
             view.layer.cornerRadius = 1 * scale
             content.addSubview(view)

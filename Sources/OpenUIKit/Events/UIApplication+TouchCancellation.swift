@@ -10,7 +10,8 @@ extension UIApplication {
     func _cancelTouches(inViewLeaving window: UIWindow, root view: UIView) {
         let fingers = _touchState.touches.compactMap { finger, touch -> Int? in
             guard touch.window === window, touch.phase != .ended, touch.phase != .cancelled,
-                  let touched = touch.view, touched === view || touched.isDescendant(of: view) else { return nil }
+                let touched = touch.view, touched === view || touched.isDescendant(of: view)
+            else { return nil }
             return finger
         }
         guard !fingers.isEmpty else { return }
@@ -32,8 +33,9 @@ extension UIApplication {
     private func _cancel(fingers: [Int]) {
         let changes = fingers.sorted().compactMap { finger -> _PendingTouch? in
             guard let touch = _touchState.touches[finger], let window = touch.window else { return nil }
-            return _PendingTouch(phase: .cancelled, location: window.layer.convert(touch._locationInWindow, to: nil),
-                                 timestamp: CACurrentMediaTime(), finger: finger)
+            return _PendingTouch(
+                phase: .cancelled, location: window.layer.convert(touch._locationInWindow, to: nil),
+                timestamp: CACurrentMediaTime(), finger: finger)
         }
         _deliver(changes)
     }

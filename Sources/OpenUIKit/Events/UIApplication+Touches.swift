@@ -52,8 +52,10 @@ extension UIApplication {
             UIView._report("UIApplication.queueTouch: ignored a non-finite location \(location) of finger \(finger)")
             return
         }
-        _pendingTouches.append(_PendingTouch(phase: phase, location: location,
-                                             timestamp: CACurrentMediaTime(), finger: finger))
+        _pendingTouches.append(
+            _PendingTouch(
+                phase: phase, location: location,
+                timestamp: CACurrentMediaTime(), finger: finger))
         _host?.applicationNeedsFrame(self)
     }
 
@@ -64,7 +66,8 @@ extension UIApplication {
         var batch: [_PendingTouch] = []
         for change in pending {
             if let first = batch.first,
-               first.timestamp != change.timestamp || batch.contains(where: { $0.finger == change.finger }) {
+                first.timestamp != change.timestamp || batch.contains(where: { $0.finger == change.finger })
+            {
                 _deliver(batch)
                 batch = []
             }
@@ -91,7 +94,9 @@ extension UIApplication {
         _touchState.event = event
         event.timestamp = timestamp
         event._touchList = changed
-        let others = _touchState.touches.sorted { $0.key < $1.key }.map(\.value).filter { touch in !changed.contains { $0 === touch } }
+        let others = _touchState.touches.sorted { $0.key < $1.key }.map(\.value).filter { touch in
+            !changed.contains { $0 === touch }
+        }
         for touch in others { touch.phase = .stationary }
         event._otherTouches = others
         let wasDelivering = _touchState.isDelivering
@@ -115,7 +120,8 @@ extension UIApplication {
         switch change.phase {
         case .began:
             guard _touchState.touches[change.finger] == nil,
-                  let window = _windowForTouch(at: change.location) else { return nil }
+                let window = _windowForTouch(at: change.location)
+            else { return nil }
             let touch = UITouch()
             touch.window = window
             // Screen points to window coordinates: the window's layer is a root, so its base
@@ -141,7 +147,8 @@ extension UIApplication {
         let visible = _windows.filter { !$0.isHidden }
         let ordered = visible.sorted { $0.windowLevel > $1.windowLevel }
         if let key = _keyWindow, !key.isHidden, key.frame.contains(location),
-           !ordered.contains(where: { $0.windowLevel > key.windowLevel && $0.frame.contains(location) }) {
+            !ordered.contains(where: { $0.windowLevel > key.windowLevel && $0.frame.contains(location) })
+        {
             return key
         }
         return ordered.first { $0.frame.contains(location) }

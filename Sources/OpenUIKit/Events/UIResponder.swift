@@ -53,8 +53,9 @@ open class UIResponder: NSObject, _AssociationOwner, _KeyValueObservable {
 
     /// Sets the value at a dotted key path such as `"layer.position"`.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        _KeyValueCoding.setValue(value, forKeyPath: keyPath, of: self, first: { self.value(forKey: $0) },
-                                 set: { setValue($0, forKey: $1) })
+        _KeyValueCoding.setValue(
+            value, forKeyPath: keyPath, of: self, first: { self.value(forKey: $0) },
+            set: { setValue($0, forKey: $1) })
     }
 
     /// Whether `objc_setAssociatedObject` has been used on this object (see `_AssociationOwner`).

@@ -55,8 +55,9 @@ extension NSValue {
 
     /// The vector the value holds.
     public var cgVectorValue: CGVector {
-        _segueValue(as: CGVector.self, objCType: _ObjCTypeEncoding.cgVector, zero: CGVector(dx: 0, dy: 0),
-                    accessor: "cgVectorValue")
+        _segueValue(
+            as: CGVector.self, objCType: _ObjCTypeEncoding.cgVector, zero: CGVector(dx: 0, dy: 0),
+            accessor: "cgVectorValue")
     }
 
     /// The size the value holds.
@@ -71,20 +72,23 @@ extension NSValue {
 
     /// The affine transform the value holds.
     public var cgAffineTransformValue: CGAffineTransform {
-        _segueValue(as: CGAffineTransform.self, objCType: _ObjCTypeEncoding.cgAffineTransform,
-                    zero: CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0), accessor: "cgAffineTransformValue")
+        _segueValue(
+            as: CGAffineTransform.self, objCType: _ObjCTypeEncoding.cgAffineTransform,
+            zero: CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0), accessor: "cgAffineTransformValue")
     }
 
     /// The edge insets the value holds.
     public var uiEdgeInsetsValue: UIEdgeInsets {
-        _segueValue(as: UIEdgeInsets.self, objCType: _ObjCTypeEncoding.uiEdgeInsets, zero: .zero,
-                    accessor: "uiEdgeInsetsValue")
+        _segueValue(
+            as: UIEdgeInsets.self, objCType: _ObjCTypeEncoding.uiEdgeInsets, zero: .zero,
+            accessor: "uiEdgeInsetsValue")
     }
 
     /// The directional edge insets the value holds.
     public var directionalEdgeInsetsValue: NSDirectionalEdgeInsets {
-        _segueValue(as: NSDirectionalEdgeInsets.self, objCType: _ObjCTypeEncoding.nsDirectionalEdgeInsets,
-                    zero: .zero, accessor: "directionalEdgeInsetsValue")
+        _segueValue(
+            as: NSDirectionalEdgeInsets.self, objCType: _ObjCTypeEncoding.nsDirectionalEdgeInsets,
+            zero: .zero, accessor: "directionalEdgeInsetsValue")
     }
 
     /// The offset the value holds.

@@ -39,7 +39,8 @@ extension CGRect: _CoordinateSpaceValue {
     }
     func _mapped(_ transform: (CGPoint) -> CGPoint) -> CGRect {
         guard !isNull, !isInfinite else { return self }
-        let a = transform(CGPoint(x: minX, y: minY)), b = transform(CGPoint(x: maxX, y: maxY))
+        let a = transform(CGPoint(x: minX, y: minY))
+        let b = transform(CGPoint(x: maxX, y: maxY))
         return CGRect(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 extension UIGestureRecognizer {
     /// The distance between two points.
     func _distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        let dx = a.x - b.x, dy = a.y - b.y
+        let dx = a.x - b.x
+        let dy = a.y - b.y
         return (dx * dx + dy * dy).squareRoot()
     }
 
@@ -48,8 +49,10 @@ extension UIGestureRecognizer {
     /// `delay` seconds of media time from now — if the recognizer is then still possible,
     /// not waiting for another to fail, and `isStillDue` says so (the timers of taps, long
     /// presses and swipes).
-    func _changeState(to newState: State, after delay: CFTimeInterval,
-                      if isStillDue: @escaping @MainActor (UIGestureRecognizer) -> Bool) {
+    func _changeState(
+        to newState: State, after delay: CFTimeInterval,
+        if isStillDue: @escaping @MainActor (UIGestureRecognizer) -> Bool
+    ) {
         let environment = _GestureEnvironment.current
         environment.schedule(after: delay) { [weak self] in
             guard let self, self._state == .possible, self._pendingState == nil, isStillDue(self) else { return }

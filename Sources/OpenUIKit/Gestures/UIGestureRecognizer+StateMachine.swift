@@ -18,7 +18,8 @@ extension UIGestureRecognizer {
     /// Sets `state`, enforcing the transition table.
     func _setState(_ newValue: State) {
         guard UIGestureRecognizer._isLegalTransition(from: _state, to: newValue) else {
-            UIView._report("UIGestureRecognizer: ignored the illegal state change \(_state) → \(newValue) of \(_debugName)")
+            UIView._report(
+                "UIGestureRecognizer: ignored the illegal state change \(_state) → \(newValue) of \(_debugName)")
             return
         }
         let environment = _GestureEnvironment.current
@@ -126,7 +127,8 @@ extension UIGestureRecognizer {
     /// The centroid of the tracked touches in window coordinates, or nil when none is down.
     var _currentCentroid: CGPoint? {
         guard !_touches.isEmpty else { return nil }
-        var x: CGFloat = 0, y: CGFloat = 0
+        var x: CGFloat = 0
+        var y: CGFloat = 0
         for touch in _touches {
             let p = touch.location(in: nil)
             x += p.x

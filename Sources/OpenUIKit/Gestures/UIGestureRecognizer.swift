@@ -157,7 +157,8 @@ open class UIGestureRecognizer: NSObject, _AssociationOwner {
     /// A recognizer that has received no touch since its last reset counts as failed.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self,
-              !_requiredToFail.contains(where: { $0 === otherGestureRecognizer }) else { return }
+            !_requiredToFail.contains(where: { $0 === otherGestureRecognizer })
+        else { return }
         _requiredToFail.append(otherGestureRecognizer)
     }
 
@@ -175,8 +176,9 @@ open class UIGestureRecognizer: NSObject, _AssociationOwner {
     /// The location of the touch at `touchIndex` (below `numberOfTouches`) in `view`'s
     /// coordinates; an index out of range is a programming error, as in UIKit.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        _require(touchIndex >= 0 && touchIndex < _touches.count,
-                     "UIGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_touches.count))")
+        _require(
+            touchIndex >= 0 && touchIndex < _touches.count,
+            "UIGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_touches.count))")
         return _touches[touchIndex].location(in: view)
     }
 

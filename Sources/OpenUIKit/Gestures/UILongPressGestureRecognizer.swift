@@ -101,7 +101,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             }
             guard _touches.allSatisfy({ touches.contains($0) }) else { return }  // fingers still down
             guard _starts.count == numberOfTouchesRequired,
-                  event.timestamp - _tapStartTime <= UITapGestureRecognizer._maximumTapDuration + 1e-9 else {
+                event.timestamp - _tapStartTime <= UITapGestureRecognizer._maximumTapDuration + 1e-9
+            else {
                 state = .failed
                 return
             }
@@ -133,7 +134,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private func _movedTooFar(_ touches: Set<UITouch>) -> Bool {
         let limit = allowableMovement.isNaN ? 0 : allowableMovement
-        return _starts.contains { touches.contains($0.touch) && _distance($0.touch.location(in: nil), $0.location) > limit }
+        return _starts.contains {
+            touches.contains($0.touch) && _distance($0.touch.location(in: nil), $0.location) > limit
+        }
     }
 
     /// Begins the press `minimumPressDuration` after `start`, if nothing changed meanwhile.

@@ -76,7 +76,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let distance = (_movement.x * _movement.x + _movement.y * _movement.y).squareRoot()
             guard distance >= UIPanGestureRecognizer._hysteresis,
-                  (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches)
+                (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches)).contains(numberOfTouches)
             else { return }
             if _shouldBeginPanning() { state = .began } else { state = .failed }
         case .began, .changed:
@@ -118,7 +118,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func _accumulate(_ touches: Set<UITouch>) {
         let count = CGFloat(max(_touches.count, 1))
         for touch in touches where _touches.contains(where: { $0 === touch }) {
-            let now = touch.location(in: nil), before = touch.previousLocation(in: nil)
+            let now = touch.location(in: nil)
+            let before = touch.previousLocation(in: nil)
             _movement.x += (now.x - before.x) / count
             _movement.y += (now.y - before.y) / count
         }

@@ -42,9 +42,10 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// Begins only when the movement so far points inwards from an edge the touch started at.
     override func _shouldBeginPanning() -> Bool {
-        let dx = _movement.x, dy = _movement.y
+        let dx = _movement.x
+        let dy = _movement.y
         let candidates: [(UIRectEdge, inward: CGFloat, along: CGFloat)] = [
-            (.left, dx, dy), (.right, -dx, dy), (.top, dy, dx), (.bottom, -dy, dx),
+            (.left, dx, dy), (.right, -dx, dy), (.top, dy, dx), (.bottom, -dy, dx)
         ]
         return candidates.contains { edge, inward, along in
             _startEdges.contains(edge) && inward > 0 && inward >= abs(along)

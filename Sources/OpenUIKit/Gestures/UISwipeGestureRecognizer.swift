@@ -74,8 +74,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// Where the swipe's finger at `touchIndex` went down, in `view`'s coordinates.
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        _require(touchIndex >= 0 && touchIndex < _starts.count,
-                     "UISwipeGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_starts.count))")
+        _require(
+            touchIndex >= 0 && touchIndex < _starts.count,
+            "UISwipeGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_starts.count))")
         return _convert(_starts[touchIndex].location, to: view)
     }
 
@@ -140,8 +141,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// Whether `d` lies within the maximum angle of an allowed direction.
     private func _isAllowed(_ d: CGPoint) -> Bool {
-        let axes: [(Direction, CGPoint)] = [(.right, CGPoint(x: 1, y: 0)), (.left, CGPoint(x: -1, y: 0)),
-                                            (.up, CGPoint(x: 0, y: -1)), (.down, CGPoint(x: 0, y: 1))]
+        let axes: [(Direction, CGPoint)] = [
+            (.right, CGPoint(x: 1, y: 0)), (.left, CGPoint(x: -1, y: 0)),
+            (.up, CGPoint(x: 0, y: -1)), (.down, CGPoint(x: 0, y: 1))
+        ]
         let tolerance = tan(UISwipeGestureRecognizer._maximumAngle)
         return axes.contains { axis, u in
             let primary = d.x * u.x + d.y * u.y

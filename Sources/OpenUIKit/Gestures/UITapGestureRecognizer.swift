@@ -56,15 +56,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// Where the first tap's touch at `touchIndex` went down, in `view`'s coordinates.
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        _require(touchIndex >= 0 && touchIndex < _firstTapLocations.count,
-                     "UITapGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_firstTapLocations.count))")
+        _require(
+            touchIndex >= 0 && touchIndex < _firstTapLocations.count,
+            "UITapGestureRecognizer.location(ofTouch:in:): index (\(touchIndex)) beyond bounds (\(_firstTapLocations.count))"
+        )
         return _convert(_firstTapLocations[touchIndex], to: view)
     }
 
     /// A tap never prevents a tap recognizer that requires more taps.
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired > numberOfTapsRequired {
+            tap.numberOfTapsRequired > numberOfTapsRequired
+        {
             return false
         }
         return super.canPrevent(preventedGestureRecognizer)
@@ -81,7 +84,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for touch in touches {
             let location = touch.location(in: nil)
             if let first = _firstTapCentroid, _tapsCompleted > 0,
-               _distance(location, first) > UITapGestureRecognizer._allowableMovement {
+                _distance(location, first) > UITapGestureRecognizer._allowableMovement
+            {
                 state = .failed
                 return
             }

@@ -13,6 +13,9 @@ extension UITouch {
 extension UIEvent {
     /// The touches of the event (changed or stationary) that are delivered to `gesture`.
     public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        Set((_touchList + _otherTouches).filter { touch in touch._gestureDelivery.recognizers.contains { $0 === gesture } })
+        Set(
+            (_touchList + _otherTouches).filter { touch in
+                touch._gestureDelivery.recognizers.contains { $0 === gesture }
+            })
     }
 }

@@ -30,8 +30,9 @@ extension UIView {
 
     func _allowsGestureToBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let control = self as? UIControl, control.isEnabled, gestureRecognizer._view !== self,
-           let tap = gestureRecognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            let tap = gestureRecognizer as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
             return false
         }
         return true

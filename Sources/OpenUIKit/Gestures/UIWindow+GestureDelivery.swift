@@ -53,11 +53,13 @@ extension _GestureEnvironment {
         guard let view = touch.view else { return }
         for recognizer in view._gestureRecognizersForTouch() {
             guard recognizer.isEnabled, recognizer._pendingState == nil,
-                  [.possible, .began, .changed].contains(recognizer._state),
-                  recognizer.shouldReceive(event) else { continue }
+                [.possible, .began, .changed].contains(recognizer._state),
+                recognizer.shouldReceive(event)
+            else { continue }
             if let delegate = recognizer.delegate {
                 guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
-                      delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { continue }
+                    delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                else { continue }
             }
             touch._gestureDelivery.recognizers.append(recognizer)
             recognizer._receive(touch)
@@ -71,7 +73,8 @@ extension _GestureEnvironment {
     func deliverToRecognizers(_ touch: UITouch, with event: UIEvent) {
         let touches: Set<UITouch> = [touch]
         for recognizer in touch._gestureDelivery.recognizers {
-            let receiving = recognizer.isEnabled && [.possible, .began, .changed].contains(recognizer._state)
+            let receiving =
+                recognizer.isEnabled && [.possible, .began, .changed].contains(recognizer._state)
                 && recognizer._touches.contains { $0 === touch }
             if receiving {
                 switch touch.phase {
@@ -85,7 +88,8 @@ extension _GestureEnvironment {
             case .ended, .cancelled:
                 recognizer._drop(touch, detach: false)
                 if touch.phase == .cancelled, recognizer._touches.isEmpty,
-                   recognizer._state == .began || recognizer._state == .changed {
+                    recognizer._state == .began || recognizer._state == .changed
+                {
                     recognizer.state = .cancelled
                 }
             case .began, .moved, .stationary:

@@ -73,7 +73,8 @@ final class _GestureEnvironment {
         recognizer._pendingState = nil
         let recognized: Set<UIGestureRecognizer.State> = [.began, .changed, .ended]
         if !recognizer._mayBegin()
-            || others.contains(where: { recognized.contains($0._state) && $0._prevents(recognizer) }) {
+            || others.contains(where: { recognized.contains($0._state) && $0._prevents(recognizer) })
+        {
             recognizer._state = .failed
             didFail(recognizer)
             return
@@ -176,7 +177,8 @@ final class _GestureEnvironment {
     /// Delivers the held phases no recognizer delays any more; returns whether any was.
     private func flushHeldDeliveries() -> Bool {
         var delivered = false
-        for touch in liveTouches where touch._flushHeldDelivery(duringItsEvent: touchesInDelivery.contains { $0 === touch }) {
+        for touch in liveTouches
+        where touch._flushHeldDelivery(duringItsEvent: touchesInDelivery.contains { $0 === touch }) {
             delivered = true
         }
         liveTouches.removeAll { $0._gestureDelivery.isFinished }

@@ -29,7 +29,8 @@ struct _TouchPair {
     /// The vector from the first touch to the second, in window coordinates; nil without a pair.
     var vector: CGPoint? {
         guard let first, let second else { return nil }
-        let a = first.location(in: nil), b = second.location(in: nil)
+        let a = first.location(in: nil)
+        let b = second.location(in: nil)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 

@@ -21,9 +21,11 @@ extension UIResponder {
     /// Posted after the keyboard disappeared.
     public nonisolated static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
     /// Posted before the keyboard's frame changes (before the show and hide notifications).
-    public nonisolated static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+    public nonisolated static let keyboardWillChangeFrameNotification = NSNotification.Name(
+        "UIKeyboardWillChangeFrameNotification")
     /// Posted after the keyboard's frame changed.
-    public nonisolated static let keyboardDidChangeFrameNotification = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
+    public nonisolated static let keyboardDidChangeFrameNotification = NSNotification.Name(
+        "UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame before the change: an `NSValue` of a `CGRect` in screen coordinates.
     public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

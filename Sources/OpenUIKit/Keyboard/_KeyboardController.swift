@@ -117,20 +117,25 @@ final class _KeyboardController {
         let center = NotificationCenter.default
         let options: UIView.AnimationOptions = [
             UIView.AnimationOptions(rawValue: UInt(_KeyboardMetrics.animationCurveRawValue) << 16),
-            .overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions, .beginFromCurrentState,
+            .overrideInheritedDuration, .overrideInheritedCurve, .overrideInheritedOptions, .beginFromCurrentState
         ]
-        UIView.animate(withDuration: _KeyboardMetrics.animationDuration, delay: 0, options: options, animations: {
-            center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
-            center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-                        object: nil, userInfo: info)
-            window.frame = end
-            self.refreshKeyboardLayoutGuides()
-        }, completion: { [weak self] _ in
-            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
-            center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-                        object: nil, userInfo: info)
-            if !showing, self?.frame == nil { window.isHidden = true }
-        })
+        UIView.animate(
+            withDuration: _KeyboardMetrics.animationDuration, delay: 0, options: options,
+            animations: {
+                center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+                center.post(
+                    name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+                    object: nil, userInfo: info)
+                window.frame = end
+                self.refreshKeyboardLayoutGuides()
+            },
+            completion: { [weak self] _ in
+                center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+                center.post(
+                    name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+                    object: nil, userInfo: info)
+                if !showing, self?.frame == nil { window.isHidden = true }
+            })
     }
 
     /// The notifications' `userInfo`, typed as on iOS (UIKitBehaviour #233).
@@ -143,7 +148,7 @@ final class _KeyboardController {
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
             UIResponder.keyboardCenterBeginUserInfoKey: NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY)),
             UIResponder.keyboardCenterEndUserInfoKey: NSValue(cgPoint: CGPoint(x: end.midX, y: end.midY)),
-            UIResponder.keyboardBoundsUserInfoKey: NSValue(cgRect: CGRect(origin: .zero, size: end.size)),
+            UIResponder.keyboardBoundsUserInfoKey: NSValue(cgRect: CGRect(origin: .zero, size: end.size))
         ]
     }
 

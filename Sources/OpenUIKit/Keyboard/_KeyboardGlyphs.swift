@@ -5,7 +5,8 @@ import Foundation
 enum _KeyboardGlyphs {
     /// An upward arrow: filled black while shifted, an outline otherwise. Sets the fill colour.
     static func shift(in frame: CGRect, filled: Bool) -> UIBezierPath {
-        let cx = frame.midX, cy = frame.midY
+        let cx = frame.midX
+        let cy = frame.midY
         let path = UIBezierPath()
         path.move(to: CGPoint(x: cx, y: cy - 9))
         path.addLine(to: CGPoint(x: cx + 9, y: cy + 1))
@@ -15,7 +16,10 @@ enum _KeyboardGlyphs {
         path.addLine(to: CGPoint(x: cx - 4, y: cy + 1))
         path.addLine(to: CGPoint(x: cx - 9, y: cy + 1))
         path.close()
-        if filled { UIColor.black.setFill(); return path }
+        if filled {
+            UIColor.black.setFill()
+            return path
+        }
         UIColor.black.setFill()
         let inner = UIBezierPath()
         inner.move(to: CGPoint(x: cx, y: cy - 7))
@@ -33,7 +37,8 @@ enum _KeyboardGlyphs {
 
     /// A left-pointing key cap with a cross. Sets the stroke colour.
     static func delete(in frame: CGRect) -> UIBezierPath {
-        let cx = frame.midX, cy = frame.midY
+        let cx = frame.midX
+        let cy = frame.midY
         let path = UIBezierPath()
         path.move(to: CGPoint(x: cx - 11, y: cy))
         path.addLine(to: CGPoint(x: cx - 5, y: cy - 7))

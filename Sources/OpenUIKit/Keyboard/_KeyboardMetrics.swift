@@ -19,12 +19,16 @@ struct _KeyboardMetrics: Equatable {
 
     /// The keyboard for a screen of `size` points.
     init(screenSize size: CGSize, showsPredictiveBar: Bool) {
-        let width = size.width, height = size.height
+        let width = size.width
+        let height = size.height
         let landscape = width > height
-        let shortSide = min(width, height), longSide = max(width, height)
+        let shortSide = min(width, height)
+        let longSide = max(width, height)
         let tablet = shortSide >= 700
         let homeIndicator = !tablet && longSide / max(shortSide, 1) > 2  // the notched, taller-than-16:9 phones
-        let keys: CGFloat, bar: CGFloat, strip: CGFloat
+        let keys: CGFloat
+        let bar: CGFloat
+        let strip: CGFloat
         if tablet {
             keys = landscape ? 352 : 264
             bar = landscape ? 46 : 49

@@ -11,7 +11,10 @@ import Foundation
 final class _KeyboardView: UIView {
     /// A key: what it shows and does, and where it is.
     struct Key: Equatable {
-        enum Kind: Equatable { case character(String), shift, delete, numbers, emoji, space, returnKey }
+        enum Kind: Equatable {
+            case character(String)
+            case shift, delete, numbers, emoji, space, returnKey
+        }
         var kind: Kind
         var frame: CGRect
     }
@@ -52,7 +55,10 @@ final class _KeyboardView: UIView {
         let screen = UIScreen.main.bounds.size
         let metrics = metrics(screenSize: screen)
         let width = bounds.width
-        let margin: CGFloat = 3, gap: CGFloat = 6, rowPitch: CGFloat = 54, keyHeight: CGFloat = 42
+        let margin: CGFloat = 3
+        let gap: CGFloat = 6
+        let rowPitch: CGFloat = 54
+        let keyHeight: CGFloat = 42
         let keyWidth = max((width - 2 * margin - 9 * gap) / 10, 1)
         let top = metrics.predictiveBarHeight + 8
         var keys: [Key] = []
@@ -60,7 +66,9 @@ final class _KeyboardView: UIView {
             let total = CGFloat(letters.count) * keyWidth + CGFloat(letters.count - 1) * gap
             var x = (width - total) / 2
             for letter in letters {
-                keys.append(Key(kind: .character(String(letter)), frame: CGRect(x: x, y: y, width: keyWidth, height: keyHeight)))
+                keys.append(
+                    Key(kind: .character(String(letter)), frame: CGRect(x: x, y: y, width: keyWidth, height: keyHeight))
+                )
                 x += keyWidth + gap
             }
         }
@@ -70,14 +78,18 @@ final class _KeyboardView: UIView {
         let wide = keyWidth * 1.3
         keys.append(Key(kind: .shift, frame: CGRect(x: margin, y: third, width: wide, height: keyHeight)))
         row("zxcvbnm", y: third)
-        keys.append(Key(kind: .delete, frame: CGRect(x: width - margin - wide, y: third, width: wide, height: keyHeight)))
+        keys.append(
+            Key(kind: .delete, frame: CGRect(x: width - margin - wide, y: third, width: wide, height: keyHeight)))
         let fourth = top + 3 * rowPitch
         let returnWidth = keyWidth * 2.7
         keys.append(Key(kind: .numbers, frame: CGRect(x: margin, y: fourth, width: wide, height: keyHeight)))
         keys.append(Key(kind: .emoji, frame: CGRect(x: margin + wide + gap, y: fourth, width: wide, height: keyHeight)))
         let spaceX = margin + 2 * (wide + gap)
         let returnX = width - margin - returnWidth
-        keys.append(Key(kind: .space, frame: CGRect(x: spaceX, y: fourth, width: max(returnX - gap - spaceX, 1), height: keyHeight)))
+        keys.append(
+            Key(
+                kind: .space,
+                frame: CGRect(x: spaceX, y: fourth, width: max(returnX - gap - spaceX, 1), height: keyHeight)))
         keys.append(Key(kind: .returnKey, frame: CGRect(x: returnX, y: fourth, width: returnWidth, height: keyHeight)))
         return keys
     }
@@ -106,11 +118,16 @@ final class _KeyboardView: UIView {
         switch kind {
         case .character(let letter):
             input?.insertText(isShifted ? letter.uppercased() : letter)
-            if isShifted { isShifted = false; setNeedsDisplay() }
+            if isShifted {
+                isShifted = false
+                setNeedsDisplay()
+            }
         case .space: input?.insertText(" ")
         case .returnKey: input?.insertText("\n")
         case .delete: input?.deleteBackward()
-        case .shift: isShifted.toggle(); setNeedsDisplay()
+        case .shift:
+            isShifted.toggle()
+            setNeedsDisplay()
         case .numbers, .emoji: break  // other layouts are not simulated
         }
     }
@@ -139,7 +156,10 @@ final class _KeyboardView: UIView {
 
     private func draw(_ key: Key) {
         let isLetter: Bool
-        switch key.kind { case .character, .space: isLetter = true; default: isLetter = false }
+        switch key.kind {
+        case .character, .space: isLetter = true
+        default: isLetter = false
+        }
         _KeyboardView.keyShadowTint.setFill()
         UIBezierPath(roundedRect: key.frame.offsetBy(dx: 0, dy: 1), cornerRadius: 5).fill()
         (isLetter ? _KeyboardView.letterKeyTint : _KeyboardView.systemKeyTint).setFill()
@@ -156,7 +176,9 @@ final class _KeyboardView: UIView {
     }
 
     private func drawLabel(_ text: String, in frame: CGRect, size: CGFloat) {
-        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size), .foregroundColor: UIColor.black]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: size), .foregroundColor: UIColor.black
+        ]
         let textSize = (text as NSString).size(withAttributes: attributes)
         let origin = CGPoint(x: frame.midX - textSize.width / 2, y: frame.midY - textSize.height / 2)
         (text as NSString).draw(at: origin, withAttributes: attributes)
@@ -172,7 +194,8 @@ final class _KeyboardView: UIView {
         UIBezierPath(ovalIn: CGRect(x: frame.midX + 2, y: frame.midY - 5, width: 3, height: 3)).fill()
         let mouth = UIBezierPath()
         mouth.move(to: CGPoint(x: frame.midX - 5, y: frame.midY + 3))
-        mouth.addQuadCurve(to: CGPoint(x: frame.midX + 5, y: frame.midY + 3), controlPoint: CGPoint(x: frame.midX, y: frame.midY + 8))
+        mouth.addQuadCurve(
+            to: CGPoint(x: frame.midX + 5, y: frame.midY + 3), controlPoint: CGPoint(x: frame.midX, y: frame.midY + 8))
         mouth.lineWidth = 1.5
         mouth.stroke()
     }

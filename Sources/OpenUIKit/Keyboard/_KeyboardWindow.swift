@@ -77,6 +77,7 @@ final class _KeyboardWindow: UIWindow {
         super.layoutSubviews()
         let accessory = accessoryHeight
         accessoryView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: accessory)
-        inputContentView?.frame = CGRect(x: 0, y: accessory, width: bounds.width, height: max(bounds.height - accessory, 0))
+        inputContentView?.frame = CGRect(
+            x: 0, y: accessory, width: bounds.width, height: max(bounds.height - accessory, 0))
     }
 }

@@ -38,12 +38,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     /// A constraint: the receiver is at least `anchor` plus `c`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         _make(.greaterThanOrEqual, anchor, constant: c)
     }
 
     /// A constraint: the receiver is at most `anchor` plus `c`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         _make(.lessThanOrEqual, anchor, constant: c)
     }
 
@@ -74,18 +78,23 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         }
     }
 
-    func _make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat = 1,
-               constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(_first: _item ?? _LayoutDescriber.deadItem, _attribute, relation,
-                           _second: anchor._item ?? _LayoutDescriber.deadItem, anchor._attribute,
-                           multiplier: multiplier, constant: constant)
+    func _make(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            _first: _item ?? _LayoutDescriber.deadItem, _attribute, relation,
+            _second: anchor._item ?? _LayoutDescriber.deadItem, anchor._attribute,
+            multiplier: multiplier, constant: constant)
     }
 
     /// A constraint `receiver relation anchor + multiplier × system spacing` whose constant
     /// follows the system spacing between the two anchors (see `UIView+SystemSpacing.swift`).
     /// A non-finite multiplier is reported and ignored (1 is used).
-    func _makeSystemSpacing(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
-                            multiplier: CGFloat) -> NSLayoutConstraint {
+    func _makeSystemSpacing(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         var factor = multiplier
         if !factor.isFinite {
             UIView._report("NSLayoutAnchor: ignored a non-finite system spacing multiplier \(multiplier); using 1")
@@ -130,17 +139,23 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A constraint: the receiver is `multiplier` × the system spacing (8 pt) after `anchor`.
     ///
     /// The constant follows the system spacing: setting `constant` makes it a plain constant.
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         _makeSystemSpacing(.equal, anchor, multiplier: multiplier)
     }
 
     /// A constraint: the receiver is at least `multiplier` × the system spacing after `anchor`.
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         _makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier)
     }
 
     /// A constraint: the receiver is at most `multiplier` × the system spacing after `anchor`.
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         _makeSystemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier)
     }
 }
@@ -158,17 +173,23 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The system spacing is 8 pt between edges; when either anchor is a baseline of text it
     /// comes from the fonts and follows them when they change (see `UIView._systemSpacing(from:_:to:_:)`).
     /// Setting `constant` makes it a plain constant.
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         _makeSystemSpacing(.equal, anchor, multiplier: multiplier)
     }
 
     /// A constraint: the receiver is at least `multiplier` × the system spacing below `anchor`.
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         _makeSystemSpacing(.greaterThanOrEqual, anchor, multiplier: multiplier)
     }
 
     /// A constraint: the receiver is at most `multiplier` × the system spacing below `anchor`.
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         _makeSystemSpacing(.lessThanOrEqual, anchor, multiplier: multiplier)
     }
 }
@@ -180,7 +201,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.equal, c) }
 
     /// A constraint: the receiver is at least `c`.
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.greaterThanOrEqual, c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        _constant(.greaterThanOrEqual, c)
+    }
 
     /// A constraint: the receiver is at most `c`.
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.lessThanOrEqual, c) }
@@ -201,23 +224,29 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// A constraint: the receiver equals `anchor` × `m` + `c`.
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         _make(.equal, anchor, multiplier: m, constant: c)
     }
 
     /// A constraint: the receiver is at least `anchor` × `m` + `c`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         _make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
     /// A constraint: the receiver is at most `anchor` × `m` + `c`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         _make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
     func _constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(_first: _item ?? _LayoutDescriber.deadItem, _attribute, relation, _second: nil,
-                           .notAnAttribute, multiplier: 1, constant: c)
+        NSLayoutConstraint(
+            _first: _item ?? _LayoutDescriber.deadItem, _attribute, relation, _second: nil,
+            .notAnAttribute, multiplier: 1, constant: c)
     }
 }
-

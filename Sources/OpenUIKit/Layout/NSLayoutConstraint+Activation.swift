@@ -3,9 +3,12 @@ import Foundation
 /// Validation, activation and priority changes: where a constraint lives while active.
 extension NSLayoutConstraint {
     /// Traps, with UIKit's exception text, on constraints UIKit refuses to create.
-    static func _validate(_ first: AnyObject, _ attr1: Attribute, _ second: AnyObject?, _ attr2: Attribute,
-                          multiplier: CGFloat) {
-        let method = "+[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]"
+    static func _validate(
+        _ first: AnyObject, _ attr1: Attribute, _ second: AnyObject?, _ attr2: Attribute,
+        multiplier: CGFloat
+    ) {
+        let method =
+            "+[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]"
         guard first is UIView || first is UILayoutGuide else {
             _programmerError("*** \(method): Constraint items must each be a view or layout guide.")
         }
@@ -16,7 +19,9 @@ extension NSLayoutConstraint {
             _programmerError("*** \(method): Unknown layout attribute")
         }
         if !attr1._isDimension, second == nil || multiplier == 0 {
-            _programmerError("*** \(method): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+            _programmerError(
+                "*** \(method): A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+            )
         }
         guard second != nil else { return }
         let pairs = attr1._isDimension ? attr2._isDimension : (!attr2._isDimension && attr1._axis == attr2._axis)
@@ -44,7 +49,9 @@ extension NSLayoutConstraint {
         guard _container == nil else { return }
         guard _firstItem != nil else { return }
         guard let container = _commonAncestor else {
-            _programmerError("Unable to activate constraint with anchors \(_LayoutDescriber.anchor(_firstItem, _firstAttribute)) and \(_LayoutDescriber.anchor(_secondItem, _secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            _programmerError(
+                "Unable to activate constraint with anchors \(_LayoutDescriber.anchor(_firstItem, _firstAttribute)) and \(_LayoutDescriber.anchor(_secondItem, _secondAttribute)) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            )
         }
         _install(on: container)
     }
@@ -75,7 +82,9 @@ extension NSLayoutConstraint {
         }
         guard newValue != _priority else { return }
         if _container != nil, (newValue == .required) != (_priority == .required) {
-            _programmerError("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue.rawValue) and the existing priority was \(_priority.rawValue).")
+            _programmerError(
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(newValue.rawValue) and the existing priority was \(_priority.rawValue)."
+            )
         }
         _priority = newValue
         _installation?.engine.priorityDidChange(of: self)
@@ -93,7 +102,10 @@ extension UIView {
         if other === self { return self }
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = self
-        while let view = current { ancestors.insert(ObjectIdentifier(view)); current = view._superview }
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view._superview
+        }
         current = other
         while let view = current {
             if ancestors.contains(ObjectIdentifier(view)) { return view }

@@ -46,12 +46,15 @@ extension NSLayoutConstraint {
     ///
     /// - Note: Differs from UIKit: spaces between tokens are skipped; `spacingBaselineToBaseline`
     ///   is ignored in horizontal formats.
-    public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+    public class func constraints(
+        withVisualFormat format: String, options opts: FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
         do throws(_VisualFormatError) {
             var parser = try _VisualFormatParser(format: format)
             let parsed = try parser.parse()
-            let builder = _VisualFormatBuilder(format: format, parsed: parsed, options: opts, metrics: metrics ?? [:], views: views)
+            let builder = _VisualFormatBuilder(
+                format: format, parsed: parsed, options: opts, metrics: metrics ?? [:], views: views)
             return try builder.constraints()
         } catch {
             error.report()

@@ -53,10 +53,10 @@ extension NSLayoutConstraint {
         var _axis: NSLayoutConstraint.Axis? {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-                 .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                .leadingMargin, .trailingMargin, .centerXWithinMargins:
                 return .horizontal
             case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin,
-                 .bottomMargin, .centerYWithinMargins:
+                .bottomMargin, .centerYWithinMargins:
                 return .vertical
             case .notAnAttribute:
                 return nil

@@ -36,14 +36,19 @@ open class NSLayoutConstraint: NSObject {
     ///
     /// - Note: A non-finite constant or multiplier is reported and ignored (0 and 1 are used);
     ///   UIKit's behaviour with them is undefined.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(_first: view1 as AnyObject, attr1, relation, _second: view2.map { $0 as AnyObject }, attr2,
-                  multiplier: multiplier, constant: c)
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            _first: view1 as AnyObject, attr1, relation, _second: view2.map { $0 as AnyObject }, attr2,
+            multiplier: multiplier, constant: c)
     }
 
-    init(_first first: AnyObject, _ attr1: Attribute, _ relation: Relation, _second second: AnyObject?,
-         _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat) {
+    init(
+        _first first: AnyObject, _ attr1: Attribute, _ relation: Relation, _second second: AnyObject?,
+        _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat
+    ) {
         NSLayoutConstraint._validate(first, attr1, second, attr2, multiplier: multiplier)
         _firstItem = first
         _secondItem = second

@@ -20,7 +20,8 @@ extension UILabel {
     /// `preferredMaxLayoutWidth`, else unlimited).
     func _baselineMetrics(forWidth width: CGFloat) -> (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
         let wrap = width > 0 ? width : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
-        guard let layout = _layout(maximumWidth: wrap), let first = layout.lines.first, let last = layout.lines.last else {
+        guard let layout = _layout(maximumWidth: wrap), let first = layout.lines.first, let last = layout.lines.last
+        else {
             return nil
         }
         return (first.baseline, last.baseline, layout.usedSize.height)

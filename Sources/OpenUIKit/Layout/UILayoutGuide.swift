@@ -29,7 +29,8 @@ open class UILayoutGuide: NSObject {
     /// before it takes part in layout.
     open var layoutFrame: CGRect {
         guard let owner = _owningView, let engine = owner._layoutEngine,
-              let record = engine.records[ObjectIdentifier(self)] else { return .zero }
+            let record = engine.records[ObjectIdentifier(self)]
+        else { return .zero }
         engine.solveIfNeeded()
         return record.rect
     }
@@ -86,48 +87,60 @@ struct _GuidePlacement {
         func value(_ pick: @escaping (UIEdgeInsets) -> CGFloat) -> @MainActor () -> Double {
             { [weak owner] in owner.map { Double(pick(insets($0))) } ?? 0 }
         }
-        let left = value(\.left), top = value(\.top)
-        let horizontal = value { $0.left + $0.right }, vertical = value { $0.top + $0.bottom }
+        let left = value(\.left)
+        let top = value(\.top)
+        let horizontal = value { $0.left + $0.right }
+        let vertical = value { $0.top + $0.bottom }
         let label = "'\(guide.minX.name.split(separator: ".").first ?? "")'"
         if sitsOnBottomEdge {
             let height = value(\.bottom)
             return [
                 system(guide.height - height(), label + ".height == bottom inset", constant: { -height() }),
-                system(guide.minY + guide.height - ownerRecord.height, label + ".bottom == owner.bottom", constant: { 0 }),
+                system(
+                    guide.minY + guide.height - ownerRecord.height, label + ".bottom == owner.bottom", constant: { 0 }),
                 system(_LinearExpression(guide.minX), label + ".minX == 0", constant: { 0 }),
-                system(guide.width - ownerRecord.width, label + ".width == owner.width", constant: { 0 }),
+                system(guide.width - ownerRecord.width, label + ".width == owner.width", constant: { 0 })
             ]
         }
         var result = [
             system(guide.minY - top(), label + ".minY == top inset", constant: { -top() }),
-            system(guide.height - ownerRecord.height + vertical(), label + ".height == owner.height - insets",
-                   priority: sizePriority, constant: { vertical() }),
+            system(
+                guide.height - ownerRecord.height + vertical(), label + ".height == owner.height - insets",
+                priority: sizePriority, constant: { vertical() })
         ]
         if let maximumWidth {
             let available = _LinearExpression(ownerRecord.width) - horizontal()
             result += [
-                _SystemEquation(equation: _LayoutEquation(guide.width - Double(maximumWidth), .lessThanOrEqual, priority: 1000),
-                                text: label + ".width <= \(maximumWidth)", currentConstant: nil),
-                system(guide.width - available, label + ".width <= available", relation: .lessThanOrEqual,
-                       constant: { horizontal() }),
-                system(guide.width - available, label + ".width == available @999", priority: 999,
-                       constant: { horizontal() }),
-                system(guide.minX * 2 + guide.width - ownerRecord.width - left() * 2 + horizontal(),
-                       label + ".centerX == available centerX", constant: { horizontal() - 2 * left() }),
+                _SystemEquation(
+                    equation: _LayoutEquation(guide.width - Double(maximumWidth), .lessThanOrEqual, priority: 1000),
+                    text: label + ".width <= \(maximumWidth)", currentConstant: nil),
+                system(
+                    guide.width - available, label + ".width <= available", relation: .lessThanOrEqual,
+                    constant: { horizontal() }),
+                system(
+                    guide.width - available, label + ".width == available @999", priority: 999,
+                    constant: { horizontal() }),
+                system(
+                    guide.minX * 2 + guide.width - ownerRecord.width - left() * 2 + horizontal(),
+                    label + ".centerX == available centerX", constant: { horizontal() - 2 * left() })
             ]
         } else {
             result += [
                 system(guide.minX - left(), label + ".minX == left inset", constant: { -left() }),
-                system(guide.width - ownerRecord.width + horizontal(), label + ".width == owner.width - insets",
-                       priority: sizePriority, constant: { horizontal() }),
+                system(
+                    guide.width - ownerRecord.width + horizontal(), label + ".width == owner.width - insets",
+                    priority: sizePriority, constant: { horizontal() })
             ]
         }
         return result
     }
 
-    private func system(_ expression: _LinearExpression, _ text: String, relation: _LayoutRelation = .equal,
-                        priority: Float = 1000, constant: @escaping @MainActor () -> Double) -> _SystemEquation {
-        _SystemEquation(equation: _LayoutEquation(expression, relation, priority: priority),
-                        text: "<NSLayoutConstraint \(text)>", currentConstant: constant)
+    private func system(
+        _ expression: _LinearExpression, _ text: String, relation: _LayoutRelation = .equal,
+        priority: Float = 1000, constant: @escaping @MainActor () -> Double
+    ) -> _SystemEquation {
+        _SystemEquation(
+            equation: _LayoutEquation(expression, relation, priority: priority),
+            text: "<NSLayoutConstraint \(text)>", currentConstant: constant)
     }
 }

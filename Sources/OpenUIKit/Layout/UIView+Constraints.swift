@@ -40,8 +40,10 @@ extension UIView {
         let pending = state.pendingConstraints
         state.pendingConstraints = []
         let engine = _layoutEngineForInstalling
-        for constraint in pending where constraint._container != nil && constraint._installation == nil
-            && constraint._container?._hierarchyRoot === self {
+        for constraint in pending
+        where constraint._container != nil && constraint._installation == nil
+            && constraint._container?._hierarchyRoot === self
+        {
             engine.install(constraint)
         }
     }
@@ -56,7 +58,9 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             _layoutStateForWriting.translatesAutoresizingMaskIntoConstraints = newValue
-            if let record = _layoutState?.record, let engine = record.engine { engine.rebuildSystemEquations(of: record) }
+            if let record = _layoutState?.record, let engine = record.engine {
+                engine.rebuildSystemEquations(of: record)
+            }
         }
     }
 
@@ -71,7 +75,9 @@ extension UIView {
         let first = NSLayoutConstraint._view(of: constraint._firstItem)
         let second = constraint._secondItem == nil ? first : NSLayoutConstraint._view(of: constraint._secondItem)
         guard let first, let second, first.isDescendant(of: self), second.isDescendant(of: self) else {
-            _programmerError("The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.")
+            _programmerError(
+                "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled."
+            )
         }
         constraint._install(on: self)
     }
@@ -204,10 +210,14 @@ extension UIView {
                 moved += view._installedConstraints
                 view._layoutState?.record = nil
             }
-            for constraint in moved where constraint._installation?.engine === ownEngine { constraint._installation = nil }
+            for constraint in moved where constraint._installation?.engine === ownEngine {
+                constraint._installation = nil
+            }
         }
         if type(of: self).requiresConstraintBasedLayout { _joinUpdateConstraintsPassIfNeeded() }
-        if let state = _layoutState, state.subtreeNeedsUpdateConstraints { _superview?._markSubtreeNeedsUpdateConstraints() }
+        if let state = _layoutState, state.subtreeNeedsUpdateConstraints {
+            _superview?._markSubtreeNeedsUpdateConstraints()
+        }
         guard !moved.isEmpty else { return }
         if _superview == nil {
             // A tree taken out on its own waits for an engine until one is needed; its
@@ -218,7 +228,8 @@ extension UIView {
         }
         let engine = _layoutEngineForInstalling
         var seen = Set<ObjectIdentifier>()
-        for constraint in moved where constraint._container != nil && seen.insert(ObjectIdentifier(constraint)).inserted {
+        for constraint in moved where constraint._container != nil && seen.insert(ObjectIdentifier(constraint)).inserted
+        {
             engine.install(constraint)
         }
     }

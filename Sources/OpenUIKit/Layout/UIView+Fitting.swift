@@ -18,7 +18,7 @@ extension UIView {
         _visitSubtree { constraints += $0._installedConstraints }
         for constraint in constraints { engine.install(constraint) }
         let pulls: [(NSLayoutConstraint.Axis, CGFloat, UILayoutPriority)] = [
-            (.horizontal, target.width, horizontal), (.vertical, target.height, vertical),
+            (.horizontal, target.width, horizontal), (.vertical, target.height, vertical)
         ]
         for (axis, value, priority) in pulls where value.isFinite {
             let length = record.variables(axis).length

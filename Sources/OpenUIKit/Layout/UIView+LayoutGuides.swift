@@ -40,7 +40,8 @@ extension UIView {
     /// `insetsLayoutMarginsFromSafeArea` is true, and at least the superview's margins where
     /// they overlap when `preservesSuperviewLayoutMargins` is true).
     public var layoutMarginsGuide: UILayoutGuide {
-        _systemGuide(\.layoutMarginsGuide, "UIViewLayoutMarginsGuide", _GuidePlacement(insets: { $0._effectiveLayoutMargins }))
+        _systemGuide(
+            \.layoutMarginsGuide, "UIViewLayoutMarginsGuide", _GuidePlacement(insets: { $0._effectiveLayoutMargins }))
     }
 
     /// The margins guide narrowed to a readable line length, centred.
@@ -48,8 +49,9 @@ extension UIView {
     /// - Note: UIKit's readable width follows the Dynamic Type size; Segue uses 672 pt, the
     ///   value for the default (`.large`) size, so on phones the guide equals the margins guide.
     public var readableContentGuide: UILayoutGuide {
-        _systemGuide(\.readableContentGuide, "UIViewReadableContentGuide",
-                     _GuidePlacement(insets: { $0._effectiveLayoutMargins }, maximumWidth: UIView._readableContentWidth))
+        _systemGuide(
+            \.readableContentGuide, "UIViewReadableContentGuide",
+            _GuidePlacement(insets: { $0._effectiveLayoutMargins }, maximumWidth: UIView._readableContentWidth))
     }
 
     /// The area the keyboard covers; with no keyboard on screen it is the strip below the safe
@@ -58,19 +60,24 @@ extension UIView {
     /// While the keyboard is up, the guide's top is the keyboard's top (in the view's
     /// coordinates) and it moves with the keyboard's animation (UIKitBehaviour #235).
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-        let placement = _GuidePlacement(insets: { view in
-            UIEdgeInsets(top: 0, left: 0, bottom: _KeyboardController.current.keyboardGuideHeight(in: view), right: 0)
-        }, sitsOnBottomEdge: true)
-        let guide = _systemGuide(\.keyboardLayoutGuide, "UIViewKeyboardLayoutGuide", placement,
-                                 make: { UIKeyboardLayoutGuide() })
+        let placement = _GuidePlacement(
+            insets: { view in
+                UIEdgeInsets(
+                    top: 0, left: 0, bottom: _KeyboardController.current.keyboardGuideHeight(in: view), right: 0)
+            }, sitsOnBottomEdge: true)
+        let guide = _systemGuide(
+            \.keyboardLayoutGuide, "UIViewKeyboardLayoutGuide", placement,
+            make: { UIKeyboardLayoutGuide() })
         return guide as! UIKeyboardLayoutGuide
     }
 
     /// The readable width: 672 pt (see `readableContentGuide`).
     static let _readableContentWidth: CGFloat = 672
 
-    func _systemGuide(_ slot: ReferenceWritableKeyPath<_ViewLayoutState, UILayoutGuide?>, _ identifier: String,
-                      _ placement: _GuidePlacement, make: () -> UILayoutGuide = { UILayoutGuide() }) -> UILayoutGuide {
+    func _systemGuide(
+        _ slot: ReferenceWritableKeyPath<_ViewLayoutState, UILayoutGuide?>, _ identifier: String,
+        _ placement: _GuidePlacement, make: () -> UILayoutGuide = { UILayoutGuide() }
+    ) -> UILayoutGuide {
         let state = _layoutStateForWriting
         if let guide = state[keyPath: slot] { return guide }
         let guide = make()
@@ -91,8 +98,9 @@ extension UIView {
         var margins = layoutMargins
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets
-            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            margins = UIEdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left,
+                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
         if preservesSuperviewLayoutMargins, let superview = _superview {
             let outer = superview.bounds.inset(by: superview._effectiveLayoutMargins)

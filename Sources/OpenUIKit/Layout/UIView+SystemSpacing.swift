@@ -25,18 +25,20 @@ extension UIView {
 
     /// The system spacing from `upper`'s `upperAttribute` to `lower`'s `lowerAttribute`, where
     /// `lower` is below (or after) `upper`.
-    static func _systemSpacing(from upper: AnyObject?, _ upperAttribute: NSLayoutConstraint.Attribute,
-                               to lower: AnyObject?, _ lowerAttribute: NSLayoutConstraint.Attribute) -> CGFloat {
+    static func _systemSpacing(
+        from upper: AnyObject?, _ upperAttribute: NSLayoutConstraint.Attribute,
+        to lower: AnyObject?, _ lowerAttribute: NSLayoutConstraint.Attribute
+    ) -> CGFloat {
         let upperFont = _baselineFont(of: upper, upperAttribute)
         let lowerFont = _baselineFont(of: lower, lowerAttribute)
         switch (upperFont, lowerFont) {
         case (nil, nil):
             return _systemSpacing
-        case let (upper?, lower?):
+        case (let upper?, let lower?):
             return -upper.descender + lower.ascender + max(upper.leading, lower.leading, 0)
-        case let (nil, lower?):
+        case (nil, let lower?):
             return lower.ascender + _scaledSystemSpacing(for: lower)
-        case let (upper?, nil):
+        case (let upper?, nil):
             return -upper.descender + _scaledSystemSpacing(for: upper)
         }
     }

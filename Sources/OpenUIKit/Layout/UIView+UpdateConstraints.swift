@@ -42,7 +42,9 @@ extension UIView {
             state.didCallSuperUpdateConstraints = false
             controller.updateViewConstraints()
             guard state.didCallSuperUpdateConstraints else {
-                _programmerError("Auto Layout still required after sending -updateViewConstraints to \(controller). \(type(of: controller)) or one of its superclasses may have overridden -updateViewConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.")
+                _programmerError(
+                    "Auto Layout still required after sending -updateViewConstraints to \(controller). \(type(of: controller)) or one of its superclasses may have overridden -updateViewConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."
+                )
             }
         } else {
             _callUpdateConstraints()
@@ -55,7 +57,9 @@ extension UIView {
         state.didCallSuperUpdateConstraints = false
         updateConstraints()
         guard state.didCallSuperUpdateConstraints else {
-            _programmerError("Auto Layout still required after sending -updateConstraints to \(self). \(type(of: self)) or one of its superclasses may have overridden -updateConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors.")
+            _programmerError(
+                "Auto Layout still required after sending -updateConstraints to \(self). \(type(of: self)) or one of its superclasses may have overridden -updateConstraints without calling super. Or, something may have dirtied layout constraints in the middle of updating them.  Both are programming errors."
+            )
         }
         // The controller path checks its own flag; keep it set for it.
         state.didCallSuperUpdateConstraints = true

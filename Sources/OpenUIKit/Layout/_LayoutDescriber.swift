@@ -12,7 +12,8 @@ enum _LayoutDescriber {
     static func name(of item: AnyObject) -> String {
         if let guide = item as? UILayoutGuide {
             let owner = guide._owningView.map { name(of: $0) } ?? "nil"
-            return guide.identifier.isEmpty ? "UILayoutGuide:\(address(guide))'\(owner)'" : "'\(guide.identifier)'\(owner)"
+            return guide.identifier.isEmpty
+                ? "UILayoutGuide:\(address(guide))'\(owner)'" : "'\(guide.identifier)'\(owner)"
         }
         return "\(type(of: item)):\(address(item))"
     }
@@ -81,22 +82,28 @@ extension NSLayoutConstraint.Attribute {
 /// its width (or height) is the distance between them.
 @MainActor
 enum _LayoutOffsetGuide {
-    static func dimension<Anchor>(from start: NSLayoutAnchor<Anchor>, to end: NSLayoutAnchor<Anchor>,
-                                  axis: NSLayoutConstraint.Axis) -> NSLayoutDimension {
+    static func dimension<Anchor>(
+        from start: NSLayoutAnchor<Anchor>, to end: NSLayoutAnchor<Anchor>,
+        axis: NSLayoutConstraint.Axis
+    ) -> NSLayoutDimension {
         let startView = NSLayoutConstraint._view(of: start._item)
         let endView = NSLayoutConstraint._view(of: end._item)
         guard let startView, let endView, let container = startView._closestCommonAncestor(with: endView) else {
-            _programmerError("Unable to activate constraint with anchors \(start) and \(end) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+            _programmerError(
+                "Unable to activate constraint with anchors \(start) and \(end) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+            )
         }
         let guide = UILayoutGuide()
         guide.identifier = "UILayoutAnchorOffsetGuide"
         container.addLayoutGuide(guide)
         let horizontal = axis == .horizontal
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(_first: guide, horizontal ? .left : .top, .equal, _second: start._item, start._attribute,
-                               multiplier: 1, constant: 0),
-            NSLayoutConstraint(_first: guide, horizontal ? .right : .bottom, .equal, _second: end._item, end._attribute,
-                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                _first: guide, horizontal ? .left : .top, .equal, _second: start._item, start._attribute,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                _first: guide, horizontal ? .right : .bottom, .equal, _second: end._item, end._attribute,
+                multiplier: 1, constant: 0)
         ])
         return horizontal ? guide.widthAnchor : guide.heightAnchor
     }

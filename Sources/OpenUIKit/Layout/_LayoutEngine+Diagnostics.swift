@@ -13,7 +13,8 @@ extension _LayoutEngine {
         let conflicting = conflictingSet(for: equation)
         var lines = conflicting.map { "    \"\($0)\"" }
         lines.append("    \"\(constraint)\"")
-        UIView._report("""
+        UIView._report(
+            """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             \tTry this:
@@ -33,7 +34,9 @@ extension _LayoutEngine {
 
     /// A system equation (a pinned frame, a guide) conflicts with required constraints.
     func reportSystemConflict(_ system: _SystemEquation) {
-        UIView._report("Unable to simultaneously satisfy constraints.\nWill attempt to recover by breaking constraint\n\(system.text)")
+        UIView._report(
+            "Unable to simultaneously satisfy constraints.\nWill attempt to recover by breaking constraint\n\(system.text)"
+        )
     }
 
     /// The descriptions of a smallest set of installed required equations that, with
@@ -41,7 +44,8 @@ extension _LayoutEngine {
     func conflictingSet(for equation: _LayoutEquation) -> [String] {
         var candidates: [(_LayoutEquation, String)] = []
         for (id, owner) in owners {
-            guard let (_, installed) = owner._installation, ObjectIdentifier(installed) == id, installed.isRequired else { continue }
+            guard let (_, installed) = owner._installation, ObjectIdentifier(installed) == id, installed.isRequired
+            else { continue }
             candidates.append((installed, owner.description))
         }
         for record in records.values {
@@ -77,7 +81,8 @@ extension _LayoutEngine {
         while let container = ancestor {
             for constraint in container._installedConstraints
             where NSLayoutConstraint._view(of: constraint._firstItem) === view
-                || NSLayoutConstraint._view(of: constraint._secondItem) === view {
+                || NSLayoutConstraint._view(of: constraint._secondItem) === view
+            {
                 uninstall(constraint)
                 install(constraint)
             }
@@ -104,7 +109,9 @@ extension UIView {
             for constraint in container._installedConstraints where constraint._firstAttribute._axis == axis {
                 if NSLayoutConstraint._view(of: constraint._firstItem) === self
                     || NSLayoutConstraint._view(of: constraint._secondItem) === self
-                    || constraint._firstItem is UILayoutGuide && (constraint._firstItem as? UILayoutGuide)?._owningView === self {
+                    || constraint._firstItem is UILayoutGuide
+                        && (constraint._firstItem as? UILayoutGuide)?._owningView === self
+                {
                     result.append(constraint)
                 }
             }
@@ -120,7 +127,8 @@ extension UIView {
     ///   again; UIKit's choice of the other solution is undocumented.
     public func exerciseAmbiguityInLayout() {
         guard hasAmbiguousLayout, let record = _layoutState?.record, let engine = record.engine else { return }
-        for variable in [record.minX, record.minY, record.width, record.height] where engine.solver.isAmbiguous(variable) {
+        for variable in [record.minX, record.minY, record.width, record.height]
+        where engine.solver.isAmbiguous(variable) {
             do {
                 try engine.solver.addEditVariable(variable, priority: 1)
                 try engine.solver.suggestValue(variable.value + 20, for: variable)

@@ -11,26 +11,34 @@ extension _LayoutEngine {
     /// from a leading edge moves inwards from the right, mirroring the left-to-right layout.
     func makeEquation(for constraint: NSLayoutConstraint) -> _LayoutEquation? {
         guard let container = constraint._container ?? constraint._commonAncestor,
-              let first = constraint._firstItem else { return nil }
+            let first = constraint._firstItem
+        else { return nil }
         let rightToLeft = Self.isRightToLeft(first)
         var expression = self.expression(first, constraint._firstAttribute, in: container, rightToLeft: rightToLeft)
         if let second = constraint._secondItem {
-            expression = expression - self.expression(second, constraint._secondAttribute, in: container,
-                                                      rightToLeft: rightToLeft) * Double(constraint._multiplier)
+            expression =
+                expression - self.expression(
+                    second, constraint._secondAttribute, in: container,
+                    rightToLeft: rightToLeft) * Double(constraint._multiplier)
         }
         expression = expression - Double(constraint._constant)
-        return _LayoutEquation(expression, constraint._relation._solverRelation, priority: constraint._priority.rawValue)
+        return _LayoutEquation(
+            expression, constraint._relation._solverRelation, priority: constraint._priority.rawValue)
     }
 
     /// The value of `attribute` of `item` in `container`'s coordinates.
-    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
-                    rightToLeft: Bool) -> _LinearExpression {
+    func expression(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView,
+        rightToLeft: Bool
+    ) -> _LinearExpression {
         var item = item
         var attribute = attribute
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             // A view may hand its baseline to a descendant (a stack view to an arranged view).
             let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if target !== view, target.isDescendant(of: view) { return expression(target, attribute, in: container, rightToLeft: rightToLeft) }
+            if target !== view, target.isDescendant(of: view) {
+                return expression(target, attribute, in: container, rightToLeft: rightToLeft)
+            }
         }
         if let view = item as? UIView, let plain = attribute._withoutMargins {
             item = view.layoutMarginsGuide
@@ -69,7 +77,9 @@ extension _LayoutEngine {
     func baselineShift(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> Double? {
         guard let label = item as? UILabel else { return nil }
         let solved = records[ObjectIdentifier(label)].map { CGFloat($0.width.value) } ?? 0
-        guard let metrics = label._baselineMetrics(forWidth: solved > 0 ? solved : label.bounds.width) else { return nil }
+        guard let metrics = label._baselineMetrics(forWidth: solved > 0 ? solved : label.bounds.width) else {
+            return nil
+        }
         let offset = attribute == .firstBaseline ? metrics.first : metrics.last
         return Double(offset - metrics.textHeight / 2)
     }
@@ -97,7 +107,10 @@ extension _LayoutEngine {
     func refreshBaselines() -> Bool {
         var moved = false
         for (key, entry) in baselines {
-            guard let (_, equation) = entry.constraint._installation else { baselines[key] = nil; continue }
+            guard let (_, equation) = entry.constraint._installation else {
+                baselines[key] = nil
+                continue
+            }
             guard let shift = baselineShift(of: entry.constraint), abs(shift - entry.shift) > 1e-9 else { continue }
             baselines[key] = (entry.constraint, shift)
             do {
@@ -165,7 +178,8 @@ extension _LayoutEngine {
                 equations = contentSizeEquations(record, view)
             }
         } else if let guide = record.item as? UILayoutGuide, let placement = guide._systemPlacement,
-                  let owner = guide.owningView {
+            let owner = guide.owningView
+        {
             equations = placement.equations(record, self.record(for: owner), owner)
             systemGuideRecords.append(record)
         }

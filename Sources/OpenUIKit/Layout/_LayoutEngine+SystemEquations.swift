@@ -32,9 +32,16 @@ extension _LayoutEngine {
             let origin = Double(horizontal ? frame.minX : frame.minY)
             let length = Double(horizontal ? frame.width : frame.height)
             let total = Double(horizontal ? container.width : container.height)
-            let flexible = horizontal
-                ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
-                : [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+            let flexible =
+                horizontal
+                ? [
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ]
+                : [
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ]
             let parts = [max(origin, 0), max(length, 0), max(total - origin - length, 0)]
             let flexibleTotal = zip(flexible, parts).reduce(0) { $0 + ($1.0 ? $1.1 : 0) }
             let count = Double(flexible.filter { $0 }.count)
@@ -49,7 +56,8 @@ extension _LayoutEngine {
                 var expression = _LinearExpression(variable) - value
                 if fraction != 0, let superview {
                     // value + fraction × (superview length − current superview length)
-                    expression = expression - self.record(for: superview).variables(axis).length * fraction
+                    expression =
+                        expression - self.record(for: superview).variables(axis).length * fraction
                         + fraction * total
                 }
                 var current: (@MainActor () -> Double)?
@@ -58,13 +66,15 @@ extension _LayoutEngine {
                         guard let view else { return -value }
                         let now = view._untransformedFrame
                         let isOrigin = index == 0
-                        return -Double(horizontal ? (isOrigin ? now.minX : now.width) : (isOrigin ? now.minY : now.height))
+                        return -Double(
+                            horizontal ? (isOrigin ? now.minX : now.width) : (isOrigin ? now.minY : now.height))
                     }
                 }
-                result.append(_SystemEquation(
-                    equation: _LayoutEquation(expression, .equal, priority: 1000),
-                    text: "<NSAutoresizingMaskLayoutConstraint \(tag) \(variable.name) == \(value)>",
-                    currentConstant: current))
+                result.append(
+                    _SystemEquation(
+                        equation: _LayoutEquation(expression, .equal, priority: 1000),
+                        text: "<NSAutoresizingMaskLayoutConstraint \(tag) \(variable.name) == \(value)>",
+                        currentConstant: current))
             }
         }
         return result
@@ -91,14 +101,17 @@ extension _LayoutEngine {
             }
             let hugging = view.contentHuggingPriority(for: axis).rawValue
             let resistance = view.contentCompressionResistancePriority(for: axis).rawValue
-            result.append(_SystemEquation(
-                equation: _LayoutEquation(length - value, .lessThanOrEqual, priority: hugging),
-                text: "<NSContentSizeLayoutConstraint \(length.name) <= \(value) Hug:\(Int(hugging))>",
-                currentConstant: current))
-            result.append(_SystemEquation(
-                equation: _LayoutEquation(length - value, .greaterThanOrEqual, priority: resistance),
-                text: "<NSContentSizeLayoutConstraint \(length.name) >= \(value) CompressionResistance:\(Int(resistance))>",
-                currentConstant: current))
+            result.append(
+                _SystemEquation(
+                    equation: _LayoutEquation(length - value, .lessThanOrEqual, priority: hugging),
+                    text: "<NSContentSizeLayoutConstraint \(length.name) <= \(value) Hug:\(Int(hugging))>",
+                    currentConstant: current))
+            result.append(
+                _SystemEquation(
+                    equation: _LayoutEquation(length - value, .greaterThanOrEqual, priority: resistance),
+                    text:
+                        "<NSContentSizeLayoutConstraint \(length.name) >= \(value) CompressionResistance:\(Int(resistance))>",
+                    currentConstant: current))
         }
         return result
     }
@@ -110,7 +123,8 @@ extension _LayoutEngine {
         var changed = false
         for record in records.values {
             guard let label = record.item as? UILabel, label._wrapsAtEngineWidth, !record.systemEquations.isEmpty,
-                  label !== host || isScratch else { continue }
+                label !== host || isScratch
+            else { continue }
             let width = CGFloat(record.width.value)
             guard width > 0, record.intrinsicWidthUsed != width else { continue }
             record.intrinsicWidthUsed = width
@@ -157,8 +171,9 @@ extension UIView {
         let size = _layer.bounds.size
         let anchor = _layer.anchorPoint
         let position = _layer.position
-        return CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+            width: size.width, height: size.height)
     }
 
     /// The intrinsic size the engine uses (a label wrapping at `width` when asked).

@@ -48,8 +48,12 @@ final class _LayoutEngine {
             if !isScratch {
                 owners[ObjectIdentifier(equation)] = constraint
                 constraint._installation = (self, equation)
-                if constraint._systemSpacingMultiplier != nil { systemSpacings[ObjectIdentifier(constraint)] = constraint }
-                if let shift = baselineShift(of: constraint) { baselines[ObjectIdentifier(constraint)] = (constraint, shift) }
+                if constraint._systemSpacingMultiplier != nil {
+                    systemSpacings[ObjectIdentifier(constraint)] = constraint
+                }
+                if let shift = baselineShift(of: constraint) {
+                    baselines[ObjectIdentifier(constraint)] = (constraint, shift)
+                }
             }
         } catch {
             if !isScratch { recoverFromConflict(adding: constraint, equation: equation) }

@@ -65,8 +65,10 @@ extension CGRect {
     /// touch keep touching (a 100 pt row of three equal views at 2× is 33.5 + 33 + 33.5).
     func _roundedToPixels(scale: CGFloat) -> CGRect {
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        let minX = round(origin.x), minY = round(origin.y)
-        return CGRect(x: minX, y: minY, width: round(origin.x + size.width) - minX,
-                      height: round(origin.y + size.height) - minY)
+        let minX = round(origin.x)
+        let minY = round(origin.y)
+        return CGRect(
+            x: minX, y: minY, width: round(origin.x + size.width) - minX,
+            height: round(origin.y + size.height) - minY)
     }
 }

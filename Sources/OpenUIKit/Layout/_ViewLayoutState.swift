@@ -36,6 +36,7 @@ final class _ViewLayoutState {
 
     /// Every guide of the view: added ones and the system's.
     var allGuides: [UILayoutGuide] {
-        layoutGuides + [safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide, keyboardLayoutGuide].compactMap { $0 }
+        layoutGuides
+            + [safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide, keyboardLayoutGuide].compactMap { $0 }
     }
 }

@@ -39,7 +39,9 @@ struct _VisualFormatBuilder {
     }
 
     func constraints() throws(_VisualFormatError) -> [NSLayoutConstraint] {
-        let items = try parsed.views.map { view throws(_VisualFormatError) in try resolveView(view.name, at: view.position) }
+        let items = try parsed.views.map { view throws(_VisualFormatError) in
+            try resolveView(view.name, at: view.position)
+        }
         let edges = try edges()
         var result: [NSLayoutConstraint] = []
         for (view, item) in zip(parsed.views, items) {
@@ -74,14 +76,15 @@ struct _VisualFormatBuilder {
 
     private func metric(_ name: String, at position: Int) throws(_VisualFormatError) -> Double? {
         guard let value = metrics[name] else { return nil }
-        let number: Double? = switch value {
-        case let value as Double: value
-        case let value as CGFloat: Double(value)
-        case let value as Float: Double(value)
-        case let value as Int: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
+        let number: Double? =
+            switch value {
+            case let value as Double: value
+            case let value as CGFloat: Double(value)
+            case let value as Float: Double(value)
+            case let value as Int: Double(value)
+            case let value as NSNumber: value.doubleValue
+            default: nil
+            }
         guard let number, number.isFinite else {
             throw fail("The metrics dictionary maps '\(name)' to \(value), which is not a finite number", at: position)
         }
@@ -106,7 +109,8 @@ struct _VisualFormatBuilder {
 
     private func superview(of view: UIView, bar position: Int) throws(_VisualFormatError) -> UIView {
         guard let superview = view.superview else {
-            throw fail("Unable to interpret '|' character, because the related view doesn't have a superview", at: position)
+            throw fail(
+                "Unable to interpret '|' character, because the related view doesn't have a superview", at: position)
         }
         return superview
     }
@@ -114,21 +118,26 @@ struct _VisualFormatBuilder {
     // MARK: Constraints
 
     /// `[a(==50@750)]` (a constant) or `[a(==b)]` (another view's size on the same axis).
-    private func sizeConstraint(_ item: UIView, _ size: NSLayoutConstraint.Attribute,
-                                _ predicate: _VisualFormat.Predicate) throws(_VisualFormatError) -> NSLayoutConstraint {
+    private func sizeConstraint(
+        _ item: UIView, _ size: NSLayoutConstraint.Attribute,
+        _ predicate: _VisualFormat.Predicate
+    ) throws(_VisualFormatError) -> NSLayoutConstraint {
         let constraint: NSLayoutConstraint
         switch predicate.object {
         case .number(let number):
-            constraint = NSLayoutConstraint(_first: item, size, predicate.relation, _second: nil, .notAnAttribute,
-                                            multiplier: 1, constant: CGFloat(number))
+            constraint = NSLayoutConstraint(
+                _first: item, size, predicate.relation, _second: nil, .notAnAttribute,
+                multiplier: 1, constant: CGFloat(number))
         case .name(let name):
             if let number = try metric(name, at: predicate.position) {
-                constraint = NSLayoutConstraint(_first: item, size, predicate.relation, _second: nil, .notAnAttribute,
-                                                multiplier: 1, constant: CGFloat(number))
+                constraint = NSLayoutConstraint(
+                    _first: item, size, predicate.relation, _second: nil, .notAnAttribute,
+                    multiplier: 1, constant: CGFloat(number))
             } else if views[name] != nil {
                 let other = try resolveView(name, at: predicate.position)
-                constraint = NSLayoutConstraint(_first: item, size, predicate.relation, _second: other, size,
-                                                multiplier: 1, constant: 0)
+                constraint = NSLayoutConstraint(
+                    _first: item, size, predicate.relation, _second: other, size,
+                    multiplier: 1, constant: 0)
             } else {
                 throw fail("Unable to find view or metric with name \(name)", at: predicate.position)
             }
@@ -138,25 +147,32 @@ struct _VisualFormatBuilder {
     }
 
     /// The constraints between two neighbours (`earlier` comes first in the format).
-    private func spacing(_ earlier: End, _ later: End, _ connection: _VisualFormat.Connection,
-                         _ edges: Edges) throws(_VisualFormatError) -> [NSLayoutConstraint] {
+    private func spacing(
+        _ earlier: End, _ later: End, _ connection: _VisualFormat.Connection,
+        _ edges: Edges
+    ) throws(_VisualFormatError) -> [NSLayoutConstraint] {
         let (far, near) = edges.reversed ? (earlier, later) : (later, earlier)
         let standard = if case .standard = connection { true } else { false }
         let baselines = parsed.axis == .vertical && options.contains(.spacingBaselineToBaseline)
         func item(_ end: End) -> UIView {
-            switch end { case .view(let view), .superview(let view): view }
+            switch end {
+            case .view(let view), .superview(let view): view
+            }
         }
-        let farAttribute: NSLayoutConstraint.Attribute = switch far {
-        case .view: baselines && !isSuperview(near) ? .firstBaseline : edges.minEdge
-        case .superview: standard ? edges.maxMargin : edges.maxEdge
-        }
-        let nearAttribute: NSLayoutConstraint.Attribute = switch near {
-        case .view: baselines && !isSuperview(far) ? .lastBaseline : edges.maxEdge
-        case .superview: standard ? edges.minMargin : edges.minEdge
-        }
+        let farAttribute: NSLayoutConstraint.Attribute =
+            switch far {
+            case .view: baselines && !isSuperview(near) ? .firstBaseline : edges.minEdge
+            case .superview: standard ? edges.maxMargin : edges.maxEdge
+            }
+        let nearAttribute: NSLayoutConstraint.Attribute =
+            switch near {
+            case .view: baselines && !isSuperview(far) ? .lastBaseline : edges.maxEdge
+            case .superview: standard ? edges.minMargin : edges.minEdge
+            }
         func make(_ relation: NSLayoutConstraint.Relation, _ constant: Double) -> NSLayoutConstraint {
-            NSLayoutConstraint(_first: item(far), farAttribute, relation, _second: item(near), nearAttribute,
-                               multiplier: 1, constant: CGFloat(constant))
+            NSLayoutConstraint(
+                _first: item(far), farAttribute, relation, _second: item(near), nearAttribute,
+                multiplier: 1, constant: CGFloat(constant))
         }
         switch connection {
         case .flush:
@@ -177,8 +193,9 @@ struct _VisualFormatBuilder {
                     if let number = try metric(name, at: predicate.position) {
                         constant = number
                     } else if views[name] != nil {
-                        throw fail("A view name may only be the object of a predicate on a view's width or height, not of a spacing",
-                                   at: predicate.position)
+                        throw fail(
+                            "A view name may only be the object of a predicate on a view's width or height, not of a spacing",
+                            at: predicate.position)
                     } else {
                         throw fail("Unable to find metric with name \(name)", at: predicate.position)
                     }
@@ -199,15 +216,21 @@ struct _VisualFormatBuilder {
 
     private func edges() throws(_VisualFormatError) -> Edges {
         if parsed.axis == .vertical {
-            return Edges(minEdge: .top, maxEdge: .bottom, minMargin: .topMargin, maxMargin: .bottomMargin, size: .height)
+            return Edges(
+                minEdge: .top, maxEdge: .bottom, minMargin: .topMargin, maxMargin: .bottomMargin, size: .height)
         }
-        let leftToRight = Edges(minEdge: .left, maxEdge: .right, minMargin: .leftMargin, maxMargin: .rightMargin, size: .width)
+        let leftToRight = Edges(
+            minEdge: .left, maxEdge: .right, minMargin: .leftMargin, maxMargin: .rightMargin, size: .width)
         switch options.intersection(.directionMask) {
         case .directionLeftToRight: return leftToRight
-        case .directionRightToLeft: return Edges(minEdge: .left, maxEdge: .right, minMargin: .leftMargin,
-                                                 maxMargin: .rightMargin, size: .width, reversed: true)
-        case []: return Edges(minEdge: .leading, maxEdge: .trailing, minMargin: .leadingMargin,
-                              maxMargin: .trailingMargin, size: .width)
+        case .directionRightToLeft:
+            return Edges(
+                minEdge: .left, maxEdge: .right, minMargin: .leftMargin,
+                maxMargin: .rightMargin, size: .width, reversed: true)
+        case []:
+            return Edges(
+                minEdge: .leading, maxEdge: .trailing, minMargin: .leadingMargin,
+                maxMargin: .trailingMargin, size: .width)
         default: throw fail("The options name more than one direction", at: format.count)
         }
     }
@@ -217,20 +240,24 @@ struct _VisualFormatBuilder {
         let table: [(NSLayoutConstraint.FormatOptions, NSLayoutConstraint.Attribute)] = [
             (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
             (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),
-            (.alignAllCenterY, .centerY), (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
+            (.alignAllCenterY, .centerY), (.alignAllLastBaseline, .lastBaseline),
+            (.alignAllFirstBaseline, .firstBaseline)
         ]
         let attributes = table.filter { options.contains($0.0) }.map(\.1)
         for attribute in attributes where attribute._axis == parsed.axis {
             let edge = parsed.axis == .horizontal ? "horizontal" : "vertical"
-            throw fail("Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge).",
-                       at: format.count)
+            throw fail(
+                "Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge).",
+                at: format.count)
         }
         guard items.count > 1 else { return [] }
         var result: [NSLayoutConstraint] = []
         for attribute in attributes {
             for offset in 1..<items.count {
-                result.append(NSLayoutConstraint(_first: items[offset - 1], attribute, .equal, _second: items[offset],
-                                                 attribute, multiplier: 1, constant: 0))
+                result.append(
+                    NSLayoutConstraint(
+                        _first: items[offset - 1], attribute, .equal, _second: items[offset],
+                        attribute, multiplier: 1, constant: 0))
             }
         }
         return result

@@ -121,7 +121,9 @@ struct _VisualFormatParser {
     /// `[name(predicates)?]`.
     private mutating func parseView() throws(_VisualFormatError) -> _VisualFormat.View {
         guard current.kind == .openBracket else {
-            throw fail(current.kind == .bar ? "A format needs at least one view between the '|' characters" : "Expected a view")
+            throw fail(
+                current.kind == .bar ? "A format needs at least one view between the '|' characters" : "Expected a view"
+            )
         }
         let position = current.position
         index += 1
@@ -155,21 +157,24 @@ struct _VisualFormatParser {
             try expect(.dash, "Expected '-' after the spacing predicates")
             return .predicates(predicates)
         case .number(let value):
-            let predicate = _VisualFormat.Predicate(relation: .equal, object: .number(value), priority: nil,
-                                                    position: current.position, priorityPosition: current.position)
+            let predicate = _VisualFormat.Predicate(
+                relation: .equal, object: .number(value), priority: nil,
+                position: current.position, priorityPosition: current.position)
             index += 1
             try expect(.dash, "Expected '-' after the spacing")
             return .predicates([predicate])
         case .identifier(let name):
-            let predicate = _VisualFormat.Predicate(relation: .equal, object: .name(name), priority: nil,
-                                                    position: current.position, priorityPosition: current.position)
+            let predicate = _VisualFormat.Predicate(
+                relation: .equal, object: .name(name), priority: nil,
+                position: current.position, priorityPosition: current.position)
             index += 1
             try expect(.dash, "Expected '-' after the spacing")
             return .predicates([predicate])
         case .end:
             throw fail("Expected a view or '|' after '-'")
         default:
-            throw fail("Expected a number, a metric name or '(' after '-'; a negative spacing must be written in parentheses")
+            throw fail(
+                "Expected a number, a metric name or '(' after '-'; a negative spacing must be written in parentheses")
         }
     }
 
@@ -217,7 +222,8 @@ struct _VisualFormatParser {
             }
             index += 1
         }
-        return _VisualFormat.Predicate(relation: relation, object: object, priority: priority,
-                                       position: position, priorityPosition: priorityPosition)
+        return _VisualFormat.Predicate(
+            relation: relation, object: object, priority: priority,
+            position: position, priorityPosition: priorityPosition)
     }
 }

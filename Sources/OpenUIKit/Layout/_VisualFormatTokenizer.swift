@@ -64,9 +64,12 @@ struct _VisualFormatTokenizer {
                 index += 1
             } else if character == "=" || character == "<" || character == ">" {
                 guard index + 1 < characters.count, characters[index + 1] == "=" else {
-                    throw _VisualFormatError(reason: "Unknown relation. Must be ==, >=, or <=", format: format, position: start)
+                    throw _VisualFormatError(
+                        reason: "Unknown relation. Must be ==, >=, or <=", format: format, position: start)
                 }
-                let relation: NSLayoutConstraint.Relation = character == "=" ? .equal
+                let relation: NSLayoutConstraint.Relation =
+                    character == "="
+                    ? .equal
                     : character == "<" ? .lessThanOrEqual : .greaterThanOrEqual
                 tokens.append(_VisualFormatToken(kind: .relation(relation), position: start))
                 index += 2
@@ -86,12 +89,19 @@ struct _VisualFormatTokenizer {
     /// Reads digits, an optional fraction and an optional exponent; returns the next offset.
     private func number(from start: Int, into tokens: inout [_VisualFormatToken]) throws(_VisualFormatError) -> Int {
         var index = start
-        func digits() { while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 } }
+        func digits() {
+            while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+        }
         digits()
-        if index < characters.count, characters[index] == "." { index += 1; digits() }
+        if index < characters.count, characters[index] == "." {
+            index += 1
+            digits()
+        }
         if index < characters.count, characters[index] == "e" || characters[index] == "E" {
             var exponentEnd = index + 1
-            if exponentEnd < characters.count, characters[exponentEnd] == "+" || characters[exponentEnd] == "-" { exponentEnd += 1 }
+            if exponentEnd < characters.count, characters[exponentEnd] == "+" || characters[exponentEnd] == "-" {
+                exponentEnd += 1
+            }
             if exponentEnd < characters.count, characters[exponentEnd].isASCII, characters[exponentEnd].isNumber {
                 index = exponentEnd
                 digits()
@@ -111,6 +121,6 @@ struct _VisualFormatTokenizer {
 
     private static let punctuation: [Character: _VisualFormatToken.Kind] = [
         "|": .bar, "-": .dash, "[": .openBracket, "]": .closeBracket, "(": .openParen,
-        ")": .closeParen, ",": .comma, "@": .at, ":": .colon,
+        ")": .closeParen, ",": .comma, "@": .at, ":": .colon
     ]
 }

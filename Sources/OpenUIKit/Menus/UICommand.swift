@@ -39,9 +39,11 @@ open class UICommand: UIMenuElement {
     open var state: UIMenuElement.State
 
     /// Creates a command.
-    public init(title: String = "", image: UIImage? = nil, action: String, propertyList: Any? = nil,
-                alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
-                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
+    public init(
+        title: String = "", image: UIImage? = nil, action: String, propertyList: Any? = nil,
+        alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+    ) {
         self.action = action
         self.propertyList = propertyList
         self.alternates = alternates

@@ -20,8 +20,10 @@ open class UIContextMenuConfiguration: NSObject {
     open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
 
     /// Creates a menu configuration object with the specified action and preview providers.
-    public init(identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
-                actionProvider: UIContextMenuActionProvider? = nil) {
+    public init(
+        identifier: (any NSCopying)? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+        actionProvider: UIContextMenuActionProvider? = nil
+    ) {
         self.identifier = identifier ?? (UUID().uuidString as NSString)
         _previewProvider = previewProvider
         _actionProvider = actionProvider

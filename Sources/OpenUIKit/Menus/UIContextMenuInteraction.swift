@@ -72,7 +72,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     func _begin(at location: CGPoint) {
         guard let view, let delegate, presentation == nil || presentation?.isDismissing == true else { return }
         pressLocation = location
-        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else { return }
+        guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: location) else {
+            return
+        }
         self.configuration = configuration
         let menu = configuration._actionProvider?([]) ?? UIMenu(children: [])
         let previewController = configuration._previewProvider?()

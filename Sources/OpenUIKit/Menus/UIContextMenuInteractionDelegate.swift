@@ -8,31 +8,42 @@ import Foundation
 public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     /// Returns the configuration for the menu at `location` (in the interaction's view), or
     /// nil for no menu.
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
-                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        configurationForMenuAtLocation location: CGPoint
+    ) -> UIContextMenuConfiguration?
     /// The menu is about to show; `animator` runs its animations and completions with it.
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
-                                animator: (any UIContextMenuInteractionAnimating)?)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
     /// The menu is about to go away.
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
-                                animator: (any UIContextMenuInteractionAnimating)?)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
     /// The user tapped the preview; the menu dismisses.
-    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
-                                willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                                animator: any UIContextMenuInteractionCommitAnimating)
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
 }
 
 extension UIContextMenuInteractionDelegate {
     /// Default: nothing.
-    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
-                                       animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
     /// Default: nothing.
-    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
-                                       animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
     /// Default: nothing (the menu dismisses).
-    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
-                                       willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                                       animator: any UIContextMenuInteractionCommitAnimating) {}
+    public func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
 }
 
 /// An object that runs animations and completions alongside a context menu's.

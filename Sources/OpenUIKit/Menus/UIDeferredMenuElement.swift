@@ -15,14 +15,19 @@ open class UIDeferredMenuElement: UIMenuElement {
     /// The elements a cached element loaded.
     var _cachedElements: [UIMenuElement]?
 
-    init(_provider provider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void, uncached: Bool) {
+    init(
+        _provider provider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void,
+        uncached: Bool
+    ) {
         _provider = provider
         _isUncached = uncached
         super.init(_title: "", subtitle: nil, image: nil)
     }
 
     /// Creates a deferred element whose elements are loaded once and cached.
-    public convenience init(_ elementProvider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) {
+    public convenience init(
+        _ elementProvider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+    ) {
         self.init(_provider: elementProvider, uncached: false)
     }
 
@@ -32,7 +37,9 @@ open class UIDeferredMenuElement: UIMenuElement {
     }
 
     /// Returns a deferred element that asks its provider each time a menu shows it.
-    public class func uncached(_ elementProvider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
+    public class func uncached(
+        _ elementProvider: @escaping @MainActor (@escaping @MainActor ([UIMenuElement]) -> Void) -> Void
+    ) -> UIDeferredMenuElement {
         UIDeferredMenuElement(_provider: elementProvider, uncached: true)
     }
 

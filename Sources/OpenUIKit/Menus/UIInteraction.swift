@@ -43,6 +43,7 @@ extension UIView {
     }
 
     private func _setInteractions(_ list: [any UIInteraction]) {
-        objc_setAssociatedObject(self, &UIView._interactionsKey, list.isEmpty ? nil : list, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(
+            self, &UIView._interactionsKey, list.isEmpty ? nil : list, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 }

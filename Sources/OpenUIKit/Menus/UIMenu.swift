@@ -60,8 +60,10 @@ open class UIMenu: UIMenuElement {
     public let children: [UIMenuElement]
 
     /// Creates a new menu with the specified values.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
-                options: Options = [], preferredElementSize: ElementSize = .automatic, children: [UIMenuElement] = []) {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], preferredElementSize: ElementSize = .automatic, children: [UIMenuElement] = []
+    ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.options = options
         self.preferredElementSize = preferredElementSize
@@ -77,8 +79,9 @@ open class UIMenu: UIMenuElement {
     /// Creates a new menu with the same configuration as the current menu, but with the
     /// specified child elements.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
-        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
-               preferredElementSize: preferredElementSize, children: newChildren)
+        UIMenu(
+            title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            preferredElementSize: preferredElementSize, children: newChildren)
     }
 
     /// The actions and commands of a single-selection menu that are on; empty otherwise.

@@ -18,7 +18,9 @@ final class _ContextMenuPreview: UIView {
         if let controller {
             let preferred = controller.preferredContentSize
             let size = preferred.width > 0 && preferred.height > 0 ? preferred : source.size
-            frame = CGRect(x: source.midX - size.width / 2, y: source.midY - size.height / 2, width: size.width, height: size.height)
+            frame = CGRect(
+                x: source.midX - size.width / 2, y: source.midY - size.height / 2, width: size.width,
+                height: size.height)
         }
         super.init(frame: frame)
         layer.cornerRadius = _MenuMetrics.cornerRadius

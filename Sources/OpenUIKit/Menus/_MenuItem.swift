@@ -64,7 +64,9 @@ enum _MenuItem {
     static func deferredElements(of menu: UIMenu) -> [UIDeferredMenuElement] {
         menu.children.flatMap { child -> [UIDeferredMenuElement] in
             if let deferred = child as? UIDeferredMenuElement { return [deferred] }
-            if let inline = child as? UIMenu, inline.options.contains(.displayInline) { return deferredElements(of: inline) }
+            if let inline = child as? UIMenu, inline.options.contains(.displayInline) {
+                return deferredElements(of: inline)
+            }
             return []
         }
     }

@@ -43,7 +43,9 @@ final class _MenuPresentation {
     /// Called as the menu starts to go away, with the animator whose extras run with it.
     var onDismiss: ((_ContextMenuAnimator) -> Void)?
 
-    private init(menu: UIMenu, source: UIView, sender: AnyObject?, preview: _ContextMenuPreview?, animator: _ContextMenuAnimator?) {
+    private init(
+        menu: UIMenu, source: UIView, sender: AnyObject?, preview: _ContextMenuPreview?, animator: _ContextMenuAnimator?
+    ) {
         rootMenu = menu
         shownMenu = menu
         sourceView = source
@@ -55,14 +57,17 @@ final class _MenuPresentation {
     /// Shows `menu` by `source` (in its window), replacing any menu on screen; nil when the
     /// source is not in a window.
     @discardableResult
-    static func present(_ menu: UIMenu, from source: UIView, sender: AnyObject?, animated: Bool = true,
-                        preview: _ContextMenuPreview? = nil, animator: _ContextMenuAnimator? = nil) -> _MenuPresentation? {
+    static func present(
+        _ menu: UIMenu, from source: UIView, sender: AnyObject?, animated: Bool = true,
+        preview: _ContextMenuPreview? = nil, animator: _ContextMenuAnimator? = nil
+    ) -> _MenuPresentation? {
         guard let window = source.window else {
             UIView._report("UIMenu: the menu's source \(type(of: source)) is not in a window; the menu is not shown")
             return nil
         }
         current?.dismiss(animated: false)
-        let presentation = _MenuPresentation(menu: menu, source: source, sender: sender, preview: preview, animator: animator)
+        let presentation = _MenuPresentation(
+            menu: menu, source: source, sender: sender, preview: preview, animator: animator)
         current = presentation
         presentation.show(in: window, animated: animated)
         return presentation
@@ -96,21 +101,28 @@ final class _MenuPresentation {
             return
         }
         let center = menuView.center
-        let d = CGPoint(x: anchor.x - center.x, y: anchor.y - center.y), scale = _MenuMetrics.initialScale
-        menuView.transform = CGAffineTransform(translationX: d.x, y: d.y).scaledBy(x: scale, y: scale).translatedBy(x: -d.x, y: -d.y)
+        let d = CGPoint(x: anchor.x - center.x, y: anchor.y - center.y)
+        let scale = _MenuMetrics.initialScale
+        menuView.transform = CGAffineTransform(translationX: d.x, y: d.y).scaledBy(x: scale, y: scale).translatedBy(
+            x: -d.x, y: -d.y)
         menuView.alpha = 0
-        preview?.transform = CGAffineTransform(scaleX: _MenuMetrics.previewInitialScale, y: _MenuMetrics.previewInitialScale)
-        let extras = animator?.animations ?? [], completions = animator?.completions ?? []
-        UIView.animate(withDuration: _MenuMetrics.appearDuration, delay: 0, usingSpringWithDamping: _MenuMetrics.appearDamping,
-                       initialSpringVelocity: 0, options: [.allowUserInteraction], animations: { [menuView, preview, container] in
-            menuView.transform = .identity
-            menuView.alpha = 1
-            preview?.transform = .identity
-            if let dimming { container.backgroundColor = dimming }
-            for extra in extras { extra() }
-        }, completion: { _ in
-            for completion in completions { completion() }
-        })
+        preview?.transform = CGAffineTransform(
+            scaleX: _MenuMetrics.previewInitialScale, y: _MenuMetrics.previewInitialScale)
+        let extras = animator?.animations ?? []
+        let completions = animator?.completions ?? []
+        UIView.animate(
+            withDuration: _MenuMetrics.appearDuration, delay: 0, usingSpringWithDamping: _MenuMetrics.appearDamping,
+            initialSpringVelocity: 0, options: [.allowUserInteraction],
+            animations: { [menuView, preview, container] in
+                menuView.transform = .identity
+                menuView.alpha = 1
+                preview?.transform = .identity
+                if let dimming { container.backgroundColor = dimming }
+                for extra in extras { extra() }
+            },
+            completion: { _ in
+                for completion in completions { completion() }
+            })
     }
 
     /// Shows another root menu in place of the current one.
@@ -146,7 +158,8 @@ final class _MenuPresentation {
     /// the source's leading edge on the left half of the window and its trailing edge on the
     /// right half, inside the safe area (UIKitBehaviour #292).
     private func place() {
-        let safe = container.bounds.inset(by: container.safeAreaInsets).insetBy(dx: _MenuMetrics.screenMargin, dy: _MenuMetrics.screenMargin)
+        let safe = container.bounds.inset(by: container.safeAreaInsets).insetBy(
+            dx: _MenuMetrics.screenMargin, dy: _MenuMetrics.screenMargin)
         let width = min(_MenuMetrics.width, safe.width)
         let below = safe.maxY - (sourceFrame.maxY + _MenuMetrics.sourceGap)
         let above = (sourceFrame.minY - _MenuMetrics.sourceGap) - safe.minY
@@ -156,7 +169,9 @@ final class _MenuPresentation {
         let leadingAligned = sourceFrame.midX <= container.bounds.midX
         var x = leadingAligned ? sourceFrame.minX : sourceFrame.maxX - width
         x = min(max(x, safe.minX), safe.maxX - width)
-        let y = opensDownward ? sourceFrame.maxY + _MenuMetrics.sourceGap : sourceFrame.minY - _MenuMetrics.sourceGap - shownHeight
+        let y =
+            opensDownward
+            ? sourceFrame.maxY + _MenuMetrics.sourceGap : sourceFrame.minY - _MenuMetrics.sourceGap - shownHeight
         let transform = menuView.transform
         menuView.transform = .identity
         menuView.frame = CGRect(x: x, y: y, width: width, height: shownHeight)
@@ -195,8 +210,11 @@ final class _MenuPresentation {
         if _MenuPresentation.current === self { _MenuPresentation.current = nil }
         let ending = _ContextMenuAnimator(previewViewController: preview?.controller)
         onDismiss?(ending)
-        let extras = ending.animations + (extra?.animations ?? []), completions = ending.completions + (extra?.completions ?? [])
-        let container = container, menuView = menuView, preview = preview
+        let extras = ending.animations + (extra?.animations ?? [])
+        let completions = ending.completions + (extra?.completions ?? [])
+        let container = container
+        let menuView = menuView
+        let preview = preview
         let revealed = hidSource ? sourceView : nil
         guard animated else {
             for extra in extras { extra() }
@@ -206,18 +224,23 @@ final class _MenuPresentation {
             return
         }
         let center = menuView.center
-        let d = CGPoint(x: anchor.x - center.x, y: anchor.y - center.y), scale = _MenuMetrics.initialScale
-        UIView.animate(withDuration: _MenuMetrics.dismissDuration, delay: 0, options: [.beginFromCurrentState, .curveEaseIn], animations: {
-            menuView.transform = CGAffineTransform(translationX: d.x, y: d.y).scaledBy(x: scale, y: scale).translatedBy(x: -d.x, y: -d.y)
-            menuView.alpha = 0
-            preview?.alpha = 0
-            container.backgroundColor = .clear
-            for extra in extras { extra() }
-        }, completion: { _ in
-            container.removeFromSuperview()
-            revealed?.isHidden = false
-            for completion in completions { completion() }
-        })
+        let d = CGPoint(x: anchor.x - center.x, y: anchor.y - center.y)
+        let scale = _MenuMetrics.initialScale
+        UIView.animate(
+            withDuration: _MenuMetrics.dismissDuration, delay: 0, options: [.beginFromCurrentState, .curveEaseIn],
+            animations: {
+                menuView.transform = CGAffineTransform(translationX: d.x, y: d.y).scaledBy(x: scale, y: scale)
+                    .translatedBy(x: -d.x, y: -d.y)
+                menuView.alpha = 0
+                preview?.alpha = 0
+                container.backgroundColor = .clear
+                for extra in extras { extra() }
+            },
+            completion: { _ in
+                container.removeFromSuperview()
+                revealed?.isHidden = false
+                for completion in completions { completion() }
+            })
     }
 
     /// Follows a finger that went down on the source and moves on: highlights the row under
@@ -240,7 +263,9 @@ final class _MenuContainerView: UIView {
         guard let presentation, !presentation.isDismissing else { return nil }
         let inMenu = convert(point, to: presentation.menuView)
         if !presentation.menuView.isHidden, let hit = presentation.menuView.hitTest(inMenu, with: event) { return hit }
-        if let preview = presentation.preview, let hit = preview.hitTest(convert(point, to: preview), with: event) { return hit }
+        if let preview = presentation.preview, let hit = preview.hitTest(convert(point, to: preview), with: event) {
+            return hit
+        }
         return self
     }
 

@@ -41,19 +41,36 @@ final class _MenuRowView: UIView {
         switch item {
         case .element(let element, _, let checkmarks):
             let disabled = element._attributes.contains(.disabled)
-            let destructive = element._attributes.contains(.destructive) || ((element as? UIMenu)?.options.contains(.destructive) ?? false)
+            let destructive =
+                element._attributes.contains(.destructive)
+                || ((element as? UIMenu)?.options.contains(.destructive) ?? false)
             let color: UIColor = disabled ? .tertiaryLabel : destructive ? .systemRed : .label
             titleLabel.text = element.title
             titleLabel.textColor = color
             subtitleLabel.text = element.subtitle
             var image = element.image
             if element._state == .on, let selected = (element as? UIAction)?.selectedImage { image = selected }
-            if element is UIMenu { image = UIImage(systemName: "chevron.right", withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold)) }
+            if element is UIMenu {
+                image = UIImage(
+                    systemName: "chevron.right",
+                    withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold))
+            }
             imageView.image = image
             imageView.tintColor = color
             imageView.contentMode = .center
-            let mark: String? = switch element._state { case .on: "checkmark"; case .mixed: "minus"; case .off: nil }
-            checkmarkView.image = checkmarks ? mark.flatMap { UIImage(systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold)) } : nil
+            let mark: String? =
+                switch element._state {
+                case .on: "checkmark"
+                case .mixed: "minus"
+                case .off: nil
+                }
+            checkmarkView.image =
+                checkmarks
+                ? mark.flatMap {
+                    UIImage(
+                        systemName: $0, withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold)
+                    )
+                } : nil
             checkmarkView.tintColor = color
             checkmarkView.contentMode = .center
         case .loading:
@@ -81,14 +98,18 @@ final class _MenuRowView: UIView {
             let subtitleHeight = subtitleLabel.font.lineHeight.rounded(.up)
             let top = ((bounds.height - titleHeight - subtitleHeight) / 2).rounded()
             titleLabel.frame = CGRect(x: leading, y: top, width: max(trailing - leading, 0), height: titleHeight)
-            subtitleLabel.frame = CGRect(x: leading, y: top + titleHeight, width: max(trailing - leading, 0), height: subtitleHeight)
+            subtitleLabel.frame = CGRect(
+                x: leading, y: top + titleHeight, width: max(trailing - leading, 0), height: subtitleHeight)
         } else {
-            titleLabel.frame = CGRect(x: leading, y: ((bounds.height - titleHeight) / 2).rounded(), width: max(trailing - leading, 0), height: titleHeight)
+            titleLabel.frame = CGRect(
+                x: leading, y: ((bounds.height - titleHeight) / 2).rounded(), width: max(trailing - leading, 0),
+                height: titleHeight)
             subtitleLabel.frame = .zero
         }
         if case .header = item { titleLabel.frame.origin.y = bounds.height - titleHeight - 6 }
         let column = _MenuMetrics.imageColumn
-        imageView.frame = CGRect(x: bounds.width - inset - column, y: (bounds.height - column) / 2, width: column, height: column)
+        imageView.frame = CGRect(
+            x: bounds.width - inset - column, y: (bounds.height - column) / 2, width: column, height: column)
         checkmarkView.frame = CGRect(x: inset - 2, y: (bounds.height - column) / 2, width: column, height: column)
     }
 }

@@ -28,8 +28,11 @@ extension UIPageViewController {
 
     /// Runs a request now (no turn is running).
     func _perform(_ request: _PageRequest) {
-        if let engine = _scrollEngine { engine.perform(request) }
-        else if let engine = _curlEngine { engine.perform(request) }
+        if let engine = _scrollEngine {
+            engine.perform(request)
+        } else if let engine = _curlEngine {
+            engine.perform(request)
+        }
         _refreshPageControl()
     }
 
@@ -45,7 +48,8 @@ extension UIPageViewController {
         guard let view = viewIfLoaded else { return .zero }
         var area = view.bounds
         if let control = _pageControl, !control.isHidden {
-            area.size.height = max(0, area.height - UIPageViewController._pageControlHeight - view.safeAreaInsets.bottom)
+            area.size.height = max(
+                0, area.height - UIPageViewController._pageControlHeight - view.safeAreaInsets.bottom)
         }
         return area
     }
@@ -57,8 +61,9 @@ extension UIPageViewController {
         guard let view = viewIfLoaded else { return }
         if let control = _pageControl {
             let height = UIPageViewController._pageControlHeight
-            control.frame = CGRect(x: 0, y: view.bounds.height - view.safeAreaInsets.bottom - height,
-                                   width: view.bounds.width, height: height)
+            control.frame = CGRect(
+                x: 0, y: view.bounds.height - view.safeAreaInsets.bottom - height,
+                width: view.bounds.width, height: height)
         }
         _scrollEngine?.layout(in: _pageArea)
         _curlEngine?.layout(in: _pageArea)
@@ -84,8 +89,10 @@ extension UIPageViewController {
 
     /// Swaps the pages on screen without animation: the old ones disappear, the new ones
     /// appear (when the page view controller is on screen), then `place` positions their views.
-    func _replacePagesAtOnce(with controllers: [UIViewController], shows: (UIViewController) -> Bool = { _ in true },
-                             place: (UIViewController) -> Void) {
+    func _replacePagesAtOnce(
+        with controllers: [UIViewController], shows: (UIViewController) -> Bool = { _ in true },
+        place: (UIViewController) -> Void
+    ) {
         let old = _viewControllers.filter { page in !controllers.contains { $0 === page } }
         let shown = _isShownForTransitions
         let incoming = controllers.filter { page in !_viewControllers.contains { $0 === page } && shows(page) }

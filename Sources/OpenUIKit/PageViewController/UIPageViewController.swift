@@ -32,8 +32,10 @@ open class UIPageViewController: UIViewController {
     ///
     /// A `.mid` spine makes the controller double-sided. Non-finite or negative spacing
     /// counts as 0 (reported).
-    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-                options: [OptionsKey: Any]? = nil) {
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
         _transitionStyle = style
         _navigationOrientation = navigationOrientation
         if style == .pageCurl {
@@ -109,13 +111,16 @@ open class UIPageViewController: UIViewController {
     /// The count must suit the style (1 for scroll; for page curl 2 when double-sided, else 1)
     /// or the call traps as UIKit raises. A call made while a turn (a drag, a curl, another
     /// animated call) is running waits for it to end (UIKitBehaviour #338).
-    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
-                                 animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: NavigationDirection,
+        animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         let controllers = viewControllers ?? []
         if !_choosingSpine { _requirePageCount(controllers.count) }
         // Pages set while the delegate chooses a new spine swap at once (the spine changes after).
-        let request = _PageRequest(controllers: controllers, direction: direction, animated: animated && !_choosingSpine,
-                                   completion: completion)
+        let request = _PageRequest(
+            controllers: controllers, direction: direction, animated: animated && !_choosingSpine,
+            completion: completion)
         loadViewIfNeeded()
         if _isTurning {
             _queuedRequest?.completion?(false)
@@ -127,15 +132,19 @@ open class UIPageViewController: UIViewController {
 
     /// Traps, as UIKit raises, when a `.mid` spine is single-sided.
     func _requireDoubleSidedMidSpine() {
-        _require(_isDoubleSided || _spineLocation != .mid,
-                 "UIPageViewController: isDoubleSided must be YES when the spine location is UIPageViewControllerSpineLocationMid")
+        _require(
+            _isDoubleSided || _spineLocation != .mid,
+            "UIPageViewController: isDoubleSided must be YES when the spine location is UIPageViewControllerSpineLocationMid"
+        )
     }
 
     /// Traps, as UIKit raises, when `count` pages do not suit the style and spine.
     func _requirePageCount(_ count: Int) {
         let required = _requiredPageCount
-        _require(count == required,
-                 "The number of view controllers provided (\(count)) doesn't match the number required (\(required)) for the requested transition")
+        _require(
+            count == required,
+            "The number of view controllers provided (\(count)) doesn't match the number required (\(required)) for the requested transition"
+        )
     }
 
     /// How many controllers `setViewControllers` takes.
@@ -156,7 +165,8 @@ open class UIPageViewController: UIViewController {
         }
     }
 
-    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
         super.viewWillTransition(to: size, with: coordinator)
         guard _transitionStyle == .pageCurl, let delegate else { return }
         let orientation: UIInterfaceOrientation = size.width > size.height ? .landscapeRight : .portrait

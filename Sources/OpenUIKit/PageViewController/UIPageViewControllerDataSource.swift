@@ -9,11 +9,15 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController`, or nil at the first page.
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            viewControllerBefore viewController: UIViewController) -> UIViewController?
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerBefore viewController: UIViewController
+    ) -> UIViewController?
     /// The page after `viewController`, or nil at the last page.
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            viewControllerAfter viewController: UIViewController) -> UIViewController?
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerAfter viewController: UIViewController
+    ) -> UIViewController?
     /// The number of dots in the page control.
     func presentationCount(for pageViewController: UIPageViewController) -> Int
     /// The selected dot when view controllers are set.

@@ -9,27 +9,37 @@ import Foundation
 public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// A gesture is about to turn to `pendingViewControllers` (not called for
     /// `setViewControllers(_:direction:animated:completion:)`).
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            willTransitionTo pendingViewControllers: [UIViewController])
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        willTransitionTo pendingViewControllers: [UIViewController])
     /// A gesture-driven turn ended; `completed` is false when it went back.
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
     /// The spine location for `orientation` (page curl only); the delegate may also set new
     /// view controllers and `isDoubleSided` here.
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation
 }
 
 extension UIPageViewControllerDelegate {
     /// Does nothing.
-    public func pageViewController(_ pageViewController: UIPageViewController,
-                                   willTransitionTo pendingViewControllers: [UIViewController]) {}
+    public func pageViewController(
+        _ pageViewController: UIPageViewController,
+        willTransitionTo pendingViewControllers: [UIViewController]
+    ) {}
     /// Does nothing.
-    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {}
     /// Keeps the current spine location.
-    public func pageViewController(_ pageViewController: UIPageViewController,
-                                   spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+    public func pageViewController(
+        _ pageViewController: UIPageViewController,
+        spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
         pageViewController.spineLocation
     }
 }

@@ -8,13 +8,16 @@ import Foundation
 /// over a picture of the old. The curl follows the options' curve over the duration, stepped
 /// each frame on the media clock; the completion gets `true` (UIKitBehaviour #350).
 extension UIView {
-    static func _curlTransition(with view: UIView, duration: TimeInterval, options: AnimationOptions, up: Bool,
-                                animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    static func _curlTransition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions, up: Bool,
+        animations: (() -> Void)?, completion: ((Bool) -> Void)?
+    ) {
         let size = view.bounds.size
         func picture(whitened: Bool = false, turned: Bool = true) -> CGImage? {
             _PageCurlPictures.picture(of: view, size: size, flipped: false, whitened: whitened, turned: turned)
         }
-        let old = picture(), oldBack = picture(whitened: true)
+        let old = picture()
+        let oldBack = picture(whitened: true)
         let oldUpright = up ? nil : picture(turned: false)
         if let animations { performWithoutAnimation(animations) }
         let overlay = UIView(frame: view.bounds)
@@ -24,7 +27,8 @@ extension UIView {
             curl = _PageCurlView(frame: view.bounds, front: old, back: oldBack, mirrored: false, vertical: true)
         } else {
             overlay.layer.contents = oldUpright
-            curl = _PageCurlView(frame: view.bounds, front: picture(), back: picture(whitened: true), mirrored: false, vertical: true)
+            curl = _PageCurlView(
+                frame: view.bounds, front: picture(), back: picture(whitened: true), mirrored: false, vertical: true)
         }
         curl.clipsToBounds = true
         overlay.addSubview(curl)

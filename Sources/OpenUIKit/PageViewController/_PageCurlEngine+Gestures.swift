@@ -40,8 +40,9 @@ extension _PageCurlEngine {
         let current = owner._viewControllers
         guard !current.isEmpty else { return nil }
         func step(_ page: UIViewController) -> UIViewController? {
-            direction == .forward ? dataSource.pageViewController(owner, viewControllerAfter: page)
-                                  : dataSource.pageViewController(owner, viewControllerBefore: page)
+            direction == .forward
+                ? dataSource.pageViewController(owner, viewControllerAfter: page)
+                : dataSource.pageViewController(owner, viewControllerBefore: page)
         }
         if spine == .mid || owner.isDoubleSided {
             let start = spine == .mid ? (direction == .forward ? current[1] : current[0]) : current[0]
@@ -54,7 +55,8 @@ extension _PageCurlEngine {
 
     func handleTap(_ recognizer: UITapGestureRecognizer) {
         guard turn == nil, let direction = tapDirection(at: recognizer.location(in: owner.view)),
-              let pages = neighbours(direction) else { return }
+            let pages = neighbours(direction)
+        else { return }
         beginTurn(direction, to: pages, gestureDriven: true, completion: nil)
         animate(to: direction == .forward ? 1 : 0, duration: Self.fullTurnDuration)
     }
@@ -83,9 +85,13 @@ extension _PageCurlEngine {
             let forward = turn.direction == .forward
             let edgePassedMiddle = forward ? turn.progress > 0.25 : turn.progress < 0.75
             let completes: Bool
-            if recognizer.state == .cancelled { completes = false }
-            else if abs(speed) > Self.flickSpeed { completes = (speed > 0) == forward }
-            else { completes = edgePassedMiddle }
+            if recognizer.state == .cancelled {
+                completes = false
+            } else if abs(speed) > Self.flickSpeed {
+                completes = (speed > 0) == forward
+            } else {
+                completes = edgePassedMiddle
+            }
             let target: CGFloat = completes == forward ? 1 : 0
             let remaining = abs(target - turn.progress)
             animate(to: target, duration: max(0.15, Self.fullTurnDuration * Double(remaining)))

@@ -51,8 +51,9 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
     /// Where the turning sheet lies: the right half about a `.mid` spine, else the whole area.
     var sheetRect: CGRect {
         guard spine == .mid else { return area }
-        return vertical ? CGRect(x: area.minX, y: area.midY, width: area.width, height: area.height / 2)
-                        : CGRect(x: area.midX, y: area.minY, width: area.width / 2, height: area.height)
+        return vertical
+            ? CGRect(x: area.minX, y: area.midY, width: area.width, height: area.height / 2)
+            : CGRect(x: area.midX, y: area.minY, width: area.width / 2, height: area.height)
     }
 
     /// Whether pages follow one another top to bottom (the spine is horizontal).
@@ -64,8 +65,10 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
     /// The frames of `controllers` when they lie flat.
     func restingFrames(of controllers: [UIViewController]) -> [CGRect] {
         if spine == .mid {
-            let first = vertical ? CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height / 2)
-                                 : CGRect(x: area.minX, y: area.minY, width: area.width / 2, height: area.height)
+            let first =
+                vertical
+                ? CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height / 2)
+                : CGRect(x: area.minX, y: area.minY, width: area.width / 2, height: area.height)
             return [first, sheetRect]
         }
         return controllers.map { _ in area }
@@ -98,10 +101,12 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
     func perform(_ request: _PageRequest) {
         let old = owner._viewControllers
         guard request.animated, !old.isEmpty, owner._isShownForTransitions,
-              !zip(old, request.controllers).allSatisfy({ $0 === $1 }) else {
+            !zip(old, request.controllers).allSatisfy({ $0 === $1 })
+        else {
             let shown = displayed(request.controllers)
             let frames = restingFrames(of: request.controllers)
-            owner._replacePagesAtOnce(with: request.controllers, shows: { page in shown.contains { $0 === page } }) { page in
+            owner._replacePagesAtOnce(with: request.controllers, shows: { page in shown.contains { $0 === page } }) {
+                page in
                 if let index = shown.firstIndex(where: { $0 === page }) {
                     owner._adoptPage(page, in: owner.view, frame: frames[index])
                 } else {
@@ -120,12 +125,15 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
 
     /// Starts a turn from the current pages to `new`: appearance begins, the sheet's pictures
     /// are taken, and the curl covers the sheet.
-    func beginTurn(_ direction: UIPageViewController.NavigationDirection, to new: [UIViewController],
-                   gestureDriven: Bool, completion: ((Bool) -> Void)?) {
+    func beginTurn(
+        _ direction: UIPageViewController.NavigationDirection, to new: [UIViewController],
+        gestureDriven: Bool, completion: ((Bool) -> Void)?
+    ) {
         let old = owner._viewControllers
         let forward = direction == .forward
         let (front, back) = sheet(direction, old: old, new: new)
-        let shownOld = displayed(old), shownNew = displayed(new)
+        let shownOld = displayed(old)
+        let shownNew = displayed(new)
         let appearing = shownNew.filter { page in !shownOld.contains { $0 === page } }
         let disappearing = shownOld.filter { page in !shownNew.contains { $0 === page } }
         if gestureDriven { owner.delegate?.pageViewController(owner, willTransitionTo: new) }
@@ -134,8 +142,10 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
         for page in disappearing { page.beginAppearanceTransition(false, animated: true) }
         let size = sheetRect.size
         let turned = vertical
-        let frontImage = _PageCurlPictures.picture(of: front, size: size, flipped: false, whitened: false, turned: turned)
-        let backImage = back.map { _PageCurlPictures.picture(of: $0, size: size, flipped: true, whitened: false, turned: turned) }
+        let frontImage = _PageCurlPictures.picture(
+            of: front, size: size, flipped: false, whitened: false, turned: turned)
+        let backImage =
+            back.map { _PageCurlPictures.picture(of: $0, size: size, flipped: true, whitened: false, turned: turned) }
             ?? _PageCurlPictures.picture(of: front, size: size, flipped: false, whitened: true, turned: turned)
         // Under the sheet: the pages that stay or arrive, at their resting frames.
         let under = spine == .mid ? (forward ? [old[0], new[1]] : [new[0], old[1]]) : [forward ? new[0] : old[0]]
@@ -144,20 +154,24 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
         for view in hidden { view.isHidden = true }
         let frames = restingFrames(of: under.count == 2 ? under : [under[0]])
         for (index, page) in under.enumerated() { owner._adoptPage(page, in: owner.view, frame: frames[index]) }
-        let curl = _PageCurlView(frame: sheetRect, front: frontImage, back: backImage, mirrored: spine == .max,
-                                 vertical: vertical)
+        let curl = _PageCurlView(
+            frame: sheetRect, front: frontImage, back: backImage, mirrored: spine == .max,
+            vertical: vertical)
         curl.progress = forward ? 0 : 1
         // One page: what turns past the spine leaves the page area; two: it covers the left page.
         curl.clipsToBounds = spine != .mid
         owner.view.addSubview(curl)
-        turn = _PageTurn(direction: direction, old: old, new: new, appearing: appearing, disappearing: disappearing,
-                         curl: curl, hidden: hidden, gestureDriven: gestureDriven, completion: completion,
-                         progress: curl.progress)
+        turn = _PageTurn(
+            direction: direction, old: old, new: new, appearing: appearing, disappearing: disappearing,
+            curl: curl, hidden: hidden, gestureDriven: gestureDriven, completion: completion,
+            progress: curl.progress)
     }
 
     /// The turning sheet's front and back controllers (a nil back: the front shows through).
-    func sheet(_ direction: UIPageViewController.NavigationDirection, old: [UIViewController],
-               new: [UIViewController]) -> (front: UIViewController, back: UIViewController?) {
+    func sheet(
+        _ direction: UIPageViewController.NavigationDirection, old: [UIViewController],
+        new: [UIViewController]
+    ) -> (front: UIViewController, back: UIViewController?) {
         let forward = direction == .forward
         if spine == .mid { return forward ? (old[1], new[0]) : (new[1], old[0]) }
         if owner.isDoubleSided { return forward ? (old[0], new[1]) : (new[0], new[1]) }
@@ -192,10 +206,13 @@ final class _PageCurlEngine: NSObject, UIGestureRecognizerDelegate {
         for page in leaving where !result.contains(where: { $0 === page }) { owner._releasePage(page) }
         owner._viewControllers = result
         placeResting(result)
-        if completed { for page in turn.new where !turn.old.contains(where: { $0 === page }) { page.didMove(toParent: owner) } }
+        if completed {
+            for page in turn.new where !turn.old.contains(where: { $0 === page }) { page.didMove(toParent: owner) }
+        }
         if turn.gestureDriven {
-            owner.delegate?.pageViewController(owner, didFinishAnimating: true, previousViewControllers: turn.old,
-                                               transitionCompleted: completed)
+            owner.delegate?.pageViewController(
+                owner, didFinishAnimating: true, previousViewControllers: turn.old,
+                transitionCompleted: completed)
         }
         turn.completion?(true)
         owner._turnDidEnd()

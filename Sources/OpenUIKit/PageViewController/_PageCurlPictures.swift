@@ -11,8 +11,10 @@ enum _PageCurlPictures {
     /// A picture of `controller`'s view at `size`; `turned` draws it a quarter turn
     /// anticlockwise (for a `_PageCurlView` that turns it back), `flipped` mirrors the drawing
     /// left to right.
-    static func picture(of controller: UIViewController, size: CGSize, flipped: Bool, whitened: Bool,
-                        turned: Bool = false) -> CGImage? {
+    static func picture(
+        of controller: UIViewController, size: CGSize, flipped: Bool, whitened: Bool,
+        turned: Bool = false
+    ) -> CGImage? {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let view = controller.view!
         if view.bounds.size != size { view.frame.size = size }
@@ -20,7 +22,8 @@ enum _PageCurlPictures {
     }
 
     /// A picture of `view` (laid out first) as it is now.
-    static func picture(of view: UIView, size: CGSize, flipped: Bool, whitened: Bool, turned: Bool = false) -> CGImage? {
+    static func picture(of view: UIView, size: CGSize, flipped: Bool, whitened: Bool, turned: Bool = false) -> CGImage?
+    {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         view.layoutIfNeeded()
         let canvas = turned ? CGSize(width: size.height, height: size.width) : size

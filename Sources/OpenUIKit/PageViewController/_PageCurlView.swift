@@ -37,7 +37,8 @@ final class _PageCurlView: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         defer { update() }
-        let black = UIColor.black.cgColor, clear = UIColor(white: 0, alpha: 0).cgColor
+        let black = UIColor.black.cgColor
+        let clear = UIColor(white: 0, alpha: 0).cgColor
         underShadow.colors = [UIColor(white: 0, alpha: 0.35).cgColor, clear]
         underShadow.startPoint = CGPoint(x: 0, y: 0.5)
         underShadow.endPoint = CGPoint(x: 1, y: 0.5)
@@ -53,7 +54,8 @@ final class _PageCurlView: UIView {
         container.addSublayer(backShadow)
         container.addSublayer(underShadow)
         for _ in 0..<Self.stripCount {
-            let strip = CALayer(), shade = CALayer()
+            let strip = CALayer()
+            let shade = CALayer()
             strip.anchorPoint = CGPoint(x: 0, y: 0.5)
             shade.backgroundColor = black
             strip.addSublayer(shade)
@@ -93,14 +95,16 @@ final class _PageCurlView: UIView {
     private func placeLayers() {
         let size = vertical ? CGSize(width: bounds.height, height: bounds.width) : bounds.size
         guard size.width > 0, size.height > 0 else { return }
-        let w = size.width, h = size.height
+        let w = size.width
+        let h = size.height
         let p = min(max(progress.isFinite ? progress : 0, 0), 1)
         let fold = w * (1 - p)
         let radius = 0.16 * w * min(1, 3 * p) * (1 - p)
         container.bounds = CGRect(origin: .zero, size: size)
         container.position = CGPoint(x: bounds.midX, y: bounds.midY)
         let mirror = mirrored ? CATransform3DMakeScale(-1, 1, 1) : CATransform3DIdentity
-        container.transform = vertical ? CATransform3DConcat(mirror, CATransform3DMakeRotation(.pi / 2, 0, 0, 1)) : mirror
+        container.transform =
+            vertical ? CATransform3DConcat(mirror, CATransform3DMakeRotation(.pi / 2, 0, 0, 1)) : mirror
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / (4 * w)
         container.sublayerTransform = perspective
@@ -117,9 +121,13 @@ final class _PageCurlView: UIView {
         for (index, (strip, shade)) in strips.enumerated() {
             let s0 = wrapped * CGFloat(index) / CGFloat(strips.count)
             let s1 = wrapped * CGFloat(index + 1) / CGFloat(strips.count)
-            guard s1 > s0 else { strip.isHidden = true; continue }
+            guard s1 > s0 else {
+                strip.isHidden = true
+                continue
+            }
             strip.isHidden = false
-            let start = Self.wrap(s0, fold: fold, radius: radius), end = Self.wrap(s1, fold: fold, radius: radius)
+            let start = Self.wrap(s0, fold: fold, radius: radius)
+            let end = Self.wrap(s1, fold: fold, radius: radius)
             let chord = hypot(end.x - start.x, end.z - start.z)
             let angle = atan2(end.z - start.z, end.x - start.x)
             let middle = (start.angle + end.angle) / 2

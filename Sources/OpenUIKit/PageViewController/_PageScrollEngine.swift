@@ -59,13 +59,18 @@ final class _PageScrollEngine: NSObject, UIScrollViewDelegate {
         // Resizing moves no page: the offset is put back in page units.
         isRecentering = true
         defer { isRecentering = false }
-        scrollView.frame = isHorizontal
+        scrollView.frame =
+            isHorizontal
             ? CGRect(x: area.minX - s / 2, y: area.minY, width: area.width + s, height: area.height)
             : CGRect(x: area.minX, y: area.minY - s / 2, width: area.width, height: area.height + s)
-        scrollView.contentSize = isHorizontal ? CGSize(width: 3 * pageLength, height: area.height)
-                                              : CGSize(width: area.width, height: 3 * pageLength)
+        scrollView.contentSize =
+            isHorizontal
+            ? CGSize(width: 3 * pageLength, height: area.height)
+            : CGSize(width: area.width, height: 3 * pageLength)
         if isTurning {
-            if let (controller, direction) = revealed { controller.view.frame = slotFrame(direction == .forward ? 2 : 0) }
+            if let (controller, direction) = revealed {
+                controller.view.frame = slotFrame(direction == .forward ? 2 : 0)
+            }
             page?.viewIfLoaded?.frame = slotFrame(1)
             // Setting the offset would stop a deceleration: only when the size changed.
             let restored = offset * pageLength
@@ -81,8 +86,9 @@ final class _PageScrollEngine: NSObject, UIScrollViewDelegate {
     /// Where slot 0 (before), 1 (current) or 2 (after) puts a page, in content coordinates.
     func slotFrame(_ slot: Int) -> CGRect {
         let start = CGFloat(slot) * pageLength + spacing / 2
-        return isHorizontal ? CGRect(x: start, y: 0, width: area.width, height: area.height)
-                            : CGRect(x: 0, y: start, width: area.width, height: area.height)
+        return isHorizontal
+            ? CGRect(x: start, y: 0, width: area.width, height: area.height)
+            : CGRect(x: 0, y: start, width: area.width, height: area.height)
     }
 
     /// Puts the current page in the middle slot and the content offset on it.
@@ -99,8 +105,10 @@ final class _PageScrollEngine: NSObject, UIScrollViewDelegate {
         guard revealed == nil, animatedSet == nil else { return }
         let closedBefore: CGFloat = before == nil ? -pageLength : 0
         let closedAfter: CGFloat = after == nil ? -pageLength : 0
-        let insets = isHorizontal ? UIEdgeInsets(top: 0, left: closedBefore, bottom: 0, right: closedAfter)
-                                  : UIEdgeInsets(top: closedBefore, left: 0, bottom: closedAfter, right: 0)
+        let insets =
+            isHorizontal
+            ? UIEdgeInsets(top: 0, left: closedBefore, bottom: 0, right: closedAfter)
+            : UIEdgeInsets(top: closedBefore, left: 0, bottom: closedAfter, right: 0)
         guard insets != scrollView.contentInset else { return }
         // The scroll view keeps its content in place when insets change: the page stays put.
         let kept = scrollView.contentOffset
@@ -128,8 +136,10 @@ final class _PageScrollEngine: NSObject, UIScrollViewDelegate {
     }
 
     private func forgetNeighbours() {
-        before = nil; after = nil
-        askedBefore = false; askedAfter = false
+        before = nil
+        after = nil
+        askedBefore = false
+        askedAfter = false
     }
 
     // MARK: Setting pages
@@ -239,15 +249,18 @@ final class _PageScrollEngine: NSObject, UIScrollViewDelegate {
                 complete(neighbour, direction, old: old)
             } else {
                 cancelReveal()
-                owner.delegate?.pageViewController(owner, didFinishAnimating: true, previousViewControllers: [old],
-                                                   transitionCompleted: false)
+                owner.delegate?.pageViewController(
+                    owner, didFinishAnimating: true, previousViewControllers: [old],
+                    transitionCompleted: false)
             }
         }
         owner._turnDidEnd()
     }
 
-    private func complete(_ neighbour: UIViewController, _ direction: UIPageViewController.NavigationDirection,
-                          old: UIViewController) {
+    private func complete(
+        _ neighbour: UIViewController, _ direction: UIPageViewController.NavigationDirection,
+        old: UIViewController
+    ) {
         revealed = nil
         neighbour.endAppearanceTransition()
         old.endAppearanceTransition()
@@ -255,16 +268,21 @@ final class _PageScrollEngine: NSObject, UIScrollViewDelegate {
         owner._releasePage(old)
         owner._viewControllers = [neighbour]
         if direction == .forward {
-            before = old; askedBefore = true
-            after = nil; askedAfter = false
+            before = old
+            askedBefore = true
+            after = nil
+            askedAfter = false
         } else {
-            after = old; askedAfter = true
-            before = nil; askedBefore = false
+            after = old
+            askedAfter = true
+            before = nil
+            askedBefore = false
         }
         recenter()
         owner._advancePageControl(direction)
-        owner.delegate?.pageViewController(owner, didFinishAnimating: true, previousViewControllers: [old],
-                                           transitionCompleted: true)
+        owner.delegate?.pageViewController(
+            owner, didFinishAnimating: true, previousViewControllers: [old],
+            transitionCompleted: true)
         ask(direction)
         updateInsets()
     }

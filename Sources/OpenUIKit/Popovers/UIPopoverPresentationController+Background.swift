@@ -16,7 +16,9 @@ extension UIPopoverPresentationController {
     func _installBackgroundView() {
         guard let backgroundClass = popoverBackgroundViewClass else { return }
         guard let viewClass = backgroundClass as? UIPopoverBackgroundView.Type else {
-            _programmerError("NSInvalidArgumentException: popoverBackgroundViewClass \(backgroundClass) must be a subclass of UIPopoverBackgroundView.")
+            _programmerError(
+                "NSInvalidArgumentException: popoverBackgroundViewClass \(backgroundClass) must be a subclass of UIPopoverBackgroundView."
+            )
         }
         guard _popoverView.backgroundView.map({ type(of: $0) != viewClass }) ?? true else { return }
         _popoverView.backgroundView = viewClass.init(_segueFactory: ())

@@ -62,7 +62,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// its detents and look before presenting (iOS 15; UIKitBehaviour #377).
     open var adaptiveSheetPresentationController: UISheetPresentationController {
         if let sheet = _adaptiveSheet { return sheet }
-        let sheet = UISheetPresentationController(presented: presentedViewController, presenting: _presenting, style: .formSheet)
+        let sheet = UISheetPresentationController(
+            presented: presentedViewController, presenting: _presenting, style: .formSheet)
         sheet._holdsPresentedStrongly = false  // this controller holds it
         sheet._hostPopover = self
         _adaptiveSheet = sheet
@@ -73,7 +74,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// Creates the popover presentation controller for `presentedViewController`; UIKit does
     /// this for a controller whose `modalPresentationStyle` is `.popover`.
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         _presentationStyle = .popover
     }
@@ -92,8 +95,10 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override var shouldPresentInFullscreen: Bool { true }
 
-    open override func size(forChildContentContainer container: any UIContentContainer,
-                            withParentContainerSize parentSize: CGSize) -> CGSize {
+    open override func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         if let adaptation = _adapted {
             return adaptation.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
@@ -115,7 +120,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         if let adaptation = _adapted { return adaptation.presentationTransitionWillBegin() }
         (delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
         guard sourceItem != nil || barButtonItem != nil || sourceView != nil else {
-            _programmerError("UIPopoverPresentationController (\(Self._describe(self))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+            _programmerError(
+                "UIPopoverPresentationController (\(Self._describe(self))) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+            )
         }
         guard let container = containerView else { return }
         _installPopover(in: container)
@@ -139,7 +146,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         guard let container = containerView else { return }
         _dismissalView.frame = container.bounds
         guard _popoverView.superview === container, presentedViewController.transitionCoordinator == nil else { return }
-        if let previous = _laidOutContainerSize, previous != container.bounds.size { _tellDelegateOfMove(in: container) }
+        if let previous = _laidOutContainerSize, previous != container.bounds.size {
+            _tellDelegateOfMove(in: container)
+        }
         let layout = _resolveLayout()
         _applyLayout(layout)
         _popoverView.frame = layout.frame
@@ -152,7 +161,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     // MARK: Internals
 
-    override func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+    override func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool)
+        -> any UIViewControllerAnimatedTransitioning
+    {
         _PopoverAnimator(popover: self, transitionStyle: transitionStyle, isPresenting: isPresenting)
     }
 
@@ -171,7 +182,8 @@ open class UIPopoverPresentationController: UIPresentationController {
             _adaptation = sheet
             return
         }
-        let adaptation = _SystemPresentationController(presented: presentedViewController, presenting: _presenting, style: style)
+        let adaptation = _SystemPresentationController(
+            presented: presentedViewController, presenting: _presenting, style: style)
         adaptation._holdsPresentedStrongly = false  // this controller holds it
         _adaptation = adaptation
     }

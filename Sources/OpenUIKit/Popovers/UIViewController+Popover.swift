@@ -10,7 +10,8 @@ extension UIViewController {
         if let controller = _presentationController { return controller as? UIPopoverPresentationController }
         if let parent = _parent { return parent.popoverPresentationController }
         // An action sheet has one too: it becomes a popover on regular width (UIKitBehaviour #267).
-        let offersPopover = modalPresentationStyle == .popover || (self as? UIAlertController)?.preferredStyle == .actionSheet
+        let offersPopover =
+            modalPresentationStyle == .popover || (self as? UIAlertController)?.preferredStyle == .actionSheet
         guard offersPopover, _presentingViewController == nil else { return nil }
         if let pending = _pendingPresentationController as? UIPopoverPresentationController { return pending }
         let controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)

@@ -42,12 +42,15 @@ final class _PopoverAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             panel.alpha = 0
         }
         let options: UIView.AnimationOptions = isPresenting ? .curveEaseOut : .curveEaseIn
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
-            panel.alpha = self.isPresenting ? 1 : 0
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            if !self.isPresenting || cancelled { panel.alpha = 1 }
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: options,
+            animations: {
+                panel.alpha = self.isPresenting ? 1 : 0
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if !self.isPresenting || cancelled { panel.alpha = 1 }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

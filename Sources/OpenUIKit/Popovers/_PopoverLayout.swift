@@ -35,23 +35,38 @@ struct _PopoverLayout: Equatable {
     var frame: CGRect {
         let height = metrics.arrowHeight
         switch arrowDirection {
-        case .up: return CGRect(x: contentFrame.minX, y: contentFrame.minY - height, width: contentFrame.width, height: contentFrame.height + height)
-        case .down: return CGRect(x: contentFrame.minX, y: contentFrame.minY, width: contentFrame.width, height: contentFrame.height + height)
-        case .left: return CGRect(x: contentFrame.minX - height, y: contentFrame.minY, width: contentFrame.width + height, height: contentFrame.height)
-        case .right: return CGRect(x: contentFrame.minX, y: contentFrame.minY, width: contentFrame.width + height, height: contentFrame.height)
+        case .up:
+            return CGRect(
+                x: contentFrame.minX, y: contentFrame.minY - height, width: contentFrame.width,
+                height: contentFrame.height + height)
+        case .down:
+            return CGRect(
+                x: contentFrame.minX, y: contentFrame.minY, width: contentFrame.width,
+                height: contentFrame.height + height)
+        case .left:
+            return CGRect(
+                x: contentFrame.minX - height, y: contentFrame.minY, width: contentFrame.width + height,
+                height: contentFrame.height)
+        case .right:
+            return CGRect(
+                x: contentFrame.minX, y: contentFrame.minY, width: contentFrame.width + height,
+                height: contentFrame.height)
         default: return contentFrame
         }
     }
 
     /// Lays out a popover of `preferredSize` (zero parts take the defaults: 320 points wide,
     /// as tall as the room allows) pointing at `source` inside `area`.
-    static func resolve(source: CGRect, area: CGRect, preferredSize: CGSize,
-                        permitted: UIPopoverArrowDirection, canOverlapSource: Bool = false,
-                        metrics: _PopoverArrowMetrics = .system) -> _PopoverLayout {
+    static func resolve(
+        source: CGRect, area: CGRect, preferredSize: CGSize,
+        permitted: UIPopoverArrowDirection, canOverlapSource: Bool = false,
+        metrics: _PopoverArrowMetrics = .system
+    ) -> _PopoverLayout {
         let source = source.standardized
         let insets = metrics.contentInsets
-        let preferredSize = CGSize(width: preferredSize.width > 0 ? preferredSize.width + insets.left + insets.right : 0,
-                                   height: preferredSize.height > 0 ? preferredSize.height + insets.top + insets.bottom : 0)
+        let preferredSize = CGSize(
+            width: preferredSize.width > 0 ? preferredSize.width + insets.left + insets.right : 0,
+            height: preferredSize.height > 0 ? preferredSize.height + insets.top + insets.bottom : 0)
         let order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
         let candidates = order.filter { permitted.contains($0) && permitted != .unknown }
         guard !candidates.isEmpty else {
@@ -60,25 +75,36 @@ struct _PopoverLayout: Equatable {
             return layout
         }
         let rooms = candidates.map {
-            (direction: $0, room: room(for: $0, source: source, area: area, canOverlapSource: canOverlapSource, gap: metrics.arrowHeight))
+            (
+                direction: $0,
+                room: room(
+                    for: $0, source: source, area: area, canOverlapSource: canOverlapSource, gap: metrics.arrowHeight)
+            )
         }
-        let needed = CGSize(width: preferredSize.width > 0 ? preferredSize.width : defaultWidth,
-                            height: preferredSize.height > 0 ? preferredSize.height : minimumDefaultHeight)
+        let needed = CGSize(
+            width: preferredSize.width > 0 ? preferredSize.width : defaultWidth,
+            height: preferredSize.height > 0 ? preferredSize.height : minimumDefaultHeight)
         let fitting = rooms.first { needed.width <= $0.room.width + 0.5 && needed.height <= $0.room.height + 0.5 }
         let chosen = fitting ?? rooms.max { $0.room.width * $0.room.height < $1.room.width * $1.room.height }!
-        return place(chosen.direction, source: source, room: chosen.room, size: size(preferredSize, in: chosen.room), metrics: metrics)
+        return place(
+            chosen.direction, source: source, room: chosen.room, size: size(preferredSize, in: chosen.room),
+            metrics: metrics)
     }
 
     /// The space the content may take when the arrow points `direction`.
-    static func room(for direction: UIPopoverArrowDirection, source: CGRect, area: CGRect,
-                     canOverlapSource: Bool, gap: CGFloat = _PopoverLayout.arrowHeight) -> CGRect {
+    static func room(
+        for direction: UIPopoverArrowDirection, source: CGRect, area: CGRect,
+        canOverlapSource: Bool, gap: CGFloat = _PopoverLayout.arrowHeight
+    ) -> CGRect {
         var room = area
         switch direction {
-        case .up: room.origin.y = max(area.minY, (canOverlapSource ? source.midY : source.maxY) + gap)
-                  room.size.height = area.maxY - room.minY
+        case .up:
+            room.origin.y = max(area.minY, (canOverlapSource ? source.midY : source.maxY) + gap)
+            room.size.height = area.maxY - room.minY
         case .down: room.size.height = min(area.maxY, (canOverlapSource ? source.midY : source.minY) - gap) - area.minY
-        case .left: room.origin.x = max(area.minX, (canOverlapSource ? source.midX : source.maxX) + gap)
-                    room.size.width = area.maxX - room.minX
+        case .left:
+            room.origin.x = max(area.minX, (canOverlapSource ? source.midX : source.maxX) + gap)
+            room.size.width = area.maxX - room.minX
         default: room.size.width = min(area.maxX, (canOverlapSource ? source.midX : source.minX) - gap) - area.minX
         }
         room.size.width = max(room.width, 0)
@@ -93,8 +119,10 @@ struct _PopoverLayout: Equatable {
         return CGSize(width: min(width, room.width), height: min(height, room.height))
     }
 
-    private static func place(_ direction: UIPopoverArrowDirection, source: CGRect, room: CGRect, size: CGSize,
-                              metrics: _PopoverArrowMetrics) -> _PopoverLayout {
+    private static func place(
+        _ direction: UIPopoverArrowDirection, source: CGRect, room: CGRect, size: CGSize,
+        metrics: _PopoverArrowMetrics
+    ) -> _PopoverLayout {
         let arrowHeight = metrics.arrowHeight
         let vertical = direction == .up || direction == .down
         var frame = CGRect(origin: .zero, size: size)
@@ -119,7 +147,8 @@ struct _PopoverLayout: Equatable {
         let size = size(preferredSize, in: area)
         let x = clamp(source.midX - size.width / 2, area.minX, area.maxX - size.width)
         let y = clamp(source.midY - size.height / 2, area.minY, area.maxY - size.height)
-        return _PopoverLayout(arrowDirection: .unknown, contentFrame: CGRect(origin: CGPoint(x: x, y: y), size: size), arrowTip: nil)
+        return _PopoverLayout(
+            arrowDirection: .unknown, contentFrame: CGRect(origin: CGPoint(x: x, y: y), size: size), arrowTip: nil)
     }
 
     /// `value` kept within `low...high` (`low` wins when the range is empty).

@@ -122,8 +122,12 @@ final class _PopoverView: UIView {
         default: (start, end) = (CGPoint(x: body.maxX, y: tip.y - half), CGPoint(x: body.maxX, y: tip.y + half))
         }
         // Concave flanks meeting in a slightly rounded tip, as iOS draws its arrow.
-        let nearTip = { (from: CGPoint) in CGPoint(x: tip.x + (from.x - tip.x) * 0.12, y: tip.y + (from.y - tip.y) * 0.12) }
-        let flank = { (from: CGPoint) in CGPoint(x: from.x + (tip.x - from.x) * 0.55, y: from.y + (tip.y - from.y) * 0.3) }
+        let nearTip = { (from: CGPoint) in
+            CGPoint(x: tip.x + (from.x - tip.x) * 0.12, y: tip.y + (from.y - tip.y) * 0.12)
+        }
+        let flank = { (from: CGPoint) in
+            CGPoint(x: from.x + (tip.x - from.x) * 0.55, y: from.y + (tip.y - from.y) * 0.3)
+        }
         path.move(to: start)
         path.addQuadCurve(to: nearTip(start), control: flank(start))
         path.addQuadCurve(to: nearTip(end), control: tip)

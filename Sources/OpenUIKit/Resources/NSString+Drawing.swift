@@ -21,7 +21,9 @@ func _stringBoundingRect(
         let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
         let truncates = options.contains(.truncatesLastVisibleLine)
         let height = truncates && size.height > 0 ? size.height : .greatestFiniteMagnitude
-        let layout = _TextLayout(text: string, font: font, maximumWidth: width, maximumHeight: height, lineBreakMode: truncates ? .byTruncatingTail : .byWordWrapping)
+        let layout = _TextLayout(
+            text: string, font: font, maximumWidth: width, maximumHeight: height,
+            lineBreakMode: truncates ? .byTruncatingTail : .byWordWrapping)
         rect = CGRect(origin: .zero, size: layout.usedSize)
     } else {
         let layout = _TextLayout(text: string, font: font)

@@ -42,7 +42,9 @@ extension UIColor {
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        if _isDynamic { return _resolvedForCurrent.getHue(hue, saturation: saturation, brightness: brightness, alpha: alpha) }
+        if _isDynamic {
+            return _resolvedForCurrent.getHue(hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        }
         let hsb = _rgbToHSB(red: _red, green: _green, blue: _blue)
         hue?.pointee = hsb.hue
         saturation?.pointee = hsb.saturation
@@ -56,7 +58,8 @@ extension UIColor {
 ///
 /// Hue wraps around (its fractional part is used); saturation and brightness are used as
 /// given, so values outside `0...1` give extended-range components.
-func _hsbToRGB(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat) {
+func _hsbToRGB(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat)
+{
     guard hue.isFinite else { return (brightness, brightness, brightness) }
     let turn = hue - hue.rounded(.down)
     let sector = turn * 6
@@ -77,7 +80,8 @@ func _hsbToRGB(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (red: 
 }
 
 /// Converts RGB to HSB (hue as a fraction of a turn in `0..<1`) with the hexcone model.
-func _rgbToHSB(red: CGFloat, green: CGFloat, blue: CGFloat) -> (hue: CGFloat, saturation: CGFloat, brightness: CGFloat) {
+func _rgbToHSB(red: CGFloat, green: CGFloat, blue: CGFloat) -> (hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
+{
     let maximum = Swift.max(red, green, blue)
     let minimum = Swift.min(red, green, blue)
     let delta = maximum - minimum
@@ -102,8 +106,12 @@ func _rgbToHSB(red: CGFloat, green: CGFloat, blue: CGFloat) -> (hue: CGFloat, sa
 /// Both spaces share the sRGB transfer curve and the D65 white point; only the primaries
 /// differ. Components are linearized (sign-preserving, so extended values work), mapped with
 /// the linear P3 → linear sRGB matrix, and encoded again.
-func _displayP3ToExtendedSRGB(red: CGFloat, green: CGFloat, blue: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat) {
-    let r = _sRGBDecode(red), g = _sRGBDecode(green), b = _sRGBDecode(blue)
+func _displayP3ToExtendedSRGB(red: CGFloat, green: CGFloat, blue: CGFloat) -> (
+    red: CGFloat, green: CGFloat, blue: CGFloat
+) {
+    let r = _sRGBDecode(red)
+    let g = _sRGBDecode(green)
+    let b = _sRGBDecode(blue)
     // Linear P3-D65 → linear sRGB, from the two spaces' primaries (CIE 1931 xy:
     // P3 R 0.680,0.320 G 0.265,0.690 B 0.150,0.060; sRGB R 0.640,0.330 G 0.300,0.600 B 0.150,0.060).
     let sr = 1.2249401 * r - 0.2249404 * g

@@ -22,7 +22,8 @@ extension UIColor {
             color = provider(traitCollection)
         }
         if color._isDynamic {
-            CAEngine.current.report("UIColor.resolvedColor(with:): a dynamic provider kept returning dynamic colors; resolved as clear")
+            CAEngine.current.report(
+                "UIColor.resolvedColor(with:): a dynamic provider kept returning dynamic colors; resolved as clear")
             return .clear
         }
         return color
@@ -57,7 +58,9 @@ extension UIColor {
         }
 
         var color: UIColor {
-            UIColor(_red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha, isGray: false)
+            UIColor(
+                _red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha,
+                isGray: false)
         }
     }
 }

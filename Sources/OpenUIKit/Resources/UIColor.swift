@@ -98,7 +98,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Two-component (gray) Core Graphics colors become gray colors; the others RGB colors.
     public convenience init(cgColor: CGColor) {
         let rgba = cgColor._sRGBA
-        self.init(_red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha, isGray: cgColor.numberOfComponents == 2)
+        self.init(
+            _red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha,
+            isGray: cgColor.numberOfComponents == 2)
     }
 
     /// Creates a color object using the specified opacity and RGB component values in the
@@ -118,7 +120,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     ///   outside `0...1` are clamped in the returned color (the `UIColor` keeps them).
     public var cgColor: CGColor {
         if _isDynamic { return _resolvedForCurrent.cgColor }
-        return _isGray ? CGColor(gray: _red, alpha: _alpha) : CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
+        return _isGray
+            ? CGColor(gray: _red, alpha: _alpha) : CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
     }
 
     /// Creates a color object that has the same color space and component values as the
@@ -126,7 +129,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     ///
     /// The new alpha is clamped into `0...1`. A system color loses its system identity.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        if _isDynamic { return UIColor(_systemName: nil) { [self] in resolvedColor(with: $0).withAlphaComponent(alpha) } }
+        if _isDynamic {
+            return UIColor(_systemName: nil) { [self] in resolvedColor(with: $0).withAlphaComponent(alpha) }
+        }
         return UIColor(_red: _red, green: _green, blue: _blue, alpha: alpha, isGray: _isGray)
     }
 
@@ -138,7 +143,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if _isDynamic || other._isDynamic {
-            return other === self || (_isDynamic && other._isDynamic && _systemName != nil && _systemName == other._systemName)
+            return other === self
+                || (_isDynamic && other._isDynamic && _systemName != nil && _systemName == other._systemName)
         }
         return _isGray == other._isGray && _systemName == other._systemName && _red == other._red
             && _green == other._green && _blue == other._blue && _alpha == other._alpha
@@ -168,7 +174,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open override var description: String {
         if _isDynamic {
             let resolved = _resolvedForCurrent.description
-            return "<\(_systemName == nil ? "UIDynamicProviderColor" : "UIDynamicSystemColor; name = \(_systemName!)")> \(resolved)"
+            return
+                "<\(_systemName == nil ? "UIDynamicProviderColor" : "UIDynamicSystemColor; name = \(_systemName!)")> \(resolved)"
         }
         func format(_ value: CGFloat) -> String {
             let number = Double(value)

@@ -4,9 +4,14 @@ import Foundation
 extension UIFont {
     /// Returns the system font for `style` at the content size category of `traitCollection`
     /// (the main screen's when nil or unspecified).
-    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-        return _preferredFont(style, category: category == .unspecified ? UITraitCollection._screenTraits.preferredContentSizeCategory : category)
+        return _preferredFont(
+            style,
+            category: category == .unspecified ? UITraitCollection._screenTraits.preferredContentSizeCategory : category
+        )
     }
 
     /// The text-style font at `category`.
@@ -14,7 +19,10 @@ extension UIFont {
         let weight = style._defaultSizeAndWeight.weight
         let size = _DynamicTypeOrigin.size(of: style, at: category)
         let face = _systemFace(family: _systemFamily, weight: weight, italic: false)
-        return UIFont(_face: face, pointSize: size, dynamicType: _DynamicTypeOrigin(style: style, sizeAtLarge: style._defaultSizeAndWeight.size, maximumPointSize: nil))
+        return UIFont(
+            _face: face, pointSize: size,
+            dynamicType: _DynamicTypeOrigin(
+                style: style, sizeAtLarge: style._defaultSizeAndWeight.size, maximumPointSize: nil))
     }
 
     /// The font for `traits`' content size category, if the font follows Dynamic Type (made by

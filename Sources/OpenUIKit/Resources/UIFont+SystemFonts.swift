@@ -25,8 +25,11 @@ extension UIFont {
         let fcWeight = _fontconfigWeight(weight)
         let slant = italic ? fcItalic : fcRoman
         let library = _FontLibrary.shared
-        guard let face = library.withLock({ library.matchedFace(family: family, weight: fcWeight, slant: slant) }) else {
-            fatalError("Segue: fontconfig found no \"\(family)\" font for the system font. Install the DejaVu fonts (Debian/Ubuntu package fonts-dejavu-core).")
+        guard let face = library.withLock({ library.matchedFace(family: family, weight: fcWeight, slant: slant) })
+        else {
+            fatalError(
+                "Segue: fontconfig found no \"\(family)\" font for the system font. Install the DejaVu fonts (Debian/Ubuntu package fonts-dejavu-core)."
+            )
         }
         return face
     }
@@ -65,7 +68,9 @@ extension UIFont {
     ///
     /// DejaVu Sans Mono (Bold from the semibold weight up).
     public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        let face = _systemFace(family: _monospacedFamily, weight: weight.rawValue <= Weight.thin.rawValue ? .regular : weight, italic: false)
+        let face = _systemFace(
+            family: _monospacedFamily, weight: weight.rawValue <= Weight.thin.rawValue ? .regular : weight,
+            italic: false)
         return UIFont(_face: face, pointSize: fontSize)
     }
 

@@ -36,7 +36,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
     /// `font` scaled for the category of `traitCollection`, no larger than `maximumPointSize`
     /// (0, negative or not finite: no maximum).
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
         let maximum = maximumPointSize.isFinite && maximumPointSize > 0 ? maximumPointSize : nil
         let origin = _DynamicTypeOrigin(style: _style, sizeAtLarge: font.pointSize, maximumPointSize: maximum)
         let size = origin.scaledSize(at: _category(traitCollection))
@@ -49,7 +51,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// `value` scaled for the category of `traitCollection` (the main screen's when nil).
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         let category = _category(traitCollection)
-        return value * _DynamicTypeOrigin.size(of: _style, at: category) / _DynamicTypeOrigin.size(of: _style, at: .large)
+        return value * _DynamicTypeOrigin.size(of: _style, at: category)
+            / _DynamicTypeOrigin.size(of: _style, at: .large)
     }
 
     private func _category(_ traits: UITraitCollection?) -> UIContentSizeCategory {

@@ -29,8 +29,11 @@ extension UIImage {
     /// - Note: Differs from UIKit: there are no asset catalogs (only files in the bundle). Each call returns a new
     ///   `UIImage` object sharing the cached pixels (Swift initializers cannot return an
     ///   existing object); compare images with `isEqual(_:)`, as UIKit advises.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let (cgImage, scale) = _NamedImageCache.shared.image(named: name, in: bundle ?? .main, screenScale: UIScreen._mainScale)
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        guard
+            let (cgImage, scale) = _NamedImageCache.shared.image(
+                named: name, in: bundle ?? .main, screenScale: UIScreen._mainScale)
         else { return nil }
         self.init(cgImage: cgImage, scale: scale, orientation: .up)
     }

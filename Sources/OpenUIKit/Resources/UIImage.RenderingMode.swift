@@ -20,7 +20,9 @@ extension UIImage {
     /// `renderingMode`. The new image is equal (``isEqual(_:)``) to the receiver.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
-        return UIImage(_cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode, symbol: _symbol)
+        return UIImage(
+            _cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+            symbol: _symbol)
     }
 
     /// Whether a view drawing automatic images as templates (`templatesAutomatic`) draws this
@@ -37,7 +39,10 @@ extension UIImage {
     /// image's alpha (times the colour's).
     func _templatePixels(tintedWith color: UIColor) -> CGImage? {
         guard let cgImage else { return nil }
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
         _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         let channels = [red, green, blue, 1].map { min(max($0, 0), 1) * min(max(alpha, 0), 1) }
         let source = cgImage._premultipliedRGBA

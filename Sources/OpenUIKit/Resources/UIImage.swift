@@ -47,8 +47,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image with another rendering mode: the same pixels, scale and orientation.
-    init(_cgImage cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         symbol: _SymbolImage? = nil) {
+    init(
+        _cgImage cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
+        symbol: _SymbolImage? = nil
+    ) {
         self.cgImage = cgImage
         self.scale = scale
         imageOrientation = orientation
@@ -116,7 +118,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// (`left`, `right` and their mirrored forms).
     public var size: CGSize {
         guard let cgImage else { return .zero }
-        let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
+        let width = CGFloat(cgImage.width) / scale
+        let height = CGFloat(cgImage.height) / scale
         switch imageOrientation {
         case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: height, height: width)
         case .up, .down, .upMirrored, .downMirrored: return CGSize(width: width, height: height)
@@ -153,6 +156,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// For example `<UIImage: size {2, 3}, scale 1, orientation 0>`.
     open override var description: String {
         let size = self.size
-        return "<UIImage: size {\(Double(size.width)), \(Double(size.height))}, scale \(Double(scale)), orientation \(imageOrientation.rawValue)>"
+        return
+            "<UIImage: size {\(Double(size.width)), \(Double(size.height))}, scale \(Double(scale)), orientation \(imageOrientation.rawValue)>"
     }
 }

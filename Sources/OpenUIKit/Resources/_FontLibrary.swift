@@ -57,7 +57,9 @@ final class _FontLibrary: @unchecked Sendable {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = family.withCString { name in
-            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, "family", $0) }
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                FcPatternAddString(pattern, "family", $0)
+            }
         }
         FcPatternAddInteger(pattern, "weight", weight)
         FcPatternAddInteger(pattern, "slant", slant)
@@ -78,8 +80,8 @@ final class _FontLibrary: @unchecked Sendable {
         let key = "\(family.lowercased())|\(weight)|\(slant)"
         if let face = matches[key] { return face }
         guard let found = match(family: family, weight: weight, slant: slant),
-              found.family.caseInsensitiveCompare(family) == .orderedSame,
-              let face = face(path: found.path, index: found.index)
+            found.family.caseInsensitiveCompare(family) == .orderedSame,
+            let face = face(path: found.path, index: found.index)
         else { return nil }
         matches[key] = face
         return face
@@ -98,10 +100,11 @@ final class _FontLibrary: @unchecked Sendable {
                     guard let font = set.pointee.fonts[i], let path = Self.string(font, "file") else { continue }
                     var index: Int32 = 0
                     _ = FcPatternGetInteger(font, "index", 0, &index)
-                    entries.append(_FontCatalogEntry(
-                        family: Self.string(font, "family") ?? "", style: Self.string(font, "style") ?? "",
-                        postScriptName: Self.string(font, "postscriptname") ?? "",
-                        fullName: Self.string(font, "fullname") ?? "", path: path, index: Int(index)))
+                    entries.append(
+                        _FontCatalogEntry(
+                            family: Self.string(font, "family") ?? "", style: Self.string(font, "style") ?? "",
+                            postScriptName: Self.string(font, "postscriptname") ?? "",
+                            fullName: Self.string(font, "fullname") ?? "", path: path, index: Int(index)))
                 }
                 FcFontSetDestroy(set)
             }

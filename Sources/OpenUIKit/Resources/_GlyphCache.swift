@@ -91,8 +91,11 @@ final class _GlyphCache: @unchecked Sendable {
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
-        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
-        let left = Int(slot.pointee.bitmap_left), top = Int(slot.pointee.bitmap_top)
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
+        let left = Int(slot.pointee.bitmap_left)
+        let top = Int(slot.pointee.bitmap_top)
         guard width > 0, height > 0, let buffer = bitmap.buffer else {
             return _GlyphBitmap(width: 0, height: 0, left: left, top: top, coverage: [])
         }
@@ -112,12 +115,13 @@ final class _GlyphCache: @unchecked Sendable {
     private static func decompose(_ face: FT_Face, glyph: UInt32) -> CGPath {
         let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return CGMutablePath() }
         let outline = slot.pointee.outline
-        let pointCount = Int(outline.n_points), contourCount = Int(outline.n_contours)
+        let pointCount = Int(outline.n_points)
+        let contourCount = Int(outline.n_contours)
         guard pointCount > 0, contourCount > 0, let points = outline.points, let tags = outline.tags,
-              let contours = outline.contours
+            let contours = outline.contours
         else { return CGMutablePath() }
         return _GlyphOutline.path(
             contourEnds: (0..<contourCount).map { Int(contours[$0]) },

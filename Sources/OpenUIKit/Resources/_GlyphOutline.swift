@@ -25,7 +25,9 @@ enum _GlyphOutline {
     private static let on: UInt8 = 1, conic: UInt8 = 0, cubic: UInt8 = 2
 
     /// Appends one closed contour.
-    private static func appendContour(_ range: ClosedRange<Int>, points: [CGPoint], tags: [UInt8], to path: CGMutablePath) {
+    private static func appendContour(
+        _ range: ClosedRange<Int>, points: [CGPoint], tags: [UInt8], to path: CGMutablePath
+    ) {
         func kind(_ i: Int) -> UInt8 { tags[i] & 3 }
         func middle(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
         var limit = range.upperBound
@@ -78,7 +80,8 @@ enum _GlyphOutline {
                     path.closeSubpath()
                     return
                 }
-                let control1 = points[index], control2 = points[index + 1]
+                let control1 = points[index]
+                let control2 = points[index + 1]
                 index += 2
                 if index <= limit {
                     path.addCurve(to: points[index], control1: control1, control2: control2)

@@ -22,8 +22,8 @@ final class _NamedImageCache: Sendable {
         let key = Key(bundlePath: bundle.bundlePath, name: name, screenScale: screenScale)
         if let hit = images.withLock({ $0[key] }) { return hit }
         guard let (path, scale) = Self.resolve(name, in: bundle, screenScale: screenScale),
-              let data = FileManager.default.contents(atPath: path),
-              let cgImage = _PNGCodec.decode(data)
+            let data = FileManager.default.contents(atPath: path),
+            let cgImage = _PNGCodec.decode(data)
         else { return nil }
         // Two threads loading the same name at once both decode; the first stored wins, so
         // every caller gets the same pixels.
@@ -36,7 +36,9 @@ final class _NamedImageCache: Sendable {
 
     /// Image file extensions UIKit recognises at the end of a name; any other name is taken as
     /// a PNG's name without its extension.
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "tif", "tiff", "bmp", "bmpf", "ico", "cur", "xbm", "heic"]
+    static let imageExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "tif", "tiff", "bmp", "bmpf", "ico", "cur", "xbm", "heic"
+    ]
 
     /// The file for `name` in `bundle` and the scale its name declares, by UIKit's rules.
     static func resolve(_ name: String, in bundle: Bundle, screenScale: CGFloat) -> (path: String, scale: CGFloat)? {
@@ -44,7 +46,8 @@ final class _NamedImageCache: Sendable {
         let directory = nsName.deletingLastPathComponent
         let file = nsName.lastPathComponent
         let givenExtension = (file as NSString).pathExtension.lowercased()
-        let (stem, type) = imageExtensions.contains(givenExtension)
+        let (stem, type) =
+            imageExtensions.contains(givenExtension)
             ? ((file as NSString).deletingPathExtension, (file as NSString).pathExtension)
             : (file, "png")
         func find(_ resource: String, _ type: String?) -> String? {

@@ -45,13 +45,18 @@ struct _ShapedParagraph {
     /// Shapes `paragraph` in `face`, scaling design units by `scale`. Call under the font lock.
     init(_ paragraph: Substring, face: _FontFace, scale: CGFloat) {
         let all = face.glyphs(for: paragraph.unicodeScalars)
-        var indices: [String.Index] = [], glyphs: [[_ShapedGlyph]] = [], isWhitespace: [Bool] = []
-        var kernBefore: [CGFloat] = [], prefix: [CGFloat] = [0]
+        var indices: [String.Index] = []
+        var glyphs: [[_ShapedGlyph]] = []
+        var isWhitespace: [Bool] = []
+        var kernBefore: [CGFloat] = []
+        var prefix: [CGFloat] = [0]
         var cursor = 0
         var index = paragraph.startIndex
         for character in paragraph {
             let count = character.unicodeScalars.count
-            let run = all[cursor..<(cursor + count)].map { _ShapedGlyph(glyph: $0.glyph, advance: $0.advance * scale, kerning: $0.kerning * scale) }
+            let run = all[cursor..<(cursor + count)].map {
+                _ShapedGlyph(glyph: $0.glyph, advance: $0.advance * scale, kerning: $0.kerning * scale)
+            }
             cursor += count
             indices.append(index)
             index = paragraph.index(after: index)
@@ -131,7 +136,8 @@ struct _ShapedParagraph {
         let trimmed = trimmedEnd(start, end)
         let visible = width(start, trimmed)
         let lineWidth = end < count ? visible : Swift.min(width(start, end), Swift.max(maximumWidth, visible))
-        return _ShapedLine(range: indices[start]..<indices[end], width: lineWidth, isTruncated: false, glyphs: glyphList(start, end))
+        return _ShapedLine(
+            range: indices[start]..<indices[end], width: lineWidth, isTruncated: false, glyphs: glyphList(start, end))
     }
 
     /// The last visible line: as many characters from `start` as fit before "…", then "…".
@@ -146,7 +152,9 @@ struct _ShapedParagraph {
         let kept = trimmedEnd(start, end)
         var glyphs = glyphList(start, kept)
         glyphs += ellipsis.map { ($0, nil) }
-        return _ShapedLine(range: indices[start]..<indices[kept], width: width(start, kept) + ellipsisWidth, isTruncated: true, glyphs: glyphs)
+        return _ShapedLine(
+            range: indices[start]..<indices[kept], width: width(start, kept) + ellipsisWidth, isTruncated: true,
+            glyphs: glyphs)
     }
 
     /// The glyphs of characters `start..<end`, each tagged with its character's index.

@@ -108,7 +108,9 @@ struct _TextLayout: Sendable {
         let library = _FontLibrary.shared
         var shapedLines: [_ShapedLine] = []
         library.withLock {
-            let ellipsis = face.glyphs(for: "\u{2026}".unicodeScalars).map { _ShapedGlyph(glyph: $0.glyph, advance: $0.advance * scale, kerning: 0) }
+            let ellipsis = face.glyphs(for: "\u{2026}".unicodeScalars).map {
+                _ShapedGlyph(glyph: $0.glyph, advance: $0.advance * scale, kerning: 0)
+            }
             for (number, paragraph) in paragraphs.enumerated() {
                 let shaped = _ShapedParagraph(paragraph, face: face, scale: scale)
                 let isLastParagraph = number == paragraphs.count - 1
@@ -140,10 +142,15 @@ struct _TextLayout: Sendable {
             glyphs.reserveCapacity(shaped.glyphs.count)
             for (offset, item) in shaped.glyphs.enumerated() {
                 if offset > 0 { pen += item.glyph.kerning }
-                glyphs.append(PositionedGlyph(glyph: item.glyph.glyph, position: CGPoint(x: pen, y: baseline), advance: item.glyph.advance, characterIndex: item.character))
+                glyphs.append(
+                    PositionedGlyph(
+                        glyph: item.glyph.glyph, position: CGPoint(x: pen, y: baseline), advance: item.glyph.advance,
+                        characterIndex: item.character))
                 pen += item.glyph.advance
             }
-            return Line(range: shaped.range, width: shaped.width, origin: CGPoint(x: x, y: top), baseline: baseline, isTruncated: shaped.isTruncated, glyphs: glyphs)
+            return Line(
+                range: shaped.range, width: shaped.width, origin: CGPoint(x: x, y: top), baseline: baseline,
+                isTruncated: shaped.isTruncated, glyphs: glyphs)
         }
         usedSize = CGSize(width: usedWidth, height: CGFloat(lines.count) * lineHeight)
     }

@@ -55,8 +55,9 @@ final class _TextLayoutCache {
             return layout
         }
         misses += 1
-        let layout = _TextLayout(text: text, font: font, maximumWidth: maximumWidth, maximumHeight: maximumHeight,
-                                 numberOfLines: numberOfLines, alignment: alignment, lineBreakMode: lineBreakMode)
+        let layout = _TextLayout(
+            text: text, font: font, maximumWidth: maximumWidth, maximumHeight: maximumHeight,
+            numberOfLines: numberOfLines, alignment: alignment, lineBreakMode: lineBreakMode)
         if order.count < Self.capacity {
             order.append(key)
         } else {

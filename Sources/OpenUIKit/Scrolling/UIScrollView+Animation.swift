@@ -26,8 +26,9 @@ extension UIScrollView {
         }
         let now = CACurrentMediaTime()
         let duration = _ScrollPhysics.animationDuration
-        _startMotion(kind, x: .curve(from: contentOffset.x, to: offset.x, begin: now, duration: duration),
-                     y: .curve(from: contentOffset.y, to: offset.y, begin: now, duration: duration))
+        _startMotion(
+            kind, x: .curve(from: contentOffset.x, to: offset.x, begin: now, duration: duration),
+            y: .curve(from: contentOffset.y, to: offset.y, begin: now, duration: duration))
     }
 
     /// Scrolls as little as needed to show `rect` inside the bounds less the adjusted
@@ -38,9 +39,10 @@ extension UIScrollView {
             return
         }
         let insets = adjustedContentInset
-        let visible = CGRect(x: contentOffset.x + insets.left, y: contentOffset.y + insets.top,
-                             width: max(0, bounds.width - insets.left - insets.right),
-                             height: max(0, bounds.height - insets.top - insets.bottom))
+        let visible = CGRect(
+            x: contentOffset.x + insets.left, y: contentOffset.y + insets.top,
+            width: max(0, bounds.width - insets.left - insets.right),
+            height: max(0, bounds.height - insets.top - insets.bottom))
         func axis(_ low: CGFloat, _ length: CGFloat, _ visibleLow: CGFloat, _ visibleLength: CGFloat) -> CGFloat {
             if length > visibleLength || low < visibleLow { return low - visibleLow }
             if low + length > visibleLow + visibleLength { return low + length - (visibleLow + visibleLength) }

@@ -32,7 +32,9 @@ final class _DelayedContentTouchesRecognizer: UIGestureRecognizer {
         generation += 1
         let started = generation
         _changeState(to: .failed, after: _DelayedContentTouchesRecognizer.delay) { recognizer in
-            guard let delayed = recognizer as? _DelayedContentTouchesRecognizer, delayed.generation == started else { return false }
+            guard let delayed = recognizer as? _DelayedContentTouchesRecognizer, delayed.generation == started else {
+                return false
+            }
             delayed._scrollView?._contentTracksTouches = true
             return true
         }

@@ -69,9 +69,14 @@ extension UIScrollView {
         let clamped = _clampedOffset(contentOffset)
         guard clamped != contentOffset else { return }
         let now = CACurrentMediaTime()
-        _startMotion(.bounce,
-                     x: .release(offset: contentOffset.x, velocity: 0, range: _horizontalRange, rate: decelerationRate.rawValue, bounces: bounces, at: now),
-                     y: .release(offset: contentOffset.y, velocity: 0, range: _verticalRange, rate: decelerationRate.rawValue, bounces: bounces, at: now))
+        _startMotion(
+            .bounce,
+            x: .release(
+                offset: contentOffset.x, velocity: 0, range: _horizontalRange, rate: decelerationRate.rawValue,
+                bounces: bounces, at: now),
+            y: .release(
+                offset: contentOffset.y, velocity: 0, range: _verticalRange, rate: decelerationRate.rawValue,
+                bounces: bounces, at: now))
     }
 
     /// UIScrollView's answer for its own recognizers; UIView's for the others.
@@ -111,8 +116,11 @@ extension UIScrollView {
         _drag.lockedAxis = nil
         if isDirectionalLockEnabled, _scrollsHorizontally, _scrollsVertically {
             let t = _drag.lastTranslation
-            if abs(t.x) >= 2 * abs(t.y) { _drag.lockedAxis = .horizontal }
-            else if abs(t.y) >= 2 * abs(t.x) { _drag.lockedAxis = .vertical }
+            if abs(t.x) >= 2 * abs(t.y) {
+                _drag.lockedAxis = .horizontal
+            } else if abs(t.y) >= 2 * abs(t.x) {
+                _drag.lockedAxis = .vertical
+            }
         }
         if keyboardDismissMode != .none { UIApplication._firstResponder?.resignFirstResponder() }
         _showIndicators()
@@ -123,21 +131,26 @@ extension UIScrollView {
         let translation = pan.translation(in: self)
         var delta = CGPoint(x: translation.x - _drag.lastTranslation.x, y: translation.y - _drag.lastTranslation.y)
         _drag.lastTranslation = translation
-        if _dragMoves(.vertical), let sheet = _enclosingSheet { delta.y = sheet._scrollViewDrag(self, dy: delta.y) }  // UIKitBehaviour #366
-        let h = _horizontalRange, v = _verticalRange
+        // UIKitBehaviour #366
+        if _dragMoves(.vertical), let sheet = _enclosingSheet { delta.y = sheet._scrollViewDrag(self, dy: delta.y) }
+        let h = _horizontalRange
+        let v = _verticalRange
         if contentOffset != _drag.shownOffset {
             // Code moved the content during the drag: the drag continues from there.
-            _drag.unbandedOffset = CGPoint(x: _ScrollPhysics.unbandedOffset(contentOffset.x, in: h, dimension: bounds.width),
-                                           y: _ScrollPhysics.unbandedOffset(contentOffset.y, in: v, dimension: bounds.height))
+            _drag.unbandedOffset = CGPoint(
+                x: _ScrollPhysics.unbandedOffset(contentOffset.x, in: h, dimension: bounds.width),
+                y: _ScrollPhysics.unbandedOffset(contentOffset.y, in: v, dimension: bounds.height))
         }
         var offset = contentOffset
         if _dragMoves(.horizontal) {
             _drag.unbandedOffset.x -= delta.x
-            offset.x = _ScrollPhysics.bandedOffset(_drag.unbandedOffset.x, in: h, dimension: bounds.width, bounces: bounces)
+            offset.x = _ScrollPhysics.bandedOffset(
+                _drag.unbandedOffset.x, in: h, dimension: bounds.width, bounces: bounces)
         }
         if _dragMoves(.vertical) {
             _drag.unbandedOffset.y -= delta.y
-            offset.y = _ScrollPhysics.bandedOffset(_drag.unbandedOffset.y, in: v, dimension: bounds.height, bounces: bounces)
+            offset.y = _ScrollPhysics.bandedOffset(
+                _drag.unbandedOffset.y, in: v, dimension: bounds.height, bounces: bounces)
         }
         _applyOffset(offset)
         _drag.shownOffset = contentOffset

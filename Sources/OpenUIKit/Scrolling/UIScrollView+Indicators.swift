@@ -63,8 +63,9 @@ extension UIScrollView {
         guard _indicators.isShown else { return }
         _indicators.isShown = false
         let indicators = [_indicators.vertical, _indicators.horizontal].compactMap { $0 }
-        UIView.animate(withDuration: UIScrollView._indicatorFade, delay: UIScrollView._indicatorHold, options: [],
-                       animations: { for indicator in indicators { indicator.alpha = 0 } }, completion: nil)
+        UIView.animate(
+            withDuration: UIScrollView._indicatorFade, delay: UIScrollView._indicatorHold, options: [],
+            animations: { for indicator in indicators { indicator.alpha = 0 } }, completion: nil)
     }
 
     func _flashScrollIndicators() {
@@ -79,42 +80,54 @@ extension UIScrollView {
         vertical.backgroundColor = color
         horizontal.backgroundColor = color
         let showsVertical = showsVerticalScrollIndicator && _verticalRange.upperBound > _verticalRange.lowerBound
-        let showsHorizontal = showsHorizontalScrollIndicator && _horizontalRange.upperBound > _horizontalRange.lowerBound
+        let showsHorizontal =
+            showsHorizontalScrollIndicator && _horizontalRange.upperBound > _horizontalRange.lowerBound
         vertical.isHidden = !showsVertical
         horizontal.isHidden = !showsHorizontal
-        let thickness = UIScrollView._indicatorThickness, margin = UIScrollView._indicatorMargin
+        let thickness = UIScrollView._indicatorThickness
+        let margin = UIScrollView._indicatorMargin
         let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero
         if showsVertical {
             let insets = _verticalScrollIndicatorInsets
             let start = bounds.minY + insets.top + safe.top + margin
             let end = bounds.maxY - insets.bottom - safe.bottom - margin - (showsHorizontal ? thickness + margin : 0)
-            let (position, length) = _indicatorSpan(track: end - start, offset: contentOffset.y, range: _verticalRange,
-                                                    visible: bounds.height, content: _contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom)
-            vertical.frame = CGRect(x: bounds.maxX - insets.right - safe.right - margin - thickness, y: start + position,
-                                    width: thickness, height: length)
+            let (position, length) = _indicatorSpan(
+                track: end - start, offset: contentOffset.y, range: _verticalRange,
+                visible: bounds.height,
+                content: _contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom)
+            vertical.frame = CGRect(
+                x: bounds.maxX - insets.right - safe.right - margin - thickness, y: start + position,
+                width: thickness, height: length)
         }
         if showsHorizontal {
             let insets = _horizontalScrollIndicatorInsets
             let start = bounds.minX + insets.left + safe.left + margin
             let end = bounds.maxX - insets.right - safe.right - margin - (showsVertical ? thickness + margin : 0)
-            let (position, length) = _indicatorSpan(track: end - start, offset: contentOffset.x, range: _horizontalRange,
-                                                    visible: bounds.width, content: _contentSize.width + adjustedContentInset.left + adjustedContentInset.right)
-            horizontal.frame = CGRect(x: start + position, y: bounds.maxY - insets.bottom - safe.bottom - margin - thickness,
-                                      width: length, height: thickness)
+            let (position, length) = _indicatorSpan(
+                track: end - start, offset: contentOffset.x, range: _horizontalRange,
+                visible: bounds.width,
+                content: _contentSize.width + adjustedContentInset.left + adjustedContentInset.right)
+            horizontal.frame = CGRect(
+                x: start + position, y: bounds.maxY - insets.bottom - safe.bottom - margin - thickness,
+                width: length, height: thickness)
         }
     }
 
     /// A bar's position along its track and its length: the visible fraction of the content,
     /// at least the minimum length, placed by the offset's progress through its range, and
     /// shortened by the overshoot (down to a round dot) past either end.
-    private func _indicatorSpan(track: CGFloat, offset: CGFloat, range: ClosedRange<CGFloat>,
-                                visible: CGFloat, content: CGFloat) -> (CGFloat, CGFloat) {
+    private func _indicatorSpan(
+        track: CGFloat, offset: CGFloat, range: ClosedRange<CGFloat>,
+        visible: CGFloat, content: CGFloat
+    ) -> (CGFloat, CGFloat) {
         guard track > 0, content > 0 else { return (0, 0) }
         let thickness = UIScrollView._indicatorThickness
         var length = min(track, max(UIScrollView._indicatorMinimumLength, track * min(1, visible / content)))
         let span = range.upperBound - range.lowerBound
         let progress = span > 0 ? (offset - range.lowerBound) / span : 0
-        let overshoot = offset < range.lowerBound ? range.lowerBound - offset : (offset > range.upperBound ? offset - range.upperBound : 0)
+        let overshoot =
+            offset < range.lowerBound
+            ? range.lowerBound - offset : (offset > range.upperBound ? offset - range.upperBound : 0)
         length = max(thickness * 2, length - overshoot)
         let position = min(max(progress, 0), 1) * (track - length)
         return (position, length)

@@ -61,7 +61,8 @@ extension UIScrollView {
         // position leaves in it.
         func clean(_ value: CGFloat) -> CGFloat { abs(value) < 1e-6 ? 0 : value }
         let raw = safeAreaInsets
-        let safe = UIEdgeInsets(top: clean(raw.top), left: clean(raw.left), bottom: clean(raw.bottom), right: clean(raw.right))
+        let safe = UIEdgeInsets(
+            top: clean(raw.top), left: clean(raw.left), bottom: clean(raw.bottom), right: clean(raw.right))
         let (vertical, horizontal) = _adjustedAxes
         var insets = _contentInset
         insets.top += _refreshControl?._insetTop ?? 0
@@ -97,8 +98,14 @@ extension UIScrollView {
     func _insetsLeftForContent(_ insets: UIEdgeInsets) -> UIEdgeInsets {
         let (vertical, horizontal) = _adjustedAxes
         var left = insets
-        if vertical { left.top = 0; left.bottom = 0 }
-        if horizontal { left.left = 0; left.right = 0 }
+        if vertical {
+            left.top = 0
+            left.bottom = 0
+        }
+        if horizontal {
+            left.left = 0
+            left.right = 0
+        }
         return left
     }
 
@@ -139,16 +146,20 @@ extension UIScrollView {
     /// The resting ranges for content of `size`.
     func _ranges(for size: CGSize) -> (horizontal: ClosedRange<CGFloat>, vertical: ClosedRange<CGFloat>) {
         let insets = adjustedContentInset
-        let left = -insets.left, top = -insets.top
-        return (left...max(left, size.width + insets.right - bounds.width),
-                top...max(top, size.height + insets.bottom - bounds.height))
+        let left = -insets.left
+        let top = -insets.top
+        return (
+            left...max(left, size.width + insets.right - bounds.width),
+            top...max(top, size.height + insets.bottom - bounds.height)
+        )
     }
 
     /// `offset` clamped into the resting ranges (for content of `size`, the current size by
     /// default).
     func _clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
         let (h, v) = _ranges(for: size ?? _contentSize)
-        return CGPoint(x: min(max(offset.x, h.lowerBound), h.upperBound), y: min(max(offset.y, v.lowerBound), v.upperBound))
+        return CGPoint(
+            x: min(max(offset.x, h.lowerBound), h.upperBound), y: min(max(offset.y, v.lowerBound), v.upperBound))
     }
 
     /// Whether a drag moves the content along x: it is wider than the view (with insets), or

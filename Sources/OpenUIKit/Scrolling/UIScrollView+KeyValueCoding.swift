@@ -11,8 +11,10 @@ extension UIScrollView {
         func key<Root: _UIScrollViewKeyPathRoot>(_: Root.Type) -> String? {
             nonisolated(unsafe) let keyPath = keyPath  // only compared, on the main actor
             return MainActor.assumeIsolated {
-                ([\Root.contentOffset: "contentOffset", \Root.contentSize: "contentSize",
-                 \Root.contentInset: "contentInset"] as [AnyKeyPath: String])[keyPath]
+                ([
+                    \Root.contentOffset: "contentOffset", \Root.contentSize: "contentSize",
+                    \Root.contentInset: "contentInset"
+                ] as [AnyKeyPath: String])[keyPath]
             }
         }
         return key(root)
@@ -31,11 +33,14 @@ extension UIScrollView {
     func _setScrollViewValue(_ value: Any?, forKey key: String) -> Bool {
         switch key {
         case "contentOffset":
-            contentOffset = _KeyValueCoding.cast(value, as: CGPoint.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgPoint, zero: .zero)
+            contentOffset = _KeyValueCoding.cast(
+                value, as: CGPoint.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgPoint, zero: .zero)
         case "contentSize":
-            contentSize = _KeyValueCoding.cast(value, as: CGSize.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgSize, zero: .zero)
+            contentSize = _KeyValueCoding.cast(
+                value, as: CGSize.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgSize, zero: .zero)
         case "contentInset":
-            contentInset = _KeyValueCoding.cast(value, as: UIEdgeInsets.self, key: key, of: self, encoding: _ObjCTypeEncoding.uiEdgeInsets, zero: .zero)
+            contentInset = _KeyValueCoding.cast(
+                value, as: UIEdgeInsets.self, key: key, of: self, encoding: _ObjCTypeEncoding.uiEdgeInsets, zero: .zero)
         default: return false
         }
         return true

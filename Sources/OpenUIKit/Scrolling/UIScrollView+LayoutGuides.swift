@@ -11,12 +11,14 @@ extension UIScrollView {
         let guide = UILayoutGuide()
         guide.identifier = "UIScrollView-contentLayoutGuide"
         guide._owningView = self
-        guide._systemPlacement = _GuidePlacement(insets: { view in
-            guard let scrollView = view as? UIScrollView else { return .zero }
-            let size = scrollView._contentSize
-            return UIEdgeInsets(top: 0, left: 0, bottom: scrollView.bounds.height - size.height,
-                                right: scrollView.bounds.width - size.width)
-        }, sizePriority: UIScrollView._contentGuideSizePriority)
+        guide._systemPlacement = _GuidePlacement(
+            insets: { view in
+                guard let scrollView = view as? UIScrollView else { return .zero }
+                let size = scrollView._contentSize
+                return UIEdgeInsets(
+                    top: 0, left: 0, bottom: scrollView.bounds.height - size.height,
+                    right: scrollView.bounds.width - size.width)
+            }, sizePriority: UIScrollView._contentGuideSizePriority)
         _contentLayoutGuide = guide
         return guide
     }

@@ -25,7 +25,9 @@ extension UIScrollView {
 
     func _setZoomScaleLimit(_ value: CGFloat, isMinimum: Bool) {
         guard value.isFinite, value > 0 else {
-            UIView._report("UIScrollView.\(isMinimum ? "minimumZoomScale" : "maximumZoomScale"): ignored \(value), which is not a finite positive scale")
+            UIView._report(
+                "UIScrollView.\(isMinimum ? "minimumZoomScale" : "maximumZoomScale"): ignored \(value), which is not a finite positive scale"
+            )
             return
         }
         if isMinimum { _minimumZoomScale = value } else { _maximumZoomScale = value }
@@ -69,15 +71,21 @@ extension UIScrollView {
     }
 
     func _zoom(to rect: CGRect, animated: Bool) {
-        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite), rect.width > 0 || rect.height > 0 else {
+        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite),
+            rect.width > 0 || rect.height > 0
+        else {
             UIView._report("UIScrollView.zoom(to:animated:): ignored the rect \(rect)")
             return
         }
         guard delegate?.viewForZooming(in: self) != nil else { return }
-        let fit = min(rect.width > 0 ? bounds.width / rect.width : .infinity, rect.height > 0 ? bounds.height / rect.height : .infinity)
+        let fit = min(
+            rect.width > 0 ? bounds.width / rect.width : .infinity,
+            rect.height > 0 ? bounds.height / rect.height : .infinity)
         let scale = _clampedZoomScale(fit)
         let anchor = CGPoint(x: rect.midX, y: rect.midY)
-        _zoomTo(scale: scale, anchor: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated, isBounce: false)
+        _zoomTo(
+            scale: scale, anchor: anchor, at: CGPoint(x: bounds.width / 2, y: bounds.height / 2), animated: animated,
+            isBounce: false)
     }
 
     /// Moves to `scale` with the zooming view's point `anchor` at `point` of the frame
@@ -85,12 +93,14 @@ extension UIScrollView {
     /// delegate `scrollViewWillBeginZooming` first and `scrollViewDidEndZooming` last.
     func _zoomTo(scale: CGFloat, anchor: CGPoint, at point: CGPoint, animated: Bool, isBounce: Bool) {
         let view = delegate?.viewForZooming(in: self)
-        let startScale = _zoom.scale, startOffset = contentOffset
+        let startScale = _zoom.scale
+        let startOffset = contentOffset
         func offset(for scale: CGFloat) -> CGPoint {
             CGPoint(x: anchor.x * scale - point.x, y: anchor.y * scale - point.y)
         }
         func finalOffset() -> CGPoint {
-            let size = view.map { CGSize(width: $0.bounds.width * scale, height: $0.bounds.height * scale) } ?? _contentSize
+            let size =
+                view.map { CGSize(width: $0.bounds.width * scale, height: $0.bounds.height * scale) } ?? _contentSize
             return _clampedOffset(offset(for: scale), contentSize: size)
         }
         guard animated else {
@@ -113,8 +123,10 @@ extension UIScrollView {
             let u = min(max((now - begin) / duration, 0), 1)
             let e = CGFloat(curve._solve(forInput: u))
             self._applyZoomScale(startScale + (scale - startScale) * e)
-            self._applyOffset(CGPoint(x: startOffset.x + (endOffset.x - startOffset.x) * e,
-                                      y: startOffset.y + (endOffset.y - startOffset.y) * e))
+            self._applyOffset(
+                CGPoint(
+                    x: startOffset.x + (endOffset.x - startOffset.x) * e,
+                    y: startOffset.y + (endOffset.y - startOffset.y) * e))
             guard u >= 1 else { return true }
             self._zoom.isBouncing = false
             self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)

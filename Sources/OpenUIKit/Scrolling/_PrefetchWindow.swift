@@ -35,15 +35,18 @@ struct _PrefetchWindow {
 
     /// Brings the window to `bounds`; returns the index paths to withdraw and to announce.
     /// `indexPaths(in:)` lists the items whose frames meet a rectangle of the content.
-    mutating func update(bounds: CGRect, visible: Set<IndexPath>,
-                         indexPaths: (CGRect) -> [IndexPath]) -> (cancel: [IndexPath], prefetch: [IndexPath]) {
+    mutating func update(
+        bounds: CGRect, visible: Set<IndexPath>,
+        indexPaths: (CGRect) -> [IndexPath]
+    ) -> (cancel: [IndexPath], prefetch: [IndexPath]) {
         outstanding.subtract(visible)
         guard let last = lastOrigin else {
             lastOrigin = bounds.origin
             return ([], [])
         }
         lastOrigin = bounds.origin
-        let dx = bounds.minX - last.x, dy = bounds.minY - last.y
+        let dx = bounds.minX - last.x
+        let dy = bounds.minY - last.y
         guard dx != 0 || dy != 0 else { return ([], []) }
         let window: CGRect
         let forward: Bool

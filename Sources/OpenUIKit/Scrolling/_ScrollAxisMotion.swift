@@ -18,24 +18,29 @@ enum _ScrollAxisMotion {
     /// The value at media time `now`, and whether the motion has come to rest there.
     func value(at now: CFTimeInterval) -> (value: CGFloat, done: Bool) {
         switch self {
-        case let .rest(value):
+        case .rest(let value):
             return (value, true)
-        case let .decay(start, distance, rate, begin, edge, bounces):
+        case .decay(let start, let distance, let rate, let begin, let edge, let bounces):
             let ms = max(0, now - begin) * 1000
-            if let edge, let crossing = _ScrollPhysics.decayTime(toCover: Double(edge - start), of: distance, rate: rate),
-               ms >= crossing {
+            if let edge,
+                let crossing = _ScrollPhysics.decayTime(toCover: Double(edge - start), of: distance, rate: rate),
+                ms >= crossing
+            {
                 guard bounces else { return (edge, true) }
                 let speed = _ScrollPhysics.decayVelocity(distance: distance, rate: rate, ms: crossing) * 1000
-                return _ScrollAxisMotion.spring(target: edge, x0: 0, v0: speed, begin: begin + crossing / 1000).value(at: now)
+                return _ScrollAxisMotion.spring(target: edge, x0: 0, v0: speed, begin: begin + crossing / 1000).value(
+                    at: now)
             }
             let remaining = abs(distance - _ScrollPhysics.decayPosition(distance: distance, rate: rate, ms: ms))
             if remaining < _ScrollPhysics.restDistance { return (start + CGFloat(distance), true) }
             return (start + CGFloat(_ScrollPhysics.decayPosition(distance: distance, rate: rate, ms: ms)), false)
-        case let .spring(target, x0, v0, begin):
+        case .spring(let target, let x0, let v0, let begin):
             let state = _ScrollPhysics.spring(x0: x0, v0: v0, t: max(0, now - begin))
-            if abs(state.x) < _ScrollPhysics.restDistance && abs(state.v) < _ScrollPhysics.restSpeed { return (target, true) }
+            if abs(state.x) < _ScrollPhysics.restDistance && abs(state.v) < _ScrollPhysics.restSpeed {
+                return (target, true)
+            }
             return (target + CGFloat(state.x), false)
-        case let .curve(from, to, begin, duration):
+        case .curve(let from, let to, let begin, let duration):
             let u = duration > 0 ? min(max((now - begin) / duration, 0), 1) : 1
             guard u < 1 else { return (to, true) }
             let eased = _ScrollAxisMotion.easeInOut._solve(forInput: u)
@@ -48,8 +53,10 @@ enum _ScrollAxisMotion {
     /// The motion after a release at `offset` with `velocity` (points per millisecond) in
     /// `range`: a spring back into range when outside it, else a deceleration (bounded by
     /// the edge it heads for), else rest.
-    static func release(offset: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>, rate: CGFloat,
-                        bounces: Bool, at now: CFTimeInterval) -> _ScrollAxisMotion {
+    static func release(
+        offset: CGFloat, velocity: CGFloat, range: ClosedRange<CGFloat>, rate: CGFloat,
+        bounces: Bool, at now: CFTimeInterval
+    ) -> _ScrollAxisMotion {
         if offset < range.lowerBound || offset > range.upperBound {
             let edge = offset < range.lowerBound ? range.lowerBound : range.upperBound
             return .spring(target: edge, x0: Double(offset - edge), v0: Double(velocity) * 1000, begin: now)
@@ -58,15 +65,19 @@ enum _ScrollAxisMotion {
         guard abs(distance) >= CGFloat(_ScrollPhysics.restDistance) else { return .rest(offset) }
         let edge = distance > 0 ? range.upperBound : range.lowerBound
         let reaches = distance > 0 ? offset + distance > edge : offset + distance < edge
-        return .decay(start: offset, distance: Double(distance), rate: Double(rate), begin: now,
-                      edge: reaches ? edge : nil, bounces: bounces)
+        return .decay(
+            start: offset, distance: Double(distance), rate: Double(rate), begin: now,
+            edge: reaches ? edge : nil, bounces: bounces)
     }
 
     /// A deceleration from `offset` that ends exactly at `target` (a target the delegate
     /// chose): the same exponential curve, scaled to the new distance.
-    static func settle(from offset: CGFloat, to target: CGFloat, rate: CGFloat, at now: CFTimeInterval) -> _ScrollAxisMotion {
+    static func settle(from offset: CGFloat, to target: CGFloat, rate: CGFloat, at now: CFTimeInterval)
+        -> _ScrollAxisMotion
+    {
         let distance = target - offset
         if abs(distance) < CGFloat(_ScrollPhysics.restDistance) { return .rest(target) }
-        return .decay(start: offset, distance: Double(distance), rate: Double(rate), begin: now, edge: nil, bounces: true)
+        return .decay(
+            start: offset, distance: Double(distance), rate: Double(rate), begin: now, edge: nil, bounces: true)
     }
 }

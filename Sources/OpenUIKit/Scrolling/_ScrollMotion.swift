@@ -27,7 +27,8 @@ struct _ScrollMotion {
 
     /// The offset at `now`, and whether both axes rest.
     func offset(at now: CFTimeInterval) -> (offset: CGPoint, done: Bool) {
-        let h = x.value(at: now), v = y.value(at: now)
+        let h = x.value(at: now)
+        let v = y.value(at: now)
         return (CGPoint(x: h.value, y: v.value), h.done && v.done)
     }
 

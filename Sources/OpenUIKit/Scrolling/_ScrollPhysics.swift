@@ -43,20 +43,28 @@ enum _ScrollPhysics {
 
     /// The offset shown for the unbanded offset `raw` in `range`: `raw` inside it, banded
     /// past its ends (clamped when `bounces` is false).
-    static func bandedOffset(_ raw: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat, bounces: Bool) -> CGFloat {
+    static func bandedOffset(_ raw: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat, bounces: Bool)
+        -> CGFloat
+    {
         if raw < range.lowerBound {
-            return bounces ? range.lowerBound + rubberBand(raw - range.lowerBound, dimension: dimension) : range.lowerBound
+            return bounces
+                ? range.lowerBound + rubberBand(raw - range.lowerBound, dimension: dimension) : range.lowerBound
         }
         if raw > range.upperBound {
-            return bounces ? range.upperBound + rubberBand(raw - range.upperBound, dimension: dimension) : range.upperBound
+            return bounces
+                ? range.upperBound + rubberBand(raw - range.upperBound, dimension: dimension) : range.upperBound
         }
         return raw
     }
 
     /// The unbanded offset for a shown `offset` (inverse of `bandedOffset` with bouncing).
     static func unbandedOffset(_ offset: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
-        if offset < range.lowerBound { return range.lowerBound + unrubberBand(offset - range.lowerBound, dimension: dimension) }
-        if offset > range.upperBound { return range.upperBound + unrubberBand(offset - range.upperBound, dimension: dimension) }
+        if offset < range.lowerBound {
+            return range.lowerBound + unrubberBand(offset - range.lowerBound, dimension: dimension)
+        }
+        if offset > range.upperBound {
+            return range.upperBound + unrubberBand(offset - range.upperBound, dimension: dimension)
+        }
         return offset
     }
 
@@ -106,14 +114,20 @@ enum _ScrollPhysics {
     /// The page offset a release at `offset` with `velocity` (points per millisecond) settles
     /// on, for pages `pageLength` long starting at `origin`, clamped to `range`: the next page
     /// in the direction of a flick at least `pagingFlickVelocity` fast, else the nearest page.
-    static func pageTarget(offset: CGFloat, velocity: CGFloat, pageLength: CGFloat, origin: CGFloat,
-                           range: ClosedRange<CGFloat>) -> CGFloat {
+    static func pageTarget(
+        offset: CGFloat, velocity: CGFloat, pageLength: CGFloat, origin: CGFloat,
+        range: ClosedRange<CGFloat>
+    ) -> CGFloat {
         guard pageLength > 0 else { return min(max(offset, range.lowerBound), range.upperBound) }
         let position = (offset - origin) / pageLength
         let page: CGFloat
-        if velocity >= pagingFlickVelocity { page = floor(position + 1e-6) + 1 }
-        else if velocity <= -pagingFlickVelocity { page = ceil(position - 1e-6) - 1 }
-        else { page = position.rounded() }
+        if velocity >= pagingFlickVelocity {
+            page = floor(position + 1e-6) + 1
+        } else if velocity <= -pagingFlickVelocity {
+            page = ceil(position - 1e-6) - 1
+        } else {
+            page = position.rounded()
+        }
         let lastPage = max(0, ((range.upperBound - origin) / pageLength).rounded(.up))
         let target = origin + min(max(page, 0), lastPage) * pageLength
         return min(max(target, range.lowerBound), range.upperBound)

@@ -24,8 +24,10 @@ open class UIStoryboardSegue: NSObject {
     }
 
     /// Creates a storyboard segue that runs `performHandler` to perform its transition.
-    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
-                            performHandler: @escaping () -> Void) {
+    public convenience init(
+        identifier: String?, source: UIViewController, destination: UIViewController,
+        performHandler: @escaping () -> Void
+    ) {
         self.init(identifier: identifier, source: source, destination: destination)
         _performHandler = performHandler
     }

@@ -16,8 +16,10 @@ extension UIViewController {
     ///
     /// Registering an identifier again replaces its segue. A Segue extension standing in for a
     /// storyboard's segue (UIKitBehaviour #287).
-    public func registerSegue(withIdentifier identifier: String, kind: SegueKind = .show,
-                              destination: @escaping @MainActor () -> UIViewController) {
+    public func registerSegue(
+        withIdentifier identifier: String, kind: SegueKind = .show,
+        destination: @escaping @MainActor () -> UIViewController
+    ) {
         _registeredSegues[identifier] = .forward(kind, destination: destination)
     }
 
@@ -53,22 +55,27 @@ extension UIViewController {
     func _performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let registered = _registeredSegues[identifier] else {
             // UIKit raises this exception for an identifier the storyboard does not have.
-            fatalError("NSInvalidArgumentException: Receiver (\(Self._describe(self))) has no segue with identifier '\(identifier)'")
+            fatalError(
+                "NSInvalidArgumentException: Receiver (\(Self._describe(self))) has no segue with identifier '\(identifier)'"
+            )
         }
         switch registered {
         case .forward(let kind, let makeDestination):
             let destination = makeDestination()
-            let segue: UIStoryboardSegue = if case .custom(let make) = kind {
-                make(identifier, self, destination)
-            } else {
-                _KindSegue(kind: kind, identifier: identifier, source: self, destination: destination)
-            }
+            let segue: UIStoryboardSegue =
+                if case .custom(let make) = kind {
+                    make(identifier, self, destination)
+                } else {
+                    _KindSegue(kind: kind, identifier: identifier, source: self, destination: destination)
+                }
             prepare(for: segue, sender: sender)
             segue.perform()
         case .unwind(let action):
             let source = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
             guard let destination = Self._unwindDestination(for: source) else {
-                UIView._report("performSegue: no view controller handles the unwind action '\(action)' of segue '\(identifier)' from \(Self._describe(self)); nothing happens")
+                UIView._report(
+                    "performSegue: no view controller handles the unwind action '\(action)' of segue '\(identifier)' from \(Self._describe(self)); nothing happens"
+                )
                 return
             }
             let segue = _UnwindSegue(identifier: identifier, source: self, destination: destination)

@@ -26,7 +26,8 @@ extension UIViewController {
             for child in controller.allowedChildrenForUnwinding(from: source) {
                 if let found = search(child) { return found }
             }
-            return controller.canPerformUnwindSegueAction(source.unwindAction, from: source.source, sender: source.sender)
+            return controller.canPerformUnwindSegueAction(
+                source.unwindAction, from: source.source, sender: source.sender)
                 ? controller : nil
         }
         var came = source.source
@@ -59,7 +60,8 @@ extension UIViewController {
             dismiss(animated: true)
         }
         if let navigation = self as? UINavigationController, navigation.viewControllers.contains(subsequentVC),
-           navigation.topViewController !== subsequentVC {
+            navigation.topViewController !== subsequentVC
+        {
             _ = navigation.popToViewController(subsequentVC, animated: true)
         }
     }

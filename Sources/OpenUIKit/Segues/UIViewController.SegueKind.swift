@@ -41,10 +41,13 @@ extension UIViewController {
 
     /// The controller's registry, made on first use when `create` is true.
     func _segueRegistry(create: Bool) -> _SegueRegistry? {
-        if let registry = objc_getAssociatedObject(self, &UIViewController._segueRegistryKey) as? _SegueRegistry { return registry }
+        if let registry = objc_getAssociatedObject(self, &UIViewController._segueRegistryKey) as? _SegueRegistry {
+            return registry
+        }
         guard create else { return nil }
         let registry = _SegueRegistry()
-        objc_setAssociatedObject(self, &UIViewController._segueRegistryKey, registry, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(
+            self, &UIViewController._segueRegistryKey, registry, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return registry
     }
 
@@ -76,7 +79,8 @@ final class _UnwindAction {
 final class _KindSegue: UIStoryboardSegue {
     let kind: UIViewController.SegueKind
 
-    init(kind: UIViewController.SegueKind, identifier: String, source: UIViewController, destination: UIViewController) {
+    init(kind: UIViewController.SegueKind, identifier: String, source: UIViewController, destination: UIViewController)
+    {
         self.kind = kind
         super.init(identifier: identifier, source: source, destination: destination)
     }

@@ -9,14 +9,16 @@ extension UISheetPresentationController {
         var radius = preferredCornerRadius ?? Self.defaultCornerRadius
         if !radius.isFinite || radius < 0 { radius = Self.defaultCornerRadius }
         view.layer.cornerRadius = radius
-        view.layer.maskedCorners = shape == .formCard || shape == .pageCard
+        view.layer.maskedCorners =
+            shape == .formCard || shape == .pageCard
             ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
             : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         view.clipsToBounds = true
         if prefersGrabberVisible {
             let size = _SheetGrabberView.size
-            _grabberView.frame = CGRect(x: view.bounds.midX - size.width / 2, y: view.bounds.minY + _SheetGrabberView.topInset,
-                                        width: size.width, height: size.height)
+            _grabberView.frame = CGRect(
+                x: view.bounds.midX - size.width / 2, y: view.bounds.minY + _SheetGrabberView.topInset,
+                width: size.width, height: size.height)
             if _grabberView.superview !== view || view.subviews.last !== _grabberView { view.addSubview(_grabberView) }
         } else if _grabberView.superview != nil {
             _grabberView.removeFromSuperview()
@@ -39,8 +41,9 @@ extension UISheetPresentationController {
         _observeKeyboard()
         if shape == .card, let presenter = _presenting, let presenterView = presenter.viewIfLoaded {
             let presenterSheet = presenter._presentationController as? UISheetPresentationController
-            _stepBack = _SheetStepBack(view: presenterView, isSheet: presenterSheet?.presentedView === presenterView,
-                                       topInset: max(_safeInsets.top, 20))
+            _stepBack = _SheetStepBack(
+                view: presenterView, isSheet: presenterSheet?.presentedView === presenterView,
+                topInset: max(_safeInsets.top, 20))
         }
         let height = _shownHeight
         let dimming = _dimmingFraction(height: height, shape: shape)
@@ -50,7 +53,8 @@ extension UISheetPresentationController {
         }
         coordinator.animate(alongsideTransition: { _ in self._dimmingView.alpha = dimming }, completion: nil)
         if let step = _stepBack {
-            coordinator.animateAlongsideTransition(in: step.view, animation: { _ in step.apply(stepBack) }, completion: nil)
+            coordinator.animateAlongsideTransition(
+                in: step.view, animation: { _ in step.apply(stepBack) }, completion: nil)
         }
     }
 

@@ -21,7 +21,9 @@ extension UISheetPresentationController {
         }
         if isModal(presentedViewController) { return false }
         let controller = _publicController
-        if let delegate = controller.delegate, !delegate.presentationControllerShouldDismiss(controller) { return false }
+        if let delegate = controller.delegate, !delegate.presentationControllerShouldDismiss(controller) {
+            return false
+        }
         return true
     }
 

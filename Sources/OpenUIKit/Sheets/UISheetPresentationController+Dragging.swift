@@ -47,7 +47,9 @@ extension UISheetPresentationController {
 
     /// The smallest and largest heights the sheet rests at now.
     private func _restRange(startHeight: CGFloat) -> ClosedRange<CGFloat> {
-        guard let size = containerView?.bounds.size, _shape(for: size).usesDetents else { return startHeight...startHeight }
+        guard let size = containerView?.bounds.size, _shape(for: size).usesDetents else {
+            return startHeight...startHeight
+        }
         let resolved = _resolvedDetents(in: size)
         return resolved[0].height...resolved[resolved.count - 1].height
     }
@@ -58,7 +60,9 @@ extension UISheetPresentationController {
         guard _isShown, _drag == nil, let container = containerView, let view = presentedView else { return false }
         let usesDetents = _shape(for: container.bounds.size).usesDetents
         let shown = view.layer.presentation()?.bounds.height ?? view.bounds.height
-        for layer in [view.layer, _dimmingView.layer, _stepBack?.view.layer].compactMap({ $0 }) { layer.removeAllAnimations() }
+        for layer in [view.layer, _dimmingView.layer, _stepBack?.view.layer].compactMap({ $0 }) {
+            layer.removeAllAnimations()
+        }
         let height = usesDetents ? shown : view.bounds.height
         _drag = _SheetDrag(startHeight: height, unbanded: height, scrollView: scrollView)
         if usesDetents {
@@ -156,7 +160,8 @@ extension UISheetPresentationController {
         let to = frameOfPresentedViewInContainerView.height
         let distance = to - from
         let initial = abs(distance) > 0.5 && velocity.isFinite ? -velocity / distance : 0
-        UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: initial,
-                       options: [.allowUserInteraction, .beginFromCurrentState], animations: { self._applyLayout() })
+        UIView.animate(
+            withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: initial,
+            options: [.allowUserInteraction, .beginFromCurrentState], animations: { self._applyLayout() })
     }
 }

@@ -8,7 +8,8 @@ extension UISheetPresentationController {
     func _observeKeyboard() {
         guard _keyboardObserver == nil else { return }
         _keyboardObserver = NotificationCenter.default.addObserver(
-            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] note in
+            forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+        ) { [weak self] note in
             nonisolated(unsafe) let note = note  // posted on the main thread
             MainActor.assumeIsolated { self?._keyboardWillChangeFrame(note) }
         }
@@ -25,7 +26,8 @@ extension UISheetPresentationController {
     /// The keyboard moves (posted inside its animation block): the sheet moves along.
     private func _keyboardWillChangeFrame(_ note: Notification) {
         guard let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-              let overlap = _overlap(ofKeyboardAt: end), overlap != _keyboardOverlap else { return }
+            let overlap = _overlap(ofKeyboardAt: end), overlap != _keyboardOverlap
+        else { return }
         _keyboardOverlap = overlap
         guard _isShown, _drag == nil else { return }
         _applyLayout()
@@ -35,7 +37,8 @@ extension UISheetPresentationController {
     /// bottom; nil when the container is not in one of the application's windows.
     private func _overlap(ofKeyboardAt frame: CGRect) -> CGFloat? {
         guard let container = containerView, let window = container.window,
-              UIApplication.shared.windows.contains(where: { $0 === window }) else { return nil }
+            UIApplication.shared.windows.contains(where: { $0 === window })
+        else { return nil }
         let inContainer = container.convert(frame, from: nil)
         guard inContainer.minY.isFinite, inContainer.minY < container.bounds.maxY else { return 0 }
         return container.bounds.maxY - max(inContainer.minY, 0)

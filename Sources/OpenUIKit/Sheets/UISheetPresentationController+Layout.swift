@@ -7,7 +7,9 @@ extension UISheetPresentationController {
     /// The widest a page sheet gets in a regular width (UNCONFIRMED, UIKitBehaviour #369).
     static let pageSheetMaximumWidth: CGFloat = 704
 
-    var _safeInsets: UIEdgeInsets { (containerView?.window ?? _presenting?.viewIfLoaded?.window)?.safeAreaInsets ?? .zero }
+    var _safeInsets: UIEdgeInsets {
+        (containerView?.window ?? _presenting?.viewIfLoaded?.window)?.safeAreaInsets ?? .zero
+    }
 
     /// How far below the container's top the sheet's full height starts.
     var _sheetTop: CGFloat { max(_safeInsets.top, 20) + 10 }
@@ -40,7 +42,8 @@ extension UISheetPresentationController {
         for detent in detents where !resolved.contains(where: { $0.identifier == detent.identifier }) {
             guard var value = detent.resolvedValue(in: context) else { continue }
             if !value.isFinite || value < 0 {
-                _reportDetent(detent, "resolved to \(value); " + (value.isFinite ? "0 is used" : "the detent is inactive"))
+                _reportDetent(
+                    detent, "resolved to \(value); " + (value.isFinite ? "0 is used" : "the detent is inactive"))
                 guard value.isFinite else { continue }
                 value = 0
             }
@@ -64,8 +67,10 @@ extension UISheetPresentationController {
     /// The sheet's height now: where a drag holds it, else its selected detent's.
     var _shownHeight: CGFloat? {
         guard let size = containerView?.bounds.size, _shape(for: size).usesDetents else { return nil }
-        return _draggedHeight ?? _liftedHeight(_selectedDetent(in: size).height,
-                                               full: _maximumDetentValue(in: size) + _safeInsets.bottom)
+        return _draggedHeight
+            ?? _liftedHeight(
+                _selectedDetent(in: size).height,
+                full: _maximumDetentValue(in: size) + _safeInsets.bottom)
     }
 
     func _frame(height: CGFloat?, in container: UIView) -> CGRect {
@@ -85,9 +90,12 @@ extension UISheetPresentationController {
         case .edgeAttached:
             let h = height ?? _selectedDetent(in: size).height
             let preferred = presentedViewController.preferredContentSize.width
-            let width = min(widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0 ? preferred : size.height, size.width)
+            let width = min(
+                widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0 ? preferred : size.height, size.width)
             var midX = size.width / 2
-            if let sourceView, let container = containerView, sourceView.window === container.window, sourceView.window != nil {
+            if let sourceView, let container = containerView, sourceView.window === container.window,
+                sourceView.window != nil
+            {
                 midX = sourceView.convert(sourceView.bounds, to: container).midX
             }
             let x = min(max(midX - width / 2, 0), size.width - width)
@@ -96,9 +104,12 @@ extension UISheetPresentationController {
             let area = bounds.inset(by: safe).insetBy(dx: 20, dy: 20)
             let preferred = presentedViewController.preferredContentSize
             let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultFormSheetSize
-            let card = CGSize(width: min(wanted.width, max(area.width, 0)), height: min(wanted.height, max(area.height, 0)))
-            return _liftedCard(CGRect(x: (size.width - card.width) / 2, y: max((size.height - card.height) / 2, area.minY),
-                                      width: card.width, height: card.height), in: size)
+            let card = CGSize(
+                width: min(wanted.width, max(area.width, 0)), height: min(wanted.height, max(area.height, 0)))
+            return _liftedCard(
+                CGRect(
+                    x: (size.width - card.width) / 2, y: max((size.height - card.height) / 2, area.minY),
+                    width: card.width, height: card.height), in: size)
         case .pageCard:
             let width = min(size.width, Self.pageSheetMaximumWidth)
             let top = _sheetTop
@@ -133,7 +144,9 @@ extension UISheetPresentationController {
     /// largest undimmed detent, fully from the next detent up, in between linearly (UIKitBehaviour #358).
     func _dimmingFraction(height: CGFloat?, shape: _SheetShape) -> CGFloat {
         guard shape != .adapted else { return 0 }
-        guard let height, let container = containerView, let undimmedID = largestUndimmedDetentIdentifier else { return 1 }
+        guard let height, let container = containerView, let undimmedID = largestUndimmedDetentIdentifier else {
+            return 1
+        }
         let resolved = _resolvedDetents(in: container.bounds.size)
         guard let undimmed = resolved.first(where: { $0.identifier == undimmedID }) else { return 1 }
         guard let next = resolved.first(where: { $0.height > undimmed.height }) else { return 0 }

@@ -13,8 +13,9 @@ extension UISheetPresentationController {
         if let drag = _drag {
             guard drag.scrollView === scrollView else { return dy }
             if dy < 0, drag.dismissal == nil, let container = containerView,
-               let largest = _resolvedDetents(in: container.bounds.size).last,
-               (_draggedHeight ?? 0) - dy >= largest.height {
+                let largest = _resolvedDetents(in: container.bounds.size).last,
+                (_draggedHeight ?? 0) - dy >= largest.height
+            {
                 // Fully expanded: the sheet rests at its largest detent and the content scrolls.
                 _drag = nil
                 _rest(at: largest, velocity: 0)
@@ -27,7 +28,8 @@ extension UISheetPresentationController {
         let top = -scrollView.adjustedContentInset.top
         guard scrollView.contentOffset.y <= top + 0.5 else { return dy }
         let size = container.bounds.size
-        let expands = dy < 0 && prefersScrollingExpandsWhenScrolledToEdge && _shape(for: size).usesDetents
+        let expands =
+            dy < 0 && prefersScrollingExpandsWhenScrolledToEdge && _shape(for: size).usesDetents
             && _selectedDetent(in: size).height < (_resolvedDetents(in: size).last?.height ?? 0) - 0.5
         guard dy > 0 || expands, _beginDrag(scrollView: scrollView) else { return dy }
         _dragBy(dy)
@@ -48,7 +50,9 @@ extension UIScrollView {
     var _enclosingSheet: UISheetPresentationController? {
         var view = superview
         while let candidate = view {
-            if let container = candidate as? _TransitionContainerView { return container.presentationController?._activeSheet }
+            if let container = candidate as? _TransitionContainerView {
+                return container.presentationController?._activeSheet
+            }
             view = candidate.superview
         }
         return nil

@@ -9,7 +9,9 @@ extension UISheetPresentationController {
     /// Whether the sheet, at its height now, has stepped its presenter back (the large detent
     /// on a compact-width phone).
     var _stepsPresenterBack: Bool {
-        guard _stepBack != nil, let container = containerView, !presentedViewController._isBeingDismissed else { return false }
+        guard _stepBack != nil, let container = containerView, !presentedViewController._isBeingDismissed else {
+            return false
+        }
         return _stepBackFraction(height: _shownHeight, shape: _shape(for: container.bounds.size)) >= 0.5
     }
 }
@@ -25,7 +27,8 @@ extension _StatusBarAppearance {
             guard let presented = current._presentedViewController else { continue }
             pending.append(presented)
             if let sheet = presented._presentationController?._activeSheet, sheet._stepsPresenterBack,
-               presentationLevel(of: presented) > deciderLevel {
+                presentationLevel(of: presented) > deciderLevel
+            {
                 return true
             }
         }

@@ -26,7 +26,10 @@ extension UISheetPresentationController {
         public let identifier: Identifier
         let _resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        init(identifier: Identifier, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+        init(
+            identifier: Identifier,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) {
             self.identifier = identifier
             _resolver = resolver
             super.init()
@@ -38,7 +41,8 @@ extension UISheetPresentationController {
         /// The system detent at about half the full height; inactive in a compact height.
         public static func medium() -> Detent {
             Detent(identifier: .medium) { context in
-                context.containerTraitCollection.verticalSizeClass == .compact ? nil : context.maximumDetentValue * mediumFraction
+                context.containerTraitCollection.verticalSizeClass == .compact
+                    ? nil : context.maximumDetentValue * mediumFraction
             }
         }
 
@@ -49,8 +53,10 @@ extension UISheetPresentationController {
 
         /// A detent whose height `resolver` computes from the context (nil: inactive there).
         /// Without an identifier, a unique one is made.
-        public static func custom(identifier: Identifier? = nil,
-                                  resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+        public static func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
             Detent(identifier: identifier ?? Identifier("com.segue.custom." + UUID().uuidString), resolver: resolver)
         }
 

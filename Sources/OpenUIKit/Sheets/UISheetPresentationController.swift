@@ -63,7 +63,9 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Creates the sheet presentation controller UIKit makes for a `.pageSheet` or
     /// `.formSheet` presentation.
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         _presentationStyle = .pageSheet
     }
@@ -135,8 +137,10 @@ open class UISheetPresentationController: UIPresentationController {
         return _frame(height: _shownHeight, in: container)
     }
 
-    open override func size(forChildContentContainer container: any UIContentContainer,
-                            withParentContainerSize parentSize: CGSize) -> CGSize {
+    open override func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         guard (container as? UIViewController) === presentedViewController else { return parentSize }
         return _frame(height: nil, parentSize: parentSize).size
     }
@@ -159,7 +163,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override func containerViewWillLayoutSubviews() {
         guard let view = presentedView, view.superview === containerView,
-              presentedViewController.transitionCoordinator == nil else { return }
+            presentedViewController.transitionCoordinator == nil
+        else { return }
         _applyLayout()
     }
 
@@ -168,7 +173,9 @@ open class UISheetPresentationController: UIPresentationController {
         containerView?.setNeedsLayout()
     }
 
-    override func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+    override func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool)
+        -> any UIViewControllerAnimatedTransitioning
+    {
         let animator = _BuiltinModalAnimator(style: transitionStyle, isPresenting: isPresenting)
         animator.tracksFingerWhenInteractive = true
         return animator

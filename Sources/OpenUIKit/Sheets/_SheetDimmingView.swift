@@ -17,9 +17,10 @@ final class _SheetDimmingView: UIView {
         self.sheet = sheet
         super.init(frame: .zero)
         backgroundColor = Self.color
-        addGestureRecognizer(UITapGestureRecognizer { [unowned self] recognizer in
-            if recognizer.state == .ended { self.sheet?._userAttemptsDismissal(interactively: false) }
-        })
+        addGestureRecognizer(
+            UITapGestureRecognizer { [unowned self] recognizer in
+                if recognizer.state == .ended { self.sheet?._userAttemptsDismissal(interactively: false) }
+            })
     }
 
     required init?(coder: NSCoder) { _unimplemented("_SheetDimmingView.init(coder:)") }

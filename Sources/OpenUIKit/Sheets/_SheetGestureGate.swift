@@ -14,7 +14,9 @@ final class _SheetGestureGate: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         var view = touch.view
         while let candidate = view {
-            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled, scrollView._scrollsVertically { return false }
+            if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled, scrollView._scrollsVertically {
+                return false
+            }
             if candidate === gestureRecognizer.view { break }
             view = candidate.superview
         }

@@ -40,7 +40,9 @@ final class _SheetStepBack {
         let fullShift = targetTop - (view.center.y - fullScale * size.height / 2)
         let scale = 1 + (fullScale - 1) * f
         view.transform = CGAffineTransform(translationX: 0, y: fullShift * f).scaledBy(x: scale, y: scale)
-        if !isSheet { view.layer.cornerRadius = savedCornerRadius + (Self.cornerRadius / scale - savedCornerRadius) * f }
+        if !isSheet {
+            view.layer.cornerRadius = savedCornerRadius + (Self.cornerRadius / scale - savedCornerRadius) * f
+        }
         view.clipsToBounds = true
     }
 

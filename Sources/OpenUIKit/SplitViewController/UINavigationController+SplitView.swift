@@ -51,13 +51,15 @@ extension UINavigationController {
     /// popped and returned. Nil when nothing above the root came from the secondary.
     func _separateSecondary(for splitViewController: UISplitViewController) -> UIViewController? {
         if let (navigation, root) = splitViewController._collapsedSecondaryNavigation,
-           let index = _stack.firstIndex(where: { $0 === root }), index > 0 {
+            let index = _stack.firstIndex(where: { $0 === root }), index > 0
+        {
             splitViewController._collapsedSecondaryNavigation = nil
             navigation._replaceStackWithoutTransition(_takeControllers(from: index))
             return navigation
         }
         if let secondary = splitViewController._collapsedSecondary,
-           let index = _stack.firstIndex(where: { $0 === secondary }), index > 0 {
+            let index = _stack.firstIndex(where: { $0 === secondary }), index > 0
+        {
             let taken = _takeControllers(from: index)
             guard taken.count > 1 else { return secondary }
             let navigation = UINavigationController()

@@ -69,7 +69,10 @@ extension UISplitViewController {
             }
             return _collapse(classicSecondary: secondary)
         }
-        let top = _lockedDelegateCall(collapsing: true) { delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) } ?? .secondary
+        let top =
+            _lockedDelegateCall(collapsing: true) {
+                delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
+            } ?? .secondary
         if _assigned[.compact] == nil, let primary = _columnNavigations[.primary] {
             var moving: [UIViewController] = []
             for column in _columnsStacked(upTo: top) {
@@ -120,7 +123,10 @@ extension UISplitViewController {
     private func _expand() {
         if _style == .unspecified { return _expandClassic() }
         let proposed = _displayMode(for: viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size, chosen: nil)
-        let mode = _lockedDelegateCall(collapsing: true) { delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed) } ?? proposed
+        let mode =
+            _lockedDelegateCall(collapsing: true) {
+                delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
+            } ?? proposed
         _chosenDisplayMode = mode == proposed || mode == .automatic ? nil : mode
         if let compact = _assigned[.compact] { _removeChildController(compact) }
         if let primary = _columnNavigations[.primary] {
@@ -134,7 +140,9 @@ extension UISplitViewController {
                 guard let navigation = _columnNavigations[back] else { continue }
                 if let controllers = parts[back], !controllers.isEmpty {
                     navigation._replaceStackWithoutTransition(controllers)
-                } else if navigation.viewControllers.isEmpty, let root = _assigned[back], root !== navigation, root.parent == nil {
+                } else if navigation.viewControllers.isEmpty, let root = _assigned[back], root !== navigation,
+                    root.parent == nil
+                {
                     navigation._replaceStackWithoutTransition([root])  // popped while collapsed
                 }
             }
@@ -158,7 +166,8 @@ extension UISplitViewController {
         }
         var secondary: UIViewController?
         if let primary {
-            secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+            secondary =
+                delegate?.splitViewController(self, separateSecondaryFrom: primary)
                 ?? primary.separateSecondaryViewController(for: self)
         }
         _isCollapsed = false
@@ -167,7 +176,8 @@ extension UISplitViewController {
         if let secondary, secondary !== primary {
             if secondary.parent !== self {
                 if let navigation = secondary.parent as? UINavigationController,
-                   let index = navigation.viewControllers.firstIndex(where: { $0 === secondary }) {
+                    let index = navigation.viewControllers.firstIndex(where: { $0 === secondary })
+                {
                     navigation._takeControllers(from: index)
                 } else if secondary.parent != nil {
                     secondary.willMove(toParent: nil)
@@ -185,7 +195,8 @@ extension UISplitViewController {
     /// While collapsed, a column gets a new controller: its old controllers leave the primary's stack.
     func _dropMovedControllers(of column: Column) {
         guard let primary = _columnNavigations[.primary], column != .primary else { return }
-        guard let index = primary.viewControllers.firstIndex(where: { _movedColumns[ObjectIdentifier($0)] == column }) else { return }
+        guard let index = primary.viewControllers.firstIndex(where: { _movedColumns[ObjectIdentifier($0)] == column })
+        else { return }
         let taken = primary._takeControllers(from: index)
         // Controllers of a later column above them stay stacked.
         let staying = taken.filter { controller in

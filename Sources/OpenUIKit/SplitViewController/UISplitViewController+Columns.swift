@@ -11,7 +11,8 @@ extension UISplitViewController {
         _requireColumnStyle()
         if !(column == .compact && _collapseCallbackActive) { _requireMutable("setViewController:forColumn:") }
         if vc != nil, column == .supplementary, _style != .tripleColumn {
-            _programmerError("Non-nil view controller not accepted for Supplementary column in DoubleColumn UISplitViewController")
+            _programmerError(
+                "Non-nil view controller not accepted for Supplementary column in DoubleColumn UISplitViewController")
         }
         _setColumn(column, to: vc)
     }
@@ -31,13 +32,15 @@ extension UISplitViewController {
             if _style == .unspecified {
                 return [_assigned[.primary], _isCollapsed ? nil : _assigned[.secondary]].compactMap { $0 }
             }
-            let columns: [Column] = _style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            let columns: [Column] =
+                _style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
             return columns.compactMap { _columnNavigations[$0] }
         }
         set {
             _requireMutable("setViewControllers:")
             if _style == .unspecified { return _setClassicControllers(newValue) }
-            let columns: [Column] = _style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            let columns: [Column] =
+                _style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
             for (index, column) in columns.enumerated() {
                 _setColumn(column, to: index < newValue.count ? newValue[index] : nil)
             }
@@ -85,7 +88,8 @@ extension UISplitViewController {
     /// Keeps `children` in column order: primary, supplementary, secondary, compact.
     private func _orderColumnChildren() {
         let order: [Column] = [.primary, .supplementary, .secondary, .compact]
-        let columns = order.compactMap { column in column == .compact ? _assigned[.compact] : _columnNavigations[column] }
+        let columns = order.compactMap { column in column == .compact ? _assigned[.compact] : _columnNavigations[column]
+        }
         _orderChildren(like: columns)
     }
 
@@ -98,7 +102,9 @@ extension UISplitViewController {
 
     func _setClassicControllers(_ controllers: [UIViewController]) {
         if controllers.count > 2 {
-            UIView._report("UISplitViewController.viewControllers: a classic split view holds at most two controllers; the rest are ignored")
+            UIView._report(
+                "UISplitViewController.viewControllers: a classic split view holds at most two controllers; the rest are ignored"
+            )
         }
         let primary = controllers.first
         let secondary = controllers.count > 1 ? controllers[1] : nil
@@ -154,7 +160,8 @@ extension UISplitViewController {
     /// that forbids it (UIKitBehaviour #318).
     func _requireMutable(_ selector: String) {
         if _delegateCallbackDepth > 0 {
-            _programmerError("Mutating UISplitViewController with -\(selector) is not allowed during a delegate callback.")
+            _programmerError(
+                "Mutating UISplitViewController with -\(selector) is not allowed during a delegate callback.")
         }
     }
 

@@ -18,7 +18,9 @@ extension UISplitViewController {
         get { _preferredDisplayMode }
         set {
             if _style == .unspecified, newValue.rawValue > DisplayMode.oneOverSecondary.rawValue {
-                UIView._report("[UISplitViewController setPreferredDisplayMode:]: caller is trying to set an invalid display mode (\(newValue.rawValue)) on \(Self._describe(self)); ignored")
+                UIView._report(
+                    "[UISplitViewController setPreferredDisplayMode:]: caller is trying to set an invalid display mode (\(newValue.rawValue)) on \(Self._describe(self)); ignored"
+                )
                 return
             }
             _requireMutable("setPreferredDisplayMode:")
@@ -34,7 +36,10 @@ extension UISplitViewController {
     /// The split behavior the split view prefers (iOS 14); `.automatic` by default. A
     /// column-style property.
     public var preferredSplitBehavior: SplitBehavior {
-        get { _requireColumnStyle(); return _preferredSplitBehavior }
+        get {
+            _requireColumnStyle()
+            return _preferredSplitBehavior
+        }
         set {
             _requireColumnStyle()
             _requireMutable("setPreferredSplitBehavior:")
@@ -93,7 +98,8 @@ extension UISplitViewController {
 
     /// The display mode that shows `column` (a sidebar), nearest to `mode`.
     func _mode(showing column: Column, from mode: DisplayMode) -> DisplayMode {
-        let behavior = _style == .unspecified ? (mode == .oneBesideSecondary ? .tile : .overlay) : _splitBehavior(for: _layoutSize)
+        let behavior =
+            _style == .unspecified ? (mode == .oneBesideSecondary ? .tile : .overlay) : _splitBehavior(for: _layoutSize)
         if _style != .tripleColumn || column == .supplementary {
             return behavior == .overlay ? .oneOverSecondary : .oneBesideSecondary
         }

@@ -31,7 +31,8 @@ extension UISplitViewController {
         let asked = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
         let size = _layoutSize
         if asked != .automatic {
-            return _style == .unspecified ? asked : Self._interpret(asked, style: _style, behavior: _splitBehavior(for: size))
+            return _style == .unspecified
+                ? asked : Self._interpret(asked, style: _style, behavior: _splitBehavior(for: size))
         }
         let current = _columnAnimation?.target ?? displayMode
         let sidebars: [Column] = _style == .tripleColumn ? [.supplementary, .primary] : [.primary]
@@ -51,7 +52,8 @@ extension UISplitViewController {
     /// The triple-column button to and from `.secondaryOnly`, made on first use.
     var _secondaryOnlyButtonItem: UIBarButtonItem {
         if let item = _secondaryOnlyItem { return item }
-        let action = UIAction(title: "", image: UIImage(systemName: "arrow.up.left.and.arrow.down.right")) { [weak self] _ in
+        let action = UIAction(title: "", image: UIImage(systemName: "arrow.up.left.and.arrow.down.right")) {
+            [weak self] _ in
             self?._secondaryOnlyButtonTapped()
         }
         let item = UIBarButtonItem(primaryAction: action)
@@ -74,7 +76,9 @@ extension UISplitViewController {
     func _updateDisplayModeButtons() {
         guard _style != .unspecified else { return }
         var host: Column?
-        let shows = _displayModeButtonVisibility == .always || (_displayModeButtonVisibility == .automatic && presentsWithGesture)
+        let shows =
+            _displayModeButtonVisibility == .always
+            || (_displayModeButtonVisibility == .automatic && presentsWithGesture)
         if shows, !_isCollapsed, isViewLoaded {
             let mode = _laidOutDisplayMode ?? displayMode
             if _isShowing(.primary, in: mode) {

@@ -29,7 +29,8 @@ extension UISplitViewController {
     var _sidebarForSwipe: Column? {
         guard presentsWithGesture, !_isCollapsed, _columnAnimation == nil, _gestureShow == nil else { return nil }
         let mode = displayMode
-        for column in (_style == .tripleColumn ? [Column.supplementary, .primary] : [.primary]) where !_isShowing(column, in: mode) {
+        for column in (_style == .tripleColumn ? [Column.supplementary, .primary] : [.primary])
+        where !_isShowing(column, in: mode) {
             return _columnController(column) != nil ? column : nil
         }
         return nil
@@ -60,14 +61,18 @@ extension UISplitViewController {
         let from = displayMode
         var target = _mode(showing: column, from: from)
         let asked = _targetDisplayModeForAction()
-        if asked != from, _isShowing(column, in: asked) { target = asked }  // the delegate's target, when it shows the column
-        let tracking = _SplitGestureTracking(column: column, from: from, target: target,
-                                             fromLayout: _layout(for: from), toLayout: _layout(for: target),
-                                             coordinator: _SplitTransitionCoordinator(containerView: view, duration: Self._columnAnimationDuration,
-                                                                                      interactive: true))
+        // the delegate's target, when it shows the column
+        if asked != from, _isShowing(column, in: asked) { target = asked }
+        let tracking = _SplitGestureTracking(
+            column: column, from: from, target: target,
+            fromLayout: _layout(for: from), toLayout: _layout(for: target),
+            coordinator: _SplitTransitionCoordinator(
+                containerView: view, duration: Self._columnAnimationDuration,
+                interactive: true))
         controller.beginAppearanceTransition(true, animated: true)
-        _place(tracking.fromLayout.merging(visible: tracking.toLayout), frames: tracking.fromLayout.frames,
-               keeping: [column, .secondary])
+        _place(
+            tracking.fromLayout.merging(visible: tracking.toLayout), frames: tracking.fromLayout.frames,
+            keeping: [column, .secondary])
         _dimmingView.alpha = tracking.fromLayout.dimsSecondary ? 1 : 0
         _gestureShow = tracking
     }
@@ -88,7 +93,8 @@ extension UISplitViewController {
         let duration = Self._columnAnimationDuration * Double(max(remaining, 0))
         let coordinator = tracking.coordinator
         coordinator.endInteraction(cancelled: !commit, duration: duration)
-        let animation = _SplitColumnAnimation(target: final, coordinator: coordinator, moving: [tracking.column, .secondary])
+        let animation = _SplitColumnAnimation(
+            target: final, coordinator: coordinator, moving: [tracking.column, .secondary])
         _columnAnimation = animation
         delegate?.splitViewControllerInteractivePresentationGestureDidEnd(self)
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .curveEaseOut]) { [self] in
@@ -127,8 +133,11 @@ final class _SplitGestureTracking {
     let coordinator: _SplitTransitionCoordinator
     private(set) var progress: CGFloat = 0
 
-    init(column: UISplitViewController.Column, from: UISplitViewController.DisplayMode, target: UISplitViewController.DisplayMode,
-         fromLayout: _SplitLayout, toLayout: _SplitLayout, coordinator: _SplitTransitionCoordinator) {
+    init(
+        column: UISplitViewController.Column, from: UISplitViewController.DisplayMode,
+        target: UISplitViewController.DisplayMode,
+        fromLayout: _SplitLayout, toLayout: _SplitLayout, coordinator: _SplitTransitionCoordinator
+    ) {
         self.column = column
         self.from = from
         self.target = target
@@ -144,7 +153,8 @@ final class _SplitGestureTracking {
         coordinator.interactiveProgress = progress
         let frames = _SplitLayout.interpolated(from: fromLayout, to: toLayout, progress: progress)
         split._applyFrames(frames, only: [column, .secondary])
-        let startAlpha: CGFloat = fromLayout.dimsSecondary ? 1 : 0, endAlpha: CGFloat = toLayout.dimsSecondary ? 1 : 0
+        let startAlpha: CGFloat = fromLayout.dimsSecondary ? 1 : 0
+        let endAlpha: CGFloat = toLayout.dimsSecondary ? 1 : 0
         split._dimmingView.alpha = startAlpha + (endAlpha - startAlpha) * progress
     }
 }
@@ -156,8 +166,12 @@ final class _SplitGestureGate: NSObject, UIGestureRecognizerDelegate {
     static let shared = _SplitGestureGate()
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let split = gestureRecognizer.view?.next as? UISplitViewController, split._sidebarForSwipe != nil else { return false }
-        if let secondary = split._columnController(.secondary) as? UINavigationController, secondary.viewControllers.count > 1 {
+        guard let split = gestureRecognizer.view?.next as? UISplitViewController, split._sidebarForSwipe != nil else {
+            return false
+        }
+        if let secondary = split._columnController(.secondary) as? UINavigationController,
+            secondary.viewControllers.count > 1
+        {
             return false
         }
         return true

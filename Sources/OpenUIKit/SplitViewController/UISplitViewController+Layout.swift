@@ -16,7 +16,9 @@ extension UISplitViewController {
         guard let view = viewIfLoaded, _columnAnimation == nil, _gestureShow == nil else { return }
         if _isCollapsed { return _layOutCollapsed(in: view) }
         let mode = _displayMode(for: view.bounds.size, chosen: _chosenDisplayMode)
-        if let previous = _laidOutDisplayMode, previous != mode, view.window != nil { _tellDelegate(from: previous, to: mode) }
+        if let previous = _laidOutDisplayMode, previous != mode, view.window != nil {
+            _tellDelegate(from: previous, to: mode)
+        }
         _laidOutDisplayMode = mode
         let layout = _layout(for: mode)
         _place(layout, frames: layout.frames, keeping: [])
@@ -27,15 +29,18 @@ extension UISplitViewController {
     /// The expanded layout of `mode` in the split view's bounds.
     func _layout(for mode: DisplayMode) -> _SplitLayout {
         let bounds = viewIfLoaded?.bounds ?? UIScreen.main.bounds
-        return _SplitLayout(style: _style, mode: mode, bounds: bounds, primaryWidth: primaryColumnWidth,
-                            supplementaryWidth: _style == .tripleColumn ? supplementaryColumnWidth : 0, edge: primaryEdge)
+        return _SplitLayout(
+            style: _style, mode: mode, bounds: bounds, primaryWidth: primaryColumnWidth,
+            supplementaryWidth: _style == .tripleColumn ? supplementaryColumnWidth : 0, edge: primaryEdge)
     }
 
     /// Puts the views of the columns `layout` shows (and of `extra`) at `frames`, in z-order
     /// (secondary, dimming, supplementary, primary); takes the others out.
     func _place(_ layout: _SplitLayout, frames: [Column: CGRect], keeping extra: [Column]) {
         guard let view = viewIfLoaded else { return }
-        if let compact = _assigned[.compact], compact.viewIfLoaded?.superview === view { compact.view.removeFromSuperview() }
+        if let compact = _assigned[.compact], compact.viewIfLoaded?.superview === view {
+            compact.view.removeFromSuperview()
+        }
         var front: [UIView] = []
         for column in [Column.secondary, .supplementary, .primary] {
             guard let controller = _columnController(column) else { continue }
@@ -110,11 +115,13 @@ extension UISplitViewController {
         delegate.splitViewController(self, willChangeTo: to)
         guard _style != .unspecified else { return }
         for column in [Column.primary, .supplementary] {
-            let before = _isShowing(column, in: from), after = _isShowing(column, in: to)
+            let before = _isShowing(column, in: from)
+            let after = _isShowing(column, in: to)
             if before, !after { delegate.splitViewController(self, willHide: column) }
         }
         for column in [Column.primary, .supplementary] {
-            let before = _isShowing(column, in: from), after = _isShowing(column, in: to)
+            let before = _isShowing(column, in: from)
+            let after = _isShowing(column, in: to)
             if !before, after { delegate.splitViewController(self, willShow: column) }
         }
     }

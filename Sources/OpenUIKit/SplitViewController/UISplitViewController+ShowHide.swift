@@ -15,7 +15,9 @@ extension UISplitViewController {
     public func show(_ column: Column) {
         _requireColumnStyle()
         _requireMutable("showColumn:")
-        if column == .compact { _programmerError("Programmatic column showing not supported for Compact column of UISplitViewController") }
+        if column == .compact {
+            _programmerError("Programmatic column showing not supported for Compact column of UISplitViewController")
+        }
         if _isCollapsed { return _showCollapsed(column) }
         guard column != .secondary else { return }
         let current = _columnAnimation?.target ?? displayMode
@@ -28,7 +30,9 @@ extension UISplitViewController {
     public func hide(_ column: Column) {
         _requireColumnStyle()
         if _delegateCallbackDepth > 0, !_inCollapseOrExpandCallback { _requireMutable("hideColumn:") }
-        if column == .compact { _programmerError("Programmatic column hiding not supported for Compact column of UISplitViewController") }
+        if column == .compact {
+            _programmerError("Programmatic column hiding not supported for Compact column of UISplitViewController")
+        }
         if _isCollapsed { return _hideCollapsed(column) }
         guard column != .secondary else { return }
         let current = _columnAnimation?.target ?? displayMode
@@ -51,7 +55,8 @@ extension UISplitViewController {
         guard from != target else { return }
         _tellDelegate(from: from, to: target)
         _laidOutDisplayMode = target
-        let fromLayout = _layout(for: from), toLayout = _layout(for: target)
+        let fromLayout = _layout(for: from)
+        let toLayout = _layout(for: target)
         guard animated, view.window != nil, _isAppearingOrAppeared else {
             _finishColumnAnimation()
             _place(toLayout, frames: toLayout.frames, keeping: [])
@@ -62,9 +67,12 @@ extension UISplitViewController {
         let moving = Set(fromLayout.visible + toLayout.visible + (previous?.moving ?? []))
         for column in [Column.primary, .supplementary] {
             guard let controller = _columnController(column) else { continue }
-            let wasShown = fromLayout.visible.contains(column), isShown = toLayout.visible.contains(column)
+            let wasShown = fromLayout.visible.contains(column)
+            let isShown = toLayout.visible.contains(column)
             if !wasShown, isShown {
-                if controller.viewIfLoaded?.superview !== view { controller.view.frame = fromLayout.frames[column] ?? .zero }
+                if controller.viewIfLoaded?.superview !== view {
+                    controller.view.frame = fromLayout.frames[column] ?? .zero
+                }
                 controller.beginAppearanceTransition(true, animated: true)
             } else if wasShown, !isShown {
                 controller.beginAppearanceTransition(false, animated: true)
@@ -81,8 +89,10 @@ extension UISplitViewController {
         let animation = _SplitColumnAnimation(target: target, coordinator: coordinator, moving: Array(moving))
         _columnAnimation = animation
         previous?.coordinator.runCompletions()
-        UIView.animate(withDuration: Self._columnAnimationDuration, delay: 0,
-                       options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut]) { [self] in
+        UIView.animate(
+            withDuration: Self._columnAnimationDuration, delay: 0,
+            options: [.beginFromCurrentState, .allowUserInteraction, .curveEaseInOut]
+        ) { [self] in
             _applyFrames(toLayout.frames)
             _dimmingView.alpha = toLayout.dimsSecondary ? 1 : 0
             coordinator.runAlongsideAnimations()
@@ -195,7 +205,10 @@ final class _SplitColumnAnimation {
     /// The columns whose views take part.
     let moving: [UISplitViewController.Column]
 
-    init(target: UISplitViewController.DisplayMode, coordinator: _SplitTransitionCoordinator, moving: [UISplitViewController.Column]) {
+    init(
+        target: UISplitViewController.DisplayMode, coordinator: _SplitTransitionCoordinator,
+        moving: [UISplitViewController.Column]
+    ) {
         self.target = target
         self.coordinator = coordinator
         self.moving = moving

@@ -17,7 +17,13 @@ extension UISplitViewController {
         let column: Column = origin.map { _column(containing: $0) } ?? .primary
         if _style == .unspecified {
             var controllers = viewControllers
-            if column == .secondary, controllers.count > 1 { controllers[1] = vc } else if !controllers.isEmpty { controllers[0] = vc } else { controllers = [vc] }
+            if column == .secondary, controllers.count > 1 {
+                controllers[1] = vc
+            } else if !controllers.isEmpty {
+                controllers[0] = vc
+            } else {
+                controllers = [vc]
+            }
             viewControllers = controllers
         } else {
             setViewController(vc, for: column == .compact ? .primary : column)

@@ -45,10 +45,14 @@ extension UISplitViewController {
         @available(iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.secondaryOnly")
         public static var primaryHidden: DisplayMode { .secondaryOnly }
         /// The iOS 8 name of `.oneBesideSecondary`.
-        @available(iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.oneBesideSecondary")
+        @available(
+            iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.oneBesideSecondary"
+        )
         public static var allVisible: DisplayMode { .oneBesideSecondary }
         /// The iOS 8 name of `.oneOverSecondary`.
-        @available(iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.oneOverSecondary")
+        @available(
+            iOS, introduced: 8.0, deprecated: 14.0, renamed: "UISplitViewController.DisplayMode.oneOverSecondary"
+        )
         public static var primaryOverlay: DisplayMode { .oneOverSecondary }
     }
 

@@ -107,7 +107,10 @@ open class UISplitViewController: UIViewController {
     /// Whether a triple-column split view shows a button to and from `.secondaryOnly`
     /// (iOS 14); false by default. A column-style property (UIKitBehaviour #311).
     open var showsSecondaryOnlyButton: Bool {
-        get { _requireColumnStyle(); return _showsSecondaryOnlyButton }
+        get {
+            _requireColumnStyle()
+            return _showsSecondaryOnlyButton
+        }
         set {
             _requireColumnStyle()
             _requireMutable("setShowsSecondaryOnlyButton:")
@@ -120,8 +123,15 @@ open class UISplitViewController: UIViewController {
     /// Whether the display-mode button shows (iOS 14.5); `.automatic` by default. A
     /// column-style property (UIKitBehaviour #311).
     open var displayModeButtonVisibility: DisplayModeButtonVisibility {
-        get { _requireColumnStyle(); return _displayModeButtonVisibility }
-        set { _requireColumnStyle(); _displayModeButtonVisibility = newValue; _updateDisplayModeButtons() }
+        get {
+            _requireColumnStyle()
+            return _displayModeButtonVisibility
+        }
+        set {
+            _requireColumnStyle()
+            _displayModeButtonVisibility = newValue
+            _updateDisplayModeButtons()
+        }
     }
     var _displayModeButtonVisibility = DisplayModeButtonVisibility.automatic
 
@@ -149,7 +159,11 @@ open class UISplitViewController: UIViewController {
 
     /// The delegate's answer when it implements `splitViewControllerSupportedInterfaceOrientations(_:)`.
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        if let delegate, let answer = _SplitDelegateDefaults.implementedAnswer({ delegate.splitViewControllerSupportedInterfaceOrientations(self) }) {
+        if let delegate,
+            let answer = _SplitDelegateDefaults.implementedAnswer({
+                delegate.splitViewControllerSupportedInterfaceOrientations(self)
+            })
+        {
             return answer
         }
         return super.supportedInterfaceOrientations
@@ -157,7 +171,11 @@ open class UISplitViewController: UIViewController {
 
     /// The delegate's answer when it implements `splitViewControllerPreferredInterfaceOrientationForPresentation(_:)`.
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        if let delegate, let answer = _SplitDelegateDefaults.implementedAnswer({ delegate.splitViewControllerPreferredInterfaceOrientationForPresentation(self) }) {
+        if let delegate,
+            let answer = _SplitDelegateDefaults.implementedAnswer({
+                delegate.splitViewControllerPreferredInterfaceOrientationForPresentation(self)
+            })
+        {
             return answer
         }
         return super.preferredInterfaceOrientationForPresentation
@@ -197,7 +215,8 @@ open class UISplitViewController: UIViewController {
     }
 
     /// A resize ends any chosen display mode: the preference decides again for the new size.
-    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
         _finishColumnAnimation()
         _cancelGestureShow()
         _chosenDisplayMode = nil
@@ -213,7 +232,9 @@ open class UISplitViewController: UIViewController {
 
     /// Shows `vc` in the secondary context: the delegate first, then (expanded) as the new
     /// secondary or (collapsed) pushed on the primary's stack (UIKitBehaviour #323).
-    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) { _splitShowDetail(vc, sender: sender) }
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        _splitShowDetail(vc, sender: sender)
+    }
 
     static func _describe(_ object: AnyObject) -> String {
         "<\(type(of: object)): \(Unmanaged.passUnretained(object).toOpaque())>"

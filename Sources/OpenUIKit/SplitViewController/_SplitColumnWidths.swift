@@ -80,26 +80,50 @@ extension UISplitViewController {
 
     /// The supplementary column's width as a fraction (iOS 14). A column-style property.
     public var preferredSupplementaryColumnWidthFraction: CGFloat {
-        get { _requireColumnStyle(); return _widths.supplementary.fraction }
-        set { _requireColumnStyle(); _setWidth(\.supplementary.fraction, newValue, "preferredSupplementaryColumnWidthFraction", isFraction: true) }
+        get {
+            _requireColumnStyle()
+            return _widths.supplementary.fraction
+        }
+        set {
+            _requireColumnStyle()
+            _setWidth(\.supplementary.fraction, newValue, "preferredSupplementaryColumnWidthFraction", isFraction: true)
+        }
     }
 
     /// The supplementary column's width in points (iOS 14). A column-style property.
     public var preferredSupplementaryColumnWidth: CGFloat {
-        get { _requireColumnStyle(); return _widths.supplementary.preferred }
-        set { _requireColumnStyle(); _setWidth(\.supplementary.preferred, newValue, "preferredSupplementaryColumnWidth", isFraction: false) }
+        get {
+            _requireColumnStyle()
+            return _widths.supplementary.preferred
+        }
+        set {
+            _requireColumnStyle()
+            _setWidth(\.supplementary.preferred, newValue, "preferredSupplementaryColumnWidth", isFraction: false)
+        }
     }
 
     /// The supplementary column's minimum width (iOS 14). A column-style property.
     public var minimumSupplementaryColumnWidth: CGFloat {
-        get { _requireColumnStyle(); return _widths.supplementary.minimum }
-        set { _requireColumnStyle(); _setWidth(\.supplementary.minimum, newValue, "minimumSupplementaryColumnWidth", isFraction: false) }
+        get {
+            _requireColumnStyle()
+            return _widths.supplementary.minimum
+        }
+        set {
+            _requireColumnStyle()
+            _setWidth(\.supplementary.minimum, newValue, "minimumSupplementaryColumnWidth", isFraction: false)
+        }
     }
 
     /// The supplementary column's maximum width (iOS 14). A column-style property.
     public var maximumSupplementaryColumnWidth: CGFloat {
-        get { _requireColumnStyle(); return _widths.supplementary.maximum }
-        set { _requireColumnStyle(); _setWidth(\.supplementary.maximum, newValue, "maximumSupplementaryColumnWidth", isFraction: false) }
+        get {
+            _requireColumnStyle()
+            return _widths.supplementary.maximum
+        }
+        set {
+            _requireColumnStyle()
+            _setWidth(\.supplementary.maximum, newValue, "maximumSupplementaryColumnWidth", isFraction: false)
+        }
     }
 
     /// The supplementary column's width now (iOS 14). A column-style property.
@@ -110,7 +134,9 @@ extension UISplitViewController {
 
     /// Stores a width setting; a negative, non-finite (or, for a fraction, above 1) value is
     /// reported and ignored (UIKitBehaviour #313).
-    private func _setWidth(_ keyPath: WritableKeyPath<_SplitColumnWidths, CGFloat>, _ value: CGFloat, _ name: String, isFraction: Bool) {
+    private func _setWidth(
+        _ keyPath: WritableKeyPath<_SplitColumnWidths, CGFloat>, _ value: CGFloat, _ name: String, isFraction: Bool
+    ) {
         guard _SplitColumnWidths.accepts(value, isFraction: isFraction) else {
             UIView._report("UISplitViewController.\(name): \(value) is not a width; ignored")
             return

@@ -14,11 +14,15 @@ struct _SplitLayout {
     /// Whether the secondary is dimmed (and a tap on it hides the sidebars).
     var dimsSecondary = false
 
-    init(style: UISplitViewController.Style, mode: UISplitViewController.DisplayMode, bounds: CGRect,
-         primaryWidth: CGFloat, supplementaryWidth: CGFloat, edge: UISplitViewController.PrimaryEdge) {
+    init(
+        style: UISplitViewController.Style, mode: UISplitViewController.DisplayMode, bounds: CGRect,
+        primaryWidth: CGFloat, supplementaryWidth: CGFloat, edge: UISplitViewController.PrimaryEdge
+    ) {
         let sidebars: [UISplitViewController.Column] = style == .tripleColumn ? [.primary, .supplementary] : [.primary]
         let shown = Self.shownSidebars(style: style, mode: mode)
-        let widths: [UISplitViewController.Column: CGFloat] = [.primary: primaryWidth, .supplementary: supplementaryWidth]
+        let widths: [UISplitViewController.Column: CGFloat] = [
+            .primary: primaryWidth, .supplementary: supplementaryWidth
+        ]
         var x: CGFloat = 0
         for column in sidebars where shown.contains(column) {
             let width = widths[column] ?? 0
@@ -45,29 +49,36 @@ struct _SplitLayout {
         visible = [.secondary] + sidebars.filter { shown.contains($0) }
         if edge == .trailing {
             for (column, frame) in frames {
-                frames[column] = CGRect(x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+                frames[column] = CGRect(
+                    x: bounds.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
             }
         }
     }
 
     /// The sidebars a display mode shows.
-    static func shownSidebars(style: UISplitViewController.Style, mode: UISplitViewController.DisplayMode) -> [UISplitViewController.Column] {
+    static func shownSidebars(style: UISplitViewController.Style, mode: UISplitViewController.DisplayMode)
+        -> [UISplitViewController.Column]
+    {
         switch mode {
         case .automatic, .secondaryOnly: []
         case .oneBesideSecondary, .oneOverSecondary: style == .tripleColumn ? [.supplementary] : [.primary]
-        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: style == .tripleColumn ? [.primary, .supplementary] : [.primary]
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+            style == .tripleColumn ? [.primary, .supplementary] : [.primary]
         }
     }
 
     /// The frames a fraction `progress` of the way from `from` to `to`.
-    static func interpolated(from: _SplitLayout, to: _SplitLayout, progress: CGFloat) -> [UISplitViewController.Column: CGRect] {
+    static func interpolated(from: _SplitLayout, to: _SplitLayout, progress: CGFloat) -> [UISplitViewController.Column:
+        CGRect]
+    {
         var frames: [UISplitViewController.Column: CGRect] = [:]
         for (column, end) in to.frames {
             let start = from.frames[column] ?? end
-            frames[column] = CGRect(x: start.minX + (end.minX - start.minX) * progress,
-                                    y: start.minY + (end.minY - start.minY) * progress,
-                                    width: start.width + (end.width - start.width) * progress,
-                                    height: start.height + (end.height - start.height) * progress)
+            frames[column] = CGRect(
+                x: start.minX + (end.minX - start.minX) * progress,
+                y: start.minY + (end.minY - start.minY) * progress,
+                width: start.width + (end.width - start.width) * progress,
+                height: start.height + (end.height - start.height) * progress)
         }
         return frames
     }

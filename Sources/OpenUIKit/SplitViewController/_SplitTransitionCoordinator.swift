@@ -91,7 +91,9 @@ final class _SplitTransitionCoordinator: NSObject, _AlongsideQueueing {
             alongside.append(entry)
             guard let animation = entry.animation else { break }
             let remaining = max(transitionDuration - (CACurrentMediaTime() - startTime), 0)
-            UIView.animate(withDuration: remaining, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) { animation(self) }
+            UIView.animate(withDuration: remaining, delay: 0, options: [.beginFromCurrentState, .curveEaseInOut]) {
+                animation(self)
+            }
         }
         return true
     }

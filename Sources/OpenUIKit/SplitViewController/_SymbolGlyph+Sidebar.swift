@@ -5,7 +5,8 @@ import Foundation
 /// arrows (Segue's own outlines).
 extension _SymbolGlyph {
     static var sidebarLeft: _SymbolGlyph {
-        let width: CGFloat = 21, height: CGFloat = 16.4
+        let width: CGFloat = 21
+        let height: CGFloat = 16.4
         let frame = path { p in
             p.addRoundedRect(in: CGRect(x: 0, y: 0, width: width, height: height), cornerWidth: 3.2, cornerHeight: 3.2)
         }
@@ -13,7 +14,9 @@ extension _SymbolGlyph {
         let lines = [4.0, 6.6, 9.2].map { y in
             Mark.stroke(polyline([CGPoint(x: 2.6, y: y), CGPoint(x: 4.8, y: y)]), widthFactor: 0.75)
         }
-        return _SymbolGlyph(width: width, height: height, marks: [.stroke(frame, widthFactor: 1), .stroke(divider, widthFactor: 1)] + lines)
+        return _SymbolGlyph(
+            width: width, height: height,
+            marks: [.stroke(frame, widthFactor: 1), .stroke(divider, widthFactor: 1)] + lines)
     }
 
     /// Two arrows pointing out to opposite corners (`outward`), or in from them: the
@@ -21,16 +24,21 @@ extension _SymbolGlyph {
     static func diagonalArrows(outward: Bool) -> _SymbolGlyph {
         let size: CGFloat = 16
         func arrow(from tail: CGPoint, to tip: CGPoint) -> [Mark] {
-            let dx: CGFloat = tip.x > tail.x ? -5 : 5, dy: CGFloat = tip.y > tail.y ? -5 : 5
+            let dx: CGFloat = tip.x > tail.x ? -5 : 5
+            let dy: CGFloat = tip.y > tail.y ? -5 : 5
             return [
                 .stroke(polyline([tail, tip]), widthFactor: 1),
-                .stroke(polyline([CGPoint(x: tip.x + dx, y: tip.y), tip, CGPoint(x: tip.x, y: tip.y + dy)]), widthFactor: 1),
+                .stroke(
+                    polyline([CGPoint(x: tip.x + dx, y: tip.y), tip, CGPoint(x: tip.x, y: tip.y + dy)]), widthFactor: 1)
             ]
         }
         let centre = CGPoint(x: size / 2, y: size / 2)
-        let topLeft = CGPoint(x: 0, y: 0), bottomRight = CGPoint(x: size, y: size)
-        let inner1 = CGPoint(x: centre.x - 1.5, y: centre.y - 1.5), inner2 = CGPoint(x: centre.x + 1.5, y: centre.y + 1.5)
-        let marks = outward
+        let topLeft = CGPoint(x: 0, y: 0)
+        let bottomRight = CGPoint(x: size, y: size)
+        let inner1 = CGPoint(x: centre.x - 1.5, y: centre.y - 1.5)
+        let inner2 = CGPoint(x: centre.x + 1.5, y: centre.y + 1.5)
+        let marks =
+            outward
             ? arrow(from: inner1, to: topLeft) + arrow(from: inner2, to: bottomRight)
             : arrow(from: topLeft, to: inner1) + arrow(from: bottomRight, to: inner2)
         return _SymbolGlyph(width: size, height: size, marks: marks)

@@ -20,7 +20,9 @@ extension UIImage {
     /// Creates an image object that contains the system symbol image appropriate for the
     /// specified traits.
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(systemName: name, withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traitCollection))
+        self.init(
+            systemName: name,
+            withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traitCollection))
     }
 
     /// Creates an image object that contains a system symbol image with the specified configuration.
@@ -28,15 +30,17 @@ extension UIImage {
     /// A plain ``Configuration`` contributes its traits only.
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard let glyph = _SymbolGlyph.glyph(named: name) else { return nil }
-        let symbol = _SymbolImage(name: name, glyph: glyph, configuration: Self._symbolConfiguration(configuration),
-                                  tintColor: nil, pixelScale: UIScreen._mainScale)
+        let symbol = _SymbolImage(
+            name: name, glyph: glyph, configuration: Self._symbolConfiguration(configuration),
+            tintColor: nil, pixelScale: UIScreen._mainScale)
         self.init(_symbol: symbol, renderingMode: .automatic)
     }
 
     /// An image showing `symbol`, its pixels rendered (or taken from the cache).
     convenience init(_symbol symbol: _SymbolImage, renderingMode: RenderingMode) {
-        self.init(_cgImage: _SymbolPixelCache.pixels(for: symbol), scale: symbol.pixelScale, orientation: .up,
-                  renderingMode: renderingMode, symbol: symbol)
+        self.init(
+            _cgImage: _SymbolPixelCache.pixels(for: symbol), scale: symbol.pixelScale, orientation: .up,
+            renderingMode: renderingMode, symbol: symbol)
     }
 
     /// The symbol configuration `configuration` amounts to.
@@ -60,14 +64,18 @@ extension UIImage {
     /// A bitmap image is returned as it is.
     public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         guard let _symbol else { return self }
-        return UIImage(_symbol: _symbol.with(configuration: Self._symbolConfiguration(configuration)), renderingMode: renderingMode)
+        return UIImage(
+            _symbol: _symbol.with(configuration: Self._symbolConfiguration(configuration)), renderingMode: renderingMode
+        )
     }
 
     /// Returns a new version of the current symbol image with the specified configuration
     /// attributes applied on top of its own; nil for a bitmap image.
     public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
         guard let _symbol else { return nil }
-        return UIImage(_symbol: _symbol.with(configuration: _symbol.configuration.applying(configuration)), renderingMode: renderingMode)
+        return UIImage(
+            _symbol: _symbol.with(configuration: _symbol.configuration.applying(configuration)),
+            renderingMode: renderingMode)
     }
 
     /// Returns a new version of the current image with the specified tint color.
@@ -84,8 +92,9 @@ extension UIImage {
         if let _symbol {
             return UIImage(_symbol: _symbol.with(tintColor: .some(color)), renderingMode: renderingMode)
         }
-        return UIImage(_cgImage: _templatePixels(tintedWith: color.resolvedColor(with: UITraitCollection._screenTraits)),
-                       scale: scale, orientation: imageOrientation, renderingMode: renderingMode)
+        return UIImage(
+            _cgImage: _templatePixels(tintedWith: color.resolvedColor(with: UITraitCollection._screenTraits)),
+            scale: scale, orientation: imageOrientation, renderingMode: renderingMode)
     }
 
     /// The alignment metadata for positioning the image: for a symbol, the margin its strokes
@@ -102,10 +111,14 @@ extension UIImage {
     /// Draws a symbol's outline into `rect` of `context` at the context's resolution.
     func _drawSymbol(_ symbol: _SymbolImage, in rect: CGRect, context: CGContext) {
         let ctm = context.ctm
-        let deviceX = (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), deviceY = (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot()
-        let scale = max(deviceX * rect.width / max(symbol.size.width, 0.001), deviceY * rect.height / max(symbol.size.height, 0.001))
+        let deviceX = (ctm.a * ctm.a + ctm.b * ctm.b).squareRoot()
+        let deviceY = (ctm.c * ctm.c + ctm.d * ctm.d).squareRoot()
+        let scale = max(
+            deviceX * rect.width / max(symbol.size.width, 0.001), deviceY * rect.height / max(symbol.size.height, 0.001)
+        )
         guard scale.isFinite, scale > 0, scale < 1024,
-              let pixels = symbol.render(scale: scale, color: symbol.pixelColor) else { return }
+            let pixels = symbol.render(scale: scale, color: symbol.pixelColor)
+        else { return }
         UIImage(cgImage: pixels, scale: scale, orientation: .up).draw(in: rect)
     }
 }
@@ -117,7 +130,8 @@ enum _SymbolPixelCache {
     /// The pixels of `symbol` at its pixel scale, in its pixel colour.
     static func pixels(for symbol: _SymbolImage) -> CGImage? {
         let color = symbol.pixelColor.components ?? []
-        let key = "\(symbol.name)|\(symbol.pointSize)|\(symbol.weight.rawValue)|\(symbol.symbolScale.rawValue)|\(symbol.pixelScale)|\(color)"
+        let key =
+            "\(symbol.name)|\(symbol.pointSize)|\(symbol.weight.rawValue)|\(symbol.symbolScale.rawValue)|\(symbol.pixelScale)|\(color)"
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let rendered = symbol.render(scale: symbol.pixelScale, color: symbol.pixelColor)
         cache.withLock { cache in

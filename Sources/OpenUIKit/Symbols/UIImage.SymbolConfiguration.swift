@@ -18,8 +18,10 @@ extension UIImage {
         /// The text style that sets the point size and weight; nil when unspecified.
         let _textStyle: UIFont.TextStyle?
 
-        init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?,
-             traitCollection: UITraitCollection?) {
+        init(
+            pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?,
+            traitCollection: UITraitCollection?
+        ) {
             // A point size that is not a positive finite number is unspecified (UIKitBehaviour #282).
             _pointSize = pointSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
             _weight = weight
@@ -30,14 +32,16 @@ extension UIImage {
 
         /// A configuration object that contains unspecified values for all attributes.
         public class var unspecified: UIImage.SymbolConfiguration {
-            SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
+            SymbolConfiguration(
+                pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
         }
 
         /// Creates a configuration object with the specified point-size information.
         ///
         /// A point size that is zero, negative or not finite is left unspecified.
         public convenience init(pointSize: CGFloat) {
-            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
+            self.init(
+                pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil, traitCollection: nil)
         }
 
         /// Creates a configuration object with the specified point-size and weight information.
@@ -65,7 +69,8 @@ extension UIImage {
         /// The symbol takes the style's point size at the content size category of the
         /// configuration's traits (the main screen's when none), and the style's weight.
         public convenience init(textStyle: UIFont.TextStyle) {
-            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle, traitCollection: nil)
+            self.init(
+                pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle, traitCollection: nil)
         }
 
         /// Creates a configuration object with the specified font text style and scale information.
@@ -89,26 +94,30 @@ extension UIImage {
 
         /// Returns a copy of the current configuration object without point-size and weight information.
         public func configurationWithoutPointSizeAndWeight() -> Self {
-            SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: _scale, textStyle: _textStyle,
-                                traitCollection: traitCollection) as! Self
+            SymbolConfiguration(
+                pointSize: nil, weight: .unspecified, scale: _scale, textStyle: _textStyle,
+                traitCollection: traitCollection) as! Self
         }
 
         /// Returns a copy of the current configuration object without scale information.
         public func configurationWithoutScale() -> Self {
-            SymbolConfiguration(pointSize: _pointSize, weight: _weight, scale: .unspecified, textStyle: _textStyle,
-                                traitCollection: traitCollection) as! Self
+            SymbolConfiguration(
+                pointSize: _pointSize, weight: _weight, scale: .unspecified, textStyle: _textStyle,
+                traitCollection: traitCollection) as! Self
         }
 
         /// Returns a copy of the current configuration object without weight information.
         public func configurationWithoutWeight() -> Self {
-            SymbolConfiguration(pointSize: _pointSize, weight: .unspecified, scale: _scale, textStyle: _textStyle,
-                                traitCollection: traitCollection) as! Self
+            SymbolConfiguration(
+                pointSize: _pointSize, weight: .unspecified, scale: _scale, textStyle: _textStyle,
+                traitCollection: traitCollection) as! Self
         }
 
         /// Returns a copy of the current configuration object without text-style information.
         public func configurationWithoutTextStyle() -> Self {
-            SymbolConfiguration(pointSize: _pointSize, weight: _weight, scale: _scale, textStyle: nil,
-                                traitCollection: traitCollection) as! Self
+            SymbolConfiguration(
+                pointSize: _pointSize, weight: _weight, scale: _scale, textStyle: nil,
+                traitCollection: traitCollection) as! Self
         }
 
         /// Returns a Boolean value that indicates whether the configuration objects are equivalent.
@@ -146,13 +155,15 @@ extension UIImage {
         }
 
         override func _copy(traitCollection: UITraitCollection?) -> UIImage.Configuration {
-            SymbolConfiguration(pointSize: _pointSize, weight: _weight, scale: _scale, textStyle: _textStyle,
-                                traitCollection: traitCollection)
+            SymbolConfiguration(
+                pointSize: _pointSize, weight: _weight, scale: _scale, textStyle: _textStyle,
+                traitCollection: traitCollection)
         }
 
         /// The values a symbol is drawn with: unspecified ones resolved (UIKitBehaviour #282).
         var _resolved: (pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
-            var pointSize: CGFloat = 17, weight: SymbolWeight = .regular
+            var pointSize: CGFloat = 17
+            var weight: SymbolWeight = .regular
             if let _textStyle {
                 let font = UIFont.preferredFont(forTextStyle: _textStyle, compatibleWith: traitCollection)
                 pointSize = font.pointSize

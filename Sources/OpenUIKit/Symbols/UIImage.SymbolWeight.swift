@@ -64,7 +64,9 @@ extension UIImage {
         /// The symbol weight nearest a font weight.
         static func _nearest(to weight: UIFont.Weight) -> SymbolWeight {
             let all: [SymbolWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-            return all.min { abs($0.fontWeight().rawValue - weight.rawValue) < abs($1.fontWeight().rawValue - weight.rawValue) } ?? .regular
+            return all.min {
+                abs($0.fontWeight().rawValue - weight.rawValue) < abs($1.fontWeight().rawValue - weight.rawValue)
+            } ?? .regular
         }
     }
 

@@ -54,7 +54,9 @@ struct _SymbolGlyph: Sendable {
 
     /// A circle of `radius` around `centre`.
     static func circle(_ centre: CGPoint, _ radius: CGFloat) -> CGPath {
-        path { $0.addEllipse(in: CGRect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2)) }
+        path {
+            $0.addEllipse(in: CGRect(x: centre.x - radius, y: centre.y - radius, width: radius * 2, height: radius * 2))
+        }
     }
 
     /// The outline of a closed polygon whose corners are rounded by `radius`.
@@ -72,7 +74,9 @@ struct _SymbolGlyph: Sendable {
     }
 
     /// Points along an arc (angles in radians, y down: increasing angles turn clockwise on screen).
-    static func arcPoints(_ centre: CGPoint, _ radius: CGFloat, from start: CGFloat, to end: CGFloat, steps: Int = 48) -> [CGPoint] {
+    static func arcPoints(_ centre: CGPoint, _ radius: CGFloat, from start: CGFloat, to end: CGFloat, steps: Int = 48)
+        -> [CGPoint]
+    {
         (0...steps).map { step in
             let angle = start + (end - start) * CGFloat(step) / CGFloat(steps)
             return CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
@@ -87,8 +91,9 @@ struct _SymbolGlyph: Sendable {
     /// A copy of the glyph turned a quarter turn clockwise (its box's width and height swap).
     var turnedClockwise: _SymbolGlyph {
         // (x, y) → (height − y, x)
-        transformed(by: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: size.height, ty: 0),
-                    size: CGSize(width: size.height, height: size.width))
+        transformed(
+            by: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: size.height, ty: 0),
+            size: CGSize(width: size.height, height: size.width))
     }
 
     private func transformed(by transform: CGAffineTransform, size newSize: CGSize) -> _SymbolGlyph {
@@ -124,6 +129,7 @@ struct _SymbolGlyph: Sendable {
     /// A stroked circle of `radius` with `inner`'s marks inside (the `.circle` variants).
     static func outlinedCircle(radius: CGFloat = 9.2, with inner: [Mark]) -> _SymbolGlyph {
         let centre = CGPoint(x: radius, y: radius)
-        return _SymbolGlyph(width: radius * 2, height: radius * 2, marks: [.stroke(circle(centre, radius), widthFactor: 1)] + inner)
+        return _SymbolGlyph(
+            width: radius * 2, height: radius * 2, marks: [.stroke(circle(centre, radius), widthFactor: 1)] + inner)
     }
 }

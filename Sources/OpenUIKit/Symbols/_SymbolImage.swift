@@ -27,7 +27,10 @@ struct _SymbolImage: @unchecked Sendable {
     /// The pixels per point of the image's `cgImage`.
     let pixelScale: CGFloat
 
-    init(name: String, glyph: _SymbolGlyph, configuration: UIImage.SymbolConfiguration, tintColor: UIColor?, pixelScale: CGFloat) {
+    init(
+        name: String, glyph: _SymbolGlyph, configuration: UIImage.SymbolConfiguration, tintColor: UIColor?,
+        pixelScale: CGFloat
+    ) {
         self.name = name
         self.glyph = glyph
         self.configuration = configuration
@@ -40,14 +43,16 @@ struct _SymbolImage: @unchecked Sendable {
         strokeWidth = weight._strokeWidthAt17 * pointSize / 17
         self.pixelScale = pixelScale.isFinite && pixelScale > 0 ? pixelScale : 1
         let exact = CGSize(width: glyph.size.width * unit + strokeWidth, height: glyph.size.height * unit + strokeWidth)
-        size = CGSize(width: (exact.width * self.pixelScale).rounded(.up) / self.pixelScale,
-                      height: (exact.height * self.pixelScale).rounded(.up) / self.pixelScale)
+        size = CGSize(
+            width: (exact.width * self.pixelScale).rounded(.up) / self.pixelScale,
+            height: (exact.height * self.pixelScale).rounded(.up) / self.pixelScale)
     }
 
     /// The same symbol with another configuration on top, or another tint colour.
     func with(configuration: UIImage.SymbolConfiguration? = nil, tintColor: UIColor?? = nil) -> _SymbolImage {
-        _SymbolImage(name: name, glyph: glyph, configuration: configuration ?? self.configuration,
-                     tintColor: tintColor ?? self.tintColor, pixelScale: pixelScale)
+        _SymbolImage(
+            name: name, glyph: glyph, configuration: configuration ?? self.configuration,
+            tintColor: tintColor ?? self.tintColor, pixelScale: pixelScale)
     }
 
     /// Where the glyph's box sits in the image: centred, in points.
@@ -74,10 +79,14 @@ struct _SymbolImage: @unchecked Sendable {
 
     /// The glyph rendered at `scale` pixels per point in `color`.
     func render(scale: CGFloat, color: CGColor) -> CGImage? {
-        let width = max(Int((size.width * scale).rounded(.up)), 1), height = max(Int((size.height * scale).rounded(.up)), 1)
-        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                      space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }
+        let width = max(Int((size.width * scale).rounded(.up)), 1)
+        let height = max(Int((size.height * scale).rounded(.up)), 1)
+        guard
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        else { return nil }
         // Quartz's bitmap space is y-up: flip it so the glyph's y-down design reads upright.
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: scale, y: -scale)
@@ -92,8 +101,11 @@ struct _SymbolImage: @unchecked Sendable {
         func placed(_ path: CGPath) -> CGPath { path.copy(using: &place) ?? path }
         func dot(_ centre: CGPoint, _ factor: CGFloat) -> CGPath {
             // Dots keep a visible size at light weights: a third of a point more than the factor says.
-            let point = centre.applying(place), radius = strokeWidth / 2 * factor + unit / 3
-            return CGPath(ellipseIn: CGRect(x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2), transform: nil)
+            let point = centre.applying(place)
+            let radius = strokeWidth / 2 * factor + unit / 3
+            return CGPath(
+                ellipseIn: CGRect(x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2),
+                transform: nil)
         }
         context.saveGState()
         context.setFillColor(color)

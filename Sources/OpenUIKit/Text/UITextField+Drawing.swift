@@ -81,7 +81,8 @@ extension UITextField {
 
     /// The bounds inside the border and the overlays that show.
     func _contentRect(forBounds bounds: CGRect) -> CGRect {
-        var left = bounds.minX + _textInset, right = bounds.maxX - _textInset
+        var left = bounds.minX + _textInset
+        var right = bounds.maxX - _textInset
         if leftView != nil, _shows(leftViewMode) { left = max(left, leftViewRect(forBounds: bounds).maxX) }
         if rightView != nil, _shows(rightViewMode) { right = min(right, rightViewRect(forBounds: bounds).minX) }
         if _isClearButtonShown { right = min(right, clearButtonRect(forBounds: bounds).minX - 4) }
@@ -133,7 +134,9 @@ extension UITextField {
     }
 
     /// Draws one line of text centred vertically in `rect`, clipped to it.
-    private func _drawLine(_ string: String, attributes: [NSAttributedString.Key: Any], in rect: CGRect, scroll: CGFloat) {
+    private func _drawLine(
+        _ string: String, attributes: [NSAttributedString.Key: Any], in rect: CGRect, scroll: CGFloat
+    ) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let size = (string as NSString).size(withAttributes: attributes)
         let x = scroll > 0 ? rect.minX - scroll : _lineStart(width: size.width, in: rect)
@@ -197,7 +200,9 @@ extension UITextField {
         let rect = _currentTextRect
         let font = _drawingFont
         let width = _displayedTextWidth
-        let x = _text.isEmpty ? _lineStart(width: 0, in: rect)
+        let x =
+            _text.isEmpty
+            ? _lineStart(width: 0, in: rect)
             : min(_lineStart(width: width, in: rect) + width - _scrollOffset(in: rect), rect.maxX - 2)
         let height = (font.lineHeight + 2).rounded()
         _caret.backgroundColor = tintColor

@@ -47,7 +47,9 @@ extension UITextField {
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         NotificationCenter.default.post(
             name: UITextField.textDidEndEditingNotification, object: self,
-            userInfo: [UITextField.didEndEditingReasonUserInfoKey: NSNumber(value: DidEndEditingReason.committed.rawValue)])
+            userInfo: [
+                UITextField.didEndEditingReasonUserInfoKey: NSNumber(value: DidEndEditingReason.committed.rawValue)
+            ])
     }
 
     /// Types `string` at the end of the text; each "\n" in it is the return key.
@@ -77,7 +79,9 @@ extension UITextField {
         guard count > 0 || !replacement.isEmpty else { return }
         let start = _text.index(_text.endIndex, offsetBy: -count)
         let range = NSRange(location: _text[..<start].utf16.count, length: _text[start...].utf16.count)
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) { return }
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) {
+            return
+        }
         _setText(String(_text[..<start]) + replacement, attributed: nil)
         _textDidChangeByEditing()
     }

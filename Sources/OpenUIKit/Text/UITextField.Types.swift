@@ -34,11 +34,14 @@ extension UITextField {
     }
 
     /// Posted (object: the text field) when a text field begins editing.
-    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
     /// Posted (object: the text field) when a text field ends editing.
-    public nonisolated static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidEndEditingNotification")
     /// Posted (object: the text field) when typing, deleting or the clear button changes the text.
-    public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    public nonisolated static let textDidChangeNotification = NSNotification.Name(
+        "UITextFieldTextDidChangeNotification")
     /// The `userInfo` key of `textDidEndEditingNotification` holding the reason's raw value (an `NSNumber`).
     public nonisolated static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReason"
 }

@@ -46,19 +46,28 @@ open class UITextField: UIControl, UIKeyInput {
     /// The text shown, in the placeholder colour, while the text is empty; nil by default.
     open var placeholder: String? {
         get { _attributedPlaceholder?.string }
-        set { _attributedPlaceholder = newValue.map { NSAttributedString(string: $0) }; _textDidChangeAppearance() }
+        set {
+            _attributedPlaceholder = newValue.map { NSAttributedString(string: $0) }
+            _textDidChangeAppearance()
+        }
     }
 
     /// The placeholder with attributes of its own (its font and colour win over the field's).
     open var attributedPlaceholder: NSAttributedString? {
         get { _attributedPlaceholder }
-        set { _attributedPlaceholder = newValue; _textDidChangeAppearance() }
+        set {
+            _attributedPlaceholder = newValue
+            _textDidChangeAppearance()
+        }
     }
 
     /// The font of the text; the 17-point system font by default (setting nil restores it).
     open var font: UIFont? {
         get { _font }
-        set { _font = newValue ?? UITextField._defaultFont; _textDidChangeAppearance() }
+        set {
+            _font = newValue ?? UITextField._defaultFont
+            _textDidChangeAppearance()
+        }
     }
     var _font: UIFont = UITextField._defaultFont
 
@@ -83,7 +92,12 @@ open class UITextField: UIControl, UIKeyInput {
     // MARK: Overlays
 
     /// When the clear button shows (only ever with text); `.never` by default.
-    open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var clearButtonMode: ViewMode = .never {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
 
     /// A view at the left edge (an icon, a label); nil by default.
     open var leftView: UIView? {
@@ -91,7 +105,12 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// When the left view shows; `.never` by default.
-    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var leftViewMode: ViewMode = .never {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
 
     /// A view at the right edge; nil by default.
     open var rightView: UIView? {
@@ -99,7 +118,12 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// When the right view shows; `.never` by default.
-    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    open var rightViewMode: ViewMode = .never {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
 
     // MARK: Input views
 
@@ -185,7 +209,9 @@ open class UITextField: UIControl, UIKeyInput {
     /// The left view's rectangle: its size, at the left edge, centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect { _overlayRect(leftView, forBounds: bounds, left: true) }
     /// The right view's rectangle: its size, at the right edge, centred vertically.
-    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { _overlayRect(rightView, forBounds: bounds, left: false) }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        _overlayRect(rightView, forBounds: bounds, left: false)
+    }
 
     // MARK: Drawing
 

@@ -40,25 +40,58 @@ public protocol UITextInputTraits: NSObjectProtocol {
 
 extension UITextInputTraits {
     private func _missingTrait(_ name: String) -> Never {
-        _programmerError("\(type(of: self)) does not implement the UITextInputTraits property \(name); only its default can be read")
+        _programmerError(
+            "\(type(of: self)) does not implement the UITextInputTraits property \(name); only its default can be read")
     }
 
     public var autocapitalizationType: UITextAutocapitalizationType {
-        get { .sentences } set { _missingTrait("autocapitalizationType") }
+        get { .sentences }
+        set { _missingTrait("autocapitalizationType") }
     }
-    public var autocorrectionType: UITextAutocorrectionType { get { .default } set { _missingTrait("autocorrectionType") } }
-    public var spellCheckingType: UITextSpellCheckingType { get { .default } set { _missingTrait("spellCheckingType") } }
-    public var smartQuotesType: UITextSmartQuotesType { get { .default } set { _missingTrait("smartQuotesType") } }
-    public var smartDashesType: UITextSmartDashesType { get { .default } set { _missingTrait("smartDashesType") } }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { .default }
+        set { _missingTrait("autocorrectionType") }
+    }
+    public var spellCheckingType: UITextSpellCheckingType {
+        get { .default }
+        set { _missingTrait("spellCheckingType") }
+    }
+    public var smartQuotesType: UITextSmartQuotesType {
+        get { .default }
+        set { _missingTrait("smartQuotesType") }
+    }
+    public var smartDashesType: UITextSmartDashesType {
+        get { .default }
+        set { _missingTrait("smartDashesType") }
+    }
     public var smartInsertDeleteType: UITextSmartInsertDeleteType {
-        get { .default } set { _missingTrait("smartInsertDeleteType") }
+        get { .default }
+        set { _missingTrait("smartInsertDeleteType") }
     }
-    public var keyboardType: UIKeyboardType { get { .default } set { _missingTrait("keyboardType") } }
-    public var keyboardAppearance: UIKeyboardAppearance { get { .default } set { _missingTrait("keyboardAppearance") } }
-    public var returnKeyType: UIReturnKeyType { get { .default } set { _missingTrait("returnKeyType") } }
-    public var enablesReturnKeyAutomatically: Bool { get { false } set { _missingTrait("enablesReturnKeyAutomatically") } }
-    public var isSecureTextEntry: Bool { get { false } set { _missingTrait("isSecureTextEntry") } }
-    public var textContentType: UITextContentType! { get { nil } set { _missingTrait("textContentType") } }
+    public var keyboardType: UIKeyboardType {
+        get { .default }
+        set { _missingTrait("keyboardType") }
+    }
+    public var keyboardAppearance: UIKeyboardAppearance {
+        get { .default }
+        set { _missingTrait("keyboardAppearance") }
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { .default }
+        set { _missingTrait("returnKeyType") }
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { false }
+        set { _missingTrait("enablesReturnKeyAutomatically") }
+    }
+    public var isSecureTextEntry: Bool {
+        get { false }
+        set { _missingTrait("isSecureTextEntry") }
+    }
+    public var textContentType: UITextContentType! {
+        get { nil }
+        set { _missingTrait("textContentType") }
+    }
 }
 
 /// The simplest text input: whether there is text, inserting text at the insertion point,

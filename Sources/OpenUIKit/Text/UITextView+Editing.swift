@@ -41,7 +41,9 @@ extension UITextView {
         guard count > 0 || !replacement.isEmpty else { return }
         let start = _text.index(_text.endIndex, offsetBy: -min(count, _text.count))
         let range = NSRange(location: _text[..<start].utf16.count, length: _text[start...].utf16.count)
-        if let delegate = _textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
+        if let delegate = _textViewDelegate,
+            !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
+        {
             return
         }
         _text = String(_text[..<start]) + replacement
@@ -88,7 +90,8 @@ extension UITextView {
             caret = CGPoint(x: origin.x + last.origin.x + last.width, y: origin.y + last.origin.y)
         }
         _caret.backgroundColor = tintColor
-        _caret.frame = CGRect(x: caret.x.rounded(), y: caret.y.rounded(), width: 2, height: _font.lineHeight.rounded(.up))
+        _caret.frame = CGRect(
+            x: caret.x.rounded(), y: caret.y.rounded(), width: 2, height: _font.lineHeight.rounded(.up))
         _caret.isHidden = !_isEditing
     }
 

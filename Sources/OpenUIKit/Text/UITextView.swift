@@ -32,19 +32,27 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The text ("" when empty; setting nil stores "").
     open var text: String! {
         get { _text }
-        set { _text = newValue ?? ""; _textDidChangeAppearance() }
+        set {
+            _text = newValue ?? ""
+            _textDidChangeAppearance()
+        }
     }
 
     /// The text with the view's font and colour.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: _text, attributes: [.font: _font, .foregroundColor: textColor ?? UIColor.label]) }
+        get {
+            NSAttributedString(string: _text, attributes: [.font: _font, .foregroundColor: textColor ?? UIColor.label])
+        }
         set { text = newValue?.string }
     }
 
     /// The font of the text; the 12-point system font by default (setting nil restores it).
     open var font: UIFont? {
         get { _font }
-        set { _font = newValue ?? UITextView._defaultFont; _textDidChangeAppearance() }
+        set {
+            _font = newValue ?? UITextView._defaultFont
+            _textDidChangeAppearance()
+        }
     }
     var _font: UIFont = UITextView._defaultFont
 
@@ -61,7 +69,9 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isSelectable = true
 
     /// The inset of the text area within the content; 8 pt top and bottom by default.
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { _textDidChangeAppearance() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { _textDidChangeAppearance() }
+    }
 
     /// The scroll view delegate; a `UITextViewDelegate` also hears about editing.
     open override var delegate: (any UIScrollViewDelegate)? {
@@ -137,7 +147,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         if !_KeyboardController.current.isForcingResignation, let delegate = _textViewDelegate,
-           !delegate.textViewShouldEndEditing(self) { return false }
+            !delegate.textViewShouldEndEditing(self)
+        {
+            return false
+        }
         return super.resignFirstResponder()
     }
 

@@ -29,16 +29,20 @@ extension UITextViewDelegate {
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewDidEndEditing(_ textView: UITextView) {}
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
 extension UITextView {
     /// Posted (object: the text view) when a text view begins editing.
-    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = NSNotification.Name(
+        "UITextViewTextDidBeginEditingNotification")
     /// Posted (object: the text view) when typing or deleting changes its text.
     public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
     /// Posted (object: the text view) when a text view ends editing.
-    public nonisolated static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = NSNotification.Name(
+        "UITextViewTextDidEndEditingNotification")
 }

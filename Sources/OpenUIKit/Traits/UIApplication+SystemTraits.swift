@@ -4,7 +4,9 @@ import Foundation
 /// Text and the layout direction.
 extension UIApplication {
     /// The text size the user chose (the main screen's preferred content size category).
-    public var preferredContentSizeCategory: UIContentSizeCategory { UIScreen._main.traitCollection.preferredContentSizeCategory }
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        UIScreen._main.traitCollection.preferredContentSizeCategory
+    }
 
     /// Segue addition: the host's system settings changed, as a user changing them in Settings
     /// does on a device.
@@ -24,10 +26,13 @@ extension UIApplication {
         mutations(&traits)
         let changed = (traits as? _MutableTraitValues)?.values ?? old
         var settings = UIScreen._defaultSystemTraits.applying(changed)
-        for trait in [UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self, UITraitHorizontalSizeClass.self,
-                      UITraitVerticalSizeClass.self, UITraitUserInterfaceLevel.self] as [UITrait]
+        for trait in [
+            UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self, UITraitHorizontalSizeClass.self,
+            UITraitVerticalSizeClass.self, UITraitUserInterfaceLevel.self
+        ] as [UITrait]
         where changed.contains(trait) {
-            UIView._report("UIApplication.updateSystemTraits: \(trait.name) comes from the screen and window sizes; ignored")
+            UIView._report(
+                "UIApplication.updateSystemTraits: \(trait.name) comes from the screen and window sizes; ignored")
             settings.remove(trait)
         }
         guard settings != old else { return }
@@ -35,8 +40,11 @@ extension UIApplication {
         screen._publishTraits()
         _TraitUpdate.refreshAllWindows()
         if settings.preferredContentSizeCategory != old.preferredContentSizeCategory {
-            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
-                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: settings.preferredContentSizeCategory?.rawValue ?? ""])
+            NotificationCenter.default.post(
+                name: UIContentSizeCategory.didChangeNotification, object: self,
+                userInfo: [
+                    UIContentSizeCategory.newValueUserInfoKey: settings.preferredContentSizeCategory?.rawValue ?? ""
+                ])
         }
     }
 }

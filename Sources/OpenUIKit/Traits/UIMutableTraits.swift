@@ -13,43 +13,53 @@ public protocol UIMutableTraits {
 extension UIMutableTraits {
     /// The interface style.
     public var userInterfaceStyle: UIUserInterfaceStyle {
-        get { self[UITraitUserInterfaceStyle.self] } set { self[UITraitUserInterfaceStyle.self] = newValue }
+        get { self[UITraitUserInterfaceStyle.self] }
+        set { self[UITraitUserInterfaceStyle.self] = newValue }
     }
     /// The horizontal size class.
     public var horizontalSizeClass: UIUserInterfaceSizeClass {
-        get { self[UITraitHorizontalSizeClass.self] } set { self[UITraitHorizontalSizeClass.self] = newValue }
+        get { self[UITraitHorizontalSizeClass.self] }
+        set { self[UITraitHorizontalSizeClass.self] = newValue }
     }
     /// The vertical size class.
     public var verticalSizeClass: UIUserInterfaceSizeClass {
-        get { self[UITraitVerticalSizeClass.self] } set { self[UITraitVerticalSizeClass.self] = newValue }
+        get { self[UITraitVerticalSizeClass.self] }
+        set { self[UITraitVerticalSizeClass.self] = newValue }
     }
     /// The display scale.
     public var displayScale: CGFloat {
-        get { self[UITraitDisplayScale.self] } set { self[UITraitDisplayScale.self] = newValue }
+        get { self[UITraitDisplayScale.self] }
+        set { self[UITraitDisplayScale.self] = newValue }
     }
     /// The interface idiom.
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
-        get { self[UITraitUserInterfaceIdiom.self] } set { self[UITraitUserInterfaceIdiom.self] = newValue }
+        get { self[UITraitUserInterfaceIdiom.self] }
+        set { self[UITraitUserInterfaceIdiom.self] = newValue }
     }
     /// The layout direction.
     public var layoutDirection: UITraitEnvironmentLayoutDirection {
-        get { self[UITraitLayoutDirection.self] } set { self[UITraitLayoutDirection.self] = newValue }
+        get { self[UITraitLayoutDirection.self] }
+        set { self[UITraitLayoutDirection.self] = newValue }
     }
     /// The preferred content size category.
     public var preferredContentSizeCategory: UIContentSizeCategory {
-        get { self[UITraitPreferredContentSizeCategory.self] } set { self[UITraitPreferredContentSizeCategory.self] = newValue }
+        get { self[UITraitPreferredContentSizeCategory.self] }
+        set { self[UITraitPreferredContentSizeCategory.self] = newValue }
     }
     /// The accessibility contrast.
     public var accessibilityContrast: UIAccessibilityContrast {
-        get { self[UITraitAccessibilityContrast.self] } set { self[UITraitAccessibilityContrast.self] = newValue }
+        get { self[UITraitAccessibilityContrast.self] }
+        set { self[UITraitAccessibilityContrast.self] = newValue }
     }
     /// The legibility weight.
     public var legibilityWeight: UILegibilityWeight {
-        get { self[UITraitLegibilityWeight.self] } set { self[UITraitLegibilityWeight.self] = newValue }
+        get { self[UITraitLegibilityWeight.self] }
+        set { self[UITraitLegibilityWeight.self] = newValue }
     }
     /// The interface level.
     public var userInterfaceLevel: UIUserInterfaceLevel {
-        get { self[UITraitUserInterfaceLevel.self] } set { self[UITraitUserInterfaceLevel.self] = newValue }
+        get { self[UITraitUserInterfaceLevel.self] }
+        set { self[UITraitUserInterfaceLevel.self] = newValue }
     }
 }
 

@@ -9,8 +9,9 @@ extension UIScreen: UITraitEnvironment {
     public var traitCollection: UITraitCollection {
         var values = _systemTraits
         let idiom = _SizeClasses.idiom(forScreen: bounds.size)
-        let classes = _SizeClasses.forWindow(size: bounds.size, idiom: idiom,
-                                             screenShortSide: min(bounds.width, bounds.height))
+        let classes = _SizeClasses.forWindow(
+            size: bounds.size, idiom: idiom,
+            screenShortSide: min(bounds.width, bounds.height))
         values.userInterfaceIdiom = idiom
         values.displayScale = scale
         values.horizontalSizeClass = classes.horizontal
@@ -31,7 +32,8 @@ extension UIScreen: UITraitEnvironment {
     /// The settings a device has before the user changes any: light, Large text, normal
     /// contrast, regular weight.
     static var _defaultSystemTraits: _TraitValues {
-        _TraitValues(userInterfaceStyle: .light, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
-                     accessibilityContrast: .normal, legibilityWeight: .regular)
+        _TraitValues(
+            userInterfaceStyle: .light, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+            accessibilityContrast: .normal, legibilityWeight: .regular)
     }
 }

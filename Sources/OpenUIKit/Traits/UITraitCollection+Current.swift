@@ -30,8 +30,10 @@ extension UITraitCollection {
         set { _screenTraitsStorage.withLock { $0 = newValue } }
     }
 
-    private static let _screenTraitsStorage = Mutex(UITraitCollection(_values: _TraitValues(
-        userInterfaceStyle: .light, horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 1,
-        userInterfaceIdiom: .phone, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
-        accessibilityContrast: .normal, legibilityWeight: .regular, userInterfaceLevel: .base)))
+    private static let _screenTraitsStorage = Mutex(
+        UITraitCollection(
+            _values: _TraitValues(
+                userInterfaceStyle: .light, horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: 1,
+                userInterfaceIdiom: .phone, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+                accessibilityContrast: .normal, legibilityWeight: .regular, userInterfaceLevel: .base)))
 }

@@ -51,28 +51,44 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Creates a collection that specifies only the interface style.
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(UITraitUserInterfaceStyle.self, userInterfaceStyle) }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(UITraitUserInterfaceStyle.self, userInterfaceStyle)
+    }
     /// Creates a collection that specifies only the horizontal size class.
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(UITraitHorizontalSizeClass.self, horizontalSizeClass) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(UITraitHorizontalSizeClass.self, horizontalSizeClass)
+    }
     /// Creates a collection that specifies only the vertical size class.
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(UITraitVerticalSizeClass.self, verticalSizeClass) }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(UITraitVerticalSizeClass.self, verticalSizeClass)
+    }
     /// Creates a collection that specifies only the display scale; a scale that is not
     /// positive and finite leaves it unspecified.
     public convenience init(displayScale scale: CGFloat) { self.init(UITraitDisplayScale.self, scale) }
     /// Creates a collection that specifies only the interface idiom.
-    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(UITraitUserInterfaceIdiom.self, idiom) }
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init(UITraitUserInterfaceIdiom.self, idiom)
+    }
     /// Creates a collection that specifies only the layout direction.
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(UITraitLayoutDirection.self, layoutDirection) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(UITraitLayoutDirection.self, layoutDirection)
+    }
     /// Creates a collection that specifies only the preferred content size category.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(UITraitPreferredContentSizeCategory.self, preferredContentSizeCategory)
     }
     /// Creates a collection that specifies only the accessibility contrast.
-    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(UITraitAccessibilityContrast.self, accessibilityContrast) }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(UITraitAccessibilityContrast.self, accessibilityContrast)
+    }
     /// Creates a collection that specifies only the legibility weight.
-    public convenience init(legibilityWeight: UILegibilityWeight) { self.init(UITraitLegibilityWeight.self, legibilityWeight) }
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(UITraitLegibilityWeight.self, legibilityWeight)
+    }
     /// Creates a collection that specifies only the interface level.
-    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init(UITraitUserInterfaceLevel.self, userInterfaceLevel) }
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init(UITraitUserInterfaceLevel.self, userInterfaceLevel)
+    }
 
     // MARK: Traits
 
@@ -89,7 +105,9 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     /// The layout direction.
     public var layoutDirection: UITraitEnvironmentLayoutDirection { _values.value(of: UITraitLayoutDirection.self) }
     /// The preferred content size category (Dynamic Type).
-    public var preferredContentSizeCategory: UIContentSizeCategory { _values.value(of: UITraitPreferredContentSizeCategory.self) }
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        _values.value(of: UITraitPreferredContentSizeCategory.self)
+    }
     /// The accessibility contrast.
     public var accessibilityContrast: UIAccessibilityContrast { _values.value(of: UITraitAccessibilityContrast.self) }
     /// The legibility weight (Bold Text).

@@ -46,7 +46,8 @@ public protocol UITraitChangeObservable {
 
 extension UITraitChangeObservable {
     /// A closure the system runs when observed traits change.
-    public typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+    public typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) ->
+        Void
 }
 
 /// One registration: the traits it observes and its handler.

@@ -16,12 +16,15 @@ extension UIView: _TraitNode, UITraitChangeObservable {
     func _traitsWillNotify(previous: UITraitCollection, current: UITraitCollection) {
         _appearanceTraitsDidChange(previous: previous, current: current)
         if let label = self as? UILabel, label.adjustsFontForContentSizeCategory,
-           current.preferredContentSizeCategory != previous.preferredContentSizeCategory,
-           let font = label.font?._scaled(for: current), font != label.font {
+            current.preferredContentSizeCategory != previous.preferredContentSizeCategory,
+            let font = label.font?._scaled(for: current), font != label.font
+        {
             label.font = font
         }
         guard current.hasDifferentColorAppearance(comparedTo: previous) else { return }
-        if let color = _backgroundColor, color._isDynamic { _layer.backgroundColor = color.resolvedColor(with: current).cgColor }
+        if let color = _backgroundColor, color._isDynamic {
+            _layer.backgroundColor = color.resolvedColor(with: current).cgColor
+        }
         if _drawing.contentsAreDrawn || _drawingKind == .draws { _layer.setNeedsDisplay() }
         if let imageView = self as? UIImageView { imageView._imageDidChange() }
         setNeedsLayout()
@@ -60,8 +63,9 @@ extension UIWindow {
     func _windowTraits(size: CGSize) -> UITraitCollection {
         let screenTraits = screen.traitCollection
         guard size.width > 0, size.height > 0 else { return screenTraits }
-        let classes = _SizeClasses.forWindow(size: size, idiom: screenTraits.userInterfaceIdiom,
-                                             screenShortSide: min(screen.bounds.width, screen.bounds.height))
+        let classes = _SizeClasses.forWindow(
+            size: size, idiom: screenTraits.userInterfaceIdiom,
+            screenShortSide: min(screen.bounds.width, screen.bounds.height))
         var values = screenTraits._values
         values.horizontalSizeClass = classes.horizontal
         values.verticalSizeClass = classes.vertical

@@ -40,7 +40,9 @@ extension UIViewController: _TraitNode, UITraitChangeObservable {
     /// `setOverrideTraitCollection(_:forChild:)`: keeps the collection and updates the child.
     func _setOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {
         guard child._parent === self else {
-            UIView._report("UIViewController.setOverrideTraitCollection(_:forChild:): \(UIViewController._describe(child)) is not a child of \(UIViewController._describe(self)); ignored")
+            UIView._report(
+                "UIViewController.setOverrideTraitCollection(_:forChild:): \(UIViewController._describe(child)) is not a child of \(UIViewController._describe(self)); ignored"
+            )
             return
         }
         _childTraitOverrides[ObjectIdentifier(child)] = collection

@@ -36,8 +36,10 @@ enum _AdaptiveReplacement {
     }
 
     /// Moves the presentation's links from `old` to `new`.
-    private static func relink(from old: UIViewController, to new: UIViewController,
-                               in presentationController: UIPresentationController) {
+    private static func relink(
+        from old: UIViewController, to new: UIViewController,
+        in presentationController: UIPresentationController
+    ) {
         let presenting = presentationController._presenting
         if presenting?._presentedViewController === old { presenting?._presentedViewController = new }
         new._presentingViewController = old._presentingViewController ?? presenting

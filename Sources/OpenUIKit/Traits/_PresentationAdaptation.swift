@@ -19,38 +19,51 @@ enum _PresentationAdaptation {
     /// Adapts `presentationController` to its traits as its presentation starts; returns the
     /// controller to present (the delegate's replacement, or the presented controller).
     @discardableResult
-    static func adapt(_ presentationController: UIPresentationController,
-                      coordinator: any UIViewControllerTransitionCoordinator) -> UIViewController {
+    static func adapt(
+        _ presentationController: UIPresentationController,
+        coordinator: any UIViewControllerTransitionCoordinator
+    ) -> UIViewController {
         let style = presentationController._presentationStyle
-        guard [.formSheet, .pageSheet, .popover, .custom].contains(style) else { return presentationController.presentedViewController }
+        guard [.formSheet, .pageSheet, .popover, .custom].contains(style) else {
+            return presentationController.presentedViewController
+        }
         var adaptive = presentationController.adaptivePresentationStyle(for: presentationController.traitCollection)
         if adaptive == style || adaptive == .automatic { adaptive = .none }
         let delegate = presentationController.delegate
         if adaptive != .none, apply(adaptive, to: presentationController) {
-            if let replacement = delegate?.presentationController(presentationController, viewControllerForAdaptivePresentationStyle: adaptive) {
+            if let replacement = delegate?.presentationController(
+                presentationController, viewControllerForAdaptivePresentationStyle: adaptive)
+            {
                 _AdaptiveReplacement.swapIn(replacement, in: presentationController)
             }
         } else {
             adaptive = .none
         }
-        delegate?.presentationController(presentationController, willPresentWithAdaptiveStyle: adaptive, transitionCoordinator: coordinator)
+        delegate?.presentationController(
+            presentationController, willPresentWithAdaptiveStyle: adaptive, transitionCoordinator: coordinator)
         if adaptive != .none { _TraitUpdate.refresh(presentationController) }
         return presentationController.presentedViewController
     }
 
     /// Lays `presentationController` out in `adaptive` style; false (reported) when Segue
     /// cannot adapt it so.
-    static func apply(_ adaptive: UIModalPresentationStyle, to presentationController: UIPresentationController) -> Bool {
-        if let sheet = presentationController as? UISheetPresentationController, adaptive == .fullScreen || adaptive == .overFullScreen {
+    static func apply(_ adaptive: UIModalPresentationStyle, to presentationController: UIPresentationController) -> Bool
+    {
+        if let sheet = presentationController as? UISheetPresentationController,
+            adaptive == .fullScreen || adaptive == .overFullScreen
+        {
             sheet._adaptedStyle = adaptive
             return true
         }
         if let popover = presentationController as? UIPopoverPresentationController,
-           [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(adaptive) {
+            [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(adaptive)
+        {
             popover._adapt(to: adaptive)
             return true
         }
-        UIView._report("adaptivePresentationStyle: adapting a \(presentationController._presentationStyle) presentation to \(adaptive) is not built in Segue; presented unadapted")
+        UIView._report(
+            "adaptivePresentationStyle: adapting a \(presentationController._presentationStyle) presentation to \(adaptive) is not built in Segue; presented unadapted"
+        )
         return false
     }
 }

@@ -23,11 +23,16 @@ enum _PresentationReadaptation {
 
     /// The traits of `presentationController` are about to become `traits`: adapts it again if
     /// its style in them differs from the one it shows.
-    static func traitsWillChange(_ presentationController: UIPresentationController, to traits: UITraitCollection,
-                                 coordinator: any UIViewControllerTransitionCoordinator) {
-        guard presentationController._isPresenting, adaptableStyles.contains(presentationController._presentationStyle) else { return }
+    static func traitsWillChange(
+        _ presentationController: UIPresentationController, to traits: UITraitCollection,
+        coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        guard presentationController._isPresenting, adaptableStyles.contains(presentationController._presentationStyle)
+        else { return }
         let presented = presentationController.presentedViewController
-        guard presented._transitionContext == nil, !presented._isBeingDismissed, presentationController.containerView != nil else {
+        guard presented._transitionContext == nil, !presented._isBeingDismissed,
+            presentationController.containerView != nil
+        else {
             if presented._isBeingPresented { pending.append(Pending(presentationController)) }  // adapted once it ends
             return
         }
@@ -40,7 +45,9 @@ enum _PresentationReadaptation {
     /// A presentation whose size classes changed while it was animating in.
     private struct Pending {
         weak var presentationController: UIPresentationController?
-        init(_ presentationController: UIPresentationController) { self.presentationController = presentationController }
+        init(_ presentationController: UIPresentationController) {
+            self.presentationController = presentationController
+        }
     }
     private static var pending: [Pending] = []
 
@@ -54,21 +61,29 @@ enum _PresentationReadaptation {
     static func adaptIfNeeded(_ presentationController: UIPresentationController) {
         guard pending.contains(where: { $0.presentationController === presentationController }) else { return }
         pending.removeAll { $0.presentationController == nil || $0.presentationController === presentationController }
-        traitsWillChange(presentationController, to: presentationController.traitCollection,
-                         coordinator: _SizeTransitionCoordinator(containerView: presentationController.containerView ?? UIView(), rotation: nil))
+        traitsWillChange(
+            presentationController, to: presentationController.traitCollection,
+            coordinator: _SizeTransitionCoordinator(
+                containerView: presentationController.containerView ?? UIView(), rotation: nil))
     }
 
     /// The adapted style a presentation shows now; `.none` unadapted.
     static func currentStyle(of presentationController: UIPresentationController) -> UIModalPresentationStyle {
-        if let popover = presentationController as? UIPopoverPresentationController { return popover._currentAdaptiveStyle }
+        if let popover = presentationController as? UIPopoverPresentationController {
+            return popover._currentAdaptiveStyle
+        }
         return (presentationController as? UISheetPresentationController)?._adaptedStyle ?? .none
     }
 
-    private static func readapt(_ presentationController: UIPresentationController, to target: UIModalPresentationStyle,
-                                coordinator: any UIViewControllerTransitionCoordinator) {
+    private static func readapt(
+        _ presentationController: UIPresentationController, to target: UIModalPresentationStyle,
+        coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         guard let container = presentationController.containerView else { return }
         if target != .none, !canAdapt(presentationController, to: target) {
-            UIView._report("adaptivePresentationStyle: adapting a \(presentationController._presentationStyle) presentation to \(target) while it is shown is not built in Segue; it stays as it is")
+            UIView._report(
+                "adaptivePresentationStyle: adapting a \(presentationController._presentationStyle) presentation to \(target) while it is shown is not built in Segue; it stays as it is"
+            )
             return
         }
         let shown = presentationController.presentedViewController
@@ -85,19 +100,26 @@ enum _PresentationReadaptation {
         }
         let delegate = presentationController.delegate
         if target != .none,
-           let replacement = delegate?.presentationController(presentationController, viewControllerForAdaptivePresentationStyle: target),
-           replacement !== presentationController.presentedViewController {
+            let replacement = delegate?.presentationController(
+                presentationController, viewControllerForAdaptivePresentationStyle: target),
+            replacement !== presentationController.presentedViewController
+        {
             presentationController.presentedViewController._settleAppearance(shown: false, animated: false)
             _AdaptiveReplacement.swapIn(replacement, in: presentationController)
         }
-        delegate?.presentationController(presentationController, willPresentWithAdaptiveStyle: target, transitionCoordinator: coordinator)
+        delegate?.presentationController(
+            presentationController, willPresentWithAdaptiveStyle: target, transitionCoordinator: coordinator)
         enterNewForm(presentationController, in: container)
         _TraitUpdate.refresh(presentationController)
         presentationController.presentedViewController._settleAppearance(shown: true, animated: false)
     }
 
-    private static func canAdapt(_ presentationController: UIPresentationController, to target: UIModalPresentationStyle) -> Bool {
-        if presentationController is UISheetPresentationController { return target == .fullScreen || target == .overFullScreen }
+    private static func canAdapt(
+        _ presentationController: UIPresentationController, to target: UIModalPresentationStyle
+    ) -> Bool {
+        if presentationController is UISheetPresentationController {
+            return target == .fullScreen || target == .overFullScreen
+        }
         return [.fullScreen, .overFullScreen, .formSheet, .pageSheet].contains(target)
     }
 

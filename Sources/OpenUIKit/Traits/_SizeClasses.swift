@@ -10,9 +10,13 @@ import Foundation
 enum _SizeClasses {
     /// The horizontal and vertical size classes of a window of `size` on a screen of `idiom`,
     /// whose short side is `screenShortSide` points.
-    static func forWindow(size: CGSize, idiom: UIUserInterfaceIdiom,
-                          screenShortSide: CGFloat) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return (.compact, .compact) }
+    static func forWindow(
+        size: CGSize, idiom: UIUserInterfaceIdiom,
+        screenShortSide: CGFloat
+    ) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            return (.compact, .compact)
+        }
         switch idiom {
         case .pad, .mac, .tv, .vision:
             return (size.width >= 600 ? .regular : .compact, .regular)

@@ -66,16 +66,22 @@ extension _TraitNode {
     }
 
     /// `registerForTraitChanges(_:handler:)` for every kind of environment.
-    func _register<Environment: UITraitEnvironment>(_ traits: [UITrait],
-                                                    handler: @escaping (Environment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+    func _register<Environment: UITraitEnvironment>(
+        _ traits: [UITrait],
+        handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
         let registration = _TraitChangeRegistration(traits: traits) { object, previous in
             guard let environment = object as? Environment else {
-                UIView._report("registerForTraitChanges: the handler takes \(Environment.self), but the traits of a \(type(of: object)) changed; not called")
+                UIView._report(
+                    "registerForTraitChanges: the handler takes \(Environment.self), but the traits of a \(type(of: object)) changed; not called"
+                )
                 return
             }
             handler(environment, previous)
         }
-        if traits.isEmpty { UIView._report("registerForTraitChanges: no traits to observe; the handler will never run") }
+        if traits.isEmpty {
+            UIView._report("registerForTraitChanges: no traits to observe; the handler will never run")
+        }
         _traitState.registrations.append(registration)
         return registration
     }
@@ -90,7 +96,11 @@ extension _TraitNode {
         get { _traitState.overrides.values.userInterfaceStyle ?? .unspecified }
         set {
             var overrides = UITraitOverrides(_storage: _traitState.overrides)
-            if newValue == .unspecified { overrides.remove(UITraitUserInterfaceStyle.self) } else { overrides.userInterfaceStyle = newValue }
+            if newValue == .unspecified {
+                overrides.remove(UITraitUserInterfaceStyle.self)
+            } else {
+                overrides.userInterfaceStyle = newValue
+            }
         }
     }
 }

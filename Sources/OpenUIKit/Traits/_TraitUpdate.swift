@@ -19,7 +19,8 @@ enum _TraitUpdate {
         view._refreshOwnTraits()
         for subview in view._subviews { refresh(subview) }
         if let window = view as? UIWindow, let root = window._rootViewController,
-           root._view.map({ !$0.isDescendant(of: window) }) ?? true {
+            root._view.map({ !$0.isDescendant(of: window) }) ?? true
+        {
             refresh(root)
         }
     }
@@ -33,7 +34,8 @@ enum _TraitUpdate {
             view._refreshOwnTraits()
             for subview in view._subviews { refresh(subview) }
         }
-        for child in controller._children where child._view.map({ view == nil || !$0.isDescendant(of: view!) }) ?? true {
+        for child in controller._children where child._view.map({ view == nil || !$0.isDescendant(of: view!) }) ?? true
+        {
             refresh(child)
         }
         if let presented = controller._presentedViewController { refresh(presented) }
@@ -55,21 +57,27 @@ enum _TraitUpdate {
     /// Before a resize: the root controller of `window`, then each presentation controller, hear
     /// `willTransition(to:with:)` with their traits at the new size classes — when the size
     /// classes change.
-    static func announceSizeClasses(of window: UIWindow, from old: UITraitCollection, newSize: CGSize,
-                                    coordinator: any UIViewControllerTransitionCoordinator,
-                                    presentationControllers: [UIPresentationController]) {
+    static func announceSizeClasses(
+        of window: UIWindow, from old: UITraitCollection, newSize: CGSize,
+        coordinator: any UIViewControllerTransitionCoordinator,
+        presentationControllers: [UIPresentationController]
+    ) {
         let new = window._windowTraits(size: newSize)
-        guard old.horizontalSizeClass != new.horizontalSizeClass || old.verticalSizeClass != new.verticalSizeClass else { return }
+        guard old.horizontalSizeClass != new.horizontalSizeClass || old.verticalSizeClass != new.verticalSizeClass
+        else { return }
         func resized(_ traits: UITraitCollection) -> UITraitCollection {
             traits.modifyingTraits {
                 $0.horizontalSizeClass = new.horizontalSizeClass
                 $0.verticalSizeClass = new.verticalSizeClass
             }
         }
-        if let root = window._rootViewController { root.willTransition(to: resized(root.traitCollection), with: coordinator) }
+        if let root = window._rootViewController {
+            root.willTransition(to: resized(root.traitCollection), with: coordinator)
+        }
         for presentationController in presentationControllers {
             let traits = resized(presentationController.traitCollection)
-            _PresentationReadaptation.traitsWillChange(presentationController, to: traits, coordinator: coordinator)  // UIKitBehaviour #451
+            // UIKitBehaviour #451
+            _PresentationReadaptation.traitsWillChange(presentationController, to: traits, coordinator: coordinator)
             presentationController.willTransition(to: traits, with: coordinator)
         }
     }

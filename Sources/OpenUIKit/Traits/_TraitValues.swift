@@ -23,7 +23,7 @@ struct _TraitValues: Equatable, @unchecked Sendable {
         UITraitUserInterfaceIdiom.self, UITraitDisplayScale.self, UITraitHorizontalSizeClass.self,
         UITraitVerticalSizeClass.self, UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
         UITraitPreferredContentSizeCategory.self, UITraitAccessibilityContrast.self,
-        UITraitLegibilityWeight.self, UITraitUserInterfaceLevel.self,
+        UITraitLegibilityWeight.self, UITraitUserInterfaceLevel.self
     ]
 
     /// The value of `trait`, or its default value when unspecified.
@@ -87,7 +87,8 @@ struct _TraitValues: Equatable, @unchecked Sendable {
         return result
     }
 
-    private static func copy<S: _SystemTrait>(_ trait: S.Type, from source: _TraitValues, to target: inout _TraitValues) {
+    private static func copy<S: _SystemTrait>(_ trait: S.Type, from source: _TraitValues, to target: inout _TraitValues)
+    {
         target[keyPath: S._field] = source[keyPath: S._field]
     }
 

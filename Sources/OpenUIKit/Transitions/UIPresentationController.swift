@@ -38,7 +38,8 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The presented controller (see `_presentedStrongly`).
     var _presented: UIViewController {
         guard let presented = _presentedStrongly ?? _presentedWeakly else {
-            _programmerError("UIPresentationController.presentedViewController: the controller was released before it was presented")
+            _programmerError(
+                "UIPresentationController.presentedViewController: the controller was released before it was presented")
         }
         return presented
     }
@@ -131,8 +132,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size for the presented controller: the parent size (UIKitBehaviour #71).
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
 
     /// The container's size is about to change: forwards to the presented controller with the
     /// size from `size(forChildContentContainer:withParentContainerSize:)` (UIKitBehaviour #73).
@@ -164,17 +167,23 @@ open class UIPresentationController: NSObject, UIContentContainer {
     }
 
     /// The traits are about to change to `newCollection`; the default tells the presented controller.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         if _isPresenting { _presented.willTransition(to: newCollection, with: coordinator) }
     }
 
     /// The animator of the presentation when the transitioning delegate vends none: UIKit's
     /// animation for `transitionStyle`.
-    func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+    func _builtinAnimator(transitionStyle: UIModalTransitionStyle, isPresenting: Bool)
+        -> any UIViewControllerAnimatedTransitioning
+    {
         if transitionStyle == .partialCurl && !UIAccessibility.prefersCrossFadeTransitions {
             // UIKit raises for a partial curl that is not full screen (UIKitBehaviour #402).
             if presentationStyle != .fullScreen {
-                fatalError("NSInvalidArgumentException: Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(UIViewController._describe(presentedViewController)).")
+                fatalError(
+                    "NSInvalidArgumentException: Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(UIViewController._describe(presentedViewController))."
+                )
             }
             return _PartialCurlAnimator(isPresenting: isPresenting)
         }
@@ -201,17 +210,22 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// The style to use with `traitCollection`; by default the answer of
     /// `adaptivePresentationStyle(for:)` in a horizontally compact environment, else `.none`.
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController,
+        traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
     /// The controller to present in place of the presented one in the adapted `style`; nil
     /// (the default) keeps the presented controller.
-    func presentationController(_ controller: UIPresentationController,
-                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
     /// The presentation is about to be shown in `style` (`.none` when it does not adapt);
     /// `transitionCoordinator` animates alongside it.
-    func presentationController(_ presentationController: UIPresentationController,
-                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+    func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -229,17 +243,23 @@ extension UIAdaptivePresentationControllerDelegate {
         return .none
     }
     /// `adaptivePresentationStyle(for:)` when `traitCollection` is horizontally compact, else `.none`.
-    public func adaptivePresentationStyle(for controller: UIPresentationController,
-                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController,
+        traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
         if traitCollection.horizontalSizeClass == .compact { return adaptivePresentationStyle(for: controller) }
         _AdaptiveStyleDefaults.answeredByDefault = true
         return .none
     }
     /// Nil: keep the presented controller.
-    public func presentationController(_ controller: UIPresentationController,
-                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    public func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? { nil }
     /// Does nothing.
-    public func presentationController(_ presentationController: UIPresentationController,
-                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
+    public func presentationController(
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
 }

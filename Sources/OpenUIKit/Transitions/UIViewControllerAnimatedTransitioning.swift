@@ -15,7 +15,8 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// The property animator that runs the transition, for interruptible transitions (iOS 10).
     /// Must return the same animator for the whole transition.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
     /// Called after the transition ended, with whether it completed.
     func animationEnded(_ transitionCompleted: Bool)
 }
@@ -23,7 +24,9 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
 extension UIViewControllerAnimatedTransitioning {
     /// The default: no interruptible animator. Calling it yourself returns an animator that is
     /// never used (`_NoInterruptibleAnimator`); the driver recognises it.
-    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         _NoInterruptibleAnimator()
     }
 

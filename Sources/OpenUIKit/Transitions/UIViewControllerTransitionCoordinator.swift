@@ -40,13 +40,17 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Runs `animation` in the transition's animation (scrubbed with it when interactive) and
     /// `completion` after the transition ends. Returns false if it could not be queued.
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Like `animate(alongsideTransition:completion:)`, for a view outside the container.
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Calls `handler` when interaction ends (deprecated in UIKit for `notifyWhenInteractionChanges`).
     func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
     /// Calls `handler` whenever the transition goes from interactive to not, or back (iOS 10).
@@ -59,15 +63,19 @@ extension UIViewControllerTransitionCoordinator {
     /// UIKit's `completion` parameter defaults to nil; a protocol requirement cannot carry a
     /// default argument in Swift, so this overload supplies it.
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool
+    {
         animate(alongsideTransition: animation, completion: nil)
     }
 
     /// Runs `animation` alongside the transition for a view outside its container, with no
     /// completion handler (UIKit's `completion` defaults to nil).
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?,
-                                           animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }

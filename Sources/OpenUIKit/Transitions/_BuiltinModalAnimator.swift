@@ -45,7 +45,9 @@ final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioni
                     toView.frame = transitionContext.finalFrame(for: presented)
                     container.addSubview(toView)
                 }
-            } else if let toView = transitionContext.view(forKey: .to), let presenter = transitionContext.viewController(forKey: .to) {
+            } else if let toView = transitionContext.view(forKey: .to),
+                let presenter = transitionContext.viewController(forKey: .to)
+            {
                 toView.frame = transitionContext.finalFrame(for: presenter)
                 container.insertSubview(toView, at: 0)
             }
@@ -64,23 +66,28 @@ final class _BuiltinModalAnimator: NSObject, UIViewControllerAnimatedTransitioni
         switch UIAccessibility.prefersCrossFadeTransitions ? .crossDissolve : style {
         case .flipHorizontal:
             let flip: UIView.AnimationOptions = isPresenting ? .transitionFlipFromRight : .transitionFlipFromLeft
-            UIView.transition(with: container, duration: duration, options: [flip, .curveEaseInOut], animations: {
-                install()
-                if !self.isPresenting { moving.removeFromSuperview() }
-            }, completion: complete)
+            UIView.transition(
+                with: container, duration: duration, options: [flip, .curveEaseInOut],
+                animations: {
+                    install()
+                    if !self.isPresenting { moving.removeFromSuperview() }
+                }, completion: complete)
         case .crossDissolve:
             install()
             if isPresenting { moving.alpha = 0 }
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                           animations: { moving.alpha = self.isPresenting ? 1 : 0 }, completion: complete)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut],
+                animations: { moving.alpha = self.isPresenting ? 1 : 0 }, completion: complete)
         case .coverVertical, .partialCurl:
             install()
             let target = isPresenting ? moving.frame : final
             let below = target.offsetBy(dx: 0, dy: container.bounds.maxY - target.minY)
             if isPresenting { moving.frame = below }
-            let curve: UIView.AnimationOptions = tracksFingerWhenInteractive && transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-            UIView.animate(withDuration: duration, delay: 0, options: [curve],
-                           animations: { moving.frame = self.isPresenting ? target : below }, completion: complete)
+            let curve: UIView.AnimationOptions =
+                tracksFingerWhenInteractive && transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [curve],
+                animations: { moving.frame = self.isPresenting ? target : below }, completion: complete)
         }
     }
 }

@@ -17,11 +17,14 @@ enum _ContainerTransitionSupport {
     /// The context of a switch from `from` to `to` in a container's transition view
     /// `container`: both controllers and views, the outgoing view's frame as its initial frame,
     /// the container's bounds as the incoming final frame (UIKitBehaviour #13: the others stay zero).
-    static func makeContext(in container: UIView, from: UIViewController, to: UIViewController, animated: Bool,
-                            animator: any UIViewControllerAnimatedTransitioning,
-                            interactor: (any UIViewControllerInteractiveTransitioning)?) -> _TransitionContext {
-        let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: .none,
-                                         animator: animator, interactor: interactor)
+    static func makeContext(
+        in container: UIView, from: UIViewController, to: UIViewController, animated: Bool,
+        animator: any UIViewControllerAnimatedTransitioning,
+        interactor: (any UIViewControllerInteractiveTransitioning)?
+    ) -> _TransitionContext {
+        let context = _TransitionContext(
+            containerView: container, isAnimated: animated, presentationStyle: .none,
+            animator: animator, interactor: interactor)
         context.controllers = [.from: from, .to: to]
         context.views = [.from: from.view, .to: to.view]
         context.initialFrames[ObjectIdentifier(from)] = from.view.frame
@@ -40,8 +43,10 @@ enum _ContainerTransitionSupport {
     /// outgoing controller's will-disappear, the incoming one's will-appear, then the animator
     /// (after `beforeAnimating`), or, without animation, the views swap at once and the
     /// transition completes.
-    static func start(_ context: _TransitionContext, from: UIViewController, to: UIViewController,
-                      beforeAnimating: () -> Void = {}) {
+    static func start(
+        _ context: _TransitionContext, from: UIViewController, to: UIViewController,
+        beforeAnimating: () -> Void = {}
+    ) {
         let animated = context.isAnimated
         from._leavesInContainerTransition = true
         from.beginAppearanceTransition(false, animated: animated)
@@ -68,12 +73,16 @@ enum _ContainerTransitionSupport {
     /// appearing or appeared (a tab switch or a full-screen presentation hid it while the switch
     /// ran), the controller left on top ends disappeared too and appears when the container
     /// does (soak seed 480).
-    static func endAppearance(in container: UIViewController, from: UIViewController, to: UIViewController,
-                              completed: Bool, animated: Bool) {
+    static func endAppearance(
+        in container: UIViewController, from: UIViewController, to: UIViewController,
+        completed: Bool, animated: Bool
+    ) {
         from._leavesInContainerTransition = false
-        let leaving = completed ? from : to, staying = completed ? to : from
+        let leaving = completed ? from : to
+        let staying = completed ? to : from
         leaving._settleAppearance(shown: false, animated: animated)
-        staying._settleAppearance(shown: container._isAppearingOrAppeared && !staying._isCoveredByPresentationInContext,
-                                  animated: animated)
+        staying._settleAppearance(
+            shown: container._isAppearingOrAppeared && !staying._isCoveredByPresentationInContext,
+            animated: animated)
     }
 }

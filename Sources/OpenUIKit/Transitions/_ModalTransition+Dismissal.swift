@@ -34,12 +34,14 @@ extension _ModalTransition {
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if let top, let style = top._presentationRecord?.presentationController.presentationStyle,
-           animated || style == .custom, let delegate = top.transitioningDelegate {
+            animated || style == .custom, let delegate = top.transitioningDelegate
+        {
             animator = delegate.animationController(forDismissed: top)
             if let animator { interactor = delegate.interactionControllerForDismissal(using: animator) }
         }
         if animator == nil, animated, let top, let zoom = top.preferredTransition, zoom._isZoom {
-            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: false, isNavigation: false)  // UIKitBehaviour #395
+            // UIKitBehaviour #395
+            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: false, isNavigation: false)
             interactor = _ZoomDismissInteraction.takeDriver(of: top)
         }
         if animator == nil, let sheet = top?._presentationRecord?.presentationController._activeSheet {
@@ -48,7 +50,9 @@ extension _ModalTransition {
         return Vended(presentationController: nil, animator: animator, interactor: interactor)
     }
 
-    static func dismiss(presentedBy presenter: UIViewController, vended: Vended, animated: Bool, completion: (() -> Void)?) {
+    static func dismiss(
+        presentedBy presenter: UIViewController, vended: Vended, animated: Bool, completion: (() -> Void)?
+    ) {
         guard let first = presenter._presentedViewController, let firstRecord = first._presentationRecord else {
             release()
             completion?()
@@ -58,9 +62,11 @@ extension _ModalTransition {
         var next: UIViewController? = first
         while let controller = next, let record = controller._presentationRecord {
             let superview = record.container.superview
-            stack.append(StackEntry(controller: controller, record: record, containerSuperview: superview,
-                                    containerIndex: superview?.subviews.firstIndex(of: record.container) ?? 0,
-                                    wasAppeared: controller._appearanceState == .appeared))
+            stack.append(
+                StackEntry(
+                    controller: controller, record: record, containerSuperview: superview,
+                    containerIndex: superview?.subviews.firstIndex(of: record.container) ?? 0,
+                    wasAppeared: controller._appearanceState == .appeared))
             next = controller._presentedViewController
         }
         let top = stack[stack.count - 1]
@@ -73,12 +79,14 @@ extension _ModalTransition {
         let removesPresenter = firstRecord.removesPresenterView && firstRecord.container.window != nil
 
         let interactor = vended.interactor
-        let transitionStyle = presenter.providesPresentationContextTransitionStyle
+        let transitionStyle =
+            presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : top.controller._preferredModalTransitionStyle
         let chosen = vended.animator ?? pc._builtinAnimator(transitionStyle: transitionStyle, isPresenting: false)
         let container = top.record.container
-        let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
-                                         animator: chosen, interactor: interactor)
+        let context = _TransitionContext(
+            containerView: container, isAnimated: animated, presentationStyle: style,
+            animator: chosen, interactor: interactor)
         context.controllers = [.from: top.controller, .to: presenter]
 
         for entry in stack { entry.controller._isBeingDismissed = true }
@@ -86,10 +94,12 @@ extension _ModalTransition {
         presenter._transitionContext = context
         context.finish = { completed in
             if completed {
-                _reportPresenterViewInserted(presenter, into: container, removesPresenterView: removesPresenter, animator: chosen)
+                _reportPresenterViewInserted(
+                    presenter, into: container, removesPresenterView: removesPresenter, animator: chosen)
             }
-            finishDismissal(stack: stack, presenter: presenter, presenterReturns: removesPresenter,
-                            completed: completed, animated: animated)
+            finishDismissal(
+                stack: stack, presenter: presenter, presenterReturns: removesPresenter,
+                completed: completed, animated: animated)
             // Part of UIKit's container completion, before the coordinator's completions (UIKitBehaviour #17).
             for entry in stack {
                 entry.record.presentationController.dismissalTransitionDidEnd(completed)
@@ -117,7 +127,8 @@ extension _ModalTransition {
         if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         context.initialFrames[ObjectIdentifier(top.controller)] = presentedView?.frame ?? .zero
         context.initialFrames[ObjectIdentifier(presenter)] = removesPresenter ? .zero : presenter.view.frame
-        context.finalFrames[ObjectIdentifier(presenter)] = removesPresenter
+        context.finalFrames[ObjectIdentifier(presenter)] =
+            removesPresenter
             ? container.convert(firstRecord.presenterFrame, from: firstRecord.presenterSuperview) : presenter.view.frame
         UIApplication.shared._updateStatusBar(alongside: context)  // UIKitBehaviour #248
         context.start()
@@ -128,15 +139,18 @@ extension _ModalTransition {
     /// goes, then the presenter's `viewDidAppear(_:)` and the topmost controller's
     /// `viewDidDisappear(_:)` (order UNCONFIRMED, UIKitBehaviour #92b); on cancel the controllers in
     /// between come back and the appearance turns back (UIKitBehaviour #94).
-    private static func finishDismissal(stack: [StackEntry], presenter: UIViewController, presenterReturns: Bool,
-                                        completed: Bool, animated: Bool) {
+    private static func finishDismissal(
+        stack: [StackEntry], presenter: UIViewController, presenterReturns: Bool,
+        completed: Bool, animated: Bool
+    ) {
         let top = stack[stack.count - 1]
         let firstRecord = stack[0].record
         let presenterView = presenter.viewIfLoaded
         // Off screen in its slot (an ancestor left the window), the presenter's view goes back
         // there without appearance calls; out of its slot (its tab was switched away), it
         // returns when its container installs it again.
-        let firstContainerInSlot = stack.count > 1 ? stack[0].containerSuperview != nil : firstRecord.container.superview != nil
+        let firstContainerInSlot =
+            stack.count > 1 ? stack[0].containerSuperview != nil : firstRecord.container.superview != nil
         let restoresView = firstRecord.removesPresenterView && firstContainerInSlot
         if completed, !restoresView, firstRecord.removesPresenterView {
             if presenterView?.superview === top.record.container { presenterView?.removeFromSuperview() }

@@ -70,12 +70,15 @@ enum _ModalTransition {
 
     /// Steps 1 and 2 of a presentation: the presentation controller, the animator, the
     /// interaction controller.
-    static func vendForPresentation(of presented: UIViewController, from source: UIViewController,
-                                    presenting: UIViewController, animated: Bool) -> Vended {
+    static func vendForPresentation(
+        of presented: UIViewController, from source: UIViewController,
+        presenting: UIViewController, animated: Bool
+    ) -> Vended {
         let style = presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
-        let presentationController = makePresentationController(for: presented, presenting: presenting, source: source,
-                                                                style: style, delegate: delegate)
+        let presentationController = makePresentationController(
+            for: presented, presenting: presenting, source: source,
+            style: style, delegate: delegate)
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if animated || style == .custom, let delegate {
@@ -83,29 +86,39 @@ enum _ModalTransition {
             if let animator { interactor = delegate.interactionControllerForPresentation(using: animator) }
         }
         if animator == nil, animated, let zoom = presented.preferredTransition, zoom._isZoom {
-            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: true, isNavigation: false)  // UIKitBehaviour #395
+            // UIKitBehaviour #395
+            animator = _ZoomTransitionAnimator(transition: zoom, isZoomingIn: true, isNavigation: false)
         }
         return Vended(presentationController: presentationController, animator: animator, interactor: interactor)
     }
 
-    static func present(_ requested: UIViewController, presenting: UIViewController, vended: Vended,
-                        animated: Bool, completion: (() -> Void)?) {
+    static func present(
+        _ requested: UIViewController, presenting: UIViewController, vended: Vended,
+        animated: Bool, completion: (() -> Void)?
+    ) {
         var presented = requested
         guard let window = presenting.viewIfLoaded?.window, presenting._presentedViewController == nil,
-              let presentationController = vended.presentationController else {
-            UIView._report("Attempt to present \(UIViewController._describe(presented)) on \(UIViewController._describe(presenting)) which is no longer in a window or already presents; ignored")
+            let presentationController = vended.presentationController
+        else {
+            UIView._report(
+                "Attempt to present \(UIViewController._describe(presented)) on \(UIViewController._describe(presenting)) which is no longer in a window or already presents; ignored"
+            )
             release()
             return
         }
         let style = presentationController._presentationStyle
         let interactor = vended.interactor
-        let transitionStyle = presenting.providesPresentationContextTransitionStyle
+        let transitionStyle =
+            presenting.providesPresentationContextTransitionStyle
             ? presenting.modalTransitionStyle : presented._preferredModalTransitionStyle
-        let chosen = vended.animator ?? presentationController._builtinAnimator(transitionStyle: transitionStyle, isPresenting: true)
+        let chosen =
+            vended.animator
+            ?? presentationController._builtinAnimator(transitionStyle: transitionStyle, isPresenting: true)
 
         let container = _TransitionContainerView(frame: .zero)
-        let context = _TransitionContext(containerView: container, isAnimated: animated, presentationStyle: style,
-                                         animator: chosen, interactor: interactor)
+        let context = _TransitionContext(
+            containerView: container, isAnimated: animated, presentationStyle: style,
+            animator: chosen, interactor: interactor)
         context.controllers = [.from: presenting, .to: presented]
         presenting._presentedViewController = presented
         presented._presentingViewController = presenting
@@ -119,7 +132,8 @@ enum _ModalTransition {
         presenting._transitionContext = context
 
         presented.loadViewIfNeeded()  // step 3
-        presentationController.preferredContentSizeDidChange(forChildContentContainer: presented)  // step 4, UIKitBehaviour #72
+        // step 4, UIKitBehaviour #72
+        presentationController.preferredContentSizeDidChange(forChildContentContainer: presented)
 
         let presenterView: UIView = presenting.view  // step 5
         if presentationController.shouldPresentInFullscreen || presenterView.superview == nil {
@@ -132,19 +146,23 @@ enum _ModalTransition {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = presentationController
         presentationController._containerView = container
-        let record = _PresentationRecord(container: container, presentationController: presentationController, presenterView: presenterView)
+        let record = _PresentationRecord(
+            container: container, presentationController: presentationController, presenterView: presenterView)
         presented._presentationRecord = record
         if record.removesPresenterView { record.movePresenterViewIntoContainer(presenterView) }
 
         context.finish = { [unowned context] completed in
             if completed { reportMissingPresentedView(of: presented, context: context) }
-            finishPresentation(presented, presenting: presenting, record: record, completed: completed, animated: animated)
+            finishPresentation(
+                presented, presenting: presenting, record: record, completed: completed, animated: animated)
             // Part of UIKit's container completion, before the coordinator's completions (UIKitBehaviour #17).
             presentationController.presentationTransitionDidEnd(completed)
             if !completed { record.detachContainer() }
             // Traits that changed while it ran adapt it now (UIKitBehaviour #452).
             if completed, _PresentationReadaptation.isPending(presentationController) {
-                UIApplication.shared._performOnNextTurn { _PresentationReadaptation.adaptIfNeeded(presentationController) }
+                UIApplication.shared._performOnNextTurn {
+                    _PresentationReadaptation.adaptIfNeeded(presentationController)
+                }
             }
         }
         context.didFinish = { completed in
@@ -154,7 +172,8 @@ enum _ModalTransition {
         presentationController.presentationTransitionWillBegin()  // step 6, UIKitBehaviour #64
         context.views[.to] = presentationController.presentedView  // step 7, UIKitBehaviour #8
         if record.removesPresenterView { context.views[.from] = presenterView }  // UIKitBehaviour #7
-        if record.removesPresenterView { presenting.beginAppearanceTransition(false, animated: animated) }  // step 8, UIKitBehaviour #93
+        // step 8, UIKitBehaviour #93
+        if record.removesPresenterView { presenting.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         context.initialFrames[ObjectIdentifier(presenting)] = presenterView.frame  // step 9, UIKitBehaviour #11
         context.finalFrames[ObjectIdentifier(presenting)] = record.removesPresenterView ? .zero : presenterView.frame
@@ -163,20 +182,27 @@ enum _ModalTransition {
         context.start()  // step 10
     }
 
-    private static func makePresentationController(for presented: UIViewController, presenting: UIViewController,
-                                                   source: UIViewController, style: UIModalPresentationStyle,
-                                                   delegate: (any UIViewControllerTransitioningDelegate)?) -> UIPresentationController {
+    private static func makePresentationController(
+        for presented: UIViewController, presenting: UIViewController,
+        source: UIViewController, style: UIModalPresentationStyle,
+        delegate: (any UIViewControllerTransitioningDelegate)?
+    ) -> UIPresentationController {
         let controller: UIPresentationController
         if style == .custom {
-            controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
+            controller =
+                delegate?.presentationController(forPresented: presented, presenting: presenting, source: source)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
         } else if style == .popover {
-            controller = presented._pendingPresentationController as? UIPopoverPresentationController
+            controller =
+                presented._pendingPresentationController as? UIPopoverPresentationController
                 ?? UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
         } else if style == .pageSheet || style == .formSheet {
-            controller = presented._pendingPresentationController as? UISheetPresentationController
+            controller =
+                presented._pendingPresentationController as? UISheetPresentationController
                 ?? UISheetPresentationController(presented: presented, presenting: presenting, style: style)
-        } else if let pending = presented._pendingPresentationController as? _SystemPresentationController, pending.style == style {
+        } else if let pending = presented._pendingPresentationController as? _SystemPresentationController,
+            pending.style == style
+        {
             controller = pending
         } else {
             controller = _SystemPresentationController(presented: presented, presenting: presenting, style: style)
@@ -200,17 +226,23 @@ enum _ModalTransition {
         guard presented.viewIfLoaded?.window == nil, context.containerView.window != nil else { return }
         let animator = String(describing: type(of: context.animator))
         let controller = UIViewController._describe(presented)
-        let presentationController = presented._presentationController.map { String(describing: type(of: $0)) } ?? "the presentation controller"
-        let cause = context.views[.to] == nil
+        let presentationController =
+            presented._presentationController.map { String(describing: type(of: $0)) } ?? "the presentation controller"
+        let cause =
+            context.views[.to] == nil
             ? "transitionContext.view(forKey: .to) was nil: \(presentationController).presentedView returned nil after presentationTransitionWillBegin()"
             : "\(animator).animateTransition(using:) must add transitionContext.view(forKey: .to) to transitionContext.containerView"
-        UIView._report("\(animator) completed the presentation of \(controller), but its view is not in the window, so it stays presented and invisible: \(cause)")
+        UIView._report(
+            "\(animator) completed the presentation of \(controller), but its view is not in the window, so it stays presented and invisible: \(cause)"
+        )
     }
 
     /// The end of a presentation: the hierarchy settles (or is undone on cancel, UIKitBehaviour #18a),
     /// then the appearance did-calls, presented controller first (UIKitBehaviour #91).
-    private static func finishPresentation(_ presented: UIViewController, presenting: UIViewController,
-                                           record: _PresentationRecord, completed: Bool, animated: Bool) {
+    private static func finishPresentation(
+        _ presented: UIViewController, presenting: UIViewController,
+        record: _PresentationRecord, completed: Bool, animated: Bool
+    ) {
         let presenterView = presenting.viewIfLoaded
         if completed {
             if record.removesPresenterView { presenterView?.removeFromSuperview() }  // UIKitBehaviour #19

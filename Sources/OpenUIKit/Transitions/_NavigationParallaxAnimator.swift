@@ -33,7 +33,9 @@ final class _NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTrans
         if !transitionContext.isInteractive { animator.startAnimation() }
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         if let propertyAnimator { return propertyAnimator }
         let container = transitionContext.containerView
         let width = container.bounds.width
@@ -58,8 +60,9 @@ final class _NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTrans
             container.insertSubview(shade, aboveSubview: toView)
             shade.alpha = Self.dimming
         }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext),
-                                              timingParameters: UISpringTimingParameters())
+        let animator = UIViewPropertyAnimator(
+            duration: transitionDuration(using: transitionContext),
+            timingParameters: UISpringTimingParameters())
         animator.addAnimations {
             if push {
                 fromView.frame = fromView.frame.offsetBy(dx: -width * Self.parallax, dy: 0)
@@ -82,14 +85,21 @@ final class _NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 
     /// The reduced form: the incoming view fades in over the outgoing one, which fades out.
-    private func crossFadeAnimator(from fromView: UIView, to toView: UIView, final: CGRect,
-                                   using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+    private func crossFadeAnimator(
+        from fromView: UIView, to toView: UIView, final: CGRect,
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> UIViewPropertyAnimator {
         let container = transitionContext.containerView
         toView.frame = final
-        if operation == .pop { container.insertSubview(toView, belowSubview: fromView) } else { container.addSubview(toView) }
+        if operation == .pop {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+        }
         toView.alpha = 0
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext),
-                                              timingParameters: UISpringTimingParameters())
+        let animator = UIViewPropertyAnimator(
+            duration: transitionDuration(using: transitionContext),
+            timingParameters: UISpringTimingParameters())
         animator.addAnimations {
             toView.alpha = 1
             fromView.alpha = 0

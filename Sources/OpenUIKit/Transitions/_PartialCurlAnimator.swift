@@ -31,8 +31,9 @@ final class _PartialCurlAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let duration = transitionDuration(using: transitionContext)
         if isPresenting {
             guard let presented = transitionContext.viewController(forKey: .to),
-                  let presentedView = transitionContext.view(forKey: .to),
-                  let presenter = transitionContext.viewController(forKey: .from) else {
+                let presentedView = transitionContext.view(forKey: .to),
+                let presenter = transitionContext.viewController(forKey: .from)
+            else {
                 return transitionContext.completeTransition(true)
             }
             let page = _PartialCurlPage(picturing: presenter.view, size: container.bounds.size) { [weak presented] in
@@ -49,7 +50,9 @@ final class _PartialCurlAnimator: NSObject, UIViewControllerAnimatedTransitionin
             }
         } else {
             let page = container.subviews.compactMap { $0 as? _PartialCurlPage }.last
-            if let toView = transitionContext.view(forKey: .to), let presenter = transitionContext.viewController(forKey: .to) {
+            if let toView = transitionContext.view(forKey: .to),
+                let presenter = transitionContext.viewController(forKey: .to)
+            {
                 toView.frame = transitionContext.finalFrame(for: presenter)
                 toView.isHidden = true
                 container.insertSubview(toView, at: 0)
@@ -66,7 +69,9 @@ final class _PartialCurlAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
     /// Moves `page`'s curl from `from` to `to` over `duration` on the ease-in-out curve, one step
     /// each frame of the media clock, then calls `then`.
-    private func run(_ page: _PartialCurlPage, from: CGFloat, to: CGFloat, duration: TimeInterval, then: @escaping () -> Void) {
+    private func run(
+        _ page: _PartialCurlPage, from: CGFloat, to: CGFloat, duration: TimeInterval, then: @escaping () -> Void
+    ) {
         page.progress = from
         guard duration > 0 else {
             page.progress = to
@@ -96,7 +101,8 @@ final class _PartialCurlPage: UIView {
     init(picturing view: UIView, size: CGSize, onTap: @escaping () -> Void) {
         let front = _PageCurlPictures.picture(of: view, size: size, flipped: false, whitened: false, turned: true)
         let back = _PageCurlPictures.picture(of: view, size: size, flipped: false, whitened: true, turned: true)
-        curl = _PageCurlView(frame: CGRect(origin: .zero, size: size), front: front, back: back, mirrored: false, vertical: true)
+        curl = _PageCurlView(
+            frame: CGRect(origin: .zero, size: size), front: front, back: back, mirrored: false, vertical: true)
         self.onTap = onTap
         super.init(frame: CGRect(origin: .zero, size: size))
         curl.clipsToBounds = true

@@ -26,7 +26,8 @@ final class _SystemPresentationController: UIPresentationController {
 
     override func containerViewWillLayoutSubviews() {
         guard let view = presentedView, view.superview === containerView,
-              presentedViewController.transitionCoordinator == nil else { return }
+            presentedViewController.transitionCoordinator == nil
+        else { return }
         view.frame = frameOfPresentedViewInContainerView
     }
 }

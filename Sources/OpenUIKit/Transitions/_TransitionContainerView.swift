@@ -12,7 +12,10 @@ final class _TransitionContainerView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         if hit === self, let popover = presentationController as? UIPopoverPresentationController,
-           popover._adaptation == nil { return nil }
+            popover._adaptation == nil
+        {
+            return nil
+        }
         if presentationController?._activeSheet?._passesTouchThrough(hit) == true { return nil }
         return hit
     }

@@ -19,17 +19,22 @@ protocol _AlongsideQueueing: UIViewControllerTransitionCoordinator {
 
 extension _AlongsideQueueing {
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         _queueAlongside(_AlongsideAnimation(animation: animation, completion: completion, view: nil))
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         guard view != nil else {
-            UIView._report("animateAlongsideTransition(in: nil, …): the view must not be nil; the animation is not queued")
+            UIView._report(
+                "animateAlongsideTransition(in: nil, …): the view must not be nil; the animation is not queued")
             return false
         }
         return _queueAlongside(_AlongsideAnimation(animation: animation, completion: completion, view: view))
@@ -86,9 +91,11 @@ extension _TransitionContext: _AlongsideQueueing {
             return
         }
         let curve: UIView.AnimationOptions = isInteractive ? .curveLinear : completionCurve._options
-        UIView.animate(withDuration: isAnimated ? duration : 0, delay: 0, options: curve, animations: {
-            animation(self)
-        })
+        UIView.animate(
+            withDuration: isAnimated ? duration : 0, delay: 0, options: curve,
+            animations: {
+                animation(self)
+            })
     }
 
     /// Runs the completions of every alongside animation, in the order they were queued.

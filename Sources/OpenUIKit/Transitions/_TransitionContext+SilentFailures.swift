@@ -8,8 +8,9 @@ extension _TransitionContext {
     /// silence; Segue does it and reports it.
     func _reportCompletingACancelledTransition(_ didComplete: Bool) {
         guard didComplete, transitionWasCancelled, phase == .running else { return }
-        UIView._report("\(type(of: animator)) called completeTransition(true) after the interaction was cancelled, so the "
-                       + "transition completes although the user cancelled it: pass !transitionContext.transitionWasCancelled")
+        UIView._report(
+            "\(type(of: animator)) called completeTransition(true) after the interaction was cancelled, so the "
+                + "transition completes although the user cancelled it: pass !transitionContext.transitionWasCancelled")
     }
 
     /// Why an interactive transition that never completes waits, when nothing drove it: an
@@ -27,12 +28,15 @@ extension _ModalTransition {
     /// presentation that did not remove it (`.custom`, `.overFullScreen`…): the container
     /// leaves the window at the end of the dismissal and takes the presenting view with it —
     /// the black screen. UIKit does the same in silence; Segue does it and reports it.
-    static func _reportPresenterViewInserted(_ presenter: UIViewController, into container: UIView,
-                                             removesPresenterView: Bool, animator: any UIViewControllerAnimatedTransitioning) {
+    static func _reportPresenterViewInserted(
+        _ presenter: UIViewController, into container: UIView,
+        removesPresenterView: Bool, animator: any UIViewControllerAnimatedTransitioning
+    ) {
         guard !removesPresenterView, let view = presenter.viewIfLoaded, view.isDescendant(of: container) else { return }
-        UIView._report("\(type(of: animator)) put the presenting view of \(UIViewController._describe(presenter)) into the "
-                       + "container of a dismissal, so it leaves the window with the container and the screen goes black: "
-                       + "this presentation never removed the presenting view, so the dismissal animator must not add it "
-                       + "(transitionContext.view(forKey: .to) is nil for this reason)")
+        UIView._report(
+            "\(type(of: animator)) put the presenting view of \(UIViewController._describe(presenter)) into the "
+                + "container of a dismissal, so it leaves the window with the container and the screen goes black: "
+                + "this presentation never removed the presenting view, so the dismissal animator must not add it "
+                + "(transitionContext.view(forKey: .to) is nil for this reason)")
     }
 }

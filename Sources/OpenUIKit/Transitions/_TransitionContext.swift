@@ -56,8 +56,10 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// completes while interactive (the interaction may have paused it).
     private var containerTiming: _LayerTiming?
 
-    init(containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle,
-         animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)?) {
+    init(
+        containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle,
+        animator: any UIViewControllerAnimatedTransitioning, interactor: (any UIViewControllerInteractiveTransitioning)?
+    ) {
         self.containerView = containerView
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
@@ -172,7 +174,9 @@ final class _TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func completeTransition(_ didComplete: Bool) {
         _TransitionObservation.completeTransitionCalled(self, didComplete: didComplete)
         guard phase != .completed else {
-            UIView._report("completeTransition(\(didComplete)) called again by \(type(of: animator)); ignored (only the first call counts)")
+            UIView._report(
+                "completeTransition(\(didComplete)) called again by \(type(of: animator)); ignored (only the first call counts)"
+            )
             return
         }
         if phase == .pending {

@@ -63,14 +63,16 @@ package enum _TransitionObservation {
     }
 
     static func transition(of context: _TransitionContext) -> Transition {
-        Transition(context: context, kind: kind(of: context), animator: context.animator,
-                   interactionController: context.interactor, duration: context.transitionDuration,
-                   presentationStyle: context.presentationStyle,
-                   isBuiltIn: context.animator is _BuiltinModalAnimator || context.animator is _NavigationParallaxAnimator)
+        Transition(
+            context: context, kind: kind(of: context), animator: context.animator,
+            interactionController: context.interactor, duration: context.transitionDuration,
+            presentationStyle: context.presentationStyle,
+            isBuiltIn: context.animator is _BuiltinModalAnimator || context.animator is _NavigationParallaxAnimator)
     }
 
     private static func kind(of context: _TransitionContext) -> Kind {
-        let from = context.controllers[.from], to = context.controllers[.to]
+        let from = context.controllers[.from]
+        let to = context.controllers[.to]
         if context.presentationStyle != .none || context.containerView is _TransitionContainerView {
             return to?.presentingViewController === from && from != nil ? .presentation : .dismissal
         }
@@ -88,8 +90,9 @@ package enum _TransitionObservation {
 
     static func completeTransitionCalled(_ context: _TransitionContext, didComplete: Bool) {
         guard let observer else { return }
-        observer._transition(transition(of: context), calledCompleteTransition: didComplete,
-                             afterCancel: context.transitionWasCancelled, isRepeat: context.phase == .completed)
+        observer._transition(
+            transition(of: context), calledCompleteTransition: didComplete,
+            afterCancel: context.transitionWasCancelled, isRepeat: context.phase == .completed)
     }
 
     static func didEnd(_ context: _TransitionContext, completed: Bool) {
@@ -104,8 +107,9 @@ package protocol _TransitionObserving: AnyObject {
     func _transitionWillStart(_ transition: _TransitionObservation.Transition)
     /// `completeTransition(didComplete)` was called; `afterCancel` tells whether the
     /// interaction had been cancelled, `isRepeat` whether an earlier call already completed it.
-    func _transition(_ transition: _TransitionObservation.Transition, calledCompleteTransition didComplete: Bool,
-                     afterCancel: Bool, isRepeat: Bool)
+    func _transition(
+        _ transition: _TransitionObservation.Transition, calledCompleteTransition didComplete: Bool,
+        afterCancel: Bool, isRepeat: Bool)
     /// The transition's completion work is over.
     func _transitionDidEnd(_ transition: _TransitionObservation.Transition, completed: Bool)
 }

@@ -42,11 +42,16 @@ final class _TransitionWatchdog {
     /// Reports transitions past their deadline (once each); called every frame.
     func check(now: CFTimeInterval) {
         for (key, entry) in watched {
-            guard entry.context != nil else { watched[key] = nil; continue }
+            guard entry.context != nil else {
+                watched[key] = nil
+                continue
+            }
             guard !entry.reported, now >= entry.deadline else { continue }
             watched[key]?.reported = true
             let note = entry.context?._undrivenInteractionNote.map { "; \($0)" } ?? ""
-            UIView._report("\(entry.animatorName) has not called completeTransition(_:) \(Self.grace) s after its transition's duration; the transition waits for it (as in UIKit)\(note)")
+            UIView._report(
+                "\(entry.animatorName) has not called completeTransition(_:) \(Self.grace) s after its transition's duration; the transition waits for it (as in UIKit)\(note)"
+            )
         }
     }
 }

@@ -16,11 +16,13 @@ public protocol UIContentContainer: NSObjectProtocol {
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
 
     /// The size to give `container` when the receiver's size is `parentSize`.
-    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
 
     /// The container's view is about to change to `size`; `coordinator` runs alongside animations.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
 
     /// The container's traits are about to change to `newCollection`.
-    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }

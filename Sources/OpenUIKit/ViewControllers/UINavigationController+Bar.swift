@@ -8,8 +8,9 @@ extension UINavigationController {
     func _layoutNavigationBar() {
         guard let view = viewIfLoaded else { return }
         let height = _navigationBar._currentHeight(fitting: view.bounds.size)
-        _navigationBar.frame = CGRect(x: 0, y: _isNavigationBarHidden ? -height : 0,
-                                      width: view.bounds.width, height: height)
+        _navigationBar.frame = CGRect(
+            x: 0, y: _isNavigationBarHidden ? -height : 0,
+            width: view.bounds.width, height: height)
         _containerBarsDidChange()
     }
 

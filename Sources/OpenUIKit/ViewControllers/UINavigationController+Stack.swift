@@ -11,10 +11,13 @@ import Foundation
 /// (UIKitBehaviour #382).
 extension UINavigationController {
     func _push(_ controller: UIViewController, animated: Bool) {
-        _require(!_stack.contains { $0 === controller },
-                     "Pushing the same view controller instance (\(UIViewController._describe(controller))) more than once is not supported")
-        _require(!(controller is UINavigationController),
-                     "Pushing a navigation controller is not supported")
+        _require(
+            !_stack.contains { $0 === controller },
+            "Pushing the same view controller instance (\(UIViewController._describe(controller))) more than once is not supported"
+        )
+        _require(
+            !(controller is UINavigationController),
+            "Pushing a navigation controller is not supported")
         guard _acceptsTransition({ [self] in _push(controller, animated: animated) }) else { return }
         let old = _stack
         addChild(controller)
@@ -41,8 +44,9 @@ extension UINavigationController {
 
     func _setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         for (index, controller) in controllers.enumerated() {
-            _require(!controllers[..<index].contains { $0 === controller },
-                         "UINavigationController.setViewControllers: \(UIViewController._describe(controller)) appears twice")
+            _require(
+                !controllers[..<index].contains { $0 === controller },
+                "UINavigationController.setViewControllers: \(UIViewController._describe(controller)) appears twice")
         }
         guard !controllers.isEmpty else {
             UIView._report("UINavigationController.setViewControllers: an empty stack is not allowed; ignored")
@@ -105,8 +109,10 @@ extension UINavigationController {
 
     /// Shows the new top of the stack: at once when the navigation controller is not on
     /// screen, else through a transition on the next turn.
-    private func _transitionToTop(from old: [UIViewController], operation: Operation,
-                                  removed: [UIViewController], animated: Bool) {
+    private func _transitionToTop(
+        from old: [UIViewController], operation: Operation,
+        removed: [UIViewController], animated: Bool
+    ) {
         guard let to0 = _stack.last else { return }
         let from = old.last
         guard let from, from !== to0, _isShownForTransitions else {
@@ -151,8 +157,11 @@ extension UINavigationController {
         // A controller taken from another container in the middle of an appearance change (a
         // presentation covering its old container, say) ends it here, off screen, since no
         // transition of its old container reaches it any more (long soak, seed 1130).
-        for controller in _stack where !old.contains(where: { $0 === controller }) && controller.viewIfLoaded?.window == nil {
-            if controller._appearanceState != .disappeared { controller._settleAppearance(shown: false, animated: false) }
+        for controller in _stack
+        where !old.contains(where: { $0 === controller }) && controller.viewIfLoaded?.window == nil {
+            if controller._appearanceState != .disappeared {
+                controller._settleAppearance(shown: false, animated: false)
+            }
         }
     }
 

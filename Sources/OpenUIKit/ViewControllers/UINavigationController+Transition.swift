@@ -13,15 +13,18 @@ import Foundation
 /// and `didShow` for the controller still shown. Without animation the same calls happen
 /// at once, with `animated` false.
 extension UINavigationController {
-    func _startTransition(from: UIViewController, to: UIViewController, old: [UIViewController],
-                          operation: Operation, removed: [UIViewController], animated: Bool) {
+    func _startTransition(
+        from: UIViewController, to: UIViewController, old: [UIViewController],
+        operation: Operation, removed: [UIViewController], animated: Bool
+    ) {
         let gestureInteractor = _gesturePopInteractor
         _gesturePopInteractor = nil
         delegate?.navigationController(self, willShow: to, animated: animated)
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         if animated {
-            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+            if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            {
                 animator = custom
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
             } else if let zoom = (operation == .pop ? from : to).preferredTransition, zoom._isZoom {
@@ -42,8 +45,9 @@ extension UINavigationController {
         _transitionContext = context
         _syncTabBarHiding(starting: true)
         context.finish = { [self] completed in
-            _finishTransition(from: from, to: to, old: old, added: added, removed: removed,
-                              completed: completed, animated: animated)
+            _finishTransition(
+                from: from, to: to, old: old, added: added, removed: removed,
+                completed: completed, animated: animated)
         }
         context.didFinish = { [self] completed in
             _transitionInFlight = false
@@ -59,9 +63,11 @@ extension UINavigationController {
         }
     }
 
-    private func _finishTransition(from: UIViewController, to: UIViewController, old: [UIViewController],
-                                   added: [UIViewController], removed: [UIViewController],
-                                   completed: Bool, animated: Bool) {
+    private func _finishTransition(
+        from: UIViewController, to: UIViewController, old: [UIViewController],
+        added: [UIViewController], removed: [UIViewController],
+        completed: Bool, animated: Bool
+    ) {
         if to._parent !== self || from._parent !== self {
             _finishTransitionAfterTaking(from: from, to: to, added: added, removed: removed, animated: animated)
         } else if completed {
@@ -77,7 +83,8 @@ extension UINavigationController {
             to.viewIfLoaded?.removeFromSuperview()
             _stack = old
             _installTopView()
-            _ContainerTransitionSupport.endAppearance(in: self, from: from, to: to, completed: false, animated: animated)
+            _ContainerTransitionSupport.endAppearance(
+                in: self, from: from, to: to, completed: false, animated: animated)
             for controller in added { controller.removeFromParent() }
             for controller in removed { controller.didMove(toParent: self) }
             _orderChildren(like: _stack)  // children in the restored stack's order (UIKitBehaviour #383)
@@ -91,8 +98,10 @@ extension UINavigationController {
     /// (UIKitBehaviour #385): the stack stays as it is now, its top is shown as far as the
     /// navigation controller is, and the taken controller's appearance follows its view — unless
     /// its new container is itself changing and will settle it.
-    private func _finishTransitionAfterTaking(from: UIViewController, to: UIViewController,
-                                              added: [UIViewController], removed: [UIViewController], animated: Bool) {
+    private func _finishTransitionAfterTaking(
+        from: UIViewController, to: UIViewController,
+        added: [UIViewController], removed: [UIViewController], animated: Bool
+    ) {
         from._leavesInContainerTransition = false
         for controller in [from, to] where controller._parent === self && controller !== _stack.last {
             if controller.viewIfLoaded?.superview === _transitionView { controller.view.removeFromSuperview() }
@@ -100,7 +109,8 @@ extension UINavigationController {
         _installTopView()
         for controller in [from, to] {
             if controller._parent === self {
-                controller._settleAppearance(shown: controller === _stack.last && _isAppearingOrAppeared, animated: animated)
+                controller._settleAppearance(
+                    shown: controller === _stack.last && _isAppearingOrAppeared, animated: animated)
             } else if !((controller._parent as? UINavigationController)?._transitionInFlight ?? false) {
                 controller._settleAppearance(shown: controller.viewIfLoaded?.window != nil, animated: animated)
             }

@@ -87,10 +87,13 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = _stack.firstIndex(where: { $0 === viewController }) else {
-            UIView._report("UINavigationController.popToViewController: the controller is not in the stack; nothing popped")
+            UIView._report(
+                "UINavigationController.popToViewController: the controller is not in the stack; nothing popped")
             return nil
         }
-        return _popTo(index: index, animated: animated) { [self] in popToViewController(viewController, animated: animated) }
+        return _popTo(index: index, animated: animated) { [self] in
+            popToViewController(viewController, animated: animated)
+        }
     }
 
     /// Pops every controller above the root; returns them.
@@ -136,13 +139,17 @@ open class UINavigationController: UIViewController {
     }
 
     /// Moves a collapsing split view's secondary onto the stack (UIKitBehaviour #320).
-    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
-                                                       for splitViewController: UISplitViewController) {
+    open override func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController,
+        for splitViewController: UISplitViewController
+    ) {
         _collapseSecondary(secondaryViewController, for: splitViewController)
     }
 
     /// Takes back what a collapse moved onto the stack, else the default (UIKitBehaviour #320).
-    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController?
+    {
         _separateSecondary(for: splitViewController) ?? super.separateSecondaryViewController(for: splitViewController)
     }
 

@@ -76,25 +76,37 @@ open class UINavigationItem: NSObject {
     /// The bar's look at standard height while this item is on top; nil for the bar's.
     open var standardAppearance: UINavigationBarAppearance? {
         get { _appearances.standard }
-        set { _appearances.standard = newValue?.copy(); _bar?._itemChanged(self) }
+        set {
+            _appearances.standard = newValue?.copy()
+            _bar?._itemChanged(self)
+        }
     }
 
     /// The bar's look at compact height while this item is on top; nil for the bar's.
     open var compactAppearance: UINavigationBarAppearance? {
         get { _appearances.compact }
-        set { _appearances.compact = newValue?.copy(); _bar?._itemChanged(self) }
+        set {
+            _appearances.compact = newValue?.copy()
+            _bar?._itemChanged(self)
+        }
     }
 
     /// The bar's look at the scroll edge while this item is on top; nil for the bar's.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { _appearances.scrollEdge }
-        set { _appearances.scrollEdge = newValue?.copy(); _bar?._itemChanged(self) }
+        set {
+            _appearances.scrollEdge = newValue?.copy()
+            _bar?._itemChanged(self)
+        }
     }
 
     /// The bar's look at compact height and the scroll edge while this item is on top.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { _appearances.compactScrollEdge }
-        set { _appearances.compactScrollEdge = newValue?.copy(); _bar?._itemChanged(self) }
+        set {
+            _appearances.compactScrollEdge = newValue?.copy()
+            _bar?._itemChanged(self)
+        }
     }
 
     var _appearances = _ItemAppearances<UINavigationBarAppearance>()
@@ -140,8 +152,9 @@ open class UINavigationItem: NSObject {
     /// on top of a bar in a window (UIKitBehaviour #298).
     private func _changeBarButtonItems(animated: Bool, _ change: @escaping () -> Void) {
         guard animated, let bar = _bar, bar.topItem === self, bar.window != nil else { return change() }
-        UIView.transition(with: bar, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
-                          animations: change, completion: nil)
+        UIView.transition(
+            with: bar, duration: 0.25, options: [.transitionCrossDissolve, .allowUserInteraction],
+            animations: change, completion: nil)
     }
 
     /// The bar showing the item, if any.

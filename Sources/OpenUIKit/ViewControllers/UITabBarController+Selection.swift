@@ -90,7 +90,8 @@ extension UITabBarController {
                 _tabBar.selectedItem = from.tabBarItem
             }
             _installSelectedView()
-            _ContainerTransitionSupport.endAppearance(in: self, from: from, to: to, completed: completed, animated: animator != nil)
+            _ContainerTransitionSupport.endAppearance(
+                in: self, from: from, to: to, completed: completed, animated: animator != nil)
             _transitionContext = nil
         }
         context.didFinish = { [self] _ in _transitionInFlight = false }

@@ -64,7 +64,8 @@ open class UITabBarController: UIViewController {
         get { _viewControllers.indices.contains(_selectedIndex) ? _viewControllers[_selectedIndex] : nil }
         set {
             guard let newValue, let index = _viewControllers.firstIndex(where: { $0 === newValue }) else {
-                UIView._report("UITabBarController.selectedViewController: the controller is not one of the tabs; ignored")
+                UIView._report(
+                    "UITabBarController.selectedViewController: the controller is not one of the tabs; ignored")
                 return
             }
             _select(index: index, byTap: false)

@@ -13,7 +13,8 @@ import Foundation
 extension UIViewController {
     /// Presents `viewControllerToPresent` and returns once the presentation has ended.
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool) async {
-        await UIApplication.shared._awaitCompletion("UIViewController.present(_:animated:)", abandonedValue: ()) { done in
+        await UIApplication.shared._awaitCompletion("UIViewController.present(_:animated:)", abandonedValue: ()) {
+            done in
             present(viewControllerToPresent, animated: flag) { done(()) }
         }
     }

@@ -8,7 +8,8 @@ import Foundation
 extension UIViewController {
     func _addChild(_ child: UIViewController) {
         guard child !== self, !_isAncestor(child) else {
-            UIView._report("UIViewController.addChild: a controller cannot contain itself or one of its ancestors; ignored")
+            UIView._report(
+                "UIViewController.addChild: a controller cannot contain itself or one of its ancestors; ignored")
             return
         }
         guard child._parent !== self else { return }

@@ -10,17 +10,23 @@ import Foundation
 /// transition is in flight; dismissing during a transition.
 extension UIViewController {
     func _present(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        _require(presented !== self, "Application tried to present modally an active controller \(Self._describe(self)).")
-        _require(presented._presentingViewController == nil,
-                     "Application tried to present modally a view controller \(Self._describe(presented)) that is already being presented by \(Self._describe(presented._presentingViewController)).")
-        _require(presented._parent == nil,
-                     "Application tried to present modally a view controller \(Self._describe(presented)) that has a parent view controller \(Self._describe(presented._parent)).")
+        _require(
+            presented !== self, "Application tried to present modally an active controller \(Self._describe(self)).")
+        _require(
+            presented._presentingViewController == nil,
+            "Application tried to present modally a view controller \(Self._describe(presented)) that is already being presented by \(Self._describe(presented._presentingViewController))."
+        )
+        _require(
+            presented._parent == nil,
+            "Application tried to present modally a view controller \(Self._describe(presented)) that has a parent view controller \(Self._describe(presented._parent))."
+        )
         if presented._modalPresentationStyle == .none {
             UIView._report("UIViewController.present: .none is not a presentation style; presenting as .formSheet")
             presented.modalPresentationStyle = .formSheet
         }
         let host = _presentationContext(for: presented)
-        let prefix = "Attempt to present \(Self._describe(presented)) on \(Self._describe(host)) (from \(Self._describe(self)))"
+        let prefix =
+            "Attempt to present \(Self._describe(presented)) on \(Self._describe(host)) (from \(Self._describe(self)))"
         if let already = host._presentedViewController {
             UIView._report("\(prefix) which is already presenting \(Self._describe(already)).")
             return
@@ -34,9 +40,11 @@ extension UIViewController {
             return
         }
         _ModalTransition.inFlight += 1
-        let vended = _ModalTransition.vendForPresentation(of: presented, from: self, presenting: host, animated: animated)
+        let vended = _ModalTransition.vendForPresentation(
+            of: presented, from: self, presenting: host, animated: animated)
         UIApplication.shared._performOnNextTurn {
-            _ModalTransition.present(presented, presenting: host, vended: vended, animated: animated, completion: completion)
+            _ModalTransition.present(
+                presented, presenting: host, vended: vended, animated: animated, completion: completion)
         }
     }
 
@@ -46,8 +54,14 @@ extension UIViewController {
         var current: UIViewController? = self
         var presenter: UIViewController?
         while let candidate = current {
-            if candidate._presentedViewController != nil { presenter = candidate; break }
-            if let presenting = candidate._presentingViewController { presenter = presenting; break }
+            if candidate._presentedViewController != nil {
+                presenter = candidate
+                break
+            }
+            if let presenting = candidate._presentingViewController {
+                presenter = presenting
+                break
+            }
             current = candidate._parent
         }
         guard let presenter else {
@@ -56,7 +70,9 @@ extension UIViewController {
             return
         }
         if _ModalTransition.inFlight > 0 {
-            UIView._report("Attempt to dismiss from view controller \(Self._describe(self)) while a presentation or dismiss is in progress!")
+            UIView._report(
+                "Attempt to dismiss from view controller \(Self._describe(self)) while a presentation or dismiss is in progress!"
+            )
             return
         }
         _ModalTransition.inFlight += 1

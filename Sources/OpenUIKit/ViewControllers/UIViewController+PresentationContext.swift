@@ -16,7 +16,8 @@ extension UIViewController {
     /// running, if any.
     var _inContextPresentationContainer: UIView? {
         guard let record = _presentedViewController?._presentationRecord,
-              !record.presentationController.shouldPresentInFullscreen else { return nil }
+            !record.presentationController.shouldPresentInFullscreen
+        else { return nil }
         return record.container
     }
 
@@ -25,7 +26,9 @@ extension UIViewController {
     /// receiver's appearance follows the presentation, not its container — also while the
     /// presentation runs (UIKitBehaviour #419).
     var _isCoveredByPresentationInContext: Bool {
-        guard _inContextPresentationContainer != nil, let record = _presentedViewController?._presentationRecord else { return false }
+        guard _inContextPresentationContainer != nil, let record = _presentedViewController?._presentationRecord else {
+            return false
+        }
         return record.removesPresenterView
     }
 

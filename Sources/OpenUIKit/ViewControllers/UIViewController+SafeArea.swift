@@ -32,13 +32,15 @@ extension UIViewController {
     func _frameForChild(_ child: UIViewController, in container: UIView) -> CGRect {
         var frame = container.bounds
         if let navigation = self as? UINavigationController, container === navigation._transitionView,
-           let barBottom = navigation._visibleBarBottom(in: container),
-           !child._extendsUnderBar(on: .top, translucent: navigation._navigationBar.isTranslucent) {
+            let barBottom = navigation._visibleBarBottom(in: container),
+            !child._extendsUnderBar(on: .top, translucent: navigation._navigationBar.isTranslucent)
+        {
             let top = min(max(barBottom, frame.minY), frame.maxY)
             frame = CGRect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top)
         } else if let tabs = self as? UITabBarController, container === tabs._transitionView,
-                  let barTop = tabs._visibleBarTop(in: container),
-                  !child._extendsUnderBar(on: .bottom, translucent: tabs._tabBar.isTranslucent) {
+            let barTop = tabs._visibleBarTop(in: container),
+            !child._extendsUnderBar(on: .bottom, translucent: tabs._tabBar.isTranslucent)
+        {
             let bottom = max(min(barTop, frame.maxY), frame.minY)
             frame.size.height = bottom - frame.minY
         }
@@ -47,16 +49,20 @@ extension UIViewController {
 
     /// The safe area of the view of `child` (the receiver's child) from its place, `base`,
     /// widened by the receiver's bars where the view lies under them.
-    func _childSafeAreaInsets(_ base: UIEdgeInsets, forChildView view: UIView, of child: UIViewController) -> UIEdgeInsets {
+    func _childSafeAreaInsets(_ base: UIEdgeInsets, forChildView view: UIView, of child: UIViewController)
+        -> UIEdgeInsets
+    {
         var insets = base
         if let navigation = self as? UINavigationController, let container = view._superview,
-           container === navigation._transitionView, let barBottom = navigation._visibleBarBottom(in: container) {
+            container === navigation._transitionView, let barBottom = navigation._visibleBarBottom(in: container)
+        {
             insets.top = max(insets.top, barBottom - view.frame.minY)
             if let toolbarTop = navigation._visibleToolbarTop(in: container) {
                 insets.bottom = max(insets.bottom, view.frame.maxY - toolbarTop)
             }
         } else if let tabs = self as? UITabBarController, let container = view._superview,
-                  container === tabs._transitionView, let barTop = tabs._visibleBarTop(in: container) {
+            container === tabs._transitionView, let barTop = tabs._visibleBarTop(in: container)
+        {
             insets.bottom = max(insets.bottom, view.frame.maxY - barTop)
         }
         return insets
@@ -65,9 +71,13 @@ extension UIViewController {
     /// A container's bar moved, appeared or disappeared: the shown child's view is placed again
     /// (unless a transition owns it) and the children's views' safe areas follow.
     func _containerBarsDidChange() {
-        let container: UIView, shown: UIViewController?, inFlight: Bool
+        let container: UIView
+        let shown: UIViewController?
+        let inFlight: Bool
         if let navigation = self as? UINavigationController {
-            (container, shown, inFlight) = (navigation._transitionView, navigation.topViewController, navigation._transitionInFlight)
+            (container, shown, inFlight) = (
+                navigation._transitionView, navigation.topViewController, navigation._transitionInFlight
+            )
         } else if let tabs = self as? UITabBarController {
             (container, shown, inFlight) = (tabs._transitionView, tabs.selectedViewController, tabs._transitionInFlight)
         } else {

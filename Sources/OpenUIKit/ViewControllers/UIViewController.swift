@@ -86,7 +86,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Whether the interface may rotate while this controller decides it; true by default.
-    @available(iOS, deprecated: 16.0, message: "Use setNeedsUpdateOfSupportedInterfaceOrientations() and supportedInterfaceOrientations")
+    @available(
+        iOS, deprecated: 16.0,
+        message: "Use setNeedsUpdateOfSupportedInterfaceOrientations() and supportedInterfaceOrientations"
+    )
     open var shouldAutorotate: Bool { true }
 
     /// The orientation to present the controller full screen in: the interface's current
@@ -101,7 +104,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// error; the bundle is ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         if let nibNameOrNil {
-            _programmerError("UIViewController(nibName: \"\(nibNameOrNil)\"): Segue has no nibs; pass nil and build the view in loadView() or viewDidLoad()")
+            _programmerError(
+                "UIViewController(nibName: \"\(nibNameOrNil)\"): Segue has no nibs; pass nil and build the view in loadView() or viewDidLoad()"
+            )
         }
         super.init()
         _UIViewControllerCensus.created.record(self)
@@ -256,13 +261,19 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// controller one without `.bottom` above its tab bar.
     open var edgesForExtendedLayout: UIRectEdge {
         get { _edgesForExtendedLayout }
-        set { _edgesForExtendedLayout = newValue; _extendedLayoutDidChange() }
+        set {
+            _edgesForExtendedLayout = newValue
+            _extendedLayoutDidChange()
+        }
     }
 
     /// Whether the view also extends under opaque bars; false by default.
     open var extendedLayoutIncludesOpaqueBars: Bool {
         get { _extendedLayoutIncludesOpaqueBars }
-        set { _extendedLayoutIncludesOpaqueBars = newValue; _extendedLayoutDidChange() }
+        set {
+            _extendedLayoutIncludesOpaqueBars = newValue
+            _extendedLayoutDidChange()
+        }
     }
 
     // MARK: Containment
@@ -308,8 +319,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
     /// The size to give a child; the default is the parent's size.
-    open func size(forChildContentContainer container: any UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
 
     /// The view's size is about to change to `size`; the default forwards to the children.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
@@ -354,8 +367,10 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Called on the primary of a classic split view that collapses when its delegate does not
     /// collapse the secondary itself; the default does nothing (the secondary disappears).
-    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
-                                              for splitViewController: UISplitViewController) {}
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController,
+        for splitViewController: UISplitViewController
+    ) {}
 
     /// Called on the primary of a classic split view that expands when its delegate does not
     /// separate the secondary itself; the default returns the secondary the collapse took away.
@@ -380,7 +395,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         guard let root = root as? any _UIViewControllerKeyPathRoot.Type else { return nil }
         func key<Root: _UIViewControllerKeyPathRoot>(_: Root.Type) -> String? {
             nonisolated(unsafe) let keyPath = keyPath  // only compared, on the main actor
-            return MainActor.assumeIsolated { ([\Root.preferredContentSize: "preferredContentSize"] as [AnyKeyPath: String])[keyPath] }
+            return MainActor.assumeIsolated {
+                ([\Root.preferredContentSize: "preferredContentSize"] as [AnyKeyPath: String])[keyPath]
+            }
         }
         return key(root)
     }
@@ -391,8 +408,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open override func setValue(_ value: Any?, forKey key: String) {
         guard key == "preferredContentSize" else { return super.setValue(value, forKey: key) }
-        preferredContentSize = _KeyValueCoding.cast(value, as: CGSize.self, key: key, of: self,
-                                                    encoding: _ObjCTypeEncoding.cgSize, zero: .zero)
+        preferredContentSize = _KeyValueCoding.cast(
+            value, as: CGSize.self, key: key, of: self,
+            encoding: _ObjCTypeEncoding.cgSize, zero: .zero)
     }
 
     /// The size the controller would like its content to have (used by containers and
@@ -422,7 +440,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// the main loop (UIKitBehaviour #28) and `completion` runs after the presented controller's
     /// `viewDidAppear(_:)` (UIKitBehaviour #92). Presenting from a controller that already presents, or
     /// while a transition is in flight, is reported and ignored, as UIKit logs and ignores it.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         _present(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -483,7 +502,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Gives a child controller traits that replace the ones it inherits (nil removes them);
     /// the child's traits update at once. A controller that is not a child is reported and ignored.
-    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
         _setOverrideTraitCollection(collection, forChild: childViewController)
     }
 
@@ -494,7 +515,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The controller's traits are about to change to `newCollection` (a size-class change of
     /// a resize); the default tells the children.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
         for child in _children { child.willTransition(to: newCollection, with: coordinator) }
     }
 
@@ -506,7 +529,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Segues (see Segues/UIViewController+Segues)
 
     /// Initiates the segue with the specified identifier (UIKitBehaviour #288).
-    open func performSegue(withIdentifier identifier: String, sender: Any?) { _performSegue(withIdentifier: identifier, sender: sender) }
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        _performSegue(withIdentifier: identifier, sender: sender)
+    }
 
     /// Notifies the view controller that a segue is about to be performed; the default does nothing.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
@@ -519,7 +544,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Whether this controller is the destination of an unwind with `action` from
     /// `fromViewController`: by default, when it handles the action and is not the source.
-    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?) -> Bool {
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    {
         _unwindActions[action] != nil && fromViewController !== self
     }
 

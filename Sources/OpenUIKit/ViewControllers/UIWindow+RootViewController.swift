@@ -11,7 +11,9 @@ extension UIWindow {
     func _setRootViewController(_ controller: UIViewController?) {
         guard controller !== _rootViewController else { return }
         if let controller, controller.parent != nil || controller._presentingViewController != nil {
-            UIView._report("UIWindow.rootViewController: \(type(of: controller)) is a child or a presented controller; it is made the root anyway")
+            UIView._report(
+                "UIWindow.rootViewController: \(type(of: controller)) is a child or a presented controller; it is made the root anyway"
+            )
         }
         let visible = !isHidden
         if let old = _rootViewController {

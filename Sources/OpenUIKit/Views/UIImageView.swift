@@ -74,9 +74,11 @@ open class UIImageView: UIView {
         let shown = _shownImage
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        layer.contents = shown.map { image in
-            image._drawsAsTemplate(templatesAutomatic: _templatesAutomaticImages) ? image._templatePixels(tintedWith: tintColor.resolvedColor(with: traitCollection)) : image.cgImage
-        } ?? nil
+        layer.contents =
+            shown.map { image in
+                image._drawsAsTemplate(templatesAutomatic: _templatesAutomaticImages)
+                    ? image._templatePixels(tintedWith: tintColor.resolvedColor(with: traitCollection)) : image.cgImage
+            } ?? nil
         layer.contentsScale = shown?.scale ?? 1
         CATransaction.commit()
         invalidateIntrinsicContentSize()

@@ -15,12 +15,22 @@ open class UILabel: UIView {
     open var text: String? { didSet { _textDidChange() } }
 
     /// The font; the 17-point system font by default.
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { _appearancePropertySet(\.font, font); _textDidChange() } }
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+        didSet {
+            _appearancePropertySet(\.font, font)
+            _textDidChange()
+        }
+    }
 
     /// The text colour; `.label` by default.
     ///
     /// Changing it redraws the label.
-    open var textColor: UIColor! = UIColor.label { didSet { _appearancePropertySet(\.textColor, textColor); setNeedsDisplay() } }
+    open var textColor: UIColor! = UIColor.label {
+        didSet {
+            _appearancePropertySet(\.textColor, textColor)
+            setNeedsDisplay()
+        }
+    }
 
     /// How lines align; `.natural` (left) by default.
     ///
@@ -64,7 +74,8 @@ open class UILabel: UIView {
     /// The text's natural size: one line per line break, or wrapped at
     /// `preferredMaxLayoutWidth` when multi-line.
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        let width =
+            numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
         return _layout(maximumWidth: width)?.size ?? .zero
     }
 
@@ -98,8 +109,9 @@ open class UILabel: UIView {
     /// shared text layout cache: a label measures the same text several times).
     func _layout(maximumWidth: CGFloat) -> _TextLayout? {
         guard let text, !text.isEmpty, let font else { return nil }
-        return _TextLayoutCache.shared.layout(text: text, font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
-                                              alignment: textAlignment, lineBreakMode: lineBreakMode)
+        return _TextLayoutCache.shared.layout(
+            text: text, font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
+            alignment: textAlignment, lineBreakMode: lineBreakMode)
     }
 
     func _textDidChange() {

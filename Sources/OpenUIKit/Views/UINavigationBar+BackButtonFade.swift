@@ -24,11 +24,12 @@ extension UINavigationBar {
             return
         }
         button.isHidden = false
-        UIView.animate(withDuration: Self._backButtonFadeDuration, animations: { button.alpha = 0 },
-                       completion: { [weak self] _ in
-            guard let self, button === self._backButton, !self._showsBackButton else { return }
-            button.isHidden = true
-            button.alpha = 1
-        })
+        UIView.animate(
+            withDuration: Self._backButtonFadeDuration, animations: { button.alpha = 0 },
+            completion: { [weak self] _ in
+                guard let self, button === self._backButton, !self._showsBackButton else { return }
+                button.isHidden = true
+                button.alpha = 1
+            })
     }
 }

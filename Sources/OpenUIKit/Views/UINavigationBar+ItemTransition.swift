@@ -66,7 +66,8 @@ extension UINavigationBar {
         case .pop: towardBack = outgoingBackFrame.midX - outgoingTitleFrame.midX
         case .none: towardBack = 0
         }
-        let outgoingTitleEnd: CGRect, incomingTitleStart: CGRect
+        let outgoingTitleEnd: CGRect
+        let incomingTitleStart: CGRect
         switch slide {
         case .push:
             outgoingTitleEnd = outgoingTitleFrame.offsetBy(dx: towardBack, dy: 0)
@@ -82,44 +83,50 @@ extension UINavigationBar {
         incoming.title.alpha = 0
         incoming.back.alpha = 0
 
-        coordinator.animateAlongsideTransition(in: self, animation: { _ in
-            outgoing.title.frame = outgoingTitleEnd
-            outgoing.title.alpha = 0
-            outgoing.back.alpha = 0
-            incoming.title.frame = titleFrame
-            incoming.title.alpha = 1
-            incoming.back.alpha = 1
-            outgoingItems.forEach { $0.alpha = 0 }
-            incomingItems.forEach { $0.alpha = 1 }
-        }, completion: { [weak self] context in
-            outgoingItems.forEach { $0.alpha = 1; $0.isUserInteractionEnabled = true }
-            guard let self else { return }
-            defer {
-                // A cancel made the old items' views again: the faded ones go either way.
-                for view in outgoingItems where view.superview === self && !self._barItemViews.all.contains(view) {
-                    view.removeFromSuperview()
-                }
-            }
-            if context.isCancelled {
-                incoming.title.removeFromSuperview()
-                incoming.back.removeFromSuperview()
-                self._titleLabel = outgoing.title
-                self._backButton = outgoing.back
-                outgoing.title.alpha = 1
-                outgoing.back.alpha = 1
-                outgoing.back.isUserInteractionEnabled = true
-                outgoing.title.frame = outgoingTitleFrame
-                outgoing.back.frame = outgoingBackFrame
-                self.setItems(oldItems, animated: false)
-            } else {
-                outgoing.title.removeFromSuperview()
-                outgoing.back.removeFromSuperview()
+        coordinator.animateAlongsideTransition(
+            in: self,
+            animation: { _ in
+                outgoing.title.frame = outgoingTitleEnd
+                outgoing.title.alpha = 0
+                outgoing.back.alpha = 0
+                incoming.title.frame = titleFrame
                 incoming.title.alpha = 1
                 incoming.back.alpha = 1
-                incoming.title.frame = self._titleFrame
-            }
-            self.layoutIfNeeded()
-        })
+                outgoingItems.forEach { $0.alpha = 0 }
+                incomingItems.forEach { $0.alpha = 1 }
+            },
+            completion: { [weak self] context in
+                outgoingItems.forEach {
+                    $0.alpha = 1
+                    $0.isUserInteractionEnabled = true
+                }
+                guard let self else { return }
+                defer {
+                    // A cancel made the old items' views again: the faded ones go either way.
+                    for view in outgoingItems where view.superview === self && !self._barItemViews.all.contains(view) {
+                        view.removeFromSuperview()
+                    }
+                }
+                if context.isCancelled {
+                    incoming.title.removeFromSuperview()
+                    incoming.back.removeFromSuperview()
+                    self._titleLabel = outgoing.title
+                    self._backButton = outgoing.back
+                    outgoing.title.alpha = 1
+                    outgoing.back.alpha = 1
+                    outgoing.back.isUserInteractionEnabled = true
+                    outgoing.title.frame = outgoingTitleFrame
+                    outgoing.back.frame = outgoingBackFrame
+                    self.setItems(oldItems, animated: false)
+                } else {
+                    outgoing.title.removeFromSuperview()
+                    outgoing.back.removeFromSuperview()
+                    incoming.title.alpha = 1
+                    incoming.back.alpha = 1
+                    incoming.title.frame = self._titleFrame
+                }
+                self.layoutIfNeeded()
+            })
     }
 
     /// Which way the titles move when the items change from `old` to `new`.

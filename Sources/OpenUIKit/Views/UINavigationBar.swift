@@ -130,7 +130,9 @@ open class UINavigationBar: UIView {
 
     /// The bar fits its width and the content height plus the top safe-area inset.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.contentHeight + (window?.safeAreaInsets.top ?? 0) + _largeTitleCollapsibleHeight)
+        CGSize(
+            width: size.width,
+            height: Self.contentHeight + (window?.safeAreaInsets.top ?? 0) + _largeTitleCollapsibleHeight)
     }
 
     open override func layoutSubviews() {

@@ -64,7 +64,8 @@ extension UIView {
     /// A view that grows from no area to some is displayed again (its first drawing had
     /// nothing to draw into).
     func _sizeDidChangeForDrawing(from old: CGSize, to new: CGSize) {
-        let hadArea = old.width > 0 && old.height > 0, hasArea = new.width > 0 && new.height > 0
+        let hadArea = old.width > 0 && old.height > 0
+        let hasArea = new.width > 0 && new.height > 0
         if !hadArea, hasArea, _drawingKind != .inherits { _layer.setNeedsDisplay() }
     }
 

@@ -9,7 +9,8 @@ extension UIView {
 
     func _setFrame(_ newValue: CGRect) {
         guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-              newValue.size.width.isFinite, newValue.size.height.isFinite else {
+            newValue.size.width.isFinite, newValue.size.height.isFinite
+        else {
             UIView._report("UIView.frame: ignored a non-finite frame \(newValue)")
             return
         }
@@ -22,7 +23,8 @@ extension UIView {
 
     func _setBounds(_ newValue: CGRect) {
         guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-              newValue.size.width.isFinite, newValue.size.height.isFinite else {
+            newValue.size.width.isFinite, newValue.size.height.isFinite
+        else {
             UIView._report("UIView.bounds: ignored non-finite bounds \(newValue)")
             return
         }
@@ -44,10 +46,12 @@ extension UIView {
     }
 
     func _setTransform(_ newValue: CATransform3D, name: String) {
-        let entries = [newValue.m11, newValue.m12, newValue.m13, newValue.m14,
-                       newValue.m21, newValue.m22, newValue.m23, newValue.m24,
-                       newValue.m31, newValue.m32, newValue.m33, newValue.m34,
-                       newValue.m41, newValue.m42, newValue.m43, newValue.m44]
+        let entries = [
+            newValue.m11, newValue.m12, newValue.m13, newValue.m14,
+            newValue.m21, newValue.m22, newValue.m23, newValue.m24,
+            newValue.m31, newValue.m32, newValue.m33, newValue.m34,
+            newValue.m41, newValue.m42, newValue.m43, newValue.m44
+        ]
         guard entries.allSatisfy(\.isFinite) else {
             UIView._report("UIView.\(name): ignored a transform with non-finite entries")
             return
@@ -103,11 +107,15 @@ extension UIView {
     }
 
     /// One axis of autoresizing: the new origin and length.
-    static func _resize(origin: CGFloat, length: CGFloat, container: CGFloat, delta: CGFloat,
-                        flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool) -> (CGFloat, CGFloat) {
+    static func _resize(
+        origin: CGFloat, length: CGFloat, container: CGFloat, delta: CGFloat,
+        flexibleLeading: Bool, flexibleLength: Bool, flexibleTrailing: Bool
+    ) -> (CGFloat, CGFloat) {
         guard delta != 0 else { return (origin, length) }
-        let parts = [(flexibleLeading, max(origin, 0)), (flexibleLength, max(length, 0)),
-                     (flexibleTrailing, max(container - origin - length, 0))]
+        let parts = [
+            (flexibleLeading, max(origin, 0)), (flexibleLength, max(length, 0)),
+            (flexibleTrailing, max(container - origin - length, 0))
+        ]
         let flexible = parts.filter(\.0)
         guard !flexible.isEmpty else { return (origin, length) }
         let total = flexible.reduce(0) { $0 + $1.1 }
@@ -139,7 +147,8 @@ extension UIView {
     func _convert<Value: _CoordinateSpaceValue>(_ value: Value, to space: any UICoordinateSpace) -> Value {
         switch space {
         case let view as UIView: return value._converted(from: _layer, to: view._layer)
-        case let screen as _UIScreenCoordinateSpace where !screen.isFixed: return value._converted(from: _layer, to: nil)
+        case let screen as _UIScreenCoordinateSpace where !screen.isFixed:
+            return value._converted(from: _layer, to: nil)
         default: return value._converted(from: _layer, to: nil)._converted(into: space, from: _screenSpace)
         }
     }
@@ -148,7 +157,8 @@ extension UIView {
     func _convert<Value: _CoordinateSpaceValue>(_ value: Value, from space: any UICoordinateSpace) -> Value {
         switch space {
         case let view as UIView: return value._converted(to: _layer, from: view._layer)
-        case let screen as _UIScreenCoordinateSpace where !screen.isFixed: return value._converted(to: _layer, from: nil)
+        case let screen as _UIScreenCoordinateSpace where !screen.isFixed:
+            return value._converted(to: _layer, from: nil)
         default: return value._converted(outOf: space, to: _screenSpace)._converted(to: _layer, from: nil)
         }
     }

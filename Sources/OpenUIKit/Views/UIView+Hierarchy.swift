@@ -25,7 +25,9 @@ extension UIView {
         (view._superview as? UIStackView)?._subviewWillLeave(view)
         view._superview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        if let oldWindow, oldWindow !== newWindow { UIApplication.shared._cancelTouches(inViewLeaving: oldWindow, root: view) }
+        if let oldWindow, oldWindow !== newWindow {
+            UIApplication.shared._cancelTouches(inViewLeaving: oldWindow, root: view)
+        }
         if oldWindow !== newWindow { view._sendWillMove(toWindow: newWindow) }
         let movedConstraints = view._superview != nil ? view._layoutWillDetach() : []
         view._detachFromSuperview()
@@ -136,11 +138,13 @@ extension UIView {
             return
         }
         guard index1 != index2 else { return }
-        let first = _subviews[index1], second = _subviews[index2]
+        let first = _subviews[index1]
+        let second = _subviews[index2]
         _subviews.swapAt(index1, index2)
         let sublayers = _layer.sublayers ?? []
         guard let i = sublayers.firstIndex(where: { $0 === first._layer }),
-              let j = sublayers.firstIndex(where: { $0 === second._layer }) else { return }
+            let j = sublayers.firstIndex(where: { $0 === second._layer })
+        else { return }
         var reordered = sublayers
         reordered.swapAt(i, j)
         _layer.sublayers = reordered

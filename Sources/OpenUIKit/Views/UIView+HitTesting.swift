@@ -8,7 +8,8 @@ extension UIView {
     /// and the front-most subview that is hit wins over the receiver.
     func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, _interactionBlockingAnimations == 0, !isHidden, alpha >= 0.01,
-              self.point(inside: point, with: event) else {
+            self.point(inside: point, with: event)
+        else {
             return nil
         }
         for subview in _subviews.reversed() {

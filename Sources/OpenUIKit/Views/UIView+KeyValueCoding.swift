@@ -14,8 +14,10 @@ extension UIView {
         func key<Root: _UIViewKeyPathRoot>(_: Root.Type) -> String? {
             nonisolated(unsafe) let keyPath = keyPath  // only compared, on the main actor
             return MainActor.assumeIsolated {
-                ([\Root.frame: "frame", \Root.bounds: "bounds", \Root.center: "center", \Root.transform: "transform",
-                 \Root.isHidden: "isHidden", \Root.alpha: "alpha"] as [AnyKeyPath: String])[keyPath]
+                ([
+                    \Root.frame: "frame", \Root.bounds: "bounds", \Root.center: "center", \Root.transform: "transform",
+                    \Root.isHidden: "isHidden", \Root.alpha: "alpha"
+                ] as [AnyKeyPath: String])[keyPath]
             }
         }
         return key(root)
@@ -37,9 +39,15 @@ extension UIView {
     /// Sets a view key; false for a key that is not one.
     func _setViewValue(_ value: Any?, forKey key: String) -> Bool {
         switch key {
-        case "frame": frame = _KeyValueCoding.cast(value, as: CGRect.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgRect, zero: .zero)
-        case "bounds": bounds = _KeyValueCoding.cast(value, as: CGRect.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgRect, zero: .zero)
-        case "center": center = _KeyValueCoding.cast(value, as: CGPoint.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgPoint, zero: .zero)
+        case "frame":
+            frame = _KeyValueCoding.cast(
+                value, as: CGRect.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgRect, zero: .zero)
+        case "bounds":
+            bounds = _KeyValueCoding.cast(
+                value, as: CGRect.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgRect, zero: .zero)
+        case "center":
+            center = _KeyValueCoding.cast(
+                value, as: CGPoint.self, key: key, of: self, encoding: _ObjCTypeEncoding.cgPoint, zero: .zero)
         case "isHidden", "hidden": isHidden = _KeyValueCoding.cast(value, as: Bool.self, key: key, of: self)
         case "alpha": alpha = _KeyValueCoding.cast(value, as: CGFloat.self, key: key, of: self)
         default: return false

@@ -88,8 +88,10 @@ extension UIView {
         safeAreaInsetsDidChange()
         _viewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()
-        if let state = _layoutState, state.safeAreaLayoutGuide != nil || state.layoutMarginsGuide != nil
-            || state.readableContentGuide != nil || state.keyboardLayoutGuide != nil {
+        if let state = _layoutState,
+            state.safeAreaLayoutGuide != nil || state.layoutMarginsGuide != nil
+                || state.readableContentGuide != nil || state.keyboardLayoutGuide != nil
+        {
             _layoutEngine?.setNeedsSolve(near: self)
         }
         (self as? UIScrollView)?._updateAdjustedContentInset()
@@ -99,7 +101,8 @@ extension UIView {
 extension UIEdgeInsets {
     /// The sum of the receiver and `other`, edge by edge.
     func _adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: top + other.top, left: left + other.left,
-                     bottom: bottom + other.bottom, right: right + other.right)
+        UIEdgeInsets(
+            top: top + other.top, left: left + other.left,
+            bottom: bottom + other.bottom, right: right + other.right)
     }
 }

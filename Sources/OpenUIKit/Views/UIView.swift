@@ -165,11 +165,18 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// The view's background colour; nil (the default) is transparent.
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
-        set { _appearancePropertySet(\.backgroundColor, newValue); _backgroundColor = newValue; _layer.backgroundColor = _layerColor(newValue) }
+        set {
+            _appearancePropertySet(\.backgroundColor, newValue)
+            _backgroundColor = newValue
+            _layer.backgroundColor = _layerColor(newValue)
+        }
     }
 
     /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
-    open var clipsToBounds: Bool { get { _layer.masksToBounds } set { _layer.masksToBounds = newValue } }
+    open var clipsToBounds: Bool {
+        get { _layer.masksToBounds }
+        set { _layer.masksToBounds = newValue }
+    }
 
     /// An optional view whose alpha channel masks the view's content; nil by default.
     ///
@@ -189,7 +196,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     }
 
     /// Whether the view is opaque (a drawing hint); true by default.
-    open var isOpaque: Bool { get { _layer.isOpaque } set { _layer.isOpaque = newValue } }
+    open var isOpaque: Bool {
+        get { _layer.isOpaque }
+        set { _layer.isOpaque = newValue }
+    }
 
     /// How the view's content fills its bounds; `.scaleToFill` by default.
     open var contentMode: ContentMode = .scaleToFill {
@@ -199,7 +209,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     /// The tint colour: the nearest explicitly set one up the hierarchy, else the system tint.
     open var tintColor: UIColor! {
         get { _tintColor ?? _superview?.tintColor ?? UIView._defaultTintColor }
-        set { _appearanceTintSet(newValue); _tintColor = newValue; _tintColorDidChangeInTree() }
+        set {
+            _appearanceTintSet(newValue)
+            _tintColor = newValue
+            _tintColorDidChangeInTree()
+        }
     }
 
     /// Called when the effective tint colour changes.
@@ -336,11 +350,15 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
 
     /// Attaches `gestureRecognizer` to the view, detaching it from any other view first;
     /// adding a recognizer the view already has changes nothing.
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _addGestureRecognizer(gestureRecognizer) }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        _addGestureRecognizer(gestureRecognizer)
+    }
 
     /// Detaches `gestureRecognizer` from the view; a gesture in progress is cancelled (its
     /// handlers see `.cancelled`) and one still possible fails.
-    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _removeGestureRecognizer(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        _removeGestureRecognizer(gestureRecognizer)
+    }
 
     /// Whether `gestureRecognizer` may leave `.possible` for a touch hit-tested to this view;
     /// true by default, except that an enabled control refuses single-tap, single-touch
@@ -430,7 +448,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
 
     /// How strongly the view resists growing beyond its intrinsic size along `axis`; 250 by default.
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? (_layoutState?.hugging.horizontal ?? .defaultLow) : (_layoutState?.hugging.vertical ?? .defaultLow)
+        axis == .horizontal
+            ? (_layoutState?.hugging.horizontal ?? .defaultLow) : (_layoutState?.hugging.vertical ?? .defaultLow)
     }
 
     /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
@@ -440,7 +459,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
 
     /// How strongly the view resists shrinking below its intrinsic size along `axis`; 750 by default.
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? (_layoutState?.compressionResistance.horizontal ?? .defaultHigh)
+        axis == .horizontal
+            ? (_layoutState?.compressionResistance.horizontal ?? .defaultHigh)
             : (_layoutState?.compressionResistance.vertical ?? .defaultHigh)
     }
 
@@ -458,22 +478,34 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
 
     /// The size that satisfies the view's constraints with its width and height pulled towards
     /// `targetSize` at the given priorities (`.required` fixes that dimension).
-    open func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         _systemLayoutSize(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// The default spacing between the view's edges and its content; 8 pt on each side.
     open var layoutMargins: UIEdgeInsets {
         get { _layoutMargins }
-        set { _layoutMargins = newValue; layoutMarginsDidChange() }
+        set {
+            _layoutMargins = newValue
+            layoutMarginsDidChange()
+        }
     }
 
     /// The layout margins with leading and trailing edges (left-to-right).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: _layoutMargins.top, leading: _layoutMargins.left, bottom: _layoutMargins.bottom, trailing: _layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            NSDirectionalEdgeInsets(
+                top: _layoutMargins.top, leading: _layoutMargins.left, bottom: _layoutMargins.bottom,
+                trailing: _layoutMargins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
     }
 
     /// Whether the view also respects its superview's margins; false by default.
@@ -497,7 +529,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { _layer.convert(point, to: _targetLayer(view)) }
 
     /// Converts `point` from `view`'s coordinates (window coordinates when nil) to the receiver's.
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { _layer.convert(point, from: _targetLayer(view)) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        _layer.convert(point, from: _targetLayer(view))
+    }
 
     /// Converts `rect` from the receiver's coordinates to `view`'s (the bounding box when rotated).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { _layer.convert(rect, to: _targetLayer(view)) }
@@ -553,7 +587,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate, UICoordinateSpa
     open func setNeedsDisplay(_ rect: CGRect) { _setNeedsDisplay() }
 
     /// A view showing a frozen copy of the receiver's current appearance.
-    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { _snapshotView(afterScreenUpdates: afterUpdates) }
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        _snapshotView(afterScreenUpdates: afterUpdates)
+    }
 
     // MARK: The layer's delegate
 

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 13: an alert over a custom transition — the lower card of demo 3 (a custom
 /// presentation controller and animator) presents a delete confirmation alert; its dimming
@@ -39,18 +40,25 @@ public struct AlertOverCardDemo: TransitionDemo {
             (root as? AlertOverCardHomeViewController)?.showCard(animated: false)
         }
         return [
-            DemoScenario("present alert", setup: [showCard, .settle], [
-                .tap(CGPoint(x: 195, y: 771)),
-                .settle,
-            ]),
-            DemoScenario("delete", setup: [
-                showCard, .settle,
-                .perform { root in (root as? AlertOverCardHomeViewController)?.card?.confirmDeletion(animated: false) },
-                .settle,
-            ], [
-                .tap(Self.deleteButtonCentre),
-                .settle,
-            ]),
+            DemoScenario(
+                "present alert", setup: [showCard, .settle],
+                [
+                    .tap(CGPoint(x: 195, y: 771)),
+                    .settle
+                ]),
+            DemoScenario(
+                "delete",
+                setup: [
+                    showCard, .settle,
+                    .perform { root in
+                        (root as? AlertOverCardHomeViewController)?.card?.confirmDeletion(animated: false)
+                    },
+                    .settle
+                ],
+                [
+                    .tap(Self.deleteButtonCentre),
+                    .settle
+                ])
         ]
     }
 }

@@ -38,7 +38,8 @@ final class DeletableCardViewController: _GalleryViewController {
         deleteButton.titleLabel?.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         deleteButton.backgroundColor = .systemRed
         deleteButton.layer.cornerRadius = 14
-        deleteButton.addAction(UIAction { [unowned self] _ in self.confirmDeletion(animated: true) }, for: .touchUpInside)
+        deleteButton.addAction(
+            UIAction { [unowned self] _ in self.confirmDeletion(animated: true) }, for: .touchUpInside)
         for subview in [titleLabel, pictureView, deleteButton] as [UIView] { view.addSubview(subview) }
     }
 
@@ -52,13 +53,15 @@ final class DeletableCardViewController: _GalleryViewController {
 
     /// Asks, with an alert, whether to delete the card; Delete dismisses the card.
     func confirmDeletion(animated: Bool) {
-        let alert = UIAlertController(title: "Delete this card?",
-                                      message: "The photo stays in your library.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Delete this card?",
+            message: "The photo stays in your library.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [unowned self] _ in
-            self.onDelete?()
-            self.dismiss(animated: true)
-        })
+        alert.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { [unowned self] _ in
+                self.onDelete?()
+                self.dismiss(animated: true)
+            })
         present(alert, animated: animated)
     }
 }

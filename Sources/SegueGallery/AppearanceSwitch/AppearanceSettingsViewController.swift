@@ -21,7 +21,8 @@ final class AppearanceSettingsViewController: _AppearanceTableViewController {
 
     /// Pushes the detail of row `row` of the second section.
     func showDetail(row: Int, animated: Bool) {
-        navigationController?.pushViewController(AppearanceDetailViewController(title: Self.rows[row]), animated: animated)
+        navigationController?.pushViewController(
+            AppearanceDetailViewController(title: Self.rows[row]), animated: animated)
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { 2 }

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 21, light ↔ dark: a settings screen whose "Dark Mode" switch cross-dissolves the
 /// window into the other appearance (`UIView.transition(with: window, duration: 0.3, options:
@@ -33,16 +34,20 @@ public struct AppearanceSwitchDemo: TransitionDemo {
     public var scenarios: [DemoScenario] {
         [
             DemoScenario("switch to dark", [.tap(Self.settingsSwitch), .settle]),
-            DemoScenario("back to light, then pop", setup: [
-                .perform { root in
-                    _AppearanceTableViewController.switchAppearance(of: root.view.window, toDark: true, animated: false)
-                    Self.settings(in: root)?.showDetail(row: 0, animated: false)
-                },
-                .settle,
-            ], [
-                .tap(Self.detailSwitch), .settle,
-                .tap(Self.backButton), .settle,
-            ]),
+            DemoScenario(
+                "back to light, then pop",
+                setup: [
+                    .perform { root in
+                        _AppearanceTableViewController.switchAppearance(
+                            of: root.view.window, toDark: true, animated: false)
+                        Self.settings(in: root)?.showDetail(row: 0, animated: false)
+                    },
+                    .settle
+                ],
+                [
+                    .tap(Self.detailSwitch), .settle,
+                    .tap(Self.backButton), .settle
+                ])
         ]
     }
 

@@ -29,9 +29,10 @@ class _AppearanceTableViewController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.rowHeight = Self.rowHeight
-        darkModeSwitch.addAction(UIAction { [unowned self] _ in
-            Self.switchAppearance(of: self.view.window, toDark: self.darkModeSwitch.isOn)
-        }, for: .valueChanged)
+        darkModeSwitch.addAction(
+            UIAction { [unowned self] _ in
+                Self.switchAppearance(of: self.view.window, toDark: self.darkModeSwitch.isOn)
+            }, for: .valueChanged)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -43,9 +44,11 @@ class _AppearanceTableViewController: UITableViewController {
     static func switchAppearance(of window: UIWindow?, toDark dark: Bool, animated: Bool = true) {
         guard let window else { return }
         guard animated else { return window.overrideUserInterfaceStyle = dark ? .dark : .light }
-        UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
-            window.overrideUserInterfaceStyle = dark ? .dark : .light
-        }, completion: nil)
+        UIView.transition(
+            with: window, duration: 0.3, options: .transitionCrossDissolve,
+            animations: {
+                window.overrideUserInterfaceStyle = dark ? .dark : .light
+            }, completion: nil)
     }
 
     /// A cell for `indexPath` showing `text`, with the Dark Mode switch when `showsSwitch`.

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 14: a blur-in card presentation — demo 3's card rises from the bottom while the screen
 /// behind it blurs in (a visual effect view's `effect` animated from nil alongside the
@@ -32,14 +33,18 @@ public struct BlurCardDemo: TransitionDemo {
             (root as? BlurCardHomeViewController)?.showCard(animated: false)
         }
         return [
-            DemoScenario("present", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("dismiss by tapping the blur", setup: [showCard, .settle], [
-                .tap(CGPoint(x: 195, y: 200)),
-                .settle,
-            ]),
+            DemoScenario(
+                "present",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "dismiss by tapping the blur", setup: [showCard, .settle],
+                [
+                    .tap(CGPoint(x: 195, y: 200)),
+                    .settle
+                ])
         ]
     }
 }

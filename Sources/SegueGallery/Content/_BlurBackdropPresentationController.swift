@@ -19,9 +19,10 @@ class _BlurBackdropPresentationController: UIPresentationController {
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        blurView.addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
-            if recognizer.state == .ended { self?.presentedViewController.dismiss(animated: true) }
-        })
+        blurView.addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] recognizer in
+                if recognizer.state == .ended { self?.presentedViewController.dismiss(animated: true) }
+            })
     }
 
     /// Styles the presented view as the presentation begins (nothing by default).
@@ -50,7 +51,8 @@ class _BlurBackdropPresentationController: UIPresentationController {
 
     override func containerViewWillLayoutSubviews() {
         guard let view = presentedView, view.superview === containerView,
-              presentedViewController.transitionCoordinator == nil else { return }
+            presentedViewController.transitionCoordinator == nil
+        else { return }
         view.frame = frameOfPresentedViewInContainerView
     }
 

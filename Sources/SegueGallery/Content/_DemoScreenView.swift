@@ -29,18 +29,22 @@ final class _DemoScreenView: UIView {
         var artwork: _Artwork.Palette
 
         /// Light grey screen, blue card, a daytime picture.
-        static let light = Style(background: .systemGroupedBackground, card: .systemBlue, text: .label,
-                                 secondaryText: .secondaryLabel, cardText: .white, button: .systemBlue, artwork: .day)
+        static let light = Style(
+            background: .systemGroupedBackground, card: .systemBlue, text: .label,
+            secondaryText: .secondaryLabel, cardText: .white, button: .systemBlue, artwork: .day)
         /// Deep indigo screen, white card, a night picture.
-        static let dark = Style(background: UIColor(red: 0.16, green: 0.15, blue: 0.42, alpha: 1), card: .white,
-                                text: .white, secondaryText: UIColor(white: 1, alpha: 0.7),
-                                cardText: .black, button: .systemOrange, artwork: .night)
+        static let dark = Style(
+            background: UIColor(red: 0.16, green: 0.15, blue: 0.42, alpha: 1), card: .white,
+            text: .white, secondaryText: UIColor(white: 1, alpha: 0.7),
+            cardText: .black, button: .systemOrange, artwork: .night)
         /// Warm screen, pink card, a sunset.
-        static let warm = Style(background: UIColor(red: 1, green: 0.95, blue: 0.88, alpha: 1), card: .systemPink,
-                                text: .label, secondaryText: .secondaryLabel, cardText: .white, button: .systemPink, artwork: .sunset)
+        static let warm = Style(
+            background: UIColor(red: 1, green: 0.95, blue: 0.88, alpha: 1), card: .systemPink,
+            text: .label, secondaryText: .secondaryLabel, cardText: .white, button: .systemPink, artwork: .sunset)
         /// Mint screen, teal card, a morning.
-        static let fresh = Style(background: UIColor(red: 0.88, green: 0.97, blue: 0.93, alpha: 1), card: .systemTeal,
-                                 text: .label, secondaryText: .secondaryLabel, cardText: .white, button: .systemTeal, artwork: .morning)
+        static let fresh = Style(
+            background: UIColor(red: 0.88, green: 0.97, blue: 0.93, alpha: 1), card: .systemTeal,
+            text: .label, secondaryText: .secondaryLabel, cardText: .white, button: .systemTeal, artwork: .morning)
     }
 
     let titleLabel = UILabel()
@@ -104,7 +108,9 @@ final class _DemoScreenView: UIView {
     /// The frame of the `index`th button (0 is the lowest) in a view of `size` — the layout
     /// `layoutSubviews()` applies, which scenarios use to aim their taps.
     static func buttonFrame(_ index: Int, in size: CGSize) -> CGRect {
-        let height: CGFloat = 50, spacing: CGFloat = 12, bottom: CGFloat = 48
+        let height: CGFloat = 50
+        let spacing: CGFloat = 12
+        let bottom: CGFloat = 48
         let y = size.height - bottom - height - CGFloat(index) * (height + spacing)
         return CGRect(x: 24, y: y, width: size.width - 48, height: height)
     }
@@ -122,7 +128,11 @@ final class _DemoScreenView: UIView {
         var size: CGFloat = 34
         repeat {
             titleLabel.font = UIFont.boldSystemFont(ofSize: size)
-            if titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 41)).width <= titleLabel.bounds.width { return }
+            if titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 41)).width
+                <= titleLabel.bounds.width
+            {
+                return
+            }
             size -= 1
         } while size >= 24
     }

@@ -42,19 +42,20 @@ final class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTransitioni
             toView.alpha = 0
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       options: [.curveEaseInOut],
-                       animations: {
-                           fromView.alpha = 0
-                           toView?.alpha = 1
-                       },
-                       completion: { _ in
-                           let cancelled = transitionContext.transitionWasCancelled
-                           // Leave both views opaque; on a cancel, take back the view we added.
-                           fromView.alpha = 1
-                           toView?.alpha = 1
-                           if cancelled { toView?.removeFromSuperview() }
-                           transitionContext.completeTransition(!cancelled)
-                       })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                fromView.alpha = 0
+                toView?.alpha = 1
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                // Leave both views opaque; on a cancel, take back the view we added.
+                fromView.alpha = 1
+                toView?.alpha = 1
+                if cancelled { toView?.removeFromSuperview() }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

@@ -18,8 +18,10 @@ final class CrossDissolveTransitioningDelegate: NSObject, UIViewControllerTransi
     /// How many dismissal animators were vended.
     private(set) var dismissalAnimatorsVended = 0
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         presentationAnimatorsVended += 1
         return HalfWaySpringAnimator()
     }

@@ -34,7 +34,8 @@ final class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toViewController = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toView = transitionContext.view(forKey: .to)
+        else {
             // Nothing to animate: end the transition at once, as it was asked.
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
@@ -47,16 +48,17 @@ final class HalfWaySpringAnimator: NSObject, UIViewControllerAnimatedTransitioni
         toView.alpha = 0
         containerView.addSubview(toView)
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0, options: [],
-                       animations: {
-                           toView.frame = finalFrame
-                           toView.alpha = 1
-                       },
-                       completion: { _ in
-                           let cancelled = transitionContext.transitionWasCancelled
-                           if cancelled { toView.removeFromSuperview() }
-                           transitionContext.completeTransition(!cancelled)
-                       })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            usingSpringWithDamping: dampingRatio, initialSpringVelocity: 0, options: [],
+            animations: {
+                toView.frame = finalFrame
+                toView.alpha = 1
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled { toView.removeFromSuperview() }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

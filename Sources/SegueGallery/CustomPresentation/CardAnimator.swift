@@ -35,31 +35,36 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
         guard let cardController = transitionContext.viewController(forKey: key),
-              let cardView = transitionContext.view(forKey: isPresenting ? .to : .from) else {
+            let cardView = transitionContext.view(forKey: isPresenting ? .to : .from)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
         let containerView = transitionContext.containerView
         // On screen: the final frame when presenting, the initial one when dismissing.
-        let shownFrame = isPresenting ? transitionContext.finalFrame(for: cardController)
-                                      : transitionContext.initialFrame(for: cardController)
+        let shownFrame =
+            isPresenting
+            ? transitionContext.finalFrame(for: cardController)
+            : transitionContext.initialFrame(for: cardController)
         // Off screen: the same frame, its top edge on the container's bottom edge.
-        let hiddenFrame = CGRect(x: shownFrame.minX, y: containerView.bounds.maxY,
-                                 width: shownFrame.width, height: shownFrame.height)
+        let hiddenFrame = CGRect(
+            x: shownFrame.minX, y: containerView.bounds.maxY,
+            width: shownFrame.width, height: shownFrame.height)
 
         if isPresenting {
             cardView.frame = hiddenFrame
             containerView.addSubview(cardView)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       options: [.curveEaseInOut],
-                       animations: {
-                           cardView.frame = self.isPresenting ? shownFrame : hiddenFrame
-                       },
-                       completion: { _ in
-                           let cancelled = transitionContext.transitionWasCancelled
-                           if cancelled && !self.isPresenting { cardView.frame = shownFrame }
-                           transitionContext.completeTransition(!cancelled)
-                       })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                cardView.frame = self.isPresenting ? shownFrame : hiddenFrame
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled && !self.isPresenting { cardView.frame = shownFrame }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

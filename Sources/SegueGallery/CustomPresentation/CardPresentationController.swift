@@ -63,14 +63,16 @@ final class CardPresentationController: UIPresentationController {
         dimmingView.frame = containerView.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.alpha = 0
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
-            self?.dimmingViewTapped()
-        })
+        dimmingView.addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] _ in
+                self?.dimmingViewTapped()
+            })
         containerView.addSubview(dimmingView)
 
-        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-        }, completion: nil)
+        presentingViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+            }, completion: nil)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -85,11 +87,13 @@ final class CardPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: { context in
-            if context.isCancelled { self.dimmingView.alpha = 1 }  // UIKitBehaviour #393
-        })
+        presentingViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            },
+            completion: { context in
+                if context.isCancelled { self.dimmingView.alpha = 1 }  // UIKitBehaviour #393
+            })
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -109,8 +113,10 @@ final class CardPresentationController: UIPresentationController {
 
     /// The card's size: the container's width, and the height the presented controller
     /// prefers (at most the container's).
-    override func size(forChildContentContainer container: any UIContentContainer,
-                       withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         guard (container as? UIViewController) === presentedViewController else {
             return super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
         }
@@ -147,8 +153,10 @@ final class CardPresentationController: UIPresentationController {
 
     private func updateShadowPath() {
         let radius = Self.cornerRadius
-        presentationWrappingView.layer.shadowPath = UIBezierPath(
-            roundedRect: presentationWrappingView.bounds, byRoundingCorners: [.topLeft, .topRight],
-            cornerRadii: CGSize(width: radius, height: radius)).cgPath
+        presentationWrappingView.layer.shadowPath =
+            UIBezierPath(
+                roundedRect: presentationWrappingView.bounds, byRoundingCorners: [.topLeft, .topRight],
+                cornerRadii: CGSize(width: radius, height: radius)
+            ).cgPath
     }
 }

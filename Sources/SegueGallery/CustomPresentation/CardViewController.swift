@@ -66,7 +66,9 @@ final class CardViewController: _GalleryViewController {
     /// title, message and picture 24 pt from the sides, and the Close button 48 pt above the
     /// bottom edge (the visual format strings read as the layout looks).
     private func layOutWithConstraints() {
-        let views: [String: UIView] = ["title": titleLabel, "message": messageLabel, "picture": pictureView, "close": closeButton]
+        let views: [String: UIView] = [
+            "title": titleLabel, "message": messageLabel, "picture": pictureView, "close": closeButton
+        ]
         for subview in [grabber, titleLabel, messageLabel, pictureView, closeButton] as [UIView] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
@@ -75,14 +77,16 @@ final class CardViewController: _GalleryViewController {
             grabber.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             grabber.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
             grabber.widthAnchor.constraint(equalToConstant: 36),
-            grabber.heightAnchor.constraint(equalToConstant: 5),
+            grabber.heightAnchor.constraint(equalToConstant: 5)
         ]
         for name in ["title", "message", "picture", "close"] {
-            constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|-24-[\(name)]-24-|", metrics: nil, views: views)
+            constraints += NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-24-[\(name)]-24-|", metrics: nil, views: views)
         }
         constraints += NSLayoutConstraint.constraints(
             withVisualFormat: "V:|-28-[title(34)]-4-[message(40)]-10-[picture(170)]", metrics: nil, views: views)
-        constraints += NSLayoutConstraint.constraints(withVisualFormat: "V:[close(50)]-48-|", metrics: nil, views: views)
+        constraints += NSLayoutConstraint.constraints(
+            withVisualFormat: "V:[close(50)]-48-|", metrics: nil, views: views)
         NSLayoutConstraint.activate(constraints)
     }
 }

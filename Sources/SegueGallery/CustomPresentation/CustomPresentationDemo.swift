@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 3: a custom `UIPresentationController` — a lower card sized by
 /// `preferredContentSize`, a 50% black dimming view that dismisses on tap, a wrapper with
@@ -15,7 +16,8 @@ public struct CustomPresentationDemo: TransitionDemo {
 
     public let name = "custom-presentation"
 
-    public let summary = "A lower card from a custom presentation controller: dimming that dismisses on tap, rounded top corners, a soft shadow"
+    public let summary =
+        "A lower card from a custom presentation controller: dimming that dismisses on tap, rounded top corners, a soft shadow"
 
     public func makeRootViewController() -> UIViewController {
         CustomPresentationHomeViewController()
@@ -28,18 +30,24 @@ public struct CustomPresentationDemo: TransitionDemo {
             (root as? CustomPresentationHomeViewController)?.showCard(animated: false)
         }
         return [
-            DemoScenario("present", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("dismiss by tapping the dimming", setup: [showCard, .settle], [
-                .tap(CGPoint(x: 195, y: 200)),
-                .settle,
-            ]),
-            DemoScenario("dismiss with the button", setup: [showCard, .settle], [
-                .tap(CGPoint(x: 195, y: 771)),
-                .settle,
-            ]),
+            DemoScenario(
+                "present",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "dismiss by tapping the dimming", setup: [showCard, .settle],
+                [
+                    .tap(CGPoint(x: 195, y: 200)),
+                    .settle
+                ]),
+            DemoScenario(
+                "dismiss with the button", setup: [showCard, .settle],
+                [
+                    .tap(CGPoint(x: 195, y: 771)),
+                    .settle
+                ])
         ]
     }
 }

@@ -36,7 +36,8 @@ final class EdgeSwipeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromViewController = transitionContext.viewController(forKey: .from),
-              let toViewController = transitionContext.viewController(forKey: .to) else {
+            let toViewController = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -52,29 +53,36 @@ final class EdgeSwipeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             if let toView { containerView.addSubview(toView) }
         } else if let toView {
             toView.frame = toFrame
-            if let fromView { containerView.insertSubview(toView, belowSubview: fromView) } else { containerView.addSubview(toView) }
+            if let fromView {
+                containerView.insertSubview(toView, belowSubview: fromView)
+            } else {
+                containerView.addSubview(toView)
+            }
         }
 
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],
-                       animations: {
-                           if self.isPresenting {
-                               toView?.frame = toFrame
-                           } else {
-                               fromView?.frame = fromFrame.offsetBy(dx: width, dy: 0)
-                           }
-                       },
-                       completion: { _ in
-                           let cancelled = transitionContext.transitionWasCancelled
-                           if cancelled {
-                               // Undo: the presented view leaves (presenting), or the presenting
-                               // view goes away again and the presented one stays (dismissing).
-                               if self.isPresenting { toView?.removeFromSuperview() } else {
-                                   fromView?.frame = fromFrame
-                                   toView?.removeFromSuperview()
-                               }
-                           }
-                           transitionContext.completeTransition(!cancelled)
-                       })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],
+            animations: {
+                if self.isPresenting {
+                    toView?.frame = toFrame
+                } else {
+                    fromView?.frame = fromFrame.offsetBy(dx: width, dy: 0)
+                }
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled {
+                    // Undo: the presented view leaves (presenting), or the presenting
+                    // view goes away again and the presented one stays (dismissing).
+                    if self.isPresenting {
+                        toView?.removeFromSuperview()
+                    } else {
+                        fromView?.frame = fromFrame
+                        toView?.removeFromSuperview()
+                    }
+                }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

@@ -23,7 +23,9 @@ final class EdgeSwipeDetailViewController: _GalleryViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let edgePan = UIScreenEdgePanGestureRecognizer { [unowned self] recognizer in
-            guard recognizer.state == .began, self.presentingViewController != nil, !self.isBeingDismissed else { return }
+            guard recognizer.state == .began, self.presentingViewController != nil, !self.isBeingDismissed else {
+                return
+            }
             self.close(drivenBy: recognizer as? UIScreenEdgePanGestureRecognizer)
         }
         edgePan.edges = .left

@@ -20,8 +20,10 @@ final class EdgeSwipeTransitioningDelegate: NSObject, UIViewControllerTransition
     /// How many interaction controllers were vended (for tests and curious readers).
     private(set) var interactionControllersVended = 0
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         EdgeSwipeAnimator(presenting: true)
     }
 
@@ -30,12 +32,14 @@ final class EdgeSwipeTransitioningDelegate: NSObject, UIViewControllerTransition
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         interactionController()
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         interactionController()
     }
 
@@ -43,7 +47,9 @@ final class EdgeSwipeTransitioningDelegate: NSObject, UIViewControllerTransition
     /// also when the pan that drove the last one has ended, so that a dismissal by code after
     /// an interactive presentation runs by itself instead of waiting for that finger.
     private func interactionController() -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let gestureRecognizer, gestureRecognizer.state == .began || gestureRecognizer.state == .changed else { return nil }
+        guard let gestureRecognizer, gestureRecognizer.state == .began || gestureRecognizer.state == .changed else {
+            return nil
+        }
         interactionControllersVended += 1
         return EdgeSwipeInteractionController(gestureRecognizer: gestureRecognizer, edge: edge)
     }

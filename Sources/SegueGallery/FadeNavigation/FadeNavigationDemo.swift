@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 5: fade push and pop on a navigation stack, and the same pop animator reused to
 /// dismiss a `.custom` modal — the variant that must not re-insert the presenting view.
@@ -26,22 +27,30 @@ public struct FadeNavigationDemo: TransitionDemo {
             (root as? UINavigationController)?.viewControllers.first as? FadeListViewController
         }
         return [
-            DemoScenario("push", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("pop", setup: [.perform { firstScreen($0)?.showNext(animated: false) }, .settle], [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("modal present", [
-                .tap(_DemoScreenView.buttonCentre(1)),
-                .settle,
-            ]),
-            DemoScenario("modal dismiss", setup: [.perform { firstScreen($0)?.showModal(animated: false) }, .settle], [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
+            DemoScenario(
+                "push",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "pop", setup: [.perform { firstScreen($0)?.showNext(animated: false) }, .settle],
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "modal present",
+                [
+                    .tap(_DemoScreenView.buttonCentre(1)),
+                    .settle
+                ]),
+            DemoScenario(
+                "modal dismiss", setup: [.perform { firstScreen($0)?.showModal(animated: false) }, .settle],
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ])
         ]
     }
 }

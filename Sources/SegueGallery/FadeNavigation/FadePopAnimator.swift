@@ -45,20 +45,22 @@ final class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let containerView = transitionContext.containerView
         // Only a view the context hands over goes into the container (see above).
         if let toView = transitionContext.view(forKey: .to),
-           let toViewController = transitionContext.viewController(forKey: .to) {
+            let toViewController = transitionContext.viewController(forKey: .to)
+        {
             toView.frame = transitionContext.finalFrame(for: toViewController)
             containerView.insertSubview(toView, belowSubview: fromView)
             toViewsInserted += 1
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       options: [.curveEaseInOut],
-                       animations: { fromView.alpha = 0 },
-                       completion: { _ in
-                           let cancelled = transitionContext.transitionWasCancelled
-                           // Opaque again, whether it stays (cancelled) or leaves (finished).
-                           fromView.alpha = 1
-                           transitionContext.completeTransition(!cancelled)
-                       })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            options: [.curveEaseInOut],
+            animations: { fromView.alpha = 0 },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                // Opaque again, whether it stays (cancelled) or leaves (finished).
+                fromView.alpha = 1
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

@@ -29,7 +29,8 @@ final class FadePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toViewController = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -37,13 +38,14 @@ final class FadePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.alpha = 0
         transitionContext.containerView.addSubview(toView)
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       options: [.curveEaseInOut],
-                       animations: { toView.alpha = 1 },
-                       completion: { _ in
-                           let cancelled = transitionContext.transitionWasCancelled
-                           toView.alpha = 1
-                           transitionContext.completeTransition(!cancelled)
-                       })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            options: [.curveEaseInOut],
+            animations: { toView.alpha = 1 },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                toView.alpha = 1
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 12: a form sheet with text fields, presented while the keyboard comes up — the name
 /// field becomes first responder as the sheet appears, so the keyboard slides up alongside
@@ -32,19 +33,24 @@ public struct FormSheetKeyboardDemo: TransitionDemo {
     public var scenarios: [DemoScenario] {
         let keys = FormSheetKeyboardDemo.keyCentres
         return [
-            DemoScenario("present", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("type and save", setup: [
-                .perform { root in (root as? FormSheetHomeViewController)?.editProfile(animated: false) },
-                .settle,
-            ], [
-                .tap(keys.a), .wait(0.15), .tap(keys.d), .wait(0.15), .tap(keys.a), .wait(0.15),
-                .tap(keys.returnKey), .settle,
-                .perform { root in (root as? FormSheetHomeViewController)?.form?.save() },
-                .settle,
-            ]),
+            DemoScenario(
+                "present",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "type and save",
+                setup: [
+                    .perform { root in (root as? FormSheetHomeViewController)?.editProfile(animated: false) },
+                    .settle
+                ],
+                [
+                    .tap(keys.a), .wait(0.15), .tap(keys.d), .wait(0.15), .tap(keys.a), .wait(0.15),
+                    .tap(keys.returnKey), .settle,
+                    .perform { root in (root as? FormSheetHomeViewController)?.form?.save() },
+                    .settle
+                ])
         ]
     }
 

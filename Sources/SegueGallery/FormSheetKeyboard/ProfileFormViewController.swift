@@ -42,13 +42,13 @@ final class ProfileFormViewController: _GalleryViewController, UITextFieldDelega
             saveButton.heightAnchor.constraint(equalToConstant: 50),
             saveButton.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             saveButton.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            saveButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12),
+            saveButton.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -12)
         ])
         for field in [nameField, emailField] {
             NSLayoutConstraint.activate([
                 field.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
                 field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                field.heightAnchor.constraint(equalToConstant: 44),
+                field.heightAnchor.constraint(equalToConstant: 44)
             ])
         }
     }

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 9, the interruptible zoom: a grid thumbnail grows into its detail screen with a
 /// `UIViewPropertyAnimator` vended through `interruptibleAnimator(using:)`; a drag while it
@@ -23,7 +24,8 @@ public struct InterruptibleZoomDemo: TransitionDemo {
     public let name = "interruptible-zoom"
 
     /// What the demo shows, in one line.
-    public let summary = "A thumbnail that zooms into a detail screen with a property animator a drag can catch mid-flight"
+    public let summary =
+        "A thumbnail that zooms into a detail screen with a property animator a drag can catch mid-flight"
 
     /// Makes the demo's screen, to install as a window's root.
     public func makeRootViewController() -> UIViewController {
@@ -38,22 +40,30 @@ public struct InterruptibleZoomDemo: TransitionDemo {
         let first = center(of: ZoomGridViewController.thumbnailFrame(at: 0))
         let fourth = center(of: ZoomGridViewController.thumbnailFrame(at: 3))
         let close = center(of: ZoomDetailViewController.closeButtonFrame(in: screen))
-        let shown: [ScenarioStep] = [.perform { root in (root as? ZoomGridViewController)?.showDetail(at: 0, animated: false) }, .settle]
+        let shown: [ScenarioStep] = [
+            .perform { root in (root as? ZoomGridViewController)?.showDetail(at: 0, animated: false) }, .settle
+        ]
         return [
             DemoScenario("zoom in", [.tap(first), .settle]),
             DemoScenario("zoom out", setup: shown, [.tap(close), .settle]),
-            DemoScenario("zoom in, caught and sent back", [
-                .tap(fourth), .wait(0.3),
-                .drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 540), duration: 0.3), .settle,
-            ]),
-            DemoScenario("zoom in, caught and sent on", [
-                .tap(fourth), .wait(0.3),
-                .drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 420), duration: 0.2), .settle,
-            ]),
-            DemoScenario("zoom out, caught and sent back", setup: shown, [
-                .tap(close), .wait(0.3),
-                .drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 350), duration: 0.25), .settle,
-            ]),
+            DemoScenario(
+                "zoom in, caught and sent back",
+                [
+                    .tap(fourth), .wait(0.3),
+                    .drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 540), duration: 0.3), .settle
+                ]),
+            DemoScenario(
+                "zoom in, caught and sent on",
+                [
+                    .tap(fourth), .wait(0.3),
+                    .drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 420), duration: 0.2), .settle
+                ]),
+            DemoScenario(
+                "zoom out, caught and sent back", setup: shown,
+                [
+                    .tap(close), .wait(0.3),
+                    .drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 350), duration: 0.25), .settle
+                ])
         ]
     }
 

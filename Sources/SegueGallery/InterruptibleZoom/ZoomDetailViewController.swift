@@ -53,7 +53,8 @@ final class ZoomDetailViewController: UIViewController {
         view.backgroundColor = .white
         view.clipsToBounds = true
 
-        pictureView.image = SceneryImage.make(size: CGSize(width: Self.fullWidth, height: Self.fullWidth * 2 / 3), palette: item.palette)
+        pictureView.image = SceneryImage.make(
+            size: CGSize(width: Self.fullWidth, height: Self.fullWidth * 2 / 3), palette: item.palette)
         nameLabel.text = item.name
         nameLabel.font = .boldSystemFont(ofSize: Self.nameSize)
         placeLabel.text = item.place
@@ -87,13 +88,21 @@ final class ZoomDetailViewController: UIViewController {
         let textScale = min(width / Self.fullWidth, 1)
         let textWidth = Self.fullWidth - 40
         let nameHeight: CGFloat = 34
-        place(nameLabel, size: CGSize(width: textWidth, height: nameHeight), at: CGPoint(x: margin, y: pictureHeight + margin), scale: nameScale)
+        place(
+            nameLabel, size: CGSize(width: textWidth, height: nameHeight),
+            at: CGPoint(x: margin, y: pictureHeight + margin), scale: nameScale)
         let below = pictureHeight + margin + nameHeight * nameScale
-        place(placeLabel, size: CGSize(width: textWidth, height: 20), at: CGPoint(x: margin, y: below + 4 * textScale), scale: textScale)
-        place(storyLabel, size: CGSize(width: textWidth, height: 96), at: CGPoint(x: margin, y: below + 36 * textScale), scale: textScale)
+        place(
+            placeLabel, size: CGSize(width: textWidth, height: 20), at: CGPoint(x: margin, y: below + 4 * textScale),
+            scale: textScale)
+        place(
+            storyLabel, size: CGSize(width: textWidth, height: 96), at: CGPoint(x: margin, y: below + 36 * textScale),
+            scale: textScale)
         let close = Self.closeButtonFrame(in: CGSize(width: Self.fullWidth, height: size.height))
-        place(closeButton, size: close.size, at: CGPoint(x: (width - close.width * textScale) / 2, y: size.height - 100 * textScale),
-              scale: textScale)
+        place(
+            closeButton, size: close.size,
+            at: CGPoint(x: (width - close.width * textScale) / 2, y: size.height - 100 * textScale),
+            scale: textScale)
     }
 
     /// Gives `subview` bounds of `size`, scaled by `scale` about its centre, with its top-left

@@ -17,8 +17,9 @@ final class ZoomGridViewController: UIViewController {
     /// The frame of the thumbnail at `index` (row by row, two per row) in the grid's view.
     static func thumbnailFrame(at index: Int) -> CGRect {
         let size = ZoomThumbnailButton.size
-        return CGRect(x: 20 + CGFloat(index % 2) * (size.width + 20), y: 150 + CGFloat(index / 2) * (size.height + 20),
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: 20 + CGFloat(index % 2) * (size.width + 20), y: 150 + CGFloat(index / 2) * (size.height + 20),
+            width: size.width, height: size.height)
     }
 
     override func viewDidLoad() {
@@ -33,7 +34,8 @@ final class ZoomGridViewController: UIViewController {
         view.addSubview(subtitleLabel)
         thumbnails = ZoomItem.all.enumerated().map { index, item in
             let thumbnail = ZoomThumbnailButton(item: item)
-            thumbnail.addAction(UIAction { [weak self] _ in self?.showDetail(at: index, animated: true) }, for: .touchUpInside)
+            thumbnail.addAction(
+                UIAction { [weak self] _ in self?.showDetail(at: index, animated: true) }, for: .touchUpInside)
             view.addSubview(thumbnail)
             return thumbnail
         }

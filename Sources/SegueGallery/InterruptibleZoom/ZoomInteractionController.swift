@@ -40,10 +40,12 @@ final class ZoomInteractionController: UIPercentDrivenInteractiveTransition {
         }
         transitionContext.containerView.addGestureRecognizer(pan)
         let controller = transitionContext.viewController(forKey: isPresenting ? .to : .from)
-        controller?.transitionCoordinator?.animate(alongsideTransition: nil, completion: { [weak pan] _ in
-            guard let pan else { return }
-            pan.view?.removeGestureRecognizer(pan)
-        })
+        controller?.transitionCoordinator?.animate(
+            alongsideTransition: nil,
+            completion: { [weak pan] _ in
+                guard let pan else { return }
+                pan.view?.removeGestureRecognizer(pan)
+            })
     }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {

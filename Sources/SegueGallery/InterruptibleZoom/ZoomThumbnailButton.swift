@@ -24,7 +24,8 @@ final class ZoomThumbnailButton: UIButton {
         backgroundColor = .white
         layer.cornerRadius = 16
         clipsToBounds = true
-        pictureView.image = SceneryImage.make(size: CGSize(width: Self.size.width, height: Self.size.width * 2 / 3), palette: item.palette)
+        pictureView.image = SceneryImage.make(
+            size: CGSize(width: Self.size.width, height: Self.size.width * 2 / 3), palette: item.palette)
         nameLabel.text = item.name
         nameLabel.font = .boldSystemFont(ofSize: Self.nameSize)
         addSubview(pictureView)

@@ -39,7 +39,9 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard transitionContext.isAnimated else {
             // Nothing to animate: the detail screen appears (or goes) at once.
-            if isPresenting, let view = transitionContext.view(forKey: .to), let detail = transitionContext.viewController(forKey: .to) {
+            if isPresenting, let view = transitionContext.view(forKey: .to),
+                let detail = transitionContext.viewController(forKey: .to)
+            {
                 view.frame = transitionContext.finalFrame(for: detail)
                 transitionContext.containerView.addSubview(view)
             }
@@ -50,18 +52,23 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         if !transitionContext.isInteractive { animator.startAnimation() }
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         if let propertyAnimator { return propertyAnimator }
         let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
         propertyAnimator = animator
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard transitionContext.isAnimated, let detail = transitionContext.viewController(forKey: key) as? ZoomDetailViewController,
-              let detailView = transitionContext.view(forKey: isPresenting ? .to : .from) else {
+        guard transitionContext.isAnimated,
+            let detail = transitionContext.viewController(forKey: key) as? ZoomDetailViewController,
+            let detailView = transitionContext.view(forKey: isPresenting ? .to : .from)
+        else {
             return animator  // an unanimated transition has already completed; nothing to interrupt
         }
         let container = transitionContext.containerView
         let full = isPresenting ? transitionContext.finalFrame(for: detail) : detailView.frame
-        let small = thumbnail.map { $0.convert($0.bounds, to: container) }
+        let small =
+            thumbnail.map { $0.convert($0.bounds, to: container) }
             ?? CGRect(x: full.midX, y: full.midY, width: 0, height: 0)
         let presenting = isPresenting
         let thumbnail = self.thumbnail

@@ -14,8 +14,10 @@ final class ZoomTransitionController: NSObject, UIViewControllerTransitioningDel
     /// The thumbnail the detail screen zooms out of and back into.
     weak var thumbnail: UIView?
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         ZoomTransitionAnimator(isPresenting: true, thumbnail: thumbnail)
     }
 
@@ -24,12 +26,14 @@ final class ZoomTransitionController: NSObject, UIViewControllerTransitioningDel
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         ZoomInteractionController(isPresenting: true)
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         ZoomInteractionController(isPresenting: false)
     }
 }

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 10, list → detail: a `UITableViewController` of places pushes a place's detail with a
 /// custom slide; the list deselects the row alongside the pop in `viewWillAppear(_:)` through
@@ -21,7 +22,8 @@ public struct ListDetailDemo: TransitionDemo {
     public let name = "list-detail"
 
     /// What the demo shows, in one line.
-    public let summary = "A table row pushes its detail; the selection fades with the pop and returns if the swipe is cancelled"
+    public let summary =
+        "A table row pushes its detail; the selection fades with the pop and returns if the swipe is cancelled"
 
     /// Makes the demo's screen, to install as a window's root.
     public func makeRootViewController() -> UIViewController {
@@ -32,18 +34,24 @@ public struct ListDetailDemo: TransitionDemo {
     public var scenarios: [DemoScenario] {
         let row = PlaceListViewController.rowFrame(3)
         let shown: [ScenarioStep] = [
-            .perform { root in (root as? ListNavigationController)?.list?.showPlace(at: IndexPath(row: 3, section: 0), animated: false) },
-            .settle,
+            .perform { root in
+                (root as? ListNavigationController)?.list?.showPlace(at: IndexPath(row: 3, section: 0), animated: false)
+            },
+            .settle
         ]
         return [
             DemoScenario("push", [.tap(CGPoint(x: row.midX, y: row.midY)), .settle]),
             DemoScenario("pop", setup: shown, [.tap(CGPoint(x: 40, y: 22)), .settle]),
-            DemoScenario("swipe back, finished", setup: shown, [
-                .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 300, y: 420), duration: 0.4), .settle,
-            ]),
-            DemoScenario("swipe back, cancelled", setup: shown, [
-                .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 140, y: 420), duration: 0.6), .settle,
-            ]),
+            DemoScenario(
+                "swipe back, finished", setup: shown,
+                [
+                    .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 300, y: 420), duration: 0.4), .settle
+                ]),
+            DemoScenario(
+                "swipe back, cancelled", setup: shown,
+                [
+                    .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 140, y: 420), duration: 0.6), .settle
+                ])
         ]
     }
 }

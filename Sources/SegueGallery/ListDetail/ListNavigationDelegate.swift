@@ -16,10 +16,14 @@ final class ListNavigationDelegate: NSObject {
     private(set) var interactionController: PanPopInteractionController?
 
     /// Pops the top screen of `navigationController`, driven by `pan`.
-    func beginInteractivePop(with pan: UIScreenEdgePanGestureRecognizer, in navigationController: UINavigationController) {
+    func beginInteractivePop(
+        with pan: UIScreenEdgePanGestureRecognizer, in navigationController: UINavigationController
+    ) {
         guard interactionController == nil, navigationController.transitionCoordinator == nil,
-              navigationController.viewControllers.count > 1 else { return }
-        interactionController = PanPopInteractionController(panGestureRecognizer: pan, direction: .rightAcrossTheWidth) { [weak self] in
+            navigationController.viewControllers.count > 1
+        else { return }
+        interactionController = PanPopInteractionController(panGestureRecognizer: pan, direction: .rightAcrossTheWidth)
+        { [weak self] in
             self?.interactionController = nil
         }
         navigationController.popViewController(animated: true)
@@ -27,16 +31,21 @@ final class ListNavigationDelegate: NSObject {
 }
 
 extension ListNavigationDelegate: UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         ListSlideAnimator(operation: operation)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         guard (animationController as? ListSlideAnimator)?.operation == .pop else { return nil }
         return interactionController
     }

@@ -35,9 +35,10 @@ extension ListSlideAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromController = transitionContext.viewController(forKey: .from),
-              let toController = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -69,19 +70,22 @@ extension ListSlideAnimator: UIViewControllerAnimatedTransitioning {
         detailView.frame = isPush ? detailAside : detailFrame
 
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve], animations: {
-            listView.frame = isPush ? listAside : listFrame
-            dimmingView.frame = listView.frame
-            dimmingView.alpha = isPush ? Self.dimming : 0
-            detailView.frame = isPush ? detailFrame : detailAside
-        }, completion: { _ in
-            dimmingView.removeFromSuperview()
-            let cancelled = transitionContext.transitionWasCancelled
-            // Whatever stays on screen goes back to its frame: the list (a cancelled push, a
-            // finished pop) or the detail (a finished push, a cancelled pop).
-            listView.frame = listFrame
-            detailView.frame = detailFrame
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],
+            animations: {
+                listView.frame = isPush ? listAside : listFrame
+                dimmingView.frame = listView.frame
+                dimmingView.alpha = isPush ? Self.dimming : 0
+                detailView.frame = isPush ? detailFrame : detailAside
+            },
+            completion: { _ in
+                dimmingView.removeFromSuperview()
+                let cancelled = transitionContext.transitionWasCancelled
+                // Whatever stays on screen goes back to its frame: the list (a cancelled push, a
+                // finished pop) or the detail (a finished push, a cancelled pop).
+                listView.frame = listFrame
+                detailView.frame = detailFrame
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

@@ -31,11 +31,13 @@ struct Place {
             "Willow Bend", "Eagle Pass", "Star Hollow", "Oasis Pool", "Frost Peak", "Sunset Pier",
             "Fern Valley", "Blue Summit", "Owl Lake", "Amber Flats", "Snowline", "Coral Cove",
             "Mill Creek", "Granite Dome", "Lantern Bay", "Salt Plains", "White Crest", "Violet Bay",
-            "Birch Meadow", "Cloud Ridge", "Dark Tarn", "Copper Canyon", "Polar Lake", "Rose Point",
+            "Birch Meadow", "Cloud Ridge", "Dark Tarn", "Copper Canyon", "Polar Lake", "Rose Point"
         ]
         let regions = ["North Shore", "Blue Mountains", "Hill Country", "Sand Sea", "Ice Coast", "West Coast"]
         return names.enumerated().map { index, name in
-            Place(name: name, region: "\(regions[index % regions.count]) · \(3 + (index * 7) % 19) photos", pictureIndex: index)
+            Place(
+                name: name, region: "\(regions[index % regions.count]) · \(3 + (index * 7) % 19) photos",
+                pictureIndex: index)
         }
     }()
 }

@@ -38,7 +38,8 @@ final class PlaceDetailViewController: _GalleryViewController {
         regionLabel.text = place.region
         regionLabel.font = .systemFont(ofSize: 15, weight: .medium)
         regionLabel.textColor = .secondaryLabel
-        storyLabel.text = "Swipe in from the left edge to go back: let go before half-way and the list keeps "
+        storyLabel.text =
+            "Swipe in from the left edge to go back: let go before half-way and the list keeps "
             + "this row selected; go further and the selection fades with the slide."
         storyLabel.font = .systemFont(ofSize: 17)
         storyLabel.numberOfLines = 0

@@ -44,13 +44,15 @@ final class PlaceListViewController: UITableViewController {
         super.viewWillAppear(animated)
         guard let selected = tableView.indexPathForSelectedRow else { return }
         if let coordinator = transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in
-                self.tableView.deselectRow(at: selected, animated: true)
-            }, completion: { context in
-                if context.isCancelled {
-                    self.tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
-                }
-            })
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    self.tableView.deselectRow(at: selected, animated: true)
+                },
+                completion: { context in
+                    if context.isCancelled {
+                        self.tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
+                    }
+                })
         } else {
             tableView.deselectRow(at: selected, animated: animated)
         }

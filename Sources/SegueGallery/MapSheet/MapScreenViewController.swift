@@ -12,7 +12,7 @@ final class MapScreenViewController: _GalleryViewController {
     static let pins: [(name: String, point: CGPoint)] = [
         ("Harbour Café", CGPoint(x: 90, y: 240)),
         ("Corner Bakery", CGPoint(x: 270, y: 390)),
-        ("Park Kiosk", CGPoint(x: 150, y: 560)),
+        ("Park Kiosk", CGPoint(x: 150, y: 560))
     ]
     /// The peek detent's identifier and value.
     static let peek = UISheetPresentationController.Detent.Identifier("peek")
@@ -34,8 +34,11 @@ final class MapScreenViewController: _GalleryViewController {
         park.backgroundColor = UIColor(red: 0.72, green: 0.87, blue: 0.62, alpha: 1)
         park.layer.cornerRadius = 24
         for area in [water, park] { map.addSubview(area) }
-        for (frame, angle) in [(CGRect(x: -40, y: 300, width: 480, height: 22), -0.2), (CGRect(x: 170, y: -20, width: 20, height: 700), 0.1),
-                               (CGRect(x: -40, y: 150, width: 480, height: 14), 0.05)] as [(CGRect, CGFloat)] {
+        for (frame, angle) in [
+            (CGRect(x: -40, y: 300, width: 480, height: 22), -0.2),
+            (CGRect(x: 170, y: -20, width: 20, height: 700), 0.1),
+            (CGRect(x: -40, y: 150, width: 480, height: 14), 0.05)
+        ] as [(CGRect, CGFloat)] {
             let road = UIView(frame: frame)
             road.backgroundColor = .white
             road.transform = CGAffineTransform(rotationAngle: angle)

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 18: a map-style sheet — a street map with pins, and over it a sheet that rests at a
 /// small custom "peek" detent, undimmed, so the map behind still takes taps; the sheet also
@@ -29,18 +30,25 @@ public struct MapSheetDemo: TransitionDemo {
 
     /// The runs the gallery renders (see the type's discussion).
     public var scenarios: [DemoScenario] {
-        let showSheet: ScenarioStep = .perform { root in (root as? MapScreenViewController)?.showPlaces(animated: false) }
+        let showSheet: ScenarioStep = .perform { root in (root as? MapScreenViewController)?.showPlaces(animated: false)
+        }
         return [
-            DemoScenario("tap a pin", setup: [showSheet, .settle], [
-                .tap(MapScreenViewController.pins[1].point),
-                .wait(0.5),  // the selection held long enough to be seen
-                .settle,
-            ]),
-            DemoScenario("pull the sheet up", setup: [showSheet, .settle], [
-                .touches(TouchScript(FingerPath(start: CGPoint(x: 195, y: 780))
-                    .moving(to: CGPoint(x: 195, y: 480), duration: 0.3, easing: .easeOut).released(.still))),
-                .settle,
-            ]),
+            DemoScenario(
+                "tap a pin", setup: [showSheet, .settle],
+                [
+                    .tap(MapScreenViewController.pins[1].point),
+                    .wait(0.5),  // the selection held long enough to be seen
+                    .settle
+                ]),
+            DemoScenario(
+                "pull the sheet up", setup: [showSheet, .settle],
+                [
+                    .touches(
+                        TouchScript(
+                            FingerPath(start: CGPoint(x: 195, y: 780))
+                                .moving(to: CGPoint(x: 195, y: 480), duration: 0.3, easing: .easeOut).released(.still))),
+                    .settle
+                ])
         ]
     }
 }

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// The gallery's home screen: one row per demo, in a scroll view (the list outgrows a phone's
 /// height); tapping a row presents the demo full screen.

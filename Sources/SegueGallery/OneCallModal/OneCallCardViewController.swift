@@ -31,7 +31,8 @@ final class OneCallCardViewController: UIViewController {
         photoView.clipsToBounds = true
         titleLabel.text = "Mountain noon"
         titleLabel.font = .boldSystemFont(ofSize: 24)
-        bodyLabel.text = "Presented at a frame of its own with one call. The card springs up from below; Done shrinks it away."
+        bodyLabel.text =
+            "Presented at a frame of its own with one call. The card springs up from below; Done shrinks it away."
         bodyLabel.font = .systemFont(ofSize: 16)
         bodyLabel.textColor = .secondaryLabel
         bodyLabel.numberOfLines = 3

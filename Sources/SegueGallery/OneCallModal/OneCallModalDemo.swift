@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 6, the one-call modal: `present(_:at:animated:presenting:dismissing:completion:)`
 /// shows a card that springs up from below and shrinks away, and a banner that drops from the
@@ -35,26 +36,35 @@ public struct OneCallModalDemo: TransitionDemo {
         let cardButton = center(of: OneCallModalViewController.cardButtonFrame(in: screen))
         let bannerButton = center(of: OneCallModalViewController.bannerButtonFrame(in: screen))
         let card = OneCallModalViewController.cardFrame(in: screen)
-        let done = center(of: OneCallCardViewController.doneButtonFrame(in: card.size).offsetBy(dx: card.minX, dy: card.minY))
+        let done = center(
+            of: OneCallCardViewController.doneButtonFrame(in: card.size).offsetBy(dx: card.minX, dy: card.minY))
         let banner = OneCallModalViewController.bannerFrame(in: screen)
-        let close = center(of: OneCallBannerViewController.closeButtonFrame(in: banner.size).offsetBy(dx: banner.minX, dy: banner.minY))
+        let close = center(
+            of: OneCallBannerViewController.closeButtonFrame(in: banner.size).offsetBy(dx: banner.minX, dy: banner.minY)
+        )
         return [
             DemoScenario("card, present", [.tap(cardButton), .settle]),
-            DemoScenario("card, dismiss", setup: [
-                .perform { root in (root as? OneCallModalViewController)?.showCard(animated: false) },
-                .settle,
-            ], [
-                .tap(done),
-                .settle,
-            ]),
+            DemoScenario(
+                "card, dismiss",
+                setup: [
+                    .perform { root in (root as? OneCallModalViewController)?.showCard(animated: false) },
+                    .settle
+                ],
+                [
+                    .tap(done),
+                    .settle
+                ]),
             DemoScenario("banner, present", [.tap(bannerButton), .settle]),
-            DemoScenario("banner, dismiss", setup: [
-                .perform { root in (root as? OneCallModalViewController)?.showBanner(animated: false) },
-                .settle,
-            ], [
-                .tap(close),
-                .settle,
-            ]),
+            DemoScenario(
+                "banner, dismiss",
+                setup: [
+                    .perform { root in (root as? OneCallModalViewController)?.showBanner(animated: false) },
+                    .settle
+                ],
+                [
+                    .tap(close),
+                    .settle
+                ])
         ]
     }
 

@@ -1,9 +1,10 @@
+import SegueTransitions
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTransitions
 
 /// The one-call modal demo's screen: a photo card and two buttons, each presenting a screen
 /// with SegueTransitions' `present(_:at:animated:presenting:dismissing:completion:)` — a card that springs up
@@ -94,20 +95,24 @@ final class OneCallModalViewController: UIViewController {
     /// when dismissed.
     func showCard(animated: Bool) {
         let card = OneCallCardViewController()
-        present(card, at: Self.cardFrame(in: view.bounds.size), animated: animated,
-                presenting: { view, completion in
-                    // From just below the bottom edge of the container (the screen).
-                    let below = (view.superview?.bounds.height ?? UIScreen.main.bounds.height) - view.frame.minY
-                    view.transform = CGAffineTransform(translationX: 0, y: below)
-                    UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
-                                   options: [], animations: { view.transform = .identity }, completion: completion)
-                },
-                dismissing: { view, completion in
-                    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseIn], animations: {
+        present(
+            card, at: Self.cardFrame(in: view.bounds.size), animated: animated,
+            presenting: { view, completion in
+                // From just below the bottom edge of the container (the screen).
+                let below = (view.superview?.bounds.height ?? UIScreen.main.bounds.height) - view.frame.minY
+                view.transform = CGAffineTransform(translationX: 0, y: below)
+                UIView.animate(
+                    withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
+                    options: [], animations: { view.transform = .identity }, completion: completion)
+            },
+            dismissing: { view, completion in
+                UIView.animate(
+                    withDuration: 0.3, delay: 0, options: [.curveEaseIn],
+                    animations: {
                         view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
                         view.alpha = 0
                     }, completion: completion)
-                })
+            })
     }
 
     /// Presents the banner: it drops from above the top edge, and slides back up when
@@ -115,17 +120,21 @@ final class OneCallModalViewController: UIViewController {
     func showBanner(animated: Bool) {
         let banner = OneCallBannerViewController()
         let frame = Self.bannerFrame(in: view.bounds.size)
-        present(banner, at: frame, animated: animated,
-                presenting: { view, completion in
-                    view.transform = CGAffineTransform(translationX: 0, y: -frame.maxY - 20)
-                    UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                                   options: [], animations: { view.transform = .identity }, completion: completion)
-                },
-                dismissing: { view, completion in
-                    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseIn], animations: {
+        present(
+            banner, at: frame, animated: animated,
+            presenting: { view, completion in
+                view.transform = CGAffineTransform(translationX: 0, y: -frame.maxY - 20)
+                UIView.animate(
+                    withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                    options: [], animations: { view.transform = .identity }, completion: completion)
+            },
+            dismissing: { view, completion in
+                UIView.animate(
+                    withDuration: 0.3, delay: 0, options: [.curveEaseIn],
+                    animations: {
                         view.transform = CGAffineTransform(translationX: 0, y: -frame.maxY - 20)
                     }, completion: completion)
-                })
+            })
     }
 
     private func style(_ button: UIButton, title: String, color: UIColor) {

@@ -13,7 +13,7 @@ final class PageCurlBookViewController: UIPageViewController, UIPageViewControll
         PageCurlChapterViewController(number: 1, style: .light, caption: "Tap the right edge to turn the page"),
         PageCurlChapterViewController(number: 2, style: .warm, caption: "Drag from the left to turn back"),
         PageCurlChapterViewController(number: 3, style: .fresh, caption: "The page curls round a cylinder"),
-        PageCurlChapterViewController(number: 4, style: .dark, caption: "The end"),
+        PageCurlChapterViewController(number: 4, style: .dark, caption: "The end")
     ]
 
     init() {
@@ -35,15 +35,21 @@ final class PageCurlBookViewController: UIPageViewController, UIPageViewControll
         setViewControllers([chapters[index]], direction: .forward, animated: false)
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         guard let index = chapters.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
         return chapters[index - 1]
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
-        guard let index = chapters.firstIndex(where: { $0 === viewController }), index + 1 < chapters.count else { return nil }
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
+        guard let index = chapters.firstIndex(where: { $0 === viewController }), index + 1 < chapters.count else {
+            return nil
+        }
         return chapters[index + 1]
     }
 }
@@ -67,7 +73,8 @@ final class PageCurlChapterViewController: _GalleryViewController {
     }
 
     override func loadView() {
-        view = _DemoScreenView(title: "Chapter \(number)", subtitle: "A page view controller with the page curl.",
-                               caption: caption, style: style)
+        view = _DemoScreenView(
+            title: "Chapter \(number)", subtitle: "A page view controller with the page curl.",
+            caption: caption, style: style)
     }
 }

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 16: a page curl — a four-chapter book in a `.pageCurl` page view controller; a tap
 /// on the right edge curls the page over, a drag from the left curls the previous one back,
@@ -33,18 +34,24 @@ public struct PageCurlDemo: TransitionDemo {
             (root as? PageCurlBookViewController)?.open(chapter: 1)
         }
         return [
-            DemoScenario("turn by tapping the edge", [
-                .tap(CGPoint(x: 382, y: 640)),
-                .settle,
-            ]),
-            DemoScenario("curl back by dragging", setup: [openChapterTwo, .settle], [
-                .drag(from: CGPoint(x: 40, y: 520), to: CGPoint(x: 330, y: 480), duration: 0.4),
-                .settle,
-            ]),
-            DemoScenario("let go early", [
-                .drag(from: CGPoint(x: 370, y: 600), to: CGPoint(x: 215, y: 560), duration: 0.8),
-                .settle,
-            ]),
+            DemoScenario(
+                "turn by tapping the edge",
+                [
+                    .tap(CGPoint(x: 382, y: 640)),
+                    .settle
+                ]),
+            DemoScenario(
+                "curl back by dragging", setup: [openChapterTwo, .settle],
+                [
+                    .drag(from: CGPoint(x: 40, y: 520), to: CGPoint(x: 330, y: 480), duration: 0.4),
+                    .settle
+                ]),
+            DemoScenario(
+                "let go early",
+                [
+                    .drag(from: CGPoint(x: 370, y: 600), to: CGPoint(x: 215, y: 560), duration: 0.8),
+                    .settle
+                ])
         ]
     }
 }

@@ -17,7 +17,10 @@ enum Photo {
 
     /// The photo's title on the detail screen.
     static func title(_ index: Int) -> String {
-        let names = ["Lakeside", "High ridge", "Moonrise", "Dunes", "Glacier", "Harbor", "Meadow", "Red hills", "Night sky", "Mint morning"]
+        let names = [
+            "Lakeside", "High ridge", "Moonrise", "Dunes", "Glacier", "Harbor", "Meadow", "Red hills", "Night sky",
+            "Mint morning"
+        ]
         return names[index % names.count]
     }
 
@@ -26,7 +29,9 @@ enum Photo {
     static func drawLandscapes() -> [UIImage] {
         let size = CGSize(width: 390, height: 260)
         let scenery = SceneryImage.palettes.map { SceneryImage.make(size: size, palette: $0) }
-        let artwork = [_Artwork.Palette.day, .sunset, .night, .morning].map { _Artwork.landscape(size: size, palette: $0) }
+        let artwork = [_Artwork.Palette.day, .sunset, .night, .morning].map {
+            _Artwork.landscape(size: size, palette: $0)
+        }
         return scenery + artwork
     }
 }

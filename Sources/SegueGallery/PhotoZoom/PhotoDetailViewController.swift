@@ -45,8 +45,9 @@ final class PhotoDetailViewController: _GalleryViewController {
         for subview in [imageView, titleLabel, captionLabel] { view.addSubview(subview) }
         let pan = UIPanGestureRecognizer { [unowned self] recognizer in
             guard recognizer.state == .began, let pan = recognizer as? UIPanGestureRecognizer,
-                  pan.velocity(in: self.view).y > abs(pan.velocity(in: self.view).x),
-                  let navigationController = self.navigationController as? PhotoNavigationController else { return }
+                pan.velocity(in: self.view).y > abs(pan.velocity(in: self.view).x),
+                let navigationController = self.navigationController as? PhotoNavigationController
+            else { return }
             navigationController.transitions.beginInteractivePop(with: pan, in: navigationController)
         }
         view.addGestureRecognizer(pan)
@@ -58,7 +59,9 @@ final class PhotoDetailViewController: _GalleryViewController {
         let room = CGRect(x: 0, y: top, width: size.width, height: max(size.height - top - captionRoom, 1))
         let width = min(room.width, room.height * Photo.aspectRatio)
         let height = (width / Photo.aspectRatio).rounded()
-        return CGRect(x: ((room.width - width) / 2).rounded(), y: (room.midY - height / 2).rounded(), width: width, height: height)
+        return CGRect(
+            x: ((room.width - width) / 2).rounded(), y: (room.midY - height / 2).rounded(), width: width, height: height
+        )
     }
 
     override func viewDidLayoutSubviews() {

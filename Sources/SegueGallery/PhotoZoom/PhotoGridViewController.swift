@@ -46,12 +46,15 @@ class PhotoGridViewController: UICollectionViewController {
     /// from its initial position.
     static func cellFrame(_ index: Int, scrolledBy offset: CGFloat = 0) -> CGRect {
         let pitch = cellSide + spacing
-        return CGRect(x: CGFloat(index % 3) * pitch, y: 44 + CGFloat(index / 3) * pitch - offset, width: cellSide, height: cellSide)
+        return CGRect(
+            x: CGFloat(index % 3) * pitch, y: 44 + CGFloat(index / 3) * pitch - offset, width: cellSide,
+            height: cellSide)
     }
 
     /// Scrolls the grid `offset` points down from its initial position, without animation.
     func scroll(by offset: CGFloat) {
-        collectionView.setContentOffset(CGPoint(x: 0, y: offset - collectionView.adjustedContentInset.top), animated: false)
+        collectionView.setContentOffset(
+            CGPoint(x: 0, y: offset - collectionView.adjustedContentInset.top), animated: false)
     }
 
     /// Pushes the detail of photo `index`.
@@ -79,7 +82,9 @@ class PhotoGridViewController: UICollectionViewController {
         Photo.count
     }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
         (cell as? PhotoCell)?.imageView.image = image(at: indexPath.item)
         return cell

@@ -35,13 +35,16 @@ extension PhotoZoomAnimator: UIViewControllerAnimatedTransitioning {
         let isPush = operation == .push
         let container = transitionContext.containerView
         guard let fromController = transitionContext.viewController(forKey: .from),
-              let toController = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to),
-              let grid = (isPush ? fromController : toController) as? PhotoGridViewController,
-              let detail = (isPush ? toController : fromController) as? PhotoDetailViewController else {
+            let toController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let grid = (isPush ? fromController : toController) as? PhotoGridViewController,
+            let detail = (isPush ? toController : fromController) as? PhotoDetailViewController
+        else {
             // Not between the grid and a photo: the screen just changes.
-            if let toController = transitionContext.viewController(forKey: .to), let toView = transitionContext.view(forKey: .to) {
+            if let toController = transitionContext.viewController(forKey: .to),
+                let toView = transitionContext.view(forKey: .to)
+            {
                 toView.frame = transitionContext.finalFrame(for: toController)
                 container.addSubview(toView)
             }
@@ -62,7 +65,8 @@ extension PhotoZoomAnimator: UIViewControllerAnimatedTransitioning {
 
         let indexPath = IndexPath(item: detail.index, section: 0)
         let photoFrame = detail.imageView.convert(detail.imageView.bounds, to: container)
-        let cellFrame = grid.frameOfItem(at: indexPath, in: container)
+        let cellFrame =
+            grid.frameOfItem(at: indexPath, in: container)
             ?? CGRect(x: photoFrame.midX, y: photoFrame.midY, width: 0, height: 0)
         let cell = grid.collectionView.cellForItem(at: indexPath)
 
@@ -76,16 +80,19 @@ extension PhotoZoomAnimator: UIViewControllerAnimatedTransitioning {
         detailView.alpha = isPush ? 0 : 1
 
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve], animations: {
-            zoomView.frame = isPush ? photoFrame : cellFrame
-            detailView.alpha = isPush ? 1 : 0
-        }, completion: { _ in
-            zoomView.removeFromSuperview()
-            cell?.isHidden = false
-            detail.imageView.isHidden = false
-            detailView.alpha = 1
-            detailView.frame = detailFrame
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],
+            animations: {
+                zoomView.frame = isPush ? photoFrame : cellFrame
+                detailView.alpha = isPush ? 1 : 0
+            },
+            completion: { _ in
+                zoomView.removeFromSuperview()
+                cell?.isHidden = false
+                detail.imageView.isHidden = false
+                detailView.alpha = 1
+                detailView.frame = detailFrame
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

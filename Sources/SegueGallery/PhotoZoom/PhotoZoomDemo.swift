@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 11, photo grid → detail: a `UICollectionViewController` grid of photos (a flow layout,
 /// three 128-point squares to a row, 3 points apart) pushes a photo's detail, the photo zooming
@@ -23,7 +24,8 @@ public struct PhotoZoomDemo: TransitionDemo {
     public let name = "photo-zoom"
 
     /// What the demo shows, in one line.
-    public let summary = "A photo zooms out of its grid cell into a detail screen and back, from a scrolled grid and with a drag"
+    public let summary =
+        "A photo zooms out of its grid cell into a detail screen and back, from a scrolled grid and with a drag"
 
     /// Makes the demo's screen, to install as a window's root.
     public func makeRootViewController() -> UIViewController {
@@ -42,16 +44,22 @@ public struct PhotoZoomDemo: TransitionDemo {
         let shownScrolled: [ScenarioStep] = [scroll, .perform { grid($0)?.showPhoto(at: 13, animated: false) }, .settle]
         return [
             DemoScenario("zoom in", [.tap(fifth), .settle]),
-            DemoScenario("zoom out", setup: [.perform { grid($0)?.showPhoto(at: 4, animated: false) }, .settle], [
-                .tap(CGPoint(x: 40, y: 22)), .settle,
-            ]),
+            DemoScenario(
+                "zoom out", setup: [.perform { grid($0)?.showPhoto(at: 4, animated: false) }, .settle],
+                [
+                    .tap(CGPoint(x: 40, y: 22)), .settle
+                ]),
             DemoScenario("zoom in, grid scrolled", setup: [scroll, .settle], [.tap(fourteenth), .settle]),
-            DemoScenario("drag down, finished", setup: shownScrolled, [
-                .drag(from: CGPoint(x: 195, y: 380), to: CGPoint(x: 195, y: 720), duration: 0.4), .settle,
-            ]),
-            DemoScenario("drag down, cancelled", setup: shownScrolled, [
-                .drag(from: CGPoint(x: 195, y: 380), to: CGPoint(x: 195, y: 480), duration: 0.6), .settle,
-            ]),
+            DemoScenario(
+                "drag down, finished", setup: shownScrolled,
+                [
+                    .drag(from: CGPoint(x: 195, y: 380), to: CGPoint(x: 195, y: 720), duration: 0.4), .settle
+                ]),
+            DemoScenario(
+                "drag down, cancelled", setup: shownScrolled,
+                [
+                    .drag(from: CGPoint(x: 195, y: 380), to: CGPoint(x: 195, y: 480), duration: 0.6), .settle
+                ])
         ]
     }
 

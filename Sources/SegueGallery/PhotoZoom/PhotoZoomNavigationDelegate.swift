@@ -15,8 +15,11 @@ final class PhotoZoomNavigationDelegate: NSObject {
     /// Pops the photo on top of `navigationController`, driven by `pan`.
     func beginInteractivePop(with pan: UIPanGestureRecognizer, in navigationController: UINavigationController) {
         guard interactionController == nil, navigationController.transitionCoordinator == nil,
-              navigationController.viewControllers.count > 1 else { return }
-        interactionController = PanPopInteractionController(panGestureRecognizer: pan, direction: .downOverHalfTheHeight) { [weak self] in
+            navigationController.viewControllers.count > 1
+        else { return }
+        interactionController = PanPopInteractionController(
+            panGestureRecognizer: pan, direction: .downOverHalfTheHeight
+        ) { [weak self] in
             self?.interactionController = nil
         }
         navigationController.popViewController(animated: true)
@@ -24,16 +27,21 @@ final class PhotoZoomNavigationDelegate: NSObject {
 }
 
 extension PhotoZoomNavigationDelegate: UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         PhotoZoomAnimator(operation: operation)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         guard (animationController as? PhotoZoomAnimator)?.operation == .pop else { return nil }
         return interactionController
     }

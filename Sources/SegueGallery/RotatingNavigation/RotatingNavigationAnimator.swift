@@ -38,8 +38,9 @@ final class RotatingNavigationAnimator: NSObject, UIViewControllerAnimatedTransi
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toViewController = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else {
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -59,18 +60,19 @@ final class RotatingNavigationAnimator: NSObject, UIViewControllerAnimatedTransi
         let swungOut = CGAffineTransform(rotationAngle: .pi / 2)
         if isPush { swinging.transform = swungOut }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       options: [.curveEaseInOut],
-                       animations: {
-                           swinging.transform = isPush ? .identity : swungOut
-                       },
-                       completion: { _ in
-                           // Back to a plain view, wherever the transition ended.
-                           swinging.transform = .identity
-                           Self.moveAnchorPoint(of: swinging, to: CGPoint(x: 0.5, y: 0.5))
-                           swinging.frame = restingFrame
-                           transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                       })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                swinging.transform = isPush ? .identity : swungOut
+            },
+            completion: { _ in
+                // Back to a plain view, wherever the transition ended.
+                swinging.transform = .identity
+                Self.moveAnchorPoint(of: swinging, to: CGPoint(x: 0.5, y: 0.5))
+                swinging.frame = restingFrame
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     /// Moves a view's anchor point without moving the view: the position follows the anchor
@@ -78,7 +80,8 @@ final class RotatingNavigationAnimator: NSObject, UIViewControllerAnimatedTransi
     static func moveAnchorPoint(of view: UIView, to anchorPoint: CGPoint) {
         let frame = view.frame
         view.layer.anchorPoint = anchorPoint
-        view.layer.position = CGPoint(x: frame.minX + frame.width * anchorPoint.x,
-                                      y: frame.minY + frame.height * anchorPoint.y)
+        view.layer.position = CGPoint(
+            x: frame.minX + frame.width * anchorPoint.x,
+            y: frame.minY + frame.height * anchorPoint.y)
     }
 }

@@ -27,19 +27,24 @@ final class RotatingNavigationDelegate: NSObject, UINavigationControllerDelegate
         navigationController.popViewController(animated: true)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         if operation == .pop && interactionController != nil {
             return SlideDownPopAnimator()
         }
         return RotatingNavigationAnimator(operation: operation)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         // Only for the slide-down pop, and only while its pan drives it.
         guard animationController is SlideDownPopAnimator, let interactionController else { return nil }
         interactionControllersVended += 1

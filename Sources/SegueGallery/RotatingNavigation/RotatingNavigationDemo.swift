@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 4: navigation pushes and pops that rotate the incoming or outgoing screen by 90° about
 /// its bottom-right corner (anchor point (1, 1)), and an interactive pop that slides the top
@@ -25,25 +26,34 @@ public struct RotatingNavigationDemo: TransitionDemo {
     /// 24% (cancels).
     public var scenarios: [DemoScenario] {
         let showNext: ScenarioStep = .perform { root in
-            ((root as? UINavigationController)?.viewControllers.first as? RotatingFirstViewController)?.showNext(animated: false)
+            ((root as? UINavigationController)?.viewControllers.first as? RotatingFirstViewController)?.showNext(
+                animated: false)
         }
         return [
-            DemoScenario("push", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("pop", setup: [showNext, .settle], [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("interactive pop, finished", setup: [showNext, .settle], [
-                .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800), duration: 0.5),
-                .settle,
-            ]),
-            DemoScenario("interactive pop, cancelled", setup: [showNext, .settle], [
-                .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 500), duration: 0.4),
-                .settle,
-            ]),
+            DemoScenario(
+                "push",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "pop", setup: [showNext, .settle],
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "interactive pop, finished", setup: [showNext, .settle],
+                [
+                    .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800), duration: 0.5),
+                    .settle
+                ]),
+            DemoScenario(
+                "interactive pop, cancelled", setup: [showNext, .settle],
+                [
+                    .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 500), duration: 0.4),
+                    .settle
+                ])
         ]
     }
 }

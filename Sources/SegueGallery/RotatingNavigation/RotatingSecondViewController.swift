@@ -26,9 +26,10 @@ final class RotatingSecondViewController: _GalleryViewController {
         super.viewDidLoad()
         let pan = UIPanGestureRecognizer { [unowned self] recognizer in
             guard recognizer.state == .began,
-                  let pan = recognizer as? UIPanGestureRecognizer,
-                  pan.velocity(in: self.view).y > abs(pan.velocity(in: self.view).x),
-                  let navigationController = self.navigationController as? RotatingNavigationController else { return }
+                let pan = recognizer as? UIPanGestureRecognizer,
+                pan.velocity(in: self.view).y > abs(pan.velocity(in: self.view).x),
+                let navigationController = self.navigationController as? RotatingNavigationController
+            else { return }
             navigationController.transitionDelegate.beginInteractivePop(with: pan, in: navigationController)
         }
         view.addGestureRecognizer(pan)

@@ -32,9 +32,10 @@ final class SlideDownPopAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromViewController = transitionContext.viewController(forKey: .from),
-              let toViewController = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -47,19 +48,20 @@ final class SlideDownPopAnimator: NSObject, UIViewControllerAnimatedTransitionin
         toView.frame = toFrame.offsetBy(dx: 0, dy: height / 3)
         containerView.insertSubview(toView, belowSubview: fromView)
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       options: [.curveLinear],
-                       animations: {
-                           fromView.frame = fromFrame.offsetBy(dx: 0, dy: height)
-                           toView.frame = toFrame
-                       },
-                       completion: { _ in
-                           let cancelled = transitionContext.transitionWasCancelled
-                           if cancelled {
-                               fromView.frame = fromFrame
-                               toView.frame = toFrame
-                           }
-                           transitionContext.completeTransition(!cancelled)
-                       })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            options: [.curveLinear],
+            animations: {
+                fromView.frame = fromFrame.offsetBy(dx: 0, dy: height)
+                toView.frame = toFrame
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled {
+                    fromView.frame = fromFrame
+                    toView.frame = toFrame
+                }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

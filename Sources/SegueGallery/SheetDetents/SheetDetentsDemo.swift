@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 17: a medium/large sheet — a list of trails in a navigation controller presented as a
 /// page sheet with `.medium()` and `.large()` detents and a grabber. Pushing the list up at
@@ -29,20 +30,28 @@ public struct SheetDetentsDemo: TransitionDemo {
 
     /// The runs the gallery renders (see the type's discussion).
     public var scenarios: [DemoScenario] {
-        let showTrails: ScenarioStep = .perform { root in (root as? TrailsHomeViewController)?.showTrails(animated: false) }
+        let showTrails: ScenarioStep = .perform { root in
+            (root as? TrailsHomeViewController)?.showTrails(animated: false)
+        }
         return [
-            DemoScenario("present", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("scroll to expand", setup: [showTrails, .settle], [
-                .drag(from: CGPoint(x: 195, y: 720), to: CGPoint(x: 195, y: 470), duration: 0.3),
-                .settle,
-            ]),
-            DemoScenario("drag down to dismiss", setup: [showTrails, .settle], [
-                .drag(from: CGPoint(x: 195, y: 560), to: CGPoint(x: 195, y: 820), duration: 0.25),
-                .settle,
-            ]),
+            DemoScenario(
+                "present",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "scroll to expand", setup: [showTrails, .settle],
+                [
+                    .drag(from: CGPoint(x: 195, y: 720), to: CGPoint(x: 195, y: 470), duration: 0.3),
+                    .settle
+                ]),
+            DemoScenario(
+                "drag down to dismiss", setup: [showTrails, .settle],
+                [
+                    .drag(from: CGPoint(x: 195, y: 560), to: CGPoint(x: 195, y: 820), duration: 0.25),
+                    .settle
+                ])
         ]
     }
 }

@@ -8,8 +8,9 @@ import OpenUIKit
 @MainActor
 final class ComposeSheetViewController: _GalleryViewController {
     override func loadView() {
-        let screen = _DemoScreenView(title: "New Message", subtitle: "A page sheet; attach a photo to stack another.",
-                                     caption: "To: Ada", style: .warm)
+        let screen = _DemoScreenView(
+            title: "New Message", subtitle: "A page sheet; attach a photo to stack another.",
+            caption: "To: Ada", style: .warm)
         screen.addButton("Attach Photo") { [unowned self] in self.attachPhoto(animated: true) }
         view = screen
     }
@@ -17,8 +18,9 @@ final class ComposeSheetViewController: _GalleryViewController {
     /// Presents the photo sheet over the compose sheet.
     func attachPhoto(animated: Bool) {
         let photos = UIViewController()
-        photos.view = _DemoScreenView(title: "Photos", subtitle: "Swipe down to go back to the message.",
-                                      caption: "Recents", style: .dark)
+        photos.view = _DemoScreenView(
+            title: "Photos", subtitle: "Swipe down to go back to the message.",
+            caption: "Recents", style: .dark)
         present(photos, animated: animated)
     }
 }

@@ -8,8 +8,9 @@ import OpenUIKit
 @MainActor
 final class MailboxViewController: _GalleryViewController {
     override func loadView() {
-        let screen = _DemoScreenView(title: "Inbox", subtitle: "Compose a message: it opens as a page sheet.",
-                                     caption: "3 unread", style: .light)
+        let screen = _DemoScreenView(
+            title: "Inbox", subtitle: "Compose a message: it opens as a page sheet.",
+            caption: "3 unread", style: .light)
         screen.addButton("Compose") { [unowned self] in self.compose(animated: true) }
         view = screen
     }

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 19: the page-sheet stack — a mailbox presents a compose sheet (the mailbox steps back
 /// behind it), the compose sheet presents a photo sheet (the compose sheet steps back in
@@ -37,20 +38,28 @@ public struct SheetStackDemo: TransitionDemo {
     /// The runs the gallery renders (see the type's discussion).
     public var scenarios: [DemoScenario] {
         let compose: ScenarioStep = .perform { root in (root as? MailboxViewController)?.compose(animated: false) }
-        let attach: ScenarioStep = .perform { root in (root as? MailboxViewController)?.composer?.attachPhoto(animated: false) }
+        let attach: ScenarioStep = .perform { root in
+            (root as? MailboxViewController)?.composer?.attachPhoto(animated: false)
+        }
         return [
-            DemoScenario("present", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("stack a second sheet", setup: [compose, .settle], [
-                .tap(Self.sheetButton),
-                .settle,
-            ]),
-            DemoScenario("swipe the top sheet away", setup: [compose, .settle, attach, .settle], [
-                .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 760), duration: 0.25),
-                .settle,
-            ]),
+            DemoScenario(
+                "present",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "stack a second sheet", setup: [compose, .settle],
+                [
+                    .tap(Self.sheetButton),
+                    .settle
+                ]),
+            DemoScenario(
+                "swipe the top sheet away", setup: [compose, .settle, attach, .settle],
+                [
+                    .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 760), duration: 0.25),
+                    .settle
+                ])
         ]
     }
 }

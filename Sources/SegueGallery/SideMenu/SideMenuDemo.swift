@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 15: a side menu over a blurred backdrop — the menu slides in from the leading edge
 /// while the screen behind it blurs in, opened by a button or interactively by a pan from the
@@ -35,26 +36,36 @@ public struct SideMenuDemo: TransitionDemo {
             (root as? SideMenuHomeViewController)?.showMenu(drivenBy: nil, animated: false)
         }
         return [
-            DemoScenario("open with the button", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
-            DemoScenario("open by dragging from the edge", [
-                .drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 255, y: 500), duration: 0.5),
-                .settle,
-            ]),
-            DemoScenario("drag from the edge, cancelled", [
-                .drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 95, y: 500), duration: 0.4),
-                .settle,
-            ]),
-            DemoScenario("close by tapping the blur", setup: [open, .settle], [
-                .tap(CGPoint(x: 350, y: 420)),
-                .settle,
-            ]),
-            DemoScenario("choose a row", setup: [open, .settle], [
-                .tap(SideMenuViewController.rowCentre(2)),
-                .settle,
-            ]),
+            DemoScenario(
+                "open with the button",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ]),
+            DemoScenario(
+                "open by dragging from the edge",
+                [
+                    .drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 255, y: 500), duration: 0.5),
+                    .settle
+                ]),
+            DemoScenario(
+                "drag from the edge, cancelled",
+                [
+                    .drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 95, y: 500), duration: 0.4),
+                    .settle
+                ]),
+            DemoScenario(
+                "close by tapping the blur", setup: [open, .settle],
+                [
+                    .tap(CGPoint(x: 350, y: 420)),
+                    .settle
+                ]),
+            DemoScenario(
+                "choose a row", setup: [open, .settle],
+                [
+                    .tap(SideMenuViewController.rowCentre(2)),
+                    .settle
+                ])
         ]
     }
 }
@@ -76,7 +87,8 @@ final class SideMenuHomeViewController: _GalleryViewController {
         screen.addButton("Menu") { [unowned self] in self.showMenu(drivenBy: nil, animated: true) }
         let pan = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
             guard let self, let pan = recognizer as? UIScreenEdgePanGestureRecognizer,
-                  pan.state == .began, self.presentedViewController == nil else { return }
+                pan.state == .began, self.presentedViewController == nil
+            else { return }
             self.showMenu(drivenBy: pan, animated: true)
         }
         pan.edges = .left
@@ -92,7 +104,8 @@ final class SideMenuHomeViewController: _GalleryViewController {
         menu.modalPresentationStyle = .custom
         menu.transitioningDelegate = transitionController
         transitionController.interaction = pan.map {
-            EdgeSwipeInteractionController(gestureRecognizer: $0, edge: .left, distance: SideMenuPresentationController.menuWidth)
+            EdgeSwipeInteractionController(
+                gestureRecognizer: $0, edge: .left, distance: SideMenuPresentationController.menuWidth)
         }
         present(menu, animated: animated)
     }

@@ -43,7 +43,9 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = presenting ? .to : .from
-        guard let menu = transitionContext.viewController(forKey: key) else { return transitionContext.completeTransition(false) }
+        guard let menu = transitionContext.viewController(forKey: key) else {
+            return transitionContext.completeTransition(false)
+        }
         let shown = transitionContext.finalFrame(for: presenting ? menu : menu)
         let onScreen = presenting ? shown : menu.view.frame
         let offScreen = onScreen.offsetBy(dx: -onScreen.maxX - 20, dy: 0)
@@ -52,11 +54,14 @@ final class SideMenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             transitionContext.containerView.addSubview(menu.view)
         }
         let options: UIView.AnimationOptions = transitionContext.isInteractive ? [.curveLinear] : [.curveEaseOut]
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
-            menu.view.frame = self.presenting ? onScreen : offScreen
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: options,
+            animations: {
+                menu.view.frame = self.presenting ? onScreen : offScreen
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -66,13 +71,17 @@ final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioni
     /// The pan's interaction controller for the next presentation, if a pan started it.
     var interaction: EdgeSwipeInteractionController?
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         SideMenuPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SideMenuAnimator(presenting: true)
     }
 
@@ -81,7 +90,8 @@ final class SideMenuTransitioningDelegate: NSObject, UIViewControllerTransitioni
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         defer { interaction = nil }
         return interaction
     }

@@ -10,7 +10,8 @@ import OpenUIKit
 final class SideMenuViewController: _GalleryViewController {
     /// The rows: a symbol and a title.
     static let rows: [(symbol: String, title: String)] = [
-        ("house", "Home"), ("person", "Profile"), ("bell", "Notifications"), ("star", "Favourites"), ("gear", "Settings"),
+        ("house", "Home"), ("person", "Profile"), ("bell", "Notifications"), ("star", "Favourites"),
+        ("gear", "Settings")
     ]
     /// The height of a row.
     static let rowHeight: CGFloat = 56
@@ -32,7 +33,9 @@ final class SideMenuViewController: _GalleryViewController {
         header.font = .systemFont(ofSize: 28, weight: .bold)
         view.addSubview(header)
         for (index, row) in Self.rows.enumerated() {
-            let rowView = UIView(frame: CGRect(x: 0, y: Self.rowsTop + Self.rowHeight * CGFloat(index), width: 300, height: Self.rowHeight))
+            let rowView = UIView(
+                frame: CGRect(
+                    x: 0, y: Self.rowsTop + Self.rowHeight * CGFloat(index), width: 300, height: Self.rowHeight))
             let icon = UIImageView(image: UIImage(systemName: row.symbol))
             icon.tintColor = .systemBlue
             icon.contentMode = .center
@@ -42,9 +45,10 @@ final class SideMenuViewController: _GalleryViewController {
             label.font = .systemFont(ofSize: 19, weight: .medium)
             rowView.addSubview(icon)
             rowView.addSubview(label)
-            rowView.addGestureRecognizer(UITapGestureRecognizer { [weak self] recognizer in
-                if recognizer.state == .ended { self?.choose(row.title) }
-            })
+            rowView.addGestureRecognizer(
+                UITapGestureRecognizer { [weak self] recognizer in
+                    if recognizer.state == .ended { self?.choose(row.title) }
+                })
             view.addSubview(rowView)
         }
         self.view = view

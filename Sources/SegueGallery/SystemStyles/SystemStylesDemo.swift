@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 8, the system styles: UIKit's own transitions, with no custom animator — a
 /// `.fullScreen` presentation with each of `.coverVertical`, `.crossDissolve` and
@@ -23,7 +24,8 @@ public struct SystemStylesDemo: TransitionDemo {
     public let name = "system-styles"
 
     /// What the demo shows, in one line.
-    public let summary = "UIKit's built-in styles: cover vertical, cross dissolve, flip, partial curl, page sheet, push and back swipe"
+    public let summary =
+        "UIKit's built-in styles: cover vertical, cross dissolve, flip, partial curl, page sheet, push and back swipe"
 
     /// Makes the demo's screen, to install as a window's root.
     public func makeRootViewController() -> UIViewController {
@@ -44,25 +46,37 @@ public struct SystemStylesDemo: TransitionDemo {
         var scenarios: [DemoScenario] = []
         for entry in [SystemStylesEntry.coverVertical, .crossDissolve, .flipHorizontal, .partialCurl, .pageSheet] {
             let name = entry.title.lowercased()
-            scenarios.append(DemoScenario("\(name), present", [
-                .tap(center(of: SystemStylesMenuViewController.rowFrame(of: entry, in: screen))), .settle,
-            ]))
-            scenarios.append(DemoScenario("\(name), dismiss", setup: [
-                .perform { root in menu(root)?.show(entry, animated: false) }, .settle,
-            ], [
-                .tap(close), .settle,
-            ]))
+            scenarios.append(
+                DemoScenario(
+                    "\(name), present",
+                    [
+                        .tap(center(of: SystemStylesMenuViewController.rowFrame(of: entry, in: screen))), .settle
+                    ]))
+            scenarios.append(
+                DemoScenario(
+                    "\(name), dismiss",
+                    setup: [
+                        .perform { root in menu(root)?.show(entry, animated: false) }, .settle
+                    ],
+                    [
+                        .tap(close), .settle
+                    ]))
         }
         let pushed: [ScenarioStep] = [.perform { root in menu(root)?.show(.push, animated: false) }, .settle]
         scenarios += [
-            DemoScenario("push", [.tap(center(of: SystemStylesMenuViewController.rowFrame(of: .push, in: screen))), .settle]),
+            DemoScenario(
+                "push", [.tap(center(of: SystemStylesMenuViewController.rowFrame(of: .push, in: screen))), .settle]),
             DemoScenario("pop", setup: pushed, [.tap(CGPoint(x: 40, y: 22)), .settle]),
-            DemoScenario("back swipe, finished", setup: pushed, [
-                .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 300, y: 420), duration: 0.5), .settle,
-            ]),
-            DemoScenario("back swipe, cancelled", setup: pushed, [
-                .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 110, y: 420), duration: 0.6), .settle,
-            ]),
+            DemoScenario(
+                "back swipe, finished", setup: pushed,
+                [
+                    .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 300, y: 420), duration: 0.5), .settle
+                ]),
+            DemoScenario(
+                "back swipe, cancelled", setup: pushed,
+                [
+                    .drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 110, y: 420), duration: 0.6), .settle
+                ])
         ]
         return scenarios
     }

@@ -31,7 +31,8 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
-              let toController = transitionContext.viewController(forKey: .to) else {
+            let toController = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -42,13 +43,16 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.frame = final.offsetBy(dx: shift, dy: 0)
         container.addSubview(toView)
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve], animations: {
-            fromView.frame = start.offsetBy(dx: -shift, dy: 0)
-            toView.frame = final
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            if cancelled { fromView.frame = start }
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],
+            animations: {
+                fromView.frame = start.offsetBy(dx: -shift, dy: 0)
+                toView.frame = final
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled { fromView.frame = start }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

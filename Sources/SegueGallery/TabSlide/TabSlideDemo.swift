@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Demo 7, the tab slide: a tab bar controller whose delegate slides between tabs like pages,
 /// interactively with a pan that picks its destination when it begins.
@@ -33,18 +34,26 @@ public struct TabSlideDemo: TransitionDemo {
         let row: CGFloat = 420
         return [
             DemoScenario("tap the next tab", [.tap(CGPoint(x: 325, y: 819)), .settle]),
-            DemoScenario("pan to the next tab, finished", [
-                .drag(from: CGPoint(x: 330, y: row), to: CGPoint(x: 70, y: row), duration: 0.5), .settle,
-            ]),
-            DemoScenario("pan to the next tab, cancelled", [
-                .drag(from: CGPoint(x: 300, y: row), to: CGPoint(x: 200, y: row), duration: 0.5), .settle,
-            ]),
-            DemoScenario("pan to the previous tab, finished", [
-                .drag(from: CGPoint(x: 60, y: row), to: CGPoint(x: 320, y: row), duration: 0.5), .settle,
-            ]),
-            DemoScenario("flick to the next tab", [
-                .drag(from: CGPoint(x: 300, y: row), to: CGPoint(x: 220, y: row), duration: 0.1), .settle,
-            ]),
+            DemoScenario(
+                "pan to the next tab, finished",
+                [
+                    .drag(from: CGPoint(x: 330, y: row), to: CGPoint(x: 70, y: row), duration: 0.5), .settle
+                ]),
+            DemoScenario(
+                "pan to the next tab, cancelled",
+                [
+                    .drag(from: CGPoint(x: 300, y: row), to: CGPoint(x: 200, y: row), duration: 0.5), .settle
+                ]),
+            DemoScenario(
+                "pan to the previous tab, finished",
+                [
+                    .drag(from: CGPoint(x: 60, y: row), to: CGPoint(x: 320, y: row), duration: 0.5), .settle
+                ]),
+            DemoScenario(
+                "flick to the next tab",
+                [
+                    .drag(from: CGPoint(x: 300, y: row), to: CGPoint(x: 220, y: row), duration: 0.1), .settle
+                ])
         ]
     }
 }

@@ -85,7 +85,8 @@ final class TabSlidePageViewController: UIViewController {
         titleLabel.frame = CGRect(x: 20, y: 58, width: width - 40, height: 42)
         subtitleLabel.frame = CGRect(x: 20, y: 102, width: width - 40, height: 20)
         pictureView.frame = CGRect(x: 20, y: 140, width: width - 40, height: 240)
-        captionLabel.frame = CGRect(x: 16, y: pictureView.bounds.height - 36, width: pictureView.bounds.width - 32, height: 22)
+        captionLabel.frame = CGRect(
+            x: 16, y: pictureView.bounds.height - 36, width: pictureView.bounds.width - 32, height: 22)
         let cardWidth = (width - 40 - 14) / 2
         for (index, card) in figureCards.enumerated() {
             card.frame = CGRect(x: 20 + CGFloat(index) * (cardWidth + 14), y: 398, width: cardWidth, height: 112)

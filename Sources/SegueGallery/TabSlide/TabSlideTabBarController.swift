@@ -34,7 +34,7 @@ final class TabSlideTabBarController: UITabBarController, UITabBarControllerDele
         viewControllers = [
             TabSlidePageViewController(page: .today),
             TabSlidePageViewController(page: .places),
-            TabSlidePageViewController(page: .library),
+            TabSlidePageViewController(page: .library)
         ]
         selectedIndex = 1
     }
@@ -101,18 +101,24 @@ final class TabSlideTabBarController: UITabBarController, UITabBarControllerDele
 
     // MARK: UITabBarControllerDelegate
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         let controllers = tabBarController.viewControllers ?? []
         guard let from = controllers.firstIndex(where: { $0 === fromVC }),
-              let to = controllers.firstIndex(where: { $0 === toVC }) else { return nil }
+            let to = controllers.firstIndex(where: { $0 === toVC })
+        else { return nil }
         return TabSlideAnimator(direction: to > from ? 1 : -1)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         interaction
     }
 }

@@ -1,10 +1,11 @@
+import SegueTesting
+import SegueTransitions
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
-import SegueTransitions
 
 /// Demos 21–44: one entry of the SegueTransitions catalogue each (`transition-cube`,
 /// `transition-page-in`…), set on a navigation stack and on a presented screen with the
@@ -49,7 +50,8 @@ public struct CatalogueTransitionDemo: TransitionDemo {
     }
 
     public func makeRootViewController() -> UIViewController {
-        let navigation = UINavigationController(rootViewController: CatalogueScreenViewController(role: .first, transition: transition))
+        let navigation = UINavigationController(
+            rootViewController: CatalogueScreenViewController(role: .first, transition: transition))
         navigation.navigationTransition = transition
         return navigation
     }
@@ -60,12 +62,14 @@ public struct CatalogueTransitionDemo: TransitionDemo {
     /// the entry as `modalTransition`, for a live host.
     public var scenarios: [DemoScenario] {
         [
-            DemoScenario("push, pop", [
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-                .tap(_DemoScreenView.buttonCentre(0)),
-                .settle,
-            ]),
+            DemoScenario(
+                "push, pop",
+                [
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle,
+                    .tap(_DemoScreenView.buttonCentre(0)),
+                    .settle
+                ])
         ]
     }
 }

@@ -12,7 +12,7 @@ import SwiftSyntax
 struct AttributePass: PortPass {
     static let removable: Set<String> = [
         "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
-        "GKInspectable",
+        "GKInspectable"
     ]
 
     init(module: PortModule) {}
@@ -39,19 +39,26 @@ struct AttributePass: PortPass {
             let removedObjC = wasObjC && !stripped.attributes.contains { Self.name(of: $0) == "objc" }
             if removedObjC && !Self.isClassBound(stripped) {
                 stripped = Self.addingAnyObject(to: stripped)
-                context.rewrote(.attribute, at: node.name, "AnyObject added to @objc protocol \(node.name.text), which was class-bound")
+                context.rewrote(
+                    .attribute, at: node.name,
+                    "AnyObject added to @objc protocol \(node.name.text), which was class-bound")
             }
             return DeclSyntax(stripped)
         }
 
         /// `visited` (the rewritten form of `original`) without its Objective-C attributes.
-        private func strip<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(_ original: D, _ visited: DeclSyntax) -> D {
+        private func strip<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(
+            _ original: D, _ visited: DeclSyntax
+        ) -> D {
             let decl = visited.cast(D.self)
             // `optional` needs `@objc` on the requirement and on its protocol: while one is left,
             // both stay (the optional-requirement pass reports why it could not rewrite it).
-            let isOptional = original.modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
+            let isOptional =
+                original.modifiers.contains { $0.name.tokenKind == .keyword(.optional) }
                 || original.as(ProtocolDeclSyntax.self)?.memberBlock.members.contains {
-                    $0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.optional) } == true
+                    $0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+                        $0.name.tokenKind == .keyword(.optional)
+                    } == true
                 } == true
             var attributes: Set<Int> = []
             var removedObjC = false
@@ -64,7 +71,8 @@ struct AttributePass: PortPass {
             }
             var modifiers: Set<Int> = []
             if removedObjC || Self.isInObjCMembersClass(Syntax(original)) {
-                for (index, modifier) in original.modifiers.enumerated() where modifier.name.tokenKind == .keyword(.dynamic) {
+                for (index, modifier) in original.modifiers.enumerated()
+                where modifier.name.tokenKind == .keyword(.dynamic) {
                     modifiers.insert(index)
                     context.rewrote(.attribute, at: modifier, "dynamic removed")
                 }
@@ -106,8 +114,9 @@ struct AttributePass: PortPass {
                 let lastTrailing = types[types.count - 1].trailingTrivia
                 types[types.count - 1] = types[types.count - 1].with(\.trailingTrivia, [])
                     .with(\.trailingComma, .commaToken(trailingTrivia: .space))
-                types.append(InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject"))))
-                    .with(\.trailingTrivia, lastTrailing))
+                types.append(
+                    InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject"))))
+                        .with(\.trailingTrivia, lastTrailing))
                 clause.inheritedTypes = InheritedTypeListSyntax(types)
                 result.inheritanceClause = clause
             } else {
@@ -115,8 +124,12 @@ struct AttributePass: PortPass {
                 result.name = result.name.with(\.trailingTrivia, [])
                 result.inheritanceClause = InheritanceClauseSyntax(
                     colon: .colonToken(trailingTrivia: .space),
-                    inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(
-                        name: .identifier("AnyObject", trailingTrivia: nameTrailing))))]
+                    inheritedTypes: [
+                        InheritedTypeSyntax(
+                            type: TypeSyntax(
+                                IdentifierTypeSyntax(
+                                    name: .identifier("AnyObject", trailingTrivia: nameTrailing))))
+                    ]
                 )
             }
             return result

@@ -81,14 +81,21 @@ extension ExtensionMemberPass {
         private func overridesBySuperclassChain() -> [String: Set<String>] {
             var result: [String: Set<String>] = [:]
             for (name, info) in classes {
-                var overrides = Set(info.decl.memberBlock.members.compactMap { member -> String? in
-                    guard let modifiers = MemberSyntax.modifiers(of: member.decl), MemberSyntax.has("override", in: modifiers) else { return nil }
-                    return MemberSyntax.key(of: member.decl)
-                })
+                var overrides = Set(
+                    info.decl.memberBlock.members.compactMap { member -> String? in
+                        guard let modifiers = MemberSyntax.modifiers(of: member.decl),
+                            MemberSyntax.has("override", in: modifiers)
+                        else { return nil }
+                        return MemberSyntax.key(of: member.decl)
+                    })
                 for extensionInfo in extensions where extensionInfo.type == name {
                     for member in extensionInfo.decl.memberBlock.members {
-                        if let modifiers = MemberSyntax.modifiers(of: member.decl), MemberSyntax.has("override", in: modifiers),
-                           let key = MemberSyntax.key(of: member.decl) { overrides.insert(key) }
+                        if let modifiers = MemberSyntax.modifiers(of: member.decl),
+                            MemberSyntax.has("override", in: modifiers),
+                            let key = MemberSyntax.key(of: member.decl)
+                        {
+                            overrides.insert(key)
+                        }
                     }
                 }
                 var ancestor = info.superclass
@@ -103,41 +110,49 @@ extension ExtensionMemberPass {
             return result
         }
 
-        private mutating func planMove(of member: MemberBlockItemSyntax, in info: ExtensionInfo,
-                                       overriddenBelow: [String: Set<String>]) {
-            guard let modifiers = MemberSyntax.modifiers(of: member.decl), let key = MemberSyntax.key(of: member.decl) else { return }
+        private mutating func planMove(
+            of member: MemberBlockItemSyntax, in info: ExtensionInfo,
+            overriddenBelow: [String: Set<String>]
+        ) {
+            guard let modifiers = MemberSyntax.modifiers(of: member.decl), let key = MemberSyntax.key(of: member.decl)
+            else { return }
             let isOverride = MemberSyntax.has("override", in: modifiers)
             let id = "\(info.path)#\(member.position.utf8Offset)"
             guard let target = classes[info.type] else {
                 if isOverride {
-                    refusals[id] = Refusal(path: info.path, offset: member.position.utf8Offset, construct: "override in extension",
-                                           detail: "\(info.type) is not a class of the module: override \(key) in a subclass's body")
+                    refusals[id] = Refusal(
+                        path: info.path, offset: member.position.utf8Offset, construct: "override in extension",
+                        detail: "\(info.type) is not a class of the module: override \(key) in a subclass's body")
                 }
                 return
             }
             let overridden = overriddenBelow[info.type]?.contains(key) == true
             guard isOverride || overridden else { return }
             if info.decl.genericWhereClause != nil {
-                refusals[id] = Refusal(path: info.path, offset: member.position.utf8Offset, construct: "override in extension",
-                                       detail: "\(key) is in a constrained extension of \(info.type): move it into the class by hand")
+                refusals[id] = Refusal(
+                    path: info.path, offset: member.position.utf8Offset, construct: "override in extension",
+                    detail: "\(key) is in a constrained extension of \(info.type): move it into the class by hand")
                 return
             }
             let crossFile = info.path != target.path
             if crossFile, let used = privateNames(usedBy: member, in: info.path) {
-                refusals[id] = Refusal(path: info.path, offset: member.position.utf8Offset, construct: "override in extension",
-                                       detail: "moving \(key) into \(info.type) (\(target.path)) would lose access to \(used), "
-                                           + "private to \(info.path): make it internal, then port again")
+                refusals[id] = Refusal(
+                    path: info.path, offset: member.position.utf8Offset, construct: "override in extension",
+                    detail: "moving \(key) into \(info.type) (\(target.path)) would lose access to \(used), "
+                        + "private to \(info.path): make it internal, then port again")
                 return
             }
             var notes: [String] = []
-            let moved = adjustedAccess(member, extensionModifiers: info.decl.modifiers, crossFile: crossFile, notes: &notes)
+            let moved = adjustedAccess(
+                member, extensionModifiers: info.decl.modifiers, crossFile: crossFile, notes: &notes)
             let withAttributes = addingAttributes(of: info.decl, to: moved)
             let what = isOverride ? "override \(key)" : "\(key) (overridden in a subclass)"
             let place = crossFile ? " in \(target.path)" : ""
             let why = notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")
-            moves[id] = Move(path: info.path, offset: member.position.utf8Offset, className: info.type, classPath: target.path,
-                             member: withAttributes, indentation: MemberSyntax.indentation(of: member.leadingTrivia) ?? "",
-                             detail: "\(what) moved into the body of \(info.type)\(place)\(why)")
+            moves[id] = Move(
+                path: info.path, offset: member.position.utf8Offset, className: info.type, classPath: target.path,
+                member: withAttributes, indentation: MemberSyntax.indentation(of: member.leadingTrivia) ?? "",
+                detail: "\(what) moved into the body of \(info.type)\(place)\(why)")
         }
 
         /// Whether moving empties the extension `info` and leaves it nothing of its own (no
@@ -146,10 +161,13 @@ extension ExtensionMemberPass {
             let decl = info.decl
             let ids = decl.memberBlock.members.map { "\(info.path)#\($0.position.utf8Offset)" }
             guard let first = ids.first, ids.allSatisfy({ moves[$0] != nil }), decl.inheritanceClause == nil,
-                  decl.attributes.isEmpty, decl.genericWhereClause == nil else { return }
-            let shell = [decl.extensionKeyword.trailingTrivia, decl.extendedType.leadingTrivia, decl.extendedType.trailingTrivia,
-                         decl.memberBlock.leftBrace.leadingTrivia, decl.memberBlock.leftBrace.trailingTrivia,
-                         decl.memberBlock.rightBrace.leadingTrivia]
+                decl.attributes.isEmpty, decl.genericWhereClause == nil
+            else { return }
+            let shell = [
+                decl.extensionKeyword.trailingTrivia, decl.extendedType.leadingTrivia, decl.extendedType.trailingTrivia,
+                decl.memberBlock.leftBrace.leadingTrivia, decl.memberBlock.leftBrace.trailingTrivia,
+                decl.memberBlock.rightBrace.leadingTrivia
+            ]
             guard !shell.contains(where: MemberSyntax.hasComment) else { return }
             let id = "\(info.path)#\(decl.position.utf8Offset)"
             if MemberSyntax.hasComment(decl.leadingTrivia) {
@@ -177,14 +195,17 @@ extension ExtensionMemberPass {
             guard !names.isEmpty else { return nil }
             return member.tokens(viewMode: .sourceAccurate).first { token in
                 guard case .identifier(let text) = token.tokenKind, names.contains(text) else { return false }
-                return token.parent?.is(DeclReferenceExprSyntax.self) == true || token.parent?.is(IdentifierTypeSyntax.self) == true
+                return token.parent?.is(DeclReferenceExprSyntax.self) == true
+                    || token.parent?.is(IdentifierTypeSyntax.self) == true
             }?.text
         }
 
         /// `member` with the access its extension gave it written on it, and `private` widened
         /// to internal when it changes file (the class body is in another file).
-        private func adjustedAccess(_ member: MemberBlockItemSyntax, extensionModifiers: DeclModifierListSyntax,
-                                    crossFile: Bool, notes: inout [String]) -> MemberBlockItemSyntax {
+        private func adjustedAccess(
+            _ member: MemberBlockItemSyntax, extensionModifiers: DeclModifierListSyntax,
+            crossFile: Bool, notes: inout [String]
+        ) -> MemberBlockItemSyntax {
             guard let modifiers = MemberSyntax.modifiers(of: member.decl) else { return member }
             let accessNames: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
             let own = modifiers.first { accessNames.contains($0.name.text) }
@@ -199,34 +220,42 @@ extension ExtensionMemberPass {
                     if crossFile {
                         notes.append("the extension's \(inherited) dropped: the class is in another file")
                     } else {
-                        newModifiers = [DeclModifierSyntax(name: .keyword(.fileprivate, trailingTrivia: .space))] + modifiers
+                        newModifiers =
+                            [DeclModifierSyntax(name: .keyword(.fileprivate, trailingTrivia: .space))] + modifiers
                         notes.append("fileprivate, as in its \(inherited) extension")
                     }
                 default:
-                    newModifiers = [DeclModifierSyntax(name: .identifier(inherited, trailingTrivia: .space))] + modifiers
+                    newModifiers =
+                        [DeclModifierSyntax(name: .identifier(inherited, trailingTrivia: .space))] + modifiers
                     notes.append("\(inherited), as in its extension")
                 }
             }
             guard newModifiers != modifiers else { return member }
             let leading = member.decl.leadingTrivia
             var decl = member.decl.with(\.leadingTrivia, []).asProtocol(WithModifiersSyntax.self)!
-            decl.modifiers = newModifiers.count > modifiers.count
+            decl.modifiers =
+                newModifiers.count > modifiers.count
                 ? [newModifiers.first!] + decl.modifiers
                 : decl.modifiers.filter { newModifiers.map(\.name.text).contains($0.name.text) }
-            return member.with(\.decl, DeclSyntax(fromProtocol: decl as! any DeclSyntaxProtocol).with(\.leadingTrivia, leading))
+            return member.with(
+                \.decl, DeclSyntax(fromProtocol: decl as! any DeclSyntaxProtocol).with(\.leadingTrivia, leading))
         }
 
         /// `member` with the attributes of its extension (`@available`, `@MainActor`), but not `@objc`.
-        private func addingAttributes(of extensionDecl: ExtensionDeclSyntax, to member: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+        private func addingAttributes(of extensionDecl: ExtensionDeclSyntax, to member: MemberBlockItemSyntax)
+            -> MemberBlockItemSyntax
+        {
             let attributes = extensionDecl.attributes.filter {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "objc"
             }
             guard !attributes.isEmpty,
-                  var decl = member.decl.with(\.leadingTrivia, []).asProtocol(WithAttributesSyntax.self) else { return member }
+                var decl = member.decl.with(\.leadingTrivia, []).asProtocol(WithAttributesSyntax.self)
+            else { return member }
             let leading = member.decl.leadingTrivia
             let added: [AttributeListSyntax.Element] = attributes.map { $0.trimmed.with(\.trailingTrivia, .space) }
             decl.attributes = AttributeListSyntax(added + Array(decl.attributes))
-            return member.with(\.decl, DeclSyntax(fromProtocol: decl as! any DeclSyntaxProtocol).with(\.leadingTrivia, leading))
+            return member.with(
+                \.decl, DeclSyntax(fromProtocol: decl as! any DeclSyntaxProtocol).with(\.leadingTrivia, leading))
         }
     }
 
@@ -238,7 +267,9 @@ extension ExtensionMemberPass {
             if let classDecl = current.as(ClassDeclSyntax.self) { names.insert(classDecl.name.text, at: 0) }
             if let structDecl = current.as(StructDeclSyntax.self) { names.insert(structDecl.name.text, at: 0) }
             if let enumDecl = current.as(EnumDeclSyntax.self) { names.insert(enumDecl.name.text, at: 0) }
-            if let extensionDecl = current.as(ExtensionDeclSyntax.self) { names.insert(extensionDecl.extendedType.trimmedDescription, at: 0) }
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                names.insert(extensionDecl.extendedType.trimmedDescription, at: 0)
+            }
             parent = current.parent
         }
         return names.joined(separator: ".")
@@ -266,14 +297,16 @@ extension ExtensionMemberPass {
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.parent?.is(CodeBlockItemSyntax.self) == true {
-                extensions.append(Plan.ExtensionInfo(path: path, decl: node, type: node.extendedType.trimmedDescription))
+                extensions.append(
+                    Plan.ExtensionInfo(path: path, decl: node, type: node.extendedType.trimmedDescription))
             }
             return .visitChildren
         }
 
         override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
             guard ["private", "fileprivate"].contains(node.name.text), node.detail == nil,
-                  let decl = node.parent?.parent, let declSyntax = decl.as(DeclSyntax.self) else { return .skipChildren }
+                let decl = node.parent?.parent, let declSyntax = decl.as(DeclSyntax.self)
+            else { return .skipChildren }
             if let key = MemberSyntax.key(of: declSyntax) {
                 privateNames.insert(String(key.prefix { $0 != "(" }))
             } else if let named = declSyntax.asProtocol(NamedDeclSyntax.self) {

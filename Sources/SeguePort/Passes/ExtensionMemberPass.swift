@@ -47,10 +47,12 @@ extension ExtensionMemberPass.Rewriter {
     func insertMoved(into node: ClassDeclSyntax, visited: DeclSyntax) -> DeclSyntax {
         let name = ExtensionMemberPass.qualifiedName(of: node, named: node.name.text)
         guard plan.classes[name]?.path == context.path, let moves = plan.insertions[name],
-              var result = visited.as(ClassDeclSyntax.self) else { return visited }
+            var result = visited.as(ClassDeclSyntax.self)
+        else { return visited }
         let classIndentation = MemberSyntax.indentation(of: node.leadingTrivia) ?? ""
         var items = Array(result.memberBlock.members)
-        let bodyIndentation = items.first.flatMap { MemberSyntax.indentation(of: $0.leadingTrivia) } ?? classIndentation + "    "
+        let bodyIndentation =
+            items.first.flatMap { MemberSyntax.indentation(of: $0.leadingTrivia) } ?? classIndentation + "    "
         for move in moves {
             let old = move.indentation
             let comments = move.carriedComments + MemberSyntax.comments(of: move.member.leadingTrivia)
@@ -61,19 +63,22 @@ extension ExtensionMemberPass.Rewriter {
         }
         result.memberBlock.members = MemberBlockItemListSyntax(items)
         if !result.memberBlock.rightBrace.leadingTrivia.contains(where: \.isNewline) {
-            result.memberBlock.rightBrace.leadingTrivia = Trivia(pieces: [.newlines(1)] + MemberSyntax.whitespace(classIndentation))
+            result.memberBlock.rightBrace.leadingTrivia = Trivia(
+                pieces: [.newlines(1)] + MemberSyntax.whitespace(classIndentation))
         }
         return DeclSyntax(result)
     }
 
     /// `items` (the visited `original`) without the members that moved out of its extensions,
     /// and without the extensions that moving emptied.
-    func removeMoved(from items: CodeBlockItemListSyntax, original: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    func removeMoved(from items: CodeBlockItemListSyntax, original: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax
+    {
         var result = Array(items)
         var changed = false
         for (index, item) in original.enumerated().reversed() {
             guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
-                  let visited = result[index].item.as(ExtensionDeclSyntax.self) else { continue }
+                let visited = result[index].item.as(ExtensionDeclSyntax.self)
+            else { continue }
             var kept: [MemberBlockItemSyntax] = []
             var moved = false
             for (member, visitedMember) in zip(extensionDecl.memberBlock.members, visited.memberBlock.members) {
@@ -84,14 +89,16 @@ extension ExtensionMemberPass.Rewriter {
                     continue
                 }
                 if let refusal = plan.refusals[id] {
-                    context.cannotPort(refusal.construct, at: member, refusal.detail, section: ExtensionMemberPass.section)
+                    context.cannotPort(
+                        refusal.construct, at: member, refusal.detail, section: ExtensionMemberPass.section)
                 }
                 kept.append(visitedMember)
             }
             guard moved else { continue }
             changed = true
             if let firstMember = extensionDecl.memberBlock.members.first, let firstKept = kept.first,
-               firstKept.id != visited.memberBlock.members.first?.id {
+                firstKept.id != visited.memberBlock.members.first?.id
+            {
                 // The first member left takes the place (and spacing) of the first one that moved.
                 let spacing = firstMember.leadingTrivia.pieces.prefix { $0.isWhitespace }
                 let own = firstKept.leadingTrivia.pieces.drop { $0.isWhitespace }

@@ -20,7 +20,7 @@ struct ImportPass: PortPass {
     /// Apple's module → Segue's.
     static let modules: [String: String] = [
         "UIKit": "OpenUIKit", "QuartzCore": "OpenQuartzCore", "CoreGraphics": "OpenCoreGraphics",
-        "os": "OpenOS", "OSLog": "OpenOS", "Darwin": "Foundation", "ObjectiveC": "OpenCoreGraphics",
+        "os": "OpenOS", "OSLog": "OpenOS", "Darwin": "Foundation", "ObjectiveC": "OpenCoreGraphics"
     ]
 
     init(module: PortModule) {}
@@ -29,7 +29,8 @@ struct ImportPass: PortPass {
         // `#if` blocks that already name Segue's modules, by their order in the file (neither
         // rewrite below adds or removes one, so the order holds in between).
         let written = _ImportConditionRewriter.blocksNamingSegue(in: file)
-        var result = _ImportConditionRewriter(context: context, leaving: written).rewrite(file).cast(SourceFileSyntax.self)
+        var result = _ImportConditionRewriter(context: context, leaving: written).rewrite(file).cast(
+            SourceFileSyntax.self)
         result = _ImportRewriter(context: context, leaving: written).rewrite(result).cast(SourceFileSyntax.self)
         result = removingDuplicateImports(result, context: context)
         return _MissingImports.adding(to: result, original: file, context: context)
@@ -50,8 +51,9 @@ struct ImportPass: PortPass {
         let removedTokens = Set(duplicates.flatMap { items[$0].tokens(viewMode: .sourceAccurate).map(\.id) })
         var result = _LeadingTriviaEdit(_TriviaCarry.edits(removing: removedTokens, in: file)).rewrite(file)
             .cast(SourceFileSyntax.self)
-        result.statements = CodeBlockItemListSyntax(result.statements.enumerated()
-            .filter { !duplicates.contains($0.offset) }.map(\.element))
+        result.statements = CodeBlockItemListSyntax(
+            result.statements.enumerated()
+                .filter { !duplicates.contains($0.offset) }.map(\.element))
         return result
     }
 }
@@ -72,7 +74,9 @@ private final class _ImportRewriter: PortRewriter {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        guard let first = node.path.first, let mapped = ImportPass.modules[first.name.text] else { return DeclSyntax(node) }
+        guard let first = node.path.first, let mapped = ImportPass.modules[first.name.text] else {
+            return DeclSyntax(node)
+        }
         // `import class UIKit.UIView` keeps its symbol; `import UIKit.Submodule` imports the module.
         let keepsSymbol = node.importKindSpecifier != nil
         var path = Array(node.path)

@@ -38,7 +38,8 @@ struct KeyPathPass: PortPass {
 
         override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
             guard node.macroName.text == "keyPath", node.arguments.count == 1,
-                  let path = KeyPathPass.keyPath(of: node.arguments.first!.expression) else { return super.visit(node) }
+                let path = KeyPathPass.keyPath(of: node.arguments.first!.expression)
+            else { return super.visit(node) }
             context.rewrote(.keyPath, at: node, "\(node.trimmedDescription) → \"\(path)\"")
             // A key path's names hold neither quotes nor backslashes: the literal needs no escapes.
             let literal = _ParsedText.expression("\"\(path)\"")

@@ -11,7 +11,8 @@ enum MemberSyntax {
             return key(function.name.text, function.signature.parameterClause.parameters)
         }
         if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-           let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             return name
         }
         if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {

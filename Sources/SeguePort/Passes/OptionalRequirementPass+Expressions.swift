@@ -21,7 +21,7 @@ extension OptionalRequirementPass {
         switch type.trimmedDescription {
         case "Bool": return "false"
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger",
-             "NSUInteger", "CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval":
+            "NSUInteger", "CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval":
             return "0"
         case "String": return "\"\""
         case "CGSize", "CGRect", "CGPoint", "CGVector", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset":
@@ -53,15 +53,18 @@ extension OptionalRequirementPass {
     /// (`true`, `44`, `-1`, `"…"`, `.zero`, `UIEdgeInsets.zero`).
     static func simpleFallback(_ expression: ExprSyntax) -> String? {
         if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
-            || expression.is(BooleanLiteralExprSyntax.self) {
+            || expression.is(BooleanLiteralExprSyntax.self)
+        {
             return expression.trimmedDescription
         }
         if let string = expression.as(StringLiteralExprSyntax.self),
-           string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
+            string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+        {
             return expression.trimmedDescription
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self) {
+            prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+        {
             return expression.trimmedDescription
         }
         if let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil {
@@ -76,7 +79,8 @@ extension OptionalRequirementPass {
     /// The member of an optional call — `receiver.member?(…)` or `receiver.member!(…)` — if
     /// `call` is one.
     static func optionalCallee(_ call: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
-        let inner = call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression
+        let inner =
+            call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression
             ?? call.calledExpression.as(ForceUnwrapExprSyntax.self)?.expression
         guard let access = inner?.as(MemberAccessExprSyntax.self), access.base != nil else { return nil }
         return access
@@ -106,10 +110,11 @@ extension OptionalRequirementPass {
     /// The call `receiver.responds(to: #selector(…))`, split: the receiver and the selector.
     static func respondsCall(_ expression: ExprSyntax) -> (receiver: ExprSyntax, selector: ExprSyntax)? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
-              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-              access.declName.baseName.text == "responds", let receiver = access.base,
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "to",
-              call.trailingClosure == nil else { return nil }
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "responds", let receiver = access.base,
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "to",
+            call.trailingClosure == nil
+        else { return nil }
         return (receiver, argument.expression)
     }
 }

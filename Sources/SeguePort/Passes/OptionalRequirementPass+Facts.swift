@@ -154,18 +154,25 @@ extension OptionalRequirementPass {
             for member in node.memberBlock.members {
                 let decl = member.decl
                 guard let modifiers = MemberSyntax.modifiers(of: decl), MemberSyntax.has("optional", in: modifiers),
-                      let key = MemberSyntax.key(of: decl) else { continue }
+                    let key = MemberSyntax.key(of: decl)
+                else { continue }
                 if let function = decl.as(FunctionDeclSyntax.self) {
                     var type = function.signature.returnClause?.type
                     if let returned = type, ["Void", "()"].contains(returned.trimmedDescription) { type = nil }
-                    requirements.append(Requirement(protocolName: node.name.text, key: key, name: function.name.text,
-                                                    isProperty: false, isSettable: false, decl: decl, type: type))
+                    requirements.append(
+                        Requirement(
+                            protocolName: node.name.text, key: key, name: function.name.text,
+                            isProperty: false, isSettable: false, decl: decl, type: type))
                 } else if let variable = decl.as(VariableDeclSyntax.self),
-                          let binding = variable.bindings.first, let type = binding.typeAnnotation?.type {
-                    let settable = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?
+                    let binding = variable.bindings.first, let type = binding.typeAnnotation?.type
+                {
+                    let settable =
+                        binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?
                         .contains { $0.accessorSpecifier.tokenKind == .keyword(.set) } ?? false
-                    requirements.append(Requirement(protocolName: node.name.text, key: key, name: key,
-                                                    isProperty: true, isSettable: settable, decl: decl, type: type))
+                    requirements.append(
+                        Requirement(
+                            protocolName: node.name.text, key: key, name: key,
+                            isProperty: true, isSettable: settable, decl: decl, type: type))
                 }
             }
             return .visitChildren
@@ -173,8 +180,9 @@ extension OptionalRequirementPass {
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               node.parent?.parent?.is(VariableDeclSyntax.self) == true,
-               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+                node.parent?.parent?.is(VariableDeclSyntax.self) == true,
+                node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+            {
                 propertyNames.insert(name)
             }
             return .visitChildren
@@ -204,21 +212,27 @@ extension OptionalRequirementPass {
             let elements = Array(node.elements)
             for index in elements.indices.dropFirst().dropLast()
             where OptionalRequirementPass.isOperator("??", elements[index])
-                && OptionalRequirementPass.isBounded(elements, from: index - 1, to: index + 1) {
+                && OptionalRequirementPass.isBounded(elements, from: index - 1, to: index + 1)
+            {
                 guard let fallback = OptionalRequirementPass.simpleFallback(elements[index + 1]),
-                      let key = requirementKey(elements[index - 1]) else { continue }
+                    let key = requirementKey(elements[index - 1])
+                else { continue }
                 fallbacks[key, default: []].append(fallback)
             }
             return .visitChildren
         }
 
         private func requirementKey(_ expression: ExprSyntax) -> String? {
-            if let call = expression.as(FunctionCallExprSyntax.self), let access = OptionalRequirementPass.optionalCallee(call) {
+            if let call = expression.as(FunctionCallExprSyntax.self),
+                let access = OptionalRequirementPass.optionalCallee(call)
+            {
                 let labels = MemberSyntax.labels(of: call)
                 return requirements[access.declName.baseName.text]?
                     .first { !$0.isProperty && MemberSyntax.call($0.name, labels, matches: $0.key) }?.key
             }
-            if let access = expression.as(MemberAccessExprSyntax.self), access.base?.is(OptionalChainingExprSyntax.self) == true {
+            if let access = expression.as(MemberAccessExprSyntax.self),
+                access.base?.is(OptionalChainingExprSyntax.self) == true
+            {
                 return requirements[access.declName.baseName.text]?.first { $0.isProperty }?.key
             }
             return nil

@@ -11,9 +11,10 @@ extension OptionalRequirementPass.Rewriter {
         var result = node
         if node.parent?.is(CodeBlockItemSyntax.self) != true {
             if node.memberBlock.members.contains(where: { isOptional($0.decl) }) {
-                context.cannotPort("optional requirement", at: node,
-                                   "\(node.name.text) is nested in a type: move it to the top level, then port again",
-                                   section: Self.section)
+                context.cannotPort(
+                    "optional requirement", at: node,
+                    "\(node.name.text) is nested in a type: move it to the top level, then port again",
+                    section: Self.section)
             }
             return DeclSyntax(node)
         }
@@ -25,36 +26,45 @@ extension OptionalRequirementPass.Rewriter {
             }
             let key = MemberSyntax.key(of: member.decl)
             guard let requirement = requirements.first(where: { $0.key == key }) else {
-                context.cannotPort("optional requirement", at: member.decl,
-                                   "\(node.name.text): an optional \(member.decl.kind == .subscriptDecl ? "subscript" : "requirement") "
-                                       + "has no default form: make it required and implement it in an extension",
-                                   section: Self.section)
+                context.cannotPort(
+                    "optional requirement", at: member.decl,
+                    "\(node.name.text): an optional \(member.decl.kind == .subscriptDecl ? "subscript" : "requirement") "
+                        + "has no default form: make it required and implement it in an extension",
+                    section: Self.section)
                 members.append(member)
                 continue
             }
             guard requirement.isPorted, let stripped = withoutOptional(member.decl) else {
                 if case .unknown(let type) = requirement.value {
-                    context.cannotPort("optional requirement", at: member.decl,
-                                       "\(node.name.text).\(key ?? ""): no default for \(type) and no fallback at the call sites: "
-                                           + "give it one in an extension of \(node.name.text) (the protocol is left as written "
-                                           + "until then)",
-                                       section: Self.section)
+                    context.cannotPort(
+                        "optional requirement", at: member.decl,
+                        "\(node.name.text).\(key ?? ""): no default for \(type) and no fallback at the call sites: "
+                            + "give it one in an extension of \(node.name.text) (the protocol is left as written "
+                            + "until then)",
+                        section: Self.section)
                 }
                 members.append(member)
                 continue
             }
-            context.rewrote(.optionalRequirement, at: member.decl, "\(node.name.text).\(requirement.key): \(describe(requirement))")
+            context.rewrote(
+                .optionalRequirement, at: member.decl, "\(node.name.text).\(requirement.key): \(describe(requirement))")
             members.append(member.with(\.decl, stripped))
         }
         result.memberBlock.members = MemberBlockItemListSyntax(members)
-        if isObjC(node.attributes) && node.inheritanceClause == nil && !requirements.contains(where: \.blockedBySibling) {
+        if isObjC(node.attributes) && node.inheritanceClause == nil && !requirements.contains(where: \.blockedBySibling)
+        {
             result.name = node.name.with(\.trailingTrivia, [])
             result.inheritanceClause = InheritanceClauseSyntax(
                 colon: .colonToken(trailingTrivia: .space),
-                inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(
-                    name: .identifier("AnyObject", trailingTrivia: node.name.trailingTrivia))))]
+                inheritedTypes: [
+                    InheritedTypeSyntax(
+                        type: TypeSyntax(
+                            IdentifierTypeSyntax(
+                                name: .identifier("AnyObject", trailingTrivia: node.name.trailingTrivia))))
+                ]
             )
-            context.rewrote(.optionalRequirement, at: node, "\(node.name.text): AnyObject (an @objc protocol is class-bound)")
+            context.rewrote(
+                .optionalRequirement, at: node, "\(node.name.text): AnyObject (an @objc protocol is class-bound)")
         }
         return DeclSyntax(result)
     }
@@ -63,7 +73,9 @@ extension OptionalRequirementPass.Rewriter {
     func addDefaults(to items: CodeBlockItemListSyntax, original: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         var result = Array(items)
         for (index, item) in original.enumerated().reversed() {
-            guard let node = item.item.as(ProtocolDeclSyntax.self), let defaults = defaultsExtension(for: node) else { continue }
+            guard let node = item.item.as(ProtocolDeclSyntax.self), let defaults = defaultsExtension(for: node) else {
+                continue
+            }
             result.insert(defaults, at: index + 1)
         }
         return result.count == items.count ? items : CodeBlockItemListSyntax(result)
@@ -71,12 +83,15 @@ extension OptionalRequirementPass.Rewriter {
 
     private func defaultsExtension(for node: ProtocolDeclSyntax) -> CodeBlockItemSyntax? {
         let requirements = (facts.requirements[node.name.text] ?? []).filter { requirement in
-            node.memberBlock.members.contains { isOptional($0.decl) && MemberSyntax.key(of: $0.decl) == requirement.key }
+            node.memberBlock.members.contains {
+                isOptional($0.decl) && MemberSyntax.key(of: $0.decl) == requirement.key
+            }
         }
         let members = requirements.compactMap(defaultMember)
         guard !members.isEmpty else { return nil }
         let outer = MemberSyntax.indentation(of: node.leadingTrivia) ?? ""
-        let inner = node.memberBlock.members.first.flatMap { MemberSyntax.indentation(of: $0.leadingTrivia) } ?? outer + "    "
+        let inner =
+            node.memberBlock.members.first.flatMap { MemberSyntax.indentation(of: $0.leadingTrivia) } ?? outer + "    "
         let access = node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
         var text = "\(access)extension \(node.name.text) {\n"
         for member in members { text += inner + member + "\n" }
@@ -116,7 +131,8 @@ extension OptionalRequirementPass.Rewriter {
         case .none: return "default \(verb) nil"
         case .fallback(let value): return "default \(verb) \(value) (the call sites' fallback)"
         case .neutral(let value, let type, let disagreeing):
-            let why = disagreeing.isEmpty ? "" : "; the call sites' fallbacks differ: " + disagreeing.joined(separator: ", ")
+            let why =
+                disagreeing.isEmpty ? "" : "; the call sites' fallbacks differ: " + disagreeing.joined(separator: ", ")
             return "default \(verb) \(value) (\(type)'s neutral value\(why))"
         case .existing: return "no longer optional (an extension already implements it)"
         case .unknown: return ""

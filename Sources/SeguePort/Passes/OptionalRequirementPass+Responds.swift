@@ -30,7 +30,9 @@ extension OptionalRequirementPass.Rewriter {
             }
         }
         let visited = super.visit(node)
-        guard !edits.isEmpty, let sequence = visited.as(SequenceExprSyntax.self), sequence.elements.count == elements.count else {
+        guard !edits.isEmpty, let sequence = visited.as(SequenceExprSyntax.self),
+            sequence.elements.count == elements.count
+        else {
             return visited
         }
         var result = Array(sequence.elements)
@@ -39,15 +41,22 @@ extension OptionalRequirementPass.Rewriter {
             switch edit {
             case .responds(_, let newOperator):
                 guard let call = result[index].as(FunctionCallExprSyntax.self),
-                      let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?
-                          .as(OptionalChainingExprSyntax.self)?.expression,
-                      let operatorExpression = result[index + 1].as(BinaryOperatorExprSyntax.self) else { continue }
-                result[index] = receiver.with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
-                result[index + 1] = ExprSyntax(operatorExpression.with(\.operator,
-                    operatorExpression.operator.with(\.tokenKind, .binaryOperator(newOperator))))
+                    let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?
+                        .as(OptionalChainingExprSyntax.self)?.expression,
+                    let operatorExpression = result[index + 1].as(BinaryOperatorExprSyntax.self)
+                else { continue }
+                result[index] = receiver.with(\.leadingTrivia, call.leadingTrivia).with(
+                    \.trailingTrivia, call.trailingTrivia)
+                result[index + 1] = ExprSyntax(
+                    operatorExpression.with(
+                        \.operator,
+                        operatorExpression.operator.with(\.tokenKind, .binaryOperator(newOperator))))
                 let literal = result[index + 2]
-                result[index + 2] = ExprSyntax(NilLiteralExprSyntax(nilKeyword: .keyword(.nil,
-                    leadingTrivia: literal.leadingTrivia, trailingTrivia: literal.trailingTrivia)))
+                result[index + 2] = ExprSyntax(
+                    NilLiteralExprSyntax(
+                        nilKeyword: .keyword(
+                            .nil,
+                            leadingTrivia: literal.leadingTrivia, trailingTrivia: literal.trailingTrivia)))
             case .dropFallback:
                 result[index] = result[index].with(\.trailingTrivia, result[index + 2].trailingTrivia)
                 result.removeSubrange((index + 1)...(index + 2))
@@ -60,10 +69,11 @@ extension OptionalRequirementPass.Rewriter {
     /// `receiver?.responds(to: S) == true`, `!= true` or `?? false` at `index`.
     private func respondsEdit(_ elements: [ExprSyntax], at index: Int) -> SequenceEdit? {
         guard let (receiver, selector) = OptionalRequirementPass.respondsCall(elements[index]),
-              let optional = receiver.as(OptionalChainingExprSyntax.self),
-              let operatorText = elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              let literal = elements[index + 2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind,
-              OptionalRequirementPass.isBounded(elements, from: index, to: index + 2, comparisons: false) else { return nil }
+            let optional = receiver.as(OptionalChainingExprSyntax.self),
+            let operatorText = elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let literal = elements[index + 2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind,
+            OptionalRequirementPass.isBounded(elements, from: index, to: index + 2, comparisons: false)
+        else { return nil }
         let newOperator: String
         switch (operatorText, literal) {
         case ("==", .keyword(.true)), ("??", .keyword(.false)): newOperator = "!="
@@ -73,9 +83,11 @@ extension OptionalRequirementPass.Rewriter {
         handled.insert(elements[index].id)
         let written = "responds(to: \(selector.trimmedDescription))"
         guard let requirement = resolveSelector(selector) else {
-            context.cannotPort("responds(to:)", at: elements[index], "\(written): not an optional method of a protocol of "
-                                   + "the module; call the method (its default answers when it is missing)",
-                               section: Self.section)
+            context.cannotPort(
+                "responds(to:)", at: elements[index],
+                "\(written): not an optional method of a protocol of "
+                    + "the module; call the method (its default answers when it is missing)",
+                section: Self.section)
             return nil
         }
         guard requirement.defaultIsSound else {
@@ -83,8 +95,9 @@ extension OptionalRequirementPass.Rewriter {
             return nil
         }
         let check = "\(optional.expression.trimmedDescription) \(newOperator) nil"
-        context.rewrote(.optionalCall, at: elements[index],
-                        "\(written) → \(check) (\(requirement.protocolName).\(requirement.key) has a default)")
+        context.rewrote(
+            .optionalCall, at: elements[index],
+            "\(written) → \(check) (\(requirement.protocolName).\(requirement.key) has a default)")
         return .responds(index, newOperator: newOperator)
     }
 
@@ -92,14 +105,17 @@ extension OptionalRequirementPass.Rewriter {
     /// value that is not optional: the fallback can no longer be reached.
     private func fallbackEdit(_ elements: [ExprSyntax], at index: Int) -> SequenceEdit? {
         guard OptionalRequirementPass.isOperator("??", elements[index + 1]),
-              let call = elements[index].as(FunctionCallExprSyntax.self),
-              let access = OptionalRequirementPass.optionalCallee(call),
-              !OptionalRequirementPass.hasOptionalChain(access.base),
-              let requirement = facts.requirement(called: access.declName.baseName.text, labels: MemberSyntax.labels(of: call)),
-              requirement.isPorted, requirement.type != nil, !requirement.returnsOptional,
-              OptionalRequirementPass.isBounded(elements, from: index, to: index + 2) else { return nil }
-        context.rewrote(.optionalCall, at: elements[index + 1],
-                        "?? \(elements[index + 2].trimmedDescription) dropped (\(requirement.key) no longer returns an optional)")
+            let call = elements[index].as(FunctionCallExprSyntax.self),
+            let access = OptionalRequirementPass.optionalCallee(call),
+            !OptionalRequirementPass.hasOptionalChain(access.base),
+            let requirement = facts.requirement(
+                called: access.declName.baseName.text, labels: MemberSyntax.labels(of: call)),
+            requirement.isPorted, requirement.type != nil, !requirement.returnsOptional,
+            OptionalRequirementPass.isBounded(elements, from: index, to: index + 2)
+        else { return nil }
+        context.rewrote(
+            .optionalCall, at: elements[index + 1],
+            "?? \(elements[index + 2].trimmedDescription) dropped (\(requirement.key) no longer returns an optional)")
         return .dropFallback(index)
     }
 
@@ -107,20 +123,24 @@ extension OptionalRequirementPass.Rewriter {
         var removed: [Int] = []
         for (index, element) in node.enumerated() {
             guard case .expression(let expression) = element.condition,
-                  let (receiver, selector) = OptionalRequirementPass.respondsCall(expression),
-                  !receiver.is(OptionalChainingExprSyntax.self), !receiver.is(ForceUnwrapExprSyntax.self),
-                  let requirement = resolveSelector(selector), requirement.defaultIsSound else { continue }
+                let (receiver, selector) = OptionalRequirementPass.respondsCall(expression),
+                !receiver.is(OptionalChainingExprSyntax.self), !receiver.is(ForceUnwrapExprSyntax.self),
+                let requirement = resolveSelector(selector), requirement.defaultIsSound
+            else { continue }
             removed.append(index)
         }
         if removed.count == node.count { removed.removeLast() }  // one condition stays (as `true`)
         for index in removed {
             let element = node[node.index(node.startIndex, offsetBy: index)]
             guard case .expression(let expression) = element.condition,
-                  let (_, selector) = OptionalRequirementPass.respondsCall(expression),
-                  let requirement = resolveSelector(selector) else { continue }
+                let (_, selector) = OptionalRequirementPass.respondsCall(expression),
+                let requirement = resolveSelector(selector)
+            else { continue }
             handled.insert(expression.id)
-            context.rewrote(.optionalCall, at: element, "responds(to: \(selector.trimmedDescription)) condition removed "
-                                + "(\(requirement.protocolName).\(requirement.key) has a default)")
+            context.rewrote(
+                .optionalCall, at: element,
+                "responds(to: \(selector.trimmedDescription)) condition removed "
+                    + "(\(requirement.protocolName).\(requirement.key) has a default)")
         }
         let visited = super.visit(node)
         guard !removed.isEmpty, visited.count == node.count else { return visited }
@@ -128,7 +148,8 @@ extension OptionalRequirementPass.Rewriter {
         for index in removed.reversed() {
             let gone = items[index]
             if index == items.count - 1 {
-                items[index - 1] = items[index - 1].with(\.trailingComma, nil).with(\.trailingTrivia, gone.trailingTrivia)
+                items[index - 1] = items[index - 1].with(\.trailingComma, nil).with(
+                    \.trailingTrivia, gone.trailingTrivia)
             } else if index == 0 {
                 items[1] = items[1].with(\.leadingTrivia, gone.leadingTrivia)
             }

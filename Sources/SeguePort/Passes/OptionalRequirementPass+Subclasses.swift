@@ -7,7 +7,9 @@ import SwiftSyntax
 extension OptionalRequirementPass {
     /// For each class, the methods it declares that its superclass's conformance hides, with
     /// the superclass and the protocol (`Sub` → `f()` → (`Base`, `P`)).
-    static func subclassPitfalls(in module: PortModule, requirements: [String: [Requirement]]) -> [String: [String: (String, String)]] {
+    static func subclassPitfalls(in module: PortModule, requirements: [String: [Requirement]]) -> [String: [String: (
+        String, String
+    )]] {
         var superclass: [String: String] = [:]
         var conformances: [String: Set<String>] = [:]
         var members: [String: Set<String>] = [:]
@@ -20,11 +22,14 @@ extension OptionalRequirementPass {
                     let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
                     superclass[name] = inherited.first
                     conformances[name, default: []].formUnion(inherited)
-                    members[name, default: []].formUnion(decl.memberBlock.members.compactMap { MemberSyntax.key(of: $0.decl) })
+                    members[name, default: []].formUnion(
+                        decl.memberBlock.members.compactMap { MemberSyntax.key(of: $0.decl) })
                 } else if let decl = item.item.as(ExtensionDeclSyntax.self) {
                     let name = decl.extendedType.trimmedDescription
-                    conformances[name, default: []].formUnion(decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
-                    members[name, default: []].formUnion(decl.memberBlock.members.compactMap { MemberSyntax.key(of: $0.decl) })
+                    conformances[name, default: []].formUnion(
+                        decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+                    members[name, default: []].formUnion(
+                        decl.memberBlock.members.compactMap { MemberSyntax.key(of: $0.decl) })
                 }
             }
         }
@@ -44,11 +49,16 @@ extension OptionalRequirementPass {
                 for protocolName in conformances[base] ?? [] {
                     for requirement in requirements[protocolName] ?? [] where requirement.isPorted {
                         // Implemented by the base or above it: the conformance binds that one.
-                        if ([base] + chain[(index + 1)...]).contains(where: { members[$0]?.contains(requirement.key) == true }) { continue }
+                        if ([base] + chain[(index + 1)...]).contains(where: {
+                            members[$0]?.contains(requirement.key) == true
+                        }) {
+                            continue
+                        }
                         // Only the first class below the base that declares it hides it.
                         let between = chain[..<index]
                         guard members[name]?.contains(requirement.key) == true,
-                              !between.contains(where: { members[$0]?.contains(requirement.key) == true }) else { continue }
+                            !between.contains(where: { members[$0]?.contains(requirement.key) == true })
+                        else { continue }
                         result[name, default: [:]][requirement.key] = (base, protocolName)
                     }
                 }
@@ -65,10 +75,11 @@ extension OptionalRequirementPass.Rewriter {
         guard let hidden = facts.subclassPitfalls[name] else { return }
         for member in members {
             guard let key = MemberSyntax.key(of: member.decl), let (base, protocolName) = hidden[key] else { continue }
-            context.cannotPort("optional requirement", at: member.decl,
-                               "\(name).\(key) is never called through \(protocolName): \(base) conforms without it, so "
-                                   + "\(protocolName)'s default answers; declare \(key) in \(base)'s body and override it here",
-                               section: Self.section)
+            context.cannotPort(
+                "optional requirement", at: member.decl,
+                "\(name).\(key) is never called through \(protocolName): \(base) conforms without it, so "
+                    + "\(protocolName)'s default answers; declare \(key) in \(base)'s body and override it here",
+                section: Self.section)
         }
     }
 }

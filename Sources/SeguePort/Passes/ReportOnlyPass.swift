@@ -14,32 +14,46 @@ struct ReportOnlyPass: PortPass {
     /// Names whose use is reported, with what they are.
     static let names: [String: Finding] = {
         var names: [String: Finding] = [:]
-        for name in ["method_exchangeImplementations", "method_setImplementation", "class_addMethod", "class_replaceMethod",
-                     "class_getInstanceMethod", "class_getClassMethod", "imp_implementationWithBlock", "method_getImplementation"] {
-            names[name] = Finding(construct: "swizzling", section: "swizzling",
-                                  detail: "\(name) needs the Objective-C runtime; override or wrap the method instead")
+        for name in [
+            "method_exchangeImplementations", "method_setImplementation", "class_addMethod", "class_replaceMethod",
+            "class_getInstanceMethod", "class_getClassMethod", "imp_implementationWithBlock", "method_getImplementation"
+        ] {
+            names[name] = Finding(
+                construct: "swizzling", section: "swizzling",
+                detail: "\(name) needs the Objective-C runtime; override or wrap the method instead")
         }
-        for name in ["UINib", "loadNibNamed", "instantiateViewController", "instantiateInitialViewController", "UIStoryboard"] {
-            names[name] = Finding(construct: "nib or storyboard", section: "nibs-and-storyboards",
-                                  detail: "\(name): there are no nibs or storyboards; build the interface in code")
+        for name in [
+            "UINib", "loadNibNamed", "instantiateViewController", "instantiateInitialViewController", "UIStoryboard"
+        ] {
+            names[name] = Finding(
+                construct: "nib or storyboard", section: "nibs-and-storyboards",
+                detail: "\(name): there are no nibs or storyboards; build the interface in code")
         }
-        names["performSegue"] = Finding(construct: "nib or storyboard", section: "nibs-and-storyboards",
-                                        detail: "performSegue: the storyboard held this segue; register it in code with "
-                                            + "registerSegue(withIdentifier:kind:destination:)")
+        names["performSegue"] = Finding(
+            construct: "nib or storyboard", section: "nibs-and-storyboards",
+            detail: "performSegue: the storyboard held this segue; register it in code with "
+                + "registerSegue(withIdentifier:kind:destination:)")
         // Protocol objects (`NSProtocolFromString`, `protocol_…`) are the optional-requirement pass's.
-        for name in ["NSClassFromString", "NSSelectorFromString", "NSStringFromSelector", "object_getClass",
-                     "class_copyPropertyList", "class_copyMethodList", "class_conformsToProtocol"] {
-            names[name] = Finding(construct: "Objective-C runtime", section: "objective-c-runtime-functions",
-                                  detail: "\(name) needs the Objective-C runtime")
+        for name in [
+            "NSClassFromString", "NSSelectorFromString", "NSStringFromSelector", "object_getClass",
+            "class_copyPropertyList", "class_copyMethodList", "class_conformsToProtocol"
+        ] {
+            names[name] = Finding(
+                construct: "Objective-C runtime", section: "objective-c-runtime-functions",
+                detail: "\(name) needs the Objective-C runtime")
         }
-        names["Selector"] = Finding(construct: "Selector", section: "target-action-becomes-closures",
-                                    detail: "a Selector value (a parameter or property that forwards an action) needs the "
-                                        + "Objective-C runtime; take a closure instead")
-        for name in ["observeValue", "addObserver(_:forKeyPath:options:context:)", "removeObserver(_:forKeyPath:)",
-                     "removeObserver(_:forKeyPath:context:)", "willChangeValue", "didChangeValue"] {
-            names[name] = Finding(construct: "KVO by key path string", section: "kvo-and-dynamic-properties",
-                                  detail: "\(name.prefix { $0 != "(" }) observes through the Objective-C runtime; use "
-                                      + "observe(_:options:changeHandler:) with a Swift key path")
+        names["Selector"] = Finding(
+            construct: "Selector", section: "target-action-becomes-closures",
+            detail: "a Selector value (a parameter or property that forwards an action) needs the "
+                + "Objective-C runtime; take a closure instead")
+        for name in [
+            "observeValue", "addObserver(_:forKeyPath:options:context:)", "removeObserver(_:forKeyPath:)",
+            "removeObserver(_:forKeyPath:context:)", "willChangeValue", "didChangeValue"
+        ] {
+            names[name] = Finding(
+                construct: "KVO by key path string", section: "kvo-and-dynamic-properties",
+                detail: "\(name.prefix { $0 != "(" }) observes through the Objective-C runtime; use "
+                    + "observe(_:options:changeHandler:) with a Swift key path")
         }
         return names
     }()
@@ -66,8 +80,10 @@ struct ReportOnlyPass: PortPass {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // Calls known by name and labels: `addObserver(_:forKeyPath:options:context:)` is KVO,
             // Notification Center's `addObserver` is not.
-            guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-                ?? node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+            guard
+                let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+                    ?? node.calledExpression.as(DeclReferenceExprSyntax.self)
+            else { return .visitChildren }
             let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
             let key = "\(callee.baseName.text)(\(labels))"
             if ReportOnlyPass.names[key] != nil {
@@ -81,13 +97,16 @@ struct ReportOnlyPass: PortPass {
             // `Selector` is reported as a type (the selector pass reports `Selector("…")` calls), and
             // `observeValue` where it is overridden.
             let name = node.baseName.text
-            if !reportedCallees.contains(node.id) && name != "Selector" && name != "observeValue" { report(name, at: node) }
+            if !reportedCallees.contains(node.id) && name != "Selector" && name != "observeValue" {
+                report(name, at: node)
+            }
             return .visitChildren
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.name.text == "observeValue",
-               node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath" {
+                node.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
+            {
                 report("observeValue", at: node.name)
             }
             return .visitChildren
@@ -100,8 +119,10 @@ struct ReportOnlyPass: PortPass {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             if node.attributeName.trimmedDescription == "NSManaged" {
-                context.cannotPort("@NSManaged", at: node, "properties synthesised at run time (custom animatable layer properties) "
-                    + "need the Objective-C runtime", section: "kvo-and-dynamic-properties")
+                context.cannotPort(
+                    "@NSManaged", at: node,
+                    "properties synthesised at run time (custom animatable layer properties) "
+                        + "need the Objective-C runtime", section: "kvo-and-dynamic-properties")
             }
             return .visitChildren
         }

@@ -39,7 +39,7 @@ struct SelectorMethodIndex {
     static let nonisolatedUIKitTypes: Set<String> = [
         "UIBezierPath", "UIColor", "UIConfigurationState", "UIFont", "UIImage", "UIGraphicsImageRenderer",
         "UIGraphicsImageRendererContext", "UIGraphicsImageRendererFormat", "UIGraphicsRenderer",
-        "UIGraphicsRendererContext", "UIGraphicsRendererFormat",
+        "UIGraphicsRendererContext", "UIGraphicsRendererFormat"
     ]
 
     init(module: PortModule) {
@@ -51,8 +51,11 @@ struct SelectorMethodIndex {
     }
 
     private mutating func collect(_ declaration: DeclSyntax) {
-        let name: String, members: MemberBlockItemListSyntax, attributes: AttributeListSyntax
-        var inherited: [String] = [], isClass = false
+        let name: String
+        let members: MemberBlockItemListSyntax
+        let attributes: AttributeListSyntax
+        var inherited: [String] = []
+        var isClass = false
         if let decl = declaration.as(ClassDeclSyntax.self) {
             (name, members, attributes, isClass) = (decl.name.text, decl.memberBlock.members, decl.attributes, true)
             inherited = decl.inheritanceClause?.inheritedTypes.map { Self.simpleName($0.type) } ?? []
@@ -63,7 +66,9 @@ struct SelectorMethodIndex {
         } else if let decl = declaration.as(ActorDeclSyntax.self) {
             (name, members, attributes) = (decl.name.text, decl.memberBlock.members, decl.attributes)
         } else if let decl = declaration.as(ExtensionDeclSyntax.self) {
-            (name, members, attributes) = (Self.simpleName(decl.extendedType), decl.memberBlock.members, decl.attributes)
+            (name, members, attributes) = (
+                Self.simpleName(decl.extendedType), decl.memberBlock.members, decl.attributes
+            )
             inherited = decl.inheritanceClause?.inheritedTypes.map { Self.simpleName($0.type) } ?? []
         } else {
             return
@@ -77,16 +82,19 @@ struct SelectorMethodIndex {
                 let parameters = function.signature.parameterClause.parameters
                 let effects = function.signature.effectSpecifiers
                 let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
-                facts.methods.append(Method(
-                    owner: name, name: function.name.text,
-                    labels: parameters.map { $0.firstName.text },
-                    parameterTypes: parameters.map { $0.type.trimmedDescription },
-                    cannotBeCalledPlainly: effects?.throwsClause != nil || effects?.asyncSpecifier != nil || isStatic,
-                    isMainActor: Self.hasMainActor(function.attributes)))
+                facts.methods.append(
+                    Method(
+                        owner: name, name: function.name.text,
+                        labels: parameters.map { $0.firstName.text },
+                        parameterTypes: parameters.map { $0.type.trimmedDescription },
+                        cannotBeCalledPlainly: effects?.throwsClause != nil || effects?.asyncSpecifier != nil
+                            || isStatic,
+                        isMainActor: Self.hasMainActor(function.attributes)))
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    facts.properties[identifier.identifier.text] = binding.typeAnnotation?.type
+                    facts.properties[identifier.identifier.text] =
+                        binding.typeAnnotation?.type
                         ?? Self.initializedType(binding.initializer?.value)
                 }
             } else {
@@ -112,8 +120,9 @@ struct SelectorMethodIndex {
     /// `Presenter(…)` is a `Presenter`.
     static func initializedType(_ value: ExprSyntax?) -> TypeSyntax? {
         guard let call = value?.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              callee.baseName.text.first?.isUppercase == true else { return nil }
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text.first?.isUppercase == true
+        else { return nil }
         return TypeSyntax(IdentifierTypeSyntax(name: callee.baseName.trimmed))
     }
 
@@ -124,8 +133,10 @@ struct SelectorMethodIndex {
         var found: [Method] = []
         let owners = type.map { superclassChain(of: $0) } ?? types.keys.sorted()
         for owner in owners {
-            for method in types[owner]?.methods ?? [] where method.name == name && (labels == nil || labels! == method.labels) {
-                if !found.contains(where: { $0.labels == method.labels && $0.parameterTypes == method.parameterTypes }) {
+            for method in types[owner]?.methods ?? []
+            where method.name == name && (labels == nil || labels! == method.labels) {
+                if !found.contains(where: { $0.labels == method.labels && $0.parameterTypes == method.parameterTypes })
+                {
                     found.append(method)
                 }
             }
@@ -135,7 +146,8 @@ struct SelectorMethodIndex {
 
     /// `type`, then its superclasses declared in the module.
     func superclassChain(of type: String) -> [String] {
-        var chain: [String] = [], next: String? = type
+        var chain: [String] = []
+        var next: String? = type
         while let current = next, !chain.contains(current) {
             chain.append(current)
             next = types[current]?.superclass

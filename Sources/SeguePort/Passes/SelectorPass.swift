@@ -49,16 +49,20 @@ private final class SelectorScan: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let labels = SelectorRewriter.labels(of: node)
-        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let name =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if name == "removeTarget", labels == ["_", "action", "for"],
-           let selector = SelectorReference(node.arguments.dropFirst().first!.expression),
-           case .success(let method) = SelectorRewriter.resolve(selector, target: node.arguments.first!.expression,
-                                                                at: Syntax(node), index: index) {
+            let selector = SelectorReference(node.arguments.dropFirst().first!.expression),
+            case .success(let method) = SelectorRewriter.resolve(
+                selector, target: node.arguments.first!.expression,
+                at: Syntax(node), index: index)
+        {
             removedActions.insert(method.selectorName)
         }
         if name == "addObserver", labels == ["_", "selector", "name", "object"],
-           let type = SelectorRewriter.enclosingType(of: Syntax(node)) {
+            let type = SelectorRewriter.enclosingType(of: Syntax(node))
+        {
             observingTypes.insert(type)
         }
         return .visitChildren
@@ -82,7 +86,8 @@ struct SelectorReference {
 
     init?(_ expression: ExprSyntax) {
         guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-              let argument = macro.arguments.first, macro.arguments.count == 1 else { return nil }
+            let argument = macro.arguments.first, macro.arguments.count == 1
+        else { return nil }
         self.macro = macro
         isAccessor = argument.label != nil
         var reference = argument.expression.as(DeclReferenceExprSyntax.self)

@@ -16,8 +16,10 @@ final class SelectorRewriter: PortRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        let rewrites = [rewriteGestureInit, rewriteGestureTarget, rewriteControlTarget, rewriteBarButtonItem,
-                        rewriteDisplayLink, rewriteObserver, rewriteTimer, rewritePerform, reportOthers]
+        let rewrites = [
+            rewriteGestureInit, rewriteGestureTarget, rewriteControlTarget, rewriteBarButtonItem,
+            rewriteDisplayLink, rewriteObserver, rewriteTimer, rewritePerform, reportOthers
+        ]
         for rewrite in rewrites {
             if let result = rewrite(node) { return result }
         }
@@ -27,11 +29,14 @@ final class SelectorRewriter: PortRewriter {
     // MARK: What a selector names
 
     /// The method `selector` names on `target`, or why it cannot be called from a closure.
-    static func resolve(_ selector: SelectorReference, target: ExprSyntax, at node: Syntax,
-                        index: SelectorMethodIndex) -> Result<SelectorMethodIndex.Method, Unportable> {
+    static func resolve(
+        _ selector: SelectorReference, target: ExprSyntax, at node: Syntax,
+        index: SelectorMethodIndex
+    ) -> Result<SelectorMethodIndex.Method, Unportable> {
         if selector.isAccessor { return .failure(Unportable("a property accessor's selector has no closure form")) }
         if target.is(NilLiteralExprSyntax.self) {
-            return .failure(Unportable("the target is nil: the action goes up the responder chain, which has no closure form"))
+            return .failure(
+                Unportable("the target is nil: the action goes up the responder chain, which has no closure form"))
         }
         let type = selector.typePrefix ?? (target.trimmedDescription == "self" ? enclosingType(of: node) : nil)
         let found = index.methods(named: selector.name, labels: selector.labels, in: type)
@@ -48,7 +53,8 @@ final class SelectorRewriter: PortRewriter {
     }
 
     func resolve(_ selector: SelectorReference, target: ExprSyntax, at node: some SyntaxProtocol)
-        -> Result<SelectorMethodIndex.Method, Unportable> {
+        -> Result<SelectorMethodIndex.Method, Unportable>
+    {
         Self.resolve(selector, target: target, at: Syntax(node), index: index)
     }
 
@@ -87,10 +93,14 @@ final class SelectorRewriter: PortRewriter {
 
     /// `{ [weak self] recognizer in self?.handlePan(recognizer as! UIPanGestureRecognizer) }`: the
     /// closure that calls `method` on `target`, or why there is none.
-    func closure(calling method: SelectorMethodIndex.Method, on target: ExprSyntax, at node: some SyntaxProtocol,
-                 sender: Sender, strong: Bool, hop: Bool = false) -> Result<String, Unportable> {
+    func closure(
+        calling method: SelectorMethodIndex.Method, on target: ExprSyntax, at node: some SyntaxProtocol,
+        sender: Sender, strong: Bool, hop: Bool = false
+    ) -> Result<String, Unportable> {
         guard method.parameterTypes.count <= 1 else {
-            return .failure(Unportable("`\(method.selectorName)` takes \(method.parameterTypes.count) parameters; the closure passes one"))
+            return .failure(
+                Unportable(
+                    "`\(method.selectorName)` takes \(method.parameterTypes.count) parameters; the closure passes one"))
         }
         let capture: Capture
         switch self.capture(target, strong: strong, avoiding: sender.parameter, at: node) {
@@ -127,8 +137,9 @@ final class SelectorRewriter: PortRewriter {
     /// Reports `selector` as left for a hand fix.
     func report(_ selector: SelectorReference, _ reason: Unportable) {
         handled.insert(selector.macro.id)
-        context.cannotPort("#selector", at: selector.macro, "#selector(\(selector.spelled)): \(reason.message)",
-                           section: Self.section)
+        context.cannotPort(
+            "#selector", at: selector.macro, "#selector(\(selector.spelled)): \(reason.message)",
+            section: Self.section)
     }
 
     /// Records the rewrite of `node` (whose selector is `selector`).
@@ -141,14 +152,21 @@ final class SelectorRewriter: PortRewriter {
     func reportLeftovers(in file: SourceFileSyntax) {
         for token in file.tokens(viewMode: .sourceAccurate) {
             if token.tokenKind == .identifier("selector"), let macro = token.parent?.as(MacroExpansionExprSyntax.self),
-               !handled.contains(macro.id), !Self.isRespondsTo(macro) {
-                context.cannotPort("#selector", at: macro, "#selector(\(macro.arguments.trimmedDescription)) is not "
-                    + "a target–action call segue port knows; pass a closure instead", section: Self.section)
+                !handled.contains(macro.id), !Self.isRespondsTo(macro)
+            {
+                context.cannotPort(
+                    "#selector", at: macro,
+                    "#selector(\(macro.arguments.trimmedDescription)) is not "
+                        + "a target–action call segue port knows; pass a closure instead", section: Self.section)
             }
-            if token.tokenKind == .identifier("Selector"), let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-               let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id {
-                context.cannotPort("Selector", at: call, "\(call.trimmedDescription): selectors do not exist without "
-                    + "the Objective-C runtime; pass a closure instead", section: Self.section)
+            if token.tokenKind == .identifier("Selector"),
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id
+            {
+                context.cannotPort(
+                    "Selector", at: call,
+                    "\(call.trimmedDescription): selectors do not exist without "
+                        + "the Objective-C runtime; pass a closure instead", section: Self.section)
             }
         }
     }

@@ -16,9 +16,12 @@ struct SpellingPass: PortPass {
     private final class Rewriter: PortRewriter {
 
         override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-            guard node.genericArgumentClause == nil, let new = _LegacySpellings.names[node.name.text] else { return super.visit(node) }
+            guard node.genericArgumentClause == nil, let new = _LegacySpellings.names[node.name.text] else {
+                return super.visit(node)
+            }
             context.rewrote(.spelling, at: node, "\(node.name.text) → \(new)")
-            return _ParsedText.type(new).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            return _ParsedText.type(new).with(\.leadingTrivia, node.leadingTrivia).with(
+                \.trailingTrivia, node.trailingTrivia)
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
@@ -36,15 +39,20 @@ struct SpellingPass: PortPass {
         override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
             let member = node.declName.baseName.text
             if let notification = _LegacySpellings.notifications[member],
-               node.base == nil || ["NSNotification.Name", "Notification.Name"].contains(node.base!.trimmedDescription) {
+                node.base == nil || ["NSNotification.Name", "Notification.Name"].contains(node.base!.trimmedDescription)
+            {
                 context.rewrote(.spelling, at: node, "\(node.trimmedDescription) → \(notification)")
                 return replacement(notification, for: node)
             }
             if let renamed = _LegacySpellings.members[member] {
                 context.rewrote(.spelling, at: node.declName, ".\(member) → .\(renamed)")
                 let visited = super.visit(node).cast(MemberAccessExprSyntax.self)
-                return ExprSyntax(visited.with(\.declName, visited.declName.with(\.baseName,
-                    visited.declName.baseName.with(\.tokenKind, .identifier(renamed)))))
+                return ExprSyntax(
+                    visited.with(
+                        \.declName,
+                        visited.declName.with(
+                            \.baseName,
+                            visited.declName.baseName.with(\.tokenKind, .identifier(renamed)))))
             }
             return super.visit(node)
         }
@@ -52,7 +60,9 @@ struct SpellingPass: PortPass {
         override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
             let parameters = node.signature.parameterClause.parameters
             let key = "\(node.name.text)(\(parameters.map { $0.firstName.text + ":" }.joined()))"
-            guard let new = _LegacySpellings.methods[key], new.labels.count == parameters.count else { return super.visit(node) }
+            guard let new = _LegacySpellings.methods[key], new.labels.count == parameters.count else {
+                return super.visit(node)
+            }
             context.rewrote(.spelling, at: node.name, "func \(key) → \(Self.signature(new))")
             var visited = super.visit(node).cast(FunctionDeclSyntax.self)
             visited.name = visited.name.with(\.tokenKind, .identifier(new.name))
@@ -73,17 +83,21 @@ struct SpellingPass: PortPass {
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
             if let renamed = renamingMethod(node) { return renamed }
             guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), node.trailingClosure == nil,
-                  node.arguments.allSatisfy({ $0.label == nil }) else { return super.visit(node) }
+                node.arguments.allSatisfy({ $0.label == nil })
+            else { return super.visit(node) }
             let visited = super.visit(node).cast(FunctionCallExprSyntax.self)
             let arguments = visited.arguments.map { $0.expression.trimmedDescription }
             guard let new = _LegacySpellings.call(callee.baseName.text, arguments) else { return ExprSyntax(visited) }
-            context.rewrote(.spelling, at: node, "\(callee.baseName.text)(…) → \(new.prefix { $0 != "(" && $0 != "." && $0 != " " })…")
+            context.rewrote(
+                .spelling, at: node,
+                "\(callee.baseName.text)(…) → \(new.prefix { $0 != "(" && $0 != "." && $0 != " " })…")
             return replacement(new, for: node)
         }
 
         /// `node` with the Swift 4.2 name and labels, if it calls a renamed method.
         private func renamingMethod(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
-            let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+            let name =
+                node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                 ?? node.calledExpression.as(DeclReferenceExprSyntax.self)
             guard let name, node.trailingClosure == nil else { return nil }
             let key = "\(name.baseName.text)(\(node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()))"
@@ -104,7 +118,8 @@ struct SpellingPass: PortPass {
                     argument.label = .identifier(label)
                     argument.colon = argument.colon ?? .colonToken(trailingTrivia: .space)
                 } else {
-                    argument.expression = argument.expression.with(\.leadingTrivia, argument.label?.leadingTrivia ?? argument.expression.leadingTrivia)
+                    argument.expression = argument.expression.with(
+                        \.leadingTrivia, argument.label?.leadingTrivia ?? argument.expression.leadingTrivia)
                     argument.label = nil
                     argument.colon = nil
                 }
@@ -119,7 +134,8 @@ struct SpellingPass: PortPass {
         }
 
         private func replacement(_ text: String, for node: some SyntaxProtocol) -> ExprSyntax {
-            _ParsedText.expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            _ParsedText.expression(text).with(\.leadingTrivia, node.leadingTrivia).with(
+                \.trailingTrivia, node.trailingTrivia)
         }
     }
 }

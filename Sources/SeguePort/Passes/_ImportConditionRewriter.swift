@@ -23,7 +23,9 @@ final class _ImportConditionRewriter: PortRewriter {
             var count = 0, found = Set<Int>()
             override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
                 let names = node.tokens(viewMode: .sourceAccurate).contains { token in
-                    if case .identifier(let name) = token.tokenKind { return name.hasPrefix("Open") && ImportPass.modules.values.contains(name) }
+                    if case .identifier(let name) = token.tokenKind {
+                        return name.hasPrefix("Open") && ImportPass.modules.values.contains(name)
+                    }
                     return false
                 }
                 if names { found.insert(count) }
@@ -49,8 +51,10 @@ final class _ImportConditionRewriter: PortRewriter {
             result.condition = rewrite(condition).cast(ExprSyntax.self)
             inCondition -= 1
             if result.condition?.description != condition.description {
-                context.rewrote(.condition, at: condition,
-                                "\(node.poundKeyword.text) \(condition.trimmedDescription) → \(result.condition!.trimmedDescription)")
+                context.rewrote(
+                    .condition, at: condition,
+                    "\(node.poundKeyword.text) \(condition.trimmedDescription) → \(result.condition!.trimmedDescription)"
+                )
             }
         }
         if let elements = node.elements {
@@ -61,7 +65,8 @@ final class _ImportConditionRewriter: PortRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         guard inCondition > 0, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-              node.arguments.count == 1, let argument = node.arguments.first else { return super.visit(node) }
+            node.arguments.count == 1, let argument = node.arguments.first
+        else { return super.visit(node) }
         let value = argument.expression.trimmedDescription
         let replacement: String?
         switch callee.baseName.text {
@@ -74,9 +79,13 @@ final class _ImportConditionRewriter: PortRewriter {
             replacement = nil
         }
         guard let replacement else { return ExprSyntax(node) }
-        let newArgument = argument.with(\.expression, ExprSyntax(DeclReferenceExprSyntax(
-            baseName: .identifier(replacement, leadingTrivia: argument.expression.leadingTrivia,
-                                  trailingTrivia: argument.expression.trailingTrivia))))
+        let newArgument = argument.with(
+            \.expression,
+            ExprSyntax(
+                DeclReferenceExprSyntax(
+                    baseName: .identifier(
+                        replacement, leadingTrivia: argument.expression.leadingTrivia,
+                        trailingTrivia: argument.expression.trailingTrivia))))
         return ExprSyntax(node.with(\.arguments, LabeledExprListSyntax([newArgument])))
     }
 }

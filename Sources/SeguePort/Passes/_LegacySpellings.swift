@@ -20,7 +20,8 @@ enum _LegacySpellings {
         "UITableViewStyle": "UITableView.Style", "UITableViewRowAnimation": "UITableView.RowAnimation",
         "UITableViewScrollPosition": "UITableView.ScrollPosition",
         "UITableViewAutomaticDimension": "UITableView.automaticDimension",
-        "UITableViewCellStyle": "UITableViewCell.CellStyle", "UITableViewCellSelectionStyle": "UITableViewCell.SelectionStyle",
+        "UITableViewCellStyle": "UITableViewCell.CellStyle",
+        "UITableViewCellSelectionStyle": "UITableViewCell.SelectionStyle",
         "UITableViewCellAccessoryType": "UITableViewCell.AccessoryType",
         "UITableViewCellSeparatorStyle": "UITableViewCell.SeparatorStyle",
         "UITableViewCellEditingStyle": "UITableViewCell.EditingStyle",
@@ -36,7 +37,8 @@ enum _LegacySpellings {
         "UIScrollViewContentInsetAdjustmentBehavior": "UIScrollView.ContentInsetAdjustmentBehavior",
         "UIStackViewDistribution": "UIStackView.Distribution", "UIStackViewAlignment": "UIStackView.Alignment",
         "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
-        "UILayoutPriorityRequired": "UILayoutPriority.required", "UILayoutPriorityDefaultHigh": "UILayoutPriority.defaultHigh",
+        "UILayoutPriorityRequired": "UILayoutPriority.required",
+        "UILayoutPriorityDefaultHigh": "UILayoutPriority.defaultHigh",
         "UILayoutPriorityDefaultLow": "UILayoutPriority.defaultLow",
         "UILayoutPriorityFittingSizeLevel": "UILayoutPriority.fittingSizeLevel",
         "NSLayoutAttribute": "NSLayoutConstraint.Attribute", "NSLayoutRelation": "NSLayoutConstraint.Relation",
@@ -53,7 +55,8 @@ enum _LegacySpellings {
         "UIPageViewControllerNavigationOrientation": "UIPageViewController.NavigationOrientation",
         "UIPageViewControllerNavigationDirection": "UIPageViewController.NavigationDirection",
         "UISwipeGestureRecognizerDirection": "UISwipeGestureRecognizer.Direction",
-        "UIEventType": "UIEvent.EventType", "UITouchPhase": "UITouch.Phase", "UIApplicationState": "UIApplication.State",
+        "UIEventType": "UIEvent.EventType", "UITouchPhase": "UITouch.Phase",
+        "UIApplicationState": "UIApplication.State",
         "UIApplicationLaunchOptionsKey": "UIApplication.LaunchOptionsKey", "UIWindowLevel": "UIWindow.Level",
         "UIWindowLevelNormal": "UIWindow.Level.normal", "UIWindowLevelAlert": "UIWindow.Level.alert",
         "UIWindowLevelStatusBar": "UIWindow.Level.statusBar",
@@ -64,30 +67,36 @@ enum _LegacySpellings {
         "UIEdgeInsetsZero": "UIEdgeInsets.zero", "UIOffsetZero": "UIOffset.zero",
         "CGRectZero": "CGRect.zero", "CGPointZero": "CGPoint.zero", "CGSizeZero": "CGSize.zero",
         "CGAffineTransformIdentity": "CGAffineTransform.identity",
-        "RunLoopMode": "RunLoop.Mode", "childViewControllers": "children", "NSAttributedStringKey": "NSAttributedString.Key",
+        "RunLoopMode": "RunLoop.Mode", "childViewControllers": "children",
+        "NSAttributedStringKey": "NSAttributedString.Key",
         "NSRunLoopCommonModes": "RunLoop.Mode.common", "NSDefaultRunLoopMode": "RunLoop.Mode.default",
         "kCAMediaTimingFunctionLinear": "CAMediaTimingFunctionName.linear",
         "kCAMediaTimingFunctionEaseIn": "CAMediaTimingFunctionName.easeIn",
         "kCAMediaTimingFunctionEaseOut": "CAMediaTimingFunctionName.easeOut",
         "kCAMediaTimingFunctionEaseInEaseOut": "CAMediaTimingFunctionName.easeInEaseOut",
         "kCAMediaTimingFunctionDefault": "CAMediaTimingFunctionName.default",
-        "kCAFillModeForwards": "CAMediaTimingFillMode.forwards", "kCAFillModeBackwards": "CAMediaTimingFillMode.backwards",
+        "kCAFillModeForwards": "CAMediaTimingFillMode.forwards",
+        "kCAFillModeBackwards": "CAMediaTimingFillMode.backwards",
         "kCAFillModeBoth": "CAMediaTimingFillMode.both", "kCAFillModeRemoved": "CAMediaTimingFillMode.removed",
         "kCATransitionFade": "CATransitionType.fade", "kCATransitionPush": "CATransitionType.push",
         "kCATransitionMoveIn": "CATransitionType.moveIn", "kCATransitionReveal": "CATransitionType.reveal",
-        "kCATransitionFromLeft": "CATransitionSubtype.fromLeft", "kCATransitionFromRight": "CATransitionSubtype.fromRight",
-        "kCATransitionFromTop": "CATransitionSubtype.fromTop", "kCATransitionFromBottom": "CATransitionSubtype.fromBottom",
+        "kCATransitionFromLeft": "CATransitionSubtype.fromLeft",
+        "kCATransitionFromRight": "CATransitionSubtype.fromRight",
+        "kCATransitionFromTop": "CATransitionSubtype.fromTop",
+        "kCATransitionFromBottom": "CATransitionSubtype.fromBottom",
         "kCAGravityCenter": "CALayerContentsGravity.center", "kCAGravityResize": "CALayerContentsGravity.resize",
         "kCAGravityResizeAspect": "CALayerContentsGravity.resizeAspect",
         "kCAGravityResizeAspectFill": "CALayerContentsGravity.resizeAspectFill",
-        "kCAAnimationLinear": "CAAnimationCalculationMode.linear", "kCAAnimationDiscrete": "CAAnimationCalculationMode.discrete",
-        "kCAAnimationPaced": "CAAnimationCalculationMode.paced", "kCAAnimationCubic": "CAAnimationCalculationMode.cubic",
+        "kCAAnimationLinear": "CAAnimationCalculationMode.linear",
+        "kCAAnimationDiscrete": "CAAnimationCalculationMode.discrete",
+        "kCAAnimationPaced": "CAAnimationCalculationMode.paced",
+        "kCAAnimationCubic": "CAAnimationCalculationMode.cubic",
         "kCALineCapRound": "CAShapeLayerLineCap.round", "kCALineCapButt": "CAShapeLayerLineCap.butt",
         "kCALineCapSquare": "CAShapeLayerLineCap.square", "kCALineJoinRound": "CAShapeLayerLineJoin.round",
         "kCALineJoinMiter": "CAShapeLayerLineJoin.miter", "kCALineJoinBevel": "CAShapeLayerLineJoin.bevel",
         "kCAFillRuleEvenOdd": "CAShapeLayerFillRule.evenOdd", "kCAFillRuleNonZero": "CAShapeLayerFillRule.nonZero",
         "kCAAlignmentCenter": "CATextLayerAlignmentMode.center", "kCAAlignmentLeft": "CATextLayerAlignmentMode.left",
-        "kCAAlignmentRight": "CATextLayerAlignmentMode.right",
+        "kCAAlignmentRight": "CATextLayerAlignmentMode.right"
     ]
 
     /// Notification names that moved from `NSNotification.Name` onto their class.
@@ -106,12 +115,12 @@ enum _LegacySpellings {
         "UIApplicationDidReceiveMemoryWarning": "UIApplication.didReceiveMemoryWarningNotification",
         "UIDeviceOrientationDidChange": "UIDevice.orientationDidChangeNotification",
         "UIContentSizeCategoryDidChange": "UIContentSizeCategory.didChangeNotification",
-        "UIAccessibilityReduceMotionStatusDidChange": "UIAccessibility.reduceMotionStatusDidChangeNotification",
+        "UIAccessibilityReduceMotionStatusDidChange": "UIAccessibility.reduceMotionStatusDidChangeNotification"
     ]
 
     /// Members renamed in place (`.commonModes` is `.common`).
     static let members: [String: String] = [
-        "commonModes": "common", "defaultRunLoopMode": "default", "childViewControllers": "children",
+        "commonModes": "common", "defaultRunLoopMode": "default", "childViewControllers": "children"
     ]
 
     /// Methods Swift 4.2 renamed, by their old name and labels: the new name and labels (nil for
@@ -122,7 +131,7 @@ enum _LegacySpellings {
         "willMove(toParentViewController:)": ("willMove", ["toParent"]),
         "didMove(toParentViewController:)": ("didMove", ["toParent"]),
         "bringSubview(toFront:)": ("bringSubviewToFront", [nil]),
-        "sendSubview(toBack:)": ("sendSubviewToBack", [nil]),
+        "sendSubview(toBack:)": ("sendSubviewToBack", [nil])
     ]
 
     /// Swift 2 functions that became initializers, methods or properties: the name, and how to
@@ -132,23 +141,26 @@ enum _LegacySpellings {
         case ("UIEdgeInsetsMake", 4):
             "UIEdgeInsets(top: \(arguments[0]), left: \(arguments[1]), bottom: \(arguments[2]), right: \(arguments[3]))"
         case ("UIOffsetMake", 2): "UIOffset(horizontal: \(arguments[0]), vertical: \(arguments[1]))"
-        case ("CGRectMake", 4): "CGRect(x: \(arguments[0]), y: \(arguments[1]), width: \(arguments[2]), height: \(arguments[3]))"
+        case ("CGRectMake", 4):
+            "CGRect(x: \(arguments[0]), y: \(arguments[1]), width: \(arguments[2]), height: \(arguments[3]))"
         case ("CGPointMake", 2): "CGPoint(x: \(arguments[0]), y: \(arguments[1]))"
         case ("CGSizeMake", 2): "CGSize(width: \(arguments[0]), height: \(arguments[1]))"
         case ("CGVectorMake", 2): "CGVector(dx: \(arguments[0]), dy: \(arguments[1]))"
         case ("CGAffineTransformMakeScale", 2): "CGAffineTransform(scaleX: \(arguments[0]), y: \(arguments[1]))"
-        case ("CGAffineTransformMakeTranslation", 2): "CGAffineTransform(translationX: \(arguments[0]), y: \(arguments[1]))"
+        case ("CGAffineTransformMakeTranslation", 2):
+            "CGAffineTransform(translationX: \(arguments[0]), y: \(arguments[1]))"
         case ("CGAffineTransformMakeRotation", 1): "CGAffineTransform(rotationAngle: \(arguments[0]))"
         case ("CGAffineTransformConcat", 2): "\(receiver(arguments[0])).concatenating(\(arguments[1]))"
         case ("CGAffineTransformInvert", 1): "\(receiver(arguments[0])).inverted()"
         case ("CGAffineTransformIsIdentity", 1): "\(receiver(arguments[0])).isIdentity"
         case ("CGAffineTransformScale", 3): "\(receiver(arguments[0])).scaledBy(x: \(arguments[1]), y: \(arguments[2]))"
-        case ("CGAffineTransformTranslate", 3): "\(receiver(arguments[0])).translatedBy(x: \(arguments[1]), y: \(arguments[2]))"
+        case ("CGAffineTransformTranslate", 3):
+            "\(receiver(arguments[0])).translatedBy(x: \(arguments[1]), y: \(arguments[2]))"
         case ("CGAffineTransformRotate", 2): "\(receiver(arguments[0])).rotated(by: \(arguments[1]))"
         case ("UIEdgeInsetsInsetRect", 2): "\(receiver(arguments[0])).inset(by: \(arguments[1]))"
         case ("UIEdgeInsetsEqualToEdgeInsets", 2): "\(receiver(arguments[0])) == \(arguments[1])"
         case ("CGRectGetMinX", 1), ("CGRectGetMidX", 1), ("CGRectGetMaxX", 1), ("CGRectGetMinY", 1),
-             ("CGRectGetMidY", 1), ("CGRectGetMaxY", 1), ("CGRectGetWidth", 1), ("CGRectGetHeight", 1):
+            ("CGRectGetMidY", 1), ("CGRectGetMaxY", 1), ("CGRectGetWidth", 1), ("CGRectGetHeight", 1):
             "\(receiver(arguments[0])).\(name.dropFirst("CGRectGet".count).prefix(1).lowercased())\(name.dropFirst("CGRectGet".count + 1))"
         case ("CGRectContainsPoint", 2): "\(receiver(arguments[0])).contains(\(arguments[1]))"
         case ("CGRectIntersectsRect", 2): "\(receiver(arguments[0])).intersects(\(arguments[1]))"

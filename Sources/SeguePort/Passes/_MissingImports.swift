@@ -22,28 +22,37 @@ enum _MissingImports {
     /// Segue's modules from the lowest, and the modules that bring each (with those above it).
     static let levels = ["OpenCoreGraphics", "OpenQuartzCore", "OpenUIKit"]
     static let providers: [Set<String>] = [
-        ["OpenCoreGraphics", "CoreGraphics", "OpenQuartzCore", "QuartzCore", "OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"],
+        [
+            "OpenCoreGraphics", "CoreGraphics", "OpenQuartzCore", "QuartzCore", "OpenUIKit", "UIKit", "SwiftUI",
+            "SegueTesting"
+        ],
         ["OpenQuartzCore", "QuartzCore", "OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"],
-        ["OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"],
+        ["OpenUIKit", "UIKit", "SwiftUI", "SegueTesting"]
     ]
 
     /// Foundation names a file may use with no import at all when a framework's umbrella header
     /// imported UIKit (and with it Foundation) for it.
     static let foundationNames: Set<String> = [
-        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "TimeInterval", "NSObject", "NSObjectProtocol", "Date", "URL",
+        "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "TimeInterval", "NSObject", "NSObjectProtocol", "Date",
+        "URL",
         "Data", "DispatchQueue", "DispatchTime", "NotificationCenter", "Notification", "IndexPath", "IndexSet", "UUID",
-        "Bundle", "NSAttributedString", "NSMutableAttributedString", "NSString", "NSNumber", "NSValue", "Timer", "RunLoop",
+        "Bundle", "NSAttributedString", "NSMutableAttributedString", "NSString", "NSNumber", "NSValue", "Timer",
+        "RunLoop",
         "NSCoder", "NSLock", "NSRange", "Locale", "Calendar", "DateFormatter", "NumberFormatter", "JSONDecoder",
-        "JSONEncoder", "UserDefaults", "ProcessInfo", "FileManager", "NSError", "NSNotification", "Thread", "sin", "cos",
-        "tan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "fabs", "exp", "log", "M_PI",
+        "JSONEncoder", "UserDefaults", "ProcessInfo", "FileManager", "NSError", "NSNotification", "Thread", "sin",
+        "cos",
+        "tan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "fabs", "exp", "log", "M_PI"
     ]
 
-    static let osNames: Set<String> = ["os_unfair_lock", "os_unfair_lock_s", "os_unfair_lock_lock", "os_unfair_lock_unlock",
-                                       "os_unfair_lock_trylock", "os_unfair_lock_t", "HUGE"]
+    static let osNames: Set<String> = [
+        "os_unfair_lock", "os_unfair_lock_s", "os_unfair_lock_lock", "os_unfair_lock_unlock",
+        "os_unfair_lock_trylock", "os_unfair_lock_t", "HUGE"
+    ]
 
     /// `file` with `import OpenUIKit` and `import OpenOS` added where needed. `original` is the
     /// file before this pass, for the report's line numbers.
-    static func adding(to file: SourceFileSyntax, original: SourceFileSyntax, context: PortContext) -> SourceFileSyntax {
+    static func adding(to file: SourceFileSyntax, original: SourceFileSyntax, context: PortContext) -> SourceFileSyntax
+    {
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
             .union(conditionallyImported(file))
         var missing: [String] = []
@@ -70,7 +79,9 @@ enum _MissingImports {
         }
         guard !missing.isEmpty else { return file }
         for module in missing {
-            context.rewrote(.import, at: firstUse[module]!, "import \(module) added (the file uses \(firstUse[module]!.text) without importing it)")
+            context.rewrote(
+                .import, at: firstUse[module]!,
+                "import \(module) added (the file uses \(firstUse[module]!.text) without importing it)")
         }
         return inserting(missing, into: file)
     }
@@ -96,15 +107,19 @@ enum _MissingImports {
         let firstImport = items.firstIndex { $0.item.is(ImportDeclSyntax.self) }
         let index = firstImport ?? 0
         let leading = items.first.map { Array($0.leadingTrivia.pieces) } ?? []
-        var header: [TriviaPiece] = [], rest: [TriviaPiece] = leading
-        if firstImport == nil, let blank = leading.lastIndex(where: { if case .newlines(let n) = $0 { n >= 2 } else { false } }) {
+        var header: [TriviaPiece] = []
+        var rest: [TriviaPiece] = leading
+        if firstImport == nil,
+            let blank = leading.lastIndex(where: { if case .newlines(let n) = $0 { n >= 2 } else { false } })
+        {
             header = Array(leading[...blank])
             rest = Array(leading[(blank + 1)...])
         }
         var newItems: [CodeBlockItemSyntax] = []
         for (offset, module) in modules.enumerated() {
-            var decl = ImportDeclSyntax(importKeyword: .keyword(.import, trailingTrivia: .space),
-                                         path: [ImportPathComponentSyntax(name: .identifier(module))])
+            var decl = ImportDeclSyntax(
+                importKeyword: .keyword(.import, trailingTrivia: .space),
+                path: [ImportPathComponentSyntax(name: .identifier(module))])
             if offset == 0 {
                 decl.leadingTrivia = firstImport != nil ? items[index].leadingTrivia : Trivia(pieces: header)
             } else {

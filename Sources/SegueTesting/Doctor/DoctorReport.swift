@@ -43,10 +43,13 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
                 lines.append("  • " + finding.description.replacingOccurrences(of: "\n", with: "\n  "))
             }
         }
-        let scenarios = examinations.count, count = findings.count
-        lines.append(count == 0
-            ? "No problems found in \(scenarios) scenario\(scenarios == 1 ? "" : "s") (\(runCount) runs)."
-            : "\(count) problem\(count == 1 ? "" : "s") found in \(scenarios) scenario\(scenarios == 1 ? "" : "s") (\(runCount) runs).")
+        let scenarios = examinations.count
+        let count = findings.count
+        lines.append(
+            count == 0
+                ? "No problems found in \(scenarios) scenario\(scenarios == 1 ? "" : "s") (\(runCount) runs)."
+                : "\(count) problem\(count == 1 ? "" : "s") found in \(scenarios) scenario\(scenarios == 1 ? "" : "s") (\(runCount) runs)."
+        )
         return lines.joined(separator: "\n")
     }
 }

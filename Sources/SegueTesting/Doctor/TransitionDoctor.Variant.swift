@@ -40,7 +40,7 @@ extension TransitionDoctor {
         /// Every variant, in the order the doctor plays them.
         public static let all: [Variant] = [
             .asWritten, .releasedStill(at: 0.3), .releasedStill(at: 0.7), .interrupted, .backToBack, .repeated,
-            .resized, .animationsDisabled,
+            .resized, .animationsDisabled
         ]
 
         /// "as written", "released still at 30 %", …

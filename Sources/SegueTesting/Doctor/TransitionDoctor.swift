@@ -76,15 +76,18 @@ public struct TransitionDoctor {
     /// }
     /// #expect(report.isClean, "\(report)")
     /// ```
-    public func examine(_ demo: any TransitionDemo, scenario: DemoScenario,
-                        then check: (ScenarioRun) throws -> Void) rethrows -> DoctorReport {
+    public func examine(
+        _ demo: any TransitionDemo, scenario: DemoScenario,
+        then check: (ScenarioRun) throws -> Void
+    ) rethrows -> DoctorReport {
         let doctorRun = _DoctorRun(demo, scenario, variant: .asWritten, screenSize: screenSize)
         var concluded = false
         defer { if !concluded { _ = doctorRun.conclude() } }
         if let run = doctorRun.begin() { try check(run) }
         concluded = true
         return DoctorReport(examinations: [
-            DoctorReport.Examination(demo: demo.name, scenario: scenario.name, variants: [.asWritten], findings: doctorRun.conclude()),
+            DoctorReport.Examination(
+                demo: demo.name, scenario: scenario.name, variants: [.asWritten], findings: doctorRun.conclude())
         ])
     }
 
@@ -118,9 +121,13 @@ struct _ScenarioShape {
 
     init(_ run: _DoctorRun) {
         let steps = run.transitions.filter { $0.startFrame != nil }
-        dragDrivesInteraction = steps.contains { $0.everInteractive && $0.cause == .drag }
-            || run.scenario.steps.contains { if case .drag = $0 { true } else { false } } && steps.contains(where: \.everInteractive)
-        touchMovesATransition = steps.contains { ($0.cause == .tap || $0.cause == .drag) && $0.isAnimated && $0.duration > 0 }
+        dragDrivesInteraction =
+            steps.contains { $0.everInteractive && $0.cause == .drag }
+            || run.scenario.steps.contains { if case .drag = $0 { true } else { false } }
+                && steps.contains(where: \.everInteractive)
+        touchMovesATransition = steps.contains {
+            ($0.cause == .tap || $0.cause == .drag) && $0.isAnimated && $0.duration > 0
+        }
         completes = steps.contains { $0.completed == true }
         animates = steps.contains { $0.isAnimated && $0.duration > 0 }
         transitions = !steps.isEmpty

@@ -7,13 +7,15 @@ extension _DoctorRun {
     var findingFrame: Int? { inSetup ? nil : frame }
 
     func add(_ kind: DoctorFinding.Kind, _ message: String, lesson: SeedLesson, frame: Int?? = nil) {
-        findings.append(DoctorFinding(kind: kind, message: message, frame: frame ?? findingFrame, lesson: lesson, variant: variant))
+        findings.append(
+            DoctorFinding(kind: kind, message: message, frame: frame ?? findingFrame, lesson: lesson, variant: variant))
     }
 
     // MARK: _TransitionObserving
 
     func _transitionWillStart(_ transition: _TransitionObservation.Transition) {
-        let watched = _WatchedTransition(transition, cause: inSetup ? .code : cause, frame: findingFrame, now: host?.now ?? 0)
+        let watched = _WatchedTransition(
+            transition, cause: inSetup ? .code : cause, frame: findingFrame, now: host?.now ?? 0)
         transitions.append(watched)
         if let view = watched.fromView, view.window != nil, let state = watched.fromState {
             baselines[ObjectIdentifier(view)] = (_Weak(view), state)
@@ -22,28 +24,36 @@ extension _DoctorRun {
         where !controllersSeen.contains(where: { $0.object === controller }) {
             controllersSeen.append(_Weak(controller))
         }
-        if let interactor = watched.interactorName, watched.startedInteractive, watched.cause != .drag, watched.cause != .unknown {
-            let how = watched.cause == .tap ? "a tap" : watched.cause == .code ? "code (a button's action)" : "no gesture"
-            add(.interactionWithoutGesture,
+        if let interactor = watched.interactorName, watched.startedInteractive, watched.cause != .drag,
+            watched.cause != .unknown
+        {
+            let how =
+                watched.cause == .tap ? "a tap" : watched.cause == .code ? "code (a button's action)" : "no gesture"
+            add(
+                .interactionWithoutGesture,
                 "\(interactor) was vended as the interaction controller of \(watched.subject), which \(how) started: no "
-                + "gesture drives it, so it sits at 0 % and the app hangs (wantsInteractiveStart is true). Return nil from "
-                + "interactionController… unless a gesture is in progress.",
+                    + "gesture drives it, so it sits at 0 % and the app hangs (wantsInteractiveStart is true). Return nil from "
+                    + "interactionController… unless a gesture is in progress.",
                 lesson: .interactionOnlyWhileAGestureDrives)
         }
     }
 
-    func _transition(_ transition: _TransitionObservation.Transition, calledCompleteTransition didComplete: Bool,
-                     afterCancel: Bool, isRepeat: Bool) {
+    func _transition(
+        _ transition: _TransitionObservation.Transition, calledCompleteTransition didComplete: Bool,
+        afterCancel: Bool, isRepeat: Bool
+    ) {
         guard let watched = watched(transition) else { return }
         if isRepeat {
-            add(.completeTransitionCalledTwice,
+            add(
+                .completeTransitionCalledTwice,
                 "\(watched.describedAnimator) called completeTransition(\(didComplete)) again for \(watched.subject), "
-                + "after it had completed (\(watched.completed.map(String.init) ?? "?")); only the first call counts.",
+                    + "after it had completed (\(watched.completed.map(String.init) ?? "?")); only the first call counts.",
                 lesson: .completeOnceWhenTheAnimationEnds)
         } else if didComplete && afterCancel {
-            add(.completedAfterCancel,
+            add(
+                .completedAfterCancel,
                 "\(watched.describedAnimator) called completeTransition(true) although \(watched.subject) was cancelled, so "
-                + "it completes anyway: pass !transitionContext.transitionWasCancelled.",
+                    + "it completes anyway: pass !transitionContext.transitionWasCancelled.",
                 lesson: .completeWithNotCancelled)
         }
     }
@@ -68,7 +78,9 @@ extension _DoctorRun {
             if let context = watched.context as? any UIViewControllerContextTransitioning, context.isInteractive {
                 watched.everInteractive = true
             }
-            if watched.isAnimated, watched.kind == .presentation || watched.kind == .dismissal { watched.sampleMotion() }
+            if watched.isAnimated, watched.kind == .presentation || watched.kind == .dismissal {
+                watched.sampleMotion()
+            }
         }
         pullReports()
         runEndChecks()

@@ -74,7 +74,9 @@ final class _DoctorRun: _TransitionObserving {
             cause = .unknown  // what a test's check does to the host next is not a step
             return run
         } catch {
-            add(.scenarioFailed, "The scenario could not be played to its end: \(error)", lesson: .understandRatherThanCopy)
+            add(
+                .scenarioFailed, "The scenario could not be played to its end: \(error)",
+                lesson: .understandRatherThanCopy)
             return nil
         }
     }
@@ -95,7 +97,8 @@ final class _DoctorRun: _TransitionObserving {
         let bringBack = ScenarioStep.perform { [unowned self] _ in
             if let last = transitions.last(where: { $0.startFrame != nil && $0.completed == true }) { reverse(last) }
         }
-        return DemoScenario(scenario.name, setup: scenario.setup, scenario.steps + [.settle, bringBack, .settle] + scenario.steps)
+        return DemoScenario(
+            scenario.name, setup: scenario.setup, scenario.steps + [.settle, bringBack, .settle] + scenario.steps)
     }
 
     /// Notes the run the player started (the hooks are its first news of it).
@@ -122,7 +125,8 @@ final class _DoctorRun: _TransitionObserving {
         }
         hooks.playStep = { [unowned self] run, step in
             guard case .drag(let from, let to, let duration) = step, !run.isInSetup,
-                  case .releasedStill(let fraction) = variant, duration.isFinite, duration >= 0 else { return false }
+                case .releasedStill(let fraction) = variant, duration.isFinite, duration >= 0
+            else { return false }
             try dragUntil(fraction, from: from, to: to, duration: duration, in: run)
             return true
         }
@@ -178,10 +182,13 @@ final class _DoctorRun: _TransitionObserving {
     /// A drag along `from → to`, at its own speed frame by frame, that stops where the
     /// interactive transition it drives reaches `fraction` (or at twice its length), holds
     /// still for a quarter second, and lifts there without velocity.
-    private func dragUntil(_ fraction: Double, from: CGPoint, to: CGPoint, duration: TimeInterval, in run: ScenarioRun) throws {
+    private func dragUntil(_ fraction: Double, from: CGPoint, to: CGPoint, duration: TimeInterval, in run: ScenarioRun)
+        throws
+    {
         let app = UIApplication.shared
         let steps = max(1, Int((duration * Double(run.host.framesPerSecond)).rounded()))
-        let dx = (to.x - from.x) / CGFloat(steps), dy = (to.y - from.y) / CGFloat(steps)
+        let dx = (to.x - from.x) / CGFloat(steps)
+        let dy = (to.y - from.y) / CGFloat(steps)
         app.queueTouch(.began, at: from, finger: 0)
         try run.runFrame()
         var point = from
@@ -205,7 +212,8 @@ final class _DoctorRun: _TransitionObserving {
     /// The progress of the interactive transition in flight, if one is.
     private func interactiveProgress() -> CGFloat? {
         for watched in transitions.reversed() where watched.completed == nil {
-            guard let context = watched.context as? any UIViewControllerContextTransitioning, context.isInteractive else { continue }
+            guard let context = watched.context as? any UIViewControllerContextTransitioning, context.isInteractive
+            else { continue }
             if let percentDriven = watched.interactor as? UIPercentDrivenInteractiveTransition {
                 return percentDriven.percentComplete
             }
@@ -218,7 +226,9 @@ final class _DoctorRun: _TransitionObserving {
     func collectControllers() {
         func visit(_ controller: UIViewController?) {
             guard let controller else { return }
-            if !controllersSeen.contains(where: { $0.object === controller }) { controllersSeen.append(_Weak(controller)) }
+            if !controllersSeen.contains(where: { $0.object === controller }) {
+                controllersSeen.append(_Weak(controller))
+            }
             controller.children.forEach(visit)
             visit(controller.presentedViewController)
         }

@@ -25,11 +25,16 @@ struct _ViewState: Equatable {
     /// matches (frames within half a point, alpha within 0.01).
     func differences(from expected: _ViewState) -> [String] {
         var found: [String] = []
-        if abs(alpha - expected.alpha) > 0.01 { found.append("alpha \(_format(alpha)) instead of \(_format(expected.alpha))") }
+        if abs(alpha - expected.alpha) > 0.01 {
+            found.append("alpha \(_format(alpha)) instead of \(_format(expected.alpha))")
+        }
         if isHidden != expected.isHidden { found.append(isHidden ? "hidden" : "shown although it was hidden") }
-        if !_close(frame, expected.frame) { found.append("frame \(_format(frame)) instead of \(_format(expected.frame))") }
+        if !_close(frame, expected.frame) {
+            found.append("frame \(_format(frame)) instead of \(_format(expected.frame))")
+        }
         if transform != expected.transform {
-            found.append(CATransform3DIsIdentity(transform) ? "its transform reset" : "transformed (\(_describe(transform)))")
+            found.append(
+                CATransform3DIsIdentity(transform) ? "its transform reset" : "transformed (\(_describe(transform)))")
         }
         return found
     }
@@ -54,7 +59,8 @@ struct _ViewState: Equatable {
 
 /// Two rectangles within half a point of each other.
 func _close(_ a: CGRect, _ b: CGRect) -> Bool {
-    abs(a.minX - b.minX) <= 0.5 && abs(a.minY - b.minY) <= 0.5 && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
+    abs(a.minX - b.minX) <= 0.5 && abs(a.minY - b.minY) <= 0.5 && abs(a.width - b.width) <= 0.5
+        && abs(a.height - b.height) <= 0.5
 }
 
 /// A number with at most two decimals: "0", "0.5", "0.33".
@@ -70,7 +76,8 @@ func _format(_ rect: CGRect) -> String {
 
 /// A transform in words: a translation or scale when it is one, else "a 3-D transform".
 private func _describe(_ t: CATransform3D) -> String {
-    let isAffine = t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m34 == 0 && t.m43 == 0
+    let isAffine =
+        t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m34 == 0 && t.m43 == 0
     if isAffine, t.m12 == 0, t.m21 == 0 {
         var parts: [String] = []
         if t.m41 != 0 || t.m42 != 0 { parts.append("moved by \(_format(t.m41)), \(_format(t.m42))") }

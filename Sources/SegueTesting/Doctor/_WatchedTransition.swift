@@ -83,7 +83,8 @@ final class _WatchedTransition {
         self.context = context as AnyObject
         animator = transition.animator as AnyObject
         interactor = transition.interactionController.map { $0 as AnyObject }
-        let from = context.viewController(forKey: .from), to = context.viewController(forKey: .to)
+        let from = context.viewController(forKey: .from)
+        let to = context.viewController(forKey: .to)
         self.from = from
         self.to = to
         let presentingSide: UITransitionContextViewKey = transition.kind == .presentation ? .from : .to
@@ -103,9 +104,11 @@ final class _WatchedTransition {
         fromState = fromView.map(_ViewState.init)
         toState = toView.map(_ViewState.init)
         presenterWasInWindow = to?.viewIfLoaded?.window != nil
-        chrome = kind == .dismissal
-            ? _PresentationChrome(container: context.containerView, presented: fromView, presenting: to?.viewIfLoaded,
-                                  owner: from?.presentationController)
+        chrome =
+            kind == .dismissal
+            ? _PresentationChrome(
+                container: context.containerView, presented: fromView, presenting: to?.viewIfLoaded,
+                owner: from?.presentationController)
             : nil
     }
 
@@ -120,7 +123,9 @@ final class _WatchedTransition {
 
     /// "the presentation of DetailViewController" and the like.
     var subject: String {
-        let name: (UIViewController?) -> String = { $0.map { String(describing: type(of: $0)) } ?? "a released controller" }
+        let name: (UIViewController?) -> String = {
+            $0.map { String(describing: type(of: $0)) } ?? "a released controller"
+        }
         switch kind {
         case .presentation: return "the presentation of \(name(to))"
         case .dismissal: return "the dismissal of \(name(from))"
@@ -135,14 +140,22 @@ final class _WatchedTransition {
     func sampleMotion() {
         if let view = presentedView {
             let signature = Self.signature(of: view)
-            if let first = presentedSignature { if first != signature { presentedMoved = true } } else { presentedSignature = signature }
+            if let first = presentedSignature {
+                if first != signature { presentedMoved = true }
+            } else {
+                presentedSignature = signature
+            }
             if view.window == nil || view.isHidden || (view.layer.presentation() ?? view.layer).opacity < 0.99 {
                 presentedAlwaysVisible = false
             }
         }
         if let view = presentingView {
             let signature = Self.signature(of: view)
-            if let first = presentingSignature { if first != signature { presentingMoved = true } } else { presentingSignature = signature }
+            if let first = presentingSignature {
+                if first != signature { presentingMoved = true }
+            } else {
+                presentingSignature = signature
+            }
         }
     }
 
@@ -151,8 +164,10 @@ final class _WatchedTransition {
         var layer: CALayer? = view.layer
         while let current = layer, !(current.delegate is UIWindow) {
             let shown = current.presentation() ?? current
-            values += [Double(shown.position.x), Double(shown.position.y), Double(shown.bounds.width),
-                       Double(shown.bounds.height), Double(shown.opacity)]
+            values += [
+                Double(shown.position.x), Double(shown.position.y), Double(shown.bounds.width),
+                Double(shown.bounds.height), Double(shown.opacity)
+            ]
             let t = shown.transform
             values += [t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, t.m34].map { Double($0) }
             layer = current.superlayer

@@ -11,12 +11,14 @@ extension HeadlessHost {
     /// Every setting starts off, except `prefersCrossFadeTransitions` (Settings' "Prefer
     /// Cross-Fade Transitions", which counts only once Reduce Motion is on: UIKitBehaviour #242),
     /// `videoAutoplay` and `shakeToUndo`, which start on.
-    public func setAccessibility(reduceMotion: Bool? = nil, prefersCrossFadeTransitions: Bool? = nil,
-                                 reduceTransparency: Bool? = nil, voiceOver: Bool? = nil, boldText: Bool? = nil,
-                                 darkerSystemColors: Bool? = nil, grayscale: Bool? = nil, invertColors: Bool? = nil,
-                                 differentiateWithoutColor: Bool? = nil, switchControl: Bool? = nil,
-                                 buttonShapes: Bool? = nil, onOffSwitchLabels: Bool? = nil, videoAutoplay: Bool? = nil,
-                                 closedCaptioning: Bool? = nil, shakeToUndo: Bool? = nil) {
+    public func setAccessibility(
+        reduceMotion: Bool? = nil, prefersCrossFadeTransitions: Bool? = nil,
+        reduceTransparency: Bool? = nil, voiceOver: Bool? = nil, boldText: Bool? = nil,
+        darkerSystemColors: Bool? = nil, grayscale: Bool? = nil, invertColors: Bool? = nil,
+        differentiateWithoutColor: Bool? = nil, switchControl: Bool? = nil,
+        buttonShapes: Bool? = nil, onOffSwitchLabels: Bool? = nil, videoAutoplay: Bool? = nil,
+        closedCaptioning: Bool? = nil, shakeToUndo: Bool? = nil
+    ) {
         guard acceptsUse("setAccessibility(…)", at: _CallSite()) else { return }
         UIAccessibility._update { settings in
             func apply(_ value: Bool?, _ keyPath: WritableKeyPath<_AccessibilitySettings, Bool>) {
@@ -102,9 +104,9 @@ extension HeadlessHost {
         UIApplication.shared._environment.haptics.map { event in
             let kind: HapticFeedback.Kind
             switch event.kind {
-            case let .impact(style, intensity): kind = .impact(style, intensity: intensity)
+            case .impact(let style, let intensity): kind = .impact(style, intensity: intensity)
             case .selection: kind = .selection
-            case let .notification(type): kind = .notification(type)
+            case .notification(let type): kind = .notification(type)
             }
             return HapticFeedback(kind: kind, location: event.location, time: event.time)
         }

@@ -29,7 +29,9 @@ extension HeadlessHost {
     /// an issue (a Swift Testing issue under a test, a line on standard error otherwise) and
     /// do nothing (`finish()` returns the same leftovers). Reading the host — `render()`,
     /// `window`, `now`, `reports` — still works.
-    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) -> HostLeftovers {
+    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column)
+        -> HostLeftovers
+    {
         let callSite = _CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if let finishedLeftovers {
             _ = acceptsUse("finish()", at: callSite)
@@ -52,8 +54,9 @@ extension HeadlessHost {
     /// finished.
     func acceptsUse(_ method: String, at callSite: _CallSite) -> Bool {
         guard finishedLeftovers != nil else { return true }
-        HeadlessHost.fail("HeadlessHost.\(method): this host was finished (finish() ended the test's use of it); "
-                          + "create a new HeadlessHost to go on", at: callSite)
+        HeadlessHost.fail(
+            "HeadlessHost.\(method): this host was finished (finish() ended the test's use of it); "
+                + "create a new HeadlessHost to go on", at: callSite)
         return false
     }
 

@@ -8,28 +8,37 @@ extension HeadlessHost {
     /// the keyboard's keys do ("\n" presses return); text is inserted exactly as given (no
     /// autocapitalisation or autocorrection). Records a failure when nothing is first
     /// responder or the first responder takes no keys.
-    public func type(_ text: String, fileID: String = #fileID, filePath: String = #filePath,
-                     line: Int = #line, column: Int = #column) {
+    public func type(
+        _ text: String, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
         let callSite = _CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard acceptsUse("type(_:)", at: callSite) else { return }
         if !UIApplication.shared._typeIntoFirstResponder(text) {
-            HeadlessHost.fail("HeadlessHost.type(_:): no first responder takes keyboard input (\(describeFirstResponder))", at: callSite)
+            HeadlessHost.fail(
+                "HeadlessHost.type(_:): no first responder takes keyboard input (\(describeFirstResponder))",
+                at: callSite)
         }
     }
 
     /// Presses the return key: `insertText("\n")` on the first responder.
-    public func pressReturn(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    public func pressReturn(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         type("\n", fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Presses the delete key `times` times: `deleteBackward()` on the first responder.
-    public func deleteBackward(times: Int = 1, fileID: String = #fileID, filePath: String = #filePath,
-                               line: Int = #line, column: Int = #column) {
+    public func deleteBackward(
+        times: Int = 1, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) {
         let callSite = _CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard acceptsUse("deleteBackward(times:)", at: callSite) else { return }
         if !UIApplication.shared._deleteBackwardInFirstResponder(count: times) {
-            HeadlessHost.fail("HeadlessHost.deleteBackward(times:): no first responder takes keyboard input (\(describeFirstResponder))",
-                              at: callSite)
+            HeadlessHost.fail(
+                "HeadlessHost.deleteBackward(times:): no first responder takes keyboard input (\(describeFirstResponder))",
+                at: callSite)
         }
     }
 
@@ -43,6 +52,7 @@ extension HeadlessHost {
     public var firstResponder: UIResponder? { UIApplication.shared._currentFirstResponder }
 
     private var describeFirstResponder: String {
-        UIApplication.shared._currentFirstResponder.map { "the first responder is a \(Swift.type(of: $0))" } ?? "nothing is first responder"
+        UIApplication.shared._currentFirstResponder.map { "the first responder is a \(Swift.type(of: $0))" }
+            ?? "nothing is first responder"
     }
 }

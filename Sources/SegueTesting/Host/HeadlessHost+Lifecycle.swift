@@ -54,6 +54,7 @@ extension HeadlessHost {
         guard acceptsUse("rotate(to:)", at: _CallSite()) else { return .unknown }
         UIApplication.shared._deviceDidRotate(to: orientation)
         configuration.screenSize = UIScreen.main.bounds.size
-        return UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.interfaceOrientation ?? .unknown
+        return UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.interfaceOrientation
+            ?? .unknown
     }
 }

@@ -9,7 +9,9 @@ extension HeadlessHost {
     /// (a `segue gallery` worker) sets 1. `SEGUE_RENDER_THREADS=N` in the environment sets
     /// another count (at least 1), to measure one against the other.
     package static var _renderThreadCount: Int = {
-        if let text = ProcessInfo.processInfo.environment["SEGUE_RENDER_THREADS"], let count = Int(text) { return max(1, count) }
+        if let text = ProcessInfo.processInfo.environment["SEGUE_RENDER_THREADS"], let count = Int(text) {
+            return max(1, count)
+        }
         return min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
     }()
 
@@ -29,12 +31,15 @@ extension HeadlessHost {
             renderer = kept
         } else {
             guard let made = _FrameRenderer(host: self) else {
-                _programmerError("HeadlessHost.render(): could not make a bitmap of \(screenSize) at scale \(screenScale)")
+                _programmerError(
+                    "HeadlessHost.render(): could not make a bitmap of \(screenSize) at scale \(screenScale)")
             }
             renderer = made
             frameRenderer = made
         }
-        guard let image = renderer.render(self) else { _programmerError("HeadlessHost.render(): could not read the bitmap") }
+        guard let image = renderer.render(self) else {
+            _programmerError("HeadlessHost.render(): could not read the bitmap")
+        }
         return image
     }
 
@@ -52,6 +57,8 @@ extension HeadlessHost {
 
     /// The screen may have turned (`UIWindowScene.requestGeometryUpdate`) since the host last looked.
     private func followTheScreen() {
-        if UIApplication.shared.windows.contains(where: { $0 === window }) { configuration.screenSize = UIScreen.main.bounds.size }
+        if UIApplication.shared.windows.contains(where: { $0 === window }) {
+            configuration.screenSize = UIScreen.main.bounds.size
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+
 #if canImport(Testing)
 import Testing
 #endif
@@ -75,10 +76,13 @@ public final class HeadlessHost {
     private static weak var attachedHost: HeadlessHost?
 
     /// Creates a host and attaches it to the application; the clock starts at 0.
-    public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
-                framesPerSecond: Int = 60, safeAreaInsets: UIEdgeInsets = .zero) {
-        _require(screenSize.width.isFinite && screenSize.height.isFinite && screenSize.width > 0 && screenSize.height > 0,
-                     "HeadlessHost: the screen size must be positive and finite, not \(screenSize)")
+    public init(
+        screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
+        framesPerSecond: Int = 60, safeAreaInsets: UIEdgeInsets = .zero
+    ) {
+        _require(
+            screenSize.width.isFinite && screenSize.height.isFinite && screenSize.width > 0 && screenSize.height > 0,
+            "HeadlessHost: the screen size must be positive and finite, not \(screenSize)")
         _require(scale.isFinite && scale > 0, "HeadlessHost: the scale must be positive, not \(scale)")
         _require(framesPerSecond > 0, "HeadlessHost: framesPerSecond must be positive, not \(framesPerSecond)")
         creationMark = UIApplication.shared._creationMark
@@ -101,11 +105,12 @@ public final class HeadlessHost {
     /// one (its test awaited while another test created a host).
     func takeBackTheApplicationIfReplaced(at callSite: _CallSite) {
         guard HeadlessHost.attachedHost !== self else { return }
-        HeadlessHost.fail("HeadlessHost: another HeadlessHost reset the application while this one was in use "
-                          + "(a test awaited, and another test created its host meantime); this host takes back a fresh "
-                          + "application, and its earlier animations, transitions and main-queue work are lost. "
-                          + "Do an async test's host work before it awaits (Task.immediate, then runUntilIdle(), then await).",
-                          at: callSite)
+        HeadlessHost.fail(
+            "HeadlessHost: another HeadlessHost reset the application while this one was in use "
+                + "(a test awaited, and another test created its host meantime); this host takes back a fresh "
+                + "application, and its earlier animations, transitions and main-queue work are lost. "
+                + "Do an async test's host work before it awaits (Task.immediate, then runUntilIdle(), then await).",
+            at: callSite)
         HeadlessHost.resetApplication(for: configuration)
         window.makeKeyAndVisible()
         HeadlessHost.attachedHost = self
@@ -155,15 +160,18 @@ public final class HeadlessHost {
     /// The call site (`fileID`, `filePath`, `line`, `column`; leave them to their defaults)
     /// is where a failure is recorded: as a Swift Testing issue when a test is running, on
     /// standard error otherwise. No test framework needs to be imported to call it.
-    public func runUntilIdle(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    public func runUntilIdle(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         let callSite = _CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard acceptsUse("runUntilIdle()", at: callSite) else { return }
         takeBackTheApplicationIfReplaced(at: callSite)
         _ = settle(timeout: idleTimeout)
         let reasons = UIApplication.shared.busyReasons
         if !reasons.isEmpty {
-            HeadlessHost.fail("HeadlessHost.runUntilIdle(): still busy after \(idleTimeout) s of media time: \(reasons.joined(separator: "; "))",
-                              at: callSite)
+            HeadlessHost.fail(
+                "HeadlessHost.runUntilIdle(): still busy after \(idleTimeout) s of media time: \(reasons.joined(separator: "; "))",
+                at: callSite)
         }
     }
 
@@ -200,13 +208,17 @@ public final class HeadlessHost {
 
         /// Records a test issue: the call was cut off by another host.
         func application(_ application: UIApplication, abandonedAsyncCall name: String) {
-            HeadlessHost.fail("\(name) was abandoned: another HeadlessHost reset the application before its completion ran "
-                              + "(a test awaited, and another test created its host meantime). "
-                              + "Do an async test's host work before it awaits (Task.immediate, then runUntilIdle(), then await).",
-                              at: _CallSite())
+            HeadlessHost.fail(
+                "\(name) was abandoned: another HeadlessHost reset the application before its completion ran "
+                    + "(a test awaited, and another test created its host meantime). "
+                    + "Do an async test's host work before it awaits (Task.immediate, then runUntilIdle(), then await).",
+                at: _CallSite())
         }
 
-        init(manualClock: ManualClock, screenSize: CGSize, screenScale: CGFloat, framesPerSecond: Int, safeAreaInsets: UIEdgeInsets) {
+        init(
+            manualClock: ManualClock, screenSize: CGSize, screenScale: CGFloat, framesPerSecond: Int,
+            safeAreaInsets: UIEdgeInsets
+        ) {
             self.manualClock = manualClock
             self.screenSize = screenSize
             self.screenScale = screenScale

@@ -29,7 +29,9 @@ public struct HostLeftovers: Sendable, Equatable, CustomStringConvertible {
     public var views: [String]
 
     /// Creates leftovers from their parts (all empty: clean).
-    public init(reports: [String] = [], runningWork: [String] = [], viewControllers: [String] = [], views: [String] = []) {
+    public init(
+        reports: [String] = [], runningWork: [String] = [], viewControllers: [String] = [], views: [String] = []
+    ) {
         self.reports = reports
         self.runningWork = runningWork
         self.viewControllers = viewControllers
@@ -44,14 +46,16 @@ public struct HostLeftovers: Sendable, Equatable, CustomStringConvertible {
     /// Every leftover, one a line after a heading line; `HeadlessHost leftovers: none` when
     /// clean.
     public var description: String {
-        let lines = reports.map { "- report: \($0)" }
+        let lines =
+            reports.map { "- report: \($0)" }
             + runningWork.map { "- still running: \($0)" }
             + viewControllers.map { "- view controller left the screen but is still alive: \($0)" }
             + views.map { "- view left the window but is still alive: \($0)" }
         guard !lines.isEmpty else { return "HeadlessHost leftovers: none" }
         var heading = "HeadlessHost leftovers (\(lines.count)):"
         if !viewControllers.isEmpty || !views.isEmpty {
-            heading += " (something holds each object left alive: a static, a closure it owns that captures it,"
+            heading +=
+                " (something holds each object left alive: a static, a closure it owns that captures it,"
                 + " a reference cycle, or the test's own variable)"
         }
         return ([heading] + lines).joined(separator: "\n")

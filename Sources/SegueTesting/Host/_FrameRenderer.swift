@@ -28,9 +28,10 @@ package final class _FrameRenderer {
         let scale = requestedScale ?? host.screenScale
         let width = Int((host.screenSize.width * scale).rounded(.up))
         let height = Int((host.screenSize.height * scale).rounded(.up))
-        guard let context = CGContext(
-            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        guard
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return nil }
         screen = _ScreenRenderer(context: context, screenSize: host.screenSize)
         // A whole screen is drawn on the threads the host may use; a small one on one.

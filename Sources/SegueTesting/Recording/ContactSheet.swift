@@ -74,14 +74,18 @@ package struct ContactSheet {
                 }
             }
             if let band = titleBand(title) { copy(band, into: base, rowBytes: rowBytes, top: 0) }
-            if let band = captionBand(captions) { copy(band, into: base, rowBytes: rowBytes, top: titleHeight + frameHeight) }
+            if let band = captionBand(captions) {
+                copy(band, into: base, rowBytes: rowBytes, top: titleHeight + frameHeight)
+            }
         }
         return pixels
     }
 
     /// The background as one little-endian pixel word.
     private static var backgroundWord: UInt32 {
-        UInt32(littleEndian: UInt32(background[0]) | UInt32(background[1]) << 8 | UInt32(background[2]) << 16 | UInt32(background[3]) << 24)
+        UInt32(
+            littleEndian: UInt32(background[0]) | UInt32(background[1]) << 8 | UInt32(background[2]) << 16 | UInt32(
+                background[3]) << 24)
     }
 
     /// Copies a band as wide as the sheet into its rows from `top` on.
@@ -89,7 +93,8 @@ package struct ContactSheet {
         guard band.width == width else { return }
         band._premultipliedRGBA.withUnsafeBytes { source in
             for row in 0..<min(band.height, height - top) {
-                (base + (top + row) * rowBytes).copyMemory(from: source.baseAddress! + row * rowBytes, byteCount: rowBytes)
+                (base + (top + row) * rowBytes).copyMemory(
+                    from: source.baseAddress! + row * rowBytes, byteCount: rowBytes)
             }
         }
     }
@@ -99,8 +104,9 @@ package struct ContactSheet {
         band(height: titleHeight) { _ in
             let font = UIFont.systemFont(ofSize: 15 * scale, weight: .semibold)
             (title as NSString).draw(
-                in: CGRect(x: CGFloat(margin), y: (CGFloat(titleHeight) - font.lineHeight) / 2,
-                           width: CGFloat(width - 2 * margin), height: font.lineHeight + 1),
+                in: CGRect(
+                    x: CGFloat(margin), y: (CGFloat(titleHeight) - font.lineHeight) / 2,
+                    width: CGFloat(width - 2 * margin), height: font.lineHeight + 1),
                 withAttributes: [.font: font, .foregroundColor: UIColor.white])
         }
     }
@@ -115,9 +121,12 @@ package struct ContactSheet {
             for (i, caption) in captions.enumerated() {
                 let x = CGFloat(margin + i * (frameWidth + margin))
                 (caption as NSString).draw(
-                    in: CGRect(x: x, y: (CGFloat(captionHeight) - font.lineHeight) / 2,
-                               width: CGFloat(frameWidth), height: font.lineHeight + 1),
-                    withAttributes: [.font: font, .foregroundColor: UIColor(white: 0.8, alpha: 1), .paragraphStyle: centered])
+                    in: CGRect(
+                        x: x, y: (CGFloat(captionHeight) - font.lineHeight) / 2,
+                        width: CGFloat(frameWidth), height: font.lineHeight + 1),
+                    withAttributes: [
+                        .font: font, .foregroundColor: UIColor(white: 0.8, alpha: 1), .paragraphStyle: centered
+                    ])
             }
         }
     }

@@ -16,8 +16,9 @@ extension HeadlessHost {
         var recorder = _HostRecorder(host: self)
         recorder.capture()
         guard seconds.isFinite, seconds >= 0 else {
-            CAEngine.current.report("HeadlessHost.record(for:): the time must be finite and not negative, not \(seconds); "
-                                    + "recorded the current frame only")
+            CAEngine.current.report(
+                "HeadlessHost.record(for:): the time must be finite and not negative, not \(seconds); "
+                    + "recorded the current frame only")
             return recorder.recording
         }
         advance(by: seconds) { recorder.capture() }
@@ -44,8 +45,9 @@ extension HeadlessHost {
             let reasons = UIApplication.shared.busyReasons
             if reasons.isEmpty { break }
             if now >= deadline - 1e-9 {
-                CAEngine.current.report("HeadlessHost.recordUntilIdle(_:): still busy after \(idleTimeout) s of media time "
-                                        + "(\(reasons.joined(separator: "; "))); the recording stops there")
+                CAEngine.current.report(
+                    "HeadlessHost.recordUntilIdle(_:): still busy after \(idleTimeout) s of media time "
+                        + "(\(reasons.joined(separator: "; "))); the recording stops there")
                 break
             }
             runFrame()

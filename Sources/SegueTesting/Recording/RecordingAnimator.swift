@@ -27,7 +27,8 @@ public final class RecordingAnimator: NSObject, UIViewControllerAnimatedTransiti
         self.duration = duration
     }
 
-    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    {
         recorder.record("\(name) transitionDuration")
         return duration
     }
@@ -42,15 +43,18 @@ public final class RecordingAnimator: NSObject, UIViewControllerAnimatedTransiti
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         if let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to),
-           to.isBeingPresented {
+            to.isBeingPresented
+        {
             toView.frame = transitionContext.finalFrame(for: to)
             container.addSubview(toView)
             toView.alpha = 0
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear],
-                           animations: { toView.alpha = 1 }, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveLinear],
+                animations: { toView.alpha = 1 }, completion: finish)
         } else if let fromView = transitionContext.view(forKey: .from) {
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear],
-                           animations: { fromView.alpha = 0 }, completion: finish)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveLinear],
+                animations: { fromView.alpha = 0 }, completion: finish)
         } else {
             UIView.animate(withDuration: duration, animations: {}, completion: finish)
         }

@@ -20,32 +20,44 @@ public final class RecordingTransitioningDelegate: NSObject, UIViewControllerTra
 
     private func label(_ controller: UIViewController?) -> String { RecordingViewController.label(controller) }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        recorder.record("delegate animationController(forPresented: \(label(presented)), presenting: \(label(presenting)), source: \(label(source)))")
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        recorder.record(
+            "delegate animationController(forPresented: \(label(presented)), presenting: \(label(presenting)), source: \(label(source)))"
+        )
         return presentationAnimator
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         recorder.record("delegate animationController(forDismissed: \(label(dismissed)))")
         return dismissalAnimator
     }
 
     public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         recorder.record("delegate interactionControllerForPresentation")
         return presentationInteractor
     }
 
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         recorder.record("delegate interactionControllerForDismissal")
         return dismissalInteractor
     }
 
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? {
-        recorder.record("delegate presentationController(forPresented: \(label(presented)), presenting: \(label(presenting)), source: \(label(source)))")
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
+        recorder.record(
+            "delegate presentationController(forPresented: \(label(presented)), presenting: \(label(presenting)), source: \(label(source)))"
+        )
         return makePresentationController?(presented, presenting)
     }
 }

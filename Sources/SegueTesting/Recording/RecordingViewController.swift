@@ -83,7 +83,8 @@ open class RecordingViewController: UIViewController {
         record("didMove(toParent: \(Self.label(parent)))")
     }
 
-    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
         super.viewWillTransition(to: size, with: coordinator)
         record("viewWillTransition(to: \(size.width)x\(size.height))")
     }

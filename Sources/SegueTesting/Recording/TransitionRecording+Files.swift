@@ -33,15 +33,18 @@ extension TransitionRecording {
         try _OutputFiles.prepareFile(path)
         let indices = ContactSheet.frameIndices(frameCount: frames.count)
         try ContactSheet(frameWidth: width, frameHeight: height, scale: scale)
-            .write(frames: indices.map { frames[$0].image }, indices: indices, framesPerSecond: framesPerSecond, title: title, to: path)
+            .write(
+                frames: indices.map { frames[$0].image }, indices: indices, framesPerSecond: framesPerSecond,
+                title: title, to: path)
     }
 
     /// Frame files for this recording's frame size and rate.
     private func files(animation: String?, frames folder: String?) throws(PlaybackError) -> _FrameFiles {
         let (width, height) = try frameSize()
         if let animation { try _OutputFiles.prepareFile(animation) }
-        return try _FrameFiles(width: width, height: height, frameDuration: 1 / Double(max(framesPerSecond, 1)),
-                               animation: animation, frames: folder)
+        return try _FrameFiles(
+            width: width, height: height, frameDuration: 1 / Double(max(framesPerSecond, 1)),
+            animation: animation, frames: folder)
     }
 
     /// The frames' common size in pixels; throws for a recording without frames or with
@@ -49,8 +52,9 @@ extension TransitionRecording {
     private func frameSize() throws(PlaybackError) -> (width: Int, height: Int) {
         guard let first = frames.first?.image else { throw PlaybackError("the recording has no frames") }
         if let odd = frames.firstIndex(where: { $0.image.width != first.width || $0.image.height != first.height }) {
-            throw PlaybackError("frame \(odd) of the recording is \(frames[odd].image.width) × \(frames[odd].image.height) pixels; "
-                                + "frame 0 is \(first.width) × \(first.height)")
+            throw PlaybackError(
+                "frame \(odd) of the recording is \(frames[odd].image.width) × \(frames[odd].image.height) pixels; "
+                    + "frame 0 is \(first.width) × \(first.height)")
         }
         return (first.width, first.height)
     }
@@ -60,8 +64,11 @@ extension ContactSheet {
     /// Assembles the sheet of `frames` (those at `indices` of a recording at `framesPerSecond`)
     /// under `title`, and writes it as a PNG file at `path`.
     @MainActor
-    package func write(frames: [CGImage], indices: [Int], framesPerSecond: Int, title: String, to path: String) throws(PlaybackError) {
-        try write(pixels: pixels(frames: frames, indices: indices, framesPerSecond: framesPerSecond, title: title), to: path)
+    package func write(frames: [CGImage], indices: [Int], framesPerSecond: Int, title: String, to path: String)
+        throws(PlaybackError)
+    {
+        try write(
+            pixels: pixels(frames: frames, indices: indices, framesPerSecond: framesPerSecond, title: title), to: path)
     }
 
     /// The sheet's pixels for `frames` (those at `indices` of a recording at

@@ -20,8 +20,10 @@ package struct _FrameFiles {
     /// seconds: creates the folder (removing the frame files of an earlier run) and starts
     /// the animation. With `halvingFrames`, the folder's files are at half the width and
     /// height (a 2×2 box filter); the animation keeps the full size.
-    package init(width: Int, height: Int, frameDuration: Double, animation: String?, frames folder: String?,
-                 halvingFrames: Bool = false) throws(PlaybackError) {
+    package init(
+        width: Int, height: Int, frameDuration: Double, animation: String?, frames folder: String?,
+        halvingFrames: Bool = false
+    ) throws(PlaybackError) {
         animationPath = animation
         self.folder = folder
         self.halvingFrames = halvingFrames
@@ -54,7 +56,9 @@ package struct _FrameFiles {
                 data = lastFrame.data
             } else {
                 let file = halvingFrames ? image._halved() ?? image : image
-                guard let encoded = _PNGCodec.encodeFast(file) else { throw PlaybackError("could not encode frame \(index) as PNG") }
+                guard let encoded = _PNGCodec.encodeFast(file) else {
+                    throw PlaybackError("could not encode frame \(index) as PNG")
+                }
                 data = encoded
             }
             lastFrame = (image, data)

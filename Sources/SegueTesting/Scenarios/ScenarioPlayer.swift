@@ -51,9 +51,11 @@ public struct ScenarioPlayer {
         /// Settings for a `screenSize` screen (an iPhone's 390 × 844 points by default) at
         /// `scale`, refreshed `framesPerSecond` times a second, allowing `idleTimeout` seconds
         /// of media time to settle.
-        public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
-                    framesPerSecond: Int = 60, idleTimeout: TimeInterval = 120,
-                    userInterfaceStyle: UIUserInterfaceStyle = .light) {
+        public init(
+            screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
+            framesPerSecond: Int = 60, idleTimeout: TimeInterval = 120,
+            userInterfaceStyle: UIUserInterfaceStyle = .light
+        ) {
             self.screenSize = screenSize
             self.scale = scale
             self.framesPerSecond = framesPerSecond
@@ -68,7 +70,9 @@ public struct ScenarioPlayer {
                 return "the screen size must be finite and greater than 0, not \(size.width) × \(size.height) points"
             }
             if !(scale.isFinite && scale > 0) { return "the scale must be finite and greater than 0, not \(scale)" }
-            if !(1...240).contains(framesPerSecond) { return "the frame rate must be within 1...240, not \(framesPerSecond)" }
+            if !(1...240).contains(framesPerSecond) {
+                return "the frame rate must be within 1...240, not \(framesPerSecond)"
+            }
             if !(idleTimeout.isFinite && idleTimeout >= 0) {
                 return "the idle timeout must be a finite time of at least 0, not \(idleTimeout)"
             }
@@ -96,8 +100,10 @@ public struct ScenarioPlayer {
     /// after ``Settings/idleTimeout``, bad settings — are ``PlaybackError``s naming the demo
     /// and scenario.
     @discardableResult
-    public func play(_ demo: any TransitionDemo, _ scenario: DemoScenario, recording: Bool = false, hooks: Hooks = Hooks(),
-                     onFrame: ((Int, ScenarioRun) throws -> Void)? = nil) throws -> ScenarioRun {
+    public func play(
+        _ demo: any TransitionDemo, _ scenario: DemoScenario, recording: Bool = false, hooks: Hooks = Hooks(),
+        onFrame: ((Int, ScenarioRun) throws -> Void)? = nil
+    ) throws -> ScenarioRun {
         let run = try start(demo, scenario, recording: recording, hooks: hooks, onFrame: onFrame)
         try run.finish()
         return run
@@ -107,12 +113,15 @@ public struct ScenarioPlayer {
     /// setup run, everything settled, frame 0 taken — and returns the run, for a test to
     /// step through (``ScenarioRun/runNextStep()``), act on the host between steps, and
     /// ``ScenarioRun/finish()``.
-    public func start(_ demo: any TransitionDemo, _ scenario: DemoScenario, recording: Bool = false, hooks: Hooks = Hooks(),
-                      onFrame: ((Int, ScenarioRun) throws -> Void)? = nil) throws -> ScenarioRun {
+    public func start(
+        _ demo: any TransitionDemo, _ scenario: DemoScenario, recording: Bool = false, hooks: Hooks = Hooks(),
+        onFrame: ((Int, ScenarioRun) throws -> Void)? = nil
+    ) throws -> ScenarioRun {
         let context = "demo '\(demo.name)', scenario '\(scenario.name)'"
         if let problem = settings.problem { throw PlaybackError("\(context): \(problem)") }
-        let run = ScenarioRun(demo: demo, scenario: scenario, settings: settings, context: context,
-                              recording: recording, hooks: hooks, onFrame: onFrame)
+        let run = ScenarioRun(
+            demo: demo, scenario: scenario, settings: settings, context: context,
+            recording: recording, hooks: hooks, onFrame: onFrame)
         try run.begin()
         return run
     }

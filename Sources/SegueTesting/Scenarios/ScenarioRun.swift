@@ -46,9 +46,12 @@ public final class ScenarioRun {
     private let hooks: ScenarioPlayer.Hooks
     private var rendered: (index: Int, image: CGImage)?
 
-    init(demo: any TransitionDemo, scenario: DemoScenario, settings: ScenarioPlayer.Settings, context: String,
-         recording: Bool, hooks: ScenarioPlayer.Hooks, onFrame: ((Int, ScenarioRun) throws -> Void)?) {
-        host = HeadlessHost(screenSize: settings.screenSize, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
+    init(
+        demo: any TransitionDemo, scenario: DemoScenario, settings: ScenarioPlayer.Settings, context: String,
+        recording: Bool, hooks: ScenarioPlayer.Hooks, onFrame: ((Int, ScenarioRun) throws -> Void)?
+    ) {
+        host = HeadlessHost(
+            screenSize: settings.screenSize, scale: settings.scale, framesPerSecond: settings.framesPerSecond)
         if settings.userInterfaceStyle != .light { host.userInterfaceStyle = settings.userInterfaceStyle }
         host.drawsStatusBar = settings.drawsStatusBar
         root = demo.makeRootViewController()
@@ -58,7 +61,8 @@ public final class ScenarioRun {
         self.onFrame = onFrame
         self.hooks = hooks
         if recording {
-            self.recording = TransitionRecording(frames: [], framesPerSecond: settings.framesPerSecond, scale: settings.scale)
+            self.recording = TransitionRecording(
+                frames: [], framesPerSecond: settings.framesPerSecond, scale: settings.scale)
         }
     }
 
@@ -160,14 +164,16 @@ public final class ScenarioRun {
             try host.tap(at: point, afterEachFrame: afterEachFrame)
         case .drag(let from, let to, let duration):
             guard duration.isFinite, duration >= 0 else {
-                throw PlaybackError("\(where_): step \(number + 1) drags for \(duration) s; expected a finite time of at least 0")
+                throw PlaybackError(
+                    "\(where_): step \(number + 1) drags for \(duration) s; expected a finite time of at least 0")
             }
             try host.drag(from: from, to: to, duration: duration, afterEachFrame: afterEachFrame)
         case .touches(let script):
             try host.perform(script, afterEachFrame: afterEachFrame)
         case .wait(let seconds):
             guard seconds.isFinite, seconds >= 0 else {
-                throw PlaybackError("\(where_): step \(number + 1) waits for \(seconds) s; expected a finite time of at least 0")
+                throw PlaybackError(
+                    "\(where_): step \(number + 1) waits for \(seconds) s; expected a finite time of at least 0")
             }
             try host.advance(by: seconds, afterEachFrame: afterEachFrame)
         case .settle:
@@ -186,7 +192,8 @@ public final class ScenarioRun {
             if reasons.isEmpty { return }
             if host.now >= deadline - 1e-9 {
                 if let stillBusy = hooks.stillBusy { return try stillBusy(self, reasons) }
-                throw PlaybackError("""
+                throw PlaybackError(
+                    """
                     \(context): still busy after \(String(format: "%g", timeout)) s of media time \
                     (\(reasons.joined(separator: "; ")))
                     """)
@@ -202,7 +209,9 @@ public final class ScenarioRun {
         func visit(_ controller: UIViewController?) {
             guard let controller, !visited.contains(ObjectIdentifier(controller)) else { return }
             visited.append(ObjectIdentifier(controller))
-            if !seen.contains(where: { $0.controller === controller }) { seen.append(WeakController(controller: controller)) }
+            if !seen.contains(where: { $0.controller === controller }) {
+                seen.append(WeakController(controller: controller))
+            }
             controller.children.forEach(visit)
             visit(controller.presentedViewController)
         }

@@ -22,10 +22,13 @@ public func expectSnapshot(
     let site = _CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let directory = directory ?? _SnapshotFiles.directory(forTestFile: site.filePath)
     guard let strip = recording.strip(at: fractions) else {
-        site.fail("The recording has no frame at \(fractions) (it has \(recording.frames.count) frames): nothing to compare")
-        return SnapshotComparison(recorded: false, compared: false, differingPixels: 0, maximumDifference: 0,
-                                  referencePath: (directory as NSString).appendingPathComponent("\(_SnapshotFiles.fileName(name)).png"))
+        site.fail(
+            "The recording has no frame at \(fractions) (it has \(recording.frames.count) frames): nothing to compare")
+        return SnapshotComparison(
+            recorded: false, compared: false, differingPixels: 0, maximumDifference: 0,
+            referencePath: (directory as NSString).appendingPathComponent("\(_SnapshotFiles.fileName(name)).png"))
     }
-    return _expectSnapshot(strip, named: name, in: directory, tolerance: tolerance,
-                           perceptualTolerance: perceptualTolerance, record: record, at: site)
+    return _expectSnapshot(
+        strip, named: name, in: directory, tolerance: tolerance,
+        perceptualTolerance: perceptualTolerance, record: record, at: site)
 }

@@ -20,11 +20,13 @@ public func expectSnapshot(
     let site = _CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let directory = directory ?? _SnapshotFiles.directory(forTestFile: site.filePath)
     guard let image = _snapshotImage(of: view, scale: scale, at: site) else {
-        return SnapshotComparison(recorded: false, compared: false, differingPixels: 0, maximumDifference: 0,
-                                  referencePath: (directory as NSString).appendingPathComponent("\(_SnapshotFiles.fileName(name)).png"))
+        return SnapshotComparison(
+            recorded: false, compared: false, differingPixels: 0, maximumDifference: 0,
+            referencePath: (directory as NSString).appendingPathComponent("\(_SnapshotFiles.fileName(name)).png"))
     }
-    return _expectSnapshot(image, named: name, in: directory, tolerance: tolerance,
-                           perceptualTolerance: perceptualTolerance, record: record, at: site)
+    return _expectSnapshot(
+        image, named: name, in: directory, tolerance: tolerance,
+        perceptualTolerance: perceptualTolerance, record: record, at: site)
 }
 
 /// Compares a view controller's view with its reference PNG.
@@ -44,8 +46,9 @@ public func expectSnapshot(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> SnapshotComparison {
     let view = _preparedView(of: controller, size: size)
-    return expectSnapshot(of: view, named: name, scale: scale, tolerance: tolerance, perceptualTolerance: perceptualTolerance,
-                          directory: directory, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
+    return expectSnapshot(
+        of: view, named: name, scale: scale, tolerance: tolerance, perceptualTolerance: perceptualTolerance,
+        directory: directory, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Compares what a headless host's screen shows now (``HeadlessHost/render()``) with its
@@ -56,8 +59,9 @@ public func expectSnapshot(
     directory: String? = nil, record: Bool? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> SnapshotComparison {
-    expectSnapshot(of: host.render(), named: name, tolerance: tolerance, perceptualTolerance: perceptualTolerance,
-                   directory: directory, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
+    expectSnapshot(
+        of: host.render(), named: name, tolerance: tolerance, perceptualTolerance: perceptualTolerance,
+        directory: directory, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// A controller's view, loaded, sized (to `size`, or to the screen when it is in no window)

@@ -48,11 +48,13 @@ package func _expectSnapshot(
     let actualPath = folder.appendingPathComponent("\(file).actual.png")
     let diffPath = folder.appendingPathComponent("\(file).diff.png")
     let files = FileManager.default
-    var result = SnapshotComparison(recorded: false, compared: false, differingPixels: 0, maximumDifference: 0,
-                                    referencePath: referencePath)
+    var result = SnapshotComparison(
+        recorded: false, compared: false, differingPixels: 0, maximumDifference: 0,
+        referencePath: referencePath)
     let data = files.contents(atPath: referencePath)
     if record ?? _SnapshotFiles.recordingRequested() || data == nil {
-        let why = data == nil
+        let why =
+            data == nil
             ? "No reference snapshot \(name) yet: recorded \(referencePath); look at it, then re-run"
             : "Recorded reference snapshot \(referencePath) (\(_SnapshotFiles.recordVariable)=1); look at it, then run without recording"
         do {
@@ -71,12 +73,14 @@ package func _expectSnapshot(
         site.fail("Reference snapshot \(referencePath) is not a readable PNG (wrote \(actualPath))")
         return result
     }
-    guard let difference = ImageDifference(
-        reference: reference, actual: image, tolerance: tolerance, perceptualTolerance: perceptualTolerance)
+    guard
+        let difference = ImageDifference(
+            reference: reference, actual: image, tolerance: tolerance, perceptualTolerance: perceptualTolerance)
     else {
         try? _SnapshotFiles.writePNG(image, to: actualPath)
-        site.fail("Image is \(image.width) × \(image.height) but reference snapshot \(name) is "
-                  + "\(reference.width) × \(reference.height) (wrote \(actualPath))")
+        site.fail(
+            "Image is \(image.width) × \(image.height) but reference snapshot \(name) is "
+                + "\(reference.width) × \(reference.height) (wrote \(actualPath))")
         return result
     }
     result.compared = true
@@ -89,6 +93,7 @@ package func _expectSnapshot(
     }
     try? _SnapshotFiles.writePNG(image, to: actualPath)
     try? _SnapshotFiles.writePNG(difference.makeImage(), to: diffPath)
-    site.fail("Image differs from reference snapshot \(name): \(difference.summary); wrote \(actualPath) and \(diffPath)")
+    site.fail(
+        "Image differs from reference snapshot \(name): \(difference.summary); wrote \(actualPath) and \(diffPath)")
     return result
 }

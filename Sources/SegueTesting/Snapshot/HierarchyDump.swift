@@ -92,20 +92,26 @@ public enum HierarchyDump {
     }
 
     private static func format(_ t: CATransform3D) -> String {
-        let rows = [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
-                    [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
+        let rows = [
+            [t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
+            [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]
+        ]
         return "[" + rows.map { $0.map(format).joined(separator: ", ") }.joined(separator: "; ") + "]"
     }
 
     private static func hex(_ color: UIColor) -> String {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        var a: CGFloat = 0
         _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
         let bytes = [r, g, b, a].map { Int((min(max($0, 0), 1) * 255).rounded()) }
         return "#" + bytes.map { String(format: "%02X", $0) }.joined()
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

@@ -9,14 +9,16 @@ extension ImageDifference {
     /// faded to light gray (its luma over white, mapped to 192…255), so that the red stands out
     /// where it sits in the picture.
     public func makeImage() -> CGImage {
-        let expected = reference._premultipliedRGBA, found = actual._premultipliedRGBA
+        let expected = reference._premultipliedRGBA
+        let found = actual._premultipliedRGBA
         var picture = [UInt8](repeating: 255, count: expected.count)
         expected.withUnsafeBufferPointer { e in
             found.withUnsafeBufferPointer { f in
                 var index = 0
                 while index < e.count {
                     let largest = Self.pixelDifference(e, f, index)
-                    let counts = largest > tolerance
+                    let counts =
+                        largest > tolerance
                         && (perceptualTolerance == 0 || _PerceptualColor.deltaE94(e, f, index) > perceptualTolerance)
                     if counts {
                         picture[index] = UInt8(128 + largest / 2)

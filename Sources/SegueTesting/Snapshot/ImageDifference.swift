@@ -62,7 +62,9 @@ public struct ImageDifference: Sendable {
         expected.withUnsafeBufferPointer { e in
             found.withUnsafeBufferPointer { f in
                 if memcmp(e.baseAddress!, f.baseAddress!, e.count) == 0 { return (0, 0, 0) }
-                var differing = 0, largest = 0, largestDeltaE = 0.0
+                var differing = 0
+                var largest = 0
+                var largestDeltaE = 0.0
                 var index = 0
                 while index < e.count {
                     let d = pixelDifference(e, f, index)
@@ -86,8 +88,10 @@ public struct ImageDifference: Sendable {
     /// The largest channel difference of the pixel starting at byte `index`.
     @inline(__always)
     static func pixelDifference(_ e: UnsafeBufferPointer<UInt8>, _ f: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
-        let r = abs(Int(e[index]) - Int(f[index])), g = abs(Int(e[index + 1]) - Int(f[index + 1]))
-        let b = abs(Int(e[index + 2]) - Int(f[index + 2])), a = abs(Int(e[index + 3]) - Int(f[index + 3]))
+        let r = abs(Int(e[index]) - Int(f[index]))
+        let g = abs(Int(e[index + 1]) - Int(f[index + 1]))
+        let b = abs(Int(e[index + 2]) - Int(f[index + 2]))
+        let a = abs(Int(e[index + 3]) - Int(f[index + 3]))
         return max(max(r, g), max(b, a))
     }
 }

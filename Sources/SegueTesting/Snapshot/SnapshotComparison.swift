@@ -17,7 +17,9 @@ public struct SnapshotComparison: Equatable, Sendable {
     /// Creates a comparison result from its values.
     ///
     /// For tests that compare a result with an expected one.
-    public init(recorded: Bool, compared: Bool, differingPixels: Int, maximumDifference: Int, referencePath: String = "") {
+    public init(
+        recorded: Bool, compared: Bool, differingPixels: Int, maximumDifference: Int, referencePath: String = ""
+    ) {
         self.recorded = recorded
         self.compared = compared
         self.differingPixels = differingPixels

@@ -21,7 +21,8 @@ extension TransitionRecording {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         var left = 0
         for image in images {
-            let source = image._premultipliedRGBA, rowBytes = image.width * 4
+            let source = image._premultipliedRGBA
+            let rowBytes = image.width * 4
             for y in 0..<image.height {
                 let target = (y * width + left) * 4
                 bytes.replaceSubrange(target..<(target + rowBytes), with: source[(y * rowBytes)..<((y + 1) * rowBytes)])

@@ -5,24 +5,32 @@ import Foundation
 enum _PerceptualColor {
     /// ΔE 1994 between the pixels starting at byte `index` of `e` and `f` (0…~100).
     static func deltaE94(_ e: UnsafeBufferPointer<UInt8>, _ f: UnsafeBufferPointer<UInt8>, _ index: Int) -> Double {
-        let a = lab(e, index), b = lab(f, index)
+        let a = lab(e, index)
+        let b = lab(f, index)
         let dL = a.l - b.l
-        let c1 = (a.a * a.a + a.b * a.b).squareRoot(), c2 = (b.a * b.a + b.b * b.b).squareRoot()
+        let c1 = (a.a * a.a + a.b * a.b).squareRoot()
+        let c2 = (b.a * b.a + b.b * b.b).squareRoot()
         let dC = c1 - c2
-        let da = a.a - b.a, db = a.b - b.b
+        let da = a.a - b.a
+        let db = a.b - b.b
         let dH2 = max(0, da * da + db * db - dC * dC)
-        let sC = 1 + 0.045 * c1, sH = 1 + 0.015 * c1
+        let sC = 1 + 0.045 * c1
+        let sH = 1 + 0.015 * c1
         return (dL * dL + (dC / sC) * (dC / sC) + dH2 / (sH * sH)).squareRoot()
     }
 
     /// The CIELAB coordinates of a premultiplied pixel over white.
     static func lab(_ p: UnsafeBufferPointer<UInt8>, _ index: Int) -> (l: Double, a: Double, b: Double) {
         let white = 255 - Int(p[index + 3])
-        let r = linear(Int(p[index]) + white), g = linear(Int(p[index + 1]) + white), b = linear(Int(p[index + 2]) + white)
+        let r = linear(Int(p[index]) + white)
+        let g = linear(Int(p[index + 1]) + white)
+        let b = linear(Int(p[index + 2]) + white)
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-        let fx = f(x), fy = f(y), fz = f(z)
+        let fx = f(x)
+        let fy = f(y)
+        let fz = f(z)
         return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 

@@ -15,7 +15,9 @@ package enum _SnapshotFiles {
 
     /// Whether `environment` asks for references to be recorded: `SEGUE_RECORD_SNAPSHOTS=1`
     /// (or the earlier `SEGUE_RECORD_GOLDENS=1`).
-    package static func recordingRequested(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    package static func recordingRequested(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Bool
+    {
         environment[recordVariable] == "1" || environment[formerRecordVariable] == "1"
     }
 

@@ -83,29 +83,33 @@ public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .push(tab, animated, animator, interactive, alongside):
-            return "push(tab: \(tab), animated: \(animated), \(animator)\(interactive ? ", interactive" : "")\(alongside ? ", alongside" : ""))"
-        case let .pop(tab, animated, toRoot): return "\(toRoot ? "popToRoot" : "pop")(tab: \(tab), animated: \(animated))"
-        case let .setStack(tab, rotation, added, animated):
+        case .push(let tab, let animated, let animator, let interactive, let alongside):
+            return
+                "push(tab: \(tab), animated: \(animated), \(animator)\(interactive ? ", interactive" : "")\(alongside ? ", alongside" : ""))"
+        case .pop(let tab, let animated, let toRoot):
+            return "\(toRoot ? "popToRoot" : "pop")(tab: \(tab), animated: \(animated))"
+        case .setStack(let tab, let rotation, let added, let animated):
             return "setStack(tab: \(tab), rotation: \(rotation), added: \(added), animated: \(animated))"
-        case let .selectTab(index): return "selectTab(\(index))"
-        case let .present(style, animated, animator, interactive, wrapped):
-            return "present(\(style), animated: \(animated), \(animator)\(interactive ? ", interactive" : "")\(wrapped ? ", in navigation" : ""))"
-        case let .dismiss(animated): return "dismiss(animated: \(animated))"
-        case let .pushOnPresented(animated): return "pushOnPresented(animated: \(animated))"
-        case let .interact(step): return "interact(\(step))"
-        case let .property(step): return "property(\(step.rawValue))"
-        case let .advance(frames): return "advance(frames: \(frames))"
-        case let .tap(x, y): return "tap(\(x), \(y))"
-        case let .resize(width, height): return "resize(\(width)x\(height))"
-        case let .presentInContext(tab, over, animated):
+        case .selectTab(let index): return "selectTab(\(index))"
+        case .present(let style, let animated, let animator, let interactive, let wrapped):
+            return
+                "present(\(style), animated: \(animated), \(animator)\(interactive ? ", interactive" : "")\(wrapped ? ", in navigation" : ""))"
+        case .dismiss(let animated): return "dismiss(animated: \(animated))"
+        case .pushOnPresented(let animated): return "pushOnPresented(animated: \(animated))"
+        case .interact(let step): return "interact(\(step))"
+        case .property(let step): return "property(\(step.rawValue))"
+        case .advance(let frames): return "advance(frames: \(frames))"
+        case .tap(let x, let y): return "tap(\(x), \(y))"
+        case .resize(let width, let height): return "resize(\(width)x\(height))"
+        case .presentInContext(let tab, let over, let animated):
             return "presentInContext(tab: \(tab), \(over ? "over" : "current"), animated: \(animated))"
-        case let .flick(fromX, fromY, toX, toY, frames): return "flick(\(fromX), \(fromY) → \(toX), \(toY), frames: \(frames))"
-        case let .moveTop(from, to, animated): return "moveTop(from: \(from), to: \(to), animated: \(animated))"
-        case let .replaceStack(tab, rotation, animator, interactive):
+        case .flick(let fromX, let fromY, let toX, let toY, let frames):
+            return "flick(\(fromX), \(fromY) → \(toX), \(toY), frames: \(frames))"
+        case .moveTop(let from, let to, let animated): return "moveTop(from: \(from), to: \(to), animated: \(animated))"
+        case .replaceStack(let tab, let rotation, let animator, let interactive):
             return "replaceStack(tab: \(tab), rotation: \(rotation), \(animator)\(interactive ? ", interactive" : ""))"
-        case let .hugeGeometry(kind): return "hugeGeometry(\(kind))"
-        case let .dismissFrom(who, animated): return "dismissFrom(\(who), animated: \(animated))"
+        case .hugeGeometry(let kind): return "hugeGeometry(\(kind))"
+        case .dismissFrom(let who, let animated): return "dismissFrom(\(who), animated: \(animated))"
         case .settle: return "settle"
         }
     }
@@ -115,18 +119,25 @@ public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         func bool() -> Bool { Bool.random(using: &random) }
         func animator() -> Animator {
             // Mostly well-behaved animators, the misbehaving ones now and then.
-            Int.random(in: 0..<10, using: &random) < 6 ? [.builtIn, .fade, .interruptible].randomElement(using: &random)!
+            Int.random(in: 0..<10, using: &random) < 6
+                ? [.builtIn, .fade, .interruptible].randomElement(using: &random)!
                 : Animator.allCases.randomElement(using: &random)!
         }
         let tab = Int.random(in: 0..<3, using: &random)
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<16: return .push(tab: tab, animated: bool(), animator: animator(), interactive: bool() && bool(), alongside: bool())
+        case 0..<16:
+            return .push(
+                tab: tab, animated: bool(), animator: animator(), interactive: bool() && bool(), alongside: bool())
         case 16..<26: return .pop(tab: tab, animated: bool(), toRoot: Int.random(in: 0..<5, using: &random) == 0)
-        case 26..<30: return .setStack(tab: tab, rotation: Int.random(in: 0..<3, using: &random),
-                                       added: Int.random(in: 0..<2, using: &random), animated: bool())
+        case 26..<30:
+            return .setStack(
+                tab: tab, rotation: Int.random(in: 0..<3, using: &random),
+                added: Int.random(in: 0..<2, using: &random), animated: bool())
         case 30..<38: return .selectTab(Int.random(in: 0..<3, using: &random))
-        case 38..<48: return .present(style: Style.allCases.randomElement(using: &random)!, animated: bool(),
-                                      animator: animator(), interactive: bool() && bool(), wrapped: bool())
+        case 38..<48:
+            return .present(
+                style: Style.allCases.randomElement(using: &random)!, animated: bool(),
+                animator: animator(), interactive: bool() && bool(), wrapped: bool())
         case 48..<56: return .dismiss(animated: bool())
         case 56..<60: return .pushOnPresented(animated: bool())
         case 60..<70:
@@ -138,9 +149,13 @@ public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible 
             }
         case 70..<78: return .property(PropertyStep.allCases.randomElement(using: &random)!)
         case 78..<94: return .advance(frames: Int.random(in: 0..<30, using: &random))
-        case 94..<98: return .tap(x: Double.random(in: -10...400, using: &random), y: Double.random(in: -10...850, using: &random))
+        case 94..<98:
+            return .tap(
+                x: Double.random(in: -10...400, using: &random), y: Double.random(in: -10...850, using: &random))
         default:
-            return .resize(width: [390, 320, 844].randomElement(using: &random)!, height: [844, 568, 390].randomElement(using: &random)!)
+            return .resize(
+                width: [390, 320, 844].randomElement(using: &random)!,
+                height: [844, 568, 390].randomElement(using: &random)!)
         }
     }
 
@@ -154,18 +169,21 @@ public enum SoakOperation: Hashable, Sendable, Codable, CustomStringConvertible 
         case 0..<8: return .presentInContext(tab: tab, over: bool(), animated: bool())
         case 8..<18:
             let fromX = bool() ? Double.random(in: 0..<20, using: &random) : Double.random(in: 0...390, using: &random)
-            return .flick(fromX: fromX, fromY: Double.random(in: 100...800, using: &random),
-                          toX: Double.random(in: 0...390, using: &random), toY: Double.random(in: 100...800, using: &random),
-                          frames: Int.random(in: 1...4, using: &random))
+            return .flick(
+                fromX: fromX, fromY: Double.random(in: 100...800, using: &random),
+                toX: Double.random(in: 0...390, using: &random), toY: Double.random(in: 100...800, using: &random),
+                frames: Int.random(in: 1...4, using: &random))
         case 18..<25: return .moveTop(from: tab, to: Int.random(in: 0..<3, using: &random), animated: bool())
         case 25..<31:
-            return .replaceStack(tab: tab, rotation: Int.random(in: 0..<3, using: &random),
-                                 animator: [.fade, .negativeDuration, .builtIn].randomElement(using: &random)!, interactive: bool())
+            return .replaceStack(
+                tab: tab, rotation: Int.random(in: 0..<3, using: &random),
+                animator: [.fade, .negativeDuration, .builtIn].randomElement(using: &random)!, interactive: bool())
         case 31..<35: return .hugeGeometry(Int.random(in: 0..<5, using: &random))
         case 35..<42: return .dismissFrom(Int.random(in: 0..<4, using: &random), animated: bool())
         case 42..<46:
-            return .present(style: Style.allCases.randomElement(using: &random)!, animated: true,
-                            animator: .negativeDuration, interactive: false, wrapped: bool())
+            return .present(
+                style: Style.allCases.randomElement(using: &random)!, animated: true,
+                animator: .negativeDuration, interactive: false, wrapped: bool())
         default: return SoakOperation.random(using: &random)
         }
     }

@@ -12,7 +12,8 @@ extension SoakRun {
         "already presenting", "while a presentation is in progress", "not in the window hierarchy",
         "while a presentation or dismiss is in progress", "already in flight", "non-finite",
         "called again by", "transitionDuration(using:) returned nan", "UISpringTimingParameters:",
-        "no longer in a window", "transitionDuration(using:) returned -1", "backing store is too large", "gives a NaN bounds or position",
+        "no longer in a window", "transitionDuration(using:) returned -1", "backing store is too large",
+        "gives a NaN bounds or position"
     ]
 
     /// Ends what a user's finger would end, then runs frames until nothing is left to do.
@@ -44,10 +45,12 @@ extension SoakRun {
         }
         let controllers = allControllers()
         for container in controllers {
-            let listed: [UIViewController]? = (container as? UINavigationController)?.viewControllers
+            let listed: [UIViewController]? =
+                (container as? UINavigationController)?.viewControllers
                 ?? (container as? UITabBarController)?.viewControllers
             if let listed, !listed.elementsEqual(container.children, by: ===) {
-                return "\(type(of: container)).children \(names(container.children)) differ from viewControllers \(names(listed))"
+                return
+                    "\(type(of: container)).children \(names(container.children)) differ from viewControllers \(names(listed))"
             }
             for child in container.children where child.parent !== container {
                 return "\(names([child])) is a child of \(type(of: container)) but its parent is another"
@@ -59,7 +62,8 @@ extension SoakRun {
             let inWindow = tracked.viewIfLoaded?.window != nil
             let shouldShow = visible.contains { $0 === tracked }
             if inWindow != shouldShow {
-                return "\(tracked.name) is \(inWindow ? "" : "not ")in the window, but the containers say it is \(shouldShow ? "" : "not ")visible"
+                return
+                    "\(tracked.name) is \(inWindow ? "" : "not ")in the window, but the containers say it is \(shouldShow ? "" : "not ")visible"
             }
         }
         return nil
@@ -85,14 +89,20 @@ extension SoakRun {
             if let navigation = controller as? UINavigationController {
                 // A presentation in the navigation controller's context shows in its place
                 // (`.currentContext`) or over it.
-                if let presented = navigation.presentedViewController, presented.presentingViewController === navigation,
-                   presented.modalPresentationStyle == .currentContext || presented.modalPresentationStyle == .overCurrentContext {
+                if let presented = navigation.presentedViewController,
+                    presented.presentingViewController === navigation,
+                    presented.modalPresentationStyle == .currentContext
+                        || presented.modalPresentationStyle == .overCurrentContext
+                {
                     let covered = presented.modalPresentationStyle == .currentContext
-                    return [navigation] + (covered ? [] : navigation.topViewController.map(leaves) ?? []) + leaves(presented)
+                    return [navigation] + (covered ? [] : navigation.topViewController.map(leaves) ?? [])
+                        + leaves(presented)
                 }
                 return [navigation] + (navigation.topViewController.map(leaves) ?? [])
             }
-            if let tabs = controller as? UITabBarController { return [tabs] + (tabs.selectedViewController.map(leaves) ?? []) }
+            if let tabs = controller as? UITabBarController {
+                return [tabs] + (tabs.selectedViewController.map(leaves) ?? [])
+            }
             return [controller]
         }
         guard let root = host.window.rootViewController else { return [] }
@@ -120,7 +130,8 @@ extension SoakRun {
         // Presentations in a navigation controller's context, as an app dismisses them before
         // it replaces its root (UIKit does not dismiss them for it).
         // One at a time, as an app waits for each: a second dismissal in the same turn is refused.
-        for navigation in navigations where navigation.presentedViewController?.presentingViewController === navigation {
+        for navigation in navigations where navigation.presentedViewController?.presentingViewController === navigation
+        {
             navigation.dismiss(animated: false)
             settle()
         }
@@ -131,6 +142,8 @@ extension SoakRun {
     }
 
     private func names(_ controllers: [UIViewController]) -> String {
-        "[" + controllers.map { ($0 as? TrackedViewController)?.name ?? String(describing: type(of: $0)) }.joined(separator: ", ") + "]"
+        "["
+            + controllers.map { ($0 as? TrackedViewController)?.name ?? String(describing: type(of: $0)) }.joined(
+                separator: ", ") + "]"
     }
 }

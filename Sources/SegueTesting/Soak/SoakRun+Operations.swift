@@ -15,8 +15,14 @@ extension SoakRun {
     var visibleLeaf: UIViewController? {
         var controller: UIViewController? = topmostPresented ?? tabs
         while let current = controller {
-            if let navigation = current as? UINavigationController { controller = navigation.topViewController; continue }
-            if let tabs = current as? UITabBarController { controller = tabs.selectedViewController; continue }
+            if let navigation = current as? UINavigationController {
+                controller = navigation.topViewController
+                continue
+            }
+            if let tabs = current as? UITabBarController {
+                controller = tabs.selectedViewController
+                continue
+            }
             return current
         }
         return nil
@@ -24,30 +30,34 @@ extension SoakRun {
 
     func apply(_ operation: SoakOperation) {
         switch operation {
-        case let .push(tab, animated, animator, interactive, alongside):
+        case .push(let tab, let animated, let animator, let interactive, let alongside):
             guard let navigation = navigations[soakIndex: tab] else { return }
             configure(navigation.delegate, animator: animator, interactive: interactive && animated)
             navigation.pushViewController(makeController(alongside: alongside), animated: animated)
-        case let .pop(tab, animated, toRoot):
+        case .pop(let tab, let animated, let toRoot):
             guard let navigation = navigations[soakIndex: tab] else { return }
-            if toRoot { navigation.popToRootViewController(animated: animated) } else { navigation.popViewController(animated: animated) }
-        case let .setStack(tab, rotation, added, animated):
+            if toRoot {
+                navigation.popToRootViewController(animated: animated)
+            } else {
+                navigation.popViewController(animated: animated)
+            }
+        case .setStack(let tab, let rotation, let added, let animated):
             guard let navigation = navigations[soakIndex: tab] else { return }
             var stack = navigation.viewControllers
             let shift = stack.isEmpty ? 0 : rotation % stack.count
             stack = Array(stack[shift...] + stack[..<shift])
             for _ in 0..<added { stack.append(makeController()) }
             navigation.setViewControllers(stack, animated: animated)
-        case let .selectTab(index):
+        case .selectTab(let index):
             tabs.selectedIndex = index
-        case let .present(style, animated, animator, interactive, wrapped):
+        case .present(let style, let animated, let animator, let interactive, let wrapped):
             present(style: style, animated: animated, animator: animator, interactive: interactive, wrapped: wrapped)
-        case let .dismiss(animated):
+        case .dismiss(let animated):
             (topmostPresented?.presentingViewController ?? tabs).dismiss(animated: animated)
-        case let .pushOnPresented(animated):
+        case .pushOnPresented(let animated):
             guard let navigation = topmostPresented as? UINavigationController else { return }
             navigation.pushViewController(makeController(), animated: animated)
-        case let .interact(step):
+        case .interact(let step):
             guard let interaction = interactions.last else { return }
             switch step {
             case .update(let value): interaction.update(CGFloat(value))
@@ -55,13 +65,13 @@ extension SoakRun {
             case .finish: interaction.finish()
             case .cancel: interaction.cancel()
             }
-        case let .property(step):
+        case .property(let step):
             applyPropertyStep(step)
-        case let .advance(frames):
+        case .advance(let frames):
             host.advance(by: Double(frames) / Double(host.framesPerSecond))
-        case let .tap(x, y):
+        case .tap(let x, let y):
             host.tap(at: CGPoint(x: x, y: y))
-        case let .resize(width, height):
+        case .resize(let width, let height):
             host.resize(to: CGSize(width: width, height: height))
         case .settle:
             break  // `perform` settles and checks
@@ -76,8 +86,10 @@ extension SoakRun {
         delegate.interactive = interactive && animator != .builtIn
     }
 
-    func present(style: SoakOperation.Style, animated: Bool, animator: SoakOperation.Animator,
-                         interactive: Bool, wrapped: Bool) {
+    func present(
+        style: SoakOperation.Style, animated: Bool, animator: SoakOperation.Animator,
+        interactive: Bool, wrapped: Bool
+    ) {
         let presenter = topmostPresented ?? tabs
         guard presenter.presentedViewController == nil else { return }
         let content = makeController()
@@ -119,7 +131,8 @@ extension SoakRun {
             switch step {
             case .startSpring: timing = UISpringTimingParameters(dampingRatio: 0.6)
             case .startDegenerateSpring:
-                timing = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 0, initialVelocity: CGVector(dx: -1, dy: 0))
+                timing = UISpringTimingParameters(
+                    mass: 1, stiffness: 100, damping: 0, initialVelocity: CGVector(dx: -1, dy: 0))
             default: timing = UICubicTimingParameters(animationCurve: .easeOut)
             }
             let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: timing)
@@ -136,7 +149,9 @@ extension SoakRun {
                 standalone = nil
             }
         case .scrub:
-            if let animator = standalone, animator.state != .stopped, !animator.isRunning { animator.fractionComplete = 0.3 }
+            if let animator = standalone, animator.state != .stopped, !animator.isRunning {
+                animator.fractionComplete = 0.3
+            }
         case .reverse:
             if let animator = standalone, animator.state == .active { animator.isReversed.toggle() }
         case .continueAnimation:

@@ -8,30 +8,33 @@ import OpenUIKit
 extension SoakRun {
     func applyOverlapping(_ operation: SoakOperation) {
         switch operation {
-        case let .presentInContext(tab, over, animated):
+        case .presentInContext(let tab, let over, let animated):
             guard let navigation = navigations[soakIndex: tab], navigation.presentedViewController == nil,
-                  navigation.viewIfLoaded?.window != nil else { return }
+                navigation.viewIfLoaded?.window != nil
+            else { return }
             let presented = makeController()
             presented.modalPresentationStyle = over ? .overCurrentContext : .currentContext
             presented.modalTransitionStyle = .crossDissolve
             navigation.present(presented, animated: animated)
-        case let .flick(fromX, fromY, toX, toY, frames):
-            host.drag(from: CGPoint(x: fromX, y: fromY), to: CGPoint(x: toX, y: toY),
-                      duration: Double(max(frames, 1)) / Double(host.framesPerSecond))
-        case let .moveTop(from, to, animated):
+        case .flick(let fromX, let fromY, let toX, let toY, let frames):
+            host.drag(
+                from: CGPoint(x: fromX, y: fromY), to: CGPoint(x: toX, y: toY),
+                duration: Double(max(frames, 1)) / Double(host.framesPerSecond))
+        case .moveTop(let from, let to, let animated):
             guard let source = navigations[soakIndex: from], let target = navigations[soakIndex: to], source !== target,
-                  source.viewControllers.count > 1, let moved = source.topViewController else { return }
+                source.viewControllers.count > 1, let moved = source.topViewController
+            else { return }
             target.setViewControllers(target.viewControllers + [moved], animated: animated)
-        case let .replaceStack(tab, rotation, animator, interactive):
+        case .replaceStack(let tab, let rotation, let animator, let interactive):
             guard let navigation = navigations[soakIndex: tab] else { return }
             configure(navigation.delegate, animator: animator, interactive: interactive)
             var stack = navigation.viewControllers
             let shift = stack.isEmpty ? 0 : rotation % stack.count
             stack = Array(stack[shift...] + stack[..<shift])
             navigation.setViewControllers([makeController()] + stack.dropFirst() + [makeController()], animated: true)
-        case let .hugeGeometry(kind):
+        case .hugeGeometry(let kind):
             applyHugeGeometry(kind)
-        case let .dismissFrom(who, animated):
+        case .dismissFrom(let who, let animated):
             dismissFrom(who, animated: animated)
         default:
             break

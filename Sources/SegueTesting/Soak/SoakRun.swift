@@ -66,8 +66,10 @@ public final class SoakRun {
     /// contain ``SoakOperation/settle`` — only there; and at the end. `inspect` sees the host
     /// as it is when an invariant first fails (to print what is still animating, say), before
     /// the run is torn down.
-    public static func run(_ operations: [SoakOperation],
-                           inspect: (HeadlessHost, Failure) -> Void = { _, _ in }) -> Failure? {
+    public static func run(
+        _ operations: [SoakOperation],
+        inspect: (HeadlessHost, Failure) -> Void = { _, _ in }
+    ) -> Failure? {
         var failure: Failure?
         var watched = _SoakWatchList()
         do {
@@ -104,13 +106,17 @@ public final class SoakRun {
     ///
     /// A candidate that fails is cut after the operation its failure follows (what comes later
     /// cannot matter), so each success also shortens every later run.
-    public static func shrink(_ operations: [SoakOperation], failure: Failure,
-                              reproduce: ([SoakOperation]) -> Failure? = { SoakRun.run($0) },
-                              progress: (Int) -> Void = { _ in }) -> ([SoakOperation], Failure) {
+    public static func shrink(
+        _ operations: [SoakOperation], failure: Failure,
+        reproduce: ([SoakOperation]) -> Failure? = { SoakRun.run($0) },
+        progress: (Int) -> Void = { _ in }
+    ) -> ([SoakOperation], Failure) {
         let kind = failure.kind
         func failing(_ candidate: [SoakOperation]) -> ([SoakOperation], Failure)? {
             guard !candidate.isEmpty, let found = reproduce(candidate), found.kind == kind else { return nil }
-            let cut = found.step >= 0 && found.step < candidate.count - 1 ? Array(candidate.prefix(found.step + 1)) : candidate
+            let cut =
+                found.step >= 0 && found.step < candidate.count - 1
+                ? Array(candidate.prefix(found.step + 1)) : candidate
             return (cut, found)
         }
         let explicit = withExplicitSettles(operations)

@@ -24,10 +24,13 @@ final class _SoakAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let to = Self.insertIncomingView(transitionContext)
         let from = transitionContext.view(forKey: .from)
         to?.alpha = 0
-        UIView.animate(withDuration: kind == .negativeDuration ? -1 : 0.25, animations: {
-            to?.alpha = 1
-            from?.alpha = 0
-        }) { [kind] _ in
+        UIView.animate(
+            withDuration: kind == .negativeDuration ? -1 : 0.25,
+            animations: {
+                to?.alpha = 1
+                from?.alpha = 0
+            }
+        ) { [kind] _ in
             from?.alpha = 1
             to?.alpha = 1
             guard kind == .fade || kind == .twice || kind == .nanDuration || kind == .negativeDuration else { return }
@@ -43,7 +46,9 @@ final class _SoakAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     /// Puts the incoming view (if the context has one) in the container at its final frame.
     static func insertIncomingView(_ context: any UIViewControllerContextTransitioning) -> UIView? {
-        guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else { return nil }
+        guard let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) else {
+            return nil
+        }
         if to.superview !== context.containerView {
             to.frame = context.finalFrame(for: controller)
             context.containerView.addSubview(to)
@@ -59,13 +64,17 @@ final class _SoakInterruptibleAnimator: NSObject, UIViewControllerAnimatedTransi
     weak var lastContext: (any UIViewControllerContextTransitioning)?
     private var propertyAnimator: UIViewPropertyAnimator?
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.25
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         if let propertyAnimator { return propertyAnimator }
         lastContext = transitionContext
         let to = _SoakAnimator.insertIncomingView(transitionContext)
@@ -89,7 +98,8 @@ final class _SoakInterruptibleAnimator: NSObject, UIViewControllerAnimatedTransi
 /// the operation that starts a transition says what the next one uses.
 @MainActor
 final class _SoakTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate,
-    UITabBarControllerDelegate {
+    UITabBarControllerDelegate
+{
     var animator = SoakOperation.Animator.builtIn
     var interactive = false
     /// Called with each interaction controller vended, so the run can drive it.
@@ -97,7 +107,10 @@ final class _SoakTransitionDelegate: NSObject, UIViewControllerTransitioningDele
     /// Called with each animator vended, so the run can check it is released.
     let onAnimator: (AnyObject) -> Void
 
-    init(onInteraction: @escaping (UIPercentDrivenInteractiveTransition) -> Void, onAnimator: @escaping (AnyObject) -> Void) {
+    init(
+        onInteraction: @escaping (UIPercentDrivenInteractiveTransition) -> Void,
+        onAnimator: @escaping (AnyObject) -> Void
+    ) {
         self.onInteraction = onInteraction
         self.onAnimator = onAnimator
     }
@@ -121,38 +134,56 @@ final class _SoakTransitionDelegate: NSObject, UIViewControllerTransitioningDele
         return interaction
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { vendAnimator() }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { vendAnimator() }
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         vendAnimator()
     }
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { vendInteraction() }
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { vendInteraction() }
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { vendInteraction() }
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { vendInteraction() }
 
     /// Delegate calls that named a controller that was not the navigation controller's top.
     var wrongDidShow: [String] = []
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                              animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+    ) {
         guard viewController !== navigationController.topViewController else { return }
-        wrongDidShow.append("\((viewController as? TrackedViewController)?.name ?? "?") (top: "
-                            + "\((navigationController.topViewController as? TrackedViewController)?.name ?? "?"))")
+        wrongDidShow.append(
+            "\((viewController as? TrackedViewController)?.name ?? "?") (top: "
+                + "\((navigationController.topViewController as? TrackedViewController)?.name ?? "?"))")
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)? { vendAnimator() }
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { vendInteraction() }
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    )
+        -> (any UIViewControllerAnimatedTransitioning)?
+    { vendAnimator() }
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { vendInteraction() }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { vendAnimator() }
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { vendInteraction() }
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { vendAnimator() }
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { vendInteraction() }
 }

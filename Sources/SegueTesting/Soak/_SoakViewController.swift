@@ -29,11 +29,13 @@ final class _SoakViewController: TrackedViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard queuesAlongside else { return }
-        transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
-            self?.probe.alpha = 0.5
-        }, completion: { [weak self] context in
-            self?.probe.alpha = context.isCancelled ? 1 : 0.8
-        })
+        transitionCoordinator?.animate(
+            alongsideTransition: { [weak self] _ in
+                self?.probe.alpha = 0.5
+            },
+            completion: { [weak self] context in
+                self?.probe.alpha = context.isCancelled ? 1 : 0.8
+            })
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Testing)
 import Testing
 #endif

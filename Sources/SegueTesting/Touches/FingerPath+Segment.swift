@@ -42,8 +42,11 @@ extension FingerPath {
                 let f = CGFloat(easing.progress(t))
                 return CGPoint(x: start.x + (to.x - start.x) * f, y: start.y + (to.y - start.y) * f)
             case .arc(let center, let angle, _, let easing):
-                let dx = start.x - center.x, dy = start.y - center.y
-                let a = angle * CGFloat(easing.progress(t)), c = cos(a), s = sin(a)
+                let dx = start.x - center.x
+                let dy = start.y - center.y
+                let a = angle * CGFloat(easing.progress(t))
+                let c = cos(a)
+                let s = sin(a)
                 return CGPoint(x: center.x + dx * c - dy * s, y: center.y + dx * s + dy * c)
             case .hold:
                 return start

@@ -86,7 +86,8 @@ public struct FingerPath: Sendable, Equatable {
     }
 
     /// A finger that moves from `from` to `to` in a straight line over `duration` seconds.
-    public static func line(from: CGPoint, to: CGPoint, duration: TimeInterval, easing: Easing = .linear) -> FingerPath {
+    public static func line(from: CGPoint, to: CGPoint, duration: TimeInterval, easing: Easing = .linear) -> FingerPath
+    {
         FingerPath(start: from, segments: [.line(to: to, duration: duration, easing: easing)])
     }
 
@@ -101,7 +102,9 @@ public struct FingerPath: Sendable, Equatable {
     }
 
     /// This path, then a turn around `center` by `angle` radians over `duration` seconds.
-    public func turning(around center: CGPoint, by angle: CGFloat, duration: TimeInterval, easing: Easing = .linear) -> FingerPath {
+    public func turning(around center: CGPoint, by angle: CGFloat, duration: TimeInterval, easing: Easing = .linear)
+        -> FingerPath
+    {
         appending(.arc(center: center, angle: angle, duration: duration, easing: easing))
     }
 

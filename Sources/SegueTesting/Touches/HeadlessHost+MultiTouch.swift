@@ -32,7 +32,8 @@ extension HeadlessHost {
         let app = UIApplication.shared
         for (i, finger) in fingers.enumerated() {
             for segment in finger.segments where !(segment.rawDuration.isFinite && segment.rawDuration >= 0) {
-                CAEngine.current.report("HeadlessHost.perform: finger \(i) has a segment of duration \(segment), counted as 0")
+                CAEngine.current.report(
+                    "HeadlessHost.perform: finger \(i) has a segment of duration \(segment), counted as 0")
             }
         }
         let paths = fingers.map(\._performedSegments)
@@ -81,21 +82,30 @@ extension HeadlessHost {
     /// `endDistance` at constant speed over `duration` seconds (see ``perform(_:)-([FingerPath])``).
     ///
     /// Finger 0 is at `center − distance/2 × (cos angle, sin angle)`, finger 1 opposite it.
-    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
-                      angle: CGFloat = 0, duration: TimeInterval) {
-        pinch(center: center, from: startDistance, to: endDistance, angle: angle, duration: duration, afterEachFrame: {})
+    public func pinch(
+        center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+        angle: CGFloat = 0, duration: TimeInterval
+    ) {
+        pinch(
+            center: center, from: startDistance, to: endDistance, angle: angle, duration: duration, afterEachFrame: {})
     }
 
     /// ``pinch(center:from:to:angle:duration:)``, calling `afterEachFrame` after each of its frames.
-    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
-                      angle: CGFloat = 0, duration: TimeInterval, afterEachFrame: () throws -> Void) rethrows {
-        let ux = cos(angle), uy = sin(angle)
+    public func pinch(
+        center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+        angle: CGFloat = 0, duration: TimeInterval, afterEachFrame: () throws -> Void
+    ) rethrows {
+        let ux = cos(angle)
+        let uy = sin(angle)
         func at(_ distance: CGFloat, _ side: CGFloat) -> CGPoint {
             CGPoint(x: center.x + side * distance / 2 * ux, y: center.y + side * distance / 2 * uy)
         }
-        try perform([.line(from: at(startDistance, -1), to: at(endDistance, -1), duration: duration),
-                     .line(from: at(startDistance, 1), to: at(endDistance, 1), duration: duration)],
-                    afterEachFrame: afterEachFrame)
+        try perform(
+            [
+                .line(from: at(startDistance, -1), to: at(endDistance, -1), duration: duration),
+                .line(from: at(startDistance, 1), to: at(endDistance, 1), duration: duration)
+            ],
+            afterEachFrame: afterEachFrame)
     }
 
     /// Rotates two fingers `distance` apart around `center` — their line starting at
@@ -104,20 +114,31 @@ extension HeadlessHost {
     ///
     /// Finger 0 starts at `center − distance/2 × (cos startAngle, sin startAngle)`, finger 1
     /// opposite it; both follow arcs around `center`.
-    public func rotate(center: CGPoint, distance: CGFloat, startAngle: CGFloat = 0, by angle: CGFloat,
-                       duration: TimeInterval) {
-        rotate(center: center, distance: distance, startAngle: startAngle, by: angle, duration: duration, afterEachFrame: {})
+    public func rotate(
+        center: CGPoint, distance: CGFloat, startAngle: CGFloat = 0, by angle: CGFloat,
+        duration: TimeInterval
+    ) {
+        rotate(
+            center: center, distance: distance, startAngle: startAngle, by: angle, duration: duration,
+            afterEachFrame: {})
     }
 
     /// ``rotate(center:distance:startAngle:by:duration:)``, calling `afterEachFrame` after each
     /// of its frames.
-    public func rotate(center: CGPoint, distance: CGFloat, startAngle: CGFloat = 0, by angle: CGFloat,
-                       duration: TimeInterval, afterEachFrame: () throws -> Void) rethrows {
-        let dx = distance / 2 * cos(startAngle), dy = distance / 2 * sin(startAngle)
-        let first = CGPoint(x: center.x - dx, y: center.y - dy), second = CGPoint(x: center.x + dx, y: center.y + dy)
-        try perform([FingerPath(start: first).turning(around: center, by: angle, duration: duration),
-                     FingerPath(start: second).turning(around: center, by: angle, duration: duration)],
-                    afterEachFrame: afterEachFrame)
+    public func rotate(
+        center: CGPoint, distance: CGFloat, startAngle: CGFloat = 0, by angle: CGFloat,
+        duration: TimeInterval, afterEachFrame: () throws -> Void
+    ) rethrows {
+        let dx = distance / 2 * cos(startAngle)
+        let dy = distance / 2 * sin(startAngle)
+        let first = CGPoint(x: center.x - dx, y: center.y - dy)
+        let second = CGPoint(x: center.x + dx, y: center.y + dy)
+        try perform(
+            [
+                FingerPath(start: first).turning(around: center, by: angle, duration: duration),
+                FingerPath(start: second).turning(around: center, by: angle, duration: duration)
+            ],
+            afterEachFrame: afterEachFrame)
     }
 }
 

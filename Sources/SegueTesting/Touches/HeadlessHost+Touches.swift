@@ -48,8 +48,9 @@ extension HeadlessHost {
 
     /// ``drag(from:to:duration:)``, calling `afterEachFrame` after each of its frames.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, afterEachFrame: () throws -> Void) rethrows {
-        _require(duration.isFinite && duration >= 0,
-                     "HeadlessHost.drag(from:to:duration:): the duration must be finite and not negative, not \(duration)")
+        _require(
+            duration.isFinite && duration >= 0,
+            "HeadlessHost.drag(from:to:duration:): the duration must be finite and not negative, not \(duration)")
         try perform(TouchScript(.line(from: from, to: to, duration: duration)), afterEachFrame: afterEachFrame)
     }
 }

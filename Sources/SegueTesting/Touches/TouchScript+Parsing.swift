@@ -56,27 +56,42 @@ enum _TouchScriptLexer {
         var i = 0
         var afterSpace = true
         func add(_ kind: _TouchScriptToken.Kind, from start: Int) {
-            tokens.append(_TouchScriptToken(kind: kind, text: String(characters[start..<i]), position: start + 1,
-                                            touchesPrevious: !afterSpace && !tokens.isEmpty))
+            tokens.append(
+                _TouchScriptToken(
+                    kind: kind, text: String(characters[start..<i]), position: start + 1,
+                    touchesPrevious: !afterSpace && !tokens.isEmpty))
             afterSpace = false
         }
-        func isDigit(_ index: Int) -> Bool { index < characters.count && characters[index].isASCII && characters[index].isNumber }
+        func isDigit(_ index: Int) -> Bool {
+            index < characters.count && characters[index].isASCII && characters[index].isNumber
+        }
         while i < characters.count {
-            let c = characters[i], start = i
+            let c = characters[i]
+            let start = i
             if c.isWhitespace {
                 i += 1
                 afterSpace = true
             } else if c == "→" {
-                i += 1; add(.arrow, from: start)
+                i += 1
+                add(.arrow, from: start)
             } else if c == "-", i + 1 < characters.count, characters[i + 1] == ">" {
-                i += 2; add(.arrow, from: start)
+                i += 2
+                add(.arrow, from: start)
             } else if c == "," {
-                i += 1; add(.comma, from: start)
+                i += 1
+                add(.comma, from: start)
             } else if c == ";" {
-                i += 1; add(.semicolon, from: start)
+                i += 1
+                add(.semicolon, from: start)
             } else if c == "°" {
-                i += 1; add(.word("deg"), from: start)
-            } else if isDigit(i) || ((c == "-" || c == "+" || c == ".") && (isDigit(i + 1) || (c != "." && characters.indices.contains(i + 1) && characters[i + 1] == "." && isDigit(i + 2)))) {
+                i += 1
+                add(.word("deg"), from: start)
+            } else if isDigit(i)
+                || ((c == "-" || c == "+" || c == ".")
+                    && (isDigit(i + 1)
+                        || (c != "." && characters.indices.contains(i + 1) && characters[i + 1] == "."
+                            && isDigit(i + 2))))
+            {
                 if c == "-" || c == "+" { i += 1 }
                 while isDigit(i) { i += 1 }
                 if i < characters.count, characters[i] == ".", isDigit(i + 1) {
@@ -89,14 +104,17 @@ enum _TouchScriptLexer {
                 }
                 add(.number(value), from: start)
             } else if c.isLetter {
-                while i < characters.count, characters[i].isLetter || (characters[i].isASCII && characters[i].isNumber)
-                        || (characters[i] == "-" && i + 1 < characters.count && characters[i + 1].isLetter) { i += 1 }
+                while i < characters.count,
+                    characters[i].isLetter || (characters[i].isASCII && characters[i].isNumber)
+                        || (characters[i] == "-" && i + 1 < characters.count && characters[i + 1].isLetter)
+                { i += 1 }
                 add(.word(String(characters[start..<i]).lowercased()), from: start)
             } else {
                 throw TouchScript.ParseError("unexpected '\(c)'", position: start + 1)
             }
         }
-        tokens.append(_TouchScriptToken(kind: .end, text: "the end", position: characters.count + 1, touchesPrevious: false))
+        tokens.append(
+            _TouchScriptToken(kind: .end, text: "the end", position: characters.count + 1, touchesPrevious: false))
         return tokens
     }
 }

@@ -79,14 +79,17 @@ struct _TouchScriptParser {
         var written = start.text
         var next = index
         while tokens[next].touchesPrevious, tokens[next].kind != .end {
-            if case .word(let word) = tokens[next].kind, next == index, ["s", "ms", "deg", "rad"].contains(word) { break }
+            if case .word(let word) = tokens[next].kind, next == index, ["s", "ms", "deg", "rad"].contains(word) {
+                break
+            }
             if case .word = tokens[next].kind {} else if case .number = tokens[next].kind {} else { break }
             written += tokens[next].text
             next += 1
         }
         guard next == index else {
-            throw TouchScript.ParseError("malformed number '\(written)': numbers are plain decimals like 0.6 or -12.5",
-                                         position: start.position)
+            throw TouchScript.ParseError(
+                "malformed number '\(written)': numbers are plain decimals like 0.6 or -12.5",
+                position: start.position)
         }
         return value
     }
@@ -111,7 +114,9 @@ struct _TouchScriptParser {
     /// An optional easing name; linear when there is none.
     private mutating func easing() throws(TouchScript.ParseError) -> FingerPath.Easing {
         guard case .word(let word) = current.kind else { return .linear }
-        let names: [String: FingerPath.Easing] = ["linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut]
+        let names: [String: FingerPath.Easing] = [
+            "linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut
+        ]
         guard let easing = names[word] else {
             throw unexpected("an easing (linear, ease-in, ease-out, ease-in-out), '→', ',' or ';'")
         }

@@ -11,8 +11,9 @@ extension SegueTransition {
     /// Every catalogue transition already reverses itself backwards; this form names it, for
     /// ports of Hero code and to undo a ``selectBy(presenting:dismissing:)``.
     public static func autoReverse(presenting: SegueTransition) -> SegueTransition {
-        SegueTransition(name: "autoReverse(\(presenting.name))", duration: presenting.duration,
-                        dampingRatio: presenting.dampingRatio, gestureDirection: presenting.gestureDirection,
-                        describe: presenting.describe)
+        SegueTransition(
+            name: "autoReverse(\(presenting.name))", duration: presenting.duration,
+            dampingRatio: presenting.dampingRatio, gestureDirection: presenting.gestureDirection,
+            describe: presenting.describe)
     }
 }

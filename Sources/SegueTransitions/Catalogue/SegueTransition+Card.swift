@@ -9,7 +9,8 @@ extension SegueTransition {
     /// while the old one sinks back to 92 %, rounds its corners and dims.
     public static var card: SegueTransition {
         SegueTransition(name: "card", duration: 0.5, dampingRatio: 0.9, gestureDirection: .up) { stage in
-            stage.arriving.start = ViewState(transform: CATransform3DMakeTranslation(0, stage.size.height, 0), cornerRadius: 16)
+            stage.arriving.start = ViewState(
+                transform: CATransform3DMakeTranslation(0, stage.size.height, 0), cornerRadius: 16)
             stage.arriving.end = ViewState(cornerRadius: 0)
             stage.leaving.start = ViewState(cornerRadius: 0)
             stage.leaving.end = ViewState(transform: CATransform3DMakeScale(0.92, 0.92, 1), cornerRadius: 16)

@@ -10,7 +10,8 @@ extension SegueTransition {
     public static var swing: SegueTransition {
         SegueTransition(name: "swing", duration: 0.7, dampingRatio: 0.55, gestureDirection: .down) { stage in
             stage.arriving.anchorPoint = CGPoint(x: 0.5, y: 0)
-            stage.arriving.start = ViewState(alpha: 0, transform: .rotation(.pi / 2 * 0.9, x: 1, y: 0, z: 0, perspective: 700))
+            stage.arriving.start = ViewState(
+                alpha: 0, transform: .rotation(.pi / 2 * 0.9, x: 1, y: 0, z: 0, perspective: 700))
             stage.dimming = (0, 0.2)
         }
     }

@@ -57,11 +57,14 @@ final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         }
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         if let propertyAnimator { return propertyAnimator }
         let (transition, reversed) = played
         let duration = transitionDuration(using: transitionContext)
-        let animator = transition.dampingRatio.map { UIViewPropertyAnimator(duration: duration, dampingRatio: $0) }
+        let animator =
+            transition.dampingRatio.map { UIViewPropertyAnimator(duration: duration, dampingRatio: $0) }
             ?? UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
         propertyAnimator = animator
         let container = transitionContext.containerView
@@ -76,9 +79,12 @@ final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         toView?.layoutIfNeeded()
         // Under Reduce Motion nothing flies or moves on its own: matched and modified views
         // dissolve with their screens (UIKitBehaviour #431).
-        let screens = UIAccessibility.isReduceMotionEnabled ? [nil, nil] : [UITransitionContextViewKey.from, .to].map { key in
-            Self.matchScreen(transitionContext, key, in: container)
-        }
+        let screens =
+            UIAccessibility.isReduceMotionEnabled
+            ? [nil, nil]
+            : [UITransitionContextViewKey.from, .to].map { key in
+                Self.matchScreen(transitionContext, key, in: container)
+            }
         // Forwards, the arriving screen is the one shown next; backwards, the one leaving.
         let arriving = reversed ? fromView : toView
         let leaving = reversed ? toView : fromView
@@ -96,16 +102,19 @@ final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
         // holds the context weakly, or the three (and both screens) would keep one another.
         animator.addCompletion { [weak self, weak transitionContext] position in
             guard let transitionContext else { return }
-            self?.end(completed: position == .end, saved: saved, player: stagedPlayer, matched: matched,
-                      context: transitionContext, toView: toView)
+            self?.end(
+                completed: position == .end, saved: saved, player: stagedPlayer, matched: matched,
+                context: transitionContext, toView: toView)
         }
         return animator
     }
 
     /// The screen of the transition's `key` side for matched views: its view, or its
     /// controller's view when that stays where it is (a presentation that keeps the presenter).
-    private static func matchScreen(_ context: any UIViewControllerContextTransitioning,
-                                    _ key: UITransitionContextViewKey, in container: UIView) -> _MatchScreen? {
+    private static func matchScreen(
+        _ context: any UIViewControllerContextTransitioning,
+        _ key: UITransitionContextViewKey, in container: UIView
+    ) -> _MatchScreen? {
         let controller = context.viewController(forKey: key == .from ? .from : .to)
         guard let root = context.view(forKey: key) ?? controller?.viewIfLoaded.flatMap({ $0.window == nil ? nil : $0 })
         else { return nil }
@@ -114,8 +123,10 @@ final class _CatalogueAnimator: NSObject, UIViewControllerAnimatedTransitioning 
 
     /// Gives every view back its state, removes what the stage added (and, when cancelled, the
     /// arriving screen), then completes the transition.
-    private func end(completed: Bool, saved: [_SavedViewState], player: _StagePlayer, matched: _MatchedPlayer?,
-                     context: any UIViewControllerContextTransitioning, toView: UIView?) {
+    private func end(
+        completed: Bool, saved: [_SavedViewState], player: _StagePlayer, matched: _MatchedPlayer?,
+        context: any UIViewControllerContextTransitioning, toView: UIView?
+    ) {
         matched?.restore()
         player.removeDecorations()
         for state in saved { state.restoreAppearance() }

@@ -56,8 +56,10 @@ final class _CatalogueInteraction: UIPercentDrivenInteractiveTransition {
     /// An interaction driven by `gesture` when given (it starts interactive), free-running
     /// otherwise; its movement counts from `translationOrigin` (the pan's translation when it
     /// took over a drag that was under way).
-    init(direction: TransitionDirection, drivenBy gesture: UIGestureRecognizer?, extent: CGFloat,
-         translationOrigin: CGPoint = .zero) {
+    init(
+        direction: TransitionDirection, drivenBy gesture: UIGestureRecognizer?, extent: CGFloat,
+        translationOrigin: CGPoint = .zero
+    ) {
         self.direction = direction
         self.translationOrigin = translationOrigin
         self.extent = extent.isFinite && extent > 0 ? extent : 1
@@ -129,10 +131,13 @@ final class _CatalogueInteraction: UIPercentDrivenInteractiveTransition {
         case .changed:
             if started { update(progress) } else { pendingProgress = progress }
         case .ended, .cancelled:
-            let speed = state == .cancelled ? 0
+            let speed =
+                state == .cancelled
+                ? 0
                 : Self.finite(velocity.x * direction.unitVector.dx + velocity.y * direction.unitVector.dy)
             let still = catching && abs(along) < Self.stillDistance && abs(speed) < Self.flickSpeed
-            let finish = state != .cancelled
+            let finish =
+                state != .cancelled
                 && (still ? headingToEnd : speed > Self.flickSpeed || (speed > -Self.flickSpeed && progress >= 0.5))
             if started { end(finish: finish, velocity: speed) } else { pendingRelease = (finish, speed) }
         default:
@@ -149,8 +154,9 @@ final class _CatalogueInteraction: UIPercentDrivenInteractiveTransition {
         let towardsTarget = finish ? velocity : -velocity
         let relative = remaining > 0.5 ? Self.finite(towardsTarget / remaining) : 0
         let clamped = min(max(relative, -50), 50)
-        timingCurve = UISpringTimingParameters(dampingRatio: Self.completionDamping,
-                                               initialVelocity: CGVector(dx: clamped, dy: clamped))
+        timingCurve = UISpringTimingParameters(
+            dampingRatio: Self.completionDamping,
+            initialVelocity: CGVector(dx: clamped, dy: clamped))
         headingToEnd = finish
         if finish { self.finish() } else { cancel() }
     }

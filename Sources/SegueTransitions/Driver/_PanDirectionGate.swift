@@ -49,11 +49,14 @@ final class _PanDirectionGate: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// A scroll view inside the pan's view waits for the pan to fail.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
-              scrollView.panGestureRecognizer === otherGestureRecognizer,
-              let view = gestureRecognizer.view else { return false }
+            scrollView.panGestureRecognizer === otherGestureRecognizer,
+            let view = gestureRecognizer.view
+        else { return false }
         return scrollView.isDescendant(of: view)
     }
 
@@ -78,7 +81,8 @@ extension UIScrollView {
     /// it cannot.
     func canScroll(withFingerMoving direction: TransitionDirection) -> Bool {
         guard isScrollEnabled, isUserInteractionEnabled else { return false }
-        let inset = adjustedContentInset, slack: CGFloat = 0.5
+        let inset = adjustedContentInset
+        let slack: CGFloat = 0.5
         switch direction {
         case .down: return contentOffset.y > -inset.top + slack
         case .up: return contentOffset.y < contentSize.height + inset.bottom - bounds.height - slack

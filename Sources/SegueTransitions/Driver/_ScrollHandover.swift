@@ -27,8 +27,10 @@ final class _ScrollHandover {
     /// Whether the drag has been handed over to the dismissal.
     var handedOver: Bool { savedBounces != nil }
 
-    init(scrollView: UIScrollView, direction: TransitionDirection,
-         handOver: @escaping @MainActor (UIPanGestureRecognizer, CGPoint) -> Bool) {
+    init(
+        scrollView: UIScrollView, direction: TransitionDirection,
+        handOver: @escaping @MainActor (UIPanGestureRecognizer, CGPoint) -> Bool
+    ) {
         self.scrollView = scrollView
         self.direction = direction
         self.handOver = handOver
@@ -49,7 +51,8 @@ final class _ScrollHandover {
             return
         }
         guard let last = lastTranslation, translation.x.isFinite, translation.y.isFinite else { return }
-        let step = (translation.x - last.x) * direction.unitVector.dx + (translation.y - last.y) * direction.unitVector.dy
+        let step =
+            (translation.x - last.x) * direction.unitVector.dx + (translation.y - last.y) * direction.unitVector.dy
         guard step > 0, !scrollView.canScroll(withFingerMoving: direction), handOver(pan, translation) else { return }
         savedBounces = scrollView.bounces
         scrollView.bounces = false

@@ -37,7 +37,8 @@ struct _StagePlayer {
             dimmingView = view
         }
         if let blur = stage.blur {
-            let view = UIVisualEffectView(effect: (reversed ? blur.end : blur.start) ? UIBlurEffect(style: .regular) : nil)
+            let view = UIVisualEffectView(
+                effect: (reversed ? blur.end : blur.start) ? UIBlurEffect(style: .regular) : nil)
             view.frame = stage.bounds
             insertDecoration(view, below: top, in: container)
             blurView = view
@@ -75,8 +76,9 @@ struct _StagePlayer {
     private mutating func place(_ view: UIView, motion: TransitionStage.ViewMotion) {
         let frame = view.frame
         view.layer.anchorPoint = motion.anchorPoint
-        view.center = CGPoint(x: frame.minX + frame.width * motion.anchorPoint.x,
-                              y: frame.minY + frame.height * motion.anchorPoint.y)
+        view.center = CGPoint(
+            x: frame.minX + frame.width * motion.anchorPoint.x,
+            y: frame.minY + frame.height * motion.anchorPoint.y)
         view.layer.isDoubleSided = motion.showsBack
         if motion.start.revealRadius != nil || motion.end.revealRadius != nil {
             let mask = UIView()
@@ -94,9 +96,11 @@ struct _StagePlayer {
         if let radius = state.cornerRadius { view.layer.cornerRadius = radius }
         if let mask = view.mask, let radius = state.revealRadius {
             // The circle's centre in the view's own (untransformed) coordinates.
-            let frame = CGRect(origin: CGPoint(x: view.center.x - view.bounds.width * view.layer.anchorPoint.x,
-                                               y: view.center.y - view.bounds.height * view.layer.anchorPoint.y),
-                               size: view.bounds.size)
+            let frame = CGRect(
+                origin: CGPoint(
+                    x: view.center.x - view.bounds.width * view.layer.anchorPoint.x,
+                    y: view.center.y - view.bounds.height * view.layer.anchorPoint.y),
+                size: view.bounds.size)
             let center = CGPoint(x: motion.revealCenter.x - frame.minX, y: motion.revealCenter.y - frame.minY)
             let r = max(radius, 0)
             mask.frame = CGRect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)

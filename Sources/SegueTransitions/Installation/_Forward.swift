@@ -12,8 +12,10 @@ import OpenUIKit
 enum _Forward {
     // MARK: Transitioning delegate
 
-    static func animationController(_ delegate: (any UIViewControllerTransitioningDelegate)?, forPresented presented: UIViewController,
-                                    presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    static func animationController(
+        _ delegate: (any UIViewControllerTransitioningDelegate)?, forPresented presented: UIViewController,
+        presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         #if canImport(UIKit)
         delegate?.animationController?(forPresented: presented, presenting: presenting, source: source)
         #else
@@ -21,8 +23,10 @@ enum _Forward {
         #endif
     }
 
-    static func animationController(_ delegate: (any UIViewControllerTransitioningDelegate)?,
-                                    forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    static func animationController(
+        _ delegate: (any UIViewControllerTransitioningDelegate)?,
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         #if canImport(UIKit)
         delegate?.animationController?(forDismissed: dismissed)
         #else
@@ -30,9 +34,12 @@ enum _Forward {
         #endif
     }
 
-    static func interactionControllerForPresentation(_ delegate: (any UIViewControllerTransitioningDelegate)?,
-                                                     using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    static func interactionControllerForPresentation(
+        _ delegate: (any UIViewControllerTransitioningDelegate)?,
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         #if canImport(UIKit)
         delegate?.interactionControllerForPresentation?(using: animator)
         #else
@@ -40,9 +47,12 @@ enum _Forward {
         #endif
     }
 
-    static func interactionControllerForDismissal(_ delegate: (any UIViewControllerTransitioningDelegate)?,
-                                                  using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    static func interactionControllerForDismissal(
+        _ delegate: (any UIViewControllerTransitioningDelegate)?,
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         #if canImport(UIKit)
         delegate?.interactionControllerForDismissal?(using: animator)
         #else
@@ -50,8 +60,10 @@ enum _Forward {
         #endif
     }
 
-    static func presentationController(_ delegate: (any UIViewControllerTransitioningDelegate)?, forPresented presented: UIViewController,
-                                       presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    static func presentationController(
+        _ delegate: (any UIViewControllerTransitioningDelegate)?, forPresented presented: UIViewController,
+        presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         #if canImport(UIKit)
         delegate?.presentationController?(forPresented: presented, presenting: presenting, source: source)
         #else
@@ -61,8 +73,10 @@ enum _Forward {
 
     // MARK: Navigation controller delegate
 
-    static func willShow(_ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
-                         _ controller: UIViewController, animated: Bool) {
+    static func willShow(
+        _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
+        _ controller: UIViewController, animated: Bool
+    ) {
         #if canImport(UIKit)
         delegate?.navigationController?(navigation, willShow: controller, animated: animated)
         #else
@@ -70,8 +84,10 @@ enum _Forward {
         #endif
     }
 
-    static func didShow(_ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
-                        _ controller: UIViewController, animated: Bool) {
+    static func didShow(
+        _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
+        _ controller: UIViewController, animated: Bool
+    ) {
         #if canImport(UIKit)
         delegate?.navigationController?(navigation, didShow: controller, animated: animated)
         #else
@@ -79,9 +95,11 @@ enum _Forward {
         #endif
     }
 
-    static func animationController(_ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
-                                    for operation: UINavigationController.Operation, from: UIViewController,
-                                    to: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    static func animationController(
+        _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
+        for operation: UINavigationController.Operation, from: UIViewController,
+        to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         #if canImport(UIKit)
         delegate?.navigationController?(navigation, animationControllerFor: operation, from: from, to: to)
         #else
@@ -89,9 +107,12 @@ enum _Forward {
         #endif
     }
 
-    static func interactionController(_ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
-                                      for animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    static func interactionController(
+        _ delegate: (any UINavigationControllerDelegate)?, _ navigation: UINavigationController,
+        for animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         #if canImport(UIKit)
         delegate?.navigationController?(navigation, interactionControllerFor: animator)
         #else
@@ -101,8 +122,10 @@ enum _Forward {
 
     // MARK: Tab bar controller delegate
 
-    static func shouldSelect(_ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
-                             _ controller: UIViewController) -> Bool {
+    static func shouldSelect(
+        _ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
+        _ controller: UIViewController
+    ) -> Bool {
         #if canImport(UIKit)
         delegate?.tabBarController?(tabs, shouldSelect: controller) ?? true
         #else
@@ -110,7 +133,9 @@ enum _Forward {
         #endif
     }
 
-    static func didSelect(_ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController, _ controller: UIViewController) {
+    static func didSelect(
+        _ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController, _ controller: UIViewController
+    ) {
         #if canImport(UIKit)
         delegate?.tabBarController?(tabs, didSelect: controller)
         #else
@@ -118,8 +143,10 @@ enum _Forward {
         #endif
     }
 
-    static func animationController(_ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
-                                    from: UIViewController, to: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    static func animationController(
+        _ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
+        from: UIViewController, to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         #if canImport(UIKit)
         delegate?.tabBarController?(tabs, animationControllerForTransitionFrom: from, to: to)
         #else
@@ -127,9 +154,12 @@ enum _Forward {
         #endif
     }
 
-    static func interactionController(_ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
-                                      for animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    static func interactionController(
+        _ delegate: (any UITabBarControllerDelegate)?, _ tabs: UITabBarController,
+        for animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         #if canImport(UIKit)
         delegate?.tabBarController?(tabs, interactionControllerFor: animator)
         #else

@@ -24,7 +24,8 @@ final class _FullScreenPresentationController: UIPresentationController {
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard presentedViewController.transitionCoordinator == nil, let containerView, let view = presentedView,
-              view.superview === containerView, view.frame != containerView.bounds else { return }
+            view.superview === containerView, view.frame != containerView.bounds
+        else { return }
         view.frame = containerView.bounds
     }
 }

@@ -18,15 +18,19 @@ protocol _InstalledDelegate: AnyObject {
 
 extension _AssociatedKeys {
     /// The transition of the delegate kept on `owner` under `key`.
-    static func transition<D: _InstalledDelegate>(of owner: AnyObject, _ key: UnsafeRawPointer, as type: D.Type) -> SegueTransition? {
+    static func transition<D: _InstalledDelegate>(of owner: AnyObject, _ key: UnsafeRawPointer, as type: D.Type)
+        -> SegueTransition?
+    {
         (value(of: owner, key) as D?)?.transition
     }
 
     /// Sets the transition of `owner`'s delegate under `key`: makes and installs the delegate for
     /// a first transition, installs it again (taking in a delegate the app set meanwhile) for a
     /// new one, and uninstalls and forgets it for nil.
-    static func setTransition<D: _InstalledDelegate>(_ transition: SegueTransition?, of owner: AnyObject, _ key: UnsafeRawPointer,
-                                                     make: (SegueTransition) -> D) {
+    static func setTransition<D: _InstalledDelegate>(
+        _ transition: SegueTransition?, of owner: AnyObject, _ key: UnsafeRawPointer,
+        make: (SegueTransition) -> D
+    ) {
         let current: D? = value(of: owner, key)
         guard let transition else {
             current?.uninstall()

@@ -43,9 +43,13 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
         super.init()
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        if let own = _Forward.animationController(appDelegate, forPresented: presented, presenting: presenting, source: source) {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let own = _Forward.animationController(
+            appDelegate, forPresented: presented, presenting: presenting, source: source)
+        {
             return own
         }
         return makeAnimator(isForward: true)
@@ -57,7 +61,8 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         guard let ours = animator as? _CatalogueAnimator else {
             return _Forward.interactionControllerForPresentation(appDelegate, using: animator)
         }
@@ -65,18 +70,24 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         guard let ours = animator as? _CatalogueAnimator else {
             return _Forward.interactionControllerForDismissal(appDelegate, using: animator)
         }
         let driven = drivenDismissal
         drivenDismissal = nil
-        return ours.attach(driven ?? _CatalogueInteraction(direction: transition.gestureDirection.reversed, drivenBy: nil, extent: 1))
+        return ours.attach(
+            driven ?? _CatalogueInteraction(direction: transition.gestureDirection.reversed, drivenBy: nil, extent: 1))
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
-        if let own = _Forward.presentationController(appDelegate, forPresented: presented, presenting: presenting, source: source) {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
+        if let own = _Forward.presentationController(
+            appDelegate, forPresented: presented, presenting: presenting, source: source)
+        {
             return own
         }
         guard appCapturedStatusBar != nil else { return nil }
@@ -113,10 +124,12 @@ final class _ModalTransitioningDelegate: NSObject, UIViewControllerTransitioning
     /// translation `origin`; false when it is not presented or a transition runs.
     private func beginDismissal(drivenBy gesture: UIGestureRecognizer, from origin: CGPoint) -> Bool {
         guard let controller, let view = controller.viewIfLoaded, controller.presentingViewController != nil,
-              controller.transitionCoordinator == nil else { return false }
+            controller.transitionCoordinator == nil
+        else { return false }
         let extent = transition.gestureDirection.extent(of: view.bounds.size)
-        drivenDismissal = _CatalogueInteraction(direction: transition.gestureDirection.reversed, drivenBy: gesture,
-                                                extent: extent, translationOrigin: origin)
+        drivenDismissal = _CatalogueInteraction(
+            direction: transition.gestureDirection.reversed, drivenBy: gesture,
+            extent: extent, translationOrigin: origin)
         controller.dismiss(animated: true)
         return true
     }

@@ -48,23 +48,33 @@ final class _NavigationDelegate: NSObject, UINavigationControllerDelegate, _Inst
     private func edgeSwipeChanged(_ gesture: UIGestureRecognizer) {
         guard gesture.state == .began, let navigation else { return }
         install()  // the app may have set its delegate since
-        drivenPop = (_CatalogueInteraction(direction: .right, drivenBy: gesture, extent: navigation.view.bounds.width), gesture)
+        drivenPop = (
+            _CatalogueInteraction(direction: .right, drivenBy: gesture, extent: navigation.view.bounds.width), gesture
+        )
     }
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                              animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
+    ) {
         _Forward.willShow(appDelegate, navigationController, viewController, animated: animated)
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                              animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+    ) {
         _Forward.didShow(appDelegate, navigationController, viewController, animated: animated)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        if let own = _Forward.animationController(appDelegate, navigationController, for: operation, from: fromVC, to: toVC) {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let own = _Forward.animationController(
+            appDelegate, navigationController, for: operation, from: fromVC, to: toVC)
+        {
             drivenPop = nil
             return own
         }
@@ -72,16 +82,21 @@ final class _NavigationDelegate: NSObject, UINavigationControllerDelegate, _Inst
         return _CatalogueAnimator(transition: transition.honouringReduceMotion, isForward: operation == .push)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         guard let ours = animationController as? _CatalogueAnimator else {
             return _Forward.interactionController(appDelegate, navigationController, for: animationController)
         }
         let driven = drivenPop
         drivenPop = nil
-        if !ours.isForward, let driven, driven.gesture.state == .began || driven.gesture.state == .changed
-            || driven.gesture.state == .ended {
+        if !ours.isForward, let driven,
+            driven.gesture.state == .began || driven.gesture.state == .changed
+                || driven.gesture.state == .ended
+        {
             return ours.attach(driven.interaction)
         }
         let direction = ours.isForward ? transition.gestureDirection : transition.gestureDirection.reversed

@@ -54,7 +54,8 @@ final class _TabBarDelegate: NSObject, UITabBarControllerDelegate, _InstalledDel
 
     private func panChanged(_ gesture: UIGestureRecognizer) {
         guard gesture.state == .began, let tabs, let pan = gesture as? UIPanGestureRecognizer,
-              let controllers = tabs.viewControllers, tabs.transitionCoordinator == nil else { return }
+            let controllers = tabs.viewControllers, tabs.transitionCoordinator == nil
+        else { return }
         install()  // the app may have set its delegate since
         let movement = pan.translation(in: nil).x
         let velocity = pan.velocity(in: nil).x
@@ -63,14 +64,16 @@ final class _TabBarDelegate: NSObject, UITabBarControllerDelegate, _InstalledDel
         guard controllers.indices.contains(index) else { return }
         let target = controllers[index]
         guard _Forward.shouldSelect(tabs.delegate, tabs, target) else { return }
-        drivenSwitch = _CatalogueInteraction(direction: towardsNext ? .left : .right, drivenBy: pan,
-                                             extent: tabs.view.bounds.width)
+        drivenSwitch = _CatalogueInteraction(
+            direction: towardsNext ? .left : .right, drivenBy: pan,
+            extent: tabs.view.bounds.width)
         tabs.selectedViewController = target
         drivenSwitch = nil
         _Forward.didSelect(tabs.delegate, tabs, target)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         _Forward.shouldSelect(appDelegate, tabBarController, viewController)
     }
 
@@ -78,8 +81,10 @@ final class _TabBarDelegate: NSObject, UITabBarControllerDelegate, _InstalledDel
         _Forward.didSelect(appDelegate, tabBarController, viewController)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         if let own = _Forward.animationController(appDelegate, tabBarController, from: fromVC, to: toVC) { return own }
         let controllers = tabBarController.viewControllers ?? []
         let from = controllers.firstIndex { $0 === fromVC } ?? 0
@@ -87,9 +92,12 @@ final class _TabBarDelegate: NSObject, UITabBarControllerDelegate, _InstalledDel
         return _CatalogueAnimator(transition: transition.honouringReduceMotion, isForward: to >= from)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         guard let ours = animationController as? _CatalogueAnimator else {
             return _Forward.interactionController(appDelegate, tabBarController, for: animationController)
         }

@@ -92,7 +92,8 @@ struct _ModifierEffect {
     }
 
     /// How far `point` lies along `direction` from the edge of `bounds` the direction starts at.
-    private static func distance(of point: CGPoint, along direction: TransitionDirection, in bounds: CGRect) -> CGFloat {
+    private static func distance(of point: CGPoint, along direction: TransitionDirection, in bounds: CGRect) -> CGFloat
+    {
         switch direction {
         case .left: bounds.maxX - point.x
         case .right: point.x - bounds.minX

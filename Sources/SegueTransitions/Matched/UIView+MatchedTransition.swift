@@ -46,9 +46,13 @@ extension UIView {
     /// On a matched view only ``TransitionModifier/arc(_:)``, ``TransitionModifier/zPosition(_:)``,
     /// ``TransitionModifier/delay(_:)`` and the cascades apply.
     public var transitionModifiers: [TransitionModifier] {
-        get { (_AssociatedKeys.value(of: self, &_AssociatedKeys.transitionModifiers) as _AssociatedBox<[TransitionModifier]>?)?.value ?? [] }
+        get {
+            (_AssociatedKeys.value(of: self, &_AssociatedKeys.transitionModifiers)
+                as _AssociatedBox<[TransitionModifier]>?)?.value ?? []
+        }
         set {
-            _AssociatedKeys.set(newValue.isEmpty ? nil : _AssociatedBox(newValue), on: self, &_AssociatedKeys.transitionModifiers)
+            _AssociatedKeys.set(
+                newValue.isEmpty ? nil : _AssociatedBox(newValue), on: self, &_AssociatedKeys.transitionModifiers)
         }
     }
 }
@@ -69,7 +73,10 @@ extension UIViewController {
     ///
     /// The controllers asked are the two of the transition and their children.
     public var matchedViewProvider: (@MainActor (String) -> UIView?)? {
-        get { (_AssociatedKeys.value(of: self, &_AssociatedKeys.matchedViewProvider) as _AssociatedBox<@MainActor (String) -> UIView?>?)?.value }
+        get {
+            (_AssociatedKeys.value(of: self, &_AssociatedKeys.matchedViewProvider)
+                as _AssociatedBox<@MainActor (String) -> UIView?>?)?.value
+        }
         set { _AssociatedKeys.set(newValue.map(_AssociatedBox.init), on: self, &_AssociatedKeys.matchedViewProvider) }
     }
 }

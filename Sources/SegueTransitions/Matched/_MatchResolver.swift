@@ -36,7 +36,10 @@ struct _MatchScreen {
             guard !current.isHidden, let parent = current.superview else { return nil }
             rect = current.convert(rect, to: parent)
             if parent !== root, parent.clipsToBounds || parent is UIScrollView,
-               !rect.intersects(parent.bounds) { return nil }
+                !rect.intersects(parent.bounds)
+            {
+                return nil
+            }
             current = parent
         }
         guard rect.intersects(root.bounds) else { return nil }

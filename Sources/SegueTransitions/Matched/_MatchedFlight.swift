@@ -87,7 +87,8 @@ struct _MatchedFlight {
         view.alpha = 1
         defer { view.alpha = alpha }
         guard let snapshot = view.snapshotView(afterScreenUpdates: true),
-              snapshot.bounds.width > 0, snapshot.bounds.height > 0 else { return nil }
+            snapshot.bounds.width > 0, snapshot.bounds.height > 0
+        else { return nil }
         snapshot.isUserInteractionEnabled = false
         return snapshot
     }
@@ -95,7 +96,8 @@ struct _MatchedFlight {
     /// The centre of the circle through `start` and `end` whose arc between them bends to the
     /// left of the travel by `intensity` (1: a half circle), or nil when the points coincide.
     static func arcCentre(from start: CGPoint, to end: CGPoint, intensity: CGFloat) -> CGPoint? {
-        let dx = end.x - start.x, dy = end.y - start.y
+        let dx = end.x - start.x
+        let dy = end.y - start.y
         let length = hypot(dx, dy)
         guard length > 1 else { return nil }
         // The arc spans `sweep` radians; its centre lies on the side opposite the bend.
@@ -103,7 +105,8 @@ struct _MatchedFlight {
         let distance = (length / 2) / tan(sweep / 2)
         let left = CGPoint(x: dy / length, y: -dx / length)
         let side: CGFloat = intensity > 0 ? -1 : 1
-        return CGPoint(x: (start.x + end.x) / 2 + left.x * distance * side,
-                       y: (start.y + end.y) / 2 + left.y * distance * side)
+        return CGPoint(
+            x: (start.x + end.x) / 2 + left.x * distance * side,
+            y: (start.y + end.y) / 2 + left.y * distance * side)
     }
 }

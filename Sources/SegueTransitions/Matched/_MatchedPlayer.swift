@@ -54,8 +54,9 @@ final class _MatchedPlayer {
         let matched = Set(pairs.flatMap { [ObjectIdentifier($0.from), ObjectIdentifier($0.to)] })
         for pair in pairs {
             let center = CGPoint(x: pair.toFrame.midX, y: pair.toFrame.midY)
-            let effect = _ModifierEffect(pair.from.transitionModifiers + pair.to.transitionModifiers,
-                                         center: center, in: container.bounds)
+            let effect = _ModifierEffect(
+                pair.from.transitionModifiers + pair.to.transitionModifiers,
+                center: center, in: container.bounds)
             let flight = _MatchedFlight(pair, arc: effect.arc)
             if let z = effect.zPosition { flight.root.layer.zPosition = z }
             container.addSubview(flight.root)
@@ -92,27 +93,33 @@ final class _MatchedPlayer {
 
     /// Sets the starting state of each unmatched view of `screen` with modifiers (not its root)
     /// and records its end state.
-    private func modify(_ screen: _MatchScreen, arriving: Bool, skipping matched: Set<ObjectIdentifier>,
-                        container: UIView, duration: TimeInterval) {
+    private func modify(
+        _ screen: _MatchScreen, arriving: Bool, skipping matched: Set<ObjectIdentifier>,
+        container: UIView, duration: TimeInterval
+    ) {
         var pending = screen.root.subviews
         while let view = pending.popLast() {
             pending.append(contentsOf: view.subviews)
             let modifiers = view.transitionModifiers
             guard !modifiers.isEmpty, !matched.contains(ObjectIdentifier(view)),
-                  let frame = screen.visibleFrame(of: view) else { continue }
+                let frame = screen.visibleFrame(of: view)
+            else { continue }
             let effect = _ModifierEffect(modifiers, center: CGPoint(x: frame.midX, y: frame.midY), in: container.bounds)
             let state = Saved(view)
             saved.append(state)
             if let z = effect.zPosition { view.layer.zPosition = z }
             let rest = (alpha: state.alpha, transform: state.transform)
-            let away = (alpha: state.alpha * effect.alpha, transform: CATransform3DConcat(state.transform, effect.transform))
+            let away = (
+                alpha: state.alpha * effect.alpha, transform: CATransform3DConcat(state.transform, effect.transform)
+            )
             let (start, end) = arriving ? (away, rest) : (rest, away)
             view.alpha = start.alpha
             view.transform3D = start.transform
-            steps.append(Step(delayFactor: effect.delayFactor(duration: duration)) {
-                view.alpha = end.alpha
-                view.transform3D = end.transform
-            })
+            steps.append(
+                Step(delayFactor: effect.delayFactor(duration: duration)) {
+                    view.alpha = end.alpha
+                    view.transform3D = end.transform
+                })
         }
     }
 }

@@ -32,10 +32,12 @@ extension UIViewController {
     ///
     /// The call sets the controller's `modalPresentationStyle` to `.custom` and its
     /// `transitioningDelegate` to one the controller keeps until it has been dismissed.
-    public func present(_ viewControllerToPresent: UIViewController, at frame: CGRect, animated flag: Bool,
-                        presenting: @escaping (_ view: UIView, _ completion: @escaping (Bool) -> Void) -> Void,
-                        dismissing: @escaping (_ view: UIView, _ completion: @escaping (Bool) -> Void) -> Void,
-                        completion: (() -> Void)? = nil) {
+    public func present(
+        _ viewControllerToPresent: UIViewController, at frame: CGRect, animated flag: Bool,
+        presenting: @escaping (_ view: UIView, _ completion: @escaping (Bool) -> Void) -> Void,
+        dismissing: @escaping (_ view: UIView, _ completion: @escaping (Bool) -> Void) -> Void,
+        completion: (() -> Void)? = nil
+    ) {
         let delegate = _OneCallDelegate(frame: frame, presenting: presenting, dismissing: dismissing)
         viewControllerToPresent.modalPresentationStyle = .custom
         viewControllerToPresent.transitioningDelegate = delegate

@@ -21,13 +21,17 @@ final class _OneCallDelegate: NSObject, UIViewControllerTransitioningDelegate {
         super.init()
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         _OneCallPresentationController(frame: frame, presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         _OneCallAnimator(isPresenting: true, animation: self.presenting)
     }
 
@@ -69,7 +73,8 @@ final class _OneCallPresentationController: UIPresentationController {
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard presentedViewController.transitionCoordinator == nil, let containerView, let view = presentedView,
-              view.superview === containerView else { return }
+            view.superview === containerView
+        else { return }
         let target = frameOfPresentedViewInContainerView
         view.bounds.size = target.size
         view.center = CGPoint(x: target.midX, y: target.midY)

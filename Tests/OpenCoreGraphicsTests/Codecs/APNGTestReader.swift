@@ -62,7 +62,9 @@ struct APNGTestReader {
         case "IHDR":
             width = Int(Self.uint32(body, 0))
             height = Int(Self.uint32(body, 4))
-            bitDepth = body[8]; colorType = body[9]; interlace = body[12]
+            bitDepth = body[8]
+            colorType = body[9]
+            interlace = body[12]
         case "acTL":
             frameCount = Int(Self.uint32(body, 0))
             playCount = Int(Self.uint32(body, 4))
@@ -71,7 +73,8 @@ struct APNGTestReader {
             let control = FrameControl(
                 sequence: Self.uint32(body, 0), width: Int(Self.uint32(body, 4)), height: Int(Self.uint32(body, 8)),
                 x: Int(Self.uint32(body, 12)), y: Int(Self.uint32(body, 16)),
-                delayNumerator: Int(body[20]) << 8 | Int(body[21]), delayDenominator: Int(body[22]) << 8 | Int(body[23]),
+                delayNumerator: Int(body[20]) << 8 | Int(body[21]),
+                delayDenominator: Int(body[22]) << 8 | Int(body[23]),
                 dispose: body[24], blend: body[25]
             )
             sequenceNumbers.append(control.sequence)
@@ -148,7 +151,8 @@ struct APNGTestReader {
 
     /// Straight-alpha *over* of one pixel, as the APNG specification writes it (rounded).
     static func over(_ source: [UInt8], _ below: [UInt8]) -> [UInt8] {
-        let sa = Double(source[3]) / 255, da = Double(below[3]) / 255
+        let sa = Double(source[3]) / 255
+        let da = Double(below[3]) / 255
         if source[3] == 255 { return source }
         if source[3] == 0 { return below }
         let outA = sa + da * (1 - sa)
@@ -190,7 +194,10 @@ struct APNGTestReader {
                 case 2: predictor = b
                 case 3: predictor = (a + b) / 2
                 case 4:
-                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let p = a + b - c
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
                     predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                 default: throw Failure(description: "filter type \(type) in row \(row)")
                 }

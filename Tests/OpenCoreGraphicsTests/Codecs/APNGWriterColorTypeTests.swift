@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenCoreGraphics
 import Testing
+
+@testable import OpenCoreGraphics
 
 /// APNGWriter's colour type: RGB while every frame is opaque, RGBA once one is not.
 @Suite struct APNGWriterColorTypeTests {
@@ -99,7 +100,8 @@ import Testing
         // in RGB exactly when every frame is opaque.
         for seed in 1...40 as ClosedRange<UInt64> {
             var random = SeededBytes(seed: seed &* 7919)
-            let width = random.int(1...14), height = random.int(1...11)
+            let width = random.int(1...14)
+            let height = random.int(1...11)
             var current = APNGTestFrame(width: width, height: height, fill: [0, 0, 0, 255])
             var history: [APNGTestFrame] = []
             let translucentAt = random.int(0...1) == 0 ? random.int(1...8) : -1
@@ -107,8 +109,10 @@ import Testing
                 switch random.int(0...3) {
                 case 0, 1:
                     let color = (0..<3).map { _ in UInt8(random.int(0...255)) } + [255]
-                    let x = random.int(0...(width - 1)), y = random.int(0...(height - 1))
-                    current.fill(x: x, y: y, width: random.int(1...(width - x)), height: random.int(1...(height - y)), color)
+                    let x = random.int(0...(width - 1))
+                    let y = random.int(0...(height - 1))
+                    current.fill(
+                        x: x, y: y, width: random.int(1...(width - x)), height: random.int(1...(height - y)), color)
                 case 2:
                     if let earlier = history.randomElementSeeded(&random) { current = earlier }
                 default:
@@ -120,7 +124,9 @@ import Testing
             let (data, file) = try Self.write(history, delay: 1.0 / 60)
             var distinct: [[UInt8]] = []
             for frame in history where distinct.last != frame.straight { distinct.append(frame.straight) }
-            let allOpaque = history.allSatisfy { frame in stride(from: 3, to: frame.pixels.count, by: 4).allSatisfy { frame.pixels[$0] == 255 } }
+            let allOpaque = history.allSatisfy { frame in
+                stride(from: 3, to: frame.pixels.count, by: 4).allSatisfy { frame.pixels[$0] == 255 }
+            }
             #expect(file.colorType == (allOpaque ? 2 : 6), "seed \(seed)")
             #expect(try file.composedFrames() == distinct, "seed \(seed)")
             #expect(file.frameCount == distinct.count, "seed \(seed)")
@@ -133,7 +139,9 @@ import Testing
         let row: [UInt8] = [10, 20, 30, 15, 18, 40, 5, 255, 41]
         var out = [UInt8](repeating: 9, count: 10)
         row.withUnsafeBufferPointer { r in
-            out.withUnsafeMutableBufferPointer { _PNGRowFilter.filterSub(r.baseAddress!, count: 9, bytesPerPixel: 3, into: $0.baseAddress!) }
+            out.withUnsafeMutableBufferPointer {
+                _PNGRowFilter.filterSub(r.baseAddress!, count: 9, bytesPerPixel: 3, into: $0.baseAddress!)
+            }
         }
         #expect(out == [1, 10, 20, 30, 5, 254, 10, 246, 237, 1])
     }
@@ -147,7 +155,10 @@ import Testing
         #expect(ok)
         #expect(Array(filtered.prefix(18)) == [10, 20, 30, 15, 18, 40, 11, 21, 31, 15, 18, 40, 7, 8, 9, 10, 11, 12])
         var bad: [UInt8] = [4, 1, 2, 3]
-        #expect(!bad.withUnsafeMutableBufferPointer { _PNGRowFilter.unfilter($0.baseAddress!, rowBytes: 3, height: 1, bytesPerPixel: 3) })
+        #expect(
+            !bad.withUnsafeMutableBufferPointer {
+                _PNGRowFilter.unfilter($0.baseAddress!, rowBytes: 3, height: 1, bytesPerPixel: 3)
+            })
     }
 
     @Test func straightAlphaConversionReportsOpacity() {
@@ -155,7 +166,10 @@ import Testing
         // through every position, must be found and converted; the rest copied.
         let opaquePixels: [UInt8] = (0..<11).flatMap { (n: Int) -> [UInt8] in [UInt8(n), UInt8(2 * n), 200, 255] }
         var converted = opaquePixels
-        #expect(converted.withUnsafeMutableBytes { _StraightAlpha.convert($0.baseAddress!, into: $0.baseAddress!, pixelCount: 11) })
+        #expect(
+            converted.withUnsafeMutableBytes {
+                _StraightAlpha.convert($0.baseAddress!, into: $0.baseAddress!, pixelCount: 11)
+            })
         #expect(converted == opaquePixels)
         for position in 0..<11 {
             var pixels = opaquePixels
@@ -163,7 +177,9 @@ import Testing
             pixels.replaceSubrange((position * 4)..<(position * 4 + 4), with: [40, 20, 0, 128])
             var target = [UInt8](repeating: 0, count: 44)
             let opaque = pixels.withUnsafeBytes { source in
-                target.withUnsafeMutableBytes { _StraightAlpha.convert(source.baseAddress!, into: $0.baseAddress!, pixelCount: 11) }
+                target.withUnsafeMutableBytes {
+                    _StraightAlpha.convert(source.baseAddress!, into: $0.baseAddress!, pixelCount: 11)
+                }
             }
             #expect(!opaque, "translucent pixel \(position)")
             var expected = opaquePixels
@@ -178,13 +194,15 @@ extension APNGWriterColorTypeTests {
         // Every length from 0 to 9 pixels (whole blocks of four and every tail), with a guard
         // byte after the row that must stay untouched.
         for count in 0...9 {
-            var pixels: [UInt8] = [], expected: [UInt8] = []
+            var pixels: [UInt8] = []
+            var expected: [UInt8] = []
             for byte in 0..<(count * 4) { pixels.append(byte % 4 == 3 ? UInt8(255 - byte) : UInt8(byte + 1)) }
             for byte in 0..<(count * 4) where byte % 4 != 3 { expected.append(UInt8(byte + 1)) }
             var out = [UInt8](repeating: 0xEE, count: count * 3 + 1)
             pixels.withUnsafeBufferPointer { source in
                 out.withUnsafeMutableBufferPointer {
-                    APNGWriter.dropAlpha(source.baseAddress ?? UnsafePointer(bitPattern: 16)!, count: count, into: $0.baseAddress!)
+                    APNGWriter.dropAlpha(
+                        source.baseAddress ?? UnsafePointer(bitPattern: 16)!, count: count, into: $0.baseAddress!)
                 }
             }
             #expect(out == expected + [0xEE], "\(count) pixels")

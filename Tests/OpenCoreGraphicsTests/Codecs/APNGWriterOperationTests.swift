@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenCoreGraphics
 import Testing
+
+@testable import OpenCoreGraphics
 
 /// APNGWriter's blend and dispose choices, checked by compositing the file independently.
 @Suite struct APNGWriterOperationTests {
@@ -108,7 +109,8 @@ import Testing
         // an earlier frame and repeating one; every frame must come back exactly.
         for seed in 1...40 as ClosedRange<UInt64> {
             var random = SeededBytes(seed: seed)
-            let width = random.int(1...14), height = random.int(1...11)
+            let width = random.int(1...14)
+            let height = random.int(1...11)
             var current = APNGTestFrame(width: width, height: height, fill: [0, 0, 0, 0])
             var history: [APNGTestFrame] = []
             for _ in 0..<random.int(1...8) {
@@ -116,8 +118,10 @@ import Testing
                 case 0, 1:
                     let alpha = random.int(0...2) == 0 ? UInt8(random.int(0...254)) : 255
                     let color = (0..<3).map { _ in UInt8(random.int(0...Int(alpha))) } + [alpha]
-                    let x = random.int(0...(width - 1)), y = random.int(0...(height - 1))
-                    current.fill(x: x, y: y, width: random.int(1...(width - x)), height: random.int(1...(height - y)), color)
+                    let x = random.int(0...(width - 1))
+                    let y = random.int(0...(height - 1))
+                    current.fill(
+                        x: x, y: y, width: random.int(1...(width - x)), height: random.int(1...(height - y)), color)
                 case 2:
                     current = APNGTestFrame(width: width, height: height, fill: [0, 0, 0, 0])
                 case 3:

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenCoreGraphics
 import Testing
+
+@testable import OpenCoreGraphics
 
 /// APNGWriter: the file's chunks, frame geometry, delays, limits. Issue #5 (PNG/APNG).
 @Suite struct APNGWriterTests {
@@ -48,9 +49,12 @@ import Testing
         try writer.addFrame(a.image, delay: 1.0 / 60)
         let data = writer.finish()
         let file = try APNGTestReader(data)
-        #expect(file.controls[0] == .init(
-            sequence: 0, width: 12, height: 9, x: 0, y: 0, delayNumerator: 1, delayDenominator: 60, dispose: 0, blend: 0
-        ))
+        #expect(
+            file.controls[0]
+                == .init(
+                    sequence: 0, width: 12, height: 9, x: 0, y: 0, delayNumerator: 1, delayDenominator: 60, dispose: 0,
+                    blend: 0
+                ))
         #expect(try file.pixels(ofFrame: 0) == a.straight)
         // libpng ignores the animation chunks and decodes the first frame.
         let decoded = try #require(_PNGCodec.decode(data))
@@ -77,7 +81,7 @@ import Testing
         var a = Self.frame()
         let delays: [(Double, Int, Int)] = [
             (1.0 / 60, 1, 60), (0.1, 1, 10), (0.25, 1, 4), (2.5, 5, 2), (1.0 / 24, 1, 24),
-            (1.0 / 120, 1, 120), (0, 0, 1), (65535, 65535, 1), (7.0 / 1000, 7, 1000),
+            (1.0 / 120, 1, 120), (0, 0, 1), (65535, 65535, 1), (7.0 / 1000, 7, 1000)
         ]
         for (index, entry) in delays.enumerated() {
             a.set(index, 0, [UInt8(index * 20), 0, 0, 255])
@@ -140,7 +144,9 @@ import Testing
             }
         }
         let wide = APNGTestFrame(width: 13, height: 9)
-        #expect(throws: APNGWriter.Error.frameSizeMismatch(canvasWidth: 12, canvasHeight: 9, frameWidth: 13, frameHeight: 9)) {
+        #expect(
+            throws: APNGWriter.Error.frameSizeMismatch(canvasWidth: 12, canvasHeight: 9, frameWidth: 13, frameHeight: 9)
+        ) {
             try writer.addFrame(wide.image, delay: 0.1)
         }
         #expect(writer.frameCount == 0)
@@ -155,7 +161,9 @@ import Testing
             }
         }
         #expect(throws: APNGWriter.Error.invalidLoopCount(-1)) { try APNGWriter(width: 2, height: 2, loopCount: -1) }
-        #expect(throws: APNGWriter.Error.invalidLoopCount(1 << 32)) { try APNGWriter(width: 2, height: 2, loopCount: 1 << 32) }
+        #expect(throws: APNGWriter.Error.invalidLoopCount(1 << 32)) {
+            try APNGWriter(width: 2, height: 2, loopCount: 1 << 32)
+        }
         #expect((try? APNGWriter(width: 8192, height: 8192, loopCount: Int(UInt32.max))) != nil)
     }
 
@@ -168,7 +176,8 @@ import Testing
     }
 
     @Test func errorDescriptionsNameTheValues() {
-        let mismatch = APNGWriter.Error.frameSizeMismatch(canvasWidth: 4, canvasHeight: 3, frameWidth: 5, frameHeight: 6)
+        let mismatch = APNGWriter.Error.frameSizeMismatch(
+            canvasWidth: 4, canvasHeight: 3, frameWidth: 5, frameHeight: 6)
         #expect(mismatch.description == "APNG frame is 5 × 6 but the canvas is 4 × 3")
         #expect("\(APNGWriter.Error.invalidDelay(-2))".contains("-2.0"))
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenCoreGraphics
 import Testing
+
+@testable import OpenCoreGraphics
 
 /// The PNG decoder on hostile input: noise, flipped bits, cut files, lying headers. Every case
 /// must come back as `nil` (or, where the damage cannot be seen, as the original pixels), and
@@ -44,8 +45,9 @@ import Testing
             let position = random.int(0...(bad.count - 1))
             bad[position] ^= UInt8(1) << UInt8(random.int(0...7))
             let result = _PNGCodec.decode(Data(bad))
-            #expect(result == nil || result?._premultipliedRGBA == Self.sample.image._premultipliedRGBA,
-                    "trial \(trial), byte \(position)")
+            #expect(
+                result == nil || result?._premultipliedRGBA == Self.sample.image._premultipliedRGBA,
+                "trial \(trial), byte \(position)")
         }
     }
 
@@ -62,12 +64,14 @@ import Testing
             let position = random.int(0...(bad.count - 1))
             bad[position] ^= UInt8(1) << UInt8(random.int(0...7))
             let result = _PNGCodec.decode(Data(bad))
-            #expect(result == nil || result?._premultipliedRGBA == Self.sample.image._premultipliedRGBA,
-                    "trial \(trial), byte \(position)")
+            #expect(
+                result == nil || result?._premultipliedRGBA == Self.sample.image._premultipliedRGBA,
+                "trial \(trial), byte \(position)")
         }
         for length in stride(from: 0, to: good.count, by: 7) {
             let result = _PNGCodec.decode(Data(good.prefix(length)))
-            #expect(result == nil || result?._premultipliedRGBA == Self.sample.image._premultipliedRGBA, "length \(length)")
+            #expect(
+                result == nil || result?._premultipliedRGBA == Self.sample.image._premultipliedRGBA, "length \(length)")
         }
     }
 

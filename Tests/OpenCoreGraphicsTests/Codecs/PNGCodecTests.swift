@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenCoreGraphics
 import PropertyBased
 import Testing
+
+@testable import OpenCoreGraphics
 
 /// The PNG codec: hand-built files decode to known pixels; bad input gives nil.
 @Suite struct PNGCodecTests {
@@ -160,9 +161,12 @@ import Testing
         for alpha in 0...255 {
             for color in 0...255 {
                 let i = (alpha * 256 + color) * 4
-                let expect = { (c: Int) -> UInt8 in alpha == 0 ? 0 : UInt8(min(255, (2 * 255 * c + alpha) / (2 * alpha))) }
+                let expect = { (c: Int) -> UInt8 in
+                    alpha == 0 ? 0 : UInt8(min(255, (2 * 255 * c + alpha) / (2 * alpha)))
+                }
                 if pixels[i] != expect(color) || pixels[i + 1] != expect(255 - color) || pixels[i + 2] != 0
-                    || pixels[i + 3] != UInt8(alpha) {
+                    || pixels[i + 3] != UInt8(alpha)
+                {
                     mismatches += 1
                 }
             }
@@ -172,7 +176,8 @@ import Testing
 
     @Test func roundTripKeepsValidPremultipliedPixels() async {
         // Any premultiplied pixel (color ≤ alpha) survives un-premultiply → PNG → premultiply.
-        await propertyCheck(count: 200, input: Gen.int(in: 0...255), Gen.int(in: 0...255), Gen.int(in: 0...255)) { a, r, g in
+        await propertyCheck(count: 200, input: Gen.int(in: 0...255), Gen.int(in: 0...255), Gen.int(in: 0...255)) {
+            a, r, g in
             let pixel: [UInt8] = [UInt8(min(r, a)), UInt8(min(g, a)), UInt8(a / 2), UInt8(a)]
             let image = CGImage(width: 1, height: 1, premultipliedRGBA: pixel)!
             let back = _PNGCodec.encode(image).flatMap(_PNGCodec.decode)

@@ -9,14 +9,19 @@ import Foundation
 struct PNGTestFile {
     /// Color types from the PNG specification (§11.2.2, IHDR).
     enum ColorType: UInt8 {
-        case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
+        case gray = 0
+        case rgb = 2
+        case palette = 3
+        case grayAlpha = 4
+        case rgba = 6
     }
 
     var chunks: [(type: String, data: [UInt8])] = []
 
     /// A file with an IHDR chunk for the given size and format (no interlace).
     init(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: ColorType) {
-        chunks.append(("IHDR", Self.bigEndian(width) + Self.bigEndian(height) + [bitDepth, colorType.rawValue, 0, 0, 0]))
+        chunks.append(
+            ("IHDR", Self.bigEndian(width) + Self.bigEndian(height) + [bitDepth, colorType.rawValue, 0, 0, 0]))
     }
 
     /// Adds a chunk with the given four-letter type and payload.
@@ -60,7 +65,8 @@ struct PNGTestFile {
 
     /// Adler-32 (RFC 1950 §8).
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521
@@ -75,7 +81,9 @@ struct PNGTestFile {
         repeat {
             let length = min(65535, raw.count - offset)
             let final: UInt8 = offset + length == raw.count ? 1 : 0
-            out += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+            out += [
+                final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)
+            ]
             out += raw[offset..<(offset + length)]
             offset += length
         } while offset < raw.count

@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import Testing
+
 @testable import OpenCoreGraphics
 
 /// The zlib streams the PNG and APNG writers produce: zlib's raw deflate data wrapped with a
@@ -14,7 +15,7 @@ import Testing
     private func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
         var state = seed
         return (0..<count).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 56)
         }
     }
@@ -35,8 +36,9 @@ import Testing
     @Test func adlerContinuesAcrossCalls() {
         let bytes = randomBytes(10_000, seed: 7)
         let split = bytes.withUnsafeBytes { raw in
-            _Adler32.checksum(raw.baseAddress! + 3_333, count: 6_667,
-                              continuing: _Adler32.checksum(raw.baseAddress!, count: 3_333))
+            _Adler32.checksum(
+                raw.baseAddress! + 3_333, count: 6_667,
+                continuing: _Adler32.checksum(raw.baseAddress!, count: 3_333))
         }
         #expect(split == zlibAdler(bytes))
     }
@@ -44,7 +46,8 @@ import Testing
     @Test(arguments: [Int32(1), 6, 9])
     func streamsInflateBackWithAValidHeaderAndChecksum(level: Int32) throws {
         let input = randomBytes(50_000, seed: 3).map { $0 & 0x0F }  // compressible
-        let stream = try #require(input.withUnsafeBytes { _ZlibDeflate.compress($0.baseAddress!, count: $0.count, level: level) })
+        let stream = try #require(
+            input.withUnsafeBytes { _ZlibDeflate.compress($0.baseAddress!, count: $0.count, level: level) })
         #expect(stream[0] == 0x78)
         let header: Int = Int(stream[0]) * 256 + Int(stream[1])
         #expect(header % 31 == 0)
@@ -53,7 +56,9 @@ import Testing
         var length = uLongf(input.count)
         // uncompress checks the header and the Adler-32 trailer.
         let status = stream.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count)) }
+            output.withUnsafeMutableBufferPointer {
+                uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count))
+            }
         }
         #expect(status == Z_OK)
         #expect(Int(length) == input.count && output == input)
@@ -66,7 +71,9 @@ import Testing
         var output = [UInt8](repeating: 0, count: input.count)
         var length = uLongf(input.count)
         let status = stream.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count)) }
+            output.withUnsafeMutableBufferPointer {
+                uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count))
+            }
         }
         #expect(status == Z_DATA_ERROR)
     }

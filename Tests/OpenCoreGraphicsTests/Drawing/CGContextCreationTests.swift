@@ -7,7 +7,9 @@ import Testing
 @Suite struct CGContextCreationTests {
     let rgb = CGColorSpaceCreateDeviceRGB()
 
-    func make(width: Int = 4, height: Int = 4, bits: Int = 8, bytesPerRow: Int = 0, space: CGColorSpace? = nil, info: UInt32) -> CGContext? {
+    func make(
+        width: Int = 4, height: Int = 4, bits: Int = 8, bytesPerRow: Int = 0, space: CGColorSpace? = nil, info: UInt32
+    ) -> CGContext? {
         CGContext(
             data: nil, width: width, height: height, bitsPerComponent: bits, bytesPerRow: bytesPerRow,
             space: space ?? rgb, bitmapInfo: info)
@@ -49,7 +51,8 @@ import Testing
     @Test func bitmapInfoOverloadMatchesTheRawForm() throws {
         let info = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
         let context = try #require(
-            CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: info))
+            CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: info)
+        )
         #expect(context.bitmapInfo == info)
         #expect(context.alphaInfo == .premultipliedFirst)
     }
@@ -62,7 +65,7 @@ import Testing
         (CGImageAlphaInfo.premultipliedFirst.rawValue, [255, 255, 128, 0]),
         (CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [0, 128, 255, 255]),
         (CGImageAlphaInfo.noneSkipLast.rawValue, [255, 128, 0, 255]),
-        (CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [0, 128, 255, 255]),
+        (CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [0, 128, 255, 255])
     ])
     func channelOrderInMemory(info: UInt32, expected: [UInt8]) throws {
         let context = try #require(make(width: 1, height: 1, info: info))
@@ -85,7 +88,8 @@ import Testing
     /// Drawing into caller memory with padded rows: pixels land `bytesPerRow` apart, the top
     /// row first, and padding bytes are never written.
     @Test func callerMemoryWithPaddedRows() throws {
-        let bytesPerRow = 16, height = 2
+        let bytesPerRow = 16
+        let height = 2
         let memory = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 1)
         defer { memory.deallocate() }
         memory.initializeMemory(as: UInt8.self, repeating: 7, count: bytesPerRow * height)
@@ -111,7 +115,9 @@ import Testing
         #expect(CGColorSpaceCreateDeviceRGB() == CGColorSpaceCreateDeviceRGB())
         #expect(CGColorSpaceCreateDeviceRGB() != CGColorSpace(name: CGColorSpace.sRGB))
         // A context over an sRGB space draws like one over device RGB.
-        #expect(make(space: CGColorSpace(name: CGColorSpace.sRGB), info: CGImageAlphaInfo.premultipliedLast.rawValue) != nil)
+        #expect(
+            make(space: CGColorSpace(name: CGColorSpace.sRGB), info: CGImageAlphaInfo.premultipliedLast.rawValue) != nil
+        )
     }
 
     /// Apple's raw values, from CGImage.h.

@@ -1,8 +1,8 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @testable import OpenCoreGraphics
-import SegueTesting
 
 /// Gradients compared with a snapshot PNG (inspected when recorded).
 @Suite struct CGContextGradientSnapshotTests {
@@ -15,9 +15,10 @@ import SegueTesting
         let context = DrawingFixture.whiteContext(width: 128, height: 96)
         let colors = [
             CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1), CGColor(red: 1, green: 0.8, blue: 0, alpha: 1),
-            CGColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1), CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1),
+            CGColor(red: 0.1, green: 0.6, blue: 0.2, alpha: 1), CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1)
         ]
-        let stops = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 0.5, 0.5, 1])!
+        let stops = CGGradient(
+            colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 0.5, 0.5, 1])!
         let both: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
         // Top left (device y 48…96).
         context.saveGState()

@@ -66,15 +66,18 @@ import Testing
     }
 
     @Test func concentricRadialGradient() {
-        let white = CGColor(gray: 1, alpha: 1), black = CGColor(gray: 0, alpha: 1)
+        let white = CGColor(gray: 1, alpha: 1)
+        let black = CGColor(gray: 0, alpha: 1)
         let gradient = CGGradient(colorsSpace: nil, colors: [white, black] as CFArray, locations: nil)!
         let context = DrawingFixture.context(width: 64, height: 64)
         context.drawRadialGradient(
-            gradient, startCenter: CGPoint(x: 32, y: 32), startRadius: 0, endCenter: CGPoint(x: 32, y: 32), endRadius: 20,
+            gradient, startCenter: CGPoint(x: 32, y: 32), startRadius: 0, endCenter: CGPoint(x: 32, y: 32),
+            endRadius: 20,
             options: [])
         // Pixel (x, row) has its centre at user (x + 0.5, 63.5 − row).
         for (x, row) in [(32, 31), (40, 31), (32, 45), (45, 20), (44, 44)] {
-            let dx = Double(x) + 0.5 - 32, dy = 63.5 - Double(row) - 32
+            let dx = Double(x) + 0.5 - 32
+            let dy = 63.5 - Double(row) - 32
             let t = (dx * dx + dy * dy).squareRoot() / 20
             let level = Double(Self.pixel(context, x, row)[0])
             #expect(abs(level - (1 - t) * 255) <= 1.2, "(\(x), \(row)): \(level) for t \(t)")
@@ -82,7 +85,8 @@ import Testing
         #expect(Self.pixel(context, 60, 31) == [0, 0, 0, 0])
         let extended = DrawingFixture.context(width: 64, height: 64)
         extended.drawRadialGradient(
-            gradient, startCenter: CGPoint(x: 32, y: 32), startRadius: 0, endCenter: CGPoint(x: 32, y: 32), endRadius: 20,
+            gradient, startCenter: CGPoint(x: 32, y: 32), startRadius: 0, endCenter: CGPoint(x: 32, y: 32),
+            endRadius: 20,
             options: .drawsAfterEndLocation)
         #expect(Self.pixel(extended, 60, 31) == [0, 0, 0, 255])
     }
@@ -113,7 +117,8 @@ import Testing
         context.clip(to: CGRect(x: 10, y: 10, width: 20, height: 20))
         context.setAlpha(0.5)
         context.drawLinearGradient(
-            Self.redToBlue, start: .zero, end: CGPoint(x: 40, y: 0), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            Self.redToBlue, start: .zero, end: CGPoint(x: 40, y: 0),
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         #expect(Self.pixel(context, 5, 20) == [255, 255, 255, 255])
         let p = Self.pixel(context, 19, 20)
         // Half of the gradient's color (t = 0.4875) over white.
@@ -122,7 +127,8 @@ import Testing
         let copy = DrawingFixture.whiteContext(width: 64, height: 64)
         copy.setBlendMode(.copy)
         let clear = CGGradient(
-            colorsSpace: nil, colors: [CGColor(gray: 0, alpha: 0), CGColor(gray: 0, alpha: 0)] as CFArray, locations: nil)!
+            colorsSpace: nil, colors: [CGColor(gray: 0, alpha: 0), CGColor(gray: 0, alpha: 0)] as CFArray,
+            locations: nil)!
         copy.drawRadialGradient(
             clear, startCenter: CGPoint(x: 32, y: 32), startRadius: 0, endCenter: CGPoint(x: 32, y: 32), endRadius: 10,
             options: [])
@@ -136,7 +142,8 @@ import Testing
         for k in 0..<1000 {
             let angle = Double(k) / 1000 * 2 * Double.pi - Double.pi
             let radius = 0.001 + Double(k % 7) * 300
-            let y = SIMD4<Double>(radius * sin(angle), 0, -1e-300, 3), x = SIMD4<Double>(radius * cos(angle), 0, 1, -3)
+            let y = SIMD4<Double>(radius * sin(angle), 0, -1e-300, 3)
+            let x = SIMD4<Double>(radius * cos(angle), 0, 1, -3)
             let fast = _GradientShader.fastAtan2(y, x)
             worst = max(worst, abs(fast[0] - atan2(y[0], x[0])))
             #expect(fast[1] == 0 && abs(fast[2]) < 1e-12 && abs(fast[3] - 3 * Double.pi / 4) < 1.2e-5)
@@ -147,7 +154,8 @@ import Testing
     @Test func badGeometryDrawsNothing() {
         let context = DrawingFixture.context(width: 16, height: 16)
         context.drawLinearGradient(Self.redToBlue, start: CGPoint(x: 4, y: 4), end: CGPoint(x: 4, y: 4), options: [])
-        context.drawLinearGradient(Self.redToBlue, start: CGPoint(x: CGFloat.nan, y: 0), end: CGPoint(x: 4, y: 4), options: [])
+        context.drawLinearGradient(
+            Self.redToBlue, start: CGPoint(x: CGFloat.nan, y: 0), end: CGPoint(x: 4, y: 4), options: [])
         context.drawLinearGradient(Self.redToBlue, start: .zero, end: CGPoint(x: CGFloat.infinity, y: 0), options: [])
         context.drawRadialGradient(
             Self.redToBlue, startCenter: .zero, startRadius: -1, endCenter: .zero, endRadius: 8, options: [])

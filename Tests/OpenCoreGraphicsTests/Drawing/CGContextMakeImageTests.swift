@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenCoreGraphics
 
 /// `makeImage()` reads any supported layout back as premultiplied RGBA; the layouts with
@@ -11,11 +12,12 @@ import TestSupport
         CGImageAlphaInfo.premultipliedLast.rawValue,
         CGImageAlphaInfo.noneSkipLast.rawValue,
         CGImageAlphaInfo.noneSkipFirst.rawValue,
-        CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue,
+        CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
     ])
     func imageBytesAreThePixelsInRGBA(bitmapInfo: UInt32) {
         var random = SeededGenerator(seed: UInt64(bitmapInfo) &+ 1)
-        let width = 13, height = 5
+        let width = 13
+        let height = 5
         let context = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bitmapInfo)!
@@ -32,8 +34,11 @@ import TestSupport
                 let p = data.loadUnaligned(fromByteOffset: y * context.bytesPerRow + x * 4, as: UInt32.self)
                 let c = layout.unpack(p)
                 let i = (y * width + x) * 4
-                #expect([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]] == [UInt8(c.r), UInt8(c.g), UInt8(c.b), UInt8(c.a)],
-                        "pixel (\(x), \(y))")
+                #expect(
+                    [bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]] == [
+                        UInt8(c.r), UInt8(c.g), UInt8(c.b), UInt8(c.a)
+                    ],
+                    "pixel (\(x), \(y))")
             }
         }
     }

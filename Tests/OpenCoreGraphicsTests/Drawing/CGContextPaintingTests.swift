@@ -79,7 +79,7 @@ import Testing
         (.hardLight, [0.76, 0.16, 0.52]),
         (.overlay, [0.64, 0.16, 0.48]),
         (.plusDarker, [0.2, 0, 0]),
-        (.plusLighter, [1, 0.6, 1]),
+        (.plusLighter, [1, 0.6, 1])
     ])
     func separableModes(mode: CGBlendMode, expected: [Double]) {
         let context = DrawingFixture.context(width: 1, height: 1)
@@ -159,7 +159,10 @@ import Testing
         let nearest = DrawingFixture.context(width: 4, height: 1)
         nearest.interpolationQuality = .none
         nearest.draw(image, in: CGRect(x: 0, y: 0, width: 4, height: 1))
-        #expect(nearest.makeImage()!._premultipliedRGBA.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [0, 0, 255, 255])
+        #expect(
+            nearest.makeImage()!._premultipliedRGBA.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [
+                0, 0, 255, 255
+            ])
         let bilinear = DrawingFixture.context(width: 4, height: 1)
         bilinear.draw(image, in: CGRect(x: 0, y: 0, width: 4, height: 1))
         let reds = bilinear.makeImage()!._premultipliedRGBA.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)

@@ -1,8 +1,8 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @testable import OpenCoreGraphics
-import SegueTesting
 
 /// Shadows: the blur's statistics, the offset's direction, and a snapshot scene.
 @Suite struct CGContextShadowTests {
@@ -17,7 +17,10 @@ import SegueTesting
         image[centre * size + centre] = 1
         var scratch = image
         blur.apply(&image, scratch: &scratch, width: size, height: size)
-        var mass = 0.0, varianceX = 0.0, varianceY = 0.0, meanX = 0.0
+        var mass = 0.0
+        var varianceX = 0.0
+        var varianceY = 0.0
+        var meanX = 0.0
         for y in 0..<size {
             for x in 0..<size {
                 let v = Double(image[y * size + x])
@@ -38,11 +41,12 @@ import SegueTesting
     /// which are rows 24 − 10 ..< 24 − 6 = 14..<18 in memory; the square covers rows 16..<20.
     @Test func hardShadowIsTheShapeMovedUpAndRight() {
         let context = DrawingFixture.context(width: 24, height: 24)
-        context.setShadow(offset: CGSize(width: 3, height: 2), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.setShadow(
+            offset: CGSize(width: 3, height: 2), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         context.fill(CGRect(x: 4, y: 4, width: 4, height: 4))
         let pixels = context.makeImage()!._premultipliedRGBA
-        func pixel(_ x: Int, _ row: Int) -> [UInt8] { Array(pixels[(row * 24 + x) * 4 ..< (row * 24 + x) * 4 + 4]) }
+        func pixel(_ x: Int, _ row: Int) -> [UInt8] { Array(pixels[(row * 24 + x) * 4..<(row * 24 + x) * 4 + 4]) }
         #expect(pixel(9, 14) == [0, 0, 255, 255])  // shadow only
         #expect(pixel(5, 19) == [255, 0, 0, 255])  // square only
         #expect(pixel(7, 17) == [255, 0, 0, 255])  // both: the square is drawn over its shadow
@@ -70,14 +74,18 @@ import SegueTesting
         context.saveGState()
         context.setShadow(offset: CGSize(width: 4, height: -4), blur: 8)
         context.setFillColor(CGColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1))
-        context.addPath(CGPath(roundedRect: CGRect(x: 8, y: 14, width: 40, height: 40), cornerWidth: 8, cornerHeight: 8, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: CGRect(x: 8, y: 14, width: 40, height: 40), cornerWidth: 8, cornerHeight: 8, transform: nil
+            ))
         context.fillPath()
         context.setShadow(offset: .zero, blur: 6, color: CGColor(red: 0, green: 0.3, blue: 1, alpha: 0.9))
         context.setFillColor(CGColor(red: 1, green: 0.8, blue: 0.2, alpha: 1))
         context.fillEllipse(in: CGRect(x: 58, y: 22, width: 20, height: 20))
         context.setShadow(offset: CGSize(width: 3, height: -3), blur: 3, color: CGColor(gray: 0, alpha: 0.6))
         context.draw(DrawingFixture.testImage(), in: CGRect(x: 88, y: 36, width: 20, height: 20))
-        context.setShadow(offset: CGSize(width: -3, height: 2), blur: 0, color: CGColor(red: 0.8, green: 0, blue: 0, alpha: 1))
+        context.setShadow(
+            offset: CGSize(width: -3, height: 2), blur: 0, color: CGColor(red: 0.8, green: 0, blue: 0, alpha: 1))
         context.setFillColor(CGColor(gray: 0.2, alpha: 1))
         context.addLines(between: [CGPoint(x: 96, y: 6), CGPoint(x: 122, y: 6), CGPoint(x: 109, y: 28)])
         context.fillPath()
@@ -98,7 +106,7 @@ extension CGContextShadowTests {
         let rowAlpha = (0..<8).map { alphas[$0 * 8] }
         #expect(rowAlpha == [0, 0, 255, 255, 255, 255, 0, 0])  // the shadow fills rows 4..<6
         let pixels = context.makeImage()!._premultipliedRGBA
-        #expect(Array(pixels[(5 * 8) * 4 ..< (5 * 8) * 4 + 4]) == [0, 0, 0, 255])  // black shadow below
+        #expect(Array(pixels[(5 * 8) * 4..<(5 * 8) * 4 + 4]) == [0, 0, 0, 255])  // black shadow below
     }
 }
 

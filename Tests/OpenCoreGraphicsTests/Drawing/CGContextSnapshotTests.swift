@@ -1,8 +1,8 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @testable import OpenCoreGraphics
-import SegueTesting
 
 /// Drawing scenes compared with snapshot PNGs (per-channel tolerance 2; `expectSnapshot`).
 ///
@@ -13,20 +13,32 @@ import SegueTesting
     @Test func roundedRects() {
         let context = DrawingFixture.whiteContext(width: 96, height: 64)
         context.setFillColor(CGColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1))
-        context.addPath(CGPath(roundedRect: CGRect(x: 4, y: 4, width: 40, height: 28), cornerWidth: 8, cornerHeight: 8, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: CGRect(x: 4, y: 4, width: 40, height: 28), cornerWidth: 8, cornerHeight: 8, transform: nil)
+        )
         context.fillPath()
         context.setFillColor(CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1))
-        context.addPath(CGPath(roundedRect: CGRect(x: 52, y: 4, width: 40, height: 28), cornerWidth: 14, cornerHeight: 14, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: CGRect(x: 52, y: 4, width: 40, height: 28), cornerWidth: 14, cornerHeight: 14,
+                transform: nil))
         context.fillPath()
         context.saveGState()
         context.translateBy(x: 30, y: 46)
         context.rotate(by: 20 * .pi / 180)
         context.setFillColor(CGColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1))
-        context.addPath(CGPath(roundedRect: CGRect(x: -20, y: -10, width: 40, height: 20), cornerWidth: 6, cornerHeight: 6, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: CGRect(x: -20, y: -10, width: 40, height: 20), cornerWidth: 6, cornerHeight: 6,
+                transform: nil))
         context.fillPath()
         context.restoreGState()
         context.setFillColor(CGColor(red: 0.5, green: 0, blue: 0.6, alpha: 0.5))
-        context.addPath(CGPath(roundedRect: CGRect(x: 36, y: 20, width: 50, height: 38), cornerWidth: 19, cornerHeight: 12, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: CGRect(x: 36, y: 20, width: 50, height: 38), cornerWidth: 19, cornerHeight: 12,
+                transform: nil))
         context.fillPath()
         expectSnapshot(of: context.makeImage()!, named: "rounded-rects", tolerance: 2)
     }
@@ -122,11 +134,12 @@ import SegueTesting
     @Test func porterDuffModes() {
         let modes: [CGBlendMode] = [
             .normal, .clear, .copy, .sourceIn, .sourceOut, .sourceAtop,
-            .destinationOver, .destinationIn, .destinationOut, .destinationAtop, .xor, .plusLighter,
+            .destinationOver, .destinationIn, .destinationOut, .destinationAtop, .xor, .plusLighter
         ]
         let context = DrawingFixture.context(width: 144, height: 48)
         for (index, mode) in modes.enumerated() {
-            let x = CGFloat(index % 6) * 24, y = CGFloat(1 - index / 6) * 24
+            let x = CGFloat(index % 6) * 24
+            let y = CGFloat(1 - index / 6) * 24
             context.saveGState()
             context.clip(to: CGRect(x: x, y: y, width: 24, height: 24))
             context.setFillColor(CGColor(red: 0, green: 0.3, blue: 1, alpha: 0.9))
@@ -150,7 +163,10 @@ import SegueTesting
     @Test func globalAlpha() {
         let context = DrawingFixture.whiteContext(width: 64, height: 40)
         context.setAlpha(0.5)
-        for (index, color) in [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0.7, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)].enumerated() {
+        for (index, color) in [
+            CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0.7, blue: 0, alpha: 1),
+            CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ].enumerated() {
             context.setFillColor(color)
             context.fill(CGRect(x: 4 + index * 8, y: 4 + index * 8, width: 16, height: 16))
         }

@@ -77,8 +77,9 @@ import Testing
         context.fillPath()
         // The rectangle was added under the translation, so it sits at device (1, 1); black.
         let pixels = context.makeImage()!._premultipliedRGBA
-        let row = 4 - 2, column = 1
-        #expect(Array(pixels[(row * 4 + column) * 4 ..< (row * 4 + column) * 4 + 4]) == [0, 0, 0, 255])
+        let row = 4 - 2
+        let column = 1
+        #expect(Array(pixels[(row * 4 + column) * 4..<(row * 4 + column) * 4 + 4]) == [0, 0, 0, 255])
         context.restoreGState()  // nothing saved: logged and ignored
         #expect(context.ctm == .identity)
     }
@@ -158,7 +159,7 @@ import Testing
         let slanted = DrawingFixture.context(width: 3, height: 2)
         slanted.setFillColor(CGColor(gray: 1, alpha: 1))
         slanted.addLines(between: [
-            CGPoint(x: 1, y: -1e308), CGPoint(x: 1, y: 1e308), CGPoint(x: 1e308, y: 1e308), CGPoint(x: 1e308, y: -1e308),
+            CGPoint(x: 1, y: -1e308), CGPoint(x: 1, y: 1e308), CGPoint(x: 1e308, y: 1e308), CGPoint(x: 1e308, y: -1e308)
         ])
         slanted.fillPath()
         #expect(alphas(slanted) == [0, 255, 255, 0, 255, 255])
@@ -173,7 +174,9 @@ import Testing
         // The same near the largest finite values: no overflow, no crash, a half plane.
         let huge = DrawingFixture.context(width: 3, height: 2)
         huge.setFillColor(CGColor(gray: 1, alpha: 1))
-        huge.addLines(between: [CGPoint(x: -1e308, y: -1e308), CGPoint(x: 1e308, y: 1e308), CGPoint(x: 1e308, y: -1e308)])
+        huge.addLines(between: [
+            CGPoint(x: -1e308, y: -1e308), CGPoint(x: 1e308, y: 1e308), CGPoint(x: 1e308, y: -1e308)
+        ])
         huge.fillPath()
         #expect(alphas(huge).contains(255))
         let other = DrawingFixture.context(width: 3, height: 2)

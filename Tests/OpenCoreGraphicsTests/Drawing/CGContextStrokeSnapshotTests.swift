@@ -1,8 +1,8 @@
 import Foundation
+import SegueTesting
 import Testing
 
 @testable import OpenCoreGraphics
-import SegueTesting
 
 /// Stroking scenes compared with snapshot PNGs (per-channel tolerance 2; `expectSnapshot`).
 @Suite struct CGContextStrokeSnapshotTests {
@@ -40,7 +40,7 @@ import SegueTesting
             let x = CGFloat(8 + index * 32)
             context.setLineJoin(join)
             context.addLines(between: [
-                CGPoint(x: x, y: 14), CGPoint(x: x + 10, y: 46), CGPoint(x: x + 20, y: 14), CGPoint(x: x + 24, y: 38),
+                CGPoint(x: x, y: 14), CGPoint(x: x + 10, y: 46), CGPoint(x: x + 20, y: 14), CGPoint(x: x + 24, y: 38)
             ])
             context.strokePath()
         }
@@ -49,14 +49,18 @@ import SegueTesting
         context.setStrokeColor(CGColor(red: 0.7, green: 0.1, blue: 0.1, alpha: 1))
         // A 9° corner: its miter ratio 1/sin(4.5°) ≈ 12.7 exceeds 10.
         let spread = tan(4.5 * CGFloat.pi / 180) * 40
-        context.addLines(between: [CGPoint(x: 104, y: 52 - spread), CGPoint(x: 104 - 40, y: 52), CGPoint(x: 104, y: 52 + spread)].map {
-            CGPoint(x: $0.x + 50, y: $0.y - 34)
-        })
+        context.addLines(
+            between: [CGPoint(x: 104, y: 52 - spread), CGPoint(x: 104 - 40, y: 52), CGPoint(x: 104, y: 52 + spread)].map
+            {
+                CGPoint(x: $0.x + 50, y: $0.y - 34)
+            })
         context.strokePath()
         context.setMiterLimit(20)
-        context.addLines(between: [CGPoint(x: 104, y: 52 - spread), CGPoint(x: 104 - 40, y: 52), CGPoint(x: 104, y: 52 + spread)].map {
-            CGPoint(x: $0.x + 50, y: $0.y - 10)
-        })
+        context.addLines(
+            between: [CGPoint(x: 104, y: 52 - spread), CGPoint(x: 104 - 40, y: 52), CGPoint(x: 104, y: 52 + spread)].map
+            {
+                CGPoint(x: $0.x + 50, y: $0.y - 10)
+            })
         context.strokePath()
         expectSnapshot(of: context.makeImage()!, named: "stroke-joins", tolerance: 2)
     }
@@ -83,7 +87,10 @@ import SegueTesting
         context.setLineCap(.butt)
         context.setStrokeColor(CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 1))
         context.setLineDash(phase: 0, lengths: [10, 3, 2, 3])
-        context.addPath(CGPath(roundedRect: CGRect(x: 6, y: 6, width: 84, height: 26), cornerWidth: 8, cornerHeight: 8, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: CGRect(x: 6, y: 6, width: 84, height: 26), cornerWidth: 8, cornerHeight: 8, transform: nil)
+        )
         context.strokePath()
         expectSnapshot(of: context.makeImage()!, named: "stroke-dashes", tolerance: 2)
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenCoreGraphics
 
 /// Occlusion (``_CompositeScene/findOccluders()``): rows that an opaque full-width draw
@@ -17,7 +18,8 @@ import TestSupport
     }
 
     private func randomImage(opaque: Bool, using random: inout SeededGenerator) -> CGImage {
-        let w = Int.random(in: 2...12, using: &random), h = Int.random(in: 2...12, using: &random)
+        let w = Int.random(in: 2...12, using: &random)
+        let h = Int.random(in: 2...12, using: &random)
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
         for i in 0..<(w * h) {
             let a: UInt8 = opaque ? 255 : .random(in: 0...255, using: &random)
@@ -44,29 +46,38 @@ import TestSupport
             let kind = Int.random(in: 0..<7, using: &random)
             // Full width (sometimes overhanging), rows with whole or fractional edges.
             let top = Double(Int.random(in: -10...90, using: &random)) + (Bool.random(using: &random) ? 0 : 0.4)
-            let band = CGRect(x: Bool.random(using: &random) ? 0 : -3, y: top, width: Double(width) + 6,
-                              height: Double.random(in: 1...60, using: &random).rounded())
-            let small = CGRect(x: .random(in: -5...30, using: &random), y: .random(in: -5...90, using: &random),
-                               width: .random(in: 1...30, using: &random), height: .random(in: 1...40, using: &random))
+            let band = CGRect(
+                x: Bool.random(using: &random) ? 0 : -3, y: top, width: Double(width) + 6,
+                height: Double.random(in: 1...60, using: &random).rounded())
+            let small = CGRect(
+                x: .random(in: -5...30, using: &random), y: .random(in: -5...90, using: &random),
+                width: .random(in: 1...30, using: &random), height: .random(in: 1...40, using: &random))
             switch kind {
             case 0, 1:
-                scene.fill(.rect(band), map: .identity, nearPlanes: [], paint: .color(randomColor(opaque: kind == 0, using: &random)),
-                           alpha: kind == 0 && Bool.random(using: &random) ? 1 : 0.7, clip: -1)
+                scene.fill(
+                    .rect(band), map: .identity, nearPlanes: [],
+                    paint: .color(randomColor(opaque: kind == 0, using: &random)),
+                    alpha: kind == 0 && Bool.random(using: &random) ? 1 : 0.7, clip: -1)
             case 2:
                 let image = randomImage(opaque: Bool.random(using: &random), using: &random)
                 let rect = Bool.random(using: &random) ? band : small
                 let toLocal = CGAffineTransform(
                     a: rect.width / CGFloat(image.width), b: 0, c: 0, d: rect.height / CGFloat(image.height),
                     tx: rect.minX, ty: rect.minY)
-                scene.fill(.rect(rect), map: .identity, nearPlanes: [], paint: .image(image, imageToLocal: toLocal, nearest: false),
-                           alpha: 1, clip: -1)
+                scene.fill(
+                    .rect(rect), map: .identity, nearPlanes: [],
+                    paint: .image(image, imageToLocal: toLocal, nearest: false),
+                    alpha: 1, clip: -1)
             case 3:
-                scene.fill(.roundedRect(small, _CornerRadii(uniform: 3)), map: .identity, nearPlanes: [],
-                           paint: .color(randomColor(opaque: Bool.random(using: &random), using: &random)), alpha: 1, clip: -1)
+                scene.fill(
+                    .roundedRect(small, _CornerRadii(uniform: 3)), map: .identity, nearPlanes: [],
+                    paint: .color(randomColor(opaque: Bool.random(using: &random), using: &random)), alpha: 1, clip: -1)
             case 4:
                 let clip = scene.addClip(.rect(small), map: .identity, nearPlanes: [], parent: -1)
-                scene.fill(.rect(band), map: .identity, nearPlanes: [], paint: .color(randomColor(opaque: true, using: &random)),
-                           alpha: 1, clip: clip)
+                scene.fill(
+                    .rect(band), map: .identity, nearPlanes: [],
+                    paint: .color(randomColor(opaque: true, using: &random)),
+                    alpha: 1, clip: clip)
             case 5 where openGroups < 2:
                 scene.beginGroup(alpha: Float.random(in: 0.3...1, using: &random))
                 openGroups += 1
@@ -82,8 +93,9 @@ import TestSupport
             openGroups -= 1
         }
         // An opaque band last, so that culling has something to do.
-        scene.fill(.rect(CGRect(x: 0, y: 20, width: width, height: 40)), map: .identity, nearPlanes: [],
-                   paint: .color(randomColor(opaque: true, using: &random)), alpha: 1, clip: -1)
+        scene.fill(
+            .rect(CGRect(x: 0, y: 20, width: width, height: 40)), map: .identity, nearPlanes: [],
+            paint: .color(randomColor(opaque: true, using: &random)), alpha: 1, clip: -1)
         scene.render(into: context, threads: threads)
         let bytes = Array(UnsafeRawBufferPointer(start: context.data, count: context.bytesPerRow * height))
         return (bytes, scene.occluders.count)
@@ -99,8 +111,11 @@ import TestSupport
             let (full, none) = render(seed: seed, culling: false, bitmapInfo: info, threads: 1)
             #expect(found >= 1)
             #expect(none == 0)
-            let differing = stride(from: 0, to: culled.count, by: 4).filter { culled[$0..<($0 + 4)] != full[$0..<($0 + 4)] }
-            #expect(differing.isEmpty, "seed \(seed), bitmap info \(info): pixels at bytes \(differing.prefix(8)) differ")
+            let differing = stride(from: 0, to: culled.count, by: 4).filter {
+                culled[$0..<($0 + 4)] != full[$0..<($0 + 4)]
+            }
+            #expect(
+                differing.isEmpty, "seed \(seed), bitmap info \(info): pixels at bytes \(differing.prefix(8)) differ")
         }
     }
 
@@ -111,12 +126,17 @@ import TestSupport
         let scene = _CompositeScene()
         scene.begin(for: context)
         let opaque = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        func band(_ y: Double, _ h: Double, width: Double = 20) -> _SceneShape { .rect(CGRect(x: 0, y: y, width: width, height: h)) }
-        scene.fill(band(0, 10), map: .identity, nearPlanes: [], paint: .color(opaque), alpha: 1, clip: -1)  // 0: rows 0..<10
-        scene.fill(band(10, 10), map: .identity, nearPlanes: [], paint: .color(opaque.copy(alpha: 0.5)!), alpha: 1, clip: -1)
+        func band(_ y: Double, _ h: Double, width: Double = 20) -> _SceneShape {
+            .rect(CGRect(x: 0, y: y, width: width, height: h))
+        }
+        // 0: rows 0..<10
+        scene.fill(band(0, 10), map: .identity, nearPlanes: [], paint: .color(opaque), alpha: 1, clip: -1)
+        scene.fill(
+            band(10, 10), map: .identity, nearPlanes: [], paint: .color(opaque.copy(alpha: 0.5)!), alpha: 1, clip: -1)
         scene.fill(band(20, 10), map: .identity, nearPlanes: [], paint: .color(opaque), alpha: 0.5, clip: -1)
         scene.fill(band(30, 10, width: 19), map: .identity, nearPlanes: [], paint: .color(opaque), alpha: 1, clip: -1)
-        scene.fill(band(40.5, 10), map: .identity, nearPlanes: [], paint: .color(opaque), alpha: 1, clip: -1)  // rows 41..<50
+        // rows 41..<50
+        scene.fill(band(40.5, 10), map: .identity, nearPlanes: [], paint: .color(opaque), alpha: 1, clip: -1)
         scene.beginGroup(alpha: 1)
         scene.fill(band(50, 10), map: .identity, nearPlanes: [], paint: .color(opaque), alpha: 1, clip: -1)
         scene.endGroup()

@@ -1,10 +1,13 @@
 import Foundation
+
 @testable import OpenCoreGraphics
 
 /// Helpers shared by drawing tests.
 enum DrawingFixture {
     /// A context with its own zeroed memory, RGBA premultiplied.
-    static func context(width: Int, height: Int, info: UInt32 = CGImageAlphaInfo.premultipliedLast.rawValue) -> CGContext {
+    static func context(width: Int, height: Int, info: UInt32 = CGImageAlphaInfo.premultipliedLast.rawValue)
+        -> CGContext
+    {
         CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenCoreGraphics
 
 /// The fused sample-and-composite image paths (``_ImageBlender``) against the two passes
@@ -23,9 +24,11 @@ import TestSupport
     /// A random raster-to-image map: axis-aligned (scales of either sign, whole or fractional
     /// offsets), rotated, or with perspective.
     private func map(kind: Int, using random: inout SeededGenerator) -> _PlaneMap {
-        let sx = Double.random(in: 0.3...2.5, using: &random) * (Double.random(in: 0...1, using: &random) < 0.15 ? -1 : 1)
+        let sx =
+            Double.random(in: 0.3...2.5, using: &random) * (Double.random(in: 0...1, using: &random) < 0.15 ? -1 : 1)
         let sy = Double.random(in: 0.3...2.5, using: &random)
-        let tx = Double.random(in: -20...20, using: &random), ty = Double.random(in: -20...20, using: &random)
+        let tx = Double.random(in: -20...20, using: &random)
+        let ty = Double.random(in: -20...20, using: &random)
         switch kind {
         case 0:
             return _PlaneMap(m11: sx, m12: 0, m13: 0, m21: 0, m22: sy, m23: 0, m31: tx, m32: ty, m33: 1)
@@ -48,10 +51,11 @@ import TestSupport
     @Test(arguments: 0..<24)
     func fusedMatchesSampleThenBlend(seed: UInt64) {
         var random = SeededGenerator(seed: seed &* 0x51_7CC1 &+ 3)
-        let w = Int.random(in: 2...40, using: &random), h = Int.random(in: 2...40, using: &random)
+        let w = Int.random(in: 2...40, using: &random)
+        let h = Int.random(in: 2...40, using: &random)
         let picture = image(width: w, height: h, kind: Int(seed % 2), using: &random)
         let layouts: [_PixelLayout] = [
-            .rgba, _PixelLayout(red: 2, green: 1, blue: 0, alpha: 3, isOpaque: false),
+            .rgba, _PixelLayout(red: 2, green: 1, blue: 0, alpha: 3, isOpaque: false)
         ]
         let scratch = _BlendScratch()
         let width = 64
@@ -69,17 +73,21 @@ import TestSupport
             let x0 = Int.random(in: 0..<(width - 1), using: &random)
             let count = Int.random(in: 1...(width - x0), using: &random)
             let k = UInt8([255, 230, 128, 1, UInt8.random(in: 1...255, using: &random)][trial % 5])
-            var fused = destination, expected = destination
+            var fused = destination
+            var expected = destination
             picture._premultipliedRGBA.withUnsafeBytes { raw in
                 let pixels = raw.baseAddress!
                 let served = fused.withUnsafeMutableBytes { out in
                     paint.blend(
-                        pixels, row: row, x0: x0, count: count, k: UInt16(k), into: out.baseAddress! + x0 * 4, columns: 0, width,
+                        pixels, row: row, x0: x0, count: count, k: UInt16(k), into: out.baseAddress! + x0 * 4,
+                        columns: 0, width,
                         scratch: scratch)
                 }
                 #expect(served)
                 var span = [UInt32](repeating: 0, count: count)
-                span.withUnsafeMutableBufferPointer { paint.sample(pixels, row: row, x0: x0, count: count, into: $0.baseAddress!) }
+                span.withUnsafeMutableBufferPointer {
+                    paint.sample(pixels, row: row, x0: x0, count: count, into: $0.baseAddress!)
+                }
                 var coverage = k
                 expected.withUnsafeMutableBytes { out in
                     _Compositor.blend(
@@ -102,7 +110,8 @@ import TestSupport
     @Test(arguments: 0..<12)
     func columnsMatchExactPreimages(seed: UInt64) {
         var random = SeededGenerator(seed: seed &* 0x9E37 &+ 5)
-        let w = Int.random(in: 3...40, using: &random), h = Int.random(in: 3...40, using: &random)
+        let w = Int.random(in: 3...40, using: &random)
+        let h = Int.random(in: 3...40, using: &random)
         let opaque = seed % 2 == 0
         var bytes = [UInt8](repeating: 0, count: w * h * 4)
         for i in 0..<(w * h) {
@@ -115,7 +124,8 @@ import TestSupport
         // Raster to image: w(x) = m13·cx + m33 stays positive over the raster's columns.
         let m13 = Double.random(in: -0.01...0.01, using: &random)
         let m = _PlaneMap(
-            m11: Double.random(in: 0.3...1.5, using: &random), m12: Double.random(in: -0.4...0.4, using: &random), m13: m13,
+            m11: Double.random(in: 0.3...1.5, using: &random), m12: Double.random(in: -0.4...0.4, using: &random),
+            m13: m13,
             m21: 0, m22: Double.random(in: 0.3...1.5, using: &random), m23: 0,
             m31: Double.random(in: -10...5, using: &random), m32: Double.random(in: -10...5, using: &random), m33: 1)
         #expect(_ColumnMap.serves(m))
@@ -145,11 +155,15 @@ import TestSupport
                 #expect(served)
             }
             for x in 0..<width {
-                let cx = Double(x) + 0.5, cy = Double(row) + 0.5
+                let cx = Double(x) + 0.5
+                let cy = Double(row) + 0.5
                 let wq = m.m13 * cx + m.m33
-                let u = (m.m11 * cx + m.m31) / wq - 0.5, v = (m.m12 * cx + m.m22 * cy + m.m32) / wq - 0.5
-                let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-                let fx = u - Double(x0), fy = v - Double(y0)
+                let u = (m.m11 * cx + m.m31) / wq - 0.5
+                let v = (m.m12 * cx + m.m22 * cy + m.m32) / wq - 0.5
+                let x0 = Int(u.rounded(.down))
+                let y0 = Int(v.rounded(.down))
+                let fx = u - Double(x0)
+                let fy = v - Double(y0)
                 let top = texel(x0, y0) * (1 - fx) + texel(x0 + 1, y0) * fx
                 let bottom = texel(x0, y0 + 1) * (1 - fx) + texel(x0 + 1, y0 + 1) * fx
                 let s = (top * (1 - fy) + bottom * fy) * (Double(k) / 255)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenCoreGraphics
 
 /// The compositing kernels' 128-bit operations (``_Lanes``: SSE2 instructions on x86-64)
@@ -14,7 +15,8 @@ import TestSupport
     @Test func operationsAgreeWithTheirDefinitions() {
         var random = SeededGenerator(seed: 77)
         for _ in 0..<2000 {
-            let a = vector(&random), b = vector(&random)
+            let a = vector(&random)
+            let b = vector(&random)
             let n = Int32.random(in: 0...15, using: &random)
             #expect(_Lanes.unpackLo8(a, b) == _PortableLanes.unpackLo8(a, b))
             #expect(_Lanes.unpackHi8(a, b) == _PortableLanes.unpackHi8(a, b))
@@ -28,16 +30,24 @@ import TestSupport
             #expect(_Lanes.srl64(a, n) == _PortableLanes.srl64(a, n))
             #expect(_Lanes.pack32(a, b) == _PortableLanes.pack32(a, b))
             #expect(_Lanes.pack16(a, b) == _PortableLanes.pack16(a, b))
-            #expect(_Lanes.splat32(Int32(truncatingIfNeeded: a[0])) == _PortableLanes.splat32(Int32(truncatingIfNeeded: a[0])))
+            #expect(
+                _Lanes.splat32(Int32(truncatingIfNeeded: a[0]))
+                    == _PortableLanes.splat32(Int32(truncatingIfNeeded: a[0])))
             // div255 is exact on products of two bytes.
-            let products = _Lanes.v(SIMD8<UInt16>((0..<8).map { _ in UInt16.random(in: 0...255, using: &random) * UInt16.random(in: 0...255, using: &random) }))
+            let products = _Lanes.v(
+                SIMD8<UInt16>(
+                    (0..<8).map { _ in
+                        UInt16.random(in: 0...255, using: &random) * UInt16.random(in: 0...255, using: &random)
+                    }))
             #expect(_Lanes.div255(products) == _PortableLanes.div255(products))
         }
         let bytes: [UInt8] = (0..<16).map { UInt8($0 * 3) }
         bytes.withUnsafeBytes { raw in
             #expect(_Lanes.load64(raw.baseAddress!, 4) == _PortableLanes.load64(raw.baseAddress!, 4))
             #expect(_Lanes.load32(raw.baseAddress!, 5) == _PortableLanes.load32(raw.baseAddress!, 5))
-            #expect(_Lanes.load32(raw.baseAddress!, 5) == _V128(Int64(15) | Int64(18) << 8 | Int64(21) << 16 | Int64(24) << 24, 0))
+            #expect(
+                _Lanes.load32(raw.baseAddress!, 5)
+                    == _V128(Int64(15) | Int64(18) << 8 | Int64(21) << 16 | Int64(24) << 24, 0))
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import OpenCoreGraphics
 
@@ -53,7 +53,8 @@ import TestSupport
         rasterizer.begin(box: box)
         for polygon in polygons {
             for i in polygon.indices {
-                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let a = polygon[i]
+                let b = polygon[(i + 1) % polygon.count]
                 rasterizer.addLine(a.x, a.y, b.x, b.y)
             }
         }
@@ -68,7 +69,8 @@ import TestSupport
         for scene in 0..<200 {
             let polygons = Self.randomPolygons(&rng)
             let evenOdd = scene % 2 == 1
-            let expected = ReferenceRasterizer.coverage(polygons: polygons, evenOdd: evenOdd, width: Self.size, height: Self.size)
+            let expected = ReferenceRasterizer.coverage(
+                polygons: polygons, evenOdd: evenOdd, width: Self.size, height: Self.size)
             let actual = Self.fastCoverage(polygons, evenOdd: evenOdd)
             let error = zip(expected, actual).map { Swift.abs($0 - Double($1)) }.max() ?? 0
             worst = Swift.max(worst, error)
@@ -112,14 +114,16 @@ import TestSupport
         for scene in 0..<200 {
             var polygons: [[ReferenceRasterizer.Point]] = []
             for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                polygons.append((0..<Int.random(in: 3...8, using: &rng)).map { _ -> ReferenceRasterizer.Point in
-                    let x: Double = Double(Int.random(in: -2...42, using: &rng)) / 2 * 2
-                    return (x, Double(Int.random(in: -4...84, using: &rng)) / 2)
-                })
+                polygons.append(
+                    (0..<Int.random(in: 3...8, using: &rng)).map { _ -> ReferenceRasterizer.Point in
+                        let x: Double = Double(Int.random(in: -2...42, using: &rng)) / 2 * 2
+                        return (x, Double(Int.random(in: -4...84, using: &rng)) / 2)
+                    })
             }
             if scene % 3 == 0, let first = polygons.first { polygons.append(first) }  // an exact duplicate
             let evenOdd = scene % 2 == 0
-            let expected = ReferenceRasterizer.coverage(polygons: polygons, evenOdd: evenOdd, width: Self.size, height: Self.size)
+            let expected = ReferenceRasterizer.coverage(
+                polygons: polygons, evenOdd: evenOdd, width: Self.size, height: Self.size)
             let actual = Self.fastCoverage(polygons, evenOdd: evenOdd)
             let error = zip(expected, actual).map { Swift.abs($0 - Double($1)) }.max() ?? 0
             #expect(error <= 3e-4, "grid scene \(scene): max error \(error)")

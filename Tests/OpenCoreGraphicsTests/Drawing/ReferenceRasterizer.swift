@@ -21,13 +21,15 @@ enum ReferenceRasterizer {
         var edges: [(Point, Point)] = []
         for polygon in polygons where polygon.count >= 2 {
             for i in polygon.indices {
-                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let a = polygon[i]
+                let b = polygon[(i + 1) % polygon.count]
                 if a.y != b.y { edges.append((a, b)) }
             }
         }
         var result = [Double](repeating: 0, count: width * height)
         for row in 0..<height {
-            let top = Double(row), bottom = top + 1
+            let top = Double(row)
+            let bottom = top + 1
             let inRow = edges.filter { Swift.min($0.0.y, $0.1.y) < bottom && Swift.max($0.0.y, $0.1.y) > top }
             guard !inRow.isEmpty else { continue }
             var cuts: [Double] = [top, bottom]
@@ -41,7 +43,8 @@ enum ReferenceRasterizer {
             }
             cuts.sort()
             for k in 0..<(cuts.count - 1) {
-                let ya = cuts[k], yb = cuts[k + 1]
+                let ya = cuts[k]
+                let yb = cuts[k + 1]
                 guard yb - ya > 1e-12 else { continue }
                 addSlab(ya, yb, edges: inRow, evenOdd: evenOdd, row: row, width: width, into: &result)
             }
@@ -51,8 +54,10 @@ enum ReferenceRasterizer {
 
     /// The height where two edges cross, if their segments do.
     static func crossingHeight(_ e: (Point, Point), _ f: (Point, Point)) -> Double? {
-        let (p, p2) = e, (q, q2) = f
-        let r = (x: p2.x - p.x, y: p2.y - p.y), s = (x: q2.x - q.x, y: q2.y - q.y)
+        let (p, p2) = e
+        let (q, q2) = f
+        let r = (x: p2.x - p.x, y: p2.y - p.y)
+        let s = (x: q2.x - q.x, y: q2.y - q.y)
         let denominator = r.x * s.y - r.y * s.x
         guard denominator != 0 else { return nil }
         let t = ((q.x - p.x) * s.y - (q.y - p.y) * s.x) / denominator
@@ -84,7 +89,8 @@ enum ReferenceRasterizer {
             winding += crossings[i].winding
             let inside = evenOdd ? winding % 2 != 0 : winding != 0
             guard inside else { continue }
-            let left = crossings[i], right = crossings[i + 1]
+            let left = crossings[i]
+            let right = crossings[i + 1]
             for c in 0..<width {
                 let area = integral(right.top, right.bottom, c) - integral(left.top, left.bottom, c)
                 result[row * width + c] += area * (yb - ya)
@@ -96,7 +102,8 @@ enum ReferenceRasterizer {
     static func integral(_ xa: Double, _ xb: Double, _ c: Int) -> Double {
         func clamp(_ t: Double) -> Double { Swift.min(Swift.max(t, 0), 1) }
         func antiderivative(_ t: Double) -> Double { t <= 0 ? 0 : (t >= 1 ? t - 0.5 : t * t / 2) }
-        let a = xa - Double(c), b = xb - Double(c)
+        let a = xa - Double(c)
+        let b = xb - Double(c)
         if Swift.abs(b - a) < 1e-9 { return clamp((a + b) / 2) }
         return (antiderivative(b) - antiderivative(a)) / (b - a)
     }

@@ -49,7 +49,8 @@ enum ReferenceStroke {
             }
             var area = 0.0
             for i in mapped.indices {
-                let a = mapped[i], b = mapped[(i + 1) % mapped.count]
+                let a = mapped[i]
+                let b = mapped[(i + 1) % mapped.count]
                 area += a.x * b.y - b.x * a.y
             }
             guard Swift.abs(area) > 1e-12 else { return nil }
@@ -62,7 +63,9 @@ enum ReferenceStroke {
     static func dash(_ line: [Point], style: Style) -> [([Point], Point?)] {
         guard line.count >= 2 else { return [(line, nil)] }  // a lone point is not dashed
         var lengths = [0.0]
-        for i in 1..<line.count { lengths.append(lengths[i - 1] + hypot(line[i].x - line[i - 1].x, line[i].y - line[i - 1].y)) }
+        for i in 1..<line.count {
+            lengths.append(lengths[i - 1] + hypot(line[i].x - line[i - 1].x, line[i].y - line[i - 1].y))
+        }
         let total = lengths[lengths.count - 1]
         let period = style.dashes.reduce(0, +)
         var position = -style.phase.truncatingRemainder(dividingBy: period)
@@ -72,7 +75,8 @@ enum ReferenceStroke {
         while position <= total {
             let length = style.dashes[k % style.dashes.count]
             if k % 2 == 0, position + length >= 0 {
-                let a = Swift.max(position, 0), b = Swift.min(position + length, total)
+                let a = Swift.max(position, 0)
+                let b = Swift.min(position + length, total)
                 if a <= b { result.append(subline(line, lengths, a, b)) }
             }
             position += length
@@ -88,7 +92,8 @@ enum ReferenceStroke {
             while i < line.count - 2, lengths[i + 1] < s { i += 1 }
             let span = lengths[i + 1] - lengths[i]
             let t = span > 0 ? (s - lengths[i]) / span : 0
-            let p = line[i], q = line[i + 1]
+            let p = line[i]
+            let q = line[i + 1]
             return ((p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t), (q.x - p.x, q.y - p.y))
         }
         let (start, direction) = at(a)
@@ -116,7 +121,8 @@ enum ReferenceStroke {
         var pieces: [[Point]] = []
         let count = closed ? p.count : p.count - 1
         func direction(_ k: Int) -> Point {
-            let a = p[k], b = p[(k + 1) % p.count]
+            let a = p[k]
+            let b = p[(k + 1) % p.count]
             let l = hypot(b.x - a.x, b.y - a.y)
             return ((b.x - a.x) / l, (b.y - a.y) / l)
         }
@@ -127,11 +133,13 @@ enum ReferenceStroke {
         }
         let vertices = closed ? Array(0..<p.count) : Array(1..<(p.count - 1))
         for j in vertices {
-            let d0 = direction((j - 1 + count) % count), d1 = direction(j % count)
+            let d0 = direction((j - 1 + count) % count)
+            let d1 = direction(j % count)
             if let piece = join(at: p[j], d0, d1, style) { pieces.append(piece) }
         }
         if !closed {
-            let d0 = direction(0), dn = direction(count - 1)
+            let d0 = direction(0)
+            let dn = direction(count - 1)
             pieces += cap(at: p[0], direction: (-d0.x, -d0.y), style)
             pieces += cap(at: p[p.count - 1], direction: dn, style)
         }
@@ -141,12 +149,15 @@ enum ReferenceStroke {
     /// The outer join piece at `v` between directions `d0` and `d1`, if any.
     static func join(at v: Point, _ d0: Point, _ d1: Point, _ style: Style) -> [Point]? {
         let h = style.width / 2
-        let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
+        let cross = d0.x * d1.y - d0.y * d1.x
+        let dot = d0.x * d1.x + d0.y * d1.y
         if Swift.abs(cross) <= 1e-12, dot > 0 { return nil }
         // The outer side: left of the path for a right (clockwise) turn or a U-turn.
         let side: Double = cross > 1e-12 ? -1 : 1
-        let o0: Point = (-d0.y * h * side, d0.x * h * side), o1: Point = (-d1.y * h * side, d1.x * h * side)
-        let a: Point = (v.x + o0.x, v.y + o0.y), b: Point = (v.x + o1.x, v.y + o1.y)
+        let o0: Point = (-d0.y * h * side, d0.x * h * side)
+        let o1: Point = (-d1.y * h * side, d1.x * h * side)
+        let a: Point = (v.x + o0.x, v.y + o0.y)
+        let b: Point = (v.x + o1.x, v.y + o1.y)
         switch style.join {
         case .bevel:
             return [v, a, b]
@@ -177,12 +188,15 @@ enum ReferenceStroke {
     /// The rectangle of half-width `h` along `d` from `back` behind `p` to `forward` ahead of it.
     static func rectangle(_ p: Point, _ d: Point, back: Double, forward: Double, _ h: Double) -> [Point] {
         let n: Point = (-d.y * h, d.x * h)
-        let s: Point = (p.x - d.x * back, p.y - d.y * back), e: Point = (p.x + d.x * forward, p.y + d.y * forward)
+        let s: Point = (p.x - d.x * back, p.y - d.y * back)
+        let e: Point = (p.x + d.x * forward, p.y + d.y * forward)
         return [(s.x + n.x, s.y + n.y), (e.x + n.x, e.y + n.y), (e.x - n.x, e.y - n.y), (s.x - n.x, s.y - n.y)]
     }
 
     /// A disc sector (or a whole disc), as a polygon inscribed within the arc tolerance.
-    static func sector(_ c: Point, _ r: Double, from start: Double, sweep: Double, _ style: Style, includeCenter: Bool = false) -> [Point] {
+    static func sector(
+        _ c: Point, _ r: Double, from start: Double, sweep: Double, _ style: Style, includeCenter: Bool = false
+    ) -> [Point] {
         let step = 2 * acos(1 - Swift.min(style.arcTolerance / r, 1))
         let n = Swift.max(1, Int((Swift.abs(sweep) / step).rounded(.up)))
         var points: [Point] = includeCenter ? [c] : []

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenCoreGraphics
 
 /// The analytic rounded-rectangle shadow against a brute-force Gaussian blur of the shape.
@@ -14,9 +15,13 @@ import Testing
             var x = u - 5 * sigma + h / 2
             let gy = exp(-0.5 * (y - v) * (y - v) / (sigma * sigma))
             while x < u + 5 * sigma {
-                let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+                let x0 = Double(rect.minX)
+                let x1 = Double(rect.maxX)
+                let y0 = Double(rect.minY)
+                let y1 = Double(rect.maxY)
                 if x >= x0, x <= x1, y >= y0, y <= y1 {
-                    let cx = min(max(x, x0 + r), x1 - r), cy = min(max(y, y0 + r), y1 - r)
+                    let cx = min(max(x, x0 + r), x1 - r)
+                    let cy = min(max(y, y0 + r), y1 - r)
                     if (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r {
                         sum += gy * exp(-0.5 * (x - u) * (x - u) / (sigma * sigma))
                     }
@@ -36,7 +41,7 @@ import Testing
         // Points around a corner, along an edge, inside and outside.
         let points: [(Double, Double)] = [
             (0, 0), (1, 1), (2, 3), (-2, -1), (radius / 2, radius / 2), (radius, 0.5), (-3, 15), (20, -2),
-            (20, 15), (39, 29), (41, 31), (38, 2), (3, 28), (44, 15), (20, 33),
+            (20, 15), (39, 29), (41, 31), (38, 2), (3, 28), (44, 15), (20, 33)
         ]
         for (u, v) in points {
             let expected = bruteForce(u, v, rect: rect, radius: radius, sigma: sigma)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenCoreGraphics
 
 /// Analytic shadows painted row by row from per-column tables (`paintShadowRow`) against the
@@ -34,14 +35,16 @@ import TestSupport
         let alpha = Float.random(in: 0.3...1, using: &random)
         let scene = _CompositeScene()
         let scratch = _ShadowScratch()
-        var checked = 0, differing = 0
+        var checked = 0
+        var differing = 0
         for y in 0..<140 {
             // Runs: a partly covered pixel, a fully covered stretch, another partly covered pixel.
-            let a = Int32.random(in: 0...20, using: &random), b = Int32.random(in: 120...150, using: &random)
+            let a = Int32.random(in: 0...20, using: &random)
+            let b = Int32.random(in: 120...150, using: &random)
             let runs = [
                 _CoverageRun(x0: a, x1: a + 1, coverage: Float.random(in: 0.1...0.9, using: &random)),
                 _CoverageRun(x0: a + 1, x1: b, coverage: 1),
-                _CoverageRun(x0: b, x1: b + 1, coverage: Float.random(in: 0.1...0.9, using: &random)),
+                _CoverageRun(x0: b, x1: b + 1, coverage: Float.random(in: 0.1...0.9, using: &random))
             ]
             let before = (0..<width).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
             var fast = before
@@ -66,7 +69,8 @@ import TestSupport
                     var worst = 0
                     for c in 0..<4 {
                         let shift = UInt32(8 * c)
-                        let got = Int((fast[x] >> shift) & 0xFF), want = Int((expected >> shift) & 0xFF)
+                        let got = Int((fast[x] >> shift) & 0xFF)
+                        let want = Int((expected >> shift) & 0xFF)
                         worst = max(worst, abs(got - want))
                     }
                     #expect(worst <= 1, "row \(y) column \(x): \(fast[x]) against \(expected)")

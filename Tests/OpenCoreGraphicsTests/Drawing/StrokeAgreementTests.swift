@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import OpenCoreGraphics
 
@@ -47,12 +47,15 @@ import TestSupport
             let error = zip(expected, actual).map { Swift.abs($0 - Double($1)) }.max() ?? 0
             #expect(
                 error <= 1e-3,
-                "scene \(scene): \(style.cap) \(style.join) width \(style.width) dashes \(style.dashes) closed \(closed): max error \(error)")
+                "scene \(scene): \(style.cap) \(style.join) width \(style.width) dashes \(style.dashes) closed \(closed): max error \(error)"
+            )
         }
     }
 
     /// The stroke coverage from `_Dasher`, `_Stroker` and `_Rasterizer`.
-    static func fastStroke(_ points: [CGPoint], closed: Bool, style: ReferenceStroke.Style, transform: CGAffineTransform) -> [Float] {
+    static func fastStroke(
+        _ points: [CGPoint], closed: Bool, style: ReferenceStroke.Style, transform: CGAffineTransform
+    ) -> [Float] {
         var line = _StrokePolyline()
         for p in points { line.append(p, corner: true) }
         line.closed = closed && line.points.count > 1
@@ -61,7 +64,9 @@ import TestSupport
             halfWidth: style.width / 2, cap: style.cap, join: style.join, miterLimit: style.miterLimit,
             tolerance: 1e-3, transform: transform)
         var polygons = _Polygons()
-        let pieces = style.dashes.isEmpty ? [line] : _Dasher(lengths: style.dashes.map { CGFloat($0) }, phase: style.phase).dash(line)
+        let pieces =
+            style.dashes.isEmpty
+            ? [line] : _Dasher(lengths: style.dashes.map { CGFloat($0) }, phase: style.phase).dash(line)
         for piece in pieces { stroker.stroke(piece, into: &polygons) }
         let box = _PixelBox(minX: 0, minY: 0, maxX: size, maxY: size)
         let rasterizer = _Rasterizer()

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenCoreGraphics
 
 /// Translucent images drawn pixel for pixel (``_ImagePaint/blendTranslated(_:row:x0:count:into:)``)
@@ -22,19 +23,23 @@ import TestSupport
         return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
     }
 
-    private static let layouts: [_PixelLayout] = [.rgba, _PixelLayout(red: 2, green: 1, blue: 0, alpha: 3, isOpaque: false)]
+    private static let layouts: [_PixelLayout] = [
+        .rgba, _PixelLayout(red: 2, green: 1, blue: 0, alpha: 3, isOpaque: false)
+    ]
 
     @Test(arguments: 0..<16)
     func translatedMatchesBilinearBlend(seed: UInt64) {
         var random = SeededGenerator(seed: seed &* 0x2545_F491 &+ 11)
-        let w = Int.random(in: 1...48, using: &random), h = Int.random(in: 1...24, using: &random)
+        let w = Int.random(in: 1...48, using: &random)
+        let h = Int.random(in: 1...24, using: &random)
         let picture = textLikeImage(width: w, height: h, using: &random)
         let scratch = _BlendScratch()
         let width = 64
         for trial in 0..<40 {
             let layout = Self.layouts[trial % 2]
             // Raster pixel x reads image pixel x + dx.
-            let dx = Double(Int.random(in: -40...8, using: &random)), dy = Double(Int.random(in: -4...h, using: &random))
+            let dx = Double(Int.random(in: -40...8, using: &random))
+            let dy = Double(Int.random(in: -4...h, using: &random))
             let toImage = _PlaneMap(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: dx, m32: dy, m33: 1)
             let paint = _ImagePaint(image: picture, toImage: toImage, nearest: false, opaque: false, layout: layout)
             let destination = (0..<width).map { _ in
@@ -44,11 +49,13 @@ import TestSupport
             }
             let row = Int.random(in: 0..<h, using: &random) - Int(dy)
             // A span inside the image: raster columns whose image columns are 0 ..< w.
-            let lo = max(0, -Int(dx)), hi = min(width, w - Int(dx))
+            let lo = max(0, -Int(dx))
+            let hi = min(width, w - Int(dx))
             guard lo < hi else { continue }
             let x0 = Int.random(in: lo..<hi, using: &random)
             let count = Int.random(in: 1...(hi - x0), using: &random)
-            var fast = destination, expected = destination
+            var fast = destination
+            var expected = destination
             picture._premultipliedRGBA.withUnsafeBytes { raw in
                 let pixels = raw.baseAddress!
                 let served = fast.withUnsafeMutableBytes { out in
@@ -57,7 +64,8 @@ import TestSupport
                 #expect(served, "trial \(trial): a whole-pixel translation inside the image is served")
                 let blended = expected.withUnsafeMutableBytes { out in
                     paint.blend(
-                        pixels, row: row, x0: x0, count: count, k: 255, into: out.baseAddress! + x0 * 4, columns: 0, width,
+                        pixels, row: row, x0: x0, count: count, k: 255, into: out.baseAddress! + x0 * 4, columns: 0,
+                        width,
                         scratch: scratch)
                 }
                 #expect(blended)
@@ -76,7 +84,8 @@ import TestSupport
             let paint = _ImagePaint(image: picture, toImage: m, nearest: nearest, opaque: false, layout: .rgba)
             return picture._premultipliedRGBA.withUnsafeBytes { raw in
                 row.withUnsafeMutableBytes { out in
-                    paint.blendTranslated(raw.baseAddress!, row: y, x0: x0, count: count, into: out.baseAddress! + x0 * 4)
+                    paint.blendTranslated(
+                        raw.baseAddress!, row: y, x0: x0, count: count, into: out.baseAddress! + x0 * 4)
                 }
             }
         }

@@ -63,7 +63,7 @@ private func nearlyEqual(_ t1: CGAffineTransform, _ t2: CGAffineTransform, relat
             let box = rect.applying(t)
             let corners = [
                 CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
             ].map { $0.applying(t) }
             let slack: CGFloat = 1e-9 * 10_000
             for corner in corners {

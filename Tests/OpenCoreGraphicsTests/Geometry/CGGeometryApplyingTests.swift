@@ -14,7 +14,8 @@ import Testing
     @Test func sizeApplyingIgnoresTranslation() {
         // (1·1 + 3·1, 2·1 + 4·1): the translation (5, 6) plays no part.
         #expect(CGSize(width: 1, height: 1).applying(general) == CGSize(width: 4, height: 6))
-        #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: -1, y: 1)) == CGSize(width: -2, height: 3))
+        #expect(
+            CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: -1, y: 1)) == CGSize(width: -2, height: 3))
     }
 
     @Test func rectApplyingQuarterTurnIsBoundingBoxOfCorners() {

@@ -84,8 +84,9 @@ import Testing
 
     @Test func arcTransformAppliesToTheCurves() {
         let path = CGMutablePath()
-        path.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: .pi / 2, clockwise: false,
-                    transform: CGAffineTransform(scaleX: 2, y: 3))
+        path.addArc(
+            center: .zero, radius: 1, startAngle: 0, endAngle: .pi / 2, clockwise: false,
+            transform: CGAffineTransform(scaleX: 2, y: 3))
         #expect(path.boundingBoxOfPath.maxX == 2)
         #expect(approx(path.currentPoint, 0, 3, tolerance: 1e-12))
     }

@@ -36,7 +36,8 @@ import Testing
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
         path.addRect(CGRect(x: 3, y: 3, width: 4, height: 4))
-        let hole = CGPoint(x: 5, y: 5), ring = CGPoint(x: 1, y: 5)
+        let hole = CGPoint(x: 5, y: 5)
+        let ring = CGPoint(x: 1, y: 5)
         // Both rectangles run counterclockwise: the hole has winding number 2.
         #expect(path.contains(hole, using: .winding))
         #expect(!path.contains(hole, using: .evenOdd))
@@ -50,7 +51,8 @@ import Testing
         // The inner rectangle clockwise: the hole has winding number 0.
         path.addLines(between: [CGPoint(x: 3, y: 3), CGPoint(x: 3, y: 7), CGPoint(x: 7, y: 7), CGPoint(x: 7, y: 3)])
         path.closeSubpath()
-        let hole = CGPoint(x: 5, y: 5), ring = CGPoint(x: 8.5, y: 5)
+        let hole = CGPoint(x: 5, y: 5)
+        let ring = CGPoint(x: 8.5, y: 5)
         #expect(!path.contains(hole, using: .winding))
         #expect(!path.contains(hole, using: .evenOdd))
         #expect(path.contains(ring, using: .winding) && path.contains(ring, using: .evenOdd))
@@ -65,7 +67,8 @@ import Testing
 
     @Test func circleBoundaryIsResolvedFinely() {
         let circle = CGPath(ellipseIn: CGRect(x: -100, y: -100, width: 200, height: 200), transform: nil)
-        let inside = 99.9 / 2.0.squareRoot(), outside = 100.1 / 2.0.squareRoot()
+        let inside = 99.9 / 2.0.squareRoot()
+        let outside = 100.1 / 2.0.squareRoot()
         #expect(circle.contains(CGPoint(x: inside, y: inside)))
         #expect(!circle.contains(CGPoint(x: outside, y: -outside)))
         #expect(circle.contains(CGPoint(x: 0, y: -99.9)))
@@ -91,7 +94,9 @@ import Testing
     @Test func pathsWithNaNPointsDoNotHang() {
         let path = CGMutablePath()
         path.move(to: .zero)
-        path.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: CGFloat.nan, y: 5), control2: CGPoint(x: 5, y: CGFloat.infinity))
+        path.addCurve(
+            to: CGPoint(x: 10, y: 0), control1: CGPoint(x: CGFloat.nan, y: 5),
+            control2: CGPoint(x: 5, y: CGFloat.infinity))
         path.addLine(to: CGPoint(x: 10, y: 10))
         path.closeSubpath()
         _ = path.contains(CGPoint(x: 5, y: 5))

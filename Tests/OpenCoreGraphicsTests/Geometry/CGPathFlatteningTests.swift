@@ -59,10 +59,14 @@ import Testing
         path.addLine(to: CGPoint(x: 6, y: 5))
         path.addLine(to: CGPoint(x: 6, y: 6))
         let subpaths = path._flattened(tolerance: 0.1)
-        #expect(subpaths == [
-            _FlattenedSubpath(points: [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 1), CGPoint(x: 0, y: 1)], isClosed: true),
-            _FlattenedSubpath(points: [CGPoint(x: 5, y: 5), CGPoint(x: 6, y: 5), CGPoint(x: 6, y: 6)], isClosed: false),
-        ])
+        #expect(
+            subpaths == [
+                _FlattenedSubpath(
+                    points: [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 1), CGPoint(x: 0, y: 1)],
+                    isClosed: true),
+                _FlattenedSubpath(
+                    points: [CGPoint(x: 5, y: 5), CGPoint(x: 6, y: 5), CGPoint(x: 6, y: 6)], isClosed: false)
+            ])
     }
 
     @Test func drawingAfterCloseRestartsAtTheSubpathStart() {
@@ -80,7 +84,9 @@ import Testing
         path.move(to: .zero)
         path.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: CGFloat.nan, y: 1), control2: CGPoint(x: 5, y: 5))
         path.addQuadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 15, y: CGFloat.infinity))
-        path.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: -CGFloat.infinity, y: 0), control2: CGPoint(x: CGFloat.infinity, y: 0))
+        path.addCurve(
+            to: CGPoint(x: 30, y: 0), control1: CGPoint(x: -CGFloat.infinity, y: 0),
+            control2: CGPoint(x: CGFloat.infinity, y: 0))
         let points = path._flattened(tolerance: 0.01)[0].points
         #expect(points == [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0)])
     }
@@ -98,7 +104,8 @@ import Testing
     @Test func hugeCurvesAreCappedAtTheSubdivisionLimit() {
         let path = CGMutablePath()
         path.move(to: .zero)
-        path.addCurve(to: CGPoint(x: 1e300, y: 0), control1: CGPoint(x: 0, y: 1e300), control2: CGPoint(x: 1e300, y: -1e300))
+        path.addCurve(
+            to: CGPoint(x: 1e300, y: 0), control1: CGPoint(x: 0, y: 1e300), control2: CGPoint(x: 1e300, y: -1e300))
         let points = path._flattened(tolerance: 1e-9)[0].points
         #expect(points.count == 65_537)
     }

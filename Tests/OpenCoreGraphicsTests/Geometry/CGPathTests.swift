@@ -20,7 +20,10 @@ import Testing
         path.closeSubpath()
         #expect(path.currentPoint == CGPoint(x: 1, y: 2))
         let recorded = elements(of: path)
-        #expect(recorded.map(\.type) == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(
+            recorded.map(\.type) == [
+                .moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath
+            ])
         #expect(recorded[2].points == [CGPoint(x: 4, y: 4), CGPoint(x: 5, y: 2)])
         #expect(recorded[3].points == [CGPoint(x: 6, y: 0), CGPoint(x: 8, y: 0), CGPoint(x: 9, y: 2)])
     }
@@ -56,10 +59,12 @@ import Testing
         let path = CGMutablePath()
         path.addRect(CGRect(x: 1, y: 2, width: 3, height: 4))
         let recorded = elements(of: path)
-        #expect(recorded.map(\.type) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
-        #expect(recorded.flatMap(\.points) == [
-            CGPoint(x: 1, y: 2), CGPoint(x: 4, y: 2), CGPoint(x: 4, y: 6), CGPoint(x: 1, y: 6),
-        ])
+        #expect(
+            recorded.map(\.type) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+        #expect(
+            recorded.flatMap(\.points) == [
+                CGPoint(x: 1, y: 2), CGPoint(x: 4, y: 2), CGPoint(x: 4, y: 6), CGPoint(x: 1, y: 6)
+            ])
         #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil) == path)
     }
 
@@ -75,9 +80,10 @@ import Testing
         let recorded = elements(of: CGPath(ellipseIn: rect, transform: nil))
         #expect(recorded.map(\.type) == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4) + [.closeSubpath])
         #expect(recorded[0].points == [CGPoint(x: 20, y: 5)])
-        #expect(recorded.dropFirst().prefix(4).map { $0.points.last! } == [
-            CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 5), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 5),
-        ])
+        #expect(
+            recorded.dropFirst().prefix(4).map { $0.points.last! } == [
+                CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 5), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 5)
+            ])
     }
 
     @Test func ellipseCurvesStayOnTheEllipse() {
@@ -104,7 +110,7 @@ import Testing
         let ends = Set(recorded.compactMap(\.points.last))
         let expected: Set<CGPoint> = [
             CGPoint(x: 10, y: 0), CGPoint(x: 90, y: 0), CGPoint(x: 100, y: 5), CGPoint(x: 100, y: 45),
-            CGPoint(x: 90, y: 50), CGPoint(x: 10, y: 50), CGPoint(x: 0, y: 45), CGPoint(x: 0, y: 5),
+            CGPoint(x: 90, y: 50), CGPoint(x: 10, y: 50), CGPoint(x: 0, y: 45), CGPoint(x: 0, y: 5)
         ]
         #expect(ends == expected)
         #expect(path.boundingBoxOfPath == rect)
@@ -129,7 +135,8 @@ import Testing
         path.addQuadCurve(to: CGPoint(x: 3, y: 0), control: CGPoint(x: 2, y: 2))
         var t = CGAffineTransform(scaleX: 2, y: -1)
         let copy = path.copy(using: &t)!
-        #expect(elements(of: copy).flatMap(\.points) == [CGPoint(x: 2, y: 0), CGPoint(x: 4, y: -2), CGPoint(x: 6, y: 0)])
+        #expect(
+            elements(of: copy).flatMap(\.points) == [CGPoint(x: 2, y: 0), CGPoint(x: 4, y: -2), CGPoint(x: 6, y: 0)])
         #expect(!(copy is CGMutablePath))
         #expect(path.copy(using: nil) == path)
         let mutable = path.mutableCopy(using: &t)!
@@ -173,7 +180,9 @@ import Testing
         #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil).isRect(&rect))
         #expect(rect == CGRect(x: 1, y: 2, width: 3, height: 4))
         let manual = CGMutablePath()
-        manual.addLines(between: [CGPoint(x: 4, y: 6), CGPoint(x: 4, y: 2), CGPoint(x: 1, y: 2), CGPoint(x: 1, y: 6), CGPoint(x: 4, y: 6)])
+        manual.addLines(between: [
+            CGPoint(x: 4, y: 6), CGPoint(x: 4, y: 2), CGPoint(x: 1, y: 2), CGPoint(x: 1, y: 6), CGPoint(x: 4, y: 6)
+        ])
         #expect(manual.isRect(&rect))
         #expect(rect == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(!CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil).isRect(nil))

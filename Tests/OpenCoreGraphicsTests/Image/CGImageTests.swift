@@ -60,7 +60,8 @@ import Testing
         // Pixel 1: x in 2, 3: red (2+3+2+3+2)/4 = 3.
         #expect(half._premultipliedRGBA == [1, 1, 0, 255, 3, 1, 0, 255])
         #expect(gradient(width: 1, height: 8)._halved() == nil)
-        let translucent = CGImage(width: 2, height: 2, premultipliedRGBA: [200, 0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])!
+        let translucent = CGImage(
+            width: 2, height: 2, premultipliedRGBA: [200, 0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])!
         #expect(translucent._halved()?._premultipliedRGBA == [50, 0, 0, 50])
     }
 }

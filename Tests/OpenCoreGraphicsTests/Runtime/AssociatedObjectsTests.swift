@@ -28,7 +28,8 @@ private final class Copyable: NSObject, NSCopying {
 // Serialized: the deallocation counter and the table's size are process-wide.
 @Suite(.serialized) struct AssociatedObjectsTests {
     @Test func aValueIsReadBackUnderItsKeyAndOnlyOnItsObject() {
-        let object = Plain(), other = Plain()
+        let object = Plain()
+        let other = Plain()
         objc_setAssociatedObject(object, &badgeKey, "3", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         objc_setAssociatedObject(object, &tagKey, 7, .OBJC_ASSOCIATION_RETAIN)
         #expect(objc_getAssociatedObject(object, &badgeKey) as? String == "3")

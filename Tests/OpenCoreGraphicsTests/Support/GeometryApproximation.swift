@@ -13,7 +13,9 @@ func approx(_ point: CGPoint, _ x: Double, _ y: Double, tolerance: Double = 1e-9
 }
 
 /// Whether a rectangle's origin and size are within `tolerance` of the expected values.
-func approx(_ rect: CGRect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, tolerance: Double = 1e-9) -> Bool {
+func approx(_ rect: CGRect, _ x: Double, _ y: Double, _ width: Double, _ height: Double, tolerance: Double = 1e-9)
+    -> Bool
+{
     approx(rect.origin.x, x, tolerance: tolerance) && approx(rect.origin.y, y, tolerance: tolerance)
         && approx(rect.size.width, width, tolerance: tolerance)
         && approx(rect.size.height, height, tolerance: tolerance)
@@ -48,8 +50,11 @@ func deCasteljau(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t
     func lerp(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
         CGPoint(x: Double(a.x) + (Double(b.x) - Double(a.x)) * t, y: Double(a.y) + (Double(b.y) - Double(a.y)) * t)
     }
-    let a = lerp(p0, p1), b = lerp(p1, p2), c = lerp(p2, p3)
-    let d = lerp(a, b), e = lerp(b, c)
+    let a = lerp(p0, p1)
+    let b = lerp(p1, p2)
+    let c = lerp(p2, p3)
+    let d = lerp(a, b)
+    let e = lerp(b, c)
     return lerp(d, e)
 }
 

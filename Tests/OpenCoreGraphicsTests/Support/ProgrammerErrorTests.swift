@@ -11,7 +11,10 @@ import Testing
 
     /// The Swift compiler next to the running toolchain, or on the path.
     static var compiler: URL? {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        let candidates =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
+                "/opt/swift/usr/bin", "/usr/bin"
+            ]
         return candidates.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent("swiftc") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
@@ -26,7 +29,9 @@ import Testing
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let binary = directory.appendingPathComponent("trap")
         let helper = Self.root.appendingPathComponent("Sources/OpenCoreGraphics/Support/ProgrammerError.swift")
-        let build = try run(compiler, ["-O", "-module-name", "Trap", "-package-name", "Trap", helper.path, mainFile.path, "-o", binary.path])
+        let build = try run(
+            compiler,
+            ["-O", "-module-name", "Trap", "-package-name", "Trap", helper.path, mainFile.path, "-o", binary.path])
         #expect(build.status == 0, "swiftc failed: \(build.error)")
         return try run(binary, [])
     }
@@ -48,21 +53,27 @@ import Testing
     }
 
     @Test func aRequirementPrintsItsMessageInAnOptimizedBuild() throws {
-        let result = try runOptimized("""
+        let result = try runOptimized(
+            """
             let count = CommandLine.arguments.count
             _require(count > 5, "Pushing the same view controller instance more than once is not supported")
             """, name: "require")
         #expect(result.status != 0)
-        #expect(result.error.contains("Fatal error: Pushing the same view controller instance more than once is not supported"),
-                "standard error: \(result.error)")
+        #expect(
+            result.error.contains(
+                "Fatal error: Pushing the same view controller instance more than once is not supported"),
+            "standard error: \(result.error)")
     }
 
     @Test func aProgrammerErrorPrintsItsMessageInAnOptimizedBuild() throws {
-        let result = try runOptimized("""
+        let result = try runOptimized(
+            """
             if CommandLine.arguments.count < 5 { _programmerError("Application tried to present modally an active controller") }
             """, name: "failure")
         #expect(result.status != 0)
-        #expect(result.error.contains("Application tried to present modally an active controller"), "standard error: \(result.error)")
+        #expect(
+            result.error.contains("Application tried to present modally an active controller"),
+            "standard error: \(result.error)")
     }
 
     /// Every trap in the libraries goes through the helpers: no `precondition(` or

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Animations whose values arrive boxed in `NSValue` (how code written for Apple platforms
 /// passes structs through `fromValue`, `toValue`, `byValue` and `values`) move exactly as the
@@ -9,8 +9,10 @@ import TestSupport
 @Suite struct BoxedValueAnimationTests {
     /// Adds `configure`d basic animations of `keyPath` to two fresh layers — one given boxed
     /// values, one the raw structs — and returns the pair's values of `keyPath` at each instant.
-    private func compare(_ keyPath: String, boxed: (CABasicAnimation) -> Void, raw: (CABasicAnimation) -> Void,
-                         at instants: [CFTimeInterval] = [100, 100.1, 100.25, 100.5, 100.8, 101, 102]) -> [(Any?, Any?)] {
+    private func compare(
+        _ keyPath: String, boxed: (CABasicAnimation) -> Void, raw: (CABasicAnimation) -> Void,
+        at instants: [CFTimeInterval] = [100, 100.1, 100.25, 100.5, 100.8, 101, 102]
+    ) -> [(Any?, Any?)] {
         let fixture = EngineFixture(time: 100)
         let boxedLayer = fixture.committedLayer()
         let rawLayer = fixture.committedLayer()
@@ -26,36 +28,46 @@ import TestSupport
         fixture.frame()
         return instants.map { time in
             fixture.clock.set(to: time)
-            return (boxedLayer.presentation()?.value(forKeyPath: keyPath), rawLayer.presentation()?.value(forKeyPath: keyPath))
+            return (
+                boxedLayer.presentation()?.value(forKeyPath: keyPath),
+                rawLayer.presentation()?.value(forKeyPath: keyPath)
+            )
         }
     }
 
     @Test func positionFromAndTo() {
-        let pairs = compare("position", boxed: {
-            $0.fromValue = NSValue(point: CGPoint(x: 10, y: 20))
-            $0.toValue = NSValue(point: CGPoint(x: 310, y: -40))
-        }, raw: {
-            $0.fromValue = CGPoint(x: 10, y: 20)
-            $0.toValue = CGPoint(x: 310, y: -40)
-        })
+        let pairs = compare(
+            "position",
+            boxed: {
+                $0.fromValue = NSValue(point: CGPoint(x: 10, y: 20))
+                $0.toValue = NSValue(point: CGPoint(x: 310, y: -40))
+            },
+            raw: {
+                $0.fromValue = CGPoint(x: 10, y: 20)
+                $0.toValue = CGPoint(x: 310, y: -40)
+            })
         for (boxed, raw) in pairs { #expect(boxed as? CGPoint == raw as? CGPoint && raw is CGPoint) }
         #expect(isClose(pairs[3].1 as? CGPoint ?? .zero, CGPoint(x: 160, y: -10), tolerance: 1e-4))
     }
 
     @Test func boundsFromAndBy() {
-        let pairs = compare("bounds", boxed: {
-            $0.fromValue = NSValue(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
-            $0.byValue = NSValue(rect: CGRect(x: 5, y: 5, width: 160, height: 80))
-        }, raw: {
-            $0.fromValue = CGRect(x: 0, y: 0, width: 40, height: 40)
-            $0.byValue = CGRect(x: 5, y: 5, width: 160, height: 80)
-        })
+        let pairs = compare(
+            "bounds",
+            boxed: {
+                $0.fromValue = NSValue(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+                $0.byValue = NSValue(rect: CGRect(x: 5, y: 5, width: 160, height: 80))
+            },
+            raw: {
+                $0.fromValue = CGRect(x: 0, y: 0, width: 40, height: 40)
+                $0.byValue = CGRect(x: 5, y: 5, width: 160, height: 80)
+            })
         for (boxed, raw) in pairs { #expect(boxed as? CGRect == raw as? CGRect && raw is CGRect) }
     }
 
     @Test func boundsSizeToValue() {
-        let pairs = compare("bounds.size", boxed: { $0.toValue = NSValue(size: CGSize(width: 300, height: 12)) },
-                            raw: { $0.toValue = CGSize(width: 300, height: 12) })
+        let pairs = compare(
+            "bounds.size", boxed: { $0.toValue = NSValue(size: CGSize(width: 300, height: 12)) },
+            raw: { $0.toValue = CGSize(width: 300, height: 12) })
         for (boxed, raw) in pairs { #expect(boxed as? CGSize == raw as? CGSize && raw is CGSize) }
     }
 
@@ -63,13 +75,16 @@ import TestSupport
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 400
         let turned = CATransform3DRotate(perspective, .pi / 3, 0, 1, 0)
-        let pairs = compare("transform", boxed: {
-            $0.fromValue = NSValue(caTransform3D: perspective)
-            $0.toValue = NSValue(caTransform3D: turned)
-        }, raw: {
-            $0.fromValue = perspective
-            $0.toValue = turned
-        })
+        let pairs = compare(
+            "transform",
+            boxed: {
+                $0.fromValue = NSValue(caTransform3D: perspective)
+                $0.toValue = NSValue(caTransform3D: turned)
+            },
+            raw: {
+                $0.fromValue = perspective
+                $0.toValue = turned
+            })
         for (boxed, raw) in pairs { #expect(boxed as? CATransform3D == raw as? CATransform3D && raw is CATransform3D) }
         #expect(pairs[2].1 as? CATransform3D != perspective)
     }
@@ -79,7 +94,9 @@ import TestSupport
         let boxedLayer = fixture.committedLayer()
         let rawLayer = fixture.committedLayer()
         let points = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 250)]
-        for (layer, values) in [(boxedLayer, points.map { NSValue(point: $0) as Any }), (rawLayer, points.map { $0 as Any })] {
+        for (layer, values) in [
+            (boxedLayer, points.map { NSValue(point: $0) as Any }), (rawLayer, points.map { $0 as Any })
+        ] {
             let animation = CAKeyframeAnimation(keyPath: "position")
             animation.values = values
             animation.keyTimes = [0, 0.3, 1]
@@ -120,7 +137,9 @@ import TestSupport
         fade.toValue = NSValue(caTransform3D: CATransform3DIdentity)
         layer.add(fade, forKey: "fade")
         fixture.frame()
-        #expect(fixture.engine.reports.last?.contains("an NSValue holding a CATransform3D where a number is needed") == true)
+        #expect(
+            fixture.engine.reports.last?.contains("an NSValue holding a CATransform3D where a number is needed") == true
+        )
         let scale = CABasicAnimation(keyPath: "transform.scale")
         scale.fromValue = NSNumber(value: 0.5)
         scale.toValue = 2 as NSNumber
@@ -149,6 +168,8 @@ import TestSupport
         #expect(layer.frame == CGRect(x: 10, y: 10, width: 4, height: 4))
         #expect(fixture.engine.reports.last?.contains("\"frame\" was given an NSValue of type {CGPoint=dd}") == true)
         layer.setValue(NSValue(point: .zero), forKeyPath: "bounds")
-        #expect(fixture.engine.reports.last?.contains("\"bounds\" was given an NSValue of type {CGPoint=dd} where a CGRect is needed") == true)
+        #expect(
+            fixture.engine.reports.last?.contains(
+                "\"bounds\" was given an NSValue of type {CGPoint=dd} where a CGRect is needed") == true)
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Animation groups: children timed inside the group, the group's duration cutting them off,
 /// and only the group's delegate being told (CAAnimation.h: the children's `delegate` and
 /// `removedOnCompletion` are ignored).
 @Suite struct CAAnimationGroupTests {
-    private func linear(_ keyPath: String, from: Double, to: Double, duration: CFTimeInterval = 0,
-                        begin: CFTimeInterval = 0) -> CABasicAnimation {
+    private func linear(
+        _ keyPath: String, from: Double, to: Double, duration: CFTimeInterval = 0,
+        begin: CFTimeInterval = 0
+    ) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: keyPath)
         animation.fromValue = from
         animation.toValue = to
@@ -37,7 +39,7 @@ import TestSupport
         group.duration = 2
         group.animations = [
             linear("opacity", from: 0, to: 1, duration: 1, begin: 0.5),  // active 0.5 … 1.5 in the group
-            linear("position.x", from: 0, to: 100),  // duration 0: lasts the group's 2 s
+            linear("position.x", from: 0, to: 100)  // duration 0: lasts the group's 2 s
         ]
         let (fixture, layer) = run(group)
         var v = at(0.25, fixture, layer)
@@ -114,9 +116,13 @@ import TestSupport
         group.animations = [linear("position.x", from: 0, to: 100)]
         let (fixture, layer) = run(group)
         // easeIn (0.42, 0, 1, 1) at x = ½, by bisection on the Bézier.
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         func bx(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * 0.42 + 3 * (1 - t) * t * t + t * t * t }
-        for _ in 0..<100 { let mid = (lo + hi) / 2; if bx(mid) < 0.5 { lo = mid } else { hi = mid } }
+        for _ in 0..<100 {
+            let mid = (lo + hi) / 2
+            if bx(mid) < 0.5 { lo = mid } else { hi = mid }
+        }
         let s = (lo + hi) / 2
         let eased = 3 * (1 - s) * s * s + s * s * s
         #expect(isClose(at(1, fixture, layer).x, 100 * eased, tolerance: 1e-4))

@@ -1,13 +1,15 @@
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// `fromValue`/`toValue`/`byValue` in every documented combination, additive and cumulative
 /// animation, and key paths with sub-values.
 @Suite struct CABasicAnimationTests {
     /// Runs a linear 1 s `position.x` animation on a layer whose model x is 50, and returns x at 0, ½ and 1 s.
-    private func samples(from: Any? = nil, to: Any? = nil, by: Any? = nil,
-                         keyPath: String = "position.x", configure: (CABasicAnimation) -> Void = { _ in }) -> [CGFloat] {
+    private func samples(
+        from: Any? = nil, to: Any? = nil, by: Any? = nil,
+        keyPath: String = "position.x", configure: (CABasicAnimation) -> Void = { _ in }
+    ) -> [CGFloat] {
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))  // position (50, 50)
         let animation = CABasicAnimation(keyPath: keyPath)
@@ -25,8 +27,12 @@ import TestSupport
         }
     }
 
-    private func expectSamples(_ actual: [CGFloat], _ expected: [CGFloat], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(zip(actual, expected).allSatisfy { isClose($0, $1, tolerance: 1e-3) }, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
+    private func expectSamples(
+        _ actual: [CGFloat], _ expected: [CGFloat], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            zip(actual, expected).allSatisfy { isClose($0, $1, tolerance: 1e-3) }, "\(actual) ≠ \(expected)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func fromAndTo() { expectSamples(samples(from: 10, to: 30), [10, 20, 30]) }
@@ -106,7 +112,7 @@ import TestSupport
 
     @Test(arguments: [
         ("bounds.size.width", CGFloat(40)), ("bounds.origin.x", 40), ("position.y", 40),
-        ("anchorPoint.x", 40), ("shadowOffset.height", 40), ("cornerRadius", 40), ("zPosition", 40),
+        ("anchorPoint.x", 40), ("shadowOffset.height", 40), ("cornerRadius", 40), ("zPosition", 40)
     ])
     func subValueKeyPathsReachTheirComponent(keyPath: String, target: CGFloat) {
         let fixture = EngineFixture(time: 100)
@@ -122,7 +128,7 @@ import TestSupport
         let read: [String: CGFloat] = [
             "bounds.size.width": p.bounds.width, "bounds.origin.x": p.bounds.minX, "position.y": p.position.y,
             "anchorPoint.x": p.anchorPoint.x, "shadowOffset.height": p.shadowOffset.height,
-            "cornerRadius": p.cornerRadius, "zPosition": p.zPosition,
+            "cornerRadius": p.cornerRadius, "zPosition": p.zPosition
         ]
         #expect(isClose(read[keyPath]!, target))
         #expect(isClose(p.bounds.height, 100) || keyPath.hasPrefix("bounds"))

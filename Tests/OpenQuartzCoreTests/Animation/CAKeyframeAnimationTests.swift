@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Keyframe animations: key times, per-segment timing functions, the linear, discrete and
 /// paced calculation modes, additive and cumulative keyframes, and transform keyframes.
@@ -11,7 +11,8 @@ import TestSupport
         func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
             3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<100 {
             let mid = (lo + hi) / 2
             if coordinate(x1, x2, mid) < x { lo = mid } else { hi = mid }
@@ -142,7 +143,7 @@ import TestSupport
         [0, 0.8],  // too few
         [0.1, 0.5, 1],  // does not start at 0
         [0, 0.5, 0.9],  // does not end at 1
-        [0, 0.7, 0.3, 1],  // decreasing (and too many)
+        [0, 0.7, 0.3, 1]  // decreasing (and too many)
     ])
     func invalidKeyTimesAreReportedAndSpacedEvenly(keyTimes: [Double]) {
         let (fixture, layer) = run(keyframes("position.x", [0, 10, 30], keyTimes: keyTimes))

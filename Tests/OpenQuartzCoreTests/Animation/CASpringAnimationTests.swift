@@ -1,15 +1,17 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Spring animations: defaults, closed-form motion, settling duration, the duration/bounce
 /// initializer and bad parameters (UIKitBehaviour #115–#120).
 @Suite struct CASpringAnimationTests {
     /// The fraction of the way to the target at `t` for a spring starting at rest at 0, written
     /// out by hand for each damping regime (x = displacement from the target, x(0) = −1, x′(0) = v0).
-    private func handFraction(mass m: Double, stiffness k: Double, damping c: Double,
-                              velocity v0: Double = 0, at t: Double) -> Double {
+    private func handFraction(
+        mass m: Double, stiffness k: Double, damping c: Double,
+        velocity v0: Double = 0, at t: Double
+    ) -> Double {
         let w0 = (k / m).squareRoot()
         let zeta = c / (2 * (m * k).squareRoot())
         if zeta < 1 {
@@ -19,7 +21,8 @@ import TestSupport
             return 1 - exp(-w0 * t) * (1 + (w0 - v0) * t)
         } else {
             let root = w0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -zeta * w0 + root, r2 = -zeta * w0 - root
+            let r1 = -zeta * w0 + root
+            let r2 = -zeta * w0 - root
             // x = C1·e^(r1 t) + C2·e^(r2 t), C1 + C2 = −1, r1·C1 + r2·C2 = v0.
             let c1 = (v0 + r2) / (r1 - r2)
             let c2 = -1 - c1
@@ -28,7 +31,8 @@ import TestSupport
     }
 
     /// A position.x spring 0 → 100 added at t = 100 to a committed layer (model x 50).
-    private func run(_ configure: (CASpringAnimation) -> Void = { _ in }) -> (EngineFixture, CALayer, CASpringAnimation) {
+    private func run(_ configure: (CASpringAnimation) -> Void = { _ in }) -> (EngineFixture, CALayer, CASpringAnimation)
+    {
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer()
         let spring = CASpringAnimation(keyPath: "position.x")
@@ -70,7 +74,12 @@ import TestSupport
     }
 
     @Test func theMotionMatchesSpringParameters() {  // UIKitBehaviour #116
-        let (fixture, layer, _) = run { $0.mass = 2; $0.stiffness = 300; $0.damping = 12; $0.initialVelocity = 3 }
+        let (fixture, layer, _) = run {
+            $0.mass = 2
+            $0.stiffness = 300
+            $0.damping = 12
+            $0.initialVelocity = 3
+        }
         let parameters = SpringParameters(mass: 2, stiffness: 300, damping: 12, initialVelocity: 3)
         for t in [0.05, 0.3, 0.7] {
             #expect(isClose(x(layer, at: t, fixture), 100 * parameters.fraction(at: t), tolerance: 1e-9))
@@ -96,7 +105,10 @@ import TestSupport
         let (clamped, clampedLayer, _) = run { $0.damping = 30 }  // ζ = 1.5
         let critical = 100 * handFraction(mass: 1, stiffness: 100, damping: 20, at: 0.1)
         #expect(isClose(x(clampedLayer, at: 0.1, clamped), critical, tolerance: 1e-6))
-        let (free, freeLayer, _) = run { $0.damping = 30; $0.allowsOverdamping = true }
+        let (free, freeLayer, _) = run {
+            $0.damping = 30
+            $0.allowsOverdamping = true
+        }
         let over = 100 * handFraction(mass: 1, stiffness: 100, damping: 30, at: 0.1)
         #expect(isClose(x(freeLayer, at: 0.1, free), over, tolerance: 1e-6))
         #expect(over < critical)
@@ -163,9 +175,15 @@ import TestSupport
         #expect(attached?.mass == 2 && attached?.stiffness == 50 && attached?.damping == 3)
     }
 
-    @Test(arguments: [(CGFloat(0), CGFloat(100), CGFloat(10)), (1, -5, 10), (1, 100, -1), (.nan, 100, 10), (1, .infinity, 10)])
+    @Test(arguments: [
+        (CGFloat(0), CGFloat(100), CGFloat(10)), (1, -5, 10), (1, 100, -1), (.nan, 100, 10), (1, .infinity, 10)
+    ])
     func invalidSpringsAreReportedAndReplacedByTheDefault(mass: CGFloat, stiffness: CGFloat, damping: CGFloat) {
-        let (fixture, layer, _) = run { $0.mass = mass; $0.stiffness = stiffness; $0.damping = damping }
+        let (fixture, layer, _) = run {
+            $0.mass = mass
+            $0.stiffness = stiffness
+            $0.damping = damping
+        }
         #expect(fixture.engine.reports.contains { $0.contains("invalid spring") })
         let expected = 100 * handFraction(mass: 1, stiffness: 100, damping: 10, at: 0.2)
         #expect(isClose(x(layer, at: 0.2, fixture), expected, tolerance: 1e-6))

@@ -1,7 +1,7 @@
-import Testing
-import PropertyBased
 import OpenQuartzCore
+import PropertyBased
 import TestSupport
+import Testing
 
 /// The per-frame fast path (animations compiled into typed programs) must show exactly what the
 /// general path shows. Each check builds the same motion twice: once in a shape that compiles
@@ -9,8 +9,10 @@ import TestSupport
 /// does not (a value that follows the model, a cumulative track in its first cycle).
 @Suite struct CompiledEvaluationTests {
     @Test func basicAnimationsAgree() async {
-        await propertyCheck(count: 100, input: Gen.double(in: 0.1...3), Gen.double(in: 0...1),
-                            Gen.double(in: 0...1), Gen.double(in: 0...1)) { duration, phase, c1x, c2y in
+        await propertyCheck(
+            count: 100, input: Gen.double(in: 0.1...3), Gen.double(in: 0...1),
+            Gen.double(in: 0...1), Gen.double(in: 0...1)
+        ) { duration, phase, c1x, c2y in
             let fixture = EngineFixture(time: 100)
             let compiled = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             let general = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -38,15 +40,17 @@ import TestSupport
     }
 
     @Test func transformKeyframeTracksAgree() async {
-        await propertyCheck(count: 100, input: Gen.double(in: -3...3), Gen.double(in: 0.2...2.5),
-                            Gen.double(in: 0...1)) { angle, scale, phase in
+        await propertyCheck(
+            count: 100, input: Gen.double(in: -3...3), Gen.double(in: 0.2...2.5),
+            Gen.double(in: 0...1)
+        ) { angle, scale, phase in
             let fixture = EngineFixture(time: 100)
             let compiled = fixture.committedLayer()
             let general = fixture.committedLayer()
             let values = [
                 CATransform3DIdentity,
                 CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), CATransform3DMakeRotation(angle, 0, 0, 1)),
-                CATransform3DMakeTranslation(40, -10, 0),
+                CATransform3DMakeTranslation(40, -10, 0)
             ]
             for (index, layer) in [compiled, general].enumerated() {
                 let track = CAKeyframeAnimation(keyPath: "transform")
@@ -59,9 +63,12 @@ import TestSupport
             }
             fixture.frame()
             fixture.clock.advance(by: 2 * phase)
-            let a = compiled.presentation()!.transform, b = general.presentation()!.transform
-            let entries: [(CGFloat, CGFloat)] = [(a.m11, b.m11), (a.m12, b.m12), (a.m21, b.m21), (a.m22, b.m22),
-                                                 (a.m41, b.m41), (a.m42, b.m42), (a.m33, b.m33), (a.m44, b.m44)]
+            let a = compiled.presentation()!.transform
+            let b = general.presentation()!.transform
+            let entries: [(CGFloat, CGFloat)] = [
+                (a.m11, b.m11), (a.m12, b.m12), (a.m21, b.m21), (a.m22, b.m22),
+                (a.m41, b.m41), (a.m42, b.m42), (a.m33, b.m33), (a.m44, b.m44)
+            ]
             #expect(entries.allSatisfy { isClose($0.0, $0.1, tolerance: 1e-9) })
         }
     }
@@ -78,7 +85,8 @@ import TestSupport
         let motion = SpringParameters(mass: 1, stiffness: 100, damping: 10)
         for t in stride(from: 0.0, through: 1.4, by: 0.1) {
             fixture.clock.set(to: 100 + t)
-            #expect(isClose(Double(layer.presentation()!.opacity), Double(Float(motion.fraction(at: t))), tolerance: 1e-6))
+            #expect(
+                isClose(Double(layer.presentation()!.opacity), Double(Float(motion.fraction(at: t))), tolerance: 1e-6))
         }
     }
 }

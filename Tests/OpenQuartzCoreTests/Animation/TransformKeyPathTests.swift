@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Animating transform fields by key path (`transform.rotation.z`, `transform.scale`, …): the
 /// field animates as a number, so turns of any size are possible, and the rest of the model
@@ -9,8 +9,10 @@ import TestSupport
 @Suite struct TransformKeyPathTests {
     /// Runs a linear 1 s animation of `keyPath` from `from` to `to` on a committed layer whose
     /// model transform is `model`, and returns the presentation at `fraction` of the way.
-    private func presentation(_ keyPath: String, from: Any, to: Any, at fraction: Double,
-                              model: CATransform3D = CATransform3DIdentity) -> CALayer {
+    private func presentation(
+        _ keyPath: String, from: Any, to: Any, at fraction: Double,
+        model: CATransform3D = CATransform3DIdentity
+    ) -> CALayer {
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer()
         CATransaction.begin()
@@ -27,10 +29,14 @@ import TestSupport
         return layer.presentation()!
     }
 
-    private func expectMatrix(_ t: CATransform3D, _ rows: [[Double]], tolerance: Double = 1e-9,
-                              sourceLocation: SourceLocation = #_sourceLocation) {
-        let actual = [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
-                      [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]].map { $0.map(Double.init) }
+    private func expectMatrix(
+        _ t: CATransform3D, _ rows: [[Double]], tolerance: Double = 1e-9,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let actual = [
+            [t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
+            [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]
+        ].map { $0.map(Double.init) }
         let ok = zip(actual.joined(), rows.joined()).allSatisfy { abs($0 - $1) <= tolerance }
         #expect(ok, "\(actual) ≠ \(rows)", sourceLocation: sourceLocation)
     }
@@ -43,9 +49,13 @@ import TestSupport
     @Test func rotationZMakesAFullTurn() {
         // Halfway through 0 → 2π the layer is upside down; a matrix interpolation between two
         // identical (identity) matrices could never get there.
-        expectMatrix(presentation("transform.rotation.z", from: 0, to: 2 * Double.pi, at: 0.5).transform, rotationZ(.pi))
-        expectMatrix(presentation("transform.rotation.z", from: 0, to: 2 * Double.pi, at: 0.25).transform, rotationZ(.pi / 2))
-        expectMatrix(presentation("transform.rotation.z", from: 0, to: 2 * Double.pi, at: 0.875).transform, rotationZ(7 * .pi / 4))
+        expectMatrix(
+            presentation("transform.rotation.z", from: 0, to: 2 * Double.pi, at: 0.5).transform, rotationZ(.pi))
+        expectMatrix(
+            presentation("transform.rotation.z", from: 0, to: 2 * Double.pi, at: 0.25).transform, rotationZ(.pi / 2))
+        expectMatrix(
+            presentation("transform.rotation.z", from: 0, to: 2 * Double.pi, at: 0.875).transform,
+            rotationZ(7 * .pi / 4))
     }
 
     @Test func rotationIsRotationZ() {
@@ -68,7 +78,8 @@ import TestSupport
     }
 
     @Test func translationTakesASize() {
-        let t = presentation("transform.translation", from: CGSize.zero, to: CGSize(width: 100, height: 40), at: 0.5).transform
+        let t = presentation("transform.translation", from: CGSize.zero, to: CGSize(width: 100, height: 40), at: 0.5)
+            .transform
         expectMatrix(t, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [50, 20, 0, 1]])
     }
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Gradient layers: defaults, key-value coding, and animating colors, locations and points.
 @Suite struct CAGradientLayerTests {
@@ -84,7 +84,8 @@ import TestSupport
         fixture.clock.set(to: 100.25)
         let colors = try #require(layer.presentation()?.colors as? [CGColor])
         #expect(colors.count == 2)
-        let first: [CGFloat] = [0.75, 0, 0.25, 1], second: [CGFloat] = [0, 0.25, 0.75, 1]
+        let first: [CGFloat] = [0.75, 0, 0.25, 1]
+        let second: [CGFloat] = [0, 0.25, 0.75, 1]
         #expect(zip(colors[0].components!, first).allSatisfy { isClose($0, $1) })
         #expect(zip(colors[1].components!, second).allSatisfy { isClose($0, $1) })
         fixture.advance(0.75)

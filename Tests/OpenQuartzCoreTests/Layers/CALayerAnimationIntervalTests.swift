@@ -1,7 +1,7 @@
 import Foundation
 import OpenQuartzCore
-import Testing
 import TestSupport
+import Testing
 
 /// `_animationInterval(now:)`: the media time a tree's animations span (the scrubber's range).
 @Suite struct CALayerAnimationIntervalTests {
@@ -25,7 +25,9 @@ import TestSupport
         child.add(opacityAnimation(duration: 0.25, repeatCount: 4), forKey: "blink")
         fixture.advance(0.1)  // committed at 100.2: runs 1 s
         let interval = root._animationInterval(now: 100.3)
-        #expect(interval.map { isClose($0.lowerBound, 100.1) && isClose($0.upperBound, 101.2) } == true, "\(String(describing: interval))")
+        #expect(
+            interval.map { isClose($0.lowerBound, 100.1) && isClose($0.upperBound, 101.2) } == true,
+            "\(String(describing: interval))")
         #expect(root._animationInterval(now: .nan) == nil)
     }
 
@@ -40,7 +42,9 @@ import TestSupport
         fast.add(opacityAnimation(duration: 1), forKey: "fade")
         fixture.frame()
         let fastInterval = root._animationInterval(now: 10)
-        #expect(fastInterval.map { isClose($0.upperBound - $0.lowerBound, 0.5) } == true, "twice as fast: half the media time")
+        #expect(
+            fastInterval.map { isClose($0.upperBound - $0.lowerBound, 0.5) } == true,
+            "twice as fast: half the media time")
         fast.removeAllAnimations()
         let endless = opacityAnimation(duration: 1, repeatCount: .infinity)
         root.add(endless, forKey: "pulse")

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import PropertyBased
 import TestSupport
+import Testing
 
 /// Converting points and rectangles between layers through position, bounds origin,
 /// transform and sublayerTransform (UIKitBehaviour #143–#145), and hit testing.
@@ -14,13 +14,17 @@ import TestSupport
         return layer
     }
 
-    private func expectClose(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-9,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectClose(
+        _ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-9,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(isClose(a, b, tolerance: tolerance), "\(a) ≠ \(b)", sourceLocation: sourceLocation)
     }
 
-    private func expectClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectClose(
+        _ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(isClose(a, b, tolerance: tolerance), "\(a) ≠ \(b)", sourceLocation: sourceLocation)
     }
 
@@ -35,7 +39,8 @@ import TestSupport
         expectClose(a.convert(CGPoint(x: 5, y: 5), to: b), CGPoint(x: -185, y: -25))
         expectClose(b.convert(CGPoint(x: 5, y: 5), from: a), CGPoint(x: -185, y: -25))
         expectClose(a.convert(CGPoint(x: -185, y: -25), from: b), CGPoint(x: 5, y: 5))
-        expectClose(a.convert(CGRect(x: 5, y: 5, width: 10, height: 10), to: b), CGRect(x: -185, y: -25, width: 10, height: 10))
+        expectClose(
+            a.convert(CGRect(x: 5, y: 5, width: 10, height: 10), to: b), CGRect(x: -185, y: -25, width: 10, height: 10))
         expectClose(a.convert(CGPoint(x: 3, y: 4), to: a), CGPoint(x: 3, y: 4))
     }
 
@@ -50,7 +55,9 @@ import TestSupport
         expectClose(child.convert(CGPoint.zero, to: nil), CGPoint(x: 160, y: 170))
         expectClose(root.convert(CGPoint.zero, to: nil), CGPoint(x: 50, y: 60))
         expectClose(child.convert(CGPoint(x: 160, y: 170), from: nil), .zero)
-        expectClose(child.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil), CGRect(x: 160, y: 170, width: 5, height: 5))
+        expectClose(
+            child.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil), CGRect(x: 160, y: 170, width: 5, height: 5)
+        )
     }
 
     @Test func throughAScale() {  // UIKitBehaviour #143: about the anchor point
@@ -73,10 +80,12 @@ import TestSupport
         root.addSublayer(child)
         // About the anchor (50, 25), (u, v) ↦ (−v, u): (0, 0) lands on (125, 50).
         expectClose(child.convert(CGPoint.zero, to: root), CGPoint(x: 125, y: 50))
-        expectClose(child.convert(CGRect(x: 0, y: 0, width: 100, height: 10), to: root),
-                    CGRect(x: 115, y: 50, width: 10, height: 100))
-        expectClose(root.convert(CGRect(x: 115, y: 50, width: 10, height: 100), to: child),
-                    CGRect(x: 0, y: 0, width: 100, height: 10))
+        expectClose(
+            child.convert(CGRect(x: 0, y: 0, width: 100, height: 10), to: root),
+            CGRect(x: 115, y: 50, width: 10, height: 100))
+        expectClose(
+            root.convert(CGRect(x: 115, y: 50, width: 10, height: 100), to: child),
+            CGRect(x: 0, y: 0, width: 100, height: 10))
     }
 
     @Test func anEighthTurnMapsRectsToALargerBoundingBox() {
@@ -88,7 +97,8 @@ import TestSupport
         child.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
         root.addSublayer(child)
         let half = 50 * 2.0.squareRoot()
-        expectClose(child.convert(child.bounds, to: root), CGRect(x: -half, y: -half, width: 2 * half, height: 2 * half))
+        expectClose(
+            child.convert(child.bounds, to: root), CGRect(x: -half, y: -half, width: 2 * half, height: 2 * half))
     }
 
     @Test func aBoundsOriginScrollsTheSublayers() {
@@ -132,8 +142,10 @@ import TestSupport
         // By hand, row vectors: relative to the anchor (50, 50) the corner (100, 0) is (50, −50, 0);
         // Ry = [c 0 −s; 0 1 0; s 0 c] sends it to (50c, −50, −50s). About the root's anchor the
         // perspective divides by w = 1 − z/500 = 1 + s/10: the right edge recedes and shrinks.
-        let c = cos(angle), s = sin(angle)
-        let wRight = 1 + s / 10, wLeft = 1 - s / 10
+        let c = cos(angle)
+        let s = sin(angle)
+        let wRight = 1 + s / 10
+        let wLeft = 1 - s / 10
         let topRight = CGPoint(x: 100 + 50 * c / wRight, y: 100 - 50 / wRight)
         let topLeft = CGPoint(x: 100 - 50 * c / wLeft, y: 100 - 50 / wLeft)
         expectClose(child.convert(CGPoint(x: 100, y: 0), to: root), topRight, tolerance: 1e-9)
@@ -172,7 +184,8 @@ import TestSupport
         await propertyCheck(count: 200, input: n.array(of: 6), n.array(of: 2)) { v, q in
             // The body does not suspend, so the engine it installs is the one its layers use.
             _ = EngineFixture()
-            let angle = v[0] * .pi, scale = 0.5 + abs(v[1]) * 2
+            let angle = v[0] * .pi
+            let scale = 0.5 + abs(v[1]) * 2
             let layer = CALayer()
             layer.bounds = CGRect(x: v[2] * 50, y: v[3] * 50, width: 80, height: 40)
             layer.anchorPoint = CGPoint(x: 0.5 + v[4] / 2, y: 0.5 - v[5] / 2)
@@ -180,10 +193,13 @@ import TestSupport
             layer.transform = CATransform3DScale(CATransform3DMakeRotation(angle, 0, 0, 1), scale, scale, 1)
             let p = CGPoint(x: q[0] * 100, y: q[1] * 100)
             // Row vectors about the anchor: (dx, dy) ↦ s·(dx·cos − dy·sin, dx·sin + dy·cos).
-            let anchor = CGPoint(x: layer.bounds.minX + layer.anchorPoint.x * 80, y: layer.bounds.minY + layer.anchorPoint.y * 40)
-            let dx = p.x - anchor.x, dy = p.y - anchor.y
-            let expected = CGPoint(x: layer.position.x + scale * (dx * cos(angle) - dy * sin(angle)),
-                                   y: layer.position.y + scale * (dx * sin(angle) + dy * cos(angle)))
+            let anchor = CGPoint(
+                x: layer.bounds.minX + layer.anchorPoint.x * 80, y: layer.bounds.minY + layer.anchorPoint.y * 40)
+            let dx = p.x - anchor.x
+            let dy = p.y - anchor.y
+            let expected = CGPoint(
+                x: layer.position.x + scale * (dx * cos(angle) - dy * sin(angle)),
+                y: layer.position.y + scale * (dx * sin(angle) + dy * cos(angle)))
             let there = layer.convert(p, to: nil)
             #expect(isClose(there, expected, tolerance: 1e-9), "\(there) ≠ \(expected)")
             #expect(isClose(layer.convert(there, from: nil), p, tolerance: 1e-9))
@@ -294,7 +310,8 @@ import TestSupport
     @Test func hitTestAsksTheOverriddenContains() {
         final class RoundLayer: CALayer {
             override func contains(_ p: CGPoint) -> Bool {
-                let dx = p.x - bounds.midX, dy = p.y - bounds.midY
+                let dx = p.x - bounds.midX
+                let dy = p.y - bounds.midY
                 return dx * dx + dy * dy <= (bounds.width / 2) * (bounds.width / 2)
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// `CALayer.display()` drawing into a backing store: the context a layer draws into (y down,
 /// at the contents scale), who gets to draw, when contents are dropped, and bad sizes.
@@ -165,7 +165,8 @@ import TestSupport
         black.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
         black.setNeedsDisplay()
         fixture.frame()
-        let first = try! #require(contentsImage(green)), second = try! #require(contentsImage(black))
+        let first = try! #require(contentsImage(green))
+        let second = try! #require(contentsImage(black))
         #expect(pixel(first, 7, 7) == [0, 255, 0, 255])
         #expect(pixel(first, 0, 0) == [255, 0, 0, 255])
         #expect(pixel(second, 7, 7) == [0, 0, 0, 255])
@@ -204,7 +205,9 @@ import TestSupport
 
     @Test func contentsAreFlippedUnderAnOddNumberOfFlippedGeometries() {
         let fixture = EngineFixture()
-        let outer = CALayer(), middle = CALayer(), layer = RedLayer()
+        let outer = CALayer()
+        let middle = CALayer()
+        let layer = RedLayer()
         outer.addSublayer(middle)
         middle.addSublayer(layer)
         #expect(!layer.contentsAreFlipped())
@@ -226,7 +229,8 @@ import TestSupport
         // A positive height moves the shadow down (y down), measured in points at scale 2.
         final class ShadowLayer: CALayer {
             override func draw(in ctx: CGContext) {
-                ctx.setShadow(offset: CGSize(width: 0, height: 3), blur: 0, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+                ctx.setShadow(
+                    offset: CGSize(width: 0, height: 3), blur: 0, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
                 ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
                 ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
             }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Frozen copies (what `snapshotView` shows) made and freed within one turn.
 @Suite struct CALayerFrozenCopyTests {

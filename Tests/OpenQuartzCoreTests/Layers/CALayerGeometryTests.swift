@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Layer geometry: defaults, `position` and `anchorPoint`, and the derived `frame` with and
 /// without a transform (UIKitBehaviour #139–#143).
@@ -60,7 +60,10 @@ import TestSupport
         #expect(layer.allowsEdgeAntialiasing == false)
         #expect(layer.isOpaque == false)
         #expect(layer.masksToBounds == false)
-        #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(
+            layer.maskedCorners == [
+                .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+            ])
         #expect(layer.cornerCurve == .circular)
         #expect(layer.isGeometryFlipped == false)
         #expect(layer.needsDisplayOnBoundsChange == false)
@@ -195,9 +198,11 @@ import TestSupport
         let fixture = EngineFixture()
         let layer = CALayer()
         layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
-        for bad in [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
-                    CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
-                    CGRect(x: 0, y: -CGFloat.infinity, width: 10, height: 10)] {
+        for bad in [
+            CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+            CGRect(x: 0, y: -CGFloat.infinity, width: 10, height: 10)
+        ] {
             layer.frame = bad
         }
         #expect(layer.frame == CGRect(x: 1, y: 2, width: 3, height: 4))

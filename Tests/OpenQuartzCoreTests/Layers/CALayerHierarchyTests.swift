@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// The layer tree: adding, inserting, replacing and removing sublayers, masks, and bad edits
 /// that are reported and ignored instead of corrupting the tree.
@@ -18,7 +18,10 @@ import TestSupport
 
     /// A parent with sublayers a, b, c.
     private func abc() -> (parent: CALayer, a: CALayer, b: CALayer, c: CALayer) {
-        let parent = layer("parent"), a = layer("a"), b = layer("b"), c = layer("c")
+        let parent = layer("parent")
+        let a = layer("a")
+        let b = layer("b")
+        let c = layer("c")
         parent.addSublayer(a)
         parent.addSublayer(b)
         parent.addSublayer(c)
@@ -127,7 +130,8 @@ import TestSupport
     @Test func replacingALayerThatIsNotASublayerIsReportedAndIgnored() {
         let fixture = EngineFixture()
         let (parent, _, _, _) = abc()
-        let stranger = layer("stranger"), d = layer("d")
+        let stranger = layer("stranger")
+        let d = layer("d")
         parent.replaceSublayer(stranger, with: d)
         #expect(names(parent) == ["a", "b", "c"])
         #expect(d.superlayer == nil)
@@ -175,7 +179,8 @@ import TestSupport
     @Test func settingSublayersReplacesThemAll() {
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
-        let x = layer("x"), y = layer("y")
+        let x = layer("x")
+        let y = layer("y")
         parent.sublayers = [x, b, y]
         #expect(names(parent) == ["x", "b", "y"])
         #expect(a.superlayer == nil && c.superlayer == nil)
@@ -199,7 +204,9 @@ import TestSupport
 
     @Test func movingALayerBetweenParents() {
         _ = EngineFixture()
-        let p1 = layer("p1"), p2 = layer("p2"), child = layer("child")
+        let p1 = layer("p1")
+        let p2 = layer("p2")
+        let child = layer("child")
         p1.addSublayer(child)
         p2.insertSublayer(child, at: 0)
         #expect(p1.sublayers == nil)
@@ -209,7 +216,9 @@ import TestSupport
 
     @Test func insertingALayerIntoItselfOrItsDescendantIsReportedAndIgnored() {
         let fixture = EngineFixture()
-        let a = layer("a"), b = layer("b"), c = layer("c")
+        let a = layer("a")
+        let b = layer("b")
+        let c = layer("c")
         a.addSublayer(b)
         b.addSublayer(c)
         c.addSublayer(a)
@@ -226,7 +235,8 @@ import TestSupport
 
     @Test func aMaskHasNoSuperlayerAndIsNotASublayer() {
         _ = EngineFixture()
-        let owner = layer("owner"), mask = layer("mask")
+        let owner = layer("owner")
+        let mask = layer("mask")
         owner.mask = mask
         #expect(owner.mask === mask)
         #expect(mask.superlayer == nil)
@@ -244,7 +254,9 @@ import TestSupport
 
     @Test func replacingAMaskReleasesTheOldOne() {
         _ = EngineFixture()
-        let owner = layer("owner"), m1 = layer("m1"), m2 = layer("m2")
+        let owner = layer("owner")
+        let m1 = layer("m1")
+        let m2 = layer("m2")
         owner.mask = m1
         owner.mask = m2
         #expect(owner.mask === m2)
@@ -260,7 +272,9 @@ import TestSupport
 
     @Test func oneMaskServesOneLayer() {
         _ = EngineFixture()
-        let first = layer("first"), second = layer("second"), mask = layer("mask")
+        let first = layer("first")
+        let second = layer("second")
+        let mask = layer("mask")
         first.mask = mask
         second.mask = mask
         #expect(second.mask === mask)
@@ -269,7 +283,9 @@ import TestSupport
 
     @Test func aMaskAddedAsASublayerLeavesTheMask() {
         _ = EngineFixture()
-        let owner = layer("owner"), mask = layer("mask"), parent = layer("parent")
+        let owner = layer("owner")
+        let mask = layer("mask")
+        let parent = layer("parent")
         owner.mask = mask
         parent.addSublayer(mask)
         #expect(owner.mask == nil)
@@ -278,7 +294,8 @@ import TestSupport
 
     @Test func removeFromSuperlayerOnAMaskClearsTheMask() {  // CALayer.h: works for sublayers and masks
         _ = EngineFixture()
-        let owner = layer("owner"), mask = layer("mask")
+        let owner = layer("owner")
+        let mask = layer("mask")
         owner.mask = mask
         mask.removeFromSuperlayer()
         #expect(owner.mask == nil)
@@ -286,7 +303,8 @@ import TestSupport
 
     @Test func maskingALayerWithItselfOrAnAncestorIsReportedAndIgnored() {
         let fixture = EngineFixture()
-        let root = layer("root"), child = layer("child")
+        let root = layer("root")
+        let child = layer("child")
         root.addSublayer(child)
         child.mask = child
         child.mask = root
@@ -300,7 +318,8 @@ import TestSupport
 
     @Test func aMasksOwnerCannotBeInsertedBeneathTheMask() {
         let fixture = EngineFixture()
-        let owner = layer("owner"), mask = layer("mask")
+        let owner = layer("owner")
+        let mask = layer("mask")
         owner.mask = mask
         mask.addSublayer(owner)
         #expect(mask.sublayers == nil)

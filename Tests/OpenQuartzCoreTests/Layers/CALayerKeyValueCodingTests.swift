@@ -1,6 +1,6 @@
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Key-value coding on layers: properties by key and key path, custom keys, bad values.
 @Suite struct CALayerKeyValueCodingTests {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Layout and display bookkeeping: what `setNeedsLayout()` and `setNeedsDisplay()` schedule for
 /// the next commit, and the order layout runs in.
@@ -24,7 +24,9 @@ import TestSupport
 
     /// parent → child → grandchild, all with `delegate`, laid out once and with the log cleared.
     private func tree(_ fixture: EngineFixture, _ delegate: Recorder) -> (CALayer, CALayer, CALayer) {
-        let parent = CALayer(), child = CALayer(), grandchild = CALayer()
+        let parent = CALayer()
+        let child = CALayer()
+        let grandchild = CALayer()
         for (layer, name) in [(parent, "parent"), (child, "child"), (grandchild, "grandchild")] {
             layer.name = name
             layer.delegate = delegate
@@ -168,7 +170,8 @@ import TestSupport
         let fixture = EngineFixture()
         let stack = Stacking()
         stack.bounds = CGRect(x: 0, y: 0, width: 80, height: 100)
-        let a = CALayer(), b = CALayer()
+        let a = CALayer()
+        let b = CALayer()
         stack.sublayers = [a, b]
         fixture.frame()
         #expect(a.frame == CGRect(x: 0, y: 0, width: 80, height: 20))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Model and presentation layers (UIKitBehaviour #149): when a presentation exists, how it relates to its
 /// model, the presentation tree it belongs to (QuartzCore docs for `presentation()`: its

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Layer subclasses written the UIKit way: they compile as on Apple platforms, a class held in
 /// a metatype is created with its own `init()`, and `presentation()` is an instance of the
@@ -87,8 +87,10 @@ import TestSupport
 
     @Test func aMetatypeCreatesTheSubclassWithItsOwnInit() {
         _ = EngineFixture()
-        let types: [CALayer.Type] = [GradientLayer.self, OpenGradientLayer.self, StripedLayer.self, PlainLayer.self,
-                                     BadgeLayer.self, ProgressLayer.self]
+        let types: [CALayer.Type] = [
+            GradientLayer.self, OpenGradientLayer.self, StripedLayer.self, PlainLayer.self,
+            BadgeLayer.self, ProgressLayer.self
+        ]
         for type in types {
             let layer = type.init(_segueFactory: nil)
             #expect(Swift.type(of: layer) == type)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Shape layers: defaults, animating the stroke, and presentation copies that keep the shape.
 @Suite struct CAShapeLayerTests {

@@ -1,6 +1,6 @@
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Implicit animations and the action look-up order: delegate, `actions`, default action.
 @Suite struct ImplicitAnimationTests {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Repeated tree snapshots evaluate a flattened plan of the tree while no layer changes
 /// (`_SnapshotPlan`, `_LayerTreeGeneration`). The plan must show exactly what walking the
@@ -17,7 +18,9 @@ import TestSupport
             layer.name = name
             layers[name] = layer
         }
-        let root = layers["root"]!, a = layers["a"]!, a1 = layers["a1"]!
+        let root = layers["root"]!
+        let a = layers["a"]!
+        let a1 = layers["a1"]!
         root.mask = layers["m"]!
         root.addSublayer(a)
         root.addSublayer(layers["b"]!)
@@ -39,11 +42,15 @@ import TestSupport
         fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         a.add(fade, forKey: "fade")
         let turn = CAKeyframeAnimation(keyPath: "transform")
-        turn.values = [CATransform3DIdentity, CATransform3DMakeRotation(1, 0, 0, 1),
-                       CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(5, 6, 7)]
+        turn.values = [
+            CATransform3DIdentity, CATransform3DMakeRotation(1, 0, 0, 1),
+            CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(5, 6, 7)
+        ]
         turn.keyTimes = [0, 0.2, 0.7, 1]
-        turn.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear),
-                                CAMediaTimingFunction(name: .easeOut)]
+        turn.timingFunctions = [
+            CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear),
+            CAMediaTimingFunction(name: .easeOut)
+        ]
         turn.duration = 3
         a.add(turn, forKey: "turn")
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// `CALayer.render(in:)`: the model tree, in the layer's own coordinates, through the CTM.
 @Suite struct CALayerRenderInContextTests {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// What a backdrop replaces and never reads is not composited under it (`_BackdropHole`): the
 /// pixels must be exactly those of compositing everything first and filtering afterwards.
@@ -18,7 +19,9 @@ import TestSupport
     /// The content under the backdrop: the picture and a translucent card with rounded corners.
     func content(in root: CALayer) {
         _ = RenderFixture.layer(root.bounds, in: root) { $0.contents = Self.picture }
-        _ = RenderFixture.layer(CGRect(x: 20, y: 30, width: 120, height: 70), CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.6), in: root) {
+        _ = RenderFixture.layer(
+            CGRect(x: 20, y: 30, width: 120, height: 70), CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 0.6), in: root
+        ) {
             $0.cornerRadius = 12
         }
     }
@@ -66,11 +69,12 @@ import TestSupport
         (CGRect(x: 13, y: 9, width: 151, height: 117), 22.0, 0.0),  // odd edges, 8-pixel cells, every 2nd row
         (CGRect(x: 25, y: 40, width: 140, height: 90), 30.0, 24.0),  // rounded: partial rows kept
         (CGRect(x: -30, y: 100, width: 300, height: 80), 30.0, 0.0),  // past the canvas
-        (CGRect(x: 40, y: 20, width: 100, height: 100), 9.0, 0.0),  // cells of 3, every row read
+        (CGRect(x: 40, y: 20, width: 100, height: 100), 9.0, 0.0)  // cells of 3, every row read
     ])
     func leavingOutWhatIsNotReadChangesNoPixel(frame: CGRect, radius: Double, corner: Double) {
         let (one, two) = bothWays(frame, radius: radius, corner: corner)
-        let a = one._premultipliedRGBA, b = two._premultipliedRGBA
+        let a = one._premultipliedRGBA
+        let b = two._premultipliedRGBA
         let differing = stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }.count
         #expect(differing == 0, "\(differing) pixels differ for \(frame)")
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// A renderer keeps its backdrops' memory from frame to frame (`_BackdropScratch`): what a
 /// frame leaves there must never show in the next, whatever the region, radius or target.
@@ -22,7 +23,7 @@ import TestSupport
         (CGRect(x: 0, y: 0, width: 180, height: 140), 40, 0.7),  // the whole canvas, the largest grid
         (CGRect(x: 30, y: 25, width: 41, height: 33), 6, 0.2),  // small: a smaller grid in the same memory
         (CGRect(x: 10, y: 50, width: 160, height: 60), 25, 0.5),  // wide and short
-        (CGRect(x: 0, y: 0, width: 180, height: 140), 40, 0.7),  // the first again
+        (CGRect(x: 0, y: 0, width: 180, height: 140), 40, 0.7)  // the first again
     ]
 
     /// A scene of the picture under one backdrop set to `setting`.

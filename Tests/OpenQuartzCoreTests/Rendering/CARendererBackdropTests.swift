@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// The backdrop filter's fast path (coarse grid, 16-bit fixed point on the way back up)
 /// against a plain floating-point Gaussian blur of what is under the region.
@@ -26,12 +27,16 @@ import TestSupport
 
     /// Channel `c` of pixel (`x`, `y`) of `pixels` blurred by a Gaussian of `sigma` pixels,
     /// over the pixels of `source` only (renormalized at its edges).
-    func gaussian(_ pixels: [UInt8], _ x: Int, _ y: Int, _ c: Int, sigma: Double, source: (Int, Int, Int, Int)) -> Double {
-        var sum = 0.0, weight = 0.0
+    func gaussian(_ pixels: [UInt8], _ x: Int, _ y: Int, _ c: Int, sigma: Double, source: (Int, Int, Int, Int))
+        -> Double
+    {
+        var sum = 0.0
+        var weight = 0.0
         let reach = Int((3 * sigma).rounded(.up))
         for v in max(source.1, y - reach)..<min(source.3, y + reach + 1) {
             for u in max(source.0, x - reach)..<min(source.2, x + reach + 1) {
-                let dx = Double(u - x), dy = Double(v - y)
+                let dx = Double(u - x)
+                let dy = Double(v - y)
                 let w = exp(-(dx * dx + dy * dy) / (2 * sigma * sigma))
                 sum += w * Double(pixels[(v * Self.width + u) * 4 + c])
                 weight += w
@@ -42,11 +47,14 @@ import TestSupport
 
     @Test func theBlurIsAGaussianOfWhatIsUnder() {
         let under = render(backdrop: nil)
-        let region = CGRect(x: 30, y: 20, width: 100, height: 80), sigma = 8.0
+        let region = CGRect(x: 30, y: 20, width: 100, height: 80)
+        let sigma = 8.0
         let blurred = render(backdrop: region) { $0._backdropRadius = sigma }
         // The region and 3σ around it, within the canvas.
         let source = (30 - 24, 0, 130 + 24, Self.height)
-        var largest = 0.0, total = 0.0, count = 0.0
+        var largest = 0.0
+        var total = 0.0
+        var count = 0.0
         for y in stride(from: 20, to: 100, by: 3) {
             for x in stride(from: 30, to: 130, by: 3) {
                 for c in 0..<3 {
@@ -74,9 +82,13 @@ import TestSupport
     @Test func aWideBlurIsSmoothAndKeepsTheMean() {
         // σ = 40: cells of 16 pixels, read every fourth row.
         let under = render(backdrop: nil)
-        let blurred = render(backdrop: CGRect(x: 0, y: 0, width: Self.width, height: Self.height)) { $0._backdropRadius = 40 }
+        let blurred = render(backdrop: CGRect(x: 0, y: 0, width: Self.width, height: Self.height)) {
+            $0._backdropRadius = 40
+        }
         for c in 0..<3 {
-            let mean = { (p: [UInt8]) in stride(from: c, to: p.count, by: 4).reduce(0.0) { $0 + Double(p[$1]) } / Double(p.count / 4) }
+            let mean = { (p: [UInt8]) in
+                stride(from: c, to: p.count, by: 4).reduce(0.0) { $0 + Double(p[$1]) } / Double(p.count / 4)
+            }
             #expect(abs(mean(under) - mean(blurred)) < 6, "channel \(c): \(mean(under)) → \(mean(blurred))")
             // Neighbours differ by a few levels at most.
             for y in 0..<Self.height {
@@ -138,11 +150,13 @@ import TestSupport
     @Test func tinyAndClippedRegionsAndBadRadii() {
         let under = render(backdrop: nil)
         // One pixel; a region mostly off the canvas; radii that mean nothing.
-        for (frame, radius) in [(CGRect(x: 70, y: 60, width: 1, height: 1), 30.0),
-                                (CGRect(x: -50, y: -40, width: 80, height: 70), 12),
-                                (CGRect(x: 100, y: 5, width: 200, height: 300), .infinity),
-                                (CGRect(x: 20, y: 20, width: 50, height: 50), .nan),
-                                (CGRect(x: 20, y: 20, width: 50, height: 50), -10)] {
+        for (frame, radius) in [
+            (CGRect(x: 70, y: 60, width: 1, height: 1), 30.0),
+            (CGRect(x: -50, y: -40, width: 80, height: 70), 12),
+            (CGRect(x: 100, y: 5, width: 200, height: 300), .infinity),
+            (CGRect(x: 20, y: 20, width: 50, height: 50), .nan),
+            (CGRect(x: 20, y: 20, width: 50, height: 50), -10)
+        ] {
             let out = render(backdrop: frame) { $0._backdropRadius = radius }
             for y in 0..<Self.height {
                 for x in 0..<Self.width where !frame.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {

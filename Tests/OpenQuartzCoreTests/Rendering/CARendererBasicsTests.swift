@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
-import TestSupport
 import SegueTesting
+import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Background colors, geometry, ordering, visibility and opacity.
 @Suite struct CARendererBasicsTests {
@@ -47,7 +48,9 @@ import SegueTesting
         let engine = EngineFixture()
         _ = engine
         let root = F.layer(CGRect(x: 0, y: 0, width: 48, height: 32), F.rgb(1, 1, 1))
-        let red = F.layer(CGRect(x: 4, y: 4, width: 20, height: 20), F.rgb(0.9, 0.1, 0.1), in: root) { $0.zPosition = 1 }
+        let red = F.layer(CGRect(x: 4, y: 4, width: 20, height: 20), F.rgb(0.9, 0.1, 0.1), in: root) {
+            $0.zPosition = 1
+        }
         let blue = F.layer(CGRect(x: 12, y: 8, width: 20, height: 20), F.rgb(0.1, 0.2, 0.9), in: root)
         _ = F.layer(CGRect(x: 28, y: 2, width: 16, height: 16), F.rgb(0, 0.6, 0.2), in: root) { $0.isHidden = true }
         _ = (red, blue)

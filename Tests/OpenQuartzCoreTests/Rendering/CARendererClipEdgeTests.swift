@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import OpenCoreGraphics
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// A clipped layer's edges are counted once: where a clip (`masksToBounds`) and what it clips
 /// share an edge, the edge pixel's coverage is that of the intersection, not the product of
@@ -68,7 +69,8 @@ import TestSupport
             }
             return F.render(root, width: 40, height: 40, background: Self.black)
         }
-        let clipped = render(contents: true), filled = render(contents: false)
+        let clipped = render(contents: true)
+        let filled = render(contents: false)
         var worst = 0
         for y in 0..<40 {
             for x in 0..<40 { worst = max(worst, abs(Self.red(clipped, x, y) - Self.red(filled, x, y))) }
@@ -167,7 +169,8 @@ import TestSupport
             }
             return F.render(root, width: 48, height: 48)
         }
-        let clipped = render(contents: true), filled = render(contents: false)
+        let clipped = render(contents: true)
+        let filled = render(contents: false)
         var worst = 0
         for y in 0..<48 {
             for x in 0..<48 { worst = max(worst, abs(Self.red(clipped, x, y) - Self.red(filled, x, y))) }

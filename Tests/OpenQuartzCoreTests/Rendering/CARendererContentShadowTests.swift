@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import OpenCoreGraphics
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Shadows without `shadowPath` cast by what a layer draws — its sublayers, translucent
 /// contents, shape or border — rendered offscreen and blurred, as Core Animation casts them.
@@ -59,7 +60,8 @@ import TestSupport
         let image = F.render(Self.wrapperScene(), width: 160, height: 120)
         Self.dump(image, "wrapper")
         // Below the card (the offset is 6 pt down) darker than above it; far away, nothing.
-        let below = Self.red(image, 80, 94), above = Self.red(image, 80, 26)
+        let below = Self.red(image, 80, 94)
+        let above = Self.red(image, 80, 26)
         #expect(below < 200, "below the card: \(below)")
         #expect(above > below + 20, "above \(above), below \(below)")
         #expect(F.pixel(image, 4, 4) == [255, 255, 255, 255])
@@ -83,7 +85,11 @@ import TestSupport
         _ = engine
         let see = { (wrapper: CALayer) in wrapper.sublayers![0].opacity = 0.5 }
         let image = F.render(Self.wrapperScene(configure: see), width: 160, height: 120)
-        let plain = F.render(Self.wrapperScene { see($0); $0.shadowOpacity = 0 }, width: 160, height: 120)
+        let plain = F.render(
+            Self.wrapperScene {
+                see($0)
+                $0.shadowOpacity = 0
+            }, width: 160, height: 120)
         // Under the card's middle the shadow is full (the card casts at half strength).
         #expect(Self.red(image, 80, 60) < Self.red(plain, 80, 60) - 20)
     }
@@ -195,8 +201,12 @@ import TestSupport
         _ = engine
         let plain = F.render(Self.wrapperScene { $0.shadowOpacity = 0 }, width: 160, height: 120)
         #expect(Self.red(plain, 80, 94) == 255)
-        #expect(Self.largestDifference(plain, F.render(Self.wrapperScene { $0.shadowColor = nil }, width: 160, height: 120)) == 0)
-        #expect(Self.largestDifference(plain, F.render(Self.wrapperScene { $0.shadowOpacity = -1 }, width: 160, height: 120)) == 0)
+        #expect(
+            Self.largestDifference(plain, F.render(Self.wrapperScene { $0.shadowColor = nil }, width: 160, height: 120))
+                == 0)
+        #expect(
+            Self.largestDifference(
+                plain, F.render(Self.wrapperScene { $0.shadowOpacity = -1 }, width: 160, height: 120)) == 0)
     }
 
     @Test func theShadowTurnsWithTheLayer() {
@@ -225,16 +235,20 @@ import TestSupport
         let plain = F.render(Self.wrapperScene { $0.shadowOpacity = 0 }, width: 160, height: 120)
         // NaN or infinite radius or offset: no shadow, as for a background's shadow.
         for bad in [CGFloat.nan, .infinity] {
-            for edit in [{ (l: CALayer) in l.shadowRadius = bad }, { $0.shadowOffset = CGSize(width: bad, height: 0) }] {
+            for edit in [{ (l: CALayer) in l.shadowRadius = bad }, { $0.shadowOffset = CGSize(width: bad, height: 0) }]
+            {
                 let cast = F.render(Self.wrapperScene(configure: edit), width: 160, height: 120)
                 #expect(Self.largestDifference(cast, plain) == 0)
-                let analytic = F.render(Self.wrapperScene(shadowFromWrapper: false, configure: edit), width: 160, height: 120)
+                let analytic = F.render(
+                    Self.wrapperScene(shadowFromWrapper: false, configure: edit), width: 160, height: 120)
                 #expect(Self.red(analytic, 80, 94) == 255)
             }
         }
         // A negative radius is 0: a sharp shadow.
         let sharp = F.render(Self.wrapperScene { $0.shadowRadius = -5 }, width: 160, height: 120)
-        #expect(Self.largestDifference(sharp, F.render(Self.wrapperScene { $0.shadowRadius = 0 }, width: 160, height: 120)) == 0)
+        #expect(
+            Self.largestDifference(sharp, F.render(Self.wrapperScene { $0.shadowRadius = 0 }, width: 160, height: 120))
+                == 0)
         #expect(Self.red(sharp, 80, 93) < 80)
         #expect(Self.red(sharp, 80, 97) == 255)
     }
@@ -244,7 +258,8 @@ import TestSupport
         _ = engine
         let full = F.render(Self.wrapperScene(), width: 160, height: 120)
         let half = F.render(Self.wrapperScene { $0.opacity = 0.5 }, width: 160, height: 120)
-        let a = 255 - Self.red(full, 80, 94), b = 255 - Self.red(half, 80, 94)
+        let a = 255 - Self.red(full, 80, 94)
+        let b = 255 - Self.red(half, 80, 94)
         #expect(abs(a - 2 * b) <= 3, "full \(a), half \(b)")
         // A layer clipping to its bounds clips its shadow too: nothing shows outside.
         let clipped = F.render(Self.wrapperScene { $0.masksToBounds = true }, width: 160, height: 120)

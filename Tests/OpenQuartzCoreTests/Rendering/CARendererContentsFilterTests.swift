@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import OpenCoreGraphics
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// `magnificationFilter` and `minificationFilter` when contents are drawn scaled.
 @Suite struct CARendererContentsFilterTests {
@@ -14,7 +15,8 @@ import TestSupport
     }
 
     /// An 8 × 8 black-and-white checkerboard of single pixels.
-    static let checker = F.image(width: 8, height: 8) { x, y in (x + y) % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) }
+    static let checker = F.image(width: 8, height: 8) { x, y in (x + y) % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255)
+    }
 
     /// Renders `image` in a `size × size` layer with the given filters.
     static func render(
@@ -45,8 +47,9 @@ import TestSupport
         let edge = F.pixel(linear, 19, 10)
         #expect(edge[0] > 100 && edge[0] < 155 && edge[1] > 100 && edge[1] < 155, "\(edge)")
         // Trilinear draws as linear; the minification filter plays no part in magnifying.
-        #expect(Self.render(Self.twoByTwo, size: 40, magnification: .trilinear, minification: .nearest)
-            ._premultipliedRGBA == linear._premultipliedRGBA)
+        #expect(
+            Self.render(Self.twoByTwo, size: 40, magnification: .trilinear, minification: .nearest)
+                ._premultipliedRGBA == linear._premultipliedRGBA)
         Self.save(nearest, "filter-nearest")
         Self.save(linear, "filter-linear")
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
-import TestSupport
 import SegueTesting
+import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Contents images: gravity, contentsRect and contentsScale.
 @Suite struct CARendererContentsTests {
@@ -13,13 +14,15 @@ import SegueTesting
         _ = engine
         let gravities: [CALayerContentsGravity] = [
             .resize, .resizeAspect, .resizeAspectFill, .center, .top, .bottom, .left, .right,
-            .topLeft, .topRight, .bottomLeft, .bottomRight,
+            .topLeft, .topRight, .bottomLeft, .bottomRight
         ]
         let root = F.layer(CGRect(x: 0, y: 0, width: 4 * 40, height: 3 * 32), F.rgb(1, 1, 1))
         let picture = F.quadrants(width: 16, height: 8)
         for (i, gravity) in gravities.enumerated() {
-            _ = F.layer(CGRect(x: CGFloat(i % 4) * 40 + 4, y: CGFloat(i / 4) * 32 + 4, width: 32, height: 24),
-                        F.rgb(0.85, 0.85, 0.85), in: root) {
+            _ = F.layer(
+                CGRect(x: CGFloat(i % 4) * 40 + 4, y: CGFloat(i / 4) * 32 + 4, width: 32, height: 24),
+                F.rgb(0.85, 0.85, 0.85), in: root
+            ) {
                 $0.contents = picture
                 $0.contentsGravity = gravity
                 $0.masksToBounds = gravity == .resizeAspectFill

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
+
 @testable import OpenCoreGraphics
 @testable import OpenQuartzCore
-import TestSupport
 
 /// A renderer kept from frame to frame, with its shortcuts — occlusion culling, translucent
 /// contents drawn pixel for pixel without interpolation, the background as the scene's first
@@ -53,7 +54,8 @@ import TestSupport
     /// What changes before frame `frame` (besides the scroll).
     private func change(_ table: Table, frame: Int) {
         F.withoutActions {
-            let row = table.rows[frame % table.rows.count], label = table.labels[frame % table.labels.count]
+            let row = table.rows[frame % table.rows.count]
+            let label = table.labels[frame % table.labels.count]
             switch frame % 9 {
             case 0: label.contents = textPicture(width: 80, height: 24, seed: frame)
             case 1: label.bounds.size.width = 40 + Double(frame % 3)
@@ -113,8 +115,12 @@ import TestSupport
             let image = context.makeImage(reusing: &storage)!
             let bytes = Array(image._premultipliedRGBA)
             let expected = reference(table.root)
-            let differing = stride(from: 0, to: bytes.count, by: 4).filter { bytes[$0..<($0 + 4)] != expected[$0..<($0 + 4)] }
-            #expect(differing.isEmpty, "frame \(frame): \(differing.count) pixels differ, first at byte \(differing.first ?? -1)")
+            let differing = stride(from: 0, to: bytes.count, by: 4).filter {
+                bytes[$0..<($0 + 4)] != expected[$0..<($0 + 4)]
+            }
+            #expect(
+                differing.isEmpty,
+                "frame \(frame): \(differing.count) pixels differ, first at byte \(differing.first ?? -1)")
             // An image kept past the next frame keeps its pixels.
             if let previous { #expect(Array(previous.image._premultipliedRGBA) == previous.bytes) }
             previous = (image, bytes)

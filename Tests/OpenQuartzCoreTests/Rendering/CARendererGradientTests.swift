@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import OpenCoreGraphics
-import TestSupport
 import SegueTesting
+import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Gradient layers drawn by `CARenderer`: where each type puts its locations, bad input, and
 /// snapshots of every kind (inspected when recorded).
@@ -40,7 +41,8 @@ import SegueTesting
         Self.gradient(CGRect(x: 0, y: 0, width: 40, height: 40), in: root) { _ in }
         let image = F.render(root, width: 40, height: 40)
         for y in [0, 9, 20, 39] {
-            #expect(Self.isRedToBlue(F.pixel(image, 7, y), at: (Double(y) + 0.5) / 40), "row \(y): \(F.pixel(image, 7, y))")
+            #expect(
+                Self.isRedToBlue(F.pixel(image, 7, y), at: (Double(y) + 0.5) / 40), "row \(y): \(F.pixel(image, 7, y))")
             #expect(F.pixel(image, 7, y) == F.pixel(image, 33, y))
         }
     }
@@ -75,7 +77,8 @@ import SegueTesting
         let image = F.render(root, width: 80, height: 40)
         // The ellipse's semi-axes are 40 and 20 points.
         for (x, y) in [(40, 20), (60, 20), (40, 29), (70, 30)] {
-            let a = (Double(x) + 0.5 - 40) / 40, b = (Double(y) + 0.5 - 20) / 20
+            let a = (Double(x) + 0.5 - 40) / 40
+            let b = (Double(y) + 0.5 - 20) / 20
             let t = min((a * a + b * b).squareRoot(), 1)
             #expect(Self.isRedToBlue(F.pixel(image, x, y), at: t), "(\(x), \(y)): \(F.pixel(image, x, y))")
         }
@@ -94,7 +97,8 @@ import SegueTesting
         let image = F.render(root, width: 40, height: 40)
         // Right of the centre: location ≈ 0; below (+y on a layer): 0.25; left: 0.5; above: 0.75.
         for (x, y, t) in [(39, 20, 0.004), (20, 39, 0.246), (0, 20, 0.496), (20, 0, 0.754)] {
-            let dx = Double(x) + 0.5 - 20, dy = Double(y) + 0.5 - 20
+            let dx = Double(x) + 0.5 - 20
+            let dy = Double(y) + 0.5 - 20
             var exact = atan2(dy, dx) / (2 * Double.pi)
             if exact < 0 { exact += 1 }
             #expect(abs(exact - t) < 0.001)
@@ -163,7 +167,7 @@ import SegueTesting
         func panel(_ i: Int) -> CGRect { CGRect(x: 4 + CGFloat(i) * 52, y: 4, width: 48, height: 48) }
         let rainbow = [
             F.rgb(0.9, 0.1, 0.1), F.rgb(1, 0.6, 0), F.rgb(1, 0.9, 0.1), F.rgb(0.2, 0.7, 0.2), F.rgb(0.1, 0.4, 0.9),
-            F.rgb(0.5, 0.2, 0.8),
+            F.rgb(0.5, 0.2, 0.8)
         ]
         Self.gradient(panel(0), in: root) {
             $0.colors = rainbow
@@ -192,7 +196,7 @@ import SegueTesting
             band.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
             let path = CGMutablePath()
             path.addLines(between: [
-                CGPoint(x: -4, y: 12), CGPoint(x: 12, y: -4), CGPoint(x: 52, y: 36), CGPoint(x: 36, y: 52),
+                CGPoint(x: -4, y: 12), CGPoint(x: 12, y: -4), CGPoint(x: 52, y: 36), CGPoint(x: 36, y: 52)
             ])
             path.closeSubpath()
             path.addEllipse(in: CGRect(x: 18, y: 18, width: 12, height: 12))

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
-import TestSupport
 import SegueTesting
+import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Shadows: analytic rounded-rectangle shadows and blurred shadow paths.
 @Suite struct CARendererShadowTests {

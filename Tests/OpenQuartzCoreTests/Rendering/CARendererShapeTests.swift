@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
-import TestSupport
 import SegueTesting
+import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Rounded corners, borders, clipping to bounds, masks and shape layers.
 @Suite struct CARendererShapeTests {
@@ -36,7 +37,9 @@ import SegueTesting
         _ = engine
         let root = F.layer(CGRect(x: 0, y: 0, width: 96, height: 48), F.rgb(1, 1, 1))
         for (i, clips) in [false, true].enumerated() {
-            let box = F.layer(CGRect(x: 8 + CGFloat(i) * 48, y: 8, width: 32, height: 32), F.rgb(0.85, 0.85, 0.85), in: root) {
+            let box = F.layer(
+                CGRect(x: 8 + CGFloat(i) * 48, y: 8, width: 32, height: 32), F.rgb(0.85, 0.85, 0.85), in: root
+            ) {
                 $0.cornerRadius = 10
                 $0.masksToBounds = clips
             }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
-import TestSupport
 import SegueTesting
+import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// 3-D transforms: perspective, sublayerTransform, anchorPointZ, back faces, and bad input.
 @Suite struct CARendererTransformTests {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import OpenCoreGraphics
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Cast shadows against the reference: a clear root casting the shadow of random rounded,
 /// translucent, textured sublayers under random 3-D rotations and perspectives, compared
@@ -29,8 +30,10 @@ import TestSupport
             perspective.m34 = -1 / CGFloat.random(in: 30...300, using: &random)
             $0.sublayerTransform = perspective
             $0.shadowOpacity = Float.random(in: 0.4...1, using: &random)
-            $0.shadowRadius = seed % 4 == 3 ? CGFloat.random(in: 12...16, using: &random) : CGFloat.random(in: 0...8, using: &random)
-            $0.shadowOffset = CGSize(width: Int.random(in: -4...4, using: &random), height: Int.random(in: -4...4, using: &random))
+            $0.shadowRadius =
+                seed % 4 == 3 ? CGFloat.random(in: 12...16, using: &random) : CGFloat.random(in: 0...8, using: &random)
+            $0.shadowOffset = CGSize(
+                width: Int.random(in: -4...4, using: &random), height: Int.random(in: -4...4, using: &random))
             $0.shadowColor = F.rgb(
                 CGFloat.random(in: 0...0.5, using: &random), CGFloat.random(in: 0...0.5, using: &random),
                 CGFloat.random(in: 0...0.5, using: &random), CGFloat.random(in: 0.6...1, using: &random))
@@ -38,16 +41,21 @@ import TestSupport
         let picture = F.image(width: 12, height: 10) { x, y in
             // Translucent texels too, so that the shadow has their alpha.
             let a = UInt8((x + y) % 3 == 0 ? 255 : 200)
-            let r = UInt8(x * 20), g = UInt8(y * 25), b = UInt8((x * y) % 256)
+            let r = UInt8(x * 20)
+            let g = UInt8(y * 25)
+            let b = UInt8((x * y) % 256)
             return (UInt8(Int(r) * Int(a) / 255), UInt8(Int(g) * Int(a) / 255), UInt8(Int(b) * Int(a) / 255), a)
         }
         for k in 0..<3 {
-            let w = CGFloat.random(in: 8...24, using: &random), h = CGFloat.random(in: 8...24, using: &random)
+            let w = CGFloat.random(in: 8...24, using: &random)
+            let h = CGFloat.random(in: 8...24, using: &random)
             let x = CGFloat.random(in: 6...(CGFloat(size) - w - 6), using: &random)
             let y = CGFloat.random(in: 6...(CGFloat(size) - h - 6), using: &random)
             _ = F.layer(CGRect(x: x, y: y, width: w, height: h), nil, in: root) { layer in
-                let axis = (CGFloat.random(in: -1...1, using: &random), CGFloat.random(in: -1...1, using: &random),
-                            CGFloat.random(in: -0.3...0.3, using: &random))
+                let axis = (
+                    CGFloat.random(in: -1...1, using: &random), CGFloat.random(in: -1...1, using: &random),
+                    CGFloat.random(in: -0.3...0.3, using: &random)
+                )
                 layer.transform = CATransform3DMakeRotation(
                     CGFloat.random(in: -1...1, using: &random), axis.0, axis.1, axis.2)
                 layer.cornerRadius = CGFloat.random(in: 0...8, using: &random)
@@ -71,7 +79,10 @@ import TestSupport
         F.withoutActions { root.shadowOpacity = 0 }
         let fastLayers = F.render(root, width: size, height: size)
         let referenceLayers = renderer.render(root, width: size, height: size)
-        var worst = 0.0, total = 0.0, bare = 0, excess = 0.0
+        var worst = 0.0
+        var total = 0.0
+        var bare = 0
+        var excess = 0.0
         for i in 0..<(size * size) {
             for c in 0..<4 {
                 let d = abs(Double(fast._premultipliedRGBA[i * 4 + c]) - reference[i][c] * 255)
@@ -86,7 +97,9 @@ import TestSupport
         let mean = total / Double(max(bare, 1))
         if let folder = ProcessInfo.processInfo.environment["SEGUE_DUMP_AGREEMENT"] {
             var bytes = [UInt8](repeating: 0, count: size * size * 4)
-            for i in 0..<(size * size) { for c in 0..<4 { bytes[i * 4 + c] = UInt8((reference[i][c] * 255).rounded()) } }
+            for i in 0..<(size * size) {
+                for c in 0..<4 { bytes[i * 4 + c] = UInt8((reference[i][c] * 255).rounded()) }
+            }
             try? _PNGCodec.encode(fast)?.write(to: URL(fileURLWithPath: "\(folder)/shadow-fast-\(seed).png"))
             try? _PNGCodec.encode(CGImage(width: size, height: size, premultipliedRGBA: bytes)!)?
                 .write(to: URL(fileURLWithPath: "\(folder)/shadow-ref-\(seed).png"))

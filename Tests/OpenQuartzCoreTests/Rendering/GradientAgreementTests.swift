@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import OpenCoreGraphics
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// Gradient layers, fast renderer against the reference: random axial, radial and conic
 /// gradients (2–4 translucent colors, random points and locations) on rounded, translucent
@@ -36,7 +37,8 @@ import TestSupport
         let types: [CAGradientLayerType] = [.axial, .radial, .conic]
         for k in 0..<3 {
             let layer = CAGradientLayer()
-            let w = CGFloat.random(in: 14...34, using: &random), h = CGFloat.random(in: 14...34, using: &random)
+            let w = CGFloat.random(in: 14...34, using: &random)
+            let h = CGFloat.random(in: 14...34, using: &random)
             let x = CGFloat.random(in: 0...(CGFloat(size) - w), using: &random)
             let y = CGFloat.random(in: 0...(CGFloat(size) - h), using: &random)
             let type = types[(Int(seed) + k) % 3]
@@ -67,7 +69,8 @@ import TestSupport
                 layer.startPoint = CGPoint(
                     x: CGFloat.random(in: 0.1...0.9, using: &random), y: CGFloat.random(in: 0.1...0.9, using: &random))
                 var end = CGPoint(
-                    x: CGFloat.random(in: -0.2...1.2, using: &random), y: CGFloat.random(in: -0.2...1.2, using: &random))
+                    x: CGFloat.random(in: -0.2...1.2, using: &random), y: CGFloat.random(in: -0.2...1.2, using: &random)
+                )
                 // Keep the geometry well away from degenerate.
                 if abs(end.x - layer.startPoint.x) < 0.2 { end.x = layer.startPoint.x + 0.3 }
                 if abs(end.y - layer.startPoint.y) < 0.2 { end.y = layer.startPoint.y - 0.3 }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import OpenQuartzCore
 import OpenCoreGraphics
 import TestSupport
+import Testing
+
+@testable import OpenQuartzCore
 
 /// The fast renderer against the reference: the same random scenes of rounded, translucent,
 /// textured layers under random 3-D rotations and perspectives, compared pixel by pixel.
@@ -27,16 +28,21 @@ import TestSupport
         }
         let picture = F.image(width: 12, height: 10) { x, y in
             let a = UInt8(((x + y) % 3 == 0) ? 255 : 200)
-            let r = UInt8(x * 20), g = UInt8(y * 25), b = UInt8((x * y) % 256)
+            let r = UInt8(x * 20)
+            let g = UInt8(y * 25)
+            let b = UInt8((x * y) % 256)
             return (UInt8(Int(r) * Int(a) / 255), UInt8(Int(g) * Int(a) / 255), UInt8(Int(b) * Int(a) / 255), a)
         }
         for k in 0..<3 {
-            let w = CGFloat.random(in: 10...30, using: &random), h = CGFloat.random(in: 10...30, using: &random)
+            let w = CGFloat.random(in: 10...30, using: &random)
+            let h = CGFloat.random(in: 10...30, using: &random)
             let x = CGFloat.random(in: 0...(CGFloat(size) - w), using: &random)
             let y = CGFloat.random(in: 0...(CGFloat(size) - h), using: &random)
             _ = F.layer(CGRect(x: x, y: y, width: w, height: h), nil, in: root) { layer in
-                let axis = (CGFloat.random(in: -1...1, using: &random), CGFloat.random(in: -1...1, using: &random),
-                            CGFloat.random(in: -0.3...0.3, using: &random))
+                let axis = (
+                    CGFloat.random(in: -1...1, using: &random), CGFloat.random(in: -1...1, using: &random),
+                    CGFloat.random(in: -0.3...0.3, using: &random)
+                )
                 layer.transform = CATransform3DMakeRotation(
                     CGFloat.random(in: -1.2...1.2, using: &random), axis.0, axis.1, axis.2)
                 layer.cornerRadius = CGFloat.random(in: 0...8, using: &random)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenQuartzCore
 
 /// A slow, obviously correct renderer for flat layers under 3-D transforms, written
@@ -24,14 +25,18 @@ struct ReferenceLayerRenderer {
     /// chain anchor⁻¹ · transform · position · (parent sublayer transform about its anchor),
     /// keeping rows and columns x, y and w.
     static func flattened(_ layer: CALayer) -> Matrix {
-        let b = layer.bounds, a = layer.anchorPoint
-        let ax = Double(b.minX + a.x * b.width), ay = Double(b.minY + a.y * b.height)
+        let b = layer.bounds
+        let a = layer.anchorPoint
+        let ax = Double(b.minX + a.x * b.width)
+        let ay = Double(b.minY + a.y * b.height)
         var m = CATransform3DMakeTranslation(CGFloat(-ax), CGFloat(-ay), -layer.anchorPointZ)
         m = CATransform3DConcat(m, layer.transform)
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(layer.position.x, layer.position.y, layer.zPosition))
         if let parent = layer.superlayer {
-            let pb = parent.bounds, pa = parent.anchorPoint
-            let px = pb.minX + pa.x * pb.width, py = pb.minY + pa.y * pb.height
+            let pb = parent.bounds
+            let pa = parent.anchorPoint
+            let px = pb.minX + pa.x * pb.width
+            let py = pb.minY + pa.y * pb.height
             var s = CATransform3DMakeTranslation(-px, -py, -parent.anchorPointZ)
             s = CATransform3DConcat(s, parent.sublayerTransform)
             s = CATransform3DConcat(s, CATransform3DMakeTranslation(px, py, parent.anchorPointZ))
@@ -40,7 +45,7 @@ struct ReferenceLayerRenderer {
         return [
             [Double(m.m11), Double(m.m12), Double(m.m14)],
             [Double(m.m21), Double(m.m22), Double(m.m24)],
-            [Double(m.m41), Double(m.m42), Double(m.m44)],
+            [Double(m.m41), Double(m.m42), Double(m.m44)]
         ]
     }
 
@@ -83,26 +88,38 @@ struct ReferenceLayerRenderer {
 
     /// Whether `(x, y)` lies in the rounded rectangle `r` with corner radius `radius`.
     static func inside(_ x: Double, _ y: Double, _ r: CGRect, _ radius: Double) -> Bool {
-        let x0 = Double(r.minX), x1 = Double(r.maxX), y0 = Double(r.minY), y1 = Double(r.maxY)
+        let x0 = Double(r.minX)
+        let x1 = Double(r.maxX)
+        let y0 = Double(r.minY)
+        let y1 = Double(r.maxY)
         guard x >= x0, x <= x1, y >= y0, y <= y1 else { return false }
         let rr = min(radius, (x1 - x0) / 2, (y1 - y0) / 2)
         guard rr > 0 else { return true }
-        let cx = min(max(x, x0 + rr), x1 - rr), cy = min(max(y, y0 + rr), y1 - rr)
+        let cx = min(max(x, x0 + rr), x1 - rr)
+        let cy = min(max(y, y0 + rr), y1 - rr)
         return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= rr * rr
     }
 
     /// Bilinear sample of premultiplied RGBA in 0…1 at image pixel coordinates `(u, v)`.
     static func sample(_ image: CGImage, _ u: Double, _ v: Double) -> [Double] {
-        let x = u - 0.5, y = v - 0.5
-        let fx = x.rounded(.down), fy = y.rounded(.down)
-        let tx = x - fx, ty = y - fy
+        let x = u - 0.5
+        let y = v - 0.5
+        let fx = x.rounded(.down)
+        let fy = y.rounded(.down)
+        let tx = x - fx
+        let ty = y - fy
         func texel(_ i: Int, _ j: Int) -> [Double] {
-            let ci = min(max(i, 0), image.width - 1), cj = min(max(j, 0), image.height - 1)
+            let ci = min(max(i, 0), image.width - 1)
+            let cj = min(max(j, 0), image.height - 1)
             let o = (cj * image.width + ci) * 4
             return (0..<4).map { Double(image._premultipliedRGBA[o + $0]) / 255 }
         }
-        let i = Int(fx), j = Int(fy)
-        let a = texel(i, j), b = texel(i + 1, j), c = texel(i, j + 1), d = texel(i + 1, j + 1)
+        let i = Int(fx)
+        let j = Int(fy)
+        let a = texel(i, j)
+        let b = texel(i + 1, j)
+        let c = texel(i, j + 1)
+        let d = texel(i + 1, j + 1)
         return (0..<4).map { k in
             (a[k] * (1 - tx) + b[k] * tx) * (1 - ty) + (c[k] * (1 - tx) + d[k] * tx) * ty
         }
@@ -116,12 +133,15 @@ struct ReferenceLayerRenderer {
     /// stops (evenly spaced, or at `locations`).
     static func gradientColor(_ layer: CAGradientLayer, _ u: Double, _ v: Double) -> [Double]? {
         guard let colors = layer.colors as? [CGColor], !colors.isEmpty else { return nil }
-        let sx = Double(layer.startPoint.x), sy = Double(layer.startPoint.y)
-        let ex = Double(layer.endPoint.x), ey = Double(layer.endPoint.y)
+        let sx = Double(layer.startPoint.x)
+        let sy = Double(layer.startPoint.y)
+        let ex = Double(layer.endPoint.x)
+        let ey = Double(layer.endPoint.y)
         var t: Double
         switch layer.type {
         case .radial:
-            let a = (u - sx) / abs(ex - sx), b = (v - sy) / abs(ey - sy)
+            let a = (u - sx) / abs(ex - sx)
+            let b = (v - sy) / abs(ey - sy)
             t = (a * a + b * b).squareRoot()
         case .conic:
             let turn = (atan2(v - sy, u - sx) - atan2(ey - sy, ex - sx)) / (2 * Double.pi)
@@ -131,7 +151,8 @@ struct ReferenceLayerRenderer {
         }
         t = min(max(t, 0), 1)
         let n = colors.count
-        let places = layer.locations?.count == n
+        let places =
+            layer.locations?.count == n
             ? layer.locations!.map(\.doubleValue) : (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         func rgba(_ c: CGColor) -> [Double] {
             let k = c.components!.map { Double($0) }
@@ -142,7 +163,8 @@ struct ReferenceLayerRenderer {
             color = rgba(colors[0])
         } else if let i = places.firstIndex(where: { $0 >= t }) {
             let f = (t - places[i - 1]) / (places[i] - places[i - 1])
-            let a = rgba(colors[i - 1]), b = rgba(colors[i])
+            let a = rgba(colors[i - 1])
+            let b = rgba(colors[i])
             color = (0..<4).map { a[$0] + (b[$0] - a[$0]) * f }
         }
         return [color[0] * color[3], color[1] * color[3], color[2] * color[3], color[3]]
@@ -170,7 +192,8 @@ struct ReferenceLayerRenderer {
         else { return nil }
         var content = Array(repeating: [0.0, 0.0, 0.0, 0.0], count: width * height)
         composite(root, into: &content, width: width, height: height)
-        let dx = Int(root.shadowOffset.width.rounded()), dy = Int(root.shadowOffset.height.rounded())
+        let dx = Int(root.shadowOffset.width.rounded())
+        let dy = Int(root.shadowOffset.height.rounded())
         let sigma = Double(max(root.shadowRadius, 0)) / 2
         let reach = Int((5 * sigma).rounded(.up))
         var kernel = (-reach...reach).map { sigma > 0 ? exp(-Double($0 * $0) / (2 * sigma * sigma)) : 1 }
@@ -191,7 +214,8 @@ struct ReferenceLayerRenderer {
         }
         let strength = Double(color[3]) * Double(min(root.shadowOpacity, 1))
         return (0..<(width * height)).map { i in
-            let x = i % width, y = i / width
+            let x = i % width
+            let y = i / width
             var sum = 0.0
             for (k, w) in kernel.enumerated() { sum += w * rows[(y + k - reach + pad) * width + x] }
             let a = sum * strength
@@ -208,7 +232,9 @@ struct ReferenceLayerRenderer {
             let ownMatrix = Self.flattened(layer)
             let totalMatrix = layer === root ? ownMatrix : Self.multiply(ownMatrix, Self.flattened(root))
             guard let backMatrix = Self.inverse(totalMatrix) else { continue }
-            let own = Entries(ownMatrix), total = Entries(totalMatrix), back = Entries(backMatrix)
+            let own = Entries(ownMatrix)
+            let total = Entries(totalMatrix)
+            let back = Entries(backMatrix)
             let alpha = Double(layer.opacity)
             // Corner radius rounds the background; contents only under masksToBounds.
             let radius = layer.contents == nil || layer.masksToBounds ? Double(layer.cornerRadius) : 0

@@ -12,7 +12,8 @@ extension RenderFixture {
     static func agreement(of root: CALayer, size: Int, name: String) -> (worst: Double, mean: Double) {
         let fast = render(root, width: size, height: size)
         let reference = ReferenceLayerRenderer(samples: 16).render(root, width: size, height: size)
-        var worst = 0.0, total = 0.0
+        var worst = 0.0
+        var total = 0.0
         for i in 0..<(size * size) {
             for c in 0..<4 {
                 let d = abs(Double(fast._premultipliedRGBA[i * 4 + c]) - reference[i][c] * 255)
@@ -22,7 +23,9 @@ extension RenderFixture {
         }
         if let folder = ProcessInfo.processInfo.environment["SEGUE_DUMP_AGREEMENT"] {
             var bytes = [UInt8](repeating: 0, count: size * size * 4)
-            for i in 0..<(size * size) { for c in 0..<4 { bytes[i * 4 + c] = UInt8((reference[i][c] * 255).rounded()) } }
+            for i in 0..<(size * size) {
+                for c in 0..<4 { bytes[i * 4 + c] = UInt8((reference[i][c] * 255).rounded()) }
+            }
             let ref = CGImage(width: size, height: size, premultipliedRGBA: bytes)!
             try? _PNGCodec.encode(fast)?.write(to: URL(fileURLWithPath: "\(folder)/\(name)-fast.png"))
             try? _PNGCodec.encode(ref)?.write(to: URL(fileURLWithPath: "\(folder)/\(name)-ref.png"))

@@ -28,7 +28,9 @@ enum RenderFixture {
     }
 
     /// A `width × height` RGBA context filled with `background` (nil leaves it transparent).
-    static func context(width: Int, height: Int, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)) -> CGContext {
+    static func context(width: Int, height: Int, background: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        -> CGContext
+    {
         let context = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!

@@ -1,6 +1,6 @@
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// An animation's own timing: begin time, fill modes, repeats, autoreversing, speed and offset
 /// (UIKitBehaviour #138), measured on a root layer whose time is media time.

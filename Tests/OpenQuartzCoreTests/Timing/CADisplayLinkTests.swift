@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Display links: one callback per engine frame (or per several, for a lower preferred rate),
 /// pausing, invalidating, removing, and property changes made in the callback.

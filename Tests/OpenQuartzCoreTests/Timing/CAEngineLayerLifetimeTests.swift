@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// The engine holds layers weakly: a layer freed while it animates or waits for layout must not
 /// leave the engine waiting for ever, nor hide a new layer that the allocator places at the

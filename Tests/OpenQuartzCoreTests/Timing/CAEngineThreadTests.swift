@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 /// Which engine is current depends on the calling thread; whether a thread is the main

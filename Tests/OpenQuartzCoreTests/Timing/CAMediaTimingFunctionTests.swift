@@ -1,8 +1,8 @@
 import Foundation
 import OpenQuartzCore
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 /// A deliberately naive reference solver: the Bernstein form of the curve, bisected 200 times on
 /// the curve parameter. It shares no code and no formula with `_CubicBezier`.
@@ -11,7 +11,8 @@ private func naiveTiming(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float,
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
     }
-    var low = 0.0, high = 1.0
+    var low = 0.0
+    var high = 1.0
     for _ in 0..<200 {
         let middle = (low + high) / 2
         if bernstein(Double(c1x), Double(c2x), middle) < x { low = middle } else { high = middle }
@@ -37,7 +38,7 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
         (.easeIn, [0, 0.0170266104914, 0.0934646540158, 0.315356818764, 0.621861874649, 0.839427848666, 1]),
         (.easeOut, [0, 0.160572157932, 0.378138137792, 0.684643195307, 0.906535353477, 0.982973391417, 1]),
         (.easeInEaseOut, [0, 0.019722454786, 0.129161938761, 0.500000019269, 0.870838077756, 0.980277547964, 1]),
-        (.default, [0, 0.094796306204, 0.408510591994, 0.802403387867, 0.960458978411, 0.994316477494, 1]),
+        (.default, [0, 0.094796306204, 0.408510591994, 0.802403387867, 0.960458978411, 0.994316477494, 1])
     ]
 
     @Test func namedCurvesMatchHighPrecisionSamples() {
@@ -54,7 +55,7 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
         // UIKitBehaviour #107, #108
         let table: [(CAMediaTimingFunctionName, [Float])] = [
             (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
-            (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
+            (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1])
         ]
         for (name, inner) in table {
             let points = controlPoints(CAMediaTimingFunction(name: name))
@@ -155,7 +156,8 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
             Gen.float(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1)
         ) { c1x, c1y, c2x, c2y, a, b in
             let function = CAMediaTimingFunction(controlPoints: c1x, c1y, c2x, c2y)
-            let low = function._solve(forInput: min(a, b)), high = function._solve(forInput: max(a, b))
+            let low = function._solve(forInput: min(a, b))
+            let high = function._solve(forInput: max(a, b))
             #expect(low <= high + 1e-12)
             #expect(low >= -1e-12 && high <= 1 + 1e-12)
         }

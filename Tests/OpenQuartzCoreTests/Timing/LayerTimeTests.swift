@@ -1,12 +1,13 @@
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Layer time (UIKitBehaviour #138): every layer is a timeline in its superlayer's, so pausing and
 /// seeking a layer moves every animation beneath it exactly.
 @Suite struct LayerTimeTests {
     /// A root → child → grandchild tree with a 1 s linear `position.x` 0 → 100 animation on the grandchild.
-    private func tree(_ fixture: EngineFixture, childSpeed: Float = 1) -> (root: CALayer, child: CALayer, leaf: CALayer) {
+    private func tree(_ fixture: EngineFixture, childSpeed: Float = 1) -> (root: CALayer, child: CALayer, leaf: CALayer)
+    {
         let root = fixture.committedLayer()
         let child = fixture.committedLayer()
         let leaf = fixture.committedLayer()

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// A layer whose animations have all started and repeat for ever has nothing for the frame to
 /// deliver, so the engine stops visiting it each frame; any change to its animations must bring

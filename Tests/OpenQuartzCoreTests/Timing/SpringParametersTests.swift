@@ -1,8 +1,8 @@
 import Foundation
 import OpenQuartzCore
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
 
 /// Position and velocity of `m·x″ = k·(1 − x) − c·x′` from x = 0, x′ = `v0`, integrated with
 /// classical Runge–Kutta at a fixed step, sampled at whole multiples of the step.
@@ -11,15 +11,20 @@ private func rungeKutta(
     sampleEvery interval: Double, samples: Int, step h: Double = 1e-4
 ) -> [(time: Double, position: Double, velocity: Double)] {
     func acceleration(_ x: Double, _ v: Double) -> Double { (k * (1 - x) - c * v) / m }
-    var x = 0.0, v = v0
+    var x = 0.0
+    var v = v0
     var result = [(time: 0.0, position: x, velocity: v)]
     let stepsPerSample = Int((interval / h).rounded())
     for sample in 1...samples {
         for _ in 0..<stepsPerSample {
-            let k1x = v, k1v = acceleration(x, v)
-            let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = acceleration(x + h * k3x, v + h * k3v)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
@@ -83,7 +88,8 @@ private func rungeKutta(
             #expect(isClose(spring.response, response, tolerance: 1e-9 * response))
             #expect(isClose(spring.dampingRatio, ratio, tolerance: 1e-9))
         }
-        await propertyCheck(count: 200, input: Gen.double(in: 0.05...5), Gen.double(in: -0.95...1)) { duration, bounce in
+        await propertyCheck(count: 200, input: Gen.double(in: 0.05...5), Gen.double(in: -0.95...1)) {
+            duration, bounce in
             let spring = SpringParameters(duration: duration, bounce: bounce)
             #expect(isClose(spring.perceptualDuration, duration, tolerance: 1e-9 * duration))
             #expect(isClose(spring.bounce, bounce, tolerance: 1e-9))
@@ -96,9 +102,12 @@ private func rungeKutta(
         ("under-damped", SpringParameters(mass: 1, stiffness: 100, damping: 5, initialVelocity: 2)),
         ("undamped", SpringParameters(mass: 2, stiffness: 50, damping: 0, initialVelocity: -1)),
         ("critical", SpringParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: -3)),
-        ("over-damped", SpringParameters(mass: 1, stiffness: 100, damping: 50, initialVelocity: 4, allowsOverdamping: true)),
+        (
+            "over-damped",
+            SpringParameters(mass: 1, stiffness: 100, damping: 50, initialVelocity: 4, allowsOverdamping: true)
+        ),
         ("near-critical over", SpringParameters(mass: 1, stiffness: 100, damping: 20.000001, allowsOverdamping: true)),
-        ("near-critical under", SpringParameters(mass: 1, stiffness: 100, damping: 19.999999, initialVelocity: 1)),
+        ("near-critical under", SpringParameters(mass: 1, stiffness: 100, damping: 19.999999, initialVelocity: 1))
     ]
 
     @Test(arguments: regimes)
@@ -108,8 +117,12 @@ private func rungeKutta(
             mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
             velocity: spring.initialVelocity, sampleEvery: 0.05, samples: 60)
         for sample in reference {
-            #expect(isClose(spring.fraction(at: sample.time), sample.position, tolerance: 1e-7), "\(name) x at \(sample.time)")
-            #expect(isClose(spring.velocity(at: sample.time), sample.velocity, tolerance: 1e-6), "\(name) v at \(sample.time)")
+            #expect(
+                isClose(spring.fraction(at: sample.time), sample.position, tolerance: 1e-7),
+                "\(name) x at \(sample.time)")
+            #expect(
+                isClose(spring.velocity(at: sample.time), sample.velocity, tolerance: 1e-6),
+                "\(name) v at \(sample.time)")
         }
     }
 
@@ -134,7 +147,8 @@ private func rungeKutta(
     @Test(arguments: regimes)
     func motionStaysFiniteForHugeTimes(_ name: String, _ spring: SpringParameters) {
         for time in [1e3, 1e6, 1e12, Double.greatestFiniteMagnitude] {
-            let fraction = spring.fraction(at: time), velocity = spring.velocity(at: time)
+            let fraction = spring.fraction(at: time)
+            let velocity = spring.velocity(at: time)
             #expect(fraction.isFinite && velocity.isFinite, "\(name) at \(time)")
             if spring.damping > 0 {
                 #expect(isClose(fraction, 1, tolerance: 1e-9), "\(name) at \(time)")
@@ -170,11 +184,19 @@ private func rungeKutta(
 
     @Test func settlingDurationOfOtherAppleSprings() {
         // UIKitBehaviour #119, #120: the CASpringAnimation defaults, SwiftUI's Spring(duration: 0.5, bounce: 0.3)
-        #expect(isClose(SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.4727003346780927, tolerance: 1e-9))
-        #expect(isClose(SpringParameters(duration: 0.5, bounce: 0.3).settlingDuration, 0.8629552831744205, tolerance: 1e-9))
+        #expect(
+            isClose(
+                SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration, 1.4727003346780927,
+                tolerance: 1e-9))
+        #expect(
+            isClose(SpringParameters(duration: 0.5, bounce: 0.3).settlingDuration, 0.8629552831744205, tolerance: 1e-9))
         // UIKitBehaviour #116: UIKit's default spring, critically damped unless over-damping is allowed.
-        #expect(isClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500).settlingDuration, 0.6, tolerance: 1e-9))
-        #expect(isClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true).settlingDuration, 3.5, tolerance: 1e-9))
+        #expect(
+            isClose(SpringParameters(mass: 3, stiffness: 1000, damping: 500).settlingDuration, 0.6, tolerance: 1e-9))
+        #expect(
+            isClose(
+                SpringParameters(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true).settlingDuration, 3.5,
+                tolerance: 1e-9))
     }
 
     @Test func settlingDurationUsesSwiftUIsEpsilon() {
@@ -190,7 +212,9 @@ private func rungeKutta(
     }
 
     @Test func underDampedSpringStaysWithinEpsilonAfterSettling() async {
-        await propertyCheck(count: 100, input: Gen.double(in: 0.1...2), Gen.double(in: 0.05...0.95), Gen.double(in: -5...5)) { response, ratio, velocity in
+        await propertyCheck(
+            count: 100, input: Gen.double(in: 0.1...2), Gen.double(in: 0.05...0.95), Gen.double(in: -5...5)
+        ) { response, ratio, velocity in
             let spring = SpringParameters(response: response, dampingRatio: ratio, initialVelocity: velocity)
             let settled = spring.settlingDuration
             for step in 0...200 {
@@ -201,9 +225,11 @@ private func rungeKutta(
     }
 
     @Test func criticalSettlingIsTheFirstTenthOfASecondWithinEpsilon() async {
-        await propertyCheck(count: 100, input: Gen.double(in: 10...1000), Gen.double(in: 1...4), Gen.double(in: -5...5)) { stiffness, ratio, velocity in
+        await propertyCheck(count: 100, input: Gen.double(in: 10...1000), Gen.double(in: 1...4), Gen.double(in: -5...5))
+        { stiffness, ratio, velocity in
             let damping = 2 * stiffness.squareRoot() * ratio
-            let spring = SpringParameters(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: velocity, allowsOverdamping: true)
+            let spring = SpringParameters(
+                mass: 1, stiffness: stiffness, damping: damping, initialVelocity: velocity, allowsOverdamping: true)
             let settled = spring.settlingDuration
             #expect(abs(settled * 10 - (settled * 10).rounded()) < 1e-6)
             #expect(abs(1 - spring.fraction(at: settled)) < 0.001)
@@ -215,30 +241,58 @@ private func rungeKutta(
 
     @Test func validationReportsEachProblemOnOneLine() {
         func failure(_ body: () throws -> Void) -> String? {
-            do { try body(); return nil } catch let error as SpringParameters.ValidationError {
+            do {
+                try body()
+                return nil
+            } catch let error as SpringParameters.ValidationError {
                 return error.description
             } catch { return "unexpected \(error)" }
         }
         // UIKitBehaviour #120: mass > 0, stiffness > 0, damping ≥ 0
-        #expect(failure { try SpringParameters(mass: 0, stiffness: 1, damping: 1).validate() } == "mass must be greater than 0 (got 0.0)")
-        #expect(failure { try SpringParameters(mass: 1, stiffness: -3, damping: 1).validate() } == "stiffness must be greater than 0 (got -3.0)")
-        #expect(failure { try SpringParameters(mass: 1, stiffness: 1, damping: -1).validate() } == "damping must be greater than or equal to 0 (got -1.0)")
-        #expect(failure { try SpringParameters(mass: .nan, stiffness: 1, damping: 1).validate() } == "mass must be a finite number (got nan)")
+        #expect(
+            failure { try SpringParameters(mass: 0, stiffness: 1, damping: 1).validate() }
+                == "mass must be greater than 0 (got 0.0)")
+        #expect(
+            failure { try SpringParameters(mass: 1, stiffness: -3, damping: 1).validate() }
+                == "stiffness must be greater than 0 (got -3.0)")
+        #expect(
+            failure { try SpringParameters(mass: 1, stiffness: 1, damping: -1).validate() }
+                == "damping must be greater than or equal to 0 (got -1.0)")
+        #expect(
+            failure { try SpringParameters(mass: .nan, stiffness: 1, damping: 1).validate() }
+                == "mass must be a finite number (got nan)")
         #expect(failure { try SpringParameters(mass: 1, stiffness: 1, damping: 0).validate() } == nil)
         // UIKitBehaviour #118: bounce in −1…1 (−1 itself would need infinite damping)
-        #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1.5) } == "bounce must be greater than -1 and at most 1 (got 1.5)")
-        #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: -1) } == "bounce must be greater than -1 and at most 1 (got -1.0)")
-        #expect(failure { _ = try SpringParameters.validated(duration: 0, bounce: 0) } == "duration must be greater than 0 (got 0.0)")
+        #expect(
+            failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1.5) }
+                == "bounce must be greater than -1 and at most 1 (got 1.5)")
+        #expect(
+            failure { _ = try SpringParameters.validated(duration: 0.5, bounce: -1) }
+                == "bounce must be greater than -1 and at most 1 (got -1.0)")
+        #expect(
+            failure { _ = try SpringParameters.validated(duration: 0, bounce: 0) }
+                == "duration must be greater than 0 (got 0.0)")
         #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1) } == nil)
-        #expect(failure { _ = try SpringParameters.validated(response: -1, dampingRatio: 1) } == "response must be greater than 0 (got -1.0)")
-        #expect(failure { _ = try SpringParameters.validated(response: 1, dampingRatio: -0.5) } == "damping ratio must be greater than or equal to 0 (got -0.5)")
-        #expect(failure { _ = try SpringParameters.validated(response: 1, dampingRatio: 1, initialVelocity: .infinity) } == "initial velocity must be a finite number (got inf)")
+        #expect(
+            failure { _ = try SpringParameters.validated(response: -1, dampingRatio: 1) }
+                == "response must be greater than 0 (got -1.0)")
+        #expect(
+            failure { _ = try SpringParameters.validated(response: 1, dampingRatio: -0.5) }
+                == "damping ratio must be greater than or equal to 0 (got -0.5)")
+        #expect(
+            failure { _ = try SpringParameters.validated(response: 1, dampingRatio: 1, initialVelocity: .infinity) }
+                == "initial velocity must be a finite number (got inf)")
         #expect(failure { _ = try SpringParameters.validated(mass: 1, stiffness: 100, damping: 10) } == nil)
     }
 
     @Test func validatedFactoriesBuildTheSameSprings() throws {
-        #expect(try SpringParameters.validated(duration: 0.5, bounce: 0.3) == SpringParameters(duration: 0.5, bounce: 0.3))
-        #expect(try SpringParameters.validated(response: 0.4, dampingRatio: 0.8, initialVelocity: 1) == SpringParameters(response: 0.4, dampingRatio: 0.8, initialVelocity: 1))
-        #expect(try SpringParameters.validated(mass: 2, stiffness: 3, damping: 4) == SpringParameters(mass: 2, stiffness: 3, damping: 4))
+        #expect(
+            try SpringParameters.validated(duration: 0.5, bounce: 0.3) == SpringParameters(duration: 0.5, bounce: 0.3))
+        #expect(
+            try SpringParameters.validated(response: 0.4, dampingRatio: 0.8, initialVelocity: 1)
+                == SpringParameters(response: 0.4, dampingRatio: 0.8, initialVelocity: 1))
+        #expect(
+            try SpringParameters.validated(mass: 2, stiffness: 3, damping: 4)
+                == SpringParameters(mass: 2, stiffness: 3, damping: 4))
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// Transactions: settings, nesting, the implicit transaction, completion blocks and the order
 /// of animation delegate callbacks.
@@ -68,7 +68,8 @@ import TestSupport
         fixture.advance(0.5)
         #expect(recorder.events == ["start short", "start long", "stop short finished"])
         fixture.advance(0.5)
-        #expect(recorder.events == ["start short", "start long", "stop short finished", "stop long finished", "completion"])
+        #expect(
+            recorder.events == ["start short", "start long", "stop short finished", "stop long finished", "completion"])
     }
 
     @Test func nestedCompletionBlocksWaitForTheirOwnAnimations() {

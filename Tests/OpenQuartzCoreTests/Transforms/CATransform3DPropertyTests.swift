@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct CATransform3DPropertyTests {
@@ -30,21 +31,28 @@ import Testing
     @Test func concatIsAssociative() async {  // UIKitBehaviour #147a
         await propertyCheck(count: 200, input: anyMatrix, anyMatrix, anyMatrix) { a, b, c in
             let (x, y, z) = (fromEntries(a), fromEntries(b), fromEntries(c))
-            expectClose(CATransform3DConcat(CATransform3DConcat(x, y), z),
-                        CATransform3DConcat(x, CATransform3DConcat(y, z)), tolerance: 1e-12)
+            expectClose(
+                CATransform3DConcat(CATransform3DConcat(x, y), z),
+                CATransform3DConcat(x, CATransform3DConcat(y, z)), tolerance: 1e-12)
         }
     }
 
     @Test func translateScaleRotateEqualConcatWithTheOperationFirst() async {  // UIKitBehaviour #147a
         await propertyCheck(count: 200, input: anyMatrix, trs) { e, v in
-            let t = fromEntries(e), r = RandomTRS(v)
-            let (tx, ty, tz) = r.translation, (sx, sy, sz) = r.scale, (x, y, z) = r.axis
-            expectClose(CATransform3DTranslate(t, tx, ty, tz),
-                        CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t), tolerance: 1e-12)
-            expectClose(CATransform3DScale(t, sx, sy, sz),
-                        CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t), tolerance: 0)
-            expectClose(CATransform3DRotate(t, r.angle, x, y, z),
-                        CATransform3DConcat(CATransform3DMakeRotation(r.angle, x, y, z), t), tolerance: 0)
+            let t = fromEntries(e)
+            let r = RandomTRS(v)
+            let (tx, ty, tz) = r.translation
+            let (sx, sy, sz) = r.scale
+            let (x, y, z) = r.axis
+            expectClose(
+                CATransform3DTranslate(t, tx, ty, tz),
+                CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t), tolerance: 1e-12)
+            expectClose(
+                CATransform3DScale(t, sx, sy, sz),
+                CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t), tolerance: 0)
+            expectClose(
+                CATransform3DRotate(t, r.angle, x, y, z),
+                CATransform3DConcat(CATransform3DMakeRotation(r.angle, x, y, z), t), tolerance: 0)
         }
     }
 
@@ -60,12 +68,14 @@ import Testing
 
     @Test func rotationPreservesLengthAndInvertsByTheOppositeAngle() async {
         await propertyCheck(count: 200, input: trs) { v in
-            let r = RandomTRS(v), (x, y, z) = r.axis
+            let r = RandomTRS(v)
+            let (x, y, z) = r.axis
             let t = CATransform3DMakeRotation(r.angle, x, y, z)
             let p = t._transformPoint(x: 3, y: -4, z: 12)  // length 13
             #expect(abs((p.x * p.x + p.y * p.y + p.z * p.z).squareRoot() - 13) < 1e-12)
-            expectClose(CATransform3DConcat(t, CATransform3DMakeRotation(-r.angle, x, y, z)),
-                        CATransform3DIdentity, tolerance: 1e-14)
+            expectClose(
+                CATransform3DConcat(t, CATransform3DMakeRotation(-r.angle, x, y, z)),
+                CATransform3DIdentity, tolerance: 1e-14)
         }
     }
 
@@ -80,7 +90,8 @@ import Testing
 
     @Test func interpolationIsContinuousAtTheEndpoints() async {
         await propertyCheck(count: 200, input: trs, trs) { a, b in
-            let from = RandomTRS(a).transform, to = RandomTRS(b).transform
+            let from = RandomTRS(a).transform
+            let to = RandomTRS(b).transform
             expectClose(CATransform3D._interpolate(from: from, to: to, fraction: 1e-12), from, tolerance: 1e-9)
             expectClose(CATransform3D._interpolate(from: from, to: to, fraction: 1 - 1e-12), to, tolerance: 1e-9)
         }
@@ -89,10 +100,13 @@ import Testing
     @Test func rotationsAboutOneAxisInterpolateTheirAngle() async {
         // Expected: the rotation by the linearly interpolated angle (extrapolated outside 0…1).
         await propertyCheck(count: 200, input: trs, Gen.double(in: -0.5...1.5)) { v, f in
-            let r = RandomTRS(v), (x, y, z) = r.axis
-            let start = r.angle / 2, end = start + r.scale.0  // less than a half-turn apart
-            let interpolated = CATransform3D._interpolate(from: CATransform3DMakeRotation(start, x, y, z),
-                                                          to: CATransform3DMakeRotation(end, x, y, z), fraction: f)
+            let r = RandomTRS(v)
+            let (x, y, z) = r.axis
+            let start = r.angle / 2
+            let end = start + r.scale.0  // less than a half-turn apart
+            let interpolated = CATransform3D._interpolate(
+                from: CATransform3DMakeRotation(start, x, y, z),
+                to: CATransform3DMakeRotation(end, x, y, z), fraction: f)
             expectClose(interpolated, CATransform3DMakeRotation(start + (end - start) * f, x, y, z), tolerance: 1e-9)
         }
     }

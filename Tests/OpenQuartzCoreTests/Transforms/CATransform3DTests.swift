@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenQuartzCore
 
 @Suite struct CATransform3DTests {
@@ -41,10 +42,12 @@ import Testing
 
     @Test func makeRotationAboutXAndYIsRightHanded() {  // UIKitBehaviour #146
         // About x: y turns toward z.  About y: z turns toward x.
-        expectClose(CATransform3DMakeRotation(.pi / 2, 1, 0, 0),
-                    matrix([[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-15)
-        expectClose(CATransform3DMakeRotation(.pi / 2, 0, 1, 0),
-                    matrix([[0, 0, -1, 0], [0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-15)
+        expectClose(
+            CATransform3DMakeRotation(.pi / 2, 1, 0, 0),
+            matrix([[1, 0, 0, 0], [0, 0, 1, 0], [0, -1, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-15)
+        expectClose(
+            CATransform3DMakeRotation(.pi / 2, 0, 1, 0),
+            matrix([[0, 0, -1, 0], [0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1]]), tolerance: 1e-15)
     }
 
     @Test func makeRotationNormalisesTheAxis() {  // UIKitBehaviour #147
@@ -54,7 +57,8 @@ import Testing
         expectClose(CATransform3DMakeRotation(2 * .pi / 3, 1, 1, 1), cycle, tolerance: 1e-15)
         expectClose(CATransform3DMakeRotation(2 * .pi / 3, 7, 7, 7), cycle, tolerance: 1e-15)
         expectClose(CATransform3DMakeRotation(2 * .pi / 3, 1e-200, 1e-200, 1e-200), cycle, tolerance: 1e-15)
-        expectClose(CATransform3DMakeRotation(.pi / 4, 0, 0, 250), CATransform3DMakeRotation(.pi / 4, 0, 0, 1), tolerance: 0)
+        expectClose(
+            CATransform3DMakeRotation(.pi / 4, 0, 0, 250), CATransform3DMakeRotation(.pi / 4, 0, 0, 1), tolerance: 0)
     }
 
     @Test func makeRotationWithZeroAxisIsIdentity() {  // UIKitBehaviour #147b
@@ -99,7 +103,8 @@ import Testing
         let ab = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 2))
         #expect(entries(ab) == [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 20, 0, 0, 1])
         // T · R: (1,0,0) → (11,0,0) → (0,11,0); row 4 is the rotated offset.
-        let tr = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        let tr = CATransform3DConcat(
+            CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
         expectClose(tr, matrix([[0, 1, 0, 0], [-1, 0, 0, 0], [0, 0, 1, 0], [0, 10, 0, 1]]), tolerance: 1e-14)
     }
 
@@ -112,12 +117,15 @@ import Testing
     }
 
     @Test func invertOfSimpleTransforms() {  // UIKitBehaviour #147b
-        #expect(entries(CATransform3DInvert(CATransform3DMakeTranslation(1, -2, 3)))
+        #expect(
+            entries(CATransform3DInvert(CATransform3DMakeTranslation(1, -2, 3)))
                 == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -1, 2, -3, 1])
-        #expect(entries(CATransform3DInvert(CATransform3DMakeScale(2, 4, -8)))
+        #expect(
+            entries(CATransform3DInvert(CATransform3DMakeScale(2, 4, -8)))
                 == [0.5, 0, 0, 0, 0, 0.25, 0, 0, 0, 0, -0.125, 0, 0, 0, 0, 1])
-        expectClose(CATransform3DInvert(CATransform3DMakeRotation(.pi / 4, 0, 0, 1)),
-                    matrix([[r2, -r2, 0, 0], [r2, r2, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]))
+        expectClose(
+            CATransform3DInvert(CATransform3DMakeRotation(.pi / 4, 0, 0, 1)),
+            matrix([[r2, -r2, 0, 0], [r2, r2, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]))
         // Scale then translate, undone: translate back, then scale back.
         let st = CATransform3DConcat(CATransform3DMakeScale(2, 2, 2), CATransform3DMakeTranslation(4, 6, 8))
         #expect(entries(CATransform3DInvert(st)) == [0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0.5, 0, -2, -3, -4, 1])
@@ -142,9 +150,11 @@ import Testing
         let projective = matrix([[1, 0, 0, 0.5], [0, 1, 0, 0], [0, 0, 1, 0], [2, 0, 0, 1]])
         #expect(CATransform3DInvert(projective) == projective)
         // Rank 2 only up to rounding: rotate, flatten z, rotate again.
-        let rounded = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeRotation(0.3, 1, 2, 3),
-                                                              CATransform3DMakeScale(1, 1, 0)),
-                                          CATransform3DMakeRotation(0.7, 3, 2, 1))
+        let rounded = CATransform3DConcat(
+            CATransform3DConcat(
+                CATransform3DMakeRotation(0.3, 1, 2, 3),
+                CATransform3DMakeScale(1, 1, 0)),
+            CATransform3DMakeRotation(0.7, 3, 2, 1))
         #expect(CATransform3DInvert(rounded) == rounded)
     }
 

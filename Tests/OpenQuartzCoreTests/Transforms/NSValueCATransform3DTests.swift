@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenQuartzCore
 import TestSupport
+import Testing
 
 /// `NSValue(caTransform3D:)` and `caTransform3DValue` (QuartzCore's `NSValue` additions).
 @Suite struct NSValueCATransform3DTests {
@@ -22,8 +22,12 @@ import TestSupport
         var entries = [Double](repeating: 0, count: 16)
         entries.withUnsafeMutableBytes { value.getValue($0.baseAddress!) }
         let p = perspective
-        #expect(entries == [p.m11, p.m12, p.m13, p.m14, p.m21, p.m22, p.m23, p.m24,
-                            p.m31, p.m32, p.m33, p.m34, p.m41, p.m42, p.m43, p.m44].map(Double.init))
+        #expect(
+            entries
+                == [
+                    p.m11, p.m12, p.m13, p.m14, p.m21, p.m22, p.m23, p.m24,
+                    p.m31, p.m32, p.m33, p.m34, p.m41, p.m42, p.m43, p.m44
+                ].map(Double.init))
     }
 
     @Test func equalTransformsGiveEqualValuesWithEqualHashes() {

@@ -27,8 +27,9 @@ import Testing
         #expect(alert.textFields?.count == 1)
         #expect(alert.textFields?.first?.placeholder == "Name")
         #expect(UIAlertController.Style.actionSheet.rawValue == 0 && UIAlertController.Style.alert.rawValue == 1)
-        #expect(UIAlertAction.Style.default.rawValue == 0 && UIAlertAction.Style.cancel.rawValue == 1
-            && UIAlertAction.Style.destructive.rawValue == 2)
+        #expect(
+            UIAlertAction.Style.default.rawValue == 0 && UIAlertAction.Style.cancel.rawValue == 1
+                && UIAlertAction.Style.destructive.rawValue == 2)
     }
 
     @Test func anActionKeepsItsTitleStyleAndEnabledState() {
@@ -64,7 +65,9 @@ import Testing
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"))
+        #expect(
+            message.contains(
+                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"))
     }
 
     @Test func aPreferredActionThatIsNotAddedIsAProgrammerError() async {  // UIKitBehaviour #254

@@ -27,8 +27,9 @@ import Testing
     }
 
     private func confirmation(_ style: UIAlertController.Style) -> UIAlertController {
-        let alert = UIAlertController(title: "Delete Draft?", message: "This draft will be deleted. This action cannot be undone.",
-                                      preferredStyle: style)
+        let alert = UIAlertController(
+            title: "Delete Draft?", message: "This draft will be deleted. This action cannot be undone.",
+            preferredStyle: style)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
         if style == .actionSheet { alert.addAction(UIAlertAction(title: "Save Draft", style: .default)) }
@@ -56,9 +57,13 @@ import Testing
 
     @Test func aLoginAlertAboveTheKeyboard() {
         let (host, root) = stage(dark: false)
-        let alert = UIAlertController(title: "Sign In", message: "Enter your Apple Account password.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Sign In", message: "Enter your Apple Account password.", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Email" }
-        alert.addTextField { $0.placeholder = "Password"; $0.isSecureTextEntry = true }
+        alert.addTextField {
+            $0.placeholder = "Password"
+            $0.isSecureTextEntry = true
+        }
         let ok = UIAlertAction(title: "Sign In", style: .default)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(ok)

@@ -7,14 +7,17 @@ import Testing
 /// (UIKitBehaviour #255–#260).
 @MainActor
 @Suite struct AlertPresentationTests {
-    @Test func aDeleteConfirmationSheetRunsTheDestructiveHandlerAfterItIsDismissed() throws {  // UIKitBehaviour #256, #259
+    // UIKitBehaviour #256, #259
+    @Test func aDeleteConfirmationSheetRunsTheDestructiveHandlerAfterItIsDismissed() throws {
         let (host, root) = AlertProbe.stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         var log: [String] = []
-        let sheet = UIAlertController(title: "Delete this photo?", message: "It will be deleted from all your devices.",
-                                      preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "Delete Photo", style: .destructive) { _ in
-            log.append("delete, still presented: \(root.presentedViewController != nil)")
-        })
+        let sheet = UIAlertController(
+            title: "Delete this photo?", message: "It will be deleted from all your devices.",
+            preferredStyle: .actionSheet)
+        sheet.addAction(
+            UIAlertAction(title: "Delete Photo", style: .destructive) { _ in
+                log.append("delete, still presented: \(root.presentedViewController != nil)")
+            })
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
         root.present(sheet, animated: true) { log.append("presented") }
         host.runUntilIdle()
@@ -39,7 +42,8 @@ import Testing
 
     @Test func aLoginAlertReadsItsTextFieldsInTheOKHandler() throws {  // UIKitBehaviour #255, #260
         let (host, root) = AlertProbe.stage()
-        let alert = UIAlertController(title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
         alert.addTextField { field in
             field.placeholder = "Password"
@@ -47,9 +51,10 @@ import Testing
         }
         var signedIn: [String?] = []
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
-            signedIn = [alert.textFields?.first?.text, alert.textFields?.last?.text]
-        })
+        alert.addAction(
+            UIAlertAction(title: "OK", style: .default) { _ in
+                signedIn = [alert.textFields?.first?.text, alert.textFields?.last?.text]
+            })
         root.present(alert, animated: true)
         host.runUntilIdle()
         let name = try #require(alert.textFields?.first)
@@ -74,7 +79,9 @@ import Testing
         // take the tap at once.
         let okButton = try #require(AlertProbe.label("OK", in: alert.view)?.superview)
         let hit = host.window.hitTest(CGPoint(x: ok.midX, y: ok.midY), with: nil)
-        #expect(hit === okButton, "\(ok) \(alert.view.frame) \(String(describing: hit?.frame)) \(String(describing: hit?.superview))")
+        #expect(
+            hit === okButton,
+            "\(ok) \(alert.view.frame) \(String(describing: hit?.frame)) \(String(describing: hit?.superview))")
         AlertProbe.tap("OK", in: alert, host: host)
         host.runUntilIdle()
         #expect(signedIn == ["ann", "secret"])
@@ -96,8 +103,9 @@ import Testing
         #expect(frames[0].maxY < frames[1].minY && frames[1].maxY < frames[2].minY, "stacked, cancel last")
         #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 })
         #expect(AlertProbe.label("Save", in: alert.view)?.font == .systemFont(ofSize: 17, weight: .semibold))
-        #expect(AlertProbe.label("Cancel", in: alert.view)?.font == .systemFont(ofSize: 17),
-                "with a preferred action, cancel is no longer bold")
+        #expect(
+            AlertProbe.label("Cancel", in: alert.view)?.font == .systemFont(ofSize: 17),
+            "with a preferred action, cancel is no longer bold")
         #expect(abs(alert.view.frame.midY - 422) <= 1, "centred on the screen")
     }
 
@@ -196,7 +204,9 @@ import Testing
         let button = try #require(AlertProbe.label("OK", in: alert.view)?.superview as? UIControl)
         let frame = button.convert(button.bounds, to: nil)
         var highlights: [Bool] = []
-        host.perform([.hold(at: CGPoint(x: frame.midX, y: frame.midY), duration: 0.2)]) { highlights.append(button.isHighlighted) }
+        host.perform([.hold(at: CGPoint(x: frame.midX, y: frame.midY), duration: 0.2)]) {
+            highlights.append(button.isHighlighted)
+        }
         #expect(highlights.contains(true))
         #expect(!button.isHighlighted)
         host.runUntilIdle()

@@ -27,8 +27,10 @@ enum AlertProbe {
     }
 
     /// A host showing a plain white root controller.
-    static func stage(size: CGSize = CGSize(width: 390, height: 844),
-                      safeArea: UIEdgeInsets = .zero) -> (HeadlessHost, UIViewController) {
+    static func stage(
+        size: CGSize = CGSize(width: 390, height: 844),
+        safeArea: UIEdgeInsets = .zero
+    ) -> (HeadlessHost, UIViewController) {
         let host = HeadlessHost(screenSize: size, safeAreaInsets: safeArea)
         let root = UIViewController()
         root.view.backgroundColor = .white

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// While a block animation runs, the animated views ignore touches unless the block had
 /// `.allowUserInteraction` (UIKitBehaviour #111).
@@ -44,8 +44,9 @@ import TestSupport
         let host = HeadlessHost()
         let view = placedView(host)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 60, y: 60) },
-                       completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1, animations: { view.center = CGPoint(x: 60, y: 60) },
+            completion: { finished.append($0) })
         host.advance(by: 0.25)
         view.layer.removeAllAnimations()
         host.advance(by: 1.0 / 60)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `continueAnimation(withTimingParameters:durationFactor:)` (UIKitBehaviour #133): the timing of what
 /// remains, the new remaining duration, and the states in which continuing is an error.
@@ -73,7 +73,8 @@ import TestSupport
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.5)
         animator.pauseAnimation()
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
         let start = Ref.bezierInverse(Ref.easeOut.0, Ref.easeOut.1, of: 0.5)
         for t in [0.5, 0.6, 0.9, 1.3] {
             AnimatorFixture.advance(host, to: t)
@@ -194,7 +195,8 @@ import TestSupport
             UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
         }
         animator.fractionComplete = 0.5
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
         host.runUntilIdle()
         #expect(animator.state == .inactive)
         animator.addAnimations { view.center.x = 50 }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UICubicTimingParameters (UIKitBehaviour #136) and the cubic convenience initialisers of
 /// UIViewPropertyAnimator: what the parameters report, and that animators follow the curve.
@@ -16,7 +16,7 @@ import TestSupport
         (UIView.AnimationCurve.easeInOut, AnimatorReference.easeInOut),
         (.easeIn, AnimatorReference.easeIn),
         (.easeOut, AnimatorReference.easeOut),
-        (.linear, AnimatorReference.linear),
+        (.linear, AnimatorReference.linear)
     ])
     func namedCurve(_ curve: UIView.AnimationCurve, _ points: ((Double, Double), (Double, Double))) {
         // UIKitBehaviour #136: init(animationCurve:) reports zero control points, yet runs the named curve
@@ -53,7 +53,8 @@ import TestSupport
         // UIKitBehaviour #136: init(controlPoint1:controlPoint2:) keeps its points and runs that curve
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
-        let p1 = CGPoint(x: 0.1, y: 0.7), p2 = CGPoint(x: 0.3, y: 0.95)
+        let p1 = CGPoint(x: 0.1, y: 0.7)
+        let p2 = CGPoint(x: 0.3, y: 0.95)
         let parameters = UICubicTimingParameters(controlPoint1: p1, controlPoint2: p2)
         #expect(parameters.controlPoint1 == p1 && parameters.controlPoint2 == p2)
         #expect(parameters.timingCurveType == .cubic)
@@ -71,7 +72,9 @@ import TestSupport
         // UIKitBehaviour #136: init(duration:controlPoint1:controlPoint2:animations:)
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 0.5, controlPoint1: CGPoint(x: 0.8, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1)) {
+        let animator = UIViewPropertyAnimator(
+            duration: 0.5, controlPoint1: CGPoint(x: 0.8, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1)
+        ) {
             view.center.x = 150
         }
         #expect(animator.timingParameters?.timingCurveType == .cubic)
@@ -105,7 +108,8 @@ import TestSupport
     @Test func controlPointsOutsideTheUnitSquareAreClampedWithAReport() {
         // UIKitBehaviour #136: coordinates must lie in 0…1; Segue clamps them and reports the misuse
         let host = HeadlessHost()
-        let parameters = UICubicTimingParameters(controlPoint1: CGPoint(x: -0.5, y: 1.4), controlPoint2: CGPoint(x: 0.5, y: -2))
+        let parameters = UICubicTimingParameters(
+            controlPoint1: CGPoint(x: -0.5, y: 1.4), controlPoint2: CGPoint(x: 0.5, y: -2))
         #expect(parameters.controlPoint1 == CGPoint(x: 0, y: 1))
         #expect(parameters.controlPoint2 == CGPoint(x: 0.5, y: 0))
         #expect(host.reports.contains { $0.contains("UICubicTimingParameters") })

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Property animators with degenerate physical springs (issue 18, fault 2): a spring that never
 /// settles or whose constants are out of range is reported and replaced by the default spring
@@ -13,7 +13,7 @@ import TestSupport
     nonisolated static let degenerate: [(Double, Double, Double, Double)] = [
         (1, 100, 0, 0), (1, 100, -0.0, 0), (1e-9, 100, 10, 0), (1.7e308, 100, 10, 0),
         (1, 1e-9, 10, 0), (1, .nan, 10, 0), (1, 1e308, 10, 0), (1, 100, 10, -.infinity),
-        (1, 100, .nan, 0), (-1, 100, 10, 0),
+        (1, 100, .nan, 0), (-1, 100, 10, 0)
     ]
 
     func animator(_ constants: (Double, Double, Double, Double), view: UIView) -> UIViewPropertyAnimator {

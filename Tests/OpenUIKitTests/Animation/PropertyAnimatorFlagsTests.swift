@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIViewPropertyAnimator's flags, delay and duration (UIKitBehaviour #134), and the programmer errors
 /// of setting the flags on an animator that is not inactive.
@@ -77,7 +77,8 @@ import TestSupport
         }
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 3)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 3)
         #expect(animator.duration == 1)
         host.runUntilIdle()
         #expect(animator.duration == 1)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Interrupting a property animator (UIKitBehaviour #126–#130): scrubbing then restarting, reversing
 /// while running or paused, pausing on completion, and stopping then finishing.
@@ -157,11 +157,12 @@ import TestSupport
         #expect(isClose(x(view), 80, tolerance: 1e-9))
         #expect(recorder.events.isEmpty)
         animator.finishAnimation(at: position)
-        let (expectedX, expectedAlpha): (Double, Double) = switch position {
-        case .end: (150, 0)
-        case .start: (50, 1)
-        case .current: (80, 0.7)
-        }
+        let (expectedX, expectedAlpha): (Double, Double) =
+            switch position {
+            case .end: (150, 0)
+            case .start: (50, 1)
+            case .current: (80, 0.7)
+            }
         #expect(isClose(Double(view.center.x), expectedX, tolerance: 1e-9))
         #expect(isClose(Double(view.alpha), expectedAlpha, tolerance: 1e-6))
         #expect(animator.state == .inactive && !animator.isRunning)

@@ -39,8 +39,10 @@ enum AnimatorReference {
 
     /// `springFraction` for physical constants; ratios above 1 move like the critically damped
     /// spring of the same mass and stiffness unless `overdamps` (Core Animation's default).
-    static func springFraction(mass: Double, stiffness: Double, damping: Double, velocity: Double,
-                               overdamps: Bool = false, at t: Double) -> Double {
+    static func springFraction(
+        mass: Double, stiffness: Double, damping: Double, velocity: Double,
+        overdamps: Bool = false, at t: Double
+    ) -> Double {
         let omega = (stiffness / mass).squareRoot()
         let zeta = damping / (2 * (stiffness * mass).squareRoot())
         return springFraction(omega: omega, zeta: zeta > 1 && !overdamps ? 1 : zeta, velocity: velocity, at: t)
@@ -78,13 +80,16 @@ enum AnimatorReference {
     /// The angular frequency at which a non-oscillating spring's offset is exactly `epsilon`
     /// at `duration` (a multiple of 0.1 s): the stiffest spring that settles only then.
     static func omega(reachingEpsilonAt duration: Double, zeta: Double, velocity v0: Double) -> Double {
-        bisect(low: 1e-3, high: 1e5) { abs(1 - springFraction(omega: $0, zeta: zeta, velocity: v0, at: duration)) > epsilon }
+        bisect(low: 1e-3, high: 1e5) {
+            abs(1 - springFraction(omega: $0, zeta: zeta, velocity: v0, at: duration)) > epsilon
+        }
     }
 
     /// The boundary of a predicate that holds below it and fails above it, by bisection on a
     /// logarithmic scale.
     static func bisect(low: Double, high: Double, isBelow: (Double) -> Bool) -> Double {
-        var lo = log(low), hi = log(high)
+        var lo = log(low)
+        var hi = log(high)
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if isBelow(exp(mid)) { lo = mid } else { hi = mid }
@@ -101,7 +106,8 @@ enum AnimatorReference {
         }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if coordinate(p1.0, p2.0, mid) < x { lo = mid } else { hi = mid }
@@ -111,7 +117,8 @@ enum AnimatorReference {
 
     /// The input at which the Bézier curve reaches output `y` (its inverse), by bisection.
     static func bezierInverse(_ p1: (Double, Double), _ p2: (Double, Double), of y: Double) -> Double {
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<200 {
             let mid = (lo + hi) / 2
             if bezier(p1, p2, at: mid) < y { lo = mid } else { hi = mid }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)` (UIKitBehaviour #135):
 /// its default curve, the options it ignores, and how it behaves inside another animation.
@@ -16,7 +16,8 @@ import TestSupport
         // UIKitBehaviour #135: no curve in the options ⇒ ease-in-out; outside any block it is interruptible
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: { view.center.x = 150 })
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0, animations: { view.center.x = 150 })
         #expect(animator.isInterruptible)
         #expect(animator.state == .active && animator.isRunning)
         #expect(animator.timingParameters?.cubicTimingParameters?.animationCurve == .easeInOut)
@@ -69,11 +70,13 @@ import TestSupport
         let view = AnimatorFixture.view(in: host)
         let recorder = EventRecorder()
         var inner: UIViewPropertyAnimator?
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            inner = UIViewPropertyAnimator.runningPropertyAnimator(
-                withDuration: 0.5, delay: 0, options: .curveEaseIn, animations: { view.center.x = 150 },
-                completion: { recorder.record("inner \($0) at \(String(format: "%.6f", host.now))") })
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
+                inner = UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: 0.5, delay: 0, options: .curveEaseIn, animations: { view.center.x = 150 },
+                    completion: { recorder.record("inner \($0) at \(String(format: "%.6f", host.now))") })
+            })
         #expect(inner?.isInterruptible == false)
         for t in [0.5, 1.0, 1.5] {
             AnimatorFixture.advance(host, to: t)
@@ -93,14 +96,17 @@ import TestSupport
         let both = AnimatorFixture.view(in: host)
         var first: UIViewPropertyAnimator?
         var second: UIViewPropertyAnimator?
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            first = UIViewPropertyAnimator.runningPropertyAnimator(
-                withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .curveEaseIn],
-                animations: { durationOnly.center.x = 150 })
-            second = UIViewPropertyAnimator.runningPropertyAnimator(
-                withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn],
-                animations: { both.center.x = 150 })
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
+                first = UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .curveEaseIn],
+                    animations: { durationOnly.center.x = 150 })
+                second = UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: 0.5, delay: 0,
+                    options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn],
+                    animations: { both.center.x = 150 })
+            })
         #expect(first?.isInterruptible == false && second?.isInterruptible == false)
         for t in [0.1, 0.25, 0.4] {
             AnimatorFixture.advance(host, to: t)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Property animators with spring timing (UIKitBehaviour #114–#116, #118, #119): which springs honour
 /// the animator's duration, the default spring, and how the velocity vector applies per axis.
@@ -116,16 +116,19 @@ import TestSupport
         // 4π·0.7/0.5 ≈ 17.6; the animator's 3 s are ignored, the spring runs until it settles
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 3, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: 0.3))
+        let animator = UIViewPropertyAnimator(
+            duration: 3, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: 0.3))
         animator.addAnimations { view.center.x = 150 }
         let recorder = EventRecorder()
         AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)
         animator.startAnimation()
-        let stiffness = pow(2 * Double.pi / 0.5, 2), damping = 4 * Double.pi * 0.7 / 0.5
+        let stiffness = pow(2 * Double.pi / 0.5, 2)
+        let damping = 4 * Double.pi * 0.7 / 0.5
         #expect(abs(stiffness - 157.9) < 0.05 && abs(damping - 17.6) < 0.05)
         for t in [0.05, 0.2, 0.4, 0.7] {
             AnimatorFixture.advance(host, to: t)
-            let expected = 50 + 100 * Ref.springFraction(mass: 1, stiffness: stiffness, damping: damping, velocity: 0, at: t)
+            let expected =
+                50 + 100 * Ref.springFraction(mass: 1, stiffness: stiffness, damping: damping, velocity: 0, at: t)
             #expect(isClose(x(view), expected, tolerance: 1e-6), "t = \(t)")
         }
         let settling = Ref.underdampedSettlingTime(omega: 4 * Double.pi, zeta: 0.7, velocity: 0)  // ≈ 0.863 s
@@ -140,11 +143,15 @@ import TestSupport
         let host = HeadlessHost()
         let still = AnimatorFixture.view(in: host)
         let moving = AnimatorFixture.view(in: host)
-        let first = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(
-            mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 0, dy: 8)))
+        let first = UIViewPropertyAnimator(
+            duration: 1,
+            timingParameters: UISpringTimingParameters(
+                mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 0, dy: 8)))
         first.addAnimations { still.alpha = 0 }
-        let second = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(
-            mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 8, dy: 0)))
+        let second = UIViewPropertyAnimator(
+            duration: 1,
+            timingParameters: UISpringTimingParameters(
+                mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 8, dy: 0)))
         second.addAnimations { moving.alpha = 0 }
         first.startAnimation()
         second.startAnimation()
@@ -161,8 +168,10 @@ import TestSupport
         // UIKitBehaviour #114: for position, dx drives x and dy drives y, each normalised to its own axis
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(
-            mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 4, dy: -2)))
+        let animator = UIViewPropertyAnimator(
+            duration: 1,
+            timingParameters: UISpringTimingParameters(
+                mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 4, dy: -2)))
         animator.addAnimations { view.center = CGPoint(x: 150, y: 250) }
         var positions: [UIViewAnimatingPosition] = []
         animator.addCompletion { positions.append($0) }
@@ -184,8 +193,10 @@ import TestSupport
         // duration with its own velocity component
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
-        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(
-            dampingRatio: 0.6, initialVelocity: CGVector(dx: 2, dy: -1)))
+        let animator = UIViewPropertyAnimator(
+            duration: 1,
+            timingParameters: UISpringTimingParameters(
+                dampingRatio: 0.6, initialVelocity: CGVector(dx: 2, dy: -1)))
         animator.addAnimations { view.center = CGPoint(x: 150, y: 250) }
         let recorder = EventRecorder()
         AnimatorFixture.recordCompletions(of: animator, in: host, into: recorder)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The animator's states and positions (UIKitBehaviour #123–#125) and adding animations at different
 /// points of its life (UIKitBehaviour #131, #132), beyond the basics in PropertyAnimatorTests.
@@ -39,10 +39,11 @@ import TestSupport
         note("stop(false)")
         animator.finishAnimation(at: .current)
         note("finish")
-        #expect(recorder.events == [
-            "new: inactive running false", "pause: active running false", "start: active running true",
-            "pause: active running false", "stop(false): stopped running false", "finish: inactive running false",
-        ])
+        #expect(
+            recorder.events == [
+                "new: inactive running false", "pause: active running false", "start: active running true",
+                "pause: active running false", "stop(false): stopped running false", "finish: inactive running false"
+            ])
     }
 
     @Test func settingFractionCompleteWhileRunningIsIgnored() {

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIViewPropertyAnimator's state machine and timing (UIKitBehaviour #123–#135).
 @MainActor
@@ -50,8 +50,12 @@ import TestSupport
         #expect(abs(x(view) - 75) < 1e-6)
         animator.startAnimation()
         let easeIn = CAMediaTimingFunction(name: .easeIn)
-        var low = 0.0, high = 1.0  // the time at which ease-in reaches 0.25, by bisection
-        for _ in 0..<100 { let mid = (low + high) / 2; if easeIn._solve(forInput: mid) < 0.25 { low = mid } else { high = mid } }
+        var low = 0.0
+        var high = 1.0  // the time at which ease-in reaches 0.25, by bisection
+        for _ in 0..<100 {
+            let mid = (low + high) / 2
+            if easeIn._solve(forInput: mid) < 0.25 { low = mid } else { high = mid }
+        }
         host.advance(by: 0.1)
         let expected = 50 + 100 * easeIn._solve(forInput: low + 0.1)
         #expect(abs(x(view) - expected) < 1e-4)

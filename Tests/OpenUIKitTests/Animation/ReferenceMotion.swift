@@ -17,7 +17,8 @@ enum ReferenceMotion {
             let u = 1 - s
             return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<200 {
             let middle = (low + high) / 2
             if coordinate(middle, points.0, points.2) < x { low = middle } else { high = middle }
@@ -34,12 +35,17 @@ enum ReferenceMotion {
         }
         let steps = max(Int((time / 1e-4).rounded(.up)), 1)
         let h = time / Double(steps)
-        var x = 0.0, v = v0
+        var x = 0.0
+        var v = v0
         for _ in 0..<steps {
-            let k1x = v, k1v = acceleration(x, v)
-            let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = acceleration(x + h * k3x, v + h * k3v)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
         }
@@ -50,8 +56,10 @@ enum ReferenceMotion {
     /// settling estimate is `duration`: the time at which the envelope
     /// (1 + |ζω0 − v0| / ωd)·e^(−ζω0·t) falls to `epsilon` (UIKitBehaviour #119). Found by fixed-point
     /// iteration of ω0 = ln(amplitude / ε) / (ζ·duration).
-    static func underdampedOmega(settlingIn duration: Double, zeta: Double, v0: Double,
-                                 epsilon: Double = 0.001) -> Double {
+    static func underdampedOmega(
+        settlingIn duration: Double, zeta: Double, v0: Double,
+        epsilon: Double = 0.001
+    ) -> Double {
         var omega0 = 10.0
         for _ in 0..<200 {
             let omegaD = omega0 * (1 - zeta * zeta).squareRoot()

@@ -15,10 +15,12 @@ import Testing
         host.window.addSubview(button)
         host.runUntilIdle()
         var finished: Bool?
-        UIView.animate(withDuration: 1, animations: {
-            button.center = button.center
-            button.alpha = 1
-        }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                button.center = button.center
+                button.alpha = 1
+            }, completion: { finished = $0 })
         #expect(button.layer.animationKeys() == nil, "nothing changed, nothing animates")
         host.tap(at: CGPoint(x: 160, y: 122))
         #expect(taps == 1, "not skipped by hit testing as an animating view would be")

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// When view-animation completions run and with which `finished` flag, as recorded histories
 /// (UIKitBehaviour #111).
@@ -22,12 +22,15 @@ import TestSupport
     @Test func completionsRunAtTheEndOfTheirOwnDurations() {
         // UIKitBehaviour #111: each block's completion follows its own last animation
         let host = HeadlessHost()
-        let a = makeView(host), b = makeView(host), c = makeView(host)
+        let a = makeView(host)
+        let b = makeView(host)
+        let c = makeView(host)
         let recorder = EventRecorder()
         UIView.animate(withDuration: 0.75, animations: { a.alpha = 0 }, completion: completion("a", recorder))
         UIView.animate(withDuration: 0.25, animations: { b.alpha = 0 }, completion: completion("b", recorder))
-        UIView.animate(withDuration: 0.25, delay: 0.25, options: [], animations: { c.alpha = 0 },
-                       completion: completion("c", recorder))
+        UIView.animate(
+            withDuration: 0.25, delay: 0.25, options: [], animations: { c.alpha = 0 },
+            completion: completion("c", recorder))
         host.advance(by: 0.25 - 1.0 / 60)
         #expect(recorder.events.isEmpty)
         host.advance(by: 1.0 / 60)
@@ -50,8 +53,10 @@ import TestSupport
         let recorder = EventRecorder()
         UIView.animate(withDuration: 1, animations: {}, completion: completion("empty", recorder))
         UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: completion("zero", recorder))
-        UIView.animate(withDuration: -1, animations: { view.center.x = 250 }, completion: completion("negative", recorder))
-        UIView.animate(withDuration: 1, animations: { view.isHidden = true }, completion: completion("hidden", recorder))
+        UIView.animate(
+            withDuration: -1, animations: { view.center.x = 250 }, completion: completion("negative", recorder))
+        UIView.animate(
+            withDuration: 1, animations: { view.isHidden = true }, completion: completion("hidden", recorder))
         #expect(recorder.events.isEmpty)
         #expect(view.layer.animationKeys() == nil)
         host.runFrame()
@@ -65,8 +70,13 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         let recorder = EventRecorder()
-        UIView.animate(withDuration: 1, animations: { view.alpha = 0; view.center.x = 250 },
-                       completion: completion("block", recorder))
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.alpha = 0
+                view.center.x = 250
+            },
+            completion: completion("block", recorder))
         host.advance(by: 0.25)
         view.layer.removeAllAnimations()
         #expect(recorder.events.isEmpty)
@@ -82,8 +92,13 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         let recorder = EventRecorder()
-        UIView.animate(withDuration: 1, animations: { view.alpha = 0; view.center.x = 250 },
-                       completion: completion("block", recorder))
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.alpha = 0
+                view.center.x = 250
+            },
+            completion: completion("block", recorder))
         host.advance(by: 0.25)
         view.layer.removeAnimation(forKey: "opacity")
         host.advance(by: 0.5)
@@ -99,8 +114,9 @@ import TestSupport
         let recorder = EventRecorder()
         UIView.animate(withDuration: 1, animations: { view.center.x = 250 }, completion: completion("first", recorder))
         host.advance(by: 0.5)
-        UIView.animate(withDuration: 0.5, delay: 0, options: .beginFromCurrentState,
-                       animations: { view.center.x = 50 }, completion: completion("second", recorder))
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: .beginFromCurrentState,
+            animations: { view.center.x = 50 }, completion: completion("second", recorder))
         host.runFrame()
         #expect(recorder.events == ["first interrupted"])
         host.runUntilIdle()
@@ -112,8 +128,13 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         let recorder = EventRecorder()
-        UIView.animate(withDuration: 0.5, animations: { view.center.x = 150; view.center.x = 250 },
-                       completion: completion("block", recorder))
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                view.center.x = 150
+                view.center.x = 250
+            },
+            completion: completion("block", recorder))
         host.runUntilIdle()
         #expect(recorder.events == ["block finished"])
         #expect(view.layer.presentation()!.position.x == 250)
@@ -124,11 +145,14 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         let recorder = EventRecorder()
-        UIView.animate(withDuration: 1, animations: {
-            view.alpha = 0
-            UIView.animate(withDuration: 0.25, delay: 0, options: .overrideInheritedDuration,
-                           animations: { view.center.x = 250 }, completion: completion("inner", recorder))
-        }, completion: completion("outer", recorder))
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.alpha = 0
+                UIView.animate(
+                    withDuration: 0.25, delay: 0, options: .overrideInheritedDuration,
+                    animations: { view.center.x = 250 }, completion: completion("inner", recorder))
+            }, completion: completion("outer", recorder))
         host.advance(by: 0.25)
         #expect(recorder.events == ["inner finished"])
         host.advance(by: 0.75)
@@ -142,8 +166,9 @@ import TestSupport
         let recorder = EventRecorder()
         UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { view.center.x = 250 }) { _ in
             recorder.record("first done at \(host.now)")
-            UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { view.center.x = 50 },
-                           completion: completion("second", recorder))
+            UIView.animate(
+                withDuration: 0.5, delay: 0, options: .curveLinear, animations: { view.center.x = 50 },
+                completion: completion("second", recorder))
         }
         host.advance(by: 0.75)
         #expect(recorder.events == ["first done at 0.5"])

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The timing curves of block-based view animations: presentation values at exact instants
 /// against the cubic Béziers of the named Core Animation functions, solved independently.
@@ -17,8 +17,10 @@ import TestSupport
     func presentedX(_ view: UIView) -> Double { Double(view.layer.presentation()!.position.x) }
 
     /// Animates center.x 50 → 250 over 1 s with `option` and checks x at several instants.
-    func checkCurve(_ option: UIView.AnimationOptions, _ points: (Double, Double, Double, Double),
-                    sourceLocation: SourceLocation = #_sourceLocation) {
+    func checkCurve(
+        _ option: UIView.AnimationOptions, _ points: (Double, Double, Double, Double),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.animate(withDuration: 1, delay: 0, options: option, animations: { view.center.x = 250 })
@@ -27,8 +29,9 @@ import TestSupport
             host.advance(by: instant - elapsed)
             elapsed = instant
             let expected = 50 + 200 * ReferenceMotion.bezier(instant, points)
-            #expect(isClose(presentedX(view), expected, tolerance: 1e-5), "at \(instant) s",
-                    sourceLocation: sourceLocation)
+            #expect(
+                isClose(presentedX(view), expected, tolerance: 1e-5), "at \(instant) s",
+                sourceLocation: sourceLocation)
         }
         host.advance(by: 0.1 + 1.0 / 60)
         #expect(presentedX(view) == 250, sourceLocation: sourceLocation)
@@ -71,7 +74,8 @@ import TestSupport
     @Test func theTwoArgumentFormsUseEaseInOut() {
         // UIKitBehaviour #111: animate(withDuration:animations:[completion:]) uses .curveEaseInOut
         let host = HeadlessHost()
-        let first = makeView(host), second = makeView(host)
+        let first = makeView(host)
+        let second = makeView(host)
         UIView.animate(withDuration: 2) { first.center.x = 250 }
         UIView.animate(withDuration: 2, animations: { second.center.x = 250 }, completion: nil)
         host.advance(by: 0.5)
@@ -96,11 +100,13 @@ import TestSupport
         // UIKitBehaviour #110: frame (position and bounds), alpha and transform share the block's curve
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: {
-            view.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
-            view.alpha = 0
-            view.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveEaseIn,
+            animations: {
+                view.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+                view.alpha = 0
+                view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            })
         host.advance(by: 0.4)
         let p = ReferenceMotion.bezier(0.4, ReferenceMotion.easeIn)
         let presentation = view.layer.presentation()!

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Animation blocks nested inside other blocks: what they inherit (duration, curve, repeat and
 /// autoreverse) and the options that stop the inheritance (UIKitBehaviour #112).
@@ -18,11 +18,16 @@ import TestSupport
 
     /// Runs an outer 1 s linear block around an inner 0.2 s ease-in block with `innerOptions`
     /// that moves the view 50 → 250.
-    func nest(_ view: UIView, innerOptions: UIView.AnimationOptions, outerOptions: UIView.AnimationOptions = .curveLinear) {
-        UIView.animate(withDuration: 1, delay: 0, options: outerOptions, animations: {
-            UIView.animate(withDuration: 0.2, delay: 0, options: innerOptions.union(.curveEaseIn),
-                           animations: { view.center.x = 250 })
-        })
+    func nest(
+        _ view: UIView, innerOptions: UIView.AnimationOptions, outerOptions: UIView.AnimationOptions = .curveLinear
+    ) {
+        UIView.animate(
+            withDuration: 1, delay: 0, options: outerOptions,
+            animations: {
+                UIView.animate(
+                    withDuration: 0.2, delay: 0, options: innerOptions.union(.curveEaseIn),
+                    animations: { view.center.x = 250 })
+            })
     }
 
     @Test func anInnerBlockInheritsDurationAndCurve() {
@@ -88,10 +93,13 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse], animations: {
-            UIView.animate(withDuration: 1, delay: 0, options: [.overrideInheritedOptions, .curveLinear],
-                           animations: { view.center.x = 250 }, completion: { finished.append($0) })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
+            animations: {
+                UIView.animate(
+                    withDuration: 1, delay: 0, options: [.overrideInheritedOptions, .curveLinear],
+                    animations: { view.center.x = 250 }, completion: { finished.append($0) })
+            })
         host.advance(by: 0.5)
         #expect(isClose(presentedX(view), 150, tolerance: 1e-6))
         host.advance(by: 0.75)  // 1.25 s: done, not reversing
@@ -104,9 +112,11 @@ import TestSupport
         // UIKitBehaviour #112, #113: the curve inherited from a spring block is the spring
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(springDuration: 0.5, bounce: 0.3, animations: {
-            UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { view.center.x = 250 })
-        })
+        UIView.animate(
+            springDuration: 0.5, bounce: 0.3,
+            animations: {
+                UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { view.center.x = 250 })
+            })
         #expect(view.layer.animation(forKey: "position") is CASpringAnimation)
         host.advance(by: 0.3)
         let expected = 50 + 200 * ReferenceMotion.springFraction(at: 0.3, omega0: 4 * Double.pi, zeta: 0.7, v0: 0)
@@ -119,13 +129,16 @@ import TestSupport
         _ = host
         var seen: [Double] = []
         seen.append(UIView.inheritedAnimationDuration)
-        UIView.animate(withDuration: 0.7, animations: {
-            seen.append(UIView.inheritedAnimationDuration)
-            UIView.animate(withDuration: 0.3, animations: { seen.append(UIView.inheritedAnimationDuration) })
-            UIView.animate(withDuration: 0.3, delay: 0, options: .overrideInheritedDuration,
-                           animations: { seen.append(UIView.inheritedAnimationDuration) })
-            seen.append(UIView.inheritedAnimationDuration)
-        })
+        UIView.animate(
+            withDuration: 0.7,
+            animations: {
+                seen.append(UIView.inheritedAnimationDuration)
+                UIView.animate(withDuration: 0.3, animations: { seen.append(UIView.inheritedAnimationDuration) })
+                UIView.animate(
+                    withDuration: 0.3, delay: 0, options: .overrideInheritedDuration,
+                    animations: { seen.append(UIView.inheritedAnimationDuration) })
+                seen.append(UIView.inheritedAnimationDuration)
+            })
         seen.append(UIView.inheritedAnimationDuration)
         UIView.animate(withDuration: 0, animations: { seen.append(UIView.inheritedAnimationDuration) })
         #expect(seen == [0, 0.7, 0.7, 0.3, 0.7, 0, 0])

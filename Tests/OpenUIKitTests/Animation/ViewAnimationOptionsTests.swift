@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A view whose layoutSubviews gives its child the left half of its bounds.
 @MainActor
@@ -43,8 +43,9 @@ final class HalvingView: UIView {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
         host.advance(by: 0.5)
         #expect(isClose(presentedAlpha(view), 0.5, tolerance: 1e-6))
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                       animations: { view.alpha = 1 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.alpha = 1 })
         host.advance(by: 0.25)
         #expect(isClose(presentedAlpha(view), 0.5 + 0.5 * 0.25, tolerance: 1e-6))
     }
@@ -65,8 +66,9 @@ final class HalvingView: UIView {
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear],
-                       animations: { view.center.x = 250 }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .curveLinear],
+            animations: { view.center.x = 250 }, completion: { finished.append($0) })
         let samples: [(Double, Double)] = [(0.25, 100), (1.25, 100), (2.5, 150), (3.75, 200)]
         var elapsed = 0.0
         for (instant, expected) in samples {
@@ -87,8 +89,9 @@ final class HalvingView: UIView {
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
-                       animations: { view.center.x = 250 }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
+            animations: { view.center.x = 250 }, completion: { finished.append($0) })
         host.advance(by: 0.25)
         #expect(isClose(presentedX(view), 100, tolerance: 1e-6))
         host.advance(by: 1)  // 1.25 s: a quarter of the way back
@@ -104,8 +107,9 @@ final class HalvingView: UIView {
     @Test func repeatWithAutoreverseOscillates() {
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
-                       animations: { view.center.x = 250 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+            animations: { view.center.x = 250 })
         let samples: [(Double, Double)] = [(0.5, 150), (1.25, 200), (2.25, 100), (3.5, 150), (5.75, 100)]
         var elapsed = 0.0
         for (instant, expected) in samples {
@@ -122,8 +126,9 @@ final class HalvingView: UIView {
         host.window.addSubview(parent)
         host.advance(by: 0)
         #expect(parent.child.frame.width == 50)
-        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear],
-                       animations: { parent.frame.size.width = 300 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear],
+            animations: { parent.frame.size.width = 300 })
         #expect(parent.child.frame.width == 150)  // laid out before the block returned
         host.advance(by: 0.5)
         #expect(isClose(parent.child.layer.presentation()!.bounds.width, 100, tolerance: 1e-6))
@@ -147,8 +152,9 @@ final class HalvingView: UIView {
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 0.5, delay: 1, options: .curveLinear, animations: { view.alpha = 0 },
-                       completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 0.5, delay: 1, options: .curveLinear, animations: { view.alpha = 0 },
+            completion: { finished.append($0) })
         #expect(view.alpha == 0)
         for instant in [0.25, 0.5, 0.75, 1.0] {
             host.advance(by: 0.25)
@@ -164,16 +170,20 @@ final class HalvingView: UIView {
     @Test func performWithoutAnimationInsideABlock() {
         // changes inside performWithoutAnimation apply at once; the rest of the block animates
         let host = HeadlessHost()
-        let first = makeView(host), second = makeView(host), third = makeView(host)
+        let first = makeView(host)
+        let second = makeView(host)
+        let third = makeView(host)
         var durations: [Double] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            first.alpha = 0
-            UIView.performWithoutAnimation {
-                second.alpha = 0
-                durations.append(UIView.inheritedAnimationDuration)
-            }
-            third.alpha = 0
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                first.alpha = 0
+                UIView.performWithoutAnimation {
+                    second.alpha = 0
+                    durations.append(UIView.inheritedAnimationDuration)
+                }
+                third.alpha = 0
+            })
         host.advance(by: 0.5)
         #expect(durations == [0])
         #expect(isClose(presentedAlpha(first), 0.5, tolerance: 1e-6))
@@ -198,7 +208,8 @@ final class HalvingView: UIView {
     @Test func disablingAnimationsAffectsOnlyLaterBlocks() {
         // setAnimationsEnabled: later blocks apply at once; running animations continue
         let host = HeadlessHost()
-        let first = makeView(host), second = makeView(host)
+        let first = makeView(host)
+        let second = makeView(host)
         #expect(UIView.areAnimationsEnabled)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { first.alpha = 0 })
         host.advance(by: 0.25)

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The block-based view animation API on the headless host: presentation values at exact
 /// instants, completion semantics and inheritance.
@@ -12,7 +12,8 @@ import TestSupport
         func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<200 {
             let mid = (low + high) / 2
             if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
@@ -50,13 +51,15 @@ import TestSupport
     @Test func eachCurveOptionUsesItsFunction() {
         // UIKitBehaviour #108, #110
         let cases: [(UIView.AnimationOptions, CAMediaTimingFunctionName)] = [
-            (.curveLinear, .linear), (.curveEaseIn, .easeIn), (.curveEaseOut, .easeOut), (.curveEaseInOut, .easeInEaseOut),
+            (.curveLinear, .linear), (.curveEaseIn, .easeIn), (.curveEaseOut, .easeOut),
+            (.curveEaseInOut, .easeInEaseOut)
         ]
         for (option, name) in cases {
             let host = HeadlessHost()
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             host.window.addSubview(view)
-            UIView.animate(withDuration: 2, delay: 0, options: option, animations: { view.center = CGPoint(x: 250, y: 50) })
+            UIView.animate(
+                withDuration: 2, delay: 0, options: option, animations: { view.center = CGPoint(x: 250, y: 50) })
             host.advance(by: 0.5)
             let x = view.layer.presentation()!.position.x
             let expected = 50 + 200 * Double(CAMediaTimingFunction(name: name)._solve(forInput: 0.25))

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Keyframe view animations: `animateKeyframes` with `addKeyframe`, each calculation mode, at
 /// exact instants.
@@ -21,14 +21,17 @@ import TestSupport
     func presentedX(_ view: UIView) -> Double { Double(view.layer.presentation()!.position.x) }
 
     /// Steps to each instant and compares center.x with the expected value.
-    func check(_ host: HeadlessHost, _ view: UIView, _ samples: [(Double, Double)],
-               tolerance: Double = 1e-6, sourceLocation: SourceLocation = #_sourceLocation) {
+    func check(
+        _ host: HeadlessHost, _ view: UIView, _ samples: [(Double, Double)],
+        tolerance: Double = 1e-6, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var elapsed = host.now
         for (instant, expected) in samples {
             host.advance(by: instant - elapsed)
             elapsed = instant
-            #expect(isClose(presentedX(view), expected, tolerance: tolerance), "at \(instant) s",
-                    sourceLocation: sourceLocation)
+            #expect(
+                isClose(presentedX(view), expected, tolerance: tolerance), "at \(instant) s",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -41,8 +44,9 @@ import TestSupport
     @Test func linearModeInterpolatesBetweenKeyframes() {
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [.calculationModeLinear, Self.linearCurve],
-                                animations: { twoKeyframes(view) })
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0, options: [.calculationModeLinear, Self.linearCurve],
+            animations: { twoKeyframes(view) })
         #expect(view.center.x == 250)  // the model takes the last value at once
         check(host, view, [(0.25, 100), (0.5, 150), (0.75, 150), (1.5, 200), (1.9, 240)])
     }
@@ -67,11 +71,13 @@ import TestSupport
         // of its keyframe until the next one's end
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeDiscrete, Self.linearCurve], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 150 }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.x = 200 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.center.x = 250 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.calculationModeDiscrete, Self.linearCurve],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 150 }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.x = 200 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.center.x = 250 }
+            })
         check(host, view, [(0.1, 50), (0.3, 150), (0.45, 150), (0.55, 200), (0.7, 200), (0.8, 250)])
         #expect(!host.reports.contains { $0.contains("keyTimes") })
     }
@@ -80,10 +86,12 @@ import TestSupport
         // .calculationModePaced ignores the keyframe times: 100 pt then 300 pt at one speed
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModePaced, Self.linearCurve], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 450 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.calculationModePaced, Self.linearCurve],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 450 }
+            })
         check(host, view, [(0.1, 90), (0.25, 150), (0.5, 250), (0.9, 410)])
     }
 
@@ -91,9 +99,11 @@ import TestSupport
         // addKeyframe: relativeDuration 0 updates the property at the start time
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: Self.linearCurve, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { view.alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: Self.linearCurve,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { view.alpha = 0 }
+            })
         host.advance(by: 0.49)
         #expect(view.layer.presentation()!.opacity == 1)
         host.advance(by: 0.02)
@@ -103,10 +113,12 @@ import TestSupport
     @Test func changesOutsideKeyframesSpanTheWholeAnimation() {
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: Self.linearCurve, animations: {
-            view.center.x = 250
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: Self.linearCurve,
+            animations: {
+                view.center.x = 250
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+            })
         host.advance(by: 0.25)
         #expect(isClose(presentedX(view), 100, tolerance: 1e-6))
         #expect(view.layer.presentation()!.opacity == 1)
@@ -120,8 +132,9 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: Self.linearCurve,
-                                animations: { twoKeyframes(view) }, completion: { finished.append($0) })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0.5, options: Self.linearCurve,
+            animations: { twoKeyframes(view) }, completion: { finished.append($0) })
         check(host, view, [(0.25, 50), (0.625, 100), (0.875, 150), (1.25, 200)])
         #expect(finished.isEmpty)
         host.advance(by: 0.25)  // 1.5 s
@@ -144,21 +157,27 @@ import TestSupport
         // curve (keyframe options have no .overrideInheritedCurve)
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: { twoKeyframes(view) })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: { twoKeyframes(view) })
+            })
         check(host, view, [(0.1, 90), (0.75, 200)])
     }
 
     @Test func aNestedKeyframeBlockInheritsTheDurationUnlessOverridden() {
         // UIKitBehaviour #112: duration inherited by default; .overrideInheritedDuration keeps its own
         let host = HeadlessHost()
-        let first = makeView(host), second = makeView(host)
-        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: { twoKeyframes(first) })
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: .overrideInheritedDuration,
-                                    animations: { twoKeyframes(second) })
-        })
+        let first = makeView(host)
+        let second = makeView(host)
+        UIView.animate(
+            withDuration: 2, delay: 0, options: .curveLinear,
+            animations: {
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: { twoKeyframes(first) })
+                UIView.animateKeyframes(
+                    withDuration: 1, delay: 0, options: .overrideInheritedDuration,
+                    animations: { twoKeyframes(second) })
+            })
         #expect(first.layer.animation(forKey: "position")?.duration == 2)
         #expect(second.layer.animation(forKey: "position")?.duration == 1)
     }

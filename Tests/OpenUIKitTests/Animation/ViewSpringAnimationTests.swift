@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Spring view animations: the legacy `usingSpringWithDamping:initialSpringVelocity:` form and
 /// the iOS 17 `springDuration:bounce:` form, checked at exact instants against a numerically
@@ -19,15 +19,18 @@ import TestSupport
     func presentedX(_ view: UIView) -> Double { Double(view.layer.presentation()!.position.x) }
 
     /// Steps to each of `instants` and compares center.x (animating 50 → 250) with the spring.
-    func checkMotion(_ host: HeadlessHost, _ view: UIView, omega0: Double, zeta: Double, v0: Double,
-                     at instants: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
+    func checkMotion(
+        _ host: HeadlessHost, _ view: UIView, omega0: Double, zeta: Double, v0: Double,
+        at instants: [Double], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var elapsed = host.now
         for instant in instants {
             host.advance(by: instant - elapsed)
             elapsed = instant
             let expected = 50 + 200 * ReferenceMotion.springFraction(at: instant, omega0: omega0, zeta: zeta, v0: v0)
-            #expect(isClose(presentedX(view), expected, tolerance: 1e-4), "at \(instant) s",
-                    sourceLocation: sourceLocation)
+            #expect(
+                isClose(presentedX(view), expected, tolerance: 1e-4), "at \(instant) s",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -38,8 +41,9 @@ import TestSupport
         // stiffness whose settling estimate (envelope below 0.001, UIKitBehaviour #119) equals the duration
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                       options: [], animations: { view.center.x = 250 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            options: [], animations: { view.center.x = 250 })
         let omega0 = ReferenceMotion.underdampedOmega(settlingIn: 1, zeta: 0.5, v0: 0)
         // v0 = 0: amplitude 1 + ζ/√(1−ζ²) = 1.57735, so ω0 = ln(1577.35)/0.5 ≈ 14.727
         #expect(isClose(omega0, 14.727, tolerance: 1e-3))
@@ -55,8 +59,9 @@ import TestSupport
         // UIKitBehaviour #113: dampingRatio → 0 oscillates
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
-                       options: [], animations: { view.center.x = 250 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+            options: [], animations: { view.center.x = 250 })
         var largest = 0.0
         for _ in 0..<60 {
             host.runFrame()
@@ -70,8 +75,9 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                       options: [], animations: { view.center.x = 250 }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [], animations: { view.center.x = 250 }, completion: { finished.append($0) })
         var previous = 50.0
         for frame in 1...29 {
             host.runFrame()
@@ -89,8 +95,9 @@ import TestSupport
         // UIKitBehaviour #113 (UNCONFIRMED mapping): distance left at the duration is 0.001 of the change
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                       options: [], animations: { view.center.x = 250 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [], animations: { view.center.x = 250 })
         let omega0 = ReferenceMotion.criticalOmega(settlingIn: 1, v0: 0)
         // (1 + x)·e^(−x) = 0.001 ⇒ x ≈ 9.2334
         #expect(isClose(omega0, 9.2334, tolerance: 1e-3))
@@ -101,8 +108,9 @@ import TestSupport
         // UIKitBehaviour #113: a 200 pt change with velocity 0.5 starts at 100 pt/s
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.5,
-                       options: [], animations: { view.center.x = 250 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.5,
+            options: [], animations: { view.center.x = 250 })
         host.advance(by: 1e-6)
         let speed = (presentedX(view) - 50) / 1e-6
         #expect(isClose(speed, 100, tolerance: 0.1))
@@ -114,8 +122,9 @@ import TestSupport
         // UIKitBehaviour #113, #120: positive velocity moves toward the target, negative away from it
         let host = HeadlessHost()
         let view = makeView(host)
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: -2,
-                       options: [], animations: { view.center.x = 250 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: -2,
+            options: [], animations: { view.center.x = 250 })
         host.advance(by: 1e-6)
         let speed = (presentedX(view) - 50) / 1e-6
         #expect(isClose(speed, -400, tolerance: 0.5))
@@ -142,10 +151,13 @@ import TestSupport
         let host = HeadlessHost()
         let view = makeView(host)
         var finished: [Bool] = []
-        UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.x = 250 },
-                       completion: { finished.append($0) })
-        let omega0 = 2 * Double.pi / 0.5, zeta = 0.7
-        let decay = zeta * omega0, omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+        UIView.animate(
+            springDuration: 0.5, bounce: 0.3, animations: { view.center.x = 250 },
+            completion: { finished.append($0) })
+        let omega0 = 2 * Double.pi / 0.5
+        let zeta = 0.7
+        let decay = zeta * omega0
+        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
         let settling = log((1 + decay / omegaD) / 0.001) / decay  // ≈ 0.8627 s
         #expect(isClose(settling, 0.8627, tolerance: 1e-3))
         let animation = view.layer.animation(forKey: "position")

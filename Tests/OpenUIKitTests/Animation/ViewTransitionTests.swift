@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `UIView.transition(with:…)` and `transition(from:to:…)`: the old content frozen in an
 /// overlay that dissolves or flips away while the changes themselves apply at once.
@@ -24,7 +24,8 @@ import TestSupport
         func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<60 {
             let mid = (low + high) / 2
             if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
@@ -37,9 +38,11 @@ import TestSupport
         let (container, child) = container(host)
         let sublayersBefore = container.layer.sublayers?.count ?? 0
         var finished: [Bool] = []
-        UIView.transition(with: container, duration: 1, options: .transitionCrossDissolve, animations: {
-            child.backgroundColor = .blue
-        }, completion: { finished.append($0) })
+        UIView.transition(
+            with: container, duration: 1, options: .transitionCrossDissolve,
+            animations: {
+                child.backgroundColor = .blue
+            }, completion: { finished.append($0) })
         #expect(child.backgroundColor == .blue, "the change is made at once")
         #expect(child.layer.animationKeys() == nil, "and is not animated itself")
         let overlay = container.layer.sublayers?.last
@@ -59,9 +62,11 @@ import TestSupport
     @Test func theOverlayShowsTheOldContent() {
         let host = HeadlessHost()
         let (container, child) = container(host)
-        UIView.transition(with: container, duration: 1, options: .transitionCrossDissolve, animations: {
-            child.backgroundColor = .blue
-        })
+        UIView.transition(
+            with: container, duration: 1, options: .transitionCrossDissolve,
+            animations: {
+                child.backgroundColor = .blue
+            })
         let overlay = container.layer.sublayers?.last
         #expect(overlay?.bounds.size == container.bounds.size)
         #expect(overlay?.position == CGPoint(x: 100, y: 50))
@@ -73,8 +78,9 @@ import TestSupport
         let host = HeadlessHost()
         let (container, _) = container(host)
         var finished: [Bool] = []
-        UIView.transition(with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
-                          animations: {}, completion: { finished.append($0) })
+        UIView.transition(
+            with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+            animations: {}, completion: { finished.append($0) })
         let overlay = container.layer.sublayers?.last
         host.advance(by: 0.25)
         // Halfway through the first half, linear: 45° about y, the left edge toward the viewer
@@ -129,7 +135,8 @@ import TestSupport
         let other = UIView(frame: child.frame)
         other.isHidden = true
         container.addSubview(other)
-        UIView.transition(from: child, to: other, duration: 0.5, options: [.transitionFlipFromRight, .showHideTransitionViews])
+        UIView.transition(
+            from: child, to: other, duration: 0.5, options: [.transitionFlipFromRight, .showHideTransitionViews])
         #expect(container.subviews == [child, other])
         #expect(child.isHidden && !other.isHidden)
     }
@@ -159,8 +166,9 @@ import TestSupport
         let (container, child) = container(host)
         var finished: [Bool] = []
         UIView.performWithoutAnimation {
-            UIView.transition(with: container, duration: 1, options: .transitionCrossDissolve,
-                              animations: { child.alpha = 0.3 }, completion: { finished.append($0) })
+            UIView.transition(
+                with: container, duration: 1, options: .transitionCrossDissolve,
+                animations: { child.alpha = 0.3 }, completion: { finished.append($0) })
         }
         #expect(container.layer.sublayers?.count == 1, "no overlay")
         #expect(isClose(Double(child.alpha), 0.3, tolerance: 1e-6))

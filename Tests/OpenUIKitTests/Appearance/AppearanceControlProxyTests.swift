@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// The appearance-marked properties of controls, tables and tab bars that proxies record
 /// beyond colours (UIKitBehaviour #446), set at launch as an app delegate sets them.
@@ -10,7 +11,9 @@ import Testing
     final class Settings: UIViewController {}
 
     static func host() -> HeadlessHost {
-        HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
     @Test func insetsTitlesAndImagesReachControlsAndCells() {
@@ -26,11 +29,13 @@ import Testing
         UINavigationBar.appearance().prefersLargeTitles = true
         let host = Self.host()
         let screen = Settings()
-        let button = UIButton(type: .system), own = UIButton(type: .system)
+        let button = UIButton(type: .system)
+        let own = UIButton(type: .system)
         own.contentEdgeInsets = .zero
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        let refresh = UIRefreshControl(), toggle = UISwitch()
+        let refresh = UIRefreshControl()
+        let toggle = UISwitch()
         for view in [button, own, table, cell, toggle] as [UIView] { screen.view.addSubview(view) }
         table.refreshControl = refresh
         let navigation = UINavigationController(rootViewController: screen)
@@ -55,7 +60,8 @@ import Testing
         UITabBarItem.appearance().titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -2)
         UITabBarItem.appearance().setBadgeTextAttributes([.foregroundColor: UIColor.yellow], for: .normal)
         let host = Self.host()
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         first.tabBarItem = UITabBarItem(title: "One", image: nil, tag: 0)
         second.tabBarItem = UITabBarItem(title: "Two", image: nil, tag: 1)
         second.tabBarItem.badgeColor = .green

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Appearance proxies set the way app delegates set them, then screens pushed and shown
 /// (UIKitBehaviour #432–#437).
@@ -14,7 +15,9 @@ import Testing
     final class ThemedNavigation: UINavigationController {}
 
     static func host() -> HeadlessHost {
-        HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
     /// Shows `screen` with `views` on it in a new host's window.
@@ -66,7 +69,8 @@ import Testing
         BrandLabel.appearance().font = .boldSystemFont(ofSize: 30)
         let host = Self.host()
         let themed = ThemedList()
-        let inThemed = UILabel(), brand = BrandLabel()
+        let inThemed = UILabel()
+        let brand = BrandLabel()
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         let inCell = UILabel()
         cell.contentView.addSubview(inCell)
@@ -110,7 +114,9 @@ import Testing
         // UIKitBehaviour #436
         defer { UIView._removeAllAppearanceProxies() }
         UIProgressView.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).progressTintColor = .yellow
-        UIProgressView.appearance(for: UITraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [ThemedList.self]).trackTintColor = .brown
+        UIProgressView.appearance(
+            for: UITraitCollection(userInterfaceStyle: .dark), whenContainedInInstancesOf: [ThemedList.self]
+        ).trackTintColor = .brown
         let screen = ThemedList()
         let light = UIProgressView()
         let host = Self.show([light], on: screen)
@@ -138,10 +144,15 @@ import Testing
         UIRefreshControl.appearance().tintColor = .orange
         UITextField.appearance().tintColor = .green
         UITableView.appearance().backgroundColor = .cyan
-        let button = UIButton(type: .system), slider = UISlider(), pages = UIPageControl()
-        let segments = UISegmentedControl(items: ["A", "B"]), table = UITableView(frame: .zero, style: .plain)
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil), spinner = UIActivityIndicatorView(style: .medium)
-        let refresh = UIRefreshControl(), field = UITextField()
+        let button = UIButton(type: .system)
+        let slider = UISlider()
+        let pages = UIPageControl()
+        let segments = UISegmentedControl(items: ["A", "B"])
+        let table = UITableView(frame: .zero, style: .plain)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let spinner = UIActivityIndicatorView(style: .medium)
+        let refresh = UIRefreshControl()
+        let field = UITextField()
         Self.show([button, slider, pages, segments, table, cell, spinner, refresh, field])
         #expect(button.titleColor(for: .normal) == .orange)
         #expect(button.titleShadowColor(for: .normal) == .black)
@@ -161,7 +172,8 @@ import Testing
         // UIKitBehaviour #437
         defer { UIView._removeAllAppearanceProxies() }
         UIBarButtonItem.appearance().tintColor = .orange
-        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).setTitleTextAttributes([.foregroundColor: UIColor.purple], for: .normal)
+        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).setTitleTextAttributes(
+            [.foregroundColor: UIColor.purple], for: .normal)
         UINavigationBar.appearance(whenContainedInInstancesOf: [ThemedNavigation.self]).barTintColor = .red
         UIButton.appearance().tintColor = .green
         let host = Self.host()
@@ -193,7 +205,9 @@ import Testing
         // An empty trait collection scopes nothing; an empty container list is appearance().
         #expect(UILabel.appearance(for: UITraitCollection()) === UILabel.appearance())
         #expect(UILabel.appearance(whenContainedInInstancesOf: []) === UILabel.appearance())
-        #expect(UILabel.appearance(whenContainedInInstancesOf: [Plain.self]) === UILabel.appearance(whenContainedInInstancesOf: [Plain.self]))
+        #expect(
+            UILabel.appearance(whenContainedInInstancesOf: [Plain.self])
+                === UILabel.appearance(whenContainedInInstancesOf: [Plain.self]))
         // Setting nil on a proxy is a value too: it clears what a broader proxy set.
         UILabel.appearance().backgroundColor = .red
         UILabel.appearance(whenContainedInInstancesOf: [Plain.self]).backgroundColor = nil
@@ -218,7 +232,9 @@ import Testing
         UISegmentedControl.appearance().selectedSegmentTintColor = .systemPink
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
         UIBarButtonItem.appearance().tintColor = .systemPink
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 400), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 400),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
         let screen = Plain()
         screen.view.backgroundColor = .systemBackground
         let title = UILabel()
@@ -257,8 +273,10 @@ import Testing
         let navigation = UINavigationController(rootViewController: Plain())
         host.window.rootViewController = navigation
         host.runUntilIdle()
-        let first = Plain(), second = Plain()
-        let firstSwitch = UISwitch(), secondSwitch = UISwitch()
+        let first = Plain()
+        let second = Plain()
+        let firstSwitch = UISwitch()
+        let secondSwitch = UISwitch()
         first.view.addSubview(firstSwitch)
         second.view.addSubview(secondSwitch)
         navigation.pushViewController(first, animated: true)

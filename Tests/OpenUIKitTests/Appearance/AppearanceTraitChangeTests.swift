@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Trait-scoped appearance proxies follow the traits of views already in a window: a phone
 /// turned to landscape, dark mode by `overrideUserInterfaceStyle` (UIKitBehaviour #444, #445).

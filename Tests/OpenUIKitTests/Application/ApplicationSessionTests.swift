@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A new host starts the application afresh: nothing the previous host's app left behind —
 /// windows, key window, first responder, disabled animations, running animators, a

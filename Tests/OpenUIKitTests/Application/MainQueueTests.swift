@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A log that closures sent to other queues may append to.
 final class SendableLog: @unchecked Sendable {

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Screen size changes with presented controllers, navigation stacks and transitions in flight:
 /// presented controllers hear through their presentation controllers (UIKitBehaviour #71, #73), which
@@ -21,8 +21,10 @@ import TestSupport
             super.init(presentedViewController: presented, presenting: presenting)
         }
 
-        override func size(forChildContentContainer container: any UIContentContainer,
-                           withParentContainerSize parentSize: CGSize) -> CGSize {
+        override func size(
+            forChildContentContainer container: any UIContentContainer,
+            withParentContainerSize parentSize: CGSize
+        ) -> CGSize {
             CGSize(width: parentSize.width - 40, height: 300)
         }
 
@@ -72,10 +74,12 @@ import TestSupport
         #expect(root.view.superview == nil, "a full-screen presentation took the presenter's view away")
         recorder.reset()
         host.resize(to: newSize)
-        #expect(sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
+        #expect(
+            sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
         #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
         #expect(presented.presentationController?.containerView?.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "the covered presenter's view follows too")
+        #expect(
+            root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "the covered presenter's view follows too")
         presented.dismiss(animated: false)
         host.runUntilIdle()
         #expect(root.view.superview === host.window)
@@ -97,13 +101,14 @@ import TestSupport
         #expect(presented.view.frame == CGRect(x: 20, y: 844 - 300, width: 350, height: 300))
         recorder.reset()
         host.resize(to: newSize)
-        #expect(sizeEvents(recorder) == [
-            "A viewWillTransition(to: 600.0x500.0)",
-            "pc viewWillTransition(to: 600.0x500.0)",  // the container's new size
-            "B viewWillTransition(to: 560.0x300.0)",   // size(forChildContentContainer:withParentContainerSize:)
-            "pc containerViewWillLayoutSubviews 600.0x500.0",
-            "pc containerViewDidLayoutSubviews",
-        ])
+        #expect(
+            sizeEvents(recorder) == [
+                "A viewWillTransition(to: 600.0x500.0)",
+                "pc viewWillTransition(to: 600.0x500.0)",  // the container's new size
+                "B viewWillTransition(to: 560.0x300.0)",  // size(forChildContentContainer:withParentContainerSize:)
+                "pc containerViewWillLayoutSubviews 600.0x500.0",
+                "pc containerViewDidLayoutSubviews"
+            ])
         #expect(presented.view.frame == CGRect(x: 20, y: 200, width: 560, height: 300))
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "the presenter stays in the window")
         withExtendedLifetime(delegate) {}
@@ -118,7 +123,8 @@ import TestSupport
         recorder.reset()
         host.resize(to: newSize)
         // The card starts max(top safe-area inset 0, 20) + 10 = 30 points below the top.
-        #expect(sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x470.0)"])
+        #expect(
+            sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x470.0)"])
         #expect(presented.view.frame == CGRect(x: 0, y: 30, width: 600, height: 470))
     }
 
@@ -134,8 +140,11 @@ import TestSupport
         host.runUntilIdle()
         recorder.reset()
         host.resize(to: newSize)
-        #expect(sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)",
-                                         "C viewWillTransition(to: 600.0x500.0)"])
+        #expect(
+            sizeEvents(recorder) == [
+                "A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)",
+                "C viewWillTransition(to: 600.0x500.0)"
+            ])
         #expect(c.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
         root.dismiss(animated: false)
         host.runUntilIdle()
@@ -155,7 +164,10 @@ import TestSupport
         recorder.reset()
         host.resize(to: newSize)
         // UIViewController's default forwards to every child, in order.
-        #expect(sizeEvents(recorder) == ["first viewWillTransition(to: 600.0x500.0)", "second viewWillTransition(to: 600.0x500.0)"])
+        #expect(
+            sizeEvents(recorder) == [
+                "first viewWillTransition(to: 600.0x500.0)", "second viewWillTransition(to: 600.0x500.0)"
+            ])
         #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
         #expect(second.view.frame.size.width == 600)
         #expect(second.view.frame.maxY == 500, "the top controller's view reaches the new bottom")
@@ -171,7 +183,8 @@ import TestSupport
         #expect(presented.transitionCoordinator != nil, "the presentation is in flight")
         recorder.reset()
         host.resize(to: newSize)
-        #expect(sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
+        #expect(
+            sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
         host.runUntilIdle()
         #expect(presented.transitionCoordinator == nil)
         #expect(recorder.events(of: "B").contains("viewDidAppear(animated: true)"))

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A recording controller that also runs `onWillTransition` in `viewWillTransition(to:with:)`
 /// (after super), so a test can look at the coordinator and the views at that moment.
@@ -17,8 +17,10 @@ final class SizeHookViewController: RecordingViewController {
         onWillTransition?(size, coordinator)
     }
 
-    override func size(forChildContentContainer container: any UIContentContainer,
-                       withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         childSize?(parentSize) ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
     }
 }
@@ -60,7 +62,10 @@ final class BoundsLoggingView: UIView {
         host.resize(to: newSize)
         #expect(recorder.events == ["A viewWillTransition(to: 600.0x500.0)"])
         // The screen already has its new size (as UIKit's does during a rotation); views do not yet.
-        #expect(seen == ["view \(CGSize(width: 390, height: 844)) window \(CGRect(x: 0, y: 0, width: 390, height: 844)) screen \(CGSize(width: 600, height: 500))"])
+        #expect(
+            seen == [
+                "view \(CGSize(width: 390, height: 844)) window \(CGRect(x: 0, y: 0, width: 390, height: 844)) screen \(CGSize(width: 600, height: 500))"
+            ])
         #expect(UIScreen.main === screen, "the same screen object")
         #expect(host.window.screen === screen)
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 600, height: 500))
@@ -85,11 +90,12 @@ final class BoundsLoggingView: UIView {
         child.childSize = { CGSize(width: $0.width - 10, height: $0.height - 10) }
         recorder.reset()
         host.resize(to: newSize)
-        #expect(recorder.events.filter { $0.contains("viewWillTransition") } == [
-            "grandchild viewWillTransition(to: 290.0x390.0)",  // forwarded by the child's super call first
-            "child viewWillTransition(to: 300.0x400.0)",
-            "A viewWillTransition(to: 600.0x500.0)",
-        ])
+        #expect(
+            recorder.events.filter { $0.contains("viewWillTransition") } == [
+                "grandchild viewWillTransition(to: 290.0x390.0)",  // forwarded by the child's super call first
+                "child viewWillTransition(to: 300.0x400.0)",
+                "A viewWillTransition(to: 600.0x500.0)"
+            ])
     }
 
     @Test func theCoordinatorDescribesAnInstantNonInteractiveChange() {
@@ -128,34 +134,41 @@ final class BoundsLoggingView: UIView {
         var coordinatorSeen: (any UIViewControllerTransitionCoordinator)?
         root.onWillTransition = { _, coordinator in
             coordinatorSeen = coordinator
-            let queued = coordinator.animate(alongsideTransition: { _ in
-                log.append("alongside \(root.view.bounds.width)x\(root.view.bounds.height) animations enabled \(UIView.areAnimationsEnabled)")
-                root.view.alpha = 0.5
-                view.setNeedsLayout()
-                let nested = coordinator.animate(alongsideTransition: { _ in log.append("nested alongside") },
-                                                 completion: { _ in log.append("nested completion") })
-                log.append("nested queued \(nested)")
-            }, completion: { context in
-                log.append("completion cancelled \(context.isCancelled)")
-            })
+            let queued = coordinator.animate(
+                alongsideTransition: { _ in
+                    log.append(
+                        "alongside \(root.view.bounds.width)x\(root.view.bounds.height) animations enabled \(UIView.areAnimationsEnabled)"
+                    )
+                    root.view.alpha = 0.5
+                    view.setNeedsLayout()
+                    let nested = coordinator.animate(
+                        alongsideTransition: { _ in log.append("nested alongside") },
+                        completion: { _ in log.append("nested completion") })
+                    log.append("nested queued \(nested)")
+                },
+                completion: { context in
+                    log.append("completion cancelled \(context.isCancelled)")
+                })
             log.append("queued \(queued)")
         }
         host.resize(to: newSize)
-        #expect(log == [
-            "queued true",
-            "layoutSubviews 600.0x500.0",  // the new frames are laid out before the alongside animations
-            "alongside 600.0x500.0 animations enabled false",
-            "nested alongside",  // queued while the alongside animations run: runs at once
-            "nested queued true",
-            "layoutSubviews 600.0x500.0",  // the layout the alongside animation asked for
-            "completion cancelled false",
-            "nested completion",
-        ])
+        #expect(
+            log == [
+                "queued true",
+                "layoutSubviews 600.0x500.0",  // the new frames are laid out before the alongside animations
+                "alongside 600.0x500.0 animations enabled false",
+                "nested alongside",  // queued while the alongside animations run: runs at once
+                "nested queued true",
+                "layoutSubviews 600.0x500.0",  // the layout the alongside animation asked for
+                "completion cancelled false",
+                "nested completion"
+            ])
         #expect(root.view.alpha == 0.5)
         #expect(root.view.layer.animationKeys() == nil, "nothing animates: the change has no duration")
         #expect(host.window.layer.animationKeys() == nil)
-        #expect(coordinatorSeen?.animate(alongsideTransition: { _ in log.append("late") }, completion: nil) == false,
-                "after the completions nothing more is queued")
+        #expect(
+            coordinatorSeen?.animate(alongsideTransition: { _ in log.append("late") }, completion: nil) == false,
+            "after the completions nothing more is queued")
         #expect(!log.contains("late"))
     }
 
@@ -168,16 +181,17 @@ final class BoundsLoggingView: UIView {
         #expect(host.window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
-    @Test(arguments: [
-        (CGSize(width: CGFloat.nan, height: 500), nil),
-        (CGSize(width: 600, height: CGFloat.infinity), nil),
-        (CGSize(width: 0, height: 500), nil),
-        (CGSize(width: 600, height: -1), nil),
-        (CGSize(width: 600, height: 500), CGFloat.nan),
-        (CGSize(width: 600, height: 500), CGFloat(0)),
-        (CGSize(width: 600, height: 500), CGFloat(-2)),
-        (CGSize(width: 600, height: 500), CGFloat.infinity),
-    ] as [(CGSize, CGFloat?)])
+    @Test(
+        arguments: [
+            (CGSize(width: CGFloat.nan, height: 500), nil),
+            (CGSize(width: 600, height: CGFloat.infinity), nil),
+            (CGSize(width: 0, height: 500), nil),
+            (CGSize(width: 600, height: -1), nil),
+            (CGSize(width: 600, height: 500), CGFloat.nan),
+            (CGSize(width: 600, height: 500), CGFloat(0)),
+            (CGSize(width: 600, height: 500), CGFloat(-2)),
+            (CGSize(width: 600, height: 500), CGFloat.infinity)
+        ] as [(CGSize, CGFloat?)])
     func aBadSizeOrScaleIsReportedAndChangesNothing(size: CGSize, scale: CGFloat?) {
         let (host, recorder, root) = stage()
         let screen = UIScreen.main
@@ -218,7 +232,8 @@ final class BoundsLoggingView: UIView {
         host.runUntilIdle()
         recorder.reset()
         host.resize(to: newSize)
-        #expect(recorder.events == ["A viewWillTransition(to: 600.0x500.0)"], "only the resized window's controllers hear")
+        #expect(
+            recorder.events == ["A viewWillTransition(to: 600.0x500.0)"], "only the resized window's controllers hear")
         #expect(small.frame == CGRect(x: 10, y: 20, width: 100, height: 100))
         #expect(host.window.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
     }

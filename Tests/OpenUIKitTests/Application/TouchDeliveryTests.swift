@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Touches queued by the host reach the hit view at the next frame, in view coordinates.
 @MainActor
@@ -56,7 +56,10 @@ import TestSupport
         UIApplication.shared.queueTouch(.began, at: CGPoint(x: 60, y: 70))
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 60, y: 70))
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["back began (60, 70)", "back ended (60, 70)", "front began (10, 20)", "front ended (10, 20)"])
+        #expect(
+            recorder.events == [
+                "back began (60, 70)", "back ended (60, 70)", "front began (10, 20)", "front ended (10, 20)"
+            ])
     }
 
     @Test func locationsFollowARotatedView() {
@@ -95,7 +98,7 @@ import TestSupport
         let view = RecordingView("v", recorder, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(view)
         settle(host, recorder)
-        UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 5, y: 5))   // no touch is down
+        UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 5, y: 5))  // no touch is down
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 5, y: 5))
         UIApplication.shared.queueTouch(.began, at: CGPoint(x: 200, y: 200))
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 5, y: 5))

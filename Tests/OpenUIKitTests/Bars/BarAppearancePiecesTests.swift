@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// The pieces of bar appearances apps customise beyond colours: the title's offset, bar button
 /// backgrounds and title offsets, the back indicator, and the tab bar's selection indicator
@@ -42,7 +43,9 @@ import Testing
     }
 
     static func host() -> HeadlessHost {
-        HeadlessHost(screenSize: CGSize(width: 390, height: 300), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        HeadlessHost(
+            screenSize: CGSize(width: 390, height: 300),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
     @Test func aNavigationBarWithAnOffsetTitlePillButtonsAndItsOwnBackArrow() throws {
@@ -83,8 +86,10 @@ import Testing
     @Test func theBackTitleHiddenTheClassicWay() throws {
         defer { UIView._removeAllAppearanceProxies() }
         let host = Self.host()
-        UIBarButtonItem.appearance().setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
-        UIBarButtonItem.appearance().setBackButtonBackgroundImage(Self.pill(.systemTeal), for: .normal, barMetrics: .default)
+        UIBarButtonItem.appearance().setBackButtonTitlePositionAdjustment(
+            UIOffset(horizontal: -1000, vertical: 0), for: .default)
+        UIBarButtonItem.appearance().setBackButtonBackgroundImage(
+            Self.pill(.systemTeal), for: .normal, barMetrics: .default)
         let navigation = UINavigationController(rootViewController: Screen("Inbox"))
         host.window.rootViewController = navigation
         host.runUntilIdle()
@@ -95,26 +100,32 @@ import Testing
         #expect(back.currentBackgroundImage != nil)
         let inbox = Screen("Inbox")
         inbox.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Mail", style: .plain)
-        inbox.navigationItem.backBarButtonItem?.setBackButtonTitlePositionAdjustment(UIOffset(horizontal: 5, vertical: .nan), for: .default)
+        inbox.navigationItem.backBarButtonItem?.setBackButtonTitlePositionAdjustment(
+            UIOffset(horizontal: 5, vertical: .nan), for: .default)
         let other = UINavigationController(rootViewController: inbox)
         host.window.rootViewController = other
         host.runUntilIdle()
         other.pushViewController(Screen("Message"), animated: false)
         host.runUntilIdle()
-        #expect(other.navigationBar._backButton.titleEdgeInsets == UIEdgeInsets(top: 0, left: 5, bottom: 0, right: -5),
-                "the item's own offset wins; NaN counts as 0")
+        #expect(
+            other.navigationBar._backButton.titleEdgeInsets == UIEdgeInsets(top: 0, left: 5, bottom: 0, right: -5),
+            "the item's own offset wins; NaN counts as 0")
     }
 
     @Test func aTabBarDrawsItsSelectionIndicator() throws {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 200), safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 200),
+            safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         let tabs = UITabBarController()
-        let home = Screen("Home"), inbox = Screen("Inbox")
+        let home = Screen("Home")
+        let inbox = Screen("Inbox")
         home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
         inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "bell"), tag: 1)
         tabs.viewControllers = [home, inbox]
         let look = UITabBarAppearance()
         look.configureWithOpaqueBackground()
-        look.selectionIndicatorImage = Self.pill(.black, size: CGSize(width: 80, height: 44)).withRenderingMode(.alwaysTemplate)
+        look.selectionIndicatorImage = Self.pill(.black, size: CGSize(width: 80, height: 44)).withRenderingMode(
+            .alwaysTemplate)
         look.selectionIndicatorTintColor = UIColor.systemBlue.withAlphaComponent(0.2)
         tabs.tabBar.standardAppearance = look
         tabs.tabBar.scrollEdgeAppearance = look

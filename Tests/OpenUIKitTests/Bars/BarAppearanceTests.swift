@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Bar appearances as apps configure them in iOS 13–17 code: a red brand bar, the iOS 15
 /// scroll-edge surprise and its usual fix, per-controller looks, the legacy customisations, and
@@ -34,7 +35,9 @@ import Testing
     }
 
     static func stage(_ root: UIViewController) -> (HeadlessHost, UINavigationController) {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let navigation = UINavigationController(rootViewController: root)
         host.window.rootViewController = navigation
         host.runUntilIdle()
@@ -49,11 +52,16 @@ import Testing
     @Test func configurationsSetTheBackgroundAndShadow() {
         // UIKitBehaviour #300
         let appearance = UINavigationBarAppearance()
-        #expect((appearance.backgroundEffect as UIBlurEffect?) != nil && appearance.backgroundColor == nil && appearance.shadowColor != nil)
+        #expect(
+            (appearance.backgroundEffect as UIBlurEffect?) != nil && appearance.backgroundColor == nil
+                && appearance.shadowColor != nil)
         appearance.configureWithOpaqueBackground()
-        #expect(appearance.backgroundEffect == nil && appearance.backgroundColor == .systemBackground && appearance.shadowColor != nil)
+        #expect(
+            appearance.backgroundEffect == nil && appearance.backgroundColor == .systemBackground
+                && appearance.shadowColor != nil)
         appearance.configureWithTransparentBackground()
-        #expect(appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.shadowColor == nil)
+        #expect(
+            appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.shadowColor == nil)
         appearance.backgroundColor = .systemIndigo
         appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
         let copy: UINavigationBarAppearance = appearance.copy()
@@ -91,8 +99,10 @@ import Testing
         navigation.navigationBar.barTintColor = .blue
         navigation.navigationBar.isTranslucent = false
         host.runUntilIdle()
-        #expect(Self.color(host, 5, 60) == [0, 0, 0, 255],
-                "the scroll-edge look is the standard one made transparent, and the view starts below an opaque bar: the window shows")
+        #expect(
+            Self.color(host, 5, 60) == [0, 0, 0, 255],
+            "the scroll-edge look is the standard one made transparent, and the view starts below an opaque bar: the window shows"
+        )
         navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
         host.runUntilIdle()
         #expect(Self.color(host, 5, 60) == [0, 0, 255, 255])
@@ -193,7 +203,9 @@ import Testing
         UINavigationBar.appearance().standardAppearance = proxy
         UINavigationBar.appearance().barTintColor = .purple
         defer { UIView._removeAllAppearanceProxies() }
-        #expect(existing.navigationBar.standardAppearance.backgroundColor != .orange, "a bar already in a window keeps its look")
+        #expect(
+            existing.navigationBar.standardAppearance.backgroundColor != .orange,
+            "a bar already in a window keeps its look")
         let own = UINavigationController(rootViewController: GreenScreen())
         own.navigationBar.barTintColor = .cyan
         let later = UINavigationController(rootViewController: GreenScreen())

@@ -14,17 +14,23 @@ import Testing
             super.viewDidLoad()
             title = "Notes"
             view.backgroundColor = .systemBackground
-            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
-                self?.added += 1
-            })
-            navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, primaryAction: UIAction { [weak self] _ in
-                self?.edited += 1
-            })
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                systemItem: .add,
+                primaryAction: UIAction { [weak self] _ in
+                    self?.added += 1
+                })
+            navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: "Edit", style: .plain,
+                primaryAction: UIAction { [weak self] _ in
+                    self?.edited += 1
+                })
         }
     }
 
     static func stage(_ root: UIViewController) -> (HeadlessHost, UINavigationController) {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let navigation = UINavigationController(rootViewController: root)
         host.window.rootViewController = navigation
         host.runUntilIdle()
@@ -62,7 +68,7 @@ import Testing
         root.navigationItem.rightBarButtonItems = [
             UIBarButtonItem(systemItem: .done),
             .fixedSpace(20),
-            UIBarButtonItem(customView: badge),
+            UIBarButtonItem(customView: badge)
         ]
         let (host, _) = Self.stage(root)
         let done = try #require(root.navigationItem.rightBarButtonItems?.first)
@@ -118,7 +124,9 @@ import Testing
         #expect(shareView !== addView)
         let outgoing = try #require(addView.layer.presentation()?.opacity)
         let incoming = try #require(shareView.layer.presentation()?.opacity)
-        #expect(outgoing < 0.99 && incoming > 0.01 && abs(outgoing + incoming - 1) < 0.02, "a cross-fade: \(outgoing) \(incoming)")
+        #expect(
+            outgoing < 0.99 && incoming > 0.01 && abs(outgoing + incoming - 1) < 0.02,
+            "a cross-fade: \(outgoing) \(incoming)")
         host.runUntilIdle()
         #expect(addView.superview == nil, "the outgoing item's view is gone")
         #expect(share.frame(in: host.window) != nil)
@@ -134,16 +142,20 @@ import Testing
     @Test func aMenuItemShowsItsMenuAndAPopoverAnchorsToAnItem() throws {
         let root = UIViewController()
         var sorted: [String] = []
-        let sort = UIBarButtonItem(title: "Sort", menu: UIMenu(children: [
-            UIAction(title: "Date") { _ in sorted.append("date") },
-            UIAction(title: "Name") { _ in sorted.append("name") },
-        ]))
+        let sort = UIBarButtonItem(
+            title: "Sort",
+            menu: UIMenu(children: [
+                UIAction(title: "Date") { _ in sorted.append("date") },
+                UIAction(title: "Name") { _ in sorted.append("name") }
+            ]))
         root.navigationItem.rightBarButtonItem = sort
         let (host, _) = Self.stage(root)
         let frame = try #require(sort.frame(in: host.window))
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
         host.runUntilIdle()
-        let name = try #require(findLabel("Name", in: host.window) ?? host.window.windowScene?.windows.lazy.compactMap { findLabel("Name", in: $0) }.first)
+        let name = try #require(
+            findLabel("Name", in: host.window)
+                ?? host.window.windowScene?.windows.lazy.compactMap { findLabel("Name", in: $0) }.first)
         host.tap(at: name.convert(CGPoint(x: name.bounds.midX, y: name.bounds.midY), to: nil))
         host.runUntilIdle()
         #expect(sorted == ["name"])
@@ -162,13 +174,15 @@ import Testing
     @Test func whatABarWithItemsLooksLike() throws {
         let list = NotesList()
         list.navigationItem.rightBarButtonItems = [
-            UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .action), UIBarButtonItem(systemItem: .done),
+            UIBarButtonItem(systemItem: .add), UIBarButtonItem(systemItem: .action), UIBarButtonItem(systemItem: .done)
         ]
         let (host, navigation) = Self.stage(list)
         let detail = UIViewController()
         detail.view.backgroundColor = .systemBackground
         detail.title = "Groceries"
-        detail.navigationItem.rightBarButtonItems = [UIBarButtonItem(systemItem: .trash), UIBarButtonItem(systemItem: .search)]
+        detail.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(systemItem: .trash), UIBarButtonItem(systemItem: .search)
+        ]
         navigation.pushViewController(detail, animated: true)
         host.advance(by: 1.0 / 60 + 0.1)
         let middle = host.render()

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// Large titles as a settings-style list uses them (UIKitBehaviour #308).
 @MainActor
@@ -23,7 +24,9 @@ import Testing
     }
 
     static func stage() -> (HeadlessHost, UINavigationController, Settings) {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let settings = Settings()
         let navigation = UINavigationController(rootViewController: settings)
         host.window.rootViewController = navigation
@@ -83,7 +86,9 @@ import Testing
     }
 
     @Test func aBarThatDoesNotPreferLargeTitlesIgnoresAlways() {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let screen = UIViewController()
         screen.navigationItem.largeTitleDisplayMode = .always
         let navigation = UINavigationController(rootViewController: screen)
@@ -102,7 +107,9 @@ import Testing
 @MainActor
 @Suite struct BarOverlapTests {
     @Test func anEdgeSwipeBackCancelledThenFinishedLeavesTheBarsConsistent() throws {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let settings = LargeTitleTests.Settings()
         let navigation = UINavigationController(rootViewController: settings)
         let tabs = UITabBarController()

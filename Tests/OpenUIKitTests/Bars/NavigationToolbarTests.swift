@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// A navigation controller's toolbar and a pushed controller hiding the tab bar, as a mail app
 /// sets them up (UIKitBehaviour #306, #307).
@@ -15,7 +16,7 @@ import Testing
             view.backgroundColor = .systemBackground
             toolbarItems = [
                 .flexibleSpace(),
-                UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [weak self] _ in self?.composed += 1 }),
+                UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [weak self] _ in self?.composed += 1 })
             ]
         }
         override func viewWillAppear(_ animated: Bool) {
@@ -33,7 +34,9 @@ import Testing
     }
 
     static func stage(_ root: UIViewController) -> (HeadlessHost, UINavigationController) {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let navigation = UINavigationController(rootViewController: root)
         host.window.rootViewController = navigation
         host.runUntilIdle()
@@ -98,7 +101,8 @@ import Testing
         #expect(navigation.topViewController === message)
         #expect(navigation.toolbar.items?.first === message.toolbarItems?.first)
         #expect(navigation.toolbar._itemViewsShown.allSatisfy { $0.alpha == 1 })
-        #expect(navigation.toolbar.subviews.count == 2 + navigation.toolbar._itemViewsShown.count, "the picture is gone")
+        #expect(
+            navigation.toolbar.subviews.count == 2 + navigation.toolbar._itemViewsShown.count, "the picture is gone")
     }
 
     @Test func hidingTheToolbarAnimatedSlidesItDown() {
@@ -113,7 +117,9 @@ import Testing
 
     @Test func aPushedControllerThatHidesTheBottomBarHidesTheTabBarUntilItIsPopped() throws {
         // UIKitBehaviour #307
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let list = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
         let tabs = UITabBarController()
@@ -136,7 +142,8 @@ import Testing
         #expect(detail.view.safeAreaInsets.bottom == 34)
         navigation.popViewController(animated: true)
         host.advance(by: 0.1)
-        #expect(tabs.tabBar.isHidden && list.view.subviews.count == listSubviews + 1, "the picture arrives with the list")
+        #expect(
+            tabs.tabBar.isHidden && list.view.subviews.count == listSubviews + 1, "the picture arrives with the list")
         host.runUntilIdle()
         #expect(!tabs.tabBar.isHidden)
         #expect(list.view.subviews.count == listSubviews)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Tab bars as apps set them up: icons with selected variants, a badge, a branded item
 /// appearance, and the scroll-edge look over a list (UIKitBehaviour #303, #304).
@@ -11,7 +12,8 @@ import Testing
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-            tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
+            tabBarItem = UITabBarItem(
+                title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
         }
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -20,7 +22,9 @@ import Testing
     }
 
     static func stage() -> (HeadlessHost, UITabBarController, Feed, UIViewController) {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let feed = Feed()
         feed.loadViewIfNeeded()
         let alerts = UIViewController()
@@ -36,7 +40,8 @@ import Testing
     @Test func itemsStackTheirIconsAndTitlesAndShowTheSelectedVariantAndTheBadge() throws {
         // UIKitBehaviour #303
         let (host, tabs, feed, alerts) = Self.stage()
-        let home = tabs.tabBar._buttons[0], bell = tabs.tabBar._buttons[1]
+        let home = tabs.tabBar._buttons[0]
+        let bell = tabs.tabBar._buttons[1]
         #expect(home.frame == CGRect(x: 0, y: 0, width: 195, height: 49))
         #expect(home.titleLabel.text == "Home" && home.titleLabel.frame.minY == 33)
         #expect(home.titleLabel.textColor == tabs.tabBar.tintColor, "the selected item is in the tint")
@@ -70,7 +75,8 @@ import Testing
         // UIKitBehaviour #304
         let (host, tabs, feed, alerts) = Self.stage()
         #expect(tabs.tabBar._scrollEdgeFraction == 0, "a long list at its top: the material")
-        feed.tableView.contentOffset.y = feed.tableView.contentSize.height + feed.tableView.adjustedContentInset.bottom - 844
+        feed.tableView.contentOffset.y =
+            feed.tableView.contentSize.height + feed.tableView.adjustedContentInset.bottom - 844
         host.runUntilIdle()
         #expect(tabs.tabBar._scrollEdgeFraction == 1)
         tabs.selectedViewController = alerts

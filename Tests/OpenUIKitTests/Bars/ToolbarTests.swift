@@ -18,7 +18,8 @@ import Testing
             toolbar.sizeToFit()
             toolbar.items = [
                 .flexibleSpace(),
-                UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.view.endEditing(true) }),
+                UIBarButtonItem(
+                    systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.view.endEditing(true) })
             ]
             field.inputAccessoryView = toolbar
             view.addSubview(field)
@@ -26,7 +27,9 @@ import Testing
     }
 
     @Test func aDoneBarAboveTheKeyboardEndsEditing() throws {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let form = FormViewController()
         host.window.rootViewController = form
         host.runUntilIdle()
@@ -41,7 +44,9 @@ import Testing
             .offsetBy(dx: keyboardWindow.frame.minX, dy: keyboardWindow.frame.minY)
         #expect(abs(done.maxX - (390 - 16)) < 0.5, "the flexible space pushes Done to the trailing edge: \(done)")
         let keyboardTop = try #require(host.keyboardFrame?.minY)
-        #expect(abs(done.minY - keyboardTop) < 0.5, "the accessory is the top of the keyboard's frame: \(done) \(keyboardTop)")
+        #expect(
+            abs(done.minY - keyboardTop) < 0.5,
+            "the accessory is the top of the keyboard's frame: \(done) \(keyboardTop)")
         host.tap(at: CGPoint(x: done.midX, y: done.midY))
         host.runUntilIdle()
         #expect(!form.field.isFirstResponder)
@@ -58,9 +63,12 @@ import Testing
         toolbar.items = [trash, .flexibleSpace(), share, .fixedSpace(30), .flexibleSpace(), compose]
         host.window.addSubview(toolbar)
         host.runUntilIdle()
-        let t = try #require(trash.frame(in: toolbar)), s = try #require(share.frame(in: toolbar)), c = try #require(compose.frame(in: toolbar))
+        let t = try #require(trash.frame(in: toolbar))
+        let s = try #require(share.frame(in: toolbar))
+        let c = try #require(compose.frame(in: toolbar))
         #expect(t.minX == 16 && abs(c.maxX - 374) < 0.5)
-        let firstGap = s.minX - t.maxX, secondGap = c.minX - s.maxX
+        let firstGap = s.minX - t.maxX
+        let secondGap = c.minX - s.maxX
         #expect(abs(secondGap - firstGap - 30 - 8) < 0.5, "the fixed space and its spacing: \(firstGap) \(secondGap)")
         expectSnapshot(of: host.render(), named: "toolbar", tolerance: 3)
         trash.isHidden = true

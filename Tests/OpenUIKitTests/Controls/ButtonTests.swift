@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// UIButton's content per state (titles, colours, images, background images), the image
 /// left of the title, and how it renders.
@@ -24,7 +25,9 @@ import Testing
 
     @Test func aStateWithoutItsOwnValueUsesTheNormalStatesValue() {
         let button = UIButton(type: .custom)
-        let normal = Self.icon(.red), pressed = Self.icon(.blue), background = Self.icon(.gray)
+        let normal = Self.icon(.red)
+        let pressed = Self.icon(.blue)
+        let background = Self.icon(.gray)
         button.setTitle("Play", for: .normal)
         button.setTitle("Playing", for: .highlighted)
         button.setTitleColor(.black, for: .normal)
@@ -55,7 +58,10 @@ import Testing
     @Test func currentValuesAndTheSubviewsFollowTheState() throws {
         _ = HeadlessHost()
         let button = UIButton(type: .custom)
-        let normal = Self.icon(.red), pressed = Self.icon(.blue), background = Self.icon(.gray), pressedBackground = Self.icon(.black)
+        let normal = Self.icon(.red)
+        let pressed = Self.icon(.blue)
+        let background = Self.icon(.gray)
+        let pressedBackground = Self.icon(.black)
         button.setTitle("Play", for: .normal)
         button.setTitle("Pause", for: .selected)
         button.setTitleColor(.green, for: .highlighted)
@@ -106,7 +112,8 @@ import Testing
         button.setImage(Self.icon(.red, size: CGSize(width: 20, height: 16)), for: .normal)
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
         button.layoutIfNeeded()
-        let title = try #require(button.titleLabel).frame, image = try #require(button.imageView).frame
+        let title = try #require(button.titleLabel).frame
+        let image = try #require(button.imageView).frame
         let natural = try #require(button.titleLabel).sizeThatFits(.zero)
         #expect(image.size == CGSize(width: 20, height: 16))
         #expect(image.minX == (200 - 20 - natural.width) / 2 && image.minY == 14)
@@ -185,17 +192,24 @@ import Testing
             button.setImage(Self.icon(.red, oval: true), for: .normal)
             button.setImage(Self.icon(.blue), for: .highlighted)
             // A 3 × 3 pt image stretched over the whole button.
-            button.setBackgroundImage(Self.icon(UIColor(white: 0.85, alpha: 1), size: CGSize(width: 3, height: 3)), for: .normal)
-            button.setBackgroundImage(Self.icon(UIColor(white: 0.3, alpha: 1), size: CGSize(width: 3, height: 3)), for: .highlighted)
+            button.setBackgroundImage(
+                Self.icon(UIColor(white: 0.85, alpha: 1), size: CGSize(width: 3, height: 3)), for: .normal)
+            button.setBackgroundImage(
+                Self.icon(UIColor(white: 0.3, alpha: 1), size: CGSize(width: 3, height: 3)), for: .highlighted)
             button.frame = CGRect(x: x, y: 10, width: 150, height: 44)
             host.window.addSubview(button)
             return button
         }
-        let normal = makeButton(x: 10), pressed = makeButton(x: 180)
+        let normal = makeButton(x: 10)
+        let pressed = makeButton(x: 180)
         pressed.isHighlighted = true
         host.advance(by: 1.0 / 60)
         let image = host.render()
-        let pixel = { (x: CGFloat, y: CGFloat) in Array(image._premultipliedRGBA[(Int(y * 2) * image.width + Int(x * 2)) * 4..<(Int(y * 2) * image.width + Int(x * 2)) * 4 + 4]) }
+        let pixel = { (x: CGFloat, y: CGFloat) in
+            Array(
+                image._premultipliedRGBA[
+                    (Int(y * 2) * image.width + Int(x * 2)) * 4..<(Int(y * 2) * image.width + Int(x * 2)) * 4 + 4])
+        }
         let normalIcon = normal.convert(normal.imageView!.frame, to: host.window)
         let pressedIcon = pressed.convert(pressed.imageView!.frame, to: host.window)
         #expect(pixel(normalIcon.midX, normalIcon.midY) == [255, 0, 0, 255])

@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenUIKit
 import Testing
+
+@testable import OpenUIKit
 
 /// Buttons aligned the way menus and forms align them (UIKitBehaviour #351).
 @MainActor

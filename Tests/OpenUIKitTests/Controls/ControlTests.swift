@@ -1,6 +1,6 @@
-import Testing
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// UILabel sizing, UIImageView contents and UIControl/UIButton actions from touches.
 @MainActor
@@ -38,7 +38,8 @@ import SegueTesting
     @Test func imageViewShowsItsImage() {
         _ = HeadlessHost()
         let pixels = [UInt8](repeating: 255, count: 4 * 6 * 4)
-        let image = UIImage(cgImage: CGImage(width: 6, height: 4, premultipliedRGBA: pixels)!, scale: 2, orientation: .up)
+        let image = UIImage(
+            cgImage: CGImage(width: 6, height: 4, premultipliedRGBA: pixels)!, scale: 2, orientation: .up)
         let view = UIImageView(image: image)
         #expect(view.bounds.size == CGSize(width: 3, height: 2))
         #expect(view.intrinsicContentSize == CGSize(width: 3, height: 2))
@@ -51,9 +52,10 @@ import SegueTesting
     @Test func buttonTapPerformsItsActions() {
         let host = HeadlessHost()
         var log: [String] = []
-        let button = UIButton(primaryAction: UIAction(title: "Go") { action in
-            log.append("primary \((action.sender as? UIButton)?.currentTitle ?? "?")")
-        })
+        let button = UIButton(
+            primaryAction: UIAction(title: "Go") { action in
+                log.append("primary \((action.sender as? UIButton)?.currentTitle ?? "?")")
+            })
         button.addAction(UIAction { _ in log.append("down") }, for: .touchDown)
         button.addAction(UIAction { _ in log.append("up inside") }, for: .touchUpInside)
         button.frame = CGRect(x: 100, y: 100, width: 80, height: 44)

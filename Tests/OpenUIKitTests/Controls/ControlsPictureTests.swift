@@ -19,7 +19,10 @@ import Testing
             if let width { view.frame.size.width = width }
             panel.addSubview(view)
         }
-        let off = UISwitch(), on = UISwitch(), purple = UISwitch(), disabled = UISwitch()
+        let off = UISwitch()
+        let on = UISwitch()
+        let purple = UISwitch()
+        let disabled = UISwitch()
         on.isOn = true
         purple.isOn = true
         purple.onTintColor = .systemPurple
@@ -27,7 +30,8 @@ import Testing
         disabled.isEnabled = false
         for (index, toggle) in [off, on, purple, disabled].enumerated() { place(toggle, 20 + CGFloat(index) * 70, 20) }
 
-        let slider = UISlider(), tinted = UISlider()
+        let slider = UISlider()
+        let tinted = UISlider()
         slider.value = 0.3
         tinted.value = 0.7
         tinted.minimumTrackTintColor = .systemOrange
@@ -45,18 +49,21 @@ import Testing
         tintedSegments.apportionsSegmentWidthsByContent = true
         place(tintedSegments, 20, 205)
 
-        let stepper = UIStepper(), middle = UIStepper()
+        let stepper = UIStepper()
+        let middle = UIStepper()
         middle.value = 50
         place(stepper, 20, 255)
         place(middle, 130, 255)
 
-        let progress = UIProgressView(progressViewStyle: .default), bar = UIProgressView(progressViewStyle: .bar)
+        let progress = UIProgressView(progressViewStyle: .default)
+        let bar = UIProgressView(progressViewStyle: .bar)
         progress.progress = 0.4
         bar.progress = 0.75
         place(progress, 20, 310, width: 350)
         place(bar, 20, 330, width: 350)
 
-        let medium = UIActivityIndicatorView(style: .medium), large = UIActivityIndicatorView(style: .large)
+        let medium = UIActivityIndicatorView(style: .medium)
+        let large = UIActivityIndicatorView(style: .large)
         medium.startAnimating()
         large.startAnimating()
         place(medium, 250, 250)

@@ -15,7 +15,9 @@ import Testing
 
     @Test func itemsMakeSegments() throws {
         let pixels = [UInt8](repeating: 255, count: 4 * 16 * 16)
-        let image = UIImage(cgImage: try #require(CGImage(width: 16, height: 16, premultipliedRGBA: pixels)), scale: 1, orientation: .up)
+        let image = UIImage(
+            cgImage: try #require(CGImage(width: 16, height: 16, premultipliedRGBA: pixels)), scale: 1, orientation: .up
+        )
         let control = UISegmentedControl(items: ["Day", "Week", image, 42])
         #expect(control.numberOfSegments == 3)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
@@ -26,7 +28,8 @@ import Testing
         let size = control.intrinsicContentSize
         #expect(size.height == 32)
         #expect(control.frame.size == size)
-        let week = ("Week" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold)]).width.rounded(.up)
+        let week = ("Week" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold)])
+            .width.rounded(.up)
         #expect(size.width == 3 * (week + 24))
     }
 
@@ -56,12 +59,14 @@ import Testing
 
     @Test func actionsRunForTheirSegments() {
         var ran: [String] = []
-        let control = UISegmentedControl(frame: .zero, actions: [
-            UIAction(title: "List", identifier: UIAction.Identifier("list")) { _ in ran.append("list") },
-            UIAction(title: "Grid", identifier: UIAction.Identifier("grid")) { action in
-                ran.append("grid \((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -9)")
-            },
-        ])
+        let control = UISegmentedControl(
+            frame: .zero,
+            actions: [
+                UIAction(title: "List", identifier: UIAction.Identifier("list")) { _ in ran.append("list") },
+                UIAction(title: "Grid", identifier: UIAction.Identifier("grid")) { action in
+                    ran.append("grid \((action.sender as? UISegmentedControl)?.selectedSegmentIndex ?? -9)")
+                }
+            ])
         let host = ControlProbe.host(control, size: CGSize(width: 200, height: 32))
         #expect(control.numberOfSegments == 2)
         #expect(control.titleForSegment(at: 1) == "Grid")
@@ -143,11 +148,13 @@ import Testing
     func theIndicatorIsWhiteOrGreyOrTheTint(dark: Bool) {
         let control = UISegmentedControl(items: ["One", "Two"])
         control.selectedSegmentIndex = 0
-        let host = ControlProbe.host(control, at: CGPoint(x: 40, y: 100), size: CGSize(width: 200, height: 32), dark: dark)
+        let host = ControlProbe.host(
+            control, at: CGPoint(x: 40, y: 100), size: CGSize(width: 200, height: 32), dark: dark)
         #expect(ControlPixels.rgb(host.render(), x: 46, y: 105) == (dark ? [99, 99, 102] : [255, 255, 255]))
         control.selectedSegmentTintColor = .systemYellow
         host.runUntilIdle()
-        let yellow = UIColor.systemYellow.resolvedColor(with: control.traitCollection).cgColor.components!.prefix(3).map { Int(($0 * 255).rounded()) }
+        let yellow = UIColor.systemYellow.resolvedColor(with: control.traitCollection).cgColor.components!.prefix(3).map
+        { Int(($0 * 255).rounded()) }
         #expect(ControlPixels.rgb(host.render(), x: 46, y: 105) == yellow)
     }
 
@@ -159,7 +166,8 @@ import Testing
         let log = ControlProbe.log(control) { $0.selectedSegmentIndex }
         let indicator = try #require(control.subviews.first { $0.layer.cornerRadius == 7 })
         var midDrag: (index: Int, indicatorX: CGFloat)?
-        let path = FingerPath.line(from: segmentCenter(control, 0), to: segmentCenter(control, 2), duration: 0.2).holding(for: 0.4)
+        let path = FingerPath.line(from: segmentCenter(control, 0), to: segmentCenter(control, 2), duration: 0.2)
+            .holding(for: 0.4)
         let start = host.now
         host.perform([path]) {
             if midDrag == nil, host.now > start + 0.5 { midDrag = (control.selectedSegmentIndex, indicator.frame.minX) }

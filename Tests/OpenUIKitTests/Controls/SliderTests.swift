@@ -19,7 +19,8 @@ import Testing
         #expect(slider.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: 31))
         let bounds = CGRect(x: 0, y: 0, width: 300, height: 31)
         #expect(slider.trackRect(forBounds: bounds) == CGRect(x: 0, y: 13.5, width: 300, height: 4))
-        #expect(slider.thumbRect(forBounds: bounds, trackRect: slider.trackRect(forBounds: bounds), value: 0.5)
+        #expect(
+            slider.thumbRect(forBounds: bounds, trackRect: slider.trackRect(forBounds: bounds), value: 0.5)
                 == CGRect(x: 136, y: 1.5, width: 28, height: 28))
     }
 
@@ -66,8 +67,10 @@ import Testing
         host.drag(from: CGPoint(x: 34, y: 115), to: CGPoint(x: 102, y: 115), duration: 0.2)
         #expect(log.values == [0.25])
         // A drag that ends where it began sends nothing.
-        host.perform([.line(from: CGPoint(x: 102, y: 115), to: CGPoint(x: 200, y: 115), duration: 0.1)
-            .moving(to: CGPoint(x: 102, y: 115), duration: 0.1)])
+        host.perform([
+            .line(from: CGPoint(x: 102, y: 115), to: CGPoint(x: 200, y: 115), duration: 0.1)
+                .moving(to: CGPoint(x: 102, y: 115), duration: 0.1)
+        ])
         #expect(log.values == [0.25])
     }
 
@@ -124,7 +127,9 @@ import Testing
 
     @Test func valueImagesShortenTheTrack() throws {
         let pixels = [UInt8](repeating: 255, count: 4 * 20 * 20)
-        let image = UIImage(cgImage: try #require(CGImage(width: 20, height: 20, premultipliedRGBA: pixels)), scale: 1, orientation: .up)
+        let image = UIImage(
+            cgImage: try #require(CGImage(width: 20, height: 20, premultipliedRGBA: pixels)), scale: 1, orientation: .up
+        )
         let slider = UISlider()
         slider.minimumValueImage = image
         slider.maximumValueImage = image

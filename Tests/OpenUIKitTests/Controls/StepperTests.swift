@@ -14,7 +14,8 @@ import Testing
         let stepper = UIStepper(frame: CGRect(x: 3, y: 4, width: 300, height: 300))
         #expect(stepper.frame == CGRect(x: 3, y: 4, width: 94, height: 32))
         #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
-        #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
+        #expect(
+            stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
         #expect(stepper.isContinuous && stepper.autorepeat && !stepper.wraps)
     }
 

@@ -101,7 +101,8 @@ import Testing
         toggle.onTintColor = .systemPurple
         host.runUntilIdle()
         let purple = ControlPixels.rgb(host.render(), x: 48, y: 115)
-        let expected = UIColor.systemPurple.resolvedColor(with: toggle.traitCollection).cgColor.components!.prefix(3).map { Int(($0 * 255).rounded()) }
+        let expected = UIColor.systemPurple.resolvedColor(with: toggle.traitCollection).cgColor.components!.prefix(3)
+            .map { Int(($0 * 255).rounded()) }
         #expect(purple == expected, "\(purple)")
     }
 
@@ -109,11 +110,14 @@ import Testing
         let toggle = UISwitch()
         let host = ControlProbe.host(toggle)
         var primary: [Bool] = []
-        toggle.addAction(UIAction { action in primary.append((action.sender as! UISwitch).isOn) }, for: .primaryActionTriggered)
+        toggle.addAction(
+            UIAction { action in primary.append((action.sender as! UISwitch).isOn) }, for: .primaryActionTriggered)
         host.tap(at: ControlProbe.center(of: toggle))
         // A drag across and back changes nothing: no primary action at its touch up.
         let left = ControlProbe.point(CGPoint(x: 45, y: 15), in: toggle)
-        host.perform([.line(from: left, to: CGPoint(x: left.x - 35, y: left.y), duration: 0.2).moving(to: left, duration: 0.2)])
+        host.perform([
+            .line(from: left, to: CGPoint(x: left.x - 35, y: left.y), duration: 0.2).moving(to: left, duration: 0.2)
+        ])
         host.runUntilIdle()
         #expect(primary == [true])
     }

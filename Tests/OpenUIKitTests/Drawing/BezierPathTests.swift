@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
+import SegueTesting
 import TestSupport
 import Testing
-import SegueTesting
+
+@testable import OpenUIKit
 
 /// `UIBezierPath`: shapes, UIKit's on-screen meaning of `clockwise`, attributes, and painting
 /// into the current context. Pixel expectations follow from the shapes' geometry by hand.
@@ -20,14 +21,16 @@ import SegueTesting
 
     @Test func clockwiseMeansClockwiseOnScreen() {
         // From 3 o'clock to 6 o'clock: clockwise is the short way, through the lower right.
-        let short = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let short = UIBezierPath(
+            arcCenter: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         short.addLine(to: CGPoint(x: 10, y: 10))
         short.close()
         let wedge = filled(short)
         #expect(isInk(wedge, 14, 14))
         #expect(isClear(wedge, 14, 5))
         #expect(isClear(wedge, 5, 14))
-        let long = UIBezierPath(arcCenter: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        let long = UIBezierPath(
+            arcCenter: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         long.addLine(to: CGPoint(x: 10, y: 10))
         long.close()
         let rest = filled(long)
@@ -38,8 +41,9 @@ import SegueTesting
     }
 
     @Test func roundingChosenCornersOnly() {
-        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft, .bottomRight],
-                                cornerRadii: CGSize(width: 8, height: 1))
+        let path = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft, .bottomRight],
+            cornerRadii: CGSize(width: 8, height: 1))
         let image = filled(path)
         #expect(isClear(image, 0, 0))
         #expect(isClear(image, 19, 19))
@@ -101,7 +105,8 @@ import SegueTesting
         #expect(path.miterLimit == 10 && path.flatness == 0.6 && !path.usesEvenOddFillRule)
         let pattern: [CGFloat] = [4, 2]
         path.setLineDash(pattern, count: 2, phase: 1)
-        var count = 0, phase: CGFloat = 0
+        var count = 0
+        var phase: CGFloat = 0
         path.getLineDash(nil, count: &count, phase: &phase)
         var lengths = [CGFloat](repeating: 0, count: count)
         path.getLineDash(&lengths, count: nil, phase: nil)
@@ -119,7 +124,8 @@ import SegueTesting
     }
 
     @Test func strokeUsesThePathsLineAttributesAndLeavesTheContextAlone() {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: Drawing.format(scale: 1)).image { context in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: Drawing.format(scale: 1)).image
+        { context in
             let line = UIBezierPath()
             line.move(to: CGPoint(x: 0, y: 5))
             line.addLine(to: CGPoint(x: 20, y: 5))
@@ -136,7 +142,8 @@ import SegueTesting
     }
 
     @Test func addClipLimitsLaterPainting() {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: Drawing.format(scale: 1)).image { context in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: Drawing.format(scale: 1)).image
+        { context in
             UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).addClip()
             UIColor.black.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -162,16 +169,20 @@ import SegueTesting
             UIColor(red: 1, green: 0.6, blue: 0, alpha: 1).setFill()
             UIBezierPath(roundedRect: CGRect(x: 2, y: 2, width: 26, height: 18), cornerRadius: 6).fill()
             UIColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1).setFill()
-            UIBezierPath(roundedRect: CGRect(x: 32, y: 2, width: 28, height: 18), byRoundingCorners: [.topLeft, .topRight],
-                         cornerRadii: CGSize(width: 8, height: 8)).fill()
-            let wedge = UIBezierPath(arcCenter: CGPoint(x: 14, y: 34), radius: 11, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+            UIBezierPath(
+                roundedRect: CGRect(x: 32, y: 2, width: 28, height: 18), byRoundingCorners: [.topLeft, .topRight],
+                cornerRadii: CGSize(width: 8, height: 8)
+            ).fill()
+            let wedge = UIBezierPath(
+                arcCenter: CGPoint(x: 14, y: 34), radius: 11, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
             wedge.addLine(to: CGPoint(x: 14, y: 34))
             wedge.close()
             UIColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1).setFill()
             wedge.fill()
             let curve = UIBezierPath()
             curve.move(to: CGPoint(x: 30, y: 44))
-            curve.addCurve(to: CGPoint(x: 60, y: 26), controlPoint1: CGPoint(x: 36, y: 20), controlPoint2: CGPoint(x: 50, y: 50))
+            curve.addCurve(
+                to: CGPoint(x: 60, y: 26), controlPoint1: CGPoint(x: 36, y: 20), controlPoint2: CGPoint(x: 50, y: 50))
             curve.lineWidth = 2
             curve.lineCapStyle = .round
             curve.setLineDash([5, 3], count: 2, phase: 0)

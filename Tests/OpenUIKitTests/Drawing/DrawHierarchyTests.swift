@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `drawHierarchy(in:afterScreenUpdates:)` draws what the view shows now into the current context.
 @MainActor
@@ -25,7 +25,8 @@ import TestSupport
         }
         #expect(drew)
         let cgImage = try #require(image.cgImage)
-        let left = Drawing.pixel(cgImage, 5, 10), right = Drawing.pixel(cgImage, 30, 10)
+        let left = Drawing.pixel(cgImage, 5, 10)
+        let right = Drawing.pixel(cgImage, 30, 10)
         #expect(left[0] > 200 && left[2] < 60 && left[3] == 255, "the red view, untransformed, on the left half")
         #expect(right[2] > 200 && right[0] < 60, "the blue subview on the right half")
     }

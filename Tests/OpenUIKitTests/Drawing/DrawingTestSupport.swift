@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// Helpers shared by the drawing tests.
 enum Drawing {
@@ -16,7 +17,9 @@ enum Drawing {
 
     /// How many pixels have any alpha.
     static func paintedPixels(_ image: CGImage) -> Int {
-        stride(from: 3, to: image._premultipliedRGBA.count, by: 4).reduce(0) { $0 + (image._premultipliedRGBA[$1] > 0 ? 1 : 0) }
+        stride(from: 3, to: image._premultipliedRGBA.count, by: 4).reduce(0) {
+            $0 + (image._premultipliedRGBA[$1] > 0 ? 1 : 0)
+        }
     }
 
     /// The bounding box (in pixels) of the pixels with any alpha, or nil when there are none.

@@ -1,12 +1,17 @@
 import Foundation
-@testable import OpenUIKit
 import Testing
+
+@testable import OpenUIKit
 
 /// `_GlyphOutline`: TrueType contours made of on-curve points and conic controls, decoded as
 /// FreeType does. Expected elements worked out by hand from the implied on-curve midpoints.
 @Suite struct GlyphOutlineTests {
     enum Element: Equatable {
-        case move(CGPoint), line(CGPoint), quad(CGPoint, CGPoint), cubic(CGPoint, CGPoint, CGPoint), close
+        case move(CGPoint)
+        case line(CGPoint)
+        case quad(CGPoint, CGPoint)
+        case cubic(CGPoint, CGPoint, CGPoint)
+        case close
     }
 
     func elements(_ path: CGPath) -> [Element] {
@@ -27,8 +32,12 @@ import Testing
 
     @Test func onCurvePointsMakeLines() {
         let path = _GlyphOutline.path(
-            contourEnds: [2], points: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)], tags: [1, 1, 1])
-        #expect(elements(path) == [.move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)), .line(CGPoint(x: 0, y: 10)), .close])
+            contourEnds: [2], points: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)], tags: [1, 1, 1]
+        )
+        #expect(
+            elements(path) == [
+                .move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)), .line(CGPoint(x: 0, y: 10)), .close
+            ])
     }
 
     @Test func allControlsStartHalfwayAndImplyMidpoints() {
@@ -36,34 +45,38 @@ import Testing
         // midpoints of the sides, starting between the last and first points.
         let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10)]
         let path = _GlyphOutline.path(contourEnds: [3], points: points, tags: [0, 0, 0, 0])
-        #expect(elements(path) == [
-            .move(CGPoint(x: 0, y: 5)),
-            .quad(CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0)),
-            .quad(CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 5)),
-            .quad(CGPoint(x: 10, y: 10), CGPoint(x: 5, y: 10)),
-            .quad(CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 5)),
-            .close,
-        ])
+        #expect(
+            elements(path) == [
+                .move(CGPoint(x: 0, y: 5)),
+                .quad(CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0)),
+                .quad(CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 5)),
+                .quad(CGPoint(x: 10, y: 10), CGPoint(x: 5, y: 10)),
+                .quad(CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 5)),
+                .close
+            ])
     }
 
     @Test func aContourStartingWithAControlStartsAtItsLastOnCurvePoint() {
         let points = [CGPoint(x: 5, y: 8), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 0)]
         let path = _GlyphOutline.path(contourEnds: [2], points: points, tags: [0, 1, 1])
-        #expect(elements(path) == [
-            .move(CGPoint(x: 0, y: 0)), .quad(CGPoint(x: 5, y: 8), CGPoint(x: 10, y: 0)), .close,
-        ])
+        #expect(
+            elements(path) == [
+                .move(CGPoint(x: 0, y: 0)), .quad(CGPoint(x: 5, y: 8), CGPoint(x: 10, y: 0)), .close
+            ])
     }
 
     @Test func cubicControlsComeInPairsAndSeveralContoursFollowEachOther() {
         let points = [
             CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 5), CGPoint(x: 8, y: 5), CGPoint(x: 10, y: 0),
-            CGPoint(x: 20, y: 0), CGPoint(x: 22, y: 0), CGPoint(x: 22, y: 2),
+            CGPoint(x: 20, y: 0), CGPoint(x: 22, y: 0), CGPoint(x: 22, y: 2)
         ]
         let path = _GlyphOutline.path(contourEnds: [3, 6], points: points, tags: [1, 2, 2, 1, 1, 1, 1])
-        #expect(elements(path) == [
-            .move(CGPoint(x: 0, y: 0)), .cubic(CGPoint(x: 2, y: 5), CGPoint(x: 8, y: 5), CGPoint(x: 10, y: 0)), .close,
-            .move(CGPoint(x: 20, y: 0)), .line(CGPoint(x: 22, y: 0)), .line(CGPoint(x: 22, y: 2)), .close,
-        ])
+        #expect(
+            elements(path) == [
+                .move(CGPoint(x: 0, y: 0)), .cubic(CGPoint(x: 2, y: 5), CGPoint(x: 8, y: 5), CGPoint(x: 10, y: 0)),
+                .close,
+                .move(CGPoint(x: 20, y: 0)), .line(CGPoint(x: 22, y: 0)), .line(CGPoint(x: 22, y: 2)), .close
+            ])
     }
 
     @Test func malformedOutlinesStopWithoutCrashing() {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// End to end: the common iOS pattern of a view backed by a `CAGradientLayer`, drawn by the
 /// headless host.
@@ -32,7 +33,9 @@ import Testing
         host.advance(by: 1.0 / 60)
         let image = host.render()
         // Left to right, red to blue; the rounded corner shows the window.
-        let left = Drawing.pixel(image, 2, 20), middle = Drawing.pixel(image, 49, 20), right = Drawing.pixel(image, 97, 20)
+        let left = Drawing.pixel(image, 2, 20)
+        let middle = Drawing.pixel(image, 49, 20)
+        let right = Drawing.pixel(image, 97, 20)
         #expect(left[0] > 240 && left[2] < 15)
         #expect(abs(Int(middle[0]) - 128) <= 2 && abs(Int(middle[2]) - 126) <= 2)
         #expect(right[2] > 240 && right[0] < 15)

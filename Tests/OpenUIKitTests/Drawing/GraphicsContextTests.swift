@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// UIKit's graphics context stack and the drawing functions that use it.
 @Suite struct GraphicsContextTests {
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func pushAndPopNest() {
-        let a = bitmap(), b = bitmap()
+        let a = bitmap()
+        let b = bitmap()
         #expect(UIGraphicsGetCurrentContext() == nil)
         UIGraphicsPushContext(a)
         #expect(UIGraphicsGetCurrentContext() === a)
@@ -36,7 +38,8 @@ import Testing
         let context = bitmap()
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
-        let seen = Seen(), done = DispatchSemaphore(value: 0)
+        let seen = Seen()
+        let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             seen.hasContext = UIGraphicsGetCurrentContext() != nil
             done.signal()

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// End to end: views that draw (a label, a custom view) show their drawings in what the
 /// headless host renders, placed, clipped and composited by `CARenderer`.

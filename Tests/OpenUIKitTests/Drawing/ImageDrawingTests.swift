@@ -1,22 +1,26 @@
 import Foundation
-@testable import OpenUIKit
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIImage.draw`: upright in UIKit's y-down space, sized in points, turned by its orientation.
 @Suite struct ImageDrawingTests {
     /// A 2 × 2 image: red, green on the top row; blue, white on the bottom row.
-    let quad = CGImage(width: 2, height: 2, premultipliedRGBA: [
-        255, 0, 0, 255, 0, 255, 0, 255,
-        0, 0, 255, 255, 255, 255, 255, 255,
-    ])!
+    let quad = CGImage(
+        width: 2, height: 2,
+        premultipliedRGBA: [
+            255, 0, 0, 255, 0, 255, 0, 255,
+            0, 0, 255, 255, 255, 255, 255, 255
+        ])!
 
     let red: [UInt8] = [255, 0, 0, 255], green: [UInt8] = [0, 255, 0, 255]
     let blue: [UInt8] = [0, 0, 255, 255], white: [UInt8] = [255, 255, 255, 255]
 
     /// The four pixels of `image` drawn into a 2 × 2 canvas: top-left, top-right, bottom-left, bottom-right.
     func drawn(_ image: UIImage) -> [[UInt8]] {
-        let canvas = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: Drawing.format(scale: 1)).image { _ in
+        let canvas = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: Drawing.format(scale: 1)).image
+        { _ in
             image.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2))
         }.cgImage!
         return [(0, 0), (1, 0), (0, 1), (1, 1)].map { Drawing.pixel(canvas, $0.0, $0.1) }
@@ -43,7 +47,8 @@ import Testing
 
     @Test func drawAtUsesTheSizeInPoints() {
         let image = UIImage(cgImage: quad, scale: 2, orientation: .up)
-        let canvas = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3), format: Drawing.format(scale: 2)).image { _ in
+        let canvas = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3), format: Drawing.format(scale: 2)).image
+        { _ in
             image.draw(at: CGPoint(x: 1, y: 1))
         }.cgImage!
         // One point at scale 2: the image's pixels land one-to-one from pixel (2, 2).
@@ -55,7 +60,8 @@ import Testing
 
     @Test func blendModeAndAlphaApplyToThatDrawingOnly() {
         let image = UIImage(cgImage: quad)
-        let canvas = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: Drawing.format(scale: 1)).image { context in
+        let canvas = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: Drawing.format(scale: 1)).image
+        { context in
             image.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2), blendMode: .normal, alpha: 0.5)
             #expect(context.cgContext.ctm == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2))
             image.draw(at: CGPoint(x: 2, y: 0))
@@ -65,7 +71,8 @@ import Testing
     }
 
     @Test func emptyImagesAndBadRectanglesDrawNothing() {
-        let canvas = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: Drawing.format(scale: 1)).image { _ in
+        let canvas = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: Drawing.format(scale: 1)).image
+        { _ in
             UIImage().draw(in: CGRect(x: 0, y: 0, width: 2, height: 2))
             UIImage(cgImage: quad).draw(in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 2))
             UIImage(cgImage: quad).draw(in: CGRect(x: 0, y: 0, width: 0, height: 2))

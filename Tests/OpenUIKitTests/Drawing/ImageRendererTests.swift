@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIGraphicsImageRenderer`: sizes, scales, opacity, formats, the context it hands out, and
 /// bad sizes. Snapshots were inspected by eye when recorded (see each test).
@@ -43,11 +44,15 @@ import Testing
 
     /// Snapshot: the scene in an opaque renderer — every pixel opaque, black where nothing was drawn.
     @Test func opaqueSnapshot() {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1, opaque: true))
+        let renderer = UIGraphicsImageRenderer(
+            size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1, opaque: true))
         let image = renderer.image(actions: scene).cgImage!
         #expect(image.alphaInfo == .noneSkipLast)
         #expect(Drawing.pixel(image, 20, 14) == [0, 0, 0, 255])
-        #expect(stride(from: 3, to: image._premultipliedRGBA.count, by: 4).allSatisfy { image._premultipliedRGBA[$0] == 255 })
+        #expect(
+            stride(from: 3, to: image._premultipliedRGBA.count, by: 4).allSatisfy {
+                image._premultipliedRGBA[$0] == 255
+            })
         expectSnapshot(of: image, named: "renderer-opaque", tolerance: Drawing.tolerance)
     }
 
@@ -66,7 +71,8 @@ import Testing
     }
 
     @Test func boundsWithAnOriginDrawInThoseCoordinates() {
-        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 50, width: 4, height: 4), format: Drawing.format(scale: 1))
+        let renderer = UIGraphicsImageRenderer(
+            bounds: CGRect(x: 100, y: 50, width: 4, height: 4), format: Drawing.format(scale: 1))
         let image = renderer.image { context in
             #expect(context.format.bounds == CGRect(x: 100, y: 50, width: 4, height: 4))
             UIColor.red.setFill()
@@ -98,7 +104,9 @@ import Testing
         #expect(Drawing.paintedPixels(cg) == 4)
         // Non-finite bounds give an empty image without running the actions.
         var ran = false
-        #expect(UIGraphicsImageRenderer(bounds: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4)).image { _ in ran = true }.cgImage == nil)
+        #expect(
+            UIGraphicsImageRenderer(bounds: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4)).image { _ in ran = true }
+                .cgImage == nil)
         #expect(!ran)
     }
 
@@ -132,7 +140,10 @@ import Testing
     }
 
     @Test func emptyAndNonFiniteSizesGiveAnEmptyImageWithoutDrawing() {
-        for size in [CGSize.zero, CGSize(width: 10, height: 0), CGSize(width: -4, height: 4), CGSize(width: CGFloat.nan, height: 5), CGSize(width: CGFloat.infinity, height: 1)] {
+        for size in [
+            CGSize.zero, CGSize(width: 10, height: 0), CGSize(width: -4, height: 4),
+            CGSize(width: CGFloat.nan, height: 5), CGSize(width: CGFloat.infinity, height: 1)
+        ] {
             var ran = false
             let image = UIGraphicsImageRenderer(size: size, format: Drawing.format(scale: 1)).image { _ in ran = true }
             #expect(image.cgImage == nil)
@@ -145,8 +156,10 @@ import Testing
     @Test func hugeSizesAreRefusedWithAReport() {
         let fixture = EngineFixture()
         var ran = false
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 50_000, height: 50_000), format: Drawing.format(scale: 2))
-            .image { _ in ran = true }
+        let image = UIGraphicsImageRenderer(
+            size: CGSize(width: 50_000, height: 50_000), format: Drawing.format(scale: 2)
+        )
+        .image { _ in ran = true }
         #expect(image.cgImage == nil)
         #expect(!ran)
         #expect(fixture.engine.reports.contains { $0.contains("UIGraphicsImageRenderer") && $0.contains("too large") })

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// The status bar a host draws on request: dark content on a light screen, turning light as a
 /// dark full-screen controller is presented over it (UIKitBehaviour #248).
@@ -24,8 +24,9 @@ import SegueTesting
     }
 
     @Test func theStatusBarChangesStyleWithAPresentation() {
-        let host = HeadlessHost(screenSize: CGSize(width: 390, height: 120), scale: 1,
-                                safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 390, height: 120), scale: 1,
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
         host.drawsStatusBar = true
         let root = Screen(style: .default, color: UIColor(white: 0.94, alpha: 1))
         host.window.rootViewController = root
@@ -50,6 +51,8 @@ import SegueTesting
         expectSnapshot(of: host.render(), named: "status-bar-classic-at-2x", tolerance: 2)
         host.drawsStatusBar = false
         let again = host.render()
-        #expect(ImageDifference(reference: plain, actual: again)?.differingPixels == 0, "without the option nothing is drawn over the window")
+        #expect(
+            ImageDifference(reference: plain, actual: again)?.differingPixels == 0,
+            "without the option nothing is drawn over the window")
     }
 }

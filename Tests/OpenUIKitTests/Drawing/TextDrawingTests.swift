@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// Text drawn with real glyphs: `UILabel`'s contents, string drawing, and the glyph bitmaps
 /// and outlines behind them. Snapshots were inspected by eye when recorded.
@@ -22,11 +23,12 @@ import Testing
     /// left aligned and centred vertically in a 190 × 56 pt label.
     @Test func twoLineLabelSnapshot() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 200), scale: 2)
-        let image = labelContents({
-            $0.text = "Transitions drawn frame by frame"
-            $0.numberOfLines = 0
-            $0.font = UIFont(name: "DejaVuSans", size: 17)
-        }, size: CGSize(width: 190, height: 56), host: host)
+        let image = labelContents(
+            {
+                $0.text = "Transitions drawn frame by frame"
+                $0.numberOfLines = 0
+                $0.font = UIFont(name: "DejaVuSans", size: 17)
+            }, size: CGSize(width: 190, height: 56), host: host)
         let contents = try! #require(image)
         #expect(contents.width == 380 && contents.height == 112)
         // Two lines of 19.79 pt, centred: ink between y ≈ 8 and 48 pt.
@@ -40,21 +42,24 @@ import Testing
     /// Snapshot: "Bold text" in DejaVu Sans Bold 17 pt, scale 2, dark blue.
     @Test func boldLabelSnapshot() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 200), scale: 2)
-        let image = labelContents({
-            $0.text = "Bold text"
-            $0.font = UIFont.boldSystemFont(ofSize: 17)
-            $0.textColor = UIColor(red: 0.1, green: 0.2, blue: 0.6, alpha: 1)
-        }, size: CGSize(width: 100, height: 24), host: host)
+        let image = labelContents(
+            {
+                $0.text = "Bold text"
+                $0.font = UIFont.boldSystemFont(ofSize: 17)
+                $0.textColor = UIColor(red: 0.1, green: 0.2, blue: 0.6, alpha: 1)
+            }, size: CGSize(width: 100, height: 24), host: host)
         expectSnapshot(of: try! #require(image), named: "label-bold", tolerance: Drawing.tolerance)
     }
 
     /// Snapshot: "Centred" centred in a 120 pt wide label, scale 2.
     @Test func centredLabelSnapshot() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 200), scale: 2)
-        let image = try! #require(labelContents({
-            $0.text = "Centred"
-            $0.textAlignment = .center
-        }, size: CGSize(width: 120, height: 24), host: host))
+        let image = try! #require(
+            labelContents(
+                {
+                    $0.text = "Centred"
+                    $0.textAlignment = .center
+                }, size: CGSize(width: 120, height: 24), host: host))
         let box = try! #require(Drawing.paintedBox(image))
         // Equal margins left and right, within a pixel or two of glyph side bearings.
         #expect(abs(box.minX - (image.width - 1 - box.maxX)) <= 4)
@@ -64,10 +69,12 @@ import Testing
     /// Snapshot: "Right" against the right edge of a 120 pt wide label, scale 2.
     @Test func rightAlignedLabelSnapshot() {
         let host = HeadlessHost(screenSize: CGSize(width: 320, height: 200), scale: 2)
-        let image = try! #require(labelContents({
-            $0.text = "Right"
-            $0.textAlignment = .right
-        }, size: CGSize(width: 120, height: 24), host: host))
+        let image = try! #require(
+            labelContents(
+                {
+                    $0.text = "Right"
+                    $0.textAlignment = .right
+                }, size: CGSize(width: 120, height: 24), host: host))
         let box = try! #require(Drawing.paintedBox(image))
         #expect(box.maxX >= image.width - 4)
         #expect(box.minX > image.width / 2)
@@ -117,27 +124,36 @@ import Testing
     /// a centred `draw(in:)` paragraph in 14 pt wrapped onto three lines, and an attributed string whose words
     /// are red, green and blue.
     @Test func stringDrawingSnapshot() {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 96), format: Drawing.format(scale: 2)).image { _ in
-            ("Default 12 pt" as NSString).draw(at: CGPoint(x: 4, y: 2), withAttributes: [.foregroundColor: UIColor.darkGray])
-            let centred = NSMutableParagraphStyle()
-            centred.alignment = .center
-            "Wrapped and centred in a box".draw(in: CGRect(x: 4, y: 20, width: 112, height: 50), withAttributes: [
-                .font: UIFont.systemFont(ofSize: 14), .paragraphStyle: centred,
-            ])
-            let colors = NSMutableAttributedString(string: "Red Green Blue", attributes: [.font: UIFont.systemFont(ofSize: 14)])
-            colors.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
-            colors.addAttribute(.foregroundColor, value: UIColor(red: 0, green: 0.6, blue: 0, alpha: 1), range: NSRange(location: 4, length: 5))
-            colors.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 10, length: 4))
-            colors.draw(at: CGPoint(x: 4, y: 74))
-        }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 96), format: Drawing.format(scale: 2))
+            .image { _ in
+                ("Default 12 pt" as NSString).draw(
+                    at: CGPoint(x: 4, y: 2), withAttributes: [.foregroundColor: UIColor.darkGray])
+                let centred = NSMutableParagraphStyle()
+                centred.alignment = .center
+                "Wrapped and centred in a box".draw(
+                    in: CGRect(x: 4, y: 20, width: 112, height: 50),
+                    withAttributes: [
+                        .font: UIFont.systemFont(ofSize: 14), .paragraphStyle: centred
+                    ])
+                let colors = NSMutableAttributedString(
+                    string: "Red Green Blue", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+                colors.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
+                colors.addAttribute(
+                    .foregroundColor, value: UIColor(red: 0, green: 0.6, blue: 0, alpha: 1),
+                    range: NSRange(location: 4, length: 5))
+                colors.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 10, length: 4))
+                colors.draw(at: CGPoint(x: 4, y: 74))
+            }
         expectSnapshot(of: image.cgImage!, named: "string-drawing", tolerance: Drawing.tolerance)
     }
 
     @Test func drawWithRectWithoutLineFragmentOriginStartsAtTheBaseline() {
         let font = UIFont.systemFont(ofSize: 20)
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40), format: Drawing.format(scale: 1)).image { _ in
-            ("H" as NSString).draw(with: CGRect(x: 2, y: 30, width: 50, height: 10), options: [],
-                                   attributes: [.font: font], context: nil)
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40), format: Drawing.format(scale: 1)).image
+        { _ in
+            ("H" as NSString).draw(
+                with: CGRect(x: 2, y: 30, width: 50, height: 10), options: [],
+                attributes: [.font: font], context: nil)
         }.cgImage!
         // The capital H stands on the baseline y = 30 and reaches up by its cap height.
         let box = try! #require(Drawing.paintedBox(image))
@@ -155,13 +171,17 @@ import Testing
         let font = UIFont.systemFont(ofSize: 15)
         let baselineTop = 20 - font.ascender
         func render(stretch: CGFloat) -> CGImage {
-            UIGraphicsImageRenderer(size: CGSize(width: 120, height: 30), format: Drawing.format(scale: 2)).image { context in
+            UIGraphicsImageRenderer(size: CGSize(width: 120, height: 30), format: Drawing.format(scale: 2)).image {
+                context in
                 context.cgContext.scaleBy(x: 1, y: stretch)
                 ("Agree: Wavy 0123" as NSString).draw(at: CGPoint(x: 3, y: baselineTop), withAttributes: [.font: font])
             }.cgImage!
         }
-        let bitmaps = render(stretch: 1), outlines = render(stretch: 1 + 1e-7)
-        var total = 0, worst = 0, inked = 0
+        let bitmaps = render(stretch: 1)
+        let outlines = render(stretch: 1 + 1e-7)
+        var total = 0
+        var worst = 0
+        var inked = 0
         for i in stride(from: 3, to: bitmaps._premultipliedRGBA.count, by: 4) {
             let difference = abs(Int(bitmaps._premultipliedRGBA[i]) - Int(outlines._premultipliedRGBA[i]))
             total += difference
@@ -174,7 +194,8 @@ import Testing
     }
 
     @Test func textUnderAShadowOrARotationIsDrawnAsOutlines() {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: Drawing.format(scale: 1)).image { context in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 60), format: Drawing.format(scale: 1)).image
+        { context in
             context.cgContext.setShadow(offset: CGSize(width: 0, height: 20), blur: 0, color: UIColor.blue.cgColor)
             ("X" as NSString).draw(at: CGPoint(x: 10, y: 0), withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
             context.cgContext.setShadow(offset: .zero, blur: 0, color: nil)
@@ -200,7 +221,9 @@ import Testing
         let bitmaps = _FontLibrary.shared.withLock {
             (0..<4).map { _GlyphCache.shared.bitmap(face: face, size: 34 * 64, glyph: glyph, quarter: $0)! }
         }
-        let again = _FontLibrary.shared.withLock { _GlyphCache.shared.bitmap(face: face, size: 34 * 64, glyph: glyph, quarter: 2)! }
+        let again = _FontLibrary.shared.withLock {
+            _GlyphCache.shared.bitmap(face: face, size: 34 * 64, glyph: glyph, quarter: 2)!
+        }
         #expect(again === bitmaps[2])
         // A shift moves ink, it does not make or lose any: the coverage sums agree within 1 %.
         let sums = bitmaps.map { $0.coverage.reduce(0) { $0 + Int($1) } }
@@ -212,8 +235,10 @@ import Testing
     @Test func missingCharactersAndFontsStillDraw() {
         // A private-use character DejaVu lacks draws as its .notdef box.
         #expect(UIFont(name: "NoSuchFontAnywhere", size: 17) == nil)
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1)).image { _ in
-            ("\u{E000}" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1)).image
+        { _ in
+            ("\u{E000}" as NSString).draw(
+                at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
         }.cgImage!
         #expect(Drawing.paintedPixels(image) > 20)
         // A label whose font was set to nil draws in the default font.
@@ -228,13 +253,16 @@ import Testing
 
     @Test func badAndHugeFontSizes() {
         for size: CGFloat in [0, -12, .nan, .infinity] {
-            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1)).image { _ in
-                ("Aa" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: size)])
-            }.cgImage!
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1))
+                .image { _ in
+                    ("Aa" as NSString).draw(
+                        at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: size)])
+                }.cgImage!
             #expect(Drawing.paintedPixels(image) == 0, "size \(size) draws nothing")
         }
         // 300 pixels per em is beyond the glyph bitmap cache: the outline is filled instead.
-        let big = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 320), format: Drawing.format(scale: 1)).image { _ in
+        let big = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 320), format: Drawing.format(scale: 1)).image
+        { _ in
             ("H" as NSString).draw(at: .zero, withAttributes: [.font: UIFont.systemFont(ofSize: 300)])
         }.cgImage!
         let box = try! #require(Drawing.paintedBox(big))

@@ -1,15 +1,18 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIImageView` shows its image as its layer's contents, placed by its content mode.
 @MainActor
 @Suite struct UIImageViewContentsTests {
     @Test func theImageIsTheContentsAndTheContentModeItsGravity() {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
-        let image = UIImage(cgImage: CGImage(width: 3, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 24))!, scale: 2, orientation: .up)
+        let image = UIImage(
+            cgImage: CGImage(width: 3, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 24))!, scale: 2,
+            orientation: .up)
         let view = UIImageView(image: image)
         #expect((view.layer.contents as? CGImage) === image.cgImage)
         #expect(view.layer.contentsScale == 2)

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIView.draw(_:)`: which views get a backing store, when they redraw, the context they
 /// draw into, and what views that do not draw keep.
@@ -95,7 +96,9 @@ import Testing
 
     @Test func anImageViewKeepsItsImageThroughRedraws() {
         let host = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 2)
-        let picture = UIImage(cgImage: CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 200, count: 16))!, scale: 2, orientation: .up)
+        let picture = UIImage(
+            cgImage: CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 200, count: 16))!, scale: 2,
+            orientation: .up)
         let view = UIImageView(image: picture)
         view.contentMode = .redraw
         host.window.addSubview(view)

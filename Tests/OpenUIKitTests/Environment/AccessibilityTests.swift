@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// `UIAccessibility`'s settings, notifications, and the per-element properties
 /// (UIKitBehaviour #242, #243).
@@ -16,21 +16,26 @@ import SegueTesting
         #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isBoldTextEnabled)
         #expect(UIAccessibility.isVideoAutoplayEnabled && UIAccessibility.isShakeToUndoEnabled)
         #expect(Self.bounceDuration() == 0.5)
-        let log = NotificationLog([UIAccessibility.reduceMotionStatusDidChangeNotification,
-                                   UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
-                                   UIAccessibility.voiceOverStatusDidChangeNotification,
-                                   UIAccessibility.darkerSystemColorsStatusDidChangeNotification])
+        let log = NotificationLog([
+            UIAccessibility.reduceMotionStatusDidChangeNotification,
+            UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
+            UIAccessibility.voiceOverStatusDidChangeNotification,
+            UIAccessibility.darkerSystemColorsStatusDidChangeNotification
+        ])
         host.setAccessibility(reduceMotion: true)
         #expect(UIAccessibility.isReduceMotionEnabled && UIAccessibility.prefersCrossFadeTransitions)
         #expect(Self.bounceDuration() == 0)
         host.setAccessibility(reduceMotion: true, voiceOver: true, darkerSystemColors: true)
         host.setAccessibility(prefersCrossFadeTransitions: false)
         #expect(!UIAccessibility.prefersCrossFadeTransitions && UIAccessibility.isReduceMotionEnabled)
-        #expect(log.names == ["UIAccessibilityReduceMotionStatusDidChangeNotification",
-                              "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification",
-                              "UIAccessibilityVoiceOverStatusDidChangeNotification",
-                              "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification",
-                              "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification"])
+        #expect(
+            log.names == [
+                "UIAccessibilityReduceMotionStatusDidChangeNotification",
+                "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification",
+                "UIAccessibilityVoiceOverStatusDidChangeNotification",
+                "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification",
+                "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification"
+            ])
         log.stop()
         _ = HeadlessHost()
         #expect(!UIAccessibility.isReduceMotionEnabled, "a new host starts with the settings off")

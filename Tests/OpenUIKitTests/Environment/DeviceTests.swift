@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// `UIDevice.current` as an iPhone (or iPad) running iOS 17.5 (UIKitBehaviour #240, #241).
 @MainActor
@@ -29,7 +29,9 @@ import SegueTesting
         let host = HeadlessHost()
         let device = UIDevice.current
         #expect(device.batteryState == .unknown && device.batteryLevel == -1)
-        let log = NotificationLog([UIDevice.batteryLevelDidChangeNotification, UIDevice.batteryStateDidChangeNotification])
+        let log = NotificationLog([
+            UIDevice.batteryLevelDidChangeNotification, UIDevice.batteryStateDidChangeNotification
+        ])
         host.setBattery(level: 0.5, state: .unplugged)
         #expect(log.names.isEmpty, "not monitored: no notifications")
         device.isBatteryMonitoringEnabled = true

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// Feedback generators play into the host's record (UIKitBehaviour #244).
 @MainActor
@@ -41,8 +41,11 @@ import SegueTesting
         UISelectionFeedbackGenerator().selectionChanged()
         UINotificationFeedbackGenerator(view: view).notificationOccurred(.error, at: .zero)
         let felt = host.hapticFeedback
-        #expect(felt.map(\.kind) == [.impact(.medium, intensity: 0.25), .impact(.soft, intensity: 1),
-                                     .impact(.heavy, intensity: 1), .selection, .notification(.error)])
+        #expect(
+            felt.map(\.kind) == [
+                .impact(.medium, intensity: 0.25), .impact(.soft, intensity: 1),
+                .impact(.heavy, intensity: 1), .selection, .notification(.error)
+            ])
         #expect(felt[1].location == CGPoint(x: 3, y: 4) && felt[0].location == nil)
         #expect(felt.allSatisfy { $0.time == 0.5 })
     }

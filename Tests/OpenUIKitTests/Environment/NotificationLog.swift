@@ -10,10 +10,11 @@ final class NotificationLog: @unchecked Sendable {
 
     init(_ watched: [NSNotification.Name]) {
         for name in watched {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] note in
-                names.append(note.name.rawValue)
-                objects.append(note.object as AnyObject?)
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] note in
+                    names.append(note.name.rawValue)
+                    objects.append(note.object as AnyObject?)
+                })
         }
     }
 

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// With Reduce Motion and Prefer Cross-Fade Transitions on, the built-in push, pop and modal
 /// transitions cross-fade in place instead of sliding (UIKitBehaviour #242).

@@ -20,7 +20,7 @@ import Testing
                 card.topAnchor.constraint(equalTo: guide.topAnchor),
                 card.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
                 card.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                card.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                card.bottomAnchor.constraint(equalTo: guide.bottomAnchor)
             ])
         }
         override func viewSafeAreaInsetsDidChange() {
@@ -40,7 +40,9 @@ import Testing
         host.rotate(to: .landscapeLeft)
         let landscape = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         #expect(host.window.safeAreaInsets == landscape, "\(host.window.safeAreaInsets)")
-        #expect(root.card.frame == CGRect(x: 47, y: 0, width: 844 - 94, height: 390 - 21), "laid out in the rotation's animation")
+        #expect(
+            root.card.frame == CGRect(x: 47, y: 0, width: 844 - 94, height: 390 - 21),
+            "laid out in the rotation's animation")
         host.advance(by: 0.2)
         let middle = root.card.layer.presentation()!.bounds.width
         #expect(middle > 390 && middle < 750, "the card's width animates with the turn: \(middle)")
@@ -54,12 +56,15 @@ import Testing
         host.runUntilIdle()
         #expect(host.window.safeAreaInsets == Self.notched)
         #expect(root.card.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
-        #expect(host.rotate(to: .faceUp) == .portrait && host.window.safeAreaInsets == Self.notched, "flat changes nothing")
+        #expect(
+            host.rotate(to: .faceUp) == .portrait && host.window.safeAreaInsets == Self.notched, "flat changes nothing")
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
 
     @Test func aHomeButtonPhoneLosesItsStatusBarInsetInLandscape() {
-        let host = HeadlessHost(screenSize: CGSize(width: 375, height: 667), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 375, height: 667),
+            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         host.window.rootViewController = PinnedController()
         host.runUntilIdle()
         host.rotate(to: .landscapeLeft)
@@ -83,14 +88,17 @@ import Testing
         host.window.rootViewController = root
         host.runUntilIdle()
         let screen = UIScreen.main
-        #expect(screen.fixedCoordinateSpace.convert(CGPoint(x: 10, y: 20), from: screen.coordinateSpace) == CGPoint(x: 10, y: 20))
+        #expect(
+            screen.fixedCoordinateSpace.convert(CGPoint(x: 10, y: 20), from: screen.coordinateSpace)
+                == CGPoint(x: 10, y: 20))
         host.rotate(to: .landscapeLeft)  // the interface turns landscape right: the phone's top is on the left
         host.runUntilIdle()
         #expect(screen.coordinateSpace.bounds.size == CGSize(width: 844, height: 390))
         #expect(screen.fixedCoordinateSpace.bounds.size == CGSize(width: 390, height: 844))
         let fixed = screen.fixedCoordinateSpace
-        #expect(screen.coordinateSpace.convert(CGPoint(x: 0, y: 0), to: fixed) == CGPoint(x: 390, y: 0),
-                "the interface's top left is the glass's top right")
+        #expect(
+            screen.coordinateSpace.convert(CGPoint(x: 0, y: 0), to: fixed) == CGPoint(x: 390, y: 0),
+            "the interface's top left is the glass's top right")
         #expect(fixed.convert(CGPoint(x: 390, y: 844), to: screen.coordinateSpace) == CGPoint(x: 844, y: 0))
         let card = root.view.convert(CGRect(x: 47, y: 0, width: 100, height: 50), to: fixed)
         #expect(card == CGRect(x: 340, y: 47, width: 50, height: 100), "a view's rectangle turns too: \(card)")

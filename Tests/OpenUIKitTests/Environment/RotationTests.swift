@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// Rotating the host: the device, the interface, the coordinator's animation and the
 /// supported orientations (UIKitBehaviour #246, #247).
@@ -26,10 +26,11 @@ import SegueTesting
             sizes.append(size)
             let t = coordinator.targetTransform
             coordinatorFacts.append((coordinator.isAnimated, coordinator.transitionDuration, atan2(t.b, t.a)))
-            coordinator.animate(alongsideTransition: { _ in
-                self.alongsideWidths.append(self.view.bounds.width)
-                self.badge.frame.origin.x = size.width - 40
-            }, completion: { _ in self.completions += 1 })
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    self.alongsideWidths.append(self.view.bounds.width)
+                    self.badge.frame.origin.x = size.width - 40
+                }, completion: { _ in self.completions += 1 })
         }
     }
 
@@ -39,29 +40,39 @@ import SegueTesting
         host.window.rootViewController = root
         host.runUntilIdle()
         UIDevice.current.beginGeneratingDeviceOrientationNotifications()
-        let log = NotificationLog([UIDevice.orientationDidChangeNotification,
-                                   UIApplication.willChangeStatusBarOrientationNotification,
-                                   UIApplication.didChangeStatusBarOrientationNotification])
+        let log = NotificationLog([
+            UIDevice.orientationDidChangeNotification,
+            UIApplication.willChangeStatusBarOrientationNotification,
+            UIApplication.didChangeStatusBarOrientationNotification
+        ])
         let result = host.rotate(to: .landscapeLeft)
         #expect(result == .landscapeRight, "the device turned left shows the interface landscape right")
         #expect(UIDevice.current.orientation == .landscapeLeft)
-        #expect(UIScreen.main.bounds.size == CGSize(width: 844, height: 390) && host.screenSize == UIScreen.main.bounds.size)
+        #expect(
+            UIScreen.main.bounds.size == CGSize(width: 844, height: 390) && host.screenSize == UIScreen.main.bounds.size
+        )
         #expect(root.sizes == [CGSize(width: 844, height: 390)])
         #expect(UIScreen.main.nativeBounds.size == CGSize(width: 390, height: 844), "native bounds stay portrait")
-        #expect(root.coordinatorFacts.count == 1 && root.coordinatorFacts[0].animated && root.coordinatorFacts[0].duration == 0.4)
+        #expect(
+            root.coordinatorFacts.count == 1 && root.coordinatorFacts[0].animated
+                && root.coordinatorFacts[0].duration == 0.4)
         #expect(abs(root.coordinatorFacts[0].angle - .pi / 2) < 1e-9)
         #expect(root.alongsideWidths == [844], "alongside animations see the new bounds")
         #expect(root.completions == 0, "completions wait for the animation")
         host.advance(by: 0.2)
         let badge = root.badge.layer.presentation()!
-        #expect(badge.position.x > 20 && badge.position.x < 824, "the badge moves with the rotation: \(badge.position.x)")
+        #expect(
+            badge.position.x > 20 && badge.position.x < 824, "the badge moves with the rotation: \(badge.position.x)")
         let turn = host.window.layer.presentation()!.transform
         #expect(abs(turn.m12) > 0.05, "the window turns from the old orientation")
         host.runUntilIdle()
         #expect(root.completions == 1 && root.view.bounds.size == CGSize(width: 844, height: 390))
         #expect(root.badge.frame.origin.x == 804)
-        #expect(log.names == ["UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
-                              "UIApplicationDidChangeStatusBarOrientationNotification"])
+        #expect(
+            log.names == [
+                "UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
+                "UIApplicationDidChangeStatusBarOrientationNotification"
+            ])
         log.stop()
         UIDevice.current.endGeneratingDeviceOrientationNotifications()
         #expect(host.reports.isEmpty)
@@ -81,7 +92,9 @@ import SegueTesting
         #expect(host.rotate(to: .landscapeLeft) == .portrait, "shouldAutorotate false keeps the interface")
         root.autorotates = true
         root.setNeedsUpdateOfSupportedInterfaceOrientations()
-        #expect(UIApplication.shared.statusBarOrientation == .landscapeRight, "the interface follows the device once allowed")
+        #expect(
+            UIApplication.shared.statusBarOrientation == .landscapeRight,
+            "the interface follows the device once allowed")
         #expect(host.rotate(to: .faceUp) == .landscapeRight, "flat keeps the interface")
     }
 
@@ -115,7 +128,9 @@ import SegueTesting
         #expect(host.window.bounds.size == CGSize(width: 844, height: 390))
         presented.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390), "the presenter's view returns at the new size")
+        #expect(
+            root.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390),
+            "the presenter's view returns at the new size")
         #expect(host.reports.isEmpty)
     }
 
@@ -149,7 +164,8 @@ import SegueTesting
         scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { errors.append($0) }
         #expect(errors.isEmpty, "the error comes on the next turn")
         host.runUntilIdle()
-        #expect((errors.first as? UISceneError)?.code == .geometryRequestDenied && scene.interfaceOrientation == .portrait)
+        #expect(
+            (errors.first as? UISceneError)?.code == .geometryRequestDenied && scene.interfaceOrientation == .portrait)
         root.supported = .all
         scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeLeft))
         #expect(scene.interfaceOrientation == .landscapeLeft)

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// The window scene, and the lifecycle a host simulates (UIKitBehaviour #245).
 @MainActor
@@ -38,12 +38,16 @@ import SegueTesting
         let scene = try #require(UIApplication.shared.connectedScenes.first)
         let delegate = SceneDelegate()
         scene.delegate = delegate
-        let log = NotificationLog([UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
-                                   UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
-                                   UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification,
-                                   UIScene.willEnterForegroundNotification, UIScene.didActivateNotification])
+        let log = NotificationLog([
+            UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+            UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
+            UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification,
+            UIScene.willEnterForegroundNotification, UIScene.didActivateNotification
+        ])
         var statesSeen: [UIApplication.State] = []
-        let token = NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { _ in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
+        ) { _ in
             MainActor.assumeIsolated { statesSeen.append(UIApplication.shared.applicationState) }
         }
         host.enterBackground()
@@ -53,18 +57,23 @@ import SegueTesting
         #expect(UIApplication.shared.applicationState == .active)
         NotificationCenter.default.removeObserver(token)
         #expect(statesSeen == [.background])
-        #expect(log.names == ["UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
-                              "UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification",
-                              "UISceneWillEnterForegroundNotification", "UIApplicationWillEnterForegroundNotification",
-                              "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification"])
+        #expect(
+            log.names == [
+                "UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
+                "UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification",
+                "UISceneWillEnterForegroundNotification", "UIApplicationWillEnterForegroundNotification",
+                "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification"
+            ])
         #expect(delegate.calls == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
         log.stop()
     }
 
     @Test func resignAndBecomeActiveStayInTheForeground() {
         let host = HeadlessHost()
-        let log = NotificationLog([UIApplication.willResignActiveNotification, UIApplication.didBecomeActiveNotification,
-                                   UIApplication.didEnterBackgroundNotification])
+        let log = NotificationLog([
+            UIApplication.willResignActiveNotification, UIApplication.didBecomeActiveNotification,
+            UIApplication.didEnterBackgroundNotification
+        ])
         host.resignActive()
         #expect(UIApplication.shared.applicationState == .inactive)
         host.becomeActive()
@@ -78,12 +87,18 @@ import SegueTesting
         var tokens: [any NSObjectProtocol] = []
         override func viewDidLoad() {
             super.viewDidLoad()
-            tokens.append(NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.paused = true }
-            })
-            tokens.append(NotificationCenter.default.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil) { [weak self] _ in
-                MainActor.assumeIsolated { self?.paused = false }
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(
+                    forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil
+                ) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.paused = true }
+                })
+            tokens.append(
+                NotificationCenter.default.addObserver(
+                    forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil
+                ) { [weak self] _ in
+                    MainActor.assumeIsolated { self?.paused = false }
+                })
         }
         func stopObserving() { for token in tokens { NotificationCenter.default.removeObserver(token) } }
     }

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// The status bar's resolution through children and presentations, its animation, and the
 /// deprecated `UIApplication` answers (UIKitBehaviour #248).
@@ -79,7 +79,9 @@ import SegueTesting
         host.window.rootViewController = tabs
         host.runUntilIdle()
         #expect(Self.manager().isStatusBarHidden, "hidden comes from the top controller")
-        #expect(Self.manager().statusBarStyle == .default, "with its bar showing, the navigation controller decides the style")
+        #expect(
+            Self.manager().statusBarStyle == .default,
+            "with its bar showing, the navigation controller decides the style")
         navigation.isNavigationBarHidden = true
         navigation.setNeedsStatusBarAppearanceUpdate()
         #expect(Self.manager().statusBarStyle == .lightContent)
@@ -94,7 +96,9 @@ import SegueTesting
         sheet.style = .lightContent
         root.present(sheet, animated: false)
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .lightContent, "a page sheet does not capture; it steps the presenter back (UIKitBehaviour #456)")
+        #expect(
+            Self.manager().statusBarStyle == .lightContent,
+            "a page sheet does not capture; it steps the presenter back (UIKitBehaviour #456)")
         sheet.dismiss(animated: false)
         host.runUntilIdle()
         sheet.modalPresentationCapturesStatusBarAppearance = true
@@ -148,7 +152,9 @@ import SegueTesting
         host.window.rootViewController = root
         host.runUntilIdle()
         let bar = UIApplication.shared._statusBarLayerForDrawing!
-        let log = NotificationLog([UIApplication.willChangeStatusBarFrameNotification, UIApplication.didChangeStatusBarFrameNotification])
+        let log = NotificationLog([
+            UIApplication.willChangeStatusBarFrameNotification, UIApplication.didChangeStatusBarFrameNotification
+        ])
         root.hidden = true
         UIView.animate(withDuration: 0.5) { root.setNeedsStatusBarAppearanceUpdate() }
         host.advance(by: 0.25)
@@ -156,7 +162,10 @@ import SegueTesting
         #expect(y < -1 && y > -19, "it slides up with the block: \(y)")
         host.runUntilIdle()
         #expect(bar.presentation()!.transform.m42 == -20)
-        #expect(log.names == ["UIApplicationWillChangeStatusBarFrameNotification", "UIApplicationDidChangeStatusBarFrameNotification"])
+        #expect(
+            log.names == [
+                "UIApplicationWillChangeStatusBarFrameNotification", "UIApplicationDidChangeStatusBarFrameNotification"
+            ])
         log.stop()
         root.hidden = false
         root.animation = .none

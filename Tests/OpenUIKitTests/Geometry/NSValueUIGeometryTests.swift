@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIKit's `NSValue` geometry additions: exact round trips, Apple's type encodings, equality
 /// and hashing by contents, and boxed values driving animations exactly as raw ones do.
@@ -43,27 +43,46 @@ import TestSupport
 
     @Test func getValueGivesTheStructsFieldsInApplesOrder() {
         var fields = [Double](repeating: 0, count: 6)
-        fields.withUnsafeMutableBytes { NSValue(cgAffineTransform: CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)).getValue($0.baseAddress!) }
+        fields.withUnsafeMutableBytes {
+            NSValue(cgAffineTransform: CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)).getValue(
+                $0.baseAddress!)
+        }
         #expect(fields == [1, 2, 3, 4, 5, 6])
         var insets = [Double](repeating: 0, count: 4)
-        insets.withUnsafeMutableBytes { NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).getValue($0.baseAddress!) }
+        insets.withUnsafeMutableBytes {
+            NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).getValue($0.baseAddress!)
+        }
         #expect(insets == [1, 2, 3, 4])
         var offset = [Double](repeating: 0, count: 2)
-        offset.withUnsafeMutableBytes { NSValue(uiOffset: UIOffset(horizontal: 7, vertical: 8)).getValue($0.baseAddress!) }
+        offset.withUnsafeMutableBytes {
+            NSValue(uiOffset: UIOffset(horizontal: 7, vertical: 8)).getValue($0.baseAddress!)
+        }
         #expect(offset == [7, 8])
     }
 
     @Test func equalContentsAreEqualWithEqualHashes() {
         let pairs: [(NSValue, NSValue, NSValue)] = [
-            (NSValue(cgPoint: CGPoint(x: 1, y: 2)), NSValue(cgPoint: CGPoint(x: 1, y: 2)), NSValue(cgPoint: CGPoint(x: 2, y: 1))),
-            (NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)), NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)),
-             NSValue(cgRect: .zero)),
-            (NSValue(cgAffineTransform: .identity), NSValue(cgAffineTransform: CGAffineTransform(scaleX: 1, y: 1)),
-             NSValue(cgAffineTransform: CGAffineTransform(rotationAngle: 1))),
-            (NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)),
-             NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)), NSValue(uiEdgeInsets: .zero)),
-            (NSValue(uiOffset: UIOffset(horizontal: 0, vertical: 0)), NSValue(uiOffset: .zero),
-             NSValue(uiOffset: UIOffset(horizontal: 0, vertical: 1))),
+            (
+                NSValue(cgPoint: CGPoint(x: 1, y: 2)), NSValue(cgPoint: CGPoint(x: 1, y: 2)),
+                NSValue(cgPoint: CGPoint(x: 2, y: 1))
+            ),
+            (
+                NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)),
+                NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)),
+                NSValue(cgRect: .zero)
+            ),
+            (
+                NSValue(cgAffineTransform: .identity), NSValue(cgAffineTransform: CGAffineTransform(scaleX: 1, y: 1)),
+                NSValue(cgAffineTransform: CGAffineTransform(rotationAngle: 1))
+            ),
+            (
+                NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)),
+                NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)), NSValue(uiEdgeInsets: .zero)
+            ),
+            (
+                NSValue(uiOffset: UIOffset(horizontal: 0, vertical: 0)), NSValue(uiOffset: .zero),
+                NSValue(uiOffset: UIOffset(horizontal: 0, vertical: 1))
+            )
         ]
         for (a, b, different) in pairs {
             #expect(a.isEqual(b), "\(a)")
@@ -73,16 +92,22 @@ import TestSupport
             #expect(Set([a, b, different]).count == 2)
         }
         // Foundation's own spellings box the same values (as on macOS, where NSRect is CGRect).
-        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)) == NSValue(rect: CGRect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(
+            NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4))
+                == NSValue(rect: CGRect(x: 1, y: 2, width: 3, height: 4)))
         #expect(NSValue(point: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
     }
 
     @Test func kindsWithTheSameFieldsStayApart() {
         // A UIOffset and a CGVector, a CGPoint and a CGSize, have the same bytes but are not equal.
-        #expect(!NSValue(uiOffset: UIOffset(horizontal: 1, vertical: 2)).isEqual(NSValue(cgVector: CGVector(dx: 1, dy: 2))))
+        #expect(
+            !NSValue(uiOffset: UIOffset(horizontal: 1, vertical: 2)).isEqual(NSValue(cgVector: CGVector(dx: 1, dy: 2))))
         #expect(!NSValue(cgPoint: CGPoint(x: 1, y: 2)).isEqual(NSValue(cgSize: CGSize(width: 1, height: 2))))
-        #expect(!NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-            .isEqual(NSValue(directionalEdgeInsets: NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))))
+        #expect(
+            !NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                .isEqual(
+                    NSValue(directionalEdgeInsets: NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
+        )
     }
 
     @Test func readingAnotherKindGivesZeroAndAReport() {
@@ -96,7 +121,10 @@ import TestSupport
         #expect(NSNumber(value: 1).cgRectValue == .zero)
         let reports = Array(host.reports.dropFirst(before))
         #expect(reports.count == 5)
-        #expect(reports.first == "NSValue.cgVectorValue: an NSValue holding a UIOffset holds no CGVector; returning CGVector(dx: 0.0, dy: 0.0)")
+        #expect(
+            reports.first
+                == "NSValue.cgVectorValue: an NSValue holding a UIOffset holds no CGVector; returning CGVector(dx: 0.0, dy: 0.0)"
+        )
         #expect(reports.last?.hasPrefix("NSValue.cgRectValue: an NSNumber holds no CGRect") == true)
     }
 
@@ -123,7 +151,10 @@ import TestSupport
             move.fromValue = boxed ? NSValue(cgPoint: CGPoint(x: 50, y: 50)) : CGPoint(x: 50, y: 50)
             move.toValue = boxed ? NSValue(cgPoint: CGPoint(x: 200, y: 400)) : CGPoint(x: 200, y: 400)
             let grow = CABasicAnimation(keyPath: "bounds")
-            grow.toValue = boxed ? NSValue(cgRect: CGRect(x: 0, y: 0, width: 300, height: 30)) : CGRect(x: 0, y: 0, width: 300, height: 30)
+            grow.toValue =
+                boxed
+                ? NSValue(cgRect: CGRect(x: 0, y: 0, width: 300, height: 30))
+                : CGRect(x: 0, y: 0, width: 300, height: 30)
             let flip = CABasicAnimation(keyPath: "transform")
             let turned = CATransform3DMakeRotation(.pi * 0.75, 0, 0, 1)
             flip.toValue = boxed ? NSValue(caTransform3D: turned) : turned
@@ -136,8 +167,12 @@ import TestSupport
             }
             return [move, grow, flip, origin]
         }
-        for (index, animation) in animations(boxed: true).enumerated() { boxedView.layer.add(animation, forKey: "\(index)") }
-        for (index, animation) in animations(boxed: false).enumerated() { rawView.layer.add(animation, forKey: "\(index)") }
+        for (index, animation) in animations(boxed: true).enumerated() {
+            boxedView.layer.add(animation, forKey: "\(index)")
+        }
+        for (index, animation) in animations(boxed: false).enumerated() {
+            rawView.layer.add(animation, forKey: "\(index)")
+        }
         var frames = 0
         host.advance(by: 0.6) {
             let boxed = boxedView.layer.presentation()!

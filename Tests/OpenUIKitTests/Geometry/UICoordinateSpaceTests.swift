@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `UICoordinateSpace`: views and the screen's spaces convert to one another through every
 /// transform on the way, across windows through screen space; the `UIView?` forms stay
@@ -29,7 +29,9 @@ import TestSupport
         #expect(view.convert(CGPoint(x: 5, y: 5), to: screen) == CGPoint(x: 35, y: 65))
         #expect(view.convert(CGPoint(x: 35, y: 65), from: screen) == CGPoint(x: 5, y: 5))
         #expect(view.convert(view.bounds, to: screen) == CGRect(x: 30, y: 60, width: 100, height: 40))
-        #expect(screen.convert(CGRect(x: 30, y: 60, width: 10, height: 10), to: view) == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(
+            screen.convert(CGRect(x: 30, y: 60, width: 10, height: 10), to: view)
+                == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(screen.convert(CGPoint(x: 35, y: 65), to: view) == CGPoint(x: 5, y: 5))
         #expect(screen.convert(CGPoint(x: 5, y: 5), from: view) == CGPoint(x: 35, y: 65))
         #expect(screen.bounds == UIScreen.main.bounds)
@@ -60,9 +62,13 @@ import TestSupport
         #expect(isClose(mainView.convert(CGPoint(x: -40, y: -130), to: view as any UICoordinateSpace), .zero))
         #expect(isClose(view.convert(CGPoint.zero, to: mainView), CGPoint(x: -40, y: -130)))
         let rect = CGRect(x: 0, y: 0, width: 10, height: 20)
-        #expect(isClose(mainView.convert(view.convert(rect, to: mainView as any UICoordinateSpace), to: view as any UICoordinateSpace),
-                        rect))
-        #expect(isClose(view.convert(rect, from: mainView as any UICoordinateSpace), view.convert(rect, from: mainView)))
+        #expect(
+            isClose(
+                mainView.convert(
+                    view.convert(rect, to: mainView as any UICoordinateSpace), to: view as any UICoordinateSpace),
+                rect))
+        #expect(
+            isClose(view.convert(rect, from: mainView as any UICoordinateSpace), view.convert(rect, from: mainView)))
     }
 
     @Test func theUIViewFormsStayUnambiguous() {
@@ -119,7 +125,9 @@ import TestSupport
         #expect(view.convert(CGPoint(x: 1, y: 1), to: custom) == CGPoint(x: -989, y: 21))
         #expect(view.convert(CGPoint(x: -989, y: 21), from: custom) == CGPoint(x: 1, y: 1))
         #expect(custom.convert(CGPoint(x: -989, y: 21), to: view) == CGPoint(x: 1, y: 1))
-        #expect(view.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: custom) == CGRect(x: -990, y: 20, width: 5, height: 5))
+        #expect(
+            view.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: custom)
+                == CGRect(x: -990, y: 20, width: 5, height: 5))
         #expect(UIScreen.main.coordinateSpace.convert(CGPoint(x: 1000, y: 3), to: custom) == CGPoint(x: 0, y: 3))
     }
 
@@ -130,8 +138,9 @@ import TestSupport
         #expect(screen.coordinateSpace.bounds == screen.fixedCoordinateSpace.bounds)
         let p = CGPoint(x: 12, y: 34)
         #expect(screen.coordinateSpace.convert(p, to: screen.fixedCoordinateSpace) == p)
-        #expect(screen.fixedCoordinateSpace.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: screen.coordinateSpace)
-            == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            screen.fixedCoordinateSpace.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: screen.coordinateSpace)
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 
     @Test func aViewOutsideAnyWindowLiesWhereItsRootLies() {

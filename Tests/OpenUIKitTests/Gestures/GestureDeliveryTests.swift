@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Delivery of touches through recognizers: which recognizers see a touch, delegates,
 /// simultaneous recognition, failure requirements across views, held-back phases.
@@ -28,8 +28,10 @@ import TestSupport
         let host = HeadlessHost()
         let recorder = EventRecorder()
         let scene = makeScene(host, recorder)
-        let onWindow = UITapGestureRecognizer(), onOuter = UIPanGestureRecognizer()
-        let onInner = UIGestureRecognizer(), elsewhere = UITapGestureRecognizer()
+        let onWindow = UITapGestureRecognizer()
+        let onOuter = UIPanGestureRecognizer()
+        let onInner = UIGestureRecognizer()
+        let elsewhere = UITapGestureRecognizer()
         host.window.addGestureRecognizer(onWindow)
         scene.outer.addGestureRecognizer(onOuter)
         scene.inner.addGestureRecognizer(onInner)
@@ -73,7 +75,10 @@ import TestSupport
         logStates(of: pan, as: "pan", into: recorder)
         host.window.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 170, y: 150), duration: 2.0 / 60)
-        #expect(recorder.events == ["inner began (50, 50)", "inner cancelled (60, 50)", "pan began", "pan changed", "pan ended"])
+        #expect(
+            recorder.events == [
+                "inner began (50, 50)", "inner cancelled (60, 50)", "pan began", "pan changed", "pan ended"
+            ])
         #expect(pan.view === host.window)
     }
 
@@ -82,7 +87,8 @@ import TestSupport
             let host = HeadlessHost()
             let recorder = EventRecorder()
             let scene = makeScene(host, recorder)
-            let innerPan = UIPanGestureRecognizer(), outerPan = UIPanGestureRecognizer()
+            let innerPan = UIPanGestureRecognizer()
+            let outerPan = UIPanGestureRecognizer()
             logStates(of: innerPan, as: "inner pan", into: recorder)
             logStates(of: outerPan, as: "outer pan", into: recorder)
             scene.inner.addGestureRecognizer(innerPan)
@@ -93,8 +99,11 @@ import TestSupport
             host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 170, y: 150), duration: 2.0 / 60)
             let pans = recorder.events.filter { $0.contains("pan") }
             if simultaneous {
-                #expect(pans == ["inner pan began", "outer pan began", "inner pan changed", "outer pan changed",
-                                 "inner pan ended", "outer pan ended"])
+                #expect(
+                    pans == [
+                        "inner pan began", "outer pan began", "inner pan changed", "outer pan changed",
+                        "inner pan ended", "outer pan ended"
+                    ])
             } else {
                 #expect(pans == ["inner pan began", "inner pan changed", "inner pan ended"])
             }
@@ -112,7 +121,10 @@ import TestSupport
         pan.delegate = delegate
         scene.inner.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 170, y: 150), duration: 2.0 / 60)
-        #expect(recorder.events == ["inner began (50, 50)", "inner moved (60, 50)", "inner moved (70, 50)", "inner ended (70, 50)"])
+        #expect(
+            recorder.events == [
+                "inner began (50, 50)", "inner moved (60, 50)", "inner moved (70, 50)", "inner ended (70, 50)"
+            ])
         #expect(delegate.questions == ["shouldReceive touch", "shouldBegin"], "asked once, on leaving .possible")
     }
 
@@ -140,7 +152,8 @@ import TestSupport
         let host = HeadlessHost()
         let recorder = EventRecorder()
         let scene = makeScene(host, recorder)
-        let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        let tap = UITapGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
         pan.addTarget { g in
             let t = (g as! UIPanGestureRecognizer).translation(in: nil)
             recorder.record("pan \(g.state) \(format(t.x))")
@@ -212,7 +225,8 @@ import TestSupport
 
     @Test func addingARecognizerToAnotherViewMovesIt() {
         _ = HeadlessHost()
-        let a = UIView(), b = UIView()
+        let a = UIView()
+        let b = UIView()
         let tap = UITapGestureRecognizer()
         a.addGestureRecognizer(tap)
         a.addGestureRecognizer(tap)

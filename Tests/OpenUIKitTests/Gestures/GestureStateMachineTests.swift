@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIGestureRecognizer's state machine: the transition table, handlers, reset, targets and
 /// disabling.
@@ -16,7 +16,7 @@ import TestSupport
     static let legal: Set<String> = [
         "possible→began", "possible→ended", "possible→failed",
         "began→changed", "began→ended", "began→cancelled",
-        "changed→changed", "changed→ended", "changed→cancelled",
+        "changed→changed", "changed→ended", "changed→cancelled"
     ]
 
     /// The settings that take a fresh recognizer to `state`.

@@ -6,7 +6,9 @@ import TestSupport
 /// Adds a handler to `recognizer` that records "name state" into `recorder`.
 @MainActor
 @discardableResult
-func logStates(of recognizer: UIGestureRecognizer, as name: String, into recorder: EventRecorder) -> UIGestureRecognizer.Target {
+func logStates(of recognizer: UIGestureRecognizer, as name: String, into recorder: EventRecorder)
+    -> UIGestureRecognizer.Target
+{
     recognizer.addTarget { recorder.record("\(name) \($0.state)") }
 }
 
@@ -25,18 +27,24 @@ final class ConfigurableDelegate: UIGestureRecognizerDelegate {
         return shouldBegin
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         simultaneousWith.contains { $0 === otherGestureRecognizer }
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         requiresFailureOf.contains { $0 === otherGestureRecognizer }
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         requiredToFailBy.contains { $0 === otherGestureRecognizer }
     }
 

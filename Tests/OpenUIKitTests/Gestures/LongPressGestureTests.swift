@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UILongPressGestureRecognizer: defaults, the press timed on the media clock, movement
 /// before and after it begins, taps before the press, several fingers, and bad input.
@@ -53,11 +53,12 @@ import TestSupport
         host.advance(by: 10.0 / 60)
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 100, y: 200))
         host.runFrame()
-        #expect(recorder.events == [
-            "v began (100, 200)", "v cancelled (100, 200)",
-            "press began @\(start + 30) (100, 200) n=1",
-            "press ended @\(start + 41) (100, 200) n=0",
-        ])
+        #expect(
+            recorder.events == [
+                "v began (100, 200)", "v cancelled (100, 200)",
+                "press began @\(start + 30) (100, 200) n=1",
+                "press ended @\(start + 41) (100, 200) n=0"
+            ])
         #expect(press.state == .possible)
     }
 
@@ -67,14 +68,17 @@ import TestSupport
         let press = UILongPressGestureRecognizer()
         logPress(press, host, recorder)
         host.window.addGestureRecognizer(press)
-        host.perform([FingerPath.hold(at: CGPoint(x: 100, y: 100), duration: 0.5)
-            .moving(to: CGPoint(x: 100, y: 200), duration: 2.0 / 60)])
-        #expect(recorder.events == [
-            "press began @30 (100, 100) n=1",
-            "press changed @32 (100, 150) n=1",
-            "press changed @33 (100, 200) n=1",
-            "press ended @33 (100, 200) n=0",
+        host.perform([
+            FingerPath.hold(at: CGPoint(x: 100, y: 100), duration: 0.5)
+                .moving(to: CGPoint(x: 100, y: 200), duration: 2.0 / 60)
         ])
+        #expect(
+            recorder.events == [
+                "press began @30 (100, 100) n=1",
+                "press changed @32 (100, 150) n=1",
+                "press changed @33 (100, 200) n=1",
+                "press ended @33 (100, 200) n=0"
+            ])
     }
 
     @Test func liftingBeforeTheDurationFailsAndTheViewSeesTheWholeTouch() {
@@ -118,8 +122,10 @@ import TestSupport
         press.allowableMovement = 30
         logPress(press, host, recorder)
         host.window.addGestureRecognizer(press)
-        host.perform([FingerPath.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 35, y: 10), duration: 0.5)
-            .holding(for: 0.6)])
+        host.perform([
+            FingerPath.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 35, y: 10), duration: 0.5)
+                .holding(for: 0.6)
+        ])
         #expect(recorder.events == ["press began @60 (35, 10) n=1", "press ended @67 (35, 10) n=0"])
     }
 
@@ -154,8 +160,10 @@ import TestSupport
         press.numberOfTouchesRequired = 2
         logStates(of: press, as: "press", into: recorder)
         host.window.addGestureRecognizer(press)
-        host.perform([.hold(at: CGPoint(x: 10, y: 10), duration: 1), .hold(at: CGPoint(x: 60, y: 10), duration: 1),
-                      .hold(at: CGPoint(x: 110, y: 10), duration: 1)])
+        host.perform([
+            .hold(at: CGPoint(x: 10, y: 10), duration: 1), .hold(at: CGPoint(x: 60, y: 10), duration: 1),
+            .hold(at: CGPoint(x: 110, y: 10), duration: 1)
+        ])
         #expect(recorder.events.isEmpty)
     }
 
@@ -170,13 +178,14 @@ import TestSupport
         #expect(recorder.events.isEmpty)
         host.advance(by: 1)
         let start = host.frame
-        host.tap(at: CGPoint(x: 80, y: 80))                  // tap (lifts at start + 1)
-        host.advance(by: 0.2)                                 // within 0.35 s
+        host.tap(at: CGPoint(x: 80, y: 80))  // tap (lifts at start + 1)
+        host.advance(by: 0.2)  // within 0.35 s
         host.press(at: CGPoint(x: 82, y: 80), duration: 0.6)
-        #expect(recorder.events == ["press began @\(start + 44) (82, 80) n=1", "press ended @\(start + 51) (82, 80) n=0"])
+        #expect(
+            recorder.events == ["press began @\(start + 44) (82, 80) n=1", "press ended @\(start + 51) (82, 80) n=0"])
         recorder.reset()
         host.tap(at: CGPoint(x: 80, y: 80))
-        host.advance(by: 0.4)                                 // waited too long: failed
+        host.advance(by: 0.4)  // waited too long: failed
         host.press(at: CGPoint(x: 80, y: 80), duration: 0.6)
         #expect(recorder.events.isEmpty)
     }
@@ -187,20 +196,22 @@ import TestSupport
         let press = UILongPressGestureRecognizer()
         logPress(press, host, recorder)
         host.window.addGestureRecognizer(press)
-        press.minimumPressDuration = -1                       // counts as 0
+        press.minimumPressDuration = -1  // counts as 0
         host.press(at: CGPoint(x: 10, y: 10), duration: 0.1)
         #expect(recorder.events == ["press began @1 (10, 10) n=1", "press ended @7 (10, 10) n=0"])
         recorder.reset()
-        press.minimumPressDuration = .nan                     // counts as 0
+        press.minimumPressDuration = .nan  // counts as 0
         host.press(at: CGPoint(x: 10, y: 10), duration: 0.1)
         #expect(recorder.events.count == 2)
         recorder.reset()
-        press.minimumPressDuration = .infinity                // never begins
+        press.minimumPressDuration = .infinity  // never begins
         host.press(at: CGPoint(x: 10, y: 10), duration: 5)
         #expect(recorder.events.isEmpty)
         press.minimumPressDuration = 0.5
-        press.allowableMovement = .nan                        // counts as 0
-        host.perform([FingerPath.hold(at: CGPoint(x: 10, y: 10), duration: 0.2).moving(to: CGPoint(x: 10.5, y: 10), duration: 0.5)])
+        press.allowableMovement = .nan  // counts as 0
+        host.perform([
+            FingerPath.hold(at: CGPoint(x: 10, y: 10), duration: 0.2).moving(to: CGPoint(x: 10.5, y: 10), duration: 0.5)
+        ])
         #expect(recorder.events.isEmpty)
         #expect(host.reports.contains { $0.contains("minimumPressDuration: -1.0 counts as 0") })
         #expect(host.reports.contains { $0.contains("minimumPressDuration: nan counts as 0") })

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIPanGestureRecognizer: hysteresis, translation and velocity on the media clock, and what
 /// the view sees.
@@ -12,8 +12,10 @@ import TestSupport
     func logMotion(of pan: UIPanGestureRecognizer, in view: UIView?, host: HeadlessHost, into recorder: EventRecorder) {
         pan.addTarget { recognizer in
             let pan = recognizer as! UIPanGestureRecognizer
-            let t = pan.translation(in: view), v = pan.velocity(in: view)
-            recorder.record("\(pan.state) @\(host.frame) t=(\(format(t.x)), \(format(t.y))) v=(\(format(v.x)), \(format(v.y)))")
+            let t = pan.translation(in: view)
+            let v = pan.velocity(in: view)
+            recorder.record(
+                "\(pan.state) @\(host.frame) t=(\(format(t.x)), \(format(t.y))) v=(\(format(v.x)), \(format(v.y)))")
         }
     }
 
@@ -44,7 +46,7 @@ import TestSupport
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 106, y: 107.9))  // 9.92 pt
         #expect(pan.state == .possible)
-        host.touch(.moved, at: CGPoint(x: 106, y: 108))    // 10 pt
+        host.touch(.moved, at: CGPoint(x: 106, y: 108))  // 10 pt
         #expect(pan.state == .began)
         #expect(pan.translation(in: nil) == CGPoint(x: 6, y: 8))
         host.touch(.ended, at: CGPoint(x: 106, y: 108))
@@ -115,7 +117,9 @@ import TestSupport
         pan.setTranslation(CGPoint(x: 1, y: 2), in: view)
         #expect(isClose(pan.translation(in: view), CGPoint(x: 1, y: 2), tolerance: 1e-9))
         #expect(isClose(pan.translation(in: nil), CGPoint(x: -4, y: 2), tolerance: 1e-9))
-        #expect(isClose(pan.velocity(in: view), CGPoint(x: 900, y: -1200), tolerance: 1e-6), "setTranslation leaves the velocity")
+        #expect(
+            isClose(pan.velocity(in: view), CGPoint(x: 900, y: -1200), tolerance: 1e-6),
+            "setTranslation leaves the velocity")
         UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 250, y: 430))
         host.runFrame()
         #expect(isClose(pan.translation(in: nil), CGPoint(x: 6, y: 2), tolerance: 1e-9))
@@ -132,11 +136,12 @@ import TestSupport
         logStates(of: pan, as: "pan", into: recorder)
         view.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 3.0 / 60)
-        #expect(recorder.events == [
-            "v began (10, 10)",
-            "v cancelled (20, 10)", "pan began",
-            "pan changed", "pan changed", "pan ended",
-        ])
+        #expect(
+            recorder.events == [
+                "v began (10, 10)",
+                "v cancelled (20, 10)", "pan began",
+                "pan changed", "pan changed", "pan ended"
+            ])
     }
 
     @Test func withoutCancelsTouchesInViewTheViewFollowsTheWholeTouch() {
@@ -152,12 +157,13 @@ import TestSupport
         view.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 30, y: 10), duration: 2.0 / 60)
         // the recognizer sees each change first, then the view
-        #expect(recorder.events == [
-            "v began (10, 10)",
-            "pan began", "v moved (20, 10)",
-            "pan changed", "v moved (30, 10)",
-            "pan ended", "v ended (30, 10)",
-        ])
+        #expect(
+            recorder.events == [
+                "v began (10, 10)",
+                "pan began", "v moved (20, 10)",
+                "pan changed", "v moved (30, 10)",
+                "pan ended", "v ended (30, 10)"
+            ])
     }
 
     @Test func numberOfTouchesAndLocationFollowTheTouch() {
@@ -177,11 +183,12 @@ import TestSupport
         }
         view.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 60, y: 60), to: CGPoint(x: 80, y: 60), duration: 2.0 / 60)
-        #expect(recorder.events == [
-            "began n=1 at (20, 10) touch0 (70, 60)",
-            "changed n=1 at (30, 10) touch0 (80, 60)",
-            "ended n=0 at (30, 10)",
-        ])
+        #expect(
+            recorder.events == [
+                "began n=1 at (20, 10) touch0 (70, 60)",
+                "changed n=1 at (30, 10) touch0 (80, 60)",
+                "ended n=0 at (30, 10)"
+            ])
     }
 
     @Test func aPanNeedsItsMinimumNumberOfTouches() {

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A photo screen written the way iOS apps write one: pinch to zoom and rotate the photo
 /// (both at once, through the delegate), a long press that shows a menu, a double tap that
@@ -23,11 +23,15 @@ final class PhotoViewController: UIViewController {
         let pinch = UIPinchGestureRecognizer { [weak self] in self?.handlePinch($0 as! UIPinchGestureRecognizer) }
         pinch.delegate = self
         photoView.addGestureRecognizer(pinch)
-        let rotation = UIRotationGestureRecognizer { [weak self] in self?.handleRotation($0 as! UIRotationGestureRecognizer) }
+        let rotation = UIRotationGestureRecognizer { [weak self] in
+            self?.handleRotation($0 as! UIRotationGestureRecognizer)
+        }
         rotation.delegate = self
         photoView.addGestureRecognizer(rotation)
 
-        let longPress = UILongPressGestureRecognizer { [weak self] in self?.handleLongPress($0 as! UILongPressGestureRecognizer) }
+        let longPress = UILongPressGestureRecognizer { [weak self] in
+            self?.handleLongPress($0 as! UILongPressGestureRecognizer)
+        }
         photoView.addGestureRecognizer(longPress)
 
         let doubleTap = UITapGestureRecognizer { [weak self] _ in self?.photoView.transform = .identity }
@@ -73,8 +77,10 @@ final class PhotoViewController: UIViewController {
 }
 
 extension PhotoViewController: UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         (gestureRecognizer is UIPinchGestureRecognizer && otherGestureRecognizer is UIRotationGestureRecognizer)
             || (gestureRecognizer is UIRotationGestureRecognizer && otherGestureRecognizer is UIPinchGestureRecognizer)
     }
@@ -104,8 +110,10 @@ extension PhotoViewController: UIGestureRecognizerDelegate {
     @Test func pinchAndRotateTogether() {
         let (host, screen) = makeScreen()
         let c = screen.photoView.center
-        host.perform([.line(from: CGPoint(x: c.x - 50, y: c.y), to: CGPoint(x: c.x, y: c.y - 100), duration: 0.25),
-                      .line(from: CGPoint(x: c.x + 50, y: c.y), to: CGPoint(x: c.x, y: c.y + 100), duration: 0.25)])
+        host.perform([
+            .line(from: CGPoint(x: c.x - 50, y: c.y), to: CGPoint(x: c.x, y: c.y - 100), duration: 0.25),
+            .line(from: CGPoint(x: c.x + 50, y: c.y), to: CGPoint(x: c.x, y: c.y + 100), duration: 0.25)
+        ])
         let t = screen.photoView.transform
         #expect(isClose((t.a * t.a + t.b * t.b).squareRoot(), 2, tolerance: 1e-9), "scaled by 2")
         #expect(isClose(atan2(t.b, t.a), .pi / 2, tolerance: 1e-9), "turned a quarter clockwise")

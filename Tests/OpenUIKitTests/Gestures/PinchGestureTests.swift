@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIPinchGestureRecognizer: the start threshold, scale and velocity on the media clock,
 /// setting the scale, two-finger locations, a finger lifting mid-pinch, and bad input.
@@ -78,8 +78,12 @@ import TestSupport
         host.window.addSubview(view)
         let pinch = UIPinchGestureRecognizer { g in
             guard g.state == .began else { return }
-            let c = g.location(in: g.view), a = g.location(ofTouch: 0, in: g.view), b = g.location(ofTouch: 1, in: nil)
-            recorder.record("n=\(g.numberOfTouches) c=(\(format(c.x)), \(format(c.y))) a=(\(format(a.x)), \(format(a.y))) b=(\(format(b.x)), \(format(b.y)))")
+            let c = g.location(in: g.view)
+            let a = g.location(ofTouch: 0, in: g.view)
+            let b = g.location(ofTouch: 1, in: nil)
+            recorder.record(
+                "n=\(g.numberOfTouches) c=(\(format(c.x)), \(format(c.y))) a=(\(format(a.x)), \(format(a.y))) b=(\(format(b.x)), \(format(b.y)))"
+            )
         }
         view.addGestureRecognizer(pinch)
         host.pinch(center: CGPoint(x: 200, y: 400), from: 60, to: 100, angle: .pi / 2, duration: 0.1)
@@ -115,7 +119,7 @@ import TestSupport
         app.queueTouch(.moved, at: CGPoint(x: 300, y: 100), finger: 1)  // 200 apart: scale 2
         host.runFrame()
         #expect(pinch.scale == 2)
-        pinch.scale = 10                                                  // 200 apart stands for 10
+        pinch.scale = 10  // 200 apart stands for 10
         #expect(pinch.velocity == 0)
         app.queueTouch(.moved, at: CGPoint(x: 320, y: 100), finger: 1)  // 220 apart: 11, one frame later
         host.runFrame()
@@ -136,17 +140,18 @@ import TestSupport
         }
         step(.began, 100, finger: 0)
         step(.began, 200, finger: 1)
-        step(.moved, 250, finger: 1)   // 150 apart: began, 1.5
-        step(.ended, 250, finger: 1)   // paused
-        step(.moved, 0, finger: 0)     // one finger: nothing
-        step(.began, 100, finger: 1)   // 100 apart stands for 1.5
-        step(.moved, 200, finger: 1)   // 200 apart: 3
+        step(.moved, 250, finger: 1)  // 150 apart: began, 1.5
+        step(.ended, 250, finger: 1)  // paused
+        step(.moved, 0, finger: 0)  // one finger: nothing
+        step(.began, 100, finger: 1)  // 100 apart stands for 1.5
+        step(.moved, 200, finger: 1)  // 200 apart: 3
         #expect(pinch.numberOfTouches == 2)
         step(.ended, 0, finger: 0)
         step(.ended, 200, finger: 1)
-        #expect(recorder.events.map { $0.components(separatedBy: " v=")[0] } == [
-            "pinch began @3 s=1.5", "pinch changed @7 s=3", "pinch ended @9 s=3",
-        ])
+        #expect(
+            recorder.events.map { $0.components(separatedBy: " v=")[0] } == [
+                "pinch began @3 s=1.5", "pinch changed @7 s=3", "pinch ended @9 s=3"
+            ])
     }
 
     @Test func twoFingersAtOnePointWaitForThemToPart() {

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIRotationGestureRecognizer: the start threshold, rotation past half a turn, velocity,
 /// setting the rotation, and a pinch and a rotation recognized together.
@@ -56,7 +56,7 @@ import TestSupport
         host.runFrame()
         place(-4.9)
         #expect(rotation.state == .possible)
-        place(0.1)                        // −4.9° back to 0.1°: 5° of turn in all, but the
+        place(0.1)  // −4.9° back to 0.1°: 5° of turn in all, but the
         #expect(rotation.state == .possible)  // net turn since the start is 0.1°
         place(5)
         #expect(rotation.state == .began)
@@ -90,8 +90,10 @@ import TestSupport
         // The fingers move in straight lines from side by side, 100 pt apart, to one above the
         // other, 200 pt apart: the line turns 90° and the distance doubles. The rotation
         // begins first (step 1, 8.1°); the pinch (step 3, 10.6 pt) only with the delegate.
-        let paths: [FingerPath] = [.line(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.25),
-                                   .line(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 200, y: 500), duration: 0.25)]
+        let paths: [FingerPath] = [
+            .line(from: CGPoint(x: 150, y: 400), to: CGPoint(x: 200, y: 300), duration: 0.25),
+            .line(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 200, y: 500), duration: 0.25)
+        ]
         for together in [false, true] {
             let host = HeadlessHost()
             let recorder = EventRecorder()
@@ -108,12 +110,14 @@ import TestSupport
                 delegate.simultaneousWith = [rotation]
                 pinch.delegate = delegate
             }
-            var finalScale: CGFloat = 0, finalRotation: CGFloat = 0
+            var finalScale: CGFloat = 0
+            var finalRotation: CGFloat = 0
             pinch.addTarget { g in finalScale = (g as! UIPinchGestureRecognizer).scale }
             rotation.addTarget { g in finalRotation = (g as! UIRotationGestureRecognizer).rotation }
             host.perform(paths)
             if together {
-                #expect(recorder.events == ["rotation began @2", "pinch began @4", "pinch ended @16", "rotation ended @16"])
+                #expect(
+                    recorder.events == ["rotation began @2", "pinch began @4", "pinch ended @16", "rotation ended @16"])
                 #expect(isClose(finalScale, 2, tolerance: 1e-9))
             } else {
                 #expect(recorder.events == ["rotation began @2", "rotation ended @16"])

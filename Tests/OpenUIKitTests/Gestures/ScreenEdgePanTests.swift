@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIScreenEdgePanGestureRecognizer: starts only within 20 pt of a listed screen edge and
 /// moving away from it.
@@ -32,10 +32,10 @@ import TestSupport
     }
 
     @Test func theTouchMustMoveAwayFromTheEdgeMoreThanAlongIt() {
-        #expect(begins(.left, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 105, y: 500)))   // 45°
+        #expect(begins(.left, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 105, y: 500)))  // 45°
         #expect(!begins(.left, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 104, y: 500)))  // steeper
-        #expect(!begins(.left, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 5, y: 600)))    // along the edge
-        #expect(!begins(.right, from: CGPoint(x: 375, y: 400), to: CGPoint(x: 389, y: 400))) // outwards
+        #expect(!begins(.left, from: CGPoint(x: 5, y: 400), to: CGPoint(x: 5, y: 600)))  // along the edge
+        #expect(!begins(.right, from: CGPoint(x: 375, y: 400), to: CGPoint(x: 389, y: 400)))  // outwards
     }
 
     @Test func edgesAreTheScreensNotTheWindows() {

@@ -1,15 +1,17 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UISwipeGestureRecognizer: defaults, the distance, time and angle thresholds, directions,
 /// several fingers, where the swipe began, and its interplay with a pan.
 @MainActor
 @Suite struct SwipeGestureTests {
     /// Records "swipe state @frame (x, y) n=touches" (location: where the swipe began).
-    func logSwipe(_ swipe: UISwipeGestureRecognizer, as name: String = "swipe", _ host: HeadlessHost, _ recorder: EventRecorder) {
+    func logSwipe(
+        _ swipe: UISwipeGestureRecognizer, as name: String = "swipe", _ host: HeadlessHost, _ recorder: EventRecorder
+    ) {
         swipe.addTarget { g in
             let p = g.location(in: nil)
             recorder.record("\(name) \(g.state) @\(host.frame) (\(format(p.x)), \(format(p.y))) n=\(g.numberOfTouches)")
@@ -75,7 +77,7 @@ import TestSupport
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.advance(by: 28.0 / 60)  // frame 29
         #expect(swipe.numberOfTouches == 1, "still tracking")
-        host.runFrame()             // frame 30: 0.5 s after the stamp — the timer fails it
+        host.runFrame()  // frame 30: 0.5 s after the stamp — the timer fails it
         #expect(swipe.numberOfTouches == 0, "reset after failing")
         host.touch(.moved, at: CGPoint(x: 200, y: 100))
         host.touch(.ended, at: CGPoint(x: 200, y: 100))
@@ -97,7 +99,7 @@ import TestSupport
         swipeAt(-29.9 * .pi / 180)
         #expect(recorder.events == ["swipe ended", "swipe ended"])
         swipeAt(30.1 * .pi / 180)
-        swipeAt(.pi)                   // to the left: not allowed
+        swipeAt(.pi)  // to the left: not allowed
         #expect(recorder.events.count == 2)
     }
 
@@ -123,14 +125,20 @@ import TestSupport
         swipe.numberOfTouchesRequired = 2
         swipe.direction = .up
         swipe.addTarget { g in
-            let a = g.location(ofTouch: 0, in: nil), b = g.location(ofTouch: 1, in: nil), c = g.location(in: nil)
-            recorder.record("swipe \(g.state) n=\(g.numberOfTouches) (\(format(a.x)), \(format(a.y))) (\(format(b.x)), \(format(b.y))) c=(\(format(c.x)), \(format(c.y)))")
+            let a = g.location(ofTouch: 0, in: nil)
+            let b = g.location(ofTouch: 1, in: nil)
+            let c = g.location(in: nil)
+            recorder.record(
+                "swipe \(g.state) n=\(g.numberOfTouches) (\(format(a.x)), \(format(a.y))) (\(format(b.x)), \(format(b.y))) c=(\(format(c.x)), \(format(c.y)))"
+            )
         }
         host.window.addGestureRecognizer(swipe)
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200), duration: 0.1)  // one finger
         #expect(recorder.events.isEmpty)
-        host.perform([.line(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200), duration: 0.1),
-                      .line(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)])
+        host.perform([
+            .line(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200), duration: 0.1),
+            .line(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
+        ])
         #expect(recorder.events == ["swipe ended n=2 (100, 400) (160, 400) c=(130, 400)"])
     }
 
@@ -174,8 +182,10 @@ import TestSupport
         pan.maximumNumberOfTouches = 1
         swipe.numberOfTouchesRequired = 2
         // 20 pt a frame: the third move reaches 60 pt (frame start + 4 of 7).
-        host.perform([.line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 220, y: 300), duration: 0.1),
-                      .line(from: CGPoint(x: 100, y: 350), to: CGPoint(x: 220, y: 350), duration: 0.1)])
+        host.perform([
+            .line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 220, y: 300), duration: 0.1),
+            .line(from: CGPoint(x: 100, y: 350), to: CGPoint(x: 220, y: 350), duration: 0.1)
+        ])
         #expect(recorder.events == ["swipe ended @\(host.frame - 3) (100, 325) n=2"])
     }
 }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UITapGestureRecognizer: success and failure, multiple taps, failure requirements, and the
 /// touches the view sees.
@@ -163,10 +163,11 @@ import TestSupport
         host.tap(at: CGPoint(x: 100, y: 100))
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 1)
-        #expect(recorder.events == [
-            "v began (80, 80)", "v began (80, 80)",
-            "v cancelled (80, 80)", "v cancelled (80, 80)", "double ended",
-        ])
+        #expect(
+            recorder.events == [
+                "v began (80, 80)", "v began (80, 80)",
+                "v cancelled (80, 80)", "v cancelled (80, 80)", "double ended"
+            ])
         #expect(single.state == .possible && double.state == .possible)
     }
 

@@ -25,9 +25,10 @@ import Testing
         var states: [UIGestureRecognizer.State] = []
         override func viewDidLoad() {
             super.viewDidLoad()
-            view.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] gesture in
-                self.states.append(gesture.state)
-            })
+            view.addGestureRecognizer(
+                UIPanGestureRecognizer { [unowned self] gesture in
+                    self.states.append(gesture.state)
+                })
         }
     }
 

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The animated-constraint pattern: change a constant, then `layoutIfNeeded()` inside an
 /// animation; every affected frame animates, at exact instants on the manual clock.
@@ -32,7 +32,7 @@ import TestSupport
                 body.topAnchor.constraint(equalTo: header.bottomAnchor),
                 body.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 body.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                body.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                body.bottomAnchor.constraint(equalTo: root.bottomAnchor)
             ])
             host.advance(by: 1.0 / 60)
         }

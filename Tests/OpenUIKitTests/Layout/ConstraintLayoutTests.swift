@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Frames from constraints, hand-computed: a card with a label and a button, a form, guides,
 /// hierarchy moves, and UIKit's rules for priorities, activation and bad input.
@@ -47,7 +47,7 @@ import TestSupport
             button.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
             button.widthAnchor.constraint(equalToConstant: 100),
             button.heightAnchor.constraint(equalToConstant: 44),
-            card.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: 16),
+            card.bottomAnchor.constraint(equalTo: button.bottomAnchor, constant: 16)
         ])
         root.layoutIfNeeded()
         let lineHeight = label.intrinsicContentSize.height
@@ -55,13 +55,15 @@ import TestSupport
         #expect(card.frame == CGRect(x: 20, y: 40, width: 260, height: 16 + lineHeight + 8 + 44 + 16))
         #expect(label.frame == CGRect(x: 16, y: 16, width: 228, height: lineHeight))
         #expect(button.frame == CGRect(x: 144, y: 16 + lineHeight + 8, width: 100, height: 44))
-        #expect(root.constraints.count == 3 && card.constraints.count == 6 && button.constraints.count == 2,
-                "installed on the closest common ancestor (a size on the view itself)")
+        #expect(
+            root.constraints.count == 3 && card.constraints.count == 6 && button.constraints.count == 2,
+            "installed on the closest common ancestor (a size on the view itself)")
         #expect(!card.hasAmbiguousLayout && !button.hasAmbiguousLayout)
         let fitting = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         #expect(fitting.height == 16 + lineHeight + 8 + 44 + 16)
-        #expect(abs(fitting.width - (16 + label.intrinsicContentSize.width + 16)) < 1e-6 || fitting.width >= 132,
-                "at least the button's row")
+        #expect(
+            abs(fitting.width - (16 + label.intrinsicContentSize.width + 16)) < 1e-6 || fitting.width >= 132,
+            "at least the button's row")
     }
 
     @Test func aFormOfLabelsAndFieldsAlignedOnACommonColumn() {
@@ -75,11 +77,12 @@ import TestSupport
                 name.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
                 name.widthAnchor.constraint(equalToConstant: 80),
                 name.heightAnchor.constraint(equalToConstant: 30),
-                name.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: index == 0 ? 20 : 12),
+                name.topAnchor.constraint(
+                    equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: index == 0 ? 20 : 12),
                 field.leadingAnchor.constraint(equalToSystemSpacingAfter: name.trailingAnchor, multiplier: 1),
                 field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
                 field.centerYAnchor.constraint(equalTo: name.centerYAnchor),
-                field.heightAnchor.constraint(equalTo: name.heightAnchor),
+                field.heightAnchor.constraint(equalTo: name.heightAnchor)
             ])
             previous = name
             fields.append(field)
@@ -99,7 +102,7 @@ import TestSupport
             header.topAnchor.constraint(equalTo: root.topAnchor),
             header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            height,
+            height
         ])
         root.layoutIfNeeded()
         #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -121,9 +124,11 @@ import TestSupport
         wide.priority = .defaultHigh
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         narrow.priority = .defaultLow
-        NSLayoutConstraint.activate([wide, narrow, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     box.topAnchor.constraint(equalTo: root.topAnchor),
-                                     box.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            wide, narrow, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10)
+        ])
         root.layoutIfNeeded()
         #expect(box.frame.width == 250, "the higher priority wins")
         wide.priority = UILayoutPriority(100)
@@ -146,7 +151,9 @@ import TestSupport
         leading.isActive = true
         root.layoutIfNeeded()
         root.layoutIfNeeded()
-        let reports = host.reports.dropFirst(before).filter { $0.contains("Unable to simultaneously satisfy constraints") }
+        let reports = host.reports.dropFirst(before).filter {
+            $0.contains("Unable to simultaneously satisfy constraints")
+        }
         #expect(reports.count == 1)
         #expect(reports.first?.contains("Will attempt to recover by breaking constraint") == true)
         #expect(reports.first?.contains("NSAutoresizingMaskLayoutConstraint") == true)
@@ -155,28 +162,36 @@ import TestSupport
     }
 
     @Test func movingAViewKeepsItsOwnConstraintsAndDropsThoseToTheOldHierarchy() {
-        let first = root(), second = root()
+        let first = root()
+        let second = root()
         let container = constrained(UIView(), in: first)
         let child = constrained(UIView(), in: container)
-        let inner = [child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5),
-                     child.heightAnchor.constraint(equalToConstant: 20),
-                     child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 4),
-                     child.topAnchor.constraint(equalTo: container.topAnchor),
-                     container.heightAnchor.constraint(equalToConstant: 100)]
+        let inner = [
+            child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5),
+            child.heightAnchor.constraint(equalToConstant: 20),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 4),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            container.heightAnchor.constraint(equalToConstant: 100)
+        ]
         let width = container.widthAnchor.constraint(equalTo: first.widthAnchor, multiplier: 2.0 / 3)
-        let outer = [container.leadingAnchor.constraint(equalTo: first.leadingAnchor),
-                     container.topAnchor.constraint(equalTo: first.topAnchor), width]
+        let outer = [
+            container.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+            container.topAnchor.constraint(equalTo: first.topAnchor), width
+        ]
         NSLayoutConstraint.activate(inner + outer)
         first.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 4, y: 0, width: 100, height: 20))
         second.addSubview(container)
         #expect(outer.allSatisfy { !$0.isActive }, "constraints to the old hierarchy are removed")
         #expect(inner.allSatisfy { $0.isActive })
-        NSLayoutConstraint.activate([container.topAnchor.constraint(equalTo: second.topAnchor, constant: 10),
-                                     container.leadingAnchor.constraint(equalTo: second.leadingAnchor),
-                                     container.widthAnchor.constraint(equalToConstant: 120)])
+        NSLayoutConstraint.activate([
+            container.topAnchor.constraint(equalTo: second.topAnchor, constant: 10),
+            container.leadingAnchor.constraint(equalTo: second.leadingAnchor),
+            container.widthAnchor.constraint(equalToConstant: 120)
+        ])
         second.layoutIfNeeded()
-        #expect(container.frame == CGRect(x: 0, y: 10, width: 120, height: 100), "its own height constraint moved with it")
+        #expect(
+            container.frame == CGRect(x: 0, y: 10, width: 120, height: 100), "its own height constraint moved with it")
         #expect(child.frame == CGRect(x: 4, y: 0, width: 60, height: 20))
     }
 
@@ -192,7 +207,7 @@ import TestSupport
             bar.bottomAnchor.constraint(equalTo: host.window.keyboardLayoutGuide.topAnchor),
             bar.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
             bar.widthAnchor.constraint(equalToConstant: 100),
-            bar.heightAnchor.constraint(equalToConstant: 44),
+            bar.heightAnchor.constraint(equalToConstant: 44)
         ])
         host.advance(by: 1.0 / 60)
         #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
@@ -207,7 +222,7 @@ import TestSupport
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             label.widthAnchor.constraint(equalToConstant: 120),
-            label.topAnchor.constraint(equalTo: root.topAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor)
         ])
         root.layoutIfNeeded()
         #expect(label.frame.width == 120)
@@ -219,7 +234,8 @@ import TestSupport
         // UIKitBehaviour #171: in right-to-left layouts leading/trailing values grow to the left.
         let root = root()
         root.semanticContentAttribute = .forceRightToLeft
-        let first = constrained(UIView(), in: root), second = constrained(UIView(), in: root)
+        let first = constrained(UIView(), in: root)
+        let second = constrained(UIView(), in: root)
         for view in [first, second] { view.semanticContentAttribute = .forceRightToLeft }
         NSLayoutConstraint.activate([
             first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
@@ -228,17 +244,20 @@ import TestSupport
             second.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -30),
             second.widthAnchor.constraint(equalToConstant: 500).withPriority(.defaultLow),
             first.topAnchor.constraint(equalTo: root.topAnchor), first.heightAnchor.constraint(equalToConstant: 10),
-            second.topAnchor.constraint(equalTo: root.topAnchor), second.heightAnchor.constraint(equalToConstant: 10),
+            second.topAnchor.constraint(equalTo: root.topAnchor), second.heightAnchor.constraint(equalToConstant: 10)
         ])
         root.layoutIfNeeded()
         #expect(first.frame == CGRect(x: 230, y: 0, width: 50, height: 10), "20 in from the right edge")
-        #expect(second.frame == CGRect(x: 30, y: 0, width: 192, height: 10), "8 to the left of first, 30 in from the left edge")
+        #expect(
+            second.frame == CGRect(x: 30, y: 0, width: 192, height: 10),
+            "8 to the left of first, 30 in from the left edge")
     }
 
     @Test func constraintsBetweenHierarchiesTrapWithUIKitsMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let a = UIView(), b = UIView()
+                let a = UIView()
+                let b = UIView()
                 a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
             }
         }
@@ -262,8 +281,9 @@ import TestSupport
     @Test func aLocationEqualToAConstantTraps() async {
         _ = await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                _ = NSLayoutConstraint(item: UIView(), attribute: .leading, relatedBy: .equal, toItem: nil,
-                                       attribute: .notAnAttribute, multiplier: 1, constant: 10)
+                _ = NSLayoutConstraint(
+                    item: UIView(), attribute: .leading, relatedBy: .equal, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: 10)
             }
         }
     }

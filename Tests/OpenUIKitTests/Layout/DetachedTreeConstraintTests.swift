@@ -11,7 +11,9 @@ import Testing
 @MainActor
 @Suite struct DetachedTreeConstraintTests {
     /// A 300 × 400 root holding a 200 × 100 card at (10, 20) (frames) with a constrained box.
-    private func card() -> (root: UIView, card: UIView, box: UIView, top: NSLayoutConstraint, height: NSLayoutConstraint) {
+    private func card() -> (
+        root: UIView, card: UIView, box: UIView, top: NSLayoutConstraint, height: NSLayoutConstraint
+    ) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         let card = UIView(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
         root.addSubview(card)
@@ -23,7 +25,7 @@ import Testing
         NSLayoutConstraint.activate([
             top, height,
             box.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
-            box.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            box.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16)
         ])
         root.layoutIfNeeded()
         return (root, card, box, top, height)
@@ -97,7 +99,7 @@ import Testing
         NSLayoutConstraint.activate([
             inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 20),
             inner.leadingAnchor.constraint(equalTo: detachedRoot.leadingAnchor, constant: 3),
-            inner.topAnchor.constraint(equalTo: detachedRoot.topAnchor, constant: 5),
+            inner.topAnchor.constraint(equalTo: detachedRoot.topAnchor, constant: 5)
         ])
         detachedRoot.removeFromSuperview()
         card.addSubview(detachedRoot)
@@ -108,7 +110,9 @@ import Testing
     }
 
     /// ``card()`` with a constraint between the box and the root, the root then released.
-    private func cardOutlivingItsRoot() -> (card: UIView, box: UIView, top: NSLayoutConstraint, rootConstraint: NSLayoutConstraint, rootGone: () -> Bool) {
+    private func cardOutlivingItsRoot() -> (
+        card: UIView, box: UIView, top: NSLayoutConstraint, rootConstraint: NSLayoutConstraint, rootGone: () -> Bool
+    ) {
         let (root, card, box, top, _) = card()
         let rootConstraint = box.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor)
         rootConstraint.isActive = true

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The animated-constraint pattern inside an interactive transition: the animator changes a
 /// constraint's constant and calls `layoutIfNeeded()` in an animation, and a
@@ -25,14 +25,16 @@ import TestSupport
                 card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
                 card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
                 card.heightAnchor.constraint(equalToConstant: 300),
-                bottom,
+                bottom
             ])
         }
     }
 
     /// Slides the card up by animating its bottom constraint in `UIView.animate` (linear, 1 s).
     class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            1
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let (screen, layOut) = Self.prepare(transitionContext)
@@ -59,13 +61,17 @@ import TestSupport
     final class InterruptibleCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         private var propertyAnimator: UIViewPropertyAnimator?
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            1
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             _ = interruptibleAnimator(using: transitionContext)
         }
 
-        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+            -> any UIViewImplicitlyAnimating
+        {
             if let propertyAnimator { return propertyAnimator }
             let (screen, layOut) = CardAnimator.prepare(transitionContext)
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: layOut)
@@ -81,16 +87,20 @@ import TestSupport
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         let interactor = UIPercentDrivenInteractiveTransition()
         var usesPropertyAnimator = false
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             usesPropertyAnimator ? InterruptibleCardAnimator() : CardAnimator()
         }
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
     }
 
     /// A 400 × 800 screen presenting a card screen interactively; the card's presented top.
-    private func stage(propertyAnimator: Bool = false) -> (HeadlessHost, UIViewController, CardViewController, Delegate) {
+    private func stage(propertyAnimator: Bool = false) -> (HeadlessHost, UIViewController, CardViewController, Delegate)
+    {
         let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800))
         let root = UIViewController()
         host.window.rootViewController = root
@@ -107,7 +117,9 @@ import TestSupport
     }
 
     /// Where the card's top is drawn: 800 at 0 %, 480 at 100 %.
-    private func top(_ screen: CardViewController) -> Double { Double(screen.card.layer.presentation()?.frame.minY ?? .nan) }
+    private func top(_ screen: CardViewController) -> Double {
+        Double(screen.card.layer.presentation()?.frame.minY ?? .nan)
+    }
 
     private func top(at fraction: Double) -> Double { 800 - 320 * fraction }
 

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Frames the engine solves are rounded to the screen's pixel grid (1 / scale points), edge by
 /// edge, so neighbours keep touching.
@@ -21,10 +21,12 @@ import TestSupport
             view.translatesAutoresizingMaskIntoConstraints = false
             row.addSubview(view)
         }
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
-            withVisualFormat: "H:|[a][b(==a)][c(==a)]|", options: [.alignAllTop, .alignAllBottom], metrics: nil,
-            views: ["a": views[0], "b": views[1], "c": views[2]])
-            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-(10.2)-[a]-(9.9)-|", metrics: nil, views: ["a": views[0]]))
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|[a][b(==a)][c(==a)]|", options: [.alignAllTop, .alignAllBottom], metrics: nil,
+                views: ["a": views[0], "b": views[1], "c": views[2]])
+                + NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:|-(10.2)-[a]-(9.9)-|", metrics: nil, views: ["a": views[0]]))
         row.layoutIfNeeded()
         return views
     }
@@ -33,9 +35,12 @@ import TestSupport
         let host = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 2)
         let views = columns(width: 100, in: host)
         // Edges at 100/3 and 200/3 round to 33.5 and 66.5; 10.2 to 10; 40.1 to 40.
-        #expect(views.map(\.frame) == [CGRect(x: 0, y: 10, width: 33.5, height: 30),
-                                       CGRect(x: 33.5, y: 10, width: 33, height: 30),
-                                       CGRect(x: 66.5, y: 10, width: 33.5, height: 30)])
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 0, y: 10, width: 33.5, height: 30),
+                CGRect(x: 33.5, y: 10, width: 33, height: 30),
+                CGRect(x: 66.5, y: 10, width: 33.5, height: 30)
+            ])
     }
 
     @Test func atScale3EdgesFallOnThirds() {
@@ -56,7 +61,7 @@ import TestSupport
             offset.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 10.45),
             offset.widthAnchor.constraint(equalToConstant: 20.1),
             offset.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 0.1),
-            offset.heightAnchor.constraint(equalToConstant: 0.2),
+            offset.heightAnchor.constraint(equalToConstant: 0.2)
         ])
         host.window.layoutIfNeeded()
         // 10.45 × 3 = 31.35 → 31; 30.55 × 3 = 91.65 → 92; 0.1 × 3 → 0; 0.3 × 3 = 0.9 → 1.
@@ -87,14 +92,17 @@ import TestSupport
         view.translatesAutoresizingMaskIntoConstraints = false
         host.window.addSubview(view)
         let leading = view.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 10.1)
-        NSLayoutConstraint.activate([leading, view.topAnchor.constraint(equalTo: host.window.topAnchor),
-                                     view.widthAnchor.constraint(equalToConstant: 20), view.heightAnchor.constraint(equalToConstant: 20)])
+        NSLayoutConstraint.activate([
+            leading, view.topAnchor.constraint(equalTo: host.window.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 20), view.heightAnchor.constraint(equalToConstant: 20)
+        ])
         host.advance(by: 1.0 / 60)
         #expect(view.frame.minX == 10)
         leading.constant = 30.3
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { host.window.layoutIfNeeded() }
         #expect(view.frame.minX == 30.5)
         host.advance(by: 0.5)
-        #expect(isClose(Double(view.layer.presentation()!.frame.minX), 20.25, tolerance: 1e-6), "half-way from 10 to 30.5")
+        #expect(
+            isClose(Double(view.layer.presentation()!.frame.minX), 20.25, tolerance: 1e-6), "half-way from 10 to 30.5")
     }
 }

@@ -1,7 +1,8 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
+import Testing
+
+@testable import OpenUIKit
 
 /// The system spacing of `…SystemSpacing…` anchors, the visual format's `-` and stacks'
 /// `spacingUseSystem`: 8 pt between edges, from the fonts next to a baseline of text
@@ -41,15 +42,20 @@ import SegueTesting
         let (a, b) = (scene.title, scene.body)
         #expect(b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1).constant == 8)
         #expect(b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1).constant == 8)
-        #expect(b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 2.5).constant == 20)
-        #expect(b.centerYAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.lastBaselineAnchor, multiplier: 1).constant
+        #expect(
+            b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 2.5).constant
+                == 20)
+        #expect(
+            b.centerYAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.lastBaselineAnchor, multiplier: 1)
+                .constant
                 == -a.font.descender + 8 * 28 / 17, "one baseline is enough for the fonts to count")
     }
 
     @Test func betweenBaselinesItComesFromBothFonts() {
         let scene = Scene()
         let (title, body) = (scene.title, scene.body)
-        let spacing = body.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: title.lastBaselineAnchor, multiplier: 1)
+        let spacing = body.firstBaselineAnchor.constraint(
+            equalToSystemSpacingBelow: title.lastBaselineAnchor, multiplier: 1)
         NSLayoutConstraint.activate([title.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40), spacing])
         scene.root.layoutIfNeeded()
         let expected = Self.lineSpacing(title.font, body.font)
@@ -58,7 +64,8 @@ import SegueTesting
         let measured = Self.firstBaseline(body) - Self.lastBaseline(title)
         #expect(abs(measured - expected) <= 1, "\(measured) vs \(expected) (frames are rounded to pixels)")
         // Swapping the fonts changes the spacing: it depends on which text is above.
-        let swapped = title.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: body.lastBaselineAnchor, multiplier: 1)
+        let swapped = title.firstBaselineAnchor.constraint(
+            equalToSystemSpacingBelow: body.lastBaselineAnchor, multiplier: 1)
         #expect(abs(swapped.constant - Self.lineSpacing(body.font, title.font)) < 1e-9)
         #expect(swapped.constant != spacing.constant)
     }
@@ -80,14 +87,17 @@ import SegueTesting
     @Test func theSpacingFollowsTheFontsUntilTheConstantIsSet() {
         let scene = Scene()
         let (title, body) = (scene.title, scene.body)
-        let spacing = body.firstBaselineAnchor.constraint(equalToSystemSpacingBelow: title.lastBaselineAnchor, multiplier: 1.5)
+        let spacing = body.firstBaselineAnchor.constraint(
+            equalToSystemSpacingBelow: title.lastBaselineAnchor, multiplier: 1.5)
         NSLayoutConstraint.activate([title.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 40), spacing])
         scene.root.layoutIfNeeded()
         let before = body.frame.minY
         title.font = .systemFont(ofSize: 40)
         body.font = .systemFont(ofSize: 20)
         scene.root.layoutIfNeeded()
-        #expect(abs(spacing.constant - 1.5 * Self.lineSpacing(title.font, body.font)) < 1e-9, "Dynamic Type: bigger fonts, more space")
+        #expect(
+            abs(spacing.constant - 1.5 * Self.lineSpacing(title.font, body.font)) < 1e-9,
+            "Dynamic Type: bigger fonts, more space")
         #expect(body.frame.minY > before)
         spacing.constant = 30
         title.font = .systemFont(ofSize: 12)
@@ -101,12 +111,16 @@ import SegueTesting
         let views = ["title": scene.title, "body": scene.body]
         let edges = NSLayoutConstraint.constraints(withVisualFormat: "V:[title]-[body]", metrics: nil, views: views)
         #expect(edges.count == 1 && edges[0].constant == 8)
-        let baselines = NSLayoutConstraint.constraints(withVisualFormat: "V:[title]-[body]", options: .spacingBaselineToBaseline,
-                                                       metrics: nil, views: views)
-        #expect(baselines.count == 1 && baselines[0].firstAttribute == .firstBaseline && baselines[0].secondAttribute == .lastBaseline)
+        let baselines = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:[title]-[body]", options: .spacingBaselineToBaseline,
+            metrics: nil, views: views)
+        #expect(
+            baselines.count == 1 && baselines[0].firstAttribute == .firstBaseline
+                && baselines[0].secondAttribute == .lastBaseline)
         #expect(abs(baselines[0].constant - Self.lineSpacing(scene.title.font, scene.body.font)) < 1e-9)
-        let fixed = NSLayoutConstraint.constraints(withVisualFormat: "V:[title]-12-[body]", options: .spacingBaselineToBaseline,
-                                                   metrics: nil, views: views)
+        let fixed = NSLayoutConstraint.constraints(
+            withVisualFormat: "V:[title]-12-[body]", options: .spacingBaselineToBaseline,
+            metrics: nil, views: views)
         #expect(fixed[0].constant == 12, "an explicit number stays a number")
     }
 
@@ -115,7 +129,8 @@ import SegueTesting
         let scene = Scene()
         host.window.addSubview(scene.root)
         let before = host.reports.count
-        let constraint = scene.body.topAnchor.constraint(equalToSystemSpacingBelow: scene.title.bottomAnchor, multiplier: .nan)
+        let constraint = scene.body.topAnchor.constraint(
+            equalToSystemSpacingBelow: scene.title.bottomAnchor, multiplier: .nan)
         #expect(constraint.constant == 8)
         #expect(host.reports.dropFirst(before).contains { $0.contains("non-finite system spacing multiplier") })
     }

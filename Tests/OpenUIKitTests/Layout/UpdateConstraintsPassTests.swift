@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The update-constraints pass before layout, as UIKit runs it.
 @MainActor
@@ -20,7 +20,7 @@ import TestSupport
                 addSubview(dot)
                 NSLayoutConstraint.activate([
                     dot.widthAnchor.constraint(equalToConstant: 10), dot.heightAnchor.constraint(equalToConstant: 10),
-                    dot.trailingAnchor.constraint(equalTo: trailingAnchor), dot.topAnchor.constraint(equalTo: topAnchor),
+                    dot.trailingAnchor.constraint(equalTo: trailingAnchor), dot.topAnchor.constraint(equalTo: topAnchor)
                 ])
             }
             super.updateConstraints()
@@ -63,14 +63,17 @@ import TestSupport
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(box)
-        NSLayoutConstraint.activate([box.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
-                                     box.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor),
-                                     box.widthAnchor.constraint(equalToConstant: 100),
-                                     box.heightAnchor.constraint(equalTo: box.widthAnchor)])
+        NSLayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor)
+        ])
         controller.log = []
         controller.view.setNeedsUpdateConstraints()
         host.advance(by: 1.0 / 60)
-        #expect(controller.log.prefix(3) == ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(
+            controller.log.prefix(3) == ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         #expect(box.frame == CGRect(x: 145, y: 372, width: 100, height: 100))
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import OpenUIKit
+import Testing
 
 /// A visual format that cannot be used traps with UIKit's exception text: "Unable to parse
 /// constraint format:", the reason, the format, and a caret under the place it went wrong
@@ -10,15 +10,20 @@ import OpenUIKit
     /// Runs `format` (views `a` and `b` in a superview, metrics `pad`) in a child process and
     /// returns what it wrote to standard error.
     private func trap(_ format: String, options: UInt = 0) async -> String {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [format, options] in
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            [format, options] in
             await MainActor.run {
-                let root = UIView(), a = UIView(), b = UIView(), loose = UIView()
+                let root = UIView()
+                let a = UIView()
+                let b = UIView()
+                let loose = UIView()
                 root.addSubview(a)
                 root.addSubview(b)
-                _ = NSLayoutConstraint.constraints(withVisualFormat: format,
-                                                   options: NSLayoutConstraint.FormatOptions(rawValue: options),
-                                                   metrics: ["pad": 10, "word": "ten"],
-                                                   views: ["a": a, "b": b, "loose": loose, "notAView": "text"])
+                _ = NSLayoutConstraint.constraints(
+                    withVisualFormat: format,
+                    options: NSLayoutConstraint.FormatOptions(rawValue: options),
+                    metrics: ["pad": 10, "word": "ten"],
+                    views: ["a": a, "b": b, "loose": loose, "notAView": "text"])
             }
         }
         return String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -26,12 +31,18 @@ import OpenUIKit
 
     @Test func aMissingColonAfterTheOrientationPointsAtIt() async {
         let message = await trap("V|[a]")
-        #expect(message.contains("Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement \nV|[a] \n ^"))
+        #expect(
+            message.contains(
+                "Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement \nV|[a] \n ^"
+            ))
     }
 
     @Test func anUnclosedViewPredicate() async {
         let message = await trap("H:[a(>=50]")
-        #expect(message.contains("A predicate on a view's thickness must end with ')' and the view must end with ']' \nH:[a(>=50] \n         ^"))
+        #expect(
+            message.contains(
+                "A predicate on a view's thickness must end with ')' and the view must end with ']' \nH:[a(>=50] \n         ^"
+            ))
     }
 
     @Test func anUnknownViewName() async {
@@ -56,7 +67,10 @@ import OpenUIKit
 
     @Test func aBarForAViewWithoutASuperview() async {
         let message = await trap("H:[a]-[loose]-|")
-        #expect(message.contains("Unable to interpret '|' character, because the related view doesn't have a superview \nH:[a]-[loose]-| \n              ^"))
+        #expect(
+            message.contains(
+                "Unable to interpret '|' character, because the related view doesn't have a superview \nH:[a]-[loose]-| \n              ^"
+            ))
     }
 
     @Test func anUnknownMetric() async {
@@ -91,7 +105,10 @@ import OpenUIKit
 
     @Test func alignmentAlongTheFormatsOwnAxis() async {
         let message = await trap("H:[a][b]", options: NSLayoutConstraint.FormatOptions.alignAllLeading.rawValue)
-        #expect(message.contains("Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."))
+        #expect(
+            message.contains(
+                "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."
+            ))
     }
 
     @Test func anUnexpectedCharacter() async {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// A button's menu on screen: opening on touch down or a long press, choosing rows by tap or
 /// by dragging from the button, taps outside, single selection, deferred rows, and the look.
@@ -21,14 +22,19 @@ import Testing
         button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
         button.addAction(UIAction { _ in log.entries.append("touch up") }, for: .primaryActionTriggered)
         button.addAction(UIAction { _ in log.entries.append("menu opened") }, for: .menuActionTriggered)
-        func record(_ action: UIAction) { log.entries.append("\(action.title) from \(action.sender is UIButton ? "button" : "?")") }
+        func record(_ action: UIAction) {
+            log.entries.append("\(action.title) from \(action.sender is UIButton ? "button" : "?")")
+        }
         button.menu = UIMenu(children: [
             UIAction(title: "Copy", image: UIImage(systemName: "plus"), handler: record),
             UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), handler: record),
             UIAction(title: "Rename", attributes: .disabled, handler: record),
-            UIMenu(options: .displayInline, children: [
-                UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive, handler: record),
-            ]),
+            UIMenu(
+                options: .displayInline,
+                children: [
+                    UIAction(
+                        title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive, handler: record)
+                ])
         ])
         button.showsMenuAsPrimaryAction = primary
         host.window.addSubview(button)
@@ -129,7 +135,9 @@ import Testing
         let counter = UIAction(title: "Count", attributes: .keepsMenuPresented) { chosen.append($0.title) }
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 250, y: 700, width: 120, height: 44)
-        button.menu = UIMenu(children: [UIMenu(options: [.displayInline, .singleSelection], children: [byName, byDate]), counter])
+        button.menu = UIMenu(children: [
+            UIMenu(options: [.displayInline, .singleSelection], children: [byName, byDate]), counter
+        ])
         button.showsMenuAsPrimaryAction = true
         host.window.addSubview(button)
         host.tap(at: CGPoint(x: 310, y: 722))
@@ -168,7 +176,9 @@ import Testing
         var chosen = ""
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
-        button.menu = UIMenu(children: [UIMenu(title: "Move To", children: [UIAction(title: "Archive") { chosen = $0.title }])])
+        button.menu = UIMenu(children: [
+            UIMenu(title: "Move To", children: [UIAction(title: "Archive") { chosen = $0.title }])
+        ])
         button.showsMenuAsPrimaryAction = true
         host.window.addSubview(button)
         host.tap(at: CGPoint(x: 80, y: 122))
@@ -187,9 +197,13 @@ import Testing
     @Test func theMenuLooksLikeIOS() throws {
         let (host, button, _) = Self.stage(scale: 2)
         host.resize(to: CGSize(width: 390, height: 420))
-        button.menu = UIMenu(title: "", children: (button.menu?.children ?? []) + [
-            UIMenu(options: .displayInline, children: [UIAction(title: "Sorted", subtitle: "By name", state: .on) { _ in }]),
-        ])
+        button.menu = UIMenu(
+            title: "",
+            children: (button.menu?.children ?? []) + [
+                UIMenu(
+                    options: .displayInline,
+                    children: [UIAction(title: "Sorted", subtitle: "By name", state: .on) { _ in }])
+            ])
         host.tap(at: CGPoint(x: 80, y: 122))
         host.runUntilIdle()
         let image = host.render()

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIContextMenuInteraction`: a long press shows a lifted preview and a menu; choosing,
 /// tapping outside or tapping the preview ends it, and the delegate hears each step.
@@ -23,34 +24,50 @@ import Testing
             photo.addInteraction(UIContextMenuInteraction(delegate: self))
         }
 
-        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
-                                    configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction,
+            configurationForMenuAtLocation location: CGPoint
+        ) -> UIContextMenuConfiguration? {
             log.append("configuration at \(Int(location.x)),\(Int(location.y))")
             guard offersMenu else { return nil }
-            return UIContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: { [weak self] in self?.previewController }) { suggested in
+            return UIContextMenuConfiguration(
+                identifier: "photo" as NSString, previewProvider: { [weak self] in self?.previewController }
+            ) { suggested in
                 UIMenu(children: [
-                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { [weak self] _ in self?.log.append("share") },
-                    UIAction(title: "Favourite", image: UIImage(systemName: "heart")) { [weak self] _ in self?.log.append("favourite") },
-                    UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { [weak self] _ in self?.log.append("delete") },
+                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { [weak self] _ in
+                        self?.log.append("share")
+                    },
+                    UIAction(title: "Favourite", image: UIImage(systemName: "heart")) { [weak self] _ in
+                        self?.log.append("favourite")
+                    },
+                    UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) {
+                        [weak self] _ in self?.log.append("delete")
+                    }
                 ])
             }
         }
 
-        func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
-                                    animator: (any UIContextMenuInteractionAnimating)?) {
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) {
             log.append("will display \(configuration.identifier as? NSString ?? "?")")
             animator?.addCompletion { [weak self] in self?.log.append("displayed") }
         }
 
-        func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
-                                    animator: (any UIContextMenuInteractionAnimating)?) {
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) {
             log.append("will end")
             animator?.addCompletion { [weak self] in self?.log.append("ended") }
         }
 
-        func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
-                                    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-                                    animator: any UIContextMenuInteractionCommitAnimating) {
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction,
+            willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+            animator: any UIContextMenuInteractionCommitAnimating
+        ) {
             log.append("preview tapped")
         }
     }

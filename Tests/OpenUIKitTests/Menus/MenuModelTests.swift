@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenUIKit
 import Testing
+
+@testable import OpenUIKit
 
 /// The menu model: elements, actions with attributes and state, menus and their options,
 /// commands, deferred elements.
@@ -12,8 +13,10 @@ import Testing
         #expect(plain.attributes == [] && plain.state == .off && plain.discoverabilityTitle == nil)
         #expect(!plain.identifier.rawValue.isEmpty && plain.identifier != UIAction { _ in }.identifier)
         let star = UIImage(systemName: "star")
-        let action = UIAction(title: "Delete", subtitle: "Cannot be undone", image: star, identifier: UIAction.Identifier("delete"),
-                              discoverabilityTitle: "Delete the note", attributes: [.destructive, .keepsMenuPresented], state: .mixed) { _ in }
+        let action = UIAction(
+            title: "Delete", subtitle: "Cannot be undone", image: star, identifier: UIAction.Identifier("delete"),
+            discoverabilityTitle: "Delete the note", attributes: [.destructive, .keepsMenuPresented], state: .mixed
+        ) { _ in }
         #expect(action.title == "Delete" && action.subtitle == "Cannot be undone" && action.image === star)
         #expect(action.identifier.rawValue == "delete" && action.discoverabilityTitle == "Delete the note")
         #expect(action.attributes == [.destructive, .keepsMenuPresented] && action.state == .mixed)
@@ -24,16 +27,19 @@ import Testing
         #expect(element.title == "Remove")
         // UIKit's raw values.
         #expect(UIMenuElement.Attributes.disabled.rawValue == 1 && UIMenuElement.Attributes.destructive.rawValue == 2)
-        #expect(UIMenuElement.Attributes.hidden.rawValue == 4 && UIMenuElement.Attributes.keepsMenuPresented.rawValue == 8)
+        #expect(
+            UIMenuElement.Attributes.hidden.rawValue == 4 && UIMenuElement.Attributes.keepsMenuPresented.rawValue == 8)
         #expect(UIMenuElement.State.on.rawValue == 1 && UIMenuElement.State.mixed.rawValue == 2)
         #expect(UIMenu.Options.displayInline.rawValue == 1 && UIMenu.Options.destructive.rawValue == 2)
         #expect(UIMenu.Options.singleSelection.rawValue == 32)
     }
 
     @Test func menusListChildrenAndReplaceThem() {
-        let first = UIAction(title: "A") { _ in }, second = UIAction(title: "B") { _ in }
-        let menu = UIMenu(title: "Sort", image: UIImage(systemName: "arrow.clockwise"), identifier: UIMenu.Identifier("sort"),
-                          options: [.singleSelection], children: [first, second])
+        let first = UIAction(title: "A") { _ in }
+        let second = UIAction(title: "B") { _ in }
+        let menu = UIMenu(
+            title: "Sort", image: UIImage(systemName: "arrow.clockwise"), identifier: UIMenu.Identifier("sort"),
+            options: [.singleSelection], children: [first, second])
         #expect(menu.title == "Sort" && menu.identifier.rawValue == "sort" && menu.options == .singleSelection)
         #expect(menu.children.count == 2 && menu.children[0] === first)
         let replaced = menu.replacingChildren([second])
@@ -49,8 +55,9 @@ import Testing
     }
 
     @Test func commandsCarryTheirActionName() {
-        let command = UICommand(title: "Copy", image: UIImage(systemName: "plus"), action: "copy:", propertyList: "x",
-                                discoverabilityTitle: "Copy it", attributes: [.disabled], state: .on)
+        let command = UICommand(
+            title: "Copy", image: UIImage(systemName: "plus"), action: "copy:", propertyList: "x",
+            discoverabilityTitle: "Copy it", attributes: [.disabled], state: .on)
         #expect(command.title == "Copy" && command.action == "copy:" && command.propertyList as? String == "x")
         #expect(command.attributes == .disabled && command.state == .on && command.discoverabilityTitle == "Copy it")
         let alternate = UICommandAlternate(title: "Copy Style", action: "copyStyle:", modifierFlags: [.alternate])
@@ -80,13 +87,16 @@ import Testing
     }
 
     @Test func itemsGroupInlineMenusAndSkipHiddenElements() {
-        let menu = UIMenu(title: "", children: [
-            UIAction(title: "One") { _ in },
-            UIAction(title: "Hidden", attributes: .hidden) { _ in },
-            UIMenu(title: "Group", options: .displayInline, children: [UIAction(title: "Two", state: .on) { _ in }]),
-            UIMenu(title: "More", children: [UIAction(title: "Deep") { _ in }]),
-            UIDeferredMenuElement { _ in },
-        ])
+        let menu = UIMenu(
+            title: "",
+            children: [
+                UIAction(title: "One") { _ in },
+                UIAction(title: "Hidden", attributes: .hidden) { _ in },
+                UIMenu(
+                    title: "Group", options: .displayInline, children: [UIAction(title: "Two", state: .on) { _ in }]),
+                UIMenu(title: "More", children: [UIAction(title: "Deep") { _ in }]),
+                UIDeferredMenuElement { _ in }
+            ])
         let items = _MenuItem.items(of: menu, loaded: [:])
         let described = items.map { item -> String in
             switch item {

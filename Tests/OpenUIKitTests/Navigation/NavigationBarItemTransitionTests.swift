@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// The bar's title and back button during push and pop (UIKitBehaviour #212–#216): where each
 /// view is and how opaque, at exact instants of animated and interactive transitions.
@@ -11,7 +12,9 @@ import TestSupport
     /// A 400 × 800 pt screen (20 pt top inset) with a navigation controller whose root is
     /// "Inbox", and `titles` pushed on it without animation.
     private func stage(pushing titles: [String] = []) -> (HeadlessHost, UINavigationController) {
-        let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 400, height: 800),
+            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let root = UIViewController()
         root.title = "Inbox"
         let navigation = UINavigationController(rootViewController: root)
@@ -44,8 +47,10 @@ import TestSupport
     }
 
     /// Checks the settled bar: one title and one back button, opaque, in their layout places.
-    private func expectSettled(_ bar: UINavigationBar, title: String, back: String?,
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSettled(
+        _ bar: UINavigationBar, title: String, back: String?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(labels(bar).map(\.text) == [title], sourceLocation: sourceLocation)
         #expect(buttons(bar).count == 1, sourceLocation: sourceLocation)
         #expect(bar._titleLabel.alpha == 1 && alpha(bar._titleLabel) == 1, sourceLocation: sourceLocation)
@@ -107,7 +112,8 @@ import TestSupport
         #expect(!oldBack.isUserInteractionEnabled, "the leaving back button takes no taps")
         let fromBack = Double(backBefore.midX)
         #expect(alpha(oldTitle) == 1 && midX(oldTitle) == 200)
-        #expect(alpha(newTitle) == 0 && midX(newTitle) == fromBack, "the revealed title starts where its back button was")
+        #expect(
+            alpha(newTitle) == 0 && midX(newTitle) == fromBack, "the revealed title starts where its back button was")
         #expect(alpha(oldBack) == 1 && alpha(newBack) == 0)
 
         host.advance(by: _NavigationParallaxAnimator.duration / 2)
@@ -141,7 +147,8 @@ import TestSupport
     @Test func anInteractivePopFollowsTheProgressAndACancelRestoresTheBarExactly() {
         let (host, navigation) = stage(pushing: ["Folders", "Message"])
         let bar = navigation.navigationBar
-        let titleFrame = bar._titleLabel.frame, backFrame = bar._backButton.frame
+        let titleFrame = bar._titleLabel.frame
+        let backFrame = bar._backButton.frame
         let interactor = UIPercentDrivenInteractiveTransition()
         navigation._gesturePopInteractor = interactor
         navigation.popViewController(animated: true)
@@ -198,11 +205,15 @@ import TestSupport
     /// percent-driven interaction controller: the bar is scrubbed with the container.
     @Test func aCustomInteractivePopScrubsTheBarWithTheContainer() {
         final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            { 0.4 }
             func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-                let from = transitionContext.view(forKey: .from)!, to = transitionContext.view(forKey: .to)!
+                let from = transitionContext.view(forKey: .from)!
+                let to = transitionContext.view(forKey: .to)!
                 transitionContext.containerView.insertSubview(to, belowSubview: from)
-                UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { from.alpha = 0 }) { _ in
+                UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: { from.alpha = 0 }) {
+                    _ in
                     from.alpha = 1
                     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
                 }
@@ -210,13 +221,17 @@ import TestSupport
         }
         final class Delegate: NSObject, UINavigationControllerDelegate {
             let interactor = UIPercentDrivenInteractiveTransition()
-            func navigationController(_ navigationController: UINavigationController,
-                                      animationControllerFor operation: UINavigationController.Operation,
-                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            func navigationController(
+                _ navigationController: UINavigationController,
+                animationControllerFor operation: UINavigationController.Operation,
+                from fromVC: UIViewController, to toVC: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? {
                 Fade()
             }
-            func navigationController(_ navigationController: UINavigationController,
-                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+            func navigationController(
+                _ navigationController: UINavigationController,
+                interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+            ) -> (any UIViewControllerInteractiveTransitioning)? {
                 interactor
             }
         }
@@ -299,8 +314,9 @@ import TestSupport
     /// part-way between the centre and their ends, over the sliding white views; and an
     /// interactive pop held at 50 %, where every title and back button is at half alpha.
     @Test func theMiddleOfAPushAndAPopLooksRight() {
-        let host = HeadlessHost(screenSize: CGSize(width: 400, height: 120), scale: 2,
-                                safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 400, height: 120), scale: 2,
+            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let root = pushed("Inbox")
         let navigation = UINavigationController(rootViewController: root)
         host.window.rootViewController = navigation

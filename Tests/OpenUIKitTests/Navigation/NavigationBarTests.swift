@@ -1,14 +1,17 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// The navigation bar: titles, the back button, cross-faded titles and hiding.
 @MainActor
 @Suite struct NavigationBarTests {
     private func stage() -> (HeadlessHost, UINavigationController, UIViewController) {
-        let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 400, height: 800),
+            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let root = UIViewController()
         root.title = "Inbox"
         let navigation = UINavigationController(rootViewController: root)

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UINavigationController: the stack, containment, appearance and delegate histories for push
 /// and pop (UIKitBehaviour #57–#62, #85, #88).
@@ -13,19 +13,30 @@ import TestSupport
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: (any UIViewControllerInteractiveTransitioning)?
         init(_ recorder: TransitionRecorder) { self.recorder = recorder }
-        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
             recorder.record("nav willShow(\(RecordingViewController.label(viewController)), animated: \(animated))")
         }
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             recorder.record("nav didShow(\(RecordingViewController.label(viewController)), animated: \(animated))")
         }
-        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-            recorder.record("nav animationControllerFor(\(operation == .push ? "push" : "pop"), from: \(RecordingViewController.label(fromVC)), to: \(RecordingViewController.label(toVC)))")
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            recorder.record(
+                "nav animationControllerFor(\(operation == .push ? "push" : "pop"), from: \(RecordingViewController.label(fromVC)), to: \(RecordingViewController.label(toVC)))"
+            )
             return animator
         }
-        func navigationController(_ navigationController: UINavigationController,
-                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
             recorder.record("nav interactionControllerFor")
             return interactor
         }
@@ -72,19 +83,20 @@ import TestSupport
         #expect(x > 0 && x < 400, "sliding in from the right edge")
         #expect(Double(a.view.layer.presentation()?.frame.minX ?? .nan) < 0, "the covered view moves left")
         host.runUntilIdle()
-        #expect(recorder.events == [
-            "B willMove(toParent: UINavigationController)",
-            "nav willShow(B, animated: true)",
-            "nav animationControllerFor(push, from: A, to: B)",
-            "B viewDidLoad",
-            "A viewWillDisappear(animated: true)",
-            "B viewWillAppear(animated: true)",
-            "B viewIsAppearing(animated: true)",
-            "A viewDidDisappear(animated: true)",
-            "B viewDidAppear(animated: true)",
-            "B didMove(toParent: UINavigationController)",
-            "nav didShow(B, animated: true)",
-        ], "no interaction controller is asked without a custom animator (UIKitBehaviour #58)")
+        #expect(
+            recorder.events == [
+                "B willMove(toParent: UINavigationController)",
+                "nav willShow(B, animated: true)",
+                "nav animationControllerFor(push, from: A, to: B)",
+                "B viewDidLoad",
+                "A viewWillDisappear(animated: true)",
+                "B viewWillAppear(animated: true)",
+                "B viewIsAppearing(animated: true)",
+                "A viewDidDisappear(animated: true)",
+                "B viewDidAppear(animated: true)",
+                "B didMove(toParent: UINavigationController)",
+                "nav didShow(B, animated: true)"
+            ], "no interaction controller is asked without a custom animator (UIKitBehaviour #58)")
         #expect(a.view.window == nil)
         #expect(b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(host.now < 0.35 + 0.1, "0.35 s (UIKitBehaviour #121)")
@@ -105,15 +117,16 @@ import TestSupport
         host.runUntilIdle()
         #expect(movingDuringDisappear)
         #expect(!b.isMovingFromParent)
-        #expect(recorder.events == [
-            "B willMove(toParent: nil)",
-            "B viewWillDisappear(animated: true)",
-            "A viewWillAppear(animated: true)",
-            "A viewIsAppearing(animated: true)",
-            "B viewDidDisappear(animated: true)",
-            "A viewDidAppear(animated: true)",
-            "B didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.events == [
+                "B willMove(toParent: nil)",
+                "B viewWillDisappear(animated: true)",
+                "A viewWillAppear(animated: true)",
+                "A viewIsAppearing(animated: true)",
+                "B viewDidDisappear(animated: true)",
+                "A viewDidAppear(animated: true)",
+                "B didMove(toParent: nil)"
+            ])
         #expect(b.parent == nil)
         #expect(navigation.popViewController(animated: true) == nil, "the root is never popped")
     }
@@ -128,10 +141,16 @@ import TestSupport
         #expect(popped == stack)
         host.runUntilIdle()
         #expect(recorder.events(of: "B") == ["willMove(toParent: nil)", "didMove(toParent: nil)"], "never on screen")
-        #expect(recorder.events(of: "D") == ["willMove(toParent: nil)", "viewWillDisappear(animated: true)",
-                                             "viewDidDisappear(animated: true)", "didMove(toParent: nil)"])
-        #expect(recorder.events(of: "A") == ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
-                                             "viewDidAppear(animated: true)"])
+        #expect(
+            recorder.events(of: "D") == [
+                "willMove(toParent: nil)", "viewWillDisappear(animated: true)",
+                "viewDidDisappear(animated: true)", "didMove(toParent: nil)"
+            ])
+        #expect(
+            recorder.events(of: "A") == [
+                "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+                "viewDidAppear(animated: true)"
+            ])
         #expect(navigation.children == [a])
     }
 

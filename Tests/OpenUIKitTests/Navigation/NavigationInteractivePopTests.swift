@@ -1,15 +1,17 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Interactive pops driven by a left-edge drag: the built-in one, and a custom animator pair
 /// with the delegate's interaction controller (UIKitBehaviour #57, #58, #60, #88, #89, #90, #122).
 @MainActor
 @Suite struct NavigationInteractivePopTests {
     /// A navigation controller showing B over A, on screen, with the recorder reset.
-    private func stage() -> (HeadlessHost, TransitionRecorder, UINavigationController, RecordingViewController, RecordingViewController) {
+    private func stage() -> (
+        HeadlessHost, TransitionRecorder, UINavigationController, RecordingViewController, RecordingViewController
+    ) {
         let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800))
         let recorder = TransitionRecorder()
         let a = RecordingViewController("A", recorder)
@@ -33,16 +35,17 @@ import TestSupport
         #expect(a.view.window == nil)
         #expect(b.view.frame.minX == 0)
         let appearance = recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
-        #expect(appearance == [
-            "B viewWillDisappear(animated: true)",
-            "A viewWillAppear(animated: true)",
-            "A viewIsAppearing(animated: true)",
-            "A viewWillDisappear(animated: true)",
-            "A viewDidDisappear(animated: true)",
-            "B viewWillAppear(animated: true)",
-            "B viewIsAppearing(animated: true)",
-            "B viewDidAppear(animated: true)",
-        ], "the revealed controller never gets viewDidAppear (UIKitBehaviour #89)")
+        #expect(
+            appearance == [
+                "B viewWillDisappear(animated: true)",
+                "A viewWillAppear(animated: true)",
+                "A viewIsAppearing(animated: true)",
+                "A viewWillDisappear(animated: true)",
+                "A viewDidDisappear(animated: true)",
+                "B viewWillAppear(animated: true)",
+                "B viewIsAppearing(animated: true)",
+                "B viewDidAppear(animated: true)"
+            ], "the revealed controller never gets viewDidAppear (UIKitBehaviour #89)")
         #expect(recorder.events.first == "B willMove(toParent: nil)")
         #expect(recorder.events.last == "B didMove(toParent: UINavigationController)")
     }
@@ -63,20 +66,26 @@ import TestSupport
         #expect(b.parent == nil)
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
         let appearance = recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
-        #expect(appearance == ["B viewWillDisappear(animated: true)", "A viewWillAppear(animated: true)",
-                               "A viewIsAppearing(animated: true)", "B viewDidDisappear(animated: true)",
-                               "A viewDidAppear(animated: true)"])
+        #expect(
+            appearance == [
+                "B viewWillDisappear(animated: true)", "A viewWillAppear(animated: true)",
+                "A viewIsAppearing(animated: true)", "B viewDidDisappear(animated: true)",
+                "A viewDidAppear(animated: true)"
+            ])
     }
 
     /// Slides the incoming view in from the right (push) or the outgoing one out (pop), linear.
     final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let recorder: TransitionRecorder
         init(_ recorder: TransitionRecorder) { self.recorder = recorder }
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.5
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             recorder.record("animator animateTransition")
             let container = transitionContext.containerView
-            let fromView = transitionContext.view(forKey: .from)!, toView = transitionContext.view(forKey: .to)!
+            let fromView = transitionContext.view(forKey: .from)!
+            let toView = transitionContext.view(forKey: .to)!
             let width = container.bounds.width
             let popping = transitionContext.viewController(forKey: .from)?.isMovingFromParent == true
             toView.frame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
@@ -87,15 +96,20 @@ import TestSupport
                 container.addSubview(toView)
             }
             let start = fromView.frame
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
-                if popping { fromView.frame.origin.x = width } else { toView.frame.origin.x = 0 }
-            }) { _ in
+            UIView.animate(
+                withDuration: 0.5, delay: 0, options: [.curveLinear],
+                animations: {
+                    if popping { fromView.frame.origin.x = width } else { toView.frame.origin.x = 0 }
+                }
+            ) { _ in
                 let cancelled = transitionContext.transitionWasCancelled
                 if cancelled { fromView.frame = start }
                 transitionContext.completeTransition(!cancelled)
             }
         }
-        func animationEnded(_ transitionCompleted: Bool) { recorder.record("animator animationEnded(\(transitionCompleted))") }
+        func animationEnded(_ transitionCompleted: Bool) {
+            recorder.record("animator animationEnded(\(transitionCompleted))")
+        }
     }
 
     /// A delegate vending the slide, and an interaction controller while its own edge pan moves.
@@ -103,12 +117,17 @@ import TestSupport
         let recorder: TransitionRecorder
         var interactor: UIPercentDrivenInteractiveTransition?
         init(_ recorder: TransitionRecorder) { self.recorder = recorder }
-        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             SlideAnimator(recorder)
         }
-        func navigationController(_ navigationController: UINavigationController,
-                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
             recorder.record("delegate interactionControllerFor (\(interactor == nil ? "none" : "driving"))")
             return interactor
         }
@@ -119,7 +138,8 @@ import TestSupport
         let (host, recorder, navigation, a, b) = stage()
         let delegate = Delegate(recorder)
         navigation.delegate = delegate
-        navigation.interactivePopGestureRecognizer?.isEnabled = false  // UIKitBehaviour #60: it does not drive custom animators
+        // UIKitBehaviour #60: it does not drive custom animators
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
         let pan = UIScreenEdgePanGestureRecognizer { gesture in
             let progress = (gesture as! UIScreenEdgePanGestureRecognizer).translation(in: navigation.view).x / 400
             switch gesture.state {
@@ -169,17 +189,18 @@ import TestSupport
         #expect(b.parent == nil)
         #expect(a.view.window === host.window)
         #expect(b.view.window == nil)
-        #expect(recorder.events.filter { !$0.hasPrefix("animator") && !$0.hasPrefix("delegate") } == [
-            "B willMove(toParent: UINavigationController)",
-            "A viewWillDisappear(animated: true)",
-            "B viewWillAppear(animated: true)",
-            "B viewIsAppearing(animated: true)",
-            "B viewWillDisappear(animated: true)",
-            "B viewDidDisappear(animated: true)",
-            "A viewWillAppear(animated: true)",
-            "A viewIsAppearing(animated: true)",
-            "A viewDidAppear(animated: true)",
-            "B didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.events.filter { !$0.hasPrefix("animator") && !$0.hasPrefix("delegate") } == [
+                "B willMove(toParent: UINavigationController)",
+                "A viewWillDisappear(animated: true)",
+                "B viewWillAppear(animated: true)",
+                "B viewIsAppearing(animated: true)",
+                "B viewWillDisappear(animated: true)",
+                "B viewDidDisappear(animated: true)",
+                "A viewWillAppear(animated: true)",
+                "A viewIsAppearing(animated: true)",
+                "A viewDidAppear(animated: true)",
+                "B didMove(toParent: nil)"
+            ])
     }
 }

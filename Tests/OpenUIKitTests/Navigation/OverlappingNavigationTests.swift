@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Stack changes asked for while a navigation transition is in flight (issue 29, item 4):
 /// UIKit defers them until the running transition ends, silently, so none is lost
@@ -13,10 +13,14 @@ import TestSupport
     final class ShowLog: NSObject, UINavigationControllerDelegate {
         var willShow: [String] = []
         var didShow: [String] = []
-        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
             willShow.append((viewController as? TrackedViewController)?.name ?? "?")
         }
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             didShow.append((viewController as? TrackedViewController)?.name ?? "?")
             #expect(viewController === navigationController.topViewController)
         }
@@ -35,7 +39,9 @@ import TestSupport
         return (host, navigation, root, log)
     }
 
-    private func expectSettled(_ controllers: [TrackedViewController], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSettled(
+        _ controllers: [TrackedViewController], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for controller in controllers {
             #expect(controller.idleProblem() == nil, sourceLocation: sourceLocation)
         }
@@ -43,7 +49,8 @@ import TestSupport
 
     @Test func twoPushesInOneTurnKeepBothAndShowTheLast() {  // UIKitBehaviour #387
         let (host, navigation, a, log) = stage()
-        let b = TrackedViewController("B"), c = TrackedViewController("C")
+        let b = TrackedViewController("B")
+        let c = TrackedViewController("C")
         let reportsBefore = host.reports.count
         navigation.pushViewController(b, animated: true)
         navigation.pushViewController(c, animated: true)
@@ -77,7 +84,8 @@ import TestSupport
     @Test(arguments: [false, true])
     func setViewControllersRightAfterAPushReplacesTheStackAfterIt(animated: Bool) {  // UIKitBehaviour #389
         let (host, navigation, a, log) = stage()
-        let b = TrackedViewController("B"), c = TrackedViewController("C")
+        let b = TrackedViewController("B")
+        let c = TrackedViewController("C")
         navigation.pushViewController(b, animated: true)
         navigation.setViewControllers([a, c], animated: animated)
         host.runUntilIdle()
@@ -91,7 +99,8 @@ import TestSupport
 
     @Test func aPopAskedForDuringAPushPopsThePushedController() {  // UIKitBehaviour #382
         let (host, navigation, a, _) = stage()
-        let b = TrackedViewController("B"), c = TrackedViewController("C")
+        let b = TrackedViewController("B")
+        let c = TrackedViewController("C")
         navigation.pushViewController(b, animated: false)
         host.runUntilIdle()
         navigation.pushViewController(c, animated: true)
@@ -105,7 +114,8 @@ import TestSupport
 
     @Test func aPopToRootDuringAnInteractivePopWaitsForTheFinger() {  // UIKitBehaviour #382
         let (host, navigation, a, _) = stage()
-        let b = TrackedViewController("B"), c = TrackedViewController("C")
+        let b = TrackedViewController("B")
+        let c = TrackedViewController("C")
         navigation.setViewControllers([a, b, c], animated: false)
         host.runUntilIdle()
         var asked = false

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// UITabBarController: selection by tap and by code, the delegate, and animated and
 /// interactive tab switches (UIKitBehaviour #61, #88, #89).
@@ -14,20 +15,28 @@ import TestSupport
         var animator: (any UIViewControllerAnimatedTransitioning)?
         var interactor: UIPercentDrivenInteractiveTransition?
         init(_ recorder: TransitionRecorder) { self.recorder = recorder }
-        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+            -> Bool
+        {
             recorder.record("tabs shouldSelect(\(RecordingViewController.label(viewController)))")
             return allows
         }
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
             recorder.record("tabs didSelect(\(RecordingViewController.label(viewController)))")
         }
-        func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-            recorder.record("tabs animationControllerForTransitionFrom(\(RecordingViewController.label(fromVC)), to: \(RecordingViewController.label(toVC)))")
+        func tabBarController(
+            _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            recorder.record(
+                "tabs animationControllerForTransitionFrom(\(RecordingViewController.label(fromVC)), to: \(RecordingViewController.label(toVC)))"
+            )
             return animator
         }
-        func tabBarController(_ tabBarController: UITabBarController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        func tabBarController(
+            _ tabBarController: UITabBarController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
             recorder.record("tabs interactionControllerFor")
             return interactor
         }
@@ -37,19 +46,25 @@ import TestSupport
     final class TabSlide: NSObject, UIViewControllerAnimatedTransitioning {
         let forward: Bool
         init(forward: Bool) { self.forward = forward }
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.4
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let container = transitionContext.containerView
-            let fromView = transitionContext.view(forKey: .from)!, toView = transitionContext.view(forKey: .to)!
+            let fromView = transitionContext.view(forKey: .from)!
+            let toView = transitionContext.view(forKey: .to)!
             let width = container.bounds.width * (forward ? 1 : -1)
             let final = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
             toView.frame = final.offsetBy(dx: width, dy: 0)
             container.addSubview(toView)
             let start = fromView.frame
-            UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: {
-                toView.frame = final
-                fromView.frame = start.offsetBy(dx: -width, dy: 0)
-            }) { _ in
+            UIView.animate(
+                withDuration: 0.4, delay: 0, options: [.curveLinear],
+                animations: {
+                    toView.frame = final
+                    fromView.frame = start.offsetBy(dx: -width, dy: 0)
+                }
+            ) { _ in
                 let cancelled = transitionContext.transitionWasCancelled
                 fromView.frame = start
                 transitionContext.completeTransition(!cancelled)
@@ -57,7 +72,8 @@ import TestSupport
         }
     }
 
-    private func stage() -> (HeadlessHost, TransitionRecorder, UITabBarController, [RecordingViewController], Delegate) {
+    private func stage() -> (HeadlessHost, TransitionRecorder, UITabBarController, [RecordingViewController], Delegate)
+    {
         let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800))
         let recorder = TransitionRecorder()
         let tabs = UITabBarController()
@@ -85,14 +101,18 @@ import TestSupport
         let second = tabs.tabBar._buttons[1]
         host.tap(at: second.convert(CGPoint(x: second.bounds.midX, y: second.bounds.midY), to: nil))
         #expect(tabs.selectedIndex == 1)
-        #expect(recorder.events == [
-            "tabs shouldSelect(B)", "tabs didSelect(B)", "tabs animationControllerForTransitionFrom(A, to: B)",
-            "B viewDidLoad", "A viewWillDisappear(animated: false)", "B viewWillAppear(animated: false)",
-            "A viewDidDisappear(animated: false)", "B viewIsAppearing(animated: false)", "B viewDidAppear(animated: false)",
-        ])
+        #expect(
+            recorder.events == [
+                "tabs shouldSelect(B)", "tabs didSelect(B)", "tabs animationControllerForTransitionFrom(A, to: B)",
+                "B viewDidLoad", "A viewWillDisappear(animated: false)", "B viewWillAppear(animated: false)",
+                "A viewDidDisappear(animated: false)", "B viewIsAppearing(animated: false)",
+                "B viewDidAppear(animated: false)"
+            ])
         #expect(controllers[1].view.window === host.window)
         #expect(controllers[0].view.window == nil)
-        #expect(controllers[1].view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "under the 49 pt bar (UIKitBehaviour #210)")
+        #expect(
+            controllers[1].view.frame == CGRect(x: 0, y: 0, width: 400, height: 800),
+            "under the 49 pt bar (UIKitBehaviour #210)")
         recorder.reset()
         delegate.allows = false
         let third = tabs.tabBar._buttons[2]
@@ -116,7 +136,10 @@ import TestSupport
         delegate.animator = TabSlide(forward: true)
         tabs.selectedIndex = 1
         host.advance(by: 0.2)
-        #expect(isClose(Double(controllers[1].view.layer.presentation()?.frame.minX ?? .nan), 200, tolerance: 400.0 / 60 + 1e-6))
+        #expect(
+            isClose(
+                Double(controllers[1].view.layer.presentation()?.frame.minX ?? .nan), 200, tolerance: 400.0 / 60 + 1e-6)
+        )
         host.runUntilIdle()
         #expect(recorder.events.contains("tabs interactionControllerFor"))
         #expect(recorder.events(of: "B").last == "viewDidAppear(animated: true)")
@@ -148,10 +171,18 @@ import TestSupport
         #expect(tabs.selectedViewController?.view.window === host.window)
         #expect(tabs.tabBar.selectedItem === controllers[finishes ? 1 : 0].tabBarItem)
         let b = recorder.events(of: "B").filter { $0.contains("ppear") }
-        #expect(b == (finishes
-            ? ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"]
-            : ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)", "viewWillDisappear(animated: true)",
-               "viewDidDisappear(animated: true)"]))
+        #expect(
+            b
+                == (finishes
+                    ? [
+                        "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+                        "viewDidAppear(animated: true)"
+                    ]
+                    : [
+                        "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+                        "viewWillDisappear(animated: true)",
+                        "viewDidDisappear(animated: true)"
+                    ]))
         #expect(host.reports.isEmpty)
     }
 }

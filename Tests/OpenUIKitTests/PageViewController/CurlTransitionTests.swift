@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIView.transition(with:…)` with `.transitionCurlUp` and `.transitionCurlDown`.
 @MainActor
@@ -12,16 +13,19 @@ import Testing
     static func swap(_ options: UIView.AnimationOptions, finished: @escaping (Bool) -> Void) -> (HeadlessHost, UIView) {
         let host = HeadlessHost(screenSize: CGSize(width: 240, height: 320))
         let container = UIView(frame: host.window.bounds)
-        let red = UIView(frame: container.bounds), green = UIView(frame: container.bounds)
+        let red = UIView(frame: container.bounds)
+        let green = UIView(frame: container.bounds)
         red.backgroundColor = .systemRed
         green.backgroundColor = .systemGreen
         container.addSubview(red)
         host.window.addSubview(container)
         host.runUntilIdle()
-        UIView.transition(with: container, duration: 0.5, options: options, animations: {
-            red.removeFromSuperview()
-            container.addSubview(green)
-        }, completion: finished)
+        UIView.transition(
+            with: container, duration: 0.5, options: options,
+            animations: {
+                red.removeFromSuperview()
+                container.addSubview(green)
+            }, completion: finished)
         return (host, container)
     }
 
@@ -32,8 +36,12 @@ import Testing
         host.advance(by: 0.25)
         let image = host.render()
         expectSnapshot(of: image, named: "curl-up-half", tolerance: 3)
-        #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 10), Self.red), "the old page by the top edge")
-        #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 310), Self.green), "the new content uncovered")
+        #expect(
+            PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 10), Self.red),
+            "the old page by the top edge")
+        #expect(
+            PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 310), Self.green),
+            "the new content uncovered")
         #expect(results.isEmpty)
         host.runUntilIdle()
         #expect(results == [true])
@@ -47,8 +55,12 @@ import Testing
         let (host, _) = Self.swap([.transitionCurlDown, .curveLinear]) { results.append($0) }
         host.advance(by: 0.3)
         let image = host.render()
-        #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 10), Self.green), "the new page by the top edge")
-        #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 310), Self.red), "the old content not yet covered")
+        #expect(
+            PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 10), Self.green),
+            "the new page by the top edge")
+        #expect(
+            PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 310), Self.red),
+            "the old content not yet covered")
         host.runUntilIdle()
         #expect(results == [true])
         #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(host.render(), 120, 310), Self.green))

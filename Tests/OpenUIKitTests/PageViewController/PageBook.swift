@@ -29,27 +29,38 @@ final class PageBook: NSObject, UIPageViewControllerDataSource, UIPageViewContro
         controllers.map { RecordingViewController.label($0) }.joined(separator: ",")
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         recorder.record("before(\(RecordingViewController.label(viewController)))")
         guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
         return pages[index - 1]
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         recorder.record("after(\(RecordingViewController.label(viewController)))")
-        guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count else { return nil }
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count else {
+            return nil
+        }
         return pages[index + 1]
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
         recorder.record("willTransitionTo(\(name(pendingViewControllers)))")
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
-        recorder.record("didFinishAnimating(\(finished), previous: \(name(previousViewControllers)), completed: \(completed))")
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
+        recorder.record(
+            "didFinishAnimating(\(finished), previous: \(name(previousViewControllers)), completed: \(completed))")
     }
 }
 
@@ -60,10 +71,14 @@ final class CountedPageBook: NSObject, UIPageViewControllerDataSource {
     var index = 0
     init(_ book: PageBook) { self.book = book }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         book.pageViewController(pageViewController, viewControllerBefore: viewController)
     }
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         book.pageViewController(pageViewController, viewControllerAfter: viewController)
     }
     func presentationCount(for pageViewController: UIPageViewController) -> Int {
@@ -79,10 +94,12 @@ final class CountedPageBook: NSObject, UIPageViewControllerDataSource {
 @MainActor
 enum PageStage {
     /// A host showing a page view controller as the window's root, on page `start` of `book`.
-    static func make(_ style: UIPageViewController.TransitionStyle, book: PageBook, start: Int = 0,
-                     orientation: UIPageViewController.NavigationOrientation = .horizontal,
-                     options: [UIPageViewController.OptionsKey: Any]? = nil,
-                     size: CGSize = CGSize(width: 390, height: 844)) -> (HeadlessHost, UIPageViewController) {
+    static func make(
+        _ style: UIPageViewController.TransitionStyle, book: PageBook, start: Int = 0,
+        orientation: UIPageViewController.NavigationOrientation = .horizontal,
+        options: [UIPageViewController.OptionsKey: Any]? = nil,
+        size: CGSize = CGSize(width: 390, height: 844)
+    ) -> (HeadlessHost, UIPageViewController) {
         let host = HeadlessHost(screenSize: size)
         let pager = UIPageViewController(transitionStyle: style, navigationOrientation: orientation, options: options)
         pager.dataSource = book

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// What the curl looks like at several fractions, single- and double-sided, against snapshots
 /// in `__Snapshots__/PageCurlPictureTests/`, with the colours of its parts checked by pixel.
@@ -10,13 +11,15 @@ import Testing
     static let size = CGSize(width: 240, height: 320)
 
     /// Red page 0 turning towards green page 1 (blue page 2 after it), held at `fraction`.
-    static func held(at fraction: CGFloat, doubleSided: Bool = false) -> (HeadlessHost, UIPageViewController, PageBook) {
+    static func held(at fraction: CGFloat, doubleSided: Bool = false) -> (HeadlessHost, UIPageViewController, PageBook)
+    {
         let book = PageBook(count: 3)
         let host = HeadlessHost(screenSize: size)
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         pager.isDoubleSided = doubleSided
         pager.dataSource = book
-        pager.setViewControllers(doubleSided ? [book.pages[0], book.pages[2]] : [book.pages[0]], direction: .forward, animated: false)
+        pager.setViewControllers(
+            doubleSided ? [book.pages[0], book.pages[2]] : [book.pages[0]], direction: .forward, animated: false)
         host.window.rootViewController = pager
         host.runUntilIdle()
         let engine = pager._curlEngine!
@@ -41,7 +44,8 @@ import Testing
         let (host, pager, _) = Self.held(at: CGFloat(fraction))
         let image = host.render()
         expectSnapshot(of: image, named: "curl-single-\(Int(fraction * 100))", tolerance: 3)
-        let red = [255, 59, 48], green = [52, 199, 89]
+        let red = [255, 59, 48]
+        let green = [52, 199, 89]
         let washedRed = red.map { Int((Double($0) * 0.2 + 255 * 0.8).rounded()) }
         if fraction == 0.5 {
             #expect(Self.near(Self.rgb(image, 20, 160), red), "the flat front")

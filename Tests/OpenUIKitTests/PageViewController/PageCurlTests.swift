@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// `.pageCurl` page view controllers: taps on the edges, pans that follow the finger, complete
 /// and cancel, taps and requests during a running turn, the `.mid` spine.
@@ -18,21 +19,23 @@ import Testing
         #expect(pager.gestureRecognizers.count == 2)
         #expect(pager.gestureRecognizers.allSatisfy { $0.view === pager.view })
         host.tap(at: CGPoint(x: 380, y: 400))
-        #expect(PageScrollTests.calls(book) == [
-            "after(p0)", "willTransitionTo(p1)", "p1 willMove(toParent: UIPageViewController)",
-            "p1 viewWillAppear(animated: true)", "p0 viewWillDisappear(animated: true)",
-        ])
+        #expect(
+            PageScrollTests.calls(book) == [
+                "after(p0)", "willTransitionTo(p1)", "p1 willMove(toParent: UIPageViewController)",
+                "p1 viewWillAppear(animated: true)", "p0 viewWillDisappear(animated: true)"
+            ])
         host.advance(by: 0.2)
         let progress = Self.curl(pager)?.progress ?? -1
         #expect(progress > 0.3 && progress < 1, "mid-turn: \(progress)")
         #expect(book.pages[1].view.window === host.window, "the next page lies under the curl")
         book.recorder.reset()
         host.runUntilIdle()
-        #expect(PageScrollTests.calls(book) == [
-            "p1 viewDidAppear(animated: true)", "p0 viewDidDisappear(animated: true)",
-            "p0 willMove(toParent: nil)", "p0 didMove(toParent: nil)", "p1 didMove(toParent: UIPageViewController)",
-            "didFinishAnimating(true, previous: p0, completed: true)",
-        ])
+        #expect(
+            PageScrollTests.calls(book) == [
+                "p1 viewDidAppear(animated: true)", "p0 viewDidDisappear(animated: true)",
+                "p0 willMove(toParent: nil)", "p0 didMove(toParent: nil)", "p1 didMove(toParent: UIPageViewController)",
+                "didFinishAnimating(true, previous: p0, completed: true)"
+            ])
         #expect(pager.viewControllers == [book.pages[1]] && pager.children == [book.pages[1]])
         #expect(Self.curl(pager) == nil)
     }
@@ -63,7 +66,11 @@ import Testing
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
         var progress: [CGFloat] = []
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 170, y: 400), duration: 0.5).released(.still))) {
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 170, y: 400), duration: 0.5).released(
+                    .still))
+        ) {
             if let curl = Self.curl(pager) { progress.append(curl.progress) }
         }
         let most = progress.max() ?? 0
@@ -72,8 +79,14 @@ import Testing
         #expect(pager.viewControllers == [book.pages[0]])
         #expect(book.recorder.events.contains("didFinishAnimating(true, previous: p0, completed: false)"))
         #expect(book.pages[1].parent == nil && book.pages[1].view.window == nil)
-        let appearance = book.recorder.events(of: "p1").filter { ($0.contains("Appear") || $0.contains("Disappear")) && !$0.contains("IsAppearing") }
-        #expect(appearance == ["viewWillAppear(animated: true)", "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        let appearance = book.recorder.events(of: "p1").filter {
+            ($0.contains("Appear") || $0.contains("Disappear")) && !$0.contains("IsAppearing")
+        }
+        #expect(
+            appearance == [
+                "viewWillAppear(animated: true)", "viewWillDisappear(animated: true)",
+                "viewDidDisappear(animated: true)"
+            ])
     }
 
     @Test func aFlickCompletesAndAFlickBackCancelsPastTheMiddle() {
@@ -102,7 +115,10 @@ import Testing
         host.runUntilIdle()
         #expect(finished == [true])
         #expect(pager.viewControllers == [book.pages[2]])
-        #expect(!book.recorder.events.contains { $0.hasPrefix("willTransitionTo") || $0.hasPrefix("didFinish") || $0.hasPrefix("after") })
+        #expect(
+            !book.recorder.events.contains {
+                $0.hasPrefix("willTransitionTo") || $0.hasPrefix("didFinish") || $0.hasPrefix("after")
+            })
         // reverse curls back in from the left
         pager.setViewControllers([book.pages[0]], direction: .reverse, animated: true) { finished.append($0) }
         #expect(Self.curl(pager)?.progress == 1)
@@ -131,8 +147,9 @@ import Testing
         // UIKitBehaviour #344
         let book = PageBook(count: 6)
         let host = HeadlessHost(screenSize: CGSize(width: 800, height: 600))
-        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                         options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
+        let pager = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])
         #expect(pager.spineLocation == .mid && pager.isDoubleSided)
         pager.dataSource = book
         pager.delegate = book
@@ -147,7 +164,9 @@ import Testing
         #expect(pager.viewControllers == [book.pages[2], book.pages[3]])
         #expect(book.recorder.events.prefix(3) == ["after(p1)", "after(p2)", "willTransitionTo(p2,p3)"])
         #expect(book.recorder.events.last == "didFinishAnimating(true, previous: p0,p1, completed: true)")
-        #expect(Set(pager.children.map(ObjectIdentifier.init)) == Set([book.pages[2], book.pages[3]].map(ObjectIdentifier.init)))
+        #expect(
+            Set(pager.children.map(ObjectIdentifier.init))
+                == Set([book.pages[2], book.pages[3]].map(ObjectIdentifier.init)))
         host.tap(at: CGPoint(x: 10, y: 300))
         host.runUntilIdle()
         #expect(pager.viewControllers == [book.pages[0], book.pages[1]])
@@ -157,21 +176,26 @@ import Testing
         // UIKitBehaviour #345
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                                 options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+                let pager = UIPageViewController(
+                    transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                    options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
                 pager.setViewControllers([UIViewController()], direction: .forward, animated: false)
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"))
+        #expect(
+            message.contains(
+                "The number of view controllers provided (1) doesn't match the number required (2) for the requested transition"
+            ))
     }
 
     @Test func aSingleSidedMidSpineTraps() async {
         // UIKitBehaviour #345
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                                 options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+                let pager = UIPageViewController(
+                    transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                    options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
                 pager.isDoubleSided = false
             }
         }

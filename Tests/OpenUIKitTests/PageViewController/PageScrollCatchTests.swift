@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// A paging turn caught by a finger and let go without a drag ends on a page.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// `.scroll` requests in code (animated, during a drag) and the built-in page control.
 @MainActor
@@ -19,11 +20,13 @@ import Testing
         host.runUntilIdle()
         #expect(finished == [true])
         #expect(pager.viewControllers == [book.pages[3]] && pager.children == [book.pages[3]])
-        #expect(PageScrollTests.calls(book) == [
-            "p3 willMove(toParent: UIPageViewController)", "p3 viewWillAppear(animated: true)", "p0 viewWillDisappear(animated: true)",
-            "p3 viewDidAppear(animated: true)", "p0 viewDidDisappear(animated: true)",
-            "p3 didMove(toParent: UIPageViewController)", "p0 willMove(toParent: nil)", "p0 didMove(toParent: nil)",
-        ])
+        #expect(
+            PageScrollTests.calls(book) == [
+                "p3 willMove(toParent: UIPageViewController)", "p3 viewWillAppear(animated: true)",
+                "p0 viewWillDisappear(animated: true)",
+                "p3 viewDidAppear(animated: true)", "p0 viewDidDisappear(animated: true)",
+                "p3 didMove(toParent: UIPageViewController)", "p0 willMove(toParent: nil)", "p0 didMove(toParent: nil)"
+            ])
         // the neighbours are asked afresh around the new page
         book.recorder.reset()
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
@@ -38,7 +41,11 @@ import Testing
         let (host, pager) = PageStage.make(.scroll, book: book)
         var finished: [Bool] = []
         var requested = false
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 50, y: 400), duration: 0.4).released(.still))) {
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 50, y: 400), duration: 0.4).released(
+                    .still))
+        ) {
             if !requested, pager.children.count == 2 {
                 requested = true
                 pager.setViewControllers([book.pages[3]], direction: .reverse, animated: false) { finished.append($0) }
@@ -49,12 +56,15 @@ import Testing
         host.runUntilIdle()
         #expect(finished == [true])
         #expect(pager.viewControllers == [book.pages[3]] && pager.children == [book.pages[3]])
-        #expect(book.recorder.events.contains("didFinishAnimating(true, previous: p0, completed: true)"), "the drag's turn ended first")
+        #expect(
+            book.recorder.events.contains("didFinishAnimating(true, previous: p0, completed: true)"),
+            "the drag's turn ended first")
         for page in book.pages {
             let appear = book.recorder.events(of: page.name).filter { $0.hasPrefix("viewWillAppear") }.count
             let disappear = book.recorder.events(of: page.name).filter { $0.hasPrefix("viewWillDisappear") }.count
-            #expect(appear - disappear == (page === book.pages[3] ? 1 : page === book.pages[0] ? -1 : 0),
-                    "\(page.name) balanced")
+            #expect(
+                appear - disappear == (page === book.pages[3] ? 1 : page === book.pages[0] ? -1 : 0),
+                "\(page.name) balanced")
         }
     }
 
@@ -69,7 +79,8 @@ import Testing
         pager.setViewControllers([book.pages[0]], direction: .forward, animated: false)
         host.window.rootViewController = pager
         host.runUntilIdle()
-        #expect(book.recorder.events.filter { $0.hasPrefix("presentation") } == ["presentationCount", "presentationIndex"])
+        #expect(
+            book.recorder.events.filter { $0.hasPrefix("presentation") } == ["presentationCount", "presentationIndex"])
         let control = try? #require(pager.view.subviews.compactMap { $0 as? UIPageControl }.first)
         #expect(control?.numberOfPages == 3 && control?.currentPage == 0)
         #expect(control?.frame == CGRect(x: 0, y: 818, width: 390, height: 26))
@@ -107,7 +118,10 @@ import Testing
         let (host, pager) = PageStage.make(.scroll, book: book)
         host.window.rootViewController = UIViewController()
         host.runUntilIdle()
-        #expect(book.recorder.events(of: "p0") == ["viewWillDisappear(animated: false)", "viewDidDisappear(animated: false)"])
+        #expect(
+            book.recorder.events(of: "p0") == [
+                "viewWillDisappear(animated: false)", "viewDidDisappear(animated: false)"
+            ])
         _ = pager
     }
 }

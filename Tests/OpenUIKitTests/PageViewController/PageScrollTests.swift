@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// `.scroll` page view controllers driven by touches: drags that complete, cancel and
 /// rubber-band, the data source and delegate call order, containment, appearance balance.
@@ -19,7 +20,9 @@ import Testing
         #expect(pager.viewControllers == [book.pages[0]])
         #expect(pager.children == [book.pages[0]])
         #expect(book.pages[0].view.window === host.window)
-        #expect(book.pages[0].view.convert(book.pages[0].view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(
+            book.pages[0].view.convert(book.pages[0].view.bounds, to: nil)
+                == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(pager.gestureRecognizers.isEmpty, "scroll pages drag with their scroll view")
         #expect(pager.spineLocation == .none && pager.transitionStyle == .scroll && !pager.isDoubleSided)
         #expect(book.recorder.events.isEmpty, "the data source is asked lazily")
@@ -31,37 +34,45 @@ import Testing
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.scroll, book: book)
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.3)
-        #expect(Self.calls(book).prefix(6) == [
-            "after(p0)", "before(p0)", "willTransitionTo(p1)", "p1 willMove(toParent: UIPageViewController)",
-            "p1 viewWillAppear(animated: true)", "p0 viewWillDisappear(animated: true)",
-        ])
+        #expect(
+            Self.calls(book).prefix(6) == [
+                "after(p0)", "before(p0)", "willTransitionTo(p1)", "p1 willMove(toParent: UIPageViewController)",
+                "p1 viewWillAppear(animated: true)", "p0 viewWillDisappear(animated: true)"
+            ])
         book.recorder.reset()
         host.runUntilIdle()
-        #expect(Self.calls(book) == [
-            "p1 viewDidAppear(animated: true)", "p0 viewDidDisappear(animated: true)",
-            "p1 didMove(toParent: UIPageViewController)", "p0 willMove(toParent: nil)", "p0 didMove(toParent: nil)",
-            "didFinishAnimating(true, previous: p0, completed: true)", "after(p1)",
-        ])
+        #expect(
+            Self.calls(book) == [
+                "p1 viewDidAppear(animated: true)", "p0 viewDidDisappear(animated: true)",
+                "p1 didMove(toParent: UIPageViewController)", "p0 willMove(toParent: nil)", "p0 didMove(toParent: nil)",
+                "didFinishAnimating(true, previous: p0, completed: true)", "after(p1)"
+            ])
         #expect(pager.viewControllers == [book.pages[1]])
         #expect(pager.children == [book.pages[1]])
         #expect(book.pages[0].view.superview == nil)
-        #expect(book.pages[1].view.convert(book.pages[1].view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(
+            book.pages[1].view.convert(book.pages[1].view.bounds, to: nil)
+                == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test func aShortSlowDragGoesBackAndCancelsTheAppearance() {
         // UIKitBehaviour #334
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.scroll, book: book, start: 1)
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 220, y: 400), duration: 0.5).released(.still)))
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 220, y: 400), duration: 0.5).released(
+                    .still)))
         host.runUntilIdle()
-        #expect(Self.calls(book) == [
-            "after(p1)", "before(p1)", "willTransitionTo(p2)", "p2 willMove(toParent: UIPageViewController)",
-            "p2 viewWillAppear(animated: true)", "p1 viewWillDisappear(animated: true)",
-            "p2 viewWillDisappear(animated: true)", "p2 viewDidDisappear(animated: true)",
-            "p2 willMove(toParent: nil)", "p2 didMove(toParent: nil)",
-            "p1 viewWillAppear(animated: true)", "p1 viewDidAppear(animated: true)",
-            "didFinishAnimating(true, previous: p1, completed: false)",
-        ])
+        #expect(
+            Self.calls(book) == [
+                "after(p1)", "before(p1)", "willTransitionTo(p2)", "p2 willMove(toParent: UIPageViewController)",
+                "p2 viewWillAppear(animated: true)", "p1 viewWillDisappear(animated: true)",
+                "p2 viewWillDisappear(animated: true)", "p2 viewDidDisappear(animated: true)",
+                "p2 willMove(toParent: nil)", "p2 didMove(toParent: nil)",
+                "p1 viewWillAppear(animated: true)", "p1 viewDidAppear(animated: true)",
+                "didFinishAnimating(true, previous: p1, completed: false)"
+            ])
         #expect(pager.viewControllers == [book.pages[1]] && pager.children == [book.pages[1]])
         // a second drag asks nothing again: the neighbours are cached
         book.recorder.reset()
@@ -77,7 +88,11 @@ import Testing
         let book = PageBook(count: 2)
         let (host, pager) = PageStage.make(.scroll, book: book)
         var shown: [CGFloat] = []
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 50, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.5).released(.still))) {
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 50, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.5).released(
+                    .still))
+        ) {
             shown.append(book.pages[0].view.convert(CGPoint.zero, to: nil).x)
         }
         let most = shown.max() ?? 0
@@ -93,9 +108,15 @@ import Testing
         let book = PageBook(count: 2)
         let (host, _) = PageStage.make(.scroll, book: book, options: [.interPageSpacing: 20])
         var gap: CGFloat?
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.3).released(.still))) {
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.3).released(
+                    .still))
+        ) {
             if book.pages[1].view.window != nil {
-                gap = book.pages[1].view.convert(CGPoint.zero, to: nil).x - book.pages[0].view.convert(CGPoint(x: 390, y: 0), to: nil).x
+                gap =
+                    book.pages[1].view.convert(CGPoint.zero, to: nil).x
+                    - book.pages[0].view.convert(CGPoint(x: 390, y: 0), to: nil).x
             }
         }
         #expect(gap.map { abs($0 - 20) < 1e-6 } == true, "gap \(String(describing: gap))")
@@ -105,12 +126,14 @@ import Testing
     @Test func badSpacingCountsAsZero() {
         // UIKitBehaviour #336
         for bad: Double in [.nan, -Double.infinity, -5] {
-            let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal,
-                                             options: [.interPageSpacing: bad])
+            let pager = UIPageViewController(
+                transitionStyle: .scroll, navigationOrientation: .horizontal,
+                options: [.interPageSpacing: bad])
             #expect(pager._interPageSpacing == 0)
         }
-        let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                        options: [.interPageSpacing: 30, .spineLocation: 99])
+        let curl = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.interPageSpacing: 30, .spineLocation: 99])
         #expect(curl._interPageSpacing == 0 && curl.spineLocation == .min)
     }
 

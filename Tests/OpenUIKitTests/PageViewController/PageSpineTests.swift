@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// A book that goes two-up in landscape, as the page-based app template does.
 @MainActor
@@ -10,8 +11,10 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
     var asked: [UIInterfaceOrientation] = []
     init(_ book: PageBook) { self.book = book }
 
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+    func pageViewController(
+        _ pageViewController: UIPageViewController,
+        spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
         asked.append(orientation)
         let current = pageViewController.viewControllers?.first ?? book.pages[0]
         if orientation.isPortrait {
@@ -21,7 +24,8 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
         }
         let index = book.pages.firstIndex { $0 === current } ?? 0
         let left = index - index % 2
-        pageViewController.setViewControllers([book.pages[left], book.pages[left + 1]], direction: .forward, animated: true)
+        pageViewController.setViewControllers(
+            [book.pages[left], book.pages[left + 1]], direction: .forward, animated: true)
         pageViewController.isDoubleSided = true
         return .mid
     }
@@ -57,8 +61,9 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
         // UIKitBehaviour #343: the edges are mirrored for a spine on the right
         let book = PageBook(count: 3)
         let host = HeadlessHost(screenSize: CGSize(width: 240, height: 320))
-        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                         options: [.spineLocation: UIPageViewController.SpineLocation.max.rawValue])
+        let pager = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.spineLocation: UIPageViewController.SpineLocation.max.rawValue])
         pager.dataSource = book
         pager.setViewControllers([book.pages[0]], direction: .forward, animated: false)
         host.window.rootViewController = pager
@@ -67,7 +72,8 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
         host.tap(at: CGPoint(x: 5, y: 160))
         host.advance(by: 0.05)
         let image = host.render()
-        let left = PageCurlPictureTests.rgb(image, 3, 160), right = PageCurlPictureTests.rgb(image, 236, 160)
+        let left = PageCurlPictureTests.rgb(image, 3, 160)
+        let right = PageCurlPictureTests.rgb(image, 236, 160)
         #expect(PageCurlPictureTests.near(right, [255, 59, 48]), "the page still lies flat by its spine: \(right)")
         #expect(!PageCurlPictureTests.near(left, [255, 59, 48]), "the free edge on the left has lifted: \(left)")
         host.runUntilIdle()
@@ -83,17 +89,25 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
     @Test func verticalPagesCurlUpFromTheBottomEdge() {
         // UIKitBehaviour #349
         let book = PageBook(count: 3)
-        let (host, pager) = PageStage.make(.pageCurl, book: book, orientation: .vertical, size: CGSize(width: 240, height: 320))
+        let (host, pager) = PageStage.make(
+            .pageCurl, book: book, orientation: .vertical, size: CGSize(width: 240, height: 320))
         let engine = pager._curlEngine!
         engine.beginTurn(.forward, to: [book.pages[1]], gestureDriven: false, completion: nil)
         engine.setProgress(0.5)
         let image = host.render()
         expectSnapshot(of: image, named: "curl-vertical-50", tolerance: 3)
-        let red = [255, 59, 48], green = [52, 199, 89]
+        let red = [255, 59, 48]
+        let green = [52, 199, 89]
         let washedRed = red.map { Int((Double($0) * 0.2 + 255 * 0.8).rounded()) }
-        #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 20), red), "the flat front by the spine at the top")
-        #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 110), washedRed), "the back, face down, over it")
-        #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 300), green), "the next page beyond the curl")
+        #expect(
+            PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 20), red),
+            "the flat front by the spine at the top")
+        #expect(
+            PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 110), washedRed),
+            "the back, face down, over it")
+        #expect(
+            PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 300), green), "the next page beyond the curl"
+        )
         engine.setProgress(1)
         engine.endTurn()
         host.runUntilIdle()

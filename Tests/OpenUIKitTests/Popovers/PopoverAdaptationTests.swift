@@ -15,8 +15,10 @@ import Testing
 
     /// A delegate that answers only in the trait-collection form.
     final class FullScreenWhenCompact: NSObject, UIPopoverPresentationControllerDelegate {
-        func adaptivePresentationStyle(for controller: UIPresentationController,
-                                       traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController,
+            traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle {
             traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
         }
     }
@@ -35,7 +37,8 @@ import Testing
         #expect(content.view.layer.cornerRadius == 10)
         host.tap(at: CGPoint(x: 200, y: 10))
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil, "a tap on the sheet's dimming view dismisses it (UIKitBehaviour #359)")
+        #expect(
+            root.presentedViewController == nil, "a tap on the sheet's dimming view dismisses it (UIKitBehaviour #359)")
     }
 
     @Test func aDelegateAnsweringNoneKeepsThePopoverOnAPhone() throws {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Popovers drawn by an app's `UIPopoverBackgroundView` subclass, written the way apps write
 /// one (UIKitBehaviour #438, #439).
@@ -21,11 +22,17 @@ import Testing
 
         override var arrowOffset: CGFloat {
             get { offset }
-            set { offset = newValue; setNeedsLayout() }
+            set {
+                offset = newValue
+                setNeedsLayout()
+            }
         }
         override var arrowDirection: UIPopoverArrowDirection {
             get { direction }
-            set { direction = newValue; setNeedsLayout() }
+            set {
+                direction = newValue
+                setNeedsLayout()
+            }
         }
 
         override init(frame: CGRect) {
@@ -39,26 +46,39 @@ import Testing
         override func layoutSubviews() {
             super.layoutSubviews()
             layouts += 1
-            let height = Self.arrowHeight(), half = Self.arrowBase() / 2
+            let height = Self.arrowHeight()
+            let half = Self.arrowBase() / 2
             var body = bounds
             let path = CGMutablePath()
             switch arrowDirection {
             case .up:
-                body.origin.y += height; body.size.height -= height
+                body.origin.y += height
+                body.size.height -= height
                 let x = bounds.midX + arrowOffset
-                path.addLines(between: [CGPoint(x: x - half, y: body.minY), CGPoint(x: x, y: 0), CGPoint(x: x + half, y: body.minY)])
+                path.addLines(between: [
+                    CGPoint(x: x - half, y: body.minY), CGPoint(x: x, y: 0), CGPoint(x: x + half, y: body.minY)
+                ])
             case .down:
                 body.size.height -= height
                 let x = bounds.midX + arrowOffset
-                path.addLines(between: [CGPoint(x: x - half, y: body.maxY), CGPoint(x: x, y: bounds.maxY), CGPoint(x: x + half, y: body.maxY)])
+                path.addLines(between: [
+                    CGPoint(x: x - half, y: body.maxY), CGPoint(x: x, y: bounds.maxY),
+                    CGPoint(x: x + half, y: body.maxY)
+                ])
             case .left:
-                body.origin.x += height; body.size.width -= height
+                body.origin.x += height
+                body.size.width -= height
                 let y = bounds.midY + arrowOffset
-                path.addLines(between: [CGPoint(x: body.minX, y: y - half), CGPoint(x: 0, y: y), CGPoint(x: body.minX, y: y + half)])
+                path.addLines(between: [
+                    CGPoint(x: body.minX, y: y - half), CGPoint(x: 0, y: y), CGPoint(x: body.minX, y: y + half)
+                ])
             default:
                 body.size.width -= height
                 let y = bounds.midY + arrowOffset
-                path.addLines(between: [CGPoint(x: body.maxX, y: y - half), CGPoint(x: bounds.maxX, y: y), CGPoint(x: body.maxX, y: y + half)])
+                path.addLines(between: [
+                    CGPoint(x: body.maxX, y: y - half), CGPoint(x: bounds.maxX, y: y),
+                    CGPoint(x: body.maxX, y: y + half)
+                ])
             }
             path.addRoundedRect(in: body, cornerWidth: 6, cornerHeight: 6)
             panel.frame = bounds
@@ -74,7 +94,9 @@ import Testing
     /// A background class whose metrics are nonsense.
     final class BrokenBackground: OrangeBackground {
         override class func arrowHeight() -> CGFloat { .nan }
-        override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: -5, left: .infinity, bottom: 4, right: 4) }
+        override class func contentViewInsets() -> UIEdgeInsets {
+            UIEdgeInsets(top: -5, left: .infinity, bottom: 4, right: 4)
+        }
     }
 
     /// A background class that counts how often the popover asks for its metrics.
@@ -86,8 +108,10 @@ import Testing
         }
     }
 
-    static func present(_ backgroundClass: UIPopoverBackgroundView.Type, permitted: UIPopoverArrowDirection = .any,
-                        size: CGSize = CGSize(width: 600, height: 500)) throws -> (HeadlessHost, UIViewController, UIPopoverPresentationController) {
+    static func present(
+        _ backgroundClass: UIPopoverBackgroundView.Type, permitted: UIPopoverArrowDirection = .any,
+        size: CGSize = CGSize(width: 600, height: 500)
+    ) throws -> (HeadlessHost, UIViewController, UIPopoverPresentationController) {
         let (host, root, button) = PopoverPresentationTests.stage(size: size)
         root.view.backgroundColor = .systemGroupedBackground
         let content = PopoverPresentationTests.content(CGSize(width: 260, height: 160))
@@ -145,7 +169,9 @@ import Testing
         #expect(panel.subviews[1].layer.cornerRadius == 0)
         #expect(background.layer.shadowOpacity == 0 && panel.layer.shadowOpacity == 0)
         let (_, _, standard) = try Self.present(OrangeBackground.self)
-        #expect(standard.presentedView?.subviews.first?.layer.shadowOpacity ?? 0 > 0, "the background view casts the shadow")
+        #expect(
+            standard.presentedView?.subviews.first?.layer.shadowOpacity ?? 0 > 0, "the background view casts the shadow"
+        )
     }
 
     @Test func nonsenseMetricsCountAsZero() throws {

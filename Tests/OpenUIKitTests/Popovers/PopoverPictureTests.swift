@@ -28,7 +28,8 @@ import Testing
         let cell = UIView(frame: CGRect(x: 20, y: 260, width: 200, height: 60))
         cell.backgroundColor = .systemGray5
         root.view.addSubview(cell)
-        let sheet = UIAlertController(title: "Photo", message: "Choose what to do with it.", preferredStyle: .actionSheet)
+        let sheet = UIAlertController(
+            title: "Photo", message: "Choose what to do with it.", preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
         sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))

@@ -47,7 +47,9 @@ import Testing
         #expect(frame.minY == button.frame.maxY + 13, "the arrow, 13 points, between the button and the content")
         #expect(frame.minX == 10, "centred on the button as far as the 10-point margin allows")
         let tip = try #require(popover.presentedView?.layer.shadowPath?.boundingBox)
-        #expect(tip.minY == 0 && popover.presentedView?.frame.minY == button.frame.maxY, "the arrow's tip touches the button")
+        #expect(
+            tip.minY == 0 && popover.presentedView?.frame.minY == button.frame.maxY,
+            "the arrow's tip touches the button")
         #expect(root.view.window != nil, "the presenter stays on screen")
         #expect(content.traitCollection.userInterfaceLevel == .elevated)
     }
@@ -222,7 +224,8 @@ import Testing
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs"))
+        #expect(
+            message.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs"))
     }
 
     @Test func anUnanchoredPopoverIsReportedButDoesNotCrashWhenItsSourceLeavesTheWindow() throws {
@@ -251,18 +254,24 @@ final class PopoverLog: NSObject, UIPopoverPresentationControllerDelegate {
         log.append("should")
         return allows
     }
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) -> Bool {
         log.append("popoverShould")
         return true
     }
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { log.append("will") }
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { log.append("did") }
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController
+    ) {
         log.append("popoverDid")
     }
-    func popoverPresentationController(_ popoverPresentationController: UIPopoverPresentationController,
-                                       willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
-                                       in view: UnsafeMutablePointer<UIView>) {
+    func popoverPresentationController(
+        _ popoverPresentationController: UIPopoverPresentationController,
+        willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+        in view: UnsafeMutablePointer<UIView>
+    ) {
         log.append("reposition")
         if let moveTo { rect.pointee = moveTo }
     }

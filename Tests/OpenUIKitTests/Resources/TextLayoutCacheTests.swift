@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenUIKit
 import Testing
+
+@testable import OpenUIKit
 
 /// The text layout cache labels share: a kept layout is the layout made afresh, the cache is
 /// bounded and forgets the oldest first, and a label drawn from a kept layout has the same
@@ -9,8 +10,10 @@ import Testing
 @Suite struct TextLayoutCacheTests {
     private func sameLayout(_ a: _TextLayout, _ b: _TextLayout) -> Bool {
         a.usedSize == b.usedSize && a.lines.count == b.lines.count
-            && zip(a.lines, b.lines).allSatisfy { $0.glyphs == $1.glyphs && $0.origin == $1.origin && $0.width == $1.width
-                && $0.baseline == $1.baseline && $0.isTruncated == $1.isTruncated }
+            && zip(a.lines, b.lines).allSatisfy {
+                $0.glyphs == $1.glyphs && $0.origin == $1.origin && $0.width == $1.width
+                    && $0.baseline == $1.baseline && $0.isTruncated == $1.isTruncated
+            }
     }
 
     @Test func aKeptLayoutIsTheLayoutMadeAfresh() {
@@ -21,30 +24,37 @@ import Testing
             (.greatestFiniteMagnitude, .greatestFiniteMagnitude, 0, .byWordWrapping),
             (120, .greatestFiniteMagnitude, 0, .byWordWrapping),
             (120, 40, 0, .byTruncatingTail),
-            (120, .greatestFiniteMagnitude, 2, .byCharWrapping),
+            (120, .greatestFiniteMagnitude, 2, .byCharWrapping)
         ]
         for input in inputs {
-            let fresh = _TextLayout(text: text, font: font, maximumWidth: input.width, maximumHeight: input.height,
-                                    numberOfLines: input.lines, alignment: .center, lineBreakMode: input.mode)
-            let first = cache.layout(text: text, font: font, maximumWidth: input.width, maximumHeight: input.height,
-                                     numberOfLines: input.lines, alignment: .center, lineBreakMode: input.mode)
-            let again = cache.layout(text: text, font: UIFont.systemFont(ofSize: 15), maximumWidth: input.width,
-                                     maximumHeight: input.height, numberOfLines: input.lines, alignment: .center,
-                                     lineBreakMode: input.mode)
+            let fresh = _TextLayout(
+                text: text, font: font, maximumWidth: input.width, maximumHeight: input.height,
+                numberOfLines: input.lines, alignment: .center, lineBreakMode: input.mode)
+            let first = cache.layout(
+                text: text, font: font, maximumWidth: input.width, maximumHeight: input.height,
+                numberOfLines: input.lines, alignment: .center, lineBreakMode: input.mode)
+            let again = cache.layout(
+                text: text, font: UIFont.systemFont(ofSize: 15), maximumWidth: input.width,
+                maximumHeight: input.height, numberOfLines: input.lines, alignment: .center,
+                lineBreakMode: input.mode)
             #expect(sameLayout(first, fresh) && sameLayout(again, fresh))
         }
         #expect(cache.misses == inputs.count && cache.hits == inputs.count, "an equal font is the same key")
         // Every input is part of the key.
-        _ = cache.layout(text: text, font: UIFont.systemFont(ofSize: 16), maximumWidth: 120, numberOfLines: 0,
-                         alignment: .center, lineBreakMode: .byWordWrapping)
-        _ = cache.layout(text: text, font: font, maximumWidth: 120, numberOfLines: 0,
-                         alignment: .right, lineBreakMode: .byWordWrapping)
-        _ = cache.layout(text: text + ".", font: font, maximumWidth: 120, numberOfLines: 0,
-                         alignment: .center, lineBreakMode: .byWordWrapping)
+        _ = cache.layout(
+            text: text, font: UIFont.systemFont(ofSize: 16), maximumWidth: 120, numberOfLines: 0,
+            alignment: .center, lineBreakMode: .byWordWrapping)
+        _ = cache.layout(
+            text: text, font: font, maximumWidth: 120, numberOfLines: 0,
+            alignment: .right, lineBreakMode: .byWordWrapping)
+        _ = cache.layout(
+            text: text + ".", font: font, maximumWidth: 120, numberOfLines: 0,
+            alignment: .center, lineBreakMode: .byWordWrapping)
         #expect(cache.misses == inputs.count + 3)
         // NaN limits mean no limit, as the layout reads them.
-        let unlimited = cache.layout(text: text, font: font, maximumWidth: .nan, maximumHeight: .nan, numberOfLines: 0,
-                                     alignment: .center, lineBreakMode: .byWordWrapping)
+        let unlimited = cache.layout(
+            text: text, font: font, maximumWidth: .nan, maximumHeight: .nan, numberOfLines: 0,
+            alignment: .center, lineBreakMode: .byWordWrapping)
         #expect(sameLayout(unlimited, _TextLayout(text: text, font: font, alignment: .center)))
         #expect(cache.hits == inputs.count + 1)
     }
@@ -53,8 +63,9 @@ import Testing
         let cache = _TextLayoutCache()
         let font = UIFont.systemFont(ofSize: 12)
         func look(_ number: Int) {
-            _ = cache.layout(text: "Row \(number)", font: font, numberOfLines: 1, alignment: .natural,
-                             lineBreakMode: .byTruncatingTail)
+            _ = cache.layout(
+                text: "Row \(number)", font: font, numberOfLines: 1, alignment: .natural,
+                lineBreakMode: .byTruncatingTail)
         }
         for number in 0..<(_TextLayoutCache.capacity + 10) { look(number) }
         #expect(cache.count == _TextLayoutCache.capacity)
@@ -79,7 +90,9 @@ import Testing
         let fresh = draw()
         let misses = _TextLayoutCache.shared.misses
         let kept = draw()
-        #expect(_TextLayoutCache.shared.misses == misses && _TextLayoutCache.shared.hits > 0, "the second drawing used the kept layout")
+        #expect(
+            _TextLayoutCache.shared.misses == misses && _TextLayoutCache.shared.hits > 0,
+            "the second drawing used the kept layout")
         #expect(fresh == kept)
         #expect(fresh != renderer.pngData { _ in }, "something was drawn")
     }

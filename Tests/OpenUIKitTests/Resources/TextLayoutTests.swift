@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// Text measurement and line breaking.
 ///
@@ -85,7 +86,9 @@ import Testing
     }
 
     @Test func lastLineIsTruncatedAtTheTail() {
-        let one = _TextLayout(text: "abcdefghij", font: mono, maximumWidth: 5.5 * cell, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        let one = _TextLayout(
+            text: "abcdefghij", font: mono, maximumWidth: 5.5 * cell, numberOfLines: 1, lineBreakMode: .byTruncatingTail
+        )
         #expect(one.lines.count == 1)
         #expect(text(one, 0) == "abcd" && one.lines[0].isTruncated)
         #expect(isClose(one.lines[0].width, 5 * cell))  // four characters and "…"
@@ -93,14 +96,17 @@ import Testing
         #expect(ellipsis.characterIndex == nil && isClose(ellipsis.position.x, 4 * cell))
 
         // Two lines of "aa bbb cccc": "aa " then "bbb…" (the space before "…" is dropped).
-        let two = _TextLayout(text: "aa bbb cccc", font: mono, maximumWidth: 4.5 * cell, numberOfLines: 2, lineBreakMode: .byTruncatingTail)
+        let two = _TextLayout(
+            text: "aa bbb cccc", font: mono, maximumWidth: 4.5 * cell, numberOfLines: 2,
+            lineBreakMode: .byTruncatingTail)
         #expect(two.lines.count == 2 && text(two, 0) == "aa " && text(two, 1) == "bbb")
         #expect(two.lines[1].isTruncated && isClose(two.lines[1].width, 4 * cell))
 
         // Proportional: "Hello World" in 50 points at 17 pt keeps what fits before "…" (17 pt wide).
         let sans = _TextLayout(text: "Hello World", font: sans17, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         #expect(!sans.lines[0].isTruncated)  // no width limit: nothing to cut
-        let cut = _TextLayout(text: "Hello World", font: sans17, maximumWidth: 50, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        let cut = _TextLayout(
+            text: "Hello World", font: sans17, maximumWidth: 50, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         // "He" = 2800 units = 23.24 pt; + "l" = 3369 → 27.96; + "l" = 3938 → 32.69 ≤ 50 − 17 = 33; + "o" = 5191 → 43.09.
         #expect(text(cut, 0) == "Hell" && isClose(cut.lines[0].width, (3938 + 2048) * 17 / 2048))
     }
@@ -117,7 +123,9 @@ import Testing
 
     @Test func heightLimitsTheLines() {
         let lineHeight: CGFloat = 2384 * 20 / 2048
-        let layout = _TextLayout(text: "aa bbb cccc dd", font: mono, maximumWidth: 4.5 * cell, maximumHeight: 2.5 * lineHeight, lineBreakMode: .byTruncatingTail)
+        let layout = _TextLayout(
+            text: "aa bbb cccc dd", font: mono, maximumWidth: 4.5 * cell, maximumHeight: 2.5 * lineHeight,
+            lineBreakMode: .byTruncatingTail)
         #expect(layout.lines.count == 2 && layout.lines[1].isTruncated)
     }
 
@@ -129,7 +137,8 @@ import Testing
         #expect(isClose(right.lines[0].origin.x, width - 2 * cell))
         #expect(isClose(right.lines[0].glyphs[1].position.x, width - cell))
         for alignment in [NSTextAlignment.left, .natural, .justified] {
-            #expect(_TextLayout(text: "ab", font: mono, maximumWidth: width, alignment: alignment).lines[0].origin.x == 0)
+            #expect(
+                _TextLayout(text: "ab", font: mono, maximumWidth: width, alignment: alignment).lines[0].origin.x == 0)
         }
         // Without a width limit, lines align within the widest line.
         let unbounded = _TextLayout(text: "a\nbbb", font: mono, alignment: .right)
@@ -138,7 +147,8 @@ import Testing
 
     @Test func glyphPositionsForTheRenderer() {
         let layout = _TextLayout(text: "To\nTo", font: sans17)
-        let ascender: CGFloat = 1901 * 17 / 2048, lineHeight: CGFloat = 2384 * 17 / 2048
+        let ascender: CGFloat = 1901 * 17 / 2048
+        let lineHeight: CGFloat = 2384 * 17 / 2048
         let first = layout.lines[0].glyphs
         #expect(first.count == 2)
         #expect(first[0].glyph == 55 && first[1].glyph == 82)  // glyph ids of "T", "o" in the cmap
@@ -165,12 +175,14 @@ import Testing
         #expect(isClose(wrapped.width, 5869 * 17 / 2048))
         // Without it the rectangle hangs from the baseline.
         let context = NSStringDrawingContext()
-        let single = ("Hello World" as NSString).boundingRect(with: CGSize(width: 60, height: 10), options: [], attributes: attributes, context: context)
+        let single = ("Hello World" as NSString).boundingRect(
+            with: CGSize(width: 60, height: 10), options: [], attributes: attributes, context: context)
         #expect(isClose(single.origin.y, -1901 * 17 / 2048) && isClose(single.width, 11711 * 17 / 2048))
         #expect(context.totalBounds == single && context.actualScaleFactor == 1)
         // Truncating to the height given.
         let limited = "aa bbb cccc dd".boundingRect(
-            with: CGSize(width: 4.5 * cell, height: 2.5 * 2384 * 20 / 2048), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+            with: CGSize(width: 4.5 * cell, height: 2.5 * 2384 * 20 / 2048),
+            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
             attributes: [.font: mono], context: nil)
         #expect(isClose(limited.height, 2 * 2384 * 20 / 2048))
     }
@@ -178,7 +190,9 @@ import Testing
     @Test func attributeKeysHaveUIKitsRawValues() {
         #expect(NSAttributedString.Key.font.rawValue == "NSFont")
         #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
-        #expect(NSStringDrawingOptions.usesLineFragmentOrigin.rawValue == 1 && NSStringDrawingOptions.truncatesLastVisibleLine.rawValue == 32)
+        #expect(
+            NSStringDrawingOptions.usesLineFragmentOrigin.rawValue == 1
+                && NSStringDrawingOptions.truncatesLastVisibleLine.rawValue == 32)
         #expect(NSTextAlignment.natural.rawValue == 4 && NSLineBreakMode.byTruncatingTail.rawValue == 4)
     }
 }

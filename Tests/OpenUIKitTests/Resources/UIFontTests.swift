@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// UIFont: the system font is DejaVu Sans; metrics are the face's design metrics scaled.
 ///
@@ -15,12 +16,12 @@ import Testing
         #expect(font.pointSize == 17)
         #expect(font.fontName == "DejaVuSans")
         #expect(font.familyName == "DejaVu Sans")
-        #expect(isClose(font.ascender, 1901 * 17 / 2048))   // 15.779785…
+        #expect(isClose(font.ascender, 1901 * 17 / 2048))  // 15.779785…
         #expect(isClose(font.descender, -483 * 17 / 2048))  // −4.009277…, negative as in UIKit
         #expect(isClose(font.leading, 0))
         #expect(isClose(font.lineHeight, 2384 * 17 / 2048))  // 19.789062…
         #expect(isClose(font.capHeight, 1493 * 17 / 2048))  // 12.393066…
-        #expect(isClose(font.xHeight, 1120 * 17 / 2048))    // 9.296875
+        #expect(isClose(font.xHeight, 1120 * 17 / 2048))  // 9.296875
     }
 
     @Test func metricsScaleLinearlyWithSize() {
@@ -48,7 +49,7 @@ import Testing
         // UIFontWeight constants as UIKit defines them at run time.
         let expected: [(UIFont.Weight, CGFloat)] = [
             (.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0), (.medium, 0.23),
-            (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62),
+            (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62)
         ]
         for (weight, value) in expected { #expect(weight.rawValue == value) }
         #expect(UIFont.Weight(0.3) == .semibold)
@@ -60,7 +61,7 @@ import Testing
             (.largeTitle, 34, "DejaVuSans"), (.title1, 28, "DejaVuSans"), (.title2, 22, "DejaVuSans"),
             (.title3, 20, "DejaVuSans"), (.headline, 17, "DejaVuSans-Bold"), (.body, 17, "DejaVuSans"),
             (.callout, 16, "DejaVuSans"), (.subheadline, 15, "DejaVuSans"), (.footnote, 13, "DejaVuSans"),
-            (.caption1, 12, "DejaVuSans"), (.caption2, 11, "DejaVuSans"),
+            (.caption1, 12, "DejaVuSans"), (.caption2, 11, "DejaVuSans")
         ]
         for (style, size, name) in expected {
             let font = UIFont.preferredFont(forTextStyle: style)
@@ -108,10 +109,15 @@ import Testing
     @Test func fontsWorkFromManyThreadsAtOnce() async {
         await withTaskGroup(of: CGFloat.self) { group in
             for i in 0..<16 {
-                group.addTask { UIFont.systemFont(ofSize: CGFloat(10 + i), weight: i % 2 == 0 ? .regular : .bold).ascender }
+                group.addTask {
+                    UIFont.systemFont(ofSize: CGFloat(10 + i), weight: i % 2 == 0 ? .regular : .bold).ascender
+                }
             }
             var count = 0
-            for await value in group { #expect(value > 0); count += 1 }
+            for await value in group {
+                #expect(value > 0)
+                count += 1
+            }
             #expect(count == 16)
         }
     }

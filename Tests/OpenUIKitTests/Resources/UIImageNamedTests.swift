@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIImage(named:)` and `UIImage(named:in:compatibleWith:)`: bundle files found by UIKit's
 /// name rules, the screen scale's variant preferred, cached, nil for anything unusable.
@@ -21,10 +22,12 @@ import Testing
     /// resource bundle is laid out on Linux.
     static func bundle(_ files: [String: Data], function: String = #function) throws -> Bundle {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("segue-named-\(getpid())-\(function.prefix { $0 != "(" })-\(UUID().uuidString).bundle")
+            .appendingPathComponent(
+                "segue-named-\(getpid())-\(function.prefix { $0 != "(" })-\(UUID().uuidString).bundle")
         for (path, data) in files {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return try #require(Bundle(path: directory.path))
@@ -36,7 +39,7 @@ import Testing
             "icon.png": png(pixels: 4), "icon@2x.png": png(pixels: 8), "icon@3x.png": png(pixels: 12),
             "retina@2x.png": png(pixels: 6), "Icons/close.png": png(pixels: 5), "badge~iphone.png": png(pixels: 7),
             "badge.png": png(pixels: 9), "plain": png(pixels: 3),
-            "broken.png": Data("not a png".utf8), "truncated.png": png(pixels: 4).prefix(40),
+            "broken.png": Data("not a png".utf8), "truncated.png": png(pixels: 4).prefix(40)
         ])
     }
 

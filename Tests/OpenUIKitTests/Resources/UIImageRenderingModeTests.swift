@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Rendering modes: template images show the tint colour through their alpha, in image views
 /// and (for `.automatic` images) in system buttons.
@@ -9,7 +10,9 @@ import Testing
 @Suite struct UIImageRenderingModeTests {
     /// A 2 × 1 image: opaque red, then green at alpha 0.5 (premultiplied 0, 128, 0, 128).
     static func twoPixels() -> UIImage {
-        UIImage(cgImage: CGImage(width: 2, height: 1, premultipliedRGBA: [255, 0, 0, 255, 0, 128, 0, 128])!, scale: 2, orientation: .up)
+        UIImage(
+            cgImage: CGImage(width: 2, height: 1, premultipliedRGBA: [255, 0, 0, 255, 0, 128, 0, 128])!, scale: 2,
+            orientation: .up)
     }
 
     static func contents(_ view: UIView) -> [UInt8]? { (view.layer.contents as? CGImage)?._premultipliedRGBA }
@@ -21,7 +24,8 @@ import Testing
         #expect(template.renderingMode == .alwaysTemplate && template.cgImage === image.cgImage)
         #expect(template.scale == 2 && template.size == image.size && template.isEqual(image))
         #expect(template.withRenderingMode(.alwaysTemplate) === template)
-        #expect(UIImage.RenderingMode.alwaysOriginal.rawValue == 1 && UIImage.RenderingMode.alwaysTemplate.rawValue == 2)
+        #expect(
+            UIImage.RenderingMode.alwaysOriginal.rawValue == 1 && UIImage.RenderingMode.alwaysTemplate.rawValue == 2)
     }
 
     @Test func anImageViewTintsATemplateImage() {

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// Scroll views and the safe area: `adjustedContentInset` under each
 /// `contentInsetAdjustmentBehavior`, its change callbacks and offset, and a table pushed in a
@@ -10,7 +11,9 @@ import TestSupport
 @MainActor
 @Suite struct SafeAreaScrollTests {
     private func host() -> HeadlessHost {
-        HeadlessHost(screenSize: CGSize(width: 400, height: 800), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        HeadlessHost(
+            screenSize: CGSize(width: 400, height: 800),
+            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
     }
 
     /// Records the delegate's inset callbacks.
@@ -22,8 +25,10 @@ import TestSupport
     }
 
     /// A scroll view filling the window's root view (not a controller's root view).
-    private func fullScreenScrollView(in host: HeadlessHost, behavior: UIScrollView.ContentInsetAdjustmentBehavior,
-                                      contentHeight: CGFloat) -> UIScrollView {
+    private func fullScreenScrollView(
+        in host: HeadlessHost, behavior: UIScrollView.ContentInsetAdjustmentBehavior,
+        contentHeight: CGFloat
+    ) -> UIScrollView {
         let root = UIViewController()
         host.window.rootViewController = root
         host.advance(by: 1.0 / 60)
@@ -36,15 +41,20 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (UIScrollView.ContentInsetAdjustmentBehavior.never, CGFloat(2000), UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)),
+        (
+            UIScrollView.ContentInsetAdjustmentBehavior.never, CGFloat(2000),
+            UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        ),
         (.always, 100, UIEdgeInsets(top: 25, left: 0, bottom: 34, right: 0)),
         (.scrollableAxes, 2000, UIEdgeInsets(top: 25, left: 0, bottom: 34, right: 0)),
         (.scrollableAxes, 100, UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)),
         (.automatic, 2000, UIEdgeInsets(top: 25, left: 0, bottom: 34, right: 0)),
-        (.automatic, 100, UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)),
+        (.automatic, 100, UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
     ])
-    func adjustedInsetFollowsTheBehaviour(behavior: UIScrollView.ContentInsetAdjustmentBehavior, contentHeight: CGFloat,
-                                          expected: UIEdgeInsets) {
+    func adjustedInsetFollowsTheBehaviour(
+        behavior: UIScrollView.ContentInsetAdjustmentBehavior, contentHeight: CGFloat,
+        expected: UIEdgeInsets
+    ) {
         let host = host()
         let scrollView = fullScreenScrollView(in: host, behavior: behavior, contentHeight: contentHeight)
         #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))

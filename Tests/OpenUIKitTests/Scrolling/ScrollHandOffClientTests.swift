@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The sheet libraries' pattern (PanModal, FloatingPanel style), written as client code: a
 /// pan on the sheet recognizes together with the scroll view's pan; while the list is at its
@@ -54,8 +54,10 @@ final class SheetHandOff: NSObject, UIGestureRecognizerDelegate, UIScrollViewDel
         }
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         otherGestureRecognizer === scrollView.panGestureRecognizer
     }
 }
@@ -90,9 +92,14 @@ final class SheetHandOff: NSObject, UIGestureRecognizerDelegate, UIScrollViewDel
         let host = HeadlessHost()
         let handOff = makeSheet(host)
         handOff.scrollView.contentOffset = CGPoint(x: 0, y: 600)
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: 0.4).released(.still)))
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: 0.4).released(
+                    .still)))
         #expect(handOff.sheet.frame.minY == 200)
-        #expect(abs(handOff.scrollView.contentOffset.y - (600 - (200 - 400.0 / 24))) < 1e-6, "the pan began on the second 8.33 pt move")
+        #expect(
+            abs(handOff.scrollView.contentOffset.y - (600 - (200 - 400.0 / 24))) < 1e-6,
+            "the pan began on the second 8.33 pt move")
         #expect(!handOff.dismissed)
         // an upward drag scrolls the list, never the sheet
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.4)

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Scroll indicators drawn: thin rounded bars placed by the offset, fading after scrolling.
 @MainActor
@@ -14,8 +14,10 @@ import TestSupport
         scrollView.backgroundColor = .white
         for row in 0..<40 {
             let stripe = UIView(frame: CGRect(x: 16, y: CGFloat(row) * 75 + 8, width: 358, height: 59))
-            stripe.backgroundColor = row % 2 == 0 ? UIColor(red: 0.85, green: 0.92, blue: 1, alpha: 1)
-                                                  : UIColor(red: 1, green: 0.93, blue: 0.85, alpha: 1)
+            stripe.backgroundColor =
+                row % 2 == 0
+                ? UIColor(red: 0.85, green: 0.92, blue: 1, alpha: 1)
+                : UIColor(red: 1, green: 0.93, blue: 0.85, alpha: 1)
             scrollView.addSubview(stripe)
         }
         return scrollView

@@ -20,8 +20,10 @@ final class ScrollDelegateRecorder: NSObject, UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { record("didScroll") }
     func scrollViewDidZoom(_ scrollView: UIScrollView) { record("didZoom") }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { record("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         velocities.append(velocity)
         proposedTargets.append(targetContentOffset.pointee)
         record("willEndDragging")
@@ -45,7 +47,9 @@ final class ScrollDelegateRecorder: NSObject, UIScrollViewDelegate {
 @MainActor
 enum ScrollFixture {
     /// A full-screen (390 × 844) scroll view in the host's window with content `size`.
-    static func scrollView(in host: HeadlessHost, contentSize size: CGSize = CGSize(width: 390, height: 3000)) -> UIScrollView {
+    static func scrollView(in host: HeadlessHost, contentSize size: CGSize = CGSize(width: 390, height: 3000))
+        -> UIScrollView
+    {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         scrollView.contentSize = size
         host.window.addSubview(scrollView)

@@ -24,7 +24,7 @@ import Testing
         scrollView.bounds.origin.y = 120
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
         #expect(counter.offsets == [CGPoint(x: 0, y: 120)])
-        scrollView.bounds.size.width = 180   // a size change alone is not a scroll
+        scrollView.bounds.size.width = 180  // a size change alone is not a scroll
         #expect(counter.offsets.count == 1)
     }
 

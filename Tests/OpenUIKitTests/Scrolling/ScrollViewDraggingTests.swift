@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIScrollView dragging on the manual clock: 1:1 tracking, rubber-banding past the edges,
 /// spring-back, momentum deceleration and the delegate's call history.
@@ -30,7 +30,7 @@ import TestSupport
         host.touch(.began, at: CGPoint(x: 200, y: 300))
         host.touch(.moved, at: CGPoint(x: 200, y: 310))
         host.touch(.moved, at: CGPoint(x: 200, y: 410))  // pulled 100 pt down past the top
-        let expected = -ScrollFixture.band(100, 844)       // ≈ −51.63
+        let expected = -ScrollFixture.band(100, 844)  // ≈ −51.63
         #expect(abs(Double(scrollView.contentOffset.y) - expected) < 1e-9)
         #expect(abs(expected + 51.635) < 1e-3)
         host.touch(.moved, at: CGPoint(x: 200, y: 710))  // 400 pt
@@ -79,8 +79,11 @@ import TestSupport
         host.runUntilIdle()
         #expect(scrollView.contentOffset == .zero)
         #expect(!scrollView.isDecelerating && !scrollView.isDragging)
-        #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                                    "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        #expect(
+            recorder.events == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating"
+            ])
     }
 
     // UIKitBehaviour #175, #177
@@ -92,10 +95,10 @@ import TestSupport
         // 200 pt up in 0.2 s: 1000 pt/s at the release, i.e. +1 pt/ms of content offset.
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
         let begin = host.now  // the release was delivered by the frame the drag ends on
-        let start = 200 - 200.0 / 12      // the pan began on the first 16.67 pt move
+        let start = 200 - 200.0 / 12  // the pan began on the first 16.67 pt move
         #expect(recorder.velocities.count == 1)
         #expect(abs(recorder.velocities[0].y - 1) < 1e-9 && recorder.velocities[0].x == 0)
-        let distance = -1 / log(0.998)    // ≈ 499.5 pt
+        let distance = -1 / log(0.998)  // ≈ 499.5 pt
         #expect(abs(Double(recorder.proposedTargets[0].y) - (start + distance)) < 1e-6)
         for seconds in [0.25, 0.5, 1.0] {
             host.advance(by: seconds - (host.now - begin))
@@ -107,8 +110,11 @@ import TestSupport
         #expect(abs(host.now - begin - 3.45) < 1.0 / 60)
         #expect(abs(Double(scrollView.contentOffset.y) - (start + distance)) < 1e-6)
         host.runUntilIdle()
-        #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                                    "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        #expect(
+            recorder.events == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating"
+            ])
     }
 
     @Test func theFastRateStopsSooner() {
@@ -117,7 +123,8 @@ import TestSupport
         scrollView.decelerationRate = .fast
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(abs(Double(scrollView.contentOffset.y) - (200 - 200.0 / 12 - 1 / log(0.99))) < 1e-6)  // ≈ 99.5 pt further
+        // ≈ 99.5 pt further
+        #expect(abs(Double(scrollView.contentOffset.y) - (200 - 200.0 / 12 - 1 / log(0.99))) < 1e-6)
     }
 
     // UIKitBehaviour #176
@@ -185,7 +192,9 @@ import TestSupport
         #expect(fits.contentOffset == .zero)
         fits.alwaysBounceVertical = true
         var pulled: CGFloat = 0
-        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.2) { pulled = min(pulled, fits.contentOffset.y) }
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.2) {
+            pulled = min(pulled, fits.contentOffset.y)
+        }
         #expect(pulled < -50, "alwaysBounceVertical lets it rubber-band")
         host.runUntilIdle()
         fits.contentSize = CGSize(width: 390, height: 3000)

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Paging snaps, animated offsets, scrollRectToVisible, scroll to top, and bad input.
 @MainActor
@@ -16,7 +16,10 @@ import TestSupport
     @Test func aSlowShortDragSnapsBackToItsPage() {
         let host = HeadlessHost()
         let scrollView = pager(host)
-        host.perform(TouchScript(FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.5).released(.still)))
+        host.perform(
+            TouchScript(
+                FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.5).released(
+                    .still)))
         host.runUntilIdle()
         #expect(scrollView.contentOffset == .zero)
     }
@@ -30,9 +33,10 @@ import TestSupport
         // 100 pt left in 0.1 s: 1000 pt/s, +1 pt/ms of offset.
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.1)
         let begin = host.now
-        let start = 100 - 100.0 / 6   // the pan began on the first 16.67 pt move
+        let start = 100 - 100.0 / 6  // the pan began on the first 16.67 pt move
         #expect(recorder.proposedTargets == [CGPoint(x: 390, y: 0)], "the page is the proposed target")
-        let x0 = start - 390, v0 = 1000.0
+        let x0 = start - 390
+        let v0 = 1000.0
         for frames in [3, 9, 18] {
             host.advance(by: Double(frames) / 60 - (host.now - begin))
             let t = host.now - begin
@@ -41,8 +45,11 @@ import TestSupport
         }
         host.runUntilIdle()
         #expect(scrollView.contentOffset == CGPoint(x: 390, y: 0))
-        #expect(recorder.events == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                                    "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        #expect(
+            recorder.events == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating"
+            ])
         // a flick back from page 1 returns to page 0; the last page stops there
         host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.1)
         host.runUntilIdle()
@@ -58,7 +65,8 @@ import TestSupport
         scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
         let begin = host.now
         host.advance(by: 0.15)
-        #expect(abs(scrollView.contentOffset.y - 300) < 1e-3, "half way at half time (a symmetric curve, solved to 1e-6)")
+        #expect(
+            abs(scrollView.contentOffset.y - 300) < 1e-3, "half way at half time (a symmetric curve, solved to 1e-6)")
         #expect(abs(host.now - begin - 0.15) < 1e-9)
         #expect(!scrollView.isDecelerating)
         host.runUntilIdle()

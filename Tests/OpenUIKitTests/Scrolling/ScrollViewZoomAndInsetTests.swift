@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Zooming (pinch, rubber-banded scale, bounce back, programmatic zoom) and the adjusted
 /// content inset.
@@ -33,7 +33,9 @@ import TestSupport
         #expect(scrollView.isZoomBouncing && !scrollView.isZooming)
         #expect(abs(photo.frame.width - 390 * scrollView.zoomScale) < 1e-6)
         host.advance(by: 0.15)
-        #expect(abs(Double(scrollView.zoomScale) - (banded + (3 - banded) * 0.5)) < 1e-4, "half way at half time (the curve is solved to 1e-6)")
+        #expect(
+            abs(Double(scrollView.zoomScale) - (banded + (3 - banded) * 0.5)) < 1e-4,
+            "half way at half time (the curve is solved to 1e-6)")
         host.runUntilIdle()
         #expect(scrollView.zoomScale == 3)
         #expect(!scrollView.isZoomBouncing)
@@ -99,7 +101,8 @@ import TestSupport
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.ended, at: CGPoint(x: 100, y: 100))
         host.runUntilIdle()
-        #expect(scrollView.contentOffset.y == CGFloat(2206), "a touch on content left outside the range springs it back")
+        #expect(
+            scrollView.contentOffset.y == CGFloat(2206), "a touch on content left outside the range springs it back")
     }
 
     @Test func layoutGuidesFollowTheContentAndTheFrame() {
@@ -121,7 +124,7 @@ import TestSupport
             badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 20),
             badge.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
             badge.widthAnchor.constraint(equalToConstant: 50),
-            badge.heightAnchor.constraint(equalToConstant: 50),
+            badge.heightAnchor.constraint(equalToConstant: 50)
         ])
         host.runFrame()
         #expect(scrollView.contentSize == CGSize(width: 390, height: 2000), "the constraints set the content size")

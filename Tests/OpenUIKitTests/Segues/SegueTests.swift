@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Segues registered in code: performing, preparing, custom segue classes, triggering from a
 /// control, showing, and unwinding — written the way apps write segue code.
@@ -26,7 +27,9 @@ import Testing
             }
             openButton.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
             openButton.setTitle("Open", for: .normal)
-            openButton.addAction(UIAction { [unowned self] action in triggerSegue(withIdentifier: "detail", sender: action.sender) }, for: .touchUpInside)
+            openButton.addAction(
+                UIAction { [unowned self] action in triggerSegue(withIdentifier: "detail", sender: action.sender) },
+                for: .touchUpInside)
             view.addSubview(openButton)
         }
 
@@ -98,9 +101,12 @@ import Testing
             }
         }
         let (host, navigation, list) = Self.stage()
-        list.registerSegue(withIdentifier: "fade", kind: .custom { identifier, source, destination in
-            FadeSegue(identifier: identifier, source: source, destination: destination)
-        }) { DetailViewController() }
+        list.registerSegue(
+            withIdentifier: "fade",
+            kind: .custom { identifier, source, destination in
+                FadeSegue(identifier: identifier, source: source, destination: destination)
+            }
+        ) { DetailViewController() }
         list.performSegue(withIdentifier: "fade", sender: nil)
         #expect(FadeSegue.performed == 1)
         host.advance(by: 0.1)
@@ -114,7 +120,8 @@ import Testing
 
     // UIKitBehaviour #287
     @Test func aPerformHandlerSegueAndTheDefaultPerform() {
-        let source = UIViewController(), destination = UIViewController()
+        let source = UIViewController()
+        let destination = UIViewController()
         var ran = 0
         let segue = UIStoryboardSegue(identifier: "x", source: source, destination: destination) { ran += 1 }
         segue.perform()
@@ -123,7 +130,9 @@ import Testing
         // Without a handler, perform does nothing.
         UIStoryboardSegue(identifier: nil, source: source, destination: destination).perform()
         #expect(source.presentedViewController == nil)
-        #expect(String(describing: UIStoryboardSegue(identifier: nil, source: source, destination: destination)).contains("identifier = nil"))
+        #expect(
+            String(describing: UIStoryboardSegue(identifier: nil, source: source, destination: destination)).contains(
+                "identifier = nil"))
     }
 
     // UIKitBehaviour #289

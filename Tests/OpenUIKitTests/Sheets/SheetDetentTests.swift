@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Detents, their resolution and the sheet's look (UIKitBehaviour #352–#359, #370, #371).
 @MainActor
@@ -28,7 +28,9 @@ import TestSupport
         let list = UINavigationController(rootViewController: UITableViewController())
         list.sheetPresentationController?.detents = [.medium(), .large()]
         stage.present(list)
-        #expect(list.view.frame == CGRect(x: 0, y: 800 - 388.5, width: 400, height: 388.5), "the smallest: 354.5 + the 34-point bottom inset")
+        #expect(
+            list.view.frame == CGRect(x: 0, y: 800 - 388.5, width: 400, height: 388.5),
+            "the smallest: 354.5 + the 34-point bottom inset")
         list.sheetPresentationController?.selectedDetentIdentifier = .large
         #expect(list.view.frame == CGRect(x: 0, y: 57, width: 400, height: 743), "set outside animateChanges: at once")
         #expect(list.sheetPresentationController?.selectedDetentIdentifier == .large)
@@ -58,10 +60,12 @@ import TestSupport
         var seen: (CGFloat, UIUserInterfaceSizeClass)?
         var fraction: CGFloat = 0.25
         let small = UISheetPresentationController.Detent.Identifier("small")
-        b.sheetPresentationController?.detents = [.custom(identifier: small) { context in
-            seen = (context.maximumDetentValue, context.containerTraitCollection.horizontalSizeClass)
-            return context.maximumDetentValue * fraction
-        }, .large()]
+        b.sheetPresentationController?.detents = [
+            .custom(identifier: small) { context in
+                seen = (context.maximumDetentValue, context.containerTraitCollection.horizontalSizeClass)
+                return context.maximumDetentValue * fraction
+            }, .large()
+        ]
         stage.present(b)
         let context = try #require(seen)
         #expect(context.0 == 709)
@@ -71,7 +75,9 @@ import TestSupport
         b.sheetPresentationController?.invalidateDetents()
         #expect(b.view.frame.height == (709 * 0.5 + 34) as CGFloat, "resolved again")
         let detent = UISheetPresentationController.Detent.custom { _ in 120 }
-        #expect(detent.identifier != UISheetPresentationController.Detent.custom { _ in 120 }.identifier, "unique identifiers")
+        #expect(
+            detent.identifier != UISheetPresentationController.Detent.custom { _ in 120 }.identifier,
+            "unique identifiers")
         #expect(UISheetPresentationController.Detent.large().identifier == .large)
         #expect(UISheetPresentationController.Detent.medium().identifier.rawValue == "com.apple.UIKit.medium")
     }

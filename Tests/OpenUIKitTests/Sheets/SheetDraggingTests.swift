@@ -1,14 +1,17 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// Dragging a sheet between its detents, projection, rubber-banding and the interactive swipe
 /// to dismiss (UIKitBehaviour #360–#365).
 @MainActor
 @Suite struct SheetDraggingTests {
-    private func mediumLarge(_ stage: SheetStage, _ b: UIViewController = UIViewController()) -> (UIViewController, SheetDelegateSpy) {
+    private func mediumLarge(_ stage: SheetStage, _ b: UIViewController = UIViewController()) -> (
+        UIViewController, SheetDelegateSpy
+    ) {
         let spy = SheetDelegateSpy()
         b.sheetPresentationController?.detents = [.medium(), .large()]
         b.sheetPresentationController?.delegate = spy
@@ -36,7 +39,9 @@ import TestSupport
         #expect(b.view.frame.minY == 411.5, "50 points at 50 pt/s projects 25 more: medium is nearer")
         #expect(spy.events.isEmpty)
         stage.host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 540), duration: 0.1)
-        #expect(b.sheetPresentationController?.selectedDetentIdentifier == .large, "60 points at 600 pt/s projects ~300 more")
+        #expect(
+            b.sheetPresentationController?.selectedDetentIdentifier == .large,
+            "60 points at 600 pt/s projects ~300 more")
         stage.host.runUntilIdle()
         #expect(b.view.frame.minY == 57)
         #expect(spy.events == ["didChangeDetent(com.apple.UIKit.large)"])
@@ -70,7 +75,8 @@ import TestSupport
         #expect(spy.events == ["shouldDismiss", "willDismiss", "didDismiss"])
         #expect(stage.root.presentedViewController == nil)
         #expect(stage.recorder.events(of: "A").isEmpty, "the presenter's view never left: no callbacks")
-        #expect(stage.recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        #expect(
+            stage.recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
         #expect(stage.root.view.transform == .identity)
     }
 
@@ -84,7 +90,8 @@ import TestSupport
         let steppedBack = stage.root.view.transform
         let dimming = try #require(b.view.superview?.subviews.first)
         stage.recorder.reset()
-        let path = FingerPath(start: CGPoint(x: 200, y: 300)).moving(to: CGPoint(x: 200, y: 380), duration: 0.5).released(.still)
+        let path = FingerPath(start: CGPoint(x: 200, y: 300)).moving(to: CGPoint(x: 200, y: 380), duration: 0.5)
+            .released(.still)
         stage.host.perform([path])
         stage.host.runUntilIdle()
         #expect(spy.events == ["shouldDismiss", "willDismiss"], "nothing more on cancel")
@@ -92,8 +99,11 @@ import TestSupport
         #expect(b.view.frame == CGRect(x: 0, y: 57, width: 400, height: 743))
         #expect(dimming.alpha == 1, "the dimming is back")
         #expect(stage.root.view.transform == steppedBack, "and the presenter stepped back again")
-        #expect(stage.recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
-                                                   "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"])
+        #expect(
+            stage.recorder.events(of: "B") == [
+                "viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
+                "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"
+            ])
     }
 
     @Test func aModalSheetRubberBandsAndReportsTheAttempt() {  // UIKitBehaviour #365

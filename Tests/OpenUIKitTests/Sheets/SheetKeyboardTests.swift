@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// The keyboard lifts a sheet; compact heights and edge attachment (UIKitBehaviour #372, #355).
 @MainActor
@@ -44,7 +45,8 @@ import TestSupport
         note.field.becomeFirstResponder()
         stage.host.runUntilIdle()
         let keyboard = try #require(UIApplication.shared._keyboardFrame)
-        #expect(note.view.frame.maxY <= keyboard.minY - 20 || note.view.frame.minY == 20, "\(note.view.frame) \(keyboard)")
+        #expect(
+            note.view.frame.maxY <= keyboard.minY - 20 || note.view.frame.minY == 20, "\(note.view.frame) \(keyboard)")
         #expect(note.view.frame.minY < 74)
         note.field.resignFirstResponder()
         stage.host.runUntilIdle()
@@ -59,7 +61,8 @@ import TestSupport
         stage.present(b)
         #expect(b.view.frame == CGRect(x: 0, y: 30, width: 844, height: 360), "medium is inactive: large")
         sheet.prefersEdgeAttachedInCompactHeight = true
-        #expect(b.view.frame == CGRect(x: 227, y: 30, width: 390, height: 360), "as wide as the container is tall, centred")
+        #expect(
+            b.view.frame == CGRect(x: 227, y: 30, width: 390, height: 360), "as wide as the container is tall, centred")
         b.preferredContentSize = CGSize(width: 500, height: 200)
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
         #expect(b.view.frame == CGRect(x: 172, y: 30, width: 500, height: 360))

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Touches and requests that overlap a sheet's transitions and drags (UIKitBehaviour #378, #379).
 @MainActor

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A list in a medium/large sheet: its drag at the top edge expands the sheet first, then
 /// scrolls; pulled down at the top it moves the sheet (UIKitBehaviour #366, #367).
@@ -24,7 +24,9 @@ import TestSupport
         }
     }
 
-    private func presentList(_ stage: SheetStage, expands: Bool = true) -> (UINavigationController, FruitList, SheetDelegateSpy) {
+    private func presentList(_ stage: SheetStage, expands: Bool = true) -> (
+        UINavigationController, FruitList, SheetDelegateSpy
+    ) {
         let list = FruitList(style: .plain)
         let navigation = UINavigationController(rootViewController: list)
         let spy = SheetDelegateSpy()
@@ -79,7 +81,9 @@ import TestSupport
         navigation.sheetPresentationController?.selectedDetentIdentifier = .large
         let top = list.tableView.contentOffset.y
         list.tableView.contentOffset.y = top + 300
-        stage.host.perform([FingerPath(start: CGPoint(x: 200, y: 300)).moving(to: CGPoint(x: 200, y: 450), duration: 1).released(.still)])
+        stage.host.perform([
+            FingerPath(start: CGPoint(x: 200, y: 300)).moving(to: CGPoint(x: 200, y: 450), duration: 1).released(.still)
+        ])
         stage.host.runUntilIdle()
         let scrolledBack = top + 300 - list.tableView.contentOffset.y
         #expect(scrolledBack >= 140 && scrolledBack <= 150, "the pan's first 10 points of slop aside: \(scrolledBack)")

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Page sheets as iOS 13+ draws them: the presenter steps back, sheets stack, and a regular
 /// width shows form and page cards (UIKitBehaviour #368, #369, #373–#375, #377).
@@ -92,7 +92,8 @@ import TestSupport
         #expect(form.view.frame == CGRect(x: 160, y: 30, width: 704, height: 738), "a form sheet with page sizing")
         formSheet.prefersPageSizing = false
         stage.host.runUntilIdle()
-        #expect(form.view.frame == CGRect(x: 242, y: 74, width: 540, height: 620), "changed while shown: laid out again")
+        #expect(
+            form.view.frame == CGRect(x: 242, y: 74, width: 540, height: 620), "changed while shown: laid out again")
         form.dismiss(animated: false)
         stage.host.runUntilIdle()
         let page = UIViewController()

@@ -12,7 +12,10 @@ struct SheetStage {
     let recorder = TransitionRecorder()
     let root: RecordingViewController
 
-    init(size: CGSize = CGSize(width: 400, height: 800), insets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
+    init(
+        size: CGSize = CGSize(width: 400, height: 800),
+        insets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    ) {
         host = HeadlessHost(screenSize: size, safeAreaInsets: insets)
         root = RecordingViewController("A", recorder)
         host.window.rootViewController = root
@@ -43,7 +46,9 @@ final class SheetDelegateSpy: NSObject {
 }
 
 extension SheetDelegateSpy: UISheetPresentationControllerDelegate {
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
         events.append("didChangeDetent(\(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil"))")
     }
 
@@ -52,7 +57,13 @@ extension SheetDelegateSpy: UISheetPresentationControllerDelegate {
         return allowsDismissal
     }
 
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { events.append("willDismiss") }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { events.append("didDismiss") }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { events.append("didAttemptToDismiss") }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        events.append("willDismiss")
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        events.append("didDismiss")
+    }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        events.append("didAttemptToDismiss")
+    }
 }

@@ -33,6 +33,8 @@ enum SplitAppearanceCheck {
 
     /// The appearance calls recorded for `name`, without the controller's name.
     static func calls(of name: String, in recorder: TransitionRecorder) -> [String] {
-        recorder.events(of: name).filter { ($0.hasPrefix("viewWill") || $0.hasPrefix("viewDid")) && $0 != "viewDidLoad" }
+        recorder.events(of: name).filter {
+            ($0.hasPrefix("viewWill") || $0.hasPrefix("viewDid")) && $0 != "viewDidLoad"
+        }
     }
 }

@@ -10,7 +10,9 @@ enum SplitStage {
     static let phone = CGSize(width: 390, height: 844)
 
     /// A controller with a title and a colour, recording its life into `recorder`.
-    static func page(_ name: String, _ recorder: TransitionRecorder, color: UIColor = .systemBackground) -> RecordingViewController {
+    static func page(_ name: String, _ recorder: TransitionRecorder, color: UIColor = .systemBackground)
+        -> RecordingViewController
+    {
         let controller = RecordingViewController(name, recorder)
         controller.title = name
         controller.view.backgroundColor = color
@@ -18,11 +20,16 @@ enum SplitStage {
     }
 
     /// A column-style split view with recording controllers in its columns, as the window's root.
-    static func columns(_ style: UISplitViewController.Style = .doubleColumn, size: CGSize = landscape,
-                        recorder: TransitionRecorder = TransitionRecorder(),
-                        configure: (UISplitViewController) -> Void = { _ in })
-        -> (host: HeadlessHost, split: UISplitViewController, primary: RecordingViewController,
-            supplementary: RecordingViewController?, secondary: RecordingViewController) {
+    static func columns(
+        _ style: UISplitViewController.Style = .doubleColumn, size: CGSize = landscape,
+        recorder: TransitionRecorder = TransitionRecorder(),
+        configure: (UISplitViewController) -> Void = { _ in }
+    )
+        -> (
+            host: HeadlessHost, split: UISplitViewController, primary: RecordingViewController,
+            supplementary: RecordingViewController?, secondary: RecordingViewController
+        )
+    {
         let host = HeadlessHost(screenSize: size)
         let split = UISplitViewController(style: style)
         let primary = page("primary", recorder, color: .secondarySystemBackground)

@@ -13,18 +13,26 @@ import Testing
         var topColumn: UISplitViewController.Column?
         var collapsesSecondary = false
 
-        func splitViewController(_ svc: UISplitViewController,
-                                 topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        func splitViewController(
+            _ svc: UISplitViewController,
+            topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        ) -> UISplitViewController.Column {
             calls.append("topColumn(proposed: \(proposedTopColumn.rawValue))")
             return topColumn ?? proposedTopColumn
         }
-        func splitViewController(_ svc: UISplitViewController,
-                                 displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode {
+        func splitViewController(
+            _ svc: UISplitViewController,
+            displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+        ) -> UISplitViewController.DisplayMode {
             calls.append("displayModeForExpanding(proposed: \(proposedDisplayMode.rawValue))")
             return proposedDisplayMode
         }
-        func splitViewControllerDidCollapse(_ svc: UISplitViewController) { calls.append("didCollapse(\(svc.isCollapsed))") }
-        func splitViewControllerDidExpand(_ svc: UISplitViewController) { calls.append("didExpand(\(svc.isCollapsed))") }
+        func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+            calls.append("didCollapse(\(svc.isCollapsed))")
+        }
+        func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+            calls.append("didExpand(\(svc.isCollapsed))")
+        }
         func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
             calls.append("primaryForCollapsing")
             return nil
@@ -33,13 +41,17 @@ import Testing
             calls.append("primaryForExpanding")
             return nil
         }
-        func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                                 onto primaryViewController: UIViewController) -> Bool {
+        func splitViewController(
+            _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+            onto primaryViewController: UIViewController
+        ) -> Bool {
             calls.append("collapseSecondary")
             return collapsesSecondary
         }
-        func splitViewController(_ splitViewController: UISplitViewController,
-                                 separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+        func splitViewController(
+            _ splitViewController: UISplitViewController,
+            separateSecondaryFrom primaryViewController: UIViewController
+        ) -> UIViewController? {
             calls.append("separateSecondary")
             return nil
         }
@@ -99,7 +111,10 @@ import Testing
         let (_, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.phone, recorder: recorder)
         #expect(split.isCollapsed)
         #expect(primary.navigationController?.topViewController === secondary)
-        #expect(SplitAppearanceCheck.calls(of: "secondary", in: recorder) == ["viewWillAppear(animated: false)", "viewDidAppear(animated: false)"])
+        #expect(
+            SplitAppearanceCheck.calls(of: "secondary", in: recorder) == [
+                "viewWillAppear(animated: false)", "viewDidAppear(animated: false)"
+            ])
         #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder).isEmpty)
     }
 
@@ -107,7 +122,9 @@ import Testing
         // UIKitBehaviour #319
         let recorder = TransitionRecorder()
         let tabs = SplitStage.page("tabs", recorder)
-        let (host, split, primary, _, secondary) = SplitStage.columns(recorder: recorder) { $0.setViewController(tabs, for: .compact) }
+        let (host, split, primary, _, secondary) = SplitStage.columns(recorder: recorder) {
+            $0.setViewController(tabs, for: .compact)
+        }
         #expect(tabs.parent == nil, "the compact column's controller is a child only while collapsed")
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
@@ -181,7 +198,11 @@ import Testing
 
     /// A classic master–detail split view, each side in a navigation controller.
     static func classic(size: CGSize, recorder: TransitionRecorder, delegate: Log)
-        -> (HeadlessHost, UISplitViewController, UIViewController, UINavigationController, UIViewController, UINavigationController) {
+        -> (
+            HeadlessHost, UISplitViewController, UIViewController, UINavigationController, UIViewController,
+            UINavigationController
+        )
+    {
         let host = HeadlessHost(screenSize: size)
         let master = SplitStage.page("master", recorder)
         let detail = SplitStage.page("detail", recorder)
@@ -199,13 +220,16 @@ import Testing
         // UIKitBehaviour #320, #324
         let recorder = TransitionRecorder()
         let log = Log()
-        let (host, split, master, masterNavigation, detail, detailNavigation) = Self.classic(size: SplitStage.landscape, recorder: recorder, delegate: log)
+        let (host, split, master, masterNavigation, detail, detailNavigation) = Self.classic(
+            size: SplitStage.landscape, recorder: recorder, delegate: log)
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
         #expect(log.calls == ["primaryForCollapsing", "collapseSecondary"])
         #expect(split.isCollapsed)
         #expect(split.viewControllers.map { $0 } == [masterNavigation])
-        #expect(masterNavigation.viewControllers.map { $0 } == [master, detail], "the detail's controllers move onto the master's stack")
+        #expect(
+            masterNavigation.viewControllers.map { $0 } == [master, detail],
+            "the detail's controllers move onto the master's stack")
         #expect(detailNavigation.parent == nil)
         #expect(SplitStage.isOnScreen(detail) && !SplitStage.isOnScreen(master))
 
@@ -226,7 +250,8 @@ import Testing
         let recorder = TransitionRecorder()
         let log = Log()
         log.collapsesSecondary = true
-        let (host, split, master, masterNavigation, _, detailNavigation) = Self.classic(size: SplitStage.phone, recorder: recorder, delegate: log)
+        let (host, split, master, masterNavigation, _, detailNavigation) = Self.classic(
+            size: SplitStage.phone, recorder: recorder, delegate: log)
         #expect(split.isCollapsed)
         #expect(masterNavigation.viewControllers.map { $0 } == [master])
         #expect(SplitStage.isOnScreen(master))
@@ -242,7 +267,9 @@ import Testing
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
         #expect(split.viewControllers.count == 2)
-        #expect((split.viewControllers.last as? UINavigationController)?.viewControllers.map { $0 } == [chosen], "the shown detail is the secondary")
+        #expect(
+            (split.viewControllers.last as? UINavigationController)?.viewControllers.map { $0 } == [chosen],
+            "the shown detail is the secondary")
         #expect(detailNavigation.parent == nil)
         #expect(SplitAppearanceCheck.finalState(of: "chosen", in: recorder) == .appeared)
     }
@@ -250,7 +277,8 @@ import Testing
     @Test func showDetailReplacesTheSecondaryWhenExpanded() throws {
         // UIKitBehaviour #323
         let recorder = TransitionRecorder()
-        let (host, split, master, _, _, detailNavigation) = Self.classic(size: SplitStage.landscape, recorder: recorder, delegate: Log())
+        let (host, split, master, _, _, detailNavigation) = Self.classic(
+            size: SplitStage.landscape, recorder: recorder, delegate: Log())
         let other = UINavigationController(rootViewController: SplitStage.page("other", recorder))
         master.showDetailViewController(other, sender: nil)
         host.runUntilIdle()
@@ -265,8 +293,10 @@ import Testing
         let recorder = TransitionRecorder()
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.phone, recorder: recorder) { split in
             final class KeepPrimary: NSObject, UISplitViewControllerDelegate {
-                func splitViewController(_ svc: UISplitViewController,
-                                         topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column { .primary }
+                func splitViewController(
+                    _ svc: UISplitViewController,
+                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+                ) -> UISplitViewController.Column { .primary }
             }
             let delegate = KeepPrimary()
             split.delegate = delegate

@@ -32,7 +32,8 @@ import Testing
         host.runUntilIdle()
         #expect(shell.split.parent === shell)
         #expect(SplitStage.frame(of: shell.list.navigationController!) == CGRect(x: 0, y: 40, width: 320, height: 740))
-        #expect(SplitStage.frame(of: shell.detail.navigationController!) == CGRect(x: 320, y: 40, width: 860, height: 740))
+        #expect(
+            SplitStage.frame(of: shell.detail.navigationController!) == CGRect(x: 320, y: 40, width: 860, height: 740))
         #expect(shell.list.splitViewController === shell.split)
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Column-style and classic split views laid out on iPad sizes: display modes, split
 /// behaviors, column widths and the navigation controllers around columns.
@@ -17,7 +18,9 @@ import Testing
         #expect(split.primaryColumnWidth == 320)
         #expect(SplitStage.frame(of: primary.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
         #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 320, y: 0, width: 860, height: 820))
-        #expect(split.viewController(for: .primary) === primary, "the app's controller, not the navigation controller made for it")
+        #expect(
+            split.viewController(for: .primary) === primary,
+            "the app's controller, not the navigation controller made for it")
         #expect(split.viewController(for: .supplementary) == nil)
         let navigations = split.viewControllers
         #expect(navigations.count == 2)
@@ -56,7 +59,8 @@ import Testing
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(split.splitBehavior == .displace)
         #expect(!SplitStage.isOnScreen(primary))
-        #expect(SplitStage.frame(of: supplementary!.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
+        #expect(
+            SplitStage.frame(of: supplementary!.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
         #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 320, y: 0, width: 860, height: 820))
         #expect(split.supplementaryColumnWidth == 320)
     }
@@ -70,7 +74,8 @@ import Testing
         }
         #expect(split.displayMode == .twoBesideSecondary)
         #expect(SplitStage.frame(of: primary.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
-        #expect(SplitStage.frame(of: supplementary!.navigationController!) == CGRect(x: 320, y: 0, width: 300, height: 820))
+        #expect(
+            SplitStage.frame(of: supplementary!.navigationController!) == CGRect(x: 320, y: 0, width: 300, height: 820))
         #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 620, y: 0, width: 560, height: 820))
     }
 
@@ -91,12 +96,15 @@ import Testing
 
     @Test func displacedSecondaryKeepsItsWidthAndIsDimmed() throws {
         // UIKitBehaviour #315
-        let (host, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn) { $0.preferredDisplayMode = .twoDisplaceSecondary }
+        let (host, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn) {
+            $0.preferredDisplayMode = .twoDisplaceSecondary
+        }
         #expect(split.displayMode == .twoDisplaceSecondary)
         #expect(SplitStage.frame(of: primary.navigationController!).minX == 0)
         #expect(SplitStage.frame(of: supplementary!.navigationController!).minX == 320)
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 640, y: 0, width: 860, height: 820),
-                "pushed off the trailing edge, as wide as beside one sidebar")
+        #expect(
+            SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 640, y: 0, width: 860, height: 820),
+            "pushed off the trailing edge, as wide as beside one sidebar")
         let hit = host.window.hitTest(CGPoint(x: 900, y: 400), with: nil)
         #expect(hit != nil && !(hit!.isDescendant(of: secondary.view)), "the dimmed secondary does not take touches")
     }
@@ -154,13 +162,15 @@ import Testing
         split.preferredPrimaryColumnWidth = .nan
         split.preferredPrimaryColumnWidthFraction = 1.5
         split.minimumPrimaryColumnWidth = -3
-        #expect(split.preferredPrimaryColumnWidth == 250 && split.preferredPrimaryColumnWidthFraction == 0.4
+        #expect(
+            split.preferredPrimaryColumnWidth == 250 && split.preferredPrimaryColumnWidthFraction == 0.4
                 && split.minimumPrimaryColumnWidth == 280, "bad widths are ignored")
         #expect(host.reports.filter { $0.contains("is not a width") }.count == 3)
 
         let classic = UISplitViewController()
         classic.preferredPrimaryColumnWidthFraction = 0.5
-        #expect(classic.primaryColumnWidth == 320, "a classic fraction stops at 320 points unless the maximum is raised")
+        #expect(
+            classic.primaryColumnWidth == 320, "a classic fraction stops at 320 points unless the maximum is raised")
         classic.maximumPrimaryColumnWidth = 1000
         #expect(classic.primaryColumnWidth == 590)
     }
@@ -176,7 +186,9 @@ import Testing
         // UIKitBehaviour #314
         let recorder = TransitionRecorder()
         let split = UISplitViewController(style: .tripleColumn)
-        let a = SplitStage.page("a", recorder), b = SplitStage.page("b", recorder), c = SplitStage.page("c", recorder)
+        let a = SplitStage.page("a", recorder)
+        let b = SplitStage.page("b", recorder)
+        let c = SplitStage.page("c", recorder)
         split.viewControllers = [a, b, c]
         #expect(split.viewController(for: .primary) === a)
         #expect(split.viewController(for: .supplementary) === b)
@@ -190,12 +202,15 @@ import Testing
     @Test func aDelegateDecidesTheOrientationsOnlyWhenItAnswers() throws {
         // UIKitBehaviour #325
         final class PortraitOnly: NSObject, UISplitViewControllerDelegate {
-            func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { .portrait }
+            func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController)
+                -> UIInterfaceOrientationMask
+            { .portrait }
         }
         final class Silent: NSObject, UISplitViewControllerDelegate {}
         _ = HeadlessHost(screenSize: SplitStage.landscape)
         let split = UISplitViewController(style: .doubleColumn)
-        let portraitOnly = PortraitOnly(), silent = Silent()
+        let portraitOnly = PortraitOnly()
+        let silent = Silent()
         split.delegate = portraitOnly
         #expect(split.supportedInterfaceOrientations == .portrait)
         split.delegate = silent
@@ -226,7 +241,9 @@ import Testing
     @Test func aSupplementaryControllerInADoubleColumnSplitViewRaises() async {
         // UIKitBehaviour #311
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { UISplitViewController(style: .doubleColumn).setViewController(UIViewController(), for: .supplementary) }
+            await MainActor.run {
+                UISplitViewController(style: .doubleColumn).setViewController(UIViewController(), for: .supplementary)
+            }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("Non-nil view controller not accepted for Supplementary column"))
@@ -246,8 +263,10 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 final class Meddler: NSObject, UISplitViewControllerDelegate {
-                    func splitViewController(_ svc: UISplitViewController,
-                                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+                    func splitViewController(
+                        _ svc: UISplitViewController,
+                        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+                    ) -> UISplitViewController.Column {
                         svc.preferredDisplayMode = .secondaryOnly
                         return proposedTopColumn
                     }
@@ -265,7 +284,10 @@ import Testing
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("Mutating UISplitViewController with -setPreferredDisplayMode: is not allowed during a delegate callback."))
+        #expect(
+            message.contains(
+                "Mutating UISplitViewController with -setPreferredDisplayMode: is not allowed during a delegate callback."
+            ))
     }
 }
 

@@ -38,7 +38,9 @@ import Testing
         // UIKitBehaviour #322
         let recorder = TransitionRecorder()
         let log = SplitViewShowHideTests.Log()
-        let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
+        let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) {
+            $0.delegate = log
+        }
         split.show(.primary)
         split.hide(.primary)
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.2)
@@ -56,14 +58,17 @@ import Testing
         let master = SplitStage.page("master", recorder)
         let detail = SplitStage.page("detail", recorder)
         let split = UISplitViewController()
-        split.viewControllers = [UINavigationController(rootViewController: master), UINavigationController(rootViewController: detail)]
+        split.viewControllers = [
+            UINavigationController(rootViewController: master), UINavigationController(rootViewController: detail)
+        ]
         detail.navigationItem.leftBarButtonItem = split.displayModeButtonItem
         detail.navigationItem.leftItemsSupplementBackButton = true
         host.window.rootViewController = split
         host.runUntilIdle()
         #expect(split.displayMode == .primaryHidden)
         let bar = try #require(detail.navigationController?.navigationBar)
-        let button = try #require(split.displayModeButtonItem._viewForTests, "the app put the button on the detail's bar")
+        let button = try #require(
+            split.displayModeButtonItem._viewForTests, "the app put the button on the detail's bar")
         #expect(button.isDescendant(of: bar))
         host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         host.runUntilIdle()
@@ -91,7 +96,9 @@ import Testing
         #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary, next])
         #expect(SplitStage.isOnScreen(next) && SplitStage.isOnScreen(primary))
         for name in ["primary", "secondary", "next"] {
-            #expect(SplitAppearanceCheck.finalState(of: name, in: recorder) != nil, "\(name): \(SplitAppearanceCheck.calls(of: name, in: recorder))")
+            #expect(
+                SplitAppearanceCheck.finalState(of: name, in: recorder) != nil,
+                "\(name): \(SplitAppearanceCheck.calls(of: name, in: recorder))")
         }
         #expect(SplitAppearanceCheck.finalState(of: "next", in: recorder) == .appeared)
     }

@@ -21,12 +21,17 @@ import Testing
         return controller
     }
 
-    static func stage(_ style: UISplitViewController.Style, size: CGSize, configure: (UISplitViewController) -> Void = { _ in })
-        -> (HeadlessHost, UISplitViewController) {
+    static func stage(
+        _ style: UISplitViewController.Style, size: CGSize, configure: (UISplitViewController) -> Void = { _ in }
+    )
+        -> (HeadlessHost, UISplitViewController)
+    {
         let host = HeadlessHost(screenSize: size)
         let split = UISplitViewController(style: style)
         split.setViewController(list("Folders", rows: 4, color: .secondarySystemBackground), for: .primary)
-        if style == .tripleColumn { split.setViewController(list("Notes", rows: 6, color: .systemBackground), for: .supplementary) }
+        if style == .tripleColumn {
+            split.setViewController(list("Notes", rows: 6, color: .systemBackground), for: .supplementary)
+        }
         split.setViewController(list("Note", rows: 1, color: .systemBackground), for: .secondary)
         configure(split)
         host.window.rootViewController = split

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// Showing and hiding sidebars: `show(_:)`/`hide(_:)`, the slide and its coordinator, the
 /// dimmed secondary, the display-mode button and the edge swipe — with taps, swipes and
@@ -11,7 +12,9 @@ import Testing
     /// A delegate that logs display-mode news, as an app's would update its bar items.
     final class Log: NSObject, UISplitViewControllerDelegate {
         var calls: [String] = []
-        func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+        func splitViewController(
+            _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+        ) {
             calls.append("willChangeTo(\(displayMode.rawValue))")
         }
         func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {
@@ -20,8 +23,12 @@ import Testing
         func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {
             calls.append("willHide(\(column.rawValue))")
         }
-        func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) { calls.append("gestureWillBegin") }
-        func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) { calls.append("gestureDidEnd") }
+        func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {
+            calls.append("gestureWillBegin")
+        }
+        func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {
+            calls.append("gestureDidEnd")
+        }
     }
 
     /// The on-screen frame of `controller`'s view as drawn now (its presentation).
@@ -34,7 +41,9 @@ import Testing
         // UIKitBehaviour #315, #317, #321, #324
         let recorder = TransitionRecorder()
         let log = Log()
-        let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
+        let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) {
+            $0.delegate = log
+        }
         let navigation = try #require(primary.navigationController)
         #expect(split.transitionCoordinator == nil)
         split.show(.primary)
@@ -47,25 +56,32 @@ import Testing
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         secondary.view.addSubview(badge)
         var events: [String] = []
-        coordinator.animate(alongsideTransition: { _ in
-            badge.alpha = 0
-            events.append("alongside")
-        }, completion: { context in
-            events.append("completion(cancelled: \(context.isCancelled))")
-            events.append(contentsOf: SplitAppearanceCheck.calls(of: "primary", in: recorder).suffix(1))
-        })
+        coordinator.animate(
+            alongsideTransition: { _ in
+                badge.alpha = 0
+                events.append("alongside")
+            },
+            completion: { context in
+                events.append("completion(cancelled: \(context.isCancelled))")
+                events.append(contentsOf: SplitAppearanceCheck.calls(of: "primary", in: recorder).suffix(1))
+            })
         #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder) == ["viewWillAppear(animated: true)"])
         host.advance(by: 0.175)
         let halfway = Self.drawnFrame(of: navigation)
         #expect(halfway.minX > -300 && halfway.minX < -20, "sliding in: \(halfway)")
         #expect((badge.layer.presentation()?.opacity ?? 0) > 0.05, "the alongside fade runs with the slide")
-        #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder).count == 1, "no viewDidAppear before the slide ends")
+        #expect(
+            SplitAppearanceCheck.calls(of: "primary", in: recorder).count == 1, "no viewDidAppear before the slide ends"
+        )
         host.runUntilIdle()
         #expect(SplitStage.frame(of: navigation) == CGRect(x: 0, y: 0, width: 320, height: 1180))
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 0, y: 0, width: 820, height: 1180), "overlaid, not moved")
+        #expect(
+            SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 0, y: 0, width: 820, height: 1180),
+            "overlaid, not moved")
         #expect(events == ["alongside", "completion(cancelled: false)", "viewDidAppear(animated: true)"])
         #expect(split.transitionCoordinator == nil)
-        #expect(!coordinator.animate(alongsideTransition: { _ in }, completion: nil), "nothing is queued after the slide")
+        #expect(
+            !coordinator.animate(alongsideTransition: { _ in }, completion: nil), "nothing is queued after the slide")
         let hit = try #require(host.window.hitTest(CGPoint(x: 600, y: 600), with: nil))
         #expect(!hit.isDescendant(of: secondary.view), "the dimmed secondary takes no touches")
     }
@@ -74,7 +90,9 @@ import Testing
         // UIKitBehaviour #322, #324
         let recorder = TransitionRecorder()
         let log = Log()
-        let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
+        let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) {
+            $0.delegate = log
+        }
         split.show(.primary)
         host.runUntilIdle()
         log.calls = []
@@ -83,7 +101,10 @@ import Testing
         #expect(split.displayMode == .secondaryOnly)
         #expect(log.calls == ["willChangeTo(1)", "willHide(0)"])
         #expect(!SplitStage.isOnScreen(primary))
-        #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder).suffix(2) == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        #expect(
+            SplitAppearanceCheck.calls(of: "primary", in: recorder).suffix(2) == [
+                "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"
+            ])
     }
 
     @Test func aTapDuringTheSlideTurnsItBack() throws {
@@ -104,9 +125,11 @@ import Testing
         #expect(positions.contains { $0 > -300 }, "it was on its way in")
         #expect(completions == 1, "the first slide's completions still run")
         #expect(!SplitStage.isOnScreen(primary))
-        #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder) == [
-            "viewWillAppear(animated: true)", "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)",
-        ])
+        #expect(
+            SplitAppearanceCheck.calls(of: "primary", in: recorder) == [
+                "viewWillAppear(animated: true)", "viewWillDisappear(animated: true)",
+                "viewDidDisappear(animated: true)"
+            ])
     }
 
     @Test func hidingTheSidebarInLandscapeWidensTheSecondary() throws {
@@ -173,12 +196,15 @@ import Testing
         let bar = try #require(secondary.navigationController?.navigationBar)
         let button = try #require(item._viewForTests, "the button is on the secondary's bar")
         #expect(button.isDescendant(of: bar))
-        #expect(primary.navigationItem.leftBarButtonItems == nil && secondary.navigationItem.leftBarButtonItems == nil,
-                "the app's items are left alone")
+        #expect(
+            primary.navigationItem.leftBarButtonItems == nil && secondary.navigationItem.leftBarButtonItems == nil,
+            "the app's items are left alone")
         host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         host.runUntilIdle()
         #expect(split.displayMode == .oneOverSecondary)
-        #expect(item._viewForTests?.isDescendant(of: primary.navigationController!.navigationBar) == true, "then on the sidebar's bar")
+        #expect(
+            item._viewForTests?.isDescendant(of: primary.navigationController!.navigationBar) == true,
+            "then on the sidebar's bar")
         split.displayModeButtonVisibility = .never
         #expect(item._viewForTests == nil)
     }
@@ -186,10 +212,15 @@ import Testing
     @Test func theButtonFollowsTheDelegatesTarget() throws {
         // UIKitBehaviour #316
         final class AlwaysTile: NSObject, UISplitViewControllerDelegate {
-            func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode { .oneBesideSecondary }
+            func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode {
+                .oneBesideSecondary
+            }
         }
         let delegate = AlwaysTile()
-        let (host, split, _, _, secondary) = SplitStage.columns(size: SplitStage.portrait) { $0.delegate = delegate; $0.preferredSplitBehavior = .tile }
+        let (host, split, _, _, secondary) = SplitStage.columns(size: SplitStage.portrait) {
+            $0.delegate = delegate
+            $0.preferredSplitBehavior = .tile
+        }
         let button = try #require(split.displayModeButtonItem._viewForTests)
         host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         host.runUntilIdle()
@@ -203,29 +234,42 @@ import Testing
         // UIKitBehaviour #322, #324
         let recorder = TransitionRecorder()
         let log = Log()
-        let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.delegate = log }
+        let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) {
+            $0.delegate = log
+        }
         var positions: [CGFloat] = []
         var coordinatorEvents: [String] = []
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 260, y: 600), duration: 0.4) {
-            if let navigation = primary.navigationController, SplitStage.isOnScreen(navigation) { positions.append(navigation.view.frame.minX) }
+            if let navigation = primary.navigationController, SplitStage.isOnScreen(navigation) {
+                positions.append(navigation.view.frame.minX)
+            }
             if coordinatorEvents.isEmpty, let coordinator = split.transitionCoordinator {
-                coordinatorEvents.append("interactive(\(coordinator.isInteractive), \(coordinator.initiallyInteractive))")
+                coordinatorEvents.append(
+                    "interactive(\(coordinator.isInteractive), \(coordinator.initiallyInteractive))")
                 coordinator.notifyWhenInteractionChanges { context in
-                    coordinatorEvents.append("interactionChanged(interactive: \(context.isInteractive), cancelled: \(context.isCancelled))")
+                    coordinatorEvents.append(
+                        "interactionChanged(interactive: \(context.isInteractive), cancelled: \(context.isCancelled))")
                 }
-                coordinator.animate(alongsideTransition: { _ in coordinatorEvents.append("alongside") },
-                                    completion: { _ in coordinatorEvents.append("completion") })
+                coordinator.animate(
+                    alongsideTransition: { _ in coordinatorEvents.append("alongside") },
+                    completion: { _ in coordinatorEvents.append("completion") })
             }
         }
-        #expect(coordinatorEvents == ["interactive(true, true)", "interactionChanged(interactive: false, cancelled: false)", "alongside"],
-                "UIKitBehaviour #322: the swipe's coordinator")
+        #expect(
+            coordinatorEvents == [
+                "interactive(true, true)", "interactionChanged(interactive: false, cancelled: false)", "alongside"
+            ],
+            "UIKitBehaviour #322: the swipe's coordinator")
         #expect(positions.count > 5 && positions.last! > -100, "the sidebar follows the finger: \(positions.suffix(3))")
         host.runUntilIdle()
         #expect(split.displayMode == .oneOverSecondary)
         #expect(SplitStage.frame(of: primary.navigationController!).minX == 0)
         #expect(log.calls == ["gestureWillBegin", "willChangeTo(3)", "willShow(0)", "gestureDidEnd"])
         #expect(coordinatorEvents.last == "completion")
-        #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder) == ["viewWillAppear(animated: true)", "viewDidAppear(animated: true)"])
+        #expect(
+            SplitAppearanceCheck.calls(of: "primary", in: recorder) == [
+                "viewWillAppear(animated: true)", "viewDidAppear(animated: true)"
+            ])
     }
 
     @Test func theSwipeLooksLikeTheSidebarFollowingTheFinger() throws {
@@ -251,16 +295,22 @@ import Testing
         host.runUntilIdle()
         #expect(split.displayMode == .secondaryOnly)
         #expect(!SplitStage.isOnScreen(primary))
-        #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder) == [
-            "viewWillAppear(animated: true)", "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)",
-        ])
+        #expect(
+            SplitAppearanceCheck.calls(of: "primary", in: recorder) == [
+                "viewWillAppear(animated: true)", "viewWillDisappear(animated: true)",
+                "viewDidDisappear(animated: true)"
+            ])
     }
 
     @Test func noSwipeWithoutPresentsWithGestureOrWhenTheSecondaryCanPop() throws {
         // UIKitBehaviour #322
         let recorder = TransitionRecorder()
-        let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) { $0.presentsWithGesture = false }
-        #expect(split.displayModeButtonItem._viewForTests == nil, "UIKitBehaviour #316: automatic visibility follows presentsWithGesture")
+        let (host, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder) {
+            $0.presentsWithGesture = false
+        }
+        #expect(
+            split.displayModeButtonItem._viewForTests == nil,
+            "UIKitBehaviour #316: automatic visibility follows presentsWithGesture")
         split.displayModeButtonVisibility = .always
         #expect(split.displayModeButtonItem._viewForTests != nil)
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.3)
@@ -312,7 +362,8 @@ extension UIBarButtonItem {
         host.runUntilIdle()
         #expect(split.displayMode == .secondaryOnly)
         #expect(!SplitStage.isOnScreen(supplementary!))
-        #expect(item.image?.size == UIImage(systemName: "arrow.down.right.and.arrow.up.left")?.size && item.image != nil)
+        #expect(
+            item.image?.size == UIImage(systemName: "arrow.down.right.and.arrow.up.left")?.size && item.image != nil)
         let again = try #require(item._viewForTests)
         host.tap(at: again.convert(CGPoint(x: again.bounds.midX, y: again.bounds.midY), to: nil))
         host.runUntilIdle()

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIImage(systemName:)`: names, sizes, weights, scales, configurations, tinting, and how
 /// symbols draw in image views, buttons and renderers.
@@ -35,7 +36,9 @@ import Testing
         #expect(UIImage(systemName: "Star") == nil)  // names are case-sensitive
         #expect(UIImage(named: "star") == nil)  // symbols are not bundle images
         let bitmap = UIImage(cgImage: try #require(UIImage(systemName: "star")?.cgImage))
-        #expect(!bitmap.isSymbolImage && bitmap.symbolConfiguration == nil && bitmap.applyingSymbolConfiguration(.init(weight: .bold)) == nil)
+        #expect(
+            !bitmap.isSymbolImage && bitmap.symbolConfiguration == nil
+                && bitmap.applyingSymbolConfiguration(.init(weight: .bold)) == nil)
     }
 
     // UIKitBehaviour #282
@@ -65,18 +68,23 @@ import Testing
         let body = try size(.unspecified)
         let double = try size(.init(pointSize: 34))
         #expect(abs(double.width - body.width * 2) <= 0.5)
-        let small = try size(.init(scale: .small)), large = try size(.init(scale: .large))
+        let small = try size(.init(scale: .small))
+        let large = try size(.init(scale: .large))
         #expect(small.width < body.width && body.width < large.width)
         // The outline grows 1.29 times; the 1.6-pt stroke does not.
         #expect(abs((large.width - 1.6) / (body.width - 1.6) - 1.29) < 0.05)
         // Heavier weights draw wider strokes: more ink, slightly larger images.
         let inks = try [UIImage.SymbolWeight.ultraLight, .regular, .black].map { weight in
-            Self.ink(try #require(UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(weight: weight))?.cgImage))
+            Self.ink(
+                try #require(
+                    UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(weight: weight))?
+                        .cgImage))
         }
         #expect(inks[0] < inks[1] && inks[1] < inks[2])
         #expect(inks[2] / inks[0] > 4)
         // A text style gives its size and weight.
-        let headline = try #require(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
+        let headline = try #require(
+            UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(textStyle: .largeTitle)))
         #expect(headline.size.width > body.width * 1.8)
     }
 
@@ -85,7 +93,8 @@ import Testing
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
         let body = try #require(UIImage(systemName: "heart")).size
         for bad in [CGFloat.nan, .infinity, -.infinity, -4, 0] {
-            let image = try #require(UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: bad)))
+            let image = try #require(
+                UIImage(systemName: "heart", withConfiguration: UIImage.SymbolConfiguration(pointSize: bad)))
             #expect(image.size == body, "\(bad)")
         }
     }
@@ -99,7 +108,10 @@ import Testing
         #expect(base.applying(nil).isEqual(to: base))
         // A text style on top replaces the point size; the weight stays.
         let styled = base.applying(UIImage.SymbolConfiguration(textStyle: .caption1))
-        #expect(styled.isEqual(to: UIImage.SymbolConfiguration(textStyle: .caption1, scale: .large).applying(UIImage.SymbolConfiguration(weight: .bold))))
+        #expect(
+            styled.isEqual(
+                to: UIImage.SymbolConfiguration(textStyle: .caption1, scale: .large).applying(
+                    UIImage.SymbolConfiguration(weight: .bold))))
         #expect(base.configurationWithoutPointSizeAndWeight().isEqual(to: UIImage.SymbolConfiguration(scale: .large)))
         #expect(base.configurationWithoutScale().isEqual(to: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)))
         #expect(UIImage.SymbolConfiguration(weight: .heavy) == UIImage.SymbolConfiguration(weight: .heavy))
@@ -109,7 +121,9 @@ import Testing
         #expect(star.symbolConfiguration?.isEqual(to: base) == true)
         let lighter = try #require(star.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .ultraLight)))
         #expect(lighter.size.height < star.size.height)  // the same outline, thinner strokes
-        #expect(lighter.symbolConfiguration?.isEqual(to: UIImage.SymbolConfiguration(pointSize: 30, weight: .ultraLight, scale: .large)) == true)
+        #expect(
+            lighter.symbolConfiguration?.isEqual(
+                to: UIImage.SymbolConfiguration(pointSize: 30, weight: .ultraLight, scale: .large)) == true)
         // withConfiguration replaces the configuration.
         let replaced = star.withConfiguration(UIImage.SymbolConfiguration(weight: .ultraLight))
         #expect(replaced.symbolConfiguration?.isEqual(to: UIImage.SymbolConfiguration(weight: .ultraLight)) == true)
@@ -126,14 +140,17 @@ import Testing
         host.window.tintColor = .systemBlue
         let plain = UIImageView(image: UIImage(systemName: "circle.fill"))
         let red = UIImageView(image: UIImage(systemName: "circle.fill")?.withTintColor(.systemRed))
-        let template = UIImageView(image: UIImage(systemName: "circle.fill")?.withTintColor(.systemRed, renderingMode: .alwaysTemplate))
+        let template = UIImageView(
+            image: UIImage(systemName: "circle.fill")?.withTintColor(.systemRed, renderingMode: .alwaysTemplate))
         for (index, view) in [plain, red, template].enumerated() {
             view.frame.origin = CGPoint(x: 10 + CGFloat(index) * 36, y: 10)
             host.window.addSubview(view)
         }
         host.advance(by: 1.0 / 60)
         let image = host.render()
-        func centre(_ view: UIImageView) -> [UInt8] { Drawing.pixel(image, Int(view.frame.midX * 2), Int(view.frame.midY * 2)) }
+        func centre(_ view: UIImageView) -> [UInt8] {
+            Drawing.pixel(image, Int(view.frame.midX * 2), Int(view.frame.midY * 2))
+        }
         let blue = UIColor.systemBlue.cgColor.components!.map { UInt8(($0 * 255).rounded()) }
         let systemRed = UIColor.systemRed.cgColor.components!.map { UInt8(($0 * 255).rounded()) }
         #expect(centre(plain) == blue)
@@ -199,24 +216,30 @@ import Testing
     /// Snapshot: three columns (light, regular, bold) of rows, each row a symbol name's glyph.
     @Test func contactSheet() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
-        let names = _SymbolGlyph.names, cell: CGFloat = 30, columns = 9
+        let names = _SymbolGlyph.names
+        let cell: CGFloat = 30
+        let columns = 9
         let rows = (names.count + columns - 1) / columns
         let weights: [UIImage.SymbolWeight] = [.light, .regular, .bold]
         let size = CGSize(width: CGFloat(columns * weights.count) * cell + 20, height: CGFloat(rows) * cell)
-        let sheet = UIGraphicsImageRenderer(size: size, format: Drawing.format(scale: 3, opaque: true)).image { context in
+        let sheet = UIGraphicsImageRenderer(size: size, format: Drawing.format(scale: 3, opaque: true)).image {
+            context in
             UIColor.white.setFill()
             context.fill(CGRect(origin: .zero, size: size))
             for (index, name) in names.enumerated() {
                 for (w, weight) in weights.enumerated() {
-                    let image = UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(weight: weight))!
-                    let x = CGFloat(w * columns + index % columns) * cell + CGFloat(w) * 10, y = CGFloat(index / columns) * cell
+                    let image = UIImage(
+                        systemName: name, withConfiguration: UIImage.SymbolConfiguration(weight: weight))!
+                    let x = CGFloat(w * columns + index % columns) * cell + CGFloat(w) * 10
+                    let y = CGFloat(index / columns) * cell
                     UIColor(white: 0.93, alpha: 1).setFill()
                     context.fill(CGRect(x: x + 1, y: y + 1, width: cell - 2, height: cell - 2))
                     image.draw(at: CGPoint(x: x + (cell - image.size.width) / 2, y: y + (cell - image.size.height) / 2))
                 }
             }
         }.cgImage!
-        try? writeContactSheet([sheet], to: FileManager.default.currentDirectoryPath + "/.build/symbols-contact-sheet.png")
+        try? writeContactSheet(
+            [sheet], to: FileManager.default.currentDirectoryPath + "/.build/symbols-contact-sheet.png")
         expectSnapshot(of: sheet, named: "symbols-contact-sheet", tolerance: Drawing.tolerance)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// The simulated keyboard: its frame for the screen, the notifications and their `userInfo`
 /// read as apps read them, the keyboard's animation (UIKitBehaviour #229–#235).
@@ -34,26 +35,30 @@ import Testing
                 bottomConstraint,
                 field.leadingAnchor.constraint(equalTo: inputBar.leadingAnchor, constant: 8),
                 field.trailingAnchor.constraint(equalTo: inputBar.trailingAnchor, constant: -8),
-                field.centerYAnchor.constraint(equalTo: inputBar.centerYAnchor),
+                field.centerYAnchor.constraint(equalTo: inputBar.centerYAnchor)
             ])
             let center = NotificationCenter.default
-            for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
-                         UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
-                         UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification] {
-                observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                    nonisolated(unsafe) let note = note  // posted on the main thread
-                    MainActor.assumeIsolated { self?.keyboardNotification(note) }
-                })
+            for name in [
+                UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+                UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
+                UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification
+            ] {
+                observers.append(
+                    center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                        nonisolated(unsafe) let note = note  // posted on the main thread
+                        MainActor.assumeIsolated { self?.keyboardNotification(note) }
+                    })
             }
         }
 
         func keyboardNotification(_ notification: Notification) {
             guard let info = notification.userInfo,
-                  let begin = (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
-                  let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-                  let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
-                  let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt,
-                  let isLocal = (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue else {
+                let begin = (info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+                let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
+                let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt,
+                let isLocal = (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue
+            else {
                 received.append((notification.name.rawValue + " unreadable", .zero, .zero, 0, 0, false))
                 return
             }
@@ -144,7 +149,9 @@ import Testing
         let box = UIView(frame: CGRect(x: 0, y: 700, width: 100, height: 100))
         host.window.addSubview(field)
         host.window.addSubview(box)
-        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
+        ) { _ in
             MainActor.assumeIsolated { box.frame.origin.y = 400 }
         }
         defer { NotificationCenter.default.removeObserver(token) }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// A login form written as apps write one: two fields, a delegate that limits the length and
 /// moves to the next field on return, a tap to focus (UIKitBehaviour #236, #237).
@@ -34,12 +35,20 @@ import Testing
 
         func name(_ field: UITextField) -> String { field === usernameField ? "user" : "password" }
 
-        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { log.append("shouldBegin \(name(textField))"); return true }
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+            log.append("shouldBegin \(name(textField))")
+            return true
+        }
         func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin \(name(textField))") }
-        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.append("shouldEnd \(name(textField))"); return true }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+            log.append("shouldEnd \(name(textField))")
+            return true
+        }
         func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd \(name(textField))") }
 
-        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
             let current = textField.text ?? ""
             guard let swiftRange = Range(range, in: current) else { return false }
             return current.replacingCharacters(in: swiftRange, with: string).count <= maximumLength
@@ -96,11 +105,12 @@ import Testing
         #expect(login.submitted)
         #expect(host.firstResponder == nil)
         #expect(login.passwordField.text == "secret")
-        #expect(login.log == [
-            "shouldBegin user", "didBegin user", "return user",
-            "shouldBegin password", "shouldEnd user", "didEnd user", "didBegin password",
-            "return password", "shouldEnd password", "didEnd password",
-        ])
+        #expect(
+            login.log == [
+                "shouldBegin user", "didBegin user", "return user",
+                "shouldBegin password", "shouldEnd user", "didEnd user", "didBegin password",
+                "return password", "shouldEnd password", "didEnd password"
+            ])
     }
 
     @Test func aTapElsewhereDoesNotEndEditing() {
@@ -129,7 +139,7 @@ import Testing
             },
             center.addObserver(forName: UITextField.textDidEndEditingNotification, object: field, queue: nil) { _ in
                 MainActor.assumeIsolated { events.append("note ended") }
-            },
+            }
         ]
         defer { tokens.forEach(center.removeObserver) }
         field.becomeFirstResponder()
@@ -161,7 +171,9 @@ import Testing
     @Test func deletingInAnEmptyFieldAsksNobody() {
         final class Counter: NSObject, UITextFieldDelegate {
             var asked = 0
-            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool {
                 asked += 1
                 return true
             }
@@ -183,7 +195,9 @@ import Testing
     @Test func theReplacedRangeIsInUTF16() {
         final class Ranges: NSObject, UITextFieldDelegate {
             var ranges: [NSRange] = []
-            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+            ) -> Bool {
                 ranges.append(range)
                 return true
             }
@@ -196,7 +210,10 @@ import Testing
         field.becomeFirstResponder()
         host.type("a👍")
         host.deleteBackward()
-        #expect(delegate.ranges == [NSRange(location: 0, length: 0), NSRange(location: 1, length: 0), NSRange(location: 1, length: 2)])
+        #expect(
+            delegate.ranges == [
+                NSRange(location: 0, length: 0), NSRange(location: 1, length: 0), NSRange(location: 1, length: 2)
+            ])
     }
 
     @Test func refusalsAndMisuse() {

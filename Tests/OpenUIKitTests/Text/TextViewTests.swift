@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// A notes screen as apps write one: a text view that grows past its bounds and scrolls, a
 /// delegate that sees the return key and counts changes (UIKitBehaviour #239).
@@ -35,7 +36,10 @@ import Testing
         host.runUntilIdle()
         let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
         #expect(notes.contentSize.height >= 8 + 2 * lineHeight + 8 - 1)
-        for _ in 0..<6 { host.pressReturn(); host.type("more") }
+        for _ in 0..<6 {
+            host.pressReturn()
+            host.type("more")
+        }
         host.runUntilIdle()
         #expect(notes.contentSize.height > notes.bounds.height)
         #expect(notes.contentOffset.y > 0, "scrolled so that the caret shows")

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// A sheet asks its delegate how to adapt in a compact width, as apps write it.
 @MainActor
@@ -10,15 +10,19 @@ import SegueTesting
         var answer: UIModalPresentationStyle = .none
         var log: [String] = []
 
-        func adaptivePresentationStyle(for controller: UIPresentationController,
-                                       traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController,
+            traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle {
             log.append("adaptive h=\(traitCollection.horizontalSizeClass.rawValue)")
             return answer
         }
 
-        func presentationController(_ presentationController: UIPresentationController,
-                                    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {
+        func presentationController(
+            _ presentationController: UIPresentationController,
+            willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+            transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+        ) {
             log.append("willPresent \(style.rawValue) coordinator=\(transitionCoordinator != nil)")
         }
     }
@@ -31,8 +35,10 @@ import SegueTesting
         }
     }
 
-    private func present(from presenter: UIViewController & UIAdaptivePresentationControllerDelegate,
-                         host: HeadlessHost) -> UIViewController {
+    private func present(
+        from presenter: UIViewController & UIAdaptivePresentationControllerDelegate,
+        host: HeadlessHost
+    ) -> UIViewController {
         host.window.rootViewController = presenter
         host.runUntilIdle()
         let sheet = UIViewController()

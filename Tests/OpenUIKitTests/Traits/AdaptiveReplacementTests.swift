@@ -16,31 +16,51 @@ import Testing
             title = "Filter"
             view.backgroundColor = .systemBackground
             preferredContentSize = CGSize(width: 300, height: 200)
-            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
-                self?.dismiss(animated: true)
-            })
+            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                systemItem: .done,
+                primaryAction: UIAction { [weak self] _ in
+                    self?.dismiss(animated: true)
+                })
         }
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            log.append("willAppear")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            log.append("didAppear")
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            log.append("willDisappear")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            log.append("didDisappear")
+        }
     }
 
     /// The delegate apps write: full screen when compact, wrapped in a navigation controller.
     final class WrapsInNavigation: NSObject, UIPopoverPresentationControllerDelegate {
         var calls: [String] = []
-        func adaptivePresentationStyle(for controller: UIPresentationController,
-                                       traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        func adaptivePresentationStyle(
+            for controller: UIPresentationController,
+            traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle {
             traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
         }
-        func presentationController(_ controller: UIPresentationController,
-                                    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+        func presentationController(
+            _ controller: UIPresentationController,
+            viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        ) -> UIViewController? {
             calls.append("replacement \(style == .fullScreen ? "fullScreen" : "other")")
             return UINavigationController(rootViewController: controller.presentedViewController)
         }
-        func presentationController(_ presentationController: UIPresentationController,
-                                    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                                    transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {
+        func presentationController(
+            _ presentationController: UIPresentationController,
+            willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+            transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+        ) {
             calls.append("willPresent \(style == .none ? "none" : style == .fullScreen ? "fullScreen" : "other")")
         }
     }
@@ -58,8 +78,10 @@ import Testing
         return (host, list, filter)
     }
 
-    static func present(_ content: FilterController, from list: UIViewController, item: UIBarButtonItem,
-                        delegate: WrapsInNavigation) {
+    static func present(
+        _ content: FilterController, from list: UIViewController, item: UIBarButtonItem,
+        delegate: WrapsInNavigation
+    ) {
         content.modalPresentationStyle = .popover
         content.popoverPresentationController?.barButtonItem = item
         content.popoverPresentationController?.delegate = delegate
@@ -79,11 +101,13 @@ import Testing
         let popover = try #require(content.popoverPresentationController)
         host.runUntilIdle()
         #expect(delegate.calls == ["replacement fullScreen", "willPresent fullScreen"])
-        let navigation = try #require(list.presentedViewController as? UINavigationController,
-                                      "the presenter presents the replacement (UIKitBehaviour #449)")
+        let navigation = try #require(
+            list.presentedViewController as? UINavigationController,
+            "the presenter presents the replacement (UIKitBehaviour #449)")
         #expect(navigation.viewControllers.first === content && content.parent === navigation)
         #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(content.view.window != nil && list.viewIfLoaded?.window == nil, "full screen, the presenter's view removed")
+        #expect(
+            content.view.window != nil && list.viewIfLoaded?.window == nil, "full screen, the presenter's view removed")
         #expect(content.presentingViewController === list.navigationController)
         #expect(content.presentationController === popover && content.popoverPresentationController === popover)
         #expect(popover.presentedViewController === navigation)
@@ -118,7 +142,8 @@ import Testing
         #expect(content.transitionCoordinator != nil, "mid-presentation, through the replacement")
         content.dismiss(animated: true)  // what Done does, too early
         host.runUntilIdle()
-        #expect(list.presentedViewController is UINavigationController, "a dismissal during the presentation is ignored")
+        #expect(
+            list.presentedViewController is UINavigationController, "a dismissal during the presentation is ignored")
         try Self.tapDone(of: content, host: host)
         host.runUntilIdle()
         #expect(list.presentedViewController == nil)

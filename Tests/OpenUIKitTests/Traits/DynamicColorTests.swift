@@ -1,14 +1,17 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// Dynamic colours resolve with the traits of where they are shown, and follow dark mode —
 /// also in the middle of a transition.
 @MainActor
 @Suite struct DynamicColorTests {
     private func bytes(_ color: UIColor) -> [Int] {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        var a: CGFloat = 0
         _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
         return [r, g, b].map { Int(($0 * 255).rounded()) }
     }
@@ -61,7 +64,9 @@ import SegueTesting
         #expect(view.layer.backgroundColor?.components == [1, 1, 1, 1])
         host.userInterfaceStyle = .dark
         #expect(view.layer.backgroundColor?.components == [0, 0, 0, 1])
-        #expect(view.layer.borderColor?.components == [0, 0, 0, 1], "a CGColor set on the layer stays (UIKitBehaviour #225)")
+        #expect(
+            view.layer.borderColor?.components == [0, 0, 0, 1], "a CGColor set on the layer stays (UIKitBehaviour #225)"
+        )
         #expect(view.backgroundColor == .systemBackground, "the view keeps the dynamic colour")
         view.overrideUserInterfaceStyle = .light
         #expect(view.layer.backgroundColor?.components == [1, 1, 1, 1])
@@ -108,8 +113,9 @@ import SegueTesting
         host.userInterfaceStyle = .dark
         #expect(sheet.styles == [.light, .dark], "elevated when presented, then dark")
         #expect(root.view.layer.backgroundColor?.components == [0, 0, 0, 1])
-        #expect(sheet.view.layer.backgroundColor?.components?.map { Int(($0 * 255).rounded()) } == [44, 44, 46, 255],
-                "an elevated sheet in dark mode")
+        #expect(
+            sheet.view.layer.backgroundColor?.components?.map { Int(($0 * 255).rounded()) } == [44, 44, 46, 255],
+            "an elevated sheet in dark mode")
         host.runUntilIdle()
         #expect(completed && sheet.presentingViewController === root && sheet.view.window === host.window)
         #expect(host.reports.isEmpty, "\(host.reports)")

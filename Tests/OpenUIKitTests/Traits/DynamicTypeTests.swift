@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// Dynamic Type: text styles sized per content size category, `UIFontMetrics`, labels that adjust.
 @MainActor
@@ -18,15 +18,18 @@ import SegueTesting
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize == 60)
         #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: xs).pointSize == 11)
         #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: nil).pointSize == 17)
-        #expect(UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection()).pointSize == 13,
-                "an unspecified category is the screen's (Large)")
+        #expect(
+            UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection()).pointSize == 13,
+            "an unspecified category is the screen's (Large)")
     }
 
     @Test func theHostsTextSizeReachesPreferredFontsAndPostsANotification() {
         let host = HeadlessHost()
         final class Posted: @unchecked Sendable { var values: [String] = [] }
         let posted = Posted()
-        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
+        let token = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) {
             posted.values.append($0.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? String ?? "?")
         }
         defer { NotificationCenter.default.removeObserver(token) }
@@ -44,9 +47,12 @@ import SegueTesting
         let metrics = UIFontMetrics(forTextStyle: .body)
         let custom = UIFont.systemFont(ofSize: 20)
         let ax1 = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
-        #expect(metrics.scaledFont(for: custom, compatibleWith: ax1).pointSize == 33, "20 × 28 / 17 = 32.9, to half points")
+        #expect(
+            metrics.scaledFont(for: custom, compatibleWith: ax1).pointSize == 33, "20 × 28 / 17 = 32.9, to half points")
         #expect(metrics.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax1).pointSize == 30)
-        #expect(metrics.scaledFont(for: custom, maximumPointSize: .nan, compatibleWith: ax1).pointSize == 33, "NaN: no maximum")
+        #expect(
+            metrics.scaledFont(for: custom, maximumPointSize: .nan, compatibleWith: ax1).pointSize == 33,
+            "NaN: no maximum")
         #expect(metrics.scaledFont(for: custom).pointSize == 20, "Large keeps the size")
         #expect(abs(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: ax1) - 28) < 1e-9)
     }
@@ -54,7 +60,9 @@ import SegueTesting
     // UIKitBehaviour #228
     @Test func anAdjustingLabelTakesTheNewSizeAndAFixedOneKeepsIt() {
         let host = HeadlessHost()
-        let adjusting = UILabel(), fixed = UILabel(), plain = UILabel()
+        let adjusting = UILabel()
+        let fixed = UILabel()
+        let plain = UILabel()
         adjusting.font = .preferredFont(forTextStyle: .body)
         adjusting.adjustsFontForContentSizeCategory = true
         fixed.font = .preferredFont(forTextStyle: .body)

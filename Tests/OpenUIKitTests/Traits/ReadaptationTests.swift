@@ -61,7 +61,8 @@ import Testing
         try AdaptiveReplacementTests.tapDone(of: content, host: host)
         host.runUntilIdle()
         #expect(list.presentedViewController == nil)
-        #expect(content.log.count % 4 == 0 && content.log.suffix(2) == ["willDisappear", "didDisappear"], "\(content.log)")
+        #expect(
+            content.log.count % 4 == 0 && content.log.suffix(2) == ["willDisappear", "didDisappear"], "\(content.log)")
     }
 
     @Test func withoutADelegateThePopoverBecomesASheetAndBack() throws {

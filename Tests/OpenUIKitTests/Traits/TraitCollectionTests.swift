@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import OpenUIKit
+import Testing
 
 /// `UITraitCollection` as a value: initialisers, merging, comparison, `current`.
 @MainActor
@@ -28,7 +28,8 @@ import OpenUIKit
         #expect(UITraitCollection(displayScale: 3).displayScale == 3)
         #expect(UITraitCollection(userInterfaceIdiom: .pad).userInterfaceIdiom == .pad)
         #expect(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection == .rightToLeft)
-        #expect(UITraitCollection(preferredContentSizeCategory: .extraLarge).preferredContentSizeCategory == .extraLarge)
+        #expect(
+            UITraitCollection(preferredContentSizeCategory: .extraLarge).preferredContentSizeCategory == .extraLarge)
         #expect(UITraitCollection(accessibilityContrast: .high).accessibilityContrast == .high)
         #expect(UITraitCollection(legibilityWeight: .bold).legibilityWeight == .bold)
         #expect(UITraitCollection(userInterfaceLevel: .elevated).userInterfaceLevel == .elevated)
@@ -45,7 +46,7 @@ import OpenUIKit
     @Test func traitsFromTakesEachTraitFromTheLastCollectionThatSpecifiesIt() {
         let merged = UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceStyle: .light), UITraitCollection(horizontalSizeClass: .regular),
-            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(userInterfaceStyle: .unspecified),
+            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(userInterfaceStyle: .unspecified)
         ])
         #expect(merged.userInterfaceStyle == .dark, "an unspecified value does not override")
         #expect(merged.horizontalSizeClass == .regular)
@@ -63,11 +64,14 @@ import OpenUIKit
         let made = UITraitCollection { $0.preferredContentSizeCategory = .accessibilityLarge }
         #expect(made.preferredContentSizeCategory == .accessibilityLarge && made.userInterfaceStyle == .unspecified)
         let cleared = changed.modifyingTraits { $0.userInterfaceStyle = .unspecified }
-        #expect(cleared.userInterfaceStyle == .unspecified && cleared == UITraitCollection(horizontalSizeClass: .compact))
+        #expect(
+            cleared.userInterfaceStyle == .unspecified && cleared == UITraitCollection(horizontalSizeClass: .compact))
     }
 
     @Test func containsTraitsComparesOnlyTheTraitsTheArgumentSpecifies() {
-        let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)])
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)
+        ])
         #expect(traits.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(!traits.containsTraits(in: UITraitCollection(userInterfaceStyle: .light)))
         #expect(!traits.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
@@ -77,9 +81,12 @@ import OpenUIKit
     @Test func colorAppearanceDependsOnStyleContrastLevelAndMarkedCustomTraits() {
         let light = UITraitCollection(userInterfaceStyle: .light)
         #expect(light.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
-        #expect(!light.hasDifferentColorAppearance(comparedTo: light.modifyingTraits { $0.horizontalSizeClass = .regular }))
-        #expect(light.hasDifferentColorAppearance(comparedTo: light.modifyingTraits { $0.accessibilityContrast = .high }))
-        #expect(light.hasDifferentColorAppearance(comparedTo: light.modifyingTraits { $0.userInterfaceLevel = .elevated }))
+        #expect(
+            !light.hasDifferentColorAppearance(comparedTo: light.modifyingTraits { $0.horizontalSizeClass = .regular }))
+        #expect(
+            light.hasDifferentColorAppearance(comparedTo: light.modifyingTraits { $0.accessibilityContrast = .high }))
+        #expect(
+            light.hasDifferentColorAppearance(comparedTo: light.modifyingTraits { $0.userInterfaceLevel = .elevated }))
         #expect(light.hasDifferentColorAppearance(comparedTo: nil))
         #expect(light.hasDifferentColorAppearance(comparedTo: light.modifyingTraits { $0[ColorfulTrait.self] = true }))
         #expect(!light.hasDifferentColorAppearance(comparedTo: light.modifyingTraits { $0[ThemeTrait.self] = 2 }))
@@ -95,7 +102,8 @@ import OpenUIKit
     }
 
     @Test func contentSizeCategoriesCompareBySize() {
-        #expect(UIContentSizeCategory.small < .large && UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+        #expect(
+            UIContentSizeCategory.small < .large && UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
         #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
         #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
@@ -130,6 +138,9 @@ import OpenUIKit
         #expect(Set(changed) == [ObjectIdentifier(UITraitUserInterfaceStyle.self), ObjectIdentifier(ThemeTrait.self)])
         #expect(light.changedTraits(from: light).isEmpty)
         let fromNil = Set(light.changedTraits(from: nil).map { ObjectIdentifier($0) })
-        #expect(fromNil == [ObjectIdentifier(UITraitUserInterfaceStyle.self), ObjectIdentifier(UITraitHorizontalSizeClass.self)])
+        #expect(
+            fromNil == [
+                ObjectIdentifier(UITraitUserInterfaceStyle.self), ObjectIdentifier(UITraitHorizontalSizeClass.self)
+            ])
     }
 }

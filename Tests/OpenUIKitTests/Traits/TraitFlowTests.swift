@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// Traits flow window → controllers → presentation controllers → views, and environments
 /// hear when theirs change, as apps observe them.
@@ -11,13 +11,19 @@ import SegueTesting
     final class ThemedViewController: UIViewController {
         var changes: [String] = []
         var announced: [String] = []
-        override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        override func willTransition(
+            to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
             super.willTransition(to: newCollection, with: coordinator)
-            announced.append("\(newCollection.horizontalSizeClass.rawValue)x\(newCollection.verticalSizeClass.rawValue) now \(traitCollection.verticalSizeClass.rawValue)")
+            announced.append(
+                "\(newCollection.horizontalSizeClass.rawValue)x\(newCollection.verticalSizeClass.rawValue) now \(traitCollection.verticalSizeClass.rawValue)"
+            )
         }
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
-            changes.append("\(previousTraitCollection?.userInterfaceStyle.rawValue ?? -9)→\(traitCollection.userInterfaceStyle.rawValue)")
+            changes.append(
+                "\(previousTraitCollection?.userInterfaceStyle.rawValue ?? -9)→\(traitCollection.userInterfaceStyle.rawValue)"
+            )
         }
     }
 
@@ -52,18 +58,27 @@ import SegueTesting
         host.runUntilIdle()
         #expect(controller.traitCollection.displayScale == 3)
         var seen: [UIUserInterfaceSizeClass] = []
-        controller.registerForTraitChanges([UITraitVerticalSizeClass.self]) { (self: ThemedViewController, _: UITraitCollection) in
+        controller.registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+            (self: ThemedViewController, _: UITraitCollection) in
             seen.append(self.traitCollection.verticalSizeClass)
         }
         host.resize(to: CGSize(width: 844, height: 390))
-        #expect(controller.traitCollection.horizontalSizeClass == .compact && controller.traitCollection.verticalSizeClass == .compact)
+        #expect(
+            controller.traitCollection.horizontalSizeClass == .compact
+                && controller.traitCollection.verticalSizeClass == .compact)
         host.resize(to: CGSize(width: 932, height: 430))  // a Max phone in landscape
-        #expect(controller.traitCollection.horizontalSizeClass == .regular && controller.traitCollection.verticalSizeClass == .compact)
+        #expect(
+            controller.traitCollection.horizontalSizeClass == .regular
+                && controller.traitCollection.verticalSizeClass == .compact)
         host.resize(to: CGSize(width: 1024, height: 1366))  // an iPad
-        #expect(controller.traitCollection.horizontalSizeClass == .regular && controller.traitCollection.verticalSizeClass == .regular)
+        #expect(
+            controller.traitCollection.horizontalSizeClass == .regular
+                && controller.traitCollection.verticalSizeClass == .regular)
         #expect(controller.traitCollection.userInterfaceIdiom == .pad)
         #expect(seen == [.compact, .regular])
-        #expect(controller.announced == ["1x1 now 2", "2x1 now 1", "2x2 now 1"], "willTransition(to:with:) comes before the change")
+        #expect(
+            controller.announced == ["1x1 now 2", "2x1 now 1", "2x2 now 1"],
+            "willTransition(to:with:) comes before the change")
         host.resize(to: CGSize(width: 1000, height: 1366))
         #expect(controller.announced.count == 3, "no size-class change, no call")
     }
@@ -103,14 +118,16 @@ import SegueTesting
         host.runUntilIdle()
         root.overrideUserInterfaceStyle = .dark
         #expect(root.overrideUserInterfaceStyle == .dark)
-        #expect(root.traitCollection.userInterfaceStyle == .dark && child.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(
+            root.traitCollection.userInterfaceStyle == .dark && child.view.traitCollection.userInterfaceStyle == .dark)
         #expect(child.changes == ["1→2"])
         let sheet = ThemedViewController()
         root.present(sheet, animated: true)
         host.runUntilIdle()
         #expect(sheet.traitCollection.userInterfaceStyle == .light, "presented controllers take the window's traits")
         host.window.overrideUserInterfaceStyle = .dark
-        #expect(sheet.traitCollection.userInterfaceStyle == .dark && sheet.changes == ["1→1", "1→2"], "elevated, then dark")
+        #expect(
+            sheet.traitCollection.userInterfaceStyle == .dark && sheet.changes == ["1→1", "1→2"], "elevated, then dark")
         root.overrideUserInterfaceStyle = .unspecified
         #expect(root.traitCollection.userInterfaceStyle == .dark, "the window's override still applies")
     }
@@ -130,17 +147,22 @@ import SegueTesting
     @Test func setOverrideTraitCollectionForChildChangesOnlyThatChild() {
         let host = HeadlessHost()
         let container = UIViewController()
-        let first = ThemedViewController(), second = ThemedViewController()
+        let first = ThemedViewController()
+        let second = ThemedViewController()
         for child in [first, second] {
             container.addChild(child)
             container.view.addSubview(child.view)
             child.didMove(toParent: container)
         }
         host.window.rootViewController = container
-        let regular = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(userInterfaceStyle: .dark)])
+        let regular = UITraitCollection(traitsFrom: [
+            UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(userInterfaceStyle: .dark)
+        ])
         container.setOverrideTraitCollection(regular, forChild: first)
         #expect(container.overrideTraitCollection(forChild: first) === regular)
-        #expect(first.traitCollection.horizontalSizeClass == .regular && first.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(
+            first.traitCollection.horizontalSizeClass == .regular
+                && first.view.traitCollection.userInterfaceStyle == .dark)
         #expect(second.traitCollection.horizontalSizeClass == .compact && second.changes.isEmpty)
         container.setOverrideTraitCollection(nil, forChild: first)
         #expect(first.traitCollection.horizontalSizeClass == .compact)
@@ -163,7 +185,8 @@ import SegueTesting
         #expect(calls == [.large] && controller.view.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
         #expect(controller.traitOverrides.contains(UITraitPreferredContentSizeCategory.self))
         controller.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
-        #expect(calls == [.large, .extraExtraLarge] && controller.traitCollection.preferredContentSizeCategory == .large)
+        #expect(
+            calls == [.large, .extraExtraLarge] && controller.traitCollection.preferredContentSizeCategory == .large)
         controller.unregisterForTraitChanges(registration)
         controller.traitOverrides.preferredContentSizeCategory = .small
         #expect(calls.count == 2)
@@ -179,11 +202,14 @@ import SegueTesting
         let sheet = ThemedViewController()
         root.present(sheet, animated: false)
         host.runUntilIdle()
-        #expect(sheet.traitCollection.userInterfaceLevel == .elevated && root.traitCollection.userInterfaceLevel == .base)
+        #expect(
+            sheet.traitCollection.userInterfaceLevel == .elevated && root.traitCollection.userInterfaceLevel == .base)
         let presentationController = try! #require(sheet.presentationController)
         #expect(presentationController.traitCollection.userInterfaceLevel == .elevated)
         presentationController.overrideTraitCollection = UITraitCollection(userInterfaceStyle: .dark)
-        #expect(sheet.view.traitCollection.userInterfaceStyle == .dark && sheet.changes == ["1→1", "1→2"], "elevated, then dark")
+        #expect(
+            sheet.view.traitCollection.userInterfaceStyle == .dark && sheet.changes == ["1→1", "1→2"],
+            "elevated, then dark")
         let full = ThemedViewController()
         full.modalPresentationStyle = .fullScreen
         sheet.present(full, animated: false)

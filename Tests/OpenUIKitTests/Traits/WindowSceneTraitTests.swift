@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// The window scene answers the traits an app reads from it before any view exists.
 @MainActor

@@ -31,8 +31,11 @@ class SlideUpPresentationController: UIPresentationController {
     var restoresOnCancel = true
     var events: [String] = []
     /// What the animator read from the context, by transition.
-    var readings: [(toView: UIView?, fromView: UIView?, toInitial: CGRect, toFinal: CGRect,
-                    fromInitial: CGRect, fromFinal: CGRect, isAnimated: Bool, duration: TimeInterval, start: CFTimeInterval)] = []
+    var readings:
+        [(
+            toView: UIView?, fromView: UIView?, toInitial: CGRect, toFinal: CGRect,
+            fromInitial: CGRect, fromFinal: CGRect, isAnimated: Bool, duration: TimeInterval, start: CFTimeInterval
+        )] = []
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -42,7 +45,9 @@ class SlideUpPresentationController: UIPresentationController {
     override var presentedView: UIView? { presentationWrappingView }
 
     override func presentationTransitionWillBegin() {
-        events.append("presentationTransitionWillBegin(container: \(containerView != nil), loaded: \(presentedViewController.isViewLoaded))")
+        events.append(
+            "presentationTransitionWillBegin(container: \(containerView != nil), loaded: \(presentedViewController.isViewLoaded))"
+        )
         let presentedViewControllerView = super.presentedView!
 
         let presentationWrapperView = UIView(frame: frameOfPresentedViewInContainerView)
@@ -53,12 +58,14 @@ class SlideUpPresentationController: UIPresentationController {
 
         // The rounded view is taller than the wrapper by the radius, so only the top corners show.
         let radius = Self.cornerRadius
-        let roundedCornerView = UIView(frame: presentationWrapperView.bounds.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: -radius, right: 0)))
+        let roundedCornerView = UIView(
+            frame: presentationWrapperView.bounds.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: -radius, right: 0)))
         roundedCornerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         roundedCornerView.layer.cornerRadius = radius
         roundedCornerView.layer.masksToBounds = true
 
-        let contentWrapperView = UIView(frame: roundedCornerView.bounds.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: radius, right: 0)))
+        let contentWrapperView = UIView(
+            frame: roundedCornerView.bounds.inset(by: UIEdgeInsets(top: 0, left: 0, bottom: radius, right: 0)))
         contentWrapperView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         presentedViewControllerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         presentedViewControllerView.frame = contentWrapperView.bounds
@@ -89,9 +96,10 @@ class SlideUpPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         events.append("dismissalTransitionWillBegin")
-        presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView?.alpha = 0
-        }, completion: nil)
+        presentingViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView?.alpha = 0
+            }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -116,8 +124,10 @@ class SlideUpPresentationController: UIPresentationController {
         }
     }
 
-    override func size(forChildContentContainer container: any UIContentContainer,
-                       withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         if container === presentedViewController {
             return (container as! UIViewController).preferredContentSize
         }
@@ -126,8 +136,9 @@ class SlideUpPresentationController: UIPresentationController {
 
     override var frameOfPresentedViewInContainerView: CGRect {
         let containerViewBounds = containerView!.bounds
-        let presentedViewContentSize = size(forChildContentContainer: presentedViewController,
-                                            withParentContainerSize: containerViewBounds.size)
+        let presentedViewContentSize = size(
+            forChildContentContainer: presentedViewController,
+            withParentContainerSize: containerViewBounds.size)
         // The card extends presentedViewContentSize.height points up from the bottom edge.
         var presentedViewControllerFrame = containerViewBounds
         presentedViewControllerFrame.size.height = presentedViewContentSize.height
@@ -162,8 +173,11 @@ extension SlideUpPresentationController: UIViewControllerAnimatedTransitioning {
         var toViewInitialFrame = transitionContext.initialFrame(for: toViewController)
         let toViewFinalFrame = transitionContext.finalFrame(for: toViewController)
         let transitionDuration = transitionDuration(using: transitionContext)
-        readings.append((toView, fromView, toViewInitialFrame, toViewFinalFrame, fromViewInitialFrame, fromViewFinalFrame,
-                         transitionContext.isAnimated, transitionDuration, CACurrentMediaTime()))
+        readings.append(
+            (
+                toView, fromView, toViewInitialFrame, toViewFinalFrame, fromViewInitialFrame, fromViewFinalFrame,
+                transitionContext.isAnimated, transitionDuration, CACurrentMediaTime()
+            ))
 
         // The animator adds the incoming view (no effect on dismissal: the presenter's view stayed).
         if let toView { containerView.addSubview(toView) }
@@ -178,33 +192,44 @@ extension SlideUpPresentationController: UIViewControllerAnimatedTransitioning {
             fromViewFinalFrame = fromView!.frame.offsetBy(dx: 0, dy: fromView!.frame.height)
         }
         let restoredFrame = isPresenting ? toViewInitialFrame : start
-        UIView.animate(withDuration: transitionDuration, animations: {
-            if isPresenting { toView?.frame = toViewFinalFrame } else { fromView?.frame = fromViewFinalFrame }
-        }, completion: { _ in
-            let wasCancelled = transitionContext.transitionWasCancelled
-            if wasCancelled, self.restoresOnCancel { movingView?.frame = restoredFrame }
-            transitionContext.completeTransition(!wasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration,
+            animations: {
+                if isPresenting { toView?.frame = toViewFinalFrame } else { fromView?.frame = fromViewFinalFrame }
+            },
+            completion: { _ in
+                let wasCancelled = transitionContext.transitionWasCancelled
+                if wasCancelled, self.restoresOnCancel { movingView?.frame = restoredFrame }
+                transitionContext.completeTransition(!wasCancelled)
+            })
     }
 }
 
 extension SlideUpPresentationController: UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         precondition(presented === presentedViewController, "asked for another controller's presentation")
         return self
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { self }
 
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        self
+    }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { interactionController }
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { interactionController }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { interactionController }
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { interactionController }
 }
 
 /// The presenting controller: presents the card as the sample's button action does, keeping
@@ -222,9 +247,12 @@ final class SlideUpFirstViewController: UIViewController {
         view.addSubview(band)
     }
 
-    func presentCard(_ secondViewController: UIViewController = SlideUpContentViewController(), animated: Bool = true,
-                     configure: (SlideUpPresentationController) -> Void = { _ in }) {
-        let presentationController = SlideUpPresentationController(presentedViewController: secondViewController, presenting: self)
+    func presentCard(
+        _ secondViewController: UIViewController = SlideUpContentViewController(), animated: Bool = true,
+        configure: (SlideUpPresentationController) -> Void = { _ in }
+    ) {
+        let presentationController = SlideUpPresentationController(
+            presentedViewController: secondViewController, presenting: self)
         configure(presentationController)
         lastPresentationController = presentationController
         secondViewController.transitioningDelegate = presentationController

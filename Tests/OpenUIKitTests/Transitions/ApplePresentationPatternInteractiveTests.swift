@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The Apple-pattern card (`SlideUpPresentationController`) driven by a
 /// `UIPercentDrivenInteractiveTransition`, finished and cancelled; and the report Segue makes
@@ -65,7 +65,9 @@ import TestSupport
         #expect(pc?.containerView == nil)
         #expect(wrapper?.window == nil)
         #expect(dimming?.window == nil)
-        #expect(pc?.presentationWrappingView == nil, "the sample lets go of its views in presentationTransitionDidEnd(false)")
+        #expect(
+            pc?.presentationWrappingView == nil,
+            "the sample lets go of its views in presentationTransitionDidEnd(false)")
         #expect(pc?.dimmingView == nil)
         #expect(first.view.frame == presenterFrame, "the presenter's view is untouched")
         #expect(first.view.superview === host.window)
@@ -126,15 +128,19 @@ import TestSupport
     // UIKitBehaviour #5, #31
     @Test func anAnimatorThatNeverAddsThePresentedViewIsReported() {
         final class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            { 0.2 }
             func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
                 UIView.animate(withDuration: 0.2, animations: {}) { _ in transitionContext.completeTransition(true) }
             }
         }
         final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
             let animator = ForgetfulAnimator()
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
         }
         let (host, first) = stage()
         let second = UIViewController()
@@ -145,8 +151,11 @@ import TestSupport
         host.runUntilIdle()
         #expect(first.presentedViewController === second, "as in UIKit, the controller counts as presented")
         #expect(host.reports.count == 1)
-        #expect(host.reports.first?.contains("ForgetfulAnimator completed the presentation of <UIViewController") == true)
-        #expect(host.reports.first?.contains("must add transitionContext.view(forKey: .to) to transitionContext.containerView") == true)
+        #expect(
+            host.reports.first?.contains("ForgetfulAnimator completed the presentation of <UIViewController") == true)
+        #expect(
+            host.reports.first?.contains(
+                "must add transitionContext.view(forKey: .to) to transitionContext.containerView") == true)
         withExtendedLifetime(delegate) {}
     }
 
@@ -162,6 +171,9 @@ import TestSupport
         host.runUntilIdle()
         #expect(pc.readings.first.map { $0.toView == nil } == true)
         #expect(host.reports.count == 1)
-        #expect(host.reports.first?.contains("view(forKey: .to) was nil: NoWrapper.presentedView returned nil after presentationTransitionWillBegin()") == true)
+        #expect(
+            host.reports.first?.contains(
+                "view(forKey: .to) was nil: NoWrapper.presentedView returned nil after presentationTransitionWillBegin()"
+            ) == true)
     }
 }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// What the Apple-pattern card looks like while it is presented and dismissed: a snapshot of
 /// the middle of the presentation, and, with `SEGUE_GALLERY_SHEETS=<dir>` set, contact sheets
@@ -29,12 +29,14 @@ import TestSupport
         host.window.rootViewController = first
         host.advance(by: 1.0 / 60)
         let second = SlideUpContentViewController()
-        let present = frames(host, start: { first.presentCard(second) },
-                             startTime: { first.lastPresentationController?.readings.first?.start })
+        let present = frames(
+            host, start: { first.presentCard(second) },
+            startTime: { first.lastPresentationController?.readings.first?.start })
         #expect(present.count == 5)
         host.runUntilIdle()
-        let dismiss = frames(host, start: { second.dismiss(animated: true) },
-                             startTime: { first.lastPresentationController?.readings.last?.start })
+        let dismiss = frames(
+            host, start: { second.dismiss(animated: true) },
+            startTime: { first.lastPresentationController?.readings.last?.start })
         #expect(dismiss.count == 5)
         host.runUntilIdle()
         if present.count == 5 {

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A custom presentation written in the pattern of Apple's CustomTransitions sample
 /// (`SlideUpPresentationController`): the wrapper made in `presentationTransitionWillBegin()`,
@@ -38,13 +38,15 @@ import TestSupport
         let pc = first.lastPresentationController
         #expect(pc != nil, "UIKit keeps the presentation controller once present is called")
         host.runUntilIdle()
-        #expect(pc?.events.prefix(4) == [
-            "preferredContentSizeDidChange(container: false)",  // from viewDidLoad's preferredContentSize
-            "preferredContentSizeDidChange(container: false)",  // just before the transition (UIKitBehaviour #72)
-            "presentationTransitionWillBegin(container: true, loaded: true)",
-            "animateTransition",
-        ])
-        #expect(pc?.events.contains("containerViewWillLayoutSubviews") == true, "the container lays out like any new view")
+        #expect(
+            pc?.events.prefix(4) == [
+                "preferredContentSizeDidChange(container: false)",  // from viewDidLoad's preferredContentSize
+                "preferredContentSizeDidChange(container: false)",  // just before the transition (UIKitBehaviour #72)
+                "presentationTransitionWillBegin(container: true, loaded: true)",
+                "animateTransition"
+            ])
+        #expect(
+            pc?.events.contains("containerViewWillLayoutSubviews") == true, "the container lays out like any new view")
         #expect(pc?.events.last == "presentationTransitionDidEnd(true)")
         #expect(host.reports.isEmpty)
     }
@@ -59,13 +61,16 @@ import TestSupport
         #expect(reading?.toView != nil, "presentedView is asked after presentationTransitionWillBegin()")
         #expect(reading?.toView === pc?.presentationWrappingView)
         #expect(reading?.fromView == nil, "a .custom presentation keeps the presenter's view (UIKitBehaviour #7)")
-        #expect(reading?.toFinal == Self.cardFrame, "frameOfPresentedViewInContainerView with the size set in viewDidLoad")
+        #expect(
+            reading?.toFinal == Self.cardFrame, "frameOfPresentedViewInContainerView with the size set in viewDidLoad")
         #expect(reading?.toInitial == .zero)
         #expect(reading?.fromInitial == first.view.frame)
         #expect(reading?.fromFinal == first.view.frame)
         #expect(reading?.isAnimated == true)
         #expect(reading?.duration == 0.35)
-        #expect(second.view.superview?.superview?.superview === pc?.presentationWrappingView, "wrapper → rounded → content wrapper → view")
+        #expect(
+            second.view.superview?.superview?.superview === pc?.presentationWrappingView,
+            "wrapper → rounded → content wrapper → view")
     }
 
     @Test func theCardSlidesUpAtItsSizeAndNeverCollapses() {  // UIKitBehaviour #11, #68, #100
@@ -74,7 +79,8 @@ import TestSupport
         first.presentCard(second)
         host.advance(by: 1.0 / 60)
         guard let pc = first.lastPresentationController, let start = pc.readings.first?.start,
-              let wrapper = pc.presentationWrappingView else {
+            let wrapper = pc.presentationWrappingView
+        else {
             Issue.record("the presentation did not start")
             return
         }
@@ -83,7 +89,9 @@ import TestSupport
             let frame = shownFrame(wrapper)
             let eased = ReferenceMotion.bezier(fraction, (0.42, 0, 0.58, 1))
             #expect(frame?.size == Self.cardFrame.size, "at \(fraction): the card keeps its size (never 0 pt tall)")
-            #expect(isClose(frame?.minY ?? -1, 844 - 420 * eased, tolerance: 1e-4), "at \(fraction): sliding up from the bottom")
+            #expect(
+                isClose(frame?.minY ?? -1, 844 - 420 * eased, tolerance: 1e-4),
+                "at \(fraction): sliding up from the bottom")
             #expect(wrapper.window === host.window)
         }
         host.runUntilIdle()
@@ -117,8 +125,9 @@ import TestSupport
         #expect(pc?.presentationWrappingView == nil)
         #expect(host.window.subviews == [first.view], "the container is gone")
         #expect(pc?.containerView == nil, "and the presentation controller lets go of it")
-        #expect(pc?.events.suffix(2) == ["animateTransition", "dismissalTransitionDidEnd(true)"],
-                "no layout calls once the dismissal ended")
+        #expect(
+            pc?.events.suffix(2) == ["animateTransition", "dismissalTransitionDidEnd(true)"],
+            "no layout calls once the dismissal ended")
     }
 
     @Test func tappingTheDimmingViewDismisses() {  // the sample's dimmingViewTapped
@@ -159,8 +168,9 @@ import TestSupport
         host.runUntilIdle()
         let pc = first.lastPresentationController
         host.resize(to: CGSize(width: 600, height: 700))
-        #expect(pc?.presentationWrappingView?.frame == CGRect(x: 0, y: 700 - 420, width: 600, height: 420),
-                "containerViewWillLayoutSubviews places it at frameOfPresentedViewInContainerView")
+        #expect(
+            pc?.presentationWrappingView?.frame == CGRect(x: 0, y: 700 - 420, width: 600, height: 420),
+            "containerViewWillLayoutSubviews places it at frameOfPresentedViewInContainerView")
         #expect(pc?.dimmingView?.frame == CGRect(x: 0, y: 0, width: 600, height: 700))
         host.runUntilIdle()
         #expect(pc?.presentationWrappingView?.frame == CGRect(x: 0, y: 700 - 420, width: 600, height: 420))

@@ -1,14 +1,16 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The built-in presentation styles and transition styles (UIKitBehaviour #3, #77–#85, #93, #121).
 @MainActor
 @Suite struct BuiltinPresentationStyleTests {
     private func stage() -> (HeadlessHost, TransitionRecorder, RecordingViewController) {
-        let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            screenSize: CGSize(width: 400, height: 800),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let recorder = TransitionRecorder()
         let a = RecordingViewController("A", recorder)
         host.window.rootViewController = a

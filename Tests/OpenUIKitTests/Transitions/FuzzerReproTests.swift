@@ -1,14 +1,16 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The six faults random, app-like use found (issue 29's three shrunk sequences, issue 32's
 /// three classes), each replayed as the app code that hit it.
 @MainActor
 @Suite struct FuzzerReproTests {
-    private func expectSettled(_ controllers: [TrackedViewController], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSettled(
+        _ controllers: [TrackedViewController], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for controller in controllers {
             #expect(controller.idleProblem() == nil, sourceLocation: sourceLocation)
         }
@@ -18,7 +20,9 @@ import TestSupport
     final class Dissolve: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
         let duration: TimeInterval
         init(duration: TimeInterval) { self.duration = duration }
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            duration
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let to = transitionContext.view(forKey: .to)
             if let to, let controller = transitionContext.viewController(forKey: .to) {
@@ -27,17 +31,24 @@ import TestSupport
             }
             to?.alpha = 0
             let from = transitionContext.view(forKey: .from)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                to?.alpha = 1
-                if to == nil { from?.alpha = 0 }
-            }) { _ in
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    to?.alpha = 1
+                    if to == nil { from?.alpha = 0 }
+                }
+            ) { _ in
                 if !transitionContext.transitionWasCancelled, to == nil { from?.removeFromSuperview() }
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             }
         }
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? { self }
     }
 
     /// Issue 29, sequence 1 (7 seeds): a controller presented in a navigation controller's
@@ -45,8 +56,10 @@ import TestSupport
     /// when its tab comes back (UIKitBehaviour #380).
     @Test func aControllerPresentedInATabsContextDisappearsWithTheTab() {
         let host = HeadlessHost()
-        let a = TrackedViewController("A"), pushed = TrackedViewController("Pushed")
-        let other = TrackedViewController("Other"), cover = TrackedViewController("Cover")
+        let a = TrackedViewController("A")
+        let pushed = TrackedViewController("Pushed")
+        let other = TrackedViewController("Other")
+        let cover = TrackedViewController("Cover")
         let modal = TrackedViewController("Modal")
         let navigation = UINavigationController(rootViewController: a)
         let tabs = UITabBarController()
@@ -83,7 +96,8 @@ import TestSupport
     /// (UIKitBehaviour #381).
     @Test func aOneFrameEdgeFlickRightAfterAPushEnds() {
         let host = HeadlessHost()
-        let root = TrackedViewController("Root"), pushed = TrackedViewController("Pushed")
+        let root = TrackedViewController("Root")
+        let pushed = TrackedViewController("Pushed")
         let navigation = UINavigationController(rootViewController: root)
         host.window.rootViewController = navigation
         host.runUntilIdle()
@@ -103,17 +117,27 @@ import TestSupport
         /// The controller whose arrival is interactive (a fade driven by `interactor`).
         var interactiveTo: UIViewController?
         var shown: [UIViewController] = []
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             shown.append(viewController)
-            #expect(viewController === navigationController.topViewController, "told it showed a controller that is not its top")
+            #expect(
+                viewController === navigationController.topViewController,
+                "told it showed a controller that is not its top")
         }
-        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             toVC === interactiveTo ? Dissolve(duration: 0.3) : nil
         }
-        func navigationController(_ navigationController: UINavigationController,
-                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? {
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        )
+            -> (any UIViewControllerInteractiveTransitioning)?
+        {
             animationController is Dissolve ? interactor : nil
         }
     }
@@ -123,8 +147,11 @@ import TestSupport
     /// order (UIKitBehaviour #382, #383).
     @Test func aCancelledInteractiveStackChangeLeavesChildrenInStackOrder() {
         let host = HeadlessHost()
-        let a = TrackedViewController("A"), b = TrackedViewController("B"), c = TrackedViewController("C")
-        let d = TrackedViewController("D"), e = TrackedViewController("E")
+        let a = TrackedViewController("A")
+        let b = TrackedViewController("B")
+        let c = TrackedViewController("C")
+        let d = TrackedViewController("D")
+        let e = TrackedViewController("E")
         let navigation = UINavigationController(rootViewController: a)
         let delegate = InteractiveFadeDelegate()
         navigation.delegate = delegate
@@ -160,11 +187,15 @@ import TestSupport
     /// every appearance is balanced (UIKitBehaviour #385).
     @Test func aControllerTakenByAnotherNavigationControllerWhilePushedIsNotShownByTheFirst() {
         let host = HeadlessHost()
-        let a = TrackedViewController("A"), x = TrackedViewController("X")
-        let p = TrackedViewController("P"), q = TrackedViewController("Q"), r = TrackedViewController("R")
+        let a = TrackedViewController("A")
+        let x = TrackedViewController("X")
+        let p = TrackedViewController("P")
+        let q = TrackedViewController("Q")
+        let r = TrackedViewController("R")
         let first = UINavigationController(rootViewController: a)
         let second = UINavigationController(rootViewController: p)
-        let firstDelegate = InteractiveFadeDelegate(), secondDelegate = InteractiveFadeDelegate()
+        let firstDelegate = InteractiveFadeDelegate()
+        let secondDelegate = InteractiveFadeDelegate()
         first.delegate = firstDelegate
         second.delegate = secondDelegate
         let tabs = UITabBarController()
@@ -193,7 +224,9 @@ import TestSupport
     /// Issue 32, fault 2 while the push runs: the controller is taken mid-animation.
     @Test func aControllerTakenWhileItsPushRunsLeavesEverythingBalanced() {
         let host = HeadlessHost()
-        let a = TrackedViewController("A"), x = TrackedViewController("X"), p = TrackedViewController("P")
+        let a = TrackedViewController("A")
+        let x = TrackedViewController("X")
+        let p = TrackedViewController("P")
         let first = UINavigationController(rootViewController: a)
         let second = UINavigationController(rootViewController: p)
         let firstDelegate = InteractiveFadeDelegate()
@@ -219,9 +252,12 @@ import TestSupport
     @Test(arguments: [-1.0, Double.nan])
     func aBadTransitionDurationLeavesNoAppearanceHalfDone(_ duration: Double) {
         let host = HeadlessHost()
-        let first = TrackedViewController("First"), second = TrackedViewController("Second")
-        let full = TrackedViewController("Full"), root = TrackedViewController("NRoot")
-        let thirdRoot = TrackedViewController("ThirdRoot"), thirdPushed = TrackedViewController("ThirdPushed")
+        let first = TrackedViewController("First")
+        let second = TrackedViewController("Second")
+        let full = TrackedViewController("Full")
+        let root = TrackedViewController("NRoot")
+        let thirdRoot = TrackedViewController("ThirdRoot")
+        let thirdPushed = TrackedViewController("ThirdPushed")
         let third = UINavigationController(rootViewController: thirdRoot)
         let tabs = UITabBarController()
         tabs.viewControllers = [first, third, second]

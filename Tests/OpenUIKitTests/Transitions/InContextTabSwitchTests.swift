@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Presentations in a navigation controller's context, inside a tab bar controller, while tabs
 /// are switched: the long soak's seed 1008 (UIKitBehaviour #419).
@@ -23,7 +23,9 @@ import TestSupport
             host.runUntilIdle()
         }
 
-        func present(_ controller: UIViewController, from navigation: UINavigationController, covering: Bool, animated: Bool) {
+        func present(
+            _ controller: UIViewController, from navigation: UINavigationController, covering: Bool, animated: Bool
+        ) {
             controller.modalPresentationStyle = covering ? .currentContext : .overCurrentContext
             controller.modalTransitionStyle = .crossDissolve
             navigation.present(controller, animated: animated)
@@ -66,14 +68,18 @@ import TestSupport
         #expect(sheet.view.window === app.host.window)
         #expect(sheet.callbacks == ["willAppear", "didAppear"])
         #expect(app.first.view.window == (covering ? nil : app.host.window))
-        for controller in [sheet, app.first, app.second] { #expect(controller.idleProblem() == nil, "\(controller.name)") }
+        for controller in [sheet, app.first, app.second] {
+            #expect(controller.idleProblem() == nil, "\(controller.name)")
+        }
     }
 
     @Test func presentationsInTwoTabsContextsAreFreedWhenDismissed() {
-        weak var weakOver: TrackedViewController?, weakCovering: TrackedViewController?
+        weak var weakOver: TrackedViewController?
+        weak var weakCovering: TrackedViewController?
         do {
             let app = App()
-            let over = TrackedViewController("Over"), covering = TrackedViewController("Covering")
+            let over = TrackedViewController("Over")
+            let covering = TrackedViewController("Covering")
             weakOver = over
             weakCovering = covering
             app.tabs.selectedIndex = 1
@@ -90,7 +96,9 @@ import TestSupport
             app.host.runUntilIdle()
             app.secondNavigation.dismiss(animated: false)
             app.host.runUntilIdle()
-            #expect(app.firstNavigation.presentedViewController == nil && app.secondNavigation.presentedViewController == nil)
+            #expect(
+                app.firstNavigation.presentedViewController == nil
+                    && app.secondNavigation.presentedViewController == nil)
             app.host.window.rootViewController = nil
             app.host.runUntilIdle()
         }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Transitions that complete while still interactive (issue 18, fault 1): the interaction ends,
 /// the container's layer time is given back, and later transitions in the same container run —
@@ -21,7 +21,9 @@ import TestSupport
             self.duration = duration
         }
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            duration
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let container = transitionContext.containerView
@@ -31,10 +33,13 @@ import TestSupport
                 container.addSubview(to)
             }
             to?.alpha = 0
-            UIView.animate(withDuration: 0.3, animations: {
-                to?.alpha = 1
-                transitionContext.view(forKey: .from)?.alpha = 0
-            }) { _ in
+            UIView.animate(
+                withDuration: 0.3,
+                animations: {
+                    to?.alpha = 1
+                    transitionContext.view(forKey: .from)?.alpha = 0
+                }
+            ) { _ in
                 transitionContext.view(forKey: .from)?.alpha = 1
                 if self.ending == .afterAnimation {
                     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -49,39 +54,57 @@ import TestSupport
     }
 
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate,
-        UITabBarControllerDelegate {
+        UITabBarControllerDelegate
+    {
         var interactor: UIPercentDrivenInteractiveTransition?
         var ending = Ending.afterAnimation
         var duration: TimeInterval = 0.3
 
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             FadeAnimator(ending, duration: duration)
         }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? {
             FadeAnimator()
         }
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
 
-        func navigationController(_ navigationController: UINavigationController,
-                                  animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController)
-            -> (any UIViewControllerAnimatedTransitioning)? { FadeAnimator(ending, duration: duration) }
-        func navigationController(_ navigationController: UINavigationController,
-                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        )
+            -> (any UIViewControllerAnimatedTransitioning)?
+        { FadeAnimator(ending, duration: duration) }
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        )
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
 
-        func tabBarController(_ tabBarController: UITabBarController,
-                              animationControllerForTransitionFrom fromVC: UIViewController,
-                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func tabBarController(
+            _ tabBarController: UITabBarController,
+            animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             FadeAnimator(ending, duration: duration)
         }
-        func tabBarController(_ tabBarController: UITabBarController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+        func tabBarController(
+            _ tabBarController: UITabBarController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        )
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
     }
 
     /// Drives the interaction the fuzzer drove: all the way, one frame, finish.
@@ -106,7 +129,8 @@ import TestSupport
     @Test(arguments: [Ending.afterAnimation, .synchronously, .nextTurn])
     func aModalPresentationCompletedWhileInteractiveGivesTimeBack(ending: Ending) {
         let host = HeadlessHost()
-        let a = UIViewController(), b = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
         host.window.rootViewController = a
         host.advance(by: 1.0 / 60)
         let delegate = Delegate()
@@ -134,7 +158,8 @@ import TestSupport
 
     @Test func aNaNDurationWhileInteractiveStillCompletes() {
         let host = HeadlessHost()
-        let a = UIViewController(), b = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
         host.window.rootViewController = a
         host.advance(by: 1.0 / 60)
         let delegate = Delegate()
@@ -157,7 +182,8 @@ import TestSupport
     @Test(arguments: [Ending.afterAnimation, .synchronously, .nextTurn])
     func aPushCompletedWhileInteractiveGivesTimeBack(ending: Ending) {
         let host = HeadlessHost()
-        let a = UIViewController(), b = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
         let navigation = UINavigationController(rootViewController: a)
         host.window.rootViewController = navigation
         host.advance(by: 1.0 / 60)
@@ -182,7 +208,8 @@ import TestSupport
     @Test(arguments: [Ending.afterAnimation, .synchronously, .nextTurn])
     func aTabSwitchCompletedWhileInteractiveGivesTimeBack(ending: Ending) {
         let host = HeadlessHost()
-        let a = UIViewController(), b = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
         let tabs = UITabBarController()
         tabs.viewControllers = [a, b]
         host.window.rootViewController = tabs

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Alongside animations scrubbed with an interactive transition, and an interruptible
 /// transition paused mid-flight and sent back (UIKitBehaviour #27, #41, #42, #47, #100, #103, #106).
@@ -18,8 +18,9 @@ import TestSupport
             dimming.frame = container.bounds
             dimming.alpha = 0
             container.insertSubview(dimming, at: 0)
-            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 1 },
-                                                                   completion: nil)
+            presentedViewController.transitionCoordinator?.animate(
+                alongsideTransition: { _ in self.dimming.alpha = 1 },
+                completion: nil)
         }
     }
 
@@ -30,20 +31,26 @@ import TestSupport
             self.interactor = interactor
             self.interruptible = interruptible
         }
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             interruptible ? Slide.InterruptibleSlideAnimator(presenting: true) : Slide.SlideAnimator(presenting: true)
         }
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                    source: UIViewController) -> UIPresentationController? {
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?,
+            source: UIViewController
+        ) -> UIPresentationController? {
             Dimming(presentedViewController: presented, presenting: presenting)
         }
     }
 
     private func stage(interruptible: Bool, interactor: UIPercentDrivenInteractiveTransition)
-        -> (HeadlessHost, UIViewController, UIViewController, Delegate) {
+        -> (HeadlessHost, UIViewController, UIViewController, Delegate)
+    {
         let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800))
         let a = UIViewController()
         host.window.rootViewController = a

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Non-interactive modal presentation and dismissal through the transition driver.
 @MainActor
@@ -29,32 +29,36 @@ import TestSupport
         a.present(b, animated: true) { recorder.record("present completion") }
         // The delegate is asked at once (UIKit keeps what it vends: Apple's sample keeps its
         // presentation controller alive only until present returns); the rest waits a turn.
-        #expect(recorder.events == [
-            "delegate presentationController(forPresented: B, presenting: A, source: A)",
-            "delegate animationController(forPresented: B, presenting: A, source: A)",
-            "delegate interactionControllerForPresentation",
-        ])
+        #expect(
+            recorder.events == [
+                "delegate presentationController(forPresented: B, presenting: A, source: A)",
+                "delegate animationController(forPresented: B, presenting: A, source: A)",
+                "delegate interactionControllerForPresentation"
+            ])
         #expect(a.presentedViewController == nil, "presentations start on the next turn")
         recorder.reset()
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == [
-            "B viewDidLoad",
-            "B viewWillAppear(animated: true)",
-            "animator transitionDuration",
-            "animator animateTransition",
-            "B viewIsAppearing(animated: true)",  // at the first layout in the window, after the animator added the view
-        ])
+        #expect(
+            recorder.events == [
+                "B viewDidLoad",
+                "B viewWillAppear(animated: true)",
+                "animator transitionDuration",
+                "animator animateTransition",
+                // at the first layout in the window, after the animator added the view
+                "B viewIsAppearing(animated: true)"
+            ])
         #expect(a.presentedViewController === b)
         #expect(b.presentingViewController === a)
         #expect(b.isBeingPresented)
         #expect(b.transitionCoordinator != nil)
         recorder.reset()
         host.advance(by: 0.3)
-        #expect(recorder.events == [
-            "B viewDidAppear(animated: true)",
-            "present completion",
-            "animator animationEnded(true)",
-        ], "no presenter callbacks: its view stays (UIKitBehaviour #93)")
+        #expect(
+            recorder.events == [
+                "B viewDidAppear(animated: true)",
+                "present completion",
+                "animator animationEnded(true)"
+            ], "no presenter callbacks: its view stays (UIKitBehaviour #93)")
         #expect(!b.isBeingPresented)
         #expect(b.transitionCoordinator == nil)
         #expect(a.view.window === host.window, "the presenter's view stays in the window")
@@ -105,8 +109,11 @@ import TestSupport
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true)
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["B viewDidLoad", "A viewWillDisappear(animated: true)", "B viewWillAppear(animated: true)",
-                                    "B viewIsAppearing(animated: true)"])
+        #expect(
+            recorder.events == [
+                "B viewDidLoad", "A viewWillDisappear(animated: true)", "B viewWillAppear(animated: true)",
+                "B viewIsAppearing(animated: true)"
+            ])
         host.runUntilIdle()
         #expect(recorder.events.suffix(2) == ["B viewDidAppear(animated: true)", "A viewDidDisappear(animated: true)"])
         #expect(a.view.window == nil, "removed after the presentation")
@@ -114,9 +121,12 @@ import TestSupport
         recorder.reset()
         a.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(recorder.events == ["B viewWillDisappear(animated: true)", "A viewWillAppear(animated: true)",
-                                    "A viewIsAppearing(animated: true)", "A viewDidAppear(animated: true)",
-                                    "B viewDidDisappear(animated: true)"])
+        #expect(
+            recorder.events == [
+                "B viewWillDisappear(animated: true)", "A viewWillAppear(animated: true)",
+                "A viewIsAppearing(animated: true)", "A viewDidAppear(animated: true)",
+                "B viewDidDisappear(animated: true)"
+            ])
         #expect(a.view.superview === host.window, "back in its old superview")
         #expect(a.view.frame == host.window.bounds)
         #expect(host.window.subviews == [a.view], "the container is gone")
@@ -190,7 +200,9 @@ import TestSupport
         host.advance(by: 0.2)
         #expect(b.view.window == nil, "the controller in between is simply removed")
         #expect(c.view.window === host.window, "the topmost view animates away…")
-        #expect(isClose(Double(c.view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6), "…with its own transition style")
+        #expect(
+            isClose(Double(c.view.layer.presentation()?.opacity ?? -1), 0.5, tolerance: 1e-6),
+            "…with its own transition style")
         #expect(a.view.window === host.window, "revealing the presenter")
         host.runUntilIdle()
         #expect(done)
@@ -200,8 +212,11 @@ import TestSupport
         #expect(host.window.subviews == [a.view])
         #expect(recorder.events(of: "B").isEmpty, "it was covered: no callbacks")
         #expect(recorder.events(of: "C") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
-        #expect(recorder.events(of: "A") == ["viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
-                                             "viewDidAppear(animated: true)"])
+        #expect(
+            recorder.events(of: "A") == [
+                "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+                "viewDidAppear(animated: true)"
+            ])
     }
 
     // UIKitBehaviour #15

@@ -1,14 +1,16 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Modal transitions that overlap other transitions, and taps and drags while transitions run
 /// (issue 29, item 4; UIKitBehaviour #390–#392).
 @MainActor
 @Suite struct OverlappingModalTests {
-    private func expectSettled(_ controllers: [TrackedViewController], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSettled(
+        _ controllers: [TrackedViewController], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for controller in controllers {
             #expect(controller.idleProblem() == nil, sourceLocation: sourceLocation)
         }
@@ -17,7 +19,9 @@ import TestSupport
 
     @Test func presentingWhileADismissalRunsIsLoggedAndIgnored() {  // UIKitBehaviour #390
         let host = HeadlessHost()
-        let root = TrackedViewController("Root"), first = TrackedViewController("First"), second = TrackedViewController("Second")
+        let root = TrackedViewController("Root")
+        let first = TrackedViewController("First")
+        let second = TrackedViewController("Second")
         host.window.rootViewController = root
         host.runUntilIdle()
         root.present(first, animated: true)
@@ -36,7 +40,9 @@ import TestSupport
 
     @Test func dismissingWhileAPushRunsInsideThePresentedStack() {  // UIKitBehaviour #391
         let host = HeadlessHost()
-        let root = TrackedViewController("Root"), n1 = TrackedViewController("N1"), n2 = TrackedViewController("N2")
+        let root = TrackedViewController("Root")
+        let n1 = TrackedViewController("N1")
+        let n2 = TrackedViewController("N2")
         host.window.rootViewController = root
         host.runUntilIdle()
         let navigation = UINavigationController(rootViewController: n1)
@@ -83,7 +89,10 @@ import TestSupport
     @Test(arguments: Kind.allCases)
     func tapsAndDragsDuringATransitionLeaveEverythingConsistent(_ kind: Kind) {
         let host = HeadlessHost()
-        let a = ButtonScreen("A"), b = ButtonScreen("B"), other = ButtonScreen("Other"), modal = ButtonScreen("Modal")
+        let a = ButtonScreen("A")
+        let b = ButtonScreen("B")
+        let other = ButtonScreen("Other")
+        let modal = ButtonScreen("Modal")
         let navigation = UINavigationController(rootViewController: a)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation, UINavigationController(rootViewController: other)]

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// The partial curl modal style (UIKitBehaviour #402), presented as apps did on iOS 3–12: a map
 /// whose settings lie under a curled-up page.

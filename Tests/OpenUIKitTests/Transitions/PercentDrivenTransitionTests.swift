@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIPercentDrivenInteractiveTransition driving a custom presentation and dismissal, by
 /// scrubbing layer time (UIKitBehaviour #37–#45) and through an interruptible animator (#46–#47).
@@ -15,7 +15,9 @@ import TestSupport
 
         init(presenting: Bool) { self.presenting = presenting }
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            1
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let (view, start, end) = Self.setUp(transitionContext, presenting: presenting)
@@ -26,7 +28,9 @@ import TestSupport
             }
         }
 
-        static func setUp(_ context: any UIViewControllerContextTransitioning, presenting: Bool) -> (UIView, CGRect, CGRect) {
+        static func setUp(_ context: any UIViewControllerContextTransitioning, presenting: Bool) -> (
+            UIView, CGRect, CGRect
+        ) {
             let container = context.containerView
             if presenting {
                 let view = context.view(forKey: .to)!
@@ -48,13 +52,17 @@ import TestSupport
 
         init(presenting: Bool) { self.presenting = presenting }
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            1
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             _ = interruptibleAnimator(using: transitionContext)
         }
 
-        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+            -> any UIViewImplicitlyAnimating
+        {
             if let propertyAnimator { return propertyAnimator }
             let (view, _, end) = SlideAnimator.setUp(transitionContext, presenting: presenting)
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame = end }
@@ -67,21 +75,29 @@ import TestSupport
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         var interactor: UIPercentDrivenInteractiveTransition?
         var interruptible = false
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             interruptible ? InterruptibleSlideAnimator(presenting: true) : SlideAnimator(presenting: true)
         }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? {
             interruptible ? InterruptibleSlideAnimator(presenting: false) : SlideAnimator(presenting: false)
         }
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
     }
 
-    private func stage(interruptible: Bool = false) -> (HeadlessHost, TransitionRecorder, RecordingViewController,
-                                                         RecordingViewController, Delegate, UIPercentDrivenInteractiveTransition) {
+    private func stage(interruptible: Bool = false) -> (
+        HeadlessHost, TransitionRecorder, RecordingViewController,
+        RecordingViewController, Delegate, UIPercentDrivenInteractiveTransition
+    ) {
         let host = HeadlessHost(screenSize: CGSize(width: 400, height: 800))
         let recorder = TransitionRecorder()
         let a = RecordingViewController("A", recorder)
@@ -160,7 +176,8 @@ import TestSupport
         pulse.beginTime = CACurrentMediaTime() + 0.1
         b.view.layer.add(pulse, forKey: "pulse")
         host.advance(by: 0.2)
-        #expect(isClose(Double(b.view.layer.presentation()?.opacity ?? -1), 0.75, tolerance: 0.05), "the pulse is halfway")
+        #expect(
+            isClose(Double(b.view.layer.presentation()?.opacity ?? -1), 0.75, tolerance: 0.05), "the pulse is halfway")
         host.advance(by: 0.2)
         #expect(UIApplication.shared.busyReasons.isEmpty, "the pulse is over")
         withExtendedLifetime(delegate) {}
@@ -184,8 +201,11 @@ import TestSupport
         host.runUntilIdle()
         #expect(a.presentedViewController == nil)
         #expect(b.viewIfLoaded?.superview == nil)
-        #expect(recorder.events(of: "B") == ["viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
-                                             "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        #expect(
+            recorder.events(of: "B") == [
+                "viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+                "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"
+            ])
         withExtendedLifetime(delegate) {}
     }
 
@@ -242,8 +262,11 @@ import TestSupport
         #expect(isClose(y(b.view), 800 * 0.3, tolerance: 1e-6), "dragged 30% down")
         interactor.cancel()
         host.runUntilIdle()
-        #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
-                                             "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"])
+        #expect(
+            recorder.events(of: "B") == [
+                "viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
+                "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"
+            ])
         #expect(a.presentedViewController === b)
         #expect(b.view.window === host.window)
         #expect(b.view.frame.minY == 0, "the animator put it back (UIKitBehaviour #20)")

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A custom presentation controller with a dimming view: lifecycle order, frames, alongside
 /// animations through the coordinator, and cancelled transitions.
@@ -35,11 +35,13 @@ import TestSupport
             dimming.backgroundColor = UIColor.black.withAlphaComponent(0.5)
             dimming.alpha = 0
             container.insertSubview(dimming, at: 0)
-            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-                self.dimming.alpha = 1
-            }, completion: { context in
-                self.recorder.record("pc alongside completion(cancelled: \(context.isCancelled))")
-            })
+            presentedViewController.transitionCoordinator?.animate(
+                alongsideTransition: { _ in
+                    self.dimming.alpha = 1
+                },
+                completion: { context in
+                    self.recorder.record("pc alongside completion(cancelled: \(context.isCancelled))")
+                })
         }
 
         override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -49,9 +51,10 @@ import TestSupport
 
         override func dismissalTransitionWillBegin() {
             recorder.record("pc dismissalTransitionWillBegin")
-            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-                self.dimming.alpha = 0
-            }, completion: nil)
+            presentedViewController.transitionCoordinator?.animate(
+                alongsideTransition: { _ in
+                    self.dimming.alpha = 0
+                }, completion: nil)
         }
 
         override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -60,7 +63,10 @@ import TestSupport
         }
     }
 
-    private func stage() -> (HeadlessHost, TransitionRecorder, RecordingViewController, RecordingViewController, RecordingTransitioningDelegate) {
+    private func stage() -> (
+        HeadlessHost, TransitionRecorder, RecordingViewController, RecordingViewController,
+        RecordingTransitioningDelegate
+    ) {
         let host = HeadlessHost()
         let recorder = TransitionRecorder()
         let a = RecordingViewController("A", recorder)
@@ -80,34 +86,40 @@ import TestSupport
     }
 
     // UIKitBehaviour #102
-    @Test func theLifecycleRunsInOrderAndTheDimmingFadesAlongside() {  // UIKitBehaviour #17, #50, #64, #65, #68, #72, #100
+    // UIKitBehaviour #17, #50, #64, #65, #68, #72, #100
+    @Test func theLifecycleRunsInOrderAndTheDimmingFadesAlongside() {
         let (host, recorder, a, b, delegate) = stage()
         defer { withExtendedLifetime(delegate) {} }  // transitioningDelegate is weak, as in UIKit
         a.present(b, animated: true) { recorder.record("present completion") }
         host.advance(by: 1.0 / 60)
         let pc = b.presentationController as? CardPresentationController
         #expect(pc != nil)
-        #expect(b.view.frame == CGRect(x: 0, y: 844 - 300, width: 390, height: 300), "finalFrame from the presentation controller")
+        #expect(
+            b.view.frame == CGRect(x: 0, y: 844 - 300, width: 390, height: 300),
+            "finalFrame from the presentation controller")
         host.advance(by: 0.2)
         // The transition started on the frame after present (t = 2/60); 0.2 s later the
         // alongside fade is at the ease-in-out curve of 0.2 / 0.4.
         let expected = ReferenceMotion.bezier(0.5, (0.42, 0, 0.58, 1))
-        #expect(isClose(Double(pc?.dimming.layer.presentation()?.opacity ?? -1), expected, tolerance: 1e-6),
-                "the dimming fades with the transition's duration and curve")
+        #expect(
+            isClose(Double(pc?.dimming.layer.presentation()?.opacity ?? -1), expected, tolerance: 1e-6),
+            "the dimming fades with the transition's duration and curve")
         host.runUntilIdle()
-        #expect(recorder.events.filter { !$0.hasPrefix("B view") } == [
-            "delegate presentationController(forPresented: B, presenting: A, source: A)",
-            "delegate animationController(forPresented: B, presenting: A, source: A)",
-            "delegate interactionControllerForPresentation",
-            "pc preferredContentSizeDidChange",
-            "pc presentationTransitionWillBegin",
-            "animator transitionDuration",
-            "animator animateTransition",
-            "pc presentationTransitionDidEnd(true)",  // with the hierarchy, before the coordinator's completions (UIKitBehaviour #17)
-            "pc alongside completion(cancelled: false)",
-            "present completion",
-            "animator animationEnded(true)",
-        ])
+        #expect(
+            recorder.events.filter { !$0.hasPrefix("B view") } == [
+                "delegate presentationController(forPresented: B, presenting: A, source: A)",
+                "delegate animationController(forPresented: B, presenting: A, source: A)",
+                "delegate interactionControllerForPresentation",
+                "pc preferredContentSizeDidChange",
+                "pc presentationTransitionWillBegin",
+                "animator transitionDuration",
+                "animator animateTransition",
+                // with the hierarchy, before the coordinator's completions (UIKitBehaviour #17)
+                "pc presentationTransitionDidEnd(true)",
+                "pc alongside completion(cancelled: false)",
+                "present completion",
+                "animator animationEnded(true)"
+            ])
         #expect(pc?.dimming.superview === pc?.containerView)
         #expect(pc?.presentingViewController === a)
         #expect(pc?.presentationStyle == .custom)
@@ -119,15 +131,23 @@ import TestSupport
         cancelling.animation = { context in
             let toView = context.view(forKey: .to)!
             context.containerView.addSubview(toView)
-            UIView.animate(withDuration: 0.4, animations: { toView.alpha = 0.5 }) { _ in context.completeTransition(false) }
+            UIView.animate(withDuration: 0.4, animations: { toView.alpha = 0.5 }) { _ in
+                context.completeTransition(false)
+            }
         }
         delegate.presentationAnimator = cancelling
         var completed = false
         a.present(b, animated: true) { completed = true }
         host.runUntilIdle()
-        #expect(recorder.events(of: "B") == ["viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
-                                             "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
-        #expect(recorder.events(of: "pc").suffix(2) == ["presentationTransitionDidEnd(false)", "alongside completion(cancelled: true)"])
+        #expect(
+            recorder.events(of: "B") == [
+                "viewDidLoad", "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
+                "viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"
+            ])
+        #expect(
+            recorder.events(of: "pc").suffix(2) == [
+                "presentationTransitionDidEnd(false)", "alongside completion(cancelled: true)"
+            ])
         #expect(recorder.events(of: "A").isEmpty, "the presenter's view never left")
         #expect(!completed, "the present completion runs only for a completed presentation (UNCONFIRMED)")
         #expect(a.presentedViewController == nil)
@@ -152,8 +172,11 @@ import TestSupport
         recorder.reset()
         b.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
-                                             "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"])
+        #expect(
+            recorder.events(of: "B") == [
+                "viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
+                "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"
+            ])
         #expect(recorder.events(of: "pc") == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(false)"])
         #expect(a.presentedViewController === b)
         #expect(b.view.window === host.window)

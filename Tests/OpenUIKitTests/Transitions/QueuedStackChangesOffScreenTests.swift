@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The long soak's seed 1038: stack changes queued behind a transition that never runs because
 /// another tab was selected in the same turn (UIKitBehaviour #382).
@@ -12,7 +12,8 @@ import TestSupport
         let host = HeadlessHost()
         weak var weakNavigation: UINavigationController?
         do {
-            let root = TrackedViewController("Root"), other = TrackedViewController("Other")
+            let root = TrackedViewController("Root")
+            let other = TrackedViewController("Other")
             let navigation = UINavigationController(rootViewController: root)
             weakNavigation = navigation
             let tabs = UITabBarController()
@@ -20,11 +21,13 @@ import TestSupport
             tabs.selectedIndex = 1
             host.window.rootViewController = tabs
             host.runUntilIdle()
-            let a = TrackedViewController("A"), b = TrackedViewController("B"), c = TrackedViewController("C")
+            let a = TrackedViewController("A")
+            let b = TrackedViewController("B")
+            let c = TrackedViewController("C")
             navigation.setViewControllers([a, b], animated: true)  // waits for the next turn
-            navigation.pushViewController(c, animated: false)      // queued behind it
-            navigation.popViewController(animated: false)          // queued too
-            tabs.selectedIndex = 0                                 // the same turn
+            navigation.pushViewController(c, animated: false)  // queued behind it
+            navigation.popViewController(animated: false)  // queued too
+            tabs.selectedIndex = 0  // the same turn
             host.runUntilIdle()
             #expect(navigation.viewControllers == [a, b])
             #expect(navigation.children == [a, b])

@@ -10,47 +10,64 @@ import Testing
     /// Seed 003's pop fade: puts the "to" controller's view below and fades the "from" view.
     final class PopFade: NSObject, UIViewControllerAnimatedTransitioning {
         var alwaysTrue = false
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.25
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            let from = transitionContext.viewController(forKey: .from)!, to = transitionContext.viewController(forKey: .to)!
+            let from = transitionContext.viewController(forKey: .from)!
+            let to = transitionContext.viewController(forKey: .to)!
             transitionContext.containerView.insertSubview(to.view, belowSubview: from.view)
-            UIView.animate(withDuration: 0.25, animations: { from.view.alpha = 0 }, completion: { _ in
-                transitionContext.completeTransition(self.alwaysTrue || !transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: 0.25, animations: { from.view.alpha = 0 },
+                completion: { _ in
+                    transitionContext.completeTransition(self.alwaysTrue || !transitionContext.transitionWasCancelled)
+                })
         }
     }
 
     /// Seed 003's push fade: adds the "to" view and fades it in.
     final class PushFade: NSObject, UIViewControllerAnimatedTransitioning {
         var alwaysTrue = false
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.25
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let to = transitionContext.view(forKey: .to)!
             transitionContext.containerView.addSubview(to)
             to.alpha = 0
-            UIView.animate(withDuration: 0.25, animations: { to.alpha = 1 }, completion: { _ in
-                transitionContext.completeTransition(self.alwaysTrue || !transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: 0.25, animations: { to.alpha = 1 },
+                completion: { _ in
+                    transitionContext.completeTransition(self.alwaysTrue || !transitionContext.transitionWasCancelled)
+                })
         }
     }
 
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         let present = PushFade(), dismiss = PopFade()
         var interaction: UIPercentDrivenInteractiveTransition?
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { present }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismiss }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { present }
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? { dismiss }
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interaction }
     }
 
     final class Observer: _TransitionObserving {
         var events: [String] = []
         func _transitionWillStart(_ transition: _TransitionObservation.Transition) {
-            events.append("start \(transition.kind) \(type(of: transition.animator)) animated \(transition.context.isAnimated)")
+            events.append(
+                "start \(transition.kind) \(type(of: transition.animator)) animated \(transition.context.isAnimated)")
         }
-        func _transition(_ transition: _TransitionObservation.Transition, calledCompleteTransition didComplete: Bool,
-                         afterCancel: Bool, isRepeat: Bool) {
+        func _transition(
+            _ transition: _TransitionObservation.Transition, calledCompleteTransition didComplete: Bool,
+            afterCancel: Bool, isRepeat: Bool
+        ) {
             events.append("complete(\(didComplete)) afterCancel \(afterCancel) repeat \(isRepeat)")
         }
         func _transitionDidEnd(_ transition: _TransitionObservation.Transition, completed: Bool) {
@@ -58,9 +75,12 @@ import Testing
         }
     }
 
-    private func stage(_ style: UIModalPresentationStyle) -> (HeadlessHost, UIViewController, UIViewController, Delegate) {
+    private func stage(_ style: UIModalPresentationStyle) -> (
+        HeadlessHost, UIViewController, UIViewController, Delegate
+    ) {
         let host = HeadlessHost()
-        let home = UIViewController(), detail = UIViewController()
+        let home = UIViewController()
+        let detail = UIViewController()
         host.window.rootViewController = home
         host.runUntilIdle()
         let delegate = Delegate()
@@ -76,7 +96,8 @@ import Testing
         #expect(host.reports.isEmpty)
         detail.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(home.view.window == nil, "the container took the presenting view with it: the black screen, as in UIKit")
+        #expect(
+            home.view.window == nil, "the container took the presenting view with it: the black screen, as in UIKit")
         #expect(host.reports.count == 1)
         #expect(host.reports.first?.contains("PopFade put the presenting view") == true, "\(host.reports)")
         _ = delegate
@@ -104,8 +125,10 @@ import Testing
         interaction.cancel()
         host.runUntilIdle()
         #expect(host.reports.count == 1)
-        #expect(host.reports.first?.contains("PushFade called completeTransition(true) after the interaction was cancelled") == true,
-                "\(host.reports)")
+        #expect(
+            host.reports.first?.contains("PushFade called completeTransition(true) after the interaction was cancelled")
+                == true,
+            "\(host.reports)")
         #expect(home.presentedViewController === detail, "it completes anyway, as in UIKit")
     }
 
@@ -115,8 +138,10 @@ import Testing
         home.present(detail, animated: true)  // a button's action: nothing will update it
         host.advance(by: 6)
         #expect(host.reports.count == 1)
-        #expect(host.reports.first?.contains("UIPercentDrivenInteractiveTransition was vended as its interaction controller") == true,
-                "\(host.reports)")
+        #expect(
+            host.reports.first?.contains(
+                "UIPercentDrivenInteractiveTransition was vended as its interaction controller") == true,
+            "\(host.reports)")
         delegate.interaction?.finish()
         host.runUntilIdle()
     }
@@ -130,10 +155,13 @@ import Testing
         host.runUntilIdle()
         detail.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(observer.events == [
-            "start presentation PushFade animated true", "complete(true) afterCancel false repeat false", "end presentation true",
-            "start dismissal _BuiltinModalAnimator animated false", "complete(true) afterCancel false repeat false", "end dismissal true",
-        ])
+        #expect(
+            observer.events == [
+                "start presentation PushFade animated true", "complete(true) afterCancel false repeat false",
+                "end presentation true",
+                "start dismissal _BuiltinModalAnimator animated false", "complete(true) afterCancel false repeat false",
+                "end dismissal true"
+            ])
         #expect(_TransitionObservation.appearanceState(of: home) == "appeared")
         #expect(_TransitionObservation.appearanceState(of: detail) == "disappeared")
         _ = delegate

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Controllers another navigation controller takes while a transition is pending or running
 /// (UIKitBehaviour #385): the long soak's seeds 1035 and 1130.
@@ -10,15 +10,19 @@ import TestSupport
 @Suite struct TakenDuringPendingPopTests {
     final class ShownLog: NSObject, UINavigationControllerDelegate {
         var shown: [String] = []
-        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             shown.append((viewController as? TrackedViewController)?.name ?? "?")
         }
     }
 
     @Test func aPendingPopWhoseDestinationIsTakenEndsOnTheNewTop() {
         let host = HeadlessHost()
-        let a = TrackedViewController("A"), p = TrackedViewController("P")
-        let q = TrackedViewController("Q"), r = TrackedViewController("R")
+        let a = TrackedViewController("A")
+        let p = TrackedViewController("P")
+        let q = TrackedViewController("Q")
+        let r = TrackedViewController("R")
         let first = UINavigationController(rootViewController: a)
         let second = UINavigationController(rootViewController: p)
         let log = ShownLog()
@@ -54,7 +58,9 @@ import TestSupport
     /// screen and appears with its new tab.
     @Test func aControllerTakenWhileAPresentationCoversItEndsDisappeared() {
         let host = HeadlessHost()
-        let a = TrackedViewController("A"), p = TrackedViewController("P"), x = TrackedViewController("X")
+        let a = TrackedViewController("A")
+        let p = TrackedViewController("P")
+        let x = TrackedViewController("X")
         let cover = TrackedViewController("Cover")
         let first = UINavigationController(rootViewController: a)
         let second = UINavigationController(rootViewController: p)

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// What the transition context tells an animator — its container, frames, style and flags —
 /// and what the interaction protocol gives a controller that implements only its required
@@ -25,20 +25,25 @@ import SegueTesting
         /// The last context, kept to read `transitionWasCancelled` after the end.
         var context: (any UIViewControllerContextTransitioning)?
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.3
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             context = transitionContext
             let from = transitionContext.viewController(forKey: .from)!
             let to = transitionContext.viewController(forKey: .to)!
             let coordinator = to.transitionCoordinator
-            readings.append(Reading(
-                container: transitionContext.containerView,
-                fromInitial: transitionContext.initialFrame(for: from), fromFinal: transitionContext.finalFrame(for: from),
-                toInitial: transitionContext.initialFrame(for: to), toFinal: transitionContext.finalFrame(for: to),
-                style: transitionContext.presentationStyle, transform: transitionContext.targetTransform,
-                isInteractive: transitionContext.isInteractive, wasCancelled: transitionContext.transitionWasCancelled,
-                velocity: coordinator?.completionVelocity, curve: coordinator?.completionCurve))
+            readings.append(
+                Reading(
+                    container: transitionContext.containerView,
+                    fromInitial: transitionContext.initialFrame(for: from),
+                    fromFinal: transitionContext.finalFrame(for: from),
+                    toInitial: transitionContext.initialFrame(for: to), toFinal: transitionContext.finalFrame(for: to),
+                    style: transitionContext.presentationStyle, transform: transitionContext.targetTransform,
+                    isInteractive: transitionContext.isInteractive,
+                    wasCancelled: transitionContext.transitionWasCancelled,
+                    velocity: coordinator?.completionVelocity, curve: coordinator?.completionCurve))
             let toView = transitionContext.view(forKey: .to)
             if let toView {
                 toView.frame = transitionContext.finalFrame(for: to)
@@ -62,7 +67,8 @@ import SegueTesting
         }
 
         func finish() {
-            guard let context, let to = context.viewController(forKey: .to), let toView = context.view(forKey: .to) else { return }
+            guard let context, let to = context.viewController(forKey: .to), let toView = context.view(forKey: .to)
+            else { return }
             context.finishInteractiveTransition()
             toView.frame = context.finalFrame(for: to)
             context.containerView.addSubview(toView)
@@ -75,17 +81,25 @@ import SegueTesting
         let animator = ReadingAnimator()
         var interactor: (any UIViewControllerInteractiveTransitioning)?
 
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? {
             animator
         }
         func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interactor }
-        func navigationController(_ navigationController: UINavigationController,
-                                  animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController)
-            -> (any UIViewControllerAnimatedTransitioning)? { animator }
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interactor }
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        )
+            -> (any UIViewControllerAnimatedTransitioning)?
+        { animator }
     }
 
     /// A host showing controller A.
@@ -118,7 +132,9 @@ import SegueTesting
         #expect(reading.toInitial == .zero && reading.toFinal == host.window.bounds)
         #expect(reading.container === b.presentationController?.containerView)
         #expect(b.view.isDescendant(of: reading.container))
-        #expect(!a.view.isDescendant(of: reading.container), "a custom presentation leaves the presenter's view where it was")
+        #expect(
+            !a.view.isDescendant(of: reading.container),
+            "a custom presentation leaves the presenter's view where it was")
         #expect(!reading.isInteractive, "no interaction controller")
         #expect(reading.velocity == 1 && reading.curve == .easeInOut)
         host.runUntilIdle()
@@ -147,7 +163,8 @@ import SegueTesting
     @Test func pushAndPopFramesHaveNoStyleAndNoRotation() throws {
         let host = HeadlessHost()
         let delegate = Delegate()
-        let root = UIViewController(), pushed = UIViewController()
+        let root = UIViewController()
+        let pushed = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         navigation.delegate = delegate
         host.window.rootViewController = navigation
@@ -227,9 +244,11 @@ import SegueTesting
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            queuedWithoutAView = transitionCoordinator?.animateAlongsideTransition(in: nil, animation: nil, completion: nil)
-            transitionCoordinator?.animateAlongsideTransition(in: badge, animation: { _ in self.badge?.alpha = 0 },
-                                                              completion: { self.completed = !$0.isCancelled })
+            queuedWithoutAView = transitionCoordinator?.animateAlongsideTransition(
+                in: nil, animation: nil, completion: nil)
+            transitionCoordinator?.animateAlongsideTransition(
+                in: badge, animation: { _ in self.badge?.alpha = 0 },
+                completion: { self.completed = !$0.isCancelled })
         }
     }
 
@@ -274,8 +293,9 @@ import SegueTesting
         a.present(cover, animated: true)
         host.runUntilIdle()
         #expect(!recorder.events.contains { $0.hasPrefix("delegate presentationController") })
-        #expect(recorder.events.contains { $0.hasPrefix("delegate animationController(forPresented") },
-                "its animators customise a full-screen presentation too")
+        #expect(
+            recorder.events.contains { $0.hasPrefix("delegate animationController(forPresented") },
+            "its animators customise a full-screen presentation too")
         #expect(a.view.window == nil, "which still removes the presenter's view")
         cover.dismiss(animated: true)
         host.runUntilIdle()

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// What issue 18's fuzzer found alive after teardown (faults 3 and 4): each test builds the
 /// situation, lets the host run idle, replaces the host, and expects weak references to be nil.
@@ -13,10 +13,11 @@ import TestSupport
         weak var lastContext: (any UIViewControllerTransitionCoordinatorContext)?
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            transitionCoordinator?.animate(alongsideTransition: { [weak self] context in
-                self?.lastContext = context
-                self?.view.alpha = 1
-            }, completion: { [weak self] context in self?.lastContext = context })
+            transitionCoordinator?.animate(
+                alongsideTransition: { [weak self] context in
+                    self?.lastContext = context
+                    self?.view.alpha = 1
+                }, completion: { [weak self] context in self?.lastContext = context })
         }
     }
 
@@ -27,7 +28,8 @@ import TestSupport
         var watched: [Weak] = []
         do {
             let host = HeadlessHost()
-            let a = AlongsideController(), b = AlongsideController()
+            let a = AlongsideController()
+            let b = AlongsideController()
             let navigation = UINavigationController(rootViewController: a)
             host.window.rootViewController = navigation
             host.runUntilIdle()
@@ -56,7 +58,8 @@ import TestSupport
         var watched: [Weak] = []
         do {
             let host = HeadlessHost()
-            let a = AlongsideController(), b = AlongsideController()
+            let a = AlongsideController()
+            let b = AlongsideController()
             let tabs = UITabBarController()
             tabs.viewControllers = [a, b]
             host.window.rootViewController = tabs
@@ -110,7 +113,8 @@ import TestSupport
             sheet.modalPresentationStyle = .pageSheet
             root.present(sheet, animated: true)
             host.runUntilIdle()
-            #expect(sheet.presentationController?.delegate === sheet, "the delegate set before the presentation is kept")
+            #expect(
+                sheet.presentationController?.delegate === sheet, "the delegate set before the presentation is kept")
             root.dismiss(animated: true)
             host.runUntilIdle()
             _ = sheet.presentationController

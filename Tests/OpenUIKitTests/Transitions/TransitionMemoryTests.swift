@@ -1,15 +1,18 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// After many present/dismiss cycles nothing a transition made stays alive.
 @MainActor
 @Suite struct TransitionMemoryTests {
     final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         weak var lastContext: (any UIViewControllerContextTransitioning)?
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.05 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.05
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             lastContext = transitionContext
             let presenting = transitionContext.viewController(forKey: .to)?.isBeingPresented == true
@@ -25,8 +28,9 @@ import TestSupport
         let dimming = UIView()
         override func presentationTransitionWillBegin() {
             containerView?.insertSubview(dimming, at: 0)
-            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 1 },
-                                                                   completion: { _ in _ = self.dimming })
+            presentedViewController.transitionCoordinator?.animate(
+                alongsideTransition: { _ in self.dimming.alpha = 1 },
+                completion: { _ in _ = self.dimming })
         }
         override func dismissalTransitionDidEnd(_ completed: Bool) {
             if completed { dimming.removeFromSuperview() }
@@ -35,11 +39,17 @@ import TestSupport
 
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         var animators: [FadeAnimator] = []
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { make() }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { make() }
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                    source: UIViewController) -> UIPresentationController? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { make() }
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? { make() }
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?,
+            source: UIViewController
+        ) -> UIPresentationController? {
             Dimming(presentedViewController: presented, presenting: presenting)
         }
         private func make() -> FadeAnimator {
@@ -52,7 +62,8 @@ import TestSupport
     /// 1,000 present and dismiss cycles; `SEGUE_MEMORY_CYCLES=10000` runs the 10,000 of the
     /// transitions issue (the census catches a view left by any one cycle).
     @Test func presentDismissCyclesLeaveNothingAlive() {
-        let cycles = memoryTestCycles(default: 1_000), checkpointEvery = max(cycles / 10, 1)
+        let cycles = memoryTestCycles(default: 1_000)
+        let checkpointEvery = max(cycles / 10, 1)
         let host = HeadlessHost()
         let root = UIViewController()
         host.window.rootViewController = root
@@ -79,8 +90,12 @@ import TestSupport
             delegate.animators.removeAll()
         }
         #expect(root.presentedViewController == nil)
-        #expect(watched.count == 5 * ((cycles + checkpointEvery - 1) / checkpointEvery), "five objects watched at each checkpoint")
-        #expect(watched.allSatisfy { $0.object == nil }, "controllers, presentation controllers, animators, contexts and views are gone")
+        #expect(
+            watched.count == 5 * ((cycles + checkpointEvery - 1) / checkpointEvery),
+            "five objects watched at each checkpoint")
+        #expect(
+            watched.allSatisfy { $0.object == nil },
+            "controllers, presentation controllers, animators, contexts and views are gone")
         #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
         #expect(host.reports.isEmpty)
     }

@@ -1,16 +1,18 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Appearance callbacks follow visibility when container changes overlap (issue 18, faults 5
 /// and 6): a controller hears `viewWillAppear`/`viewDidAppear` only when its view enters the
 /// window, every will-call is followed by its did-call, and nothing is left half done.
 @MainActor
 @Suite struct AppearanceFollowsVisibilityTests {
-    private func expectSettled(_ controllers: [TrackedViewController], _ comment: Comment? = nil,
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSettled(
+        _ controllers: [TrackedViewController], _ comment: Comment? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for controller in controllers {
             #expect(controller.idleProblem() == nil, comment, sourceLocation: sourceLocation)
         }
@@ -18,7 +20,9 @@ import TestSupport
 
     @Test func aPushThenATabSwitchInTheSameTurnLeavesThePushedControllerUnshown() {
         let host = HeadlessHost()
-        let a = TrackedViewController("A"), c = TrackedViewController("C"), other = TrackedViewController("Other")
+        let a = TrackedViewController("A")
+        let c = TrackedViewController("C")
+        let other = TrackedViewController("Other")
         let navigation = UINavigationController(rootViewController: a)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation, other]
@@ -39,7 +43,9 @@ import TestSupport
     @Test(arguments: [false, true])
     func aFullScreenPresentationAndAPushInTheSameTurnStayBalanced(pushFirst: Bool) {
         let host = HeadlessHost()
-        let a = TrackedViewController("A"), c = TrackedViewController("C"), modal = TrackedViewController("Modal")
+        let a = TrackedViewController("A")
+        let c = TrackedViewController("C")
+        let modal = TrackedViewController("Modal")
         let navigation = UINavigationController(rootViewController: a)
         host.window.rootViewController = navigation
         host.runUntilIdle()
@@ -64,7 +70,9 @@ import TestSupport
 
     @Test func aNonAnimatedPushDuringAFlipDismissalOfItsNavigationControllerStaysBalanced() {
         let host = HeadlessHost()
-        let root = TrackedViewController("Root"), b = TrackedViewController("B"), d = TrackedViewController("D")
+        let root = TrackedViewController("Root")
+        let b = TrackedViewController("B")
+        let d = TrackedViewController("D")
         host.window.rootViewController = root
         host.runUntilIdle()
         let navigation = UINavigationController(rootViewController: b)
@@ -83,7 +91,9 @@ import TestSupport
 
     /// A fade written as apps write theirs: the incoming view (if any) is added and faded in.
     final class Fade: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.25
+        }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let to = transitionContext.view(forKey: .to)
             if let to, let controller = transitionContext.viewController(forKey: .to) {
@@ -95,7 +105,9 @@ import TestSupport
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             }
         }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? { self }
     }
 
     /// Soak seed 75 (issue 18): a navigation controller presented over full screen pushes
@@ -105,8 +117,10 @@ import TestSupport
     /// again, and it stayed "shown" after the push removed its view.
     @Test func aPresentationMadeWhileThePresenterPushesIsDismissedForGood() {
         let host = HeadlessHost()
-        let root = TrackedViewController("Root"), c2 = TrackedViewController("C2")
-        let c3 = TrackedViewController("C3"), c4 = TrackedViewController("C4")
+        let root = TrackedViewController("Root")
+        let c2 = TrackedViewController("C2")
+        let c3 = TrackedViewController("C3")
+        let c4 = TrackedViewController("C4")
         host.window.rootViewController = root
         host.runUntilIdle()
         let first = UINavigationController(rootViewController: c2)
@@ -139,7 +153,9 @@ import TestSupport
     // UIKitBehaviour #157
     @Test func settingAControllerOfAnotherNavigationControllerTakesItFromThere() {
         let host = HeadlessHost()
-        let a = UIViewController(), b = UIViewController(), x = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        let x = UIViewController()
         let nav1 = UINavigationController(rootViewController: a)
         let nav2 = UINavigationController(rootViewController: x)
         nav2.pushViewController(b, animated: false)
@@ -157,7 +173,9 @@ import TestSupport
     // UIKitBehaviour #157
     @Test func aTabTakenByANavigationControllerLeavesTheTabs() {
         let host = HeadlessHost()
-        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
         let tabs = UITabBarController()
         tabs.viewControllers = [a, b]
         let navigation = UINavigationController(rootViewController: c)
@@ -173,7 +191,9 @@ import TestSupport
     @Test(arguments: [false, true])
     func reorderingTheStackReordersTheChildren(animated: Bool) {
         let host = HeadlessHost()
-        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
         let navigation = UINavigationController(rootViewController: a)
         host.window.rootViewController = navigation
         host.runUntilIdle()
@@ -188,7 +208,9 @@ import TestSupport
 
     @Test func reorderingTheTabsReordersTheChildren() {
         let host = HeadlessHost()
-        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
         let tabs = UITabBarController()
         tabs.viewControllers = [a, b]
         host.window.rootViewController = tabs

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A container transition that ends while its container is hidden (issue 18, soak seeds 145
 /// and 480): the controller left on top is not told it appeared while its container is off
@@ -12,17 +12,22 @@ import TestSupport
     /// A fade run by a property animator vended as the interruptible animator, with a
     /// percent-driven interaction for the next push: the pattern of Apple's sample code.
     final class InterruptibleFade: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate,
-        UIViewControllerTransitioningDelegate {
+        UIViewControllerTransitioningDelegate
+    {
         var interaction: UIPercentDrivenInteractiveTransition?
         private var propertyAnimator: UIViewPropertyAnimator?
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.25 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.25
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             interruptibleAnimator(using: transitionContext).startAnimation()
         }
 
-        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+            -> any UIViewImplicitlyAnimating
+        {
             if let propertyAnimator { return propertyAnimator }
             let to = transitionContext.view(forKey: .to)
             if let to, let controller = transitionContext.viewController(forKey: .to) {
@@ -44,17 +49,25 @@ import TestSupport
             interaction = nil
         }
 
-        func navigationController(_ navigationController: UINavigationController,
-                                  animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController)
-            -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        )
+            -> (any UIViewControllerAnimatedTransitioning)?
+        { self }
 
-        func navigationController(_ navigationController: UINavigationController,
-                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        )
+            -> (any UIViewControllerInteractiveTransitioning)?
+        { interaction }
 
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? { self }
     }
 
     /// Soak seed 480: an interactive push is cancelled and, in the same turn, the tab bar
@@ -63,7 +76,8 @@ import TestSupport
     /// "shown" with its view out of the window.
     @Test func aCancelledInteractivePushThenATabSwitchLeavesTheOldTopHidden() {
         let host = HeadlessHost()
-        let root = TrackedViewController("Root"), pushed = TrackedViewController("Pushed")
+        let root = TrackedViewController("Root")
+        let pushed = TrackedViewController("Pushed")
         let other = TrackedViewController("Other")
         let navigation = UINavigationController(rootViewController: root)
         let fade = InterruptibleFade()
@@ -103,8 +117,10 @@ import TestSupport
     /// `viewWillAppear`/`viewDidAppear` behind the presentation.
     @Test func aPushBehindAFullScreenPresentationWaitsForTheDismissal() {
         let host = HeadlessHost()
-        let first = TrackedViewController("First"), second = TrackedViewController("Second")
-        let modal = TrackedViewController("Modal"), pushed = TrackedViewController("Pushed")
+        let first = TrackedViewController("First")
+        let second = TrackedViewController("Second")
+        let modal = TrackedViewController("Modal")
+        let pushed = TrackedViewController("Pushed")
         let firstNavigation = UINavigationController(rootViewController: first)
         let pushFade = InterruptibleFade()
         firstNavigation.delegate = pushFade

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// When the safe area changes: `safeAreaInsetsDidChange()`, `viewSafeAreaInsetsDidChange()`
 /// and layout, in order and once per change; client code in the style of Apple's samples.
@@ -55,7 +56,9 @@ import TestSupport
     }
 
     private func host() -> HeadlessHost {
-        HeadlessHost(screenSize: CGSize(width: 400, height: 800), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        HeadlessHost(
+            screenSize: CGSize(width: 400, height: 800),
+            safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
     }
 
     // UIKitBehaviour #208
@@ -65,14 +68,15 @@ import TestSupport
         let child = LoggingController(log: log)
         host.window.rootViewController = UINavigationController(rootViewController: child)
         host.advance(by: 1.0 / 60)
-        #expect(Array(log.events.prefix(6)) == [
-            "viewWillAppear",
-            "view.safeAreaInsetsDidChange 64",
-            "viewSafeAreaInsetsDidChange 64",
-            "viewWillLayoutSubviews",
-            "view.layoutSubviews",
-            "viewDidLayoutSubviews",
-        ])
+        #expect(
+            Array(log.events.prefix(6)) == [
+                "viewWillAppear",
+                "view.safeAreaInsetsDidChange 64",
+                "viewSafeAreaInsetsDidChange 64",
+                "viewWillLayoutSubviews",
+                "view.layoutSubviews",
+                "viewDidLayoutSubviews"
+            ])
         #expect(log.events.filter { $0.contains("afeAreaInsetsDidChange") }.count == 2, "one change, told once each")
     }
 
@@ -88,13 +92,19 @@ import TestSupport
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 6, left: 0, bottom: 0, right: 0)
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 6, left: 0, bottom: 0, right: 0)
         host.advance(by: 1.0 / 60)
-        #expect(log.events == ["view.safeAreaInsetsDidChange 70", "viewSafeAreaInsetsDidChange 70",
-                               "viewWillLayoutSubviews", "view.layoutSubviews", "viewDidLayoutSubviews"])
+        #expect(
+            log.events == [
+                "view.safeAreaInsetsDidChange 70", "viewSafeAreaInsetsDidChange 70",
+                "viewWillLayoutSubviews", "view.layoutSubviews", "viewDidLayoutSubviews"
+            ])
         log.events = []
         navigation.setNavigationBarHidden(true, animated: false)
         host.advance(by: 1.0 / 60)
-        #expect(log.events == ["view.safeAreaInsetsDidChange 26", "viewSafeAreaInsetsDidChange 26",
-                               "viewWillLayoutSubviews", "view.layoutSubviews", "viewDidLayoutSubviews"])
+        #expect(
+            log.events == [
+                "view.safeAreaInsetsDidChange 26", "viewSafeAreaInsetsDidChange 26",
+                "viewWillLayoutSubviews", "view.layoutSubviews", "viewDidLayoutSubviews"
+            ])
         log.events = []
         child.view.frame = child.view.frame  // nothing changed
         host.advance(by: 1.0 / 60)
@@ -154,8 +164,9 @@ import TestSupport
 
         private func layoutPalette() {
             let safe = view.bounds.inset(by: view.safeAreaInsets)
-            palette.frame = CGRect(x: safe.minX, y: safe.maxY - Self.paletteHeight,
-                                   width: safe.width, height: Self.paletteHeight)
+            palette.frame = CGRect(
+                x: safe.minX, y: safe.maxY - Self.paletteHeight,
+                width: safe.width, height: Self.paletteHeight)
             canvas.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: Self.paletteHeight, right: 0)
         }
     }
@@ -167,8 +178,9 @@ import TestSupport
         host.window.rootViewController = navigation
         host.advance(by: 1.0 / 60)
         #expect(canvas.palette.frame == CGRect(x: 0, y: 716, width: 400, height: 50), "just above the home indicator")
-        #expect(canvas.canvas.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 84, right: 0),
-                "the bar above, the palette and the home indicator below")
+        #expect(
+            canvas.canvas.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 84, right: 0),
+            "the bar above, the palette and the home indicator below")
         navigation.setNavigationBarHidden(true, animated: false)
         host.advance(by: 1.0 / 60)
         #expect(canvas.canvas.view.safeAreaInsets.top == 20)

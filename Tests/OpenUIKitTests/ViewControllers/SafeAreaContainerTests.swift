@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// The safe area containers give their children: the navigation bar at the top, the tab bar
 /// at the bottom, `edgesForExtendedLayout`, opaque bars and `additionalSafeAreaInsets` through
@@ -28,8 +29,9 @@ import TestSupport
         show(navigation, in: host)
         #expect(navigation.view.safeAreaInsets == Self.screenInsets)
         #expect(child.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "the child extends under the bar")
-        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0),
-                "20 pt status bar + 44 pt bar")
+        #expect(
+            child.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0),
+            "20 pt status bar + 44 pt bar")
         let inner = UIView(frame: CGRect(x: 10, y: 40, width: 100, height: 100))
         child.view.addSubview(inner)
         #expect(inner.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 0, right: 0), "clipped by its frame")
@@ -58,7 +60,7 @@ import TestSupport
             header.topAnchor.constraint(equalTo: child.view.safeAreaLayoutGuide.topAnchor),
             header.leadingAnchor.constraint(equalTo: child.view.leadingAnchor),
             header.widthAnchor.constraint(equalToConstant: 100),
-            header.heightAnchor.constraint(equalToConstant: 30),
+            header.heightAnchor.constraint(equalToConstant: 30)
         ])
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
@@ -81,8 +83,9 @@ import TestSupport
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
         #expect(child.view.frame == CGRect(x: 0, y: 64, width: 400, height: 736))
-        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-                "the home indicator is still unsafe")
+        #expect(
+            child.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+            "the home indicator is still unsafe")
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(child.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "no bar to stay below")
         #expect(child.view.safeAreaInsets.top == 20)
@@ -119,7 +122,8 @@ import TestSupport
 
     @Test func theTabBarIsInTheSelectedChildsSafeArea() {
         let host = host()
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         second.edgesForExtendedLayout = [.top]
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
@@ -149,7 +153,9 @@ import TestSupport
         // The navigation bar (64 pt) covers more than the 20 pt the child gets from its place.
         #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 3, bottom: 92, right: 1))
         navigation.additionalSafeAreaInsets = .zero
-        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 85, right: 1), "changes reach the child")
+        #expect(
+            child.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 85, right: 1), "changes reach the child"
+        )
     }
 
     @Test func nonFiniteAdditionalInsetsAreReportedAndIgnored() {

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// beginAppearanceTransition / endAppearanceTransition, forwarding to children, and containment.
 @MainActor
@@ -15,9 +15,12 @@ import TestSupport
         a.endAppearanceTransition()
         a.beginAppearanceTransition(false, animated: false)
         a.endAppearanceTransition()
-        #expect(recorder.events == ["A viewDidLoad", "A viewWillAppear(animated: true)",
-                                    "A viewIsAppearing(animated: true)", "A viewDidAppear(animated: true)",
-                                    "A viewWillDisappear(animated: false)", "A viewDidDisappear(animated: false)"])
+        #expect(
+            recorder.events == [
+                "A viewDidLoad", "A viewWillAppear(animated: true)",
+                "A viewIsAppearing(animated: true)", "A viewDidAppear(animated: true)",
+                "A viewWillDisappear(animated: false)", "A viewDidDisappear(animated: false)"
+            ])
     }
 
     @Test func callsThatDoNotChangeTheStateAreIgnored() {  // UIKitBehaviour #95, #97
@@ -32,8 +35,11 @@ import TestSupport
         a.beginAppearanceTransition(true, animated: true)  // already appearing
         a.endAppearanceTransition()
         a.endAppearanceTransition()
-        #expect(recorder.events == ["A viewWillAppear(animated: true)", "A viewIsAppearing(animated: true)",
-                                    "A viewDidAppear(animated: true)"])
+        #expect(
+            recorder.events == [
+                "A viewWillAppear(animated: true)", "A viewIsAppearing(animated: true)",
+                "A viewDidAppear(animated: true)"
+            ])
     }
 
     @Test func appearingCanTurnIntoDisappearingMidway() {  // UIKitBehaviour #95: no assumed pairing
@@ -45,8 +51,11 @@ import TestSupport
         a.beginAppearanceTransition(true, animated: true)
         a.beginAppearanceTransition(false, animated: true)
         a.endAppearanceTransition()
-        #expect(recorder.events == ["A viewWillAppear(animated: true)", "A viewWillDisappear(animated: true)",
-                                    "A viewDidDisappear(animated: true)"])
+        #expect(
+            recorder.events == [
+                "A viewWillAppear(animated: true)", "A viewWillDisappear(animated: true)",
+                "A viewDidDisappear(animated: true)"
+            ])
     }
 
     @Test func childrenWhoseViewsAreInsideHearTheParentsCalls() {
@@ -62,9 +71,12 @@ import TestSupport
         recorder.reset()
         parent.beginAppearanceTransition(true, animated: false)
         parent.endAppearanceTransition()
-        #expect(recorder.events == ["P viewWillAppear(animated: false)", "C viewWillAppear(animated: false)",
-                                    "P viewIsAppearing(animated: false)", "P viewDidAppear(animated: false)",
-                                    "C viewIsAppearing(animated: false)", "C viewDidAppear(animated: false)"])
+        #expect(
+            recorder.events == [
+                "P viewWillAppear(animated: false)", "C viewWillAppear(animated: false)",
+                "P viewIsAppearing(animated: false)", "P viewDidAppear(animated: false)",
+                "C viewIsAppearing(animated: false)", "C viewDidAppear(animated: false)"
+            ])
     }
 
     @Test func aChildAddedToAnAppearedParentAppearsWithItsView() {
@@ -78,15 +90,21 @@ import TestSupport
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(recorder.events == ["C willMove(toParent: P)", "C viewDidLoad", "C viewWillAppear(animated: false)",
-                                    "C viewIsAppearing(animated: false)", "C viewDidAppear(animated: false)",
-                                    "C didMove(toParent: P)"])
+        #expect(
+            recorder.events == [
+                "C willMove(toParent: P)", "C viewDidLoad", "C viewWillAppear(animated: false)",
+                "C viewIsAppearing(animated: false)", "C viewDidAppear(animated: false)",
+                "C didMove(toParent: P)"
+            ])
         recorder.reset()
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(recorder.events == ["C willMove(toParent: nil)", "C viewWillDisappear(animated: false)",
-                                    "C viewDidDisappear(animated: false)", "C didMove(toParent: nil)"])
+        #expect(
+            recorder.events == [
+                "C willMove(toParent: nil)", "C viewWillDisappear(animated: false)",
+                "C viewDidDisappear(animated: false)", "C didMove(toParent: nil)"
+            ])
     }
 
     @Test func containmentCallsAndProperties() {
@@ -104,8 +122,11 @@ import TestSupport
         #expect(second.children == [child])
         child.removeFromParent()
         child.removeFromParent()
-        #expect(recorder.events == ["C willMove(toParent: P)", "C didMove(toParent: nil)",
-                                    "C willMove(toParent: Q)", "C didMove(toParent: nil)"])
+        #expect(
+            recorder.events == [
+                "C willMove(toParent: P)", "C didMove(toParent: nil)",
+                "C willMove(toParent: Q)", "C didMove(toParent: nil)"
+            ])
     }
 
     @Test func aControllerCannotContainItselfOrAnAncestor() {
@@ -135,7 +156,8 @@ import TestSupport
         child.preferredContentSize = CGSize(width: 10, height: 20)
         child.preferredContentSize = CGSize(width: 10, height: 20)
         #expect(parent.changes == [CGSize(width: 10, height: 20)], "only real changes are told")
-        #expect(parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 3, height: 4))
+        #expect(
+            parent.size(forChildContentContainer: child, withParentContainerSize: CGSize(width: 3, height: 4))
                 == CGSize(width: 3, height: 4))
     }
 }

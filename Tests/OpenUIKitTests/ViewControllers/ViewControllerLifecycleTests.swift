@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// View loading, the window's root view controller, layout callbacks and the responder chain.
 @MainActor
@@ -44,8 +44,11 @@ import TestSupport
         #expect(a.view.frame == host.window.bounds)
         #expect(recorder.events == ["A viewDidLoad", "A viewWillAppear(animated: false)"])
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["A viewDidLoad", "A viewWillAppear(animated: false)",
-                                    "A viewIsAppearing(animated: false)", "A viewDidAppear(animated: false)"])
+        #expect(
+            recorder.events == [
+                "A viewDidLoad", "A viewWillAppear(animated: false)",
+                "A viewIsAppearing(animated: false)", "A viewDidAppear(animated: false)"
+            ])
     }
 
     @Test func replacingTheRootSwapsTheViewsAndAppearance() {
@@ -60,9 +63,12 @@ import TestSupport
         #expect(a.view.superview == nil)
         #expect(b.view.superview === host.window)
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["A viewWillDisappear(animated: false)", "A viewDidDisappear(animated: false)",
-                                    "B viewDidLoad", "B viewWillAppear(animated: false)",
-                                    "B viewIsAppearing(animated: false)", "B viewDidAppear(animated: false)"])
+        #expect(
+            recorder.events == [
+                "A viewWillDisappear(animated: false)", "A viewDidDisappear(animated: false)",
+                "B viewDidLoad", "B viewWillAppear(animated: false)",
+                "B viewIsAppearing(animated: false)", "B viewDidAppear(animated: false)"
+            ])
     }
 
     @Test func aHiddenWindowsRootAppearsWhenTheWindowIsShown() {
@@ -74,8 +80,11 @@ import TestSupport
         #expect(recorder.events == ["A viewDidLoad"], "no appearance while hidden")
         window.makeKeyAndVisible()
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events(of: "A") == ["viewDidLoad", "viewWillAppear(animated: false)",
-                                             "viewIsAppearing(animated: false)", "viewDidAppear(animated: false)"])
+        #expect(
+            recorder.events(of: "A") == [
+                "viewDidLoad", "viewWillAppear(animated: false)",
+                "viewIsAppearing(animated: false)", "viewDidAppear(animated: false)"
+            ])
     }
 
     @Test func layoutCallbacksWrapTheViewsLayout() {

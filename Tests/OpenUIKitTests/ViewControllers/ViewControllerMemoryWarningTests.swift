@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OpenUIKit
+import Testing
 
 /// `didReceiveMemoryWarning()`: overridable, does nothing by default, callable through `super`.
 @MainActor
@@ -23,6 +23,8 @@ import OpenUIKit
     }
 
     @Test func theNotificationNameIsUIKits() {
-        #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
+        #expect(
+            UIApplication.didReceiveMemoryWarningNotification.rawValue
+                == "UIApplicationDidReceiveMemoryWarningNotification")
     }
 }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Beyond `HugeGeometryTests`: every path from geometry to pixels has a defined outcome for huge, infinite and NaN values
 /// (issue 32, fault 1; UIKitBehaviour #384, #394): nothing crashes, drawing is clamped and
@@ -17,7 +17,9 @@ import TestSupport
         }
     }
 
-    nonisolated static let hugeValues: [CGFloat] = [.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300, 1e19, .infinity]
+    nonisolated static let hugeValues: [CGFloat] = [
+        .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300, 1e19, .infinity
+    ]
 
     @Test(arguments: hugeValues)
     func hugeValuesEverywhereRenderWithoutCrashing(_ huge: CGFloat) {

@@ -27,11 +27,17 @@ final class RecordingView: UIView {
         return "view"
     }
 
-    override func willRemoveSubview(_ subview: UIView) { recorder.record("\(name) willRemoveSubview(\(label(subview)))") }
+    override func willRemoveSubview(_ subview: UIView) {
+        recorder.record("\(name) willRemoveSubview(\(label(subview)))")
+    }
     override func didAddSubview(_ subview: UIView) { recorder.record("\(name) didAddSubview(\(label(subview)))") }
-    override func willMove(toSuperview newSuperview: UIView?) { recorder.record("\(name) willMove(toSuperview: \(label(newSuperview)))") }
+    override func willMove(toSuperview newSuperview: UIView?) {
+        recorder.record("\(name) willMove(toSuperview: \(label(newSuperview)))")
+    }
     override func didMoveToSuperview() { recorder.record("\(name) didMoveToSuperview(\(label(superview)))") }
-    override func willMove(toWindow newWindow: UIWindow?) { recorder.record("\(name) willMove(toWindow: \(label(newWindow)))") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        recorder.record("\(name) willMove(toWindow: \(label(newWindow)))")
+    }
     override func didMoveToWindow() { recorder.record("\(name) didMoveToWindow(\(label(window)))") }
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -48,10 +54,18 @@ final class RecordingView: UIView {
         return "\(name) \(phase) (\(format(p.x)), \(format(p.y)))"
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { recorder.record(touchEntry("began", touches)) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { recorder.record(touchEntry("moved", touches)) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { recorder.record(touchEntry("ended", touches)) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { recorder.record(touchEntry("cancelled", touches)) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        recorder.record(touchEntry("began", touches))
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        recorder.record(touchEntry("moved", touches))
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        recorder.record(touchEntry("ended", touches))
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        recorder.record(touchEntry("cancelled", touches))
+    }
 }
 
 /// A coordinate rounded to 1e-6 and printed without a trailing ".0" for whole numbers.

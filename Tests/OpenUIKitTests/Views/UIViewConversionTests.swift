@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Converting points and rectangles through rotated, scaled and nested views; nil is the window.
 @MainActor
@@ -27,11 +27,12 @@ import TestSupport
             (CGPoint(x: 0, y: 0), CGPoint(x: 250, y: 50)),
             (CGPoint(x: 200, y: 0), CGPoint(x: 250, y: 250)),
             (CGPoint(x: 0, y: 100), CGPoint(x: 150, y: 50)),
-            (CGPoint(x: 150, y: 75), CGPoint(x: 175, y: 200)),
+            (CGPoint(x: 150, y: 75), CGPoint(x: 175, y: 200))
         ]
         for (local, window) in cases {
             #expect(isClose(container.convert(local, to: nil), window, tolerance: 1e-9), "\(local) to nil")
-            #expect(isClose(container.convert(local, to: host.window), window, tolerance: 1e-9), "\(local) to the window")
+            #expect(
+                isClose(container.convert(local, to: host.window), window, tolerance: 1e-9), "\(local) to the window")
             #expect(isClose(container.convert(window, from: nil), local, tolerance: 1e-9), "\(window) from nil")
             #expect(isClose(host.window.convert(window, to: container), local, tolerance: 1e-9))
         }
@@ -59,9 +60,17 @@ import TestSupport
         // inner's corners land at (245, 40), (245, 120), (185, 120) and (185, 40).
         let host = HeadlessHost()
         let (container, inner) = rotatedTree(host)
-        #expect(isClose(inner.convert(inner.bounds, to: nil), CGRect(x: 185, y: 40, width: 60, height: 80), tolerance: 1e-9))
-        #expect(isClose(container.convert(container.bounds, to: nil), CGRect(x: 150, y: 50, width: 100, height: 200), tolerance: 1e-9))
-        #expect(isClose(container.convert(CGRect(x: 150, y: 50, width: 100, height: 200), from: nil), CGRect(x: 0, y: 0, width: 200, height: 100), tolerance: 1e-9))
+        #expect(
+            isClose(inner.convert(inner.bounds, to: nil), CGRect(x: 185, y: 40, width: 60, height: 80), tolerance: 1e-9)
+        )
+        #expect(
+            isClose(
+                container.convert(container.bounds, to: nil), CGRect(x: 150, y: 50, width: 100, height: 200),
+                tolerance: 1e-9))
+        #expect(
+            isClose(
+                container.convert(CGRect(x: 150, y: 50, width: 100, height: 200), from: nil),
+                CGRect(x: 0, y: 0, width: 200, height: 100), tolerance: 1e-9))
     }
 
     @Test func pointsThroughA45DegreeRotation() {
@@ -72,9 +81,11 @@ import TestSupport
         square.transform = CGAffineTransform(rotationAngle: .pi / 4)
         host.window.addSubview(square)
         let h = 50 * (0.5).squareRoot()
-        #expect(isClose(square.convert(CGPoint(x: 50, y: 0), to: nil), CGPoint(x: 150 + h, y: 150 - h), tolerance: 1e-9))
+        #expect(
+            isClose(square.convert(CGPoint(x: 50, y: 0), to: nil), CGPoint(x: 150 + h, y: 150 - h), tolerance: 1e-9))
         #expect(isClose(square.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 150, y: 150 - 2 * h), tolerance: 1e-9))
-        #expect(isClose(square.convert(CGPoint(x: 150, y: 150 - 2 * h), from: nil), CGPoint(x: 0, y: 0), tolerance: 1e-9))
+        #expect(
+            isClose(square.convert(CGPoint(x: 150, y: 150 - 2 * h), from: nil), CGPoint(x: 0, y: 0), tolerance: 1e-9))
     }
 
     @Test func boundsOriginShiftsTheSubviewsCoordinates() {

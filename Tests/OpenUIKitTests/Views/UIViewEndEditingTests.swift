@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// `endEditing(_:)`: the first responder in the receiver's subtree resigns (asked unless
 /// forced); with none there, nothing happens and the answer is true.

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// frame, bounds, center and transform at the view level, and the rejection of bad values.
 @MainActor
@@ -16,7 +16,9 @@ import TestSupport
         #expect(view.transform == .identity)
         #expect(view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
         #expect(view.layer.zPosition == 0)
-        #expect(view.layer.sublayerTransform.m11 == 1 && view.layer.sublayerTransform.m44 == 1 && view.layer.sublayerTransform.m34 == 0)
+        #expect(
+            view.layer.sublayerTransform.m11 == 1 && view.layer.sublayerTransform.m44 == 1
+                && view.layer.sublayerTransform.m34 == 0)
         #expect(view.alpha == 1)
         #expect(!view.isHidden)
         #expect(view.isOpaque)
@@ -88,7 +90,9 @@ import TestSupport
         let square = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         square.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let side = 100 * 2.0.squareRoot()
-        #expect(isClose(square.frame, CGRect(x: 50 - side / 2, y: 50 - side / 2, width: side, height: side), tolerance: 1e-9))
+        #expect(
+            isClose(
+                square.frame, CGRect(x: 50 - side / 2, y: 50 - side / 2, width: side, height: side), tolerance: 1e-9))
     }
 
     @Test func transformReadsBackAndComposesWithATranslation() {
@@ -117,7 +121,9 @@ import TestSupport
             change()
             expectedReports += 1
             #expect(host.reports.count == expectedReports, "\(label) is reported", sourceLocation: sourceLocation)
-            #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 50), "\(label) leaves the frame", sourceLocation: sourceLocation)
+            #expect(
+                view.frame == CGRect(x: 10, y: 20, width: 100, height: 50), "\(label) leaves the frame",
+                sourceLocation: sourceLocation)
             #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50), sourceLocation: sourceLocation)
             #expect(view.center == CGPoint(x: 60, y: 45), sourceLocation: sourceLocation)
             #expect(view.transform == .identity, sourceLocation: sourceLocation)

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The view tree: order of subviews and sublayers, UIKit's callback order, and lookups.
 @MainActor
@@ -16,8 +16,10 @@ import TestSupport
         return (parent, views, recorder)
     }
 
-    func expectOrder(_ parent: UIView, _ all: [RecordingView], _ expected: [String],
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectOrder(
+        _ parent: UIView, _ all: [RecordingView], _ expected: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(names(parent.subviews) == expected, sourceLocation: sourceLocation)
         #expect(layerNames(of: parent, among: all) == expected, "sublayers in step", sourceLocation: sourceLocation)
         for view in parent.subviews {
@@ -46,7 +48,8 @@ import TestSupport
 
     @Test func insertBelowAndAboveANewView() {
         let (parent, views, _) = fourSubviews()
-        let e = RecordingView("e", EventRecorder()), f = RecordingView("f", EventRecorder())
+        let e = RecordingView("e", EventRecorder())
+        let f = RecordingView("f", EventRecorder())
         parent.insertSubview(e, belowSubview: views[0])
         parent.insertSubview(f, aboveSubview: views[3])
         expectOrder(parent, views + [e, f], ["e", "a", "b", "c", "d", "f"])
@@ -130,7 +133,9 @@ import TestSupport
     @Test func addingAnAncestorToADescendantIsReportedAndIgnored() {
         let host = HeadlessHost()
         let recorder = EventRecorder()
-        let a = RecordingView("a", recorder), b = RecordingView("b", recorder), c = RecordingView("c", recorder)
+        let a = RecordingView("a", recorder)
+        let b = RecordingView("b", recorder)
+        let c = RecordingView("c", recorder)
         host.window.addSubview(a)
         a.addSubview(b)
         b.addSubview(c)
@@ -149,25 +154,30 @@ import TestSupport
     @Test func addingIntoAWindowCallsUIKitsSequenceDownTheTree() {
         let host = HeadlessHost()
         let recorder = EventRecorder()
-        let p = RecordingView("p", recorder), a = RecordingView("a", recorder), c = RecordingView("c", recorder)
+        let p = RecordingView("p", recorder)
+        let a = RecordingView("a", recorder)
+        let c = RecordingView("c", recorder)
         host.window.addSubview(p)
         a.addSubview(c)
         recorder.reset()
         p.addSubview(a)
-        #expect(recorder.events == [
-            "a willMove(toSuperview: p)",
-            "a willMove(toWindow: window)",
-            "c willMove(toWindow: window)",
-            "a didMoveToWindow(window)",
-            "c didMoveToWindow(window)",
-            "a didMoveToSuperview(p)",
-            "p didAddSubview(a)",
-        ])
+        #expect(
+            recorder.events == [
+                "a willMove(toSuperview: p)",
+                "a willMove(toWindow: window)",
+                "c willMove(toWindow: window)",
+                "a didMoveToWindow(window)",
+                "c didMoveToWindow(window)",
+                "a didMoveToSuperview(p)",
+                "p didAddSubview(a)"
+            ])
     }
 
     @Test func addingOutsideAnyWindowSendsNoWindowCallbacks() {
         let recorder = EventRecorder()
-        let p = RecordingView("p", recorder), a = RecordingView("a", recorder), c = RecordingView("c", recorder)
+        let p = RecordingView("p", recorder)
+        let a = RecordingView("a", recorder)
+        let c = RecordingView("c", recorder)
         a.addSubview(c)
         recorder.reset()
         p.addSubview(a)
@@ -177,39 +187,45 @@ import TestSupport
     @Test func removingFromAWindowCallsUIKitsSequence() {
         let host = HeadlessHost()
         let recorder = EventRecorder()
-        let p = RecordingView("p", recorder), a = RecordingView("a", recorder), c = RecordingView("c", recorder)
+        let p = RecordingView("p", recorder)
+        let a = RecordingView("a", recorder)
+        let c = RecordingView("c", recorder)
         host.window.addSubview(p)
         p.addSubview(a)
         a.addSubview(c)
         recorder.reset()
         a.removeFromSuperview()
-        #expect(recorder.events == [
-            "p willRemoveSubview(a)",
-            "a willMove(toSuperview: nil)",
-            "a willMove(toWindow: nil)",
-            "c willMove(toWindow: nil)",
-            "a didMoveToWindow(nil)",
-            "c didMoveToWindow(nil)",
-            "a didMoveToSuperview(nil)",
-        ])
+        #expect(
+            recorder.events == [
+                "p willRemoveSubview(a)",
+                "a willMove(toSuperview: nil)",
+                "a willMove(toWindow: nil)",
+                "c willMove(toWindow: nil)",
+                "a didMoveToWindow(nil)",
+                "c didMoveToWindow(nil)",
+                "a didMoveToSuperview(nil)"
+            ])
         #expect(a.window == nil && c.window == nil)
     }
 
     @Test func movingBetweenSuperviewsInOneWindowSendsNoWindowCallbacks() {
         let host = HeadlessHost()
         let recorder = EventRecorder()
-        let p = RecordingView("p", recorder), q = RecordingView("q", recorder), a = RecordingView("a", recorder)
+        let p = RecordingView("p", recorder)
+        let q = RecordingView("q", recorder)
+        let a = RecordingView("a", recorder)
         host.window.addSubview(p)
         host.window.addSubview(q)
         p.addSubview(a)
         recorder.reset()
         q.addSubview(a)
-        #expect(recorder.events == [
-            "p willRemoveSubview(a)",
-            "a willMove(toSuperview: q)",
-            "a didMoveToSuperview(q)",
-            "q didAddSubview(a)",
-        ])
+        #expect(
+            recorder.events == [
+                "p willRemoveSubview(a)",
+                "a willMove(toSuperview: q)",
+                "a didMoveToSuperview(q)",
+                "q didAddSubview(a)"
+            ])
         #expect(p.subviews.isEmpty && p.layer.sublayers?.isEmpty ?? true)
         #expect(a.superview === q && a.layer.superlayer === q.layer)
     }
@@ -217,41 +233,49 @@ import TestSupport
     @Test func movingOutOfTheWindowIntoADetachedSuperview() {
         let host = HeadlessHost()
         let recorder = EventRecorder()
-        let p = RecordingView("p", recorder), q = RecordingView("q", recorder)
-        let a = RecordingView("a", recorder), c = RecordingView("c", recorder)
+        let p = RecordingView("p", recorder)
+        let q = RecordingView("q", recorder)
+        let a = RecordingView("a", recorder)
+        let c = RecordingView("c", recorder)
         host.window.addSubview(p)
         p.addSubview(a)
         a.addSubview(c)
         recorder.reset()
         q.insertSubview(a, at: 0)
-        #expect(recorder.events == [
-            "p willRemoveSubview(a)",
-            "a willMove(toSuperview: q)",
-            "a willMove(toWindow: nil)",
-            "c willMove(toWindow: nil)",
-            "a didMoveToWindow(nil)",
-            "c didMoveToWindow(nil)",
-            "a didMoveToSuperview(q)",
-            "q didAddSubview(a)",
-        ])
+        #expect(
+            recorder.events == [
+                "p willRemoveSubview(a)",
+                "a willMove(toSuperview: q)",
+                "a willMove(toWindow: nil)",
+                "c willMove(toWindow: nil)",
+                "a didMoveToWindow(nil)",
+                "c didMoveToWindow(nil)",
+                "a didMoveToSuperview(q)",
+                "q didAddSubview(a)"
+            ])
     }
 
     @Test func windowIsStillTheOldOneDuringWillMoveAndTheNewOneAfter() {
         let host = HeadlessHost()
         final class Probe: UIView {
             var seen: [String] = []
-            override func willMove(toWindow newWindow: UIWindow?) { seen.append("will \(window == nil ? "nil" : "w") → \(newWindow == nil ? "nil" : "w")") }
+            override func willMove(toWindow newWindow: UIWindow?) {
+                seen.append("will \(window == nil ? "nil" : "w") → \(newWindow == nil ? "nil" : "w")")
+            }
             override func didMoveToWindow() { seen.append("did \(window == nil ? "nil" : "w")") }
-            override func willMove(toSuperview newSuperview: UIView?) { seen.append("willSuper \(superview == nil ? "nil" : "s")") }
+            override func willMove(toSuperview newSuperview: UIView?) {
+                seen.append("willSuper \(superview == nil ? "nil" : "s")")
+            }
             override func didMoveToSuperview() { seen.append("didSuper \(superview == nil ? "nil" : "s")") }
         }
         let probe = Probe()
         host.window.addSubview(probe)
         probe.removeFromSuperview()
-        #expect(probe.seen == [
-            "willSuper nil", "will nil → w", "did w", "didSuper s",
-            "willSuper s", "will w → nil", "did nil", "didSuper nil",
-        ])
+        #expect(
+            probe.seen == [
+                "willSuper nil", "will nil → w", "did w", "didSuper s",
+                "willSuper s", "will w → nil", "did nil", "didSuper nil"
+            ])
     }
 
     @Test func readdingToTheSameSuperviewMovesToFrontWithoutMoveCallbacks() {
@@ -259,12 +283,17 @@ import TestSupport
         let (parent, views, recorder) = fourSubviews()
         parent.addSubview(views[0])
         expectOrder(parent, views, ["b", "c", "d", "a"])
-        #expect(!recorder.events.contains { $0.contains("willMove") || $0.contains("didMove") || $0.contains("willRemove") })
+        #expect(
+            !recorder.events.contains { $0.contains("willMove") || $0.contains("didMove") || $0.contains("willRemove") }
+        )
     }
 
     @Test func windowIsDescendantAndViewWithTag() {
         let host = HeadlessHost()
-        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
+        let d = UIView()
         a.addSubview(b)
         b.addSubview(c)
         a.addSubview(d)
@@ -277,7 +306,10 @@ import TestSupport
         #expect(c.isDescendant(of: host.window))
         #expect(!c.isDescendant(of: d))
         #expect(!a.isDescendant(of: c))
-        a.tag = 1; b.tag = 2; c.tag = 3; d.tag = 4
+        a.tag = 1
+        b.tag = 2
+        c.tag = 3
+        d.tag = 4
         #expect(a.viewWithTag(1) === a)
         #expect(a.viewWithTag(3) === c)
         #expect(a.viewWithTag(4) === d)

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// hitTest(_:with:): which view a point belongs to.
 @MainActor
@@ -120,6 +120,7 @@ import TestSupport
         #expect(host.window.hitTest(CGPoint(x: 240, y: 45), with: nil) === host.window)
         #expect(host.window.hitTest(CGPoint(x: 190, y: 115), with: nil) === inner)
         #expect(host.window.hitTest(CGPoint(x: 160, y: 200), with: nil) === container)
-        #expect(host.window.hitTest(CGPoint(x: 120, y: 150), with: nil) === host.window, "inside the unrotated frame only")
+        #expect(
+            host.window.hitTest(CGPoint(x: 120, y: 150), with: nil) === host.window, "inside the unrotated frame only")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `layerClass` overridden the UIKit way: the view's layer is an instance of the class, made
 /// with its own `init()`, and its presentation during an animation is an instance of the

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Layout passes, autoresizing by mask against hand-computed frames, and sizing defaults.
 @MainActor
@@ -25,7 +25,9 @@ import TestSupport
 
     @Test func layoutIfNeededOnAParentLaysOutItsDirtySubtreeTopDown() {
         let recorder = EventRecorder()
-        let parent = RecordingView("p", recorder), child = RecordingView("c", recorder), other = RecordingView("o", recorder)
+        let parent = RecordingView("p", recorder)
+        let child = RecordingView("c", recorder)
+        let other = RecordingView("o", recorder)
         parent.addSubview(child)
         parent.addSubview(other)
         parent.layoutIfNeeded()
@@ -67,8 +69,10 @@ import TestSupport
 
     /// The frame of a (20, 10, 100, 50) subview with `mask` after its 200 × 100 superview
     /// becomes `newSize`.
-    func resized(_ mask: UIView.AutoresizingMask, to newSize: CGSize = CGSize(width: 300, height: 150),
-                 autoresizes: Bool = true) -> CGRect {
+    func resized(
+        _ mask: UIView.AutoresizingMask, to newSize: CGSize = CGSize(width: 300, height: 150),
+        autoresizes: Bool = true
+    ) -> CGRect {
         let superview = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         superview.autoresizesSubviews = autoresizes
         let subview = UIView(frame: CGRect(x: 20, y: 10, width: 100, height: 50))
@@ -85,13 +89,23 @@ import TestSupport
         #expect(resized(.flexibleLeftMargin) == CGRect(x: 120, y: 10, width: 100, height: 50))
         #expect(resized(.flexibleRightMargin) == CGRect(x: 20, y: 10, width: 100, height: 50))
         // left and right share 100 as 20 : 80
-        #expect(isClose(resized([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 40, y: 10, width: 100, height: 50)))
+        #expect(
+            isClose(resized([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 40, y: 10, width: 100, height: 50)))
         // all three share 100 as 20 : 100 : 80
-        #expect(isClose(resized([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]), CGRect(x: 30, y: 10, width: 150, height: 50)))
+        #expect(
+            isClose(
+                resized([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]),
+                CGRect(x: 30, y: 10, width: 150, height: 50)))
         // width and right share as 100 : 80
-        #expect(isClose(resized([.flexibleWidth, .flexibleRightMargin]), CGRect(x: 20, y: 10, width: 100 + 10000.0 / 180, height: 50), tolerance: 1e-9))
+        #expect(
+            isClose(
+                resized([.flexibleWidth, .flexibleRightMargin]),
+                CGRect(x: 20, y: 10, width: 100 + 10000.0 / 180, height: 50), tolerance: 1e-9))
         // left and width share as 20 : 100
-        #expect(isClose(resized([.flexibleLeftMargin, .flexibleWidth]), CGRect(x: 20 + 2000.0 / 120, y: 10, width: 100 + 10000.0 / 120, height: 50), tolerance: 1e-9))
+        #expect(
+            isClose(
+                resized([.flexibleLeftMargin, .flexibleWidth]),
+                CGRect(x: 20 + 2000.0 / 120, y: 10, width: 100 + 10000.0 / 120, height: 50), tolerance: 1e-9))
     }
 
     @Test func autoresizingHeightAxis() {
@@ -99,8 +113,12 @@ import TestSupport
         #expect(resized(.flexibleHeight) == CGRect(x: 20, y: 10, width: 100, height: 100))
         #expect(resized(.flexibleTopMargin) == CGRect(x: 20, y: 60, width: 100, height: 50))
         #expect(resized(.flexibleBottomMargin) == CGRect(x: 20, y: 10, width: 100, height: 50))
-        #expect(isClose(resized([.flexibleTopMargin, .flexibleBottomMargin]), CGRect(x: 20, y: 20, width: 100, height: 50)))
-        #expect(isClose(resized([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]), CGRect(x: 20, y: 15, width: 100, height: 75)))
+        #expect(
+            isClose(resized([.flexibleTopMargin, .flexibleBottomMargin]), CGRect(x: 20, y: 20, width: 100, height: 50)))
+        #expect(
+            isClose(
+                resized([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]),
+                CGRect(x: 20, y: 15, width: 100, height: 75)))
         // both axes at once
         #expect(isClose(resized([.flexibleWidth, .flexibleHeight]), CGRect(x: 20, y: 10, width: 200, height: 100)))
     }
@@ -108,7 +126,9 @@ import TestSupport
     @Test func everyMaskCombinationAgainstAnIndependentFormula() {
         // All 64 masks, each axis computed as: flexible parts share the change in proportion to
         // their current lengths (20, 100, 80 across; 10, 50, 40 down).
-        func axis(_ lead: Bool, _ size: Bool, _ trail: Bool, _ parts: (Double, Double, Double), _ delta: Double) -> (Double, Double) {
+        func axis(_ lead: Bool, _ size: Bool, _ trail: Bool, _ parts: (Double, Double, Double), _ delta: Double) -> (
+            Double, Double
+        ) {
             let total = (lead ? parts.0 : 0) + (size ? parts.1 : 0) + (trail ? parts.2 : 0)
             guard total > 0 else { return (parts.0, parts.1) }
             return (parts.0 + (lead ? delta * parts.0 / total : 0), parts.1 + (size ? delta * parts.1 / total : 0))
@@ -134,7 +154,9 @@ import TestSupport
     }
 
     @Test func autoresizesSubviewsFalseLeavesSubviewsAlone() {
-        #expect(resized([.flexibleLeftMargin, .flexibleWidth, .flexibleHeight], autoresizes: false) == CGRect(x: 20, y: 10, width: 100, height: 50))
+        #expect(
+            resized([.flexibleLeftMargin, .flexibleWidth, .flexibleHeight], autoresizes: false)
+                == CGRect(x: 20, y: 10, width: 100, height: 50))
     }
 
     @Test func autoresizingReachesGrandchildrenThroughResizedChildren() {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
 
 /// `UIView.mask`: a view whose alpha masks another, as reveal and card transitions use it.
 @MainActor
@@ -19,18 +20,22 @@ import Testing
         #expect(mask.superview == nil && !view.subviews.contains { $0 === mask })
         host.advance(by: 1.0 / 60)
         let image = host.render()
-        let pixel = { (x: Int, y: Int) in Array(image._premultipliedRGBA[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 4]) }
+        let pixel = { (x: Int, y: Int) in
+            Array(image._premultipliedRGBA[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 4])
+        }
         #expect(pixel(15, 15) == [255, 0, 0, 255])  // under the mask
         #expect(pixel(40, 15) == [255, 255, 255, 255])  // outside it: the window shows
         view.mask = nil
         #expect(view.layer.mask == nil && view.mask == nil)
         host.advance(by: 1.0 / 60)
-        let pixel: Int = (15 * 60 + 40) * 4
-        #expect(Array(host.render()._premultipliedRGBA[pixel..<pixel + 4]) == [255, 0, 0, 255])
+        let index: Int = (15 * 60 + 40) * 4
+        #expect(Array(host.render()._premultipliedRGBA[index..<index + 4]) == [255, 0, 0, 255])
     }
 
     @Test func aMaskLeavesItsSuperviewAndAnAncestorCannotMask() {
-        let outer = UIView(), view = UIView(), other = UIView()
+        let outer = UIView()
+        let view = UIView()
+        let other = UIView()
         outer.addSubview(view)
         outer.addSubview(other)
         view.mask = other

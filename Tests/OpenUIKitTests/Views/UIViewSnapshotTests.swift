@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// snapshotView(afterScreenUpdates:): a frozen copy of a view's layer tree.
 @MainActor
@@ -27,13 +27,15 @@ import TestSupport
 
     /// The layer tree's shape and colours as text: "[colour (x,y,w,h) children…]".
     func describe(_ layer: CALayer) -> String {
-        let colour = layer.backgroundColor.map { c in
-            let rgba = c._sRGBA
-            return [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { format($0) }.joined(separator: ",")
-        } ?? "none"
+        let colour =
+            layer.backgroundColor.map { c in
+                let rgba = c._sRGBA
+                return [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { format($0) }.joined(separator: ",")
+            } ?? "none"
         let f = layer.frame
         let children = (layer.sublayers ?? []).map(describe).joined(separator: " ")
-        return "[\(colour) (\(format(f.minX)),\(format(f.minY)),\(format(f.width)),\(format(f.height)))\(children.isEmpty ? "" : " " + children)]"
+        return
+            "[\(colour) (\(format(f.minX)),\(format(f.minY)),\(format(f.width)),\(format(f.height)))\(children.isEmpty ? "" : " " + children)]"
     }
 
     @Test func theSnapshotHasTheBoundsSizeAndAFrozenCopyOfTheTree() {
@@ -48,7 +50,9 @@ import TestSupport
         #expect(copy !== view.layer)
         #expect(copy.delegate == nil)
         // the copy sits at the snapshot's bounds, with the original's tree below it
-        #expect(describe(copy) == "[1,0,0,1 (0,0,120,80) [0,0,1,1 (10,10,20,20)] [1,1,1,1 (50,10,60,60) [0,0,0,1 (5,5,10,10)]]]")
+        #expect(
+            describe(copy)
+                == "[1,0,0,1 (0,0,120,80) [0,0,1,1 (10,10,20,20)] [1,1,1,1 (50,10,60,60) [0,0,0,1 (5,5,10,10)]]]")
         for (a, b) in zip(copy.sublayers ?? [], view.layer.sublayers ?? []) { #expect(a !== b) }
     }
 
@@ -81,10 +85,12 @@ import TestSupport
     @Test func anAnimationInFlightIsCapturedWhereItIs() {
         let host = HeadlessHost()
         let (view, blue, _, _) = sample(host)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.alpha = 0
-            blue.center = CGPoint(x: 120, y: 20)  // from (20, 20)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.alpha = 0
+                blue.center = CGPoint(x: 120, y: 20)  // from (20, 20)
+            })
         host.advance(by: 0.5)
         let snapshot = view.snapshotView(afterScreenUpdates: false)!
         let copy = snapshot.layer.sublayers![0]

@@ -1,7 +1,7 @@
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Windows: visibility, the key window and the screen.
 @MainActor
@@ -39,7 +39,8 @@ import TestSupport
     @Test func makeKeyAndVisibleShowsAndMovesTheKeyStatus() {
         let host = HeadlessHost()
         let recorder = EventRecorder()
-        let a = window("a", recorder), b = window("b", recorder)
+        let a = window("a", recorder)
+        let b = window("b", recorder)
         a.makeKeyAndVisible()
         #expect(!a.isHidden && a.isKeyWindow && !host.window.isKeyWindow)
         #expect(UIApplication.shared.keyWindow === a)

@@ -24,7 +24,9 @@ struct APNGChunks {
 
     init(_ data: Data) throws {
         let bytes = [UInt8](data)
-        guard bytes.count >= 8, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw Failure.notPNG }
+        guard bytes.count >= 8, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+            throw Failure.notPNG
+        }
         func u32(_ at: Int) -> UInt32 {
             UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
         }
@@ -45,9 +47,11 @@ struct APNGChunks {
                 frameCount = u32(body)
                 playCount = u32(body + 4)
             case "fcTL":
-                frames.append(FrameControl(
-                    sequence: u32(body), width: u32(body + 4), height: u32(body + 8), x: u32(body + 12), y: u32(body + 16),
-                    delayNumerator: u16(body + 20), delayDenominator: u16(body + 22)))
+                frames.append(
+                    FrameControl(
+                        sequence: u32(body), width: u32(body + 4), height: u32(body + 8), x: u32(body + 12),
+                        y: u32(body + 16),
+                        delayNumerator: u16(body + 20), delayDenominator: u16(body + 22)))
             default:
                 break
             }

@@ -1,10 +1,11 @@
+import SegueGallery
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueGallery
-import SegueTesting
 
 /// A screen like the gallery's: a title, three rounded cards with soft shadows and captions,
 /// and a gradient image; tapping nothing, it presents a detail screen full screen (cover
@@ -19,26 +20,34 @@ struct CardDemo: TransitionDemo {
 
     var scenarios: [DemoScenario] {
         [
-            DemoScenario("present and dismiss", [
-                .perform { root in root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: true) },
-                .settle,
-                .wait(0.1),
-                .perform { root in root.dismiss(animated: true) },
-            ]),
-            DemoScenario("dismiss", setup: [
-                .perform { root in root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: false) },
-                .settle,
-            ], [
-                .perform { root in root.dismiss(animated: true) },
-            ]),
-            DemoScenario("cross-dissolve", [
-                .perform { root in
-                    let detail = CardScreen(title: "Dissolve", tint: .systemPink)
-                    detail.modalTransitionStyle = .crossDissolve
-                    detail.modalPresentationStyle = .fullScreen
-                    root.present(detail, animated: true)
-                },
-            ]),
+            DemoScenario(
+                "present and dismiss",
+                [
+                    .perform { root in root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: true) },
+                    .settle,
+                    .wait(0.1),
+                    .perform { root in root.dismiss(animated: true) }
+                ]),
+            DemoScenario(
+                "dismiss",
+                setup: [
+                    .perform { root in root.present(CardScreen(title: "Detail", tint: .systemOrange), animated: false)
+                    },
+                    .settle
+                ],
+                [
+                    .perform { root in root.dismiss(animated: true) }
+                ]),
+            DemoScenario(
+                "cross-dissolve",
+                [
+                    .perform { root in
+                        let detail = CardScreen(title: "Dissolve", tint: .systemPink)
+                        detail.modalTransitionStyle = .crossDissolve
+                        detail.modalPresentationStyle = .fullScreen
+                        root.present(detail, animated: true)
+                    }
+                ])
         ]
     }
 }
@@ -68,7 +77,8 @@ final class CardScreen: UIViewController {
         view.addSubview(title)
         let colors: [UIColor] = [tint, .systemGreen, .systemPurple]
         for (index, color) in colors.enumerated() {
-            let card = UIView(frame: CGRect(x: 20, y: 130 + CGFloat(index) * 150, width: bounds.width - 40, height: 130))
+            let card = UIView(
+                frame: CGRect(x: 20, y: 130 + CGFloat(index) * 150, width: bounds.width - 40, height: 130))
             card.backgroundColor = color
             card.layer.cornerRadius = 16
             card.layer.shadowColor = UIColor.black.cgColor

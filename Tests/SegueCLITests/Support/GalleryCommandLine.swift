@@ -1,4 +1,5 @@
 import SegueGallery
+
 @testable import SegueCommandLine
 
 extension SegueCommand {

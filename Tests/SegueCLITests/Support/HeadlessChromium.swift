@@ -29,7 +29,8 @@ struct HeadlessChromium {
 
     /// Writes a screenshot of the page at `url`, `width` × `height` CSS pixels, to `file`.
     func screenshot(_ url: String, to file: String, width: Int, height: Int, budget: Int = 3000) throws {
-        _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file)", url], budget: budget)
+        _ = try run(
+            ["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file)", url], budget: budget)
     }
 
     /// Runs Chromium headless with `arguments` and returns its standard output; throws when it
@@ -41,9 +42,13 @@ struct HeadlessChromium {
         defer { try? FileManager.default.removeItem(atPath: profile) }
         // --no-sandbox: the tests run as root in CI. Virtual time lets the page's frames run
         // without waiting for real time.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
-                             "--allow-file-access-from-files", "--virtual-time-budget=\(budget)"] + arguments
-        let output = Pipe(), errors = Pipe()
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
+                "--allow-file-access-from-files", "--virtual-time-budget=\(budget)"
+            ] + arguments
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -51,7 +56,9 @@ struct HeadlessChromium {
         _ = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium exited with \(process.terminationStatus)"])
+            throw CocoaError(
+                .executableLoad,
+                userInfo: [NSLocalizedDescriptionKey: "chromium exited with \(process.terminationStatus)"])
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -1,6 +1,7 @@
 import OpenUIKit
 import SegueGallery
 import SegueTesting
+
 @testable import SegueCommandLine
 
 /// A root controller showing a white screen with one square, which the scenarios animate.
@@ -40,12 +41,14 @@ struct FadeDemo: TransitionDemo {
     var scenarios: [DemoScenario] {
         [
             DemoScenario("fade out", [.perform { root in Self.fade(root, to: 0, duration: 0.5) }]),
-            DemoScenario("Wait, then fade", [
-                .wait(0.1),
-                .perform { root in Self.fade(root, to: 0, duration: 0.25) },
-                .settle,
-                .tap(CGPoint(x: 50, y: 30)),
-            ]),
+            DemoScenario(
+                "Wait, then fade",
+                [
+                    .wait(0.1),
+                    .perform { root in Self.fade(root, to: 0, duration: 0.25) },
+                    .settle,
+                    .tap(CGPoint(x: 50, y: 30))
+                ])
         ]
     }
 
@@ -102,10 +105,18 @@ struct SpinnerDemo: TransitionDemo {
     let summary = "Spins for ever."
     func makeRootViewController() -> UIViewController { SquareViewController(color: .green) }
     var scenarios: [DemoScenario] {
-        [DemoScenario("spin", [.perform { root in
-            let square = (root as! SquareViewController).square
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear]) { square.alpha = 0.5 }
-        }])]
+        [
+            DemoScenario(
+                "spin",
+                [
+                    .perform { root in
+                        let square = (root as! SquareViewController).square
+                        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear]) {
+                            square.alpha = 0.5
+                        }
+                    }
+                ])
+        ]
     }
 }
 
@@ -122,9 +133,15 @@ struct FlakyDemo: TransitionDemo {
     let summary = "Different every time."
     func makeRootViewController() -> UIViewController { SquareViewController(color: .red) }
     var scenarios: [DemoScenario] {
-        [DemoScenario("flake", [.perform { root in
-            Self.plays += 1
-            FadeDemo.fade(root, to: 0, duration: Self.plays % 2 == 1 ? 0.1 : 0.2)
-        }])]
+        [
+            DemoScenario(
+                "flake",
+                [
+                    .perform { root in
+                        Self.plays += 1
+                        FadeDemo.fade(root, to: 0, duration: Self.plays % 2 == 1 ? 0.1 : 0.2)
+                    }
+                ])
+        ]
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 13, an alert over a custom-presented card: the alert appears over the card's
 /// dimming, and Delete fades the alert out, then its handler dismisses the card — cleanly,
@@ -17,12 +18,15 @@ import SegueTesting
             let alert = try #require(card.presentedViewController as? UIAlertController)
             #expect(alert.presentingViewController === card)
             #expect(card.view.window === run.host.window, "the card stays under the alert")
-            let delete = try #require(alert.view.subviews.first?.subviews.compactMap { $0 as? UIControl }
-                .first { ($0.subviews.compactMap { $0 as? UILabel }.first?.text) == "Delete" })
+            let delete = try #require(
+                alert.view.subviews.first?.subviews.compactMap { $0 as? UIControl }
+                    .first { ($0.subviews.compactMap { $0 as? UILabel }.first?.text) == "Delete" })
             let frame = delete.convert(delete.bounds, to: nil)
-            #expect(frame.contains(AlertOverCardDemo.deleteButtonCentre), "the scenario's tap lands on Delete: \(frame)")
+            #expect(
+                frame.contains(AlertOverCardDemo.deleteButtonCentre), "the scenario's tap lands on Delete: \(frame)")
         }
-        DemoKeyFrames.expectKeyFrames(AlertOverCardDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            AlertOverCardDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(AlertOverCardDemo(), scenario)
     }
 
@@ -34,7 +38,8 @@ import SegueTesting
             #expect(home.presentedViewController == nil)
             #expect(run.host.window.subviews == [home.view], "both containers are gone")
         }
-        DemoKeyFrames.expectKeyFrames(AlertOverCardDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            AlertOverCardDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(AlertOverCardDemo(), scenario)
     }
 }

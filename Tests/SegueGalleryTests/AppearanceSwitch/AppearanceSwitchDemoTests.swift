@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 21, light ↔ dark: the switch cross-dissolves the window into the other appearance (UIKitBehaviour #457);
 /// the detail, pushed while dark, fades back to light and pops — cleanly, under the doctor,
@@ -21,7 +22,8 @@ import SegueTesting
             #expect(frame.contains(AppearanceSwitchDemo.settingsSwitch), "\(frame)")
             settings.showDetail(row: 0, animated: false)
             run.host.runUntilIdle()
-            let detail = try #require(settings.navigationController?.topViewController as? AppearanceDetailViewController)
+            let detail = try #require(
+                settings.navigationController?.topViewController as? AppearanceDetailViewController)
             let detailFrame = detail.darkModeSwitch.convert(detail.darkModeSwitch.bounds, to: nil)
             #expect(detailFrame.contains(AppearanceSwitchDemo.detailSwitch), "\(detailFrame)")
             settings.navigationController?.popViewController(animated: false)
@@ -36,10 +38,13 @@ import SegueTesting
             #expect(settings.darkModeSwitch.isOn)
             #expect(run.host.window.overrideUserInterfaceStyle == .dark)
             #expect(settings.traitCollection.userInterfaceStyle == .dark)
-            #expect(settings.tableView.backgroundColor?.resolvedColor(with: settings.traitCollection) == UIColor.systemGroupedBackground.resolvedColor(with: settings.traitCollection))
+            #expect(
+                settings.tableView.backgroundColor?.resolvedColor(with: settings.traitCollection)
+                    == UIColor.systemGroupedBackground.resolvedColor(with: settings.traitCollection))
         }
         #expect(timing.frames <= 40, "the gallery's time is watched: \(timing.frames) frames")
-        DemoKeyFrames.expectKeyFrames(AppearanceSwitchDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            AppearanceSwitchDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(AppearanceSwitchDemo(), scenario)
     }
 
@@ -53,7 +58,8 @@ import SegueTesting
             #expect(settings.traitCollection.userInterfaceStyle == .light)
         }
         #expect(timing.frames <= 60, "\(timing.frames) frames")
-        DemoKeyFrames.expectKeyFrames(AppearanceSwitchDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            AppearanceSwitchDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(AppearanceSwitchDemo(), scenario)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 14, a blur-in card: the backdrop's effect goes from none to a blur while the card
 /// rises, and back as it goes — cleanly, under the transition doctor, with key frames against

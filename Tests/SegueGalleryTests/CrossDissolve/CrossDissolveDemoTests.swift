@@ -1,7 +1,8 @@
-import Testing
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 1 end to end: the half-way spring presentation and the cross-dissolve dismissal.
 @MainActor
@@ -21,7 +22,8 @@ import TestSupport
             #expect(detail?.view.window === runner.host.window)
             #expect(root.view.window == nil, "a full-screen presentation removes the presenting view")
         }
-        DemoKeyFrames.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(CrossDissolveDemo(), scenario)
     }
 
@@ -34,7 +36,8 @@ import TestSupport
             #expect(root.view.alpha == 1)
             #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         }
-        DemoKeyFrames.expectKeyFrames(CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(CrossDissolveDemo(), scenario)
     }
 }

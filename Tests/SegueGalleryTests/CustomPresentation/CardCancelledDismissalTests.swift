@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Issue 29, item 5: the card's dimming view fades out alongside a dismissal; when an
 /// interactive dismissal is cancelled, the card comes back and so does the dimming — the
@@ -15,19 +16,26 @@ import TestSupport
         let card = CardTransitioningDelegate()
         let interactor = UIPercentDrivenInteractiveTransition()
         var dismissingInteractively = false
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                    source: UIViewController) -> UIPresentationController? {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?,
+            source: UIViewController
+        ) -> UIPresentationController? {
             card.presentationController(forPresented: presented, presenting: presenting, source: source)
         }
-        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
             card.animationController(forPresented: presented, presenting: presenting, source: source)
         }
-        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? {
             card.animationController(forDismissed: dismissed)
         }
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-            -> (any UIViewControllerInteractiveTransitioning)? {
+            -> (any UIViewControllerInteractiveTransitioning)?
+        {
             dismissingInteractively ? interactor : nil
         }
     }
@@ -58,7 +66,9 @@ import TestSupport
         #expect(controller.dimmingView.window === host.window)
         #expect(controller.presentedView?.frame.minY == 424)
         let image = host.render()
-        if let path = ProcessInfo.processInfo.environment["SEGUE_CARD_PNG"] { try? UIImage(cgImage: image).pngData()?.write(to: URL(fileURLWithPath: path)) }
+        if let path = ProcessInfo.processInfo.environment["SEGUE_CARD_PNG"] {
+            try? UIImage(cgImage: image).pngData()?.write(to: URL(fileURLWithPath: path))
+        }
         // The home screen's white shows through the 50% black dimming at half its brightness.
         let pixel = image._premultipliedRGBA[((100 * image.width + 100) * 4)...].prefix(3).map(Int.init)
         #expect(pixel.allSatisfy { abs($0 - 127) <= 3 }, "dimmed: \(pixel)")

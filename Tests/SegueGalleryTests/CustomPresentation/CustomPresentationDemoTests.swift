@@ -1,7 +1,8 @@
-import Testing
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 3 end to end: the lower card with its dimming view, rounded wrapper and shadow.
 @MainActor
@@ -35,7 +36,8 @@ import TestSupport
             #expect((wrapper?.layer.shadowOpacity ?? 0) > 0 && wrapper?.layer.shadowPath != nil)
             #expect(controller?.dimmingView.alpha == 1)
             #expect(controller?.dimmingView.superview === controller?.containerView)
-            #expect(home.view.window === runner.host.window, "a custom presentation leaves the presenting view in place")
+            #expect(
+                home.view.window === runner.host.window, "a custom presentation leaves the presenting view in place")
             // The home screen's light grey (242, 242, 247) shows through the 50% black dimming
             // at half its brightness; the card is white.
             let image = runner.host.render()
@@ -46,7 +48,8 @@ import TestSupport
             let corner = rgb(image, 1, 425)
             #expect(corner[0] < 121 && corner[0] > 60, "\(corner)")
         }
-        DemoKeyFrames.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(CustomPresentationDemo(), scenario)
     }
 
@@ -60,7 +63,8 @@ import TestSupport
             #expect(runner.host.window.subviews == [home.view], "the container, dimming and wrapper are gone")
             #expect(home.transitionController.presentationControllersMade == 1)
         }
-        DemoKeyFrames.expectKeyFrames(CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(CustomPresentationDemo(), scenario)
     }
 
@@ -96,11 +100,14 @@ import TestSupport
             #expect(card.view.constraints.count == 14, "sizes are installed on the views themselves")
             #expect(!content.contains { $0.hasAmbiguousLayout })
             // The frames the card had when it set them by hand in viewDidLayoutSubviews().
-            #expect(content.map(\.frame) == [CGRect(x: 177, y: 8, width: 36, height: 5),
-                                             CGRect(x: 24, y: 28, width: 342, height: 34),
-                                             CGRect(x: 24, y: 66, width: 342, height: 40),
-                                             CGRect(x: 24, y: 116, width: 342, height: 170),
-                                             CGRect(x: 24, y: 322, width: 342, height: 50)])
+            #expect(
+                content.map(\.frame) == [
+                    CGRect(x: 177, y: 8, width: 36, height: 5),
+                    CGRect(x: 24, y: 28, width: 342, height: 34),
+                    CGRect(x: 24, y: 66, width: 342, height: 40),
+                    CGRect(x: 24, y: 116, width: 342, height: 170),
+                    CGRect(x: 24, y: 322, width: 342, height: 50)
+                ])
         }
     }
 }

@@ -1,7 +1,8 @@
-import Testing
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 2 end to end: edge-swipe presentation and dismissal, finished and cancelled, and the
 /// button paths that vend no interaction controller.
@@ -17,7 +18,7 @@ import TestSupport
         ("interactive dismiss, finished", false, 1),
         ("interactive dismiss, cancelled", true, 1),
         ("button present (not interactive)", true, 0),
-        ("button dismiss (not interactive)", false, 0),
+        ("button dismiss (not interactive)", false, 0)
     ])
     func scenario(_ name: String, endsPresented: Bool, interactionControllers: Int) throws {
         let scenario = try #require(EdgeSwipeDemo().scenarios.first { $0.name == name })

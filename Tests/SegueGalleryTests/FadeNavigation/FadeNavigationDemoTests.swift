@@ -1,7 +1,8 @@
-import Testing
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 5 end to end: fade push and pop, and the pop fade dismissing a `.custom` modal without
 /// re-inserting the presenting view.
@@ -12,7 +13,8 @@ import TestSupport
     }
 
     private func keyFrames(_ scenario: DemoScenario, _ timing: (frames: Int, lastAction: Int)) {
-        DemoKeyFrames.expectKeyFrames(FadeNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            FadeNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(FadeNavigationDemo(), scenario)
     }
 
@@ -28,7 +30,9 @@ import TestSupport
             #expect(top.view.alpha == 1)
             #expect(top.view.frame == navigation.view.bounds)
             if screens == 2 { #expect(navigation.viewControllers[0].view.window == nil) }
-            #expect(navigation.transitions.popAnimator.toViewsInserted == toViewsInserted, "a pop puts the screen beneath back")
+            #expect(
+                navigation.transitions.popAnimator.toViewsInserted == toViewsInserted,
+                "a pop puts the screen beneath back")
         }
         keyFrames(scenario, timing)
     }
@@ -41,7 +45,8 @@ import TestSupport
             #expect(modal is FadeModalViewController)
             #expect(modal?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
             #expect(modal?.view.alpha == 1)
-            #expect(navigation.view.superview === runner.host.window, ".custom leaves the presenting view in the window")
+            #expect(
+                navigation.view.superview === runner.host.window, ".custom leaves the presenting view in the window")
         }
         keyFrames(scenario, timing)
     }
@@ -53,7 +58,9 @@ import TestSupport
             #expect(navigation.presentedViewController == nil)
             #expect(navigation.transitions.popAnimator.toViewsInserted == 0, "the dismissal had no .to view to insert")
             #expect(navigation.view.superview === runner.host.window)
-            #expect(runner.host.window.subviews == [navigation.view], "no black screen: the stack's view is all the window shows")
+            #expect(
+                runner.host.window.subviews == [navigation.view],
+                "no black screen: the stack's view is all the window shows")
             #expect(navigation.view.alpha == 1 && !navigation.view.isHidden)
         }
         keyFrames(scenario, timing)
@@ -86,7 +93,9 @@ import TestSupport
     /// the presenting view out of the window with the container — a black screen.
     @Test func reInsertingThePresentingViewLeavesABlackScreen() {
         final class NaivePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.35 }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            { 0.35 }
             func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
                 let fromView = transitionContext.view(forKey: .from)!
                 let toView = transitionContext.viewController(forKey: .to)!.view!
@@ -97,7 +106,9 @@ import TestSupport
             }
         }
         final class NaiveTransitions: NSObject, UIViewControllerTransitioningDelegate {
-            func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            func animationController(forDismissed dismissed: UIViewController) -> (
+                any UIViewControllerAnimatedTransitioning
+            )? {
                 NaivePopAnimator()
             }
         }

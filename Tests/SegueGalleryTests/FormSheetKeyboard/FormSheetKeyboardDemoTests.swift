@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 12, the form sheet with the keyboard: the keyboard comes up with the sheet and the
 /// Save button rides on it; typing on the drawn keys fills the form; saving takes the keyboard

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// The list-detail demo in dark mode (`segue render --appearance dark`), and a switch between
 /// light and dark in the middle of its push.
@@ -11,10 +12,13 @@ import TestSupport
 @Suite struct ListDetailDarkAppearanceTests {
     static let darkPlayer = ScenarioPlayer(.init(scale: 0.5, userInterfaceStyle: .dark))
 
-    private func expectKeyFrame(_ image: CGImage, _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
-                              line: UInt = #line, column: UInt = #column) {
-        _ = expectSnapshot(of: image, named: name, tolerance: DemoKeyFrames.tolerance, directory: gallerySnapshots,
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+    private func expectKeyFrame(
+        _ image: CGImage, _ name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        _ = expectSnapshot(
+            of: image, named: name, tolerance: DemoKeyFrames.tolerance, directory: gallerySnapshots,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     @Test func thePushInDarkModeMatchesItsSnapshots() throws {
@@ -47,7 +51,8 @@ import TestSupport
         run.host.userInterfaceStyle = .dark
         let detail = try #require(navigation.topViewController)
         #expect(detail.view.layer.backgroundColor?.components == [0, 0, 0, 1])
-        #expect(navigation.navigationBar.traitCollection.userInterfaceStyle == .dark, "the bar's material and title follow")
+        #expect(
+            navigation.navigationBar.traitCollection.userInterfaceStyle == .dark, "the bar's material and title follow")
         run.host.advance(by: 1.0 / 60)  // the next frame redraws the labels in their dark colours
         let middle = run.host.render()
         try run.finish()

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 10, list → detail: a tap on a table row selects it and pushes its detail; the list
 /// deselects the row alongside the pop, and a cancelled back swipe leaves it selected.
@@ -14,7 +15,7 @@ import TestSupport
         ("push", true, true),
         ("pop", false, false),
         ("swipe back, finished", false, false),
-        ("swipe back, cancelled", true, true),
+        ("swipe back, cancelled", true, true)
     ])
     func scenario(_ name: String, showsDetail: Bool, rowSelected: Bool) throws {
         let scenario = try #require(ListDetailDemo().scenario(named: name))
@@ -90,7 +91,9 @@ import TestSupport
             run.host.runUntilIdle()
             var duringDrag: IndexPath?? = .none
             run.host.drag(from: CGPoint(x: 4, y: 420), to: CGPoint(x: 120, y: 420), duration: 0.6) {
-                if navigation.transitionCoordinator?.isInteractive == true { duringDrag = list.tableView.indexPathForSelectedRow }
+                if navigation.transitionCoordinator?.isInteractive == true {
+                    duringDrag = list.tableView.indexPathForSelectedRow
+                }
             }
             #expect(duringDrag == .some(nil), "deselected while the swipe drives the pop")
             #expect(navigation.transitionCoordinator?.isCancelled == true, "let go slowly before half-way")

@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 16, a page curl: a tap turns chapter 1 over, a drag from the left curls chapter 1
 /// back over chapter 2, a short slow lift falls back — cleanly, with balanced appearance,

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 11, photo grid → detail: the photo zooms out of its cell's frame (converted into the
 /// container, also with the grid scrolled) and back into it.
@@ -11,13 +12,14 @@ import TestSupport
 @Suite struct PhotoZoomDemoTests {
     /// Each scenario's end: which photo is shown (nil: the grid), and how far the grid is
     /// scrolled from its initial position.
-    @Test(arguments: [
-        ("zoom in", 4, 0),
-        ("zoom out", nil, 0),
-        ("zoom in, grid scrolled", 13, PhotoZoomDemo.scrolled),
-        ("drag down, finished", nil, PhotoZoomDemo.scrolled),
-        ("drag down, cancelled", 13, PhotoZoomDemo.scrolled),
-    ] as [(String, Int?, CGFloat)])
+    @Test(
+        arguments: [
+            ("zoom in", 4, 0),
+            ("zoom out", nil, 0),
+            ("zoom in, grid scrolled", 13, PhotoZoomDemo.scrolled),
+            ("drag down, finished", nil, PhotoZoomDemo.scrolled),
+            ("drag down, cancelled", 13, PhotoZoomDemo.scrolled)
+        ] as [(String, Int?, CGFloat)])
     func scenario(_ name: String, photo: Int?, scrolled: CGFloat) throws {
         let scenario = try #require(PhotoZoomDemo().scenario(named: name))
         let timing = try DemoChecks.run(PhotoZoomDemo(), scenario) { run in
@@ -67,9 +69,10 @@ import TestSupport
                 }
             }
             let start = try #require(firstFrame, "the zoom began within the tap")
-            #expect(abs(start.minX - cellFrame.minX) < 1 && abs(start.minY - cellFrame.minY) < 1
+            #expect(
+                abs(start.minX - cellFrame.minX) < 1 && abs(start.minY - cellFrame.minY) < 1
                     && abs(start.width - cellFrame.width) < 1 && abs(start.height - cellFrame.height) < 1,
-                    "starts on the cell: \(start) vs \(cellFrame)")
+                "starts on the cell: \(start) vs \(cellFrame)")
             #expect(cell.isHidden, "the cell is hidden while its photo travels")
             let zoom = try #require(zoomView(in: navigation))
             #expect(zoom.frame == CGRect(x: 0, y: 264, width: 390, height: 260), "ends on the detail's photo")
@@ -104,8 +107,10 @@ import TestSupport
             let layout = try #require(grid.collectionViewLayout as? UICollectionViewFlowLayout)
             #expect(layout.itemSize == CGSize(width: 128, height: 128))
             for index in [0, 1, 2, 3, 7] {
-                let attributes = try #require(grid.collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0)))
-                #expect(grid.collectionView.convert(attributes.frame, to: nil) == PhotoGridViewController.cellFrame(index))
+                let attributes = try #require(
+                    grid.collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0)))
+                #expect(
+                    grid.collectionView.convert(attributes.frame, to: nil) == PhotoGridViewController.cellFrame(index))
             }
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import SegueGallery
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import SegueGallery
 
 /// Demo 4 end to end: the corner swing for push and pop, and the drag-down interactive pop.
 @MainActor
@@ -13,7 +14,7 @@ import TestSupport
         ("push", 2, 0),
         ("pop", 1, 0),
         ("interactive pop, finished", 1, 1),
-        ("interactive pop, cancelled", 2, 1),
+        ("interactive pop, cancelled", 2, 1)
     ])
     func scenario(_ name: String, screens: Int, interactionControllers: Int) throws {
         let scenario = try #require(RotatingNavigationDemo().scenarios.first { $0.name == name })
@@ -31,7 +32,8 @@ import TestSupport
             #expect(top.view.frame == navigation.view.bounds, "the screen fills the navigation controller")
             if screens == 2 { #expect(first.view.window == nil, "the screen beneath is out of the window") }
         }
-        DemoKeyFrames.expectKeyFrames(RotatingNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            RotatingNavigationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(RotatingNavigationDemo(), scenario)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 18, a map-style sheet at an undimmed custom detent: the map takes a tap beside the
 /// sheet, and a drag pulls the sheet to medium — cleanly, key frames against snapshots.

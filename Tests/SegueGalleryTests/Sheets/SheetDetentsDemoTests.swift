@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 17, a medium/large sheet: it rises to medium, its list expands it to large, and a
 /// swipe down dismisses it — cleanly, key frames against snapshots.
@@ -15,7 +16,8 @@ import SegueTesting
             let sheet = try #require(home.presentedViewController)
             #expect(sheet.view.frame == CGRect(x: 0, y: 437, width: 390, height: 407), "medium: half of 814")
         }
-        DemoKeyFrames.expectKeyFrames(SheetDetentsDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            SheetDetentsDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(SheetDetentsDemo(), scenario)
     }
 
@@ -27,7 +29,8 @@ import SegueTesting
             #expect(sheet.selectedDetentIdentifier == .large)
             #expect(home.presentedViewController?.view.frame.minY == 30)
         }
-        DemoKeyFrames.expectKeyFrames(SheetDetentsDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            SheetDetentsDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(SheetDetentsDemo(), scenario)
     }
 
@@ -37,7 +40,8 @@ import SegueTesting
             let home = try #require(run.root as? TrailsHomeViewController)
             #expect(home.presentedViewController == nil)
         }
-        DemoKeyFrames.expectKeyFrames(SheetDetentsDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
+        DemoKeyFrames.expectKeyFrames(
+            SheetDetentsDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(SheetDetentsDemo(), scenario)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 19, the page-sheet stack: the mailbox steps back behind the compose sheet, the
 /// compose sheet behind the photo sheet, and a swipe takes the photo sheet away — cleanly,

@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 15, a side menu over a blurring backdrop: opened by a button or by an edge pan
 /// (finished and cancelled), closed by a tap on the blur or by choosing a row — cleanly, under

@@ -1,8 +1,9 @@
 import Foundation
-@testable import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import Testing
+
+@testable import OpenUIKit
+@testable import SegueGallery
 
 /// The gallery tests' run of a scenario: the public ``TransitionDoctor`` plays it (as written)
 /// through the one ``ScenarioPlayer`` and makes its checks — nothing UIKit would log, no
@@ -17,9 +18,11 @@ enum DemoChecks {
     /// then checks the gallery screens' appearance logs, and expects the doctor's report to be
     /// clean. Returns the run's frame count and the index of the frame its last action began at.
     @discardableResult
-    static func run(_ demo: any TransitionDemo, _ scenario: DemoScenario,
-                    sourceLocation: SourceLocation = #_sourceLocation,
-                    check: (ScenarioRun) throws -> Void = { _ in }) rethrows -> (frames: Int, lastAction: Int) {
+    static func run(
+        _ demo: any TransitionDemo, _ scenario: DemoScenario,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        check: (ScenarioRun) throws -> Void = { _ in }
+    ) rethrows -> (frames: Int, lastAction: Int) {
         var timing = (frames: 0, lastAction: 0)
         let context = "\(demo.name) \(scenario.name)"
         let report = try TransitionDoctor().examine(demo, scenario: scenario) { run in
@@ -36,8 +39,10 @@ enum DemoChecks {
     /// Starts `demo` with nothing to play — its root installed and settled — and calls `check`
     /// with the run, which drives the host itself; then makes ``run(_:_:sourceLocation:check:)``'s
     /// checks.
-    static func run(_ demo: any TransitionDemo, sourceLocation: SourceLocation = #_sourceLocation,
-                    check: (ScenarioRun) throws -> Void) rethrows {
+    static func run(
+        _ demo: any TransitionDemo, sourceLocation: SourceLocation = #_sourceLocation,
+        check: (ScenarioRun) throws -> Void
+    ) rethrows {
         try run(demo, DemoScenario("no steps", []), sourceLocation: sourceLocation, check: check)
     }
 

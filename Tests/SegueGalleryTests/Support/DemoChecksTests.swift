@@ -1,6 +1,7 @@
-import Testing
-@testable import SegueGallery
 import SegueTesting
+import Testing
+
+@testable import SegueGallery
 
 /// The end-to-end checks themselves can fail: unbalanced appearance callbacks and a leaking
 /// controller are caught.

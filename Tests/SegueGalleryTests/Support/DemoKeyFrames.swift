@@ -1,7 +1,8 @@
 import Foundation
-@testable import SegueGallery
 import SegueTesting
 import Testing
+
+@testable import SegueGallery
 
 /// The gallery's key frames against snapshots, rendered at half scale (195 × 422 pixels) by the
 /// public ``ScenarioPlayer``, named `<demo>.<scenario>.<start|middle|end>.png` in
@@ -18,8 +19,10 @@ enum DemoKeyFrames {
     /// Compares the frames of a run of `frames` frames whose last action began at frame
     /// `lastAction` (from ``DemoChecks/run(_:_:sourceLocation:check:)``): the frame before
     /// the last action, the one half-way from there to the end, and the end.
-    static func expectKeyFrames(_ demo: any TransitionDemo, _ scenario: DemoScenario, frames: Int, lastAction: Int,
-                                fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    static func expectKeyFrames(
+        _ demo: any TransitionDemo, _ scenario: DemoScenario, frames: Int, lastAction: Int,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
         let sourceLocation = Self.sourceLocation(fileID, filePath, line, column)
         let wanted = ["start": lastAction, "middle": lastAction + (frames - 1 - lastAction) / 2, "end": frames - 1]
         var images: [String: CGImage] = [:]
@@ -31,16 +34,20 @@ enum DemoKeyFrames {
         } catch {
             Issue.record("\(demo.name) \(scenario.name): \(error)", sourceLocation: sourceLocation)
         }
-        expect(images, keys: ["start", "middle", "end"], of: demo, scenario, tolerance: tolerance,
-               at: (fileID, filePath, line, column))
+        expect(
+            images, keys: ["start", "middle", "end"], of: demo, scenario, tolerance: tolerance,
+            at: (fileID, filePath, line, column))
     }
 
     /// Compares a transition's key frames picked by its duration: the start (before the
     /// first tap or drag), the middle — 0.4 of the transition's duration after a last tap
     /// (0.2 s when no transition reports one), or right after a last drag's release — and the
     /// end; the start only when `includingStart`, the end only when `includingEnd`.
-    static func expectTransitionKeyFrames(of demo: any TransitionDemo, _ name: String, includingStart: Bool = false,
-                                          includingEnd: Bool = true, tolerance: Int = 8, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+    static func expectTransitionKeyFrames(
+        of demo: any TransitionDemo, _ name: String, includingStart: Bool = false,
+        includingEnd: Bool = true, tolerance: Int = 8, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         let sourceLocation = Self.sourceLocation(fileID, filePath, line, column)
         guard let scenario = demo.scenario(named: name) else {
             Issue.record("\(demo.name) has no scenario \"\(name)\"", sourceLocation: sourceLocation)
@@ -54,7 +61,9 @@ enum DemoKeyFrames {
             let finalSettle = steps.lastIndex { if case .settle = $0 { true } else { false } } ?? steps.count
             while run.nextStep < finalSettle { try run.runNextStep() }
             if case .tap? = steps[..<finalSettle].last(where: { if case .wait = $0 { false } else { true } }) {
-                let duration = controllers(from: run.root).lazy.compactMap { $0.transitionCoordinator?.transitionDuration }.first
+                let duration = controllers(from: run.root).lazy.compactMap {
+                    $0.transitionCoordinator?.transitionDuration
+                }.first
                 run.host.advance(by: (duration ?? 0.2) * 0.4)
             }
             images["middle"] = run.host.render()
@@ -63,8 +72,10 @@ enum DemoKeyFrames {
         } catch {
             Issue.record("\(demo.name) \(scenario.name): \(error)", sourceLocation: sourceLocation)
         }
-        expect(images, keys: (includingStart ? ["start"] : []) + ["middle"] + (includingEnd ? ["end"] : []), of: demo, scenario,
-               tolerance: tolerance, at: (fileID, filePath, line, column))
+        expect(
+            images, keys: (includingStart ? ["start"] : []) + ["middle"] + (includingEnd ? ["end"] : []), of: demo,
+            scenario,
+            tolerance: tolerance, at: (fileID, filePath, line, column))
     }
 
     /// With `SEGUE_GALLERY_SHEETS=<dir>` set, writes `<dir>/<demo>.<scenario>.png`: the
@@ -72,24 +83,33 @@ enum DemoKeyFrames {
     static func writeContactSheet(_ demo: any TransitionDemo, _ scenario: DemoScenario) {
         guard let directory = ProcessInfo.processInfo.environment["SEGUE_GALLERY_SHEETS"] else { return }
         try? player.play(demo, scenario, recording: true).recording?
-            .writeContactSheet(to: "\(directory)/\(demo.name).\(DemoChecks.slug(scenario.name)).png",
-                               title: "\(demo.name) — \(scenario.name)")
+            .writeContactSheet(
+                to: "\(directory)/\(demo.name).\(DemoChecks.slug(scenario.name)).png",
+                title: "\(demo.name) — \(scenario.name)")
     }
 
-    private static func expect(_ images: [String: CGImage], keys: [String], of demo: any TransitionDemo, _ scenario: DemoScenario,
-                               tolerance: Int, at site: (fileID: String, filePath: StaticString, line: UInt, column: UInt)) {
+    private static func expect(
+        _ images: [String: CGImage], keys: [String], of demo: any TransitionDemo, _ scenario: DemoScenario,
+        tolerance: Int, at site: (fileID: String, filePath: StaticString, line: UInt, column: UInt)
+    ) {
         for key in keys {
             guard let image = images[key] else {
-                Issue.record("no \(key) frame rendered", sourceLocation: sourceLocation(site.fileID, site.filePath, site.line, site.column))
+                Issue.record(
+                    "no \(key) frame rendered",
+                    sourceLocation: sourceLocation(site.fileID, site.filePath, site.line, site.column))
                 continue
             }
-            expectSnapshot(of: image, named: "\(demo.name).\(DemoChecks.slug(scenario.name)).\(key)", tolerance: tolerance,
-                           directory: gallerySnapshots, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            expectSnapshot(
+                of: image, named: "\(demo.name).\(DemoChecks.slug(scenario.name)).\(key)", tolerance: tolerance,
+                directory: gallerySnapshots, fileID: site.fileID, filePath: site.filePath, line: site.line,
+                column: site.column)
         }
     }
 
     /// A Swift Testing source location from call-site parameters.
-    private static func sourceLocation(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt) -> SourceLocation {
+    private static func sourceLocation(_ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt)
+        -> SourceLocation
+    {
         SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
     }
 

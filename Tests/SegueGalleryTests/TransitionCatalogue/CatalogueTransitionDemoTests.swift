@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import OpenUIKit
-@testable import SegueGallery
 import SegueTesting
 import SegueTransitions
+import Testing
+
+@testable import SegueGallery
 
 /// Demos 22–45, one per catalogue entry of SegueTransitions: listed after the twenty-one demos in
 /// the catalogue's order, each scenario ends where it should and cleanly under the doctor's
@@ -13,7 +14,7 @@ import SegueTransitions
     nonisolated static let names = [
         "push", "pull", "slide", "zoom-slide", "cover", "uncover", "page-in", "page-out", "fade", "zoom", "zoom-out",
         "auto-reverse", "select-by", "corner-rotation", "fade-in", "cube", "flip", "door", "bubble", "card", "swing",
-        "parallax", "blur-dissolve", "fold",
+        "parallax", "blur-dissolve", "fold"
     ].map { "transition-" + $0 }
     nonisolated static let scenarios = ["push, pop"]
 

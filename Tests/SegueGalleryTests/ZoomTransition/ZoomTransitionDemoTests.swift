@@ -1,8 +1,9 @@
 import Foundation
+import SegueTesting
 import Testing
+
 @testable import OpenUIKit
 @testable import SegueGallery
-import SegueTesting
 
 /// Demo 20, iOS 18's zoom transition: a photo pushed out of its cell, dragged back, let go
 /// early, zoomed back into another cell after the photo changed, and presented then pinched

@@ -1,10 +1,11 @@
+import SegueTesting
+import Testing
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
-import Testing
 
 /// A detail screen that keeps itself alive: its stored closure captures it.
 final class LeakingDetail: Screen {
@@ -19,13 +20,17 @@ final class LeakingDetail: Screen {
 /// lesson it breaks; the plain fade demo is clean.
 @MainActor
 @Suite struct BrokenDemoDoctorTests {
-    func kinds(_ demo: BrokenDemo, variants: [TransitionDoctor.Variant] = [.asWritten]) -> (Set<DoctorFinding.Kind>, DoctorReport) {
+    func kinds(_ demo: BrokenDemo, variants: [TransitionDoctor.Variant] = [.asWritten]) -> (
+        Set<DoctorFinding.Kind>, DoctorReport
+    ) {
         let report = TransitionDoctor(variants: variants).examine(demo)
         return (Set(report.findings.map(\.kind)), report)
     }
 
     @Test func theSeedsFadeIsClean() {
-        let demo = BrokenDemo.modal("fade", style: .fullScreen, delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() }))
+        let demo = BrokenDemo.modal(
+            "fade", style: .fullScreen,
+            delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() }))
         let report = TransitionDoctor().examine(demo)
         #expect(report.isClean, "\(report)")
     }
@@ -33,16 +38,18 @@ final class LeakingDetail: Screen {
     /// The blank-screen check looks at the screen drawn small (96 pixels wide): a detail that
     /// is black all over is reported, an orange one (`theSeedsFadeIsClean`) is not.
     @Test func aScreenThatEndsBlackIsReportedBlank() {
-        let demo = BrokenDemo.modal("black detail", style: .fullScreen,
-                                    delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() }),
-                                    detail: { Screen(.black) })
+        let demo = BrokenDemo.modal(
+            "black detail", style: .fullScreen,
+            delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() }),
+            detail: { Screen(.black) })
         let (found, report) = kinds(demo)
         #expect(found == [.blankScreen], "\(report)")
     }
 
     @Test func anAnimatorThatNeverCompletesIsNamed() throws {
-        let demo = BrokenDemo.modal("never completes", style: .fullScreen,
-                                    delegate: Vendor(present: { NeverCompletingFadeAnimator() }, dismiss: { FadePushAnimator() }))
+        let demo = BrokenDemo.modal(
+            "never completes", style: .fullScreen,
+            delegate: Vendor(present: { NeverCompletingFadeAnimator() }, dismiss: { FadePushAnimator() }))
         let (found, report) = kinds(demo)
         #expect(found.contains(.completeTransitionNeverCalled), "\(report)")
         let finding = try #require(report.findings.first { $0.kind == .completeTransitionNeverCalled })
@@ -52,15 +59,17 @@ final class LeakingDetail: Screen {
     }
 
     @Test func completingTwiceIsFound() {
-        let demo = BrokenDemo.modal("completes twice", style: .fullScreen,
-                                    delegate: Vendor(present: { TwiceCompletingFadeAnimator() }, dismiss: { FadePushAnimator() }))
+        let demo = BrokenDemo.modal(
+            "completes twice", style: .fullScreen,
+            delegate: Vendor(present: { TwiceCompletingFadeAnimator() }, dismiss: { FadePushAnimator() }))
         let (found, report) = kinds(demo)
         #expect(found == [.completeTransitionCalledTwice], "\(report)")
     }
 
     @Test func thePopAnimatorReusedForACustomDismissalIsTheBlackScreen() throws {
-        let demo = BrokenDemo.modal("black screen", style: .custom,
-                                    delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePopAnimator() }))
+        let demo = BrokenDemo.modal(
+            "black screen", style: .custom,
+            delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePopAnimator() }))
         let (found, report) = kinds(demo)
         #expect(found.contains(.presentingViewInserted), "\(report)")
         #expect(report.findings.first { $0.kind == .presentingViewInserted }?.lesson == .dismissIsNotPop)
@@ -91,8 +100,10 @@ final class LeakingDetail: Screen {
         let (found, report) = kinds(.dimmedCardAfterCancel(restoresDimming: false))
         #expect(found == [.viewLeftChanged], "\(report)")
         let finding = try #require(report.findings.first)
-        #expect(finding.message.contains("DimmedCardPresentationController") && finding.message.contains("alpha 0 instead of 1"),
-                "\(finding)")
+        #expect(
+            finding.message.contains("DimmedCardPresentationController")
+                && finding.message.contains("alpha 0 instead of 1"),
+            "\(finding)")
         #expect(finding.message.contains("context.isCancelled"), "\(finding)")
         #expect(finding.lesson == .restoreTheViewsOnCancel)
     }
@@ -118,25 +129,29 @@ final class LeakingDetail: Screen {
     }
 
     @Test func fromAndToTakenForPresentedAndPresentingAreFound() {
-        let demo = BrokenDemo.modal("confused", style: .custom,
-                                    delegate: Vendor(present: { ConfusedFadeAnimator() }, dismiss: { FadePushAnimator() }))
+        let demo = BrokenDemo.modal(
+            "confused", style: .custom,
+            delegate: Vendor(present: { ConfusedFadeAnimator() }, dismiss: { FadePushAnimator() }))
         let (found, report) = kinds(demo)
         #expect(found.contains(.fromToConfused), "\(report)")
     }
 
     @Test func anAnimatorKeepingTheContextIsNamedWithItsProperty() throws {
-        let demo = BrokenDemo.modal("keeps context", style: .fullScreen,
-                                    delegate: Vendor(present: { ContextKeepingFadeAnimator() }, dismiss: { FadePushAnimator() }))
+        let demo = BrokenDemo.modal(
+            "keeps context", style: .fullScreen,
+            delegate: Vendor(present: { ContextKeepingFadeAnimator() }, dismiss: { FadePushAnimator() }))
         let (found, report) = kinds(demo)
         #expect(found.contains(.contextKept), "\(report)")
         let finding = try #require(report.findings.first { $0.kind == .contextKept })
-        #expect(finding.message.contains("ContextKeepingFadeAnimator") && finding.message.contains("`transitionContext`"))
+        #expect(
+            finding.message.contains("ContextKeepingFadeAnimator") && finding.message.contains("`transitionContext`"))
     }
 
     @Test func aLeakingControllerIsFound() throws {
-        let demo = BrokenDemo.modal("leak", style: .fullScreen,
-                                    delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() }),
-                                    detail: { LeakingDetail(.systemGreen) })
+        let demo = BrokenDemo.modal(
+            "leak", style: .fullScreen,
+            delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePushAnimator() }),
+            detail: { LeakingDetail(.systemGreen) })
         let (found, report) = kinds(demo)
         #expect(found == [.leak], "\(report)")
         #expect(report.findings.contains { $0.message.contains("LeakingDetail") })

@@ -63,7 +63,8 @@ import Testing
     @Test func thePoolReusesStorageOnlyOnceItsImageIsGoneAndUpToItsCapacity() throws {
         let pool = _PixelStoragePool(capacity: 100)
         let size = 4 * 2 * 3
-        var image: CGImage? = try #require(CGImage(width: 2, height: 3, premultipliedRGBA: [UInt8](repeating: 7, count: size)))
+        var image: CGImage? = try #require(
+            CGImage(width: 2, height: 3, premultipliedRGBA: [UInt8](repeating: 7, count: size)))
         pool.lend(image!._premultipliedRGBA, with: image!)
         #expect(pool.trackedBytes == size)
         #expect(pool.take(count: size) == nil, "its image still shows those pixels")
@@ -72,7 +73,9 @@ import Testing
         #expect(reused == [UInt8](repeating: 7, count: size) && pool.trackedBytes == 0)
 
         // Beyond the capacity, storage is not tracked; given back in another size, it is let go.
-        var images: [CGImage?] = try (0..<5).map { _ in try #require(CGImage(width: 2, height: 3, premultipliedRGBA: reused)) }
+        var images: [CGImage?] = try (0..<5).map { _ in
+            try #require(CGImage(width: 2, height: 3, premultipliedRGBA: reused))
+        }
         for image in images { pool.lend(reused, with: image!) }
         #expect(pool.trackedBytes == 4 * size, "the fifth would pass 100 bytes")
         images = []

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Writing a recording: an animated PNG, numbered PNG files, a contact sheet; and one-line
 /// errors for what cannot be written.
@@ -44,7 +44,8 @@ import TestSupport
         #expect(names.count == recording.frames.count + 1)
         #expect(names.first == "frame-0000.png")
         #expect(names.contains("notes.txt") && !names.contains("frame-9999.png"))
-        let last = try #require(_PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + names[names.count - 2]))))
+        let last = try #require(
+            _PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + names[names.count - 2]))))
         #expect(last.width == 60)
     }
 

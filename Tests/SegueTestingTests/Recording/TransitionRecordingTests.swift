@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `HeadlessHost.record(for:)` and `recordUntilIdle(_:)`: one frame per refresh, each at its
 /// refresh instant, from the screen before the change to the end; and the frame sampling
@@ -84,8 +84,9 @@ import TestSupport
 
     @Test func framesAtFractionsPickTheNearestFrameHalvesUp() throws {
         let images = (0..<5).map { _ in HeadlessHost(screenSize: CGSize(width: 1, height: 1)).render() }
-        let recording = TransitionRecording(frames: images.enumerated().map { .init(image: $1, time: Double($0) / 60) },
-                                            framesPerSecond: 60, scale: 1)
+        let recording = TransitionRecording(
+            frames: images.enumerated().map { .init(image: $1, time: Double($0) / 60) },
+            framesPerSecond: 60, scale: 1)
         let times = recording.frames(atFractions: [0, 0.25, 0.5, 0.625, 1, -3, 7]).map { Int(($0.time * 60).rounded()) }
         #expect(times == [0, 1, 2, 3, 4, 0, 4])  // 0.625 × 4 = 2.5 rounds up
         #expect(recording.frame(atFraction: .nan) == nil)

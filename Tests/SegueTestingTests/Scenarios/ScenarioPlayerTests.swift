@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The public scenario player: the documented frame-capture rules, stepping through a run,
 /// recording, and one-line errors for what cannot be played.
@@ -55,7 +55,8 @@ import TestSupport
         for (k, frame) in recording.frames.enumerated() {
             #expect(isClose(frame.time, start + Double(k) / 60, tolerance: 1e-9))
         }
-        let first = recording.frames[0].image._premultipliedRGBA, last = recording.frames.last!.image._premultipliedRGBA
+        let first = recording.frames[0].image._premultipliedRGBA
+        let last = recording.frames.last!.image._premultipliedRGBA
         #expect(Array(first[0..<4]) == [255, 0, 0, 255] && Array(last[0..<4]) == [255, 255, 255, 255])
         #expect(try player.play(demo, demo.scenarios[0]).recording == nil, "no recording unless asked")
     }
@@ -89,17 +90,25 @@ import TestSupport
     }
 
     @Test func whatCannotBePlayedIsOneLine() {
-        #expect(throws: PlaybackError("demo 'square', scenario 'run': step 1 waits for nan s; expected a finite time of at least 0")) {
+        #expect(
+            throws: PlaybackError(
+                "demo 'square', scenario 'run': step 1 waits for nan s; expected a finite time of at least 0")
+        ) {
             try player.play(SquareDemo(steps: [.wait(.nan)]), SquareDemo(steps: [.wait(.nan)]).scenarios[0])
         }
-        #expect(throws: PlaybackError("demo 'square', scenario 'run' (setup): step 1 drags for -1.0 s; expected a finite time of at least 0")) {
+        #expect(
+            throws: PlaybackError(
+                "demo 'square', scenario 'run' (setup): step 1 drags for -1.0 s; expected a finite time of at least 0")
+        ) {
             let demo = SquareDemo(setup: [.drag(from: .zero, to: .zero, duration: -1)])
             try player.play(demo, demo.scenarios[0])
         }
         #expect(throws: PlaybackError("demo 'square', scenario 'run': the frame rate must be within 1...240, not 0")) {
             try ScenarioPlayer(.init(framesPerSecond: 0)).play(SquareDemo(), SquareDemo().scenarios[0])
         }
-        #expect(throws: PlaybackError("demo 'square', scenario 'run': the scale must be finite and greater than 0, not nan")) {
+        #expect(
+            throws: PlaybackError("demo 'square', scenario 'run': the scale must be finite and greater than 0, not nan")
+        ) {
             try ScenarioPlayer(.init(scale: .nan)).play(SquareDemo(), SquareDemo().scenarios[0])
         }
         let slow = ScenarioPlayer(.init(screenSize: CGSize(width: 40, height: 40), idleTimeout: 0.1))

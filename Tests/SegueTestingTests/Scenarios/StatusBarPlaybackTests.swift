@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
+import Testing
 
 /// A scenario takes as many frames whether or not its frames are rendered, with the status bar
 /// drawn: the gallery plays each scenario once to count its frames and once to render them.
@@ -24,13 +24,19 @@ import SegueTesting
             return root
         }
         var scenarios: [DemoScenario] {
-            [DemoScenario("present", [.perform { root in
-                let dark = DarkScreen()
-                dark.modalPresentationStyle = .overFullScreen
-                dark.modalTransitionStyle = .crossDissolve
-                dark.modalPresentationCapturesStatusBarAppearance = true
-                root.present(dark, animated: true)
-            }, .settle])]
+            [
+                DemoScenario(
+                    "present",
+                    [
+                        .perform { root in
+                            let dark = DarkScreen()
+                            dark.modalPresentationStyle = .overFullScreen
+                            dark.modalTransitionStyle = .crossDissolve
+                            dark.modalPresentationCapturesStatusBarAppearance = true
+                            root.present(dark, animated: true)
+                        }, .settle
+                    ])
+            ]
         }
     }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ExpectSnapshotTests {
     /// A fresh directory for one test.
     static func scratchDirectory(_ name: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-snapshot-\(getpid())-\(name)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-snapshot-\(getpid())-\(name)")
+            .path
         try? FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
@@ -24,7 +25,9 @@ import Testing
                 bytes.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 4), with: rgba)
             }
         }
-        for (x, y, rgba) in edit { bytes.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 4), with: rgba) }
+        for (x, y, rgba) in edit {
+            bytes.replaceSubrange(((y * width + x) * 4)..<((y * width + x) * 4 + 4), with: rgba)
+        }
         return CGImage(width: width, height: 6, premultipliedRGBA: bytes)!
     }
 
@@ -33,7 +36,8 @@ import Testing
     }
 
     static func read(_ directory: String, _ file: String) -> CGImage? {
-        FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(file)).flatMap(_PNGCodec.decode)
+        FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(file)).flatMap(
+            _PNGCodec.decode)
     }
 
     @Test func aMissingReferenceIsRecordedAndReportedThenMatches() throws {
@@ -44,7 +48,9 @@ import Testing
             let result = expectSnapshot(of: Self.image(), named: "card", directory: directory, record: nil)
             #expect(result.recorded && !result.compared && result.referencePath == directory + "/card.png")
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("No reference snapshot card yet: recorded") && $0.rawValue.contains("re-run") }
+            issue.comments.contains {
+                $0.rawValue.contains("No reference snapshot card yet: recorded") && $0.rawValue.contains("re-run")
+            }
         }
         #expect(Self.read(directory, "card.png")?._premultipliedRGBA == Self.image()._premultipliedRGBA)
         let second = expectSnapshot(of: Self.image(), named: "card", directory: directory, record: false)
@@ -59,7 +65,9 @@ import Testing
             #expect(expectSnapshot(of: Self.image(), named: "card", directory: directory, record: true).recorded)
             #expect(expectSnapshot(of: changed, named: "card", directory: directory, record: true).recorded)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("SEGUE_RECORD_SNAPSHOTS=1") || $0.rawValue.contains("No reference snapshot") }
+            issue.comments.contains {
+                $0.rawValue.contains("SEGUE_RECORD_SNAPSHOTS=1") || $0.rawValue.contains("No reference snapshot")
+            }
         }
         #expect(Self.read(directory, "card.png")?._premultipliedRGBA == changed._premultipliedRGBA)
     }
@@ -71,8 +79,11 @@ import Testing
             try _PNGCodec.encode(Self.image())!.write(to: URL(fileURLWithPath: directory + "/" + file))
         }
         let result = expectSnapshot(of: Self.image(), named: "card", directory: directory, record: false)
-        #expect(result == SnapshotComparison(recorded: false, compared: true, differingPixels: 0, maximumDifference: 0,
-                                             referencePath: directory + "/card.png"))
+        #expect(
+            result
+                == SnapshotComparison(
+                    recorded: false, compared: true, differingPixels: 0, maximumDifference: 0,
+                    referencePath: directory + "/card.png"))
         #expect(!Self.exists(directory, "card.actual.png") && !Self.exists(directory, "card.diff.png"))
     }
 
@@ -92,13 +103,15 @@ import Testing
         let changed = Self.image([
             (7, 5, [70, 40, 60, 255]),  // red +50
             (0, 0, [20, 43, 60, 255]),  // green +3
-            (1, 0, [20, 41, 60, 255]),  // green +1: within the tolerance
+            (1, 0, [20, 41, 60, 255])  // green +1: within the tolerance
         ])
         withKnownIssue {
             let result = expectSnapshot(of: changed, named: "card", tolerance: 2, directory: directory, record: false)
             #expect(result.differingPixels == 2 && result.maximumDifference == 50 && !result.matched)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("2 of 48 pixels differ by more than 2 (largest channel difference 50)") }
+            issue.comments.contains {
+                $0.rawValue.contains("2 of 48 pixels differ by more than 2 (largest channel difference 50)")
+            }
         }
         #expect(Self.read(directory, "card.actual.png")?._premultipliedRGBA == changed._premultipliedRGBA)
         let pixels = try #require(Self.read(directory, "card.diff.png"))._premultipliedRGBA
@@ -133,7 +146,8 @@ import Testing
         let plain = try #require(ImageDifference(reference: reference, actual: faint))
         #expect(plain.differingPixels == 2 && plain.maximumDifference == 4)
         let perceptual = try #require(ImageDifference(reference: reference, actual: faint, perceptualTolerance: 2))
-        #expect(perceptual.differingPixels == 0 && perceptual.maximumPerceptualDifference > 0.2
+        #expect(
+            perceptual.differingPixels == 0 && perceptual.maximumPerceptualDifference > 0.2
                 && perceptual.maximumPerceptualDifference < 2)
         let obvious = Self.image([(0, 0, [200, 40, 60, 255])])
         let seen = try #require(ImageDifference(reference: reference, actual: obvious, perceptualTolerance: 2))
@@ -143,7 +157,8 @@ import Testing
     }
 
     @Test func referencesLiveInSnapshotsBesideTheTestFile() {
-        #expect(_SnapshotFiles.directory(forTestFile: "/repo/Tests/X/Rendering/LayerTests.swift")
+        #expect(
+            _SnapshotFiles.directory(forTestFile: "/repo/Tests/X/Rendering/LayerTests.swift")
                 == "/repo/Tests/X/Rendering/__Snapshots__/LayerTests")
         #expect(_SnapshotFiles.fileName("push/middle") == "push-middle")
         #expect(_SnapshotFiles.fileName("..") == "snapshot")

@@ -9,7 +9,9 @@ final class ExpectSnapshotXCTests: XCTestCase {
     /// Failures recorded by this test case, kept instead of failing it.
     private var failures: [(file: String, line: Int, description: String)] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         failures.append((filePath, lineNumber, description))
     }
 
@@ -18,16 +20,20 @@ final class ExpectSnapshotXCTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let black = CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 0, count: 12) + [0, 0, 0, 255])!
         let red = CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 0, count: 12) + [255, 0, 0, 255])!
-        let first = expectSnapshot(of: black, named: "dot", directory: directory, record: nil); let firstLine = #line
+        let first = expectSnapshot(of: black, named: "dot", directory: directory, record: nil)
+        let firstLine = #line
         XCTAssertTrue(first.recorded)
         XCTAssertTrue(expectSnapshot(of: black, named: "dot", directory: directory, record: false).matched)
-        let mismatch = expectSnapshot(of: red, named: "dot", directory: directory, record: false); let mismatchLine = #line
+        let mismatch = expectSnapshot(of: red, named: "dot", directory: directory, record: false)
+        let mismatchLine = #line
         XCTAssertEqual(mismatch.differingPixels, 1)
         XCTAssertEqual(failures.count, 2)
         XCTAssertEqual(failures.first?.line, firstLine)
         XCTAssertTrue(failures.first?.description.contains("No reference snapshot dot yet") ?? false)
         XCTAssertEqual(failures.last?.line, mismatchLine)
         XCTAssertTrue(failures.last?.file.hasSuffix("ExpectSnapshotXCTests.swift") ?? false)
-        XCTAssertTrue(failures.last?.description.contains("1 of 4 pixels differ by more than 0 (largest channel difference 255)") ?? false)
+        XCTAssertTrue(
+            failures.last?.description.contains("1 of 4 pixels differ by more than 0 (largest channel difference 255)")
+                ?? false)
     }
 }

@@ -15,13 +15,14 @@ import Testing
         ring.frame = CGRect(x: 4, y: 4, width: 10, height: 10)
         ring.opacity = 0.25
         card.layer.addSublayer(ring)
-        #expect(HierarchyDump.text(of: card) == """
-            UIView frame=(30, 20, 60, 40) alpha=0.5 transform=[0.5, 0, 0, 0.5, 0, 0] clipsToBounds background=#3373E6FF
-              UIView frame=(12, 12, 28, 28) hidden background=#FFFFFFFF
-              UILabel frame=(50, 28, 64, 24) text="Card"
-              ◇ CAShapeLayer frame=(4, 4, 10, 10) opacity=0.25
+        #expect(
+            HierarchyDump.text(of: card) == """
+                UIView frame=(30, 20, 60, 40) alpha=0.5 transform=[0.5, 0, 0, 0.5, 0, 0] clipsToBounds background=#3373E6FF
+                  UIView frame=(12, 12, 28, 28) hidden background=#FFFFFFFF
+                  UILabel frame=(50, 28, 64, 24) text="Card"
+                  ◇ CAShapeLayer frame=(4, 4, 10, 10) opacity=0.25
 
-            """)
+                """)
         _ = host
     }
 
@@ -34,8 +35,15 @@ import Testing
         flip.m34 = -1 / 500
         controller.view.subviews[0].layer.transform = CATransform3DRotate(flip, .pi / 4, 0, 1, 0)
         let text = HierarchyDump.text(of: host)
-        #expect(text.hasPrefix("UIWindow frame=(0, 0, 200, 160)\n  UIView frame=(0, 0, 200, 160) background=#F2F2F2FF ← CardViewController\n"))
-        #expect(text.contains("    UIView frame=") && text.contains("transform3D=[0.707, 0, -0.707, 0.001; 0, 1, 0, 0; 0.707, 0, 0.707, -0.001; 0, 0, 0, 1]"))
+        #expect(
+            text.hasPrefix(
+                "UIWindow frame=(0, 0, 200, 160)\n  UIView frame=(0, 0, 200, 160) background=#F2F2F2FF ← CardViewController\n"
+            ))
+        #expect(
+            text.contains("    UIView frame=")
+                && text.contains(
+                    "transform3D=[0.707, 0, -0.707, 0.001; 0, 1, 0, 0; 0.707, 0, 0.707, -0.001; 0, 0, 0, 1]")
+        )
         #expect(HierarchyDump.text(of: controller) == HierarchyDump.text(of: controller.view))
     }
 }

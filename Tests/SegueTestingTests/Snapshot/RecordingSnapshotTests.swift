@@ -27,8 +27,10 @@ import Testing
         #expect(strip.width == 5 * 160 + 4 * 8 && strip.height == 120)
         // The third frame of the strip is the recording's middle frame, byte for byte.
         let middle = try #require(fade.frame(atFraction: 0.5)).image._premultipliedRGBA
-        let row = 60, third = 2 * (160 + 8)
-        let stripRow = strip._premultipliedRGBA[((row * strip.width + third) * 4)..<((row * strip.width + third + 160) * 4)]
+        let row = 60
+        let third = 2 * (160 + 8)
+        let stripRow = strip._premultipliedRGBA[
+            ((row * strip.width + third) * 4)..<((row * strip.width + third + 160) * 4)]
         #expect(Array(stripRow) == Array(middle[(row * 160 * 4)..<((row + 1) * 160 * 4)]))
         // The gaps are transparent.
         #expect(strip._premultipliedRGBA[((row * strip.width + 160) * 4) + 3] == 0)
@@ -40,7 +42,9 @@ import Testing
         withKnownIssue {
             #expect(!expectSnapshot(of: empty, named: "nothing", record: false).compared)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("The recording has no frame at [0.0, 0.25, 0.5, 0.75, 1.0] (it has 0 frames)") }
+            issue.comments.contains {
+                $0.rawValue.contains("The recording has no frame at [0.0, 0.25, 0.5, 0.75, 1.0] (it has 0 frames)")
+            }
         }
     }
 }

@@ -52,7 +52,8 @@ final class CardViewController: UIViewController {
         let controller = CardViewController()
         expectSnapshot(of: controller, named: "controller", tolerance: 2)
         #expect(controller.view.frame.size == CGSize(width: 200, height: 160))
-        expectSnapshot(of: CardViewController(), named: "controller-wide", size: CGSize(width: 300, height: 120), tolerance: 2)
+        expectSnapshot(
+            of: CardViewController(), named: "controller-wide", size: CGSize(width: 300, height: 120), tolerance: 2)
         _ = host
     }
 
@@ -71,7 +72,9 @@ final class CardViewController: UIViewController {
             let result = expectSnapshot(of: UIView(), named: "empty", record: false)
             #expect(!result.compared && !result.recorded)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Cannot snapshot a UIView of size 0.0 × 0.0: give it a frame") }
+            issue.comments.contains {
+                $0.rawValue.contains("Cannot snapshot a UIView of size 0.0 × 0.0: give it a frame")
+            }
         }
         withKnownIssue {
             #expect(!expectSnapshot(of: makeCard(), named: "card", scale: .nan, record: false).compared)
@@ -83,7 +86,8 @@ final class CardViewController: UIViewController {
 
     @Test func aDeliberateChangeFailsWithADiffBesideTheReference() throws {
         let host = HeadlessHost()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-view-diff-\(getpid())").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-view-diff-\(getpid())")
+            .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         withKnownIssue { expectSnapshot(of: makeCard(), named: "card", scale: 2, directory: directory, record: true) }
         let changed = makeCard()
@@ -92,7 +96,9 @@ final class CardViewController: UIViewController {
             let result = expectSnapshot(of: changed, named: "card", scale: 2, tolerance: 2, directory: directory)
             #expect(result.compared && result.differingPixels > 500 && result.maximumDifference > 200)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("pixels differ by more than 2") && $0.rawValue.contains("card.diff.png") }
+            issue.comments.contains {
+                $0.rawValue.contains("pixels differ by more than 2") && $0.rawValue.contains("card.diff.png")
+            }
         }
         #expect(FileManager.default.fileExists(atPath: directory + "/card.diff.png"))
         if let keep = ProcessInfo.processInfo.environment["SEGUE_KEEP_SNAPSHOT_DIFF"] {

@@ -1,13 +1,15 @@
 import CX11
 import Foundation
-import TestSupport
 import OpenUIKit
 import SegueTesting
 import SegueX11
+import TestSupport
 
 /// One finger's change, in window points.
 enum ScriptInput {
-    case down(CGPoint), move(CGPoint), up
+    case down(CGPoint)
+    case move(CGPoint)
+    case up
 }
 
 /// Frames of a scripted run: the input handed over before each frame, and which frames to
@@ -25,8 +27,10 @@ struct WindowScript {
     /// Plays the script in an X11 window on `display`, input injected through XTest; returns
     /// the captures as opaque images of the window's `width × height` pixels (from xwd).
     @MainActor
-    func playInWindow(display: VirtualDisplay, root: UIViewController, size: CGSize,
-                      sharedMemory: Bool = true) throws -> [String: CGImage] {
+    func playInWindow(
+        display: VirtualDisplay, root: UIViewController, size: CGSize,
+        sharedMemory: Bool = true
+    ) throws -> [String: CGImage] {
         let host = try X11Host(size: size, scale: 1, displayName: display.name, prefersSharedMemory: sharedMemory)
         // A server or container without System V shared memory falls back to XPutImage.
         guard sharedMemory || !host.usesSharedMemory else { throw VirtualDisplayError("shared memory was not wanted") }
@@ -67,8 +71,12 @@ struct WindowScript {
         for (index, frame) in frames.enumerated() {
             for input in frame.inputs {
                 switch input {
-                case .down(let point): pointer = point; UIApplication.shared.queueTouch(.began, at: point)
-                case .move(let point): pointer = point; UIApplication.shared.queueTouch(.moved, at: point)
+                case .down(let point):
+                    pointer = point
+                    UIApplication.shared.queueTouch(.began, at: point)
+                case .move(let point):
+                    pointer = point
+                    UIApplication.shared.queueTouch(.moved, at: point)
                 case .up: UIApplication.shared.queueTouch(.ended, at: pointer)
                 }
             }
@@ -84,8 +92,11 @@ struct WindowScript {
         var bytes = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
-                let pixel = shot.pixels[y * shot.width + x], i = (y * width + x) * 4
-                (bytes[i], bytes[i + 1], bytes[i + 2]) = (UInt8(pixel >> 16 & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel & 0xFF))
+                let pixel = shot.pixels[y * shot.width + x]
+                let i = (y * width + x) * 4
+                (bytes[i], bytes[i + 1], bytes[i + 2]) = (
+                    UInt8(pixel >> 16 & 0xFF), UInt8(pixel >> 8 & 0xFF), UInt8(pixel & 0xFF)
+                )
             }
         }
         guard let image = CGImage(width: width, height: height, premultipliedRGBA: bytes) else {
@@ -98,5 +109,6 @@ struct WindowScript {
 /// The number of pixels whose channels differ by more than `tolerance` (SegueTesting's
 /// `ImageDifference`); every pixel when the sizes differ.
 func differingPixels(_ a: CGImage, _ b: CGImage, tolerance: Int = 2) -> Int {
-    ImageDifference(reference: a, actual: b, tolerance: tolerance)?.differingPixels ?? max(a.width * a.height, b.width * b.height)
+    ImageDifference(reference: a, actual: b, tolerance: tolerance)?.differingPixels
+        ?? max(a.width * a.height, b.width * b.height)
 }

@@ -3,6 +3,7 @@ import Foundation
 import OpenUIKit
 import TestSupport
 import Testing
+
 @testable import SegueX11
 
 /// A real window under Xvfb in debug mode (or not yet), showing ``DebuggerFixture``'s navigation stack,
@@ -38,7 +39,8 @@ final class X11DebugWindow {
     private init(title: String, displayName: String, debugging: Bool) throws {
         self.displayName = displayName
         host = try X11Host(title: title, size: Self.size, displayName: displayName)
-        stack = UINavigationController(rootViewController: DebuggerFixture.screen(.systemBlue, card: CGRect(x: 10, y: 20, width: 50, height: 40)))
+        stack = UINavigationController(
+            rootViewController: DebuggerFixture.screen(.systemBlue, card: CGRect(x: 10, y: 20, width: 50, height: 40)))
         stack.delegate = delegate
         host.rootViewController = stack
         if debugging { host.enableDebugMode() }
@@ -49,7 +51,8 @@ final class X11DebugWindow {
 
     /// Pushes the second, green screen with a card lower down.
     func pushGreenScreen() {
-        stack.pushViewController(DebuggerFixture.screen(.systemGreen, card: CGRect(x: 40, y: 70, width: 60, height: 50)), animated: true)
+        stack.pushViewController(
+            DebuggerFixture.screen(.systemGreen, card: CGRect(x: 40, y: 70, width: 60, height: 50)), animated: true)
     }
 
     /// Runs `count` frames of host time, 1/60 s apart.
@@ -62,7 +65,8 @@ final class X11DebugWindow {
 
     /// The window's pixels as the X server has them: the screen and the hint strip below it.
     func window() throws -> CGImage {
-        let width = host.framebuffer.width, height = host.framebuffer.windowHeight
+        let width = host.framebuffer.width
+        let height = host.framebuffer.windowHeight
         return try WindowScript.crop(ScreenShot.take(display: displayName), width: width, height: height)
     }
 

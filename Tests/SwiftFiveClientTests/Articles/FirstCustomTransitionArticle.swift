@@ -29,24 +29,30 @@ class FadeScaleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             container.addSubview(toView)
             toView.alpha = 0
             toView.transform = small
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
-                toView.alpha = 1
-                toView.transform = .identity
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseOut],
+                animations: {
+                    toView.alpha = 1
+                    toView.transform = .identity
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             // Full screen took the presenting view out of the window: bring it back below.
             let fromView = transitionContext.view(forKey: .from)!
             if let toView = transitionContext.view(forKey: .to) {
                 container.insertSubview(toView, belowSubview: fromView)
             }
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseIn], animations: {
-                fromView.alpha = 0
-                fromView.transform = small
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseIn],
+                animations: {
+                    fromView.alpha = 0
+                    fromView.transform = small
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 }
@@ -66,8 +72,10 @@ class GreetingViewController: UIViewController, UIViewControllerTransitioningDel
         present(detail, animated: true)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return FadeScaleAnimator(isPresenting: true)
     }
 

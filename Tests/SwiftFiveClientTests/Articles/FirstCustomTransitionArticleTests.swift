@@ -16,15 +16,17 @@ import Testing
         #expect(detail is DetailCardViewController)
         #expect(greeting.view.window == nil)  // full screen: the presenting view left the window
         #expect(abs(presentation.duration - 0.4) < 0.05)
-        expectSnapshot(of: presentation, named: "first-transition-present", tolerance: 2,
-                       directory: ArticleImages.openUIKit)
+        expectSnapshot(
+            of: presentation, named: "first-transition-present", tolerance: 2,
+            directory: ArticleImages.openUIKit)
 
         let dismissal = host.recordUntilIdle { greeting.dismiss(animated: true) }
         #expect(greeting.presentedViewController == nil)
         #expect(greeting.view.window === host.window)
         #expect(detail?.view.window == nil)
-        expectSnapshot(of: dismissal, named: "first-transition-dismiss", tolerance: 2,
-                       directory: ArticleImages.openUIKit)
+        expectSnapshot(
+            of: dismissal, named: "first-transition-dismiss", tolerance: 2,
+            directory: ArticleImages.openUIKit)
         let leftovers = host.finish()
         #expect(leftovers.reports.isEmpty && leftovers.runningWork.isEmpty, "\(leftovers)")
     }

@@ -13,13 +13,16 @@ class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let fromView = transitionContext.view(forKey: .from)!
         let distance = transitionContext.containerView.bounds.height
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear], animations: {
-            fromView.transform = CGAffineTransform(translationX: 0, y: distance)
-        }, completion: { _ in
-            // On a cancel UIKit puts nothing back: the animation ran in reverse to the start.
-            fromView.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear],
+            animations: {
+                fromView.transform = CGAffineTransform(translationX: 0, y: distance)
+            },
+            completion: { _ in
+                // On a cancel UIKit puts nothing back: the animation ran in reverse to the start.
+                fromView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -76,7 +79,9 @@ class PhotoViewController: UIViewController, UIViewControllerTransitioningDelega
         return SlideDownAnimator()
     }
 
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         // Vend the interaction only while a finger drives it, or a button's dismissal would wait
         // for updates that never come.
         return swipeDown.isDriving ? swipeDown : nil

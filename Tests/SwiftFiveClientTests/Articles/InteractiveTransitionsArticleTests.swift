@@ -46,7 +46,8 @@ import Testing
         #expect(photo.view.window === host.window)
         #expect(photo.view.transform == .identity)
         #expect(photo.view.frame == CGRect(origin: .zero, size: ArticleImages.screenSize))
-        expectSnapshot(of: swipe, named: "interactive-swipe-cancelled", tolerance: 2, directory: ArticleImages.openUIKit)
+        expectSnapshot(
+            of: swipe, named: "interactive-swipe-cancelled", tolerance: 2, directory: ArticleImages.openUIKit)
     }
 
     @Test func theFingerMovesThePercentage() {

@@ -28,24 +28,29 @@ class SideSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         container.addSubview(toView)
         toView.transform = CGAffineTransform(translationX: direction * width, y: 0)
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut], animations: {
-            toView.transform = .identity
-            fromView.transform = CGAffineTransform(translationX: -self.direction * width / 3, y: 0)
-            fromView.alpha = 0.5
-        }, completion: { _ in
-            // Leave the screen that stays in the hierarchy as it was found.
-            fromView.transform = .identity
-            fromView.alpha = 1
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut],
+            animations: {
+                toView.transform = .identity
+                fromView.transform = CGAffineTransform(translationX: -self.direction * width / 3, y: 0)
+                fromView.alpha = 0.5
+            },
+            completion: { _ in
+                // Leave the screen that stays in the hierarchy as it was found.
+                fromView.transform = .identity
+                fromView.alpha = 1
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
 /// The navigation controller's delegate: the slide for pushes and pops.
 class SlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         switch operation {
         case .push: return SideSlideAnimator(direction: 1)
         case .pop: return SideSlideAnimator(direction: -1)
@@ -56,11 +61,15 @@ class SlideNavigationDelegate: NSObject, UINavigationControllerDelegate {
 
 /// The tab bar controller's delegate: the slide towards the tab that was chosen.
 class SlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         let controllers = tabBarController.viewControllers ?? []
-        guard let from = controllers.firstIndex(of: fromVC), let to = controllers.firstIndex(of: toVC) else { return nil }
+        guard let from = controllers.firstIndex(of: fromVC), let to = controllers.firstIndex(of: toVC) else {
+            return nil
+        }
         return SideSlideAnimator(direction: to > from ? 1 : -1)
     }
 }

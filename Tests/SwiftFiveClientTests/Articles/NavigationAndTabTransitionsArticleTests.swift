@@ -31,7 +31,8 @@ import Testing
     @Test func aPushDuringAPushIsQueuedOrRefusedButNeverBreaksTheStack() {
         let host = HeadlessHost(screenSize: ArticleImages.screenSize)
         let delegate = SlideNavigationDelegate()
-        let navigation = UINavigationController(rootViewController: ColorScreenViewController(title: "A", color: .systemIndigo))
+        let navigation = UINavigationController(
+            rootViewController: ColorScreenViewController(title: "A", color: .systemIndigo))
         navigation.delegate = delegate
         host.window.rootViewController = navigation
         host.runUntilIdle()

@@ -20,9 +20,10 @@ class BottomCardPresentationController: UIPresentationController {
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = 0
         // Segue: init(handler:) stands for UIKit's init(target:action:) with a #selector.
-        dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
-            self?.presentingViewController.dismiss(animated: true)
-        })
+        dimmingView.addGestureRecognizer(
+            UITapGestureRecognizer { [weak self] _ in
+                self?.presentingViewController.dismiss(animated: true)
+            })
         containerView.insertSubview(dimmingView, at: 0)
         presentedView?.layer.cornerRadius = 16
         presentedView?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
@@ -62,8 +63,10 @@ class BottomCardPresentationController: UIPresentationController {
 /// Vends the card's presentation controller. No animator: UIKit slides a custom presentation
 /// up from the bottom, and down on dismissal.
 class BottomCardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         return BottomCardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }

@@ -35,11 +35,14 @@ class SlideCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 container.insertSubview(presenting.view, at: 0)  // wrong: .custom never removed it
             }
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            card.transform = self.isPresenting ? .identity : offScreen
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                card.transform = self.isPresenting ? .identity : offScreen
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -51,8 +54,10 @@ class SlideCardTransitions: NSObject, UIViewControllerTransitioningDelegate {
         self.insertsPresentingView = insertsPresentingView
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         return SlideCardAnimator(isPresenting: true)
     }
 
@@ -103,10 +108,12 @@ struct SlideCardDemo: TransitionDemo {
 
     var scenarios: [DemoScenario] {
         return [
-            DemoScenario("present and dismiss", [
-                .perform { ($0 as? CardHomeViewController)?.showCard() }, .settle,
-                .perform { $0.dismiss(animated: true) }, .settle,
-            ]),
+            DemoScenario(
+                "present and dismiss",
+                [
+                    .perform { ($0 as? CardHomeViewController)?.showCard() }, .settle,
+                    .perform { $0.dismiss(animated: true) }, .settle
+                ])
         ]
     }
 }

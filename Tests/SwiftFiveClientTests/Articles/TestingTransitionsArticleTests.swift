@@ -38,9 +38,11 @@ import Testing
         home.present(card, animated: true)
         host.runUntilIdle()
         // .custom leaves the presenting screen in the window: it gets no disappearance calls.
-        #expect(recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
-            "card viewWillAppear(animated: true)", "card viewIsAppearing(animated: true)", "card viewDidAppear(animated: true)",
-        ])
+        #expect(
+            recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+                "card viewWillAppear(animated: true)", "card viewIsAppearing(animated: true)",
+                "card viewDidAppear(animated: true)"
+            ])
     }
 
     @Test func aSnapshotOfTheFrames() {
@@ -49,7 +51,8 @@ import Testing
         host.window.rootViewController = home
         host.runUntilIdle()
         let presentation = host.recordUntilIdle { home.showCard() }
-        expectSnapshot(of: presentation, named: "testing-card-present", tolerance: 2, directory: ArticleImages.segueTesting)
+        expectSnapshot(
+            of: presentation, named: "testing-card-present", tolerance: 2, directory: ArticleImages.segueTesting)
     }
 
     @Test func filesForPeople() throws {
@@ -76,7 +79,8 @@ import Testing
         let run = try ScenarioPlayer(ScenarioPlayer.Settings(screenSize: ArticleImages.screenSize))
             .play(SlideCardDemo(insertsPresentingView: true), SlideCardDemo().scenarios[0], recording: true)
         let recording = try #require(run.recording)
-        expectSnapshot(of: recording, at: [0, 0.3, 0.6, 0.8, 1], named: "testing-black-screen", tolerance: 2,
-                       directory: ArticleImages.segueTesting)
+        expectSnapshot(
+            of: recording, at: [0, 0.3, 0.6, 0.8, 1], named: "testing-black-screen", tolerance: 2,
+            directory: ArticleImages.segueTesting)
     }
 }

@@ -18,9 +18,9 @@ public final class PointerInjector {
     public init(displayName: String) throws {
         guard let display = XOpenDisplay(displayName) else { throw VirtualDisplayError("cannot open \(displayName)") }
         guard let library = dlopen("libXtst.so.6", RTLD_NOW),
-              let motion = dlsym(library, "XTestFakeMotionEvent"),
-              let button = dlsym(library, "XTestFakeButtonEvent"),
-              let key = dlsym(library, "XTestFakeKeyEvent")
+            let motion = dlsym(library, "XTestFakeMotionEvent"),
+            let button = dlsym(library, "XTestFakeButtonEvent"),
+            let key = dlsym(library, "XTestFakeKeyEvent")
         else {
             XCloseDisplay(display)
             throw VirtualDisplayError("libXtst.so.6 is not installed (apt-get install libxtst6)")

@@ -14,7 +14,8 @@ public final class WindowFinder {
 
     /// The top-level windows whose title is `title`.
     public func windows(titled title: String) -> [Window] {
-        var root: Window = 0, parent: Window = 0
+        var root: Window = 0
+        var parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
         XQueryTree(display, XDefaultRootWindow(display), &root, &parent, &children, &count)

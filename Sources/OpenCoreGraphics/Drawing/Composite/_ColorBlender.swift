@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// Composites one premultiplied color source-over a span of destination pixels, under one
 /// coverage or a coverage per pixel, four pixels at a time in planar 16-bit lanes (the C

@@ -54,7 +54,8 @@ final class _ColumnMap {
             weights[i] = _ImageBlender.weightPair(Int32(truncatingIfNeeded: (fu >> 24) & 0xFF))
         }
         let columns = offsets
-        var first = hi, last = lo
+        var first = hi
+        var last = lo
         for x in lo..<hi where columns[x - lo] >= 0 {
             first = Swift.min(first, x)
             last = x + 1
@@ -82,7 +83,8 @@ final class _ColumnMap {
     /// line holds 16 texels) and every image row between the band's first and last row's
     /// preimage, plus one (not where those are more than two rows per raster row apart).
     func touch(_ image: CGImage, rows: Range<Int>, from first: Int, to last: Int) -> UInt8 {
-        let a = Swift.max(first, lo), b = Swift.min(last, hi)
+        let a = Swift.max(first, lo)
+        let b = Swift.min(last, hi)
         guard a < b, let top = rows.first, let bottom = rows.last else { return 0 }
         let stride = width * 4
         let maxRow = height - 1

@@ -8,7 +8,8 @@ import Foundation
 /// `R = S·(1 − Da) + D·(1 − Sa) + Sa·Da·B(Cs, Cd)` with unpremultiplied `Cs`, `Cd`, and alpha
 /// `Sa + Da − Sa·Da`.
 func _blendPremultiplied(_ s: SIMD4<Float>, _ d: SIMD4<Float>, _ mode: CGBlendMode) -> SIMD4<Float> {
-    let sa = s.w, da = d.w
+    let sa = s.w
+    let da = d.w
     switch mode {
     case .normal: return s + d * (1 - sa)
     case .clear: return .zero
@@ -92,7 +93,8 @@ private func _saturation(_ c: SIMD3<Float>) -> Float {
 private func _setLuminosity(_ c: SIMD3<Float>, _ l: Float) -> SIMD3<Float> {
     let shifted = c + (l - _luminosity(c))
     let lum = _luminosity(shifted)
-    let n = shifted.min(), x = shifted.max()
+    let n = shifted.min()
+    let x = shifted.max()
     var result = shifted
     if n < 0 { result = lum + (result - lum) * lum / (lum - n) }
     if x > 1 { result = lum + (result - lum) * (1 - lum) / (x - lum) }
@@ -101,7 +103,8 @@ private func _setLuminosity(_ c: SIMD3<Float>, _ l: Float) -> SIMD3<Float> {
 
 /// The W3C `SetSat`: `c` with its channels stretched to saturation `s`.
 private func _setSaturation(_ c: SIMD3<Float>, _ s: Float) -> SIMD3<Float> {
-    let n = c.min(), x = c.max()
+    let n = c.min()
+    let x = c.max()
     guard x > n else { return .zero }
     return (c - n) * s / (x - n)
 }

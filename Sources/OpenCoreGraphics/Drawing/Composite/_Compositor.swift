@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// Blends premultiplied 8-bit source pixels into a bitmap row.
 ///
@@ -38,7 +38,9 @@ enum _Compositor {
         guard count > 0 else { return }
         switch mode {
         case .normal:
-            sourceOver(dst: dst, count: count, src: src, srcStep: srcStep, coverage: coverage, coverageStep: coverageStep, alphaShift: layout.alphaShift)
+            sourceOver(
+                dst: dst, count: count, src: src, srcStep: srcStep, coverage: coverage, coverageStep: coverageStep,
+                alphaShift: layout.alphaShift)
         case .copy:
             for i in 0..<count {
                 let k = UInt32(coverage[i &* coverageStep])
@@ -59,7 +61,9 @@ enum _Compositor {
                 dst.storeBytes(of: d, toByteOffset: i &* 4, as: UInt32.self)
             }
         default:
-            general(dst: dst, count: count, src: src, srcStep: srcStep, coverage: coverage, coverageStep: coverageStep, mode: mode, layout: layout)
+            general(
+                dst: dst, count: count, src: src, srcStep: srcStep, coverage: coverage, coverageStep: coverageStep,
+                mode: mode, layout: layout)
         }
     }
 
@@ -73,7 +77,8 @@ enum _Compositor {
             // One color, one coverage: the common solid-fill span.
             let k = UInt32(coverage[0])
             guard k != 0 else { return }
-            _ColorBlender.blend(dst: dst, count: count, scaled: k == 255 ? src[0] : scale(src[0], k), alphaShift: alphaShift)
+            _ColorBlender.blend(
+                dst: dst, count: count, scaled: k == 255 ? src[0] : scale(src[0], k), alphaShift: alphaShift)
             return
         }
         if srcStep == 1, coverageStep == 0 {

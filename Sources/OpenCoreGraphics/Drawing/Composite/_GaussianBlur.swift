@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// A Gaussian blur of a single-channel `Float` image, by three passes of an *extended box*
 /// filter per axis.
@@ -93,7 +93,8 @@ struct _GaussianBlur {
             output.withUnsafeMutableBufferPointer { target in
                 sums.withUnsafeMutableBufferPointer { sum in
                     segue_blur_columns(
-                        source.baseAddress!, target.baseAddress!, width, height, radius, alpha, weight, sum.baseAddress!)
+                        source.baseAddress!, target.baseAddress!, width, height, radius, alpha, weight, sum.baseAddress!
+                    )
                 }
             }
         }

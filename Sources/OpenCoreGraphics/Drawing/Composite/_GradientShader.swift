@@ -57,21 +57,25 @@ struct _GradientShader {
         guard toGradient.isFinite else { return nil }
         switch geometry {
         case .axial(let s, let e):
-            let dx = Double(e.x - s.x), dy = Double(e.y - s.y)
+            let dx = Double(e.x - s.x)
+            let dy = Double(e.y - s.y)
             let length2 = dx * dx + dy * dy
             guard length2 > 0, length2.isFinite, s.x.isFinite, s.y.isFinite else { return nil }
             self.geometry = .axial(start: (Double(s.x), Double(s.y)), axis: (dx / length2, dy / length2))
         case .radial(let c0, let r0, let c1, let r1):
             let values = [c0.x, c0.y, r0, c1.x, c1.y, r1].map(Double.init)
             guard values.allSatisfy(\.isFinite), r0 >= 0, r1 >= 0 else { return nil }
-            let cd = (Double(c1.x - c0.x), Double(c1.y - c0.y)), dr = Double(r1 - r0)
+            let cd = (Double(c1.x - c0.x), Double(c1.y - c0.y))
+            let dr = Double(r1 - r0)
             guard cd.0 != 0 || cd.1 != 0 || dr != 0 else { return nil }
             if cd == (0, 0), r0 == 0 {
                 self.geometry = .circle(center: (Double(c0.x), Double(c0.y)), inverseRadius: 1 / dr)
             } else {
-                self.geometry = .radial(_RadialSolver(
-                c0: (Double(c0.x), Double(c0.y)), r0: Double(r0), cd: cd, dr: dr,
-                    before: options.contains(.drawsBeforeStartLocation), after: options.contains(.drawsAfterEndLocation)))
+                self.geometry = .radial(
+                    _RadialSolver(
+                        c0: (Double(c0.x), Double(c0.y)), r0: Double(r0), cd: cd, dr: dr,
+                        before: options.contains(.drawsBeforeStartLocation),
+                        after: options.contains(.drawsAfterEndLocation)))
             }
         case .conic(let c, let d):
             guard c.x.isFinite, c.y.isFinite, d.x.isFinite, d.y.isFinite else { return nil }
@@ -137,7 +141,8 @@ struct _GradientShader {
     /// Returns how many pixels were outside.
     @discardableResult
     func shade(
-        row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, reached: UnsafeMutablePointer<UInt8>? = nil
+        row y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
+        reached: UnsafeMutablePointer<UInt8>? = nil
     ) -> Int {
         let m = toGradient
         switch geometry {
@@ -145,26 +150,32 @@ struct _GradientShader {
             if m.isAffine {
                 // The location grows by a constant step along the row.
                 let p = m.homogeneous(Double(x0) + 0.5, Double(y) + 0.5)
-                let t0 = (p.x - s.0) * axis.0 + (p.y - s.1) * axis.1, dt = m.m11 * axis.0 + m.m12 * axis.1
+                let t0 = (p.x - s.0) * axis.0 + (p.y - s.1) * axis.1
+                let dt = m.m11 * axis.0 + m.m12 * axis.1
                 return fill(count, out, reached) { i in t0 + Double(i) * dt }
             }
-            return walk(row: y, x0: x0, count: count, out, reached) { px, py in (px - s.0) * axis.0 + (py - s.1) * axis.1 }
+            return walk(row: y, x0: x0, count: count, out, reached) { px, py in
+                (px - s.0) * axis.0 + (py - s.1) * axis.1
+            }
         case .radial(let solver):
             return walk(row: y, x0: x0, count: count, out, reached) { px, py in solver.location(px, py) }
         case .circle(let c, let inverseRadius):
             return walk(row: y, x0: x0, count: count, out, reached) { px, py in
-                let dx = px - c.0, dy = py - c.1
+                let dx = px - c.0
+                let dy = py - c.1
                 return (dx * dx + dy * dy).squareRoot() * inverseRadius
             }
         case .conic(let c, let zero):
             // Four pixels at a time: the angle's long chain of dependent steps then overlaps.
             let h = m.homogeneous(Double(x0) + 0.5, Double(y) + 0.5)
-            let affine = m.isAffine, perTurn = 1 / (2 * Double.pi)
+            let affine = m.isAffine
+            let perTurn = 1 / (2 * Double.pi)
             return fill(count, out, reached) { start, n, places in
                 var j = 0
                 while j < n {
                     let i = SIMD4<Double>(0, 1, 2, 3) + Double(start + j)
-                    var px = h.x + i * m.m11, py = h.y + i * m.m12
+                    var px = h.x + i * m.m11
+                    var py = h.y + i * m.m12
                     var behind = SIMDMask<SIMD4<Int64>>(repeating: false)
                     if !affine {
                         let w = h.w + i * m.m13
@@ -229,8 +240,10 @@ struct _GradientShader {
         locations: (Int, Int, UnsafeMutablePointer<Double>) -> Void
     ) -> Int {
         let scale = Double(Self.tableSize - 1)
-        let first = table[0], last = table[Self.tableSize - 1]
-        let before = extendsBefore, after = extendsAfter
+        let first = table[0]
+        let last = table[Self.tableSize - 1]
+        let before = extendsBefore
+        let after = extendsAfter
         return table.withUnsafeBufferPointer { colors in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { places in
                 var missing = 0
@@ -239,8 +252,10 @@ struct _GradientShader {
                     let n = Swift.min(64, count - start)
                     locations(start, n, places.baseAddress!)
                     for j in 0..<n {
-                        let t = places[j], i = start + j
-                        var color: UInt32 = 0, inside = true
+                        let t = places[j]
+                        let i = start + j
+                        var color: UInt32 = 0
+                        var inside = true
                         if t >= 0 && t <= 1 {
                             color = colors[Int(t * scale + 0.5)]
                         } else if t < 0 && before {
@@ -266,9 +281,11 @@ struct _GradientShader {
     @inline(__always)
     static func fastAtan2(_ y: SIMD4<Double>, _ x: SIMD4<Double>) -> SIMD4<Double> {
         // Selections rather than the generic `pointwiseMax`, which is not inlined.
-        let ax = x.replacing(with: -x, where: x .< 0), ay = y.replacing(with: -y, where: y .< 0)
+        let ax = x.replacing(with: -x, where: x .< 0)
+        let ay = y.replacing(with: -y, where: y .< 0)
         let steep = ay .> ax
-        let big = ax.replacing(with: ay, where: steep), small = ay.replacing(with: ax, where: steep)
+        let big = ax.replacing(with: ay, where: steep)
+        let small = ay.replacing(with: ax, where: steep)
         var z = small / big
         z.replace(with: 0, where: .!(big .> 0))
         let z2 = z * z

@@ -13,7 +13,9 @@ extension _ImageBlender {
     ) {
         let row = Int64(y)
         let base = x0 - table.lo
-        let u = table.u + base, v = table.v + base, dv = table.dv + base
+        let u = table.u + base
+        let v = table.v + base
+        let dv = table.dv + base
         @inline(__always) func fv(_ j: Int) -> Int64 { v[j] &+ row &* dv[j] }
         // The pixels whose texel squares are inside the image form one stretch: u and v are
         // projective functions of the column, monotonic where w > 0. The stretch's ends are
@@ -25,14 +27,16 @@ extension _ImageBlender {
             let f = fv(j)
             return f >= margin && f < top &- margin
         }
-        var a = Swift.max(table.valid.lowerBound - x0, 0), b = Swift.min(table.valid.upperBound - x0, count)
+        var a = Swift.max(table.valid.lowerBound - x0, 0)
+        var b = Swift.min(table.valid.upperBound - x0, count)
         while a < b, !inside(a) { a &+= 1 }
         while b > a, !inside(b &- 1) { b &-= 1 }
         if a >= b { (a, b) = (count, count) }
         if a > 0 { columnPixels(u, v, dv, row: row, count: a, into: dst, k: k, Order.self, Mode.self) }
         let stride = width &* 4
         let pairs = Self.weightPairs
-        let offsets = table.offsets + base, weights = table.weights + base
+        let offsets = table.offsets + base
+        let weights = table.weights + base
         @inline(__always) func sample(_ j: Int) -> _V128 {
             let f = fv(j)
             let at = Int(truncatingIfNeeded: f >> 32) &* stride &+ Int(offsets[j])
@@ -48,7 +52,8 @@ extension _ImageBlender {
             i &+= 4
         }
         if i < count {
-            columnPixels(u + i, v + i, dv + i, row: row, count: count - i, into: dst + i &* 4, k: k, Order.self, Mode.self)
+            columnPixels(
+                u + i, v + i, dv + i, row: row, count: count - i, into: dst + i &* 4, k: k, Order.self, Mode.self)
         }
     }
 

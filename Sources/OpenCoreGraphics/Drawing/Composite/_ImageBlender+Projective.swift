@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// Drawing under any other map: each pixel reads its own texel square.
 extension _ImageBlender {
@@ -23,17 +23,21 @@ extension _ImageBlender {
             samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self, Mode.self)
             return
         }
-        let lastU = fu &+ Int64(count - 1) &* du, lastV = fv &+ Int64(count - 1) &* dv
-        let maxX = UInt(width - 1), maxY = UInt(height - 1)
+        let lastU = fu &+ Int64(count - 1) &* du
+        let lastV = fv &+ Int64(count - 1) &* dv
+        let maxX = UInt(width - 1)
+        let maxY = UInt(height - 1)
         @inline(__always) func inside(_ u: Int64, _ v: Int64) -> Bool {
-            UInt(bitPattern: Int(truncatingIfNeeded: u >> 32)) < maxX && UInt(bitPattern: Int(truncatingIfNeeded: v >> 32)) < maxY
+            UInt(bitPattern: Int(truncatingIfNeeded: u >> 32)) < maxX
+                && UInt(bitPattern: Int(truncatingIfNeeded: v >> 32)) < maxY
         }
         guard inside(fu, fv), inside(lastU, lastV) else {
             samplePixels(fu, fv, du, dv, count: count, into: dst, k: k, Order.self, Mode.self)
             return
         }
         segue_blend_run(
-            pixels, width, height, fu, fv, du, dv, count, dst, UInt32(k), Self.swap(Order.self), Self.mode(Mode.self), 1)
+            pixels, width, height, fu, fv, du, dv, count, dst, UInt32(k), Self.swap(Order.self), Self.mode(Mode.self), 1
+        )
     }
 
     /// ``blendRun`` one pixel at a time.
@@ -42,6 +46,7 @@ extension _ImageBlender {
         into dst: UnsafeMutableRawPointer, k: UInt16, _: Order.Type, _: Mode.Type
     ) {
         segue_blend_run(
-            pixels, width, height, fu, fv, du, dv, count, dst, UInt32(k), Self.swap(Order.self), Self.mode(Mode.self), 0)
+            pixels, width, height, fu, fv, du, dv, count, dst, UInt32(k), Self.swap(Order.self), Self.mode(Mode.self), 0
+        )
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// Axis-aligned drawing: each raster row reads one pair of image rows.
 extension _ImageBlender {
@@ -58,7 +58,8 @@ extension _ImageBlender {
 
     /// Writes texels `from ... through` of image rows `ya` and `yb` mixed with weight `wy/256`
     /// on `yb` (`(top·(256 − wy) + bottom·wy) >> 8` per channel) to `out`, at their columns.
-    private func mixRows(_ ya: Int, _ yb: Int, _ wy: UInt16, from: Int, through: Int, into out: UnsafeMutableRawPointer) {
+    private func mixRows(_ ya: Int, _ yb: Int, _ wy: UInt16, from: Int, through: Int, into out: UnsafeMutableRawPointer)
+    {
         segue_mix_rows(pixels + ya &* width &* 4, pixels + yb &* width &* 4, UInt32(wy), from, through, out)
     }
 

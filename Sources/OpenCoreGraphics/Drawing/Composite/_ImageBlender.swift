@@ -74,7 +74,8 @@ struct _ImageBlender {
         _ s01: _V128, _ s23: _V128, _ dst: UnsafeMutableRawPointer, _ offset: Int, k: UInt16, _: Order.Type,
         _: Mode.Type
     ) {
-        var s01 = Order.convert16(s01), s23 = Order.convert16(s23)
+        var s01 = Order.convert16(s01)
+        var s23 = Order.convert16(s23)
         if Mode.full {
             _Lanes.store128(_Lanes.pack16(s01, s23), dst, offset)
             return
@@ -84,10 +85,12 @@ struct _ImageBlender {
         s01 = _Lanes.div255(_Lanes.mul16(s01, kv))
         s23 = _Lanes.div255(_Lanes.mul16(s23, kv))
         let full = _Lanes.v(SIMD8<UInt16>(repeating: 255))
-        let i01 = Mode.opaque ? _Lanes.v(SIMD8<UInt16>(repeating: 255 &- k)) : _Lanes.sub16(full, _Lanes.broadcastAlpha(s01))
+        let i01 =
+            Mode.opaque ? _Lanes.v(SIMD8<UInt16>(repeating: 255 &- k)) : _Lanes.sub16(full, _Lanes.broadcastAlpha(s01))
         let i23 = Mode.opaque ? i01 : _Lanes.sub16(full, _Lanes.broadcastAlpha(s23))
         let d = _Lanes.load128(dst, offset)
-        let d01 = _Lanes.unpackLo8(d, _V128()), d23 = _Lanes.unpackHi8(d, _V128())
+        let d01 = _Lanes.unpackLo8(d, _V128())
+        let d23 = _Lanes.unpackHi8(d, _V128())
         let r01 = _Lanes.add16(s01, _Lanes.div255(_Lanes.mul16(d01, i01)))
         let r23 = _Lanes.add16(s23, _Lanes.div255(_Lanes.mul16(d23, i23)))
         _Lanes.store128(_Lanes.pack16(r01, r23), dst, offset)
@@ -115,11 +118,16 @@ struct _ImageBlender {
     /// texels clamped to the image.
     @inline(__always)
     func sample(_ fu: Int64, _ fv: Int64) -> UInt32 {
-        let ix = Int(truncatingIfNeeded: fu >> 32), iy = Int(truncatingIfNeeded: fv >> 32)
-        let wx = UInt32(truncatingIfNeeded: (fu >> 24) & 0xFF), wy = UInt32(truncatingIfNeeded: (fv >> 24) & 0xFF)
-        let maxX = width - 1, maxY = height - 1
-        let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix &+ 1, 0), maxX)
-        let ya = Swift.min(Swift.max(iy, 0), maxY), yb = Swift.min(Swift.max(iy &+ 1, 0), maxY)
+        let ix = Int(truncatingIfNeeded: fu >> 32)
+        let iy = Int(truncatingIfNeeded: fv >> 32)
+        let wx = UInt32(truncatingIfNeeded: (fu >> 24) & 0xFF)
+        let wy = UInt32(truncatingIfNeeded: (fv >> 24) & 0xFF)
+        let maxX = width - 1
+        let maxY = height - 1
+        let xa = Swift.min(Swift.max(ix, 0), maxX)
+        let xb = Swift.min(Swift.max(ix &+ 1, 0), maxX)
+        let ya = Swift.min(Swift.max(iy, 0), maxY)
+        let yb = Swift.min(Swift.max(iy &+ 1, 0), maxY)
         @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
             pixels.loadUnaligned(fromByteOffset: (y &* width &+ x) &* 4, as: UInt32.self)
         }

@@ -31,7 +31,8 @@ extension _ImagePaint {
         _ pixels: UnsafeRawPointer, row y: Int, x0: Int, count: Int, into dst: UnsafeMutableRawPointer
     ) -> Bool {
         guard count > 0, _ImageBlender.handles(layout), let offset = wholePixelOffset else { return false }
-        let ix = x0 + offset.x, iy = y + offset.y
+        let ix = x0 + offset.x
+        let iy = y + offset.y
         guard ix >= 0, ix + count <= image.width, iy >= 0, iy < image.height else { return false }
         let source = pixels + (iy * image.width + ix) * 4
         let blender = _ImageBlender(pixels: pixels, width: image.width, height: image.height, opaque: false)
@@ -58,7 +59,8 @@ extension _ImagePaint {
                 j &+= 4
                 continue
             }
-            let s01 = _Lanes.unpackLo8(texels, zero), s23 = _Lanes.unpackHi8(texels, zero)
+            let s01 = _Lanes.unpackLo8(texels, zero)
+            let s23 = _Lanes.unpackHi8(texels, zero)
             if words & opaqueAlpha == opaqueAlpha {
                 blender.put4(s01, s23, dst, j &* 4, k: 255, Order.self, _ReplacingSource.self)
             } else {

@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// Reads an image's pixels for the bitmap pixels it lands on: bilinear or nearest, with
 /// edge pixels repeated outside the image.
@@ -43,7 +43,8 @@ struct _ImageSampler {
             sampleTiled(row: row, x0: x0, count: count, into: out)
             return
         }
-        let cx = Double(x0) + 0.5, cy = Double(row) + 0.5
+        let cx = Double(x0) + 0.5
+        let cy = Double(row) + 0.5
         // Bilinear samples are centred on texel centres, hence the half-pixel shift.
         let shift = nearest ? 0.0 : 0.5
         let u = Double(inverse.a) * cx + Double(inverse.c) * cy + Double(inverse.tx) - shift
@@ -53,9 +54,12 @@ struct _ImageSampler {
         func fixed(_ value: Double) -> Int64 {
             Int64((Swift.min(Swift.max(value, -limit), limit) * one).rounded())
         }
-        var fu = fixed(u), fv = fixed(v)
-        let du = fixed(Double(inverse.a)), dv = fixed(Double(inverse.b))
-        let maxX = width - 1, maxY = height - 1
+        var fu = fixed(u)
+        var fv = fixed(v)
+        let du = fixed(Double(inverse.a))
+        let dv = fixed(Double(inverse.b))
+        let maxX = width - 1
+        let maxY = height - 1
         if dv == 0 {
             // The row maps to one image row (or one pair of rows): axis-aligned drawing.
             let iy = Int(truncatingIfNeeded: fv >> 32)
@@ -74,15 +78,18 @@ struct _ImageSampler {
             return
         }
         for i in 0..<count {
-            let ix = Int(truncatingIfNeeded: fu >> 32), iy = Int(truncatingIfNeeded: fv >> 32)
+            let ix = Int(truncatingIfNeeded: fu >> 32)
+            let iy = Int(truncatingIfNeeded: fv >> 32)
             let p: UInt32
             if nearest {
                 p = texel(Swift.min(Swift.max(ix, 0), maxX), Swift.min(Swift.max(iy, 0), maxY))
             } else {
                 let wx = UInt32(truncatingIfNeeded: (fu >> 24) & 0xFF)
                 let wy = UInt32(truncatingIfNeeded: (fv >> 24) & 0xFF)
-                let xa = Swift.min(Swift.max(ix, 0), maxX), xb = Swift.min(Swift.max(ix + 1, 0), maxX)
-                let ya = Swift.min(Swift.max(iy, 0), maxY), yb = Swift.min(Swift.max(iy + 1, 0), maxY)
+                let xa = Swift.min(Swift.max(ix, 0), maxX)
+                let xb = Swift.min(Swift.max(ix + 1, 0), maxX)
+                let ya = Swift.min(Swift.max(iy, 0), maxY)
+                let yb = Swift.min(Swift.max(iy + 1, 0), maxY)
                 let top = Self.lerp(texel(xa, ya), texel(xb, ya), wx)
                 let bottom = Self.lerp(texel(xa, yb), texel(xb, yb), wx)
                 p = Self.lerp(top, bottom, wy)
@@ -97,7 +104,8 @@ struct _ImageSampler {
     private func sampleTiled(row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let shift = nearest ? 0.0 : 0.5
         let cy = Double(row) + 0.5
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         @inline(__always) func wrap(_ i: Int, _ n: Int) -> Int {
             let r = i % n
             return r < 0 ? r + n : r
@@ -113,14 +121,18 @@ struct _ImageSampler {
                 out[i] = 0
                 continue
             }
-            let fu = u.rounded(.down), fv = v.rounded(.down)
-            let ix = wrap(Int(fu), width), iy = wrap(Int(fv), height)
+            let fu = u.rounded(.down)
+            let fv = v.rounded(.down)
+            let ix = wrap(Int(fu), width)
+            let iy = wrap(Int(fv), height)
             let p: UInt32
             if nearest {
                 p = texel(ix, iy)
             } else {
-                let wx = UInt32((u - fu) * 256), wy = UInt32((v - fv) * 256)
-                let jx = wrap(ix + 1, width), jy = wrap(iy + 1, height)
+                let wx = UInt32((u - fu) * 256)
+                let wy = UInt32((v - fv) * 256)
+                let jx = wrap(ix + 1, width)
+                let jy = wrap(iy + 1, height)
                 p = Self.lerp(
                     Self.lerp(texel(ix, iy), texel(jx, iy), Swift.min(wx, 255)),
                     Self.lerp(texel(ix, jy), texel(jx, jy), Swift.min(wx, 255)), Swift.min(wy, 255))
@@ -162,7 +174,8 @@ struct _ImageSink: _CoverageSink {
 
     mutating func paintRow(_ row: Int, _ runs: UnsafeBufferPointer<_CoverageRun>) {
         guard let firstRun = runs.first, let lastRun = runs.last else { return }
-        let first = Int(firstRun.x0), count = Int(lastRun.x1) - first
+        let first = Int(firstRun.x0)
+        let count = Int(lastRun.x1) - first
         let span = target.span
         sampler.sample(row: row, x0: first, count: count, into: span)
         if sourceScale != 255 {

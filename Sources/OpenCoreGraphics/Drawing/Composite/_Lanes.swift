@@ -1,4 +1,5 @@
 import Foundation
+
 #if arch(x86_64)
 import _Builtin_intrinsics.intel
 #endif
@@ -233,21 +234,32 @@ enum _Lanes {
     ) {
         var i = 0
         #if arch(x86_64)
-        let bv = _mm_set1_pd(b), zero = _mm_setzero_pd(), one = _mm_set1_pd(1)
-        let sv = _mm_set1_ps(scale), half = _mm_set1_ps(0.5), zeroF = _mm_setzero_ps(), top = _mm_set1_ps(255)
+        let bv = _mm_set1_pd(b)
+        let zero = _mm_setzero_pd()
+        let one = _mm_set1_pd(1)
+        let sv = _mm_set1_ps(scale)
+        let half = _mm_set1_ps(0.5)
+        let zeroF = _mm_setzero_ps()
+        let top = _mm_set1_ps(255)
         let raw = UnsafeRawPointer(a)
         while i + 4 <= count {
-            let lo = _mm_min_pd(_mm_max_pd(_mm_mul_pd(raw.loadUnaligned(fromByteOffset: i &* 8, as: __m128d.self), bv), zero), one)
-            let hi = _mm_min_pd(_mm_max_pd(_mm_mul_pd(raw.loadUnaligned(fromByteOffset: i &* 8 &+ 16, as: __m128d.self), bv), zero), one)
+            let lo = _mm_min_pd(
+                _mm_max_pd(_mm_mul_pd(raw.loadUnaligned(fromByteOffset: i &* 8, as: __m128d.self), bv), zero), one)
+            let hi = _mm_min_pd(
+                _mm_max_pd(_mm_mul_pd(raw.loadUnaligned(fromByteOffset: i &* 8 &+ 16, as: __m128d.self), bv), zero),
+                one)
             let f = _mm_movelh_ps(_mm_cvtpd_ps(lo), _mm_cvtpd_ps(hi))
             let w = _mm_cvttps_epi32(_mm_min_ps(_mm_max_ps(_mm_add_ps(_mm_mul_ps(f, sv), half), zeroF), top))
-            UnsafeMutableRawPointer(out + i).storeBytes(of: _mm_or_si128(w, _mm_slli_epi32(w, 16)), as: __m128i.self)
+            UnsafeMutableRawPointer(out + i).storeBytes(
+                of: _mm_or_si128(w, _mm_slli_epi32(w, 16)), as: __m128i.self)
             i &+= 4
         }
         #endif
         while i < count {
             let value = Swift.min(Swift.max(a[i] * b, 0), 1)
-            out[i] = UInt32(truncatingIfNeeded: truncate(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255))) &* 0x10001
+            out[i] =
+                UInt32(truncatingIfNeeded: truncate(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)))
+                &* 0x10001
             i &+= 1
         }
     }

@@ -27,7 +27,8 @@ struct _PaintTarget {
     /// Blends the pixels of `run` in `row` from `src` (read with step `srcStep`).
     @inline(__always)
     func blend(row: Int, run: _CoverageRun, src: UnsafePointer<UInt32>, srcStep: Int) {
-        let x0 = Int(run.x0), count = Int(run.x1) - x0
+        let x0 = Int(run.x0)
+        let count = Int(run.x1) - x0
         let k = UInt32(run.coverage * coverageScale * 255 + 0.5)
         guard k != 0, count > 0 else { return }
         let dst = data + row * bytesPerRow + x0 * 4
@@ -51,7 +52,8 @@ struct _PaintTarget {
                         j += 1
                     }
                     _Compositor.blend(
-                        dst: dst + i * 4, count: j - i, src: src + i * srcStep, srcStep: srcStep, coverage: coverage + i,
+                        dst: dst + i * 4, count: j - i, src: src + i * srcStep, srcStep: srcStep,
+                        coverage: coverage + i,
                         coverageStep: 1, mode: mode, layout: layout)
                 }
                 i = j

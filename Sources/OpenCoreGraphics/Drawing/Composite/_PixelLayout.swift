@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// Where the four 8-bit channels of a 32-bit pixel sit in memory, for one bitmap format.
 ///
@@ -105,7 +105,8 @@ struct _PixelLayout: Sendable, Equatable {
         case .general: kind = 2
         }
         return segue_order(
-            kind: kind, red: UInt32(red * 8), green: UInt32(green * 8), blue: UInt32(blue * 8), alpha: UInt32(alpha * 8))
+            kind: kind, red: UInt32(red * 8), green: UInt32(green * 8), blue: UInt32(blue * 8), alpha: UInt32(alpha * 8)
+        )
     }
 
     /// Converts a pixel in this layout into the RGBA layout, with 255 alpha when opaque.

@@ -61,7 +61,9 @@ package struct _PlaneMap: Sendable, Equatable {
     /// The inverse map, or `nil` when the map collapses the plane (a layer seen edge-on) or
     /// is not finite.
     package func inverted() -> _PlaneMap? {
-        let c11 = m22 * m33 - m23 * m32, c12 = -(m21 * m33 - m23 * m31), c13 = m21 * m32 - m22 * m31
+        let c11 = m22 * m33 - m23 * m32
+        let c12 = -(m21 * m33 - m23 * m31)
+        let c13 = m21 * m32 - m22 * m31
         let det = m11 * c11 + m12 * c12 + m13 * c13
         guard det != 0, det.isFinite else { return nil }
         let s = 1 / det
@@ -96,9 +98,13 @@ package struct _PlaneMap: Sendable, Equatable {
         guard h.w > 0 else { return nil }
         let iw = 1 / h.w
         // d(X/W)/dx etc.
-        let a = (m11 - h.x * iw * m13) * iw, b = (m12 - h.y * iw * m13) * iw
-        let c = (m21 - h.x * iw * m23) * iw, d = (m22 - h.y * iw * m23) * iw
-        let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
+        let a = (m11 - h.x * iw * m13) * iw
+        let b = (m12 - h.y * iw * m13) * iw
+        let c = (m21 - h.x * iw * m23) * iw
+        let d = (m22 - h.y * iw * m23) * iw
+        let p = a * a + b * b
+        let q = c * c + d * d
+        let r = a * c + b * d
         return ((p + q) / 2 + (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()).squareRoot()
     }
 }

@@ -26,16 +26,21 @@ enum _PortableLanes {
 
     @inline(__always)
     static func unpackLo8(_ a: _V128, _ b: _V128) -> _V128 {
-        let x = u8(a), y = u8(b)
-        return v(SIMD16<UInt8>(
-            x[0], y[0], x[1], y[1], x[2], y[2], x[3], y[3], x[4], y[4], x[5], y[5], x[6], y[6], x[7], y[7]))
+        let x = u8(a)
+        let y = u8(b)
+        return v(
+            SIMD16<UInt8>(
+                x[0], y[0], x[1], y[1], x[2], y[2], x[3], y[3], x[4], y[4], x[5], y[5], x[6], y[6], x[7], y[7]))
     }
 
     @inline(__always)
     static func unpackHi8(_ a: _V128, _ b: _V128) -> _V128 {
-        let x = u8(a), y = u8(b)
-        return v(SIMD16<UInt8>(
-            x[8], y[8], x[9], y[9], x[10], y[10], x[11], y[11], x[12], y[12], x[13], y[13], x[14], y[14], x[15], y[15]))
+        let x = u8(a)
+        let y = u8(b)
+        return v(
+            SIMD16<UInt8>(
+                x[8], y[8], x[9], y[9], x[10], y[10], x[11], y[11], x[12], y[12], x[13], y[13], x[14], y[14], x[15],
+                y[15]))
     }
 
     @inline(__always)
@@ -45,7 +50,8 @@ enum _PortableLanes {
 
     @inline(__always)
     static func madd16(_ a: _V128, _ b: _V128) -> _V128 {
-        let x = SIMD8<Int32>(truncatingIfNeeded: i16(a)), y = SIMD8<Int32>(truncatingIfNeeded: i16(b))
+        let x = SIMD8<Int32>(truncatingIfNeeded: i16(a))
+        let y = SIMD8<Int32>(truncatingIfNeeded: i16(b))
         let p = x &* y
         return v(SIMD4<Int32>(p[0] &+ p[1], p[2] &+ p[3], p[4] &+ p[5], p[6] &+ p[7]))
     }
@@ -88,8 +94,10 @@ enum _PortableLanes {
 
     @inline(__always)
     static func pack32(_ a: _V128, _ b: _V128) -> _V128 {
-        let x = unsafeBitCast(a, to: SIMD4<Int32>.self), y = unsafeBitCast(b, to: SIMD4<Int32>.self)
-        let lanes = SIMD8<Int32>(lowHalf: x, highHalf: y).clamped(lowerBound: SIMD8(repeating: -32768), upperBound: SIMD8(repeating: 32767))
+        let x = unsafeBitCast(a, to: SIMD4<Int32>.self)
+        let y = unsafeBitCast(b, to: SIMD4<Int32>.self)
+        let lanes = SIMD8<Int32>(lowHalf: x, highHalf: y).clamped(
+            lowerBound: SIMD8(repeating: -32768), upperBound: SIMD8(repeating: 32767))
         return v(SIMD8<Int16>(truncatingIfNeeded: lanes))
     }
 

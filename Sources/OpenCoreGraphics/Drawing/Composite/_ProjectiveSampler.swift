@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// Reads an image for the raster pixels it lands on through a projective map (or an affine
 /// map that is not axis-aligned): bilinear or nearest, edge pixels repeated outside the image.
@@ -29,7 +29,8 @@ struct _ProjectiveSampler {
     /// Writes the samples for pixels `x0 ..< x0 + count` of raster row `row` into `out`.
     func sample(row: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let order = layout.kernelOrder(layout.swizzleFromRGBA)
-        Self.walk(toImage: toImage, row: row, x0: x0, count: count, shift: nearest ? 0.0 : 0.5) { fu, fv, du, dv, n, done in
+        Self.walk(toImage: toImage, row: row, x0: x0, count: count, shift: nearest ? 0.0 : 0.5) {
+            fu, fv, du, dv, n, done in
             // Bilinear: two adjacent texels per row in 16-bit lanes, rows first, when the
             // texel square is inside the image; else columns first with texels clamped.
             segue_sample_run(pixels, width, height, fu, fv, du, dv, n, out + done, nearest ? 1 : 0, order)
@@ -44,7 +45,8 @@ struct _ProjectiveSampler {
         _ body: (Int64, Int64, Int64, Int64, Int, Int) -> Void
     ) {
         guard count > 0 else { return }
-        let cx = Double(x0) + 0.5, cy = Double(row) + 0.5
+        let cx = Double(x0) + 0.5
+        let cy = Double(row) + 0.5
         var u = cx * m.m11 + cy * m.m21 + m.m31
         var v = cx * m.m12 + cy * m.m22 + m.m32
         var w = cx * m.m13 + cy * m.m23 + m.m33
@@ -56,10 +58,14 @@ struct _ProjectiveSampler {
         while done < count {
             let n = Swift.min(piece, count - done)
             // ... and one past its last.
-            let u1 = u + Double(n) * m.m11, v1 = v + Double(n) * m.m12, w1 = w + Double(n) * m.m13
+            let u1 = u + Double(n) * m.m11
+            let v1 = v + Double(n) * m.m12
+            let w1 = w + Double(n) * m.m13
             let (eu, ev) = Self.project(u1, v1, w1)
-            let fu = Self.fixed(su - shift), fv = Self.fixed(sv - shift)
-            let du = Self.fixed((eu - su) / Double(n)), dv = Self.fixed((ev - sv) / Double(n))
+            let fu = Self.fixed(su - shift)
+            let fv = Self.fixed(sv - shift)
+            let du = Self.fixed((eu - su) / Double(n))
+            let dv = Self.fixed((ev - sv) / Double(n))
             body(fu, fv, du, dv, n, done)
             done += n
             (u, v, w) = (u1, v1, w1)

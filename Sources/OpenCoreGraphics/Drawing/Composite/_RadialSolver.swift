@@ -37,7 +37,8 @@ struct _RadialSolver {
     /// the square roots of neighbouring pixels overlap.
     @inline(__always)
     func location(_ x: Double, _ y: Double) -> Double {
-        let pdx = x - c0x, pdy = y - c0y
+        let pdx = x - c0x
+        let pdy = y - c0y
         let b = pdx * cdx + pdy * cdy + r0 * dr
         let c = pdx * pdx + pdy * pdy - r0 * r0
         if inverseA == 0 {
@@ -47,7 +48,8 @@ struct _RadialSolver {
         }
         let discriminant = b * b - a * c
         let s = sign * Swift.max(discriminant, 0).squareRoot()
-        let high = (b + s) * inverseA, low = (b - s) * inverseA
+        let high = (b + s) * inverseA
+        let low = (b - s) * inverseA
         let t = usable(high) ? high : low
         return discriminant >= 0 && usable(t) ? t : .nan
     }

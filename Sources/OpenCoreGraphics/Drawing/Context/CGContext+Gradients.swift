@@ -43,7 +43,8 @@ extension CGContext {
         options: CGGradientDrawingOptions
     ) {
         _drawGradient(
-            gradient, .radial(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius),
+            gradient,
+            .radial(startCenter: startCenter, startRadius: startRadius, endCenter: endCenter, endRadius: endRadius),
             options: options)
     }
 
@@ -95,15 +96,19 @@ struct _GradientSink: _CoverageSink {
             return
         }
         for run in runs {
-            let x0 = Int(run.x0), count = Int(run.x1 - run.x0)
-            let missing = shader.shade(row: row, x0: x0, count: count, into: target.span, reached: sourceOver ? nil : target.coverage)
+            let x0 = Int(run.x0)
+            let count = Int(run.x1 - run.x0)
+            let missing = shader.shade(
+                row: row, x0: x0, count: count, into: target.span, reached: sourceOver ? nil : target.coverage)
             if sourceOver || missing == 0 {
                 target.blend(row: row, run: run, src: target.span, srcStep: 1)
                 continue
             }
             guard missing < count else { continue }
             let k = UInt32(run.coverage * target.coverageScale * 255 + 0.5)
-            for i in 0..<count { target.coverage[i] = UInt8(truncatingIfNeeded: _div255(k * UInt32(target.coverage[i]))) }
+            for i in 0..<count {
+                target.coverage[i] = UInt8(truncatingIfNeeded: _div255(k * UInt32(target.coverage[i])))
+            }
             target.blend(row: row, x0: x0, count: count, src: target.span, srcStep: 1, weights: target.coverage)
         }
     }

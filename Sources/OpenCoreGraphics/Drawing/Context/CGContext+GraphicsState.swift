@@ -59,7 +59,9 @@ extension CGContext {
     /// Points are mapped by `transform` first, then by the previous CTM. A transform with a
     /// non-finite entry is ignored and logged.
     public func concatenate(_ transform: CGAffineTransform) {
-        guard _acceptFinite(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty) else { return }
+        guard _acceptFinite(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty) else {
+            return
+        }
         _state.ctm = transform.concatenating(_state.ctm)
     }
 
@@ -212,7 +214,8 @@ extension CGContext {
     func _acceptFinite(_ values: CGFloat...) -> Bool {
         if values.allSatisfy(\.isFinite) { return true }
         _coreGraphicsLog(
-            "this application, or a library it uses, has passed an invalid numeric value (NaN, or not-a-number) to CoreGraphics API and this value is being ignored.")
+            "this application, or a library it uses, has passed an invalid numeric value (NaN, or not-a-number) to CoreGraphics API and this value is being ignored."
+        )
         return false
     }
 }

@@ -32,7 +32,7 @@ extension CGContext {
         } else {
             for corner in [
                 CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
-                CGPoint(x: r.minX, y: r.maxY),
+                CGPoint(x: r.minX, y: r.maxY)
             ] {
                 _polygons.append(corner.applying(_state.ctm))
             }

@@ -164,7 +164,8 @@ extension CGContext {
         switch paint {
         case .color(let color):
             _withTarget(mode: _state.blendMode, coverageScale: 1) { target in
-                var sink = _SolidSink(target: target, color: color._premultipliedPixel(in: _layout, extraAlpha: _state.alpha))
+                var sink = _SolidSink(
+                    target: target, color: color._premultipliedPixel(in: _layout, extraAlpha: _state.alpha))
                 _rasterizer.rasterize(rule: rule, antialias: _state.antialias, into: &sink)
             }
         case .erase:

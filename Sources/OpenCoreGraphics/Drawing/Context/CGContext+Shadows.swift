@@ -45,7 +45,8 @@ extension CGContext {
         // Only the shadow's own neighbourhood needs blurring: the moved shape's bounds and
         // the clip box, each widened by the blur's reach, intersected.
         let toRaster = shift.concatenating(_deviceToRaster)
-        var low = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity), high = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        var low = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+        var high = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
         for point in _polygons.points {
             let p = point.applying(toRaster)
             low = CGPoint(x: Swift.min(low.x, p.x), y: Swift.min(low.y, p.y))
@@ -60,19 +61,23 @@ extension CGContext {
         _rasterizer.begin(box: region)
         _polygons.load(into: _rasterizer, transform: toRaster)
         guard !_rasterizer.isEmpty else { return }
-        let width = region.width, height = region.height
+        let width = region.width
+        let height = region.height
         var alphaBuffer = [Float](repeating: 0, count: width * height)
         let globalAlpha = Float(_state.alpha)
         switch paint {
         case .erase:
             return
         case .color(let color):
-            var sink = _AlphaSink(box: region, buffer: alphaBuffer, scale: Float(color.alpha) * globalAlpha, sampler: nil)
+            var sink = _AlphaSink(
+                box: region, buffer: alphaBuffer, scale: Float(color.alpha) * globalAlpha, sampler: nil)
             alphaBuffer = []
             _rasterizer.rasterize(rule: rule, antialias: _state.antialias, into: &sink)
             alphaBuffer = sink.buffer
         case .image(let image, let toDevice, let tiled):
-            guard var sampler = _sampler(for: image, toDevice: toDevice.concatenating(shift), tiled: tiled) else { return }
+            guard var sampler = _sampler(for: image, toDevice: toDevice.concatenating(shift), tiled: tiled) else {
+                return
+            }
             sampler.layout = .rgba
             sampler.swizzle = .identity
             var span = [UInt32](repeating: 0, count: width)
@@ -80,7 +85,8 @@ extension CGContext {
                 span.withUnsafeMutableBufferPointer { spanBuffer in
                     sampler.pixels = raw.baseAddress!
                     var sink = _AlphaSink(
-                        box: region, buffer: alphaBuffer, scale: globalAlpha, sampler: (sampler, spanBuffer.baseAddress!))
+                        box: region, buffer: alphaBuffer, scale: globalAlpha,
+                        sampler: (sampler, spanBuffer.baseAddress!))
                     alphaBuffer = []
                     _rasterizer.rasterize(rule: rule, antialias: _state.antialias, into: &sink)
                     alphaBuffer = sink.buffer
@@ -97,7 +103,8 @@ extension CGContext {
     /// Blends `color` into the clip box, weighted by a shadow's alpha buffer over `region`.
     private func _compositeShadow(_ alpha: [Float], region: _PixelBox, color: CGColor) {
         let target = _state.clipBox
-        let from = Swift.max(target.minX, region.minX), to = Swift.min(target.maxX, region.maxX)
+        let from = Swift.max(target.minX, region.minX)
+        let to = Swift.min(target.maxX, region.maxX)
         guard from < to else { return }
         let pixel = color.copy(alpha: 1)!._premultipliedPixel(in: _layout, extraAlpha: 1)
         let colorAlpha = Float(color.alpha) * 255
@@ -116,7 +123,8 @@ extension CGContext {
                             any = any || w != 0
                         }
                         if any {
-                            _blendShadowRow(paintTarget, row: row, from: from, weights: weights, count: to - from, pixel: pixel)
+                            _blendShadowRow(
+                                paintTarget, row: row, from: from, weights: weights, count: to - from, pixel: pixel)
                         }
                     }
                 }
@@ -169,7 +177,8 @@ struct _AlphaSink: _CoverageSink {
 
     mutating func paintRow(_ row: Int, _ runs: UnsafeBufferPointer<_CoverageRun>) {
         guard let firstRun = runs.first, let lastRun = runs.last else { return }
-        let first = Int(firstRun.x0), count = Int(lastRun.x1) - first
+        let first = Int(firstRun.x0)
+        let count = Int(lastRun.x1) - first
         if let (sampler, span) = sampler {
             sampler.sample(row: row, x0: first, count: count, into: span)
         }

@@ -45,7 +45,9 @@ extension CGContext {
         var inverse = m.inverted()
         guard let userPath = path.copy(using: &inverse) else { return false }
         // The largest stretch of the CTM: user-space errors grow by at most this much.
-        let p = m.a * m.a + m.b * m.b, q = m.c * m.c + m.d * m.d, r = m.a * m.c + m.b * m.d
+        let p = m.a * m.a + m.b * m.b
+        let q = m.c * m.c + m.d * m.d
+        let r = m.a * m.c + m.b * m.d
         let stretch = ((p + q) / 2 + (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()).squareRoot()
         let tolerance = _fillTolerance / stretch
         guard let lines = _StrokePolyline.subpaths(of: userPath, tolerance: tolerance) else {

@@ -93,15 +93,19 @@ public final class CGContext {
         let total = rowBytes.multipliedReportingOverflow(by: height)
         let layout = _PixelLayout(bitmapInfo: info)
         let problem: String? =
-            if width <= 0 { "invalid data width: \(width)." }
-            else if height <= 0 { "invalid data height: \(height)." }
-            else if bitsPerComponent != 8 { "unsupported parameter combination: \(bitsPerComponent) bits/component." }
-            else if space.model != .rgb { "unsupported parameter combination: the color space is not RGB." }
-            else if layout == nil { "unsupported parameter combination: bitmap info \(bitmapInfo)." }
-            else if minimumRow.overflow || rowBytes < minimumRow.partialValue {
+            if width <= 0 { "invalid data width: \(width)." } else if height <= 0 {
+                "invalid data height: \(height)."
+            } else if bitsPerComponent != 8 {
+                "unsupported parameter combination: \(bitsPerComponent) bits/component."
+            } else if space.model != .rgb {
+                "unsupported parameter combination: the color space is not RGB."
+            } else if layout == nil {
+                "unsupported parameter combination: bitmap info \(bitmapInfo)."
+            } else if minimumRow.overflow || rowBytes < minimumRow.partialValue {
                 "invalid data bytes/row: should be at least \(minimumRow.partialValue)."
-            } else if total.overflow || total.partialValue > 1 << 34 { "a \(width) × \(height) bitmap is too large." }
-            else { nil }
+            } else if total.overflow || total.partialValue > 1 << 34 {
+                "a \(width) × \(height) bitmap is too large."
+            } else { nil }
         guard let layout, problem == nil else {
             _coreGraphicsLog("CGBitmapContextCreate: \(problem ?? "invalid parameters.")")
             return nil

@@ -117,7 +117,8 @@ public final class CGGradient: Sendable {
         for (i, c) in colors.enumerated() {
             let place = locations?[i] ?? (n == 1 ? 0 : Double(i) / Double(n - 1))
             guard !place.isNaN else { return nil }
-            stops.append(Stop(location: Swift.min(Swift.max(place, 0), 1), red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+            stops.append(
+                Stop(location: Swift.min(Swift.max(place, 0), 1), red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         }
         // A stable sort: equal locations keep the given order.
         return stops.enumerated().sorted { a, b in
@@ -134,7 +135,8 @@ public final class CGGradient: Sendable {
         while stops[i].location < t { i += 1 }
         // stops[i − 1].location < t ≤ stops[i].location: exactly at a hard edge the earlier of
         // its two stops shows, just past it the later one.
-        let a = stops[i - 1], b = stops[i]
+        let a = stops[i - 1]
+        let b = stops[i]
         let f = (t - a.location) / (b.location - a.location)
         return Stop(
             location: t, red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,

@@ -60,6 +60,7 @@ extension CGColor {
         let c = _sRGBA
         let a = Swift.min(Swift.max(Double(c.alpha * extraAlpha), 0), 1)
         func byte(_ v: CGFloat) -> UInt8 { UInt8((Swift.min(Swift.max(Double(v), 0), 1) * a * 255).rounded()) }
-        return layout.pack(red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: UInt8((a * 255).rounded()))
+        return layout.pack(
+            red: byte(c.red), green: byte(c.green), blue: byte(c.blue), alpha: UInt8((a * 255).rounded()))
     }
 }

@@ -102,7 +102,8 @@ struct _CellRow {
         var acc = 0.0
         if n > 64 {
             // Many cells (long, nearly horizontal boundaries): sweep the span densely.
-            var lo = Int.max, hi = Int.min
+            var lo = Int.max
+            var hi = Int.min
             for k in 0..<n {
                 lo = Swift.min(lo, Int(touched[k]))
                 hi = Swift.max(hi, Int(touched[k]))
@@ -146,7 +147,8 @@ struct _CellRow {
         var coverage = Float(Swift.min(Swift.max(accumulated, 0), 1))
         if !antialias { coverage = coverage >= 0.5 ? 1 : 0 }  // exact 0 or 1 already, up to rounding
         guard coverage >= 1.0 / 4096 else { return }
-        let a = Int32(x0 + minX), b = Int32(x1 + minX)
+        let a = Int32(x0 + minX)
+        let b = Int32(x1 + minX)
         if runCount > 0, runs[runCount - 1].x1 == a, runs[runCount - 1].coverage == coverage {
             runs[runCount - 1].x1 = b
         } else {

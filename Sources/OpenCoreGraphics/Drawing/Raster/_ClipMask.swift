@@ -39,7 +39,10 @@ final class _ClipMask: @unchecked Sendable {
 
     /// The smallest box holding every non-zero byte (empty if there is none).
     func nonZeroBox() -> _PixelBox {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
         let w = box.width
         for row in 0..<box.height {
             let line = bytes + row * w
@@ -77,7 +80,8 @@ struct _MaskBuildingSink: _CoverageSink {
     mutating func paintRow(_ row: Int, _ runs: UnsafeBufferPointer<_CoverageRun>) {
         for run in runs {
             let k = UInt32(run.coverage * 255 + 0.5)
-            let x0 = Int(run.x0), x1 = Int(run.x1)
+            let x0 = Int(run.x0)
+            let x1 = Int(run.x1)
             let target = mask.pointer(x: x0, y: row)
             guard let previous else {
                 target.update(repeating: UInt8(k), count: x1 - x0)
@@ -86,7 +90,8 @@ struct _MaskBuildingSink: _CoverageSink {
             // Outside the old mask everything was clipped away (the new mask starts at 0).
             let old = previous.box
             guard row >= old.minY, row < old.maxY else { continue }
-            let from = Swift.max(x0, old.minX), to = Swift.min(x1, old.maxX)
+            let from = Swift.max(x0, old.minX)
+            let to = Swift.min(x1, old.maxX)
             guard from < to else { continue }
             let source = previous.pointer(x: from, y: row)
             for i in 0..<(to - from) {

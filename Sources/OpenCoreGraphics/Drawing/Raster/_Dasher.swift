@@ -17,7 +17,8 @@ struct _Dasher {
     func dash(_ line: _StrokePolyline) -> [_StrokePolyline] {
         let total = lengths.reduce(0, +)
         guard total > 0, total.isFinite else { return [line] }
-        var points = line.points, corners = line.corners
+        var points = line.points
+        var corners = line.corners
         if line.closed, let first = points.first {
             points.append(first)
             corners.append(corners[0])
@@ -43,8 +44,10 @@ struct _Dasher {
         var on = index % 2 == 0
         if on { current.append(points[0], corner: false) }
         for k in 0..<(points.count - 1) {
-            let a = points[k], b = points[k + 1]
-            let dx = b.x - a.x, dy = b.y - a.y
+            let a = points[k]
+            let b = points[k + 1]
+            let dx = b.x - a.x
+            let dy = b.y - a.y
             let length = (dx * dx + dy * dy).squareRoot()
             guard length > 0 else { continue }
             var travelled: CGFloat = 0

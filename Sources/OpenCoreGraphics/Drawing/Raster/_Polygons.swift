@@ -82,7 +82,8 @@ struct _Polygons {
                 _appendFlattenedQuadratic(points[points.count - 1], c, e, tolerance: tolerance, depth: 0, into: &points)
             case .curveTo(let c1, let c2, let e):
                 ensureOpen(&self)
-                _appendFlattenedCubic(points[points.count - 1], c1, c2, e, tolerance: tolerance, depth: 0, into: &points)
+                _appendFlattenedCubic(
+                    points[points.count - 1], c1, c2, e, tolerance: tolerance, depth: 0, into: &points)
             case .closeSubpath:
                 if open { allFinite = endContour() && allFinite }
                 open = false

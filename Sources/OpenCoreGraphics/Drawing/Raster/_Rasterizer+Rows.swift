@@ -24,7 +24,8 @@ extension _Rasterizer {
                 y = Swift.max(y, Int(boundaries[nextBoundary].y0.rounded(.down)))
                 guard y < box.maxY else { break }
             }
-            let rowTop = Double(y), rowBottom = rowTop + 1
+            let rowTop = Double(y)
+            let rowBottom = rowTop + 1
             while nextBoundary < count, boundaries[nextBoundary].y0 < rowBottom {
                 activeBoundaries.append(Int32(nextBoundary))
                 nextBoundary += 1
@@ -52,9 +53,11 @@ extension _Rasterizer {
                     k += 1
                     continue
                 }
-                let ya = Swift.max(b.y0, rowTop), yb = Swift.min(b.y1, rowBottom)
+                let ya = Swift.max(b.y0, rowTop)
+                let yb = Swift.min(b.y1, rowBottom)
                 if yb > ya {
-                    let xa = b.x0 + (ya - b.y0) * b.slope, xb = b.x0 + (yb - b.y0) * b.slope
+                    let xa = b.x0 + (ya - b.y0) * b.slope
+                    let xb = b.x0 + (yb - b.y0) * b.slope
                     row.accumulate(xa - left, xb - left, height: (yb - ya) * b.sign, width: width)
                 }
                 k += 1

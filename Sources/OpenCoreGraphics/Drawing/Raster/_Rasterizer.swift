@@ -52,7 +52,9 @@ final class _Rasterizer {
     /// reach that side).
     private(set) var reachesRight = false
     /// Bounds of the clipped edges: min x, min y, max x, max y.
-    private(set) var bounds = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+    private(set) var bounds = (
+        minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity
+    )
 
     // Sweep scratch.
     var active: [Int32] = []
@@ -95,7 +97,8 @@ final class _Rasterizer {
         unit = 1 / s
         var (x0, y0, x1, y1) = ay < by ? (ax * s, ay * s, bx * s, by * s) : (bx * s, by * s, ax * s, ay * s)
         let winding: Int32 = ay < by ? 1 : -1
-        let top = Double(box.minY) * s, bottom = Double(box.maxY) * s
+        let top = Double(box.minY) * s
+        let bottom = Double(box.maxY) * s
         guard y1 > top, y0 < bottom else { return }
         if y0 < top {
             x0 += (x1 - x0) * ((top - y0) / (y1 - y0))
@@ -106,7 +109,8 @@ final class _Rasterizer {
             y1 = bottom
         }
         guard y1 > y0 else { return }
-        let left = Double(box.minX) * s, right = Double(box.maxX) * s
+        let left = Double(box.minX) * s
+        let right = Double(box.maxX) * s
         if x0 >= right, x1 >= right {
             reachesRight = true
             return
@@ -120,8 +124,10 @@ final class _Rasterizer {
             return
         }
         // The edge crosses the left and/or right side: cut it where it does (at most twice).
-        let tLeft = (left - x0) / (x1 - x0), tRight = (right - x0) / (x1 - x0)
-        let inLeft = tLeft > 0 && tLeft < 1, inRight = tRight > 0 && tRight < 1
+        let tLeft = (left - x0) / (x1 - x0)
+        let tRight = (right - x0) / (x1 - x0)
+        let inLeft = tLeft > 0 && tLeft < 1
+        let inRight = tRight > 0 && tRight < 1
         let first = Swift.min(inLeft ? tLeft : 1, inRight ? tRight : 1)
         let second = inLeft && inRight ? Swift.max(tLeft, tRight) : 1
         var previous = 0.0
@@ -130,8 +136,10 @@ final class _Rasterizer {
             let t = step == 0 ? first : (step == 1 ? second : 1.0)
             step += 1
             guard t > previous else { continue }
-            let ya = y0 + (y1 - y0) * previous, yb = y0 + (y1 - y0) * t
-            let xa = x0 + (x1 - x0) * previous, xb = x0 + (x1 - x0) * t
+            let ya = y0 + (y1 - y0) * previous
+            let yb = y0 + (y1 - y0) * t
+            let xa = x0 + (x1 - x0) * previous
+            let xb = x0 + (x1 - x0) * t
             previous = t
             guard yb > ya else { continue }
             let mid = (xa + xb) / 2
@@ -207,7 +215,8 @@ final class _Rasterizer {
             sortActive(at: y, tolerance: 1e-9)
             // The first crossing below y is between two neighbours in the order at y.
             for k in 0..<(active.count - 1) {
-                let a = edges[Int(active[k])], b = edges[Int(active[k + 1])]
+                let a = edges[Int(active[k])]
+                let b = edges[Int(active[k + 1])]
                 guard a.slope > b.slope else { continue }
                 let gap = b.x(at: y) - a.x(at: y)
                 let yc = y + Swift.max(gap, 0) / (a.slope - b.slope)
@@ -226,7 +235,9 @@ final class _Rasterizer {
         for k in 0..<n { activeKeys[k] = edges[Int(active[k])].x(at: y) }
         guard n > 1 else { return }
         for i in 1..<n {
-            let index = active[i], key = activeKeys[i], slope = edges[Int(index)].slope
+            let index = active[i]
+            let key = activeKeys[i]
+            let slope = edges[Int(index)].slope
             var j = i - 1
             while j >= 0 {
                 let other = activeKeys[j]

@@ -75,10 +75,14 @@ enum _Runs {
         _ a: UnsafePointer<_CoverageRun>, _ na: Int, _ b: UnsafePointer<_CoverageRun>, _ nb: Int,
         into out: UnsafeMutablePointer<_CoverageRun>
     ) -> Int {
-        var i = 0, j = 0, n = 0
+        var i = 0
+        var j = 0
+        var n = 0
         while i < na, j < nb {
-            let x = a[i], y = b[j]
-            let lo = Swift.max(x.x0, y.x0), hi = Swift.min(x.x1, y.x1)
+            let x = a[i]
+            let y = b[j]
+            let lo = Swift.max(x.x0, y.x0)
+            let hi = Swift.min(x.x1, y.x1)
             if lo < hi {
                 let c = x.coverage * y.coverage
                 if c >= 1.0 / 4096 {
@@ -103,12 +107,15 @@ enum _Runs {
         _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, row: Int, minX: Int, maxX: Int,
         into out: UnsafeMutablePointer<_CoverageRun>
     ) -> Int {
-        let top = Double(row), bottom = top + 1
+        let top = Double(row)
+        let bottom = top + 1
         let vertical = Swift.min(y1, bottom) - Swift.max(y0, top)
         guard vertical > 0 else { return 0 }
-        let left = Swift.max(x0, Double(minX)), right = Swift.min(x1, Double(maxX))
+        let left = Swift.max(x0, Double(minX))
+        let right = Swift.min(x1, Double(maxX))
         guard right > left else { return 0 }
-        let c0 = Int(left.rounded(.down)), c1 = Int(right.rounded(.up)) - 1
+        let c0 = Int(left.rounded(.down))
+        let c1 = Int(right.rounded(.up)) - 1
         var n = 0
         @inline(__always) func push(_ a: Int, _ b: Int, _ coverage: Double) {
             let c = Float(Swift.min(coverage, 1))

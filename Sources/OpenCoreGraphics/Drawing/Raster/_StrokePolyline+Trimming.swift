@@ -18,14 +18,16 @@ func _trim(_ lines: [_StrokePolyline], from start: Double, to end: Double) -> [_
     let all = lines.map(segmentLengths)
     let total = all.reduce(0) { $0 + $1.reduce(0, +) }
     guard total > 0, total.isFinite else { return start <= 0 && end >= 1 ? lines : [] }
-    let from = Swift.max(0, start) * total, to = Swift.min(1, end) * total
+    let from = Swift.max(0, start) * total
+    let to = Swift.min(1, end) * total
     guard to > from else { return [] }
     var result: [_StrokePolyline] = []
     var offset = 0.0
     for (line, lengths) in zip(lines, all) {
         let length = lengths.reduce(0, +)
         defer { offset += length }
-        let a = from - offset, b = to - offset
+        let a = from - offset
+        let b = to - offset
         guard b > 0, a < length || (length == 0 && a <= 0) else { continue }
         if a <= 0, b >= length {
             result.append(line)
@@ -37,10 +39,12 @@ func _trim(_ lines: [_StrokePolyline], from start: Double, to end: Double) -> [_
         var piece = _StrokePolyline()
         var position = 0.0
         for k in 0..<count {
-            let s = p[k], e = p[(k + 1) % p.count]
+            let s = p[k]
+            let e = p[(k + 1) % p.count]
             let l = lengths[k]
             defer { position += l }
-            let lo = Swift.max(a, position), hi = Swift.min(b, position + l)
+            let lo = Swift.max(a, position)
+            let hi = Swift.min(b, position + l)
             guard hi >= lo, l > 0 else { continue }
             func point(at d: Double) -> CGPoint {
                 let t = CGFloat((d - position) / l)

@@ -40,7 +40,8 @@ struct _Stroker {
             out.endContour()
             return
         }
-        let reversed = Array(p.reversed()), reversedCorners = Array(line.corners.reversed())
+        let reversed = Array(p.reversed())
+        let reversedCorners = Array(line.corners.reversed())
         out.beginContour()
         side(p, line.corners, closed: false, into: &out)
         capAt(p[p.count - 1], direction: unit(p[p.count - 2], p[p.count - 1]), into: &out)
@@ -57,7 +58,8 @@ struct _Stroker {
 
     /// The unit vector from `a` to `b`.
     private func unit(_ a: CGPoint, _ b: CGPoint) -> CGVector {
-        let dx = b.x - a.x, dy = b.y - a.y
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         return CGVector(dx: dx / length, dy: dy / length)
     }
@@ -119,7 +121,8 @@ struct _Stroker {
             let ratio = 1 / sin(half)
             if ratio <= miterLimit, ratio.isFinite {
                 let o0 = offset(d0)
-                let bx = o0.dx + o1.dx, by = o0.dy + o1.dy
+                let bx = o0.dx + o1.dx
+                let by = o0.dy + o1.dy
                 let length = (bx * bx + by * by).squareRoot()
                 let reach = halfWidth * ratio
                 emit(CGPoint(x: v.x + bx / length * reach, y: v.y + by / length * reach), &out)
@@ -138,7 +141,8 @@ struct _Stroker {
         case .butt:
             break
         case .square:
-            let ex = d.dx * halfWidth, ey = d.dy * halfWidth
+            let ex = d.dx * halfWidth
+            let ey = d.dy * halfWidth
             emit(CGPoint(x: v.x + o.dx + ex, y: v.y + o.dy + ey), &out)
             emit(CGPoint(x: v.x - o.dx + ex, y: v.y - o.dy + ey), &out)
         case .round:
@@ -178,11 +182,13 @@ struct _Stroker {
             out.endContour()
         case .square:
             var d = CGVector(dx: 1, dy: 0)
-            if let t = tangent, case let length = (t.dx * t.dx + t.dy * t.dy).squareRoot(), length > 0, length.isFinite {
+            if let t = tangent, case let length = (t.dx * t.dx + t.dy * t.dy).squareRoot(), length > 0, length.isFinite
+            {
                 d = CGVector(dx: t.dx / length, dy: t.dy / length)
             }
             let o = offset(d)
-            let ex = d.dx * halfWidth, ey = d.dy * halfWidth
+            let ex = d.dx * halfWidth
+            let ey = d.dy * halfWidth
             out.beginContour()
             // Clockwise in y-up space, like every other piece.
             emit(CGPoint(x: v.x - ex + o.dx, y: v.y - ey + o.dy), &out)

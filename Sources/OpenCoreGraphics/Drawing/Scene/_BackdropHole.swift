@@ -24,13 +24,16 @@ struct _BackdropHole {
 
     /// Writes the `n` runs of `runs` (in row `y`, sorted) without the skipped columns to `out`;
     /// returns how many there are (at most `n + 1`).
-    func cut(_ runs: UnsafePointer<_CoverageRun>, _ n: Int, row y: Int, into out: UnsafeMutablePointer<_CoverageRun>) -> Int {
+    func cut(_ runs: UnsafePointer<_CoverageRun>, _ n: Int, row y: Int, into out: UnsafeMutablePointer<_CoverageRun>)
+        -> Int
+    {
         let span = skipped(row: y)
         guard !span.isEmpty else {
             out.update(from: runs, count: n)
             return n
         }
-        let a = Int32(span.lowerBound), b = Int32(span.upperBound)
+        let a = Int32(span.lowerBound)
+        let b = Int32(span.upperBound)
         var m = 0
         for k in 0..<n {
             let run = runs[k]
@@ -50,7 +53,8 @@ struct _BackdropHole {
 extension _CompositeScene {
     /// The hole of top-level backdrop `draw`, or nil when its downsample reads every row.
     func backdropHole(_ draw: Draw, _ filter: _BackdropFilter, scratch: _RowScratch) -> _BackdropHole? {
-        let f = _BackdropFilter.cellSize(sigma: filter.sigma), step = Swift.max(f / 4, 1)
+        let f = _BackdropFilter.cellSize(sigma: filter.sigma)
+        let step = Swift.max(f / 4, 1)
         let margin = Int((3 * filter.sigma).rounded(.up))
         let sourceMinY = Swift.max(draw.box.minY - margin, box.minY)
         guard step > 1, !draw.box.isEmpty else { return nil }

@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 /// How a backdrop region filters what is composited under it: a Gaussian blur, then a
 /// saturation change, then a tint composited over it (a visual effect view's material).
@@ -32,11 +32,14 @@ package struct _BackdropFilter: Sendable, Equatable {
     /// The saturation matrix of the W3C Filter Effects `feColorMatrix type="saturate"`
     /// (luminance weights 0.2126, 0.7152, 0.0722), rows and columns in red, green, blue order.
     var saturationMatrix: [Float] {
-        let s = saturation, r = 0.2126, g = 0.7152, b = 0.0722
+        let s = saturation
+        let r = 0.2126
+        let g = 0.7152
+        let b = 0.0722
         return [
             r + (1 - r) * s, g - g * s, b - b * s,
             r - r * s, g + (1 - g) * s, b - b * s,
-            r - r * s, g - g * s, b + (1 - b) * s,
+            r - r * s, g - g * s, b + (1 - b) * s
         ].map { Float($0) }
     }
 }
@@ -68,7 +71,9 @@ extension _CompositeScene {
         while i < entries.count {
             switch entries[i] {
             case .group(let g): i = g.end
-            case .backdrop: found.append(i); i += 1
+            case .backdrop:
+                found.append(i)
+                i += 1
             case .draw: i += 1
             }
         }
@@ -76,8 +81,10 @@ extension _CompositeScene {
     }
 
     /// Filters the pixels of top-level backdrop `draw` in place, from what the target holds.
-    func applyBackdrop(_ draw: Draw, _ filter: _BackdropFilter, data: UnsafeMutableRawPointer, bytesPerRow: Int,
-                       scratch: _RowScratch) {
+    func applyBackdrop(
+        _ draw: Draw, _ filter: _BackdropFilter, data: UnsafeMutableRawPointer, bytesPerRow: Int,
+        scratch: _RowScratch
+    ) {
         // The blur reads the pixels around the region too (three standard deviations).
         let f = _BackdropFilter.cellSize(sigma: filter.sigma)
         let margin = Int((3 * filter.sigma).rounded(.up))
@@ -86,7 +93,9 @@ extension _CompositeScene {
             maxY: draw.box.maxY + margin
         ).intersection(box)
         guard !source.isEmpty else { return }
-        let lw = (source.width + f - 1) / f, lh = (source.height + f - 1) / f, count = lw * lh
+        let lw = (source.width + f - 1) / f
+        let lh = (source.height + f - 1) / f
+        let count = lw * lh
         let memory = scratch.backdrop
         let cells = memory.buffer(.cells, 4 * count, of: Float.self)
         segue_backdrop_downsample(
@@ -136,7 +145,8 @@ extension _CompositeScene {
         segue_backdrop_color(blurred, weights, count, matrix, tint, layout.alpha, fixed)
         // Back up into the region's pixels, at their coverage: each grid row interpolated
         // across the region's columns, then two of those rows interpolated down each pixel row.
-        let lo = draw.box.minX, width = draw.box.maxX - lo
+        let lo = draw.box.minX
+        let width = draw.box.maxX - lo
         let spans = memory.buffer(.spans, 3 * width, of: Int32.self)
         let columnWeights = memory.buffer(.columnWeights, 4 * width, of: Int16.self)
         var spanCount = 0
@@ -153,7 +163,8 @@ extension _CompositeScene {
             (columnWeights + 4 * x).initialize(repeating: w, count: 4)
         }
         let rows = memory.buffer(.rows, 3 * 4 * width, of: Int16.self)
-        var above = rows, below = rows + 4 * width
+        var above = rows
+        var below = rows + 4 * width
         let delta = rows + 8 * width
         var gridRow = -2
         for y in draw.box.minY..<draw.box.maxY {
@@ -175,7 +186,8 @@ extension _CompositeScene {
                 let run = scratch.runsA[k]
                 let c = UInt8(Swift.min(Swift.max(run.coverage * 255 + 0.5, 0), 255))
                 guard c > 0 else { continue }
-                let x0 = Int(run.x0), offset = 4 * (x0 - lo)
+                let x0 = Int(run.x0)
+                let offset = 4 * (x0 - lo)
                 segue_backdrop_blend(above + offset, delta + offset, w, Int(run.x1) - x0, c, row + 4 * x0)
             }
         }

@@ -45,7 +45,9 @@ extension _CompositeScene {
                 s = _ClippedShape(shape: c.shape, map: c.map, planes: c.planes, reuse: s.clip, clip: c.parent)
                 continue
             }
-            if let r = s.shape.plainRect, let k = c.shape.plainRect, rel.m12 == 0 && rel.m21 == 0 || rel.m11 == 0 && rel.m22 == 0 {
+            if let r = s.shape.plainRect, let k = c.shape.plainRect,
+                rel.m12 == 0 && rel.m21 == 0 || rel.m11 == 0 && rel.m22 == 0
+            {
                 // Two rectangles with parallel sides: their intersection, in the shape's plane.
                 let inClip = Self.bounds(of: r.standardized, mappedBy: rel).intersection(k.standardized)
                 guard !inClip.isNull, inClip.width > 0, inClip.height > 0 else { return nil }
@@ -93,17 +95,20 @@ extension _CompositeScene {
     static func bounds(of r: CGRect, mappedBy m: _PlaneMap) -> CGRect {
         let corners = [
             m.apply(Double(r.minX), Double(r.minY)), m.apply(Double(r.maxX), Double(r.minY)),
-            m.apply(Double(r.minX), Double(r.maxY)), m.apply(Double(r.maxX), Double(r.maxY)),
+            m.apply(Double(r.minX), Double(r.maxY)), m.apply(Double(r.maxX), Double(r.maxY))
         ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let x0 = xs.min()!
+        let y0 = ys.min()!
         return CGRect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 
     /// Whether the convex `outer` (a rectangle or rounded rectangle) holds all of `inner`
     /// mapped by the affine `m` into its plane (within rounding).
     static func contains(_ outer: _SceneShape, _ inner: _SceneShape, mappedBy m: _PlaneMap) -> Bool {
-        let rect: CGRect, radii: _CornerRadii
+        let rect: CGRect
+        let radii: _CornerRadii
         switch outer {
         case .rect(let r): (rect, radii) = (r.standardized, .zero)
         case .roundedRect(let r, let k): (rect, radii) = (r.standardized, k)
@@ -119,8 +124,10 @@ extension _CompositeScene {
             // The same rounded rectangle (a layer and its own clip, or a sublayer filling a
             // clipping parent with the same corners); mirrored maps swap corners, so only
             // uniform radii are compared then.
-            let placed = bounds(of: r.standardized, mappedBy: m), s = Swift.abs(m.m11)
-            let same = Swift.abs(Double(placed.minX - rect.minX)) <= epsilon
+            let placed = bounds(of: r.standardized, mappedBy: m)
+            let s = Swift.abs(m.m11)
+            let same =
+                Swift.abs(Double(placed.minX - rect.minX)) <= epsilon
                 && Swift.abs(Double(placed.minY - rect.minY)) <= epsilon
                 && Swift.abs(Double(placed.maxX - rect.maxX)) <= epsilon
                 && Swift.abs(Double(placed.maxY - rect.maxY)) <= epsilon
@@ -145,18 +152,22 @@ extension _CompositeScene {
 
     /// Whether `(x, y)` lies in the rounded rectangle `r` (within `epsilon`).
     static func inside(_ x: Double, _ y: Double, _ r: CGRect, _ radii: _CornerRadii, epsilon: Double) -> Bool {
-        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        let x0 = Double(r.minX)
+        let y0 = Double(r.minY)
+        let x1 = Double(r.maxX)
+        let y1 = Double(r.maxY)
         guard x >= x0 - epsilon, x <= x1 + epsilon, y >= y0 - epsilon, y <= y1 + epsilon else { return false }
         guard !radii.isZero else { return true }
         for (radius, cx, cy, left, top) in [
             (radii.minXMinY, x0 + radii.minXMinY, y0 + radii.minXMinY, true, true),
             (radii.maxXMinY, x1 - radii.maxXMinY, y0 + radii.maxXMinY, false, true),
             (radii.minXMaxY, x0 + radii.minXMaxY, y1 - radii.minXMaxY, true, false),
-            (radii.maxXMaxY, x1 - radii.maxXMaxY, y1 - radii.maxXMaxY, false, false),
+            (radii.maxXMaxY, x1 - radii.maxXMaxY, y1 - radii.maxXMaxY, false, false)
         ] where radius > 0 {
             // In the corner's square, the point must be within the arc.
             guard left ? x < cx : x > cx, top ? y < cy : y > cy else { continue }
-            let dx = x - cx, dy = y - cy
+            let dx = x - cx
+            let dy = y - cy
             if (dx * dx + dy * dy).squareRoot() > radius + epsilon { return false }
         }
         return true

@@ -19,9 +19,14 @@ extension _CompositeScene {
         if planes.isEmpty, map.m12 == 0, map.m21 == 0, let r = shape.plainRect {
             // An axis-aligned rectangle: its coverage is computed row by row.
             let r = r.standardized
-            let xa = map.m11 * Double(r.minX) + map.m31, xb = map.m11 * Double(r.maxX) + map.m31
-            let ya = map.m22 * Double(r.minY) + map.m32, yb = map.m22 * Double(r.maxY) + map.m32
-            let x0 = Swift.min(xa, xb), x1 = Swift.max(xa, xb), y0 = Swift.min(ya, yb), y1 = Swift.max(ya, yb)
+            let xa = map.m11 * Double(r.minX) + map.m31
+            let xb = map.m11 * Double(r.maxX) + map.m31
+            let ya = map.m22 * Double(r.minY) + map.m32
+            let yb = map.m22 * Double(r.maxY) + map.m32
+            let x0 = Swift.min(xa, xb)
+            let x1 = Swift.max(xa, xb)
+            let y0 = Swift.min(ya, yb)
+            let y1 = Swift.max(ya, yb)
             let covered = _PixelBox(covering: x0, y0, x1, y1).intersection(box)
             guard !covered.isEmpty else { return nothing }
             return (.aligned(x0, y0, x1, y1), covered)
@@ -32,7 +37,7 @@ extension _CompositeScene {
         var stretch = 0.0
         for (x, y) in [
             (bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY),
-            (bounds.maxX, bounds.maxY), (bounds.midX, bounds.midY),
+            (bounds.maxX, bounds.maxY), (bounds.midX, bounds.midY)
         ] {
             if let s = map.stretch(at: Double(x), Double(y)), s.isFinite { stretch = Swift.max(stretch, s) }
         }
@@ -78,7 +83,8 @@ extension _CompositeScene {
     private func clipPolygons(against plane: _NearPlane) {
         var reach = 0.0
         for p in localPolygons.points { reach = Swift.max(reach, Swift.abs(Double(p.x)), Swift.abs(Double(p.y))) }
-        let threshold = _NearPlane.epsilon * (Swift.abs(plane.a) * reach + Swift.abs(plane.b) * reach + Swift.abs(plane.c))
+        let threshold =
+            _NearPlane.epsilon * (Swift.abs(plane.a) * reach + Swift.abs(plane.b) * reach + Swift.abs(plane.c))
         clippedPolygons.removeAll()
         for k in 0..<localPolygons.contourCount {
             let range = localPolygons.range(of: k)
@@ -90,9 +96,10 @@ extension _CompositeScene {
                 let value = plane.value(Double(p.x), Double(p.y)) - threshold
                 if (value >= 0) != (previousValue >= 0) {
                     let t = previousValue / (previousValue - value)
-                    clippedPolygons.append(CGPoint(
-                        x: Double(previous.x) + (Double(p.x) - Double(previous.x)) * t,
-                        y: Double(previous.y) + (Double(p.y) - Double(previous.y)) * t))
+                    clippedPolygons.append(
+                        CGPoint(
+                            x: Double(previous.x) + (Double(p.x) - Double(previous.x)) * t,
+                            y: Double(previous.y) + (Double(p.y) - Double(previous.y)) * t))
                 }
                 if value >= 0 { clippedPolygons.append(p) }
                 previous = p

@@ -7,7 +7,8 @@ extension _CompositeScene {
     /// color; an opaque gradient that reaches every pixel is written straight into fully
     /// covered runs; anything else is shaded into the scratch span and composited.
     func paintGradientRuns(
-        _ runs: UnsafeBufferPointer<_CoverageRun>, shader: _GradientShader, alpha: Float, row y: Int, target: _RowTarget,
+        _ runs: UnsafeBufferPointer<_CoverageRun>, shader: _GradientShader, alpha: Float, row y: Int,
+        target: _RowTarget,
         scratch: _RowScratch
     ) {
         let layout = layout
@@ -20,9 +21,11 @@ extension _CompositeScene {
         for run in runs {
             var k = UInt8(truncatingIfNeeded: UInt32(Swift.min(run.coverage * alpha, 1) * 255 + 0.5))
             guard k != 0 else { continue }
-            let x0 = Int(run.x0), count = Int(run.x1 - run.x0)
+            let x0 = Int(run.x0)
+            let count = Int(run.x1 - run.x0)
             if k == 255, replaces {
-                shader.shade(row: y, x0: x0, count: count, into: (target.base + x0 * 4).assumingMemoryBound(to: UInt32.self))
+                shader.shade(
+                    row: y, x0: x0, count: count, into: (target.base + x0 * 4).assumingMemoryBound(to: UInt32.self))
                 continue
             }
             shader.shade(row: y, x0: x0, count: count, into: scratch.span)

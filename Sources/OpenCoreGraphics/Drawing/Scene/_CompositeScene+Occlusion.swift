@@ -20,7 +20,8 @@ extension _CompositeScene {
     func findOccluders() {
         occluders.removeAll(keepingCapacity: true)
         guard cullsOccludedEntries, !box.isEmpty else { return }
-        let minX = Double(box.minX), maxX = Double(box.maxX)
+        let minX = Double(box.minX)
+        let maxX = Double(box.maxX)
         var i = 0
         while i < entries.count {
             switch entries[i] {
@@ -58,7 +59,8 @@ extension _CompositeScene {
     /// (0 when none does).
     func firstVisibleEntry(rows: Range<Int>) -> Int {
         var first = 0
-        for occluder in occluders where occluder.rows.lowerBound <= rows.lowerBound && occluder.rows.upperBound >= rows.upperBound {
+        for occluder in occluders
+        where occluder.rows.lowerBound <= rows.lowerBound && occluder.rows.upperBound >= rows.upperBound {
             first = occluder.index
         }
         return first

@@ -24,20 +24,25 @@ extension _CompositeScene {
         case .image(let image):
             image.image._premultipliedRGBA.withUnsafeBytes { raw in
                 guard let pixels = raw.baseAddress else { return }
-                let first = Int(runs[0].x0), last = Int(runs[runs.count - 1].x1)
+                let first = Int(runs[0].x0)
+                let last = Int(runs[runs.count - 1].x1)
                 let span = scratch.span
                 for run in runs {
                     let k = UInt32(run.coverage * alpha * 255 + 0.5)
-                    let x0 = Int(run.x0), count = Int(run.x1 - run.x0)
+                    let x0 = Int(run.x0)
+                    let count = Int(run.x1 - run.x0)
                     // The overlay color as its own draw would scale it for this run.
                     var over: UInt32 = 0
                     if let overlay {
-                        let c = UInt32(truncatingIfNeeded: UInt8(truncatingIfNeeded: UInt32(run.coverage * overlay.alpha * 255 + 0.5)))
+                        let c = UInt32(
+                            truncatingIfNeeded: UInt8(
+                                truncatingIfNeeded: UInt32(run.coverage * overlay.alpha * 255 + 0.5)))
                         over = c == 0 ? 0 : c == 255 ? overlay.pixel : _Compositor.scale(overlay.pixel, c)
                     }
                     defer {
                         if over != 0 {
-                            _ColorBlender.blend(dst: target.base + x0 * 4, count: count, scaled: over, alphaShift: layout.alphaShift)
+                            _ColorBlender.blend(
+                                dst: target.base + x0 * 4, count: count, scaled: over, alphaShift: layout.alphaShift)
                         }
                     }
                     guard k != 0 else { continue }
@@ -87,7 +92,8 @@ extension _CompositeScene {
             {
                 return
             }
-            let first = Int(runs[0].x0), last = Int(runs[runs.count - 1].x1)
+            let first = Int(runs[0].x0)
+            let last = Int(runs[runs.count - 1].x1)
             let weights = scratch.weights
             let strength = Float(shadow.color.alpha) * alpha * 255
             // Columns where the shadow is known to be flat (see `flatColumns`).
@@ -131,7 +137,8 @@ extension _CompositeScene {
 
     /// Blends one color through per-pixel weights: long stretches of one weight take the
     /// constant-coverage path, the rest goes pixel by pixel.
-    private func _blendWeighted(target: _RowTarget, from: Int, count: Int, weights: UnsafePointer<UInt8>, pixel: UInt32) {
+    private func _blendWeighted(target: _RowTarget, from: Int, count: Int, weights: UnsafePointer<UInt8>, pixel: UInt32)
+    {
         let layout = layout
         withUnsafePointer(to: pixel) { src in
             var i = 0
@@ -179,13 +186,16 @@ extension _ImagePaint {
         guard m.m11 == 1, m.m22 == 1, m.m12 == 0, m.m21 == 0, m.m13 == 0, m.m23 == 0, m.m33 == 1,
             m.m31 == m.m31.rounded(), m.m32 == m.m32.rounded(), layout.swizzleFromRGBA == .identity, !nearest
         else { return false }
-        let ix = x0 + Int(m.m31), iy = y + Int(m.m32)
+        let ix = x0 + Int(m.m31)
+        let iy = y + Int(m.m32)
         guard ix >= 0, ix + count <= image.width, iy >= 0, iy < image.height else { return false }
         let source = pixels + (iy * image.width + ix) * 4
         if color == 0 {
             UnsafeMutableRawPointer(out).copyMemory(from: source, byteCount: count * 4)
         } else {
-            _ColorBlender.blend(dst: UnsafeMutableRawPointer(out), from: source, count: count, scaled: color, alphaShift: layout.alphaShift)
+            _ColorBlender.blend(
+                dst: UnsafeMutableRawPointer(out), from: source, count: count, scaled: color,
+                alphaShift: layout.alphaShift)
         }
         return true
     }
@@ -202,11 +212,17 @@ extension _ImagePaint {
         let blender = _ImageBlender(pixels: pixels, width: image.width, height: image.height, opaque: opaque)
         @inline(__always) func run<Order: _ChannelOrder>(_: Order.Type) {
             if opaque, k == 255 {
-                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _ReplacingSource.self)
+                blend(
+                    blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch,
+                    Order.self, _ReplacingSource.self)
             } else if opaque {
-                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _OpaqueSource.self)
+                blend(
+                    blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch,
+                    Order.self, _OpaqueSource.self)
             } else {
-                blend(blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch, Order.self, _TranslucentSource.self)
+                blend(
+                    blender, row: y, x0: x0, count: count, k: k, into: dst, columns: lo, hi, scratch: scratch,
+                    Order.self, _TranslucentSource.self)
             }
         }
         switch layout.swizzleFromRGBA {
@@ -222,7 +238,8 @@ extension _ImagePaint {
         columns lo: Int, _ hi: Int, scratch: _BlendScratch, _: Order.Type, _: Mode.Type
     ) {
         let m = toImage
-        let cx = Double(x0) + 0.5, cy = Double(y) + 0.5
+        let cx = Double(x0) + 0.5
+        let cy = Double(y) + 0.5
         if m.isAffine, m.m12 == 0 {
             // As `_ImageSampler`: rows map to one image row pair.
             let u = m.m11 * cx + m.m21 * cy + m.m31 - 0.5
@@ -234,7 +251,8 @@ extension _ImagePaint {
             let fv = fixed(v)
             let iy = Int(truncatingIfNeeded: fv >> 32)
             let maxY = image.height - 1
-            let ya = Swift.min(Swift.max(iy, 0), maxY), yb = Swift.min(Swift.max(iy + 1, 0), maxY)
+            let ya = Swift.min(Swift.max(iy, 0), maxY)
+            let yb = Swift.min(Swift.max(iy + 1, 0), maxY)
             var wy = UInt16(truncatingIfNeeded: (fv >> 24) & 0xFF)
             if ya == yb { wy = 0 }
             blender.blendRow(
@@ -265,9 +283,12 @@ extension _ImagePaint {
         guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 != 0, lo < hi, !(m.m11 == 1 && m.m22 == 1),
             Swift.abs(m.m11) <= 2, Swift.abs(m.m22) <= 2
         else { return 0 }
-        let va = m.m22 * (Double(top) + 0.5) + m.m32 - 0.5, vb = m.m22 * (Double(bottom) + 0.5) + m.m32 - 0.5
-        let ua = m.m11 * (Double(lo) + 0.5) + m.m31 - 0.5, ub = m.m11 * (Double(hi) - 0.5) + m.m31 - 0.5
-        let maxX = Double(image.width - 1), maxY = Double(image.height - 1)
+        let va = m.m22 * (Double(top) + 0.5) + m.m32 - 0.5
+        let vb = m.m22 * (Double(bottom) + 0.5) + m.m32 - 0.5
+        let ua = m.m11 * (Double(lo) + 0.5) + m.m31 - 0.5
+        let ub = m.m11 * (Double(hi) - 0.5) + m.m31 - 0.5
+        let maxX = Double(image.width - 1)
+        let maxY = Double(image.height - 1)
         guard va.isFinite, vb.isFinite, ua.isFinite, ub.isFinite else { return 0 }
         let y0 = Int(Swift.min(Swift.max(Swift.min(va, vb).rounded(.down), 0), maxY))
         let y1 = Int(Swift.min(Swift.max(Swift.max(va, vb).rounded(.down) + 1, 0), maxY))

@@ -139,7 +139,8 @@ extension _CompositeScene {
         guard !range.isEmpty else { return }
         if workers == 1 {
             for band in 0..<bands {
-                renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0], range: range)
+                renderBand(
+                    band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0], range: range)
             }
             return
         }
@@ -148,7 +149,8 @@ extension _CompositeScene {
             // Interleaved bands keep the work balanced.
             let scratch = shared.pool[worker]
             for band in Swift.stride(from: worker, to: bands, by: workers) {
-                scene.renderBand(band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch, range: range)
+                scene.renderBand(
+                    band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch, range: range)
             }
         }
     }
@@ -165,7 +167,8 @@ extension _CompositeScene {
         // Addressed from the raster's origin; only the region's pixels are touched (every
         // entry keeps to its box, and the boxes are within the region).
         let origin = data - region.minY * bytesPerRow - region.minX * 4
-        let first = (region.minY - box.minY) / Self.bandHeight, last = (region.maxY - 1 - box.minY) / Self.bandHeight
+        let first = (region.minY - box.minY) / Self.bandHeight
+        let last = (region.maxY - 1 - box.minY) / Self.bandHeight
         for band in first...last { renderBand(band, data: origin, bytesPerRow: bytesPerRow, scratch: scratch) }
     }
 
@@ -180,7 +183,8 @@ extension _CompositeScene {
     ) {
         let y0 = box.minY + band * Self.bandHeight
         let rows = y0..<Swift.min(y0 + Self.bandHeight, box.maxY)
-        let target = _BandTarget(base: data + y0 * bytesPerRow, stride: bytesPerRow, y0: y0, minX: box.minX, maxX: box.maxX)
+        let target = _BandTarget(
+            base: data + y0 * bytesPerRow, stride: bytesPerRow, y0: y0, minX: box.minX, maxX: box.maxX)
         let range = range ?? 0..<entries.count
         let first = Swift.max(firstVisibleEntry(rows: rows), range.lowerBound)
         guard first < range.upperBound else { return }
@@ -217,19 +221,25 @@ extension _CompositeScene {
     private func groupBand(
         _ group: Group, at index: Int, rows: Range<Int>, target: _BandTarget, depth: Int, scratch: _RowScratch
     ) {
-        let lo = Swift.max(group.box.minX, target.minX), hi = Swift.min(group.box.maxX, target.maxX)
+        let lo = Swift.max(group.box.minX, target.minX)
+        let hi = Swift.min(group.box.maxX, target.maxX)
         guard lo < hi else { return }
         let stride = scratch.bandStride
-        let content = _BandTarget(base: scratch.groupBand(depth), stride: stride, y0: rows.lowerBound, minX: lo, maxX: hi)
+        let content = _BandTarget(
+            base: scratch.groupBand(depth), stride: stride, y0: rows.lowerBound, minX: lo, maxX: hi)
         for y in rows { (content.row(y).base + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo) }
         renderEntries(index + 1, group.maskStart, rows: rows, target: content, depth: depth + 1, scratch: scratch)
         if group.hasMask {
-            let mask = _BandTarget(base: scratch.maskBand(depth), stride: stride, y0: rows.lowerBound, minX: lo, maxX: hi)
-            for y in rows { (mask.row(y).base + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo) }
+            let mask = _BandTarget(
+                base: scratch.maskBand(depth), stride: stride, y0: rows.lowerBound, minX: lo, maxX: hi)
+            for y in rows {
+                (mask.row(y).base + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo)
+            }
             renderEntries(group.maskStart, group.end, rows: rows, target: mask, depth: depth + 1, scratch: scratch)
             let shift = layout.alphaShift
             for y in rows {
-                let m = mask.row(y).base, c = content.row(y).base
+                let m = mask.row(y).base
+                let c = content.row(y).base
                 for x in lo..<hi {
                     let a = (m.load(fromByteOffset: x * 4, as: UInt32.self) >> shift) & 0xFF
                     if a == 255 { continue }
@@ -253,7 +263,9 @@ extension _CompositeScene {
 
     /// Writes the runs of `coverage` in row `y` within columns `lo ..< hi` to `out`.
     @inline(__always)
-    private func runs(of coverage: Coverage, row y: Int, _ lo: Int, _ hi: Int, into out: UnsafeMutablePointer<_CoverageRun>) -> Int {
+    private func runs(
+        of coverage: Coverage, row y: Int, _ lo: Int, _ hi: Int, into out: UnsafeMutablePointer<_CoverageRun>
+    ) -> Int {
         switch coverage {
         case .aligned(let x0, let y0, let x1, let y1):
             return _Runs.alignedRect(x0, y0, x1, y1, row: y, minX: lo, maxX: hi, into: out)
@@ -261,7 +273,8 @@ extension _CompositeScene {
             return runLists[index].withRow(y) { row in
                 var n = 0
                 for run in row {
-                    let a = Swift.max(Int(run.x0), lo), b = Swift.min(Int(run.x1), hi)
+                    let a = Swift.max(Int(run.x0), lo)
+                    let b = Swift.min(Int(run.x1), hi)
                     guard a < b else { continue }
                     out[n] = _CoverageRun(x0: Int32(a), x1: Int32(b), coverage: run.coverage)
                     n += 1
@@ -273,7 +286,8 @@ extension _CompositeScene {
 
     /// Writes the runs of `draw` in row `y` (its coverage within its clips) to `out`.
     func rowRuns(
-        _ draw: Draw, row y: Int, _ lo: Int, _ hi: Int, into out: UnsafeMutablePointer<_CoverageRun>, scratch: _RowScratch
+        _ draw: Draw, row y: Int, _ lo: Int, _ hi: Int, into out: UnsafeMutablePointer<_CoverageRun>,
+        scratch: _RowScratch
     ) -> Int {
         var n = runs(of: draw.coverage, row: y, lo, hi, into: out)
         var clip = draw.clip
@@ -289,14 +303,16 @@ extension _CompositeScene {
 
     /// Composites a band of a shape.
     private func drawBand(_ draw: Draw, rows: Range<Int>, target: _BandTarget, scratch: _RowScratch) {
-        let lo = Swift.max(draw.box.minX, target.minX), hi = Swift.min(draw.box.maxX, target.maxX)
+        let lo = Swift.max(draw.box.minX, target.minX)
+        let hi = Swift.min(draw.box.maxX, target.maxX)
         guard lo < hi else { return }
         if case .image(let image) = draw.paint, !(image.toImage.isAffine && image.toImage.m12 == 0), rows.count > 1 {
             // A rotated or perspective image walks across the image's rows: go through the
             // band in column chunks so that the texels one row reads are still cached for the
             // next (unless the band's texels are fetched ahead, below).
             let capacity = scratch.capacity
-            var first = Int.max, last = Int.min
+            var first = Int.max
+            var last = Int.min
             let hole = hole
             for y in rows {
                 let out = scratch.bandRuns + (y - rows.lowerBound) * capacity
@@ -325,18 +341,21 @@ extension _CompositeScene {
                     let r = y - rows.lowerBound
                     let runs = scratch.bandRuns + r * capacity
                     let n = scratch.bandCounts[r]
-                    var k = cursor[r], m = 0
+                    var k = cursor[r]
+                    var m = 0
                     while k < n, Int(runs[k].x1) <= cx { k += 1 }
                     cursor[r] = k
                     while k < n, Int(runs[k].x0) < cEnd {
-                        let a = Swift.max(Int(runs[k].x0), cx), b = Swift.min(Int(runs[k].x1), cEnd)
+                        let a = Swift.max(Int(runs[k].x0), cx)
+                        let b = Swift.min(Int(runs[k].x1), cEnd)
                         scratch.runsB[m] = _CoverageRun(x0: Int32(a), x1: Int32(b), coverage: runs[k].coverage)
                         m += 1
                         k += 1
                     }
                     guard m > 0 else { continue }
-                    paintRuns(UnsafeBufferPointer(start: scratch.runsB, count: m), paint: draw.paint, alpha: draw.alpha,
-                              overlay: draw.overlay, row: y, target: target.row(y), scratch: scratch)
+                    paintRuns(
+                        UnsafeBufferPointer(start: scratch.runsB, count: m), paint: draw.paint, alpha: draw.alpha,
+                        overlay: draw.overlay, row: y, target: target.row(y), scratch: scratch)
                 }
             }
             return
@@ -354,8 +373,9 @@ extension _CompositeScene {
                 runs = scratch.runsC
             }
             guard n > 0 else { continue }
-            paintRuns(UnsafeBufferPointer(start: runs, count: n), paint: draw.paint, alpha: draw.alpha,
-                      overlay: draw.overlay, row: y, target: target.row(y), scratch: scratch)
+            paintRuns(
+                UnsafeBufferPointer(start: runs, count: n), paint: draw.paint, alpha: draw.alpha,
+                overlay: draw.overlay, row: y, target: target.row(y), scratch: scratch)
         }
     }
 }

@@ -26,7 +26,9 @@ extension _CompositeScene {
         guard !covered.isEmpty, color.alpha > 0 else { return }
         let rect = CGRect(
             x: covered.minX, y: covered.minY, width: covered.maxX - covered.minX, height: covered.maxY - covered.minY)
-        fill(.rect(rect), map: .identity, nearPlanes: [], paint: .castShadow(caster, color: color), alpha: alpha, clip: clip)
+        fill(
+            .rect(rect), map: .identity, nearPlanes: [], paint: .castShadow(caster, color: color), alpha: alpha,
+            clip: clip)
     }
 
     /// The pixels the display list touches: the union of its top-level entries' boxes.
@@ -75,7 +77,8 @@ extension _CompositeScene {
             }
         }
         for run in runs {
-            let x0 = Int(run.x0), x1 = Int(run.x1)
+            let x0 = Int(run.x0)
+            let x1 = Int(run.x1)
             let k = run.coverage * strength
             if hidden.upperBound <= x0 || hidden.lowerBound >= x1 {
                 paint(x0, x1, k)
@@ -92,7 +95,8 @@ extension _CompositeScene {
     /// their two values; where both round to the same weight, every pixel between does too,
     /// and the stretch is filled at once.
     private func castShadowWeights(
-        _ caster: _ShadowCaster, row y: Int, from x0: Int, to x1: Int, k: Float, into weights: UnsafeMutablePointer<UInt32>
+        _ caster: _ShadowCaster, row y: Int, from x0: Int, to x1: Int, k: Float,
+        into weights: UnsafeMutablePointer<UInt32>
     ) {
         @inline(__always) func weight(_ v: Float) -> UInt32 {
             UInt32(truncatingIfNeeded: _Lanes.truncate(Swift.min(Swift.max(v + 0.5, 0), 255)))
@@ -108,7 +112,8 @@ extension _CompositeScene {
             caster.columnIndex.withUnsafeBufferPointer { index in
                 caster.columnWeight.withUnsafeBufferPointer { fraction in
                     caster.columnEnd.withUnsafeBufferPointer { ends in
-                        let a = m + top, b = m + bottom
+                        let a = m + top
+                        let b = m + bottom
                         let from = caster.columnsFrom
                         var x = x0
                         while x < x1 {

@@ -20,11 +20,13 @@ extension _CompositeScene {
         alpha: Float, row y: Int, target: _RowTarget, scratch: _ShadowScratch
     ) -> Bool {
         guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 != 0, layout.alphaShift == 24 else { return false }
-        let lo = target.minX, hi = target.maxX
+        let lo = target.minX
+        let hi = target.maxX
         let table = scratch.columns(shadow, m11: m.m11, m31: m.m31, lo: lo, hi: hi)
         let v = (Double(y) + 0.5) * m.m22 + m.m32
         let rect = shadow.rect
-        let y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        let y0 = Double(rect.minY)
+        let y1 = Double(rect.maxY)
         let inverse = 1 / shadow.sigma
         let fy = _NormalCDF.value((v - y0) * inverse) - _NormalCDF.value((v - y1) * inverse)
         let strength = Float(shadow.color.alpha) * alpha * 255
@@ -40,23 +42,30 @@ extension _CompositeScene {
             // The two table rows mixed once for the whole row (rows first; the table's own
             // lookup mixes columns first, which rounds differently by a unit in the last
             // place of a single-precision correction).
-            let j = Int(r), f = Float(r - Double(j))
-            let top = t.storage + j * t.count, bottom = top + t.count
+            let j = Int(r)
+            let f = Float(r - Double(j))
+            let top = t.storage + j * t.count
+            let bottom = top + t.count
             let slice = table.slice(k, count: t.count)
             for i in 0..<t.count { slice[i] = top[i] + (bottom[i] - top[i]) * f }
-            active.append(_CornerRow(
-                columns: table.cornerColumns[k]! - lo, fractions: table.cornerFractions[k]! - lo, slice: slice,
-                range: table.cornerRanges[k]))
+            active.append(
+                _CornerRow(
+                    columns: table.cornerColumns[k]! - lo, fractions: table.cornerFractions[k]! - lo, slice: slice,
+                    range: table.cornerRanges[k]))
         }
-        let reuse = active.isEmpty && table.weightsValid && table.weightsFy == fy && table.weightsStrength == strength
+        let reuse =
+            active.isEmpty && table.weightsValid && table.weightsFy == fy && table.weightsStrength == strength
             && table.weightsRuns.elementsEqual(runs)
-        let fx = table.fx, weights = table.weights
+        let fx = table.fx
+        let weights = table.weights
         // The value of the flat columns, as at their first pixel.
         let flatValue = flat.isEmpty ? 0 : shadow.value((Double(flat.lowerBound) + 0.5) * m.m11 + m.m31, v)
         for run in runs {
             let scale = run.coverage * strength
-            let r0 = Int(run.x0), r1 = Int(run.x1)
-            let a = Swift.min(Swift.max(flat.lowerBound, r0), r1), b = Swift.max(Swift.min(flat.upperBound, r1), a)
+            let r0 = Int(run.x0)
+            let r1 = Int(run.x1)
+            let a = Swift.min(Swift.max(flat.lowerBound, r0), r1)
+            let b = Swift.max(Swift.min(flat.upperBound, r1), a)
             if a < b {
                 // Fx is 1 and no corner reaches: one value.
                 let w = UInt32(Swift.min(Swift.max(Float(flatValue) * scale + 0.5, 0), 255))
@@ -73,13 +82,19 @@ extension _CompositeScene {
                         var next = q
                         var inCorner = false
                         for c in active {
-                            if c.range.contains(x) { inCorner = true; next = Swift.min(next, c.range.upperBound) }
-                            else if c.range.lowerBound > x { next = Swift.min(next, c.range.lowerBound) }
+                            if c.range.contains(x) {
+                                inCorner = true
+                                next = Swift.min(next, c.range.upperBound)
+                            } else if c.range.lowerBound > x {
+                                next = Swift.min(next, c.range.lowerBound)
+                            }
                         }
                         if inCorner {
-                            cornerWeights(x..<next, fx: fx - lo, fy: fy, scale: scale, active: active, into: weights - lo)
+                            cornerWeights(
+                                x..<next, fx: fx - lo, fy: fy, scale: scale, active: active, into: weights - lo)
                         } else {
-                            _Lanes.weights(fx + (x - lo), times: fy, scale: scale, count: next - x, into: weights + (x - lo))
+                            _Lanes.weights(
+                                fx + (x - lo), times: fy, scale: scale, count: next - x, into: weights + (x - lo))
                         }
                         x = next
                     }
@@ -116,7 +131,9 @@ extension _CompositeScene {
                     result -= Double(a + (c.slice[i &+ 1] - a) * c.fractions[x])
                 }
                 let value = Swift.min(Swift.max(result, 0), 1)
-                out[x] = UInt32(truncatingIfNeeded: _Lanes.truncate(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)))
+                out[x] =
+                    UInt32(
+                        truncatingIfNeeded: _Lanes.truncate(Swift.min(Swift.max(Float(value) * scale + 0.5, 0), 255)))
                     &* 0x10001
                 x &+= 1
             }

@@ -1,5 +1,5 @@
-import Foundation
 internal import CSegueKernels
+import Foundation
 
 extension _CompositeScene {
     /// Adds the shadow of an arbitrary path (local coordinates): the path is rasterized in
@@ -28,7 +28,8 @@ extension _CompositeScene {
             tx: -extent.minX * CGFloat(scale), ty: -extent.minY * CGFloat(scale))
         var polygons = _Polygons()
         var transform = toTexture
-        guard let texturePath = path.copy(using: &transform), polygons.appendFlattened(texturePath, tolerance: 0.05) else {
+        guard let texturePath = path.copy(using: &transform), polygons.appendFlattened(texturePath, tolerance: 0.05)
+        else {
             return
         }
         let box = _PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
@@ -49,7 +50,8 @@ extension _CompositeScene {
         let bytes = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, initialized in
             alphaBuffer.withUnsafeBufferPointer { values in
                 segue_tint_coverage(
-                    values.baseAddress!, width * height, Float(c.red), Float(c.green), Float(c.blue), a, buffer.baseAddress!)
+                    values.baseAddress!, width * height, Float(c.red), Float(c.green), Float(c.blue), a,
+                    buffer.baseAddress!)
             }
             initialized = width * height * 4
         }

@@ -175,18 +175,20 @@ package final class _CompositeScene {
     package func addClip(_ shape: _SceneShape, map: _PlaneMap, nearPlanes: [_NearPlane], parent: Int32) -> Int32 {
         guard let s = absorbClips(shape, map: map, nearPlanes: nearPlanes, clip: parent) else {
             // Nothing is left inside it.
-            clips.append(Clip(
-                coverage: .aligned(0, 0, 0, 0), parent: -1, box: .empty, shape: .rect(.zero), map: map, planes: nearPlanes))
+            clips.append(
+                Clip(
+                    coverage: .aligned(0, 0, 0, 0), parent: -1, box: .empty, shape: .rect(.zero), map: map,
+                    planes: nearPlanes))
             return Int32(clips.count - 1)
         }
         let (coverage, shapeBox) = coverage(of: s)
         let parentBox = s.clip >= 0 ? clips[Int(s.clip)].box : box
-        clips.append(Clip(
-            coverage: coverage, parent: s.clip, box: shapeBox.intersection(parentBox), shape: s.shape, map: s.map,
-            planes: s.planes))
+        clips.append(
+            Clip(
+                coverage: coverage, parent: s.clip, box: shapeBox.intersection(parentBox), shape: s.shape, map: s.map,
+                planes: s.planes))
         return Int32(clips.count - 1)
     }
-
 
     /// Adds a shape painted with `paint` at opacity `alpha`, inside clip `clip` (−1 for none).
     package func fill(
@@ -218,7 +220,8 @@ package final class _CompositeScene {
     ///
     /// A dimming layer over a full-screen layer is the common case.
     private func mergeOverlay(_ draw: Draw) -> Bool {
-        guard overlayTarget >= 0, overlayTarget == entries.count - 1, draw.clip < 0, case .color(let pixel) = draw.paint,
+        guard overlayTarget >= 0, overlayTarget == entries.count - 1, draw.clip < 0,
+            case .color(let pixel) = draw.paint,
             case .aligned(let x0, let y0, let x1, let y1) = draw.coverage,
             case .draw(var image) = entries[overlayTarget], image.overlay == nil,
             case .aligned(let a0, let b0, let a1, let b1) = image.coverage,
@@ -292,7 +295,8 @@ package final class _CompositeScene {
             images.append(image)
             let m = fromRaster.concatenating(toImage).snapped
             // A turned layer's per-column table, made once and shared by the threads.
-            let columns = _ColumnMap.serves(m) && !nearest && _ImageBlender.handles(layout)
+            let columns =
+                _ColumnMap.serves(m) && !nearest && _ImageBlender.handles(layout)
                 ? _ColumnMap(map: m, lo: box.minX, hi: box.maxX, width: image.width, height: image.height) : nil
             return .image(
                 _ImagePaint(
@@ -314,7 +318,8 @@ package final class _CompositeScene {
             return .gradient(shader)
         case .castShadow(let caster, let color):
             guard color.alpha > 0, let opaque = color.copy(alpha: 1) else { return nil }
-            return .castShadow(caster, pixel: opaque._premultipliedPixel(in: layout, extraAlpha: 1), alpha: Float(color.alpha))
+            return .castShadow(
+                caster, pixel: opaque._premultipliedPixel(in: layout, extraAlpha: 1), alpha: Float(color.alpha))
         }
     }
 }

@@ -58,18 +58,23 @@ package struct _RoundedRectShadow {
     func flatColumns(row y: Int, toLocal m: _PlaneMap) -> Range<Int>? {
         guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 > 0 else { return nil }
         let v = m.m22 * (Double(y) + 0.5) + m.m32
-        let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        let x0 = Double(rect.minX)
+        let x1 = Double(rect.maxX)
+        let y0 = Double(rect.minY)
+        let y1 = Double(rect.maxY)
         let edge = _NormalCDF.limit * sigma
         let zone = 4 * sigma
         // Corner corrections reach r + 4σ from their corner along both axes.
-        var left = x0 + edge, right = x1 - edge
+        var left = x0 + edge
+        var right = x1 - edge
         if v < y0 + radii.minXMinY + zone { left = Swift.max(left, x0 + radii.minXMinY + zone) }
         if v > y1 - radii.minXMaxY - zone { left = Swift.max(left, x0 + radii.minXMaxY + zone) }
         if v < y0 + radii.maxXMinY + zone { right = Swift.min(right, x1 - radii.maxXMinY - zone) }
         if v > y1 - radii.maxXMaxY - zone { right = Swift.min(right, x1 - radii.maxXMaxY - zone) }
         guard right > left else { return 0..<0 }
         // Pixel centres x + 0.5 whose u = m11·(x + 0.5) + m31 lies in [left, right].
-        let a = ((left - m.m31) / m.m11 - 0.5).rounded(.up), b = ((right - m.m31) / m.m11 - 0.5).rounded(.down)
+        let a = ((left - m.m31) / m.m11 - 0.5).rounded(.up)
+        let b = ((right - m.m31) / m.m11 - 0.5).rounded(.down)
         guard a.isFinite, b.isFinite, b >= a, Swift.abs(a) < 1e9, Swift.abs(b) < 1e9 else { return 0..<0 }
         return Int(a)..<(Int(b) + 1)
     }
@@ -77,7 +82,10 @@ package struct _RoundedRectShadow {
     /// The shadow's opacity (0…1, before the color's alpha) at local point `(u, v)`.
     @inline(__always)
     func value(_ u: Double, _ v: Double) -> Double {
-        let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        let x0 = Double(rect.minX)
+        let x1 = Double(rect.maxX)
+        let y0 = Double(rect.minY)
+        let y1 = Double(rect.maxY)
         let inverse = 1 / sigma
         let fx = _NormalCDF.value((u - x0) * inverse) - _NormalCDF.value((u - x1) * inverse)
         let fy = _NormalCDF.value((v - y0) * inverse) - _NormalCDF.value((v - y1) * inverse)
@@ -141,7 +149,8 @@ final class _ShadowCornerTable: @unchecked Sendable {
         var values = [Float](repeating: 0, count: count * count)
         for j in 0..<count {
             let dv = -reach + Double(j) * spacing
-            let lo = Swift.max(0, dv - 4 * sigma), hi = Swift.min(r, dv + 4 * sigma)
+            let lo = Swift.max(0, dv - 4 * sigma)
+            let hi = Swift.min(r, dv + 4 * sigma)
             guard hi > lo else { continue }
             let h = (hi - lo) / Double(steps)
             for i in 0..<count {
@@ -168,13 +177,18 @@ final class _ShadowCornerTable: @unchecked Sendable {
     /// The correction at `(du, dv)` from the corner (0 far from it).
     @inline(__always)
     func value(_ du: Double, _ dv: Double) -> Double {
-        let x = (du + reach) / spacing, y = (dv + reach) / spacing
+        let x = (du + reach) / spacing
+        let y = (dv + reach) / spacing
         guard x >= 0, y >= 0, x < Double(count - 1), y < Double(count - 1) else { return 0 }
-        let i = Int(x), j = Int(y)
-        let fx = Float(x - Double(i)), fy = Float(y - Double(j))
+        let i = Int(x)
+        let j = Int(y)
+        let fx = Float(x - Double(i))
+        let fy = Float(y - Double(j))
         return samples.withUnsafeBufferPointer { s in
-            let a = s[j * count + i], b = s[j * count + i + 1]
-            let c = s[(j + 1) * count + i], d = s[(j + 1) * count + i + 1]
+            let a = s[j * count + i]
+            let b = s[j * count + i + 1]
+            let c = s[(j + 1) * count + i]
+            let d = s[(j + 1) * count + i + 1]
             return Double((a + (b - a) * fx) + ((c + (d - c) * fx) - (a + (b - a) * fx)) * fy)
         }
     }

@@ -25,7 +25,8 @@ package struct _CornerRadii: Sendable, Equatable {
     package func clamped(width: Double, height: Double) -> _CornerRadii {
         let limit = Swift.max(0, Swift.min(width, height) / 2)
         func fit(_ r: Double) -> Double { r.isFinite ? Swift.min(Swift.max(r, 0), limit) : 0 }
-        return _CornerRadii(minXMinY: fit(minXMinY), maxXMinY: fit(maxXMinY), minXMaxY: fit(minXMaxY), maxXMaxY: fit(maxXMaxY))
+        return _CornerRadii(
+            minXMinY: fit(minXMinY), maxXMinY: fit(maxXMinY), minXMaxY: fit(minXMaxY), maxXMaxY: fit(maxXMaxY))
     }
 
     /// The radii shrunk by `inset` (the inner edge of a border), never below zero.
@@ -112,7 +113,10 @@ package enum _SceneShape {
         _ r: CGRect, _ radii: _CornerRadii, tolerance: Double, reversed: Bool, to out: inout _Polygons
     ) {
         let r = r.standardized
-        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        let x0 = Double(r.minX)
+        let y0 = Double(r.minY)
+        let x1 = Double(r.maxX)
+        let y1 = Double(r.maxY)
         guard x1 > x0, y1 > y0 else { return }
         let start = out.points.count
         out.beginContour()
@@ -122,7 +126,7 @@ package enum _SceneShape {
             (x0, y0, radii.minXMinY, Double.pi),
             (x1, y0, radii.maxXMinY, 1.5 * Double.pi),
             (x1, y1, radii.maxXMaxY, 0),
-            (x0, y1, radii.minXMaxY, 0.5 * Double.pi),
+            (x0, y1, radii.minXMaxY, 0.5 * Double.pi)
         ]
         for (cx, cy, radius, angle) in corners {
             guard radius > 0 else {
@@ -130,7 +134,8 @@ package enum _SceneShape {
                 continue
             }
             // The centre sits inside the rectangle by the radius along both axes.
-            let ox = cx == x0 ? cx + radius : cx - radius, oy = cy == y0 ? cy + radius : cy - radius
+            let ox = cx == x0 ? cx + radius : cx - radius
+            let oy = cy == y0 ? cy + radius : cy - radius
             let steps = arcSteps(radius: radius, sweep: Double.pi / 2, tolerance: tolerance)
             for i in 0...steps {
                 let t = angle + Double.pi / 2 * Double(i) / Double(steps)
@@ -159,7 +164,8 @@ package enum _SceneShape {
             halfWidth: CGFloat(style.width / 2), cap: style.cap, join: style.join,
             miterLimit: CGFloat(style.miterLimit), tolerance: CGFloat(tolerance), transform: .identity)
         let usable = style.dashes.filter { $0.isFinite && $0 >= 0 }
-        let dasher = usable.count == style.dashes.count && usable.contains(where: { $0 > 0 })
+        let dasher =
+            usable.count == style.dashes.count && usable.contains(where: { $0 > 0 })
             ? _Dasher(lengths: usable, phase: CGFloat(style.dashPhase)) : nil
         for line in trimmed {
             if let dasher {

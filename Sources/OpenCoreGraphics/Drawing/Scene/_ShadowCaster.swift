@@ -64,7 +64,8 @@ package final class _ShadowCaster {
         blur = gridSigma > 0.05 ? _GaussianBlur(sigma: gridSigma) : nil
         // Content farther than the blur's reach from the target cannot show in it.
         let reach = (blur?.reach ?? 0) + 1
-        let x0 = Self.floorDiv(target.minX, scale) - reach, y0 = Self.floorDiv(target.minY, scale) - reach
+        let x0 = Self.floorDiv(target.minX, scale) - reach
+        let y0 = Self.floorDiv(target.minY, scale) - reach
         let x1 = Self.floorDiv(target.maxX + scale - 1, scale) + reach
         let y1 = Self.floorDiv(target.maxY + scale - 1, scale) + reach
         gridX = x0 * scale
@@ -92,7 +93,8 @@ package final class _ShadowCaster {
         if staging.count < content.width * content.height {
             staging = [UInt32](repeating: 0, count: content.width * content.height)
         }
-        let w = content.width, h = content.height
+        let w = content.width
+        let h = content.height
         staging.withUnsafeMutableBufferPointer { pixels in
             let base = pixels.baseAddress!
             base.update(repeating: 0, count: w * h)
@@ -102,7 +104,8 @@ package final class _ShadowCaster {
                 out.update(repeating: 0, count: count)
                 let shift = scene.layout.alphaShift
                 for y in 0..<h {
-                    let row = base + y * w, dst = out + (y + pad) * maskWidth + pad
+                    let row = base + y * w
+                    let dst = out + (y + pad) * maskWidth + pad
                     for x in 0..<w { dst[x] = Float((row[x] >> shift) & 0xFF) * (1 / 255) }
                 }
             }
@@ -131,7 +134,8 @@ package final class _ShadowCaster {
         let v = (Double(y - gridY) + 0.5) / Double(scale) - 0.5 - Double(maskY)
         let j = Int(v.rounded(.down))
         let weight = Float(v - Double(j))
-        let top = Swift.min(Swift.max(j, 0), maskHeight - 1), bottom = Swift.min(Swift.max(j + 1, 0), maskHeight - 1)
+        let top = Swift.min(Swift.max(j, 0), maskHeight - 1)
+        let bottom = Swift.min(Swift.max(j + 1, 0), maskHeight - 1)
         return (top * maskWidth, bottom * maskWidth, weight)
     }
 
@@ -146,7 +150,8 @@ package final class _ShadowCaster {
         let top = Int(((Double(y) + offsetY - Double(gridY)) / f).rounded(.down)) - opaqueTop
         let bottom = Int(((Double(y + 1) + offsetY - Double(gridY)) / f - 1e-9).rounded(.down)) - opaqueTop
         guard top >= 0, bottom < opaqueFrom.count, top <= bottom else { return 0..<0 }
-        var a = Int32.min, b = Int32.max
+        var a = Int32.min
+        var b = Int32.max
         for r in top...bottom {
             a = Swift.max(a, opaqueFrom[r])
             b = Swift.min(b, opaqueTo[r])
@@ -162,7 +167,8 @@ package final class _ShadowCaster {
     /// Finds, per row of the rendered content, the longest stretch where it and its eight
     /// neighbours are opaque.
     private func findOpaqueSpans(_ pixels: UnsafePointer<UInt32>, _ content: _PixelBox, shift: UInt32) {
-        let w = content.width, h = content.height
+        let w = content.width
+        let h = content.height
         opaqueTop = content.minY
         opaqueFrom.removeAll(keepingCapacity: true)
         opaqueTo.removeAll(keepingCapacity: true)
@@ -172,7 +178,8 @@ package final class _ShadowCaster {
         let full = UInt32(0xFF) << shift
         for y in 1..<(h - 1) {
             let rows = (pixels + (y - 1) * w, pixels + y * w, pixels + (y + 1) * w)
-            var best = (0, 0), start = -1
+            var best = (0, 0)
+            var start = -1
             for x in 0...w {
                 // A texel is opaque with its column neighbours when all three rows are.
                 let opaque = x < w && rows.0[x] & rows.1[x] & rows.2[x] & full == full

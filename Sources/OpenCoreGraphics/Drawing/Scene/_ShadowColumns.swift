@@ -43,13 +43,15 @@ final class _ShadowColumns {
         (rect, sigma, self.m11, self.m31, self.lo, self.hi) = (shadow.rect, shadow.sigma, m11, m31, lo, hi)
         fx = .allocate(capacity: Swift.max(1, hi - lo))
         weights = .allocate(capacity: Swift.max(1, hi - lo))
-        let x0 = Double(rect.minX), x1 = Double(rect.maxX)
+        let x0 = Double(rect.minX)
+        let x1 = Double(rect.maxX)
         let inverse = 1 / sigma
         for x in lo..<hi {
             let u = (Double(x) + 0.5) * m11 + m31
             fx[x - lo] = _NormalCDF.value((u - x0) * inverse) - _NormalCDF.value((u - x1) * inverse)
         }
-        var columns: [UnsafeMutablePointer<Int32>?] = [], fractions: [UnsafeMutablePointer<Float>?] = []
+        var columns: [UnsafeMutablePointer<Int32>?] = []
+        var fractions: [UnsafeMutablePointer<Float>?] = []
         var ranges: [Range<Int>] = []
         for (k, table) in shadow.tables.enumerated() {
             guard let table else {
@@ -60,7 +62,8 @@ final class _ShadowColumns {
             }
             let column = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, hi - lo))
             let fraction = UnsafeMutablePointer<Float>.allocate(capacity: Swift.max(1, hi - lo))
-            var first = hi, last = lo
+            var first = hi
+            var last = lo
             for x in lo..<hi {
                 // As `_ShadowCornerTable.value`: the offset from the corner, into the rectangle.
                 let u = (Double(x) + 0.5) * m11 + m31
@@ -96,6 +99,7 @@ final class _ShadowColumns {
 
     /// Whether this is the table of `shadow` under the map for columns `lo ..< hi`.
     func matches(_ shadow: _RoundedRectShadow, m11: Double, m31: Double, lo: Int, hi: Int) -> Bool {
-        rect == shadow.rect && sigma == shadow.sigma && self.m11 == m11 && self.m31 == m31 && self.lo == lo && self.hi == hi
+        rect == shadow.rect && sigma == shadow.sigma && self.m11 == m11 && self.m31 == m31 && self.lo == lo
+            && self.hi == hi
     }
 }

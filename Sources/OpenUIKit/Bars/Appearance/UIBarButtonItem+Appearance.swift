@@ -37,7 +37,9 @@ extension UIBarButtonItem {
 
     /// Sets the image behind the back button in `state` for `barMetrics` (read from the item
     /// below the top one, or from `UIBarButtonItem.appearance()`).
-    public func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+    public func setBackButtonBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+    ) {
         _appearanceSetterCalled("setBackButtonBackgroundImage/\(state.rawValue)/\(barMetrics.rawValue)") {
             $0.setBackButtonBackgroundImage(backgroundImage, for: state, barMetrics: barMetrics)
         }
@@ -69,12 +71,19 @@ extension UIBarButtonItem {
         let states: [(UIControl.State, UIBarButtonItemStateAppearance?)] =
             [(.normal, appearance?.normal), (.highlighted, appearance?.highlighted), (.disabled, appearance?.disabled)]
         for (state, stateLook) in states {
-            let own = back ? backButtonBackgroundImage(for: state, barMetrics: .default) : backgroundImage(for: state, barMetrics: .default)
+            let own =
+                back
+                ? backButtonBackgroundImage(for: state, barMetrics: .default)
+                : backgroundImage(for: state, barMetrics: .default)
             if let image = own ?? stateLook?.backgroundImage { button.setBackgroundImage(image, for: state) }
         }
-        let own = back ? _legacyLook.backTitleOffsets[UIBarMetrics.default.rawValue] : _legacyLook.titleOffsets[UIBarMetrics.default.rawValue]
+        let own =
+            back
+            ? _legacyLook.backTitleOffsets[UIBarMetrics.default.rawValue]
+            : _legacyLook.titleOffsets[UIBarMetrics.default.rawValue]
         let offset = own ?? appearance?.normal.titlePositionAdjustment ?? .zero
-        button.titleEdgeInsets = UIEdgeInsets(top: offset.vertical, left: offset.horizontal, bottom: -offset.vertical, right: -offset.horizontal)
+        button.titleEdgeInsets = UIEdgeInsets(
+            top: offset.vertical, left: offset.horizontal, bottom: -offset.vertical, right: -offset.horizontal)
     }
 }
 
@@ -85,10 +94,14 @@ struct _BarButtonItemLegacyLook {
     var backBackgroundImages: [String: UIImage] = [:]
     var backTitleOffsets: [Int: UIOffset] = [:]
 
-    static func key(_ state: UIControl.State, _ metrics: UIBarMetrics) -> String { "\(state.rawValue)/\(metrics.rawValue)" }
+    static func key(_ state: UIControl.State, _ metrics: UIBarMetrics) -> String {
+        "\(state.rawValue)/\(metrics.rawValue)"
+    }
 
     /// A non-finite part of an offset counts as 0.
     static func finite(_ offset: UIOffset) -> UIOffset {
-        UIOffset(horizontal: offset.horizontal.isFinite ? offset.horizontal : 0, vertical: offset.vertical.isFinite ? offset.vertical : 0)
+        UIOffset(
+            horizontal: offset.horizontal.isFinite ? offset.horizontal : 0,
+            vertical: offset.vertical.isFinite ? offset.vertical : 0)
     }
 }

@@ -67,7 +67,9 @@ open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
 
     private func _makeCopy() -> Self {
         let copy = Self(style: _style)
-        for (from, to) in zip([normal, highlighted, disabled, focused], [copy.normal, copy.highlighted, copy.disabled, copy.focused]) {
+        for (from, to) in zip(
+            [normal, highlighted, disabled, focused], [copy.normal, copy.highlighted, copy.disabled, copy.focused])
+        {
             to._copy(from)
         }
         return copy

@@ -22,21 +22,33 @@ extension UINavigationBar {
     /// The look at compact height; nil for the standard look.
     public var compactAppearance: UINavigationBarAppearance? {
         get { _appearances.compact }
-        set { _appearancePropertySet(\.compactAppearance, newValue); _appearances.compact = newValue?.copy(); _applyAppearance() }
+        set {
+            _appearancePropertySet(\.compactAppearance, newValue)
+            _appearances.compact = newValue?.copy()
+            _applyAppearance()
+        }
     }
 
     /// The look while the content is at the bar's edge; nil for the standard look with a
     /// transparent background.
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { _appearances.scrollEdge }
-        set { _appearancePropertySet(\.scrollEdgeAppearance, newValue); _appearances.scrollEdge = newValue?.copy(); _applyAppearance() }
+        set {
+            _appearancePropertySet(\.scrollEdgeAppearance, newValue)
+            _appearances.scrollEdge = newValue?.copy()
+            _applyAppearance()
+        }
     }
 
     /// The look at compact height while the content is at the bar's edge; nil for
     /// `scrollEdgeAppearance`.
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { _appearances.compactScrollEdge }
-        set { _appearancePropertySet(\.compactScrollEdgeAppearance, newValue); _appearances.compactScrollEdge = newValue?.copy(); _applyAppearance() }
+        set {
+            _appearancePropertySet(\.compactScrollEdgeAppearance, newValue)
+            _appearances.compactScrollEdge = newValue?.copy()
+            _applyAppearance()
+        }
     }
 
     // MARK: Legacy customisation
@@ -44,49 +56,78 @@ extension UINavigationBar {
     /// The legacy style: `.black` makes the material dark and the titles light.
     public var barStyle: UIBarStyle {
         get { _legacy.barStyle }
-        set { _appearancePropertySet(\.barStyle, newValue); _legacy.set(\.barStyle, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.barStyle, newValue)
+            _legacy.set(\.barStyle, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy background colour; nil for the material.
     public var barTintColor: UIColor? {
         get { _legacy.barTintColor }
-        set { _appearancePropertySet(\.barTintColor, newValue); _legacy.set(\.barTintColor, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.barTintColor, newValue)
+            _legacy.set(\.barTintColor, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy title attributes.
     public var titleTextAttributes: [NSAttributedString.Key: Any]? {
         get { _legacy.titleTextAttributes }
-        set { _appearancePropertySet(\.titleTextAttributes, newValue); _legacy.set(\.titleTextAttributes, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.titleTextAttributes, newValue)
+            _legacy.set(\.titleTextAttributes, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy large-title attributes.
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
         get { _legacy.largeTitleTextAttributes }
-        set { _appearancePropertySet(\.largeTitleTextAttributes, newValue); _legacy.set(\.largeTitleTextAttributes, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.largeTitleTextAttributes, newValue)
+            _legacy.set(\.largeTitleTextAttributes, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy shadow image; an empty image removes the shadow.
     public var shadowImage: UIImage? {
         get { _legacy.shadowImage }
-        set { _appearancePropertySet(\.shadowImage, newValue); _legacy.set(\.shadowImage, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.shadowImage, newValue)
+            _legacy.set(\.shadowImage, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy back indicator image.
     public var backIndicatorImage: UIImage? {
         get { _appearances.standard._backIndicatorImage }
-        set { _appearancePropertySet(\.backIndicatorImage, newValue); _appearances.standard._backIndicatorImage = newValue; _applyAppearance() }
+        set {
+            _appearancePropertySet(\.backIndicatorImage, newValue)
+            _appearances.standard._backIndicatorImage = newValue
+            _applyAppearance()
+        }
     }
 
     /// The legacy back indicator transition mask (stored).
     public var backIndicatorTransitionMaskImage: UIImage? {
         get { _appearances.standard._backIndicatorTransitionMaskImage }
-        set { _appearancePropertySet(\.backIndicatorTransitionMaskImage, newValue); _appearances.standard._backIndicatorTransitionMaskImage = newValue }
+        set {
+            _appearancePropertySet(\.backIndicatorTransitionMaskImage, newValue)
+            _appearances.standard._backIndicatorTransitionMaskImage = newValue
+        }
     }
 
     /// Sets the legacy background image for `barMetrics`; an empty image makes the bar's
     /// background transparent (with an empty `shadowImage`, the bar disappears).
     public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
-        _appearanceSetterCalled("setBackgroundImage/\(barMetrics.rawValue)") { $0.setBackgroundImage(backgroundImage, for: barMetrics) }
+        _appearanceSetterCalled("setBackgroundImage/\(barMetrics.rawValue)") {
+            $0.setBackgroundImage(backgroundImage, for: barMetrics)
+        }
         var images = _legacy.backgroundImages
         images[barMetrics] = backgroundImage
         _legacy.set(\.backgroundImages, images)
@@ -94,7 +135,9 @@ extension UINavigationBar {
     }
 
     /// Sets the legacy background image for a position and metrics (only the metrics matter).
-    public func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+    public func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
         setBackgroundImage(backgroundImage, for: barMetrics)
     }
 
@@ -116,7 +159,8 @@ extension UINavigationBar {
     /// Shows the resolved looks: backgrounds, title font and colour, button attributes.
     func _applyAppearance() {
         let looks = _resolvedAppearances
-        _backgrounds.show(standard: looks.standard, scrollEdge: looks.scrollEdge, edgeFraction: _effectiveScrollEdgeFraction)
+        _backgrounds.show(
+            standard: looks.standard, scrollEdge: looks.scrollEdge, edgeFraction: _effectiveScrollEdgeFraction)
         let look = _effectiveScrollEdgeFraction >= 0.5 ? looks.scrollEdge : looks.standard
         _titleLabel.font = look._titleFont
         _titleLabel.textColor = look._titleColor

@@ -63,9 +63,13 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
     /// Sets the back indicator and its transition mask. UIKit needs both or neither: with only
     /// one, it logs and keeps the default (as Segue does).
-    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+    open func setBackIndicatorImage(
+        _ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?
+    ) {
         guard (backIndicatorImage == nil) == (backIndicatorTransitionMaskImage == nil) else {
-            UIView._report("UINavigationBarAppearance.setBackIndicatorImage: both images are needed; the default indicator is kept")
+            UIView._report(
+                "UINavigationBarAppearance.setBackIndicatorImage: both images are needed; the default indicator is kept"
+            )
             _backIndicatorImage = nil
             _backIndicatorTransitionMaskImage = nil
             return

@@ -20,19 +20,31 @@ extension UITabBar {
     /// transparent background (iOS 15).
     public var scrollEdgeAppearance: UITabBarAppearance? {
         get { _appearances.scrollEdge }
-        set { _appearancePropertySet(\.scrollEdgeAppearance, newValue); _appearances.scrollEdge = newValue?.copy(); _applyAppearance() }
+        set {
+            _appearancePropertySet(\.scrollEdgeAppearance, newValue)
+            _appearances.scrollEdge = newValue?.copy()
+            _applyAppearance()
+        }
     }
 
     /// The legacy style: `.black` makes the material dark.
     public var barStyle: UIBarStyle {
         get { _legacy.barStyle }
-        set { _appearancePropertySet(\.barStyle, newValue); _legacy.set(\.barStyle, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.barStyle, newValue)
+            _legacy.set(\.barStyle, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy background colour; nil for the material.
     public var barTintColor: UIColor? {
         get { _legacy.barTintColor }
-        set { _appearancePropertySet(\.barTintColor, newValue); _legacy.set(\.barTintColor, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.barTintColor, newValue)
+            _legacy.set(\.barTintColor, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy background image; an empty image makes the background transparent.
@@ -50,25 +62,35 @@ extension UITabBar {
     /// The legacy shadow image; an empty image removes the shadow.
     public var shadowImage: UIImage? {
         get { _legacy.shadowImage }
-        set { _appearancePropertySet(\.shadowImage, newValue); _legacy.set(\.shadowImage, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.shadowImage, newValue)
+            _legacy.set(\.shadowImage, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy image drawn behind the selected item, stretched over it.
     public var selectionIndicatorImage: UIImage? {
         get { _legacy.selectionIndicatorImage }
-        set { _appearancePropertySet(\.selectionIndicatorImage, newValue); _legacy.set(\.selectionIndicatorImage, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.selectionIndicatorImage, newValue)
+            _legacy.set(\.selectionIndicatorImage, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The standard and scroll-edge looks, the selected item's first.
     var _resolvedAppearances: (standard: UITabBarAppearance, scrollEdge: UITabBarAppearance) {
-        let item = _ItemAppearances(standard: _selectedItem?.standardAppearance, scrollEdge: _selectedItem?.scrollEdgeAppearance)
+        let item = _ItemAppearances(
+            standard: _selectedItem?.standardAppearance, scrollEdge: _selectedItem?.scrollEdgeAppearance)
         return _appearances.resolved(isCompact: false, item: item)
     }
 
     /// Shows the resolved looks and the items with the dominant look.
     func _applyAppearance() {
         let looks = _resolvedAppearances
-        _backgrounds.show(standard: looks.standard, scrollEdge: looks.scrollEdge, edgeFraction: _effectiveScrollEdgeFraction)
+        _backgrounds.show(
+            standard: looks.standard, scrollEdge: looks.scrollEdge, edgeFraction: _effectiveScrollEdgeFraction)
         _refresh()
     }
 

@@ -59,7 +59,9 @@ open class UITabBarItemAppearance: NSObject, @preconcurrency NSCopying {
 
     private func _makeCopy() -> Self {
         let copy = Self(style: _style)
-        for (from, to) in zip([normal, selected, disabled, focused], [copy.normal, copy.selected, copy.disabled, copy.focused]) {
+        for (from, to) in zip(
+            [normal, selected, disabled, focused], [copy.normal, copy.selected, copy.disabled, copy.focused])
+        {
             to._copy(from)
         }
         return copy

@@ -19,38 +19,62 @@ extension UIToolbar {
     /// The look at compact height; nil for the standard look.
     public var compactAppearance: UIToolbarAppearance? {
         get { _appearances.compact }
-        set { _appearancePropertySet(\.compactAppearance, newValue); _appearances.compact = newValue?.copy(); _applyAppearance() }
+        set {
+            _appearancePropertySet(\.compactAppearance, newValue)
+            _appearances.compact = newValue?.copy()
+            _applyAppearance()
+        }
     }
 
     /// The look while the content is at the bar's edge; nil for the standard look with a
     /// transparent background (iOS 15).
     public var scrollEdgeAppearance: UIToolbarAppearance? {
         get { _appearances.scrollEdge }
-        set { _appearancePropertySet(\.scrollEdgeAppearance, newValue); _appearances.scrollEdge = newValue?.copy(); _applyAppearance() }
+        set {
+            _appearancePropertySet(\.scrollEdgeAppearance, newValue)
+            _appearances.scrollEdge = newValue?.copy()
+            _applyAppearance()
+        }
     }
 
     /// The look at compact height while the content is at the bar's edge (iOS 15).
     public var compactScrollEdgeAppearance: UIToolbarAppearance? {
         get { _appearances.compactScrollEdge }
-        set { _appearancePropertySet(\.compactScrollEdgeAppearance, newValue); _appearances.compactScrollEdge = newValue?.copy(); _applyAppearance() }
+        set {
+            _appearancePropertySet(\.compactScrollEdgeAppearance, newValue)
+            _appearances.compactScrollEdge = newValue?.copy()
+            _applyAppearance()
+        }
     }
 
     /// The legacy style: `.black` makes the material dark.
     public var barStyle: UIBarStyle {
         get { _legacy.barStyle }
-        set { _appearancePropertySet(\.barStyle, newValue); _legacy.set(\.barStyle, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.barStyle, newValue)
+            _legacy.set(\.barStyle, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// The legacy background colour; nil for the material.
     public var barTintColor: UIColor? {
         get { _legacy.barTintColor }
-        set { _appearancePropertySet(\.barTintColor, newValue); _legacy.set(\.barTintColor, newValue); _applyLegacyLook() }
+        set {
+            _appearancePropertySet(\.barTintColor, newValue)
+            _legacy.set(\.barTintColor, newValue)
+            _applyLegacyLook()
+        }
     }
 
     /// Sets the legacy background image (only the metrics matter); an empty image makes the
     /// background transparent.
-    public func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
-        _appearanceSetterCalled("setBackgroundImage/\(topOrBottom.rawValue)/\(barMetrics.rawValue)") { $0.setBackgroundImage(backgroundImage, forToolbarPosition: topOrBottom, barMetrics: barMetrics) }
+    public func setBackgroundImage(
+        _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
+        _appearanceSetterCalled("setBackgroundImage/\(topOrBottom.rawValue)/\(barMetrics.rawValue)") {
+            $0.setBackgroundImage(backgroundImage, forToolbarPosition: topOrBottom, barMetrics: barMetrics)
+        }
         var images = _legacy.backgroundImages
         images[barMetrics] = backgroundImage
         _legacy.set(\.backgroundImages, images)
@@ -64,7 +88,9 @@ extension UIToolbar {
 
     /// Sets the legacy shadow image; an empty image removes the shadow.
     public func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
-        _appearanceSetterCalled("setShadowImage/\(topOrBottom.rawValue)") { $0.setShadowImage(shadowImage, forToolbarPosition: topOrBottom) }
+        _appearanceSetterCalled("setShadowImage/\(topOrBottom.rawValue)") {
+            $0.setShadowImage(shadowImage, forToolbarPosition: topOrBottom)
+        }
         _legacy.set(\.shadowImage, shadowImage)
         _applyLegacyLook()
     }
@@ -82,7 +108,8 @@ extension UIToolbar {
     /// Shows the resolved looks and rebuilds the items with the dominant look's buttons.
     func _applyAppearance() {
         let looks = _resolvedAppearances
-        _backgrounds.show(standard: looks.standard, scrollEdge: looks.scrollEdge, edgeFraction: _effectiveScrollEdgeFraction)
+        _backgrounds.show(
+            standard: looks.standard, scrollEdge: looks.scrollEdge, edgeFraction: _effectiveScrollEdgeFraction)
         if items?.isEmpty == false { rebuild() }
     }
 

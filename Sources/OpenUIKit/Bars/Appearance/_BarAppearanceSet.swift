@@ -15,7 +15,9 @@ struct _BarAppearanceSet<Appearance: UIBarAppearance> {
     /// The standard and scroll-edge looks for a bar of compact height or not, with the top
     /// item's own appearances (`item`) first. A missing compact look is the standard one; a
     /// missing scroll-edge look is the standard look with a transparent background.
-    func resolved(isCompact: Bool, item: _ItemAppearances<Appearance> = .init()) -> (standard: Appearance, scrollEdge: Appearance) {
+    func resolved(isCompact: Bool, item: _ItemAppearances<Appearance> = .init()) -> (
+        standard: Appearance, scrollEdge: Appearance
+    ) {
         let standardLook: Appearance
         let edgeLook: Appearance?
         if isCompact {

@@ -46,7 +46,8 @@ final class _BarBackgroundView: UIView {
         let image = appearance.backgroundImage.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
         imageView.image = image
         imageView.isHidden = image == nil
-        imageView.contentMode = appearance.backgroundImageContentMode == .redraw ? .scaleToFill : appearance.backgroundImageContentMode
+        imageView.contentMode =
+            appearance.backgroundImageContentMode == .redraw ? .scaleToFill : appearance.backgroundImageContentMode
         if let shadowImage = appearance.shadowImage {
             shadowView.image = shadowImage.size.height > 0 ? shadowImage : nil
             shadowView.backgroundColor = nil

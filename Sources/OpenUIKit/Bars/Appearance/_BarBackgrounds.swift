@@ -37,7 +37,8 @@ struct _BarBackgrounds {
 
     /// Places both over `bounds`, reaching `above` points above it and `below` points below.
     func layOut(in bounds: CGRect, above: CGFloat = 0, below: CGFloat = 0) {
-        let frame = CGRect(x: bounds.minX, y: bounds.minY - above, width: bounds.width, height: bounds.height + above + below)
+        let frame = CGRect(
+            x: bounds.minX, y: bounds.minY - above, width: bounds.width, height: bounds.height + above + below)
         standard.frame = frame
         scrollEdge.frame = frame
     }

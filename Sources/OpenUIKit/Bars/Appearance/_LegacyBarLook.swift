@@ -27,7 +27,8 @@ struct _LegacyBarLook {
     /// light titles for a black style.
     func apply(to appearance: UIBarAppearance) {
         let translucent = isTranslucent && barStyle != .blackOpaque
-        appearance.backgroundEffect = translucent ? UIBlurEffect(style: isDark ? .systemChromeMaterialDark : .systemChromeMaterial) : nil
+        appearance.backgroundEffect =
+            translucent ? UIBlurEffect(style: isDark ? .systemChromeMaterialDark : .systemChromeMaterial) : nil
         appearance.backgroundColor = barTintColor ?? (translucent ? nil : (isDark ? .black : .systemBackground))
         appearance.backgroundImage = nil
         if let image = backgroundImages[.default] {
@@ -41,7 +42,11 @@ struct _LegacyBarLook {
         appearance.shadowImage = nil
         appearance.shadowColor = UIBarAppearance._defaultShadowColor
         if let shadowImage {
-            if shadowImage.size.height > 0 { appearance.shadowImage = shadowImage } else { appearance.shadowColor = nil }
+            if shadowImage.size.height > 0 {
+                appearance.shadowImage = shadowImage
+            } else {
+                appearance.shadowColor = nil
+            }
         }
         if let tabs = appearance as? UITabBarAppearance { tabs.selectionIndicatorImage = selectionIndicatorImage }
         guard let navigation = appearance as? UINavigationBarAppearance else { return }

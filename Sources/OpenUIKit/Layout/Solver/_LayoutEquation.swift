@@ -31,7 +31,9 @@ final class _LayoutEquation: @unchecked Sendable {
     let priority: Float
 
     /// The equation `expression relation 0` at `priority`.
-    init(_ expression: _LinearExpression, _ relation: _LayoutRelation, priority: Float = _LayoutEquation.requiredPriority) {
+    init(
+        _ expression: _LinearExpression, _ relation: _LayoutRelation, priority: Float = _LayoutEquation.requiredPriority
+    ) {
         self.expression = expression
         self.relation = relation
         self.priority = priority

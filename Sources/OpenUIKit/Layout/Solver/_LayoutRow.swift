@@ -103,7 +103,9 @@ struct _LayoutRow {
     /// Adds `factor · other` (constant and cells), merging into `scratch` and swapping it in.
     /// Appends each symbol that gets a new cell to `added` (the tableau's column index needs
     /// them; other callers clear it).
-    mutating func add(_ other: _LayoutRow, times factor: Double, scratch: inout [_LayoutCell], added: inout [_LayoutSymbol]) {
+    mutating func add(
+        _ other: _LayoutRow, times factor: Double, scratch: inout [_LayoutCell], added: inout [_LayoutSymbol]
+    ) {
         constant += factor * other.constant
         if other.cells.isEmpty { return }
         if other.cells.count == 1 {
@@ -122,7 +124,8 @@ struct _LayoutRow {
                         scratch.append(mine[i])
                         i += 1
                     } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
-                        scratch.append(_LayoutCell(symbol: theirs[j].symbol, coefficient: factor * theirs[j].coefficient))
+                        scratch.append(
+                            _LayoutCell(symbol: theirs[j].symbol, coefficient: factor * theirs[j].coefficient))
                         added.append(theirs[j].symbol)
                         j += 1
                     } else {
@@ -155,8 +158,10 @@ struct _LayoutRow {
     /// Symbols that get a new cell are appended to `added`.
     @discardableResult
     @inline(__always)
-    mutating func substitute(_ symbol: _LayoutSymbol, with row: _LayoutRow, scratch: inout [_LayoutCell],
-                             added: inout [_LayoutSymbol]) -> Bool {
+    mutating func substitute(
+        _ symbol: _LayoutSymbol, with row: _LayoutRow, scratch: inout [_LayoutCell],
+        added: inout [_LayoutSymbol]
+    ) -> Bool {
         guard mayContain(symbol) else { return false }
         let at = index(of: symbol)
         guard at >= 0 else { return false }

@@ -11,7 +11,9 @@ extension _LayoutSolver {
     func addEditVariable(_ variable: _LayoutVariable, priority: Float) throws(_LayoutSolverError) {
         let id = ObjectIdentifier(variable)
         guard edits[id] == nil else { throw .duplicateEditVariable }
-        guard priority.isFinite, priority > 0, priority < _LayoutEquation.requiredPriority else { throw .badEditPriority }
+        guard priority.isFinite, priority > 0, priority < _LayoutEquation.requiredPriority else {
+            throw .badEditPriority
+        }
         let target = variable.value.isFinite ? variable.value : 0
         let equation = _LayoutEquation(_LinearExpression(variable) - target, .equal, priority: priority)
         try add(equation)

@@ -87,7 +87,10 @@ extension _LayoutSolver {
     func dualEnteringSymbol(_ row: _LayoutRow) -> _LayoutSymbol? {
         var best: _LayoutCell?
         for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-            guard let current = best else { best = cell; continue }
+            guard let current = best else {
+                best = cell
+                continue
+            }
             if dualRatio(cell, isBelow: current) { best = cell }
         }
         return best?.symbol
@@ -117,7 +120,8 @@ extension _LayoutSolver {
         if success {
             if let at = rowIndex(of: artificial) {
                 var (_, remaining) = takeRow(at: at)
-                let pivotable = remaining.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
+                let pivotable =
+                    remaining.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
                     ?? remaining.cells.first { kinds[Int($0.symbol)] != .external }
                 if let entering = pivotable?.symbol {
                     remaining.solve(for: artificial, entering)
@@ -154,8 +158,12 @@ extension _LayoutSolver {
     ///   could pivot through an optional row and leave the other equality's dummy basic at a
     ///   non-zero value: a broken required equation (found by the property tests).
     func markerLeavingRow(_ marker: _LayoutSymbol) -> Int? {
-        var first: Int?, second: Int?, third: Int?, redundant: Int?
-        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        var first: Int?
+        var second: Int?
+        var third: Int?
+        var redundant: Int?
+        var firstRatio = Double.infinity
+        var secondRatio = Double.infinity
         /// Ties go to the lowest basic symbol, so the choice does not depend on row order.
         func lower(_ i: Int, than other: Int?) -> Bool { other.map { basics[i] < basics[$0] } ?? true }
         for slot in slots(containing: marker) {
@@ -169,10 +177,16 @@ extension _LayoutSolver {
                 if lower(i, than: third) { third = i }
             } else if coefficient < 0 {
                 let ratio = -rows[i].constant / coefficient
-                if first == nil || ratio < firstRatio || (ratio == firstRatio && lower(i, than: first)) { firstRatio = ratio; first = i }
+                if first == nil || ratio < firstRatio || (ratio == firstRatio && lower(i, than: first)) {
+                    firstRatio = ratio
+                    first = i
+                }
             } else {
                 let ratio = rows[i].constant / coefficient
-                if second == nil || ratio < secondRatio || (ratio == secondRatio && lower(i, than: second)) { secondRatio = ratio; second = i }
+                if second == nil || ratio < secondRatio || (ratio == secondRatio && lower(i, than: second)) {
+                    secondRatio = ratio
+                    second = i
+                }
             }
         }
         return redundant ?? first ?? second ?? third

@@ -106,7 +106,9 @@ extension _LayoutSolver {
                         for target in targets {
                             let i = Int(target)
                             let first = added.count
-                            guard table[i].substitute(symbol, with: row, scratch: &buffer, added: &added) else { continue }
+                            guard table[i].substitute(symbol, with: row, scratch: &buffer, added: &added) else {
+                                continue
+                            }
                             for k in first..<added.count where limits[Int(added[k])] != Self.denseColumn {
                                 columns[Int(added[k])].append(target)
                             }
@@ -205,7 +207,8 @@ extension _LayoutSolver {
             }
         }
         if row.constant < 0 { row.multiply(by: -1) }
-        let tag = _Tag(equation: equation, marker: marker, other: other, markerCoefficient: markerCoefficient, externals: used)
+        let tag = _Tag(
+            equation: equation, marker: marker, other: other, markerCoefficient: markerCoefficient, externals: used)
         return (row, tag)
     }
 

@@ -12,7 +12,9 @@ extension _LayoutSolverBenchmark {
     struct _Builder {
         var specs: [_Spec] = []
 
-        mutating func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: _LayoutRelation = .equal, _ priority: Float = 1000) {
+        mutating func add(
+            _ terms: [(Int, Double)], _ constant: Double, _ relation: _LayoutRelation = .equal, _ priority: Float = 1000
+        ) {
             specs.append(_Spec(terms: terms, constant: constant, relation: relation, priority: priority))
         }
     }
@@ -34,36 +36,37 @@ extension _LayoutSolverBenchmark {
         var animated = 0
         for r in 0..<rows {
             for c in 0..<columns {
-                let i = r * columns + c, first = r * columns
+                let i = r * columns + c
+                let first = r * columns
                 let (l, t, w, h) = (4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3)
                 if c == 0 {
-                    b.add([(l, 1)], -16)                                                   // leading = 16
+                    b.add([(l, 1)], -16)  // leading = 16
                 } else {
                     let previous = [(l, 1.0), (4 * (i - 1), -1), (4 * (i - 1) + 2, -1)]
-                    b.add(previous, -8, .greaterThanOrEqual)                               // spacing ≥ 8
-                    b.add(previous, -8, .equal, 750)                                       // spacing = 8 @750
+                    b.add(previous, -8, .greaterThanOrEqual)  // spacing ≥ 8
+                    b.add(previous, -8, .equal, 750)  // spacing = 8 @750
                 }
-                if c == columns - 1 { b.add([(l, 1), (w, 1)], -359) }                      // trailing = 375 − 16
+                if c == columns - 1 { b.add([(l, 1), (w, 1)], -359) }  // trailing = 375 − 16
                 if c == 0 {
                     if r == 0 {
                         animated = b.specs.count
-                        b.add([(t, 1)], -20)                                               // top = 20
+                        b.add([(t, 1)], -20)  // top = 20
                     } else {
                         let above = 4 * (first - columns)
-                        b.add([(t, 1), (above + 1, -1), (above + 3, -1)], -8)              // below the row above + 8
+                        b.add([(t, 1), (above + 1, -1), (above + 3, -1)], -8)  // below the row above + 8
                     }
                 } else {
-                    b.add([(t, 1), (4 * first + 1, -1)], 0)                                // tops aligned
+                    b.add([(t, 1), (4 * first + 1, -1)], 0)  // tops aligned
                 }
-                b.add([(w, 1)], -44, .greaterThanOrEqual)                                  // width ≥ 44
-                b.add([(w, 1)], -80, .equal, 250)                                          // width = 80 @250
-                if c > 0 { b.add([(w, 1), (4 * first + 2, -1)], 0, .equal, 500) }          // equal widths @500
+                b.add([(w, 1)], -44, .greaterThanOrEqual)  // width ≥ 44
+                b.add([(w, 1)], -80, .equal, 250)  // width = 80 @250
+                if c > 0 { b.add([(w, 1), (4 * first + 2, -1)], 0, .equal, 500) }  // equal widths @500
                 if c == 0 {
-                    b.add([(h, 1)], -30, .greaterThanOrEqual)                              // height ≥ 30
-                    b.add([(h, 1)], -44 - Double(r % 3) * 8, .equal, 750)                  // height = 44…60 @750
+                    b.add([(h, 1)], -30, .greaterThanOrEqual)  // height ≥ 30
+                    b.add([(h, 1)], -44 - Double(r % 3) * 8, .equal, 750)  // height = 44…60 @750
                 } else {
-                    b.add([(h, 1), (4 * first + 3, -1)], 0, .lessThanOrEqual)              // height ≤ row's
-                    b.add([(h, 1)], -36, .equal, 250)                                      // height = 36 @250
+                    b.add([(h, 1), (4 * first + 3, -1)], 0, .lessThanOrEqual)  // height ≤ row's
+                    b.add([(h, 1)], -36, .equal, 250)  // height = 36 @250
                 }
             }
         }

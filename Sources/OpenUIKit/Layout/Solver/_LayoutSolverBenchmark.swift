@@ -36,7 +36,8 @@ public enum _LayoutSolverBenchmark {
             self.animated = animated
             equations = specs.map { spec in
                 let terms = spec.terms.map { _LayoutTerm(variables[$0.0], $0.1) }
-                return _LayoutEquation(_LinearExpression(terms, constant: spec.constant), spec.relation, priority: spec.priority)
+                return _LayoutEquation(
+                    _LinearExpression(terms, constant: spec.constant), spec.relation, priority: spec.priority)
             }
         }
 

@@ -65,14 +65,24 @@ extension _LinearExpression {
 }
 
 extension _LayoutVariable {
-    static func + (lhs: _LayoutVariable, rhs: _LayoutVariable) -> _LinearExpression { _LinearExpression(lhs) + _LinearExpression(rhs) }
+    static func + (lhs: _LayoutVariable, rhs: _LayoutVariable) -> _LinearExpression {
+        _LinearExpression(lhs) + _LinearExpression(rhs)
+    }
     static func + (lhs: _LayoutVariable, rhs: Double) -> _LinearExpression { _LinearExpression(lhs) + rhs }
     static func + (lhs: Double, rhs: _LayoutVariable) -> _LinearExpression { lhs + _LinearExpression(rhs) }
-    static func - (lhs: _LayoutVariable, rhs: _LayoutVariable) -> _LinearExpression { _LinearExpression(lhs) - _LinearExpression(rhs) }
+    static func - (lhs: _LayoutVariable, rhs: _LayoutVariable) -> _LinearExpression {
+        _LinearExpression(lhs) - _LinearExpression(rhs)
+    }
     static func - (lhs: _LayoutVariable, rhs: Double) -> _LinearExpression { _LinearExpression(lhs) - rhs }
     static func - (lhs: Double, rhs: _LayoutVariable) -> _LinearExpression { lhs - _LinearExpression(rhs) }
     static prefix func - (operand: _LayoutVariable) -> _LinearExpression { _LinearExpression(operand).scaled(by: -1) }
-    static func * (lhs: _LayoutVariable, rhs: Double) -> _LinearExpression { _LinearExpression([_LayoutTerm(lhs, rhs)]) }
-    static func * (lhs: Double, rhs: _LayoutVariable) -> _LinearExpression { _LinearExpression([_LayoutTerm(rhs, lhs)]) }
-    static func / (lhs: _LayoutVariable, rhs: Double) -> _LinearExpression { _LinearExpression([_LayoutTerm(lhs, 1 / rhs)]) }
+    static func * (lhs: _LayoutVariable, rhs: Double) -> _LinearExpression {
+        _LinearExpression([_LayoutTerm(lhs, rhs)])
+    }
+    static func * (lhs: Double, rhs: _LayoutVariable) -> _LinearExpression {
+        _LinearExpression([_LayoutTerm(rhs, lhs)])
+    }
+    static func / (lhs: _LayoutVariable, rhs: Double) -> _LinearExpression {
+        _LinearExpression([_LayoutTerm(lhs, 1 / rhs)])
+    }
 }

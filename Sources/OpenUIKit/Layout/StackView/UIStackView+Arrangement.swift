@@ -12,7 +12,9 @@ extension UIStackView {
         let existing = _arrangedSubviews.firstIndex { $0 === view }
         let limit = _arrangedSubviews.count - (existing == nil ? 0 : 1)
         guard appending || (requestedIndex >= 0 && requestedIndex <= limit) else {
-            _programmerError("-[UIStackView insertArrangedSubview:atIndex:]: index \(requestedIndex) beyond bounds [0 .. \(limit)]; *** Terminating app due to uncaught exception 'NSRangeException'")
+            _programmerError(
+                "-[UIStackView insertArrangedSubview:atIndex:]: index \(requestedIndex) beyond bounds [0 .. \(limit)]; *** Terminating app due to uncaught exception 'NSRangeException'"
+            )
         }
         if view._superview !== self { addSubview(view) }
         guard view._superview === self else { return }  // addSubview refused it (e.g. an ancestor)
@@ -27,7 +29,8 @@ extension UIStackView {
         _arrangedSubviews.remove(at: index)
         _customSpacings[ObjectIdentifier(view)] = nil
         // Constraints that tie the view to the stack go now, so that it is free at once.
-        for constraint in _arrangementConstraints where constraint._firstItem === view || constraint._secondItem === view {
+        for constraint in _arrangementConstraints
+        where constraint._firstItem === view || constraint._secondItem === view {
             constraint._deactivate()
         }
         _setNeedsArrangementUpdate()

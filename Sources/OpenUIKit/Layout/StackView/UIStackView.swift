@@ -69,7 +69,9 @@ open class UIStackView: UIView {
 
     /// Adds `view` at the end of `arrangedSubviews`, adding it as a subview on top if it is
     /// not one already (an existing subview keeps its place in `subviews`).
-    open func addArrangedSubview(_ view: UIView) { _insertArrangedSubview(view, at: _arrangedSubviews.count, appending: true) }
+    open func addArrangedSubview(_ view: UIView) {
+        _insertArrangedSubview(view, at: _arrangedSubviews.count, appending: true)
+    }
 
     /// Removes `view` from `arrangedSubviews`; it stays a subview (remove it from its
     /// superview too if it should go).
@@ -88,19 +90,31 @@ open class UIStackView: UIView {
     /// Whether the views form a row (`.horizontal`, the default) or a column (`.vertical`).
     open var axis: NSLayoutConstraint.Axis {
         get { _axis }
-        set { guard newValue != _axis else { return }; _axis = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _axis else { return }
+            _axis = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     /// How the views are sized and spaced along the axis; `.fill` by default.
     open var distribution: Distribution {
         get { _distribution }
-        set { guard newValue != _distribution else { return }; _distribution = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _distribution else { return }
+            _distribution = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     /// How the views are placed across the axis; `.fill` by default.
     open var alignment: Alignment {
         get { _alignment }
-        set { guard newValue != _alignment else { return }; _alignment = newValue; _setNeedsArrangementUpdate() }
+        set {
+            guard newValue != _alignment else { return }
+            _alignment = newValue
+            _setNeedsArrangementUpdate()
+        }
     }
 
     /// The space between adjacent arranged views: exact for the fill distributions, a minimum

@@ -61,12 +61,15 @@ struct _StackViewConstraints {
 
     /// Adds a constraint; with `systemSpacing` its constant is the system spacing between the
     /// two anchors (following the fonts) instead of `constant`.
-    private mutating func add(_ first: AnyObject, _ firstAttribute: Attribute,
-                              _ second: AnyObject?, _ secondAttribute: Attribute = .notAnAttribute,
-                              relation: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                              systemSpacing: Bool = false, priority: UILayoutPriority = .required, _ identifier: String) {
-        let constraint = NSLayoutConstraint(_first: first, firstAttribute, relation, _second: second, secondAttribute,
-                                            multiplier: multiplier, constant: constant)
+    private mutating func add(
+        _ first: AnyObject, _ firstAttribute: Attribute,
+        _ second: AnyObject?, _ secondAttribute: Attribute = .notAnAttribute,
+        relation: NSLayoutConstraint.Relation = .equal, multiplier: CGFloat = 1, constant: CGFloat = 0,
+        systemSpacing: Bool = false, priority: UILayoutPriority = .required, _ identifier: String
+    ) {
+        let constraint = NSLayoutConstraint(
+            _first: first, firstAttribute, relation, _second: second, secondAttribute,
+            multiplier: multiplier, constant: constant)
         if systemSpacing {
             constraint._systemSpacingMultiplier = 1
             constraint._refreshSystemSpacing()
@@ -83,7 +86,10 @@ struct _StackViewConstraints {
         // Hidden views collapse where the previous visible view ends.
         var previousVisible: UIView?
         for view in views {
-            if !view.isHidden { previousVisible = view; continue }
+            if !view.isHidden {
+                previousVisible = view
+                continue
+            }
             add(view, edges.length, nil, constant: 0, "UISV-hiding")
             if let previousVisible {
                 add(view, edges.leading, previousVisible, edges.trailing, "UISV-hiding")
@@ -112,10 +118,12 @@ struct _StackViewConstraints {
             let system = stack._usesSystemSpacing(after: previous)
             totalSpacing += gap
             if baselines {
-                add(next, .firstBaseline, previous, .lastBaseline, relation: isMinimum ? .greaterThanOrEqual : .equal,
+                add(
+                    next, .firstBaseline, previous, .lastBaseline, relation: isMinimum ? .greaterThanOrEqual : .equal,
                     constant: gap, systemSpacing: system, "UISV-spacing")
             } else {
-                add(next, edges.leading, previous, edges.trailing, relation: isMinimum ? .greaterThanOrEqual : .equal,
+                add(
+                    next, edges.leading, previous, edges.trailing, relation: isMinimum ? .greaterThanOrEqual : .equal,
                     constant: gap, systemSpacing: system, "UISV-spacing")
             }
         }
@@ -146,7 +154,8 @@ struct _StackViewConstraints {
         guard total > 0 else { return }  // nothing to be proportional to: the views fill as `.fill`
         for (view, size) in zip(visible, sizes) {
             let share = size / total
-            add(view, edges.length, canvas, edges.length, multiplier: share, constant: -share * totalSpacing,
+            add(
+                view, edges.length, canvas, edges.length, multiplier: share, constant: -share * totalSpacing,
                 priority: Self.nearlyRequired, "UISV-fill-proportionally")
         }
     }

@@ -42,7 +42,9 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view would like, given the layout's: for self-sizing layouts, the
     /// size its Auto Layout constraints fit along the axes the layout leaves free.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let preferred = layoutAttributes._copy()
         let axes = layoutAttributes._selfSizingAxes
         guard !axes.isEmpty else { return preferred }

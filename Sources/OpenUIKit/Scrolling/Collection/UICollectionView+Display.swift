@@ -59,7 +59,9 @@ extension UICollectionView {
 
     func _reloadData() {
         for (indexPath, cell) in _visibleCells.sorted(by: { $0.key < $1.key }) { _endDisplaying(cell, at: indexPath) }
-        for (key, view) in _visibleSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) { _endDisplaying(view, key: key) }
+        for (key, view) in _visibleSupplementaries.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            _endDisplaying(view, key: key)
+        }
         _itemCounts = nil
         _prefetchWindow.forgetOutstanding()
         _selectedIndexPaths = []
@@ -109,14 +111,17 @@ extension UICollectionView {
         let counts = _loadedItemCounts()
         for attributes in elements {
             let seen = _layout._visibleFrame(of: attributes)
-            guard seen.intersects(rect) || seen.isEmpty && rect.contains(CGPoint(x: seen.midX, y: seen.midY)) else { continue }
+            guard seen.intersects(rect) || seen.isEmpty && rect.contains(CGPoint(x: seen.midX, y: seen.midY)) else {
+                continue
+            }
             let path = attributes.indexPath
             switch attributes.representedElementCategory {
             case .cell:
                 guard counts.indices.contains(path.section), path.item < counts[path.section] else { continue }
                 wantedCells[path] = attributes
             case .supplementaryView:
-                wantedSupplementaries[_SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: path)] = attributes
+                wantedSupplementaries[
+                    _SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: path)] = attributes
             case .decorationView:
                 continue
             }
@@ -152,7 +157,8 @@ extension UICollectionView {
             _apply(attributes, to: view)
             invalidated = _selfSize(view, attributes) || invalidated
             _visibleSupplementaries[key] = view
-            _collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            _collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             _insertElementView(view)
         }
         if invalidated { _layout._isPrepared = false }
@@ -165,25 +171,32 @@ extension UICollectionView {
         view.layoutIfNeeded()
         let preferred = view.preferredLayoutAttributesFitting(attributes)
         guard preferred.size.width.isFinite, preferred.size.height.isFinite,
-              preferred.size.width >= 0, preferred.size.height >= 0 else {
-            UIView._report("UICollectionView: preferredLayoutAttributesFitting returned the size \(preferred.size); ignored")
+            preferred.size.width >= 0, preferred.size.height >= 0
+        else {
+            UIView._report(
+                "UICollectionView: preferredLayoutAttributesFitting returned the size \(preferred.size); ignored")
             return false
         }
         _layout._recordPreferredAttributes(preferred, original: attributes)
-        return _layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        return _layout.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
     }
 
     func _makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
         guard let dataSource else {
-            _programmerError("UICollectionView: the layout shows an item at (\(indexPath.section)-\(indexPath.item)) but there is no data source")
+            _programmerError(
+                "UICollectionView: the layout shows an item at (\(indexPath.section)-\(indexPath.item)) but there is no data source"
+            )
         }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         guard cell._reuseIdentifier != nil else {
-            _programmerError("the cell returned from collectionView(_:cellForItemAt:) does not have a reuseIdentifier - "
-                             + "cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
+            _programmerError(
+                "the cell returned from collectionView(_:cellForItemAt:) does not have a reuseIdentifier - "
+                    + "cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
         }
         guard !_visibleCells.values.contains(where: { $0 === cell }) else {
-            _programmerError("collectionView(_:cellForItemAt:) returned a cell that is already visible at another index path")
+            _programmerError(
+                "collectionView(_:cellForItemAt:) returned a cell that is already visible at another index path")
         }
         cell.isSelected = _selectedIndexPaths.contains(indexPath)
         return cell
@@ -191,13 +204,16 @@ extension UICollectionView {
 
     private func _makeSupplementaryView(_ key: _SupplementaryKey) -> UICollectionReusableView {
         guard let dataSource else {
-            _programmerError("UICollectionView: the layout shows a supplementary view of kind \(key.kind) but there is no data source")
+            _programmerError(
+                "UICollectionView: the layout shows a supplementary view of kind \(key.kind) but there is no data source"
+            )
         }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         guard view._reuseIdentifier != nil else {
-            _programmerError("the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) does not have a "
-                             + "reuseIdentifier - views must be retrieved by calling "
-                             + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+            _programmerError(
+                "the view returned from collectionView(_:viewForSupplementaryElementOfKind:at:) does not have a "
+                    + "reuseIdentifier - views must be retrieved by calling "
+                    + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
         }
         return view
     }
@@ -221,7 +237,8 @@ extension UICollectionView {
     func _endDisplaying(_ view: UICollectionReusableView, key: _SupplementaryKey) {
         _visibleSupplementaries[key] = nil
         _enqueue(view, supplementaryKind: key.kind)
-        _collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        _collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
     }
 
     /// Applies the standard attributes to a view (size and centre, so a transform stays).
@@ -237,7 +254,9 @@ extension UICollectionView {
             insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
         }
         if view.center != center { view.center = center }
-        if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) { view.transform3D = attributes.transform3D }
+        if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) {
+            view.transform3D = attributes.transform3D
+        }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
         view._zIndex = attributes.zIndex

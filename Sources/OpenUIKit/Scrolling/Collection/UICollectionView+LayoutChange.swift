@@ -36,12 +36,14 @@ extension UICollectionView {
             }
             targets.append(target)
         }
-        UIView.animate(withDuration: Self._updateAnimationDuration, delay: 0, options: [], animations: {
-            for (view, center, bounds, alpha) in targets {
-                view.center = center
-                view.bounds = bounds
-                view.alpha = alpha
-            }
-        }, completion: { finished in completion?(finished) })
+        UIView.animate(
+            withDuration: Self._updateAnimationDuration, delay: 0, options: [],
+            animations: {
+                for (view, center, bounds, alpha) in targets {
+                    view.center = center
+                    view.bounds = bounds
+                    view.alpha = alpha
+                }
+            }, completion: { finished in completion?(finished) })
     }
 }

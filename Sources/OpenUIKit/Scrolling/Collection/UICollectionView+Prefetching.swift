@@ -14,7 +14,8 @@ extension UICollectionView {
             (_layout.layoutAttributesForElements(in: rect) ?? []).compactMap { attributes in
                 let path = attributes.indexPath
                 guard attributes.representedElementCategory == .cell, attributes.frame.intersects(rect),
-                      counts.indices.contains(path.section), path.item < counts[path.section] else { return nil }
+                    counts.indices.contains(path.section), path.item < counts[path.section]
+                else { return nil }
                 return path
             }
         }

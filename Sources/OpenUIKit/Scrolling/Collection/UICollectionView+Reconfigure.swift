@@ -24,8 +24,9 @@ extension UICollectionView {
             _reconfiguringCell = nil
             if returned !== cell {
                 guard returned._reuseIdentifier != nil else {
-                    _programmerError("the cell returned from collectionView(_:cellForItemAt:) does not have a reuseIdentifier - "
-                                     + "cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
+                    _programmerError(
+                        "the cell returned from collectionView(_:cellForItemAt:) does not have a reuseIdentifier - "
+                            + "cells must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:)")
                 }
                 _endDisplaying(cell, at: indexPath)
                 returned.isSelected = _selectedIndexPaths.contains(indexPath)

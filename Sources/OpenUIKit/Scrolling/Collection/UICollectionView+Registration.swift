@@ -24,7 +24,8 @@ extension UICollectionView {
     @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures `supplementaryView` of `elementKind` at `indexPath`.
-        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
+            -> Void
 
         let handler: Handler
         let elementKind: String
@@ -39,8 +40,10 @@ extension UICollectionView {
     }
 
     /// A cell from `registration` (reused or new), configured by its handler for `item`.
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                          for indexPath: IndexPath, item: Item?) -> Cell {
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>,
+        for indexPath: IndexPath, item: Item?
+    ) -> Cell {
         let identifier = registration.reuseIdentifier
         if !_cellPool.isRegistered(identifier) {
             _cellPool.register(identifier) { Cell(_segueFactory: ()) }
@@ -53,15 +56,20 @@ extension UICollectionView {
     }
 
     /// A supplementary view from `registration` (reused or new), configured by its handler.
-    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
-                                                                      for indexPath: IndexPath) -> Supplementary {
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>,
+        for indexPath: IndexPath
+    ) -> Supplementary {
         let key = Self._supplementaryPoolKey(kind: registration.elementKind, identifier: registration.reuseIdentifier)
         if !_supplementaryPool.isRegistered(key) {
             _supplementaryPool.register(key) { Supplementary(_segueFactory: ()) }
         }
-        let view = _dequeueSupplementary(kind: registration.elementKind, identifier: registration.reuseIdentifier, for: indexPath)
+        let view = _dequeueSupplementary(
+            kind: registration.elementKind, identifier: registration.reuseIdentifier, for: indexPath)
         guard let typed = view as? Supplementary else {
-            _programmerError("UICollectionView.dequeueConfiguredReusableSupplementary: the reused view is not a \(Supplementary.self)")
+            _programmerError(
+                "UICollectionView.dequeueConfiguredReusableSupplementary: the reused view is not a \(Supplementary.self)"
+            )
         }
         registration.handler(typed, registration.elementKind, indexPath)
         return typed

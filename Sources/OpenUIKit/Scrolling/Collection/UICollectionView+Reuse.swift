@@ -8,7 +8,9 @@ extension UICollectionView {
             return
         }
         guard let type = cellClass as? UICollectionViewCell.Type else {
-            _programmerError("UICollectionView.register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell")
+            _programmerError(
+                "UICollectionView.register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell"
+            )
         }
         _cellPool.register(identifier) { type.init(_segueFactory: ()) }
     }
@@ -20,7 +22,9 @@ extension UICollectionView {
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            _programmerError("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of UICollectionReusableView")
+            _programmerError(
+                "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a subclass of UICollectionReusableView"
+            )
         }
         _supplementaryPool.register(key) { type.init(_segueFactory: ()) }
     }
@@ -33,8 +37,9 @@ extension UICollectionView {
             return cell
         }
         guard let (cell, reused) = _cellPool.dequeue(identifier) else {
-            _programmerError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
-                             + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            _programmerError(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         cell._reuseIdentifier = identifier
         if reused { cell.prepareForReuse() }
@@ -47,12 +52,15 @@ extension UICollectionView {
     func _dequeueSupplementary(kind: String, identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
         let key = Self._supplementaryPoolKey(kind: kind, identifier: identifier)
         guard let (view, reused) = _supplementaryPool.dequeue(key) else {
-            _programmerError("could not dequeue a view of kind: \(kind) with identifier \(identifier) - "
-                             + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            _programmerError(
+                "could not dequeue a view of kind: \(kind) with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         view._reuseIdentifier = identifier
         if reused { view.prepareForReuse() }
-        if _layout._isPrepared, let attributes = _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) {
+        if _layout._isPrepared,
+            let attributes = _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        {
             _apply(attributes, to: view)
         }
         return view

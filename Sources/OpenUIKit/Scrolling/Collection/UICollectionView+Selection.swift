@@ -8,12 +8,15 @@ extension UICollectionView {
             return
         }
         guard _isValidItem(indexPath) else {
-            UIView._report("UICollectionView.selectItem: there is no item at (\(indexPath.section)-\(indexPath.item)); ignored")
+            UIView._report(
+                "UICollectionView.selectItem: there is no item at (\(indexPath.section)-\(indexPath.item)); ignored")
             return
         }
         guard allowsSelection else { return }
         if !allowsMultipleSelection {
-            for selected in _selectedIndexPaths where selected != indexPath { _deselectItem(at: selected, animated: animated) }
+            for selected in _selectedIndexPaths where selected != indexPath {
+                _deselectItem(at: selected, animated: animated)
+            }
         }
         _selectedIndexPaths.insert(indexPath)
         _visibleCells[indexPath]?.isSelected = true
@@ -35,10 +38,12 @@ extension UICollectionView {
 
     func _touchesBegan(_ touches: Set<UITouch>) {
         guard _trackedTouch == nil, let touch = touches.first,
-              let indexPath = _indexPathForItem(at: touch.location(in: self)) else { return }
+            let indexPath = _indexPathForItem(at: touch.location(in: self))
+        else { return }
         _trackedTouch = (touch, indexPath)
         guard allowsSelection || allowsMultipleSelection,
-              _collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+            _collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        else { return }
         _highlightedIndexPath = indexPath
         _visibleCells[indexPath]?.isHighlighted = true
         _collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
@@ -104,17 +109,26 @@ extension UICollectionView {
 
     func _scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let frame = _preparedLayout().layoutAttributesForItem(at: indexPath)?.frame else {
-            UIView._report("UICollectionView.scrollToItem: there is no item at (\(indexPath.section)-\(indexPath.item)); ignored")
+            UIView._report(
+                "UICollectionView.scrollToItem: there is no item at (\(indexPath.section)-\(indexPath.item)); ignored")
             return
         }
         let insets = adjustedContentInset
         var offset = contentOffset
-        if position.contains(.top) { offset.y = frame.minY - insets.top }
-        else if position.contains(.centeredVertically) { offset.y = frame.midY - (bounds.height + insets.top - insets.bottom) / 2 }
-        else if position.contains(.bottom) { offset.y = frame.maxY - bounds.height + insets.bottom }
-        if position.contains(.left) { offset.x = frame.minX - insets.left }
-        else if position.contains(.centeredHorizontally) { offset.x = frame.midX - (bounds.width + insets.left - insets.right) / 2 }
-        else if position.contains(.right) { offset.x = frame.maxX - bounds.width + insets.right }
+        if position.contains(.top) {
+            offset.y = frame.minY - insets.top
+        } else if position.contains(.centeredVertically) {
+            offset.y = frame.midY - (bounds.height + insets.top - insets.bottom) / 2
+        } else if position.contains(.bottom) {
+            offset.y = frame.maxY - bounds.height + insets.bottom
+        }
+        if position.contains(.left) {
+            offset.x = frame.minX - insets.left
+        } else if position.contains(.centeredHorizontally) {
+            offset.x = frame.midX - (bounds.width + insets.left - insets.right) / 2
+        } else if position.contains(.right) {
+            offset.x = frame.maxX - bounds.width + insets.right
+        }
         // Stay within the scrollable range.
         let maxX = max(-insets.left, contentSize.width + insets.right - bounds.width)
         let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)

@@ -43,10 +43,14 @@ extension UICollectionView {
         let mapping = _CollectionUpdateMapping(old: oldCounts, new: newCounts, batch: batch)
         _prefetchWindow.forgetOutstanding()
         _itemCounts = newCounts
-        _selectedIndexPaths = Set(_selectedIndexPaths.compactMap { mapping.reloadedOld.contains($0) ? nil : mapping.newIndexPath(forOld: $0) })
+        _selectedIndexPaths = Set(
+            _selectedIndexPaths.compactMap { mapping.reloadedOld.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
+        )
         if let highlighted = _highlightedIndexPath { _highlightedIndexPath = mapping.newIndexPath(forOld: highlighted) }
         _trackedTouch = nil
-        let reconfigured = batch.reconfiguredItems.compactMap { mapping.reloadedOld.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
+        let reconfigured = batch.reconfiguredItems.compactMap {
+            mapping.reloadedOld.contains($0) ? nil : mapping.newIndexPath(forOld: $0)
+        }
         _applyUpdate(mapping, oldAttributes: oldAttributes, reconfigured: reconfigured, completion: completion)
     }
 
@@ -59,8 +63,10 @@ extension UICollectionView {
         return result
     }
 
-    private func _applyUpdate(_ mapping: _CollectionUpdateMapping, oldAttributes: [_ElementKey: UICollectionViewLayoutAttributes],
-                              reconfigured: [IndexPath], completion: ((Bool) -> Void)?) {
+    private func _applyUpdate(
+        _ mapping: _CollectionUpdateMapping, oldAttributes: [_ElementKey: UICollectionViewLayoutAttributes],
+        reconfigured: [IndexPath], completion: ((Bool) -> Void)?
+    ) {
         // Views whose elements go away animate out; the others take their new index paths.
         var leaving: [(view: UICollectionReusableView, key: _ElementKey, end: UICollectionViewLayoutAttributes?)] = []
         var cells: [IndexPath: UICollectionViewCell] = [:]
@@ -88,13 +94,15 @@ extension UICollectionView {
         UIView.performWithoutAnimation { _refreshVisibleCells(reconfigured) }
         _layout._isPrepared = false
         _prepareLayoutAndContentSize()
-        _layout.prepare(forCollectionViewUpdates: mapping.updateItems.map {
-            UICollectionViewUpdateItem(action: $0.action, before: $0.before, after: $0.after)
-        })
+        _layout.prepare(
+            forCollectionViewUpdates: mapping.updateItems.map {
+                UICollectionViewUpdateItem(action: $0.action, before: $0.before, after: $0.after)
+            })
         let animated = window != nil && UIView.areAnimationsEnabled
         var arriving: [(view: UICollectionReusableView, key: _ElementKey, end: UICollectionViewLayoutAttributes)] = []
         var wanted = Set<_ElementKey>()
-        for attributes in _layout.layoutAttributesForElements(in: bounds) ?? [] where attributes.frame.intersects(bounds) {
+        for attributes in _layout.layoutAttributesForElements(in: bounds) ?? []
+        where attributes.frame.intersects(bounds) {
             let key = _ElementKey(attributes)
             guard attributes.representedElementCategory != .decorationView, !wanted.contains(key) else { continue }
             if case .cell(let path) = key, !_isValidItem(path) { continue }
@@ -105,7 +113,8 @@ extension UICollectionView {
             }
             let view = _makeView(for: key)
             arriving.append((view, key, attributes))
-            _apply(_startAttributes(for: key, final: attributes, mapping: mapping, oldAttributes: oldAttributes), to: view)
+            _apply(
+                _startAttributes(for: key, final: attributes, mapping: mapping, oldAttributes: oldAttributes), to: view)
             _insertElementView(view)
         }
         _settleSelfSizing(&arriving)
@@ -116,7 +125,11 @@ extension UICollectionView {
         }
         for (key, view) in _visibleSupplementaries where !wanted.contains(.supplementary(key)) {
             _visibleSupplementaries[key] = nil
-            leaving.append((view, .supplementary(key), _layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)))
+            leaving.append(
+                (
+                    view, .supplementary(key),
+                    _layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+                ))
         }
         let ends = leaving.map { entry in entry.end ?? _disappearingAttributes(entry.key, view: entry.view) }
         let finish: (Bool) -> Void = { [weak self] finished in
@@ -131,8 +144,9 @@ extension UICollectionView {
                     }
                 case .supplementary(let key):
                     self._enqueue(entry.view, supplementaryKind: key.kind)
-                    self._collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: entry.view,
-                                                             forElementOfKind: key.kind, at: key.indexPath)
+                    self._collectionDelegate?.collectionView(
+                        self, didEndDisplayingSupplementaryView: entry.view,
+                        forElementOfKind: key.kind, at: key.indexPath)
                 }
             }
             self.setNeedsLayout()
@@ -144,7 +158,9 @@ extension UICollectionView {
             for (entry, end) in zip(leaving, ends) { self._apply(end, to: entry.view) }
         }
         if animated {
-            UIView.animate(withDuration: Self._updateAnimationDuration, delay: 0, options: [], animations: changes, completion: finish)
+            UIView.animate(
+                withDuration: Self._updateAnimationDuration, delay: 0, options: [], animations: changes,
+                completion: finish)
         } else {
             changes()
             finish(true)
@@ -159,14 +175,16 @@ extension UICollectionView {
     /// changes, the layout is prepared again and the targets are read again (a few passes),
     /// all before the animation starts, so the new sizes animate with the update.
     private func _settleSelfSizing(
-        _ arriving: inout [(view: UICollectionReusableView, key: _ElementKey, end: UICollectionViewLayoutAttributes)]) {
+        _ arriving: inout [(view: UICollectionReusableView, key: _ElementKey, end: UICollectionViewLayoutAttributes)]
+    ) {
         for _ in 0..<4 {
             var invalidated = false
             for entry in arriving { invalidated = _selfSize(entry.view, entry.end) || invalidated }
             guard invalidated else { return }
             _layout._isPrepared = false
             _prepareLayoutAndContentSize()
-            arriving = arriving.map { entry in (entry.view, entry.key, _currentAttributes(for: entry.key) ?? entry.end) }
+            arriving = arriving.map { entry in (entry.view, entry.key, _currentAttributes(for: entry.key) ?? entry.end)
+            }
         }
     }
 
@@ -174,7 +192,8 @@ extension UICollectionView {
     private func _currentAttributes(for key: _ElementKey) -> UICollectionViewLayoutAttributes? {
         switch key {
         case .cell(let path): return _layout.layoutAttributesForItem(at: path)
-        case .supplementary(let key): return _layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        case .supplementary(let key):
+            return _layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
         }
     }
 
@@ -194,19 +213,24 @@ extension UICollectionView {
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             return cell
         case .supplementary(let key):
-            guard let dataSource else { _programmerError("UICollectionView: a supplementary view is needed but there is no data source") }
+            guard let dataSource else {
+                _programmerError("UICollectionView: a supplementary view is needed but there is no data source")
+            }
             let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             _visibleSupplementaries[key] = view
-            _collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            _collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             return view
         }
     }
 
     /// Where an element that comes on screen starts: inserted ones from the layout's initial
     /// attributes (a fade in by default); moved ones from their old place.
-    private func _startAttributes(for key: _ElementKey, final: UICollectionViewLayoutAttributes,
-                                  mapping: _CollectionUpdateMapping,
-                                  oldAttributes: [_ElementKey: UICollectionViewLayoutAttributes]) -> UICollectionViewLayoutAttributes {
+    private func _startAttributes(
+        for key: _ElementKey, final: UICollectionViewLayoutAttributes,
+        mapping: _CollectionUpdateMapping,
+        oldAttributes: [_ElementKey: UICollectionViewLayoutAttributes]
+    ) -> UICollectionViewLayoutAttributes {
         switch key {
         case .cell(let path):
             if mapping.insertedNew.contains(path) {
@@ -220,22 +244,29 @@ extension UICollectionView {
             if let old = mapping.sectionMap.firstIndex(of: key.indexPath.section) {
                 var path = key.indexPath
                 path.section = old
-                if let start = oldAttributes[.supplementary(_SupplementaryKey(kind: key.kind, indexPath: path))] { return start }
+                if let start = oldAttributes[.supplementary(_SupplementaryKey(kind: key.kind, indexPath: path))] {
+                    return start
+                }
                 return final
             }
-            return _layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath) ?? _faded(final)
+            return _layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+                ?? _faded(final)
         }
     }
 
     /// Where a deleted element ends: the layout's final attributes, or a fade out in place.
-    private func _disappearingAttributes(_ key: _ElementKey, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
+    private func _disappearingAttributes(_ key: _ElementKey, view: UICollectionReusableView)
+        -> UICollectionViewLayoutAttributes
+    {
         let current: UICollectionViewLayoutAttributes
         switch key {
         case .cell(let path):
             if let final = _layout.finalLayoutAttributesForDisappearingItem(at: path) { return final }
             current = UICollectionViewLayoutAttributes(forCellWith: path)
         case .supplementary(let key):
-            if let final = _layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath) {
+            if let final = _layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: key.kind, at: key.indexPath)
+            {
                 return final
             }
             current = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: key.kind, with: key.indexPath)
@@ -264,7 +295,8 @@ enum _ElementKey: Hashable {
         if attributes.representedElementCategory == .cell {
             self = .cell(attributes.indexPath)
         } else {
-            self = .supplementary(_SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath))
+            self = .supplementary(
+                _SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath))
         }
     }
 }

@@ -90,8 +90,10 @@ open class UICollectionView: UIScrollView {
     }
 
     /// ``setCollectionViewLayout(_:animated:)``, calling `completion` when the change is done.
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
-                                      completion: ((Bool) -> Void)?) {
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
         _setLayout(layout, animated: animated, completion: completion)
     }
 
@@ -111,7 +113,9 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int {
         let counts = _loadedItemCounts()
         guard counts.indices.contains(section) else {
-            UIView._report("UICollectionView.numberOfItems(inSection:): section \(section) does not exist (\(counts.count) sections)")
+            UIView._report(
+                "UICollectionView.numberOfItems(inSection:): section \(section) does not exist (\(counts.count) sections)"
+            )
             return 0
         }
         return counts[section]
@@ -129,21 +133,27 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the view class to make for supplementary views of `elementKind` with
     /// `identifier` (nil unregisters).
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-                       withReuseIdentifier identifier: String) {
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
         _registerSupplementary(viewClass, kind: elementKind, identifier: identifier)
     }
 
     /// A cell for `indexPath`: a reused one (after `prepareForReuse()`) or a new one of the
     /// registered class. Traps when nothing is registered for `identifier`.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         _dequeueCell(identifier: identifier, for: indexPath)
     }
 
     /// A supplementary view of `elementKind` for `indexPath`, reused or new. Traps when nothing
     /// is registered.
-    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath) -> UICollectionReusableView {
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         _dequeueSupplementary(kind: elementKind, identifier: identifier, for: indexPath)
     }
 
@@ -170,7 +180,9 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
-    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         _preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
@@ -192,13 +204,16 @@ open class UICollectionView: UIScrollView {
     open var indexPathsForVisibleItems: [IndexPath] { _visibleCells.keys.sorted() }
 
     /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         _visibleSupplementaries[_SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     /// The visible supplementary views of `elementKind`, in index-path order.
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        _visibleSupplementaries.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+        _visibleSupplementaries.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }
+            .map(\.value)
     }
 
     /// The index paths of the visible supplementary views of `elementKind`, in order.
@@ -209,7 +224,8 @@ open class UICollectionView: UIScrollView {
     /// Scrolls so that the item at `indexPath` sits at `scrollPosition`.
     ///
     /// - Note: Differs from UIKit: `animated: true` scrolls at once (no scrolling animation yet).
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)
+    {
         _scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 

@@ -14,27 +14,35 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of sections (1 by default).
     func numberOfSections(in collectionView: UICollectionView) -> Int
     /// The supplementary view (header, footer …) of `kind` at `indexPath`.
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView
     /// Whether the item at `indexPath` may be moved interactively (false by default).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     /// An item was moved interactively from `sourceIndexPath` to `destinationIndexPath`.
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                        to destinationIndexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView {
-        _programmerError("the collection view's data source does not implement "
-                         + "collectionView(_:viewForSupplementaryElementOfKind:at:), but the layout asks for a "
-                         + "supplementary view of kind \(kind) at (\(indexPath.section)-\(indexPath.item))")
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        _programmerError(
+            "the collection view's data source does not implement "
+                + "collectionView(_:viewForSupplementaryElementOfKind:at:), but the layout asks for a "
+                + "supplementary view of kind \(kind) at (\(indexPath.section)-\(indexPath.item))")
     }
 
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {}
 }

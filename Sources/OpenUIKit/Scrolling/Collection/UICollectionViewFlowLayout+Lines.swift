@@ -9,7 +9,8 @@ extension UICollectionViewFlowLayout {
 
     /// A rectangle from main-axis and cross-axis positions and lengths.
     private func _rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
-        _isVertical ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
+        _isVertical
+            ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
             : CGRect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 
@@ -23,37 +24,47 @@ extension UICollectionViewFlowLayout {
         _preparedBoundsSize = collectionView.bounds.size
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let insets = collectionView.adjustedContentInset
-        let crossExtent = max(0, _isVertical ? collectionView.bounds.width - insets.left - insets.right
-                                             : collectionView.bounds.height - insets.top - insets.bottom)
+        let crossExtent = max(
+            0,
+            _isVertical
+                ? collectionView.bounds.width - insets.left - insets.right
+                : collectionView.bounds.height - insets.top - insets.bottom)
         let reference = _referenceInsets(of: collectionView)
         var main: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             var flow = _FlowSection(start: main)
-            let header = _validSize(delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                                    ?? headerReferenceSize, what: "header reference size")
+            let header = _validSize(
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                    ?? headerReferenceSize, what: "header reference size")
             if _mainLength(header) > 0 {
                 flow.header = _rect(main: main, cross: 0, mainLength: _mainLength(header), crossLength: crossExtent)
                 main += _mainLength(header)
             }
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let inset =
+                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             let (mainStart, mainEnd) = _isVertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
             let crossStart = (_isVertical ? inset.left : inset.top) + (_isVertical ? reference.left : reference.top)
-            let crossEnd = (_isVertical ? inset.right : inset.bottom) + (_isVertical ? reference.right : reference.bottom)
+            let crossEnd =
+                (_isVertical ? inset.right : inset.bottom) + (_isVertical ? reference.right : reference.bottom)
             main += mainStart
-            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+            let lineSpacing =
+                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 ?? minimumLineSpacing
-            let interitemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            let interitemSpacing =
+                delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
             let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
                 _itemSize(at: IndexPath(item: item, section: section), delegate: delegate, in: collectionView)
             }
-            main = _placeLines(of: sizes, into: &flow, main: main, crossStart: crossStart,
-                               available: crossExtent - crossStart - crossEnd,
-                               lineSpacing: lineSpacing, interitemSpacing: interitemSpacing)
+            main = _placeLines(
+                of: sizes, into: &flow, main: main, crossStart: crossStart,
+                available: crossExtent - crossStart - crossEnd,
+                lineSpacing: lineSpacing, interitemSpacing: interitemSpacing)
             main += mainEnd
             flow.itemsEnd = main
-            let footer = _validSize(delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-                                    ?? footerReferenceSize, what: "footer reference size")
+            let footer = _validSize(
+                delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                    ?? footerReferenceSize, what: "footer reference size")
             if _mainLength(footer) > 0 {
                 flow.footer = _rect(main: main, cross: 0, mainLength: _mainLength(footer), crossLength: crossExtent)
                 main += _mainLength(footer)
@@ -65,9 +76,11 @@ extension UICollectionViewFlowLayout {
     }
 
     /// Places items line by line from `main`; returns where the last line ends.
-    private func _placeLines(of sizes: [CGSize], into flow: inout _FlowSection, main start: CGFloat,
-                             crossStart: CGFloat, available: CGFloat,
-                             lineSpacing: CGFloat, interitemSpacing: CGFloat) -> CGFloat {
+    private func _placeLines(
+        of sizes: [CGSize], into flow: inout _FlowSection, main start: CGFloat,
+        crossStart: CGFloat, available: CGFloat,
+        lineSpacing: CGFloat, interitemSpacing: CGFloat
+    ) -> CGFloat {
         var main = start
         var index = 0
         flow.items.reserveCapacity(sizes.count)
@@ -86,7 +99,8 @@ extension UICollectionViewFlowLayout {
             var cross = count == 1 ? crossStart + (available - _crossLength(sizes[index])) / 2 : crossStart
             for size in line {
                 let itemMain = main + (thickness - _mainLength(size)) / 2
-                flow.items.append(_rect(main: itemMain, cross: cross, mainLength: _mainLength(size), crossLength: _crossLength(size)))
+                flow.items.append(
+                    _rect(main: itemMain, cross: cross, mainLength: _mainLength(size), crossLength: _crossLength(size)))
                 cross += _crossLength(size) + gap
             }
             main += thickness
@@ -97,11 +111,14 @@ extension UICollectionViewFlowLayout {
     }
 
     /// The size of one item: a self-sized one, the estimate, or the delegate's / `itemSize`.
-    private func _itemSize(at indexPath: IndexPath, delegate: (any UICollectionViewDelegateFlowLayout)?,
-                           in collectionView: UICollectionView) -> CGSize {
+    private func _itemSize(
+        at indexPath: IndexPath, delegate: (any UICollectionViewDelegateFlowLayout)?,
+        in collectionView: UICollectionView
+    ) -> CGSize {
         if estimatedItemSize != .zero {
             if let preferred = _preferredSizes[indexPath] { return preferred }
-            return estimatedItemSize == Self.automaticSize ? _validSize(itemSize, what: "item size")
+            return estimatedItemSize == Self.automaticSize
+                ? _validSize(itemSize, what: "item size")
                 : _validSize(estimatedItemSize, what: "estimated item size")
         }
         let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
@@ -126,8 +143,9 @@ extension UICollectionViewFlowLayout {
         case .fromSafeArea: edges = collectionView.safeAreaInsets
         case .fromLayoutMargins: edges = collectionView.layoutMargins
         }
-        return UIEdgeInsets(top: max(0, edges.top - content.top), left: max(0, edges.left - content.left),
-                            bottom: max(0, edges.bottom - content.bottom), right: max(0, edges.right - content.right))
+        return UIEdgeInsets(
+            top: max(0, edges.top - content.top), left: max(0, edges.left - content.left),
+            bottom: max(0, edges.bottom - content.bottom), right: max(0, edges.right - content.right))
     }
 
     // MARK: Queries
@@ -139,12 +157,15 @@ extension UICollectionViewFlowLayout {
             let pinned = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
             guard pinned || (flow.end >= rectStart && flow.start <= rectEnd) else { continue }
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                if let attributes = _supplementaryAttributes(ofKind: kind, section: section), attributes.frame.intersects(rect) {
+                if let attributes = _supplementaryAttributes(ofKind: kind, section: section),
+                    attributes.frame.intersects(rect)
+                {
                     result.append(attributes)
                 }
             }
             for (item, frame) in flow.items.enumerated() where frame.intersects(rect) {
-                result.append(._cell(at: IndexPath(item: item, section: section), frame: frame, selfSizingAxes: _selfSizingAxes))
+                result.append(
+                    ._cell(at: IndexPath(item: item, section: section), frame: frame, selfSizingAxes: _selfSizingAxes))
             }
         }
         return result
@@ -152,8 +173,10 @@ extension UICollectionViewFlowLayout {
 
     func _itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, _sections.indices.contains(indexPath.section),
-              _sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return ._cell(at: indexPath, frame: _sections[indexPath.section].items[indexPath.item], selfSizingAxes: _selfSizingAxes)
+            _sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
+        return ._cell(
+            at: indexPath, frame: _sections[indexPath.section].items[indexPath.item], selfSizingAxes: _selfSizingAxes)
     }
 
     /// Estimated item sizes make every item self-size along both axes.
@@ -164,8 +187,10 @@ extension UICollectionViewFlowLayout {
         let flow = _sections[section]
         let isHeader = kind == UICollectionView.elementKindSectionHeader
         guard isHeader || kind == UICollectionView.elementKindSectionFooter,
-              var frame = isHeader ? flow.header : flow.footer else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+            var frame = isHeader ? flow.header : flow.footer
+        else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         if let collectionView, isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds {
             frame = _pinned(frame, isHeader: isHeader, in: flow, collectionView: collectionView)
             attributes.zIndex = 1024
@@ -175,7 +200,9 @@ extension UICollectionViewFlowLayout {
     }
 
     /// A header kept at the visible top (a footer at the visible bottom) within its section.
-    private func _pinned(_ frame: CGRect, isHeader: Bool, in flow: _FlowSection, collectionView: UICollectionView) -> CGRect {
+    private func _pinned(_ frame: CGRect, isHeader: Bool, in flow: _FlowSection, collectionView: UICollectionView)
+        -> CGRect
+    {
         let insets = collectionView.adjustedContentInset
         let offset = collectionView.contentOffset
         let length = _mainLength(frame.size)
@@ -184,8 +211,10 @@ extension UICollectionViewFlowLayout {
             let visibleStart = _isVertical ? offset.y + insets.top : offset.x + insets.left
             main = min(max(main, visibleStart), max(main, flow.itemsEnd - length))
         } else {
-            let visibleEnd = _isVertical ? offset.y + collectionView.bounds.height - insets.bottom
-                                         : offset.x + collectionView.bounds.width - insets.right
+            let visibleEnd =
+                _isVertical
+                ? offset.y + collectionView.bounds.height - insets.bottom
+                : offset.x + collectionView.bounds.width - insets.right
             let sectionItemsStart = flow.start + (flow.header.map { _mainLength($0.size) } ?? 0)
             main = max(min(main, visibleEnd - length), min(main, sectionItemsStart))
         }

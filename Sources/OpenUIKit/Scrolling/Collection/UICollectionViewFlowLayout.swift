@@ -13,8 +13,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size that asks cells to size themselves (`estimatedItemSize = automaticSize`).
-    nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude,
-                                                         height: CGFloat.greatestFiniteMagnitude)
+    nonisolated public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude,
+        height: CGFloat.greatestFiniteMagnitude)
 
     /// What section insets are measured from.
     public enum SectionInsetReference: Int, Sendable {
@@ -98,8 +99,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The header (`elementKindSectionHeader`) or footer of a section; nil when its reference
     /// size is zero.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         _supplementaryAttributes(ofKind: elementKind, section: indexPath.section)
     }
 
@@ -109,13 +112,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// True when self-sizing is on and the cell wants another size than it was given.
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         estimatedItemSize != .zero && preferredAttributes.size != originalAttributes.size
     }
 
-    override func _recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
-                                             original: UICollectionViewLayoutAttributes) {
+    override func _recordPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes,
+        original: UICollectionViewLayoutAttributes
+    ) {
         guard estimatedItemSize != .zero, preferred.representedElementCategory == .cell else { return }
         _preferredSizes[preferred.indexPath] = preferred.size
     }

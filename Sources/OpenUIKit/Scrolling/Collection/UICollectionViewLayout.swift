@@ -36,20 +36,26 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil here.
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The attributes of the decoration view of `elementKind` at `indexPath`; nil here.
-    open func layoutAttributesForDecorationView(ofKind elementKind: String,
-                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout;
     /// false here.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
     /// Whether a view's preferred attributes (self-sizing) need a new layout; false here.
-    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         false
     }
 
@@ -76,26 +82,32 @@ open class UICollectionViewLayout: NSObject {
 
     /// Where an inserted item starts its appearance animation; nil here, which makes the
     /// collection view fade the item in at its final place.
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where a deleted item ends its disappearance animation; nil here, which makes the
     /// collection view fade the item out where it was.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Where an inserted supplementary view starts; nil here (a fade in).
     open func initialLayoutAttributesForAppearingSupplementaryElement(
-        ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Where a removed supplementary view ends; nil here (a fade out).
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
-        ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     // MARK: Internal hooks
 
     /// A view sized itself (`preferredLayoutAttributesFitting`) differently from `original`;
     /// self-sizing layouts remember the size. Called before `shouldInvalidateLayout(forPreferred…)`.
-    func _recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
-                                    original: UICollectionViewLayoutAttributes) {}
+    func _recordPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes,
+        original: UICollectionViewLayoutAttributes
+    ) {}
 
     /// The collection view is about to show the elements in `rect` (each layout pass, after
     /// preparing): the compositional layout places its orthogonal scroll views here and runs

@@ -41,8 +41,10 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// A cell's attributes at `frame`, measured along `selfSizingAxes` when it first appears
     /// (the one way the built-in layouts make them).
-    static func _cell(at indexPath: IndexPath, frame: CGRect,
-                      selfSizingAxes: _SelfSizingAxes) -> UICollectionViewLayoutAttributes {
+    static func _cell(
+        at indexPath: IndexPath, frame: CGRect,
+        selfSizingAxes: _SelfSizingAxes
+    ) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
         attributes._selfSizingAxes = selfSizingAxes
@@ -75,7 +77,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// The element's rectangle in content coordinates (centre and size; ignores the transform).
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -100,9 +104,11 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         switch representedElementCategory {
         case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         case .supplementaryView:
-            copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+            copy = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
         case .decorationView:
-            copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+            copy = UICollectionViewLayoutAttributes(
+                forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
         }
         copy.center = center
         copy.size = size
@@ -139,7 +145,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     nonisolated open override var description: String {
         MainActor.assumeIsolated {
             let kind = representedElementKind.map { " kind: \($0);" } ?? ""
-            return "<UICollectionViewLayoutAttributes; index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(frame)>"
+            return
+                "<UICollectionViewLayoutAttributes; index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(frame)>"
         }
     }
 

@@ -31,53 +31,69 @@ struct _CollectionUpdateMapping {
     /// New index paths of inserted items (and of every item of an inserted or reloaded section).
     private(set) var insertedNew: Set<IndexPath> = []
     /// The changes as the layout's update items.
-    private(set) var updateItems: [(action: UICollectionViewUpdateItem.Action, before: IndexPath?, after: IndexPath?)] = []
+    private(set) var updateItems: [(action: UICollectionViewUpdateItem.Action, before: IndexPath?, after: IndexPath?)] =
+        []
 
     init(old: [Int], new: [Int], batch: _BatchUpdate) {
         _mapSections(old: old, new: new, batch: batch)
         for (newSection, count) in new.enumerated() {
             guard let oldSection = sectionMap.firstIndex(of: newSection),
-                  !batch.reloadedSections.contains(oldSection) else {
+                !batch.reloadedSections.contains(oldSection)
+            else {
                 for item in 0..<count { insertedNew.insert(IndexPath(item: item, section: newSection)) }
                 continue
             }
-            _mapItems(oldSection: oldSection, newSection: newSection, oldCount: old[oldSection], newCount: count, batch: batch)
+            _mapItems(
+                oldSection: oldSection, newSection: newSection, oldCount: old[oldSection], newCount: count, batch: batch
+            )
         }
         for (old, new) in itemMap { inverseItemMap[new] = old }
         for item in batch.deletedItems { updateItems.append((.delete, item, nil)) }
         for item in batch.insertedItems { updateItems.append((.insert, nil, item)) }
         for item in batch.reloadedItems { updateItems.append((.reload, item, itemMap[item])) }
         for move in batch.movedItems { updateItems.append((.move, move.from, move.to)) }
-        for section in batch.deletedSections { updateItems.append((.delete, IndexPath(item: NSNotFound, section: section), nil)) }
-        for section in batch.insertedSections { updateItems.append((.insert, nil, IndexPath(item: NSNotFound, section: section))) }
+        for section in batch.deletedSections {
+            updateItems.append((.delete, IndexPath(item: NSNotFound, section: section), nil))
+        }
+        for section in batch.insertedSections {
+            updateItems.append((.insert, nil, IndexPath(item: NSNotFound, section: section)))
+        }
         for section in batch.reloadedSections {
-            updateItems.append((.reload, IndexPath(item: NSNotFound, section: section), IndexPath(item: NSNotFound, section: section)))
+            updateItems.append(
+                (.reload, IndexPath(item: NSNotFound, section: section), IndexPath(item: NSNotFound, section: section)))
         }
         for move in batch.movedSections {
-            updateItems.append((.move, IndexPath(item: NSNotFound, section: move.from), IndexPath(item: NSNotFound, section: move.to)))
+            updateItems.append(
+                (.move, IndexPath(item: NSNotFound, section: move.from), IndexPath(item: NSNotFound, section: move.to)))
         }
     }
 
     private mutating func _mapSections(old: [Int], new: [Int], batch: _BatchUpdate) {
         for section in batch.deletedSections where section < 0 || section >= old.count {
-            _programmerError("attempt to delete section \(section), but there are only \(old.count) sections before the update")
+            _programmerError(
+                "attempt to delete section \(section), but there are only \(old.count) sections before the update")
         }
         for section in batch.reloadedSections where section < 0 || section >= old.count {
-            _programmerError("attempt to reload section \(section), but there are only \(old.count) sections before the update")
+            _programmerError(
+                "attempt to reload section \(section), but there are only \(old.count) sections before the update")
         }
         for section in batch.insertedSections where section < 0 || section >= new.count {
-            _programmerError("attempt to insert section \(section) but there are only \(new.count) sections after the update")
+            _programmerError(
+                "attempt to insert section \(section) but there are only \(new.count) sections after the update")
         }
-        for move in batch.movedSections where move.from < 0 || move.from >= old.count || move.to < 0 || move.to >= new.count {
-            _programmerError("attempt to move section \(move.from) to section \(move.to), but there are \(old.count) sections "
-                             + "before the update and \(new.count) after it")
+        for move in batch.movedSections
+        where move.from < 0 || move.from >= old.count || move.to < 0 || move.to >= new.count {
+            _programmerError(
+                "attempt to move section \(move.from) to section \(move.to), but there are \(old.count) sections "
+                    + "before the update and \(new.count) after it")
         }
         let expected = old.count - batch.deletedSections.count + batch.insertedSections.count
         guard new.count == expected else {
-            _programmerError("Invalid update: invalid number of sections. The number of sections contained in the collection "
-                             + "view after the update (\(new.count)) must be equal to the number of sections contained in the "
-                             + "collection view before the update (\(old.count)), plus or minus the number of sections inserted "
-                             + "or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
+            _programmerError(
+                "Invalid update: invalid number of sections. The number of sections contained in the collection "
+                    + "view after the update (\(new.count)) must be equal to the number of sections contained in the "
+                    + "collection view before the update (\(old.count)), plus or minus the number of sections inserted "
+                    + "or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
         }
         sectionMap = Array(repeating: nil, count: old.count)
         var taken = batch.insertedSections
@@ -92,29 +108,37 @@ struct _CollectionUpdateMapping {
         }
     }
 
-    private mutating func _mapItems(oldSection: Int, newSection: Int, oldCount: Int, newCount: Int, batch: _BatchUpdate) {
+    private mutating func _mapItems(oldSection: Int, newSection: Int, oldCount: Int, newCount: Int, batch: _BatchUpdate)
+    {
         let deleted = Set(batch.deletedItems.filter { $0.section == oldSection }.map(\.item))
         let inserted = Set(batch.insertedItems.filter { $0.section == newSection }.map(\.item))
         let movesOut = batch.movedItems.filter { $0.from.section == oldSection }
         let movesIn = batch.movedItems.filter { $0.to.section == newSection }
         for item in deleted where item < 0 || item >= oldCount {
-            _programmerError("attempt to delete item \(item) from section \(oldSection) which only contains \(oldCount) items before the update")
+            _programmerError(
+                "attempt to delete item \(item) from section \(oldSection) which only contains \(oldCount) items before the update"
+            )
         }
         for item in inserted where item < 0 || item >= newCount {
-            _programmerError("attempt to insert item \(item) into section \(newSection), but there are only \(newCount) items "
-                             + "in section \(newSection) after the update")
+            _programmerError(
+                "attempt to insert item \(item) into section \(newSection), but there are only \(newCount) items "
+                    + "in section \(newSection) after the update")
         }
-        for reload in batch.reloadedItems where reload.section == oldSection && (reload.item < 0 || reload.item >= oldCount) {
-            _programmerError("attempt to reload item \(reload.item) from section \(oldSection) which only contains \(oldCount) items before the update")
+        for reload in batch.reloadedItems
+        where reload.section == oldSection && (reload.item < 0 || reload.item >= oldCount) {
+            _programmerError(
+                "attempt to reload item \(reload.item) from section \(oldSection) which only contains \(oldCount) items before the update"
+            )
         }
         let expected = oldCount - deleted.count + inserted.count + movesIn.count - movesOut.count
         guard newCount == expected else {
-            _programmerError("Invalid update: invalid number of items in section \(newSection). The number of items contained "
-                             + "in an existing section after the update (\(newCount)) must be equal to the number of items "
-                             + "contained in that section before the update (\(oldCount)), plus or minus the number of items "
-                             + "inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and "
-                             + "plus or minus the number of items moved into or out of that section (\(movesIn.count) moved in, "
-                             + "\(movesOut.count) moved out).")
+            _programmerError(
+                "Invalid update: invalid number of items in section \(newSection). The number of items contained "
+                    + "in an existing section after the update (\(newCount)) must be equal to the number of items "
+                    + "contained in that section before the update (\(oldCount)), plus or minus the number of items "
+                    + "inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and "
+                    + "plus or minus the number of items moved into or out of that section (\(movesIn.count) moved in, "
+                    + "\(movesOut.count) moved out).")
         }
         for move in movesOut { itemMap[move.from] = move.to }
         let movedOut = Set(movesOut.map(\.from.item))

@@ -21,19 +21,25 @@ extension NSDiffableDataSourceSectionSnapshot {
 
     /// Adds `snapshot`'s root items (with their descendants and expansion) at the end of the
     /// root items, or of `parent`'s children.
-    public mutating func append(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil) {
+    public mutating func append(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to parent: ItemIdentifierType? = nil
+    ) {
         if let parent { _requireItem(parent, "append(_:to:)") }
         _graft(snapshot, under: parent, at: nil)
     }
 
     /// Inserts `snapshot`'s tree just before `item`, its roots becoming `item`'s siblings.
-    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType) {
+    public mutating func insert(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before item: ItemIdentifierType
+    ) {
         let (parent, index) = _siblingPosition(of: item, "insert(_:before:)")
         _graft(snapshot, under: parent, at: index)
     }
 
     /// Inserts `snapshot`'s tree just after `item`, its roots becoming `item`'s siblings.
-    public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType) {
+    public mutating func insert(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after item: ItemIdentifierType
+    ) {
         let (parent, index) = _siblingPosition(of: item, "insert(_:after:)")
         _graft(snapshot, under: parent, at: index + 1)
     }
@@ -64,7 +70,9 @@ extension NSDiffableDataSourceSectionSnapshot {
 
     /// Replaces `parent`'s descendants with `snapshot`'s tree (its roots become `parent`'s
     /// children).
-    public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
+    public mutating func replace(
+        childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    ) {
         _requireItem(parent, "replace(childrenOf:using:)")
         for child in _children[parent] ?? [] { _removeSubtree(child) }
         _children[parent] = nil
@@ -93,8 +101,9 @@ extension NSDiffableDataSourceSectionSnapshot {
         let duplicates = snapshot._parent.keys.filter { _parent[$0] != nil }
         if !duplicates.isEmpty {
             let list = duplicates.map { "\($0)" }.joined(separator: ", ")
-            _programmerError("NSDiffableDataSourceSectionSnapshot: Fatal: supplied item identifiers are not unique. "
-                             + "Duplicate identifiers: {(\(list))}")
+            _programmerError(
+                "NSDiffableDataSourceSectionSnapshot: Fatal: supplied item identifiers are not unique. "
+                    + "Duplicate identifiers: {(\(list))}")
         }
         _adopt(roots, under: parent, placeAt: index)
         for root in roots {

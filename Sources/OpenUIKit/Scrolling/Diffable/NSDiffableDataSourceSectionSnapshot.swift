@@ -48,8 +48,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// How deep `item` is: 0 for a root item, 1 for its children, and so on.
     public func level(of item: ItemIdentifierType) -> Int {
         guard var parent = _parent[item] else {
-            _programmerError("NSDiffableDataSourceSectionSnapshot.level(of:): Invalid parameter not satisfying: "
-                             + "item is in the snapshot (\(item))")
+            _programmerError(
+                "NSDiffableDataSourceSectionSnapshot.level(of:): Invalid parameter not satisfying: "
+                    + "item is in the snapshot (\(item))")
         }
         var level = 0
         while let ancestor = parent {
@@ -70,7 +71,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// A section snapshot of `parent`'s descendants (as roots), with `parent` itself as the
     /// single root above them when `includingParent` is true. Expansion states carry over.
-    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false)
+        -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    {
         _requireItem(parent, "snapshot(of:includingParent:)")
         var result = Self()
         if includingParent {
@@ -116,8 +119,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     func _requireItem(_ item: ItemIdentifierType, _ api: String) {
         if _parent[item] == nil {
-            _programmerError("NSDiffableDataSourceSectionSnapshot.\(api): Attempted to use item identifier that does "
-                             + "not exist in the section snapshot: \(item)")
+            _programmerError(
+                "NSDiffableDataSourceSectionSnapshot.\(api): Attempted to use item identifier that does "
+                    + "not exist in the section snapshot: \(item)")
         }
     }
 
@@ -129,8 +133,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         for item in items where !seen.insert(item).inserted || _parent[item] != nil { duplicates.append(item) }
         if !duplicates.isEmpty {
             let list = duplicates.map { "\($0)" }.joined(separator: ", ")
-            _programmerError("NSDiffableDataSourceSectionSnapshot: Fatal: supplied item identifiers are not unique. "
-                             + "Duplicate identifiers: {(\(list))}")
+            _programmerError(
+                "NSDiffableDataSourceSectionSnapshot: Fatal: supplied item identifiers are not unique. "
+                    + "Duplicate identifiers: {(\(list))}")
         }
         for item in items { _parent[item] = .some(parent) }
         var siblings = _children[parent] ?? []

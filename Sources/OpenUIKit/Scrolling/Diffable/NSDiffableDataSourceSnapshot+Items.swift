@@ -6,19 +6,23 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// The snapshot must have a section, the named section must be in it, and the items must
     /// be new to the snapshot and unique; UIKit raises an exception otherwise.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType],
-                                     toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType],
+        toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         let sectionIndex: Int
         if let sectionIdentifier {
             guard let index = _sectionIndex[sectionIdentifier] else {
-                _programmerError("NSDiffableDataSourceSnapshot.appendItems(_:toSection:): Invalid section identifier "
-                                 + "specified: \(sectionIdentifier) is not in the snapshot")
+                _programmerError(
+                    "NSDiffableDataSourceSnapshot.appendItems(_:toSection:): Invalid section identifier "
+                        + "specified: \(sectionIdentifier) is not in the snapshot")
             }
             sectionIndex = index
         } else {
             guard !_sections.isEmpty else {
-                _programmerError("NSDiffableDataSourceSnapshot.appendItems(_:toSection:): There are currently no "
-                                 + "sections in the data source. Please add a section first.")
+                _programmerError(
+                    "NSDiffableDataSourceSnapshot.appendItems(_:toSection:): There are currently no "
+                        + "sections in the data source. Please add a section first.")
             }
             sectionIndex = _sections.count - 1
         }
@@ -27,14 +31,17 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Inserts the items just before the item `beforeIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         let anchor = _requireItem(beforeIdentifier, "insertItems(_:beforeItem:)", role: "insert items before")
         _adoptNewItems(identifiers, into: anchor.section)
         _items[anchor.section].insert(contentsOf: identifiers, at: anchor.item)
     }
 
     /// Inserts the items just after the item `afterIdentifier`, in its section.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         let anchor = _requireItem(afterIdentifier, "insertItems(_:afterItem:)", role: "insert items after")
         _adoptNewItems(identifiers, into: anchor.section)
         _items[anchor.section].insert(contentsOf: identifiers, at: anchor.item + 1)
@@ -44,7 +51,8 @@ extension NSDiffableDataSourceSnapshot {
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var doomed: [Int: Set<ItemIdentifierType>] = [:]
         for identifier in identifiers {
-            guard let section = _sectionOfItem.removeValue(forKey: identifier), let index = _sectionIndex[section] else { continue }
+            guard let section = _sectionOfItem.removeValue(forKey: identifier), let index = _sectionIndex[section]
+            else { continue }
             doomed[index, default: []].insert(identifier)
             _reloadedItems.remove(identifier)
             _reconfiguredItems.remove(identifier)
@@ -72,8 +80,9 @@ extension NSDiffableDataSourceSnapshot {
     /// Marks the items for reloading: applying the snapshot replaces their cells with new ones.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers where _sectionOfItem[identifier] == nil {
-            _programmerError("NSDiffableDataSourceSnapshot.reloadItems(_:): Attempted to reload item identifier that "
-                             + "does not exist in the snapshot: \(identifier)")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot.reloadItems(_:): Attempted to reload item identifier that "
+                    + "does not exist in the snapshot: \(identifier)")
         }
         _reloadedItems.formUnion(identifiers)
     }
@@ -82,8 +91,9 @@ extension NSDiffableDataSourceSnapshot {
     /// place (through the cell provider) instead of replacing them.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers where _sectionOfItem[identifier] == nil {
-            _programmerError("NSDiffableDataSourceSnapshot.reconfigureItems(_:): Attempted to reconfigure item "
-                             + "identifier that does not exist in the snapshot: \(identifier)")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot.reconfigureItems(_:): Attempted to reconfigure item "
+                    + "identifier that does not exist in the snapshot: \(identifier)")
         }
         _reconfiguredItems.formUnion(identifiers)
     }
@@ -114,8 +124,9 @@ extension NSDiffableDataSourceSnapshot {
         }
         if !duplicates.isEmpty {
             let list = duplicates.map { "\($0)" }.joined(separator: ", ")
-            _programmerError("NSDiffableDataSourceSnapshot: Fatal: supplied item identifiers are not unique. "
-                             + "Duplicate identifiers: {(\(list))}")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot: Fatal: supplied item identifiers are not unique. "
+                    + "Duplicate identifiers: {(\(list))}")
         }
         let section = _sections[sectionIndex]
         for identifier in identifiers { _sectionOfItem[identifier] = section }
@@ -125,18 +136,22 @@ extension NSDiffableDataSourceSnapshot {
     /// not in the snapshot.
     func _requireItem(_ identifier: ItemIdentifierType, _ api: String, role: String) -> IndexPath {
         guard let indexPath = _indexPath(of: identifier) else {
-            _programmerError("NSDiffableDataSourceSnapshot.\(api): Attempted to \(role) item identifier that does "
-                             + "not exist in the snapshot: \(identifier)")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot.\(api): Attempted to \(role) item identifier that does "
+                    + "not exist in the snapshot: \(identifier)")
         }
         return indexPath
     }
 
-    mutating func _moveItem(_ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, _ api: String) {
+    mutating func _moveItem(
+        _ identifier: ItemIdentifierType, relativeTo anchor: ItemIdentifierType, after: Bool, _ api: String
+    ) {
         let source = _requireItem(identifier, api, role: "move")
         _ = _requireItem(anchor, api, role: "move an item relative to")
         if identifier == anchor {
-            _programmerError("NSDiffableDataSourceSnapshot.\(api): Attempted to move item identifier relative to "
-                             + "itself: \(identifier)")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot.\(api): Attempted to move item identifier relative to "
+                    + "itself: \(identifier)")
         }
         _items[source.section].remove(at: source.item)
         let target = _indexPath(of: anchor)!

@@ -10,14 +10,20 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Inserts empty sections just before the section `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
-        let anchor = _requireAnchorSection(toIdentifier, "insertSections(_:beforeSection:)", role: "insert sections before")
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
+        let anchor = _requireAnchorSection(
+            toIdentifier, "insertSections(_:beforeSection:)", role: "insert sections before")
         _insertSections(identifiers, at: anchor)
     }
 
     /// Inserts empty sections just after the section `toIdentifier`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
-        let anchor = _requireAnchorSection(toIdentifier, "insertSections(_:afterSection:)", role: "insert sections after")
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
+        let anchor = _requireAnchorSection(
+            toIdentifier, "insertSections(_:afterSection:)", role: "insert sections after")
         _insertSections(identifiers, at: anchor + 1)
     }
 
@@ -42,13 +48,17 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Moves the section `identifier` (with its items) to just before the section
     /// `toIdentifier`.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         _moveSection(identifier, relativeTo: toIdentifier, after: false, "moveSection(_:beforeSection:)")
     }
 
     /// Moves the section `identifier` (with its items) to just after the section
     /// `toIdentifier`.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         _moveSection(identifier, relativeTo: toIdentifier, after: true, "moveSection(_:afterSection:)")
     }
 
@@ -56,8 +66,9 @@ extension NSDiffableDataSourceSnapshot {
     /// supplementary views.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers where _sectionIndex[identifier] == nil {
-            _programmerError("NSDiffableDataSourceSnapshot.reloadSections(_:): Attempted to reload section identifier "
-                             + "that does not exist in the snapshot: \(identifier)")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot.reloadSections(_:): Attempted to reload section identifier "
+                    + "that does not exist in the snapshot: \(identifier)")
         }
         _reloadedSections.formUnion(identifiers)
     }
@@ -72,8 +83,9 @@ extension NSDiffableDataSourceSnapshot {
         }
         if !duplicates.isEmpty {
             let list = duplicates.map { "\($0)" }.joined(separator: ", ")
-            _programmerError("NSDiffableDataSourceSnapshot: Fatal: supplied section identifiers are not unique. "
-                             + "Duplicate identifiers: {(\(list))}")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot: Fatal: supplied section identifiers are not unique. "
+                    + "Duplicate identifiers: {(\(list))}")
         }
         _sections.insert(contentsOf: identifiers, at: index)
         _items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
@@ -86,19 +98,23 @@ extension NSDiffableDataSourceSnapshot {
 
     func _requireAnchorSection(_ identifier: SectionIdentifierType, _ api: String, role: String) -> Int {
         guard let index = _sectionIndex[identifier] else {
-            _programmerError("NSDiffableDataSourceSnapshot.\(api): Attempted to \(role) section identifier that does "
-                             + "not exist in the snapshot: \(identifier)")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot.\(api): Attempted to \(role) section identifier that does "
+                    + "not exist in the snapshot: \(identifier)")
         }
         return index
     }
 
-    mutating func _moveSection(_ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType,
-                               after: Bool, _ api: String) {
+    mutating func _moveSection(
+        _ identifier: SectionIdentifierType, relativeTo anchor: SectionIdentifierType,
+        after: Bool, _ api: String
+    ) {
         let source = _requireAnchorSection(identifier, api, role: "move")
         _ = _requireAnchorSection(anchor, api, role: "move a section relative to")
         if identifier == anchor {
-            _programmerError("NSDiffableDataSourceSnapshot.\(api): Attempted to move section identifier relative to "
-                             + "itself: \(identifier)")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot.\(api): Attempted to move section identifier relative to "
+                    + "itself: \(identifier)")
         }
         let items = _items.remove(at: source)
         _sections.remove(at: source)

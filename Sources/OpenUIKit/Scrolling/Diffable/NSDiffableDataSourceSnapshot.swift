@@ -11,8 +11,10 @@ import Foundation
 ///
 /// Queries and mutations cost what UIKit's do: counts and membership are O(1) (hashed),
 /// positional edits are linear in the section they touch.
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable,
-                                           ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable,
+    ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     /// The section identifiers in display order.
     var _sections: [SectionIdentifierType] = []
     /// The items of each section, parallel to `_sections`.
@@ -71,7 +73,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// the sections in order), or nil when it is not in the snapshot.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let section = _sectionOfItem[identifier], let sectionIndex = _sectionIndex[section],
-              let row = _items[sectionIndex].firstIndex(of: identifier) else { return nil }
+            let row = _items[sectionIndex].firstIndex(of: identifier)
+        else { return nil }
         return _items[..<sectionIndex].reduce(row) { $0 + $1.count }
     }
 
@@ -106,8 +109,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// in the snapshot.
     func _requireSection(_ identifier: SectionIdentifierType, _ api: String) -> Int {
         guard let index = _sectionIndex[identifier] else {
-            _programmerError("NSDiffableDataSourceSnapshot.\(api): Invalid parameter not satisfying: section != NSNotFound "
-                             + "(section identifier \(identifier) is not in the snapshot)")
+            _programmerError(
+                "NSDiffableDataSourceSnapshot.\(api): Invalid parameter not satisfying: section != NSNotFound "
+                    + "(section identifier \(identifier) is not in the snapshot)")
         }
         return index
     }
@@ -115,7 +119,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The index path of item `identifier`, found by a scan of its section; nil when absent.
     func _indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
         guard let section = _sectionOfItem[identifier], let sectionIndex = _sectionIndex[section],
-              let row = _items[sectionIndex].firstIndex(of: identifier) else { return nil }
+            let row = _items[sectionIndex].firstIndex(of: identifier)
+        else { return nil }
         return IndexPath(item: row, section: sectionIndex)
     }
 

@@ -18,15 +18,21 @@ import Foundation
 /// - Note: Differs from UIKit: confined to the main actor. UIKit also accepts applies from one
 ///   background queue; here an apply off the main thread stops the program with a message.
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
-                                              ItemIdentifierType: Hashable & Sendable>: NSObject, UICollectionViewDataSource {
+open class UICollectionViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable,
+    ItemIdentifierType: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
     /// Makes (usually dequeues) and configures the cell for an item; nil is a programmer error.
-    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath,
-                                     _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: IndexPath,
+        _ itemIdentifier: ItemIdentifierType
+    ) -> UICollectionViewCell?
 
     /// Makes and configures a supplementary view (a header, footer …) of `elementKind`.
-    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String,
-                                                  _ indexPath: IndexPath) -> UICollectionReusableView?
+    public typealias SupplementaryViewProvider = (
+        _ collectionView: UICollectionView, _ elementKind: String,
+        _ indexPath: IndexPath
+    ) -> UICollectionReusableView?
 
     let _cellProvider: CellProvider
     let _applier: _DiffableApplier<SectionIdentifierType, ItemIdentifierType>
@@ -53,15 +59,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Brings the collection view to `snapshot`, animating the difference unless
     /// `animatingDifferences` is false; `completion` runs when the animations have ended.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         _requireDiffableMainActor("UICollectionViewDiffableDataSource", "apply(_:animatingDifferences:completion:)")
         _applier.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// Brings the collection view to `snapshot` and returns when the animations have ended.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true) async {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
         await withCheckedContinuation { continuation in
             apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
@@ -69,14 +79,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Makes `snapshot` current and reloads the collection view's data: no difference, no
     /// animation.
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         _requireDiffableMainActor("UICollectionViewDiffableDataSource", "applySnapshotUsingReloadData(_:completion:)")
         _applier.applyUsingReloadData(snapshot, completion: completion)
     }
 
     /// Makes `snapshot` current and reloads the collection view's data, then returns.
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
         await withCheckedContinuation { continuation in
             applySnapshotUsingReloadData(snapshot) { continuation.resume() }
         }
@@ -85,15 +99,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Brings section `section` to `snapshot`'s visible items (adding the section at the end
     /// when it is new), animated unless `animatingDifferences` is false; the tree is kept for
     /// `snapshot(for:)`.
-    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         _requireDiffableMainActor("UICollectionViewDiffableDataSource", "apply(_:to:animatingDifferences:completion:)")
         _applier.apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// Brings section `section` to `snapshot` and returns when the animations have ended.
-    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-                    animatingDifferences: Bool = true) async {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true
+    ) async {
         await withCheckedContinuation { continuation in
             apply(snapshot, to: section, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
@@ -107,10 +125,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     // MARK: Identifiers and positions
 
     /// The item at `indexPath` in the current snapshot, or nil.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { _applier.itemIdentifier(for: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        _applier.itemIdentifier(for: indexPath)
+    }
 
     /// Where `itemIdentifier` is in the current snapshot, or nil.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _applier.indexPath(for: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        _applier.indexPath(for: itemIdentifier)
+    }
 
     /// The section at `index` in the current snapshot, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { _applier.sectionIdentifier(for: index) }
@@ -129,13 +151,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The cell from the cell provider for the item at `indexPath`.
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         _cell(for: collectionView, at: indexPath)
     }
 
     /// The view from the supplementary view provider.
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView {
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         _supplementaryView(for: collectionView, kind: kind, at: indexPath)
     }
 
@@ -143,8 +169,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
     /// The user moved an item: the current snapshot moves it too.
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                             to destinationIndexPath: IndexPath) {
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         _applier.recordMoveShown(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

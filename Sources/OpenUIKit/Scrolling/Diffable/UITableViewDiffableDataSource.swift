@@ -16,12 +16,16 @@ import Foundation
 /// - Note: Differs from UIKit: confined to the main actor. UIKit also accepts applies from one
 ///   background queue; here an apply off the main thread stops the program with a message.
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable,
-                                         ItemIdentifierType: Hashable & Sendable>: NSObject, UITableViewDataSource {
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable,
+    ItemIdentifierType: Hashable & Sendable
+>: NSObject, UITableViewDataSource {
     /// Makes (usually dequeues) and configures the cell for a row's item; nil is a programmer
     /// error.
-    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath,
-                                     _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
+    public typealias CellProvider = (
+        _ tableView: UITableView, _ indexPath: IndexPath,
+        _ itemIdentifier: ItemIdentifierType
+    ) -> UITableViewCell?
 
     let _cellProvider: CellProvider
     let _target: _TableDiffableTarget
@@ -52,29 +56,37 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// Brings the table to `snapshot`, animating the difference unless `animatingDifferences`
     /// is false; `completion` runs when the animations have ended.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         _requireDiffableMainActor("UITableViewDiffableDataSource", "apply(_:animatingDifferences:completion:)")
         _applier.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// Brings the table to `snapshot` and returns when the animations have ended.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true) async {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
         await withCheckedContinuation { continuation in
             apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
         }
     }
 
     /// Makes `snapshot` current and reloads the table's data: no difference, no animation.
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         _requireDiffableMainActor("UITableViewDiffableDataSource", "applySnapshotUsingReloadData(_:completion:)")
         _applier.applyUsingReloadData(snapshot, completion: completion)
     }
 
     /// Makes `snapshot` current and reloads the table's data, then returns.
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
         await withCheckedContinuation { continuation in
             applySnapshotUsingReloadData(snapshot) { continuation.resume() }
         }
@@ -83,10 +95,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     // MARK: Identifiers and positions
 
     /// The item at `indexPath` in the current snapshot, or nil.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { _applier.itemIdentifier(for: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        _applier.itemIdentifier(for: indexPath)
+    }
 
     /// Where `itemIdentifier` is in the current snapshot, or nil.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _applier.indexPath(for: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        _applier.indexPath(for: itemIdentifier)
+    }
 
     /// The section at `index` in the current snapshot, or nil.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { _applier.sectionIdentifier(for: index) }
@@ -100,7 +116,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { _applier.snapshot.numberOfSections }
 
     /// The number of items of section `section` in the current snapshot.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { _rowCount(inSection: section) }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        _rowCount(inSection: section)
+    }
 
     /// The cell from the cell provider for the row's item.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -120,11 +138,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
     /// Nothing (override to delete or insert the item and apply a snapshot).
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                        forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
 
     /// The user moved a row: the current snapshot moves its item too.
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         _applier.recordMoveShown(from: sourceIndexPath, to: destinationIndexPath)
     }
 

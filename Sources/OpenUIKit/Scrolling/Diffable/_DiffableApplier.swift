@@ -60,7 +60,10 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// An apply asked for while another is bringing the view up to date (from a cell provider,
     /// say) is reported and runs right after it, as UIKit's serial apply queue would.
     func apply(_ newSnapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        serialized { self.applyNow(newSnapshot, animatingDifferences: animatingDifferences, completion: self.afterApplying(completion)) }
+        serialized {
+            self.applyNow(
+                newSnapshot, animatingDifferences: animatingDifferences, completion: self.afterApplying(completion))
+        }
     }
 
     /// `completion`, postponed to the end of the apply when it comes due during one.
@@ -72,8 +75,9 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// Runs `work` now, or after the apply in progress.
     private func serialized(_ work: @escaping () -> Void) {
         if isApplying {
-            UIView._report("diffable data source: a snapshot was applied while another apply was in progress "
-                           + "(from a cell provider or a layout pass?); it is applied after that one")
+            UIView._report(
+                "diffable data source: a snapshot was applied while another apply was in progress "
+                    + "(from a cell provider or a layout pass?); it is applied after that one")
             deferredApplies.append(work)
             return
         }
@@ -119,8 +123,10 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// Brings section `section` to `sectionSnapshot`'s visible items (appending the section
     /// when the snapshot lacks it), as `apply(_:animatingDifferences:completion:)` would, and
     /// keeps the tree for `snapshot(for:)`.
-    func apply(_ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-               animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    func apply(
+        _ sectionSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         serialized {
             var next = self.snapshot
             if next.indexOfSection(section) == nil { next.appendSections([section]) }
@@ -142,20 +148,23 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     }
 
     /// The batch update of `difference`, then its reconfigures.
-    private func performUpdates(_ difference: _SnapshotDifference, _ newSnapshot: Snapshot,
-                                on target: any _DiffableBatchTarget, completion: (() -> Void)?) {
+    private func performUpdates(
+        _ difference: _SnapshotDifference, _ newSnapshot: Snapshot,
+        on target: any _DiffableBatchTarget, completion: (() -> Void)?
+    ) {
         if difference.hasStructuralChanges {
-            target.performBatchUpdates({
-                self.adopt(newSnapshot)
-                if !difference.deletedSections.isEmpty { target.deleteSections(difference.deletedSections) }
-                if !difference.insertedSections.isEmpty { target.insertSections(difference.insertedSections) }
-                for move in difference.movedSections { target.moveSection(move.from, toSection: move.to) }
-                if !difference.reloadedSections.isEmpty { target.reloadSections(difference.reloadedSections) }
-                if !difference.deletedItems.isEmpty { target.deleteItems(at: difference.deletedItems) }
-                if !difference.insertedItems.isEmpty { target.insertItems(at: difference.insertedItems) }
-                for move in difference.movedItems { target.moveItem(at: move.from, to: move.to) }
-                if !difference.reloadedItems.isEmpty { target.reloadItems(at: difference.reloadedItems) }
-            }, completion: { _ in completion?() })
+            target.performBatchUpdates(
+                {
+                    self.adopt(newSnapshot)
+                    if !difference.deletedSections.isEmpty { target.deleteSections(difference.deletedSections) }
+                    if !difference.insertedSections.isEmpty { target.insertSections(difference.insertedSections) }
+                    for move in difference.movedSections { target.moveSection(move.from, toSection: move.to) }
+                    if !difference.reloadedSections.isEmpty { target.reloadSections(difference.reloadedSections) }
+                    if !difference.deletedItems.isEmpty { target.deleteItems(at: difference.deletedItems) }
+                    if !difference.insertedItems.isEmpty { target.insertItems(at: difference.insertedItems) }
+                    for move in difference.movedItems { target.moveItem(at: move.from, to: move.to) }
+                    if !difference.reloadedItems.isEmpty { target.reloadItems(at: difference.reloadedItems) }
+                }, completion: { _ in completion?() })
         } else {
             adopt(newSnapshot)
         }
@@ -168,7 +177,8 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// no item are reported and ignored.
     func recordMoveShown(from source: IndexPath, to destination: IndexPath) {
         guard let item = itemIdentifier(for: source), snapshot._items.indices.contains(destination.section) else {
-            UIView._report("diffable data source: ignored a move from \(source) to \(destination): no such item or section")
+            UIView._report(
+                "diffable data source: ignored a move from \(source) to \(destination): no such item or section")
             return
         }
         var next = snapshot
@@ -190,7 +200,8 @@ final class _DiffableApplier<SectionIdentifierType: Hashable & Sendable, ItemIde
     /// The item at `indexPath` of the current snapshot, or nil when there is none.
     func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, snapshot._items.indices.contains(indexPath.section),
-              snapshot._items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+            snapshot._items[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return snapshot._items[indexPath.section][indexPath.item]
     }
 

@@ -33,11 +33,15 @@ final class _TableDiffableTarget: _DiffableBatchTarget {
     func insertSections(_ sections: IndexSet) { tableView?.insertSections(sections, with: rowAnimation) }
     func deleteSections(_ sections: IndexSet) { tableView?.deleteSections(sections, with: rowAnimation) }
     func reloadSections(_ sections: IndexSet) { tableView?.reloadSections(sections, with: rowAnimation) }
-    func moveSection(_ section: Int, toSection newSection: Int) { tableView?.moveSection(section, toSection: newSection) }
+    func moveSection(_ section: Int, toSection newSection: Int) {
+        tableView?.moveSection(section, toSection: newSection)
+    }
     func insertItems(at indexPaths: [IndexPath]) { tableView?.insertRows(at: indexPaths, with: rowAnimation) }
     func deleteItems(at indexPaths: [IndexPath]) { tableView?.deleteRows(at: indexPaths, with: rowAnimation) }
     func reloadItems(at indexPaths: [IndexPath]) { tableView?.reloadRows(at: indexPaths, with: rowAnimation) }
-    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { tableView?.moveRow(at: indexPath, to: newIndexPath) }
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        tableView?.moveRow(at: indexPath, to: newIndexPath)
+    }
     func reconfigureItems(at indexPaths: [IndexPath]) { tableView?.reconfigureRows(at: indexPaths) }
 }
 
@@ -50,7 +54,8 @@ final class _TableDiffableTarget: _DiffableBatchTarget {
 /// with a clear message instead of racing the view.
 func _requireDiffableMainActor(_ type: String, _ api: String) {
     if !DispatchQueue._isMainContext {
-        _programmerError("\(type).\(api) was called off the main thread. Segue's diffable data sources are confined "
-                         + "to the main actor (apply snapshots from the main thread or with `await MainActor.run`)")
+        _programmerError(
+            "\(type).\(api) was called off the main thread. Segue's diffable data sources are confined "
+                + "to the main actor (apply snapshots from the main thread or with `await MainActor.run`)")
     }
 }

@@ -61,8 +61,10 @@ struct _SnapshotDifference: Equatable, Sendable {
 
     /// The difference that takes a view showing `old` to `new`, honouring `new`'s reload and
     /// reconfigure marks (`old`'s marks are ignored).
-    init<Section, Item>(from old: NSDiffableDataSourceSnapshot<Section, Item>,
-                        to new: NSDiffableDataSourceSnapshot<Section, Item>) {
+    init<Section, Item>(
+        from old: NSDiffableDataSourceSnapshot<Section, Item>,
+        to new: NSDiffableDataSourceSnapshot<Section, Item>
+    ) {
         // Sections: present in both snapshots, in new order, with their old index.
         var commonSections: [(old: Int, new: Int)] = []
         for (newIndex, section) in new._sections.enumerated() {
@@ -83,23 +85,31 @@ struct _SnapshotDifference: Equatable, Sendable {
             let reloaded = new._reloadedSections.contains(new._sections[pair.new])
             switch (stays, reloaded) {
             case (true, false): carried[pair.old] = pair.new
-            case (false, false): carried[pair.old] = pair.new; movedSections.append(Move(from: pair.old, to: pair.new))
+            case (false, false):
+                carried[pair.old] = pair.new
+                movedSections.append(Move(from: pair.old, to: pair.new))
             case (true, true): reloadedSections.insert(pair.old)
-            case (false, true): deletedSections.insert(pair.old); insertedSections.insert(pair.new)
+            case (false, true):
+                deletedSections.insert(pair.old)
+                insertedSections.insert(pair.new)
             }
         }
         diffItems(old, new, carried: carried)
     }
 
     /// Fills the item changes of the sections in `carried` (old index → new index).
-    private mutating func diffItems<Section, Item>(_ old: NSDiffableDataSourceSnapshot<Section, Item>,
-                                                   _ new: NSDiffableDataSourceSnapshot<Section, Item>,
-                                                   carried: [Int: Int]) {
+    private mutating func diffItems<Section, Item>(
+        _ old: NSDiffableDataSourceSnapshot<Section, Item>,
+        _ new: NSDiffableDataSourceSnapshot<Section, Item>,
+        carried: [Int: Int]
+    ) {
         // Where each item of a carried old section was.
         var oldPaths: [Item: IndexPath] = [:]
         oldPaths.reserveCapacity(old.numberOfItems)
         for oldSection in carried.keys {
-            for (row, item) in old._items[oldSection].enumerated() { oldPaths[item] = IndexPath(item: row, section: oldSection) }
+            for (row, item) in old._items[oldSection].enumerated() {
+                oldPaths[item] = IndexPath(item: row, section: oldSection)
+            }
         }
         var survivors = Set<Item>()
         survivors.reserveCapacity(oldPaths.count)
@@ -152,7 +162,8 @@ func _longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
     var tails: [Int] = []  // tails[k]: position of the smallest tail of an increasing run of length k + 1
     var previous = [Int](repeating: -1, count: values.count)
     for (position, value) in values.enumerated() {
-        var low = 0, high = tails.count
+        var low = 0
+        var high = tails.count
         while low < high {
             let middle = (low + high) / 2
             if values[tails[middle]] < value { low = middle + 1 } else { high = middle }

@@ -76,9 +76,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// The look of a plain cell: one body-size text.
     public static func cell() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
-                                   secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel),
-                                   margins: _cellMargins)
+        UIListContentConfiguration(
+            text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
+            secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel),
+            margins: _cellMargins)
     }
 
     /// The look of a subtitle cell: a text with a smaller secondary text below it.
@@ -99,30 +100,34 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// The look of a plain table's section header.
     public static func plainHeader() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .boldSystemFont(ofSize: 17), color: .label),
-                                   secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel),
-                                   margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+        UIListContentConfiguration(
+            text: TextProperties(font: .boldSystemFont(ofSize: 17), color: .label),
+            secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
     }
 
     /// The look of a plain table's section footer.
     public static func plainFooter() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
-                                   secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
-                                   margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+        UIListContentConfiguration(
+            text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
+            secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
     }
 
     /// The look of a grouped table's section header: small gray text above the section.
     public static func groupedHeader() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
-                                   secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
-                                   margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
+        UIListContentConfiguration(
+            text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
+            secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16))
     }
 
     /// The look of a grouped table's section footer: small gray text below the section.
     public static func groupedFooter() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
-                                   secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
-                                   margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16))
+        UIListContentConfiguration(
+            text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
+            secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 16, trailing: 16))
     }
 
     /// Makes a list content view showing this configuration.

@@ -42,26 +42,31 @@ extension UIListContentView {
             x += max(imageSize.width, reserved.width) + c.imageToTextPadding
         }
         let available = max(width - x - margins.trailing, 0)
-        let hasText = !(c.text ?? "").isEmpty, hasSecondary = !(c.secondaryText ?? "").isEmpty
+        let hasText = !(c.text ?? "").isEmpty
+        let hasSecondary = !(c.secondaryText ?? "").isEmpty
         var textSize = hasText ? _textLabel.sizeThatFits(CGSize(width: available, height: 0)) : .zero
         var secondarySize = hasSecondary ? _secondaryLabel.sizeThatFits(CGSize(width: available, height: 0)) : .zero
         let stacked = !c.prefersSideBySideTextAndSecondaryText
         let textBlock: CGFloat
         if stacked {
-            textBlock = textSize.height + secondarySize.height
+            textBlock =
+                textSize.height + secondarySize.height
                 + (hasText && hasSecondary ? c.textToSecondaryTextVerticalPadding : 0)
         } else {
             secondarySize.width = min(secondarySize.width, available)
-            textSize.width = min(textSize.width, max(available - secondarySize.width - c.textToSecondaryTextHorizontalPadding, 0))
+            textSize.width = min(
+                textSize.width, max(available - secondarySize.width - c.textToSecondaryTextHorizontalPadding, 0))
             textBlock = max(textSize.height, secondarySize.height)
         }
         let contentHeight = max(textBlock, imageSize.height) + margins.top + margins.bottom
         guard apply else { return contentHeight }
         let boxHeight = height ?? contentHeight
-        let innerTop = margins.top, innerHeight = max(boxHeight - margins.top - margins.bottom, 0)
+        let innerTop = margins.top
+        let innerHeight = max(boxHeight - margins.top - margins.bottom, 0)
         if c.image != nil {
-            _imageView.frame = CGRect(x: margins.leading, y: innerTop + ((innerHeight - imageSize.height) / 2).rounded(),
-                                      width: imageSize.width, height: imageSize.height)
+            _imageView.frame = CGRect(
+                x: margins.leading, y: innerTop + ((innerHeight - imageSize.height) / 2).rounded(),
+                width: imageSize.width, height: imageSize.height)
         }
         if stacked {
             var y = innerTop + ((innerHeight - textBlock) / 2).rounded()
@@ -70,8 +75,9 @@ extension UIListContentView {
             _secondaryLabel.frame = CGRect(x: x, y: y, width: available, height: secondarySize.height)
         } else {
             _textLabel.frame = CGRect(x: x, y: innerTop, width: textSize.width, height: innerHeight)
-            _secondaryLabel.frame = CGRect(x: width - margins.trailing - secondarySize.width, y: innerTop,
-                                           width: secondarySize.width, height: innerHeight)
+            _secondaryLabel.frame = CGRect(
+                x: width - margins.trailing - secondarySize.width, y: innerTop,
+                width: secondarySize.width, height: innerHeight)
         }
         return contentHeight
     }

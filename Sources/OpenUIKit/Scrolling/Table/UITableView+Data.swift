@@ -26,7 +26,8 @@ extension UITableView {
         for (indexPath, cell) in _visibleCells { _endDisplaying(cell, at: indexPath) }
         _visibleCells.removeAll()
         for (key, view) in _visibleHeaders.map({ (_TableSupplementaryKey(section: $0.key, isFooter: false), $0.value) })
-            + _visibleFooters.map({ (_TableSupplementaryKey(section: $0.key, isFooter: true), $0.value) }) {
+            + _visibleFooters.map({ (_TableSupplementaryKey(section: $0.key, isFooter: true), $0.value) })
+        {
             _endDisplaying(view, key)
         }
         _visibleHeaders.removeAll()
@@ -44,13 +45,18 @@ extension UITableView {
         var geometry = _TableGeometry()
         geometry.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
         geometry.tableFooterHeight = tableFooterView?.frame.height ?? 0
-        guard let dataSource else { geometry.recomputeSectionTops(from: 0); return geometry }
+        guard let dataSource else {
+            geometry.recomputeSectionTops(from: 0)
+            return geometry
+        }
         let sectionCount = max(dataSource.numberOfSections(in: self), 0)
         geometry.sections.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             let rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
             if rowCount < 0 {
-                _programmerError("UITableView: the data source returned a negative number of rows (\(rowCount)) for section \(section)")
+                _programmerError(
+                    "UITableView: the data source returned a negative number of rows (\(rowCount)) for section \(section)"
+                )
             }
             var heights = [CGFloat](repeating: 0, count: rowCount)
             var measured = [Bool](repeating: false, count: rowCount)
@@ -65,7 +71,8 @@ extension UITableView {
             }
             let header = _supplementaryHeight(_TableSupplementaryKey(section: section, isFooter: false))
             let footer = _supplementaryHeight(_TableSupplementaryKey(section: section, isFooter: true))
-            geometry.sections.append(_TableSectionGeometry(header: header, footer: footer, rows: heights, measured: measured))
+            geometry.sections.append(
+                _TableSectionGeometry(header: header, footer: footer, rows: heights, measured: measured))
         }
         geometry.recomputeSectionTops(from: 0)
         return geometry
@@ -73,8 +80,9 @@ extension UITableView {
 
     /// A row's starting height and whether it is final.
     func _initialRowHeight(at indexPath: IndexPath) -> (CGFloat, Bool) {
-        let estimate = _checked(_tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight,
-                                "estimated height of the row at \(indexPath)", fallback: UITableView.automaticDimension)
+        let estimate = _checked(
+            _tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight,
+            "estimated height of the row at \(indexPath)", fallback: UITableView.automaticDimension)
         if estimate > 0 { return (estimate, false) }
         let height = _explicitRowHeight(at: indexPath)
         if height == UITableView.automaticDimension {
@@ -85,8 +93,9 @@ extension UITableView {
 
     /// The delegate's (or `rowHeight`'s) height for a row, checked; may be `automaticDimension`.
     func _explicitRowHeight(at indexPath: IndexPath) -> CGFloat {
-        _checked(_tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight,
-                 "height of the row at \(indexPath)", fallback: UITableView._defaultRowHeight)
+        _checked(
+            _tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight,
+            "height of the row at \(indexPath)", fallback: UITableView._defaultRowHeight)
     }
 
     /// `value` when it is a usable height (finite, not negative, or `automaticDimension`),
@@ -102,7 +111,9 @@ extension UITableView {
     func _supplementaryHeight(_ key: _TableSupplementaryKey) -> CGFloat {
         let given: CGFloat
         if let delegate = _tableDelegate {
-            given = key.isFooter ? delegate.tableView(self, heightForFooterInSection: key.section)
+            given =
+                key.isFooter
+                ? delegate.tableView(self, heightForFooterInSection: key.section)
                 : delegate.tableView(self, heightForHeaderInSection: key.section)
         } else {
             given = key.isFooter ? sectionFooterHeight : sectionHeaderHeight
@@ -123,12 +134,14 @@ extension UITableView {
     }
 
     func _title(for key: _TableSupplementaryKey) -> String? {
-        key.isFooter ? dataSource?.tableView(self, titleForFooterInSection: key.section)
+        key.isFooter
+            ? dataSource?.tableView(self, titleForFooterInSection: key.section)
             : dataSource?.tableView(self, titleForHeaderInSection: key.section)
     }
 
     func _delegateView(for key: _TableSupplementaryKey) -> UIView? {
-        key.isFooter ? _tableDelegate?.tableView(self, viewForFooterInSection: key.section)
+        key.isFooter
+            ? _tableDelegate?.tableView(self, viewForFooterInSection: key.section)
             : _tableDelegate?.tableView(self, viewForHeaderInSection: key.section)
     }
 
@@ -142,15 +155,18 @@ extension UITableView {
             }
             if let label = headerFooter._textLabel {
                 let margins = headerFooter.defaultContentConfiguration().directionalLayoutMargins
-                let text = label.sizeThatFits(CGSize(width: width - margins.leading - margins.trailing, height: 0)).height
+                let text = label.sizeThatFits(CGSize(width: width - margins.leading - margins.trailing, height: 0))
+                    .height
                 return (margins.top + text + margins.bottom).rounded(.up)
             }
         }
         var hasConstraints = false
         view._visitSubtree { if !$0._installedConstraints.isEmpty { hasConstraints = true } }
         if hasConstraints {
-            return view.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel).height
+            return view.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         return view.frame.height
     }

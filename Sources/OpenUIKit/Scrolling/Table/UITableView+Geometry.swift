@@ -31,7 +31,8 @@ extension UITableView {
     func _indexPathForRow(at point: CGPoint) -> IndexPath? {
         _reloadIfNeeded()
         guard point.x >= _sideInset, point.x < _sideInset + _cellWidth,
-              let indexPath = _geometry.firstRow(below: point.y) else { return nil }
+            let indexPath = _geometry.firstRow(below: point.y)
+        else { return nil }
         return _geometry.rowSpan(indexPath).top <= point.y ? indexPath : nil
     }
 
@@ -49,8 +50,9 @@ extension UITableView {
     func _scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         _reloadIfNeeded()
         guard _geometry.contains(indexPath) else {
-            _programmerError("UITableView.scrollToRow(at:at:animated:): row (\(indexPath.row)) beyond bounds "
-                             + "(\(numberOfRows(inSection: indexPath.section))) for section (\(indexPath.section)).")
+            _programmerError(
+                "UITableView.scrollToRow(at:at:animated:): row (\(indexPath.row)) beyond bounds "
+                    + "(\(numberOfRows(inSection: indexPath.section))) for section (\(indexPath.section)).")
         }
         let span = _geometry.rowSpan(indexPath)
         let inset = adjustedContentInset
@@ -64,9 +66,13 @@ extension UITableView {
         case .middle: targetTop = span.top + span.height / 2 - visibleHeight / 2
         case .bottom: targetTop = span.top + span.height - visibleHeight
         case .none:
-            if span.top - headerCover < top { targetTop = span.top - headerCover }
-            else if span.top + span.height > top + visibleHeight { targetTop = span.top + span.height - visibleHeight }
-            else { return }
+            if span.top - headerCover < top {
+                targetTop = span.top - headerCover
+            } else if span.top + span.height > top + visibleHeight {
+                targetTop = span.top + span.height - visibleHeight
+            } else {
+                return
+            }
         }
         let maximum = max(_geometry.contentHeight + inset.bottom - bounds.height, -inset.top)
         let y = min(max(targetTop - inset.top, -inset.top), maximum)

@@ -16,9 +16,11 @@ extension UITableView {
     /// new section, and those of the other sections, which leave with their section's
     /// animation (`.none`: they end displaying now). Leaves the visible views empty.
     func _carryHeaderFooterViews(through batch: _TableBatch, oldCount: Int, newCount: Int)
-        -> (headers: [Int: UIView], footers: [Int: UIView], leaving: [_LeavingHeaderFooter]) {
+        -> (headers: [Int: UIView], footers: [Int: UIView], leaving: [_LeavingHeaderFooter])
+    {
         let sections = batch.sectionMap(oldCount: oldCount, newCount: newCount)
-        var headers: [Int: UIView] = [:], footers: [Int: UIView] = [:]
+        var headers: [Int: UIView] = [:]
+        var footers: [Int: UIView] = [:]
         var leaving: [_LeavingHeaderFooter] = []
         for (isFooter, visible) in [(false, _visibleHeaders), (true, _visibleFooters)] {
             for (section, view) in visible {
@@ -43,7 +45,8 @@ extension UITableView {
     /// transparent when that fades); a surviving section's at its place before the update;
     /// others transparent at their place.
     func _headerFooterEntrance(for batch: _TableBatch, old: _TableGeometry, newCount: Int)
-        -> (_TableSupplementaryKey, UIView, CGRect) -> Void {
+        -> (_TableSupplementaryKey, UIView, CGRect) -> Void
+    {
         var oldSections: [Int: Int] = [:]
         for (from, to) in batch.sectionMap(oldCount: old.sections.count, newCount: newCount)
         where !batch.reloadedSections.contains(from) {
@@ -69,12 +72,15 @@ extension UITableView {
     /// Makes the carried views visible again at their new sections (the next layout moves
     /// them); views the delegate made for those sections while heights were computed go back
     /// to the reuse queue.
-    func _adoptCarriedHeaderFooterViews(_ carried: (headers: [Int: UIView], footers: [Int: UIView], leaving: [_LeavingHeaderFooter])) {
+    func _adoptCarriedHeaderFooterViews(
+        _ carried: (headers: [Int: UIView], footers: [Int: UIView], leaving: [_LeavingHeaderFooter])
+    ) {
         for (isFooter, views) in [(false, carried.headers), (true, carried.footers)] {
             for section in views.keys {
                 let key = _TableSupplementaryKey(section: section, isFooter: isFooter)
                 if let made = _pendingHeaderFooterViews.removeValue(forKey: key) as? UITableViewHeaderFooterView,
-                   let identifier = made.reuseIdentifier {
+                    let identifier = made.reuseIdentifier
+                {
                     _headerFooterPool.enqueue(made, identifier: identifier)
                 }
             }

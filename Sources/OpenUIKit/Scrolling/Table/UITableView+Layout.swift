@@ -50,8 +50,9 @@ extension UITableView {
         }
         _layoutSupplementaryViews(in: visible)
         _updateContentSize()
-        tableFooterView?.frame = CGRect(x: 0, y: _geometry.contentHeight - _geometry.tableFooterHeight,
-                                        width: bounds.width, height: _geometry.tableFooterHeight)
+        tableFooterView?.frame = CGRect(
+            x: 0, y: _geometry.contentHeight - _geometry.tableFooterHeight,
+            width: bounds.width, height: _geometry.tableFooterHeight)
         _updatePrefetching()
     }
 
@@ -103,10 +104,14 @@ extension UITableView {
     func _measure(_ cell: UITableViewCell, at indexPath: IndexPath) {
         var height = _explicitRowHeight(at: indexPath)
         if height == UITableView.automaticDimension {
-            height = cell.systemLayoutSizeFitting(CGSize(width: _cellWidth, height: UIView.layoutFittingCompressedSize.height),
-                                                  withHorizontalFittingPriority: .required,
-                                                  verticalFittingPriority: .fittingSizeLevel).height
-            height = _checked(height, "self-sized height of the row at \(indexPath)", fallback: UITableView._defaultRowHeight)
+            height =
+                cell.systemLayoutSizeFitting(
+                    CGSize(width: _cellWidth, height: UIView.layoutFittingCompressedSize.height),
+                    withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
+            height = _checked(
+                height, "self-sized height of the row at \(indexPath)", fallback: UITableView._defaultRowHeight)
         }
         _geometry.setHeight(height, of: indexPath)
     }
@@ -137,7 +142,8 @@ extension UITableView {
     // MARK: Headers and footers
 
     func _layoutSupplementaryViews(in visible: CGRect) {
-        var shownHeaders: [Int: UIView] = [:], shownFooters: [Int: UIView] = [:]
+        var shownHeaders: [Int: UIView] = [:]
+        var shownFooters: [Int: UIView] = [:]
         if let first = _geometry.section(at: visible.minY) {
             var section = first
             while section < _geometry.sections.count, _geometry.sections[section].top < visible.maxY {
@@ -179,7 +185,8 @@ extension UITableView {
     func _supplementaryFrame(_ key: _TableSupplementaryKey, visible: CGRect) -> CGRect {
         let section = _geometry.sections[key.section]
         if key.isFooter {
-            return CGRect(x: _sideInset, y: section.rowsTop + section.rowsHeight, width: _cellWidth, height: section.footerHeight)
+            return CGRect(
+                x: _sideInset, y: section.rowsTop + section.rowsHeight, width: _cellWidth, height: section.footerHeight)
         }
         var y = section.top
         if _style == .plain {

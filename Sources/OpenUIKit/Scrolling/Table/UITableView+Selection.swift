@@ -11,7 +11,9 @@ import Foundation
 /// removes the highlight. `selectRow` and `deselectRow` do not tell the delegate.
 extension UITableView {
     func _touchesBegan(_ touches: Set<UITouch>) -> Bool {
-        guard _trackedTouch == nil, allowsSelection || allowsMultipleSelection, let touch = touches.first else { return false }
+        guard _trackedTouch == nil, allowsSelection || allowsMultipleSelection, let touch = touches.first else {
+            return false
+        }
         guard let indexPath = indexPathForRow(at: touch.location(in: self)) else { return false }
         _trackedTouch = touch
         guard _tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return true }
@@ -59,7 +61,8 @@ extension UITableView {
             return
         }
         guard let target = _tableDelegate?.tableView(self, willSelectRowAt: indexPath) ?? Optional(indexPath),
-              _geometry.contains(target) else { return }
+            _geometry.contains(target)
+        else { return }
         if !allowsMultipleSelection {
             for other in _selectedRows where other != target { _userDeselect(other) }
         }
@@ -70,7 +73,8 @@ extension UITableView {
 
     func _userDeselect(_ indexPath: IndexPath) {
         guard let target = _tableDelegate?.tableView(self, willDeselectRowAt: indexPath) ?? Optional(indexPath),
-              _selectedRows.contains(target) else { return }
+            _selectedRows.contains(target)
+        else { return }
         _setSelected(false, target, animated: false)
         _tableDelegate?.tableView(self, didDeselectRowAt: target)
     }
@@ -91,7 +95,9 @@ extension UITableView {
             return
         }
         guard _geometry.contains(indexPath) else {
-            _programmerError("UITableView.selectRow(at:animated:scrollPosition:): row \(indexPath.row) in section \(indexPath.section) does not exist")
+            _programmerError(
+                "UITableView.selectRow(at:animated:scrollPosition:): row \(indexPath.row) in section \(indexPath.section) does not exist"
+            )
         }
         guard allowsSelection || allowsMultipleSelection else { return }
         if !allowsMultipleSelection {

@@ -46,7 +46,11 @@ extension UITableView {
     }
 
     func _apply(_ batch: _TableBatch, completion: @escaping (Bool) -> Void) {
-        guard let dataSource else { _reloadData(); completion(true); return }
+        guard let dataSource else {
+            _reloadData()
+            completion(true)
+            return
+        }
         let old = _geometry
         let oldCounts = old.sections.map(\.rowCount)
         let sectionCount = max(dataSource.numberOfSections(in: self), 0)
@@ -55,8 +59,10 @@ extension UITableView {
         _prefetchWindow.forgetOutstanding()
         let map = batch.rowMap(oldRowCounts: oldCounts, newRowCounts: newCounts)
         var kept: [IndexPath: CGFloat] = [:]
-        for (from, to) in map where batch.reloadedRows[from] == nil
-            && old.sections[from.section].rowMeasured[from.row] {
+        for (from, to) in map
+        where batch.reloadedRows[from] == nil
+            && old.sections[from.section].rowMeasured[from.row]
+        {
             kept[to] = old.sections[from.section].rowHeights[from.row]
         }
         _selectedRows = _selectedRows.compactMap { batch.reloadedRows[$0] == nil ? map[$0] : nil }
@@ -70,7 +76,8 @@ extension UITableView {
             if let to = map[indexPath], batch.reloadedRows[indexPath] == nil {
                 staying[to] = cell
             } else {
-                let animation = batch.deletedRows[indexPath] ?? batch.reloadedRows[indexPath]
+                let animation =
+                    batch.deletedRows[indexPath] ?? batch.reloadedRows[indexPath]
                     ?? batch.sectionAnimations[indexPath.section] ?? .automatic
                 leaving.append((cell, indexPath, animation))
             }
@@ -82,8 +89,10 @@ extension UITableView {
         // `beginUpdates()`/`endUpdates()` idiom for rows whose content changed).
         let reconfigured = batch.reconfiguredRows.compactMap { batch.reloadedRows[$0] == nil ? map[$0] : nil }
         UIView.performWithoutAnimation { _reconfigureVisibleRows(reconfigured) }
-        for (indexPath, cell) in _visibleCells where !reconfigured.contains(indexPath)
-            && _explicitRowHeight(at: indexPath) == UITableView.automaticDimension {
+        for (indexPath, cell) in _visibleCells
+        where !reconfigured.contains(indexPath)
+            && _explicitRowHeight(at: indexPath) == UITableView.automaticDimension
+        {
             _measure(cell, at: indexPath)
         }
 
@@ -93,7 +102,8 @@ extension UITableView {
         for (from, to) in map where batch.reloadedRows[from] != nil { entrances[to] = .fade }
         for section in batch.insertedSections {
             for row in 0..<(newCounts.indices.contains(section) ? newCounts[section] : 0) {
-                entrances[IndexPath(row: row, section: section)] = batch.insertedSectionAnimations[section] ?? .automatic
+                entrances[IndexPath(row: row, section: section)] =
+                    batch.insertedSectionAnimations[section] ?? .automatic
             }
         }
         _entrance = { [unowned self] indexPath, cell in
@@ -114,30 +124,33 @@ extension UITableView {
             _disappearingViews[ObjectIdentifier(entry.cell)] = entry.cell
             insertSubview(entry.cell, at: backgroundView == nil ? 0 : 1)
         }
-        UIView.animate(withDuration: UITableView._rowAnimationDuration, animations: {
-            self._layoutTable()
-            for cell in self._visibleCells.values where cell.alpha != 1 { cell.alpha = 1 }
-            for entry in disappearing {
-                entry.cell.frame = UITableView._offset(entry.cell.frame, by: entry.animation)
-                if UITableView._fades(entry.animation) { entry.cell.alpha = 0 }
-            }
-            for entry in carried.leaving {
-                entry.view.frame = UITableView._offset(entry.view.frame, by: entry.animation)
-                if UITableView._fades(entry.animation) { entry.view.alpha = 0 }
-            }
-        }, completion: { finished in
-            for entry in disappearing {
-                self._disappearingViews[ObjectIdentifier(entry.cell)] = nil
-                entry.cell.alpha = 1
-                self._endDisplaying(entry.cell, at: entry.indexPath)
-            }
-            for entry in carried.leaving {
-                self._disappearingViews[ObjectIdentifier(entry.view)] = nil
-                entry.view.alpha = 1
-                self._endDisplaying(entry.view, entry.key)
-            }
-            completion(finished)
-        })
+        UIView.animate(
+            withDuration: UITableView._rowAnimationDuration,
+            animations: {
+                self._layoutTable()
+                for cell in self._visibleCells.values where cell.alpha != 1 { cell.alpha = 1 }
+                for entry in disappearing {
+                    entry.cell.frame = UITableView._offset(entry.cell.frame, by: entry.animation)
+                    if UITableView._fades(entry.animation) { entry.cell.alpha = 0 }
+                }
+                for entry in carried.leaving {
+                    entry.view.frame = UITableView._offset(entry.view.frame, by: entry.animation)
+                    if UITableView._fades(entry.animation) { entry.view.alpha = 0 }
+                }
+            },
+            completion: { finished in
+                for entry in disappearing {
+                    self._disappearingViews[ObjectIdentifier(entry.cell)] = nil
+                    entry.cell.alpha = 1
+                    self._endDisplaying(entry.cell, at: entry.indexPath)
+                }
+                for entry in carried.leaving {
+                    self._disappearingViews[ObjectIdentifier(entry.view)] = nil
+                    entry.view.alpha = 1
+                    self._endDisplaying(entry.view, entry.key)
+                }
+                completion(finished)
+            })
         _entrance = nil
         _headerFooterEntrance = nil
     }
@@ -166,28 +179,33 @@ extension UITableView {
     func _validate(_ batch: _TableBatch, oldCounts: [Int], newCounts: [Int]) {
         let expectedSections = oldCounts.count - batch.deletedSections.count + batch.insertedSections.count
         if newCounts.count != expectedSections {
-            _programmerError("Invalid update: invalid number of sections. The number of sections contained in the table view "
-                + "after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view "
-                + "before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted "
-                + "(\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
+            _programmerError(
+                "Invalid update: invalid number of sections. The number of sections contained in the table view "
+                    + "after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view "
+                    + "before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted "
+                    + "(\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
         }
         for indexPath in Array(batch.deletedRows.keys) + Array(batch.reloadedRows.keys) + batch.moves.map(\.from) {
             let count = oldCounts.indices.contains(indexPath.section) ? oldCounts[indexPath.section] : 0
             if !(0..<count).contains(indexPath.row) {
-                _programmerError("Invalid update: attempt to delete row \(indexPath.row) from section \(indexPath.section) "
-                    + "which only contains \(count) rows before the update")
+                _programmerError(
+                    "Invalid update: attempt to delete row \(indexPath.row) from section \(indexPath.section) "
+                        + "which only contains \(count) rows before the update")
             }
         }
         for indexPath in Array(batch.insertedRows.keys) + batch.moves.map(\.to) {
             let count = newCounts.indices.contains(indexPath.section) ? newCounts[indexPath.section] : 0
             if !(0..<count).contains(indexPath.row) {
-                _programmerError("Invalid update: attempt to insert row \(indexPath.row) into section \(indexPath.section), "
-                    + "but there are only \(count) rows in section \(indexPath.section) after the update")
+                _programmerError(
+                    "Invalid update: attempt to insert row \(indexPath.row) into section \(indexPath.section), "
+                        + "but there are only \(count) rows in section \(indexPath.section) after the update")
             }
         }
-        for move in batch.movedSections where !oldCounts.indices.contains(move.from) || !newCounts.indices.contains(move.to) {
-            _programmerError("Invalid update: attempt to move section \(move.from) to section \(move.to), but there are "
-                + "\(oldCounts.count) sections before the update and \(newCounts.count) after it")
+        for move in batch.movedSections
+        where !oldCounts.indices.contains(move.from) || !newCounts.indices.contains(move.to) {
+            _programmerError(
+                "Invalid update: attempt to move section \(move.from) to section \(move.to), but there are "
+                    + "\(oldCounts.count) sections before the update and \(newCounts.count) after it")
         }
         let sections = batch.sectionMap(oldCount: oldCounts.count, newCount: newCounts.count)
         for (old, new) in sections.sorted(by: { $0.key < $1.key }) where !batch.reloadedSections.contains(old) {
@@ -197,11 +215,12 @@ extension UITableView {
             let movedIn = batch.moves.filter { $0.to.section == new && $0.from.section != old }.count
             let expected = oldCounts[old] - deleted + inserted - movedOut + movedIn
             if newCounts[new] != expected {
-                _programmerError("Invalid update: invalid number of rows in section \(new). The number of rows contained in an "
-                    + "existing section after the update (\(newCounts[new])) must be equal to the number of rows contained in "
-                    + "that section before the update (\(oldCounts[old])), plus or minus the number of rows inserted or deleted "
-                    + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved "
-                    + "into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                _programmerError(
+                    "Invalid update: invalid number of rows in section \(new). The number of rows contained in an "
+                        + "existing section after the update (\(newCounts[new])) must be equal to the number of rows contained in "
+                        + "that section before the update (\(oldCounts[old])), plus or minus the number of rows inserted or deleted "
+                        + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved "
+                        + "into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
             }
         }
     }

@@ -73,7 +73,10 @@ open class UITableView: UIScrollView {
 
     /// The scroll view delegate; a `UITableViewDelegate` also shapes and hears about the table.
     open override var delegate: (any UIScrollViewDelegate)? {
-        didSet { _tableDelegate = delegate as? any UITableViewDelegate; _setNeedsReload() }
+        didSet {
+            _tableDelegate = delegate as? any UITableViewDelegate
+            _setNeedsReload()
+        }
     }
 
     /// The height of rows whose delegate gives none; `automaticDimension` (self-sizing) by default.
@@ -93,10 +96,18 @@ open class UITableView: UIScrollView {
     /// How separators are drawn; `.singleLine` by default.
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { _setNeedsReload() } }
     /// The separators' colour; nil (the standard `.separator`) by default.
-    open var separatorColor: UIColor? { didSet { _appearancePropertySet(\.separatorColor, separatorColor); _setNeedsReload() } }
+    open var separatorColor: UIColor? {
+        didSet {
+            _appearancePropertySet(\.separatorColor, separatorColor)
+            _setNeedsReload()
+        }
+    }
     /// The default separator insets of the cells; left 16 by default.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { _appearancePropertySet(\.separatorInset, separatorInset); _setNeedsReload() }
+        didSet {
+            _appearancePropertySet(\.separatorInset, separatorInset)
+            _setNeedsReload()
+        }
     }
 
     /// A view above the first section, as tall as its frame; nil by default.
@@ -120,7 +131,10 @@ open class UITableView: UIScrollView {
     // MARK: Data
 
     /// The number of sections (from the data source, as last loaded).
-    open var numberOfSections: Int { _reloadIfNeeded(); return _geometry.sections.count }
+    open var numberOfSections: Int {
+        _reloadIfNeeded()
+        return _geometry.sections.count
+    }
 
     /// The number of rows in `section` (as last loaded); 0 when out of range.
     open func numberOfRows(inSection section: Int) -> Int {

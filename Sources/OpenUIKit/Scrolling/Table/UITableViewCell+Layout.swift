@@ -16,7 +16,10 @@ extension UITableViewCell {
         if let label = _textLabel { return label }
         let label = UILabel()
         label.font = _style == .value2 ? UIFont.boldSystemFont(ofSize: 15) : UIFont.systemFont(ofSize: 17)
-        if _style == .value2 { label.textAlignment = .right; label.textColor = .tintColor }
+        if _style == .value2 {
+            label.textAlignment = .right
+            label.textColor = .tintColor
+        }
         _textLabel = label
         _contentView.addSubview(label)
         setNeedsLayout()
@@ -78,10 +81,12 @@ extension UITableViewCell {
         let contentHeight = max(size.height - _separatorHeight, 0)
         var contentWidth = size.width
         if let accessory = _shownAccessory {
-            let accessorySize = accessory === _accessoryView ? _accessoryView!.intrinsicContentSize : accessory.bounds.size
+            let accessorySize =
+                accessory === _accessoryView ? _accessoryView!.intrinsicContentSize : accessory.bounds.size
             let x = size.width - UITableViewCell._margin - accessorySize.width
-            accessory.frame = CGRect(x: x, y: ((contentHeight - accessorySize.height) / 2).rounded(),
-                                     width: accessorySize.width, height: accessorySize.height)
+            accessory.frame = CGRect(
+                x: x, y: ((contentHeight - accessorySize.height) / 2).rounded(),
+                width: accessorySize.width, height: accessorySize.height)
             contentWidth = max(x - 10, 0)
         }
         _contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: contentHeight)
@@ -93,9 +98,14 @@ extension UITableViewCell {
     }
 
     private func _layoutSeparator() {
-        guard _showsSeparator else { _separator?.isHidden = true; return }
+        guard _showsSeparator else {
+            _separator?.isHidden = true
+            return
+        }
         let separator: UIView
-        if let existing = _separator { separator = existing } else {
+        if let existing = _separator {
+            separator = existing
+        } else {
             separator = UIView()
             _separator = separator
             addSubview(separator)
@@ -104,8 +114,10 @@ extension UITableViewCell {
         let color = _separatorColor ?? .separator
         if separator.backgroundColor != color { separator.backgroundColor = color }
         let height = _separatorHeight
-        let left = separatorInset.left, right = separatorInset.right
-        let frame = CGRect(x: left, y: bounds.height - height, width: max(bounds.width - left - right, 0), height: height)
+        let left = separatorInset.left
+        let right = separatorInset.right
+        let frame = CGRect(
+            x: left, y: bounds.height - height, width: max(bounds.width - left - right, 0), height: height)
         if separator.frame != frame { separator.frame = frame }
         // Reordering marks the cell for layout again: only when another view went above it.
         if subviews.last !== separator { bringSubviewToFront(separator) }
@@ -116,13 +128,16 @@ extension UITableViewCell {
         let margin = UITableViewCell._margin
         var textX = margin
         if let imageView = _imageView, let image = imageView.image {
-            let imageSize = CGSize(width: min(image.size.width, size.height), height: min(image.size.height, size.height))
-            imageView.frame = CGRect(x: margin, y: ((size.height - imageSize.height) / 2).rounded(),
-                                     width: imageSize.width, height: imageSize.height)
+            let imageSize = CGSize(
+                width: min(image.size.width, size.height), height: min(image.size.height, size.height))
+            imageView.frame = CGRect(
+                x: margin, y: ((size.height - imageSize.height) / 2).rounded(),
+                width: imageSize.width, height: imageSize.height)
             textX = imageView.frame.maxX + margin
         }
         let available = max(size.width - textX - margin, 0)
-        let text = _textLabel, detail = _detailTextLabel
+        let text = _textLabel
+        let detail = _detailTextLabel
         switch _style {
         case .default:
             text?.frame = CGRect(x: textX, y: 0, width: available, height: size.height)
@@ -133,7 +148,8 @@ extension UITableViewCell {
         case .value2:
             let textWidth = (available * 0.3).rounded()
             text?.frame = CGRect(x: textX, y: 0, width: textWidth, height: size.height)
-            detail?.frame = CGRect(x: textX + textWidth + 6, y: 0, width: max(available - textWidth - 6, 0), height: size.height)
+            detail?.frame = CGRect(
+                x: textX + textWidth + 6, y: 0, width: max(available - textWidth - 6, 0), height: size.height)
         case .subtitle:
             let textHeight = _labelHeight(text, width: available)
             let detailHeight = _labelHeight(detail, width: available)
@@ -155,15 +171,19 @@ extension UITableViewCell {
         let contentWidth = _contentView.bounds.width
         var content: CGFloat
         if let configured = _contentConfigurationView {
-            content = max(configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height,
-                          UITableViewCell._minimumHeight - _separatorHeight)
+            content = max(
+                configured.sizeThatFits(CGSize(width: contentWidth, height: 0)).height,
+                UITableViewCell._minimumHeight - _separatorHeight)
         } else if _contentHasConstraints {
-            content = _contentView.systemLayoutSizeFitting(
-                CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel).height
+            content =
+                _contentView.systemLayoutSizeFitting(
+                    CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
         } else {
             let available = max(contentWidth - 2 * UITableViewCell._margin, 0)
-            let text = _labelHeight(_textLabel, width: available), detail = _labelHeight(_detailTextLabel, width: available)
+            let text = _labelHeight(_textLabel, width: available)
+            let detail = _labelHeight(_detailTextLabel, width: available)
             content = (_style == .subtitle ? text + detail : max(text, detail)) + 22
             content = max(content, UITableViewCell._minimumHeight - _separatorHeight)
         }

@@ -29,7 +29,9 @@ extension UITableViewCell {
         if _selectionBackground == nil {
             guard shows else { return }
             let view: UIView
-            if let custom = selectedBackgroundView { view = custom } else {
+            if let custom = selectedBackgroundView {
+                view = custom
+            } else {
                 view = UIView()
                 view.backgroundColor = UITableViewCell._defaultSelectionColor
             }
@@ -82,7 +84,10 @@ extension UITableViewCell {
 @MainActor
 final class _TableCellAccessoryView: UIView {
     var type: UITableViewCell.AccessoryType = .none {
-        didSet { setNeedsDisplay(); bounds.size = intrinsicContentSize }
+        didSet {
+            setNeedsDisplay()
+            bounds.size = intrinsicContentSize
+        }
     }
 
     override init(frame: CGRect) {
@@ -110,12 +115,15 @@ final class _TableCellAccessoryView: UIView {
         case .disclosureIndicator: drawChevron(at: 0)
         case .checkmark: drawCheckmark()
         case .detailButton: drawInfo(at: 0)
-        case .detailDisclosureButton: drawInfo(at: 0); drawChevron(at: 32)
+        case .detailDisclosureButton:
+            drawInfo(at: 0)
+            drawChevron(at: 32)
         }
     }
 
     private func drawChevron(at x: CGFloat) {
-        let height = bounds.height, top = (height - 14) / 2
+        let height = bounds.height
+        let top = (height - 14) / 2
         let path = UIBezierPath()
         path.move(to: CGPoint(x: x + 1.5, y: top + 1.5))
         path.addLine(to: CGPoint(x: x + 6.5, y: top + 7))
@@ -150,8 +158,9 @@ final class _TableCellAccessoryView: UIView {
         stem.addLine(to: CGPoint(x: center.x, y: center.y + 5))
         stem.lineWidth = 2
         stem.stroke()
-        let dot = UIBezierPath(arcCenter: CGPoint(x: center.x, y: center.y - 4.5), radius: 1.2, startAngle: 0,
-                               endAngle: 2 * .pi, clockwise: true)
+        let dot = UIBezierPath(
+            arcCenter: CGPoint(x: center.x, y: center.y - 4.5), radius: 1.2, startAngle: 0,
+            endAngle: 2 * .pi, clockwise: true)
         tintColor.setFill()
         dot.fill()
     }

@@ -89,10 +89,20 @@ open class UITableViewCell: UIView {
     open var accessoryType: AccessoryType = .none { didSet { _accessoryDidChange() } }
 
     /// A custom accessory view, used instead of `accessoryType` when set.
-    open var accessoryView: UIView? { didSet { oldValue?.removeFromSuperview(); _accessoryDidChange() } }
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            _accessoryDidChange()
+        }
+    }
 
     /// How the cell looks when selected; `.default` (a gray background) by default.
-    open var selectionStyle: SelectionStyle = .default { didSet { _appearancePropertySet(\.selectionStyle, selectionStyle); _updateSelectionBackground(animated: false) } }
+    open var selectionStyle: SelectionStyle = .default {
+        didSet {
+            _appearancePropertySet(\.selectionStyle, selectionStyle)
+            _updateSelectionBackground(animated: false)
+        }
+    }
 
     /// A view behind the content; nil by default.
     open var backgroundView: UIView? { didSet { _backgroundViewDidChange(oldValue) } }
@@ -103,7 +113,10 @@ open class UITableViewCell: UIView {
 
     /// The insets of the separator below the cell (and of the content, in UIKit); left 16 by default.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-        didSet { _appearancePropertySet(\.separatorInset, separatorInset); setNeedsLayout() }
+        didSet {
+            _appearancePropertySet(\.separatorInset, separatorInset)
+            setNeedsLayout()
+        }
     }
 
     /// Whether the cell is selected (set through the table: `selectRow`, `deselectRow`, taps).
@@ -170,9 +183,11 @@ open class UITableViewCell: UIView {
     /// The cell's size for `targetSize`'s width: the content view's Auto Layout height when its
     /// content is constrained, the content configuration's or the built-in style's height
     /// otherwise, plus the separator.
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: _fittingHeight(width: targetSize.width))
     }
 }

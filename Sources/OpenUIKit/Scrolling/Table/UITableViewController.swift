@@ -37,7 +37,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var refreshControl: UIRefreshControl? {
         get { (viewIfLoaded as? UITableView)?.refreshControl ?? _refreshControlBeforeLoad }
         set {
-            if let table = viewIfLoaded as? UITableView { table.refreshControl = newValue } else { _refreshControlBeforeLoad = newValue }
+            if let table = viewIfLoaded as? UITableView {
+                table.refreshControl = newValue
+            } else {
+                _refreshControlBeforeLoad = newValue
+            }
         }
     }
     var _refreshControlBeforeLoad: UIRefreshControl?
@@ -67,7 +71,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Overriding is required when there are rows: the default traps, as UIKit's does.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        _programmerError("UITableViewController: \(type(of: self)) must override tableView(_:cellForRowAt:) when it has rows")
+        _programmerError(
+            "UITableViewController: \(type(of: self)) must override tableView(_:cellForRowAt:) when it has rows")
     }
 
     /// One section by default.
@@ -77,7 +82,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// No footer title by default.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     /// The table's row height by default.
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
     /// Nothing by default.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// The row itself by default.
@@ -89,23 +96,37 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Nothing by default.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
-
     // The rest of UITableViewDataSource, UITableViewDelegate and UIScrollViewDelegate, declared
     // here so that subclasses override them (a protocol-extension default would hide them).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-                          forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
-    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    {}
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
-    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
-    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
-    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
-    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { tableView.estimatedSectionHeaderHeight }
-    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { tableView.estimatedSectionFooterHeight }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
@@ -113,14 +134,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    { .delete }
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
@@ -133,16 +158,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     func _clearSelectionIfNeeded(_ animated: Bool) {
         guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView,
-              let selected = table.indexPathsForSelectedRows else { return }
+            let selected = table.indexPathsForSelectedRows
+        else { return }
         guard let coordinator = transitionCoordinator else {
             for indexPath in selected { table.deselectRow(at: indexPath, animated: animated) }
             return
         }
-        coordinator.animate(alongsideTransition: { _ in
-            for indexPath in selected { table.deselectRow(at: indexPath, animated: true) }
-        }, completion: { context in
-            guard context.isCancelled else { return }
-            for indexPath in selected { table.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
-        })
+        coordinator.animate(
+            alongsideTransition: { _ in
+                for indexPath in selected { table.deselectRow(at: indexPath, animated: true) }
+            },
+            completion: { context in
+                guard context.isCancelled else { return }
+                for indexPath in selected { table.selectRow(at: indexPath, animated: false, scrollPosition: .none) }
+            })
     }
 }

@@ -89,9 +89,12 @@ open class UITableViewHeaderFooterView: UIView {
         _configurationView?.frame = _contentView.bounds
         if let label = _textLabel {
             let margins = defaultContentConfiguration().directionalLayoutMargins
-            let height = label.sizeThatFits(CGSize(width: bounds.width - margins.leading - margins.trailing, height: 0)).height
+            let height = label.sizeThatFits(CGSize(width: bounds.width - margins.leading - margins.trailing, height: 0))
+                .height
             let y = _isFooter ? margins.top : max(bounds.height - margins.bottom - height, 0)
-            label.frame = CGRect(x: margins.leading, y: y, width: max(bounds.width - margins.leading - margins.trailing, 0), height: height)
+            label.frame = CGRect(
+                x: margins.leading, y: y, width: max(bounds.width - margins.leading - margins.trailing, 0),
+                height: height)
         }
     }
 

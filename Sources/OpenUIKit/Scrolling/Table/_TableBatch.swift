@@ -63,7 +63,8 @@ struct _TableBatch {
     /// rows included: a reloaded row keeps its place, with a new cell).
     func rowMap(oldRowCounts: [Int], newRowCounts: [Int]) -> [IndexPath: IndexPath] {
         let sections = sectionMap(oldCount: oldRowCounts.count, newCount: newRowCounts.count)
-        let movedFrom = Set(moves.map(\.from)), movedTo = Set(moves.map(\.to))
+        let movedFrom = Set(moves.map(\.from))
+        let movedTo = Set(moves.map(\.to))
         var map: [IndexPath: IndexPath] = [:]
         for (old, new) in sections where !reloadedSections.contains(old) && new < newRowCounts.count {
             let survivors = (0..<oldRowCounts[old]).map { IndexPath(row: $0, section: old) }.filter {

@@ -41,7 +41,8 @@ struct _TableSectionGeometry {
 
     /// The last row whose top is at or above `y` (relative to the first row), clamped.
     func row(atOffset y: CGFloat) -> Int {
-        var low = 0, high = rowHeights.count - 1
+        var low = 0
+        var high = rowHeights.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if rowTops[middle] <= y { low = middle } else { high = middle - 1 }
@@ -91,7 +92,8 @@ struct _TableGeometry {
     /// The section containing `y` (clamped to the first and last).
     func section(at y: CGFloat) -> Int? {
         guard !sections.isEmpty else { return nil }
-        var low = 0, high = sections.count - 1
+        var low = 0
+        var high = sections.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if sections[middle].top <= y { low = middle } else { high = middle - 1 }

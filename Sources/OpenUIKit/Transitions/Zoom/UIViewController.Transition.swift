@@ -40,8 +40,10 @@ extension UIViewController {
         /// grid may have scrolled or reused its cells in between. When it returns nil, or a view
         /// that is not in a window, the controller zooms from (or into) the middle of the
         /// screen and fades (UIKitBehaviour #397).
-        public static func zoom(options: ZoomOptions? = nil,
-                                sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?) -> Self {
+        public static func zoom(
+            options: ZoomOptions? = nil,
+            sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?
+        ) -> Self {
             Self(kind: .zoom(options: options?.copy() as? ZoomOptions, sourceViewProvider: sourceViewProvider))
         }
 

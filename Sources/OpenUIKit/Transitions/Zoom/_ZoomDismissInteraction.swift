@@ -58,7 +58,9 @@ final class _ZoomDismissInteraction: NSObject, UIGestureRecognizerDelegate {
     // MARK: Beginning
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let controller, let zoom = controller.preferredTransition, zoom._isZoom, driver == nil else { return false }
+        guard let controller, let zoom = controller.preferredTransition, zoom._isZoom, driver == nil else {
+            return false
+        }
         let grabsZoomIn = zoomIn(of: controller) != nil
         guard grabsZoomIn || canDismiss(controller) else { return false }
         let velocity: CGVector
@@ -80,14 +82,17 @@ final class _ZoomDismissInteraction: NSObject, UIGestureRecognizerDelegate {
     /// The running zoom in that brings `controller` in, if there is one.
     private func zoomIn(of controller: UIViewController) -> _TransitionContext? {
         guard let context = controller.transitionCoordinator as? _TransitionContext,
-              let zoom = context.animator as? _ZoomTransitionAnimator, zoom.isZoomingIn,
-              context.viewController(forKey: .to) === controller, !context.isInteractive else { return nil }
+            let zoom = context.animator as? _ZoomTransitionAnimator, zoom.isZoomingIn,
+            context.viewController(forKey: .to) === controller, !context.isInteractive
+        else { return nil }
         return context
     }
 
     /// Whether `controller` is the one a dismissal would take away now.
     private func canDismiss(_ controller: UIViewController) -> Bool {
-        guard driver == nil, controller.transitionCoordinator == nil, !controller.isModalInPresentation else { return false }
+        guard driver == nil, controller.transitionCoordinator == nil, !controller.isModalInPresentation else {
+            return false
+        }
         if isNavigation {
             guard let navigation = controller.navigationController else { return false }
             return navigation.topViewController === controller && navigation.viewControllers.count > 1

@@ -43,8 +43,9 @@ struct _ZoomGeometry {
         }
         let scale = max(collapsed.width / align.width, collapsed.height / align.height)
         collapsedScale = scale
-        collapsedCenter = CGPoint(x: collapsed.width / 2 + scale * (bounds.midX - align.midX),
-                                  y: collapsed.height / 2 + scale * (bounds.midY - align.midY))
+        collapsedCenter = CGPoint(
+            x: collapsed.width / 2 + scale * (bounds.midX - align.midX),
+            y: collapsed.height / 2 + scale * (bounds.midY - align.midY))
     }
 
     /// The zoomed view's centre, in the clip's coordinates, at the expanded end.
@@ -54,8 +55,9 @@ struct _ZoomGeometry {
     func clipFrame(collapsing progress: CGFloat) -> CGRect {
         let t = min(max(progress.isFinite ? progress : 0, 0), 1)
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
-        return CGRect(x: mix(expanded.minX, collapsed.minX), y: mix(expanded.minY, collapsed.minY),
-                      width: mix(expanded.width, collapsed.width), height: mix(expanded.height, collapsed.height))
+        return CGRect(
+            x: mix(expanded.minX, collapsed.minX), y: mix(expanded.minY, collapsed.minY),
+            width: mix(expanded.width, collapsed.width), height: mix(expanded.height, collapsed.height))
     }
 
     /// Where `point` of the zoomed view (in its own coordinates) is, in the container, a
@@ -65,10 +67,12 @@ struct _ZoomGeometry {
         let t = min(max(progress.isFinite ? progress : 0, 0), 1)
         let clip = clipFrame(collapsing: t)
         let scale = 1 + (collapsedScale - 1) * t
-        let center = CGPoint(x: expandedCenter.x + (collapsedCenter.x - expandedCenter.x) * t,
-                             y: expandedCenter.y + (collapsedCenter.y - expandedCenter.y) * t)
-        return CGPoint(x: clip.minX + center.x + scale * (point.x - expanded.width / 2),
-                       y: clip.minY + center.y + scale * (point.y - expanded.height / 2))
+        let center = CGPoint(
+            x: expandedCenter.x + (collapsedCenter.x - expandedCenter.x) * t,
+            y: expandedCenter.y + (collapsedCenter.y - expandedCenter.y) * t)
+        return CGPoint(
+            x: clip.minX + center.x + scale * (point.x - expanded.width / 2),
+            y: clip.minY + center.y + scale * (point.y - expanded.height / 2))
     }
 
     /// The point of the zoomed view (its own coordinates) shown at `point` of the container, a
@@ -85,7 +89,8 @@ struct _ZoomGeometry {
     /// `CGRect.infinite`, `CGRect.null` and non-finite values do not count).
     static func isUsable(_ rect: CGRect) -> Bool {
         let limit: CGFloat = 1e8
-        return !rect.isNull && rect.size.width > 0 && rect.size.height > 0 && rect.size.width < limit && rect.size.height < limit
+        return !rect.isNull && rect.size.width > 0 && rect.size.height > 0 && rect.size.width < limit
+            && rect.size.height < limit
             && abs(rect.origin.x) < limit && abs(rect.origin.y) < limit
     }
 }

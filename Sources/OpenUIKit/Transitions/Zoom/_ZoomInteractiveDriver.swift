@@ -55,8 +55,9 @@ final class _ZoomInteractiveDriver: NSObject, UIViewControllerInteractiveTransit
 
     private func attach(to transitionContext: any UIViewControllerContextTransitioning) -> Bool {
         guard let zoom = (transitionContext as? _TransitionContext)?.animator as? _ZoomTransitionAnimator,
-              let animator = zoom.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator,
-              let stage = zoom.stage else { return false }
+            let animator = zoom.interruptibleAnimator(using: transitionContext) as? UIViewPropertyAnimator,
+            let stage = zoom.stage
+        else { return false }
         context = transitionContext
         self.animator = animator
         self.stage = stage
@@ -94,7 +95,9 @@ final class _ZoomInteractiveDriver: NSObject, UIViewControllerInteractiveTransit
         let fraction = animator.fractionComplete
         let factor = max(completes ? 1 - fraction : fraction, 0.3)
         animator.continueAnimation(withTimingParameters: nil, durationFactor: factor)
-        let offset = UIViewPropertyAnimator(duration: _ZoomTransitionAnimator.duration * Double(factor), dampingRatio: 1) {
+        let offset = UIViewPropertyAnimator(
+            duration: _ZoomTransitionAnimator.duration * Double(factor), dampingRatio: 1
+        ) {
             stage.dragView.transform = .identity
         }
         offset.startAnimation()
@@ -110,7 +113,8 @@ final class _ZoomInteractiveDriver: NSObject, UIViewControllerInteractiveTransit
         context.updateInteractiveTransition(fraction)
         let anchor = context.containerView.convert(anchorInWindow, from: nil)
         let shown = stage.geometry.contentPoint(grabbed, collapsing: collapsed)
-        stage.dragView.transform = CGAffineTransform(translationX: anchor.x + translation.x - shown.x,
-                                                     y: anchor.y + translation.y - shown.y)
+        stage.dragView.transform = CGAffineTransform(
+            translationX: anchor.x + translation.x - shown.x,
+            y: anchor.y + translation.y - shown.y)
     }
 }

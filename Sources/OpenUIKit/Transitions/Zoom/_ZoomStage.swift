@@ -20,8 +20,10 @@ final class _ZoomStage {
     private let sourceWasHidden: Bool
 
     /// Builds the stage in `container` over `otherView`, with the zoomed view at its expanded end.
-    init(container: UIView, zoomedView: UIView, otherView: UIView?, geometry: _ZoomGeometry,
-         sourceView: UIView?, options: UIViewController.Transition.ZoomOptions?) {
+    init(
+        container: UIView, zoomedView: UIView, otherView: UIView?, geometry: _ZoomGeometry,
+        sourceView: UIView?, options: UIViewController.Transition.ZoomOptions?
+    ) {
         self.zoomedView = zoomedView
         self.geometry = geometry
         self.sourceView = sourceView
@@ -44,7 +46,11 @@ final class _ZoomStage {
         clip.frame = geometry.expanded
 
         if let otherView, otherView.superview !== container { container.insertSubview(otherView, at: 0) }
-        if let otherView { container.insertSubview(dimming, aboveSubview: otherView) } else { container.insertSubview(dimming, at: 0) }
+        if let otherView {
+            container.insertSubview(dimming, aboveSubview: otherView)
+        } else {
+            container.insertSubview(dimming, at: 0)
+        }
         container.addSubview(dragView)
         dragView.addSubview(clip)
         zoomedView.transform = .identity
@@ -63,13 +69,17 @@ final class _ZoomStage {
         if let snapshot {
             // The picture of the source keeps its size and covers the alignment rectangle as it
             // is shown: the source's frame collapsed, the rectangle in the zoomed view expanded.
-            let size = snapshot.bounds.size, align = geometry.alignment
+            let size = snapshot.bounds.size
+            let align = geometry.alignment
             let scale = expanded ? max(align.width / max(size.width, 1), align.height / max(size.height, 1)) : 1
-            snapshot.center = expanded ? CGPoint(x: align.midX, y: align.midY) : CGPoint(x: frame.width / 2, y: frame.height / 2)
+            snapshot.center =
+                expanded ? CGPoint(x: align.midX, y: align.midY) : CGPoint(x: frame.width / 2, y: frame.height / 2)
             snapshot.transform = CGAffineTransform(scaleX: scale, y: scale)
         }
         clip.layer.cornerRadius = expanded ? 0 : geometry.collapsedCornerRadius
-        zoomedView.transform = expanded ? .identity
+        zoomedView.transform =
+            expanded
+            ? .identity
             : CGAffineTransform(scaleX: geometry.collapsedScale, y: geometry.collapsedScale)
         zoomedView.center = expanded ? geometry.expandedCenter : geometry.collapsedCenter
         snapshot?.alpha = expanded ? 0 : 1

@@ -37,14 +37,18 @@ final class _ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         if !transitionContext.isInteractive { animator.startAnimation() }
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
         if let propertyAnimator { return propertyAnimator }
         let stage = makeStage(using: transitionContext)
         self.stage = stage
         stage.apply(expanded: !isZoomingIn)
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext),
-                                              timingParameters: UISpringTimingParameters())
-        let zoomingIn = isZoomingIn, isNavigation = isNavigation
+        let animator = UIViewPropertyAnimator(
+            duration: transitionDuration(using: transitionContext),
+            timingParameters: UISpringTimingParameters())
+        let zoomingIn = isZoomingIn
+        let isNavigation = isNavigation
         animator.addAnimations { stage.apply(expanded: zoomingIn) }
         animator.addCompletion { [weak self] position in
             let completed = position == .end
@@ -81,18 +85,22 @@ final class _ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         }
         container.layoutIfNeeded()
         let sourceView = transition._sourceView(source: other, zoomed: zoomed)
-        let usableSource = sourceView.flatMap { view in view.window != nil && view.window === container.window ? view : nil }
+        let usableSource = sourceView.flatMap { view in
+            view.window != nil && view.window === container.window ? view : nil
+        }
         zoomedView.frame = expanded
         zoomedView.layoutIfNeeded()
         var alignment: CGRect?
         if let usableSource, let provider = transition._zoomOptions?.alignmentRectProvider {
             alignment = provider(.init(sourceView: usableSource, zoomedViewController: zoomed))
         }
-        let geometry = _ZoomGeometry(expanded: expanded,
-                                     source: usableSource.map { $0.convert($0.bounds, to: container) },
-                                     sourceCornerRadius: usableSource?.layer.cornerRadius ?? 0,
-                                     alignment: alignment)
-        return _ZoomStage(container: container, zoomedView: zoomedView, otherView: otherView, geometry: geometry,
-                          sourceView: usableSource, options: transition._zoomOptions)
+        let geometry = _ZoomGeometry(
+            expanded: expanded,
+            source: usableSource.map { $0.convert($0.bounds, to: container) },
+            sourceCornerRadius: usableSource?.layer.cornerRadius ?? 0,
+            alignment: alignment)
+        return _ZoomStage(
+            container: container, zoomedView: zoomedView, otherView: otherView, geometry: geometry,
+            sourceView: usableSource, options: transition._zoomOptions)
     }
 }

@@ -58,7 +58,8 @@ open class UIVisualEffectView: UIView {
     open override func addSubview(_ view: UIView) {
         if view !== contentView {
             UIView._report(
-                "<UIVisualEffectView> is being asked to add a subview directly; add subviews to its contentView instead.")
+                "<UIVisualEffectView> is being asked to add a subview directly; add subviews to its contentView instead."
+            )
         }
         super.addSubview(view)
     }

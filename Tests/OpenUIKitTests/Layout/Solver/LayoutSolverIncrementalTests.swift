@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenUIKit
 
 /// Edit variables, constant changes, removal and ambiguity: the incremental paths.
@@ -19,7 +20,8 @@ import TestSupport
 
     @Test func editPriorityDecidesAgainstOptionalEquations() throws {
         let solver = _LayoutSolver()
-        let weak = _LayoutVariable("weak"), strong = _LayoutVariable("strong")
+        let weak = _LayoutVariable("weak")
+        let strong = _LayoutVariable("strong")
         try solver.add(equation(weak - 30, .equal, 500))
         try solver.add(equation(strong - 30, .equal, 500))
         try solver.addEditVariable(weak, priority: 250)
@@ -65,23 +67,25 @@ import TestSupport
         init() {
             let v = variables
             equations = [
-                equation(v[0] - 20),                                          // a.left = 20
-                equation(v[1] - 200, .lessThanOrEqual),                       // a.width ≤ 200
-                equation(v[1] - 250, .equal, 750),                            // a.width = 250 @750
-                equation(v[2] - v[0] - v[1] - 10, .greaterThanOrEqual),       // b.left ≥ a.right + 10
-                equation(v[2] - v[0] - v[1] - 10, .equal, 500),               // … = @500
-                equation(v[2] + v[3] - 400),                                  // b.right = 400
-                equation(v[4] - v[3] * 0.5),                                  // b.height = b.width / 2
-                equation(v[5] - v[4] - 12, .greaterThanOrEqual, 250),         // c ≥ b.height + 12 @250
-                equation(v[5] - 40, .equal, 100),                             // c = 40 @100
+                equation(v[0] - 20),  // a.left = 20
+                equation(v[1] - 200, .lessThanOrEqual),  // a.width ≤ 200
+                equation(v[1] - 250, .equal, 750),  // a.width = 250 @750
+                equation(v[2] - v[0] - v[1] - 10, .greaterThanOrEqual),  // b.left ≥ a.right + 10
+                equation(v[2] - v[0] - v[1] - 10, .equal, 500),  // … = @500
+                equation(v[2] + v[3] - 400),  // b.right = 400
+                equation(v[4] - v[3] * 0.5),  // b.height = b.width / 2
+                equation(v[5] - v[4] - 12, .greaterThanOrEqual, 250),  // c ≥ b.height + 12 @250
+                equation(v[5] - 40, .equal, 100)  // c = 40 @100
             ]
         }
     }
 
     @Test(arguments: 0..<9, [-75.0, -3, 0.5, 42, 180])
     func updateConstantMatchesRemoveAndAdd(index: Int, constant: Double) throws {
-        let incremental = _LayoutSolver(), rebuilt = _LayoutSolver()
-        let screen = Screen(), copy = Screen()
+        let incremental = _LayoutSolver()
+        let rebuilt = _LayoutSolver()
+        let screen = Screen()
+        let copy = Screen()
         for e in screen.equations { try incremental.add(e) }
         let target = screen.equations[index]
         let changed: Bool
@@ -106,7 +110,9 @@ import TestSupport
         #expect(target.expression.constant == constant)
         incremental.updateVariables()
         rebuilt.updateVariables()
-        for (a, b) in zip(screen.variables, copy.variables) { #expect(isClose(a.value, b.value, tolerance: 1e-6), "\(a) vs \(b)") }
+        for (a, b) in zip(screen.variables, copy.variables) {
+            #expect(isClose(a.value, b.value, tolerance: 1e-6), "\(a) vs \(b)")
+        }
     }
 
     @Test func updatingAConstantBackAndForthReturnsToTheStart() throws {
@@ -119,18 +125,22 @@ import TestSupport
         for step in 0..<200 { try solver.updateConstant(of: animated, to: -400 - Double(step % 37) * 3.5) }
         try solver.updateConstant(of: animated, to: -400)
         solver.updateVariables()
-        for (value, expected) in zip(screen.variables.map(\.value), start) { #expect(isClose(value, expected, tolerance: 1e-6)) }
+        for (value, expected) in zip(screen.variables.map(\.value), start) {
+            #expect(isClose(value, expected, tolerance: 1e-6))
+        }
     }
 
     @Test func conflictingConstantChangeIsRefusedAndUndone() throws {
         let solver = _LayoutSolver()
-        let x = _LayoutVariable("x"), y = _LayoutVariable("y")
+        let x = _LayoutVariable("x")
+        let y = _LayoutVariable("y")
         let floor = equation(x - 10, .greaterThanOrEqual)
         let ceiling = equation(x - 50, .lessThanOrEqual)
         try solver.add(floor)
         try solver.add(ceiling)
         try solver.add(equation(x - 100, .equal, 500))
-        let pin = equation(y - 5), samePin = equation(y - 5)
+        let pin = equation(y - 5)
+        let samePin = equation(y - 5)
         try solver.add(pin)
         try solver.add(samePin)  // redundant: its dummy marker is basic
         try solver.updateConstant(of: ceiling, to: -70)
@@ -156,13 +166,18 @@ import TestSupport
         solver.updateVariables()
         let before = screen.variables.map(\.value)
         let v = screen.variables
-        let extras = [equation(v[1] - 120, .lessThanOrEqual), equation(v[3] - 50, .equal, 800), equation(v[5] - 999, .greaterThanOrEqual)]
+        let extras = [
+            equation(v[1] - 120, .lessThanOrEqual), equation(v[3] - 50, .equal, 800),
+            equation(v[5] - 999, .greaterThanOrEqual)
+        ]
         for e in extras { try solver.add(e) }
         solver.updateVariables()
         #expect(!zip(screen.variables.map(\.value), before).allSatisfy { isClose($0, $1, tolerance: 1e-6) })
         for e in extras.reversed() { try solver.remove(e) }
         solver.updateVariables()
-        for (value, expected) in zip(screen.variables.map(\.value), before) { #expect(isClose(value, expected, tolerance: 1e-6)) }
+        for (value, expected) in zip(screen.variables.map(\.value), before) {
+            #expect(isClose(value, expected, tolerance: 1e-6))
+        }
     }
 
     @Test func addingAndRemovingRecyclesSymbols() throws {
@@ -172,7 +187,9 @@ import TestSupport
         let symbols = solver.kinds.count
         for _ in 0..<500 {
             let temporary = _LayoutVariable("t")
-            let extras = [equation(temporary - screen.variables[2], .equal, 300), equation(temporary - 7, .greaterThanOrEqual)]
+            let extras = [
+                equation(temporary - screen.variables[2], .equal, 300), equation(temporary - 7, .greaterThanOrEqual)
+            ]
             for e in extras { try solver.add(e) }
             for e in extras { try solver.remove(e) }
         }
@@ -198,7 +215,9 @@ import TestSupport
             }
             largest = max(largest, entries())
         }
-        #expect(largest <= 2 * cells() + 16 * solver.kinds.count, "stale entries are compacted: \(largest) entries for \(cells()) cells")
+        #expect(
+            largest <= 2 * cells() + 16 * solver.kinds.count,
+            "stale entries are compacted: \(largest) entries for \(cells()) cells")
         // Every cell of every row is listed in its symbol's column (what the substitutions rely on).
         for (slot, row) in solver.rows.enumerated() where solver.basics[slot] >= 0 {
             for cell in row.cells { #expect(solver.columns[Int(cell.symbol)].contains(Int32(slot))) }
@@ -208,12 +227,16 @@ import TestSupport
         solver.updateVariables()
         let solved = screen.variables.map(\.value)
         reference.updateVariables()
-        for (value, expected) in zip(solved, screen.variables.map(\.value)) { #expect(isClose(value, expected, tolerance: 1e-6)) }
+        for (value, expected) in zip(solved, screen.variables.map(\.value)) {
+            #expect(isClose(value, expected, tolerance: 1e-6))
+        }
     }
 
     @Test func ambiguity() throws {
         let solver = _LayoutSolver()
-        let left = _LayoutVariable("left"), width = _LayoutVariable("width"), right = _LayoutVariable("right")
+        let left = _LayoutVariable("left")
+        let width = _LayoutVariable("width")
+        let right = _LayoutVariable("right")
         try solver.add(equation(left - 10))
         #expect(!solver.isAmbiguous(left))
         #expect(solver.isAmbiguous(width))  // only an x position: the width is free

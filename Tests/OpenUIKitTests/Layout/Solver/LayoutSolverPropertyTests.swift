@@ -1,6 +1,7 @@
 import PropertyBased
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenUIKit
 
 /// A random system over `n` variables that the required equations can all satisfy: each
@@ -39,13 +40,16 @@ func randomSystem(seed: UInt64) -> (variableCount: Int, equations: [ReferenceEqu
 func makeEquations(_ system: [ReferenceEquation], _ variables: [_LayoutVariable]) -> [_LayoutEquation] {
     system.map { spec in
         let terms = zip(variables, spec.coefficients).filter { $0.1 != 0 }.map { _LayoutTerm($0.0, $0.1) }
-        return _LayoutEquation(_LinearExpression(terms, constant: spec.constant), spec.relation, priority: spec.priority)
+        return _LayoutEquation(
+            _LinearExpression(terms, constant: spec.constant), spec.relation, priority: spec.priority)
     }
 }
 
 /// Checks the solver's current solution against the reference for `system`: every required
 /// equation holds and each priority's violation sum is the reference's optimum.
-func expectAgreesWithReference(_ solver: _LayoutSolver, _ variables: [_LayoutVariable], _ system: [ReferenceEquation], _ context: String) {
+func expectAgreesWithReference(
+    _ solver: _LayoutSolver, _ variables: [_LayoutVariable], _ system: [ReferenceEquation], _ context: String
+) {
     guard let reference = ReferenceLayoutSolver.levelErrors(system, variableCount: variables.count) else {
         Issue.record("reference found the required equations unsatisfiable: \(context)")
         return
@@ -57,7 +61,9 @@ func expectAgreesWithReference(_ solver: _LayoutSolver, _ variables: [_LayoutVar
     }
     for (priority, optimum) in reference {
         let error = system.filter { $0.priority == priority }.reduce(0) { $0 + $1.violation(at: x) }
-        #expect(abs(error - optimum) <= 1e-5 * (1 + optimum), "priority \(priority): error \(error), optimum \(optimum) at \(x): \(context)")
+        #expect(
+            abs(error - optimum) <= 1e-5 * (1 + optimum),
+            "priority \(priority): error \(error), optimum \(optimum) at \(x): \(context)")
     }
 }
 
@@ -85,7 +91,7 @@ func expectAgreesWithReference(_ solver: _LayoutSolver, _ variables: [_LayoutVar
     /// equalities pivoted through an optional row and left `x0 = 14` broken by 14 (the marker
     /// now leaves through the redundant equality's row).
     @Test func removingOneOfTwoRedundantRequiredEqualitiesKeepsTheOther() {
-        Self.checkIncrementalChanges(seed: 9487182110309908912)
+        Self.checkIncrementalChanges(seed: 9_487_182_110_309_908_912)
     }
 
     /// Six random removals and constant changes of the random system `seed`, each checked
@@ -115,7 +121,9 @@ func expectAgreesWithReference(_ solver: _LayoutSolver, _ variables: [_LayoutVar
                         try solver.updateConstant(of: equations[index], to: constant)
                         system = changed
                     } catch {
-                        #expect(ReferenceLayoutSolver.levelErrors(changed, variableCount: n) == nil, "refused a feasible change: \(context) \(changed)")
+                        #expect(
+                            ReferenceLayoutSolver.levelErrors(changed, variableCount: n) == nil,
+                            "refused a feasible change: \(context) \(changed)")
                     }
                 }
                 expectAgreesWithReference(solver, variables, system, "\(context) \(system)")

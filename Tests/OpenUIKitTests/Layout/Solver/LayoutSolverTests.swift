@@ -1,17 +1,22 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenUIKit
 
 /// `expression relation 0` at `priority` (required by default), the way the tests write equations.
-func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .equal, _ priority: Float = 1000) -> _LayoutEquation {
+func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .equal, _ priority: Float = 1000)
+    -> _LayoutEquation
+{
     _LayoutEquation(expression, relation, priority: priority)
 }
 
 @Suite struct LayoutSolverTests {
     @Test func twoViewsSideBySideWithSpacing() throws {
         let solver = _LayoutSolver()
-        let aLeft = _LayoutVariable("a.left"), aWidth = _LayoutVariable("a.width")
-        let bLeft = _LayoutVariable("b.left"), bWidth = _LayoutVariable("b.width")
+        let aLeft = _LayoutVariable("a.left")
+        let aWidth = _LayoutVariable("a.width")
+        let bLeft = _LayoutVariable("b.left")
+        let bWidth = _LayoutVariable("b.width")
         try solver.add(equation(aLeft - 16))
         try solver.add(equation(aWidth - 100))
         try solver.add(equation(bLeft - (aLeft + aWidth) - 8))
@@ -24,10 +29,11 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
 
     @Test func centredViewWithCappedWidthBreaksTheOptionalWidth() throws {
         let solver = _LayoutSolver()
-        let left = _LayoutVariable("left"), width = _LayoutVariable("width")
-        try solver.add(equation(left + width * 0.5 - 500))           // centerX = 500
-        try solver.add(equation(width - 300, .lessThanOrEqual))       // width ≤ 300 @required
-        try solver.add(equation(width - 400, .equal, 750))            // width = 400 @750
+        let left = _LayoutVariable("left")
+        let width = _LayoutVariable("width")
+        try solver.add(equation(left + width * 0.5 - 500))  // centerX = 500
+        try solver.add(equation(width - 300, .lessThanOrEqual))  // width ≤ 300 @required
+        try solver.add(equation(width - 400, .equal, 750))  // width = 400 @750
         solver.updateVariables()
         #expect(isClose(width.value, 300, tolerance: 1e-6))
         #expect(isClose(left.value, 350, tolerance: 1e-6))
@@ -75,7 +81,10 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
             try solver.add(ceiling)
             Issue.record("x ≤ 8 was accepted beside x = 10")
         } catch {
-            guard case .unsatisfiable(let refused) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .unsatisfiable(let refused) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(refused === ceiling)
         }
         solver.updateVariables()
@@ -88,7 +97,8 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
 
     @Test func redundantRequiredEquationIsAccepted() throws {
         let solver = _LayoutSolver()
-        let x = _LayoutVariable("x"), y = _LayoutVariable("y")
+        let x = _LayoutVariable("x")
+        let y = _LayoutVariable("y")
         try solver.add(equation(x - 10))
         try solver.add(equation(y - x))
         try solver.add(equation(y - 10))
@@ -107,7 +117,9 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
         }
         let stranger = equation(x - 2)
         #expect { try solver.remove(stranger) } throws: { ($0 as? _LayoutSolverError).map(isUnknownEquation) ?? false }
-        #expect { try solver.updateConstant(of: stranger, to: 3) } throws: { ($0 as? _LayoutSolverError).map(isUnknownEquation) ?? false }
+        #expect { try solver.updateConstant(of: stranger, to: 3) } throws: {
+            ($0 as? _LayoutSolverError).map(isUnknownEquation) ?? false
+        }
         try solver.remove(pin)
         #expect { try solver.remove(pin) } throws: { ($0 as? _LayoutSolverError).map(isUnknownEquation) ?? false }
     }
@@ -115,7 +127,9 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
     @Test func nonFiniteInputIsRejectedAsUnsatisfiable() throws {
         let solver = _LayoutSolver()
         let x = _LayoutVariable("x")
-        for bad in [equation(x * .nan - 1), equation(x - .infinity), equation(x - 1, .equal, .nan), equation(x - 1, .equal, 0)] {
+        for bad in [
+            equation(x * .nan - 1), equation(x - .infinity), equation(x - 1, .equal, .nan), equation(x - 1, .equal, 0)
+        ] {
             #expect { try solver.add(bad) } throws: { error in
                 guard case .unsatisfiable(let refused) = error as? _LayoutSolverError else { return false }
                 return refused === bad

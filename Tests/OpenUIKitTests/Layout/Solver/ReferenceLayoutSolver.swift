@@ -33,7 +33,9 @@ struct ReferenceEquation: Sendable, CustomStringConvertible {
 enum ReferenceLayoutSolver {
     /// The optimal violation sum of each optional priority (highest first), or nil if the
     /// required equations cannot all hold.
-    static func levelErrors(_ equations: [ReferenceEquation], variableCount n: Int) -> [(priority: Float, error: Double)]? {
+    static func levelErrors(_ equations: [ReferenceEquation], variableCount n: Int) -> [(
+        priority: Float, error: Double
+    )]? {
         let required = equations.filter { $0.priority >= 1000 }
         let optional = equations.filter { $0.priority < 1000 }
         let priorities = Array(Set(optional.map(\.priority))).sorted(by: >)
@@ -47,10 +49,15 @@ enum ReferenceLayoutSolver {
         }
         func variableRow(_ equation: ReferenceEquation) -> [Double] {
             var row = [Double](repeating: 0, count: columnCount)
-            for k in 0..<n { row[k] = equation.coefficients[k]; row[n + k] = -equation.coefficients[k] }
+            for k in 0..<n {
+                row[k] = equation.coefficients[k]
+                row[n + k] = -equation.coefficients[k]
+            }
             return row
         }
-        var rows: [DenseLP.Row] = required.map { DenseLP.Row(a: variableRow($0), relation: $0.relation, b: -$0.constant) }
+        var rows: [DenseLP.Row] = required.map {
+            DenseLP.Row(a: variableRow($0), relation: $0.relation, b: -$0.constant)
+        }
         var results: [(Float, Double)] = []
         // Every optional equation with its violation columns: a·x + c − above + below = 0 (equality),
         // a·x + c − v ≤ 0 (≤), a·x + c + v ≥ 0 (≥).
@@ -58,14 +65,17 @@ enum ReferenceLayoutSolver {
             var a = variableRow(equation)
             let columns = violationColumns[index]
             switch equation.relation {
-            case .equal: a[columns[0]] = -1; a[columns[1]] = 1
+            case .equal:
+                a[columns[0]] = -1
+                a[columns[1]] = 1
             case .lessThanOrEqual: a[columns[0]] = -1
             case .greaterThanOrEqual: a[columns[0]] = 1
             }
             rows.append(DenseLP.Row(a: a, relation: equation.relation, b: -equation.constant))
         }
         guard !priorities.isEmpty else {
-            return DenseLP(objective: [Double](repeating: 0, count: columnCount), rows: rows).minimum() == nil ? nil : []
+            return DenseLP(objective: [Double](repeating: 0, count: columnCount), rows: rows).minimum() == nil
+                ? nil : []
         }
         for priority in priorities {
             var objective = [Double](repeating: 0, count: columnCount)
@@ -82,13 +92,18 @@ enum ReferenceLayoutSolver {
 
 /// A dense linear program `minimise objective·z subject to rows, z ≥ 0`.
 struct DenseLP {
-    struct Row { var a: [Double]; var relation: _LayoutRelation; var b: Double }
+    struct Row {
+        var a: [Double]
+        var relation: _LayoutRelation
+        var b: Double
+    }
     var objective: [Double]
     var rows: [Row]
 
     /// The minimum, or nil if the program is infeasible.
     func minimum() -> Double? {
-        let n = objective.count, m = rows.count
+        let n = objective.count
+        let m = rows.count
         // Columns: original n, one slack per inequality, one artificial per row, then the rhs.
         let slackRows = rows.indices.filter { rows[$0].relation != .equal }
         let width = n + slackRows.count + m + 1
@@ -111,7 +126,9 @@ struct DenseLP {
         let infeasibility = basis.enumerated().reduce(0.0) { $0 + phaseOne[$1.element] * tableau[$1.offset][width - 1] }
         guard infeasibility < 1e-7 else { return nil }
         for i in 0..<m where basis[i] >= firstArtificial {
-            if let j = (0..<firstArtificial).first(where: { abs(tableau[i][$0]) > 1e-9 }) { Self.pivot(&tableau, &basis, i, j) }
+            if let j = (0..<firstArtificial).first(where: { abs(tableau[i][$0]) > 1e-9 }) {
+                Self.pivot(&tableau, &basis, i, j)
+            }
         }
         let cost = objective + [Double](repeating: 0, count: width - 1 - n)
         Self.run(&tableau, &basis, cost: cost, allowed: firstArtificial)
@@ -126,7 +143,10 @@ struct DenseLP {
             for j in 0..<allowed where !basis.contains(j) {
                 var reduced = cost[j]
                 for i in tableau.indices { reduced -= cost[basis[i]] * tableau[i][j] }
-                if reduced < -1e-9 { entering = j; break }
+                if reduced < -1e-9 {
+                    entering = j
+                    break
+                }
             }
             guard let j = entering else { return }
             var leaving: Int?

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `UIStackView` bookkeeping and options: arranged subviews, spacing and custom spacing,
 /// margins, baselines, the constraints it installs, and bad input.
@@ -12,7 +12,8 @@ import TestSupport
         let (a, b, c) = (UIView(), UIView(), UIView())
         let stack = UIStackView(arrangedSubviews: [a, b])
         #expect(stack.arrangedSubviews == [a, b] && stack.subviews == [a, b])
-        #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
+        #expect(
+            stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill && stack.spacing == 0)
         #expect(!a.translatesAutoresizingMaskIntoConstraints, "arranged views are placed by constraints")
         stack.addSubview(c)
         stack.insertArrangedSubview(c, at: 0)
@@ -37,11 +38,15 @@ import TestSupport
         let boxes = threeBoxes()
         let (_, stack) = pinnedStack(boxes, width: 290, height: 50) { $0.spacing = 10 }
         let identifiers = stack.constraints.compactMap(\.identifier)
-        #expect(identifiers.filter { $0 == "UISV-canvas-connection" }.count == 4, "first and last along, first across (2)")
+        #expect(
+            identifiers.filter { $0 == "UISV-canvas-connection" }.count == 4, "first and last along, first across (2)")
         #expect(identifiers.filter { $0 == "UISV-spacing" }.count == 2)
         #expect(identifiers.filter { $0 == "UISV-alignment" }.count == 4)
         #expect(stack.constraints.allSatisfy { $0.isActive })
-        #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" && $0.constant == 10 && $0.firstItem === boxes[1] })
+        #expect(
+            stack.constraints.contains {
+                $0.identifier == "UISV-spacing" && $0.constant == 10 && $0.firstItem === boxes[1]
+            })
         // A removed arranged view is freed of the stack's constraints at once.
         stack.removeArrangedSubview(boxes[2])
         #expect(!stack.constraints.contains { $0.firstItem === boxes[2] || $0.secondItem === boxes[2] })
@@ -97,8 +102,11 @@ import TestSupport
             $0.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
             $0.isLayoutMarginsRelativeArrangement = true
         }
-        #expect(boxes.map(\.frame) == [CGRect(x: 10, y: 5, width: 90, height: 40), CGRect(x: 110, y: 5, width: 90, height: 40),
-                                       CGRect(x: 210, y: 5, width: 90, height: 40)])
+        #expect(
+            boxes.map(\.frame) == [
+                CGRect(x: 10, y: 5, width: 90, height: 40), CGRect(x: 110, y: 5, width: 90, height: 40),
+                CGRect(x: 210, y: 5, width: 90, height: 40)
+            ])
         stack.isLayoutMarginsRelativeArrangement = false
         root.layoutIfNeeded()
         #expect(boxes[0].frame.origin == .zero && boxes[0].frame.height == 50)

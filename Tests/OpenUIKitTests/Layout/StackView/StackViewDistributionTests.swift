@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `UIStackView` frames, hand-computed, for each distribution with representative alignments
 /// on both axes. Boxes have intrinsic sizes 50 × 20, 60 × 30, 70 × 40 (total length 180).
@@ -15,8 +15,11 @@ import TestSupport
         boxes[1].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
         let (_, stack) = pinnedStack(boxes, width: 280, height: 50) { $0.spacing = 10 }
         // 180 + 2 × 10 = 200: the 80 points left go to the middle box.
-        #expect(frames(boxes) == [CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 140, height: 50),
-                                  CGRect(x: 210, y: 0, width: 70, height: 50)])
+        #expect(
+            frames(boxes) == [
+                CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 140, height: 50),
+                CGRect(x: 210, y: 0, width: 70, height: 50)
+            ])
         #expect(stack.frame == CGRect(x: 10, y: 20, width: 280, height: 50))
     }
 
@@ -41,8 +44,11 @@ import TestSupport
             $0.spacing = 10
         }
         // (290 − 20) / 3 = 90 each; heights stay intrinsic at the top.
-        #expect(frames(boxes) == [CGRect(x: 0, y: 0, width: 90, height: 20), CGRect(x: 100, y: 0, width: 90, height: 30),
-                                  CGRect(x: 200, y: 0, width: 90, height: 40)])
+        #expect(
+            frames(boxes) == [
+                CGRect(x: 0, y: 0, width: 90, height: 20), CGRect(x: 100, y: 0, width: 90, height: 30),
+                CGRect(x: 200, y: 0, width: 90, height: 40)
+            ])
     }
 
     @Test func fillEquallySizesAFreeStackByTheLargestView() {
@@ -64,8 +70,10 @@ import TestSupport
             $0.spacing = 10
         }
         // 270 points for views, shared 50 : 60 : 70 → 75, 90, 105.
-        let expected = [CGRect(x: 0, y: 15, width: 75, height: 20), CGRect(x: 85, y: 10, width: 90, height: 30),
-                        CGRect(x: 185, y: 5, width: 105, height: 40)]
+        let expected = [
+            CGRect(x: 0, y: 15, width: 75, height: 20), CGRect(x: 85, y: 10, width: 90, height: 30),
+            CGRect(x: 185, y: 5, width: 105, height: 40)
+        ]
         #expect(zip(frames(boxes), expected).allSatisfy { isClose($0, $1, tolerance: 1e-6) })
     }
 
@@ -89,8 +97,11 @@ import TestSupport
             $0.spacing = 10
         }
         // Views keep 50, 60, 70; the 110 left is split into two gaps of 55.
-        #expect(frames(boxes) == [CGRect(x: 0, y: 15, width: 50, height: 20), CGRect(x: 105, y: 10, width: 60, height: 30),
-                                  CGRect(x: 220, y: 5, width: 70, height: 40)])
+        #expect(
+            frames(boxes) == [
+                CGRect(x: 0, y: 15, width: 50, height: 20), CGRect(x: 105, y: 10, width: 60, height: 30),
+                CGRect(x: 220, y: 5, width: 70, height: 40)
+            ])
         #expect(stack.layoutGuides.count == 2, "a spacer guide in each gap")
     }
 
@@ -113,8 +124,11 @@ import TestSupport
             $0.spacing = 10
         }
         // Centres 25 and 255 at the ends, so the middle centre is at 140 (x = 110).
-        #expect(frames(boxes) == [CGRect(x: 0, y: 30, width: 50, height: 20), CGRect(x: 110, y: 20, width: 60, height: 30),
-                                  CGRect(x: 220, y: 10, width: 70, height: 40)])
+        #expect(
+            frames(boxes) == [
+                CGRect(x: 0, y: 30, width: 50, height: 20), CGRect(x: 110, y: 20, width: 60, height: 30),
+                CGRect(x: 220, y: 10, width: 70, height: 40)
+            ])
     }
 
     @Test func equalCenteringKeepsTheMinimumEdgeSpacing() {
@@ -129,7 +143,9 @@ import TestSupport
     }
 
     @Test func verticalAxisWithEachAlignment() {
-        for (alignment, xs) in [(UIStackView.Alignment.leading, [0.0, 0, 0]), (.center, [75, 70, 65]), (.trailing, [150, 140, 130])] {
+        for (alignment, xs) in [
+            (UIStackView.Alignment.leading, [0.0, 0, 0]), (.center, [75, 70, 65]), (.trailing, [150, 140, 130])
+        ] {
             let boxes = threeBoxes()
             let (_, stack) = pinnedStack(boxes, width: 200, height: nil) {
                 $0.axis = .vertical
@@ -137,8 +153,11 @@ import TestSupport
                 $0.spacing = 8
             }
             #expect(stack.frame.height == 106, "20 + 30 + 40 + 2 × 8")
-            #expect(frames(boxes) == [CGRect(x: xs[0], y: 0, width: 50, height: 20), CGRect(x: xs[1], y: 28, width: 60, height: 30),
-                                      CGRect(x: xs[2], y: 66, width: 70, height: 40)], "\(alignment)")
+            #expect(
+                frames(boxes) == [
+                    CGRect(x: xs[0], y: 0, width: 50, height: 20), CGRect(x: xs[1], y: 28, width: 60, height: 30),
+                    CGRect(x: xs[2], y: 66, width: 70, height: 40)
+                ], "\(alignment)")
         }
         let filled = threeBoxes()
         _ = pinnedStack(filled, width: 200, height: nil) { $0.axis = .vertical }
@@ -170,8 +189,9 @@ import TestSupport
             $0.alignment = .center
         }
         #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 40))
-        #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
-                "as UIKit: the size comes from constraints, not an intrinsic size")
+        #expect(
+            stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
+            "as UIKit: the size comes from constraints, not an intrinsic size")
         #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 200, height: 40))
     }
 }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Hidden arranged views collapse (no space, no spacing), at once or animated at exact
 /// instants on the manual clock.
@@ -25,7 +25,7 @@ import TestSupport
                 stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: 20),
                 stack.topAnchor.constraint(equalTo: host.window.topAnchor, constant: 100),
                 stack.widthAnchor.constraint(equalToConstant: 290),
-                stack.heightAnchor.constraint(equalToConstant: 50),
+                stack.heightAnchor.constraint(equalToConstant: 50)
             ])
             host.advance(by: 1.0 / 60)
         }
@@ -39,10 +39,14 @@ import TestSupport
         screen.boxes[1].isHidden = true
         screen.host.advance(by: 1.0 / 60)
         // Two views share 290 − 10: 140 each; the hidden one collapses where the first ends.
-        #expect(screen.boxes.map(\.frame) == [CGRect(x: 0, y: 0, width: 140, height: 50), CGRect(x: 140, y: 0, width: 0, height: 50),
-                                              CGRect(x: 150, y: 0, width: 140, height: 50)])
+        #expect(
+            screen.boxes.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 140, height: 50), CGRect(x: 140, y: 0, width: 0, height: 50),
+                CGRect(x: 150, y: 0, width: 140, height: 50)
+            ])
         #expect(screen.boxes[1].isHidden && screen.boxes[1].layer.isHidden)
-        #expect(screen.stack.constraints.contains { $0.identifier == "UISV-hiding" && $0.firstItem === screen.boxes[1] })
+        #expect(
+            screen.stack.constraints.contains { $0.identifier == "UISV-hiding" && $0.firstItem === screen.boxes[1] })
         screen.boxes[1].isHidden = false
         screen.host.advance(by: 1.0 / 60)
         #expect(screen.boxes.map(\.frame.minX) == [0, 100, 200])
@@ -58,15 +62,21 @@ import TestSupport
     @Test func hidingInsideAnAnimationBlockAnimatesTheCollapse() {
         let screen = Screen()
         var layerHiddenAtCompletion: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            screen.boxes[1].isHidden = true
-        }, completion: { _ in layerHiddenAtCompletion = screen.boxes[1].layer.isHidden })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                screen.boxes[1].isHidden = true
+            }, completion: { _ in layerHiddenAtCompletion = screen.boxes[1].layer.isHidden })
         #expect(screen.boxes[1].isHidden, "reports hidden at once")
         #expect(!screen.boxes[1].layer.isHidden, "but stays on screen while it collapses")
         #expect(screen.boxes[2].frame.minX == 150, "model frames are final at once (no layoutIfNeeded needed)")
         screen.host.advance(by: 0.25)
-        #expect(isClose(screen.presented(2), CGRect(x: 187.5, y: 0, width: 102.5, height: 50), tolerance: 1e-6), "200 → 150, 90 → 140")
-        #expect(isClose(screen.presented(1), CGRect(x: 110, y: 0, width: 67.5, height: 50), tolerance: 1e-6), "collapsing: 90 → 0 at 100 → 140")
+        #expect(
+            isClose(screen.presented(2), CGRect(x: 187.5, y: 0, width: 102.5, height: 50), tolerance: 1e-6),
+            "200 → 150, 90 → 140")
+        #expect(
+            isClose(screen.presented(1), CGRect(x: 110, y: 0, width: 67.5, height: 50), tolerance: 1e-6),
+            "collapsing: 90 → 0 at 100 → 140")
         #expect(isClose(screen.presented(0), CGRect(x: 0, y: 0, width: 102.5, height: 50), tolerance: 1e-6))
         screen.host.advance(by: 0.5)
         #expect(isClose(screen.presented(2), CGRect(x: 162.5, y: 0, width: 127.5, height: 50), tolerance: 1e-6))
@@ -83,7 +93,9 @@ import TestSupport
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { screen.boxes[1].isHidden = false }
         #expect(!screen.boxes[1].isHidden && !screen.boxes[1].layer.isHidden, "visible at once")
         screen.host.advance(by: 0.5)
-        #expect(isClose(screen.presented(1), CGRect(x: 120, y: 0, width: 45, height: 50), tolerance: 1e-6), "140 → 100, 0 → 90")
+        #expect(
+            isClose(screen.presented(1), CGRect(x: 120, y: 0, width: 45, height: 50), tolerance: 1e-6),
+            "140 → 100, 0 → 90")
         #expect(isClose(screen.presented(2), CGRect(x: 175, y: 0, width: 115, height: 50), tolerance: 1e-6))
         screen.host.advance(by: 0.6)
         #expect(screen.presented(1) == CGRect(x: 100, y: 0, width: 90, height: 50))
@@ -106,7 +118,9 @@ import TestSupport
         animator.startAnimation()
         screen.host.advance(by: 0.5)
         #expect(!screen.boxes[2].layer.isHidden)
-        #expect(isClose(screen.presented(1), CGRect(x: 125, y: 0, width: 115, height: 50), tolerance: 1e-6), "100 → 150, 90 → 140")
+        #expect(
+            isClose(screen.presented(1), CGRect(x: 125, y: 0, width: 115, height: 50), tolerance: 1e-6),
+            "100 → 150, 90 → 140")
         screen.host.advance(by: 0.6)
         #expect(screen.boxes[2].layer.isHidden)
         #expect(screen.boxes[1].frame == CGRect(x: 150, y: 0, width: 140, height: 50))

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// Screens built with stacks, hand-computed: a form (a column of label + field rows), a card
 /// with a label and a button, and a picture of a few stacks.
@@ -31,7 +32,7 @@ import TestSupport
         NSLayoutConstraint.activate([
             form.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             form.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
-            form.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            form.topAnchor.constraint(equalTo: root.topAnchor, constant: 40)
         ])
         root.layoutIfNeeded()
         let labelHeight = rows[0].label.intrinsicContentSize.height
@@ -39,7 +40,10 @@ import TestSupport
         #expect(form.frame == CGRect(x: 20, y: 40, width: 260, height: 114), "3 × 30 + 2 × 12")
         #expect(rows.map(\.row.frame) == [0.0, 42, 84].map { CGRect(x: 0, y: $0, width: 260, height: 30) })
         for (_, label, field) in rows {
-            #expect(isClose(label.frame, CGRect(x: 0, y: (30 - labelHeight) / 2, width: 80, height: labelHeight), tolerance: 1e-6))
+            #expect(
+                isClose(
+                    label.frame, CGRect(x: 0, y: (30 - labelHeight) / 2, width: 80, height: labelHeight),
+                    tolerance: 1e-6))
             #expect(field.frame == CGRect(x: 88, y: 0, width: 172, height: 30))
         }
         // Hiding a row closes the gap; the form shrinks.
@@ -73,7 +77,7 @@ import TestSupport
         NSLayoutConstraint.activate([
             card.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             card.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-            card.widthAnchor.constraint(equalToConstant: 240),
+            card.widthAnchor.constraint(equalToConstant: 240)
         ])
         root.layoutIfNeeded()
         let labelHeight = label.intrinsicContentSize.height
@@ -81,7 +85,9 @@ import TestSupport
         let height = 16 + labelHeight + 12 + buttonHeight + 16
         #expect(isClose(card.frame, CGRect(x: 30, y: (400 - height) / 2, width: 240, height: height), tolerance: 1e-6))
         #expect(isClose(label.frame, CGRect(x: 16, y: 16, width: 208, height: labelHeight), tolerance: 1e-6))
-        #expect(isClose(button.frame, CGRect(x: 16, y: 28 + labelHeight, width: 208, height: buttonHeight), tolerance: 1e-6))
+        #expect(
+            isClose(button.frame, CGRect(x: 16, y: 28 + labelHeight, width: 208, height: buttonHeight), tolerance: 1e-6)
+        )
     }
 
     // UIKitBehaviour #162
@@ -90,7 +96,10 @@ import TestSupport
         host.window.backgroundColor = UIColor(white: 0.9, alpha: 1)
         let colours: [UIColor] = [.systemRed, .systemGreen, .systemBlue]
         func boxes() -> [SizedBox] {
-            zip(threeBoxes(), colours).map { box, colour in box.backgroundColor = colour; return box }
+            zip(threeBoxes(), colours).map { box, colour in
+                box.backgroundColor = colour
+                return box
+            }
         }
         let equal = UIStackView(arrangedSubviews: boxes())
         equal.distribution = .fillEqually
@@ -109,14 +118,18 @@ import TestSupport
         collapsed.spacing = 4
         collapsed.alignment = .bottom
         let placements: [(UIStackView, CGRect)] = [
-            (equal, CGRect(x: 10, y: 10, width: 220, height: 30)), (centred, CGRect(x: 10, y: 50, width: 220, height: 40)),
-            (column, CGRect(x: 10, y: 100, width: 100, height: 0)), (collapsed, CGRect(x: 114, y: 100, width: 0, height: 0)),
+            (equal, CGRect(x: 10, y: 10, width: 220, height: 30)),
+            (centred, CGRect(x: 10, y: 50, width: 220, height: 40)),
+            (column, CGRect(x: 10, y: 100, width: 100, height: 0)),
+            (collapsed, CGRect(x: 114, y: 100, width: 0, height: 0))
         ]
         for (stack, frame) in placements {
             stack.translatesAutoresizingMaskIntoConstraints = false
             host.window.addSubview(stack)
-            var constraints = [stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: frame.minX),
-                               stack.topAnchor.constraint(equalTo: host.window.topAnchor, constant: frame.minY)]
+            var constraints = [
+                stack.leadingAnchor.constraint(equalTo: host.window.leadingAnchor, constant: frame.minX),
+                stack.topAnchor.constraint(equalTo: host.window.topAnchor, constant: frame.minY)
+            ]
             if frame.width > 0 { constraints.append(stack.widthAnchor.constraint(equalToConstant: frame.width)) }
             if frame.height > 0 { constraints.append(stack.heightAnchor.constraint(equalToConstant: frame.height)) }
             NSLayoutConstraint.activate(constraints)
@@ -125,7 +138,9 @@ import TestSupport
         #expect(column.frame == CGRect(x: 10, y: 100, width: 100, height: 98))
         #expect(collapsed.frame == CGRect(x: 114, y: 100, width: 124, height: 40))
         let image = host.render()
-        let pixel = { (x: Int, y: Int) in Array(image._premultipliedRGBA[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        let pixel = { (x: Int, y: Int) in
+            Array(image._premultipliedRGBA[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3])
+        }
         #expect(pixel(15, 105) == [255, 255, 255], "the column's background shows left of its trailing-aligned views")
         #expect(pixel(105, 105) == pixel(20, 20), "the column's first box is red, as the first equal box")
         expectSnapshot(of: host, named: "stack-views")

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A "Today"-style screen written the way an app declares it: a view controller owning a
 /// collection view, a section provider returning a centred-paging carousel of featured
@@ -29,11 +29,15 @@ final class FeaturedAppsViewController: UIViewController {
         UICollectionViewCompositionalLayout { sectionIndex, environment in
             switch Section(rawValue: sectionIndex)! {
             case .featured:
-                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0),
-                                                                    heightDimension: .fractionalHeight(1.0)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8),
-                                                                                 heightDimension: .absolute(180)),
-                                                               subitems: [item])
+                let item = NSCollectionLayoutItem(
+                    layoutSize: .init(
+                        widthDimension: .fractionalWidth(1.0),
+                        heightDimension: .fractionalHeight(1.0)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(
+                        widthDimension: .fractionalWidth(0.8),
+                        heightDimension: .absolute(180)),
+                    subitems: [item])
                 let section = NSCollectionLayoutSection(group: group)
                 section.orthogonalScrollingBehavior = .groupPagingCentered
                 section.interGroupSpacing = 12
@@ -48,12 +52,16 @@ final class FeaturedAppsViewController: UIViewController {
                 }
                 return section
             case .apps:
-                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0),
-                                                                    heightDimension: .fractionalHeight(1.0)))
+                let item = NSCollectionLayoutItem(
+                    layoutSize: .init(
+                        widthDimension: .fractionalWidth(1.0),
+                        heightDimension: .fractionalHeight(1.0)))
                 item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
-                let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1.0),
-                                                                               heightDimension: .absolute(64)),
-                                                             subitems: [item])
+                let group = NSCollectionLayoutGroup.vertical(
+                    layoutSize: .init(
+                        widthDimension: .fractionalWidth(1.0),
+                        heightDimension: .absolute(64)),
+                    subitems: [item])
                 return NSCollectionLayoutSection(group: group)
             }
         }
@@ -76,11 +84,14 @@ extension FeaturedAppsViewController: UICollectionViewDataSource {
         section == Section.featured.rawValue ? featuredCount : appCount
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         if indexPath.section == Section.featured.rawValue {
-            return collectionView.dequeueConfiguredReusableCell(using: cardRegistration, for: indexPath, item: indexPath.item)
+            return collectionView.dequeueConfiguredReusableCell(
+                using: cardRegistration, for: indexPath, item: indexPath.item)
         }
-        return collectionView.dequeueConfiguredReusableCell(using: rowRegistration, for: indexPath, item: indexPath.item)
+        return collectionView.dequeueConfiguredReusableCell(
+            using: rowRegistration, for: indexPath, item: indexPath.item)
     }
 }
 
@@ -100,11 +111,13 @@ extension FeaturedAppsViewController: UICollectionViewDelegate {
         let collectionView = controller.collectionView!
         // Cards 312 wide (0.8 × 390), 12 apart; the first starts centred (39 … 351 on screen).
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 16, width: 312, height: 180))
         #expect(first.convert(first.bounds, to: collectionView).midX == 195)
         #expect(first.transform == .identity)  // in the middle: full size
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
                 == CGRect(x: 16, y: 212 + 4, width: 358, height: 56))
         let before = host.render()
 

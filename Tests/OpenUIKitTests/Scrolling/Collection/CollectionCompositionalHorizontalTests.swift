@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// UICollectionViewCompositionalLayoutConfiguration: horizontal scrolling, the spacing
 /// between sections, and the layout's own headers and footers.
@@ -11,11 +12,15 @@ import TestSupport
     /// Columns of two items (vertical groups 100 wide), 10 apart, sections 20 apart, between a
     /// 50-wide leading header and a 30-wide trailing footer of the whole layout.
     private func horizontalLayout() -> UICollectionViewCompositionalLayout {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100),
-                                                                                        heightDimension: .fractionalHeight(1)),
-                                                     subitem: item, count: 2)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(100),
+                heightDimension: .fractionalHeight(1)),
+            subitem: item, count: 2)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 10
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 5)
@@ -24,11 +29,13 @@ import TestSupport
         configuration.interSectionSpacing = 20
         configuration.boundarySupplementaryItems = [
             NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .fractionalHeight(1)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(50), heightDimension: .fractionalHeight(1)),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .leading),
             NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(30), heightDimension: .fractionalHeight(1)),
-                elementKind: UICollectionView.elementKindSectionFooter, alignment: .trailing),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(30), heightDimension: .fractionalHeight(1)),
+                elementKind: UICollectionView.elementKindSectionFooter, alignment: .trailing)
         ]
         return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
     }
@@ -46,14 +53,18 @@ import TestSupport
         #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 295, y: 0, width: 100, height: 240))
         #expect(itemFrame(collectionView, 2, section: 1) == CGRect(x: 405, y: 0, width: 100, height: 240))
         #expect(collectionView.contentSize == CGSize(width: 540, height: 480))
-        let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                            at: IndexPath(item: 0, section: 0))
+        let header = collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == CGRect(x: 0, y: 0, width: 50, height: 480))
-        let footer = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionFooter,
-                                                                            at: IndexPath(item: 0, section: 0))
+        let footer = collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionFooter,
+            at: IndexPath(item: 0, section: 0))
         #expect(footer?.frame == CGRect(x: 510, y: 0, width: 30, height: 480))
-        #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                 at: IndexPath(item: 0, section: 0)) != nil)
+        #expect(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0)) != nil)
         // A horizontal drag scrolls it.
         host.drag(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.5)
         host.runUntilIdle()
@@ -65,11 +76,15 @@ import TestSupport
     /// `interSectionSpacing` apart.
     @Test func verticalLayoutHeaderAndSpacing() {
         let host = HeadlessHost()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                          heightDimension: .absolute(40)),
-                                                       subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .absolute(40)),
+            subitems: [item])
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 12
         let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -77,7 +92,8 @@ import TestSupport
             elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         header.pinToVisibleBounds = true
         configuration.boundarySupplementaryItems = [header]
-        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let layout = UICollectionViewCompositionalLayout(
+            section: NSCollectionLayoutSection(group: group), configuration: configuration)
         let (collectionView, _) = Orthogonal.collectionView(host, layout, counts: [3, 20])
         #expect(itemFrame(collectionView, 0) == CGRect(x: 0, y: 60, width: 320, height: 40))
         #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 0, y: 60 + 120 + 12, width: 320, height: 40))
@@ -85,8 +101,10 @@ import TestSupport
         collectionView.contentOffset = CGPoint(x: 0, y: 300)
         collectionView.layoutIfNeeded()
         // Pinned: it stays at the top of the visible bounds.
-        #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                 at: IndexPath(item: 0, section: 0))?.frame
+        #expect(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 300, width: 320, height: 60))
     }
 
@@ -94,11 +112,15 @@ import TestSupport
     /// its groups.
     @Test func orthogonalSectionOfAHorizontalLayoutScrollsVertically() {
         let host = HeadlessHost()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(150),
-                                                                                          heightDimension: .absolute(200)),
-                                                       subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(150),
+                heightDimension: .absolute(200)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPaging
         section.interGroupSpacing = 10

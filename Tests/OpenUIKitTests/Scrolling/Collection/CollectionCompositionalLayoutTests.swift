@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A cell whose height comes from Auto Layout: a bar pinned to the content view's edges.
 final class SizingCell: UICollectionViewCell {
@@ -22,7 +22,7 @@ final class SizingCell: UICollectionViewCell {
             bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
             bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            width, barHeight,
+            width, barHeight
         ])
     }
 
@@ -35,7 +35,8 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
     let registration = UICollectionView.CellRegistration<SizingCell, Int> { cell, _, item in
         cell.barHeight.constant = CGFloat(20 + 10 * item)
     }
-    let header = UICollectionView.SupplementaryRegistration<SectionHeader>(elementKind: "header") { view, kind, indexPath in
+    let header = UICollectionView.SupplementaryRegistration<SectionHeader>(elementKind: "header") {
+        view, kind, indexPath in
         view.title = "\(kind) \(indexPath.section)"
     }
 
@@ -43,12 +44,15 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
     }
 }
@@ -59,11 +63,15 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
     /// Rows 44 high, 1 apart, inset 16 at the sides and 10 above and below, under a 30 header.
     @Test func listWithHeader() {
         let host = HeadlessHost()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .absolute(44)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                          heightDimension: .absolute(44)),
-                                                       subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .absolute(44)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .absolute(44)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 1
         section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
@@ -72,13 +80,17 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
             elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         section.boundarySupplementaryItems = [header]
         section.supplementariesFollowContentInsets = false
-        let collectionView = makeCollectionView(host, layout: UICollectionViewCompositionalLayout(section: section),
-                                                source: GridSource(counts: [5]))
+        let collectionView = makeCollectionView(
+            host, layout: UICollectionViewCompositionalLayout(section: section),
+            source: GridSource(counts: [5]))
         for row in 0..<5 {
-            #expect(itemFrame(collectionView, row) == CGRect(x: 16, y: 30 + 10 + CGFloat(row) * 45, width: 288, height: 44))
+            #expect(
+                itemFrame(collectionView, row) == CGRect(x: 16, y: 30 + 10 + CGFloat(row) * 45, width: 288, height: 44))
         }
-        #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                       at: IndexPath(item: 0, section: 0))?.frame
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 0, width: 320, height: 30))
         #expect(collectionView.contentSize == CGSize(width: 320, height: 274))  // 30 + 10 + 5 × 44 + 4 + 10
         #expect(collectionView.visibleCells.count == 5)
@@ -87,15 +99,20 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
     /// Thirds of a 300-wide view: square 100 slots, each cell inset by 2.
     @Test func gridOfFractionalItems() {
         let host = HeadlessHost()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
-                                                                             heightDimension: .fractionalHeight(1)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3),
+                heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                          heightDimension: .fractionalWidth(1.0 / 3)),
-                                                       subitems: [item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalWidth(1.0 / 3)),
+            subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-        let collectionView = makeCollectionView(host, layout: layout, source: GridSource(counts: [7]),
-                                                frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        let collectionView = makeCollectionView(
+            host, layout: layout, source: GridSource(counts: [7]),
+            frame: CGRect(x: 0, y: 0, width: 300, height: 500))
         #expect(isClose(itemFrame(collectionView, 0)!, CGRect(x: 2, y: 2, width: 96, height: 96), tolerance: 1e-9))
         #expect(isClose(itemFrame(collectionView, 2)!, CGRect(x: 202, y: 2, width: 96, height: 96), tolerance: 1e-9))
         #expect(isClose(itemFrame(collectionView, 4)!, CGRect(x: 102, y: 102, width: 96, height: 96), tolerance: 1e-9))
@@ -106,16 +123,21 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
     /// `subitem:count:` shares the width: (300 − 3 × 4) / 4 = 72 per item; groups stack 8 apart.
     @Test func countedGroupWithFixedSpacing() {
         let host = HeadlessHost()
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(999),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                          heightDimension: .absolute(80)),
-                                                       subitem: item, count: 4)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(999),
+                heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .absolute(80)),
+            subitem: item, count: 4)
         group.interItemSpacing = .fixed(4)
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 8
-        let collectionView = makeCollectionView(host, layout: UICollectionViewCompositionalLayout(section: section),
-                                                source: GridSource(counts: [6]), frame: CGRect(x: 0, y: 0, width: 300, height: 500))
+        let collectionView = makeCollectionView(
+            host, layout: UICollectionViewCompositionalLayout(section: section),
+            source: GridSource(counts: [6]), frame: CGRect(x: 0, y: 0, width: 300, height: 500))
         #expect(itemFrame(collectionView, 1) == CGRect(x: 76, y: 0, width: 72, height: 80))
         #expect(itemFrame(collectionView, 3) == CGRect(x: 228, y: 0, width: 72, height: 80))
         #expect(itemFrame(collectionView, 5) == CGRect(x: 76, y: 88, width: 72, height: 80))
@@ -127,11 +149,15 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
         let layout = UICollectionViewCompositionalLayout { index, environment in
             widths.append(environment.container.effectiveContentSize.width)
             let height: CGFloat = index == 0 ? 50 : 20
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
-                                                                                 heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                              heightDimension: .absolute(height)),
-                                                           subitems: [item])
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.5),
+                    heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1),
+                    heightDimension: .absolute(height)),
+                subitems: [item])
             return NSCollectionLayoutSection(group: group)
         }
         let collectionView = makeCollectionView(host, layout: layout, source: GridSource(counts: [3, 2]))
@@ -144,14 +170,18 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
     @Test func estimatedRowsSizeThemselves() {
         let host = HeadlessHost()
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         let section = NSCollectionLayoutSection(group: group)
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
-            elementKind: "header", alignment: .top)]
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(10)),
+                elementKind: "header", alignment: .top)
+        ]
         let source = RegistrationSource(count: 4)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
-                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
         collectionView.dataSource = source
         host.window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
@@ -159,8 +189,12 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
         #expect(itemFrame(collectionView, 1) == CGRect(x: 0, y: 30, width: 320, height: 30))
         #expect(itemFrame(collectionView, 3) == CGRect(x: 0, y: 100, width: 320, height: 50))
         #expect(collectionView.contentSize.height == 150)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 100, width: 320, height: 50))
-        #expect((collectionView.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0)) as? SectionHeader)?.title
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == CGRect(x: 0, y: 100, width: 320, height: 50))
+        #expect(
+            (collectionView.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))
+                as? SectionHeader)?.title
                 == "header 0")
     }
 
@@ -171,7 +205,8 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         layout.minimumInteritemSpacing = 10
         let source = RegistrationSource(count: 4)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.dataSource = source
         host.window.addSubview(collectionView)
         collectionView.layoutIfNeeded()

@@ -47,9 +47,12 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "color", for: indexPath) as! ColorCell
         cell.configuredItem = indexPath
         cellsSeen.insert(ObjectIdentifier(cell))
@@ -58,16 +61,22 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
-        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-        (view as? SectionHeader)?.title = "\(kind == UICollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath.section)"
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        (view as? SectionHeader)?.title =
+            "\(kind == UICollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath.section)"
         view.backgroundColor = .darkGray
         return view
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         sizeForItem?(indexPath) ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize
     }
 
@@ -97,25 +106,33 @@ final class GridSource: NSObject, UICollectionViewDataSource, UICollectionViewDe
         history.append("didDeselect \(indexPath.section)-\(indexPath.item)")
     }
 
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         if recordsDisplay { history.append("willDisplay \(indexPath.section)-\(indexPath.item)") }
     }
 
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         if recordsDisplay { history.append("didEndDisplaying \(indexPath.section)-\(indexPath.item)") }
     }
 }
 
 /// A collection view in the host's window with `source` as data source and delegate.
 @MainActor
-func makeCollectionView(_ host: HeadlessHost, layout: UICollectionViewLayout, source: GridSource,
-                        frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> UICollectionView {
+func makeCollectionView(
+    _ host: HeadlessHost, layout: UICollectionViewLayout, source: GridSource,
+    frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
+) -> UICollectionView {
     let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
     collectionView.register(ColorCell.self, forCellWithReuseIdentifier: "color")
-    collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                            withReuseIdentifier: "header")
-    collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                            withReuseIdentifier: "header")
+    collectionView.register(
+        SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
+    collectionView.register(
+        SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+        withReuseIdentifier: "header")
     collectionView.dataSource = source
     collectionView.delegate = source
     collectionView.backgroundColor = .white

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UICollectionViewFlowLayout: frames computed by hand for both scroll directions.
 @MainActor
@@ -44,14 +44,21 @@ import TestSupport
         layout.headerReferenceSize = CGSize(width: 999, height: 40)  // the width is ignored when vertical
         layout.footerReferenceSize = CGSize(width: 0, height: 25)
         let collectionView = makeCollectionView(host, layout: layout, source: GridSource(counts: [7, 2]))
-        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
-        #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 0))?.frame
+        let header = UICollectionView.elementKindSectionHeader
+        let footer = UICollectionView.elementKindSectionFooter
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 0))?
+                .frame
                 == CGRect(x: 0, y: 0, width: 320, height: 40))
         #expect(itemFrame(collectionView, 0) == CGRect(x: 10, y: 60, width: 90, height: 50))
-        #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 0))?.frame
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 0))?
+                .frame
                 == CGRect(x: 0, y: 260, width: 320, height: 25))
         // Section 1 starts at 285: its header, then two items justified to both insets.
-        #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?
+                .frame
                 == CGRect(x: 0, y: 285, width: 320, height: 40))
         #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 10, y: 345, width: 90, height: 50))
         #expect(itemFrame(collectionView, 1, section: 1) == CGRect(x: 220, y: 345, width: 90, height: 50))
@@ -72,10 +79,13 @@ import TestSupport
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 50, height: 60)
         layout.headerReferenceSize = CGSize(width: 30, height: 999)  // the height is ignored when horizontal
-        let collectionView = makeCollectionView(host, layout: layout, source: GridSource(counts: [5]),
-                                                frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                       at: IndexPath(item: 0, section: 0))?.frame
+        let collectionView = makeCollectionView(
+            host, layout: layout, source: GridSource(counts: [5]),
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 0, width: 30, height: 200))
         #expect(itemFrame(collectionView, 0) == CGRect(x: 30, y: 0, width: 50, height: 60))
         #expect(itemFrame(collectionView, 1) == CGRect(x: 30, y: 70, width: 50, height: 60))
@@ -88,7 +98,9 @@ import TestSupport
     @Test func delegateSizesAreCentredAcrossTheirLine() {
         let host = HeadlessHost()
         let source = GridSource(counts: [3])
-        source.sizeForItem = { [CGSize(width: 100, height: 40), CGSize(width: 100, height: 80), CGSize(width: 100, height: 60)][$0.item] }
+        source.sizeForItem = {
+            [CGSize(width: 100, height: 40), CGSize(width: 100, height: 80), CGSize(width: 100, height: 60)][$0.item]
+        }
         let collectionView = makeCollectionView(host, layout: UICollectionViewFlowLayout(), source: source)
         #expect(itemFrame(collectionView, 0) == CGRect(x: 0, y: 20, width: 100, height: 40))
         #expect(itemFrame(collectionView, 1) == CGRect(x: 110, y: 0, width: 100, height: 80))
@@ -100,7 +112,8 @@ import TestSupport
         let host = HeadlessHost()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.contentInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         let source = GridSource(counts: [4])
         collectionView.register(ColorCell.self, forCellWithReuseIdentifier: "color")
@@ -134,16 +147,21 @@ import TestSupport
         // Section 0 spans 0…(40 + 5 × 100 + 4 × 10) = 580.
         collectionView.contentOffset = CGPoint(x: 0, y: 200)
         collectionView.layoutIfNeeded()
-        let header0 = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                       at: IndexPath(item: 0, section: 0))
+        let header0 = collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 0))
         #expect(header0?.frame.minY == 200)
         // Near the section's end the header is pushed up by it: it ends where the items end.
         collectionView.contentOffset = CGPoint(x: 0, y: 560)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                 at: IndexPath(item: 0, section: 0))?.frame.minY == 540)
-        #expect(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                 at: IndexPath(item: 0, section: 1))?.frame.minY == 580)
+        #expect(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0))?.frame.minY == 540)
+        #expect(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 1))?.frame.minY == 580)
         #expect(collectionView.subviews.last is SectionHeader)
     }
 }

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// Where each orthogonal scrolling behaviour comes to rest after a drag, at exact instants
 /// on the media clock. Groups are 200 wide and 10 apart from a 20-point inset, in a 320-point
@@ -11,9 +12,12 @@ import TestSupport
 @Suite struct CollectionOrthogonalPagingTests {
     /// Flicks the carousel 100 points left in 0.1 s (1000 points per second) or drags it
     /// `distance` slowly; returns the scroll view and its offset when the finger lifted.
-    private func release(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, host: HeadlessHost,
-                         distance: CGFloat = 100, duration: TimeInterval = 0.1) -> (UIScrollView, CGFloat) {
-        let (collectionView, _) = Orthogonal.collectionView(host, Orthogonal.layout(behavior, groupWidth: .absolute(200)))
+    private func release(
+        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, host: HeadlessHost,
+        distance: CGFloat = 100, duration: TimeInterval = 0.1
+    ) -> (UIScrollView, CGFloat) {
+        let (collectionView, _) = Orthogonal.collectionView(
+            host, Orthogonal.layout(behavior, groupWidth: .absolute(200)))
         let scroller = Orthogonal.scroller(collectionView)
         var last: CGFloat = 0
         host.drag(from: CGPoint(x: 300, y: 40), to: CGPoint(x: 300 - distance, y: 40), duration: duration) {
@@ -24,8 +28,10 @@ import TestSupport
 
     /// Checks the motion 50 ms after the release is on its way, then the offset at `settled`
     /// seconds is exactly `target` and stays there.
-    private func expectLanding(_ scroller: UIScrollView, from released: CGFloat, at target: CGFloat,
-                               settled: TimeInterval, host: HeadlessHost) {
+    private func expectLanding(
+        _ scroller: UIScrollView, from released: CGFloat, at target: CGFloat,
+        settled: TimeInterval, host: HeadlessHost
+    ) {
         host.advance(by: 0.05)
         let moving = scroller.contentOffset.x
         #expect(moving != released && moving != target)
@@ -62,13 +68,18 @@ import TestSupport
     /// UIKitBehaviour #219
     @Test func groupPagingCenteredCentresTheNextGroup() {
         let host = HeadlessHost()
-        let (collectionView, _) = Orthogonal.collectionView(host, Orthogonal.layout(.groupPagingCentered,
-                                                                                   groupWidth: .absolute(200)))
+        let (collectionView, _) = Orthogonal.collectionView(
+            host,
+            Orthogonal.layout(
+                .groupPagingCentered,
+                groupWidth: .absolute(200)))
         let scroller = Orthogonal.scroller(collectionView)
         #expect(scroller.contentOffset.x == -40)
         #expect(scroller.contentInset == UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40))
         var last: CGFloat = 0
-        host.drag(from: CGPoint(x: 300, y: 40), to: CGPoint(x: 200, y: 40), duration: 0.1) { last = scroller.contentOffset.x }
+        host.drag(from: CGPoint(x: 300, y: 40), to: CGPoint(x: 200, y: 40), duration: 0.1) {
+            last = scroller.contentOffset.x
+        }
         expectLanding(scroller, from: last, at: 170, settled: 1, host: host)
         let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         #expect(cell.convert(cell.bounds, to: collectionView).midX == 160)
@@ -79,7 +90,9 @@ import TestSupport
     @Test func continuousGroupLeadingBoundaryStopsAtAGroupEdge() {
         let host = HeadlessHost()
         let (scroller, released) = release(.continuousGroupLeadingBoundary, host: host)
-        let natural = released + _ScrollPhysics.decelerationDistance(velocity: 1, rate: UIScrollView.DecelerationRate.normal.rawValue)
+        let natural =
+            released
+            + _ScrollPhysics.decelerationDistance(velocity: 1, rate: UIScrollView.DecelerationRate.normal.rawValue)
         let target = (natural / 210).rounded() * 210
         #expect(target == 630)
         expectLanding(scroller, from: released, at: target, settled: 5, host: host)
@@ -89,7 +102,9 @@ import TestSupport
     @Test func continuousStopsWhereMomentumEnds() {
         let host = HeadlessHost()
         let (scroller, released) = release(.continuous, host: host)
-        let natural = released + _ScrollPhysics.decelerationDistance(velocity: 1, rate: UIScrollView.DecelerationRate.normal.rawValue)
+        let natural =
+            released
+            + _ScrollPhysics.decelerationDistance(velocity: 1, rate: UIScrollView.DecelerationRate.normal.rawValue)
         host.runUntilIdle()
         #expect(abs(scroller.contentOffset.x - natural) < 0.5)
         #expect(Int(scroller.contentOffset.x) % 210 != 0)
@@ -98,7 +113,8 @@ import TestSupport
     /// A drag past the end springs back to the range's end for every snapping behaviour.
     @Test func groupPagingStopsAtTheEnd() {
         let host = HeadlessHost()
-        let (collectionView, _) = Orthogonal.collectionView(host, Orthogonal.layout(.groupPaging, groupWidth: .absolute(200)))
+        let (collectionView, _) = Orthogonal.collectionView(
+            host, Orthogonal.layout(.groupPaging, groupWidth: .absolute(200)))
         let scroller = Orthogonal.scroller(collectionView)
         for _ in 0..<12 {
             host.drag(from: CGPoint(x: 300, y: 40), to: CGPoint(x: 200, y: 40), duration: 0.1)

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// Orthogonal sections of UICollectionViewCompositionalLayout: their frames, the scroll view
 /// hosting their cells, dragging them, reuse, selection, and the interplay with the
@@ -16,7 +17,8 @@ import TestSupport
         let host = HeadlessHost()
         let (collectionView, _) = Orthogonal.collectionView(host, Orthogonal.layout(.continuous))
         for item in 0..<10 {
-            #expect(itemFrame(collectionView, item) == CGRect(x: 20 + 110 * CGFloat(item), y: 5, width: 100, height: 80))
+            #expect(
+                itemFrame(collectionView, item) == CGRect(x: 20 + 110 * CGFloat(item), y: 5, width: 100, height: 80))
         }
         #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 0, y: 90, width: 320, height: 44))
         #expect(collectionView.contentSize == CGSize(width: 320, height: 90 + 30 * 44))
@@ -51,8 +53,10 @@ import TestSupport
         #expect(scroller.contentOffset.y == 0)
         #expect(itemFrame(collectionView, 3) == CGRect(x: 350, y: 5, width: 100, height: 80))
         let cell = collectionView.cellForItem(at: IndexPath(item: 3, section: 0))!
-        #expect(isClose(cell.convert(cell.bounds, to: collectionView), CGRect(x: 350 - offset, y: 5, width: 100, height: 80),
-                        tolerance: 1e-9))
+        #expect(
+            isClose(
+                cell.convert(cell.bounds, to: collectionView), CGRect(x: 350 - offset, y: 5, width: 100, height: 80),
+                tolerance: 1e-9))
         let expected = Orthogonal.itemsOnScreen(count: 10, offset: offset)
         #expect(Orthogonal.visibleItems(collectionView) == expected)
     }
@@ -98,7 +102,8 @@ import TestSupport
     /// A tap after the carousel scrolled selects the item under the finger.
     @Test func tapSelectsTheRightItemAfterScrolling() {
         let host = HeadlessHost()
-        let (collectionView, source) = Orthogonal.collectionView(host, Orthogonal.layout(.groupPaging, groupWidth: .absolute(200)))
+        let (collectionView, source) = Orthogonal.collectionView(
+            host, Orthogonal.layout(.groupPaging, groupWidth: .absolute(200)))
         host.drag(from: CGPoint(x: 300, y: 40), to: CGPoint(x: 200, y: 40), duration: 0.1)
         host.runUntilIdle()
         #expect(Orthogonal.scroller(collectionView).contentOffset.x == 210)

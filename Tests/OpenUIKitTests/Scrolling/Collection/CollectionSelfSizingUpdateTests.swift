@@ -19,7 +19,7 @@ final class NoteCell: UICollectionViewCell {
             label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
             label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
-            label.widthAnchor.constraint(equalToConstant: 280),
+            label.widthAnchor.constraint(equalToConstant: 280)
         ])
     }
 
@@ -43,7 +43,8 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { notes.count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "note", for: indexPath) as! NoteCell
         cell.label.text = notes[indexPath.item]
         cellsMade += 1
@@ -57,7 +58,8 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
 @MainActor
 @Suite struct CollectionSelfSizingUpdateTests {
     static let short = "Milk"
-    static let long = "Milk, eggs, flour, butter, sugar, vanilla, baking powder and a pinch of salt for the cake on Sunday"
+    static let long =
+        "Milk, eggs, flour, butter, sugar, vanilla, baking powder and a pinch of salt for the cake on Sunday"
 
     func flowLayout() -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
@@ -67,7 +69,8 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
     }
 
     func make(_ host: HeadlessHost, layout: UICollectionViewLayout, source: NoteSource) -> UICollectionView {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.register(NoteCell.self, forCellWithReuseIdentifier: "note")
         collectionView.dataSource = source
         host.window.addSubview(collectionView)
@@ -85,7 +88,8 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let host = HeadlessHost()
         let source = NoteSource(notes: [Self.short, Self.short, Self.short])
         let collectionView = make(host, layout: flowLayout(), source: source)
-        let shortHeight = NoteCell.height(of: Self.short), longHeight = NoteCell.height(of: Self.long)
+        let shortHeight = NoteCell.height(of: Self.short)
+        let longHeight = NoteCell.height(of: Self.long)
         #expect(itemFrame(collectionView, 0)?.height == shortHeight)
         let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         #expect(second.frame.minY == shortHeight + 10)
@@ -111,7 +115,9 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         source.notes[1] = Self.long
         collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])
         host.runUntilIdle()
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height == NoteCell.height(of: Self.long))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height
+                == NoteCell.height(of: Self.long))
     }
 
     /// Compositional layout, estimated heights: the reconfigured cell keeps its identity, grows,
@@ -119,20 +125,23 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
     @Test func reconfigureInABatchKeepsTheCellAndAnimatesItsNewHeight() {
         let host = HeadlessHost()
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         let source = NoteSource(notes: [Self.short, Self.short, Self.short])
         let collectionView = make(host, layout: layout, source: source)
-        let shortHeight = NoteCell.height(of: Self.short), longHeight = NoteCell.height(of: Self.long)
+        let shortHeight = NoteCell.height(of: Self.short)
+        let longHeight = NoteCell.height(of: Self.long)
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
         #expect(third.frame.minY == 2 * shortHeight)
         source.notes[1] = Self.long
         let made = source.cellsMade
         var finished: [Bool] = []
-        collectionView.performBatchUpdates({
-            collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
-        }, completion: { finished.append($0) })
+        collectionView.performBatchUpdates(
+            {
+                collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
+            }, completion: { finished.append($0) })
         let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as! NoteCell
         #expect(source.cellsMade == made + 1 && second.label.text == Self.long)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === first)
@@ -169,7 +178,8 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let collectionView = make(host, layout: flowLayout(), source: source)
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! NoteCell
         let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
-        let shortHeight = NoteCell.height(of: Self.short), longHeight = NoteCell.height(of: Self.long)
+        let shortHeight = NoteCell.height(of: Self.short)
+        let longHeight = NoteCell.height(of: Self.long)
         first.label.text = Self.long
         collectionView.performBatchUpdates(nil)
         #expect(second.frame.minY == longHeight + 10)
@@ -182,9 +192,13 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
     @Test func diffableReloadAndReconfigureMeasureAgain() {
         let host = HeadlessHost()
         var notes = ["a": Self.short, "b": Self.short, "c": Self.short]
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout())
-        let registration = UICollectionView.CellRegistration<NoteCell, String> { cell, _, id in cell.label.text = notes[id] }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, indexPath, id in
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: flowLayout())
+        let registration = UICollectionView.CellRegistration<NoteCell, String> { cell, _, id in
+            cell.label.text = notes[id]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            view, indexPath, id in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
         }
         host.window.addSubview(collectionView)
@@ -193,7 +207,8 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         snapshot.appendItems(["a", "b", "c"])
         dataSource.apply(snapshot, animatingDifferences: false)
         host.runFrame()
-        let shortHeight = NoteCell.height(of: Self.short), longHeight = NoteCell.height(of: Self.long)
+        let shortHeight = NoteCell.height(of: Self.short)
+        let longHeight = NoteCell.height(of: Self.long)
         let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
         notes["b"] = Self.long
         snapshot.reconfigureItems(["b"])

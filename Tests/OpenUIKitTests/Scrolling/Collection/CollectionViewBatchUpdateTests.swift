@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// performBatchUpdates: validation against the data source, and the animations at exact
 /// instants (0.3 s, ease-in-out, on the media clock).
@@ -33,9 +33,10 @@ import TestSupport
         let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
         var completed: [Bool] = []
         source.counts = [7]
-        collectionView.performBatchUpdates({
-            collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-        }, completion: { completed.append($0) })
+        collectionView.performBatchUpdates(
+            {
+                collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: { completed.append($0) })
         // The model is final at once; the cells keep their identities at the new index paths.
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === first)
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === third)
@@ -44,7 +45,10 @@ import TestSupport
         let p = ReferenceMotion.bezier(0.1 / 0.3, ReferenceMotion.easeInEaseOut)
         host.advance(by: 0.1)
         #expect(isClose(presented(first).position.x, 50 + 110 * CGFloat(p), tolerance: 1e-4))
-        #expect(isClose(presented(third).position, CGPoint(x: 270 - 220 * CGFloat(p), y: 50 + 110 * CGFloat(p)), tolerance: 1e-4))
+        #expect(
+            isClose(
+                presented(third).position, CGPoint(x: 270 - 220 * CGFloat(p), y: 50 + 110 * CGFloat(p)), tolerance: 1e-4
+            ))
         #expect(isClose(presented(inserted).opacity, p, tolerance: 1e-4))
         host.advance(by: 0.1)
         #expect(completed.isEmpty)
@@ -132,13 +136,15 @@ import TestSupport
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("""
-            Invalid update: invalid number of items in section 0. The number of items contained in an \
-            existing section after the update (6) must be equal to the number of items contained in that \
-            section before the update (6), plus or minus the number of items inserted or deleted from that \
-            section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of \
-            that section (0 moved in, 0 moved out).
-            """))
+        #expect(
+            message.contains(
+                """
+                Invalid update: invalid number of items in section 0. The number of items contained in an \
+                existing section after the update (6) must be equal to the number of items contained in that \
+                section before the update (6), plus or minus the number of items inserted or deleted from that \
+                section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of \
+                that section (0 moved in, 0 moved out).
+                """))
     }
 
     @Test func aMismatchedSectionCountTraps() async {
@@ -152,10 +158,12 @@ import TestSupport
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("""
-            Invalid update: invalid number of sections. The number of sections contained in the collection \
-            view after the update (3) must be equal to the number of sections contained in the collection \
-            view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted).
-            """))
+        #expect(
+            message.contains(
+                """
+                Invalid update: invalid number of sections. The number of sections contained in the collection \
+                view after the update (3) must be equal to the number of sections contained in the collection \
+                view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted).
+                """))
     }
 }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A photo grid as apps build it: rendered, and a cell's frame carried into another view the
 /// way a zoom transition starts.
@@ -36,7 +36,9 @@ import TestSupport
         let indexPath = IndexPath(item: 7, section: 0)  // row 2, column 1
         let side = (390 - 4) / 3.0
         let attributes = grid.layoutAttributesForItem(at: indexPath)!
-        #expect(isClose(attributes.frame, CGRect(x: side + 2, y: 2 * (side + 2), width: side, height: side), tolerance: 1e-9))
+        #expect(
+            isClose(
+                attributes.frame, CGRect(x: side + 2, y: 2 * (side + 2), width: side, height: side), tolerance: 1e-9))
         let cell = grid.cellForItem(at: indexPath)!
         let expected = CGRect(x: side + 2, y: 64 + 2 * (side + 2) - 100, width: side, height: side)
         #expect(isClose(cell.convert(cell.bounds, to: container), expected, tolerance: 1e-9))
@@ -53,7 +55,9 @@ import TestSupport
         let image = host.render()
         let path = NSTemporaryDirectory() + "segue-collection-photo-grid.png"
         try writeContactSheet([image], gap: 0, to: path)
-        let pixel = { (x: Int, y: Int) in Array(image._premultipliedRGBA[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        let pixel = { (x: Int, y: Int) in
+            Array(image._premultipliedRGBA[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3])
+        }
         #expect(pixel(200, 10) == [0, 0, 0])  // the container above the grid
         #expect(pixel(129, 100) == [255, 255, 255])  // the 2 pt gap between columns 0 and 1
         #expect(pixel(60, 120) != [255, 255, 255] && pixel(60, 120) != pixel(190, 120))  // two different photos

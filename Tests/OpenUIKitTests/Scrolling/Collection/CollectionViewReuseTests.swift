@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Reuse: only the cells in the visible bounds exist; scrolled-out cells come back through
 /// prepareForReuse; dequeueing without a registration traps.
@@ -35,7 +35,9 @@ import TestSupport
         #expect(source.cellsSeen.count == 15)
         #expect(aliveCells(collectionView).allSatisfy { $0.prepareForReuseCount == 1 })
         #expect(aliveCells(collectionView).allSatisfy { $0.configuredItem == collectionView.indexPath(for: $0) })
-        #expect(collectionView.cellForItem(at: IndexPath(item: 27, section: 0))?.frame == CGRect(x: 0, y: 990, width: 100, height: 100))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 27, section: 0))?.frame
+                == CGRect(x: 0, y: 990, width: 100, height: 100))
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
     }
 
@@ -67,8 +69,11 @@ import TestSupport
         source.history = []
         collectionView.contentOffset = CGPoint(x: 0, y: 110)
         collectionView.layoutIfNeeded()
-        #expect(source.history == ["didEndDisplaying 0-0", "didEndDisplaying 0-1", "didEndDisplaying 0-2",
-                                   "willDisplay 0-15", "willDisplay 0-16", "willDisplay 0-17"])
+        #expect(
+            source.history == [
+                "didEndDisplaying 0-0", "didEndDisplaying 0-1", "didEndDisplaying 0-2",
+                "willDisplay 0-15", "willDisplay 0-16", "willDisplay 0-17"
+            ])
     }
 
     @Test func reloadDataAsksAgain() {
@@ -113,14 +118,17 @@ import TestSupport
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let host = HeadlessHost()
-                let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-                                                      collectionViewLayout: UICollectionViewFlowLayout())
+                let collectionView = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+                    collectionViewLayout: UICollectionViewFlowLayout())
                 host.window.addSubview(collectionView)
                 _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 0, section: 0))
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - "
-                                 + "must register a nib or a class for the identifier"))
+        #expect(
+            message.contains(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - "
+                    + "must register a nib or a class for the identifier"))
     }
 }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// Highlight and selection by taps (delegate histories) and by code.
 @MainActor
@@ -21,13 +21,19 @@ import TestSupport
         let source = GridSource(counts: [12])
         let collectionView = grid(host, source: source)
         host.tap(at: CGPoint(x: 160, y: 50))  // item 1
-        #expect(source.history == ["shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1"])
+        #expect(
+            source.history == [
+                "shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1"
+            ])
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         source.history = []
         host.tap(at: CGPoint(x: 160, y: 160))  // item 4
-        #expect(source.history == ["shouldHighlight 0-4", "didHighlight 0-4", "shouldSelect 0-4", "didUnhighlight 0-4",
-                                   "didDeselect 0-1", "didSelect 0-4"])
+        #expect(
+            source.history == [
+                "shouldHighlight 0-4", "didHighlight 0-4", "shouldSelect 0-4", "didUnhighlight 0-4",
+                "didDeselect 0-1", "didSelect 0-4"
+            ])
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
     }
@@ -40,11 +46,13 @@ import TestSupport
         cell.selectedBackgroundView = UIView()
         var highlightedWhileDown = false
         // Held past the scroll view's content-touch delay (0.15 s), as a finger that rests.
-        host.perform([.hold(at: CGPoint(x: 50, y: 50), duration: 0.3)], afterEachFrame: {
-            if source.history.last == "didHighlight 0-0" {
-                highlightedWhileDown = cell.isHighlighted && cell.selectedBackgroundView?.isHidden == false
-            }
-        })
+        host.perform(
+            [.hold(at: CGPoint(x: 50, y: 50), duration: 0.3)],
+            afterEachFrame: {
+                if source.history.last == "didHighlight 0-0" {
+                    highlightedWhileDown = cell.isHighlighted && cell.selectedBackgroundView?.isHidden == false
+                }
+            })
         #expect(highlightedWhileDown)
         #expect(!cell.isHighlighted && cell.isSelected && cell.selectedBackgroundView?.isHidden == false)
     }
@@ -60,7 +68,10 @@ import TestSupport
         collectionView.allowsMultipleSelection = true
         host.tap(at: CGPoint(x: 50, y: 50))
         host.tap(at: CGPoint(x: 160, y: 50))
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(
+            collectionView.indexPathsForSelectedItems == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)
+            ])
         source.history = []
         host.tap(at: CGPoint(x: 50, y: 50))  // a second tap deselects
         #expect(source.history == ["shouldHighlight 0-0", "didHighlight 0-0", "didUnhighlight 0-0", "didDeselect 0-0"])
@@ -94,8 +105,11 @@ import TestSupport
                 super.viewDidLoad()
                 collectionView.register(ColorCell.self, forCellWithReuseIdentifier: "color")
             }
-            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
-            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+            { 20 }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 collectionView.dequeueReusableCell(withReuseIdentifier: "color", for: indexPath)
             }
             override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -109,7 +123,9 @@ import TestSupport
         #expect(controller.clearsSelectionOnViewWillAppear)
         host.window.rootViewController = controller
         host.runFrame()
-        #expect(controller.collectionView.dataSource === controller && controller.collectionView.visibleCells.count == 20)  // 390 × 844: all 20
+        #expect(
+            // 390 × 844: all 20
+            controller.collectionView.dataSource === controller && controller.collectionView.visibleCells.count == 20)
         host.tap(at: CGPoint(x: 50, y: 50))
         #expect(controller.selected == [IndexPath(item: 0, section: 0)])
         controller.beginAppearanceTransition(false, animated: false)

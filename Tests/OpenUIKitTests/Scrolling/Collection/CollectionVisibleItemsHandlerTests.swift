@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// `visibleItemsInvalidationHandler`: called at each layout pass with the section's visible
 /// items (frames as laid out), the section's scroll offset and the environment; what it sets
@@ -10,8 +11,10 @@ import TestSupport
 @MainActor
 @Suite struct CollectionVisibleItemsHandlerTests {
     /// The classic carousel effect: items shrink with their distance from the middle.
-    private static func scale(_ item: any NSCollectionLayoutVisibleItem, _ offset: CGPoint,
-                              _ environment: any NSCollectionLayoutEnvironment) -> CGFloat {
+    private static func scale(
+        _ item: any NSCollectionLayoutVisibleItem, _ offset: CGPoint,
+        _ environment: any NSCollectionLayoutEnvironment
+    ) -> CGFloat {
         let middle = environment.container.contentSize.width / 2
         return max(0.7, 1 - abs(item.frame.midX - offset.x - middle) / environment.container.contentSize.width)
     }
@@ -35,7 +38,8 @@ import TestSupport
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         #expect(first.transform == CGAffineTransform(scaleX: 0.71875, y: 0.71875))
         #expect(first.alpha == 0.71875)
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform
                 == CGAffineTransform(scaleX: 0.9375, y: 0.9375))
         // The bounds stay the item's size under the transform.
         #expect(first.bounds.size == CGSize(width: 100, height: 80))
@@ -57,7 +61,8 @@ import TestSupport
             let scale = max(0.7, 1 - abs(midX - offset.x - 160) / 320)
             #expect(cell.transform == CGAffineTransform(scaleX: scale, y: scale))
             // Frames as laid out: the handler's items do not move with the scrolling.
-            #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.center
+            #expect(
+                collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.center
                     == CGPoint(x: midX, y: 45))
         }
     }
@@ -66,17 +71,22 @@ import TestSupport
     @Test func handlerOfAnOrdinarySectionGetsTheCollectionViewsOffset() {
         let host = HeadlessHost()
         var offsets: [CGPoint] = []
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
-                                                                                          heightDimension: .absolute(50)),
-                                                       subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1),
+                heightDimension: .absolute(50)),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.visibleItemsInvalidationHandler = { items, offset, _ in
             offsets.append(offset)
             for item in items where item.indexPath.item % 2 == 1 { item.isHidden = true }
         }
-        let (collectionView, _) = Orthogonal.collectionView(host, UICollectionViewCompositionalLayout(section: section), counts: [40])
+        let (collectionView, _) = Orthogonal.collectionView(
+            host, UICollectionViewCompositionalLayout(section: section), counts: [40])
         collectionView.contentOffset = CGPoint(x: 0, y: 120)
         collectionView.layoutIfNeeded()
         #expect(offsets.last == CGPoint(x: 0, y: 120))

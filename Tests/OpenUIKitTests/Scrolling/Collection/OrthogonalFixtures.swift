@@ -1,6 +1,7 @@
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
+
+@testable import OpenUIKit
 
 /// Layouts and helpers for the orthogonal-section suites.
 @MainActor
@@ -8,11 +9,14 @@ enum Orthogonal {
     /// Section 0 scrolls orthogonally with `behavior`: one item per group, groups `groupWidth`
     /// × 80 (100 × 80 by default), 10 apart, section insets 5 (top/bottom) and 20 (sides).
     /// Section 1 is a list of 44-point rows.
-    static func layout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
-                       groupWidth: NSCollectionLayoutDimension = .absolute(100),
-                       handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) -> UICollectionViewCompositionalLayout {
+    static func layout(
+        _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+        groupWidth: NSCollectionLayoutDimension = .absolute(100),
+        handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil
+    ) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { section, _ in
-            let fill = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+            let fill = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
             if section == 0 {
                 let group = NSCollectionLayoutGroup.horizontal(
                     layoutSize: NSCollectionLayoutSize(widthDimension: groupWidth, heightDimension: .absolute(80)),
@@ -32,8 +36,10 @@ enum Orthogonal {
     }
 
     /// A 320 × 480 collection view in the host's window with `counts` items per section.
-    static func collectionView(_ host: HeadlessHost, _ layout: UICollectionViewLayout,
-                               counts: [Int] = [10, 30]) -> (UICollectionView, GridSource) {
+    static func collectionView(
+        _ host: HeadlessHost, _ layout: UICollectionViewLayout,
+        counts: [Int] = [10, 30]
+    ) -> (UICollectionView, GridSource) {
         let source = GridSource(counts: counts)
         return (makeCollectionView(host, layout: layout, source: source), source)
     }

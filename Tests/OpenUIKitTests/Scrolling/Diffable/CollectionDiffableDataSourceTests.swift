@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// `UICollectionViewDiffableDataSource` driven as apps drive it (cell and supplementary
 /// registrations, an id store, a delegate reading identifiers), on a real collection view.
@@ -16,33 +16,46 @@ import TestSupport
         let snapshot = screen.dataSource.snapshot()
         var onScreen = Set<IndexPath>()
         for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-            #expect(collectionView.numberOfItems(inSection: section) == snapshot.numberOfItems(inSection: identifier),
-                    sourceLocation: sourceLocation)
+            #expect(
+                collectionView.numberOfItems(inSection: section) == snapshot.numberOfItems(inSection: identifier),
+                sourceLocation: sourceLocation)
             for item in 0..<snapshot.numberOfItems(inSection: identifier) {
                 let indexPath = IndexPath(item: item, section: section)
-                if let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame, frame.intersects(collectionView.bounds) {
+                if let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame,
+                    frame.intersects(collectionView.bounds)
+                {
                     onScreen.insert(indexPath)
                 }
             }
         }
         #expect(Set(collectionView.indexPathsForVisibleItems) == onScreen, sourceLocation: sourceLocation)
         for indexPath in collectionView.indexPathsForVisibleItems {
-            let item = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[indexPath.section])[indexPath.item]
+            let item = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[indexPath.section])[
+                indexPath.item]
             guard let cell = collectionView.cellForItem(at: indexPath) as? TitleCell else {
                 Issue.record("no cell at \(indexPath)", sourceLocation: sourceLocation)
                 continue
             }
             #expect(cell.shownItem == item, sourceLocation: sourceLocation)
             #expect(cell.label.text == screen.titles[item], sourceLocation: sourceLocation)
-            #expect(cell.frame == collectionView.layoutAttributesForItem(at: indexPath)?.frame, sourceLocation: sourceLocation)
-            #expect(cell.alpha == 1 && !cell.isHidden && cell.superview === collectionView, sourceLocation: sourceLocation)
+            #expect(
+                cell.frame == collectionView.layoutAttributesForItem(at: indexPath)?.frame,
+                sourceLocation: sourceLocation)
+            #expect(
+                cell.alpha == 1 && !cell.isHidden && cell.superview === collectionView, sourceLocation: sourceLocation)
         }
         let cellsInView = collectionView.subviews.filter { $0 is UICollectionViewCell }
-        #expect(cellsInView.count == onScreen.count, "stray cells left in the collection view", sourceLocation: sourceLocation)
-        for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader) {
-            let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: indexPath)
-            #expect((header as? TitleHeader)?.title == "section \(snapshot.sectionIdentifiers[indexPath.section])",
-                    sourceLocation: sourceLocation)
+        #expect(
+            cellsInView.count == onScreen.count, "stray cells left in the collection view",
+            sourceLocation: sourceLocation)
+        for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(
+            ofKind: UICollectionView.elementKindSectionHeader)
+        {
+            let header = collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: indexPath)
+            #expect(
+                (header as? TitleHeader)?.title == "section \(snapshot.sectionIdentifiers[indexPath.section])",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -91,7 +104,9 @@ import TestSupport
         screen.dataSource.apply(screen.snapshot([(1, Array(0..<6))]))
         host.runFrame()
         var completed = 0
-        screen.dataSource.apply(screen.snapshot([(1, [5, 4, 3, 2, 1, 0, 7])]), animatingDifferences: false) { completed += 1 }
+        screen.dataSource.apply(screen.snapshot([(1, [5, 4, 3, 2, 1, 0, 7])]), animatingDifferences: false) {
+            completed += 1
+        }
         #expect(completed == 1)
         #expect(!CAEngine.current.hasActiveAnimations)
         Self.expectShowsData(screen)
@@ -226,8 +241,9 @@ import TestSupport
     // UIKitBehaviour #201
     @Test func anApplyFromInsideTheCellProviderRunsAfterTheCurrentOne() {
         let host = HeadlessHost()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
-                                              collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewFlowLayout())
         host.window.addSubview(collectionView)
         collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "cell")
         var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
@@ -235,7 +251,8 @@ import TestSupport
         late.appendSections([0])
         late.appendItems([1, 2, 3, 4])
         var nested = false
-        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, item in
             if item == 9, !nested {
                 nested = true
                 dataSource.apply(late)  // misuse: during the apply that shows item 9
@@ -264,14 +281,17 @@ import TestSupport
     @Test func aSubclassAnswersWithItsOverrides() {
         final class CountingDataSource: UICollectionViewDiffableDataSource<Int, Int> {
             var cellRequests = 0
-            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 cellRequests += 1
                 return super.collectionView(collectionView, cellForItemAt: indexPath)
             }
         }
         let host = HeadlessHost()
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
-                                              collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+            collectionViewLayout: UICollectionViewFlowLayout())
         host.window.addSubview(collectionView)
         collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "cell")
         let dataSource = CountingDataSource(collectionView: collectionView) { collectionView, indexPath, _ in
@@ -284,7 +304,8 @@ import TestSupport
         host.runFrame()
         #expect(dataSource.cellRequests == 3)
         // Moving an item interactively moves it in the data source's snapshot.
-        dataSource.collectionView(collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+        dataSource.collectionView(
+            collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
         #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
         #expect(!dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenUIKit
 
 /// A list view stand-in: records every call, shows what the data source answered at the last
@@ -40,16 +41,34 @@ private final class RecordingListView: _DiffableBatchTarget {
         log.append("end batch")
     }
 
-    func insertSections(_ sections: IndexSet) { log.append("insertSections \(Array(sections))"); recording!.insertedSections.formUnion(sections) }
-    func deleteSections(_ sections: IndexSet) { log.append("deleteSections \(Array(sections))"); recording!.deletedSections.formUnion(sections) }
-    func reloadSections(_ sections: IndexSet) { log.append("reloadSections \(Array(sections))"); recording!.reloadedSections.formUnion(sections) }
+    func insertSections(_ sections: IndexSet) {
+        log.append("insertSections \(Array(sections))")
+        recording!.insertedSections.formUnion(sections)
+    }
+    func deleteSections(_ sections: IndexSet) {
+        log.append("deleteSections \(Array(sections))")
+        recording!.deletedSections.formUnion(sections)
+    }
+    func reloadSections(_ sections: IndexSet) {
+        log.append("reloadSections \(Array(sections))")
+        recording!.reloadedSections.formUnion(sections)
+    }
     func moveSection(_ section: Int, toSection newSection: Int) {
         log.append("moveSection \(section)→\(newSection)")
         recording!.movedSections.append(.init(from: section, to: newSection))
     }
-    func insertItems(at indexPaths: [IndexPath]) { log.append("insertItems \(indexPaths.map(Self.text))"); recording!.insertedItems += indexPaths }
-    func deleteItems(at indexPaths: [IndexPath]) { log.append("deleteItems \(indexPaths.map(Self.text))"); recording!.deletedItems += indexPaths }
-    func reloadItems(at indexPaths: [IndexPath]) { log.append("reloadItems \(indexPaths.map(Self.text))"); recording!.reloadedItems += indexPaths }
+    func insertItems(at indexPaths: [IndexPath]) {
+        log.append("insertItems \(indexPaths.map(Self.text))")
+        recording!.insertedItems += indexPaths
+    }
+    func deleteItems(at indexPaths: [IndexPath]) {
+        log.append("deleteItems \(indexPaths.map(Self.text))")
+        recording!.deletedItems += indexPaths
+    }
+    func reloadItems(at indexPaths: [IndexPath]) {
+        log.append("reloadItems \(indexPaths.map(Self.text))")
+        recording!.reloadedItems += indexPaths
+    }
     func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         log.append("moveItem \(Self.text(indexPath))→\(Self.text(newIndexPath))")
         recording!.movedItems.append(.init(from: indexPath, to: newIndexPath))
@@ -97,7 +116,10 @@ private final class RecordingListView: _DiffableBatchTarget {
         view.log = []
         var completed = 0
         applier.apply(snapshot([[3, 1], [4, 5]]), animatingDifferences: true) { completed += 1 }
-        #expect(view.log == ["performBatchUpdates", "deleteItems [\"0.1\"]", "insertItems [\"1.1\"]", "moveItem 0.2→0.0", "end batch"])
+        #expect(
+            view.log == [
+                "performBatchUpdates", "deleteItems [\"0.1\"]", "insertItems [\"1.1\"]", "moveItem 0.2→0.0", "end batch"
+            ])
         #expect(view.lastBatchAnimated == true)
         #expect(view.problems == [])
         #expect(view.shown == [[3, 1], [4, 5]])
@@ -149,7 +171,8 @@ private final class RecordingListView: _DiffableBatchTarget {
         view.log = []
         applier.apply(next)
         #expect(view.log == ["performBatchUpdates", "reloadItems [\"0.0\"]", "end batch", "reconfigureItems [\"0.2\"]"])
-        #expect(applier.snapshot.reloadedItemIdentifiers.isEmpty && applier.snapshot.reconfiguredItemIdentifiers.isEmpty)
+        #expect(
+            applier.snapshot.reloadedItemIdentifiers.isEmpty && applier.snapshot.reconfiguredItemIdentifiers.isEmpty)
         // Only a reconfigure: no batch update, the completion runs at once.
         var again = applier.snapshot
         again.reconfigureItems([2])
@@ -213,7 +236,8 @@ private final class RecordingListView: _DiffableBatchTarget {
     func randomSequencesKeepTheViewInStepWithTheData(seed: UInt64) {
         let (view, applier) = make()
         var random = SeededGenerator(seed: seed)
-        var nextItem = 0, nextSection = 0
+        var nextItem = 0
+        var nextSection = 0
         for _ in 0..<200 {
             let next = randomlyEdited(applier.snapshot, nextItem: &nextItem, nextSection: &nextSection, using: &random)
             applier.apply(next, animatingDifferences: Bool.random(using: &random))

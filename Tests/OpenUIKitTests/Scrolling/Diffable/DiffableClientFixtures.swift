@@ -64,10 +64,12 @@ final class PhotoGridScreen: NSObject {
             configurations += 1
         }
         let headerRegistration = UICollectionView.SupplementaryRegistration<TitleHeader>(
-            elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] header, _, indexPath in
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { [unowned self] header, _, indexPath in
             header.title = "section \(dataSource.sectionIdentifier(for: indexPath.section).map(String.init) ?? "?")"
         }
-        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
+            collectionView, indexPath, item in
             collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
@@ -119,13 +121,21 @@ struct RandomSnapshotEditor {
             case 1:
                 let new = (0..<(1 + random.next() % 3)).map { _ in makeID(&titles) }
                 if let anchor = pick(items), chance(70) {
-                    if chance(50) { snapshot.insertItems(new, afterItem: anchor) } else { snapshot.insertItems(new, beforeItem: anchor) }
+                    if chance(50) {
+                        snapshot.insertItems(new, afterItem: anchor)
+                    } else {
+                        snapshot.insertItems(new, beforeItem: anchor)
+                    }
                 } else if let section = pick(sections) {
                     snapshot.appendItems(new, toSection: section)
                 }
             case 2:
                 if let item = pick(items), let anchor = pick(items), item != anchor {
-                    if chance(50) { snapshot.moveItem(item, afterItem: anchor) } else { snapshot.moveItem(item, beforeItem: anchor) }
+                    if chance(50) {
+                        snapshot.moveItem(item, afterItem: anchor)
+                    } else {
+                        snapshot.moveItem(item, beforeItem: anchor)
+                    }
                 }
             case 3:
                 let section = nextID
@@ -140,7 +150,11 @@ struct RandomSnapshotEditor {
                 if sections.count > 1, let section = pick(sections) { snapshot.deleteSections([section]) }
             case 5:
                 if let section = pick(sections), let anchor = pick(sections), section != anchor {
-                    if chance(50) { snapshot.moveSection(section, afterSection: anchor) } else { snapshot.moveSection(section, beforeSection: anchor) }
+                    if chance(50) {
+                        snapshot.moveSection(section, afterSection: anchor)
+                    } else {
+                        snapshot.moveSection(section, beforeSection: anchor)
+                    }
                 }
             case 6:
                 let changed = Array(Set((0..<(1 + random.next() % 3)).compactMap { _ in pick(items) }))

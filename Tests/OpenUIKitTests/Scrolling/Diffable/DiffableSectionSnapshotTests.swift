@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OpenUIKit
+import Testing
 
 @Suite struct DiffableSectionSnapshotTests {
     typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<String>
@@ -111,16 +111,17 @@ import OpenUIKit
     @Test func visualDescriptionMarksExpansionAndVisibility() {
         var snapshot = outline()
         snapshot.expand(["Fruit"])
-        #expect(snapshot.visualDescription() == """
-        + Fruit *
-              apple *
-            - pear *
-                  conference
-                  williams
-        - Veg *
-              leek
-          Nuts *
-        """)
+        #expect(
+            snapshot.visualDescription() == """
+                + Fruit *
+                      apple *
+                    - pear *
+                          conference
+                          williams
+                - Veg *
+                      leek
+                  Nuts *
+                """)
     }
 
     @Test func duplicateItemsTrap() async {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OpenUIKit
+import Testing
 
 /// A section type as apps write them.
 enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
@@ -134,7 +134,9 @@ enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
     @Test func largeSnapshotsStayConsistent() {
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections(Array(0..<10))
-        for section in 0..<10 { snapshot.appendItems(Array(section * 1_000..<(section + 1) * 1_000), toSection: section) }
+        for section in 0..<10 {
+            snapshot.appendItems(Array(section * 1_000..<(section + 1) * 1_000), toSection: section)
+        }
         #expect(snapshot.numberOfItems == 10_000)
         #expect(snapshot.indexOfItem(9_999) == 9_999)
         #expect(snapshot.sectionIdentifier(containingItem: 4_321) == 4)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenUIKit
 
 @Suite struct SnapshotDifferenceTests {
@@ -17,7 +18,9 @@ import TestSupport
     }
 
     /// The difference, after checking that it takes `old` to `new` under batch-update rules.
-    private func difference(_ old: Snapshot, _ new: Snapshot, sourceLocation: SourceLocation = #_sourceLocation) -> _SnapshotDifference {
+    private func difference(_ old: Snapshot, _ new: Snapshot, sourceLocation: SourceLocation = #_sourceLocation)
+        -> _SnapshotDifference
+    {
         let difference = _SnapshotDifference(from: old, to: new)
         let model = BatchUpdateModel(old: old.layout, new: new.layout, difference: difference)
         #expect(model.problems == [], sourceLocation: sourceLocation)
@@ -140,18 +143,22 @@ import TestSupport
         itemInDeletedSection.deletedSections = [1]
         itemInDeletedSection.deletedItems = [IndexPath(item: 0, section: 1)]
         let shrunk = snapshot([("A", [1, 2, 3])])
-        #expect(!BatchUpdateModel(old: old.layout, new: shrunk.layout, difference: itemInDeletedSection).problems.isEmpty)
+        #expect(
+            !BatchUpdateModel(old: old.layout, new: shrunk.layout, difference: itemInDeletedSection).problems.isEmpty)
     }
 
     @Test func longestIncreasingSubsequenceIsLongest() {
         var random = SeededGenerator(seed: 17)
         for _ in 0..<200 {
-            let values = (0..<Int.random(in: 0...30, using: &random)).map { _ in Int.random(in: 0..<40, using: &random) }
+            let values = (0..<Int.random(in: 0...30, using: &random)).map { _ in Int.random(in: 0..<40, using: &random)
+            }
             let picked = _longestIncreasingSubsequence(values).sorted()
             #expect(zip(picked, picked.dropFirst()).allSatisfy { values[$0] < values[$1] })
             // O(n²) reference length.
             var best = [Int](repeating: 1, count: values.count)
-            for i in values.indices { for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) } }
+            for i in values.indices {
+                for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+            }
             #expect(picked.count == (best.max() ?? 0), "\(values)")
         }
     }
@@ -162,7 +169,8 @@ import TestSupport
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomSnapshotSequences(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        var nextItem = 0, nextSection = 0
+        var nextItem = 0
+        var nextSection = 0
         var current = NSDiffableDataSourceSnapshot<Int, Int>()
         for step in 0..<150 {
             let next = randomlyEdited(current, nextItem: &nextItem, nextSection: &nextSection, using: &random)
@@ -174,9 +182,11 @@ import TestSupport
                     #expect(model.isFresh(next._indexPath(of: item)!), "reloaded item \(item) kept its cell")
                 }
                 let reconfigured = Set(d.reconfiguredItems)
-                for item in next.reconfiguredItemIdentifiers where current.sectionIdentifier(containingItem: item) != nil {
+                for item in next.reconfiguredItemIdentifiers
+                where current.sectionIdentifier(containingItem: item) != nil {
                     let path = next._indexPath(of: item)!
-                    #expect(reconfigured.contains(path) || model.isFresh(path), "reconfigured item \(item) not refreshed")
+                    #expect(
+                        reconfigured.contains(path) || model.isFresh(path), "reconfigured item \(item) not refreshed")
                 }
             }
             if current.sectionIdentifiers == next.sectionIdentifiers && next.reloadedSectionIdentifiers.isEmpty {

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// A table data source subclass as apps write them to get section titles: the override reads
 /// the section identifier from the snapshot.
@@ -60,7 +60,9 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         #expect(tableView.numberOfSections == snapshot.numberOfSections, sourceLocation: sourceLocation)
         var onScreen = Set<IndexPath>()
         for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-            #expect(tableView.numberOfRows(inSection: section) == snapshot.numberOfItems(inSection: identifier), sourceLocation: sourceLocation)
+            #expect(
+                tableView.numberOfRows(inSection: section) == snapshot.numberOfItems(inSection: identifier),
+                sourceLocation: sourceLocation)
             for row in 0..<snapshot.numberOfItems(inSection: identifier) {
                 let indexPath = IndexPath(row: row, section: section)
                 let rect = tableView.rectForRow(at: indexPath)
@@ -69,7 +71,8 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         }
         #expect(Set(tableView.indexPathsForVisibleRows ?? []) == onScreen, sourceLocation: sourceLocation)
         for indexPath in onScreen {
-            let item = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[indexPath.section])[indexPath.row]
+            let item = snapshot.itemIdentifiers(inSection: snapshot.sectionIdentifiers[indexPath.section])[
+                indexPath.row]
             guard let cell = tableView.cellForRow(at: indexPath) else {
                 Issue.record("no cell at \(indexPath)", sourceLocation: sourceLocation)
                 continue
@@ -82,7 +85,9 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         #expect(cellsInView.count == onScreen.count, "stray cells left in the table", sourceLocation: sourceLocation)
         for section in 0..<snapshot.numberOfSections {
             if let header = tableView.headerView(forSection: section) {
-                #expect(header.textLabel?.text == "Section \(snapshot.sectionIdentifiers[section])", sourceLocation: sourceLocation)
+                #expect(
+                    header.textLabel?.text == "Section \(snapshot.sectionIdentifiers[section])",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -163,7 +168,9 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         host.runFrame()
         for _ in 0..<40 {
             editor.edit(&snapshot, titles: &screen.titles)
-            screen.dataSource.defaultRowAnimation = editor.pick([.automatic, .fade, .left, .right, .top, .bottom, .none, .middle])!
+            screen.dataSource.defaultRowAnimation = editor.pick([
+                .automatic, .fade, .left, .right, .top, .bottom, .none, .middle
+            ])!
             screen.dataSource.apply(snapshot, animatingDifferences: editor.chance(60))
             snapshot = screen.dataSource.snapshot()
             if editor.chance(20) {

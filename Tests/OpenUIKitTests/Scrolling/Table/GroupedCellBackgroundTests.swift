@@ -9,8 +9,10 @@ import Testing
 @MainActor
 @Suite struct GroupedCellBackgroundTests {
     /// The visible cells of a `style` table of three rows in `appearance`, once laid out.
-    func cells(_ style: UITableView.Style, _ appearance: UIUserInterfaceStyle,
-               configure: ((UITableViewCell) -> Void)? = nil) -> [UITableViewCell] {
+    func cells(
+        _ style: UITableView.Style, _ appearance: UIUserInterfaceStyle,
+        configure: ((UITableViewCell) -> Void)? = nil
+    ) -> [UITableViewCell] {
         let host = HeadlessHost()
         host.window.overrideUserInterfaceStyle = appearance
         let table = UITableView(frame: host.window.bounds, style: style)
@@ -39,7 +41,9 @@ import Testing
         for style in [UITableView.Style.grouped, .insetGrouped] {
             let cells = cells(style, .dark)
             #expect(cells.count == 3)
-            #expect(cells.allSatisfy { resolved($0) == UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1) }, "\(style)")
+            #expect(
+                cells.allSatisfy { resolved($0) == UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1) },
+                "\(style)")
         }
         #expect(cells(.plain, .dark).allSatisfy { resolved($0) == UIColor(red: 0, green: 0, blue: 0, alpha: 1) })
         #expect(cells(.grouped, .light).allSatisfy { resolved($0) == UIColor(red: 1, green: 1, blue: 1, alpha: 1) })
@@ -48,6 +52,7 @@ import Testing
     @Test func aBackgroundTheAppSetIsKept() {
         let cells = cells(.insetGrouped, .dark) { $0.backgroundColor = .systemTeal }
         #expect(!cells.isEmpty)
-        #expect(cells.allSatisfy { resolved($0) == UIColor(red: 64 / 255, green: 200 / 255, blue: 224 / 255, alpha: 1) })
+        #expect(
+            cells.allSatisfy { resolved($0) == UIColor(red: 64 / 255, green: 200 / 255, blue: 224 / 255, alpha: 1) })
     }
 }

@@ -15,10 +15,11 @@ import Testing
         host.runFrame()
         let below = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         var completed: Bool?
-        table.performBatchUpdates({
-            source.rows[0].insert("New", at: 2)
-            table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
-        }, completion: { completed = $0 })
+        table.performBatchUpdates(
+            {
+                source.rows[0].insert("New", at: 2)
+                table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+            }, completion: { completed = $0 })
         let inserted = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         #expect(inserted.textLabel?.text == "New")
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === below, "the old row 2 is now row 3")
@@ -63,7 +64,8 @@ import Testing
         let c = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         table.beginUpdates()
         source.rows[0] = ["c", "a", "B"]
-        table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 1))  // after the update: section 1
+        // after the update: section 1
+        table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 1))
         table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
         source.rows.insert(["new"], at: 0)
         table.insertSections(IndexSet(integer: 0), with: .top)
@@ -87,13 +89,15 @@ import Testing
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("""
-            Invalid update: invalid number of rows in section 0. The number of rows contained in an existing \
-            section after the update (5) must be equal to the number of rows contained in that section \
-            before the update (4), plus or minus the number of rows inserted or deleted from that section \
-            (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section \
-            (0 moved in, 0 moved out).
-            """))
+        #expect(
+            message.contains(
+                """
+                Invalid update: invalid number of rows in section 0. The number of rows contained in an existing \
+                section after the update (5) must be equal to the number of rows contained in that section \
+                before the update (4), plus or minus the number of rows inserted or deleted from that section \
+                (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section \
+                (0 moved in, 0 moved out).
+                """))
     }
 
     @Test func reloadDataReplacesEveryCell() {

@@ -44,13 +44,15 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         super.viewWillAppear(animated)
         if let selected = tableView.indexPathForSelectedRow {
             if let coordinator = transitionCoordinator {
-                coordinator.animate(alongsideTransition: { _ in
-                    self.tableView.deselectRow(at: selected, animated: true)
-                }, completion: { context in
-                    if context.isCancelled {
-                        self.tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
-                    }
-                })
+                coordinator.animate(
+                    alongsideTransition: { _ in
+                        self.tableView.deselectRow(at: selected, animated: true)
+                    },
+                    completion: { context in
+                        if context.isCancelled {
+                            self.tableView.selectRow(at: selected, animated: false, scrollPosition: .none)
+                        }
+                    })
             } else {
                 tableView.deselectRow(at: selected, animated: animated)
             }

@@ -108,7 +108,9 @@ import Testing
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier"))
+        #expect(
+            message.contains(
+                "unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier"))
     }
 }
 

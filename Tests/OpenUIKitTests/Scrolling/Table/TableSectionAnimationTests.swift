@@ -89,12 +89,15 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         #expect(source.events == ["didEndDisplayingHeader 1"])
     }
 
-    @Test(arguments: [(UITableView.RowAnimation.left, CGPoint(x: -160, y: 118), 1.0),
-                      (.right, CGPoint(x: 160, y: 118), 1.0),
-                      (.top, CGPoint(x: 0, y: 103), 0.5),
-                      (.bottom, CGPoint(x: 0, y: 133), 0.5),
-                      (.automatic, CGPoint(x: 0, y: 118), 0.5)])
-    func aDeletedSectionsHeaderLeavesLikeItsRows(animation: UITableView.RowAnimation, halfway: CGPoint, opacity: Double) {
+    @Test(arguments: [
+        (UITableView.RowAnimation.left, CGPoint(x: -160, y: 118), 1.0),
+        (.right, CGPoint(x: 160, y: 118), 1.0),
+        (.top, CGPoint(x: 0, y: 103), 0.5),
+        (.bottom, CGPoint(x: 0, y: 133), 0.5),
+        (.automatic, CGPoint(x: 0, y: 118), 0.5)
+    ])
+    func aDeletedSectionsHeaderLeavesLikeItsRows(animation: UITableView.RowAnimation, halfway: CGPoint, opacity: Double)
+    {
         let host = HeadlessHost()
         let source = threeSections()
         let table = make(host, source)
@@ -128,8 +131,10 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         source.events = []
         table.insertSections([1], with: .right)
         #expect(source.events == ["willDisplayHeader 1"])
-        let header = table.subviews.first { $0.backgroundColor == .systemBlue && $0.frame.minY == 118 && $0.alpha == 1
-            && $0.layer.presentation()?.frame.minX != 0 }!
+        let header = table.subviews.first {
+            $0.backgroundColor == .systemBlue && $0.frame.minY == 118 && $0.alpha == 1
+                && $0.layer.presentation()?.frame.minX != 0
+        }!
         #expect(header.frame == CGRect(x: 0, y: 118, width: 320, height: 30))
         host.advance(by: 0.15)
         #expect(isClose(presented(header).frame.minX, 160, tolerance: 1e-3))
@@ -188,7 +193,9 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         let image = host.render()
         try writeContactSheet([image], to: "/tmp/segue-table/deleted-section-halfway.png")
         let pixels = image._premultipliedRGBA
-        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 4)]) }
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            Array(pixels[((y * image.width + x) * 4)..<((y * image.width + x) * 4 + 4)])
+        }
         // The deleted header (y 118…148) covers x < 160 and has left x ≥ 160 white.
         #expect(pixel(80, 125) == pixel(10, 5), "blue, as the first header")
         #expect(pixel(240, 125) == [255, 255, 255, 255])

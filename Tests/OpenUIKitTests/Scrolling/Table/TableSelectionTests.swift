@@ -15,18 +15,24 @@ import Testing
         // Held past the scroll view's content-touch delay (0.15 s); looked at 0.25 s in.
         host.perform([.hold(at: CGPoint(x: 100, y: 44 * 2 + 20), duration: 0.3)]) {
             frame += 1
-            if frame == 15 { highlightedAfterDown = table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true }
+            if frame == 15 {
+                highlightedAfterDown = table.cellForRow(at: IndexPath(row: 2, section: 0))?.isHighlighted == true
+            }
         }
         #expect(highlightedAfterDown, "the row is highlighted while the finger is down")
-        #expect(source.events == ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 2"])
+        #expect(
+            source.events == ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 2"])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         #expect(cell.isSelected && !cell.isHighlighted)
 
         source.events.removeAll()
         host.tap(at: CGPoint(x: 100, y: 44 * 5 + 20))
-        #expect(source.events == ["shouldHighlight 5", "didHighlight 5", "didUnhighlight 5", "willSelect 5",
-                                  "willDeselect 2", "didDeselect 2", "didSelect 5"])
+        #expect(
+            source.events == [
+                "shouldHighlight 5", "didHighlight 5", "didUnhighlight 5", "willSelect 5",
+                "willDeselect 2", "didDeselect 2", "didSelect 5"
+            ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
     }
@@ -41,7 +47,10 @@ import Testing
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         source.events.removeAll()
         host.tap(at: CGPoint(x: 100, y: 20))
-        #expect(source.events == ["shouldHighlight 0", "didHighlight 0", "didUnhighlight 0", "willDeselect 0", "didDeselect 0"])
+        #expect(
+            source.events == [
+                "shouldHighlight 0", "didHighlight 0", "didUnhighlight 0", "willDeselect 0", "didDeselect 0"
+            ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
     }
 

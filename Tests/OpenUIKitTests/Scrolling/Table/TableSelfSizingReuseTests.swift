@@ -27,7 +27,7 @@ import Testing
                 detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
                 detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
                 detail.trailingAnchor.constraint(equalTo: title.trailingAnchor),
-                detail.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11),
+                detail.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -11)
             ])
         }
 
@@ -78,9 +78,13 @@ import Testing
                 #expect(reference.contentView.bounds.size == cell.contentView.bounds.size)
                 #expect(cell.detail.frame == reference.detail.frame, "row \(row)")
                 #expect(cell.title.frame == reference.title.frame, "row \(row)")
-                #expect(cell.contentView.bounds.height - cell.detail.frame.maxY == 11, "row \(row): pinned to the bottom")
-                #expect(cell.detail.frame.height == cell.detail.intrinsicContentSize.height
-                        || cell.detail.frame.height == cell.detail.sizeThatFits(CGSize(width: cell.detail.frame.width, height: 0)).height)
+                #expect(
+                    cell.contentView.bounds.height - cell.detail.frame.maxY == 11, "row \(row): pinned to the bottom")
+                #expect(
+                    cell.detail.frame.height == cell.detail.intrinsicContentSize.height
+                        || cell.detail.frame.height
+                            == cell.detail.sizeThatFits(CGSize(width: cell.detail.frame.width, height: 0)).height
+                )
                 heights.insert(cell.frame.height)
             }
         }

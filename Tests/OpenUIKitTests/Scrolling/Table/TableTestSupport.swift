@@ -58,22 +58,30 @@ extension RecordingTableSource: UITableViewDelegate {
         return true
     }
 
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { events.append("didHighlight \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { events.append("didUnhighlight \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        events.append("didHighlight \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        events.append("didUnhighlight \(indexPath.row)")
+    }
 
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         events.append("willSelect \(indexPath.row)")
         return indexPath
     }
 
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { events.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("didSelect \(indexPath.row)")
+    }
 
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         events.append("willDeselect \(indexPath.row)")
         return indexPath
     }
 
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { events.append("didDeselect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        events.append("didDeselect \(indexPath.row)")
+    }
 }
 
 /// A cell sized by Auto Layout: a box pinned 10 pt inside the content view, of a set height.
@@ -99,7 +107,7 @@ final class SizedCell: UITableViewCell {
             box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
             box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-            heightConstraint,
+            heightConstraint
         ])
     }
 
@@ -125,8 +133,10 @@ final class CountingCell: UITableViewCell {
 
 /// A table filling a host's window, with `source` as data source and delegate.
 @MainActor
-func makeTable(_ host: HeadlessHost, style: UITableView.Style = .plain, source: RecordingTableSource,
-               cell: AnyClass = UITableViewCell.self) -> UITableView {
+func makeTable(
+    _ host: HeadlessHost, style: UITableView.Style = .plain, source: RecordingTableSource,
+    cell: AnyClass = UITableViewCell.self
+) -> UITableView {
     let table = UITableView(frame: host.window.bounds, style: style)
     table.register(cell, forCellReuseIdentifier: "Cell")
     table.dataSource = source

@@ -12,8 +12,10 @@ final class ZoomGridController: RecordingViewController {
         super.viewDidLoad()
         view.backgroundColor = .white
         for index in 0..<6 {
-            let thumbnail = UIView(frame: CGRect(x: 20 + CGFloat(index % 3) * 120, y: 120 + CGFloat(index / 3) * 120,
-                                                 width: 100, height: 100))
+            let thumbnail = UIView(
+                frame: CGRect(
+                    x: 20 + CGFloat(index % 3) * 120, y: 120 + CGFloat(index / 3) * 120,
+                    width: 100, height: 100))
             thumbnail.backgroundColor = UIColor(hue: CGFloat(index) / 6, saturation: 0.7, brightness: 0.9, alpha: 1)
             thumbnail.layer.cornerRadius = 12
             view.addSubview(thumbnail)

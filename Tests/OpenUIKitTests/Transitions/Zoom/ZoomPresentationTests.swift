@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// The zoom transition and the other preferred transitions in modal presentations
 /// (UIKitBehaviour #395, #398, #400).
@@ -50,10 +51,15 @@ import TestSupport
         #expect(grid.view.window != nil)
         #expect(detail.view.window == nil)
         #expect(!thumbnail.isHidden)
-        let events = grid.recorder.events.filter { $0.hasPrefix("Grid view") && ($0.contains("Appear") || $0.contains("Disappear")) }
-        #expect(events == ["Grid viewWillDisappear(animated: true)", "Grid viewDidDisappear(animated: true)",
-                           "Grid viewWillAppear(animated: true)", "Grid viewIsAppearing(animated: true)",
-                           "Grid viewDidAppear(animated: true)"])
+        let events = grid.recorder.events.filter {
+            $0.hasPrefix("Grid view") && ($0.contains("Appear") || $0.contains("Disappear"))
+        }
+        #expect(
+            events == [
+                "Grid viewWillDisappear(animated: true)", "Grid viewDidDisappear(animated: true)",
+                "Grid viewWillAppear(animated: true)", "Grid viewIsAppearing(animated: true)",
+                "Grid viewDidAppear(animated: true)"
+            ])
     }
 
     @Test func aModalInPresentationZoomIgnoresTheDrag() {  // UIKitBehaviour #398

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-@testable import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
+
+@testable import OpenUIKit
 
 /// The iOS 18 zoom transition pushed and popped in a navigation controller (UIKitBehaviour
 /// #395–#399), written as a photo app writes it.
@@ -19,9 +20,12 @@ import TestSupport
         return (host, navigation, grid)
     }
 
-    private func expectClose(_ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 0.5,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
-        let close = abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+    private func expectClose(
+        _ a: CGRect, _ b: CGRect, within tolerance: CGFloat = 0.5,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let close =
+            abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
         #expect(close, "\(a) is not \(b)", sourceLocation: sourceLocation)
     }
@@ -35,8 +39,9 @@ import TestSupport
         host.runFrame()
         let clip = try! #require(zoomClip(of: detail))
         expectClose(shownFrame(clip), thumbnailFrame, within: 2)
-        #expect(clip.layer.cornerRadius == 0 || (clip.layer.presentation()?.cornerRadius ?? 0) > 10,
-                "the clip starts with the thumbnail's corners")
+        #expect(
+            clip.layer.cornerRadius == 0 || (clip.layer.presentation()?.cornerRadius ?? 0) > 10,
+            "the clip starts with the thumbnail's corners")
         #expect(thumbnail.isHidden, "the source view is hidden while it zooms")
         #expect(grid.providerCalls.count == 1)
         #expect(grid.providerCalls.first?.0 === grid && grid.providerCalls.first?.1 === detail)
@@ -88,13 +93,17 @@ import TestSupport
             shrinking.append(shown.width)
             // The point of the photo grabbed at (200, 300): where it is shown now.
             let inner = detail.view.layer.presentation()?.frame ?? detail.view.frame
-            grabbedPoints.append(CGPoint(x: shown.minX + inner.minX + inner.width * 0.5,
-                                         y: shown.minY + inner.minY + inner.height * 0.375))
+            grabbedPoints.append(
+                CGPoint(
+                    x: shown.minX + inner.minX + inner.width * 0.5,
+                    y: shown.minY + inner.minY + inner.height * 0.375))
         }
         // It moves with the finger, 40 pt right and 320 pt down over the drag's 30 frames,
         // once the pan has begun (its first step covers the frames before) and until the release.
         let steps = zip(grabbedPoints, grabbedPoints.dropFirst()).map { CGPoint(x: $1.x - $0.x, y: $1.y - $0.y) }
-        let underFinger = steps.dropFirst().dropLast().allSatisfy { abs($0.x - 40.0 / 30) < 0.5 && abs($0.y - 320.0 / 30) < 0.5 }
+        let underFinger = steps.dropFirst().dropLast().allSatisfy {
+            abs($0.x - 40.0 / 30) < 0.5 && abs($0.y - 320.0 / 30) < 0.5
+        }
         #expect(shrinking.count > 10, "the drag began a zoom out")
         #expect(shrinking == shrinking.sorted(by: >), "it shrinks as the finger goes down")
         #expect((shrinking.last ?? 400) < 330)
@@ -111,7 +120,11 @@ import TestSupport
         navigation.pushViewController(detail, animated: true)
         host.runUntilIdle()
         grid.recorder.reset()
-        host.perform([FingerPath(start: CGPoint(x: 200, y: 300), segments: [.line(to: CGPoint(x: 200, y: 380), duration: 1, easing: .linear)], release: .still)])
+        host.perform([
+            FingerPath(
+                start: CGPoint(x: 200, y: 300),
+                segments: [.line(to: CGPoint(x: 200, y: 380), duration: 1, easing: .linear)], release: .still)
+        ])
         host.runUntilIdle()
         #expect(navigation.viewControllers == [grid, detail])
         #expect(detail.view.frame == navigation.view.bounds && detail.view.transform == .identity)
@@ -144,17 +157,24 @@ import TestSupport
     @Test func aDelegateAnimatorWinsOverThePreferredZoom() {  // UIKitBehaviour #395
         let (host, navigation, grid) = stage()
         final class Fade: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate {
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+                -> TimeInterval
+            { 0.3 }
             func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
                 let to = transitionContext.view(forKey: .to)!
                 transitionContext.containerView.addSubview(to)
                 to.alpha = 0
-                UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in
-                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                })
+                UIView.animate(
+                    withDuration: 0.3, animations: { to.alpha = 1 },
+                    completion: { _ in
+                        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    })
             }
-            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+            func navigationController(
+                _ navigationController: UINavigationController,
+                animationControllerFor operation: UINavigationController.Operation,
+                from fromVC: UIViewController, to toVC: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? { self }
         }
         let fade = Fade()
         navigation.delegate = fade
@@ -243,7 +263,8 @@ import TestSupport
         #expect(navigation.topViewController?.view.window != nil)
         #expect(grid.thumbnails.allSatisfy { !$0.isHidden })
         #expect(zoomClip(of: detail) == nil)
-        #expect(host.window.subviews.allSatisfy { !($0.subviews.first?.clipsToBounds ?? false) || $0 === navigation.view })
+        #expect(
+            host.window.subviews.allSatisfy { !($0.subviews.first?.clipsToBounds ?? false) || $0 === navigation.view })
     }
 }
 
@@ -288,9 +309,12 @@ import TestSupport
         navigation.pushViewController(detail, animated: true)
         host.runFrame()
         host.advance(by: 0.05)
-        host.perform([FingerPath(start: CGPoint(x: 200, y: 300),
-                                 segments: [.line(to: CGPoint(x: 200, y: 330), duration: 0.3, easing: .linear), .hold(duration: 0.2)],
-                                 release: .still)])
+        host.perform([
+            FingerPath(
+                start: CGPoint(x: 200, y: 300),
+                segments: [.line(to: CGPoint(x: 200, y: 330), duration: 0.3, easing: .linear), .hold(duration: 0.2)],
+                release: .still)
+        ])
         host.runUntilIdle()
         #expect(navigation.viewControllers == [grid, detail])
         #expect(detail.view.frame == navigation.view.bounds && detail.view.transform == .identity)

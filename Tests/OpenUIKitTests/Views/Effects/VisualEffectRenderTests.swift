@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// The backdrop blur drawn: what is behind a visual effect view is blurred with the style's
 /// radius, saturated and tinted.

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import OpenUIKit
 import SegueTesting
 import TestSupport
+import Testing
 
 /// UIVisualEffectView as apps use it: content view, effects, animation, traits, motion effects.
 @MainActor
@@ -45,10 +45,11 @@ import TestSupport
         host.window.addSubview(blurView)
         let styles: [(UIVibrancyEffectStyle, CGFloat)] = [
             (.label, 1), (.secondaryLabel, 0.6), (.tertiaryLabel, 0.45), (.quaternaryLabel, 0.3),
-            (.fill, 0.3), (.secondaryFill, 0.2), (.tertiaryFill, 0.12), (.separator, 0.25),
+            (.fill, 0.3), (.secondaryFill, 0.2), (.tertiaryFill, 0.12), (.separator, 0.25)
         ]
         for (style, alpha) in styles {
-            let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light), style: style))
+            let vibrancy = UIVisualEffectView(
+                effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light), style: style))
             vibrancy.frame = blurView.bounds
             blurView.contentView.addSubview(vibrancy)
             #expect(abs(vibrancy.contentView.alpha - alpha) < 1e-6, "\(style)")
@@ -87,7 +88,7 @@ import TestSupport
             header.topAnchor.constraint(equalTo: host.window.topAnchor),
             header.leadingAnchor.constraint(equalTo: host.window.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: host.window.trailingAnchor),
-            header.heightAnchor.constraint(equalToConstant: 120),
+            header.heightAnchor.constraint(equalToConstant: 120)
         ])
         host.runUntilIdle()
         #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 120))
@@ -203,7 +204,9 @@ import TestSupport
         #expect(view.motionEffects.count == 1)
         let values = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: -1))
         #expect((values?["center.x"] as? Double) == 10 && (values?["center.y"] as? Double) == -20)
-        #expect(horizontal.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: .nan, vertical: 0))?["center.x"] as? Double == 0)
+        #expect(
+            horizontal.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: .nan, vertical: 0))?["center.x"]
+                as? Double == 0)
         host.runUntilIdle()
         #expect(view.center == CGPoint(x: 60, y: 60), "no gyroscope: nothing moves")
         view.removeMotionEffect(group)

@@ -28,10 +28,12 @@ final class DimmedCardPresentationController: HalfCardPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: { context in
-            if self.restoresOnCancel && context.isCancelled { self.dimmingView.alpha = 1 }
-        })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            },
+            completion: { context in
+                if self.restoresOnCancel && context.isCancelled { self.dimmingView.alpha = 1 }
+            })
     }
 }

@@ -1,9 +1,10 @@
+import SegueTesting
+
 #if canImport(UIKit)
 import UIKit
 #else
 import OpenUIKit
 #endif
-import SegueTesting
 
 /// Seed 003's navigation: a list that pushes a detail screen with the fade, and a detail
 /// screen that becomes the navigation delegate and pops interactively with a pan, finishing
@@ -37,9 +38,10 @@ final class FadeDetailScreen: Screen, UINavigationControllerDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] gesture in
-            self.handlePan(gesture as! UIPanGestureRecognizer)
-        })
+        view.addGestureRecognizer(
+            UIPanGestureRecognizer { [unowned self] gesture in
+                self.handlePan(gesture as! UIPanGestureRecognizer)
+            })
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -69,10 +71,12 @@ final class FadeDetailScreen: Screen, UINavigationControllerDelegate {
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push: FadePushAnimator()
         case .pop: popAnimator()
@@ -80,41 +84,60 @@ final class FadeDetailScreen: Screen, UINavigationControllerDelegate {
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         interactionController
     }
 }
 
 /// Seed 001's habit: completes with a constant true, cancelled or not.
 final class AlwaysTrueFadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.5
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let from = transitionContext.view(forKey: .from), let to = transitionContext.view(forKey: .to) else { return }
+        guard let from = transitionContext.view(forKey: .from), let to = transitionContext.view(forKey: .to) else {
+            return
+        }
         transitionContext.containerView.insertSubview(to, belowSubview: from)
-        UIView.animate(withDuration: 0.5, animations: {
-            from.transform = CGAffineTransform(translationX: 200, y: 0)
-        }, completion: { _ in
-            from.transform = .identity
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                from.transform = CGAffineTransform(translationX: 200, y: 0)
+            },
+            completion: { _ in
+                from.transform = .identity
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
 extension BrokenDemo {
     /// Seed 003's fade navigation with `popAnimator`: an interactive pop dragged 60 points to
     /// the right (it finishes on the finger's speed).
-    static func navigation(_ name: String, popAnimator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning) -> BrokenDemo {
-        BrokenDemo(name: name, root: { UINavigationController(rootViewController: FadeListScreen(popAnimator: popAnimator)) },
-                   scenarios: [
-                       DemoScenario("interactive pop", setup: [
-                           .perform { (($0 as? UINavigationController)?.viewControllers.first as? FadeListScreen)?.showNext(animated: false) },
-                           .settle,
-                       ], [
-                           .drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 160, y: 400), duration: 0.3), .settle,
-                       ]),
-                   ])
+    static func navigation(
+        _ name: String, popAnimator: @escaping @MainActor () -> any UIViewControllerAnimatedTransitioning
+    ) -> BrokenDemo {
+        BrokenDemo(
+            name: name, root: { UINavigationController(rootViewController: FadeListScreen(popAnimator: popAnimator)) },
+            scenarios: [
+                DemoScenario(
+                    "interactive pop",
+                    setup: [
+                        .perform {
+                            (($0 as? UINavigationController)?.viewControllers.first as? FadeListScreen)?.showNext(
+                                animated: false)
+                        },
+                        .settle
+                    ],
+                    [
+                        .drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 160, y: 400), duration: 0.3), .settle
+                    ])
+            ])
     }
 }

@@ -35,7 +35,10 @@ final class PresentingHome: Screen {
     let delegate: (any UIViewControllerTransitioningDelegate)?
     let style: UIModalPresentationStyle
 
-    init(style: UIModalPresentationStyle, delegate: (any UIViewControllerTransitioningDelegate)?, detail: @escaping () -> Screen) {
+    init(
+        style: UIModalPresentationStyle, delegate: (any UIViewControllerTransitioningDelegate)?,
+        detail: @escaping () -> Screen
+    ) {
         makeDetail = detail
         self.delegate = delegate
         self.style = style

@@ -11,13 +11,21 @@ public final class NSCollectionLayoutDimension: NSObject {
     public let dimension: CGFloat
 
     /// A fraction of the container's width.
-    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(kind: .fractionalWidth, dimension: fractionalWidth) }
+    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+        Self(kind: .fractionalWidth, dimension: fractionalWidth)
+    }
     /// A fraction of the container's height.
-    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(kind: .fractionalHeight, dimension: fractionalHeight) }
+    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+        Self(kind: .fractionalHeight, dimension: fractionalHeight)
+    }
     /// A fixed number of points.
-    public class func absolute(_ absoluteDimension: CGFloat) -> Self { Self(kind: .absolute, dimension: absoluteDimension) }
+    public class func absolute(_ absoluteDimension: CGFloat) -> Self {
+        Self(kind: .absolute, dimension: absoluteDimension)
+    }
     /// A first guess in points; the element's view sizes itself when it appears.
-    public class func estimated(_ estimatedDimension: CGFloat) -> Self { Self(kind: .estimated, dimension: estimatedDimension) }
+    public class func estimated(_ estimatedDimension: CGFloat) -> Self {
+        Self(kind: .estimated, dimension: estimatedDimension)
+    }
 
     init(kind: _Kind, dimension: CGFloat) {
         _kind = kind
@@ -56,7 +64,8 @@ open class NSCollectionLayoutSize: NSObject {
     public let heightDimension: NSCollectionLayoutDimension
 
     /// A size from two dimensions.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
         super.init()

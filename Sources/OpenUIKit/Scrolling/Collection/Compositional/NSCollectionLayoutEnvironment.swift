@@ -33,14 +33,16 @@ final class _CollectionLayoutEnvironment: NSObject, NSCollectionLayoutEnvironmen
     init(contentSize: CGSize, insets: UIEdgeInsets, traitCollection: UITraitCollection) {
         self.contentSize = contentSize
         self.traitCollection = traitCollection
-        effectiveContentInsets = NSDirectionalEdgeInsets(top: insets.top, leading: insets.left,
-                                                         bottom: insets.bottom, trailing: insets.right)
+        effectiveContentInsets = NSDirectionalEdgeInsets(
+            top: insets.top, leading: insets.left,
+            bottom: insets.bottom, trailing: insets.right)
         super.init()
     }
 
     var effectiveContentSize: CGSize {
-        CGSize(width: max(0, contentSize.width - effectiveContentInsets.leading - effectiveContentInsets.trailing),
-               height: max(0, contentSize.height - effectiveContentInsets.top - effectiveContentInsets.bottom))
+        CGSize(
+            width: max(0, contentSize.width - effectiveContentInsets.leading - effectiveContentInsets.trailing),
+            height: max(0, contentSize.height - effectiveContentInsets.top - effectiveContentInsets.bottom))
     }
 }
 

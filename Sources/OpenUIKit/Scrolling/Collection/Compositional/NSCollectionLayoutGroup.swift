@@ -25,39 +25,53 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 
     /// A group laying `subitems` left to right, repeating them while they fit.
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         _make(layoutSize, .horizontal, subitems, nil)
     }
 
     /// A group of exactly `count` copies of `subitem`, left to right, sharing the width.
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         _make(layoutSize, .horizontal, [subitem], count)
     }
 
     /// A group repeating `repeatingSubitem` left to right, `count` times (sharing the width).
-    open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
-                               count: Int) -> NSCollectionLayoutGroup {
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
         _make(layoutSize, .horizontal, [subitem], count)
     }
 
     /// A group laying `subitems` top to bottom, repeating them while they fit.
-    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         _make(layoutSize, .vertical, subitems, nil)
     }
 
     /// A group of exactly `count` copies of `subitem`, top to bottom, sharing the height.
-    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         _make(layoutSize, .vertical, [subitem], count)
     }
 
     /// A group repeating `repeatingSubitem` top to bottom, `count` times (sharing the height).
-    open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
-                             count: Int) -> NSCollectionLayoutGroup {
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
         _make(layoutSize, .vertical, [subitem], count)
     }
 
-    private static func _make(_ size: NSCollectionLayoutSize, _ axis: _Axis, _ subitems: [NSCollectionLayoutItem],
-                              _ count: Int?) -> NSCollectionLayoutGroup {
+    private static func _make(
+        _ size: NSCollectionLayoutSize, _ axis: _Axis, _ subitems: [NSCollectionLayoutItem],
+        _ count: Int?
+    ) -> NSCollectionLayoutGroup {
         if subitems.isEmpty { _programmerError("NSCollectionLayoutGroup: a group needs at least one subitem") }
         if let count, count < 1 { _programmerError("NSCollectionLayoutGroup: count must be at least 1, not \(count)") }
         return NSCollectionLayoutGroup(layoutSize: size, axis: axis, subitems: subitems, count: count)

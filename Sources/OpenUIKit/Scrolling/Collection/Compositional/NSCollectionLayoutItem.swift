@@ -64,8 +64,10 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     }
 
     /// A boundary item offset by `absoluteOffset` from its aligned position.
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
-                absoluteOffset: CGPoint) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+        absoluteOffset: CGPoint
+    ) {
         self.alignment = alignment
         offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind)

@@ -12,8 +12,9 @@ extension UICollectionViewCompositionalLayout {
     /// The scroll view hosting a cell of an orthogonal section.
     func _orthogonalScroller(for attributes: UICollectionViewLayoutAttributes) -> _OrthogonalScrollView? {
         guard attributes.representedElementCategory == .cell, attributes.indexPath.count == 2,
-              _sections.indices.contains(attributes.indexPath.section),
-              _sections[attributes.indexPath.section].orthogonal != nil else { return nil }
+            _sections.indices.contains(attributes.indexPath.section),
+            _sections[attributes.indexPath.section].orthogonal != nil
+        else { return nil }
         return _orthogonalScrollers[attributes.indexPath.section]
     }
 
@@ -46,7 +47,8 @@ extension UICollectionViewCompositionalLayout {
             let scroller = _orthogonalScrollers[index] ?? _OrthogonalScrollView(owner: self)
             _orthogonalScrollers[index] = scroller
             if scroller.superview !== collectionView {
-                collectionView.insertSubview(scroller, at: collectionView.backgroundView?.superview === collectionView ? 1 : 0)
+                collectionView.insertSubview(
+                    scroller, at: collectionView.backgroundView?.superview === collectionView ? 1 : 0)
             }
             scroller._configure(geometry)
         }

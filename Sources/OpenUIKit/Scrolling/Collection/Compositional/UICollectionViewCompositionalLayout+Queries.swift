@@ -7,8 +7,9 @@ extension UICollectionViewCompositionalLayout {
     func _elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         var result: [UICollectionViewLayoutAttributes] = []
         for supplementary in _globalSupplementaries {
-            let attributes = _attributes(of: supplementary, indexPath: IndexPath(item: 0, section: 0),
-                                         range: 0...max(0, _mainLength(_contentSize)))
+            let attributes = _attributes(
+                of: supplementary, indexPath: IndexPath(item: 0, section: 0),
+                range: 0...max(0, _mainLength(_contentSize)))
             if attributes.frame.intersects(rect) { result.append(attributes) }
         }
         let vertical = _isVertical
@@ -19,7 +20,8 @@ extension UICollectionViewCompositionalLayout {
             guard pins || (section.end >= rectStart && section.start <= rectEnd) else { continue }
             for supplementary in section.supplementaries {
                 if let attributes = _supplementaryAttributes(ofKind: supplementary.kind, section: index),
-                   attributes.frame.intersects(rect) {
+                    attributes.frame.intersects(rect)
+                {
                     result.append(attributes)
                 }
             }
@@ -39,7 +41,8 @@ extension UICollectionViewCompositionalLayout {
 
     func _itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, _sections.indices.contains(indexPath.section),
-              _sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+            _sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
         return _cellAttributes(indexPath)
     }
 
@@ -54,26 +57,34 @@ extension UICollectionViewCompositionalLayout {
     /// A cell's attributes as the solver placed it.
     func _baseCellAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let section = _sections[indexPath.section]
-        return ._cell(at: indexPath, frame: section.items[indexPath.item], selfSizingAxes: section.itemAxes[indexPath.item])
+        return ._cell(
+            at: indexPath, frame: section.items[indexPath.item], selfSizingAxes: section.itemAxes[indexPath.item])
     }
 
     func _supplementaryAttributes(ofKind kind: String, section: Int) -> UICollectionViewLayoutAttributes? {
         if let global = _globalSupplementaries.first(where: { $0.kind == kind }) {
-            return _attributes(of: global, indexPath: IndexPath(item: 0, section: 0), range: 0...max(0, _mainLength(_contentSize)))
+            return _attributes(
+                of: global, indexPath: IndexPath(item: 0, section: 0), range: 0...max(0, _mainLength(_contentSize)))
         }
         guard _sections.indices.contains(section),
-              let supplementary = _sections[section].supplementaries.first(where: { $0.kind == kind }) else { return nil }
+            let supplementary = _sections[section].supplementaries.first(where: { $0.kind == kind })
+        else { return nil }
         let computed = _sections[section]
-        let range = supplementary.isHeader ? computed.start...max(computed.start, computed.groupsEnd)
-                                           : computed.start...max(computed.start, computed.end)
+        let range =
+            supplementary.isHeader
+            ? computed.start...max(computed.start, computed.groupsEnd)
+            : computed.start...max(computed.start, computed.end)
         return _attributes(of: supplementary, indexPath: IndexPath(item: 0, section: section), range: range)
     }
 
     /// A boundary item's attributes; a pinned one stays in the visible bounds while `range`
     /// (its section, or the whole content) is on screen.
-    private func _attributes(of supplementary: _CompositionalSupplementary, indexPath: IndexPath,
-                             range: ClosedRange<CGFloat>) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.kind, with: indexPath)
+    private func _attributes(
+        of supplementary: _CompositionalSupplementary, indexPath: IndexPath,
+        range: ClosedRange<CGFloat>
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: supplementary.kind, with: indexPath)
         var frame = supplementary.frame
         if supplementary.pins, let collectionView {
             let vertical = _isVertical
@@ -86,7 +97,10 @@ extension UICollectionViewCompositionalLayout {
                 let visibleStart = offset + (vertical ? insets.top : insets.left)
                 pinned = min(max(start, visibleStart), max(start, range.upperBound - length))
             } else {
-                let visibleEnd = offset + (vertical ? collectionView.bounds.height - insets.bottom : collectionView.bounds.width - insets.right)
+                let visibleEnd =
+                    offset
+                    + (vertical
+                        ? collectionView.bounds.height - insets.bottom : collectionView.bounds.width - insets.right)
                 pinned = max(min(start, visibleEnd - length), min(start, range.lowerBound))
             }
             if vertical { frame.origin.y = pinned } else { frame.origin.x = pinned }

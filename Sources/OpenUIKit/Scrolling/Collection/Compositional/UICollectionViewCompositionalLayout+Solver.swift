@@ -54,36 +54,43 @@ extension UICollectionViewCompositionalLayout {
         guard let collectionView else { return }
         _preparedBoundsSize = collectionView.bounds.size
         let insets = collectionView.adjustedContentInset
-        let environment = _CollectionLayoutEnvironment(contentSize: collectionView.bounds.size, insets: insets,
-                                                       traitCollection: collectionView.traitCollection)
+        let environment = _CollectionLayoutEnvironment(
+            contentSize: collectionView.bounds.size, insets: insets,
+            traitCollection: collectionView.traitCollection)
         _environment = environment
         let visible = environment.effectiveContentSize
         let vertical = _isVertical
         let global = configuration.boundarySupplementaryItems
         for item in global where !_isAlongScrollingAxis(item.alignment) {
-            _unimplemented("UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems alignment \(item.alignment) "
-                           + "across the scrolling direction")
+            _unimplemented(
+                "UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems alignment \(item.alignment) "
+                    + "across the scrolling direction")
         }
         var cursor: CGFloat = 0
         for item in global where _isLeadingEnd(item.alignment) {
-            cursor += _placeBoundary(item, indexPath: IndexPath(item: 0, section: 0), cross: 0, main: cursor, container: visible,
-                                     isHeader: true, into: &_globalSupplementaries)
+            cursor += _placeBoundary(
+                item, indexPath: IndexPath(item: 0, section: 0), cross: 0, main: cursor, container: visible,
+                isHeader: true, into: &_globalSupplementaries)
         }
         for section in 0..<collectionView.numberOfSections {
             guard let layoutSection = _sectionProvider(section, environment) else {
-                _programmerError("UICollectionViewCompositionalLayout: the section provider returned nil for section \(section)")
+                _programmerError(
+                    "UICollectionViewCompositionalLayout: the section provider returned nil for section \(section)")
             }
             if section > 0 { cursor += configuration.interSectionSpacing }
-            let computed = _layout(layoutSection, index: section, items: collectionView.numberOfItems(inSection: section),
-                                   start: cursor, container: visible)
+            let computed = _layout(
+                layoutSection, index: section, items: collectionView.numberOfItems(inSection: section),
+                start: cursor, container: visible)
             _sections.append(computed)
             cursor = computed.end
         }
         for item in global where !_isLeadingEnd(item.alignment) {
-            cursor += _placeBoundary(item, indexPath: IndexPath(item: 0, section: 0), cross: 0, main: cursor, container: visible,
-                                     isHeader: false, into: &_globalSupplementaries)
+            cursor += _placeBoundary(
+                item, indexPath: IndexPath(item: 0, section: 0), cross: 0, main: cursor, container: visible,
+                isHeader: false, into: &_globalSupplementaries)
         }
-        _contentSize = vertical ? CGSize(width: visible.width, height: cursor) : CGSize(width: cursor, height: visible.height)
+        _contentSize =
+            vertical ? CGSize(width: visible.width, height: cursor) : CGSize(width: cursor, height: visible.height)
     }
 
     /// Whether a boundary item's alignment is an end of the scrolling axis (top or bottom of
@@ -95,32 +102,39 @@ extension UICollectionViewCompositionalLayout {
     /// Whether the alignment is the scrolling axis's start (a header).
     func _isLeadingEnd(_ alignment: NSRectAlignment) -> Bool { alignment == (_isVertical ? .top : .leading) }
 
-    private func _layout(_ section: NSCollectionLayoutSection, index: Int, items count: Int, start: CGFloat,
-                         container: CGSize) -> _CompositionalSection {
+    private func _layout(
+        _ section: NSCollectionLayoutSection, index: Int, items count: Int, start: CGFloat,
+        container: CGSize
+    ) -> _CompositionalSection {
         let vertical = _isVertical
         let orthogonal = section.orthogonalScrollingBehavior != .none
         var result = _CompositionalSection(start: start)
         result.visibleItemsHandler = section.visibleItemsInvalidationHandler
         let insets = section.contentInsets
         for item in section.boundarySupplementaryItems where !_isAlongScrollingAxis(item.alignment) {
-            _unimplemented("NSCollectionLayoutBoundarySupplementaryItem alignment \(item.alignment) in a "
-                           + (vertical ? "vertical" : "horizontal") + " layout")
+            _unimplemented(
+                "NSCollectionLayoutBoundarySupplementaryItem alignment \(item.alignment) in a "
+                    + (vertical ? "vertical" : "horizontal") + " layout")
         }
         let follows = section.supplementariesFollowContentInsets
         let crossStart = follows ? (vertical ? insets.leading : insets.top) : 0
         let crossInsets = follows ? (vertical ? insets.leading + insets.trailing : insets.top + insets.bottom) : 0
-        let boundaryContainer = vertical ? CGSize(width: container.width - crossInsets, height: container.height)
-                                         : CGSize(width: container.width, height: container.height - crossInsets)
+        let boundaryContainer =
+            vertical
+            ? CGSize(width: container.width - crossInsets, height: container.height)
+            : CGSize(width: container.width, height: container.height - crossInsets)
         let indexPath = IndexPath(item: 0, section: index)
         var cursor = start
         for item in section.boundarySupplementaryItems where _isLeadingEnd(item.alignment) {
-            cursor += _placeBoundary(item, indexPath: indexPath, cross: crossStart, main: cursor, container: boundaryContainer,
-                                     isHeader: true, into: &result.supplementaries)
+            cursor += _placeBoundary(
+                item, indexPath: indexPath, cross: crossStart, main: cursor, container: boundaryContainer,
+                isHeader: true, into: &result.supplementaries)
         }
         let bandStart = cursor
         cursor += vertical ? insets.top : insets.leading
-        let groupContainer = CGSize(width: container.width - insets.leading - insets.trailing,
-                                    height: container.height - insets.top - insets.bottom)
+        let groupContainer = CGSize(
+            width: container.width - insets.leading - insets.trailing,
+            height: container.height - insets.top - insets.bottom)
         // Groups advance along x in a vertical layout's orthogonal section and in a horizontal
         // layout's ordinary one.
         let alongX = vertical == orthogonal
@@ -130,8 +144,9 @@ extension UICollectionViewCompositionalLayout {
         var next = 0
         while next < count {
             var frames: [(CGRect, _SelfSizingAxes)] = []
-            let size = _layoutGroup(section._group, origin: origin, container: groupContainer,
-                                    section: index, first: next, remaining: count - next, into: &frames)
+            let size = _layoutGroup(
+                section._group, origin: origin, container: groupContainer,
+                section: index, first: next, remaining: count - next, into: &frames)
             guard !frames.isEmpty else { break }
             for (frame, axes) in frames {
                 result.items.append(frame)
@@ -151,18 +166,22 @@ extension UICollectionViewCompositionalLayout {
         if orthogonal {
             let contentLength = (alongX ? origin.x + insets.trailing : origin.y + insets.bottom)
             cursor += across + (vertical ? insets.bottom : insets.trailing)
-            let band = vertical ? CGRect(x: 0, y: bandStart, width: container.width, height: cursor - bandStart)
-                                : CGRect(x: bandStart, y: 0, width: cursor - bandStart, height: container.height)
-            result.orthogonal = _OrthogonalGeometry(behavior: section.orthogonalScrollingBehavior, band: band, alongX: alongX,
-                                                    contentLength: contentLength, groupFrames: groupFrames,
-                                                    leadingInset: alongX ? insets.leading : insets.top)
+            let band =
+                vertical
+                ? CGRect(x: 0, y: bandStart, width: container.width, height: cursor - bandStart)
+                : CGRect(x: bandStart, y: 0, width: cursor - bandStart, height: container.height)
+            result.orthogonal = _OrthogonalGeometry(
+                behavior: section.orthogonalScrollingBehavior, band: band, alongX: alongX,
+                contentLength: contentLength, groupFrames: groupFrames,
+                leadingInset: alongX ? insets.leading : insets.top)
         } else {
             cursor = (alongX ? origin.x + insets.trailing : origin.y + insets.bottom)
         }
         result.groupsEnd = cursor
         for item in section.boundarySupplementaryItems where !_isLeadingEnd(item.alignment) {
-            cursor += _placeBoundary(item, indexPath: indexPath, cross: crossStart, main: cursor, container: boundaryContainer,
-                                     isHeader: false, into: &result.supplementaries)
+            cursor += _placeBoundary(
+                item, indexPath: indexPath, cross: crossStart, main: cursor, container: boundaryContainer,
+                isHeader: false, into: &result.supplementaries)
         }
         result.end = cursor
         return result
@@ -170,9 +189,11 @@ extension UICollectionViewCompositionalLayout {
 
     /// Places a header or footer at `main` along the scrolling axis and `cross` across it;
     /// returns how far it pushes what follows.
-    private func _placeBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, indexPath: IndexPath, cross: CGFloat,
-                                main: CGFloat, container: CGSize, isHeader: Bool,
-                                into supplementaries: inout [_CompositionalSupplementary]) -> CGFloat {
+    private func _placeBoundary(
+        _ item: NSCollectionLayoutBoundarySupplementaryItem, indexPath: IndexPath, cross: CGFloat,
+        main: CGFloat, container: CGSize, isHeader: Bool,
+        into supplementaries: inout [_CompositionalSupplementary]
+    ) -> CGFloat {
         let vertical = _isVertical
         let key = _ElementKey.supplementary(_SupplementaryKey(kind: item.elementKind, indexPath: indexPath))
         var width = item.layoutSize.widthDimension._resolve(in: container)
@@ -187,15 +208,19 @@ extension UICollectionViewCompositionalLayout {
         }
         let origin = vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)
         let frame = CGRect(x: origin.x + item.offset.x, y: origin.y + item.offset.y, width: width, height: height)
-        supplementaries.append(_CompositionalSupplementary(kind: item.elementKind, frame: frame, zIndex: item.zIndex,
-                                                           pins: item.pinToVisibleBounds, isHeader: isHeader, axes: axes))
+        supplementaries.append(
+            _CompositionalSupplementary(
+                kind: item.elementKind, frame: frame, zIndex: item.zIndex,
+                pins: item.pinToVisibleBounds, isHeader: isHeader, axes: axes))
         return item.extendsBoundary ? (vertical ? height : width) : 0
     }
 
     /// Lays out one instance of `group` at `origin`, appending the frames of the items it
     /// holds (at most `remaining`); returns the group's size.
-    private func _layoutGroup(_ group: NSCollectionLayoutGroup, origin: CGPoint, container: CGSize, section: Int,
-                              first: Int, remaining: Int, into frames: inout [(CGRect, _SelfSizingAxes)]) -> CGSize {
+    private func _layoutGroup(
+        _ group: NSCollectionLayoutGroup, origin: CGPoint, container: CGSize, section: Int,
+        first: Int, remaining: Int, into frames: inout [(CGRect, _SelfSizingAxes)]
+    ) -> CGSize {
         let horizontal = group._axis == .horizontal
         let width = group.layoutSize.widthDimension._resolve(in: container)
         let heightGuess = group.layoutSize.heightDimension._resolve(in: container)
@@ -213,12 +238,14 @@ extension UICollectionViewCompositionalLayout {
             let before = frames.count
             let childSize: CGSize
             if let childGroup = child as? NSCollectionLayoutGroup {
-                childSize = _layoutGroup(childGroup, origin: childOrigin, container: size, section: section,
-                                         first: first + before - startCount, remaining: remaining - (before - startCount), into: &frames)
+                childSize = _layoutGroup(
+                    childGroup, origin: childOrigin, container: size, section: section,
+                    first: first + before - startCount, remaining: remaining - (before - startCount), into: &frames)
             } else {
                 let indexPath = IndexPath(item: first + before - startCount, section: section)
-                childSize = _placeItem(child, at: indexPath, origin: childOrigin, mainLength: length, horizontal: horizontal,
-                                       container: size, into: &frames)
+                childSize = _placeItem(
+                    child, at: indexPath, origin: childOrigin, mainLength: length, horizontal: horizontal,
+                    container: size, into: &frames)
             }
             let mainLength = horizontal ? childSize.width : childSize.height
             placed.append((before..<frames.count, mainLength))
@@ -231,21 +258,25 @@ extension UICollectionViewCompositionalLayout {
             if extra > 0 {
                 for (index, entry) in placed.enumerated() where index > 0 {
                     for frame in entry.range {
-                        frames[frame].0 = frames[frame].0.offsetBy(dx: horizontal ? extra * CGFloat(index) : 0,
-                                                                  dy: horizontal ? 0 : extra * CGFloat(index))
+                        frames[frame].0 = frames[frame].0.offsetBy(
+                            dx: horizontal ? extra * CGFloat(index) : 0,
+                            dy: horizontal ? 0 : extra * CGFloat(index))
                     }
                 }
             }
         }
         let usedMain = placed.reduce(0) { $0 + $1.length } + gap * CGFloat(max(0, placed.count - 1))
-        return horizontal ? CGSize(width: width, height: fixedHeight ?? crossMax)
-                          : CGSize(width: width, height: fixedHeight ?? usedMain)
+        return horizontal
+            ? CGSize(width: width, height: fixedHeight ?? crossMax)
+            : CGSize(width: width, height: fixedHeight ?? usedMain)
     }
 
     /// The group's subitems with their lengths along its axis: `count` equal shares, or the
     /// subitems in turn for as long as they fit.
-    private func _slots(of group: NSCollectionLayoutGroup, size: CGSize, available: CGFloat,
-                        gap: CGFloat) -> [(NSCollectionLayoutItem, CGFloat)] {
+    private func _slots(
+        of group: NSCollectionLayoutGroup, size: CGSize, available: CGFloat,
+        gap: CGFloat
+    ) -> [(NSCollectionLayoutItem, CGFloat)] {
         let horizontal = group._axis == .horizontal
         if let count = group._count {
             let share = max(0, (available - gap * CGFloat(count - 1)) / CGFloat(count))
@@ -268,8 +299,10 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// Places one item in a slot of `mainLength` along the group's axis; returns the slot's size.
-    private func _placeItem(_ item: NSCollectionLayoutItem, at indexPath: IndexPath, origin: CGPoint, mainLength: CGFloat,
-                            horizontal: Bool, container: CGSize, into frames: inout [(CGRect, _SelfSizingAxes)]) -> CGSize {
+    private func _placeItem(
+        _ item: NSCollectionLayoutItem, at indexPath: IndexPath, origin: CGPoint, mainLength: CGFloat,
+        horizontal: Bool, container: CGSize, into frames: inout [(CGRect, _SelfSizingAxes)]
+    ) -> CGSize {
         let insets = item.contentInsets
         let crossDimension = horizontal ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
         let mainDimension = horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
@@ -279,19 +312,30 @@ extension UICollectionViewCompositionalLayout {
         let preferred = _preferredSizes[.cell(indexPath)]
         if crossDimension.isEstimated {
             axes.insert(horizontal ? .vertical : .horizontal)
-            if let preferred { cross = (horizontal ? preferred.height + insets.top + insets.bottom
-                                                   : preferred.width + insets.leading + insets.trailing) }
+            if let preferred {
+                cross =
+                    (horizontal
+                        ? preferred.height + insets.top + insets.bottom
+                        : preferred.width + insets.leading + insets.trailing)
+            }
         }
         if mainDimension.isEstimated {
             axes.insert(horizontal ? .horizontal : .vertical)
-            if let preferred { main = (horizontal ? preferred.width + insets.leading + insets.trailing
-                                                  : preferred.height + insets.top + insets.bottom) }
+            if let preferred {
+                main =
+                    (horizontal
+                        ? preferred.width + insets.leading + insets.trailing
+                        : preferred.height + insets.top + insets.bottom)
+            }
         }
-        let slot = horizontal ? CGRect(x: origin.x, y: origin.y, width: main, height: cross)
-                              : CGRect(x: origin.x, y: origin.y, width: cross, height: main)
-        let frame = CGRect(x: slot.minX + insets.leading, y: slot.minY + insets.top,
-                           width: max(0, slot.width - insets.leading - insets.trailing),
-                           height: max(0, slot.height - insets.top - insets.bottom))
+        let slot =
+            horizontal
+            ? CGRect(x: origin.x, y: origin.y, width: main, height: cross)
+            : CGRect(x: origin.x, y: origin.y, width: cross, height: main)
+        let frame = CGRect(
+            x: slot.minX + insets.leading, y: slot.minY + insets.top,
+            width: max(0, slot.width - insets.leading - insets.trailing),
+            height: max(0, slot.height - insets.top - insets.bottom))
         frames.append((frame, axes))
         return slot.size
     }

@@ -52,8 +52,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout that asks `sectionProvider` for each section, with `configuration`.
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         _sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()
@@ -84,8 +86,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A boundary supplementary view's attributes.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         _supplementaryAttributes(ofKind: elementKind, section: indexPath.section)
     }
 
@@ -95,8 +99,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// True when an estimated element wants another size than it was given.
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         !originalAttributes._selfSizingAxes.isEmpty && preferredAttributes.size != originalAttributes.size
     }
 
@@ -110,8 +116,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         _orthogonalVisibleFrame(of: attributes)
     }
 
-    override func _recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
-                                             original: UICollectionViewLayoutAttributes) {
+    override func _recordPreferredAttributes(
+        _ preferred: UICollectionViewLayoutAttributes,
+        original: UICollectionViewLayoutAttributes
+    ) {
         guard !original._selfSizingAxes.isEmpty else { return }
         _preferredSizes[_ElementKey(original)] = preferred.size
     }

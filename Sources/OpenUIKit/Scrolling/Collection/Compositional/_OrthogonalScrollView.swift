@@ -38,21 +38,27 @@ final class _OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     func _configure(_ geometry: _OrthogonalGeometry) {
         _geometry = geometry
         if frame != geometry.band { frame = geometry.band }
-        let size = geometry.alongX ? CGSize(width: geometry.contentLength, height: geometry.band.height)
-                                   : CGSize(width: geometry.band.width, height: geometry.contentLength)
+        let size =
+            geometry.alongX
+            ? CGSize(width: geometry.contentLength, height: geometry.band.height)
+            : CGSize(width: geometry.band.width, height: geometry.contentLength)
         if contentSize != size { contentSize = size }
         let paging = geometry.behavior == .paging
         if isPagingEnabled != paging { isPagingEnabled = paging }
         _springsToTarget = geometry.behavior == .groupPaging || geometry.behavior == .groupPagingCentered
         var insets = UIEdgeInsets.zero
-        if geometry.behavior == .groupPagingCentered, let first = geometry.groupFrames.first, let last = geometry.groupFrames.last {
+        if geometry.behavior == .groupPagingCentered, let first = geometry.groupFrames.first,
+            let last = geometry.groupFrames.last
+        {
             let viewport = _viewportLength
             let firstRest = _middle(first) - viewport / 2
             let lastRest = _middle(last) - viewport / 2
             let before = max(0, -firstRest)
             let after = max(0, lastRest + viewport - geometry.contentLength)
-            insets = geometry.alongX ? UIEdgeInsets(top: 0, left: before, bottom: 0, right: after)
-                                     : UIEdgeInsets(top: before, left: 0, bottom: after, right: 0)
+            insets =
+                geometry.alongX
+                ? UIEdgeInsets(top: 0, left: before, bottom: 0, right: after)
+                : UIEdgeInsets(top: before, left: 0, bottom: after, right: 0)
         }
         if contentInset != insets { contentInset = insets }
         if !_hasInitialOffset {
@@ -73,14 +79,15 @@ final class _OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     var _restingOffsets: [CGFloat] {
         guard let geometry = _geometry else { return [] }
         let range = geometry.alongX ? _horizontalRange : _verticalRange
-        let offsets: [CGFloat] = switch geometry.behavior {
-        case .continuousGroupLeadingBoundary, .groupPaging:
-            geometry.groupFrames.map { (geometry.alongX ? $0.minX : $0.minY) - geometry.leadingInset }
-        case .groupPagingCentered:
-            geometry.groupFrames.map { _middle($0) - _viewportLength / 2 }
-        case .none, .continuous, .paging:
-            []
-        }
+        let offsets: [CGFloat] =
+            switch geometry.behavior {
+            case .continuousGroupLeadingBoundary, .groupPaging:
+                geometry.groupFrames.map { (geometry.alongX ? $0.minX : $0.minY) - geometry.leadingInset }
+            case .groupPagingCentered:
+                geometry.groupFrames.map { _middle($0) - _viewportLength / 2 }
+            case .none, .continuous, .paging:
+                []
+            }
         return _OrthogonalSnapping.clamped(offsets, to: range)
     }
 
@@ -90,8 +97,10 @@ final class _OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         _owner?._orthogonalSectionDidScroll(self)
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         guard let geometry = _geometry else { return }
         let alongX = geometry.alongX
         let range = alongX ? _horizontalRange : _verticalRange
@@ -105,7 +114,8 @@ final class _OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         case .continuousGroupLeadingBoundary:
             target = _OrthogonalSnapping.nearest(to: proposed, in: resting)
         case .groupPaging, .groupPagingCentered:
-            target = _OrthogonalSnapping.page(from: offset, velocity: alongX ? velocity.x : velocity.y, restingAt: resting)
+            target = _OrthogonalSnapping.page(
+                from: offset, velocity: alongX ? velocity.x : velocity.y, restingAt: resting)
         case .none, .continuous, .paging:
             return
         }

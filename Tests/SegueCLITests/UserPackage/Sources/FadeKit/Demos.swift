@@ -19,7 +19,9 @@ public struct FadePushDemo: TransitionDemo {
         }
         return [
             DemoScenario("push", [push, .settle]),
-            DemoScenario("pop", setup: [push, .settle], [.perform { ($0 as? UINavigationController)?.popViewController(animated: true) }, .settle]),
+            DemoScenario(
+                "pop", setup: [push, .settle],
+                [.perform { ($0 as? UINavigationController)?.popViewController(animated: true) }, .settle])
         ]
     }
 }

@@ -27,7 +27,7 @@ struct PortedCardDemo: TransitionDemo {
         let present: ScenarioStep = .perform { ($0 as? PortedCardScreen)?.showCard() }
         return [
             DemoScenario("present", [present, .settle]),
-            DemoScenario("dismiss", setup: [present, .settle], [.tap(CGPoint(x: 195, y: 100)), .settle]),
+            DemoScenario("dismiss", setup: [present, .settle], [.tap(CGPoint(x: 195, y: 100)), .settle])
         ]
     }
 }
