@@ -38,10 +38,10 @@ public final class CAEngine {
     // Transactions: the stack of open transactions (the implicit one at the bottom when present).
     var transactionStack: [_TransactionFrame] = []
     // Layers that have animations attached, visited each frame.
-    var animatedLayers = _LayerSet(slot: \._animatedLayersSlot)
+    var animatedLayers = _LayerSet(slot: .animatedLayers)
     // Layers whose animations have all started and never finish: the frame has no start or
     // stop to look for on them, so they are not visited until their animations change.
-    var settledLayers = _LayerSet(slot: \._settledLayersSlot)
+    var settledLayers = _LayerSet(slot: .settledLayers)
     // Animation stop events waiting for the next frame (replacements and removals).
     var pendingStops: [_AnimationStopEvent] = []
     // Transactions with completion blocks whose animations have not all ended.
@@ -49,8 +49,8 @@ public final class CAEngine {
     // Display links added to this engine.
     var displayLinks: [CADisplayLink] = []
     // Layers waiting for layout or display at the next commit.
-    var layersNeedingLayout = _LayerSet(slot: \._layoutQueueSlot)
-    var layersNeedingDisplay = _LayerSet(slot: \._displayQueueSlot)
+    var layersNeedingLayout = _LayerSet(slot: .layoutQueue)
+    var layersNeedingDisplay = _LayerSet(slot: .displayQueue)
 
     /// Messages about misuse and bad input that Core Animation only logs, most recent last (up to 1,000).
     public internal(set) var reports: [String] = []

@@ -15,31 +15,33 @@ struct _LayerReference {
 /// Layers the engine must visit, in the order they were first inserted (so callbacks are
 /// delivered in a deterministic order). Held without retaining.
 ///
-/// Each layer records its slot in the set (through `slot`, −1 when not a member), so membership
-/// tests and removal — including a deallocating layer's — take constant time, and a new layer
-/// that reuses a dead layer's address is never mistaken for a member.
+/// Each layer records its slot in the set (in the stored property `slot` names, −1 when not a
+/// member), so membership tests and removal — including a deallocating layer's — take constant
+/// time, and a new layer that reuses a dead layer's address is never mistaken for a member. The
+/// property is chosen by a switch, not a key path: writing through a `ReferenceWritableKeyPath`
+/// allocates, and the engine does it for every animated layer on every frame.
 struct _LayerSet {
     private var entries: [_LayerReference] = []
     private var removedCount = 0
-    private let slot: ReferenceWritableKeyPath<CALayer, Int>
+    private let slot: _LayerSlot
 
-    init(slot: ReferenceWritableKeyPath<CALayer, Int>) {
+    init(slot: _LayerSlot) {
         self.slot = slot
     }
 
     var isEmpty: Bool { entries.count == removedCount }
 
     mutating func insert(_ layer: CALayer) {
-        guard layer[keyPath: slot] < 0 else { return }
-        layer[keyPath: slot] = entries.count
+        guard layer._index(in: slot) < 0 else { return }
+        layer._setIndex(entries.count, in: slot)
         entries.append(_LayerReference(layer: layer))
     }
 
     /// Removes `layer` if it is a member (the entry is compacted away later).
     mutating func remove(_ layer: CALayer) {
-        let index = layer[keyPath: slot]
+        let index = layer._index(in: slot)
         guard index >= 0 else { return }
-        layer[keyPath: slot] = -1
+        layer._setIndex(-1, in: slot)
         entries[index].isMember = false
         removedCount += 1
         if removedCount > 64 && removedCount * 2 > entries.count { prune { _ in true } }
@@ -55,10 +57,10 @@ struct _LayerSet {
         kept.reserveCapacity(entries.count - removedCount)
         for entry in entries where entry.isMember {
             if keep(entry.layer) {
-                entry.layer[keyPath: slot] = kept.count
+                entry.layer._setIndex(kept.count, in: slot)
                 kept.append(entry)
             } else {
-                entry.layer[keyPath: slot] = -1
+                entry.layer._setIndex(-1, in: slot)
             }
         }
         entries = kept
@@ -68,9 +70,38 @@ struct _LayerSet {
     /// Removes every layer and returns the members, in insertion order.
     mutating func removeAll() -> [CALayer] {
         let members = layers
-        for layer in members { layer[keyPath: slot] = -1 }
+        for layer in members { layer._setIndex(-1, in: slot) }
         entries = []
         removedCount = 0
         return members
+    }
+}
+
+/// Which of a layer's stored set indices a `_LayerSet` keeps.
+enum _LayerSlot {
+    case animatedLayers, settledLayers, layoutQueue, displayQueue
+}
+
+extension CALayer {
+    /// The layer's index in the set that keeps `slot` (−1 when not a member).
+    @inline(__always)
+    func _index(in slot: _LayerSlot) -> Int {
+        switch slot {
+        case .animatedLayers: _animatedLayersSlot
+        case .settledLayers: _settledLayersSlot
+        case .layoutQueue: _layoutQueueSlot
+        case .displayQueue: _displayQueueSlot
+        }
+    }
+
+    /// Records the layer's index in the set that keeps `slot`.
+    @inline(__always)
+    func _setIndex(_ index: Int, in slot: _LayerSlot) {
+        switch slot {
+        case .animatedLayers: _animatedLayersSlot = index
+        case .settledLayers: _settledLayersSlot = index
+        case .layoutQueue: _layoutQueueSlot = index
+        case .displayQueue: _displayQueueSlot = index
+        }
     }
 }

@@ -134,18 +134,35 @@ open class UIApplication: UIResponder {
     /// completion blocks, waiting main-loop work, queued input, pending layout.
     public var busyReasons: [String] {
         var reasons: [String] = []
-        let engine = CAEngine.current
-        if engine.hasTimeDependentAnimations { reasons.append("animations are running") }
-        if !_applicationMainQueue.isEmpty { reasons.append("main-queue work is waiting") }
-        if !_pendingTouches.isEmpty { reasons.append("input is waiting") }
-        if !_runningAnimators.isEmpty { reasons.append("property animators are running") }
-        if !_frameTickers.isEmpty {
-            reasons.append("frame-driven motion is running (scrolling, interactive completion)")
-        }
-        if _TransitionWatchdog.shared.hasTransitionsInFlight {
-            reasons.append("a view controller transition is in flight")
+        _visitBusyReasons {
+            reasons.append($0)
+            return true
         }
         return reasons
+    }
+
+    /// Whether `busyReasons` is empty, found without building the list (hosts ask every frame).
+    package var _isIdle: Bool {
+        var idle = true
+        _visitBusyReasons { _ in
+            idle = false
+            return false
+        }
+        return idle
+    }
+
+    /// Calls `visit` with each reason the application is busy, in order, while it returns true.
+    private func _visitBusyReasons(_ visit: (String) -> Bool) {
+        if CAEngine.current.hasTimeDependentAnimations, !visit("animations are running") { return }
+        if !_applicationMainQueue.isEmpty, !visit("main-queue work is waiting") { return }
+        if !_pendingTouches.isEmpty, !visit("input is waiting") { return }
+        if !_runningAnimators.isEmpty, !visit("property animators are running") { return }
+        if !_frameTickers.isEmpty, !visit("frame-driven motion is running (scrolling, interactive completion)") {
+            return
+        }
+        if _TransitionWatchdog.shared.hasTransitionsInFlight {
+            _ = visit("a view controller transition is in flight")
+        }
     }
 
     /// The earliest media time at which waiting main-queue work is due, if any.

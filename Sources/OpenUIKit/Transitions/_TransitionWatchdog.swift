@@ -15,7 +15,8 @@ final class _TransitionWatchdog {
 
     private struct Watched {
         weak var context: _TransitionContext?
-        let animatorName: String
+        /// The animator's type, named only when the transition is reported.
+        let animatorType: Any.Type
         let deadline: CFTimeInterval
         var reported = false
     }
@@ -25,7 +26,7 @@ final class _TransitionWatchdog {
     /// Starts watching a transition that just started.
     func watch(_ context: _TransitionContext) {
         watched[ObjectIdentifier(context)] = Watched(
-            context: context, animatorName: String(describing: type(of: context.animator)),
+            context: context, animatorType: type(of: context.animator),
             deadline: CACurrentMediaTime() + context.transitionDuration + Self.grace)
     }
 
@@ -50,7 +51,7 @@ final class _TransitionWatchdog {
             watched[key]?.reported = true
             let note = entry.context?._undrivenInteractionNote.map { "; \($0)" } ?? ""
             UIView._report(
-                "\(entry.animatorName) has not called completeTransition(_:) \(Self.grace) s after its transition's duration; the transition waits for it (as in UIKit)\(note)"
+                "\(String(describing: entry.animatorType)) has not called completeTransition(_:) \(Self.grace) s after its transition's duration; the transition waits for it (as in UIKit)\(note)"
             )
         }
     }

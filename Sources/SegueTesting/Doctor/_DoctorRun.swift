@@ -176,7 +176,7 @@ final class _DoctorRun: _TransitionObserving {
         guard let host else { return }
         UIApplication.shared.endCurrentTurn()
         let deadline = host.now + timeout
-        while !UIApplication.shared.busyReasons.isEmpty && host.now < deadline { host.runFrame() }
+        while !UIApplication.shared._isIdle && host.now < deadline { host.runFrame() }
     }
 
     /// A drag along `from → to`, at its own speed frame by frame, that stops where the

@@ -181,7 +181,7 @@ public final class HeadlessHost {
         UIApplication.shared.endCurrentTurn()
         let deadline = now + timeout
         while true {
-            if UIApplication.shared.busyReasons.isEmpty { return true }
+            if UIApplication.shared._isIdle { return true }
             if now >= deadline { return false }
             runFrame()
         }

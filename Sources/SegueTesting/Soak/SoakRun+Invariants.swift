@@ -25,7 +25,7 @@ extension SoakRun {
             // ignored, as in UIKit) and one vended while settling must end too.
             for interaction in interactions { interaction.finish() }
             if let animator = standalone, animator.state == .active, !animator.isRunning { animator.startAnimation() }
-            if UIApplication.shared.busyReasons.isEmpty { break }
+            if UIApplication.shared._isIdle { break }
             host.runFrame()
         } while host.now < deadline
         interactions = []
