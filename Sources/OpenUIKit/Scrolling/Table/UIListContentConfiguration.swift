@@ -9,7 +9,7 @@ import Foundation
 /// cell's `contentConfiguration`.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How the text and the secondary text are drawn.
-    public struct TextProperties: Hashable {
+    public struct TextProperties: Hashable, Sendable {
         /// How lines of text align.
         public enum TextAlignment: Int, Hashable, Sendable {
             /// Leading alignment.
@@ -32,7 +32,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     /// How the image is drawn.
-    public struct ImageProperties: Hashable {
+    public struct ImageProperties: Hashable, Sendable {
         /// The tint colour of template images; nil uses the view's tint colour.
         public var tintColor: UIColor?
         /// The largest size the image is shown at; zero means no limit.
