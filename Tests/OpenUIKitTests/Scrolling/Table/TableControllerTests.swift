@@ -151,4 +151,15 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
         #expect(presentedAlpha(selectionBackground(cell)) == 0)
     }
+
+    @Test func aContentConfigurationsTextAndImagePropertiesAreSendableValues() {
+        var content = UITableViewCell().defaultContentConfiguration()
+        content.imageProperties.tintColor = .systemRed
+        // Sendable (a compile error were they not), and hashed as the values they are.
+        let values: [any Hashable & Sendable] = [
+            content.textProperties, content.secondaryTextProperties, content.imageProperties,
+            content.textProperties
+        ]
+        #expect(Set(values.map { AnyHashable($0) }).count == 3)
+    }
 }
