@@ -5,7 +5,7 @@ import OpenUIKit
 #endif
 
 /// One change a view goes through during a catalogue transition when it is not matched
-/// (``UIKit/UIView/transitionModifiers``), or a way its matched stand-in flies.
+/// (`UIView.transitionModifiers`), or a way its matched stand-in flies.
 ///
 /// The modifiers of a view on the arriving screen describe where it comes from; those of a
 /// view on the leaving screen, where it goes (UIKitBehaviour #425). Transforms apply about the

@@ -27,7 +27,7 @@ extension UIView {
     /// ```
     ///
     /// nil (the default) matches nothing. For views inside cells that are reused, set
-    /// ``UIKit/UIViewController/matchedViewProvider`` instead, or as well.
+    /// `UIViewController.matchedViewProvider` instead, or as well.
     public var transitionID: String? {
         get { (_AssociatedKeys.value(of: self, &_AssociatedKeys.transitionID) as _AssociatedBox<String>?)?.value }
         set { _AssociatedKeys.set(newValue.map(_AssociatedBox.init), on: self, &_AssociatedKeys.transitionID) }
@@ -59,7 +59,7 @@ extension UIView {
 
 extension UIViewController {
     /// Finds the view of this screen that has a given transition identifier, for views that
-    /// ``UIKit/UIView/transitionID`` cannot name ahead of time, such as a cell's image view
+    /// `UIView.transitionID` cannot name ahead of time, such as a cell's image view
     /// (UIKitBehaviour #421).
     ///
     /// The library asks when a transition starts, for each identifier the other screen has
