@@ -32,6 +32,20 @@ struct _LayerProperties {
             references[keyPath: keyPath] = newValue
         }
     }
+
+    /// Whether the layer is opaque. Every view makes its layer opaque as it is created: a
+    /// change between the two shared defaults swaps the box instead of copying it.
+    var isOpaque: Bool {
+        get { references.isOpaque }
+        set {
+            if references === _LayerReferences.defaults || references === _LayerReferences.opaqueDefaults {
+                references = newValue ? _LayerReferences.opaqueDefaults : _LayerReferences.defaults
+                return
+            }
+            if !isKnownUniquelyReferenced(&references) { references = references.copy() }
+            references.isOpaque = newValue
+        }
+    }
 }
 
 /// The reference-typed, string-backed and rarely set layer properties, shared between copies
@@ -88,6 +102,13 @@ final class _LayerReferences: @unchecked Sendable {
 
     /// The default values; never written (every writer copies it first).
     static let defaults = _LayerReferences()
+
+    /// The default values with `isOpaque` true (a view's layer); never written either.
+    static let opaqueDefaults: _LayerReferences = {
+        let references = _LayerReferences()
+        references.isOpaque = true
+        return references
+    }()
 
     init() {}
 

@@ -62,7 +62,7 @@ extension UIView {
         guard let block = UIView._animationStack.last, block.isAnimating,
             UIView._animatableLayerKeys.contains(event)
         else {
-            return NSNull()
+            return _noAction
         }
         if block.options.contains(.layoutSubviews), !block.changedViews.contains(where: { $0 === self }) {
             block.changedViews.append(self)
@@ -80,3 +80,7 @@ extension UIView {
         controller?.viewDidLayoutSubviews()
     }
 }
+
+/// The `NSNull` that tells a layer there is no action, made once: the layer only asks whether
+/// the answer is an `NSNull` (UIKit answers with the one `NSNull` too).
+@MainActor private let _noAction = NSNull()

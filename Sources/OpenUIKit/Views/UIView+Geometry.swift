@@ -136,8 +136,8 @@ extension UIView {
         for subview in _subviews where subview._tintColor == nil { subview._tintColorDidChangeInTree() }
     }
 
-    /// The system tint colour: systemBlue (dynamic).
-    static var _defaultTintColor: UIColor { .systemBlue }
+    /// The system tint colour: systemBlue (dynamic), made once.
+    static var _defaultTintColor: UIColor { _systemTintColor }
 
     /// The coordinate space of the screen the view is on (the main screen outside a window).
     var _screenSpace: any UICoordinateSpace { (window?.screen ?? UIScreen.main).coordinateSpace }
@@ -169,3 +169,7 @@ extension UIView {
         view?._layer ?? window?._layer
     }
 }
+
+/// The system tint colour, made once: a colour is immutable, and every view without a tint
+/// of its own up its tree reads it.
+private let _systemTintColor: UIColor = .systemBlue

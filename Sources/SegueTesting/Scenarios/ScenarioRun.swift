@@ -188,9 +188,9 @@ public final class ScenarioRun {
         let timeout = hooks.settleTimeout?(self) ?? settings.idleTimeout
         let deadline = host.now + (timeout.isFinite ? max(0, timeout) : settings.idleTimeout)
         while true {
-            let reasons = UIApplication.shared.busyReasons
-            if reasons.isEmpty { return }
+            if UIApplication.shared._isIdle { return }
             if host.now >= deadline - 1e-9 {
+                let reasons = UIApplication.shared.busyReasons
                 if let stillBusy = hooks.stillBusy { return try stillBusy(self, reasons) }
                 throw PlaybackError(
                     """
