@@ -169,4 +169,20 @@ void segue_drop_alpha(const uint8_t *pixels, ptrdiff_t count, uint8_t *output);
 /// Whether every one of `count` RGBA pixels has alpha 255.
 bool segue_all_opaque(const void *pixels, ptrdiff_t count);
 
+// MARK: Deflate (deflate.c)
+
+/// The most bytes ``segue_deflate`` writes for `count` input bytes.
+ptrdiff_t segue_deflate_bound(ptrdiff_t count);
+
+/// The bytes of working memory ``segue_deflate`` needs (about 400 KB).
+ptrdiff_t segue_deflate_scratch_size(void);
+
+/// Compresses `count` bytes into a raw deflate stream (RFC 1951, last block final) at
+/// `output`, and returns its length, or -1 when it would not fit in `capacity` bytes (never
+/// with ``segue_deflate_bound``'s). One hashed position per table slot, matches extended eight
+/// bytes at a time, one dynamic Huffman block per 65,536 symbols (stored when smaller):
+/// several times faster than zlib's fastest level on filtered interface frames, and the same
+/// bytes on every machine. `scratch` holds ``segue_deflate_scratch_size`` bytes.
+ptrdiff_t segue_deflate(const uint8_t *input, ptrdiff_t count, uint8_t *output, ptrdiff_t capacity, void *scratch);
+
 #endif

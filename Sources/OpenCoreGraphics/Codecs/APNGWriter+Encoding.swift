@@ -95,7 +95,9 @@ extension APNGWriter {
         let rowBytes = rect.width * bytesPerPixel
         let filteredCount = rect.height * (rowBytes + 1)
         if scratch.count < filteredCount + 2 * rowBytes {
-            scratch = [UInt8](repeating: 0, count: filteredCount + 2 * rowBytes)
+            // Every byte is written before it is read: no need to zero them first.
+            let count = filteredCount + 2 * rowBytes
+            scratch = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         }
         return scratch.withUnsafeMutableBufferPointer { buffer in
             let filtered = buffer.baseAddress!
@@ -118,6 +120,8 @@ extension APNGWriter {
         let rowBytes = rect.width * bytesPerPixel
         let filteredCount = rect.height * (rowBytes + 1)
         var above: UnsafePointer<UInt8>?
+        // The stream's checksum, summed row by row while each filtered row is in the cache.
+        var adler: UInt32 = 1
         for row in 0..<rect.height {
             let offset = ((rect.y + row) * canvasWidth + rect.x) * 4
             var pixels = next + offset
@@ -136,11 +140,12 @@ extension APNGWriter {
             } else {
                 _PNGRowFilter.filterSub(pixels, count: rowBytes, bytesPerPixel: bytesPerPixel, into: output)
             }
+            adler = _Adler32.checksum(output, count: rowBytes + 1, continuing: adler)
             above = pixels
         }
-        guard let data = _ZlibDeflate.compress(filtered, count: filteredCount) else {
-            // zlib fails only when it cannot allocate its few hundred kilobytes of state.
-            fatalError("APNGWriter: zlib could not compress a \(rect.width) × \(rect.height) frame")
+        guard let data = _ZlibDeflate.compress(filtered, count: filteredCount, adler: adler) else {
+            // Compression fails only when memory for its working state cannot be allocated.
+            fatalError("APNGWriter: could not compress a \(rect.width) × \(rect.height) frame")
         }
         return data
     }

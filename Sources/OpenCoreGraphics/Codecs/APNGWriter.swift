@@ -8,7 +8,7 @@ internal import CSegueKernels
 /// control) chunk before each frame's image data, `IDAT` for the first frame, which is also
 /// the image that PNG decoders without animation support show, `fdAT` for the later frames,
 /// and `IEND`. Pixels are 8 bits a channel, each row filtered (Sub for the first row of a
-/// frame, Up for the others) and compressed with zlib's fastest level.
+/// frame, Up for the others) and deflated by Segue's own fast encoder.
 ///
 /// While every frame added is fully opaque, the file is RGB (colour type 2, no `tRNS`): a
 /// quarter fewer bytes to filter and compress than RGBA. The first frame with a pixel that is
@@ -155,7 +155,7 @@ public struct APNGWriter: Sendable {
     /// copied), otherwise converted into the spare buffer when there is one.
     private mutating func straightPixels(of image: CGImage) -> (pixels: [UInt8], opaque: Bool) {
         let count = image._premultipliedRGBA.count
-        if image._premultipliedRGBA.withUnsafeBytes({ segue_all_opaque($0.baseAddress!, count / 4) }) {
+        if image._allPixelsOpaque {
             return (image._premultipliedRGBA, true)
         }
         var pixels = spare

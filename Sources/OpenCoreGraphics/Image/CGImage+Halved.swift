@@ -5,7 +5,8 @@ extension CGImage {
     /// replaces (a box filter: the right look for a picture shown at half its pixel size).
     ///
     /// An odd last column or row is dropped. Nil when the image is narrower or shorter than
-    /// 2 pixels. Opacity is kept: the mean of opaque pixels is opaque.
+    /// 2 pixels. Known opacity is kept (the mean of opaque pixels is opaque), so encoding the
+    /// half-size image does not look for transparent pixels again.
     package func _halved() -> CGImage? {
         let (halfWidth, halfHeight) = (width / 2, height / 2)
         guard halfWidth > 0, halfHeight > 0 else { return nil }
@@ -19,6 +20,6 @@ extension CGImage {
             }
             count = halfWidth * halfHeight * 4
         }
-        return CGImage(width: halfWidth, height: halfHeight, premultipliedRGBA: pixels, _isOpaque: _isOpaque)
+        return CGImage(width: halfWidth, height: halfHeight, premultipliedRGBA: pixels, _isOpaque: _knownOpaque)
     }
 }

@@ -1,4 +1,5 @@
 // Status: partial — Segue's RGBA8 initializer only; no data providers (Apple's general initializer)
+internal import CSegueKernels
 import Foundation
 import Synchronization
 
@@ -61,18 +62,15 @@ public final class CGImage: Sendable {
         case 1: return true
         case 2: return false
         default:
-            let opaque = _premultipliedRGBA.withUnsafeBytes { raw in
-                var i = 3
-                while i < raw.count {
-                    if raw[i] != 255 { return false }
-                    i += 4
-                }
-                return true
-            }
+            let opaque = _premultipliedRGBA.withUnsafeBytes { segue_all_opaque($0.baseAddress!, $0.count / 4) }
             _measuredOpacity.store(opaque ? 1 : 2, ordering: .relaxed)
             return opaque
         }
     }
+
+    /// Whether every pixel is known to be opaque without looking at them: from how the image
+    /// was made, or from an earlier ``_allPixelsOpaque``.
+    package var _knownOpaque: Bool { _isOpaque || _measuredOpacity.load(ordering: .relaxed) == 1 }
 
     /// The image's alpha information: `.premultipliedLast`, or `.noneSkipLast` for images
     /// known to be opaque.

@@ -4,8 +4,8 @@ import Testing
 
 @testable import OpenCoreGraphics
 
-/// The zlib streams the PNG and APNG writers produce: zlib's raw deflate data wrapped with a
-/// header and an Adler-32 computed by `_Adler32`.
+/// The zlib streams the PNG and APNG writers produce: raw deflate data (Segue's encoder, or
+/// zlib's at a given level) wrapped with a header and an Adler-32 computed by `_Adler32`.
 @Suite struct ZlibDeflateTests {
     /// zlib's own Adler-32 of `bytes`.
     private func zlibAdler(_ bytes: [UInt8]) -> UInt32 {
@@ -62,6 +62,56 @@ import Testing
         }
         #expect(status == Z_OK)
         #expect(Int(length) == input.count && output == input)
+    }
+
+    /// Inflates `stream` with zlib (which checks the header and the Adler-32 trailer), or nil.
+    private func inflated(_ stream: [UInt8], count: Int) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: max(count, 1))
+        var length = uLongf(output.count)
+        let status = stream.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer {
+                uncompress($0.baseAddress, &length, source.baseAddress, uLong(source.count))
+            }
+        }
+        guard status == Z_OK, Int(length) == count else { return nil }
+        return Array(output.prefix(count))
+    }
+
+    /// Inputs for Segue's encoder: incompressible (stored blocks), runs, a small alphabet
+    /// (more than one block of 65,536 symbols) and rows like a PNG-filtered frame's.
+    private func segueInputs(count: Int) -> [(String, [UInt8])] {
+        let random = randomBytes(count, seed: UInt64(count) + 11)
+        let row = randomBytes(97, seed: 5).map { $0 & 0x3 }
+        return [
+            ("random", random),
+            ("zeros", [UInt8](repeating: 0, count: count)),
+            ("two values", random.map { $0 & 1 }),
+            ("rows", (0..<count).map { $0 % 1_000 < 900 ? 0 : row[$0 % row.count] })
+        ]
+    }
+
+    @Test(arguments: [0, 1, 3, 8, 9, 258, 259, 4_000, 65_537, 300_000, 1_500_000])
+    func segueStreamsInflateBackWithAValidHeaderAndChecksum(count: Int) throws {
+        for (name, input) in segueInputs(count: count) {
+            let stream = try #require(
+                input.withUnsafeBytes {
+                    _ZlibDeflate.compress($0.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count: count)
+                })
+            #expect((Int(stream[0]) * 256 + Int(stream[1])) % 31 == 0, "\(name), \(count) bytes")
+            #expect(inflated(stream, count: count) == input, "\(name), \(count) bytes")
+        }
+    }
+
+    @Test func segueStreamsAreTheSameBytesEachTimeAndSmallerThanZlibsFastestOnRuns() throws {
+        let input = segueInputs(count: 800_000)[3].1
+        let compress = { (level: Int32?) in
+            input.withUnsafeBytes { _ZlibDeflate.compress($0.baseAddress!, count: $0.count, level: level) }
+        }
+        let first = try #require(compress(nil))
+        #expect(compress(nil) == first)
+        #expect(first.count < input.count / 20)
+        #expect(first != compress(1))
+        #expect(inflated(first, count: input.count) == input)
     }
 
     @Test func aCorruptedChecksumIsRejectedByInflate() throws {

@@ -64,4 +64,38 @@ import Testing
             width: 2, height: 2, premultipliedRGBA: [200, 0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])!
         #expect(translucent._halved()?._premultipliedRGBA == [50, 0, 0, 50])
     }
+
+    @Test func halvedIsTheRoundedMeanFourPixelsAtATimeAndInTheTail() throws {
+        // 2 × 19 output columns: four at a time, then a tail of three.
+        var state: UInt32 = 9
+        let bytes = (0..<(39 * 4 * 4)).map { _ in
+            state = state &* 1_103_515_245 &+ 12_345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
+        let image = try #require(CGImage(width: 39, height: 4, premultipliedRGBA: bytes))
+        let half = try #require(image._halved())
+        #expect(half.width == 19 && half.height == 2)
+        var expected: [UInt8] = []
+        for y in 0..<2 {
+            for x in 0..<19 {
+                for c in 0..<4 {
+                    let at = { (dx: Int, dy: Int) in Int(bytes[((2 * y + dy) * 39 + 2 * x + dx) * 4 + c]) }
+                    expected.append(UInt8((at(0, 0) + at(1, 0) + at(0, 1) + at(1, 1) + 2) >> 2))
+                }
+            }
+        }
+        #expect(half._premultipliedRGBA == expected)
+    }
+
+    @Test func halvedKeepsOpacityOnceItIsKnown() throws {
+        let image = gradient(width: 6, height: 4)
+        #expect(!image._knownOpaque)
+        #expect(try #require(image._halved())._knownOpaque == false)
+        #expect(image._allPixelsOpaque)
+        #expect(image._knownOpaque)
+        #expect(try #require(image._halved())._knownOpaque)
+        let translucent = CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 100, count: 16))!
+        #expect(!translucent._allPixelsOpaque)
+        #expect(try #require(translucent._halved())._knownOpaque == false)
+    }
 }
