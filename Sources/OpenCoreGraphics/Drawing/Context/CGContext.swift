@@ -116,7 +116,9 @@ public final class CGContext {
             _ownsData = false
         } else {
             _data = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
-            _data.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+            // One `memset`: the generic `initializeMemory(as:repeating:count:)` copies byte by
+            // byte through the value witness in a debug build (a tenth of a label's drawing).
+            memset(_data, 0, byteCount)
             _ownsData = true
         }
         self.width = width
