@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -10,17 +11,17 @@ import Testing
     @Test func namedCurvePrintsElevenSamples() {
         // UIKitBehaviour #108: easeInEaseOut is (0.42, 0), (0.58, 1); y(0.1) = 0.019722 (mpmath)
         let outcome = SegueCommand.execute(["curve", "easeInEaseOut"])
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.standardError == "")
+        expectEqual(outcome.exitCode, 0)
+        expectEqual(outcome.standardError, "")
         let output = lines(outcome.standardOutput)
-        #expect(output[0] == "curve easeInEaseOut: control points (0, 0), (0.42, 0), (0.58, 1), (1, 1)")
-        #expect(output[1] == "")
-        #expect(output[2] == "       x           y")
-        #expect(output[3] == "  0.0000    0.000000")
-        #expect(output[4] == "  0.1000    0.019722")
-        #expect(output[8] == "  0.5000    0.500000")
-        #expect(output[13] == "  1.0000    1.000000")
-        #expect(output.count == 3 + 11 + 1)
+        expectEqual(output[0], "curve easeInEaseOut: control points (0, 0), (0.42, 0), (0.58, 1), (1, 1)")
+        expectEqual(output[1], "")
+        expectEqual(output[2], "       x           y")
+        expectEqual(output[3], "  0.0000    0.000000")
+        expectEqual(output[4], "  0.1000    0.019722")
+        expectEqual(output[8], "  0.5000    0.500000")
+        expectEqual(output[13], "  1.0000    1.000000")
+        expectEqual(output.count, 3 + 11 + 1)
     }
 
     @Test func coreAnimationConstantNamesAndAnyLetterCaseAreAccepted() {
@@ -39,8 +40,8 @@ import Testing
         ]
         let joined = SegueCommand.execute(["curve", "0.3,-0.5,0.7,1.5", "--samples", "3"])
         let separate = SegueCommand.execute(["curve", "0.3", "-0.5", "0.7", "1.5", "--samples", "3"])
-        #expect(lines(joined.standardOutput) == expected)
-        #expect(joined == separate)
+        expectEqual(lines(joined.standardOutput), expected)
+        expectEqual(joined, separate)
     }
 
     static let failures: [([String], String)] = [
@@ -72,7 +73,7 @@ import Testing
 
     @Test func helpExplainsTheCurveArgument() {
         let outcome = SegueCommand.execute(["curve", "--help"])
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         #expect(outcome.standardOutput.contains("USAGE: segue curve [<curve> ...] [--samples <samples>]"))
         #expect(outcome.standardOutput.contains("kCAMediaTimingFunction"))
     }

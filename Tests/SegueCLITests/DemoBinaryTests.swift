@@ -14,8 +14,8 @@ struct DemoBinaryTests {
 
     @Test func withoutDISPLAYItSaysSoInOneLine() throws {
         let result = try SegueExecutable.run(["demo"], environment: environmentWithoutDisplay)
-        #expect(result.status == 1)
-        #expect(result.output == "")
+        expectEqual(result.status, 1)
+        expectEqual(result.output, "")
         #expect(
             result.error
                 == "Error: DISPLAY is unset: a window needs an X server (start one, or set DISPLAY, e.g. DISPLAY=:0)\n")
@@ -25,7 +25,7 @@ struct DemoBinaryTests {
         var environment = environmentWithoutDisplay
         environment["DISPLAY"] = ":987"
         let result = try SegueExecutable.run(["demo", "rotating-navigation"], environment: environment)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(
             result.error
                 == "Error: cannot reach the X server ':987' (is it running, and may this user connect to it?)\n")
@@ -77,7 +77,7 @@ struct DemoBinaryTests {
         finder.requestClose(window)
         let rest = String(decoding: demo.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         demo.process.waitUntilExit()
-        #expect(demo.process.terminationStatus == 0)
+        expectEqual(demo.process.terminationStatus, 0)
         #expect(rest.hasPrefix("input-to-photon: "), "\(rest)")
         // Inputs that changed the screen were measured: at most one per input sent (103), and
         // on an idle machine about 90 (moves that reach the window within one frame make one
@@ -96,7 +96,7 @@ struct DemoBinaryTests {
         display = nil  // kills the server
         let error = String(decoding: demo.error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         demo.process.waitUntilExit()
-        #expect(demo.process.terminationStatus == 1)
-        #expect(error == "Error: lost the connection to the X server\n")
+        expectEqual(demo.process.terminationStatus, 1)
+        expectEqual(error, "Error: lost the connection to the X server\n")
     }
 }

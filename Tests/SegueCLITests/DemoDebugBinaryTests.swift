@@ -52,6 +52,6 @@ struct DemoDebugBinaryTests {
         let finder = try WindowFinder(displayName: display.name)
         finder.requestClose(try #require(finder.windows(titled: "Segue — system-styles").first))
         demo.process.waitUntilExit()
-        #expect(demo.process.terminationStatus == 0)
+        expectEqual(demo.process.terminationStatus, 0)
     }
 }

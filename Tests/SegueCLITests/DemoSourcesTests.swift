@@ -1,5 +1,6 @@
 import Foundation
 import SegueGallery
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -13,7 +14,7 @@ import Testing
         #expect(files.first?.path == "SegueGallery/CrossDissolve/CrossDissolveDemo.swift")
         let names = files.map { ($0.path as NSString).lastPathComponent }
         #expect(names.contains("CrossDissolveAnimator.swift"))
-        #expect(names.dropFirst() == names.dropFirst().sorted()[...])
+        expectEqual(names.dropFirst(), names.dropFirst().sorted()[...])
         #expect(files.allSatisfy { $0.path.hasPrefix("SegueGallery/CrossDissolve/") })
         #expect(files.first?.text.contains("struct CrossDissolveDemo") == true)
     }

@@ -1,6 +1,7 @@
 import OpenUIKit
 import SegueGallery
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -61,7 +62,7 @@ private struct ForgetfulFadeDemo: TransitionDemo {
 
     @Test func findingsArePrintedInPlainWordsAndFailTheCommand() {
         let outcome = SegueCommandLine.run(["doctor", "--variant", "as-written"], demos: [ForgetfulFadeDemo()])
-        #expect(outcome.exitCode == 1)
+        expectEqual(outcome.exitCode, 1)
         #expect(outcome.standardOutput.contains("forgetful-fade — present:"))
         #expect(
             outcome.standardOutput.contains(
@@ -72,10 +73,10 @@ private struct ForgetfulFadeDemo: TransitionDemo {
 
     @Test func badVariantsAndOrphanScenariosAreCommandLineErrors() {
         let variant = SegueCommandLine.run(["doctor", "--variant", "sideways"], demos: Gallery.demos)
-        #expect(variant.exitCode == 64)
+        expectEqual(variant.exitCode, 64)
         #expect(variant.standardError.contains("unknown variant 'sideways'"))
         let orphan = SegueCommandLine.run(["doctor", "--scenario", "present"], demos: Gallery.demos)
-        #expect(orphan.exitCode == 64)
+        expectEqual(orphan.exitCode, 64)
         #expect(orphan.standardError.contains("--scenario needs a demo"))
     }
 }

@@ -3,6 +3,7 @@ import OpenCoreGraphics
 import OpenUIKit
 import SegueGallery
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -26,8 +27,8 @@ import Testing
 
     @Test func negativeAndFractionalCoordinates() throws {
         let script = try DragScript(parsing: "-5.5,0→195,422.25 over 0s")
-        #expect(script == DragScript(start: CGPoint(x: -5.5, y: 0), end: CGPoint(x: 195, y: 422.25), duration: 0))
-        #expect(script.description == "-5.5,0→195,422.25 over 0s, release")
+        expectEqual(script, DragScript(start: CGPoint(x: -5.5, y: 0), end: CGPoint(x: 195, y: 422.25), duration: 0))
+        expectEqual(script.description, "-5.5,0→195,422.25 over 0s, release")
     }
 
     @Test func longestDragIsAMinute() throws {
@@ -40,12 +41,12 @@ import Testing
         let text =
             "10,400 → 200,400 over 0.3s ease-out → hold 0.5s, release still; 300,400 → 300,200 over 0.2s, release flick"
         let script = try DragScript(parsing: text)
-        #expect(script.script == (try TouchScript(parsing: text)))
+        expectEqual(script.script, (try TouchScript(parsing: text)))
         #expect(
             script.description
                 == "10,400→200,400 over 0.3s ease-out→hold 0.5s, release still; 300,400→300,200 over 0.2s, release flick"
         )
-        #expect(script.duration == 0.8)
+        expectEqual(script.duration, 0.8)
     }
 
     @Test func malformedScriptsSayWhereInOneLine() {
@@ -82,6 +83,6 @@ import Testing
         let before = root.selectedIndex
         host.perform(try DragScript(parsing: text).script)
         host.runUntilIdle()
-        #expect(root.selectedIndex == before + tabsMoved)
+        expectEqual(root.selectedIndex, before + tabsMoved)
     }
 }

@@ -30,7 +30,7 @@ import Testing
         let lane = lanes.nextQueue()
         for number in 0..<200 { try lanes.submit(to: lane) { log.append(number) } }
         try lanes.waitForAll()
-        #expect(log.values == Array(0..<200))
+        expectEqual(log.values, Array(0..<200))
     }
 
     @Test func scenariosTakeTheLanesInTurn() {
@@ -50,13 +50,13 @@ import Testing
         try lanes.submit(to: lane) { throw Failure(number: 2) }
         // The lane may already have failed by now (then the submission itself throws it).
         do { try lanes.submit(to: lane) { throw Failure(number: 3) } } catch let failure as Failure {
-            #expect(failure.number == 2)
+            expectEqual(failure.number, 2)
         }
         #expect(throws: Failure(number: 2)) { try lanes.waitForAll() }
         // Once a lane failed, nothing more is taken.
         #expect(throws: Failure(number: 2)) { try lanes.submit(to: lane) { log.append(4) } }
         #expect(throws: Failure(number: 2)) { try lanes.waitForAll() }
-        #expect(log.values == [1])
+        expectEqual(log.values, [1])
     }
 
     @Test func noMoreThanTheLimitWaitsAtOnce() throws {
@@ -75,7 +75,7 @@ import Testing
         }
         try lanes.waitForAll()
         #expect(log.mostWaiting <= 3)
-        #expect(log.values.sorted() == Array(0..<120))
+        expectEqual(log.values.sorted(), Array(0..<120))
     }
 
     @Test func filesAreTheSameBytesWithOneLaneOrSeveral() throws {
@@ -98,8 +98,8 @@ import Testing
             try render.waitForFiles()
             files.append(try written.map { try Data(contentsOf: URL(fileURLWithPath: $0)) })
         }
-        #expect(files[0].count == 9)
-        #expect(files[0] == files[1])
+        expectEqual(files[0].count, 9)
+        expectEqual(files[0], files[1])
     }
 
     @Test func renderWaitsForItsFilesBeforeReportingThem() throws {
@@ -107,11 +107,11 @@ import Testing
         let outcome = SegueCommand.execute(
             ["render", "fade", "--scenario", "all", "-o", path, "--size", "60x40", "--scale", "1"],
             catalog: testCatalog)
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         // Each scenario's stored frame count comes from its finished file.
         #expect(outcome.standardOutput.contains("(animated PNG, 31 stored frames)"), "\(outcome.standardOutput)")
         let first = path.replacingOccurrences(of: "fade.png", with: "fade-fade-out.png")
         let stored = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: first)))
-        #expect(stored.frameCount == 31)
+        expectEqual(stored.frameCount, 31)
     }
 }

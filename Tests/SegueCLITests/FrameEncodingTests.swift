@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -26,7 +27,7 @@ import Testing
         let reference = try #require(_PNGCodec.encode(image))
         let decodedFast = try #require(_PNGCodec.decode(fast))
         let decodedReference = try #require(_PNGCodec.decode(reference))
-        #expect(decodedFast._premultipliedRGBA == decodedReference._premultipliedRGBA)
+        expectEqual(decodedFast._premultipliedRGBA, decodedReference._premultipliedRGBA)
         #expect(decodedFast.width == 37 && decodedFast.height == 23)
     }
 
@@ -39,7 +40,7 @@ import Testing
         let fast = try #require(_PNGCodec.encodeFast(image))
         #expect(fast[25] == 2, "colour type RGB")
         let decoded = try #require(_PNGCodec.decode(fast))
-        #expect(decoded._premultipliedRGBA == pixels)
+        expectEqual(decoded._premultipliedRGBA, pixels)
         // One translucent pixel keeps the alpha channel.
         pixels[4 * 100 + 3] = 254
         let translucent = try #require(_PNGCodec.encodeFast(premultipliedRGBA: pixels, width: 29, height: 17))
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func fastPNGRefusesPixelsThatDoNotMatchTheSize() {
-        #expect(_PNGCodec.encodeFast(premultipliedRGBA: [0, 0, 0, 255], width: 2, height: 1) == nil)
-        #expect(_PNGCodec.encodeFast(premultipliedRGBA: [], width: 0, height: 0) == nil)
+        expectEqual(_PNGCodec.encodeFast(premultipliedRGBA: [0, 0, 0, 255], width: 2, height: 1), nil)
+        expectEqual(_PNGCodec.encodeFast(premultipliedRGBA: [], width: 0, height: 0), nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -31,7 +32,7 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file)")
         }
         let animation = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: directory + "/fade/fade-out.png")))
-        #expect(animation.frameCount == 31)
+        expectEqual(animation.frameCount, 31)
         let sheet = try PixelProbe(path: directory + "/drag/swipe-sheet.png")
         #expect(sheet.image.width == 5 * 60 + 6 * 16 && sheet.image.height == 32 + 40 + 28)
 
@@ -50,7 +51,7 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: directory + "/fade/fade-out/frame-0031.png"))
         // The test demos are declared in the tests, not under Sources: the page says their code is missing.
-        #expect(html.components(separatedBy: "source files are not on this machine").count == 4)
+        expectEqual(html.components(separatedBy: "source files are not on this machine").count, 4)
     }
 
     @Test func framesForThePlayerAreAtHalfSizeFromScaleTwo() throws {
@@ -70,7 +71,7 @@ import Testing
         let outcome = SegueCommand.execute(
             ["gallery", "-o", directory, "--benchmark"] + small, catalog: GalleryCatalog([DragDemo()]))
         let lines = outcome.standardOutput.split(separator: "\n")
-        #expect(lines.count == 3)
+        expectEqual(lines.count, 3)
         #expect(lines[2].hasPrefix("benchmark: 21 frames in "))
         #expect(lines[2].contains(" frames/s (render "))
         #expect(lines[2].hasSuffix(" at 60x40 @1x, 60 fps"))
@@ -79,7 +80,7 @@ import Testing
     @Test func emptyGalleryStillWritesAnIndex() throws {
         let directory = try makeTemporaryDirectory() + "/new"
         let outcome = SegueCommand.execute(["gallery", "--output", directory] + small, catalog: GalleryCatalog([]))
-        #expect(outcome.standardOutput == "wrote \(directory)/index.html: 0 demos, 0 scenarios, 0 frames\n")
+        expectEqual(outcome.standardOutput, "wrote \(directory)/index.html: 0 demos, 0 scenarios, 0 frames\n")
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         #expect(html.contains("<p>The gallery has no demos.</p>"))
     }
@@ -112,13 +113,13 @@ import Testing
             GalleryCommand.uniqueSlugs(["Present", "present", "Dismiss!", "present"]) == [
                 "present", "present-2", "dismiss", "present-3"
             ])
-        #expect(GalleryCatalog.slug("  Interactive pop, cancelled ") == "interactive-pop-cancelled")
-        #expect(GalleryCatalog.slug("→") == "scenario")
+        expectEqual(GalleryCatalog.slug("  Interactive pop, cancelled "), "interactive-pop-cancelled")
+        expectEqual(GalleryCatalog.slug("→"), "scenario")
     }
 
     @Test func helpNamesTheDefaultsAndTheFiles() {
         let outcome = SegueCommand.execute(["gallery", "--help"], catalog: testCatalog)
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         for text in [
             "USAGE: segue gallery [--output <dir>]", "-o, --output <dir>", "into gallery/.", "--benchmark",
             "DIR/D/S-sheet.png", "index.html"

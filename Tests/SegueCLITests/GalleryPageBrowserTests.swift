@@ -1,5 +1,6 @@
 import Foundation
 import SegueGallery
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -30,22 +31,22 @@ struct GalleryPageBrowserTests {
 
         let dom = try chromium.dumpDOM(page + "?frame=0.5")
         let players = dom.components(separatedBy: "<figure class=\"player\"").dropFirst()
-        #expect(players.count == 2)
+        expectEqual(players.count, 2)
         for player in players {
             let count = try #require(Int(attribute("data-frames", in: player) ?? ""))
             let folder = try #require(attribute("data-folder", in: player))
             #expect(count > 20)  // the scenario played: its taps found the buttons
             let middle = Int((0.5 * Double(count - 1)).rounded())
-            #expect(attribute("data-frame", in: player) == String(middle))
+            expectEqual(attribute("data-frame", in: player), String(middle))
             let source = try #require(attribute("src", in: player))
-            #expect(source == String(format: "%@/frame-%04d.png", folder, middle))
+            expectEqual(source, String(format: "%@/frame-%04d.png", folder, middle))
             #expect(FileManager.default.fileExists(atPath: directory + "/" + source), "\(source)")
             #expect(player.contains("frame \(middle + 1) of \(count)"))
         }
         #expect(dom.contains("class CrossDissolveAnimator"))  // the demo's code beside it
 
         let slow = try chromium.dumpDOM(page + "?frame=0&slow=1")
-        #expect(slow.components(separatedBy: "data-frame=\"0\"").count == players.count + 1)
+        expectEqual(slow.components(separatedBy: "data-frame=\"0\"").count, players.count + 1)
 
         let screenshot = ProcessInfo.processInfo.environment["SEGUE_KEEP_SCREENSHOT"] ?? directory + "/page.png"
         try chromium.screenshot(page + "?frame=0.5", to: screenshot, width: 1400, height: 1200)

@@ -29,7 +29,7 @@ import Testing
     func workersWriteTheSameBytesAsOneProcess() throws {
         // Two of the gallery's own demos, which the segue executable (the workers) has too.
         let demos = Gallery.demos.filter { ["cross-dissolve", "one-call-modal"].contains($0.name) }
-        #expect(demos.count == 2)
+        expectEqual(demos.count, 2)
         let catalog = GalleryCatalog(demos, workerExecutable: SegueExecutable.url!.path)
         let one = try makeTemporaryDirectory() + "/one"
         let two = try makeTemporaryDirectory() + "/two"
@@ -38,38 +38,38 @@ import Testing
         let alone = SegueCommand.execute(["gallery", "-o", one, "--jobs", "1"] + screen, catalog: catalog)
         let shared = SegueCommand.execute(["gallery", "-o", two, "--jobs", "2"] + screen, catalog: catalog)
         #expect(alone.exitCode == 0 && shared.exitCode == 0, "\(alone.standardError)\(shared.standardError)")
-        #expect(shared.standardOutput == alone.standardOutput.replacingOccurrences(of: one, with: two))
+        expectEqual(shared.standardOutput, alone.standardOutput.replacingOccurrences(of: one, with: two))
         #expect(alone.standardOutput.hasPrefix("[1/2] cross-dissolve: present 0.850 s · dismiss 0.533 s\n"))
         let (a, b) = (try contents(of: one), try contents(of: two))
         // The index, then an animation and a contact sheet per scenario, then its frames.
         let frames = a.keys.filter { ($0 as NSString).lastPathComponent.hasPrefix("frame-") }
-        #expect(a.count - frames.count == 1 + 2 * (demos[0].scenarios.count + demos[1].scenarios.count))
+        expectEqual(a.count - frames.count, 1 + 2 * (demos[0].scenarios.count + demos[1].scenarios.count))
         #expect(frames.contains("cross-dissolve/present/frame-0000.png"))
-        #expect(a.keys.sorted() == b.keys.sorted())
+        expectEqual(a.keys.sorted(), b.keys.sorted())
         for (path, bytes) in a where path != "index.html" {
             #expect(b[path] == bytes, "\(path) differs")
         }
         // The index names its own folder nowhere: the same page.
-        #expect(a["index.html"] == b["index.html"])
+        expectEqual(a["index.html"], b["index.html"])
     }
 
     @Test func aWorkerThatCannotRunIsOneErrorLine() throws {
         let directory = try makeTemporaryDirectory()
         let catalog = GalleryCatalog(testCatalog.demos, workerExecutable: "/bin/false")
         let outcome = SegueCommand.execute(["gallery", "-o", directory, "--jobs", "2"] + small, catalog: catalog)
-        #expect(outcome.exitCode == 1)
+        expectEqual(outcome.exitCode, 1)
         #expect(outcome.standardError.hasPrefix("Error: gallery worker "))
         #expect(outcome.standardError.contains(" (/bin/false) exited with status 1 while rendering "))
-        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+        expectEqual(outcome.standardError.filter { $0 == "\n" }.count, 1)
     }
 
     @Test func aMissingWorkerIsOneErrorLine() throws {
         let directory = try makeTemporaryDirectory()
         let catalog = GalleryCatalog(testCatalog.demos, workerExecutable: directory + "/no-such-program")
         let outcome = SegueCommand.execute(["gallery", "-o", directory, "--jobs", "3"] + small, catalog: catalog)
-        #expect(outcome.exitCode == 1)
+        expectEqual(outcome.exitCode, 1)
         #expect(outcome.standardError.hasPrefix("Error: cannot start a gallery worker (\(directory)/no-such-program)"))
-        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+        expectEqual(outcome.standardError.filter { $0 == "\n" }.count, 1)
     }
 
     @Test(.enabled(if: SegueExecutable.url != nil, "the segue executable is built next to the tests"))
@@ -78,9 +78,9 @@ import Testing
         let directory = try makeTemporaryDirectory()
         let catalog = GalleryCatalog(testCatalog.demos, workerExecutable: SegueExecutable.url!.path)
         let outcome = SegueCommand.execute(["gallery", "-o", directory, "--jobs", "2"] + small, catalog: catalog)
-        #expect(outcome.exitCode == 1)
+        expectEqual(outcome.exitCode, 1)
         #expect(outcome.standardError.hasPrefix("Error: the gallery worker has no scenario '"))
-        #expect(outcome.standardError.filter { $0 == "\n" }.count == 1)
+        expectEqual(outcome.standardError.filter { $0 == "\n" }.count, 1)
     }
 
     @Test func oneJobOrOneScenarioRendersInThisProcess() throws {
@@ -88,19 +88,19 @@ import Testing
         let directory = try makeTemporaryDirectory()
         let catalog = GalleryCatalog([DragDemo()], workerExecutable: "/bin/false")
         let outcome = SegueCommand.execute(["gallery", "-o", directory] + small, catalog: catalog)
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         #expect(outcome.standardOutput.hasPrefix("[1/1] drag: swipe 0.333 s\n"))
         let jobs = SegueCommand.execute(
             ["gallery", "-o", directory, "--jobs", "1"] + small,
             catalog: GalleryCatalog(
                 testCatalog.demos, workerExecutable: "/bin/false"))
-        #expect(jobs.exitCode == 0)
+        expectEqual(jobs.exitCode, 0)
     }
 
     @Test func jobsMustBePositive() {
         let outcome = SegueCommand.execute(["gallery", "--jobs", "0"], catalog: testCatalog)
-        #expect(outcome.exitCode == 64)
-        #expect(outcome.standardError == "Error: --jobs must be at least 1 (got 0)\n")
+        expectEqual(outcome.exitCode, 64)
+        expectEqual(outcome.standardError, "Error: --jobs must be at least 1 (got 0)\n")
     }
 
     @Test func progressIsPrintedInOrderWhateverOrderScenariosFinishIn() {
@@ -108,11 +108,11 @@ import Testing
         var progress = GalleryPlan.Progress(plan: plan, framesPerSecond: 60)
         var printed = ""
         progress.flush { printed += $0 }
-        #expect(printed == "[1/3] fade:")
+        expectEqual(printed, "[1/3] fade:")
         progress.record(2, frames: 21, emit: { printed += $0 })  // drag's swipe, first to finish
-        #expect(printed == "[1/3] fade:")
+        expectEqual(printed, "[1/3] fade:")
         progress.record(1, frames: 25, emit: { printed += $0 })
-        #expect(printed == "[1/3] fade:")
+        expectEqual(printed, "[1/3] fade:")
         progress.record(0, frames: 31, emit: { printed += $0 })
         #expect(
             printed == """
@@ -131,8 +131,8 @@ import Testing
         totals.encoding = 0.25
         totals.sheets = 2
         let fields = totals.line.split(separator: "\t")
-        #expect(RenderStatistics.Totals(fields: fields) == totals)
-        #expect(RenderStatistics.Totals(fields: ["1", "x", "2", "3"]) == nil)
-        #expect(RenderStatistics.Totals(fields: ["1"]) == nil)
+        expectEqual(RenderStatistics.Totals(fields: fields), totals)
+        expectEqual(RenderStatistics.Totals(fields: ["1", "x", "2", "3"]), nil)
+        expectEqual(RenderStatistics.Totals(fields: ["1"]), nil)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -39,7 +40,7 @@ import Testing
 
     @Test func helpExplainsTheListing() {
         let outcome = SegueCommand.execute(["list", "--help"], catalog: testCatalog)
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         #expect(outcome.standardOutput.contains("USAGE: segue list [--scenarios]"))
         #expect(outcome.standardOutput.contains("--scenarios"))
     }
@@ -49,8 +50,8 @@ import Testing
 @Suite struct StandardCatalogTests {
     @Test func listRunsOnTheGallerysOwnDemosFromAnyThread() {
         let outcome = SegueCommand.execute(["list"])
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.standardError == "")
+        expectEqual(outcome.exitCode, 0)
+        expectEqual(outcome.standardError, "")
         #expect(!outcome.standardOutput.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCommandLine
+import TestSupport
 import Testing
 
 /// `segue port` through `SegueCommandLine`: the options are parsed here and the rewriting is
@@ -23,18 +24,18 @@ import Testing
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.hasPrefix("Ported 1 Swift file (1 changed): 2 rewrites, 0 to fix by hand."))
         let ported = try String(contentsOfFile: output + "/Fade.swift", encoding: .utf8)
-        #expect(ported == "import OpenUIKit\n\nfinal class Fade: NSObject {}\n")
+        expectEqual(ported, "import OpenUIKit\n\nfinal class Fade: NSObject {}\n")
     }
 
     @Test func usageErrorsAreCaughtBeforeTheToolRuns() {
         let outcome = SegueCommandLine.run(["port", folder.path], demos: [])
-        #expect(outcome.exitCode == 64)
-        #expect(outcome.standardError == "Error: say where the result goes: -o <folder>, --in-place or --diff\n")
+        expectEqual(outcome.exitCode, 64)
+        expectEqual(outcome.standardError, "Error: say where the result goes: -o <folder>, --in-place or --diff\n")
     }
 
     @Test func theToolsFailureIsOneLineWithStatus1() {
         let outcome = SegueCommandLine.run(["port", folder.appendingPathComponent("Missing").path, "--diff"], demos: [])
-        #expect(outcome.exitCode == 1)
+        expectEqual(outcome.exitCode, 1)
         #expect(
             outcome.standardError == "Error: \(folder.appendingPathComponent("Missing").path): no such file or folder\n"
         )
@@ -42,7 +43,7 @@ import Testing
 
     @Test func theHelpNamesTheTool() {
         let outcome = SegueCommandLine.run(["port", "--help"], demos: [])
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         #expect(outcome.standardOutput.contains("USAGE: segue port"))
         #expect(outcome.standardOutput.contains("segue-port executable"))
     }

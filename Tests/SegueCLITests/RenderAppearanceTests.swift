@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueGallery
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -49,7 +50,7 @@ import Testing
 
     @Test func anUnknownAppearanceIsAUsageError() {
         let outcome = SegueCommand.execute(["gallery", "--appearance", "dim"], catalog: testCatalog)
-        #expect(outcome.exitCode == 64)
+        expectEqual(outcome.exitCode, 64)
         #expect(outcome.standardError.contains("--appearance"))
     }
 }

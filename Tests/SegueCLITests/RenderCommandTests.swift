@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -26,9 +27,9 @@ import Testing
                     standardError: "", exitCode: 0))
         let apng = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(apng.width == 60 && apng.height == 40)
-        #expect(apng.frameCount == 31)
+        expectEqual(apng.frameCount, 31)
         #expect(apng.playCount == 0)  // loops for ever
-        #expect(apng.frames.count == 31)
+        expectEqual(apng.frames.count, 31)
         #expect(apng.frames.allSatisfy { $0.delayNumerator == 1 && $0.delayDenominator == 60 })
         #expect(apng.frames[0].width == 60 && apng.frames[0].height == 40)
         #expect(apng.chunkTypes.first == "IHDR" && apng.chunkTypes.last == "IEND")
@@ -44,7 +45,7 @@ import Testing
         let outcome = render(["fade", "--scenario", "Wait, then fade", "-o", path] + small)
         #expect(outcome.standardOutput.hasPrefix("fade, Wait, then fade: 25 frames, 0.400 s at 60 fps"))
         let apng = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(Int(apng.frameCount) == apng.frames.count)
+        expectEqual(Int(apng.frameCount), apng.frames.count)
         // Frame 0 and the wait's 6 refreshes are one stored frame of 7/60 s.
         #expect(apng.frames.first.map { ($0.delayNumerator, $0.delayDenominator) } ?? (0, 0) == (7, 60))
         // The fade's refreshes 7…20 are distinct frames of 1/60 s each.
@@ -60,7 +61,7 @@ import Testing
         let outcome = render(["fade", "--format", "png", "-o", folder] + small)
         #expect(outcome.standardOutput.hasSuffix("→ \(folder) (31 PNG frames)\n"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names.count == 31)
+        expectEqual(names.count, 31)
         #expect(names.first == "frame-0000.png" && names.last == "frame-0030.png")
         for (k, expected) in [(0, 0.0), (10, 85.0), (15, 127.5), (30, 255.0)] {
             let probe = try PixelProbe(path: folder + "/" + String(format: "frame-%04d.png", k))
@@ -75,11 +76,11 @@ import Testing
         for name in ["frame-0099.png", "notes.txt"] {
             _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8))
         }
-        #expect(render(["drag", "--format", "png", "-o", folder] + small).exitCode == 0)
+        expectEqual(render(["drag", "--format", "png", "-o", folder] + small).exitCode, 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         #expect(!names.contains("frame-0099.png"))
         #expect(names.contains("notes.txt"))
-        #expect(names.filter { $0.hasPrefix("frame-") }.count == 21)
+        expectEqual(names.filter { $0.hasPrefix("frame-") }.count, 21)
     }
 
     @Test func contactSheetShowsFiveFramesSideBySide() throws {
@@ -122,7 +123,7 @@ import Testing
         let directory = try makeTemporaryDirectory()
         // The square only follows the finger sideways: a vertical drag leaves every frame alike.
         let still = render(["drag", "--drag", "10,20→10,35 over 0.1s", "-o", directory + "/still.png"] + small)
-        #expect(still.exitCode == 0)
+        expectEqual(still.exitCode, 0)
         #expect(
             still.standardOutput.contains(
                 "warning: nothing on screen changed during the drag: to start from a scenario's setup, give --scenario NAME"
@@ -141,22 +142,22 @@ import Testing
         // 0.2 s slide home (12): 20 refreshes, 21 frames. The square's left edge, at 0 before the
         // pan, follows the finger once the pan is recognized, and is home again at the end.
         let folder = try makeTemporaryDirectory() + "/frames"
-        #expect(render(["drag", "--format", "png", "-o", folder] + small).exitCode == 0)
+        expectEqual(render(["drag", "--format", "png", "-o", folder] + small).exitCode, 0)
         let first = try PixelProbe(path: folder + "/frame-0000.png")
         let last = try PixelProbe(path: folder + "/frame-0020.png")
         let released = try PixelProbe(path: folder + "/frame-0007.png")
-        #expect(first.rgba(15, 15) == [0, 0, 255, 255])
-        #expect(last.rgba(15, 15) == [0, 0, 255, 255])
-        #expect(released.rgba(15, 15) == [255, 255, 255, 255])
+        expectEqual(first.rgba(15, 15), [0, 0, 255, 255])
+        expectEqual(last.rgba(15, 15), [0, 0, 255, 255])
+        expectEqual(released.rgba(15, 15), [255, 255, 255, 255])
     }
 
     @Test func everyScenarioGetsItsOwnFileWithAll() throws {
         let directory = try makeTemporaryDirectory()
         let outcome = render(["fade", "--scenario", "all", "--format", "sheet", "-o", directory + "/out.png"] + small)
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.standardOutput.split(separator: "\n").count == 2)
+        expectEqual(outcome.exitCode, 0)
+        expectEqual(outcome.standardOutput.split(separator: "\n").count, 2)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(names == ["out-fade-out.png", "out-wait-then-fade.png"])
+        expectEqual(names, ["out-fade-out.png", "out-wait-then-fade.png"])
     }
 
     @Test func scenariosAreFoundByNameOrDashedName() {
@@ -170,7 +171,7 @@ import Testing
 
     @Test func missingOutputFoldersAreCreated() throws {
         let path = try makeTemporaryDirectory() + "/a/b/fade.png"
-        #expect(render(["fade", "-o", path] + small).exitCode == 0)
+        expectEqual(render(["fade", "-o", path] + small).exitCode, 0)
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
@@ -196,7 +197,7 @@ import Testing
             indices.append(index)
         }.frameCount
         #expect(counted == 21 && rendered == 21)
-        #expect(indices == Array(0..<21))
+        expectEqual(indices, Array(0..<21))
     }
 
     @Test func otherFrameRatesChangeTheFrameCountAndDelays() throws {
@@ -209,14 +210,14 @@ import Testing
         #expect(frames == 13 || frames == 14)
         #expect(outcome.standardOutput.contains("at 24 fps"))
         let apng = try APNGChunks(Data(contentsOf: URL(fileURLWithPath: path)))
-        #expect(apng.frameCount == 13)
+        expectEqual(apng.frameCount, 13)
         #expect(apng.frames.prefix(12).allSatisfy { $0.delayNumerator == 1 && $0.delayDenominator == 24 })
         #expect(apng.frames.last?.delay == Double(frames - 12) / 24)
     }
 
     @Test func helpDescribesTheOptionsAndTheFrameRules() {
         let outcome = SegueCommand.execute(["render", "--help"])
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         let help = outcome.standardOutput.replacingOccurrences(of: "\n", with: " ")
         for text in [
             "USAGE: segue render <demo>", "--scenario <name|all>", "--size <WIDTHxHEIGHT>", "--scale <scale>",

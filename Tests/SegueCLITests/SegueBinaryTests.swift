@@ -12,41 +12,41 @@ private func run(_ arguments: [String]) throws -> (status: Int32, output: String
 struct SegueBinaryTests {
     @Test func badArgumentPrintsOneLineAndExitsNonZero() throws {
         let result = try run(["spring", "--mass", "-1", "--stiffness", "100", "--damping", "5"])
-        #expect(result.status == 64)
-        #expect(result.output == "")
-        #expect(result.error == "Error: invalid spring: mass must be greater than 0 (got -1.0)\n")
+        expectEqual(result.status, 64)
+        expectEqual(result.output, "")
+        expectEqual(result.error, "Error: invalid spring: mass must be greater than 0 (got -1.0)\n")
     }
 
     @Test func unparsableValuePrintsOneLineWithoutUsage() throws {
         let result = try run(["curve", "linear", "--samples", "many"])
-        #expect(result.status == 64)
-        #expect(result.error == "Error: The value 'many' is invalid for '--samples <samples>'\n")
+        expectEqual(result.status, 64)
+        expectEqual(result.error, "Error: The value 'many' is invalid for '--samples <samples>'\n")
     }
 
     @Test func validCurveExitsZero() throws {
         let result = try run(["curve", "linear", "--samples", "2"])
-        #expect(result.status == 0)
-        #expect(result.error == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.error, "")
         #expect(result.output.hasSuffix("  1.0000    1.000000\n"))
     }
 
     @Test func unknownDemoPrintsOneLineAndExitsWithUsageStatus() throws {
         let result = try run(["render", "no-such-demo", "-o", NSTemporaryDirectory() + "/segue-binary-unused.png"])
-        #expect(result.status == 64)
-        #expect(result.output == "")
+        expectEqual(result.status, 64)
+        expectEqual(result.output, "")
         #expect(result.error.hasPrefix("Error: unknown demo 'no-such-demo': "))
-        #expect(result.error.filter { $0 == "\n" }.count == 1)
+        expectEqual(result.error.filter { $0 == "\n" }.count, 1)
     }
 
     @Test func unwritableGalleryFolderExitsWithFailureStatus() throws {
         let result = try run(["gallery", "-o", "/proc/segue-gallery"])
-        #expect(result.status == 1)
-        #expect(result.error == "Error: cannot create directory '/proc/segue-gallery': No such file or directory\n")
+        expectEqual(result.status, 1)
+        expectEqual(result.error, "Error: cannot create directory '/proc/segue-gallery': No such file or directory\n")
     }
 
     @Test func listExitsZero() throws {
         let result = try run(["list"])
-        #expect(result.status == 0)
-        #expect(result.error == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.error, "")
     }
 }

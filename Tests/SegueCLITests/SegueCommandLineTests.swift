@@ -1,6 +1,7 @@
 import Foundation
 import SegueCommandLine
 import SegueTesting
+import TestSupport
 import Testing
 
 /// The public entry: the command line over the demos a user passes.
@@ -8,7 +9,7 @@ import Testing
 @Suite struct SegueCommandLineTests {
     @Test func listShowsTheGivenDemosOnly() {
         let outcome = SegueCommandLine.run(["list"], demos: [FadeDemo(), DragDemo()])
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         #expect(
             outcome.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == [
                 "fade", "drag"
@@ -19,7 +20,7 @@ import Testing
     @Test func aDemoNotGivenIsUnknown() {
         let outcome = SegueCommandLine.run(
             ["render", "cross-dissolve", "-o", NSTemporaryDirectory() + "/unused.png"], demos: [FadeDemo()])
-        #expect(outcome.exitCode == 64)
+        expectEqual(outcome.exitCode, 64)
         #expect(
             outcome.standardError == "Error: unknown demo 'cross-dissolve': expected one of fade (see 'segue list')\n")
     }

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
 
 @Suite struct SegueCommandTests {
     @Test func commandNameIsSegue() {
-        #expect(SegueCommand.configuration.commandName == "segue")
+        expectEqual(SegueCommand.configuration.commandName, "segue")
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -10,8 +11,8 @@ import Testing
     @Test func physicalConstantsPrintAllParameterisationsAndTheCurve() {
         // UIKitBehaviour #119: Core Animation's worked example settles in about 2.85 s
         let outcome = SegueCommand.execute(["spring", "--mass", "1", "--stiffness", "100", "--damping", "5"])
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.standardError == "")
+        expectEqual(outcome.exitCode, 0)
+        expectEqual(outcome.standardError, "")
         let output = lines(outcome.standardOutput)
         #expect(
             Array(output.prefix(9)) == [
@@ -26,19 +27,19 @@ import Testing
                 "    0.0000    0.000000        0.000000"
             ])
         #expect(output.count == 8 + 11 + 1)  // 11 rows, then the empty string after the final newline
-        #expect(output[18] == "    2.8550    1.000521        0.004844")
-        #expect(output.last == "")
+        expectEqual(output[18], "    2.8550    1.000521        0.004844")
+        expectEqual(output.last, "")
     }
 
     @Test func durationAndBounceMatchSwiftUIsExample() {
         // UIKitBehaviour #118: Spring(duration: 0.5, bounce: 0.3) ⇒ mass 1.0, stiffness 157.9, damping 17.6
         let outcome = SegueCommand.execute(["spring", "--duration", "0.5", "--bounce", "0.3", "--rows", "3"])
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         let output = lines(outcome.standardOutput)
-        #expect(output[0] == "mass 1, stiffness 157.914, damping 17.5929")
-        #expect(output[1] == "response 0.5 s, damping ratio 0.7")
-        #expect(output[2] == "duration 0.5 s, bounce 0.3")
-        #expect(output.count == 8 + 3 + 1)
+        expectEqual(output[0], "mass 1, stiffness 157.914, damping 17.5929")
+        expectEqual(output[1], "response 0.5 s, damping ratio 0.7")
+        expectEqual(output[2], "duration 0.5 s, bounce 0.3")
+        expectEqual(output.count, 8 + 3 + 1)
     }
 
     @Test func responseAndRatioWithVelocity() {
@@ -46,32 +47,32 @@ import Testing
         let outcome = SegueCommand.execute([
             "spring", "--response", "0.5", "--damping-ratio", "0.8", "--initial-velocity", "-2", "--rows", "2"
         ])
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         let output = lines(outcome.standardOutput)
-        #expect(output[3] == "initial velocity -2 distances/s")
-        #expect(output[8] == "    0.0000    0.000000       -2.000000")
+        expectEqual(output[3], "initial velocity -2 distances/s")
+        expectEqual(output[8], "    0.0000    0.000000       -2.000000")
     }
 
     @Test func uikitDefaultSpringIsCriticallyDampedUnlessOverDampingIsAllowed() {
         // UIKitBehaviour #116
         let clamped = lines(
             SegueCommand.execute(["spring", "--mass", "3", "--stiffness", "1000", "--damping", "500"]).standardOutput)
-        #expect(clamped[4] == "motion: critically damped (damping ratio above 1, over-damping not allowed)")
-        #expect(clamped[5] == "settling duration: 0.6000 s")
+        expectEqual(clamped[4], "motion: critically damped (damping ratio above 1, over-damping not allowed)")
+        expectEqual(clamped[5], "settling duration: 0.6000 s")
         let free = lines(
             SegueCommand.execute([
                 "spring", "--mass", "3", "--stiffness", "1000", "--damping", "500", "--allows-overdamping"
             ]).standardOutput)
-        #expect(free[4] == "motion: over-damped")
-        #expect(free[5] == "settling duration: 3.5000 s")
+        expectEqual(free[4], "motion: over-damped")
+        expectEqual(free[5], "settling duration: 3.5000 s")
     }
 
     @Test func undampedSpringTableSpansFourResponses() {
         let output = lines(
             SegueCommand.execute(["spring", "--mass", "1", "--stiffness", "100", "--damping", "0", "--rows", "3"])
                 .standardOutput)
-        #expect(output[5] == "settling duration: never (table spans 4 x response)")
-        #expect(output[10] == "    2.5133    0.000000        0.000000")
+        expectEqual(output[5], "settling duration: never (table spans 4 x response)")
+        expectEqual(output[10], "    2.5133    0.000000        0.000000")
     }
 
     static let failures: [([String], String)] = [
@@ -135,8 +136,8 @@ import Testing
 
     @Test func helpDescribesEveryOption() {
         let outcome = SegueCommand.execute(["spring", "--help"])
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.standardError == "")
+        expectEqual(outcome.exitCode, 0)
+        expectEqual(outcome.standardError, "")
         for option in [
             "--mass <mass>", "--stiffness <stiffness>", "--damping <damping>", "--response <response>",
             "--damping-ratio <damping-ratio>", "--duration <duration>", "--bounce <bounce>",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SegueCommandLine
@@ -13,11 +14,11 @@ import Testing
         let outcome = SegueCommand.execute(
             ["render", "cards", "--format", "png", "--size", "390x844", "--scale", "0.5", "-o", folder],
             catalog: catalog)
-        #expect(outcome.exitCode == 0)
+        expectEqual(outcome.exitCode, 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         let first = try PixelProbe(path: folder + "/" + names.first!)
         let last = try PixelProbe(path: folder + "/" + names.last!)
-        #expect(first.image._premultipliedRGBA == last.image._premultipliedRGBA)
+        expectEqual(first.image._premultipliedRGBA, last.image._premultipliedRGBA)
         // Half-way through, the orange detail screen covers part of the blue first card.
         let middle = try PixelProbe(path: folder + "/" + names[names.count / 4])
         #expect(middle.image._premultipliedRGBA != first.image._premultipliedRGBA)
@@ -59,14 +60,14 @@ import Testing
         let last = try #require(dismissal.last)
         // Frame 0 already shows the presented screen; the dismissal ends on the home screen.
         #expect(first.image._premultipliedRGBA != home.image._premultipliedRGBA)
-        #expect(last.image._premultipliedRGBA == home.image._premultipliedRGBA)
+        expectEqual(last.image._premultipliedRGBA, home.image._premultipliedRGBA)
         #expect(dismissal.count > 2)
     }
 
     @Test func aDragWithAScenarioPlaysAfterItsSetup() throws {
         let presented = try #require(try frames(["--scenario", "dismiss"]).first)
         let dragged = try frames(["--scenario", "dismiss", "--drag", "10,400→200,400 over 0.1s"])
-        #expect(dragged.count == 8)
+        expectEqual(dragged.count, 8)
         #expect(dragged.first?.image._premultipliedRGBA == presented.image._premultipliedRGBA)
     }
 }

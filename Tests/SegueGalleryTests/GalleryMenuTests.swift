@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import SegueGallery
@@ -12,7 +13,7 @@ import Testing
         let menu = GalleryMenuViewController()
         host.window.rootViewController = menu
         host.runUntilIdle()
-        #expect(menu.demos.count == Gallery.demos.count)
+        expectEqual(menu.demos.count, Gallery.demos.count)
         let row = GalleryMenuViewController.rowFrame(3, width: 390)
         host.tap(at: CGPoint(x: row.midX, y: row.midY))
         host.runUntilIdle()
@@ -22,11 +23,11 @@ import Testing
         #expect(presented?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         menu.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(menu.presentedViewController == nil)
+        expectEqual(menu.presentedViewController, nil)
         // Every row lies in the scroll view's content, which scrolls when it outgrows the screen.
         let last = GalleryMenuViewController.rowFrame(menu.demos.count - 1, width: 390)
         #expect(last.maxY <= menu.scrollView.contentSize.height)
-        #expect(menu.scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(menu.scrollView.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test func aTapWhileADemoIsShownPresentsNothingElse() {

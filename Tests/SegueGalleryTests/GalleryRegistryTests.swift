@@ -1,5 +1,6 @@
 import SegueGallery
 import SegueTesting
+import TestSupport
 import Testing
 
 /// The registry of demos: unique, well-formed names and one-line summaries.
@@ -7,7 +8,7 @@ import Testing
 @Suite struct GalleryRegistryTests {
     @Test func namesAreUniqueLowercaseWithDashes() {
         let names = Gallery.demos.map { $0.name }
-        #expect(Set(names).count == names.count)
+        expectEqual(Set(names).count, names.count)
         for name in names {
             #expect(!name.isEmpty && name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(name)")
         }

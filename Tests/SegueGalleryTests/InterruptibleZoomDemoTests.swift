@@ -35,18 +35,18 @@ import Testing
         let window = player.host.window
         if let name {
             let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
-            #expect(detail.item.name == name)
-            #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-            #expect(detail.view.layer.cornerRadius == 0)
+            expectEqual(detail.item.name, name)
+            expectEqual(detail.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+            expectEqual(detail.view.layer.cornerRadius, 0)
             #expect(detail.showsDetails)
             #expect(detail.view.window === window)
             #expect(detail.view.superview?.gestureRecognizers?.isEmpty ?? true, "the pan left with the transition")
         } else {
-            #expect(grid.presentedViewController == nil)
-            #expect(window.subviews == [grid.view])
+            expectEqual(grid.presentedViewController, nil)
+            expectEqual(window.subviews, [grid.view])
         }
         let thumbnails = grid.view.subviews.compactMap { $0 as? ZoomThumbnailButton }
-        #expect(thumbnails.count == 6)
+        expectEqual(thumbnails.count, 6)
         #expect(thumbnails.allSatisfy { $0.alpha == 1 })
         #expect(grid.view.window === window, "a custom presentation leaves the grid on screen")
     }
@@ -85,9 +85,9 @@ import Testing
             #expect(states.last?.interactive == false)
             #expect(states.last?.cancelled == true, "released moving down: sent back")
             player.host.runUntilIdle()
-            #expect(grid.presentedViewController == nil)
-            #expect(detail.view.superview == nil)
-            #expect(container.superview == nil)
+            expectEqual(grid.presentedViewController, nil)
+            expectEqual(detail.view.superview, nil)
+            expectEqual(container.superview, nil)
         }
     }
 
@@ -98,13 +98,13 @@ import Testing
                 grid.showDetail(at: 5, animated: false)
                 player.host.runUntilIdle()
                 let detail = try #require(grid.presentedViewController as? ZoomDetailViewController)
-                #expect(detail.item.name == "Harbor")
-                #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+                expectEqual(detail.item.name, "Harbor")
+                expectEqual(detail.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
                 #expect(detail.showsDetails)
                 grid.dismiss(animated: false)
                 player.host.runUntilIdle()
-                #expect(grid.presentedViewController == nil)
-                #expect(detail.view.window == nil)
+                expectEqual(grid.presentedViewController, nil)
+                expectEqual(detail.view.window, nil)
             }
         }
     }

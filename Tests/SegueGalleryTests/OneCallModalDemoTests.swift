@@ -32,13 +32,13 @@ import Testing
             let presented = try #require(root.presentedViewController)
             let isCard = name.hasPrefix("card")
             #expect(isCard ? presented is OneCallCardViewController : presented is OneCallBannerViewController)
-            #expect(presented.modalPresentationStyle == .custom)
-            #expect(presented.view.frame == (isCard ? Self.cardFrame : Self.bannerFrame))
-            #expect(presented.view.transform == .identity)
-            #expect(presented.view.alpha == 1)
+            expectEqual(presented.modalPresentationStyle, .custom)
+            expectEqual(presented.view.frame, (isCard ? Self.cardFrame : Self.bannerFrame))
+            expectEqual(presented.view.transform, .identity)
+            expectEqual(presented.view.alpha, 1)
             #expect(presented.view.window === player.host.window)
         } else {
-            #expect(root.presentedViewController == nil)
+            expectEqual(root.presentedViewController, nil)
             #expect(player.host.window.subviews == [root.view], "the container left the window")
         }
         #expect(root.view.window === player.host.window)

@@ -35,21 +35,21 @@ import Testing
         if name.hasSuffix("present") {
             let detail = try #require(navigation.presentedViewController as? SystemStylesDetailViewController)
             #expect(detail.entry.title.lowercased() == String(name.prefix { $0 != "," }))
-            #expect(detail.modalPresentationStyle == (sheet ? .pageSheet : .fullScreen))
+            expectEqual(detail.modalPresentationStyle, (sheet ? .pageSheet : .fullScreen))
             #expect(
                 detail.view.frame
                     == (sheet
                         ? CGRect(x: 0, y: 30, width: 390, height: 814) : CGRect(x: 0, y: 0, width: 390, height: 844)))
-            #expect(detail.view.alpha == 1)
-            #expect(detail.view.transform == .identity)
+            expectEqual(detail.view.alpha, 1)
+            expectEqual(detail.view.transform, .identity)
             #expect(detail.view.window === window)
             #expect((navigation.view.window != nil) == sheet, "only .fullScreen removes the presenter's view")
         } else {
-            #expect(navigation.presentedViewController == nil)
-            #expect(window.subviews == [navigation.view])
-            #expect(navigation.view.frame == window.bounds)
+            expectEqual(navigation.presentedViewController, nil)
+            expectEqual(window.subviews, [navigation.view])
+            expectEqual(navigation.view.frame, window.bounds)
         }
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
     }
 
     @Test(arguments: navigationScenarios)
@@ -59,14 +59,14 @@ import Testing
             do {
                 let navigation = try #require(player.root as? UINavigationController)
                 let pushed = name == "push" || name == "back swipe, cancelled"
-                #expect(navigation.viewControllers.count == (pushed ? 2 : 1))
+                expectEqual(navigation.viewControllers.count, (pushed ? 2 : 1))
                 let top = try #require(navigation.topViewController)
                 #expect(pushed ? top is SystemStylesDetailViewController : top is SystemStylesMenuViewController)
-                #expect(top.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+                expectEqual(top.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
                 #expect(top.view.window === player.host.window)
-                #expect(navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil } == [top])
+                expectEqual(navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil }, [top])
                 #expect(navigation.navigationBar.topItem?.title == (pushed ? "Push" : "System Styles"))
-                #expect(navigation.presentedViewController == nil)
+                expectEqual(navigation.presentedViewController, nil)
             }
         }
     }

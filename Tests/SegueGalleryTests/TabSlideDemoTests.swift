@@ -37,14 +37,14 @@ import Testing
     private func expectEndState(index: Int, in player: ScenarioRun) throws {
         let tabs = try #require(player.root as? UITabBarController)
         let pages = try #require(tabs.viewControllers)
-        #expect(pages.map(\.title) == ["Today", "Places", "Library"])
-        #expect(tabs.selectedIndex == index)
+        expectEqual(pages.map(\.title), ["Today", "Places", "Library"])
+        expectEqual(tabs.selectedIndex, index)
         #expect(tabs.tabBar.selectedItem === pages[index].tabBarItem)
         for (position, page) in pages.enumerated() {
             #expect((page.viewIfLoaded?.window != nil) == (position == index), "\(page.title ?? "")")
         }
         #expect(pages[index].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
-        #expect(pages[index].view.transform == .identity)
+        expectEqual(pages[index].view.transform, .identity)
         let delegate = try #require(tabs.delegate)
         #expect(
             delegate.tabBarController(tabs, interactionControllerFor: TabSlideAnimator(direction: 1)) == nil,
@@ -67,14 +67,14 @@ import Testing
             // Left by 260 points over half a second.
             player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
             player.host.runUntilIdle()
-            #expect(interactiveAtBegin == true)
+            expectEqual(interactiveAtBegin, true)
             #expect(samples.count >= 20)
             for sample in samples {
                 // Linear while interactive: the incoming page's left edge is where the finger has
                 // pulled it, 390 points to the right of the start minus the distance moved.
                 #expect(abs(sample.incomingX - (390 + sample.translation)) < 1, "\(sample)")
             }
-            #expect(tabs.selectedIndex == 2)
+            expectEqual(tabs.selectedIndex, 2)
         }
     }
 
@@ -85,7 +85,7 @@ import Testing
             player.host.runUntilIdle()
             player.host.drag(from: CGPoint(x: 330, y: 420), to: CGPoint(x: 70, y: 420), duration: 0.5)
             player.host.runUntilIdle()
-            #expect(tabs.selectedIndex == 2)
+            expectEqual(tabs.selectedIndex, 2)
             #expect(
                 tabs.viewControllers?[2].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the tab bar")
             #expect(tabs.viewControllers?[2].view.window === player.host.window)
@@ -101,7 +101,7 @@ import Testing
             player.host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 170, y: 600), duration: 0.5)
             player.host.runUntilIdle()
             #expect(!began, "the pan's delegate keeps it from beginning")
-            #expect(tabs.selectedIndex == 1)
+            expectEqual(tabs.selectedIndex, 1)
         }
     }
 

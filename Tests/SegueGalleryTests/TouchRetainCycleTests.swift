@@ -1,4 +1,5 @@
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A framework bug the gallery's leak checks ran into (fixed: a finished touch now lets go of
@@ -34,8 +35,8 @@ import Testing
             root = controller
         }
         _ = HeadlessHost(screenSize: CGSize(width: 10, height: 10))  // resets the application
-        #expect(window == nil)
-        #expect(root == nil)
+        expectEqual(window, nil)
+        expectEqual(root, nil)
     }
 
     /// Issue 18: the last touch no longer keeps the touched view tree alive until the next
@@ -55,7 +56,7 @@ import Testing
             host.window.rootViewController = nil
             host.runUntilIdle()
         }
-        #expect(touched == nil)
-        #expect(root == nil)
+        expectEqual(touched, nil)
+        expectEqual(root, nil)
     }
 }

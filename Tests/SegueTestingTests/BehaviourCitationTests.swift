@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The repository explains itself: every `UIKitBehaviour #N` citation in the sources, the tests
@@ -86,15 +87,15 @@ import Testing
             /// the coordinator (UIKitBehaviour
             /// #102, #106). Not a citation: UIKitBehaviour #N, #7 alone.
             """
-        #expect(Self.citedEntries(in: text) == ["50", "64", "65", "66", "33b", "102", "106"])
+        expectEqual(Self.citedEntries(in: text), ["50", "64", "65", "66", "33b", "102", "106"])
         #expect(
             Self.entryIDs(in: "**12. A title.** text\n- **12a.** text\n  - **12b.** text\n**x. no**") == [
                 "12", "12a", "12b"
             ])
         let entries = Self.entries(
             in: "**12. A title.** text\nmore\n\n- **12a.** sub\n## 2. Next part\nintro\n**13. B.** b")
-        #expect(entries.map(\.id) == ["12", "12a", "13"])
-        #expect(entries.map(\.text) == ["**12. A title.** text\nmore", "- **12a.** sub", "**13. B.** b"])
+        expectEqual(entries.map(\.id), ["12", "12a", "13"])
+        expectEqual(entries.map(\.text), ["**12. A title.** text\nmore", "- **12a.** sub", "**13. B.** b"])
     }
 
     // MARK: Reading

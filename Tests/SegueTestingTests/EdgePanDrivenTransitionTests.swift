@@ -98,22 +98,22 @@ import Testing
         // 300 pt in 0.5 s: released at p = 0.75; the rest takes (1 − 0.75) × 1 s / 1 = 0.25 s.
         stage.host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 302, y: 400), duration: 0.5)
         #expect(stage.releasedAt != nil)
-        #expect(stage.interactor.percentComplete == 0.75)
+        expectEqual(stage.interactor.percentComplete, 0.75)
         #expect(isClose(stage.b.view.layer.presentation()?.frame.minX ?? .nan, 100, tolerance: 1e-6))
         stage.host.advance(by: 0.2)
         #expect(!stage.recorder.events.contains("present completion"))
         stage.host.advance(by: 0.1)
         #expect(stage.recorder.events.contains("present completion"))
         #expect(stage.a.presentedViewController === stage.b)
-        #expect(stage.b.view.frame.minX == 0)
+        expectEqual(stage.b.view.frame.minX, 0)
     }
 
     @Test func releasedEarlyTheTransitionCancelsAndTheHierarchyIsRestored() {
         let stage = Stage()
         stage.host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 102, y: 400), duration: 0.5)
-        #expect(stage.interactor.percentComplete == 0.25)
+        expectEqual(stage.interactor.percentComplete, 0.25)
         stage.host.runUntilIdle()
-        #expect(stage.a.presentedViewController == nil)
+        expectEqual(stage.a.presentedViewController, nil)
         #expect(stage.b.viewIfLoaded?.superview == nil)
         #expect(!stage.recorder.events.contains("present completion"))
     }
@@ -122,7 +122,7 @@ import Testing
         let stage = Stage()
         stage.host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 360, y: 400), duration: 0.5)
         stage.host.runUntilIdle()
-        #expect(stage.a.presentedViewController == nil)
-        #expect(stage.releasedAt == nil)
+        expectEqual(stage.a.presentedViewController, nil)
+        expectEqual(stage.releasedAt, nil)
     }
 }

@@ -61,7 +61,7 @@ import Testing
         // finish() lets the dismissal settle first.
         let leftovers = host.finish()
         #expect(leftovers.isClean, "\(leftovers)")
-        #expect(leftovers.description == "HeadlessHost leftovers: none")
+        expectEqual(leftovers.description, "HeadlessHost leftovers: none")
     }
 
     /// The last touch sequence's event holds the views its touches hit (Segue keeps it until
@@ -104,7 +104,7 @@ import Testing
         host.runUntilIdle()
         root.dismiss(animated: true)
         let leftovers = host.finish()
-        #expect(leftovers.viewControllers == ["DetailViewController (title \"Detail\")"])
+        expectEqual(leftovers.viewControllers, ["DetailViewController (title \"Detail\")"])
         #expect(leftovers.views.isEmpty)
         #expect(!leftovers.isClean)
         #expect(
@@ -124,7 +124,7 @@ import Testing
         host.runUntilIdle()
         presented?.onClose?()
         let leftovers = host.finish()
-        #expect(leftovers.viewControllers == ["CyclicViewController"])
+        expectEqual(leftovers.viewControllers, ["CyclicViewController"])
         #expect(presented != nil)
         presented?.onClose = nil  // break the cycle
     }
@@ -147,7 +147,7 @@ import Testing
         Leaks.views.append(banner)
         defer { Leaks.views.removeAll() }
         let leftovers = host.finish()
-        #expect(leftovers.views == ["UILabel frame (0.0, 0.0, 200.0, 40.0), 1 subview"])
+        expectEqual(leftovers.views, ["UILabel frame (0.0, 0.0, 200.0, 40.0), 1 subview"])
         #expect(leftovers.description.contains("\n- view left the window but is still alive: UILabel"))
     }
 
@@ -160,7 +160,7 @@ import Testing
         detail.transitioningDelegate = delegate
         root.present(detail, animated: true)
         let leftovers = host.finish()
-        #expect(leftovers.runningWork == ["a view controller transition is in flight after 6 s of media time"])
+        expectEqual(leftovers.runningWork, ["a view controller transition is in flight after 6 s of media time"])
         #expect(leftovers.reports.contains { $0.contains("ForgetfulAnimator has not called completeTransition(_:)") })
         #expect(
             leftovers.description.contains(
@@ -172,7 +172,7 @@ import Testing
         let (host, _) = makeHost()
         host.perform([FingerPath(start: CGPoint(x: 5, y: 5), segments: [.hold(duration: -1)])])
         let leftovers = host.finish()
-        #expect(leftovers.reports.count == 1)
+        expectEqual(leftovers.reports.count, 1)
         #expect(leftovers.reports.first?.hasPrefix("HeadlessHost.perform: finger 0 has a segment of duration") == true)
         #expect(
             leftovers.description.hasPrefix("HeadlessHost leftovers (1):\n- report: HeadlessHost.perform: finger 0"))
@@ -198,14 +198,14 @@ import Testing
             $0.comments.contains { $0.rawValue.contains("HeadlessHost.perform(_:): this host was finished") }
         }
         withKnownIssue {
-            #expect(host.finish() == first)
+            expectEqual(host.finish(), first)
         } matching: {
             $0.comments.contains { $0.rawValue.contains("create a new HeadlessHost to go on") }
         }
-        #expect(host.now == now)
+        expectEqual(host.now, now)
         #expect(UIApplication.shared.busyReasons.isEmpty)
         // Reading still works.
-        #expect(host.render().width == 390)
+        expectEqual(host.render().width, 390)
         _ = root
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `afterEachFrame`: the per-frame hook of advance, tap and drag (frame capture).
@@ -13,7 +14,7 @@ import Testing
         var instants: [Double] = []
         host.advance(by: 0.05) { instants.append(host.now) }
         // 60 Hz: frames at 1/60, 2/60 and 3/60 = 0.05 (which lies within the advance).
-        #expect(instants.map { ($0 * 60).rounded() } == [1, 2, 3])
+        expectEqual(instants.map { ($0 * 60).rounded() }, [1, 2, 3])
         #expect(abs(host.now - 0.05) < 1e-12)
     }
 
@@ -21,11 +22,11 @@ import Testing
         let host = HeadlessHost()
         var count = 0
         host.tap(at: CGPoint(x: 10, y: 10)) { count += 1 }
-        #expect(count == 2)
+        expectEqual(count, 2)
         count = 0
         // 0.1 s at 60 Hz: the began, then 6 moves (the last with the ended).
         host.drag(from: .zero, to: CGPoint(x: 60, y: 0), duration: 0.1) { count += 1 }
-        #expect(count == 7)
+        expectEqual(count, 7)
     }
 
     @Test func anErrorFromTheHookStopsAtThatFrame() {
@@ -37,7 +38,7 @@ import Testing
                 if count == 3 { throw Stop() }
             }
         }
-        #expect(count == 3)
+        expectEqual(count, 3)
         #expect(abs(host.now - 3.0 / 60) < 1e-12, "the clock stays at the frame that threw")
     }
 }

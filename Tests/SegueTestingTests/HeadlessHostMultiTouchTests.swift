@@ -69,9 +69,9 @@ import Testing
             ])
         #expect(isClose(host.now, 5.0 / 60))
         // Fingers that did not change are in the event as stationary.
-        #expect(view.stationaryCounts == [0, 0, 1, 1, 0, 0, 1, 0, 0])
+        expectEqual(view.stationaryCounts, [0, 0, 1, 1, 0, 0, 1, 0, 0])
         // One event object serves the whole sequence.
-        #expect(Set(view.events).count == 1)
+        expectEqual(Set(view.events).count, 1)
     }
 
     @Test func theGestureRecognizerSeesBothTouchesInOneEventFromTheFirstCall() {
@@ -84,7 +84,7 @@ import Testing
             .line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 10, y: 100), duration: 0.1),
             .line(from: CGPoint(x: 50, y: 10), to: CGPoint(x: 50, y: 100), duration: 0.1)
         ])
-        #expect(seen.first == 2)
+        expectEqual(seen.first, 2)
         #expect(isClose(pan.velocity(in: nil), .zero))
     }
 
@@ -122,7 +122,7 @@ import Testing
         let host = HeadlessHost()
         let view = makeLogView(host)
         host.press(at: CGPoint(x: 30, y: 40), duration: 0.5)
-        #expect(view.log == ["began [30,40] all=1 stamp=0 delivered=1", "ended [30,40] all=1 stamp=30 delivered=31"])
+        expectEqual(view.log, ["began [30,40] all=1 stamp=0 delivered=1", "ended [30,40] all=1 stamp=30 delivered=31"])
     }
 
     @Test func aZeroDurationScriptIsATap() {
@@ -165,7 +165,7 @@ import Testing
                 "began [5,5] all=1 stamp=2 delivered=3", "moved [9,5] all=1 stamp=3 delivered=4",
                 "ended [9,5] all=1 stamp=3 delivered=4"
             ])
-        #expect(host.reports.filter { $0.contains("HeadlessHost.perform: finger 0 has a segment") }.count == 2)
+        expectEqual(host.reports.filter { $0.contains("HeadlessHost.perform: finger 0 has a segment") }.count, 2)
     }
 
     @Test func queuedChangesThatDoNotFitAFingerAreIgnored() {
@@ -178,7 +178,7 @@ import Testing
         app.queueTouch(.began, at: CGPoint(x: 20, y: 20), finger: 3)  // already down
         app.queueTouch(.ended, at: CGPoint(x: 10, y: 10), finger: 3)
         host.runFrame()
-        #expect(view.log == ["began [10,10] all=1 stamp=0 delivered=1", "ended [10,10] all=1 stamp=1 delivered=2"])
+        expectEqual(view.log, ["began [10,10] all=1 stamp=0 delivered=1", "ended [10,10] all=1 stamp=1 delivered=2"])
     }
 
     @Test func fingerPathsAreValuesThatDescribeWhereTheFingerIs() {
@@ -186,12 +186,12 @@ import Testing
             .moving(to: CGPoint(x: 100, y: 0), duration: 1)
             .turning(around: CGPoint(x: 100, y: 100), by: .pi / 2, duration: 0.5)
             .holding(for: 1)
-        #expect(path.duration == 3)
-        #expect(path.location(at: 0.25) == .zero)
-        #expect(path.location(at: 1) == CGPoint(x: 50, y: 0))
+        expectEqual(path.duration, 3)
+        expectEqual(path.location(at: 0.25), .zero)
+        expectEqual(path.location(at: 1), CGPoint(x: 50, y: 0))
         #expect(isClose(path.location(at: 2), CGPoint(x: 200, y: 100), tolerance: 1e-9))
         #expect(isClose(path.location(at: 10), CGPoint(x: 200, y: 100), tolerance: 1e-9))
-        #expect(path.location(at: -1) == .zero)
+        expectEqual(path.location(at: -1), .zero)
         #expect(
             path
                 == FingerPath(
@@ -201,7 +201,7 @@ import Testing
                         .arc(center: CGPoint(x: 100, y: 100), angle: .pi / 2, duration: 0.5),
                         .hold(duration: 1)
                     ]))
-        #expect(FingerPath.Segment.hold(duration: .infinity).duration == 0)
+        expectEqual(FingerPath.Segment.hold(duration: .infinity).duration, 0)
     }
 
     @Test func aViewWithoutMultipleTouchReceivesOnlyTheFirstTouchButItsRecognizersSeeAll() {
@@ -232,6 +232,6 @@ import Testing
         app.queueTouch(.ended, at: CGPoint(x: 10, y: 10), finger: 0)
         app.queueTouch(.ended, at: CGPoint(x: 50, y: 10), finger: 1)
         host.runFrame()
-        #expect(view.log.map { $0.components(separatedBy: " all=")[0] } == ["began [10,10]", "ended [10,10]"])
+        expectEqual(view.log.map { $0.components(separatedBy: " all=")[0] }, ["began [10,10]", "ended [10,10]"])
     }
 }

@@ -21,10 +21,10 @@ import Testing
         host.runUntilIdle()
         let image = host.render()
         #expect(image.width == 80 && image.height == 60)
-        #expect(pixel(image, 19, 9) == [255, 255, 255, 255])
+        expectEqual(pixel(image, 19, 9), [255, 255, 255, 255])
         #expect(pixel(image, 20, 10) == [255, 0, 0, 255])  // point (10, 5) at 2×
-        #expect(pixel(image, 39, 29) == [255, 0, 0, 255])
-        #expect(pixel(image, 40, 30) == [255, 255, 255, 255])
+        expectEqual(pixel(image, 39, 29), [255, 0, 0, 255])
+        expectEqual(pixel(image, 40, 30), [255, 255, 255, 255])
     }
 
     @Test func rendersAnimationsAtTheCurrentMediaTime() {
@@ -44,9 +44,9 @@ import Testing
         host.advance(by: 0.5)
         // Half-way (linear): x = 20, so the box spans 15 ..< 25.
         let image = host.render()
-        #expect(pixel(image, 14, 10) == [0, 0, 0, 255])
-        #expect(pixel(image, 15, 10) == [0, 255, 0, 255])
-        #expect(pixel(image, 24, 10) == [0, 255, 0, 255])
-        #expect(pixel(image, 25, 10) == [0, 0, 0, 255])
+        expectEqual(pixel(image, 14, 10), [0, 0, 0, 255])
+        expectEqual(pixel(image, 15, 10), [0, 255, 0, 255])
+        expectEqual(pixel(image, 24, 10), [0, 255, 0, 255])
+        expectEqual(pixel(image, 25, 10), [0, 0, 0, 255])
     }
 }

@@ -90,7 +90,7 @@ import Testing
                 host.runFrame()
                 frames += 1
             }
-            #expect(finished == false)
+            expectEqual(finished, false)
             #expect(frames < 600)
         } matching: { _ in
             true

@@ -29,16 +29,16 @@ import Testing
         let host = HeadlessHost(screenSize: CGSize(width: 50, height: 40), scale: 1)
         let corner = stage(host)
         host.resize(to: CGSize(width: 80, height: 60))
-        #expect(host.screenSize == CGSize(width: 80, height: 60))
-        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 80, height: 60))
+        expectEqual(host.screenSize, CGSize(width: 80, height: 60))
+        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 80, height: 60))
         #expect(
             corner.frame == CGRect(x: 60, y: 40, width: 10, height: 10), "still 10 points from the right and bottom")
         host.runUntilIdle()
         let image = host.render()
         #expect(image.width == 80 && image.height == 60)
-        #expect(pixel(image, 59, 39) == [255, 255, 255, 255])
-        #expect(pixel(image, 60, 40) == [255, 0, 0, 255])
-        #expect(pixel(image, 69, 49) == [255, 0, 0, 255])
+        expectEqual(pixel(image, 59, 39), [255, 255, 255, 255])
+        expectEqual(pixel(image, 60, 40), [255, 0, 0, 255])
+        expectEqual(pixel(image, 69, 49), [255, 0, 0, 255])
         #expect(pixel(image, 79, 59) == [255, 255, 255, 255], "the root view fills the new screen")
         #expect(host.reports.isEmpty)
     }
@@ -47,11 +47,11 @@ import Testing
         let host = HeadlessHost(screenSize: CGSize(width: 50, height: 40), scale: 1)
         _ = stage(host)
         host.resize(to: CGSize(width: 50, height: 40), scale: 2)
-        #expect(host.screenScale == 2)
+        expectEqual(host.screenScale, 2)
         host.runUntilIdle()
         let image = host.render()
         #expect(image.width == 100 && image.height == 80)
-        #expect(pixel(image, 59, 39) == [255, 255, 255, 255])
+        expectEqual(pixel(image, 59, 39), [255, 255, 255, 255])
         #expect(pixel(image, 60, 40) == [255, 0, 0, 255])  // point (30, 20) at 2×
     }
 
@@ -59,9 +59,9 @@ import Testing
         let host = HeadlessHost(screenSize: CGSize(width: 50, height: 40), scale: 1)
         _ = stage(host)
         host.resize(to: CGSize(width: -5, height: 40))
-        #expect(host.reports.count == 1)
-        #expect(host.screenSize == CGSize(width: 50, height: 40))
-        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
-        #expect(host.render().width == 50)
+        expectEqual(host.reports.count, 1)
+        expectEqual(host.screenSize, CGSize(width: 50, height: 40))
+        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 50, height: 40))
+        expectEqual(host.render().width, 50)
     }
 }

@@ -24,24 +24,24 @@ import Testing
         let extra = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         extra.makeKeyAndVisible()
         first.advance(by: 1.5)
-        #expect(UIApplication.shared.windows.count == 2)
+        expectEqual(UIApplication.shared.windows.count, 2)
 
         let host = HeadlessHost(screenSize: CGSize(width: 400, height: 300), scale: 3)
-        #expect(UIApplication.shared.windows.count == 1)
+        expectEqual(UIApplication.shared.windows.count, 1)
         #expect(UIApplication.shared.windows.first === host.window)
         #expect(!UIApplication.shared.windows.contains { $0 === first.window || $0 === extra })
         #expect(UIApplication.shared.keyWindow === host.window)
         #expect(host.window.isKeyWindow)
         #expect(!extra.isKeyWindow && !first.window.isKeyWindow)
         #expect(!host.window.isHidden)
-        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
-        #expect(host.now == 0)
-        #expect(CACurrentMediaTime() == 0)
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 400, height: 300))
-        #expect(UIScreen.main.scale == 3)
-        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 1200, height: 900))
+        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 400, height: 300))
+        expectEqual(host.now, 0)
+        expectEqual(CACurrentMediaTime(), 0)
+        expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 400, height: 300))
+        expectEqual(UIScreen.main.scale, 3)
+        expectEqual(UIScreen.main.nativeBounds, CGRect(x: 0, y: 0, width: 1200, height: 900))
         #expect(host.window.screen === UIScreen.main)
-        #expect(CAEngine.current.frameCount == 0)
+        expectEqual(CAEngine.current.frameCount, 0)
     }
 
     @Test func workLeftByAPreviousHostIsDropped() {
@@ -62,9 +62,9 @@ import Testing
         let frames = FrameLog()
         let startCount = CAEngine.current.frameCount
         host.advance(by: 0.5)
-        #expect(frames.timestamps.count == 30)
-        #expect(CAEngine.current.frameCount - startCount == 30)
-        #expect(host.now == 0.5)
+        expectEqual(frames.timestamps.count, 30)
+        expectEqual(CAEngine.current.frameCount - startCount, 30)
+        expectEqual(host.now, 0.5)
         for (index, time) in frames.timestamps.enumerated() {
             #expect(isClose(time, Double(index + 1) / 60, tolerance: 1e-12), "frame \(index + 1)")
         }
@@ -77,18 +77,18 @@ import Testing
         let frames = FrameLog()
         host.advance(by: 0.01)
         #expect(frames.timestamps.isEmpty, "0.01 s holds no 60 Hz refresh instant")
-        #expect(host.now == 0.01)
+        expectEqual(host.now, 0.01)
         host.advance(by: 0.01)
-        #expect(frames.timestamps.count == 1)
+        expectEqual(frames.timestamps.count, 1)
         #expect(isClose(frames.timestamps[0], 1.0 / 60, tolerance: 1e-12))
-        #expect(host.now == 0.02)
+        expectEqual(host.now, 0.02)
         host.advance(by: 0)
-        #expect(frames.timestamps.count == 1)
+        expectEqual(frames.timestamps.count, 1)
         host.runFrame()
-        #expect(frames.timestamps.count == 2)
+        expectEqual(frames.timestamps.count, 2)
         #expect(isClose(host.now, 2.0 / 60, tolerance: 1e-12))
         host.advance(by: 1.0)
-        #expect(frames.timestamps.count == 62)
+        expectEqual(frames.timestamps.count, 62)
         #expect(isClose(host.now, 1 + 2.0 / 60, tolerance: 1e-12))
         frames.link.invalidate()
     }
@@ -97,7 +97,7 @@ import Testing
         let host = HeadlessHost()
         let frames = FrameLog()
         for _ in 0..<120 { host.advance(by: 1.0 / 60) }
-        #expect(frames.timestamps.count == 120)
+        expectEqual(frames.timestamps.count, 120)
         #expect(isClose(host.now, 2, tolerance: 1e-9))
         frames.link.invalidate()
     }
@@ -106,9 +106,9 @@ import Testing
         let host = HeadlessHost(framesPerSecond: 120)
         let frames = FrameLog()
         host.advance(by: 0.5)
-        #expect(frames.timestamps.count == 60)
-        #expect(UIScreen.main.maximumFramesPerSecond == 120)
-        #expect(host.framesPerSecond == 120)
+        expectEqual(frames.timestamps.count, 60)
+        expectEqual(UIScreen.main.maximumFramesPerSecond, 120)
+        expectEqual(host.framesPerSecond, 120)
         frames.link.invalidate()
     }
 
@@ -116,7 +116,7 @@ import Testing
         let host = HeadlessHost()
         host.advance(by: 0.25)
         host.runUntilIdle()
-        #expect(host.now == 0.25)
+        expectEqual(host.now, 0.25)
     }
 
     @Test func runUntilIdleFinishesAnAnimationAtItsEnd() {
@@ -126,7 +126,7 @@ import Testing
         var finished: [Bool] = []
         UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 }, completion: { finished.append($0) })
         host.runUntilIdle()
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         #expect(host.now >= 0.5 - 1e-9 && host.now <= 0.5 + 2.0 / 60 + 1e-9)
         #expect(UIApplication.shared.busyReasons.isEmpty)
     }
@@ -154,7 +154,7 @@ import Testing
         #expect(host.reports.isEmpty)
         let view = UIView()
         view.addSubview(view)
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         let next = HeadlessHost()
         #expect(next.reports.isEmpty, "a new host starts with no reports")
     }
@@ -162,10 +162,10 @@ import Testing
     @Test func safeAreaInsetsReachTheWindow() {
         let insets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let host = HeadlessHost(safeAreaInsets: insets)
-        #expect(host.window.safeAreaInsets == insets)
+        expectEqual(host.window.safeAreaInsets, insets)
         let view = UIView(frame: CGRect(x: 0, y: 20, width: 100, height: 100))
         host.window.addSubview(view)
-        #expect(view.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+        expectEqual(view.safeAreaInsets, UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
     }
 }
 

@@ -42,7 +42,7 @@ import Testing
         let host = HeadlessHost()
         let view = makeLogView(host)
         host.tap(at: CGPoint(x: 30, y: 40))
-        #expect(view.log == ["began (30, 40) stamp=0 delivered=1", "ended (30, 40) stamp=1 delivered=2"])
+        expectEqual(view.log, ["began (30, 40) stamp=0 delivered=1", "ended (30, 40) stamp=1 delivered=2"])
         #expect(isClose(host.now, 2.0 / 60))
     }
 
@@ -56,7 +56,7 @@ import Testing
             expected.append("moved (\(100 + 10 * k), \(200 - 5 * k)) stamp=\(k) delivered=\(k + 1)")
         }
         expected.append("ended (160, 170) stamp=6 delivered=7")
-        #expect(view.log == expected)
+        expectEqual(view.log, expected)
         #expect(isClose(host.now, 7.0 / 60))
     }
 
@@ -88,9 +88,9 @@ import Testing
         }
         host.window.addGestureRecognizer(edgePan)
         host.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 202, y: 400), duration: 0.5)
-        #expect(log.entries.first == "began @3 t=13.333333 v=400")
-        #expect(log.entries.count == 30)
-        #expect(log.entries.last == "ended @31 t=200 v=400")
+        expectEqual(log.entries.first, "began @3 t=13.333333 v=400")
+        expectEqual(log.entries.count, 30)
+        expectEqual(log.entries.last, "ended @31 t=200 v=400")
     }
 
     @Test func aDragThatStartsAwayFromTheEdgeDoesNotBeginAScreenEdgePan() {

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 /// The randomized soak of issue 18 on a fixed set of seeds (a few seconds): every invariant
@@ -224,7 +225,7 @@ import Testing
     }
 
     @Test func theSameSeedGivesTheSameOperations() {
-        #expect(SoakRun.operations(seed: 9, count: 50) == SoakRun.operations(seed: 9, count: 50))
+        expectEqual(SoakRun.operations(seed: 9, count: 50), SoakRun.operations(seed: 9, count: 50))
         #expect(SoakRun.operations(seed: 9, count: 50) != SoakRun.operations(seed: 10, count: 50))
     }
 
@@ -248,9 +249,9 @@ import Testing
         }
         let failure = try #require(reproduce(operations))
         let (minimal, minimalFailure) = SoakRun.shrink(operations, failure: failure, reproduce: reproduce)
-        #expect(minimal.count == 2)
-        #expect(minimal.first.map(isFlip) == true)
-        #expect(minimal.last.map(isDismiss) == true)
-        #expect(minimalFailure.step == 1)
+        expectEqual(minimal.count, 2)
+        expectEqual(minimal.first.map(isFlip), true)
+        expectEqual(minimal.last.map(isDismiss), true)
+        expectEqual(minimalFailure.step, 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `TouchScript(parsing:)`: the text form `segue render --drag` takes — spellings of one drag,
@@ -28,7 +29,7 @@ import Testing
                 .line(to: Self.p(200, 400), duration: 0.3, easing: .easeOut), .hold(duration: 0.5),
                 .line(to: Self.p(120, 400), duration: 0.25, easing: .easeInOut)
             ])
-        #expect(script == TouchScript(expected))
+        expectEqual(script, TouchScript(expected))
         #expect(abs(script.duration - 1.05) < 1e-12)
     }
 
@@ -60,7 +61,7 @@ import Testing
                 .arc(center: .zero, angle: .pi / 2, duration: 0.5, easing: .easeIn),
                 .arc(center: .zero, angle: -1.5, duration: 1)
             ])
-        #expect(script.fingers[1].segments == [.arc(center: Self.p(1, 1), angle: .pi / 4, duration: 1)])
+        expectEqual(script.fingers[1].segments, [.arc(center: Self.p(1, 1), angle: .pi / 4, duration: 1)])
     }
 
     @Test(arguments: [
@@ -72,7 +73,7 @@ import Testing
     ])
     func theDescriptionIsTheTextForm(_ text: String) throws {
         let script = try TouchScript(parsing: text)
-        #expect(script.description == text)
+        expectEqual(script.description, text)
         #expect(try TouchScript(parsing: script.description) == script)
     }
 
@@ -80,7 +81,7 @@ import Testing
         let script = TouchScript(
             FingerPath(start: Self.p(1e-7, 3e20)).moving(to: Self.p(0.1 + 0.2, -0), duration: 1.0 / 3)
                 .turning(around: .zero, by: 1, duration: 0.5).holding(for: 0))
-        #expect(script.description.range(of: #"[0-9.]e"#, options: .regularExpression) == nil)
+        expectEqual(script.description.range(of: #"[0-9.]e"#, options: .regularExpression), nil)
         #expect(try TouchScript(parsing: script.description) == script)
     }
 

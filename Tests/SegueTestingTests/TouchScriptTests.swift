@@ -40,25 +40,25 @@ import Testing
 
     @Test func aPlainReleaseAfterALinearMoveKeepsItsSpeed() throws {
         let probe = try release("100,400 → 300,400 over 0.5s, release")
-        #expect(probe.states.last == .ended)
+        expectEqual(probe.states.last, .ended)
         #expect(isClose(probe.endedVelocity?.x ?? 0, 400, tolerance: 1e-6))
-        #expect(probe.endedTranslation == CGPoint(x: 200, y: 0))
+        expectEqual(probe.endedTranslation, CGPoint(x: 200, y: 0))
     }
 
     @Test func holdingStillBeforeLiftingReleasesWithoutVelocity() throws {
         let held = try release("100,400 → 300,400 over 0.5s → hold 0.2s, release")
-        #expect(held.endedVelocity == .zero)
+        expectEqual(held.endedVelocity, .zero)
         let still = try release("100,400 → 300,400 over 0.5s, release still")
-        #expect(still.endedVelocity == .zero)
-        #expect(still.endedTranslation == CGPoint(x: 200, y: 0))
+        expectEqual(still.endedVelocity, .zero)
+        expectEqual(still.endedTranslation, CGPoint(x: 200, y: 0))
     }
 
     @Test func aReleaseStillAddsOnlyWhatAHoldLacks() {
         let moving = FingerPath.line(from: .zero, to: CGPoint(x: 10, y: 0), duration: 1)
-        #expect(moving.released(.still).duration == 1 + FingerPath.stillnessBeforeRelease)
+        expectEqual(moving.released(.still).duration, 1 + FingerPath.stillnessBeforeRelease)
         #expect(isClose(moving.holding(for: 0.1).released(.still).duration, 1 + FingerPath.stillnessBeforeRelease))
-        #expect(moving.holding(for: 0.5).released(.still).duration == 1.5)
-        #expect(moving.released(.flick).duration == 1 + FingerPath.flickDuration)
+        expectEqual(moving.holding(for: 0.5).released(.still).duration, 1.5)
+        expectEqual(moving.released(.flick).duration, 1 + FingerPath.flickDuration)
     }
 
     @Test func anEasedOutMoveArrivesSlowlyButAFlickKeepsTheMeanSpeed() throws {
@@ -111,8 +111,8 @@ import Testing
         let from = CGPoint(x: 10, y: 20)
         let to = CGPoint(x: 70, y: 50)
         let viaDrag = log { $0.drag(from: from, to: to, duration: 0.2) }
-        #expect(viaDrag.count == 14)
-        #expect(viaDrag == log { $0.perform(TouchScript(.line(from: from, to: to, duration: 0.2))) })
+        expectEqual(viaDrag.count, 14)
+        expectEqual(viaDrag, log { $0.perform(TouchScript(.line(from: from, to: to, duration: 0.2))) })
     }
 
     @Test func twoFingersOfAScriptPinch() throws {
@@ -133,7 +133,7 @@ import Testing
             try TouchScript(parsing: "0,0 → 10,0 over 0.25s → hold 0.25s, release still; 5,5 → hold 0.1s"),
             afterEachFrame: { frames += 1 })
         // The longer finger lasts 0.5 s (its hold already covers release still): 1 + 30 frames.
-        #expect(frames == 31)
+        expectEqual(frames, 31)
         #expect(isClose(host.now, 31.0 / 60, tolerance: 1e-9))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// Reduce Motion, VoiceOver's screen-changed notification, and requests that overlap a running
@@ -17,7 +18,7 @@ import Testing
         host.advance(by: 0.5) {
             for view in [root.view!, detail.view!] where view.superview != nil {
                 #expect(CATransform3DIsIdentity(Stage.shownTransform(view)), "nothing turns or moves")
-                #expect(Stage.shownX(view) == 0)
+                expectEqual(Stage.shownX(view), 0)
             }
             if root.view.superview != nil {
                 #expect(
@@ -42,7 +43,7 @@ import Testing
         #expect(host.postedAccessibilityNotifications.isEmpty, "not before the transition ends")
         host.runUntilIdle()
         let posted = host.postedAccessibilityNotifications.filter { $0.notification == .screenChanged }
-        #expect(posted.count == 1)
+        expectEqual(posted.count, 1)
         #expect(posted.first.map { $0.argument == nil } == true, "no element: VoiceOver goes to the new screen's first")
         // A cancelled pop (slow, short back swipe) does not change the screen: nothing is posted.
         host.perform(
@@ -51,7 +52,7 @@ import Testing
                     .released(.still)))
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
-        #expect(host.postedAccessibilityNotifications.filter { $0.notification == .screenChanged }.count == 1)
+        expectEqual(host.postedAccessibilityNotifications.filter { $0.notification == .screenChanged }.count, 1)
     }
 
     @Test func aPushDuringAPushIsQueuedAndBothEndCleanly() {
@@ -64,11 +65,11 @@ import Testing
         // Taps on the moving screens meanwhile change nothing.
         host.tap(at: CGPoint(x: 200, y: 400))
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [root, second, third])
+        expectEqual(navigation.viewControllers, [root, second, third])
         #expect(third.view.superview?.subviews.count == 1)
         #expect(CATransform3DIsIdentity(third.view.transform3D) && third.view.alpha == 1)
         #expect(CATransform3DIsIdentity(second.view.transform3D) && second.view.alpha == 1)
-        #expect(second.view.frame == CGRect(origin: .zero, size: Stage.screen))
+        expectEqual(second.view.frame, CGRect(origin: .zero, size: Stage.screen))
     }
 
     @Test func aPresentationDuringAPresentationIsRefusedAsUIKitDoes() {
@@ -82,13 +83,13 @@ import Testing
         root.present(second, animated: true)
         host.runUntilIdle()
         #expect(root.presentedViewController === first)
-        #expect(second.presentingViewController == nil)
+        expectEqual(second.presentingViewController, nil)
         #expect(!host.reports.isEmpty, "refused with a report, as UIKit logs it")
         #expect(CATransform3DIsIdentity(first.view.transform3D) && first.view.layer.cornerRadius == 0)
         // A dismissal asked for during the presentation waits for it, then runs.
         root.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         #expect(root.view.window != nil && CATransform3DIsIdentity(root.view.transform3D))
     }
 
@@ -98,7 +99,7 @@ import Testing
         host.advance(by: 0.2)
         tabs.selectedIndex = 2
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         #expect(screens[1].view.superview != nil && screens[2].view.superview == nil)
         #expect(screens[1].view.layer.isDoubleSided, "the flip's back-face rule is given back")
         #expect(CATransform3DIsIdentity(screens[1].view.transform3D))

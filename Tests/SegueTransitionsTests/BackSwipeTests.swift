@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// The system back swipe with a catalogue push: the pop follows the finger, is cancelled or
@@ -59,7 +60,7 @@ import Testing
         #expect(navigation.topViewController === detail)
         #expect(ViewValues(detail.view) == detailBefore, "detail: \(ViewValues(detail.view)) vs \(detailBefore)")
         #expect(ViewValues(root.view) == rootBefore, "root: \(ViewValues(root.view)) vs \(rootBefore)")
-        #expect(root.view.layer.cornerRadius == rootRadius)
+        expectEqual(root.view.layer.cornerRadius, rootRadius)
         #expect(detail.view.superview?.subviews.count == 1, "nothing left in the container")
     }
 
@@ -68,7 +69,7 @@ import Testing
         host.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.1)
         host.runUntilIdle()
         #expect(navigation.topViewController === root)
-        #expect(root.view.frame == CGRect(origin: .zero, size: Stage.screen))
+        expectEqual(root.view.frame, CGRect(origin: .zero, size: Stage.screen))
         #expect(CATransform3DIsIdentity(root.view.transform3D))
     }
 
@@ -82,7 +83,7 @@ import Testing
             host.runFrame()
             let step = Stage.shownX(detail.view) - atRelease
             host.runUntilIdle()
-            #expect(navigation.viewControllers.count == 1)
+            expectEqual(navigation.viewControllers.count, 1)
             return step
         }
         let slow = firstStepAfterRelease(duration: 1.5)

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import SegueTransitions
@@ -11,25 +12,25 @@ import Testing
 @Suite struct BadInputTests {
     @Test func nonFiniteOrNegativeDurationsAndDampingsFallBack() {
         let custom = SegueTransition(name: "bad", duration: .nan, dampingRatio: .infinity) { _ in }
-        #expect(custom.duration == 0)
-        #expect(custom.dampingRatio == nil)
-        #expect(SegueTransition.fade.with(duration: -1).duration == 0)
-        #expect(SegueTransition(name: "negative", duration: -3, dampingRatio: -1) { _ in }.dampingRatio == nil)
+        expectEqual(custom.duration, 0)
+        expectEqual(custom.dampingRatio, nil)
+        expectEqual(SegueTransition.fade.with(duration: -1).duration, 0)
+        expectEqual(SegueTransition(name: "negative", duration: -3, dampingRatio: -1) { _ in }.dampingRatio, nil)
     }
 
     @Test func aBubbleFromANonFinitePointGrowsFromTheCentre() {
         let stage = SegueTransition.bubble(from: CGPoint(x: CGFloat.nan, y: 10)).stage(
             in: CGRect(x: 0, y: 0, width: 300, height: 400))
-        #expect(stage.arriving.revealCenter == CGPoint(x: 150, y: 200))
-        #expect(stage.arriving.end.revealRadius == 250)
+        expectEqual(stage.arriving.revealCenter, CGPoint(x: 150, y: 200))
+        expectEqual(stage.arriving.end.revealRadius, 250)
     }
 
     /// A release velocity or translation that is not finite counts as none; progress beyond
     /// either end is held at that end.
     @Test func nonFiniteVelocitiesAndProgressOutOfRangeAreHeld() {
-        #expect(_CatalogueInteraction.finite(.nan) == 0)
-        #expect(_CatalogueInteraction.finite(-.infinity) == 0)
-        #expect(_CatalogueInteraction.finite(12) == 12)
+        expectEqual(_CatalogueInteraction.finite(.nan), 0)
+        expectEqual(_CatalogueInteraction.finite(-.infinity), 0)
+        expectEqual(_CatalogueInteraction.finite(12), 12)
         let (host, navigation, _) = Stage.navigation(.slide(direction: .left))
         let detail = ColourScreen(.systemBlue, title: "Detail")
         navigation.pushViewController(detail, animated: true)
@@ -38,7 +39,7 @@ import Testing
         host.drag(from: CGPoint(x: 380, y: 400), to: CGPoint(x: -2_000, y: 400), duration: 0.2)
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
-        #expect(detail.view.frame.minX == 0)
+        expectEqual(detail.view.frame.minX, 0)
         // And far past the start: held at 0, and the release cancels the pop.
         host.perform(
             TouchScript(
@@ -46,7 +47,7 @@ import Testing
                     .moving(to: CGPoint(x: -3_000, y: 400), duration: 0.2).released(.still)))
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
-        #expect(detail.view.frame.minX == 0)
+        expectEqual(detail.view.frame.minX, 0)
     }
 
     @Test func aPushWithNoWindowHappensWithoutAnimation() {
@@ -69,7 +70,7 @@ import Testing
         detail.modalTransition = .zoom
         orphan.present(detail, animated: true)
         host.runUntilIdle()
-        #expect(orphan.presentedViewController == nil)
+        expectEqual(orphan.presentedViewController, nil)
         #expect(detail.viewIfLoaded?.superview == nil)
         #expect(!host.reports.isEmpty)
     }

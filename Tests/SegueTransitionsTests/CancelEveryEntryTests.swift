@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// Every catalogue entry caught mid-push and thrown back: the push is cancelled, no frame on the
@@ -31,7 +32,7 @@ import Testing
         #expect(gaps.isEmpty, "\(transition.name): the old screen was missing at \(gaps)")
         #expect(navigation.viewControllers == [root], "\(transition.name): thrown back, the push is cancelled")
         #expect(ViewValues(root.view) == rootBefore, "\(transition.name): \(ViewValues(root.view)) vs \(rootBefore)")
-        #expect(root.view.layer.isDoubleSided == rootDoubleSided)
+        expectEqual(root.view.layer.isDoubleSided, rootDoubleSided)
         #expect(detail.view.superview == nil, "\(transition.name): the new screen left in the container")
         #expect(container?.subviews.count == 1, "\(transition.name): decorations left in the container")
     }

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// Every catalogue transition runs for present, dismiss, push, pop and a tab switch in both
@@ -14,8 +15,8 @@ import Testing
 
     @Test func theCatalogueHasAtLeast24DistinctTransitions() {
         let names = SegueTransition.catalogue.map(\.name)
-        #expect(names.count == Self.entries.count)
-        #expect(Set(names).count == names.count)
+        expectEqual(names.count, Self.entries.count)
+        expectEqual(Set(names).count, names.count)
     }
 
     /// Whether `view` shows anything but its resting state now.
@@ -56,7 +57,7 @@ import Testing
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
         expectAtRest(detail.view, "\(transition.name) push")
-        #expect(root.view.superview == nil)
+        expectEqual(root.view.superview, nil)
         #expect(container?.subviews.count == 1, "\(transition.name): the push left views in the container")
         navigation.popViewController(animated: true)
         host.advance(by: transition.duration / 2)
@@ -91,7 +92,7 @@ import Testing
         root.dismiss(animated: true) { dismissed = true }
         host.runUntilIdle()
         #expect(dismissed)
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         expectAtRest(root.view, "\(transition.name) dismiss")
         #expect(root.view.window != nil)
         #expect(host.reports.isEmpty, "\(host.reports)")
@@ -107,11 +108,11 @@ import Testing
                 || hasDecoration(screens[2].view.superview, screens: [screens[0].view, screens[2].view]),
             "\(transition.name): nothing moves halfway through the switch")
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 2)
+        expectEqual(tabs.selectedIndex, 2)
         expectAtRest(screens[2].view, "\(transition.name) later tab")
         tabs.selectedIndex = 1
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         expectAtRest(screens[1].view, "\(transition.name) earlier tab")
         #expect(screens[1].view.superview?.subviews.count == 1)
         #expect(host.reports.isEmpty, "\(host.reports)")

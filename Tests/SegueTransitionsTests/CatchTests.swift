@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// A running catalogue transition caught by a finger: it stops where it is, follows the
@@ -28,9 +29,9 @@ import Testing
         #expect((held.dropFirst(2).max() ?? 0) - (held.dropFirst(2).min() ?? 0) < 1, "caught and held: \(held)")
         host.runUntilIdle()
         #expect(navigation.topViewController === root, "thrown back: the push was cancelled")
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
         #expect(ViewValues(root.view) == rootBefore, "\(ViewValues(root.view)) vs \(rootBefore)")
-        #expect(detail.view.superview == nil)
+        expectEqual(detail.view.superview, nil)
         #expect(CATransform3DIsIdentity(detail.view.transform3D))
     }
 
@@ -43,7 +44,7 @@ import Testing
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
         #expect(CATransform3DIsIdentity(detail.view.transform3D))
-        #expect(detail.view.frame == CGRect(origin: .zero, size: Stage.screen))
+        expectEqual(detail.view.frame, CGRect(origin: .zero, size: Stage.screen))
     }
 
     @Test func aDismissalIsDrivenByAPanDownAndCancelledBySlowShortRelease() {
@@ -69,12 +70,12 @@ import Testing
         host.drag(from: CGPoint(x: 50, y: 400), to: CGPoint(x: 350, y: 420), duration: 0.3)
         host.runUntilIdle()
         #expect(root.presentedViewController === detail)
-        #expect(ViewValues(detail.view) == before)
+        expectEqual(ViewValues(detail.view), before)
         #expect(detail.appearances == appearances, "no dismissal began: \(detail.appearances)")
         // A long pan down dismisses.
         host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 760), duration: 0.3)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         #expect(root.view.window != nil)
         #expect(CATransform3DIsIdentity(root.view.transform3D))
     }
@@ -83,21 +84,21 @@ import Testing
         let (host, tabs, screens) = Stage.tabs(.slide(direction: .left))
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 1)
-        #expect(screens[1].view.frame.minX == 0)
+        expectEqual(tabs.selectedIndex, 1)
+        expectEqual(screens[1].view.frame.minX, 0)
         host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
         // A vertical pan does not begin a switch (no appearance calls at all).
         let appearances = screens[1].appearances
         host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 180, y: 600), duration: 0.2)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
         #expect(screens[1].appearances == appearances, "no switch began: \(screens[1].appearances)")
         // No tab before the first: nothing happens.
         host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
-        #expect(screens[0].view.frame == CGRect(origin: .zero, size: Stage.screen))
+        expectEqual(tabs.selectedIndex, 0)
+        expectEqual(screens[0].view.frame, CGRect(origin: .zero, size: Stage.screen))
     }
 }

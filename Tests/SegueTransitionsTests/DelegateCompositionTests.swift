@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// The app's own delegates keep hearing everything and win when they return an animator
@@ -74,11 +75,11 @@ import Testing
         navigation.delegate = app  // replaces the library's
         navigation.pushViewController(ColourScreen(.systemBlue, title: "Detail"), animated: true)
         host.runUntilIdle()
-        #expect(app.willShow == 1)
+        expectEqual(app.willShow, 1)
         // The back swipe takes the app's delegate in and pops with the catalogue transition.
         host.drag(from: CGPoint(x: 4, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
         #expect(navigation.delegate !== app, "the library's delegate is back in front")
         #expect(app.willShow == 2 && app.didShow == 2, "and the app's still hears every call")
         // Setting the property again does the same.
@@ -112,12 +113,12 @@ import Testing
         app.allows = true
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         #expect(app.shouldSelect == 2 && app.didSelect == 1)
         // A tap on the first tab item.
         host.tap(at: CGPoint(x: Stage.screen.width / 4, y: Stage.screen.height - 20))
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
         #expect(app.shouldSelect == 3 && app.didSelect == 2)
         withExtendedLifetime(app) {}
     }
@@ -143,11 +144,11 @@ import Testing
         host.advance(by: 0.2)
         #expect(Stage.shownAlpha(detail.view) < 0.99, "the zoom runs")
         host.runUntilIdle()
-        #expect(app.madePresentationController == 1)
-        #expect(detail.presentationController.map { type(of: $0) == UIPresentationController.self } == true)
+        expectEqual(app.madePresentationController, 1)
+        expectEqual(detail.presentationController.map { type(of: $0) == UIPresentationController.self }, true)
         root.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         detail.modalTransition = nil
         #expect(detail.transitioningDelegate === app)
         withExtendedLifetime(app) {}

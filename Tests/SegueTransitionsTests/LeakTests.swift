@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// The library keeps nothing alive: after pushes, pops, presentations, dismissals and gestures
@@ -43,7 +44,7 @@ import Testing
             host.runUntilIdle()
             #expect(root.presentedViewController == nil, "\(transition.name): the pan dismissed")
         }
-        #expect(navigation.viewControllers == [root])
+        expectEqual(navigation.viewControllers, [root])
         let leftovers = host.finish()
         #expect(leftovers.isClean, "\(transition.name): \(leftovers)")
     }

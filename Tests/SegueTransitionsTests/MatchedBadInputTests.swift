@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// Matched views and modifiers given bad input: each has a defined outcome (UIKitBehaviour
@@ -46,7 +47,7 @@ import Testing
         #expect(firstTwin.isHidden && !secondTwin.isHidden, "the second is left to its modifiers")
         #expect(Stage.shownAlpha(secondTwin) < 0.2, "and fades in")
         host.runUntilIdle()
-        #expect(Matched.shownFrame(standIns[0]) == firstTwin.frame)
+        expectEqual(Matched.shownFrame(standIns[0]), firstTwin.frame)
         #expect(hiddenTwin.isHidden && !firstTwin.isHidden && secondTwin.alpha == 1)
     }
 
@@ -65,7 +66,7 @@ import Testing
         navigation.pushViewController(second, animated: true)
         host.runFrame()
         #expect(CATransform3DIsIdentity(Stage.shownTransform(odd)) && Stage.shownAlpha(odd) == 1, "nothing applied")
-        #expect(odd.layer.zPosition == 0)
+        expectEqual(odd.layer.zPosition, 0)
         host.runUntilIdle()
         #expect(CATransform3DIsIdentity(odd.transform3D))
     }
@@ -101,7 +102,7 @@ import Testing
             Matched.standIns(in: detail.view.superview, besides: [grid.view, detail.view]).isEmpty, "no stand-in left")
         if grid.presentedViewController != nil { detail.dismiss(animated: true) }
         host.runUntilIdle()
-        #expect(grid.presentedViewController == nil)
+        expectEqual(grid.presentedViewController, nil)
         #expect(cell?.photoView.isHidden == false)
     }
 
@@ -124,7 +125,7 @@ import Testing
             detail.dismiss(animated: true)
             host.runUntilIdle()
         }
-        #expect(navigation.viewControllers == [people])
+        expectEqual(navigation.viewControllers, [people])
         let leftovers = host.finish()
         #expect(leftovers.isClean, "\(leftovers)")
     }

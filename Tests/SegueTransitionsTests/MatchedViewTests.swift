@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// Matched views as apps use them: a photo grid presents a photo's detail and the photo flies
@@ -40,7 +41,7 @@ import Testing
         detail.dismiss(animated: true)
         host.advance(by: 0.05)
         let back = Matched.standIns(in: detail.view.superview, besides: [grid.view, detail.view])
-        #expect(back.count == 1)
+        expectEqual(back.count, 1)
         host.runUntilIdle()
         #expect(back.first.map(Matched.shownFrame) == source, "lands on the cell")
         #expect(!cell.photoView.isHidden)
@@ -81,7 +82,7 @@ import Testing
         #expect(!detail.photoView.isHidden, "unmatched, the photo leaves with its screen")
         #expect(Stage.shownAlpha(detail.view) < 1, "the fade still plays")
         host.runUntilIdle()
-        #expect(grid.presentedViewController == nil)
+        expectEqual(grid.presentedViewController, nil)
     }
 
     @Test func aListPushesAProfileWithTheAvatarAndNameFoundByTheProvider() throws {
@@ -99,7 +100,7 @@ import Testing
         host.runUntilIdle()
         #expect(
             radii.first.map { $0 < 25 } == true && radii.contains { $0 > 25 && $0 < 55 }, "the corner grows: \(radii)")
-        #expect(Matched.shownFrame(avatar) == profile.avatar.frame)
+        expectEqual(Matched.shownFrame(avatar), profile.avatar.frame)
         #expect(!profile.avatar.isHidden && !profile.name.isHidden)
         #expect(profile.bio.alpha == 1 && CATransform3DIsIdentity(profile.bio.transform3D))
         #expect(Matched.standIns(in: container, besides: [profile.view]).isEmpty)
@@ -121,8 +122,8 @@ import Testing
         host.drag(from: CGPoint(x: 150, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.1)
         host.runUntilIdle()
         #expect(navigation.viewControllers == [people], "thrown back: cancelled")
-        #expect([people.view, avatar, name].map { ViewValues($0!) } == before)
-        #expect([profile.avatar, profile.name, profile.bio].map(ViewValues.init) == profileBefore)
+        expectEqual([people.view, avatar, name].map { ViewValues($0!) }, before)
+        expectEqual([profile.avatar, profile.name, profile.bio].map(ViewValues.init), profileBefore)
         #expect(!avatar.isHidden && !name.isHidden && !profile.avatar.isHidden && !profile.name.isHidden)
         #expect(people.view.superview?.subviews.count == 1, "no stand-in left")
     }
@@ -143,7 +144,7 @@ import Testing
         let standIns = Matched.standIns(in: big.superview?.superview, besides: screens.map(\.view))
         try #require(standIns.count == 1)
         host.runUntilIdle()
-        #expect(Matched.shownFrame(standIns[0]) == big.frame)
+        expectEqual(Matched.shownFrame(standIns[0]), big.frame)
         #expect(!small.isHidden && !big.isHidden)
     }
 
@@ -168,6 +169,6 @@ import Testing
         host.advance(by: 0.05)
         #expect(Matched.standIns(in: detail.view.superview, besides: [grid.view, detail.view]).isEmpty)
         host.runUntilIdle()
-        #expect(grid.presentedViewController == nil)
+        expectEqual(grid.presentedViewController, nil)
     }
 }

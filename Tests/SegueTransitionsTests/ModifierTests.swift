@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// A plain screen whose views the tests place and modify.
@@ -74,7 +75,7 @@ final class BoardScreen: UIViewController {
         #expect(alphas.filter { $0.0 < 0.18 }.allSatisfy { $0.1 < 0.01 }, "still waiting: \(alphas)")
         #expect(alphas.contains { $0.0 > 0.3 && $0.1 > 0.3 && $0.1 < 1 })
         host.runUntilIdle()
-        #expect(late.alpha == 1)
+        expectEqual(late.alpha, 1)
     }
 
     @Test func aCascadeDownTheScreenStartsTheTopRowFirst() {
@@ -140,8 +141,8 @@ final class BoardScreen: UIViewController {
         let navigation = Matched.navigation(first, .fade, in: host)
         navigation.pushViewController(second, animated: true)
         host.advance(by: 0.1)
-        #expect(top.layer.zPosition == 5)
+        expectEqual(top.layer.zPosition, 5)
         host.runUntilIdle()
-        #expect(top.layer.zPosition == 0)
+        expectEqual(top.layer.zPosition, 0)
     }
 }

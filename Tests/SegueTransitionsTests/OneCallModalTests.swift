@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// The seeds' one-call modal in the library: a frame, two closures, real completion and
@@ -30,15 +31,15 @@ import Testing
         #expect(root.view.window != nil, "the presenter stays visible around the frame")
         host.runUntilIdle()
         #expect(presented)
-        #expect(card.view.frame == frame)
+        expectEqual(card.view.frame, frame)
         var dismissed = false
         card.dismiss(animated: true) { dismissed = true }
         host.advance(by: 0.1)
         #expect(!dismissed)
         host.runUntilIdle()
         #expect(dismissed)
-        #expect(root.presentedViewController == nil)
-        #expect(card.view.superview == nil)
+        expectEqual(root.presentedViewController, nil)
+        expectEqual(card.view.superview, nil)
     }
 
     @Test func aClosureThatReportsNotFinishedCancelsThePresentation() {
@@ -54,8 +55,8 @@ import Testing
         ) { presented = true }
         host.runUntilIdle()
         #expect(!presented)
-        #expect(root.presentedViewController == nil)
-        #expect(card.view.superview == nil)
+        expectEqual(root.presentedViewController, nil)
+        expectEqual(card.view.superview, nil)
     }
 
     @Test func aCancelledDismissalGivesTheViewBackAndOnlyTheFirstCallCounts() {
@@ -113,13 +114,13 @@ import Testing
         #expect(seen?.inWindow == true)
         #expect(seen?.duration == 0.35)
         #expect(presented.isBeingPresented, "waits for the handler")
-        #expect(completions == 0)
+        expectEqual(completions, 0)
         #expect(!recorder.events.contains("P viewDidAppear(animated: true)"))
         handler?(true)
         handler?(false)  // only the first call counts
         host.runUntilIdle()
         #expect(!presented.isBeingPresented)
-        #expect(completions == 1)
+        expectEqual(completions, 1)
         #expect(
             recorder.events(of: "P").filter { $0.contains("ppear") } == [
                 "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"
@@ -148,8 +149,8 @@ import Testing
         #expect(presented.isBeingDismissed)
         host.runUntilIdle()
         #expect(dismissed)
-        #expect(root.presentedViewController == nil)
-        #expect(presented.view.superview == nil)
+        expectEqual(root.presentedViewController, nil)
+        expectEqual(presented.view.superview, nil)
         #expect(presented.transitioningDelegate == nil, "released with the presentation")
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
@@ -169,12 +170,12 @@ import Testing
                 completion(true)
             })
         host.runUntilIdle()
-        #expect(presented.view.frame == CGRect(x: 30, y: 40, width: 50, height: 60))
+        expectEqual(presented.view.frame, CGRect(x: 30, y: 40, width: 50, height: 60))
         #expect(presented.view.window === host.window)
         root.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(presented.view.window == nil)
-        #expect(calls == 0)
+        expectEqual(presented.view.window, nil)
+        expectEqual(calls, 0)
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
 }

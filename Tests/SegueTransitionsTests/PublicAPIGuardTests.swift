@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The library uses public UIKit API only, so that the same source builds against Apple's
@@ -59,7 +60,7 @@ import Testing
 
     @Test func theGuardCatchesAnUnderscoredSymbol() {
         let own = Self.ownUnderscoredNames(in: ["final class _Mine {}", "UIView._report(\"x\")"])
-        #expect(own == ["_Mine"])
+        expectEqual(own, ["_Mine"])
         #expect(!own.contains("_report"))
     }
 }

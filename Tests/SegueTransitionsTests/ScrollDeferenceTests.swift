@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// The dismissal pan and the tab pan defer to scroll views under the finger: the scroll view's
@@ -76,7 +77,7 @@ import Testing
         host.runUntilIdle()
         #expect(root.presentedViewController === list, "the list's drag won")
         #expect(list.tableView.contentOffset.y < before - 200, "\(list.tableView.contentOffset.y)")
-        #expect(list.view.frame.minY == 0)
+        expectEqual(list.view.frame.minY, 0)
     }
 
     @Test func aListAtItsTopHandsThePullDownToTheDismissal() {
@@ -122,19 +123,19 @@ import Testing
         let (host, tabs, pages) = pagesInATab(page: 0)
         host.drag(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 1)
-        #expect(pages.page == 1)
+        expectEqual(tabs.selectedIndex, 1)
+        expectEqual(pages.page, 1)
         host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 1)
-        #expect(pages.page == 0)
+        expectEqual(tabs.selectedIndex, 1)
+        expectEqual(pages.page, 0)
     }
 
     @Test func atItsLastPageTheTabPanTakesTheSwipe() {
         let (host, tabs, pages) = pagesInATab(page: 2)
         host.drag(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 2)
+        expectEqual(tabs.selectedIndex, 2)
         #expect(pages.pages.contentOffset.x == 780, "the pages did not bounce")
     }
 
@@ -142,15 +143,15 @@ import Testing
         let (host, tabs, _) = pagesInATab(page: 0)
         host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
     }
 
     @Test func outsideTheScrollViewTheTabPanSwitchesAsBefore() {
         let (host, tabs, pages) = pagesInATab(page: 1)
         host.drag(from: CGPoint(x: 330, y: 100), to: CGPoint(x: 60, y: 100), duration: 0.3)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 2)
-        #expect(pages.page == 1)
+        expectEqual(tabs.selectedIndex, 2)
+        expectEqual(pages.page, 1)
     }
 
     @Test func aVerticalListInATabLeavesSidewaysSwipesToTheTabPan() {
@@ -163,10 +164,10 @@ import Testing
         host.runUntilIdle()
         host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300), duration: 0.3)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
         #expect(list.tableView.contentOffset.y > 200, "the list scrolled")
         host.drag(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
     }
 }

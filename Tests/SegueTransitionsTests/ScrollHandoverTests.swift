@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// A drag that began by scrolling a list in a presented screen goes on as the dismissal when
@@ -49,7 +50,7 @@ import Testing
         host.runUntilIdle()
         #expect(root.presentedViewController == nil, "dismissed")
         #expect(list.tableView.bounces, "bounces given back")
-        #expect(root.appearances.last == "didAppear")
+        expectEqual(root.appearances.last, "didAppear")
     }
 
     @Test func aDragThatTurnsBackBeforeTheTopOnlyScrolls() {
@@ -78,8 +79,8 @@ import Testing
         host.runUntilIdle()
         #expect(lowest > 100, "the dismissal followed the finger: \(lowest)")
         #expect(root.presentedViewController === list, "a slow release short of half cancels")
-        #expect(list.view.frame.minY == 0)
-        #expect(list.tableView.contentOffset.y == top)
+        expectEqual(list.view.frame.minY, 0)
+        expectEqual(list.tableView.contentOffset.y, top)
         #expect(list.tableView.bounces, "bounces given back")
         host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300), duration: 0.3)
         host.runUntilIdle()
@@ -111,7 +112,7 @@ import Testing
         #expect(wasFollowing, "the dismissal followed the finger when the transition was taken away")
         #expect(root.presentedViewController == nil, "the dismissal under way finished")
         #expect(list.tableView.bounces)
-        #expect(list.modalPresentationStyle == .fullScreen)
+        expectEqual(list.modalPresentationStyle, .fullScreen)
     }
 
     @Test func aPresentationAskedForDuringTheHandedOverDismissalIsRefused() {
@@ -144,7 +145,7 @@ import Testing
         list.tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: false)
         host.drag(from: CGPoint(x: 195, y: 80), to: CGPoint(x: 195, y: 780), duration: 0.5)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
         #expect(list.tableView.bounces)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 /// A screen shown without animation still gets the library's gestures: the dismissal pan after
@@ -46,7 +47,7 @@ import Testing
         #expect(lowest > 250, "the screen followed the finger: \(lowest)")
         host.runUntilIdle()
         #expect(root.presentedViewController == nil, "dismissed")
-        #expect(root.callbacks.suffix(2) == ["willAppear", "didAppear"])
+        expectEqual(root.callbacks.suffix(2), ["willAppear", "didAppear"])
         expectBalanced([root, detail])
     }
 
@@ -60,26 +61,26 @@ import Testing
         host.runUntilIdle()
         #expect(lowest > 200, "it followed the finger down first: \(lowest)")
         #expect(root.presentedViewController === detail, "cancelled")
-        #expect(detail.view.frame.minY == 0)
+        expectEqual(detail.view.frame.minY, 0)
         #expect(CATransform3DIsIdentity(detail.view.transform3D))
         expectBalanced([root, detail])
         host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.3)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         expectBalanced([root, detail])
     }
 
     @Test func anUnanimatedDismissalAndATransitionSetToNilGiveTheStyleBack() {
         let (host, root, detail) = presentedWithoutAnimation()
-        #expect(detail.modalPresentationStyle == .custom)
+        expectEqual(detail.modalPresentationStyle, .custom)
         #expect(detail.modalPresentationCapturesStatusBarAppearance)
         root.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         #expect(detail.viewIfLoaded?.window == nil)
         expectBalanced([root, detail])
         detail.modalTransition = nil
-        #expect(detail.modalPresentationStyle == .fullScreen)
+        expectEqual(detail.modalPresentationStyle, .fullScreen)
         #expect(!detail.modalPresentationCapturesStatusBarAppearance)
         let sheet = TrackedViewController("sheet")
         sheet.modalPresentationStyle = .overFullScreen
@@ -99,7 +100,7 @@ import Testing
         }
         #expect((xs.max() ?? 0) > 150, "the pop followed the finger: \(xs)")
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(navigation.viewControllers.count, 1)
         expectBalanced([detail])
     }
 
@@ -113,8 +114,8 @@ import Testing
         }
         host.runUntilIdle()
         #expect(moved, "the switch followed the finger")
-        #expect(tabs.selectedIndex == 2)
-        #expect(screens[2].appearances.last == "didAppear")
-        #expect(screens[1].appearances.last == "didDisappear")
+        expectEqual(tabs.selectedIndex, 2)
+        expectEqual(screens[2].appearances.last, "didAppear")
+        expectEqual(screens[1].appearances.last, "didDisappear")
     }
 }

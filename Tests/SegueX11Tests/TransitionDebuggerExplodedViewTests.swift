@@ -41,7 +41,7 @@ import Testing
         #expect(isClose(debugger.explodedOptions.yaw, yaw + 0.4))
         #expect(differingPixels(rgbRows(before), rgbRows(debugger.image())) > 1000)
         debugger.drag(by: CGVector(dx: 0, dy: -10_000))
-        #expect(debugger.explodedOptions.pitch == 1.4)
+        expectEqual(debugger.explodedOptions.pitch, 1.4)
         debugger.drag(by: CGVector(dx: CGFloat.nan, dy: 3))
         #expect(debugger.explodedOptions.pitch == 1.4, "a non-finite drag is ignored")
         // Seen from behind (yaw 180°), the stack is drawn back to front the other way.
@@ -64,7 +64,7 @@ import Testing
         _ = debugger.image()
         debugger.drag(by: CGVector(dx: 30, dy: 12))
         _ = debugger.image()
-        #expect(describe(fixture.host.window.layer) == tree)
+        expectEqual(describe(fixture.host.window.layer), tree)
         // The application keeps running under the exploded view: the push completes.
         fixture.run(for: 0.5)
         #expect(fixture.stack.topViewController?.view.frame.minX == 0)

@@ -38,9 +38,9 @@ import Testing
         let live = fixture.host.render()
         debugger.press(.pause)
         #expect(debugger.isReplaying)
-        #expect(debugger.scrubInterval == interval)
+        expectEqual(debugger.scrubInterval, interval)
         #expect(debugger.scrubFraction == 1, "the pause shows the end, which is the screen now")
-        #expect(differingPixels(screenRows(debugger.image()), rgbRows(live)) == 0)
+        expectEqual(differingPixels(screenRows(debugger.image()), rgbRows(live)), 0)
 
         debugger.scrub(toFraction: 0.25 / (interval.upperBound - interval.lowerBound))
         #expect(debugger.hintLine.hasPrefix("PAUSED REPLAY of the last transition 0.25/"), "\(debugger.hintLine)")
@@ -58,7 +58,7 @@ import Testing
         #expect(!debugger.isReplaying && !debugger.isPaused)
         fixture.run(for: 0.1)
         #expect(fixture.stack.topViewController?.view.frame.minX == 0)
-        #expect(differingPixels(screenRows(debugger.image()), rgbRows(live)) == 0)
+        expectEqual(differingPixels(screenRows(debugger.image()), rgbRows(live)), 0)
     }
 
     @Test func aPauseDuringTheTransitionStillScrubsItLive() throws {

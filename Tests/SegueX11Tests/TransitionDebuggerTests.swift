@@ -15,7 +15,7 @@ import Testing
         let debugger = TransitionDebugger(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), time: 2)
         #expect(debugger.tick(atHostTime: 2.5).mediaTime == 2.5, "before: media time is host time")
         debugger.press(.slowMotion)
-        #expect(debugger.timeScale == 0.1)
+        expectEqual(debugger.timeScale, 0.1)
         #expect(debugger.mediaTime(atHostTime: 2.5) == 2.5, "toggling does not move media time")
         #expect(isClose(debugger.tick(atHostTime: 3.5).mediaTime, 2.6))
         #expect(
@@ -38,7 +38,7 @@ import Testing
         debugger.press(.slowMotion, atHostTime: 12.5)
         #expect(isClose(debugger.tick(atHostTime: .nan).mediaTime, 2.1))
         #expect(isClose(debugger.tick(atHostTime: 14).mediaTime, 3.1))
-        #expect(debugger.hostTime(atMediaTime: .infinity) == nil)
+        expectEqual(debugger.hostTime(atMediaTime: .infinity), nil)
     }
 
     @Test func slowMotionSlowsPropertyAnimators() {
@@ -51,7 +51,7 @@ import Testing
         fixture.run(for: 1)
         #expect(isClose(animator.fractionComplete, 0.5, tolerance: 0.1), "half way after ten times half its duration")
         fixture.run(for: 1.1)
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
     }
 
     @Test func slowMotionSlowsTheTransitionAndMainQueueDelays() {
@@ -68,7 +68,7 @@ import Testing
         #expect(x > 80 && x < 110, "one fifth of the way in after 1 s (slid to \(x))")
         fixture.run(for: 1.5)
         #expect(ranAt.map { isClose($0, 0.2, tolerance: 1.0 / 60) } == true, "the delay ran at 0.2 s of media time")
-        #expect(fixture.stack.viewControllers.count == 2)
+        expectEqual(fixture.stack.viewControllers.count, 2)
         fixture.run(for: 3.0)  // 5.5 s of host time: 0.55 s of media time
         #expect(fixture.stack.topViewController?.view.frame.minX == 0)
         #expect(UIApplication.shared.busyReasons.isEmpty, "the transition finished after ten times its duration")
@@ -113,7 +113,7 @@ import Testing
         #expect(fixture.host.now == pausedAt, "media time stands still")
         #expect(fixture.slidingX == x, "the transition does not move")
         #expect(!ran, "main-queue work waits")
-        #expect(debugger.tick(atHostTime: fixture.hostTime).runsApplication == false)
+        expectEqual(debugger.tick(atHostTime: fixture.hostTime).runsApplication, false)
         debugger.press(.pause)
         fixture.run(for: 0.1)
         #expect(ran)
@@ -169,7 +169,7 @@ import Testing
         for _ in 0..<100 { debugger.press(.stepForward) }
         #expect(debugger.scrubFraction == 1, "clamped at the transition's end")
         debugger.scrub(toFraction: -3)
-        #expect(debugger.scrubFraction == 0)
+        expectEqual(debugger.scrubFraction, 0)
         debugger.scrub(toFraction: .nan)
         #expect(debugger.scrubFraction == 0, "a non-finite fraction is ignored")
     }
@@ -180,11 +180,11 @@ import Testing
         fixture.run(for: 0.1)
         debugger.press(.pause)
         let interval = try #require(debugger.scrubInterval)
-        #expect(interval.lowerBound == interval.upperBound)
+        expectEqual(interval.lowerBound, interval.upperBound)
         debugger.drag(by: CGVector(dx: 50, dy: 0))
         debugger.drag(by: CGVector(dx: CGFloat.nan, dy: CGFloat.infinity))
-        #expect(debugger.displayTime == fixture.host.now)
-        #expect(debugger.scrubFraction == nil)
+        expectEqual(debugger.displayTime, fixture.host.now)
+        expectEqual(debugger.scrubFraction, nil)
         #expect(debugger.hintLine.hasPrefix("PAUSED (nothing animating to scrub)\n"))
     }
 
@@ -202,7 +202,7 @@ import Testing
     @Test func theHintLineNamesTheKeysAndTheState() {
         let fixture = DebuggerFixture()
         let debugger = fixture.debugger!
-        #expect(debugger.hintLine == "S slow  Space pause  E 3-D  Esc back")
+        expectEqual(debugger.hintLine, "S slow  Space pause  E 3-D  Esc back")
         debugger.press(.slowMotion)
         fixture.push()
         fixture.run(for: 1)

@@ -15,7 +15,7 @@ struct X11DebugModeTests {
             let debugger = w.debugger
             // The hint line is drawn from the first frame; the window shows what the debugger draws.
             let start = try w.window()
-            #expect(differingPixels(start, rgbRows(debugger.image())) == 0)
+            expectEqual(differingPixels(start, rgbRows(debugger.image())), 0)
             #expect(hintTextPixels(stripRows(start)) > 30, "yellow hint text")
 
             // S: slow motion. Half a second of host time is 0.05 s of the push.
@@ -40,7 +40,7 @@ struct X11DebugModeTests {
             #expect(fraction > 0.45, "50 points of a 120-point window: +42 % (at \(fraction))")
             let scrubbed = try w.window()
             #expect(differingPixels(paused, scrubbed) > 1000)
-            #expect(differingPixels(scrubbed, rgbRows(debugger.image())) == 0)
+            expectEqual(differingPixels(scrubbed, rgbRows(debugger.image())), 0)
 
             // E: the exploded view, turned by a drag.
             w.key(XK_e)
@@ -50,7 +50,7 @@ struct X11DebugModeTests {
             w.drag(through: [(30, 60)])
             let turned = try w.window()
             #expect(differingPixels(exploded, turned) > 1000)
-            #expect(differingPixels(turned, rgbRows(debugger.image())) == 0)
+            expectEqual(differingPixels(turned, rgbRows(debugger.image())), 0)
 
             // Escape leaves the exploded view, then the pause; S ends slow motion; the push ends.
             w.key(XK_Escape)
@@ -62,7 +62,7 @@ struct X11DebugModeTests {
             // Then Escape is the host's again: it pops.
             w.key(XK_Escape)
             w.frames(40)
-            #expect(w.stack.viewControllers.count == 1)
+            expectEqual(w.stack.viewControllers.count, 1)
         }
     }
 
@@ -101,7 +101,7 @@ struct X11DebugModeTests {
             w.frames(2)
             #expect(!debugger.isPaused && !debugger.isReplaying)
             #expect(w.stack.topViewController?.view.frame.minX == 0)
-            #expect(differingPixels(screenRows(end), screenRows(try w.window())) == 0)
+            expectEqual(differingPixels(screenRows(end), screenRows(try w.window())), 0)
         }
     }
 }

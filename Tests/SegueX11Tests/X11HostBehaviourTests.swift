@@ -22,9 +22,9 @@ struct X11HostBehaviourTests {
         let window = try #require(finder.windows(titled: "resize-test").first)
         finder.resize(window, width: 500, height: 700)
         host.synchronizeAndProcessEvents()
-        #expect(host.screenSize == CGSize(width: 250, height: 350))
-        #expect(UIScreen.main.bounds.size == CGSize(width: 250, height: 350))
-        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 250, height: 350))
+        expectEqual(host.screenSize, CGSize(width: 250, height: 350))
+        expectEqual(UIScreen.main.bounds.size, CGSize(width: 250, height: 350))
+        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 250, height: 350))
         #expect(recorder.events.contains("root viewWillTransition(to: 250.0x350.0)"))
         let framesBefore = host.framesRendered
         host.runFrame(at: 1.0 / 60)
@@ -57,7 +57,7 @@ struct X11HostBehaviourTests {
             settle()
         }
         settle()
-        #expect(stack.viewControllers.count == 2)
+        expectEqual(stack.viewControllers.count, 2)
         escape()
         #expect(stack.viewControllers.count == 1, "Escape pops the top stack")
         #expect(root.presentedViewController === stack)
@@ -80,10 +80,10 @@ struct X11HostBehaviourTests {
         host.runFrame(at: 1.0 / 60)
         host.runFrame(at: 0.2)
         host.runFrame(at: 0.1)  // a stale instant: the media clock keeps 0.2
-        #expect(CACurrentMediaTime() == 0.2)
+        expectEqual(CACurrentMediaTime(), 0.2)
         // A very late frame (1.5 s after the animation's start) lands at the end and completes it.
         host.runFrame(at: 1.5)
-        #expect(finished == true)
+        expectEqual(finished, true)
         #expect(square.layer.presentation()?.position.x == 80)
     }
 
@@ -93,7 +93,7 @@ struct X11HostBehaviourTests {
         let controller = UIViewController()
         host.rootViewController = controller
         host.runFrame(at: 0)
-        #expect(host.framesRendered == 1)
+        expectEqual(host.framesRendered, 1)
         host.runFrame(at: 1.0 / 60)
         host.runFrame(at: 2.0 / 60)
         #expect(host.framesRendered == 1, "nothing changed: no render, no blit")
@@ -123,10 +123,10 @@ struct X11HostBehaviourTests {
         host.rootViewController = UIViewController()
         host.runFrame(at: 0)
         host.rotateDevice()
-        #expect(UIDevice.current.orientation == .landscapeLeft)
+        expectEqual(UIDevice.current.orientation, .landscapeLeft)
         #expect(host.screenSize == CGSize(width: 200, height: 120) && UIScreen.main.bounds.size == host.screenSize)
         host.rotateDevice()
-        #expect(UIDevice.current.orientation == .portraitUpsideDown)
+        expectEqual(UIDevice.current.orientation, .portraitUpsideDown)
         #expect(
             host.screenSize == CGSize(width: 200, height: 120), "a phone keeps landscape: upside down is not supported")
     }

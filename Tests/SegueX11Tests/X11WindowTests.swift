@@ -50,6 +50,6 @@ struct X11WindowTests {
         #expect(differingPixels(window["start"]!, window["mid-push"]!) > 10_000)
         #expect(differingPixels(window["start"]!, window["pushed"]!) > 10_000)
         #expect(differingPixels(window["pushed"]!, window["mid-swipe"]!) > 10_000)
-        #expect(differingPixels(window["start"]!, window["popped"]!) == 0)
+        expectEqual(differingPixels(window["start"]!, window["popped"]!), 0)
     }
 }

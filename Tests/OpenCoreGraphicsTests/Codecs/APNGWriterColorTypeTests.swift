@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenCoreGraphics
@@ -46,7 +47,7 @@ import Testing
         let file = try Self.write(frames).file
         // b's bar is undone by restoring a (previous), so the third frame is one pixel.
         #expect(file.controls[1].geometry == [2, 3, 4, 2])
-        #expect(file.controls[1].dispose == 2)
+        expectEqual(file.controls[1].dispose, 2)
         #expect(file.controls[2].geometry == [0, 0, 1, 1])
         #expect(file.controls[3].geometry == [5, 3, 4, 2])
         #expect(file.controls[4].geometry == [12, 8, 1, 1])
@@ -63,13 +64,14 @@ import Testing
         frames.append(late)
         frames.append(APNGTestFrame(width: 13, height: 9, fill: [0, 0, 0, 0]))
         let (data, file) = try Self.write(frames)
-        #expect(file.colorType == 6)
+        expectEqual(file.colorType, 6)
         // The earlier frames keep their rectangles and operations.
         let opaqueOnly = try Self.write(Self.opaqueFrames()).file
-        #expect(Array(file.controls.prefix(5).map(\.geometry)) == Array(opaqueOnly.controls.prefix(5).map(\.geometry)))
-        #expect(Array(file.controls.prefix(5).map(\.dispose)) == Array(opaqueOnly.controls.prefix(5).map(\.dispose)))
+        expectEqual(
+            Array(file.controls.prefix(5).map(\.geometry)), Array(opaqueOnly.controls.prefix(5).map(\.geometry)))
+        expectEqual(Array(file.controls.prefix(5).map(\.dispose)), Array(opaqueOnly.controls.prefix(5).map(\.dispose)))
         #expect(try file.composedFrames() == frames.map(\.straight))
-        #expect(file.sequenceNumbers == (0..<UInt32(file.sequenceNumbers.count)).map { $0 })
+        expectEqual(file.sequenceNumbers, (0..<UInt32(file.sequenceNumbers.count)).map { $0 })
         #expect(_PNGCodec.decode(data)?._premultipliedRGBA == frames[0].pixels)
     }
 
@@ -78,7 +80,7 @@ import Testing
         a.set(2, 2, [50, 50, 50, 100])
         let b = APNGTestFrame(width: 6, height: 5, fill: [9, 9, 9, 255])
         let file = try Self.write([a, b]).file
-        #expect(file.colorType == 6)
+        expectEqual(file.colorType, 6)
         #expect(try file.composedFrames() == [a.straight, b.straight])
     }
 
@@ -90,7 +92,7 @@ import Testing
         let clear = APNGTestFrame(width: 13, height: 9, fill: [0, 0, 0, 0])
         try writer.addFrame(clear.image, delay: 0.05)
         let file = try APNGTestReader(writer.finish())
-        #expect(file.colorType == 6)
+        expectEqual(file.colorType, 6)
         #expect(try file.composedFrames() == (frames + [clear]).map(\.straight))
     }
 
@@ -143,7 +145,7 @@ import Testing
                 _PNGRowFilter.filterSub(r.baseAddress!, count: 9, bytesPerPixel: 3, into: $0.baseAddress!)
             }
         }
-        #expect(out == [1, 10, 20, 30, 5, 254, 10, 246, 237, 1])
+        expectEqual(out, [1, 10, 20, 30, 5, 254, 10, 246, 237, 1])
     }
 
     @Test func unfilterUndoesNoneSubAndUp() {
@@ -153,7 +155,7 @@ import Testing
             _PNGRowFilter.unfilter($0.baseAddress!, rowBytes: 6, height: 3, bytesPerPixel: 3)
         }
         #expect(ok)
-        #expect(Array(filtered.prefix(18)) == [10, 20, 30, 15, 18, 40, 11, 21, 31, 15, 18, 40, 7, 8, 9, 10, 11, 12])
+        expectEqual(Array(filtered.prefix(18)), [10, 20, 30, 15, 18, 40, 11, 21, 31, 15, 18, 40, 7, 8, 9, 10, 11, 12])
         var bad: [UInt8] = [4, 1, 2, 3]
         #expect(
             !bad.withUnsafeMutableBufferPointer {
@@ -170,7 +172,7 @@ import Testing
             converted.withUnsafeMutableBytes {
                 _StraightAlpha.convert($0.baseAddress!, into: $0.baseAddress!, pixelCount: 11)
             })
-        #expect(converted == opaquePixels)
+        expectEqual(converted, opaquePixels)
         for position in 0..<11 {
             var pixels = opaquePixels
             // Premultiplied (40, 20, 0) at alpha 128 is straight (80, 40, 0): 40·255/128 = 79.7.

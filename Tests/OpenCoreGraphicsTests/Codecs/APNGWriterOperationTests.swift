@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenCoreGraphics
@@ -51,7 +52,7 @@ import Testing
         b.fill(x: 1, y: 1, width: 3, height: 2, [0, 0, 0, 255])
         let file = try Self.write([a, b])
         // Every pixel of the box changed: nothing to gain from over.
-        #expect(file.controls[1].blend == 0)
+        expectEqual(file.controls[1].blend, 0)
         #expect(file.controls[1].geometry == [1, 1, 3, 2])
     }
 
@@ -78,8 +79,8 @@ import Testing
         b.set(1, 1, [0, 0, 0, 255])
         b.set(4, 3, [0, 0, 0, 255])
         let file = try Self.write([a, b, a])
-        #expect(file.controls.map(\.blend) == [0, 1, 1])
-        #expect(file.controls.map(\.dispose) == [0, 0, 0])
+        expectEqual(file.controls.map(\.blend), [0, 1, 1])
+        expectEqual(file.controls.map(\.dispose), [0, 0, 0])
         #expect(file.controls[2].geometry == [1, 1, 4, 3])
         #expect(try file.composedFrames() == [a.straight, b.straight, a.straight])
     }
@@ -100,7 +101,7 @@ import Testing
         var c = b
         c.set(9, 7, [2, 2, 2, 255])
         let file = try Self.write([a, b, c])
-        #expect(file.controls.map(\.dispose) == [0, 0, 0])
+        expectEqual(file.controls.map(\.dispose), [0, 0, 0])
         #expect(try file.composedFrames() == [a.straight, b.straight, c.straight])
     }
 
@@ -161,8 +162,8 @@ import Testing
         try writer.addFrame(a.image, delay: 0.5)
         let data = writer.finish()
         let file = try APNGTestReader(data)
-        #expect(file.chunkTypes.filter { $0 == "IDAT" }.count == 2)
-        #expect(file.sequenceNumbers == (0..<UInt32(file.sequenceNumbers.count)).map { $0 })
+        expectEqual(file.chunkTypes.filter { $0 == "IDAT" }.count, 2)
+        expectEqual(file.sequenceNumbers, (0..<UInt32(file.sequenceNumbers.count)).map { $0 })
         #expect(try file.composedFrames() == [a.straight, b.straight, a.straight])
         #expect(_PNGCodec.decode(data)?._premultipliedRGBA == a.pixels)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenCoreGraphics
@@ -17,7 +18,7 @@ import Testing
 
     @Test func testReaderCRCMatchesThePublishedValue() {
         // The IEND chunk's CRC is AE 42 60 82 in every PNG (PNG specification §11.2.5).
-        #expect(APNGTestReader.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+        expectEqual(APNGTestReader.crc32(Array("IEND".utf8)), 0xAE42_6082)
         #expect(APNGTestReader.crc32(Array("123456789".utf8)) == 0xCBF4_3926)  // the CRC-32 check value
     }
 
@@ -30,14 +31,14 @@ import Testing
         a.set(8, 1, [0, 0, 255, 255])
         try writer.addFrame(a.image, delay: 0.5)
         let file = try APNGTestReader(writer.finish())  // throws on any bad CRC
-        #expect(file.chunkTypes == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
+        expectEqual(file.chunkTypes, ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         #expect(file.width == 12 && file.height == 9)
         // Every frame is opaque, so the file is RGB (colour type 2).
         #expect(file.bitDepth == 8 && file.colorType == 2 && file.interlace == 0)
         #expect(file.frameCount == 3 && file.playCount == 3)
         // One sequence shared by fcTL and fdAT, from 0 without gaps.
-        #expect(file.sequenceNumbers == [0, 1, 2, 3, 4])
-        #expect(writer.frameCount == 3)
+        expectEqual(file.sequenceNumbers, [0, 1, 2, 3, 4])
+        expectEqual(writer.frameCount, 3)
     }
 
     @Test func firstFrameCoversTheCanvasAndIsTheDefaultImage() throws {
@@ -58,7 +59,7 @@ import Testing
         #expect(try file.pixels(ofFrame: 0) == a.straight)
         // libpng ignores the animation chunks and decodes the first frame.
         let decoded = try #require(_PNGCodec.decode(data))
-        #expect(decoded._premultipliedRGBA == a.pixels)
+        expectEqual(decoded._premultipliedRGBA, a.pixels)
     }
 
     @Test func changedPixelsGiveTheDirtyRectangle() throws {
@@ -72,7 +73,7 @@ import Testing
         let file = try APNGTestReader(writer.finish())
         let control = file.controls[1]
         #expect(control.geometry == [5, 4, 3, 2])
-        #expect(control.delay == [1, 5])
+        expectEqual(control.delay, [1, 5])
         #expect(try file.composedFrames().last == a.straight)
     }
 
@@ -88,19 +89,19 @@ import Testing
             try writer.addFrame(a.image, delay: entry.0)
         }
         let file = try APNGTestReader(writer.finish())
-        #expect(file.controls.map(\.delay) == delays.map { [$0.1, $0.2] })
+        expectEqual(file.controls.map(\.delay), delays.map { [$0.1, $0.2] })
     }
 
     @Test func delayFractionsForArbitraryRatios() {
         // Any ratio of 16-bit terms comes back in lowest terms: 6/4 → 3/2, 100/300 → 1/3.
-        #expect(_APNGDelay(seconds: 6.0 / 4) == _APNGDelay(numerator: 3, denominator: 2))
-        #expect(_APNGDelay(seconds: 100.0 / 300) == _APNGDelay(numerator: 1, denominator: 3))
-        #expect(_APNGDelay(seconds: 1.0 / 65535) == _APNGDelay(numerator: 1, denominator: 65535))
+        expectEqual(_APNGDelay(seconds: 6.0 / 4), _APNGDelay(numerator: 3, denominator: 2))
+        expectEqual(_APNGDelay(seconds: 100.0 / 300), _APNGDelay(numerator: 1, denominator: 3))
+        expectEqual(_APNGDelay(seconds: 1.0 / 65535), _APNGDelay(numerator: 1, denominator: 65535))
         // π to within 16-bit terms: 65298/20785 is the best such fraction (355/113 is coarser).
-        #expect(_APNGDelay(seconds: Double.pi) == _APNGDelay(numerator: 65298, denominator: 20785))
+        expectEqual(_APNGDelay(seconds: Double.pi), _APNGDelay(numerator: 65298, denominator: 20785))
         // 1e-5 s is nearer 1/65535 (1.5e-5) than 0.
-        #expect(_APNGDelay(seconds: 1e-5) == _APNGDelay(numerator: 1, denominator: 65535))
-        #expect(_APNGDelay(seconds: 1e-6) == _APNGDelay(numerator: 0, denominator: 1))
+        expectEqual(_APNGDelay(seconds: 1e-5), _APNGDelay(numerator: 1, denominator: 65535))
+        expectEqual(_APNGDelay(seconds: 1e-6), _APNGDelay(numerator: 0, denominator: 1))
     }
 
     @Test func identicalFramesLengthenThePreviousFrame() throws {
@@ -111,10 +112,10 @@ import Testing
         try writer.addFrame(a.image, delay: 0.1)  // 1/30 + 1/10 = 2/15
         a.set(1, 1, [0, 0, 0, 255])
         try writer.addFrame(a.image, delay: 1.0 / 60)
-        #expect(writer.frameCount == 2)
+        expectEqual(writer.frameCount, 2)
         let file = try APNGTestReader(writer.finish())
-        #expect(file.frameCount == 2)
-        #expect(file.controls.map(\.delay) == [[2, 15], [1, 60]])
+        expectEqual(file.frameCount, 2)
+        expectEqual(file.controls.map(\.delay), [[2, 15], [1, 60]])
     }
 
     @Test func identicalFrameWhoseSumHasNoFractionIsOnePixel() throws {
@@ -124,10 +125,10 @@ import Testing
         // 1/65535 + 1/65521 needs a denominator of 65535 × 65521 (they share no factor).
         try writer.addFrame(a.image, delay: 1.0 / 65521)
         let file = try APNGTestReader(writer.finish())
-        #expect(file.frameCount == 2)
+        expectEqual(file.frameCount, 2)
         let control = file.controls[1]
         #expect(control.geometry == [0, 0, 1, 1])
-        #expect(control.delay == [1, 65521])
+        expectEqual(control.delay, [1, 65521])
         #expect(try file.composedFrames() == [a.straight, a.straight])
     }
 
@@ -149,9 +150,9 @@ import Testing
         ) {
             try writer.addFrame(wide.image, delay: 0.1)
         }
-        #expect(writer.frameCount == 0)
+        expectEqual(writer.frameCount, 0)
         try writer.addFrame(a.image, delay: 0.1)
-        #expect(writer.frameCount == 1)
+        expectEqual(writer.frameCount, 1)
     }
 
     @Test func absurdCanvasesAndLoopCountsAreRefused() {
@@ -178,7 +179,7 @@ import Testing
     @Test func errorDescriptionsNameTheValues() {
         let mismatch = APNGWriter.Error.frameSizeMismatch(
             canvasWidth: 4, canvasHeight: 3, frameWidth: 5, frameHeight: 6)
-        #expect(mismatch.description == "APNG frame is 5 × 6 but the canvas is 4 × 3")
+        expectEqual(mismatch.description, "APNG frame is 5 × 6 but the canvas is 4 × 3")
         #expect("\(APNGWriter.Error.invalidDelay(-2))".contains("-2.0"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import OpenCoreGraphics
@@ -9,9 +10,9 @@ import Testing
     @Test func testFileHelperMatchesThePublishedIENDChunk() {
         // Every PNG ends with the same 12 bytes: length 0, "IEND", CRC AE 42 60 82
         // (PNG specification §11.2.5; the CRC is a fixed, published value).
-        #expect(PNGTestFile.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+        expectEqual(PNGTestFile.crc32(Array("IEND".utf8)), 0xAE42_6082)
         // Adler-32 of "Wikipedia" is 0x11E60398 (RFC 1950's algorithm, a widely quoted example).
-        #expect(PNGTestFile.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+        expectEqual(PNGTestFile.adler32(Array("Wikipedia".utf8)), 0x11E6_0398)
     }
 
     @Test func handBuiltRGBAFileDecodesToPremultipliedPixels() throws {
@@ -20,14 +21,14 @@ import Testing
         let image = try #require(_PNGCodec.decode(file.data))
         #expect(image.width == 2 && image.height == 2)
         // (0, 255, 0) at alpha 128 → green 255 × 128 / 255 = 128; alpha 0 → all zero.
-        #expect(image._premultipliedRGBA == [255, 0, 0, 255, 0, 128, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255])
+        expectEqual(image._premultipliedRGBA, [255, 0, 0, 255, 0, 128, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255])
     }
 
     @Test func grayFileExpandsToOpaqueRGB() throws {
         var file = PNGTestFile(width: 3, height: 1, colorType: .gray)
         file.addImageData(rows: [[0x00, 0x40, 0xC0]])
         let image = try #require(_PNGCodec.decode(file.data))
-        #expect(image._premultipliedRGBA == [0, 0, 0, 255, 64, 64, 64, 255, 192, 192, 192, 255])
+        expectEqual(image._premultipliedRGBA, [0, 0, 0, 255, 64, 64, 64, 255, 192, 192, 192, 255])
     }
 
     @Test func grayAlphaFileIsPremultiplied() throws {
@@ -35,7 +36,7 @@ import Testing
         file.addImageData(rows: [[200, 51]])
         let image = try #require(_PNGCodec.decode(file.data))
         // 200 × 51 / 255 = 40.
-        #expect(image._premultipliedRGBA == [40, 40, 40, 51])
+        expectEqual(image._premultipliedRGBA, [40, 40, 40, 51])
     }
 
     @Test func paletteFileWithTransparencyChunk() throws {
@@ -45,7 +46,7 @@ import Testing
         file.addImageData(rows: [[0, 1]])
         let image = try #require(_PNGCodec.decode(file.data))
         // 255 × 102 / 255 = 102.
-        #expect(image._premultipliedRGBA == [102, 0, 0, 102, 0, 0, 255, 255])
+        expectEqual(image._premultipliedRGBA, [102, 0, 0, 102, 0, 0, 255, 255])
     }
 
     @Test func sixteenBitFileIsReducedToEightBitsAsSRGB() throws {
@@ -53,7 +54,7 @@ import Testing
         file.addImageData(rows: [[0xFF, 0xFF, 0x00, 0x00, 0x80, 0x80]])
         let image = try #require(_PNGCodec.decode(file.data))
         // 0x8080 / 257 = 128 exactly; no gamma change for a file without gAMA.
-        #expect(image._premultipliedRGBA == [255, 0, 128, 255])
+        expectEqual(image._premultipliedRGBA, [255, 0, 128, 255])
     }
 
     @Test func emptyAndGarbageInputGiveNil() {
@@ -126,27 +127,27 @@ import Testing
         empty.addImageData(rows: [[]])
         #expect(_PNGCodec.decode(empty.data) == nil)
         #expect(_PNGCodec.pixelByteCount(width: 8192, height: 8192) == 1 << 28)
-        #expect(_PNGCodec.pixelByteCount(width: 8193, height: 8192) == nil)
-        #expect(_PNGCodec.pixelByteCount(width: Int.max, height: 2) == nil)
+        expectEqual(_PNGCodec.pixelByteCount(width: 8193, height: 8192), nil)
+        expectEqual(_PNGCodec.pixelByteCount(width: Int.max, height: 2), nil)
     }
 
     @Test func encodedFileStartsWithSignatureAndDecodesBack() throws {
         let pixels: [UInt8] = [255, 0, 0, 255, 0, 128, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255, 5, 6, 7, 8, 1, 1, 1, 1]
         let image = try #require(CGImage(width: 3, height: 2, premultipliedRGBA: pixels))
         let data = try #require(_PNGCodec.encode(image))
-        #expect(Array(data.prefix(8)) == _PNGCodec.signature)
+        expectEqual(Array(data.prefix(8)), _PNGCodec.signature)
         // IHDR: width 3, height 2, depth 8, color type 6 (RGBA).
-        #expect(Array(data[16..<26]) == [0, 0, 0, 3, 0, 0, 0, 2, 8, 6])
+        expectEqual(Array(data[16..<26]), [0, 0, 0, 3, 0, 0, 0, 2, 8, 6])
         let back = try #require(_PNGCodec.decode(data))
         #expect(back.width == 3 && back.height == 2)
-        #expect(back._premultipliedRGBA == pixels)
+        expectEqual(back._premultipliedRGBA, pixels)
     }
 
     @Test func unpremultiplyByHand() {
         // 64 at alpha 128 → 64 × 255 / 128 = 127.5 → 128 (half rounds up); alpha 0 → zeros.
         var pixels: [UInt8] = [64, 0, 128, 128, 9, 9, 9, 0, 200, 100, 0, 255]
         _PNGCodec.unpremultiply(&pixels)
-        #expect(pixels == [128, 0, 255, 128, 0, 0, 0, 0, 200, 100, 0, 255])
+        expectEqual(pixels, [128, 0, 255, 128, 0, 0, 0, 0, 200, 100, 0, 255])
     }
 
     @Test func unpremultiplyEveryAlphaAndColorPair() {
@@ -171,7 +172,7 @@ import Testing
                 }
             }
         }
-        #expect(mismatches == 0)
+        expectEqual(mismatches, 0)
     }
 
     @Test func roundTripKeepsValidPremultipliedPixels() async {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenCoreGraphics
@@ -17,12 +18,12 @@ import Testing
 
     @Test func ownMemoryIsZeroedAndRowsArePacked() throws {
         let context = try #require(make(width: 5, height: 3, info: CGImageAlphaInfo.premultipliedLast.rawValue))
-        #expect(context.width == 5)
-        #expect(context.height == 3)
-        #expect(context.bytesPerRow == 20)
-        #expect(context.bitsPerComponent == 8)
-        #expect(context.bitsPerPixel == 32)
-        #expect(context.alphaInfo == .premultipliedLast)
+        expectEqual(context.width, 5)
+        expectEqual(context.height, 3)
+        expectEqual(context.bytesPerRow, 20)
+        expectEqual(context.bitsPerComponent, 8)
+        expectEqual(context.bitsPerPixel, 32)
+        expectEqual(context.alphaInfo, .premultipliedLast)
         let data = try #require(context.data)
         #expect((0..<60).allSatisfy { data.load(fromByteOffset: $0, as: UInt8.self) == 0 })
     }
@@ -53,8 +54,8 @@ import Testing
         let context = try #require(
             CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: info)
         )
-        #expect(context.bitmapInfo == info)
-        #expect(context.alphaInfo == .premultipliedFirst)
+        expectEqual(context.bitmapInfo, info)
+        expectEqual(context.alphaInfo, .premultipliedFirst)
     }
 
     /// Opaque orange-ish (r 255, g 128, b 0) in each accepted format, byte by byte in memory.
@@ -72,7 +73,7 @@ import Testing
         context.setFillColor(CGColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         let data = try #require(context.data)
-        #expect((0..<4).map { data.load(fromByteOffset: $0, as: UInt8.self) } == expected)
+        expectEqual((0..<4).map { data.load(fromByteOffset: $0, as: UInt8.self) }, expected)
         // Whatever the layout, the image comes back as RGBA.
         #expect(context.makeImage()?._premultipliedRGBA == [255, 128, 0, 255])
     }
@@ -80,8 +81,8 @@ import Testing
     @Test func paddedFormatsMakeOpaqueImages() throws {
         let context = try #require(make(width: 1, height: 1, info: CGImageAlphaInfo.noneSkipLast.rawValue))
         let image = try #require(context.makeImage())
-        #expect(image._premultipliedRGBA == [0, 0, 0, 255])
-        #expect(image.alphaInfo == .noneSkipLast)
+        expectEqual(image._premultipliedRGBA, [0, 0, 0, 255])
+        expectEqual(image.alphaInfo, .noneSkipLast)
         #expect(make(info: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage()?.alphaInfo == .premultipliedLast)
     }
 
@@ -97,11 +98,11 @@ import Testing
             CGContext(
                 data: memory, width: 3, height: height, bitsPerComponent: 8, bytesPerRow: bytesPerRow, space: rgb,
                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        #expect(context.data == memory)
+        expectEqual(context.data, memory)
         context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         context.fill(CGRect(x: 0, y: 1, width: 3, height: 1))  // the top row (y-up)
         let bytes = (0..<(bytesPerRow * height)).map { memory.load(fromByteOffset: $0, as: UInt8.self) }
-        #expect(Array(bytes[0..<12]) == [0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255, 255])
+        expectEqual(Array(bytes[0..<12]), [0, 0, 255, 255, 0, 0, 255, 255, 0, 0, 255, 255])
         #expect(Array(bytes[12..<16]) == [7, 7, 7, 7])  // padding untouched
         #expect(Array(bytes[16..<32]) == Array(repeating: 7, count: 16))  // bottom row untouched
     }
@@ -110,9 +111,9 @@ import Testing
         #expect(CGColorSpace(name: CGColorSpace.sRGB)?.model == .rgb)
         #expect(CGColorSpace(name: CGColorSpace.sRGB)?.numberOfComponents == 3)
         #expect(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)?.model == .monochrome)
-        #expect(CGColorSpace(name: "kCGColorSpaceDisplayP3") == nil)
-        #expect(CGColorSpaceCreateDeviceRGB().name == "kCGColorSpaceDeviceRGB")
-        #expect(CGColorSpaceCreateDeviceRGB() == CGColorSpaceCreateDeviceRGB())
+        expectEqual(CGColorSpace(name: "kCGColorSpaceDisplayP3"), nil)
+        expectEqual(CGColorSpaceCreateDeviceRGB().name, "kCGColorSpaceDeviceRGB")
+        expectEqual(CGColorSpaceCreateDeviceRGB(), CGColorSpaceCreateDeviceRGB())
         #expect(CGColorSpaceCreateDeviceRGB() != CGColorSpace(name: CGColorSpace.sRGB))
         // A context over an sRGB space draws like one over device RGB.
         #expect(
@@ -122,17 +123,17 @@ import Testing
 
     /// Apple's raw values, from CGImage.h.
     @Test func rawValues() {
-        #expect(CGImageAlphaInfo.premultipliedLast.rawValue == 1)
-        #expect(CGImageAlphaInfo.premultipliedFirst.rawValue == 2)
-        #expect(CGImageAlphaInfo.noneSkipLast.rawValue == 5)
-        #expect(CGImageAlphaInfo.noneSkipFirst.rawValue == 6)
-        #expect(CGBitmapInfo.alphaInfoMask.rawValue == 0x1F)
-        #expect(CGBitmapInfo.byteOrderMask.rawValue == 0x7000)
-        #expect(CGBitmapInfo.byteOrder32Little.rawValue == 0x2000)
-        #expect(CGBitmapInfo.byteOrder32Big.rawValue == 0x4000)
-        #expect(CGBlendMode.plusLighter.rawValue == 27)
-        #expect(CGBlendMode.clear.rawValue == 16)
-        #expect(CGInterpolationQuality.medium.rawValue == 4)
-        #expect(CGPathDrawingMode.eoFillStroke.rawValue == 4)
+        expectEqual(CGImageAlphaInfo.premultipliedLast.rawValue, 1)
+        expectEqual(CGImageAlphaInfo.premultipliedFirst.rawValue, 2)
+        expectEqual(CGImageAlphaInfo.noneSkipLast.rawValue, 5)
+        expectEqual(CGImageAlphaInfo.noneSkipFirst.rawValue, 6)
+        expectEqual(CGBitmapInfo.alphaInfoMask.rawValue, 0x1F)
+        expectEqual(CGBitmapInfo.byteOrderMask.rawValue, 0x7000)
+        expectEqual(CGBitmapInfo.byteOrder32Little.rawValue, 0x2000)
+        expectEqual(CGBitmapInfo.byteOrder32Big.rawValue, 0x4000)
+        expectEqual(CGBlendMode.plusLighter.rawValue, 27)
+        expectEqual(CGBlendMode.clear.rawValue, 16)
+        expectEqual(CGInterpolationQuality.medium.rawValue, 4)
+        expectEqual(CGPathDrawingMode.eoFillStroke.rawValue, 4)
     }
 }

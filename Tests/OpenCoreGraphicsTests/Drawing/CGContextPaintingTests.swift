@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenCoreGraphics
@@ -19,7 +20,7 @@ import Testing
         let context = DrawingFixture.context(width: 3, height: 3)
         white(context)
         context.fill(CGRect(x: 0.5, y: 0.5, width: 1, height: 1))
-        #expect(alphas(context) == [0, 0, 0, 64, 64, 0, 64, 64, 0])
+        expectEqual(alphas(context), [0, 0, 0, 64, 64, 0, 64, 64, 0])
     }
 
     /// A triangle cutting a pixel along its diagonal covers half of it (127.5 → 128), and a
@@ -30,7 +31,7 @@ import Testing
         context.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: 1)])
         context.fillPath()
         context.fill(CGRect(x: 1.45, y: 0, width: 0.1, height: 1))
-        #expect(alphas(context) == [128, 26])
+        expectEqual(alphas(context), [128, 26])
     }
 
     /// Two rectangles wound the same way: the inner one is a hole under even-odd, filled under
@@ -42,7 +43,7 @@ import Testing
             context.addRect(CGRect(x: 0, y: 0, width: 3, height: 3))
             context.addRect(CGRect(x: 1, y: 1, width: 1, height: 1))
             context.fillPath(using: rule)
-            #expect(alphas(context) == [255, 255, 255, 255, centre, 255, 255, 255, 255])
+            expectEqual(alphas(context), [255, 255, 255, 255, centre, 255, 255, 255, 255])
         }
     }
 
@@ -53,7 +54,7 @@ import Testing
         white(context)
         context.setShouldAntialias(false)
         context.fill(CGRect(x: 0.4, y: 0.4, width: 1.2, height: 1.2))
-        #expect(alphas(context) == [0, 0, 0, 255, 255, 0, 255, 255, 0])
+        expectEqual(alphas(context), [0, 0, 0, 255, 255, 0, 255, 255, 0])
     }
 
     /// Source over with a half-transparent color: `D' = S + D·(1 − Sa)`.
@@ -64,7 +65,7 @@ import Testing
         context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         // S = (128, 0, 0, 128) premultiplied (127.5 rounds up); D·(1 − 128/255) keeps 127 of blue.
-        #expect(context.makeImage()!._premultipliedRGBA == [128, 0, 127, 255])
+        expectEqual(context.makeImage()!._premultipliedRGBA, [128, 0, 127, 255])
     }
 
     /// Separable blend modes on opaque colors, against their formulas: destination gray 0.4
@@ -92,7 +93,7 @@ import Testing
         for c in 0..<3 {
             #expect(Swift.abs(Double(pixel[c]) - expected[c] * 255) <= 1, "\(mode) channel \(c): \(pixel[c])")
         }
-        #expect(pixel[3] == 255)
+        expectEqual(pixel[3], 255)
     }
 
     /// The context alpha scales what is painted; `copy` replaces and `clear` erases, only inside
@@ -105,9 +106,9 @@ import Testing
         context.setBlendMode(.copy)
         context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        #expect(context.makeImage()!._premultipliedRGBA == [128, 0, 0, 128, 255, 255, 255, 255])
+        expectEqual(context.makeImage()!._premultipliedRGBA, [128, 0, 0, 128, 255, 255, 255, 255])
         context.clear(CGRect(x: 1, y: 0, width: 1, height: 1))
-        #expect(context.makeImage()!._premultipliedRGBA == [128, 0, 0, 128, 0, 0, 0, 0])
+        expectEqual(context.makeImage()!._premultipliedRGBA, [128, 0, 0, 128, 0, 0, 0, 0])
     }
 
     /// Clipping to a rectangle limits painting; restoring the state lifts the clip.
@@ -116,13 +117,13 @@ import Testing
         white(context)
         context.saveGState()
         context.clip(to: CGRect(x: 1, y: 0, width: 2, height: 1))
-        #expect(context.boundingBoxOfClipPath == CGRect(x: 1, y: 0, width: 2, height: 1))
+        expectEqual(context.boundingBoxOfClipPath, CGRect(x: 1, y: 0, width: 2, height: 1))
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
-        #expect(alphas(context) == [0, 255, 255, 0])
+        expectEqual(alphas(context), [0, 255, 255, 0])
         context.restoreGState()
-        #expect(context.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 4, height: 1))
+        expectEqual(context.boundingBoxOfClipPath, CGRect(x: 0, y: 0, width: 4, height: 1))
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
-        #expect(alphas(context) == [255, 255, 255, 255])
+        expectEqual(alphas(context), [255, 255, 255, 255])
     }
 
     /// Clips intersect: two overlapping half-pixel-offset rectangles leave their overlap,
@@ -133,9 +134,9 @@ import Testing
         context.clip(to: CGRect(x: 0.5, y: 0, width: 3, height: 1))  // 0.5 | 1 | 1 | 0.5
         context.clip(to: CGRect(x: 0, y: 0, width: 1.5, height: 1))  // 1 | 0.5 | 0 | 0
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
-        #expect(alphas(context) == [128, 128, 0, 0])
+        expectEqual(alphas(context), [128, 128, 0, 0])
         context.clip(to: CGRect(x: 3, y: 0, width: 1, height: 1))  // no overlap left
-        #expect(context.boundingBoxOfClipPath == .zero)
+        expectEqual(context.boundingBoxOfClipPath, .zero)
     }
 
     /// An image drawn into a rectangle of its own size on whole pixels is copied exactly, its
@@ -148,7 +149,7 @@ import Testing
             context.interpolationQuality = quality
             context.setBlendMode(.copy)
             context.draw(image, in: CGRect(x: 0, y: 0, width: 2, height: 2))
-            #expect(context.makeImage()!._premultipliedRGBA == pixels)
+            expectEqual(context.makeImage()!._premultipliedRGBA, pixels)
         }
     }
 
@@ -168,7 +169,7 @@ import Testing
         let reds = bilinear.makeImage()!._premultipliedRGBA.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
         // Pixel centres 0.5…3.5 map to image x 0.25, 0.75, 1.25, 1.75: samples at −0.25
         // (clamped: 0), 0.25, 0.75 and 1.25 (clamped: 1) past the first texel centre.
-        #expect(reds.count == 4)
+        expectEqual(reds.count, 4)
         #expect(reds[0] == 0 && reds[3] == 255)
         #expect(Swift.abs(Int(reds[1]) - 64) <= 1 && Swift.abs(Int(reds[2]) - 191) <= 1)
     }

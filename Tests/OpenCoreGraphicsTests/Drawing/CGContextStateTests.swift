@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenCoreGraphics
@@ -13,10 +14,10 @@ import Testing
     /// CTM calls prepend their operation: translate then scale maps p to (2p.x + 10, 3p.y + 20).
     @Test func ctmComposition() {
         let context = DrawingFixture.context(width: 4, height: 4)
-        #expect(context.ctm == .identity)
+        expectEqual(context.ctm, .identity)
         context.translateBy(x: 10, y: 20)
         context.scaleBy(x: 2, y: 3)
-        #expect(context.ctm == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
+        expectEqual(context.ctm, CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
         context.rotate(by: .pi / 2)
         // (1, 0) → rotate → (0, 1) → scale → (0, 3) → translate → (10, 23).
         let p = CGPoint(x: 1, y: 0).applying(context.ctm)
@@ -24,7 +25,7 @@ import Testing
         context.concatenate(CGAffineTransform(translationX: 1, y: 0))
         let q = CGPoint.zero.applying(context.ctm)
         #expect(Swift.abs(q.x - 10) < 1e-12 && Swift.abs(q.y - 23) < 1e-12)
-        #expect(context.convertToDeviceSpace(CGPoint.zero) == q)
+        expectEqual(context.convertToDeviceSpace(CGPoint.zero), q)
     }
 
     /// The path lives in device space: changing the CTM after adding points changes what
@@ -32,15 +33,15 @@ import Testing
     @Test func pathIsStoredInDeviceSpace() {
         let context = DrawingFixture.context(width: 8, height: 8)
         #expect(context.isPathEmpty)
-        #expect(context.path == nil)
+        expectEqual(context.path, nil)
         #expect(context.boundingBoxOfPath.isNull)
         context.translateBy(x: 2, y: 0)
         context.move(to: CGPoint(x: 1, y: 1))
         context.addLine(to: CGPoint(x: 3, y: 1))
-        #expect(context.currentPointOfPath == CGPoint(x: 3, y: 1))
+        expectEqual(context.currentPointOfPath, CGPoint(x: 3, y: 1))
         context.translateBy(x: 1, y: 0)
-        #expect(context.currentPointOfPath == CGPoint(x: 2, y: 1))
-        #expect(context.boundingBoxOfPath == CGRect(x: 0, y: 1, width: 2, height: 0))
+        expectEqual(context.currentPointOfPath, CGPoint(x: 2, y: 1))
+        expectEqual(context.boundingBoxOfPath, CGRect(x: 0, y: 1, width: 2, height: 0))
         #expect(!context.isPathEmpty)
         context.beginPath()
         #expect(context.isPathEmpty)
@@ -54,7 +55,7 @@ import Testing
         #expect(!context.isPathEmpty)
         context.fillPath()
         #expect(context.isPathEmpty)
-        #expect(alphas(context) == [0, 255, 255, 0])
+        expectEqual(alphas(context), [0, 255, 255, 0])
         context.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
         context.strokePath()
         #expect(context.isPathEmpty)
@@ -71,17 +72,17 @@ import Testing
         context.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
         context.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
         context.restoreGState()
-        #expect(context.ctm == .identity)
-        #expect(context.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 4, height: 4))
+        expectEqual(context.ctm, .identity)
+        expectEqual(context.boundingBoxOfClipPath, CGRect(x: 0, y: 0, width: 4, height: 4))
         #expect(!context.isPathEmpty)  // the path survives the restore
         context.fillPath()
         // The rectangle was added under the translation, so it sits at device (1, 1); black.
         let pixels = context.makeImage()!._premultipliedRGBA
         let row = 4 - 2
         let column = 1
-        #expect(Array(pixels[(row * 4 + column) * 4..<(row * 4 + column) * 4 + 4]) == [0, 0, 0, 255])
+        expectEqual(Array(pixels[(row * 4 + column) * 4..<(row * 4 + column) * 4 + 4]), [0, 0, 0, 255])
         context.restoreGState()  // nothing saved: logged and ignored
-        #expect(context.ctm == .identity)
+        expectEqual(context.ctm, .identity)
     }
 
     /// `pathContains` follows the fill rule, and the stroke for stroke modes.
@@ -116,7 +117,7 @@ import Testing
             #expect($0.path != nil)
             $0.fillPath()
         }
-        #expect(stroked == filled)
+        expectEqual(stroked, filled)
         #expect(stroked.contains { $0 != 0 })
     }
 
@@ -131,7 +132,7 @@ import Testing
         context.setLineWidth(.nan)
         context.translateBy(x: .nan, y: 0)
         context.scaleBy(x: 1, y: .infinity)
-        #expect(context.ctm == .identity)
+        expectEqual(context.ctm, .identity)
         context.setShadow(offset: CGSize(width: CGFloat.nan, height: 0), blur: 3, color: .black)
         #expect(alphas(context).allSatisfy { $0 == 0 })
         // A path with one bad subpath: the good one is still painted.
@@ -142,10 +143,10 @@ import Testing
         path.addLine(to: CGPoint(x: 3, y: 3))
         context.addPath(path)
         context.fillPath()
-        #expect(alphas(context) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0])
+        expectEqual(alphas(context), [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0])
         context.addPath(path)
         context.strokePath()  // the whole stroke is dropped
-        #expect(alphas(context) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0])
+        expectEqual(alphas(context), [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0])
     }
 
     /// Huge finite coordinates are clipped, not overflowed: a rectangle of ±1e300 covers
@@ -162,7 +163,7 @@ import Testing
             CGPoint(x: 1, y: -1e308), CGPoint(x: 1, y: 1e308), CGPoint(x: 1e308, y: 1e308), CGPoint(x: 1e308, y: -1e308)
         ])
         slanted.fillPath()
-        #expect(alphas(slanted) == [0, 255, 255, 0, 255, 255])
+        expectEqual(alphas(slanted), [0, 255, 255, 0, 255, 255])
         // The half plane below y = x, given by points far away (1e15, where the 2-pixel
         // offset of the raster flip is still representable): the diagonal halves the pixels
         // it crosses. (At 1e308 that offset is lost to rounding, whoever draws.)
@@ -170,7 +171,7 @@ import Testing
         diagonal.setFillColor(CGColor(gray: 1, alpha: 1))
         diagonal.addLines(between: [CGPoint(x: -1e15, y: -1e15), CGPoint(x: 1e15, y: 1e15), CGPoint(x: 1e15, y: -1e15)])
         diagonal.fillPath()
-        #expect(alphas(diagonal) == [0, 128, 255, 128, 255, 255])
+        expectEqual(alphas(diagonal), [0, 128, 255, 128, 255, 255])
         // The same near the largest finite values: no overflow, no crash, a half plane.
         let huge = DrawingFixture.context(width: 3, height: 2)
         huge.setFillColor(CGColor(gray: 1, alpha: 1))
@@ -193,7 +194,7 @@ import Testing
         third.draw(DrawingFixture.testImage(), in: CGRect(x: 0, y: 0, width: -0.0, height: 2))
         #expect(alphas(third).allSatisfy { $0 == 0 })
         third.fill(CGRect(x: 2, y: 2, width: -1, height: -1))  // standardized: the top-right pixel
-        #expect(alphas(third) == [0, 255, 0, 0])
+        expectEqual(alphas(third), [0, 255, 0, 0])
     }
 
     /// Dash patterns that are invalid turn dashing off rather than stopping drawing.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenCoreGraphics
@@ -14,13 +15,13 @@ import Testing
             CGGradient(
                 colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [Self.red, Self.blue, Self.red] as CFArray,
                 locations: nil))
-        #expect(gradient._stops.map(\.location) == [0, 0.5, 1])
-        #expect(gradient._stops[1].blue == 1)
+        expectEqual(gradient._stops.map(\.location), [0, 0.5, 1])
+        expectEqual(gradient._stops[1].blue, 1)
         // A plain `[CGColor]` and a nil space are accepted too.
         let plain: [CGColor] = [Self.red]
         let single = try #require(CGGradient(colorsSpace: nil, colors: plain, locations: nil))
-        #expect(single._stops.map(\.location) == [0])
-        #expect(single._color(at: 0.7).red == 1)
+        expectEqual(single._stops.map(\.location), [0])
+        expectEqual(single._color(at: 0.7).red, 1)
     }
 
     @Test func locationsAreSortedAndClamped() throws {
@@ -29,9 +30,9 @@ import Testing
             CGGradient(
                 colorsSpace: nil, colors: [Self.red, Self.blue, CGColor(gray: 0.5, alpha: 1)] as CFArray,
                 locations: locations))
-        #expect(gradient._stops.map(\.location) == [0, 0.25, 1])
+        expectEqual(gradient._stops.map(\.location), [0, 0.25, 1])
         #expect(gradient._stops[0].blue == 1)  // the blue one was at −∞
-        #expect(gradient._stops[2].red == 1)
+        expectEqual(gradient._stops[2].red, 1)
         // Halfway between the stops at 0.25 (gray 0.5) and 1 (red).
         let c = gradient._color(at: 0.625)
         #expect(abs(c.red - 0.75) < 1e-12 && abs(c.green - 0.25) < 1e-12)
@@ -42,8 +43,8 @@ import Testing
         let gradient = try #require(
             CGGradient(
                 colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: rgb, locations: [0.2, 0.8], count: 2))
-        #expect(gradient._stops.map(\.location) == [0.2, 0.8])
-        #expect(gradient._stops[1].alpha == 0.5)
+        expectEqual(gradient._stops.map(\.location), [0.2, 0.8])
+        expectEqual(gradient._stops[1].alpha, 0.5)
         let gray: [CGFloat] = [0, 1, 2, .nan]
         let grays = try #require(
             CGGradient(
@@ -74,9 +75,9 @@ import Testing
     }
 
     @Test func drawingOptionsHaveCoreGraphicsValues() {
-        #expect(CGGradientDrawingOptions.drawsBeforeStartLocation.rawValue == 1)
-        #expect(CGGradientDrawingOptions.drawsAfterEndLocation.rawValue == 2)
+        expectEqual(CGGradientDrawingOptions.drawsBeforeStartLocation.rawValue, 1)
+        expectEqual(CGGradientDrawingOptions.drawsAfterEndLocation.rawValue, 2)
         let both: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
-        #expect(both.rawValue == 3)
+        expectEqual(both.rawValue, 3)
     }
 }

@@ -110,7 +110,7 @@ import Testing
             let (culled, found) = render(seed: seed, culling: true, bitmapInfo: info, threads: 1 + Int(seed % 2))
             let (full, none) = render(seed: seed, culling: false, bitmapInfo: info, threads: 1)
             #expect(found >= 1)
-            #expect(none == 0)
+            expectEqual(none, 0)
             let differing = stride(from: 0, to: culled.count, by: 4).filter {
                 culled[$0..<($0 + 4)] != full[$0..<($0 + 4)]
             }
@@ -141,7 +141,7 @@ import Testing
         scene.fill(band(50, 10), map: .identity, nearPlanes: [], paint: .color(opaque), alpha: 1, clip: -1)
         scene.endGroup()
         scene.findOccluders()
-        #expect(scene.occluders.map(\.rows) == [0..<10, 41..<50])
+        expectEqual(scene.occluders.map(\.rows), [0..<10, 41..<50])
         #expect(scene.firstVisibleEntry(rows: 0..<8) == 0)
         #expect(scene.firstVisibleEntry(rows: 42..<48) == 4)
         #expect(scene.firstVisibleEntry(rows: 40..<48) == 0)

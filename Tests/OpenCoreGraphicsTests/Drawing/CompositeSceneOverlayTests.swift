@@ -56,9 +56,9 @@ import Testing
         for seed in UInt64(0)..<4 {
             let (merged, mergedEntries) = render(merged: true, seed: seed, pixelForPixel: pixelForPixel)
             let (separate, separateEntries) = render(merged: false, seed: seed, pixelForPixel: pixelForPixel)
-            #expect(mergedEntries == 1)
-            #expect(separateEntries == 2)
-            #expect(merged == separate)
+            expectEqual(mergedEntries, 1)
+            expectEqual(separateEntries, 2)
+            expectEqual(merged, separate)
         }
     }
 }

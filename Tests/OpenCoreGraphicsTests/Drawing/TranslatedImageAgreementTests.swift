@@ -104,6 +104,6 @@ import Testing
         #expect(!served(translation(-1, 0)))  // column −1 is outside the image
         #expect(!served(translation(0, 0), x0: 10, count: 8))  // columns 10 ..< 18 of 16
         #expect(!served(translation(0, 0), row: 8))  // row 8 of 8
-        #expect(row == before)
+        expectEqual(row, before)
     }
 }

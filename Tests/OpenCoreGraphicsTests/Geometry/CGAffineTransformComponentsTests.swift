@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGAffineTransformComponentsTests {
@@ -22,11 +23,11 @@ import Testing
         #expect(approx(components.scale.height, 3, tolerance: 1e-12))
         #expect(approx(components.horizontalShear, 0.5, tolerance: 1e-12))
         #expect(approx(components.rotation, Double.pi / 6, tolerance: 1e-12))
-        #expect(components.translation == CGVector(dx: 7, dy: -4))
+        expectEqual(components.translation, CGVector(dx: 7, dy: -4))
     }
 
     @Test func defaultComponentsAreTheIdentity() {
-        #expect(CGAffineTransform(CGAffineTransformComponents(scale: CGSize(width: 1, height: 1))) == .identity)
+        expectEqual(CGAffineTransform(CGAffineTransformComponents(scale: CGSize(width: 1, height: 1))), .identity)
         let zero = CGAffineTransformComponents()
         #expect(zero.scale == .zero && zero.rotation == 0 && zero.horizontalShear == 0 && zero.translation == .zero)
     }
@@ -41,7 +42,7 @@ import Testing
 
     @Test func singularFirstRowUsesZeroRotation() {
         let components = CGAffineTransform(a: 0, b: 0, c: 2, d: 4, tx: 0, ty: 0).decomposed()
-        #expect(components.scale == CGSize(width: 0, height: 4))
+        expectEqual(components.scale, CGSize(width: 0, height: 4))
         #expect(components.rotation == 0 && components.horizontalShear == 0.5)
     }
 }

@@ -1,19 +1,20 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGAffineTransformTests {
     @Test func identityIsUnitMatrix() {
         let t = CGAffineTransform.identity
-        #expect(t == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
-        #expect(CGAffineTransform() == t)
+        expectEqual(t, CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        expectEqual(CGAffineTransform(), t)
         #expect(t.isIdentity)
         #expect(!CGAffineTransform(translationX: 0, y: 1e-12).isIdentity)
     }
 
     @Test func translationAndScaleMatrices() {
-        #expect(CGAffineTransform(translationX: 3, y: -4) == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: -4))
-        #expect(CGAffineTransform(scaleX: 2, y: -0.5) == CGAffineTransform(a: 2, b: 0, c: 0, d: -0.5, tx: 0, ty: 0))
+        expectEqual(CGAffineTransform(translationX: 3, y: -4), CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: -4))
+        expectEqual(CGAffineTransform(scaleX: 2, y: -0.5), CGAffineTransform(a: 2, b: 0, c: 0, d: -0.5, tx: 0, ty: 0))
     }
 
     @Test func rotationMatrixValues() {  // UIKitBehaviour #148
@@ -31,34 +32,34 @@ import Testing
         let scale = CGAffineTransform(scaleX: 2, y: 2)
         // Translate then scale: (1, 1) → (11, 1) → (22, 2).
         let translateThenScale = translate.concatenating(scale)
-        #expect(translateThenScale == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0))
-        #expect(CGPoint(x: 1, y: 1).applying(translateThenScale) == CGPoint(x: 22, y: 2))
+        expectEqual(translateThenScale, CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0))
+        expectEqual(CGPoint(x: 1, y: 1).applying(translateThenScale), CGPoint(x: 22, y: 2))
         // Scale then translate: (1, 1) → (2, 2) → (12, 2).
         let scaleThenTranslate = scale.concatenating(translate)
-        #expect(scaleThenTranslate == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
+        expectEqual(scaleThenTranslate, CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 10, ty: 0))
     }
 
     @Test func concatenatingIsTheRowVectorMatrixProduct() {  // UIKitBehaviour #148
         let t1 = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t2 = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
         // [1 2 0; 3 4 0; 5 6 1] · [7 8 0; 9 10 0; 11 12 1], multiplied out by hand.
-        #expect(t1.concatenating(t2) == CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
+        expectEqual(t1.concatenating(t2), CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
     }
 
     @Test func translatedByPutsTheNewTranslationFirst() {  // UIKitBehaviour #148
         let scale = CGAffineTransform(scaleX: 2, y: 2)
         // translatedBy = translation · scale: (1, 1) → (11, 1) → (22, 2).
         let t = scale.translatedBy(x: 10, y: 0)
-        #expect(t == CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0))
-        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 22, y: 2))
+        expectEqual(t, CGAffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0))
+        expectEqual(CGPoint(x: 1, y: 1).applying(t), CGPoint(x: 22, y: 2))
     }
 
     @Test func scaledByPutsTheNewScaleFirst() {  // UIKitBehaviour #148
         let translate = CGAffineTransform(translationX: 10, y: 0)
         // scaledBy = scale · translation: (1, 1) → (2, 3) → (12, 3).
         let t = translate.scaledBy(x: 2, y: 3)
-        #expect(t == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 0))
-        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 3))
+        expectEqual(t, CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 0))
+        expectEqual(CGPoint(x: 1, y: 1).applying(t), CGPoint(x: 12, y: 3))
     }
 
     @Test func rotatedByPutsTheNewRotationFirst() {  // UIKitBehaviour #148
@@ -72,7 +73,7 @@ import Testing
     @Test func invertedOfScaleAndTranslation() {
         // x′ = 2x + 10 ⇒ x = 0.5x′ − 5; y′ = 4y + 20 ⇒ y = 0.25y′ − 5.
         let t = CGAffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 10, ty: 20)
-        #expect(t.inverted() == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -5, ty: -5))
+        expectEqual(t.inverted(), CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -5, ty: -5))
     }
 
     @Test func invertedOfGeneralMatrix() {
@@ -83,9 +84,9 @@ import Testing
 
     @Test func invertedOfSingularMatrixReturnsItUnchanged() {
         let singular = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 3, ty: 5)
-        #expect(singular.inverted() == singular)
+        expectEqual(singular.inverted(), singular)
         let zero = CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 1, ty: 1)
-        #expect(zero.inverted() == zero)
+        expectEqual(zero.inverted(), zero)
     }
 
     @Test func invertedOfNonFiniteMatrixReturnsItUnchanged() {
@@ -93,13 +94,13 @@ import Testing
         let inverse = withNaN.inverted()
         #expect(inverse.a.isNaN && inverse.d == 1 && inverse.b == 0)
         let withInfinity = CGAffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-        #expect(withInfinity.inverted() == withInfinity)
+        expectEqual(withInfinity.inverted(), withInfinity)
     }
 
     @Test func codableUsesAnArrayOfSixEntries() throws {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5.5, ty: -6)
         let data = try JSONEncoder().encode(t)
-        #expect(String(decoding: data, as: UTF8.self) == "[1,2,3,4,5.5,-6]")
+        expectEqual(String(decoding: data, as: UTF8.self), "[1,2,3,4,5.5,-6]")
         #expect(try JSONDecoder().decode(CGAffineTransform.self, from: data) == t)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGGeometryApplyingTests {
@@ -7,13 +8,13 @@ import Testing
 
     @Test func pointApplyingUsesRowVectorConvention() {
         // x′ = 1·1 + 3·1 + 5 = 9, y′ = 2·1 + 4·1 + 6 = 12.
-        #expect(CGPoint(x: 1, y: 1).applying(general) == CGPoint(x: 9, y: 12))
-        #expect(CGPoint(x: 2, y: -1).applying(.identity) == CGPoint(x: 2, y: -1))
+        expectEqual(CGPoint(x: 1, y: 1).applying(general), CGPoint(x: 9, y: 12))
+        expectEqual(CGPoint(x: 2, y: -1).applying(.identity), CGPoint(x: 2, y: -1))
     }
 
     @Test func sizeApplyingIgnoresTranslation() {
         // (1·1 + 3·1, 2·1 + 4·1): the translation (5, 6) plays no part.
-        #expect(CGSize(width: 1, height: 1).applying(general) == CGSize(width: 4, height: 6))
+        expectEqual(CGSize(width: 1, height: 1).applying(general), CGSize(width: 4, height: 6))
         #expect(
             CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: -1, y: 1)) == CGSize(width: -2, height: 3))
     }
@@ -33,9 +34,9 @@ import Testing
 
     @Test func rectApplyingStandardizesAndTranslates() {
         let flipped = CGRect(x: 2, y: 0, width: -2, height: 1)
-        #expect(flipped.applying(CGAffineTransform(translationX: 1, y: 1)) == CGRect(x: 1, y: 1, width: 2, height: 1))
+        expectEqual(flipped.applying(CGAffineTransform(translationX: 1, y: 1)), CGRect(x: 1, y: 1, width: 2, height: 1))
         let scaled = CGRect(x: 1, y: 1, width: 2, height: 3).applying(CGAffineTransform(scaleX: -2, y: 1))
-        #expect(scaled == CGRect(x: -6, y: 1, width: 4, height: 3))
+        expectEqual(scaled, CGRect(x: -6, y: 1, width: 4, height: 3))
     }
 
     @Test func rectApplyingKeepsNullAndInfinite() {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGMutablePathArcTests {
@@ -15,8 +16,8 @@ import Testing
         let path = CGMutablePath()
         path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         let recorded = elements(of: path)
-        #expect(recorded.map(\.type) == [.moveToPoint, .addCurveToPoint])
-        #expect(recorded[0].points == [CGPoint(x: 10, y: 0)])
+        expectEqual(recorded.map(\.type), [.moveToPoint, .addCurveToPoint])
+        expectEqual(recorded[0].points, [CGPoint(x: 10, y: 0)])
         #expect(approx(path.currentPoint, 0, 10, tolerance: 1e-12))
         // Halfway along: angle 45°, (7.07…, 7.07…), up to the cubic's 0.03 % radial error.
         #expect(approx(midpoint(of: path, element: 1), 7.0710678, 7.0710678, tolerance: 0.01))
@@ -31,7 +32,7 @@ import Testing
         // 0 → π/2 clockwise goes the long way round: through −90° and 180°, three quarters.
         let long = CGMutablePath()
         long.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        #expect(elements(of: long).filter { $0.type == .addCurveToPoint }.count == 3)
+        expectEqual(elements(of: long).filter { $0.type == .addCurveToPoint }.count, 3)
         #expect(approx(long.currentPoint, 0, 10, tolerance: 1e-12))
         #expect(approx(long.boundingBoxOfPath, -10, -10, 20, 20, tolerance: 1e-9))
         #expect(approx(midpoint(of: long, element: 1), 7.0710678, -7.0710678, tolerance: 0.01))
@@ -40,13 +41,13 @@ import Testing
     @Test func fullTurnCounterclockwiseIsACircleAndClockwiseIsEmpty() {
         let circle = CGMutablePath()
         circle.addArc(center: CGPoint(x: 5, y: 5), radius: 2, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-        #expect(elements(of: circle).filter { $0.type == .addCurveToPoint }.count == 4)
+        expectEqual(elements(of: circle).filter { $0.type == .addCurveToPoint }.count, 4)
         #expect(approx(circle.boundingBoxOfPath, 3, 3, 4, 4, tolerance: 1e-9))
         // As PostScript's arcn: the end angle is reduced by whole turns to 0, leaving no sweep.
         let empty = CGMutablePath()
         empty.addArc(center: CGPoint(x: 5, y: 5), radius: 2, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        #expect(elements(of: empty).map(\.type) == [.moveToPoint])
-        #expect(empty.currentPoint == CGPoint(x: 7, y: 5))
+        expectEqual(elements(of: empty).map(\.type), [.moveToPoint])
+        expectEqual(empty.currentPoint, CGPoint(x: 7, y: 5))
     }
 
     @Test func arcPointsLieOnTheCircle() {
@@ -79,7 +80,7 @@ import Testing
         #expect(approx(negative.currentPoint, 0, -3, tolerance: 1e-12))
         let tooLong = CGMutablePath()
         tooLong.addRelativeArc(center: .zero, radius: 3, startAngle: 0, delta: 100)
-        #expect(elements(of: tooLong).filter { $0.type == .addCurveToPoint }.count == 4)
+        expectEqual(elements(of: tooLong).filter { $0.type == .addCurveToPoint }.count, 4)
     }
 
     @Test func arcTransformAppliesToTheCurves() {
@@ -87,7 +88,7 @@ import Testing
         path.addArc(
             center: .zero, radius: 1, startAngle: 0, endAngle: .pi / 2, clockwise: false,
             transform: CGAffineTransform(scaleX: 2, y: 3))
-        #expect(path.boundingBoxOfPath.maxX == 2)
+        expectEqual(path.boundingBoxOfPath.maxX, 2)
         #expect(approx(path.currentPoint, 0, 3, tolerance: 1e-12))
     }
 
@@ -96,7 +97,7 @@ import Testing
         path.move(to: .zero)
         path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 2)
         let recorded = elements(of: path)
-        #expect(recorded.map(\.type) == [.moveToPoint, .addLineToPoint, .addCurveToPoint])
+        expectEqual(recorded.map(\.type), [.moveToPoint, .addLineToPoint, .addCurveToPoint])
         #expect(approx(recorded[1].points[0], 8, 0, tolerance: 1e-12))
         #expect(approx(path.currentPoint, 10, 2, tolerance: 1e-12))
         // Circle centred at (8, 2); halfway along the arc is at −45°: (8 + √2, 2 − √2).
@@ -107,10 +108,10 @@ import Testing
         let path = CGMutablePath()
         path.move(to: .zero)
         path.addArc(tangent1End: CGPoint(x: 5, y: 0), tangent2End: CGPoint(x: 10, y: 0), radius: 2)
-        #expect(elements(of: path).map(\.type) == [.moveToPoint, .addLineToPoint])
-        #expect(path.currentPoint == CGPoint(x: 5, y: 0))
+        expectEqual(elements(of: path).map(\.type), [.moveToPoint, .addLineToPoint])
+        expectEqual(path.currentPoint, CGPoint(x: 5, y: 0))
         path.addArc(tangent1End: CGPoint(x: 5, y: 5), tangent2End: CGPoint(x: 0, y: 5), radius: 0)
-        #expect(path.currentPoint == CGPoint(x: 5, y: 5))
+        expectEqual(path.currentPoint, CGPoint(x: 5, y: 5))
     }
 
     @Test func nonFiniteArcInputAddsNothing() {
@@ -122,6 +123,6 @@ import Testing
         #expect(path.isEmpty)
         path.move(to: .zero)
         path.addArc(tangent1End: CGPoint(x: CGFloat.nan, y: 1), tangent2End: CGPoint(x: 2, y: 2), radius: 1)
-        #expect(elements(of: path).count == 2)
+        expectEqual(elements(of: path).count, 2)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGPathBoundsTests {
@@ -8,7 +9,7 @@ import Testing
         path.move(to: .zero)
         path.addQuadCurve(to: CGPoint(x: 2, y: 0), control: CGPoint(x: 1, y: 2))
         // Control point included: height 2. Curve peak at t = ½: y = 2·½·½·2 = 1.
-        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 2, height: 2))
+        expectEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 2, height: 2))
         #expect(approx(path.boundingBoxOfPath, 0, 0, 2, 1, tolerance: 1e-12))
     }
 
@@ -17,7 +18,7 @@ import Testing
         path.move(to: .zero)
         path.addCurve(to: CGPoint(x: 3, y: 0), control1: CGPoint(x: 1, y: 3), control2: CGPoint(x: 2, y: 3))
         // y(t) = 9·t·(1 − t), largest at t = ½: 2.25.
-        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 3, height: 3))
+        expectEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 3, height: 3))
         #expect(approx(path.boundingBoxOfPath, 0, 0, 3, 2.25, tolerance: 1e-12))
     }
 
@@ -38,7 +39,7 @@ import Testing
         path.move(to: CGPoint(x: 1, y: 1))
         path.addLine(to: CGPoint(x: CGFloat.nan, y: 5))
         path.addLine(to: CGPoint(x: 3, y: 2))
-        #expect(path.boundingBox == CGRect(x: 1, y: 1, width: 2, height: 1))
-        #expect(path.boundingBoxOfPath == CGRect(x: 1, y: 1, width: 2, height: 1))
+        expectEqual(path.boundingBox, CGRect(x: 1, y: 1, width: 2, height: 1))
+        expectEqual(path.boundingBoxOfPath, CGRect(x: 1, y: 1, width: 2, height: 1))
     }
 }

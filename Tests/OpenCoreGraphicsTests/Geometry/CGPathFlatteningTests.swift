@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGPathFlatteningTests {
@@ -15,7 +16,7 @@ import Testing
     @Test func polylineStaysWithinToleranceOfTheCurve() {
         for tolerance in [1.0, 0.1, 0.01] {
             let subpaths = cubicPath()._flattened(tolerance: CGFloat(tolerance))
-            #expect(subpaths.count == 1)
+            expectEqual(subpaths.count, 1)
             let points = subpaths[0].points
             #expect(points.first == p0 && points.last == p3)
             // Every curve point (sampled densely) is near the polyline …
@@ -75,8 +76,8 @@ import Testing
         path.closeSubpath()
         path.addLine(to: CGPoint(x: -4, y: 0))
         let subpaths = path._flattened(tolerance: 0.1)
-        #expect(subpaths.count == 2)
-        #expect(subpaths[1].points == [CGPoint(x: 0, y: 0), CGPoint(x: -4, y: 0)])
+        expectEqual(subpaths.count, 2)
+        expectEqual(subpaths[1].points, [CGPoint(x: 0, y: 0), CGPoint(x: -4, y: 0)])
     }
 
     @Test func nonFiniteControlPointsTerminate() {
@@ -88,17 +89,17 @@ import Testing
             to: CGPoint(x: 30, y: 0), control1: CGPoint(x: -CGFloat.infinity, y: 0),
             control2: CGPoint(x: CGFloat.infinity, y: 0))
         let points = path._flattened(tolerance: 0.01)[0].points
-        #expect(points == [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0)])
+        expectEqual(points, [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 30, y: 0)])
     }
 
     @Test func degenerateTolerancesTerminate() {
         for tolerance in [0, -1, CGFloat.nan, CGFloat.infinity] {
             let subpaths = cubicPath()._flattened(tolerance: tolerance)
-            #expect(subpaths.count == 1)
+            expectEqual(subpaths.count, 1)
             #expect(subpaths[0].points.count <= 65_537)
-            #expect(subpaths[0].points.last == p3)
+            expectEqual(subpaths[0].points.last, p3)
         }
-        #expect(cubicPath()._flattened(tolerance: .infinity)[0].points == [p0, p3])
+        expectEqual(cubicPath()._flattened(tolerance: .infinity)[0].points, [p0, p3])
     }
 
     @Test func hugeCurvesAreCappedAtTheSubdivisionLimit() {
@@ -107,7 +108,7 @@ import Testing
         path.addCurve(
             to: CGPoint(x: 1e300, y: 0), control1: CGPoint(x: 0, y: 1e300), control2: CGPoint(x: 1e300, y: -1e300))
         let points = path._flattened(tolerance: 1e-9)[0].points
-        #expect(points.count == 65_537)
+        expectEqual(points.count, 65_537)
     }
 
     @Test func flattenedThresholdReplacesCurvesWithLines() {
@@ -117,7 +118,7 @@ import Testing
         let types = elements(of: flat).map(\.type)
         #expect(types.first == .moveToPoint && types.last == .closeSubpath)
         #expect(!types.contains(.addCurveToPoint) && !types.contains(.addQuadCurveToPoint))
-        #expect(types.filter { $0 == .addLineToPoint }.count == path._flattened(tolerance: 0.1)[0].points.count - 1)
-        #expect(flat.currentPoint == p0)
+        expectEqual(types.filter { $0 == .addLineToPoint }.count, path._flattened(tolerance: 0.1)[0].points.count - 1)
+        expectEqual(flat.currentPoint, p0)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGPathTests {
     @Test func newMutablePathIsEmpty() {
         let path = CGMutablePath()
         #expect(path.isEmpty)
-        #expect(path.currentPoint == .zero)
+        expectEqual(path.currentPoint, .zero)
         #expect(path.boundingBox.isNull && path.boundingBoxOfPath.isNull)
     }
 
@@ -16,16 +17,16 @@ import Testing
         path.addLine(to: CGPoint(x: 3, y: 2))
         path.addQuadCurve(to: CGPoint(x: 5, y: 2), control: CGPoint(x: 4, y: 4))
         path.addCurve(to: CGPoint(x: 9, y: 2), control1: CGPoint(x: 6, y: 0), control2: CGPoint(x: 8, y: 0))
-        #expect(path.currentPoint == CGPoint(x: 9, y: 2))
+        expectEqual(path.currentPoint, CGPoint(x: 9, y: 2))
         path.closeSubpath()
-        #expect(path.currentPoint == CGPoint(x: 1, y: 2))
+        expectEqual(path.currentPoint, CGPoint(x: 1, y: 2))
         let recorded = elements(of: path)
         #expect(
             recorded.map(\.type) == [
                 .moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath
             ])
-        #expect(recorded[2].points == [CGPoint(x: 4, y: 4), CGPoint(x: 5, y: 2)])
-        #expect(recorded[3].points == [CGPoint(x: 6, y: 0), CGPoint(x: 8, y: 0), CGPoint(x: 9, y: 2)])
+        expectEqual(recorded[2].points, [CGPoint(x: 4, y: 4), CGPoint(x: 5, y: 2)])
+        expectEqual(recorded[3].points, [CGPoint(x: 6, y: 0), CGPoint(x: 8, y: 0), CGPoint(x: 9, y: 2)])
     }
 
     @Test func segmentsWithoutCurrentPointAreIgnored() {
@@ -44,15 +45,15 @@ import Testing
         path.move(to: CGPoint(x: 1, y: 1), transform: t)
         path.addLine(to: CGPoint(x: 2, y: 1), transform: t)
         // scale first, then translate: (1,1) → (12, 22); (2,1) → (14, 22).
-        #expect(elements(of: path).flatMap(\.points) == [CGPoint(x: 12, y: 22), CGPoint(x: 14, y: 22)])
+        expectEqual(elements(of: path).flatMap(\.points), [CGPoint(x: 12, y: 22), CGPoint(x: 14, y: 22)])
     }
 
     @Test func addLinesStartsASubpath() {
         let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1)])
-        #expect(elements(of: path).map(\.type) == [.moveToPoint, .addLineToPoint, .addLineToPoint])
+        expectEqual(elements(of: path).map(\.type), [.moveToPoint, .addLineToPoint, .addLineToPoint])
         path.addLines(between: [])
-        #expect(elements(of: path).count == 3)
+        expectEqual(elements(of: path).count, 3)
     }
 
     @Test func addRectRunsCounterclockwiseInYUpSpace() {
@@ -65,21 +66,22 @@ import Testing
             recorded.flatMap(\.points) == [
                 CGPoint(x: 1, y: 2), CGPoint(x: 4, y: 2), CGPoint(x: 4, y: 6), CGPoint(x: 1, y: 6)
             ])
-        #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil) == path)
+        expectEqual(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil), path)
     }
 
     @Test func addRectsAddsOneSubpathEach() {
         let path = CGMutablePath()
         path.addRects([CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 5, y: 5, width: 1, height: 1)])
-        #expect(elements(of: path).filter { $0.type == .moveToPoint }.count == 2)
-        #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 6, height: 6))
+        expectEqual(elements(of: path).filter { $0.type == .moveToPoint }.count, 2)
+        expectEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 6, height: 6))
     }
 
     @Test func ellipseStartsAtMaxXAndPassesMaxYSecond() {
         let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
         let recorded = elements(of: CGPath(ellipseIn: rect, transform: nil))
-        #expect(recorded.map(\.type) == [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4) + [.closeSubpath])
-        #expect(recorded[0].points == [CGPoint(x: 20, y: 5)])
+        expectEqual(
+            recorded.map(\.type), [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4) + [.closeSubpath])
+        expectEqual(recorded[0].points, [CGPoint(x: 20, y: 5)])
         #expect(
             recorded.dropFirst().prefix(4).map { $0.points.last! } == [
                 CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 5), CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 5)
@@ -103,17 +105,17 @@ import Testing
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
         let path = CGPath(roundedRect: rect, cornerWidth: 10, cornerHeight: 5, transform: nil)
         let recorded = elements(of: path)
-        #expect(recorded.filter { $0.type == .addCurveToPoint }.count == 4)
-        #expect(recorded.filter { $0.type == .addLineToPoint }.count == 4)
-        #expect(recorded.first!.points == [CGPoint(x: 10, y: 0)])
-        #expect(recorded.last!.type == .closeSubpath)
+        expectEqual(recorded.filter { $0.type == .addCurveToPoint }.count, 4)
+        expectEqual(recorded.filter { $0.type == .addLineToPoint }.count, 4)
+        expectEqual(recorded.first!.points, [CGPoint(x: 10, y: 0)])
+        expectEqual(recorded.last!.type, .closeSubpath)
         let ends = Set(recorded.compactMap(\.points.last))
         let expected: Set<CGPoint> = [
             CGPoint(x: 10, y: 0), CGPoint(x: 90, y: 0), CGPoint(x: 100, y: 5), CGPoint(x: 100, y: 45),
             CGPoint(x: 90, y: 50), CGPoint(x: 10, y: 50), CGPoint(x: 0, y: 45), CGPoint(x: 0, y: 5)
         ]
-        #expect(ends == expected)
-        #expect(path.boundingBoxOfPath == rect)
+        expectEqual(ends, expected)
+        expectEqual(path.boundingBoxOfPath, rect)
         // The corner is cut: the rectangle's own corner is outside, a point just inside the arc is in.
         #expect(!path.contains(CGPoint(x: 0.5, y: 0.5)))
         #expect(path.contains(CGPoint(x: 4, y: 2)))
@@ -123,10 +125,10 @@ import Testing
         let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
         let oversized = CGPath(roundedRect: rect, cornerWidth: 50, cornerHeight: 50, transform: nil)
         // Clamped to 10 × 5: a full ellipse-ended capsule, still inside the rectangle.
-        #expect(oversized.boundingBoxOfPath == rect)
+        expectEqual(oversized.boundingBoxOfPath, rect)
         #expect(!oversized.contains(CGPoint(x: 1, y: 1)))
         let negative = CGPath(roundedRect: rect, cornerWidth: -3, cornerHeight: .nan, transform: nil)
-        #expect(negative == CGPath(rect: rect, transform: nil))
+        expectEqual(negative, CGPath(rect: rect, transform: nil))
     }
 
     @Test func copyUsingTransformMapsEveryPoint() {
@@ -138,10 +140,10 @@ import Testing
         #expect(
             elements(of: copy).flatMap(\.points) == [CGPoint(x: 2, y: 0), CGPoint(x: 4, y: -2), CGPoint(x: 6, y: 0)])
         #expect(!(copy is CGMutablePath))
-        #expect(path.copy(using: nil) == path)
+        expectEqual(path.copy(using: nil), path)
         let mutable = path.mutableCopy(using: &t)!
-        #expect(mutable == copy)
-        #expect(copy.currentPoint == CGPoint(x: 6, y: 0))
+        expectEqual(mutable, copy)
+        expectEqual(copy.currentPoint, CGPoint(x: 6, y: 0))
     }
 
     @Test func copiesAreIndependent() {
@@ -151,19 +153,19 @@ import Testing
         let mutable = path.mutableCopy()!
         mutable.addLine(to: CGPoint(x: 1, y: 1))
         path.addLine(to: CGPoint(x: 2, y: 2))
-        #expect(elements(of: frozen).count == 1)
+        expectEqual(elements(of: frozen).count, 1)
         #expect(mutable != path)
-        #expect(elements(of: mutable).last!.points == [CGPoint(x: 1, y: 1)])
+        expectEqual(elements(of: mutable).last!.points, [CGPoint(x: 1, y: 1)])
     }
 
     @Test func equalityAndHashingFollowElements() {
         let a = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil)
         let b = CGMutablePath()
         b.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))
-        #expect(a == b)
+        expectEqual(a, b)
         #expect(Set<CGPath>([a, b]).count == 1)
         b.closeSubpath()  // a second close is ignored
-        #expect(a == b)
+        expectEqual(a, b)
         b.move(to: .zero)
         #expect(a != b)
     }
@@ -172,19 +174,19 @@ import Testing
         let source = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil)
         let path = CGMutablePath()
         path.addPath(source, transform: CGAffineTransform(translationX: 5, y: 0))
-        #expect(path == CGPath(rect: CGRect(x: 5, y: 0, width: 1, height: 1), transform: nil))
+        expectEqual(path, CGPath(rect: CGRect(x: 5, y: 0, width: 1, height: 1), transform: nil))
     }
 
     @Test func isRectRecognisesRectangles() {
         var rect = CGRect.zero
         #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil).isRect(&rect))
-        #expect(rect == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(rect, CGRect(x: 1, y: 2, width: 3, height: 4))
         let manual = CGMutablePath()
         manual.addLines(between: [
             CGPoint(x: 4, y: 6), CGPoint(x: 4, y: 2), CGPoint(x: 1, y: 2), CGPoint(x: 1, y: 6), CGPoint(x: 4, y: 6)
         ])
         #expect(manual.isRect(&rect))
-        #expect(rect == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(rect, CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(!CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil).isRect(nil))
         var rotation = CGAffineTransform(rotationAngle: 0.3)
         #expect(!CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: &rotation).isRect(nil))
@@ -198,6 +200,6 @@ import Testing
                 info!.assumingMemoryBound(to: Int.self).pointee += 1
             }
         }
-        #expect(count == 5)
+        expectEqual(count, 5)
     }
 }

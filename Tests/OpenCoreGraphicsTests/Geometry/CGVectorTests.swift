@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGVectorTests {
@@ -11,18 +12,18 @@ import Testing
         #expect(fromDouble.dx == 0.25 && fromDouble.dy == 4)
         let fromInt = CGVector(dx: 3, dy: -7)
         #expect(fromInt.dx == 3 && fromInt.dy == -7)
-        #expect(CGVector.zero == CGVector(dx: 0, dy: 0))
+        expectEqual(CGVector.zero, CGVector(dx: 0, dy: 0))
     }
 
     @Test func hashableDistinguishesComponents() {
         let set: Set<CGVector> = [CGVector(dx: 1, dy: 2), CGVector(dx: 1, dy: 2), CGVector(dx: 2, dy: 1)]
-        #expect(set.count == 2)
+        expectEqual(set.count, 2)
         #expect(CGVector(dx: 1, dy: 2) != CGVector(dx: 2, dy: 1))
     }
 
     @Test func codableUsesAnArrayOfTwoComponents() throws {
         let data = try JSONEncoder().encode(CGVector(dx: 1.5, dy: -2))
-        #expect(String(decoding: data, as: UTF8.self) == "[1.5,-2]")
+        expectEqual(String(decoding: data, as: UTF8.self), "[1.5,-2]")
         #expect(try JSONDecoder().decode(CGVector.self, from: data) == CGVector(dx: 1.5, dy: -2))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 @Suite struct CGImageTests {
@@ -16,8 +17,8 @@ import Testing
         let image = CGImage(width: 3, height: 2, premultipliedRGBA: Array(repeating: 7, count: 24))!
         #expect(image.width == 3 && image.height == 2)
         #expect(image.bitsPerComponent == 8 && image.bitsPerPixel == 32)
-        #expect(image.bytesPerRow == 12)
-        #expect(image._premultipliedRGBA.count == 24)
+        expectEqual(image.bytesPerRow, 12)
+        expectEqual(image._premultipliedRGBA.count, 24)
     }
 
     @Test func sizeMismatchIsRejected() {
@@ -38,7 +39,7 @@ import Testing
         let image = gradient(width: 4, height: 3)
         let crop = image.cropping(to: CGRect(x: 1, y: 1, width: 2, height: 2))!
         #expect(crop.width == 2 && crop.height == 2)
-        #expect(crop._premultipliedRGBA == [1, 1, 0, 255, 2, 1, 0, 255, 1, 2, 0, 255, 2, 2, 0, 255])
+        expectEqual(crop._premultipliedRGBA, [1, 1, 0, 255, 2, 1, 0, 255, 1, 2, 0, 255, 2, 2, 0, 255])
     }
 
     @Test func croppingExpandsToWholePixelsAndClipsToBounds() {
@@ -46,7 +47,7 @@ import Testing
         let crop = image.cropping(to: CGRect(x: 2.5, y: -5, width: 10, height: 5.2))!
         // x 2…4 (clipped), y 0…1 (integral of −5…0.2, clipped).
         #expect(crop.width == 2 && crop.height == 1)
-        #expect(crop._premultipliedRGBA == [2, 0, 0, 255, 3, 0, 0, 255])
+        expectEqual(crop._premultipliedRGBA, [2, 0, 0, 255, 3, 0, 0, 255])
         #expect(image.cropping(to: CGRect(x: 10, y: 10, width: 2, height: 2)) == nil)
         #expect(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2)) == nil)
     }
@@ -58,7 +59,7 @@ import Testing
         #expect(half.width == 2 && half.height == 1)
         // Pixel 0: x in 0, 1 and y in 0, 1: red (0+1+0+1+2)/4 = 1, green (0+0+1+1+2)/4 = 1.
         // Pixel 1: x in 2, 3: red (2+3+2+3+2)/4 = 3.
-        #expect(half._premultipliedRGBA == [1, 1, 0, 255, 3, 1, 0, 255])
+        expectEqual(half._premultipliedRGBA, [1, 1, 0, 255, 3, 1, 0, 255])
         #expect(gradient(width: 1, height: 8)._halved() == nil)
         let translucent = CGImage(
             width: 2, height: 2, premultipliedRGBA: [200, 0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])!
@@ -84,7 +85,7 @@ import Testing
                 }
             }
         }
-        #expect(half._premultipliedRGBA == expected)
+        expectEqual(half._premultipliedRGBA, expected)
     }
 
     @Test func halvedKeepsOpacityOnceItIsKnown() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import TestSupport
 import Testing
 
 // Keys as real code declares them: globals and statics whose address is the key.
@@ -57,10 +58,10 @@ private final class Copyable: NSObject, NSCopying {
         let before = Tracked.deallocations
         objc_setAssociatedObject(object, &badgeKey, Tracked(1), .OBJC_ASSOCIATION_RETAIN)
         objc_setAssociatedObject(object, &badgeKey, Tracked(2), .OBJC_ASSOCIATION_RETAIN)
-        #expect(Tracked.deallocations == before + 1)
+        expectEqual(Tracked.deallocations, before + 1)
         #expect((objc_getAssociatedObject(object, &badgeKey) as? Tracked)?.id == 2)
         objc_removeAssociatedObjects(object)
-        #expect(Tracked.deallocations == before + 2)
+        expectEqual(Tracked.deallocations, before + 2)
     }
 
     @Test func aRetainedValueIsReleasedWithItsObject() {
@@ -76,7 +77,7 @@ private final class Copyable: NSObject, NSCopying {
         object = nil
         _purgeDeallocatedAssociations()
         #expect(value == nil)
-        #expect(Tracked.deallocations == before + 1)
+        expectEqual(Tracked.deallocations, before + 1)
     }
 
     @Test func assignHoldsAnObjectWeaklyAndCopyCopies() {
@@ -136,7 +137,7 @@ private final class Copyable: NSObject, NSCopying {
         #expect(peak <= baseline + 2048)
         _purgeDeallocatedAssociations()
         // …and after a sweep every value of a deallocated object is gone.
-        #expect(Tracked.deallocations == before + 100_000)
+        expectEqual(Tracked.deallocations, before + 100_000)
         // The table is shared with tests of other suites running in parallel (the transitions
         // library keeps its settings as associated values), so a few entries may come and go;
         // one of this test's 100,000 objects left behind per 1,000 would already show.

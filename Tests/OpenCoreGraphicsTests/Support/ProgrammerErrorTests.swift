@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Programmer-error traps print their message in every build configuration (issue 18, fault 9):
@@ -92,6 +93,6 @@ import Testing
                 }
             }
         }
-        #expect(offenders == [])
+        expectEqual(offenders, [])
     }
 }

@@ -49,7 +49,7 @@ import Testing
         v = at(1.75, fixture, layer)
         #expect(isClose(v.opacity, 1) && isClose(v.x, 87.5))  // opacity child over (fill mode removed)
         fixture.advance(2)
-        #expect(layer.animation(forKey: "group") == nil)
+        expectEqual(layer.animation(forKey: "group"), nil)
         v = at(2.5, fixture, layer)
         #expect(isClose(v.opacity, 1) && isClose(v.x, 50))
     }
@@ -61,7 +61,7 @@ import Testing
         let (fixture, layer) = run(group)
         #expect(isClose(at(1.9, fixture, layer).x, 47.5))
         fixture.advance(2)
-        #expect(layer.animationKeys() == nil)
+        expectEqual(layer.animationKeys(), nil)
         #expect(isClose(at(2.5, fixture, layer).x, 50))
     }
 
@@ -88,12 +88,12 @@ import Testing
         group.animations = [child]
         group.delegate = RecordingAnimationDelegate("group", recorder)
         let (fixture, layer) = run(group)
-        #expect(recorder.events == ["start group"])
+        expectEqual(recorder.events, ["start group"])
         fixture.advance(0.5)
         fixture.advance(0.5)
         fixture.advance(0.5)
-        #expect(recorder.events == ["start group", "stop group finished"])
-        #expect(layer.animationKeys() == nil)
+        expectEqual(recorder.events, ["start group", "stop group finished"])
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func removingTheGroupStopsItsChildren() {
@@ -106,7 +106,7 @@ import Testing
         layer.removeAnimation(forKey: "group")
         #expect(isClose(at(0.5, fixture, layer).x, 50))
         fixture.frame()
-        #expect(recorder.events == ["start group", "stop group cancelled"])
+        expectEqual(recorder.events, ["start group", "stop group cancelled"])
     }
 
     @Test func theGroupsTimingFunctionWarpsItsChildrensTime() {
@@ -136,7 +136,7 @@ import Testing
         let (fixture, layer) = run(group)
         #expect(isClose(at(0.5, fixture, layer).x, 50))
         fixture.advance(1)
-        #expect(layer.animationKeys() == nil)
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func aGroupWithoutAnimationsStillRunsItsTiming() {
@@ -147,8 +147,8 @@ import Testing
         let (fixture, layer) = run(group)
         #expect(isClose(at(0.25, fixture, layer).x, 50))
         fixture.advance(0.5)
-        #expect(recorder.events == ["start empty", "stop empty finished"])
-        #expect(layer.animationKeys() == nil)
+        expectEqual(recorder.events, ["start empty", "stop empty finished"])
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func theGroupKeepsItsChildrenWhenCopied() {

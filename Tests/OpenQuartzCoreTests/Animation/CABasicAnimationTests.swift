@@ -97,7 +97,7 @@ import Testing
         fixture.frame()
         fixture.advance(0.5)
         fixture.advance(0.5)
-        #expect(recorder.events == ["start bogus", "stop bogus finished"])
+        expectEqual(recorder.events, ["start bogus", "stop bogus finished"])
     }
 
     @Test func shapeKeyPathsAreUnknownOnAPlainLayer() {
@@ -107,7 +107,7 @@ import Testing
         #expect(fixture.engine.reports.contains { $0.contains("unknown key path \"strokeEnd\"") })
         let shape = CAShapeLayer()
         shape.add(CABasicAnimation(keyPath: "strokeEnd"), forKey: nil)
-        #expect(fixture.engine.reports.count == 1)
+        expectEqual(fixture.engine.reports.count, 1)
     }
 
     @Test(arguments: [

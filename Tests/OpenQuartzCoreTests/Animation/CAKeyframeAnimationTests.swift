@@ -45,7 +45,7 @@ import Testing
 
     @Test func defaults() {
         let animation = CAKeyframeAnimation()
-        #expect(animation.calculationMode == .linear)
+        expectEqual(animation.calculationMode, .linear)
         #expect(animation.values == nil && animation.keyTimes == nil && animation.timingFunctions == nil)
         #expect(animation.path == nil && animation.rotationMode == nil)
         #expect(animation.timingFunction == nil)  // UIKitBehaviour #109
@@ -96,12 +96,12 @@ import Testing
         let animation = keyframes("position.x", [1, 2, 3], keyTimes: [0, 0.5, 0.75, 1])
         animation.calculationMode = .discrete
         let (fixture, layer) = run(animation)
-        #expect(x(layer, at: 0, fixture) == 1)
-        #expect(x(layer, at: 0.49, fixture) == 1)
-        #expect(x(layer, at: 0.5, fixture) == 2)
-        #expect(x(layer, at: 0.74, fixture) == 2)
-        #expect(x(layer, at: 0.75, fixture) == 3)
-        #expect(x(layer, at: 0.99, fixture) == 3)
+        expectEqual(x(layer, at: 0, fixture), 1)
+        expectEqual(x(layer, at: 0.49, fixture), 1)
+        expectEqual(x(layer, at: 0.5, fixture), 2)
+        expectEqual(x(layer, at: 0.74, fixture), 2)
+        expectEqual(x(layer, at: 0.75, fixture), 3)
+        expectEqual(x(layer, at: 0.99, fixture), 3)
     }
 
     @Test func discreteWithoutKeyTimesSpacesValuesEvenly() {
@@ -109,10 +109,10 @@ import Testing
         animation.calculationMode = .discrete
         let (fixture, layer) = run(animation)
         // values.count + 1 = 4 even key times: 0, ⅓, ⅔, 1.
-        #expect(x(layer, at: 0.3, fixture) == 1)
-        #expect(x(layer, at: 0.34, fixture) == 2)
-        #expect(x(layer, at: 0.65, fixture) == 2)
-        #expect(x(layer, at: 0.67, fixture) == 3)
+        expectEqual(x(layer, at: 0.3, fixture), 1)
+        expectEqual(x(layer, at: 0.34, fixture), 2)
+        expectEqual(x(layer, at: 0.65, fixture), 2)
+        expectEqual(x(layer, at: 0.67, fixture), 3)
     }
 
     @Test func pacedMovesAtConstantSpeedAndIgnoresKeyTimes() {
@@ -181,7 +181,7 @@ import Testing
     @Test func aValueOfTheWrongShapeIsReportedAndTheAnimationChangesNothing() {
         let (fixture, layer) = run(keyframes("position.x", [0, "ten", 30]))
         #expect(fixture.engine.reports.contains { $0.contains("values[1]") })
-        #expect(x(layer, at: 0.5, fixture) == 50)
+        expectEqual(x(layer, at: 0.5, fixture), 50)
     }
 
     @Test func rotationKeyframesTurnPastHalfATurn() {
@@ -225,7 +225,7 @@ import Testing
         let (fixture, layer) = run(animation)
         fixture.advance(0.5)
         fixture.advance(0.5)
-        #expect(recorder.events == ["start k", "stop k finished"])
-        #expect(layer.animationKeys() == nil)
+        expectEqual(recorder.events, ["start k", "stop k finished"])
+        expectEqual(layer.animationKeys(), nil)
     }
 }

@@ -52,11 +52,11 @@ import Testing
 
     @Test func defaults() {  // UIKitBehaviour #120
         let spring = CASpringAnimation()
-        #expect(spring.mass == 1)
-        #expect(spring.stiffness == 100)
-        #expect(spring.damping == 10)
-        #expect(spring.initialVelocity == 0)
-        #expect(spring.allowsOverdamping == false)
+        expectEqual(spring.mass, 1)
+        expectEqual(spring.stiffness, 100)
+        expectEqual(spring.damping, 10)
+        expectEqual(spring.initialVelocity, 0)
+        expectEqual(spring.allowsOverdamping, false)
         #expect(spring.timingFunction == nil)  // UIKitBehaviour #109
         #expect(spring.isRemovedOnCompletion)
     }
@@ -117,7 +117,7 @@ import Testing
     @Test func theDurationEndsTheAnimation() {
         let (fixture, layer, _) = run { $0.duration = 0.25 }
         fixture.advance(0.25)
-        #expect(layer.animation(forKey: "spring") == nil)
+        expectEqual(layer.animation(forKey: "spring"), nil)
         #expect(layer.presentation()!.position.x == 50)  // the model value
     }
 
@@ -136,7 +136,7 @@ import Testing
 
     @Test func perceptualDurationAndBounce() {  // UIKitBehaviour #117, #118
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
-        #expect(spring.mass == 1)
+        expectEqual(spring.mass, 1)
         #expect(isClose(spring.stiffness, 157.9, tolerance: 0.05))  // (2π / 0.5)²
         #expect(isClose(spring.damping, 17.6, tolerance: 0.05))  // 4π × 0.7 / 0.5
         #expect(isClose(spring.perceptualDuration, 0.5, tolerance: 1e-9))

@@ -93,7 +93,7 @@ import Testing
         let a = Double.pi / 4
         // Row vectors: Ry = [c 0 −s; 0 1 0; s 0 c].
         expectMatrix(p.sublayerTransform, [[cos(a), 0, -sin(a), 0], [0, 1, 0, 0], [sin(a), 0, cos(a), 0], [0, 0, 0, 1]])
-        #expect(p.transform == CATransform3DIdentity)
+        expectEqual(p.transform, CATransform3DIdentity)
     }
 
     @Test func aRotationKeepsTheModelsScale() {
@@ -137,7 +137,7 @@ import Testing
         layer.add(spin, forKey: "spin")
         fixture.frame()
         fixture.clock.set(to: 100.5)
-        #expect(layer.transform == CATransform3DIdentity)
+        expectEqual(layer.transform, CATransform3DIdentity)
         #expect(layer.presentation()!.transform != CATransform3DIdentity)
     }
 }

@@ -34,14 +34,14 @@ import Testing
         _ = EngineFixture()
         let layer = CAGradientLayer()
         #expect(layer.colors == nil)
-        #expect(layer.locations == nil)
-        #expect(layer.startPoint == CGPoint(x: 0.5, y: 0))
-        #expect(layer.endPoint == CGPoint(x: 0.5, y: 1))
-        #expect(layer.type == .axial)
+        expectEqual(layer.locations, nil)
+        expectEqual(layer.startPoint, CGPoint(x: 0.5, y: 0))
+        expectEqual(layer.endPoint, CGPoint(x: 0.5, y: 1))
+        expectEqual(layer.type, .axial)
         #expect(CAGradientLayer.defaultValue(forKey: "startPoint") as? CGPoint == CGPoint(x: 0.5, y: 0))
-        #expect(CAGradientLayerType.axial.rawValue == "axial")
-        #expect(CAGradientLayerType.radial.rawValue == "radial")
-        #expect(CAGradientLayerType.conic.rawValue == "conic")
+        expectEqual(CAGradientLayerType.axial.rawValue, "axial")
+        expectEqual(CAGradientLayerType.radial.rawValue, "radial")
+        expectEqual(CAGradientLayerType.conic.rawValue, "conic")
     }
 
     @Test func propertiesKeepWhatIsSet() {
@@ -51,20 +51,20 @@ import Testing
         layer.locations = [0, 0.25, 1]
         layer.type = .conic
         layer.startPoint = CGPoint(x: 0.5, y: 0.5)
-        #expect((layer.colors as? [CGColor]) == [Self.red, Self.green, Self.blue])
-        #expect(layer.locations == [0, 0.25, 1])
-        #expect(layer.type == .conic)
+        expectEqual((layer.colors as? [CGColor]), [Self.red, Self.green, Self.blue])
+        expectEqual(layer.locations, [0, 0.25, 1])
+        expectEqual(layer.type, .conic)
         #expect(layer.value(forKey: "startPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
         layer.setValue(CGPoint(x: 1, y: 1), forKey: "endPoint")
         layer.setValue(0.25, forKeyPath: "startPoint.x")
-        #expect(layer.endPoint == CGPoint(x: 1, y: 1))
-        #expect(layer.startPoint.x == 0.25)
+        expectEqual(layer.endPoint, CGPoint(x: 1, y: 1))
+        expectEqual(layer.startPoint.x, 0.25)
         layer.setValue(nil, forKey: "colors")
         #expect(layer.colors == nil)
         // A plain layer has no gradient properties: the keys are ordinary storage.
         let plain = CALayer()
         plain.setValue([Self.red], forKey: "colors")
-        #expect((plain.value(forKey: "colors") as? [CGColor]) == [Self.red])
+        expectEqual((plain.value(forKey: "colors") as? [CGColor]), [Self.red])
     }
 
     @Test func presentationCopiesAreGradientLayers() {
@@ -83,13 +83,13 @@ import Testing
         fixture.frame()
         fixture.clock.set(to: 100.25)
         let colors = try #require(layer.presentation()?.colors as? [CGColor])
-        #expect(colors.count == 2)
+        expectEqual(colors.count, 2)
         let first: [CGFloat] = [0.75, 0, 0.25, 1]
         let second: [CGFloat] = [0, 0.25, 0.75, 1]
         #expect(zip(colors[0].components!, first).allSatisfy { isClose($0, $1) })
         #expect(zip(colors[1].components!, second).allSatisfy { isClose($0, $1) })
         fixture.advance(0.75)
-        #expect((layer.presentation()?.colors as? [CGColor]) == [Self.blue, Self.green])
+        expectEqual((layer.presentation()?.colors as? [CGColor]), [Self.blue, Self.green])
     }
 
     @Test func locationsAndPointsAnimateExplicitly() throws {
@@ -109,8 +109,8 @@ import Testing
         fixture.clock.set(to: 101)
         let presentation = try #require(layer.presentation())
         #expect(presentation.locations?.map(\.doubleValue) == [0.25, 0.75])
-        #expect(presentation.startPoint == CGPoint(x: 0.5, y: 0))
-        #expect(layer.locations == nil)
+        expectEqual(presentation.startPoint, CGPoint(x: 0.5, y: 0))
+        expectEqual(layer.locations, nil)
     }
 
     @Test func arraysOfDifferentLengthsSwitchHalfway() throws {
@@ -119,7 +119,7 @@ import Testing
         linearTransaction { layer.colors = [Self.green, Self.green, Self.red] }
         fixture.frame()
         fixture.clock.set(to: 100.4)
-        #expect((layer.presentation()?.colors as? [CGColor]) == [Self.red, Self.blue])
+        expectEqual((layer.presentation()?.colors as? [CGColor]), [Self.red, Self.blue])
         fixture.clock.set(to: 100.6)
         #expect((layer.presentation()?.colors as? [CGColor])?.count == 3)
     }
@@ -133,18 +133,18 @@ import Testing
         #expect(layer.colors == nil)
         #expect(reports.contains { $0.contains("\"colors\"") })
         layer.setValue([0, "half"], forKey: "locations")
-        #expect(layer.locations == nil)
+        expectEqual(layer.locations, nil)
         #expect(reports.contains { $0.contains("\"locations\"") })
     }
 
     @Test func contentsFiltersAndRasterizationHaveCoreAnimationsDefaults() {
         _ = EngineFixture()
         let layer = CALayer()
-        #expect(layer.magnificationFilter == .linear)
-        #expect(layer.minificationFilter == .linear)
-        #expect(layer.minificationFilterBias == 0)
-        #expect(layer.shouldRasterize == false)
-        #expect(layer.rasterizationScale == 1)
+        expectEqual(layer.magnificationFilter, .linear)
+        expectEqual(layer.minificationFilter, .linear)
+        expectEqual(layer.minificationFilterBias, 0)
+        expectEqual(layer.shouldRasterize, false)
+        expectEqual(layer.rasterizationScale, 1)
         layer.magnificationFilter = .nearest
         layer.minificationFilter = .trilinear
         layer.minificationFilterBias = -0.5
@@ -153,8 +153,8 @@ import Testing
         let copy = CALayer(layer: layer)
         #expect(copy.magnificationFilter == .nearest && copy.minificationFilter == .trilinear)
         #expect(copy.minificationFilterBias == -0.5 && copy.shouldRasterize && copy.rasterizationScale == 2)
-        #expect(CALayerContentsFilter.nearest.rawValue == "nearest")
-        #expect(CALayerContentsFilter.linear.rawValue == "linear")
-        #expect(CALayerContentsFilter.trilinear.rawValue == "trilinear")
+        expectEqual(CALayerContentsFilter.nearest.rawValue, "nearest")
+        expectEqual(CALayerContentsFilter.linear.rawValue, "linear")
+        expectEqual(CALayerContentsFilter.trilinear.rawValue, "trilinear")
     }
 }

@@ -28,7 +28,7 @@ import Testing
         #expect(
             interval.map { isClose($0.lowerBound, 100.1) && isClose($0.upperBound, 101.2) } == true,
             "\(String(describing: interval))")
-        #expect(root._animationInterval(now: .nan) == nil)
+        expectEqual(root._animationInterval(now: .nan), nil)
     }
 
     @Test func followsLayerTimeAndTakesPausedOrEndlessAnimationsAsNow() {

@@ -105,7 +105,7 @@ import Testing
         _ = EngineFixture()
         let root = layer(CGRect(x: 0, y: 0, width: 200, height: 200))
         root.bounds.origin = CGPoint(x: 0, y: 100)  // scrolled down by 100
-        #expect(root.frame == CGRect(x: 0, y: 0, width: 200, height: 200))
+        expectEqual(root.frame, CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = layer(CGRect(x: 0, y: 150, width: 50, height: 50), in: root)
         expectClose(child.convert(CGPoint.zero, to: root), CGPoint(x: 0, y: 150))
         expectClose(child.convert(CGPoint.zero, to: nil), CGPoint(x: 0, y: 50))
@@ -242,7 +242,7 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 75, y: 75)) === b)  // later sibling is in front
         #expect(root.hitTest(CGPoint(x: 10, y: 10)) === a)
         #expect(root.hitTest(CGPoint(x: 200, y: 200)) === root)
-        #expect(root.hitTest(CGPoint(x: 400, y: 10)) == nil)
+        expectEqual(root.hitTest(CGPoint(x: 400, y: 10)), nil)
     }
 
     @Test func zPositionOutranksOrder() {
@@ -261,7 +261,7 @@ import Testing
         #expect(root.hitTest(CGPoint(x: 75, y: 75)) === a)
         #expect(root.hitTest(CGPoint(x: 120, y: 120)) === root)
         root.isHidden = true
-        #expect(root.hitTest(CGPoint(x: 10, y: 10)) == nil)
+        expectEqual(root.hitTest(CGPoint(x: 10, y: 10)), nil)
     }
 
     @Test func masksToBoundsClipsSublayerHits() {
@@ -270,7 +270,7 @@ import Testing
         let c = layer(CGRect(x: 250, y: 250, width: 100, height: 100), in: root)
         #expect(root.hitTest(CGPoint(x: 320, y: 320)) === c)  // outside root, but not clipped
         root.masksToBounds = true
-        #expect(root.hitTest(CGPoint(x: 320, y: 320)) == nil)
+        expectEqual(root.hitTest(CGPoint(x: 320, y: 320)), nil)
         #expect(root.hitTest(CGPoint(x: 260, y: 260)) === c)
     }
 
@@ -280,7 +280,7 @@ import Testing
         let root = layer(CGRect(x: 100, y: 100, width: 300, height: 300), in: world)
         let a = layer(CGRect(x: 0, y: 0, width: 100, height: 100), in: root)
         #expect(root.hitTest(CGPoint(x: 110, y: 110)) === a)
-        #expect(root.hitTest(CGPoint(x: 50, y: 50)) == nil)
+        expectEqual(root.hitTest(CGPoint(x: 50, y: 50)), nil)
         #expect(world.hitTest(CGPoint(x: 110, y: 110)) === a)
         #expect(world.hitTest(CGPoint(x: 50, y: 50)) === world)
     }

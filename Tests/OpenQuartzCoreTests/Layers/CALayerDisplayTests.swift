@@ -52,12 +52,12 @@ import Testing
         let image = try! #require(contentsImage(layer))
         #expect(image.width == 10 && image.height == 8)
         // (0, 0, 5, 4) in layer coordinates is the top-left quarter: y points down, as on iOS.
-        #expect(pixel(image, 0, 0) == [255, 0, 0, 255])
-        #expect(pixel(image, 4, 3) == [255, 0, 0, 255])
-        #expect(pixel(image, 5, 3) == [0, 0, 0, 0])
-        #expect(pixel(image, 4, 4) == [0, 0, 0, 0])
-        #expect(pixel(image, 9, 7) == [0, 0, 0, 0])
-        #expect(layer.draws == 1)
+        expectEqual(pixel(image, 0, 0), [255, 0, 0, 255])
+        expectEqual(pixel(image, 4, 3), [255, 0, 0, 255])
+        expectEqual(pixel(image, 5, 3), [0, 0, 0, 0])
+        expectEqual(pixel(image, 4, 4), [0, 0, 0, 0])
+        expectEqual(pixel(image, 9, 7), [0, 0, 0, 0])
+        expectEqual(layer.draws, 1)
         #expect(!layer.needsDisplay())
     }
 
@@ -73,10 +73,10 @@ import Testing
         // 4.25 × 2 = 8.5 pixels, rounded up.
         #expect(image.width == 9 && image.height == 6)
         // Point (11, 21) is one point in from the bounds origin: pixels 2…3 in both directions.
-        #expect(pixel(image, 2, 2) == [255, 0, 0, 255])
-        #expect(pixel(image, 3, 3) == [255, 0, 0, 255])
-        #expect(pixel(image, 1, 2) == [0, 0, 0, 0])
-        #expect(pixel(image, 4, 3) == [0, 0, 0, 0])
+        expectEqual(pixel(image, 2, 2), [255, 0, 0, 255])
+        expectEqual(pixel(image, 3, 3), [255, 0, 0, 255])
+        expectEqual(pixel(image, 1, 2), [0, 0, 0, 0])
+        expectEqual(pixel(image, 4, 3), [0, 0, 0, 0])
     }
 
     @Test func theDefaultDrawInAsksTheDelegateAfterLayerWillDraw() {
@@ -89,10 +89,10 @@ import Testing
         #expect(delegate.events.events.isEmpty, "not marked: nothing to do")
         layer.setNeedsDisplay()
         layer.displayIfNeeded()
-        #expect(delegate.events.events == ["willDraw", "draw"])
+        expectEqual(delegate.events.events, ["willDraw", "draw"])
         let image = try! #require(contentsImage(layer))
-        #expect(pixel(image, 1, 1) == [0, 0, 255, 255])
-        #expect(pixel(image, 2, 2) == [0, 0, 0, 0])
+        expectEqual(pixel(image, 1, 1), [0, 0, 255, 255])
+        expectEqual(pixel(image, 2, 2), [0, 0, 0, 0])
         fixture.frame()
         #expect(delegate.events.events == ["willDraw", "draw"], "displayIfNeeded cleared the mark")
     }
@@ -124,7 +124,7 @@ import Testing
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 0)
         layer.setNeedsDisplay()
         fixture.frame()
-        #expect(layer.draws == 0)
+        expectEqual(layer.draws, 0)
         #expect(layer.contents == nil)
     }
 
@@ -137,7 +137,7 @@ import Testing
         layer.bounds = CGRect(x: 0, y: 0, width: 100_000, height: 100_000)
         layer.setNeedsDisplay()
         fixture.frame()
-        #expect(layer.draws == 0)
+        expectEqual(layer.draws, 0)
         #expect((layer.contents as? CGImage) === kept)
         #expect(fixture.engine.reports.contains { $0.contains("backing store is too large") })
     }
@@ -167,10 +167,10 @@ import Testing
         fixture.frame()
         let first = try! #require(contentsImage(green))
         let second = try! #require(contentsImage(black))
-        #expect(pixel(first, 7, 7) == [0, 255, 0, 255])
-        #expect(pixel(first, 0, 0) == [255, 0, 0, 255])
-        #expect(pixel(second, 7, 7) == [0, 0, 0, 255])
-        #expect(first.alphaInfo == .noneSkipLast)
+        expectEqual(pixel(first, 7, 7), [0, 255, 0, 255])
+        expectEqual(pixel(first, 0, 0), [255, 0, 0, 255])
+        expectEqual(pixel(second, 7, 7), [0, 0, 0, 255])
+        expectEqual(first.alphaInfo, .noneSkipLast)
     }
 
     @Test func boundsChangesRedisplayWhenAsked() {
@@ -179,14 +179,14 @@ import Testing
         layer.needsDisplayOnBoundsChange = true
         layer.bounds = CGRect(x: 0, y: 0, width: 6, height: 6)
         fixture.frame()
-        #expect(layer.draws == 1)
+        expectEqual(layer.draws, 1)
         #expect(contentsImage(layer)?.width == 6)
         layer.position = CGPoint(x: 50, y: 50)
         fixture.frame()
         #expect(layer.draws == 1, "moving is not resizing")
         layer.bounds = CGRect(x: 0, y: 0, width: 7, height: 6)
         fixture.frame()
-        #expect(layer.draws == 2)
+        expectEqual(layer.draws, 2)
         #expect(contentsImage(layer)?.width == 7)
     }
 
@@ -221,8 +221,8 @@ import Testing
         layer.setNeedsDisplay()
         fixture.frame()
         let image = try! #require(contentsImage(layer))
-        #expect(pixel(image, 0, 7) == [255, 0, 0, 255])
-        #expect(pixel(image, 0, 0) == [0, 0, 0, 0])
+        expectEqual(pixel(image, 0, 7), [255, 0, 0, 255])
+        expectEqual(pixel(image, 0, 0), [0, 0, 0, 0])
     }
 
     @Test func shadowsInALayerContextUseUIKitsBaseSpace() {
@@ -243,10 +243,10 @@ import Testing
         fixture.frame()
         let image = try! #require(contentsImage(layer))
         // The square covers pixels 0…3; its shadow, 3 points = 6 pixels lower, rows 6…9.
-        #expect(pixel(image, 1, 1) == [255, 0, 0, 255])
-        #expect(pixel(image, 1, 5) == [0, 0, 0, 0])
-        #expect(pixel(image, 1, 7) == [0, 0, 0, 255])
-        #expect(pixel(image, 1, 10) == [0, 0, 0, 0])
+        expectEqual(pixel(image, 1, 1), [255, 0, 0, 255])
+        expectEqual(pixel(image, 1, 5), [0, 0, 0, 0])
+        expectEqual(pixel(image, 1, 7), [0, 0, 0, 255])
+        expectEqual(pixel(image, 1, 10), [0, 0, 0, 0])
     }
 
     @Test func aLayerQueuedByAnEngineThatWasReplacedMovesToTheNewEngine() {
@@ -260,7 +260,7 @@ import Testing
         layer!.setNeedsLayout()
         layer!.setNeedsDisplay()
         second.frame()
-        #expect(layer!.draws == 1)
+        expectEqual(layer!.draws, 1)
         layer = nil
         first.engine.makeCurrent()
         first.frame()

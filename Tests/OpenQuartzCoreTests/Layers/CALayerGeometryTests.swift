@@ -26,51 +26,51 @@ import Testing
     @Test func geometryDefaults() {  // UIKitBehaviour #139
         _ = EngineFixture()
         let layer = CALayer()
-        #expect(layer.bounds == .zero)
-        #expect(layer.position == .zero)
-        #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
-        #expect(layer.anchorPointZ == 0)
-        #expect(layer.zPosition == 0)
-        #expect(layer.transform == CATransform3DIdentity)
-        #expect(layer.sublayerTransform == CATransform3DIdentity)
-        #expect(layer.frame == .zero)
+        expectEqual(layer.bounds, .zero)
+        expectEqual(layer.position, .zero)
+        expectEqual(layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))
+        expectEqual(layer.anchorPointZ, 0)
+        expectEqual(layer.zPosition, 0)
+        expectEqual(layer.transform, CATransform3DIdentity)
+        expectEqual(layer.sublayerTransform, CATransform3DIdentity)
+        expectEqual(layer.frame, .zero)
     }
 
     @Test func appearanceDefaults() {  // CALayer.h defaults
         _ = EngineFixture()
         let layer = CALayer()
-        #expect(layer.opacity == 1)
-        #expect(layer.isHidden == false)
-        #expect(layer.backgroundColor == nil)
-        #expect(layer.cornerRadius == 0)
-        #expect(layer.borderWidth == 0)
+        expectEqual(layer.opacity, 1)
+        expectEqual(layer.isHidden, false)
+        expectEqual(layer.backgroundColor, nil)
+        expectEqual(layer.cornerRadius, 0)
+        expectEqual(layer.borderWidth, 0)
         #expect(isOpaqueBlack(layer.borderColor))
         #expect(isOpaqueBlack(layer.shadowColor))
-        #expect(layer.shadowOpacity == 0)
-        #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
-        #expect(layer.shadowRadius == 3)
-        #expect(layer.shadowPath == nil)
+        expectEqual(layer.shadowOpacity, 0)
+        expectEqual(layer.shadowOffset, CGSize(width: 0, height: -3))
+        expectEqual(layer.shadowRadius, 3)
+        expectEqual(layer.shadowPath, nil)
         #expect(layer.contents == nil)
-        #expect(layer.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
-        #expect(layer.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1))
-        #expect(layer.contentsScale == 1)
-        #expect(layer.contentsGravity == .resize)
+        expectEqual(layer.contentsRect, CGRect(x: 0, y: 0, width: 1, height: 1))
+        expectEqual(layer.contentsCenter, CGRect(x: 0, y: 0, width: 1, height: 1))
+        expectEqual(layer.contentsScale, 1)
+        expectEqual(layer.contentsGravity, .resize)
         #expect(layer.isDoubleSided)
         #expect(layer.allowsGroupOpacity)
-        #expect(layer.allowsEdgeAntialiasing == false)
-        #expect(layer.isOpaque == false)
-        #expect(layer.masksToBounds == false)
+        expectEqual(layer.allowsEdgeAntialiasing, false)
+        expectEqual(layer.isOpaque, false)
+        expectEqual(layer.masksToBounds, false)
         #expect(
             layer.maskedCorners == [
                 .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
             ])
-        #expect(layer.cornerCurve == .circular)
+        expectEqual(layer.cornerCurve, .circular)
         #expect(layer.isGeometryFlipped == false)
-        #expect(layer.needsDisplayOnBoundsChange == false)
-        #expect(layer.sublayers == nil)
-        #expect(layer.superlayer == nil)
-        #expect(layer.mask == nil)
-        #expect(layer.name == nil)
+        expectEqual(layer.needsDisplayOnBoundsChange, false)
+        expectEqual(layer.sublayers, nil)
+        expectEqual(layer.superlayer, nil)
+        expectEqual(layer.mask, nil)
+        expectEqual(layer.name, nil)
     }
 
     @Test func defaultValueForKeyMatchesTheProperties() {  // UIKitBehaviour #139
@@ -87,25 +87,25 @@ import Testing
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
         layer.position = CGPoint(x: 200, y: 100)
         // origin = position − anchor × size = (200 − 50, 100 − 25)
-        #expect(layer.frame == CGRect(x: 150, y: 75, width: 100, height: 50))
+        expectEqual(layer.frame, CGRect(x: 150, y: 75, width: 100, height: 50))
         layer.anchorPoint = .zero
         #expect(layer.position == CGPoint(x: 200, y: 100))  // the position stays …
         #expect(layer.frame == CGRect(x: 200, y: 100, width: 100, height: 50))  // … so the layer moves
         layer.anchorPoint = CGPoint(x: 1, y: 1)
-        #expect(layer.frame == CGRect(x: 100, y: 50, width: 100, height: 50))
+        expectEqual(layer.frame, CGRect(x: 100, y: 50, width: 100, height: 50))
         layer.anchorPoint = CGPoint(x: 0.25, y: 0.8)
-        #expect(layer.frame == CGRect(x: 175, y: 60, width: 100, height: 50))
+        expectEqual(layer.frame, CGRect(x: 175, y: 60, width: 100, height: 50))
     }
 
     @Test func changingTheAnchorWithoutMovingTheLayerChangesThePosition() {  // UIKitBehaviour #140
         _ = EngineFixture()
         let layer = CALayer()
         layer.frame = CGRect(x: 20, y: 40, width: 100, height: 60)
-        #expect(layer.position == CGPoint(x: 70, y: 70))
+        expectEqual(layer.position, CGPoint(x: 70, y: 70))
         let frame = layer.frame
         layer.anchorPoint = .zero
         layer.position = frame.origin
-        #expect(layer.frame == frame)
+        expectEqual(layer.frame, frame)
     }
 
     @Test func boundsOriginDoesNotMoveTheFrame() {  // UIKitBehaviour #142: frame uses bounds.size only
@@ -113,7 +113,7 @@ import Testing
         let layer = CALayer()
         layer.bounds = CGRect(x: 30, y: -20, width: 100, height: 100)
         layer.position = CGPoint(x: 50, y: 50)
-        #expect(layer.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        expectEqual(layer.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
     @Test func settingTheFrameSetsPositionAndBoundsSizeButNotBoundsOrigin() {  // UIKitBehaviour #141, #142
@@ -121,13 +121,13 @@ import Testing
         let layer = CALayer()
         layer.bounds = CGRect(x: 10, y: 20, width: 5, height: 5)
         layer.frame = CGRect(x: 30, y: 40, width: 60, height: 80)
-        #expect(layer.bounds == CGRect(x: 10, y: 20, width: 60, height: 80))
+        expectEqual(layer.bounds, CGRect(x: 10, y: 20, width: 60, height: 80))
         #expect(layer.position == CGPoint(x: 60, y: 80))  // the centre, for the default anchor
-        #expect(layer.frame == CGRect(x: 30, y: 40, width: 60, height: 80))
+        expectEqual(layer.frame, CGRect(x: 30, y: 40, width: 60, height: 80))
         layer.anchorPoint = .zero
         layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
-        #expect(layer.position == CGPoint(x: 1, y: 2))
-        #expect(layer.bounds == CGRect(x: 10, y: 20, width: 3, height: 4))
+        expectEqual(layer.position, CGPoint(x: 1, y: 2))
+        expectEqual(layer.bounds, CGRect(x: 10, y: 20, width: 3, height: 4))
     }
 
     @Test func aScaledLayersFrameIsTheBoundingBox() {  // UIKitBehaviour #143
@@ -136,8 +136,8 @@ import Testing
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         layer.transform = CATransform3DMakeScale(2, 2, 1)
         #expect(isClose(layer.frame, CGRect(x: -50, y: -50, width: 200, height: 200)))
-        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(layer.position == CGPoint(x: 50, y: 50))
+        expectEqual(layer.bounds, CGRect(x: 0, y: 0, width: 100, height: 100))
+        expectEqual(layer.position, CGPoint(x: 50, y: 50))
     }
 
     @Test func aQuarterTurnSwapsTheFramesSides() {  // UIKitBehaviour #143
@@ -169,7 +169,7 @@ import Testing
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         layer.transform = CATransform3DMakeTranslation(7, -3, 100)
         #expect(isClose(layer.frame, CGRect(x: 7, y: -3, width: 10, height: 10)))
-        #expect(layer.position == CGPoint(x: 5, y: 5))
+        expectEqual(layer.position, CGPoint(x: 5, y: 5))
     }
 
     @Test func settingTheFrameUnderAScaleRoundTrips() {  // UIKitBehaviour #141
@@ -181,7 +181,7 @@ import Testing
         #expect(isClose(layer.bounds.height, 25))
         #expect(isClose(layer.position, CGPoint(x: 110, y: 70)))  // the centre of the frame
         #expect(isClose(layer.frame, CGRect(x: 10, y: 20, width: 200, height: 100)))
-        #expect(layer.transform == CATransform3DMakeScale(2, 4, 1))
+        expectEqual(layer.transform, CATransform3DMakeScale(2, 4, 1))
     }
 
     @Test func settingTheFrameUnderAQuarterTurnRoundTrips() {  // UIKitBehaviour #141: multiples of 90° are fine
@@ -205,8 +205,8 @@ import Testing
         ] {
             layer.frame = bad
         }
-        #expect(layer.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(fixture.engine.reports.filter { $0.contains("non-finite frame") }.count == 3)
+        expectEqual(layer.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(fixture.engine.reports.filter { $0.contains("non-finite frame") }.count, 3)
     }
 
     @Test func affineTransformRoundTrips() {
@@ -214,19 +214,19 @@ import Testing
         let layer = CALayer()
         let m = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         layer.setAffineTransform(m)
-        #expect(layer.affineTransform() == m)
+        expectEqual(layer.affineTransform(), m)
         let t = layer.transform
-        #expect([t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, t.m33, t.m44] == [1, 2, 3, 4, 5, 6, 1, 1])
+        expectEqual([t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, t.m33, t.m44], [1, 2, 3, 4, 5, 6, 1, 1])
     }
 
     @Test func geometryChangesOnACommittedLayerAnimateButTheModelChangesAtOnce() {  // UIKitBehaviour #141, #149
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         layer.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
-        #expect(layer.position == CGPoint(x: 150, y: 50))
+        expectEqual(layer.position, CGPoint(x: 150, y: 50))
         fixture.frame()
-        #expect(layer.presentation()!.position == CGPoint(x: 50, y: 50))
+        expectEqual(layer.presentation()!.position, CGPoint(x: 50, y: 50))
         quietly { layer.position = CGPoint(x: 1, y: 1) }
-        #expect(layer.position == CGPoint(x: 1, y: 1))
+        expectEqual(layer.position, CGPoint(x: 1, y: 1))
     }
 }

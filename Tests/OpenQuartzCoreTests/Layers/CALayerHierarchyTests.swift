@@ -34,7 +34,7 @@ import Testing
         #expect(names(parent) == ["a", "b", "c"])  // back to front
         #expect(a.superlayer === parent && b.superlayer === parent && c.superlayer === parent)
         parent.addSublayer(a)  // already a sublayer: moves to the front
-        #expect(names(parent) == ["b", "c", "a"])
+        expectEqual(names(parent), ["b", "c", "a"])
     }
 
     @Test func sublayersIsNilWhenEmpty() {
@@ -43,18 +43,18 @@ import Testing
         a.removeFromSuperlayer()
         b.removeFromSuperlayer()
         c.removeFromSuperlayer()
-        #expect(parent.sublayers == nil)
+        expectEqual(parent.sublayers, nil)
     }
 
     @Test func insertAtIndex() {
         _ = EngineFixture()
         let (parent, _, _, _) = abc()
         parent.insertSublayer(layer("x"), at: 0)
-        #expect(names(parent) == ["x", "a", "b", "c"])
+        expectEqual(names(parent), ["x", "a", "b", "c"])
         parent.insertSublayer(layer("y"), at: 2)
-        #expect(names(parent) == ["x", "a", "y", "b", "c"])
+        expectEqual(names(parent), ["x", "a", "y", "b", "c"])
         parent.insertSublayer(layer("z"), at: 5)
-        #expect(names(parent) == ["x", "a", "y", "b", "c", "z"])
+        expectEqual(names(parent), ["x", "a", "y", "b", "c", "z"])
     }
 
     @Test func insertAtAnIndexPastTheEndAppends() {
@@ -62,16 +62,16 @@ import Testing
         let (parent, _, _, _) = abc()
         parent.insertSublayer(layer("x"), at: 99)
         parent.insertSublayer(layer("y"), at: .max)
-        #expect(names(parent) == ["a", "b", "c", "x", "y"])
+        expectEqual(names(parent), ["a", "b", "c", "x", "y"])
     }
 
     @Test func insertMovesASiblingWithinTheSameParent() {
         _ = EngineFixture()
         let (parent, a, _, c) = abc()
         parent.insertSublayer(c, at: 0)
-        #expect(names(parent) == ["c", "a", "b"])
+        expectEqual(names(parent), ["c", "a", "b"])
         parent.insertSublayer(c, at: 3)
-        #expect(names(parent) == ["a", "b", "c"])
+        expectEqual(names(parent), ["a", "b", "c"])
         #expect(a.superlayer === parent)
     }
 
@@ -79,22 +79,22 @@ import Testing
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
         parent.insertSublayer(layer("x"), below: b)
-        #expect(names(parent) == ["a", "x", "b", "c"])
+        expectEqual(names(parent), ["a", "x", "b", "c"])
         parent.insertSublayer(layer("y"), above: b)
-        #expect(names(parent) == ["a", "x", "b", "y", "c"])
+        expectEqual(names(parent), ["a", "x", "b", "y", "c"])
         parent.insertSublayer(layer("z"), above: c)
-        #expect(names(parent) == ["a", "x", "b", "y", "c", "z"])
+        expectEqual(names(parent), ["a", "x", "b", "y", "c", "z"])
         parent.insertSublayer(layer("w"), below: a)
-        #expect(names(parent) == ["w", "a", "x", "b", "y", "c", "z"])
+        expectEqual(names(parent), ["w", "a", "x", "b", "y", "c", "z"])
     }
 
     @Test func insertBelowOrAboveASiblingMovesAnExistingSublayer() {
         _ = EngineFixture()
         let (parent, a, _, c) = abc()
         parent.insertSublayer(c, below: a)
-        #expect(names(parent) == ["c", "a", "b"])
+        expectEqual(names(parent), ["c", "a", "b"])
         parent.insertSublayer(c, above: a)
-        #expect(names(parent) == ["a", "c", "b"])
+        expectEqual(names(parent), ["a", "c", "b"])
     }
 
     @Test func insertBelowOrAboveNilOrAStrangerNeverCrashes() {
@@ -106,8 +106,8 @@ import Testing
         parent.insertSublayer(layer("v"), below: stranger)
         parent.insertSublayer(layer("w"), above: stranger)
         // Below nothing: at the back; above nothing: at the front.
-        #expect(names(parent) == ["v", "x", "a", "b", "c", "y", "w"])
-        #expect(stranger.superlayer == nil)
+        expectEqual(names(parent), ["v", "x", "a", "b", "c", "y", "w"])
+        expectEqual(stranger.superlayer, nil)
     }
 
     @Test func replaceSublayer() {
@@ -115,15 +115,15 @@ import Testing
         let (parent, a, b, _) = abc()
         let d = layer("d")
         parent.replaceSublayer(b, with: d)
-        #expect(names(parent) == ["a", "d", "c"])
-        #expect(b.superlayer == nil)
+        expectEqual(names(parent), ["a", "d", "c"])
+        expectEqual(b.superlayer, nil)
         #expect(d.superlayer === parent)
         let other = layer("other")
         let e = layer("e")
         other.addSublayer(e)
         parent.replaceSublayer(a, with: e)  // e leaves its old parent
-        #expect(names(parent) == ["e", "d", "c"])
-        #expect(other.sublayers == nil)
+        expectEqual(names(parent), ["e", "d", "c"])
+        expectEqual(other.sublayers, nil)
         #expect(e.superlayer === parent)
     }
 
@@ -133,8 +133,8 @@ import Testing
         let stranger = layer("stranger")
         let d = layer("d")
         parent.replaceSublayer(stranger, with: d)
-        #expect(names(parent) == ["a", "b", "c"])
-        #expect(d.superlayer == nil)
+        expectEqual(names(parent), ["a", "b", "c"])
+        expectEqual(d.superlayer, nil)
         #expect(fixture.engine.reports.contains { $0.contains("replaceSublayer") })
     }
 
@@ -144,9 +144,9 @@ import Testing
         let root = layer("root")
         root.addSublayer(parent)
         parent.replaceSublayer(b, with: root)  // would put root beneath itself
-        #expect(names(parent) == ["a", "b", "c"])
+        expectEqual(names(parent), ["a", "b", "c"])
         #expect(b.superlayer === parent)
-        #expect(root.superlayer == nil)
+        expectEqual(root.superlayer, nil)
         #expect(parent.superlayer === root)
         #expect(!fixture.engine.reports.isEmpty)
     }
@@ -155,11 +155,11 @@ import Testing
         _ = EngineFixture()
         let (parent, a, b, c) = abc()
         b.removeFromSuperlayer()
-        #expect(names(parent) == ["a", "c"])
-        #expect(b.superlayer == nil)
+        expectEqual(names(parent), ["a", "c"])
+        expectEqual(b.superlayer, nil)
         b.removeFromSuperlayer()  // no superlayer: nothing happens
         parent.removeFromSuperlayer()
-        #expect(names(parent) == ["a", "c"])
+        expectEqual(names(parent), ["a", "c"])
         #expect(a.superlayer === parent && c.superlayer === parent)
     }
 
@@ -171,7 +171,7 @@ import Testing
         a.addSublayer(leaf)
         root.addSublayer(parent)
         parent.removeFromSuperlayer()
-        #expect(root.sublayers == nil)
+        expectEqual(root.sublayers, nil)
         #expect(leaf.superlayer === a)
         #expect(a.superlayer === parent)
     }
@@ -182,14 +182,14 @@ import Testing
         let x = layer("x")
         let y = layer("y")
         parent.sublayers = [x, b, y]
-        #expect(names(parent) == ["x", "b", "y"])
+        expectEqual(names(parent), ["x", "b", "y"])
         #expect(a.superlayer == nil && c.superlayer == nil)
         #expect(x.superlayer === parent && b.superlayer === parent && y.superlayer === parent)
         parent.sublayers = nil
-        #expect(parent.sublayers == nil)
+        expectEqual(parent.sublayers, nil)
         #expect(x.superlayer == nil && b.superlayer == nil)
         parent.sublayers = []
-        #expect(parent.sublayers == nil)
+        expectEqual(parent.sublayers, nil)
     }
 
     @Test func settingSublayersTakesLayersFromOtherParentsAndIgnoresDuplicates() {
@@ -197,8 +197,8 @@ import Testing
         let (parent, a, _, _) = abc()
         let other = layer("other")
         other.sublayers = [a, a]
-        #expect(names(other) == ["a"])
-        #expect(names(parent) == ["b", "c"])
+        expectEqual(names(other), ["a"])
+        expectEqual(names(parent), ["b", "c"])
         #expect(a.superlayer === other)
     }
 
@@ -209,8 +209,8 @@ import Testing
         let child = layer("child")
         p1.addSublayer(child)
         p2.insertSublayer(child, at: 0)
-        #expect(p1.sublayers == nil)
-        #expect(names(p2) == ["child"])
+        expectEqual(p1.sublayers, nil)
+        expectEqual(names(p2), ["child"])
         #expect(child.superlayer === p2)
     }
 
@@ -226,10 +226,10 @@ import Testing
         b.insertSublayer(a, at: 0)
         c.insertSublayer(b, above: nil)
         a.sublayers = [a]
-        #expect(a.superlayer == nil)
+        expectEqual(a.superlayer, nil)
         #expect(b.superlayer === a && c.superlayer === b)
-        #expect(names(b) == ["c"])
-        #expect(c.sublayers == nil)
+        expectEqual(names(b), ["c"])
+        expectEqual(c.sublayers, nil)
         #expect(fixture.engine.reports.filter { $0.contains("own descendant") }.count >= 4)
     }
 
@@ -239,16 +239,16 @@ import Testing
         let mask = layer("mask")
         owner.mask = mask
         #expect(owner.mask === mask)
-        #expect(mask.superlayer == nil)
-        #expect(owner.sublayers == nil)
+        expectEqual(mask.superlayer, nil)
+        expectEqual(owner.sublayers, nil)
     }
 
     @Test func settingASublayerAsAMaskTakesItOutOfTheSublayers() {
         _ = EngineFixture()
         let (parent, _, b, _) = abc()
         parent.mask = b
-        #expect(names(parent) == ["a", "c"])
-        #expect(b.superlayer == nil)
+        expectEqual(names(parent), ["a", "c"])
+        expectEqual(b.superlayer, nil)
         #expect(parent.mask === b)
     }
 
@@ -265,7 +265,7 @@ import Testing
         #expect(other.mask === m1)
         #expect(owner.mask === m2)  // … without touching its old owner
         owner.mask = nil
-        #expect(owner.mask == nil)
+        expectEqual(owner.mask, nil)
         other.mask = m2
         #expect(other.mask === m2)
     }
@@ -278,7 +278,7 @@ import Testing
         first.mask = mask
         second.mask = mask
         #expect(second.mask === mask)
-        #expect(first.mask == nil)
+        expectEqual(first.mask, nil)
     }
 
     @Test func aMaskAddedAsASublayerLeavesTheMask() {
@@ -288,7 +288,7 @@ import Testing
         let parent = layer("parent")
         owner.mask = mask
         parent.addSublayer(mask)
-        #expect(owner.mask == nil)
+        expectEqual(owner.mask, nil)
         #expect(mask.superlayer === parent)
     }
 
@@ -298,7 +298,7 @@ import Testing
         let mask = layer("mask")
         owner.mask = mask
         mask.removeFromSuperlayer()
-        #expect(owner.mask == nil)
+        expectEqual(owner.mask, nil)
     }
 
     @Test func maskingALayerWithItselfOrAnAncestorIsReportedAndIgnored() {
@@ -308,12 +308,12 @@ import Testing
         root.addSublayer(child)
         child.mask = child
         child.mask = root
-        #expect(child.mask == nil)
-        #expect(root.superlayer == nil)
+        expectEqual(child.mask, nil)
+        expectEqual(root.superlayer, nil)
         #expect(child.superlayer === root)
-        #expect(fixture.engine.reports.count == 2)
+        expectEqual(fixture.engine.reports.count, 2)
         // The tree is still a tree: converting walks to the root and stops.
-        #expect(child.convert(CGPoint.zero, to: nil) == .zero)
+        expectEqual(child.convert(CGPoint.zero, to: nil), .zero)
     }
 
     @Test func aMasksOwnerCannotBeInsertedBeneathTheMask() {
@@ -322,8 +322,8 @@ import Testing
         let mask = layer("mask")
         owner.mask = mask
         mask.addSublayer(owner)
-        #expect(mask.sublayers == nil)
-        #expect(owner.superlayer == nil)
+        expectEqual(mask.sublayers, nil)
+        expectEqual(owner.superlayer, nil)
         #expect(!fixture.engine.reports.isEmpty)
     }
 
@@ -346,7 +346,7 @@ import Testing
         parent.delegate = delegate
         parent.setNeedsLayout()
         fixture.frame()
-        #expect(names(parent) == ["b", "c", "x"])
-        #expect(a.superlayer == nil)
+        expectEqual(names(parent), ["b", "c", "x"])
+        expectEqual(a.superlayer, nil)
     }
 }

@@ -22,10 +22,10 @@ import Testing
         layer.setValue(12, forKeyPath: "bounds.size.width")
         layer.setValue(2, forKeyPath: "transform.scale")
         layer.setValue("card", forKey: "name")
-        #expect(layer.position == CGPoint(x: 5, y: 6))
-        #expect(layer.bounds.width == 12)
+        expectEqual(layer.position, CGPoint(x: 5, y: 6))
+        expectEqual(layer.bounds.width, 12)
         #expect(isClose(layer.transform.m11, 2) && isClose(layer.transform.m22, 2) && isClose(layer.transform.m33, 2))
-        #expect(layer.name == "card")
+        expectEqual(layer.name, "card")
     }
 
     @Test func storesCustomKeys() {
@@ -40,7 +40,7 @@ import Testing
         let fixture = EngineFixture()
         let layer = CALayer()
         layer.setValue("wide", forKeyPath: "bounds.size.width")
-        #expect(layer.bounds.width == 0)
+        expectEqual(layer.bounds.width, 0)
         #expect(fixture.engine.reports.last?.contains("bounds.size.width") == true)
     }
 
@@ -48,7 +48,7 @@ import Testing
         let fixture = EngineFixture()
         let layer = fixture.committedLayer()
         layer.setValue(0.25, forKey: "opacity")
-        #expect(layer.opacity == 0.25)
+        expectEqual(layer.opacity, 0.25)
         #expect(layer.animation(forKey: "opacity") != nil)
     }
 

@@ -47,10 +47,10 @@ import Testing
         #expect(parent.needsLayout())
         #expect(delegate.events.events.isEmpty)
         fixture.frame()
-        #expect(delegate.events.events == ["layout parent"])
+        expectEqual(delegate.events.events, ["layout parent"])
         #expect(!parent.needsLayout())
         fixture.frame()
-        #expect(delegate.events.events == ["layout parent"])
+        expectEqual(delegate.events.events, ["layout parent"])
     }
 
     @Test func layoutRunsTopDown() {
@@ -61,7 +61,7 @@ import Testing
         child.setNeedsLayout()
         parent.setNeedsLayout()
         fixture.frame()
-        #expect(delegate.events.events == ["layout parent", "layout child", "layout grandchild"])
+        expectEqual(delegate.events.events, ["layout parent", "layout child", "layout grandchild"])
     }
 
     @Test func onlyMarkedLayersAreLaidOut() {
@@ -70,7 +70,7 @@ import Testing
         let (parent, _, grandchild) = tree(fixture, delegate)
         grandchild.setNeedsLayout()
         fixture.frame()
-        #expect(delegate.events.events == ["layout grandchild"])
+        expectEqual(delegate.events.events, ["layout grandchild"])
         withExtendedLifetime(parent) {}  // keep the tree whole
     }
 
@@ -80,12 +80,12 @@ import Testing
         let (parent, child, _) = tree(fixture, delegate)
         child.setNeedsLayout()
         child.layoutIfNeeded()
-        #expect(delegate.events.events == ["layout child"])
+        expectEqual(delegate.events.events, ["layout child"])
         #expect(!child.needsLayout())
         fixture.frame()
-        #expect(delegate.events.events == ["layout child"])
+        expectEqual(delegate.events.events, ["layout child"])
         child.layoutIfNeeded()  // nothing to do
-        #expect(delegate.events.events == ["layout child"])
+        expectEqual(delegate.events.events, ["layout child"])
         withExtendedLifetime(parent) {}  // keep the tree whole
     }
 
@@ -96,7 +96,7 @@ import Testing
         parent.setNeedsLayout()
         grandchild.setNeedsLayout()
         child.layoutIfNeeded()
-        #expect(delegate.events.events == ["layout parent", "layout grandchild"])
+        expectEqual(delegate.events.events, ["layout parent", "layout grandchild"])
     }
 
     @Test func changingTheBoundsSizeMarksLayout() {
@@ -108,7 +108,7 @@ import Testing
         child.bounds = CGRect(x: 0, y: 0, width: 30, height: 30)
         #expect(child.needsLayout())
         fixture.frame()
-        #expect(delegate.events.events == ["layout child"])
+        expectEqual(delegate.events.events, ["layout child"])
         child.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
         #expect(child.needsLayout())
         withExtendedLifetime(parent) {}  // keep the tree whole
@@ -134,8 +134,8 @@ import Testing
         }
         parent.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
         fixture.frame()
-        #expect(delegate.events.events == ["layout parent", "layout child"])
-        #expect(child.bounds.width == 100)
+        expectEqual(delegate.events.events, ["layout parent", "layout child"])
+        expectEqual(child.bounds.width, 100)
         #expect(!child.needsLayout())
     }
 
@@ -151,7 +151,7 @@ import Testing
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         parent.setNeedsLayout()
         fixture.advance(1)  // the layout runs in this frame's commit, at t = 101
-        #expect(child.position == CGPoint(x: 105, y: 5))
+        expectEqual(child.position, CGPoint(x: 105, y: 5))
         #expect(child.animation(forKey: "position")?.beginTime == 101)
         fixture.clock.advance(by: 0.125)
         #expect(isClose(child.presentation()!.position, CGPoint(x: 55, y: 5)))
@@ -174,8 +174,8 @@ import Testing
         let b = CALayer()
         stack.sublayers = [a, b]
         fixture.frame()
-        #expect(a.frame == CGRect(x: 0, y: 0, width: 80, height: 20))
-        #expect(b.frame == CGRect(x: 0, y: 20, width: 80, height: 20))
+        expectEqual(a.frame, CGRect(x: 0, y: 0, width: 80, height: 20))
+        expectEqual(b.frame, CGRect(x: 0, y: 20, width: 80, height: 20))
     }
 
     @Test func presentationLayersIgnoreLayoutRequests() {
@@ -194,7 +194,7 @@ import Testing
     @Test func aNewLayerDoesNotNeedDisplay() {
         _ = EngineFixture()
         #expect(!CALayer().needsDisplay())
-        #expect(CALayer.needsDisplay(forKey: "opacity") == false)
+        expectEqual(CALayer.needsDisplay(forKey: "opacity"), false)
     }
 
     @Test func setNeedsDisplayDisplaysAtTheNextCommit() {
@@ -205,10 +205,10 @@ import Testing
         #expect(child.needsDisplay())
         #expect(delegate.events.events.isEmpty)
         fixture.frame()
-        #expect(delegate.events.events == ["display child"])
+        expectEqual(delegate.events.events, ["display child"])
         #expect(!child.needsDisplay())
         fixture.frame()
-        #expect(delegate.events.events == ["display child"])
+        expectEqual(delegate.events.events, ["display child"])
         withExtendedLifetime(parent) {}  // keep the tree whole
     }
 
@@ -219,10 +219,10 @@ import Testing
         parent.setNeedsDisplay(CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(parent.needsDisplay())
         parent.displayIfNeeded()
-        #expect(delegate.events.events == ["display parent"])
+        expectEqual(delegate.events.events, ["display parent"])
         #expect(!parent.needsDisplay())
         parent.displayIfNeeded()
-        #expect(delegate.events.events == ["display parent"])
+        expectEqual(delegate.events.events, ["display parent"])
     }
 
     @Test func layoutRunsBeforeDisplay() {
@@ -232,7 +232,7 @@ import Testing
         parent.setNeedsDisplay()
         parent.setNeedsLayout()
         fixture.frame()
-        #expect(delegate.events.events == ["layout parent", "display parent"])
+        expectEqual(delegate.events.events, ["layout parent", "display parent"])
     }
 
     @Test func needsDisplayOnBoundsChangeMarksOnSizeChangesOnly() {
@@ -245,6 +245,6 @@ import Testing
         parent.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(parent.needsDisplay())
         fixture.frame()
-        #expect(delegate.events.events == ["layout parent", "display parent"])
+        expectEqual(delegate.events.events, ["layout parent", "display parent"])
     }
 }

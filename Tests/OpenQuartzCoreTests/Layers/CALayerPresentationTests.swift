@@ -29,7 +29,7 @@ import Testing
     @Test func noPresentationBeforeTheFirstCommit() {  // UIKitBehaviour #149
         let fixture = EngineFixture()
         let layer = CALayer()
-        #expect(layer.presentation() == nil)
+        expectEqual(layer.presentation(), nil)
         fixture.frame()
         #expect(layer.presentation() != nil)
     }
@@ -38,7 +38,7 @@ import Testing
         _ = EngineFixture()
         CATransaction.begin()
         let layer = CALayer()
-        #expect(layer.presentation() == nil)
+        expectEqual(layer.presentation(), nil)
         CATransaction.commit()
         #expect(layer.presentation() != nil)
     }
@@ -58,7 +58,7 @@ import Testing
         let (root, child) = slidingChild(fixture)
         fixture.clock.set(to: 100.5)
         #expect(child.superlayer === root)
-        #expect(child.position == CGPoint(x: 225, y: 25))
+        expectEqual(child.position, CGPoint(x: 225, y: 25))
         #expect(isClose(child.presentation()!.position, CGPoint(x: 125, y: 25)))
         #expect(isClose(child.presentation()!.frame, CGRect(x: 100, y: 0, width: 50, height: 50)))
     }
@@ -68,9 +68,9 @@ import Testing
         let layer = fixture.committedLayer()
         let presentation = layer.presentation()!
         presentation.opacity = 0.25
-        #expect(presentation.opacity == 0.25)
-        #expect(layer.opacity == 1)
-        #expect(layer.animationKeys() == nil)
+        expectEqual(presentation.opacity, 0.25)
+        expectEqual(layer.opacity, 1)
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func presentationLayersRefuseAnimations() {
@@ -81,8 +81,8 @@ import Testing
         fade.toValue = 0
         presentation.add(fade, forKey: "fade")
         #expect(fixture.engine.reports.contains { $0.contains("presentation layer") })
-        #expect(presentation.animationKeys() == nil)
-        #expect(layer.animationKeys() == nil)
+        expectEqual(presentation.animationKeys(), nil)
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func presentationSublayersArePresentations() {
@@ -93,12 +93,12 @@ import Testing
         fixture.clock.set(to: 100.5)
         let presentation = root.presentation()!
         let sublayers = presentation.sublayers ?? []
-        #expect(sublayers.count == 2)
+        expectEqual(sublayers.count, 2)
         #expect(sublayers.first?.model() === child)
         #expect(sublayers.last?.model() === other)
         #expect(sublayers.allSatisfy { $0.presentation() === $0 })
         #expect(isClose(sublayers.first!.position, CGPoint(x: 125, y: 25)))
-        #expect(fixture.committedLayer().presentation()!.sublayers == nil)
+        expectEqual(fixture.committedLayer().presentation()!.sublayers, nil)
     }
 
     @Test func aPresentationsSuperlayerIsInThePresentationTree() {
@@ -112,7 +112,7 @@ import Testing
         #expect(parent != nil)
         #expect(parent?.model() === root)
         #expect(parent?.presentation() === parent)
-        #expect(rootPresentation.superlayer == nil)
+        expectEqual(rootPresentation.superlayer, nil)
     }
 
     @Test func aPresentationsMaskIsInThePresentationTree() {
@@ -125,7 +125,7 @@ import Testing
         #expect(presentationMask?.model() === mask)
         #expect(presentationMask?.presentation() === presentationMask)
         #expect(presentationMask?.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(fixture.committedLayer().presentation()!.mask == nil)
+        expectEqual(fixture.committedLayer().presentation()!.mask, nil)
     }
 
     @Test func hitTestingAPresentationFindsLayersWhereTheyAreOnScreen() {
@@ -181,10 +181,10 @@ import Testing
         let fixture = EngineFixture(time: 100)
         let layers = snapshotTree(fixture)
         let snapshot = layers["root"]!.presentationSnapshot()
-        #expect(snapshot.mediaTime == 100)
-        #expect(snapshot.nodes.count == 5)
-        #expect(snapshot.nodes.map(\.parent) == [nil, 0, 0, 2, 0])
-        #expect(snapshot.nodes.map(\.isMask) == [false, true, false, false, false])
+        expectEqual(snapshot.mediaTime, 100)
+        expectEqual(snapshot.nodes.count, 5)
+        expectEqual(snapshot.nodes.map(\.parent), [nil, 0, 0, 2, 0])
+        expectEqual(snapshot.nodes.map(\.isMask), [false, true, false, false, false])
     }
 
     @Test func snapshotValuesEqualThePresentations() {
@@ -199,7 +199,7 @@ import Testing
                 #expect(node.position == p.position, "\(name) at \(t)")
                 #expect(node.opacity == p.opacity, "\(name) at \(t)")
                 #expect(node.frame == p.frame, "\(name) at \(t)")
-                #expect(node.transform == p.transform)
+                expectEqual(node.transform, p.transform)
             }
         }
         fixture.clock.set(to: 100.5)
@@ -214,10 +214,10 @@ import Testing
         root.timeOffset = 100.25  // root time frozen at 100.25: a1 a quarter through
         fixture.clock.set(to: 107)
         let snapshot = layers["a"]!.presentationSnapshot()
-        #expect(snapshot.nodes.count == 2)
-        #expect(snapshot.nodes.map(\.parent) == [nil, 0])
+        expectEqual(snapshot.nodes.count, 2)
+        expectEqual(snapshot.nodes.map(\.parent), [nil, 0])
         #expect(isClose(snapshot.nodes[1].position.x, 25))
-        #expect(snapshot.nodes[1].position == layers["a1"]!.presentation()!.position)
-        #expect(snapshot.nodes[1].localTime == layers["a1"]!.convertTime(CACurrentMediaTime(), from: nil))
+        expectEqual(snapshot.nodes[1].position, layers["a1"]!.presentation()!.position)
+        expectEqual(snapshot.nodes[1].localTime, layers["a1"]!.convertTime(CACurrentMediaTime(), from: nil))
     }
 }

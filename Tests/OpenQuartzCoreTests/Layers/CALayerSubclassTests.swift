@@ -95,7 +95,7 @@ import Testing
             let layer = type.init(_segueFactory: nil)
             #expect(Swift.type(of: layer) == type)
         }
-        #expect((GradientLayer.self as CALayer.Type).init(_segueFactory: nil).presentation() == nil)
+        expectEqual((GradientLayer.self as CALayer.Type).init(_segueFactory: nil).presentation(), nil)
         #expect(((GradientLayer.self as CALayer.Type).init(_segueFactory: nil) as? GradientLayer)?.initRan == true)
         #expect(((StripedLayer.self as CALayer.Type).init(_segueFactory: nil) as? StripedLayer)?.initRan == true)
     }
@@ -112,7 +112,7 @@ import Testing
         #expect(presentation?.copiedFrom === layer)
         #expect(presentation?.initRan == false)
         #expect(presentation?.model() === layer)
-        #expect(presentation.map { isClose($0.position, CGPoint(x: 75, y: 50)) } == true)
+        expectEqual(presentation.map { isClose($0.position, CGPoint(x: 75, y: 50)) }, true)
     }
 
     @Test func openSubclassesAndTheirSubclassesCopyAsThemselves() {
@@ -153,7 +153,7 @@ import Testing
         fixture.frame()
         #expect(layer.progress == 1.5)  // the override ran at the commit
         #expect(layer.presentation()?.progress == 1.5)
-        #expect((layer.presentation() ?? layer).progress == 1.5)
+        expectEqual((layer.presentation() ?? layer).progress, 1.5)
         #expect(layer.presentationSnapshot().nodes.first?.bounds == layer.bounds)
     }
 

@@ -19,27 +19,27 @@ import Testing
     @Test func defaults() {
         _ = EngineFixture()
         let shape = CAShapeLayer()
-        #expect(shape.path == nil)
+        expectEqual(shape.path, nil)
         #expect(shape.fillColor?.components == [0, 0, 0, 1])  // opaque black
-        #expect(shape.strokeColor == nil)
-        #expect(shape.lineWidth == 1)
-        #expect(shape.strokeStart == 0)
-        #expect(shape.strokeEnd == 1)
-        #expect(shape.miterLimit == 10)
-        #expect(shape.lineDashPhase == 0)
-        #expect(shape.lineDashPattern == nil)
-        #expect(shape.fillRule == .nonZero)
-        #expect(shape.lineCap == .butt)
-        #expect(shape.lineJoin == .miter)
+        expectEqual(shape.strokeColor, nil)
+        expectEqual(shape.lineWidth, 1)
+        expectEqual(shape.strokeStart, 0)
+        expectEqual(shape.strokeEnd, 1)
+        expectEqual(shape.miterLimit, 10)
+        expectEqual(shape.lineDashPhase, 0)
+        expectEqual(shape.lineDashPattern, nil)
+        expectEqual(shape.fillRule, .nonZero)
+        expectEqual(shape.lineCap, .butt)
+        expectEqual(shape.lineJoin, .miter)
         #expect(CAShapeLayer.defaultValue(forKey: "lineWidth") as? CGFloat == 1)
         #expect(CAShapeLayer.defaultValue(forKey: "strokeEnd") as? CGFloat == 1)
     }
 
     @Test func rawValuesMatchCoreAnimations() {
-        #expect(CAShapeLayerFillRule.nonZero.rawValue == "non-zero")
-        #expect(CAShapeLayerFillRule.evenOdd.rawValue == "even-odd")
-        #expect(CAShapeLayerLineCap.butt.rawValue == "butt")
-        #expect(CAShapeLayerLineJoin.miter.rawValue == "miter")
+        expectEqual(CAShapeLayerFillRule.nonZero.rawValue, "non-zero")
+        expectEqual(CAShapeLayerFillRule.evenOdd.rawValue, "even-odd")
+        expectEqual(CAShapeLayerLineCap.butt.rawValue, "butt")
+        expectEqual(CAShapeLayerLineJoin.miter.rawValue, "miter")
     }
 
     @Test func strokeEndAnimatesImplicitly() {
@@ -50,14 +50,14 @@ import Testing
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         shape.strokeEnd = 0.5
         CATransaction.commit()
-        #expect(shape.strokeEnd == 0.5)
+        expectEqual(shape.strokeEnd, 0.5)
         #expect(shape.animation(forKey: "strokeEnd") is CABasicAnimation)
         fixture.frame()
         fixture.clock.set(to: 100.5)
         #expect(isClose(shape.presentation()!.strokeEnd, 0.75))
         fixture.advance(0.5)
-        #expect(shape.animation(forKey: "strokeEnd") == nil)
-        #expect(shape.presentation()!.strokeEnd == 0.5)
+        expectEqual(shape.animation(forKey: "strokeEnd"), nil)
+        expectEqual(shape.presentation()!.strokeEnd, 0.5)
     }
 
     @Test func strokeEndAnimatesExplicitly() {
@@ -71,7 +71,7 @@ import Testing
         fixture.frame()
         fixture.clock.set(to: 100.5)
         #expect(isClose(shape.presentation()!.strokeEnd, 0.25))
-        #expect(shape.strokeEnd == 1)
+        expectEqual(shape.strokeEnd, 1)
         #expect(fixture.engine.reports.isEmpty)
     }
 
@@ -101,7 +101,7 @@ import Testing
         let shape = committedShape(fixture)
         let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil)
         shape.path = circle
-        #expect(shape.animation(forKey: "path") == nil)
+        expectEqual(shape.animation(forKey: "path"), nil)
         #expect(CAShapeLayer.defaultAction(forKey: "path") == nil)
         fixture.frame()
         #expect(shape.presentation()?.path == circle)
@@ -133,7 +133,7 @@ import Testing
         let shape = committedShape(fixture)
         root.addSublayer(shape)
         let sublayers = root.presentation()?.sublayers ?? []
-        #expect(sublayers.count == 1)
+        expectEqual(sublayers.count, 1)
         #expect((sublayers.first as? CAShapeLayer)?.path == path)
     }
 }

@@ -28,8 +28,8 @@ import Testing
         let halfway = CAMediaTimingFunction(name: .default)._solve(forInput: 0.5)
         #expect(isClose(Double(layer.presentation()!.opacity), 1 - halfway, tolerance: 1e-6))
         fixture.advance(0.125)
-        #expect(layer.animation(forKey: "opacity") == nil)
-        #expect(layer.presentation()!.opacity == 0)
+        expectEqual(layer.animation(forKey: "opacity"), nil)
+        expectEqual(layer.presentation()!.opacity, 0)
     }
 
     @Test func interruptingStartsFromTheCurrentPresentationValue() {
@@ -53,7 +53,7 @@ import Testing
         #expect(layer.presentation() == nil)  // never committed
         layer.position = CGPoint(x: 80, y: 80)
         fixture.frame()
-        #expect(layer.presentation()!.position == CGPoint(x: 80, y: 80))
+        expectEqual(layer.presentation()!.position, CGPoint(x: 80, y: 80))
     }
 
     @Test func disableActionsSkipsTheLookUp() {
@@ -66,7 +66,7 @@ import Testing
         layer.opacity = 0.3
         CATransaction.commit()
         #expect(delegate.asked.isEmpty)
-        #expect(layer.animationKeys() == nil)
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func delegateNullStopsTheSearch() {
@@ -77,8 +77,8 @@ import Testing
         layer.delegate = delegate
         layer.actions = ["opacity": CABasicAnimation()]
         layer.opacity = 0.3
-        #expect(delegate.asked == ["opacity"])
-        #expect(layer.animationKeys() == nil)
+        expectEqual(delegate.asked, ["opacity"])
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func delegateNilContinuesToTheActionsDictionary() {
@@ -93,7 +93,7 @@ import Testing
         #expect(layer.animation(forKey: "opacity")?.duration == 3)
         layer.actions = ["position": NSNull()]
         layer.position = CGPoint(x: 1, y: 1)
-        #expect(layer.animation(forKey: "position") == nil)
+        expectEqual(layer.animation(forKey: "position"), nil)
     }
 
     @Test func booleanPropertiesHaveNoDefaultAction() {
@@ -101,7 +101,7 @@ import Testing
         let layer = fixture.committedLayer()
         layer.isHidden = true
         layer.masksToBounds = true
-        #expect(layer.animationKeys() == nil)
+        expectEqual(layer.animationKeys(), nil)
         #expect(CALayer.defaultAction(forKey: "hidden") == nil)
         #expect(CALayer.defaultAction(forKey: "bounds") is CABasicAnimation)
     }
@@ -110,7 +110,7 @@ import Testing
         let fixture = EngineFixture(time: 100)
         let layer = fixture.committedLayer()
         layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
-        #expect(Set(layer.animationKeys() ?? []) == ["bounds", "position"])
+        expectEqual(Set(layer.animationKeys() ?? []), ["bounds", "position"])
     }
 
     @Test func transactionSettingsReachImplicitAnimations() {
@@ -134,6 +134,6 @@ import Testing
         child.delegate = delegate
         parent.addSublayer(child)
         child.removeFromSuperlayer()
-        #expect(delegate.asked == [kCAOnOrderIn, kCAOnOrderOut])
+        expectEqual(delegate.asked, [kCAOnOrderIn, kCAOnOrderOut])
     }
 }

@@ -100,7 +100,7 @@ import Testing
             _LayerTreeGeneration.advance()  // forces the next snapshot to walk the layers
             let walked = root.presentationSnapshot(atMediaTime: t).nodes
             let planned = plan.evaluate(parentTime: t)
-            #expect(planned.count == walked.count)
+            expectEqual(planned.count, walked.count)
             for (p, w) in zip(planned, walked) {
                 #expect(p.parent == w.parent && p.isMask == w.isMask)
                 #expect(p.localTime == w.localTime, "at \(t)")
@@ -111,7 +111,7 @@ import Testing
                 compared += 1
             }
         }
-        #expect(compared == 40 * 6)
+        expectEqual(compared, 40 * 6)
     }
 
     @Test func aPlanOutlivesNoChange() {
@@ -130,7 +130,7 @@ import Testing
             _ = root.presentationSnapshot()  // the second snapshot at one generation makes the plan
             return root.presentationSnapshot().nodes
         }
-        #expect(snapshotTwice(at: 100.25)[1].position.x == 25)
+        expectEqual(snapshotTwice(at: 100.25)[1].position.x, 25)
 
         // A model value outside the animation, and one kept in the copy-on-write box.
         CATransaction.begin()
@@ -139,30 +139,30 @@ import Testing
         child.borderWidth = 4
         CATransaction.commit()
         var nodes = snapshotTwice(at: 100.5)
-        #expect(nodes[1].position == CGPoint(x: 50, y: 33))
-        #expect(nodes[1].borderWidth == 4)
+        expectEqual(nodes[1].position, CGPoint(x: 50, y: 33))
+        expectEqual(nodes[1].borderWidth, 4)
 
         // Timing of an ancestor: the root paused at its local time 0.75.
         root.speed = 0
         root.timeOffset = 100.75  // the slide began at the root's time 100
         nodes = snapshotTwice(at: 100.9)
-        #expect(nodes[1].position.x == 75)
+        expectEqual(nodes[1].position.x, 75)
         root.speed = 1
         root.timeOffset = 0
 
         // The tree's shape.
         let extra = CALayer()
         root.addSublayer(extra)
-        #expect(snapshotTwice(at: 100.5).count == 3)
+        expectEqual(snapshotTwice(at: 100.5).count, 3)
         extra.removeFromSuperlayer()
         root.mask = extra
         nodes = snapshotTwice(at: 100.5)
-        #expect(nodes.map(\.isMask) == [false, true, false])
+        expectEqual(nodes.map(\.isMask), [false, true, false])
 
         // The animations: removed, the model shows.
         child.removeAnimation(forKey: "slide")
         nodes = snapshotTwice(at: 100.5)
-        #expect(nodes[2].position == CGPoint(x: 7, y: 33))
+        expectEqual(nodes[2].position, CGPoint(x: 7, y: 33))
     }
 
     @Test func aSnapshotKeptByItsOwnerDoesNotChangeWithTheNextOne() {
@@ -175,8 +175,8 @@ import Testing
         fixture.clock.set(to: 100.7)
         let next = root.presentationSnapshot()
         #expect(next.nodes.map(\.position) != keptPositions)
-        #expect(kept.nodes.map(\.position) == keptPositions)
-        #expect(kept.mediaTime == 100.3)
+        expectEqual(kept.nodes.map(\.position), keptPositions)
+        expectEqual(kept.mediaTime, 100.3)
     }
 
     @Test func aLargeTreeEvaluatedOnSeveralCoresMatchesTheWalk() {
@@ -204,7 +204,7 @@ import Testing
             let walked = root.presentationSnapshot().nodes
             // Evaluated directly: other tests' layers move the process-wide generation.
             let planned = _SnapshotPlan(root: root, generation: 0).evaluate(parentTime: t)
-            #expect(planned.count == count + 1)
+            expectEqual(planned.count, count + 1)
             var mismatches = 0
             for (p, w) in zip(planned, walked) where p.position != w.position || p.opacity != w.opacity {
                 mismatches += 1

@@ -26,9 +26,9 @@ import Testing
         root.render(in: context)
         let image = context.makeImage()!
         #expect(F.pixel(image, 0, 0) == [0, 0, 255, 255])  // the sublayer at the top left
-        #expect(F.pixel(image, 9, 3) == [0, 0, 255, 255])
-        #expect(F.pixel(image, 10, 3) == [255, 255, 255, 255])
-        #expect(F.pixel(image, 0, 4) == [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 9, 3), [0, 0, 255, 255])
+        expectEqual(F.pixel(image, 10, 3), [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 0, 4), [255, 255, 255, 255])
     }
 
     @Test func anUnflippedContextShowsItUpsideDownAndAnimationsAreIgnored() {
@@ -44,6 +44,6 @@ import Testing
         root.render(in: context)
         let image = context.makeImage()!
         #expect(F.pixel(image, 0, 9) == [0, 0, 255, 255])  // y up: the layer's top is the last row
-        #expect(F.pixel(image, 0, 5) == [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 0, 5), [255, 255, 255, 255])
     }
 }

@@ -81,6 +81,6 @@ import Testing
 
     @Test func theSameOnSeveralThreads() {
         let (one, two) = bothWays(CGRect(x: 5, y: 3, width: 180, height: 140), radius: 30, corner: 10, threads: 3)
-        #expect(one._premultipliedRGBA == two._premultipliedRGBA)
+        expectEqual(one._premultipliedRGBA, two._premultipliedRGBA)
     }
 }

@@ -91,8 +91,8 @@ import Testing
         let renderer = CARenderer(cgContext: target)
         renderer.layer = scene(Self.settings[2], backdrop: &layer)
         let first = frame(renderer, target)
-        #expect(differing(frame(renderer, target), first) == 0)
-        #expect(differing(frame(renderer, target), first) == 0)
+        expectEqual(differing(frame(renderer, target), first), 0)
+        expectEqual(differing(frame(renderer, target), first), 0)
         // And the backdrop did filter: without it the frame is the picture.
         layer!.removeFromSuperlayer()
         #expect(differing(frame(renderer, target), first) > 1000)

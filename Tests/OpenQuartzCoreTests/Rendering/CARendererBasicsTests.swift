@@ -18,13 +18,13 @@ import Testing
         _ = F.layer(CGRect(x: 2, y: 2, width: 5, height: 5), F.rgb(0, 0, 1), in: a)
         let image = F.render(root, width: 40, height: 30)
         // Pixel-aligned edges: exact colors inside, exact white outside.
-        #expect(F.pixel(image, 4, 4) == [255, 0, 0, 255])
-        #expect(F.pixel(image, 23, 13) == [255, 0, 0, 255])
-        #expect(F.pixel(image, 24, 4) == [230, 230, 230, 255])
-        #expect(F.pixel(image, 6, 6) == [0, 0, 255, 255])
-        #expect(F.pixel(image, 10, 10) == [0, 0, 255, 255])
-        #expect(F.pixel(image, 11, 11) == [255, 0, 0, 255])
-        #expect(F.pixel(image, 39, 29) == [230, 230, 230, 255])
+        expectEqual(F.pixel(image, 4, 4), [255, 0, 0, 255])
+        expectEqual(F.pixel(image, 23, 13), [255, 0, 0, 255])
+        expectEqual(F.pixel(image, 24, 4), [230, 230, 230, 255])
+        expectEqual(F.pixel(image, 6, 6), [0, 0, 255, 255])
+        expectEqual(F.pixel(image, 10, 10), [0, 0, 255, 255])
+        expectEqual(F.pixel(image, 11, 11), [255, 0, 0, 255])
+        expectEqual(F.pixel(image, 39, 29), [230, 230, 230, 255])
     }
 
     // A half-pixel edge covers half a pixel: exact-area coverage.
@@ -35,13 +35,13 @@ import Testing
         _ = F.layer(CGRect(x: 2.5, y: 2, width: 5, height: 4.25), F.rgb(0, 0, 0), in: root)
         let image = F.render(root, width: 10, height: 10)
         // Half covered: black at coverage round(0.5·255) = 128 over white leaves 255·127/255.
-        #expect(F.pixel(image, 2, 3) == [127, 127, 127, 255])
-        #expect(F.pixel(image, 3, 3) == [0, 0, 0, 255])
-        #expect(F.pixel(image, 7, 3) == [127, 127, 127, 255])
+        expectEqual(F.pixel(image, 2, 3), [127, 127, 127, 255])
+        expectEqual(F.pixel(image, 3, 3), [0, 0, 0, 255])
+        expectEqual(F.pixel(image, 7, 3), [127, 127, 127, 255])
         // A quarter covered: coverage round(0.25·255) = 64 leaves 255 − 64.
-        #expect(F.pixel(image, 4, 6) == [191, 191, 191, 255])
+        expectEqual(F.pixel(image, 4, 6), [191, 191, 191, 255])
         // An eighth (half of the quarter-high row): coverage round(0.125·255) = 32.
-        #expect(F.pixel(image, 2, 6) == [223, 223, 223, 255])
+        expectEqual(F.pixel(image, 2, 6), [223, 223, 223, 255])
     }
 
     @Test func zPositionOrdersSiblingsAndHiddenLayersVanish() {
@@ -56,10 +56,10 @@ import Testing
         _ = (red, blue)
         let image = F.render(root, width: 48, height: 32)
         // Red comes later despite being added first (zPosition 1 > 0).
-        #expect(F.pixel(image, 16, 12) == [230, 26, 26, 255])
+        expectEqual(F.pixel(image, 16, 12), [230, 26, 26, 255])
         // The hidden green layer is not drawn; the blue one shows.
-        #expect(F.pixel(image, 30, 20) == [26, 51, 230, 255])
-        #expect(F.pixel(image, 40, 4) == [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 30, 20), [26, 51, 230, 255])
+        expectEqual(F.pixel(image, 40, 4), [255, 255, 255, 255])
         expectSnapshot(of: image, named: "z-order-hidden")
     }
 
@@ -79,10 +79,10 @@ import Testing
         }
         let image = F.render(root, width: 64, height: 32)
         // Group: the overlap is blue at half opacity (alpha 128) over white: (127, 127, 255).
-        #expect(F.pixel(image, 16, 16) == [127, 127, 255, 255])
+        expectEqual(F.pixel(image, 16, 16), [127, 127, 255, 255])
         // No group: red at half over white is (255, 127, 127); blue at half over that keeps
         // 127/255 of it and adds 128 blue: (127, 63, 63 + 128).
-        #expect(F.pixel(image, 48, 16) == [127, 63, 191, 255])
+        expectEqual(F.pixel(image, 48, 16), [127, 63, 191, 255])
         expectSnapshot(of: image, named: "group-opacity")
     }
 }

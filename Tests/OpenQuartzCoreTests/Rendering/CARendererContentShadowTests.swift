@@ -64,8 +64,8 @@ import Testing
         let above = Self.red(image, 80, 26)
         #expect(below < 200, "below the card: \(below)")
         #expect(above > below + 20, "above \(above), below \(below)")
-        #expect(F.pixel(image, 4, 4) == [255, 255, 255, 255])
-        #expect(F.pixel(image, 156, 116) == [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 4, 4), [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 156, 116), [255, 255, 255, 255])
         // Rounded: just outside the bottom-right corner's arc, lighter than at the same
         // distance straight below the bottom edge.
         #expect(Self.red(image, 130, 96) > Self.red(image, 110, 96) + 10)
@@ -77,7 +77,7 @@ import Testing
             let columns = y < 45 || y >= 75 ? 45..<115 : 31..<129
             for x in columns where F.pixel(image, x, y) != F.pixel(plain, x, y) { leaks += 1 }
         }
-        #expect(leaks == 0)
+        expectEqual(leaks, 0)
     }
 
     @Test func aTranslucentCardShowsItsShadowThrough() {
@@ -167,7 +167,7 @@ import Testing
         Self.dump(image, "contents-alpha")
         // Under the opaque half: dark; under the transparent half: nothing.
         #expect(Self.red(image, 40, 74) < 40)
-        #expect(F.pixel(image, 80, 74) == [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 80, 74), [255, 255, 255, 255])
     }
 
     @Test func aShapeLayerCastsTheShadowOfItsPath() {
@@ -193,14 +193,14 @@ import Testing
         Self.dump(image, "shape")
         // The triangle's shadow: dark near its right angle, nothing across its hypotenuse.
         #expect(Self.red(image, 60, 60) < 60)
-        #expect(F.pixel(image, 90, 90) == [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 90, 90), [255, 255, 255, 255])
     }
 
     @Test func zeroOpacityOrNoColorCastsNothing() {
         let engine = EngineFixture()
         _ = engine
         let plain = F.render(Self.wrapperScene { $0.shadowOpacity = 0 }, width: 160, height: 120)
-        #expect(Self.red(plain, 80, 94) == 255)
+        expectEqual(Self.red(plain, 80, 94), 255)
         #expect(
             Self.largestDifference(plain, F.render(Self.wrapperScene { $0.shadowColor = nil }, width: 160, height: 120))
                 == 0)
@@ -226,7 +226,7 @@ import Testing
         let tilted = F.render(Self.wrapperScene(transform: perspective), width: 160, height: 120)
         Self.dump(tilted, "perspective")
         #expect(Self.red(tilted, 80, 96) < 230)
-        #expect(F.pixel(tilted, 4, 4) == [255, 255, 255, 255])
+        expectEqual(F.pixel(tilted, 4, 4), [255, 255, 255, 255])
     }
 
     @Test func badRadiusOrOffsetMatchTheAnalyticPath() {
@@ -238,10 +238,10 @@ import Testing
             for edit in [{ (l: CALayer) in l.shadowRadius = bad }, { $0.shadowOffset = CGSize(width: bad, height: 0) }]
             {
                 let cast = F.render(Self.wrapperScene(configure: edit), width: 160, height: 120)
-                #expect(Self.largestDifference(cast, plain) == 0)
+                expectEqual(Self.largestDifference(cast, plain), 0)
                 let analytic = F.render(
                     Self.wrapperScene(shadowFromWrapper: false, configure: edit), width: 160, height: 120)
-                #expect(Self.red(analytic, 80, 94) == 255)
+                expectEqual(Self.red(analytic, 80, 94), 255)
             }
         }
         // A negative radius is 0: a sharp shadow.
@@ -250,7 +250,7 @@ import Testing
             Self.largestDifference(sharp, F.render(Self.wrapperScene { $0.shadowRadius = 0 }, width: 160, height: 120))
                 == 0)
         #expect(Self.red(sharp, 80, 93) < 80)
-        #expect(Self.red(sharp, 80, 97) == 255)
+        expectEqual(Self.red(sharp, 80, 97), 255)
     }
 
     @Test func opacityAndMasksToBoundsApplyToTheShadow() {
@@ -263,7 +263,7 @@ import Testing
         #expect(abs(a - 2 * b) <= 3, "full \(a), half \(b)")
         // A layer clipping to its bounds clips its shadow too: nothing shows outside.
         let clipped = F.render(Self.wrapperScene { $0.masksToBounds = true }, width: 160, height: 120)
-        #expect(F.pixel(clipped, 80, 94) == [255, 255, 255, 255])
+        expectEqual(F.pixel(clipped, 80, 94), [255, 255, 255, 255])
     }
 
     @Test func aRendererReusesItsBuffersAsTheCardMoves() {
@@ -309,6 +309,6 @@ import Testing
         Self.dump(image, "nested-masked")
         // The mask keeps the wrapper's left half: its shadow shows below it, not the right's.
         #expect(Self.red(image, 50, 94) < 200)
-        #expect(Self.red(image, 110, 94) == 255)
+        expectEqual(Self.red(image, 110, 94), 255)
     }
 }

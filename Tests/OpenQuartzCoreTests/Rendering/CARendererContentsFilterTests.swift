@@ -37,11 +37,11 @@ import Testing
         _ = engine
         let nearest = Self.render(Self.twoByTwo, size: 40, magnification: .nearest)
         // Every pixel of a quadrant is its texel's color, right up to the middle.
-        #expect(F.pixel(nearest, 19, 10) == [255, 0, 0, 255])
-        #expect(F.pixel(nearest, 20, 10) == [0, 255, 0, 255])
-        #expect(F.pixel(nearest, 10, 20) == [0, 0, 255, 255])
-        #expect(F.pixel(nearest, 0, 0) == [255, 0, 0, 255])
-        #expect(F.pixel(nearest, 39, 39) == [255, 255, 0, 255])
+        expectEqual(F.pixel(nearest, 19, 10), [255, 0, 0, 255])
+        expectEqual(F.pixel(nearest, 20, 10), [0, 255, 0, 255])
+        expectEqual(F.pixel(nearest, 10, 20), [0, 0, 255, 255])
+        expectEqual(F.pixel(nearest, 0, 0), [255, 0, 0, 255])
+        expectEqual(F.pixel(nearest, 39, 39), [255, 255, 0, 255])
         // Linear blends across the middle.
         let linear = Self.render(Self.twoByTwo, size: 40)
         let edge = F.pixel(linear, 19, 10)

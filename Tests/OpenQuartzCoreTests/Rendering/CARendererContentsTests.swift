@@ -30,14 +30,14 @@ import Testing
         }
         let image = F.render(root, width: 160, height: 96)
         // center: the 16 × 8 image sits in the middle of the 32 × 24 bounds (x 8 ..< 24, y 8 ..< 16).
-        #expect(F.pixel(image, 3 * 40 + 4 + 8, 4 + 8) == [20, 20, 20, 255])
-        #expect(F.pixel(image, 3 * 40 + 4 + 7, 4 + 8) == [217, 217, 217, 255])
+        expectEqual(F.pixel(image, 3 * 40 + 4 + 8, 4 + 8), [20, 20, 20, 255])
+        expectEqual(F.pixel(image, 3 * 40 + 4 + 7, 4 + 8), [217, 217, 217, 255])
         // resizeAspect: 32 × 16, centred vertically (y 4 ..< 20); resizeAspectFill: 48 × 24.
-        #expect(F.pixel(image, 40 + 4 + 16, 4 + 1) == [217, 217, 217, 255])
-        #expect(F.pixel(image, 40 + 4 + 16, 4 + 4) == [20, 20, 20, 255])
+        expectEqual(F.pixel(image, 40 + 4 + 16, 4 + 1), [217, 217, 217, 255])
+        expectEqual(F.pixel(image, 40 + 4 + 16, 4 + 4), [20, 20, 20, 255])
         // top (y-up naming): the image hugs the maximum-y edge, the bottom of the layer here.
-        #expect(F.pixel(image, 4 + 16, 32 + 4 + 2) == [217, 217, 217, 255])
-        #expect(F.pixel(image, 4 + 16, 32 + 4 + 23) == [20, 20, 20, 255])
+        expectEqual(F.pixel(image, 4 + 16, 32 + 4 + 2), [217, 217, 217, 255])
+        expectEqual(F.pixel(image, 4 + 16, 32 + 4 + 23), [20, 20, 20, 255])
         expectSnapshot(of: image, named: "contents-gravity", tolerance: 1)
     }
 
@@ -58,8 +58,8 @@ import Testing
             $0.contentsGravity = .center
         }
         let image = F.render(root, width: 96, height: 48)
-        #expect(F.pixel(image, 24, 24) == [40, 180, 60, 255])
-        #expect(F.pixel(image, 52 + 15, 24) == [217, 217, 217, 255])
+        expectEqual(F.pixel(image, 24, 24), [40, 180, 60, 255])
+        expectEqual(F.pixel(image, 52 + 15, 24), [217, 217, 217, 255])
         #expect(F.pixel(image, 52 + 17, 24) != [217, 217, 217, 255])
         expectSnapshot(of: image, named: "contents-rect-scale", tolerance: 1)
     }

@@ -171,11 +171,11 @@ import Testing
         renderer.beginFrame(atTime: 100, timeStamp: nil)
         renderer.render()
         renderer.endFrame()
-        #expect(F.pixel(context.makeImage()!, 2, 2) == [0, 0, 255, 255])
+        expectEqual(F.pixel(context.makeImage()!, 2, 2), [0, 0, 255, 255])
         // Outside a frame nothing is drawn.
         context.setFillColor(F.rgb(1, 1, 1))
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
         renderer.render()
-        #expect(F.pixel(context.makeImage()!, 2, 2) == [255, 255, 255, 255])
+        expectEqual(F.pixel(context.makeImage()!, 2, 2), [255, 255, 255, 255])
     }
 }

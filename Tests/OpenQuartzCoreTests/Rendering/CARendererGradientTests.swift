@@ -43,7 +43,7 @@ import Testing
         for y in [0, 9, 20, 39] {
             #expect(
                 Self.isRedToBlue(F.pixel(image, 7, y), at: (Double(y) + 0.5) / 40), "row \(y): \(F.pixel(image, 7, y))")
-            #expect(F.pixel(image, 7, y) == F.pixel(image, 33, y))
+            expectEqual(F.pixel(image, 7, y), F.pixel(image, 33, y))
         }
     }
 
@@ -82,7 +82,7 @@ import Testing
             let t = min((a * a + b * b).squareRoot(), 1)
             #expect(Self.isRedToBlue(F.pixel(image, x, y), at: t), "(\(x), \(y)): \(F.pixel(image, x, y))")
         }
-        #expect(F.pixel(image, 0, 0) == [0, 0, 255, 255])
+        expectEqual(F.pixel(image, 0, 0), [0, 0, 255, 255])
     }
 
     @Test func conicTurnsTowardsPlusY() {
@@ -127,9 +127,9 @@ import Testing
             $0.locations = [0.9]
         }
         let image = F.render(root, width: 80, height: 20)
-        #expect(F.pixel(image, 10, 10) == [0, 255, 0, 255])
-        #expect(F.pixel(image, 30, 10) == [255, 255, 255, 255])
-        #expect(F.pixel(image, 50, 10) == [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 10, 10), [0, 255, 0, 255])
+        expectEqual(F.pixel(image, 30, 10), [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 50, 10), [255, 255, 255, 255])
         #expect(Self.isRedToBlue(F.pixel(image, 70, 4), at: 4.5 / 20))
     }
 
@@ -148,7 +148,7 @@ import Testing
         moving.add(animation, forKey: "colors")
         engine.frame()
         let image = F.render(root, width: 40, height: 20, time: 101)
-        #expect(F.pixel(image, 10, 3) == [0, 128, 0, 255])
+        expectEqual(F.pixel(image, 10, 3), [0, 128, 0, 255])
         #expect(Self.isRedToBlue(F.pixel(image, 30, 3), at: 0.5))
         #expect(Self.isRedToBlue(F.pixel(image, 30, 17), at: 0.5))
         _ = layer

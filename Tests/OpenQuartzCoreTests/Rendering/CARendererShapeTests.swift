@@ -24,11 +24,11 @@ import Testing
         }
         let image = F.render(root, width: 96, height: 48)
         // The rounded corner's very tip is outside the arc: white.
-        #expect(F.pixel(image, 4, 4) == [255, 255, 255, 255])
-        #expect(F.pixel(image, 24, 24) == [51, 128, 230, 255])
+        expectEqual(F.pixel(image, 4, 4), [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 24, 24), [51, 128, 230, 255])
         // Square corners keep their tip, drawn with the border.
-        #expect(F.pixel(image, 91, 4) == [26, 26, 26, 255])
-        #expect(F.pixel(image, 52, 4) == [255, 255, 255, 255])
+        expectEqual(F.pixel(image, 91, 4), [26, 26, 26, 255])
+        expectEqual(F.pixel(image, 52, 4), [255, 255, 255, 255])
         expectSnapshot(of: image, named: "corners-borders")
     }
 
@@ -48,7 +48,7 @@ import Testing
         let image = F.render(root, width: 96, height: 48)
         #expect(F.pixel(image, 4, 28) == [204, 26, 51, 255])  // unclipped: sticks out on the left
         #expect(F.pixel(image, 52, 28) == [255, 255, 255, 255])  // clipped
-        #expect(F.pixel(image, 60, 28) == [204, 26, 51, 255])
+        expectEqual(F.pixel(image, 60, 28), [204, 26, 51, 255])
         expectSnapshot(of: image, named: "masks-to-bounds")
     }
 
@@ -70,9 +70,9 @@ import Testing
         let image = F.render(root, width: 96, height: 48)
         #expect(F.pixel(image, 8, 20) == [255, 255, 255, 255])  // outside the mask
         // Half alpha: (26, 102, 204) at alpha 128 over white → 26·128/255 + 127 etc.
-        #expect(F.pixel(image, 30, 20) == [140, 178, 229, 255])
+        expectEqual(F.pixel(image, 30, 20), [140, 178, 229, 255])
         #expect(F.pixel(image, 53, 5) == [255, 255, 255, 255])  // outside the circle
-        #expect(F.pixel(image, 72, 24) == [230, 77, 26, 255])
+        expectEqual(F.pixel(image, 72, 24), [230, 77, 26, 255])
         expectSnapshot(of: image, named: "mask-layers")
     }
 
@@ -118,7 +118,7 @@ import Testing
             $0.lineDashPattern = [6, 4]
         }
         let image = F.render(root, width: 128, height: 48)
-        #expect(F.pixel(image, 22, 28) == [77, 179, 102, 255])
+        expectEqual(F.pixel(image, 22, 28), [77, 179, 102, 255])
         #expect(F.pixel(image, 90, 24) == [204, 51, 51, 255])  // in the first dash (x 88 ..< 94)
         #expect(F.pixel(image, 96, 24) == [255, 255, 255, 255])  // in the first gap (x 94 ..< 98)
         expectSnapshot(of: image, named: "shape-layers")

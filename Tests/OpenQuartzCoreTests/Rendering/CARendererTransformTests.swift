@@ -57,7 +57,7 @@ import Testing
         let image = F.render(root, width: 128, height: 48)
         #expect(F.pixel(image, 48 + 16, 24) == [255, 255, 255, 255])  // single-sided back face: gone
         // Double-sided: mirrored, so the green top-right quadrant shows on the left.
-        #expect(F.pixel(image, 8 + 8, 8 + 8) == [40, 180, 60, 255])
+        expectEqual(F.pixel(image, 8 + 8, 8 + 8), [40, 180, 60, 255])
         expectSnapshot(of: image, named: "back-faces-anchor-z", tolerance: 1)
     }
 

@@ -30,9 +30,9 @@ import Testing
 
     @Test func removedFillShowsTheModelOutsideTheActiveTime() {  // UIKitBehaviour #138: fillMode default removed
         let (fixture, layer) = opacityAnimation { $0.beginTime = CACurrentMediaTime() + 1 }
-        #expect(opacity(layer, at: 100.5, fixture) == 0.5)
+        expectEqual(opacity(layer, at: 100.5, fixture), 0.5)
         #expect(isClose(opacity(layer, at: 101.25, fixture), 0.25))
-        #expect(opacity(layer, at: 102.5, fixture) == 0.5)
+        expectEqual(opacity(layer, at: 102.5, fixture), 0.5)
     }
 
     @Test func backwardsFillShowsTheStartBeforeTheBegin() {
@@ -40,8 +40,8 @@ import Testing
             $0.beginTime = CACurrentMediaTime() + 1
             $0.fillMode = .backwards
         }
-        #expect(opacity(layer, at: 100.5, fixture) == 0)
-        #expect(opacity(layer, at: 102.5, fixture) == 0.5)
+        expectEqual(opacity(layer, at: 100.5, fixture), 0)
+        expectEqual(opacity(layer, at: 102.5, fixture), 0.5)
     }
 
     @Test func forwardsFillHoldsTheEndWhileNotRemoved() {
@@ -52,7 +52,7 @@ import Testing
         #expect(opacity(layer, at: 100.5, fixture) == 0.5)  // the animation's own value, by coincidence
         fixture.advance(2)
         #expect(layer.animation(forKey: "fade") != nil)
-        #expect(layer.presentation()!.opacity == 1)
+        expectEqual(layer.presentation()!.opacity, 1)
     }
 
     @Test func bothFillCoversBeforeAndAfter() {
@@ -60,7 +60,7 @@ import Testing
             $0.beginTime = CACurrentMediaTime() + 1
             $0.fillMode = .both
         }
-        #expect(opacity(layer, at: 100.5, fixture) == 0)
+        expectEqual(opacity(layer, at: 100.5, fixture), 0)
         #expect(opacity(layer, at: 103, fixture) == 1)  // not yet removed: no frame has run
     }
 

@@ -36,7 +36,7 @@ import Testing
         fixture.frame()
         fixture.advance(1.0 / 60)
         fixture.advance(1.0 / 60)
-        #expect(ticks.count == 3)
+        expectEqual(ticks.count, 3)
         let expected = [100, 100 + 1.0 / 60, 100 + 2.0 / 60]
         #expect(zip(ticks.timestamps, expected).allSatisfy { isClose($0, $1, tolerance: 1e-9) })
         #expect(zip(ticks.targets, expected).allSatisfy { isClose($0, $1 + 1.0 / 60, tolerance: 1e-9) })
@@ -48,7 +48,7 @@ import Testing
         let ticks = Ticks()
         link(ticks).add(to: .current, forMode: .default)
         fixture.frame()
-        #expect(ticks.durations == [1.0 / 120])
+        expectEqual(ticks.durations, [1.0 / 120])
     }
 
     @Test func addingTwiceStillFiresOnce() {
@@ -58,7 +58,7 @@ import Testing
         displayLink.add(to: .main, forMode: .common)
         displayLink.add(to: .main, forMode: .default)
         fixture.frame()
-        #expect(ticks.count == 1)
+        expectEqual(ticks.count, 1)
     }
 
     @Test func preferredFramesPerSecondThirtyFiresEveryOtherFrame() {
@@ -69,7 +69,7 @@ import Testing
         displayLink.add(to: .main, forMode: .common)
         fixture.frame()
         runFrames(fixture, 5)
-        #expect(ticks.count == 3)
+        expectEqual(ticks.count, 3)
         let expected = [100, 100 + 2.0 / 60, 100 + 4.0 / 60]
         #expect(zip(ticks.timestamps, expected).allSatisfy { isClose($0, $1, tolerance: 1e-9) })
         #expect(zip(ticks.targets, ticks.timestamps).allSatisfy { isClose($0, $1 + 2.0 / 60, tolerance: 1e-9) })
@@ -83,7 +83,7 @@ import Testing
         displayLink.add(to: .main, forMode: .common)
         fixture.frame()
         runFrames(fixture, 5)
-        #expect(ticks.count == 3)
+        expectEqual(ticks.count, 3)
     }
 
     @Test func aRateAboveTheDisplaysFiresEveryFrame() {
@@ -93,7 +93,7 @@ import Testing
         displayLink.preferredFramesPerSecond = 120
         displayLink.add(to: .main, forMode: .common)
         runFrames(fixture, 4)
-        #expect(ticks.count == 4)
+        expectEqual(ticks.count, 4)
     }
 
     @Test func pausingSuspendsCallbacks() {
@@ -104,10 +104,10 @@ import Testing
         fixture.frame()
         displayLink.isPaused = true
         runFrames(fixture, 3)
-        #expect(ticks.count == 1)
+        expectEqual(ticks.count, 1)
         displayLink.isPaused = false
         fixture.advance(1.0 / 60)
-        #expect(ticks.count == 2)
+        expectEqual(ticks.count, 2)
         #expect(isClose(ticks.timestamps[1], 100 + 4.0 / 60, tolerance: 1e-9))
     }
 
@@ -121,7 +121,7 @@ import Testing
         runFrames(fixture, 2)
         displayLink.add(to: .main, forMode: .common)  // no effect once invalidated
         runFrames(fixture, 2)
-        #expect(ticks.count == 1)
+        expectEqual(ticks.count, 1)
     }
 
     @Test func invalidatingInsideTheCallbackStopsAfterIt() {
@@ -133,7 +133,7 @@ import Testing
         }
         displayLink.add(to: .main, forMode: .common)
         runFrames(fixture, 3)
-        #expect(calls == 1)
+        expectEqual(calls, 1)
     }
 
     @Test func removeStopsAndAddingAgainResumes() {
@@ -144,10 +144,10 @@ import Testing
         fixture.frame()
         displayLink.remove(from: .main, forMode: .common)
         runFrames(fixture, 2)
-        #expect(ticks.count == 1)
+        expectEqual(ticks.count, 1)
         displayLink.add(to: .main, forMode: .common)
         fixture.advance(1.0 / 60)
-        #expect(ticks.count == 2)
+        expectEqual(ticks.count, 2)
         #expect(isClose(ticks.timestamps[1], 100 + 3.0 / 60, tolerance: 1e-9))
     }
 
@@ -166,12 +166,12 @@ import Testing
         let animation = layer.animation(forKey: "opacity")
         #expect(animation != nil)
         #expect(animation?.beginTime == 101)
-        #expect(layer.presentation()!.opacity == 1)
+        expectEqual(layer.presentation()!.opacity, 1)
         fixture.clock.advance(by: 0.125)
         #expect(isClose(layer.presentation()!.opacity, 0.5))
         fixture.advance(0.125)
-        #expect(layer.animation(forKey: "opacity") == nil)
-        #expect(layer.presentation()!.opacity == 0)
+        expectEqual(layer.animation(forKey: "opacity"), nil)
+        expectEqual(layer.presentation()!.opacity, 0)
         displayLink.invalidate()
     }
 
@@ -188,8 +188,8 @@ import Testing
         layer.add(fade, forKey: "fade")
         fixture.frame()
         fixture.advance(1.0 / 60)
-        #expect(recorder.events == ["tick", "start fade", "tick", "stop fade finished"])
-        #expect(layer.animationKeys() == nil)
+        expectEqual(recorder.events, ["tick", "start fade", "tick", "stop fade finished"])
+        expectEqual(layer.animationKeys(), nil)
         displayLink.invalidate()
     }
 }

@@ -29,7 +29,7 @@ import Testing
             fixture.frame()
             fixture.advance(1)
             if recorder.events != ["start fade", "stop fade finished"] { failures.append(recorder.events) }
-            #expect(layer.animationKeys() == nil)
+            expectEqual(layer.animationKeys(), nil)
         }
         #expect(failures.isEmpty, "\(failures)")
         #expect(!fixture.engine.hasActiveAnimations)
@@ -51,8 +51,8 @@ import Testing
             fixture.frame()
             laidOut += layer.needsLayout() ? 0 : 1
         }
-        #expect(laidOut == 20)
-        #expect(counter.count == 20)
+        expectEqual(laidOut, 20)
+        expectEqual(counter.count, 20)
     }
 
     @Test func aCompletionBlockRunsWhenItsLayerIsFreedMidAnimation() {
@@ -66,7 +66,7 @@ import Testing
             CATransaction.commit()
             fixture.advance(0.5)
             #expect(!completed)
-            #expect(layer.animationKeys() == ["fade"])
+            expectEqual(layer.animationKeys(), ["fade"])
         }  // the layer (and its animation) is freed half-way
         fixture.advance(0.1)
         #expect(completed)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenQuartzCore
@@ -8,8 +9,8 @@ import Testing
 @Suite struct CAEngineThreadTests {
     @Test func theMainThreadIsRecognisedOnEveryThread() {
         // Asked twice on this thread: the remembered answer is Foundation's.
-        #expect(_isMainThread == Thread.isMainThread)
-        #expect(_isMainThread == Thread.isMainThread)
+        expectEqual(_isMainThread, Thread.isMainThread)
+        expectEqual(_isMainThread, Thread.isMainThread)
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var answers: [Bool] = []
         nonisolated(unsafe) var engines: [ObjectIdentifier] = []
@@ -20,7 +21,7 @@ import Testing
         }
         thread.start()
         done.wait()
-        #expect(answers == [false, false, false])
+        expectEqual(answers, [false, false, false])
         // A thread of its own gets an engine of its own, the same one each time.
         #expect(engines.count == 2 && engines[0] == engines[1])
         #expect(engines.first != ObjectIdentifier(CAEngine.current))

@@ -64,18 +64,18 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
     }
 
     @Test func namesHaveCoreAnimationRawValues() {
-        #expect(CAMediaTimingFunctionName.linear.rawValue == "linear")
-        #expect(CAMediaTimingFunctionName.easeIn.rawValue == "easeIn")
-        #expect(CAMediaTimingFunctionName.easeOut.rawValue == "easeOut")
-        #expect(CAMediaTimingFunctionName.easeInEaseOut.rawValue == "easeInEaseOut")
-        #expect(CAMediaTimingFunctionName.default.rawValue == "default")
-        #expect(CAMediaTimingFunctionName("easeIn") == .easeIn)
+        expectEqual(CAMediaTimingFunctionName.linear.rawValue, "linear")
+        expectEqual(CAMediaTimingFunctionName.easeIn.rawValue, "easeIn")
+        expectEqual(CAMediaTimingFunctionName.easeOut.rawValue, "easeOut")
+        expectEqual(CAMediaTimingFunctionName.easeInEaseOut.rawValue, "easeInEaseOut")
+        expectEqual(CAMediaTimingFunctionName.default.rawValue, "default")
+        expectEqual(CAMediaTimingFunctionName("easeIn"), .easeIn)
     }
 
     @Test func getControlPointReportsThePointsPassedEvenOutOfRange() {
         // UIKitBehaviour #107: endpoints are (0,0) and (1,1); inner points are returned as given.
         let function = CAMediaTimingFunction(controlPoints: 1.5, -0.25, -0.5, 2)
-        #expect(controlPoints(function) == [[0, 0], [1.5, -0.25], [-0.5, 2], [1, 1]])
+        expectEqual(controlPoints(function), [[0, 0], [1.5, -0.25], [-0.5, 2], [1, 1]])
     }
 
     @Test func controlXOutsideTheUnitIntervalIsClamped() {
@@ -83,7 +83,7 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
         let reference = CAMediaTimingFunction(controlPoints: 1, 0.2, 0, 0.9)
         let oneSided = CAMediaTimingFunction(controlPoints: 1.2, 0.2, 0.3, 0.9)
         for x in stride(from: 0.0, through: 1.0, by: 0.05) {
-            #expect(clamped._solve(forInput: x) == reference._solve(forInput: x))
+            expectEqual(clamped._solve(forInput: x), reference._solve(forInput: x))
             #expect(isClose(oneSided._solve(forInput: x), naiveTiming(1, 0.2, 0.3, 0.9, at: x), tolerance: 1e-9))
         }
     }
@@ -91,13 +91,13 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
     @Test func inputsOutsideTheUnitIntervalAndNaNAreClamped() {
         for name in [CAMediaTimingFunctionName.easeIn, .default] {
             let function = CAMediaTimingFunction(name: name)
-            #expect(function._solve(forInput: -0.5) == 0)
-            #expect(function._solve(forInput: 1.5) == 1)
-            #expect(function._solve(forInput: -.infinity) == 0)
-            #expect(function._solve(forInput: .infinity) == 1)
-            #expect(function._solve(forInput: .nan) == 0)
-            #expect(function._solve(forInput: 0) == 0)
-            #expect(function._solve(forInput: 1) == 1)
+            expectEqual(function._solve(forInput: -0.5), 0)
+            expectEqual(function._solve(forInput: 1.5), 1)
+            expectEqual(function._solve(forInput: -.infinity), 0)
+            expectEqual(function._solve(forInput: .infinity), 1)
+            expectEqual(function._solve(forInput: .nan), 0)
+            expectEqual(function._solve(forInput: 0), 0)
+            expectEqual(function._solve(forInput: 1), 1)
         }
     }
 
@@ -119,15 +119,15 @@ private func controlPoints(_ function: CAMediaTimingFunction) -> [[Float]] {
     @Test func equalityAndHashFollowControlPoints() {
         let named = CAMediaTimingFunction(name: .easeInEaseOut)
         let custom = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-        #expect(named == custom)
-        #expect(named.hashValue == custom.hashValue)
+        expectEqual(named, custom)
+        expectEqual(named.hashValue, custom.hashValue)
         #expect(named != CAMediaTimingFunction(name: .easeIn))
-        #expect(Set([named, custom, CAMediaTimingFunction(name: .linear)]).count == 2)
+        expectEqual(Set([named, custom, CAMediaTimingFunction(name: .linear)]).count, 2)
     }
 
     @Test func descriptionUsesCoreAnimationsFormat() {
-        #expect(CAMediaTimingFunction(name: .default).description == "(0.25 0.1; 0.25 1)")
-        #expect(CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1).description == "(0.42 0; 0.58 1)")
+        expectEqual(CAMediaTimingFunction(name: .default).description, "(0.25 0.1; 0.25 1)")
+        expectEqual(CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1).description, "(0.42 0; 0.58 1)")
     }
 
     @Test func randomCurvesAgreeWithNaiveBisection() async {

@@ -32,8 +32,8 @@ import Testing
         child.speed = 2
         child.timeOffset = 3
         // t = (tp − begin) × speed + offset
-        #expect(child.convertTime(50, from: nil) == (50 - 10) * 2 + 3)
-        #expect(child.convertTime(83, to: nil) == 50)
+        expectEqual(child.convertTime(50, from: nil), (50 - 10) * 2 + 3)
+        expectEqual(child.convertTime(83, to: nil), 50)
         #expect(root.convertTime(50, from: child) == 33.5)  // (50 − 3) / 2 + 10
     }
 
@@ -92,6 +92,6 @@ import Testing
         #expect(leaf.animation(forKey: "slide") != nil)
         root.timeOffset = 101.5  // seek past the end: the next frame finishes it
         fixture.frame()
-        #expect(leaf.animation(forKey: "slide") == nil)
+        expectEqual(leaf.animation(forKey: "slide"), nil)
     }
 }

@@ -23,11 +23,11 @@ import Testing
         let layer = fixture.committedLayer()
         layer.add(forever("spin", recorder), forKey: "spin")
         for _ in 0..<5 { fixture.advance(0.5) }
-        #expect(recorder.events == ["start spin"])
+        expectEqual(recorder.events, ["start spin"])
         #expect(fixture.engine.hasActiveAnimations)
         layer.removeAnimation(forKey: "spin")
         fixture.advance(0.5)
-        #expect(recorder.events == ["start spin", "stop spin cancelled"])
+        expectEqual(recorder.events, ["start spin", "stop spin cancelled"])
         #expect(!fixture.engine.hasActiveAnimations)
     }
 
@@ -44,15 +44,15 @@ import Testing
         slide.delegate = RecordingAnimationDelegate("slide", recorder)
         layer.add(slide, forKey: "slide")
         fixture.frame()
-        #expect(recorder.events == ["start spin", "start slide"])
+        expectEqual(recorder.events, ["start spin", "start slide"])
         fixture.advance(1)
-        #expect(recorder.events == ["start spin", "start slide", "stop slide finished"])
-        #expect(layer.animationKeys() == ["spin"])
+        expectEqual(recorder.events, ["start spin", "start slide", "stop slide finished"])
+        expectEqual(layer.animationKeys(), ["spin"])
         fixture.advance(0.5)
         #expect(fixture.engine.hasActiveAnimations)
         layer.removeAllAnimations()
         fixture.frame()
-        #expect(recorder.events.last == "stop spin cancelled")
+        expectEqual(recorder.events.last, "stop spin cancelled")
         #expect(!fixture.engine.hasActiveAnimations)
     }
 

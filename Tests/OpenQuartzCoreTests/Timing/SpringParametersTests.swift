@@ -39,7 +39,7 @@ private func rungeKutta(
     @Test func durationAndBounceMatchApplesExample() {
         // UIKitBehaviour #118: Spring(duration: 0.5, bounce: 0.3) ⇒ (mass 1.0, stiffness 157.9, damping 17.6)
         let spring = SpringParameters(duration: 0.5, bounce: 0.3)
-        #expect(spring.mass == 1)
+        expectEqual(spring.mass, 1)
         #expect(isClose(spring.stiffness, 157.9, tolerance: 0.05))
         #expect(isClose(spring.damping, 17.6, tolerance: 0.05))
         #expect(isClose(spring.perceptualDuration, 0.5, tolerance: 1e-12))
@@ -66,10 +66,10 @@ private func rungeKutta(
     @Test func responseAndDampingRatioConvertAsUIKitDoes() {
         // UIKitBehaviour #117: mass 1, stiffness (2π/response)², damping 4πζ/response
         let spring = SpringParameters(response: 1, dampingRatio: 0.5, initialVelocity: 2)
-        #expect(spring.mass == 1)
+        expectEqual(spring.mass, 1)
         #expect(isClose(spring.stiffness, 4 * Double.pi * Double.pi, tolerance: 1e-9))
         #expect(isClose(spring.damping, 2 * Double.pi, tolerance: 1e-12))
-        #expect(spring.initialVelocity == 2)
+        expectEqual(spring.initialVelocity, 2)
         #expect(spring.allowsOverdamping)
     }
 
@@ -156,8 +156,8 @@ private func rungeKutta(
                 #expect(fraction >= -1 && fraction <= 3, "\(name) at \(time)")
             }
         }
-        #expect(spring.fraction(at: .infinity) == 1)
-        #expect(spring.velocity(at: .infinity) == 0)
+        expectEqual(spring.fraction(at: .infinity), 1)
+        expectEqual(spring.velocity(at: .infinity), 0)
     }
 
     @Test func invalidConstantsAreReplacedLikeCoreAnimationDoes() {
@@ -165,7 +165,7 @@ private func rungeKutta(
         let invalid = SpringParameters(mass: -2, stiffness: 0, damping: -.infinity, initialVelocity: .nan)
         let defaults = SpringParameters(mass: 1, stiffness: 100, damping: 10)
         for time in [0.0, 0.1, 0.5, 2] {
-            #expect(invalid.fraction(at: time) == defaults.fraction(at: time))
+            expectEqual(invalid.fraction(at: time), defaults.fraction(at: time))
         }
     }
 
@@ -202,13 +202,13 @@ private func rungeKutta(
     @Test func settlingDurationUsesSwiftUIsEpsilon() {
         // UIKitBehaviour #119: epsilon 0.001
         let spring = SpringParameters(duration: 0.4, bounce: 0.2)
-        #expect(spring.settlingDuration == spring.settlingDuration(epsilon: 0.001))
+        expectEqual(spring.settlingDuration, spring.settlingDuration(epsilon: 0.001))
         #expect(spring.settlingDuration(epsilon: 0.01) < spring.settlingDuration)
-        #expect(spring.settlingDuration(epsilon: 0) == spring.settlingDuration(epsilon: 1e-6))
+        expectEqual(spring.settlingDuration(epsilon: 0), spring.settlingDuration(epsilon: 1e-6))
     }
 
     @Test func undampedSpringNeverSettles() {
-        #expect(SpringParameters(mass: 1, stiffness: 100, damping: 0).settlingDuration == .infinity)
+        expectEqual(SpringParameters(mass: 1, stiffness: 100, damping: 0).settlingDuration, .infinity)
     }
 
     @Test func underDampedSpringStaysWithinEpsilonAfterSettling() async {
@@ -261,7 +261,7 @@ private func rungeKutta(
         #expect(
             failure { try SpringParameters(mass: .nan, stiffness: 1, damping: 1).validate() }
                 == "mass must be a finite number (got nan)")
-        #expect(failure { try SpringParameters(mass: 1, stiffness: 1, damping: 0).validate() } == nil)
+        expectEqual(failure { try SpringParameters(mass: 1, stiffness: 1, damping: 0).validate() }, nil)
         // UIKitBehaviour #118: bounce in −1…1 (−1 itself would need infinite damping)
         #expect(
             failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1.5) }
@@ -272,7 +272,7 @@ private func rungeKutta(
         #expect(
             failure { _ = try SpringParameters.validated(duration: 0, bounce: 0) }
                 == "duration must be greater than 0 (got 0.0)")
-        #expect(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1) } == nil)
+        expectEqual(failure { _ = try SpringParameters.validated(duration: 0.5, bounce: 1) }, nil)
         #expect(
             failure { _ = try SpringParameters.validated(response: -1, dampingRatio: 1) }
                 == "response must be greater than 0 (got -1.0)")
@@ -282,7 +282,7 @@ private func rungeKutta(
         #expect(
             failure { _ = try SpringParameters.validated(response: 1, dampingRatio: 1, initialVelocity: .infinity) }
                 == "initial velocity must be a finite number (got inf)")
-        #expect(failure { _ = try SpringParameters.validated(mass: 1, stiffness: 100, damping: 10) } == nil)
+        expectEqual(failure { _ = try SpringParameters.validated(mass: 1, stiffness: 100, damping: 10) }, nil)
     }
 
     @Test func validatedFactoriesBuildTheSameSprings() throws {

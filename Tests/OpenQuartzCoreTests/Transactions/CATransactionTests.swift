@@ -16,9 +16,9 @@ import Testing
 
     @Test func defaults() {
         _ = EngineFixture()
-        #expect(CATransaction.animationDuration() == 0.25)
-        #expect(CATransaction.animationTimingFunction() == nil)
-        #expect(CATransaction.disableActions() == false)
+        expectEqual(CATransaction.animationDuration(), 0.25)
+        expectEqual(CATransaction.animationTimingFunction(), nil)
+        expectEqual(CATransaction.disableActions(), false)
         #expect(CATransaction.completionBlock() == nil)
     }
 
@@ -29,12 +29,12 @@ import Testing
         CATransaction.setDisableActions(true)
         CATransaction.begin()
         CATransaction.setDisableActions(false)
-        #expect(CATransaction.animationDuration() == 2)
-        #expect(CATransaction.disableActions() == false)
+        expectEqual(CATransaction.animationDuration(), 2)
+        expectEqual(CATransaction.disableActions(), false)
         CATransaction.commit()
-        #expect(CATransaction.disableActions() == true)
+        expectEqual(CATransaction.disableActions(), true)
         CATransaction.commit()
-        #expect(CATransaction.animationDuration() == 0.25)
+        expectEqual(CATransaction.animationDuration(), 0.25)
         CATransaction.setValue(7, forKey: "custom")
         #expect(CATransaction.value(forKey: "custom") as? Int == 7)
     }
@@ -64,9 +64,9 @@ import Testing
         other.add(fade("long", recorder, duration: 1), forKey: "b")
         CATransaction.commit()
         fixture.frame()
-        #expect(recorder.events == ["start short", "start long"])
+        expectEqual(recorder.events, ["start short", "start long"])
         fixture.advance(0.5)
-        #expect(recorder.events == ["start short", "start long", "stop short finished"])
+        expectEqual(recorder.events, ["start short", "start long", "stop short finished"])
         fixture.advance(0.5)
         #expect(
             recorder.events == ["start short", "start long", "stop short finished", "stop long finished", "completion"])
@@ -86,9 +86,9 @@ import Testing
         CATransaction.commit()
         fixture.frame()
         fixture.advance(0.5)
-        #expect(recorder.events.suffix(2) == ["stop a finished", "inner"])
+        expectEqual(recorder.events.suffix(2), ["stop a finished", "inner"])
         fixture.advance(0.5)
-        #expect(recorder.events.suffix(2) == ["stop b finished", "outer"])
+        expectEqual(recorder.events.suffix(2), ["stop b finished", "outer"])
     }
 
     @Test func aCompletionBlockWithNoAnimationsRunsAtTheNextFrame() {
@@ -99,7 +99,7 @@ import Testing
         CATransaction.commit()
         #expect(recorder.events.isEmpty)
         fixture.frame()
-        #expect(recorder.events == ["done"])
+        expectEqual(recorder.events, ["done"])
     }
 
     @Test func replacingAnAnimationStopsTheOldOneUnfinished() {
@@ -111,7 +111,7 @@ import Testing
         layer.add(fade("second", recorder, duration: 1), forKey: "fade")
         #expect(recorder.events == ["start first"])  // stops are delivered at the next frame
         fixture.frame()
-        #expect(recorder.events == ["start first", "stop first cancelled", "start second"])
+        expectEqual(recorder.events, ["start first", "stop first cancelled", "start second"])
     }
 
     @Test func removalStopsUnfinishedAndCompletesTheTransaction() {
@@ -125,7 +125,7 @@ import Testing
         fixture.frame()
         layer.removeAllAnimations()
         fixture.frame()
-        #expect(recorder.events == ["start a", "stop a cancelled", "completion"])
+        expectEqual(recorder.events, ["start a", "stop a cancelled", "completion"])
     }
 
     @Test func anAnimationKeptOnCompletionStopsFinishedOnce() {
@@ -141,7 +141,7 @@ import Testing
         fixture.advance(1)
         layer.removeAnimation(forKey: "kept")
         fixture.frame()
-        #expect(recorder.events == ["start kept", "stop kept finished"])
+        expectEqual(recorder.events, ["start kept", "stop kept finished"])
     }
 
     @Test func delegatesSeeTheLayersCopy() {

@@ -7,29 +7,29 @@ import Testing
 @Suite struct CATransform3DComponentsTests {
 
     @Test func keyPathFieldsMapToComponents() {
-        #expect(_TransformComponent(keyPathField: "rotation.x") == .rotationX)
-        #expect(_TransformComponent(keyPathField: "rotation.y") == .rotationY)
-        #expect(_TransformComponent(keyPathField: "rotation.z") == .rotationZ)
+        expectEqual(_TransformComponent(keyPathField: "rotation.x"), .rotationX)
+        expectEqual(_TransformComponent(keyPathField: "rotation.y"), .rotationY)
+        expectEqual(_TransformComponent(keyPathField: "rotation.z"), .rotationZ)
         #expect(_TransformComponent(keyPathField: "rotation") == .rotationZ)  // same as rotation.z
-        #expect(_TransformComponent(keyPathField: "scale.x") == .scaleX)
-        #expect(_TransformComponent(keyPathField: "scale.y") == .scaleY)
-        #expect(_TransformComponent(keyPathField: "scale.z") == .scaleZ)
-        #expect(_TransformComponent(keyPathField: "scale") == .scale)
-        #expect(_TransformComponent(keyPathField: "translation.x") == .translationX)
-        #expect(_TransformComponent(keyPathField: "translation.y") == .translationY)
-        #expect(_TransformComponent(keyPathField: "translation.z") == .translationZ)
+        expectEqual(_TransformComponent(keyPathField: "scale.x"), .scaleX)
+        expectEqual(_TransformComponent(keyPathField: "scale.y"), .scaleY)
+        expectEqual(_TransformComponent(keyPathField: "scale.z"), .scaleZ)
+        expectEqual(_TransformComponent(keyPathField: "scale"), .scale)
+        expectEqual(_TransformComponent(keyPathField: "translation.x"), .translationX)
+        expectEqual(_TransformComponent(keyPathField: "translation.y"), .translationY)
+        expectEqual(_TransformComponent(keyPathField: "translation.z"), .translationZ)
         #expect(_TransformComponent(keyPathField: "translation") == nil)  // a CGSize, see _translation
-        #expect(_TransformComponent(keyPathField: "rotation.w") == nil)
-        #expect(_TransformComponent(keyPathField: "transform.rotation.z") == nil)
+        expectEqual(_TransformComponent(keyPathField: "rotation.w"), nil)
+        expectEqual(_TransformComponent(keyPathField: "transform.rotation.z"), nil)
     }
 
     @Test func identityReadsAsRest() {
         let t = CATransform3DIdentity
         for c in [_TransformComponent.rotationX, .rotationY, .rotationZ, .translationX, .translationY, .translationZ] {
-            #expect(t._component(c) == 0)
+            expectEqual(t._component(c), 0)
         }
         for c in [_TransformComponent.scaleX, .scaleY, .scaleZ, .scale] {
-            #expect(t._component(c) == 1)
+            expectEqual(t._component(c), 1)
         }
     }
 
@@ -57,7 +57,7 @@ import Testing
     @Test func scaleComponentsAndTheirAverage() {
         let t = CATransform3DMakeScale(2, 3, 4)
         #expect(t._component(.scaleX) == 2 && t._component(.scaleY) == 3 && t._component(.scaleZ) == 4)
-        #expect(t._component(.scale) == 3)
+        expectEqual(t._component(.scale), 3)
         // Scale before a rotation leaves the factors readable.
         let turned = CATransform3DConcat(t, CATransform3DMakeRotation(0.5, 1, 2, 3))
         #expect(
@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func mirroredAxisReadsAsNegativeScale() {
-        #expect(CATransform3DMakeScale(-1, 1, 1)._component(.scaleX) == -1)
-        #expect(CATransform3DMakeScale(1, -2, 1)._component(.scaleY) == -2)
+        expectEqual(CATransform3DMakeScale(-1, 1, 1)._component(.scaleX), -1)
+        expectEqual(CATransform3DMakeScale(1, -2, 1)._component(.scaleY), -2)
         #expect(isClose(CATransform3DMakeScale(-1, 1, 1)._component(.rotationZ), 0, tolerance: 1e-12))
     }
 
@@ -78,7 +78,7 @@ import Testing
             CATransform3DMakeTranslation(5, 6, 7))
         #expect(
             t._component(.translationX) == 5 && t._component(.translationY) == 6 && t._component(.translationZ) == 7)
-        #expect(t._translation == CGSize(width: 5, height: 6))
+        expectEqual(t._translation, CGSize(width: 5, height: 6))
     }
 
     @Test func settingRotationKeepsScaleAndTranslation() {
@@ -122,7 +122,7 @@ import Testing
     @Test func settingNegativeScaleMirrorsAndReadsBack() {
         let mirrored = CATransform3DIdentity._setting(.scaleX, to: -1)
         expectClose(mirrored, CATransform3DMakeScale(-1, 1, 1))
-        #expect(mirrored._component(.scaleX) == -1)
+        expectEqual(mirrored._component(.scaleX), -1)
     }
 
     @Test func settingTranslationKeepsTheRest() {
@@ -160,8 +160,8 @@ import Testing
     @Test func nonFiniteMatricesDoNotCrash() {
         var broken = CATransform3DMakeTranslation(1, 2, 3)
         broken.m11 = .nan
-        #expect(broken._component(.rotationZ) == 0)
-        #expect(broken._component(.translationY) == 2)
+        expectEqual(broken._component(.rotationZ), 0)
+        expectEqual(broken._component(.translationY), 2)
         let repaired = broken._setting(.rotationZ, to: 0)
         #expect(entries(repaired).allSatisfy { $0.isFinite })
     }

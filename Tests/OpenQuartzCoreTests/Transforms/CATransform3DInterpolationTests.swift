@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenQuartzCore
@@ -14,9 +15,9 @@ import Testing
     var composite: CATransform3D { matrix([[0, 2, 0, 0], [-2, 0, 0, 0], [0, 0, 2, 0], [100, 0, 0, 1]]) }
 
     @Test func endpointsAreReturnedExactly() {
-        #expect(lerp(CATransform3DIdentity, composite, 0) == CATransform3DIdentity)
-        #expect(lerp(CATransform3DIdentity, composite, 1) == composite)
-        #expect(lerp(composite, composite, 0.37) == composite)
+        expectEqual(lerp(CATransform3DIdentity, composite, 0), CATransform3DIdentity)
+        expectEqual(lerp(CATransform3DIdentity, composite, 1), composite)
+        expectEqual(lerp(composite, composite, 0.37), composite)
     }
 
     @Test func quarterTurnPassesThroughTheEighthTurn() {
@@ -140,10 +141,10 @@ import Testing
         var broken = CATransform3DIdentity
         broken.m22 = .nan
         broken.m41 = .infinity
-        #expect(_TransformDecomposition(broken) == nil)
-        #expect(lerp(CATransform3DIdentity, broken, 0) == CATransform3DIdentity)
+        expectEqual(_TransformDecomposition(broken), nil)
+        expectEqual(lerp(CATransform3DIdentity, broken, 0), CATransform3DIdentity)
         let mid = lerp(CATransform3DIdentity, broken, 0.5)
         #expect(mid.m11 == 1 && mid.m22.isNaN)  // entry-wise: the finite entries stay finite
-        #expect(lerp(broken, CATransform3DIdentity, 1) == CATransform3DIdentity)
+        expectEqual(lerp(broken, CATransform3DIdentity, 1), CATransform3DIdentity)
     }
 }

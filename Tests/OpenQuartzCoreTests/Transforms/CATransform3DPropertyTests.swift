@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import OpenQuartzCore
@@ -62,7 +63,7 @@ import Testing
             let m = CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
             let t = CATransform3DMakeAffineTransform(m)
             #expect(CATransform3DIsAffine(t))
-            #expect(CATransform3DGetAffineTransform(t) == m)
+            expectEqual(CATransform3DGetAffineTransform(t), m)
         }
     }
 

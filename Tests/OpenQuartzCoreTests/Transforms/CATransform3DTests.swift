@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenQuartzCore
@@ -7,7 +8,7 @@ import Testing
     let r2 = 0.5.squareRoot()  // cos 45° = sin 45°
 
     @Test func identityIsUnitMatrix() {  // UIKitBehaviour #146
-        #expect(entries(CATransform3DIdentity) == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+        expectEqual(entries(CATransform3DIdentity), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
         #expect(!CATransform3DIsIdentity(CATransform3D()))  // CATransform3D() is the zero matrix
         #expect(!CATransform3DIsIdentity(CATransform3DMakeTranslation(0, 0, 1e-300)))
@@ -25,11 +26,11 @@ import Testing
     }
 
     @Test func makeTranslationPutsOffsetsInRowFour() {  // UIKitBehaviour #146
-        #expect(entries(CATransform3DMakeTranslation(3, -4, 5)) == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 3, -4, 5, 1])
+        expectEqual(entries(CATransform3DMakeTranslation(3, -4, 5)), [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 3, -4, 5, 1])
     }
 
     @Test func makeScaleIsDiagonal() {  // UIKitBehaviour #146
-        #expect(entries(CATransform3DMakeScale(2, -3, 0.5)) == [2, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 1])
+        expectEqual(entries(CATransform3DMakeScale(2, -3, 0.5)), [2, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 1])
     }
 
     @Test func makeRotationAboutZIsRowVectorForm() {  // UIKitBehaviour #146, #148
@@ -68,7 +69,7 @@ import Testing
     @Test func translateAppliesTheTranslationFirst() {  // UIKitBehaviour #147a
         // Translate(t) = translate · t: the offset is scaled by t's scale.
         let t = CATransform3DTranslate(CATransform3DMakeScale(2, 3, 4), 10, 20, 30)
-        #expect(entries(t) == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 20, 60, 120, 1])
+        expectEqual(entries(t), [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 20, 60, 120, 1])
         let p = t._transformPoint(x: 1, y: 1, z: 1)
         #expect(p.x == 22 && p.y == 63 && p.z == 124 && p.w == 1)
     }
@@ -76,7 +77,7 @@ import Testing
     @Test func scaleAppliesTheScaleFirst() {  // UIKitBehaviour #147a
         // Scale(t) = scale · t: t's translation is not scaled.
         let t = CATransform3DScale(CATransform3DMakeTranslation(10, 20, 30), 2, 3, 4)
-        #expect(entries(t) == [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 10, 20, 30, 1])
+        expectEqual(entries(t), [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 4, 0, 10, 20, 30, 1])
     }
 
     @Test func translateOfPerspectiveMatrixUpdatesM44() {  // UIKitBehaviour #145, #147a
@@ -95,13 +96,13 @@ import Testing
 
     @Test func rotateWithZeroAxisReturnsTheTransformUnchanged() {  // UIKitBehaviour #147b (undefined in CA)
         let t = CATransform3DScale(CATransform3DMakeTranslation(1, 2, 3), 4, 5, 6)
-        #expect(CATransform3DRotate(t, 0.7, 0, 0, 0) == t)
+        expectEqual(CATransform3DRotate(t, 0.7, 0, 0, 0), t)
     }
 
     @Test func concatAppliesAThenB() {  // UIKitBehaviour #147a
         // (1,0,0) → translate → (11,0,0) → scale 2 → (22,0,0).
         let ab = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 2))
-        #expect(entries(ab) == [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 20, 0, 0, 1])
+        expectEqual(entries(ab), [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 20, 0, 0, 1])
         // T · R: (1,0,0) → (11,0,0) → (0,11,0); row 4 is the rotated offset.
         let tr = CATransform3DConcat(
             CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
@@ -112,8 +113,8 @@ import Testing
         // Worked by hand: row i of a·b is Σ_k a[i][k] · row k of b.
         let a = matrix([[1, 2, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
         let b = matrix([[1, 0, 0, 0.5], [3, 1, 0, 0], [0, 0, 2, 0], [4, 5, 6, 1]])
-        #expect(entries(CATransform3DConcat(a, b)) == [7, 2, 0, 0.5, 3, 1, 0, 0, 0, 0, 2, 0, 4, 5, 6, 1])
-        #expect(entries(CATransform3DConcat(b, a)) == [1, 2, 0, 0.5, 3, 7, 0, 0, 0, 0, 2, 0, 4, 13, 6, 1])
+        expectEqual(entries(CATransform3DConcat(a, b)), [7, 2, 0, 0.5, 3, 1, 0, 0, 0, 0, 2, 0, 4, 5, 6, 1])
+        expectEqual(entries(CATransform3DConcat(b, a)), [1, 2, 0, 0.5, 3, 7, 0, 0, 0, 0, 2, 0, 4, 13, 6, 1])
     }
 
     @Test func invertOfSimpleTransforms() {  // UIKitBehaviour #147b
@@ -128,7 +129,7 @@ import Testing
             matrix([[r2, -r2, 0, 0], [r2, r2, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]))
         // Scale then translate, undone: translate back, then scale back.
         let st = CATransform3DConcat(CATransform3DMakeScale(2, 2, 2), CATransform3DMakeTranslation(4, 6, 8))
-        #expect(entries(CATransform3DInvert(st)) == [0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0.5, 0, -2, -3, -4, 1])
+        expectEqual(entries(CATransform3DInvert(st)), [0.5, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0.5, 0, -2, -3, -4, 1])
     }
 
     @Test func invertOfProjectiveMatrices() {  // UIKitBehaviour #145
@@ -144,24 +145,24 @@ import Testing
 
     @Test func invertOfSingularReturnsTheOriginal() {  // UIKitBehaviour #147b
         let flat = CATransform3DMakeScale(0, 1, 1)
-        #expect(CATransform3DInvert(flat) == flat)
-        #expect(CATransform3DInvert(CATransform3D()) == CATransform3D())
+        expectEqual(CATransform3DInvert(flat), flat)
+        expectEqual(CATransform3DInvert(CATransform3D()), CATransform3D())
         // Singular in the (x, w) plane: [[1, 0.5], [2, 1]] has determinant 0.
         let projective = matrix([[1, 0, 0, 0.5], [0, 1, 0, 0], [0, 0, 1, 0], [2, 0, 0, 1]])
-        #expect(CATransform3DInvert(projective) == projective)
+        expectEqual(CATransform3DInvert(projective), projective)
         // Rank 2 only up to rounding: rotate, flatten z, rotate again.
         let rounded = CATransform3DConcat(
             CATransform3DConcat(
                 CATransform3DMakeRotation(0.3, 1, 2, 3),
                 CATransform3DMakeScale(1, 1, 0)),
             CATransform3DMakeRotation(0.7, 3, 2, 1))
-        #expect(CATransform3DInvert(rounded) == rounded)
+        expectEqual(CATransform3DInvert(rounded), rounded)
     }
 
     @Test func invertOfNonFiniteReturnsTheOriginal() {
         var t = CATransform3DMakeScale(2, 2, 2)
         t.m41 = .infinity
-        #expect(CATransform3DInvert(t) == t)
+        expectEqual(CATransform3DInvert(t), t)
         var nan = CATransform3DIdentity
         nan.m34 = .nan
         #expect(entries(CATransform3DInvert(nan))[11].isNaN)
@@ -170,9 +171,9 @@ import Testing
     @Test func affineRoundTrip() {
         let m = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t = CATransform3DMakeAffineTransform(m)
-        #expect(entries(t) == [1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1])
+        expectEqual(entries(t), [1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1])
         #expect(CATransform3DIsAffine(t))
-        #expect(CATransform3DGetAffineTransform(t) == m)
+        expectEqual(CATransform3DGetAffineTransform(t), m)
         // Same mapping as Core Graphics: x′ = a·x + c·y + tx, y′ = b·x + d·y + ty.
         let p = t._transformPoint(x: 10, y: 100, z: 0)
         #expect(p.x == 1 * 10 + 3 * 100 + 5 && p.y == 2 * 10 + 4 * 100 + 6)
@@ -195,7 +196,7 @@ import Testing
 
     @Test func getAffineTransformReadsTheAffineEntries() {
         let t = matrix([[1, 2, 9, 9], [3, 4, 9, 9], [9, 9, 9, 9], [5, 6, 9, 9]])
-        #expect(CATransform3DGetAffineTransform(t) == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        expectEqual(CATransform3DGetAffineTransform(t), CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
     }
 
     @Test func projectPointDividesByW() {  // UIKitBehaviour #145
@@ -204,10 +205,10 @@ import Testing
         // Lift the point toward the eye by 100: w = 1 − 100/500 = 0.8.
         let t = CATransform3DTranslate(p, 0, 0, 100)
         let projected = t._projectPoint(CGPoint(x: 40, y: -80))
-        #expect(projected.map { abs($0.x - 50) < 1e-12 && abs($0.y + 100) < 1e-12 } == true)
+        expectEqual(projected.map { abs($0.x - 50) < 1e-12 && abs($0.y + 100) < 1e-12 }, true)
         // Behind the eye (w < 0) and at the eye plane (w = 0) there is no projection.
-        #expect(CATransform3DTranslate(p, 0, 0, 600)._projectPoint(CGPoint(x: 1, y: 1)) == nil)
+        expectEqual(CATransform3DTranslate(p, 0, 0, 600)._projectPoint(CGPoint(x: 1, y: 1)), nil)
         let eyePlane = matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -0.002], [0, 0, 0, 0]])
-        #expect(eyePlane._projectPoint(CGPoint(x: 1, y: 1)) == nil)
+        expectEqual(eyePlane._projectPoint(CGPoint(x: 1, y: 1)), nil)
     }
 }

@@ -13,8 +13,8 @@ import Testing
 
     @Test func roundTripsExactly() {
         let value = NSValue(caTransform3D: perspective)
-        #expect(value.caTransform3DValue == perspective)
-        #expect(String(cString: value.objCType) == "{CATransform3D=dddddddddddddddd}")
+        expectEqual(value.caTransform3DValue, perspective)
+        expectEqual(String(cString: value.objCType), "{CATransform3D=dddddddddddddddd}")
     }
 
     @Test func getValueCopiesTheSixteenEntriesRowByRow() {
@@ -35,15 +35,15 @@ import Testing
         let b = NSValue(caTransform3D: perspective)
         #expect(a !== b)
         #expect(a.isEqual(b))
-        #expect(a == b)
-        #expect(a.hash == b.hash)
-        #expect(Set([a, b]).count == 1)
+        expectEqual(a, b)
+        expectEqual(a.hash, b.hash)
+        expectEqual(Set([a, b]).count, 1)
         #expect(a != NSValue(caTransform3D: CATransform3DIdentity))
         // Contents compare as numbers: 0 equals −0 (and hashes alike) …
         var negativeZero = CATransform3DIdentity
         negativeZero.m41 = -0.0
-        #expect(NSValue(caTransform3D: negativeZero) == NSValue(caTransform3D: CATransform3DIdentity))
-        #expect(NSValue(caTransform3D: negativeZero).hash == NSValue(caTransform3D: CATransform3DIdentity).hash)
+        expectEqual(NSValue(caTransform3D: negativeZero), NSValue(caTransform3D: CATransform3DIdentity))
+        expectEqual(NSValue(caTransform3D: negativeZero).hash, NSValue(caTransform3D: CATransform3DIdentity).hash)
         // … and a transform holding NaN equals only its own value.
         var nan = CATransform3DIdentity
         nan.m11 = .nan
@@ -56,10 +56,10 @@ import Testing
     @Test func aValueOfAnotherKindReadsAsTheZeroMatrixAndIsReported() {
         let fixture = EngineFixture()
         let point = NSValue(point: CGPoint(x: 1, y: 2))
-        #expect(point.caTransform3DValue == CATransform3D())
+        expectEqual(point.caTransform3DValue, CATransform3D())
         #expect(fixture.engine.reports.last?.contains("caTransform3DValue") == true)
         #expect(fixture.engine.reports.last?.contains("{CGPoint=dd}") == true)
-        #expect(NSNumber(value: 3).caTransform3DValue == CATransform3D())
+        expectEqual(NSNumber(value: 3).caTransform3DValue, CATransform3D())
         #expect(!NSValue(caTransform3D: CATransform3DIdentity).isEqual(NSValue(point: .zero)))
         #expect(!NSValue(point: .zero).isEqual(NSValue(caTransform3D: CATransform3DIdentity)))
     }

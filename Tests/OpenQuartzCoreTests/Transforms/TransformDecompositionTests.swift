@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import OpenQuartzCore
@@ -37,9 +38,9 @@ import Testing
     }
 
     @Test func reflectionGoesToTheMostReversedAxis() {
-        #expect(decompose(CATransform3DMakeScale(-1, 1, 1))!.scale == SIMD3(-1, 1, 1))
-        #expect(decompose(CATransform3DMakeScale(1, 1, -3))!.scale == SIMD3(1, 1, -3))
-        #expect(decompose(CATransform3DMakeScale(1, -2, 1))!.rotation == .identity)
+        expectEqual(decompose(CATransform3DMakeScale(-1, 1, 1))!.scale, SIMD3(-1, 1, 1))
+        expectEqual(decompose(CATransform3DMakeScale(1, 1, -3))!.scale, SIMD3(1, 1, -3))
+        expectEqual(decompose(CATransform3DMakeScale(1, -2, 1))!.rotation, .identity)
         // A reflected axis with a shear onto it: [−1 0 0; 1 1 0; 0 0 1] = S(−1, 1, 1)·K(xy = 1).
         let t = matrix([[-1, 0, 0, 0], [1, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])
         let d = decompose(t)!
@@ -50,7 +51,7 @@ import Testing
     @Test func zeroScaledAxesKeepTheRotationNearIdentity() {
         let d = decompose(CATransform3DMakeScale(0, -1, 1))!
         #expect(d.scale == SIMD3(0, -1, 1) && d.rotation == .identity)
-        #expect(decompose(CATransform3DMakeScale(0, 0, 1))!.rotation == .identity)
+        expectEqual(decompose(CATransform3DMakeScale(0, 0, 1))!.rotation, .identity)
         // The zero 3×3 part: every axis scaled to zero, no rotation.
         let zero = decompose(matrix([[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [1, 2, 3, 1]]))!
         #expect(zero.scale == .zero && zero.rotation == .identity && zero.translation == SIMD3(1, 2, 3))
@@ -64,11 +65,11 @@ import Testing
         #expect(decompose(CATransform3D()) == nil)  // m44 = 0
         var nan = CATransform3DIdentity
         nan.m23 = .nan
-        #expect(decompose(nan) == nil)
+        expectEqual(decompose(nan), nil)
         // Parallel non-zero rows.
-        #expect(decompose(matrix([[1, 0, 0, 0], [2, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])) == nil)
+        expectEqual(decompose(matrix([[1, 0, 0, 0], [2, 0, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]])), nil)
         // Perspective on a flattened 3×3 part.
-        #expect(decompose(matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, -0.002], [0, 0, 0, 1]])) == nil)
+        expectEqual(decompose(matrix([[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, -0.002], [0, 0, 0, 1]])), nil)
     }
 
     @Test func slerpTreatsQAndMinusQAsTheSameRotation() {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `UIAlertController` and `UIAlertAction` as data: properties, UIKit's rules, the programmer
@@ -9,13 +10,13 @@ import Testing
 @Suite struct AlertControllerModelTests {
     @Test func anAlertKeepsWhatItWasGiven() {  // UIKitBehaviour #253
         let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
-        #expect(alert.title == "Title")
-        #expect(alert.message == "Message")
-        #expect(alert.preferredStyle == .alert)
+        expectEqual(alert.title, "Title")
+        expectEqual(alert.message, "Message")
+        expectEqual(alert.preferredStyle, .alert)
         #expect(alert.actions.isEmpty)
         #expect(alert.textFields == nil, "no text fields: nil, not an empty array")
-        #expect(alert.preferredAction == nil)
-        #expect(alert.modalPresentationStyle == .custom)
+        expectEqual(alert.preferredAction, nil)
+        expectEqual(alert.modalPresentationStyle, .custom)
         let ok = UIAlertAction(title: "OK", style: .default)
         let cancel = UIAlertAction(title: "Cancel", style: .cancel) { _ in }
         alert.addAction(ok)
@@ -34,15 +35,15 @@ import Testing
 
     @Test func anActionKeepsItsTitleStyleAndEnabledState() {
         let action = UIAlertAction(title: "Delete", style: .destructive)
-        #expect(action.title == "Delete")
-        #expect(action.style == .destructive)
+        expectEqual(action.title, "Delete")
+        expectEqual(action.style, .destructive)
         #expect(action.isEnabled)
         action.isEnabled = false
         let copy = action.copy() as? UIAlertAction
         #expect(copy !== action)
         #expect(copy?.title == "Delete" && copy?.style == .destructive && copy?.isEnabled == false)
         let untitled = UIAlertAction(title: nil, style: .default)
-        #expect(untitled.title == nil)
+        expectEqual(untitled.title, nil)
     }
 
     @Test func aSecondCancelActionIsAProgrammerError() async {  // UIKitBehaviour #254
@@ -84,6 +85,6 @@ import Testing
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
         alert.addAction(UIAlertAction(title: "Delete too", style: .destructive))
-        #expect(alert.actions.map(\.style) == [.cancel, .destructive, .destructive])
+        expectEqual(alert.actions.map(\.style), [.cancel, .destructive, .destructive])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Alerts and action sheets presented, tapped and dismissed as apps use them
@@ -21,7 +22,7 @@ import Testing
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
         root.present(sheet, animated: true) { log.append("presented") }
         host.runUntilIdle()
-        #expect(log == ["presented"])
+        expectEqual(log, ["presented"])
 
         let delete = try #require(AlertProbe.buttonFrame("Delete Photo", in: sheet))
         let cancel = try #require(AlertProbe.buttonFrame("Cancel", in: sheet))
@@ -36,7 +37,7 @@ import Testing
         #expect(log == ["presented"], "the handler waits for the dismissal")
         #expect(sheet.isBeingDismissed)
         host.runUntilIdle()
-        #expect(log == ["presented", "delete, still presented: false"])
+        expectEqual(log, ["presented", "delete, still presented: false"])
         #expect(sheet.viewIfLoaded?.window == nil)
     }
 
@@ -62,7 +63,7 @@ import Testing
         #expect(name.isFirstResponder, "the first field takes the keyboard when the alert appears")
         let top = try #require(host.keyboardFrame?.minY)
         #expect(alert.view.frame.maxY <= top, "the alert stays above the keyboard")
-        #expect(alert.view.frame.width == 270)
+        expectEqual(alert.view.frame.width, 270)
 
         host.type("ann")
         host.tap(at: password.convert(CGPoint(x: 20, y: password.bounds.midY), to: nil))
@@ -84,9 +85,9 @@ import Testing
             "\(ok) \(alert.view.frame) \(String(describing: hit?.frame)) \(String(describing: hit?.superview))")
         AlertProbe.tap("OK", in: alert, host: host)
         host.runUntilIdle()
-        #expect(signedIn == ["ann", "secret"])
+        expectEqual(signedIn, ["ann", "secret"])
         #expect(!password.isFirstResponder, "the keyboard goes with the alert")
-        #expect(alert.presentingViewController == nil)
+        expectEqual(alert.presentingViewController, nil)
     }
 
     @Test func threeActionsStackWithCancelLastAndThePreferredActionBold() throws {  // UIKitBehaviour #255, #257
@@ -127,7 +128,7 @@ import Testing
         host.runUntilIdle()
         #expect(alert.view.layer.presentation()?.opacity == 1)
         #expect(alert.view.layer.presentation()?.transform.m11 == 1)
-        #expect(dimming.alpha == 1)
+        expectEqual(dimming.alpha, 1)
 
         host.tap(at: CGPoint(x: 20, y: 20))
         host.runUntilIdle()
@@ -139,8 +140,8 @@ import Testing
         #expect(leaving.opacity > 0 && leaving.opacity < 1)
         #expect(leaving.transform.m11 == 1, "no scale on the way out")
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(dimming.superview == nil)
+        expectEqual(root.presentedViewController, nil)
+        expectEqual(dimming.superview, nil)
     }
 
     @Test func anActionSheetSlidesUpAndATapOutsideChoosesCancel() throws {  // UIKitBehaviour #258, #259
@@ -158,8 +159,8 @@ import Testing
         #expect(abs(sheet.view.frame.maxY - (844 - 8)) < 0.01, "8 points above the bottom without a safe area")
         host.tap(at: CGPoint(x: 195, y: 100))
         host.runUntilIdle()
-        #expect(cancelled == 1)
-        #expect(root.presentedViewController == nil)
+        expectEqual(cancelled, 1)
+        expectEqual(root.presentedViewController, nil)
     }
 
     @Test func aTapOutsideASheetWithoutCancelDoesNothing() {  // UIKitBehaviour #259
@@ -210,7 +211,7 @@ import Testing
         #expect(highlights.contains(true))
         #expect(!button.isHighlighted)
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
     }
 
     @Test func anAlertPresentedDuringAPushAppearsOverIt() throws {  // UIKitBehaviour #261

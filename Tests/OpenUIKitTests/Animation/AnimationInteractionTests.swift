@@ -50,7 +50,7 @@ import Testing
         host.advance(by: 0.25)
         view.layer.removeAllAnimations()
         host.advance(by: 1.0 / 60)
-        #expect(finished == [false])
+        expectEqual(finished, [false])
         #expect(host.window.hitTest(point, with: nil) === view)
     }
 

@@ -32,7 +32,7 @@ import Testing
         AnimatorFixture.advance(host, to: 1.59)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: 1.6)
-        #expect(recorder.events == ["end at 1.600000"])
+        expectEqual(recorder.events, ["end at 1.600000"])
     }
 
     @Test func factorMultipliesTheOriginalDurationNotTheRemainingOne() {
@@ -48,7 +48,7 @@ import Testing
             #expect(isClose(x(view), 75 + 75 * (t - 0.2) / 0.5, tolerance: 1e-9), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 0.7)
-        #expect(recorder.events == ["end at 0.700000"])
+        expectEqual(recorder.events, ["end at 0.700000"])
     }
 
     @Test func zeroFactorKeepsTheOriginalPace() {
@@ -61,7 +61,7 @@ import Testing
         AnimatorFixture.advance(host, to: 0.25)
         #expect(isClose(x(view), 125, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 0.5)
-        #expect(recorder.events == ["end at 0.500000"])
+        expectEqual(recorder.events, ["end at 0.500000"])
     }
 
     @Test func newCubicParametersContinueFromTheSameProgress() {
@@ -85,7 +85,7 @@ import Testing
         AnimatorFixture.advance(host, to: 1.49)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: 1.5)
-        #expect(recorder.events == ["end at 1.500000"])
+        expectEqual(recorder.events, ["end at 1.500000"])
     }
 
     @Test func newSpringParametersRestartFromTheCurrentValue() {
@@ -107,8 +107,8 @@ import Testing
             #expect(isClose(x(view), expected, tolerance: 1e-6), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 1)
-        #expect(recorder.events == ["end at 1.000000"])
-        #expect(view.center.x == 150)
+        expectEqual(recorder.events, ["end at 1.000000"])
+        expectEqual(view.center.x, 150)
     }
 
     @Test func reversedSpringContinuationRunsBackFromTheCurrentValue() {
@@ -129,8 +129,8 @@ import Testing
             #expect(isClose(x(view), expected, tolerance: 1e-6), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 1)
-        #expect(recorder.events == ["start at 1.000000"])
-        #expect(view.center.x == 50)
+        expectEqual(recorder.events, ["start at 1.000000"])
+        expectEqual(view.center.x, 50)
     }
 
     @Test func scrubbingAfterASpringContinuationReachesBackAlongTheOldCurve() {
@@ -151,7 +151,7 @@ import Testing
         #expect(isClose(animator.fractionComplete, 0.2, tolerance: 1e-6))
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
-        #expect(view.center.x == 50)
+        expectEqual(view.center.x, 50)
     }
 
     @Test func continuingAReversedAnimatorRunsBackWithTheFactor() {
@@ -168,8 +168,8 @@ import Testing
         // half of the 40 pt back in half of 2 s (layer speeds are Float: 0.2 is not exact)
         #expect(isClose(x(view), 70, tolerance: 1e-5))
         AnimatorFixture.advance(host, to: 2.4)
-        #expect(recorder.events == ["start at 2.400000"])
-        #expect(view.center.x == 50)
+        expectEqual(recorder.events, ["start at 2.400000"])
+        expectEqual(view.center.x, 50)
     }
 
     @Test func aSecondContinuationScalesTheOriginalDurationToo() {
@@ -186,7 +186,7 @@ import Testing
         AnimatorFixture.advance(host, to: 2.25)
         #expect(isClose(x(view), 130, tolerance: 1e-5))  // layer speeds are Float
         AnimatorFixture.advance(host, to: 2.5)
-        #expect(recorder.events == ["end at 2.500000"])
+        expectEqual(recorder.events, ["end at 2.500000"])
     }
 
     @Test func theOriginalTimingReturnsOnceInactive() {
@@ -198,7 +198,7 @@ import Testing
         animator.continueAnimation(
             withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
         host.runUntilIdle()
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
         animator.addAnimations { view.center.x = 50 }
         let start = host.now
         animator.startAnimation()

@@ -23,9 +23,9 @@ import Testing
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let parameters = UICubicTimingParameters(animationCurve: curve)
-        #expect(parameters.animationCurve == curve)
+        expectEqual(parameters.animationCurve, curve)
         #expect(parameters.controlPoint1 == .zero && parameters.controlPoint2 == .zero)
-        #expect(parameters.timingCurveType == .builtin)
+        expectEqual(parameters.timingCurveType, .builtin)
         #expect(parameters.cubicTimingParameters === parameters && parameters.springTimingParameters == nil)
         let animator = UIViewPropertyAnimator(duration: 2, timingParameters: parameters)
         animator.addAnimations { view.center.x = 250 }
@@ -46,7 +46,7 @@ import Testing
         #expect(animator.timingParameters?.timingCurveType == .builtin)
         #expect(cubic?.animationCurve == .easeIn)
         #expect(cubic?.controlPoint1 == .zero && cubic?.controlPoint2 == .zero)
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
     }
 
     @Test func controlPointsDriveTheAnimator() {
@@ -57,7 +57,7 @@ import Testing
         let p2 = CGPoint(x: 0.3, y: 0.95)
         let parameters = UICubicTimingParameters(controlPoint1: p1, controlPoint2: p2)
         #expect(parameters.controlPoint1 == p1 && parameters.controlPoint2 == p2)
-        #expect(parameters.timingCurveType == .cubic)
+        expectEqual(parameters.timingCurveType, .cubic)
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
         animator.addAnimations { view.center.x = 150 }
         animator.startAnimation()
@@ -93,8 +93,8 @@ import Testing
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let parameters = UICubicTimingParameters()
-        #expect(parameters.controlPoint1 == CGPoint(x: 0.25, y: 0.1))
-        #expect(parameters.controlPoint2 == CGPoint(x: 0.25, y: 1))
+        expectEqual(parameters.controlPoint1, CGPoint(x: 0.25, y: 0.1))
+        expectEqual(parameters.controlPoint2, CGPoint(x: 0.25, y: 1))
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
         animator.addAnimations { view.center.x = 150 }
         animator.startAnimation()
@@ -110,8 +110,8 @@ import Testing
         let host = HeadlessHost()
         let parameters = UICubicTimingParameters(
             controlPoint1: CGPoint(x: -0.5, y: 1.4), controlPoint2: CGPoint(x: 0.5, y: -2))
-        #expect(parameters.controlPoint1 == CGPoint(x: 0, y: 1))
-        #expect(parameters.controlPoint2 == CGPoint(x: 0.5, y: 0))
+        expectEqual(parameters.controlPoint1, CGPoint(x: 0, y: 1))
+        expectEqual(parameters.controlPoint2, CGPoint(x: 0.5, y: 0))
         #expect(host.reports.contains { $0.contains("UICubicTimingParameters") })
     }
 }

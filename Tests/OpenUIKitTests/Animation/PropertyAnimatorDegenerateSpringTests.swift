@@ -53,7 +53,7 @@ import Testing
         #expect(Double(AnimatorFixture.center(view).x).isFinite)
         animator.startAnimation()
         host.runUntilIdle()
-        #expect(view.layer.presentation()!.position.x == 150)
+        expectEqual(view.layer.presentation()!.position.x, 150)
         #expect(UIApplication.shared.busyReasons.isEmpty)
     }
 
@@ -70,6 +70,6 @@ import Testing
         // The default spring (mass 1, stiffness 100, damping 10) settles in ≈ 1.4727 s.
         let settling = SpringParameters(mass: 1, stiffness: 100, damping: 10).settlingDuration
         let withinAFrame: TimeInterval = 1.0 / 60 + 1e-9
-        #expect(ended.map { abs($0 - settling) < withinAFrame } == true)
+        expectEqual(ended.map { abs($0 - settling) < withinAFrame }, true)
     }
 }

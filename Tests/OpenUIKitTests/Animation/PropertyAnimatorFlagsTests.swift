@@ -22,8 +22,8 @@ import Testing
         #expect(!animator.isManualHitTestingEnabled)
         #expect(animator.scrubsLinearly)
         #expect(!animator.pausesOnCompletion)
-        #expect(animator.delay == 0)
-        #expect(animator.duration == 0.75)
+        expectEqual(animator.delay, 0)
+        expectEqual(animator.duration, 0.75)
         #expect(animator.timingParameters === parameters)
         #expect(!animator.isReversed && animator.fractionComplete == 0)
         #expect(animator.state == .inactive && !animator.isRunning)
@@ -40,7 +40,7 @@ import Testing
         #expect(!animator.isInterruptible && !animator.isUserInteractionEnabled && animator.isManualHitTestingEnabled)
         animator.startAnimation()
         host.runUntilIdle()
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
         animator.isInterruptible = true
         animator.isUserInteractionEnabled = true
         #expect(animator.isInterruptible && animator.isUserInteractionEnabled)
@@ -53,7 +53,7 @@ import Testing
         }
         animator.addCompletion { recorder.record("\($0) at \(String(format: "%.6f", host.now))") }
         animator.startAnimation(afterDelay: 0.4)
-        #expect(animator.delay == 0.4)
+        expectEqual(animator.delay, 0.4)
         #expect(animator.state == .active && animator.isRunning)
         #expect(view.center.x == 150)  // the model holds the target at once
         for t in [0.1, 0.3, 0.4] {
@@ -67,7 +67,7 @@ import Testing
         AnimatorFixture.advance(host, to: 1.39)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: 1.4)
-        #expect(recorder.events == ["end at 1.400000"])
+        expectEqual(recorder.events, ["end at 1.400000"])
     }
 
     @Test func durationIsFixedAtInit() {
@@ -79,9 +79,9 @@ import Testing
         animator.fractionComplete = 0.5
         animator.continueAnimation(
             withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 3)
-        #expect(animator.duration == 1)
+        expectEqual(animator.duration, 1)
         host.runUntilIdle()
-        #expect(animator.duration == 1)
+        expectEqual(animator.duration, 1)
         #expect((animator.timingParameters as? UICubicTimingParameters)?.animationCurve == .linear)
     }
 

@@ -42,7 +42,7 @@ import Testing
         AnimatorFixture.advance(host, to: end - 1.0 / 60)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: end)
-        #expect(recorder.events == ["end at \(String(format: "%.6f", end))"])
+        expectEqual(recorder.events, ["end at \(String(format: "%.6f", end))"])
     }
 
     @Test func resumingWherePausedContinuesFromThePausedValue() {
@@ -58,7 +58,7 @@ import Testing
         AnimatorFixture.advance(host, to: 0.75)
         #expect(isClose(x(view), 125, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 1)
-        #expect(recorder.events == ["end at 1.000000"])
+        expectEqual(recorder.events, ["end at 1.000000"])
     }
 
     @Test func reversingWhileRunningRetracesTheCurve() {
@@ -79,7 +79,7 @@ import Testing
         AnimatorFixture.advance(host, to: 1.19)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: 1.2)
-        #expect(recorder.events == ["start at 1.200000"])
+        expectEqual(recorder.events, ["start at 1.200000"])
         #expect(view.center.x == 50 && x(view) == 50)
     }
 
@@ -99,7 +99,7 @@ import Testing
         AnimatorFixture.advance(host, to: 0.9)
         #expect(isClose(x(view), 70, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 1.1)
-        #expect(recorder.events == ["start at 1.100000"])
+        expectEqual(recorder.events, ["start at 1.100000"])
     }
 
     @Test func pausesOnCompletionAtBothEndsThenReverses() {
@@ -114,22 +114,22 @@ import Testing
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 1)
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(animator.fractionComplete == 1)
+        expectEqual(animator.fractionComplete, 1)
         AnimatorFixture.advance(host, to: 1.5)
-        #expect(x(view) == 150)
+        expectEqual(x(view), 150)
         animator.isReversed = true
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 1.75)
         #expect(isClose(x(view), 125, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 2.5)
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(animator.fractionComplete == 0)
-        #expect(x(view) == 50)
+        expectEqual(animator.fractionComplete, 0)
+        expectEqual(x(view), 50)
         #expect(recorder.events.isEmpty)
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
-        #expect(recorder.events == ["start at 2.500000"])
-        #expect(view.center.x == 50)
+        expectEqual(recorder.events, ["start at 2.500000"])
+        expectEqual(view.center.x, 50)
     }
 
     @Test(arguments: [UIViewAnimatingPosition.end, .start, .current])
@@ -166,10 +166,10 @@ import Testing
         #expect(isClose(Double(view.center.x), expectedX, tolerance: 1e-9))
         #expect(isClose(Double(view.alpha), expectedAlpha, tolerance: 1e-6))
         #expect(animator.state == .inactive && !animator.isRunning)
-        #expect(recorder.events == ["\(position) at 1.500000", "added while stopped: \(position)"])
+        expectEqual(recorder.events, ["\(position) at 1.500000", "added while stopped: \(position)"])
         host.runUntilIdle()
         #expect(isClose(x(view), expectedX, tolerance: 1e-9))
-        #expect(recorder.events.count == 2)
+        expectEqual(recorder.events.count, 2)
     }
 
     @Test func stopWithoutFinishingWhilePausedKeepsTheScrubbedValues() {
@@ -186,7 +186,7 @@ import Testing
         #expect(isClose(view.center.x, 110, tolerance: 1e-6))
         host.runUntilIdle()
         #expect(isClose(x(view), 110, tolerance: 1e-6))
-        #expect(calls == 0)
+        expectEqual(calls, 0)
     }
 
     @Test func finishingAnActiveAnimatorIsAProgrammerError() async {

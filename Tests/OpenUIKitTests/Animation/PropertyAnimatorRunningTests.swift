@@ -44,10 +44,10 @@ import Testing
             #expect(isClose(x(view), expected, tolerance: 1e-5), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 1)
-        #expect(recorder.events == ["end at 1.000000"])
+        expectEqual(recorder.events, ["end at 1.000000"])
         AnimatorFixture.advance(host, to: 1.5)
         #expect(x(view) == 150)  // no repeat, no reversal
-        #expect(recorder.events.count == 1)
+        expectEqual(recorder.events.count, 1)
     }
 
     @Test func delayHoldsTheStartValues() {
@@ -56,9 +56,9 @@ import Testing
         let view = AnimatorFixture.view(in: host)
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
             withDuration: 0.5, delay: 0.5, options: .curveLinear, animations: { view.center.x = 150 })
-        #expect(animator.delay == 0.5)
+        expectEqual(animator.delay, 0.5)
         AnimatorFixture.advance(host, to: 0.5)
-        #expect(x(view) == 50)
+        expectEqual(x(view), 50)
         AnimatorFixture.advance(host, to: 0.75)
         #expect(isClose(x(view), 100, tolerance: 1e-9))
     }
@@ -83,9 +83,9 @@ import Testing
             #expect(isClose(x(view), 50 + 50 * t, tolerance: 1e-6), "t = \(t)")  // linear over 2 s
         }
         AnimatorFixture.advance(host, to: 2)
-        #expect(x(view) == 150)
+        expectEqual(x(view), 150)
         host.runUntilIdle()
-        #expect(recorder.events == ["inner end at 2.000000"])
+        expectEqual(recorder.events, ["inner end at 2.000000"])
     }
 
     @Test func insideAViewAnimationOverrideOptionsKeepItsOwnTiming() {
@@ -143,11 +143,11 @@ import Testing
         #expect(isClose(x(view), 70, tolerance: 1e-9))
         outer.stopAnimation(false)
         outer.finishAnimation(at: .start)
-        #expect(view.center.x == 50)
+        expectEqual(view.center.x, 50)
         host.runUntilIdle()
-        #expect(AnimatorFixture.center(view).x == 50)
+        expectEqual(AnimatorFixture.center(view).x, 50)
         // Segue: the inner animator completes with the outer one, at its position
-        #expect(recorder.events == ["outer start", "inner start"])
+        expectEqual(recorder.events, ["outer start", "inner start"])
         #expect(inner?.state == .inactive && inner?.isRunning == false)
     }
 
@@ -166,6 +166,6 @@ import Testing
         #expect(isClose(x(view), 100, tolerance: 1e-6))
         outer.stopAnimation(false)
         outer.finishAnimation(at: .start)
-        #expect(view.center.x == 50)
+        expectEqual(view.center.x, 50)
     }
 }

@@ -32,7 +32,7 @@ import Testing
         AnimatorFixture.advance(host, to: 0.99)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: 1)
-        #expect(recorder.events == ["end at 1.000000"])
+        expectEqual(recorder.events, ["end at 1.000000"])
     }
 
     @Test func dampingRatioAndVelocityHonourTheDuration() {
@@ -40,7 +40,7 @@ import Testing
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let spring = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 3, dy: 0))
-        #expect(spring.initialVelocity == CGVector(dx: 3, dy: 0))
+        expectEqual(spring.initialVelocity, CGVector(dx: 3, dy: 0))
         let animator = UIViewPropertyAnimator(duration: 0.8, timingParameters: spring)
         animator.addAnimations { view.center.x = 250 }
         let recorder = EventRecorder()
@@ -55,7 +55,7 @@ import Testing
             #expect(isClose(x(view), expected, tolerance: 1e-6), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 0.8)
-        #expect(recorder.events == ["end at 0.800000"])
+        expectEqual(recorder.events, ["end at 0.800000"])
     }
 
     @Test func physicalSpringIgnoresTheAnimatorsDuration() {
@@ -80,7 +80,7 @@ import Testing
         AnimatorFixture.advance(host, to: Ref.frame(atOrAfter: settling) - 1.0 / 60)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: Ref.frame(atOrAfter: settling))
-        #expect(recorder.events == ["end at \(String(format: "%.6f", Ref.frame(atOrAfter: settling)))"])
+        expectEqual(recorder.events, ["end at \(String(format: "%.6f", Ref.frame(atOrAfter: settling)))"])
     }
 
     @Test func defaultSpringHasRatio456AndHonoursTheDuration() {
@@ -89,8 +89,8 @@ import Testing
         let host = HeadlessHost()
         let view = AnimatorFixture.view(in: host)
         let spring = UISpringTimingParameters()
-        #expect(spring.initialVelocity == .zero)
-        #expect(spring.timingCurveType == .spring)
+        expectEqual(spring.initialVelocity, .zero)
+        expectEqual(spring.timingCurveType, .spring)
         #expect(spring.cubicTimingParameters == nil && spring.springTimingParameters === spring)
         let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: spring)
         animator.addAnimations { view.center.x = 150 }
@@ -108,7 +108,7 @@ import Testing
             #expect(isClose(x(view), expected, tolerance: 1e-6), "t = \(t)")
         }
         AnimatorFixture.advance(host, to: 0.5)
-        #expect(recorder.events == ["end at 0.500000"])
+        expectEqual(recorder.events, ["end at 0.500000"])
     }
 
     @Test func durationAndBounceSpringRunsForItsSettlingTime() {
@@ -135,7 +135,7 @@ import Testing
         AnimatorFixture.advance(host, to: Ref.frame(atOrAfter: settling) - 1.0 / 60)
         #expect(recorder.events.isEmpty)
         AnimatorFixture.advance(host, to: Ref.frame(atOrAfter: settling))
-        #expect(recorder.events == ["end at \(String(format: "%.6f", Ref.frame(atOrAfter: settling)))"])
+        expectEqual(recorder.events, ["end at \(String(format: "%.6f", Ref.frame(atOrAfter: settling)))"])
     }
 
     @Test func oneDimensionalPropertiesUseOnlyDx() {
@@ -184,8 +184,8 @@ import Testing
             #expect(isClose(y(view), 50 + 200 * fy, tolerance: 1e-6), "y at t = \(t)")
         }
         host.runUntilIdle()
-        #expect(positions == [.end])
-        #expect(AnimatorFixture.center(view) == CGPoint(x: 150, y: 250))
+        expectEqual(positions, [.end])
+        expectEqual(AnimatorFixture.center(view), CGPoint(x: 150, y: 250))
     }
 
     @Test func centerUsesBothComponentsOfADurationHonouringSpringsVelocity() {
@@ -211,6 +211,6 @@ import Testing
             #expect(isClose(y(view), 50 + 200 * fy, tolerance: 1e-6), "y at t = \(t)")
         }
         AnimatorFixture.advance(host, to: 1)
-        #expect(recorder.events == ["end at 1.000000"])
+        expectEqual(recorder.events, ["end at 1.000000"])
     }
 }

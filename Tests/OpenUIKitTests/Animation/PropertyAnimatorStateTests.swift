@@ -13,12 +13,12 @@ import Testing
 
     @Test func statesAndPositionsHaveUIKitsRawValues() {
         // UIKitBehaviour #123
-        #expect(UIViewAnimatingState.inactive.rawValue == 0)
-        #expect(UIViewAnimatingState.active.rawValue == 1)
-        #expect(UIViewAnimatingState.stopped.rawValue == 2)
-        #expect(UIViewAnimatingPosition.end.rawValue == 0)
-        #expect(UIViewAnimatingPosition.start.rawValue == 1)
-        #expect(UIViewAnimatingPosition.current.rawValue == 2)
+        expectEqual(UIViewAnimatingState.inactive.rawValue, 0)
+        expectEqual(UIViewAnimatingState.active.rawValue, 1)
+        expectEqual(UIViewAnimatingState.stopped.rawValue, 2)
+        expectEqual(UIViewAnimatingPosition.end.rawValue, 0)
+        expectEqual(UIViewAnimatingPosition.start.rawValue, 1)
+        expectEqual(UIViewAnimatingPosition.current.rawValue, 2)
     }
 
     @Test func stateHistoryThroughPauseStopAndFinish() {
@@ -65,11 +65,11 @@ import Testing
             UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
         }
         animator.fractionComplete = 1.5
-        #expect(animator.fractionComplete == 1)
+        expectEqual(animator.fractionComplete, 1)
         animator.fractionComplete = -0.5
-        #expect(animator.fractionComplete == 0)
+        expectEqual(animator.fractionComplete, 0)
         host.advance(by: 0.1)
-        #expect(x(view) == 50)
+        expectEqual(x(view), 50)
     }
 
     @Test func animationsAddedWhilePausedRunForTheRemainingDuration() {
@@ -98,11 +98,11 @@ import Testing
         animator.addAnimations({ view.center.y = 150 }, delayFactor: 0.5)
         animator.startAnimation()
         AnimatorFixture.advance(host, to: 0.4)
-        #expect(y(view) == 50)
+        expectEqual(y(view), 50)
         AnimatorFixture.advance(host, to: 0.75)
         #expect(isClose(y(view), 100, tolerance: 1e-9))
         AnimatorFixture.advance(host, to: 1)
-        #expect(y(view) == 150)
+        expectEqual(y(view), 150)
     }
 
     @Test func completionsAddedWhileRunningRunInOrder() {
@@ -115,7 +115,7 @@ import Testing
         host.advance(by: 0.25)
         animator.addCompletion { recorder.record("second \($0)") }
         host.runUntilIdle()
-        #expect(recorder.events == ["first end", "second end"])
+        expectEqual(recorder.events, ["first end", "second end"])
     }
 
     // MARK: Programmer errors

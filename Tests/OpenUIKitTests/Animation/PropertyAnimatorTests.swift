@@ -30,9 +30,9 @@ import Testing
         #expect(abs(x(view) - 100) < 1e-9)
         #expect(abs(animator.fractionComplete - 0.5) < 1e-9)
         host.advance(by: 0.5)
-        #expect(log == ["completion end"])
+        expectEqual(log, ["completion end"])
         #expect(animator.state == .inactive && !animator.isRunning)
-        #expect(view.layer.presentation()!.position.x == 150)
+        expectEqual(view.layer.presentation()!.position.x, 150)
     }
 
     @Test func pauseScrubAndContinueLinearly() {
@@ -68,7 +68,7 @@ import Testing
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.5
-        #expect(animator.state == .active)
+        expectEqual(animator.state, .active)
         host.advance(by: 1.0 / 60)
         let expected = 50 + 100 * CAMediaTimingFunction(name: .easeIn)._solve(forInput: 0.5)
         #expect(abs(x(view) - expected) < 1e-6)
@@ -87,7 +87,7 @@ import Testing
         host.advance(by: 0.25)
         #expect(abs(x(view) - 75) < 1e-9)
         host.advance(by: 0.25 + 1.0 / 60)
-        #expect(positions == [.start])
+        expectEqual(positions, [.start])
         #expect(view.center.x == 50)  // the model returns to the start value
     }
 
@@ -102,7 +102,7 @@ import Testing
         host.advance(by: 0.5)
         #expect(abs(Double(view.layer.presentation()!.position.y) - 100) < 1e-9)
         host.advance(by: 0.5)
-        #expect(view.layer.presentation()!.position.y == 150)
+        expectEqual(view.layer.presentation()!.position.y, 150)
     }
 
     @Test func addAnimationsWithDelayFactorWorkedExample() {
@@ -118,7 +118,7 @@ import Testing
         host.advance(by: 0.5)
         #expect(abs(Double(view.layer.presentation()!.position.y) - 100) < 1e-9)
         host.advance(by: 0.5)
-        #expect(view.layer.presentation()!.position.y == 150)
+        expectEqual(view.layer.presentation()!.position.y, 150)
     }
 
     @Test func stopWithoutFinishingKeepsCurrentValuesAndSkipsCompletions() {
@@ -131,10 +131,10 @@ import Testing
         animator.startAnimation()
         host.advance(by: 0.25)
         animator.stopAnimation(true)
-        #expect(animator.state == .inactive)
+        expectEqual(animator.state, .inactive)
         #expect(abs(Double(view.center.x) - 75) < 1e-9)
         host.runUntilIdle()
-        #expect(calls == 0)
+        expectEqual(calls, 0)
     }
 
     @Test func stopThenFinishRunsCompletionsWithThePosition() {
@@ -151,9 +151,9 @@ import Testing
         #expect(abs(Double(view.center.x) - 100) < 1e-9)
         #expect(positions.isEmpty)
         animator.finishAnimation(at: .start)
-        #expect(positions == [.start])
-        #expect(view.center.x == 50)
-        #expect(animator.state == .inactive)
+        expectEqual(positions, [.start])
+        expectEqual(view.center.x, 50)
+        expectEqual(animator.state, .inactive)
     }
 
     @Test func pausesOnCompletionStaysActiveWithoutCompletions() {
@@ -166,9 +166,9 @@ import Testing
         animator.addCompletion { _ in calls += 1 }
         animator.startAnimation()
         host.advance(by: 1)
-        #expect(calls == 0)
+        expectEqual(calls, 0)
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(animator.fractionComplete == 1)
+        expectEqual(animator.fractionComplete, 1)
         animator.isReversed = true
         animator.startAnimation()
         host.advance(by: 0.25)
@@ -188,7 +188,7 @@ import Testing
         host.advance(by: 1)
         #expect(abs(x(view) - 125) < 1e-5)  // half of the remaining 50 pt in half of 2 s
         host.advance(by: 1)
-        #expect(log.count == 1)
+        expectEqual(log.count, 1)
     }
 
     @Test func runningPropertyAnimatorStartsAtOnce() {
@@ -201,11 +201,11 @@ import Testing
             completion: { done.append($0) })
         #expect(animator.isRunning && animator.state == .active)
         host.advance(by: 0.25)
-        #expect(view.layer.presentation()!.opacity == 1)
+        expectEqual(view.layer.presentation()!.opacity, 1)
         host.advance(by: 0.25)
         #expect(abs(Double(view.layer.presentation()!.opacity) - 0.5) < 1e-6)
         host.runUntilIdle()
-        #expect(done == [.end])
+        expectEqual(done, [.end])
     }
 
     @Test func timingParameterDefaults() {
@@ -214,9 +214,9 @@ import Testing
         #expect(cubic.controlPoint1 == CGPoint(x: 0.25, y: 0.1) && cubic.controlPoint2 == CGPoint(x: 0.25, y: 1))
         let builtin = UICubicTimingParameters(animationCurve: .easeOut)
         #expect(builtin.controlPoint1 == .zero && builtin.controlPoint2 == .zero)
-        #expect(builtin.timingCurveType == .builtin)
-        #expect(UISpringTimingParameters().initialVelocity == .zero)
-        #expect(UISpringTimingParameters().timingCurveType == .spring)
+        expectEqual(builtin.timingCurveType, .builtin)
+        expectEqual(UISpringTimingParameters().initialVelocity, .zero)
+        expectEqual(UISpringTimingParameters().timingCurveType, .spring)
     }
 
     @Test func stoppedAnimatorsCannotStart() async {

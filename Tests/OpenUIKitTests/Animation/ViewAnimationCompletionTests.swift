@@ -34,15 +34,15 @@ import Testing
         host.advance(by: 0.25 - 1.0 / 60)
         #expect(recorder.events.isEmpty)
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["b finished"])
+        expectEqual(recorder.events, ["b finished"])
         host.advance(by: 0.25 - 1.0 / 60)
-        #expect(recorder.events == ["b finished"])
+        expectEqual(recorder.events, ["b finished"])
         host.advance(by: 1.0 / 60)  // 0.5 s: the delayed block ends
-        #expect(recorder.events == ["b finished", "c finished"])
+        expectEqual(recorder.events, ["b finished", "c finished"])
         host.advance(by: 0.25)
-        #expect(recorder.events == ["b finished", "c finished", "a finished"])
+        expectEqual(recorder.events, ["b finished", "c finished", "a finished"])
         host.runUntilIdle()
-        #expect(recorder.events.count == 3)
+        expectEqual(recorder.events.count, 3)
     }
 
     @Test func blocksWithoutAnimationCompleteOnTheNextTurnInOrder() {
@@ -58,11 +58,11 @@ import Testing
         UIView.animate(
             withDuration: 1, animations: { view.isHidden = true }, completion: completion("hidden", recorder))
         #expect(recorder.events.isEmpty)
-        #expect(view.layer.animationKeys() == nil)
+        expectEqual(view.layer.animationKeys(), nil)
         host.runFrame()
-        #expect(recorder.events == ["empty finished", "zero finished", "negative finished", "hidden finished"])
-        #expect(view.layer.presentation()!.opacity == 0.5)
-        #expect(view.layer.presentation()!.position.x == 250)
+        expectEqual(recorder.events, ["empty finished", "zero finished", "negative finished", "hidden finished"])
+        expectEqual(view.layer.presentation()!.opacity, 0.5)
+        expectEqual(view.layer.presentation()!.position.x, 250)
     }
 
     @Test func removeAllAnimationsInterruptsTheBlock() {
@@ -81,10 +81,10 @@ import Testing
         view.layer.removeAllAnimations()
         #expect(recorder.events.isEmpty)
         host.runFrame()
-        #expect(recorder.events == ["block interrupted"])
+        expectEqual(recorder.events, ["block interrupted"])
         #expect(view.layer.presentation()!.position.x == 250)  // the model value shows
         host.runUntilIdle()
-        #expect(recorder.events == ["block interrupted"])
+        expectEqual(recorder.events, ["block interrupted"])
     }
 
     @Test func oneRemovedAnimationMakesTheWholeBlockUnfinished() {
@@ -104,7 +104,7 @@ import Testing
         host.advance(by: 0.5)
         #expect(recorder.events.isEmpty)
         host.advance(by: 0.25)
-        #expect(recorder.events == ["block interrupted"])
+        expectEqual(recorder.events, ["block interrupted"])
     }
 
     @Test func aNewBlockOnTheSameKeyInterruptsTheOldOne() {
@@ -118,9 +118,9 @@ import Testing
             withDuration: 0.5, delay: 0, options: .beginFromCurrentState,
             animations: { view.center.x = 50 }, completion: completion("second", recorder))
         host.runFrame()
-        #expect(recorder.events == ["first interrupted"])
+        expectEqual(recorder.events, ["first interrupted"])
         host.runUntilIdle()
-        #expect(recorder.events == ["first interrupted", "second finished"])
+        expectEqual(recorder.events, ["first interrupted", "second finished"])
     }
 
     @Test func settingAPropertyTwiceInOneBlockStillFinishes() {
@@ -136,8 +136,8 @@ import Testing
             },
             completion: completion("block", recorder))
         host.runUntilIdle()
-        #expect(recorder.events == ["block finished"])
-        #expect(view.layer.presentation()!.position.x == 250)
+        expectEqual(recorder.events, ["block finished"])
+        expectEqual(view.layer.presentation()!.position.x, 250)
     }
 
     @Test func nestedBlocksEachCompleteOnce() {
@@ -154,9 +154,9 @@ import Testing
                     animations: { view.center.x = 250 }, completion: completion("inner", recorder))
             }, completion: completion("outer", recorder))
         host.advance(by: 0.25)
-        #expect(recorder.events == ["inner finished"])
+        expectEqual(recorder.events, ["inner finished"])
         host.advance(by: 0.75)
-        #expect(recorder.events == ["inner finished", "outer finished"])
+        expectEqual(recorder.events, ["inner finished", "outer finished"])
     }
 
     @Test func aCompletionCanChainTheNextAnimation() {
@@ -171,10 +171,10 @@ import Testing
                 completion: completion("second", recorder))
         }
         host.advance(by: 0.75)
-        #expect(recorder.events == ["first done at 0.5"])
+        expectEqual(recorder.events, ["first done at 0.5"])
         #expect(isClose(Double(view.layer.presentation()!.position.x), 150, tolerance: 1e-6))
         host.advance(by: 0.25)
-        #expect(recorder.events == ["first done at 0.5", "second finished"])
+        expectEqual(recorder.events, ["first done at 0.5", "second finished"])
     }
 
     @Test func animatedViewsIgnoreTouchesUnlessAllowed() {

@@ -86,14 +86,14 @@ import Testing
 
     @Test func curveBitsAndRawValuesAreUIKits() {
         // UIKitBehaviour #110: easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3; options at bits 16–19
-        #expect(UIView.AnimationCurve.easeInOut.rawValue == 0)
-        #expect(UIView.AnimationCurve.easeIn.rawValue == 1)
-        #expect(UIView.AnimationCurve.easeOut.rawValue == 2)
-        #expect(UIView.AnimationCurve.linear.rawValue == 3)
-        #expect(UIView.AnimationOptions.curveEaseInOut.rawValue == 0)
-        #expect(UIView.AnimationOptions.curveEaseIn.rawValue == 0x1_0000)
-        #expect(UIView.AnimationOptions.curveEaseOut.rawValue == 0x2_0000)
-        #expect(UIView.AnimationOptions.curveLinear.rawValue == 0x3_0000)
+        expectEqual(UIView.AnimationCurve.easeInOut.rawValue, 0)
+        expectEqual(UIView.AnimationCurve.easeIn.rawValue, 1)
+        expectEqual(UIView.AnimationCurve.easeOut.rawValue, 2)
+        expectEqual(UIView.AnimationCurve.linear.rawValue, 3)
+        expectEqual(UIView.AnimationOptions.curveEaseInOut.rawValue, 0)
+        expectEqual(UIView.AnimationOptions.curveEaseIn.rawValue, 0x1_0000)
+        expectEqual(UIView.AnimationOptions.curveEaseOut.rawValue, 0x2_0000)
+        expectEqual(UIView.AnimationOptions.curveLinear.rawValue, 0x3_0000)
     }
 
     @Test func theCurveAppliesToEveryPropertyOfTheBlock() {
@@ -124,7 +124,7 @@ import Testing
         UIView.animate(withDuration: 1, delay: 0.5, options: .curveEaseOut, animations: { view.center.x = 250 })
         #expect(view.center.x == 250)  // the model changes at once
         host.advance(by: 0.25)
-        #expect(presentedX(view) == 50)
+        expectEqual(presentedX(view), 50)
         host.advance(by: 0.25 + 0.3)
         let expected = 50 + 200 * ReferenceMotion.bezier(0.3, ReferenceMotion.easeOut)
         #expect(isClose(presentedX(view), expected, tolerance: 1e-5))

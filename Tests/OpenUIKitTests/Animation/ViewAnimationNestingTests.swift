@@ -51,7 +51,7 @@ import Testing
         host.advance(by: 0.1)
         #expect(isClose(presentedX(view), 150, tolerance: 1e-6))
         host.advance(by: 0.1)
-        #expect(presentedX(view) == 250)
+        expectEqual(presentedX(view), 250)
     }
 
     @Test func overrideInheritedCurveKeepsTheInnerCurve() {
@@ -85,7 +85,7 @@ import Testing
         #expect(isClose(presentedX(view), 200, tolerance: 1e-6))
         host.advance(by: 1)  // 3.75 s: second cycle, going back
         #expect(isClose(presentedX(view), 100, tolerance: 1e-6))
-        #expect(view.layer.animationKeys() == ["position"])
+        expectEqual(view.layer.animationKeys(), ["position"])
     }
 
     @Test func overrideInheritedOptionsDropsRepeatAndAutoreverse() {
@@ -103,9 +103,9 @@ import Testing
         host.advance(by: 0.5)
         #expect(isClose(presentedX(view), 150, tolerance: 1e-6))
         host.advance(by: 0.75)  // 1.25 s: done, not reversing
-        #expect(presentedX(view) == 250)
-        #expect(view.layer.animationKeys() == nil)
-        #expect(finished == [true])
+        expectEqual(presentedX(view), 250)
+        expectEqual(view.layer.animationKeys(), nil)
+        expectEqual(finished, [true])
     }
 
     @Test func theInnerBlockInheritsASpring() {
@@ -141,6 +141,6 @@ import Testing
             })
         seen.append(UIView.inheritedAnimationDuration)
         UIView.animate(withDuration: 0, animations: { seen.append(UIView.inheritedAnimationDuration) })
-        #expect(seen == [0, 0.7, 0.7, 0.3, 0.7, 0, 0])
+        expectEqual(seen, [0, 0.7, 0.7, 0.3, 0.7, 0, 0])
     }
 }

@@ -78,10 +78,10 @@ final class HalvingView: UIView {
         }
         host.advance(by: 10)
         #expect(finished.isEmpty)
-        #expect(view.layer.animationKeys() == ["position"])
+        expectEqual(view.layer.animationKeys(), ["position"])
         view.layer.removeAllAnimations()
         host.runFrame()
-        #expect(finished == [false])
+        expectEqual(finished, [false])
     }
 
     @Test func autoreverseRunsBackThenShowsTheModelValue() {
@@ -100,7 +100,7 @@ final class HalvingView: UIView {
         #expect(isClose(presentedX(view), 100, tolerance: 1e-6))
         #expect(finished.isEmpty)
         host.advance(by: 0.25)  // 2 s: both passes done
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         #expect(presentedX(view) == 250)  // the model value, not the reversed start
     }
 
@@ -125,7 +125,7 @@ final class HalvingView: UIView {
         let parent = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         host.window.addSubview(parent)
         host.advance(by: 0)
-        #expect(parent.child.frame.width == 50)
+        expectEqual(parent.child.frame.width, 50)
         UIView.animate(
             withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear],
             animations: { parent.frame.size.width = 300 })
@@ -143,8 +143,8 @@ final class HalvingView: UIView {
         host.advance(by: 0)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { parent.frame.size.width = 300 })
         host.advance(by: 0.5)
-        #expect(parent.child.layer.animationKeys() == nil)
-        #expect(parent.child.layer.presentation()!.bounds.width == 150)
+        expectEqual(parent.child.layer.animationKeys(), nil)
+        expectEqual(parent.child.layer.presentation()!.bounds.width, 150)
     }
 
     @Test func aDelayHoldsTheOldValueAndDelaysTheCompletion() {
@@ -155,7 +155,7 @@ final class HalvingView: UIView {
         UIView.animate(
             withDuration: 0.5, delay: 1, options: .curveLinear, animations: { view.alpha = 0 },
             completion: { finished.append($0) })
-        #expect(view.alpha == 0)
+        expectEqual(view.alpha, 0)
         for instant in [0.25, 0.5, 0.75, 1.0] {
             host.advance(by: 0.25)
             #expect(presentedAlpha(view) == 1, "at \(instant) s")
@@ -164,7 +164,7 @@ final class HalvingView: UIView {
         #expect(isClose(presentedAlpha(view), 0.5, tolerance: 1e-6))
         #expect(finished.isEmpty)
         host.advance(by: 0.25)  // 1.5 s
-        #expect(finished == [true])
+        expectEqual(finished, [true])
     }
 
     @Test func performWithoutAnimationInsideABlock() {
@@ -185,10 +185,10 @@ final class HalvingView: UIView {
                 third.alpha = 0
             })
         host.advance(by: 0.5)
-        #expect(durations == [0])
+        expectEqual(durations, [0])
         #expect(isClose(presentedAlpha(first), 0.5, tolerance: 1e-6))
-        #expect(second.layer.animationKeys() == nil)
-        #expect(presentedAlpha(second) == 0)
+        expectEqual(second.layer.animationKeys(), nil)
+        expectEqual(presentedAlpha(second), 0)
         #expect(isClose(presentedAlpha(third), 0.5, tolerance: 1e-6))
     }
 
@@ -199,10 +199,10 @@ final class HalvingView: UIView {
         UIView.performWithoutAnimation {
             UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in calls += 1 })
         }
-        #expect(view.layer.animationKeys() == nil)
+        expectEqual(view.layer.animationKeys(), nil)
         host.runFrame()
-        #expect(presentedAlpha(view) == 0)
-        #expect(calls == 1)
+        expectEqual(presentedAlpha(view), 0)
+        expectEqual(calls, 1)
     }
 
     @Test func disablingAnimationsAffectsOnlyLaterBlocks() {
@@ -216,9 +216,9 @@ final class HalvingView: UIView {
         UIView.setAnimationsEnabled(false)
         #expect(!UIView.areAnimationsEnabled)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { second.alpha = 0 })
-        #expect(second.layer.animationKeys() == nil)
+        expectEqual(second.layer.animationKeys(), nil)
         host.advance(by: 0.25)
-        #expect(presentedAlpha(second) == 0)
+        expectEqual(presentedAlpha(second), 0)
         #expect(isClose(presentedAlpha(first), 0.5, tolerance: 1e-6))
         UIView.setAnimationsEnabled(true)
         #expect(UIView.areAnimationsEnabled)
@@ -234,7 +234,7 @@ final class HalvingView: UIView {
             inside.append(UIView.areAnimationsEnabled)
             UIView.performWithoutAnimation { inside.append(UIView.areAnimationsEnabled) }
         }
-        #expect(inside == [false, false])
+        expectEqual(inside, [false, false])
         #expect(UIView.areAnimationsEnabled, "restored afterwards")
     }
 }

@@ -28,7 +28,7 @@ import Testing
         host.advance(by: 1.0 / 60)
         view.alpha = 0.2
         host.advance(by: 1.0 / 60)
-        #expect(view.layer.animationKeys() == nil)
+        expectEqual(view.layer.animationKeys(), nil)
         #expect(view.layer.presentation()?.opacity == 0.2)
     }
 
@@ -76,9 +76,9 @@ import Testing
         host.advance(by: 0.4)
         #expect(results.isEmpty)
         host.advance(by: 0.2)
-        #expect(results == [true])
+        expectEqual(results, [true])
         host.runUntilIdle()
-        #expect(results == [true])
+        expectEqual(results, [true])
     }
 
     @Test func emptyBlockCompletesWithTrueOnTheNextTurn() {
@@ -88,7 +88,7 @@ import Testing
         UIView.animate(withDuration: 1, animations: {}, completion: { results.append($0) })
         #expect(results.isEmpty)
         host.advance(by: 1.0 / 60)
-        #expect(results == [true])
+        expectEqual(results, [true])
     }
 
     @Test func zeroDurationAppliesAtOnceAndCompletesNextTurn() {
@@ -99,10 +99,10 @@ import Testing
         host.advance(by: 1.0 / 60)
         var results: [Bool] = []
         UIView.animate(withDuration: 0, animations: { view.alpha = 0.3 }, completion: { results.append($0) })
-        #expect(view.layer.animationKeys() == nil)
+        expectEqual(view.layer.animationKeys(), nil)
         #expect(results.isEmpty)
         host.advance(by: 1.0 / 60)
-        #expect(results == [true])
+        expectEqual(results, [true])
         #expect(view.layer.presentation()?.opacity == 0.3)
     }
 
@@ -115,9 +115,9 @@ import Testing
         host.advance(by: 0.5)
         UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { log.append("second \($0)") })
         host.advance(by: 1.0 / 60)
-        #expect(log == ["first false"])
+        expectEqual(log, ["first false"])
         host.runUntilIdle()
-        #expect(log == ["first false", "second true"])
+        expectEqual(log, ["first false", "second true"])
     }
 
     @Test func removingAnimationsCompletesWithFalse() {
@@ -129,6 +129,6 @@ import Testing
         host.advance(by: 0.25)
         view.layer.removeAllAnimations()
         host.advance(by: 1.0 / 60)
-        #expect(results == [false])
+        expectEqual(results, [false])
     }
 }

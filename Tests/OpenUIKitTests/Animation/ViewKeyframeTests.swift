@@ -105,9 +105,9 @@ import Testing
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { view.alpha = 0 }
             })
         host.advance(by: 0.49)
-        #expect(view.layer.presentation()!.opacity == 1)
+        expectEqual(view.layer.presentation()!.opacity, 1)
         host.advance(by: 0.02)
-        #expect(view.layer.presentation()!.opacity == 0)
+        expectEqual(view.layer.presentation()!.opacity, 0)
     }
 
     @Test func changesOutsideKeyframesSpanTheWholeAnimation() {
@@ -121,7 +121,7 @@ import Testing
             })
         host.advance(by: 0.25)
         #expect(isClose(presentedX(view), 100, tolerance: 1e-6))
-        #expect(view.layer.presentation()!.opacity == 1)
+        expectEqual(view.layer.presentation()!.opacity, 1)
         host.advance(by: 0.5)
         #expect(isClose(presentedX(view), 200, tolerance: 1e-6))
         #expect(isClose(Double(view.layer.presentation()!.opacity), 0.5, tolerance: 1e-6))
@@ -138,18 +138,18 @@ import Testing
         check(host, view, [(0.25, 50), (0.625, 100), (0.875, 150), (1.25, 200)])
         #expect(finished.isEmpty)
         host.advance(by: 0.25)  // 1.5 s
-        #expect(finished == [true])
-        #expect(presentedX(view) == 250)
+        expectEqual(finished, [true])
+        expectEqual(presentedX(view), 250)
     }
 
     @Test func addKeyframeOutsideAKeyframeBlockAppliesAtOnce() {
         let host = HeadlessHost()
         let view = makeView(host)
         UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 250 }
-        #expect(view.center.x == 250)
+        expectEqual(view.center.x, 250)
         host.runFrame()
-        #expect(view.layer.animationKeys() == nil)
-        #expect(presentedX(view) == 250)
+        expectEqual(view.layer.animationKeys(), nil)
+        expectEqual(presentedX(view), 250)
     }
 
     @Test func aNestedKeyframeBlockInheritsTheEnclosingCurve() {

@@ -87,8 +87,8 @@ import Testing
         }
         #expect(finished.isEmpty)
         host.runFrame()  // t = 0.5 s: the animation's duration
-        #expect(finished == [true])
-        #expect(presentedX(view) == 250)
+        expectEqual(finished, [true])
+        expectEqual(presentedX(view), 250)
     }
 
     @Test func aCriticallyDampedSpringMatchesTheReference() {
@@ -165,7 +165,7 @@ import Testing
         host.advance(by: 51.0 / 60)  // 0.85 s
         #expect(finished.isEmpty)
         host.runFrame()  // 0.8667 s
-        #expect(finished == [true])
+        expectEqual(finished, [true])
     }
 
     @Test func theDefaultsAreACriticallyDampedHalfSecondSpring() {
@@ -194,7 +194,7 @@ import Testing
         let view = makeView(host)
         UIView.animate(springDuration: 0.5, bounce: 0.3, delay: 0.25, animations: { view.center.x = 250 })
         host.advance(by: 0.2)
-        #expect(presentedX(view) == 50)
+        expectEqual(presentedX(view), 50)
         host.advance(by: 0.05 + 0.15)
         let expected = 50 + 200 * ReferenceMotion.springFraction(at: 0.15, omega0: 4 * Double.pi, zeta: 0.7, v0: 0)
         #expect(isClose(presentedX(view), expected, tolerance: 1e-4))

@@ -55,7 +55,7 @@ import Testing
         #expect(isClose(Double(overlay?.presentation()?.opacity ?? -1), 1 - easeInOut(0.75), tolerance: 1e-6))
         #expect(finished.isEmpty)
         host.advance(by: 0.26)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         #expect(container.layer.sublayers?.count == sublayersBefore, "the overlay is gone")
     }
 
@@ -97,7 +97,7 @@ import Testing
         #expect(isClose(Double(t.m13), s, tolerance: 1e-9), "coming back from the other side: −45°")
         #expect(overlay?.presentation()?.opacity == 0, "the new content shows in the second half")
         host.advance(by: 0.26)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         #expect(CATransform3DIsIdentity(container.layer.presentation()?.transform ?? CATransform3DIdentity))
     }
 
@@ -124,9 +124,9 @@ import Testing
             finished.append($0)
         }
         #expect(container.subviews == [replacement, front], "in the place of fromView")
-        #expect(child.superview == nil)
+        expectEqual(child.superview, nil)
         host.advance(by: 0.51)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
     }
 
     @Test func showHideTransitionViewsTogglesHiddenInstead() {
@@ -137,7 +137,7 @@ import Testing
         container.addSubview(other)
         UIView.transition(
             from: child, to: other, duration: 0.5, options: [.transitionFlipFromRight, .showHideTransitionViews])
-        #expect(container.subviews == [child, other])
+        expectEqual(container.subviews, [child, other])
         #expect(child.isHidden && !other.isHidden)
     }
 
@@ -156,7 +156,7 @@ import Testing
         UIView.transition(from: UIView(), to: UIView(), duration: 1, options: .transitionCrossDissolve) {
             finished.append($0)
         }
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         host.advance(by: 1.0 / 60)
         #expect(finished == [true], "completes on the next turn")
     }
@@ -173,6 +173,6 @@ import Testing
         #expect(container.layer.sublayers?.count == 1, "no overlay")
         #expect(isClose(Double(child.alpha), 0.3, tolerance: 1e-6))
         host.advance(by: 1.0 / 60)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -41,10 +42,10 @@ import Testing
         let navigation = UINavigationController(rootViewController: screen)
         host.window.rootViewController = navigation
         host.runUntilIdle()
-        #expect(button.contentEdgeInsets == padding)
+        expectEqual(button.contentEdgeInsets, padding)
         #expect(own.contentEdgeInsets == .zero, "set by the app, kept")
-        #expect(cell.separatorInset == indent)
-        #expect(table.separatorInset == .zero)
+        expectEqual(cell.separatorInset, indent)
+        expectEqual(table.separatorInset, .zero)
         #expect(refresh.attributedTitle?.string == "Pull to refresh")
         #expect(toggle.onImage === knob)
         #expect(navigation.navigationBar.prefersLargeTitles)
@@ -73,16 +74,16 @@ import Testing
         let bar = tabs.tabBar
         #expect(bar.itemPositioning == .centered && bar.itemWidth == 80 && bar.itemSpacing == 12)
         #expect(bar._buttons[1].frame.minX - bar._buttons[0].frame.maxX == 12, "laid out with the proxy's spacing")
-        #expect(bar._buttons[0].frame.width == 80)
-        #expect(first.tabBarItem.badgeColor == .purple)
+        expectEqual(bar._buttons[0].frame.width, 80)
+        expectEqual(first.tabBarItem.badgeColor, .purple)
         #expect(second.tabBarItem.badgeColor == .green, "set by the app, kept")
-        #expect(first.tabBarItem.titlePositionAdjustment == UIOffset(horizontal: 0, vertical: -2))
+        expectEqual(first.tabBarItem.titlePositionAdjustment, UIOffset(horizontal: 0, vertical: -2))
         #expect(second.tabBarItem.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .yellow)
         // Items given to the bar while it shows take the proxies too.
         let third = UIViewController()
         third.tabBarItem = UITabBarItem(title: "Three", image: nil, tag: 2)
         tabs.viewControllers = [first, second, third]
         host.runUntilIdle()
-        #expect(third.tabBarItem.badgeColor == .purple)
+        expectEqual(third.tabBarItem.badgeColor, .purple)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -41,7 +42,7 @@ import Testing
         #expect(button.tintColor != .systemPink, "not while outside a window")
         host.window.rootViewController = screen
         host.runUntilIdle()
-        #expect(button.tintColor == .systemPink)
+        expectEqual(button.tintColor, .systemPink)
         #expect(screen.view.tintColor != .systemPink, "only buttons")
     }
 
@@ -55,9 +56,9 @@ import Testing
         late.textColor = .blue
         let untouched = UILabel()
         Self.show([early, late, untouched])
-        #expect(early.textColor == .green)
-        #expect(late.textColor == .blue)
-        #expect(untouched.textColor == .red)
+        expectEqual(early.textColor, .green)
+        expectEqual(late.textColor, .blue)
+        expectEqual(untouched.textColor, .red)
     }
 
     @Test func theMostSpecificProxyWinsAndSubclassesInherit() {
@@ -84,12 +85,12 @@ import Testing
         host.runUntilIdle()
         tabs.selectedIndex = 1
         host.runUntilIdle()
-        #expect(inThemed.textColor == .orange)
+        expectEqual(inThemed.textColor, .orange)
         #expect(inCell.textColor == .purple, "two containers beat one")
         #expect(brand.textColor == .orange, "a subclass takes its superclass's proxies")
-        #expect(brand.font == .boldSystemFont(ofSize: 30))
+        expectEqual(brand.font, .boldSystemFont(ofSize: 30))
         #expect(inThemed.font != .boldSystemFont(ofSize: 30), "a subclass's proxy is its own")
-        #expect(elsewhere.textColor == .red)
+        expectEqual(elsewhere.textColor, .red)
     }
 
     @Test func changingTheProxyLaterReachesOnlyViewsThatEnterAWindowAfterwards() {
@@ -104,7 +105,7 @@ import Testing
         screen.view.addSubview(added)
         host.runUntilIdle()
         #expect(shown.onTintColor == .orange, "a view on screen keeps its look")
-        #expect(added.onTintColor == .purple)
+        expectEqual(added.onTintColor, .purple)
         shown.removeFromSuperview()
         screen.view.addSubview(shown)
         #expect(shown.onTintColor == .purple, "taken again when it re-enters the window")
@@ -120,13 +121,13 @@ import Testing
         let screen = ThemedList()
         let light = UIProgressView()
         let host = Self.show([light], on: screen)
-        #expect(light.progressTintColor == nil)
+        expectEqual(light.progressTintColor, nil)
         host.userInterfaceStyle = .dark
         host.runUntilIdle()
         let dark = UIProgressView()
         screen.view.addSubview(dark)
-        #expect(dark.progressTintColor == .yellow)
-        #expect(dark.trackTintColor == .brown)
+        expectEqual(dark.progressTintColor, .yellow)
+        expectEqual(dark.trackTintColor, .brown)
     }
 
     @Test func controlsTakeTheirMarkedProperties() {
@@ -154,18 +155,18 @@ import Testing
         let refresh = UIRefreshControl()
         let field = UITextField()
         Self.show([button, slider, pages, segments, table, cell, spinner, refresh, field])
-        #expect(button.titleColor(for: .normal) == .orange)
-        #expect(button.titleShadowColor(for: .normal) == .black)
+        expectEqual(button.titleColor(for: .normal), .orange)
+        expectEqual(button.titleShadowColor(for: .normal), .black)
         #expect(slider.minimumTrackTintColor == .green && slider.thumbTintColor == .red)
-        #expect(pages.currentPageIndicatorTintColor == .purple)
-        #expect(segments.selectedSegmentTintColor == .yellow)
+        expectEqual(pages.currentPageIndicatorTintColor, .purple)
+        expectEqual(segments.selectedSegmentTintColor, .yellow)
         #expect(segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .blue)
-        #expect(table.separatorColor == .red)
+        expectEqual(table.separatorColor, .red)
         #expect(table.backgroundColor == .cyan, "Segue's own default background does not count as set")
-        #expect(cell.selectionStyle == UITableViewCell.SelectionStyle.none)
-        #expect(spinner.color == .magenta)
-        #expect(refresh.tintColor == .orange)
-        #expect(field.tintColor == .green)
+        expectEqual(cell.selectionStyle, UITableViewCell.SelectionStyle.none)
+        expectEqual(spinner.color, .magenta)
+        expectEqual(refresh.tintColor, .orange)
+        expectEqual(field.tintColor, .green)
     }
 
     @Test func barButtonItemsAndBarsInAContainer() {
@@ -188,16 +189,16 @@ import Testing
         navigation.isToolbarHidden = false
         host.window.rootViewController = navigation
         host.runUntilIdle()
-        #expect(done.tintColor == .orange)
-        #expect(own.tintColor == .blue)
+        expectEqual(done.tintColor, .orange)
+        expectEqual(own.tintColor, .blue)
         #expect(share.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .purple)
         #expect(done.titleTextAttributes(for: .normal) == nil, "only in toolbars")
-        #expect(navigation.navigationBar.barTintColor == .red)
+        expectEqual(navigation.navigationBar.barTintColor, .red)
         #expect((done._view as? UIButton)?.tintColor == .orange, "bar buttons are not UIButtons to the proxies")
         let other = UINavigationController(rootViewController: Plain())
         host.window.rootViewController = other
         host.runUntilIdle()
-        #expect(other.navigationBar.barTintColor == nil)
+        expectEqual(other.navigationBar.barTintColor, nil)
     }
 
     @Test func oddInputHasADefinedOutcome() {
@@ -215,11 +216,11 @@ import Testing
         UILabel.appearance(whenContainedInInstancesOf: [Plain.self, UITableViewCell.self]).textColor = .orange
         let label = UILabel()
         Self.show([label])
-        #expect(label.backgroundColor == nil)
+        expectEqual(label.backgroundColor, nil)
         #expect(label.textColor != .orange)
         // The proxy itself never shows and never takes other proxies' values.
         let proxy = UILabel.appearance()
-        #expect(proxy.window == nil)
+        expectEqual(proxy.window, nil)
         #expect(proxy._isAppearanceProxy)
     }
 
@@ -261,7 +262,7 @@ import Testing
         for view in [button, own, toggle, slider, segments] as [UIView] { screen.view.addSubview(view) }
         host.window.rootViewController = UINavigationController(rootViewController: screen)
         host.runUntilIdle()
-        #expect(title.textColor == .systemPink)
+        expectEqual(title.textColor, .systemPink)
         expectSnapshot(of: host.render(), named: "themed-screen", tolerance: 3)
     }
 
@@ -288,8 +289,8 @@ import Testing
         host.advance(by: 0.1)
         navigation.pushViewController(second, animated: true)
         host.runUntilIdle()
-        #expect(firstSwitch.onTintColor == .orange)
-        #expect(secondSwitch.onTintColor == .purple)
+        expectEqual(firstSwitch.onTintColor, .orange)
+        expectEqual(secondSwitch.onTintColor, .purple)
         navigation.popViewController(animated: true)
         host.advance(by: 0.1)
         navigation.popViewController(animated: true)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -46,11 +47,11 @@ import Testing
         UINavigationBar.appearance(for: Self.compactHeight).tintColor = .red
         let (host, navigation, _) = Self.navigationHost()
         let bar = navigation.navigationBar
-        #expect(bar.traitCollection.verticalSizeClass == .regular)
+        expectEqual(bar.traitCollection.verticalSizeClass, .regular)
         #expect(bar.tintColor != .red)
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
-        #expect(bar.traitCollection.verticalSizeClass == .compact)
+        expectEqual(bar.traitCollection.verticalSizeClass, .compact)
         #expect(bar.tintColor == .red, "applied again for the new traits")
         host.rotate(to: .portrait)
         host.runUntilIdle()
@@ -66,10 +67,10 @@ import Testing
         UILabel.appearance(whenContainedInInstancesOf: [Screen.self]).textColor = .blue
         UILabel.appearance(for: Self.compactHeight, whenContainedInInstancesOf: [Screen.self]).textColor = .orange
         let (host, _, screen) = Self.navigationHost()
-        #expect(screen.caption.textColor == .blue)
+        expectEqual(screen.caption.textColor, .blue)
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
-        #expect(screen.caption.textColor == .orange)
+        expectEqual(screen.caption.textColor, .orange)
         host.rotate(to: .portrait)
         host.runUntilIdle()
         #expect(screen.caption.textColor == .blue, "the unscoped proxy's value, not the label's default")
@@ -84,12 +85,12 @@ import Testing
         navigation.navigationBar.tintColor = .green
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
-        #expect(navigation.navigationBar.tintColor == .green)
+        expectEqual(navigation.navigationBar.tintColor, .green)
         #expect(navigation.navigationBar.barTintColor == .black, "the other property still follows the proxy")
         host.rotate(to: .portrait)
         host.runUntilIdle()
-        #expect(navigation.navigationBar.tintColor == .green)
-        #expect(navigation.navigationBar.barTintColor == nil)
+        expectEqual(navigation.navigationBar.tintColor, .green)
+        expectEqual(navigation.navigationBar.barTintColor, nil)
     }
 
     @Test func aDarkProxyFollowsOverrideUserInterfaceStyleBeforeTraitCollectionDidChange() {
@@ -106,11 +107,11 @@ import Testing
         #expect(label.textColor != .yellow)
         screen.overrideUserInterfaceStyle = .dark
         host.runUntilIdle()
-        #expect(label.textColor == .yellow)
+        expectEqual(label.textColor, .yellow)
         #expect(label.seen.last == .yellow, "the proxy's value is there when the view hears of the change")
         screen.overrideUserInterfaceStyle = .light
         host.runUntilIdle()
-        #expect(label.textColor == lightColor)
+        expectEqual(label.textColor, lightColor)
         host.userInterfaceStyle = .dark
         host.runUntilIdle()
         #expect(label.textColor == lightColor, "the screen's override keeps it light")
@@ -135,7 +136,7 @@ import Testing
         toggle.overrideUserInterfaceStyle = .dark
         #expect(toggle.onTintColor == nil, "a change of traits outside a window applies nothing")
         screen.view.addSubview(toggle)
-        #expect(toggle.onTintColor == .purple)
+        expectEqual(toggle.onTintColor, .purple)
         toggle.overrideUserInterfaceStyle = .light
         #expect(toggle.onTintColor == nil, "given back when the dark proxy stops matching")
     }
@@ -151,8 +152,8 @@ import Testing
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
         #expect(navigation.topViewController === second)
-        #expect(first.caption.textColor == .orange)
-        #expect(second.caption.textColor == .orange)
+        expectEqual(first.caption.textColor, .orange)
+        expectEqual(second.caption.textColor, .orange)
         navigation.popViewController(animated: true)
         host.advance(by: 0.1)
         host.rotate(to: .portrait)

@@ -33,7 +33,7 @@ import Testing
         #expect(UIApplication.shared.keyWindow === second.window)
         #expect(!field.isFirstResponder)
         #expect(UIView.areAnimationsEnabled)
-        #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+        expectEqual(UIScreen.main.bounds.size, CGSize(width: 390, height: 844))
         #expect(UIApplication.shared.busyReasons.isEmpty, "no animator, presentation or transition carries over")
 
         // A presentation under the new host starts at once: none is counted as in progress.

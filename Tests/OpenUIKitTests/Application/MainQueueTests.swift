@@ -35,7 +35,7 @@ final class SendableLog: @unchecked Sendable {
         log.append("submitted")
         #expect(log.items == ["submitted"], "not synchronously")
         host.advance(by: 1.0 / 60)
-        #expect(log.items == ["submitted", "a", "b", "c"])
+        expectEqual(log.items, ["submitted", "a", "b", "c"])
     }
 
     @Test func workSubmittedByWorkWaitsForTheFollowingFrame() {
@@ -46,9 +46,9 @@ final class SendableLog: @unchecked Sendable {
             DispatchQueue.main.async { log.append("inner at \(format(CACurrentMediaTime() * 60)) frames") }
         }
         host.advance(by: 1.0 / 60)
-        #expect(log.items == ["outer at 1 frames"])
+        expectEqual(log.items, ["outer at 1 frames"])
         host.advance(by: 1.0 / 60)
-        #expect(log.items == ["outer at 1 frames", "inner at 2 frames"])
+        expectEqual(log.items, ["outer at 1 frames", "inner at 2 frames"])
     }
 
     @Test func asyncAfterRunsAtTheFirstFrameAtOrAfterItsDeadline() {
@@ -69,7 +69,7 @@ final class SendableLog: @unchecked Sendable {
         host.advance(by: 0.045)  // to 0.155: frames 7, 8, 9 (0.15); due at 0.16
         #expect(log.items.isEmpty)
         host.advance(by: 0.015)  // to 0.17: frame 10 (0.1667)
-        #expect(log.items == ["at 10"])
+        expectEqual(log.items, ["at 10"])
     }
 
     @Test func delayedWorkDueInOneFrameRunsByDeadline() {
@@ -79,9 +79,9 @@ final class SendableLog: @unchecked Sendable {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.101) { log.append("sooner") }
         DispatchQueue.main.async { log.append("now") }
         host.advance(by: 0.1)
-        #expect(log.items == ["now"])
+        expectEqual(log.items, ["now"])
         host.advance(by: 1.0 / 60)
-        #expect(log.items == ["now", "sooner", "later"])
+        expectEqual(log.items, ["now", "sooner", "later"])
     }
 
     @Test func runUntilIdleRunsDelayedWork() {
@@ -89,7 +89,7 @@ final class SendableLog: @unchecked Sendable {
         let log = SendableLog()
         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { log.append("ran") }
         host.runUntilIdle()
-        #expect(log.items == ["ran"])
+        expectEqual(log.items, ["ran"])
         #expect(host.now >= 2 - 1e-6 && host.now < 2 + 1.0 / 60 + 1e-6)
     }
 
@@ -101,7 +101,7 @@ final class SendableLog: @unchecked Sendable {
         }
         #expect(log.items.isEmpty)
         host.advance(by: 1.0 / 60)
-        #expect(log.items == ["from a global queue"])
+        expectEqual(log.items, ["from a global queue"])
     }
 
     @Test func workFromAnotherThreadRunsAtTheNextFrame() {
@@ -117,9 +117,9 @@ final class SendableLog: @unchecked Sendable {
         done.wait()
         #expect(log.items.isEmpty)
         host.advance(by: 1.0 / 60)
-        #expect(log.items == ["from a thread"])
+        expectEqual(log.items, ["from a thread"])
         host.advance(by: 0.15)
-        #expect(log.items == ["from a thread", "delayed from a thread"])
+        expectEqual(log.items, ["from a thread", "delayed from a thread"])
     }
 
     @Test func mainQueueWorkRunsBeforeTheFramesLayout() {
@@ -136,6 +136,6 @@ final class SendableLog: @unchecked Sendable {
             }
         }
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["work", "v layoutSubviews"])
+        expectEqual(recorder.events, ["work", "v layoutSubviews"])
     }
 }

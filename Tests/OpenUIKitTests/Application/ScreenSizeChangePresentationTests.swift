@@ -76,7 +76,7 @@ import Testing
         host.resize(to: newSize)
         #expect(
             sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
-        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
         #expect(presented.presentationController?.containerView?.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
         #expect(
             root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "the covered presenter's view follows too")
@@ -98,7 +98,7 @@ import Testing
         presented.transitioningDelegate = delegate
         root.present(presented, animated: true)
         host.runUntilIdle()
-        #expect(presented.view.frame == CGRect(x: 20, y: 844 - 300, width: 350, height: 300))
+        expectEqual(presented.view.frame, CGRect(x: 20, y: 844 - 300, width: 350, height: 300))
         recorder.reset()
         host.resize(to: newSize)
         #expect(
@@ -109,7 +109,7 @@ import Testing
                 "pc containerViewWillLayoutSubviews 600.0x500.0",
                 "pc containerViewDidLayoutSubviews"
             ])
-        #expect(presented.view.frame == CGRect(x: 20, y: 200, width: 560, height: 300))
+        expectEqual(presented.view.frame, CGRect(x: 20, y: 200, width: 560, height: 300))
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "the presenter stays in the window")
         withExtendedLifetime(delegate) {}
     }
@@ -125,7 +125,7 @@ import Testing
         // The card starts max(top safe-area inset 0, 20) + 10 = 30 points below the top.
         #expect(
             sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x470.0)"])
-        #expect(presented.view.frame == CGRect(x: 0, y: 30, width: 600, height: 470))
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 30, width: 600, height: 470))
     }
 
     @Test func controllersPresentedOverPresentedControllersHearToo() {
@@ -145,11 +145,11 @@ import Testing
                 "A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)",
                 "C viewWillTransition(to: 600.0x500.0)"
             ])
-        #expect(c.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(c.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
         root.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
-        #expect(b.view.superview == nil)
+        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(b.view.superview, nil)
     }
 
     @Test func everyControllerOfANavigationStackHears() {
@@ -168,8 +168,8 @@ import Testing
             sizeEvents(recorder) == [
                 "first viewWillTransition(to: 600.0x500.0)", "second viewWillTransition(to: 600.0x500.0)"
             ])
-        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
-        #expect(second.view.frame.size.width == 600)
+        expectEqual(navigation.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(second.view.frame.size.width, 600)
         #expect(second.view.frame.maxY == 500, "the top controller's view reaches the new bottom")
         #expect(navigation.navigationBar.frame.width == 600, "the bar is laid out at the new width")
     }
@@ -188,16 +188,16 @@ import Testing
         host.runUntilIdle()
         #expect(presented.transitionCoordinator == nil)
         #expect(recorder.events(of: "B").contains("viewDidAppear(animated: true)"))
-        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
         #expect(presented.view.window === host.window)
-        #expect(root.view.superview == nil)
+        expectEqual(root.view.superview, nil)
         presented.dismiss(animated: true)
         host.advance(by: 0.1)
         host.resize(to: CGSize(width: 320, height: 400))
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         #expect(root.view.superview === host.window)
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 320, height: 400))
+        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 320, height: 400))
         #expect(host.window.subviews == [root.view], "no container is left behind")
         #expect(host.reports.isEmpty)
     }

@@ -60,7 +60,7 @@ final class BoundsLoggingView: UIView {
             seen.append("view \(root.view.bounds.size) window \(host.window.frame) screen \(UIScreen.main.bounds.size)")
         }
         host.resize(to: newSize)
-        #expect(recorder.events == ["A viewWillTransition(to: 600.0x500.0)"])
+        expectEqual(recorder.events, ["A viewWillTransition(to: 600.0x500.0)"])
         // The screen already has its new size (as UIKit's does during a rotation); views do not yet.
         #expect(
             seen == [
@@ -68,11 +68,11 @@ final class BoundsLoggingView: UIView {
             ])
         #expect(UIScreen.main === screen, "the same screen object")
         #expect(host.window.screen === screen)
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 600, height: 500))
-        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 600, height: 500))
-        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
-        #expect(host.screenSize == CGSize(width: 600, height: 500))
+        expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(UIScreen.main.nativeBounds, CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(host.screenSize, CGSize(width: 600, height: 500))
         #expect(host.reports.isEmpty)
     }
 
@@ -108,15 +108,15 @@ final class BoundsLoggingView: UIView {
             #expect(!coordinator.initiallyInteractive)
             #expect(!coordinator.isInterruptible)
             #expect(!coordinator.isCancelled)
-            #expect(coordinator.transitionDuration == 0)
-            #expect(coordinator.percentComplete == 1)
-            #expect(coordinator.presentationStyle == .none)
+            expectEqual(coordinator.transitionDuration, 0)
+            expectEqual(coordinator.percentComplete, 1)
+            expectEqual(coordinator.presentationStyle, .none)
             #expect(coordinator.containerView === host.window, "the window being resized")
-            #expect(coordinator.viewController(forKey: .from) == nil)
-            #expect(coordinator.viewController(forKey: .to) == nil)
-            #expect(coordinator.view(forKey: .from) == nil)
-            #expect(coordinator.view(forKey: .to) == nil)
-            #expect(coordinator.targetTransform == .identity)
+            expectEqual(coordinator.viewController(forKey: .from), nil)
+            expectEqual(coordinator.viewController(forKey: .to), nil)
+            expectEqual(coordinator.view(forKey: .from), nil)
+            expectEqual(coordinator.view(forKey: .to), nil)
+            expectEqual(coordinator.targetTransform, .identity)
         }
         host.resize(to: newSize)
         #expect(checked)
@@ -163,9 +163,9 @@ final class BoundsLoggingView: UIView {
                 "completion cancelled false",
                 "nested completion"
             ])
-        #expect(root.view.alpha == 0.5)
+        expectEqual(root.view.alpha, 0.5)
         #expect(root.view.layer.animationKeys() == nil, "nothing animates: the change has no duration")
-        #expect(host.window.layer.animationKeys() == nil)
+        expectEqual(host.window.layer.animationKeys(), nil)
         #expect(
             coordinatorSeen?.animate(alongsideTransition: { _ in log.append("late") }, completion: nil) == false,
             "after the completions nothing more is queued")
@@ -178,7 +178,7 @@ final class BoundsLoggingView: UIView {
         host.resize(to: CGSize(width: 390, height: 844), scale: 1)
         #expect(recorder.events.isEmpty)
         #expect(host.reports.isEmpty)
-        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test(
@@ -196,29 +196,29 @@ final class BoundsLoggingView: UIView {
         let (host, recorder, root) = stage()
         let screen = UIScreen.main
         UIApplication.shared.screenDidChangeSize(to: size, scale: scale)
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         #expect(host.reports.first?.hasPrefix("UIApplication.screenDidChangeSize(to:scale:): ignored the") == true)
         #expect(recorder.events.isEmpty)
         #expect(UIScreen.main === screen)
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(UIScreen.main.scale == 1)
-        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(UIScreen.main.scale, 1)
+        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         host.resize(to: size, scale: scale)
         #expect(host.screenSize == CGSize(width: 390, height: 844), "the host keeps its size too")
-        #expect(host.screenScale == 1)
+        expectEqual(host.screenScale, 1)
     }
 
     @Test func aChangeMadeDuringAChangeIsReportedAndIgnored() {
         let (host, recorder, root) = stage()
         root.onWillTransition = { _, _ in host.resize(to: CGSize(width: 100, height: 100)) }
         host.resize(to: newSize)
-        #expect(recorder.events == ["A viewWillTransition(to: 600.0x500.0)"])
-        #expect(host.reports.count == 1)
+        expectEqual(recorder.events, ["A viewWillTransition(to: 600.0x500.0)"])
+        expectEqual(host.reports.count, 1)
         #expect(host.reports.first?.contains("while the screen's size is changing") == true)
-        #expect(UIScreen.main.bounds.size == newSize)
-        #expect(host.screenSize == newSize)
-        #expect(host.window.frame.size == newSize)
+        expectEqual(UIScreen.main.bounds.size, newSize)
+        expectEqual(host.screenSize, newSize)
+        expectEqual(host.window.frame.size, newSize)
         root.onWillTransition = nil
         host.resize(to: CGSize(width: 100, height: 100))
         #expect(host.window.frame.size == CGSize(width: 100, height: 100), "later changes work")
@@ -234,18 +234,18 @@ final class BoundsLoggingView: UIView {
         host.resize(to: newSize)
         #expect(
             recorder.events == ["A viewWillTransition(to: 600.0x500.0)"], "only the resized window's controllers hear")
-        #expect(small.frame == CGRect(x: 10, y: 20, width: 100, height: 100))
-        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(small.frame, CGRect(x: 10, y: 20, width: 100, height: 100))
+        expectEqual(host.window.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
     }
 
     @Test func aNewScaleAloneResizesNothingAndNewDrawingsUseIt() {
         let (host, recorder, _) = stage()
         host.resize(to: CGSize(width: 390, height: 844), scale: 2)
         #expect(recorder.events.isEmpty, "the size did not change")
-        #expect(UIScreen.main.scale == 2)
-        #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 780, height: 1688))
+        expectEqual(UIScreen.main.scale, 2)
+        expectEqual(UIScreen.main.nativeBounds, CGRect(x: 0, y: 0, width: 780, height: 1688))
         #expect(UIGraphicsImageRendererFormat().scale == 2, "formats default to the main screen's scale")
-        #expect(host.screenScale == 2)
+        expectEqual(host.screenScale, 2)
     }
 
     @Test func aDrawnViewIsRedrawnAtTheNewScale() {
@@ -253,12 +253,12 @@ final class BoundsLoggingView: UIView {
         let drawn = DrawingSquare(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.view.addSubview(drawn)
         host.runFrame()
-        #expect(drawn.layer.contentsScale == 1)
-        #expect(drawn.draws == 1)
+        expectEqual(drawn.layer.contentsScale, 1)
+        expectEqual(drawn.draws, 1)
         host.resize(to: CGSize(width: 600, height: 500), scale: 3)
         host.runFrame()
-        #expect(drawn.draws == 2)
-        #expect(drawn.layer.contentsScale == 3)
+        expectEqual(drawn.draws, 2)
+        expectEqual(drawn.layer.contentsScale, 3)
         #expect((drawn.layer.contents as? CGImage)?.width == 30, "drawn at three pixels per point")
     }
 

@@ -23,7 +23,7 @@ import Testing
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 160, y: 170))
         host.advance(by: 1.0 / 60)
         // the touch stays with the view it began in, even outside its bounds
-        #expect(recorder.events == ["c began (5, 5)", "c moved (40, 50)", "c ended (50, 60)"])
+        expectEqual(recorder.events, ["c began (5, 5)", "c moved (40, 50)", "c ended (50, 60)"])
     }
 
     @Test func severalChangesQueuedInOneFrameArriveInOrderInThatFrame() {
@@ -37,7 +37,7 @@ import Testing
         UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 5, y: 6))
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 7, y: 8))
         host.runFrame()
-        #expect(recorder.events == ["v began (1, 2)", "v moved (3, 4)", "v moved (5, 6)", "v ended (7, 8)"])
+        expectEqual(recorder.events, ["v began (1, 2)", "v moved (3, 4)", "v moved (5, 6)", "v ended (7, 8)"])
     }
 
     @Test func touchesOnAHiddenViewGoToTheViewBehind() {
@@ -75,7 +75,7 @@ import Testing
         UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 249, y: 51))
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 250, y: 50))
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["r began (150, 75)", "r moved (1, 1)", "r ended (0, 0)"])
+        expectEqual(recorder.events, ["r began (150, 75)", "r moved (1, 1)", "r ended (0, 0)"])
     }
 
     @Test func unhandledTouchesTravelUpTheResponderChain() {
@@ -89,7 +89,7 @@ import Testing
         UIApplication.shared.queueTouch(.began, at: CGPoint(x: 60, y: 60))
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 61, y: 62))
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["p began (60, 60)", "p ended (61, 62)"])
+        expectEqual(recorder.events, ["p began (60, 60)", "p ended (61, 62)"])
     }
 
     @Test func touchesOutsideEveryViewReachTheWindowOnlyAndStrayPhasesAreIgnored() {
@@ -116,10 +116,10 @@ import Testing
         settle(host, recorder)
         UIApplication.shared.queueTouch(.began, at: CGPoint(x: 70, y: 90))
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["v began (10, 10)"])
+        expectEqual(recorder.events, ["v began (10, 10)"])
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 75, y: 95))
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["v began (10, 10)", "v ended (15, 15)"])
+        expectEqual(recorder.events, ["v began (10, 10)", "v ended (15, 15)"])
     }
 
     /// Runs a frame so that setup callbacks and layout are done, then forgets them.

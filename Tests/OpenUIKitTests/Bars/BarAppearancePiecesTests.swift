@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -72,10 +73,10 @@ import Testing
         host.runUntilIdle()
         let bar = navigation.navigationBar
         let centred = bar._titleFrame
-        #expect(bar._titleLabel.frame == centred.offsetBy(dx: 40, dy: 4))
+        expectEqual(bar._titleLabel.frame, centred.offsetBy(dx: 40, dy: 4))
         let reply = try #require(own._view as? UIButton)
         #expect(reply.currentBackgroundImage != nil)
-        #expect(reply.titleEdgeInsets == UIEdgeInsets(top: -3, left: 0, bottom: 3, right: 0))
+        expectEqual(reply.titleEdgeInsets, UIEdgeInsets(top: -3, left: 0, bottom: 3, right: 0))
         let flag = try #require(second.navigationItem.rightBarButtonItems?.last?._view as? UIButton)
         #expect(flag.currentBackgroundImage != nil, "the button appearance's background")
         #expect(bar._backButton.currentImage != nil)
@@ -96,7 +97,7 @@ import Testing
         navigation.pushViewController(Screen("Message"), animated: false)
         host.runUntilIdle()
         let back = navigation.navigationBar._backButton
-        #expect(back.titleEdgeInsets.left == -1000)
+        expectEqual(back.titleEdgeInsets.left, -1000)
         #expect(back.currentBackgroundImage != nil)
         let inbox = Screen("Inbox")
         inbox.navigationItem.backBarButtonItem = UIBarButtonItem(title: "Mail", style: .plain)
@@ -133,7 +134,7 @@ import Testing
         host.runUntilIdle()
         let buttons = tabs.tabBar._buttons
         #expect(!buttons[0].indicatorView.isHidden && buttons[1].indicatorView.isHidden)
-        #expect(buttons[0].indicatorView.frame == buttons[0].bounds)
+        expectEqual(buttons[0].indicatorView.frame, buttons[0].bounds)
         expectSnapshot(of: host.render(), named: "tab-selection-indicator", tolerance: 3)
         tabs.selectedIndex = 1
         host.runUntilIdle()

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -78,19 +79,19 @@ import Testing
         let list = RedList()
         let (host, navigation) = Self.stage(list)
         let bar = navigation.navigationBar
-        #expect(list.tableView.contentOffset.y == -91)
-        #expect(bar._scrollEdgeFraction == 1)
+        expectEqual(list.tableView.contentOffset.y, -91)
+        expectEqual(bar._scrollEdgeFraction, 1)
         #expect(Self.color(host, 5, 60) == [255, 0, 0, 255], "nothing drawn over the rows at the edge")
         list.tableView.contentOffset.y = -91 + 4
         #expect(abs(bar._scrollEdgeFraction - 0.5) < 1e-9, "half-way through the 8-point fade")
         list.tableView.contentOffset.y = 200
         host.runUntilIdle()
-        #expect(bar._scrollEdgeFraction == 0)
+        expectEqual(bar._scrollEdgeFraction, 0)
         let material = Self.color(host, 5, 60)
         #expect(material != [255, 0, 0, 255] && material[1] > 100, "the light chrome material over red: \(material)")
         list.tableView.contentOffset.y = -91
         host.runUntilIdle()
-        #expect(Self.color(host, 5, 60) == [255, 0, 0, 255])
+        expectEqual(Self.color(host, 5, 60), [255, 0, 0, 255])
     }
 
     @Test func aScreenWithoutAScrollViewKeepsTheTransparentLookEvenWithABarTint() {
@@ -105,7 +106,7 @@ import Testing
         )
         navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
         host.runUntilIdle()
-        #expect(Self.color(host, 5, 60) == [0, 0, 255, 255])
+        expectEqual(Self.color(host, 5, 60), [0, 0, 255, 255])
     }
 
     @Test func anAppBrandedAppearanceAndAPerControllerOverride() throws {
@@ -122,7 +123,7 @@ import Testing
         host.runUntilIdle()
         let indigo = Self.color(host, 5, 60)
         #expect(indigo[2] > 150 && indigo[0] < 120, "the bar keeps the copy it was given: \(indigo)")
-        #expect(navigation.navigationBar._titleLabel.textColor == .white)
+        expectEqual(navigation.navigationBar._titleLabel.textColor, .white)
 
         let detail = GreenScreen()
         let plain = UINavigationBarAppearance()
@@ -132,10 +133,10 @@ import Testing
         detail.navigationItem.scrollEdgeAppearance = plain
         navigation.pushViewController(detail, animated: true)
         host.runUntilIdle()
-        #expect(Self.color(host, 5, 60) == [255, 255, 0, 255])
+        expectEqual(Self.color(host, 5, 60), [255, 255, 0, 255])
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(Self.color(host, 5, 60) == indigo)
+        expectEqual(Self.color(host, 5, 60), indigo)
     }
 
     @Test func anEmptyBackgroundAndShadowImageMakeTheBarInvisibleEvenWhenScrolled() throws {
@@ -146,7 +147,7 @@ import Testing
         navigation.navigationBar.shadowImage = UIImage()
         list.tableView.contentOffset.y = 300
         host.runUntilIdle()
-        #expect(Self.color(host, 5, 60) == [255, 0, 0, 255])
+        expectEqual(Self.color(host, 5, 60), [255, 0, 0, 255])
         #expect(Self.color(host, 5, 91) == [255, 0, 0, 255], "no hairline")
     }
 
@@ -157,7 +158,7 @@ import Testing
         navigation.navigationBar.barStyle = .black
         list.tableView.contentOffset.y = 300
         host.runUntilIdle()
-        #expect(navigation.navigationBar._titleLabel.textColor == .white)
+        expectEqual(navigation.navigationBar._titleLabel.textColor, .white)
         let dark = Self.color(host, 5, 60)
         #expect(Int(dark[1]) + Int(dark[2]) < 120, "the dark chrome material: \(dark)")
     }
@@ -179,19 +180,19 @@ import Testing
         host.runUntilIdle()
         let saveButton = try #require(save._view as? UIButton)
         let editButton = try #require(edit._view as? UIButton)
-        #expect(saveButton.titleColor(for: .normal) == .orange)
-        #expect(editButton.titleColor(for: .normal) == .purple)
+        expectEqual(saveButton.titleColor(for: .normal), .orange)
+        expectEqual(editButton.titleColor(for: .normal), .purple)
     }
 
     @Test func nonFiniteScrollPositionsLeaveTheLookDefined() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         bar._isManagedByNavigationController = true
         bar._setScrollEdgeFraction(.nan)
-        #expect(bar._scrollEdgeFraction == 0)
+        expectEqual(bar._scrollEdgeFraction, 0)
         bar._setScrollEdgeFraction(.infinity)
-        #expect(bar._scrollEdgeFraction == 0)
+        expectEqual(bar._scrollEdgeFraction, 0)
         bar._setScrollEdgeFraction(7)
-        #expect(bar._scrollEdgeFraction == 1)
+        expectEqual(bar._scrollEdgeFraction, 1)
     }
 
     @Test func theAppearanceProxyReachesBarsThatEnterAWindowAfterwards() {
@@ -212,11 +213,11 @@ import Testing
         #expect(later.navigationBar.standardAppearance.backgroundColor != .orange, "not before it enters a window")
         host.window.rootViewController = later
         host.runUntilIdle()
-        #expect(later.navigationBar.standardAppearance.backgroundColor == .orange)
-        #expect(later.navigationBar.barTintColor == .purple)
+        expectEqual(later.navigationBar.standardAppearance.backgroundColor, .orange)
+        expectEqual(later.navigationBar.barTintColor, .purple)
         host.window.rootViewController = own
         host.runUntilIdle()
         #expect(own.navigationBar.barTintColor == .cyan, "what the bar set itself wins")
-        #expect(own.navigationBar.standardAppearance.backgroundColor == .orange)
+        expectEqual(own.navigationBar.standardAppearance.backgroundColor, .orange)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Bar button items in a navigation controller's bar, written the way apps set them up in
@@ -50,7 +51,7 @@ import Testing
         let addFrame = try #require(Self.frame(of: add, in: host))
         let editFrame = try #require(Self.frame(of: edit, in: host))
         #expect(addFrame.maxX == 390 - 16 && addFrame.minY == 47 && addFrame.height == 44)
-        #expect(editFrame.minX == 16)
+        expectEqual(editFrame.minX, 16)
         host.tap(at: CGPoint(x: addFrame.midX, y: addFrame.midY))
         host.tap(at: CGPoint(x: editFrame.midX, y: editFrame.midY))
         host.runUntilIdle()
@@ -74,11 +75,11 @@ import Testing
         let done = try #require(root.navigationItem.rightBarButtonItems?.first)
         let doneFrame = try #require(Self.frame(of: done, in: host))
         let badgeFrame = badge.convert(badge.bounds, to: nil)
-        #expect(doneFrame.maxX == 374)
+        expectEqual(doneFrame.maxX, 374)
         #expect(badgeFrame.maxX == doneFrame.minX - 8 - 20 - 8, "inward, 8 apart, with the fixed space between")
-        #expect(done.style == .done)
+        expectEqual(done.style, .done)
         let label = try #require((done.frame(in: host.window) != nil) ? findLabel("Done", in: host.window) : nil)
-        #expect(label.font == .systemFont(ofSize: 17, weight: .semibold))
+        expectEqual(label.font, .systemFont(ofSize: 17, weight: .semibold))
     }
 
     @Test func leftItemsReplaceTheBackButtonUnlessTheySupplementIt() throws {
@@ -158,7 +159,7 @@ import Testing
                 ?? host.window.windowScene?.windows.lazy.compactMap { findLabel("Name", in: $0) }.first)
         host.tap(at: name.convert(CGPoint(x: name.bounds.midX, y: name.bounds.midY), to: nil))
         host.runUntilIdle()
-        #expect(sorted == ["name"])
+        expectEqual(sorted, ["name"])
 
         let content = UIViewController()
         content.preferredContentSize = CGSize(width: 200, height: 100)
@@ -168,7 +169,7 @@ import Testing
         root.present(content, animated: false)
         host.runUntilIdle()
         #expect(content.popoverPresentationController?.arrowDirection == .up)
-        #expect(content.view.convert(content.view.bounds, to: nil).minY == frame.maxY + 13)
+        expectEqual(content.view.convert(content.view.bounds, to: nil).minY, frame.maxY + 13)
     }
 
     @Test func whatABarWithItemsLooksLike() throws {

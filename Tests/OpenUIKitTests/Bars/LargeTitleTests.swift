@@ -39,8 +39,8 @@ import Testing
         let (host, navigation, settings) = Self.stage()
         let bar = navigation.navigationBar
         #expect(isClose(bar.frame.height, (47 + 44 + 52) as CGFloat, tolerance: 1e-6), "\(bar.frame.height)")
-        #expect(settings.tableView.adjustedContentInset.top == 143)
-        #expect(settings.tableView.contentOffset.y == -143)
+        expectEqual(settings.tableView.adjustedContentInset.top, 143)
+        expectEqual(settings.tableView.contentOffset.y, -143)
         #expect(bar._largeTitleLabel.text == "Settings" && !bar._largeTitleArea.isHidden)
         #expect(bar._titleLabel.alpha == 0, "the inline title waits until the large one is gone")
         settings.tableView.contentOffset.y = -143 + 30
@@ -49,7 +49,7 @@ import Testing
         settings.tableView.contentOffset.y = 400
         host.runUntilIdle()
         #expect(isClose(bar.frame.height, 91, tolerance: 1e-6), "\(bar.frame.height)")
-        #expect(bar._titleLabel.alpha == 1)
+        expectEqual(bar._titleLabel.alpha, 1)
         settings.tableView.contentOffset.y = -163
         host.runUntilIdle()
         #expect(isClose(bar.frame.height, 163, tolerance: 1e-6), "pulling down stretches the large title")
@@ -74,15 +74,15 @@ import Testing
         detail.navigationItem.largeTitleDisplayMode = .never
         navigation.pushViewController(detail, animated: true)
         host.runUntilIdle()
-        #expect(navigation.navigationBar.frame.height == 91)
-        #expect(detail.view.safeAreaInsets.top == 91)
+        expectEqual(navigation.navigationBar.frame.height, 91)
+        expectEqual(detail.view.safeAreaInsets.top, 91)
         let automatic = UIViewController()
         navigation.pushViewController(automatic, animated: false)
         host.runUntilIdle()
         #expect(navigation.navigationBar.frame.height == 91, "automatic follows the item below")
         navigation.popToRootViewController(animated: true)
         host.runUntilIdle()
-        #expect(navigation.navigationBar.frame.height == 143)
+        expectEqual(navigation.navigationBar.frame.height, 143)
     }
 
     @Test func aBarThatDoesNotPreferLargeTitlesIgnoresAlways() {
@@ -94,11 +94,11 @@ import Testing
         let navigation = UINavigationController(rootViewController: screen)
         host.window.rootViewController = navigation
         host.runUntilIdle()
-        #expect(navigation.navigationBar.frame.height == 91)
+        expectEqual(navigation.navigationBar.frame.height, 91)
         navigation.navigationBar.prefersLargeTitles = true
         host.runUntilIdle()
-        #expect(navigation.navigationBar.frame.height == 143)
-        #expect(screen.view.safeAreaInsets.top == 143)
+        expectEqual(navigation.navigationBar.frame.height, 143)
+        expectEqual(screen.view.safeAreaInsets.top, 143)
     }
 }
 

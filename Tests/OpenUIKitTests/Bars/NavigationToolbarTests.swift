@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -48,10 +49,10 @@ import Testing
         let plain = UIViewController()
         let (host, navigation) = Self.stage(plain)
         #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
-        #expect(plain.view.safeAreaInsets.bottom == 34)
+        expectEqual(plain.view.safeAreaInsets.bottom, 34)
         navigation.isToolbarHidden = false
         host.runUntilIdle()
-        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 844 - 34 - 44, width: 390, height: 44))
+        expectEqual(navigation.toolbar.frame, CGRect(x: 0, y: 844 - 34 - 44, width: 390, height: 44))
         #expect(plain.view.safeAreaInsets.bottom == 78, "the toolbar joins the children's safe area")
         #expect(plain.view.frame.maxY == 844, "children extend under the translucent toolbar")
     }
@@ -65,7 +66,7 @@ import Testing
         #expect(abs(frame.maxX - 374) < 0.5 && frame.minY == 844 - 34 - 44)
         host.tap(at: CGPoint(x: frame.midX, y: frame.midY))
         host.runUntilIdle()
-        #expect(mailbox.composed == 1)
+        expectEqual(mailbox.composed, 1)
 
         let message = Message()
         navigation.pushViewController(message, animated: true)
@@ -73,7 +74,7 @@ import Testing
         #expect(navigation.toolbar.items?.count == 3, "the pushed controller's items come in with the push")
         host.runUntilIdle()
         #expect(navigation.toolbar.items?.first === message.toolbarItems?.first)
-        #expect(compose.frame(in: host.window) == nil)
+        expectEqual(compose.frame(in: host.window), nil)
         navigation.popViewController(animated: true)
         host.runUntilIdle()
         #expect(navigation.toolbar.items?.last === compose)
@@ -135,18 +136,18 @@ import Testing
         #expect(tabs.tabBar.isHidden)
         let riding = try #require(list.view.subviews.last)
         #expect(list.view.subviews.count == listSubviews + 1, "a picture of the bar rides on the leaving view")
-        #expect(riding.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
+        expectEqual(riding.frame, CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
         host.runUntilIdle()
         #expect(tabs.tabBar.isHidden)
         #expect(list.view.subviews.count == listSubviews, "the picture goes with the push")
-        #expect(detail.view.safeAreaInsets.bottom == 34)
+        expectEqual(detail.view.safeAreaInsets.bottom, 34)
         navigation.popViewController(animated: true)
         host.advance(by: 0.1)
         #expect(
             tabs.tabBar.isHidden && list.view.subviews.count == listSubviews + 1, "the picture arrives with the list")
         host.runUntilIdle()
         #expect(!tabs.tabBar.isHidden)
-        #expect(list.view.subviews.count == listSubviews)
+        expectEqual(list.view.subviews.count, listSubviews)
         tabs.tabBar.isHidden = true
         navigation.pushViewController(UIViewController(), animated: false)
         navigation.popViewController(animated: false)

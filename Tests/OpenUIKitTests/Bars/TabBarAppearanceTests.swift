@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -42,16 +43,16 @@ import Testing
         let (host, tabs, feed, alerts) = Self.stage()
         let home = tabs.tabBar._buttons[0]
         let bell = tabs.tabBar._buttons[1]
-        #expect(home.frame == CGRect(x: 0, y: 0, width: 195, height: 49))
+        expectEqual(home.frame, CGRect(x: 0, y: 0, width: 195, height: 49))
         #expect(home.titleLabel.text == "Home" && home.titleLabel.frame.minY == 33)
         #expect(home.titleLabel.textColor == tabs.tabBar.tintColor, "the selected item is in the tint")
-        #expect(bell.titleLabel.textColor == .systemGray)
+        expectEqual(bell.titleLabel.textColor, .systemGray)
         #expect(home.iconView.image?.size == UIImage(systemName: "house.fill")?.size)
         #expect(!bell.badgeLabel.isHidden && bell.badgeLabel.text == "3" && bell.badgeLabel.frame.height == 18)
         host.tap(at: bell.convert(CGPoint(x: bell.bounds.midX, y: bell.bounds.midY), to: nil))
         host.runUntilIdle()
         #expect(tabs.selectedViewController === alerts)
-        #expect(tabs.tabBar._buttons[1].titleLabel.textColor == tabs.tabBar.tintColor)
+        expectEqual(tabs.tabBar._buttons[1].titleLabel.textColor, tabs.tabBar.tintColor)
         alerts.tabBarItem.badgeValue = nil
         #expect(tabs.tabBar._buttons[1].badgeLabel.isHidden)
         _ = feed
@@ -68,7 +69,7 @@ import Testing
         tabs.tabBar.scrollEdgeAppearance = appearance
         host.runUntilIdle()
         #expect(tabs.tabBar._buttons[0].titleLabel.textColor == .systemPink, "the title follows the icon colour")
-        #expect(tabs.tabBar._buttons[1].titleLabel.textColor == .brown)
+        expectEqual(tabs.tabBar._buttons[1].titleLabel.textColor, .brown)
     }
 
     @Test func theTabBarIsTransparentOnlyWhenTheListIsScrolledToItsBottom() throws {
@@ -78,7 +79,7 @@ import Testing
         feed.tableView.contentOffset.y =
             feed.tableView.contentSize.height + feed.tableView.adjustedContentInset.bottom - 844
         host.runUntilIdle()
-        #expect(tabs.tabBar._scrollEdgeFraction == 1)
+        expectEqual(tabs.tabBar._scrollEdgeFraction, 1)
         tabs.selectedViewController = alerts
         host.runUntilIdle()
         #expect(tabs.tabBar._scrollEdgeFraction == 1, "no scroll view: at the edge")

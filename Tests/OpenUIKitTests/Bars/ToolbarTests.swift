@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Toolbars as apps use them: a Done bar above the keyboard, and a bottom bar with spaces
@@ -37,7 +38,7 @@ import Testing
         host.runUntilIdle()
         #expect(form.field.isFirstResponder)
         let toolbar = try #require(form.field.inputAccessoryView as? UIToolbar)
-        #expect(toolbar.frame.height == 44)
+        expectEqual(toolbar.frame.height, 44)
         // The accessory rides in the keyboard's window: from there to the screen.
         let keyboardWindow = try #require(toolbar.window)
         let done = toolbar.convert(try #require(toolbar.items?.last?.frame(in: toolbar)), to: nil)
@@ -73,10 +74,10 @@ import Testing
         expectSnapshot(of: host.render(), named: "toolbar", tolerance: 3)
         trash.isHidden = true
         host.runUntilIdle()
-        #expect(trash.frame(in: toolbar) == nil)
+        expectEqual(trash.frame(in: toolbar), nil)
         toolbar.setItems([compose], animated: true)
         host.runUntilIdle()
         #expect(try #require(compose.frame(in: toolbar)).minX == 16)
-        #expect(share.frame(in: toolbar) == nil)
+        expectEqual(share.frame(in: toolbar), nil)
     }
 }

@@ -36,23 +36,23 @@ import Testing
         button.setImage(pressed, for: .highlighted)
         button.setBackgroundImage(background, for: .normal)
 
-        #expect(button.title(for: .highlighted) == "Playing")
-        #expect(button.title(for: .selected) == "Play")
-        #expect(button.titleColor(for: .highlighted) == .black)
-        #expect(button.titleColor(for: .disabled) == .orange)
+        expectEqual(button.title(for: .highlighted), "Playing")
+        expectEqual(button.title(for: .selected), "Play")
+        expectEqual(button.titleColor(for: .highlighted), .black)
+        expectEqual(button.titleColor(for: .disabled), .orange)
         #expect(button.image(for: .disabled) === normal)
         #expect(button.image(for: .highlighted) === pressed)
         #expect(button.backgroundImage(for: .highlighted) === background)
         // A combined state is a state of its own: without a value it shows the normal one.
-        #expect(button.title(for: [.selected, .highlighted]) == "Play")
+        expectEqual(button.title(for: [.selected, .highlighted]), "Play")
         button.setTitle("Both", for: [.selected, .highlighted])
-        #expect(button.title(for: [.selected, .highlighted]) == "Both")
-        #expect(button.title(for: .selected) == "Play")
+        expectEqual(button.title(for: [.selected, .highlighted]), "Both")
+        expectEqual(button.title(for: .selected), "Play")
         // nil removes a state's value, so the normal one shows again.
         button.setImage(nil, for: .highlighted)
         #expect(button.image(for: .highlighted) === normal)
         button.setImage(nil, for: .normal)
-        #expect(button.image(for: .highlighted) == nil)
+        expectEqual(button.image(for: .highlighted), nil)
     }
 
     @Test func currentValuesAndTheSubviewsFollowTheState() throws {
@@ -96,13 +96,13 @@ import Testing
         let container = UIView()
         let button = UIButton(type: .system)
         button.setTitle("Done", for: .normal)
-        #expect(button.currentTitleColor == button.tintColor)
+        expectEqual(button.currentTitleColor, button.tintColor)
         container.addSubview(button)
         container.tintColor = .purple
-        #expect(button.currentTitleColor == .purple)
+        expectEqual(button.currentTitleColor, .purple)
         #expect(button.titleLabel?.textColor == .purple)
         button.setTitleColor(.red, for: .normal)
-        #expect(button.titleColor(for: .disabled) == .red)
+        expectEqual(button.titleColor(for: .disabled), .red)
     }
 
     @Test func theImageSitsLeftOfTheTitleThePairCentred() throws {
@@ -115,22 +115,22 @@ import Testing
         let title = try #require(button.titleLabel).frame
         let image = try #require(button.imageView).frame
         let natural = try #require(button.titleLabel).sizeThatFits(.zero)
-        #expect(image.size == CGSize(width: 20, height: 16))
+        expectEqual(image.size, CGSize(width: 20, height: 16))
         #expect(image.minX == (200 - 20 - natural.width) / 2 && image.minY == 14)
         #expect(title.minX == image.maxX && title.size == natural)
-        #expect(title.midY == 22)
-        #expect(button.sizeThatFits(.zero) == CGSize(width: 20 + natural.width, height: max(16, natural.height)))
-        #expect(button.intrinsicContentSize == button.sizeThatFits(.zero))
+        expectEqual(title.midY, 22)
+        expectEqual(button.sizeThatFits(.zero), CGSize(width: 20 + natural.width, height: max(16, natural.height)))
+        expectEqual(button.intrinsicContentSize, button.sizeThatFits(.zero))
 
         // The classic spacing idiom: edge insets move each piece by half the spacing.
         button.imageEdgeInsets = UIEdgeInsets(top: 0, left: -4, bottom: 0, right: 4)
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
         button.layoutIfNeeded()
-        #expect(button.imageView!.frame.minX == image.minX - 4)
-        #expect(button.titleLabel!.frame.minX == title.minX + 4)
+        expectEqual(button.imageView!.frame.minX, image.minX - 4)
+        expectEqual(button.titleLabel!.frame.minX, title.minX + 4)
 
         button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
-        #expect(button.sizeThatFits(.zero) == CGSize(width: 40 + natural.width, height: max(16, natural.height) + 12))
+        expectEqual(button.sizeThatFits(.zero), CGSize(width: 40 + natural.width, height: max(16, natural.height) + 12))
     }
 
     @Test func aLargeImageShrinksToFitAndALongTitleIsCut() throws {
@@ -139,7 +139,7 @@ import Testing
         button.setImage(Self.icon(.red, size: CGSize(width: 80, height: 40)), for: .normal)
         button.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
         button.layoutIfNeeded()
-        #expect(button.imageView!.frame == CGRect(x: 10, y: 0, width: 40, height: 20))
+        expectEqual(button.imageView!.frame, CGRect(x: 10, y: 0, width: 40, height: 20))
         button.setTitle("A title far too long for the button", for: .normal)
         button.layoutIfNeeded()
         #expect(button.titleLabel!.frame.maxX <= 60 && button.titleLabel!.frame.minX == 40)
@@ -173,8 +173,8 @@ import Testing
         button.setImage(Self.icon(.red), for: .normal)
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
         button.layoutIfNeeded()
-        #expect(button.titleLabel!.frame.maxX == button.imageView!.frame.minX)
-        #expect(button.titleLabel!.frame.minX == (200 - button.sizeThatFits(.zero).width) / 2)
+        expectEqual(button.titleLabel!.frame.maxX, button.imageView!.frame.minX)
+        expectEqual(button.titleLabel!.frame.minX, (200 - button.sizeThatFits(.zero).width) / 2)
     }
 
     /// Snapshot: a 340 × 64 pt white screen at scale 2 with two 150 × 44 buttons on a stretched
@@ -212,12 +212,12 @@ import Testing
         }
         let normalIcon = normal.convert(normal.imageView!.frame, to: host.window)
         let pressedIcon = pressed.convert(pressed.imageView!.frame, to: host.window)
-        #expect(pixel(normalIcon.midX, normalIcon.midY) == [255, 0, 0, 255])
-        #expect(pixel(pressedIcon.midX, pressedIcon.midY) == [0, 0, 255, 255])
+        expectEqual(pixel(normalIcon.midX, normalIcon.midY), [255, 0, 0, 255])
+        expectEqual(pixel(pressedIcon.midX, pressedIcon.midY), [0, 0, 255, 255])
         // The background images fill the buttons to their corners.
         #expect(pixel(11, 11) == [217, 217, 217, 255] && pixel(159, 53) == [217, 217, 217, 255])
         #expect(pixel(181, 11) == [77, 77, 77, 255] && pixel(329, 53) == [77, 77, 77, 255])
-        #expect(pixel(5, 5) == [255, 255, 255, 255])
+        expectEqual(pixel(5, 5), [255, 255, 255, 255])
         expectSnapshot(of: image, named: "button-image-and-title-states", tolerance: Drawing.tolerance)
     }
 
@@ -236,7 +236,7 @@ import Testing
         let image = host.render()
         let icon = button.imageView!.frame
         let start = (Int(icon.midY * 2) * image.width + Int(icon.midX * 2)) * 4
-        #expect(Array(image._premultipliedRGBA[start..<start + 4]) == [128, 0, 128, 255])
+        expectEqual(Array(image._premultipliedRGBA[start..<start + 4]), [128, 0, 128, 255])
         expectSnapshot(of: image, named: "button-system-template-image", tolerance: Drawing.tolerance)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -25,7 +26,7 @@ import Testing
         button.layoutIfNeeded()
         let image = try #require(button.imageView).frame
         let title = try #require(button.titleLabel).frame
-        #expect(button.effectiveContentHorizontalAlignment == .left)
+        expectEqual(button.effectiveContentHorizontalAlignment, .left)
         #expect(abs(image.minX - 20) < 1e-9)
         #expect(abs(title.minX - image.maxX) < 1e-9, "the title stays beside the image")
         #expect(abs(image.midY - 28) < 0.5)
@@ -48,6 +49,6 @@ import Testing
         #expect(abs(try #require(button.imageView).frame.maxY - 56) < 1e-9)
         button.semanticContentAttribute = .forceRightToLeft
         button.contentHorizontalAlignment = .leading
-        #expect(button.effectiveContentHorizontalAlignment == .right)
+        expectEqual(button.effectiveContentHorizontalAlignment, .right)
     }
 }

@@ -1,5 +1,6 @@
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// UILabel sizing, UIImageView contents and UIControl/UIButton actions from touches.
@@ -8,20 +9,20 @@ import Testing
     @Test func labelSizing() {
         _ = HeadlessHost()
         let label = UILabel()
-        #expect(label.sizeThatFits(.zero) == .zero)
+        expectEqual(label.sizeThatFits(.zero), .zero)
         label.text = "Hello"
         let one = label.intrinsicContentSize
         #expect(one.width > 0)
-        #expect(one.height == UIFont.systemFont(ofSize: 17).lineHeight.rounded(.up))
+        expectEqual(one.height, UIFont.systemFont(ofSize: 17).lineHeight.rounded(.up))
         label.text = "Hello\nHello"
         label.numberOfLines = 0
         let two = label.intrinsicContentSize
-        #expect(two.width == one.width)
-        #expect(two.height == (2 * UIFont.systemFont(ofSize: 17).lineHeight).rounded(.up))
+        expectEqual(two.width, one.width)
+        expectEqual(two.height, (2 * UIFont.systemFont(ofSize: 17).lineHeight).rounded(.up))
         label.numberOfLines = 1
-        #expect(label.intrinsicContentSize.height == one.height)
+        expectEqual(label.intrinsicContentSize.height, one.height)
         label.sizeToFit()
-        #expect(label.bounds.size == label.sizeThatFits(.zero))
+        expectEqual(label.bounds.size, label.sizeThatFits(.zero))
     }
 
     @Test func labelWrapsAtTheGivenWidth() {
@@ -41,12 +42,12 @@ import Testing
         let image = UIImage(
             cgImage: CGImage(width: 6, height: 4, premultipliedRGBA: pixels)!, scale: 2, orientation: .up)
         let view = UIImageView(image: image)
-        #expect(view.bounds.size == CGSize(width: 3, height: 2))
-        #expect(view.intrinsicContentSize == CGSize(width: 3, height: 2))
+        expectEqual(view.bounds.size, CGSize(width: 3, height: 2))
+        expectEqual(view.intrinsicContentSize, CGSize(width: 3, height: 2))
         #expect(view.layer.contents as? CGImage === image.cgImage)
-        #expect(view.layer.contentsScale == 2)
+        expectEqual(view.layer.contentsScale, 2)
         view.contentMode = .scaleAspectFit
-        #expect(view.layer.contentsGravity == .resizeAspect)
+        expectEqual(view.layer.contentsGravity, .resizeAspect)
     }
 
     @Test func buttonTapPerformsItsActions() {
@@ -65,7 +66,7 @@ import Testing
         #expect(button.isHighlighted)
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 125, y: 120))
         host.advance(by: 1.0 / 60)
-        #expect(log == ["down", "primary Go", "up inside"])
+        expectEqual(log, ["down", "primary Go", "up inside"])
         #expect(!button.isHighlighted)
     }
 
@@ -82,7 +83,7 @@ import Testing
         UIApplication.shared.queueTouch(.moved, at: CGPoint(x: 300, y: 300))
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 300, y: 300))
         host.advance(by: 1.0 / 60)
-        #expect(log == ["outside"])
+        expectEqual(log, ["outside"])
     }
 
     @Test func buttonTitlesPerState() {
@@ -90,9 +91,9 @@ import Testing
         let button = UIButton(type: .custom)
         button.setTitle("Normal", for: .normal)
         button.setTitle("Pressed", for: .highlighted)
-        #expect(button.currentTitle == "Normal")
+        expectEqual(button.currentTitle, "Normal")
         button.isHighlighted = true
-        #expect(button.currentTitle == "Pressed")
+        expectEqual(button.currentTitle, "Pressed")
         #expect(button.titleLabel?.text == "Pressed")
         button.isHighlighted = false
         button.isSelected = true

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// UIPageControl: pages, taps on either side, clamping, single pages (UIKitBehaviour #279).
@@ -9,11 +10,11 @@ import Testing
     @Test func sizeFollowsThePages() {
         let pages = UIPageControl()
         #expect(pages.numberOfPages == 0 && pages.currentPage == 0 && !pages.hidesForSinglePage)
-        #expect(pages.size(forNumberOfPages: 5) == CGSize(width: 100, height: 26))
-        #expect(pages.size(forNumberOfPages: -2) == CGSize(width: 0, height: 26))
+        expectEqual(pages.size(forNumberOfPages: 5), CGSize(width: 100, height: 26))
+        expectEqual(pages.size(forNumberOfPages: -2), CGSize(width: 0, height: 26))
         pages.numberOfPages = 3
-        #expect(pages.intrinsicContentSize == CGSize(width: 68, height: 26))
-        #expect(pages.subviews.filter { !$0.isHidden }.count == 3)
+        expectEqual(pages.intrinsicContentSize, CGSize(width: 68, height: 26))
+        expectEqual(pages.subviews.filter { !$0.isHidden }.count, 3)
     }
 
     @Test func tapsEitherSideTurnOnePage() {
@@ -26,25 +27,25 @@ import Testing
         #expect(pages.currentPage == 0 && log.values.isEmpty)
         host.tap(at: CGPoint(x: 300, y: 413))
         host.tap(at: CGPoint(x: 300, y: 413))
-        #expect(pages.currentPage == 2)
+        expectEqual(pages.currentPage, 2)
         host.tap(at: CGPoint(x: 20, y: 413))
-        #expect(log.values == [1, 2, 1])
+        expectEqual(log.values, [1, 2, 1])
         pages.currentPage = 3
         host.tap(at: CGPoint(x: 380, y: 413))
-        #expect(pages.currentPage == 3)
-        #expect(log.values == [1, 2, 1])
+        expectEqual(pages.currentPage, 3)
+        expectEqual(log.values, [1, 2, 1])
     }
 
     @Test func pagesAreClamped() {
         let pages = UIPageControl()
         pages.numberOfPages = 5
         pages.currentPage = 9
-        #expect(pages.currentPage == 4)
+        expectEqual(pages.currentPage, 4)
         pages.currentPage = -3
-        #expect(pages.currentPage == 0)
+        expectEqual(pages.currentPage, 0)
         pages.currentPage = 4
         pages.numberOfPages = 2
-        #expect(pages.currentPage == 1)
+        expectEqual(pages.currentPage, 1)
         pages.numberOfPages = -1
         #expect(pages.numberOfPages == 0 && pages.currentPage == 0)
     }
@@ -56,7 +57,7 @@ import Testing
         pages.hidesForSinglePage = true
         #expect(!pages.subviews.contains { !$0.isHidden })
         pages.numberOfPages = 2
-        #expect(pages.subviews.filter { !$0.isHidden }.count == 2)
+        expectEqual(pages.subviews.filter { !$0.isHidden }.count, 2)
     }
 
     @Test func theDotsColours() {
@@ -67,7 +68,7 @@ import Testing
         pages.currentPageIndicatorTintColor = .black
         let host = ControlProbe.host(pages, at: CGPoint(x: 0, y: 400), size: CGSize(width: 390, height: 26))
         let image = host.render()
-        #expect(ControlPixels.rgb(image, x: 195, y: 413) == [0, 0, 0])
-        #expect(ControlPixels.rgb(image, x: 179, y: 413) == [142, 142, 147])
+        expectEqual(ControlPixels.rgb(image, x: 195, y: 413), [0, 0, 0])
+        expectEqual(ControlPixels.rgb(image, x: 179, y: 413), [142, 142, 147])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// UIProgressView and UIActivityIndicatorView (UIKitBehaviour #277, #278).
@@ -9,15 +10,15 @@ import Testing
     @Test func progressIsClampedAndSized() {
         let bar = UIProgressView(progressViewStyle: .default)
         let host = ControlProbe.host(bar, size: CGSize(width: 200, height: 4))
-        #expect(bar.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 4))
-        #expect(bar.sizeThatFits(CGSize(width: 120, height: 50)) == CGSize(width: 120, height: 4))
+        expectEqual(bar.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 4))
+        expectEqual(bar.sizeThatFits(CGSize(width: 120, height: 50)), CGSize(width: 120, height: 4))
         bar.progress = 1.5
-        #expect(bar.progress == 1)
+        expectEqual(bar.progress, 1)
         bar.progress = -1
-        #expect(bar.progress == 0)
+        expectEqual(bar.progress, 0)
         bar.progress = 0.5
         bar.setProgress(.nan, animated: true)
-        #expect(bar.progress == 0.5)
+        expectEqual(bar.progress, 0.5)
         #expect(host.reports.contains { $0.contains("UIProgressView.setProgress(_:animated:): ignored NaN") })
         host.runUntilIdle()
         #expect(bar.subviews.first?.frame == CGRect(x: 0, y: 0, width: 100, height: 4))
@@ -27,16 +28,16 @@ import Testing
         let host = ControlProbe.stage()
         let bar = UIProgressView(progressViewStyle: .bar)
         ControlProbe.place(bar, in: host, size: CGSize(width: 200, height: 4))
-        #expect(bar.progressViewStyle == .bar)
-        #expect(bar.backgroundColor == .clear)
-        #expect(bar.layer.cornerRadius == 0)
+        expectEqual(bar.progressViewStyle, .bar)
+        expectEqual(bar.backgroundColor, .clear)
+        expectEqual(bar.layer.cornerRadius, 0)
         bar.setProgress(1, animated: true)
         let fill = try #require(bar.subviews.first)
         host.advance(by: 0.1)
         let width = try #require(fill.layer.presentation()).bounds.width
         #expect(width > 0 && width < 200, "\(width)")
         host.runUntilIdle()
-        #expect(fill.frame.width == 200)
+        expectEqual(fill.frame.width, 200)
     }
 
     @Test(arguments: [false, true])
@@ -45,19 +46,19 @@ import Testing
         bar.progress = 0.5
         let host = ControlProbe.host(bar, size: CGSize(width: 200, height: 4), dark: dark)
         let image = host.render()
-        #expect(ControlPixels.rgb(image, x: 80, y: 102) == (dark ? [10, 132, 255] : [0, 122, 255]))
+        expectEqual(ControlPixels.rgb(image, x: 80, y: 102), (dark ? [10, 132, 255] : [0, 122, 255]))
         bar.progressTintColor = .black
         bar.trackTintColor = .systemRed
         host.runUntilIdle()
         let recoloured = host.render()
-        #expect(ControlPixels.rgb(recoloured, x: 80, y: 102) == [0, 0, 0])
-        #expect(ControlPixels.rgb(recoloured, x: 200, y: 102) == (dark ? [255, 69, 58] : [255, 59, 48]))
+        expectEqual(ControlPixels.rgb(recoloured, x: 80, y: 102), [0, 0, 0])
+        expectEqual(ControlPixels.rgb(recoloured, x: 200, y: 102), (dark ? [255, 69, 58] : [255, 59, 48]))
     }
 
     @Test func aSpinnerIsHiddenUntilItAnimates() {
         let spinner = UIActivityIndicatorView(style: .large)
-        #expect(spinner.bounds.size == CGSize(width: 37, height: 37))
-        #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+        expectEqual(spinner.bounds.size, CGSize(width: 37, height: 37))
+        expectEqual(UIActivityIndicatorView(style: .medium).intrinsicContentSize, CGSize(width: 20, height: 20))
         #expect(spinner.isHidden && !spinner.isAnimating && spinner.hidesWhenStopped)
         let host = ControlProbe.host(spinner)
         spinner.startAnimating()
@@ -95,14 +96,14 @@ import Testing
 
     @Test func theColourDefaultsToTheStyles() {
         let spinner = UIActivityIndicatorView(style: .medium)
-        #expect(spinner.color == .secondaryLabel)
+        expectEqual(spinner.color, .secondaryLabel)
         spinner.color = .systemRed
-        #expect(spinner.color == .systemRed)
+        expectEqual(spinner.color, .systemRed)
         spinner.color = nil
-        #expect(spinner.color == .secondaryLabel)
-        #expect(UIActivityIndicatorView(style: .whiteLarge).color == .white)
+        expectEqual(spinner.color, .secondaryLabel)
+        expectEqual(UIActivityIndicatorView(style: .whiteLarge).color, .white)
         spinner.style = .large
-        #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+        expectEqual(spinner.intrinsicContentSize, CGSize(width: 37, height: 37))
     }
 
     @Test func aSpinnerOutOfTheWindowStopsTurningButStaysAnimating() {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// UIRefreshControl in a scroll view and a table view controller (UIKitBehaviour #280, #281).
@@ -27,7 +28,7 @@ import Testing
         #expect(!refresh.isRefreshing)
         #expect(refresh.isHidden)
         scrollView.refreshControl = nil
-        #expect(refresh.superview == nil)
+        expectEqual(refresh.superview, nil)
     }
 
     @Test func pullingFarEnoughBeginsRefreshingOnce() {
@@ -36,18 +37,18 @@ import Testing
         // Rubber-banding halves the pull and more: a 400-point drag pulls the content well past 130.
         host.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 600), duration: 0.5)
         #expect(refresh.isRefreshing)
-        #expect(log.values == [true])
-        #expect(scrollView.adjustedContentInset.top == 60)
+        expectEqual(log.values, [true])
+        expectEqual(scrollView.adjustedContentInset.top, 60)
         // The spinner turns for ever while refreshing: the application is never idle, so the
         // test advances by a time.
         host.advance(by: 2)
-        #expect(scrollView.contentOffset.y == -60)
+        expectEqual(scrollView.contentOffset.y, -60)
         #expect(!refresh.isHidden)
-        #expect(refresh.frame == CGRect(x: 0, y: -60, width: 390, height: 60))
+        expectEqual(refresh.frame, CGRect(x: 0, y: -60, width: 390, height: 60))
         // Another pull while refreshing sends nothing more.
         host.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 600), duration: 0.5)
         host.advance(by: 2)
-        #expect(log.values == [true])
+        expectEqual(log.values, [true])
         refresh.endRefreshing()
         host.runUntilIdle()
     }
@@ -58,7 +59,7 @@ import Testing
         host.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 200), duration: 0.3)
         #expect(!refresh.isRefreshing)
         host.runUntilIdle()
-        #expect(scrollView.contentOffset.y == 0)
+        expectEqual(scrollView.contentOffset.y, 0)
         #expect(log.values.isEmpty)
     }
 
@@ -68,11 +69,11 @@ import Testing
         host.advance(by: 2)
         refresh.endRefreshing()
         #expect(!refresh.isRefreshing)
-        #expect(scrollView.adjustedContentInset.top == 0)
+        expectEqual(scrollView.adjustedContentInset.top, 0)
         host.advance(by: 0.15)
         #expect(scrollView.contentOffset.y < 0 && scrollView.contentOffset.y > -60, "\(scrollView.contentOffset.y)")
         host.runUntilIdle()
-        #expect(scrollView.contentOffset.y == 0)
+        expectEqual(scrollView.contentOffset.y, 0)
         #expect(refresh.isHidden)
     }
 
@@ -81,12 +82,12 @@ import Testing
         let log = ControlProbe.log(refresh) { $0.isRefreshing }
         refresh.beginRefreshing()
         #expect(refresh.isRefreshing)
-        #expect(scrollView.contentOffset.y == 0)
-        #expect(scrollView.adjustedContentInset.top == 60)
+        expectEqual(scrollView.contentOffset.y, 0)
+        expectEqual(scrollView.adjustedContentInset.top, 60)
         refresh.endRefreshing()
         refresh.endRefreshing()
         host.runUntilIdle()
-        #expect(scrollView.contentOffset.y == 0)
+        expectEqual(scrollView.contentOffset.y, 0)
         #expect(log.values.isEmpty)
     }
 
@@ -119,11 +120,11 @@ import Testing
         host.drag(from: CGPoint(x: 200, y: 150), to: CGPoint(x: 200, y: 650), duration: 0.5)
         host.advance(by: 2)
         #expect(refresh.isRefreshing)
-        #expect(controller.tableView.contentOffset.y == -(top + 60))
+        expectEqual(controller.tableView.contentOffset.y, -(top + 60))
         controller.refreshControl = nil
-        #expect(controller.tableView.refreshControl == nil)
-        #expect(controller.tableView.adjustedContentInset.top == top)
-        #expect(controller.tableView.contentOffset.y == -top)
+        expectEqual(controller.tableView.refreshControl, nil)
+        expectEqual(controller.tableView.adjustedContentInset.top, top)
+        expectEqual(controller.tableView.contentOffset.y, -top)
         refresh.endRefreshing()
         host.runUntilIdle()
     }
@@ -142,7 +143,7 @@ import Testing
         #expect(ended && log.values == [true])
         #expect(!refresh.isRefreshing && scrollView.adjustedContentInset.top == 0)
         host.runUntilIdle()
-        #expect(scrollView.contentOffset.y == 0)
+        expectEqual(scrollView.contentOffset.y, 0)
         #expect(log.values == [true], "the same pull does not begin refreshing again")
     }
 
@@ -151,11 +152,11 @@ import Testing
         let spinner = try #require(refresh.subviews.first as? UIActivityIndicatorView)
         let spokes = try #require(spinner.subviews.first?.subviews)
         scrollView.contentOffset = CGPoint(x: 0, y: -65)
-        #expect(spokes.filter { $0.alpha > 0 }.count == 4)
+        expectEqual(spokes.filter { $0.alpha > 0 }.count, 4)
         #expect(!refresh.isHidden)
-        #expect(refresh.frame == CGRect(x: 0, y: -65, width: 390, height: 65))
+        expectEqual(refresh.frame, CGRect(x: 0, y: -65, width: 390, height: 65))
         scrollView.contentOffset = CGPoint(x: 0, y: -200)
-        #expect(spokes.filter { $0.alpha > 0 }.count == 8)
+        expectEqual(spokes.filter { $0.alpha > 0 }.count, 8)
         #expect(!refresh.isRefreshing, "only a drag begins refreshing")
         scrollView.contentOffset = .zero
         #expect(refresh.isHidden)

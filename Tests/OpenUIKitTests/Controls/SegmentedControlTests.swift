@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// UISegmentedControl: segments, selection by tap with the sliding indicator, actions,
@@ -19,18 +20,18 @@ import Testing
             cgImage: try #require(CGImage(width: 16, height: 16, premultipliedRGBA: pixels)), scale: 1, orientation: .up
         )
         let control = UISegmentedControl(items: ["Day", "Week", image, 42])
-        #expect(control.numberOfSegments == 3)
-        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
-        #expect(UISegmentedControl.noSegment == -1)
-        #expect(control.titleForSegment(at: 1) == "Week")
+        expectEqual(control.numberOfSegments, 3)
+        expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
+        expectEqual(UISegmentedControl.noSegment, -1)
+        expectEqual(control.titleForSegment(at: 1), "Week")
         #expect(control.imageForSegment(at: 2) === image)
-        #expect(control.titleForSegment(at: 7) == nil)
+        expectEqual(control.titleForSegment(at: 7), nil)
         let size = control.intrinsicContentSize
-        #expect(size.height == 32)
-        #expect(control.frame.size == size)
+        expectEqual(size.height, 32)
+        expectEqual(control.frame.size, size)
         let week = ("Week" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold)])
             .width.rounded(.up)
-        #expect(size.width == 3 * (week + 24))
+        expectEqual(size.width, 3 * (week + 24))
     }
 
     @Test func aTapSelectsASegmentAndTheIndicatorSlides() throws {
@@ -40,21 +41,21 @@ import Testing
         ControlProbe.place(control, in: host, size: CGSize(width: 300, height: 32))
         let log = ControlProbe.log(control) { $0.selectedSegmentIndex }
         let indicator = try #require(control.subviews.first { $0.layer.cornerRadius == 7 })
-        #expect(indicator.frame == CGRect(x: 2, y: 2, width: 96, height: 28))
+        expectEqual(indicator.frame, CGRect(x: 2, y: 2, width: 96, height: 28))
         host.tap(at: segmentCenter(control, 2))
-        #expect(control.selectedSegmentIndex == 2)
-        #expect(log.values == [2])
+        expectEqual(control.selectedSegmentIndex, 2)
+        expectEqual(log.values, [2])
         host.advance(by: 0.05)
         let midway = try #require(indicator.layer.presentation()).frame.minX
         #expect(midway > 2 && midway < 202, "\(midway)")
         host.runUntilIdle()
-        #expect(indicator.frame.minX == 202)
+        expectEqual(indicator.frame.minX, 202)
         // The selected segment again: no event.
         host.tap(at: segmentCenter(control, 2))
-        #expect(log.values == [2])
+        expectEqual(log.values, [2])
         // Selecting in code sends nothing.
         control.selectedSegmentIndex = 1
-        #expect(log.values == [2])
+        expectEqual(log.values, [2])
     }
 
     @Test func actionsRunForTheirSegments() {
@@ -68,14 +69,14 @@ import Testing
                 }
             ])
         let host = ControlProbe.host(control, size: CGSize(width: 200, height: 32))
-        #expect(control.numberOfSegments == 2)
-        #expect(control.titleForSegment(at: 1) == "Grid")
-        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("grid")) == 1)
-        #expect(control.segmentIndex(identifiedBy: UIAction.Identifier("map")) == UISegmentedControl.noSegment)
+        expectEqual(control.numberOfSegments, 2)
+        expectEqual(control.titleForSegment(at: 1), "Grid")
+        expectEqual(control.segmentIndex(identifiedBy: UIAction.Identifier("grid")), 1)
+        expectEqual(control.segmentIndex(identifiedBy: UIAction.Identifier("map")), UISegmentedControl.noSegment)
         host.tap(at: segmentCenter(control, 1))
-        #expect(ran == ["grid 1"])
+        expectEqual(ran, ["grid 1"])
         control.insertSegment(action: UIAction(title: "Map") { _ in ran.append("map") }, at: 0, animated: false)
-        #expect(control.selectedSegmentIndex == 2)
+        expectEqual(control.selectedSegmentIndex, 2)
         #expect(control.actionForSegment(at: 0)?.title == "Map")
     }
 
@@ -84,23 +85,23 @@ import Testing
         let host = ControlProbe.host(control)
         control.selectedSegmentIndex = 1
         control.insertSegment(withTitle: "Z", at: 0, animated: true)
-        #expect(control.selectedSegmentIndex == 2)
-        #expect(control.titleForSegment(at: 2) == "B")
+        expectEqual(control.selectedSegmentIndex, 2)
+        expectEqual(control.titleForSegment(at: 2), "B")
         control.insertSegment(withTitle: "end", at: 99, animated: false)
-        #expect(control.titleForSegment(at: 4) == "end")
+        expectEqual(control.titleForSegment(at: 4), "end")
         control.removeSegment(at: 0, animated: true)
-        #expect(control.selectedSegmentIndex == 1)
+        expectEqual(control.selectedSegmentIndex, 1)
         control.removeSegment(at: 1, animated: false)
-        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
         control.setTitle("A2", forSegmentAt: 0)
-        #expect(control.titleForSegment(at: 0) == "A2")
+        expectEqual(control.titleForSegment(at: 0), "A2")
         control.selectedSegmentIndex = 7
-        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
         #expect(host.reports.contains { $0.contains("UISegmentedControl.selectedSegmentIndex: ignored 7") })
         control.setTitle("x", forSegmentAt: 9)
         #expect(host.reports.contains { $0.contains("setTitle(_:forSegmentAt:): ignored segment 9") })
         control.removeAllSegments()
-        #expect(control.numberOfSegments == 0)
+        expectEqual(control.numberOfSegments, 0)
         host.runUntilIdle()
     }
 
@@ -111,7 +112,7 @@ import Testing
         let host = ControlProbe.host(control, size: CGSize(width: 200, height: 32))
         #expect(!control.isEnabledForSegment(at: 1))
         host.tap(at: segmentCenter(control, 1))
-        #expect(control.selectedSegmentIndex == 0)
+        expectEqual(control.selectedSegmentIndex, 0)
     }
 
     @Test func aMomentaryControlReportsEveryTapAndKeepsNoIndicator() throws {
@@ -122,9 +123,9 @@ import Testing
         host.tap(at: segmentCenter(control, 1))
         host.tap(at: segmentCenter(control, 1))
         host.runUntilIdle()
-        #expect(log.values == [1, 1])
+        expectEqual(log.values, [1, 1])
         let indicator = try #require(control.subviews.first { $0.layer.cornerRadius == 7 })
-        #expect(indicator.alpha == 0)
+        expectEqual(indicator.alpha, 0)
     }
 
     @Test func widthsFollowContentWhenApportioned() {
@@ -132,14 +133,14 @@ import Testing
         control.apportionsSegmentWidthsByContent = true
         let natural = control.intrinsicContentSize.width
         control.setWidth(50, forSegmentAt: 0)
-        #expect(control.widthForSegment(at: 0) == 50)
+        expectEqual(control.widthForSegment(at: 0), 50)
         control.setWidth(-1, forSegmentAt: 0)
-        #expect(control.widthForSegment(at: 0) == 50)
+        expectEqual(control.widthForSegment(at: 0), 50)
         control.setWidth(0, forSegmentAt: 0)
-        #expect(control.intrinsicContentSize.width == natural)
+        expectEqual(control.intrinsicContentSize.width, natural)
         let host = ControlProbe.host(control)
         let labels = control.subviews.compactMap { $0 as? UILabel }
-        #expect(labels.count == 2)
+        expectEqual(labels.count, 2)
         #expect(labels[1].center.x - labels[0].center.x > natural / 2 - 10)
         host.runUntilIdle()
     }
@@ -150,12 +151,12 @@ import Testing
         control.selectedSegmentIndex = 0
         let host = ControlProbe.host(
             control, at: CGPoint(x: 40, y: 100), size: CGSize(width: 200, height: 32), dark: dark)
-        #expect(ControlPixels.rgb(host.render(), x: 46, y: 105) == (dark ? [99, 99, 102] : [255, 255, 255]))
+        expectEqual(ControlPixels.rgb(host.render(), x: 46, y: 105), (dark ? [99, 99, 102] : [255, 255, 255]))
         control.selectedSegmentTintColor = .systemYellow
         host.runUntilIdle()
         let yellow = UIColor.systemYellow.resolvedColor(with: control.traitCollection).cgColor.components!.prefix(3).map
         { Int(($0 * 255).rounded()) }
-        #expect(ControlPixels.rgb(host.render(), x: 46, y: 105) == yellow)
+        expectEqual(ControlPixels.rgb(host.render(), x: 46, y: 105), yellow)
     }
 
     @Test func draggingTheSelectionCarriesTheIndicator() throws {
@@ -174,13 +175,13 @@ import Testing
         }
         #expect(midDrag?.index == 0, "the selection changes only at the release")
         #expect(midDrag?.indicatorX == 202)
-        #expect(control.selectedSegmentIndex == 2)
-        #expect(log.values == [2])
+        expectEqual(control.selectedSegmentIndex, 2)
+        expectEqual(log.values, [2])
         // A drag off the control and released there puts the indicator back.
         host.drag(from: segmentCenter(control, 2), to: CGPoint(x: 100, y: 600), duration: 0.3)
         host.runUntilIdle()
         #expect(control.selectedSegmentIndex == 2 && indicator.frame.minX == 202)
-        #expect(log.values == [2])
+        expectEqual(log.values, [2])
     }
 
     @Test func aTapWhileTheIndicatorSlidesRedirectsIt() throws {
@@ -197,7 +198,7 @@ import Testing
         let x = try #require(indicator.layer.presentation()).frame.minX
         #expect(x > 2 && x < 202, "\(x)")
         host.runUntilIdle()
-        #expect(indicator.frame.minX == 102)
-        #expect(log.values == [2, 1])
+        expectEqual(indicator.frame.minX, 102)
+        expectEqual(log.values, [2, 1])
     }
 }

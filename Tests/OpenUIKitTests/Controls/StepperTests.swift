@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// UIStepper: steps, limits, wrapping, autorepeat on the media clock, continuous or not
@@ -12,8 +13,8 @@ import Testing
 
     @Test func defaultsAndSize() {
         let stepper = UIStepper(frame: CGRect(x: 3, y: 4, width: 300, height: 300))
-        #expect(stepper.frame == CGRect(x: 3, y: 4, width: 94, height: 32))
-        #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
+        expectEqual(stepper.frame, CGRect(x: 3, y: 4, width: 94, height: 32))
+        expectEqual(stepper.intrinsicContentSize, CGSize(width: 94, height: 32))
         #expect(
             stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
         #expect(stepper.isContinuous && stepper.autorepeat && !stepper.wraps)
@@ -30,10 +31,10 @@ import Testing
         host.tap(at: plus)
         host.tap(at: plus)
         host.tap(at: plus)
-        #expect(stepper.value == 5)
-        #expect(log.values == [2.5, 5])
+        expectEqual(stepper.value, 5)
+        expectEqual(log.values, [2.5, 5])
         host.tap(at: minus)
-        #expect(log.values == [2.5, 5, 2.5])
+        expectEqual(log.values, [2.5, 5, 2.5])
     }
 
     @Test func aWrappingStepperGoesRoundTheEnds() {
@@ -43,12 +44,12 @@ import Testing
         stepper.stepValue = 4
         let host = ControlProbe.host(stepper)
         host.tap(at: minus)
-        #expect(stepper.value == 10)
+        expectEqual(stepper.value, 10)
         host.tap(at: plus)
-        #expect(stepper.value == 0)
+        expectEqual(stepper.value, 0)
         stepper.value = 8
         host.tap(at: plus)
-        #expect(stepper.value == 10)
+        expectEqual(stepper.value, 10)
     }
 
     @Test func holdingRepeatsOnTheMediaClock() {
@@ -57,17 +58,17 @@ import Testing
         let log = ControlProbe.log(stepper) { $0.value }
         UIApplication.shared.queueTouch(.began, at: plus)
         host.runFrame()
-        #expect(stepper.value == 1)
+        expectEqual(stepper.value, 1)
         host.advance(by: 0.45)
-        #expect(stepper.value == 1)
+        expectEqual(stepper.value, 1)
         host.advance(by: 0.1)
-        #expect(stepper.value == 2)
+        expectEqual(stepper.value, 2)
         host.advance(by: 0.3)
-        #expect(stepper.value == 5)
+        expectEqual(stepper.value, 5)
         UIApplication.shared.queueTouch(.ended, at: plus)
         host.advance(by: 1)
-        #expect(stepper.value == 5)
-        #expect(log.values == [1, 2, 3, 4, 5])
+        expectEqual(stepper.value, 5)
+        expectEqual(log.values, [1, 2, 3, 4, 5])
     }
 
     @Test func withoutAutorepeatOrContinuityOneEventAtTheEnd() {
@@ -75,36 +76,36 @@ import Testing
         stepper.autorepeat = false
         let host = ControlProbe.host(stepper)
         host.press(at: plus, duration: 1)
-        #expect(stepper.value == 1)
+        expectEqual(stepper.value, 1)
         stepper.autorepeat = true
         stepper.isContinuous = false
         let log = ControlProbe.log(stepper) { $0.value }
         // Down at 0, repeats at 0.5, 0.6 and 0.7 s; the finger lifts at 0.73 s.
         host.press(at: plus, duration: 0.75)
-        #expect(stepper.value == 5)
-        #expect(log.values == [5])
+        expectEqual(stepper.value, 5)
+        expectEqual(log.values, [5])
     }
 
     @Test func slidingOffTheButtonStopsTheRepeat() {
         let stepper = UIStepper()
         let host = ControlProbe.host(stepper)
         host.perform([.line(from: plus, to: CGPoint(x: 110, y: 300), duration: 0.2).holding(for: 1)])
-        #expect(stepper.value == 1)
+        expectEqual(stepper.value, 1)
     }
 
     @Test func valuesAreClampedAndNaNIgnored() {
         let stepper = UIStepper()
         let host = ControlProbe.host(stepper)
         stepper.value = 500
-        #expect(stepper.value == 100)
+        expectEqual(stepper.value, 100)
         stepper.value = .nan
-        #expect(stepper.value == 100)
+        expectEqual(stepper.value, 100)
         #expect(host.reports.contains { $0.contains("UIStepper.value: ignored NaN") })
         stepper.maximumValue = 50
-        #expect(stepper.value == 50)
+        expectEqual(stepper.value, 50)
         stepper.minimumValue = -10
         stepper.value = -20
-        #expect(stepper.value == -10)
+        expectEqual(stepper.value, -10)
     }
 
     @Test func anEmptyRangeTrapsAsUIKitRaises() async {

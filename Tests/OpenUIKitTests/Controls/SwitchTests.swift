@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// UISwitch: size, taps and drags, the sliding thumb, events (UIKitBehaviour #270).
@@ -8,13 +9,13 @@ import Testing
 @Suite struct SwitchTests {
     @Test func aSwitchIsAlways51By31() {
         let toggle = UISwitch(frame: CGRect(x: 5, y: 6, width: 200, height: 100))
-        #expect(toggle.frame == CGRect(x: 5, y: 6, width: 51, height: 31))
+        expectEqual(toggle.frame, CGRect(x: 5, y: 6, width: 51, height: 31))
         toggle.frame = CGRect(x: 1, y: 2, width: 10, height: 10)
-        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
-        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
-        #expect(toggle.sizeThatFits(.zero) == CGSize(width: 51, height: 31))
+        expectEqual(toggle.frame.size, CGSize(width: 51, height: 31))
+        expectEqual(toggle.intrinsicContentSize, CGSize(width: 51, height: 31))
+        expectEqual(toggle.sizeThatFits(.zero), CGSize(width: 51, height: 31))
         #expect(!toggle.isOn)
-        #expect(toggle.style == .sliding)
+        expectEqual(toggle.style, .sliding)
     }
 
     @Test func aTapTurnsItOnWithASlidingThumbAndOneEvent() throws {
@@ -23,19 +24,19 @@ import Testing
         ControlProbe.place(toggle, in: host)
         let log = ControlProbe.log(toggle) { $0.isOn }
         let thumb = try #require(toggle.subviews.last)
-        #expect(thumb.frame.minX == 2)
+        expectEqual(thumb.frame.minX, 2)
         host.tap(at: ControlProbe.center(of: toggle))
         #expect(toggle.isOn)
-        #expect(log.values == [true])
+        expectEqual(log.values, [true])
         host.advance(by: 0.05)
         let midway = try #require(thumb.layer.presentation()).frame.minX
         #expect(midway > 2 && midway < 22, "the thumb slides: \(midway)")
         host.runUntilIdle()
-        #expect(thumb.frame == CGRect(x: 22, y: 2, width: 27, height: 27))
+        expectEqual(thumb.frame, CGRect(x: 22, y: 2, width: 27, height: 27))
         host.tap(at: ControlProbe.center(of: toggle))
         host.runUntilIdle()
         #expect(!toggle.isOn)
-        #expect(log.values == [true, false])
+        expectEqual(log.values, [true, false])
     }
 
     @Test func settingTheValueInCodeSendsNothing() {
@@ -66,7 +67,7 @@ import Testing
         host.perform([.line(from: left, to: right, duration: 0.2).moving(to: left, duration: 0.2)])
         host.runUntilIdle()
         #expect(!toggle.isOn)
-        #expect(log.values == [true, false])
+        expectEqual(log.values, [true, false])
     }
 
     @Test func aTapDuringTheSlideTurnsItBack() {
@@ -77,7 +78,7 @@ import Testing
         host.tap(at: ControlProbe.center(of: toggle))
         host.runUntilIdle()
         #expect(!toggle.isOn)
-        #expect(log.values == [true, false])
+        expectEqual(log.values, [true, false])
         #expect(toggle.subviews.last?.frame.minX == 2)
     }
 
@@ -88,7 +89,7 @@ import Testing
         host.tap(at: ControlProbe.center(of: toggle))
         host.runUntilIdle()
         #expect(!toggle.isOn)
-        #expect(toggle.alpha == 0.5)
+        expectEqual(toggle.alpha, 0.5)
     }
 
     @Test(arguments: [false, true])
@@ -119,7 +120,7 @@ import Testing
             .line(from: left, to: CGPoint(x: left.x - 35, y: left.y), duration: 0.2).moving(to: left, duration: 0.2)
         ])
         host.runUntilIdle()
-        #expect(primary == [true])
+        expectEqual(primary, [true])
     }
 
     @Test func goingDarkRecoloursTheTrack() {

@@ -62,28 +62,28 @@ import Testing
         #expect(isClear(image, 0, 9))
         #expect(isInk(image, 10, 0))
         #expect(isInk(image, 1, 5))
-        #expect(path.bounds == CGRect(x: 0, y: 0, width: 20, height: 10))
+        expectEqual(path.bounds, CGRect(x: 0, y: 0, width: 20, height: 10))
     }
 
     @Test func geometryQueries() {
         let rect = UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(rect.bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(rect.bounds, CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(rect.contains(CGPoint(x: 2, y: 3)))
         #expect(!rect.contains(CGPoint(x: 5, y: 3)))
         #expect(!rect.isEmpty)
         #expect(UIBezierPath().isEmpty)
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 6))
-        #expect(oval.bounds == CGRect(x: 0, y: 0, width: 10, height: 6))
+        expectEqual(oval.bounds, CGRect(x: 0, y: 0, width: 10, height: 6))
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 1, y: 1))
         path.addLine(to: CGPoint(x: 5, y: 1))
         path.addQuadCurve(to: CGPoint(x: 5, y: 5), controlPoint: CGPoint(x: 7, y: 3))
         path.addCurve(to: CGPoint(x: 1, y: 5), controlPoint1: CGPoint(x: 4, y: 8), controlPoint2: CGPoint(x: 2, y: 8))
-        #expect(path.currentPoint == CGPoint(x: 1, y: 5))
+        expectEqual(path.currentPoint, CGPoint(x: 1, y: 5))
         #expect(path.bounds == CGRect(x: 1, y: 1, width: 6, height: 7), "control points included")
         path.close()
         path.apply(CGAffineTransform(translationX: 10, y: 0))
-        #expect(path.bounds == CGRect(x: 11, y: 1, width: 6, height: 7))
+        expectEqual(path.bounds, CGRect(x: 11, y: 1, width: 6, height: 7))
         path.removeAllPoints()
         #expect(path.isEmpty)
     }
@@ -116,11 +116,11 @@ import Testing
         copy.lineWidth = 7
         copy.move(to: CGPoint(x: 50, y: 50))
         copy.addLine(to: CGPoint(x: 60, y: 50))
-        #expect(path.lineWidth == 3)
-        #expect(path.bounds == CGRect(x: 0, y: 0, width: 4, height: 4))
-        #expect(copy.bounds == CGRect(x: 0, y: 0, width: 60, height: 50))
+        expectEqual(path.lineWidth, 3)
+        expectEqual(path.bounds, CGRect(x: 0, y: 0, width: 4, height: 4))
+        expectEqual(copy.bounds, CGRect(x: 0, y: 0, width: 60, height: 50))
         let roundTrip = UIBezierPath(cgPath: path.cgPath)
-        #expect(roundTrip.cgPath == path.cgPath)
+        expectEqual(roundTrip.cgPath, path.cgPath)
     }
 
     @Test func strokeUsesThePathsLineAttributesAndLeavesTheContextAlone() {

@@ -34,7 +34,7 @@ import Testing
     @Test func withoutAContextNothingIsDrawn() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(view.drawHierarchy(in: view.bounds, afterScreenUpdates: false) == false)
-        #expect(host.reports.count == 1)
+        expectEqual(view.drawHierarchy(in: view.bounds, afterScreenUpdates: false), false)
+        expectEqual(host.reports.count, 1)
     }
 }

@@ -39,6 +39,6 @@ import Testing
         #expect(left[0] > 240 && left[2] < 15)
         #expect(abs(Int(middle[0]) - 128) <= 2 && abs(Int(middle[2]) - 126) <= 2)
         #expect(right[2] > 240 && right[0] < 15)
-        #expect(Drawing.pixel(image, 0, 0) == [255, 255, 255, 255])
+        expectEqual(Drawing.pixel(image, 0, 0), [255, 255, 255, 255])
     }
 }

@@ -58,21 +58,21 @@ import Testing
         UIGraphicsEndImageContext()
         #expect(UIGraphicsGetCurrentContext() == nil)
         let picture = try! #require(image)
-        #expect(picture.scale == 2)
-        #expect(picture.size == CGSize(width: 3, height: 2))
+        expectEqual(picture.scale, 2)
+        expectEqual(picture.size, CGSize(width: 3, height: 2))
         let cg = try! #require(picture.cgImage)
         #expect(cg.width == 6 && cg.height == 4)
         // (0, 0, 1, 1) points is the top-left 2 × 2 pixels.
-        #expect(Drawing.pixel(cg, 1, 1) == [255, 0, 0, 255])
-        #expect(Drawing.pixel(cg, 2, 1) == [0, 0, 0, 0])
-        #expect(Drawing.pixel(cg, 1, 2) == [0, 0, 0, 0])
+        expectEqual(Drawing.pixel(cg, 1, 1), [255, 0, 0, 255])
+        expectEqual(Drawing.pixel(cg, 2, 1), [0, 0, 0, 0])
+        expectEqual(Drawing.pixel(cg, 1, 2), [0, 0, 0, 0])
     }
 
     @Test func anEmptyImageContextIsNotBegun() {
         let fixture = EngineFixture()
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 0, height: 10), false, 1)
         #expect(UIGraphicsGetCurrentContext() == nil)
-        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        expectEqual(UIGraphicsGetImageFromCurrentImageContext(), nil)
         #expect(fixture.engine.reports.contains { $0.contains("UIGraphicsBeginImageContext") })
         UIGraphicsEndImageContext()
         #expect(fixture.engine.reports.contains { $0.contains("UIGraphicsEndImageContext") })
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aPlainContextIsNotAnImageContext() {
         UIGraphicsPushContext(bitmap())
-        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        expectEqual(UIGraphicsGetImageFromCurrentImageContext(), nil)
         UIGraphicsPopContext()
     }
 
@@ -95,9 +95,9 @@ import Testing
             UIColor.black.setFill()
             UIRectFrame(CGRect(x: 2, y: 2, width: 4, height: 4))
         }.cgImage!
-        #expect(Drawing.pixel(image, 0, 0) == [128, 0, 0, 128])
-        #expect(Drawing.pixel(image, 2, 2) == [0, 0, 0, 255])
-        #expect(Drawing.pixel(image, 5, 3) == [0, 0, 0, 255])
+        expectEqual(Drawing.pixel(image, 0, 0), [128, 0, 0, 128])
+        expectEqual(Drawing.pixel(image, 2, 2), [0, 0, 0, 255])
+        expectEqual(Drawing.pixel(image, 5, 3), [0, 0, 0, 255])
         #expect(Drawing.pixel(image, 3, 3) == [0, 0, 255, 255], "inside the frame")
     }
 
@@ -110,8 +110,8 @@ import Testing
             context.cgContext.setLineWidth(2)
             context.cgContext.strokeLineSegments(between: [CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 4)])
         }.cgImage!
-        #expect(Drawing.pixel(image, 0, 0) == [51, 51, 51, 255])
-        #expect(Drawing.pixel(image, 3, 1) == [0, 255, 0, 255])
+        expectEqual(Drawing.pixel(image, 0, 0), [51, 51, 51, 255])
+        expectEqual(Drawing.pixel(image, 3, 1), [0, 255, 0, 255])
         // Without a current context the calls do nothing (and do not crash).
         UIColor.red.set()
     }

@@ -38,7 +38,7 @@ import Testing
         let orange = Drawing.pixel(image, (130 + 3) * 2, 30 * 2)
         #expect(orange[0] == 255 && (127...128).contains(orange[1]) && orange[2] == 0)
         // The ring's inside shows the square's background.
-        #expect(Drawing.pixel(image, 150 * 2, 30 * 2) == [217, 235, 255, 255])
+        expectEqual(Drawing.pixel(image, 150 * 2, 30 * 2), [217, 235, 255, 255])
         // The label's text is the only ink left of the ring.
         var ink = 0
         for y in 0..<120 { for x in 0..<250 where Drawing.pixel(image, x, y)[0] < 128 { ink += 1 } }

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func anUpImageDrawsUpright() {
-        #expect(drawn(UIImage(cgImage: quad)) == [red, green, blue, white])
+        expectEqual(drawn(UIImage(cgImage: quad)), [red, green, blue, white])
     }
 
     /// Each orientation shows the stored pixels turned as EXIF orientation 1–8 says: `.right`
@@ -36,13 +36,13 @@ import Testing
         func shown(_ orientation: UIImage.Orientation) -> [[UInt8]] {
             drawn(UIImage(cgImage: quad, scale: 1, orientation: orientation))
         }
-        #expect(shown(.down) == [white, blue, green, red])
-        #expect(shown(.left) == [green, white, red, blue])
-        #expect(shown(.right) == [blue, red, white, green])
-        #expect(shown(.upMirrored) == [green, red, white, blue])
-        #expect(shown(.downMirrored) == [blue, white, red, green])
-        #expect(shown(.leftMirrored) == [red, blue, green, white])
-        #expect(shown(.rightMirrored) == [white, green, blue, red])
+        expectEqual(shown(.down), [white, blue, green, red])
+        expectEqual(shown(.left), [green, white, red, blue])
+        expectEqual(shown(.right), [blue, red, white, green])
+        expectEqual(shown(.upMirrored), [green, red, white, blue])
+        expectEqual(shown(.downMirrored), [blue, white, red, green])
+        expectEqual(shown(.leftMirrored), [red, blue, green, white])
+        expectEqual(shown(.rightMirrored), [white, green, blue, red])
     }
 
     @Test func drawAtUsesTheSizeInPoints() {
@@ -52,10 +52,10 @@ import Testing
             image.draw(at: CGPoint(x: 1, y: 1))
         }.cgImage!
         // One point at scale 2: the image's pixels land one-to-one from pixel (2, 2).
-        #expect(Drawing.pixel(canvas, 2, 2) == red)
-        #expect(Drawing.pixel(canvas, 3, 3) == white)
-        #expect(Drawing.pixel(canvas, 1, 1) == [0, 0, 0, 0])
-        #expect(Drawing.pixel(canvas, 4, 4) == [0, 0, 0, 0])
+        expectEqual(Drawing.pixel(canvas, 2, 2), red)
+        expectEqual(Drawing.pixel(canvas, 3, 3), white)
+        expectEqual(Drawing.pixel(canvas, 1, 1), [0, 0, 0, 0])
+        expectEqual(Drawing.pixel(canvas, 4, 4), [0, 0, 0, 0])
     }
 
     @Test func blendModeAndAlphaApplyToThatDrawingOnly() {
@@ -63,11 +63,11 @@ import Testing
         let canvas = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: Drawing.format(scale: 1)).image
         { context in
             image.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2), blendMode: .normal, alpha: 0.5)
-            #expect(context.cgContext.ctm == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2))
+            expectEqual(context.cgContext.ctm, CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2))
             image.draw(at: CGPoint(x: 2, y: 0))
         }.cgImage!
-        #expect(Drawing.pixel(canvas, 0, 0) == [128, 0, 0, 128])
-        #expect(Drawing.pixel(canvas, 2, 0) == red)
+        expectEqual(Drawing.pixel(canvas, 0, 0), [128, 0, 0, 128])
+        expectEqual(Drawing.pixel(canvas, 2, 0), red)
     }
 
     @Test func emptyImagesAndBadRectanglesDrawNothing() {
@@ -77,7 +77,7 @@ import Testing
             UIImage(cgImage: quad).draw(in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 2))
             UIImage(cgImage: quad).draw(in: CGRect(x: 0, y: 0, width: 0, height: 2))
         }.cgImage!
-        #expect(Drawing.paintedPixels(canvas) == 0)
+        expectEqual(Drawing.paintedPixels(canvas), 0)
         // No current context: nothing happens.
         UIImage(cgImage: quad).draw(at: .zero)
     }

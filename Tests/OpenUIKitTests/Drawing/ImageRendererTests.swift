@@ -27,8 +27,8 @@ import Testing
     @Test func scaleOneSnapshot() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1))
         let image = renderer.image(actions: scene)
-        #expect(image.scale == 1)
-        #expect(image.size == CGSize(width: 24, height: 16))
+        expectEqual(image.scale, 1)
+        expectEqual(image.size, CGSize(width: 24, height: 16))
         expectSnapshot(of: image.cgImage!, named: "renderer-scale1", tolerance: Drawing.tolerance)
     }
 
@@ -36,8 +36,8 @@ import Testing
     @Test func scaleThreeSnapshot() {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 3))
         let image = renderer.image(actions: scene)
-        #expect(image.scale == 3)
-        #expect(image.size == CGSize(width: 24, height: 16))
+        expectEqual(image.scale, 3)
+        expectEqual(image.size, CGSize(width: 24, height: 16))
         #expect(image.cgImage?.width == 72 && image.cgImage?.height == 48)
         expectSnapshot(of: image.cgImage!, named: "renderer-scale3", tolerance: Drawing.tolerance)
     }
@@ -47,8 +47,8 @@ import Testing
         let renderer = UIGraphicsImageRenderer(
             size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1, opaque: true))
         let image = renderer.image(actions: scene).cgImage!
-        #expect(image.alphaInfo == .noneSkipLast)
-        #expect(Drawing.pixel(image, 20, 14) == [0, 0, 0, 255])
+        expectEqual(image.alphaInfo, .noneSkipLast)
+        expectEqual(Drawing.pixel(image, 20, 14), [0, 0, 0, 255])
         #expect(
             stride(from: 3, to: image._premultipliedRGBA.count, by: 4).allSatisfy {
                 image._premultipliedRGBA[$0] == 255
@@ -59,28 +59,28 @@ import Testing
     @Test func aTranslucentRendererLeavesUndrawnPixelsClear() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: Drawing.format(scale: 1))
             .image(actions: scene).cgImage!
-        #expect(image.alphaInfo == .premultipliedLast)
-        #expect(Drawing.pixel(image, 20, 14) == [0, 0, 0, 0])
+        expectEqual(image.alphaInfo, .premultipliedLast)
+        expectEqual(Drawing.pixel(image, 20, 14), [0, 0, 0, 0])
     }
 
     @Test func fractionalSizesRoundUpToWholePixels() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10.2, height: 3.5), format: Drawing.format(scale: 2))
             .image { _ in }
         #expect(image.cgImage?.width == 21 && image.cgImage?.height == 7)
-        #expect(image.size == CGSize(width: 10.5, height: 3.5))
+        expectEqual(image.size, CGSize(width: 10.5, height: 3.5))
     }
 
     @Test func boundsWithAnOriginDrawInThoseCoordinates() {
         let renderer = UIGraphicsImageRenderer(
             bounds: CGRect(x: 100, y: 50, width: 4, height: 4), format: Drawing.format(scale: 1))
         let image = renderer.image { context in
-            #expect(context.format.bounds == CGRect(x: 100, y: 50, width: 4, height: 4))
+            expectEqual(context.format.bounds, CGRect(x: 100, y: 50, width: 4, height: 4))
             UIColor.red.setFill()
             context.fill(CGRect(x: 102, y: 50, width: 2, height: 1))
         }.cgImage!
-        #expect(Drawing.pixel(image, 2, 0) == [255, 0, 0, 255])
-        #expect(Drawing.pixel(image, 1, 0) == [0, 0, 0, 0])
-        #expect(Drawing.pixel(image, 2, 1) == [0, 0, 0, 0])
+        expectEqual(Drawing.pixel(image, 2, 0), [255, 0, 0, 255])
+        expectEqual(Drawing.pixel(image, 1, 0), [0, 0, 0, 0])
+        expectEqual(Drawing.pixel(image, 2, 1), [0, 0, 0, 0])
     }
 
     /// The common snapshot idiom: a renderer over a view's bounds (origin and all) with the
@@ -101,7 +101,7 @@ import Testing
         #expect(cg.width == 10 && cg.height == 6)
         #expect(Drawing.pixel(cg, 0, 0) == [0, 0, 255, 255] && Drawing.pixel(cg, 1, 1) == [0, 0, 255, 255])
         #expect(Drawing.pixel(cg, 2, 0) == [0, 0, 0, 0] && Drawing.pixel(cg, 0, 2) == [0, 0, 0, 0])
-        #expect(Drawing.paintedPixels(cg) == 4)
+        expectEqual(Drawing.paintedPixels(cg), 4)
         // Non-finite bounds give an empty image without running the actions.
         var ran = false
         #expect(
@@ -115,28 +115,28 @@ import Testing
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3), format: format)
         format.scale = 5
         format.opaque = true
-        #expect(renderer.format.scale == 2)
+        expectEqual(renderer.format.scale, 2)
         #expect(!renderer.format.opaque)
         #expect(renderer.format !== format)
-        #expect(renderer.format.bounds == CGRect(x: 0, y: 0, width: 3, height: 3))
-        #expect(format.bounds == .zero)
+        expectEqual(renderer.format.bounds, CGRect(x: 0, y: 0, width: 3, height: 3))
+        expectEqual(format.bounds, .zero)
         #expect(renderer.allowsImageOutput)
-        #expect(renderer.image { _ in }.scale == 2)
+        expectEqual(renderer.image { _ in }.scale, 2)
     }
 
     @MainActor @Test func aNewFormatUsesTheMainScreensScale() {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 3)
         let format = UIGraphicsImageRendererFormat()
-        #expect(format.scale == 3)
+        expectEqual(format.scale, 3)
         #expect(!format.opaque)
-        #expect(format.preferredRange == .automatic)
-        #expect(UIGraphicsImageRendererFormat.default().scale == 3)
-        #expect(UIGraphicsImageRendererFormat.preferred().scale == 3)
+        expectEqual(format.preferredRange, .automatic)
+        expectEqual(UIGraphicsImageRendererFormat.default().scale, 3)
+        expectEqual(UIGraphicsImageRendererFormat.preferred().scale, 3)
         #expect(UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }.cgImage?.width == 6)
         format.prefersExtendedRange = true
-        #expect(format.preferredRange == .extended)
-        #expect(UIGraphicsImageRendererFormat.Range.unspecified.rawValue == -1)
-        #expect(UIGraphicsImageRendererFormat.Range.standard.rawValue == 2)
+        expectEqual(format.preferredRange, .extended)
+        expectEqual(UIGraphicsImageRendererFormat.Range.unspecified.rawValue, -1)
+        expectEqual(UIGraphicsImageRendererFormat.Range.standard.rawValue, 2)
     }
 
     @Test func emptyAndNonFiniteSizesGiveAnEmptyImageWithoutDrawing() {
@@ -147,7 +147,7 @@ import Testing
             var ran = false
             let image = UIGraphicsImageRenderer(size: size, format: Drawing.format(scale: 1)).image { _ in ran = true }
             #expect(image.cgImage == nil)
-            #expect(image.size == .zero)
+            expectEqual(image.size, .zero)
             #expect(!ran)
             #expect(UIGraphicsImageRenderer(size: size, format: Drawing.format(scale: 1)).pngData { _ in }.isEmpty)
         }
@@ -184,8 +184,8 @@ import Testing
         }.cgImage!
         let early = try! #require(halfway?.cgImage)
         #expect(halfway?.scale == 2)
-        #expect(Drawing.pixel(early, 3, 0) == [0, 0, 0, 0])
-        #expect(Drawing.pixel(final, 3, 0) == [255, 0, 0, 255])
+        expectEqual(Drawing.pixel(early, 3, 0), [0, 0, 0, 0])
+        expectEqual(Drawing.pixel(final, 3, 0), [255, 0, 0, 255])
     }
 
     @Test func contextPrimitivesUseTheirBlendModeAndClip() {
@@ -195,7 +195,7 @@ import Testing
             context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
             UIColor.blue.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 4), blendMode: .clear)
-            #expect(context.cgContext.interpolationQuality == .default)
+            expectEqual(context.cgContext.interpolationQuality, .default)
             context.clip(to: CGRect(x: 2, y: 0, width: 2, height: 4))
             context.fill(CGRect(x: 0, y: 3, width: 4, height: 1))
             UIColor.green.setStroke()
@@ -203,10 +203,10 @@ import Testing
         }.cgImage!
         #expect(Drawing.pixel(image, 0, 1) == [0, 0, 0, 0], "cleared")
         #expect(Drawing.pixel(image, 1, 3) == [255, 0, 0, 255], "clipped away")
-        #expect(Drawing.pixel(image, 2, 3) == [0, 0, 255, 255])
+        expectEqual(Drawing.pixel(image, 2, 3), [0, 0, 255, 255])
         // The stroke straddles the right edge x = 4: its inner half covers half of column 3
         // (copy mode: 128/255 green over 127/255 of the red there), inside the clip only.
-        #expect(Drawing.pixel(image, 3, 0) == [127, 128, 0, 255])
+        expectEqual(Drawing.pixel(image, 3, 0), [127, 128, 0, 255])
         #expect(Drawing.pixel(image, 1, 1) == [255, 0, 0, 255], "the stroke is clipped too")
     }
 

@@ -100,8 +100,8 @@ import Testing
         #expect(sample[1] == 0 && sample[2] == 0)
         label.text = nil
         host.advance(by: 1.0 / 60)
-        #expect(Drawing.paintedPixels(try! #require(label.layer.contents as? CGImage)) == 0)
-        #expect(label.contentMode == .redraw)
+        expectEqual(Drawing.paintedPixels(try! #require(label.layer.contents as? CGImage)), 0)
+        expectEqual(label.contentMode, .redraw)
     }
 
     @Test func drawTextInRectCanBeMovedByASubclass() {
@@ -157,7 +157,7 @@ import Testing
         }.cgImage!
         // The capital H stands on the baseline y = 30 and reaches up by its cap height.
         let box = try! #require(Drawing.paintedBox(image))
-        #expect(box.maxY == 29)
+        expectEqual(box.maxY, 29)
         #expect(abs(CGFloat(box.minY) - (30 - font.capHeight)) <= 1)
     }
 
@@ -234,7 +234,7 @@ import Testing
 
     @Test func missingCharactersAndFontsStillDraw() {
         // A private-use character DejaVu lacks draws as its .notdef box.
-        #expect(UIFont(name: "NoSuchFontAnywhere", size: 17) == nil)
+        expectEqual(UIFont(name: "NoSuchFontAnywhere", size: 17), nil)
         let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: Drawing.format(scale: 1)).image
         { _ in
             ("\u{E000}" as NSString).draw(

@@ -15,15 +15,15 @@ import Testing
             orientation: .up)
         let view = UIImageView(image: image)
         #expect((view.layer.contents as? CGImage) === image.cgImage)
-        #expect(view.layer.contentsScale == 2)
-        #expect(view.frame.size == CGSize(width: 1.5, height: 1))
-        #expect(view.layer.contentsGravity == .resize)
+        expectEqual(view.layer.contentsScale, 2)
+        expectEqual(view.frame.size, CGSize(width: 1.5, height: 1))
+        expectEqual(view.layer.contentsGravity, .resize)
         view.contentMode = .scaleAspectFit
-        #expect(view.layer.contentsGravity == .resizeAspect)
+        expectEqual(view.layer.contentsGravity, .resizeAspect)
         view.contentMode = .scaleAspectFill
-        #expect(view.layer.contentsGravity == .resizeAspectFill)
+        expectEqual(view.layer.contentsGravity, .resizeAspectFill)
         view.contentMode = .center
-        #expect(view.layer.contentsGravity == .center)
+        expectEqual(view.layer.contentsGravity, .center)
         view.image = nil
         #expect(view.layer.contents == nil)
     }

@@ -43,23 +43,23 @@ import Testing
         view.isOpaque = false
         host.window.addSubview(view)
         host.advance(by: 1.0 / 60)
-        #expect(view.draws == 1)
-        #expect(view.rects == [CGRect(x: 0, y: 0, width: 10, height: 6)])
+        expectEqual(view.draws, 1)
+        expectEqual(view.rects, [CGRect(x: 0, y: 0, width: 10, height: 6)])
         #expect(view.hadContext)
         #expect(UIGraphicsGetCurrentContext() == nil)
         let image = try! #require(contents(view))
         #expect(image.width == 20 && image.height == 12)
-        #expect(view.layer.contentsScale == 2)
-        #expect(Drawing.pixel(image, 3, 3) == [255, 0, 0, 255])
-        #expect(Drawing.pixel(image, 4, 3) == [0, 0, 0, 0])
+        expectEqual(view.layer.contentsScale, 2)
+        expectEqual(Drawing.pixel(image, 3, 3), [255, 0, 0, 255])
+        expectEqual(Drawing.pixel(image, 4, 3), [0, 0, 0, 0])
         host.advance(by: 1.0 / 60)
         #expect(view.draws == 1, "drawn once until asked again")
         view.setNeedsDisplay()
         host.advance(by: 1.0 / 60)
-        #expect(view.draws == 2)
+        expectEqual(view.draws, 2)
         view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 1, height: 1))
         host.advance(by: 1.0 / 60)
-        #expect(view.draws == 3)
+        expectEqual(view.draws, 3)
         #expect(view.rects.last == view.bounds, "Segue redraws the whole view")
     }
 
@@ -71,9 +71,9 @@ import Testing
         host.window.addSubview(black)
         host.window.addSubview(white)
         host.advance(by: 1.0 / 60)
-        #expect(Drawing.pixel(contents(black)!, 3, 3) == [0, 0, 0, 255])
-        #expect(Drawing.pixel(contents(white)!, 3, 3) == [255, 255, 255, 255])
-        #expect(Drawing.pixel(contents(white)!, 0, 0) == [255, 0, 0, 255])
+        expectEqual(Drawing.pixel(contents(black)!, 3, 3), [0, 0, 0, 255])
+        expectEqual(Drawing.pixel(contents(white)!, 3, 3), [255, 255, 255, 255])
+        expectEqual(Drawing.pixel(contents(white)!, 0, 0), [255, 0, 0, 255])
     }
 
     @Test func viewsThatDoNotDrawKeepTheirContents() {
@@ -82,7 +82,7 @@ import Testing
         host.window.addSubview(plain)
         host.advance(by: 1.0 / 60)
         #expect(plain.layer.contents == nil)
-        #expect(UIView._drawingKinds[ObjectIdentifier(PlainView.self)] == .inherits)
+        expectEqual(UIView._drawingKinds[ObjectIdentifier(PlainView.self)], .inherits)
         // A later view of the class is not even marked.
         let another = PlainView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         #expect(!another.layer.needsDisplay())
@@ -117,8 +117,8 @@ import Testing
         host.window.addSubview(view)
         host.advance(by: 1.0 / 60)
         let image = try! #require(contents(view))
-        #expect(Drawing.pixel(image, 0, 0) == [0, 0, 255, 255])
-        #expect(UIView._drawingKinds[ObjectIdentifier(SuperCallingView.self)] == .draws)
+        expectEqual(Drawing.pixel(image, 0, 0), [0, 0, 255, 255])
+        expectEqual(UIView._drawingKinds[ObjectIdentifier(SuperCallingView.self)], .draws)
     }
 
     @Test func redrawContentModeRedrawsOnResize() {
@@ -132,8 +132,8 @@ import Testing
         stretching.frame.size = CGSize(width: 8, height: 8)
         redrawing.frame.size = CGSize(width: 8, height: 8)
         host.advance(by: 1.0 / 60)
-        #expect(stretching.draws == 1)
-        #expect(redrawing.draws == 2)
+        expectEqual(stretching.draws, 1)
+        expectEqual(redrawing.draws, 2)
         #expect(contents(redrawing)?.width == 8)
         #expect(contents(stretching)?.width == 4)
     }
@@ -143,16 +143,16 @@ import Testing
         let view = DotView()
         host.window.addSubview(view)
         host.advance(by: 1.0 / 60)
-        #expect(view.draws == 0)
+        expectEqual(view.draws, 0)
         view.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
         host.advance(by: 1.0 / 60)
-        #expect(view.draws == 1)
+        expectEqual(view.draws, 1)
         #expect(contents(view)?.width == 5)
     }
 
     @Test func newViewsTakeTheScreensScale() {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 3)
-        #expect(UIView().layer.contentsScale == 3)
+        expectEqual(UIView().layer.contentsScale, 3)
     }
 
     @Test func aSnapshotKeepsTheDrawingWhenResized() {
@@ -168,7 +168,7 @@ import Testing
         copy.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
         host.advance(by: 1.0 / 60)
         #expect(copy.contents != nil)
-        #expect(view.draws == 1)
+        expectEqual(view.draws, 1)
     }
 
     /// A layer class that paints green in `draw(in:)`, and a view class that uses it.
@@ -196,9 +196,9 @@ import Testing
         host.window.addSubview(green)
         host.window.addSubview(quiet)
         host.advance(by: 1.0 / 60)
-        #expect(Drawing.pixel(try! #require(contents(green)), 0, 0) == [0, 255, 0, 255])
+        expectEqual(Drawing.pixel(try! #require(contents(green)), 0, 0), [0, 255, 0, 255])
         #expect(quiet.layer.contents == nil)
-        #expect(UIView._drawingKinds[ObjectIdentifier(GreenLayerView.self)] == .draws)
-        #expect(UIView._drawingKinds[ObjectIdentifier(QuietLayerView.self)] == .inherits)
+        expectEqual(UIView._drawingKinds[ObjectIdentifier(GreenLayerView.self)], .draws)
+        expectEqual(UIView._drawingKinds[ObjectIdentifier(QuietLayerView.self)], .inherits)
     }
 }

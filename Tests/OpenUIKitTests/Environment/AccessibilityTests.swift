@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `UIAccessibility`'s settings, notifications, and the per-element properties
@@ -15,7 +16,7 @@ import Testing
         #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.prefersCrossFadeTransitions)
         #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isBoldTextEnabled)
         #expect(UIAccessibility.isVideoAutoplayEnabled && UIAccessibility.isShakeToUndoEnabled)
-        #expect(Self.bounceDuration() == 0.5)
+        expectEqual(Self.bounceDuration(), 0.5)
         let log = NotificationLog([
             UIAccessibility.reduceMotionStatusDidChangeNotification,
             UIAccessibility.prefersCrossFadeTransitionsStatusDidChange,
@@ -24,7 +25,7 @@ import Testing
         ])
         host.setAccessibility(reduceMotion: true)
         #expect(UIAccessibility.isReduceMotionEnabled && UIAccessibility.prefersCrossFadeTransitions)
-        #expect(Self.bounceDuration() == 0)
+        expectEqual(Self.bounceDuration(), 0)
         host.setAccessibility(reduceMotion: true, voiceOver: true, darkerSystemColors: true)
         host.setAccessibility(prefersCrossFadeTransitions: false)
         #expect(!UIAccessibility.prefersCrossFadeTransitions && UIAccessibility.isReduceMotionEnabled)
@@ -49,10 +50,10 @@ import Testing
         let log = NotificationLog([UIAccessibility.announcementDidFinishNotification])
         #expect(log.names.isEmpty)
         host.runUntilIdle()
-        #expect(log.names == ["UIAccessibilityAnnouncementDidFinishNotification"])
+        expectEqual(log.names, ["UIAccessibilityAnnouncementDidFinishNotification"])
         log.stop()
         let posted = host.postedAccessibilityNotifications
-        #expect(posted.map(\.notification) == [.screenChanged, .announcement])
+        expectEqual(posted.map(\.notification), [.screenChanged, .announcement])
         #expect(posted[0].argument as? UILabel === label && posted[1].argument as? String == "Saved")
     }
 
@@ -61,15 +62,15 @@ import Testing
         let label = UILabel()
         label.text = "Title"
         #expect(label.isAccessibilityElement && label.accessibilityLabel == "Title")
-        #expect(label.accessibilityTraits == .staticText)
+        expectEqual(label.accessibilityTraits, .staticText)
         let button = UIButton(type: .system)
         button.setTitle("Send", for: .normal)
         button.isEnabled = false
         #expect(button.isAccessibilityElement && button.accessibilityLabel == "Send")
-        #expect(button.accessibilityTraits == [.button, .notEnabled])
+        expectEqual(button.accessibilityTraits, [.button, .notEnabled])
         let plain = UIView()
         #expect(!plain.isAccessibilityElement && plain.accessibilityLabel == nil && plain.accessibilityTraits == [])
-        #expect(UIImageView().accessibilityTraits == .image)
+        expectEqual(UIImageView().accessibilityTraits, .image)
         label.accessibilityLabel = nil
         #expect(label.accessibilityLabel == nil, "an explicit nil replaces the default")
     }
@@ -80,10 +81,10 @@ import Testing
         let child = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 40))
         container.addSubview(child)
         host.window.addSubview(container)
-        #expect(child.accessibilityFrame == CGRect(x: 15, y: 25, width: 50, height: 40))
+        expectEqual(child.accessibilityFrame, CGRect(x: 15, y: 25, width: 50, height: 40))
         let element = UIAccessibilityElement(accessibilityContainer: container)
         element.accessibilityFrameInContainerSpace = CGRect(x: 1, y: 2, width: 3, height: 4)
-        #expect(element.accessibilityFrame == CGRect(x: 11, y: 22, width: 3, height: 4))
+        expectEqual(element.accessibilityFrame, CGRect(x: 11, y: 22, width: 3, height: 4))
         #expect(element.isAccessibilityElement && element.accessibilityContainer as? UIView === container)
         container.accessibilityElements = [element, child]
         #expect(container.accessibilityElements?.count == 2)

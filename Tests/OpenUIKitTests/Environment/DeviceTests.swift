@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `UIDevice.current` as an iPhone (or iPad) running iOS 17.5 (UIKitBehaviour #240, #241).
@@ -9,20 +10,20 @@ import Testing
     @Test func aPhoneSizedHostIsAnIPhoneRunningIOS() {
         let host = HeadlessHost()
         let device = UIDevice.current
-        #expect(device.userInterfaceIdiom == .phone)
+        expectEqual(device.userInterfaceIdiom, .phone)
         #expect(device.model == "iPhone" && device.localizedModel == "iPhone" && device.name == "iPhone")
-        #expect(device.systemName == "iOS")
-        #expect(device.systemVersion == "17.5")
+        expectEqual(device.systemName, "iOS")
+        expectEqual(device.systemVersion, "17.5")
         #expect(device.identifierForVendor != nil && device.identifierForVendor == UIDevice.current.identifierForVendor)
-        #expect(device.orientation == .portrait)
+        expectEqual(device.orientation, .portrait)
         #expect(host.reports.isEmpty)
     }
 
     @Test func anIPadSizedHostIsAnIPad() {
         _ = HeadlessHost(screenSize: CGSize(width: 820, height: 1180))
-        #expect(UIDevice.current.userInterfaceIdiom == .pad)
-        #expect(UIDevice.current.model == "iPad")
-        #expect(UIDevice.current.systemName == "iPadOS")
+        expectEqual(UIDevice.current.userInterfaceIdiom, .pad)
+        expectEqual(UIDevice.current.model, "iPad")
+        expectEqual(UIDevice.current.systemName, "iPadOS")
     }
 
     @Test func theBatteryIsUnknownUntilMonitoredAndPostsChangesWhileMonitored() {
@@ -40,7 +41,8 @@ import Testing
         #expect(device.batteryLevel == 1, "clamped")
         host.setBattery(level: .nan, state: .charging)
         #expect(device.batteryLevel == 1, "NaN is ignored")
-        #expect(log.names == ["UIDeviceBatteryStateDidChangeNotification", "UIDeviceBatteryLevelDidChangeNotification"])
+        expectEqual(
+            log.names, ["UIDeviceBatteryStateDidChangeNotification", "UIDeviceBatteryLevelDidChangeNotification"])
         log.stop()
     }
 
@@ -60,8 +62,8 @@ import Testing
     @Test func orientationValues() {
         #expect(UIDeviceOrientation.faceUp.isFlat && !UIDeviceOrientation.faceUp.isValidInterfaceOrientation)
         #expect(UIDeviceOrientation.landscapeLeft.isLandscape && UIInterfaceOrientation.landscapeRight.isLandscape)
-        #expect(UIInterfaceOrientation.landscapeLeft.rawValue == UIDeviceOrientation.landscapeRight.rawValue)
-        #expect(UIInterfaceOrientationMask.allButUpsideDown == [.portrait, .landscape])
-        #expect(UIInterfaceOrientationMask.all.rawValue == 30)
+        expectEqual(UIInterfaceOrientation.landscapeLeft.rawValue, UIDeviceOrientation.landscapeRight.rawValue)
+        expectEqual(UIInterfaceOrientationMask.allButUpsideDown, [.portrait, .landscape])
+        expectEqual(UIInterfaceOrientationMask.all.rawValue, 30)
     }
 }

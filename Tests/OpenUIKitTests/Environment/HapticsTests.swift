@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Feedback generators play into the host's record (UIKitBehaviour #244).
@@ -27,7 +28,7 @@ import Testing
         #expect(host.hapticFeedback.isEmpty, "prepare() plays nothing")
         host.tap(at: CGPoint(x: 150, y: 120))
         host.runUntilIdle()
-        #expect(host.hapticFeedback.map(\.kind) == [.impact(.rigid, intensity: 1)])
+        expectEqual(host.hapticFeedback.map(\.kind), [.impact(.rigid, intensity: 1)])
         #expect(host.reports.isEmpty)
     }
 
@@ -54,7 +55,7 @@ import Testing
         let host = HeadlessHost()
         UIImpactFeedbackGenerator().impactOccurred(intensity: .nan)
         #expect(host.hapticFeedback.isEmpty)
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
     }
 
     @Test func aNewHostStartsWithNoHaptics() {

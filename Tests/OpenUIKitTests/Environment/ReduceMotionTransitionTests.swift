@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// With Reduce Motion and Prefer Cross-Fade Transitions on, the built-in push, pop and modal
@@ -25,7 +26,7 @@ import Testing
         #expect(first.view.alpha == 1, "the covered view is left opaque for the pop")
         navigation.popViewController(animated: true)
         host.advance(by: 0.1)
-        #expect(second.view.layer.presentation()!.position.x == second.view.layer.position.x)
+        expectEqual(second.view.layer.presentation()!.position.x, second.view.layer.position.x)
         host.runUntilIdle()
         #expect(navigation.topViewController === first && first.view.alpha == 1)
         #expect(host.reports.isEmpty)
@@ -42,10 +43,10 @@ import Testing
         root.present(presented, animated: true)
         host.advance(by: 0.2)
         let layer = presented.view.layer.presentation()!
-        #expect(layer.position.y == presented.view.layer.position.y)
+        expectEqual(layer.position.y, presented.view.layer.position.y)
         #expect(layer.opacity > 0.05 && layer.opacity < 0.95)
         host.runUntilIdle()
-        #expect(presented.view.alpha == 1)
+        expectEqual(presented.view.alpha, 1)
     }
 
     @Test func withoutCrossFadePreferenceTheSlideStays() {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// The safe area and the fixed coordinate space when the screen turns (UIKitBehaviour #454,
@@ -36,7 +37,7 @@ import Testing
         let root = PinnedController()
         host.window.rootViewController = root
         host.runUntilIdle()
-        #expect(root.card.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        expectEqual(root.card.frame, CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
         host.rotate(to: .landscapeLeft)
         let landscape = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         #expect(host.window.safeAreaInsets == landscape, "\(host.window.safeAreaInsets)")
@@ -54,8 +55,8 @@ import Testing
         #expect(host.window.safeAreaInsets == landscape, "the same insets the other way round")
         host.rotate(to: .portrait)
         host.runUntilIdle()
-        #expect(host.window.safeAreaInsets == Self.notched)
-        #expect(root.card.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        expectEqual(host.window.safeAreaInsets, Self.notched)
+        expectEqual(root.card.frame, CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
         #expect(
             host.rotate(to: .faceUp) == .portrait && host.window.safeAreaInsets == Self.notched, "flat changes nothing")
         #expect(host.reports.isEmpty, "\(host.reports)")
@@ -69,7 +70,7 @@ import Testing
         host.runUntilIdle()
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
-        #expect(host.window.safeAreaInsets == .zero)
+        expectEqual(host.window.safeAreaInsets, .zero)
     }
 
     @Test func anIPadKeepsItsInsetsInEveryOrientation() {
@@ -93,20 +94,20 @@ import Testing
                 == CGPoint(x: 10, y: 20))
         host.rotate(to: .landscapeLeft)  // the interface turns landscape right: the phone's top is on the left
         host.runUntilIdle()
-        #expect(screen.coordinateSpace.bounds.size == CGSize(width: 844, height: 390))
-        #expect(screen.fixedCoordinateSpace.bounds.size == CGSize(width: 390, height: 844))
+        expectEqual(screen.coordinateSpace.bounds.size, CGSize(width: 844, height: 390))
+        expectEqual(screen.fixedCoordinateSpace.bounds.size, CGSize(width: 390, height: 844))
         let fixed = screen.fixedCoordinateSpace
         #expect(
             screen.coordinateSpace.convert(CGPoint(x: 0, y: 0), to: fixed) == CGPoint(x: 390, y: 0),
             "the interface's top left is the glass's top right")
-        #expect(fixed.convert(CGPoint(x: 390, y: 844), to: screen.coordinateSpace) == CGPoint(x: 844, y: 0))
+        expectEqual(fixed.convert(CGPoint(x: 390, y: 844), to: screen.coordinateSpace), CGPoint(x: 844, y: 0))
         let card = root.view.convert(CGRect(x: 47, y: 0, width: 100, height: 50), to: fixed)
         #expect(card == CGRect(x: 340, y: 47, width: 50, height: 100), "a view's rectangle turns too: \(card)")
-        #expect(root.view.convert(card, from: fixed) == CGRect(x: 47, y: 0, width: 100, height: 50))
+        expectEqual(root.view.convert(card, from: fixed), CGRect(x: 47, y: 0, width: 100, height: 50))
 
         host.rotate(to: .landscapeRight)  // the interface turns landscape left
         host.runUntilIdle()
-        #expect(screen.coordinateSpace.convert(CGPoint(x: 0, y: 0), to: fixed) == CGPoint(x: 0, y: 844))
+        expectEqual(screen.coordinateSpace.convert(CGPoint(x: 0, y: 0), to: fixed), CGPoint(x: 0, y: 844))
         #expect(fixed.convert(CGRect.null, to: screen.coordinateSpace).isNull, "a null rectangle stays null")
     }
 }

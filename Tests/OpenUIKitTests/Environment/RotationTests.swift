@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Rotating the host: the device, the interface, the coordinator's animation and the
@@ -47,11 +48,11 @@ import Testing
         ])
         let result = host.rotate(to: .landscapeLeft)
         #expect(result == .landscapeRight, "the device turned left shows the interface landscape right")
-        #expect(UIDevice.current.orientation == .landscapeLeft)
+        expectEqual(UIDevice.current.orientation, .landscapeLeft)
         #expect(
             UIScreen.main.bounds.size == CGSize(width: 844, height: 390) && host.screenSize == UIScreen.main.bounds.size
         )
-        #expect(root.sizes == [CGSize(width: 844, height: 390)])
+        expectEqual(root.sizes, [CGSize(width: 844, height: 390)])
         #expect(UIScreen.main.nativeBounds.size == CGSize(width: 390, height: 844), "native bounds stay portrait")
         #expect(
             root.coordinatorFacts.count == 1 && root.coordinatorFacts[0].animated
@@ -67,7 +68,7 @@ import Testing
         #expect(abs(turn.m12) > 0.05, "the window turns from the old orientation")
         host.runUntilIdle()
         #expect(root.completions == 1 && root.view.bounds.size == CGSize(width: 844, height: 390))
-        #expect(root.badge.frame.origin.x == 804)
+        expectEqual(root.badge.frame.origin.x, 804)
         #expect(
             log.names == [
                 "UIDeviceOrientationDidChangeNotification", "UIApplicationWillChangeStatusBarOrientationNotification",
@@ -84,7 +85,7 @@ import Testing
         root.supported = .portrait
         host.window.rootViewController = root
         host.runUntilIdle()
-        #expect(host.rotate(to: .landscapeRight) == .portrait)
+        expectEqual(host.rotate(to: .landscapeRight), .portrait)
         #expect(UIDevice.current.orientation == .landscapeRight && root.sizes.isEmpty)
         #expect(host.rotate(to: .portraitUpsideDown) == .portrait, "a phone's default excludes upside down")
         root.supported = .allButUpsideDown
@@ -104,11 +105,11 @@ import Testing
         root.supported = .all
         host.window.rootViewController = root
         host.runUntilIdle()
-        #expect(host.rotate(to: .portraitUpsideDown) == .portraitUpsideDown)
-        #expect(root.sizes == [CGSize(width: 820, height: 1180)])
+        expectEqual(host.rotate(to: .portraitUpsideDown), .portraitUpsideDown)
+        expectEqual(root.sizes, [CGSize(width: 820, height: 1180)])
         #expect(root.coordinatorFacts[0].duration == 0.8 && abs(abs(root.coordinatorFacts[0].angle) - .pi) < 1e-9)
         host.runUntilIdle()
-        #expect(root.completions == 1)
+        expectEqual(root.completions, 1)
     }
 
     @Test func rotatingDuringAPresentationLeavesTheRightFrames() {
@@ -124,8 +125,8 @@ import Testing
         host.rotate(to: .landscapeRight)
         host.runUntilIdle()
         #expect(done && root.presentedViewController === presented)
-        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
-        #expect(host.window.bounds.size == CGSize(width: 844, height: 390))
+        expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 844, height: 390))
+        expectEqual(host.window.bounds.size, CGSize(width: 844, height: 390))
         presented.dismiss(animated: true)
         host.runUntilIdle()
         #expect(
@@ -146,8 +147,8 @@ import Testing
         player.modalPresentationStyle = .fullScreen
         root.present(player, animated: true)
         host.runUntilIdle()
-        #expect(UIApplication.shared.statusBarOrientation == .portrait)
-        #expect(player.view.bounds.size == CGSize(width: 390, height: 844))
+        expectEqual(UIApplication.shared.statusBarOrientation, .portrait)
+        expectEqual(player.view.bounds.size, CGSize(width: 390, height: 844))
         player.dismiss(animated: true)
         host.runUntilIdle()
         #expect(UIApplication.shared.statusBarOrientation == .landscapeRight, "back to the device's orientation")
@@ -168,7 +169,7 @@ import Testing
             (errors.first as? UISceneError)?.code == .geometryRequestDenied && scene.interfaceOrientation == .portrait)
         root.supported = .all
         scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeLeft))
-        #expect(scene.interfaceOrientation == .landscapeLeft)
+        expectEqual(scene.interfaceOrientation, .landscapeLeft)
         host.runUntilIdle()
         #expect(host.render().width == 844, "the host draws the turned screen")
         scene.requestGeometryUpdate(UIWindowScene.GeometryPreferences()) { errors.append($0) }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// The window scene, and the lifecycle a host simulates (UIKitBehaviour #245).
@@ -18,7 +19,7 @@ import Testing
     @Test func windowsBelongToTheOneConnectedScene() throws {
         let host = HeadlessHost()
         let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
-        #expect(UIApplication.shared.connectedScenes.count == 1)
+        expectEqual(UIApplication.shared.connectedScenes.count, 1)
         #expect(host.window.windowScene === scene)
         #expect(scene.windows.map { $0 } == [host.window] && scene.keyWindow === host.window)
         #expect(scene.screen === UIScreen.main && scene.interfaceOrientation == .portrait)
@@ -54,9 +55,9 @@ import Testing
         #expect(UIApplication.shared.applicationState == .background && scene.activationState == .background)
         host.enterBackground()  // already there: nothing
         host.enterForeground()
-        #expect(UIApplication.shared.applicationState == .active)
+        expectEqual(UIApplication.shared.applicationState, .active)
         NotificationCenter.default.removeObserver(token)
-        #expect(statesSeen == [.background])
+        expectEqual(statesSeen, [.background])
         #expect(
             log.names == [
                 "UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
@@ -64,7 +65,8 @@ import Testing
                 "UISceneWillEnterForegroundNotification", "UIApplicationWillEnterForegroundNotification",
                 "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification"
             ])
-        #expect(delegate.calls == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
+        expectEqual(
+            delegate.calls, ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
         log.stop()
     }
 
@@ -75,9 +77,10 @@ import Testing
             UIApplication.didEnterBackgroundNotification
         ])
         host.resignActive()
-        #expect(UIApplication.shared.applicationState == .inactive)
+        expectEqual(UIApplication.shared.applicationState, .inactive)
         host.becomeActive()
-        #expect(log.names == ["UIApplicationWillResignActiveNotification", "UIApplicationDidBecomeActiveNotification"])
+        expectEqual(
+            log.names, ["UIApplicationWillResignActiveNotification", "UIApplicationDidBecomeActiveNotification"])
         log.stop()
     }
 

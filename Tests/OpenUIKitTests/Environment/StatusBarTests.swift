@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// The status bar's resolution through children and presentations, its animation, and the
@@ -39,7 +40,7 @@ import Testing
         host.runUntilIdle()
         let manager = Self.manager()
         #expect(manager.statusBarStyle == .default && !manager.isStatusBarHidden)
-        #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+        expectEqual(manager.statusBarFrame, CGRect(x: 0, y: 0, width: 390, height: 47))
         #expect(UIApplication.shared.statusBarFrame.height == 47, "libraries still read the deprecated frame")
         root.style = .lightContent
         #expect(manager.statusBarStyle == .default, "not asked again yet")
@@ -53,7 +54,7 @@ import Testing
     @Test func theStatusBarIsTwentyPointsWithoutASafeAreaAndHiddenInLandscapeOnAPhone() {
         let host = HeadlessHost()
         host.window.rootViewController = UIViewController()
-        #expect(Self.manager().statusBarFrame.height == 20)
+        expectEqual(Self.manager().statusBarFrame.height, 20)
         host.rotate(to: .landscapeLeft)
         #expect(Self.manager().isStatusBarHidden && UIApplication.shared.statusBarFrame == .zero)
     }
@@ -84,7 +85,7 @@ import Testing
             "with its bar showing, the navigation controller decides the style")
         navigation.isNavigationBarHidden = true
         navigation.setNeedsStatusBarAppearanceUpdate()
-        #expect(Self.manager().statusBarStyle == .lightContent)
+        expectEqual(Self.manager().statusBarStyle, .lightContent)
     }
 
     @Test func fullScreenPresentationsCaptureAndSheetsOnlyWhenAsked() {
@@ -104,7 +105,7 @@ import Testing
         sheet.modalPresentationCapturesStatusBarAppearance = true
         root.present(sheet, animated: false)
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .lightContent)
+        expectEqual(Self.manager().statusBarStyle, .lightContent)
         sheet.dismiss(animated: false)
         host.runUntilIdle()
         let cover = StyledController()
@@ -112,10 +113,10 @@ import Testing
         cover.modalPresentationStyle = .fullScreen
         root.present(cover, animated: false)
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .lightContent)
+        expectEqual(Self.manager().statusBarStyle, .lightContent)
         cover.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .default)
+        expectEqual(Self.manager().statusBarStyle, .default)
     }
 
     @Test func aStyleChangeAnimatesAlongsideAPresentation() {
@@ -136,7 +137,7 @@ import Testing
         let opacity = light.presentation()!.opacity
         #expect(opacity > 0.05 && opacity < 0.95, "the light content fades in with the transition: \(opacity)")
         host.runUntilIdle()
-        #expect(light.presentation()!.opacity == 1)
+        expectEqual(light.presentation()!.opacity, 1)
         cover.dismiss(animated: true)
         host.advance(by: 0.05)
         #expect(Self.manager().statusBarStyle == .default, "a controller being dismissed no longer decides")
@@ -161,7 +162,7 @@ import Testing
         let y = bar.presentation()!.transform.m42
         #expect(y < -1 && y > -19, "it slides up with the block: \(y)")
         host.runUntilIdle()
-        #expect(bar.presentation()!.transform.m42 == -20)
+        expectEqual(bar.presentation()!.transform.m42, -20)
         #expect(
             log.names == [
                 "UIApplicationWillChangeStatusBarFrameNotification", "UIApplicationDidChangeStatusBarFrameNotification"
@@ -181,7 +182,7 @@ import Testing
         UIApplication.shared.statusBarStyle = .lightContent
         UIApplication.shared.isStatusBarHidden = true
         #expect(UIApplication.shared.statusBarStyle == .default && !UIApplication.shared.isStatusBarHidden)
-        #expect(host.reports.count == 2)
-        #expect(UIApplication.shared.statusBarOrientation == .portrait)
+        expectEqual(host.reports.count, 2)
+        expectEqual(UIApplication.shared.statusBarOrientation, .portrait)
     }
 }

@@ -18,27 +18,27 @@ import Testing
         let directional = NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
         let offset = UIOffset(horizontal: -9, vertical: 10)
         let transform = CATransform3DRotate(CATransform3DMakeScale(2, 3, 4), 0.4, 1, 1, 0)
-        #expect(NSValue(cgPoint: point).cgPointValue == point)
-        #expect(NSValue(cgSize: size).cgSizeValue == size)
-        #expect(NSValue(cgRect: rect).cgRectValue == rect)
-        #expect(NSValue(cgVector: vector).cgVectorValue == vector)
-        #expect(NSValue(cgAffineTransform: affine).cgAffineTransformValue == affine)
-        #expect(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue == insets)
-        #expect(NSValue(directionalEdgeInsets: directional).directionalEdgeInsetsValue == directional)
-        #expect(NSValue(uiOffset: offset).uiOffsetValue == offset)
-        #expect(NSValue(caTransform3D: transform).caTransform3DValue == transform)
+        expectEqual(NSValue(cgPoint: point).cgPointValue, point)
+        expectEqual(NSValue(cgSize: size).cgSizeValue, size)
+        expectEqual(NSValue(cgRect: rect).cgRectValue, rect)
+        expectEqual(NSValue(cgVector: vector).cgVectorValue, vector)
+        expectEqual(NSValue(cgAffineTransform: affine).cgAffineTransformValue, affine)
+        expectEqual(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue, insets)
+        expectEqual(NSValue(directionalEdgeInsets: directional).directionalEdgeInsetsValue, directional)
+        expectEqual(NSValue(uiOffset: offset).uiOffsetValue, offset)
+        expectEqual(NSValue(caTransform3D: transform).caTransform3DValue, transform)
     }
 
     @Test func typeEncodingsAreApples() {
         func encoding(_ value: NSValue) -> String { String(cString: value.objCType) }
-        #expect(encoding(NSValue(cgPoint: .zero)) == "{CGPoint=dd}")
-        #expect(encoding(NSValue(cgSize: .zero)) == "{CGSize=dd}")
-        #expect(encoding(NSValue(cgRect: .zero)) == "{CGRect={CGPoint=dd}{CGSize=dd}}")
-        #expect(encoding(NSValue(cgVector: CGVector(dx: 0, dy: 0))) == "{CGVector=dd}")
-        #expect(encoding(NSValue(cgAffineTransform: .identity)) == "{CGAffineTransform=dddddd}")
-        #expect(encoding(NSValue(uiEdgeInsets: .zero)) == "{UIEdgeInsets=dddd}")
-        #expect(encoding(NSValue(directionalEdgeInsets: .zero)) == "{NSDirectionalEdgeInsets=dddd}")
-        #expect(encoding(NSValue(uiOffset: .zero)) == "{UIOffset=dd}")
+        expectEqual(encoding(NSValue(cgPoint: .zero)), "{CGPoint=dd}")
+        expectEqual(encoding(NSValue(cgSize: .zero)), "{CGSize=dd}")
+        expectEqual(encoding(NSValue(cgRect: .zero)), "{CGRect={CGPoint=dd}{CGSize=dd}}")
+        expectEqual(encoding(NSValue(cgVector: CGVector(dx: 0, dy: 0))), "{CGVector=dd}")
+        expectEqual(encoding(NSValue(cgAffineTransform: .identity)), "{CGAffineTransform=dddddd}")
+        expectEqual(encoding(NSValue(uiEdgeInsets: .zero)), "{UIEdgeInsets=dddd}")
+        expectEqual(encoding(NSValue(directionalEdgeInsets: .zero)), "{NSDirectionalEdgeInsets=dddd}")
+        expectEqual(encoding(NSValue(uiOffset: .zero)), "{UIOffset=dd}")
     }
 
     @Test func getValueGivesTheStructsFieldsInApplesOrder() {
@@ -47,17 +47,17 @@ import Testing
             NSValue(cgAffineTransform: CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)).getValue(
                 $0.baseAddress!)
         }
-        #expect(fields == [1, 2, 3, 4, 5, 6])
+        expectEqual(fields, [1, 2, 3, 4, 5, 6])
         var insets = [Double](repeating: 0, count: 4)
         insets.withUnsafeMutableBytes {
             NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)).getValue($0.baseAddress!)
         }
-        #expect(insets == [1, 2, 3, 4])
+        expectEqual(insets, [1, 2, 3, 4])
         var offset = [Double](repeating: 0, count: 2)
         offset.withUnsafeMutableBytes {
             NSValue(uiOffset: UIOffset(horizontal: 7, vertical: 8)).getValue($0.baseAddress!)
         }
-        #expect(offset == [7, 8])
+        expectEqual(offset, [7, 8])
     }
 
     @Test func equalContentsAreEqualWithEqualHashes() {
@@ -86,16 +86,16 @@ import Testing
         ]
         for (a, b, different) in pairs {
             #expect(a.isEqual(b), "\(a)")
-            #expect(a == b)
-            #expect(a.hash == b.hash)
+            expectEqual(a, b)
+            expectEqual(a.hash, b.hash)
             #expect(!a.isEqual(different), "\(a) vs \(different)")
-            #expect(Set([a, b, different]).count == 2)
+            expectEqual(Set([a, b, different]).count, 2)
         }
         // Foundation's own spellings box the same values (as on macOS, where NSRect is CGRect).
         #expect(
             NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4))
                 == NSValue(rect: CGRect(x: 1, y: 2, width: 3, height: 4)))
-        #expect(NSValue(point: CGPoint(x: 3, y: 4)).cgPointValue == CGPoint(x: 3, y: 4))
+        expectEqual(NSValue(point: CGPoint(x: 3, y: 4)).cgPointValue, CGPoint(x: 3, y: 4))
     }
 
     @Test func kindsWithTheSameFieldsStayApart() {
@@ -114,13 +114,13 @@ import Testing
         let host = HeadlessHost()
         let before = host.reports.count
         let offset = NSValue(uiOffset: UIOffset(horizontal: 1, vertical: 2))
-        #expect(offset.cgVectorValue == CGVector(dx: 0, dy: 0))
-        #expect(offset.cgPointValue == .zero)
-        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgSizeValue == .zero)
-        #expect(NSValue(cgRect: .infinite).uiEdgeInsetsValue == .zero)
-        #expect(NSNumber(value: 1).cgRectValue == .zero)
+        expectEqual(offset.cgVectorValue, CGVector(dx: 0, dy: 0))
+        expectEqual(offset.cgPointValue, .zero)
+        expectEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgSizeValue, .zero)
+        expectEqual(NSValue(cgRect: .infinite).uiEdgeInsetsValue, .zero)
+        expectEqual(NSNumber(value: 1).cgRectValue, .zero)
         let reports = Array(host.reports.dropFirst(before))
-        #expect(reports.count == 5)
+        expectEqual(reports.count, 5)
         #expect(
             reports.first
                 == "NSValue.cgVectorValue: an NSValue holding a UIOffset holds no CGVector; returning CGVector(dx: 0.0, dy: 0.0)"
@@ -129,12 +129,12 @@ import Testing
     }
 
     @Test func uiOffset() {
-        #expect(UIOffset() == .zero)
-        #expect(UIOffset.zero == UIOffset(horizontal: 0, vertical: 0))
+        expectEqual(UIOffset(), .zero)
+        expectEqual(UIOffset.zero, UIOffset(horizontal: 0, vertical: 0))
         var offset = UIOffset(horizontal: 3, vertical: -4)
         offset.vertical = 5
         #expect(offset.horizontal == 3 && offset.vertical == 5)
-        #expect(Set([offset, UIOffset(horizontal: 3, vertical: 5), .zero]).count == 2)
+        expectEqual(Set([offset, UIOffset(horizontal: 3, vertical: 5), .zero]).count, 2)
     }
 
     /// Code written for iOS: a view's layer animated with boxed values moves exactly as with raw ones.
@@ -177,10 +177,10 @@ import Testing
         host.advance(by: 0.6) {
             let boxed = boxedView.layer.presentation()!
             let raw = rawView.layer.presentation()!
-            #expect(boxed.position == raw.position)
-            #expect(boxed.bounds == raw.bounds)
-            #expect(boxed.transform == raw.transform)
-            #expect(boxed.frame == raw.frame)
+            expectEqual(boxed.position, raw.position)
+            expectEqual(boxed.bounds, raw.bounds)
+            expectEqual(boxed.transform, raw.transform)
+            expectEqual(boxed.frame, raw.frame)
             frames += 1
         }
         #expect(frames >= 30)

@@ -26,16 +26,16 @@ import Testing
         let view = UIView(frame: CGRect(x: 30, y: 60, width: 100, height: 40))
         host.window.addSubview(view)
         let screen = UIScreen.main.coordinateSpace
-        #expect(view.convert(CGPoint(x: 5, y: 5), to: screen) == CGPoint(x: 35, y: 65))
-        #expect(view.convert(CGPoint(x: 35, y: 65), from: screen) == CGPoint(x: 5, y: 5))
-        #expect(view.convert(view.bounds, to: screen) == CGRect(x: 30, y: 60, width: 100, height: 40))
+        expectEqual(view.convert(CGPoint(x: 5, y: 5), to: screen), CGPoint(x: 35, y: 65))
+        expectEqual(view.convert(CGPoint(x: 35, y: 65), from: screen), CGPoint(x: 5, y: 5))
+        expectEqual(view.convert(view.bounds, to: screen), CGRect(x: 30, y: 60, width: 100, height: 40))
         #expect(
             screen.convert(CGRect(x: 30, y: 60, width: 10, height: 10), to: view)
                 == CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(screen.convert(CGPoint(x: 35, y: 65), to: view) == CGPoint(x: 5, y: 5))
-        #expect(screen.convert(CGPoint(x: 5, y: 5), from: view) == CGPoint(x: 35, y: 65))
-        #expect(screen.bounds == UIScreen.main.bounds)
-        #expect(screen.convert(CGPoint(x: 3, y: 4), to: UIScreen.main.fixedCoordinateSpace) == CGPoint(x: 3, y: 4))
+        expectEqual(screen.convert(CGPoint(x: 35, y: 65), to: view), CGPoint(x: 5, y: 5))
+        expectEqual(screen.convert(CGPoint(x: 5, y: 5), from: view), CGPoint(x: 35, y: 65))
+        expectEqual(screen.bounds, UIScreen.main.bounds)
+        expectEqual(screen.convert(CGPoint(x: 3, y: 4), to: UIScreen.main.fixedCoordinateSpace), CGPoint(x: 3, y: 4))
     }
 
     @Test func throughAScaledWindowAndARotatedView() {
@@ -81,20 +81,20 @@ import Testing
         let p = CGPoint(x: 1, y: 2)
         let r = CGRect(x: 1, y: 2, width: 3, height: 4)
         // Each of these compiles (none is ambiguous) and picks an overload that gives the same answer.
-        #expect(view.convert(p, to: nil) == CGPoint(x: 11, y: 22))
-        #expect(view.convert(p, from: nil) == CGPoint(x: -9, y: -18))
-        #expect(view.convert(r, to: nil) == CGRect(x: 11, y: 22, width: 3, height: 4))
-        #expect(view.convert(r, from: nil) == CGRect(x: -9, y: -18, width: 3, height: 4))
-        #expect(view.convert(p, to: other) == CGPoint(x: -89, y: -78))
-        #expect(view.convert(p, from: other) == CGPoint(x: 91, y: 82))
-        #expect(view.convert(r, to: other) == CGRect(x: -89, y: -78, width: 3, height: 4))
-        #expect(view.convert(r, from: other) == CGRect(x: 91, y: 82, width: 3, height: 4))
-        #expect(view.convert(p, to: optional) == CGPoint(x: -89, y: -78))
-        #expect(view.convert(p, to: host.window) == CGPoint(x: 11, y: 22))
+        expectEqual(view.convert(p, to: nil), CGPoint(x: 11, y: 22))
+        expectEqual(view.convert(p, from: nil), CGPoint(x: -9, y: -18))
+        expectEqual(view.convert(r, to: nil), CGRect(x: 11, y: 22, width: 3, height: 4))
+        expectEqual(view.convert(r, from: nil), CGRect(x: -9, y: -18, width: 3, height: 4))
+        expectEqual(view.convert(p, to: other), CGPoint(x: -89, y: -78))
+        expectEqual(view.convert(p, from: other), CGPoint(x: 91, y: 82))
+        expectEqual(view.convert(r, to: other), CGRect(x: -89, y: -78, width: 3, height: 4))
+        expectEqual(view.convert(r, from: other), CGRect(x: 91, y: 82, width: 3, height: 4))
+        expectEqual(view.convert(p, to: optional), CGPoint(x: -89, y: -78))
+        expectEqual(view.convert(p, to: host.window), CGPoint(x: 11, y: 22))
         let space: any UICoordinateSpace = other
-        #expect(view.convert(p, to: space) == CGPoint(x: -89, y: -78))
-        #expect(view.convert(r, from: space) == CGRect(x: 91, y: 82, width: 3, height: 4))
-        #expect(view.bounds == (view as any UICoordinateSpace).bounds)
+        expectEqual(view.convert(p, to: space), CGPoint(x: -89, y: -78))
+        expectEqual(view.convert(r, from: space), CGRect(x: 91, y: 82, width: 3, height: 4))
+        expectEqual(view.bounds, (view as any UICoordinateSpace).bounds)
     }
 
     /// A coordinate space of the app's own, converting through the screen's.
@@ -122,22 +122,22 @@ import Testing
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
         host.window.addSubview(view)
         let custom = ShiftedSpace()
-        #expect(view.convert(CGPoint(x: 1, y: 1), to: custom) == CGPoint(x: -989, y: 21))
-        #expect(view.convert(CGPoint(x: -989, y: 21), from: custom) == CGPoint(x: 1, y: 1))
-        #expect(custom.convert(CGPoint(x: -989, y: 21), to: view) == CGPoint(x: 1, y: 1))
+        expectEqual(view.convert(CGPoint(x: 1, y: 1), to: custom), CGPoint(x: -989, y: 21))
+        expectEqual(view.convert(CGPoint(x: -989, y: 21), from: custom), CGPoint(x: 1, y: 1))
+        expectEqual(custom.convert(CGPoint(x: -989, y: 21), to: view), CGPoint(x: 1, y: 1))
         #expect(
             view.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: custom)
                 == CGRect(x: -990, y: 20, width: 5, height: 5))
-        #expect(UIScreen.main.coordinateSpace.convert(CGPoint(x: 1000, y: 3), to: custom) == CGPoint(x: 0, y: 3))
+        expectEqual(UIScreen.main.coordinateSpace.convert(CGPoint(x: 1000, y: 3), to: custom), CGPoint(x: 0, y: 3))
     }
 
     @Test func theScreensTwoSpacesCoincide() {
         let screen = UIScreen.main
         #expect(screen.coordinateSpace === screen.coordinateSpace)
         #expect(screen.fixedCoordinateSpace === screen.fixedCoordinateSpace)
-        #expect(screen.coordinateSpace.bounds == screen.fixedCoordinateSpace.bounds)
+        expectEqual(screen.coordinateSpace.bounds, screen.fixedCoordinateSpace.bounds)
         let p = CGPoint(x: 12, y: 34)
-        #expect(screen.coordinateSpace.convert(p, to: screen.fixedCoordinateSpace) == p)
+        expectEqual(screen.coordinateSpace.convert(p, to: screen.fixedCoordinateSpace), p)
         #expect(
             screen.fixedCoordinateSpace.convert(CGRect(x: 1, y: 2, width: 3, height: 4), from: screen.coordinateSpace)
                 == CGRect(x: 1, y: 2, width: 3, height: 4))
@@ -148,6 +148,6 @@ import Testing
         let root = UIView(frame: CGRect(x: 5, y: 5, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
         root.addSubview(child)
-        #expect(child.convert(CGPoint.zero, to: UIScreen.main.coordinateSpace) == CGPoint(x: 15, y: 15))
+        expectEqual(child.convert(CGPoint.zero, to: UIScreen.main.coordinateSpace), CGPoint(x: 15, y: 15))
     }
 }

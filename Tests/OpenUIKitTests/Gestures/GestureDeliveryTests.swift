@@ -48,10 +48,10 @@ import Testing
         scene.inner.addGestureRecognizer(probe)
         host.touch(.began, at: CGPoint(x: 150, y: 150))
         let expected: [UIGestureRecognizer] = [onInner, probe, onOuter, scene.outer.gestureRecognizers![1], onWindow]
-        #expect(seen.map { $0.map(ObjectIdentifier.init) } == expected.map(ObjectIdentifier.init))
+        expectEqual(seen.map { $0.map(ObjectIdentifier.init) }, expected.map(ObjectIdentifier.init))
         #expect(forEvent?.count == 1)
-        #expect(scene.inner.gestureRecognizers!.count == 2)
-        #expect(UIView().gestureRecognizers == nil)
+        expectEqual(scene.inner.gestureRecognizers!.count, 2)
+        expectEqual(UIView().gestureRecognizers, nil)
     }
 
     /// A recognizer that calls `probe` with each touch that begins.
@@ -105,7 +105,7 @@ import Testing
                         "inner pan ended", "outer pan ended"
                     ])
             } else {
-                #expect(pans == ["inner pan began", "inner pan changed", "inner pan ended"])
+                expectEqual(pans, ["inner pan began", "inner pan changed", "inner pan ended"])
             }
         }
     }
@@ -142,7 +142,7 @@ import Testing
         let probe = ProbeRecognizer { touch, _ in recognizers = touch.gestureRecognizers }
         scene.inner.addGestureRecognizer(probe)
         host.tap(at: CGPoint(x: 150, y: 150))
-        #expect(recorder.events == ["inner began (50, 50)", "inner ended (50, 50)"])
+        expectEqual(recorder.events, ["inner began (50, 50)", "inner ended (50, 50)"])
         #expect(recognizers?.count == 1 && recognizers?.first === probe)
     }
 
@@ -165,8 +165,9 @@ import Testing
         delegate.requiresFailureOf = [tap]
         pan.delegate = delegate
         host.drag(from: CGPoint(x: 110, y: 150), to: CGPoint(x: 170, y: 150), duration: 6.0 / 60)
-        #expect(recorder.events.filter { !$0.hasPrefix("inner") } == ["pan began 50", "pan changed 60", "pan ended 60"])
-        #expect(recorder.events.first == "inner began (10, 50)")
+        expectEqual(
+            recorder.events.filter { !$0.hasPrefix("inner") }, ["pan began 50", "pan changed 60", "pan ended 60"])
+        expectEqual(recorder.events.first, "inner began (10, 50)")
     }
 
     @Test func delaysTouchesBeganHoldsTheTouchBackUntilTheRecognizerFails() {
@@ -184,7 +185,7 @@ import Testing
         #expect(recorder.events.isEmpty)
         host.touch(.moved, at: CGPoint(x: 190, y: 110))  // 80 pt: the tap fails
         host.touch(.ended, at: CGPoint(x: 190, y: 110))
-        #expect(recorder.events == ["inner began (90, 10)", "inner moved (90, 10)", "inner ended (90, 10)"])
+        expectEqual(recorder.events, ["inner began (90, 10)", "inner moved (90, 10)", "inner ended (90, 10)"])
     }
 
     /// Ignores every touch, then claims recognition.
@@ -203,7 +204,7 @@ import Testing
         logStates(of: recognizer, as: "ignoring", into: recorder)
         scene.inner.addGestureRecognizer(recognizer)
         host.tap(at: CGPoint(x: 150, y: 150))
-        #expect(recorder.events == ["ignoring ended", "inner began (50, 50)", "inner ended (50, 50)"])
+        expectEqual(recorder.events, ["ignoring ended", "inner began (50, 50)", "inner ended (50, 50)"])
     }
 
     @Test func removingARecognizerMidGestureCancelsItAndDetachesIt() {
@@ -216,11 +217,11 @@ import Testing
         host.touch(.began, at: CGPoint(x: 150, y: 150))
         host.touch(.moved, at: CGPoint(x: 170, y: 150))
         scene.inner.removeGestureRecognizer(pan)
-        #expect(pan.view == nil)
-        #expect(scene.inner.gestureRecognizers == nil)
+        expectEqual(pan.view, nil)
+        expectEqual(scene.inner.gestureRecognizers, nil)
         host.touch(.moved, at: CGPoint(x: 180, y: 150))
         host.touch(.ended, at: CGPoint(x: 180, y: 150))
-        #expect(recorder.events == ["inner began (50, 50)", "inner cancelled (70, 50)", "pan began", "pan cancelled"])
+        expectEqual(recorder.events, ["inner began (50, 50)", "inner cancelled (70, 50)", "pan began", "pan cancelled"])
     }
 
     @Test func addingARecognizerToAnotherViewMovesIt() {
@@ -233,9 +234,9 @@ import Testing
         #expect(a.gestureRecognizers?.count == 1)
         b.addGestureRecognizer(tap)
         #expect(tap.view === b)
-        #expect(a.gestureRecognizers == nil)
+        expectEqual(a.gestureRecognizers, nil)
         b.gestureRecognizers = [UIPanGestureRecognizer()]
-        #expect(tap.view == nil)
+        expectEqual(tap.view, nil)
         #expect(b.gestureRecognizers?.count == 1 && b.gestureRecognizers?.first is UIPanGestureRecognizer)
     }
 }

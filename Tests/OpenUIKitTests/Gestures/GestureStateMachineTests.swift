@@ -43,7 +43,7 @@ import Testing
                 }
                 // let the handlers see a gesture in progress (see the coalescing test below)
                 if from == .began || from == .changed { host.runFrame() }
-                #expect(recognizer.state == from)
+                expectEqual(recognizer.state, from)
                 let reportsBefore = host.reports.count
                 recognizer.state = to
                 let isLegal = Self.legal.contains("\(from)→\(to)")
@@ -59,19 +59,19 @@ import Testing
         let recognizer = UIGestureRecognizer { recorder.record("\($0.state)") }
         recognizer.state = .began
         recognizer.state = .changed
-        #expect(recognizer.state == .began)
+        expectEqual(recognizer.state, .began)
         host.runFrame()
         recognizer.state = .changed
         recognizer.state = .changed
-        #expect(recognizer.state == .changed)
+        expectEqual(recognizer.state, .changed)
         host.runFrame()
-        #expect(recorder.events == ["began", "changed"])
+        expectEqual(recorder.events, ["began", "changed"])
     }
 
     @Test func recognizedIsTheEndedState() {
-        #expect(State.recognized == .ended)
-        #expect(State.recognized.rawValue == 3)
-        #expect(Self.allStates.map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+        expectEqual(State.recognized, .ended)
+        expectEqual(State.recognized.rawValue, 3)
+        expectEqual(Self.allStates.map(\.rawValue), [0, 1, 2, 3, 4, 5])
     }
 
     @Test func handlersRunForBeganChangedEndedAndCancelledButNotFailed() {
@@ -95,7 +95,7 @@ import Testing
         let discrete = UIGestureRecognizer { recorder.record("d \($0.state)") }
         discrete.state = .recognized
         host.runFrame()
-        #expect(recorder.events == ["a began", "a changed", "a ended", "b began", "b cancelled", "d ended"])
+        expectEqual(recorder.events, ["a began", "a changed", "a ended", "b began", "b cancelled", "d ended"])
     }
 
     /// A recognizer that counts its resets.
@@ -115,13 +115,13 @@ import Testing
             if final != .failed { recognizer.state = .began }
             recognizer.state = final
             #expect(recognizer.state == final, "kept until the update")
-            #expect(recognizer.resets == 0)
+            expectEqual(recognizer.resets, 0)
             recognizer.addTarget { recorder.record("handler sees \($0.state)") }
             host.runFrame()
-            #expect(recognizer.state == .possible)
-            #expect(recognizer.resets == 1)
+            expectEqual(recognizer.state, .possible)
+            expectEqual(recognizer.resets, 1)
         }
-        #expect(recorder.events == ["handler sees ended", "handler sees cancelled"])
+        expectEqual(recorder.events, ["handler sees ended", "handler sees cancelled"])
     }
 
     @Test func removedTargetsNoLongerRun() {
@@ -138,25 +138,25 @@ import Testing
         recognizer.removeTarget(nil)
         recognizer.state = .ended
         host.runFrame()
-        #expect(recorder.events == ["first", "second", "second"])
+        expectEqual(recorder.events, ["first", "second", "second"])
     }
 
     @Test func defaultsMatchUIKit() {
         _ = HeadlessHost()
         let recognizer = UIGestureRecognizer()
-        #expect(recognizer.state == .possible)
+        expectEqual(recognizer.state, .possible)
         #expect(recognizer.isEnabled)
         #expect(recognizer.cancelsTouchesInView)
         #expect(!recognizer.delaysTouchesBegan)
         #expect(recognizer.delaysTouchesEnded)
-        #expect(recognizer.view == nil)
+        expectEqual(recognizer.view, nil)
         #expect(recognizer.delegate == nil)
-        #expect(recognizer.numberOfTouches == 0)
+        expectEqual(recognizer.numberOfTouches, 0)
         let pan = UIPanGestureRecognizer()
         #expect(pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == Int.max)
         let tap = UITapGestureRecognizer()
         #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
-        #expect(UIScreenEdgePanGestureRecognizer().edges == [])
+        expectEqual(UIScreenEdgePanGestureRecognizer().edges, [])
     }
 
     @Test func disablingAGestureInProgressCancelsIt() {
@@ -170,17 +170,17 @@ import Testing
         view.addGestureRecognizer(pan)
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 130, y: 100))
-        #expect(pan.state == .began)
+        expectEqual(pan.state, .began)
         pan.isEnabled = false
-        #expect(pan.state == .cancelled)
+        expectEqual(pan.state, .cancelled)
         host.touch(.moved, at: CGPoint(x: 160, y: 100))
-        #expect(pan.state == .possible)
+        expectEqual(pan.state, .possible)
         pan.isEnabled = true
         host.touch(.moved, at: CGPoint(x: 190, y: 100))
         host.touch(.ended, at: CGPoint(x: 200, y: 100))
         // the re-enabled recognizer does not pick up the touch it had before
-        #expect(recorder.events == ["v began (100, 100)", "v cancelled (130, 100)", "pan began", "pan cancelled"])
-        #expect(pan.state == .possible)
+        expectEqual(recorder.events, ["v began (100, 100)", "v cancelled (130, 100)", "pan began", "pan cancelled"])
+        expectEqual(pan.state, .possible)
     }
 
     @Test func disablingAPossibleRecognizerFailsItAndReleasesTheTouchesItHeldBack() {
@@ -197,8 +197,8 @@ import Testing
         #expect(recorder.events == ["v began (50, 50)"], "the end waits for the double tap")
         doubleTap.isEnabled = false
         host.runFrame()
-        #expect(recorder.events == ["v began (50, 50)", "v ended (50, 50)"])
-        #expect(doubleTap.state == .possible)
+        expectEqual(recorder.events, ["v began (50, 50)", "v ended (50, 50)"])
+        expectEqual(doubleTap.state, .possible)
     }
 
     /// Runs a frame so that setup callbacks and layout are done, then forgets them.

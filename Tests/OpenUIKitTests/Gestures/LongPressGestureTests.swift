@@ -26,11 +26,11 @@ import Testing
 
     @Test func defaultsAreUIKits() {
         let press = UILongPressGestureRecognizer()
-        #expect(press.minimumPressDuration == 0.5)
-        #expect(press.allowableMovement == 10)
-        #expect(press.numberOfTapsRequired == 0)
-        #expect(press.numberOfTouchesRequired == 1)
-        #expect(press.state == .possible)
+        expectEqual(press.minimumPressDuration, 0.5)
+        expectEqual(press.allowableMovement, 10)
+        expectEqual(press.numberOfTapsRequired, 0)
+        expectEqual(press.numberOfTouchesRequired, 1)
+        expectEqual(press.state, .possible)
     }
 
     @Test func aPressBeginsAtTheFrameHalfASecondAfterTheTouchWentDownAndEndsOnLift() {
@@ -46,10 +46,10 @@ import Testing
         let start = host.frame
         UIApplication.shared.queueTouch(.began, at: CGPoint(x: 100, y: 200))
         host.advance(by: 29.0 / 60)
-        #expect(press.state == .possible)
-        #expect(recorder.events == ["v began (100, 200)"])
+        expectEqual(press.state, .possible)
+        expectEqual(recorder.events, ["v began (100, 200)"])
         host.runFrame()
-        #expect(press.state == .began)
+        expectEqual(press.state, .began)
         host.advance(by: 10.0 / 60)
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 100, y: 200))
         host.runFrame()
@@ -59,7 +59,7 @@ import Testing
                 "press began @\(start + 30) (100, 200) n=1",
                 "press ended @\(start + 41) (100, 200) n=0"
             ])
-        #expect(press.state == .possible)
+        expectEqual(press.state, .possible)
     }
 
     @Test func movesAfterTheBeginAreChangesAndAreNotLimited() {
@@ -90,9 +90,9 @@ import Testing
         view.addGestureRecognizer(press)
         host.press(at: CGPoint(x: 50, y: 50), duration: 0.49)  // 29 frames: lifts before 0.5 s
         host.advance(by: 1)
-        #expect(recorder.events == ["v began (50, 50)", "v ended (50, 50)"])
+        expectEqual(recorder.events, ["v began (50, 50)", "v ended (50, 50)"])
         host.press(at: CGPoint(x: 50, y: 50), duration: 0.5)  // 30 frames: just long enough
-        #expect(recorder.events.suffix(2) == ["press began @121 (50, 50) n=1", "press ended @122 (50, 50) n=0"])
+        expectEqual(recorder.events.suffix(2), ["press began @121 (50, 50) n=1", "press ended @122 (50, 50) n=0"])
     }
 
     @Test func movingMoreThanTheAllowableMovementBeforeTheBeginFails() {
@@ -104,14 +104,14 @@ import Testing
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 106, y: 108))  // exactly 10 pt: allowed
         host.advance(by: 0.5)
-        #expect(press.state == .began)
+        expectEqual(press.state, .began)
         host.touch(.ended, at: CGPoint(x: 106, y: 108))
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 106, y: 108.1))  // 10.08 pt: fails
         #expect(press.state == .possible, "reset after failing")
         host.advance(by: 1)
         host.touch(.ended, at: CGPoint(x: 106, y: 108.1))
-        #expect(recorder.events == ["press began", "press ended"])
+        expectEqual(recorder.events, ["press began", "press ended"])
     }
 
     @Test func aCustomDurationAndMovementAreHonoured() {
@@ -126,7 +126,7 @@ import Testing
             FingerPath.line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 35, y: 10), duration: 0.5)
                 .holding(for: 0.6)
         ])
-        #expect(recorder.events == ["press began @60 (35, 10) n=1", "press ended @67 (35, 10) n=0"])
+        expectEqual(recorder.events, ["press began @60 (35, 10) n=1", "press ended @67 (35, 10) n=0"])
     }
 
     @Test func twoFingersMustBothBeDownForTheDurationAndTheGestureEndsWhenEitherLifts() {
@@ -140,17 +140,17 @@ import Testing
         host.window.addGestureRecognizer(press)
         UIApplication.shared.queueTouch(.began, at: CGPoint(x: 100, y: 100), finger: 0)
         host.advance(by: 6.0 / 60)
-        #expect(press.numberOfTouches == 1)
+        expectEqual(press.numberOfTouches, 1)
         UIApplication.shared.queueTouch(.began, at: CGPoint(x: 200, y: 100), finger: 1)
         host.advance(by: 29.0 / 60)
-        #expect(press.state == .possible)
+        expectEqual(press.state, .possible)
         host.runFrame()
-        #expect(press.state == .began)
+        expectEqual(press.state, .began)
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 200, y: 100), finger: 1)
         host.runFrame()
         UIApplication.shared.queueTouch(.ended, at: CGPoint(x: 100, y: 100), finger: 0)
         host.runFrame()
-        #expect(recorder.events == ["press began @36 (150, 100) n=2", "press ended @37 (100, 100) n=1"])
+        expectEqual(recorder.events, ["press began @36 (150, 100) n=2", "press ended @37 (100, 100) n=1"])
     }
 
     @Test func aThirdFingerFailsATwoFingerPress() {
@@ -198,11 +198,11 @@ import Testing
         host.window.addGestureRecognizer(press)
         press.minimumPressDuration = -1  // counts as 0
         host.press(at: CGPoint(x: 10, y: 10), duration: 0.1)
-        #expect(recorder.events == ["press began @1 (10, 10) n=1", "press ended @7 (10, 10) n=0"])
+        expectEqual(recorder.events, ["press began @1 (10, 10) n=1", "press ended @7 (10, 10) n=0"])
         recorder.reset()
         press.minimumPressDuration = .nan  // counts as 0
         host.press(at: CGPoint(x: 10, y: 10), duration: 0.1)
-        #expect(recorder.events.count == 2)
+        expectEqual(recorder.events.count, 2)
         recorder.reset()
         press.minimumPressDuration = .infinity  // never begins
         host.press(at: CGPoint(x: 10, y: 10), duration: 5)
@@ -229,14 +229,14 @@ import Testing
         view.addGestureRecognizer(press)
         view.addGestureRecognizer(tap)
         host.tap(at: CGPoint(x: 100, y: 100))
-        #expect(recorder.events == ["v began (100, 100)", "v cancelled (100, 100)", "tap ended"])
+        expectEqual(recorder.events, ["v began (100, 100)", "v cancelled (100, 100)", "tap ended"])
         recorder.reset()
         host.press(at: CGPoint(x: 100, y: 100), duration: 0.7)  // the press begins at 0.5 s and fails the tap
-        #expect(recorder.events == ["v began (100, 100)", "v cancelled (100, 100)", "press began", "press ended"])
+        expectEqual(recorder.events, ["v began (100, 100)", "v cancelled (100, 100)", "press began", "press ended"])
         recorder.reset()
         // A tap that must wait for the press to fail is recognized when the finger lifts early.
         tap.require(toFail: press)
         host.tap(at: CGPoint(x: 100, y: 100))
-        #expect(recorder.events == ["v began (100, 100)", "v cancelled (100, 100)", "tap ended"])
+        expectEqual(recorder.events, ["v began (100, 100)", "v cancelled (100, 100)", "tap ended"])
     }
 }

@@ -32,8 +32,8 @@ import Testing
         var expected = ["began @2 t=(10, 0) v=(600, 0)"]
         for k in 2...15 { expected.append("changed @\(k + 1) t=(\(10 * k), 0) v=(600, 0)") }
         expected.append("ended @16 t=(150, 0) v=(600, 0)")
-        #expect(recorder.events == expected)
-        #expect(pan.state == .possible)
+        expectEqual(recorder.events, expected)
+        expectEqual(pan.state, .possible)
         #expect(pan.translation(in: nil) == .zero, "reset after the end")
     }
 
@@ -45,16 +45,16 @@ import Testing
         host.window.addGestureRecognizer(pan)
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 106, y: 107.9))  // 9.92 pt
-        #expect(pan.state == .possible)
+        expectEqual(pan.state, .possible)
         host.touch(.moved, at: CGPoint(x: 106, y: 108))  // 10 pt
-        #expect(pan.state == .began)
-        #expect(pan.translation(in: nil) == CGPoint(x: 6, y: 8))
+        expectEqual(pan.state, .began)
+        expectEqual(pan.translation(in: nil), CGPoint(x: 6, y: 8))
         host.touch(.ended, at: CGPoint(x: 106, y: 108))
         // a touch that lifts before moving 10 pt fails the pan
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 105, y: 100))
         host.touch(.ended, at: CGPoint(x: 109, y: 100))
-        #expect(recorder.events == ["pan began", "pan ended"])
+        expectEqual(recorder.events, ["pan began", "pan ended"])
     }
 
     @Test func velocityLooksBackOverTheLastTenthOfASecond() {
@@ -82,7 +82,7 @@ import Testing
         #expect(isClose(pan.velocity(in: nil), CGPoint(x: 240, y: 0), tolerance: 1e-6))
         move(to: 200, atFrame: 12)
         #expect(isClose(pan.velocity(in: nil), CGPoint(x: 400, y: 0), tolerance: 1e-6))
-        #expect(pan.translation(in: nil) == CGPoint(x: 100, y: 0))
+        expectEqual(pan.translation(in: nil), CGPoint(x: 100, y: 0))
     }
 
     @Test func aPauseBeforeLiftingLeavesNoVelocity() {
@@ -97,7 +97,7 @@ import Testing
         host.touch(.moved, at: CGPoint(x: 150, y: 50))
         host.advance(by: 0.5 - 1.0 / 60)
         host.touch(.ended, at: CGPoint(x: 150, y: 50))
-        #expect(release == .zero)
+        expectEqual(release, .zero)
     }
 
     @Test func translationAndVelocityAreExpressedInTheGivenViewsCoordinates() {

@@ -101,7 +101,7 @@ extension PhotoViewController: UIGestureRecognizerDelegate {
         host.pinch(center: screen.photoView.center, from: 100, to: 250, duration: 0.3)
         #expect(isClose(screen.photoView.transform.a, 2.5, tolerance: 1e-9))
         #expect(isClose(screen.photoView.transform.d, 2.5, tolerance: 1e-9))
-        #expect(screen.menuView == nil)
+        expectEqual(screen.menuView, nil)
         host.tap(at: screen.photoView.center)
         host.tap(at: screen.photoView.center)
         #expect(screen.photoView.transform == .identity, "a double tap resets the zoom")
@@ -126,7 +126,7 @@ extension PhotoViewController: UIGestureRecognizerDelegate {
         host.perform([FingerPath.hold(at: CGPoint(x: 120, y: 300), duration: 0.7)])
         #expect(screen.menuView?.frame == CGRect(x: 120, y: 300, width: 160, height: 120))
         #expect(screen.menuView?.superview === screen.view)
-        #expect(screen.photoView.transform == .identity)
+        expectEqual(screen.photoView.transform, .identity)
     }
 
     @Test func aSwipeDownAsksToClose() {

@@ -19,9 +19,9 @@ import Testing
 
     @Test func defaults() {
         let pinch = UIPinchGestureRecognizer()
-        #expect(pinch.scale == 1)
-        #expect(pinch.velocity == 0)
-        #expect(pinch.state == .possible)
+        expectEqual(pinch.scale, 1)
+        expectEqual(pinch.velocity, 0)
+        expectEqual(pinch.state, .possible)
     }
 
     @Test func aPinchOpenReportsScaleAndVelocityFrameByFrame() {
@@ -36,7 +36,7 @@ import Testing
         var expected = ["pinch began @3 s=\(format(1 + 2.0 / 15)) v=4"]
         for k in 3...15 { expected.append("pinch changed @\(k + 1) s=\(format(1 + CGFloat(k) / 15)) v=4") }
         expected.append("pinch ended @16 s=2 v=4")
-        #expect(recorder.events == expected)
+        expectEqual(recorder.events, expected)
         #expect(pinch.scale == 1, "reset after the end")
     }
 
@@ -52,10 +52,10 @@ import Testing
         host.runFrame()
         app.queueTouch(.moved, at: CGPoint(x: 109.9, y: 100), finger: 0)  // 90.1 apart
         host.runFrame()
-        #expect(pinch.state == .possible)
+        expectEqual(pinch.state, .possible)
         app.queueTouch(.moved, at: CGPoint(x: 110, y: 100), finger: 0)  // 90 apart
         host.runFrame()
-        #expect(pinch.state == .began)
+        expectEqual(pinch.state, .began)
         #expect(isClose(pinch.scale, 0.9))
         // Moving both fingers together (no change of distance) is still a change.
         app.queueTouch(.moved, at: CGPoint(x: 120, y: 100), finger: 0)
@@ -65,10 +65,10 @@ import Testing
         app.queueTouch(.ended, at: CGPoint(x: 120, y: 100), finger: 0)
         app.queueTouch(.ended, at: CGPoint(x: 210, y: 100), finger: 1)
         host.runFrame()
-        #expect(recorder.events == ["pinch began", "pinch changed", "pinch ended"])
+        expectEqual(recorder.events, ["pinch began", "pinch changed", "pinch ended"])
         // One finger alone never pinches, and lifting it fails the recognizer.
         host.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.1)
-        #expect(recorder.events.count == 3)
+        expectEqual(recorder.events.count, 3)
     }
 
     @Test func locationIsTheCentroidOfTheTwoFingers() {
@@ -88,7 +88,7 @@ import Testing
         view.addGestureRecognizer(pinch)
         host.pinch(center: CGPoint(x: 200, y: 400), from: 60, to: 100, angle: .pi / 2, duration: 0.1)
         // Fingers on a vertical line; the first is above. The second step (73.3 pt apart) begins.
-        #expect(recorder.events == ["n=2 c=(150, 300) a=(150, 263.333333) b=(200, 436.666667)"])
+        expectEqual(recorder.events, ["n=2 c=(150, 300) a=(150, 263.333333) b=(200, 436.666667)"])
     }
 
     @Test func settingTheScaleRestartsItFromTheCurrentDistanceAndResetsTheVelocity() {
@@ -118,9 +118,9 @@ import Testing
         host.runFrame()
         app.queueTouch(.moved, at: CGPoint(x: 300, y: 100), finger: 1)  // 200 apart: scale 2
         host.runFrame()
-        #expect(pinch.scale == 2)
+        expectEqual(pinch.scale, 2)
         pinch.scale = 10  // 200 apart stands for 10
-        #expect(pinch.velocity == 0)
+        expectEqual(pinch.velocity, 0)
         app.queueTouch(.moved, at: CGPoint(x: 320, y: 100), finger: 1)  // 220 apart: 11, one frame later
         host.runFrame()
         #expect(isClose(pinch.scale, 11))
@@ -145,7 +145,7 @@ import Testing
         step(.moved, 0, finger: 0)  // one finger: nothing
         step(.began, 100, finger: 1)  // 100 apart stands for 1.5
         step(.moved, 200, finger: 1)  // 200 apart: 3
-        #expect(pinch.numberOfTouches == 2)
+        expectEqual(pinch.numberOfTouches, 2)
         step(.ended, 0, finger: 0)
         step(.ended, 200, finger: 1)
         #expect(
@@ -166,12 +166,12 @@ import Testing
         host.runFrame()
         app.queueTouch(.moved, at: CGPoint(x: 100, y: 150), finger: 1)  // 50 apart: the baseline
         host.runFrame()
-        #expect(pinch.state == .possible)
-        #expect(pinch.scale == 1)
+        expectEqual(pinch.state, .possible)
+        expectEqual(pinch.scale, 1)
         app.queueTouch(.moved, at: CGPoint(x: 100, y: 200), finger: 1)  // 100 apart: 2
         host.runFrame()
-        #expect(pinch.state == .began)
-        #expect(pinch.scale == 2)
+        expectEqual(pinch.state, .began)
+        expectEqual(pinch.scale, 2)
         #expect(pinch.scale.isFinite && pinch.velocity.isFinite)
     }
 
@@ -185,8 +185,8 @@ import Testing
         host.runFrame()
         app.queueTouch(.moved, at: CGPoint(x: CGFloat.nan, y: 100), finger: 1)
         host.runFrame()
-        #expect(pinch.state == .possible)
-        #expect(pinch.scale == 1)
+        expectEqual(pinch.state, .possible)
+        expectEqual(pinch.scale, 1)
         #expect(host.reports.contains { $0.contains("non-finite location") && $0.contains("finger 1") })
     }
 }

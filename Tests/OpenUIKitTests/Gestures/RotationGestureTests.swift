@@ -20,8 +20,8 @@ import Testing
 
     @Test func defaults() {
         let rotation = UIRotationGestureRecognizer()
-        #expect(rotation.rotation == 0)
-        #expect(rotation.velocity == 0)
+        expectEqual(rotation.rotation, 0)
+        expectEqual(rotation.velocity, 0)
     }
 
     @Test func aQuarterTurnReportsRotationAndVelocityFrameByFrame() {
@@ -35,7 +35,7 @@ import Testing
         var expected = ["rotation began @2 r=6 v=360"]
         for k in 2...15 { expected.append("rotation changed @\(k + 1) r=\(6 * k) v=360") }
         expected.append("rotation ended @16 r=90 v=360")
-        #expect(recorder.events == expected)
+        expectEqual(recorder.events, expected)
         #expect(rotation.rotation == 0, "reset after the end")
     }
 
@@ -55,11 +55,11 @@ import Testing
         app.queueTouch(.began, at: CGPoint(x: 250, y: 200), finger: 1)
         host.runFrame()
         place(-4.9)
-        #expect(rotation.state == .possible)
+        expectEqual(rotation.state, .possible)
         place(0.1)  // −4.9° back to 0.1°: 5° of turn in all, but the
         #expect(rotation.state == .possible)  // net turn since the start is 0.1°
         place(5)
-        #expect(rotation.state == .began)
+        expectEqual(rotation.state, .began)
         #expect(isClose(rotation.rotation, 5 * .pi / 180, tolerance: 1e-12))
     }
 
@@ -79,7 +79,7 @@ import Testing
             let rotation = g as! UIRotationGestureRecognizer
             total += rotation.rotation
             rotation.rotation = 0
-            #expect(rotation.velocity == 0)
+            expectEqual(rotation.velocity, 0)
         }
         host.window.addGestureRecognizer(rotation)
         host.rotate(center: CGPoint(x: 200, y: 400), distance: 100, by: .pi / 3, duration: 0.2)
@@ -120,7 +120,7 @@ import Testing
                     recorder.events == ["rotation began @2", "pinch began @4", "pinch ended @16", "rotation ended @16"])
                 #expect(isClose(finalScale, 2, tolerance: 1e-9))
             } else {
-                #expect(recorder.events == ["rotation began @2", "rotation ended @16"])
+                expectEqual(recorder.events, ["rotation began @2", "rotation ended @16"])
             }
             #expect(isClose(finalRotation, .pi / 2, tolerance: 1e-9))
         }

@@ -20,13 +20,13 @@ import Testing
 
     @Test func defaultsAreUIKits() {
         let swipe = UISwipeGestureRecognizer()
-        #expect(swipe.direction == .right)
-        #expect(swipe.numberOfTouchesRequired == 1)
-        #expect(UISwipeGestureRecognizer.Direction.right.rawValue == 1)
-        #expect(UISwipeGestureRecognizer.Direction.left.rawValue == 2)
-        #expect(UISwipeGestureRecognizer.Direction.up.rawValue == 4)
-        #expect(UISwipeGestureRecognizer.Direction.down.rawValue == 8)
-        #expect(UISwipeGestureRecognizer.Direction([.left, .up]).rawValue == 6)
+        expectEqual(swipe.direction, .right)
+        expectEqual(swipe.numberOfTouchesRequired, 1)
+        expectEqual(UISwipeGestureRecognizer.Direction.right.rawValue, 1)
+        expectEqual(UISwipeGestureRecognizer.Direction.left.rawValue, 2)
+        expectEqual(UISwipeGestureRecognizer.Direction.up.rawValue, 4)
+        expectEqual(UISwipeGestureRecognizer.Direction.down.rawValue, 8)
+        expectEqual(UISwipeGestureRecognizer.Direction([.left, .up]).rawValue, 6)
     }
 
     @Test func aSwipeIsRecognizedWhenItHasGoneFiftyPointsAndReportsWhereItBegan() {
@@ -38,8 +38,8 @@ import Testing
         logSwipe(swipe, host, recorder)
         host.window.addGestureRecognizer(swipe)
         host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 250, y: 300), duration: 0.25)
-        #expect(recorder.events == ["swipe ended @6 (100, 300) n=1"])
-        #expect(swipe.state == .possible)
+        expectEqual(recorder.events, ["swipe ended @6 (100, 300) n=1"])
+        expectEqual(swipe.state, .possible)
     }
 
     @Test func aShortSwipeFails() {
@@ -51,7 +51,7 @@ import Testing
         host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 149.9, y: 300), duration: 0.1)
         #expect(recorder.events.isEmpty)
         host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 150, y: 300), duration: 0.1)
-        #expect(recorder.events.count == 1)
+        expectEqual(recorder.events.count, 1)
     }
 
     @Test func theSwipeMustGoFarEnoughInUnderHalfASecond() {
@@ -63,9 +63,9 @@ import Testing
         logStates(of: swipe, as: "swipe", into: recorder)
         host.window.addGestureRecognizer(swipe)
         host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 150, y: 300), duration: 29.0 / 60)
-        #expect(recorder.events == ["swipe ended"])
+        expectEqual(recorder.events, ["swipe ended"])
         host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 150, y: 300), duration: 30.0 / 60)
-        #expect(recorder.events == ["swipe ended"])
+        expectEqual(recorder.events, ["swipe ended"])
     }
 
     @Test func aFingerHeldStillFailsAtHalfASecondByTheTimer() {
@@ -97,10 +97,10 @@ import Testing
         }
         swipeAt(29.9 * .pi / 180)
         swipeAt(-29.9 * .pi / 180)
-        #expect(recorder.events == ["swipe ended", "swipe ended"])
+        expectEqual(recorder.events, ["swipe ended", "swipe ended"])
         swipeAt(30.1 * .pi / 180)
         swipeAt(.pi)  // to the left: not allowed
-        #expect(recorder.events.count == 2)
+        expectEqual(recorder.events.count, 2)
     }
 
     @Test func eachAllowedDirectionIsRecognized() {
@@ -115,7 +115,7 @@ import Testing
             host.drag(from: center, to: CGPoint(x: center.x + dx, y: center.y + dy), duration: 0.1)
             recorder.record("done")
         }
-        #expect(recorder.events == ["swipe ended", "done", "swipe ended", "done", "swipe ended", "done", "done"])
+        expectEqual(recorder.events, ["swipe ended", "done", "swipe ended", "done", "swipe ended", "done", "done"])
     }
 
     @Test func aTwoFingerSwipeNeedsBothFingers() {
@@ -139,7 +139,7 @@ import Testing
             .line(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200), duration: 0.1),
             .line(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
         ])
-        #expect(recorder.events == ["swipe ended n=2 (100, 400) (160, 400) c=(130, 400)"])
+        expectEqual(recorder.events, ["swipe ended n=2 (100, 400) (160, 400) c=(130, 400)"])
     }
 
     @Test func aPanThatMustFailFirstWaitsForASlowSwipeToFail() {
@@ -155,12 +155,12 @@ import Testing
         host.window.addGestureRecognizer(swipe)
         host.window.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 250, y: 300), duration: 0.25)
-        #expect(recorder.events == ["swipe ended @6 (100, 300) n=1"])
+        expectEqual(recorder.events, ["swipe ended @6 (100, 300) n=1"])
         recorder.reset()
         let start = host.frame
         host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 160, y: 300), duration: 1)  // 1 pt a frame
-        #expect(recorder.events.first == "pan began @\(start + 30)")
-        #expect(recorder.events.last == "pan ended @\(start + 61)")
+        expectEqual(recorder.events.first, "pan began @\(start + 30)")
+        expectEqual(recorder.events.last, "pan ended @\(start + 61)")
     }
 
     @Test func aSwipeThatRequiresAPanToFailOnlyWinsWhenThePanFails() {
@@ -177,7 +177,7 @@ import Testing
         host.window.addGestureRecognizer(swipe)
         host.window.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), duration: 0.1)
-        #expect(recorder.events == ["pan began"] + Array(repeating: "pan changed", count: 5) + ["pan ended"])
+        expectEqual(recorder.events, ["pan began"] + Array(repeating: "pan changed", count: 5) + ["pan ended"])
         recorder.reset()
         pan.maximumNumberOfTouches = 1
         swipe.numberOfTouchesRequired = 2
@@ -186,6 +186,6 @@ import Testing
             .line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 220, y: 300), duration: 0.1),
             .line(from: CGPoint(x: 100, y: 350), to: CGPoint(x: 220, y: 350), duration: 0.1)
         ])
-        #expect(recorder.events == ["swipe ended @\(host.frame - 3) (100, 325) n=2"])
+        expectEqual(recorder.events, ["swipe ended @\(host.frame - 3) (100, 325) n=2"])
     }
 }

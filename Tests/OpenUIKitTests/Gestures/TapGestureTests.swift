@@ -26,9 +26,9 @@ import Testing
         }
         view.addGestureRecognizer(tap)
         host.tap(at: CGPoint(x: 70, y: 80))
-        #expect(recorder.events == ["v began (50, 60)", "v cancelled (50, 60)", "tap ended at (50, 60) n=1"])
-        #expect(tap.state == .possible)
-        #expect(tap.numberOfTouches == 0)
+        expectEqual(recorder.events, ["v began (50, 60)", "v cancelled (50, 60)", "tap ended at (50, 60) n=1"])
+        expectEqual(tap.state, .possible)
+        expectEqual(tap.numberOfTouches, 0)
     }
 
     @Test func aTapToleratesFortyFivePointsOfMovement() {
@@ -41,12 +41,12 @@ import Testing
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 131.8, y: 131.8))  // 44.97 pt
         host.touch(.ended, at: CGPoint(x: 131.8, y: 131.8))
-        #expect(recorder.events.last == "tap ended")
+        expectEqual(recorder.events.last, "tap ended")
         recorder.reset()
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.touch(.moved, at: CGPoint(x: 132, y: 132))  // 45.25 pt: fails
         host.touch(.ended, at: CGPoint(x: 100, y: 100))
-        #expect(recorder.events == ["v began (80, 80)", "v moved (112, 112)", "v ended (80, 80)"])
+        expectEqual(recorder.events, ["v began (80, 80)", "v moved (112, 112)", "v ended (80, 80)"])
     }
 
     @Test func aTapHeldDownLongerThanThreeQuartersOfASecondFails() {
@@ -61,12 +61,12 @@ import Testing
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.7)
         host.touch(.ended, at: CGPoint(x: 100, y: 100))
-        #expect(recorder.events.last == "tap ended")
+        expectEqual(recorder.events.last, "tap ended")
         recorder.reset()
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.75)
         host.touch(.ended, at: CGPoint(x: 100, y: 100))
-        #expect(recorder.events == ["v began (80, 80)", "v ended (80, 80)"])
+        expectEqual(recorder.events, ["v began (80, 80)", "v ended (80, 80)"])
     }
 
     @Test func aTwoFingerTapCannotBeMadeWithOnePointer() {
@@ -78,7 +78,7 @@ import Testing
         logStates(of: tap, as: "tap", into: recorder)
         view.addGestureRecognizer(tap)
         host.tap(at: CGPoint(x: 100, y: 100))
-        #expect(recorder.events == ["v began (80, 80)", "v ended (80, 80)"])
+        expectEqual(recorder.events, ["v began (80, 80)", "v ended (80, 80)"])
     }
 
     @Test func aDoubleTapNeedsTheSecondTapSoonAndNearby() {
@@ -94,7 +94,7 @@ import Testing
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.2)
         host.tap(at: CGPoint(x: 110, y: 100))
-        #expect(recorder.events.filter { $0.hasPrefix("double") } == ["double ended at (100, 100)"])
+        expectEqual(recorder.events.filter { $0.hasPrefix("double") }, ["double ended at (100, 100)"])
         recorder.reset()
         // too late: the first tap's wait runs out, the second starts a new sequence
         host.tap(at: CGPoint(x: 100, y: 100))
@@ -122,7 +122,7 @@ import Testing
         host.tap(at: CGPoint(x: 100, y: 100))
         host.tap(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.5)
-        #expect(recorder.events.filter { !$0.hasPrefix("v ") } == ["single ended", "single ended", "double ended"])
+        expectEqual(recorder.events.filter { !$0.hasPrefix("v ") }, ["single ended", "single ended", "double ended"])
     }
 
     @Test func aSingleTapThatRequiresTheDoubleTapToFailWaitsForIt() {
@@ -143,9 +143,9 @@ import Testing
         host.tap(at: CGPoint(x: 100, y: 100))
         #expect(single.state == .possible, "waiting: still possible")
         host.advance(by: 0.33)
-        #expect(recorder.events == ["v began (80, 80)"])
+        expectEqual(recorder.events, ["v began (80, 80)"])
         host.advance(by: 0.04)
-        #expect(recorder.events == ["v began (80, 80)", "v cancelled (80, 80)", "single ended"])
+        expectEqual(recorder.events, ["v began (80, 80)", "v cancelled (80, 80)", "single ended"])
     }
 
     @Test func aDoubleTapRecognizedFailsTheSingleTapThatWaitedForIt() {
@@ -184,13 +184,13 @@ import Testing
         logStates(of: tap, as: "tap", into: recorder)
         view.addGestureRecognizer(tap)
         host.tap(at: CGPoint(x: 40, y: 40))
-        #expect(recorder.events == ["control tapped"])
+        expectEqual(recorder.events, ["control tapped"])
         // a tap recognizer on the control itself still wins
         let own = UITapGestureRecognizer()
         logStates(of: own, as: "own", into: recorder)
         control.addGestureRecognizer(own)
         recorder.reset()
         host.tap(at: CGPoint(x: 40, y: 40))
-        #expect(recorder.events == ["own ended"])
+        expectEqual(recorder.events, ["own ended"])
     }
 }

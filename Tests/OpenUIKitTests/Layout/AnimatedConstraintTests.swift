@@ -47,8 +47,8 @@ import Testing
 
     @Test func theCommitLaysOutNewConstraints() {
         let screen = Screen()
-        #expect(screen.header.frame == CGRect(x: 0, y: 0, width: 390, height: 200))
-        #expect(screen.body.frame == CGRect(x: 0, y: 200, width: 390, height: 644))
+        expectEqual(screen.header.frame, CGRect(x: 0, y: 0, width: 390, height: 200))
+        expectEqual(screen.body.frame, CGRect(x: 0, y: 200, width: 390, height: 644))
     }
 
     @Test func insideUIViewAnimate() {  // UIKitBehaviour #154
@@ -56,7 +56,7 @@ import Testing
         screen.height.constant = 64
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { screen.root.layoutIfNeeded() }
         #expect(screen.header.frame.height == 64, "the model frame is final at once")
-        #expect(screen.body.frame.minY == 64)
+        expectEqual(screen.body.frame.minY, 64)
         screen.host.advance(by: 0.25)
         #expect(abs(screen.presented.header - 166) < 1e-6, "200 − 0.25 × 136")
         #expect(abs(screen.presented.bodyTop - 166) < 1e-6, "the body follows the header")
@@ -100,7 +100,7 @@ import Testing
         let late = (curve._solve(forInput: 0.75) - 0.5) / 0.5
         #expect(abs(screen.presented.header - (100 + 50 * late)) < 1e-4, "along the second keyframe, 100 → 150")
         screen.host.advance(by: 0.5)
-        #expect(screen.header.frame.height == 150)
+        expectEqual(screen.header.frame.height, 150)
     }
 
     @Test func inAPropertyAnimatorScrubbedAndReversed() {

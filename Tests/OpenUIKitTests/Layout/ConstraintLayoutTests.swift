@@ -19,15 +19,15 @@ import Testing
 
     // UIKitBehaviour #152
     @Test func priorityValuesAndArithmeticAreUIKits() {
-        #expect(UILayoutPriority.required.rawValue == 1000)
-        #expect(UILayoutPriority.defaultHigh.rawValue == 750)
-        #expect(UILayoutPriority.defaultLow.rawValue == 250)
-        #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
-        #expect((UILayoutPriority.defaultHigh + 1).rawValue == 751)
+        expectEqual(UILayoutPriority.required.rawValue, 1000)
+        expectEqual(UILayoutPriority.defaultHigh.rawValue, 750)
+        expectEqual(UILayoutPriority.defaultLow.rawValue, 250)
+        expectEqual(UILayoutPriority.fittingSizeLevel.rawValue, 50)
+        expectEqual((UILayoutPriority.defaultHigh + 1).rawValue, 751)
         #expect((UILayoutPriority.required - 1) < .required)
-        #expect(NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue == 20)
-        #expect(NSLayoutConstraint.Attribute.lastBaseline.rawValue == 11)
-        #expect(NSLayoutConstraint.Relation.lessThanOrEqual.rawValue == -1)
+        expectEqual(NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue, 20)
+        expectEqual(NSLayoutConstraint.Attribute.lastBaseline.rawValue, 11)
+        expectEqual(NSLayoutConstraint.Relation.lessThanOrEqual.rawValue, -1)
     }
 
     @Test func aCardWithALabelAndAButton() {  // UIKitBehaviour #151, #156
@@ -52,15 +52,15 @@ import Testing
         root.layoutIfNeeded()
         let lineHeight = label.intrinsicContentSize.height
         #expect(lineHeight > 10)
-        #expect(card.frame == CGRect(x: 20, y: 40, width: 260, height: 16 + lineHeight + 8 + 44 + 16))
-        #expect(label.frame == CGRect(x: 16, y: 16, width: 228, height: lineHeight))
-        #expect(button.frame == CGRect(x: 144, y: 16 + lineHeight + 8, width: 100, height: 44))
+        expectEqual(card.frame, CGRect(x: 20, y: 40, width: 260, height: 16 + lineHeight + 8 + 44 + 16))
+        expectEqual(label.frame, CGRect(x: 16, y: 16, width: 228, height: lineHeight))
+        expectEqual(button.frame, CGRect(x: 144, y: 16 + lineHeight + 8, width: 100, height: 44))
         #expect(
             root.constraints.count == 3 && card.constraints.count == 6 && button.constraints.count == 2,
             "installed on the closest common ancestor (a size on the view itself)")
         #expect(!card.hasAmbiguousLayout && !button.hasAmbiguousLayout)
         let fitting = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-        #expect(fitting.height == 16 + lineHeight + 8 + 44 + 16)
+        expectEqual(fitting.height, 16 + lineHeight + 8 + 44 + 16)
         #expect(
             abs(fitting.width - (16 + label.intrinsicContentSize.width + 16)) < 1e-6 || fitting.width >= 132,
             "at least the button's row")
@@ -89,9 +89,9 @@ import Testing
         }
         root.layoutIfNeeded()
         // Margins are 8 pt: names at x = 8, fields from 8 + 80 + 8 = 96 to 300 − 8 = 292.
-        #expect(fields[0].frame == CGRect(x: 96, y: 20, width: 196, height: 30))
-        #expect(fields[2].frame == CGRect(x: 96, y: 20 + 2 * 42, width: 196, height: 30))
-        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 284, height: 384))
+        expectEqual(fields[0].frame, CGRect(x: 96, y: 20, width: 196, height: 30))
+        expectEqual(fields[2].frame, CGRect(x: 96, y: 20 + 2 * 42, width: 196, height: 30))
+        expectEqual(root.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 284, height: 384))
     }
 
     @Test func changingTheConstantIsAppliedAtTheNextLayout() {
@@ -105,11 +105,11 @@ import Testing
             height
         ])
         root.layoutIfNeeded()
-        #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        expectEqual(header.frame, CGRect(x: 0, y: 0, width: 300, height: 200))
         height.constant = 64
         #expect(header.frame.height == 200, "frames change at layout, not when the constant does")
         root.layoutIfNeeded()
-        #expect(header.frame == CGRect(x: 0, y: 0, width: 300, height: 64))
+        expectEqual(header.frame, CGRect(x: 0, y: 0, width: 300, height: 64))
         height.constant = .nan
         #expect(height.constant == 64, "a non-finite constant is ignored")
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
@@ -137,7 +137,7 @@ import Testing
         narrow.isActive = false
         #expect(!narrow.isActive && wide.isActive)
         root.layoutIfNeeded()
-        #expect(box.frame.width == 250)
+        expectEqual(box.frame.width, 250)
     }
 
     @Test func translatedAutoresizingMasksConflictAndAreReportedOnce() {  // UIKitBehaviour #153
@@ -154,7 +154,7 @@ import Testing
         let reports = host.reports.dropFirst(before).filter {
             $0.contains("Unable to simultaneously satisfy constraints")
         }
-        #expect(reports.count == 1)
+        expectEqual(reports.count, 1)
         #expect(reports.first?.contains("Will attempt to recover by breaking constraint") == true)
         #expect(reports.first?.contains("NSAutoresizingMaskLayoutConstraint") == true)
         #expect(forgotten.frame.minX == 0, "the broken constraint does not move the view")
@@ -180,7 +180,7 @@ import Testing
         ]
         NSLayoutConstraint.activate(inner + outer)
         first.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 4, y: 0, width: 100, height: 20))
+        expectEqual(child.frame, CGRect(x: 4, y: 0, width: 100, height: 20))
         second.addSubview(container)
         #expect(outer.allSatisfy { !$0.isActive }, "constraints to the old hierarchy are removed")
         #expect(inner.allSatisfy { $0.isActive })
@@ -192,7 +192,7 @@ import Testing
         second.layoutIfNeeded()
         #expect(
             container.frame == CGRect(x: 0, y: 10, width: 120, height: 100), "its own height constraint moved with it")
-        #expect(child.frame == CGRect(x: 4, y: 0, width: 60, height: 20))
+        expectEqual(child.frame, CGRect(x: 4, y: 0, width: 60, height: 20))
     }
 
     @Test func safeAreaAndKeyboardGuidesInAWindow() {  // UIKitBehaviour #155
@@ -210,8 +210,8 @@ import Testing
             bar.heightAnchor.constraint(equalToConstant: 44)
         ])
         host.advance(by: 1.0 / 60)
-        #expect(content.frame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
-        #expect(bar.frame == CGRect(x: 0, y: 844 - 34 - 44, width: 100, height: 44))
+        expectEqual(content.frame, CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        expectEqual(bar.frame, CGRect(x: 0, y: 844 - 34 - 44, width: 100, height: 44))
     }
 
     @Test func multiLineLabelsWrapAtTheWidthTheyAreGiven() {
@@ -225,8 +225,8 @@ import Testing
             label.topAnchor.constraint(equalTo: root.topAnchor)
         ])
         root.layoutIfNeeded()
-        #expect(label.frame.width == 120)
-        #expect(label.frame.height == label.sizeThatFits(CGSize(width: 120, height: 0)).height)
+        expectEqual(label.frame.width, 120)
+        expectEqual(label.frame.height, label.sizeThatFits(CGSize(width: 120, height: 0)).height)
         #expect(label.frame.height > label.font.lineHeight * 2)
     }
 

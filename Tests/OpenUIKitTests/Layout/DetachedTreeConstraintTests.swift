@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A tree taken out of its hierarchy keeps its constraints (they wait for an engine until one
@@ -33,7 +34,7 @@ import Testing
 
     @Test func aDetachedTreeLaysOutWithItsConstraintsWhenAsked() {
         let (root, card, box, top, height) = card()
-        #expect(box.frame == CGRect(x: 16, y: 8, width: 168, height: 30))
+        expectEqual(box.frame, CGRect(x: 16, y: 8, width: 168, height: 30))
         card.removeFromSuperview()
         withExtendedLifetime(root) {}  // removed from a live root
         #expect(card.constraints.count == 3 && box.constraints.count == 1 && top.isActive && height.isActive)
@@ -41,7 +42,7 @@ import Testing
         height.constant = 40
         card.frame.size.width = 300
         card.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 16, y: 12, width: 268, height: 40))
+        expectEqual(box.frame, CGRect(x: 16, y: 12, width: 268, height: 40))
         #expect(!box.hasAmbiguousLayout)
     }
 
@@ -61,7 +62,7 @@ import Testing
         taller.isActive = true
         root.addSubview(card)
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 16, y: 8, width: 168, height: 50))
+        expectEqual(box.frame, CGRect(x: 16, y: 8, width: 168, height: 50))
         #expect(!box.hasAmbiguousLayout)
     }
 
@@ -72,11 +73,11 @@ import Testing
         top.isActive = true
         root.addSubview(card)
         root.layoutIfNeeded()
-        #expect(box.frame.minY == 8)
+        expectEqual(box.frame.minY, 8)
         // A second copy of the equation would keep the old constant (and conflict with the new one).
         top.constant = 25
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 16, y: 25, width: 168, height: 30))
+        expectEqual(box.frame, CGRect(x: 16, y: 25, width: 168, height: 30))
         #expect(!box.hasAmbiguousLayout)
     }
 
@@ -88,8 +89,8 @@ import Testing
         top.constant = 4
         host.window.addSubview(card)
         host.runFrame()
-        #expect(card.frame == CGRect(x: 10, y: 20, width: 200, height: 100))
-        #expect(box.frame == CGRect(x: 16, y: 4, width: 168, height: 30))
+        expectEqual(card.frame, CGRect(x: 10, y: 20, width: 200, height: 100))
+        expectEqual(box.frame, CGRect(x: 16, y: 4, width: 168, height: 30))
         // Moving a subview out of a detached tree takes its constraints with it.
         card.removeFromSuperview()
         let detachedRoot = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -105,8 +106,8 @@ import Testing
         card.addSubview(detachedRoot)
         card.layoutIfNeeded()
         detachedRoot.layoutIfNeeded()
-        #expect(inner.frame == CGRect(x: 3, y: 5, width: 10, height: 20))
-        #expect(box.frame == CGRect(x: 16, y: 4, width: 168, height: 30))
+        expectEqual(inner.frame, CGRect(x: 3, y: 5, width: 10, height: 20))
+        expectEqual(box.frame, CGRect(x: 16, y: 4, width: 168, height: 30))
     }
 
     /// ``card()`` with a constraint between the box and the root, the root then released.
@@ -128,7 +129,7 @@ import Testing
         rootConstraint.constant = -5  // held by the dead root: changing it does nothing
         card.frame.size.width = 300
         card.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 16, y: 12, width: 268, height: 30))
+        expectEqual(box.frame, CGRect(x: 16, y: 12, width: 268, height: 30))
         #expect(!box.hasAmbiguousLayout)
     }
 
@@ -139,7 +140,7 @@ import Testing
         host.window.addSubview(card)
         top.constant = 20
         host.runFrame()
-        #expect(box.frame == CGRect(x: 16, y: 20, width: 168, height: 30))
+        expectEqual(box.frame, CGRect(x: 16, y: 20, width: 168, height: 30))
         #expect(box.constraints.count == 1 && card.constraints.count == 3, "the card's own constraints came along")
         card.removeFromSuperview()
     }

@@ -151,7 +151,7 @@ import Testing
         host.advance(by: 0.25)
         #expect(isClose(top(screen), top(at: 0.25), tolerance: 1e-6), "halfway back: 720")
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         #expect(screen.bottom.constant == 300, "the animator put the constant back")
         #expect(screen.viewIfLoaded?.superview == nil)
     }
@@ -170,6 +170,6 @@ import Testing
         delegate.interactor.finish()
         host.runUntilIdle()
         #expect(root.presentedViewController === screen)
-        #expect(top(screen) == 480)
+        expectEqual(top(screen), 480)
     }
 }

@@ -67,7 +67,7 @@ import Testing
         // 10.45 × 3 = 31.35 → 31; 30.55 × 3 = 91.65 → 92; 0.1 × 3 → 0; 0.3 × 3 = 0.9 → 1.
         #expect(isClose(Double(offset.frame.minX), 31.0 / 3, tolerance: 1e-9))
         #expect(isClose(Double(offset.frame.width), 61.0 / 3, tolerance: 1e-9))
-        #expect(offset.frame.minY == 0)
+        expectEqual(offset.frame.minY, 0)
         #expect(isClose(Double(offset.frame.height), 1.0 / 3, tolerance: 1e-9))
     }
 
@@ -75,7 +75,7 @@ import Testing
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
         let row = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let views = columns(in: row)
-        #expect(views.map(\.frame.minX) == [0, 33, 67])
+        expectEqual(views.map(\.frame.minX), [0, 33, 67])
         #expect(views.map(\.frame.width) == [33, 34, 33], "widths from rounded edges, not rounded widths")
         #expect(views[0].frame.minY == 10 && views[0].frame.height == 30)
     }
@@ -97,10 +97,10 @@ import Testing
             view.widthAnchor.constraint(equalToConstant: 20), view.heightAnchor.constraint(equalToConstant: 20)
         ])
         host.advance(by: 1.0 / 60)
-        #expect(view.frame.minX == 10)
+        expectEqual(view.frame.minX, 10)
         leading.constant = 30.3
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { host.window.layoutIfNeeded() }
-        #expect(view.frame.minX == 30.5)
+        expectEqual(view.frame.minX, 30.5)
         host.advance(by: 0.5)
         #expect(
             isClose(Double(view.layer.presentation()!.frame.minX), 20.25, tolerance: 1e-6), "half-way from 10 to 30.5")

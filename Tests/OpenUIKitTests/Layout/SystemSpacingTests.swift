@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -40,8 +41,8 @@ import Testing
     @Test func betweenEdgesItIsEightPoints() {
         let scene = Scene()
         let (a, b) = (scene.title, scene.body)
-        #expect(b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1).constant == 8)
-        #expect(b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1).constant == 8)
+        expectEqual(b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1).constant, 8)
+        expectEqual(b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1).constant, 8)
         #expect(
             b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 2.5).constant
                 == 20)
@@ -131,7 +132,7 @@ import Testing
         let before = host.reports.count
         let constraint = scene.body.topAnchor.constraint(
             equalToSystemSpacingBelow: scene.title.bottomAnchor, multiplier: .nan)
-        #expect(constraint.constant == 8)
+        expectEqual(constraint.constant, 8)
         #expect(host.reports.dropFirst(before).contains { $0.contains("non-finite system spacing multiplier") })
     }
 

@@ -47,12 +47,12 @@ import Testing
         host.window.addSubview(badge)
         host.advance(by: 1.0 / 60)
         #expect(badge.log.prefix(2) == ["updateConstraints", "layoutSubviews"], "update before layout")
-        #expect(badge.dot.frame == CGRect(x: 50, y: 0, width: 10, height: 10))
+        expectEqual(badge.dot.frame, CGRect(x: 50, y: 0, width: 10, height: 10))
         badge.log = []
         badge.setNeedsUpdateConstraints()
         #expect(badge.needsUpdateConstraints())
         badge.updateConstraintsIfNeeded()
-        #expect(badge.log == ["updateConstraints"])
+        expectEqual(badge.log, ["updateConstraints"])
         #expect(!badge.needsUpdateConstraints())
     }
 
@@ -74,6 +74,6 @@ import Testing
         host.advance(by: 1.0 / 60)
         #expect(
             controller.log.prefix(3) == ["updateViewConstraints", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
-        #expect(box.frame == CGRect(x: 145, y: 372, width: 100, height: 100))
+        expectEqual(box.frame, CGRect(x: 145, y: 372, width: 100, height: 100))
     }
 }

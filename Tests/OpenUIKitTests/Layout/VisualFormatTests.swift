@@ -83,7 +83,7 @@ import Testing
                 + rows(scene))
         let frames = scene.frames()
         #expect(frames[0] == CGRect(x: 8, y: 20, width: 138, height: 50), "(300 − 8 − 8 − 8) / 2")
-        #expect(frames[1] == CGRect(x: 154, y: 20, width: 138, height: 50))
+        expectEqual(frames[1], CGRect(x: 154, y: 20, width: 138, height: 50))
     }
 
     @Test func verticalStandardSpacingUsesTheTopAndBottomMargins() {
@@ -242,8 +242,8 @@ import Testing
                 + NSLayoutConstraint.constraints(withVisualFormat: "|[c(1)]", metrics: nil, views: scene.views)
                 + rows(scene))
         let frames = scene.frames()
-        #expect(frames[0] == CGRect(x: 240, y: 20, width: 50, height: 50))
-        #expect(frames[1] == CGRect(x: 160, y: 20, width: 60, height: 50))
+        expectEqual(frames[0], CGRect(x: 240, y: 20, width: 50, height: 50))
+        expectEqual(frames[1], CGRect(x: 160, y: 20, width: 60, height: 50))
     }
 
     @Test func baselineToBaselineSpacingInVerticalFormats() {
@@ -269,7 +269,7 @@ import Testing
                     check.leadingAnchor.constraint(equalTo: title.leadingAnchor)
                 ])
         root.layoutIfNeeded()
-        #expect(title.frame.minY == 40)
+        expectEqual(title.frame.minY, 40)
         #expect(
             body.frame == check.frame,
             "body's first baseline is the system spacing between the fonts below title's last baseline (UIKitBehaviour #203)"
@@ -281,7 +281,7 @@ import Testing
         let scene = Scene()
         let made = NSLayoutConstraint.constraints(
             withVisualFormat: "H:|-[a]-(>=5@300)-[b(==c)]-12-|", metrics: nil, views: scene.views)
-        #expect(made.count == 4)
+        expectEqual(made.count, 4)
         #expect(made.allSatisfy { !$0.isActive }, "returned inactive")
         let size = made[0]
         let leading = made[1]
@@ -301,7 +301,7 @@ import Testing
         #expect(trailing.secondItem === scene.b && trailing.secondAttribute == .trailing && trailing.constant == 12)
         let vertical = NSLayoutConstraint.constraints(withVisualFormat: "V:[a]-[b]", metrics: nil, views: scene.views)
         #expect(vertical.count == 1 && vertical[0].firstAttribute == .top && vertical[0].secondAttribute == .bottom)
-        #expect(vertical[0].constant == 8)
+        expectEqual(vertical[0].constant, 8)
         let single = NSLayoutConstraint.constraints(
             withVisualFormat: " H: [ a ( 50 ) ] ", options: .alignAllTop, metrics: nil,
             views: scene.views)

@@ -56,10 +56,10 @@ import Testing
         #expect(log.entries == ["menu opened"])  // not "touch up": the menu is the primary action
         let menu = try #require(Self.shownMenu)
         host.runUntilIdle()
-        #expect(menu.frame == CGRect(x: 20, y: 152, width: 250, height: 44 * 4 + 8))
-        #expect(menu.rows.compactMap(\.titleLabel.text) == ["Copy", "Share", "Rename", "Delete"])
+        expectEqual(menu.frame, CGRect(x: 20, y: 152, width: 250, height: 44 * 4 + 8))
+        expectEqual(menu.rows.compactMap(\.titleLabel.text), ["Copy", "Share", "Rename", "Delete"])
         host.tap(at: Self.row(1))
-        #expect(log.entries == ["menu opened", "Share from button"])
+        expectEqual(log.entries, ["menu opened", "Share from button"])
         host.runUntilIdle()
         #expect(Self.shownMenu == nil && menu.window == nil)
     }
@@ -76,21 +76,21 @@ import Testing
         host.tap(at: Self.row(2))
         #expect(Self.shownMenu != nil && log.entries == ["menu opened"])
         host.tap(at: CGPoint(x: 250, y: 622))
-        #expect(log.entries == ["menu opened"])
+        expectEqual(log.entries, ["menu opened"])
         host.runUntilIdle()
-        #expect(Self.shownMenu == nil)
+        expectEqual(Self.shownMenu, nil)
         // With the menu gone, taps reach the view behind again.
         host.tap(at: CGPoint(x: 250, y: 622))
-        #expect(log.entries == ["menu opened", "behind"])
+        expectEqual(log.entries, ["menu opened", "behind"])
     }
 
     // UIKitBehaviour #293
     @Test func draggingFromTheButtonToARowChoosesItOnRelease() throws {
         let (host, _, log) = Self.stage()
         host.drag(from: CGPoint(x: 80, y: 122), to: Self.row(3, band: true), duration: 0.6)
-        #expect(log.entries == ["menu opened", "Delete from button"])
+        expectEqual(log.entries, ["menu opened", "Delete from button"])
         host.runUntilIdle()
-        #expect(Self.shownMenu == nil)
+        expectEqual(Self.shownMenu, nil)
         // Released back on the button, the menu stays open.
         host.drag(from: CGPoint(x: 80, y: 122), to: CGPoint(x: 90, y: 125), duration: 0.2)
         #expect(Self.shownMenu != nil)
@@ -105,7 +105,7 @@ import Testing
         #expect(log.entries == ["touch up"])  // the long press cancelled the button's tracking
         host.runUntilIdle()
         host.tap(at: Self.row(0))
-        #expect(log.entries == ["touch up", "Copy from button"])
+        expectEqual(log.entries, ["touch up", "Copy from button"])
     }
 
     // UIKitBehaviour #292
@@ -148,10 +148,10 @@ import Testing
         host.tap(at: CGPoint(x: 200, y: menu.frame.maxY - 22))
         #expect(chosen == ["Count"] && Self.shownMenu === menu)
         host.tap(at: CGPoint(x: 200, y: menu.frame.minY + 44 + 22))
-        #expect(chosen == ["Count", "Date"])
+        expectEqual(chosen, ["Count", "Date"])
         #expect(byName.state == .off && byDate.state == .on)
         host.runUntilIdle()
-        #expect(Self.shownMenu == nil)
+        expectEqual(Self.shownMenu, nil)
     }
 
     // UIKitBehaviour #294
@@ -165,9 +165,9 @@ import Testing
         host.window.addSubview(button)
         host.tap(at: CGPoint(x: 80, y: 122))
         let menu = try #require(Self.shownMenu)
-        #expect(menu.rows.map(\.titleLabel.text) == ["First", "Loading…"])
+        expectEqual(menu.rows.map(\.titleLabel.text), ["First", "Loading…"])
         complete?([UIAction(title: "Recent 1") { _ in }, UIAction(title: "Recent 2") { _ in }])
-        #expect(menu.rows.map(\.titleLabel.text) == ["First", "Recent 1", "Recent 2"])
+        expectEqual(menu.rows.map(\.titleLabel.text), ["First", "Recent 1", "Recent 2"])
         #expect(abs(menu.bounds.height - 44 * 3) < 0.01)
     }
 
@@ -185,9 +185,9 @@ import Testing
         host.runUntilIdle()
         host.tap(at: Self.row(0))
         let menu = try #require(Self.shownMenu)
-        #expect(menu.rows.map(\.titleLabel.text) == ["Move To", "Archive"])
+        expectEqual(menu.rows.map(\.titleLabel.text), ["Move To", "Archive"])
         host.tap(at: CGPoint(x: 100, y: 152 + 34 + 22))
-        #expect(chosen == "Archive")
+        expectEqual(chosen, "Archive")
     }
 
     /// Snapshot: a 390 × 420 pt white screen at 2× with the "Options" button and its open menu

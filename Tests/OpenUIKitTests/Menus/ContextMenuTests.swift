@@ -88,16 +88,16 @@ import Testing
         host.press(at: CGPoint(x: 195, y: 275), duration: 0.3)
         #expect(_MenuPresentation.current == nil && controller.log.isEmpty)  // too short
         host.press(at: CGPoint(x: 195, y: 275), duration: 0.7)
-        #expect(controller.log.prefix(2) == ["configuration at 100,75", "will display photo"])
+        expectEqual(controller.log.prefix(2), ["configuration at 100,75", "will display photo"])
         let presentation = try #require(_MenuPresentation.current)
         host.runUntilIdle()
-        #expect(controller.log.last == "displayed")
+        expectEqual(controller.log.last, "displayed")
         // The preview sits on the photo; the menu hangs 8 pt below it, leading-aligned.
         #expect(presentation.preview?.frame == CGRect(x: 95, y: 200, width: 200, height: 150))
-        #expect(presentation.menuView.frame == CGRect(x: 95, y: 358, width: 250, height: 132))
-        #expect(interaction.location(in: controller.view) == CGPoint(x: 195, y: 275))
+        expectEqual(presentation.menuView.frame, CGRect(x: 95, y: 358, width: 250, height: 132))
+        expectEqual(interaction.location(in: controller.view), CGPoint(x: 195, y: 275))
         host.tap(at: CGPoint(x: 150, y: 358 + 44 + 22))
-        #expect(controller.log.suffix(2) == ["will end", "favourite"])
+        expectEqual(controller.log.suffix(2), ["will end", "favourite"])
         host.runUntilIdle()
         #expect(controller.log.last == "ended" && _MenuPresentation.current == nil)
     }
@@ -113,14 +113,14 @@ import Testing
         host.press(at: CGPoint(x: 195, y: 275), duration: 0.7)
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 20, y: 800))
-        #expect(controller.log.suffix(1) == ["will end"])
+        expectEqual(controller.log.suffix(1), ["will end"])
         host.runUntilIdle()
         #expect(_MenuPresentation.current == nil)
         controller.log = []
         host.press(at: CGPoint(x: 195, y: 275), duration: 0.7)
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 195, y: 275))
-        #expect(controller.log.suffix(2) == ["preview tapped", "will end"])
+        expectEqual(controller.log.suffix(2), ["preview tapped", "will end"])
         host.runUntilIdle()
         #expect(_MenuPresentation.current == nil)
     }
@@ -134,7 +134,7 @@ import Testing
         host.press(at: CGPoint(x: 195, y: 275), duration: 0.7)
         host.runUntilIdle()
         let shown = try #require(_MenuPresentation.current?.preview)
-        #expect(shown.frame == CGRect(x: 45, y: 175, width: 300, height: 200))
+        expectEqual(shown.frame, CGRect(x: 45, y: 175, width: 300, height: 200))
         #expect(preview.view.superview === shown)
         // dismissMenu ends it from code; removing the interaction stops long presses.
         let interaction = try #require(controller.photo.interactions.first as? UIContextMenuInteraction)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -24,14 +25,14 @@ import Testing
         action.state = .on
         #expect(action.title == "Remove" && action.state == .on)
         let element: UIMenuElement = action
-        #expect(element.title == "Remove")
+        expectEqual(element.title, "Remove")
         // UIKit's raw values.
         #expect(UIMenuElement.Attributes.disabled.rawValue == 1 && UIMenuElement.Attributes.destructive.rawValue == 2)
         #expect(
             UIMenuElement.Attributes.hidden.rawValue == 4 && UIMenuElement.Attributes.keepsMenuPresented.rawValue == 8)
         #expect(UIMenuElement.State.on.rawValue == 1 && UIMenuElement.State.mixed.rawValue == 2)
         #expect(UIMenu.Options.displayInline.rawValue == 1 && UIMenu.Options.destructive.rawValue == 2)
-        #expect(UIMenu.Options.singleSelection.rawValue == 32)
+        expectEqual(UIMenu.Options.singleSelection.rawValue, 32)
     }
 
     @Test func menusListChildrenAndReplaceThem() {
@@ -83,7 +84,7 @@ import Testing
         }
         uncached._load { _ in }
         uncached._load { _ in }
-        #expect(uncachedAsked == 2)
+        expectEqual(uncachedAsked, 2)
     }
 
     @Test func itemsGroupInlineMenusAndSkipHiddenElements() {
@@ -106,6 +107,6 @@ import Testing
             case .groupSeparator: "—"
             }
         }
-        #expect(described == ["One", "—", "[Group]", "Two✓", "—", "More", "loading"])
+        expectEqual(described, ["One", "—", "[Group]", "Two✓", "—", "More", "loading"])
     }
 }

@@ -81,7 +81,7 @@ import Testing
         // Start: the old title in the centre, opaque; the new one at the trailing side, clear.
         #expect(alpha(oldTitle) == 1 && midX(oldTitle) == 200)
         #expect(alpha(newTitle) == 0 && midX(newTitle) == 400)
-        #expect(alpha(newBack) == 0)
+        expectEqual(alpha(newBack), 0)
         let towardBack = Double(newBack.frame.midX) - 200
         #expect(towardBack < -100, "the back button is at the leading edge")
 
@@ -139,7 +139,7 @@ import Testing
         let p = progress(leaving.view, pushing: false)
         #expect(p > 0.3 && p < 0.99)
         #expect(isClose(alpha(oldBack), 1 - p, tolerance: 1e-6))
-        #expect(labels(bar).map(\.text) == ["Message", "Inbox"])
+        expectEqual(labels(bar).map(\.text), ["Message", "Inbox"])
         host.runUntilIdle()
         expectSettled(bar, title: "Inbox", back: nil)
     }
@@ -162,7 +162,7 @@ import Testing
         #expect(isClose(midX(oldTitle), 200 + 200 * 0.3, tolerance: 1e-6))
         interactor.cancel()
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 3)
+        expectEqual(navigation.viewControllers.count, 3)
         #expect(bar.items?.count == 3)
         expectSettled(bar, title: "Message", back: "‹ Folders")
         #expect(bar._titleLabel === oldTitle && bar._backButton === oldBack, "the same views are back")
@@ -170,7 +170,7 @@ import Testing
         // The restored bar still works: its back button pops.
         host.tap(at: bar._backButton.convert(CGPoint(x: 10, y: 20), to: nil))
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         expectSettled(bar, title: "Folders", back: "‹ Inbox")
     }
 
@@ -188,7 +188,7 @@ import Testing
         let titles = labels(bar)
         #expect(alpha(titles[1]) > 0.3, "finishing moves on from 30 %")
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         expectSettled(bar, title: "Folders", back: "‹ Inbox")
     }
 
@@ -197,7 +197,7 @@ import Testing
         let bar = navigation.navigationBar
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 1)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         expectSettled(bar, title: "Message", back: "‹ Inbox")
     }
 
@@ -268,7 +268,7 @@ import Testing
         #expect(alpha(oldBack) < 0.7, "the old back button still fades out")
         host.runUntilIdle()
         expectSettled(bar, title: "Message", back: nil)
-        #expect(bar._backButton.title(for: .normal) == "‹ Folders")
+        expectEqual(bar._backButton.title(for: .normal), "‹ Folders")
     }
 
     @Test func setHidesBackButtonAnimatedFadesTheButton() {
@@ -300,12 +300,12 @@ import Testing
         host.window.addSubview(bar)
         let item = UINavigationItem(title: "Only")
         bar.items = [item]
-        #expect(bar.backItem == nil)
+        expectEqual(bar.backItem, nil)
         item.setHidesBackButton(false, animated: true)
         item.setHidesBackButton(true, animated: true)
         host.runUntilIdle()
         #expect(bar._backButton.isHidden && bar._backButton.alpha == 1)
-        #expect(bar._titleLabel.text == "Only")
+        expectEqual(bar._titleLabel.text, "Only")
     }
 
     /// Snapshots: a 400 × 120 pt screen at scale 2 halfway (in time) through a push from

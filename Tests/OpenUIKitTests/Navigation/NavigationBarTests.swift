@@ -25,24 +25,24 @@ import Testing
         let bar = navigation.navigationBar
         #expect(bar.frame == CGRect(x: 0, y: 0, width: 400, height: 64), "44 pt below the top inset")
         #expect(bar.topItem === root.navigationItem)
-        #expect(bar._titleLabel.text == "Inbox")
+        expectEqual(bar._titleLabel.text, "Inbox")
         #expect(bar._backButton.isHidden)
         let detail = UIViewController()
         detail.navigationItem.title = "Message"
         navigation.pushViewController(detail, animated: false)
         host.runUntilIdle()
-        #expect(bar.items == [root.navigationItem, detail.navigationItem])
+        expectEqual(bar.items, [root.navigationItem, detail.navigationItem])
         #expect(bar.backItem === root.navigationItem)
-        #expect(bar._titleLabel.text == "Message")
+        expectEqual(bar._titleLabel.text, "Message")
         #expect(!bar._backButton.isHidden)
-        #expect(bar._backButton.title(for: .normal) == "‹ Inbox")
+        expectEqual(bar._backButton.title(for: .normal), "‹ Inbox")
         detail.navigationItem.hidesBackButton = true
         #expect(bar._backButton.isHidden)
         detail.navigationItem.hidesBackButton = false
         host.tap(at: bar._backButton.convert(CGPoint(x: 10, y: 20), to: nil))
         host.runUntilIdle()
         #expect(navigation.viewControllers == [root], "the back button pops")
-        #expect(bar._titleLabel.text == "Inbox")
+        expectEqual(bar._titleLabel.text, "Inbox")
     }
 
     @Test func titlesCrossFadeDuringAPush() {
@@ -53,13 +53,13 @@ import Testing
         host.advance(by: 1.0 / 60)
         host.advance(by: 0.1)
         let labels = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }
-        #expect(labels.count == 2)
+        expectEqual(labels.count, 2)
         let opacities = labels.map { Double($0.layer.presentation()?.opacity ?? -1) }
         #expect(opacities.allSatisfy { $0 > 0.02 && $0 < 0.98 }, "both titles part-way")
         #expect(isClose(opacities[0] + opacities[1], 1, tolerance: 1e-6), "a cross-fade")
         host.runUntilIdle()
         let after = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }
-        #expect(after.map(\.text) == ["Message"])
+        expectEqual(after.map(\.text), ["Message"])
     }
 
     @Test func aCancelledInteractivePopKeepsTheTitle() {
@@ -70,9 +70,9 @@ import Testing
         host.runUntilIdle()
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 1)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         let labels = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }
-        #expect(labels.map(\.text) == ["Message"])
+        expectEqual(labels.map(\.text), ["Message"])
         #expect(labels.first?.alpha == 1)
     }
 
@@ -84,10 +84,10 @@ import Testing
         let y = Double(navigation.navigationBar.layer.presentation()?.frame.minY ?? .nan)
         #expect(y < 0 && y > -64)
         host.runUntilIdle()
-        #expect(navigation.navigationBar.frame.minY == -64)
+        expectEqual(navigation.navigationBar.frame.minY, -64)
         #expect(navigation.navigationBar.isHidden)
         navigation.isNavigationBarHidden = false
-        #expect(navigation.navigationBar.frame.minY == 0)
+        expectEqual(navigation.navigationBar.frame.minY, 0)
         #expect(!navigation.navigationBar.isHidden)
     }
 }

@@ -56,13 +56,13 @@ import Testing
 
     @Test func theRootIsAChildAndFillsTheView() {  // UIKitBehaviour #85
         let (host, recorder, navigation, a) = stage()
-        #expect(navigation.viewControllers == [a])
+        expectEqual(navigation.viewControllers, [a])
         #expect(navigation.topViewController === a)
         #expect(navigation.visibleViewController === a)
         #expect(a.parent === navigation)
         #expect(a.navigationController === navigation)
         #expect(a.view.window === host.window)
-        #expect(a.view.convert(a.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 400, height: 800))
+        expectEqual(a.view.convert(a.view.bounds, to: nil), CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(navigation.definesPresentationContext)
         #expect(navigation.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
         #expect(recorder.events.isEmpty)
@@ -75,7 +75,7 @@ import Testing
         let b = RecordingViewController("B", recorder)
         navigation.pushViewController(b, animated: true)
         #expect(navigation.viewControllers == [a, b], "the stack changes at once")
-        #expect(recorder.events == ["B willMove(toParent: UINavigationController)"])
+        expectEqual(recorder.events, ["B willMove(toParent: UINavigationController)"])
         host.advance(by: 1.0 / 60)
         #expect(b.view.superview != nil)
         host.advance(by: 0.1)
@@ -97,8 +97,8 @@ import Testing
                 "B didMove(toParent: UINavigationController)",
                 "nav didShow(B, animated: true)"
             ], "no interaction controller is asked without a custom animator (UIKitBehaviour #58)")
-        #expect(a.view.window == nil)
-        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
+        expectEqual(a.view.window, nil)
+        expectEqual(b.view.frame, CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(host.now < 0.35 + 0.1, "0.35 s (UIKitBehaviour #121)")
     }
 
@@ -112,7 +112,7 @@ import Testing
         b.recordsLayout = false
         let popped = navigation.popViewController(animated: true)
         #expect(popped === b)
-        #expect(navigation.viewControllers == [a])
+        expectEqual(navigation.viewControllers, [a])
         movingDuringDisappear = b.isMovingFromParent
         host.runUntilIdle()
         #expect(movingDuringDisappear)
@@ -127,7 +127,7 @@ import Testing
                 "A viewDidAppear(animated: true)",
                 "B didMove(toParent: nil)"
             ])
-        #expect(b.parent == nil)
+        expectEqual(b.parent, nil)
         #expect(navigation.popViewController(animated: true) == nil, "the root is never popped")
     }
 
@@ -138,7 +138,7 @@ import Testing
         host.runUntilIdle()
         recorder.reset()
         let popped = navigation.popToRootViewController(animated: true)
-        #expect(popped == stack)
+        expectEqual(popped, stack)
         host.runUntilIdle()
         #expect(recorder.events(of: "B") == ["willMove(toParent: nil)", "didMove(toParent: nil)"], "never on screen")
         #expect(
@@ -151,7 +151,7 @@ import Testing
                 "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
                 "viewDidAppear(animated: true)"
             ])
-        #expect(navigation.children == [a])
+        expectEqual(navigation.children, [a])
     }
 
     @Test func setViewControllersActsAsAPushOrAPop() {  // UIKitBehaviour #62
@@ -166,8 +166,8 @@ import Testing
         navigation.setViewControllers([a], animated: true)
         host.runUntilIdle()
         #expect(recorder.events.contains("nav animationControllerFor(pop, from: B, to: A)"))
-        #expect(navigation.viewControllers == [a])
-        #expect(b.parent == nil)
+        expectEqual(navigation.viewControllers, [a])
+        expectEqual(b.parent, nil)
     }
 
     @Test func pushingDuringATransitionWaitsSilently() {  // UIKitBehaviour #382
@@ -175,9 +175,9 @@ import Testing
         navigation.pushViewController(RecordingViewController("B", recorder), animated: true)
         navigation.pushViewController(RecordingViewController("C", recorder), animated: true)
         #expect(host.reports.isEmpty)
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 3)
+        expectEqual(navigation.viewControllers.count, 3)
     }
 
     @Test func pushingTheSameControllerTwiceIsAProgrammerError() async {  // UIKitBehaviour #62

@@ -32,8 +32,8 @@ import Testing
         #expect(navigation.viewControllers == [a, b], "the stack is back")
         #expect(b.parent === navigation)
         #expect(b.view.window === host.window)
-        #expect(a.view.window == nil)
-        #expect(b.view.frame.minX == 0)
+        expectEqual(a.view.window, nil)
+        expectEqual(b.view.frame.minX, 0)
         let appearance = recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
         #expect(
             appearance == [
@@ -46,8 +46,8 @@ import Testing
                 "B viewIsAppearing(animated: true)",
                 "B viewDidAppear(animated: true)"
             ], "the revealed controller never gets viewDidAppear (UIKitBehaviour #89)")
-        #expect(recorder.events.first == "B willMove(toParent: nil)")
-        #expect(recorder.events.last == "B didMove(toParent: UINavigationController)")
+        expectEqual(recorder.events.first, "B willMove(toParent: nil)")
+        expectEqual(recorder.events.last, "B didMove(toParent: UINavigationController)")
     }
 
     @Test func theBuiltInPopReleasedAtSeventyPercentFinishes() {  // UIKitBehaviour #88, #122
@@ -62,9 +62,9 @@ import Testing
         // Linear while interactive: the top view follows the finger.
         #expect(midway > 100 && midway < 200)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [a])
-        #expect(b.parent == nil)
-        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
+        expectEqual(navigation.viewControllers, [a])
+        expectEqual(b.parent, nil)
+        expectEqual(a.view.frame, CGRect(x: 0, y: 0, width: 400, height: 800))
         let appearance = recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
         #expect(
             appearance == [
@@ -157,16 +157,16 @@ import Testing
         host.runUntilIdle()
         #expect(recorder.events.contains("delegate interactionControllerFor (driving)"))
         #expect(recorder.events.contains("animator animationEnded(\(finishes))"))
-        #expect(navigation.viewControllers == (finishes ? [a] : [a, b]))
+        expectEqual(navigation.viewControllers, (finishes ? [a] : [a, b]))
         #expect((finishes ? a : b).view.window === host.window)
-        #expect((finishes ? b : a).view.window == nil)
+        expectEqual((finishes ? b : a).view.window, nil)
         #expect(host.reports.isEmpty)
         // A button-triggered pop afterwards is not interactive (no controller is vended).
         delegate.interactor = nil
         if !finishes {
             navigation.popViewController(animated: true)
             host.runUntilIdle()
-            #expect(navigation.viewControllers == [a])
+            expectEqual(navigation.viewControllers, [a])
         }
     }
 
@@ -185,10 +185,10 @@ import Testing
         host.advance(by: 1.0 / 60)
         interactor.cancel()
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [a])
-        #expect(b.parent == nil)
+        expectEqual(navigation.viewControllers, [a])
+        expectEqual(b.parent, nil)
         #expect(a.view.window === host.window)
-        #expect(b.view.window == nil)
+        expectEqual(b.view.window, nil)
         #expect(
             recorder.events.filter { !$0.hasPrefix("animator") && !$0.hasPrefix("delegate") } == [
                 "B willMove(toParent: UINavigationController)",

@@ -38,10 +38,10 @@ import Testing
             navigation.popViewController(animated: animated)
             host.runUntilIdle()
         }
-        #expect(navigation.viewControllers == [root])
-        #expect(navigation.children == [root])
+        expectEqual(navigation.viewControllers, [root])
+        expectEqual(navigation.children, [root])
         #expect(watched.allSatisfy { $0.object == nil })
-        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
+        expectEqual(_UIViewCensus.live.load(ordering: .relaxed), viewsAtStart)
         #expect(host.reports.isEmpty)
     }
 
@@ -68,6 +68,6 @@ import Testing
             host.runUntilIdle()
         }
         #expect(watched.allSatisfy { $0.object == nil })
-        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
+        expectEqual(_UIViewCensus.live.load(ordering: .relaxed), viewsAtStart)
     }
 }

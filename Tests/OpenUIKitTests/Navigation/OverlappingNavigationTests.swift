@@ -56,11 +56,11 @@ import Testing
         navigation.pushViewController(c, animated: true)
         #expect(navigation.viewControllers == [a, b], "the second push waits for the first (UIKitBehaviour #382)")
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [a, b, c])
-        #expect(navigation.children == [a, b, c])
+        expectEqual(navigation.viewControllers, [a, b, c])
+        expectEqual(navigation.children, [a, b, c])
         #expect(navigation.topViewController === c && c.view.window === host.window)
-        #expect(log.didShow == ["B", "C"])
-        #expect(b.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(log.didShow, ["B", "C"])
+        expectEqual(b.callbacks, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
         #expect(host.reports.count == reportsBefore, "UIKit logs nothing: \(host.reports.suffix(2))")
         expectSettled([a, b, c])
     }
@@ -72,12 +72,12 @@ import Testing
         navigation.pushViewController(b, animated: true)
         #expect(navigation.popViewController(animated: true) == nil, "the pop waits: nothing is popped yet")
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [a])
-        #expect(navigation.children == [a])
-        #expect(b.parent == nil)
+        expectEqual(navigation.viewControllers, [a])
+        expectEqual(navigation.children, [a])
+        expectEqual(b.parent, nil)
         #expect(a.view.window === host.window && b.viewIfLoaded?.window == nil)
-        #expect(log.didShow == ["B", "A"])
-        #expect(host.reports.count == reportsBefore)
+        expectEqual(log.didShow, ["B", "A"])
+        expectEqual(host.reports.count, reportsBefore)
         expectSettled([a, b])
     }
 
@@ -89,11 +89,11 @@ import Testing
         navigation.pushViewController(b, animated: true)
         navigation.setViewControllers([a, c], animated: animated)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [a, c])
-        #expect(navigation.children == [a, c])
+        expectEqual(navigation.viewControllers, [a, c])
+        expectEqual(navigation.children, [a, c])
         #expect(b.parent == nil && b.viewIfLoaded?.window == nil)
         #expect(c.view.window === host.window)
-        #expect(log.didShow.last == "C")
+        expectEqual(log.didShow.last, "C")
         expectSettled([a, b, c])
     }
 
@@ -107,7 +107,7 @@ import Testing
         host.advance(by: 0.1)  // the push runs
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [a, b])
+        expectEqual(navigation.viewControllers, [a, b])
         #expect(b.view.window === host.window)
         expectSettled([a, b, c])
     }
@@ -127,7 +127,7 @@ import Testing
         }
         host.runUntilIdle()
         #expect(asked)
-        #expect(navigation.viewControllers == [a])
+        expectEqual(navigation.viewControllers, [a])
         #expect(a.view.window === host.window)
         expectSettled([a, b, c])
     }

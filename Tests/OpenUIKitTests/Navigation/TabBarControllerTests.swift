@@ -94,13 +94,13 @@ import Testing
     @Test func aTapSelectsAskingTheDelegate() {  // UIKitBehaviour #61
         let (host, recorder, tabs, controllers, delegate) = stage()
         #expect(tabs.selectedViewController === controllers[0])
-        #expect(tabs.children == controllers)
+        expectEqual(tabs.children, controllers)
         #expect(controllers[0].tabBarController === tabs)
         #expect(tabs.tabBar.items?.map(\.title) == ["A", "B", "C"])
         #expect(tabs.tabBar.selectedItem === controllers[0].tabBarItem)
         let second = tabs.tabBar._buttons[1]
         host.tap(at: second.convert(CGPoint(x: second.bounds.midX, y: second.bounds.midY), to: nil))
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(tabs.selectedIndex, 1)
         #expect(
             recorder.events == [
                 "tabs shouldSelect(B)", "tabs didSelect(B)", "tabs animationControllerForTransitionFrom(A, to: B)",
@@ -109,7 +109,7 @@ import Testing
                 "B viewDidAppear(animated: false)"
             ])
         #expect(controllers[1].view.window === host.window)
-        #expect(controllers[0].view.window == nil)
+        expectEqual(controllers[0].view.window, nil)
         #expect(
             controllers[1].view.frame == CGRect(x: 0, y: 0, width: 400, height: 800),
             "under the 49 pt bar (UIKitBehaviour #210)")
@@ -118,17 +118,17 @@ import Testing
         let third = tabs.tabBar._buttons[2]
         host.tap(at: third.convert(CGPoint(x: third.bounds.midX, y: third.bounds.midY), to: nil))
         #expect(tabs.selectedIndex == 1, "refused")
-        #expect(recorder.events == ["tabs shouldSelect(C)"])
+        expectEqual(recorder.events, ["tabs shouldSelect(C)"])
     }
 
     @Test func selectingInCodeSkipsShouldAndDidSelect() {
         let (host, recorder, tabs, controllers, _) = stage()
         tabs.selectedViewController = controllers[2]
-        #expect(tabs.selectedIndex == 2)
+        expectEqual(tabs.selectedIndex, 2)
         #expect(!recorder.events.contains { $0.contains("shouldSelect") || $0.contains("didSelect") })
         tabs.selectedIndex = 7
-        #expect(tabs.selectedIndex == 2)
-        #expect(host.reports.count == 1)
+        expectEqual(tabs.selectedIndex, 2)
+        expectEqual(host.reports.count, 1)
     }
 
     @Test func anAnimatedSwitchRunsTheDelegatesAnimator() {
@@ -142,8 +142,8 @@ import Testing
         )
         host.runUntilIdle()
         #expect(recorder.events.contains("tabs interactionControllerFor"))
-        #expect(recorder.events(of: "B").last == "viewDidAppear(animated: true)")
-        #expect(controllers[0].view.window == nil)
+        expectEqual(recorder.events(of: "B").last, "viewDidAppear(animated: true)")
+        expectEqual(controllers[0].view.window, nil)
     }
 
     @Test(arguments: [(0.3, false), (0.7, true)])
@@ -167,7 +167,7 @@ import Testing
         tabs.view.addGestureRecognizer(pan)
         host.drag(from: CGPoint(x: 390, y: 300), to: CGPoint(x: 390 - 400 * fraction, y: 300), duration: 1)
         host.runUntilIdle()
-        #expect(tabs.selectedIndex == (finishes ? 1 : 0))
+        expectEqual(tabs.selectedIndex, (finishes ? 1 : 0))
         #expect(tabs.selectedViewController?.view.window === host.window)
         #expect(tabs.tabBar.selectedItem === controllers[finishes ? 1 : 0].tabBarItem)
         let b = recorder.events(of: "B").filter { $0.contains("ppear") }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -44,7 +45,7 @@ import Testing
             "the new content uncovered")
         #expect(results.isEmpty)
         host.runUntilIdle()
-        #expect(results == [true])
+        expectEqual(results, [true])
         #expect(container.layer.sublayers?.count == 1, "the curl is gone")
         #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(host.render(), 120, 10), Self.green))
     }
@@ -62,7 +63,7 @@ import Testing
             PageCurlPictureTests.near(PageCurlPictureTests.rgb(image, 120, 310), Self.red),
             "the old content not yet covered")
         host.runUntilIdle()
-        #expect(results == [true])
+        expectEqual(results, [true])
         #expect(PageCurlPictureTests.near(PageCurlPictureTests.rgb(host.render(), 120, 310), Self.green))
     }
 }

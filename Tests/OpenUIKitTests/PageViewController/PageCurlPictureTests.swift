@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -71,7 +72,7 @@ import Testing
         pager._curlEngine?.setProgress(1)
         pager._curlEngine?.endTurn()
         host.runUntilIdle()
-        #expect(pager.viewControllers == [pager.children[0], pager.children[1]])
+        expectEqual(pager.viewControllers, [pager.children[0], pager.children[1]])
     }
 
     @Test func theEndsOfTheCurlAreTheFlatPages() {
@@ -90,6 +91,6 @@ import Testing
         pager._curlEngine?.setProgress(1)
         pager._curlEngine?.endTurn()
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[1]])
+        expectEqual(pager.viewControllers, [book.pages[1]])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -16,7 +17,7 @@ import Testing
         // UIKitBehaviour #339, #343
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.pageCurl, book: book)
-        #expect(pager.gestureRecognizers.count == 2)
+        expectEqual(pager.gestureRecognizers.count, 2)
         #expect(pager.gestureRecognizers.allSatisfy { $0.view === pager.view })
         host.tap(at: CGPoint(x: 380, y: 400))
         #expect(
@@ -37,7 +38,7 @@ import Testing
                 "didFinishAnimating(true, previous: p0, completed: true)"
             ])
         #expect(pager.viewControllers == [book.pages[1]] && pager.children == [book.pages[1]])
-        #expect(Self.curl(pager) == nil)
+        expectEqual(Self.curl(pager), nil)
     }
 
     @Test func tapsDuringARunningTurnAndInTheMiddleAreIgnored() {
@@ -51,13 +52,13 @@ import Testing
         host.tap(at: CGPoint(x: 380, y: 400))
         host.tap(at: CGPoint(x: 10, y: 400))
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[1]])
-        #expect(book.recorder.events.filter { $0.hasPrefix("willTransitionTo") } == ["willTransitionTo(p1)"])
+        expectEqual(pager.viewControllers, [book.pages[1]])
+        expectEqual(book.recorder.events.filter { $0.hasPrefix("willTransitionTo") }, ["willTransitionTo(p1)"])
         // at the first page a tap on the left edge asks and finds nothing
         let (host2, pager2) = PageStage.make(.pageCurl, book: book)
         host2.tap(at: CGPoint(x: 10, y: 400))
         host2.runUntilIdle()
-        #expect(book.recorder.events == ["before(p0)"])
+        expectEqual(book.recorder.events, ["before(p0)"])
         #expect(pager2.viewControllers == [book.pages[0]] && Self.curl(pager2) == nil)
     }
 
@@ -76,7 +77,7 @@ import Testing
         let most = progress.max() ?? 0
         #expect(abs(most - 130.0 / 780) < 0.03, "the free edge follows the finger: \(most)")
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[0]])
+        expectEqual(pager.viewControllers, [book.pages[0]])
         #expect(book.recorder.events.contains("didFinishAnimating(true, previous: p0, completed: false)"))
         #expect(book.pages[1].parent == nil && book.pages[1].view.window == nil)
         let appearance = book.recorder.events(of: "p1").filter {
@@ -113,8 +114,8 @@ import Testing
         host.advance(by: 0.3)
         #expect(finished.isEmpty)
         host.runUntilIdle()
-        #expect(finished == [true])
-        #expect(pager.viewControllers == [book.pages[2]])
+        expectEqual(finished, [true])
+        expectEqual(pager.viewControllers, [book.pages[2]])
         #expect(
             !book.recorder.events.contains {
                 $0.hasPrefix("willTransitionTo") || $0.hasPrefix("didFinish") || $0.hasPrefix("after")
@@ -138,7 +139,7 @@ import Testing
         #expect(results == ["p2 false"], "the replaced request is skipped")
         #expect(pager.viewControllers == [book.pages[0]], "the running turn is not cut short")
         host.runUntilIdle()
-        #expect(results == ["p2 false", "p3 true"])
+        expectEqual(results, ["p2 false", "p3 true"])
         #expect(pager.viewControllers == [book.pages[3]] && pager.children == [book.pages[3]])
         #expect(book.pages[1].parent == nil && book.pages[0].parent == nil)
     }
@@ -156,20 +157,20 @@ import Testing
         pager.setViewControllers([book.pages[0], book.pages[1]], direction: .forward, animated: false)
         host.window.rootViewController = pager
         host.runUntilIdle()
-        #expect(book.pages[0].view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
-        #expect(book.pages[1].view.frame == CGRect(x: 400, y: 0, width: 400, height: 600))
+        expectEqual(book.pages[0].view.frame, CGRect(x: 0, y: 0, width: 400, height: 600))
+        expectEqual(book.pages[1].view.frame, CGRect(x: 400, y: 0, width: 400, height: 600))
         book.recorder.reset()
         host.tap(at: CGPoint(x: 790, y: 300))
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[2], book.pages[3]])
-        #expect(book.recorder.events.prefix(3) == ["after(p1)", "after(p2)", "willTransitionTo(p2,p3)"])
-        #expect(book.recorder.events.last == "didFinishAnimating(true, previous: p0,p1, completed: true)")
+        expectEqual(pager.viewControllers, [book.pages[2], book.pages[3]])
+        expectEqual(book.recorder.events.prefix(3), ["after(p1)", "after(p2)", "willTransitionTo(p2,p3)"])
+        expectEqual(book.recorder.events.last, "didFinishAnimating(true, previous: p0,p1, completed: true)")
         #expect(
             Set(pager.children.map(ObjectIdentifier.init))
                 == Set([book.pages[2], book.pages[3]].map(ObjectIdentifier.init)))
         host.tap(at: CGPoint(x: 10, y: 300))
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[0], book.pages[1]])
+        expectEqual(pager.viewControllers, [book.pages[0], book.pages[1]])
     }
 
     @Test func theWrongNumberOfPagesTrapsAsUIKitRaises() async {

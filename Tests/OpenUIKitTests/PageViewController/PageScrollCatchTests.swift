@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -20,7 +21,7 @@ import Testing
         #expect(pager.viewControllers == [book.pages[1]] || pager.viewControllers == [book.pages[0]])
         let page = pager.viewControllers![0]
         #expect(page.view.convert(CGPoint.zero, to: nil) == .zero, "resting on a page")
-        #expect(pager.children.count == 1)
+        expectEqual(pager.children.count, 1)
         #expect(book.recorder.events.contains { $0.hasPrefix("didFinishAnimating") })
     }
 }

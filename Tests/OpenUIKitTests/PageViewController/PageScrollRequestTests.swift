@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -18,7 +19,7 @@ import Testing
         #expect(x > 0 && x < 390, "half way in: \(x)")
         #expect(finished.isEmpty)
         host.runUntilIdle()
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         #expect(pager.viewControllers == [book.pages[3]] && pager.children == [book.pages[3]])
         #expect(
             PageScrollTests.calls(book) == [
@@ -31,8 +32,8 @@ import Testing
         book.recorder.reset()
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(PageScrollTests.calls(book).prefix(2) == ["after(p3)", "before(p3)"])
-        #expect(pager.viewControllers == [book.pages[2]])
+        expectEqual(PageScrollTests.calls(book).prefix(2), ["after(p3)", "before(p3)"])
+        expectEqual(pager.viewControllers, [book.pages[2]])
     }
 
     @Test func aSetDuringADragWaitsForTheDragToSettle() {
@@ -54,7 +55,7 @@ import Testing
         }
         #expect(requested)
         host.runUntilIdle()
-        #expect(finished == [true])
+        expectEqual(finished, [true])
         #expect(pager.viewControllers == [book.pages[3]] && pager.children == [book.pages[3]])
         #expect(
             book.recorder.events.contains("didFinishAnimating(true, previous: p0, completed: true)"),
@@ -108,7 +109,7 @@ import Testing
         pager.dataSource = nil
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2)
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[0]])
+        expectEqual(pager.viewControllers, [book.pages[0]])
         #expect(book.recorder.events.isEmpty)
     }
 

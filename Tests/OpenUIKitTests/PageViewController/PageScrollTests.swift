@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -17,8 +18,8 @@ import Testing
         // UIKitBehaviour #330
         let book = PageBook(count: 3)
         let (host, pager) = PageStage.make(.scroll, book: book)
-        #expect(pager.viewControllers == [book.pages[0]])
-        #expect(pager.children == [book.pages[0]])
+        expectEqual(pager.viewControllers, [book.pages[0]])
+        expectEqual(pager.children, [book.pages[0]])
         #expect(book.pages[0].view.window === host.window)
         #expect(
             book.pages[0].view.convert(book.pages[0].view.bounds, to: nil)
@@ -47,9 +48,9 @@ import Testing
                 "p1 didMove(toParent: UIPageViewController)", "p0 willMove(toParent: nil)", "p0 didMove(toParent: nil)",
                 "didFinishAnimating(true, previous: p0, completed: true)", "after(p1)"
             ])
-        #expect(pager.viewControllers == [book.pages[1]])
-        #expect(pager.children == [book.pages[1]])
-        #expect(book.pages[0].view.superview == nil)
+        expectEqual(pager.viewControllers, [book.pages[1]])
+        expectEqual(pager.children, [book.pages[1]])
+        expectEqual(book.pages[0].view.superview, nil)
         #expect(
             book.pages[1].view.convert(book.pages[1].view.bounds, to: nil)
                 == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -78,8 +79,8 @@ import Testing
         book.recorder.reset()
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(Self.calls(book).first == "willTransitionTo(p0)")
-        #expect(pager.viewControllers == [book.pages[0]])
+        expectEqual(Self.calls(book).first, "willTransitionTo(p0)")
+        expectEqual(pager.viewControllers, [book.pages[0]])
         #expect(Self.calls(book).last == "before(p0)", "the next neighbour that way is asked after the turn")
     }
 
@@ -98,9 +99,9 @@ import Testing
         let most = shown.max() ?? 0
         #expect(most > 20 && most < 150, "pulled 200 pt, shown less: \(most)")
         host.runUntilIdle()
-        #expect(book.pages[0].view.convert(CGPoint.zero, to: nil).x == 0)
+        expectEqual(book.pages[0].view.convert(CGPoint.zero, to: nil).x, 0)
         #expect(!Self.calls(book).contains { $0.hasPrefix("willTransitionTo") })
-        #expect(pager.viewControllers == [book.pages[0]])
+        expectEqual(pager.viewControllers, [book.pages[0]])
     }
 
     @Test func interPageSpacingSeparatesThePagesDuringADrag() {
@@ -129,7 +130,7 @@ import Testing
             let pager = UIPageViewController(
                 transitionStyle: .scroll, navigationOrientation: .horizontal,
                 options: [.interPageSpacing: bad])
-            #expect(pager._interPageSpacing == 0)
+            expectEqual(pager._interPageSpacing, 0)
         }
         let curl = UIPageViewController(
             transitionStyle: .pageCurl, navigationOrientation: .horizontal,
@@ -142,7 +143,7 @@ import Testing
         let (host, pager) = PageStage.make(.scroll, book: book, orientation: .vertical)
         host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.3)
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[1]])
-        #expect(book.pages[1].view.convert(CGPoint.zero, to: nil) == .zero)
+        expectEqual(pager.viewControllers, [book.pages[1]])
+        expectEqual(book.pages[1].view.convert(CGPoint.zero, to: nil), .zero)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -43,7 +44,7 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
         host.runUntilIdle()
         #expect(twoUp.asked.count == 1 && twoUp.asked.first?.isLandscape == true)
         #expect(pager.spineLocation == .mid && pager.isDoubleSided)
-        #expect(pager.viewControllers == [book.pages[0], book.pages[1]])
+        expectEqual(pager.viewControllers, [book.pages[0], book.pages[1]])
         let half = host.screenSize.width / 2
         #expect(book.pages[1].view.frame.minX == half && book.pages[0].view.frame.width == half)
         #expect(book.pages[1].view.window === host.window)
@@ -51,7 +52,7 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
         host.runUntilIdle()
         #expect(pager.spineLocation == .min && !pager.isDoubleSided)
         #expect(pager.viewControllers == [book.pages[0]] && pager.children == [book.pages[0]])
-        #expect(book.pages[1].view.window == nil)
+        expectEqual(book.pages[1].view.window, nil)
     }
 }
 
@@ -77,7 +78,7 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
         #expect(PageCurlPictureTests.near(right, [255, 59, 48]), "the page still lies flat by its spine: \(right)")
         #expect(!PageCurlPictureTests.near(left, [255, 59, 48]), "the free edge on the left has lifted: \(left)")
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[1]])
+        expectEqual(pager.viewControllers, [book.pages[1]])
         host.drag(from: CGPoint(x: 200, y: 160), to: CGPoint(x: 60, y: 160), duration: 0.1)
         host.runUntilIdle()
         #expect(pager.viewControllers == [book.pages[0]], "a flick away from the spine turns back")
@@ -111,7 +112,7 @@ final class TwoUpBook: NSObject, UIPageViewControllerDelegate {
         engine.setProgress(1)
         engine.endTurn()
         host.runUntilIdle()
-        #expect(pager.viewControllers == [book.pages[1]])
+        expectEqual(pager.viewControllers, [book.pages[1]])
         book.recorder.reset()
         host.tap(at: CGPoint(x: 120, y: 315))
         host.runUntilIdle()

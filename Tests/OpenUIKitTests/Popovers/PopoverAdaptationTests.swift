@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Popovers on an iPhone, where they adapt, and action sheets, which become popovers on an iPad
@@ -31,10 +32,10 @@ import Testing
         root.present(content, animated: true)
         host.runUntilIdle()
         #expect(content.presentationController === popover, "the same controller manages the adapted presentation")
-        #expect(popover.arrowDirection == .unknown)
+        expectEqual(popover.arrowDirection, .unknown)
         let frame = content.view.convert(content.view.bounds, to: nil)
         #expect(frame.width == 390 && frame.minY == 34 && frame.maxY == 844, "the card sheet: \(frame)")
-        #expect(content.view.layer.cornerRadius == 10)
+        expectEqual(content.view.layer.cornerRadius, 10)
         host.tap(at: CGPoint(x: 200, y: 10))
         host.runUntilIdle()
         #expect(
@@ -50,10 +51,10 @@ import Testing
         root.present(content, animated: true)
         host.runUntilIdle()
         #expect(content.popoverPresentationController?.arrowDirection == .up)
-        #expect(content.view.convert(content.view.bounds, to: nil).size == CGSize(width: 200, height: 120))
+        expectEqual(content.view.convert(content.view.bounds, to: nil).size, CGSize(width: 200, height: 120))
         host.tap(at: CGPoint(x: 300, y: 700))
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
     }
 
     @Test func aDelegateCanAdaptToFullScreen() throws {
@@ -64,7 +65,7 @@ import Testing
         content.popoverPresentationController?.delegate = delegate
         root.present(content, animated: true)
         host.runUntilIdle()
-        #expect(content.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(content.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(root.viewIfLoaded?.window == nil, "full screen removes the presenter's view")
         content.dismiss(animated: true)
         host.runUntilIdle()
@@ -94,21 +95,21 @@ import Testing
         root.present(sheet, animated: true)
         host.runUntilIdle()
         #expect(sheet.presentationController === popover)
-        #expect(popover.arrowDirection == .up)
-        #expect(sheet.view.convert(sheet.view.bounds, to: nil).width == 304)
+        expectEqual(popover.arrowDirection, .up)
+        expectEqual(sheet.view.convert(sheet.view.bounds, to: nil).width, 304)
         #expect(AlertProbe.buttonFrame("Cancel", in: sheet) == nil, "no cancel button in a popover")
         #expect(AlertProbe.buttonFrame("Name", in: sheet) != nil)
         host.tap(at: CGPoint(x: 700, y: 900))
         host.runUntilIdle()
         #expect(log == ["cancel"], "a tap outside chooses the cancel action")
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
 
         sheet.popoverPresentationController?.sourceView = button  // anchored again, as apps do each time
         root.present(sheet, animated: true)
         host.runUntilIdle()
         AlertProbe.tap("Name", in: sheet, host: host)
         host.runUntilIdle()
-        #expect(log == ["cancel", "name"])
+        expectEqual(log, ["cancel", "name"])
     }
 
     @Test func anActionSheetOnAPhoneIsStillTheSlidingSheet() throws {

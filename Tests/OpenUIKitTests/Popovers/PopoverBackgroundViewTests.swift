@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -131,12 +132,12 @@ import Testing
         let (_, content, popover) = try Self.present(OrangeBackground.self)
         let panel = try #require(popover.presentedView)
         let background = try #require(panel.subviews.first as? OrangeBackground)
-        #expect(popover.arrowDirection == .up)
-        #expect(background.arrowDirection == .up)
-        #expect(background.frame == panel.bounds)
+        expectEqual(popover.arrowDirection, .up)
+        expectEqual(background.arrowDirection, .up)
+        expectEqual(background.frame, panel.bounds)
         #expect(panel.frame.size == CGSize(width: 276, height: 196), "content, insets and the arrow")
         let contentFrame = content.view.convert(content.view.bounds, to: panel)
-        #expect(contentFrame == CGRect(x: 8, y: 28, width: 260, height: 160))
+        expectEqual(contentFrame, CGRect(x: 8, y: 28, width: 260, height: 160))
         // The button's centre, 80 points across the 600-point screen, in the background's terms.
         let buttonMidX: CGFloat = 80
         let expected = buttonMidX - panel.frame.minX - panel.bounds.midX
@@ -157,7 +158,7 @@ import Testing
             root.present(content, animated: true)
             host.runUntilIdle()
             let background = try #require(popover.presentedView?.subviews.first as? OrangeBackground)
-            #expect(background.arrowDirection == direction)
+            expectEqual(background.arrowDirection, direction)
             #expect(abs(background.arrowOffset) < 0.5, "\(direction): centred on the anchor")
         }
     }
@@ -166,7 +167,7 @@ import Testing
         let (_, _, popover) = try Self.present(FlatBackground.self)
         let panel = try #require(popover.presentedView)
         let background = try #require(panel.subviews.first as? FlatBackground)
-        #expect(panel.subviews[1].layer.cornerRadius == 0)
+        expectEqual(panel.subviews[1].layer.cornerRadius, 0)
         #expect(background.layer.shadowOpacity == 0 && panel.layer.shadowOpacity == 0)
         let (_, _, standard) = try Self.present(OrangeBackground.self)
         #expect(
@@ -178,14 +179,14 @@ import Testing
         let (_, content, popover) = try Self.present(BrokenBackground.self)
         let panel = try #require(popover.presentedView)
         #expect(panel.frame.size == CGSize(width: 264, height: 164), "no arrow height, insets of 0, 0, 4, 4")
-        #expect(content.view.convert(content.view.bounds, to: panel).origin == .zero)
+        expectEqual(content.view.convert(content.view.bounds, to: panel).origin, .zero)
     }
 
     @Test func aTapOutsideStillDismisses() throws {
         let (host, content, _) = try Self.present(OrangeBackground.self)
         host.tap(at: CGPoint(x: 500, y: 420))
         host.runUntilIdle()
-        #expect(content.presentingViewController == nil)
+        expectEqual(content.presentingViewController, nil)
     }
 
     @Test(arguments: [false, true])
@@ -217,6 +218,6 @@ import Testing
         #expect(background.arrowOffset != before)
         let tipX = popover.presentedView!.frame.midX + background.arrowOffset
         #expect(abs(tipX - button.frame.midX) < 0.5, "the arrow still points at the moved button")
-        #expect(CountingBackground.asks == 1)
+        expectEqual(CountingBackground.asks, 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Popovers presented, tapped around and dismissed the way iPad apps use them
@@ -34,16 +35,16 @@ import Testing
         let (host, root, button) = Self.stage()
         let content = Self.content()
         let popover = try #require(content.popoverPresentationController)
-        #expect(popover.arrowDirection == .unknown)
+        expectEqual(popover.arrowDirection, .unknown)
         #expect(popover.sourceRect.isNull, "iOS 13.2: the source view's bounds")
         popover.sourceView = button
         root.present(content, animated: true)
         host.runUntilIdle()
         #expect(content.presentationController === popover)
-        #expect(popover.presentationStyle == .popover)
-        #expect(popover.arrowDirection == .up)
+        expectEqual(popover.presentationStyle, .popover)
+        expectEqual(popover.arrowDirection, .up)
         let frame = content.view.convert(content.view.bounds, to: nil)
-        #expect(frame.size == CGSize(width: 300, height: 200))
+        expectEqual(frame.size, CGSize(width: 300, height: 200))
         #expect(frame.minY == button.frame.maxY + 13, "the arrow, 13 points, between the button and the content")
         #expect(frame.minX == 10, "centred on the button as far as the 10-point margin allows")
         let tip = try #require(popover.presentedView?.layer.shadowPath?.boundingBox)
@@ -51,7 +52,7 @@ import Testing
             tip.minY == 0 && popover.presentedView?.frame.minY == button.frame.maxY,
             "the arrow's tip touches the button")
         #expect(root.view.window != nil, "the presenter stays on screen")
-        #expect(content.traitCollection.userInterfaceLevel == .elevated)
+        expectEqual(content.traitCollection.userInterfaceLevel, .elevated)
     }
 
     @Test func aTapOutsideDismissesAndTellsTheDelegate() throws {
@@ -65,8 +66,8 @@ import Testing
         host.tap(at: CGPoint(x: 700, y: 900))
         #expect(delegate.log == ["should", "popoverShould", "will"], "asked and told before the dismissal animates")
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
-        #expect(delegate.log == ["should", "popoverShould", "will", "did", "popoverDid"])
+        expectEqual(root.presentedViewController, nil)
+        expectEqual(delegate.log, ["should", "popoverShould", "will", "did", "popoverDid"])
     }
 
     @Test func aTapInsideTheContentDoesNotDismiss() throws {
@@ -81,7 +82,7 @@ import Testing
         host.runUntilIdle()
         host.tap(at: action.convert(CGPoint(x: 60, y: 22), to: nil))
         host.runUntilIdle()
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         #expect(root.presentedViewController === content)
     }
 
@@ -98,11 +99,11 @@ import Testing
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 650, y: 1222))
         host.runUntilIdle()
-        #expect(presses == 1)
+        expectEqual(presses, 1)
         #expect(root.presentedViewController === content, "a passthrough view's tap does not dismiss")
         host.tap(at: CGPoint(x: 500, y: 700))
         host.runUntilIdle()
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
     }
 
     @Test func modalInPresentationOrADelegateThatRefusesKeepsThePopover() throws {
@@ -122,7 +123,7 @@ import Testing
         host.tap(at: CGPoint(x: 700, y: 900))
         host.runUntilIdle()
         #expect(root.presentedViewController === content)
-        #expect(delegate.log == ["should"])
+        expectEqual(delegate.log, ["should"])
         content.dismiss(animated: false)
         host.runUntilIdle()
         #expect(delegate.log == ["should"], "a dismissal in code is not the user's: the delegate is not told")
@@ -153,9 +154,9 @@ import Testing
         popover.sourceView = bottom
         root.present(content, animated: false)
         host.runUntilIdle()
-        #expect(popover.arrowDirection == .down)
+        expectEqual(popover.arrowDirection, .down)
         let frame = content.view.convert(content.view.bounds, to: nil)
-        #expect(frame.maxY == bottom.frame.minY - 13)
+        expectEqual(frame.maxY, bottom.frame.minY - 13)
         #expect(frame.maxX == 1014, "kept inside the right margin")
     }
 
@@ -168,7 +169,7 @@ import Testing
         popover.permittedArrowDirections = .left
         root.present(content, animated: false)
         host.runUntilIdle()
-        #expect(popover.arrowDirection == .left)
+        expectEqual(popover.arrowDirection, .left)
         let frame = content.view.convert(content.view.bounds, to: nil)
         #expect(frame.minX == 520 + 13 && frame.midY == 610)
     }
@@ -182,7 +183,7 @@ import Testing
         popover.permittedArrowDirections = []
         root.present(content, animated: false)
         host.runUntilIdle()
-        #expect(popover.arrowDirection == .unknown)
+        expectEqual(popover.arrowDirection, .unknown)
         let frame = content.view.convert(content.view.bounds, to: nil)
         #expect(frame.midX == 512 && frame.midY == 683)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -50,13 +51,13 @@ import Testing
         _ = cache.layout(
             text: text + ".", font: font, maximumWidth: 120, numberOfLines: 0,
             alignment: .center, lineBreakMode: .byWordWrapping)
-        #expect(cache.misses == inputs.count + 3)
+        expectEqual(cache.misses, inputs.count + 3)
         // NaN limits mean no limit, as the layout reads them.
         let unlimited = cache.layout(
             text: text, font: font, maximumWidth: .nan, maximumHeight: .nan, numberOfLines: 0,
             alignment: .center, lineBreakMode: .byWordWrapping)
         #expect(sameLayout(unlimited, _TextLayout(text: text, font: font, alignment: .center)))
-        #expect(cache.hits == inputs.count + 1)
+        expectEqual(cache.hits, inputs.count + 1)
     }
 
     @Test func theCacheIsBoundedAndForgetsTheOldestFirst() {
@@ -68,7 +69,7 @@ import Testing
                 lineBreakMode: .byTruncatingTail)
         }
         for number in 0..<(_TextLayoutCache.capacity + 10) { look(number) }
-        #expect(cache.count == _TextLayoutCache.capacity)
+        expectEqual(cache.count, _TextLayoutCache.capacity)
         #expect(cache.misses == _TextLayoutCache.capacity + 10 && cache.hits == 0)
         look(_TextLayoutCache.capacity + 9)
         #expect(cache.hits == 1, "the newest is kept")
@@ -76,7 +77,7 @@ import Testing
         #expect(cache.hits == 1 && cache.misses == _TextLayoutCache.capacity + 11, "the oldest ten were forgotten")
         look(11)
         #expect(cache.hits == 2, "the twelfth is still kept (the eleventh made room for the tenth)")
-        #expect(cache.count == _TextLayoutCache.capacity)
+        expectEqual(cache.count, _TextLayoutCache.capacity)
     }
 
     @Test func aLabelDrawsTheSamePixelsFromAKeptLayout() {
@@ -93,7 +94,7 @@ import Testing
         #expect(
             _TextLayoutCache.shared.misses == misses && _TextLayoutCache.shared.hits > 0,
             "the second drawing used the kept layout")
-        #expect(fresh == kept)
+        expectEqual(fresh, kept)
         #expect(fresh != renderer.pngData { _ in }, "something was drawn")
     }
 }

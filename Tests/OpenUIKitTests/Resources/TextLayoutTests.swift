@@ -35,20 +35,20 @@ import Testing
         let layout = _TextLayout(text: "Hello", font: sans17)
         // 5191 × 17 / 2048 = 43.09; one line = 2384 × 17 / 2048 = 19.79.
         #expect(isClose(layout.usedSize.height, 2384 * 17 / 2048))
-        #expect(layout.size == CGSize(width: 44, height: 20))
+        expectEqual(layout.size, CGSize(width: 44, height: 20))
     }
 
     @Test func emptyTextIsOneEmptyLine() {
         let layout = _TextLayout(text: "", font: sans17)
-        #expect(layout.lines.count == 1)
+        expectEqual(layout.lines.count, 1)
         #expect(layout.lines[0].glyphs.isEmpty)
         #expect(layout.usedSize.width == 0 && isClose(layout.usedSize.height, 2384 * 17 / 2048))
-        #expect(layout.size == CGSize(width: 0, height: 20))
+        expectEqual(layout.size, CGSize(width: 0, height: 20))
     }
 
     @Test func explicitNewlinesStartLines() {
         let layout = _TextLayout(text: "a\nb\n", font: mono)
-        #expect(layout.lines.count == 3)
+        expectEqual(layout.lines.count, 3)
         #expect(text(layout, 0) == "a" && text(layout, 1) == "b" && text(layout, 2) == "")
         let crlf = _TextLayout(text: "a\r\nbb", font: mono)
         #expect(crlf.lines.count == 2 && isClose(crlf.usedSize.width, 2 * cell))
@@ -58,16 +58,16 @@ import Testing
     @Test func wordsWrapAtSpaces() {
         // 4.5 cells wide: "aa bbb" (6) does not fit, so "aa " | "bbb " | "cccc " | "dd".
         let layout = _TextLayout(text: "aa bbb cccc dd", font: mono, maximumWidth: 4.5 * cell)
-        #expect(layout.lines.map { String(layout.text[$0.range]) } == ["aa ", "bbb ", "cccc ", "dd"])
+        expectEqual(layout.lines.map { String(layout.text[$0.range]) }, ["aa ", "bbb ", "cccc ", "dd"])
         // Hanging spaces at wrap points do not count.
-        #expect(layout.lines.map(\.width).map { ($0 / cell).rounded() } == [2, 3, 4, 2])
+        expectEqual(layout.lines.map(\.width).map { ($0 / cell).rounded() }, [2, 3, 4, 2])
         #expect(isClose(layout.usedSize.width, 4 * cell, tolerance: 1e-9))
     }
 
     @Test func proportionalWrapMeasuresEachLine() {
         let width: CGFloat = 11711 * 17 / 2048 - 0.01  // just too narrow for "Hello World"
         let layout = _TextLayout(text: "Hello World", font: sans17, maximumWidth: width)
-        #expect(layout.lines.count == 2)
+        expectEqual(layout.lines.count, 2)
         #expect(text(layout, 0) == "Hello " && text(layout, 1) == "World")
         #expect(isClose(layout.lines[0].width, 5191 * 17 / 2048))
         #expect(isClose(layout.lines[1].width, 5869 * 17 / 2048))
@@ -77,19 +77,19 @@ import Testing
 
     @Test func longWordsBreakBetweenCharacters() {
         let layout = _TextLayout(text: "abcdefghij", font: mono, maximumWidth: 4.5 * cell)
-        #expect(layout.lines.map { String(layout.text[$0.range]) } == ["abcd", "efgh", "ij"])
+        expectEqual(layout.lines.map { String(layout.text[$0.range]) }, ["abcd", "efgh", "ij"])
         // A box narrower than one character still takes one character per line.
         let narrow = _TextLayout(text: "abc", font: mono, maximumWidth: 1)
-        #expect(narrow.lines.count == 3)
+        expectEqual(narrow.lines.count, 3)
         let chars = _TextLayout(text: "aa bbb", font: mono, maximumWidth: 4.5 * cell, lineBreakMode: .byCharWrapping)
-        #expect(chars.lines.map { String(chars.text[$0.range]) } == ["aa b", "bb"])
+        expectEqual(chars.lines.map { String(chars.text[$0.range]) }, ["aa b", "bb"])
     }
 
     @Test func lastLineIsTruncatedAtTheTail() {
         let one = _TextLayout(
             text: "abcdefghij", font: mono, maximumWidth: 5.5 * cell, numberOfLines: 1, lineBreakMode: .byTruncatingTail
         )
-        #expect(one.lines.count == 1)
+        expectEqual(one.lines.count, 1)
         #expect(text(one, 0) == "abcd" && one.lines[0].isTruncated)
         #expect(isClose(one.lines[0].width, 5 * cell))  // four characters and "…"
         let ellipsis = one.lines[0].glyphs.last!
@@ -114,7 +114,7 @@ import Testing
     @Test func lineLimitWithoutTruncationJustStops() {
         let layout = _TextLayout(text: "aa bbb cccc dd", font: mono, maximumWidth: 4.5 * cell, numberOfLines: 2)
         #expect(layout.lines.count == 2 && !layout.lines[1].isTruncated)
-        #expect(text(layout, 1) == "bbb ")
+        expectEqual(text(layout, 1), "bbb ")
         #expect(isClose(layout.usedSize.height, 2 * 2384 * 20 / 2048))
         // A following paragraph also counts as cut-off text.
         let paragraphs = _TextLayout(text: "ab\ncd", font: mono, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
@@ -150,12 +150,12 @@ import Testing
         let ascender: CGFloat = 1901 * 17 / 2048
         let lineHeight: CGFloat = 2384 * 17 / 2048
         let first = layout.lines[0].glyphs
-        #expect(first.count == 2)
+        expectEqual(first.count, 2)
         #expect(first[0].glyph == 55 && first[1].glyph == 82)  // glyph ids of "T", "o" in the cmap
-        #expect(first[0].position == CGPoint(x: 0, y: ascender))
+        expectEqual(first[0].position, CGPoint(x: 0, y: ascender))
         // "o" starts after T's advance 1251 and the kerning −348.
         #expect(isClose(first[1].position.x, (1251 - 348) * 17 / 2048) && first[1].position.y == ascender)
-        #expect(first[1].characterIndex == layout.text.index(after: layout.text.startIndex))
+        expectEqual(first[1].characterIndex, layout.text.index(after: layout.text.startIndex))
         #expect(isClose(layout.lines[1].baseline, lineHeight + ascender))
         #expect(isClose(layout.lines[1].origin.y, lineHeight))
     }
@@ -164,7 +164,7 @@ import Testing
         let attributes: [NSAttributedString.Key: Any] = [.font: sans17]
         let size = ("Hello" as NSString).size(withAttributes: attributes)
         #expect(isClose(size.width, 5191 * 17 / 2048) && isClose(size.height, 2384 * 17 / 2048))
-        #expect("Hello".size(withAttributes: attributes) == size)
+        expectEqual("Hello".size(withAttributes: attributes), size)
         // Default font: 12 points.
         #expect(isClose("Hello".size(withAttributes: nil).width, 5191 * 12 / 2048))
         // Wrapping with usesLineFragmentOrigin.
@@ -188,8 +188,8 @@ import Testing
     }
 
     @Test func attributeKeysHaveUIKitsRawValues() {
-        #expect(NSAttributedString.Key.font.rawValue == "NSFont")
-        #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
+        expectEqual(NSAttributedString.Key.font.rawValue, "NSFont")
+        expectEqual(NSAttributedString.Key.foregroundColor.rawValue, "NSColor")
         #expect(
             NSStringDrawingOptions.usesLineFragmentOrigin.rawValue == 1
                 && NSStringDrawingOptions.truncatesLastVisibleLine.rawValue == 32)

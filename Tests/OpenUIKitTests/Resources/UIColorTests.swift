@@ -31,14 +31,14 @@ import Testing
     }
 
     @Test func rgbComponentsAreStoredAsGiven() {
-        #expect(rgba(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)) == [0.1, 0.2, 0.3, 0.4])
+        expectEqual(rgba(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)), [0.1, 0.2, 0.3, 0.4])
         // Extended range is kept (UIKit's extended sRGB); alpha is clamped.
-        #expect(rgba(UIColor(red: 1.25, green: -0.5, blue: 2, alpha: 1.5)) == [1.25, -0.5, 2, 1])
-        #expect(rgba(UIColor(red: 0, green: 0, blue: 0, alpha: -1))[3] == 0)
+        expectEqual(rgba(UIColor(red: 1.25, green: -0.5, blue: 2, alpha: 1.5)), [1.25, -0.5, 2, 1])
+        expectEqual(rgba(UIColor(red: 0, green: 0, blue: 0, alpha: -1))[3], 0)
     }
 
     @Test func grayColorsReportTheirWhiteInAllChannels() {
-        #expect(rgba(UIColor(white: 0.25, alpha: 0.5)) == [0.25, 0.25, 0.25, 0.5])
+        expectEqual(rgba(UIColor(white: 0.25, alpha: 0.5)), [0.25, 0.25, 0.25, 0.5])
         var w: CGFloat = -1
         var a: CGFloat = -1
         #expect(UIColor(white: 0.25, alpha: 0.5).getWhite(&w, alpha: &a))
@@ -51,7 +51,7 @@ import Testing
     @Test func gettersAcceptNilPointers() {
         var red: CGFloat = 0
         #expect(UIColor.orange.getRed(&red, green: nil, blue: nil, alpha: nil))
-        #expect(red == 1)
+        expectEqual(red, 1)
         #expect(UIColor.orange.getHue(nil, saturation: nil, brightness: nil, alpha: nil))
         #expect(UIColor.orange.getWhite(nil, alpha: nil))
     }
@@ -86,8 +86,8 @@ import Testing
         // Magenta (1, 0, 1) is 300°.
         #expect(isClose(hsba(.magenta), [CGFloat]([300.0 / 360.0, 1, 1, 1])))
         // Grays and black have hue and saturation 0.
-        #expect(hsba(.gray) == [0, 0, 0.5, 1])
-        #expect(hsba(.black) == [0, 0, 0, 1])
+        expectEqual(hsba(.gray), [0, 0, 0.5, 1])
+        expectEqual(hsba(.black), [0, 0, 0, 1])
     }
 
     @Test func hsbRoundTrip() async {
@@ -122,37 +122,37 @@ import Testing
     }
 
     @Test func equalityFollowsKindAndComponents() {
-        #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(UIColor.red.hash == UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash)
+        expectEqual(UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        expectEqual(UIColor.red.hash, UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash)
         // UIKit: white is a gray color and differs from RGB (1, 1, 1).
         #expect(UIColor.white != UIColor(red: 1, green: 1, blue: 1, alpha: 1))
-        #expect(UIColor.white == UIColor(white: 1, alpha: 1))
+        expectEqual(UIColor.white, UIColor(white: 1, alpha: 1))
         #expect(UIColor.red != UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         #expect(!UIColor.red.isEqual("red"))
         // System colors are distinct objects, equal only to themselves.
-        #expect(UIColor.systemBlue == UIColor.systemBlue)
+        expectEqual(UIColor.systemBlue, UIColor.systemBlue)
         #expect(UIColor.systemBlue != UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1))
         #expect(UIColor.systemBlue != UIColor.link)
     }
 
     @Test func withAlphaComponentKeepsKindAndComponents() {
         let faded = UIColor.gray.withAlphaComponent(0.25)
-        #expect(faded == UIColor(white: 0.5, alpha: 0.25))
-        #expect(rgba(UIColor.systemRed.withAlphaComponent(2))[3] == 1)
+        expectEqual(faded, UIColor(white: 0.5, alpha: 0.25))
+        expectEqual(rgba(UIColor.systemRed.withAlphaComponent(2))[3], 1)
     }
 
     @Test func cgColorBridging() {
-        #expect(UIColor.gray.cgColor.components == [0.5, 1])
-        #expect(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4).cgColor.components == [0.1, 0.2, 0.3, 0.4])
-        #expect(UIColor(cgColor: CGColor(gray: 0.3, alpha: 1)) == UIColor(white: 0.3, alpha: 1))
-        #expect(UIColor(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)) == .red)
+        expectEqual(UIColor.gray.cgColor.components, [0.5, 1])
+        expectEqual(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4).cgColor.components, [0.1, 0.2, 0.3, 0.4])
+        expectEqual(UIColor(cgColor: CGColor(gray: 0.3, alpha: 1)), UIColor(white: 0.3, alpha: 1))
+        expectEqual(UIColor(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)), .red)
         // Segue's CGColor clamps extended components.
-        #expect(UIColor(red: 1.5, green: -1, blue: 0, alpha: 1).cgColor.components == [1, 0, 0, 1])
+        expectEqual(UIColor(red: 1.5, green: -1, blue: 0, alpha: 1).cgColor.components, [1, 0, 0, 1])
     }
 
     @Test func descriptionUsesUIKitsFormat() {
-        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
-        #expect(UIColor.gray.description == "UIExtendedGrayColorSpace 0.5 1")
+        expectEqual(UIColor.red.description, "UIExtendedSRGBColorSpace 1 0 0 1")
+        expectEqual(UIColor.gray.description, "UIExtendedGrayColorSpace 0.5 1")
     }
 
     @Test func fixedColorsMatchUIKitsDocumentation() {
@@ -160,7 +160,7 @@ import Testing
         #expect(
             isClose(rgba(.darkGray), [CGFloat]([1.0 / 3, 1.0 / 3, 1.0 / 3, 1]))
                 && isClose(rgba(.lightGray), [CGFloat]([2.0 / 3, 2.0 / 3, 2.0 / 3, 1])))
-        #expect(rgba(.gray) == [0.5, 0.5, 0.5, 1])
+        expectEqual(rgba(.gray), [0.5, 0.5, 0.5, 1])
         #expect(rgba(.red) == [1, 0, 0, 1] && rgba(.green) == [0, 1, 0, 1] && rgba(.blue) == [0, 0, 1, 1])
         #expect(rgba(.cyan) == [0, 1, 1, 1] && rgba(.yellow) == [1, 1, 0, 1] && rgba(.magenta) == [1, 0, 1, 1])
         #expect(

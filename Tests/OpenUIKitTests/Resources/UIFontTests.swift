@@ -13,9 +13,9 @@ import Testing
 @Suite struct UIFontTests {
     @Test func systemFontMetricsAt17Points() {
         let font = UIFont.systemFont(ofSize: 17)
-        #expect(font.pointSize == 17)
-        #expect(font.fontName == "DejaVuSans")
-        #expect(font.familyName == "DejaVu Sans")
+        expectEqual(font.pointSize, 17)
+        expectEqual(font.fontName, "DejaVuSans")
+        expectEqual(font.familyName, "DejaVu Sans")
         #expect(isClose(font.ascender, 1901 * 17 / 2048))  // 15.779785…
         #expect(isClose(font.descender, -483 * 17 / 2048))  // −4.009277…, negative as in UIKit
         #expect(isClose(font.leading, 0))
@@ -26,23 +26,23 @@ import Testing
 
     @Test func metricsScaleLinearlyWithSize() {
         let font = UIFont.systemFont(ofSize: 17).withSize(34)
-        #expect(font.pointSize == 34)
+        expectEqual(font.pointSize, 34)
         #expect(isClose(font.ascender, 1901 * 34 / 2048))
         #expect(isClose(font.lineHeight, 2384 * 34 / 2048))
-        #expect(font.fontName == "DejaVuSans")
+        expectEqual(font.fontName, "DejaVuSans")
     }
 
     @Test func weightsPickTheFace() {
-        #expect(UIFont.systemFont(ofSize: 12, weight: .regular).fontName == "DejaVuSans")
-        #expect(UIFont.systemFont(ofSize: 12, weight: .medium).fontName == "DejaVuSans")
-        #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "DejaVuSans-Bold")
-        #expect(UIFont.systemFont(ofSize: 12, weight: .black).fontName == "DejaVuSans-Bold")
-        #expect(UIFont.boldSystemFont(ofSize: 12).fontName == "DejaVuSans-Bold")
-        #expect(UIFont.boldSystemFont(ofSize: 12).familyName == "DejaVu Sans")
-        #expect(UIFont.italicSystemFont(ofSize: 12).fontName == "DejaVuSans-Oblique")
-        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontName == "DejaVuSansMono")
-        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .bold).fontName == "DejaVuSansMono-Bold")
-        #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular).fontName == "DejaVuSans")
+        expectEqual(UIFont.systemFont(ofSize: 12, weight: .regular).fontName, "DejaVuSans")
+        expectEqual(UIFont.systemFont(ofSize: 12, weight: .medium).fontName, "DejaVuSans")
+        expectEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName, "DejaVuSans-Bold")
+        expectEqual(UIFont.systemFont(ofSize: 12, weight: .black).fontName, "DejaVuSans-Bold")
+        expectEqual(UIFont.boldSystemFont(ofSize: 12).fontName, "DejaVuSans-Bold")
+        expectEqual(UIFont.boldSystemFont(ofSize: 12).familyName, "DejaVu Sans")
+        expectEqual(UIFont.italicSystemFont(ofSize: 12).fontName, "DejaVuSans-Oblique")
+        expectEqual(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontName, "DejaVuSansMono")
+        expectEqual(UIFont.monospacedSystemFont(ofSize: 12, weight: .bold).fontName, "DejaVuSansMono-Bold")
+        expectEqual(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular).fontName, "DejaVuSans")
     }
 
     @Test func weightRawValuesAreUIKits() {
@@ -52,7 +52,7 @@ import Testing
             (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62)
         ]
         for (weight, value) in expected { #expect(weight.rawValue == value) }
-        #expect(UIFont.Weight(0.3) == .semibold)
+        expectEqual(UIFont.Weight(0.3), .semibold)
     }
 
     @Test func preferredFontsHaveTheLargeCategorySizes() {
@@ -68,35 +68,35 @@ import Testing
             #expect(font.pointSize == size, "\(style.rawValue)")
             #expect(font.fontName == name, "\(style.rawValue)")
         }
-        #expect(UIFont.TextStyle.largeTitle.rawValue == "UICTFontTextStyleTitle0")
-        #expect(UIFont.TextStyle.subheadline.rawValue == "UICTFontTextStyleSubhead")
+        expectEqual(UIFont.TextStyle.largeTitle.rawValue, "UICTFontTextStyleTitle0")
+        expectEqual(UIFont.TextStyle.subheadline.rawValue, "UICTFontTextStyleSubhead")
     }
 
     @Test func namedFontsAreFoundByPostScriptFullOrFamilyName() throws {
         let bold = try #require(UIFont(name: "DejaVuSans-Bold", size: 20))
         #expect(bold.fontName == "DejaVuSans-Bold" && bold.pointSize == 20)
-        #expect(bold == UIFont.boldSystemFont(ofSize: 20))
+        expectEqual(bold, UIFont.boldSystemFont(ofSize: 20))
         #expect(UIFont(name: "dejavu sans bold", size: 10)?.fontName == "DejaVuSans-Bold")
         #expect(UIFont(name: "DejaVu Sans", size: 10)?.fontName == "DejaVuSans")
         #expect(UIFont(name: "DejaVu Sans Mono", size: 10)?.fontName == "DejaVuSansMono")
     }
 
     @Test func unknownNamesGiveNil() {
-        #expect(UIFont(name: "Helvetica Neue Nonexistent", size: 12) == nil)
-        #expect(UIFont(name: "", size: 12) == nil)
-        #expect(UIFont(name: "DejaVuSans-Boldd", size: 12) == nil)
+        expectEqual(UIFont(name: "Helvetica Neue Nonexistent", size: 12), nil)
+        expectEqual(UIFont(name: "", size: 12), nil)
+        expectEqual(UIFont(name: "DejaVuSans-Boldd", size: 12), nil)
     }
 
     @Test func familyAndFontNameListings() {
         #expect(UIFont.familyNames.contains("DejaVu Sans"))
         let names = UIFont.fontNames(forFamilyName: "DejaVu Sans")
         #expect(names.contains("DejaVuSans") && names.contains("DejaVuSans-Bold"))
-        #expect(UIFont.fontNames(forFamilyName: "No Such Family") == [])
+        expectEqual(UIFont.fontNames(forFamilyName: "No Such Family"), [])
     }
 
     @Test func equalityIsFaceAndSize() {
-        #expect(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
-        #expect(UIFont.systemFont(ofSize: 17).hash == UIFont.systemFont(ofSize: 17).hash)
+        expectEqual(UIFont.systemFont(ofSize: 17), UIFont.systemFont(ofSize: 17))
+        expectEqual(UIFont.systemFont(ofSize: 17).hash, UIFont.systemFont(ofSize: 17).hash)
         #expect(UIFont.systemFont(ofSize: 17) != UIFont.systemFont(ofSize: 18))
         #expect(UIFont.systemFont(ofSize: 17) != UIFont.boldSystemFont(ofSize: 17))
     }
@@ -118,7 +118,7 @@ import Testing
                 #expect(value > 0)
                 count += 1
             }
-            #expect(count == 16)
+            expectEqual(count, 16)
         }
     }
 }

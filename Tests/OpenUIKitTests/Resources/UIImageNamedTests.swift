@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -49,7 +50,7 @@ import Testing
             _ = HeadlessHost(scale: scale)
             let image = try #require(UIImage(named: "icon", in: bundle, compatibleWith: nil))
             #expect(image.scale == scale && image.cgImage?.width == pixels)
-            #expect(image.size == CGSize(width: 4, height: 4))
+            expectEqual(image.size, CGSize(width: 4, height: 4))
             // The extension may be given; the scale variant is still preferred.
             #expect(UIImage(named: "icon.png", in: bundle, compatibleWith: nil)?.scale == scale)
         }
@@ -63,9 +64,9 @@ import Testing
         let image = try #require(UIImage(named: "retina", in: bundle, compatibleWith: nil))
         #expect(image.scale == 2 && image.size == CGSize(width: 3, height: 3))
         #expect(UIImage(named: "Icons/close", in: bundle, compatibleWith: nil)?.scale == 1)
-        #expect(_NamedImageCache.preferredScales(for: 2) == [2, 3, 1])
-        #expect(_NamedImageCache.preferredScales(for: 3) == [3, 2, 1])
-        #expect(_NamedImageCache.preferredScales(for: .nan) == [1, 2, 3])
+        expectEqual(_NamedImageCache.preferredScales(for: 2), [2, 3, 1])
+        expectEqual(_NamedImageCache.preferredScales(for: 3), [3, 2, 1])
+        expectEqual(_NamedImageCache.preferredScales(for: .nan), [1, 2, 3])
     }
 
     @Test func iphoneVariantsAndExactNames() throws {

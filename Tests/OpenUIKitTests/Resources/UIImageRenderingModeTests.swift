@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -31,12 +32,12 @@ import Testing
     @Test func anImageViewTintsATemplateImage() {
         let view = UIImageView(image: Self.twoPixels().withRenderingMode(.alwaysTemplate))
         view.tintColor = .blue
-        #expect(Self.contents(view) == [0, 0, 255, 255, 0, 0, 128, 128])
+        expectEqual(Self.contents(view), [0, 0, 255, 255, 0, 0, 128, 128])
         view.tintColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.5)
-        #expect(Self.contents(view) == [128, 128, 128, 128, 64, 64, 64, 64])
+        expectEqual(Self.contents(view), [128, 128, 128, 128, 64, 64, 64, 64])
         // An automatic image in a plain image view keeps its colours.
         view.image = Self.twoPixels()
-        #expect(Self.contents(view) == [255, 0, 0, 255, 0, 128, 0, 128])
+        expectEqual(Self.contents(view), [255, 0, 0, 255, 0, 128, 0, 128])
     }
 
     @Test func systemButtonsTintAutomaticImagesAndFollowTheirSuperviewsTint() throws {
@@ -51,15 +52,15 @@ import Testing
         let container = UIView()
         container.tintColor = .red
         container.addSubview(button)  // the inherited tint changes with the move
-        #expect(Self.contents(imageView) == [255, 0, 0, 255, 128, 0, 0, 128])
-        #expect(button.currentTitleColor == .red)
+        expectEqual(Self.contents(imageView), [255, 0, 0, 255, 128, 0, 0, 128])
+        expectEqual(button.currentTitleColor, .red)
         button.removeFromSuperview()
         #expect(button.currentTitleColor == button.tintColor && Self.contents(imageView)?[2] == 255)
         // Original images keep their colours; custom buttons never tint automatic images.
         button.setImage(Self.twoPixels().withRenderingMode(.alwaysOriginal), for: .normal)
-        #expect(Self.contents(imageView) == [255, 0, 0, 255, 0, 128, 0, 128])
+        expectEqual(Self.contents(imageView), [255, 0, 0, 255, 0, 128, 0, 128])
         let custom = UIButton(type: .custom)
         custom.setImage(Self.twoPixels(), for: .normal)
-        #expect(Self.contents(custom.imageView!) == [255, 0, 0, 255, 0, 128, 0, 128])
+        expectEqual(Self.contents(custom.imageView!), [255, 0, 0, 255, 0, 128, 0, 128])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -18,7 +19,7 @@ import Testing
     @Test func decodesPNGData() throws {
         let image = try #require(UIImage(data: Self.tinyPNG))
         #expect(image.scale == 1 && image.imageOrientation == .up)
-        #expect(image.size == CGSize(width: 2, height: 1))
+        expectEqual(image.size, CGSize(width: 2, height: 1))
         // Blue at alpha 64 premultiplied: 255 × 64 / 255 = 64.
         #expect(image.cgImage?._premultipliedRGBA == [255, 0, 0, 255, 0, 0, 64, 64])
     }
@@ -29,12 +30,12 @@ import Testing
     }
 
     @Test func malformedDataGivesNil() {
-        #expect(UIImage(data: Data()) == nil)
-        #expect(UIImage(data: Data("GIF89a".utf8)) == nil)
-        #expect(UIImage(data: Self.tinyPNG.prefix(50)) == nil)
+        expectEqual(UIImage(data: Data()), nil)
+        expectEqual(UIImage(data: Data("GIF89a".utf8)), nil)
+        expectEqual(UIImage(data: Self.tinyPNG.prefix(50)), nil)
         var corrupted = Self.tinyPNG
         corrupted[45] ^= 0xFF  // inside the compressed image data
-        #expect(UIImage(data: corrupted) == nil)
+        expectEqual(UIImage(data: corrupted), nil)
     }
 
     @Test func cgImageInitializersAndRotatedSizes() throws {
@@ -42,10 +43,10 @@ import Testing
         let plain = UIImage(cgImage: cg)
         #expect(plain.size == CGSize(width: 4, height: 2) && plain.scale == 1 && plain.cgImage === cg)
         // UIKit reports the size in the display orientation: a quarter turn swaps the sides.
-        #expect(UIImage(cgImage: cg, scale: 2, orientation: .right).size == CGSize(width: 1, height: 2))
-        #expect(UIImage(cgImage: cg, scale: 2, orientation: .leftMirrored).size == CGSize(width: 1, height: 2))
-        #expect(UIImage(cgImage: cg, scale: 2, orientation: .down).size == CGSize(width: 2, height: 1))
-        #expect(UIImage(cgImage: cg, scale: 1, orientation: .upMirrored).imageOrientation == .upMirrored)
+        expectEqual(UIImage(cgImage: cg, scale: 2, orientation: .right).size, CGSize(width: 1, height: 2))
+        expectEqual(UIImage(cgImage: cg, scale: 2, orientation: .leftMirrored).size, CGSize(width: 1, height: 2))
+        expectEqual(UIImage(cgImage: cg, scale: 2, orientation: .down).size, CGSize(width: 2, height: 1))
+        expectEqual(UIImage(cgImage: cg, scale: 1, orientation: .upMirrored).imageOrientation, .upMirrored)
         #expect(UIImage.Orientation.rightMirrored.rawValue == 7 && UIImage.Orientation.left.rawValue == 2)
     }
 
@@ -53,7 +54,7 @@ import Testing
         let pixels: [UInt8] = [10, 20, 30, 255, 0, 0, 0, 0, 50, 0, 25, 100, 1, 2, 3, 4]
         let cg = try #require(CGImage(width: 2, height: 2, premultipliedRGBA: pixels))
         let data = try #require(UIImage(cgImage: cg, scale: 3, orientation: .up).pngData())
-        #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        expectEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let back = try #require(UIImage(data: data))
         #expect(back.cgImage?._premultipliedRGBA == pixels)
         #expect(back.scale == 1)  // PNG data carries no scale, as in UIKit
@@ -69,9 +70,9 @@ import Testing
             let image = try #require(UIImage(contentsOfFile: url.path))
             #expect(image.scale == CGFloat(scale), "\(name)")
         }
-        #expect(UIImage(contentsOfFile: directory.appendingPathComponent("missing.png").path) == nil)
+        expectEqual(UIImage(contentsOfFile: directory.appendingPathComponent("missing.png").path), nil)
         let text = directory.appendingPathComponent("notes.png")
         try Data("not an image".utf8).write(to: text)
-        #expect(UIImage(contentsOfFile: text.path) == nil)
+        expectEqual(UIImage(contentsOfFile: text.path), nil)
     }
 }

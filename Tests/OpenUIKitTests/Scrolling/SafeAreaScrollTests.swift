@@ -57,8 +57,8 @@ import Testing
     ) {
         let host = host()
         let scrollView = fullScreenScrollView(in: host, behavior: behavior, contentHeight: contentHeight)
-        #expect(scrollView.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
-        #expect(scrollView.adjustedContentInset == expected)
+        expectEqual(scrollView.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        expectEqual(scrollView.adjustedContentInset, expected)
     }
 
     // UIKitBehaviour #209
@@ -67,8 +67,8 @@ import Testing
         let list = UITableViewController(style: .plain)
         host.window.rootViewController = UINavigationController(rootViewController: list)
         host.advance(by: 1.0 / 60)
-        #expect(list.tableView.contentSize.height == 0)
-        #expect(list.tableView.adjustedContentInset == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0))
+        expectEqual(list.tableView.contentSize.height, 0)
+        expectEqual(list.tableView.adjustedContentInset, UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0))
         #expect(list.tableView.contentOffset.y == -64, "resting at the top of the new inset")
     }
 
@@ -82,11 +82,11 @@ import Testing
         let scrollView: UIScrollView = list.tableView
         scrollView.delegate = delegate
         navigation.setNavigationBarHidden(true, animated: false)
-        #expect(delegate.changes == [UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)])
+        expectEqual(delegate.changes, [UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)])
         #expect(scrollView.contentOffset.y == -20, "kept at the top")
         scrollView.contentOffset.y = 100
         navigation.setNavigationBarHidden(false, animated: false)
-        #expect(delegate.changes.count == 2)
+        expectEqual(delegate.changes.count, 2)
         #expect(scrollView.contentOffset.y == 100, "a scrolled list stays where it is")
     }
 
@@ -100,11 +100,11 @@ import Testing
         list.tableView.addSubview(child)
         #expect(child.safeAreaInsets == .zero, "the adjusted inset covers the top already")
         list.tableView.contentOffset.y = 30
-        #expect(child.safeAreaInsets == .zero)
+        expectEqual(child.safeAreaInsets, .zero)
         list.tableView.contentInsetAdjustmentBehavior = .never
         // Without the adjustment the child gets the inset: from its top (30 pt above the
         // table's top) to the bar's bottom, 64 pt below the table's top.
-        #expect(child.safeAreaInsets.top == 94)
+        expectEqual(child.safeAreaInsets.top, 94)
     }
 
     /// A list in the style of Apple's table samples: a red first row, then grey stripes.
@@ -135,8 +135,8 @@ import Testing
         host.advance(by: 1.0 / 60)
         let table = list.tableView!
         #expect(navigation.transitionCoordinator != nil, "mid-push")
-        #expect(table.safeAreaInsets.top == 64)
-        #expect(table.contentOffset.y == -64)
+        expectEqual(table.safeAreaInsets.top, 64)
+        expectEqual(table.contentOffset.y, -64)
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(first.convert(first.bounds, to: table.superview).minY == 64, "row 0 starts at the bar's bottom")
         host.advance(by: 0.15)

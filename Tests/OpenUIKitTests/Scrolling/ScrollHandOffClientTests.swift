@@ -85,7 +85,7 @@ final class SheetHandOff: NSObject, UIGestureRecognizerDelegate, UIScrollViewDel
         #expect(lowest > 200 + 250, "the sheet followed the finger")
         #expect(handOff.dismissed)
         host.runUntilIdle()
-        #expect(handOff.scrollView.contentOffset.y == 0)
+        expectEqual(handOff.scrollView.contentOffset.y, 0)
     }
 
     @Test func aScrolledListScrollsAndTheSheetStays() {
@@ -96,7 +96,7 @@ final class SheetHandOff: NSObject, UIGestureRecognizerDelegate, UIScrollViewDel
             TouchScript(
                 FingerPath.line(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: 0.4).released(
                     .still)))
-        #expect(handOff.sheet.frame.minY == 200)
+        expectEqual(handOff.sheet.frame.minY, 200)
         #expect(
             abs(handOff.scrollView.contentOffset.y - (600 - (200 - 400.0 / 24))) < 1e-6,
             "the pan began on the second 8.33 pt move")
@@ -104,7 +104,7 @@ final class SheetHandOff: NSObject, UIGestureRecognizerDelegate, UIScrollViewDel
         // an upward drag scrolls the list, never the sheet
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.4)
         host.runUntilIdle()
-        #expect(handOff.sheet.frame.minY == 200)
+        expectEqual(handOff.sheet.frame.minY, 200)
         #expect(handOff.scrollView.contentOffset.y > 600)
     }
 
@@ -122,7 +122,7 @@ final class SheetHandOff: NSObject, UIGestureRecognizerDelegate, UIScrollViewDel
         sheet.addGestureRecognizer(swipe)
         host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
         #expect(states.first == "began", "the list cannot scroll sideways, so its pan failed")
-        #expect(list.contentOffset == .zero)
+        expectEqual(list.contentOffset, .zero)
         states = []
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
         #expect(states.isEmpty, "a vertical drag is the list's")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A scroll view's bounds origin is its content offset: code that moves `bounds` (as some
@@ -22,10 +23,10 @@ import Testing
         scrollView.delegate = counter
         host.window.addSubview(scrollView)
         scrollView.bounds.origin.y = 120
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 120))
-        #expect(counter.offsets == [CGPoint(x: 0, y: 120)])
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 120))
+        expectEqual(counter.offsets, [CGPoint(x: 0, y: 120)])
         scrollView.bounds.size.width = 180  // a size change alone is not a scroll
-        #expect(counter.offsets.count == 1)
+        expectEqual(counter.offsets.count, 1)
     }
 
     @Test func aTableScrolledThroughItsBoundsShowsTheRowsNowInView() {
@@ -35,7 +36,7 @@ import Testing
         table.bounds.origin.y = CGFloat(44 * 50)
         table.layoutIfNeeded()
         let visible = table.indexPathsForVisibleRows ?? []
-        #expect(visible.first == IndexPath(row: 50, section: 0))
-        #expect(table.visibleCells.count == visible.count)
+        expectEqual(visible.first, IndexPath(row: 50, section: 0))
+        expectEqual(table.visibleCells.count, visible.count)
     }
 }

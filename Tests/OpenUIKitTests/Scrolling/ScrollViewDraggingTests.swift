@@ -16,11 +16,11 @@ import Testing
         #expect(!scrollView.isDragging)
         host.touch(.moved, at: CGPoint(x: 200, y: 590))  // 10 pt: the pan begins, nothing moves yet
         #expect(scrollView.isDragging)
-        #expect(scrollView.contentOffset == .zero)
+        expectEqual(scrollView.contentOffset, .zero)
         host.touch(.moved, at: CGPoint(x: 200, y: 450))
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 140))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 140))
         host.touch(.moved, at: CGPoint(x: 230, y: 400))  // content is not wider: x stays
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 190))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 190))
     }
 
     // UIKitBehaviour #174
@@ -48,7 +48,7 @@ import Testing
         host.touch(.began, at: CGPoint(x: 200, y: 300))
         host.touch(.moved, at: CGPoint(x: 200, y: 310))
         host.touch(.moved, at: CGPoint(x: 200, y: 410))
-        #expect(scrollView.contentOffset == .zero)
+        expectEqual(scrollView.contentOffset, .zero)
     }
 
     // UIKitBehaviour #178
@@ -65,7 +65,7 @@ import Testing
         host.touch(.ended, at: CGPoint(x: 200, y: 410))
         let begin = host.now
         let x0 = -ScrollFixture.band(100, 844)
-        #expect(recorder.velocities == [.zero])
+        expectEqual(recorder.velocities, [.zero])
         #expect(recorder.proposedTargets == [.zero], "the target is the edge")
         #expect(scrollView.isDecelerating)
         #expect(!scrollView.isTracking)
@@ -77,7 +77,7 @@ import Testing
             #expect(abs(Double(scrollView.contentOffset.y) - expected) < 1e-6, "at \(frames) frames")
         }
         host.runUntilIdle()
-        #expect(scrollView.contentOffset == .zero)
+        expectEqual(scrollView.contentOffset, .zero)
         #expect(!scrollView.isDecelerating && !scrollView.isDragging)
         #expect(
             recorder.events == [
@@ -96,7 +96,7 @@ import Testing
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
         let begin = host.now  // the release was delivered by the frame the drag ends on
         let start = 200 - 200.0 / 12  // the pan began on the first 16.67 pt move
-        #expect(recorder.velocities.count == 1)
+        expectEqual(recorder.velocities.count, 1)
         #expect(abs(recorder.velocities[0].y - 1) < 1e-9 && recorder.velocities[0].x == 0)
         let distance = -1 / log(0.998)  // ≈ 499.5 pt
         #expect(abs(Double(recorder.proposedTargets[0].y) - (start + distance)) < 1e-6)
@@ -140,7 +140,7 @@ import Testing
         host.advance(by: 0.5 - (host.now - begin))
         #expect(abs(Double(scrollView.contentOffset.y) - (start + (1000 - start) * (1 - pow(0.998, 500)))) < 1e-6)
         host.runUntilIdle()
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1000))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 1000))
     }
 
     @Test func aFlickPastTheEndBouncesOffTheEdgeAndComesBack() {
@@ -155,7 +155,7 @@ import Testing
         }
         host.runUntilIdle()
         #expect(peak > 356 + 10, "it went past the end (1200 − 844 = 356)")
-        #expect(scrollView.contentOffset.y == 356)
+        expectEqual(scrollView.contentOffset.y, 356)
     }
 
     @Test func aFingerCatchesADecelerationWithoutItsEndCallback() {
@@ -169,7 +169,7 @@ import Testing
         host.touch(.began, at: CGPoint(x: 100, y: 100))
         #expect(!scrollView.isDecelerating && !scrollView.isDragging && scrollView.isTracking)
         host.advance(by: 0.5)
-        #expect(scrollView.contentOffset == caught)
+        expectEqual(scrollView.contentOffset, caught)
         host.touch(.ended, at: CGPoint(x: 100, y: 100))
         host.runUntilIdle()
         #expect(!recorder.events.contains("didEndDecelerating"))
@@ -182,14 +182,14 @@ import Testing
         host.touch(.began, at: CGPoint(x: 200, y: 600))
         host.touch(.moved, at: CGPoint(x: 200, y: 588))  // vertical start
         host.touch(.moved, at: CGPoint(x: 150, y: 488))
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 100))
     }
 
     @Test func scrollingDisabledOrContentThatFitsDoesNotDrag() {
         let host = HeadlessHost()
         let fits = ScrollFixture.scrollView(in: host, contentSize: CGSize(width: 390, height: 500))
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
-        #expect(fits.contentOffset == .zero)
+        expectEqual(fits.contentOffset, .zero)
         fits.alwaysBounceVertical = true
         var pulled: CGFloat = 0
         host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.2) {
@@ -200,7 +200,7 @@ import Testing
         fits.contentSize = CGSize(width: 390, height: 3000)
         fits.isScrollEnabled = false
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.2)
-        #expect(fits.contentOffset == .zero)
+        expectEqual(fits.contentOffset, .zero)
     }
 
     /// A content view that records the touches reaching it, as an app's custom view would.
@@ -221,14 +221,14 @@ import Testing
         host.advance(by: 0.1)
         #expect(content.events.isEmpty, "held back while a drag may still start")
         host.advance(by: 0.1)
-        #expect(content.events == ["began"])
+        expectEqual(content.events, ["began"])
         host.touch(.moved, at: CGPoint(x: 200, y: 300))
         host.touch(.moved, at: CGPoint(x: 200, y: 250))
-        #expect(content.events == ["began", "cancelled"])
+        expectEqual(content.events, ["began", "cancelled"])
         #expect(scrollView.contentOffset.y > 0)
         host.touch(.ended, at: CGPoint(x: 200, y: 250))
         host.runUntilIdle()
-        #expect(content.events == ["began", "cancelled"])
+        expectEqual(content.events, ["began", "cancelled"])
     }
 
     // UIKitBehaviour #183
@@ -247,6 +247,6 @@ import Testing
         host.touch(.moved, at: CGPoint(x: 200, y: 370))
         #expect(scrollView.contentOffset == .zero, "touchesShouldCancel(in:) is false for a control")
         host.touch(.ended, at: CGPoint(x: 200, y: 370))
-        #expect(taps == 1)
+        expectEqual(taps, 1)
     }
 }

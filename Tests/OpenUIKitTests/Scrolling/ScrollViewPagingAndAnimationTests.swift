@@ -21,7 +21,7 @@ import Testing
                 FingerPath.line(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.5).released(
                     .still)))
         host.runUntilIdle()
-        #expect(scrollView.contentOffset == .zero)
+        expectEqual(scrollView.contentOffset, .zero)
     }
 
     // UIKitBehaviour #179
@@ -44,7 +44,7 @@ import Testing
             #expect(abs(Double(scrollView.contentOffset.x) - expected) < 1e-6, "at \(frames) frames")
         }
         host.runUntilIdle()
-        #expect(scrollView.contentOffset == CGPoint(x: 390, y: 0))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 390, y: 0))
         #expect(
             recorder.events == [
                 "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
@@ -53,7 +53,7 @@ import Testing
         // a flick back from page 1 returns to page 0; the last page stops there
         host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.1)
         host.runUntilIdle()
-        #expect(scrollView.contentOffset == .zero)
+        expectEqual(scrollView.contentOffset, .zero)
     }
 
     // UIKitBehaviour #180
@@ -70,11 +70,11 @@ import Testing
         #expect(abs(host.now - begin - 0.15) < 1e-9)
         #expect(!scrollView.isDecelerating)
         host.runUntilIdle()
-        #expect(scrollView.contentOffset.y == 600)
-        #expect(recorder.events == ["didScroll", "didEndScrollingAnimation"])
+        expectEqual(scrollView.contentOffset.y, 600)
+        expectEqual(recorder.events, ["didScroll", "didEndScrollingAnimation"])
         scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
-        #expect(scrollView.contentOffset.y == 10)
-        #expect(recorder.events == ["didScroll", "didEndScrollingAnimation", "didScroll"])
+        expectEqual(scrollView.contentOffset.y, 10)
+        expectEqual(recorder.events, ["didScroll", "didEndScrollingAnimation", "didScroll"])
     }
 
     @Test func scrollRectToVisibleMovesAsLittleAsNeeded() {
@@ -99,8 +99,8 @@ import Testing
         scrollView.delegate = recorder
         #expect(scrollView._scrollToTop())
         host.runUntilIdle()
-        #expect(scrollView.contentOffset == .zero)
-        #expect(recorder.events == ["didScroll", "didScrollToTop"])
+        expectEqual(scrollView.contentOffset, .zero)
+        expectEqual(recorder.events, ["didScroll", "didScrollToTop"])
         scrollView.scrollsToTop = false
         #expect(!scrollView._scrollToTop())
     }
@@ -118,12 +118,12 @@ import Testing
         scrollView.minimumZoomScale = .nan
         scrollView.zoomScale = -.infinity
         scrollView.scrollRectToVisible(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), animated: false)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
-        #expect(scrollView.contentSize == CGSize(width: 390, height: 3000))
-        #expect(scrollView.contentInset == .zero)
-        #expect(scrollView.decelerationRate == .normal)
-        #expect(scrollView.minimumZoomScale == 1)
-        #expect(host.reports.count == 8)
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 40))
+        expectEqual(scrollView.contentSize, CGSize(width: 390, height: 3000))
+        expectEqual(scrollView.contentInset, .zero)
+        expectEqual(scrollView.decelerationRate, .normal)
+        expectEqual(scrollView.minimumZoomScale, 1)
+        expectEqual(host.reports.count, 8)
         #expect(host.reports.allSatisfy { $0.hasPrefix("UIScrollView") })
         // a delegate answering a non-finite target: reported, the proposed target is kept
         recorder.newTarget = CGPoint(x: 0, y: CGFloat.nan)
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func decelerationRatesHaveUIKitsValues() {
-        #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
-        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+        expectEqual(UIScrollView.DecelerationRate.normal.rawValue, 0.998)
+        expectEqual(UIScrollView.DecelerationRate.fast.rawValue, 0.99)
     }
 }

@@ -37,11 +37,11 @@ import Testing
             abs(Double(scrollView.zoomScale) - (banded + (3 - banded) * 0.5)) < 1e-4,
             "half way at half time (the curve is solved to 1e-6)")
         host.runUntilIdle()
-        #expect(scrollView.zoomScale == 3)
+        expectEqual(scrollView.zoomScale, 3)
         #expect(!scrollView.isZoomBouncing)
-        #expect(scrollView.contentSize == CGSize(width: 1170, height: 2532))
-        #expect(recorder.events.first == "willBeginZooming")
-        #expect(recorder.events.last == "didEndZooming(3.000)")
+        expectEqual(scrollView.contentSize, CGSize(width: 1170, height: 2532))
+        expectEqual(recorder.events.first, "willBeginZooming")
+        expectEqual(recorder.events.last, "didEndZooming(3.000)")
         #expect(!recorder.events.contains("willBeginDragging"))
         // the content stays within its range
         let offset = scrollView.contentOffset
@@ -54,8 +54,8 @@ import Testing
         let (scrollView, _) = photoViewer(host, recorder: recorder)
         scrollView.zoom(to: CGRect(x: 100, y: 100, width: 195, height: 422), animated: true)
         host.runUntilIdle()
-        #expect(scrollView.zoomScale == 2)
-        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 200))
+        expectEqual(scrollView.zoomScale, 2)
+        expectEqual(scrollView.contentOffset, CGPoint(x: 200, y: 200))
         let middle = recorder.events.dropFirst().dropLast()
         #expect(recorder.events.first == "willBeginZooming" && recorder.events.last == "didEndZooming(2.000)")
         #expect(Set(middle) == ["didZoom", "didScroll"], "each frame zooms and scrolls")
@@ -73,19 +73,19 @@ import Testing
         scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         host.window.addSubview(scrollView)
         host.runFrame()
-        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+        expectEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
         #expect(recorder.events.contains("didChangeAdjustedContentInset"))
         scrollView.contentInsetAdjustmentBehavior = .never
-        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        expectEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .always
-        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+        expectEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
         // content that fits: .scrollableAxes adds nothing vertically, .automatic neither
         scrollView.contentSize = CGSize(width: 390, height: 400)
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
-        #expect(scrollView.adjustedContentInset.top == 10)
+        expectEqual(scrollView.adjustedContentInset.top, 10)
         scrollView.alwaysBounceVertical = true
         scrollView.contentInsetAdjustmentBehavior = .automatic
-        #expect(scrollView.adjustedContentInset.top == 57)
+        expectEqual(scrollView.adjustedContentInset.top, 57)
     }
 
     // UIKitBehaviour #173
@@ -128,7 +128,7 @@ import Testing
         ])
         host.runFrame()
         #expect(scrollView.contentSize == CGSize(width: 390, height: 2000), "the constraints set the content size")
-        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 2000))
+        expectEqual(content.frame, CGRect(x: 0, y: 0, width: 390, height: 2000))
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
         host.runFrame()
         #expect(badge.frame == CGRect(x: 20, y: 320, width: 50, height: 50), "the badge stays put on screen")

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -61,11 +62,11 @@ import Testing
         let (host, navigation, list) = Self.stage()
         list.performSegue(withIdentifier: "detail", sender: "Apples")
         // prepare runs before the destination's view loads, and performSegue skips shouldPerform.
-        #expect(list.log == ["prepare detail", "destination loaded: false"])
+        expectEqual(list.log, ["prepare detail", "destination loaded: false"])
         host.runUntilIdle()
         let detail = try #require(navigation.topViewController as? DetailViewController)
-        #expect(detail.item == "Apples")
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(detail.item, "Apples")
+        expectEqual(navigation.viewControllers.count, 2)
         // Each perform makes a new destination.
         list.performSegue(withIdentifier: "compose", sender: nil)
         host.runUntilIdle()
@@ -79,12 +80,12 @@ import Testing
         list.allowDetail = false
         host.tap(at: CGPoint(x: 80, y: 122))
         host.runUntilIdle()
-        #expect(list.log == ["should detail"])
-        #expect(navigation.viewControllers.count == 1)
+        expectEqual(list.log, ["should detail"])
+        expectEqual(navigation.viewControllers.count, 1)
         list.allowDetail = true
         host.tap(at: CGPoint(x: 80, y: 122))
         host.runUntilIdle()
-        #expect(list.log.suffix(3) == ["should detail", "prepare detail", "destination loaded: false"])
+        expectEqual(list.log.suffix(3), ["should detail", "prepare detail", "destination loaded: false"])
         #expect((navigation.topViewController as? DetailViewController)?.item == "button")
     }
 
@@ -108,14 +109,14 @@ import Testing
             }
         ) { DetailViewController() }
         list.performSegue(withIdentifier: "fade", sender: nil)
-        #expect(FadeSegue.performed == 1)
+        expectEqual(FadeSegue.performed, 1)
         host.advance(by: 0.1)
         // Mid-dissolve the destination is partly transparent.
         let presented = try #require(navigation.presentedViewController)
-        #expect(presented.modalPresentationStyle == .overFullScreen)
+        expectEqual(presented.modalPresentationStyle, .overFullScreen)
         host.runUntilIdle()
         #expect(presented.view.window != nil && list.view.window != nil)
-        #expect(list.log == ["prepare fade"])
+        expectEqual(list.log, ["prepare fade"])
     }
 
     // UIKitBehaviour #287
@@ -125,11 +126,11 @@ import Testing
         var ran = 0
         let segue = UIStoryboardSegue(identifier: "x", source: source, destination: destination) { ran += 1 }
         segue.perform()
-        #expect(ran == 1)
+        expectEqual(ran, 1)
         #expect(segue.identifier == "x" && segue.source === source && segue.destination === destination)
         // Without a handler, perform does nothing.
         UIStoryboardSegue(identifier: nil, source: source, destination: destination).perform()
-        #expect(source.presentedViewController == nil)
+        expectEqual(source.presentedViewController, nil)
         #expect(
             String(describing: UIStoryboardSegue(identifier: nil, source: source, destination: destination)).contains(
                 "identifier = nil"))
@@ -144,7 +145,7 @@ import Testing
         #expect(navigation.topViewController === pushed)
         navigation.show(UIViewController(), sender: nil)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 3)
+        expectEqual(navigation.viewControllers.count, 3)
         let loose = UIViewController()
         navigation.topViewController?.showDetailViewController(loose, sender: nil)
         host.runUntilIdle()
@@ -166,9 +167,9 @@ import Testing
         host.runUntilIdle()
         deeper.registerUnwindSegue(withIdentifier: "done", action: "unwindToList:")
         deeper.performSegue(withIdentifier: "done", sender: nil)
-        #expect(list.log.last == "unwind from UIViewController done")
+        expectEqual(list.log.last, "unwind from UIViewController done")
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [list])
+        expectEqual(navigation.viewControllers, [list])
         _ = detail
     }
 
@@ -186,11 +187,11 @@ import Testing
         host.runUntilIdle()
         #expect(navigation.presentedViewController === editor)
         editor.performSegue(withIdentifier: "save", sender: nil)
-        #expect(editor.log == ["editor prepare save → ListViewController"])
-        #expect(list.log.last == "unwind from Editor save")
+        expectEqual(editor.log, ["editor prepare save → ListViewController"])
+        expectEqual(list.log.last, "unwind from Editor save")
         #expect(editor.isBeingDismissed || navigation.presentedViewController === editor)
         host.runUntilIdle()
-        #expect(navigation.presentedViewController == nil)
+        expectEqual(navigation.presentedViewController, nil)
     }
 
     @Test func anUnwindNobodyHandlesIsReportedAndDoesNothing() {
@@ -207,7 +208,7 @@ import Testing
         let selfish = UIViewController()
         selfish.registerUnwindAction("me:") { _ in }
         #expect(!selfish.canPerformUnwindSegueAction("me:", from: selfish, sender: nil))
-        #expect(UIViewController().canPerformUnwindSegueAction("me:", from: selfish, sender: nil) == false)
+        expectEqual(UIViewController().canPerformUnwindSegueAction("me:", from: selfish, sender: nil), false)
     }
 
     // UIKitBehaviour #290
@@ -216,7 +217,7 @@ import Testing
         let top = UIViewController()
         navigation.pushViewController(top, animated: false)
         let source = UIStoryboardUnwindSegueSource(source: top, unwindAction: "a:", sender: nil)
-        #expect(navigation.allowedChildrenForUnwinding(from: source) == [list])
+        expectEqual(navigation.allowedChildrenForUnwinding(from: source), [list])
         #expect(navigation.childContaining(source) === top)
     }
 

@@ -15,7 +15,7 @@ import Testing
         full.modalPresentationStyle = .fullScreen
         #expect(automatic.sheetPresentationController != nil)
         #expect(form.sheetPresentationController != nil)
-        #expect(full.sheetPresentationController == nil)
+        expectEqual(full.sheetPresentationController, nil)
         let stage = SheetStage()
         let sheet = automatic.sheetPresentationController
         stage.present(automatic)
@@ -50,7 +50,7 @@ import Testing
         let midway = stage.shownFrame(b).minY
         #expect(midway > 57 && midway < 411.5, "on its way: \(midway)")
         stage.host.runUntilIdle()
-        #expect(stage.shownFrame(b).minY == 57)
+        expectEqual(stage.shownFrame(b).minY, 57)
         #expect(spy.events.isEmpty, "code changes are not reported")
     }
 
@@ -68,8 +68,8 @@ import Testing
         ]
         stage.present(b)
         let context = try #require(seen)
-        #expect(context.0 == 709)
-        #expect(context.1 == .compact)
+        expectEqual(context.0, 709)
+        expectEqual(context.1, .compact)
         #expect(b.view.frame.height == (709 * 0.25 + 34) as CGFloat)
         fraction = 0.5
         b.sheetPresentationController?.invalidateDetents()
@@ -78,8 +78,8 @@ import Testing
         #expect(
             detent.identifier != UISheetPresentationController.Detent.custom { _ in 120 }.identifier,
             "unique identifiers")
-        #expect(UISheetPresentationController.Detent.large().identifier == .large)
-        #expect(UISheetPresentationController.Detent.medium().identifier.rawValue == "com.apple.UIKit.medium")
+        expectEqual(UISheetPresentationController.Detent.large().identifier, .large)
+        expectEqual(UISheetPresentationController.Detent.medium().identifier.rawValue, "com.apple.UIKit.medium")
     }
 
     @Test func badDetentValuesHaveDefinedOutcomes() {  // UIKitBehaviour #356
@@ -114,17 +114,17 @@ import Testing
         sheet.largestUndimmedDetentIdentifier = .medium
         stage.present(b)
         let dimming = try #require(b.view.superview?.subviews.first)
-        #expect(dimming.alpha == 0)
+        expectEqual(dimming.alpha, 0)
         #expect(stage.root.view.transform == .identity, "no step back below the large detent")
         stage.host.tap(at: CGPoint(x: 100, y: 130))
         stage.host.runUntilIdle()
         #expect(taps == 1, "the presenter took the tap")
         #expect(b.presentingViewController === stage.root)
         sheet.selectedDetentIdentifier = .large
-        #expect(dimming.alpha == 1)
+        expectEqual(dimming.alpha, 1)
         stage.host.tap(at: CGPoint(x: 100, y: 30))
         stage.host.runUntilIdle()
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         #expect(b.presentingViewController == nil, "a tap on the dimmed presenter dismisses")
     }
 
@@ -136,12 +136,12 @@ import Testing
         sheet.preferredCornerRadius = 24
         stage.present(b)
         let grabber = try #require(b.view.subviews.last)
-        #expect(grabber.frame == CGRect(x: 182, y: 5, width: 36, height: 5))
-        #expect(grabber.layer.cornerRadius == 2.5)
-        #expect(b.view.layer.cornerRadius == 24)
+        expectEqual(grabber.frame, CGRect(x: 182, y: 5, width: 36, height: 5))
+        expectEqual(grabber.layer.cornerRadius, 2.5)
+        expectEqual(b.view.layer.cornerRadius, 24)
         sheet.preferredCornerRadius = .nan
         #expect(b.view.layer.cornerRadius == 10, "a NaN radius is the system's")
         sheet.prefersGrabberVisible = false
-        #expect(grabber.superview == nil)
+        expectEqual(grabber.superview, nil)
     }
 }

@@ -43,8 +43,8 @@ import Testing
             b.sheetPresentationController?.selectedDetentIdentifier == .large,
             "60 points at 600 pt/s projects ~300 more")
         stage.host.runUntilIdle()
-        #expect(b.view.frame.minY == 57)
-        #expect(spy.events == ["didChangeDetent(com.apple.UIKit.large)"])
+        expectEqual(b.view.frame.minY, 57)
+        expectEqual(spy.events, ["didChangeDetent(com.apple.UIKit.large)"])
     }
 
     @Test func rubberBandsPastTheLargestDetent() {  // UIKitBehaviour #360
@@ -57,7 +57,7 @@ import Testing
         }
         #expect(lowest < 57 && lowest > 57 - 100, "pulled up, resisting: \(lowest)")
         stage.host.runUntilIdle()
-        #expect(b.view.frame.minY == 57)
+        expectEqual(b.view.frame.minY, 57)
     }
 
     @Test func aSwipeDownFromTheSmallestDetentDismissesInteractively() {  // UIKitBehaviour #364, #75
@@ -70,14 +70,14 @@ import Testing
             if b.transitionCoordinator?.isInteractive == true { sawInteractive = true }
         }
         #expect(sawInteractive)
-        #expect(spy.events == ["shouldDismiss", "willDismiss"])
+        expectEqual(spy.events, ["shouldDismiss", "willDismiss"])
         stage.host.runUntilIdle()
-        #expect(spy.events == ["shouldDismiss", "willDismiss", "didDismiss"])
-        #expect(stage.root.presentedViewController == nil)
+        expectEqual(spy.events, ["shouldDismiss", "willDismiss", "didDismiss"])
+        expectEqual(stage.root.presentedViewController, nil)
         #expect(stage.recorder.events(of: "A").isEmpty, "the presenter's view never left: no callbacks")
         #expect(
             stage.recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
-        #expect(stage.root.view.transform == .identity)
+        expectEqual(stage.root.view.transform, .identity)
     }
 
     @Test func aCancelledSwipeRestoresTheSheetAndBalancesAppearance() throws {  // UIKitBehaviour #364, #376
@@ -96,7 +96,7 @@ import Testing
         stage.host.runUntilIdle()
         #expect(spy.events == ["shouldDismiss", "willDismiss"], "nothing more on cancel")
         #expect(b.presentingViewController === stage.root)
-        #expect(b.view.frame == CGRect(x: 0, y: 57, width: 400, height: 743))
+        expectEqual(b.view.frame, CGRect(x: 0, y: 57, width: 400, height: 743))
         #expect(dimming.alpha == 1, "the dimming is back")
         #expect(stage.root.view.transform == steppedBack, "and the presenter stepped back again")
         #expect(
@@ -117,7 +117,7 @@ import Testing
         #expect(lowest > 411.5 && lowest < 611.5, "resisting: \(lowest)")
         #expect(spy.events == ["didAttemptToDismiss"], "told once, and the delegate is not asked")
         stage.host.runUntilIdle()
-        #expect(b.view.frame.minY == 411.5)
+        expectEqual(b.view.frame.minY, 411.5)
         #expect(stage.root.presentedViewController === b)
     }
 
@@ -127,7 +127,7 @@ import Testing
         spy.allowsDismissal = false
         stage.host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700), duration: 0.5)
         stage.host.runUntilIdle()
-        #expect(spy.events == ["shouldDismiss", "didAttemptToDismiss"])
+        expectEqual(spy.events, ["shouldDismiss", "didAttemptToDismiss"])
         #expect(stage.root.presentedViewController === b)
         stage.host.tap(at: CGPoint(x: 200, y: 200))
         stage.host.runUntilIdle()
@@ -137,6 +137,6 @@ import Testing
     @Test func projectionUsesTheNormalDecelerationRate() {  // UIKitBehaviour #361
         let distance = UISheetPresentationController.projectedDistance(velocity: 1000)
         #expect(abs(distance - 1 / -log(0.998)) < 1e-9)
-        #expect(UISheetPresentationController.projectedDistance(velocity: .nan) == 0)
+        expectEqual(UISheetPresentationController.projectedDistance(velocity: .nan), 0)
     }
 }

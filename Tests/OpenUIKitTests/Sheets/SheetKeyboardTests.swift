@@ -21,7 +21,7 @@ import Testing
         let note = NoteViewController()
         note.sheetPresentationController?.detents = [.medium(), .large()]
         stage.present(note)
-        #expect(note.view.frame.height == 388.5)
+        expectEqual(note.view.frame.height, 388.5)
         note.field.becomeFirstResponder()
         stage.host.advance(by: 0.1)
         let midway = stage.shownFrame(note).height
@@ -33,7 +33,7 @@ import Testing
         #expect(note.sheetPresentationController?.selectedDetentIdentifier == nil, "still at its detent")
         note.field.resignFirstResponder()
         stage.host.runUntilIdle()
-        #expect(note.view.frame.height == 388.5)
+        expectEqual(note.view.frame.height, 388.5)
     }
 
     @Test func aFormSheetOnAnIPadMovesUpOverTheKeyboard() throws {  // UIKitBehaviour #355
@@ -41,7 +41,7 @@ import Testing
         let note = NoteViewController()
         note.modalPresentationStyle = .formSheet
         stage.present(note)
-        #expect(note.view.frame.minY == 74)
+        expectEqual(note.view.frame.minY, 74)
         note.field.becomeFirstResponder()
         stage.host.runUntilIdle()
         let keyboard = try #require(UIApplication.shared._keyboardFrame)
@@ -50,7 +50,7 @@ import Testing
         #expect(note.view.frame.minY < 74)
         note.field.resignFirstResponder()
         stage.host.runUntilIdle()
-        #expect(note.view.frame.minY == 74)
+        expectEqual(note.view.frame.minY, 74)
     }
 
     @Test func compactHeightCoversTheHeightUnlessEdgeAttached() {  // UIKitBehaviour #372
@@ -65,7 +65,7 @@ import Testing
             b.view.frame == CGRect(x: 227, y: 30, width: 390, height: 360), "as wide as the container is tall, centred")
         b.preferredContentSize = CGSize(width: 500, height: 200)
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
-        #expect(b.view.frame == CGRect(x: 172, y: 30, width: 500, height: 360))
+        expectEqual(b.view.frame, CGRect(x: 172, y: 30, width: 500, height: 360))
         #expect(stage.root.view.transform == .identity, "no step back in a compact height")
     }
 }

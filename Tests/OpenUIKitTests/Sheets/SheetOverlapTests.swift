@@ -24,7 +24,7 @@ import Testing
         stage.host.runUntilIdle()
         #expect(stage.root.presentedViewController === b)
         #expect(spy.events.isEmpty)
-        #expect(b.view.frame.minY == 411.5)
+        expectEqual(b.view.frame.minY, 411.5)
     }
 
     @Test func aDragStartedDuringThePresentationIsIgnored() {  // UIKitBehaviour #378
@@ -36,7 +36,7 @@ import Testing
         stage.host.drag(from: CGPoint(x: 200, y: 650), to: CGPoint(x: 200, y: 300), duration: 0.5)
         stage.host.runUntilIdle()
         #expect(b.sheetPresentationController?.selectedDetentIdentifier == nil)
-        #expect(b.view.frame.minY == 411.5)
+        expectEqual(b.view.frame.minY, 411.5)
         #expect(spy.events.isEmpty)
     }
 
@@ -70,8 +70,8 @@ import Testing
             if frame == 10 { b.dismiss(animated: true) }
         }
         stage.host.runUntilIdle()
-        #expect(stage.root.presentedViewController == nil)
+        expectEqual(stage.root.presentedViewController, nil)
         #expect(spy.events.isEmpty, "a dismissal by code tells the delegate nothing")
-        #expect(stage.root.view.transform == .identity)
+        expectEqual(stage.root.view.transform, .identity)
     }
 }

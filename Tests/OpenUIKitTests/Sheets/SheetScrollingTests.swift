@@ -48,12 +48,12 @@ import Testing
         }
         stage.host.runUntilIdle()
         #expect(navigation.sheetPresentationController?.selectedDetentIdentifier == .large)
-        #expect(navigation.view.frame.minY == 57)
-        #expect(spy.events == ["didChangeDetent(com.apple.UIKit.large)"])
+        expectEqual(navigation.view.frame.minY, 57)
+        expectEqual(spy.events, ["didChangeDetent(com.apple.UIKit.large)"])
         stage.host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.5)
         stage.host.runUntilIdle()
         #expect(list.tableView.contentOffset.y > top + 150, "at the largest detent the list scrolls")
-        #expect(navigation.view.frame.minY == 57)
+        expectEqual(navigation.view.frame.minY, 57)
     }
 
     @Test func withoutExpansionTheListScrollsAtMedium() {  // UIKitBehaviour #366
@@ -63,7 +63,7 @@ import Testing
         stage.host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 600), duration: 0.5)
         stage.host.runUntilIdle()
         #expect(list.tableView.contentOffset.y > top + 50)
-        #expect(navigation.view.frame.minY == 411.5)
+        expectEqual(navigation.view.frame.minY, 411.5)
     }
 
     @Test func pullingTheListDownAtItsTopDismissesTheSheet() {  // UIKitBehaviour #367
@@ -71,8 +71,8 @@ import Testing
         let (_, _, spy) = presentList(stage)
         stage.host.drag(from: CGPoint(x: 200, y: 550), to: CGPoint(x: 200, y: 780), duration: 0.3)
         stage.host.runUntilIdle()
-        #expect(spy.events == ["shouldDismiss", "willDismiss", "didDismiss"])
-        #expect(stage.root.presentedViewController == nil)
+        expectEqual(spy.events, ["shouldDismiss", "willDismiss", "didDismiss"])
+        expectEqual(stage.root.presentedViewController, nil)
     }
 
     @Test func aScrolledListScrollsBackBeforeTheSheetMoves() {  // UIKitBehaviour #367
@@ -87,7 +87,7 @@ import Testing
         stage.host.runUntilIdle()
         let scrolledBack = top + 300 - list.tableView.contentOffset.y
         #expect(scrolledBack >= 140 && scrolledBack <= 150, "the pan's first 10 points of slop aside: \(scrolledBack)")
-        #expect(navigation.view.frame.minY == 57)
+        expectEqual(navigation.view.frame.minY, 57)
         #expect(spy.events.isEmpty)
     }
 }

@@ -22,9 +22,9 @@ import Testing
         #expect(abs(stage.root.view.layer.cornerRadius - 10 / 0.92) < 1e-9, "10 points on screen")
         b.dismiss(animated: true)
         stage.host.runUntilIdle()
-        #expect(stage.root.view.transform == .identity)
-        #expect(stage.root.view.layer.cornerRadius == 0)
-        #expect(stage.root.view.clipsToBounds == false)
+        expectEqual(stage.root.view.transform, .identity)
+        expectEqual(stage.root.view.layer.cornerRadius, 0)
+        expectEqual(stage.root.view.clipsToBounds, false)
     }
 
     @Test func aSheetOverASheetStacks() throws {  // UIKitBehaviour #374
@@ -36,17 +36,17 @@ import Testing
         stage.host.runUntilIdle()
         #expect(abs(b.view.transform.a - 0.92) < 1e-9)
         #expect(abs(b.view.frame.minY - 47) < 1e-6, "the first sheet rises 10 points as it steps back")
-        #expect(c.view.frame == CGRect(x: 0, y: 57, width: 400, height: 743))
+        expectEqual(c.view.frame, CGRect(x: 0, y: 57, width: 400, height: 743))
         #expect(abs(stage.root.view.transform.a - 0.92) < 1e-9, "the root stays stepped back")
         stage.host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 700), duration: 0.3)
         stage.host.runUntilIdle()
         #expect(b.presentedViewController == nil, "swiped away")
-        #expect(b.view.transform == .identity)
-        #expect(b.view.frame == CGRect(x: 0, y: 57, width: 400, height: 743))
+        expectEqual(b.view.transform, .identity)
+        expectEqual(b.view.frame, CGRect(x: 0, y: 57, width: 400, height: 743))
         stage.host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 700), duration: 0.3)
         stage.host.runUntilIdle()
-        #expect(stage.root.presentedViewController == nil)
-        #expect(stage.root.view.transform == .identity)
+        expectEqual(stage.root.presentedViewController, nil)
+        expectEqual(stage.root.view.transform, .identity)
     }
 
     @Test func dismissingTheBottomSheetTakesTheStackAndRestoresEveryPresenter() {  // UIKitBehaviour #374
@@ -58,8 +58,8 @@ import Testing
         stage.host.runUntilIdle()
         stage.root.dismiss(animated: true)
         stage.host.runUntilIdle()
-        #expect(stage.root.view.transform == .identity)
-        #expect(b.view.transform == .identity)
+        expectEqual(stage.root.view.transform, .identity)
+        expectEqual(b.view.transform, .identity)
     }
 
     @Test func regularWidthFormAndPageSheets() {  // UIKitBehaviour #368, #369
@@ -67,18 +67,18 @@ import Testing
         let form = UIViewController()
         form.modalPresentationStyle = .formSheet
         stage.present(form)
-        #expect(form.view.frame == CGRect(x: 242, y: 74, width: 540, height: 620))
+        expectEqual(form.view.frame, CGRect(x: 242, y: 74, width: 540, height: 620))
         #expect(form.view.layer.maskedCorners.contains(.layerMinXMaxYCorner), "every corner rounded")
         #expect(stage.root.view.transform == .identity, "no step back in a regular width")
         form.preferredContentSize = CGSize(width: 400, height: 300)
         stage.host.runUntilIdle()
-        #expect(form.view.frame == CGRect(x: 312, y: 234, width: 400, height: 300))
+        expectEqual(form.view.frame, CGRect(x: 312, y: 234, width: 400, height: 300))
         form.dismiss(animated: false)
         stage.host.runUntilIdle()
         let page = UIViewController()
         #expect(page.modalPresentationStyle == .pageSheet, ".automatic is a page sheet")
         stage.present(page)
-        #expect(page.view.frame == CGRect(x: 160, y: 30, width: 704, height: 738))
+        expectEqual(page.view.frame, CGRect(x: 160, y: 30, width: 704, height: 738))
     }
 
     @Test func prefersPageSizingChoosesThePageOrTheFormCard() throws {  // UIKitBehaviour #443
@@ -121,11 +121,11 @@ import Testing
         sheet.prefersGrabberVisible = true
         #expect(popover.adaptiveSheetPresentationController === sheet)
         stage.present(content)
-        #expect(content.view.frame == CGRect(x: 0, y: 411.5, width: 400, height: 388.5))
+        expectEqual(content.view.frame, CGRect(x: 0, y: 411.5, width: 400, height: 388.5))
         #expect(content.presentationController === popover)
         stage.host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 760), duration: 0.3)
         stage.host.runUntilIdle()
-        #expect(stage.root.presentedViewController == nil)
-        #expect(spy.events == ["shouldDismiss", "willDismiss", "didDismiss"])
+        expectEqual(stage.root.presentedViewController, nil)
+        expectEqual(spy.events, ["shouldDismiss", "willDismiss", "didDismiss"])
     }
 }

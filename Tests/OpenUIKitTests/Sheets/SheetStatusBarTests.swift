@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A sheet that steps its presenter back shows light status bar content over the black
@@ -30,7 +31,7 @@ import Testing
 
     @Test func aPageSheetAtTheLargeDetentTurnsTheStatusBarLightUntilDismissed() {
         let (host, root) = Self.stage()
-        #expect(Self.manager().statusBarStyle == .darkContent)
+        expectEqual(Self.manager().statusBarStyle, .darkContent)
         let sheet = StyledController()
         root.present(sheet, animated: true)  // .automatic: a page sheet
         host.runUntilIdle()
@@ -39,7 +40,7 @@ import Testing
         host.advance(by: 1.0 / 60)
         #expect(Self.manager().statusBarStyle == .darkContent, "back with the dismissal's start")
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .darkContent)
+        expectEqual(Self.manager().statusBarStyle, .darkContent)
     }
 
     @Test func aMediumDetentKeepsItUntilTheSheetGrowsToLarge() throws {
@@ -52,10 +53,10 @@ import Testing
         #expect(Self.manager().statusBarStyle == .darkContent, "nothing steps back at the medium detent")
         controller.animateChanges { controller.selectedDetentIdentifier = .large }
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .lightContent)
+        expectEqual(Self.manager().statusBarStyle, .lightContent)
         controller.animateChanges { controller.selectedDetentIdentifier = .medium }
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .darkContent)
+        expectEqual(Self.manager().statusBarStyle, .darkContent)
     }
 
     @Test func aSheetThatCapturesTheStatusBarDecidesItself() {
@@ -64,7 +65,7 @@ import Testing
         sheet.modalPresentationCapturesStatusBarAppearance = true
         root.present(sheet, animated: true)
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .darkContent)
+        expectEqual(Self.manager().statusBarStyle, .darkContent)
     }
 
     @Test func aFormCardOnAnIPadDoesNotStepBack() {
@@ -73,7 +74,7 @@ import Testing
         sheet.modalPresentationStyle = .formSheet
         root.present(sheet, animated: true)
         host.runUntilIdle()
-        #expect(Self.manager().statusBarStyle == .darkContent)
+        expectEqual(Self.manager().statusBarStyle, .darkContent)
     }
 
     @Test func whatTheStatusBarLooksLikeOverAPageSheet() {

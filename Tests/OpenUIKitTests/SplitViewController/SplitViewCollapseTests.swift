@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Collapsing into one navigation stack on a compact width and expanding back when the window
@@ -67,10 +68,10 @@ import Testing
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
         #expect(split.isCollapsed)
-        #expect(log.calls == ["topColumn(proposed: 2)", "didCollapse(true)"])
-        #expect(primaryNavigation.viewControllers.map { $0 } == [primary, secondary])
+        expectEqual(log.calls, ["topColumn(proposed: 2)", "didCollapse(true)"])
+        expectEqual(primaryNavigation.viewControllers.map { $0 }, [primary, secondary])
         #expect(secondaryNavigation.viewControllers.isEmpty)
-        #expect(SplitStage.frame(of: primaryNavigation) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(SplitStage.frame(of: primaryNavigation), CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(SplitStage.isOnScreen(secondary) && !SplitStage.isOnScreen(primary))
         #expect(primaryNavigation.navigationBar.backItem?.title == "primary", "a back button to the primary")
         #expect(split.viewController(for: .secondary) === secondary)
@@ -79,12 +80,12 @@ import Testing
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
         #expect(!split.isCollapsed)
-        #expect(log.calls == ["displayModeForExpanding(proposed: 2)", "didExpand(false)"])
-        #expect(primaryNavigation.viewControllers.map { $0 } == [primary])
-        #expect(secondaryNavigation.viewControllers.map { $0 } == [secondary])
-        #expect(SplitStage.frame(of: secondaryNavigation) == CGRect(x: 320, y: 0, width: 860, height: 820))
-        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .appeared)
-        #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .appeared)
+        expectEqual(log.calls, ["displayModeForExpanding(proposed: 2)", "didExpand(false)"])
+        expectEqual(primaryNavigation.viewControllers.map { $0 }, [primary])
+        expectEqual(secondaryNavigation.viewControllers.map { $0 }, [secondary])
+        expectEqual(SplitStage.frame(of: secondaryNavigation), CGRect(x: 320, y: 0, width: 860, height: 820))
+        expectEqual(SplitAppearanceCheck.finalState(of: "primary", in: recorder), .appeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "secondary", in: recorder), .appeared)
     }
 
     @Test func aDelegateCanCollapseToThePrimary() throws {
@@ -97,12 +98,12 @@ import Testing
         host.runUntilIdle()
         #expect(primary.navigationController?.viewControllers.map { $0 } == [primary])
         #expect(SplitStage.isOnScreen(primary) && !SplitStage.isOnScreen(secondary))
-        #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .disappeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "secondary", in: recorder), .disappeared)
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
         #expect(!split.isCollapsed)
         #expect(SplitStage.isOnScreen(primary) && SplitStage.isOnScreen(secondary))
-        #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .appeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "secondary", in: recorder), .appeared)
     }
 
     @Test func startingOnAPhoneTheSplitViewIsCollapsedBeforeItAppears() throws {
@@ -130,14 +131,14 @@ import Testing
         host.runUntilIdle()
         #expect(tabs.parent === split)
         #expect(tabs.navigationController == nil, "the compact column is not wrapped")
-        #expect(SplitStage.frame(of: tabs) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(SplitStage.frame(of: tabs), CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(!SplitStage.isOnScreen(primary) && !SplitStage.isOnScreen(secondary))
         #expect(primary.navigationController?.viewControllers.count == 1, "the columns keep their stacks")
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
         #expect(tabs.parent == nil && !SplitStage.isOnScreen(tabs))
         #expect(SplitStage.isOnScreen(primary) && SplitStage.isOnScreen(secondary))
-        #expect(SplitAppearanceCheck.finalState(of: "tabs", in: recorder) == .disappeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "tabs", in: recorder), .disappeared)
     }
 
     @Test func aTripleColumnSplitViewStacksAllThreeColumns() throws {
@@ -162,7 +163,7 @@ import Testing
         let more = SplitStage.page("more", recorder)
         navigation.pushViewController(more, animated: true)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.map { $0 } == [primary, secondary, more])
+        expectEqual(navigation.viewControllers.map { $0 }, [primary, secondary, more])
         split.hide(.secondary)
         host.runUntilIdle()
         #expect(navigation.viewControllers.map { $0 } == [primary], "hiding the top column pops it")
@@ -174,7 +175,7 @@ import Testing
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
         #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary])
-        #expect(SplitAppearanceCheck.finalState(of: "more", in: recorder) == .disappeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "more", in: recorder), .disappeared)
         for name in ["primary", "secondary", "more"] {
             #expect(SplitAppearanceCheck.finalState(of: name, in: recorder) != nil, "\(name)'s calls are balanced")
         }
@@ -187,7 +188,7 @@ import Testing
         host.runUntilIdle()
         primary.navigationController?.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(secondary.parent == nil)
+        expectEqual(secondary.parent, nil)
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
         #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary])
@@ -224,25 +225,25 @@ import Testing
             size: SplitStage.landscape, recorder: recorder, delegate: log)
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
-        #expect(log.calls == ["primaryForCollapsing", "collapseSecondary"])
+        expectEqual(log.calls, ["primaryForCollapsing", "collapseSecondary"])
         #expect(split.isCollapsed)
-        #expect(split.viewControllers.map { $0 } == [masterNavigation])
+        expectEqual(split.viewControllers.map { $0 }, [masterNavigation])
         #expect(
             masterNavigation.viewControllers.map { $0 } == [master, detail],
             "the detail's controllers move onto the master's stack")
-        #expect(detailNavigation.parent == nil)
+        expectEqual(detailNavigation.parent, nil)
         #expect(SplitStage.isOnScreen(detail) && !SplitStage.isOnScreen(master))
 
         log.calls = []
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
-        #expect(log.calls == ["primaryForExpanding", "separateSecondary"])
-        #expect(split.viewControllers.map { $0 } == [masterNavigation, detailNavigation])
-        #expect(detailNavigation.viewControllers.map { $0 } == [detail])
-        #expect(masterNavigation.viewControllers.map { $0 } == [master])
-        #expect(SplitStage.frame(of: detailNavigation) == CGRect(x: 320, y: 0, width: 860, height: 820))
-        #expect(SplitAppearanceCheck.finalState(of: "detail", in: recorder) == .appeared)
-        #expect(SplitAppearanceCheck.finalState(of: "master", in: recorder) == .appeared)
+        expectEqual(log.calls, ["primaryForExpanding", "separateSecondary"])
+        expectEqual(split.viewControllers.map { $0 }, [masterNavigation, detailNavigation])
+        expectEqual(detailNavigation.viewControllers.map { $0 }, [detail])
+        expectEqual(masterNavigation.viewControllers.map { $0 }, [master])
+        expectEqual(SplitStage.frame(of: detailNavigation), CGRect(x: 320, y: 0, width: 860, height: 820))
+        expectEqual(SplitAppearanceCheck.finalState(of: "detail", in: recorder), .appeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "master", in: recorder), .appeared)
     }
 
     @Test func aDelegateThatCollapsesTheDetailItselfShowsTheMaster() throws {
@@ -253,7 +254,7 @@ import Testing
         let (host, split, master, masterNavigation, _, detailNavigation) = Self.classic(
             size: SplitStage.phone, recorder: recorder, delegate: log)
         #expect(split.isCollapsed)
-        #expect(masterNavigation.viewControllers.map { $0 } == [master])
+        expectEqual(masterNavigation.viewControllers.map { $0 }, [master])
         #expect(SplitStage.isOnScreen(master))
         #expect(SplitAppearanceCheck.calls(of: "detail", in: recorder).isEmpty)
 
@@ -261,17 +262,17 @@ import Testing
         let chosen = SplitStage.page("chosen", recorder)
         master.showDetailViewController(UINavigationController(rootViewController: chosen), sender: nil)
         host.runUntilIdle()
-        #expect(masterNavigation.viewControllers.map { $0 } == [master, chosen])
+        expectEqual(masterNavigation.viewControllers.map { $0 }, [master, chosen])
         #expect(SplitStage.isOnScreen(chosen))
 
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
-        #expect(split.viewControllers.count == 2)
+        expectEqual(split.viewControllers.count, 2)
         #expect(
             (split.viewControllers.last as? UINavigationController)?.viewControllers.map { $0 } == [chosen],
             "the shown detail is the secondary")
-        #expect(detailNavigation.parent == nil)
-        #expect(SplitAppearanceCheck.finalState(of: "chosen", in: recorder) == .appeared)
+        expectEqual(detailNavigation.parent, nil)
+        expectEqual(SplitAppearanceCheck.finalState(of: "chosen", in: recorder), .appeared)
     }
 
     @Test func showDetailReplacesTheSecondaryWhenExpanded() throws {
@@ -284,8 +285,8 @@ import Testing
         host.runUntilIdle()
         #expect(split.viewControllers.last === other)
         #expect(detailNavigation.parent == nil && !SplitStage.isOnScreen(detailNavigation))
-        #expect(SplitStage.frame(of: other) == CGRect(x: 320, y: 0, width: 860, height: 820))
-        #expect(SplitAppearanceCheck.finalState(of: "detail", in: recorder) == .disappeared)
+        expectEqual(SplitStage.frame(of: other), CGRect(x: 320, y: 0, width: 860, height: 820))
+        expectEqual(SplitAppearanceCheck.finalState(of: "detail", in: recorder), .disappeared)
     }
 
     @Test func showDetailInAColumnSplitViewSetsAndShowsTheSecondary() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A split view inside another controller, before it appears, and while collapsed.
@@ -31,14 +32,16 @@ import Testing
         host.window.rootViewController = shell
         host.runUntilIdle()
         #expect(shell.split.parent === shell)
-        #expect(SplitStage.frame(of: shell.list.navigationController!) == CGRect(x: 0, y: 40, width: 320, height: 740))
+        expectEqual(
+            SplitStage.frame(of: shell.list.navigationController!), CGRect(x: 0, y: 40, width: 320, height: 740))
         #expect(
             SplitStage.frame(of: shell.detail.navigationController!) == CGRect(x: 320, y: 40, width: 860, height: 740))
         #expect(shell.list.splitViewController === shell.split)
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
         #expect(shell.split.isCollapsed)
-        #expect(SplitStage.frame(of: shell.list.navigationController!) == CGRect(x: 0, y: 40, width: 390, height: 764))
+        expectEqual(
+            SplitStage.frame(of: shell.list.navigationController!), CGRect(x: 0, y: 40, width: 390, height: 764))
     }
 
     @Test func aSplitViewKnowsItIsCollapsedBeforeItAppears() throws {
@@ -53,6 +56,6 @@ import Testing
         _ = HeadlessHost(screenSize: SplitStage.landscape)
         let wide = UISplitViewController(style: .doubleColumn)
         #expect(!wide.isCollapsed)
-        #expect(wide.displayMode == .oneBesideSecondary)
+        expectEqual(wide.displayMode, .oneBesideSecondary)
     }
 }

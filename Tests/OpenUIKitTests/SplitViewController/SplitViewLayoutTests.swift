@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -11,22 +12,23 @@ import Testing
     @Test func aDoubleColumnSplitViewInLandscapeTilesTheSidebarBesideTheSecondary() throws {
         // UIKitBehaviour #310, #312, #314, #315
         let (host, split, primary, _, secondary) = SplitStage.columns()
-        #expect(split.style == .doubleColumn)
+        expectEqual(split.style, .doubleColumn)
         #expect(!split.isCollapsed)
-        #expect(split.displayMode == .oneBesideSecondary)
-        #expect(split.splitBehavior == .tile)
-        #expect(split.primaryColumnWidth == 320)
-        #expect(SplitStage.frame(of: primary.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 320, y: 0, width: 860, height: 820))
+        expectEqual(split.displayMode, .oneBesideSecondary)
+        expectEqual(split.splitBehavior, .tile)
+        expectEqual(split.primaryColumnWidth, 320)
+        expectEqual(SplitStage.frame(of: primary.navigationController!), CGRect(x: 0, y: 0, width: 320, height: 820))
+        expectEqual(
+            SplitStage.frame(of: secondary.navigationController!), CGRect(x: 320, y: 0, width: 860, height: 820))
         #expect(
             split.viewController(for: .primary) === primary,
             "the app's controller, not the navigation controller made for it")
-        #expect(split.viewController(for: .supplementary) == nil)
+        expectEqual(split.viewController(for: .supplementary), nil)
         let navigations = split.viewControllers
-        #expect(navigations.count == 2)
+        expectEqual(navigations.count, 2)
         #expect((navigations[0] as? UINavigationController)?.viewControllers.first === primary)
         #expect((navigations[1] as? UINavigationController)?.viewControllers.first === secondary)
-        #expect(split.children.map { $0 } == navigations.map { $0 })
+        expectEqual(split.children.map { $0 }, navigations.map { $0 })
         #expect(primary.splitViewController === split && secondary.splitViewController === split)
         #expect(primary.navigationController?.navigationBar.topItem?.title == "primary")
         #expect(host.reports.isEmpty)
@@ -46,23 +48,24 @@ import Testing
     @Test func inPortraitOnlyTheSecondaryShowsAndSidebarsOverlayIt() throws {
         // UIKitBehaviour #312, #315
         let (_, split, primary, _, secondary) = SplitStage.columns(size: SplitStage.portrait)
-        #expect(split.displayMode == .secondaryOnly)
-        #expect(split.splitBehavior == .overlay)
+        expectEqual(split.displayMode, .secondaryOnly)
+        expectEqual(split.splitBehavior, .overlay)
         #expect(!SplitStage.isOnScreen(primary))
-        #expect(primary._appearanceStateName == "disappeared")
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 0, y: 0, width: 820, height: 1180))
+        expectEqual(primary._appearanceStateName, "disappeared")
+        expectEqual(SplitStage.frame(of: secondary.navigationController!), CGRect(x: 0, y: 0, width: 820, height: 1180))
     }
 
     @Test func aTripleColumnSplitViewInLandscapeShowsTheSupplementaryBesideTheSecondary() throws {
         // UIKitBehaviour #312, #315
         let (_, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn)
-        #expect(split.displayMode == .oneBesideSecondary)
-        #expect(split.splitBehavior == .displace)
+        expectEqual(split.displayMode, .oneBesideSecondary)
+        expectEqual(split.splitBehavior, .displace)
         #expect(!SplitStage.isOnScreen(primary))
         #expect(
             SplitStage.frame(of: supplementary!.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 320, y: 0, width: 860, height: 820))
-        #expect(split.supplementaryColumnWidth == 320)
+        expectEqual(
+            SplitStage.frame(of: secondary.navigationController!), CGRect(x: 320, y: 0, width: 860, height: 820))
+        expectEqual(split.supplementaryColumnWidth, 320)
     }
 
     @Test func threeTiledColumnsShareTheWidth() throws {
@@ -72,24 +75,25 @@ import Testing
             split.preferredDisplayMode = .twoBesideSecondary
             split.preferredSupplementaryColumnWidth = 300
         }
-        #expect(split.displayMode == .twoBesideSecondary)
-        #expect(SplitStage.frame(of: primary.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
+        expectEqual(split.displayMode, .twoBesideSecondary)
+        expectEqual(SplitStage.frame(of: primary.navigationController!), CGRect(x: 0, y: 0, width: 320, height: 820))
         #expect(
             SplitStage.frame(of: supplementary!.navigationController!) == CGRect(x: 320, y: 0, width: 300, height: 820))
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 620, y: 0, width: 560, height: 820))
+        expectEqual(
+            SplitStage.frame(of: secondary.navigationController!), CGRect(x: 620, y: 0, width: 560, height: 820))
     }
 
     @Test func aPreferredDisplayModeIsInterpretedForTheSplitBehavior() throws {
         // UIKitBehaviour #312: UIKit's documented example, and the rest of its table
         let (_, split, _, _, _) = SplitStage.columns(.tripleColumn) { $0.preferredDisplayMode = .twoBesideSecondary }
-        #expect(split.splitBehavior == .displace)
-        #expect(split.displayMode == .twoDisplaceSecondary)
+        expectEqual(split.splitBehavior, .displace)
+        expectEqual(split.displayMode, .twoDisplaceSecondary)
         split.preferredSplitBehavior = .overlay
-        #expect(split.displayMode == .twoOverSecondary)
+        expectEqual(split.displayMode, .twoOverSecondary)
         split.preferredSplitBehavior = .tile
-        #expect(split.displayMode == .twoBesideSecondary)
+        expectEqual(split.displayMode, .twoBesideSecondary)
         split.preferredDisplayMode = .oneOverSecondary
-        #expect(split.displayMode == .oneBesideSecondary)
+        expectEqual(split.displayMode, .oneBesideSecondary)
         split.preferredDisplayMode = .automatic
         #expect(split.displayMode != .automatic, "displayMode never reads .automatic")
     }
@@ -99,9 +103,9 @@ import Testing
         let (host, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn) {
             $0.preferredDisplayMode = .twoDisplaceSecondary
         }
-        #expect(split.displayMode == .twoDisplaceSecondary)
-        #expect(SplitStage.frame(of: primary.navigationController!).minX == 0)
-        #expect(SplitStage.frame(of: supplementary!.navigationController!).minX == 320)
+        expectEqual(split.displayMode, .twoDisplaceSecondary)
+        expectEqual(SplitStage.frame(of: primary.navigationController!).minX, 0)
+        expectEqual(SplitStage.frame(of: supplementary!.navigationController!).minX, 320)
         #expect(
             SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 640, y: 0, width: 860, height: 820),
             "pushed off the trailing edge, as wide as beside one sidebar")
@@ -119,16 +123,16 @@ import Testing
         split.viewControllers = [master, detail]
         host.window.rootViewController = split
         host.runUntilIdle()
-        #expect(split.style == .unspecified)
-        #expect(split.viewControllers.map { $0 } == [master, detail])
+        expectEqual(split.style, .unspecified)
+        expectEqual(split.viewControllers.map { $0 }, [master, detail])
         #expect(master.navigationController == nil, "no navigation controller is made in the classic style")
-        #expect(split.displayMode == .oneBesideSecondary)
-        #expect(SplitStage.frame(of: master) == CGRect(x: 0, y: 0, width: 320, height: 820))
-        #expect(SplitStage.frame(of: detail) == CGRect(x: 320, y: 0, width: 860, height: 820))
+        expectEqual(split.displayMode, .oneBesideSecondary)
+        expectEqual(SplitStage.frame(of: master), CGRect(x: 0, y: 0, width: 320, height: 820))
+        expectEqual(SplitStage.frame(of: detail), CGRect(x: 320, y: 0, width: 860, height: 820))
         #expect(split.presentsWithGesture)
-        #expect(split.primaryEdge == .leading)
-        #expect(split.preferredDisplayMode == .automatic)
-        #expect(split.primaryBackgroundStyle == .none)
+        expectEqual(split.primaryEdge, .leading)
+        expectEqual(split.preferredDisplayMode, .automatic)
+        expectEqual(split.primaryBackgroundStyle, .none)
     }
 
     @Test func aClassicSplitViewIgnoresTripleColumnDisplayModes() throws {
@@ -137,49 +141,49 @@ import Testing
         let split = UISplitViewController()
         split.preferredDisplayMode = .primaryOverlay
         split.preferredDisplayMode = .twoBesideSecondary
-        #expect(split.preferredDisplayMode == .oneOverSecondary)
+        expectEqual(split.preferredDisplayMode, .oneOverSecondary)
         #expect(host.reports.contains { $0.contains("setPreferredDisplayMode") })
-        #expect(UISplitViewController.DisplayMode.allVisible == .oneBesideSecondary)
-        #expect(UISplitViewController.DisplayMode.primaryHidden == .secondaryOnly)
-        #expect(UISplitViewController.DisplayMode.twoDisplaceSecondary.rawValue == 6)
+        expectEqual(UISplitViewController.DisplayMode.allVisible, .oneBesideSecondary)
+        expectEqual(UISplitViewController.DisplayMode.primaryHidden, .secondaryOnly)
+        expectEqual(UISplitViewController.DisplayMode.twoDisplaceSecondary.rawValue, 6)
     }
 
     @Test func columnWidthsFollowPointsThenFractionsWithinTheLimits() throws {
         // UIKitBehaviour #313
         let (host, split, primary, _, _) = SplitStage.columns()
-        #expect(UISplitViewController.automaticDimension == -1)
-        #expect(split.preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension)
+        expectEqual(UISplitViewController.automaticDimension, -1)
+        expectEqual(split.preferredPrimaryColumnWidthFraction, UISplitViewController.automaticDimension)
         split.preferredPrimaryColumnWidthFraction = 0.4
         host.runUntilIdle()
-        #expect(split.primaryColumnWidth == 472)
-        #expect(SplitStage.frame(of: primary.navigationController!).width == 472)
+        expectEqual(split.primaryColumnWidth, 472)
+        expectEqual(SplitStage.frame(of: primary.navigationController!).width, 472)
         split.maximumPrimaryColumnWidth = 400
-        #expect(split.primaryColumnWidth == 400)
+        expectEqual(split.primaryColumnWidth, 400)
         split.preferredPrimaryColumnWidth = 250
         #expect(split.primaryColumnWidth == 250, "points win over the fraction")
         split.minimumPrimaryColumnWidth = 280
-        #expect(split.primaryColumnWidth == 280)
+        expectEqual(split.primaryColumnWidth, 280)
         split.preferredPrimaryColumnWidth = .nan
         split.preferredPrimaryColumnWidthFraction = 1.5
         split.minimumPrimaryColumnWidth = -3
         #expect(
             split.preferredPrimaryColumnWidth == 250 && split.preferredPrimaryColumnWidthFraction == 0.4
                 && split.minimumPrimaryColumnWidth == 280, "bad widths are ignored")
-        #expect(host.reports.filter { $0.contains("is not a width") }.count == 3)
+        expectEqual(host.reports.filter { $0.contains("is not a width") }.count, 3)
 
         let classic = UISplitViewController()
         classic.preferredPrimaryColumnWidthFraction = 0.5
         #expect(
             classic.primaryColumnWidth == 320, "a classic fraction stops at 320 points unless the maximum is raised")
         classic.maximumPrimaryColumnWidth = 1000
-        #expect(classic.primaryColumnWidth == 590)
+        expectEqual(classic.primaryColumnWidth, 590)
     }
 
     @Test func theTrailingEdgeMirrorsTheColumns() throws {
         // UIKitBehaviour #327
         let (_, _, primary, _, secondary) = SplitStage.columns { $0.primaryEdge = .trailing }
-        #expect(SplitStage.frame(of: primary.navigationController!) == CGRect(x: 860, y: 0, width: 320, height: 820))
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 0, y: 0, width: 860, height: 820))
+        expectEqual(SplitStage.frame(of: primary.navigationController!), CGRect(x: 860, y: 0, width: 320, height: 820))
+        expectEqual(SplitStage.frame(of: secondary.navigationController!), CGRect(x: 0, y: 0, width: 860, height: 820))
     }
 
     @Test func settingViewControllersOnAColumnStyleSplitViewFillsTheColumnsInOrder() throws {
@@ -194,9 +198,9 @@ import Testing
         #expect(split.viewController(for: .supplementary) === b)
         #expect(split.viewController(for: .secondary) === c)
         split.setViewController(nil, for: .supplementary)
-        #expect(split.viewController(for: .supplementary) == nil)
+        expectEqual(split.viewController(for: .supplementary), nil)
         #expect(b.parent == nil && b.navigationController == nil)
-        #expect(split.viewControllers.count == 2)
+        expectEqual(split.viewControllers.count, 2)
     }
 
     @Test func aDelegateDecidesTheOrientationsOnlyWhenItAnswers() throws {
@@ -212,7 +216,7 @@ import Testing
         let portraitOnly = PortraitOnly()
         let silent = Silent()
         split.delegate = portraitOnly
-        #expect(split.supportedInterfaceOrientations == .portrait)
+        expectEqual(split.supportedInterfaceOrientations, .portrait)
         split.delegate = silent
         #expect(split.supportedInterfaceOrientations == .all, "an iPad controller's own answer")
         #expect(split.preferredInterfaceOrientationForPresentation != .unknown)

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// New requests while the columns move, resizes that change the display mode, and the classic
@@ -15,10 +16,10 @@ import Testing
         #expect(log.calls.isEmpty, "nothing at the first layout")
         host.resize(to: SplitStage.portrait)
         host.runUntilIdle()
-        #expect(split.displayMode == .secondaryOnly)
-        #expect(log.calls == ["willChangeTo(1)", "willHide(0)"])
+        expectEqual(split.displayMode, .secondaryOnly)
+        expectEqual(log.calls, ["willChangeTo(1)", "willHide(0)"])
         #expect(!SplitStage.isOnScreen(primary))
-        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .disappeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "primary", in: recorder), .disappeared)
     }
 
     @Test func showAndHideInOneTurnEndHidden() throws {
@@ -27,10 +28,10 @@ import Testing
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder)
         split.show(.primary)
         split.hide(.primary)
-        #expect(split.displayMode == .secondaryOnly)
+        expectEqual(split.displayMode, .secondaryOnly)
         host.runUntilIdle()
         #expect(!SplitStage.isOnScreen(primary))
-        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .disappeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "primary", in: recorder), .disappeared)
         #expect(split.transitionCoordinator == nil)
     }
 
@@ -46,8 +47,8 @@ import Testing
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.2)
         host.runUntilIdle()
         #expect(!log.calls.contains("gestureWillBegin"))
-        #expect(split.displayMode == .secondaryOnly)
-        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .disappeared)
+        expectEqual(split.displayMode, .secondaryOnly)
+        expectEqual(SplitAppearanceCheck.finalState(of: "primary", in: recorder), .disappeared)
         #expect(!SplitStage.isOnScreen(primary))
     }
 
@@ -65,16 +66,16 @@ import Testing
         detail.navigationItem.leftItemsSupplementBackButton = true
         host.window.rootViewController = split
         host.runUntilIdle()
-        #expect(split.displayMode == .primaryHidden)
+        expectEqual(split.displayMode, .primaryHidden)
         let bar = try #require(detail.navigationController?.navigationBar)
         let button = try #require(
             split.displayModeButtonItem._viewForTests, "the app put the button on the detail's bar")
         #expect(button.isDescendant(of: bar))
         host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         host.runUntilIdle()
-        #expect(split.displayMode == .primaryOverlay)
-        #expect(SplitStage.frame(of: master.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 1180))
-        #expect(SplitAppearanceCheck.finalState(of: "master", in: recorder) == .appeared)
+        expectEqual(split.displayMode, .primaryOverlay)
+        expectEqual(SplitStage.frame(of: master.navigationController!), CGRect(x: 0, y: 0, width: 320, height: 1180))
+        expectEqual(SplitAppearanceCheck.finalState(of: "master", in: recorder), .appeared)
     }
 }
 
@@ -92,7 +93,7 @@ import Testing
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
         #expect(!split.isCollapsed)
-        #expect(navigation.viewControllers.map { $0 } == [primary])
+        expectEqual(navigation.viewControllers.map { $0 }, [primary])
         #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary, next])
         #expect(SplitStage.isOnScreen(next) && SplitStage.isOnScreen(primary))
         for name in ["primary", "secondary", "next"] {
@@ -100,7 +101,7 @@ import Testing
                 SplitAppearanceCheck.finalState(of: name, in: recorder) != nil,
                 "\(name): \(SplitAppearanceCheck.calls(of: name, in: recorder))")
         }
-        #expect(SplitAppearanceCheck.finalState(of: "next", in: recorder) == .appeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "next", in: recorder), .appeared)
     }
 
     @Test func collapsingWhileTheSecondaryPushes() throws {
@@ -115,8 +116,8 @@ import Testing
         #expect(split.isCollapsed)
         #expect(primary.navigationController?.viewControllers.map { $0 } == [primary, secondary, next])
         #expect(SplitStage.isOnScreen(next))
-        #expect(SplitAppearanceCheck.finalState(of: "next", in: recorder) == .appeared)
-        #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .disappeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "next", in: recorder), .appeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "secondary", in: recorder), .disappeared)
     }
 }
 
@@ -157,7 +158,7 @@ import Testing
         // UIKitBehaviour #312, #321
         let (host, split, primary, _, secondary) = SplitStage.columns()
         UIView.animate(withDuration: 0.3) { split.preferredDisplayMode = .secondaryOnly }
-        #expect(split.displayMode == .secondaryOnly)
+        expectEqual(split.displayMode, .secondaryOnly)
         host.advance(by: 0.15)
         let halfway = SplitViewShowHideTests.drawnFrame(of: secondary.navigationController!).minX
         #expect(halfway > 10 && halfway < 310, "\(halfway)")
@@ -167,7 +168,7 @@ import Testing
         #expect(split.transitionCoordinator == nil, "outside an animation block the change is at once")
         host.runFrame()
         #expect(SplitStage.isOnScreen(primary))
-        #expect(SplitStage.frame(of: secondary.navigationController!).minX == 320)
+        expectEqual(SplitStage.frame(of: secondary.navigationController!).minX, 320)
     }
 }
 
@@ -184,11 +185,11 @@ import Testing
         host.runUntilIdle()
         #expect(split.viewController(for: .secondary) === other)
         #expect(other.navigationController === navigation)
-        #expect(navigation.viewControllers.map { $0 } == [other])
-        #expect(secondary.parent == nil)
-        #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .disappeared)
-        #expect(SplitAppearanceCheck.finalState(of: "other", in: recorder) == .appeared)
-        #expect(SplitStage.frame(of: other) == CGRect(x: 320, y: 0, width: 860, height: 820))
+        expectEqual(navigation.viewControllers.map { $0 }, [other])
+        expectEqual(secondary.parent, nil)
+        expectEqual(SplitAppearanceCheck.finalState(of: "secondary", in: recorder), .disappeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "other", in: recorder), .appeared)
+        expectEqual(SplitStage.frame(of: other), CGRect(x: 320, y: 0, width: 860, height: 820))
     }
 
     @Test func aSplitViewWithNoRoomLaysOutEmptyColumns() throws {
@@ -196,10 +197,10 @@ import Testing
         let (host, split, primary, _, _) = SplitStage.columns()
         split.view.frame = .zero
         split.view.layoutIfNeeded()
-        #expect(split.primaryColumnWidth == 0)
-        #expect(primary.navigationController!.view.frame.width == 0)
+        expectEqual(split.primaryColumnWidth, 0)
+        expectEqual(primary.navigationController!.view.frame.width, 0)
         split.view.frame = host.window.bounds
         split.view.layoutIfNeeded()
-        #expect(split.primaryColumnWidth == 320)
+        expectEqual(split.primaryColumnWidth, 320)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -48,10 +49,10 @@ import Testing
         #expect(split.transitionCoordinator == nil)
         split.show(.primary)
         #expect(split.displayMode == .oneOverSecondary, "the display mode changes at once")
-        #expect(log.calls == ["willChangeTo(3)", "willShow(0)"])
+        expectEqual(log.calls, ["willChangeTo(3)", "willShow(0)"])
         let coordinator = try #require(split.transitionCoordinator, "UIKit offers the coordinator right after show(_:)")
         #expect(coordinator.isAnimated && !coordinator.isInteractive && coordinator.presentationStyle == .none)
-        #expect(coordinator.transitionDuration == 0.35)
+        expectEqual(coordinator.transitionDuration, 0.35)
         #expect(coordinator.containerView === split.view)
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         secondary.view.addSubview(badge)
@@ -65,7 +66,7 @@ import Testing
                 events.append("completion(cancelled: \(context.isCancelled))")
                 events.append(contentsOf: SplitAppearanceCheck.calls(of: "primary", in: recorder).suffix(1))
             })
-        #expect(SplitAppearanceCheck.calls(of: "primary", in: recorder) == ["viewWillAppear(animated: true)"])
+        expectEqual(SplitAppearanceCheck.calls(of: "primary", in: recorder), ["viewWillAppear(animated: true)"])
         host.advance(by: 0.175)
         let halfway = Self.drawnFrame(of: navigation)
         #expect(halfway.minX > -300 && halfway.minX < -20, "sliding in: \(halfway)")
@@ -74,11 +75,11 @@ import Testing
             SplitAppearanceCheck.calls(of: "primary", in: recorder).count == 1, "no viewDidAppear before the slide ends"
         )
         host.runUntilIdle()
-        #expect(SplitStage.frame(of: navigation) == CGRect(x: 0, y: 0, width: 320, height: 1180))
+        expectEqual(SplitStage.frame(of: navigation), CGRect(x: 0, y: 0, width: 320, height: 1180))
         #expect(
             SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 0, y: 0, width: 820, height: 1180),
             "overlaid, not moved")
-        #expect(events == ["alongside", "completion(cancelled: false)", "viewDidAppear(animated: true)"])
+        expectEqual(events, ["alongside", "completion(cancelled: false)", "viewDidAppear(animated: true)"])
         #expect(split.transitionCoordinator == nil)
         #expect(
             !coordinator.animate(alongsideTransition: { _ in }, completion: nil), "nothing is queued after the slide")
@@ -98,8 +99,8 @@ import Testing
         log.calls = []
         host.tap(at: CGPoint(x: 600, y: 600))
         host.runUntilIdle()
-        #expect(split.displayMode == .secondaryOnly)
-        #expect(log.calls == ["willChangeTo(1)", "willHide(0)"])
+        expectEqual(split.displayMode, .secondaryOnly)
+        expectEqual(log.calls, ["willChangeTo(1)", "willHide(0)"])
         #expect(!SplitStage.isOnScreen(primary))
         #expect(
             SplitAppearanceCheck.calls(of: "primary", in: recorder).suffix(2) == [
@@ -118,7 +119,7 @@ import Testing
         let record = { positions.append(Self.drawnFrame(of: primary.navigationController!).minX) }
         host.advance(by: 0.1, afterEachFrame: record)
         host.tap(at: CGPoint(x: 700, y: 600), afterEachFrame: record)
-        #expect(split.displayMode == .secondaryOnly)
+        expectEqual(split.displayMode, .secondaryOnly)
         host.runUntilIdle()
         let steps = zip(positions, positions.dropFirst()).map { abs($1 - $0) }
         #expect(steps.allSatisfy { $0 < 40 }, "the slide turns without a jump: \(positions)")
@@ -136,20 +137,21 @@ import Testing
         // UIKitBehaviour #315, #321
         let (host, split, primary, _, secondary) = SplitStage.columns()
         split.hide(.primary)
-        #expect(split.displayMode == .secondaryOnly)
+        expectEqual(split.displayMode, .secondaryOnly)
         host.advance(by: 0.175)
         let halfway = Self.drawnFrame(of: secondary.navigationController!)
         #expect(halfway.minX > 20 && halfway.minX < 300, "the secondary follows: \(halfway)")
         host.runUntilIdle()
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 0, y: 0, width: 1180, height: 820))
+        expectEqual(SplitStage.frame(of: secondary.navigationController!), CGRect(x: 0, y: 0, width: 1180, height: 820))
         #expect(!SplitStage.isOnScreen(primary))
         split.hide(.primary)
         split.hide(.secondary)
         #expect(split.transitionCoordinator == nil, "nothing to hide: no slide")
         split.show(.primary)
         host.runUntilIdle()
-        #expect(split.displayMode == .oneBesideSecondary)
-        #expect(SplitStage.frame(of: secondary.navigationController!) == CGRect(x: 320, y: 0, width: 860, height: 820))
+        expectEqual(split.displayMode, .oneBesideSecondary)
+        expectEqual(
+            SplitStage.frame(of: secondary.navigationController!), CGRect(x: 320, y: 0, width: 860, height: 820))
     }
 
     @Test func aPushInTheSecondaryDuringTheSlideCompletesToo() throws {
@@ -162,10 +164,10 @@ import Testing
         secondary.navigationController?.pushViewController(next, animated: true)
         host.runUntilIdle()
         #expect(secondary.navigationController?.topViewController === next)
-        #expect(SplitStage.frame(of: next).width == 1180)
-        #expect(SplitAppearanceCheck.finalState(of: "next", in: recorder) == .appeared)
-        #expect(SplitAppearanceCheck.finalState(of: "secondary", in: recorder) == .disappeared)
-        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .disappeared)
+        expectEqual(SplitStage.frame(of: next).width, 1180)
+        expectEqual(SplitAppearanceCheck.finalState(of: "next", in: recorder), .appeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "secondary", in: recorder), .disappeared)
+        expectEqual(SplitAppearanceCheck.finalState(of: "primary", in: recorder), .disappeared)
     }
 
     @Test func tripleColumnSidebarsDisplaceTheSecondary() throws {
@@ -173,16 +175,16 @@ import Testing
         let (host, split, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn)
         split.show(.primary)
         host.runUntilIdle()
-        #expect(split.displayMode == .twoDisplaceSecondary)
-        #expect(SplitStage.frame(of: primary.navigationController!).minX == 0)
-        #expect(SplitStage.frame(of: supplementary!.navigationController!).minX == 320)
-        #expect(SplitStage.frame(of: secondary.navigationController!).minX == 640)
+        expectEqual(split.displayMode, .twoDisplaceSecondary)
+        expectEqual(SplitStage.frame(of: primary.navigationController!).minX, 0)
+        expectEqual(SplitStage.frame(of: supplementary!.navigationController!).minX, 320)
+        expectEqual(SplitStage.frame(of: secondary.navigationController!).minX, 640)
         host.tap(at: CGPoint(x: 900, y: 400))
         host.runUntilIdle()
         #expect(split.displayMode == .oneBesideSecondary, "a tap on the displaced secondary hides the primary")
         split.hide(.supplementary)
         host.runUntilIdle()
-        #expect(split.displayMode == .secondaryOnly)
+        expectEqual(split.displayMode, .secondaryOnly)
         #expect(!SplitStage.isOnScreen(supplementary!))
     }
 
@@ -201,12 +203,12 @@ import Testing
             "the app's items are left alone")
         host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         host.runUntilIdle()
-        #expect(split.displayMode == .oneOverSecondary)
+        expectEqual(split.displayMode, .oneOverSecondary)
         #expect(
             item._viewForTests?.isDescendant(of: primary.navigationController!.navigationBar) == true,
             "then on the sidebar's bar")
         split.displayModeButtonVisibility = .never
-        #expect(item._viewForTests == nil)
+        expectEqual(item._viewForTests, nil)
     }
 
     @Test func theButtonFollowsTheDelegatesTarget() throws {
@@ -224,8 +226,8 @@ import Testing
         let button = try #require(split.displayModeButtonItem._viewForTests)
         host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         host.runUntilIdle()
-        #expect(split.displayMode == .oneBesideSecondary)
-        #expect(SplitStage.frame(of: secondary.navigationController!).minX == 320)
+        expectEqual(split.displayMode, .oneBesideSecondary)
+        expectEqual(SplitStage.frame(of: secondary.navigationController!).minX, 320)
     }
 
     // MARK: The edge swipe
@@ -262,10 +264,10 @@ import Testing
             "UIKitBehaviour #322: the swipe's coordinator")
         #expect(positions.count > 5 && positions.last! > -100, "the sidebar follows the finger: \(positions.suffix(3))")
         host.runUntilIdle()
-        #expect(split.displayMode == .oneOverSecondary)
-        #expect(SplitStage.frame(of: primary.navigationController!).minX == 0)
-        #expect(log.calls == ["gestureWillBegin", "willChangeTo(3)", "willShow(0)", "gestureDidEnd"])
-        #expect(coordinatorEvents.last == "completion")
+        expectEqual(split.displayMode, .oneOverSecondary)
+        expectEqual(SplitStage.frame(of: primary.navigationController!).minX, 0)
+        expectEqual(log.calls, ["gestureWillBegin", "willChangeTo(3)", "willShow(0)", "gestureDidEnd"])
+        expectEqual(coordinatorEvents.last, "completion")
         #expect(
             SplitAppearanceCheck.calls(of: "primary", in: recorder) == [
                 "viewWillAppear(animated: true)", "viewDidAppear(animated: true)"
@@ -293,7 +295,7 @@ import Testing
         let (host, split, primary, _, _) = SplitStage.columns(size: SplitStage.portrait, recorder: recorder)
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 90, y: 600), duration: 1.0)
         host.runUntilIdle()
-        #expect(split.displayMode == .secondaryOnly)
+        expectEqual(split.displayMode, .secondaryOnly)
         #expect(!SplitStage.isOnScreen(primary))
         #expect(
             SplitAppearanceCheck.calls(of: "primary", in: recorder) == [
@@ -335,8 +337,8 @@ import Testing
         #expect(split.transitionCoordinator == nil)
         host.runUntilIdle()
         #expect(split.displayMode == .oneBesideSecondary, "the preference decides again at the new size")
-        #expect(SplitAppearanceCheck.finalState(of: "primary", in: recorder) == .appeared)
-        #expect(SplitStage.frame(of: primary.navigationController!) == CGRect(x: 0, y: 0, width: 320, height: 820))
+        expectEqual(SplitAppearanceCheck.finalState(of: "primary", in: recorder), .appeared)
+        expectEqual(SplitStage.frame(of: primary.navigationController!), CGRect(x: 0, y: 0, width: 320, height: 820))
     }
 }
 
@@ -360,14 +362,14 @@ extension UIBarButtonItem {
         #expect(button.isDescendant(of: secondary.navigationController!.navigationBar))
         host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
         host.runUntilIdle()
-        #expect(split.displayMode == .secondaryOnly)
+        expectEqual(split.displayMode, .secondaryOnly)
         #expect(!SplitStage.isOnScreen(supplementary!))
         #expect(
             item.image?.size == UIImage(systemName: "arrow.down.right.and.arrow.up.left")?.size && item.image != nil)
         let again = try #require(item._viewForTests)
         host.tap(at: again.convert(CGPoint(x: again.bounds.midX, y: again.bounds.midY), to: nil))
         host.runUntilIdle()
-        #expect(split.displayMode == .oneBesideSecondary)
+        expectEqual(split.displayMode, .oneBesideSecondary)
         #expect(SplitStage.isOnScreen(supplementary!))
     }
 }

@@ -26,13 +26,13 @@ import Testing
         for name in _SymbolGlyph.names {
             let image = try #require(UIImage(systemName: name), "\(name)")
             #expect(image.isSymbolImage)
-            #expect(image.scale == 2)
-            #expect(image.renderingMode == .automatic)
+            expectEqual(image.scale, 2)
+            expectEqual(image.renderingMode, .automatic)
             #expect(image.size.width > 3 && image.size.height > 1, "\(name): \(image.size)")
             #expect(Self.ink(try #require(image.cgImage)) > 4, "\(name) draws nothing")
         }
-        #expect(UIImage(systemName: "no.such.symbol") == nil)
-        #expect(UIImage(systemName: "") == nil)
+        expectEqual(UIImage(systemName: "no.such.symbol"), nil)
+        expectEqual(UIImage(systemName: ""), nil)
         #expect(UIImage(systemName: "Star") == nil)  // names are case-sensitive
         #expect(UIImage(named: "star") == nil)  // symbols are not bundle images
         let bitmap = UIImage(cgImage: try #require(UIImage(systemName: "star")?.cgImage))
@@ -46,7 +46,7 @@ import Testing
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 3)
         let circle = try #require(UIImage(systemName: "circle"))
         // 18.4-pt centre line plus a 1.6-pt regular stroke, on the 3× pixel grid.
-        #expect(circle.size == CGSize(width: 20, height: 20))
+        expectEqual(circle.size, CGSize(width: 20, height: 20))
         let chevron = try #require(UIImage(systemName: "chevron.right"))
         #expect(chevron.size.width < chevron.size.height / 1.5)
         #expect(abs(chevron.size.height - 15.9) < 0.4)
@@ -55,7 +55,7 @@ import Testing
         #expect(circle.hasBaseline && abs(circle.alignmentRectInsets.left - 0.8) < 1e-9)
         #expect(!UIImage().hasBaseline && UIImage().alignmentRectInsets == .zero)
         // Equal symbols share their pixels, so they compare equal, as in UIKit.
-        #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
+        expectEqual(UIImage(systemName: "star"), UIImage(systemName: "star"))
         #expect(UIImage(systemName: "star") != UIImage(systemName: "star.fill"))
     }
 
@@ -114,8 +114,8 @@ import Testing
                     UIImage.SymbolConfiguration(weight: .bold))))
         #expect(base.configurationWithoutPointSizeAndWeight().isEqual(to: UIImage.SymbolConfiguration(scale: .large)))
         #expect(base.configurationWithoutScale().isEqual(to: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)))
-        #expect(UIImage.SymbolConfiguration(weight: .heavy) == UIImage.SymbolConfiguration(weight: .heavy))
-        #expect(UIImage.SymbolWeight.semibold.fontWeight() == .semibold)
+        expectEqual(UIImage.SymbolConfiguration(weight: .heavy), UIImage.SymbolConfiguration(weight: .heavy))
+        expectEqual(UIImage.SymbolWeight.semibold.fontWeight(), .semibold)
 
         let star = try #require(UIImage(systemName: "star", withConfiguration: base))
         #expect(star.symbolConfiguration?.isEqual(to: base) == true)
@@ -153,14 +153,14 @@ import Testing
         }
         let blue = UIColor.systemBlue.cgColor.components!.map { UInt8(($0 * 255).rounded()) }
         let systemRed = UIColor.systemRed.cgColor.components!.map { UInt8(($0 * 255).rounded()) }
-        #expect(centre(plain) == blue)
-        #expect(centre(red) == systemRed)
-        #expect(centre(template) == blue)
+        expectEqual(centre(plain), blue)
+        expectEqual(centre(red), systemRed)
+        expectEqual(centre(template), blue)
         // The tint follows changes.
         host.window.tintColor = .systemGreen
         host.advance(by: 1.0 / 60)
         let green = UIColor.systemGreen.cgColor.components!.map { UInt8(($0 * 255).rounded()) }
-        #expect(Drawing.pixel(host.render(), Int(plain.frame.midX * 2), Int(plain.frame.midY * 2)) == green)
+        expectEqual(Drawing.pixel(host.render(), Int(plain.frame.midX * 2), Int(plain.frame.midY * 2)), green)
     }
 
     // UIKitBehaviour #286
@@ -175,13 +175,13 @@ import Testing
         view.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .small)
         #expect(view.intrinsicContentSize.width < natural.width)
         view.preferredSymbolConfiguration = nil
-        #expect(view.intrinsicContentSize == natural)
+        expectEqual(view.intrinsicContentSize, natural)
     }
 
     @Test func drawingASymbolRendersItAtTheDestinationsResolution() throws {
         _ = HeadlessHost(screenSize: CGSize(width: 100, height: 100), scale: 1)
         let symbol = try #require(UIImage(systemName: "xmark.circle.fill"))
-        #expect(symbol.scale == 1)
+        expectEqual(symbol.scale, 1)
         let renderer = UIGraphicsImageRenderer(size: symbol.size, format: Drawing.format(scale: 3))
         let drawn = try #require(renderer.image { _ in symbol.draw(at: .zero) }.cgImage)
         let crisp = try #require(symbol._symbol?.render(scale: 3, color: UIColor.black.cgColor))
@@ -193,7 +193,7 @@ import Testing
         let middle = Drawing.pixel(tinted, tinted.width / 2, tinted.height / 2)
         let edge = Drawing.pixel(tinted, tinted.width / 2, tinted.height / 5)
         #expect(middle[3] == 0)  // the × is cut out of the disc
-        #expect(edge == [255, 0, 0, 255])
+        expectEqual(edge, [255, 0, 0, 255])
     }
 
     @Test func aSystemButtonShowsASymbolInItsTint() throws {
@@ -206,8 +206,8 @@ import Testing
         host.window.addSubview(button)
         host.advance(by: 1.0 / 60)
         let icon = try #require(button.imageView).frame
-        #expect(icon.size == UIImage(systemName: "heart.fill")!.size)
-        #expect(Drawing.pixel(host.render(), Int(icon.midX * 2), Int(icon.midY * 2)) == [128, 0, 128, 255])
+        expectEqual(icon.size, UIImage(systemName: "heart.fill")!.size)
+        expectEqual(Drawing.pixel(host.render(), Int(icon.midX * 2), Int(icon.midY * 2)), [128, 0, 128, 255])
     }
 
     /// The contact sheet: every symbol at light, regular and bold, 3×, black on white,

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -87,16 +88,16 @@ import Testing
     @Test func showingPostsWillChangeWillShowThenDidChangeDidShow() {
         let (host, chat) = chat()
         chat.field.becomeFirstResponder()
-        #expect(chat.received.map(\.name) == ["WillChangeFrame", "WillShow"])
+        expectEqual(chat.received.map(\.name), ["WillChangeFrame", "WillShow"])
         host.runUntilIdle()
-        #expect(chat.received.map(\.name) == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        expectEqual(chat.received.map(\.name), ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
         let shown = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
         for entry in chat.received {
             #expect(entry.begin == CGRect(x: 0, y: 844, width: 390, height: 336))
             #expect(entry.end == shown)
             #expect(entry.duration == 0.25 && entry.curve == 7 && entry.isLocal)
         }
-        #expect(host.keyboardFrame == shown)
+        expectEqual(host.keyboardFrame, shown)
         #expect(abs(chat.inputBar.frame.maxY - (844 - 336)) < 0.001)
     }
 
@@ -110,7 +111,7 @@ import Testing
         let linear = 844 - 336 * 0.5
         #expect(keyboard < linear - 40, "the keyboard's curve starts fast: \(keyboard)")
         host.runUntilIdle()
-        #expect(chat.inputBar.layer.presentation()!.frame.maxY == 508)
+        expectEqual(chat.inputBar.layer.presentation()!.frame.maxY, 508)
     }
 
     @Test func hidingPostsWillHideAndGoesBackDown() {
@@ -120,9 +121,9 @@ import Testing
         chat.received = []
         chat.view.endEditing(true)
         host.runUntilIdle()
-        #expect(chat.received.map(\.name) == ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+        expectEqual(chat.received.map(\.name), ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
         #expect(chat.received.first?.end == CGRect(x: 0, y: 844, width: 390, height: 336))
-        #expect(chat.inputBar.frame.maxY == 844)
+        expectEqual(chat.inputBar.frame.maxY, 844)
         #expect(!host.isKeyboardVisible)
         #expect(_KeyboardController.current.window?.isHidden == true)
     }
@@ -138,7 +139,7 @@ import Testing
         other.becomeFirstResponder()
         host.runUntilIdle()
         #expect(!chat.received.contains { $0.name.contains("Hide") })
-        #expect(chat.received.map(\.name) == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
+        expectEqual(chat.received.map(\.name), ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
         #expect(chat.received.first?.end == CGRect(x: 0, y: 844 - 291, width: 390, height: 291))
         #expect(chat.received.first?.begin == CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
     }
@@ -162,13 +163,17 @@ import Testing
     }
 
     @Test func heightsForOtherScreens() {
-        #expect(_KeyboardMetrics(screenSize: CGSize(width: 390, height: 844), showsPredictiveBar: false).height == 291)
-        #expect(_KeyboardMetrics(screenSize: CGSize(width: 390, height: 844), showsPredictiveBar: true).height == 336)
-        #expect(_KeyboardMetrics(screenSize: CGSize(width: 414, height: 896), showsPredictiveBar: true).height == 346)
-        #expect(_KeyboardMetrics(screenSize: CGSize(width: 375, height: 667), showsPredictiveBar: false).height == 216)
-        #expect(_KeyboardMetrics(screenSize: CGSize(width: 375, height: 667), showsPredictiveBar: true).height == 260)
-        #expect(_KeyboardMetrics(screenSize: CGSize(width: 844, height: 390), showsPredictiveBar: false).height == 171)
-        #expect(_KeyboardMetrics(screenSize: CGSize(width: 768, height: 1024), showsPredictiveBar: false).height == 264)
+        expectEqual(
+            _KeyboardMetrics(screenSize: CGSize(width: 390, height: 844), showsPredictiveBar: false).height, 291)
+        expectEqual(_KeyboardMetrics(screenSize: CGSize(width: 390, height: 844), showsPredictiveBar: true).height, 336)
+        expectEqual(_KeyboardMetrics(screenSize: CGSize(width: 414, height: 896), showsPredictiveBar: true).height, 346)
+        expectEqual(
+            _KeyboardMetrics(screenSize: CGSize(width: 375, height: 667), showsPredictiveBar: false).height, 216)
+        expectEqual(_KeyboardMetrics(screenSize: CGSize(width: 375, height: 667), showsPredictiveBar: true).height, 260)
+        expectEqual(
+            _KeyboardMetrics(screenSize: CGSize(width: 844, height: 390), showsPredictiveBar: false).height, 171)
+        expectEqual(
+            _KeyboardMetrics(screenSize: CGSize(width: 768, height: 1024), showsPredictiveBar: false).height, 264)
     }
 
     @Test func aCustomInputViewAndAccessory() {
@@ -181,9 +186,9 @@ import Testing
         host.window.addSubview(field)
         field.becomeFirstResponder()
         host.runUntilIdle()
-        #expect(host.keyboardFrame == CGRect(x: 0, y: 844 - 260, width: 390, height: 260))
+        expectEqual(host.keyboardFrame, CGRect(x: 0, y: 844 - 260, width: 390, height: 260))
         #expect(picker.window != nil && toolbar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
-        #expect(picker.frame == CGRect(x: 0, y: 44, width: 390, height: 216))
+        expectEqual(picker.frame, CGRect(x: 0, y: 44, width: 390, height: 216))
         #expect(!UIApplication.shared.windows.contains { $0 === picker.window }, "the keyboard's window is not listed")
     }
 
@@ -203,7 +208,7 @@ import Testing
         #expect(host.isKeyboardVisible)
         host.type("1234")
         host.deleteBackward()
-        #expect(pin.digits == "123")
+        expectEqual(pin.digits, "123")
         pin.resignFirstResponder()
         #expect(!host.isKeyboardVisible)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -81,17 +82,17 @@ import Testing
         #expect(login.usernameField.isFirstResponder)
         #expect(login.usernameField.isEditing)
         host.type("ada")
-        #expect(login.usernameField.text == "ada")
-        #expect(login.log == ["shouldBegin user", "didBegin user"])
+        expectEqual(login.usernameField.text, "ada")
+        expectEqual(login.log, ["shouldBegin user", "didBegin user"])
     }
 
     @Test func theDelegateLimitsTheLength() {
         let (host, login) = login()
         login.usernameField.becomeFirstResponder()
         host.type("lovelace-byron")
-        #expect(login.usernameField.text == "lovelace")
+        expectEqual(login.usernameField.text, "lovelace")
         host.deleteBackward(times: 2)
-        #expect(login.usernameField.text == "lovela")
+        expectEqual(login.usernameField.text, "lovela")
     }
 
     @Test func returnMovesToTheNextFieldThenSubmits() {
@@ -103,8 +104,8 @@ import Testing
         host.type("secret")
         host.pressReturn()
         #expect(login.submitted)
-        #expect(host.firstResponder == nil)
-        #expect(login.passwordField.text == "secret")
+        expectEqual(host.firstResponder, nil)
+        expectEqual(login.passwordField.text, "secret")
         #expect(
             login.log == [
                 "shouldBegin user", "didBegin user", "return user",
@@ -146,7 +147,7 @@ import Testing
         host.type("a")
         field.text = "set in code"  // no event, no notification
         field.resignFirstResponder()
-        #expect(events == ["began", "note began", "changed a", "note changed", "ended", "note ended"])
+        expectEqual(events, ["began", "note began", "changed a", "note changed", "ended", "note ended"])
     }
 
     @Test func didEndOnExitResignsWhenAnActionListensForIt() {
@@ -157,7 +158,7 @@ import Testing
         field.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
         field.becomeFirstResponder()
         host.pressReturn()
-        #expect(exits == 1)
+        expectEqual(exits, 1)
         #expect(!field.isFirstResponder)
 
         let plain = UITextField(frame: CGRect(x: 10, y: 60, width: 200, height: 34))
@@ -165,7 +166,7 @@ import Testing
         plain.becomeFirstResponder()
         host.pressReturn()
         #expect(plain.isFirstResponder, "with no action for .editingDidEndOnExit, return leaves the keyboard up")
-        #expect(plain.text == "")
+        expectEqual(plain.text, "")
     }
 
     @Test func deletingInAnEmptyFieldAsksNobody() {
@@ -185,9 +186,9 @@ import Testing
         host.window.addSubview(field)
         field.becomeFirstResponder()
         host.deleteBackward()
-        #expect(counter.asked == 0)
+        expectEqual(counter.asked, 0)
         host.type("é👍🏽")
-        #expect(counter.asked == 2)
+        expectEqual(counter.asked, 2)
         host.deleteBackward()
         #expect(field.text == "é", "a whole grapheme cluster goes")
     }
@@ -244,7 +245,7 @@ import Testing
         #expect(host.window.endEditing(true), "forced: the delegate is not asked")
         #expect(!field.isFirstResponder && !field.isEditing)
         field.text = nil
-        #expect(field.text == "")
+        expectEqual(field.text, "")
     }
 
     @Test func theClearButtonAndClearsOnBeginEditing() {
@@ -259,14 +260,14 @@ import Testing
         field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
         let clear = field.clearButtonRect(forBounds: field.bounds)
         host.tap(at: field.convert(CGPoint(x: clear.midX, y: clear.midY), to: nil))
-        #expect(field.text == "")
-        #expect(changes == 1)
+        expectEqual(field.text, "")
+        expectEqual(changes, 1)
         #expect(field.isFirstResponder)
         field.resignFirstResponder()
         field.text = "stale"
         field.clearsOnBeginEditing = true
         field.becomeFirstResponder()
-        #expect(field.text == "")
+        expectEqual(field.text, "")
     }
 
     @Test func removingTheFieldFromItsWindowEndsEditing() {
@@ -281,15 +282,15 @@ import Testing
 
     @Test func traitsAreStoredWithUIKitsDefaults() {
         let field = UITextField()
-        #expect(field.autocapitalizationType == .sentences)
-        #expect(field.autocorrectionType == .default)
+        expectEqual(field.autocapitalizationType, .sentences)
+        expectEqual(field.autocorrectionType, .default)
         #expect(field.keyboardType == .default && field.returnKeyType == .default)
-        #expect(field.textContentType == nil)
+        expectEqual(field.textContentType, nil)
         field.keyboardType = .emailAddress
         field.textContentType = .emailAddress
         let traits: UITextInputTraits = field
-        #expect(traits.keyboardType == .emailAddress)
-        #expect(field.font == UIFont.systemFont(ofSize: 17))
+        expectEqual(traits.keyboardType, .emailAddress)
+        expectEqual(field.font, UIFont.systemFont(ofSize: 17))
         #expect(field.borderStyle == .none && field.clearButtonMode == .never)
     }
 
@@ -298,14 +299,14 @@ import Testing
         let field = UITextField()
         field.placeholder = "Email"
         let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
-        #expect(field.intrinsicContentSize.height == lineHeight.rounded(.up))
+        expectEqual(field.intrinsicContentSize.height, lineHeight.rounded(.up))
         field.borderStyle = .roundedRect
         #expect(field.intrinsicContentSize.height == 34, "a rounded-rect field with the system font")
         field.borderStyle = .line
-        #expect(field.intrinsicContentSize.height == (lineHeight + 8).rounded(.up))
+        expectEqual(field.intrinsicContentSize.height, (lineHeight + 8).rounded(.up))
         field.borderStyle = .bezel
-        #expect(field.intrinsicContentSize.height == (lineHeight + 8).rounded(.up))
+        expectEqual(field.intrinsicContentSize.height, (lineHeight + 8).rounded(.up))
         field.font = UIFont.systemFont(ofSize: 30)
-        #expect(field.intrinsicContentSize.height == (UIFont.systemFont(ofSize: 30).lineHeight + 8).rounded(.up))
+        expectEqual(field.intrinsicContentSize.height, (UIFont.systemFont(ofSize: 30).lineHeight + 8).rounded(.up))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -44,7 +45,7 @@ import Testing
         #expect(notes.contentSize.height > notes.bounds.height)
         #expect(notes.contentOffset.y > 0, "scrolled so that the caret shows")
         #expect(abs(notes.contentOffset.y - (notes.contentSize.height - notes.bounds.height)) < 1)
-        #expect(delegate.newlines == 6)
+        expectEqual(delegate.newlines, 6)
         host.deleteBackward(times: 4)
         #expect(notes.text.hasSuffix("more\n"))
         #expect(delegate.changes == first.count + 6 * 5 + 4, "one change per key")
@@ -57,8 +58,8 @@ import Testing
         label.text = "Read only"
         host.window.addSubview(label)
         #expect(!label.becomeFirstResponder())
-        #expect(label.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+        expectEqual(label.textContainerInset, UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
         label.text = nil
-        #expect(label.text == "")
+        expectEqual(label.text, "")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A sheet asks its delegate how to adapt in a compact width, as apps write it.
@@ -53,9 +54,9 @@ import Testing
         let host = HeadlessHost()
         let presenter = Presenter()
         let sheet = present(from: presenter, host: host)
-        #expect(presenter.log == ["adaptive h=1", "willPresent -1 coordinator=true"])
+        expectEqual(presenter.log, ["adaptive h=1", "willPresent -1 coordinator=true"])
         #expect(sheet.view.frame.minY > 0 && presenter.view.window === host.window)
-        #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
+        expectEqual(sheet.traitCollection.userInterfaceLevel, .elevated)
     }
 
     // UIKitBehaviour #227
@@ -64,9 +65,9 @@ import Testing
         let presenter = Presenter()
         presenter.answer = .fullScreen
         let sheet = present(from: presenter, host: host)
-        #expect(presenter.log == ["adaptive h=1", "willPresent 0 coordinator=true"])
+        expectEqual(presenter.log, ["adaptive h=1", "willPresent 0 coordinator=true"])
         #expect(sheet.view.frame == host.window.bounds && presenter.viewIfLoaded?.window == nil)
-        #expect(sheet.traitCollection.userInterfaceLevel == .base)
+        expectEqual(sheet.traitCollection.userInterfaceLevel, .base)
         #expect(sheet.modalPresentationStyle == .formSheet, "the controller's style is unchanged")
         sheet.dismiss(animated: true)
         host.runUntilIdle()

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// The commonest adaptivity code in apps: a popover that, on a compact-width phone, shows full
@@ -100,19 +101,19 @@ import Testing
         Self.present(content, from: list, item: filter, delegate: delegate)
         let popover = try #require(content.popoverPresentationController)
         host.runUntilIdle()
-        #expect(delegate.calls == ["replacement fullScreen", "willPresent fullScreen"])
+        expectEqual(delegate.calls, ["replacement fullScreen", "willPresent fullScreen"])
         let navigation = try #require(
             list.presentedViewController as? UINavigationController,
             "the presenter presents the replacement (UIKitBehaviour #449)")
         #expect(navigation.viewControllers.first === content && content.parent === navigation)
-        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(navigation.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(
             content.view.window != nil && list.viewIfLoaded?.window == nil, "full screen, the presenter's view removed")
         #expect(content.presentingViewController === list.navigationController)
         #expect(content.presentationController === popover && content.popoverPresentationController === popover)
         #expect(popover.presentedViewController === navigation)
         #expect(navigation.navigationBar.topItem?.rightBarButtonItem != nil, "the Done button is in the bar")
-        #expect(content.log == ["willAppear", "didAppear"])
+        expectEqual(content.log, ["willAppear", "didAppear"])
 
         try Self.tapDone(of: content, host: host)
         host.runUntilIdle()
@@ -130,7 +131,7 @@ import Testing
         #expect(delegate.calls == ["willPresent none"], "no replacement asked for when not adapting")
         #expect(list.presentedViewController === content && content.parent == nil)
         #expect(content.popoverPresentationController?.arrowDirection == .up)
-        #expect(content.view.convert(content.view.bounds, to: nil).size == CGSize(width: 300, height: 200))
+        expectEqual(content.view.convert(content.view.bounds, to: nil).size, CGSize(width: 300, height: 200))
     }
 
     @Test func doneTappedWhileThePresentationRunsWaitsForItToEnd() throws {
@@ -146,8 +147,8 @@ import Testing
             list.presentedViewController is UINavigationController, "a dismissal during the presentation is ignored")
         try Self.tapDone(of: content, host: host)
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
-        #expect(content.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(list.presentedViewController, nil)
+        expectEqual(content.log, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     }
 
     @Test func aSheetCanBeReplacedToo() throws {
@@ -158,11 +159,11 @@ import Testing
         content.presentationController?.delegate = delegate
         list.present(content, animated: true)
         host.runUntilIdle()
-        #expect(delegate.calls == ["replacement fullScreen", "willPresent fullScreen"])
+        expectEqual(delegate.calls, ["replacement fullScreen", "willPresent fullScreen"])
         #expect(list.presentedViewController is UINavigationController && content.parent is UINavigationController)
         content.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
-        #expect(content.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(list.presentedViewController, nil)
+        expectEqual(content.log, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     }
 }

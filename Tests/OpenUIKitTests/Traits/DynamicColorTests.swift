@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Dynamic colours resolve with the traits of where they are shown, and follow dark mode —
@@ -19,13 +20,13 @@ import Testing
     @Test func aProviderGivesTheColorForTheTraits() {
         _ = HeadlessHost()  // a light screen for UITraitCollection.current
         let brand = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
-        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
-        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .black)
-        #expect(brand.resolvedColor(with: UITraitCollection()) == .black)
+        expectEqual(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .white)
+        expectEqual(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), .black)
+        expectEqual(brand.resolvedColor(with: UITraitCollection()), .black)
         var components: [Int] = []
         UITraitCollection(userInterfaceStyle: .dark).performAsCurrent { components = bytes(brand) }
         #expect(components == [255, 255, 255], "getRed resolves with UITraitCollection.current")
-        #expect(bytes(brand) == [0, 0, 0])
+        expectEqual(bytes(brand), [0, 0, 0])
         #expect(brand == brand && brand != UIColor { _ in .black }, "dynamic colours are equal only to themselves")
     }
 
@@ -35,22 +36,22 @@ import Testing
         let box = Box()
         let loop = UIColor { _ in box.color! }
         box.color = loop
-        #expect(loop.resolvedColor(with: UITraitCollection()) == .clear)
+        expectEqual(loop.resolvedColor(with: UITraitCollection()), .clear)
         #expect(host.reports.contains { $0.contains("kept returning dynamic colors") })
     }
 
     @Test func systemColorsHaveAppleDarkValues() {
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         let elevated = dark.modifyingTraits { $0.userInterfaceLevel = .elevated }
-        #expect(bytes(UIColor.systemRed.resolvedColor(with: dark)) == [255, 69, 58])
-        #expect(bytes(UIColor.systemBlue.resolvedColor(with: dark)) == [10, 132, 255])
-        #expect(bytes(UIColor.systemGray6.resolvedColor(with: dark)) == [28, 28, 30])
-        #expect(bytes(UIColor.label.resolvedColor(with: dark)) == [255, 255, 255])
-        #expect(bytes(UIColor.secondaryLabel.resolvedColor(with: dark)) == [235, 235, 245])
-        #expect(bytes(UIColor.systemBackground.resolvedColor(with: dark)) == [0, 0, 0])
-        #expect(bytes(UIColor.systemBackground.resolvedColor(with: elevated)) == [28, 28, 30])
-        #expect(bytes(UIColor.secondarySystemGroupedBackground.resolvedColor(with: dark)) == [28, 28, 30])
-        #expect(bytes(UIColor.separator.resolvedColor(with: dark)) == [84, 84, 88])
+        expectEqual(bytes(UIColor.systemRed.resolvedColor(with: dark)), [255, 69, 58])
+        expectEqual(bytes(UIColor.systemBlue.resolvedColor(with: dark)), [10, 132, 255])
+        expectEqual(bytes(UIColor.systemGray6.resolvedColor(with: dark)), [28, 28, 30])
+        expectEqual(bytes(UIColor.label.resolvedColor(with: dark)), [255, 255, 255])
+        expectEqual(bytes(UIColor.secondaryLabel.resolvedColor(with: dark)), [235, 235, 245])
+        expectEqual(bytes(UIColor.systemBackground.resolvedColor(with: dark)), [0, 0, 0])
+        expectEqual(bytes(UIColor.systemBackground.resolvedColor(with: elevated)), [28, 28, 30])
+        expectEqual(bytes(UIColor.secondarySystemGroupedBackground.resolvedColor(with: dark)), [28, 28, 30])
+        expectEqual(bytes(UIColor.separator.resolvedColor(with: dark)), [84, 84, 88])
         #expect(UIColor.systemRed == UIColor.systemRed && UIColor.systemRed != UIColor.systemBlue)
         #expect(UIColor.systemRed.description.hasPrefix("<UIDynamicSystemColor; name = systemRedColor>"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Dynamic Type: text styles sized per content size category, `UIFontMetrics`, labels that adjust.
@@ -12,12 +13,12 @@ import Testing
         let xs = UITraitCollection(preferredContentSizeCategory: .extraSmall)
         let xxxl = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
         let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
-        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: xs).pointSize == 14)
-        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: xxxl).pointSize == 23)
-        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax5).pointSize == 53)
-        #expect(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize == 60)
-        #expect(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: xs).pointSize == 11)
-        #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: nil).pointSize == 17)
+        expectEqual(UIFont.preferredFont(forTextStyle: .body, compatibleWith: xs).pointSize, 14)
+        expectEqual(UIFont.preferredFont(forTextStyle: .body, compatibleWith: xxxl).pointSize, 23)
+        expectEqual(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax5).pointSize, 53)
+        expectEqual(UIFont.preferredFont(forTextStyle: .largeTitle, compatibleWith: ax5).pointSize, 60)
+        expectEqual(UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: xs).pointSize, 11)
+        expectEqual(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: nil).pointSize, 17)
         #expect(
             UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: UITraitCollection()).pointSize == 13,
             "an unspecified category is the screen's (Large)")
@@ -34,9 +35,9 @@ import Testing
         }
         defer { NotificationCenter.default.removeObserver(token) }
         host.preferredContentSizeCategory = .extraLarge
-        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 19)
-        #expect(UIApplication.shared.preferredContentSizeCategory == .extraLarge)
-        #expect(posted.values == ["UICTContentSizeCategoryXL"])
+        expectEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 19)
+        expectEqual(UIApplication.shared.preferredContentSizeCategory, .extraLarge)
+        expectEqual(posted.values, ["UICTContentSizeCategoryXL"])
         host.preferredContentSizeCategory = .extraLarge
         #expect(posted.values.count == 1, "no change, no notification")
     }
@@ -49,7 +50,7 @@ import Testing
         let ax1 = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
         #expect(
             metrics.scaledFont(for: custom, compatibleWith: ax1).pointSize == 33, "20 × 28 / 17 = 32.9, to half points")
-        #expect(metrics.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax1).pointSize == 30)
+        expectEqual(metrics.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax1).pointSize, 30)
         #expect(
             metrics.scaledFont(for: custom, maximumPointSize: .nan, compatibleWith: ax1).pointSize == 33,
             "NaN: no maximum")
@@ -72,6 +73,6 @@ import Testing
         host.preferredContentSizeCategory = .extraExtraLarge
         #expect(adjusting.font.pointSize == 21 && fixed.font.pointSize == 17 && plain.font.pointSize == 17)
         adjusting.traitOverrides.preferredContentSizeCategory = .small
-        #expect(adjusting.font.pointSize == 15)
+        expectEqual(adjusting.font.pointSize, 15)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A popover shown on an iPad adapts when the window becomes compact (split screen) and goes
@@ -18,31 +19,32 @@ import Testing
         let content = Filter()
         AdaptiveReplacementTests.present(content, from: list, item: filter, delegate: delegate)
         host.runUntilIdle()
-        #expect(delegate.calls == ["willPresent none"])
+        expectEqual(delegate.calls, ["willPresent none"])
         #expect(content.popoverPresentationController?.arrowDirection == .up)
 
         host.resize(to: Self.compact)
         host.runUntilIdle()
-        #expect(delegate.calls == ["willPresent none", "replacement fullScreen", "willPresent fullScreen"])
+        expectEqual(delegate.calls, ["willPresent none", "replacement fullScreen", "willPresent fullScreen"])
         let navigation = try #require(list.presentedViewController as? UINavigationController)
         #expect(content.parent === navigation && content.view.window != nil)
         #expect(navigation.view.frame == CGRect(origin: .zero, size: Self.compact), "full screen in the new size")
         #expect(content.popoverPresentationController?.arrowDirection == .unknown)
-        #expect(content.log == ["willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear", "didAppear"])
+        expectEqual(
+            content.log, ["willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear", "didAppear"])
 
         host.resize(to: Self.regular)
         host.runUntilIdle()
-        #expect(delegate.calls.last == "willPresent none")
+        expectEqual(delegate.calls.last, "willPresent none")
         #expect(list.presentedViewController === content && content.parent == nil, "the replacement is gone")
         #expect(navigation.viewIfLoaded?.window == nil)
         #expect(content.popoverPresentationController?.arrowDirection == .up)
-        #expect(content.view.convert(content.view.bounds, to: nil).size == CGSize(width: 300, height: 200))
-        #expect(content.log.suffix(4) == ["willDisappear", "didDisappear", "willAppear", "didAppear"])
+        expectEqual(content.view.convert(content.view.bounds, to: nil).size, CGSize(width: 300, height: 200))
+        expectEqual(content.log.suffix(4), ["willDisappear", "didDisappear", "willAppear", "didAppear"])
 
         host.tap(at: CGPoint(x: 500, y: 900))  // outside: dismisses the popover
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
-        #expect(content.log.suffix(2) == ["willDisappear", "didDisappear"])
+        expectEqual(list.presentedViewController, nil)
+        expectEqual(content.log.suffix(2), ["willDisappear", "didDisappear"])
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
 
@@ -56,11 +58,11 @@ import Testing
         host.resize(to: Self.compact)
         #expect(delegate.calls == ["willPresent none"], "not while the presentation runs")
         host.runUntilIdle()
-        #expect(delegate.calls == ["willPresent none", "replacement fullScreen", "willPresent fullScreen"])
+        expectEqual(delegate.calls, ["willPresent none", "replacement fullScreen", "willPresent fullScreen"])
         #expect(list.presentedViewController is UINavigationController && content.view.window != nil)
         try AdaptiveReplacementTests.tapDone(of: content, host: host)
         host.runUntilIdle()
-        #expect(list.presentedViewController == nil)
+        expectEqual(list.presentedViewController, nil)
         #expect(
             content.log.count % 4 == 0 && content.log.suffix(2) == ["willDisappear", "didDisappear"], "\(content.log)")
     }
@@ -79,7 +81,7 @@ import Testing
         #expect(list.presentedViewController === content)
         host.resize(to: Self.regular)
         host.runUntilIdle()
-        #expect(content.view.convert(content.view.bounds, to: nil).size == CGSize(width: 300, height: 200))
+        expectEqual(content.view.convert(content.view.bounds, to: nil).size, CGSize(width: 300, height: 200))
         content.dismiss(animated: true)
         host.runUntilIdle()
         #expect(list.presentedViewController == nil && content.view.window == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 import Testing
 
 /// `UITraitCollection` as a value: initialisers, merging, comparison, `current`.
@@ -23,23 +24,23 @@ import Testing
     @Test func singleTraitInitialisersSetOnlyTheirTrait() {
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         #expect(dark.userInterfaceStyle == .dark && dark.horizontalSizeClass == .unspecified)
-        #expect(UITraitCollection(horizontalSizeClass: .compact).horizontalSizeClass == .compact)
-        #expect(UITraitCollection(verticalSizeClass: .regular).verticalSizeClass == .regular)
-        #expect(UITraitCollection(displayScale: 3).displayScale == 3)
-        #expect(UITraitCollection(userInterfaceIdiom: .pad).userInterfaceIdiom == .pad)
-        #expect(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection == .rightToLeft)
+        expectEqual(UITraitCollection(horizontalSizeClass: .compact).horizontalSizeClass, .compact)
+        expectEqual(UITraitCollection(verticalSizeClass: .regular).verticalSizeClass, .regular)
+        expectEqual(UITraitCollection(displayScale: 3).displayScale, 3)
+        expectEqual(UITraitCollection(userInterfaceIdiom: .pad).userInterfaceIdiom, .pad)
+        expectEqual(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection, .rightToLeft)
         #expect(
             UITraitCollection(preferredContentSizeCategory: .extraLarge).preferredContentSizeCategory == .extraLarge)
-        #expect(UITraitCollection(accessibilityContrast: .high).accessibilityContrast == .high)
-        #expect(UITraitCollection(legibilityWeight: .bold).legibilityWeight == .bold)
-        #expect(UITraitCollection(userInterfaceLevel: .elevated).userInterfaceLevel == .elevated)
+        expectEqual(UITraitCollection(accessibilityContrast: .high).accessibilityContrast, .high)
+        expectEqual(UITraitCollection(legibilityWeight: .bold).legibilityWeight, .bold)
+        expectEqual(UITraitCollection(userInterfaceLevel: .elevated).userInterfaceLevel, .elevated)
     }
 
     @Test func aScaleThatIsNotPositiveAndFiniteStaysUnspecified() {
         for scale: CGFloat in [.nan, .infinity, -2, 0] {
             let traits = UITraitCollection(displayScale: scale)
             #expect(traits.displayScale == 0, "\(scale)")
-            #expect(traits == UITraitCollection())
+            expectEqual(traits, UITraitCollection())
         }
     }
 
@@ -49,8 +50,8 @@ import Testing
             UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(userInterfaceStyle: .unspecified)
         ])
         #expect(merged.userInterfaceStyle == .dark, "an unspecified value does not override")
-        #expect(merged.horizontalSizeClass == .regular)
-        #expect(UITraitCollection(traitsFrom: []) == UITraitCollection())
+        expectEqual(merged.horizontalSizeClass, .regular)
+        expectEqual(UITraitCollection(traitsFrom: []), UITraitCollection())
     }
 
     @Test func modifyingTraitsAndMutationsChangeACopy() {
@@ -94,11 +95,11 @@ import Testing
 
     @Test func customTraitsHaveTheirDefaultUntilSet() {
         let plain = UITraitCollection()
-        #expect(plain[ThemeTrait.self] == 0)
+        expectEqual(plain[ThemeTrait.self], 0)
         let themed = plain.modifyingTraits { $0[ThemeTrait.self] = 3 }
         #expect(themed[ThemeTrait.self] == 3 && themed != plain)
-        #expect(themed == UITraitCollection { $0[ThemeTrait.self] = 3 })
-        #expect(themed[UITraitUserInterfaceStyle.self] == .unspecified)
+        expectEqual(themed, UITraitCollection { $0[ThemeTrait.self] = 3 })
+        expectEqual(themed[UITraitUserInterfaceStyle.self], .unspecified)
     }
 
     @Test func contentSizeCategoriesCompareBySize() {
@@ -106,7 +107,7 @@ import Testing
             UIContentSizeCategory.small < .large && UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
         #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
-        #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+        expectEqual(UIContentSizeCategory.large.rawValue, "UICTContentSizeCategoryL")
     }
 
     @Test func performAsCurrentSetsCurrentForItsClosureOnly() {
@@ -114,7 +115,7 @@ import Testing
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         var inside: UIUserInterfaceStyle?
         dark.performAsCurrent { inside = UITraitCollection.current.userInterfaceStyle }
-        #expect(inside == .dark)
+        expectEqual(inside, .dark)
         #expect(UITraitCollection.current === before)
     }
 
@@ -135,7 +136,7 @@ import Testing
             traits[ThemeTrait.self] = 2
         }
         let changed = dark.changedTraits(from: light).map { ObjectIdentifier($0) }
-        #expect(Set(changed) == [ObjectIdentifier(UITraitUserInterfaceStyle.self), ObjectIdentifier(ThemeTrait.self)])
+        expectEqual(Set(changed), [ObjectIdentifier(UITraitUserInterfaceStyle.self), ObjectIdentifier(ThemeTrait.self)])
         #expect(light.changedTraits(from: light).isEmpty)
         let fromNil = Set(light.changedTraits(from: nil).map { ObjectIdentifier($0) })
         #expect(

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Traits flow window → controllers → presentation controllers → views, and environments
@@ -47,7 +48,7 @@ import Testing
         #expect(traits.displayScale == 1 && traits.layoutDirection == .leftToRight)
         #expect(traits.preferredContentSizeCategory == .large && traits.userInterfaceLevel == .base)
         #expect(controller.view.traitCollection == traits && host.window.traitCollection == traits)
-        #expect(UIScreen.main.traitCollection == traits)
+        expectEqual(UIScreen.main.traitCollection, traits)
     }
 
     // UIKitBehaviour #224
@@ -56,7 +57,7 @@ import Testing
         let controller = ThemedViewController()
         host.window.rootViewController = controller
         host.runUntilIdle()
-        #expect(controller.traitCollection.displayScale == 3)
+        expectEqual(controller.traitCollection.displayScale, 3)
         var seen: [UIUserInterfaceSizeClass] = []
         controller.registerForTraitChanges([UITraitVerticalSizeClass.self]) {
             (self: ThemedViewController, _: UITraitCollection) in
@@ -74,8 +75,8 @@ import Testing
         #expect(
             controller.traitCollection.horizontalSizeClass == .regular
                 && controller.traitCollection.verticalSizeClass == .regular)
-        #expect(controller.traitCollection.userInterfaceIdiom == .pad)
-        #expect(seen == [.compact, .regular])
+        expectEqual(controller.traitCollection.userInterfaceIdiom, .pad)
+        expectEqual(seen, [.compact, .regular])
         #expect(
             controller.announced == ["1x1 now 2", "2x1 now 1", "2x2 now 1"],
             "willTransition(to:with:) comes before the change")
@@ -103,7 +104,7 @@ import Testing
         host.userInterfaceStyle = .dark
         #expect(controller.changes.count == 1, "no change, no call")
         host.userInterfaceStyle = .light
-        #expect(controller.changes == ["1→2", "2→1"])
+        expectEqual(controller.changes, ["1→2", "2→1"])
     }
 
     // UIKitBehaviour #223
@@ -117,10 +118,10 @@ import Testing
         host.window.rootViewController = root
         host.runUntilIdle()
         root.overrideUserInterfaceStyle = .dark
-        #expect(root.overrideUserInterfaceStyle == .dark)
+        expectEqual(root.overrideUserInterfaceStyle, .dark)
         #expect(
             root.traitCollection.userInterfaceStyle == .dark && child.view.traitCollection.userInterfaceStyle == .dark)
-        #expect(child.changes == ["1→2"])
+        expectEqual(child.changes, ["1→2"])
         let sheet = ThemedViewController()
         root.present(sheet, animated: true)
         host.runUntilIdle()
@@ -139,7 +140,7 @@ import Testing
         #expect(view.traitCollection.userInterfaceStyle == .light, "outside a window: the screen's traits")
         host.window.addSubview(view)
         #expect(view.previous.count == 1 && view.previous.first??.userInterfaceStyle == .light)
-        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(view.traitCollection.userInterfaceStyle, .dark)
         view.removeFromSuperview()
         #expect(view.traitCollection.userInterfaceStyle == .light && view.previous.count == 2)
     }
@@ -165,7 +166,7 @@ import Testing
                 && first.view.traitCollection.userInterfaceStyle == .dark)
         #expect(second.traitCollection.horizontalSizeClass == .compact && second.changes.isEmpty)
         container.setOverrideTraitCollection(nil, forChild: first)
-        #expect(first.traitCollection.horizontalSizeClass == .compact)
+        expectEqual(first.traitCollection.horizontalSizeClass, .compact)
         container.setOverrideTraitCollection(regular, forChild: UIViewController())
         #expect(host.reports.contains { $0.contains("is not a child") })
     }
@@ -189,7 +190,7 @@ import Testing
             calls == [.large, .extraExtraLarge] && controller.traitCollection.preferredContentSizeCategory == .large)
         controller.unregisterForTraitChanges(registration)
         controller.traitOverrides.preferredContentSizeCategory = .small
-        #expect(calls.count == 2)
+        expectEqual(calls.count, 2)
         #expect(controller.overrideUserInterfaceStyle == .dark, "overrideUserInterfaceStyle reads the style override")
     }
 
@@ -205,7 +206,7 @@ import Testing
         #expect(
             sheet.traitCollection.userInterfaceLevel == .elevated && root.traitCollection.userInterfaceLevel == .base)
         let presentationController = try! #require(sheet.presentationController)
-        #expect(presentationController.traitCollection.userInterfaceLevel == .elevated)
+        expectEqual(presentationController.traitCollection.userInterfaceLevel, .elevated)
         presentationController.overrideTraitCollection = UITraitCollection(userInterfaceStyle: .dark)
         #expect(
             sheet.view.traitCollection.userInterfaceStyle == .dark && sheet.changes == ["1→1", "1→2"],
@@ -229,6 +230,6 @@ import Testing
         view.overrideUserInterfaceStyle = .dark
         view.overrideUserInterfaceStyle = .light
         view.overrideUserInterfaceStyle = .unspecified
-        #expect(styles == [.dark, .light])
+        expectEqual(styles, [.dark, .light])
     }
 }

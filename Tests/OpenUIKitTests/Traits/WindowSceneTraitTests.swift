@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// The window scene answers the traits an app reads from it before any view exists.
@@ -9,16 +10,16 @@ import Testing
     @Test func theSceneHasItsScreensSettingsAndTheSizeClassesOfItsSize() throws {
         let host = HeadlessHost(screenSize: CGSize(width: 390, height: 844), scale: 3)
         let scene = try #require(host.window.windowScene)
-        #expect(scene.traitCollection.userInterfaceStyle == .light)
-        #expect(scene.traitCollection.horizontalSizeClass == .compact)
-        #expect(scene.traitCollection.verticalSizeClass == .regular)
-        #expect(scene.traitCollection.displayScale == 3)
-        #expect(scene.traitCollection.userInterfaceIdiom == .phone)
+        expectEqual(scene.traitCollection.userInterfaceStyle, .light)
+        expectEqual(scene.traitCollection.horizontalSizeClass, .compact)
+        expectEqual(scene.traitCollection.verticalSizeClass, .regular)
+        expectEqual(scene.traitCollection.displayScale, 3)
+        expectEqual(scene.traitCollection.userInterfaceIdiom, .phone)
 
         host.userInterfaceStyle = .dark
-        #expect(scene.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(scene.traitCollection.userInterfaceStyle, .dark)
         host.resize(to: CGSize(width: 844, height: 390))
-        #expect(scene.traitCollection.verticalSizeClass == .compact)
+        expectEqual(scene.traitCollection.verticalSizeClass, .compact)
         // The scene is one of the application's connected scenes, as apps look it up.
         let connected = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
         #expect(connected.contains { $0 === scene })

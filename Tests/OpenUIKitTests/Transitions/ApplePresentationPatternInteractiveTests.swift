@@ -40,7 +40,7 @@ import Testing
         host.runUntilIdle()
         #expect(first.presentedViewController != nil)
         #expect(wrapper?.frame == Self.cardFrame)
-        #expect(shownMinY(wrapper) == Self.cardFrame.minY)
+        expectEqual(shownMinY(wrapper), Self.cardFrame.minY)
         #expect(pc?.events.last == "presentationTransitionDidEnd(true)")
         #expect(host.reports.isEmpty)
     }
@@ -59,7 +59,7 @@ import Testing
         host.advance(by: 1.0 / 60)
         interaction.cancel()
         host.runUntilIdle()
-        #expect(first.presentedViewController == nil)
+        expectEqual(first.presentedViewController, nil)
         #expect(host.window.subviews == [first.view], "no container left in the window")
         #expect(container?.superview == nil)
         #expect(pc?.containerView == nil)
@@ -90,9 +90,9 @@ import Testing
         #expect(isClose(shownMinY(wrapper), 424 + 420 * 0.5, tolerance: 1e-4), "dragged halfway down")
         interaction.finish()
         host.runUntilIdle()
-        #expect(first.presentedViewController == nil)
+        expectEqual(first.presentedViewController, nil)
         #expect(wrapper?.window == nil)
-        #expect(host.window.subviews == [first.view])
+        expectEqual(host.window.subviews, [first.view])
     }
 
     @Test func aCancelledInteractiveDismissalLeavesTheCardInPlace() {  // UIKitBehaviour #20, #66, #94
@@ -113,14 +113,14 @@ import Testing
         #expect(first.presentedViewController === second)
         #expect(wrapper?.window === host.window)
         #expect(wrapper?.frame == Self.cardFrame)
-        #expect(shownMinY(wrapper) == Self.cardFrame.minY)
+        expectEqual(shownMinY(wrapper), Self.cardFrame.minY)
         #expect(second?.view.window === host.window)
         #expect(pc?.events.last == "dismissalTransitionDidEnd(false)")
         // A later dismissal, not interactive, works.
         pc?.interactionController = nil
         second?.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(first.presentedViewController == nil)
+        expectEqual(first.presentedViewController, nil)
     }
 
     // MARK: Reports
@@ -150,7 +150,7 @@ import Testing
         first.present(second, animated: true)
         host.runUntilIdle()
         #expect(first.presentedViewController === second, "as in UIKit, the controller counts as presented")
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         #expect(
             host.reports.first?.contains("ForgetfulAnimator completed the presentation of <UIViewController") == true)
         #expect(
@@ -169,8 +169,8 @@ import Testing
         second.transitioningDelegate = pc
         first.present(second, animated: true)
         host.runUntilIdle()
-        #expect(pc.readings.first.map { $0.toView == nil } == true)
-        #expect(host.reports.count == 1)
+        expectEqual(pc.readings.first.map { $0.toView == nil }, true)
+        expectEqual(host.reports.count, 1)
         #expect(
             host.reports.first?.contains(
                 "view(forKey: .to) was nil: NoWrapper.presentedView returned nil after presentationTransitionWillBegin()"

@@ -32,12 +32,12 @@ import Testing
         let present = frames(
             host, start: { first.presentCard(second) },
             startTime: { first.lastPresentationController?.readings.first?.start })
-        #expect(present.count == 5)
+        expectEqual(present.count, 5)
         host.runUntilIdle()
         let dismiss = frames(
             host, start: { second.dismiss(animated: true) },
             startTime: { first.lastPresentationController?.readings.last?.start })
-        #expect(dismiss.count == 5)
+        expectEqual(dismiss.count, 5)
         host.runUntilIdle()
         if present.count == 5 {
             // Halfway: the card (rounded top corners) 210 pt up, the dimming at half its 50%,

@@ -95,9 +95,9 @@ import Testing
             #expect(wrapper.window === host.window)
         }
         host.runUntilIdle()
-        #expect(wrapper.frame == Self.cardFrame)
+        expectEqual(wrapper.frame, Self.cardFrame)
         #expect(second.view.window === host.window)
-        #expect(second.view.frame.size == Self.cardFrame.size)
+        expectEqual(second.view.frame.size, Self.cardFrame.size)
         #expect(pc.dimmingView?.alpha == 0.5)
         #expect(first.view.window === host.window, "the presenter's view stays")
         #expect(host.reports.isEmpty)
@@ -119,7 +119,7 @@ import Testing
         advance(host, to: 0.5, of: start)
         #expect(isClose(shownFrame(wrapper)?.minY ?? -1, 424 + 420 * 0.5, tolerance: 1e-4), "halfway down")
         host.runUntilIdle()
-        #expect(first.presentedViewController == nil)
+        expectEqual(first.presentedViewController, nil)
         #expect(wrapper?.window == nil)
         #expect(dimming?.window == nil)
         #expect(pc?.presentationWrappingView == nil)
@@ -137,8 +137,8 @@ import Testing
         #expect(first.presentedViewController != nil)
         host.tap(at: CGPoint(x: 195, y: 200))
         host.runUntilIdle()
-        #expect(first.presentedViewController == nil)
-        #expect(host.window.subviews == [first.view])
+        expectEqual(first.presentedViewController, nil)
+        expectEqual(host.window.subviews, [first.view])
     }
 
     @Test func tappingTheCardDoesNotDismiss() {

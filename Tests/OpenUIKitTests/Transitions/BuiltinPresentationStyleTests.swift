@@ -32,7 +32,7 @@ import Testing
         #expect(isClose(y, 800 * (1 - easeInOut(0.1 / 0.4)), tolerance: 1e-4))
         host.advance(by: 0.3)
         #expect(b.view.layer.presentation()?.frame.minY == 0)
-        #expect(a.view.window == nil)
+        expectEqual(a.view.window, nil)
     }
 
     @Test func crossDissolveFadesThePresentedViewIn() {
@@ -70,9 +70,9 @@ import Testing
         let b = RecordingViewController("B", recorder)  // .automatic → .pageSheet
         a.present(b, animated: true)
         host.runUntilIdle()
-        #expect(b.modalPresentationStyle == .pageSheet)
+        expectEqual(b.modalPresentationStyle, .pageSheet)
         #expect(b.view.frame == CGRect(x: 0, y: 57, width: 400, height: 743), "10 pt below the top inset")
-        #expect(b.view.layer.cornerRadius == 10)
+        expectEqual(b.view.layer.cornerRadius, 10)
         #expect(a.view.window === host.window)
         #expect(recorder.events(of: "A").isEmpty, "no presenter callbacks when its view stays")
         #expect(b.presentationController?.presentationStyle == .pageSheet)
@@ -99,12 +99,12 @@ import Testing
         #expect(context.presentedViewController === b)
         #expect(context.view.window == nil, "its view is removed after the presentation")
         #expect(a.view.window === host.window)
-        #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 400, width: 400, height: 400))
+        expectEqual(b.view.convert(b.view.bounds, to: nil), CGRect(x: 0, y: 400, width: 400, height: 400))
         child.dismiss(animated: true)
         host.runUntilIdle()
         #expect(context.view.superview === a.view, "back where it was")
-        #expect(context.view.frame == CGRect(x: 0, y: 400, width: 400, height: 400))
-        #expect(context.presentedViewController == nil)
+        expectEqual(context.view.frame, CGRect(x: 0, y: 400, width: 400, height: 400))
+        expectEqual(context.presentedViewController, nil)
     }
 
     @Test func withoutAContextAFullScreenPresentationGoesToTheTop() {  // UIKitBehaviour #3
@@ -136,7 +136,7 @@ import Testing
         host.runUntilIdle()
         #expect(CATransform3DIsIdentity(container?.layer.presentation()?.transform ?? CATransform3DIdentity))
         #expect(b.view.window === host.window)
-        #expect(a.view.window == nil)
+        expectEqual(a.view.window, nil)
         #expect(container?.layer.sublayers?.count == 1, "the overlay of the old content is gone")
         b.dismiss(animated: true)
         host.runUntilIdle()
@@ -160,6 +160,6 @@ import Testing
         #expect(b.presentingViewController === context)
         #expect(context.view.window === host.window, "not removed")
         #expect(recorder.events(of: "C").isEmpty)
-        #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 100, width: 400, height: 300))
+        expectEqual(b.view.convert(b.view.bounds, to: nil), CGRect(x: 0, y: 100, width: 400, height: 300))
     }
 }

@@ -78,16 +78,16 @@ import Testing
         modal.modalTransitionStyle = .crossDissolve
         navigation.present(modal, animated: true)
         host.runUntilIdle()
-        #expect(modal.phase == .shown)
+        expectEqual(modal.phase, .shown)
         tabs.selectedIndex = 1
         host.runUntilIdle()
-        #expect(modal.view.window == nil)
-        #expect(modal.callbacks.suffix(2) == ["willDisappear", "didDisappear"])
+        expectEqual(modal.view.window, nil)
+        expectEqual(modal.callbacks.suffix(2), ["willDisappear", "didDisappear"])
         expectSettled([a, pushed, other, cover, modal])
         tabs.selectedIndex = 0
         host.runUntilIdle()
         #expect(modal.view.window === host.window)
-        #expect(modal.phase == .shown)
+        expectEqual(modal.phase, .shown)
         expectSettled([a, pushed, other, cover, modal])
     }
 
@@ -107,7 +107,7 @@ import Testing
         host.runUntilIdle()
         #expect(navigation.transitionCoordinator == nil)
         #expect(UIApplication.shared.busyReasons.isEmpty)
-        #expect(navigation.children == navigation.viewControllers)
+        expectEqual(navigation.children, navigation.viewControllers)
         expectSettled([root, pushed])
     }
 
@@ -173,8 +173,8 @@ import Testing
         }
         host.runUntilIdle()
         #expect(cancelled)
-        #expect(navigation.viewControllers == [a, b, c])
-        #expect(navigation.children == navigation.viewControllers)
+        expectEqual(navigation.viewControllers, [a, b, c])
+        expectEqual(navigation.children, navigation.viewControllers)
         #expect(c.view.window === host.window)
         expectSettled([a, b, c, d, e])
     }
@@ -209,8 +209,8 @@ import Testing
         first.pushViewController(x, animated: true)
         second.setViewControllers([p, q, r, x], animated: true)
         host.runUntilIdle()
-        #expect(first.viewControllers == [a])
-        #expect(second.viewControllers == [p, q, r, x])
+        expectEqual(first.viewControllers, [a])
+        expectEqual(second.viewControllers, [p, q, r, x])
         #expect(x.parent === second)
         #expect(!firstDelegate.shown.contains { $0 === x })
         #expect(a.view.window === host.window)
@@ -239,9 +239,9 @@ import Testing
         host.advance(by: 0.1)
         second.setViewControllers([p, x], animated: true)
         host.runUntilIdle()
-        #expect(first.viewControllers == [a])
-        #expect(first.children == [a])
-        #expect(second.viewControllers == [p, x])
+        expectEqual(first.viewControllers, [a])
+        expectEqual(first.children, [a])
+        expectEqual(second.viewControllers, [p, x])
         #expect(!firstDelegate.shown.contains { $0 === x })
         #expect(a.view.window === host.window)
         expectSettled([a, x, p])
@@ -277,11 +277,11 @@ import Testing
         host.tap(at: CGPoint(x: 100, y: 300))
         third.pushViewController(thirdPushed, animated: false)
         host.runUntilIdle()
-        #expect(full.presentedViewController == nil)
+        expectEqual(full.presentedViewController, nil)
         expectSettled([first, second, full, root, thirdRoot, thirdPushed])
         tabs.dismiss(animated: true)
         host.runUntilIdle()
         expectSettled([first, second, full, root, thirdRoot, thirdPushed])
-        #expect(first.phase == .shown)
+        expectEqual(first.phase, .shown)
     }
 }

@@ -41,17 +41,17 @@ import Testing
         app.tabs.selectedIndex = 1
         app.host.runUntilIdle()
         #expect(app.host.reports.isEmpty, "\(app.host.reports)")
-        #expect(sheet.view.window == nil)
-        #expect(sheet.callbacks == ["willAppear", "willDisappear", "didDisappear"])
-        #expect(sheet.idleProblem() == nil)
+        expectEqual(sheet.view.window, nil)
+        expectEqual(sheet.callbacks, ["willAppear", "willDisappear", "didDisappear"])
+        expectEqual(sheet.idleProblem(), nil)
         app.tabs.selectedIndex = 0
         app.host.runUntilIdle()
         #expect(sheet.view.window === app.host.window)
-        #expect(sheet.phase == .shown)
+        expectEqual(sheet.phase, .shown)
         #expect(app.first.idleProblem() == nil && app.second.idleProblem() == nil)
         app.firstNavigation.dismiss(animated: true)
         app.host.runUntilIdle()
-        #expect(sheet.phase == .hidden)
+        expectEqual(sheet.phase, .hidden)
         #expect(app.first.view.window === app.host.window && app.first.phase == .shown)
     }
 
@@ -66,8 +66,8 @@ import Testing
         app.tabs.selectedIndex = 0
         app.host.runUntilIdle()
         #expect(sheet.view.window === app.host.window)
-        #expect(sheet.callbacks == ["willAppear", "didAppear"])
-        #expect(app.first.view.window == (covering ? nil : app.host.window))
+        expectEqual(sheet.callbacks, ["willAppear", "didAppear"])
+        expectEqual(app.first.view.window, (covering ? nil : app.host.window))
         for controller in [sheet, app.first, app.second] {
             #expect(controller.idleProblem() == nil, "\(controller.name)")
         }
@@ -103,7 +103,7 @@ import Testing
             app.host.runUntilIdle()
         }
         _ = HeadlessHost()
-        #expect(weakOver == nil)
-        #expect(weakCovering == nil)
+        expectEqual(weakOver, nil)
+        expectEqual(weakCovering, nil)
     }
 }

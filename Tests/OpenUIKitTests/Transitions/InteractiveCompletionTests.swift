@@ -143,7 +143,7 @@ import Testing
         host.runUntilIdle()
         #expect(a.presentedViewController === b)
         let container = b.view.superview!
-        #expect(container.layer.speed == 1)
+        expectEqual(container.layer.speed, 1)
         #expect(b.transitionCoordinator == nil)
         expectTimeRuns(in: b.view, host, "inside the container")
         // The next (button-driven) dismissal runs.
@@ -152,7 +152,7 @@ import Testing
         a.dismiss(animated: true) { dismissed = true }
         host.runUntilIdle()
         #expect(dismissed)
-        #expect(a.presentedViewController == nil)
+        expectEqual(a.presentedViewController, nil)
         #expect(!host.reports.contains { $0.contains("completeTransition") && $0.contains("never") })
     }
 
@@ -171,7 +171,7 @@ import Testing
         driveToTheEnd(delegate.interactor!, host)
         host.runUntilIdle()
         #expect(a.presentedViewController === b)
-        #expect(b.view.superview!.layer.speed == 1)
+        expectEqual(b.view.superview!.layer.speed, 1)
         delegate.interactor = nil
         var dismissed = false
         a.dismiss(animated: true) { dismissed = true }
@@ -200,7 +200,7 @@ import Testing
         delegate.interactor = nil
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [a])
+        expectEqual(navigation.viewControllers, [a])
         #expect(a.view.window === host.window)
         #expect(b.viewIfLoaded?.window == nil)
     }

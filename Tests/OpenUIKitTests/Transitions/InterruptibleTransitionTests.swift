@@ -110,7 +110,7 @@ import Testing
         host.advance(by: 1.0 / 60)
         #expect(isClose(y(b.view), 560, tolerance: 1e-6))
         interactor.cancel()
-        #expect(changes == [true, false])
+        expectEqual(changes, [true, false])
         host.runUntilIdle()
         #expect(!presented)
         #expect(a.presentedViewController == nil, "sent back: the presentation was cancelled")

@@ -97,8 +97,8 @@ import Testing
         #expect(dismiss?.view(forKey: .to) == nil)
         #expect(b.isBeingDismissed)
         host.runUntilIdle()
-        #expect(a.presentedViewController == nil)
-        #expect(b.presentingViewController == nil)
+        expectEqual(a.presentedViewController, nil)
+        expectEqual(b.presentingViewController, nil)
         #expect(b.viewIfLoaded?.superview == nil)
         #expect(a.view.superview === host.window)
     }
@@ -115,7 +115,8 @@ import Testing
                 "B viewIsAppearing(animated: true)"
             ])
         host.runUntilIdle()
-        #expect(recorder.events.suffix(2) == ["B viewDidAppear(animated: true)", "A viewDidDisappear(animated: true)"])
+        expectEqual(
+            recorder.events.suffix(2), ["B viewDidAppear(animated: true)", "A viewDidDisappear(animated: true)"])
         #expect(a.view.window == nil, "removed after the presentation")
         #expect(b.view.window === host.window)
         recorder.reset()
@@ -128,7 +129,7 @@ import Testing
                 "B viewDidDisappear(animated: true)"
             ])
         #expect(a.view.superview === host.window, "back in its old superview")
-        #expect(a.view.frame == host.window.bounds)
+        expectEqual(a.view.frame, host.window.bounds)
         #expect(host.window.subviews == [a.view], "the container is gone")
     }
 
@@ -171,14 +172,14 @@ import Testing
         let c = RecordingViewController("C", recorder)
         a.present(b, animated: true)
         a.present(c, animated: true)
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         #expect(host.reports.last?.contains("while a presentation is in progress") == true)
         host.runUntilIdle()
         a.present(c, animated: true)
         #expect(host.reports.last?.contains("which is already presenting") == true)
         host.runUntilIdle()
         #expect(a.presentedViewController === b)
-        #expect(c.presentingViewController == nil)
+        expectEqual(c.presentingViewController, nil)
     }
 
     @Test func dismissingAStackAnimatesOnlyTheTopmostView() {  // UIKitBehaviour #86
@@ -206,12 +207,12 @@ import Testing
         #expect(a.view.window === host.window, "revealing the presenter")
         host.runUntilIdle()
         #expect(done)
-        #expect(a.presentedViewController == nil)
-        #expect(b.presentedViewController == nil)
-        #expect(c.presentingViewController == nil)
-        #expect(host.window.subviews == [a.view])
+        expectEqual(a.presentedViewController, nil)
+        expectEqual(b.presentedViewController, nil)
+        expectEqual(c.presentingViewController, nil)
+        expectEqual(host.window.subviews, [a.view])
         #expect(recorder.events(of: "B").isEmpty, "it was covered: no callbacks")
-        #expect(recorder.events(of: "C") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        expectEqual(recorder.events(of: "C"), ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
         #expect(
             recorder.events(of: "A") == [
                 "viewWillAppear(animated: true)", "viewIsAppearing(animated: true)",
@@ -234,15 +235,15 @@ import Testing
         host.advance(by: 5.4)
         #expect(host.reports.isEmpty)
         host.advance(by: 0.2)
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         #expect(host.reports.first?.contains("RecordingAnimator") == true)
-        #expect(UIApplication.shared.busyReasons == ["a view controller transition is in flight"])
+        expectEqual(UIApplication.shared.busyReasons, ["a view controller transition is in flight"])
         // The hosts' per-frame check agrees when only the last reason it visits holds.
         #expect(!UIApplication.shared._isIdle)
         let context = stuck.lastContext
         context?.completeTransition(true)
         context?.completeTransition(true)
         #expect(host.reports.count == 2, "a second completeTransition is reported")
-        #expect(b.isBeingPresented == false)
+        expectEqual(b.isBeingPresented, false)
     }
 }

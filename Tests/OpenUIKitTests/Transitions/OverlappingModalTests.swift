@@ -33,7 +33,7 @@ import Testing
         #expect(host.reports.last?.contains("Attempt to present") == true, "UIKit logs it")
         host.runUntilIdle()
         #expect(dismissed)
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         #expect(second.callbacks.isEmpty)
         expectSettled([root, first, second])
     }
@@ -55,10 +55,10 @@ import Testing
         root.dismiss(animated: true) { dismissed = true }
         host.runUntilIdle()
         #expect(dismissed)
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         #expect(navigation.viewControllers == [n1, n2], "the push still completes")
-        #expect(navigation.view.window == nil)
-        #expect(root.phase == .shown)
+        expectEqual(navigation.view.window, nil)
+        expectEqual(root.phase, .shown)
         expectSettled([root, n1, n2])
     }
 
@@ -124,7 +124,7 @@ import Testing
         host.tap(at: CGPoint(x: 195, y: 400))
         host.runUntilIdle()
         for case let stack as UINavigationController in tabs.viewControllers ?? [] {
-            #expect(stack.children == stack.viewControllers)
+            expectEqual(stack.children, stack.viewControllers)
         }
         var tracked: [TrackedViewController] = [a, b, other, modal]
         for stack in [navigation, modal.navigationController].compactMap({ $0 }) {

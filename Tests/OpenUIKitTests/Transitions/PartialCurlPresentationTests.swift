@@ -51,13 +51,13 @@ import Testing
         #expect(curling.progress > 0.05 && curling.progress < _PartialCurlAnimator.restingProgress)
         host.runUntilIdle()
         #expect(map.presentedViewController === settings)
-        #expect(curling.progress == _PartialCurlAnimator.restingProgress)
+        expectEqual(curling.progress, _PartialCurlAnimator.restingProgress)
         #expect(curling.window != nil, "the page stays curled over the presentation")
         #expect(map.view.window == nil, "full screen: the presenter's view left; its picture is the page")
 
         host.tap(at: CGPoint(x: 200, y: 672))  // below the fold: the presented controller's button
         host.runUntilIdle()
-        #expect(settings.taps == 1)
+        expectEqual(settings.taps, 1)
         #expect(map.presentedViewController === settings)
 
         host.tap(at: CGPoint(x: 200, y: 150))  // the page
@@ -65,10 +65,10 @@ import Testing
         host.advance(by: 0.25)
         #expect(curling.progress > 0 && curling.progress < _PartialCurlAnimator.restingProgress, "laying flat again")
         host.runUntilIdle()
-        #expect(map.presentedViewController == nil)
-        #expect(curling.window == nil)
+        expectEqual(map.presentedViewController, nil)
+        expectEqual(curling.window, nil)
         #expect(map.view.window != nil && !map.view.isHidden)
-        #expect(settings.view.window == nil)
+        expectEqual(settings.view.window, nil)
     }
 
     @Test func thePreferredTransitionAsksForTheSameCurl() {
@@ -81,7 +81,7 @@ import Testing
         #expect(page(in: host)?.progress == _PartialCurlAnimator.restingProgress)
         settings.dismiss(animated: false)
         host.runUntilIdle()
-        #expect(page(in: host) == nil)
+        expectEqual(page(in: host), nil)
         #expect(map.presentedViewController == nil && map.view.window != nil)
     }
 }

@@ -123,13 +123,13 @@ import Testing
         interactor.completionSpeed = 2
         a.present(b, animated: true) { recorder.record("present completion") }
         host.advance(by: 1.0 / 60)
-        #expect(interactor.duration == 1)
+        expectEqual(interactor.duration, 1)
         #expect(b.transitionCoordinator?.isInteractive == true)
         #expect(b.transitionCoordinator?.initiallyInteractive == true)
         interactor.update(0.25)
         host.advance(by: 1.0 / 60)
         #expect(isClose(y(b.view), 800 * 0.75, tolerance: 1e-6), "a quarter of the way up")
-        #expect(interactor.percentComplete == 0.25)
+        expectEqual(interactor.percentComplete, 0.25)
         interactor.update(-3)
         #expect(interactor.percentComplete == 0, "negative progress becomes 0")
         interactor.update(0.4)
@@ -145,8 +145,8 @@ import Testing
         host.advance(by: 0.15 + 1.0 / 60)
         #expect(recorder.events.contains("present completion"))
         #expect(a.presentedViewController === b)
-        #expect(b.view.frame.minY == 0)
-        #expect(y(b.view) == 0)
+        expectEqual(b.view.frame.minY, 0)
+        expectEqual(y(b.view), 0)
         #expect(b.view.superview?.layer.speed == 1, "the container's time runs again")
         withExtendedLifetime(delegate) {}
     }
@@ -195,11 +195,11 @@ import Testing
         interactor.update(0.5)
         host.advance(by: 1.0 / 60)
         interactor.cancel()
-        #expect(changes == ["interactive: false, cancelled: true"])
+        expectEqual(changes, ["interactive: false, cancelled: true"])
         host.advance(by: 0.25 + 1.0 / 60)
         #expect(isClose(y(b.view), 800 * 0.75, tolerance: 800 * 0.03), "running back down")
         host.runUntilIdle()
-        #expect(a.presentedViewController == nil)
+        expectEqual(a.presentedViewController, nil)
         #expect(b.viewIfLoaded?.superview == nil)
         #expect(
             recorder.events(of: "B") == [
@@ -220,7 +220,7 @@ import Testing
         interactor.finish()
         host.runUntilIdle()
         #expect(recorder.events.contains("present completion"))
-        #expect(b.view.frame.minY == 0)
+        expectEqual(b.view.frame.minY, 0)
         withExtendedLifetime(delegate) {}
     }
 
@@ -240,9 +240,9 @@ import Testing
         interactor.finish()
         interactor.cancel()
         interactor.pause()
-        #expect(interactor.percentComplete == 0)
-        #expect(interactor.completionSpeed == 1)
-        #expect(interactor.completionCurve == .easeInOut)
+        expectEqual(interactor.percentComplete, 0)
+        expectEqual(interactor.completionSpeed, 1)
+        expectEqual(interactor.completionCurve, .easeInOut)
         #expect(interactor.wantsInteractiveStart)
         #expect(interactor.timingCurve == nil)
     }
@@ -270,13 +270,13 @@ import Testing
         #expect(a.presentedViewController === b)
         #expect(b.view.window === host.window)
         #expect(b.view.frame.minY == 0, "the animator put it back (UIKitBehaviour #20)")
-        #expect(y(b.view) == 0)
+        expectEqual(y(b.view), 0)
         recorder.reset()
         delegate.interactor = nil
         b.dismiss(animated: true)
         host.runUntilIdle()
         #expect(a.presentedViewController == nil, "a later dismissal works")
-        #expect(recorder.events(of: "B") == ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
+        expectEqual(recorder.events(of: "B"), ["viewWillDisappear(animated: true)", "viewDidDisappear(animated: true)"])
     }
 
     @Test func aSubclassThatStartsWithoutSuperStillWorks() {  // issue 4: super's update/finish are harmless

@@ -150,9 +150,9 @@ import Testing
             ])
         #expect(recorder.events(of: "A").isEmpty, "the presenter's view never left")
         #expect(!completed, "the present completion runs only for a completed presentation (UNCONFIRMED)")
-        #expect(a.presentedViewController == nil)
-        #expect(b.presentingViewController == nil)
-        #expect(b.view.superview == nil)
+        expectEqual(a.presentedViewController, nil)
+        expectEqual(b.presentingViewController, nil)
+        expectEqual(b.view.superview, nil)
         #expect(host.window.subviews == [a.view], "the container is gone")
         delegate.presentationAnimator = nil
         a.present(b, animated: false)
@@ -177,7 +177,7 @@ import Testing
                 "viewWillDisappear(animated: true)", "viewWillAppear(animated: true)",
                 "viewIsAppearing(animated: true)", "viewDidAppear(animated: true)"
             ])
-        #expect(recorder.events(of: "pc") == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(false)"])
+        expectEqual(recorder.events(of: "pc"), ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(false)"])
         #expect(a.presentedViewController === b)
         #expect(b.view.window === host.window)
         #expect(!b.isBeingDismissed)
@@ -238,11 +238,11 @@ import Testing
         #expect(b.view.superview === wrapper)
         host.runUntilIdle()
         #expect(wrapper?.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
-        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 390, height: 444))
+        expectEqual(b.view.frame, CGRect(x: 0, y: 0, width: 390, height: 444))
         #expect(wrapper?.layer.cornerRadius == 16)
         b.dismiss(animated: true)
         host.runUntilIdle()
         #expect(wrapper?.superview == nil, "UIKit removes the presented view")
-        #expect(a.presentedViewController == nil)
+        expectEqual(a.presentedViewController, nil)
     }
 }

@@ -29,8 +29,8 @@ import Testing
             navigation.popViewController(animated: false)  // queued too
             tabs.selectedIndex = 0  // the same turn
             host.runUntilIdle()
-            #expect(navigation.viewControllers == [a, b])
-            #expect(navigation.children == [a, b])
+            expectEqual(navigation.viewControllers, [a, b])
+            expectEqual(navigation.children, [a, b])
             #expect(c.parent == nil && c.viewIfLoaded?.window == nil)
             for controller in [root, other, a, b, c] { #expect(controller.idleProblem() == nil, "\(controller.name)") }
             tabs.selectedIndex = 1

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Mistakes UIKit lets pass in silence are reported in `host.reports` during ordinary tests,
@@ -98,7 +99,7 @@ import Testing
         host.runUntilIdle()
         #expect(
             home.view.window == nil, "the container took the presenting view with it: the black screen, as in UIKit")
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         #expect(host.reports.first?.contains("PopFade put the presenting view") == true, "\(host.reports)")
         _ = delegate
     }
@@ -124,7 +125,7 @@ import Testing
         interaction.update(0.3)
         interaction.cancel()
         host.runUntilIdle()
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         #expect(
             host.reports.first?.contains("PushFade called completeTransition(true) after the interaction was cancelled")
                 == true,
@@ -137,7 +138,7 @@ import Testing
         delegate.interaction = UIPercentDrivenInteractiveTransition()
         home.present(detail, animated: true)  // a button's action: nothing will update it
         host.advance(by: 6)
-        #expect(host.reports.count == 1)
+        expectEqual(host.reports.count, 1)
         #expect(
             host.reports.first?.contains(
                 "UIPercentDrivenInteractiveTransition was vended as its interaction controller") == true,
@@ -162,8 +163,8 @@ import Testing
                 "start dismissal _BuiltinModalAnimator animated false", "complete(true) afterCancel false repeat false",
                 "end dismissal true"
             ])
-        #expect(_TransitionObservation.appearanceState(of: home) == "appeared")
-        #expect(_TransitionObservation.appearanceState(of: detail) == "disappeared")
+        expectEqual(_TransitionObservation.appearanceState(of: home), "appeared")
+        expectEqual(_TransitionObservation.appearanceState(of: detail), "disappeared")
         _ = delegate
     }
 }

@@ -37,16 +37,16 @@ import Testing
 
         second.popViewController(animated: true)  // R → Q, on the next turn
         first.setViewControllers([a, q], animated: true)  // takes Q in the same turn
-        #expect(second.viewControllers == [p])
+        expectEqual(second.viewControllers, [p])
         #expect(r.view.window === host.window, "the screen does not change before the pop starts")
         host.runUntilIdle()
 
         #expect(host.reports.isEmpty, "\(host.reports)")
         #expect(second.viewControllers == [p] && second.children == [p])
-        #expect(first.viewControllers == [a, q])
+        expectEqual(first.viewControllers, [a, q])
         #expect(p.view.window === host.window && p.phase == .shown)
         #expect(r.view.window == nil && r.phase == .hidden && r.parent == nil)
-        #expect(log.shown == ["P"])
+        expectEqual(log.shown, ["P"])
         for controller in [a, p, q, r] { #expect(controller.idleProblem() == nil, "\(controller.name)") }
         tabs.selectedIndex = 0
         host.runUntilIdle()
@@ -73,12 +73,12 @@ import Testing
         cover.modalPresentationStyle = .fullScreen
         tabs.present(cover, animated: true)
         host.advance(by: 0.1)
-        #expect(x.phase == .disappearing)
+        expectEqual(x.phase, .disappearing)
         first.setViewControllers([a, x], animated: true)
         host.runUntilIdle()
         #expect(host.reports.isEmpty, "\(host.reports)")
         #expect(first.viewControllers == [a, x] && second.viewControllers == [p])
-        #expect(x.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(x.callbacks, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
         for controller in [a, p, x, cover] { #expect(controller.idleProblem() == nil, "\(controller.name)") }
         tabs.dismiss(animated: false)
         host.runUntilIdle()

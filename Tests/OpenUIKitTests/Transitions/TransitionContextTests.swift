@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// What the transition context tells an animator — its container, frames, style and flags —
@@ -151,12 +152,12 @@ import Testing
         b.dismiss(animated: true)
         host.advance(by: 1.0 / 60)
         let reading = try #require(delegate.animator.readings.last)
-        #expect(delegate.animator.readings.count == 2)
-        #expect(reading.fromInitial == frame)
-        #expect(reading.fromFinal == .zero)
-        #expect(reading.style == .custom)
+        expectEqual(delegate.animator.readings.count, 2)
+        expectEqual(reading.fromInitial, frame)
+        expectEqual(reading.fromFinal, .zero)
+        expectEqual(reading.style, .custom)
         host.runUntilIdle()
-        #expect(a.presentedViewController == nil)
+        expectEqual(a.presentedViewController, nil)
     }
 
     // UIKitBehaviour #13, #24
@@ -176,18 +177,18 @@ import Testing
         #expect(push.fromInitial == rootFrame && push.fromFinal == .zero)
         #expect(push.toInitial == .zero && push.toFinal == push.container.bounds)
         #expect(push.style == .none && push.style.rawValue == -1)
-        #expect(push.transform == .identity)
+        expectEqual(push.transform, .identity)
         host.runUntilIdle()
         let pushedFrame = pushed.view.frame
         navigation.popViewController(animated: true)
         host.advance(by: 1.0 / 60)
         let pop = try #require(delegate.animator.readings.last)
-        #expect(delegate.animator.readings.count == 2)
+        expectEqual(delegate.animator.readings.count, 2)
         #expect(pop.fromInitial == pushedFrame && pop.fromFinal == .zero)
         #expect(pop.toInitial == .zero && pop.toFinal == pop.container.bounds)
         #expect(pop.style == .none && pop.transform == .identity)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [root])
+        expectEqual(navigation.viewControllers, [root])
     }
 
     // UIKitBehaviour #21, #23, #25
@@ -211,15 +212,15 @@ import Testing
         host.runUntilIdle()
         #expect(delegate.animator.context?.transitionWasCancelled == true)
         #expect(delegate.animator.context?.isInteractive == false)
-        #expect(a.presentedViewController == nil)
+        expectEqual(a.presentedViewController, nil)
     }
 
     // UIKitBehaviour #35, #36, #23
     @Test func anInteractionControllerOfItsOwnTakesThePlaceOfAnimateTransition() throws {
         let delegate = Delegate()
         let interactor = ManualInteractor()
-        #expect(interactor.completionSpeed == 1)
-        #expect(interactor.completionCurve == .easeInOut)
+        expectEqual(interactor.completionSpeed, 1)
+        expectEqual(interactor.completionCurve, .easeInOut)
         #expect(interactor.wantsInteractiveStart)
         delegate.interactor = interactor
         let (host, a, b) = stage(delegate)
@@ -268,7 +269,7 @@ import Testing
         host.advance(by: 1.0 / 60)
         let coordinator = try #require(b.transitionCoordinator)
         #expect(!badge.isDescendant(of: coordinator.containerView))
-        #expect(b.queuedWithoutAView == false)
+        expectEqual(b.queuedWithoutAView, false)
         #expect(host.reports.contains { $0.contains("must not be nil") })
         interactor.update(0.5)
         host.advance(by: 1.0 / 60)
@@ -276,8 +277,8 @@ import Testing
         #expect(opacity > 0.2 && opacity < 0.8, "half-way through the scrub, not \(opacity)")
         interactor.finish()
         host.runUntilIdle()
-        #expect(b.completed == true)
-        #expect(badge.alpha == 0)
+        expectEqual(b.completed, true)
+        expectEqual(badge.alpha, 0)
     }
 
     // UIKitBehaviour #52, #53, #56
@@ -309,7 +310,7 @@ import Testing
         #expect(recorder.events.first?.hasPrefix("delegate presentationController(forPresented") == true)
         #expect((card.view.layer.presentation()?.frame.minY ?? 0) > 0, "no animator: the standard slide up")
         host.runUntilIdle()
-        #expect(card.view.frame.minY == 0)
+        expectEqual(card.view.frame.minY, 0)
         #expect(a.view.window === host.window, "no presentation controller from the delegate: the presenter stays")
         card.transitioningDelegate = RecordingTransitioningDelegate(recorder)
         #expect(card.transitioningDelegate == nil, "the property is weak: the app keeps its delegate")

@@ -44,7 +44,7 @@ import Testing
             #expect(navigation.topViewController?.view.superview?.subviews.count == 1, "no leftover shade view")
             // The built-in animator is not asked for anything in a non-animated switch (it used to
             // insert its views below one that had already left: "the sibling is not a subview").
-            #expect(host.reports == [])
+            expectEqual(host.reports, [])
             watched = [Weak(object: a), Weak(object: b), Weak(object: navigation)]
             host.window.rootViewController = nil
             host.runUntilIdle()
@@ -97,8 +97,8 @@ import Testing
             controller = sheet
         }
         _ = HeadlessHost()
-        #expect(controller == nil)
-        #expect(presentationController == nil)
+        expectEqual(controller, nil)
+        expectEqual(presentationController, nil)
     }
 
     // UIKitBehaviour #54
@@ -121,6 +121,6 @@ import Testing
             controller = sheet
         }
         _ = HeadlessHost()
-        #expect(controller == nil)
+        expectEqual(controller, nil)
     }
 }

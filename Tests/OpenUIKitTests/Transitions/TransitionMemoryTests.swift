@@ -89,14 +89,14 @@ import Testing
             host.runUntilIdle()
             delegate.animators.removeAll()
         }
-        #expect(root.presentedViewController == nil)
+        expectEqual(root.presentedViewController, nil)
         #expect(
             watched.count == 5 * ((cycles + checkpointEvery - 1) / checkpointEvery),
             "five objects watched at each checkpoint")
         #expect(
             watched.allSatisfy { $0.object == nil },
             "controllers, presentation controllers, animators, contexts and views are gone")
-        #expect(_UIViewCensus.live.load(ordering: .relaxed) == viewsAtStart)
+        expectEqual(_UIViewCensus.live.load(ordering: .relaxed), viewsAtStart)
         #expect(host.reports.isEmpty)
     }
 }

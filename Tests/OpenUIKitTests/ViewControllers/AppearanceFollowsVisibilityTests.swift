@@ -65,7 +65,7 @@ import Testing
         host.runUntilIdle()
         expectSettled([a, c, modal])
         #expect(navigation.topViewController === c)
-        #expect(c.phase == .shown)
+        expectEqual(c.phase, .shown)
     }
 
     @Test func aNonAnimatedPushDuringAFlipDismissalOfItsNavigationControllerStaysBalanced() {
@@ -79,13 +79,13 @@ import Testing
         navigation.modalTransitionStyle = .flipHorizontal
         root.present(navigation, animated: true)
         host.runUntilIdle()
-        #expect(b.phase == .shown)
+        expectEqual(b.phase, .shown)
         navigation.dismiss(animated: true)
         host.advance(by: 0.1)  // during the flip
         navigation.pushViewController(d, animated: false)
         host.runUntilIdle()
         expectSettled([root, b, d])
-        #expect(b.callbacks.suffix(2) == ["willDisappear", "didDisappear"])
+        expectEqual(b.callbacks.suffix(2), ["willDisappear", "didDisappear"])
         #expect(d.callbacks == [], "D was never on screen")
     }
 
@@ -137,9 +137,9 @@ import Testing
         host.advance(by: 13.0 / 60)  // the push is still in flight behind the presentation
         first.dismiss(animated: true)
         host.runUntilIdle()
-        #expect(first.presentedViewController == nil)
+        expectEqual(first.presentedViewController, nil)
         #expect(c2.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"], "C2 left with the push")
-        #expect(c4.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(c4.callbacks, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
         #expect(c4.viewIfLoaded?.window == nil)
         #expect(c3.phase == .shown && c3.view.window === host.window)
         expectSettled([root, c2, c3, c4])
@@ -164,10 +164,10 @@ import Testing
         nav1.setViewControllers([a, b], animated: false)
         host.runUntilIdle()
         #expect(b.parent === nav1)
-        #expect(nav1.viewControllers == [a, b])
+        expectEqual(nav1.viewControllers, [a, b])
         #expect(nav2.viewControllers == [x], "UIKit removes b from its old parent")
-        #expect(nav2.children == nav2.viewControllers)
-        #expect(nav1.children == nav1.viewControllers)
+        expectEqual(nav2.children, nav2.viewControllers)
+        expectEqual(nav1.children, nav1.viewControllers)
     }
 
     // UIKitBehaviour #157
@@ -184,8 +184,8 @@ import Testing
         navigation.pushViewController(b, animated: false)
         host.runUntilIdle()
         #expect(b.parent === navigation)
-        #expect(tabs.viewControllers == [a])
-        #expect(tabs.children == [a])
+        expectEqual(tabs.viewControllers, [a])
+        expectEqual(tabs.children, [a])
     }
 
     @Test(arguments: [false, true])
@@ -201,8 +201,8 @@ import Testing
         host.runUntilIdle()
         navigation.setViewControllers([b, c, a], animated: animated)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [b, c, a])
-        #expect(navigation.children == [b, c, a])
+        expectEqual(navigation.viewControllers, [b, c, a])
+        expectEqual(navigation.children, [b, c, a])
         #expect(a.view.window === host.window)
     }
 
@@ -217,6 +217,6 @@ import Testing
         host.runUntilIdle()
         tabs.viewControllers = [b, c, a]
         host.runUntilIdle()
-        #expect(tabs.children == [b, c, a])
+        expectEqual(tabs.children, [b, c, a])
     }
 }

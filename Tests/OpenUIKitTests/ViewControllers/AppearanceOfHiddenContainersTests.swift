@@ -98,15 +98,15 @@ import Testing
         #expect(navigation.topViewController === root)
         #expect(root.viewIfLoaded?.window == nil)
         #expect(root.phase == .hidden, "Root's tab is not selected: \(root.callbacks)")
-        #expect(pushed.phase == .hidden)
-        #expect(other.phase == .shown)
+        expectEqual(pushed.phase, .hidden)
+        expectEqual(other.phase, .shown)
         for controller in [root, pushed, other] { #expect(controller.idleProblem() == nil) }
 
         tabs.selectedIndex = 0
         host.runUntilIdle()
         #expect(root.view.window === host.window)
         #expect(root.phase == .shown, "Root appears with its tab: \(root.callbacks)")
-        #expect(root.callbacks.suffix(2) == ["willAppear", "didAppear"])
+        expectEqual(root.callbacks.suffix(2), ["willAppear", "didAppear"])
         for controller in [root, pushed, other] { #expect(controller.idleProblem() == nil) }
     }
 
@@ -144,7 +144,7 @@ import Testing
         #expect(firstNavigation.topViewController === pushed)
         #expect(pushed.viewIfLoaded?.window == nil)
         #expect(pushed.callbacks == [], "Pushed was never on screen")
-        #expect(modal.phase == .shown)
+        expectEqual(modal.phase, .shown)
         for controller in [first, second, modal, pushed] { #expect(controller.idleProblem() == nil) }
 
         tabs.dismiss(animated: true)

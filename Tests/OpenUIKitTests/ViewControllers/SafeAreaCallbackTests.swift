@@ -124,7 +124,7 @@ import Testing
         let navigation = UINavigationController(rootViewController: child)
         host.window.rootViewController = navigation
         host.advance(by: 1.0 / 60)
-        #expect(log.events.filter { $0.hasPrefix("view.safeArea") } == ["view.safeAreaInsetsDidChange 64"])
+        expectEqual(log.events.filter { $0.hasPrefix("view.safeArea") }, ["view.safeAreaInsetsDidChange 64"])
         log.events = []
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(log.events == ["view.safeAreaInsetsDidChange 20"], "the clear view is not told")
@@ -183,7 +183,7 @@ import Testing
             "the bar above, the palette and the home indicator below")
         navigation.setNavigationBarHidden(true, animated: false)
         host.advance(by: 1.0 / 60)
-        #expect(canvas.canvas.view.safeAreaInsets.top == 20)
-        #expect(canvas.palette.frame.minY == 716)
+        expectEqual(canvas.canvas.view.safeAreaInsets.top, 20)
+        expectEqual(canvas.palette.frame.minY, 716)
     }
 }

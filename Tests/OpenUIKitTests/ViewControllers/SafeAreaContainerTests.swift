@@ -27,7 +27,7 @@ import Testing
         let child = UIViewController()
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
-        #expect(navigation.view.safeAreaInsets == Self.screenInsets)
+        expectEqual(navigation.view.safeAreaInsets, Self.screenInsets)
         #expect(child.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "the child extends under the bar")
         #expect(
             child.view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 34, right: 0),
@@ -45,9 +45,9 @@ import Testing
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
         navigation.setNavigationBarHidden(true, animated: false)
-        #expect(child.view.safeAreaInsets.top == 20)
+        expectEqual(child.view.safeAreaInsets.top, 20)
         navigation.isNavigationBarHidden = false
-        #expect(child.view.safeAreaInsets.top == 64)
+        expectEqual(child.view.safeAreaInsets.top, 64)
     }
 
     @Test func anAnimatedHideMovesTheSafeAreaAtOnceAndAnimatesTheLayout() {
@@ -82,17 +82,17 @@ import Testing
         child.edgesForExtendedLayout = []
         let navigation = UINavigationController(rootViewController: child)
         show(navigation, in: host)
-        #expect(child.view.frame == CGRect(x: 0, y: 64, width: 400, height: 736))
+        expectEqual(child.view.frame, CGRect(x: 0, y: 64, width: 400, height: 736))
         #expect(
             child.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
             "the home indicator is still unsafe")
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(child.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "no bar to stay below")
-        #expect(child.view.safeAreaInsets.top == 20)
+        expectEqual(child.view.safeAreaInsets.top, 20)
         navigation.setNavigationBarHidden(false, animated: false)
         child.edgesForExtendedLayout = .all
         #expect(child.view.frame.minY == 0, "changing the edges places the view again")
-        #expect(child.view.safeAreaInsets.top == 64)
+        expectEqual(child.view.safeAreaInsets.top, 64)
     }
 
     @Test func aPushedChildThatDoesNotExtendEndsBelowTheBar() {
@@ -103,8 +103,8 @@ import Testing
         detail.edgesForExtendedLayout = [.left, .bottom, .right]
         navigation.pushViewController(detail, animated: true)
         host.runUntilIdle()
-        #expect(detail.view.frame == CGRect(x: 0, y: 64, width: 400, height: 736))
-        #expect(detail.view.safeAreaInsets.top == 0)
+        expectEqual(detail.view.frame, CGRect(x: 0, y: 64, width: 400, height: 736))
+        expectEqual(detail.view.safeAreaInsets.top, 0)
     }
 
     @Test func opaqueBarsKeepChildrenOutUnlessTheyAskToExtend() {
@@ -114,10 +114,10 @@ import Testing
         navigation.navigationBar.isTranslucent = false
         show(navigation, in: host)
         #expect(child.view.frame.minY == 64, "below an opaque bar")
-        #expect(child.view.safeAreaInsets.top == 0)
+        expectEqual(child.view.safeAreaInsets.top, 0)
         child.extendedLayoutIncludesOpaqueBars = true
-        #expect(child.view.frame.minY == 0)
-        #expect(child.view.safeAreaInsets.top == 64)
+        expectEqual(child.view.frame.minY, 0)
+        expectEqual(child.view.safeAreaInsets.top, 64)
     }
 
     @Test func theTabBarIsInTheSelectedChildsSafeArea() {
@@ -130,11 +130,11 @@ import Testing
         show(tabs, in: host)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 717, width: 400, height: 83), "49 pt + the home indicator")
         #expect(first.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800), "under the tab bar")
-        #expect(first.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 83, right: 0))
+        expectEqual(first.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 83, right: 0))
         tabs.selectedIndex = 1
         host.runUntilIdle()
         #expect(second.view.frame == CGRect(x: 0, y: 0, width: 400, height: 717), "above the tab bar")
-        #expect(second.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        expectEqual(second.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     @Test func additionalInsetsAddUpThroughNestedContainers() {
@@ -147,11 +147,11 @@ import Testing
         tabs.viewControllers = [navigation]
         tabs.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 5, right: 0)
         show(tabs, in: host)
-        #expect(tabs.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 39, right: 0))
+        expectEqual(tabs.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 39, right: 0))
         // The tab bar (83 pt) covers more than the tab bar controller's own 39 pt.
-        #expect(navigation.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 3, bottom: 90, right: 0))
+        expectEqual(navigation.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 3, bottom: 90, right: 0))
         // The navigation bar (64 pt) covers more than the 20 pt the child gets from its place.
-        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 3, bottom: 92, right: 1))
+        expectEqual(child.view.safeAreaInsets, UIEdgeInsets(top: 74, left: 3, bottom: 92, right: 1))
         navigation.additionalSafeAreaInsets = .zero
         #expect(
             child.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 85, right: 1), "changes reach the child"
@@ -166,8 +166,8 @@ import Testing
         child.additionalSafeAreaInsets = UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
         child.additionalSafeAreaInsets = UIEdgeInsets(top: .nan, left: 0, bottom: .infinity, right: 0)
         #expect(host.reports.contains { $0.contains("additionalSafeAreaInsets") && $0.contains("non-finite") })
-        #expect(child.additionalSafeAreaInsets == UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
-        #expect(child.view.safeAreaInsets.top == 68)
+        expectEqual(child.additionalSafeAreaInsets, UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
+        expectEqual(child.view.safeAreaInsets.top, 68)
     }
 
     @Test func aViewOutsideAWindowHasNoSafeAreaUntilShownAndKeepsItsLastAfter() {
@@ -178,7 +178,7 @@ import Testing
         navigation.loadViewIfNeeded()
         #expect(child.view.safeAreaInsets == .zero, "not in a window yet")
         show(navigation, in: host)
-        #expect(child.view.safeAreaInsets.top == 74)
+        expectEqual(child.view.safeAreaInsets.top, 74)
         navigation.view.removeFromSuperview()
         #expect(child.view.safeAreaInsets.top == 74, "kept while out of the window")
         host.window.addSubview(navigation.view)
@@ -191,14 +191,14 @@ import Testing
         let list = UITableViewController(style: .plain)
         let navigation = UINavigationController(rootViewController: list)
         show(navigation, in: host)
-        #expect(list.tableView.contentOffset.y == -64)
+        expectEqual(list.tableView.contentOffset.y, -64)
         navigation.pushViewController(UIViewController(), animated: true)
         host.runUntilIdle()
-        #expect(list.tableView.window == nil)
-        #expect(list.tableView.adjustedContentInset.top == 64)
-        #expect(list.tableView.contentOffset.y == -64)
+        expectEqual(list.tableView.window, nil)
+        expectEqual(list.tableView.adjustedContentInset.top, 64)
+        expectEqual(list.tableView.contentOffset.y, -64)
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(list.tableView.contentOffset.y == -64)
+        expectEqual(list.tableView.contentOffset.y, -64)
     }
 }

@@ -115,11 +115,11 @@ import Testing
         let child = RecordingViewController("C", recorder)
         first.addChild(child)
         #expect(child.parent === first)
-        #expect(first.children == [child])
+        expectEqual(first.children, [child])
         first.addChild(child)  // already a child: nothing
         second.addChild(child)  // moves: removed from the first parent first
         #expect(first.children.isEmpty)
-        #expect(second.children == [child])
+        expectEqual(second.children, [child])
         child.removeFromParent()
         child.removeFromParent()
         #expect(
@@ -136,10 +136,10 @@ import Testing
         parent.addChild(child)
         parent.addChild(parent)
         child.addChild(parent)
-        #expect(parent.children == [child])
+        expectEqual(parent.children, [child])
         #expect(child.children.isEmpty)
-        #expect(parent.parent == nil)
-        #expect(host.reports.count == 2)
+        expectEqual(parent.parent, nil)
+        expectEqual(host.reports.count, 2)
     }
 
     @Test func preferredContentSizeChangesReachTheParent() {

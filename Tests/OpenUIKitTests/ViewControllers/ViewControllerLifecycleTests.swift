@@ -13,13 +13,13 @@ import Testing
         let recorder = TransitionRecorder()
         let controller = RecordingViewController("A", recorder)
         #expect(!controller.isViewLoaded)
-        #expect(controller.viewIfLoaded == nil)
+        expectEqual(controller.viewIfLoaded, nil)
         #expect(recorder.events.isEmpty)
         let view = controller.view!
         #expect(controller.isViewLoaded)
         #expect(controller.viewIfLoaded === view)
-        #expect(view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
-        #expect(view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        expectEqual(view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        expectEqual(view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
         _ = controller.view
         controller.loadViewIfNeeded()
         #expect(recorder.events == ["A viewDidLoad"], "loaded once")
@@ -41,8 +41,8 @@ import Testing
         let a = RecordingViewController("A", recorder)
         host.window.rootViewController = a
         #expect(a.view.superview === host.window)
-        #expect(a.view.frame == host.window.bounds)
-        #expect(recorder.events == ["A viewDidLoad", "A viewWillAppear(animated: false)"])
+        expectEqual(a.view.frame, host.window.bounds)
+        expectEqual(recorder.events, ["A viewDidLoad", "A viewWillAppear(animated: false)"])
         host.advance(by: 1.0 / 60)
         #expect(
             recorder.events == [
@@ -60,7 +60,7 @@ import Testing
         host.advance(by: 1.0 / 60)
         recorder.reset()
         host.window.rootViewController = b
-        #expect(a.view.superview == nil)
+        expectEqual(a.view.superview, nil)
         #expect(b.view.superview === host.window)
         host.advance(by: 1.0 / 60)
         #expect(
@@ -98,7 +98,7 @@ import Testing
         host.window.rootViewController = controller
         controller.view.setNeedsLayout()
         controller.view.layoutIfNeeded()
-        #expect(controller.log.suffix(2) == ["will", "did"])
+        expectEqual(controller.log.suffix(2), ["will", "did"])
     }
 
     @Test func theRootsNextResponderIsTheWindow() {
@@ -112,14 +112,14 @@ import Testing
     @Test func presentationDefaults() {  // UIKitBehaviour #82, #83, #85, #76
         let controller = UIViewController()
         #expect(controller.modalPresentationStyle == .pageSheet, ".automatic reads back as what it resolves to")
-        #expect(controller.modalTransitionStyle == .coverVertical)
+        expectEqual(controller.modalTransitionStyle, .coverVertical)
         #expect(!controller.definesPresentationContext)
         #expect(!controller.providesPresentationContextTransitionStyle)
         #expect(controller.transitioningDelegate == nil)
         controller.modalPresentationStyle = .custom
-        #expect(controller.modalPresentationStyle == .custom)
-        #expect(UIModalPresentationStyle.overCurrentContext.rawValue == 6)
-        #expect(UIModalPresentationStyle.none.rawValue == -1)
+        expectEqual(controller.modalPresentationStyle, .custom)
+        expectEqual(UIModalPresentationStyle.overCurrentContext.rawValue, 6)
+        expectEqual(UIModalPresentationStyle.none.rawValue, -1)
     }
 
     @Test func aNonFinitePreferredContentSizeIsReported() {
@@ -127,8 +127,8 @@ import Testing
         let controller = UIViewController()
         controller.preferredContentSize = CGSize(width: 100, height: 200)
         controller.preferredContentSize = CGSize(width: CGFloat.nan, height: 1)
-        #expect(controller.preferredContentSize == CGSize(width: 100, height: 200))
-        #expect(host.reports.count == 1)
+        expectEqual(controller.preferredContentSize, CGSize(width: 100, height: 200))
+        expectEqual(host.reports.count, 1)
     }
 
     @Test func aNibNameIsAProgrammerError() async {

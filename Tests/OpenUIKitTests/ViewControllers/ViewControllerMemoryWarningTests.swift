@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 import Testing
 
 /// `didReceiveMemoryWarning()`: overridable, does nothing by default, callable through `super`.
@@ -16,7 +17,7 @@ import Testing
     @Test func anOverrideRunsAndSuperDoesNothing() {
         let controller = CachingViewController()
         controller.didReceiveMemoryWarning()
-        #expect(controller.cache == nil)
+        expectEqual(controller.cache, nil)
         let plain = UIViewController()
         plain.didReceiveMemoryWarning()
         #expect(!plain.isViewLoaded)  // the default neither loads nor releases the view

@@ -49,7 +49,7 @@ import Testing
         controller.view.setNeedsLayout()
         host.runUntilIdle()
         let image = host.render()
-        #expect(image.width == 390)
+        expectEqual(image.width, 390)
         host.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 150), duration: 0.2)
         host.runUntilIdle()
         _ = host.render()
@@ -98,7 +98,7 @@ import Testing
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10)
         layer.position = CGPoint(x: -CGFloat.infinity, y: 0)
-        #expect(layer.bounds.width == .infinity)
-        #expect(layer.position.x == -.infinity)
+        expectEqual(layer.bounds.width, .infinity)
+        expectEqual(layer.position.x, -.infinity)
     }
 }

@@ -95,8 +95,8 @@ import Testing
         let child = UIView(frame: CGRect(x: 0, y: 50, width: 10, height: 10))
         scroller.addSubview(child)
         host.window.addSubview(scroller)
-        #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 20))
-        #expect(scroller.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: -30))
+        expectEqual(child.convert(CGPoint.zero, to: nil), CGPoint(x: 10, y: 20))
+        expectEqual(scroller.convert(CGPoint.zero, to: nil), CGPoint(x: 10, y: -30))
     }
 
     @Test func nilMeansTheViewsWindowEvenWhenTheWindowIsNotAtTheOrigin() {
@@ -106,11 +106,11 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 200))
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 30))
         window.addSubview(view)
-        #expect(view.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 11, y: 22))
-        #expect(view.convert(CGPoint(x: 1, y: 2), to: window) == CGPoint(x: 11, y: 22))
-        #expect(view.convert(CGPoint(x: 11, y: 22), from: nil) == CGPoint(x: 1, y: 2))
-        #expect(view.convert(view.bounds, to: nil) == CGRect(x: 10, y: 20, width: 30, height: 30))
-        #expect(window.convert(CGPoint(x: 3, y: 4), to: nil) == CGPoint(x: 3, y: 4))
-        #expect(window.convert(CGPoint(x: 3, y: 4), from: nil) == CGPoint(x: 3, y: 4))
+        expectEqual(view.convert(CGPoint(x: 1, y: 2), to: nil), CGPoint(x: 11, y: 22))
+        expectEqual(view.convert(CGPoint(x: 1, y: 2), to: window), CGPoint(x: 11, y: 22))
+        expectEqual(view.convert(CGPoint(x: 11, y: 22), from: nil), CGPoint(x: 1, y: 2))
+        expectEqual(view.convert(view.bounds, to: nil), CGRect(x: 10, y: 20, width: 30, height: 30))
+        expectEqual(window.convert(CGPoint(x: 3, y: 4), to: nil), CGPoint(x: 3, y: 4))
+        expectEqual(window.convert(CGPoint(x: 3, y: 4), from: nil), CGPoint(x: 3, y: 4))
     }
 }

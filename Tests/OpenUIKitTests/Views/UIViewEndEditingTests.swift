@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `endEditing(_:)`: the first responder in the receiver's subtree resigns (asked unless
@@ -37,7 +38,7 @@ import Testing
         #expect(field.becomeFirstResponder())
         #expect(form.endEditing(false))
         #expect(!field.isFirstResponder)
-        #expect(field.resignCalls == 1)
+        expectEqual(field.resignCalls, 1)
     }
 
     @Test func leavesAFirstResponderElsewhereAlone() {
@@ -46,7 +47,7 @@ import Testing
         field.becomeFirstResponder()
         #expect(outside.endEditing(true))
         #expect(field.isFirstResponder)
-        #expect(field.resignCalls == 0)
+        expectEqual(field.resignCalls, 0)
         #expect(host.window.endEditing(false))  // the window's subtree holds it
         #expect(!field.isFirstResponder)
     }
@@ -61,7 +62,7 @@ import Testing
         #expect(field.resignCalls == 0)  // asked through canResignFirstResponder first
         #expect(form.endEditing(true))
         #expect(!field.isFirstResponder)
-        #expect(field.resignCalls == 1)
+        expectEqual(field.resignCalls, 1)
     }
 
     @Test func withNoFirstResponderTheAnswerIsTrue() {
@@ -69,6 +70,6 @@ import Testing
         let (form, field, _) = form(host)
         #expect(form.endEditing(false))
         #expect(field.endEditing(true))
-        #expect(field.resignCalls == 0)
+        expectEqual(field.resignCalls, 0)
     }
 }

@@ -10,52 +10,52 @@ import Testing
     @Test func defaults() {
         // UIKitBehaviour #139
         let view = UIView()
-        #expect(view.frame == .zero)
-        #expect(view.bounds == .zero)
-        #expect(view.center == .zero)
-        #expect(view.transform == .identity)
-        #expect(view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
-        #expect(view.layer.zPosition == 0)
+        expectEqual(view.frame, .zero)
+        expectEqual(view.bounds, .zero)
+        expectEqual(view.center, .zero)
+        expectEqual(view.transform, .identity)
+        expectEqual(view.layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))
+        expectEqual(view.layer.zPosition, 0)
         #expect(
             view.layer.sublayerTransform.m11 == 1 && view.layer.sublayerTransform.m44 == 1
                 && view.layer.sublayerTransform.m34 == 0)
-        #expect(view.alpha == 1)
+        expectEqual(view.alpha, 1)
         #expect(!view.isHidden)
         #expect(view.isOpaque)
-        #expect(view.backgroundColor == nil)
+        expectEqual(view.backgroundColor, nil)
         #expect(!view.clipsToBounds)
         #expect(view.isUserInteractionEnabled)
-        #expect(view.tag == 0)
+        expectEqual(view.tag, 0)
         #expect(view.autoresizesSubviews)
-        #expect(view.autoresizingMask == [])
-        #expect(view.contentMode == .scaleToFill)
+        expectEqual(view.autoresizingMask, [])
+        expectEqual(view.contentMode, .scaleToFill)
         #expect(view.superview == nil && view.subviews.isEmpty && view.window == nil)
     }
 
     @Test func frameSetsCenterAndBoundsSize() {
         // UIKitBehaviour #141, #142
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
-        #expect(view.center == CGPoint(x: 60, y: 45))
-        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(view.layer.position == CGPoint(x: 60, y: 45))
+        expectEqual(view.center, CGPoint(x: 60, y: 45))
+        expectEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectEqual(view.layer.position, CGPoint(x: 60, y: 45))
         view.bounds.origin = CGPoint(x: 7, y: 9)
         view.frame = CGRect(x: -5, y: 5, width: 30, height: 40)
-        #expect(view.center == CGPoint(x: 10, y: 25))
+        expectEqual(view.center, CGPoint(x: 10, y: 25))
         #expect(view.bounds == CGRect(x: 7, y: 9, width: 30, height: 40), "frame keeps bounds.origin")
     }
 
     @Test func centerMovesTheFrame() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         view.center = CGPoint(x: 0, y: 0)
-        #expect(view.frame == CGRect(x: -50, y: -25, width: 100, height: 50))
-        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectEqual(view.frame, CGRect(x: -50, y: -25, width: 100, height: 50))
+        expectEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 
     @Test func boundsKeepsTheCenter() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         view.bounds = CGRect(x: 0, y: 0, width: 200, height: 10)
-        #expect(view.center == CGPoint(x: 60, y: 45))
-        #expect(view.frame == CGRect(x: -40, y: 40, width: 200, height: 10))
+        expectEqual(view.center, CGPoint(x: 60, y: 45))
+        expectEqual(view.frame, CGRect(x: -40, y: 40, width: 200, height: 10))
         view.bounds.origin = CGPoint(x: 30, y: 30)
         #expect(view.frame == CGRect(x: -40, y: 40, width: 200, height: 10), "bounds.origin does not move the frame")
     }
@@ -64,8 +64,8 @@ import Testing
         // UIKitBehaviour #140
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.layer.anchorPoint = CGPoint(x: 0, y: 0)
-        #expect(view.center == CGPoint(x: 50, y: 50))
-        #expect(view.frame == CGRect(x: 50, y: 50, width: 100, height: 100))
+        expectEqual(view.center, CGPoint(x: 50, y: 50))
+        expectEqual(view.frame, CGRect(x: 50, y: 50, width: 100, height: 100))
     }
 
     @Test func scaledFrameIsTheBoundingBox() {
@@ -73,8 +73,8 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(isClose(view.frame, CGRect(x: -50, y: -50, width: 200, height: 200)))
-        #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(view.center == CGPoint(x: 50, y: 50))
+        expectEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 100))
+        expectEqual(view.center, CGPoint(x: 50, y: 50))
         view.transform = .identity
         #expect(isClose(view.frame, CGRect(x: 0, y: 0, width: 100, height: 100)))
     }
@@ -84,8 +84,8 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(isClose(view.frame, CGRect(x: 25, y: -25, width: 50, height: 100), tolerance: 1e-9))
-        #expect(view.center == CGPoint(x: 50, y: 25))
-        #expect(view.bounds.size == CGSize(width: 100, height: 50))
+        expectEqual(view.center, CGPoint(x: 50, y: 25))
+        expectEqual(view.bounds.size, CGSize(width: 100, height: 50))
         // 45°: a 100 × 100 square's box has side 100·√2, around the center (50, 50)
         let square = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         square.transform = CGAffineTransform(rotationAngle: .pi / 4)
@@ -99,7 +99,7 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         let t = CGAffineTransform(a: 1, b: 0, c: 0, d: 3, tx: 10, ty: -5)
         view.transform = t
-        #expect(view.transform == t)
+        expectEqual(view.transform, t)
         // height 20 scaled by 3 about y = 10 ⇒ −20…40, then moved by (10, −5)
         #expect(isClose(view.frame, CGRect(x: 10, y: -25, width: 40, height: 60)))
         #expect(view.transform3D.m22 == 3 && view.transform3D.m41 == 10 && view.transform3D.m42 == -5)
@@ -109,7 +109,7 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         view.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
-        #expect(view.center == CGPoint(x: 50, y: 50))
+        expectEqual(view.center, CGPoint(x: 50, y: 50))
         #expect(isClose(view.frame, CGRect(x: 40, y: 30, width: 20, height: 40)))
     }
 
@@ -148,20 +148,20 @@ import Testing
         let host = HeadlessHost()
         let view = UIView()
         view.alpha = 0.25
-        #expect(view.alpha == 0.25)
+        expectEqual(view.alpha, 0.25)
         view.alpha = 1.5
-        #expect(view.alpha == 1)
+        expectEqual(view.alpha, 1)
         view.alpha = -0.5
-        #expect(view.alpha == 0)
-        #expect(view.layer.opacity == 0)
+        expectEqual(view.alpha, 0)
+        expectEqual(view.layer.opacity, 0)
         view.alpha = 0.5
         let before = host.reports.count
         view.alpha = .nan
-        #expect(view.alpha == 0.5)
+        expectEqual(view.alpha, 0.5)
         view.alpha = .infinity
-        #expect(view.alpha == 0.5)
+        expectEqual(view.alpha, 0.5)
         view.alpha = -.infinity
-        #expect(view.alpha == 0.5)
-        #expect(host.reports.count == before + 3)
+        expectEqual(view.alpha, 0.5)
+        expectEqual(host.reports.count, before + 3)
     }
 }

@@ -95,15 +95,15 @@ import Testing
         parent.bringSubviewToFront(stranger)
         parent.sendSubviewToBack(stranger)
         expectOrder(parent, views, ["a", "b", "c", "d"])
-        #expect(stranger.superview == nil)
+        expectEqual(stranger.superview, nil)
     }
 
     @Test func removeFromSuperviewRemovesViewAndLayer() {
         let (parent, views, _) = fourSubviews()
         views[1].removeFromSuperview()
         expectOrder(parent, views, ["a", "c", "d"])
-        #expect(views[1].superview == nil)
-        #expect(views[1].layer.superlayer == nil)
+        expectEqual(views[1].superview, nil)
+        expectEqual(views[1].layer.superlayer, nil)
         views[1].removeFromSuperview()  // a second removal does nothing
         expectOrder(parent, views, ["a", "c", "d"])
     }
@@ -124,9 +124,9 @@ import Testing
         let before = host.reports.count
         view.addSubview(view)
         #expect(view.subviews.isEmpty)
-        #expect(view.superview == nil)
+        expectEqual(view.superview, nil)
         #expect(view.layer.sublayers == nil || view.layer.sublayers!.isEmpty)
-        #expect(host.reports.count == before + 1)
+        expectEqual(host.reports.count, before + 1)
         #expect(recorder.events.isEmpty)
     }
 
@@ -143,7 +143,7 @@ import Testing
         let before = host.reports.count
         c.addSubview(a)
         c.insertSubview(b, at: 0)
-        #expect(host.reports.count == before + 2)
+        expectEqual(host.reports.count, before + 2)
         #expect(recorder.events.isEmpty)
         #expect(a.superview === host.window && b.superview === a && c.superview === b)
         #expect(c.subviews.isEmpty)
@@ -181,7 +181,7 @@ import Testing
         a.addSubview(c)
         recorder.reset()
         p.addSubview(a)
-        #expect(recorder.events == ["a willMove(toSuperview: p)", "a didMoveToSuperview(p)", "p didAddSubview(a)"])
+        expectEqual(recorder.events, ["a willMove(toSuperview: p)", "a didMoveToSuperview(p)", "p didAddSubview(a)"])
     }
 
     @Test func removingFromAWindowCallsUIKitsSequence() {
@@ -313,11 +313,11 @@ import Testing
         #expect(a.viewWithTag(1) === a)
         #expect(a.viewWithTag(3) === c)
         #expect(a.viewWithTag(4) === d)
-        #expect(b.viewWithTag(4) == nil)
-        #expect(a.viewWithTag(9) == nil)
+        expectEqual(b.viewWithTag(4), nil)
+        expectEqual(a.viewWithTag(9), nil)
         c.tag = 1
         #expect(a.viewWithTag(1) === a, "the receiver itself is checked first")
         a.removeFromSuperview()
-        #expect(c.window == nil)
+        expectEqual(c.window, nil)
     }
 }

@@ -70,7 +70,7 @@ import Testing
         parent.addSubview(child)
         host.window.addSubview(parent)
         #expect(host.window.hitTest(CGPoint(x: 160, y: 10), with: nil) === host.window)
-        #expect(parent.hitTest(CGPoint(x: 160, y: 10), with: nil) == nil)
+        expectEqual(parent.hitTest(CGPoint(x: 160, y: 10), with: nil), nil)
         #expect(child.hitTest(CGPoint(x: 10, y: 10), with: nil) === child, "the child itself contains its own point")
     }
 

@@ -17,7 +17,7 @@ import Testing
         view.setNeedsLayout()
         #expect(recorder.events.isEmpty, "setNeedsLayout only marks")
         view.layoutIfNeeded()
-        #expect(recorder.events == ["v layoutSubviews"])
+        expectEqual(recorder.events, ["v layoutSubviews"])
         view.layoutIfNeeded()
         host.advance(by: 1.0 / 60)
         #expect(recorder.events == ["v layoutSubviews"], "nothing left to lay out")
@@ -35,7 +35,7 @@ import Testing
         child.setNeedsLayout()
         parent.setNeedsLayout()
         parent.layoutIfNeeded()
-        #expect(recorder.events == ["p layoutSubviews", "c layoutSubviews"])
+        expectEqual(recorder.events, ["p layoutSubviews", "c layoutSubviews"])
     }
 
     @Test func aSizeChangeLaysOutAtTheNextFrame() {
@@ -48,10 +48,10 @@ import Testing
         view.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
         #expect(recorder.events.isEmpty, "not synchronously")
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["v layoutSubviews"])
+        expectEqual(recorder.events, ["v layoutSubviews"])
         view.bounds.size = CGSize(width: 130, height: 90)
         host.advance(by: 1.0 / 60)
-        #expect(recorder.events == ["v layoutSubviews", "v layoutSubviews"])
+        expectEqual(recorder.events, ["v layoutSubviews", "v layoutSubviews"])
     }
 
     @Test func movingWithoutResizingDoesNotLayOut() {
@@ -84,10 +84,10 @@ import Testing
 
     @Test func autoresizingWidthAxis() {
         // Margins before: left 20, width 100, right 80; the superview grows by 100.
-        #expect(resized([]) == CGRect(x: 20, y: 10, width: 100, height: 50))
-        #expect(resized(.flexibleWidth) == CGRect(x: 20, y: 10, width: 200, height: 50))
-        #expect(resized(.flexibleLeftMargin) == CGRect(x: 120, y: 10, width: 100, height: 50))
-        #expect(resized(.flexibleRightMargin) == CGRect(x: 20, y: 10, width: 100, height: 50))
+        expectEqual(resized([]), CGRect(x: 20, y: 10, width: 100, height: 50))
+        expectEqual(resized(.flexibleWidth), CGRect(x: 20, y: 10, width: 200, height: 50))
+        expectEqual(resized(.flexibleLeftMargin), CGRect(x: 120, y: 10, width: 100, height: 50))
+        expectEqual(resized(.flexibleRightMargin), CGRect(x: 20, y: 10, width: 100, height: 50))
         // left and right share 100 as 20 : 80
         #expect(
             isClose(resized([.flexibleLeftMargin, .flexibleRightMargin]), CGRect(x: 40, y: 10, width: 100, height: 50)))
@@ -110,9 +110,9 @@ import Testing
 
     @Test func autoresizingHeightAxis() {
         // Margins before: top 10, height 50, bottom 40; the superview grows by 50.
-        #expect(resized(.flexibleHeight) == CGRect(x: 20, y: 10, width: 100, height: 100))
-        #expect(resized(.flexibleTopMargin) == CGRect(x: 20, y: 60, width: 100, height: 50))
-        #expect(resized(.flexibleBottomMargin) == CGRect(x: 20, y: 10, width: 100, height: 50))
+        expectEqual(resized(.flexibleHeight), CGRect(x: 20, y: 10, width: 100, height: 100))
+        expectEqual(resized(.flexibleTopMargin), CGRect(x: 20, y: 60, width: 100, height: 50))
+        expectEqual(resized(.flexibleBottomMargin), CGRect(x: 20, y: 10, width: 100, height: 50))
         #expect(
             isClose(resized([.flexibleTopMargin, .flexibleBottomMargin]), CGRect(x: 20, y: 20, width: 100, height: 50)))
         #expect(
@@ -168,17 +168,17 @@ import Testing
         root.addSubview(child)
         child.addSubview(grandchild)
         root.frame.size = CGSize(width: 400, height: 100)
-        #expect(child.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
-        #expect(grandchild.frame == CGRect(x: 350, y: 0, width: 50, height: 50))
+        expectEqual(child.frame, CGRect(x: 0, y: 0, width: 400, height: 100))
+        expectEqual(grandchild.frame, CGRect(x: 350, y: 0, width: 50, height: 50))
     }
 
     @Test func sizingDefaults() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
-        #expect(view.sizeThatFits(CGSize(width: 7, height: 9)) == CGSize(width: 100, height: 50))
+        expectEqual(view.sizeThatFits(CGSize(width: 7, height: 9)), CGSize(width: 100, height: 50))
         view.sizeToFit()
-        #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
-        #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
-        #expect(UIView.noIntrinsicMetric == -1)
+        expectEqual(view.frame, CGRect(x: 10, y: 20, width: 100, height: 50))
+        expectEqual(view.intrinsicContentSize, CGSize(width: -1, height: -1))
+        expectEqual(UIView.noIntrinsicMetric, -1)
     }
 
     @Test func sizeToFitAsksSizeThatFitsWithTheBoundsSizeAndKeepsTheOrigin() {
@@ -191,7 +191,7 @@ import Testing
         }
         let view = Fitting(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         view.sizeToFit()
-        #expect(view.asked == [CGSize(width: 100, height: 50)])
-        #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        expectEqual(view.asked, [CGSize(width: 100, height: 50)])
+        expectEqual(view.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -29,7 +30,7 @@ import Testing
         #expect(view.layer.mask == nil && view.mask == nil)
         host.advance(by: 1.0 / 60)
         let index: Int = (15 * 60 + 40) * 4
-        #expect(Array(host.render()._premultipliedRGBA[index..<index + 4]) == [255, 0, 0, 255])
+        expectEqual(Array(host.render()._premultipliedRGBA[index..<index + 4]), [255, 0, 0, 255])
     }
 
     @Test func aMaskLeavesItsSuperviewAndAnAncestorCannotMask() {

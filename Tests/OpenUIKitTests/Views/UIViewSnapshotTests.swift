@@ -42,10 +42,10 @@ import Testing
         let host = HeadlessHost()
         let (view, _, _, _) = sample(host)
         let snapshot = view.snapshotView(afterScreenUpdates: false)!
-        #expect(snapshot.bounds.size == CGSize(width: 120, height: 80))
-        #expect(snapshot.superview == nil)
+        expectEqual(snapshot.bounds.size, CGSize(width: 120, height: 80))
+        expectEqual(snapshot.superview, nil)
         let copies = snapshot.layer.sublayers ?? []
-        #expect(copies.count == 1)
+        expectEqual(copies.count, 1)
         let copy = copies[0]
         #expect(copy !== view.layer)
         #expect(copy.delegate == nil)
@@ -68,8 +68,8 @@ import Testing
         view.addSubview(UIView(frame: CGRect(x: 1, y: 1, width: 1, height: 1)))
         view.frame.size = CGSize(width: 10, height: 10)
         host.advance(by: 0.5)
-        #expect(describe(snapshot.layer.sublayers![0]) == before)
-        #expect(snapshot.bounds.size == CGSize(width: 120, height: 80))
+        expectEqual(describe(snapshot.layer.sublayers![0]), before)
+        expectEqual(snapshot.bounds.size, CGSize(width: 120, height: 80))
     }
 
     @Test func aTransformedViewIsCopiedInItsOwnSpace() {
@@ -77,7 +77,7 @@ import Testing
         let (view, _, _, _) = sample(host)
         view.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 2, y: 2)
         let snapshot = view.snapshotView(afterScreenUpdates: true)!
-        #expect(snapshot.bounds.size == CGSize(width: 120, height: 80))
+        expectEqual(snapshot.bounds.size, CGSize(width: 120, height: 80))
         #expect(isClose(snapshot.layer.sublayers![0].frame, CGRect(x: 0, y: 0, width: 120, height: 80)))
         #expect(view.transform != .identity, "the original keeps its transform")
     }
@@ -98,7 +98,7 @@ import Testing
         #expect(isClose(copy.sublayers![0].position, CGPoint(x: 70, y: 20), tolerance: 1e-9))
         #expect(copy.animationKeys() == nil && copy.sublayers![0].animationKeys() == nil)
         host.runUntilIdle()
-        #expect(view.layer.presentation()!.opacity == 0)
+        expectEqual(view.layer.presentation()!.opacity, 0)
         #expect(isClose(copy.opacity, 0.5, tolerance: 1e-6), "frozen after the animation ends")
         #expect(isClose(copy.sublayers![0].position, CGPoint(x: 70, y: 20), tolerance: 1e-9))
         #expect(isClose(copy.presentation()?.opacity ?? copy.opacity, 0.5, tolerance: 1e-6))

@@ -26,11 +26,11 @@ import Testing
         let w = window("w", recorder)
         #expect(w.isHidden)
         #expect(!w.isKeyWindow)
-        #expect(UIApplication.shared.windows.count == 2)
+        expectEqual(UIApplication.shared.windows.count, 2)
         #expect(UIApplication.shared.windows.last === w)
         #expect(UIApplication.shared.windows.first === host.window)
         #expect(w.screen === UIScreen.main)
-        #expect(w.windowLevel == .normal)
+        expectEqual(w.windowLevel, .normal)
         #expect(w.superview == nil && w.window === w)
         #expect(w.next === UIApplication.shared)
         #expect(recorder.events.isEmpty)
@@ -48,7 +48,7 @@ import Testing
         #expect(!b.isHidden && b.isKeyWindow && !a.isKeyWindow)
         #expect(!a.isHidden, "the old key window stays visible")
         b.makeKeyAndVisible()  // already key: nothing happens
-        #expect(recorder.events == ["a becomeKey", "a resignKey", "b becomeKey"])
+        expectEqual(recorder.events, ["a becomeKey", "a resignKey", "b becomeKey"])
     }
 
     @Test func makeKeyDoesNotShowTheWindow() {
@@ -58,7 +58,7 @@ import Testing
         a.makeKey()
         #expect(a.isKeyWindow && a.isHidden)
         #expect(!host.window.isKeyWindow)
-        #expect(recorder.events == ["a becomeKey"])
+        expectEqual(recorder.events, ["a becomeKey"])
     }
 
     @Test func theSubviewsOfAWindowKnowIt() {
@@ -67,7 +67,7 @@ import Testing
         host.window.addSubview(view)
         #expect(view.window === host.window)
         #expect(view.next === host.window)
-        #expect(host.window.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(UIScreen.main.bounds == host.window.bounds)
+        expectEqual(host.window.bounds, CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(UIScreen.main.bounds, host.window.bounds)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -34,8 +35,8 @@ import Testing
         let scenario = try #require(AlertOverCardDemo().scenario(named: "delete"))
         let timing = try DemoChecks.run(AlertOverCardDemo(), scenario) { run in
             let home = try #require(run.root as? AlertOverCardHomeViewController)
-            #expect(home.deletions == 1)
-            #expect(home.presentedViewController == nil)
+            expectEqual(home.deletions, 1)
+            expectEqual(home.presentedViewController, nil)
             #expect(run.host.window.subviews == [home.view], "both containers are gone")
         }
         DemoKeyFrames.expectKeyFrames(

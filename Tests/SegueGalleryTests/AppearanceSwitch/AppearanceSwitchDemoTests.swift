@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -36,8 +37,8 @@ import Testing
         let timing = try DemoChecks.run(AppearanceSwitchDemo(), scenario) { run in
             let settings = try #require(AppearanceSwitchDemo.settings(in: run.root))
             #expect(settings.darkModeSwitch.isOn)
-            #expect(run.host.window.overrideUserInterfaceStyle == .dark)
-            #expect(settings.traitCollection.userInterfaceStyle == .dark)
+            expectEqual(run.host.window.overrideUserInterfaceStyle, .dark)
+            expectEqual(settings.traitCollection.userInterfaceStyle, .dark)
             #expect(
                 settings.tableView.backgroundColor?.resolvedColor(with: settings.traitCollection)
                     == UIColor.systemGroupedBackground.resolvedColor(with: settings.traitCollection))
@@ -53,9 +54,9 @@ import Testing
         let timing = try DemoChecks.run(AppearanceSwitchDemo(), scenario) { run in
             let settings = try #require(AppearanceSwitchDemo.settings(in: run.root))
             #expect(settings.navigationController?.topViewController === settings)
-            #expect(run.host.window.overrideUserInterfaceStyle == .light)
+            expectEqual(run.host.window.overrideUserInterfaceStyle, .light)
             #expect(!settings.darkModeSwitch.isOn, "the settings screen shows the appearance it comes back to")
-            #expect(settings.traitCollection.userInterfaceStyle == .light)
+            expectEqual(settings.traitCollection.userInterfaceStyle, .light)
         }
         #expect(timing.frames <= 60, "\(timing.frames) frames")
         DemoKeyFrames.expectKeyFrames(

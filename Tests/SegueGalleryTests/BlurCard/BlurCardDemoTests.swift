@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -28,7 +29,7 @@ import Testing
         let scenario = try #require(BlurCardDemo().scenario(named: "dismiss by tapping the blur"))
         let timing = try DemoChecks.run(BlurCardDemo(), scenario) { run in
             let home = try #require(run.root as? BlurCardHomeViewController)
-            #expect(home.presentedViewController == nil)
+            expectEqual(home.presentedViewController, nil)
             #expect(run.host.window.subviews == [home.view], "the container and its blur are gone")
         }
         DemoKeyFrames.expectKeyFrames(BlurCardDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)

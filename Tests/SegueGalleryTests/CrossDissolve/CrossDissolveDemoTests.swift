@@ -31,10 +31,10 @@ import Testing
         let scenario = scenario("dismiss")
         let timing = DemoChecks.run(CrossDissolveDemo(), scenario) { runner in
             let root = runner.root
-            #expect(root.presentedViewController == nil)
+            expectEqual(root.presentedViewController, nil)
             #expect(root.view.window === runner.host.window)
-            #expect(root.view.alpha == 1)
-            #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+            expectEqual(root.view.alpha, 1)
+            expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         }
         DemoKeyFrames.expectKeyFrames(
             CrossDissolveDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)

@@ -53,7 +53,7 @@ import Testing
         home.present(card, animated: true)
         host.runUntilIdle()
         let controller = try #require(card.presentationController as? CardPresentationController)
-        #expect(controller.dimmingView.alpha == 1)
+        expectEqual(controller.dimmingView.alpha, 1)
         delegate.dismissingInteractively = true
         card.dismiss(animated: true)
         host.runFrame()

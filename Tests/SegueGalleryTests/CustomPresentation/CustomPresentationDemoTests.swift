@@ -25,7 +25,7 @@ import Testing
             #expect(card != nil)
             let controller = card?.presentationController as? CardPresentationController
             #expect(controller != nil)
-            #expect(home.transitionController.presentationControllersMade == 1)
+            expectEqual(home.transitionController.presentationControllersMade, 1)
             // 420 pt tall, along the bottom of the 844 pt screen.
             let wrapper = controller?.presentedView
             #expect(wrapper?.frame == CGRect(x: 0, y: 424, width: 390, height: 420))
@@ -43,7 +43,7 @@ import Testing
             let image = runner.host.render()
             let dimmed = rgb(image, 195, 20)
             #expect(dimmed.enumerated().allSatisfy { abs($0.element - [121, 121, 124][$0.offset]) <= 1 }, "\(dimmed)")
-            #expect(rgb(image, 10, 600) == [255, 255, 255])
+            expectEqual(rgb(image, 10, 600), [255, 255, 255])
             // Above the card's rounded corner the dimmed home screen shows, with some shadow.
             let corner = rgb(image, 1, 425)
             #expect(corner[0] < 121 && corner[0] > 60, "\(corner)")
@@ -58,10 +58,10 @@ import Testing
         let scenario = try scenario(name)
         let timing = DemoChecks.run(CustomPresentationDemo(), scenario) { runner in
             let home = runner.root as! CustomPresentationHomeViewController
-            #expect(home.presentedViewController == nil)
+            expectEqual(home.presentedViewController, nil)
             #expect(home.view.window === runner.host.window)
             #expect(runner.host.window.subviews == [home.view], "the container, dimming and wrapper are gone")
-            #expect(home.transitionController.presentationControllersMade == 1)
+            expectEqual(home.transitionController.presentationControllersMade, 1)
         }
         DemoKeyFrames.expectKeyFrames(
             CustomPresentationDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
@@ -95,7 +95,7 @@ import Testing
             let home = runner.root as! CustomPresentationHomeViewController
             let card = try #require(home.presentedViewController as? CardViewController)
             let content = card.view.subviews
-            #expect(content.count == 5)
+            expectEqual(content.count, 5)
             #expect(content.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
             #expect(card.view.constraints.count == 14, "sizes are installed on the views themselves")
             #expect(!content.contains { $0.hasAmbiguousLayout })

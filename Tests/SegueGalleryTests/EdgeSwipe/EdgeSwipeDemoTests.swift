@@ -24,7 +24,7 @@ import Testing
         let scenario = try #require(EdgeSwipeDemo().scenarios.first { $0.name == name })
         let timing = DemoChecks.run(EdgeSwipeDemo(), scenario) { runner in
             let home = runner.root as! EdgeSwipeHomeViewController
-            #expect(home.transitionController.interactionControllersVended == interactionControllers)
+            expectEqual(home.transitionController.interactionControllersVended, interactionControllers)
             if endsPresented {
                 let detail = home.presentedViewController
                 #expect(detail is EdgeSwipeDetailViewController)
@@ -32,9 +32,9 @@ import Testing
                 #expect(detail?.view.window === runner.host.window)
                 #expect(home.view.window == nil, "full screen: the presenting view is out of the window")
             } else {
-                #expect(home.presentedViewController == nil)
+                expectEqual(home.presentedViewController, nil)
                 #expect(home.view.window === runner.host.window)
-                #expect(home.view.frame == screen)
+                expectEqual(home.view.frame, screen)
             }
         }
         DemoKeyFrames.expectKeyFrames(EdgeSwipeDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
@@ -66,11 +66,11 @@ import Testing
         host.runFrame()
         host.drag(from: CGPoint(x: 385, y: 500), to: CGPoint(x: 235, y: 500), duration: 0.4)
         host.runUntilIdle()
-        #expect(home.presentedViewController == nil)
+        expectEqual(home.presentedViewController, nil)
         host.drag(from: CGPoint(x: 385, y: 500), to: CGPoint(x: 95, y: 500), duration: 0.5)
         host.runUntilIdle()
         #expect(home.presentedViewController is EdgeSwipeDetailViewController)
-        #expect(home.transitionController.interactionControllersVended == 2)
+        expectEqual(home.transitionController.interactionControllersVended, 2)
         #expect(host.reports.isEmpty)
     }
 }

@@ -23,12 +23,12 @@ import Testing
         let scenario = try scenario(name)
         let timing = DemoChecks.run(FadeNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! FadeNavigationController
-            #expect(navigation.viewControllers.count == screens)
+            expectEqual(navigation.viewControllers.count, screens)
             let top = navigation.topViewController!
             #expect(screens == 1 ? top is FadeListViewController : top is FadeDetailViewController)
             #expect(top.view.window === runner.host.window)
-            #expect(top.view.alpha == 1)
-            #expect(top.view.frame == navigation.view.bounds)
+            expectEqual(top.view.alpha, 1)
+            expectEqual(top.view.frame, navigation.view.bounds)
             if screens == 2 { #expect(navigation.viewControllers[0].view.window == nil) }
             #expect(
                 navigation.transitions.popAnimator.toViewsInserted == toViewsInserted,
@@ -55,7 +55,7 @@ import Testing
         let scenario = try scenario("modal dismiss")
         let timing = DemoChecks.run(FadeNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! FadeNavigationController
-            #expect(navigation.presentedViewController == nil)
+            expectEqual(navigation.presentedViewController, nil)
             #expect(navigation.transitions.popAnimator.toViewsInserted == 0, "the dismissal had no .to view to insert")
             #expect(navigation.view.superview === runner.host.window)
             #expect(
@@ -85,7 +85,7 @@ import Testing
         let opacity = modal.view.layer.presentation()?.opacity ?? -1
         #expect(opacity > 0.3 && opacity < 0.7, "half-way through the fade: \(opacity)")
         host.runUntilIdle()
-        #expect(host.window.subviews == [navigation.view])
+        expectEqual(host.window.subviews, [navigation.view])
     }
 
     /// The mistake the demo avoids, to show the checks above can fail: a pop fade that puts

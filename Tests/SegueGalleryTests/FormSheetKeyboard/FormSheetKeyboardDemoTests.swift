@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -15,7 +16,7 @@ import Testing
         try DemoChecks.run(FormSheetKeyboardDemo(), scenario) { run in
             let form = try #require((run.root as? FormSheetHomeViewController)?.form)
             #expect(form.nameField.isFirstResponder)
-            #expect(run.host.keyboardFrame == CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
+            expectEqual(run.host.keyboardFrame, CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
             let save = form.saveButton.convert(form.saveButton.bounds, to: nil)
             #expect(abs(save.maxY - (844 - 336 - 12)) < 0.001, "the Save button sits on the keyboard layout guide")
         }
@@ -26,11 +27,11 @@ import Testing
         var typed: String?
         try DemoChecks.run(FormSheetKeyboardDemo(), scenario) { run in
             let home = try #require(run.root as? FormSheetHomeViewController)
-            #expect(home.presentedViewController == nil)
+            expectEqual(home.presentedViewController, nil)
             #expect(!run.host.isKeyboardVisible)
-            #expect(run.host.firstResponder == nil)
+            expectEqual(run.host.firstResponder, nil)
             typed = home.lastSavedName
         }
-        #expect(typed == "Ada")
+        expectEqual(typed, "Ada")
     }
 }

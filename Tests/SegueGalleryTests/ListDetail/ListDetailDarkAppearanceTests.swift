@@ -26,7 +26,7 @@ import Testing
         let scenario = try #require(demo.scenario(named: "push"))
         let run = try Self.darkPlayer.start(demo, scenario)
         let start = run.host.render()
-        #expect(run.root.traitCollection.userInterfaceStyle == .dark)
+        expectEqual(run.root.traitCollection.userInterfaceStyle, .dark)
         let table = try #require((run.root as? ListNavigationController)?.list?.tableView)
         #expect(table.layer.backgroundColor?.components == [0, 0, 0, 1], "a plain table is black in dark mode")
         try run.runNextStep()

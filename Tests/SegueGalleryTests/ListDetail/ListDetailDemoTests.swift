@@ -22,19 +22,19 @@ import Testing
         let timing = try DemoChecks.run(ListDetailDemo(), scenario) { run in
             let navigation = try #require(run.root as? ListNavigationController)
             let list = try #require(navigation.list)
-            #expect(navigation.viewControllers.count == (showsDetail ? 2 : 1))
+            expectEqual(navigation.viewControllers.count, (showsDetail ? 2 : 1))
             #expect(navigation.transitions.interactionController == nil, "forgotten once the finger lifted")
             if showsDetail {
                 let detail = try #require(navigation.topViewController as? PlaceDetailViewController)
-                #expect(detail.place.name == "Dune Sea")
-                #expect(detail.view.frame == navigation.view.bounds)
+                expectEqual(detail.place.name, "Dune Sea")
+                expectEqual(detail.view.frame, navigation.view.bounds)
                 #expect(list.view.window == nil, "the list is out of the window under the detail")
             } else {
-                #expect(list.view.frame == navigation.view.bounds)
+                expectEqual(list.view.frame, navigation.view.bounds)
                 #expect(list.view.superview?.subviews.count == 1, "the dimming view went with the transition")
             }
             let row3 = IndexPath(row: 3, section: 0)
-            #expect(list.tableView.indexPathForSelectedRow == (rowSelected ? row3 : nil))
+            expectEqual(list.tableView.indexPathForSelectedRow, (rowSelected ? row3 : nil))
             #expect(list.tableView.cellForRow(at: row3)?.isSelected == rowSelected)
         }
         DemoKeyFrames.expectKeyFrames(ListDetailDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
@@ -46,16 +46,16 @@ import Testing
     @Test func rowsShowTheirPlaceWithAListContentConfiguration() throws {
         try DemoChecks.run(ListDetailDemo()) { run in
             let list = try #require((run.root as? ListNavigationController)?.list)
-            #expect(list.tableView.numberOfRows(inSection: 0) == 36)
+            expectEqual(list.tableView.numberOfRows(inSection: 0), 36)
             let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
             let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
-            #expect(content.text == "Moonrise Camp")
+            expectEqual(content.text, "Moonrise Camp")
             #expect(content.secondaryText?.hasPrefix("Hill Country") == true)
             #expect(content.image != nil)
-            #expect(cell.accessoryType == .disclosureIndicator)
-            #expect(cell.frame.minY == 2 * PlaceListViewController.rowHeight)
+            expectEqual(cell.accessoryType, .disclosureIndicator)
+            expectEqual(cell.frame.minY, 2 * PlaceListViewController.rowHeight)
             // Row 2 as the scenarios see it in the window: below the navigation bar.
-            #expect(cell.convert(cell.bounds, to: nil) == PlaceListViewController.rowFrame(2))
+            expectEqual(cell.convert(cell.bounds, to: nil), PlaceListViewController.rowFrame(2))
         }
     }
 
@@ -75,7 +75,7 @@ import Testing
             run.host.advance(by: ListSlideAnimator.duration / 2)
             let halfWay = selection.layer.presentation()?.opacity ?? -1
             #expect(halfWay > 0.2 && halfWay < 0.8, "half faded: \(halfWay)")
-            #expect(list.tableView.indexPathForSelectedRow == nil)
+            expectEqual(list.tableView.indexPathForSelectedRow, nil)
             run.host.runUntilIdle()
             #expect(selection.alpha == 0 || selection.superview == nil)
         }
@@ -99,7 +99,7 @@ import Testing
             #expect(navigation.transitionCoordinator?.isCancelled == true, "let go slowly before half-way")
             run.host.runUntilIdle()
             #expect(navigation.topViewController is PlaceDetailViewController)
-            #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+            expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         }
     }
 }

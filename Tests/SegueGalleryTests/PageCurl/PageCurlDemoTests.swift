@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -15,7 +16,7 @@ import Testing
         let timing = try DemoChecks.run(PageCurlDemo(), scenario) { run in
             let book = try #require(run.root as? PageCurlBookViewController)
             #expect(book.viewControllers?.first === book.chapters[1])
-            #expect(book.children == [book.chapters[1]])
+            expectEqual(book.children, [book.chapters[1]])
         }
         DemoKeyFrames.expectKeyFrames(PageCurlDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(PageCurlDemo(), scenario)
@@ -36,7 +37,7 @@ import Testing
         let timing = try DemoChecks.run(PageCurlDemo(), scenario) { run in
             let book = try #require(run.root as? PageCurlBookViewController)
             #expect(book.viewControllers?.first === book.chapters[0])
-            #expect(book.chapters[1].parent == nil)
+            expectEqual(book.chapters[1].parent, nil)
         }
         DemoKeyFrames.expectKeyFrames(PageCurlDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(PageCurlDemo(), scenario)

@@ -25,14 +25,14 @@ import Testing
         let timing = try DemoChecks.run(PhotoZoomDemo(), scenario) { run in
             let navigation = try #require(run.root as? PhotoNavigationController)
             let grid = try #require(navigation.grid)
-            #expect(navigation.transitions.interactionController == nil)
-            #expect(grid.collectionView.contentOffset.y == scrolled - 44)
+            expectEqual(navigation.transitions.interactionController, nil)
+            expectEqual(grid.collectionView.contentOffset.y, scrolled - 44)
             #expect(grid.collectionView.visibleCells.allSatisfy { !$0.isHidden }, "every cell shows again")
             if let photo {
                 let detail = try #require(navigation.topViewController as? PhotoDetailViewController)
-                #expect(detail.index == photo)
+                expectEqual(detail.index, photo)
                 #expect(!detail.imageView.isHidden && detail.view.alpha == 1)
-                #expect(detail.imageView.frame == CGRect(x: 0, y: 264, width: 390, height: 260))
+                expectEqual(detail.imageView.frame, CGRect(x: 0, y: 264, width: 390, height: 260))
                 #expect(detail.view.superview?.subviews.count == 1, "the travelling copy is gone")
             } else {
                 #expect(navigation.topViewController === grid)
@@ -105,7 +105,7 @@ import Testing
         try DemoChecks.run(PhotoZoomDemo()) { run in
             let grid = try #require((run.root as? PhotoNavigationController)?.grid)
             let layout = try #require(grid.collectionViewLayout as? UICollectionViewFlowLayout)
-            #expect(layout.itemSize == CGSize(width: 128, height: 128))
+            expectEqual(layout.itemSize, CGSize(width: 128, height: 128))
             for index in [0, 1, 2, 3, 7] {
                 let attributes = try #require(
                     grid.collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0)))

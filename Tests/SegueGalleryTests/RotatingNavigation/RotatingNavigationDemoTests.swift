@@ -20,15 +20,15 @@ import Testing
         let scenario = try #require(RotatingNavigationDemo().scenarios.first { $0.name == name })
         let timing = DemoChecks.run(RotatingNavigationDemo(), scenario) { runner in
             let navigation = runner.root as! RotatingNavigationController
-            #expect(navigation.viewControllers.count == screens)
-            #expect(navigation.transitionDelegate.interactionControllersVended == interactionControllers)
+            expectEqual(navigation.viewControllers.count, screens)
+            expectEqual(navigation.transitionDelegate.interactionControllersVended, interactionControllers)
             #expect(navigation.transitionDelegate.interactionController == nil, "forgotten once the finger lifted")
             let first = navigation.viewControllers[0]
             let top = navigation.topViewController!
             #expect(screens == 1 ? top is RotatingFirstViewController : top is RotatingSecondViewController)
             #expect(top.view.window === runner.host.window)
-            #expect(top.view.transform == .identity)
-            #expect(top.view.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+            expectEqual(top.view.transform, .identity)
+            expectEqual(top.view.layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))
             #expect(top.view.frame == navigation.view.bounds, "the screen fills the navigation controller")
             if screens == 2 { #expect(first.view.window == nil, "the screen beneath is out of the window") }
         }
@@ -49,13 +49,13 @@ import Testing
         host.advance(by: 0.25)
         let layer = navigation.topViewController!.view.layer
         let presentation = layer.presentation()
-        #expect(layer.anchorPoint == CGPoint(x: 1, y: 1))
-        #expect(layer.position == CGPoint(x: navigation.view.bounds.maxX, y: navigation.view.bounds.maxY))
+        expectEqual(layer.anchorPoint, CGPoint(x: 1, y: 1))
+        expectEqual(layer.position, CGPoint(x: navigation.view.bounds.maxX, y: navigation.view.bounds.maxY))
         let transform = CATransform3DGetAffineTransform(presentation?.transform ?? CATransform3DIdentity)
         let angle = atan2(Double(transform.b), Double(transform.a))
         #expect(abs(angle - .pi / 4) < 0.03, "turned \(angle * 180 / .pi)°")
         host.runUntilIdle()
-        #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        expectEqual(layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))
     }
 
     /// While the finger drags, the top screen's top edge follows it down 1:1, and the screen

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -13,7 +14,7 @@ import Testing
         let scenario = try #require(MapSheetDemo().scenario(named: "tap a pin"))
         let timing = try DemoChecks.run(MapSheetDemo(), scenario) { run in
             let map = try #require(run.root as? MapScreenViewController)
-            #expect(map.selectedPin == "Corner Bakery")
+            expectEqual(map.selectedPin, "Corner Bakery")
             #expect(map.places?.detailLabel.text == "Corner Bakery")
             let top = try #require(map.places?.view.frame.minY)
             #expect(abs(top - (844 - 120)) < 1e-9, "at the peek detent: \(top)")

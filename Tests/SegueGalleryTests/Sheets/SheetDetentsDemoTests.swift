@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -26,7 +27,7 @@ import Testing
         let timing = try DemoChecks.run(SheetDetentsDemo(), scenario) { run in
             let home = try #require(run.root as? TrailsHomeViewController)
             let sheet = try #require(home.presentedViewController?.sheetPresentationController)
-            #expect(sheet.selectedDetentIdentifier == .large)
+            expectEqual(sheet.selectedDetentIdentifier, .large)
             #expect(home.presentedViewController?.view.frame.minY == 30)
         }
         DemoKeyFrames.expectKeyFrames(
@@ -38,7 +39,7 @@ import Testing
         let scenario = try #require(SheetDetentsDemo().scenario(named: "drag down to dismiss"))
         let timing = try DemoChecks.run(SheetDetentsDemo(), scenario) { run in
             let home = try #require(run.root as? TrailsHomeViewController)
-            #expect(home.presentedViewController == nil)
+            expectEqual(home.presentedViewController, nil)
         }
         DemoKeyFrames.expectKeyFrames(
             SheetDetentsDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)

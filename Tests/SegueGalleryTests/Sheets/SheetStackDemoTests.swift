@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -38,7 +39,7 @@ import Testing
         let timing = try DemoChecks.run(SheetStackDemo(), scenario) { run in
             let mailbox = try #require(run.root as? MailboxViewController)
             let composer = try #require(mailbox.composer)
-            #expect(composer.presentedViewController == nil)
+            expectEqual(composer.presentedViewController, nil)
             #expect(composer.view.transform == .identity, "the compose sheet came forward")
         }
         DemoKeyFrames.expectKeyFrames(SheetStackDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -21,7 +22,7 @@ import Testing
         let timing = try DemoChecks.run(SideMenuDemo(), scenario) { run in
             let (_, menu) = try Self.menu(of: run)
             let shown = try #require(menu)
-            #expect(shown.view.frame == CGRect(x: 0, y: 0, width: 300, height: 844))
+            expectEqual(shown.view.frame, CGRect(x: 0, y: 0, width: 300, height: 844))
             let controller = try #require(shown.presentationController as? SideMenuPresentationController)
             #expect(controller.blurView.effect != nil && controller.blurView.window === run.host.window)
         }
@@ -34,11 +35,11 @@ import Testing
         let scenario = try #require(SideMenuDemo().scenario(named: name))
         let timing = try DemoChecks.run(SideMenuDemo(), scenario) { run in
             let (home, menu) = try Self.menu(of: run)
-            #expect(menu == nil)
+            expectEqual(menu, nil)
             #expect(run.host.window.subviews == [home.view], "the container and its blur are gone")
             if name == "choose a row" {
                 let screen = try #require(home.view as? _DemoScreenView)
-                #expect(screen.titleLabel.text == "Notifications")
+                expectEqual(screen.titleLabel.text, "Notifications")
             }
         }
         DemoKeyFrames.expectKeyFrames(SideMenuDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)

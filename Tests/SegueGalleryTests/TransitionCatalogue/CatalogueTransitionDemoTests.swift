@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import SegueTesting
 import SegueTransitions
+import TestSupport
 import Testing
 
 @testable import SegueGallery
@@ -19,18 +20,18 @@ import Testing
     nonisolated static let scenarios = ["push, pop"]
 
     @Test func everyCatalogueEntryIsADemoAfterTheTwentyOneOthers() {
-        #expect(Gallery.demos.count == 21 + SegueTransition.catalogue.count)
-        #expect(Gallery.demos.suffix(SegueTransition.catalogue.count).map(\.name) == Self.names)
+        expectEqual(Gallery.demos.count, 21 + SegueTransition.catalogue.count)
+        expectEqual(Gallery.demos.suffix(SegueTransition.catalogue.count).map(\.name), Self.names)
         let demo = CatalogueTransitionDemo(.zoomSlide(direction: .right))
-        #expect(demo.name == "transition-zoom-slide")
-        #expect(demo.transition.duration == CatalogueTransitionDemo.duration)
-        #expect(demo.transition.gestureDirection == .right)
+        expectEqual(demo.name, "transition-zoom-slide")
+        expectEqual(demo.transition.duration, CatalogueTransitionDemo.duration)
+        expectEqual(demo.transition.gestureDirection, .right)
     }
 
     @Test(arguments: names)
     func scenariosEndCleanly(_ name: String) throws {
         let demo = try #require(Gallery.demo(named: name))
-        #expect(demo.scenarios.map(\.name) == Self.scenarios)
+        expectEqual(demo.scenarios.map(\.name), Self.scenarios)
         for scenario in demo.scenarios {
             try DemoChecks.run(demo, scenario) { run in
                 let navigation = try #require(run.root as? UINavigationController)

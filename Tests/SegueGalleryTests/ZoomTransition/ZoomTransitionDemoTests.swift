@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -31,15 +32,15 @@ import Testing
         try check("push") { run in
             let navigation = try navigation(run)
             let photo = try #require(navigation.topViewController as? ZoomPhotoViewController)
-            #expect(photo.index == 4)
-            #expect(photo.view.frame == navigation.view.bounds)
+            expectEqual(photo.index, 4)
+            expectEqual(photo.view.frame, navigation.view.bounds)
         }
     }
 
     @Test func aDragDownZoomsItBack() throws {
         try check("drag down") { run in
             let count = try navigation(run).viewControllers.count
-            #expect(count == 1)
+            expectEqual(count, 1)
         }
     }
 
@@ -53,14 +54,14 @@ import Testing
     @Test func backZoomsIntoTheCellOfThePhotoShownNow() throws {
         try check("back to another photo") { run in
             let count = try navigation(run).viewControllers.count
-            #expect(count == 1)
+            expectEqual(count, 1)
         }
     }
 
     @Test func aPinchClosesThePresentedPhoto() throws {
         try check("present, pinch closed") { run in
             let presented = try navigation(run).presentedViewController
-            #expect(presented == nil)
+            expectEqual(presented, nil)
         }
     }
 }

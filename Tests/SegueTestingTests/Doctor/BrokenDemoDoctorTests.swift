@@ -5,6 +5,7 @@ import Testing
 import UIKit
 #else
 import OpenUIKit
+import TestSupport
 #endif
 
 /// A detail screen that keeps itself alive: its stored closure captures it.
@@ -54,7 +55,7 @@ final class LeakingDetail: Screen {
         #expect(found.contains(.completeTransitionNeverCalled), "\(report)")
         let finding = try #require(report.findings.first { $0.kind == .completeTransitionNeverCalled })
         #expect(finding.message.contains("NeverCompletingFadeAnimator"))
-        #expect(finding.lesson == .completeOnceWhenTheAnimationEnds)
+        expectEqual(finding.lesson, .completeOnceWhenTheAnimationEnds)
         #expect(finding.frame != nil)
     }
 
@@ -84,8 +85,8 @@ final class LeakingDetail: Screen {
         #expect(found == [.viewLeftChanged], "\(report)")
         let finding = try #require(report.findings.first)
         #expect(finding.message.contains("alpha 0 instead of 1"), "\(finding)")
-        #expect(finding.lesson == .restoreTheViewsOnCancel)
-        #expect(finding.variant == .releasedStill(at: 0.3))
+        expectEqual(finding.lesson, .restoreTheViewsOnCancel)
+        expectEqual(finding.variant, .releasedStill(at: 0.3))
     }
 
     @Test func completingTrueAfterACancelIsFound() {
@@ -105,7 +106,7 @@ final class LeakingDetail: Screen {
                 && finding.message.contains("alpha 0 instead of 1"),
             "\(finding)")
         #expect(finding.message.contains("context.isCancelled"), "\(finding)")
-        #expect(finding.lesson == .restoreTheViewsOnCancel)
+        expectEqual(finding.lesson, .restoreTheViewsOnCancel)
     }
 
     @Test func chromePutBackInTheAlongsideCompletionIsClean() {

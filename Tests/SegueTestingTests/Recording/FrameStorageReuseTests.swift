@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Recorded frames keep their own pixels while pixel storage is reused: identical frames are
@@ -31,7 +32,7 @@ import Testing
             let other = slidingBox()
             _ = other.host.recordUntilIdle(other.slide)
         }
-        #expect(pixels(kept) == before)
+        expectEqual(pixels(kept), before)
     }
 
     @Test func framesDrawnIntoGivenBackStorageShowTheirOwnInstant() {
@@ -48,14 +49,14 @@ import Testing
                 reference.runFrame()
                 expected.append(reference.render()._premultipliedRGBA)
             }
-            #expect(pixels(recording) == expected)
+            expectEqual(pixels(recording), expected)
         }
     }
 
     @Test func identicalNeighbouringFramesAreOneImage() throws {
         let (host, _) = slidingBox()
         let still = host.record(for: 0.1)
-        #expect(still.frames.count == 7)
+        expectEqual(still.frames.count, 7)
         let first = try #require(still.frames.first?.image)
         #expect(still.frames.allSatisfy { $0.image === first }, "nothing moved: one image, one copy of its pixels")
     }
@@ -66,7 +67,7 @@ import Testing
         var image: CGImage? = try #require(
             CGImage(width: 2, height: 3, premultipliedRGBA: [UInt8](repeating: 7, count: size)))
         pool.lend(image!._premultipliedRGBA, with: image!)
-        #expect(pool.trackedBytes == size)
+        expectEqual(pool.trackedBytes, size)
         #expect(pool.take(count: size) == nil, "its image still shows those pixels")
         image = nil
         let reused = try #require(pool.take(count: size))
@@ -79,7 +80,7 @@ import Testing
         for image in images { pool.lend(reused, with: image!) }
         #expect(pool.trackedBytes == 4 * size, "the fifth would pass 100 bytes")
         images = []
-        #expect(pool.take(count: 8) == nil)
-        #expect(pool.trackedBytes == 0)
+        expectEqual(pool.take(count: 8), nil)
+        expectEqual(pool.trackedBytes, 0)
     }
 }

@@ -41,12 +41,12 @@ import Testing
         _ = FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data())
         try recording.writeFrames(toFolder: folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(names.count == recording.frames.count + 1)
-        #expect(names.first == "frame-0000.png")
+        expectEqual(names.count, recording.frames.count + 1)
+        expectEqual(names.first, "frame-0000.png")
         #expect(names.contains("notes.txt") && !names.contains("frame-9999.png"))
         let last = try #require(
             _PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + names[names.count - 2]))))
-        #expect(last.width == 60)
+        expectEqual(last.width, 60)
     }
 
     @Test func writesAContactSheetOfFiveFrames() throws {
@@ -55,8 +55,8 @@ import Testing
         try recording.writeContactSheet(to: path, title: "slide")
         let sheet = try #require(_PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path))))
         // Five 60-pixel frames, six 32-pixel margins at scale 2; title 64 + frame 40 + captions 56.
-        #expect(sheet.width == 5 * 60 + 6 * 32)
-        #expect(sheet.height == 64 + 40 + 56)
+        expectEqual(sheet.width, 5 * 60 + 6 * 32)
+        expectEqual(sheet.height, 64 + 40 + 56)
     }
 
     @Test func failuresAreOneLineNamingThePath() {

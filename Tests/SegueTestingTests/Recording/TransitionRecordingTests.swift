@@ -29,17 +29,17 @@ import Testing
         fade()
         let start = host.now
         let recording = host.record(for: 0.5)
-        #expect(recording.frames.count == 31)
+        expectEqual(recording.frames.count, 31)
         #expect(recording.framesPerSecond == 60 && recording.scale == 1)
         #expect(isClose(recording.duration, 0.5, tolerance: 1e-9))
         for (k, frame) in recording.frames.enumerated() {
             #expect(isClose(frame.time, start + Double(k) / 60, tolerance: 1e-9))
         }
         // Red over white fading linearly: green and blue rise as 255 k / 30.
-        #expect(pixel(recording.frames[0].image, 10, 10) == [255, 0, 0, 255])
+        expectEqual(pixel(recording.frames[0].image, 10, 10), [255, 0, 0, 255])
         let middle = pixel(recording.frames[15].image, 10, 10)
         #expect(abs(Int(middle[1]) - 128) <= 2, "\(middle)")
-        #expect(pixel(recording.frames[30].image, 10, 10) == [255, 255, 255, 255])
+        expectEqual(pixel(recording.frames[30].image, 10, 10), [255, 255, 255, 255])
         #expect(isClose(host.now, start + 0.5, tolerance: 1e-9))
     }
 
@@ -69,16 +69,16 @@ import Testing
     @Test func recordUntilIdleWithNothingToDoIsOneFrame() {
         let (host, _) = fadingBox()
         let recording = host.recordUntilIdle()
-        #expect(recording.frames.count == 1)
-        #expect(recording.duration == 0)
+        expectEqual(recording.frames.count, 1)
+        expectEqual(recording.duration, 0)
     }
 
     @Test func aBadSpanRecordsTheCurrentFrameAndIsReported() {
         let (host, _) = fadingBox()
         for seconds in [Double.nan, -1, .infinity] {
-            #expect(host.record(for: seconds).frames.count == 1)
+            expectEqual(host.record(for: seconds).frames.count, 1)
         }
-        #expect(host.reports.count == 3)
+        expectEqual(host.reports.count, 3)
         #expect(host.reports.first?.contains("HeadlessHost.record(for:)") == true)
     }
 
@@ -89,8 +89,8 @@ import Testing
             framesPerSecond: 60, scale: 1)
         let times = recording.frames(atFractions: [0, 0.25, 0.5, 0.625, 1, -3, 7]).map { Int(($0.time * 60).rounded()) }
         #expect(times == [0, 1, 2, 3, 4, 0, 4])  // 0.625 × 4 = 2.5 rounds up
-        #expect(recording.frame(atFraction: .nan) == nil)
-        #expect(TransitionRecording(frames: [], framesPerSecond: 60, scale: 1).frame(atFraction: 0.5) == nil)
+        expectEqual(recording.frame(atFraction: .nan), nil)
+        expectEqual(TransitionRecording(frames: [], framesPerSecond: 60, scale: 1).frame(atFraction: 0.5), nil)
     }
 }
 

@@ -36,9 +36,9 @@ import Testing
         let demo = SquareDemo(steps: [.wait(0.1), .tap(CGPoint(x: 30, y: 30)), .wait(0.05)])
         var indices: [Int] = []
         let run = try player.play(demo, demo.scenarios[0]) { index, _ in indices.append(index) }
-        #expect(run.frameCount == 12)
-        #expect(indices == Array(0..<12))
-        #expect(run.lastActionFrame == 7 - 1)
+        expectEqual(run.frameCount, 12)
+        expectEqual(indices, Array(0..<12))
+        expectEqual(run.lastActionFrame, 7 - 1)
         #expect(run.isFinished && run.nextStep == 3)
         #expect(run.host.reports.isEmpty)
     }
@@ -47,7 +47,7 @@ import Testing
         let demo = SquareDemo(setup: [.wait(0.2)], steps: [SquareDemo.fade])
         let run = try player.play(demo, demo.scenarios[0], recording: true)
         let recording = try #require(run.recording)
-        #expect(recording.frames.count == run.frameCount)
+        expectEqual(recording.frames.count, run.frameCount)
         #expect(run.frameCount >= 31, "the half-second fade, then the first idle frame")
         let start = recording.frames[0].time
         #expect(start >= 0.2 - 1e-9, "the setup's frames are not captured")
@@ -68,7 +68,7 @@ import Testing
         #expect(try run.runNextStep())
         run.host.advance(by: 0.25)  // not captured
         #expect(try run.runNextStep())
-        #expect(run.frameCount == 1 + 6)
+        expectEqual(run.frameCount, 1 + 6)
         #expect(try !run.runNextStep())
         try run.finish()
         try run.finish()  // again: nothing
@@ -86,7 +86,7 @@ import Testing
             run.root.dismiss(animated: false)
             run.host.runUntilIdle()
         }
-        #expect(presented == nil)
+        expectEqual(presented, nil)
     }
 
     @Test func whatCannotBePlayedIsOneLine() {
@@ -128,6 +128,6 @@ import Testing
                 if index == 3 { throw Stop() }
             }
         }
-        #expect(seen == 4)
+        expectEqual(seen, 4)
     }
 }

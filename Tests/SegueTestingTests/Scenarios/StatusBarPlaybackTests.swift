@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A scenario takes as many frames whether or not its frames are rendered, with the status bar
@@ -47,7 +48,7 @@ import Testing
         let player = ScenarioPlayer(settings)
         let counted = try player.play(demo, demo.scenarios[0]).frameCount
         let rendered = try player.play(demo, demo.scenarios[0], recording: true).frameCount
-        #expect(counted == rendered)
+        expectEqual(counted, rendered)
         #expect(counted > 10)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `expectSnapshot(of: CGImage, …)`: recording, comparing, failure files and messages, on
@@ -116,10 +117,10 @@ import Testing
         #expect(Self.read(directory, "card.actual.png")?._premultipliedRGBA == changed._premultipliedRGBA)
         let pixels = try #require(Self.read(directory, "card.diff.png"))._premultipliedRGBA
         // (7, 5) differs by 50: red 128 + 25; (1, 0) is within the tolerance: yellow.
-        #expect(Array(pixels[(47 * 4)..<(48 * 4)]) == [153, 0, 0, 255])
-        #expect(Array(pixels[4..<8]) == [255, 255, 0, 255])
+        expectEqual(Array(pixels[(47 * 4)..<(48 * 4)]), [153, 0, 0, 255])
+        expectEqual(Array(pixels[4..<8]), [255, 255, 0, 255])
         // An equal opaque pixel (20, 40, 60): luma (20·77 + 40·150 + 60·29) >> 8 = 36 → 192 + 9.
-        #expect(Array(pixels[(8 * 4)..<(8 * 4 + 4)]) == [201, 201, 201, 255])
+        expectEqual(Array(pixels[(8 * 4)..<(8 * 4 + 4)]), [201, 201, 201, 255])
     }
 
     @Test func misSizedOrUnreadableReferencesAreFailures() throws {
@@ -160,8 +161,8 @@ import Testing
         #expect(
             _SnapshotFiles.directory(forTestFile: "/repo/Tests/X/Rendering/LayerTests.swift")
                 == "/repo/Tests/X/Rendering/__Snapshots__/LayerTests")
-        #expect(_SnapshotFiles.fileName("push/middle") == "push-middle")
-        #expect(_SnapshotFiles.fileName("..") == "snapshot")
+        expectEqual(_SnapshotFiles.fileName("push/middle"), "push-middle")
+        expectEqual(_SnapshotFiles.fileName(".."), "snapshot")
         #expect(_SnapshotFiles.recordingRequested(["SEGUE_RECORD_SNAPSHOTS": "1"]))
         #expect(!_SnapshotFiles.recordingRequested(["SEGUE_RECORD_SNAPSHOTS": "0"]))
         #expect(_SnapshotFiles.recordingRequested(["SEGUE_RECORD_GOLDENS": "1"]), "the earlier name still records")

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `HierarchyDump`: the view tree as text.
@@ -44,6 +45,6 @@ import Testing
                 && text.contains(
                     "transform3D=[0.707, 0, -0.707, 0.001; 0, 1, 0, 0; 0.707, 0, 0.707, -0.001; 0, 0, 0, 1]")
         )
-        #expect(HierarchyDump.text(of: controller) == HierarchyDump.text(of: controller.view))
+        expectEqual(HierarchyDump.text(of: controller), HierarchyDump.text(of: controller.view))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// `expectSnapshot(of: TransitionRecording, at:…)` and `TransitionRecording.strip(at:)`.
@@ -31,9 +32,9 @@ import Testing
         let third = 2 * (160 + 8)
         let stripRow = strip._premultipliedRGBA[
             ((row * strip.width + third) * 4)..<((row * strip.width + third + 160) * 4)]
-        #expect(Array(stripRow) == Array(middle[(row * 160 * 4)..<((row + 1) * 160 * 4)]))
+        expectEqual(Array(stripRow), Array(middle[(row * 160 * 4)..<((row + 1) * 160 * 4)]))
         // The gaps are transparent.
-        #expect(strip._premultipliedRGBA[((row * strip.width + 160) * 4) + 3] == 0)
+        expectEqual(strip._premultipliedRGBA[((row * strip.width + 160) * 4) + 3], 0)
     }
 
     @Test func aRecordingWithoutFramesIsAFailure() {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A small card as an app would build one: a rounded blue view with a white badge and a label.
@@ -51,7 +52,7 @@ final class CardViewController: UIViewController {
         let host = HeadlessHost(screenSize: CGSize(width: 200, height: 160))
         let controller = CardViewController()
         expectSnapshot(of: controller, named: "controller", tolerance: 2)
-        #expect(controller.view.frame.size == CGSize(width: 200, height: 160))
+        expectEqual(controller.view.frame.size, CGSize(width: 200, height: 160))
         expectSnapshot(
             of: CardViewController(), named: "controller-wide", size: CGSize(width: 300, height: 120), tolerance: 2)
         _ = host

@@ -104,10 +104,10 @@ import Testing
         }
         #expect(rebuiltAccepted == changed, "index \(index) constant \(constant)")
         guard changed else {
-            #expect(target.expression.constant == original)
+            expectEqual(target.expression.constant, original)
             return
         }
-        #expect(target.expression.constant == constant)
+        expectEqual(target.expression.constant, constant)
         incremental.updateVariables()
         rebuilt.updateVariables()
         for (a, b) in zip(screen.variables, copy.variables) {
@@ -149,7 +149,7 @@ import Testing
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: floor, to: -80) }
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: samePin, to: -6) }
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: pin, to: -6) }
-        #expect(floor.expression.constant == -10)
+        expectEqual(floor.expression.constant, -10)
         solver.updateVariables()
         #expect(isClose(x.value, 70, tolerance: 1e-6))
         #expect(isClose(y.value, 5, tolerance: 1e-6))
@@ -194,7 +194,7 @@ import Testing
             for e in extras { try solver.remove(e) }
         }
         #expect(solver.kinds.count <= symbols + 8)
-        #expect(solver.externals.count == screen.variables.count)
+        expectEqual(solver.externals.count, screen.variables.count)
     }
 
     @Test func theColumnIndexStaysExactAndBoundedOverManyEdits() throws {

@@ -22,8 +22,8 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
         try solver.add(equation(bLeft - (aLeft + aWidth) - 8))
         try solver.add(equation(bLeft + bWidth - 375 + 16))  // trailing edge at 375 - 16
         solver.updateVariables()
-        #expect(aLeft.value == 16)
-        #expect(bLeft.value == 124)
+        expectEqual(aLeft.value, 16)
+        expectEqual(bLeft.value, 124)
         #expect(isClose(bWidth.value, 235, tolerance: 1e-6))
     }
 
@@ -88,7 +88,7 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
             #expect(refused === ceiling)
         }
         solver.updateVariables()
-        #expect(x.value == 10)
+        expectEqual(x.value, 10)
         try solver.remove(pin)
         try solver.add(ceiling)  // now satisfiable: 5 ≤ x ≤ 8
         solver.updateVariables()
@@ -103,7 +103,7 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
         try solver.add(equation(y - x))
         try solver.add(equation(y - 10))
         solver.updateVariables()
-        #expect(y.value == 10)
+        expectEqual(y.value, 10)
     }
 
     @Test func errorsForMisuse() throws {
@@ -139,11 +139,11 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
         let pin = equation(x - 1)
         try solver.add(pin)
         #expect(throws: _LayoutSolverError.self) { try solver.updateConstant(of: pin, to: .nan) }
-        #expect(pin.expression.constant == -1)
+        expectEqual(pin.expression.constant, -1)
         try solver.addEditVariable(x, priority: 500)
         #expect(throws: _LayoutSolverError.self) { try solver.suggestValue(.infinity, for: x) }
         solver.updateVariables()
-        #expect(x.value == 1)
+        expectEqual(x.value, 1)
     }
 
     @Test func resetForgetsEverything() throws {
@@ -158,7 +158,7 @@ func equation(_ expression: _LinearExpression, _ relation: _LayoutRelation = .eq
         #expect(solver.isAmbiguous(x))
         try solver.add(pin)
         solver.updateVariables()
-        #expect(x.value == 4)
+        expectEqual(x.value, 4)
     }
 }
 

@@ -17,14 +17,14 @@ import Testing
         #expect(!a.translatesAutoresizingMaskIntoConstraints, "arranged views are placed by constraints")
         stack.addSubview(c)
         stack.insertArrangedSubview(c, at: 0)
-        #expect(stack.arrangedSubviews == [c, a, b])
+        expectEqual(stack.arrangedSubviews, [c, a, b])
         #expect(stack.subviews == [a, b, c], "an existing subview keeps its place among the subviews")
         stack.insertArrangedSubview(b, at: 1)
         #expect(stack.arrangedSubviews == [c, b, a], "inserting an arranged view moves it")
         stack.addArrangedSubview(c)
-        #expect(stack.arrangedSubviews == [b, a, c])
+        expectEqual(stack.arrangedSubviews, [b, a, c])
         stack.removeArrangedSubview(a)
-        #expect(stack.arrangedSubviews == [b, c])
+        expectEqual(stack.arrangedSubviews, [b, c])
         #expect(a.superview === stack, "removeArrangedSubview keeps it as a subview")
         c.removeFromSuperview()
         #expect(stack.arrangedSubviews == [b], "leaving the stack leaves the arrangement")
@@ -40,8 +40,8 @@ import Testing
         let identifiers = stack.constraints.compactMap(\.identifier)
         #expect(
             identifiers.filter { $0 == "UISV-canvas-connection" }.count == 4, "first and last along, first across (2)")
-        #expect(identifiers.filter { $0 == "UISV-spacing" }.count == 2)
-        #expect(identifiers.filter { $0 == "UISV-alignment" }.count == 4)
+        expectEqual(identifiers.filter { $0 == "UISV-spacing" }.count, 2)
+        expectEqual(identifiers.filter { $0 == "UISV-alignment" }.count, 4)
         #expect(stack.constraints.allSatisfy { $0.isActive })
         #expect(
             stack.constraints.contains {
@@ -59,9 +59,9 @@ import Testing
             $0.spacing = 10
             $0.setCustomSpacing(30, after: boxes[0])
         }
-        #expect(boxes.map(\.frame.minX) == [0, 80, 150])
-        #expect(stack.customSpacing(after: boxes[0]) == 30)
-        #expect(stack.customSpacing(after: boxes[1]) == UIStackView.spacingUseDefault)
+        expectEqual(boxes.map(\.frame.minX), [0, 80, 150])
+        expectEqual(stack.customSpacing(after: boxes[0]), 30)
+        expectEqual(stack.customSpacing(after: boxes[1]), UIStackView.spacingUseDefault)
         let stranger = UIView()
         stack.setCustomSpacing(40, after: stranger)
         #expect(stack.customSpacing(after: stranger) == UIStackView.spacingUseDefault, "ignored for views not arranged")
@@ -70,22 +70,22 @@ import Testing
         #expect(boxes[2].frame.minX == 148, "50 + 30 + 60 + 8 (system spacing)")
         stack.setCustomSpacing(UIStackView.spacingUseDefault, after: boxes[0])
         root.layoutIfNeeded()
-        #expect(boxes.map(\.frame.minX) == [0, 60, 128])
+        expectEqual(boxes.map(\.frame.minX), [0, 60, 128])
         // Kept while the view moves in the stack, forgotten when it leaves.
         stack.setCustomSpacing(20, after: boxes[0])
         stack.insertArrangedSubview(boxes[0], at: 2)
-        #expect(stack.customSpacing(after: boxes[0]) == 20)
+        expectEqual(stack.customSpacing(after: boxes[0]), 20)
         stack.removeArrangedSubview(boxes[0])
         stack.addArrangedSubview(boxes[0])
-        #expect(stack.customSpacing(after: boxes[0]) == UIStackView.spacingUseDefault)
+        expectEqual(stack.customSpacing(after: boxes[0]), UIStackView.spacingUseDefault)
     }
 
     @Test func spacingTokens() {
-        #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
-        #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
+        expectEqual(UIStackView.spacingUseDefault, CGFloat(Float.greatestFiniteMagnitude))
+        expectEqual(UIStackView.spacingUseSystem, CGFloat(Float.leastNormalMagnitude))
         let boxes = threeBoxes()
         let (root, stack) = pinnedStack(boxes, width: nil, height: 50) { $0.spacing = UIStackView.spacingUseSystem }
-        #expect(boxes.map(\.frame.minX) == [0, 58, 126])
+        expectEqual(boxes.map(\.frame.minX), [0, 58, 126])
         stack.spacing = UIStackView.spacingUseDefault
         root.layoutIfNeeded()
         #expect(boxes.map(\.frame.minX) == [0, 50, 110], "spacingUseDefault as spacing means 0")
@@ -117,12 +117,12 @@ import Testing
     @Test func changingAxisAndAlignmentRebuildsTheArrangement() {
         let boxes = threeBoxes()
         let (root, stack) = pinnedStack(boxes, width: nil, height: nil) { $0.spacing = 10 }
-        #expect(stack.frame.size == CGSize(width: 200, height: 40))
+        expectEqual(stack.frame.size, CGSize(width: 200, height: 40))
         stack.axis = .vertical
         stack.alignment = .center
         root.layoutIfNeeded()
-        #expect(stack.frame.size == CGSize(width: 70, height: 110))
-        #expect(boxes.map(\.frame.origin) == [CGPoint(x: 10, y: 0), CGPoint(x: 5, y: 30), CGPoint(x: 0, y: 70)])
+        expectEqual(stack.frame.size, CGSize(width: 70, height: 110))
+        expectEqual(boxes.map(\.frame.origin), [CGPoint(x: 10, y: 0), CGPoint(x: 5, y: 30), CGPoint(x: 0, y: 70)])
     }
 
     @Test func firstBaselineAlignmentLinesUpLabelBaselines() {
@@ -141,7 +141,7 @@ import Testing
         let largeBaseline = large.frame.minY + large.font.ascender
         #expect(abs(smallBaseline - largeBaseline) < 0.5)
         #expect(large.frame.minY == 0 && small.frame.minY > 0)
-        #expect(stack.frame.height == large.frame.height)
+        expectEqual(stack.frame.height, large.frame.height)
         #expect(stack.forFirstBaselineLayout === large, "a horizontal stack hands over its tallest view")
     }
 
@@ -167,13 +167,13 @@ import Testing
         stack.spacing = .infinity
         stack.setCustomSpacing(.nan, after: stack.arrangedSubviews[0])
         let reports = host.reports.dropFirst(before)
-        #expect(reports.filter { $0.contains("UIStackView.spacing: ignored a non-finite spacing") }.count == 2)
+        expectEqual(reports.filter { $0.contains("UIStackView.spacing: ignored a non-finite spacing") }.count, 2)
         #expect(reports.contains { $0.contains("setCustomSpacing(_:after:): ignored a non-finite spacing") })
-        #expect(stack.spacing == 12)
-        #expect(stack.customSpacing(after: stack.arrangedSubviews[0]) == UIStackView.spacingUseDefault)
+        expectEqual(stack.spacing, 12)
+        expectEqual(stack.customSpacing(after: stack.arrangedSubviews[0]), UIStackView.spacingUseDefault)
         let before2 = host.reports.count
         stack.addArrangedSubview(stack)
         #expect(host.reports.dropFirst(before2).contains { $0.contains("cannot arrange itself") })
-        #expect(stack.arrangedSubviews.count == 2)
+        expectEqual(stack.arrangedSubviews.count, 2)
     }
 }

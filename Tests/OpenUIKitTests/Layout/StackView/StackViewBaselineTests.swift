@@ -93,7 +93,7 @@ import Testing
             $0.isBaselineRelativeArrangement = true
         }.stack
         #expect(boxes.map(\.frame.minX) == [0, 60, 130], "horizontal stacks space edge to edge")
-        #expect(horizontal.bounds.width == 200)
+        expectEqual(horizontal.bounds.width, 200)
         _ = stack
     }
 

@@ -20,20 +20,20 @@ import Testing
                 CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 140, height: 50),
                 CGRect(x: 210, y: 0, width: 70, height: 50)
             ])
-        #expect(stack.frame == CGRect(x: 10, y: 20, width: 280, height: 50))
+        expectEqual(stack.frame, CGRect(x: 10, y: 20, width: 280, height: 50))
     }
 
     @Test func fillBreaksTiesTowardsTheLastView() {
         let boxes = threeBoxes()
         _ = pinnedStack(boxes, width: 280, height: 50) { $0.spacing = 10 }
-        #expect(frames(boxes).map(\.width) == [50, 60, 150])
+        expectEqual(frames(boxes).map(\.width), [50, 60, 150])
         // Too little room: the view that resists compression least gives.
         let squeezed = threeBoxes()
         squeezed[0].setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         squeezed[1].setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
         _ = pinnedStack(squeezed, width: 150, height: 50) { $0.spacing = 10 }
-        #expect(frames(squeezed).map(\.width) == [50, 60, 20])
-        #expect(squeezed[2].frame.minX == 130)
+        expectEqual(frames(squeezed).map(\.width), [50, 60, 20])
+        expectEqual(squeezed[2].frame.minX, 130)
     }
 
     @Test func fillEquallyWithTopAlignment() {
@@ -58,8 +58,8 @@ import Testing
             $0.spacing = 5
         }
         // Each as wide as the widest (70): 3 × 70 + 2 × 5; as tall as the tallest.
-        #expect(stack.frame == CGRect(x: 10, y: 20, width: 220, height: 40))
-        #expect(frames(boxes).map(\.minX) == [0, 75, 150])
+        expectEqual(stack.frame, CGRect(x: 10, y: 20, width: 220, height: 40))
+        expectEqual(frames(boxes).map(\.minX), [0, 75, 150])
     }
 
     @Test func fillProportionallyWithCenterAlignment() {
@@ -112,8 +112,8 @@ import Testing
             $0.alignment = .leading
             $0.spacing = 10
         }
-        #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 40))
-        #expect(frames(boxes).map(\.minX) == [0, 60, 130])
+        expectEqual(stack.frame, CGRect(x: 10, y: 20, width: 200, height: 40))
+        expectEqual(frames(boxes).map(\.minX), [0, 60, 130])
     }
 
     @Test func equalCenteringWithBottomAlignment() {
@@ -138,8 +138,8 @@ import Testing
             $0.spacing = 10
         }
         // Centre gaps at least 5 + 10 + 50 = 65 each: centres 5, 70, 135; the stack is 140 wide.
-        #expect(stack.frame.width == 140)
-        #expect(frames(boxes).map(\.minX) == [0, 20, 130])
+        expectEqual(stack.frame.width, 140)
+        expectEqual(frames(boxes).map(\.minX), [0, 20, 130])
     }
 
     @Test func verticalAxisWithEachAlignment() {
@@ -161,8 +161,8 @@ import Testing
         }
         let filled = threeBoxes()
         _ = pinnedStack(filled, width: 200, height: nil) { $0.axis = .vertical }
-        #expect(frames(filled).map(\.width) == [200, 200, 200])
-        #expect(frames(filled).map(\.minY) == [0, 20, 50])
+        expectEqual(frames(filled).map(\.width), [200, 200, 200])
+        expectEqual(frames(filled).map(\.minY), [0, 20, 50])
     }
 
     @Test func verticalFillEquallyAndEqualSpacing() {
@@ -179,7 +179,7 @@ import Testing
             $0.distribution = .equalSpacing
         }
         // 90 points of views, 210 left: gaps of 105.
-        #expect(frames(spaced).map(\.minY) == [0, 125, 260])
+        expectEqual(frames(spaced).map(\.minY), [0, 125, 260])
     }
 
     @Test func aStackWithNoSizeConstraintsSizesItselfFromItsViews() {
@@ -188,10 +188,10 @@ import Testing
             $0.spacing = 10
             $0.alignment = .center
         }
-        #expect(stack.frame == CGRect(x: 10, y: 20, width: 200, height: 40))
+        expectEqual(stack.frame, CGRect(x: 10, y: 20, width: 200, height: 40))
         #expect(
             stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
             "as UIKit: the size comes from constraints, not an intrinsic size")
-        #expect(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 200, height: 40))
+        expectEqual(stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 200, height: 40))
     }
 }

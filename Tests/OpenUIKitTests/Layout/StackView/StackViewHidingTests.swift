@@ -35,7 +35,7 @@ import Testing
 
     @Test func aHiddenViewTakesNoSpaceAndNoSpacing() {
         let screen = Screen()
-        #expect(screen.boxes.map(\.frame.minX) == [0, 100, 200])
+        expectEqual(screen.boxes.map(\.frame.minX), [0, 100, 200])
         screen.boxes[1].isHidden = true
         screen.host.advance(by: 1.0 / 60)
         // Two views share 290 − 10: 140 each; the hidden one collapses where the first ends.
@@ -49,12 +49,12 @@ import Testing
             screen.stack.constraints.contains { $0.identifier == "UISV-hiding" && $0.firstItem === screen.boxes[1] })
         screen.boxes[1].isHidden = false
         screen.host.advance(by: 1.0 / 60)
-        #expect(screen.boxes.map(\.frame.minX) == [0, 100, 200])
+        expectEqual(screen.boxes.map(\.frame.minX), [0, 100, 200])
         // Hiding the first and last views: the middle one fills the stack.
         screen.boxes[0].isHidden = true
         screen.boxes[2].isHidden = true
         screen.host.advance(by: 1.0 / 60)
-        #expect(screen.boxes[1].frame == CGRect(x: 0, y: 0, width: 290, height: 50))
+        expectEqual(screen.boxes[1].frame, CGRect(x: 0, y: 0, width: 290, height: 50))
         #expect(screen.boxes[0].frame.width == 0 && screen.boxes[2].frame == CGRect(x: 290, y: 0, width: 0, height: 50))
     }
 
@@ -83,7 +83,7 @@ import Testing
         screen.host.advance(by: 0.3)
         #expect(screen.boxes[1].layer.isHidden, "the layer hides when the collapse ends")
         #expect(layerHiddenAtCompletion == true, "before the block's completion runs")
-        #expect(screen.presented(2) == CGRect(x: 150, y: 0, width: 140, height: 50))
+        expectEqual(screen.presented(2), CGRect(x: 150, y: 0, width: 140, height: 50))
     }
 
     @Test func showingInsideAnAnimationBlockGrowsFromTheCollapsedFrame() {
@@ -98,7 +98,7 @@ import Testing
             "140 → 100, 0 → 90")
         #expect(isClose(screen.presented(2), CGRect(x: 175, y: 0, width: 115, height: 50), tolerance: 1e-6))
         screen.host.advance(by: 0.6)
-        #expect(screen.presented(1) == CGRect(x: 100, y: 0, width: 90, height: 50))
+        expectEqual(screen.presented(1), CGRect(x: 100, y: 0, width: 90, height: 50))
     }
 
     @Test func showingAgainBeforeTheCollapseEndsKeepsTheViewVisible() {
@@ -109,7 +109,7 @@ import Testing
         #expect(!screen.boxes[1].isHidden)
         screen.host.advance(by: 1)
         #expect(!screen.boxes[1].layer.isHidden, "the ended collapse does not hide a view shown since")
-        #expect(screen.boxes[1].frame == CGRect(x: 100, y: 0, width: 90, height: 50))
+        expectEqual(screen.boxes[1].frame, CGRect(x: 100, y: 0, width: 90, height: 50))
     }
 
     @Test func hidingInAPropertyAnimatorHidesTheLayerWhenItEnds() {
@@ -123,7 +123,7 @@ import Testing
             "100 → 150, 90 → 140")
         screen.host.advance(by: 0.6)
         #expect(screen.boxes[2].layer.isHidden)
-        #expect(screen.boxes[1].frame == CGRect(x: 150, y: 0, width: 140, height: 50))
+        expectEqual(screen.boxes[1].frame, CGRect(x: 150, y: 0, width: 140, height: 50))
     }
 
     @Test func aHiddenViewDoesNotSizeAFreeStack() {

@@ -38,26 +38,26 @@ import Testing
         let labelHeight = rows[0].label.intrinsicContentSize.height
         #expect(labelHeight > 0 && labelHeight < 30)
         #expect(form.frame == CGRect(x: 20, y: 40, width: 260, height: 114), "3 × 30 + 2 × 12")
-        #expect(rows.map(\.row.frame) == [0.0, 42, 84].map { CGRect(x: 0, y: $0, width: 260, height: 30) })
+        expectEqual(rows.map(\.row.frame), [0.0, 42, 84].map { CGRect(x: 0, y: $0, width: 260, height: 30) })
         for (_, label, field) in rows {
             #expect(
                 isClose(
                     label.frame, CGRect(x: 0, y: (30 - labelHeight) / 2, width: 80, height: labelHeight),
                     tolerance: 1e-6))
-            #expect(field.frame == CGRect(x: 88, y: 0, width: 172, height: 30))
+            expectEqual(field.frame, CGRect(x: 88, y: 0, width: 172, height: 30))
         }
         // Hiding a row closes the gap; the form shrinks.
         rows[1].row.isHidden = true
         root.layoutIfNeeded()
-        #expect(form.frame.height == 72)
-        #expect(rows[2].row.frame.minY == 42)
+        expectEqual(form.frame.height, 72)
+        expectEqual(rows[2].row.frame.minY, 42)
         // A label that grows taller than the field makes its row taller.
         rows[0].label.font = UIFont.systemFont(ofSize: 40)
         root.layoutIfNeeded()
         let tall = rows[0].label.intrinsicContentSize.height
         #expect(tall > 30)
         #expect(rows[0].row.frame.height == tall && abs(rows[0].field.frame.minY - (tall - 30) / 2) <= 0.5)
-        #expect(form.frame.height == tall + 42)
+        expectEqual(form.frame.height, tall + 42)
     }
 
     @Test func aCardWithALabelAndAButton() {
@@ -135,8 +135,8 @@ import Testing
             NSLayoutConstraint.activate(constraints)
         }
         host.advance(by: 1.0 / 60)
-        #expect(column.frame == CGRect(x: 10, y: 100, width: 100, height: 98))
-        #expect(collapsed.frame == CGRect(x: 114, y: 100, width: 124, height: 40))
+        expectEqual(column.frame, CGRect(x: 10, y: 100, width: 100, height: 98))
+        expectEqual(collapsed.frame, CGRect(x: 114, y: 100, width: 124, height: 40))
         let image = host.render()
         let pixel = { (x: Int, y: Int) in
             Array(image._premultipliedRGBA[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3])

@@ -114,7 +114,7 @@ extension FeaturedAppsViewController: UICollectionViewDelegate {
         #expect(
             collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 16, width: 312, height: 180))
-        #expect(first.convert(first.bounds, to: collectionView).midX == 195)
+        expectEqual(first.convert(first.bounds, to: collectionView).midX, 195)
         #expect(first.transform == .identity)  // in the middle: full size
         #expect(
             collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
@@ -125,15 +125,15 @@ extension FeaturedAppsViewController: UICollectionViewDelegate {
         host.runUntilIdle()
         let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         #expect(abs(second.convert(second.bounds, to: collectionView).midX - 195) < 1e-9)
-        #expect(second.transform == .identity)
+        expectEqual(second.transform, .identity)
         let neighbour = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         #expect(neighbour.transform.a < 1)  // shrunk at the side
-        #expect(collectionView.contentOffset == .zero)
+        expectEqual(collectionView.contentOffset, .zero)
         let after = host.render()
         try writeContactSheet([before, after], to: NSTemporaryDirectory() + "segue-orthogonal-carousel.png")
 
         host.tap(at: CGPoint(x: 195, y: 100))
         host.runUntilIdle()
-        #expect(controller.selected == [IndexPath(item: 1, section: 0)])
+        expectEqual(controller.selected, [IndexPath(item: 1, section: 0)])
     }
 }

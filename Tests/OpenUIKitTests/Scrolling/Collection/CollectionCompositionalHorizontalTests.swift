@@ -45,14 +45,14 @@ import Testing
         let host = HeadlessHost()
         let (collectionView, _) = Orthogonal.collectionView(host, horizontalLayout(), counts: [4, 3])
         // Section 0 from 50: columns at 55 and 165; it ends at 270.
-        #expect(itemFrame(collectionView, 0) == CGRect(x: 55, y: 0, width: 100, height: 240))
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 55, y: 240, width: 100, height: 240))
-        #expect(itemFrame(collectionView, 2) == CGRect(x: 165, y: 0, width: 100, height: 240))
-        #expect(itemFrame(collectionView, 3) == CGRect(x: 165, y: 240, width: 100, height: 240))
+        expectEqual(itemFrame(collectionView, 0), CGRect(x: 55, y: 0, width: 100, height: 240))
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 55, y: 240, width: 100, height: 240))
+        expectEqual(itemFrame(collectionView, 2), CGRect(x: 165, y: 0, width: 100, height: 240))
+        expectEqual(itemFrame(collectionView, 3), CGRect(x: 165, y: 240, width: 100, height: 240))
         // Section 1 from 290: columns at 295 and 405; it ends at 510, the footer after it.
-        #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 295, y: 0, width: 100, height: 240))
-        #expect(itemFrame(collectionView, 2, section: 1) == CGRect(x: 405, y: 0, width: 100, height: 240))
-        #expect(collectionView.contentSize == CGSize(width: 540, height: 480))
+        expectEqual(itemFrame(collectionView, 0, section: 1), CGRect(x: 295, y: 0, width: 100, height: 240))
+        expectEqual(itemFrame(collectionView, 2, section: 1), CGRect(x: 405, y: 0, width: 100, height: 240))
+        expectEqual(collectionView.contentSize, CGSize(width: 540, height: 480))
         let header = collectionView.layoutAttributesForSupplementaryElement(
             ofKind: UICollectionView.elementKindSectionHeader,
             at: IndexPath(item: 0, section: 0))
@@ -95,9 +95,9 @@ import Testing
         let layout = UICollectionViewCompositionalLayout(
             section: NSCollectionLayoutSection(group: group), configuration: configuration)
         let (collectionView, _) = Orthogonal.collectionView(host, layout, counts: [3, 20])
-        #expect(itemFrame(collectionView, 0) == CGRect(x: 0, y: 60, width: 320, height: 40))
-        #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 0, y: 60 + 120 + 12, width: 320, height: 40))
-        #expect(collectionView.contentSize.height == CGFloat(60 + 120 + 12 + 800))
+        expectEqual(itemFrame(collectionView, 0), CGRect(x: 0, y: 60, width: 320, height: 40))
+        expectEqual(itemFrame(collectionView, 0, section: 1), CGRect(x: 0, y: 60 + 120 + 12, width: 320, height: 40))
+        expectEqual(collectionView.contentSize.height, CGFloat(60 + 120 + 12 + 800))
         collectionView.contentOffset = CGPoint(x: 0, y: 300)
         collectionView.layoutIfNeeded()
         // Pinned: it stays at the top of the visible bounds.
@@ -128,13 +128,13 @@ import Testing
         configuration.scrollDirection = .horizontal
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
         let (collectionView, _) = Orthogonal.collectionView(host, layout, counts: [6, 6])
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 0, y: 210, width: 150, height: 200))
-        #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 150, y: 0, width: 150, height: 200))
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 0, y: 210, width: 150, height: 200))
+        expectEqual(itemFrame(collectionView, 0, section: 1), CGRect(x: 150, y: 0, width: 150, height: 200))
         let scroller = Orthogonal.scroller(collectionView)
-        #expect(scroller.frame == CGRect(x: 0, y: 0, width: 150, height: 480))
+        expectEqual(scroller.frame, CGRect(x: 0, y: 0, width: 150, height: 480))
         host.drag(from: CGPoint(x: 75, y: 400), to: CGPoint(x: 75, y: 300), duration: 0.1)
         host.runUntilIdle()
-        #expect(scroller.contentOffset == CGPoint(x: 0, y: 210))
-        #expect(collectionView.contentOffset == .zero)
+        expectEqual(scroller.contentOffset, CGPoint(x: 0, y: 210))
+        expectEqual(collectionView.contentOffset, .zero)
     }
 }

@@ -93,7 +93,7 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
                 at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 0, width: 320, height: 30))
         #expect(collectionView.contentSize == CGSize(width: 320, height: 274))  // 30 + 10 + 5 × 44 + 4 + 10
-        #expect(collectionView.visibleCells.count == 5)
+        expectEqual(collectionView.visibleCells.count, 5)
     }
 
     /// Thirds of a 300-wide view: square 100 slots, each cell inset by 2.
@@ -138,9 +138,9 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
         let collectionView = makeCollectionView(
             host, layout: UICollectionViewCompositionalLayout(section: section),
             source: GridSource(counts: [6]), frame: CGRect(x: 0, y: 0, width: 300, height: 500))
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 76, y: 0, width: 72, height: 80))
-        #expect(itemFrame(collectionView, 3) == CGRect(x: 228, y: 0, width: 72, height: 80))
-        #expect(itemFrame(collectionView, 5) == CGRect(x: 76, y: 88, width: 72, height: 80))
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 76, y: 0, width: 72, height: 80))
+        expectEqual(itemFrame(collectionView, 3), CGRect(x: 228, y: 0, width: 72, height: 80))
+        expectEqual(itemFrame(collectionView, 5), CGRect(x: 76, y: 88, width: 72, height: 80))
     }
 
     @Test func sectionProviderGetsTheContainer() {
@@ -161,9 +161,9 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
             return NSCollectionLayoutSection(group: group)
         }
         let collectionView = makeCollectionView(host, layout: layout, source: GridSource(counts: [3, 2]))
-        #expect(widths.first == 320)
-        #expect(itemFrame(collectionView, 2) == CGRect(x: 0, y: 50, width: 160, height: 50))
-        #expect(itemFrame(collectionView, 1, section: 1) == CGRect(x: 160, y: 100, width: 160, height: 20))
+        expectEqual(widths.first, 320)
+        expectEqual(itemFrame(collectionView, 2), CGRect(x: 0, y: 50, width: 160, height: 50))
+        expectEqual(itemFrame(collectionView, 1, section: 1), CGRect(x: 160, y: 100, width: 160, height: 20))
     }
 
     /// Estimated heights: each row takes the height its constraints give (20 + 10 × item).
@@ -185,10 +185,10 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
         collectionView.dataSource = source
         host.window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
-        #expect(itemFrame(collectionView, 0) == CGRect(x: 0, y: 10, width: 320, height: 20))
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 0, y: 30, width: 320, height: 30))
-        #expect(itemFrame(collectionView, 3) == CGRect(x: 0, y: 100, width: 320, height: 50))
-        #expect(collectionView.contentSize.height == 150)
+        expectEqual(itemFrame(collectionView, 0), CGRect(x: 0, y: 10, width: 320, height: 20))
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 0, y: 30, width: 320, height: 30))
+        expectEqual(itemFrame(collectionView, 3), CGRect(x: 0, y: 100, width: 320, height: 50))
+        expectEqual(collectionView.contentSize.height, 150)
         #expect(
             collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
                 == CGRect(x: 0, y: 100, width: 320, height: 50))
@@ -211,9 +211,9 @@ final class RegistrationSource: NSObject, UICollectionViewDataSource {
         host.window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
         // Three 100-wide cells a row (justified: 0, 110, 220), the row as high as its tallest (40).
-        #expect(itemFrame(collectionView, 0) == CGRect(x: 0, y: 10, width: 100, height: 20))
-        #expect(itemFrame(collectionView, 2) == CGRect(x: 220, y: 0, width: 100, height: 40))
-        #expect(itemFrame(collectionView, 3) == CGRect(x: 110, y: 50, width: 100, height: 50))
-        #expect(collectionView.contentSize.height == 100)
+        expectEqual(itemFrame(collectionView, 0), CGRect(x: 0, y: 10, width: 100, height: 20))
+        expectEqual(itemFrame(collectionView, 2), CGRect(x: 220, y: 0, width: 100, height: 40))
+        expectEqual(itemFrame(collectionView, 3), CGRect(x: 110, y: 50, width: 100, height: 50))
+        expectEqual(collectionView.contentSize.height, 100)
     }
 }

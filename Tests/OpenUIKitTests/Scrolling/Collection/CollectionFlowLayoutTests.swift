@@ -9,13 +9,13 @@ import Testing
 @Suite struct CollectionFlowLayoutTests {
     @Test func defaultsAreUIKits() {
         let layout = UICollectionViewFlowLayout()
-        #expect(layout.itemSize == CGSize(width: 50, height: 50))
+        expectEqual(layout.itemSize, CGSize(width: 50, height: 50))
         #expect(layout.minimumLineSpacing == 10 && layout.minimumInteritemSpacing == 10)
         #expect(layout.estimatedItemSize == .zero && layout.sectionInset == .zero)
         #expect(layout.headerReferenceSize == .zero && layout.footerReferenceSize == .zero)
         #expect(layout.scrollDirection == .vertical && layout.sectionInsetReference == .fromContentInset)
         #expect(!layout.sectionHeadersPinToVisibleBounds && !layout.sectionFootersPinToVisibleBounds)
-        #expect(UICollectionView.elementKindSectionHeader == "UICollectionElementKindSectionHeader")
+        expectEqual(UICollectionView.elementKindSectionHeader, "UICollectionElementKindSectionHeader")
     }
 
     /// 320 wide, insets 20/10/30/10: 300 for 90-wide items — three a row, justified with
@@ -27,13 +27,13 @@ import Testing
         layout.itemSize = CGSize(width: 90, height: 50)
         layout.sectionInset = UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
         let collectionView = makeCollectionView(host, layout: layout, source: GridSource(counts: [7]))
-        #expect(itemFrame(collectionView, 0) == CGRect(x: 10, y: 20, width: 90, height: 50))
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 115, y: 20, width: 90, height: 50))
-        #expect(itemFrame(collectionView, 2) == CGRect(x: 220, y: 20, width: 90, height: 50))
-        #expect(itemFrame(collectionView, 3) == CGRect(x: 10, y: 80, width: 90, height: 50))
-        #expect(itemFrame(collectionView, 6) == CGRect(x: 115, y: 140, width: 90, height: 50))
+        expectEqual(itemFrame(collectionView, 0), CGRect(x: 10, y: 20, width: 90, height: 50))
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 115, y: 20, width: 90, height: 50))
+        expectEqual(itemFrame(collectionView, 2), CGRect(x: 220, y: 20, width: 90, height: 50))
+        expectEqual(itemFrame(collectionView, 3), CGRect(x: 10, y: 80, width: 90, height: 50))
+        expectEqual(itemFrame(collectionView, 6), CGRect(x: 115, y: 140, width: 90, height: 50))
         #expect(collectionView.contentSize == CGSize(width: 320, height: 220))  // 20 + 3 × 50 + 2 × 10 + 30
-        #expect(itemFrame(collectionView, 7) == nil)
+        expectEqual(itemFrame(collectionView, 7), nil)
     }
 
     @Test func headersAndFootersSpanTheWidthAndPushTheSections() {
@@ -50,7 +50,7 @@ import Testing
             collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 0))?
                 .frame
                 == CGRect(x: 0, y: 0, width: 320, height: 40))
-        #expect(itemFrame(collectionView, 0) == CGRect(x: 10, y: 60, width: 90, height: 50))
+        expectEqual(itemFrame(collectionView, 0), CGRect(x: 10, y: 60, width: 90, height: 50))
         #expect(
             collectionView.layoutAttributesForSupplementaryElement(ofKind: footer, at: IndexPath(item: 0, section: 0))?
                 .frame
@@ -60,8 +60,8 @@ import Testing
             collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?
                 .frame
                 == CGRect(x: 0, y: 285, width: 320, height: 40))
-        #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 10, y: 345, width: 90, height: 50))
-        #expect(itemFrame(collectionView, 1, section: 1) == CGRect(x: 220, y: 345, width: 90, height: 50))
+        expectEqual(itemFrame(collectionView, 0, section: 1), CGRect(x: 10, y: 345, width: 90, height: 50))
+        expectEqual(itemFrame(collectionView, 1, section: 1), CGRect(x: 220, y: 345, width: 90, height: 50))
         #expect(collectionView.contentSize.height == 450)  // 285 + 40 + 20 + 50 + 30 + 25
         // The headers are on screen as views, with the registered class.
         collectionView.layoutIfNeeded()
@@ -87,12 +87,12 @@ import Testing
                 ofKind: UICollectionView.elementKindSectionHeader,
                 at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 0, width: 30, height: 200))
-        #expect(itemFrame(collectionView, 0) == CGRect(x: 30, y: 0, width: 50, height: 60))
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 30, y: 70, width: 50, height: 60))
-        #expect(itemFrame(collectionView, 2) == CGRect(x: 30, y: 140, width: 50, height: 60))
-        #expect(itemFrame(collectionView, 3) == CGRect(x: 90, y: 0, width: 50, height: 60))
-        #expect(itemFrame(collectionView, 4) == CGRect(x: 90, y: 140, width: 50, height: 60))
-        #expect(collectionView.contentSize == CGSize(width: 140, height: 200))
+        expectEqual(itemFrame(collectionView, 0), CGRect(x: 30, y: 0, width: 50, height: 60))
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 30, y: 70, width: 50, height: 60))
+        expectEqual(itemFrame(collectionView, 2), CGRect(x: 30, y: 140, width: 50, height: 60))
+        expectEqual(itemFrame(collectionView, 3), CGRect(x: 90, y: 0, width: 50, height: 60))
+        expectEqual(itemFrame(collectionView, 4), CGRect(x: 90, y: 140, width: 50, height: 60))
+        expectEqual(collectionView.contentSize, CGSize(width: 140, height: 200))
     }
 
     @Test func delegateSizesAreCentredAcrossTheirLine() {
@@ -102,10 +102,10 @@ import Testing
             [CGSize(width: 100, height: 40), CGSize(width: 100, height: 80), CGSize(width: 100, height: 60)][$0.item]
         }
         let collectionView = makeCollectionView(host, layout: UICollectionViewFlowLayout(), source: source)
-        #expect(itemFrame(collectionView, 0) == CGRect(x: 0, y: 20, width: 100, height: 40))
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 110, y: 0, width: 100, height: 80))
-        #expect(itemFrame(collectionView, 2) == CGRect(x: 220, y: 10, width: 100, height: 60))
-        #expect(collectionView.contentSize.height == 80)
+        expectEqual(itemFrame(collectionView, 0), CGRect(x: 0, y: 20, width: 100, height: 40))
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 110, y: 0, width: 100, height: 80))
+        expectEqual(itemFrame(collectionView, 2), CGRect(x: 220, y: 10, width: 100, height: 60))
+        expectEqual(collectionView.contentSize.height, 80)
     }
 
     @Test func contentInsetNarrowsTheLines() {
@@ -121,9 +121,9 @@ import Testing
         host.window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
         // 300 wide: 100 + 10 + 100 + 10 + 100 = 320 does not fit, so two a row, 100 apart.
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 200, y: 0, width: 100, height: 100))
-        #expect(itemFrame(collectionView, 2) == CGRect(x: 0, y: 110, width: 100, height: 100))
-        #expect(collectionView.contentSize.width == 300)
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 200, y: 0, width: 100, height: 100))
+        expectEqual(itemFrame(collectionView, 2), CGRect(x: 0, y: 110, width: 100, height: 100))
+        expectEqual(collectionView.contentSize.width, 300)
     }
 
     @Test func badSizesAreReportedAndCountAsZero() {

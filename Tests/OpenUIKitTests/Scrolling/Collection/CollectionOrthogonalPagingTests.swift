@@ -36,9 +36,9 @@ import Testing
         let moving = scroller.contentOffset.x
         #expect(moving != released && moving != target)
         host.advance(by: settled - 0.05)
-        #expect(scroller.contentOffset.x == target)
+        expectEqual(scroller.contentOffset.x, target)
         host.runUntilIdle()
-        #expect(scroller.contentOffset.x == target)
+        expectEqual(scroller.contentOffset.x, target)
         #expect(!scroller.isDecelerating)
     }
 
@@ -74,15 +74,15 @@ import Testing
                 .groupPagingCentered,
                 groupWidth: .absolute(200)))
         let scroller = Orthogonal.scroller(collectionView)
-        #expect(scroller.contentOffset.x == -40)
-        #expect(scroller.contentInset == UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40))
+        expectEqual(scroller.contentOffset.x, -40)
+        expectEqual(scroller.contentInset, UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40))
         var last: CGFloat = 0
         host.drag(from: CGPoint(x: 300, y: 40), to: CGPoint(x: 200, y: 40), duration: 0.1) {
             last = scroller.contentOffset.x
         }
         expectLanding(scroller, from: last, at: 170, settled: 1, host: host)
         let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
-        #expect(cell.convert(cell.bounds, to: collectionView).midX == 160)
+        expectEqual(cell.convert(cell.bounds, to: collectionView).midX, 160)
     }
 
     /// The momentum's natural stop moves to the nearest group leading boundary (a multiple of
@@ -94,7 +94,7 @@ import Testing
             released
             + _ScrollPhysics.decelerationDistance(velocity: 1, rate: UIScrollView.DecelerationRate.normal.rawValue)
         let target = (natural / 210).rounded() * 210
-        #expect(target == 630)
+        expectEqual(target, 630)
         expectLanding(scroller, from: released, at: target, settled: 5, host: host)
     }
 

@@ -20,17 +20,17 @@ import Testing
             #expect(
                 itemFrame(collectionView, item) == CGRect(x: 20 + 110 * CGFloat(item), y: 5, width: 100, height: 80))
         }
-        #expect(itemFrame(collectionView, 0, section: 1) == CGRect(x: 0, y: 90, width: 320, height: 44))
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 90 + 30 * 44))
+        expectEqual(itemFrame(collectionView, 0, section: 1), CGRect(x: 0, y: 90, width: 320, height: 44))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 90 + 30 * 44))
         let scroller = Orthogonal.scroller(collectionView)
         #expect(scroller.superview === collectionView)
-        #expect(scroller.frame == CGRect(x: 0, y: 0, width: 320, height: 90))
-        #expect(scroller.contentSize == CGSize(width: 20 + 10 * 100 + 9 * 10 + 20, height: 90))
+        expectEqual(scroller.frame, CGRect(x: 0, y: 0, width: 320, height: 90))
+        expectEqual(scroller.contentSize, CGSize(width: 20 + 10 * 100 + 9 * 10 + 20, height: 90))
         #expect(Orthogonal.visibleItems(collectionView) == [0, 1, 2])  // 20…120, 130…230, 240…340
         let cell = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
         #expect(cell.superview === scroller)
-        #expect(cell.frame == CGRect(x: 240, y: 5, width: 100, height: 80))
-        #expect(collectionView.indexPath(for: cell) == IndexPath(item: 2, section: 0))
+        expectEqual(cell.frame, CGRect(x: 240, y: 5, width: 100, height: 80))
+        expectEqual(collectionView.indexPath(for: cell), IndexPath(item: 2, section: 0))
         // The list's cells stay in the collection view itself.
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.superview === collectionView)
     }
@@ -46,19 +46,19 @@ import Testing
             outerOffsets.insert(collectionView.contentOffset.y)
         }
         host.runUntilIdle()
-        #expect(outerOffsets == [0])
-        #expect(collectionView.contentOffset == .zero)
+        expectEqual(outerOffsets, [0])
+        expectEqual(collectionView.contentOffset, .zero)
         let offset = scroller.contentOffset.x
         #expect(offset > 150 && offset <= 810)
-        #expect(scroller.contentOffset.y == 0)
-        #expect(itemFrame(collectionView, 3) == CGRect(x: 350, y: 5, width: 100, height: 80))
+        expectEqual(scroller.contentOffset.y, 0)
+        expectEqual(itemFrame(collectionView, 3), CGRect(x: 350, y: 5, width: 100, height: 80))
         let cell = collectionView.cellForItem(at: IndexPath(item: 3, section: 0))!
         #expect(
             isClose(
                 cell.convert(cell.bounds, to: collectionView), CGRect(x: 350 - offset, y: 5, width: 100, height: 80),
                 tolerance: 1e-9))
         let expected = Orthogonal.itemsOnScreen(count: 10, offset: offset)
-        #expect(Orthogonal.visibleItems(collectionView) == expected)
+        expectEqual(Orthogonal.visibleItems(collectionView), expected)
     }
 
     /// A vertical drag that starts in the carousel scrolls the collection view; the carousel
@@ -70,7 +70,7 @@ import Testing
         host.drag(from: CGPoint(x: 160, y: 80), to: CGPoint(x: 160, y: 20), duration: 0.5)
         host.runUntilIdle()
         #expect(collectionView.contentOffset.y > 30)
-        #expect(scroller.contentOffset == .zero)
+        expectEqual(scroller.contentOffset, .zero)
     }
 
     /// After scrolling through 50 items only the visible ones have cells; the rest went back
@@ -86,16 +86,16 @@ import Testing
         }
         let offset = scroller.contentOffset.x
         let end: CGFloat = 20 + 50 * 100 + 49 * 10 + 20 - 320
-        #expect(offset == end)
+        expectEqual(offset, end)
         let expected = Orthogonal.itemsOnScreen(count: 50, offset: offset)
-        #expect(Orthogonal.visibleItems(collectionView) == expected)
+        expectEqual(Orthogonal.visibleItems(collectionView), expected)
         #expect(expected.contains(49))
         let cellsInScroller = scroller.subviews.filter { $0 is UICollectionViewCell }
-        #expect(cellsInScroller.count == expected.count)
+        expectEqual(cellsInScroller.count, expected.count)
         #expect(source.cellsSeen.count <= cellsBefore + 2)  // at most two more cells made while scrolling
         for item in expected {
             let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as! ColorCell
-            #expect(cell.configuredItem == IndexPath(item: item, section: 0))
+            expectEqual(cell.configuredItem, IndexPath(item: item, section: 0))
         }
     }
 
@@ -106,17 +106,17 @@ import Testing
             host, Orthogonal.layout(.groupPaging, groupWidth: .absolute(200)))
         host.drag(from: CGPoint(x: 300, y: 40), to: CGPoint(x: 200, y: 40), duration: 0.1)
         host.runUntilIdle()
-        #expect(Orthogonal.scroller(collectionView).contentOffset.x == 210)
+        expectEqual(Orthogonal.scroller(collectionView).contentOffset.x, 210)
         source.history = []
         host.tap(at: CGPoint(x: 100, y: 40))  // item 1 (230…430) is at 20…220 on screen
         host.runUntilIdle()
         #expect(source.history.contains("didSelect 0-1"))
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: 100, y: 40)) == IndexPath(item: 1, section: 0))
+        expectEqual(collectionView.indexPathForItem(at: CGPoint(x: 100, y: 40)), IndexPath(item: 1, section: 0))
         host.tap(at: CGPoint(x: 160, y: 150))  // the list, row 1 (134…178)
         host.runUntilIdle()
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 1)])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 1)])
     }
 
     /// Turning orthogonal scrolling off moves the section's cells back into the collection
@@ -128,6 +128,6 @@ import Testing
         collectionView.layoutIfNeeded()
         #expect(!collectionView.subviews.contains { $0 is _OrthogonalScrollView })
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.superview === collectionView)
-        #expect(itemFrame(collectionView, 1) == CGRect(x: 20, y: 95, width: 100, height: 80))
+        expectEqual(itemFrame(collectionView, 1), CGRect(x: 20, y: 95, width: 100, height: 80))
     }
 }

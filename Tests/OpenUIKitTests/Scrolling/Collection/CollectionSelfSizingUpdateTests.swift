@@ -92,20 +92,20 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let longHeight = NoteCell.height(of: Self.long)
         #expect(itemFrame(collectionView, 0)?.height == shortHeight)
         let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
-        #expect(second.frame.minY == shortHeight + 10)
+        expectEqual(second.frame.minY, shortHeight + 10)
         source.notes[0] = Self.long
         collectionView.performBatchUpdates({ collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)]) })
         // The model is final at once: the new cell has its measured size, the others moved down.
         let reloaded = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         #expect(itemFrame(collectionView, 0)?.size == CGSize(width: 300, height: longHeight))
-        #expect(reloaded.frame.height == longHeight)
-        #expect(second.frame.minY == longHeight + 10)
-        #expect(collectionView.contentSize.height == longHeight + 2 * shortHeight + 20)
+        expectEqual(reloaded.frame.height, longHeight)
+        expectEqual(second.frame.minY, longHeight + 10)
+        expectEqual(collectionView.contentSize.height, longHeight + 2 * shortHeight + 20)
         host.advance(by: 0.15)
         #expect(isClose(presentedFrame(second).minY, (shortHeight + longHeight) / 2 + 10, tolerance: 1e-3))
         #expect(isClose(presentedFrame(reloaded).height, (shortHeight + longHeight) / 2, tolerance: 1e-3))
         host.advance(by: 0.2)
-        #expect(presentedFrame(second).minY == longHeight + 10)
+        expectEqual(presentedFrame(second).minY, longHeight + 10)
     }
 
     @Test func lonelyReloadItemsOutsideABatchIsMeasuredToo() {
@@ -134,7 +134,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let longHeight = NoteCell.height(of: Self.long)
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         let third = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
-        #expect(third.frame.minY == 2 * shortHeight)
+        expectEqual(third.frame.minY, 2 * shortHeight)
         source.notes[1] = Self.long
         let made = source.cellsMade
         var finished: [Bool] = []
@@ -150,7 +150,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         #expect(isClose(presentedFrame(third).minY, shortHeight + (shortHeight + longHeight) / 2, tolerance: 1e-3))
         #expect(isClose(presentedFrame(second).height, (shortHeight + longHeight) / 2, tolerance: 1e-3))
         host.advance(by: 0.2)
-        #expect(finished == [true])
+        expectEqual(finished, [true])
     }
 
     /// The app changes a visible cell's text itself, then invalidates the layout: the cell is
@@ -167,8 +167,8 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         #expect(first.frame.height == NoteCell.height(of: Self.short), "not measured again without an invalidation")
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()
-        #expect(first.frame.height == NoteCell.height(of: Self.long))
-        #expect(second.frame.minY == NoteCell.height(of: Self.long) + 10)
+        expectEqual(first.frame.height, NoteCell.height(of: Self.long))
+        expectEqual(second.frame.minY, NoteCell.height(of: Self.long) + 10)
     }
 
     /// …and inside `performBatchUpdates` (the idiom for animating a size change) it animates.
@@ -182,7 +182,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let longHeight = NoteCell.height(of: Self.long)
         first.label.text = Self.long
         collectionView.performBatchUpdates(nil)
-        #expect(second.frame.minY == longHeight + 10)
+        expectEqual(second.frame.minY, longHeight + 10)
         host.advance(by: 0.15)
         #expect(isClose(presentedFrame(second).minY, (shortHeight + longHeight) / 2 + 10, tolerance: 1e-3))
     }
@@ -214,7 +214,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         snapshot.reconfigureItems(["b"])
         dataSource.apply(snapshot)
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height == longHeight)
-        #expect(third.frame.minY == shortHeight + longHeight + 20)
+        expectEqual(third.frame.minY, shortHeight + longHeight + 20)
         host.advance(by: 0.15)
         #expect(isClose(presentedFrame(third).minY, shortHeight + 20 + (shortHeight + longHeight) / 2, tolerance: 1e-3))
         host.runUntilIdle()
@@ -224,6 +224,6 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         dataSource.apply(snapshot)
         host.runUntilIdle()
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == longHeight)
-        #expect(third.frame.minY == 2 * longHeight + 20)
+        expectEqual(third.frame.minY, 2 * longHeight + 20)
     }
 }

@@ -53,9 +53,9 @@ import Testing
         host.advance(by: 0.1)
         #expect(completed.isEmpty)
         host.advance(by: 0.1 + 1.0 / 60)
-        #expect(completed == [true])
+        expectEqual(completed, [true])
         #expect(presented(first).position == center(1) && presented(inserted).opacity == 1)
-        #expect(collectionView.visibleCells.count == 7)
+        expectEqual(collectionView.visibleCells.count, 7)
     }
 
     @Test func deletingFadesTheCellOutThenReusesIt() {
@@ -75,9 +75,9 @@ import Testing
         #expect(isClose(presented(next).position.x, 215, tolerance: 1e-4))
         #expect(source.history.isEmpty)
         host.advance(by: 0.15 + 1.0 / 60)
-        #expect(doomed.superview == nil)
-        #expect(source.history == ["didEndDisplaying 0-1"])
-        #expect(collectionView.indexPathsForVisibleItems.count == 5)
+        expectEqual(doomed.superview, nil)
+        expectEqual(source.history, ["didEndDisplaying 0-1"])
+        expectEqual(collectionView.indexPathsForVisibleItems.count, 5)
     }
 
     @Test func movesAndSelectionFollowTheItems() {
@@ -88,11 +88,11 @@ import Testing
         let moving = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0))
         #expect(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) === moving)
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
         host.advance(by: 0.15)
         #expect(isClose(presented(moving).position, CGPoint(x: 160, y: 105), tolerance: 1e-4))
         host.runUntilIdle()
-        #expect(moving.center == center(5))
+        expectEqual(moving.center, center(5))
     }
 
     @Test func sectionsInsertAndDelete() {
@@ -102,7 +102,7 @@ import Testing
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         source.counts = [3, 3]
         collectionView.performBatchUpdates({ collectionView.insertSections(IndexSet(integer: 0)) })
-        #expect(collectionView.numberOfSections == 2)
+        expectEqual(collectionView.numberOfSections, 2)
         #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === cell)
         host.runUntilIdle()
         #expect(cell.frame == CGRect(x: 0, y: 100, width: 100, height: 100))  // no line spacing between sections

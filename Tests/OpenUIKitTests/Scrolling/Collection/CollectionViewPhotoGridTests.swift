@@ -61,7 +61,7 @@ import Testing
         #expect(pixel(200, 10) == [0, 0, 0])  // the container above the grid
         #expect(pixel(129, 100) == [255, 255, 255])  // the 2 pt gap between columns 0 and 1
         #expect(pixel(60, 120) != [255, 255, 255] && pixel(60, 120) != pixel(190, 120))  // two different photos
-        #expect(grid.visibleCells.count == 3 * 6)
-        #expect(source.cellsSeen.count == 18)
+        expectEqual(grid.visibleCells.count, 3 * 6)
+        expectEqual(source.cellsSeen.count, 18)
     }
 }

@@ -25,20 +25,20 @@ import Testing
         let collectionView = grid(host, source: source)
         #expect(collectionView.contentSize == CGSize(width: 320, height: 10_990))  // 100 rows of 100, 99 gaps of 10
         // Rows 0…4 reach into the 480-high bounds.
-        #expect(collectionView.indexPathsForVisibleItems == (0..<15).map { IndexPath(item: $0, section: 0) })
-        #expect(aliveCells(collectionView).count == 15)
-        #expect(collectionView.visibleCells.count == 15)
+        expectEqual(collectionView.indexPathsForVisibleItems, (0..<15).map { IndexPath(item: $0, section: 0) })
+        expectEqual(aliveCells(collectionView).count, 15)
+        expectEqual(collectionView.visibleCells.count, 15)
         // Jump to 1000: rows 9…13 (items 27…41), made from the 15 reused cells.
         collectionView.contentOffset = CGPoint(x: 0, y: 1000)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.indexPathsForVisibleItems == (27..<42).map { IndexPath(item: $0, section: 0) })
-        #expect(source.cellsSeen.count == 15)
+        expectEqual(collectionView.indexPathsForVisibleItems, (27..<42).map { IndexPath(item: $0, section: 0) })
+        expectEqual(source.cellsSeen.count, 15)
         #expect(aliveCells(collectionView).allSatisfy { $0.prepareForReuseCount == 1 })
         #expect(aliveCells(collectionView).allSatisfy { $0.configuredItem == collectionView.indexPath(for: $0) })
         #expect(
             collectionView.cellForItem(at: IndexPath(item: 27, section: 0))?.frame
                 == CGRect(x: 0, y: 990, width: 100, height: 100))
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)), nil)
     }
 
     @Test func scrollingThroughEverythingKeepsAFewCells() {
@@ -54,7 +54,7 @@ import Testing
             most = max(most, aliveCells(collectionView).count)
             // Every alive cell is inside the bounds and shows its own item.
             #expect(aliveCells(collectionView).allSatisfy { $0.frame.intersects(collectionView.bounds) })
-            #expect(visible.count == aliveCells(collectionView).count)
+            expectEqual(visible.count, aliveCells(collectionView).count)
             y += 37
         }
         #expect(most <= 18)
@@ -83,32 +83,32 @@ import Testing
         source.counts = [2]
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
-        #expect(collectionView.numberOfItems(inSection: 0) == 2)
-        #expect(aliveCells(collectionView).count == 2)
-        #expect(collectionView.contentSize.height == 100)
+        expectEqual(collectionView.numberOfItems(inSection: 0), 2)
+        expectEqual(aliveCells(collectionView).count, 2)
+        expectEqual(collectionView.contentSize.height, 100)
     }
 
     @Test func indexPathForItemAtAPoint() {
         let host = HeadlessHost()
         let collectionView = grid(host, source: GridSource(counts: [30]))
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: 150, y: 250)) == IndexPath(item: 7, section: 0))
+        expectEqual(collectionView.indexPathForItem(at: CGPoint(x: 150, y: 250)), IndexPath(item: 7, section: 0))
         #expect(collectionView.indexPathForItem(at: CGPoint(x: 105, y: 50)) == nil)  // in the spacing
         let cell = collectionView.cellForItem(at: IndexPath(item: 7, section: 0))!
-        #expect(collectionView.indexPath(for: cell) == IndexPath(item: 7, section: 0))
+        expectEqual(collectionView.indexPath(for: cell), IndexPath(item: 7, section: 0))
     }
 
     @Test func scrollToItemPositions() {
         let host = HeadlessHost()
         let collectionView = grid(host, source: GridSource(counts: [300]))
         collectionView.scrollToItem(at: IndexPath(item: 30, section: 0), at: .top, animated: false)
-        #expect(collectionView.contentOffset.y == 1100)
+        expectEqual(collectionView.contentOffset.y, 1100)
         collectionView.scrollToItem(at: IndexPath(item: 30, section: 0), at: .centeredVertically, animated: false)
         #expect(collectionView.contentOffset.y == 910)  // mid 1150 − 240
         collectionView.scrollToItem(at: IndexPath(item: 30, section: 0), at: .bottom, animated: false)
         #expect(collectionView.contentOffset.y == 720)  // bottom 1200 − 480
         // Never past the end of the content.
         collectionView.scrollToItem(at: IndexPath(item: 299, section: 0), at: .top, animated: false)
-        #expect(collectionView.contentOffset.y == collectionView.contentSize.height - 480)
+        expectEqual(collectionView.contentOffset.y, collectionView.contentSize.height - 480)
         collectionView.layoutIfNeeded()
         #expect(collectionView.cellForItem(at: IndexPath(item: 299, section: 0)) != nil)
     }

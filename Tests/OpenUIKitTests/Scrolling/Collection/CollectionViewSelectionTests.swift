@@ -25,7 +25,7 @@ import Testing
             source.history == [
                 "shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1"
             ])
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         source.history = []
         host.tap(at: CGPoint(x: 160, y: 160))  // item 4
@@ -34,7 +34,7 @@ import Testing
                 "shouldHighlight 0-4", "didHighlight 0-4", "shouldSelect 0-4", "didUnhighlight 0-4",
                 "didDeselect 0-1", "didSelect 0-4"
             ])
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 4, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
     }
 
@@ -63,8 +63,8 @@ import Testing
         source.shouldSelect = { $0.item != 2 }
         let collectionView = grid(host, source: source)
         host.tap(at: CGPoint(x: 270, y: 50))
-        #expect(collectionView.indexPathsForSelectedItems == [])
-        #expect(source.history.last == "didUnhighlight 0-2")
+        expectEqual(collectionView.indexPathsForSelectedItems, [])
+        expectEqual(source.history.last, "didUnhighlight 0-2")
         collectionView.allowsMultipleSelection = true
         host.tap(at: CGPoint(x: 50, y: 50))
         host.tap(at: CGPoint(x: 160, y: 50))
@@ -74,8 +74,9 @@ import Testing
             ])
         source.history = []
         host.tap(at: CGPoint(x: 50, y: 50))  // a second tap deselects
-        #expect(source.history == ["shouldHighlight 0-0", "didHighlight 0-0", "didUnhighlight 0-0", "didDeselect 0-0"])
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        expectEqual(
+            source.history, ["shouldHighlight 0-0", "didHighlight 0-0", "didUnhighlight 0-0", "didDeselect 0-0"])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
     }
 
     @Test func selectingByCodeCallsNoDelegateAndSurvivesReuse() {
@@ -90,7 +91,7 @@ import Testing
         #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected == true)
         #expect(collectionView.cellForItem(at: IndexPath(item: 41, section: 0))?.isSelected == false)
         collectionView.deselectItem(at: IndexPath(item: 40, section: 0), animated: false)
-        #expect(collectionView.indexPathsForSelectedItems == [])
+        expectEqual(collectionView.indexPathsForSelectedItems, [])
         #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected == false)
         // Selecting an item that does not exist is reported and ignored.
         let before = host.reports.count
@@ -127,11 +128,11 @@ import Testing
             // 390 × 844: all 20
             controller.collectionView.dataSource === controller && controller.collectionView.visibleCells.count == 20)
         host.tap(at: CGPoint(x: 50, y: 50))
-        #expect(controller.selected == [IndexPath(item: 0, section: 0)])
+        expectEqual(controller.selected, [IndexPath(item: 0, section: 0)])
         controller.beginAppearanceTransition(false, animated: false)
         controller.endAppearanceTransition()
         controller.beginAppearanceTransition(true, animated: false)
-        #expect(controller.collectionView.indexPathsForSelectedItems == [])
+        expectEqual(controller.collectionView.indexPathsForSelectedItems, [])
         controller.endAppearanceTransition()
     }
 }

@@ -36,13 +36,13 @@ import Testing
         #expect(calls.first?.offset == .zero)
         // Item 0's middle is 70: 90 from the middle, scale 1 − 90/320.
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
-        #expect(first.transform == CGAffineTransform(scaleX: 0.71875, y: 0.71875))
-        #expect(first.alpha == 0.71875)
+        expectEqual(first.transform, CGAffineTransform(scaleX: 0.71875, y: 0.71875))
+        expectEqual(first.alpha, 0.71875)
         #expect(
             collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform
                 == CGAffineTransform(scaleX: 0.9375, y: 0.9375))
         // The bounds stay the item's size under the transform.
-        #expect(first.bounds.size == CGSize(width: 100, height: 80))
+        expectEqual(first.bounds.size, CGSize(width: 100, height: 80))
 
         let scroller = Orthogonal.scroller(collectionView)
         let before = calls.count
@@ -59,7 +59,7 @@ import Testing
             let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0))!
             let midX = 70 + 110 * CGFloat(item)
             let scale = max(0.7, 1 - abs(midX - offset.x - 160) / 320)
-            #expect(cell.transform == CGAffineTransform(scaleX: scale, y: scale))
+            expectEqual(cell.transform, CGAffineTransform(scaleX: scale, y: scale))
             // Frames as laid out: the handler's items do not move with the scrolling.
             #expect(
                 collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.center
@@ -89,11 +89,11 @@ import Testing
             host, UICollectionViewCompositionalLayout(section: section), counts: [40])
         collectionView.contentOffset = CGPoint(x: 0, y: 120)
         collectionView.layoutIfNeeded()
-        #expect(offsets.last == CGPoint(x: 0, y: 120))
+        expectEqual(offsets.last, CGPoint(x: 0, y: 120))
         #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.isHidden == true)
         #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isHidden == false)
         // A hidden item is not hit.
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 175)) == nil)
+        expectEqual(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 175)), nil)
     }
 
     /// A z-index the handler raises orders the cell inside its section's scroll view.

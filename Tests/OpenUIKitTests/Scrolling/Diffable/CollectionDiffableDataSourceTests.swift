@@ -66,14 +66,14 @@ import Testing
         #expect(screen.collectionView.dataSource === screen.dataSource)
         var completed = 0
         screen.dataSource.apply(screen.snapshot([(1, Array(0..<5)), (2, [10, 11])])) { completed += 1 }
-        #expect(completed == 1)
+        expectEqual(completed, 1)
         host.runFrame()
-        #expect(screen.collectionView.numberOfSections == 2)
-        #expect(screen.collectionView.visibleCells.count == 7)
+        expectEqual(screen.collectionView.numberOfSections, 2)
+        expectEqual(screen.collectionView.visibleCells.count, 7)
         Self.expectShowsData(screen)
-        #expect(screen.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 1)) == 11)
-        #expect(screen.dataSource.indexPath(for: 4) == IndexPath(item: 4, section: 0))
-        #expect(screen.dataSource.indexPath(for: 99) == nil)
+        expectEqual(screen.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 1)), 11)
+        expectEqual(screen.dataSource.indexPath(for: 4), IndexPath(item: 4, section: 0))
+        expectEqual(screen.dataSource.indexPath(for: 99), nil)
         #expect(screen.dataSource.sectionIdentifier(for: 1) == 2 && screen.dataSource.sectionIdentifier(for: 2) == nil)
         #expect(screen.dataSource.index(for: 2) == 1 && screen.dataSource.index(for: 7) == nil)
     }
@@ -92,9 +92,9 @@ import Testing
         host.advance(by: 0.1)
         let halfway = (cellOfFive.layer.presentation() ?? cellOfFive.layer).position
         #expect(halfway != startOfFive && halfway != cellOfFive.center)
-        #expect(completed == 0)
+        expectEqual(completed, 0)
         host.runUntilIdle()
-        #expect(completed == 1)
+        expectEqual(completed, 1)
         Self.expectShowsData(screen)
     }
 
@@ -107,7 +107,7 @@ import Testing
         screen.dataSource.apply(screen.snapshot([(1, [5, 4, 3, 2, 1, 0, 7])]), animatingDifferences: false) {
             completed += 1
         }
-        #expect(completed == 1)
+        expectEqual(completed, 1)
         #expect(!CAEngine.current.hasActiveAnimations)
         Self.expectShowsData(screen)
     }
@@ -167,12 +167,12 @@ import Testing
         screen.dataSource.apply(screen.snapshot([(1, [5, 0, 1, 2, 3, 4])]))
         host.runUntilIdle()
         host.tap(at: CGPoint(x: 50, y: 80))
-        #expect(screen.selectedItems == [5])
-        #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        expectEqual(screen.selectedItems, [5])
+        expectEqual(screen.collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
         // The selection follows the item when it moves again.
         screen.dataSource.apply(screen.snapshot([(1, [0, 1, 5, 2, 3, 4])]), animatingDifferences: false)
-        #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
-        #expect(screen.dataSource.itemIdentifier(for: screen.collectionView.indexPathsForSelectedItems![0]) == 5)
+        expectEqual(screen.collectionView.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
+        expectEqual(screen.dataSource.itemIdentifier(for: screen.collectionView.indexPathsForSelectedItems![0]), 5)
     }
 
     @Test(arguments: [UInt64(1), 2])
@@ -215,13 +215,13 @@ import Testing
         outline.append([101, 102], to: 100)
         for item in [100, 101, 102, 200] { screen.titles[item] = "item \(item)" }
         screen.dataSource.apply(outline, to: 2, animatingDifferences: false)
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: 2) == [100, 200])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: 2), [100, 200])
         outline.expand([100])
         screen.dataSource.apply(outline, to: 2)
         host.runUntilIdle()
-        #expect(screen.dataSource.snapshot().itemIdentifiers(inSection: 2) == [100, 101, 102, 200])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers(inSection: 2), [100, 101, 102, 200])
         #expect(screen.dataSource.snapshot(for: 2).isExpanded(100))
-        #expect(screen.dataSource.snapshot(for: 1).items == [0, 1])
+        expectEqual(screen.dataSource.snapshot(for: 1).items, [0, 1])
         Self.expectShowsData(screen)
     }
 
@@ -234,7 +234,7 @@ import Testing
         screen.dataSource.apply(screen.snapshot([(1, [1, 0])]), animatingDifferences: false) {
             screen.dataSource.apply(next, animatingDifferences: false)
         }
-        #expect(screen.dataSource.snapshot().itemIdentifiers == [1, 0, 2])
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers, [1, 0, 2])
         Self.expectShowsData(screen)
     }
 
@@ -257,7 +257,7 @@ import Testing
                 nested = true
                 dataSource.apply(late)  // misuse: during the apply that shows item 9
                 // The nested apply waits: the data is still the one being applied.
-                #expect(dataSource.snapshot().itemIdentifiers == [1, 9])
+                expectEqual(dataSource.snapshot().itemIdentifiers, [1, 9])
             }
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! TitleCell
             cell.shownItem = item
@@ -272,9 +272,9 @@ import Testing
         second.appendItems([9])
         dataSource.apply(second)
         #expect(nested)
-        #expect(dataSource.snapshot().itemIdentifiers == [1, 2, 3, 4])
+        expectEqual(dataSource.snapshot().itemIdentifiers, [1, 2, 3, 4])
         host.runUntilIdle()
-        #expect(collectionView.visibleCells.compactMap { ($0 as? TitleCell)?.shownItem }.sorted() == [1, 2, 3, 4])
+        expectEqual(collectionView.visibleCells.compactMap { ($0 as? TitleCell)?.shownItem }.sorted(), [1, 2, 3, 4])
     }
 
     // UIKitBehaviour #199
@@ -302,11 +302,11 @@ import Testing
         snapshot.appendItems([1, 2, 3])
         dataSource.apply(snapshot)
         host.runFrame()
-        #expect(dataSource.cellRequests == 3)
+        expectEqual(dataSource.cellRequests, 3)
         // Moving an item interactively moves it in the data source's snapshot.
         dataSource.collectionView(
             collectionView, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-        #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
+        expectEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 1])
         #expect(!dataSource.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
     }
 }

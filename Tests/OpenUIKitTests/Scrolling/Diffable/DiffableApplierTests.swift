@@ -104,9 +104,9 @@ private final class RecordingListView: _DiffableBatchTarget {
         let (view, applier) = make()
         var completed = 0
         applier.apply(snapshot([[1, 2], [3]]), animatingDifferences: true) { completed += 1 }
-        #expect(view.log == ["reloadData"])
-        #expect(view.shown == [[1, 2], [3]])
-        #expect(completed == 1)
+        expectEqual(view.log, ["reloadData"])
+        expectEqual(view.shown, [[1, 2], [3]])
+        expectEqual(completed, 1)
         #expect(applier.hasAppliedSnapshot)
     }
 
@@ -120,13 +120,13 @@ private final class RecordingListView: _DiffableBatchTarget {
             view.log == [
                 "performBatchUpdates", "deleteItems [\"0.1\"]", "insertItems [\"1.1\"]", "moveItem 0.2→0.0", "end batch"
             ])
-        #expect(view.lastBatchAnimated == true)
-        #expect(view.problems == [])
-        #expect(view.shown == [[3, 1], [4, 5]])
+        expectEqual(view.lastBatchAnimated, true)
+        expectEqual(view.problems, [])
+        expectEqual(view.shown, [[3, 1], [4, 5]])
         // The completion waits for the animations.
-        #expect(completed == 0)
+        expectEqual(completed, 0)
         view.pendingCompletions.forEach { $0(true) }
-        #expect(completed == 1)
+        expectEqual(completed, 1)
     }
 
     // UIKitBehaviour #189
@@ -135,11 +135,11 @@ private final class RecordingListView: _DiffableBatchTarget {
         applier.apply(snapshot([[1, 2]]))
         view.log = []
         applier.apply(snapshot([[2, 1, 9]]), animatingDifferences: false)
-        #expect(view.log.first == "performBatchUpdates")
+        expectEqual(view.log.first, "performBatchUpdates")
         #expect(!view.log.contains("reloadData"))
-        #expect(view.lastBatchAnimated == false)
+        expectEqual(view.lastBatchAnimated, false)
         #expect(UIView.areAnimationsEnabled)
-        #expect(view.shown == [[2, 1, 9]])
+        expectEqual(view.shown, [[2, 1, 9]])
     }
 
     @Test func applyUsingReloadDataSkipsTheDifference() {
@@ -148,7 +148,7 @@ private final class RecordingListView: _DiffableBatchTarget {
         view.log = []
         var completed = false
         applier.applyUsingReloadData(snapshot([[5]])) { completed = true }
-        #expect(view.log == ["reloadData"])
+        expectEqual(view.log, ["reloadData"])
         #expect(view.shown == [[5]] && completed)
     }
 
@@ -170,7 +170,8 @@ private final class RecordingListView: _DiffableBatchTarget {
         next.reconfigureItems([3])
         view.log = []
         applier.apply(next)
-        #expect(view.log == ["performBatchUpdates", "reloadItems [\"0.0\"]", "end batch", "reconfigureItems [\"0.2\"]"])
+        expectEqual(
+            view.log, ["performBatchUpdates", "reloadItems [\"0.0\"]", "end batch", "reconfigureItems [\"0.2\"]"])
         #expect(
             applier.snapshot.reloadedItemIdentifiers.isEmpty && applier.snapshot.reconfiguredItemIdentifiers.isEmpty)
         // Only a reconfigure: no batch update, the completion runs at once.
@@ -185,14 +186,14 @@ private final class RecordingListView: _DiffableBatchTarget {
     @Test func lookupsFollowTheAppliedSnapshot() {
         let (_, applier) = make()
         applier.apply(snapshot([[10, 11], [12]]))
-        #expect(applier.itemIdentifier(for: IndexPath(item: 0, section: 1)) == 12)
-        #expect(applier.itemIdentifier(for: IndexPath(item: 5, section: 1)) == nil)
-        #expect(applier.indexPath(for: 11) == IndexPath(item: 1, section: 0))
+        expectEqual(applier.itemIdentifier(for: IndexPath(item: 0, section: 1)), 12)
+        expectEqual(applier.itemIdentifier(for: IndexPath(item: 5, section: 1)), nil)
+        expectEqual(applier.indexPath(for: 11), IndexPath(item: 1, section: 0))
         #expect(applier.sectionIdentifier(for: 1) == 1 && applier.sectionIdentifier(for: 2) == nil)
-        #expect(applier.index(for: 0) == 0)
+        expectEqual(applier.index(for: 0), 0)
         applier.apply(snapshot([[12], [11, 10]]))
-        #expect(applier.indexPath(for: 11) == IndexPath(item: 0, section: 1))
-        #expect(applier.indexPath(for: 99) == nil)
+        expectEqual(applier.indexPath(for: 11), IndexPath(item: 0, section: 1))
+        expectEqual(applier.indexPath(for: 99), nil)
     }
 
     @Test func sectionSnapshotsShowTheirVisibleItems() {
@@ -202,21 +203,21 @@ private final class RecordingListView: _DiffableBatchTarget {
         outline.append([10, 20])
         outline.append([11, 12], to: 10)
         applier.apply(outline, to: 1)
-        #expect(view.shown == [[1], [10, 20]])
-        #expect(view.problems == [])
+        expectEqual(view.shown, [[1], [10, 20]])
+        expectEqual(view.problems, [])
         outline.expand([10])
         view.log = []
         applier.apply(outline, to: 1)
-        #expect(view.log == ["performBatchUpdates", "insertItems [\"1.1\", \"1.2\"]", "end batch"])
-        #expect(view.shown == [[1], [10, 11, 12, 20]])
+        expectEqual(view.log, ["performBatchUpdates", "insertItems [\"1.1\", \"1.2\"]", "end batch"])
+        expectEqual(view.shown, [[1], [10, 11, 12, 20]])
         #expect(applier.snapshot(for: 1).isExpanded(10))
-        #expect(applier.snapshot(for: 0).items == [1])
+        expectEqual(applier.snapshot(for: 0).items, [1])
         #expect(applier.snapshot(for: 7).items.isEmpty)
         // A section that is not there yet is appended.
         var extra = NSDiffableDataSourceSectionSnapshot<Int>()
         extra.append([30])
         applier.apply(extra, to: 2, animatingDifferences: false)
-        #expect(view.shown == [[1], [10, 11, 12, 20], [30]])
+        expectEqual(view.shown, [[1], [10, 11, 12, 20], [30]])
         #expect(applier.snapshot(for: 1).isExpanded(10))
         // A full snapshot forgets the trees.
         applier.apply(applier.snapshot)
@@ -241,10 +242,10 @@ private final class RecordingListView: _DiffableBatchTarget {
         for _ in 0..<200 {
             let next = randomlyEdited(applier.snapshot, nextItem: &nextItem, nextSection: &nextSection, using: &random)
             applier.apply(next, animatingDifferences: Bool.random(using: &random))
-            #expect(view.problems == [])
-            #expect(view.shown == next.layout)
+            expectEqual(view.problems, [])
+            expectEqual(view.shown, next.layout)
             if !view.problems.isEmpty { break }
         }
-        #expect(view.log.filter { $0 == "reloadData" }.count == 1)
+        expectEqual(view.log.filter { $0 == "reloadData" }.count, 1)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 import Testing
 
 @Suite struct DiffableSectionSnapshotTests {
@@ -18,9 +19,9 @@ import Testing
     // UIKitBehaviour #190
     @Test func itemsAreDepthFirstAndParentsStartCollapsed() {
         let snapshot = outline()
-        #expect(snapshot.items == ["Fruit", "apple", "pear", "conference", "williams", "Veg", "leek", "Nuts"])
-        #expect(snapshot.rootItems == ["Fruit", "Veg", "Nuts"])
-        #expect(snapshot.visibleItems == ["Fruit", "Veg", "Nuts"])
+        expectEqual(snapshot.items, ["Fruit", "apple", "pear", "conference", "williams", "Veg", "leek", "Nuts"])
+        expectEqual(snapshot.rootItems, ["Fruit", "Veg", "Nuts"])
+        expectEqual(snapshot.visibleItems, ["Fruit", "Veg", "Nuts"])
         #expect(!snapshot.isExpanded("Fruit"))
         #expect(snapshot.isVisible("Veg") && !snapshot.isVisible("apple"))
     }
@@ -30,7 +31,7 @@ import Testing
         snapshot.expand(["pear"])
         #expect(snapshot.visibleItems == ["Fruit", "Veg", "Nuts"])  // Fruit is still collapsed
         snapshot.expand(["Fruit", "ghost"])
-        #expect(snapshot.visibleItems == ["Fruit", "apple", "pear", "conference", "williams", "Veg", "Nuts"])
+        expectEqual(snapshot.visibleItems, ["Fruit", "apple", "pear", "conference", "williams", "Veg", "Nuts"])
         #expect(snapshot.isVisible("williams"))
         snapshot.collapse(["Fruit"])
         #expect(!snapshot.isVisible("williams"))
@@ -39,14 +40,14 @@ import Testing
 
     @Test func levelsParentsAndIndexes() {
         let snapshot = outline()
-        #expect(snapshot.level(of: "Fruit") == 0)
-        #expect(snapshot.level(of: "pear") == 1)
-        #expect(snapshot.level(of: "williams") == 2)
-        #expect(snapshot.parent(of: "williams") == "pear")
-        #expect(snapshot.parent(of: "Fruit") == nil)
-        #expect(snapshot.parent(of: "ghost") == nil)
-        #expect(snapshot.index(of: "Veg") == 5)
-        #expect(snapshot.index(of: "ghost") == nil)
+        expectEqual(snapshot.level(of: "Fruit"), 0)
+        expectEqual(snapshot.level(of: "pear"), 1)
+        expectEqual(snapshot.level(of: "williams"), 2)
+        expectEqual(snapshot.parent(of: "williams"), "pear")
+        expectEqual(snapshot.parent(of: "Fruit"), nil)
+        expectEqual(snapshot.parent(of: "ghost"), nil)
+        expectEqual(snapshot.index(of: "Veg"), 5)
+        expectEqual(snapshot.index(of: "ghost"), nil)
         #expect(snapshot.contains("leek") && !snapshot.contains("ghost"))
     }
 
@@ -54,20 +55,20 @@ import Testing
         var snapshot = outline()
         snapshot.insert(["fig"], before: "pear")
         snapshot.insert(["Grains"], after: "Veg")
-        #expect(snapshot.parent(of: "fig") == "Fruit")
-        #expect(snapshot.rootItems == ["Fruit", "Veg", "Grains", "Nuts"])
-        #expect(snapshot.items.prefix(4) == ["Fruit", "apple", "fig", "pear"])
+        expectEqual(snapshot.parent(of: "fig"), "Fruit")
+        expectEqual(snapshot.rootItems, ["Fruit", "Veg", "Grains", "Nuts"])
+        expectEqual(snapshot.items.prefix(4), ["Fruit", "apple", "fig", "pear"])
     }
 
     @Test func deletingAnItemDeletesItsDescendants() {
         var snapshot = outline()
         snapshot.expand(["pear"])
         snapshot.delete(["pear", "ghost"])
-        #expect(snapshot.items == ["Fruit", "apple", "Veg", "leek", "Nuts"])
+        expectEqual(snapshot.items, ["Fruit", "apple", "Veg", "leek", "Nuts"])
         #expect(!snapshot.contains("williams") && !snapshot.isExpanded("pear"))
         // The identifiers are free again.
         snapshot.append(["williams"])
-        #expect(snapshot.level(of: "williams") == 0)
+        expectEqual(snapshot.level(of: "williams"), 0)
         snapshot.deleteAll()
         #expect(snapshot.items.isEmpty && snapshot.rootItems.isEmpty)
     }
@@ -76,12 +77,12 @@ import Testing
         var snapshot = outline()
         snapshot.expand(["pear"])
         let below = snapshot.snapshot(of: "Fruit")
-        #expect(below.rootItems == ["apple", "pear"])
-        #expect(below.items == ["apple", "pear", "conference", "williams"])
+        expectEqual(below.rootItems, ["apple", "pear"])
+        expectEqual(below.items, ["apple", "pear", "conference", "williams"])
         #expect(below.isExpanded("pear"))
         let withParent = snapshot.snapshot(of: "Fruit", includingParent: true)
-        #expect(withParent.rootItems == ["Fruit"])
-        #expect(withParent.level(of: "williams") == 2)
+        expectEqual(withParent.rootItems, ["Fruit"])
+        expectEqual(withParent.level(of: "williams"), 2)
     }
 
     @Test func graftingAndReplacingTrees() {
@@ -91,21 +92,21 @@ import Testing
         berries.append(["raspberry"], to: "Berries")
         berries.expand(["Berries"])
         snapshot.insert(berries, after: "Fruit")
-        #expect(snapshot.rootItems == ["Fruit", "Berries", "Veg", "Nuts"])
+        expectEqual(snapshot.rootItems, ["Fruit", "Berries", "Veg", "Nuts"])
         #expect(snapshot.isExpanded("Berries") && snapshot.parent(of: "raspberry") == "Berries")
         var roots = SectionSnapshot()
         roots.append(["carrot", "parsnip"])
         snapshot.replace(childrenOf: "Veg", using: roots)
-        #expect(snapshot.snapshot(of: "Veg").items == ["carrot", "parsnip"])
+        expectEqual(snapshot.snapshot(of: "Veg").items, ["carrot", "parsnip"])
         #expect(!snapshot.contains("leek"))
         var more = SectionSnapshot()
         more.append(["almond"])
         snapshot.append(more, to: "Nuts")
-        #expect(snapshot.parent(of: "almond") == "Nuts")
+        expectEqual(snapshot.parent(of: "almond"), "Nuts")
         var first = SectionSnapshot()
         first.append(["Herbs"])
         snapshot.insert(first, before: "Fruit")
-        #expect(snapshot.rootItems.first == "Herbs")
+        expectEqual(snapshot.rootItems.first, "Herbs")
     }
 
     @Test func visualDescriptionMarksExpansionAndVisibility() {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 import Testing
 
 /// A section type as apps write them.
@@ -21,23 +22,23 @@ enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
         #expect(snapshot.numberOfItems == 0 && snapshot.numberOfSections == 0)
         #expect(snapshot.sectionIdentifiers.isEmpty && snapshot.itemIdentifiers.isEmpty)
         #expect(snapshot.indexOfItem("a") == nil && snapshot.indexOfSection(.main) == nil)
-        #expect(snapshot.sectionIdentifier(containingItem: "a") == nil)
+        expectEqual(snapshot.sectionIdentifier(containingItem: "a"), nil)
     }
 
     @Test func queriesCountThroughSections() {
         let snapshot = sample()
-        #expect(snapshot.numberOfItems == 5)
-        #expect(snapshot.numberOfSections == 2)
-        #expect(snapshot.sectionIdentifiers == [.main, .favourites])
-        #expect(snapshot.itemIdentifiers == ["a", "b", "c", "x", "y"])
-        #expect(snapshot.numberOfItems(inSection: .favourites) == 2)
-        #expect(snapshot.itemIdentifiers(inSection: .main) == ["a", "b", "c"])
-        #expect(snapshot.sectionIdentifier(containingItem: "y") == .favourites)
-        #expect(snapshot.indexOfItem("x") == 3)
-        #expect(snapshot.indexOfItem("a") == 0)
-        #expect(snapshot.indexOfItem("zzz") == nil)
-        #expect(snapshot.indexOfSection(.favourites) == 1)
-        #expect(snapshot.indexOfSection(.archive) == nil)
+        expectEqual(snapshot.numberOfItems, 5)
+        expectEqual(snapshot.numberOfSections, 2)
+        expectEqual(snapshot.sectionIdentifiers, [.main, .favourites])
+        expectEqual(snapshot.itemIdentifiers, ["a", "b", "c", "x", "y"])
+        expectEqual(snapshot.numberOfItems(inSection: .favourites), 2)
+        expectEqual(snapshot.itemIdentifiers(inSection: .main), ["a", "b", "c"])
+        expectEqual(snapshot.sectionIdentifier(containingItem: "y"), .favourites)
+        expectEqual(snapshot.indexOfItem("x"), 3)
+        expectEqual(snapshot.indexOfItem("a"), 0)
+        expectEqual(snapshot.indexOfItem("zzz"), nil)
+        expectEqual(snapshot.indexOfSection(.favourites), 1)
+        expectEqual(snapshot.indexOfSection(.archive), nil)
     }
 
     @Test func insertingItemsBeforeAndAfterAnAnchor() {
@@ -45,20 +46,20 @@ enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
         snapshot.insertItems(["p", "q"], beforeItem: "b")
         snapshot.insertItems(["z"], afterItem: "y")
         snapshot.insertItems(["w"], afterItem: "c")
-        #expect(snapshot.itemIdentifiers(inSection: .main) == ["a", "p", "q", "b", "c", "w"])
-        #expect(snapshot.itemIdentifiers(inSection: .favourites) == ["x", "y", "z"])
-        #expect(snapshot.sectionIdentifier(containingItem: "w") == .main)
+        expectEqual(snapshot.itemIdentifiers(inSection: .main), ["a", "p", "q", "b", "c", "w"])
+        expectEqual(snapshot.itemIdentifiers(inSection: .favourites), ["x", "y", "z"])
+        expectEqual(snapshot.sectionIdentifier(containingItem: "w"), .main)
     }
 
     @Test func deletingItemsIgnoresUnknownOnes() {
         var snapshot = sample()
         snapshot.deleteItems(["b", "x", "not there"])
-        #expect(snapshot.itemIdentifiers == ["a", "c", "y"])
-        #expect(snapshot.sectionIdentifier(containingItem: "b") == nil)
-        #expect(snapshot.numberOfItems == 3)
+        expectEqual(snapshot.itemIdentifiers, ["a", "c", "y"])
+        expectEqual(snapshot.sectionIdentifier(containingItem: "b"), nil)
+        expectEqual(snapshot.numberOfItems, 3)
         // A deleted identifier may be appended again.
         snapshot.appendItems(["b"], toSection: .favourites)
-        #expect(snapshot.itemIdentifiers(inSection: .favourites) == ["y", "b"])
+        expectEqual(snapshot.itemIdentifiers(inSection: .favourites), ["y", "b"])
     }
 
     // UIKitBehaviour #187
@@ -73,37 +74,37 @@ enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
     @Test func movingItemsWithinAndAcrossSections() {
         var snapshot = sample()
         snapshot.moveItem("a", afterItem: "c")
-        #expect(snapshot.itemIdentifiers(inSection: .main) == ["b", "c", "a"])
+        expectEqual(snapshot.itemIdentifiers(inSection: .main), ["b", "c", "a"])
         snapshot.moveItem("c", beforeItem: "b")
-        #expect(snapshot.itemIdentifiers(inSection: .main) == ["c", "b", "a"])
+        expectEqual(snapshot.itemIdentifiers(inSection: .main), ["c", "b", "a"])
         snapshot.moveItem("b", beforeItem: "y")
-        #expect(snapshot.itemIdentifiers(inSection: .main) == ["c", "a"])
-        #expect(snapshot.itemIdentifiers(inSection: .favourites) == ["x", "b", "y"])
-        #expect(snapshot.sectionIdentifier(containingItem: "b") == .favourites)
-        #expect(snapshot.indexOfItem("b") == 3)
+        expectEqual(snapshot.itemIdentifiers(inSection: .main), ["c", "a"])
+        expectEqual(snapshot.itemIdentifiers(inSection: .favourites), ["x", "b", "y"])
+        expectEqual(snapshot.sectionIdentifier(containingItem: "b"), .favourites)
+        expectEqual(snapshot.indexOfItem("b"), 3)
     }
 
     @Test func sectionsInsertMoveAndDelete() {
         var snapshot = sample()
         snapshot.insertSections([.archive], beforeSection: .favourites)
-        #expect(snapshot.sectionIdentifiers == [.main, .archive, .favourites])
-        #expect(snapshot.numberOfItems(inSection: .archive) == 0)
+        expectEqual(snapshot.sectionIdentifiers, [.main, .archive, .favourites])
+        expectEqual(snapshot.numberOfItems(inSection: .archive), 0)
         snapshot.appendItems(["old"], toSection: .archive)
         snapshot.moveSection(.main, afterSection: .favourites)
-        #expect(snapshot.sectionIdentifiers == [.archive, .favourites, .main])
-        #expect(snapshot.itemIdentifiers == ["old", "x", "y", "a", "b", "c"])
+        expectEqual(snapshot.sectionIdentifiers, [.archive, .favourites, .main])
+        expectEqual(snapshot.itemIdentifiers, ["old", "x", "y", "a", "b", "c"])
         snapshot.moveSection(.main, beforeSection: .archive)
-        #expect(snapshot.sectionIdentifiers == [.main, .archive, .favourites])
-        #expect(snapshot.indexOfSection(.favourites) == 2)
+        expectEqual(snapshot.sectionIdentifiers, [.main, .archive, .favourites])
+        expectEqual(snapshot.indexOfSection(.favourites), 2)
         snapshot.deleteSections([.archive, .archive])
-        #expect(snapshot.sectionIdentifiers == [.main, .favourites])
-        #expect(snapshot.sectionIdentifier(containingItem: "old") == nil)
-        #expect(snapshot.numberOfItems == 5)
+        expectEqual(snapshot.sectionIdentifiers, [.main, .favourites])
+        expectEqual(snapshot.sectionIdentifier(containingItem: "old"), nil)
+        expectEqual(snapshot.numberOfItems, 5)
         snapshot.insertSections([.archive], afterSection: .favourites)
-        #expect(snapshot.sectionIdentifiers == [.main, .favourites, .archive])
+        expectEqual(snapshot.sectionIdentifiers, [.main, .favourites, .archive])
         // Appending with no section now goes to the new last section.
         snapshot.appendItems(["new"])
-        #expect(snapshot.itemIdentifiers(inSection: .archive) == ["new"])
+        expectEqual(snapshot.itemIdentifiers(inSection: .archive), ["new"])
     }
 
     @Test func reloadAndReconfigureMarksFollowDisplayOrderAndDeletion() {
@@ -111,12 +112,12 @@ enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
         snapshot.reloadItems(["y", "a"])
         snapshot.reconfigureItems(["c", "b"])
         snapshot.reloadSections([.favourites])
-        #expect(snapshot.reloadedItemIdentifiers == ["a", "y"])
-        #expect(snapshot.reconfiguredItemIdentifiers == ["b", "c"])
-        #expect(snapshot.reloadedSectionIdentifiers == [.favourites])
+        expectEqual(snapshot.reloadedItemIdentifiers, ["a", "y"])
+        expectEqual(snapshot.reconfiguredItemIdentifiers, ["b", "c"])
+        expectEqual(snapshot.reloadedSectionIdentifiers, [.favourites])
         snapshot.deleteItems(["a", "b"])
-        #expect(snapshot.reloadedItemIdentifiers == ["y"])
-        #expect(snapshot.reconfiguredItemIdentifiers == ["c"])
+        expectEqual(snapshot.reloadedItemIdentifiers, ["y"])
+        expectEqual(snapshot.reconfiguredItemIdentifiers, ["c"])
         snapshot.deleteSections([.favourites])
         #expect(snapshot.reloadedItemIdentifiers.isEmpty)
         #expect(snapshot.reloadedSectionIdentifiers.isEmpty)
@@ -128,7 +129,7 @@ enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
         copy.deleteItems(["a"])
         #expect(original.numberOfItems == 5 && copy.numberOfItems == 4)
         let sent = await Task.detached { original.itemIdentifiers.count }.value
-        #expect(sent == 5)
+        expectEqual(sent, 5)
     }
 
     @Test func largeSnapshotsStayConsistent() {
@@ -137,11 +138,11 @@ enum GrocerySection: Hashable, Sendable { case main, favourites, archive }
         for section in 0..<10 {
             snapshot.appendItems(Array(section * 1_000..<(section + 1) * 1_000), toSection: section)
         }
-        #expect(snapshot.numberOfItems == 10_000)
-        #expect(snapshot.indexOfItem(9_999) == 9_999)
-        #expect(snapshot.sectionIdentifier(containingItem: 4_321) == 4)
+        expectEqual(snapshot.numberOfItems, 10_000)
+        expectEqual(snapshot.indexOfItem(9_999), 9_999)
+        expectEqual(snapshot.sectionIdentifier(containingItem: 4_321), 4)
         snapshot.deleteSections([0])
-        #expect(snapshot.indexOfItem(1_000) == 0)
-        #expect(snapshot.numberOfItems == 9_000)
+        expectEqual(snapshot.indexOfItem(1_000), 0)
+        expectEqual(snapshot.numberOfItems, 9_000)
     }
 }

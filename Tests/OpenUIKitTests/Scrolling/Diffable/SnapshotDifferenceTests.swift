@@ -35,8 +35,8 @@ import Testing
 
     @Test func itemInsertsAndDeletesUseNewAndOldIndexPaths() {
         let d = difference(snapshot([("A", [1, 2, 3, 4])]), snapshot([("A", [0, 2, 4, 5])]))
-        #expect(d.deletedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
-        #expect(d.insertedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
+        expectEqual(d.deletedItems, [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+        expectEqual(d.insertedItems, [IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 0)])
         #expect(d.movedItems.isEmpty && d.reloadedItems.isEmpty)
         #expect(d.deletedSections.isEmpty && d.insertedSections.isEmpty)
     }
@@ -46,35 +46,35 @@ import Testing
         var new = old
         new.insert(new.remove(at: 10), at: 70)
         let d = difference(snapshot([("A", old)]), snapshot([("A", new)]))
-        #expect(d.movedItems == [Move(from: IndexPath(item: 10, section: 0), to: IndexPath(item: 70, section: 0))])
+        expectEqual(d.movedItems, [Move(from: IndexPath(item: 10, section: 0), to: IndexPath(item: 70, section: 0))])
         #expect(d.deletedItems.isEmpty && d.insertedItems.isEmpty)
     }
 
     @Test func reversalMovesAllButOne() {
         let d = difference(snapshot([("A", [1, 2, 3, 4, 5])]), snapshot([("A", [5, 4, 3, 2, 1])]))
-        #expect(d.movedItems.count == 4)
+        expectEqual(d.movedItems.count, 4)
     }
 
     @Test func itemsMoveAcrossSurvivingSections() {
         let d = difference(snapshot([("A", [1, 2]), ("B", [3])]), snapshot([("A", [1]), ("B", [2, 3])]))
-        #expect(d.movedItems == [Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))])
+        expectEqual(d.movedItems, [Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))])
     }
 
     @Test func sectionChangesCarryTheirItems() {
         let old = snapshot([("A", [1]), ("B", [2, 3]), ("C", [4]), ("D", [5])])
         let new = snapshot([("D", [5]), ("A", [1]), ("E", [9]), ("B", [2, 3])])
         let d = difference(old, new)
-        #expect(d.deletedSections == IndexSet([2]))
-        #expect(d.insertedSections == IndexSet([2]))
-        #expect(d.movedSections == [Move(from: 3, to: 0)])
+        expectEqual(d.deletedSections, IndexSet([2]))
+        expectEqual(d.insertedSections, IndexSet([2]))
+        expectEqual(d.movedSections, [Move(from: 3, to: 0)])
         // Items of deleted, inserted and moved sections are not named one by one.
         #expect(d.deletedItems.isEmpty && d.insertedItems.isEmpty && d.movedItems.isEmpty)
     }
 
     @Test func itemsLeavingADeletedSectionAreDeletedAndInserted() {
         let d = difference(snapshot([("A", [1, 2]), ("B", [3])]), snapshot([("B", [3, 1])]))
-        #expect(d.deletedSections == IndexSet([0]))
-        #expect(d.insertedItems == [IndexPath(item: 1, section: 0)])
+        expectEqual(d.deletedSections, IndexSet([0]))
+        expectEqual(d.insertedItems, [IndexPath(item: 1, section: 0)])
         #expect(d.movedItems.isEmpty && d.deletedItems.isEmpty)
     }
 
@@ -84,9 +84,9 @@ import Testing
         new.reloadItems([1, 3])
         let d = difference(old, new)
         // 1 and 2 keep their order (stay); 3 moves: a reloaded mover is deleted and inserted.
-        #expect(d.reloadedItems == [IndexPath(item: 0, section: 0)])
-        #expect(d.deletedItems == [IndexPath(item: 2, section: 0)])
-        #expect(d.insertedItems == [IndexPath(item: 0, section: 0)])
+        expectEqual(d.reloadedItems, [IndexPath(item: 0, section: 0)])
+        expectEqual(d.deletedItems, [IndexPath(item: 2, section: 0)])
+        expectEqual(d.insertedItems, [IndexPath(item: 0, section: 0)])
         #expect(d.movedItems.isEmpty)
         let model = BatchUpdateModel(old: old.layout, new: new.layout, difference: d)
         #expect(model.isFresh(IndexPath(item: 1, section: 0)) && model.isFresh(IndexPath(item: 0, section: 0)))
@@ -97,7 +97,7 @@ import Testing
         var new = snapshot([("A", [0, 1, 2])])
         new.reconfigureItems([2])
         let d = difference(snapshot([("A", [1, 2])]), new)
-        #expect(d.reconfiguredItems == [IndexPath(item: 2, section: 0)])
+        expectEqual(d.reconfiguredItems, [IndexPath(item: 2, section: 0)])
         #expect(d.hasStructuralChanges)
         var onlyReconfigure = snapshot([("A", [1, 2])])
         onlyReconfigure.reconfigureItems([1])
@@ -111,7 +111,7 @@ import Testing
         stays.reloadSections(["B"])
         stays.appendItems([4], toSection: "B")
         let d = difference(old, stays)
-        #expect(d.reloadedSections == IndexSet([1]))
+        expectEqual(d.reloadedSections, IndexSet([1]))
         #expect(d.insertedItems.isEmpty)  // the reloaded section's items come with the reload
         var moves = old
         moves.moveSection("A", afterSection: "C")
@@ -126,7 +126,7 @@ import Testing
         let old = snapshot([("A", [1, 2, 3]), ("B", [4])])
         let new = snapshot([("A", [3, 1]), ("B", [4, 5])])
         let good = _SnapshotDifference(from: old, to: new)
-        #expect(BatchUpdateModel(old: old.layout, new: new.layout, difference: good).problems == [])
+        expectEqual(BatchUpdateModel(old: old.layout, new: new.layout, difference: good).problems, [])
         var noMove = good
         noMove.movedItems = []
         #expect(!BatchUpdateModel(old: old.layout, new: new.layout, difference: noMove).problems.isEmpty)
@@ -200,7 +200,7 @@ import Testing
                     let displaced = next.itemIdentifiers(inSection: section).filter { item in
                         oldRow[item].map { movedAway.contains(IndexPath(item: $0, section: sectionIndex)) } ?? false
                     }.count
-                    #expect(displaced == rows.count - _longestIncreasingSubsequence(rows).count)
+                    expectEqual(displaced, rows.count - _longestIncreasingSubsequence(rows).count)
                 }
             }
             current = next._withoutReloadMarks

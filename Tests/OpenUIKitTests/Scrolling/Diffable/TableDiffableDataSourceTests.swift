@@ -98,20 +98,20 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         #expect(screen.tableView.dataSource === screen.dataSource)
         screen.dataSource.apply(screen.snapshot([(7, [1, 2, 3]), (8, [4])]))
         host.runFrame()
-        #expect(screen.tableView.visibleCells.count == 4)
+        expectEqual(screen.tableView.visibleCells.count, 4)
         #expect(screen.tableView.headerView(forSection: 1)?.textLabel?.text == "Section 8")
         Self.expectShowsData(screen)
         // UIKit's answers for editing and moving.
         #expect(!screen.dataSource.tableView(screen.tableView, canEditRowAt: IndexPath(row: 0, section: 0)))
         #expect(!screen.dataSource.tableView(screen.tableView, canMoveRowAt: IndexPath(row: 0, section: 0)))
-        #expect(screen.dataSource.tableView(screen.tableView, titleForFooterInSection: 0) == nil)
-        #expect(screen.dataSource.sectionIndexTitles(for: screen.tableView) == nil)
+        expectEqual(screen.dataSource.tableView(screen.tableView, titleForFooterInSection: 0), nil)
+        expectEqual(screen.dataSource.sectionIndexTitles(for: screen.tableView), nil)
     }
 
     @Test func theDefaultRowAnimationAnimatesInsertsAndDeletes() {
         let host = HeadlessHost()
         let screen = ContactListScreen(host: host)
-        #expect(screen.dataSource.defaultRowAnimation == .automatic)
+        expectEqual(screen.dataSource.defaultRowAnimation, .automatic)
         screen.dataSource.apply(screen.snapshot([(0, [1, 2, 3])]))
         host.runFrame()
         screen.dataSource.defaultRowAnimation = .left
@@ -121,9 +121,9 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         host.advance(by: 0.15)
         let leavingX = (leaving.layer.presentation() ?? leaving.layer).position.x
         #expect(leavingX < leaving.bounds.width / 2 && leavingX > -leaving.bounds.width / 2)
-        #expect((leaving.layer.presentation() ?? leaving.layer).opacity == 1)
+        expectEqual((leaving.layer.presentation() ?? leaving.layer).opacity, 1)
         host.runUntilIdle()
-        #expect(leaving.superview == nil)
+        expectEqual(leaving.superview, nil)
         Self.expectShowsData(screen)
     }
 
@@ -155,7 +155,7 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         let rect = screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
         host.tap(at: CGPoint(x: rect.midX, y: rect.midY))
         host.runUntilIdle()
-        #expect(screen.selectedItems == [3])
+        expectEqual(screen.selectedItems, [3])
     }
 
     @Test(arguments: [UInt64(11), 12])
@@ -208,7 +208,7 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         let y = (header.layer.presentation() ?? header.layer).position.y
         #expect(y < start.midY && y > screen.tableView.rectForHeader(inSection: 0).midY)
         host.runUntilIdle()
-        #expect(header.frame == screen.tableView.rectForHeader(inSection: 0))
+        expectEqual(header.frame, screen.tableView.rectForHeader(inSection: 0))
         #expect(header.textLabel?.text == "Section 2")
         TableDiffableDataSourceTests.expectShowsData(screen)
     }
@@ -220,12 +220,12 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         host.runFrame()
         screen.dataSource.apply(screen.snapshot([(0, [1, 2]), (5, [7])]))
         let header = try! #require(screen.tableView.headerView(forSection: 1))
-        #expect(header.frame == screen.tableView.rectForHeader(inSection: 1))
+        expectEqual(header.frame, screen.tableView.rectForHeader(inSection: 1))
         host.advance(by: 0.15)
         let opacity = (header.layer.presentation() ?? header.layer).opacity
         #expect(opacity > 0.1 && opacity < 0.9)
         host.runUntilIdle()
-        #expect(header.alpha == 1)
+        expectEqual(header.alpha, 1)
         TableDiffableDataSourceTests.expectShowsData(screen)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A grouped table's cells stand on the grouped cell background, as UIKit's list cells do
@@ -40,7 +41,7 @@ import Testing
     @Test func groupedCellsAreDarkGreyInDarkModeAndPlainCellsBlack() {
         for style in [UITableView.Style.grouped, .insetGrouped] {
             let cells = cells(style, .dark)
-            #expect(cells.count == 3)
+            expectEqual(cells.count, 3)
             #expect(
                 cells.allSatisfy { resolved($0) == UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1) },
                 "\(style)")

@@ -84,15 +84,15 @@ final class ThumbnailPrefetcher: NSObject, UICollectionViewDataSourcePrefetching
         // 100…580 shows rows 2…13; the window 580…1060 holds rows 13…24, 13 is visible.
         table.contentOffset.y = 100
         table.layoutIfNeeded()
-        #expect(controller.history == ["prefetch " + rows(14...24)])
+        expectEqual(controller.history, ["prefetch " + rows(14...24)])
         // 200…680 shows rows 4…15; the window adds rows 25 and 26 only.
         table.contentOffset.y = 200
         table.layoutIfNeeded()
-        #expect(controller.history.last == "prefetch 25,26")
+        expectEqual(controller.history.last, "prefetch 25,26")
         // A layout pass without a move sends nothing.
         table.setNeedsLayout()
         table.layoutIfNeeded()
-        #expect(controller.history.count == 2)
+        expectEqual(controller.history.count, 2)
         // Back up to 150 (rows 3…14): rows 16…26 leave the window (14 and 15 were shown), and the
         // rows above are announced nearest first.
         table.contentOffset.y = 150
@@ -104,7 +104,7 @@ final class ThumbnailPrefetcher: NSObject, UICollectionViewDataSourcePrefetching
         table.layoutIfNeeded()
         #expect(controller.history.suffix(2) == ["cancel 0,1,2", "prefetch " + rows(91...99)] as [String])
         // Rows 14 and 15 were shown, not cancelled (their cells used the data).
-        #expect(controller.loading == Set(91...99).union([14, 15]))
+        expectEqual(controller.loading, Set(91...99).union([14, 15]))
     }
 
     /// A flick down: every announcement is of rows below the visible ones, within a screen of
@@ -121,7 +121,7 @@ final class ThumbnailPrefetcher: NSObject, UICollectionViewDataSourcePrefetching
         for (entry, visible) in zip(controller.history, controller.visibleAtCalls) {
             #expect(entry.hasPrefix("prefetch "), "no cancels while scrolling one way")
             let batch = entry.dropFirst("prefetch ".count).split(separator: ",").map { Int($0)! }
-            #expect(batch == batch.sorted())
+            expectEqual(batch, batch.sorted())
             let lastVisible = visible.max()!
             #expect(batch.allSatisfy { $0 > lastVisible && CGFloat($0 - lastVisible) * 44 <= 480 + 44 })
             announced += batch
@@ -143,13 +143,13 @@ final class ThumbnailPrefetcher: NSObject, UICollectionViewDataSourcePrefetching
         table.isPrefetchingEnabled = true
         table.contentOffset.y = 200
         table.layoutIfNeeded()
-        #expect(controller.history == ["prefetch " + rows(16...26)])
+        expectEqual(controller.history, ["prefetch " + rows(16...26)])
         // A reload forgets what was announced: nothing is withdrawn, the window is announced again.
         table.reloadData()
         table.layoutIfNeeded()
         table.contentOffset.y = 210
         table.layoutIfNeeded()
-        #expect(controller.history.last == "prefetch " + rows(16...26))
+        expectEqual(controller.history.last, "prefetch " + rows(16...26))
     }
 
     /// A collection view grid of 100 × 100 items, three a row every 110 pt, with a prefetcher
@@ -165,7 +165,7 @@ final class ThumbnailPrefetcher: NSObject, UICollectionViewDataSourcePrefetching
         // 220…700 shows rows 2…6 (items 6…20); the window 700…1180 adds rows 7…10.
         collectionView.contentOffset.y = 220
         collectionView.layoutIfNeeded()
-        #expect(prefetcher.requested == [Array(21...32)])
+        expectEqual(prefetcher.requested, [Array(21...32)])
         // Back to the top: nothing lies above, so nothing is announced; items 21…32 are
         // withdrawn through the default cancel, which does nothing.
         collectionView.contentOffset.y = 0
@@ -174,6 +174,6 @@ final class ThumbnailPrefetcher: NSObject, UICollectionViewDataSourcePrefetching
         collectionView.isPrefetchingEnabled = false
         collectionView.contentOffset.y = 220
         collectionView.layoutIfNeeded()
-        #expect(prefetcher.requested.count == 1)
+        expectEqual(prefetcher.requested.count, 1)
     }
 }

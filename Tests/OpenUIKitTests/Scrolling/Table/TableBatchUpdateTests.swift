@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Batch updates: checked against the data source, animated on the media clock.
@@ -23,15 +24,15 @@ import Testing
         let inserted = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         #expect(inserted.textLabel?.text == "New")
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === below, "the old row 2 is now row 3")
-        #expect(inserted.frame.minY == 88)
+        expectEqual(inserted.frame.minY, 88)
         #expect(below.frame.minY == 132, "model values are final at once")
-        #expect(table.contentSize.height == CGFloat(6 * 44))
+        expectEqual(table.contentSize.height, CGFloat(6 * 44))
         host.advance(by: 0.15)
         #expect(abs((inserted.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-3)
         #expect(abs((below.layer.presentation()?.frame.minY ?? -1) - 110) < 1e-3, "halfway from 88 to 132")
-        #expect(completed == nil)
+        expectEqual(completed, nil)
         host.runUntilIdle()
-        #expect(completed == true)
+        expectEqual(completed, true)
         #expect(inserted.layer.presentation()?.opacity == 1)
     }
 
@@ -45,15 +46,15 @@ import Testing
         source.events.removeAll()
         source.rows[0].remove(at: 1)
         table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
-        #expect(table.numberOfRows(inSection: 0) == 4)
+        expectEqual(table.numberOfRows(inSection: 0), 4)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 2")
         #expect(deleted.superview === table, "still on screen while it slides out")
         host.advance(by: 0.15)
         #expect(abs((deleted.layer.presentation()?.frame.minX ?? 0) - (-195)) < 1e-3)
         #expect(source.events.isEmpty)
         host.runUntilIdle()
-        #expect(deleted.superview == nil)
-        #expect(source.events == ["didEndDisplaying 1"])
+        expectEqual(deleted.superview, nil)
+        expectEqual(source.events, ["didEndDisplaying 1"])
     }
 
     @Test func moveReloadAndSectionChangesKeepCellsAndSelectionInStep() {
@@ -71,10 +72,10 @@ import Testing
         table.insertSections(IndexSet(integer: 0), with: .top)
         table.endUpdates()
         host.runUntilIdle()
-        #expect(table.numberOfSections == 3)
+        expectEqual(table.numberOfSections, 3)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === c)
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["new", "c", "a", "B", "d"])
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 0, section: 1))
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["new", "c", "a", "B", "d"])
     }
 
     // UIKitBehaviour #197
@@ -106,7 +107,7 @@ import Testing
         let table = makeTable(host, source: source)
         source.rows = [["x", "y"]]
         table.reloadData()
-        #expect(table.numberOfRows(inSection: 0) == 2)
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["x", "y"])
+        expectEqual(table.numberOfRows(inSection: 0), 2)
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["x", "y"])
     }
 }

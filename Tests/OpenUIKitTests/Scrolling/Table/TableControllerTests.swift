@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// A list that pushes a detail screen when a row is tapped: UITableViewController's way.
@@ -94,8 +95,8 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let point = table().convert(CGPoint(x: row.midX, y: row.midY), to: host.window)
         host.tap(at: point)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2)
-        #expect(table().indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        expectEqual(navigation.viewControllers.count, 2)
+        expectEqual(table().indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         return (host, navigation)
     }
 
@@ -104,15 +105,15 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         #expect(list.clearsSelectionOnViewWillAppear)
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        #expect(presentedAlpha(selectionBackground(cell)) == 1)
+        expectEqual(presentedAlpha(selectionBackground(cell)), 1)
         navigation.popViewController(animated: true)
         var alphas: [Double] = []
         host.advance(by: 0.6) { alphas.append(presentedAlpha(selectionBackground(cell))) }
         #expect(list.tableView.indexPathForSelectedRow == nil, "deselected in viewWillAppear")
         #expect(alphas.contains { $0 > 0.05 && $0 < 0.95 }, "fading with the pop: \(alphas)")
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [list])
-        #expect(presentedAlpha(selectionBackground(cell)) == 0)
+        expectEqual(navigation.viewControllers, [list])
+        expectEqual(presentedAlpha(selectionBackground(cell)), 0)
         #expect(cell?.isSelected == false)
     }
 
@@ -123,10 +124,10 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 120, y: 400), duration: 1)
         host.runUntilIdle()
         #expect(navigation.viewControllers.count == 2, "the pop was cancelled")
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
         #expect(cell?.isSelected == true)
-        #expect(presentedAlpha(selectionBackground(cell)) == 1)
+        expectEqual(presentedAlpha(selectionBackground(cell)), 1)
     }
 
     @Test func aFinishedInteractivePopDeselects() {
@@ -134,8 +135,8 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 1)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [list])
-        #expect(list.tableView.indexPathForSelectedRow == nil)
+        expectEqual(navigation.viewControllers, [list])
+        expectEqual(list.tableView.indexPathForSelectedRow, nil)
     }
 
     @Test func theHandWrittenAlongsideDeselectionWorksTheSameWay() {
@@ -143,13 +144,13 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         let (host, navigation) = tapRowAndPush(list) { list.tableView }
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 120, y: 400), duration: 1)
         host.runUntilIdle()
-        #expect(navigation.viewControllers.count == 2)
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        expectEqual(navigation.viewControllers.count, 2)
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(list.tableView.indexPathForSelectedRow == nil)
+        expectEqual(list.tableView.indexPathForSelectedRow, nil)
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        #expect(presentedAlpha(selectionBackground(cell)) == 0)
+        expectEqual(presentedAlpha(selectionBackground(cell)), 0)
     }
 
     @Test func aContentConfigurationsTextAndImagePropertiesAreSendableValues() {
@@ -160,6 +161,6 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
             content.textProperties, content.secondaryTextProperties, content.imageProperties,
             content.textProperties
         ]
-        #expect(Set(values.map { AnyHashable($0) }).count == 3)
+        expectEqual(Set(values.map { AnyHashable($0) }).count, 3)
     }
 }

@@ -73,8 +73,8 @@ final class SettingsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         try writeContactSheet([plain], to: "/tmp/segue-table/plain.png")
         #expect(grouped.width == 780 && grouped.height == 1688)
         // The grouped background at the left edge (outside the inset cards), a white card inside.
-        #expect(pixel(grouped, 10, 400) == [242, 242, 247, 255])
-        #expect(plain.width == 780)
-        #expect(pixel(plain, 10, 1600) == [255, 255, 255, 255])
+        expectEqual(pixel(grouped, 10, 400), [242, 242, 247, 255])
+        expectEqual(plain.width, 780)
+        expectEqual(pixel(plain, 10, 1600), [255, 255, 255, 255])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Reuse: only the rows on screen have cells; cells that leave are queued and reset with
@@ -31,7 +32,7 @@ import Testing
         #expect(seen.count <= 19, "scrolling reuses cells: \(seen.count) cells were made for 450 rows")
         #expect(table.visibleCells.allSatisfy { ($0 as! CountingCell).reuseCount > 0 })
         let first = table.indexPathsForVisibleRows!.first!
-        #expect(first.row == 600 * 37 / 50)
+        expectEqual(first.row, 600 * 37 / 50)
     }
 
     /// Scrolling moves the cells that stay on screen without laying them out again: nothing
@@ -51,7 +52,7 @@ import Testing
         }
         // Every cell that was on screen still is (15 pt of 844), and none was laid out.
         #expect(cells.allSatisfy { $0.superview === table && !$0.isHidden })
-        #expect(cells.map(\.layouts) == before)
+        expectEqual(cells.map(\.layouts), before)
         #expect(cells.count >= 16)
     }
 
@@ -73,7 +74,7 @@ import Testing
         table.contentOffset = .zero
         table.layoutIfNeeded()
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true, "the row is still selected")
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     }
 
     @Test func willDisplayAndDidEndDisplayingFollowTheScreen() {
@@ -87,12 +88,12 @@ import Testing
         table.contentOffset = CGPoint(x: 0, y: 150)
         table.layoutIfNeeded()
         // 0..<844 showed rows 0…8; 150..<994 shows rows 1…9.
-        #expect(source.events == ["didEndDisplaying 0", "willDisplay 9"])
+        expectEqual(source.events, ["didEndDisplaying 0", "willDisplay 9"])
     }
 
     @Test func dequeueWithoutIndexPathReturnsNilForUnknownIdentifiers() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), style: .plain)
-        #expect(table.dequeueReusableCell(withIdentifier: "Nope") == nil)
+        expectEqual(table.dequeueReusableCell(withIdentifier: "Nope"), nil)
         table.register(CountingCell.self, forCellReuseIdentifier: "Known")
         let cell = table.dequeueReusableCell(withIdentifier: "Known")
         #expect(cell is CountingCell)

@@ -71,22 +71,22 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         let source = threeSections()
         let table = make(host, source)
         let doomed = table.rectForHeader(inSection: 1)
-        #expect(doomed == CGRect(x: 0, y: 118, width: 320, height: 30))
+        expectEqual(doomed, CGRect(x: 0, y: 118, width: 320, height: 30))
         let header = table.subviews.first { $0.backgroundColor == .systemBlue && $0.frame == doomed }!
         let next = table.subviews.first { $0.backgroundColor == .systemBlue && $0.frame.minY == 236 }!
         source.sections.remove(at: 1)
         source.events = []
         table.deleteSections([1], with: .fade)
         #expect(header.superview === table, "still on screen, leaving")
-        #expect(next.frame.minY == 118)
+        expectEqual(next.frame.minY, 118)
         host.advance(by: 0.15)
         #expect(isClose(presented(header).opacity, 0.5, tolerance: 1e-3))
-        #expect(presented(header).frame == doomed)
+        expectEqual(presented(header).frame, doomed)
         #expect(isClose(presented(next).frame.minY, 177, tolerance: 1e-3))
         #expect(source.events.isEmpty, "ends displaying when its animation ends")
         host.advance(by: 0.2)
-        #expect(header.superview == nil)
-        #expect(source.events == ["didEndDisplayingHeader 1"])
+        expectEqual(header.superview, nil)
+        expectEqual(source.events, ["didEndDisplayingHeader 1"])
     }
 
     @Test(arguments: [
@@ -110,7 +110,7 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         #expect(isClose(presented(header).opacity, opacity, tolerance: 1e-3))
         #expect(isClose(presented(row).opacity, opacity, tolerance: 1e-3), "the same as the section's rows")
         host.runUntilIdle()
-        #expect(header.superview == nil)
+        expectEqual(header.superview, nil)
     }
 
     @Test func noneRemovesTheHeaderAtOnce() {
@@ -120,7 +120,7 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         let header = table.subviews.first { $0.backgroundColor == .systemBlue && $0.frame.minY == 118 }!
         source.sections.remove(at: 1)
         table.deleteSections([1], with: .none)
-        #expect(header.superview == nil)
+        expectEqual(header.superview, nil)
     }
 
     @Test func anInsertedSectionsHeaderComesInWithItsAnimation() {
@@ -130,17 +130,17 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         source.sections.insert(["X"], at: 1)
         source.events = []
         table.insertSections([1], with: .right)
-        #expect(source.events == ["willDisplayHeader 1"])
+        expectEqual(source.events, ["willDisplayHeader 1"])
         let header = table.subviews.first {
             $0.backgroundColor == .systemBlue && $0.frame.minY == 118 && $0.alpha == 1
                 && $0.layer.presentation()?.frame.minX != 0
         }!
-        #expect(header.frame == CGRect(x: 0, y: 118, width: 320, height: 30))
+        expectEqual(header.frame, CGRect(x: 0, y: 118, width: 320, height: 30))
         host.advance(by: 0.15)
         #expect(isClose(presented(header).frame.minX, 160, tolerance: 1e-3))
-        #expect(presented(header).opacity == 1)
+        expectEqual(presented(header).opacity, 1)
         host.runUntilIdle()
-        #expect(presented(header).frame.minX == 0)
+        expectEqual(presented(header).frame.minX, 0)
 
         // Fading: transparent at first, half-way at half time.
         source.sections.insert(["Y"], at: 0)
@@ -177,7 +177,7 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         #expect(header.superview === table)
         #expect(isClose(presented(header).opacity, 0.5, tolerance: 1e-3))
         host.runUntilIdle()
-        #expect(header.superview == nil)
+        expectEqual(header.superview, nil)
     }
 
     /// The picture halfway through deleting the middle section with `.left`: its header and
@@ -198,7 +198,7 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         }
         // The deleted header (y 118…148) covers x < 160 and has left x ≥ 160 white.
         #expect(pixel(80, 125) == pixel(10, 5), "blue, as the first header")
-        #expect(pixel(240, 125) == [255, 255, 255, 255])
+        expectEqual(pixel(240, 125), [255, 255, 255, 255])
     }
 }
 
@@ -220,15 +220,15 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         let collectionView = make(host, source)
         let kind = UICollectionView.elementKindSectionHeader
         let doomed = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1))!
-        #expect(doomed.frame == CGRect(x: 0, y: 130, width: 320, height: 30))
+        expectEqual(doomed.frame, CGRect(x: 0, y: 130, width: 320, height: 30))
         source.counts = [3, 3]
         collectionView.deleteSections([1])
         host.advance(by: 0.15)
         #expect(doomed.superview === collectionView)
         #expect(isClose(Double(doomed.layer.presentation()!.opacity), 0.5, tolerance: 1e-3))
-        #expect(doomed.layer.presentation()!.frame == CGRect(x: 0, y: 130, width: 320, height: 30))
+        expectEqual(doomed.layer.presentation()!.frame, CGRect(x: 0, y: 130, width: 320, height: 30))
         host.runUntilIdle()
-        #expect(doomed.superview == nil)
+        expectEqual(doomed.superview, nil)
 
         source.counts = [3, 2, 3]
         collectionView.insertSections([1])
@@ -236,6 +236,6 @@ final class SectionsSource: NSObject, UITableViewDataSource, UITableViewDelegate
         host.advance(by: 0.15)
         #expect(isClose(Double(arriving.layer.presentation()!.opacity), 0.5, tolerance: 1e-3))
         host.runUntilIdle()
-        #expect(arriving.layer.presentation()!.opacity == 1)
+        expectEqual(arriving.layer.presentation()!.opacity, 1)
     }
 }

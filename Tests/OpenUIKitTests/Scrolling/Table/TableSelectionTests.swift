@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Taps highlight and select rows through the touch system, telling the delegate in order.
@@ -22,7 +23,7 @@ import Testing
         #expect(highlightedAfterDown, "the row is highlighted while the finger is down")
         #expect(
             source.events == ["shouldHighlight 2", "didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 2"])
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         #expect(cell.isSelected && !cell.isHighlighted)
 
@@ -33,7 +34,7 @@ import Testing
                 "shouldHighlight 5", "didHighlight 5", "didUnhighlight 5", "willSelect 5",
                 "willDeselect 2", "didDeselect 2", "didSelect 5"
             ])
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 5, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
     }
 
@@ -44,14 +45,14 @@ import Testing
         table.allowsMultipleSelection = true
         host.tap(at: CGPoint(x: 100, y: 20))
         host.tap(at: CGPoint(x: 100, y: 44 + 20))
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         source.events.removeAll()
         host.tap(at: CGPoint(x: 100, y: 20))
         #expect(
             source.events == [
                 "shouldHighlight 0", "didHighlight 0", "didUnhighlight 0", "willDeselect 0", "didDeselect 0"
             ])
-        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0)])
     }
 
     @Test func selectingInCodeDoesNotTellTheDelegate() {
@@ -61,10 +62,10 @@ import Testing
         table.selectRow(at: IndexPath(row: 30, section: 0), animated: false, scrollPosition: .middle)
         #expect(source.events.isEmpty)
         // Row 30 spans 1320…1364; centred: offset 1342 − 422.
-        #expect(table.contentOffset.y == CGFloat(1342 - 422))
+        expectEqual(table.contentOffset.y, CGFloat(1342 - 422))
         #expect(table.cellForRow(at: IndexPath(row: 30, section: 0))?.isSelected == true)
         table.deselectRow(at: IndexPath(row: 30, section: 0), animated: false)
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(table.indexPathForSelectedRow, nil)
         #expect(source.events.isEmpty)
     }
 
@@ -75,7 +76,7 @@ import Testing
         table.allowsSelection = false
         host.tap(at: CGPoint(x: 100, y: 20))
         #expect(source.events.isEmpty)
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(table.indexPathForSelectedRow, nil)
     }
 
     @Test func scrollToRowBringsTheRowToEachPosition() {
@@ -83,9 +84,9 @@ import Testing
         let source = RecordingTableSource(count: 100)
         let table = makeTable(host, source: source)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
-        #expect(table.contentOffset.y == 2200)
+        expectEqual(table.contentOffset.y, 2200)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
-        #expect(table.contentOffset.y == CGFloat(2244 - 844))
+        expectEqual(table.contentOffset.y, CGFloat(2244 - 844))
         table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
         #expect(table.contentOffset.y == CGFloat(4400 - 844), "clamped to the end of the content")
         table.scrollToRow(at: IndexPath(row: 90, section: 0), at: .none, animated: false)

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// Self-sizing cells that are reused for rows of other heights: after every scroll step each
@@ -74,8 +75,8 @@ import Testing
                 // The reference shows no separator: its content view fills it.
                 reference.frame = CGRect(x: 0, y: 0, width: cell.bounds.width, height: cell.contentView.bounds.height)
                 host.window.layoutIfNeeded()
-                #expect(cell.title.text == "Row \(row)")
-                #expect(reference.contentView.bounds.size == cell.contentView.bounds.size)
+                expectEqual(cell.title.text, "Row \(row)")
+                expectEqual(reference.contentView.bounds.size, cell.contentView.bounds.size)
                 #expect(cell.detail.frame == reference.detail.frame, "row \(row)")
                 #expect(cell.title.frame == reference.title.frame, "row \(row)")
                 #expect(

@@ -42,16 +42,16 @@ final class BoxSource: NSObject, UITableViewDataSource {
         let table = make(host, source)
         let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as! SizedCell
         let second = table.cellForRow(at: IndexPath(row: 1, section: 0))!
-        #expect(second.frame.minY == 41)
+        expectEqual(second.frame.minY, 41)
         first.boxHeight = 100
         table.beginUpdates()
         table.endUpdates()
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 121)
-        #expect(second.frame.minY == 121)
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 121)
+        expectEqual(second.frame.minY, 121)
         host.advance(by: 0.15)
         #expect(isClose(presentedMinY(second), 81, tolerance: 1e-3))
         host.runUntilIdle()
-        #expect(presentedMinY(second) == 121)
+        expectEqual(presentedMinY(second), 121)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first, "the cell was not reloaded")
     }
 
@@ -66,8 +66,8 @@ final class BoxSource: NSObject, UITableViewDataSource {
         source.boxHeights[1] = 60
         table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first)
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 81)
-        #expect(third.frame.minY == 122)
+        expectEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 81)
+        expectEqual(third.frame.minY, 122)
         host.advance(by: 0.15)
         #expect(isClose(presentedMinY(third), 102, tolerance: 1e-3))
     }
@@ -80,8 +80,8 @@ final class BoxSource: NSObject, UITableViewDataSource {
         let third = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         source.boxHeights[0] = 40
         table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 61)
-        #expect(third.frame.minY == 102)
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 61)
+        expectEqual(third.frame.minY, 102)
         host.advance(by: 0.15)
         #expect(isClose(presentedMinY(third), 92, tolerance: 1e-3))
     }

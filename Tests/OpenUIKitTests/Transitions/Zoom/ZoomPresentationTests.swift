@@ -21,9 +21,9 @@ import Testing
     @Test func anAutomaticStyleResolvesToFullScreenForAZoom() {  // UIKitBehaviour #400
         let (_, grid) = stage()
         let detail = grid.detail(for: 0)
-        #expect(detail.modalPresentationStyle == .fullScreen)
+        expectEqual(detail.modalPresentationStyle, .fullScreen)
         detail.preferredTransition = .crossDissolve
-        #expect(detail.modalPresentationStyle == .pageSheet)
+        expectEqual(detail.modalPresentationStyle, .pageSheet)
         detail.preferredTransition = nil
         detail.modalPresentationStyle = .overFullScreen
         detail.preferredTransition = .zoom { _ in nil }
@@ -47,9 +47,9 @@ import Testing
         #expect(!thumbnail.isHidden)
         host.pinch(center: CGPoint(x: 200, y: 400), from: 300, to: 120, duration: 0.5)
         host.runUntilIdle()
-        #expect(grid.presentedViewController == nil)
+        expectEqual(grid.presentedViewController, nil)
         #expect(grid.view.window != nil)
-        #expect(detail.view.window == nil)
+        expectEqual(detail.view.window, nil)
         #expect(!thumbnail.isHidden)
         let events = grid.recorder.events.filter {
             $0.hasPrefix("Grid view") && ($0.contains("Appear") || $0.contains("Disappear"))
@@ -85,7 +85,7 @@ import Testing
         #expect(grid.thumbnails[3].isHidden)
         host.runUntilIdle()
         #expect(grid.presentedViewController == nil && !grid.thumbnails[3].isHidden)
-        #expect(grid.providerCalls.count == 2)
+        expectEqual(grid.providerCalls.count, 2)
     }
 
     @Test func aCrossDissolvePreferredTransitionFadesInsteadOfSlidingUp() {  // UIKitBehaviour #395
@@ -113,7 +113,7 @@ import Testing
         host.tap(at: CGPoint(x: 200, y: 400))
         host.runUntilIdle()
         #expect(grid.thumbnails.allSatisfy { !$0.isHidden })
-        #expect(zoomClip(of: detail) == nil)
-        #expect((grid.presentedViewController == nil) == (detail.view.window == nil))
+        expectEqual(zoomClip(of: detail), nil)
+        expectEqual((grid.presentedViewController == nil), (detail.view.window == nil))
     }
 }

@@ -43,7 +43,7 @@ import Testing
             clip.layer.cornerRadius == 0 || (clip.layer.presentation()?.cornerRadius ?? 0) > 10,
             "the clip starts with the thumbnail's corners")
         #expect(thumbnail.isHidden, "the source view is hidden while it zooms")
-        #expect(grid.providerCalls.count == 1)
+        expectEqual(grid.providerCalls.count, 1)
         #expect(grid.providerCalls.first?.0 === grid && grid.providerCalls.first?.1 === detail)
         host.advance(by: 0.2)
         let midway = shownFrame(clip)
@@ -51,10 +51,10 @@ import Testing
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
         #expect(detail.view.superview != nil && zoomClip(of: detail) == nil, "the stage is taken down")
-        #expect(detail.view.frame == navigation.view.bounds)
-        #expect(detail.view.transform == .identity)
+        expectEqual(detail.view.frame, navigation.view.bounds)
+        expectEqual(detail.view.transform, .identity)
         #expect(!thumbnail.isHidden)
-        #expect(grid.view.window == nil)
+        expectEqual(grid.view.window, nil)
         #expect(detail.recorder.events(of: "Photo4").contains("viewDidAppear(animated: true)"))
     }
 
@@ -69,13 +69,13 @@ import Testing
         navigation.popViewController(animated: true)
         host.runFrame()
         let clip = try! #require(zoomClip(of: detail))
-        #expect(grid.providerCalls.count == 2)
+        expectEqual(grid.providerCalls.count, 2)
         #expect(grid.thumbnails[5].isHidden && !grid.thumbnails[0].isHidden)
         host.advance(by: 0.45)
         expectClose(shownFrame(clip), target, within: 12)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [grid])
-        #expect(detail.view.superview == nil)
+        expectEqual(navigation.viewControllers, [grid])
+        expectEqual(detail.view.superview, nil)
         #expect(!grid.thumbnails[5].isHidden)
         #expect(grid.view.window != nil)
     }
@@ -109,9 +109,9 @@ import Testing
         #expect((shrinking.last ?? 400) < 330)
         #expect(underFinger)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [grid])
+        expectEqual(navigation.viewControllers, [grid])
         #expect(!grid.thumbnails[1].isHidden)
-        #expect(zoomClip(of: detail) == nil)
+        expectEqual(zoomClip(of: detail), nil)
     }
 
     @Test func aShortSlowDragSpringsBack() {  // UIKitBehaviour #398
@@ -126,13 +126,13 @@ import Testing
                 segments: [.line(to: CGPoint(x: 200, y: 380), duration: 1, easing: .linear)], release: .still)
         ])
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [grid, detail])
+        expectEqual(navigation.viewControllers, [grid, detail])
         #expect(detail.view.frame == navigation.view.bounds && detail.view.transform == .identity)
         #expect(zoomClip(of: detail) == nil && detail.view.window != nil)
-        #expect(grid.thumbnails[2].isHidden == false)
-        #expect(grid.view.window == nil)
+        expectEqual(grid.thumbnails[2].isHidden, false)
+        expectEqual(grid.view.window, nil)
         let events = grid.recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
-        #expect(events.last == "Photo2 viewDidAppear(animated: true)")
+        expectEqual(events.last, "Photo2 viewDidAppear(animated: true)")
     }
 
     @Test func theOptionsDecideWhetherTheDismissalBegins() {  // UIKitBehaviour #398
@@ -181,7 +181,7 @@ import Testing
         let detail = grid.detail(for: 0)
         navigation.pushViewController(detail, animated: true)
         host.runFrame()
-        #expect(zoomClip(of: detail) == nil)
+        expectEqual(zoomClip(of: detail), nil)
         #expect(grid.providerCalls.isEmpty)
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
@@ -198,7 +198,7 @@ import Testing
         #expect((clip.layer.presentation()?.opacity ?? 1) < 0.2)
         host.runUntilIdle()
         #expect(navigation.topViewController === detail && detail.view.alpha == 1)
-        #expect(detail.view.frame == navigation.view.bounds)
+        expectEqual(detail.view.frame, navigation.view.bounds)
     }
 
     @Test func aSourceViewOutOfTheWindowCountsAsNone() {  // UIKitBehaviour #397
@@ -225,9 +225,9 @@ import Testing
             if let clip = zoomClip(of: detail) { widths.append(shownFrame(clip).width) }
         }
         #expect(widths.count > 10)
-        #expect(widths == widths.sorted(by: >))
+        expectEqual(widths, widths.sorted(by: >))
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [grid])
+        expectEqual(navigation.viewControllers, [grid])
     }
 
     @Test func theScreenBehindIsDimmedWithTheOptionsColourOrBlur() {  // UIKitBehaviour #399
@@ -259,10 +259,10 @@ import Testing
         host.tap(at: CGPoint(x: 200, y: 400))
         navigation.popViewController(animated: true)
         host.runUntilIdle()
-        #expect(navigation.viewControllers == navigation.children)
+        expectEqual(navigation.viewControllers, navigation.children)
         #expect(navigation.topViewController?.view.window != nil)
         #expect(grid.thumbnails.allSatisfy { !$0.isHidden })
-        #expect(zoomClip(of: detail) == nil)
+        expectEqual(zoomClip(of: detail), nil)
         #expect(
             host.window.subviews.allSatisfy { !($0.subviews.first?.clipsToBounds ?? false) || $0 === navigation.view })
     }
@@ -296,11 +296,11 @@ import Testing
         #expect(held == held.sorted(by: >) && (held.last ?? 400) < 250, "the finger shrinks it: \(widths)")
         host.runUntilIdle()
         #expect(navigation.viewControllers == [grid], "the push was cancelled")
-        #expect(navigation.children == [grid])
+        expectEqual(navigation.children, [grid])
         #expect(grid.view.window != nil && detail.view.window == nil)
         #expect(!grid.thumbnails[4].isHidden)
         let events = grid.recorder.events.filter { $0.contains("Appear") || $0.contains("Disappear") }
-        #expect(events.last == "Grid viewDidAppear(animated: true)")
+        expectEqual(events.last, "Grid viewDidAppear(animated: true)")
     }
 
     @Test func holdingTheZoomInAndLettingGoFinishesThePush() {
@@ -316,7 +316,7 @@ import Testing
                 release: .still)
         ])
         host.runUntilIdle()
-        #expect(navigation.viewControllers == [grid, detail])
+        expectEqual(navigation.viewControllers, [grid, detail])
         #expect(detail.view.frame == navigation.view.bounds && detail.view.transform == .identity)
         #expect(zoomClip(of: detail) == nil && !grid.thumbnails[1].isHidden)
     }

@@ -28,13 +28,13 @@ import Testing
         effectView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         effectView.layoutIfNeeded()
         #expect(effectView.contentView.superview === effectView)
-        #expect(effectView.contentView.frame == effectView.bounds)
+        expectEqual(effectView.contentView.frame, effectView.bounds)
         let label = UILabel()
         effectView.contentView.addSubview(label)
         #expect(label.superview === effectView.contentView)
         #expect((effectView.effect as? UIBlurEffect) != nil)
         effectView.effect = nil
-        #expect(effectView.effect == nil)
+        expectEqual(effectView.effect, nil)
     }
 
     // UIKitBehaviour #251
@@ -91,7 +91,7 @@ import Testing
             header.heightAnchor.constraint(equalToConstant: 120)
         ])
         host.runUntilIdle()
-        #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 120))
+        expectEqual(header.frame, CGRect(x: 0, y: 0, width: 390, height: 120))
         let before = host.render()
         let headerPixel = Drawing.pixel(before, 195, 60)
         #expect(headerPixel[0] > 230 && headerPixel[1] > 230, "only white under the header: \(headerPixel)")
@@ -183,7 +183,7 @@ import Testing
         // A black stripe: blurred toward gray at 0.3, then darkened by the dark tint near the end.
         #expect(atThird[0] > 30, "blurred at 0.3: \(atThird)")
         #expect(atThird[0] > nearEnd[0], "more dark tint further on: \(atThird) \(nearEnd)")
-        #expect(animator.state == .active)
+        expectEqual(animator.state, .active)
         animator.stopAnimation(true)
     }
 
@@ -201,7 +201,7 @@ import Testing
         group.motionEffects = [horizontal, vertical]
         view.addMotionEffect(group)
         view.addMotionEffect(group)
-        #expect(view.motionEffects.count == 1)
+        expectEqual(view.motionEffects.count, 1)
         let values = group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: -1))
         #expect((values?["center.x"] as? Double) == 10 && (values?["center.y"] as? Double) == -20)
         #expect(
