@@ -11,12 +11,12 @@ import Testing
     @Test @MainActor func aGalleryDemoBringsItsFolder() throws {
         let demo = try #require(Gallery.demo(named: "cross-dissolve"))
         let files = DemoSources().files(of: demo)
-        #expect(files.first?.path == "SegueGallery/CrossDissolve/CrossDissolveDemo.swift")
+        expectEqual(files.first?.path, "SegueGallery/CrossDissolve/CrossDissolveDemo.swift")
         let names = files.map { ($0.path as NSString).lastPathComponent }
         #expect(names.contains("CrossDissolveAnimator.swift"))
         expectEqual(names.dropFirst(), names.dropFirst().sorted()[...])
         #expect(files.allSatisfy { $0.path.hasPrefix("SegueGallery/CrossDissolve/") })
-        #expect(files.first?.text.contains("struct CrossDissolveDemo") == true)
+        expectEqual(files.first?.text.contains("struct CrossDissolveDemo"), true)
     }
 
     @Test @MainActor func everyGalleryDemoHasItsSources() {

@@ -32,9 +32,9 @@ import Testing
     }
 
     @Test func longestDragIsAMinute() throws {
-        #expect(try DragScript(parsing: "0,0→1,1 over 60s").duration == 60)
+        try expectEqual(DragScript(parsing: "0,0→1,1 over 60s").duration, 60)
         let error = #expect(throws: ValidationError.self) { try DragScript(parsing: "0,0→1,1 over 60001ms") }
-        #expect(error?.message == "--drag duration must be within 0...60 s (got 60.001 s)")
+        expectEqual(error?.message, "--drag duration must be within 0...60 s (got 60.001 s)")
     }
 
     @Test func scriptsWithHoldsEasingReleasesAndTwoFingers() throws {
@@ -61,7 +61,7 @@ import Testing
         let error = #expect(throws: ValidationError.self) {
             try DragScript(parsing: "0,0→1,1 over 1s; 5,5→hold 59s → 6,6 over 2s")
         }
-        #expect(error?.message == "--drag duration must be within 0...60 s (got 61 s)")
+        expectEqual(error?.message, "--drag duration must be within 0...60 s (got 61 s)")
     }
 
     /// The tab-slide demo finishes a pan released past half-way or flicked, and cancels

@@ -68,6 +68,6 @@ import Testing
         let presented = try #require(try frames(["--scenario", "dismiss"]).first)
         let dragged = try frames(["--scenario", "dismiss", "--drag", "10,400→200,400 over 0.1s"])
         expectEqual(dragged.count, 8)
-        #expect(dragged.first?.image._premultipliedRGBA == presented.image._premultipliedRGBA)
+        expectEqual(dragged.first?.image._premultipliedRGBA, presented.image._premultipliedRGBA)
     }
 }

@@ -19,8 +19,8 @@ import Testing
         host.runUntilIdle()
         let presented = menu.presentedViewController
         #expect(presented is RotatingNavigationController, "row 3 is \(Gallery.demos[3].name)")
-        #expect(presented?.modalPresentationStyle == .fullScreen)
-        #expect(presented?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectEqual(presented?.modalPresentationStyle, .fullScreen)
+        expectEqual(presented?.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
         menu.dismiss(animated: true)
         host.runUntilIdle()
         expectEqual(menu.presentedViewController, nil)

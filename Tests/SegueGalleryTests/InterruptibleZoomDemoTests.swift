@@ -73,7 +73,7 @@ import Testing
                     ))
             }
             player.host.drag(from: CGPoint(x: 200, y: 420), to: CGPoint(x: 200, y: 540), duration: 0.3)
-            #expect(states.first?.state == .began)
+            expectEqual(states.first?.state, .began)
             #expect(states.first?.interactive == true, "the pan paused the transition into interaction")
             let changes = states.filter { $0.state == .changed }.map(\.height)
             #expect(changes.count >= 10)
@@ -81,8 +81,8 @@ import Testing
                 zip(changes, changes.dropFirst()).allSatisfy { $0.1 <= $0.0 + 0.001 },
                 "dragging down shrinks it: \(changes)")
             #expect((changes.last ?? 844) < heightWhenCaught)
-            #expect(states.last?.state == .ended)
-            #expect(states.last?.interactive == false)
+            expectEqual(states.last?.state, .ended)
+            expectEqual(states.last?.interactive, false)
             #expect(states.last?.cancelled == true, "released moving down: sent back")
             player.host.runUntilIdle()
             expectEqual(grid.presentedViewController, nil)

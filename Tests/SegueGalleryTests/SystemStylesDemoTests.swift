@@ -34,7 +34,7 @@ import Testing
         let sheet = name.hasPrefix("page sheet")
         if name.hasSuffix("present") {
             let detail = try #require(navigation.presentedViewController as? SystemStylesDetailViewController)
-            #expect(detail.entry.title.lowercased() == String(name.prefix { $0 != "," }))
+            expectEqual(detail.entry.title.lowercased(), String(name.prefix { $0 != "," }))
             expectEqual(detail.modalPresentationStyle, (sheet ? .pageSheet : .fullScreen))
             #expect(
                 detail.view.frame
@@ -65,7 +65,7 @@ import Testing
                 expectEqual(top.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
                 #expect(top.view.window === player.host.window)
                 expectEqual(navigation.viewControllers.filter { $0.viewIfLoaded?.window != nil }, [top])
-                #expect(navigation.navigationBar.topItem?.title == (pushed ? "Push" : "System Styles"))
+                expectEqual(navigation.navigationBar.topItem?.title, (pushed ? "Push" : "System Styles"))
                 expectEqual(navigation.presentedViewController, nil)
             }
         }

@@ -114,7 +114,7 @@ import Testing
         expectEqual(stage.interactor.percentComplete, 0.25)
         stage.host.runUntilIdle()
         expectEqual(stage.a.presentedViewController, nil)
-        #expect(stage.b.viewIfLoaded?.superview == nil)
+        expectEqual(stage.b.viewIfLoaded?.superview, nil)
         #expect(!stage.recorder.events.contains("present completion"))
     }
 

@@ -173,7 +173,8 @@ import Testing
         host.perform([FingerPath(start: CGPoint(x: 5, y: 5), segments: [.hold(duration: -1)])])
         let leftovers = host.finish()
         expectEqual(leftovers.reports.count, 1)
-        #expect(leftovers.reports.first?.hasPrefix("HeadlessHost.perform: finger 0 has a segment of duration") == true)
+        expectEqual(
+            leftovers.reports.first?.hasPrefix("HeadlessHost.perform: finger 0 has a segment of duration"), true)
         #expect(
             leftovers.description.hasPrefix("HeadlessHost leftovers (1):\n- report: HeadlessHost.perform: finger 0"))
     }

@@ -46,7 +46,7 @@ import Testing
             let animation = Task.immediate { await UIView.animate(withDuration: 1) { view.alpha = 0 } }
             first.advance(by: 0.1)
             _ = HeadlessHost()  // another test's host, made while this test awaits
-            #expect(await animation.value == false)
+            await expectEqual(animation.value, false)
             withExtendedLifetime(first) {}
         } matching: {
             $0.comments.contains { $0.rawValue.contains("UIView.animate(withDuration:animations:) was abandoned") }
@@ -104,6 +104,6 @@ import Testing
         let animation = Task.immediate { await UIView.animate(withDuration: 0.2) { view.alpha = 0 } }
         host.runUntilIdle()
         _ = HeadlessHost()  // another test's host, made while this test awaits
-        #expect(await animation.value == true)
+        await expectEqual(animation.value, true)
     }
 }

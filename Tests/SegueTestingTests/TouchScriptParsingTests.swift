@@ -34,10 +34,10 @@ import Testing
     }
 
     @Test func releasesWithAndWithoutVelocity() throws {
-        #expect(try TouchScript(parsing: "0,0→10,0 over 1s, release still").fingers[0].release == .still)
-        #expect(try TouchScript(parsing: "0,0→10,0 over 1s, RELEASE FLICK").fingers[0].release == .flick)
-        #expect(try TouchScript(parsing: "0,0→10,0 over 1s, release").fingers[0].release == .lift)
-        #expect(try TouchScript(parsing: "0,0→10,0 over 1s").fingers[0].release == .lift)
+        try expectEqual(TouchScript(parsing: "0,0→10,0 over 1s, release still").fingers[0].release, .still)
+        try expectEqual(TouchScript(parsing: "0,0→10,0 over 1s, RELEASE FLICK").fingers[0].release, .flick)
+        try expectEqual(TouchScript(parsing: "0,0→10,0 over 1s, release").fingers[0].release, .lift)
+        try expectEqual(TouchScript(parsing: "0,0→10,0 over 1s").fingers[0].release, .lift)
     }
 
     @Test func twoFingersAndATap() throws {
@@ -74,7 +74,7 @@ import Testing
     func theDescriptionIsTheTextForm(_ text: String) throws {
         let script = try TouchScript(parsing: text)
         expectEqual(script.description, text)
-        #expect(try TouchScript(parsing: script.description) == script)
+        try expectEqual(TouchScript(parsing: script.description), script)
     }
 
     @Test func codeBuiltScriptsDescribeThemselvesInParsableForm() throws {
@@ -82,7 +82,7 @@ import Testing
             FingerPath(start: Self.p(1e-7, 3e20)).moving(to: Self.p(0.1 + 0.2, -0), duration: 1.0 / 3)
                 .turning(around: .zero, by: 1, duration: 0.5).holding(for: 0))
         expectEqual(script.description.range(of: #"[0-9.]e"#, options: .regularExpression), nil)
-        #expect(try TouchScript(parsing: script.description) == script)
+        try expectEqual(TouchScript(parsing: script.description), script)
     }
 
     @Test(arguments: [
@@ -125,7 +125,7 @@ import Testing
     ])
     func malformedScriptsAreRejectedInOneLine(_ text: String, _ message: String) {
         let error = #expect(throws: TouchScript.ParseError.self) { try TouchScript(parsing: text) }
-        #expect(error?.description == message)
-        #expect(error?.description.contains("\n") == false)
+        expectEqual(error?.description, message)
+        expectEqual(error?.description.contains("\n"), false)
     }
 }

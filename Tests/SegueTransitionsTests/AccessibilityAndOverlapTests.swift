@@ -66,7 +66,7 @@ import Testing
         host.tap(at: CGPoint(x: 200, y: 400))
         host.runUntilIdle()
         expectEqual(navigation.viewControllers, [root, second, third])
-        #expect(third.view.superview?.subviews.count == 1)
+        expectEqual(third.view.superview?.subviews.count, 1)
         #expect(CATransform3DIsIdentity(third.view.transform3D) && third.view.alpha == 1)
         #expect(CATransform3DIsIdentity(second.view.transform3D) && second.view.alpha == 1)
         expectEqual(second.view.frame, CGRect(origin: .zero, size: Stage.screen))

@@ -71,7 +71,7 @@ import Testing
         orphan.present(detail, animated: true)
         host.runUntilIdle()
         expectEqual(orphan.presentedViewController, nil)
-        #expect(detail.viewIfLoaded?.superview == nil)
+        expectEqual(detail.viewIfLoaded?.superview, nil)
         #expect(!host.reports.isEmpty)
     }
 

@@ -114,7 +114,7 @@ import Testing
         host.runUntilIdle()
         expectEqual(tabs.selectedIndex, 1)
         expectAtRest(screens[1].view, "\(transition.name) earlier tab")
-        #expect(screens[1].view.superview?.subviews.count == 1)
+        expectEqual(screens[1].view.superview?.subviews.count, 1)
         #expect(host.reports.isEmpty, "\(host.reports)")
     }
 }

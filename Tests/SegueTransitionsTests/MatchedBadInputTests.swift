@@ -103,7 +103,7 @@ import Testing
         if grid.presentedViewController != nil { detail.dismiss(animated: true) }
         host.runUntilIdle()
         expectEqual(grid.presentedViewController, nil)
-        #expect(cell?.photoView.isHidden == false)
+        expectEqual(cell?.photoView.isHidden, false)
     }
 
     @Test func matchedTransitionsKeepNothingAlive() {

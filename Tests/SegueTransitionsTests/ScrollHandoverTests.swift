@@ -130,7 +130,7 @@ import Testing
         host.runUntilIdle()
         #expect(wasFollowing)
         #expect(root.presentedViewController == nil, "dismissed; the presentation was refused (UIKitBehaviour #390)")
-        #expect(other.viewIfLoaded?.window == nil)
+        expectEqual(other.viewIfLoaded?.window, nil)
         #expect(list.tableView.bounces)
     }
 

@@ -77,7 +77,7 @@ import Testing
         root.dismiss(animated: false)
         host.runUntilIdle()
         expectEqual(root.presentedViewController, nil)
-        #expect(detail.viewIfLoaded?.window == nil)
+        expectEqual(detail.viewIfLoaded?.window, nil)
         expectBalanced([root, detail])
         detail.modalTransition = nil
         expectEqual(detail.modalPresentationStyle, .fullScreen)

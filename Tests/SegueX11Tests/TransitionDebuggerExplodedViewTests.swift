@@ -67,7 +67,7 @@ import Testing
         expectEqual(describe(fixture.host.window.layer), tree)
         // The application keeps running under the exploded view: the push completes.
         fixture.run(for: 0.5)
-        #expect(fixture.stack.topViewController?.view.frame.minX == 0)
+        expectEqual(fixture.stack.topViewController?.view.frame.minX, 0)
         #expect(UIApplication.shared.busyReasons.isEmpty)
     }
 

@@ -57,7 +57,7 @@ import Testing
         debugger.press(.pause)
         #expect(!debugger.isReplaying && !debugger.isPaused)
         fixture.run(for: 0.1)
-        #expect(fixture.stack.topViewController?.view.frame.minX == 0)
+        expectEqual(fixture.stack.topViewController?.view.frame.minX, 0)
         expectEqual(differingPixels(screenRows(debugger.image()), rgbRows(live)), 0)
     }
 

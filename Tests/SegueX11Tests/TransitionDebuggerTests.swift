@@ -70,7 +70,7 @@ import Testing
         #expect(ranAt.map { isClose($0, 0.2, tolerance: 1.0 / 60) } == true, "the delay ran at 0.2 s of media time")
         expectEqual(fixture.stack.viewControllers.count, 2)
         fixture.run(for: 3.0)  // 5.5 s of host time: 0.55 s of media time
-        #expect(fixture.stack.topViewController?.view.frame.minX == 0)
+        expectEqual(fixture.stack.topViewController?.view.frame.minX, 0)
         #expect(UIApplication.shared.busyReasons.isEmpty, "the transition finished after ten times its duration")
     }
 
@@ -152,7 +152,7 @@ import Testing
         #expect(isClose(fixture.host.now, begin + 0.1 - 1.0 / 60, tolerance: 1.0 / 60))
         debugger.press(.pause)
         fixture.run(for: 1)
-        #expect(fixture.stack.topViewController?.view.frame.minX == 0)
+        expectEqual(fixture.stack.topViewController?.view.frame.minX, 0)
         #expect(UIApplication.shared.busyReasons.isEmpty)
     }
 

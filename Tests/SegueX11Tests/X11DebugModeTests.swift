@@ -58,7 +58,7 @@ struct X11DebugModeTests {
             w.key(XK_s)
             #expect(!debugger.isExploded && !debugger.isPaused && !debugger.isSlowMotion)
             w.frames(40)
-            #expect(w.stack.topViewController?.view.frame.minX == 0)
+            expectEqual(w.stack.topViewController?.view.frame.minX, 0)
             // Then Escape is the host's again: it pops.
             w.key(XK_Escape)
             w.frames(40)
@@ -100,7 +100,7 @@ struct X11DebugModeTests {
             w.key(XK_space)
             w.frames(2)
             #expect(!debugger.isPaused && !debugger.isReplaying)
-            #expect(w.stack.topViewController?.view.frame.minX == 0)
+            expectEqual(w.stack.topViewController?.view.frame.minX, 0)
             expectEqual(differingPixels(screenRows(end), screenRows(try w.window())), 0)
         }
     }

@@ -84,7 +84,7 @@ struct X11HostBehaviourTests {
         // A very late frame (1.5 s after the animation's start) lands at the end and completes it.
         host.runFrame(at: 1.5)
         expectEqual(finished, true)
-        #expect(square.layer.presentation()?.position.x == 80)
+        expectEqual(square.layer.presentation()?.position.x, 80)
     }
 
     @Test func anUnchangedScreenIsNotDrawnAgain() throws {

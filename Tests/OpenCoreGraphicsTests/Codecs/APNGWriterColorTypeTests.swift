@@ -34,26 +34,26 @@ import Testing
         #expect(file.bitDepth == 8 && file.colorType == 2)
         #expect(!file.chunkTypes.contains("tRNS"))
         // The first frame's data is 9 rows of 1 + 13 × 3 bytes (the reader inflates exactly that).
-        #expect(try APNGTestReader.inflate(file.frameData[0], expectedCount: 9 * 40).count == 360)
+        try expectEqual(APNGTestReader.inflate(file.frameData[0], expectedCount: 9 * 40).count, 360)
         // No alpha: source blending only, and no clearing to transparent black.
         #expect(file.controls.allSatisfy { $0.blend == 0 && $0.dispose != 1 })
-        #expect(try file.composedFrames() == frames.map(\.straight))
+        try expectEqual(file.composedFrames(), frames.map(\.straight))
         // libpng shows the first frame (as RGB expanded to opaque RGBA).
-        #expect(_PNGCodec.decode(data)?._premultipliedRGBA == frames[0].pixels)
+        expectEqual(_PNGCodec.decode(data)?._premultipliedRGBA, frames[0].pixels)
     }
 
     @Test func rgbFilesStillUseDirtyRectanglesAndPreviousDisposal() throws {
         let frames = Self.opaqueFrames()
         let file = try Self.write(frames).file
         // b's bar is undone by restoring a (previous), so the third frame is one pixel.
-        #expect(file.controls[1].geometry == [2, 3, 4, 2])
+        expectEqual(file.controls[1].geometry, [2, 3, 4, 2])
         expectEqual(file.controls[1].dispose, 2)
-        #expect(file.controls[2].geometry == [0, 0, 1, 1])
-        #expect(file.controls[3].geometry == [5, 3, 4, 2])
-        #expect(file.controls[4].geometry == [12, 8, 1, 1])
-        #expect(file.controls[5].geometry == [0, 0, 13, 9])
+        expectEqual(file.controls[2].geometry, [0, 0, 1, 1])
+        expectEqual(file.controls[3].geometry, [5, 3, 4, 2])
+        expectEqual(file.controls[4].geometry, [12, 8, 1, 1])
+        expectEqual(file.controls[5].geometry, [0, 0, 13, 9])
         // Region pixels come back with alpha 255: frame 3 is the bar, all blue.
-        #expect(try file.pixels(ofFrame: 3) == Array([[UInt8]](repeating: [0, 122, 255, 255], count: 8).joined()))
+        try expectEqual(file.pixels(ofFrame: 3), Array([[UInt8]](repeating: [0, 122, 255, 255], count: 8).joined()))
     }
 
     @Test func translucentFrameAfterOpaqueOnesRewritesTheFileAsRGBA() throws {
@@ -70,9 +70,9 @@ import Testing
         expectEqual(
             Array(file.controls.prefix(5).map(\.geometry)), Array(opaqueOnly.controls.prefix(5).map(\.geometry)))
         expectEqual(Array(file.controls.prefix(5).map(\.dispose)), Array(opaqueOnly.controls.prefix(5).map(\.dispose)))
-        #expect(try file.composedFrames() == frames.map(\.straight))
+        try expectEqual(file.composedFrames(), frames.map(\.straight))
         expectEqual(file.sequenceNumbers, (0..<UInt32(file.sequenceNumbers.count)).map { $0 })
-        #expect(_PNGCodec.decode(data)?._premultipliedRGBA == frames[0].pixels)
+        expectEqual(_PNGCodec.decode(data)?._premultipliedRGBA, frames[0].pixels)
     }
 
     @Test func translucentFirstFrameStaysRGBAEvenIfLaterFramesAreOpaque() throws {
@@ -81,19 +81,19 @@ import Testing
         let b = APNGTestFrame(width: 6, height: 5, fill: [9, 9, 9, 255])
         let file = try Self.write([a, b]).file
         expectEqual(file.colorType, 6)
-        #expect(try file.composedFrames() == [a.straight, b.straight])
+        try expectEqual(file.composedFrames(), [a.straight, b.straight])
     }
 
     @Test func writerCanKeepGoingAfterFinishAcrossTheSwitch() throws {
         let frames = Self.opaqueFrames()
         var writer = try APNGWriter(width: 13, height: 9)
         for frame in frames { try writer.addFrame(frame.image, delay: 0.05) }
-        #expect(try APNGTestReader(writer.finish()).colorType == 2)
+        try expectEqual(APNGTestReader(writer.finish()).colorType, 2)
         let clear = APNGTestFrame(width: 13, height: 9, fill: [0, 0, 0, 0])
         try writer.addFrame(clear.image, delay: 0.05)
         let file = try APNGTestReader(writer.finish())
         expectEqual(file.colorType, 6)
-        #expect(try file.composedFrames() == (frames + [clear]).map(\.straight))
+        try expectEqual(file.composedFrames(), (frames + [clear]).map(\.straight))
     }
 
     @Test func seededOpaqueSequencesReproduceEveryFrame() throws {

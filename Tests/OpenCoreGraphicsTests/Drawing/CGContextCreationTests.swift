@@ -75,7 +75,7 @@ import Testing
         let data = try #require(context.data)
         expectEqual((0..<4).map { data.load(fromByteOffset: $0, as: UInt8.self) }, expected)
         // Whatever the layout, the image comes back as RGBA.
-        #expect(context.makeImage()?._premultipliedRGBA == [255, 128, 0, 255])
+        expectEqual(context.makeImage()?._premultipliedRGBA, [255, 128, 0, 255])
     }
 
     @Test func paddedFormatsMakeOpaqueImages() throws {
@@ -83,7 +83,7 @@ import Testing
         let image = try #require(context.makeImage())
         expectEqual(image._premultipliedRGBA, [0, 0, 0, 255])
         expectEqual(image.alphaInfo, .noneSkipLast)
-        #expect(make(info: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage()?.alphaInfo == .premultipliedLast)
+        expectEqual(make(info: CGImageAlphaInfo.premultipliedLast.rawValue)?.makeImage()?.alphaInfo, .premultipliedLast)
     }
 
     /// Drawing into caller memory with padded rows: pixels land `bytesPerRow` apart, the top
@@ -108,9 +108,9 @@ import Testing
     }
 
     @Test func colorSpaces() {
-        #expect(CGColorSpace(name: CGColorSpace.sRGB)?.model == .rgb)
-        #expect(CGColorSpace(name: CGColorSpace.sRGB)?.numberOfComponents == 3)
-        #expect(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)?.model == .monochrome)
+        expectEqual(CGColorSpace(name: CGColorSpace.sRGB)?.model, .rgb)
+        expectEqual(CGColorSpace(name: CGColorSpace.sRGB)?.numberOfComponents, 3)
+        expectEqual(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)?.model, .monochrome)
         expectEqual(CGColorSpace(name: "kCGColorSpaceDisplayP3"), nil)
         expectEqual(CGColorSpaceCreateDeviceRGB().name, "kCGColorSpaceDeviceRGB")
         expectEqual(CGColorSpaceCreateDeviceRGB(), CGColorSpaceCreateDeviceRGB())

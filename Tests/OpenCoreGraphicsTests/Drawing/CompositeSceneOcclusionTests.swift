@@ -142,8 +142,8 @@ import Testing
         scene.endGroup()
         scene.findOccluders()
         expectEqual(scene.occluders.map(\.rows), [0..<10, 41..<50])
-        #expect(scene.firstVisibleEntry(rows: 0..<8) == 0)
-        #expect(scene.firstVisibleEntry(rows: 42..<48) == 4)
-        #expect(scene.firstVisibleEntry(rows: 40..<48) == 0)
+        expectEqual(scene.firstVisibleEntry(rows: 0..<8), 0)
+        expectEqual(scene.firstVisibleEntry(rows: 42..<48), 4)
+        expectEqual(scene.firstVisibleEntry(rows: 40..<48), 0)
     }
 }

@@ -101,6 +101,6 @@ import Testing
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5.5, ty: -6)
         let data = try JSONEncoder().encode(t)
         expectEqual(String(decoding: data, as: UTF8.self), "[1,2,3,4,5.5,-6]")
-        #expect(try JSONDecoder().decode(CGAffineTransform.self, from: data) == t)
+        try expectEqual(JSONDecoder().decode(CGAffineTransform.self, from: data), t)
     }
 }

@@ -63,7 +63,7 @@ import Testing
         #expect(gradient(width: 1, height: 8)._halved() == nil)
         let translucent = CGImage(
             width: 2, height: 2, premultipliedRGBA: [200, 0, 0, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])!
-        #expect(translucent._halved()?._premultipliedRGBA == [50, 0, 0, 50])
+        expectEqual(translucent._halved()?._premultipliedRGBA, [50, 0, 0, 50])
     }
 
     @Test func halvedIsTheRoundedMeanFourPixelsAtATimeAndInTheTail() throws {
@@ -91,12 +91,12 @@ import Testing
     @Test func halvedKeepsOpacityOnceItIsKnown() throws {
         let image = gradient(width: 6, height: 4)
         #expect(!image._knownOpaque)
-        #expect(try #require(image._halved())._knownOpaque == false)
+        try expectEqual(#require(image._halved())._knownOpaque, false)
         #expect(image._allPixelsOpaque)
         #expect(image._knownOpaque)
         #expect(try #require(image._halved())._knownOpaque)
         let translucent = CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 100, count: 16))!
         #expect(!translucent._allPixelsOpaque)
-        #expect(try #require(translucent._halved())._knownOpaque == false)
+        try expectEqual(#require(translucent._halved())._knownOpaque, false)
     }
 }

@@ -33,12 +33,12 @@ private final class Copyable: NSObject, NSCopying {
         let other = Plain()
         objc_setAssociatedObject(object, &badgeKey, "3", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         objc_setAssociatedObject(object, &tagKey, 7, .OBJC_ASSOCIATION_RETAIN)
-        #expect(objc_getAssociatedObject(object, &badgeKey) as? String == "3")
-        #expect(objc_getAssociatedObject(object, &tagKey) as? Int == 7)
+        expectEqual(objc_getAssociatedObject(object, &badgeKey) as? String, "3")
+        expectEqual(objc_getAssociatedObject(object, &tagKey) as? Int, 7)
         #expect(objc_getAssociatedObject(other, &badgeKey) == nil)
         objc_setAssociatedObject(object, &badgeKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         #expect(objc_getAssociatedObject(object, &badgeKey) == nil)
-        #expect(objc_getAssociatedObject(object, &tagKey) as? Int == 7)
+        expectEqual(objc_getAssociatedObject(object, &tagKey) as? Int, 7)
         objc_removeAssociatedObjects(object)
         #expect(objc_getAssociatedObject(object, &tagKey) == nil)
     }
@@ -48,8 +48,8 @@ private final class Copyable: NSObject, NSCopying {
         objc_setAssociatedObject(model, &Model.colorKey, "red", .OBJC_ASSOCIATION_COPY_NONATOMIC)
         objc_setAssociatedObject(model, namedKey, "named", .OBJC_ASSOCIATION_RETAIN)
         "segue.key".withCString { objc_setAssociatedObject(model, $0, "c string", .OBJC_ASSOCIATION_RETAIN) }
-        #expect(objc_getAssociatedObject(model, &Model.colorKey) as? String == "red")
-        #expect(objc_getAssociatedObject(model, namedKey) as? String == "named")
+        expectEqual(objc_getAssociatedObject(model, &Model.colorKey) as? String, "red")
+        expectEqual(objc_getAssociatedObject(model, namedKey) as? String, "named")
         objc_removeAssociatedObjects(model)
     }
 
@@ -59,7 +59,7 @@ private final class Copyable: NSObject, NSCopying {
         objc_setAssociatedObject(object, &badgeKey, Tracked(1), .OBJC_ASSOCIATION_RETAIN)
         objc_setAssociatedObject(object, &badgeKey, Tracked(2), .OBJC_ASSOCIATION_RETAIN)
         expectEqual(Tracked.deallocations, before + 1)
-        #expect((objc_getAssociatedObject(object, &badgeKey) as? Tracked)?.id == 2)
+        expectEqual((objc_getAssociatedObject(object, &badgeKey) as? Tracked)?.id, 2)
         objc_removeAssociatedObjects(object)
         expectEqual(Tracked.deallocations, before + 2)
     }
@@ -103,13 +103,13 @@ private final class Copyable: NSObject, NSCopying {
         // An optional holding an object is the object.
         let present: Plain? = Plain()
         objc_setAssociatedObject(present as Any, &badgeKey, 1, .OBJC_ASSOCIATION_RETAIN)
-        #expect(objc_getAssociatedObject(present!, &badgeKey) as? Int == 1)
+        expectEqual(objc_getAssociatedObject(present!, &badgeKey) as? Int, 1)
         objc_removeAssociatedObjects(present!)
     }
 
     @Test func aClassObjectCanCarryValues() {
         objc_setAssociatedObject(Model.self, &badgeKey, "class", .OBJC_ASSOCIATION_RETAIN)
-        #expect(objc_getAssociatedObject(Model.self, &badgeKey) as? String == "class")
+        expectEqual(objc_getAssociatedObject(Model.self, &badgeKey) as? String, "class")
         objc_removeAssociatedObjects(Model.self)
         #expect(objc_getAssociatedObject(Model.self, &badgeKey) == nil)
     }

@@ -166,7 +166,7 @@ import Testing
         expectEqual(layer.frame, CGRect(x: 10, y: 10, width: 4, height: 4))
         layer.setValue(NSValue(point: .zero), forKey: "frame")
         expectEqual(layer.frame, CGRect(x: 10, y: 10, width: 4, height: 4))
-        #expect(fixture.engine.reports.last?.contains("\"frame\" was given an NSValue of type {CGPoint=dd}") == true)
+        expectEqual(fixture.engine.reports.last?.contains("\"frame\" was given an NSValue of type {CGPoint=dd}"), true)
         layer.setValue(NSValue(point: .zero), forKeyPath: "bounds")
         #expect(
             fixture.engine.reports.last?.contains(

@@ -156,7 +156,7 @@ import Testing
         let group = CAAnimationGroup()
         group.animations = [child]
         let copy = group.copy() as? CAAnimationGroup
-        #expect(copy?.animations?.count == 1)
-        #expect((copy?.animations?.first as? CABasicAnimation)?.keyPath == "opacity")
+        expectEqual(copy?.animations?.count, 1)
+        expectEqual((copy?.animations?.first as? CABasicAnimation)?.keyPath, "opacity")
     }
 }

@@ -38,7 +38,7 @@ import Testing
         expectEqual(layer.startPoint, CGPoint(x: 0.5, y: 0))
         expectEqual(layer.endPoint, CGPoint(x: 0.5, y: 1))
         expectEqual(layer.type, .axial)
-        #expect(CAGradientLayer.defaultValue(forKey: "startPoint") as? CGPoint == CGPoint(x: 0.5, y: 0))
+        expectEqual(CAGradientLayer.defaultValue(forKey: "startPoint") as? CGPoint, CGPoint(x: 0.5, y: 0))
         expectEqual(CAGradientLayerType.axial.rawValue, "axial")
         expectEqual(CAGradientLayerType.radial.rawValue, "radial")
         expectEqual(CAGradientLayerType.conic.rawValue, "conic")
@@ -54,7 +54,7 @@ import Testing
         expectEqual((layer.colors as? [CGColor]), [Self.red, Self.green, Self.blue])
         expectEqual(layer.locations, [0, 0.25, 1])
         expectEqual(layer.type, .conic)
-        #expect(layer.value(forKey: "startPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
+        expectEqual(layer.value(forKey: "startPoint") as? CGPoint, CGPoint(x: 0.5, y: 0.5))
         layer.setValue(CGPoint(x: 1, y: 1), forKey: "endPoint")
         layer.setValue(0.25, forKeyPath: "startPoint.x")
         expectEqual(layer.endPoint, CGPoint(x: 1, y: 1))
@@ -71,8 +71,8 @@ import Testing
         let fixture = EngineFixture()
         let layer = committedGradient(fixture)
         let presentation = layer.presentation()
-        #expect(presentation?.colors?.count == 2)
-        #expect(presentation?.endPoint == CGPoint(x: 0.5, y: 1))
+        expectEqual(presentation?.colors?.count, 2)
+        expectEqual(presentation?.endPoint, CGPoint(x: 0.5, y: 1))
     }
 
     @Test func colorsAnimateImplicitlyComponentByComponent() throws {
@@ -108,7 +108,7 @@ import Testing
         fixture.frame()
         fixture.clock.set(to: 101)
         let presentation = try #require(layer.presentation())
-        #expect(presentation.locations?.map(\.doubleValue) == [0.25, 0.75])
+        expectEqual(presentation.locations?.map(\.doubleValue), [0.25, 0.75])
         expectEqual(presentation.startPoint, CGPoint(x: 0.5, y: 0))
         expectEqual(layer.locations, nil)
     }
@@ -121,7 +121,7 @@ import Testing
         fixture.clock.set(to: 100.4)
         expectEqual((layer.presentation()?.colors as? [CGColor]), [Self.red, Self.blue])
         fixture.clock.set(to: 100.6)
-        #expect((layer.presentation()?.colors as? [CGColor])?.count == 3)
+        expectEqual((layer.presentation()?.colors as? [CGColor])?.count, 3)
     }
 
     @Test func misfitValuesAreReportedAndIgnored() {

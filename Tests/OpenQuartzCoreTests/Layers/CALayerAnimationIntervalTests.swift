@@ -49,11 +49,11 @@ import Testing
         let endless = opacityAnimation(duration: 1, repeatCount: .infinity)
         root.add(endless, forKey: "pulse")
         fixture.frame()
-        #expect(root._animationInterval(now: 12) == 12...12)
+        expectEqual(root._animationInterval(now: 12), 12...12)
         root.removeAllAnimations()
         root.speed = 0  // paused, as a percent-driven transition pauses its container
         fast.add(opacityAnimation(duration: 1), forKey: "fade")
         fixture.frame()
-        #expect(root._animationInterval(now: 13) == 13...13)
+        expectEqual(root._animationInterval(now: 13), 13...13)
     }
 }

@@ -180,14 +180,14 @@ import Testing
         layer.bounds = CGRect(x: 0, y: 0, width: 6, height: 6)
         fixture.frame()
         expectEqual(layer.draws, 1)
-        #expect(contentsImage(layer)?.width == 6)
+        expectEqual(contentsImage(layer)?.width, 6)
         layer.position = CGPoint(x: 50, y: 50)
         fixture.frame()
         #expect(layer.draws == 1, "moving is not resizing")
         layer.bounds = CGRect(x: 0, y: 0, width: 7, height: 6)
         fixture.frame()
         expectEqual(layer.draws, 2)
-        #expect(contentsImage(layer)?.width == 7)
+        expectEqual(contentsImage(layer)?.width, 7)
     }
 
     @Test func newContentsReachTheNextSnapshot() {

@@ -14,7 +14,7 @@ import Testing
         fixture.frame()
         do {
             let copy = original._frozenCopy(atMediaTime: fixture.clock.currentTime)
-            #expect(copy.sublayers?.count == 1)
+            expectEqual(copy.sublayers?.count, 1)
         }
         // The copy is gone; the engine must hold no reference to it (it once kept a dangling
         // one, which crashed the next commit).

@@ -65,7 +65,7 @@ import Testing
                 .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
             ])
         expectEqual(layer.cornerCurve, .circular)
-        #expect(layer.isGeometryFlipped == false)
+        expectEqual(layer.isGeometryFlipped, false)
         expectEqual(layer.needsDisplayOnBoundsChange, false)
         expectEqual(layer.sublayers, nil)
         expectEqual(layer.superlayer, nil)
@@ -75,9 +75,9 @@ import Testing
 
     @Test func defaultValueForKeyMatchesTheProperties() {  // UIKitBehaviour #139
         _ = EngineFixture()
-        #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
-        #expect(CALayer.defaultValue(forKey: "shadowOffset") as? CGSize == CGSize(width: 0, height: -3))
-        #expect(CALayer.defaultValue(forKey: "transform") as? CATransform3D == CATransform3DIdentity)
+        expectEqual(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint, CGPoint(x: 0.5, y: 0.5))
+        expectEqual(CALayer.defaultValue(forKey: "shadowOffset") as? CGSize, CGSize(width: 0, height: -3))
+        expectEqual(CALayer.defaultValue(forKey: "transform") as? CATransform3D, CATransform3DIdentity)
         #expect(CALayer.defaultValue(forKey: "noSuchProperty") == nil)
     }
 

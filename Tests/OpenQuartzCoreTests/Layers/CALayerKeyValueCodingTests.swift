@@ -9,10 +9,10 @@ import Testing
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
         layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-        #expect(layer.value(forKey: "position") as? CGPoint == CGPoint(x: 25, y: 40))
-        #expect(layer.value(forKeyPath: "bounds.size.height") as? CGFloat == 40)
+        expectEqual(layer.value(forKey: "position") as? CGPoint, CGPoint(x: 25, y: 40))
+        expectEqual(layer.value(forKeyPath: "bounds.size.height") as? CGFloat, 40)
         #expect(isClose(layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0, .pi / 2))
-        #expect(layer.value(forKey: "opacity") as? CGFloat == 1)
+        expectEqual(layer.value(forKey: "opacity") as? CGFloat, 1)
     }
 
     @Test func writesPropertiesAndFields() {
@@ -33,7 +33,7 @@ import Testing
         let layer = CALayer()
         #expect(layer.value(forKey: "progress") == nil)
         layer.setValue(0.5, forKey: "progress")
-        #expect(layer.value(forKey: "progress") as? Double == 0.5)
+        expectEqual(layer.value(forKey: "progress") as? Double, 0.5)
     }
 
     @Test func aValueOfTheWrongTypeIsReportedAndIgnored() {
@@ -41,7 +41,7 @@ import Testing
         let layer = CALayer()
         layer.setValue("wide", forKeyPath: "bounds.size.width")
         expectEqual(layer.bounds.width, 0)
-        #expect(fixture.engine.reports.last?.contains("bounds.size.width") == true)
+        expectEqual(fixture.engine.reports.last?.contains("bounds.size.width"), true)
     }
 
     @Test func settingByKeyRunsTheImplicitAction() {
@@ -53,8 +53,8 @@ import Testing
     }
 
     @Test func defaultValuesByKey() {
-        #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
-        #expect(CALayer.defaultValue(forKey: "shadowOffset") as? CGSize == CGSize(width: 0, height: -3))
+        expectEqual(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint, CGPoint(x: 0.5, y: 0.5))
+        expectEqual(CALayer.defaultValue(forKey: "shadowOffset") as? CGSize, CGSize(width: 0, height: -3))
         #expect(CALayer.defaultValue(forKey: "nothing") == nil)
     }
 }

@@ -152,7 +152,7 @@ import Testing
         parent.setNeedsLayout()
         fixture.advance(1)  // the layout runs in this frame's commit, at t = 101
         expectEqual(child.position, CGPoint(x: 105, y: 5))
-        #expect(child.animation(forKey: "position")?.beginTime == 101)
+        expectEqual(child.animation(forKey: "position")?.beginTime, 101)
         fixture.clock.advance(by: 0.125)
         #expect(isClose(child.presentation()!.position, CGPoint(x: 55, y: 5)))
     }

@@ -124,7 +124,7 @@ import Testing
         #expect(presentationMask != nil && presentationMask !== mask)
         #expect(presentationMask?.model() === mask)
         #expect(presentationMask?.presentation() === presentationMask)
-        #expect(presentationMask?.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+        expectEqual(presentationMask?.bounds, CGRect(x: 0, y: 0, width: 10, height: 10))
         expectEqual(fixture.committedLayer().presentation()!.mask, nil)
     }
 

@@ -96,8 +96,8 @@ import Testing
             #expect(Swift.type(of: layer) == type)
         }
         expectEqual((GradientLayer.self as CALayer.Type).init(_segueFactory: nil).presentation(), nil)
-        #expect(((GradientLayer.self as CALayer.Type).init(_segueFactory: nil) as? GradientLayer)?.initRan == true)
-        #expect(((StripedLayer.self as CALayer.Type).init(_segueFactory: nil) as? StripedLayer)?.initRan == true)
+        expectEqual(((GradientLayer.self as CALayer.Type).init(_segueFactory: nil) as? GradientLayer)?.initRan, true)
+        expectEqual(((StripedLayer.self as CALayer.Type).init(_segueFactory: nil) as? StripedLayer)?.initRan, true)
     }
 
     @Test func thePresentationIsOfTheSubclassCopiedThroughItsInitLayer() {
@@ -108,9 +108,9 @@ import Testing
         fixture.clock.set(to: 100.25)
         let presentation = layer.presentation()
         #expect(presentation != nil)
-        #expect(presentation?.tint == layer.tint)
+        expectEqual(presentation?.tint, layer.tint)
         #expect(presentation?.copiedFrom === layer)
-        #expect(presentation?.initRan == false)
+        expectEqual(presentation?.initRan, false)
         #expect(presentation?.model() === layer)
         expectEqual(presentation.map { isClose($0.position, CGPoint(x: 75, y: 50)) }, true)
     }
@@ -126,7 +126,7 @@ import Testing
         fixture.clock.set(to: 100.5)
         #expect(type(of: open.presentation()!) == OpenGradientLayer.self)
         #expect(type(of: striped.presentation()!) == StripedLayer.self)
-        #expect(striped.presentation()?.tint == striped.tint)
+        expectEqual(striped.presentation()?.tint, striped.tint)
         #expect(isClose(striped.presentation()!.position, CGPoint(x: 100, y: 50)))
     }
 
@@ -142,8 +142,8 @@ import Testing
         #expect(isClose(plain.presentation()!.position, CGPoint(x: 100, y: 50)))
         // The inherited init(layer:) copies CALayer's state only, as on Apple platforms: Swift
         // stored properties of the copy keep their defaults.
-        #expect(badge.presentation()?.count == 3)
-        #expect(badge.presentation()?.label == "new")
+        expectEqual(badge.presentation()?.count, 3)
+        expectEqual(badge.presentation()?.label, "new")
     }
 
     @Test func ownDesignatedInitializersStillWork() {
@@ -152,9 +152,9 @@ import Testing
         layer.setNeedsLayout()
         fixture.frame()
         #expect(layer.progress == 1.5)  // the override ran at the commit
-        #expect(layer.presentation()?.progress == 1.5)
+        expectEqual(layer.presentation()?.progress, 1.5)
         expectEqual((layer.presentation() ?? layer).progress, 1.5)
-        #expect(layer.presentationSnapshot().nodes.first?.bounds == layer.bounds)
+        expectEqual(layer.presentationSnapshot().nodes.first?.bounds, layer.bounds)
     }
 
     @Test func presentationTreesAndFrozenCopiesKeepTheClasses() {
@@ -176,7 +176,7 @@ import Testing
         let shape = CAShapeLayer()
         shape.lineWidth = 4
         fixture.frame()
-        #expect(shape.presentation()?.lineWidth == 4)
+        expectEqual(shape.presentation()?.lineWidth, 4)
         #expect(type(of: shape.presentation()!) == CAShapeLayer.self)
     }
 }

@@ -31,8 +31,8 @@ import Testing
         expectEqual(shape.fillRule, .nonZero)
         expectEqual(shape.lineCap, .butt)
         expectEqual(shape.lineJoin, .miter)
-        #expect(CAShapeLayer.defaultValue(forKey: "lineWidth") as? CGFloat == 1)
-        #expect(CAShapeLayer.defaultValue(forKey: "strokeEnd") as? CGFloat == 1)
+        expectEqual(CAShapeLayer.defaultValue(forKey: "lineWidth") as? CGFloat, 1)
+        expectEqual(CAShapeLayer.defaultValue(forKey: "strokeEnd") as? CGFloat, 1)
     }
 
     @Test func rawValuesMatchCoreAnimations() {
@@ -104,7 +104,7 @@ import Testing
         expectEqual(shape.animation(forKey: "path"), nil)
         #expect(CAShapeLayer.defaultAction(forKey: "path") == nil)
         fixture.frame()
-        #expect(shape.presentation()?.path == circle)
+        expectEqual(shape.presentation()?.path, circle)
     }
 
     @Test func thePresentationIsAShapeLayerWithThePath() {  // UIKitBehaviour #149
@@ -119,11 +119,11 @@ import Testing
         CATransaction.commit()
         let presentation = shape.presentation()
         #expect(presentation != nil)
-        #expect(presentation?.path == path)
-        #expect(presentation?.strokeColor?.components == [0, 0, 1, 1])
-        #expect(presentation?.lineDashPattern == [4, 2])
-        #expect(presentation?.lineCap == .round)
-        #expect(presentation?.fillRule == .evenOdd)
+        expectEqual(presentation?.path, path)
+        expectEqual(presentation?.strokeColor?.components, [0, 0, 1, 1])
+        expectEqual(presentation?.lineDashPattern, [4, 2])
+        expectEqual(presentation?.lineCap, .round)
+        expectEqual(presentation?.fillRule, .evenOdd)
         #expect(presentation?.model() === shape)
     }
 
@@ -134,6 +134,6 @@ import Testing
         root.addSublayer(shape)
         let sublayers = root.presentation()?.sublayers ?? []
         expectEqual(sublayers.count, 1)
-        #expect((sublayers.first as? CAShapeLayer)?.path == path)
+        expectEqual((sublayers.first as? CAShapeLayer)?.path, path)
     }
 }

@@ -19,8 +19,8 @@ import Testing
         layer.opacity = 0
         let implicit = layer.animation(forKey: "opacity") as? CABasicAnimation
         #expect(implicit != nil)
-        #expect(implicit?.duration == 0.25)
-        #expect(implicit?.timingFunction == CAMediaTimingFunction(name: .default))
+        expectEqual(implicit?.duration, 0.25)
+        expectEqual(implicit?.timingFunction, CAMediaTimingFunction(name: .default))
         #expect(layer.opacity == 0)  // the model changes at once
         fixture.frame()
         #expect(layer.presentation()!.opacity == 1)  // starts at the old presentation value
@@ -90,7 +90,7 @@ import Testing
         custom.duration = 3
         layer.actions = ["opacity": custom]
         layer.opacity = 0.3
-        #expect(layer.animation(forKey: "opacity")?.duration == 3)
+        expectEqual(layer.animation(forKey: "opacity")?.duration, 3)
         layer.actions = ["position": NSNull()]
         layer.position = CGPoint(x: 1, y: 1)
         expectEqual(layer.animation(forKey: "position"), nil)
@@ -122,8 +122,8 @@ import Testing
         layer.opacity = 0
         CATransaction.commit()
         let animation = layer.animation(forKey: "opacity")
-        #expect(animation?.duration == 1.5)
-        #expect(animation?.timingFunction == CAMediaTimingFunction(name: .easeIn))
+        expectEqual(animation?.duration, 1.5)
+        expectEqual(animation?.timingFunction, CAMediaTimingFunction(name: .easeIn))
     }
 
     @Test func orderInAndOrderOutActionsRun() {

@@ -119,8 +119,8 @@ import Testing
         }
         let image = F.render(root, width: 128, height: 48)
         expectEqual(F.pixel(image, 22, 28), [77, 179, 102, 255])
-        #expect(F.pixel(image, 90, 24) == [204, 51, 51, 255])  // in the first dash (x 88 ..< 94)
-        #expect(F.pixel(image, 96, 24) == [255, 255, 255, 255])  // in the first gap (x 94 ..< 98)
+        expectEqual(F.pixel(image, 90, 24), [204, 51, 51, 255])  // in the first dash (x 88 ..< 94)
+        expectEqual(F.pixel(image, 96, 24), [255, 255, 255, 255])  // in the first gap (x 94 ..< 98)
         expectSnapshot(of: image, named: "shape-layers")
     }
 }

@@ -130,8 +130,8 @@ import Testing
         layer.add(fade, forKey: "long")
         CATransaction.commit()
         layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "plain")
-        #expect(layer.animation(forKey: "long")?.duration == 2)
-        #expect(layer.animation(forKey: "plain")?.duration == 0.25)
+        expectEqual(layer.animation(forKey: "long")?.duration, 2)
+        expectEqual(layer.animation(forKey: "plain")?.duration, 0.25)
         #expect(fade.duration == 0)  // the layer keeps a copy; the original is untouched
         fixture.frame()
         fixture.clock.advance(by: 1)

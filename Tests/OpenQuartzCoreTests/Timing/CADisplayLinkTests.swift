@@ -165,7 +165,7 @@ import Testing
         fixture.advance(1)  // t = 101: the callback runs, then the frame commits
         let animation = layer.animation(forKey: "opacity")
         #expect(animation != nil)
-        #expect(animation?.beginTime == 101)
+        expectEqual(animation?.beginTime, 101)
         expectEqual(layer.presentation()!.opacity, 1)
         fixture.clock.advance(by: 0.125)
         #expect(isClose(layer.presentation()!.opacity, 0.5))

@@ -36,20 +36,20 @@ import Testing
         CATransaction.commit()
         expectEqual(CATransaction.animationDuration(), 0.25)
         CATransaction.setValue(7, forKey: "custom")
-        #expect(CATransaction.value(forKey: "custom") as? Int == 7)
+        expectEqual(CATransaction.value(forKey: "custom") as? Int, 7)
     }
 
     @Test func commitWithoutBeginIsReported() {
         let fixture = EngineFixture()
         CATransaction.commit()
-        #expect(fixture.engine.reports.last?.contains("commit without begin") == true)
+        expectEqual(fixture.engine.reports.last?.contains("commit without begin"), true)
     }
 
     @Test func beginWithoutCommitIsReportedAtTheFrame() {
         let fixture = EngineFixture()
         CATransaction.begin()
         fixture.frame()
-        #expect(fixture.engine.reports.last?.contains("begin without commit") == true)
+        expectEqual(fixture.engine.reports.last?.contains("begin without commit"), true)
         CATransaction.commit()
     }
 

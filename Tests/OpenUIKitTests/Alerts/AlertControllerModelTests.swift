@@ -25,8 +25,8 @@ import Testing
         alert.preferredAction = ok
         #expect(alert.preferredAction === ok)
         alert.addTextField { $0.placeholder = "Name" }
-        #expect(alert.textFields?.count == 1)
-        #expect(alert.textFields?.first?.placeholder == "Name")
+        expectEqual(alert.textFields?.count, 1)
+        expectEqual(alert.textFields?.first?.placeholder, "Name")
         #expect(UIAlertController.Style.actionSheet.rawValue == 0 && UIAlertController.Style.alert.rawValue == 1)
         #expect(
             UIAlertAction.Style.default.rawValue == 0 && UIAlertAction.Style.cancel.rawValue == 1

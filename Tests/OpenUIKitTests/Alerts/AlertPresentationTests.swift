@@ -30,15 +30,15 @@ import Testing
         #expect(cancel.minY == delete.maxY + 8, "in its own panel 8 points below the others")
         #expect(cancel.minX == 8 && cancel.width == 390 - 16)
         #expect(cancel.height == 57 && delete.height == 57)
-        #expect(AlertProbe.label("Delete Photo", in: sheet.view)?.textColor == .systemRed)
-        #expect(AlertProbe.label("Cancel", in: sheet.view)?.font.pointSize == 20)
+        expectEqual(AlertProbe.label("Delete Photo", in: sheet.view)?.textColor, .systemRed)
+        expectEqual(AlertProbe.label("Cancel", in: sheet.view)?.font.pointSize, 20)
 
         AlertProbe.tap("Delete Photo", in: sheet, host: host)
         #expect(log == ["presented"], "the handler waits for the dismissal")
         #expect(sheet.isBeingDismissed)
         host.runUntilIdle()
         expectEqual(log, ["presented", "delete, still presented: false"])
-        #expect(sheet.viewIfLoaded?.window == nil)
+        expectEqual(sheet.viewIfLoaded?.window, nil)
     }
 
     @Test func aLoginAlertReadsItsTextFieldsInTheOKHandler() throws {  // UIKitBehaviour #255, #260
@@ -73,8 +73,8 @@ import Testing
         let cancel = try #require(AlertProbe.buttonFrame("Cancel", in: alert))
         let ok = try #require(AlertProbe.buttonFrame("OK", in: alert))
         #expect(cancel.maxX <= ok.minX && cancel.minY == ok.minY, "two actions side by side, cancel on the left")
-        #expect(AlertProbe.label("Cancel", in: alert.view)?.font == .systemFont(ofSize: 17, weight: .semibold))
-        #expect(AlertProbe.label("OK", in: alert.view)?.font == .systemFont(ofSize: 17))
+        expectEqual(AlertProbe.label("Cancel", in: alert.view)?.font, .systemFont(ofSize: 17, weight: .semibold))
+        expectEqual(AlertProbe.label("OK", in: alert.view)?.font, .systemFont(ofSize: 17))
 
         // Moving to the second field, without waiting: the alert does not move, so its buttons
         // take the tap at once.
@@ -103,7 +103,7 @@ import Testing
         let frames = try ["Save", "Discard", "Cancel"].map { try #require(AlertProbe.buttonFrame($0, in: alert)) }
         #expect(frames[0].maxY < frames[1].minY && frames[1].maxY < frames[2].minY, "stacked, cancel last")
         #expect(frames.allSatisfy { $0.width == 270 && $0.height == 44 })
-        #expect(AlertProbe.label("Save", in: alert.view)?.font == .systemFont(ofSize: 17, weight: .semibold))
+        expectEqual(AlertProbe.label("Save", in: alert.view)?.font, .systemFont(ofSize: 17, weight: .semibold))
         #expect(
             AlertProbe.label("Cancel", in: alert.view)?.font == .systemFont(ofSize: 17),
             "with a preferred action, cancel is no longer bold")
@@ -126,8 +126,8 @@ import Testing
         let dimmingEarly = try #require(dimming.layer.presentation())
         #expect(dimmingEarly.opacity > 0 && dimmingEarly.opacity < 1)
         host.runUntilIdle()
-        #expect(alert.view.layer.presentation()?.opacity == 1)
-        #expect(alert.view.layer.presentation()?.transform.m11 == 1)
+        expectEqual(alert.view.layer.presentation()?.opacity, 1)
+        expectEqual(alert.view.layer.presentation()?.transform.m11, 1)
         expectEqual(dimming.alpha, 1)
 
         host.tap(at: CGPoint(x: 20, y: 20))

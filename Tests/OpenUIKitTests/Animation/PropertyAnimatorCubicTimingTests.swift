@@ -43,8 +43,8 @@ import Testing
             UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 150 }
         }
         let cubic = animator.timingParameters?.cubicTimingParameters
-        #expect(animator.timingParameters?.timingCurveType == .builtin)
-        #expect(cubic?.animationCurve == .easeIn)
+        expectEqual(animator.timingParameters?.timingCurveType, .builtin)
+        expectEqual(cubic?.animationCurve, .easeIn)
         #expect(cubic?.controlPoint1 == .zero && cubic?.controlPoint2 == .zero)
         expectEqual(animator.state, .inactive)
     }
@@ -77,9 +77,9 @@ import Testing
         ) {
             view.center.x = 150
         }
-        #expect(animator.timingParameters?.timingCurveType == .cubic)
-        #expect(animator.timingParameters?.cubicTimingParameters?.controlPoint1 == CGPoint(x: 0.8, y: 0))
-        #expect(animator.timingParameters?.cubicTimingParameters?.controlPoint2 == CGPoint(x: 0.2, y: 1))
+        expectEqual(animator.timingParameters?.timingCurveType, .cubic)
+        expectEqual(animator.timingParameters?.cubicTimingParameters?.controlPoint1, CGPoint(x: 0.8, y: 0))
+        expectEqual(animator.timingParameters?.cubicTimingParameters?.controlPoint2, CGPoint(x: 0.2, y: 1))
         animator.startAnimation()
         for t in [0.1, 0.25, 0.4] {
             AnimatorFixture.advance(host, to: t)

@@ -82,7 +82,7 @@ import Testing
         expectEqual(animator.duration, 1)
         host.runUntilIdle()
         expectEqual(animator.duration, 1)
-        #expect((animator.timingParameters as? UICubicTimingParameters)?.animationCurve == .linear)
+        expectEqual((animator.timingParameters as? UICubicTimingParameters)?.animationCurve, .linear)
     }
 
     // MARK: Programmer errors

@@ -20,7 +20,7 @@ import Testing
             withDuration: 1, delay: 0, animations: { view.center.x = 150 })
         #expect(animator.isInterruptible)
         #expect(animator.state == .active && animator.isRunning)
-        #expect(animator.timingParameters?.cubicTimingParameters?.animationCurve == .easeInOut)
+        expectEqual(animator.timingParameters?.cubicTimingParameters?.animationCurve, .easeInOut)
         for t in [0.2, 0.5, 0.8] {
             AnimatorFixture.advance(host, to: t)
             let expected = 50 + 100 * Ref.bezier(Ref.easeInOut.0, Ref.easeInOut.1, at: t)
@@ -37,7 +37,7 @@ import Testing
             withDuration: 1, delay: 0, options: [.curveEaseOut, .repeat, .autoreverse, .transitionFlipFromLeft],
             animations: { view.center.x = 150 },
             completion: { recorder.record("\($0) at \(String(format: "%.6f", host.now))") })
-        #expect(animator.timingParameters?.cubicTimingParameters?.animationCurve == .easeOut)
+        expectEqual(animator.timingParameters?.cubicTimingParameters?.animationCurve, .easeOut)
         for t in [0.25, 0.6, 0.9] {
             AnimatorFixture.advance(host, to: t)
             let expected = 50 + 100 * Ref.bezier(Ref.easeOut.0, Ref.easeOut.1, at: t)
@@ -77,7 +77,7 @@ import Testing
                     withDuration: 0.5, delay: 0, options: .curveEaseIn, animations: { view.center.x = 150 },
                     completion: { recorder.record("inner \($0) at \(String(format: "%.6f", host.now))") })
             })
-        #expect(inner?.isInterruptible == false)
+        expectEqual(inner?.isInterruptible, false)
         for t in [0.5, 1.0, 1.5] {
             AnimatorFixture.advance(host, to: t)
             #expect(isClose(x(view), 50 + 50 * t, tolerance: 1e-6), "t = \(t)")  // linear over 2 s
@@ -133,7 +133,7 @@ import Testing
         }
         outer.addCompletion { recorder.record("outer \($0)") }
         outer.startAnimation()
-        #expect(inner?.isInterruptible == false)
+        expectEqual(inner?.isInterruptible, false)
         #expect(inner?.state == .active && inner?.isRunning == true)  // it runs with the outer
         AnimatorFixture.advance(host, to: 0.5)
         #expect(isClose(x(view), 100, tolerance: 1e-9))

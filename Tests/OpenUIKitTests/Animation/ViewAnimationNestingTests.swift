@@ -35,7 +35,7 @@ import Testing
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: [])
-        #expect(view.layer.animation(forKey: "position")?.duration == 1)
+        expectEqual(view.layer.animation(forKey: "position")?.duration, 1)
         host.advance(by: 0.2)
         #expect(isClose(presentedX(view), 90, tolerance: 1e-6))  // linear: 20 % of 200 pt
         host.advance(by: 0.3)
@@ -47,7 +47,7 @@ import Testing
         let host = HeadlessHost()
         let view = makeView(host)
         nest(view, innerOptions: .overrideInheritedDuration)
-        #expect(view.layer.animation(forKey: "position")?.duration == 0.2)
+        expectEqual(view.layer.animation(forKey: "position")?.duration, 0.2)
         host.advance(by: 0.1)
         #expect(isClose(presentedX(view), 150, tolerance: 1e-6))
         host.advance(by: 0.1)

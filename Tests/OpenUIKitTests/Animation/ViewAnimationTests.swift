@@ -29,7 +29,7 @@ import Testing
         view.alpha = 0.2
         host.advance(by: 1.0 / 60)
         expectEqual(view.layer.animationKeys(), nil)
-        #expect(view.layer.presentation()?.opacity == 0.2)
+        expectEqual(view.layer.presentation()?.opacity, 0.2)
     }
 
     @Test func alphaFollowsTheDefaultCurveAtExactInstants() {
@@ -103,7 +103,7 @@ import Testing
         #expect(results.isEmpty)
         host.advance(by: 1.0 / 60)
         expectEqual(results, [true])
-        #expect(view.layer.presentation()?.opacity == 0.3)
+        expectEqual(view.layer.presentation()?.opacity, 0.3)
     }
 
     @Test func interruptedAnimationCompletesWithFalse() {

@@ -178,7 +178,7 @@ import Testing
                     withDuration: 1, delay: 0, options: .overrideInheritedDuration,
                     animations: { twoKeyframes(second) })
             })
-        #expect(first.layer.animation(forKey: "position")?.duration == 2)
-        #expect(second.layer.animation(forKey: "position")?.duration == 1)
+        expectEqual(first.layer.animation(forKey: "position")?.duration, 2)
+        expectEqual(second.layer.animation(forKey: "position")?.duration, 1)
     }
 }

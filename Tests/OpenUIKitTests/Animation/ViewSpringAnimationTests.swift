@@ -49,7 +49,7 @@ import Testing
         #expect(isClose(omega0, 14.727, tolerance: 1e-3))
         let animation = view.layer.animation(forKey: "position") as? CASpringAnimation
         #expect(animation != nil)
-        #expect(animation?.duration == 1)
+        expectEqual(animation?.duration, 1)
         #expect(isClose(Double(animation?.stiffness ?? 0), omega0 * omega0, tolerance: 1e-6))
         #expect(isClose(Double(animation?.damping ?? 0), 2 * 0.5 * omega0, tolerance: 1e-6))
         checkMotion(host, view, omega0: omega0, zeta: 0.5, v0: 0, at: [0.05, 0.1, 0.2, 0.25, 0.4, 0.6, 0.9])

@@ -46,7 +46,7 @@ import Testing
         #expect(child.backgroundColor == .blue, "the change is made at once")
         #expect(child.layer.animationKeys() == nil, "and is not animated itself")
         let overlay = container.layer.sublayers?.last
-        #expect(container.layer.sublayers?.count == sublayersBefore + 1)
+        expectEqual(container.layer.sublayers?.count, sublayersBefore + 1)
         #expect(container.subviews == [child], "the overlay is a layer, not a view")
         host.advance(by: 0.25)
         let expected = 1 - easeInOut(0.25)
@@ -68,10 +68,10 @@ import Testing
                 child.backgroundColor = .blue
             })
         let overlay = container.layer.sublayers?.last
-        #expect(overlay?.bounds.size == container.bounds.size)
-        #expect(overlay?.position == CGPoint(x: 100, y: 50))
+        expectEqual(overlay?.bounds.size, container.bounds.size)
+        expectEqual(overlay?.position, CGPoint(x: 100, y: 50))
         let frozenChild = overlay?.sublayers?.first
-        #expect(frozenChild?.backgroundColor == UIColor.red.cgColor)
+        expectEqual(frozenChild?.backgroundColor, UIColor.red.cgColor)
     }
 
     @Test func flipFromLeftTurnsTheViewAwayThenBack() {

@@ -46,7 +46,7 @@ import Testing
         #expect(own.contentEdgeInsets == .zero, "set by the app, kept")
         expectEqual(cell.separatorInset, indent)
         expectEqual(table.separatorInset, .zero)
-        #expect(refresh.attributedTitle?.string == "Pull to refresh")
+        expectEqual(refresh.attributedTitle?.string, "Pull to refresh")
         #expect(toggle.onImage === knob)
         #expect(navigation.navigationBar.prefersLargeTitles)
     }
@@ -78,7 +78,7 @@ import Testing
         expectEqual(first.tabBarItem.badgeColor, .purple)
         #expect(second.tabBarItem.badgeColor == .green, "set by the app, kept")
         expectEqual(first.tabBarItem.titlePositionAdjustment, UIOffset(horizontal: 0, vertical: -2))
-        #expect(second.tabBarItem.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .yellow)
+        expectEqual(second.tabBarItem.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor, .yellow)
         // Items given to the bar while it shows take the proxies too.
         let third = UIViewController()
         third.tabBarItem = UITabBarItem(title: "Three", image: nil, tag: 2)

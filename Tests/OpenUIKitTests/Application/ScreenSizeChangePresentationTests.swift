@@ -77,7 +77,7 @@ import Testing
         #expect(
             sizeEvents(recorder) == ["A viewWillTransition(to: 600.0x500.0)", "B viewWillTransition(to: 600.0x500.0)"])
         expectEqual(presented.view.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
-        #expect(presented.presentationController?.containerView?.frame == CGRect(x: 0, y: 0, width: 600, height: 500))
+        expectEqual(presented.presentationController?.containerView?.frame, CGRect(x: 0, y: 0, width: 600, height: 500))
         #expect(
             root.view.frame == CGRect(x: 0, y: 0, width: 600, height: 500), "the covered presenter's view follows too")
         presented.dismiss(animated: false)

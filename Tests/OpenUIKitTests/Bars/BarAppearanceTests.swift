@@ -67,11 +67,11 @@ import Testing
         appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
         let copy: UINavigationBarAppearance = appearance.copy()
         #expect(copy !== appearance && copy.backgroundColor == .systemIndigo)
-        #expect(copy.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+        expectEqual(copy.titleTextAttributes[.foregroundColor] as? UIColor, .white)
         let fromToolbar = UINavigationBarAppearance(barAppearance: UIToolbarAppearance())
         #expect(fromToolbar.backgroundEffect != nil, "the shared background carries over")
         let viaNSCopying = appearance.copy(with: nil) as? UINavigationBarAppearance
-        #expect(viaNSCopying?.backgroundColor == .systemIndigo)
+        expectEqual(viaNSCopying?.backgroundColor, .systemIndigo)
     }
 
     @Test func theBarIsTransparentAtTheScrollEdgeAndMaterialOnceContentScrollsUnderIt() throws {

@@ -137,7 +137,7 @@ import Testing
         host.runUntilIdle()
         #expect(navigation.topViewController === detail)
         #expect(share.frame(in: host.window) != nil && findView(of: share, in: host)?.alpha == 1)
-        #expect(list.navigationItem.rightBarButtonItem?.frame(in: host.window) == nil)
+        expectEqual(list.navigationItem.rightBarButtonItem?.frame(in: host.window), nil)
     }
 
     @Test func aMenuItemShowsItsMenuAndAPopoverAnchorsToAnItem() throws {
@@ -168,7 +168,7 @@ import Testing
         content.popoverPresentationController?.delegate = KeepsPopover.shared
         root.present(content, animated: false)
         host.runUntilIdle()
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        expectEqual(content.popoverPresentationController?.arrowDirection, .up)
         expectEqual(content.view.convert(content.view.bounds, to: nil).minY, frame.maxY + 13)
     }
 

@@ -47,7 +47,7 @@ import Testing
         #expect(home.titleLabel.text == "Home" && home.titleLabel.frame.minY == 33)
         #expect(home.titleLabel.textColor == tabs.tabBar.tintColor, "the selected item is in the tint")
         expectEqual(bell.titleLabel.textColor, .systemGray)
-        #expect(home.iconView.image?.size == UIImage(systemName: "house.fill")?.size)
+        expectEqual(home.iconView.image?.size, UIImage(systemName: "house.fill")?.size)
         #expect(!bell.badgeLabel.isHidden && bell.badgeLabel.text == "3" && bell.badgeLabel.frame.height == 18)
         host.tap(at: bell.convert(CGPoint(x: bell.bounds.midX, y: bell.bounds.midY), to: nil))
         host.runUntilIdle()

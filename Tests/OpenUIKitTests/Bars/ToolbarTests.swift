@@ -77,7 +77,7 @@ import Testing
         expectEqual(trash.frame(in: toolbar), nil)
         toolbar.setItems([compose], animated: true)
         host.runUntilIdle()
-        #expect(try #require(compose.frame(in: toolbar)).minX == 16)
+        try expectEqual(#require(compose.frame(in: toolbar)).minX, 16)
         expectEqual(share.frame(in: toolbar), nil)
     }
 }

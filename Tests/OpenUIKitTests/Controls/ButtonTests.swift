@@ -100,7 +100,7 @@ import Testing
         container.addSubview(button)
         container.tintColor = .purple
         expectEqual(button.currentTitleColor, .purple)
-        #expect(button.titleLabel?.textColor == .purple)
+        expectEqual(button.titleLabel?.textColor, .purple)
         button.setTitleColor(.red, for: .normal)
         expectEqual(button.titleColor(for: .disabled), .red)
     }

@@ -43,7 +43,7 @@ import Testing
         #expect(abs(try #require(button.titleLabel).frame.maxX - 280) < 1e-9, "the title stretches over the rest")
         button.contentVerticalAlignment = .top
         button.layoutIfNeeded()
-        #expect(try #require(button.titleLabel).frame.minY == 0)
+        try expectEqual(#require(button.titleLabel).frame.minY, 0)
         button.contentVerticalAlignment = .bottom
         button.layoutIfNeeded()
         #expect(abs(try #require(button.imageView).frame.maxY - 56) < 1e-9)

@@ -94,7 +94,7 @@ import Testing
         expectEqual(button.currentTitle, "Normal")
         button.isHighlighted = true
         expectEqual(button.currentTitle, "Pressed")
-        #expect(button.titleLabel?.text == "Pressed")
+        expectEqual(button.titleLabel?.text, "Pressed")
         button.isHighlighted = false
         button.isSelected = true
         #expect(button.currentTitle == "Normal")  // falls back to the normal title

@@ -21,7 +21,7 @@ import Testing
         expectEqual(bar.progress, 0.5)
         #expect(host.reports.contains { $0.contains("UIProgressView.setProgress(_:animated:): ignored NaN") })
         host.runUntilIdle()
-        #expect(bar.subviews.first?.frame == CGRect(x: 0, y: 0, width: 100, height: 4))
+        expectEqual(bar.subviews.first?.frame, CGRect(x: 0, y: 0, width: 100, height: 4))
     }
 
     @Test func settingProgressAnimatedGrowsTheFill() throws {

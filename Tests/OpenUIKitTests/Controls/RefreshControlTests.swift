@@ -94,14 +94,14 @@ import Testing
     @Test func aTitleAndTintColour() throws {
         let (host, _, refresh) = stage()
         host.window.tintColor = .systemGreen
-        #expect((refresh.subviews.first as? UIActivityIndicatorView)?.color == .secondaryLabel)
+        expectEqual((refresh.subviews.first as? UIActivityIndicatorView)?.color, .secondaryLabel)
         refresh.tintColor = .systemRed
         refresh.attributedTitle = NSAttributedString(string: "Updated just now")
         refresh.beginRefreshing()
         host.runFrame()
         let label = try #require(refresh.subviews.compactMap { $0 as? UILabel }.first)
         #expect(label.text == "Updated just now" && !label.isHidden)
-        #expect((refresh.subviews.first as? UIActivityIndicatorView)?.color == .systemRed)
+        expectEqual((refresh.subviews.first as? UIActivityIndicatorView)?.color, .systemRed)
         refresh.endRefreshing()
         host.runUntilIdle()
     }

@@ -77,7 +77,7 @@ import Testing
         expectEqual(ran, ["grid 1"])
         control.insertSegment(action: UIAction(title: "Map") { _ in ran.append("map") }, at: 0, animated: false)
         expectEqual(control.selectedSegmentIndex, 2)
-        #expect(control.actionForSegment(at: 0)?.title == "Map")
+        expectEqual(control.actionForSegment(at: 0)?.title, "Map")
     }
 
     @Test func insertingAndRemovingKeepTheSelectedSegment() {
@@ -174,7 +174,7 @@ import Testing
             if midDrag == nil, host.now > start + 0.5 { midDrag = (control.selectedSegmentIndex, indicator.frame.minX) }
         }
         #expect(midDrag?.index == 0, "the selection changes only at the release")
-        #expect(midDrag?.indicatorX == 202)
+        expectEqual(midDrag?.indicatorX, 202)
         expectEqual(control.selectedSegmentIndex, 2)
         expectEqual(log.values, [2])
         // A drag off the control and released there puts the indicator back.

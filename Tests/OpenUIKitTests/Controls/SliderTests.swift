@@ -106,7 +106,7 @@ import Testing
         }
         let slider = ThickSlider()
         let host = stage(slider)
-        #expect(slider.subviews.first?.frame == CGRect(x: 50, y: 10.5, width: 200, height: 10))
+        expectEqual(slider.subviews.first?.frame, CGRect(x: 50, y: 10.5, width: 200, height: 10))
         // The thumb starts at x 20 + 50 + 14 on screen and travels 172 points.
         host.drag(from: CGPoint(x: 84, y: 115), to: CGPoint(x: 127, y: 115), duration: 0.1)
         expectEqual(slider.value, 0.25)

@@ -79,7 +79,7 @@ import Testing
         host.runUntilIdle()
         #expect(!toggle.isOn)
         expectEqual(log.values, [true, false])
-        #expect(toggle.subviews.last?.frame.minX == 2)
+        expectEqual(toggle.subviews.last?.frame.minX, 2)
     }
 
     @Test func aDisabledSwitchIgnoresTaps() {

@@ -87,7 +87,7 @@ import Testing
         expectEqual(element.accessibilityFrame, CGRect(x: 11, y: 22, width: 3, height: 4))
         #expect(element.isAccessibilityElement && element.accessibilityContainer as? UIView === container)
         container.accessibilityElements = [element, child]
-        #expect(container.accessibilityElements?.count == 2)
+        expectEqual(container.accessibilityElements?.count, 2)
     }
 
     final class DismissableController: UIViewController {

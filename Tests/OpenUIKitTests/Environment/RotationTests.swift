@@ -174,6 +174,6 @@ import Testing
         #expect(host.render().width == 844, "the host draws the turned screen")
         scene.requestGeometryUpdate(UIWindowScene.GeometryPreferences()) { errors.append($0) }
         host.runUntilIdle()
-        #expect((errors.last as? UISceneError)?.code == .geometryRequestUnsupported)
+        expectEqual((errors.last as? UISceneError)?.code, .geometryRequestUnsupported)
     }
 }

@@ -125,7 +125,7 @@ import Testing
             reports.first
                 == "NSValue.cgVectorValue: an NSValue holding a UIOffset holds no CGVector; returning CGVector(dx: 0.0, dy: 0.0)"
         )
-        #expect(reports.last?.hasPrefix("NSValue.cgRectValue: an NSNumber holds no CGRect") == true)
+        expectEqual(reports.last?.hasPrefix("NSValue.cgRectValue: an NSNumber holds no CGRect"), true)
     }
 
     @Test func uiOffset() {

@@ -124,7 +124,7 @@ extension PhotoViewController: UIGestureRecognizerDelegate {
         host.press(at: CGPoint(x: 120, y: 300), duration: 0.4)
         #expect(screen.menuView == nil, "too short")
         host.perform([FingerPath.hold(at: CGPoint(x: 120, y: 300), duration: 0.7)])
-        #expect(screen.menuView?.frame == CGRect(x: 120, y: 300, width: 160, height: 120))
+        expectEqual(screen.menuView?.frame, CGRect(x: 120, y: 300, width: 160, height: 120))
         #expect(screen.menuView?.superview === screen.view)
         expectEqual(screen.photoView.transform, .identity)
     }

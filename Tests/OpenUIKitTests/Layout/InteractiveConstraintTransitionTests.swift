@@ -153,7 +153,7 @@ import Testing
         host.runUntilIdle()
         expectEqual(root.presentedViewController, nil)
         #expect(screen.bottom.constant == 300, "the animator put the constant back")
-        #expect(screen.viewIfLoaded?.superview == nil)
+        expectEqual(screen.viewIfLoaded?.superview, nil)
     }
 
     @Test func aPropertyAnimatorOfTheConstraintIsScrubbedThroughFractionComplete() {

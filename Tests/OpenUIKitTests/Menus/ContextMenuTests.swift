@@ -93,7 +93,7 @@ import Testing
         host.runUntilIdle()
         expectEqual(controller.log.last, "displayed")
         // The preview sits on the photo; the menu hangs 8 pt below it, leading-aligned.
-        #expect(presentation.preview?.frame == CGRect(x: 95, y: 200, width: 200, height: 150))
+        expectEqual(presentation.preview?.frame, CGRect(x: 95, y: 200, width: 200, height: 150))
         expectEqual(presentation.menuView.frame, CGRect(x: 95, y: 358, width: 250, height: 132))
         expectEqual(interaction.location(in: controller.view), CGPoint(x: 195, y: 275))
         host.tap(at: CGPoint(x: 150, y: 358 + 44 + 22))

@@ -62,7 +62,7 @@ import Testing
         #expect(command.title == "Copy" && command.action == "copy:" && command.propertyList as? String == "x")
         #expect(command.attributes == .disabled && command.state == .on && command.discoverabilityTitle == "Copy it")
         let alternate = UICommandAlternate(title: "Copy Style", action: "copyStyle:", modifierFlags: [.alternate])
-        #expect(alternate.modifierFlags.rawValue == 1 << 19)
+        expectEqual(alternate.modifierFlags.rawValue, 1 << 19)
     }
 
     // UIKitBehaviour #294

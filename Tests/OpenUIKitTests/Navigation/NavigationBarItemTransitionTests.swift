@@ -163,7 +163,7 @@ import Testing
         interactor.cancel()
         host.runUntilIdle()
         expectEqual(navigation.viewControllers.count, 3)
-        #expect(bar.items?.count == 3)
+        expectEqual(bar.items?.count, 3)
         expectSettled(bar, title: "Message", back: "‹ Folders")
         #expect(bar._titleLabel === oldTitle && bar._backButton === oldBack, "the same views are back")
         #expect(bar._titleLabel.frame == titleFrame && bar._backButton.frame == backFrame)

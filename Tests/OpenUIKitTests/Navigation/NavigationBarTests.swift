@@ -73,7 +73,7 @@ import Testing
         expectEqual(navigation.viewControllers.count, 2)
         let labels = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }
         expectEqual(labels.map(\.text), ["Message"])
-        #expect(labels.first?.alpha == 1)
+        expectEqual(labels.first?.alpha, 1)
     }
 
     @Test func hidingTheBarSlidesItUp() {

@@ -96,7 +96,7 @@ import Testing
         #expect(tabs.selectedViewController === controllers[0])
         expectEqual(tabs.children, controllers)
         #expect(controllers[0].tabBarController === tabs)
-        #expect(tabs.tabBar.items?.map(\.title) == ["A", "B", "C"])
+        expectEqual(tabs.tabBar.items?.map(\.title), ["A", "B", "C"])
         #expect(tabs.tabBar.selectedItem === controllers[0].tabBarItem)
         let second = tabs.tabBar._buttons[1]
         host.tap(at: second.convert(CGPoint(x: second.bounds.midX, y: second.bounds.midY), to: nil))

@@ -122,7 +122,7 @@ import Testing
             })
         // reverse curls back in from the left
         pager.setViewControllers([book.pages[0]], direction: .reverse, animated: true) { finished.append($0) }
-        #expect(Self.curl(pager)?.progress == 1)
+        expectEqual(Self.curl(pager)?.progress, 1)
         host.runUntilIdle()
         #expect(finished == [true, true] && pager.viewControllers == [book.pages[0]])
     }

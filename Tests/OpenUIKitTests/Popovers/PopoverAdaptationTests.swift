@@ -50,7 +50,7 @@ import Testing
         content.popoverPresentationController?.delegate = delegate
         root.present(content, animated: true)
         host.runUntilIdle()
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        expectEqual(content.popoverPresentationController?.arrowDirection, .up)
         expectEqual(content.view.convert(content.view.bounds, to: nil).size, CGSize(width: 200, height: 120))
         host.tap(at: CGPoint(x: 300, y: 700))
         host.runUntilIdle()
@@ -80,7 +80,7 @@ import Testing
         content.popoverPresentationController?.delegate = delegate
         root.present(content, animated: true)
         host.runUntilIdle()
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        expectEqual(content.popoverPresentationController?.arrowDirection, .up)
     }
 
     @Test func anActionSheetIsAPopoverOnAnIPadWithoutItsCancelButton() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import SegueTesting
+import TestSupport
 import Testing
 
 /// What a popover looks like, light and dark, against snapshots in
@@ -37,7 +38,7 @@ import Testing
         sheet.popoverPresentationController?.permittedArrowDirections = [.left, .right]
         root.present(sheet, animated: true)
         host.runUntilIdle()
-        #expect(sheet.popoverPresentationController?.arrowDirection == .left)
+        expectEqual(sheet.popoverPresentationController?.arrowDirection, .left)
         expectSnapshot(of: host.render(), named: "action-sheet-popover", tolerance: 3)
     }
 }

@@ -76,9 +76,9 @@ import Testing
         let bold = try #require(UIFont(name: "DejaVuSans-Bold", size: 20))
         #expect(bold.fontName == "DejaVuSans-Bold" && bold.pointSize == 20)
         expectEqual(bold, UIFont.boldSystemFont(ofSize: 20))
-        #expect(UIFont(name: "dejavu sans bold", size: 10)?.fontName == "DejaVuSans-Bold")
-        #expect(UIFont(name: "DejaVu Sans", size: 10)?.fontName == "DejaVuSans")
-        #expect(UIFont(name: "DejaVu Sans Mono", size: 10)?.fontName == "DejaVuSansMono")
+        expectEqual(UIFont(name: "dejavu sans bold", size: 10)?.fontName, "DejaVuSans-Bold")
+        expectEqual(UIFont(name: "DejaVu Sans", size: 10)?.fontName, "DejaVuSans")
+        expectEqual(UIFont(name: "DejaVu Sans Mono", size: 10)?.fontName, "DejaVuSansMono")
     }
 
     @Test func unknownNamesGiveNil() {

@@ -52,18 +52,18 @@ import Testing
             #expect(image.scale == scale && image.cgImage?.width == pixels)
             expectEqual(image.size, CGSize(width: 4, height: 4))
             // The extension may be given; the scale variant is still preferred.
-            #expect(UIImage(named: "icon.png", in: bundle, compatibleWith: nil)?.scale == scale)
+            expectEqual(UIImage(named: "icon.png", in: bundle, compatibleWith: nil)?.scale, scale)
         }
     }
 
     @Test func missingScalesFallBackHigherFirstThenLower() throws {
         let bundle = try Self.iconBundle()
         _ = HeadlessHost(scale: 1)
-        #expect(UIImage(named: "retina", in: bundle, compatibleWith: nil)?.scale == 2)
+        expectEqual(UIImage(named: "retina", in: bundle, compatibleWith: nil)?.scale, 2)
         _ = HeadlessHost(scale: 3)
         let image = try #require(UIImage(named: "retina", in: bundle, compatibleWith: nil))
         #expect(image.scale == 2 && image.size == CGSize(width: 3, height: 3))
-        #expect(UIImage(named: "Icons/close", in: bundle, compatibleWith: nil)?.scale == 1)
+        expectEqual(UIImage(named: "Icons/close", in: bundle, compatibleWith: nil)?.scale, 1)
         expectEqual(_NamedImageCache.preferredScales(for: 2), [2, 3, 1])
         expectEqual(_NamedImageCache.preferredScales(for: 3), [3, 2, 1])
         expectEqual(_NamedImageCache.preferredScales(for: .nan), [1, 2, 3])
@@ -72,9 +72,9 @@ import Testing
     @Test func iphoneVariantsAndExactNames() throws {
         let bundle = try Self.iconBundle()
         _ = HeadlessHost(scale: 2)
-        #expect(UIImage(named: "badge", in: bundle, compatibleWith: nil)?.cgImage?.width == 7)
+        expectEqual(UIImage(named: "badge", in: bundle, compatibleWith: nil)?.cgImage?.width, 7)
         // A file whose name is exactly the given name, without an extension.
-        #expect(UIImage(named: "plain", in: bundle, compatibleWith: nil)?.cgImage?.width == 3)
+        expectEqual(UIImage(named: "plain", in: bundle, compatibleWith: nil)?.cgImage?.width, 3)
     }
 
     @Test func unusableNamesAndFilesGiveNil() throws {
@@ -99,7 +99,7 @@ import Testing
         #expect(!(UIImage(contentsOfFile: path)!.isEqual(UIImage(contentsOfFile: path))))
         // Another screen scale is another cache entry.
         _ = HeadlessHost(scale: 3)
-        #expect(UIImage(named: "icon", in: bundle, compatibleWith: nil)?.scale == 3)
+        expectEqual(UIImage(named: "icon", in: bundle, compatibleWith: nil)?.scale, 3)
     }
 
     @Test func imageEqualityComparesTheBackingPixels() throws {

@@ -21,7 +21,7 @@ import Testing
         #expect(image.scale == 1 && image.imageOrientation == .up)
         expectEqual(image.size, CGSize(width: 2, height: 1))
         // Blue at alpha 64 premultiplied: 255 × 64 / 255 = 64.
-        #expect(image.cgImage?._premultipliedRGBA == [255, 0, 0, 255, 0, 0, 64, 64])
+        expectEqual(image.cgImage?._premultipliedRGBA, [255, 0, 0, 255, 0, 0, 64, 64])
     }
 
     @Test func scaleDividesTheSize() throws {
@@ -56,7 +56,7 @@ import Testing
         let data = try #require(UIImage(cgImage: cg, scale: 3, orientation: .up).pngData())
         expectEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let back = try #require(UIImage(data: data))
-        #expect(back.cgImage?._premultipliedRGBA == pixels)
+        expectEqual(back.cgImage?._premultipliedRGBA, pixels)
         #expect(back.scale == 1)  // PNG data carries no scale, as in UIKit
     }
 

@@ -131,7 +131,7 @@ import Testing
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
         host.runUntilIdle()
         #expect(abs(Double(scrollView.contentOffset.y) - Double(recorder.proposedTargets[0].y)) < 1e-6)
-        #expect(host.reports.last?.contains("targetContentOffset") == true)
+        expectEqual(host.reports.last?.contains("targetContentOffset"), true)
     }
 
     @Test func decelerationRatesHaveUIKitsValues() {

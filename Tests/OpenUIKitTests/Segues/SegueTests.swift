@@ -86,7 +86,7 @@ import Testing
         host.tap(at: CGPoint(x: 80, y: 122))
         host.runUntilIdle()
         expectEqual(list.log.suffix(3), ["should detail", "prepare detail", "destination loaded: false"])
-        #expect((navigation.topViewController as? DetailViewController)?.item == "button")
+        expectEqual((navigation.topViewController as? DetailViewController)?.item, "button")
     }
 
     // UIKitBehaviour #287

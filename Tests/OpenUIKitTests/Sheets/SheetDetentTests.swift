@@ -33,7 +33,7 @@ import Testing
             "the smallest: 354.5 + the 34-point bottom inset")
         list.sheetPresentationController?.selectedDetentIdentifier = .large
         #expect(list.view.frame == CGRect(x: 0, y: 57, width: 400, height: 743), "set outside animateChanges: at once")
-        #expect(list.sheetPresentationController?.selectedDetentIdentifier == .large)
+        expectEqual(list.sheetPresentationController?.selectedDetentIdentifier, .large)
     }
 
     @Test func animateChangesMovesTheSheetWithASpringAndTellsNoDelegate() {  // UIKitBehaviour #362, #363
@@ -70,7 +70,7 @@ import Testing
         let context = try #require(seen)
         expectEqual(context.0, 709)
         expectEqual(context.1, .compact)
-        #expect(b.view.frame.height == (709 * 0.25 + 34) as CGFloat)
+        expectEqual(b.view.frame.height, (709 * 0.25 + 34) as CGFloat)
         fraction = 0.5
         b.sheetPresentationController?.invalidateDetents()
         #expect(b.view.frame.height == (709 * 0.5 + 34) as CGFloat, "resolved again")

@@ -35,7 +35,7 @@ import Testing
         stage.host.advance(by: 0.25)
         stage.host.drag(from: CGPoint(x: 200, y: 650), to: CGPoint(x: 200, y: 300), duration: 0.5)
         stage.host.runUntilIdle()
-        #expect(b.sheetPresentationController?.selectedDetentIdentifier == nil)
+        expectEqual(b.sheetPresentationController?.selectedDetentIdentifier, nil)
         expectEqual(b.view.frame.minY, 411.5)
         #expect(spy.events.isEmpty)
     }

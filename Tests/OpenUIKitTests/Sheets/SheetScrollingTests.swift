@@ -47,7 +47,7 @@ import Testing
             #expect(list.tableView.contentOffset.y == top, "the list stays at its top while the sheet grows")
         }
         stage.host.runUntilIdle()
-        #expect(navigation.sheetPresentationController?.selectedDetentIdentifier == .large)
+        expectEqual(navigation.sheetPresentationController?.selectedDetentIdentifier, .large)
         expectEqual(navigation.view.frame.minY, 57)
         expectEqual(spy.events, ["didChangeDetent(com.apple.UIKit.large)"])
         stage.host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.5)

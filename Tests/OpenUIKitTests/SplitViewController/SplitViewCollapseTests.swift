@@ -96,7 +96,7 @@ import Testing
         let (host, split, primary, _, secondary) = SplitStage.columns(recorder: recorder) { $0.delegate = log }
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
-        #expect(primary.navigationController?.viewControllers.map { $0 } == [primary])
+        expectEqual(primary.navigationController?.viewControllers.map { $0 }, [primary])
         #expect(SplitStage.isOnScreen(primary) && !SplitStage.isOnScreen(secondary))
         expectEqual(SplitAppearanceCheck.finalState(of: "secondary", in: recorder), .disappeared)
         host.resize(to: SplitStage.landscape)
@@ -146,11 +146,11 @@ import Testing
         let (host, _, primary, supplementary, secondary) = SplitStage.columns(.tripleColumn)
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
-        #expect(primary.navigationController?.viewControllers.map { $0 } == [primary, supplementary!, secondary])
+        expectEqual(primary.navigationController?.viewControllers.map { $0 }, [primary, supplementary!, secondary])
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
-        #expect(supplementary!.navigationController?.viewControllers.map { $0 } == [supplementary!])
-        #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary])
+        expectEqual(supplementary!.navigationController?.viewControllers.map { $0 }, [supplementary!])
+        expectEqual(secondary.navigationController?.viewControllers.map { $0 }, [secondary])
     }
 
     @Test func controllersPushedWhileCollapsedStayWithTheirColumn() throws {
@@ -174,7 +174,7 @@ import Testing
         #expect(navigation.viewControllers.map { $0 } == [primary, secondary], "showing pushes the column's stack")
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
-        #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary])
+        expectEqual(secondary.navigationController?.viewControllers.map { $0 }, [secondary])
         expectEqual(SplitAppearanceCheck.finalState(of: "more", in: recorder), .disappeared)
         for name in ["primary", "secondary", "more"] {
             #expect(SplitAppearanceCheck.finalState(of: name, in: recorder) != nil, "\(name)'s calls are balanced")
@@ -191,7 +191,7 @@ import Testing
         expectEqual(secondary.parent, nil)
         host.resize(to: SplitStage.landscape)
         host.runUntilIdle()
-        #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary])
+        expectEqual(secondary.navigationController?.viewControllers.map { $0 }, [secondary])
         #expect(SplitStage.isOnScreen(secondary))
     }
 
@@ -303,12 +303,12 @@ import Testing
             split.delegate = delegate
             objc_keep(delegate)
         }
-        #expect(primary.navigationController?.viewControllers.map { $0 } == [primary])
+        expectEqual(primary.navigationController?.viewControllers.map { $0 }, [primary])
         let detail = SplitStage.page("detail", recorder)
         primary.showDetailViewController(detail, sender: nil)
         host.runUntilIdle()
         #expect(split.viewController(for: .secondary) === detail)
-        #expect(primary.navigationController?.viewControllers.map { $0 } == [primary, detail])
+        expectEqual(primary.navigationController?.viewControllers.map { $0 }, [primary, detail])
         #expect(SplitStage.isOnScreen(detail))
     }
 }

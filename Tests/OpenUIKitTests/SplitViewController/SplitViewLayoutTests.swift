@@ -30,7 +30,7 @@ import Testing
         #expect((navigations[1] as? UINavigationController)?.viewControllers.first === secondary)
         expectEqual(split.children.map { $0 }, navigations.map { $0 })
         #expect(primary.splitViewController === split && secondary.splitViewController === split)
-        #expect(primary.navigationController?.navigationBar.topItem?.title == "primary")
+        expectEqual(primary.navigationController?.navigationBar.topItem?.title, "primary")
         #expect(host.reports.isEmpty)
     }
 

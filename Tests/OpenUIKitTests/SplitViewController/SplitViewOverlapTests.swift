@@ -94,7 +94,7 @@ import Testing
         host.runUntilIdle()
         #expect(!split.isCollapsed)
         expectEqual(navigation.viewControllers.map { $0 }, [primary])
-        #expect(secondary.navigationController?.viewControllers.map { $0 } == [secondary, next])
+        expectEqual(secondary.navigationController?.viewControllers.map { $0 }, [secondary, next])
         #expect(SplitStage.isOnScreen(next) && SplitStage.isOnScreen(primary))
         for name in ["primary", "secondary", "next"] {
             #expect(
@@ -114,7 +114,7 @@ import Testing
         host.resize(to: SplitStage.phone)
         host.runUntilIdle()
         #expect(split.isCollapsed)
-        #expect(primary.navigationController?.viewControllers.map { $0 } == [primary, secondary, next])
+        expectEqual(primary.navigationController?.viewControllers.map { $0 }, [primary, secondary, next])
         #expect(SplitStage.isOnScreen(next))
         expectEqual(SplitAppearanceCheck.finalState(of: "next", in: recorder), .appeared)
         expectEqual(SplitAppearanceCheck.finalState(of: "secondary", in: recorder), .disappeared)

@@ -324,7 +324,7 @@ import Testing
         host.drag(from: CGPoint(x: 4, y: 600), to: CGPoint(x: 600, y: 600), duration: 0.3)
         host.runUntilIdle()
         #expect(!SplitStage.isOnScreen(primary), "the secondary's back swipe wins")
-        #expect(secondary.navigationController?.viewControllers.count == 1)
+        expectEqual(secondary.navigationController?.viewControllers.count, 1)
     }
 
     @Test func aResizeDuringTheSlideEndsIt() throws {
@@ -354,7 +354,7 @@ extension UIBarButtonItem {
         // UIKitBehaviour #316
         let (host, split, _, supplementary, secondary) = SplitStage.columns(.tripleColumn)
         #expect(!split.showsSecondaryOnlyButton)
-        #expect(split._secondaryOnlyItem?._viewForTests == nil)
+        expectEqual(split._secondaryOnlyItem?._viewForTests, nil)
         split.showsSecondaryOnlyButton = true
         host.runFrame()
         let item = split._secondaryOnlyButtonItem

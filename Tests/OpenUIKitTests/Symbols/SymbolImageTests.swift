@@ -118,7 +118,7 @@ import Testing
         expectEqual(UIImage.SymbolWeight.semibold.fontWeight(), .semibold)
 
         let star = try #require(UIImage(systemName: "star", withConfiguration: base))
-        #expect(star.symbolConfiguration?.isEqual(to: base) == true)
+        expectEqual(star.symbolConfiguration?.isEqual(to: base), true)
         let lighter = try #require(star.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .ultraLight)))
         #expect(lighter.size.height < star.size.height)  // the same outline, thinner strokes
         #expect(
@@ -126,7 +126,7 @@ import Testing
                 to: UIImage.SymbolConfiguration(pointSize: 30, weight: .ultraLight, scale: .large)) == true)
         // withConfiguration replaces the configuration.
         let replaced = star.withConfiguration(UIImage.SymbolConfiguration(weight: .ultraLight))
-        #expect(replaced.symbolConfiguration?.isEqual(to: UIImage.SymbolConfiguration(weight: .ultraLight)) == true)
+        expectEqual(replaced.symbolConfiguration?.isEqual(to: UIImage.SymbolConfiguration(weight: .ultraLight)), true)
         #expect(replaced.size.width < star.size.width)
         // Keeping the rendering mode and the symbol through withRenderingMode.
         let original = star.withRenderingMode(.alwaysOriginal)

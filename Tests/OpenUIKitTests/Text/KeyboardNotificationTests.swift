@@ -93,8 +93,8 @@ import Testing
         expectEqual(chat.received.map(\.name), ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
         let shown = CGRect(x: 0, y: 844 - 336, width: 390, height: 336)
         for entry in chat.received {
-            #expect(entry.begin == CGRect(x: 0, y: 844, width: 390, height: 336))
-            #expect(entry.end == shown)
+            expectEqual(entry.begin, CGRect(x: 0, y: 844, width: 390, height: 336))
+            expectEqual(entry.end, shown)
             #expect(entry.duration == 0.25 && entry.curve == 7 && entry.isLocal)
         }
         expectEqual(host.keyboardFrame, shown)
@@ -122,10 +122,10 @@ import Testing
         chat.view.endEditing(true)
         host.runUntilIdle()
         expectEqual(chat.received.map(\.name), ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
-        #expect(chat.received.first?.end == CGRect(x: 0, y: 844, width: 390, height: 336))
+        expectEqual(chat.received.first?.end, CGRect(x: 0, y: 844, width: 390, height: 336))
         expectEqual(chat.inputBar.frame.maxY, 844)
         #expect(!host.isKeyboardVisible)
-        #expect(_KeyboardController.current.window?.isHidden == true)
+        expectEqual(_KeyboardController.current.window?.isHidden, true)
     }
 
     @Test func movingBetweenFieldsKeepsTheKeyboardUp() {
@@ -140,8 +140,8 @@ import Testing
         host.runUntilIdle()
         #expect(!chat.received.contains { $0.name.contains("Hide") })
         expectEqual(chat.received.map(\.name), ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"])
-        #expect(chat.received.first?.end == CGRect(x: 0, y: 844 - 291, width: 390, height: 291))
-        #expect(chat.received.first?.begin == CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
+        expectEqual(chat.received.first?.end, CGRect(x: 0, y: 844 - 291, width: 390, height: 291))
+        expectEqual(chat.received.first?.begin, CGRect(x: 0, y: 844 - 336, width: 390, height: 336))
     }
 
     @Test func layoutInTheWillShowObserverAnimatesWithoutAnAnimationBlock() {

@@ -130,7 +130,7 @@ import Testing
         host.runUntilIdle()
         #expect(delegate.calls == ["willPresent none"], "no replacement asked for when not adapting")
         #expect(list.presentedViewController === content && content.parent == nil)
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        expectEqual(content.popoverPresentationController?.arrowDirection, .up)
         expectEqual(content.view.convert(content.view.bounds, to: nil).size, CGSize(width: 300, height: 200))
     }
 

@@ -62,15 +62,15 @@ import Testing
         host.window.addSubview(view)
         view.backgroundColor = .systemBackground
         view.layer.borderColor = UIColor.label.cgColor
-        #expect(view.layer.backgroundColor?.components == [1, 1, 1, 1])
+        expectEqual(view.layer.backgroundColor?.components, [1, 1, 1, 1])
         host.userInterfaceStyle = .dark
-        #expect(view.layer.backgroundColor?.components == [0, 0, 0, 1])
+        expectEqual(view.layer.backgroundColor?.components, [0, 0, 0, 1])
         #expect(
             view.layer.borderColor?.components == [0, 0, 0, 1], "a CGColor set on the layer stays (UIKitBehaviour #225)"
         )
         #expect(view.backgroundColor == .systemBackground, "the view keeps the dynamic colour")
         view.overrideUserInterfaceStyle = .light
-        #expect(view.layer.backgroundColor?.components == [1, 1, 1, 1])
+        expectEqual(view.layer.backgroundColor?.components, [1, 1, 1, 1])
     }
 
     @Test func aLabelRedrawsInItsNewColor() {
@@ -113,7 +113,7 @@ import Testing
         #expect(sheet.isBeingPresented && sheet.transitionCoordinator != nil)
         host.userInterfaceStyle = .dark
         #expect(sheet.styles == [.light, .dark], "elevated when presented, then dark")
-        #expect(root.view.layer.backgroundColor?.components == [0, 0, 0, 1])
+        expectEqual(root.view.layer.backgroundColor?.components, [0, 0, 0, 1])
         #expect(
             sheet.view.layer.backgroundColor?.components?.map { Int(($0 * 255).rounded()) } == [44, 44, 46, 255],
             "an elevated sheet in dark mode")

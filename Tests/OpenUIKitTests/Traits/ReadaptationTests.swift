@@ -20,7 +20,7 @@ import Testing
         AdaptiveReplacementTests.present(content, from: list, item: filter, delegate: delegate)
         host.runUntilIdle()
         expectEqual(delegate.calls, ["willPresent none"])
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        expectEqual(content.popoverPresentationController?.arrowDirection, .up)
 
         host.resize(to: Self.compact)
         host.runUntilIdle()
@@ -28,7 +28,7 @@ import Testing
         let navigation = try #require(list.presentedViewController as? UINavigationController)
         #expect(content.parent === navigation && content.view.window != nil)
         #expect(navigation.view.frame == CGRect(origin: .zero, size: Self.compact), "full screen in the new size")
-        #expect(content.popoverPresentationController?.arrowDirection == .unknown)
+        expectEqual(content.popoverPresentationController?.arrowDirection, .unknown)
         expectEqual(
             content.log, ["willAppear", "didAppear", "willDisappear", "didDisappear", "willAppear", "didAppear"])
 
@@ -36,8 +36,8 @@ import Testing
         host.runUntilIdle()
         expectEqual(delegate.calls.last, "willPresent none")
         #expect(list.presentedViewController === content && content.parent == nil, "the replacement is gone")
-        #expect(navigation.viewIfLoaded?.window == nil)
-        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        expectEqual(navigation.viewIfLoaded?.window, nil)
+        expectEqual(content.popoverPresentationController?.arrowDirection, .up)
         expectEqual(content.view.convert(content.view.bounds, to: nil).size, CGSize(width: 300, height: 200))
         expectEqual(content.log.suffix(4), ["willDisappear", "didDisappear", "willAppear", "didAppear"])
 

@@ -39,9 +39,9 @@ import Testing
         interaction.finish()
         host.runUntilIdle()
         #expect(first.presentedViewController != nil)
-        #expect(wrapper?.frame == Self.cardFrame)
+        expectEqual(wrapper?.frame, Self.cardFrame)
         expectEqual(shownMinY(wrapper), Self.cardFrame.minY)
-        #expect(pc?.events.last == "presentationTransitionDidEnd(true)")
+        expectEqual(pc?.events.last, "presentationTransitionDidEnd(true)")
         #expect(host.reports.isEmpty)
     }
 
@@ -61,17 +61,17 @@ import Testing
         host.runUntilIdle()
         expectEqual(first.presentedViewController, nil)
         #expect(host.window.subviews == [first.view], "no container left in the window")
-        #expect(container?.superview == nil)
-        #expect(pc?.containerView == nil)
-        #expect(wrapper?.window == nil)
-        #expect(dimming?.window == nil)
+        expectEqual(container?.superview, nil)
+        expectEqual(pc?.containerView, nil)
+        expectEqual(wrapper?.window, nil)
+        expectEqual(dimming?.window, nil)
         #expect(
             pc?.presentationWrappingView == nil,
             "the sample lets go of its views in presentationTransitionDidEnd(false)")
-        #expect(pc?.dimmingView == nil)
+        expectEqual(pc?.dimmingView, nil)
         #expect(first.view.frame == presenterFrame, "the presenter's view is untouched")
         #expect(first.view.superview === host.window)
-        #expect(pc?.events.last == "presentationTransitionDidEnd(false)")
+        expectEqual(pc?.events.last, "presentationTransitionDidEnd(false)")
         #expect(host.reports.isEmpty, "a cancelled presentation is not reported")
     }
 
@@ -91,7 +91,7 @@ import Testing
         interaction.finish()
         host.runUntilIdle()
         expectEqual(first.presentedViewController, nil)
-        #expect(wrapper?.window == nil)
+        expectEqual(wrapper?.window, nil)
         expectEqual(host.window.subviews, [first.view])
     }
 
@@ -112,10 +112,10 @@ import Testing
         let wrapper = pc?.presentationWrappingView
         #expect(first.presentedViewController === second)
         #expect(wrapper?.window === host.window)
-        #expect(wrapper?.frame == Self.cardFrame)
+        expectEqual(wrapper?.frame, Self.cardFrame)
         expectEqual(shownMinY(wrapper), Self.cardFrame.minY)
         #expect(second?.view.window === host.window)
-        #expect(pc?.events.last == "dismissalTransitionDidEnd(false)")
+        expectEqual(pc?.events.last, "dismissalTransitionDidEnd(false)")
         // A later dismissal, not interactive, works.
         pc?.interactionController = nil
         second?.dismiss(animated: true)

@@ -47,7 +47,7 @@ import Testing
             ])
         #expect(
             pc?.events.contains("containerViewWillLayoutSubviews") == true, "the container lays out like any new view")
-        #expect(pc?.events.last == "presentationTransitionDidEnd(true)")
+        expectEqual(pc?.events.last, "presentationTransitionDidEnd(true)")
         #expect(host.reports.isEmpty)
     }
 
@@ -63,11 +63,11 @@ import Testing
         #expect(reading?.fromView == nil, "a .custom presentation keeps the presenter's view (UIKitBehaviour #7)")
         #expect(
             reading?.toFinal == Self.cardFrame, "frameOfPresentedViewInContainerView with the size set in viewDidLoad")
-        #expect(reading?.toInitial == .zero)
-        #expect(reading?.fromInitial == first.view.frame)
-        #expect(reading?.fromFinal == first.view.frame)
-        #expect(reading?.isAnimated == true)
-        #expect(reading?.duration == 0.35)
+        expectEqual(reading?.toInitial, .zero)
+        expectEqual(reading?.fromInitial, first.view.frame)
+        expectEqual(reading?.fromFinal, first.view.frame)
+        expectEqual(reading?.isAnimated, true)
+        expectEqual(reading?.duration, 0.35)
         #expect(
             second.view.superview?.superview?.superview === pc?.presentationWrappingView,
             "wrapper → rounded → content wrapper → view")
@@ -98,7 +98,7 @@ import Testing
         expectEqual(wrapper.frame, Self.cardFrame)
         #expect(second.view.window === host.window)
         expectEqual(second.view.frame.size, Self.cardFrame.size)
-        #expect(pc.dimmingView?.alpha == 0.5)
+        expectEqual(pc.dimmingView?.alpha, 0.5)
         #expect(first.view.window === host.window, "the presenter's view stays")
         #expect(host.reports.isEmpty)
     }
@@ -120,9 +120,9 @@ import Testing
         #expect(isClose(shownFrame(wrapper)?.minY ?? -1, 424 + 420 * 0.5, tolerance: 1e-4), "halfway down")
         host.runUntilIdle()
         expectEqual(first.presentedViewController, nil)
-        #expect(wrapper?.window == nil)
-        #expect(dimming?.window == nil)
-        #expect(pc?.presentationWrappingView == nil)
+        expectEqual(wrapper?.window, nil)
+        expectEqual(dimming?.window, nil)
+        expectEqual(pc?.presentationWrappingView, nil)
         #expect(host.window.subviews == [first.view], "the container is gone")
         #expect(pc?.containerView == nil, "and the presentation controller lets go of it")
         #expect(
@@ -155,9 +155,9 @@ import Testing
         first.presentCard(animated: false)
         host.runUntilIdle()
         let pc = first.lastPresentationController
-        #expect(pc?.readings.first?.isAnimated == false)
-        #expect(pc?.readings.first?.duration == 0)
-        #expect(pc?.presentationWrappingView?.frame == Self.cardFrame)
+        expectEqual(pc?.readings.first?.isAnimated, false)
+        expectEqual(pc?.readings.first?.duration, 0)
+        expectEqual(pc?.presentationWrappingView?.frame, Self.cardFrame)
         #expect(pc?.presentationWrappingView?.window === host.window)
         #expect(host.reports.isEmpty)
     }
@@ -171,8 +171,8 @@ import Testing
         #expect(
             pc?.presentationWrappingView?.frame == CGRect(x: 0, y: 700 - 420, width: 600, height: 420),
             "containerViewWillLayoutSubviews places it at frameOfPresentedViewInContainerView")
-        #expect(pc?.dimmingView?.frame == CGRect(x: 0, y: 0, width: 600, height: 700))
+        expectEqual(pc?.dimmingView?.frame, CGRect(x: 0, y: 0, width: 600, height: 700))
         host.runUntilIdle()
-        #expect(pc?.presentationWrappingView?.frame == CGRect(x: 0, y: 700 - 420, width: 600, height: 420))
+        expectEqual(pc?.presentationWrappingView?.frame, CGRect(x: 0, y: 700 - 420, width: 600, height: 420))
     }
 }

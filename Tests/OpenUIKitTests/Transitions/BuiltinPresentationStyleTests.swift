@@ -31,7 +31,7 @@ import Testing
         let y = Double(b.view.layer.presentation()?.frame.minY ?? .nan)
         #expect(isClose(y, 800 * (1 - easeInOut(0.1 / 0.4)), tolerance: 1e-4))
         host.advance(by: 0.3)
-        #expect(b.view.layer.presentation()?.frame.minY == 0)
+        expectEqual(b.view.layer.presentation()?.frame.minY, 0)
         expectEqual(a.view.window, nil)
     }
 
@@ -75,7 +75,7 @@ import Testing
         expectEqual(b.view.layer.cornerRadius, 10)
         #expect(a.view.window === host.window)
         #expect(recorder.events(of: "A").isEmpty, "no presenter callbacks when its view stays")
-        #expect(b.presentationController?.presentationStyle == .pageSheet)
+        expectEqual(b.presentationController?.presentationStyle, .pageSheet)
     }
 
     @Test func currentContextCoversTheControllerThatDefinesIt() {  // UIKitBehaviour #3, #78, #85
@@ -141,7 +141,7 @@ import Testing
         b.dismiss(animated: true)
         host.runUntilIdle()
         #expect(a.view.superview === host.window)
-        #expect(b.viewIfLoaded?.superview == nil)
+        expectEqual(b.viewIfLoaded?.superview, nil)
     }
 
     @Test func overCurrentContextKeepsTheContextsView() {  // UIKitBehaviour #78b, #93

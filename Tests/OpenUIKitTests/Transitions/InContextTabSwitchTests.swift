@@ -92,7 +92,7 @@ import Testing
             // it ("while a presentation or dismiss is in progress").
             app.firstNavigation.dismiss(animated: false)
             app.secondNavigation.dismiss(animated: false)
-            #expect(app.host.reports.last?.contains("while a presentation or dismiss is in progress") == true)
+            expectEqual(app.host.reports.last?.contains("while a presentation or dismiss is in progress"), true)
             app.host.runUntilIdle()
             app.secondNavigation.dismiss(animated: false)
             app.host.runUntilIdle()

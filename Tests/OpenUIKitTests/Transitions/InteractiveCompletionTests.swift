@@ -202,7 +202,7 @@ import Testing
         host.runUntilIdle()
         expectEqual(navigation.viewControllers, [a])
         #expect(a.view.window === host.window)
-        #expect(b.viewIfLoaded?.window == nil)
+        expectEqual(b.viewIfLoaded?.window, nil)
     }
 
     @Test(arguments: [Ending.afterAnimation, .synchronously, .nextTurn])
@@ -227,6 +227,6 @@ import Testing
         tabs.selectedIndex = 0
         host.runUntilIdle()
         #expect(a.view.window === host.window)
-        #expect(b.viewIfLoaded?.window == nil)
+        expectEqual(b.viewIfLoaded?.window, nil)
     }
 }

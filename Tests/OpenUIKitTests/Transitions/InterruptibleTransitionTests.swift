@@ -79,7 +79,7 @@ import Testing
         }
         interactor.finish()
         host.runUntilIdle()
-        #expect(dimming?.alpha == 1)
+        expectEqual(dimming?.alpha, 1)
         #expect(a.presentedViewController === b)
         withExtendedLifetime(delegate) {}
     }
@@ -93,15 +93,15 @@ import Testing
         a.present(b, animated: true) { presented = true }
         host.advance(by: 1.0 / 60)
         let coordinator = b.transitionCoordinator
-        #expect(coordinator?.initiallyInteractive == false)
-        #expect(coordinator?.isInteractive == false)
-        #expect(coordinator?.isInterruptible == true)
+        expectEqual(coordinator?.initiallyInteractive, false)
+        expectEqual(coordinator?.isInteractive, false)
+        expectEqual(coordinator?.isInterruptible, true)
         var changes: [Bool] = []
         coordinator?.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
         host.advance(by: 0.5)  // runs on its own: halfway up
         #expect(isClose(y(b.view), 400, tolerance: 800.0 / 60 + 1e-6))
         interactor.pause()
-        #expect(coordinator?.isInteractive == true)
+        expectEqual(coordinator?.isInteractive, true)
         #expect(isClose(Double(interactor.percentComplete), 1 - y(b.view) / 800, tolerance: 1e-6))
         host.advance(by: 0.3)
         let held = y(b.view)
@@ -114,7 +114,7 @@ import Testing
         host.runUntilIdle()
         #expect(!presented)
         #expect(a.presentedViewController == nil, "sent back: the presentation was cancelled")
-        #expect(b.viewIfLoaded?.superview == nil)
+        expectEqual(b.viewIfLoaded?.superview, nil)
         withExtendedLifetime(delegate) {}
     }
 
@@ -132,7 +132,7 @@ import Testing
         }
         interactor.finish()
         host.runUntilIdle()
-        #expect(dimming?.alpha == 1)
+        expectEqual(dimming?.alpha, 1)
         #expect(a.presentedViewController === b)
         withExtendedLifetime(delegate) {}
     }

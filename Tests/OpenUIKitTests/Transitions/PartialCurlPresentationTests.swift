@@ -78,7 +78,7 @@ import Testing
         settings.preferredTransition = .partialCurl
         map.present(settings, animated: true)
         host.runUntilIdle()
-        #expect(page(in: host)?.progress == _PartialCurlAnimator.restingProgress)
+        expectEqual(page(in: host)?.progress, _PartialCurlAnimator.restingProgress)
         settings.dismiss(animated: false)
         host.runUntilIdle()
         expectEqual(page(in: host), nil)

@@ -122,7 +122,7 @@ import Testing
             ])
         #expect(pc?.dimming.superview === pc?.containerView)
         #expect(pc?.presentingViewController === a)
-        #expect(pc?.presentationStyle == .custom)
+        expectEqual(pc?.presentationStyle, .custom)
     }
 
     @Test func aCancelledPresentationUndoesTheHierarchyAndBalancesAppearance() {  // UIKitBehaviour #18a, #20, #65, #89
@@ -200,7 +200,7 @@ import Testing
         host.runUntilIdle()
         made?.containerView?.setNeedsLayout()
         made?.containerView?.layoutIfNeeded()
-        #expect(made?.calls.suffix(2) == ["will", "did"])
+        expectEqual(made?.calls.suffix(2), ["will", "did"])
     }
 
     @Test func aRoundedWrapperIsThePresentedView() {  // UIKitBehaviour #8, #18b, #67
@@ -237,9 +237,9 @@ import Testing
         #expect(animator.lastContext?.view(forKey: .to) === wrapper, "the animator gets the wrapper")
         #expect(b.view.superview === wrapper)
         host.runUntilIdle()
-        #expect(wrapper?.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
+        expectEqual(wrapper?.frame, CGRect(x: 0, y: 400, width: 390, height: 444))
         expectEqual(b.view.frame, CGRect(x: 0, y: 0, width: 390, height: 444))
-        #expect(wrapper?.layer.cornerRadius == 16)
+        expectEqual(wrapper?.layer.cornerRadius, 16)
         b.dismiss(animated: true)
         host.runUntilIdle()
         #expect(wrapper?.superview == nil, "UIKit removes the presented view")

@@ -202,16 +202,16 @@ import Testing
         let reading = try #require(delegate.animator.readings.first)
         #expect(reading.isInteractive && !reading.wasCancelled)
         interactor.update(1.5)
-        #expect(b.transitionCoordinator?.percentComplete == 1)
+        expectEqual(b.transitionCoordinator?.percentComplete, 1)
         interactor.update(-0.5)
-        #expect(b.transitionCoordinator?.percentComplete == 0)
+        expectEqual(b.transitionCoordinator?.percentComplete, 0)
         interactor.update(0.4)
-        #expect(b.transitionCoordinator?.percentComplete == 0.4)
-        #expect(delegate.animator.context?.transitionWasCancelled == false)
+        expectEqual(b.transitionCoordinator?.percentComplete, 0.4)
+        expectEqual(delegate.animator.context?.transitionWasCancelled, false)
         interactor.cancel()
         host.runUntilIdle()
-        #expect(delegate.animator.context?.transitionWasCancelled == true)
-        #expect(delegate.animator.context?.isInteractive == false)
+        expectEqual(delegate.animator.context?.transitionWasCancelled, true)
+        expectEqual(delegate.animator.context?.isInteractive, false)
         expectEqual(a.presentedViewController, nil)
     }
 
@@ -307,7 +307,7 @@ import Testing
         delegate.presentationAnimator = nil
         a.present(card, animated: true)
         host.advance(by: 0.2)
-        #expect(recorder.events.first?.hasPrefix("delegate presentationController(forPresented") == true)
+        expectEqual(recorder.events.first?.hasPrefix("delegate presentationController(forPresented"), true)
         #expect((card.view.layer.presentation()?.frame.minY ?? 0) > 0, "no animator: the standard slide up")
         host.runUntilIdle()
         expectEqual(card.view.frame.minY, 0)
@@ -329,7 +329,7 @@ import Testing
         cover.modalPresentationStyle = .fullScreen
         a.present(cover, animated: false)
         host.runUntilIdle()
-        #expect(cover.presentationController?.shouldRemovePresentersView == true)
+        expectEqual(cover.presentationController?.shouldRemovePresentersView, true)
         #expect(a.view.window == nil, "the full-screen presentation removed the presenter's view")
     }
 }

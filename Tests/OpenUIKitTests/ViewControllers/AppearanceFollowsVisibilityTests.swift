@@ -140,7 +140,7 @@ import Testing
         expectEqual(first.presentedViewController, nil)
         #expect(c2.callbacks == ["willAppear", "didAppear", "willDisappear", "didDisappear"], "C2 left with the push")
         expectEqual(c4.callbacks, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-        #expect(c4.viewIfLoaded?.window == nil)
+        expectEqual(c4.viewIfLoaded?.window, nil)
         #expect(c3.phase == .shown && c3.view.window === host.window)
         expectSettled([root, c2, c3, c4])
     }

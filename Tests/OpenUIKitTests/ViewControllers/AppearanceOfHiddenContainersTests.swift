@@ -96,7 +96,7 @@ import Testing
         host.runUntilIdle()
 
         #expect(navigation.topViewController === root)
-        #expect(root.viewIfLoaded?.window == nil)
+        expectEqual(root.viewIfLoaded?.window, nil)
         #expect(root.phase == .hidden, "Root's tab is not selected: \(root.callbacks)")
         expectEqual(pushed.phase, .hidden)
         expectEqual(other.phase, .shown)
@@ -142,7 +142,7 @@ import Testing
         host.runUntilIdle()
 
         #expect(firstNavigation.topViewController === pushed)
-        #expect(pushed.viewIfLoaded?.window == nil)
+        expectEqual(pushed.viewIfLoaded?.window, nil)
         #expect(pushed.callbacks == [], "Pushed was never on screen")
         expectEqual(modal.phase, .shown)
         for controller in [first, second, modal, pushed] { #expect(controller.idleProblem() == nil) }

@@ -72,7 +72,7 @@ import Testing
         let midway = header.layer.presentation()?.frame.minY ?? -1
         #expect(midway > 20 && midway < 64, "the header slides with the bar: \(midway)")
         host.runUntilIdle()
-        #expect(header.layer.presentation()?.frame.minY == 20)
+        expectEqual(header.layer.presentation()?.frame.minY, 20)
         #expect(navigation.navigationBar.isHidden)
     }
 

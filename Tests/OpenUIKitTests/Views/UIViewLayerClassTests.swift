@@ -56,8 +56,8 @@ import Testing
         let presentation = view.layer.presentation()
         #expect(presentation is GradientLayer)
         let gradient = presentation as? GradientLayer
-        #expect(gradient?.tint == view.gradientLayer.tint)
-        #expect(gradient?.madeByInit == false)
+        expectEqual(gradient?.tint, view.gradientLayer.tint)
+        expectEqual(gradient?.madeByInit, false)
         #expect(gradient?.model() === view.layer)
         #expect(isClose(presentation?.position ?? .zero, CGPoint(x: 150, y: 50), tolerance: 1e-6))
         // The idiom UIKit code uses to read where a view is on screen.

@@ -17,8 +17,8 @@ import Testing
             let root = runner.root
             let detail = root.presentedViewController
             #expect(detail is CrossDissolveDetailViewController)
-            #expect(detail?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-            #expect(detail?.view.alpha == 1)
+            expectEqual(detail?.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+            expectEqual(detail?.view.alpha, 1)
             #expect(detail?.view.window === runner.host.window)
             #expect(root.view.window == nil, "a full-screen presentation removes the presenting view")
         }

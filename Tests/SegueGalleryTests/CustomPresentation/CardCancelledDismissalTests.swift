@@ -64,7 +64,7 @@ import Testing
         #expect(home.presentedViewController === card, "the card stays")
         #expect(controller.dimmingView.alpha == 1, "the dimming is back")
         #expect(controller.dimmingView.window === host.window)
-        #expect(controller.presentedView?.frame.minY == 424)
+        expectEqual(controller.presentedView?.frame.minY, 424)
         let image = host.render()
         if let path = ProcessInfo.processInfo.environment["SEGUE_CARD_PNG"] {
             try? UIImage(cgImage: image).pngData()?.write(to: URL(fileURLWithPath: path))

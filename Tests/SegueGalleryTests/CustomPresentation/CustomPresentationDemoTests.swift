@@ -28,13 +28,13 @@ import Testing
             expectEqual(home.transitionController.presentationControllersMade, 1)
             // 420 pt tall, along the bottom of the 844 pt screen.
             let wrapper = controller?.presentedView
-            #expect(wrapper?.frame == CGRect(x: 0, y: 424, width: 390, height: 420))
+            expectEqual(wrapper?.frame, CGRect(x: 0, y: 424, width: 390, height: 420))
             #expect(card?.view.frame.size == CGSize(width: 390, height: 420), "the card's view fills the wrapper")
-            #expect(card?.view.superview?.layer.cornerRadius == 16)
-            #expect(card?.view.superview?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
-            #expect(card?.view.superview?.clipsToBounds == true)
+            expectEqual(card?.view.superview?.layer.cornerRadius, 16)
+            expectEqual(card?.view.superview?.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+            expectEqual(card?.view.superview?.clipsToBounds, true)
             #expect((wrapper?.layer.shadowOpacity ?? 0) > 0 && wrapper?.layer.shadowPath != nil)
-            #expect(controller?.dimmingView.alpha == 1)
+            expectEqual(controller?.dimmingView.alpha, 1)
             #expect(controller?.dimmingView.superview === controller?.containerView)
             #expect(
                 home.view.window === runner.host.window, "a custom presentation leaves the presenting view in place")
@@ -86,7 +86,7 @@ import Testing
         #expect(abs(Double(opacity) - 0.5) < 0.05, "opacity \(opacity) at \(host.now - start)")
         #expect(abs(wrapperY - 634) < 12, "card top at \(wrapperY)")
         host.runUntilIdle()
-        #expect(controller?.dimmingView.alpha == 1)
+        expectEqual(controller?.dimmingView.alpha, 1)
     }
 
     @Test func theCardsContentIsLaidOutWithConstraints() throws {

@@ -28,7 +28,7 @@ import Testing
             if endsPresented {
                 let detail = home.presentedViewController
                 #expect(detail is EdgeSwipeDetailViewController)
-                #expect(detail?.view.frame == screen)
+                expectEqual(detail?.view.frame, screen)
                 #expect(detail?.view.window === runner.host.window)
                 #expect(home.view.window == nil, "full screen: the presenting view is out of the window")
             } else {

@@ -43,8 +43,8 @@ import Testing
             let navigation = runner.root as! FadeNavigationController
             let modal = navigation.presentedViewController
             #expect(modal is FadeModalViewController)
-            #expect(modal?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-            #expect(modal?.view.alpha == 1)
+            expectEqual(modal?.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+            expectEqual(modal?.view.alpha, 1)
             #expect(
                 navigation.view.superview === runner.host.window, ".custom leaves the presenting view in the window")
         }

@@ -50,7 +50,7 @@ import Testing
         #expect(navigation.transitionCoordinator != nil, "the push is running")
         run.host.userInterfaceStyle = .dark
         let detail = try #require(navigation.topViewController)
-        #expect(detail.view.layer.backgroundColor?.components == [0, 0, 0, 1])
+        expectEqual(detail.view.layer.backgroundColor?.components, [0, 0, 0, 1])
         #expect(
             navigation.navigationBar.traitCollection.userInterfaceStyle == .dark, "the bar's material and title follow")
         run.host.advance(by: 1.0 / 60)  // the next frame redraws the labels in their dark colours

@@ -35,7 +35,7 @@ import Testing
             }
             let row3 = IndexPath(row: 3, section: 0)
             expectEqual(list.tableView.indexPathForSelectedRow, (rowSelected ? row3 : nil))
-            #expect(list.tableView.cellForRow(at: row3)?.isSelected == rowSelected)
+            expectEqual(list.tableView.cellForRow(at: row3)?.isSelected, rowSelected)
         }
         DemoKeyFrames.expectKeyFrames(ListDetailDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(ListDetailDemo(), scenario)
@@ -50,7 +50,7 @@ import Testing
             let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
             let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
             expectEqual(content.text, "Moonrise Camp")
-            #expect(content.secondaryText?.hasPrefix("Hill Country") == true)
+            expectEqual(content.secondaryText?.hasPrefix("Hill Country"), true)
             #expect(content.image != nil)
             expectEqual(cell.accessoryType, .disclosureIndicator)
             expectEqual(cell.frame.minY, 2 * PlaceListViewController.rowHeight)

@@ -15,7 +15,7 @@ import Testing
         let timing = try DemoChecks.run(MapSheetDemo(), scenario) { run in
             let map = try #require(run.root as? MapScreenViewController)
             expectEqual(map.selectedPin, "Corner Bakery")
-            #expect(map.places?.detailLabel.text == "Corner Bakery")
+            expectEqual(map.places?.detailLabel.text, "Corner Bakery")
             let top = try #require(map.places?.view.frame.minY)
             #expect(abs(top - (844 - 120)) < 1e-9, "at the peek detent: \(top)")
         }
@@ -27,7 +27,7 @@ import Testing
         let scenario = try #require(MapSheetDemo().scenario(named: "pull the sheet up"))
         let timing = try DemoChecks.run(MapSheetDemo(), scenario) { run in
             let map = try #require(run.root as? MapScreenViewController)
-            #expect(map.places?.sheetPresentationController?.selectedDetentIdentifier == .medium)
+            expectEqual(map.places?.sheetPresentationController?.selectedDetentIdentifier, .medium)
         }
         DemoKeyFrames.expectKeyFrames(MapSheetDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)
         DemoKeyFrames.writeContactSheet(MapSheetDemo(), scenario)

@@ -28,7 +28,7 @@ import Testing
             let home = try #require(run.root as? TrailsHomeViewController)
             let sheet = try #require(home.presentedViewController?.sheetPresentationController)
             expectEqual(sheet.selectedDetentIdentifier, .large)
-            #expect(home.presentedViewController?.view.frame.minY == 30)
+            expectEqual(home.presentedViewController?.view.frame.minY, 30)
         }
         DemoKeyFrames.expectKeyFrames(
             SheetDetentsDemo(), scenario, frames: timing.frames, lastAction: timing.lastAction)

@@ -73,7 +73,7 @@ final class LeakingDetail: Screen {
             delegate: Vendor(present: { FadePushAnimator() }, dismiss: { FadePopAnimator() }))
         let (found, report) = kinds(demo)
         #expect(found.contains(.presentingViewInserted), "\(report)")
-        #expect(report.findings.first { $0.kind == .presentingViewInserted }?.lesson == .dismissIsNotPop)
+        expectEqual(report.findings.first { $0.kind == .presentingViewInserted }?.lesson, .dismissIsNotPop)
         #expect(!found.contains(.uikitReport), "the framework's report is folded into the finding: \(report)")
     }
 
@@ -126,7 +126,7 @@ final class LeakingDetail: Screen {
         vendor.interaction = { UIPercentDrivenInteractiveTransition() }
         let (found, report) = kinds(.modal("button hang", style: .fullScreen, delegate: vendor))
         #expect(found == [.interactionWithoutGesture], "\(report)")
-        #expect(report.findings.first?.lesson == .interactionOnlyWhileAGestureDrives)
+        expectEqual(report.findings.first?.lesson, .interactionOnlyWhileAGestureDrives)
     }
 
     @Test func fromAndToTakenForPresentedAndPresentingAreFound() {

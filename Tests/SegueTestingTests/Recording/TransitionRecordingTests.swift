@@ -79,7 +79,7 @@ import Testing
             expectEqual(host.record(for: seconds).frames.count, 1)
         }
         expectEqual(host.reports.count, 3)
-        #expect(host.reports.first?.contains("HeadlessHost.record(for:)") == true)
+        expectEqual(host.reports.first?.contains("HeadlessHost.record(for:)"), true)
     }
 
     @Test func framesAtFractionsPickTheNearestFrameHalvesUp() throws {

@@ -53,7 +53,7 @@ import Testing
                 $0.rawValue.contains("No reference snapshot card yet: recorded") && $0.rawValue.contains("re-run")
             }
         }
-        #expect(Self.read(directory, "card.png")?._premultipliedRGBA == Self.image()._premultipliedRGBA)
+        expectEqual(Self.read(directory, "card.png")?._premultipliedRGBA, Self.image()._premultipliedRGBA)
         let second = expectSnapshot(of: Self.image(), named: "card", directory: directory, record: false)
         #expect(second.matched)
     }
@@ -70,7 +70,7 @@ import Testing
                 $0.rawValue.contains("SEGUE_RECORD_SNAPSHOTS=1") || $0.rawValue.contains("No reference snapshot")
             }
         }
-        #expect(Self.read(directory, "card.png")?._premultipliedRGBA == changed._premultipliedRGBA)
+        expectEqual(Self.read(directory, "card.png")?._premultipliedRGBA, changed._premultipliedRGBA)
     }
 
     @Test func identicalImagePassesAndRemovesStaleOutputs() throws {
@@ -114,7 +114,7 @@ import Testing
                 $0.rawValue.contains("2 of 48 pixels differ by more than 2 (largest channel difference 50)")
             }
         }
-        #expect(Self.read(directory, "card.actual.png")?._premultipliedRGBA == changed._premultipliedRGBA)
+        expectEqual(Self.read(directory, "card.actual.png")?._premultipliedRGBA, changed._premultipliedRGBA)
         let pixels = try #require(Self.read(directory, "card.diff.png"))._premultipliedRGBA
         // (7, 5) differs by 50: red 128 + 25; (1, 0) is within the tolerance: yellow.
         expectEqual(Array(pixels[(47 * 4)..<(48 * 4)]), [153, 0, 0, 255])

@@ -56,11 +56,11 @@ import Testing
         let header = collectionView.layoutAttributesForSupplementaryElement(
             ofKind: UICollectionView.elementKindSectionHeader,
             at: IndexPath(item: 0, section: 0))
-        #expect(header?.frame == CGRect(x: 0, y: 0, width: 50, height: 480))
+        expectEqual(header?.frame, CGRect(x: 0, y: 0, width: 50, height: 480))
         let footer = collectionView.layoutAttributesForSupplementaryElement(
             ofKind: UICollectionView.elementKindSectionFooter,
             at: IndexPath(item: 0, section: 0))
-        #expect(footer?.frame == CGRect(x: 510, y: 0, width: 30, height: 480))
+        expectEqual(footer?.frame, CGRect(x: 510, y: 0, width: 30, height: 480))
         #expect(
             collectionView.supplementaryView(
                 forElementKind: UICollectionView.elementKindSectionHeader,

@@ -67,8 +67,8 @@ import Testing
         collectionView.layoutIfNeeded()
         let headers = collectionView.visibleSupplementaryViews(ofKind: header)
         #expect(headers.count == 2 && headers.allSatisfy { $0 is SectionHeader })
-        #expect((headers.first as? SectionHeader)?.title == "header 0")
-        #expect(headers.first?.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
+        expectEqual((headers.first as? SectionHeader)?.title, "header 0")
+        expectEqual(headers.first?.frame, CGRect(x: 0, y: 0, width: 320, height: 40))
     }
 
     /// Horizontal: 200 high, three 60-high items a column ((200 − 180) / 2 = 10 apart), the
@@ -132,8 +132,8 @@ import Testing
         source.sizeForItem = { $0.item == 0 ? CGSize(width: CGFloat.nan, height: 10) : CGSize(width: -5, height: 10) }
         let before = host.reports.count
         let collectionView = makeCollectionView(host, layout: UICollectionViewFlowLayout(), source: source)
-        #expect(itemFrame(collectionView, 0)?.size == .zero)
-        #expect(itemFrame(collectionView, 1)?.size == .zero)
+        expectEqual(itemFrame(collectionView, 0)?.size, .zero)
+        expectEqual(itemFrame(collectionView, 1)?.size, .zero)
         #expect(host.reports.dropFirst(before).filter { $0.contains("negative or not finite") }.count >= 2)
     }
 
@@ -150,7 +150,7 @@ import Testing
         let header0 = collectionView.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader,
             at: IndexPath(item: 0, section: 0))
-        #expect(header0?.frame.minY == 200)
+        expectEqual(header0?.frame.minY, 200)
         // Near the section's end the header is pushed up by it: it ends where the items end.
         collectionView.contentOffset = CGPoint(x: 0, y: 560)
         collectionView.layoutIfNeeded()

@@ -112,7 +112,7 @@ import Testing
         host.runUntilIdle()
         #expect(source.history.contains("didSelect 0-1"))
         expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected, true)
         expectEqual(collectionView.indexPathForItem(at: CGPoint(x: 100, y: 40)), IndexPath(item: 1, section: 0))
         host.tap(at: CGPoint(x: 160, y: 150))  // the list, row 1 (134…178)
         host.runUntilIdle()

@@ -90,14 +90,14 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         let collectionView = make(host, layout: flowLayout(), source: source)
         let shortHeight = NoteCell.height(of: Self.short)
         let longHeight = NoteCell.height(of: Self.long)
-        #expect(itemFrame(collectionView, 0)?.height == shortHeight)
+        expectEqual(itemFrame(collectionView, 0)?.height, shortHeight)
         let second = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         expectEqual(second.frame.minY, shortHeight + 10)
         source.notes[0] = Self.long
         collectionView.performBatchUpdates({ collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)]) })
         // The model is final at once: the new cell has its measured size, the others moved down.
         let reloaded = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
-        #expect(itemFrame(collectionView, 0)?.size == CGSize(width: 300, height: longHeight))
+        expectEqual(itemFrame(collectionView, 0)?.size, CGSize(width: 300, height: longHeight))
         expectEqual(reloaded.frame.height, longHeight)
         expectEqual(second.frame.minY, longHeight + 10)
         expectEqual(collectionView.contentSize.height, longHeight + 2 * shortHeight + 20)
@@ -213,7 +213,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         notes["b"] = Self.long
         snapshot.reconfigureItems(["b"])
         dataSource.apply(snapshot)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height == longHeight)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.height, longHeight)
         expectEqual(third.frame.minY, shortHeight + longHeight + 20)
         host.advance(by: 0.15)
         #expect(isClose(presentedFrame(third).minY, shortHeight + 20 + (shortHeight + longHeight) / 2, tolerance: 1e-3))
@@ -223,7 +223,7 @@ final class NoteSource: NSObject, UICollectionViewDataSource {
         snapshot.reloadItems(["a"])
         dataSource.apply(snapshot)
         host.runUntilIdle()
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height == longHeight)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height, longHeight)
         expectEqual(third.frame.minY, 2 * longHeight + 20)
     }
 }

@@ -26,7 +26,7 @@ import Testing
                 "shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1"
             ])
         expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected, true)
         source.history = []
         host.tap(at: CGPoint(x: 160, y: 160))  // item 4
         #expect(
@@ -35,7 +35,7 @@ import Testing
                 "didDeselect 0-1", "didSelect 0-4"
             ])
         expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 4, section: 0)])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected, false)
     }
 
     @Test func highlightLastsWhileTheFingerIsDown() {
@@ -88,11 +88,11 @@ import Testing
         #expect(source.history.isEmpty)
         #expect(collectionView.contentOffset.y == 1430)  // row 13
         collectionView.layoutIfNeeded()
-        #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected == true)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 41, section: 0))?.isSelected == false)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected, true)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 41, section: 0))?.isSelected, false)
         collectionView.deselectItem(at: IndexPath(item: 40, section: 0), animated: false)
         expectEqual(collectionView.indexPathsForSelectedItems, [])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected == false)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 40, section: 0))?.isSelected, false)
         // Selecting an item that does not exist is reported and ignored.
         let before = host.reports.count
         collectionView.selectItem(at: IndexPath(item: 400, section: 0), animated: false, scrollPosition: [])

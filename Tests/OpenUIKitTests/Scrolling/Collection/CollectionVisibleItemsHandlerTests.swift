@@ -32,8 +32,8 @@ import Testing
             }
         }
         let (collectionView, _) = Orthogonal.collectionView(host, layout)
-        #expect(calls.first?.items == [0, 1, 2])
-        #expect(calls.first?.offset == .zero)
+        expectEqual(calls.first?.items, [0, 1, 2])
+        expectEqual(calls.first?.offset, .zero)
         // Item 0's middle is 70: 90 from the middle, scale 1 − 90/320.
         let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         expectEqual(first.transform, CGAffineTransform(scaleX: 0.71875, y: 0.71875))
@@ -53,8 +53,8 @@ import Testing
         host.runUntilIdle()
         #expect(calls.count > before + 5)  // called as the section scrolls
         let offset = scroller.contentOffset
-        #expect(calls.last?.offset == offset)
-        #expect(calls.last?.items == Orthogonal.visibleItems(collectionView))
+        expectEqual(calls.last?.offset, offset)
+        expectEqual(calls.last?.items, Orthogonal.visibleItems(collectionView))
         for item in Orthogonal.visibleItems(collectionView) {
             let cell = collectionView.cellForItem(at: IndexPath(item: item, section: 0))!
             let midX = 70 + 110 * CGFloat(item)
@@ -90,8 +90,8 @@ import Testing
         collectionView.contentOffset = CGPoint(x: 0, y: 120)
         collectionView.layoutIfNeeded()
         expectEqual(offsets.last, CGPoint(x: 0, y: 120))
-        #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.isHidden == true)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isHidden == false)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.isHidden, true)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isHidden, false)
         // A hidden item is not hit.
         expectEqual(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 175)), nil)
     }
@@ -106,6 +106,6 @@ import Testing
         let scroller = Orthogonal.scroller(collectionView)
         let raised = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         #expect(scroller.subviews.last === raised)
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 10)
+        expectEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex, 10)
     }
 }

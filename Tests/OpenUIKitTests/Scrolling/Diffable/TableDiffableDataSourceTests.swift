@@ -99,7 +99,7 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         screen.dataSource.apply(screen.snapshot([(7, [1, 2, 3]), (8, [4])]))
         host.runFrame()
         expectEqual(screen.tableView.visibleCells.count, 4)
-        #expect(screen.tableView.headerView(forSection: 1)?.textLabel?.text == "Section 8")
+        expectEqual(screen.tableView.headerView(forSection: 1)?.textLabel?.text, "Section 8")
         Self.expectShowsData(screen)
         // UIKit's answers for editing and moving.
         #expect(!screen.dataSource.tableView(screen.tableView, canEditRowAt: IndexPath(row: 0, section: 0)))
@@ -139,7 +139,7 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         snapshot.reconfigureItems([3])
         screen.dataSource.apply(snapshot)
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 2)) === cellOfThree)
-        #expect(cellOfThree.textLabel?.text == "three")
+        expectEqual(cellOfThree.textLabel?.text, "three")
         host.runUntilIdle()
         Self.expectShowsData(screen)
     }
@@ -209,7 +209,7 @@ final class ContactListScreen: NSObject, UITableViewDelegate {
         #expect(y < start.midY && y > screen.tableView.rectForHeader(inSection: 0).midY)
         host.runUntilIdle()
         expectEqual(header.frame, screen.tableView.rectForHeader(inSection: 0))
-        #expect(header.textLabel?.text == "Section 2")
+        expectEqual(header.textLabel?.text, "Section 2")
         TableDiffableDataSourceTests.expectShowsData(screen)
     }
 

@@ -97,12 +97,12 @@ final class ThumbnailPrefetcher: NSObject, UICollectionViewDataSourcePrefetching
         // rows above are announced nearest first.
         table.contentOffset.y = 150
         table.layoutIfNeeded()
-        #expect(controller.history.suffix(2) == ["cancel " + rows(16...26), "prefetch 2,1,0"] as [String])
+        expectEqual(controller.history.suffix(2), ["cancel " + rows(16...26), "prefetch 2,1,0"] as [String])
         // Jump to row 80 at the top (3520…4000, rows 80…90): the rows above are withdrawn and
         // those below announced.
         table.scrollToRow(at: IndexPath(row: 80, section: 0), at: .top, animated: false)
         table.layoutIfNeeded()
-        #expect(controller.history.suffix(2) == ["cancel 0,1,2", "prefetch " + rows(91...99)] as [String])
+        expectEqual(controller.history.suffix(2), ["cancel 0,1,2", "prefetch " + rows(91...99)] as [String])
         // Rows 14 and 15 were shown, not cancelled (their cells used the data).
         expectEqual(controller.loading, Set(91...99).union([14, 15]))
     }

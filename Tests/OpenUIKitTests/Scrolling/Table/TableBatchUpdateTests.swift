@@ -22,7 +22,7 @@ import Testing
                 table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
             }, completion: { completed = $0 })
         let inserted = table.cellForRow(at: IndexPath(row: 2, section: 0))!
-        #expect(inserted.textLabel?.text == "New")
+        expectEqual(inserted.textLabel?.text, "New")
         #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === below, "the old row 2 is now row 3")
         expectEqual(inserted.frame.minY, 88)
         #expect(below.frame.minY == 132, "model values are final at once")
@@ -33,7 +33,7 @@ import Testing
         expectEqual(completed, nil)
         host.runUntilIdle()
         expectEqual(completed, true)
-        #expect(inserted.layer.presentation()?.opacity == 1)
+        expectEqual(inserted.layer.presentation()?.opacity, 1)
     }
 
     @Test func aDeletedRowSlidesOutLeftAndIsReusedAfterTheAnimation() {
@@ -47,7 +47,7 @@ import Testing
         source.rows[0].remove(at: 1)
         table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
         expectEqual(table.numberOfRows(inSection: 0), 4)
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Row 2")
+        expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Row 2")
         #expect(deleted.superview === table, "still on screen while it slides out")
         host.advance(by: 0.15)
         #expect(abs((deleted.layer.presentation()?.frame.minX ?? 0) - (-195)) < 1e-3)

@@ -114,7 +114,7 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         host.runUntilIdle()
         expectEqual(navigation.viewControllers, [list])
         expectEqual(presentedAlpha(selectionBackground(cell)), 0)
-        #expect(cell?.isSelected == false)
+        expectEqual(cell?.isSelected, false)
     }
 
     // UIKitBehaviour #196
@@ -126,7 +126,7 @@ final class HandWrittenListController: UIViewController, UITableViewDataSource, 
         #expect(navigation.viewControllers.count == 2, "the pop was cancelled")
         expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         let cell = list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))
-        #expect(cell?.isSelected == true)
+        expectEqual(cell?.isSelected, true)
         expectEqual(presentedAlpha(selectionBackground(cell)), 1)
     }
 

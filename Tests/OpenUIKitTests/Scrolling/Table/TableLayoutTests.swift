@@ -26,7 +26,7 @@ import Testing
         expectEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 150)), IndexPath(row: 3, section: 0))
         expectEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 1000)), nil)
         let cell = table.cellForRow(at: IndexPath(row: 4, section: 0))
-        #expect(cell?.textLabel?.text == "Row 4")
+        expectEqual(cell?.textLabel?.text, "Row 4")
         expectEqual(cell.flatMap { table.indexPath(for: $0) }, IndexPath(row: 4, section: 0))
         expectEqual(table.cellForRow(at: IndexPath(row: 18, section: 0)), nil)
         expectEqual(table.numberOfSections, 1)
@@ -101,7 +101,7 @@ import Testing
         expectEqual(table.rect(forSection: 1), CGRect(x: 0, y: 168, width: 390, height: 146))
         expectEqual(table.rectForRow(at: IndexPath(row: 1, section: 1)), CGRect(x: 0, y: 252, width: 390, height: 44))
         expectEqual(table.contentSize.height, 314)
-        #expect(table.indexPathsForVisibleRows?.count == 5)
+        expectEqual(table.indexPathsForVisibleRows?.count, 5)
     }
 
     @Test func insetGroupedRowsAreInsetAndRounded() {
@@ -136,9 +136,9 @@ import Testing
         // Section 0 ends at 30 + 1200; its header is pushed up by the end of its rows.
         table.contentOffset = CGPoint(x: 0, y: 1210)
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0)?.frame.minY == 1200)
-        #expect(table.headerView(forSection: 1)?.frame.minY == 1230)
-        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Section 0")
+        expectEqual(table.headerView(forSection: 0)?.frame.minY, 1200)
+        expectEqual(table.headerView(forSection: 1)?.frame.minY, 1230)
+        expectEqual(table.headerView(forSection: 0)?.textLabel?.text, "Section 0")
         withExtendedLifetime(source) {}
     }
 

@@ -25,7 +25,7 @@ import Testing
             // The cells on screen always show their rows.
             for cell in cells {
                 let indexPath = table.indexPath(for: cell)
-                #expect(indexPath.map { "Row \($0.row)" } == cell.textLabel?.text)
+                expectEqual(indexPath.map { "Row \($0.row)" }, cell.textLabel?.text)
             }
         }
         #expect(maxAlive <= 18, "844 pt / 50 pt rows: at most 18 rows intersect the screen")
@@ -97,7 +97,7 @@ import Testing
         table.register(CountingCell.self, forCellReuseIdentifier: "Known")
         let cell = table.dequeueReusableCell(withIdentifier: "Known")
         #expect(cell is CountingCell)
-        #expect(cell?.reuseIdentifier == "Known")
+        expectEqual(cell?.reuseIdentifier, "Known")
     }
 
     // UIKitBehaviour #197

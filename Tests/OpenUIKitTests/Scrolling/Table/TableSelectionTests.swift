@@ -35,7 +35,7 @@ import Testing
                 "willDeselect 2", "didDeselect 2", "didSelect 5"
             ])
         expectEqual(table.indexPathsForSelectedRows, [IndexPath(row: 5, section: 0)])
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+        expectEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected, false)
     }
 
     @Test func multipleSelectionTogglesRows() {
@@ -63,7 +63,7 @@ import Testing
         #expect(source.events.isEmpty)
         // Row 30 spans 1320…1364; centred: offset 1342 − 422.
         expectEqual(table.contentOffset.y, CGFloat(1342 - 422))
-        #expect(table.cellForRow(at: IndexPath(row: 30, section: 0))?.isSelected == true)
+        expectEqual(table.cellForRow(at: IndexPath(row: 30, section: 0))?.isSelected, true)
         table.deselectRow(at: IndexPath(row: 30, section: 0), animated: false)
         expectEqual(table.indexPathForSelectedRow, nil)
         #expect(source.events.isEmpty)

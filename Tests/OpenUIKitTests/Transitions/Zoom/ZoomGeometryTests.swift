@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenUIKit
@@ -10,11 +11,11 @@ import Testing
             expanded: CGRect(x: 0, y: 0, width: 400, height: 800),
             source: CGRect(x: 20, y: 120, width: 100, height: 100),
             sourceCornerRadius: 12, alignment: CGRect(x: 0, y: 200, width: 400, height: 400))
-        #expect(geometry.collapsed == CGRect(x: 20, y: 120, width: 100, height: 100))
-        #expect(geometry.collapsedScale == 0.25)
-        #expect(geometry.collapsedCornerRadius == 12)
+        expectEqual(geometry.collapsed, CGRect(x: 20, y: 120, width: 100, height: 100))
+        expectEqual(geometry.collapsedScale, 0.25)
+        expectEqual(geometry.collapsedCornerRadius, 12)
         // The alignment rectangle's centre (200, 400) lands on the clip's centre (50, 50).
-        #expect(geometry.collapsedCenter == CGPoint(x: 50, y: 50))
+        expectEqual(geometry.collapsedCenter, CGPoint(x: 50, y: 50))
         #expect(!geometry.fades)
     }
 
@@ -24,7 +25,7 @@ import Testing
             source: CGRect(x: 0, y: 0, width: 200, height: 50),
             sourceCornerRadius: 0, alignment: nil)
         #expect(geometry.collapsedScale == 0.5, "the width decides: 200/400 > 50/800")
-        #expect(geometry.collapsedCenter == CGPoint(x: 100, y: 25))
+        expectEqual(geometry.collapsedCenter, CGPoint(x: 100, y: 25))
     }
 
     @Test func noUsableSourceCollapsesToTheMiddleAndFades() {
@@ -35,8 +36,8 @@ import Testing
         ] as [CGRect?] {
             let geometry = _ZoomGeometry(expanded: expanded, source: source, sourceCornerRadius: .nan, alignment: nil)
             #expect(geometry.fades)
-            #expect(geometry.collapsed == CGRect(x: 100, y: 200, width: 200, height: 400))
-            #expect(geometry.collapsedCornerRadius == 0)
+            expectEqual(geometry.collapsed, CGRect(x: 100, y: 200, width: 200, height: 400))
+            expectEqual(geometry.collapsedCornerRadius, 0)
         }
     }
 
@@ -47,8 +48,8 @@ import Testing
                 expanded: CGRect(x: 0, y: 0, width: 400, height: 800),
                 source: CGRect(x: 0, y: 0, width: 100, height: 200),
                 sourceCornerRadius: 0, alignment: alignment)
-            #expect(geometry.collapsedScale == 0.25)
-            #expect(geometry.collapsedCenter == CGPoint(x: 50, y: 100))
+            expectEqual(geometry.collapsedScale, 0.25)
+            expectEqual(geometry.collapsedCenter, CGPoint(x: 50, y: 100))
         }
     }
 
@@ -57,9 +58,9 @@ import Testing
             expanded: CGRect(x: 0, y: 0, width: 400, height: 800),
             source: CGRect(x: 100, y: 100, width: 100, height: 100),
             sourceCornerRadius: 0, alignment: nil)
-        #expect(geometry.clipFrame(collapsing: 0.5) == CGRect(x: 50, y: 50, width: 250, height: 450))
-        #expect(geometry.clipFrame(collapsing: 2) == geometry.collapsed)
-        #expect(geometry.clipFrame(collapsing: -1) == geometry.expanded)
-        #expect(geometry.clipFrame(collapsing: .nan) == geometry.expanded)
+        expectEqual(geometry.clipFrame(collapsing: 0.5), CGRect(x: 50, y: 50, width: 250, height: 450))
+        expectEqual(geometry.clipFrame(collapsing: 2), geometry.collapsed)
+        expectEqual(geometry.clipFrame(collapsing: -1), geometry.expanded)
+        expectEqual(geometry.clipFrame(collapsing: .nan), geometry.expanded)
     }
 }

@@ -242,10 +242,10 @@ import Testing
             #expect(found?.superview == nil, "the dimming leaves with the stage")
             return found
         }
-        #expect(dimming(nil)?.backgroundColor == UIColor(white: 0, alpha: 0.2))
+        expectEqual(dimming(nil)?.backgroundColor, UIColor(white: 0, alpha: 0.2))
         let red = UIViewController.Transition.ZoomOptions()
         red.dimmingColor = .red
-        #expect(dimming(red)?.backgroundColor == .red)
+        expectEqual(dimming(red)?.backgroundColor, .red)
         let blurred = UIViewController.Transition.ZoomOptions()
         blurred.dimmingVisualEffect = UIBlurEffect(style: .systemMaterial)
         #expect((dimming(blurred) as? UIVisualEffectView)?.effect != nil, "the blur animates in")
