@@ -22,10 +22,16 @@ struct UserPackageTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "UserPackage")
 
+    /// Extra `swift build` options for the user's package: `.ci/run` sets `SEGUE_BUILD_FLAGS`
+    /// to the lean options its own build uses (no debug information).
+    static let buildFlags = (ProcessInfo.processInfo.environment["SEGUE_BUILD_FLAGS"] ?? "")
+        .split(separator: " ").map(String.init)
+
     @Test func aUserPackageGetsTheCommandLineOverItsOwnDemos() async throws {
         let package = try makePackage()
         let build = try await run(
-            "/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], in: package)
+            "/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path] + Self.buildFlags,
+            in: package)
         #expect(build.status == 0, "swift build failed:\n\(build.output)\n\(build.error)")
         guard build.status == 0 else { return }
         let products = package.appendingPathComponent(".build/debug")
@@ -69,7 +75,7 @@ struct UserPackageTests {
 
         // The snapshot test of the push's middle frame: the first run records its reference
         // (and fails, as a first run must), the second compares with it and passes.
-        let test = ["swift", "test", "--skip-build", "--package-path", package.path]
+        let test = ["swift", "test", "--skip-build", "--package-path", package.path] + Self.buildFlags
         let first = try await run("/usr/bin/env", test, in: package)
         #expect(first.status != 0 && (first.output + first.error).contains("push-middle"), "\(first.output)")
         let second = try await run("/usr/bin/env", test, in: package)
