@@ -36,8 +36,10 @@ public final class CGImage: Sendable {
     }
 
     /// Creates an image from premultiplied RGBA bytes, marking it opaque when its alpha is
-    /// known to be 255 everywhere (images made from padded bitmap contexts).
-    init?(width: Int, height: Int, premultipliedRGBA: [UInt8], _isOpaque isOpaque: Bool) {
+    /// known to be 255 everywhere (images made from padded bitmap contexts); `measuredOpaque`
+    /// is what a caller that already looked at every alpha byte found (see
+    /// ``_allPixelsOpaque``), nil when it did not look.
+    init?(width: Int, height: Int, premultipliedRGBA: [UInt8], _isOpaque isOpaque: Bool, measuredOpaque: Bool? = nil) {
         guard width > 0, height > 0 else { return nil }
         let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
         let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: 4)
@@ -46,13 +48,14 @@ public final class CGImage: Sendable {
         self.height = height
         self._premultipliedRGBA = premultipliedRGBA
         self._isOpaque = isOpaque
+        _measuredOpacity = Atomic(measuredOpaque.map { $0 ? 1 : 2 } ?? 0)
     }
 
     /// Whether every pixel is known to be opaque.
     let _isOpaque: Bool
 
     /// Whether every pixel's alpha is 255, found by looking once (0 not yet known, 1 yes, 2 no).
-    private let _measuredOpacity = Atomic<UInt8>(0)
+    private let _measuredOpacity: Atomic<UInt8>
 
     /// Whether every pixel is opaque: known from how the image was made, or found by
     /// scanning its alpha bytes once (renderers use it to replace instead of blend).

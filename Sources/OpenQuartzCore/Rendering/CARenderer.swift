@@ -57,6 +57,21 @@ public final class CARenderer {
     /// never painted; a screen's black behind its windows.
     package var _backgroundColor: CGColor?
 
+    /// Layer trees drawn over ``layer`` in the same frame, in order, each as a renderer of
+    /// their own would draw it over the same bitmap after this one (a screen's keyboard and
+    /// status bar over its window), but as one display list.
+    package var _overlayLayers: [CALayer] = []
+
+    /// Whether a frame composites only the bands of rows whose display list differs from the
+    /// previous frame's (``_CompositeScene/changedBands()``), leaving the others as they are.
+    ///
+    /// Only for a caller that owns the bitmap: nothing else may draw into it between frames.
+    package var _reusesUnchangedRows = false
+
+    /// Whether the last ``render()`` changed any pixel of the bitmap (true unless it is known
+    /// that it did not: with ``_reusesUnchangedRows``, every band was unchanged).
+    package private(set) var _changedPixels = true
+
     /// The bitmap the renderer draws into.
     let context: CGContext
     /// The display list, reused from frame to frame.
@@ -64,6 +79,7 @@ public final class CARenderer {
     /// The frame in progress: its time and its presentation tree.
     private var frameTime: CFTimeInterval?
     private var snapshot: CALayerTreeSnapshot?
+    private var overlaySnapshots: [CALayerTreeSnapshot] = []
     /// Regions added with `addUpdate(_:)` this frame.
     private var updates: CGRect = .null
 
@@ -81,6 +97,7 @@ public final class CARenderer {
     public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutableRawPointer?) {
         frameTime = t
         snapshot = layer?.presentationSnapshot(atMediaTime: t)
+        overlaySnapshots = _overlayLayers.map { $0.presentationSnapshot(atMediaTime: t) }
         updates = .null
     }
 
@@ -106,10 +123,13 @@ public final class CARenderer {
     /// layer; a degenerate ``bounds`` draws nothing.
     public func render() {
         let b = bounds.standardized
-        guard let snapshot, !snapshot.nodes.isEmpty,
+        _changedPixels = true
+        let trees = ([snapshot].compactMap { $0 } + overlaySnapshots).filter { !$0.nodes.isEmpty }
+        guard snapshot != nil, !trees.isEmpty,
             b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite
         else {
             if snapshot != nil, let background = _backgroundColor {
+                scene.forgetPreviousFrame()
                 context.setFillColor(background)
                 context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
             }
@@ -120,21 +140,26 @@ public final class CARenderer {
         let base = _PlaneMap(
             m11: sx, m12: 0, m13: 0, m21: 0, m22: sy, m23: 0,
             m31: -Double(b.minX) * sx, m32: -Double(b.minY) * sy, m33: 1)
-        scene.begin(for: context)
+        scene.begin(for: context, keepingPrevious: _reusesUnchangedRows)
         if let background = _backgroundColor {
             scene.fill(
                 .rect(CGRect(x: 0, y: 0, width: context.width, height: context.height)), map: .identity, nearPlanes: [],
                 paint: .color(background), alpha: 1, clip: -1)
         }
-        var builder = _LayerSceneBuilder(nodes: snapshot.nodes, scene: scene, base: base, rootInOwnSpace: false)
-        builder.build()
-        scene.render(into: context, threads: maximumThreadCount)
+        for tree in trees {
+            var builder = _LayerSceneBuilder(nodes: tree.nodes, scene: scene, base: base, rootInOwnSpace: false)
+            builder.build()
+        }
+        let changed = _reusesUnchangedRows ? scene.changedBands() : nil
+        _changedPixels = changed?.contains(true) ?? true
+        scene.render(into: context, threads: maximumThreadCount, bands: changed)
     }
 
     /// Ends the current frame.
     public func endFrame() {
         frameTime = nil
         snapshot = nil
+        overlaySnapshots = []
     }
 
     /// Returns the media time at which the tree next needs rendering.

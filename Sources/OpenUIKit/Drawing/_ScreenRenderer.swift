@@ -32,6 +32,20 @@ package final class _ScreenRenderer {
         set { renderer.maximumThreadCount = max(1, newValue) }
     }
 
+    /// Whether a frame composites only the rows whose display list changed since the last
+    /// frame (``CARenderer/_reusesUnchangedRows``); off by default.
+    ///
+    /// Only for an owner that draws nothing else into the bitmap and draws screens only with
+    /// ``render(_:atTime:)``.
+    package var reusesUnchangedRows: Bool {
+        get { renderer._reusesUnchangedRows }
+        set { renderer._reusesUnchangedRows = newValue }
+    }
+
+    /// Whether the last ``render(_:atTime:)`` changed any pixel (true unless it is known not to
+    /// have: see ``reusesUnchangedRows``).
+    package var changedPixels: Bool { renderer._changedPixels }
+
     /// A renderer into `context`, whose pixels cover `screenSize` points.
     package init(context: CGContext, screenSize: CGSize) {
         self.context = context
@@ -42,18 +56,16 @@ package final class _ScreenRenderer {
     /// Draws `window` as it is at media time `time`.
     ///
     /// The keyboard, while it is on screen (or moving), is drawn over it from its own window,
-    /// then the status bar when `drawsStatusBar` is set.
+    /// then the status bar when `drawsStatusBar` is set: one display list, composited as the
+    /// three drawn one after the other.
     @MainActor
     package func render(_ window: UIWindow, atTime time: CFTimeInterval) {
+        var overlays: [CALayer] = []
+        if let keyboard = _KeyboardController.current.window, !keyboard.isHidden { overlays.append(keyboard.layer) }
+        if drawsStatusBar, let statusBar = UIApplication.shared._statusBarLayerForDrawing { overlays.append(statusBar) }
+        renderer._overlayLayers = overlays
+        defer { renderer._overlayLayers = [] }
         render(layer: window.layer, atTime: time)
-        if let keyboard = _KeyboardController.current.window, !keyboard.isHidden {
-            renderer._backgroundColor = nil
-            renderer.layer = keyboard.layer
-            renderer.beginFrame(atTime: time, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-        }
-        if drawsStatusBar { renderStatusBar(atTime: time) }
     }
 
     /// Draws the status bar as the scene's status bar manager shows it at `time`.

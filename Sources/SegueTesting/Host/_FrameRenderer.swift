@@ -8,6 +8,9 @@ import OpenUIKit
 /// scratch memory) and the images' pixel storage instead of making new ones for every frame,
 /// which saves fresh 5 MB allocations and their page faults per 780 × 1688 frame.
 ///
+/// Only the bands of rows whose layers changed since the last frame are composited again
+/// (``_ScreenRenderer/reusesUnchangedRows``): nothing else draws into the bitmap.
+///
 /// An image kept past the next frame (a recording keeps them all) keeps its pixels: when the
 /// next frame shows exactly the same pixels — a held finger, the idle frames at the end — it
 /// is that same image again; otherwise the kept image's storage is lent to
@@ -34,6 +37,8 @@ package final class _FrameRenderer {
                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         else { return nil }
         screen = _ScreenRenderer(context: context, screenSize: host.screenSize)
+        // Nothing else draws into this bitmap: rows that would get the same pixels are kept.
+        screen.reusesUnchangedRows = true
         // A whole screen is drawn on the threads the host may use; a small one on one.
         if requestedScale == nil { screen.maximumThreadCount = HeadlessHost._renderThreadCount }
         self.scale = scale
@@ -50,7 +55,8 @@ package final class _FrameRenderer {
         screen.drawsStatusBar = host.drawsStatusBar
         screen.render(host.window, atTime: host.now)
         if let kept = lastImage {
-            if screen.context._holdsSamePixels(as: kept) { return kept }
+            // The bitmap still holds the kept image's pixels when no row changed.
+            if !screen.changedPixels || screen.context._holdsSamePixels(as: kept) { return kept }
             _PixelStoragePool.shared.lend(pixels, with: kept)
             pixels = _PixelStoragePool.shared.take(count: pixels.count) ?? []
         }

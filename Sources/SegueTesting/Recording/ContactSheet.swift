@@ -58,13 +58,37 @@ package struct ContactSheet {
     @MainActor
     package func pixels(frames: [CGImage], captions: [String], title: String) -> [UInt8] {
         let rowBytes = width * 4
-        var pixels = [UInt8](repeating: 0, count: rowBytes * height)
+        let count = rowBytes * height
+        // Every byte is written below, so the memory is not zeroed first.
+        var pixels = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        let drawn = frames.indices.filter { frames[$0].width == frameWidth && frames[$0].height == frameHeight }
         pixels.withUnsafeMutableBytes { sheet in
             let base = sheet.baseAddress!
-            // The background: one row filled, then copied to the others.
-            for x in 0..<width { base.storeBytes(of: Self.backgroundWord, toByteOffset: x * 4, as: UInt32.self) }
-            for row in 1..<height { (base + row * rowBytes).copyMemory(from: base, byteCount: rowBytes) }
-            for (i, frame) in frames.enumerated() where frame.width == frameWidth && frame.height == frameHeight {
+            // The background, copied from one row of it: whole rows above and below the
+            // frames, and beside them only the columns no frame covers.
+            let background = [UInt32](repeating: Self.backgroundWord, count: width)
+            var gaps: [Range<Int>] = []
+            var covered = 0
+            for i in drawn {
+                let left = margin + i * (frameWidth + margin)
+                if left > covered { gaps.append(covered..<Swift.min(left, width)) }
+                covered = Swift.max(covered, left + frameWidth)
+            }
+            if covered < width { gaps.append(covered..<width) }
+            background.withUnsafeBytes { row in
+                for y in 0..<height {
+                    let target = base + y * rowBytes
+                    guard y >= titleHeight, y < titleHeight + frameHeight else {
+                        target.copyMemory(from: row.baseAddress!, byteCount: rowBytes)
+                        continue
+                    }
+                    for gap in gaps {
+                        (target + gap.lowerBound * 4).copyMemory(from: row.baseAddress!, byteCount: gap.count * 4)
+                    }
+                }
+            }
+            for i in drawn {
+                let frame = frames[i]
                 let x = margin + i * (frameWidth + margin)
                 frame._premultipliedRGBA.withUnsafeBytes { source in
                     for row in 0..<frameHeight {

@@ -1,4 +1,5 @@
 // Status: partial — 8-bit RGB bitmap contexts only; no text, patterns, transparency layers or PDF; clip(to:mask:) traps
+internal import CSegueKernels
 import Foundation
 
 /// A Quartz 2-D drawing destination: a bitmap context.
@@ -181,6 +182,9 @@ public final class CGContext {
     /// size is wrong) and the image shares them. A caller that keeps `storage` and lets each
     /// image go before asking for the next gets every frame without a new allocation, and
     /// without the page faults a fresh multi-megabyte buffer costs.
+    ///
+    /// Whether every pixel is opaque is found on the way, each row looked at while it is in
+    /// cache, so the image's encoders and renderers need not read all of it again to know.
     package func makeImage(reusing storage: inout [UInt8]) -> CGImage? {
         let count = width * height * 4
         if storage.count != count {
@@ -188,12 +192,15 @@ public final class CGContext {
             storage = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         }
         let layout = _layout
+        var opaque = layout.isOpaque
         storage.withUnsafeMutableBytes { out in
             for row in 0..<height {
                 let source = UnsafeRawPointer(_data + row * bytesPerRow)
                 let target = out.baseAddress! + row * width * 4
                 if layout == .rgba {
                     target.copyMemory(from: source, byteCount: width * 4)
+                    // Until a pixel that is not opaque shows up.
+                    if row == 0 || opaque { opaque = segue_all_opaque(target, width) }
                     continue
                 }
                 if layout == .rgbx {
@@ -209,7 +216,9 @@ public final class CGContext {
                 }
             }
         }
-        return CGImage(width: width, height: height, premultipliedRGBA: storage, _isOpaque: layout.isOpaque)
+        return CGImage(
+            width: width, height: height, premultipliedRGBA: storage, _isOpaque: layout.isOpaque,
+            measuredOpaque: layout == .rgba ? opaque : nil)
     }
 
     /// Whether the bitmap's current pixels are exactly `image`'s: same size, and every byte

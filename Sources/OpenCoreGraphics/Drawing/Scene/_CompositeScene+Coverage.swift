@@ -31,6 +31,16 @@ extension _CompositeScene {
             guard !covered.isEmpty else { return nothing }
             return (.aligned(x0, y0, x1, y1), covered)
         }
+        // The same shape in the same place as in the previous frame: its runs again.
+        let key = recordsCoverage ? _CoverageKey(shape, map: map, planes: planes) : nil
+        if let key, reusesCoverage, let found = previousFrame.coverage[key] {
+            if runListCount == runLists.count { runLists.append(_RunList()) }
+            let index = runListCount
+            runListCount += 1
+            runLists[index] = previousFrame.runLists[found.index]
+            coverage[key] = (index, found.box)
+            return (.runs(index), found.box)
+        }
         // Flatten finely enough for the map's largest stretch over the shape.
         let bounds = shape.localBounds
         guard !bounds.isNull, !bounds.isInfinite else { return nothing }
@@ -75,6 +85,7 @@ extension _CompositeScene {
         sink.list.reset(minY: box.minY)
         rasterizer.rasterize(rule: evenOdd ? .evenOdd : .winding, antialias: true, into: &sink)
         swap(&sink.list, &runLists[index])
+        if let key { coverage[key] = (index, covered) }
         return (.runs(index), covered)
     }
 

@@ -58,7 +58,12 @@ extension _CompositeScene {
     /// The first entry whose paint shows on `rows`: the last occluder covering all of them
     /// (0 when none does).
     func firstVisibleEntry(rows: Range<Int>) -> Int {
-        var first = 0
+        Self.firstVisibleEntry(rows: rows, occluders: occluders) ?? 0
+    }
+
+    /// The last of `occluders` that covers all of `rows`, or nil when none does.
+    static func firstVisibleEntry(rows: Range<Int>, occluders: [Occluder]) -> Int? {
+        var first: Int?
         for occluder in occluders
         where occluder.rows.lowerBound <= rows.lowerBound && occluder.rows.upperBound >= rows.upperBound {
             first = occluder.index

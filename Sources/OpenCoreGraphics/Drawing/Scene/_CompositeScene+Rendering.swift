@@ -109,10 +109,21 @@ private struct _SharedScene: @unchecked Sendable {
 extension _CompositeScene {
     /// Composites the display list into `context`, over what it holds, using up to `threads`
     /// threads (rows are split between them in bands).
-    package func render(into context: CGContext, threads: Int = 1) {
+    ///
+    /// With `bands` (from ``changedBands()``), only the bands marked true are composited: the
+    /// others keep the pixels the previous frame left, which are the ones they would get.
+    package func render(into context: CGContext, threads: Int = 1, bands changed: [Bool]? = nil) {
+        composited = true
         guard !box.isEmpty, !entries.isEmpty else { return }
-        let bands = (box.height + Self.bandHeight - 1) / Self.bandHeight
-        let workers = Swift.max(1, Swift.min(threads, bands))
+        let bandCount = (box.height + Self.bandHeight - 1) / Self.bandHeight
+        let bands: [Int]
+        if let changed, changed.count == bandCount {
+            bands = changed.indices.filter { changed[$0] }
+            guard !bands.isEmpty else { return }
+        } else {
+            bands = Array(0..<bandCount)
+        }
+        let workers = Swift.max(1, Swift.min(threads, bands.count))
         // Scratch memory is kept from frame to frame (what it caches is not).
         if scratchPool.first?.width != box.maxX { scratchPool.removeAll() }
         while scratchPool.count < workers { scratchPool.append(_RowScratch(width: box.maxX)) }
@@ -134,11 +145,11 @@ extension _CompositeScene {
         renderSegment(start..<entries.count, bands: bands, workers: workers, shared: shared)
     }
 
-    /// Composites entries `range` over every band.
-    private func renderSegment(_ range: Range<Int>, bands: Int, workers: Int, shared: _SharedScene) {
+    /// Composites entries `range` over `bands`.
+    private func renderSegment(_ range: Range<Int>, bands: [Int], workers: Int, shared: _SharedScene) {
         guard !range.isEmpty else { return }
         if workers == 1 {
-            for band in 0..<bands {
+            for band in bands {
                 renderBand(
                     band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0], range: range)
             }
@@ -148,7 +159,8 @@ extension _CompositeScene {
             let scene = shared.scene
             // Interleaved bands keep the work balanced.
             let scratch = shared.pool[worker]
-            for band in Swift.stride(from: worker, to: bands, by: workers) {
+            for k in Swift.stride(from: worker, to: bands.count, by: workers) {
+                let band = bands[k]
                 scene.renderBand(
                     band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch, range: range)
             }

@@ -131,13 +131,44 @@ package final class _CompositeScene {
     /// Whether translucent images drawn pixel for pixel skip interpolation (tests turn it off
     /// to compare).
     var blendsTranslatedImages = true
+    /// Last frame's display list, kept by ``begin(for:limitedTo:clipped:keepingPrevious:)``
+    /// for ``changedBands()``.
+    var previousFrame = PreviousFrame()
+    /// This frame's rasterized run lists by what they were made from (kept frames only).
+    var coverage: [_CoverageKey: (index: Int, box: _PixelBox)] = [:]
+    /// Whether rasterized shapes are recorded in ``coverage`` (frames kept for the next).
+    private(set) var recordsCoverage = false
+    /// Whether shapes rasterized in the previous frame take its runs (``previousFrame``
+    /// holds them, for the same raster box).
+    private(set) var reusesCoverage = false
+    /// Whether the display list was composited (``render(into:threads:bands:)``) since it began.
+    var composited = false
 
     /// Creates an empty scene.
     package init() {}
 
     /// Starts a new display list for `context`, limited to the pixels of `rect` (raster
     /// space; the whole bitmap when `nil`) and, with `clipped`, to the context's clip box.
-    package func begin(for context: CGContext, limitedTo rect: CGRect? = nil, clipped: Bool = false) {
+    ///
+    /// With `keepingPrevious`, the list the scene last composited is kept for
+    /// ``changedBands()``: the caller promises that `context` holds what that list composited
+    /// (it is the same bitmap, and nothing else drew into it since). Otherwise none is kept.
+    package func begin(
+        for context: CGContext, limitedTo rect: CGRect? = nil, clipped: Bool = false, keepingPrevious: Bool = false
+    ) {
+        if keepingPrevious {
+            swap(&entries, &previousFrame.entries)
+            swap(&clips, &previousFrame.clips)
+            swap(&runLists, &previousFrame.runLists)
+            swap(&occluders, &previousFrame.occluders)
+            swap(&coverage, &previousFrame.coverage)
+            previousFrame.box = box
+            previousFrame.layout = layout
+            previousFrame.isValid = composited
+        } else if !previousFrame.entries.isEmpty || previousFrame.isValid {
+            previousFrame = PreviousFrame()  // holds on to no image
+        }
+        composited = false
         reset()
         layout = context._layout
         var target = _PixelBox(minX: 0, minY: 0, maxX: context.width, maxY: context.height)
@@ -147,11 +178,15 @@ package final class _CompositeScene {
         }
         if clipped { target = target.intersection(context._state.clipBox) }
         box = target
+        recordsCoverage = keepingPrevious
+        reusesCoverage = keepingPrevious && previousFrame.box == box && !previousFrame.coverage.isEmpty
     }
 
     /// Starts a new display list for an offscreen RGBA raster of `width × height` pixels
     /// (a ``_ShadowCaster``'s).
     func beginOffscreen(width: Int, height: Int) {
+        previousFrame = PreviousFrame()
+        (recordsCoverage, reusesCoverage) = (false, false)
         reset()
         layout = .rgba
         box = _PixelBox(minX: 0, minY: 0, maxX: Swift.max(width, 0), maxY: Swift.max(height, 0))
@@ -167,6 +202,7 @@ package final class _CompositeScene {
         runListCount = 0
         castersInUse = 0
         occluders.removeAll(keepingCapacity: true)
+        coverage.removeAll(keepingCapacity: true)
     }
 
     /// Adds a clip: `shape` (local coordinates) mapped by `map`, in front of every near
