@@ -14,17 +14,6 @@ import Testing
 @Suite struct CARendererFrameReuseTests {
     typealias F = RenderFixture
 
-    /// A text-like translucent picture of `width × height` pixels (seeded).
-    private func textPicture(width: Int, height: Int, seed: Int) -> CGImage {
-        F.image(width: width, height: height) { x, y in
-            let ink = (x * 7 + y * 13 + seed * 5) % 11
-            if ink < 6 { return (0, 0, 0, 0) }
-            if ink < 8 { return (20, 20, 30, 255) }
-            let a = UInt8(40 + ink * 15)
-            return (a / 3, a / 4, a / 2, a)
-        }
-    }
-
     /// The scene: a white list of rows, each an opaque row background with a "label" of
     /// translucent contents at 2× and a thin separator.
     private struct Table {
@@ -41,7 +30,7 @@ import Testing
         for i in 0..<8 {
             let row = F.layer(CGRect(x: 0, y: Double(i) * 22, width: 60, height: 22), F.rgb(1, 1, 1), in: content)
             let label = F.layer(CGRect(x: 8, y: 4, width: 40, height: 12), nil, in: row) { layer in
-                layer.contents = self.textPicture(width: 80, height: 24, seed: i)
+                layer.contents = F.textPicture(width: 80, height: 24, seed: i)
                 layer.contentsScale = 2
             }
             _ = F.layer(CGRect(x: 8, y: 21.5, width: 52, height: 0.5), F.rgb(0.8, 0.8, 0.82), in: row)
@@ -57,7 +46,7 @@ import Testing
             let row = table.rows[frame % table.rows.count]
             let label = table.labels[frame % table.labels.count]
             switch frame % 9 {
-            case 0: label.contents = textPicture(width: 80, height: 24, seed: frame)
+            case 0: label.contents = F.textPicture(width: 80, height: 24, seed: frame)
             case 1: label.bounds.size.width = 40 + Double(frame % 3)
             case 2: label.contentsScale = frame % 2 == 0 ? 1 : 2
             case 3: row.backgroundColor = F.rgb(0.9, 0.95, 1, frame % 2 == 0 ? 1 : 0.6)
@@ -146,7 +135,7 @@ import Testing
         }
         weak var released: CGImage?
         do {
-            let picture = textPicture(width: 16, height: 16, seed: 1)
+            let picture = F.textPicture(width: 16, height: 16, seed: 1)
             released = picture
             let label = F.layer(CGRect(x: 2, y: 2, width: 8, height: 8), nil, in: root) { $0.contents = picture }
             frame()

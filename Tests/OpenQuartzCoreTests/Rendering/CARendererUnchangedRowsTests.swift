@@ -13,16 +13,6 @@ import Testing
 @Suite struct CARendererUnchangedRowsTests {
     typealias F = RenderFixture
 
-    /// A translucent picture of `width × height` pixels (seeded).
-    private func picture(width: Int, height: Int, seed: Int) -> CGImage {
-        F.image(width: width, height: height) { x, y in
-            let ink = (x * 7 + y * 13 + seed * 5) % 11
-            if ink < 5 { return (0, 0, 0, 0) }
-            let a = UInt8(60 + ink * 15)
-            return (a / 3, a / 4, a / 2, a)
-        }
-    }
-
     /// The scene: rows of a list (an opaque background each, a label of contents, a
     /// rounded badge clipping a child), a gradient, a shape layer, a translucent group, and
     /// an overlay tree drawn over it all.
@@ -47,7 +37,7 @@ import Testing
         for i in 0..<5 {
             let row = F.layer(CGRect(x: 0, y: Double(i) * 12, width: 60, height: 12), F.rgb(1, 1, 1), in: scene.root)
             let label = F.layer(CGRect(x: 4, y: 2, width: 30, height: 8), nil, in: row) { layer in
-                layer.contents = self.picture(width: 60, height: 16, seed: i)
+                layer.contents = F.textPicture(width: 60, height: 16, seed: i)
                 layer.contentsScale = 2
             }
             let badge = F.layer(CGRect(x: 40, y: 2, width: 14, height: 8), F.rgb(0.9, 0.3, 0.2), in: row) { layer in
@@ -81,7 +71,7 @@ import Testing
         let i = frame % scene.rows.count
         F.withoutActions {
             switch frame % 14 {
-            case 0: scene.labels[i].contents = picture(width: 60, height: 16, seed: frame)
+            case 0: scene.labels[i].contents = F.textPicture(width: 60, height: 16, seed: frame)
             case 1: scene.labels[i].position.x += 0.25
             case 2: scene.rows[i].backgroundColor = F.rgb(0.9, 0.95, 1, frame % 2 == 0 ? 1 : 0.6)
             case 3: scene.badges[i].cornerRadius = Double(frame % 4)  // only the child's clip changes

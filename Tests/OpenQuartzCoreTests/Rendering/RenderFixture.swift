@@ -71,6 +71,18 @@ enum RenderFixture {
         return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
     }
 
+    /// A text-like picture of `width × height` pixels (seeded): clear, opaque dark "ink" and
+    /// translucent edges, as a label's contents.
+    static func textPicture(width: Int, height: Int, seed: Int) -> CGImage {
+        image(width: width, height: height) { x, y in
+            let ink = (x * 7 + y * 13 + seed * 5) % 11
+            if ink < 6 { return (0, 0, 0, 0) }
+            if ink < 8 { return (20, 20, 30, 255) }
+            let a = UInt8(40 + ink * 15)
+            return (a / 3, a / 4, a / 2, a)
+        }
+    }
+
     /// A test picture: four colored quadrants (red top-left, green top-right, blue
     /// bottom-left, yellow bottom-right) with a dark 1-pixel frame, so that orientation and
     /// edges show.
