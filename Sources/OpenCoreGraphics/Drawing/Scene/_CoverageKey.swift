@@ -42,9 +42,16 @@ struct _CoverageKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        for v in [map.m11, map.m12, map.m13, map.m21, map.m22, map.m23, map.m31, map.m32, map.m33] {
-            hasher.combine(v)
-        }
+        // Each entry on its own: an array literal here would allocate for every shape of every frame.
+        hasher.combine(map.m11)
+        hasher.combine(map.m12)
+        hasher.combine(map.m13)
+        hasher.combine(map.m21)
+        hasher.combine(map.m22)
+        hasher.combine(map.m23)
+        hasher.combine(map.m31)
+        hasher.combine(map.m32)
+        hasher.combine(map.m33)
         hasher.combine(planes.count)
         hasher.combine(elements.count)
         switch shape {
