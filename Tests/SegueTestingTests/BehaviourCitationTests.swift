@@ -9,7 +9,7 @@ import Testing
 /// A citation is `UIKitBehaviour #N` (or `#Na` for a sub-entry), optionally followed by more
 /// numbers in a list (`, #M`) or a range (`–#M`, which cites every entry from N to M). A comment
 /// may wrap between the numbers. The files are read from the source tree through `#filePath`.
-@Suite struct BehaviourCitationTests {
+@Suite @BackgroundLane struct BehaviourCitationTests {
     /// The repository's root directory.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

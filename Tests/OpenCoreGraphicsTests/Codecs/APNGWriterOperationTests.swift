@@ -5,7 +5,7 @@ import Testing
 @testable import OpenCoreGraphics
 
 /// APNGWriter's blend and dispose choices, checked by compositing the file independently.
-@Suite struct APNGWriterOperationTests {
+@Suite @BackgroundLane struct APNGWriterOperationTests {
     static func frame(fill: [UInt8] = [240, 240, 245, 255]) -> APNGTestFrame {
         APNGTestFrame(width: 10, height: 8, fill: fill)
     }

@@ -7,7 +7,7 @@ import Testing
 
 /// The zlib streams the PNG and APNG writers produce: raw deflate data (Segue's encoder, or
 /// zlib's at a given level) wrapped with a header and an Adler-32 computed by `_Adler32`.
-@Suite struct ZlibDeflateTests {
+@Suite @BackgroundLane struct ZlibDeflateTests {
     /// zlib's own Adler-32 of `bytes`.
     private func zlibAdler(_ bytes: [UInt8]) -> UInt32 {
         UInt32(bytes.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) })

@@ -11,7 +11,7 @@ import Testing
 /// - the rasterizer's own float coverage: 3e-4 (it drops coverage below 1/4096 and
 ///   accumulates in `Double`, stores `Float`);
 /// - through a `CGContext` (coverage rounded to an 8-bit alpha): 1/255 + 1e-3.
-@Suite struct RasterizerAgreementTests {
+@Suite @BackgroundLane struct RasterizerAgreementTests {
     static let size = 40
 
     /// A random scene: one to three polygons of 3–10 vertices, some self-intersecting, some

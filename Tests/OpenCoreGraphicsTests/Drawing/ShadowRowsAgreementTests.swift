@@ -11,7 +11,7 @@ import Testing
 /// Stated tolerance: every channel within 1/255, and at most 1 pixel in 2000 not identical
 /// (the flat stretches take one weight for the whole stretch; corner tables mix their rows
 /// before their columns, rounding a correction differently in its last place).
-@Suite struct ShadowRowsAgreementTests {
+@Suite @BackgroundLane struct ShadowRowsAgreementTests {
     @Test(arguments: 0..<16)
     func rowsMatchPixelByPixel(seed: UInt64) {
         var random = SeededGenerator(seed: seed &* 0x2545_F491 &+ 11)

@@ -9,7 +9,7 @@ import Testing
 /// Both sides approximate arcs by inscribed polygons within 1e-3 and are rasterized exactly
 /// (fast rasterizer vs. reference rasterizer), so they must agree within 1e-3 per pixel
 /// (coverage in `0...1`).
-@Suite struct StrokeAgreementTests {
+@Suite @BackgroundLane struct StrokeAgreementTests {
     static let size = 40
 
     @Test func randomStrokesAgreeWithReference() {

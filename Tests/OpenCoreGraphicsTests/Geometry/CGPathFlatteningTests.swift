@@ -3,7 +3,7 @@ import OpenCoreGraphics
 import TestSupport
 import Testing
 
-@Suite struct CGPathFlatteningTests {
+@Suite @BackgroundLane struct CGPathFlatteningTests {
     let p0 = CGPoint(x: 0, y: 0), p1 = CGPoint(x: 30, y: 90), p2 = CGPoint(x: 90, y: -60), p3 = CGPoint(x: 100, y: 40)
 
     func cubicPath() -> CGMutablePath {

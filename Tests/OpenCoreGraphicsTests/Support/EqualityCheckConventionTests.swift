@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The test targets that can call TestSupport write a plain equality as `expectEqual(a, b)`, not
@@ -8,7 +9,7 @@ import Testing
 /// The ones left are checks a generic `Equatable` call cannot take (tuples, existentials,
 /// metatypes, values that are not `Equatable` as one type); each target may keep at most its
 /// count of them below, which only goes down.
-@Suite struct EqualityCheckConventionTests {
+@Suite @BackgroundLane struct EqualityCheckConventionTests {
     /// The repository's root directory.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -11,7 +11,7 @@ import Testing
 /// background filled into the context first: every frame of a scrolling, changing "table"
 /// of layers must come out byte for byte the same, whatever changed since the frame before
 /// (contents, bounds, `contentsScale`, background color, corner radius, mask, shadow, hidden).
-@Suite struct CARendererFrameReuseTests {
+@Suite @BackgroundLane struct CARendererFrameReuseTests {
     typealias F = RenderFixture
 
     /// The scene: a white list of rows, each an opaque row background with a "label" of

@@ -10,7 +10,7 @@ import Testing
 /// row's contents, color, geometry, clip, mask, gradient, path, a group's opacity, an
 /// overlay tree, or nothing — every frame must come out byte for byte the same, and a frame
 /// where nothing changed must be known as one.
-@Suite struct CARendererUnchangedRowsTests {
+@Suite @BackgroundLane struct CARendererUnchangedRowsTests {
     typealias F = RenderFixture
 
     /// The scene: rows of a list (an opaque background each, a label of contents, a

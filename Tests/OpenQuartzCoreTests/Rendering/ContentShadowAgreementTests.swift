@@ -16,7 +16,7 @@ import Testing
 /// passes), the 8-bit alpha the blur starts from, edge coverage (exact areas against 16 × 16
 /// samples) moved into the shadow by its offset, and, for radii of 12 pt or more, the
 /// coarser grid.
-@Suite struct ContentShadowAgreementTests {
+@Suite @BackgroundLane struct ContentShadowAgreementTests {
     typealias F = RenderFixture
 
     @Test(arguments: 0..<8)

@@ -13,7 +13,7 @@ import Testing
 /// difference below 0.6/255 (measured: at most 7.1 and 0.44 over these seeds). Beyond the plain
 /// agreement test's sources of difference, the fast path looks colors up in a 1024-entry
 /// table (half a step of the steepest ramp here is under 1/255) and uses a polynomial atan2.
-@Suite struct GradientAgreementTests {
+@Suite @BackgroundLane struct GradientAgreementTests {
     typealias F = RenderFixture
 
     /// A random color with alpha in `0.5...1`.

@@ -12,7 +12,7 @@ import Testing
 /// difference below 0.45/255 (measured: at most 6.4 and 0.35 over these seeds). The differences come from the reference's 16 × 16 supersampling
 /// of coverage (±1/512 per edge pixel), flattened corner arcs, 8-bit compositing and 8-bit
 /// bilinear weights, and the fast path's linear steps between exact perspective divisions.
-@Suite struct ProjectiveAgreementTests {
+@Suite @BackgroundLane struct ProjectiveAgreementTests {
     typealias F = RenderFixture
 
     @Test(arguments: 0..<12)

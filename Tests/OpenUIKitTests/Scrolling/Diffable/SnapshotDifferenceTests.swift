@@ -4,7 +4,7 @@ import Testing
 
 @testable import OpenUIKit
 
-@Suite struct SnapshotDifferenceTests {
+@Suite @BackgroundLane struct SnapshotDifferenceTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
     typealias Move = _SnapshotDifference.Move
 
