@@ -22,14 +22,14 @@ struct GalleryPageBrowserTests {
         return catalog
     }
 
-    @Test func theSliderShowsTheFrameItIsMovedTo() throws {
+    @Test func theSliderShowsTheFrameItIsMovedTo() async throws {
         let chromium = try #require(
             HeadlessChromium.installed, "Chromium is required (SEGUE_REQUIRE_CHROMIUM=1) but not installed")
         let directory = try makeTemporaryDirectory()
         _ = try renderGallery(into: directory)
         let page = "file://\(directory)/index.html"
 
-        let dom = try chromium.dumpDOM(page + "?frame=0.5")
+        let dom = try await chromium.dumpDOM(page + "?frame=0.5")
         let players = dom.components(separatedBy: "<figure class=\"player\"").dropFirst()
         expectEqual(players.count, 2)
         for player in players {
@@ -45,11 +45,11 @@ struct GalleryPageBrowserTests {
         }
         #expect(dom.contains("class CrossDissolveAnimator"))  // the demo's code beside it
 
-        let slow = try chromium.dumpDOM(page + "?frame=0&slow=1")
+        let slow = try await chromium.dumpDOM(page + "?frame=0&slow=1")
         expectEqual(slow.components(separatedBy: "data-frame=\"0\"").count, players.count + 1)
 
         let screenshot = ProcessInfo.processInfo.environment["SEGUE_KEEP_SCREENSHOT"] ?? directory + "/page.png"
-        try chromium.screenshot(page + "?frame=0.5", to: screenshot, width: 1400, height: 1200)
+        try await chromium.screenshot(page + "?frame=0.5", to: screenshot, width: 1400, height: 1200)
         let image = try PixelProbe(path: screenshot).image
         #expect(image.width == 1400 && image.height == 1200)
         // The first player's middle frame is drawn where the page puts it: not the page's background.
@@ -59,13 +59,13 @@ struct GalleryPageBrowserTests {
         #expect(drawn > 10)
     }
 
-    @Test func playingAdvancesTheFrames() throws {
+    @Test func playingAdvancesTheFrames() async throws {
         let chromium = try #require(
             HeadlessChromium.installed, "Chromium is required (SEGUE_REQUIRE_CHROMIUM=1) but not installed")
         let directory = try makeTemporaryDirectory()
         _ = try renderGallery(into: directory)
         // No query: players on screen play; after 0.2 s of virtual time the first has moved on.
-        let dom = try chromium.dumpDOM("file://\(directory)/index.html", budget: 200)
+        let dom = try await chromium.dumpDOM("file://\(directory)/index.html", budget: 200)
         let first = try #require(dom.components(separatedBy: "<figure class=\"player\"").dropFirst().first)
         let frame = try #require(Int(attribute("data-frame", in: first) ?? ""))
         #expect(frame > 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Debian's Chromium, run headless on a page: its DOM after the scripts ran, or a screenshot.
 ///
@@ -23,43 +24,34 @@ struct HeadlessChromium {
     }
 
     /// The page at `url` after its scripts ran for `budget` milliseconds of virtual time, as HTML.
-    func dumpDOM(_ url: String, budget: Int = 3000) throws -> String {
-        try run(["--dump-dom", url], budget: budget)
+    func dumpDOM(_ url: String, budget: Int = 3000) async throws -> String {
+        try await run(["--dump-dom", url], budget: budget)
     }
 
     /// Writes a screenshot of the page at `url`, `width` × `height` CSS pixels, to `file`.
-    func screenshot(_ url: String, to file: String, width: Int, height: Int, budget: Int = 3000) throws {
-        _ = try run(
+    func screenshot(_ url: String, to file: String, width: Int, height: Int, budget: Int = 3000) async throws {
+        _ = try await run(
             ["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(file)", url], budget: budget)
     }
 
     /// Runs Chromium headless with `arguments` and returns its standard output; throws when it
-    /// exits with a failure.
-    private func run(_ arguments: [String], budget: Int) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+    /// exits with a failure. The waiting task is suspended while the browser runs
+    /// (``ChildProcess``), so a main-actor test does not hold the main actor for it.
+    private func run(_ arguments: [String], budget: Int) async throws -> String {
         let profile = NSTemporaryDirectory() + "segue-chromium-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: profile) }
         // --no-sandbox: the tests run as root in CI. Virtual time lets the page's frames run
         // without waiting for real time.
-        process.arguments =
+        let outcome = try await ChildProcess.run(
+            URL(fileURLWithPath: path),
             [
                 "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
                 "--allow-file-access-from-files", "--virtual-time-budget=\(budget)"
-            ] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        _ = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+            ] + arguments)
+        guard outcome.status == 0 else {
             throw CocoaError(
-                .executableLoad,
-                userInfo: [NSLocalizedDescriptionKey: "chromium exited with \(process.terminationStatus)"])
+                .executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium exited with \(outcome.status)"])
         }
-        return String(decoding: data, as: UTF8.self)
+        return outcome.output
     }
 }

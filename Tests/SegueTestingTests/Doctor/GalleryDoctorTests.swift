@@ -3,7 +3,9 @@ import SegueTesting
 import TestSupport
 import Testing
 
-/// The gallery demos come out clean from the doctor, in every variant that applies.
+/// The gallery the doctor is run on. Whether every demo comes out clean, in every variant that
+/// applies, is `GalleryDoctorProcessTests` (SegueCLITests): `segue doctor` over the whole gallery in
+/// a process of its own, beside the suite.
 @MainActor
 @Suite struct GalleryDoctorTests {
     nonisolated static let names =
@@ -24,13 +26,5 @@ import Testing
 
     @Test func theListCoversTheGallery() {
         expectEqual(Gallery.demos.map(\.name), Self.names)
-    }
-
-    @Test(arguments: names)
-    func theGalleryDemoIsClean(_ name: String) throws {
-        let demo = try #require(Gallery.demo(named: name))
-        let report = TransitionDoctor().examine(demo)
-        #expect(report.isClean, "\(report)")
-        #expect(report.runCount > demo.scenarios.count, "variants were played")
     }
 }
