@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    @Test func aUsersRootIsSearchedFirstAndCommentsAreNotDeclarations() throws {
+    @Test @BackgroundLane func aUsersRootIsSearchedFirstAndCommentsAreNotDeclarations() throws {
         let root = try makeTemporaryDirectory()
         try FileManager.default.createDirectory(atPath: root + "/Kit/Card", withIntermediateDirectories: true)
         try "/// Unlike struct CardDemo, this is a comment.\nstruct Other {}\n".write(
@@ -39,6 +39,14 @@ import Testing
         #expect(
             sources.files(declaring: "CardDemo").map(\.path) == ["Kit/Card/Card.swift", "Kit/Card/CardAnimator.swift"])
         #expect(!DemoSources.declares("CardDemo", at: root + "/Kit/Notes.swift"))
+        #expect(DemoSources.declares("CardDemo", at: root + "/Kit/Card/Card.swift"))
+        // The name inside a longer one, or in a file that is not UTF-8, declares nothing.
+        try "struct CardDemoHelper {}\nenum CardDemos {}\n".write(
+            toFile: root + "/Kit/Helper.swift", atomically: true, encoding: .utf8)
+        #expect(!DemoSources.declares("CardDemo", at: root + "/Kit/Helper.swift"))
+        try Data([0x73, 0x74, 0x72, 0x75, 0x63, 0x74, 0x20] + Array("CardDemo".utf8) + [0xFF, 0xFE]).write(
+            to: URL(fileURLWithPath: root + "/Kit/Latin.swift"))
+        #expect(!DemoSources.declares("CardDemo", at: root + "/Kit/Latin.swift"))
         #expect(sources.files(declaring: "NoSuchDemoAnywhere").isEmpty)
         #expect(DemoSources(roots: [root + "/missing"]).files(declaring: "CardDemo").isEmpty)
     }
