@@ -13,7 +13,7 @@ import Glibc
 /// when such tests come first the main actor waits with nothing to do, and the main actor's
 /// queue is what bounds the suite's wall time (it runs most of the suite's CPU one test at a
 /// time). Isolating the heavy tests here frees the pool at once: they hop to this lane, and its
-/// thread, at `nice` 10, takes the cores the main actor and the pool leave idle.
+/// thread, 10 steps nicer than the rest, takes the cores the main actor and the pool leave idle.
 ///
 /// Mark a suite `@BackgroundLane` when its tests are pure computation (no main actor, no
 /// clocks, no waiting on other processes): a test that blocks here delays every other test on
@@ -45,7 +45,10 @@ final class _BackgroundLaneExecutor: SerialExecutor, @unchecked Sendable {
             Thread.current.name = "BackgroundLane"
             #if canImport(Glibc)
             // Linux keeps a nice value per thread: 0 names the calling thread, the lane alone.
-            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+            // Relative to the nice value it started with (a suite run under `nice` keeps the
+            // difference), at most 19.
+            let which = __priority_which_t(PRIO_PROCESS.rawValue)
+            _ = setpriority(which, 0, min(getpriority(which, 0) + niceness, 19))
             #endif
             self.drain()
         }

@@ -9,15 +9,28 @@ import Glibc
 /// The lane the suite's heavy computations run on (``BackgroundLane``): its own thread, one job
 /// at a time, at a lower priority than the test pool and the main actor.
 @Suite struct BackgroundLaneTests {
-    @Test @BackgroundLane func aLaneTestRunsOnTheLanesThreadAtItsLowerPriority() {
-        #expect(!Thread.isMainThread)
-        expectEqual(Thread.current.name, "BackgroundLane")
+    @Test func laneJobsRunOnTheLanesThreadTenStepsNicerThanThePool() async {
+        // This body runs on the test pool, whose thread made the lane's.
+        let pool = Self.niceValue()
+        let lane = await Self.laneThread()
+        #expect(!lane.isMain)
+        expectEqual(lane.name, "BackgroundLane")
         #if canImport(Glibc)
-        errno = 0
-        let niceness = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        expectEqual(errno, 0)
-        expectEqual(niceness, 10)
+        expectEqual(lane.nice, min(pool + 10, 19))
         #endif
+    }
+
+    /// The calling thread's nice value (Linux keeps one per thread; 0 names the caller).
+    static func niceValue() -> Int32 {
+        #if canImport(Glibc)
+        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        #else
+        0
+        #endif
+    }
+
+    @BackgroundLane static func laneThread() -> (isMain: Bool, name: String?, nice: Int32) {
+        (Thread.isMainThread, Thread.current.name, niceValue())
     }
 
     @Test func jobsFromManyTasksRunOneAtATimeOnTheLanesThread() async {
