@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A user's own package, built out of tree against this one: seed 003's fade animators and
@@ -107,34 +108,11 @@ struct UserPackageTests {
         return package
     }
 
-    /// Runs a process to its end on a thread of its own: a wait of minutes must not hold one of
-    /// the few threads Swift Testing runs the other tests on (on a 2-core machine, async tests
-    /// waiting for one timed out while the user's package built).
+    /// Runs a process to its end while this test waits suspended (``ChildProcess``): a wait of
+    /// minutes must hold none of the few threads Swift Testing runs the other tests on.
     private func run(_ executable: String, _ arguments: [String], in directory: URL) async throws
-        -> (status: Int32, output: String, error: String)
+        -> ChildProcess.Outcome
     {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try Self.runBlocking(executable, arguments, in: directory) })
-            }
-        }
-    }
-
-    private static func runBlocking(_ executable: String, _ arguments: [String], in directory: URL) throws
-        -> (status: Int32, output: String, error: String)
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        try await ChildProcess.run(URL(fileURLWithPath: executable), arguments, in: directory)
     }
 }

@@ -17,17 +17,17 @@ public enum ChildProcess {
         public let error: String
     }
 
-    /// Runs `executable` with `arguments` to its end; `environment` replaces this process's
-    /// own when given.
-    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil)
-        async throws -> Outcome
-    {
-        let directory = FileManager.default.temporaryDirectory
+    /// Runs `executable` with `arguments` to its end, in `directory` (by default this process's
+    /// current one); `environment` replaces this process's own when given.
+    public static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in directory: URL? = nil
+    ) async throws -> Outcome {
+        let files = FileManager.default.temporaryDirectory
             .appendingPathComponent("segue-child-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outputURL = directory.appendingPathComponent("output")
-        let errorURL = directory.appendingPathComponent("error")
+        try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: files) }
+        let outputURL = files.appendingPathComponent("output")
+        let errorURL = files.appendingPathComponent("error")
         try Data().write(to: outputURL)
         try Data().write(to: errorURL)
         let output = try FileHandle(forWritingTo: outputURL)
@@ -41,6 +41,7 @@ public enum ChildProcess {
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = output
         process.standardError = error
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
