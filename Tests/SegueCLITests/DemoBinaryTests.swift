@@ -12,8 +12,8 @@ struct DemoBinaryTests {
         return environment
     }
 
-    @Test func withoutDISPLAYItSaysSoInOneLine() throws {
-        let result = try SegueExecutable.run(["demo"], environment: environmentWithoutDisplay)
+    @Test func withoutDISPLAYItSaysSoInOneLine() async throws {
+        let result = try await SegueExecutable.run(["demo"], environment: environmentWithoutDisplay)
         expectEqual(result.status, 1)
         expectEqual(result.output, "")
         #expect(
@@ -21,20 +21,20 @@ struct DemoBinaryTests {
                 == "Error: DISPLAY is unset: a window needs an X server (start one, or set DISPLAY, e.g. DISPLAY=:0)\n")
     }
 
-    @Test func anUnreachableServerIsNamedInOneLine() throws {
+    @Test func anUnreachableServerIsNamedInOneLine() async throws {
         var environment = environmentWithoutDisplay
         environment["DISPLAY"] = ":987"
-        let result = try SegueExecutable.run(["demo", "rotating-navigation"], environment: environment)
+        let result = try await SegueExecutable.run(["demo", "rotating-navigation"], environment: environment)
         expectEqual(result.status, 1)
         #expect(
             result.error
                 == "Error: cannot reach the X server ':987' (is it running, and may this user connect to it?)\n")
     }
 
-    @Test func badArgumentsAreRefusedBeforeAnyWindowOpens() throws {
-        let unknown = try SegueExecutable.run(["demo", "no-such-demo"], environment: environmentWithoutDisplay)
+    @Test func badArgumentsAreRefusedBeforeAnyWindowOpens() async throws {
+        let unknown = try await SegueExecutable.run(["demo", "no-such-demo"], environment: environmentWithoutDisplay)
         #expect(unknown.status == 64 && unknown.error.hasPrefix("Error: unknown demo 'no-such-demo'"))
-        let scale = try SegueExecutable.run(["demo", "--scale", "0"], environment: environmentWithoutDisplay)
+        let scale = try await SegueExecutable.run(["demo", "--scale", "0"], environment: environmentWithoutDisplay)
         #expect(
             scale.status == 64
                 && scale.error == "Error: --scale must be a number greater than 0 and at most 8 (got 0)\n")

@@ -36,7 +36,6 @@ final class _BackgroundLaneExecutor: SerialExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     /// Guarded by `condition`.
     private var jobs: [UnownedJob] = []
-    private var next = 0
 
     /// Starts the lane's thread, which lowers its own priority by `niceness` first.
     init(niceness: Int32) {
@@ -66,13 +65,8 @@ final class _BackgroundLaneExecutor: SerialExecutor, @unchecked Sendable {
     private func drain() {
         while true {
             condition.lock()
-            while next == jobs.count { condition.wait() }
-            let job = jobs[next]
-            next += 1
-            if next == jobs.count {
-                jobs.removeAll(keepingCapacity: true)
-                next = 0
-            }
+            while jobs.isEmpty { condition.wait() }
+            let job = jobs.removeFirst()
             condition.unlock()
             job.runSynchronously(on: asUnownedSerialExecutor())
         }

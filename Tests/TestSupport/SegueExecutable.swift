@@ -24,19 +24,13 @@ public enum SegueExecutable {
         return nil
     }()
 
-    /// Runs `segue` with `arguments` to its end; `environment` replaces the process's own when
-    /// given. Returns the exit status and everything printed.
-    public static func run(_ arguments: [String], environment: [String: String]? = nil) throws
-        -> (status: Int32, output: String, error: String)
+    /// Runs `segue` with `arguments` to its end (``ChildProcess``: the caller waits suspended);
+    /// `environment` replaces the process's own when given.
+    public static func run(_ arguments: [String], environment: [String: String]? = nil) async throws
+        -> ChildProcess.Outcome
     {
-        let process = try start(arguments, environment: environment)
-        let output = process.output.fileHandleForReading.readDataToEndOfFile()
-        let error = process.error.fileHandleForReading.readDataToEndOfFile()
-        process.process.waitUntilExit()
-        return (
-            process.process.terminationStatus, String(decoding: output, as: UTF8.self),
-            String(decoding: error, as: UTF8.self)
-        )
+        guard let url else { throw VirtualDisplayError("the segue executable was not built") }
+        return try await ChildProcess.run(url, arguments, environment: environment)
     }
 
     /// Starts `segue` with `arguments`, its standard output and error piped.

@@ -76,9 +76,7 @@ import Testing
         renderer.scene.blendsTranslatedImages = false
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: 60, height: 90)
-        renderer.beginFrame(atTime: 100, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
+        F.frame(renderer)
         return Array(context.makeImage()!._premultipliedRGBA)
     }
 
@@ -98,9 +96,7 @@ import Testing
             // Whole points, half points (whole pixels at 2×) or quarter points (interpolated).
             F.withoutActions { table.content.position.y = 45 - Double(frame) * (3 + scrollStep) }
             change(table, frame: frame)
-            kept.beginFrame(atTime: 100, timeStamp: nil)
-            kept.render()
-            kept.endFrame()
+            F.frame(kept)
             let image = context.makeImage(reusing: &storage)!
             let bytes = Array(image._premultipliedRGBA)
             let expected = reference(table.root)
@@ -128,24 +124,19 @@ import Testing
         let renderer = CARenderer(cgContext: context)
         renderer.layer = root
         renderer.bounds = root.bounds
-        func frame() {
-            renderer.beginFrame(atTime: 100, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-        }
         weak var released: CGImage?
         do {
             let picture = F.textPicture(width: 16, height: 16, seed: 1)
             released = picture
             let label = F.layer(CGRect(x: 2, y: 2, width: 8, height: 8), nil, in: root) { $0.contents = picture }
-            frame()
+            F.frame(renderer)
             F.withoutActions {
                 label.removeFromSuperlayer()
                 label.contents = nil
             }
         }
         #expect(released != nil, "the last frame's display list still refers to it")
-        frame()
+        F.frame(renderer)
         #expect(released == nil)
     }
 
@@ -157,9 +148,7 @@ import Testing
         renderer._backgroundColor = F.rgb(0, 0, 1)
         renderer.layer = F.layer(CGRect(x: 0, y: 0, width: 4, height: 4), F.rgb(1, 0, 0))
         renderer.bounds = .zero
-        renderer.beginFrame(atTime: 100, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
+        F.frame(renderer)
         expectEqual(F.pixel(context.makeImage()!, 2, 2), [0, 0, 255, 255])
         // Outside a frame nothing is drawn.
         context.setFillColor(F.rgb(1, 1, 1))

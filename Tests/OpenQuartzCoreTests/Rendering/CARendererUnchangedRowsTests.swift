@@ -101,9 +101,7 @@ import Testing
         renderer.layer = scene.root
         renderer._overlayLayers = [scene.overlay]
         renderer.bounds = CGRect(x: 0, y: 0, width: 60, height: 120)
-        renderer.beginFrame(atTime: 100, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
+        F.frame(renderer)
         return Array(context.makeImage()!._premultipliedRGBA)
     }
 
@@ -124,9 +122,7 @@ import Testing
         var unchangedFrames = 0
         for frame in 0..<40 {
             change(scene, frame: frame)
-            kept.beginFrame(atTime: 100, timeStamp: nil)
-            kept.render()
-            kept.endFrame()
+            F.frame(kept)
             let bytes = Array(context.makeImage()!._premultipliedRGBA)
             let expected = reference(scene)
             let differing = stride(from: 0, to: bytes.count, by: 4).filter {
@@ -159,33 +155,28 @@ import Testing
         renderer._reusesUnchangedRows = true
         renderer.layer = root
         renderer.bounds = root.bounds
-        func frame() {
-            renderer.beginFrame(atTime: 100, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-        }
-        frame()
+        F.frame(renderer)
         expectEqual(renderer.scene.changedBands(), nil)  // nothing to compare the first frame with
         F.withoutActions { dot.backgroundColor = F.rgb(0, 1, 0) }
-        frame()
+        F.frame(renderer)
         expectEqual(F.pixel(context.makeImage()!, 6, 6), [0, 255, 0, 255])
         expectEqual(renderer.scene.changedBands(), [true, false, false])
         F.withoutActions { dot.position.y = 20 }  // from the first band to the second
-        frame()
+        F.frame(renderer)
         expectEqual(renderer.scene.changedBands(), [true, true, false])
         expectEqual(F.pixel(context.makeImage()!, 6, 6), [255, 255, 255, 255])
         expectEqual(F.pixel(context.makeImage()!, 6, 40), [0, 255, 0, 255])
-        frame()
+        F.frame(renderer)
         expectEqual(renderer.scene.changedBands(), [false, false, false])
         #expect(!renderer._changedPixels)
         // After a frame filled without the display list (no area to show), the next is
         // composited whole again.
         renderer.bounds = .zero
-        frame()
+        F.frame(renderer)
         #expect(renderer._changedPixels)
         expectEqual(F.pixel(context.makeImage()!, 6, 40), [0, 0, 0, 255])
         renderer.bounds = root.bounds
-        frame()
+        F.frame(renderer)
         expectEqual(renderer.scene.changedBands(), nil)
         expectEqual(F.pixel(context.makeImage()!, 6, 40), [0, 255, 0, 255])
     }

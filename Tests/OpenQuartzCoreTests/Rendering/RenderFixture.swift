@@ -51,10 +51,15 @@ enum RenderFixture {
         let renderer = CARenderer(cgContext: context)
         renderer.layer = root
         if let bounds { renderer.bounds = bounds }
+        frame(renderer, time: time)
+        return context.makeImage()!
+    }
+
+    /// Draws one frame with `renderer` at media time `time`.
+    static func frame(_ renderer: CARenderer, time: CFTimeInterval = 100) {
         renderer.beginFrame(atTime: time, timeStamp: nil)
         renderer.render()
         renderer.endFrame()
-        return context.makeImage()!
     }
 
     /// An image of `width × height` pixels whose color at `(x, y)` (row 0 at the top) is `pixel(x, y)`
