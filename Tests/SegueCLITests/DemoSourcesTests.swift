@@ -50,4 +50,18 @@ import Testing
         #expect(sources.files(declaring: "NoSuchDemoAnywhere").isEmpty)
         #expect(DemoSources(roots: [root + "/missing"]).files(declaring: "CardDemo").isEmpty)
     }
+    @Test @BackgroundLane func theFileNamedAfterTheTypeIsTakenBeforeOthersThatDeclareIt() throws {
+        let root = try makeTemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: root + "/A", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/B", withIntermediateDirectories: true)
+        // Both declare the type (one behind an #if); the walk finds A's first, the name picks B's.
+        try "#if FLAG\nstruct CardDemo {}\n#endif\n".write(
+            toFile: root + "/A/Aardvark.swift", atomically: true, encoding: .utf8)
+        try "struct CardDemo {}\n".write(toFile: root + "/B/CardDemo.swift", atomically: true, encoding: .utf8)
+        try "struct Extra {}\n".write(toFile: root + "/B/Extra.swift", atomically: true, encoding: .utf8)
+        let sources = DemoSources(roots: [root])
+        expectEqual(sources.files(declaring: "CardDemo").map(\.path), ["B/CardDemo.swift", "B/Extra.swift"])
+        // A second demo's lookup uses the same walk.
+        expectEqual(sources.files(declaring: "Extra").map(\.path), ["B/Extra.swift", "B/CardDemo.swift"])
+    }
 }

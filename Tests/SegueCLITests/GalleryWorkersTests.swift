@@ -17,8 +17,8 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: directory)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue {
+            let exists = FileManager.default.fileExists(atPath: directory + "/" + path, isDirectory: &isDirectory)
+            if exists && !isDirectory.boolValue {
                 files[path] = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + path))
             }
         }

@@ -150,11 +150,17 @@ void segue_backdrop_blend(const int16_t *above, const int16_t *delta, int16_t we
 // MARK: PNG encoding (codecs.c)
 
 /// The Adler-32 checksum (RFC 1950) of `count` bytes, continuing `adler` (1 for a new
-/// stream), in blocks of 4096 bytes that each add two sums at once.
+/// stream): 32 bytes a step with SSSE3 where the processor has it, otherwise in blocks of 4096
+/// bytes that each add two sums at once.
 uint32_t segue_adler32(const void *bytes, ptrdiff_t count, uint32_t adler);
 
 /// PNG's Up filter (type 2): writes the type byte, then `row[i] - above[i]` for `count` bytes.
 void segue_filter_up(const uint8_t *row, const uint8_t *above, ptrdiff_t count, uint8_t *output);
+
+/// PNG's Up filter (type 2) of an RGB row given as RGBA: writes the type byte, then
+/// `row[i] - above[i]` for the red, green and blue bytes of `count` four-byte pixels, packed
+/// three a pixel (alpha dropped and Up-filtered in one pass).
+void segue_filter_up_rgb(const uint8_t *row, const uint8_t *above, ptrdiff_t count, uint8_t *output);
 
 /// PNG's Sub filter (type 1): writes the type byte, then each byte minus the byte
 /// `bytes_per_pixel` before it (zero before the row's start).

@@ -125,23 +125,28 @@ extension APNGWriter {
         for row in 0..<rect.height {
             let offset = ((rect.y + row) * canvasWidth + rect.x) * 4
             var pixels = next + offset
-            if let canvas {
-                let target = masked + (row % 2) * rowBytes
-                mask(pixels, unchangedFrom: canvas + offset, count: rect.width, into: target)
-                pixels = UnsafePointer(target)
-            } else if bytesPerPixel == 3 {
-                let target = masked + (row % 2) * rowBytes
-                dropAlpha(pixels, count: rect.width, into: target)
-                pixels = UnsafePointer(target)
-            }
             let output = filtered + row * (rowBytes + 1)
-            if let above {
-                _PNGRowFilter.filterUp(pixels, above: above, count: rowBytes, into: output)
+            if canvas == nil, bytesPerPixel == 3, row > 0 {
+                // Alpha dropped and Up-filtered in one pass, from the RGBA rows themselves.
+                _PNGRowFilter.filterUpRGB(pixels, above: pixels - canvasWidth * 4, pixelCount: rect.width, into: output)
             } else {
-                _PNGRowFilter.filterSub(pixels, count: rowBytes, bytesPerPixel: bytesPerPixel, into: output)
+                if let canvas {
+                    let target = masked + (row % 2) * rowBytes
+                    mask(pixels, unchangedFrom: canvas + offset, count: rect.width, into: target)
+                    pixels = UnsafePointer(target)
+                } else if bytesPerPixel == 3 {
+                    let target = masked + (row % 2) * rowBytes
+                    dropAlpha(pixels, count: rect.width, into: target)
+                    pixels = UnsafePointer(target)
+                }
+                if let above {
+                    _PNGRowFilter.filterUp(pixels, above: above, count: rowBytes, into: output)
+                } else {
+                    _PNGRowFilter.filterSub(pixels, count: rowBytes, bytesPerPixel: bytesPerPixel, into: output)
+                }
+                above = pixels
             }
             adler = _Adler32.checksum(output, count: rowBytes + 1, continuing: adler)
-            above = pixels
         }
         guard let data = _ZlibDeflate.compress(filtered, count: filteredCount, adler: adler) else {
             // Compression fails only when memory for its working state cannot be allocated.

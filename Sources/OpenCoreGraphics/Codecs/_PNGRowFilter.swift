@@ -35,6 +35,17 @@ package enum _PNGRowFilter {
         segue_filter_up(row, above, count, output)
     }
 
+    /// Writes an Up-filtered RGB row (type 2) from RGBA rows: `pixelCount` pixels of `row`
+    /// and `above`, four bytes each, the alpha bytes left out (`1 + 3 × pixelCount` bytes
+    /// written) — what dropping alpha from both rows and then ``filterUp(_:above:count:into:)``
+    /// give, in one pass.
+    package static func filterUpRGB(
+        _ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, pixelCount: Int,
+        into output: UnsafeMutablePointer<UInt8>
+    ) {
+        segue_filter_up_rgb(row, above, pixelCount, output)
+    }
+
     /// Undoes the filters written here, in place: `filtered` holds `height` rows of
     /// `1 + rowBytes` bytes (type byte first), and the unfiltered rows are packed to its start.
     ///

@@ -148,6 +148,45 @@ import Testing
         expectEqual(out, [1, 10, 20, 30, 5, 254, 10, 246, 237, 1])
     }
 
+    @Test(arguments: [1, 3, 4, 5, 11, 780])
+    func upFilterOfRGBFromRGBAIsDropThenFilter(width: Int) {
+        // Pixel counts with and without a tail after whole groups of four; the alpha bytes
+        // differ from the colour ones so a stray alpha byte would show.
+        let row: [UInt8] = (0..<width * 4).map { UInt8(truncatingIfNeeded: $0 * 37 + 11) }
+        let above: [UInt8] = (0..<width * 4).map { UInt8(truncatingIfNeeded: $0 * 91 + 200) }
+        var fused = [UInt8](repeating: 7, count: 1 + width * 3 + 1)
+        var rgbRow = [UInt8](repeating: 0, count: width * 3)
+        var rgbAbove = rgbRow
+        var separate = fused
+        row.withUnsafeBufferPointer { r in
+            above.withUnsafeBufferPointer { a in
+                fused.withUnsafeMutableBufferPointer {
+                    _PNGRowFilter.filterUpRGB(
+                        r.baseAddress!, above: a.baseAddress!, pixelCount: width, into: $0.baseAddress!)
+                }
+                rgbRow.withUnsafeMutableBufferPointer {
+                    APNGWriter.dropAlpha(r.baseAddress!, count: width, into: $0.baseAddress!)
+                }
+                rgbAbove.withUnsafeMutableBufferPointer {
+                    APNGWriter.dropAlpha(a.baseAddress!, count: width, into: $0.baseAddress!)
+                }
+            }
+        }
+        rgbRow.withUnsafeBufferPointer { r in
+            rgbAbove.withUnsafeBufferPointer { a in
+                separate.withUnsafeMutableBufferPointer {
+                    _PNGRowFilter.filterUp(
+                        r.baseAddress!, above: a.baseAddress!, count: width * 3, into: $0.baseAddress!)
+                }
+            }
+        }
+        expectEqual(fused, separate)
+        expectEqual(fused[0], _PNGRowFilter.up)
+        // Nothing written past the row.
+        expectEqual(fused.last, 7)
+        expectEqual(fused[1], row[0] &- above[0])
+    }
+
     @Test func unfilterUndoesNoneSubAndUp() {
         // Two rows of two RGB pixels: Sub then Up; a third row filtered None.
         var filtered: [UInt8] = [1, 10, 20, 30, 5, 254, 10, 2, 1, 1, 1, 0, 0, 0, 0, 7, 8, 9, 10, 11, 12]

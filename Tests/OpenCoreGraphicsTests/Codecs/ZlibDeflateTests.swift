@@ -26,11 +26,22 @@ import Testing
         expectEqual(bytes.withUnsafeBytes { _Adler32.checksum($0.baseAddress!, count: $0.count) }, 0x11E6_0398)
     }
 
-    @Test(arguments: [0, 1, 15, 4095, 4096, 4097, 5552, 5553, 100_003])
+    @Test(arguments: [0, 1, 15, 31, 32, 33, 4095, 4096, 4097, 5535, 5536, 5537, 5552, 5553, 11_103, 100_003])
     func adlerAgreesWithZlib(count: Int) {
         for bytes in [randomBytes(count, seed: UInt64(count)), [UInt8](repeating: 255, count: count)] {
             let ours = bytes.withUnsafeBytes { $0.baseAddress.map { _Adler32.checksum($0, count: count) } ?? 1 }
             #expect(ours == zlibAdler(bytes), "\(count) bytes")
+        }
+    }
+
+    @Test(arguments: [UInt32(0xFFF0_FFF0), 0x0001_FFF0, 0xFFF0_0001, 0x1234_5678])
+    func adlerContinuesFromAnyState(start: UInt32) {
+        // The largest sums a continued stream can start from, over the longest all-255 runs
+        // the vector steps take before reducing: every 32-bit lane must hold them.
+        for bytes in [[UInt8](repeating: 255, count: 11_103), randomBytes(6_000, seed: UInt64(start))] {
+            let ours = bytes.withUnsafeBytes { _Adler32.checksum($0.baseAddress!, count: $0.count, continuing: start) }
+            let zlib = UInt32(bytes.withUnsafeBufferPointer { adler32(uLong(start), $0.baseAddress, uInt($0.count)) })
+            expectEqual(ours, zlib)
         }
     }
 
