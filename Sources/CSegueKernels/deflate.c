@@ -100,7 +100,8 @@ static void make_tables(code_tables *t) {
     }
     for (int code = 0; code < 30; code++) {
         int first = dist_base[code] - 1, last = first + (1 << dist_extra[code]) - 1;
-        for (int d = first; d <= last; d++) {
+        // Codes from 512 on cover whole multiples of 128: one entry each.
+        for (int d = first; d <= last; d += d < 512 ? 1 : 128) {
             if (d < 512) t->dist_code_low[d] = (uint8_t)code;
             else t->dist_code_high[d >> 7] = (uint8_t)code;
         }
