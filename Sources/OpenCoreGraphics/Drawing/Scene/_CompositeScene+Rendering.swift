@@ -114,15 +114,8 @@ extension _CompositeScene {
     /// others keep the pixels the previous frame left, which are the ones they would get.
     package func render(into context: CGContext, threads: Int = 1, bands changed: [Bool]? = nil) {
         composited = true
-        guard !box.isEmpty, !entries.isEmpty else { return }
-        let bandCount = (box.height + Self.bandHeight - 1) / Self.bandHeight
-        let bands: [Int]
-        if let changed, changed.count == bandCount {
-            bands = changed.indices.filter { changed[$0] }
-            guard !bands.isEmpty else { return }
-        } else {
-            bands = Array(0..<bandCount)
-        }
+        let bands = bandsComposited(changed)
+        guard !bands.isEmpty else { return }
         let workers = Swift.max(1, Swift.min(threads, bands.count))
         // Scratch memory is kept from frame to frame (what it caches is not).
         if scratchPool.first?.width != box.maxX { scratchPool.removeAll() }
