@@ -25,8 +25,9 @@ package final class _FrameStorage {
     package let context: CGContext
     /// The last frame's pixels (the whole bitmap), which the context draws into.
     private var pixels: [UInt8]
-    /// Whether each row of ``pixels`` is opaque, as far as it is known.
-    private var opacity: _RowOpacity
+    /// Whether each row of ``pixels`` is opaque, as far as it is known: the context's, which
+    /// the compositor fills in for the rows it draws.
+    private let opacity: _RowOpacity
     /// The last image returned, while someone keeps it: the same pixels as ``pixels``.
     private weak var lastImage: CGImage?
     /// Whether ``lastImage`` shares the buffer of ``pixels`` (it was made from it, rather than
@@ -50,9 +51,10 @@ package final class _FrameStorage {
             })
         else { return nil }
         context._draw(into: &pixels)
+        opacity = _RowOpacity(rows: height)
+        context._rowOpacity = opacity
         self.context = context
         self.pixels = pixels
-        opacity = _RowOpacity(rows: height)
     }
 
     /// Before a frame is drawn: `rows` are those it draws (in order, whole rows), the others
@@ -79,7 +81,7 @@ package final class _FrameStorage {
         if let kept = lastImage, rowsDrawn.isEmpty || context._holdsSamePixels(as: kept, inRows: rowsDrawn) {
             return kept
         }
-        guard let image = context._makeImage(sharing: pixels, opacity: &opacity) else { return nil }
+        guard let image = context._makeImage(sharing: pixels) else { return nil }
         lastImage = image
         lastImageSharesPixels = true
         return image

@@ -5,7 +5,7 @@ import Testing
 @testable import OpenCoreGraphics
 
 /// Drawing into the storage of the images a context's owner hands out
-/// (`CGContext._draw(into:)`, `_makeImage(sharing:opacity:)`) and what is known of each
+/// (`CGContext._draw(into:)`, `_makeImage(sharing:)`) and what is known of each
 /// row's opacity (`_RowOpacity`).
 @Suite struct CGContextSharedStorageTests {
     private let width = 4
@@ -34,8 +34,7 @@ import Testing
         fill(context, 1, 0, 0)
         expectEqual(Array(storage[0..<4]), [255, 0, 0, 255])
         expectEqual(first, [UInt8](repeating: 0, count: width * height * 4))
-        var opacity = _RowOpacity(rows: height)
-        let image = try #require(context._makeImage(sharing: storage, opacity: &opacity))
+        let image = try #require(context._makeImage(sharing: storage))
         let shared = image._premultipliedRGBA.withUnsafeBytes { image in
             storage.withUnsafeBytes { $0.baseAddress == image.baseAddress }
         }
@@ -57,7 +56,7 @@ import Testing
     @Test func opacityIsScannedOnlyInRowsNotKnown() {
         let rowBytes = width * 4
         var pixels = [UInt8](repeating: 255, count: rowBytes * height)
-        var opacity = _RowOpacity(rows: height)
+        let opacity = _RowOpacity(rows: height)
         #expect(pixels.withUnsafeBytes { opacity.allOpaque($0, rowBytes: rowBytes) })
         // Row 1 turns translucent: what is known of it stands until it is forgotten.
         pixels[rowBytes + 3] = 128
@@ -76,8 +75,7 @@ import Testing
         var storage = [UInt8](repeating: 0, count: width * height * 4)
         context._draw(into: &storage)
         fill(context, 0, 0, 0, 0.5)
-        var opacity = _RowOpacity(rows: height)
-        let image = try #require(context._makeImage(sharing: storage, opacity: &opacity))
+        let image = try #require(context._makeImage(sharing: storage))
         #expect(!image._allPixelsOpaque && !image._knownOpaque)
     }
 }

@@ -105,4 +105,34 @@ import Testing
             #expect(storages[0].bytes == fresh.makeImage()!._premultipliedRGBA, "step \(step)")
         }
     }
+
+    /// A context carrying a `_RowOpacity` learns each composited row's opacity from the
+    /// compositor, on one thread or two; rows not composited keep what was known of them.
+    @Test(arguments: [1, 2])
+    func theCompositorMeasuresTheRowsItDraws(threads: Int) {
+        let engine = EngineFixture()
+        _ = engine
+        // 40 points tall at 2×: three bands of rows, white but for a red strip in the second
+        // (rows 40 ..< 44) over transparent pixels.
+        let root = F.layer(CGRect(x: 0, y: 0, width: 20, height: 40), nil)
+        _ = F.layer(CGRect(x: 0, y: 0, width: 20, height: 20), F.rgb(1, 1, 1), in: root)
+        _ = F.layer(CGRect(x: 0, y: 22, width: 20, height: 18), F.rgb(1, 1, 1), in: root)
+        let strip = F.layer(CGRect(x: 0, y: 20, width: 20, height: 2), F.rgb(1, 0, 0), in: root)
+        let storage = Storage(count: 40 * 80 * 4)
+        let renderer = makeRenderer(root, width: 40, height: 80, into: storage)
+        renderer._backgroundColor = nil
+        renderer.maximumThreadCount = threads
+        F.withoutActions { strip.opacity = 0.5 }
+        let opacity = _RowOpacity(rows: 80)
+        renderer.context._rowOpacity = opacity
+        frame(renderer)
+        // Known from the compositor: the bytes are not looked at again.
+        let known = { (bytes: [UInt8]) in bytes.withUnsafeBytes { opacity.allOpaque($0, rowBytes: 160) } }
+        #expect(!known(storage.bytes))
+        #expect(!known([UInt8](repeating: 255, count: 80 * 160)), "row 40 is known translucent")
+        F.withoutActions { strip.opacity = 1 }
+        expectEqual(frame(renderer), [32..<64])
+        #expect(known([UInt8](repeating: 0, count: 80 * 160)), "every row is known opaque")
+        expectEqual(storage.bytes.count, 80 * 160)
+    }
 }

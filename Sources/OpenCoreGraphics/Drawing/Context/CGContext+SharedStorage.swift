@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The invariant the owner keeps: while the context points at an array's buffer, no one else
 /// holds that buffer — no image, no other array — so drawing changes no one's pixels. An
-/// image made with ``CGContext/_makeImage(sharing:opacity:)`` shares the buffer from then on;
+/// image made with ``CGContext/_makeImage(sharing:)`` shares the buffer from then on;
 /// before drawing again, the owner points the context at other storage, or at the same array
 /// again once that image is gone (``CGContext/_draw(into:)`` makes the buffer unique, copying
 /// it when something still shares it).
@@ -18,7 +18,7 @@ extension CGContext {
     /// `storage` is first made unique — copied, the usual copy-on-write, when its buffer is
     /// shared with another array (an image's) — so that drawing changes no other array. The
     /// caller then keeps `storage` as it is (not resized, not reassigned, not shared) while it
-    /// draws into it, and lets an image share it (``_makeImage(sharing:opacity:)``) only when
+    /// draws into it, and lets an image share it (``_makeImage(sharing:)``) only when
     /// done: the context holds a pointer into its buffer.
     ///
     /// Only for a context made over caller memory (`data` not nil), in the RGBA layout
@@ -34,10 +34,11 @@ extension CGContext {
     /// An image sharing `storage` — the array the context draws into (``_draw(into:)``) —
     /// without copying its pixels.
     ///
-    /// Whether it is opaque is found with `opacity`, which describes `storage`'s rows: only
-    /// the rows not known are scanned. The caller must not draw into `storage` again while
-    /// the image lives (see the invariant above).
-    package func _makeImage(sharing storage: [UInt8], opacity: inout _RowOpacity) -> CGImage? {
+    /// Whether it is opaque is found with ``_rowOpacity`` when it is set (only the rows not
+    /// known are scanned), by scanning every row otherwise. The caller must not draw into
+    /// `storage` again while the image lives (see the invariant above).
+    package func _makeImage(sharing storage: [UInt8]) -> CGImage? {
+        let opacity = _rowOpacity ?? _RowOpacity(rows: height)
         precondition(opacity.rowCount == height, "opacity of another bitmap")
         let opaque = storage.withUnsafeBytes { bytes in
             precondition(bytes.baseAddress == UnsafeRawPointer(_data), "the context draws into other memory")

@@ -41,6 +41,10 @@ public final class CGContext {
     var _coverageScratch: [UInt8]
     /// Per-pixel scratch for one row: source pixels.
     var _spanScratch: [UInt32]
+    /// What is known of each row's opacity, for an owner that draws frames into storage of
+    /// its own (``_draw(into:)``): the compositor measures the rows it composites, while they
+    /// are in cache. Nil (nothing measured) unless that owner sets it.
+    package var _rowOpacity: _RowOpacity?
 
     /// The bitmap's width in pixels.
     ///
