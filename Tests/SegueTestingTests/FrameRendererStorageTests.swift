@@ -109,4 +109,11 @@ import Testing
         expectEqual(before._premultipliedRGBA, beforeBytes)
         #expect(host.reports.isEmpty)
     }
+
+    @Test func noStorageForABitmapOfNoAreaOrTooLarge() {
+        #expect(_FrameStorage(width: 0, height: 10) == nil)
+        #expect(_FrameStorage(width: 1 << 17, height: 1 << 17) == nil, "64 GB: refused before allocating")
+        #expect(_FrameStorage(width: .max, height: 2) == nil)
+        #expect(_FrameStorage(width: 3, height: 2) != nil)
+    }
 }

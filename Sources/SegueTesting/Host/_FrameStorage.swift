@@ -39,8 +39,10 @@ package final class _FrameStorage {
     /// Storage for frames of `width × height` pixels (black until drawn; RGBA, alpha
     /// premultiplied), or nil when no such bitmap can be made.
     package init?(width: Int, height: Int) {
-        let (count, overflow) = width.multipliedReportingOverflow(by: height * 4)
-        guard width > 0, height > 0, !overflow else { return nil }
+        let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
+        // At most the 16 GB a bitmap context takes, checked before allocating.
+        guard width > 0, height > 0, !overflow, pixelCount <= 1 << 32 else { return nil }
+        let count = pixelCount * 4
         var pixels = [UInt8](repeating: 0, count: count)
         guard
             let context = pixels.withUnsafeMutableBytes({ bytes in
