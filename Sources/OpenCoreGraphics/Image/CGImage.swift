@@ -39,7 +39,9 @@ public final class CGImage: Sendable {
     /// known to be 255 everywhere (images made from padded bitmap contexts); `measuredOpaque`
     /// is what a caller that already looked at every alpha byte found (see
     /// ``_allPixelsOpaque``), nil when it did not look.
-    init?(width: Int, height: Int, premultipliedRGBA: [UInt8], _isOpaque isOpaque: Bool, measuredOpaque: Bool? = nil) {
+    package init?(
+        width: Int, height: Int, premultipliedRGBA: [UInt8], _isOpaque isOpaque: Bool, measuredOpaque: Bool? = nil
+    ) {
         guard width > 0, height > 0 else { return nil }
         let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
         let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: 4)

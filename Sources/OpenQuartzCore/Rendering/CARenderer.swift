@@ -122,6 +122,16 @@ public final class CARenderer {
     /// Does nothing outside ``beginFrame(atTime:timeStamp:)`` / ``endFrame()`` or without a
     /// layer; a degenerate ``bounds`` draws nothing.
     public func render() {
+        _render(beforeDrawing: { _ in })
+    }
+
+    /// ``render()``, telling `prepare` which rows of the bitmap the frame draws — in order,
+    /// whole rows — once the display list is made and before anything is drawn; the other
+    /// rows are left as they are.
+    ///
+    /// `prepare` may point the context at other memory (`CGContext._draw(into:)`), which must
+    /// then hold, in the rows not drawn, what the bitmap held: the frame is drawn over it.
+    package func _render(beforeDrawing prepare: (_ rowsDrawn: [Range<Int>]) -> Void) {
         let b = bounds.standardized
         _changedPixels = true
         let trees = ([snapshot].compactMap { $0 } + overlaySnapshots).filter { !$0.nodes.isEmpty }
@@ -130,8 +140,11 @@ public final class CARenderer {
         else {
             if snapshot != nil, let background = _backgroundColor {
                 scene.forgetPreviousFrame()
+                prepare([0..<context.height])
                 context.setFillColor(background)
                 context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
+            } else {
+                prepare([])
             }
             return
         }
@@ -152,6 +165,7 @@ public final class CARenderer {
         }
         let changed = _reusesUnchangedRows ? scene.changedBands() : nil
         _changedPixels = changed?.contains(true) ?? true
+        prepare(scene.rowsComposited(bands: changed))
         scene.render(into: context, threads: maximumThreadCount, bands: changed)
     }
 

@@ -36,15 +36,11 @@ package final class _ScreenRenderer {
     /// frame (``CARenderer/_reusesUnchangedRows``); off by default.
     ///
     /// Only for an owner that draws nothing else into the bitmap and draws screens only with
-    /// ``render(_:atTime:)``.
+    /// ``render(_:atTime:beforeDrawing:)``.
     package var reusesUnchangedRows: Bool {
         get { renderer._reusesUnchangedRows }
         set { renderer._reusesUnchangedRows = newValue }
     }
-
-    /// Whether the last ``render(_:atTime:)`` changed any pixel (true unless it is known not to
-    /// have: see ``reusesUnchangedRows``).
-    package var changedPixels: Bool { renderer._changedPixels }
 
     /// A renderer into `context`, whose pixels cover `screenSize` points.
     package init(context: CGContext, screenSize: CGSize) {
@@ -58,14 +54,20 @@ package final class _ScreenRenderer {
     /// The keyboard, while it is on screen (or moving), is drawn over it from its own window,
     /// then the status bar when `drawsStatusBar` is set: one display list, composited as the
     /// three drawn one after the other.
+    ///
+    /// `prepare` is told which rows the frame draws before anything is drawn
+    /// (``CARenderer/_render(beforeDrawing:)``: it may point the bitmap at other memory).
     @MainActor
-    package func render(_ window: UIWindow, atTime time: CFTimeInterval) {
+    package func render(
+        _ window: UIWindow, atTime time: CFTimeInterval,
+        beforeDrawing prepare: (_ rowsDrawn: [Range<Int>]) -> Void = { _ in }
+    ) {
         var overlays: [CALayer] = []
         if let keyboard = _KeyboardController.current.window, !keyboard.isHidden { overlays.append(keyboard.layer) }
         if drawsStatusBar, let statusBar = UIApplication.shared._statusBarLayerForDrawing { overlays.append(statusBar) }
         renderer._overlayLayers = overlays
         defer { renderer._overlayLayers = [] }
-        render(layer: window.layer, atTime: time)
+        render(layer: window.layer, atTime: time, beforeDrawing: prepare)
     }
 
     /// Draws the status bar as the scene's status bar manager shows it at `time`.
@@ -80,13 +82,16 @@ package final class _ScreenRenderer {
     }
 
     /// Draws a window's layer tree — or a frozen copy of one (`CALayer._frozenCopy(atMediaTime:)`)
-    /// — as it is at media time `time`.
+    /// — as it is at media time `time`; `prepare` as in ``render(_:atTime:beforeDrawing:)``.
     @MainActor
-    package func render(layer: CALayer, atTime time: CFTimeInterval) {
+    package func render(
+        layer: CALayer, atTime time: CFTimeInterval,
+        beforeDrawing prepare: (_ rowsDrawn: [Range<Int>]) -> Void = { _ in }
+    ) {
         renderer._backgroundColor = _ScreenRenderer.black
         renderer.layer = layer
         renderer.beginFrame(atTime: time, timeStamp: nil)
-        renderer.render()
+        renderer._render(beforeDrawing: prepare)
         renderer.endFrame()
     }
 }

@@ -1,6 +1,6 @@
 import OpenUIKit
 
-/// Renders a headless host's screen into one bitmap kept from frame to frame: what
+/// Renders a headless host's screen into storage kept from frame to frame: what
 /// ``HeadlessHost/render()`` uses.
 ///
 /// Draws the key window's layer tree at the clock's current time, at the host's scale, over
@@ -11,19 +11,18 @@ import OpenUIKit
 /// Only the bands of rows whose layers changed since the last frame are composited again
 /// (``_ScreenRenderer/reusesUnchangedRows``): nothing else draws into the bitmap.
 ///
-/// An image kept past the next frame (a recording keeps them all) keeps its pixels: when the
-/// next frame shows exactly the same pixels — a held finger, the idle frames at the end — it
-/// is that same image again; otherwise the kept image's storage is lent to
-/// ``_PixelStoragePool`` and the next frame is drawn into storage an earlier recording gave
-/// back, or fresh storage (written once, not a copy of the kept pixels overwritten).
+/// Each frame is drawn straight into the pixels of the image it becomes (``_FrameStorage``):
+/// into the last frame's storage when no one keeps its image, otherwise into storage an
+/// earlier recording gave back (``_PixelStoragePool``) or fresh storage, after the rows it does
+/// not draw are copied there. An image kept past the next frame (a recording keeps them all)
+/// keeps its pixels; when the next frame shows exactly the same pixels — a held finger, the
+/// idle frames at the end — it is that same image again.
 @MainActor
 package final class _FrameRenderer {
     private let screen: _ScreenRenderer
     private let scale: CGFloat
-    /// The last image's pixels, reused for the next when that image is gone.
-    private var pixels: [UInt8] = []
-    /// The last image made, while someone keeps it.
-    private weak var lastImage: CGImage?
+    /// The storage the frames are drawn into and their images share.
+    private let storage: _FrameStorage
 
     /// A renderer for `host`'s screen at its current size, at `scale` (by default the host's);
     /// nil when no bitmap of that size can be made.
@@ -31,12 +30,9 @@ package final class _FrameRenderer {
         let scale = requestedScale ?? host.screenScale
         let width = Int((host.screenSize.width * scale).rounded(.up))
         let height = Int((host.screenSize.height * scale).rounded(.up))
-        guard
-            let context = CGContext(
-                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-        else { return nil }
-        screen = _ScreenRenderer(context: context, screenSize: host.screenSize)
+        guard let storage = _FrameStorage(width: width, height: height) else { return nil }
+        self.storage = storage
+        screen = _ScreenRenderer(context: storage.context, screenSize: host.screenSize)
         // Nothing else draws into this bitmap: rows that would get the same pixels are kept.
         screen.reusesUnchangedRows = true
         // A whole screen is drawn on the threads the host may use; a small one on one.
@@ -53,15 +49,8 @@ package final class _FrameRenderer {
     /// What `host`'s screen shows now.
     package func render(_ host: HeadlessHost) -> CGImage? {
         screen.drawsStatusBar = host.drawsStatusBar
-        screen.render(host.window, atTime: host.now)
-        if let kept = lastImage {
-            // The bitmap still holds the kept image's pixels when no row changed.
-            if !screen.changedPixels || screen.context._holdsSamePixels(as: kept) { return kept }
-            _PixelStoragePool.shared.lend(pixels, with: kept)
-            pixels = _PixelStoragePool.shared.take(count: pixels.count) ?? []
-        }
-        let image = screen.context.makeImage(reusing: &pixels)
-        lastImage = image
-        return image
+        let storage = storage
+        screen.render(host.window, atTime: host.now) { rows in storage.prepare(drawing: rows) }
+        return storage.finishFrame()
     }
 }

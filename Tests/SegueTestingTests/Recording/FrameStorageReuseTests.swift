@@ -18,8 +18,10 @@ import Testing
         return (host, { UIView.animate(withDuration: 0.25) { box.frame.origin.x = 30 } })
     }
 
+    /// Copies of the frames' pixels (a plain assignment would share the frames' storage, and
+    /// see whatever is drawn into it).
     private func pixels(_ recording: TransitionRecording) -> [[UInt8]] {
-        recording.frames.map(\.image._premultipliedRGBA)
+        recording.frames.map { $0.image._premultipliedRGBA.map { $0 } }
     }
 
     @Test func framesKeptByAnEarlierRecordingAreNotDrawnOver() {

@@ -19,7 +19,10 @@ import Foundation
 ///   32-bit byte order), and there is no color management — every RGB space draws as sRGB.
 public final class CGContext {
     /// The first byte of the bitmap.
-    let _data: UnsafeMutableRawPointer
+    ///
+    /// Fixed for the context's lifetime, except for an owner that points it at storage of its
+    /// own frame by frame (``_draw(into:)``).
+    var _data: UnsafeMutableRawPointer
     /// Whether the context allocated `_data` and frees it.
     let _ownsData: Bool
     /// The bitmap's pixel layout.
@@ -38,6 +41,10 @@ public final class CGContext {
     var _coverageScratch: [UInt8]
     /// Per-pixel scratch for one row: source pixels.
     var _spanScratch: [UInt32]
+    /// What is known of each row's opacity, for an owner that draws frames into storage of
+    /// its own (``_draw(into:)``): the compositor measures the rows it composites, while they
+    /// are in cache. Nil (nothing measured) unless that owner sets it.
+    package var _rowOpacity: _RowOpacity?
 
     /// The bitmap's width in pixels.
     ///
@@ -221,14 +228,17 @@ public final class CGContext {
             measuredOpaque: layout == .rgba ? opaque : nil)
     }
 
-    /// Whether the bitmap's current pixels are exactly `image`'s: same size, and every byte
-    /// of every row equal (an RGBA context only; other layouts answer false).
-    package func _holdsSamePixels(as image: CGImage) -> Bool {
+    /// Whether the bitmap's current pixels are exactly `image`'s in `rows` (every row when
+    /// nil): same size, and every byte of those rows equal (an RGBA context only; other
+    /// layouts answer false).
+    package func _holdsSamePixels(as image: CGImage, inRows rows: [Range<Int>]? = nil) -> Bool {
         guard _layout == .rgba, image.width == width, image.height == height else { return false }
         let rowBytes = width * 4
         return image._premultipliedRGBA.withUnsafeBytes { pixels in
-            (0..<height).allSatisfy { row in
-                memcmp(_data + row * bytesPerRow, pixels.baseAddress! + row * rowBytes, rowBytes) == 0
+            (rows ?? [0..<height]).allSatisfy { range in
+                range.clamped(to: 0..<height).allSatisfy { row in
+                    memcmp(_data + row * bytesPerRow, pixels.baseAddress! + row * rowBytes, rowBytes) == 0
+                }
             }
         }
     }

@@ -61,6 +61,34 @@ extension _CompositeScene {
         return changed
     }
 
+    /// The rows of the bitmap that ``render(into:threads:bands:)`` with `changed` composites,
+    /// in order, adjacent bands merged; the others keep what the bitmap holds.
+    ///
+    /// Within those rows only the box's columns are written (all of them, for a scene begun
+    /// without a rectangle or clip, as `CARenderer` begins its frames).
+    package func rowsComposited(bands changed: [Bool]?) -> [Range<Int>] {
+        var rows: [Range<Int>] = []
+        for band in bandsComposited(changed) {
+            let y0 = box.minY + band * Self.bandHeight
+            let y1 = Swift.min(y0 + Self.bandHeight, box.maxY)
+            if let last = rows.last, last.upperBound == y0 {
+                rows[rows.count - 1] = last.lowerBound..<y1
+            } else {
+                rows.append(y0..<y1)
+            }
+        }
+        return rows
+    }
+
+    /// The bands ``render(into:threads:bands:)`` composites with `changed`: those marked true,
+    /// every band without `changed` (or with one of another length), none in an empty scene.
+    func bandsComposited(_ changed: [Bool]?) -> [Int] {
+        guard !box.isEmpty, !entries.isEmpty else { return [] }
+        let bandCount = (box.height + Self.bandHeight - 1) / Self.bandHeight
+        guard let changed, changed.count == bandCount else { return Array(0..<bandCount) }
+        return changed.indices.filter { changed[$0] }
+    }
+
     /// Whether entries `a` of this frame and `b` of the previous one composite the same
     /// pixels on `rows` (siblings; entries that do not touch the rows are passed over).
     private func sameEntries(_ a: Range<Int>, _ b: Range<Int>, rows: Range<Int>, previous: PreviousFrame) -> Bool {

@@ -104,6 +104,8 @@ private struct _SharedScene: @unchecked Sendable {
     let bytesPerRow: Int
     /// One scratch per thread (each thread uses only its own).
     let pool: [_RowScratch]
+    /// Where the opacity of finished bands' rows is recorded, if anywhere.
+    let opacity: _RowOpacity?
 }
 
 extension _CompositeScene {
@@ -114,22 +116,19 @@ extension _CompositeScene {
     /// others keep the pixels the previous frame left, which are the ones they would get.
     package func render(into context: CGContext, threads: Int = 1, bands changed: [Bool]? = nil) {
         composited = true
-        guard !box.isEmpty, !entries.isEmpty else { return }
-        let bandCount = (box.height + Self.bandHeight - 1) / Self.bandHeight
-        let bands: [Int]
-        if let changed, changed.count == bandCount {
-            bands = changed.indices.filter { changed[$0] }
-            guard !bands.isEmpty else { return }
-        } else {
-            bands = Array(0..<bandCount)
-        }
+        let bands = bandsComposited(changed)
+        guard !bands.isEmpty else { return }
         let workers = Swift.max(1, Swift.min(threads, bands.count))
         // Scratch memory is kept from frame to frame (what it caches is not).
         if scratchPool.first?.width != box.maxX { scratchPool.removeAll() }
         while scratchPool.count < workers { scratchPool.append(_RowScratch(width: box.maxX)) }
         for scratch in scratchPool { scratch.forgetCaches() }
         findOccluders()
-        let shared = _SharedScene(scene: self, data: context._data, bytesPerRow: context.bytesPerRow, pool: scratchPool)
+        // Rows are measured whole: only when the box spans them and alpha is the fourth byte.
+        let measuresRows = layout == .rgba && box.minX == 0 && box.maxX == context.width
+        let shared = _SharedScene(
+            scene: self, data: context._data, bytesPerRow: context.bytesPerRow, pool: scratchPool,
+            opacity: measuresRows ? context._rowOpacity : nil)
         // Each top-level backdrop filters what the entries before it composited: the entries
         // are composited in segments, with the backdrops between them.
         var start = 0
@@ -142,16 +141,21 @@ extension _CompositeScene {
             applyBackdrop(draw, filter, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0])
             start = index + 1
         }
-        renderSegment(start..<entries.count, bands: bands, workers: workers, shared: shared)
+        renderSegment(start..<entries.count, bands: bands, workers: workers, shared: shared, last: true)
     }
 
-    /// Composites entries `range` over `bands`.
-    private func renderSegment(_ range: Range<Int>, bands: [Int], workers: Int, shared: _SharedScene) {
+    /// Composites entries `range` over `bands`; in the `last` segment, each band's rows are
+    /// then final, and their opacity is recorded while they are in cache.
+    private func renderSegment(
+        _ range: Range<Int>, bands: [Int], workers: Int, shared: _SharedScene, last: Bool = false
+    ) {
         guard !range.isEmpty else { return }
+        let opacity = last ? shared.opacity : nil
         if workers == 1 {
             for band in bands {
                 renderBand(
                     band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0], range: range)
+                if let opacity { measure(band, into: opacity, data: shared.data, bytesPerRow: shared.bytesPerRow) }
             }
             return
         }
@@ -163,8 +167,18 @@ extension _CompositeScene {
                 let band = bands[k]
                 scene.renderBand(
                     band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch, range: range)
+                if let opacity {
+                    scene.measure(band, into: opacity, data: shared.data, bytesPerRow: shared.bytesPerRow)
+                }
             }
         }
+    }
+
+    /// Records whether each row of band `band` is opaque.
+    private func measure(_ band: Int, into opacity: _RowOpacity, data: UnsafeMutableRawPointer, bytesPerRow: Int) {
+        let y0 = box.minY + band * Self.bandHeight
+        opacity.measure(
+            y0..<Swift.min(y0 + Self.bandHeight, box.maxY), of: data, bytesPerRow: bytesPerRow, width: box.width)
     }
 
     /// Composites the display list of an offscreen scene (``beginOffscreen(width:height:)``)
