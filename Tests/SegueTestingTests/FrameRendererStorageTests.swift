@@ -111,9 +111,10 @@ import Testing
     }
 
     @Test func noStorageForABitmapOfNoAreaOrTooLarge() {
-        #expect(_FrameStorage(width: 0, height: 10) == nil)
-        #expect(_FrameStorage(width: 1 << 17, height: 1 << 17) == nil, "64 GB: refused before allocating")
-        #expect(_FrameStorage(width: .max, height: 2) == nil)
+        // 64 GB and more are refused before anything is allocated.
+        for (width, height) in [(0, 10), (10, -1), (1 << 17, 1 << 17), (Int.max, 2)] {
+            #expect(_FrameStorage(width: width, height: height) == nil, "\(width) × \(height)")
+        }
         #expect(_FrameStorage(width: 3, height: 2) != nil)
     }
 }

@@ -51,7 +51,7 @@ package final class _RowOpacity: @unchecked Sendable {
     /// Rows are looked at top to bottom, those not known yet scanned (and remembered), until
     /// one is not opaque: the rows after it stay as they were.
     package func allOpaque(_ pixels: UnsafeRawBufferPointer, rowBytes: Int) -> Bool {
-        precondition(pixels.count >= rowBytes * rowCount, "fewer bytes than rows")
+        _require(pixels.count >= rowBytes * rowCount, "fewer bytes than rows")
         guard let base = pixels.baseAddress else { return rowCount == 0 }
         for row in 0..<rowCount {
             if states[row] == Self.unknown {

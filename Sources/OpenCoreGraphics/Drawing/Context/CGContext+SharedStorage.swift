@@ -25,9 +25,9 @@ extension CGContext {
     /// (`premultipliedLast`, default byte order) with rows `width × 4` bytes apart; `storage`
     /// holds `width × height × 4` bytes.
     package func _draw(into storage: inout [UInt8]) {
-        precondition(!_ownsData, "the context draws into memory of its own")
-        precondition(_layout == .rgba && bytesPerRow == width * 4, "the storage of images is RGBA, unpadded")
-        precondition(storage.count == bytesPerRow * height, "storage of another size")
+        _require(!_ownsData, "the context draws into memory of its own")
+        _require(_layout == .rgba && bytesPerRow == width * 4, "the storage of images is RGBA, unpadded")
+        _require(storage.count == bytesPerRow * height, "storage of another size")
         _data = storage.withUnsafeMutableBytes { $0.baseAddress! }
     }
 
@@ -39,9 +39,9 @@ extension CGContext {
     /// `storage` again while the image lives (see the invariant above).
     package func _makeImage(sharing storage: [UInt8]) -> CGImage? {
         let opacity = _rowOpacity ?? _RowOpacity(rows: height)
-        precondition(opacity.rowCount == height, "opacity of another bitmap")
+        _require(opacity.rowCount == height, "opacity of another bitmap")
         let opaque = storage.withUnsafeBytes { bytes in
-            precondition(bytes.baseAddress == UnsafeRawPointer(_data), "the context draws into other memory")
+            _require(bytes.baseAddress == UnsafeRawPointer(_data), "the context draws into other memory")
             return opacity.allOpaque(bytes, rowBytes: bytesPerRow)
         }
         return CGImage(
