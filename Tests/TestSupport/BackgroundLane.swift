@@ -43,6 +43,15 @@ final class _BackgroundLaneExecutor: SerialExecutor, @unchecked Sendable {
             // Named from inside: a name given before `start()` does not reach the thread here.
             Thread.current.name = "BackgroundLane"
             #if canImport(Glibc)
+            // And the kernel's name directly: Linux gives a new thread its creator's (a pool
+            // thread's "…root.default-qos"); Foundation's setter left it so in 1 run of 25,
+            // and its getter reports the kernel's name. (`pthread_setname_np` is not visible
+            // to Swift here; the thread's own `comm` file is.)
+            let comm = open("/proc/thread-self/comm", O_WRONLY)
+            if comm >= 0 {
+                _ = write(comm, "BackgroundLane", 14)
+                close(comm)
+            }
             // Linux keeps a nice value per thread: 0 names the calling thread, the lane alone.
             // Relative to the nice value it started with (a suite run under `nice` keeps the
             // difference), at most 19.
