@@ -68,10 +68,6 @@ public final class CARenderer {
     /// Only for a caller that owns the bitmap: nothing else may draw into it between frames.
     package var _reusesUnchangedRows = false
 
-    /// Whether the last ``render()`` changed any pixel of the bitmap (true unless it is known
-    /// that it did not: with ``_reusesUnchangedRows``, every band was unchanged).
-    package private(set) var _changedPixels = true
-
     /// The bitmap the renderer draws into.
     let context: CGContext
     /// The display list, reused from frame to frame.
@@ -133,7 +129,6 @@ public final class CARenderer {
     /// then hold, in the rows not drawn, what the bitmap held: the frame is drawn over it.
     package func _render(beforeDrawing prepare: (_ rowsDrawn: [Range<Int>]) -> Void) {
         let b = bounds.standardized
-        _changedPixels = true
         let trees = ([snapshot].compactMap { $0 } + overlaySnapshots).filter { !$0.nodes.isEmpty }
         guard snapshot != nil, !trees.isEmpty,
             b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite
@@ -164,7 +159,6 @@ public final class CARenderer {
             builder.build()
         }
         let changed = _reusesUnchangedRows ? scene.changedBands() : nil
-        _changedPixels = changed?.contains(true) ?? true
         prepare(scene.rowsComposited(bands: changed))
         scene.render(into: context, threads: maximumThreadCount, bands: changed)
     }

@@ -56,10 +56,13 @@ enum RenderFixture {
     }
 
     /// Draws one frame with `renderer` at media time `time`.
-    static func frame(_ renderer: CARenderer, time: CFTimeInterval = 100) {
+    @discardableResult
+    static func frame(_ renderer: CARenderer, time: CFTimeInterval = 100) -> [Range<Int>] {
+        var drawn: [Range<Int>] = []
         renderer.beginFrame(atTime: time, timeStamp: nil)
-        renderer.render()
+        renderer._render { drawn = $0 }
         renderer.endFrame()
+        return drawn
     }
 
     /// An image of `width × height` pixels whose color at `(x, y)` (row 0 at the top) is `pixel(x, y)`
