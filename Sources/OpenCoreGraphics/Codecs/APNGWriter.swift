@@ -80,6 +80,11 @@ public struct APNGWriter: Sendable {
     var base: [UInt8] = []
     /// A canvas-sized buffer no longer in use, kept to receive the next frame's pixels.
     var spare: [UInt8] = []
+    /// The images whose own storage ``shown``, ``base`` and ``spare`` are (an opaque frame is
+    /// kept as its image's pixels, not copied), kept alive with them. A renderer that takes
+    /// back the storage of images that are gone (Segue's frame renderer does) then never
+    /// takes storage the writer still reads, which writing would copy first.
+    var owners: (shown: CGImage?, base: CGImage?, spare: CGImage?)
     /// Working memory for filtering, kept between frames.
     var scratch: [UInt8] = []
     /// Whether the frames are written as RGB (colour type 2): true from a first frame that is
@@ -116,12 +121,14 @@ public struct APNGWriter: Sendable {
         }
         guard let frameDelay = _APNGDelay(seconds: delay) else { throw Error.invalidDelay(delay) }
         let (next, opaque) = straightPixels(of: image)
+        let owner = opaque ? image : nil
         if isRGB && !opaque { convertToRGBA() }
         guard let last = frames.indices.last else {
             isRGB = opaque
             base = [UInt8](repeating: 0, count: next.count)
             append(next, in: _PixelRect(x: 0, y: 0, width: width, height: height), delay: frameDelay, blend: .source)
             shown = next
+            owners.shown = owner
             return
         }
         let choice = chooseDisposal(of: last, before: next)
@@ -129,6 +136,7 @@ public struct APNGWriter: Sendable {
             // Nothing changed: lengthen the last frame, keeping its disposal undecided.
             frames[last].delay = merged
             spare = next
+            owners.spare = owner
             return
         }
         dispose(last, as: choice.operation)
@@ -148,6 +156,8 @@ public struct APNGWriter: Sendable {
         append(next, in: rect, delay: frameDelay, blend: blendOver ? .over : .source)
         spare = shown
         shown = next
+        owners.spare = owners.shown
+        owners.shown = owner
     }
 
     /// The image's pixels with straight alpha, and whether they are all opaque: the image's own
@@ -160,6 +170,7 @@ public struct APNGWriter: Sendable {
         }
         var pixels = spare
         spare = []
+        owners.spare = nil
         if pixels.count != count { pixels = [UInt8](repeating: 0, count: count) }
         let opaque = image._premultipliedRGBA.withUnsafeBytes { source in
             pixels.withUnsafeMutableBytes { target in
@@ -221,6 +232,7 @@ public struct APNGWriter: Sendable {
         switch operation {
         case .none:
             swap(&base, &shown)
+            swap(&owners.base, &owners.shown)
         case .background:
             let rect = frames[index].rect
             let canvasWidth = width
@@ -228,6 +240,9 @@ public struct APNGWriter: Sendable {
                 _APNGCanvas.clear($0.baseAddress!, canvasWidth: canvasWidth, in: rect)
             }
             swap(&base, &shown)
+            // Clearing made the canvas its own copy.
+            owners.shown = owners.base
+            owners.base = nil
         case .previous:
             break
         }

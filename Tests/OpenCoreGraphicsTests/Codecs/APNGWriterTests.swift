@@ -176,6 +176,40 @@ import Testing
         expectEqual(_PNGCodec.decode(data)?._premultipliedRGBA, [UInt8](repeating: 0, count: 12 * 9 * 4))
     }
 
+    /// An opaque frame is kept as its image's own pixels: the writer keeps the image alive while
+    /// it reads them (so a renderer reusing the storage of images that are gone never takes it),
+    /// and lets it go once no canvas of the writer holds them.
+    @Test func imagesLiveWhileTheWriterHoldsTheirPixels() throws {
+        var writer = try Self.writer()
+        weak var first: CGImage?
+        weak var translucent: CGImage?
+        try {
+            let image = Self.frame().image
+            first = image
+            try writer.addFrame(image, delay: 0.1)
+        }()
+        #expect(first != nil, "the canvas shown is the first frame's pixels")
+        // Each frame adds a pixel (so disposing with *none* is chosen, never *previous*, which
+        // would keep the first frame as the canvas to restore).
+        var next = Self.frame()
+        for k in 0..<3 {
+            next.set(k, 1, [UInt8(10 * k), 0, 0, 255])
+            try writer.addFrame(next.image, delay: 0.1)
+            #expect((first != nil) == (k < 2), "frame \(k + 1)")
+        }
+        // A frame that is not opaque is converted into the writer's own storage.
+        try {
+            var frame = Self.frame()
+            frame.set(0, 0, [0, 0, 0, 0])
+            let image = frame.image
+            translucent = image
+            try writer.addFrame(image, delay: 0.1)
+        }()
+        #expect(translucent == nil)
+        let file = try APNGTestReader(writer.finish())
+        expectEqual(file.frameCount, 5)
+    }
+
     @Test func errorDescriptionsNameTheValues() {
         let mismatch = APNGWriter.Error.frameSizeMismatch(
             canvasWidth: 4, canvasHeight: 3, frameWidth: 5, frameHeight: 6)
