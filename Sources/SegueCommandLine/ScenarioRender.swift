@@ -78,17 +78,19 @@ struct ScenarioRender {
         let player = ScenarioPlayer(settings.playerSettings)
         let expectedCount = try player.play(demo, scenario).frameCount
         let sheetIndices = outputs.sheet == nil ? [] : ContactSheet.frameIndices(frameCount: expectedCount)
+        let halving = outputs.frames != nil && outputs.framesAtHalfSize && settings.scale >= 2
         let files = _LaneFiles(
             try _FrameFiles(
                 width: width, height: height, frameDuration: settings.frameDuration,
-                animation: outputs.animation, frames: outputs.frames,
-                halvingFrames: outputs.framesAtHalfSize && settings.scale >= 2))
+                animation: outputs.animation, frames: outputs.frames, halvingFrames: halving))
         let lane = lanes.nextQueue()
         var kept: [Int: CGImage] = [:]
         var first: CGImage?
         var changes = false
         let (statistics, lanes) = (statistics, lanes)
         let count = try player.play(demo, scenario) { index, run in
+            // The frames are halved as they are drawn, while in cache.
+            run.host._halvesFrames = halving
             let image = statistics.measure(\.rendering) { run.renderFrame() }
             if !changes {
                 if let first { changes = !Self.samePixels(first, image) } else { first = image }

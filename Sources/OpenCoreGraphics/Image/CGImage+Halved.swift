@@ -8,6 +8,7 @@ extension CGImage {
     /// 2 pixels. Known opacity is kept (the mean of opaque pixels is opaque), so encoding the
     /// half-size image does not look for transparent pixels again.
     package func _halved() -> CGImage? {
+        if let _halfSize { return _halfSize }
         let (halfWidth, halfHeight) = (width / 2, height / 2)
         guard halfWidth > 0, halfHeight > 0 else { return nil }
         let rowBytes = width * 4

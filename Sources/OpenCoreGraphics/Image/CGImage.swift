@@ -38,9 +38,11 @@ public final class CGImage: Sendable {
     /// Creates an image from premultiplied RGBA bytes, marking it opaque when its alpha is
     /// known to be 255 everywhere (images made from padded bitmap contexts); `measuredOpaque`
     /// is what a caller that already looked at every alpha byte found (see
-    /// ``_allPixelsOpaque``), nil when it did not look.
+    /// ``_allPixelsOpaque``), nil when it did not look; `halfSize` is the image halved, when
+    /// the caller made it already.
     package init?(
-        width: Int, height: Int, premultipliedRGBA: [UInt8], _isOpaque isOpaque: Bool, measuredOpaque: Bool? = nil
+        width: Int, height: Int, premultipliedRGBA: [UInt8], _isOpaque isOpaque: Bool, measuredOpaque: Bool? = nil,
+        halfSize: CGImage? = nil
     ) {
         guard width > 0, height > 0 else { return nil }
         let (pixels, overflow1) = width.multipliedReportingOverflow(by: height)
@@ -51,7 +53,12 @@ public final class CGImage: Sendable {
         self._premultipliedRGBA = premultipliedRGBA
         self._isOpaque = isOpaque
         _measuredOpacity = Atomic(measuredOpaque.map { $0 ? 1 : 2 } ?? 0)
+        _halfSize = halfSize
     }
+
+    /// The image at half its width and height, made with it (``_HalfSizeMirror``), which
+    /// ``_halved()`` returns rather than halving again.
+    let _halfSize: CGImage?
 
     /// Whether every pixel is known to be opaque.
     let _isOpaque: Bool

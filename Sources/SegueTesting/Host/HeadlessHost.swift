@@ -72,6 +72,10 @@ public final class HeadlessHost {
     /// What ``render()`` keeps from frame to frame: the bitmap, its renderer and the last
     /// image's pixel storage (for the screen's current size and scale).
     var frameRenderer: _FrameRenderer?
+    /// Whether each image ``render()`` returns comes with its half-size image
+    /// (`CGImage._halved()`), halved as the frame is drawn: for the gallery's half-size frame
+    /// files. False by default.
+    package var _halvesFrames = false
     /// The host that runs the application (the newest).
     private static weak var attachedHost: HeadlessHost?
 

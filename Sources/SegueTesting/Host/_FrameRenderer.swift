@@ -50,6 +50,7 @@ package final class _FrameRenderer {
     package func render(_ host: HeadlessHost) -> CGImage? {
         screen.drawsStatusBar = host.drawsStatusBar
         let storage = storage
+        storage.halvesFrames = host._halvesFrames
         screen.render(host.window, atTime: host.now) { rows in storage.prepare(drawing: rows) }
         return storage.finishFrame()
     }

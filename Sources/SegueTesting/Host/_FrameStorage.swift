@@ -36,6 +36,20 @@ package final class _FrameStorage {
     /// The rows the frame in progress draws (``prepare(drawing:)``).
     private var rowsDrawn: [Range<Int>] = []
 
+    /// Whether each frame's image comes with its half-size image (`CGImage._halved()`), made
+    /// band by band as the frame is drawn (`_HalfSizeMirror`). Set before a frame is drawn;
+    /// an image returned again for an unchanged frame has one only if it was made with one.
+    package var halvesFrames = false {
+        didSet {
+            guard halvesFrames != oldValue else { return }
+            context._halfSizeMirror =
+                halvesFrames ? _HalfSizeMirror(fullWidth: context.width, fullHeight: context.height) : nil
+            // The last image has no half-size image, or one that the next frame must not reuse.
+            lastImage = nil
+            lastImageSharesPixels = false
+        }
+    }
+
     /// Storage for frames of `width × height` pixels (black until drawn; RGBA, alpha
     /// premultiplied), or nil when no such bitmap can be made.
     package init?(width: Int, height: Int) {
@@ -73,6 +87,7 @@ package final class _FrameStorage {
         }
         lastImageSharesPixels = false
         for range in rows { opacity.forget(range) }
+        context._halfSizeMirror?.prepare(drawing: rows)
         context._draw(into: &pixels)
     }
 

@@ -35,16 +35,19 @@ extension CGContext {
     /// without copying its pixels.
     ///
     /// Whether it is opaque is found with ``_rowOpacity`` when it is set (only the rows not
-    /// known are scanned), by scanning every row otherwise. The caller must not draw into
+    /// known are scanned), by scanning every row otherwise. With ``_halfSizeMirror`` set, the
+    /// image carries the mirror's half-size image (``CGImage/_halved()``). The caller must not draw into
     /// `storage` again while the image lives (see the invariant above).
     package func _makeImage(sharing storage: [UInt8]) -> CGImage? {
         let opacity = _rowOpacity ?? _RowOpacity(rows: height)
         _require(opacity.rowCount == height, "opacity of another bitmap")
-        let opaque = storage.withUnsafeBytes { bytes in
+        let (opaque, halfSize) = storage.withUnsafeBytes { bytes in
             _require(bytes.baseAddress == UnsafeRawPointer(_data), "the context draws into other memory")
-            return opacity.allOpaque(bytes, rowBytes: bytesPerRow)
+            let opaque = opacity.allOpaque(bytes, rowBytes: bytesPerRow)
+            return (opaque, _halfSizeMirror?.makeImage(of: bytes.baseAddress!, opaque: opaque))
         }
         return CGImage(
-            width: width, height: height, premultipliedRGBA: storage, _isOpaque: false, measuredOpaque: opaque)
+            width: width, height: height, premultipliedRGBA: storage, _isOpaque: false, measuredOpaque: opaque,
+            halfSize: halfSize)
     }
 }

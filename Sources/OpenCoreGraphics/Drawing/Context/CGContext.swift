@@ -45,6 +45,10 @@ public final class CGContext {
     /// its own (``_draw(into:)``): the compositor measures the rows it composites, while they
     /// are in cache. Nil (nothing measured) unless that owner sets it.
     package var _rowOpacity: _RowOpacity?
+    /// A half-size copy of the bitmap that the compositor keeps up to date band by band, for
+    /// the same owner; ``_makeImage(sharing:)`` gives the image its half-size image. Nil
+    /// unless that owner sets it.
+    package var _halfSizeMirror: _HalfSizeMirror?
 
     /// The bitmap's width in pixels.
     ///

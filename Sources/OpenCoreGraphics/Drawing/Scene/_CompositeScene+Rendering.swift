@@ -106,6 +106,8 @@ private struct _SharedScene: @unchecked Sendable {
     let pool: [_RowScratch]
     /// Where the opacity of finished bands' rows is recorded, if anywhere.
     let opacity: _RowOpacity?
+    /// The half-size copy that finished bands are halved into, if any.
+    let halfSize: _HalfSizeMirror?
 }
 
 extension _CompositeScene {
@@ -126,9 +128,15 @@ extension _CompositeScene {
         findOccluders()
         // Rows are measured whole: only when the box spans them and alpha is the fourth byte.
         let measuresRows = layout == .rgba && box.minX == 0 && box.maxX == context.width
+        // Bands are halved when they are whole rows starting at even rows (so that no two
+        // threads write one half row).
+        let mirror = context._halfSizeMirror
+        let halves =
+            measuresRows && box.minY % 2 == 0 && mirror?.fullWidth == context.width
+            && mirror?.fullHeight == context.height
         let shared = _SharedScene(
             scene: self, data: context._data, bytesPerRow: context.bytesPerRow, pool: scratchPool,
-            opacity: measuresRows ? context._rowOpacity : nil)
+            opacity: measuresRows ? context._rowOpacity : nil, halfSize: halves ? mirror : nil)
         // Each top-level backdrop filters what the entries before it composited: the entries
         // are composited in segments, with the backdrops between them.
         var start = 0
@@ -145,17 +153,16 @@ extension _CompositeScene {
     }
 
     /// Composites entries `range` over `bands`; in the `last` segment, each band's rows are
-    /// then final, and their opacity is recorded while they are in cache.
+    /// then final, and their opacity is recorded (and they are halved) while they are in cache.
     private func renderSegment(
         _ range: Range<Int>, bands: [Int], workers: Int, shared: _SharedScene, last: Bool = false
     ) {
         guard !range.isEmpty else { return }
-        let opacity = last ? shared.opacity : nil
         if workers == 1 {
             for band in bands {
                 renderBand(
                     band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: shared.pool[0], range: range)
-                if let opacity { measure(band, into: opacity, data: shared.data, bytesPerRow: shared.bytesPerRow) }
+                if last { finish(band, shared) }
             }
             return
         }
@@ -167,18 +174,17 @@ extension _CompositeScene {
                 let band = bands[k]
                 scene.renderBand(
                     band, data: shared.data, bytesPerRow: shared.bytesPerRow, scratch: scratch, range: range)
-                if let opacity {
-                    scene.measure(band, into: opacity, data: shared.data, bytesPerRow: shared.bytesPerRow)
-                }
+                if last { scene.finish(band, shared) }
             }
         }
     }
 
-    /// Records whether each row of band `band` is opaque.
-    private func measure(_ band: Int, into opacity: _RowOpacity, data: UnsafeMutableRawPointer, bytesPerRow: Int) {
+    /// Once band `band` is final: records whether each of its rows is opaque, and halves it.
+    private func finish(_ band: Int, _ shared: _SharedScene) {
         let y0 = box.minY + band * Self.bandHeight
-        opacity.measure(
-            y0..<Swift.min(y0 + Self.bandHeight, box.maxY), of: data, bytesPerRow: bytesPerRow, width: box.width)
+        let rows = y0..<Swift.min(y0 + Self.bandHeight, box.maxY)
+        shared.opacity?.measure(rows, of: shared.data, bytesPerRow: shared.bytesPerRow, width: box.width)
+        shared.halfSize?.halve(rows, of: shared.data, bytesPerRow: shared.bytesPerRow)
     }
 
     /// Composites the display list of an offscreen scene (``beginOffscreen(width:height:)``)
