@@ -428,13 +428,12 @@ ptrdiff_t segue_deflate(const uint8_t *input, ptrdiff_t count, uint8_t *output, 
     int32_t *table = scratch;
     lz_symbol *symbols = (lz_symbol *)(table + (1 << hash_bits));
     for (int i = 0; i < (1 << hash_bits); i++) table[i] = -window - 1;
-    uint32_t value_freq[value_count] = {0}, dist_freq[dist_count + 1] = {0};
+    uint32_t value_freq[value_count] = {0}, dist_freq[dist_count] = {0};
     bit_writer w = {output, capacity, 0, 0, 0, false};
     ptrdiff_t p = 0, block_start = 0, n = 0;
     while (true) {
         // Gather up to `block_symbols` symbols.
         while (n < block_symbols && p < count) {
-            uint32_t byte;
             if (p + 8 <= count) {
                 // Runs (distance 1) and repeated pixels (distance 3) first: no hash to compute
                 // and no table to reach, and their distances need no extra bits. A run
@@ -464,10 +463,8 @@ ptrdiff_t segue_deflate(const uint8_t *input, ptrdiff_t count, uint8_t *output, 
                     if (p + 8 <= count) table[hash4(load32(input + p - 2))] = (int32_t)(p - 2);
                     continue;
                 }
-                byte = v & 0xFF;
-            } else {
-                byte = input[p];
             }
+            uint8_t byte = input[p];
             symbols[n++] = (lz_symbol)no_distance << 10 | byte;
             value_freq[byte]++;
             p++;
