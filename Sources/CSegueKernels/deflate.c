@@ -2,16 +2,18 @@
 //
 // zlib's fastest level spends most of its time per input byte: it hashes every position it
 // passes and walks a hash chain, then codes each symbol. Filtered interface frames are mostly
-// long runs (of zero after PNG's Up filter) and repeats, so here each position is looked up in
-// a table that keeps one earlier position per hash (no chains), matches are extended eight
-// bytes at a time, and the rest of a match is skipped without hashing. Symbols are gathered in
-// blocks of up to 65,536 and each block is coded with its own Huffman codes (a dynamic block),
-// or stored when that is smaller. The output is a raw deflate stream whose last block is final.
+// long runs (of zero after PNG's Up filter) and repeats, so here each position is first tried
+// at distance 1 (a run) and 3 (the pixel before), then looked up in a table that keeps one
+// earlier position per hash (no chains); matches are extended 16 bytes at a time (SSE2; eight
+// elsewhere), and the rest of a match is skipped without hashing. Symbols are gathered in
+// blocks of up to 65,536 and counted as they are made; each block is coded with its own
+// Huffman codes (a dynamic block), or stored when that is smaller, and every symbol is written
+// by the same few steps, without a branch. The output is a raw deflate stream whose last block
+// is final.
 //
 // The encoder is deterministic: the same input gives the same bytes on every machine.
 
-#include "CSegueKernels.h"
-#include <string.h>
+#include "segue_pixels.h"
 
 enum {
     hash_bits = 15,
@@ -22,7 +24,16 @@ enum {
     litlen_count = 286,
     dist_count = 30,
     codelen_count = 19,
+    /// Symbol values: a literal's byte, or 256 + a match's length.
+    value_count = 256 + max_match + 1,
+    /// The distance code of a literal's symbol: one that writes no bits.
+    no_distance = dist_count,
 };
+
+/// One LZ77 symbol in 32 bits: bits 0–9 its value (a literal's byte, or 256 + a match's
+/// length), bits 10–14 the distance code (`no_distance` for a literal), bits 15–27 the
+/// distance's extra bits. A literal and a match are then written by the same steps.
+typedef uint32_t lz_symbol;
 
 typedef struct {
     uint8_t *out;
@@ -65,10 +76,13 @@ static void align_bytes(bit_writer *w) {
     w->bits = 0;
 }
 
-/// One LZ77 symbol: a literal (`dist` 0, `value` the byte) or a match (`value` its length).
-typedef struct {
-    uint16_t value, dist;
-} lz_symbol;
+/// Stores eight bytes, the first the low byte of `v`.
+SEGUE_INLINE void store64_le(uint8_t *p, uint64_t v) {
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    v = __builtin_bswap64(v);
+#endif
+    memcpy(p, &v, 8);
+}
 
 typedef struct {
     uint32_t key;
@@ -80,37 +94,21 @@ static const uint16_t length_base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13
                                          31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
 static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
                                          2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-static const uint16_t dist_base[30] = {1,   2,   3,   4,   5,   7,    9,    13,   17,   25,   33,   49,   65,    97,    129,
-                                       193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
 static const uint8_t dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 static const uint8_t codelen_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
-/// The tables a block is coded with: length and distance code of every value.
-typedef struct {
-    uint8_t length_code[259];
-    uint8_t dist_code_low[513];   // distance − 1 below 512
-    uint8_t dist_code_high[256];  // (distance − 1) >> 7, for 512 and above
-} code_tables;
+/// The last length that length symbol 257 + `code` covers (258 has a symbol of its own).
+static int length_last(int code) { return code < 28 ? length_base[code + 1] - 1 : max_match; }
 
-static void make_tables(code_tables *t) {
-    for (int code = 0; code < 29; code++) {
-        int last = code == 28 ? 258 : length_base[code] + (1 << length_extra[code]) - 1;
-        if (code == 27) last = 257;
-        for (int len = length_base[code]; len <= last; len++) t->length_code[len] = (uint8_t)code;
-    }
-    for (int code = 0; code < 30; code++) {
-        int first = dist_base[code] - 1, last = first + (1 << dist_extra[code]) - 1;
-        // Codes from 512 on cover whole multiples of 128: one entry each.
-        for (int d = first; d <= last; d += d < 512 ? 1 : 128) {
-            if (d < 512) t->dist_code_low[d] = (uint8_t)code;
-            else t->dist_code_high[d >> 7] = (uint8_t)code;
-        }
-    }
-}
-
-static inline int dist_code(const code_tables *t, int dist) {
-    int d = dist - 1;
-    return d < 512 ? t->dist_code_low[d] : t->dist_code_high[d >> 7];
+/// Bits 10–27 of a match's symbol for distance `dist` (1...32768): its code and extra bits.
+/// Distance − 1 = x ≥ 4 has code 2·h + the bit below the highest (h = that bit's position)
+/// and h − 1 extra bits; the four below have codes 0...3.
+SEGUE_INLINE lz_symbol dist_symbol(ptrdiff_t dist) {
+    uint32_t x = (uint32_t)dist - 1;
+    if (x < 4) return x << 10;
+    int high = 31 - __builtin_clz(x);
+    uint32_t code = 2 * (uint32_t)high + ((x >> (high - 1)) & 1);
+    return code << 10 | (x & ((1u << (high - 1)) - 1)) << 15;
 }
 
 static void sort_by_key(sym_freq *a, int n) {
@@ -253,19 +251,17 @@ static int code_length_runs(const uint8_t *lengths, int count, uint8_t *symbols,
 }
 
 /// Writes one block of `count` symbols covering `input[0 ..< input_length]`: dynamic Huffman,
-/// or stored when that is smaller.
+/// or stored when that is smaller. `value_freq` counts the symbols' values (`value_count`),
+/// `match_dist_freq` their distance codes.
 static void write_block(bit_writer *w, const lz_symbol *symbols, ptrdiff_t count, const uint8_t *input,
-                        ptrdiff_t input_length, bool final, const code_tables *t) {
-    uint32_t litlen_freq[litlen_count] = {0}, dist_freq[dist_count] = {0};
-    for (ptrdiff_t i = 0; i < count; i++) {
-        lz_symbol s = symbols[i];
-        if (s.dist == 0) {
-            litlen_freq[s.value]++;
-        } else {
-            litlen_freq[257 + t->length_code[s.value]]++;
-            dist_freq[dist_code(t, s.dist)]++;
-        }
-    }
+                        ptrdiff_t input_length, bool final, const uint32_t *value_freq,
+                        const uint32_t *match_dist_freq) {
+    uint32_t litlen_freq[litlen_count] = {0}, dist_freq[dist_count];
+    memcpy(litlen_freq, value_freq, 256 * sizeof(uint32_t));
+    for (int code = 0; code < 29; code++)
+        for (int len = length_base[code]; len <= length_last(code); len++)
+            litlen_freq[257 + code] += value_freq[256 + len];
+    memcpy(dist_freq, match_dist_freq, sizeof(dist_freq));
     litlen_freq[256] = 1;
     uint8_t litlen_len[litlen_count], dist_len[dist_count];
     uint16_t litlen_code[litlen_count], dist_code_bits[dist_count];
@@ -326,40 +322,97 @@ static void write_block(bit_writer *w, const lz_symbol *symbols, ptrdiff_t count
         put_bits(w, codelen_code[s], codelen_len[s]);
         if (s >= 16) put_bits(w, run_extras[i], run_extra_bits[s]);
     }
-    for (ptrdiff_t i = 0; i < count; i++) {
-        lz_symbol s = symbols[i];
-        if (s.dist == 0) {
-            put_bits(w, litlen_code[s.value], litlen_len[s.value]);
-        } else {
-            int lc = t->length_code[s.value];
-            put_bits(w, litlen_code[257 + lc], litlen_len[257 + lc]);
-            put_bits(w, (uint64_t)(s.value - length_base[lc]), length_extra[lc]);
-            int dc = dist_code(t, s.dist);
-            put_bits(w, dist_code_bits[dc], dist_len[dc]);
-            put_bits(w, (uint64_t)(s.dist - dist_base[dc]), dist_extra[dc]);
+
+    // Each value's code followed by its length's extra bits (at most 20 bits), with their
+    // number in bits 24 up; each distance code's bits, their number in bits 16–23 and the
+    // number with the extra bits in bits 24 up (0 for `no_distance`).
+    uint32_t value_bits[value_count], dist_bits[32] = {0};
+    for (int v = 0; v < 256; v++) value_bits[v] = litlen_code[v] | (uint32_t)litlen_len[v] << 24;
+    value_bits[256] = value_bits[257] = value_bits[258] = 0;
+    for (int code = 0; code < 29; code++) {
+        int s = 257 + code;
+        for (int len = length_base[code]; len <= length_last(code); len++)
+            value_bits[256 + len] = (litlen_code[s] | (uint32_t)(len - length_base[code]) << litlen_len[s]) |
+                                    (uint32_t)(litlen_len[s] + length_extra[code]) << 24;
+    }
+    for (int c = 0; c < dist_count; c++)
+        dist_bits[c] = dist_code_bits[c] | (uint32_t)dist_len[c] << 16 | (uint32_t)(dist_len[c] + dist_extra[c]) << 24;
+
+    if (w->length + (ptrdiff_t)(bits / 8) + 16 <= w->capacity) {
+        // The whole block fits with eight bytes to spare: a symbol (at most 48 bits) joins
+        // fewer than eight pending bits, and all whole bytes are stored at once, without a
+        // branch (the eight-byte store runs ahead of the output; later stores overwrite it).
+        uint8_t *o = w->out + w->length;
+        uint64_t acc = w->bits;
+        int pending = w->count;
+        for (; pending >= 8; pending -= 8, acc >>= 8) *o++ = (uint8_t)acc;
+        for (ptrdiff_t i = 0; i < count; i++) {
+            lz_symbol s = symbols[i];
+            uint32_t v = value_bits[s & 1023], d = dist_bits[(s >> 10) & 31];
+            acc |= (uint64_t)(v & 0xFFFFFF) << pending;
+            pending += (int)(v >> 24);
+            acc |= (uint64_t)((d & 0xFFFF) | (s >> 15) << ((d >> 16) & 0xFF)) << pending;
+            pending += (int)(d >> 24);
+            store64_le(o, acc);
+            o += pending >> 3;
+            acc >>= pending & 56;
+            pending &= 7;
         }
-        if (w->overflow) return;
+        w->length = o - w->out;
+        w->bits = acc;
+        w->count = pending;
+    } else {
+        for (ptrdiff_t i = 0; i < count; i++) {
+            lz_symbol s = symbols[i];
+            uint32_t v = value_bits[s & 1023], d = dist_bits[(s >> 10) & 31];
+            put_bits(w, v & 0xFFFFFF, (int)(v >> 24));
+            put_bits(w, (d & 0xFFFF) | (s >> 15) << ((d >> 16) & 0xFF), (int)(d >> 24));
+            if (w->overflow) return;
+        }
     }
     put_bits(w, litlen_code[256], litlen_len[256]);
 }
 
-static inline uint32_t load32(const uint8_t *p) {
+SEGUE_INLINE uint32_t load32(const uint8_t *p) {
     uint32_t v;
     memcpy(&v, p, 4);
     return v;
 }
 
-static inline uint64_t load64(const uint8_t *p) {
+SEGUE_INLINE uint64_t load64(const uint8_t *p) {
     uint64_t v;
     memcpy(&v, p, 8);
     return v;
 }
 
-static inline uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - hash_bits); }
+SEGUE_INLINE uint32_t hash4(uint32_t v) { return (v * 2654435761u) >> (32 - hash_bits); }
+
+#if defined(__x86_64__)
+typedef int8_t i8x16 __attribute__((vector_size(16)));
+
+/// A bit for each of the 16 bytes at `a` and `b` that differ (SSE2, the x86-64 baseline).
+SEGUE_INLINE unsigned differing16(const uint8_t *a, const uint8_t *b) {
+    u8x16 x, y;
+    memcpy(&x, a, 16);
+    memcpy(&y, b, 16);
+    return (unsigned)__builtin_ia32_pmovmskb128((i8x16)(x == y)) ^ 0xFFFF;
+}
+#endif
 
 /// The number of equal bytes at `a` and `b`, up to `limit`.
-static inline ptrdiff_t match_length(const uint8_t *a, const uint8_t *b, ptrdiff_t limit) {
+SEGUE_INLINE ptrdiff_t match_length(const uint8_t *a, const uint8_t *b, ptrdiff_t limit) {
     ptrdiff_t n = 0;
+#if defined(__x86_64__)
+    if (limit >= 16) {
+        for (; n + 16 <= limit; n += 16) {
+            unsigned differ = differing16(a + n, b + n);
+            if (differ) return n + __builtin_ctz(differ);
+        }
+        // The last 16 bytes before `limit`, overlapping bytes already found equal.
+        unsigned differ = differing16(a + limit - 16, b + limit - 16);
+        return differ ? limit - 16 + __builtin_ctz(differ) : limit;
+    }
+#endif
     while (n + 8 <= limit) {
         uint64_t diff = load64(a + n) ^ load64(b + n);
         if (diff) return n + (__builtin_ctzll(diff) >> 3);
@@ -372,37 +425,55 @@ static inline ptrdiff_t match_length(const uint8_t *a, const uint8_t *b, ptrdiff
 ptrdiff_t segue_deflate_bound(ptrdiff_t count) { return count + count / 8 + 1024; }
 
 ptrdiff_t segue_deflate(const uint8_t *input, ptrdiff_t count, uint8_t *output, ptrdiff_t capacity, void *scratch) {
-    code_tables *t = scratch;
-    int32_t *table = (int32_t *)((uint8_t *)scratch + ((sizeof(code_tables) + 63) & ~(size_t)63));
+    int32_t *table = scratch;
     lz_symbol *symbols = (lz_symbol *)(table + (1 << hash_bits));
-    make_tables(t);
     for (int i = 0; i < (1 << hash_bits); i++) table[i] = -window - 1;
+    uint32_t value_freq[value_count] = {0}, dist_freq[dist_count] = {0};
     bit_writer w = {output, capacity, 0, 0, 0, false};
     ptrdiff_t p = 0, block_start = 0, n = 0;
     while (true) {
         // Gather up to `block_symbols` symbols.
         while (n < block_symbols && p < count) {
             if (p + 8 <= count) {
+                // Runs (distance 1) and repeated pixels (distance 3) first: no hash to compute
+                // and no table to reach, and their distances need no extra bits. A run
+                // longer than 258 bytes continues here at distance 1.
                 uint32_t v = load32(input + p);
-                uint32_t h = hash4(v);
-                ptrdiff_t candidate = table[h];
-                table[h] = (int32_t)p;
-                if (p - candidate <= window && load32(input + candidate) == v) {
+                ptrdiff_t candidate = p - 1;
+                bool found = p >= 1 && load32(input + candidate) == v;
+                if (!found) {
+                    candidate = p - 3;
+                    found = p >= 3 && load32(input + candidate) == v;
+                }
+                if (!found) {
+                    uint32_t h = hash4(v);
+                    candidate = table[h];
+                    table[h] = (int32_t)p;
+                    found = p - candidate <= window && load32(input + candidate) == v;
+                }
+                if (found) {
                     ptrdiff_t limit = count - p < max_match ? count - p : max_match;
                     ptrdiff_t len = min_match + match_length(input + p + min_match, input + candidate + min_match,
                                                              limit - min_match);
-                    symbols[n++] = (lz_symbol){(uint16_t)len, (uint16_t)(p - candidate)};
+                    lz_symbol d = dist_symbol(p - candidate);
+                    symbols[n++] = (lz_symbol)(256 + len) | d;
+                    value_freq[256 + len]++;
+                    dist_freq[(d >> 10) & 31]++;
                     p += len;
                     if (p + 8 <= count) table[hash4(load32(input + p - 2))] = (int32_t)(p - 2);
                     continue;
                 }
             }
-            symbols[n++] = (lz_symbol){input[p], 0};
+            uint8_t byte = input[p];
+            symbols[n++] = (lz_symbol)no_distance << 10 | byte;
+            value_freq[byte]++;
             p++;
         }
         bool final = p >= count;
-        write_block(&w, symbols, n, input + block_start, p - block_start, final, t);
+        write_block(&w, symbols, n, input + block_start, p - block_start, final, value_freq, dist_freq);
         if (w.overflow) return -1;
+        memset(value_freq, 0, sizeof(value_freq));
+        memset(dist_freq, 0, sizeof(dist_freq));
         n = 0;
         block_start = p;
         if (final) break;
@@ -412,6 +483,5 @@ ptrdiff_t segue_deflate(const uint8_t *input, ptrdiff_t count, uint8_t *output, 
 }
 
 ptrdiff_t segue_deflate_scratch_size(void) {
-    return (ptrdiff_t)(((sizeof(code_tables) + 63) & ~(size_t)63) + sizeof(int32_t) * (1 << hash_bits) +
-                       sizeof(lz_symbol) * block_symbols);
+    return (ptrdiff_t)(sizeof(int32_t) * (1 << hash_bits) + sizeof(lz_symbol) * block_symbols);
 }

@@ -90,15 +90,18 @@ import Testing
     }
 
     /// Inputs for Segue's encoder: incompressible (stored blocks), runs, a small alphabet
-    /// (more than one block of 65,536 symbols) and rows like a PNG-filtered frame's.
+    /// (more than one block of 65,536 symbols), rows like a PNG-filtered frame's, and runs of
+    /// three-byte pixels (matches at distance 3) of a color that changes every 100 pixels.
     private func segueInputs(count: Int) -> [(String, [UInt8])] {
         let random = randomBytes(count, seed: UInt64(count) + 11)
         let row = randomBytes(97, seed: 5).map { $0 & 0x3 }
+        let colors = randomBytes(3 * 64, seed: 9)
         return [
             ("random", random),
             ("zeros", [UInt8](repeating: 0, count: count)),
             ("two values", random.map { $0 & 1 }),
-            ("rows", (0..<count).map { $0 % 1_000 < 900 ? 0 : row[$0 % row.count] })
+            ("rows", (0..<count).map { $0 % 1_000 < 900 ? 0 : row[$0 % row.count] }),
+            ("pixels", (0..<count).map { colors[($0 / 300 % 64) * 3 + $0 % 3] })
         ]
     }
 
