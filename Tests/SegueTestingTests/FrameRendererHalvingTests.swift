@@ -3,8 +3,6 @@ import SegueTesting
 import TestSupport
 import Testing
 
-@testable import OpenCoreGraphics
-
 /// With `HeadlessHost._halvesFrames`, each frame comes with its half-size image, halved band
 /// by band as it is drawn (`_HalfSizeMirror`): the same pixels as halving the frame
 /// afterwards, whichever bands a frame redraws and whichever images are kept.
@@ -14,17 +12,11 @@ import Testing
     /// four bands of rows, the last one odd) with a black box near the top and a blue one
     /// near the bottom.
     private func stage() -> (host: HeadlessHost, top: UIView, bottom: UIView) {
-        let host = HeadlessHost(screenSize: CGSize(width: 41, height: 101), scale: 1)
-        host.window.backgroundColor = .white
-        let top = UIView(frame: CGRect(x: 0, y: 5, width: 11, height: 9))
-        top.backgroundColor = .black
-        let bottom = UIView(frame: CGRect(x: 0, y: 81, width: 9, height: 19))
-        bottom.backgroundColor = .blue
-        host.window.addSubview(top)
-        host.window.addSubview(bottom)
-        host.runUntilIdle()
-        host._halvesFrames = true
-        return (host, top, bottom)
+        let stage = TwoBoxStage(
+            screen: CGSize(width: 41, height: 101), top: CGRect(x: 0, y: 5, width: 11, height: 9),
+            bottom: CGRect(x: 0, y: 81, width: 9, height: 19))
+        stage.host._halvesFrames = true
+        return (stage.host, stage.top, stage.bottom)
     }
 
     /// `image` halved from a copy of its pixels (no half-size image made with it).

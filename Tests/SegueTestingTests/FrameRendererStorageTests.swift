@@ -11,16 +11,10 @@ import Testing
     /// A white screen of 40 × 100 pixels (four bands of rows) with a black box in the top band
     /// and a blue one in the bottom band.
     private func stage() -> (host: HeadlessHost, top: UIView, bottom: UIView) {
-        let host = HeadlessHost(screenSize: CGSize(width: 40, height: 100), scale: 1)
-        host.window.backgroundColor = .white
-        let top = UIView(frame: CGRect(x: 0, y: 4, width: 10, height: 10))
-        top.backgroundColor = .black
-        let bottom = UIView(frame: CGRect(x: 0, y: 80, width: 10, height: 10))
-        bottom.backgroundColor = .blue
-        host.window.addSubview(top)
-        host.window.addSubview(bottom)
-        host.runUntilIdle()
-        return (host, top, bottom)
+        let stage = TwoBoxStage(
+            screen: CGSize(width: 40, height: 100), top: CGRect(x: 0, y: 4, width: 10, height: 10),
+            bottom: CGRect(x: 0, y: 80, width: 10, height: 10))
+        return (stage.host, stage.top, stage.bottom)
     }
 
     /// The screen as a renderer of its own draws it, whole.

@@ -180,7 +180,7 @@ bool segue_all_opaque(const void *pixels, ptrdiff_t count);
 /// The most bytes ``segue_deflate`` writes for `count` input bytes.
 ptrdiff_t segue_deflate_bound(ptrdiff_t count);
 
-/// The bytes of working memory ``segue_deflate`` needs (about 400 KB).
+/// The bytes of working memory ``segue_deflate`` needs (about 384 KB).
 ptrdiff_t segue_deflate_scratch_size(void);
 
 /// Compresses `count` bytes into a raw deflate stream (RFC 1951, last block final) at

@@ -205,7 +205,7 @@ import Testing
             translucent = image
             try writer.addFrame(image, delay: 0.1)
         }()
-        #expect(translucent == nil)
+        #expect(translucent == nil, "converted into the writer's own storage: the image is not kept")
         let file = try APNGTestReader(writer.finish())
         expectEqual(file.frameCount, 5)
     }

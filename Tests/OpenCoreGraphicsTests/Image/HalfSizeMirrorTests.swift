@@ -61,8 +61,8 @@ import Testing
     }
 
     @Test func noMirrorOfABitmapNarrowerOrShorterThanTwoPixels() {
-        #expect(_HalfSizeMirror(fullWidth: 1, fullHeight: 9) == nil)
-        #expect(_HalfSizeMirror(fullWidth: 9, fullHeight: 1) == nil)
+        #expect(_HalfSizeMirror(fullWidth: 1, fullHeight: 9) == nil, "no column left")
+        #expect(_HalfSizeMirror(fullWidth: 9, fullHeight: 1) == nil, "no row left")
         #expect(_HalfSizeMirror(fullWidth: 2, fullHeight: 2) != nil)
     }
 }
