@@ -65,7 +65,8 @@ package final class _HalfSizeMirror: @unchecked Sendable {
         guard !rows.isEmpty else { return }
         if let image = lastImage {
             var next = takeStorage()
-            copyHalfRows(notIn: rows, into: &next)
+            _KeptRows.copy(
+                outside: rows.map(halfRows(of:)), rowCount: height, rowBytes: width * 4, from: pixels, into: &next)
             earlier.append((Weak(image: image), pixels))
             pixels = next
             lastImage = nil
@@ -117,32 +118,6 @@ package final class _HalfSizeMirror: @unchecked Sendable {
         // A few frames' storage is enough for a renderer whose frames are let go a frame or
         // two later; beyond that, storage goes back to the system with its image.
         if earlier.count >= 3 { earlier.removeFirst() }
-        return [UInt8](unsafeUninitializedCapacity: pixels.count) { _, initialized in initialized = pixels.count }
-    }
-
-    /// Copies the half rows that `drawn` does not touch from ``pixels`` into `target`.
-    private func copyHalfRows(notIn drawn: [Range<Int>], into target: inout [UInt8]) {
-        let rowBytes = width * 4
-        var touched = [Bool](repeating: false, count: height)
-        for range in drawn {
-            for half in halfRows(of: range) { touched[half] = true }
-        }
-        pixels.withUnsafeBytes { source in
-            target.withUnsafeMutableBytes { destination in
-                var half = 0
-                while half < height {
-                    guard !touched[half] else {
-                        half += 1
-                        continue
-                    }
-                    var end = half + 1
-                    while end < height && !touched[end] { end += 1 }
-                    memcpy(
-                        destination.baseAddress! + half * rowBytes, source.baseAddress! + half * rowBytes,
-                        (end - half) * rowBytes)
-                    half = end
-                }
-            }
-        }
+        return _KeptRows.unwrittenStorage(count: pixels.count)
     }
 }

@@ -80,8 +80,9 @@ package final class _FrameStorage {
         guard !rows.isEmpty else { return }
         if lastImageSharesPixels, let image = lastImage {
             let pool = _PixelStoragePool.shared
-            var next = pool.take(count: pixels.count) ?? Self.unwrittenStorage(count: pixels.count)
-            copyRows(notIn: rows, into: &next)
+            var next = pool.take(count: pixels.count) ?? _KeptRows.unwrittenStorage(count: pixels.count)
+            _KeptRows.copy(
+                outside: rows, rowCount: context.height, rowBytes: context.bytesPerRow, from: pixels, into: &next)
             pool.lend(pixels, with: image)
             pixels = next
         }
@@ -102,30 +103,5 @@ package final class _FrameStorage {
         lastImage = image
         lastImageSharesPixels = true
         return image
-    }
-
-    /// Copies the rows outside `drawn` from ``pixels`` into `target`, storage of its size.
-    private func copyRows(notIn drawn: [Range<Int>], into target: inout [UInt8]) {
-        let rowBytes = context.bytesPerRow
-        var kept: [Range<Int>] = []
-        var row = 0
-        for range in drawn {
-            if row < range.lowerBound { kept.append(row..<range.lowerBound) }
-            row = max(row, range.upperBound)
-        }
-        if row < context.height { kept.append(row..<context.height) }
-        pixels.withUnsafeBytes { source in
-            target.withUnsafeMutableBytes { destination in
-                for range in kept {
-                    let offset = range.lowerBound * rowBytes
-                    memcpy(destination.baseAddress! + offset, source.baseAddress! + offset, range.count * rowBytes)
-                }
-            }
-        }
-    }
-
-    /// New storage of `count` bytes, not written: the rows a frame draws are all replaced.
-    private static func unwrittenStorage(count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 }
