@@ -131,7 +131,8 @@ import Testing
         expectEqual(UIScreen.main.coordinateSpace.convert(CGPoint(x: 1000, y: 3), to: custom), CGPoint(x: 0, y: 3))
     }
 
-    @Test func theScreensTwoSpacesCoincide() {
+    @Test func theScreensTwoSpacesCoincideInPortrait() {
+        _ = HeadlessHost()  // a fresh, portrait application: an earlier test may have rotated it
         let screen = UIScreen.main
         #expect(screen.coordinateSpace === screen.coordinateSpace)
         #expect(screen.fixedCoordinateSpace === screen.fixedCoordinateSpace)
