@@ -211,12 +211,13 @@ public struct APNGWriter: Sendable {
                     }
                     var bestArea = noneArea
                     for (operation, canvas) in candidates {
-                        let inside = _APNGCanvas.differences(nextPixels, canvas, canvasWidth: width, in: previousRect)
-                        let dirty = _PixelRect.union(outside, inside)
-                        let area = dirty?.area ?? 0
-                        if area < bestArea {
-                            best = (operation, dirty)
-                            bestArea = area
+                        // A candidate's search stops as soon as it cannot beat the best so far.
+                        let search = _APNGCanvas.dirtyRect(
+                            nextPixels, canvas, canvasWidth: width, in: previousRect, joining: outside,
+                            areaBelow: bestArea)
+                        if search.isBelowLimit {
+                            best = (operation, search.rect)
+                            bestArea = search.rect?.area ?? 0
                         }
                     }
                     return best

@@ -38,42 +38,81 @@ package struct _PixelRect: Equatable, Sendable, CustomStringConvertible {
 package enum _APNGCanvas {
     /// The bounding box of the pixels inside `rect` where `a` differs from `b`, or `nil` when
     /// they are equal there. A `nil` `b` stands for a fully transparent black canvas.
-    ///
-    /// Rows are compared with `memcmp` first; only a differing row is searched pixel by pixel,
-    /// and only for columns that could widen the box found so far.
     package static func differences(
         _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect
     ) -> _PixelRect? {
-        guard rect.width > 0, rect.height > 0 else { return nil }
+        dirtyRect(a, b, canvasWidth: canvasWidth, in: rect, joining: nil, areaBelow: .max).rect
+    }
+
+    /// The smallest rectangle holding `outside` and every pixel inside `rect` where `a`
+    /// differs from `b` (a `nil` `b` is transparent black), when its area is below `limit`.
+    ///
+    /// `isBelowLimit` is false, and `rect` `nil`, when the area reaches `limit`: the search
+    /// then stops as soon as it knows, which is what lets the APNG writer try a disposal and
+    /// give it up early. The rows are searched from the top for the first that differs and
+    /// from the bottom for the last (`memcmp`); the rows between can only widen the box, so
+    /// only their columns left and right of it are compared, and none once it is full width.
+    package static func dirtyRect(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, canvasWidth: Int, in rect: _PixelRect,
+        joining outside: _PixelRect?, areaBelow limit: Int
+    ) -> (rect: _PixelRect?, isBelowLimit: Bool) {
+        let outsideArea = outside?.area ?? 0
+        guard outsideArea < limit else { return (nil, false) }
+        guard rect.width > 0, rect.height > 0 else { return (outside, true) }
         let rowBytes = rect.width * 4
         let zeros: UnsafeMutableRawPointer? = b == nil ? calloc(rowBytes, 1) : nil
         defer { free(zeros) }
         let pixelsA = UnsafeRawPointer(a)
         let pixelsB = b.map { UnsafeRawPointer($0) }
-        var top = -1
-        var bottom = -1
-        var left = rect.x + rect.width
-        var right = rect.x - 1
-        for row in rect.y..<(rect.y + rect.height) {
+        func rows(_ row: Int) -> (UnsafeRawPointer, UnsafeRawPointer) {
             let offset = (row * canvasWidth + rect.x) * 4
-            let rowA = pixelsA + offset
-            let rowB = pixelsB.map { $0 + offset } ?? UnsafeRawPointer(zeros!)
-            if memcmp(rowA, rowB, rowBytes) == 0 { continue }
-            if top < 0 { top = row }
-            bottom = row
-            // Widen to the left: the first differing pixel, searched only left of `left`.
-            var column = 0
-            let leftLimit = left - rect.x
-            while column < leftLimit && pixel(rowA, column) == pixel(rowB, column) { column += 1 }
-            if column < leftLimit { left = rect.x + column }
-            // Widen to the right likewise.
-            column = rect.width - 1
-            let rightLimit = right - rect.x
-            while column > rightLimit && pixel(rowA, column) == pixel(rowB, column) { column -= 1 }
-            if column > rightLimit { right = rect.x + column }
+            return (pixelsA + offset, pixelsB.map { $0 + offset } ?? UnsafeRawPointer(zeros!))
         }
-        guard top >= 0 else { return nil }
-        return _PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        func rowDiffers(_ row: Int) -> Bool {
+            let (rowA, rowB) = rows(row)
+            return memcmp(rowA, rowB, rowBytes) != 0
+        }
+        let end = rect.y + rect.height
+        var top = rect.y
+        while top < end && !rowDiffers(top) { top += 1 }
+        guard top < end else { return (outside, true) }
+        var bottom = end - 1
+        while bottom > top && !rowDiffers(bottom) { bottom -= 1 }
+        // Columns of `rect`, counted from its left edge: the box spans `left...right`.
+        var left = rect.width
+        var right = -1
+        // Widens the box with one row's differences left of `left` and right of `right`.
+        func widen(_ row: Int) {
+            let (rowA, rowB) = rows(row)
+            var searchedUpTo = left
+            if left > 0 && memcmp(rowA, rowB, left * 4) != 0 {
+                var column = 0
+                while pixel(rowA, column) == pixel(rowB, column) { column += 1 }
+                left = column
+                searchedUpTo = column
+            }
+            let from = Swift.max(right + 1, searchedUpTo)
+            if from < rect.width && memcmp(rowA + from * 4, rowB + from * 4, (rect.width - from) * 4) != 0 {
+                var column = rect.width - 1
+                while pixel(rowA, column) == pixel(rowB, column) { column -= 1 }
+                right = column
+            }
+        }
+        func box() -> _PixelRect {
+            _PixelRect(x: rect.x + left, y: top, width: right - left + 1, height: bottom - top + 1)
+        }
+        func reachesLimit() -> Bool { (_PixelRect.union(outside, box())?.area ?? 0) >= limit }
+        widen(top)
+        if bottom > top { widen(bottom) }
+        if reachesLimit() { return (nil, false) }
+        var row = top + 1
+        while row < bottom && (left > 0 || right < rect.width - 1) {
+            let before = (left, right)
+            widen(row)
+            if before != (left, right) && reachesLimit() { return (nil, false) }
+            row += 1
+        }
+        return (_PixelRect.union(outside, box()), true)
     }
 
     /// The bounding box of the differences between `a` and `b` outside `hole` (inside the
