@@ -259,13 +259,15 @@ extension _CompositeScene {
         let stride = scratch.bandStride
         let content = _BandTarget(
             base: scratch.groupBand(depth), stride: stride, y0: rows.lowerBound, minX: lo, maxX: hi)
-        for y in rows { (content.row(y).base + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo) }
+        // memset, not initializeMemory(as:repeating:count:): unspecialised in debug builds, that
+        // copies each pixel through a value witness call.
+        for y in rows { memset(content.row(y).base + lo * 4, 0, (hi - lo) * 4) }
         renderEntries(index + 1, group.maskStart, rows: rows, target: content, depth: depth + 1, scratch: scratch)
         if group.hasMask {
             let mask = _BandTarget(
                 base: scratch.maskBand(depth), stride: stride, y0: rows.lowerBound, minX: lo, maxX: hi)
             for y in rows {
-                (mask.row(y).base + lo * 4).initializeMemory(as: UInt32.self, repeating: 0, count: hi - lo)
+                memset(mask.row(y).base + lo * 4, 0, (hi - lo) * 4)
             }
             renderEntries(group.maskStart, group.end, rows: rows, target: mask, depth: depth + 1, scratch: scratch)
             let shift = layout.alphaShift
