@@ -18,8 +18,8 @@ internal import CSegueKernels
 ///
 /// The storage invariant is ``CGContext``'s shared-storage one: the image made shares the
 /// mirror's pixels, which are not written again while it lives — the next frame that draws
-/// goes to other storage (taken back from an earlier image that is gone, or new) after the
-/// half rows it does not draw are copied over.
+/// goes to other storage (the owner's, see ``prepare(drawing:storage:)``) after the half rows
+/// it does not draw are copied over.
 package final class _HalfSizeMirror: @unchecked Sendable {
     /// The full bitmap's size.
     package let fullWidth: Int
@@ -36,12 +36,6 @@ package final class _HalfSizeMirror: @unchecked Sendable {
     private let outOfDate: UnsafeMutablePointer<Bool>
     /// The last half-size image made, while someone keeps it; it shares ``pixels``.
     private weak var lastImage: CGImage?
-    /// Storage of earlier half-size images, taken back once they are gone.
-    private var earlier: [(image: Weak, pixels: [UInt8])] = []
-
-    private struct Weak {
-        weak var image: CGImage?
-    }
 
     /// A mirror of a `fullWidth × fullHeight` bitmap; nil when the bitmap is narrower or
     /// shorter than 2 pixels.
@@ -59,15 +53,25 @@ package final class _HalfSizeMirror: @unchecked Sendable {
 
     deinit { outOfDate.deallocate() }
 
-    /// Before a frame is drawn: `rows` of the full bitmap (in order) will be drawn. Makes sure
-    /// no image shares the storage written, and marks the half rows of `rows` out of date.
-    package func prepare(drawing rows: [Range<Int>]) {
-        guard !rows.isEmpty else { return }
+    /// Before a frame is drawn: `rows` of the full bitmap (in order) will be drawn. Marks
+    /// their half rows out of date, and makes sure no image shares the storage written.
+    ///
+    /// While the last half-size image lives, it keeps its storage: the frame then goes to
+    /// `storage(count)` (`count` bytes that no one else holds; by default new) after the half
+    /// rows not drawn are copied into it, and the storage given up is returned with its image,
+    /// for the owner to reuse once the image is gone (Segue's frame renderer lends it to its
+    /// pool, as it does the full frames' storage).
+    @discardableResult
+    package func prepare(
+        drawing rows: [Range<Int>], storage: (Int) -> [UInt8] = _KeptRows.unwrittenStorage(count:)
+    ) -> (pixels: [UInt8], image: CGImage)? {
+        guard !rows.isEmpty else { return nil }
+        var givenUp: (pixels: [UInt8], image: CGImage)?
         if let image = lastImage {
-            var next = takeStorage()
+            var next = storage(pixels.count)
             _KeptRows.copy(
                 outside: rows.map(halfRows(of:)), rowCount: height, rowBytes: width * 4, from: pixels, into: &next)
-            earlier.append((Weak(image: image), pixels))
+            givenUp = (pixels, image)
             pixels = next
             lastImage = nil
         }
@@ -75,6 +79,7 @@ package final class _HalfSizeMirror: @unchecked Sendable {
         for range in rows {
             for half in halfRows(of: range) { outOfDate[half] = true }
         }
+        return givenUp
     }
 
     /// Halves `rows` of the full bitmap, whose row `y` is at `source + y × bytesPerRow`.
@@ -108,16 +113,5 @@ package final class _HalfSizeMirror: @unchecked Sendable {
     /// The half rows that rows `rows` of the full bitmap touch.
     private func halfRows(of rows: Range<Int>) -> Range<Int> {
         (rows.lowerBound / 2..<(rows.upperBound + 1) / 2).clamped(to: 0..<height)
-    }
-
-    /// Storage of an earlier image that is gone, or new storage.
-    private func takeStorage() -> [UInt8] {
-        if let index = earlier.firstIndex(where: { $0.image.image == nil }) {
-            return earlier.remove(at: index).pixels
-        }
-        // A few frames' storage is enough for a renderer whose frames are let go a frame or
-        // two later; beyond that, storage goes back to the system with its image.
-        if earlier.count >= 3 { earlier.removeFirst() }
-        return _KeptRows.unwrittenStorage(count: pixels.count)
     }
 }

@@ -78,9 +78,9 @@ package final class _FrameStorage {
     package func prepare(drawing rows: [Range<Int>]) {
         rowsDrawn = rows
         guard !rows.isEmpty else { return }
+        let pool = _PixelStoragePool.shared
         if lastImageSharesPixels, let image = lastImage {
-            let pool = _PixelStoragePool.shared
-            var next = pool.take(count: pixels.count) ?? _KeptRows.unwrittenStorage(count: pixels.count)
+            var next = Self.storage(count: pixels.count)
             _KeptRows.copy(
                 outside: rows, rowCount: context.height, rowBytes: context.bytesPerRow, from: pixels, into: &next)
             pool.lend(pixels, with: image)
@@ -88,8 +88,15 @@ package final class _FrameStorage {
         }
         lastImageSharesPixels = false
         for range in rows { opacity.forget(range) }
-        context._halfSizeMirror?.prepare(drawing: rows)
+        if let givenUp = context._halfSizeMirror?.prepare(drawing: rows, storage: Self.storage(count:)) {
+            pool.lend(givenUp.pixels, with: givenUp.image)
+        }
         context._draw(into: &pixels)
+    }
+
+    /// `count` bytes to draw into: storage the pool took back, or new.
+    private static func storage(count: Int) -> [UInt8] {
+        _PixelStoragePool.shared.take(count: count) ?? _KeptRows.unwrittenStorage(count: count)
     }
 
     /// The frame just drawn, as an image: the last image again when it shows the same pixels

@@ -60,6 +60,29 @@ import Testing
         expectEqual(again._premultipliedRGBA, expected)
     }
 
+    @Test func aKeptImageGivesUpItsStorageAndTheFrameGoesToTheOwnersStorage() throws {
+        let mirror = try #require(_HalfSizeMirror(fullWidth: 7, fullHeight: 9))
+        var full = Self.bitmap(seed: 3)
+        expectEqual(mirror.prepare(drawing: [0..<9])?.pixels, nil, "no image yet: nothing given up")
+        let first = try #require(full.withUnsafeBytes { mirror.makeImage(of: $0.baseAddress!, opaque: true) })
+        let firstAddress = first._premultipliedRGBA.withUnsafeBytes { Int(bitPattern: $0.baseAddress) }
+        var asked: [Int] = []
+        let givenUp = try #require(
+            mirror.prepare(drawing: [2..<4]) { count in
+                asked.append(count)
+                return [UInt8](repeating: 0xAB, count: count)
+            })
+        expectEqual(asked, [3 * 4 * 4])
+        #expect(givenUp.image === first)
+        expectEqual(givenUp.pixels.withUnsafeBytes { Int(bitPattern: $0.baseAddress) }, firstAddress)
+        // Rows 2–3 (half row 1) are drawn; the others are copied over the owner's storage.
+        let next = Self.bitmap(seed: 4)
+        full.replaceSubrange(2 * 28..<4 * 28, with: next[2 * 28..<4 * 28])
+        let second = try #require(full.withUnsafeBytes { mirror.makeImage(of: $0.baseAddress!, opaque: true) })
+        try expectEqual(second._premultipliedRGBA, Self.halved(full))
+        try expectEqual(first._premultipliedRGBA, Self.halved(Self.bitmap(seed: 3)))
+    }
+
     @Test func noMirrorOfABitmapNarrowerOrShorterThanTwoPixels() {
         #expect(_HalfSizeMirror(fullWidth: 1, fullHeight: 9) == nil, "no column left")
         #expect(_HalfSizeMirror(fullWidth: 9, fullHeight: 1) == nil, "no row left")
