@@ -45,9 +45,9 @@ SEGUE_INLINE i32x4 linear(const void *source, ptrdiff_t at, const uint32_t *weig
 #if defined(__SSE2__)
     return __builtin_ia32_pmaddwd128(pairs, (i16x8)pair) >> 8;
 #else
-    i32x4 left = __builtin_convertvector(__builtin_shufflevector(pairs, pairs, 0, 2, 4, 6), i32x4);
-    i32x4 right = __builtin_convertvector(__builtin_shufflevector(pairs, pairs, 1, 3, 5, 7), i32x4);
-    return (left * (int32_t)(pair[0] & 0xFFFF) + right * (int32_t)(pair[0] >> 16)) >> 8;
+    i32x4 l = __builtin_convertvector(__builtin_shufflevector(pairs, pairs, 0, 2, 4, 6), i32x4);
+    i32x4 r = __builtin_convertvector(__builtin_shufflevector(pairs, pairs, 1, 3, 5, 7), i32x4);
+    return (l * (int32_t)(pair[0] & 0xFFFF) + r * (int32_t)(pair[0] >> 16)) >> 8;
 #endif
 }
 
