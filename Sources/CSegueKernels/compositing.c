@@ -81,14 +81,33 @@ void segue_source_over_span(void *dst, ptrdiff_t count, const uint32_t *src, uin
     uint8_t *d = dst;
     unsigned a = alpha_shift / 8;
     ptrdiff_t i = 0;
+#if defined(__SSE2__)
+    typedef char c8x16 __attribute__((vector_size(16)));
+    const int opaque = 0x1111 << a;  // the alpha bytes' bits in a byte mask of four pixels
+#endif
     // Four pixels a step, as two pairs of the loop below written out (fewer trips around the
     // loop, which a debug build pays for): a pair whose pixels are both transparent, or both
     // opaque, comes out the same whether it is blended or skipped (x · 255 + 128 divided by 255
     // is x, and 128 divided by 255 is 0), so only a whole quad is skipped.
     for (; i + 4 <= count; i += 4) {
+#if defined(__SSE2__)
+        // The quad's bytes tested with one compare each: four transparent pixels are skipped,
+        // and at full coverage four opaque ones are copied (their inverse alphas are all 0, so
+        // the lanes below would give back the same bytes), which most of an image's sampled
+        // rows are. At full coverage a quad that gets past both has a pixel whose inverse
+        // alpha is not 0: it blends without testing the inverses.
+        u8x16 bytes;
+        memcpy(&bytes, src + i, 16);
+        if (__builtin_ia32_pmovmskb128((c8x16)(bytes == 0)) == 0xFFFF) continue;
+        if (k == 255 && (__builtin_ia32_pmovmskb128((c8x16)(bytes == 255)) & opaque) == opaque) {
+            SEGUE_PIXELS4(d + i * 4) = (u32x4)bytes;
+            continue;
+        }
+#else
         if ((src[i] | src[i + 1] | src[i + 2] | src[i + 3]) == 0) continue;
         u8x16 bytes;
         memcpy(&bytes, src + i, 16);
+#endif
         u16x8 s0 = __builtin_convertvector(__builtin_shufflevector(bytes, bytes, 0, 1, 2, 3, 4, 5, 6, 7), u16x8);
         u16x8 s1 = __builtin_convertvector(__builtin_shufflevector(bytes, bytes, 8, 9, 10, 11, 12, 13, 14, 15), u16x8);
         if (k != 255) {
@@ -119,7 +138,11 @@ void segue_source_over_span(void *dst, ptrdiff_t count, const uint32_t *src, uin
         uint64_t any[4];
         memcpy(any, &inverse0, 16);
         memcpy(any + 2, &inverse1, 16);
+#if defined(__SSE2__)
+        if (k == 255 || (any[0] | any[1] | any[2] | any[3]) != 0) {
+#else
         if ((any[0] | any[1] | any[2] | any[3]) != 0) {
+#endif
             memcpy(&bytes, d + i * 4, 16);
             u16x8 x0 = __builtin_convertvector(__builtin_shufflevector(bytes, bytes, 0, 1, 2, 3, 4, 5, 6, 7), u16x8);
             u16x8 x1 = __builtin_convertvector(__builtin_shufflevector(bytes, bytes, 8, 9, 10, 11, 12, 13, 14, 15), u16x8);
