@@ -49,8 +49,8 @@ void segue_backdrop_downsample(const uint8_t *data, ptrdiff_t bytesPerRow, ptrdi
     // Per cell, 16-bit lanes summing two pixels at a time (even pixels in lanes 0–3, odd in
     // 4–7): a lane adds at most 8 pixels a row over at most 16 rows, 32,640 at most.
     u16x8 *sums = (u16x8 *)scratch;
-    ptrdiff_t whole = width / f;  // cells with f columns
 #if defined(__x86_64__)
+    ptrdiff_t whole = width / f;  // cells with f columns
     int wide = f % 4 == 0 && __builtin_cpu_supports("avx2");
 #endif
     for (ptrdiff_t ly = 0; ly < lh; ly++) {

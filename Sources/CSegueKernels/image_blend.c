@@ -30,44 +30,49 @@ void segue_make_columns(int64_t start, int64_t step, ptrdiff_t count, int32_t *o
     }
 }
 
-/// The column mix of the texel pair at `source + at` with the weight pair at `weights`
-/// (`(256 − w) | w << 16` four times): four channels in 32-bit lanes.
-SEGUE_INLINE i32x4 linear(const void *source, ptrdiff_t at, const uint32_t *weights) {
-    u32x4 pair;
-    memcpy(&pair, weights, 16);
-    u8x16 left = {}, right = {};
-    memcpy(&left, (const uint8_t *)source + at, 4);
-    memcpy(&right, (const uint8_t *)source + at + 4, 4);
-    // Each channel's left and right values side by side (two byte interleaves, as SSE2's
-    // punpcklbw), for one multiply-add per channel.
-    u8x16 mixed = __builtin_shufflevector(left, right, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
-    i16x8 pairs = (i16x8)__builtin_shufflevector(mixed, (u8x16){}, 0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23);
+/// Four bytes anywhere in memory.
+typedef uint32_t u32_loose __attribute__((aligned(1), may_alias));
+
+/// The column mix of the texel pair at `at` with the weight pair `pair` (`(256 − w) | w << 16`
+/// four times): four channels in 32-bit lanes. A macro rather than a function: without
+/// optimisation an inlined call's arguments, and every named value, go through memory.
 #if defined(__SSE2__)
-    return __builtin_ia32_pmaddwd128(pairs, (i16x8)pair) >> 8;
+// Each channel's left and right values side by side (SSE2's punpcklbw), for one multiply-add
+// per channel.
+#define SEGUE_LINEAR(at, pair)                                                                                         \
+    (__builtin_ia32_pmaddwd128((i16x8)__builtin_convertvector(                                                         \
+                                   __builtin_shufflevector((u8x16)(u32x4){*(const u32_loose *)(at), 0, 0, 0},          \
+                                                           (u8x16)(u32x4){*(const u32_loose *)((at) + 4), 0, 0, 0}, 0, \
+                                                           16, 1, 17, 2, 18, 3, 19),                                   \
+                                   u16x8),                                                                             \
+                               (i16x8)(pair))                                                                          \
+     >> 8)
 #else
-    i32x4 left = __builtin_convertvector(__builtin_shufflevector(pairs, pairs, 0, 2, 4, 6), i32x4);
-    i32x4 right = __builtin_convertvector(__builtin_shufflevector(pairs, pairs, 1, 3, 5, 7), i32x4);
-    return (left * (int32_t)(pair[0] & 0xFFFF) + right * (int32_t)(pair[0] >> 16)) >> 8;
+#define SEGUE_LINEAR(at, pair)                                                                                         \
+    ((__builtin_convertvector((u8x4)(*(const u32_loose *)(at)), i32x4) * (i32x4)((pair) & 0xFFFF)                      \
+      + __builtin_convertvector((u8x4)(*(const u32_loose *)((at) + 4)), i32x4) * (i32x4)((pair) >> 16))                \
+     >> 8)
 #endif
-}
 
 /// Two pixels of channels in 32-bit lanes (each at most 255) as one of 16-bit lanes.
-SEGUE_INLINE u16x8 narrow(i32x4 a, i32x4 b) {
 #if defined(__SSE2__)
-    return (u16x8)__builtin_ia32_packssdw128(a, b);
+#define SEGUE_NARROW(a, b) ((u16x8)__builtin_ia32_packssdw128(a, b))
 #else
-    return __builtin_convertvector(__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7), u16x8);
+#define SEGUE_NARROW(a, b) __builtin_convertvector(__builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7), u16x8)
 #endif
-}
 
 /// ``segue_blend_quads`` for one `swap` and `mode`: called with constants, so that an
 /// optimised build has a loop without branches for each.
 SEGUE_INLINE void blend_quads(const void *source, const int32_t *offsets, const uint32_t *w, ptrdiff_t quads,
                               uint8_t *out, uint32_t k, int32_t swap, int32_t mode) {
+    const uint8_t *s = source;
     for (ptrdiff_t j = 0; j < quads; j += 4) {
-        i32x4 s0 = linear(source, offsets[j], w + 4 * j), s1 = linear(source, offsets[j + 1], w + 4 * j + 4);
-        i32x4 s2 = linear(source, offsets[j + 2], w + 4 * j + 8), s3 = linear(source, offsets[j + 3], w + 4 * j + 12);
-        segue_put4(narrow(s0, s1), narrow(s2, s3), out + j * 4, k, swap, mode);
+        const uint32_t *pair = w + 4 * j;
+        segue_put4(SEGUE_NARROW(SEGUE_LINEAR(s + offsets[j], SEGUE_PIXELS4(pair)),
+                                SEGUE_LINEAR(s + offsets[j + 1], SEGUE_PIXELS4(pair + 4))),
+                   SEGUE_NARROW(SEGUE_LINEAR(s + offsets[j + 2], SEGUE_PIXELS4(pair + 8)),
+                                SEGUE_LINEAR(s + offsets[j + 3], SEGUE_PIXELS4(pair + 12))),
+                   out + j * 4, k, swap, mode);
     }
 }
 

@@ -5,6 +5,9 @@
 
 #include "segue_pixels.h"
 
+typedef uint32_t u32x8 __attribute__((vector_size(32)));
+typedef uint16_t u16x16 __attribute__((vector_size(32)));
+
 /// The sample at column position `fu` with texels clamped, columns first.
 SEGUE_INLINE uint32_t clamped(const uint8_t *top, const uint8_t *bottom, uint32_t wy, int64_t fu, ptrdiff_t max_x) {
     ptrdiff_t ix = (ptrdiff_t)(fu >> 32);
@@ -33,13 +36,62 @@ void segue_sample_row_bilinear(const void *top, const void *bottom, uint32_t wy,
                 out[i] = segue_convert(p, order);
             }
         } else {
-            ptrdiff_t first = i;
-            // Rows first, then columns, written out in one loop body: without optimisation
-            // every named value and every inlined call's argument is a trip through memory.
+            const ptrdiff_t rows = b - t;
+            // The pixels whose texels are all inside, counted once: the loops below test only
+            // their index.
+            ptrdiff_t end = i;
+            if (i < count && fu < limit) {
+                int64_t inside = (limit - fu - 1) / step + 1;
+                end = inside < count - i ? i + (ptrdiff_t)inside : count;
+            }
+            // Four pixels a step, rows first, then columns, in one expression: without
+            // optimisation every named value and every inlined call's argument is a trip
+            // through memory, and each trip around the loop costs its own. The four pixels'
+            // left texels sit in one vector and their right texels in another, a channel a
+            // 16-bit lane, so the column mix folds no lanes together; each lane sees the
+            // operations of the one-pixel loop below, in its order and its wrapping 16-bit
+            // arithmetic, so the bytes are the same.
+            const u16x16 above16 = (u16x16){} + (uint16_t)(256 - wy), below16 = (u16x16){} + (uint16_t)wy;
+            // Order kind 1 (red and blue swapped) as masks, as `segue_convert` does it; other
+            // kinds keep the pixels here, and kind 2 converts them afterwards.
+            const int32_t swap = order.kind == 1;
+            const u32x4 keep = (u32x4){} + (swap ? 0xFF00FF00u : 0xFFFFFFFFu);
+            const u32x4 down = (u32x4){} + (swap ? 0xFFu : 0), up = (u32x4){} + (swap ? 0xFF0000u : 0);
+            // The low 32 bits of the four positions: the top byte is each pixel's column weight.
+            u32x4 fraction = (u32x4){0, 1, 2, 3} * (uint32_t)step + (uint32_t)fu;
+            const int64_t step4 = step * 4;
+            const ptrdiff_t first = i;
+            // Texel pairs 0, 2, 4, 6 (left) or 1, 3, 5, 7 (right) of eight, widened.
+#define LEFT(pairs) __builtin_convertvector((u8x16)__builtin_shufflevector(pairs, pairs, 0, 2, 4, 6), u16x16)
+#define RIGHT(pairs) __builtin_convertvector((u8x16)__builtin_shufflevector(pairs, pairs, 1, 3, 5, 7), u16x16)
+            for (; i + 4 <= end; i += 4, fu += step4, fraction += (uint32_t)step4) {
+                const uint8_t *at0 = t + (fu >> 32) * 4, *at1 = t + ((fu + step) >> 32) * 4;
+                const uint8_t *at2 = t + ((fu + 2 * step) >> 32) * 4, *at3 = t + ((fu + 3 * step) >> 32) * 4;
+                u32x8 top, bottom;  // each pixel's left and right texels, of each row
+                memcpy((uint8_t *)&top, at0, 8);
+                memcpy((uint8_t *)&top + 8, at1, 8);
+                memcpy((uint8_t *)&top + 16, at2, 8);
+                memcpy((uint8_t *)&top + 24, at3, 8);
+                memcpy((uint8_t *)&bottom, at0 + rows, 8);
+                memcpy((uint8_t *)&bottom + 8, at1 + rows, 8);
+                memcpy((uint8_t *)&bottom + 16, at2 + rows, 8);
+                memcpy((uint8_t *)&bottom + 24, at3 + rows, 8);
+                // Each pixel's weight (the low half of its 32-bit lane) in its four lanes.
+                u16x16 wx = __builtin_shufflevector((u16x8)(fraction >> 24), (u16x8){}, 0, 0, 0, 0, 2, 2, 2, 2, 4, 4, 4,
+                                                    4, 6, 6, 6, 6);
+                u32x4 p = (u32x4)__builtin_convertvector((((LEFT(top) * above16 + LEFT(bottom) * below16) >> 8) * (256 - wx)
+                                                          + ((RIGHT(top) * above16 + RIGHT(bottom) * below16) >> 8) * wx)
+                                                             >> 8,
+                                                         u8x16);
+                SEGUE_PIXELS4(out + i) = (p & keep) | ((p >> 16) & down) | ((p << 16) & up);
+            }
+#undef LEFT
+#undef RIGHT
+            const ptrdiff_t unconverted = swap ? i : first;
+            // One pixel a step for the last few.
             const u16x8 above = (u16x8){} + (uint16_t)(256 - wy), below = (u16x8){} + (uint16_t)wy;
             const u16x8 base = {256, 256, 256, 256, 0, 0, 0, 0}, sign = {0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 1, 1, 1, 1};
-            const ptrdiff_t rows = b - t;
-            for (; i < count && fu < limit; i++, fu += step) {
+            for (; i < end; i++, fu += step) {
                 const uint8_t *at = t + (fu >> 32) * 4;
                 u8x8 top8, bottom8;
                 memcpy(&top8, at, 8);
@@ -52,7 +104,7 @@ void segue_sample_row_bilinear(const void *top, const void *bottom, uint32_t wy,
                 memcpy(out + i, &p, 4);
             }
             if (order.kind != 0) {
-                for (ptrdiff_t j = first; j < i; j++) out[j] = segue_convert(out[j], order);
+                for (ptrdiff_t j = unconverted; j < i; j++) out[j] = segue_convert(out[j], order);
             }
         }
     }
@@ -84,7 +136,6 @@ void segue_sample_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int
 void segue_halve_row(const uint8_t *top, const uint8_t *bottom, ptrdiff_t count, uint8_t *out) {
     typedef uint8_t u8x32 __attribute__((vector_size(32)));
     typedef uint16_t u16x32 __attribute__((vector_size(64)));
-    typedef uint16_t u16x16 __attribute__((vector_size(32)));
     ptrdiff_t i = 0;
     // Four output pixels a step: the two rows added as 16-bit lanes, then each pixel's
     // channels added to its right neighbour's.

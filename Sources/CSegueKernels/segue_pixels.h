@@ -23,6 +23,12 @@ typedef uint32_t u32x4 __attribute__((vector_size(16)));
 typedef int16_t i16x8 __attribute__((vector_size(16)));
 typedef int32_t i32x4 __attribute__((vector_size(16)));
 
+/// Four pixels anywhere in memory (unaligned, and aliasing any type): a store through it is
+/// one vector store even without optimisation, where `memcpy` from a named vector first
+/// writes the vector to the stack and then copies it eight bytes at a time.
+typedef uint32_t u32x4_loose __attribute__((vector_size(16), aligned(1), may_alias));
+#define SEGUE_PIXELS4(pointer) (*(u32x4_loose *)(pointer))
+
 /// Every byte of `p` times `k/255`, rounded to nearest.
 SEGUE_INLINE uint32_t segue_scale(uint32_t p, uint32_t k) {
     uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
