@@ -21,30 +21,41 @@ import Testing
         return box
     }
 
-    /// Two random canvases, equal but for up to `changes` pixels (each changed in one byte).
-    static func canvases(_ random: inout SeededBytes, width: Int, height: Int, changes: Int) -> ([UInt8], [UInt8]) {
-        let a = random.bytes(width * height * 4)
-        var b = a
-        for _ in 0..<random.int(0...changes) {
-            let byte = random.int(0...(a.count - 1))
-            b[byte] &+= UInt8(random.int(1...255))
-        }
-        return (a, b)
-    }
+    /// A seeded case: two canvases equal but for a few pixels (each changed in one byte), and
+    /// a rectangle of them, possibly empty.
+    struct Case {
+        var random: SeededBytes
+        let width: Int
+        let height: Int
+        let a: [UInt8]
+        let b: [UInt8]
+        let rect: _PixelRect
 
-    static func randomRect(_ random: inout SeededBytes, width: Int, height: Int) -> _PixelRect {
-        let x = random.int(0...(width - 1))
-        let y = random.int(0...(height - 1))
-        return _PixelRect(x: x, y: y, width: random.int(0...(width - x)), height: random.int(0...(height - y)))
+        init(seed: UInt64) {
+            random = SeededBytes(seed: seed)
+            width = random.int(1...23)
+            height = random.int(1...17)
+            a = random.bytes(width * height * 4)
+            var b = a
+            for _ in 0..<random.int(0...6) {
+                let byte = random.int(0...(a.count - 1))
+                b[byte] &+= UInt8(random.int(1...255))
+            }
+            self.b = b
+            rect = Self.randomRect(&random, width: width, height: height)
+        }
+
+        static func randomRect(_ random: inout SeededBytes, width: Int, height: Int) -> _PixelRect {
+            let x = random.int(0...(width - 1))
+            let y = random.int(0...(height - 1))
+            return _PixelRect(x: x, y: y, width: random.int(0...(width - x)), height: random.int(0...(height - y)))
+        }
     }
 
     @Test func theBoxIsThePixelByPixelBoundingBox() {
         for seed in 1...300 as ClosedRange<UInt64> {
-            var random = SeededBytes(seed: seed)
-            let width = random.int(1...23)
-            let height = random.int(1...17)
-            let (a, b) = Self.canvases(&random, width: width, height: height, changes: random.int(0...6))
-            let rect = Self.randomRect(&random, width: width, height: height)
+            let c = Case(seed: seed)
+            let (width, a, b, rect) = (c.width, c.a, c.b, c.rect)
             let found = a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
                     _APNGCanvas.differences(a.baseAddress!, b.baseAddress!, canvasWidth: width, in: rect)
@@ -61,12 +72,9 @@ import Testing
 
     @Test func theSearchGivesUpExactlyWhenTheJoinedAreaReachesTheLimit() {
         for seed in 1...300 as ClosedRange<UInt64> {
-            var random = SeededBytes(seed: seed)
-            let width = random.int(1...19)
-            let height = random.int(1...13)
-            let (a, b) = Self.canvases(&random, width: width, height: height, changes: random.int(0...5))
-            let rect = Self.randomRect(&random, width: width, height: height)
-            let outside = random.int(0...2) == 0 ? nil : Self.randomRect(&random, width: width, height: height)
+            var c = Case(seed: seed)
+            let (width, a, b, rect) = (c.width, c.a, c.b, c.rect)
+            let outside = c.random.int(0...2) == 0 ? nil : Case.randomRect(&c.random, width: width, height: c.height)
             let expected = _PixelRect.union(outside, Self.reference(a, b, canvasWidth: width, in: rect))
             let area = expected?.area ?? 0
             for limit in [area, area + 1, Swift.max(area - 1, 0), 0, .max] {
