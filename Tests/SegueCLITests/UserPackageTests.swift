@@ -2,15 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A user's own package, built out of tree against this one (`scripts/make-user-package.sh`
-/// makes it): seed 003's fade animators and seed 000's presentation controller as
-/// `TransitionDemo`s, a five-line preview executable
+/// A user's own package, built out of tree against this one: seed 003's fade animators and
+/// seed 000's presentation controller as `TransitionDemo`s, a five-line preview executable
 /// over `SegueCommandLine`, and a program that writes an APNG of a push — the README's worked
 /// example — plus the CardKit port fixture's expected output as a library of its own. Its
 /// `list`, `render`, `doctor` and `port` outputs are checked.
 ///
 /// A fresh build of the whole stack takes minutes: it runs only with
-/// `SEGUE_USER_PACKAGE_TEST=1` (`.ci/run` sets it, and builds the package beside its own build).
+/// `SEGUE_USER_PACKAGE_TEST=1` (`.ci/run` sets it).
 @Suite(
     .enabled(
         if: ProcessInfo.processInfo.environment["SEGUE_USER_PACKAGE_TEST"] == "1",
@@ -20,13 +19,17 @@ struct UserPackageTests {
     /// This repository: three folders up from this file.
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+    /// The user package's sources, kept beside this file (not compiled into the tests).
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "UserPackage")
+
     /// Extra `swift build` options for the user's package: `.ci/run` sets `SEGUE_BUILD_FLAGS`
     /// to the lean options its own build uses (no debug information).
     static let buildFlags = (ProcessInfo.processInfo.environment["SEGUE_BUILD_FLAGS"] ?? "")
         .split(separator: " ").map(String.init)
 
     @Test func aUserPackageGetsTheCommandLineOverItsOwnDemos() async throws {
-        let package = try await makePackage()
+        let package = try makePackage()
         let build = try await run(
             "/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path] + Self.buildFlags,
             in: package)
@@ -80,24 +83,28 @@ struct UserPackageTests {
         #expect(second.status == 0, "\(second.output)\n\(second.error)")
     }
 
-    /// The user's package (`scripts/make-user-package.sh`): the one named by
-    /// `SEGUE_USER_PACKAGE`, which `.ci/run` makes and builds while this package builds, or a
-    /// new one in a temporary folder.
-    private func makePackage() async throws -> URL {
-        if let prepared = ProcessInfo.processInfo.environment["SEGUE_USER_PACKAGE"], !prepared.isEmpty {
-            let package = URL(fileURLWithPath: prepared)
-            // The snapshot test below must record its reference on the first run.
-            let snapshots = package.appendingPathComponent("Tests/FadeKitTests/__Snapshots__").path
-            try #require(
-                !FileManager.default.fileExists(atPath: snapshots),
-                "SEGUE_USER_PACKAGE names a package already tested: make a new one")
-            return package
-        }
+    /// A temporary package: the fixture's sources, seed 000's presentation code copied from
+    /// the Swift 5 client tests, and a Package.swift depending on this repository by path.
+    private func makePackage() throws -> URL {
+        let files = FileManager.default
         let package = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
             "segue-user-\(UUID().uuidString)")
-        let script = Self.repository.appendingPathComponent("scripts/make-user-package.sh").path
-        let made = try await run("/bin/sh", [script, package.path], in: Self.repository)
-        try #require(made.status == 0, "make-user-package.sh failed: \(made.error)")
+        try files.createDirectory(at: package, withIntermediateDirectories: true)
+        for item in try files.contentsOfDirectory(atPath: Self.fixture.path) {
+            try files.copyItem(at: Self.fixture.appendingPathComponent(item), to: package.appendingPathComponent(item))
+        }
+        let seeds = Self.repository.appendingPathComponent("Tests/SwiftFiveClientTests")
+        try files.copyItem(
+            at: seeds.appendingPathComponent("Seed000Clients+Presentation.swift"),
+            to: package.appendingPathComponent("Sources/FadeKit/Seed000Presentation.swift"))
+        try files.copyItem(
+            at: Self.repository.appendingPathComponent("Tests/PortFixtures/CardKit/expected/Sources"),
+            to: package.appendingPathComponent("Sources/PortedCardKit"))
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift.in"), encoding: .utf8)
+            .replacingOccurrences(of: "@REPOSITORY@", with: Self.repository.path)
+            .replacingOccurrences(of: "@IDENTITY@", with: Self.repository.lastPathComponent.lowercased())
+        try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try files.removeItem(at: package.appendingPathComponent("Package.swift.in"))
         return package
     }
 
