@@ -1,4 +1,5 @@
 import Foundation
+import SegueTesting
 import TestSupport
 import Testing
 
@@ -55,7 +56,10 @@ import Testing
         expectEqual(UIFont.Weight(0.3), .semibold)
     }
 
-    @Test func preferredFontsHaveTheLargeCategorySizes() {
+    @MainActor @Test func preferredFontsHaveTheLargeCategorySizes() {
+        // A fresh application, on the main actor: the sizes follow the screen's content size
+        // category, which a test's host may have changed.
+        _ = HeadlessHost()
         // Apple HIG, Typography: iOS Dynamic Type sizes at the default (Large) setting.
         let expected: [(UIFont.TextStyle, CGFloat, String)] = [
             (.largeTitle, 34, "DejaVuSans"), (.title1, 28, "DejaVuSans"), (.title2, 22, "DejaVuSans"),
