@@ -102,6 +102,10 @@ enum _Runs {
     /// Writes to `out` the runs of an axis-aligned rectangle `(x0, y0) – (x1, y1)` (raster
     /// space) in row `row`, by exact area, limited to columns `minX ..< maxX`; returns how
     /// many it wrote (at most 3).
+    ///
+    /// Called for every row of every rectangle drawn, so written for debug builds too: no
+    /// nested function (its context costs a call and a `memset` at `-Onone`) and no generic
+    /// `min`/`max` (unspecialised there); the comparisons are `Swift.min`'s and `Swift.max`'s.
     @inline(__always)
     static func alignedRect(
         _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, row: Int, minX: Int, maxX: Int,
@@ -109,31 +113,36 @@ enum _Runs {
     ) -> Int {
         let top = Double(row)
         let bottom = top + 1
-        let vertical = Swift.min(y1, bottom) - Swift.max(y0, top)
+        // min(y1, bottom) − max(y0, top)
+        let vertical = (bottom < y1 ? bottom : y1) - (top >= y0 ? top : y0)
         guard vertical > 0 else { return 0 }
-        let left = Swift.max(x0, Double(minX))
-        let right = Swift.min(x1, Double(maxX))
+        let left = Double(minX) >= x0 ? Double(minX) : x0
+        let right = Double(maxX) < x1 ? Double(maxX) : x1
         guard right > left else { return 0 }
         let c0 = Int(left.rounded(.down))
         let c1 = Int(right.rounded(.up)) - 1
-        var n = 0
-        @inline(__always) func push(_ a: Int, _ b: Int, _ coverage: Double) {
-            let c = Float(Swift.min(coverage, 1))
-            guard b > a, c >= 1.0 / 4096 else { return }
-            if n > 0, out[n - 1].x1 == Int32(a), out[n - 1].coverage == c {
-                out[n - 1].x1 = Int32(b)
-                return
-            }
-            out[n] = _CoverageRun(x0: Int32(a), x1: Int32(b), coverage: c)
-            n += 1
-        }
         if c0 == c1 {
-            push(c0, c0 + 1, (right - left) * vertical)
+            return appendRun(c0, c0 + 1, (right - left) * vertical, to: out, count: 0)
+        }
+        var n = appendRun(c0, c0 + 1, (Double(c0 + 1) - left) * vertical, to: out, count: 0)
+        n = appendRun(c0 + 1, c1, vertical, to: out, count: n)
+        return appendRun(c1, c1 + 1, (right - Double(c1)) * vertical, to: out, count: n)
+    }
+
+    /// Appends run `a ..< b` at `coverage` (capped at 1) after the first `n` runs of `out`:
+    /// merged into the last when it continues it at the same coverage, dropped when empty or
+    /// below 1/4096. Returns the new count.
+    @inline(__always)
+    private static func appendRun(
+        _ a: Int, _ b: Int, _ coverage: Double, to out: UnsafeMutablePointer<_CoverageRun>, count n: Int
+    ) -> Int {
+        let c = Float(1 < coverage ? 1 : coverage)
+        guard b > a, c >= 1.0 / 4096 else { return n }
+        if n > 0, out[n - 1].x1 == Int32(a), out[n - 1].coverage == c {
+            out[n - 1].x1 = Int32(b)
             return n
         }
-        push(c0, c0 + 1, (Double(c0 + 1) - left) * vertical)
-        push(c0 + 1, c1, vertical)
-        push(c1, c1 + 1, (right - Double(c1)) * vertical)
-        return n
+        out[n] = _CoverageRun(x0: Int32(a), x1: Int32(b), coverage: c)
+        return n + 1
     }
 }
