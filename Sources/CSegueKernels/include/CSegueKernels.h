@@ -92,7 +92,8 @@ void segue_blend_run(const void *pixels, ptrdiff_t width, ptrdiff_t height, int6
 
 /// The three horizontal extended-box passes (central radius `radius`, end-tap weight
 /// `alpha`, central weight `weight`) over each row of a `width` × `height` image, in place;
-/// `lines` is zeroed scratch of `2 * (width + 8 * (radius + 1))` floats, left zeroed.
+/// `lines` is zeroed scratch of `4 * 2 * (width + 8 * (radius + 1))` floats, 16-byte aligned,
+/// left zeroed (four rows are blurred at a time, as the lanes of one line).
 void segue_blur_rows(float *image, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float alpha, float weight,
                      float *lines);
 

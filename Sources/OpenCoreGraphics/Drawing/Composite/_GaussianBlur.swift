@@ -49,15 +49,15 @@ struct _GaussianBlur {
 
     /// Blurs `image` (`width × height` pixels of `channels` interleaved floats, 1 or 4) into
     /// `result`, overwriting `image`; each channel's floats are those ``apply(_:scratch:width:height:)``
-    /// makes of it alone. `lines` holds `channels × 2 × (width + 8 × (radius + 1))` floats and
-    /// `sums` `channels × width`. When `rowsAlike`, every row of `image` is the same: the
+    /// makes of it alone. `lines` holds `4 × 2 × (width + 8 × (radius + 1))` floats (16-byte
+    /// aligned) and `sums` `channels × width`. When `rowsAlike`, every row of `image` is the same: the
     /// horizontal passes run on the first and it is copied to the others (the same floats).
     func apply(
         _ image: UnsafeMutablePointer<Float>, into result: UnsafeMutablePointer<Float>, channels: Int, width: Int,
         height: Int, lines: UnsafeMutablePointer<Float>, sums: UnsafeMutablePointer<Float>, rowsAlike: Bool = false
     ) {
         guard width > 0, height > 0 else { return }
-        let lineCount = channels * 2 * (width + 8 * (radius + 1))
+        let lineCount = 4 * 2 * (width + 8 * (radius + 1))
         lines.initialize(repeating: 0, count: lineCount)
         let rows = rowsAlike ? 1 : height
         if channels == 4 {
@@ -74,11 +74,11 @@ struct _GaussianBlur {
         segue_blur_columns(image, result, columns, height, radius, alpha, weight, sums)
     }
 
-    /// The three horizontal passes, row by row, in place (each row is copied into a
+    /// The three horizontal passes, four rows at a time, in place (the rows are copied into a
     /// zero-padded line first, so the loops need no bounds tests): `segue_blur_rows`.
     private func horizontal(_ image: inout [Float], width: Int, height: Int) {
         let pad = 4 * (radius + 1)  // pass k reads up to (k + 2)(r + 1) beyond the row
-        var lines = [Float](repeating: 0, count: 2 * (width + 2 * pad))
+        var lines = [Float](repeating: 0, count: 4 * 2 * (width + 2 * pad))
         image.withUnsafeMutableBufferPointer { buffer in
             lines.withUnsafeMutableBufferPointer { scratch in
                 segue_blur_rows(buffer.baseAddress!, width, height, radius, alpha, weight, scratch.baseAddress!)
