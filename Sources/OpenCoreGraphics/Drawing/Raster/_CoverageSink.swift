@@ -38,9 +38,23 @@ struct _FloatCoverageSink: _CoverageSink {
     }
 
     mutating func paintRow(_ row: Int, _ runs: UnsafeBufferPointer<_CoverageRun>) {
+        _require(row >= box.minY && row < box.maxY, "_FloatCoverageSink: row \(row) outside \(box)")
         let base = (row - box.minY) * box.width - box.minX
-        for run in runs {
-            for x in Int(run.x0)..<Int(run.x1) { coverage[base + x] = run.coverage }
+        let box = box
+        coverage.withUnsafeMutableBufferPointer { buffer in
+            let values = buffer.baseAddress! + base
+            for run in runs {
+                var x = Int(run.x0)
+                let end = Int(run.x1)
+                _require(x >= box.minX && end <= box.maxX, "_FloatCoverageSink: run \(x)..<\(end) outside \(box)")
+                // A plain loop over a pointer: a range's iterator and the array's subscript are
+                // calls per pixel in debug builds.
+                let value = run.coverage
+                while x < end {
+                    values[x] = value
+                    x += 1
+                }
+            }
         }
     }
 }
