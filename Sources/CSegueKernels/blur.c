@@ -35,58 +35,42 @@ static f32x4 *blur_line4(f32x4 *p, f32x4 *q, ptrdiff_t width, ptrdiff_t r, float
 
 void segue_blur_rows(float *image, ptrdiff_t width, ptrdiff_t height, ptrdiff_t radius, float alpha, float weight,
                      float *lines) {
-    ptrdiff_t r = radius, pad = 4 * (radius + 1);  // pass k reads up to (k + 2)(r + 1) beyond the row
-    ptrdiff_t y = 0;
+    ptrdiff_t pad = 4 * (radius + 1);  // pass k reads up to (k + 2)(r + 1) beyond the row
     // Four rows at a time, as the four lanes of one line (a debug build does not vectorize
-    // the loops itself, and the running sum is serial along a row): each lane does the
-    // operations of the one-row loop below in the same order, so the floats are the same.
-    for (; y + 4 <= height; y += 4) {
+    // the loops itself, and the running sum is serial along a row); lanes past the last row
+    // blur zeros. Lanes do not mix, so each row's floats are those of blurring it alone.
+    for (ptrdiff_t y = 0; y < height; y += 4) {
+        ptrdiff_t count = height - y < 4 ? height - y : 4;
         f32x4 *p = (f32x4 *)lines + pad, *q = (f32x4 *)lines + (width + 2 * pad) + pad;
         float *rows = image + y * width;
-        for (ptrdiff_t x = 0; x < width; x++) {
-            p[x] = (f32x4){rows[x], rows[width + x], rows[2 * width + x], rows[3 * width + x]};
+        if (count == 4) {
+            for (ptrdiff_t x = 0; x < width; x++) {
+                p[x] = (f32x4){rows[x], rows[width + x], rows[2 * width + x], rows[3 * width + x]};
+            }
+        } else {
+            for (ptrdiff_t x = 0; x < width; x++) {
+                f32x4 v = {0, 0, 0, 0};
+                for (ptrdiff_t lane = 0; lane < count; lane++) v[lane] = rows[lane * width + x];
+                p[x] = v;
+            }
         }
-        f32x4 *result = blur_line4(p, q, width, r, alpha, weight);
-        for (ptrdiff_t x = 0; x < width; x++) {
-            f32x4 v = result[x];
-            rows[x] = v[0];
-            rows[width + x] = v[1];
-            rows[2 * width + x] = v[2];
-            rows[3 * width + x] = v[3];
+        f32x4 *result = blur_line4(p, q, width, radius, alpha, weight);
+        if (count == 4) {
+            for (ptrdiff_t x = 0; x < width; x++) {
+                f32x4 v = result[x];
+                rows[x] = v[0];
+                rows[width + x] = v[1];
+                rows[2 * width + x] = v[2];
+                rows[3 * width + x] = v[3];
+            }
+        } else {
+            for (ptrdiff_t x = 0; x < width; x++) {
+                for (ptrdiff_t lane = 0; lane < count; lane++) rows[lane * width + x] = result[x][lane];
+            }
         }
         // Leave the padding zero for the next rows.
         memset(p - pad, 0, (size_t)(width + 2 * pad) * sizeof(f32x4));
         memset(q - pad, 0, (size_t)(width + 2 * pad) * sizeof(f32x4));
-    }
-    for (; y < height; y++) {
-        // Two zero-padded lines: p[-pad ..< width + pad], q likewise.
-        float *p = lines + pad, *q = lines + (width + 2 * pad) + pad;
-        float *row = image + y * width;
-        memcpy(p, row, (size_t)width * sizeof(float));
-        // Each pass widens the non-zero part by r + 1 on both sides.
-        ptrdiff_t lo = 0, hi = width;
-        for (int pass = 0; pass < 3; pass++) {
-            ptrdiff_t from = lo - (r + 1), to = hi + (r + 1);
-            float sum = 0;
-            for (ptrdiff_t x = from - r; x <= from + r; x++) {
-                if (x >= lo && x < hi) sum += p[x];
-            }
-            for (ptrdiff_t x = from; x < to; x++) {
-                q[x] = weight * (sum + alpha * (p[x - r - 1] + p[x + r + 1]));
-                sum += p[x + r + 1] - p[x - r];
-            }
-            lo = from;
-            hi = to;
-            if (pass < 2) {
-                float *t = p;
-                p = q;
-                q = t;
-            }
-        }
-        memcpy(row, q, (size_t)width * sizeof(float));
-        // Leave the padding zero for the next row.
-        memset(q - pad, 0, (size_t)(width + 2 * pad) * sizeof(float));
-        memset(p - pad, 0, (size_t)(width + 2 * pad) * sizeof(float));
     }
 }
 
