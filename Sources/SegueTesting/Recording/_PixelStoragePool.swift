@@ -8,8 +8,10 @@ import OpenUIKit
 /// each frame someone kept to this pool; once that image is gone (its recording dropped),
 /// the storage is the pool's alone and the next frame of any recording is drawn into it.
 ///
-/// The pool holds at most ``capacity`` bytes: storage lent beyond that is not tracked and
-/// goes back to the system with its image.
+/// The pool holds at most ``capacity`` bytes: storage given back is let go, oldest first, to
+/// make room for storage lent; beyond that, storage lent is not tracked and goes back to the
+/// system with its image. Storage of every size is kept (a renderer that halves its frames
+/// lends full-size and half-size storage).
 @MainActor
 package final class _PixelStoragePool {
     /// The pool the frame renderers share.
@@ -32,7 +34,18 @@ package final class _PixelStoragePool {
     }
 
     /// Tracks `pixels`, the storage `image` shares, to be reused once `image` is gone.
+    ///
+    /// When it would pass the capacity, storage already given back (whose image is gone) is
+    /// let go first, oldest first, until it fits; otherwise it is not tracked.
     package func lend(_ pixels: [UInt8], with image: CGImage) {
+        var index = 0
+        while bytes + pixels.count > capacity, index < loans.count {
+            guard loans[index].image == nil else {
+                index += 1
+                continue
+            }
+            bytes -= loans.remove(at: index).pixels.count
+        }
         guard bytes + pixels.count <= capacity else { return }
         loans.append(Loan(image: image, pixels: pixels))
         bytes += pixels.count
@@ -40,19 +53,13 @@ package final class _PixelStoragePool {
 
     /// Storage of `count` bytes whose image is gone — no one else holds it — or nil.
     ///
-    /// Given-back storage of another size (another screen) is let go while looking.
+    /// Storage of other sizes stays for the takers of those sizes: a frame renderer that
+    /// halves its frames takes full-size and half-size storage in turn.
     package func take(count: Int) -> [UInt8]? {
-        var index = 0
-        while index < loans.count {
-            guard loans[index].image == nil else {
-                index += 1
-                continue
-            }
-            let loan = loans.remove(at: index)
-            bytes -= loan.pixels.count
-            if loan.pixels.count == count { return loan.pixels }
-        }
-        return nil
+        guard let index = loans.firstIndex(where: { $0.image == nil && $0.pixels.count == count }) else { return nil }
+        let loan = loans.remove(at: index)
+        bytes -= loan.pixels.count
+        return loan.pixels
     }
 
     /// The bytes tracked now (lent and given back).

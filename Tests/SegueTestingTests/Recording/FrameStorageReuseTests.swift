@@ -75,14 +75,38 @@ import Testing
         let reused = try #require(pool.take(count: size))
         #expect(reused == [UInt8](repeating: 7, count: size) && pool.trackedBytes == 0)
 
-        // Beyond the capacity, storage is not tracked; given back in another size, it is let go.
+        // Beyond the capacity, storage still shown is not tracked.
         var images: [CGImage?] = try (0..<5).map { _ in
             try #require(CGImage(width: 2, height: 3, premultipliedRGBA: reused))
         }
         for image in images { pool.lend(reused, with: image!) }
         #expect(pool.trackedBytes == 4 * size, "the fifth would pass 100 bytes")
+        // Given back, storage of another size stays for takers of its size.
         images = []
         expectEqual(pool.take(count: 8), nil)
+        expectEqual(pool.trackedBytes, 4 * size)
+        expectEqual(pool.take(count: size)?.count, size)
+        expectEqual(pool.trackedBytes, 3 * size)
+        // Storage given back makes room, oldest first, for storage lent beyond the capacity.
+        let big = try #require(CGImage(width: 4, height: 3, premultipliedRGBA: [UInt8](repeating: 1, count: 48)))
+        pool.lend(big._premultipliedRGBA, with: big)
+        expectEqual(pool.trackedBytes, 2 * size + 48, "the oldest of the three given back was let go")
+    }
+
+    @Test func aHalvingRenderersTwoSizesShareThePool() throws {
+        // Full-size storage given back is still there after a half-size take, and the other
+        // way round.
+        let pool = _PixelStoragePool(capacity: 1000)
+        var full: CGImage? = try #require(
+            CGImage(width: 4, height: 4, premultipliedRGBA: [UInt8](repeating: 2, count: 64)))
+        var half: CGImage? = try #require(
+            CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 3, count: 16)))
+        pool.lend(full!._premultipliedRGBA, with: full!)
+        pool.lend(half!._premultipliedRGBA, with: half!)
+        full = nil
+        half = nil
+        expectEqual(pool.take(count: 16), [UInt8](repeating: 3, count: 16))
+        expectEqual(pool.take(count: 64), [UInt8](repeating: 2, count: 64))
         expectEqual(pool.trackedBytes, 0)
     }
 }
